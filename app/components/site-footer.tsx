@@ -1,0 +1,47 @@
+import { openingHoursLines } from '~/domain/hours';
+import { STUDIO, studioAddressLine, studioMapUrl } from '~/domain/studio';
+
+/** The footer with the studio's contact block (phone, e-mail, address, hours, map). */
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-white/10 bg-[var(--studio-bg-2)] text-stone-300">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-3">
+        <div>
+          <p className="text-xl font-semibold lowercase tracking-[0.3em] text-stone-50">sheva</p>
+          <p className="mt-3 text-sm leading-relaxed">Konya’da manikür, pedikür, kalıcı oje ve nail art stüdyosu.</p>
+          <a href="/contact" className="btn-primary mt-6">
+            RANDEVU AL
+          </a>
+        </div>
+        <address className="not-italic text-sm leading-7">
+          <h2 className="mb-2 text-xs font-semibold uppercase tracking-[0.25em] text-stone-400">İletişim</h2>
+          <a className="block hover:text-accent" href={STUDIO.phoneHref}>
+            {STUDIO.phone}
+          </a>
+          <a className="block hover:text-accent" href={`mailto:${STUDIO.email}`}>
+            {STUDIO.email}
+          </a>
+          <span className="block">{studioAddressLine()}</span>
+          <a className="mt-1 inline-block underline decoration-accent/60 underline-offset-4 hover:text-accent" href={studioMapUrl()} rel="noopener" target="_blank">
+            Haritada göster
+          </a>
+          <a className="ml-4 inline-block underline decoration-accent/60 underline-offset-4 hover:text-accent" href={STUDIO.instagram} rel="noopener" target="_blank">
+            Instagram
+          </a>
+        </address>
+        <div className="text-sm leading-7">
+          <h2 className="mb-2 text-xs font-semibold uppercase tracking-[0.25em] text-stone-400">Çalışma Saatleri</h2>
+          <dl>
+            {openingHoursLines().map((line) => (
+              <div key={line.label} className="flex justify-between gap-4">
+                <dt>{line.label}</dt>
+                <dd className="tabular-nums">{line.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+      <p className="border-t border-white/10 py-5 text-center text-xs text-stone-400">© {new Date().getFullYear()} Sheva Nail Art Studio · Konya</p>
+    </footer>
+  );
+}

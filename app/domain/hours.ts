@@ -1,0 +1,52 @@
+/**
+ * Opening hours: the one source for the booking rules, the contact block and the JSON-LD.
+ * Tuesday to Saturday 09:00-18:00, Sunday 11:00-18:00, Monday closed (the spec's
+ * structured data that opens Monday is wrong: docs/decisions).
+ * Weekday numbers follow JavaScript: 0 = Sunday ... 6 = Saturday.
+ */
+export type DayHours = { open: string; close: string } | null;
+
+export const WEEKLY_HOURS: Readonly<Record<number, DayHours>> = {
+  0: { open: '11:00', close: '18:00' },
+  1: null,
+  2: { open: '09:00', close: '18:00' },
+  3: { open: '09:00', close: '18:00' },
+  4: { open: '09:00', close: '18:00' },
+  5: { open: '09:00', close: '18:00' },
+  6: { open: '09:00', close: '18:00' },
+};
+
+export const TURKISH_WEEKDAYS = ['Pazar', 'Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi'] as const;
+const SCHEMA_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** Hours grouped for display: [{label: 'Salı - Cumartesi', hours: '09:00 - 18:00'}, ...] */
+export function openingHoursLines(): { label: string; hours: string }[] {
+  const order = [2, 3, 4, 5, 6, 0, 1];
+  const lines: { days: number[]; hours: string }[] = [];
+  for (const day of order) {
+    const h = WEEKLY_HOURS[day];
+    const hours = h ? `${h.open} - ${h.close}` : 'Kapalı';
+    const last = lines[lines.length - 1];
+    if (last && last.hours === hours) last.days.push(day);
+    else lines.push({ days: [day], hours });
+  }
+  return lines.map(({ days, hours }) => ({
+    label: days.length > 1 ? `${TURKISH_WEEKDAYS[days[0]!]} - ${TURKISH_WEEKDAYS[days[days.length - 1]!]}` : TURKISH_WEEKDAYS[days[0]!]!,
+    hours,
+  }));
+}
+
+/** schema.org OpeningHoursSpecification entries built from the same table. */
+export function openingHoursSpecification() {
+  const groups = new Map<string, string[]>();
+  for (let day = 0; day < 7; day++) {
+    const h = WEEKLY_HOURS[day];
+    if (!h) continue;
+    const key = `${h.open}-${h.close}`;
+    groups.set(key, [...(groups.get(key) ?? []), SCHEMA_WEEKDAYS[day]!]);
+  }
+  return [...groups.entries()].map(([key, days]) => {
+    const [opens, closes] = key.split('-');
+    return { '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes };
+  });
+}

@@ -1,0 +1,30 @@
+/**
+ * What server.ts hands to every loader and action (React Router's load context).
+ * Process-wide services live in server.ts; the app bundle reaches them only through here.
+ */
+import type { Db } from '../../db/client';
+
+export type AppEventName = 'appointments-changed';
+
+export type AppServices = {
+  db: Db;
+  /** The current instant. Rules never read the clock themselves; they get `now` from here. */
+  now: () => Date;
+  /** Tell the live connection (admins' websocket) that something changed. */
+  emit: (event: AppEventName) => void;
+  /** Wake the outbox worker after a transaction queued messages. */
+  kickOutbox: () => void;
+  config: {
+    publicUrl?: string;
+    uploadsDir: string;
+    sessionSecret: string;
+    rateLimits: boolean;
+    production: boolean;
+    telegramApiRoot: string;
+  };
+};
+
+declare module 'react-router' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends AppServices {}
+}

@@ -1,0 +1,79 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from 'react-router';
+import type { Route } from './+types/root';
+import stylesheet from './styles/app.css?url';
+
+/**
+ * Routes opt into hydration with `handle: { hydrate: true }`. Read-only public pages send
+ * no framework script at all (they stay a few KB on a weak connection); the booking wizard
+ * and the admin ask for it.
+ */
+export type RouteHandle = { hydrate?: boolean };
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+];
+
+export const meta: Route.MetaFunction = () => [{ title: 'Sheva Nail Art Studio' }];
+
+function useHydrate(): boolean {
+  return useMatches().some((m) => (m.handle as RouteHandle | undefined)?.hydrate === true);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const hydrate = useHydrate();
+  return (
+    <html lang="tr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#000000" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  let title = 'Beklenmeyen bir hata oluştu';
+  let message = 'Bir şeyler ters gitti. Lütfen sayfayı yenileyin veya biraz sonra tekrar deneyin.';
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) {
+      title = 'Sayfa bulunamadı';
+      message = 'Aradığınız sayfa taşınmış ya da hiç var olmamış olabilir.';
+    } else if (error.status < 500) {
+      title = 'İstek işlenemedi';
+      message = typeof error.data === 'string' && error.data ? error.data : message;
+    }
+  }
+  return (
+    <main className="min-h-screen grid place-items-center bg-black px-6 text-center text-stone-100">
+      <div className="max-w-md">
+        <p className="text-6xl" aria-hidden="true">
+          💅
+        </p>
+        <h1 className="mt-4 text-2xl font-semibold">{title}</h1>
+        <p className="mt-3 text-stone-300">{message}</p>
+        <a href="/" className="btn-primary mt-8 inline-flex">
+          Ana Sayfaya Dön
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,28 @@
+import { Outlet } from 'react-router';
+import { SiteFooter } from '~/components/site-footer';
+import { SiteHeader } from '~/components/site-header';
+import { studioColors } from '~/models/home-settings.server';
+import type { Route } from './+types/_site';
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { colors: studioColors(context.db) };
+}
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  const { colors } = loaderData;
+  return (
+    <div
+      className="flex min-h-screen flex-col bg-[var(--studio-bg)]"
+      style={{ '--studio-bg': colors.backgroundColor, '--studio-bg-2': colors.secondaryBackgroundColor } as React.CSSProperties}
+    >
+      <a href="#icerik" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-accent focus:px-4 focus:py-2 focus:text-ink">
+        İçeriğe geç
+      </a>
+      <SiteHeader />
+      <main id="icerik" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

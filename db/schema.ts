@@ -1,0 +1,433 @@
+/**
+ * The whole data model of the studio (both spec documents, section 3), on one SQLite file.
+ *
+ * Conventions (docs/decisions/0002-money-time-relations.md):
+ * - money is an integer number of kuruş (`*_kurus` columns); the JSON API speaks lira;
+ * - appointment `date` is `YYYY-MM-DD` and `time` is `HH:MM`, Istanbul wall time;
+ * - instants (createdAt, expiresAt, ...) are UTC milliseconds;
+ * - where the spec keeps ids in JSON strings (package -> services, appointment -> services
+ *   and packages, team member -> categories) there are real join tables.
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const id = () => integer('id').primaryKey({ autoIncrement: true });
+const createdAt = () =>
+  integer('created_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .$defaultFn(() => new Date());
+const updatedAt = () =>
+  integer('updated_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .$defaultFn(() => new Date())
+    .$onUpdateFn(() => new Date());
+const flag = (name: string, value: boolean) => integer(name, { mode: 'boolean' }).notNull().default(value);
+
+// ---------------------------------------------------------------------------------------------
+// People and access
+// ---------------------------------------------------------------------------------------------
+
+export const USER_ROLES = ['admin', 'staff', 'customer'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const users = sqliteTable('users', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role', { enum: USER_ROLES }).notNull().default('admin'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A signed-in browser (cookie) or API client (bearer token). The cookie holds only `id`. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['cookie', 'bearer'] }).notNull().default('cookie'),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const customers = sqliteTable(
+  'customers',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    notes: text('notes'),
+    isActive: flag('is_active', true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('customers_email_idx').on(t.email), index('customers_phone_idx').on(t.phone)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue
+// ---------------------------------------------------------------------------------------------
+
+export const categories = sqliteTable('categories', {
+  id: id(),
+  /** internal slug: manicure, pedicure, nail-art, gel, special, repair, extensions, packages */
+  name: text('name').notNull().unique(),
+  displayName: text('display_name').notNull(),
+  icon: text('icon').notNull().default('💅'),
+  description: text('description'),
+  displayOrder: integer('display_order').notNull().default(0),
+  isActive: flag('is_active', true),
+  backgroundImage: text('background_image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const services = sqliteTable(
+  'services',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceKurus: integer('price_kurus').notNull(),
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    /** emoji / icon shown on the card (the spec's `image`) */
+    icon: text('icon'),
+    features: text('features', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    displayOrder: integer('display_order').notNull().default(0),
+    isActive: flag('is_active', true),
+    isPopular: flag('is_popular', false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('services_category_idx').on(t.categoryId)],
+);
+
+export const packages = sqliteTable('packages', {
+  id: id(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  originalPriceKurus: integer('original_price_kurus').notNull(),
+  discountedPriceKurus: integer('discounted_price_kurus').notNull(),
+  /** optional; when null the package lasts as long as its services together */
+  durationMinutes: integer('duration_minutes'),
+  displayOrder: integer('display_order').notNull().default(0),
+  isActive: flag('is_active', true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const packageServices = sqliteTable(
+  'package_services',
+  {
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.packageId, t.serviceId] }), index('package_services_service_idx').on(t.serviceId)],
+);
+
+export const teamMembers = sqliteTable('team_members', {
+  id: id(),
+  name: text('name').notNull(),
+  specialization: text('specialization').notNull(),
+  imageUrl: text('image_url'),
+  displayOrder: integer('display_order').notNull().default(0),
+  isActive: flag('is_active', true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const teamMemberCategories = sqliteTable(
+  'team_member_categories',
+  {
+    id: id(),
+    teamMemberId: integer('team_member_id')
+      .notNull()
+      .references(() => teamMembers.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    isActive: flag('is_active', true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('team_member_categories_pair').on(t.teamMemberId, t.categoryId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Appointments
+// ---------------------------------------------------------------------------------------------
+
+export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+export const appointments = sqliteTable(
+  'appointments',
+  {
+    id: id(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** contact details as given for this booking (the customer row may change later) */
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email'),
+    customerPhone: text('customer_phone'),
+    teamMemberId: integer('team_member_id').references(() => teamMembers.id, { onDelete: 'set null' }),
+    /** YYYY-MM-DD, Istanbul wall time */
+    date: text('date').notNull(),
+    /** HH:MM, Istanbul wall time */
+    time: text('time').notNull(),
+    notes: text('notes'),
+    totalPriceKurus: integer('total_price_kurus').notNull().default(0),
+    status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('pending'),
+    /** minutes valid for this appointment only; overrides the computed duration */
+    customDuration: integer('custom_duration'),
+    /** the length computed from services and packages when the appointment was written */
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    /** admin who created it (null for public bookings) */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    source: text('source', { enum: ['web', 'admin', 'api'] }).notNull().default('web'),
+    /** one-time form token: a resubmit returns the same appointment */
+    idempotencyKey: text('idempotency_key').unique(),
+    kvkkConsentAt: integer('kvkk_consent_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('appointments_member_date_idx').on(t.teamMemberId, t.date),
+    index('appointments_date_idx').on(t.date),
+    index('appointments_customer_idx').on(t.customerId),
+  ],
+);
+
+/** Services of an appointment, with name, price and duration as they were when booked. */
+export const appointmentServices = sqliteTable(
+  'appointment_services',
+  {
+    id: id(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    priceKurus: integer('price_kurus').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+  },
+  (t) => [index('appointment_services_appointment_idx').on(t.appointmentId)],
+);
+
+/** Packages of an appointment, with name, price and duration as they were when booked. */
+export const appointmentPackages = sqliteTable(
+  'appointment_packages',
+  {
+    id: id(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id').references(() => packages.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    priceKurus: integer('price_kurus').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+  },
+  (t) => [index('appointment_packages_appointment_idx').on(t.appointmentId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Content
+// ---------------------------------------------------------------------------------------------
+
+export const galleryImages = sqliteTable(
+  'gallery_images',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description'),
+    /** public path of the largest stored variant, e.g. /uploads/gallery/ab12.webp */
+    imageUrl: text('image_url').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    sortOrder: integer('sort_order'),
+    uploadDate: integer('upload_date', { mode: 'timestamp_ms' })
+      .notNull()
+      .$defaultFn(() => new Date()),
+  },
+  (t) => [index('gallery_images_order_idx').on(t.sortOrder)],
+);
+
+export type StatItem = { title: string; value: string; icon: string };
+
+export const aboutPages = sqliteTable('about_pages', {
+  id: id(),
+  heroTitle: text('hero_title').notNull(),
+  heroSubtitle: text('hero_subtitle'),
+  heroDescription: text('hero_description'),
+  heroImage: text('hero_image'),
+  storyTitle: text('story_title').notNull(),
+  storyContent: text('story_content'),
+  storyImage: text('story_image'),
+  missionTitle: text('mission_title').notNull(),
+  missionContent: text('mission_content'),
+  visionTitle: text('vision_title').notNull(),
+  visionContent: text('vision_content'),
+  valuesTitle: text('values_title').notNull(),
+  valuesContent: text('values_content'),
+  statsTitle: text('stats_title').notNull(),
+  statsSubtitle: text('stats_subtitle'),
+  statsData: text('stats_data', { mode: 'json' }).$type<StatItem[]>().notNull().default(sql`'[]'`),
+  ctaTitle: text('cta_title').notNull(),
+  ctaContent: text('cta_content'),
+  ctaButtonText: text('cta_button_text').notNull(),
+  ctaButtonLink: text('cta_button_link').notNull(),
+  isActive: flag('is_active', false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** One row (id 1): the home page's texts, images and colours. */
+export const homeSettings = sqliteTable('home_settings', {
+  id: integer('id').primaryKey(),
+  heroTitle: text('hero_title').notNull(),
+  heroSubtitle: text('hero_subtitle'),
+  heroDescription: text('hero_description'),
+  heroBackgroundImage: text('hero_background_image'),
+  artistTitle: text('artist_title').notNull(),
+  artistDescription: text('artist_description'),
+  artistPortraitImage: text('artist_portrait_image'),
+  showcaseDescription: text('showcase_description'),
+  showcaseImage1: text('showcase_image_1'),
+  showcaseImage2: text('showcase_image_2'),
+  showcaseImage3: text('showcase_image_3'),
+  testimonialsTitle: text('testimonials_title').notNull(),
+  testimonialsDescription: text('testimonials_description'),
+  contactTitle: text('contact_title').notNull(),
+  contactBackgroundImage: text('contact_background_image'),
+  galleryHeroImage: text('gallery_hero_image'),
+  backgroundColor: text('background_color').notNull().default('#000000'),
+  secondaryBackgroundColor: text('secondary_background_color').notNull().default('#1f2937'),
+  updatedAt: updatedAt(),
+});
+
+/** Generic key/value settings, e.g. appointment_capacity_per_slot (default 1). */
+export const settings = sqliteTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  description: text('description'),
+  category: text('category').notNull().default('general'),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Messaging and surveys
+// ---------------------------------------------------------------------------------------------
+
+export const smtpSettings = sqliteTable('smtp_settings', {
+  id: id(),
+  host: text('host').notNull(),
+  port: integer('port').notNull().default(587),
+  secure: flag('secure', true),
+  username: text('username'),
+  /** encrypted at rest (AES-GCM with a key from the environment); never sent to the browser */
+  passwordEncrypted: text('password_encrypted'),
+  fromEmail: text('from_email').notNull(),
+  fromName: text('from_name'),
+  isActive: flag('is_active', true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const telegramSettings = sqliteTable('telegram_settings', {
+  id: id(),
+  /** encrypted at rest; never sent to the browser */
+  botTokenEncrypted: text('bot_token_encrypted'),
+  chatId: text('chat_id'),
+  isActive: flag('is_active', false),
+  sendNewAppointments: flag('send_new_appointments', true),
+  sendStatusUpdates: flag('send_status_updates', true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const SURVEY_QUESTION_TYPES = ['rating', 'text'] as const;
+
+export const surveyQuestions = sqliteTable('survey_questions', {
+  id: id(),
+  questionText: text('question_text').notNull(),
+  questionType: text('question_type', { enum: SURVEY_QUESTION_TYPES }).notNull(),
+  displayOrder: integer('display_order').notNull().default(0),
+  isActive: flag('is_active', true),
+  createdAt: createdAt(),
+});
+
+export const surveys = sqliteTable(
+  'surveys',
+  {
+    id: id(),
+    /** unguessable, used in /survey/{token} */
+    token: text('token').notNull().unique(),
+    appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email'),
+    isCompleted: flag('is_completed', false),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('surveys_appointment_unique').on(t.appointmentId)],
+);
+
+export const surveyResponses = sqliteTable(
+  'survey_responses',
+  {
+    id: id(),
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => surveyQuestions.id, { onDelete: 'cascade' }),
+    rating: integer('rating'),
+    answer: text('answer'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('survey_responses_pair').on(t.surveyId, t.questionId)],
+);
+
+export const OUTBOX_CHANNELS = ['email', 'telegram'] as const;
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/**
+ * Notifications waiting to be sent. Rows are written in the same transaction as the change
+ * that causes them; a worker started by server.ts sends them with retries and backoff.
+ */
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: id(),
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull(),
+    /** what kind of message: booking-received, appointment-confirmed, survey-invitation, ... */
+    topic: text('topic').notNull(),
+    payload: text('payload', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .$defaultFn(() => new Date()),
+    lastError: text('last_error'),
+    /** optional: a message that must be sent at most once (e.g. a reminder) */
+    dedupeKey: text('dedupe_key').unique(),
+    createdAt: createdAt(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);

@@ -1,0 +1,291 @@
+/**
+ * The demo studio, written when the database is empty, and the first admin.
+ */
+import crypto from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { storeImage } from '../app/lib/images.server';
+import { hashPassword } from '../app/lib/password.server';
+import { STUDIO } from '../app/domain/studio';
+import type { Db } from './client';
+import { DEMO_PALETTES, demoPhoto, demoPortrait } from './demo-images';
+import * as t from './schema';
+
+export const DEFAULT_SETTINGS = [
+  {
+    key: 'appointment_capacity_per_slot',
+    value: '1',
+    description: 'Aynı ekip üyesi için aynı saatte kabul edilen en fazla randevu sayısı (1-10)',
+    category: 'appointments',
+  },
+] as const;
+
+export const DEMO_CATEGORIES = [
+  { name: 'manicure', displayName: 'Manikür', icon: '💅', description: 'Bakımlı eller için klasik ve spa manikür' },
+  { name: 'pedicure', displayName: 'Pedikür', icon: '🦶', description: 'Rahatlatıcı ayak bakımı ve pedikür' },
+  { name: 'nail-art', displayName: 'Nail Art', icon: '🎨', description: 'Size özel tırnak tasarımları' },
+  { name: 'gel', displayName: 'Kalıcı Oje & Jel', icon: '✨', description: 'Haftalarca parlak kalan kalıcı oje ve jel' },
+  { name: 'special', displayName: 'Özel Bakım', icon: '🌸', description: 'Parafin ve yoğun bakım uygulamaları' },
+  { name: 'repair', displayName: 'Onarım', icon: '🩹', description: 'Kırık ve zayıf tırnaklar için onarım' },
+  { name: 'extensions', displayName: 'Protez Tırnak', icon: '💎', description: 'Jel ve akrilik protez tırnak' },
+  { name: 'packages', displayName: 'Paketler', icon: '🎁', description: 'Avantajlı bakım paketleri' },
+] as const;
+
+type DemoService = {
+  name: string;
+  category: (typeof DEMO_CATEGORIES)[number]['name'];
+  lira: number;
+  minutes: number;
+  icon: string;
+  popular?: boolean;
+  description: string;
+  features: string[];
+};
+
+export const DEMO_SERVICES: DemoService[] = [
+  { name: 'Klasik Manikür', category: 'manicure', lira: 350, minutes: 45, icon: '💅', popular: true, description: 'Tırnak şekillendirme, kütikül bakımı ve dilediğiniz renkte oje.', features: ['Tırnak şekillendirme', 'Kütikül bakımı', 'Nemlendirici masaj'] },
+  { name: 'Spa Manikür', category: 'manicure', lira: 500, minutes: 60, icon: '🧴', description: 'Peeling, maske ve sıcak havlu ile kapsamlı el bakımı.', features: ['El peelingi', 'Nemlendirici maske', 'Sıcak havlu', 'Oje uygulaması'] },
+  { name: 'Erkek Manikür', category: 'manicure', lira: 300, minutes: 30, icon: '🤝', description: 'Doğal görünümlü, bakımlı eller için hızlı bakım.', features: ['Kesim ve törpüleme', 'Kütikül bakımı', 'Mat parlatma'] },
+  { name: 'Klasik Pedikür', category: 'pedicure', lira: 450, minutes: 60, icon: '🦶', description: 'Ayak banyosu, nasır bakımı ve oje.', features: ['Ayak banyosu', 'Topuk bakımı', 'Oje uygulaması'] },
+  { name: 'Spa Pedikür', category: 'pedicure', lira: 650, minutes: 75, icon: '🛁', description: 'Tuz banyosu, peeling ve masaj ile derin ayak bakımı.', features: ['Tuz banyosu', 'Peeling', 'Ayak masajı', 'Parafin maske'] },
+  { name: 'Nail Art Tasarım', category: 'nail-art', lira: 400, minutes: 60, icon: '🎨', popular: true, description: 'On tırnağa size özel çizim, taş ve folyo tasarımlar.', features: ['Kişiye özel desen', 'Taş ve folyo', 'Üst kat koruma'] },
+  { name: 'Fransız Manikür', category: 'nail-art', lira: 380, minutes: 45, icon: '🤍', description: 'Zamansız beyaz uçlu klasik Fransız görünüm.', features: ['İnce beyaz uç', 'Doğal taban rengi', 'Parlak kaplama'] },
+  { name: 'Ombre Baby Boomer', category: 'nail-art', lira: 450, minutes: 60, icon: '🌅', description: 'Pembeden beyaza yumuşak geçişli zarif tırnaklar.', features: ['Yumuşak renk geçişi', 'Kalıcı oje ile', 'Üç haftaya kadar dayanım'] },
+  { name: 'Kalıcı Oje', category: 'gel', lira: 450, minutes: 60, icon: '✨', popular: true, description: 'Üç haftaya kadar ilk günkü parlaklığında kalıcı oje.', features: ['150+ renk seçeneği', 'UV/LED kurutma', 'Üç haftaya kadar dayanım'] },
+  { name: 'Jel Güçlendirme', category: 'gel', lira: 600, minutes: 75, icon: '💪', description: 'Kendi tırnağınızı jel ile güçlendiren bakım.', features: ['Doğal tırnak üzerine', 'Kırılmaya karşı koruma', 'Kalıcı oje dahil'] },
+  { name: 'Kalıcı Oje Çıkarma', category: 'gel', lira: 150, minutes: 30, icon: '🧽', description: 'Tırnağa zarar vermeden kalıcı oje çıkarma.', features: ['Tırnak dostu çıkarma', 'Besleyici yağ'] },
+  { name: 'Parafin Bakımı', category: 'special', lira: 250, minutes: 30, icon: '🕯️', description: 'Sıcak parafin ile yoğun nem ve yumuşaklık.', features: ['Sıcak parafin', 'Yoğun nem', 'Kuru ciltler için ideal'] },
+  { name: 'El ve Ayak Bakımı', category: 'special', lira: 800, minutes: 90, icon: '🌸', description: 'El ve ayaklar için baştan sona bakım ritüeli.', features: ['Manikür', 'Pedikür', 'Masaj'] },
+  { name: 'Tırnak Onarımı', category: 'repair', lira: 75, minutes: 15, icon: '🩹', description: 'Kırılan tek tırnağın jel ile onarımı.', features: ['Tek tırnak', 'Jel ile sabitleme'] },
+  { name: 'Protez Tırnak (Jel)', category: 'extensions', lira: 1200, minutes: 120, icon: '💎', popular: true, description: 'İstediğiniz uzunluk ve şekilde jel protez tırnak.', features: ['Kalıp ile uzatma', 'Dilediğiniz şekil', 'Kalıcı oje dahil'] },
+  { name: 'Protez Tırnak Dolgu', category: 'extensions', lira: 800, minutes: 90, icon: '🔁', description: 'Uzayan protez tırnaklar için bakım ve dolgu.', features: ['Boşluk dolgusu', 'Yeniden şekillendirme', 'Kalıcı oje dahil'] },
+  { name: 'Akrilik Tırnak', category: 'extensions', lira: 1100, minutes: 120, icon: '💠', description: 'Dayanıklı akrilik protez tırnak uygulaması.', features: ['Dayanıklı akrilik', 'Dilediğiniz uzunluk', 'Parlak kaplama'] },
+];
+
+export const DEMO_PACKAGES = [
+  { name: 'Gelin Paketi', description: 'Büyük gün için el ve ayaklarda kusursuz görünüm.', services: ['Spa Manikür', 'Spa Pedikür', 'Nail Art Tasarım'], original: 1550, discounted: 1250, minutes: 180 },
+  { name: 'El & Ayak Bakım Paketi', description: 'Klasik manikür ve pedikür bir arada.', services: ['Klasik Manikür', 'Klasik Pedikür'], original: 800, discounted: 690, minutes: null },
+  { name: 'Kalıcı Güzellik Paketi', description: 'Kalıcı oje ve parafin bakımı ile bakımlı eller.', services: ['Kalıcı Oje', 'Parafin Bakımı'], original: 700, discounted: 590, minutes: null },
+] as const;
+
+export const DEMO_TEAM = [
+  { name: 'Elif Yılmaz', specialization: 'Nail Art Uzmanı', categories: ['nail-art', 'gel', 'manicure'] },
+  { name: 'Zeynep Kaya', specialization: 'Manikür & Pedikür Uzmanı', categories: ['manicure', 'pedicure', 'special'] },
+  { name: 'Merve Demir', specialization: 'Protez Tırnak Uzmanı', categories: ['extensions', 'gel', 'repair'] },
+  { name: 'Ayşe Çelik', specialization: 'Güzellik Uzmanı', categories: [] as string[] },
+] as const;
+
+export const DEMO_GALLERY = [
+  'Pastel Ombre',
+  'Fransız Klasik',
+  'Mermer Desen',
+  'Altın Varak Detay',
+  'Nude Şıklık',
+  'Bordo Kalıcı Oje',
+  'Çiçek Motifi',
+  'Krom Efekt',
+  'Gelin Tırnakları',
+  'Geometrik Çizgiler',
+  'Yaz Renkleri',
+  'Lila Dokunuş',
+  'Minimal Noktalar',
+  'Gece Işıltısı',
+] as const;
+
+export const DEFAULT_SURVEY_QUESTIONS = [
+  { questionText: 'Aldığınız hizmetten ne kadar memnun kaldınız?', questionType: 'rating' },
+  { questionText: 'Uzmanımızın ilgisini ve özenini nasıl değerlendirirsiniz?', questionType: 'rating' },
+  { questionText: 'Salonumuzun temizliği ve hijyenini nasıl buldunuz?', questionType: 'rating' },
+  { questionText: 'Bizi arkadaşlarınıza tavsiye etme olasılığınız nedir?', questionType: 'rating' },
+  { questionText: 'Eklemek istediğiniz görüş veya önerileriniz var mı?', questionType: 'text' },
+] as const;
+
+/** Rows every database needs, demo or not (idempotent). */
+export function ensureBaseRows(db: Db) {
+  for (const s of DEFAULT_SETTINGS) db.insert(t.settings).values(s).onConflictDoNothing().run();
+  const hasHome = db.select({ n: count() }).from(t.homeSettings).get()!.n > 0;
+  if (!hasHome) {
+    db.insert(t.homeSettings)
+      .values({
+        id: 1,
+        heroTitle: STUDIO.defaultTitle,
+        heroSubtitle: 'Konya’nın kalbinde tırnak sanatı',
+        heroDescription: 'Manikür, pedikür, kalıcı oje ve size özel nail art tasarımları.',
+        artistTitle: 'Sanatçımızla Tanışın',
+        artistDescription: 'Her tırnak küçük bir tuval: detaycı, hijyenik ve özenli çalışıyoruz.',
+        showcaseDescription: 'Stüdyomuzdan en sevilen tasarımlar.',
+        testimonialsTitle: 'Müşterilerimiz Ne Diyor?',
+        testimonialsDescription: 'Her gün yeni bir mutlu müşteri: yorumlarınız bizim için çok değerli.',
+        contactTitle: 'Randevunuzu Hemen Alın',
+      })
+      .run();
+  }
+  const hasQuestions = db.select({ n: count() }).from(t.surveyQuestions).get()!.n > 0;
+  if (!hasQuestions) {
+    DEFAULT_SURVEY_QUESTIONS.forEach((q, i) => db.insert(t.surveyQuestions).values({ ...q, displayOrder: i }).run());
+  }
+}
+
+export function isEmpty(db: Db): boolean {
+  return db.select({ n: count() }).from(t.categories).get()!.n === 0;
+}
+
+/** Seeds the demo studio when the catalogue is empty; returns whether it did. */
+export async function seedIfEmpty(db: Db, options: { uploadsDir: string }): Promise<boolean> {
+  ensureBaseRows(db);
+  if (!isEmpty(db)) return false;
+  const started = Date.now();
+
+  // Pictures first (async), rows after in one transaction.
+  const gallery = await Promise.all(
+    DEMO_GALLERY.map(async (title, i) => ({
+      title,
+      image: await storeImage(await demoPhoto(DEMO_PALETTES[i % DEMO_PALETTES.length]!, 1200, 1200, i), 'gallery', options.uploadsDir),
+    })),
+  );
+  const portraits = await Promise.all(
+    DEMO_TEAM.map(async (_m, i) => storeImage(await demoPortrait(DEMO_PALETTES[(i * 3 + 1) % DEMO_PALETTES.length]!, i), 'team', options.uploadsDir)),
+  );
+  const wide = async (palette: number, seed: number) =>
+    storeImage(await demoPhoto(DEMO_PALETTES[palette]!, 1920, 1080, seed), 'home', options.uploadsDir);
+  const heroImage = await wide(12, 3);
+  const contactImage = await wide(13, 5);
+  const galleryHero = await wide(0, 7);
+  const artistPortrait = await storeImage(await demoPortrait(DEMO_PALETTES[6]!, 9), 'home', options.uploadsDir);
+  const aboutHero = await storeImage(await demoPhoto(DEMO_PALETTES[1]!, 1600, 900, 11), 'about', options.uploadsDir);
+  const aboutStory = await storeImage(await demoPhoto(DEMO_PALETTES[9]!, 1200, 900, 13), 'about', options.uploadsDir);
+
+  db.transaction((tx) => {
+    const categoryIds = new Map<string, number>();
+    DEMO_CATEGORIES.forEach((c, i) => {
+      const row = tx.insert(t.categories).values({ ...c, displayOrder: c.name === 'packages' ? 999 : i + 1 }).returning().get();
+      categoryIds.set(c.name, row.id);
+    });
+
+    const serviceIds = new Map<string, number>();
+    DEMO_SERVICES.forEach((s, i) => {
+      const row = tx
+        .insert(t.services)
+        .values({
+          name: s.name,
+          description: s.description,
+          priceKurus: s.lira * 100,
+          durationMinutes: s.minutes,
+          categoryId: categoryIds.get(s.category)!,
+          icon: s.icon,
+          features: s.features,
+          displayOrder: i + 1,
+          isPopular: s.popular ?? false,
+        })
+        .returning()
+        .get();
+      serviceIds.set(s.name, row.id);
+    });
+
+    DEMO_PACKAGES.forEach((p, i) => {
+      const row = tx
+        .insert(t.packages)
+        .values({
+          name: p.name,
+          description: p.description,
+          originalPriceKurus: p.original * 100,
+          discountedPriceKurus: p.discounted * 100,
+          durationMinutes: p.minutes,
+          displayOrder: i,
+        })
+        .returning()
+        .get();
+      p.services.forEach((name, position) =>
+        tx.insert(t.packageServices).values({ packageId: row.id, serviceId: serviceIds.get(name)!, position }).run(),
+      );
+    });
+
+    DEMO_TEAM.forEach((m, i) => {
+      const row = tx
+        .insert(t.teamMembers)
+        .values({ name: m.name, specialization: m.specialization, imageUrl: portraits[i]!.url, displayOrder: i })
+        .returning()
+        .get();
+      for (const c of m.categories) tx.insert(t.teamMemberCategories).values({ teamMemberId: row.id, categoryId: categoryIds.get(c)! }).run();
+    });
+
+    const base = Date.now();
+    gallery.forEach((g, i) =>
+      tx
+        .insert(t.galleryImages)
+        .values({
+          title: g.title,
+          description: `${g.title} — Sheva Nail Art Studio`,
+          imageUrl: g.image.url,
+          width: g.image.width,
+          height: g.image.height,
+          sortOrder: i,
+          uploadDate: new Date(base - i * 86_400_000),
+        })
+        .run(),
+    );
+
+    tx.update(t.homeSettings)
+      .set({
+        heroBackgroundImage: heroImage.url,
+        contactBackgroundImage: contactImage.url,
+        galleryHeroImage: galleryHero.url,
+        artistPortraitImage: artistPortrait.url,
+        showcaseImage1: gallery[0]!.image.url,
+        showcaseImage2: gallery[3]!.image.url,
+        showcaseImage3: gallery[6]!.image.url,
+      })
+      .where(eq(t.homeSettings.id, 1))
+      .run();
+
+    tx.insert(t.aboutPages)
+      .values({
+        heroTitle: 'Hakkımızda',
+        heroSubtitle: 'Konya’da tırnak sanatına gönül veren bir ekip',
+        heroDescription:
+          'Sheva Nail Art Studio, 2018’de küçük bir masa ve büyük bir hayalle kuruldu.\nBugün Selçuklu’daki stüdyomuzda her hafta yüzlerce müşterimizi ağırlıyoruz.\nHijyen, özen ve yaratıcılık bizim için pazarlık konusu değil.',
+        heroImage: aboutHero.url,
+        storyTitle: 'Hikayemiz',
+        storyContent: 'Tırnak sanatına olan tutkumuzu, her müşterimize kendini özel hissettiren bir deneyime dönüştürdük.',
+        storyImage: aboutStory.url,
+        missionTitle: 'Misyonumuz',
+        missionContent: 'Sağlıklı tırnaklar üzerinde, kişiye özel ve uzun ömürlü tasarımlar yapmak.',
+        visionTitle: 'Vizyonumuz',
+        visionContent: 'Konya’nın en sevilen ve en güvenilen tırnak stüdyosu olmak.',
+        valuesTitle: 'Değerlerimiz',
+        valuesContent: 'Hijyen, dürüstlük, sürekli eğitim ve güler yüz.',
+        statsTitle: 'Rakamlarla Biz',
+        statsSubtitle: 'Yıllardır aynı özenle',
+        statsData: [
+          { title: 'Mutlu Müşteri', value: '5000+', icon: '😊' },
+          { title: 'Yıllık Deneyim', value: '8', icon: '⭐' },
+          { title: 'Tasarım', value: '12000+', icon: '💅' },
+          { title: 'Uzman', value: '4', icon: '👩‍🎨' },
+        ],
+        ctaTitle: 'Tırnaklarınız Bize Emanet',
+        ctaContent: 'Size en uygun saati seçin, gerisini bize bırakın.',
+        ctaButtonText: 'RANDEVU AL',
+        ctaButtonLink: '/contact',
+        isActive: true,
+      })
+      .run();
+  });
+  console.log(`[seed] demo studio written in ${Date.now() - started} ms`);
+  return true;
+}
+
+/**
+ * Creates the first admin when there is none: from ADMIN_EMAIL / ADMIN_PASSWORD, else a demo
+ * admin whose generated password is printed once.
+ */
+export async function ensureFirstAdmin(db: Db, options: { email?: string; password?: string }): Promise<void> {
+  const admins = db.select({ n: count() }).from(t.users).where(eq(t.users.role, 'admin')).get()!.n;
+  if (admins > 0) return;
+  const email = options.email ?? 'admin@shevanailart.com.tr';
+  const password = options.password ?? crypto.randomBytes(9).toString('base64url');
+  db.insert(t.users)
+    .values({ name: 'Stüdyo Yöneticisi', email, passwordHash: await hashPassword(password), role: 'admin' })
+    .onConflictDoUpdate({ target: t.users.email, set: { role: 'admin', passwordHash: await hashPassword(password) } })
+    .run();
+  if (options.password) console.log(`[seed] first admin created: ${email}`);
+  else console.log(`[seed] demo admin created — e-mail: ${email}  password: ${password}  (shown once; set ADMIN_EMAIL/ADMIN_PASSWORD to choose)`);
+}

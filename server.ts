@@ -1,0 +1,94 @@
+/**
+ * The studio's process: configuration, the database (migrated, seeded when empty), the
+ * Express app around React Router, the websocket hub and graceful shutdown.
+ */
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequestHandler } from '@react-router/express';
+import type { RequestHandler } from 'express';
+import type { ServerBuild } from 'react-router';
+import { openDatabase } from './db/client';
+import { ensureFirstAdmin, seedIfEmpty } from './db/seed';
+import type { AppServices } from './app/lib/app-context';
+import { loadConfig } from './server/config';
+import { createHttpApp } from './server/http-app';
+import { LiveHub } from './server/live-hub';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const config = loadConfig();
+
+const db = openDatabase(config.databasePath);
+if (config.seedDemo) await seedIfEmpty(db, { uploadsDir: config.uploadsDir });
+await ensureFirstAdmin(db, { email: config.adminEmail, password: config.adminPassword });
+
+const hub = new LiveHub({ path: '/ws' });
+
+const services: AppServices = {
+  db,
+  now: config.fakeNow ? () => new Date(config.fakeNow!) : () => new Date(),
+  emit: () => {
+    // The admin live protocol (appointments-updated with the fresh list) is added with the
+    // admin issue; the hook is here so every writer already calls it.
+  },
+  kickOutbox: () => {},
+  config: {
+    publicUrl: config.publicUrl,
+    uploadsDir: config.uploadsDir,
+    sessionSecret: config.sessionSecret,
+    rateLimits: config.rateLimits,
+    production: config.production,
+    telegramApiRoot: config.telegramApiRoot,
+  },
+};
+
+let viteMiddlewares: RequestHandler | undefined;
+let build: ServerBuild | (() => Promise<ServerBuild>);
+if (config.production) {
+  // @ts-ignore -- created by `react-router build`
+  build = (await import('./build/server/index.js')) as ServerBuild;
+} else {
+  const vite = await import('vite');
+  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  viteMiddlewares = viteServer.middlewares as unknown as RequestHandler;
+  build = () => viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+}
+
+const app = createHttpApp({
+  db,
+  uploadsDir: config.uploadsDir,
+  publicDir: path.join(root, 'public'),
+  clientBuildDir: config.production ? path.join(root, 'build/client') : undefined,
+  viteMiddlewares,
+  handler: createRequestHandler({ build, mode: config.production ? 'production' : 'development', getLoadContext: () => services }),
+});
+
+const server = http.createServer(app);
+server.on('upgrade', (req, socket, head) => {
+  if (!hub.handleUpgrade(req, socket, head) && !viteMiddlewares) socket.destroy();
+});
+
+server.listen(config.port, config.host, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`[studio] listening on http://localhost:${port} (${config.production ? 'production' : 'development'})`);
+});
+
+let closing = false;
+function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  console.log(`[studio] ${signal}: closing`);
+  hub.close();
+  server.close(() => {
+    db.$client.close();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  // Fly gives 5 s by default; stop waiting for slow clients before that.
+  setTimeout(() => {
+    server.closeAllConnections();
+  }, 3000).unref();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

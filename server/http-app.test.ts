@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDb } from '../tests/helpers/test-db';
+import { createHttpApp } from './http-app';
+
+const publicDir = path.resolve(__dirname, '../public');
+const servers: { close: () => void }[] = [];
+afterEach(() => servers.splice(0).forEach((s) => s.close()));
+
+function start(uploadsDir: string) {
+  const { db } = createTestDb({ demo: false });
+  const app = createHttpApp({ db, uploadsDir, publicDir });
+  const server = app.listen(0);
+  servers.push(server);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+describe('http app', () => {
+  it('answers the health check once the database answers', async () => {
+    const { uploadsDir } = createTestDb({ demo: false });
+    const base = start(uploadsDir);
+    const res = await fetch(`${base}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok', database: 'ok' });
+  });
+
+  it('serves uploads at /uploads and at the spec aliases', async () => {
+    const { uploadsDir } = createTestDb({ demo: false });
+    fs.mkdirSync(path.join(uploadsDir, 'gallery'));
+    fs.writeFileSync(path.join(uploadsDir, 'gallery', 'a-400.webp'), 'RIFF');
+    const base = start(uploadsDir);
+    for (const prefix of ['/uploads', '/api/proxy/uploads', '/api/uploads']) {
+      const res = await fetch(`${base}${prefix}/gallery/a-400.webp`);
+      expect(res.status, prefix).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      expect(res.headers.get('cache-control')).toContain('immutable');
+    }
+  });
+
+  it('answers a missing image with the placeholder and an unknown file with 404', async () => {
+    const { uploadsDir } = createTestDb({ demo: false });
+    const base = start(uploadsDir);
+    const image = await fetch(`${base}/uploads/gallery/missing.webp`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toContain('image/svg+xml');
+    expect(image.headers.get('x-placeholder')).toBe('1');
+    const avatar = await fetch(`${base}/api/proxy/uploads/team/missing.jpg`);
+    expect(await avatar.text()).toContain('<circle');
+    expect((await fetch(`${base}/uploads/notes.txt`)).status).toBe(404);
+  });
+
+  it('never serves files outside the uploads folder', async () => {
+    const { uploadsDir } = createTestDb({ demo: false });
+    fs.writeFileSync(path.join(path.dirname(uploadsDir), 'secret.webp'), 'secret');
+    const base = start(uploadsDir);
+    for (const p of ['/uploads/%2e%2e/secret.webp', '/api/uploads/..%2fsecret.webp', '/uploads/%2e%2e%2fsecret.webp', '/uploads/.session-secret']) {
+      const res = await fetch(`${base}${p}`);
+      expect(await res.text(), p).not.toBe('secret');
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { inject, onTestFinished } from 'vitest';
+import { openDatabase, type Db } from '../../db/client';
+import type { AppEventName, AppServices } from '../../app/lib/app-context';
+
+export type TestDb = { db: Db; file: string; uploadsDir: string };
+
+/**
+ * A fresh database file for one test: a copy of the migrated template (with the demo studio
+ * unless `demo: false`). Closed and removed when the test finishes.
+ */
+export function createTestDb(options: { demo?: boolean } = {}): TestDb {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-test-'));
+  const file = path.join(dir, 'studio.db');
+  fs.copyFileSync(options.demo === false ? inject('baseEmptyDb') : inject('baseDemoDb'), file);
+  const uploadsDir = path.join(dir, 'uploads');
+  fs.mkdirSync(uploadsDir);
+  const db = openDatabase(file);
+  onTestFinished(() => {
+    db.$client.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return { db, file, uploadsDir };
+}
+
+export type TestContext = AppServices & { events: AppEventName[]; outboxKicks: number };
+
+/** A load context like server.ts builds, with a fixed clock and recorded events. */
+export function createTestContext(db: Db, options: { now?: Date | string; uploadsDir?: string } = {}): TestContext {
+  const now = options.now ? new Date(options.now) : new Date('2026-11-24T10:00:00+03:00');
+  const context: TestContext = {
+    db,
+    now: () => now,
+    events: [],
+    outboxKicks: 0,
+    emit: (event) => {
+      context.events.push(event);
+    },
+    kickOutbox: () => {
+      context.outboxKicks++;
+    },
+    config: {
+      uploadsDir: options.uploadsDir ?? inject('baseDemoUploads'),
+      sessionSecret: 'test-secret-test-secret-test-secret',
+      rateLimits: false,
+      production: false,
+      telegramApiRoot: 'http://127.0.0.1:9',
+    },
+  };
+  return context;
+}
