@@ -1,0 +1,64 @@
+import crypto from 'node:crypto';
+
+/**
+ * Small helpers for the JSON API (`app/routes/api.*`): Turkish error answers, safe body
+ * parsing, id parameters and cache headers for public reads.
+ */
+
+/** `{ success: false, message }` with a 4xx/5xx status. */
+export function apiError(status: number, message: string, extra: Record<string, unknown> = {}): Response {
+  return Response.json({ success: false, message, ...extra }, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+export const INVALID_BODY_MESSAGE = 'Geçersiz istek: gövde JSON olmalıdır.';
+
+/**
+ * The request body as JSON (or form data turned into an object). Malformed input throws a
+ * 400 answer, so callers never see an exception from parsing.
+ */
+export async function readBody(request: Request): Promise<Record<string, unknown>> {
+  const type = request.headers.get('content-type') ?? '';
+  try {
+    if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+      const form = await request.formData();
+      const out: Record<string, unknown> = {};
+      for (const [key, value] of form.entries()) {
+        if (key in out) out[key] = ([] as unknown[]).concat(out[key], value);
+        else out[key] = value;
+      }
+      return out;
+    }
+    const text = await request.text();
+    if (!text.trim()) return {};
+    const parsed: unknown = JSON.parse(text);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+    return parsed as Record<string, unknown>;
+  } catch {
+    throw apiError(400, INVALID_BODY_MESSAGE);
+  }
+}
+
+/** A route parameter that must be a positive integer id; anything else is a 404. */
+export function parseId(value: string | undefined, notFoundMessage = 'Kayıt bulunamadı'): number {
+  if (!value || !/^\d{1,12}$/.test(value)) throw apiError(404, notFoundMessage);
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0) throw apiError(404, notFoundMessage);
+  return id;
+}
+
+/**
+ * A public, cacheable JSON answer: short max-age plus a strong ETag; answers 304 when the
+ * client already has this version. (Replaces the old single-page app's 5-minute client cache.)
+ */
+export function cachedJson(request: Request, body: unknown, maxAgeSeconds = 60): Response {
+  const text = JSON.stringify(body);
+  const etag = `"${crypto.createHash('sha1').update(text).digest('base64url')}"`;
+  const headers = {
+    'Cache-Control': `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 5}`,
+    ETag: etag,
+    Vary: 'Accept-Encoding',
+  };
+  const match = request.headers.get('if-none-match');
+  if (match && match.split(/\s*,\s*/).includes(etag)) return new Response(null, { status: 304, headers });
+  return new Response(text, { status: 200, headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' } });
+}
