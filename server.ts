@@ -60,7 +60,7 @@ const app = createHttpApp({
   publicDir: path.join(root, 'public'),
   clientBuildDir: config.production ? path.join(root, 'build/client') : undefined,
   viteMiddlewares,
-  handler: createRequestHandler({ build, mode: config.production ? 'production' : 'development', getLoadContext: () => services }),
+  handler: createRequestHandler({ build, mode: config.production ? 'production' : 'development', getLoadContext: (req) => ({ ...services, clientIp: req.ip ?? '' }) }),
 });
 
 const server = http.createServer(app);

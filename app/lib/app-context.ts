@@ -24,7 +24,10 @@ export type AppServices = {
   };
 };
 
+/** Per request: the services plus who is asking (client IP as seen behind the proxy). */
+export type RequestContext = AppServices & { clientIp: string };
+
 declare module 'react-router' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface AppLoadContext extends AppServices {}
+  interface AppLoadContext extends RequestContext {}
 }

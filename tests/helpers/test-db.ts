@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject, onTestFinished } from 'vitest';
 import { openDatabase, type Db } from '../../db/client';
-import type { AppEventName, AppServices } from '../../app/lib/app-context';
+import type { AppEventName, RequestContext } from '../../app/lib/app-context';
 
 export type TestDb = { db: Db; file: string; uploadsDir: string };
 
@@ -25,13 +25,14 @@ export function createTestDb(options: { demo?: boolean } = {}): TestDb {
   return { db, file, uploadsDir };
 }
 
-export type TestContext = AppServices & { events: AppEventName[]; outboxKicks: number };
+export type TestContext = RequestContext & { events: AppEventName[]; outboxKicks: number };
 
 /** A load context like server.ts builds, with a fixed clock and recorded events. */
-export function createTestContext(db: Db, options: { now?: Date | string; uploadsDir?: string } = {}): TestContext {
+export function createTestContext(db: Db, options: { now?: Date | string; uploadsDir?: string; clientIp?: string } = {}): TestContext {
   const now = options.now ? new Date(options.now) : new Date('2026-11-24T10:00:00+03:00');
   const context: TestContext = {
     db,
+    clientIp: options.clientIp ?? '127.0.0.1',
     now: () => now,
     events: [],
     outboxKicks: 0,
