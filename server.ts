@@ -13,6 +13,7 @@ import { ensureFirstAdmin, seedIfEmpty } from './db/seed';
 import type { AppServices } from './app/lib/app-context';
 import { loadConfig } from './server/config';
 import { createHttpApp } from './server/http-app';
+import { primaryFromFile, replayUpgrade } from './server/litefs';
 import { LiveHub } from './server/live-hub';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -54,8 +55,11 @@ if (config.production) {
   build = () => viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
 }
 
+const primary = config.litefsPrimaryFile ? primaryFromFile(config.litefsPrimaryFile) : undefined;
+
 const app = createHttpApp({
   db,
+  primary,
   uploadsDir: config.uploadsDir,
   publicDir: path.join(root, 'public'),
   clientBuildDir: config.production ? path.join(root, 'build/client') : undefined,
@@ -65,6 +69,7 @@ const app = createHttpApp({
 
 const server = http.createServer(app);
 server.on('upgrade', (req, socket, head) => {
+  if (primary && replayUpgrade(primary, req, socket)) return;
   if (!hub.handleUpgrade(req, socket, head) && !viteMiddlewares) socket.destroy();
 });
 

@@ -22,6 +22,8 @@ const envSchema = z.object({
     .transform((v) => v === 'on'),
   TELEGRAM_API_ROOT: z.string().url().default('https://api.telegram.org'),
   PUBLIC_URL: z.string().url().optional(),
+  /** LiteFS's `.primary` file (multi-VM deploys only, docs/decisions/0040-litefs.md) */
+  LITEFS_PRIMARY_FILE: z.string().optional(),
   /** Test-only: a fixed "now" (ISO instant) so browser tests are independent of the day. */
   FAKE_NOW: z.string().datetime({ offset: true }).optional(),
 });
@@ -40,6 +42,7 @@ export type Config = {
   telegramApiRoot: string;
   publicUrl?: string;
   fakeNow?: string;
+  litefsPrimaryFile?: string;
 };
 
 /**
@@ -68,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     telegramApiRoot: e.TELEGRAM_API_ROOT.replace(/\/$/, ''),
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     fakeNow: e.FAKE_NOW,
+    litefsPrimaryFile: e.LITEFS_PRIMARY_FILE,
   };
 }
 

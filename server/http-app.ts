@@ -4,6 +4,7 @@ import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Db } from '../db/client';
 import { pingDatabase } from '../db/client';
+import { litefsReplay, type PrimaryLookup } from './litefs';
 import { uploadsRouter } from './uploads';
 
 export type HttpAppOptions = {
@@ -16,6 +17,8 @@ export type HttpAppOptions = {
   viteMiddlewares?: RequestHandler;
   /** React Router's request handler */
   handler?: RequestHandler;
+  /** LiteFS: the primary's hostname when this VM is a read replica (docs/decisions/0040) */
+  primary?: PrimaryLookup;
 };
 
 /**
@@ -47,6 +50,7 @@ export function createHttpApp(options: HttpAppOptions) {
     }
   });
 
+  if (options.primary) app.use(litefsReplay(options.primary));
   app.use(uploadsRouter(options.uploadsDir, options.publicDir));
 
   if (options.viteMiddlewares) {

@@ -1,0 +1,31 @@
+# syntax=docker/dockerfile:1
+# Multi-stage build for one Fly.io VM. The runtime is Node 22 (slim); the app also runs on
+# Node 20 (what CI and the developers use).
+
+# --- build: all dependencies (native better-sqlite3 needs a compiler), then the app ------
+FROM node:22-bookworm-slim AS build
+WORKDIR /app
+RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends python3 make g++ ca-certificates && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npx react-router build && npm prune --omit=dev
+
+# --- runtime ------------------------------------------------------------------------------
+FROM node:22-bookworm-slim AS runtime
+WORKDIR /app
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATABASE_PATH=/data/studio.db \
+    UPLOADS_DIR=/data/uploads
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY --from=build /app/package.json /app/server.ts ./
+COPY --from=build /app/server ./server
+COPY --from=build /app/app ./app
+COPY --from=build /app/db ./db
+COPY --from=build /app/public ./public
+COPY --from=build /app/scripts ./scripts
+EXPOSE 3000
+# Migrations run at boot (server.ts), before the port opens.
+CMD ["npm", "run", "serve"]
