@@ -11,6 +11,7 @@ import type { ServerBuild } from 'react-router';
 import { openDatabase } from './db/client';
 import { ensureFirstAdmin, seedIfEmpty } from './db/seed';
 import type { AppServices } from './app/lib/app-context';
+import { clientIpOf } from './server/client-ip';
 import { loadConfig } from './server/config';
 import { createHttpApp } from './server/http-app';
 import { primaryFromFile, replayUpgrade } from './server/litefs';
@@ -60,11 +61,14 @@ const primary = config.litefsPrimaryFile ? primaryFromFile(config.litefsPrimaryF
 const app = createHttpApp({
   db,
   primary,
+  csp: config.production,
+  rateLimits: config.rateLimits,
+  log: process.env.NODE_ENV !== 'test',
   uploadsDir: config.uploadsDir,
   publicDir: path.join(root, 'public'),
   clientBuildDir: config.production ? path.join(root, 'build/client') : undefined,
   viteMiddlewares,
-  handler: createRequestHandler({ build, mode: config.production ? 'production' : 'development', getLoadContext: (req) => ({ ...services, clientIp: req.ip ?? '' }) }),
+  handler: createRequestHandler({ build, mode: config.production ? 'production' : 'development', getLoadContext: (req, res) => ({ ...services, clientIp: clientIpOf(req), cspNonce: String(res.locals.cspNonce ?? '') }) }),
 });
 
 const server = http.createServer(app);

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
-import helmet from 'helmet';
 import type { Db } from '../db/client';
 import { pingDatabase } from '../db/client';
 import { litefsReplay, type PrimaryLookup } from './litefs';
+import { requestLog } from './request-log';
+import { bodySizeLimit, rateLimits, securityHeaders } from './security';
 import { uploadsRouter } from './uploads';
 
 export type HttpAppOptions = {
@@ -17,6 +18,12 @@ export type HttpAppOptions = {
   viteMiddlewares?: RequestHandler;
   /** React Router's request handler */
   handler?: RequestHandler;
+  /** enforce the nonce-based Content-Security-Policy (production) */
+  csp?: boolean;
+  /** rate limits per client IP (RATE_LIMITS=off turns them off) */
+  rateLimits?: boolean;
+  /** structured request logs */
+  log?: boolean;
   /** LiteFS: the primary's hostname when this VM is a read replica (docs/decisions/0040) */
   primary?: PrimaryLookup;
 };
@@ -31,14 +38,8 @@ export function createHttpApp(options: HttpAppOptions) {
   app.disable('x-powered-by');
   app.set('trust proxy', 1);
 
-  app.use(
-    helmet({
-      // The CSP with nonces comes with the production hardening; the rest of helmet's
-      // defaults apply now.
-      contentSecurityPolicy: false,
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  if (options.log) app.use(requestLog());
+  app.use(securityHeaders({ csp: options.csp ?? false }));
   app.use(compression());
 
   app.get('/healthz', (_req, res) => {
@@ -51,6 +52,8 @@ export function createHttpApp(options: HttpAppOptions) {
   });
 
   if (options.primary) app.use(litefsReplay(options.primary));
+  app.use(bodySizeLimit());
+  for (const limiter of rateLimits(options.rateLimits ?? false)) app.use(limiter);
   app.use(uploadsRouter(options.uploadsDir, options.publicDir));
 
   if (options.viteMiddlewares) {

@@ -25,7 +25,11 @@ export type AppServices = {
 };
 
 /** Per request: the services plus who is asking (client IP as seen behind the proxy). */
-export type RequestContext = AppServices & { clientIp: string };
+export type RequestContext = AppServices & {
+  clientIp: string;
+  /** the nonce of this document's Content-Security-Policy (empty when CSP is off) */
+  cspNonce: string;
+};
 
 declare module 'react-router' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -51,9 +51,9 @@ test.describe('public layout without JavaScript', () => {
   });
 });
 
-test('the public layout has no serious accessibility violations', async ({ page }) => {
-  for (const path of ['/', '/services', '/gallery', '/about', '/team', '/contact']) {
+for (const path of ['/', '/services', '/gallery', '/about', '/team', '/contact']) {
+  test(`${path} has no serious accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await expectNoSeriousA11yViolations(page);
-  }
-});
+  });
+}

@@ -33,6 +33,7 @@ export function createTestContext(db: Db, options: { now?: Date | string; upload
   const context: TestContext = {
     db,
     clientIp: options.clientIp ?? '127.0.0.1',
+    cspNonce: '',
     now: () => now,
     events: [],
     outboxKicks: 0,
