@@ -71,11 +71,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         {error ? <ErrorBanner message={error} onDismiss={clearError} /> : null}
         <div className="lg:flex">
           <nav aria-label="Yönetim menüsü" className="border-b border-line bg-stone-900/60 lg:min-h-[calc(100vh-4.5rem)] lg:w-60 lg:shrink-0 lg:border-r lg:border-b-0">
-            <ul className="flex gap-1 overflow-x-auto p-2 lg:flex-col lg:overflow-visible lg:p-3">
+            <ul className="flex flex-wrap gap-1 p-2 lg:flex-col lg:flex-nowrap lg:p-3">
               {ADMIN_TABS.map((tab) => (
                 <li key={tab.path}>
                   <NavLink to={tab.path} end={tab.path === '/admin'} className={tabClass}>
-                    <span aria-hidden="true">{tab.icon}</span>
                     {tab.label}
                   </NavLink>
                 </li>
