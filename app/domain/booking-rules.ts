@@ -45,6 +45,8 @@ export const BOOKING_MESSAGES = {
   outsideHours: 'Seçilen süre iş saatleri dışında kalıyor.',
   notASlot: 'Lütfen listeden geçerli bir saat seçin.',
   requiredFields: 'Lütfen tüm gerekli alanları doldurun.',
+  invalidDate: 'Lütfen geçerli bir tarih seçin (YYYY-AA-GG).',
+  invalidTime: 'Lütfen geçerli bir saat seçin (SS:DD).',
   notesTooLong: `Notunuz en fazla ${NOTES_MAX_LENGTH} karakter olabilir.`,
   bookingFailed: 'Randevu oluşturulurken bir hata oluştu.',
   success: 'Randevunuz Başarıyla Oluşturuldu!',
