@@ -34,6 +34,10 @@ export function createHttpApp(options: HttpAppOptions) {
       // defaults apply now.
       contentSecurityPolicy: false,
       crossOriginEmbedderPolicy: false,
+      // helmet's default `no-referrer` makes Chrome send `Origin: null` on a same-origin form
+      // POST, which React Router refuses as a possible CSRF (400): every JavaScript-off form
+      // would fail. `same-origin` still sends no referrer to other sites.
+      referrerPolicy: { policy: 'same-origin' },
     }),
   );
   app.use(compression());
