@@ -24,15 +24,18 @@ export default function handleRequest(
   routerContext: EntryContext,
   _loadContext: AppLoadContext,
 ) {
+  const method = request.method.toUpperCase();
+  const isPublic = /\bpublic\b/.test(responseHeaders.get('Cache-Control') ?? '');
+  // Only a successful public page is shared by caches; errors and 404s are not kept.
+  if (isPublic && responseStatusCode !== 200) responseHeaders.set('Cache-Control', 'no-store');
   if (responseStatusCode >= 500) responseHeaders.set('Cache-Control', 'no-store');
 
+  if ((method === 'GET' || method === 'HEAD') && isPublic && responseStatusCode === 200) return renderWhole(request, responseHeaders, routerContext);
+
   // https://httpwg.org/specs/rfc9110.html#HEAD
-  if (request.method.toUpperCase() === 'HEAD') {
+  if (method === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-
-  const cacheable = request.method.toUpperCase() === 'GET' && responseStatusCode === 200 && /\bpublic\b/.test(responseHeaders.get('Cache-Control') ?? '');
-  if (cacheable) return renderWhole(request, responseHeaders, routerContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -66,7 +69,7 @@ export default function handleRequest(
   });
 }
 
-/** Renders the whole document, then answers it with an ETag (or 304 when it matches). */
+/** Renders the whole document, then answers it with an ETag (or 304 when it matches; no body for HEAD). */
 function renderWhole(request: Request, headers: Headers, routerContext: EntryContext): Promise<Response> {
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
@@ -88,7 +91,7 @@ function renderWhole(request: Request, headers: Headers, routerContext: EntryCon
           headers.set('ETag', etag);
           if (isNotModified(request, etag)) return resolve(new Response(null, { status: 304, headers }));
           headers.set('Content-Type', HTML);
-          resolve(new Response(html, { status: 200, headers }));
+          resolve(new Response(request.method.toUpperCase() === 'HEAD' ? null : html, { status: 200, headers }));
         });
         pipe(sink);
       },
