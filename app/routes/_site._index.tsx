@@ -144,9 +144,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Tüm hizmetler
             </a>
           </div>
-          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {/* a swipeable row on phones, a grid from 640 px */}
+          <ul className="relative -mx-4 mt-10 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-5 sm:overflow-visible sm:px-0 lg:grid-cols-4">
             {popular.map((s) => (
-              <ServiceCard key={s.id} service={s} />
+              <ServiceCard key={s.id} service={s} className="w-[280px] shrink-0 snap-start sm:w-auto" />
             ))}
           </ul>
         </section>
