@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { homeSettings } from '../../db/schema';
+import { normalizeImageUrl } from '../lib/images';
 
 export type HomeSettings = typeof homeSettings.$inferSelect;
 
@@ -21,4 +22,56 @@ export function studioColors(db: Db) {
     backgroundColor: row?.bg || DEFAULT_COLORS.backgroundColor,
     secondaryBackgroundColor: row?.bg2 || DEFAULT_COLORS.secondaryBackgroundColor,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Serialisation and writes (admin screen and JSON API)
+// ---------------------------------------------------------------------------------------------
+
+export type HomeSettingsJson = Omit<HomeSettings, 'updatedAt' | 'id'> & { updatedAt: string };
+
+const IMAGE_COLUMNS = [
+  'heroBackgroundImage',
+  'artistPortraitImage',
+  'showcaseImage1',
+  'showcaseImage2',
+  'showcaseImage3',
+  'galleryHeroImage',
+  'contactBackgroundImage',
+] as const satisfies readonly (keyof HomeSettings)[];
+
+export function serializeHomeSettings(row: HomeSettings): HomeSettingsJson {
+  const { id: _id, updatedAt, ...rest } = row;
+  const images = Object.fromEntries(IMAGE_COLUMNS.map((k) => [k, normalizeImageUrl(row[k])]));
+  return {
+    ...rest,
+    ...images,
+    backgroundColor: row.backgroundColor || DEFAULT_COLORS.backgroundColor,
+    secondaryBackgroundColor: row.secondaryBackgroundColor || DEFAULT_COLORS.secondaryBackgroundColor,
+    updatedAt: updatedAt.toISOString(),
+  };
+}
+
+export type HomeSettingsValues = Partial<Omit<HomeSettings, 'id' | 'updatedAt'>>;
+
+/**
+ * Writes the given fields of the home settings row (creating it when missing). Returns the
+ * new settings and the image paths that were replaced or removed.
+ */
+export function updateHomeSettings(db: Db, values: HomeSettingsValues): { settings: HomeSettingsJson; released: string[] } {
+  return db.transaction((tx) => {
+    const before = tx.select().from(homeSettings).where(eq(homeSettings.id, 1)).get();
+    let row: HomeSettings;
+    if (before) {
+      row = Object.keys(values).length > 0 ? tx.update(homeSettings).set(values).where(eq(homeSettings.id, 1)).returning().get() : before;
+    } else {
+      row = tx
+        .insert(homeSettings)
+        .values({ heroTitle: '', artistTitle: '', testimonialsTitle: '', contactTitle: '', ...values, id: 1 })
+        .returning()
+        .get();
+    }
+    const released = before ? IMAGE_COLUMNS.map((k) => (before[k] && before[k] !== row[k] ? before[k] : null)).filter((v): v is string => !!v) : [];
+    return { settings: serializeHomeSettings(row), released };
+  });
 }

@@ -1,0 +1,117 @@
+/**
+ * About-us pages: serialisation, the page the public /about shows, and the writes shared by
+ * the admin screen and the JSON API. One page is live at a time: activating a page
+ * deactivates the others (docs/decisions/0054-about-one-active-page.md).
+ */
+import { desc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { aboutPages, type StatItem } from '../../db/schema';
+import type { AboutPageInput } from '../domain/content-forms';
+import { normalizeImageUrl } from '../lib/images';
+
+export type AboutPageRow = typeof aboutPages.$inferSelect;
+export type AboutPageJson = Omit<AboutPageRow, 'createdAt' | 'updatedAt' | 'statsData'> & { statsData: StatItem[]; createdAt: string; updatedAt: string };
+
+/** statsData may be a list or (from old data) a JSON string; anything else is an empty list. */
+export function parseStats(value: unknown): StatItem[] {
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(list)) return [];
+  return list
+    .filter((item): item is Record<string, unknown> => !!item && typeof item === 'object')
+    .map((item) => ({ title: String(item.title ?? ''), value: String(item.value ?? ''), icon: String(item.icon ?? '') }));
+}
+
+export function serializeAboutPage(row: AboutPageRow): AboutPageJson {
+  return {
+    ...row,
+    heroImage: normalizeImageUrl(row.heroImage),
+    storyImage: normalizeImageUrl(row.storyImage),
+    statsData: parseStats(row.statsData),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function listAboutPages(db: Db): AboutPageJson[] {
+  return db.select().from(aboutPages).orderBy(desc(aboutPages.createdAt), desc(aboutPages.id)).all().map(serializeAboutPage);
+}
+
+/** The page the public /about shows: the active one (the newest, should there be several). */
+export function getActiveAboutPage(db: Db): AboutPageJson | undefined {
+  const row = db.select().from(aboutPages).where(eq(aboutPages.isActive, true)).orderBy(desc(aboutPages.createdAt), desc(aboutPages.id)).get();
+  return row ? serializeAboutPage(row) : undefined;
+}
+
+export function getAboutPage(db: Db, id: number): AboutPageRow | undefined {
+  return db.select().from(aboutPages).where(eq(aboutPages.id, id)).get();
+}
+
+type AboutValues = Omit<AboutPageInput, 'heroImage' | 'storyImage' | 'removeHeroImage' | 'removeStoryImage'> & {
+  /** undefined keeps the current image, null removes it */
+  heroImage?: string | null;
+  storyImage?: string | null;
+};
+
+function columns(values: AboutValues) {
+  const { heroImage, storyImage, ...text } = values;
+  const nullable = (v: string | undefined) => v ?? null;
+  return {
+    ...text,
+    heroSubtitle: nullable(text.heroSubtitle),
+    heroDescription: nullable(text.heroDescription),
+    storyContent: nullable(text.storyContent),
+    missionContent: nullable(text.missionContent),
+    visionContent: nullable(text.visionContent),
+    valuesContent: nullable(text.valuesContent),
+    statsSubtitle: nullable(text.statsSubtitle),
+    ctaContent: nullable(text.ctaContent),
+    ...(heroImage !== undefined ? { heroImage } : {}),
+    ...(storyImage !== undefined ? { storyImage } : {}),
+  };
+}
+
+export function createAboutPage(db: Db, values: AboutValues, now: Date): AboutPageJson {
+  return db.transaction((tx) => {
+    const row = tx
+      .insert(aboutPages)
+      .values({ ...columns(values), createdAt: now, updatedAt: now })
+      .returning()
+      .get();
+    if (row.isActive) tx.update(aboutPages).set({ isActive: false }).where(ne(aboutPages.id, row.id)).run();
+    return serializeAboutPage(row);
+  });
+}
+
+/** Updates a page; returns it and the images it let go. */
+export function updateAboutPage(db: Db, id: number, values: AboutValues): { page: AboutPageJson; released: (string | null)[] } | undefined {
+  return db.transaction((tx) => {
+    const before = tx.select().from(aboutPages).where(eq(aboutPages.id, id)).get();
+    if (!before) return undefined;
+    const row = tx.update(aboutPages).set(columns(values)).where(eq(aboutPages.id, id)).returning().get();
+    if (row.isActive) tx.update(aboutPages).set({ isActive: false }).where(ne(aboutPages.id, id)).run();
+    const released = [before.heroImage !== row.heroImage ? before.heroImage : null, before.storyImage !== row.storyImage ? before.storyImage : null];
+    return { page: serializeAboutPage(row), released };
+  });
+}
+
+export function setAboutPageActive(db: Db, id: number, value?: boolean): AboutPageJson | undefined {
+  return db.transaction((tx) => {
+    const before = tx.select({ isActive: aboutPages.isActive }).from(aboutPages).where(eq(aboutPages.id, id)).get();
+    if (!before) return undefined;
+    const isActive = value ?? !before.isActive;
+    if (isActive) tx.update(aboutPages).set({ isActive: false }).where(ne(aboutPages.id, id)).run();
+    const row = tx.update(aboutPages).set({ isActive }).where(eq(aboutPages.id, id)).returning().get();
+    return serializeAboutPage(row);
+  });
+}
+
+export function deleteAboutPage(db: Db, id: number): AboutPageRow | undefined {
+  return db.delete(aboutPages).where(eq(aboutPages.id, id)).returning().get();
+}
