@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { aboutPages, type StatItem } from '../../db/schema';
 import type { AboutPageInput } from '../domain/content-forms';
 import { normalizeImageUrl } from '../lib/images';
+import { discardUploads, releaseImages, storeUploads, type ContentContext, type SaveResult } from './uploads.server';
 
 export type AboutPageRow = typeof aboutPages.$inferSelect;
 export type AboutPageJson = Omit<AboutPageRow, 'createdAt' | 'updatedAt' | 'statsData'> & { statsData: StatItem[]; createdAt: string; updatedAt: string };
@@ -114,4 +115,55 @@ export function setAboutPageActive(db: Db, id: number, value?: boolean): AboutPa
 
 export function deleteAboutPage(db: Db, id: number): AboutPageRow | undefined {
   return db.delete(aboutPages).where(eq(aboutPages.id, id)).returning().get();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Form/API save (with the hero and story images)
+// ---------------------------------------------------------------------------------------------
+
+export function aboutPageFormValues(p: AboutPageJson) {
+  return {
+    heroTitle: p.heroTitle,
+    heroSubtitle: p.heroSubtitle ?? '',
+    heroDescription: p.heroDescription ?? '',
+    storyTitle: p.storyTitle,
+    storyContent: p.storyContent ?? '',
+    missionTitle: p.missionTitle,
+    missionContent: p.missionContent ?? '',
+    visionTitle: p.visionTitle,
+    visionContent: p.visionContent ?? '',
+    valuesTitle: p.valuesTitle,
+    valuesContent: p.valuesContent ?? '',
+    statsTitle: p.statsTitle,
+    statsSubtitle: p.statsSubtitle ?? '',
+    statsData: p.statsData,
+    ctaTitle: p.ctaTitle,
+    ctaContent: p.ctaContent ?? '',
+    ctaButtonText: p.ctaButtonText,
+    ctaButtonLink: p.ctaButtonLink,
+    isActive: p.isActive,
+  };
+}
+
+/** Creates (id undefined) or updates a page from validated input, storing its images. */
+export async function saveAboutPage(ctx: ContentContext, id: number | undefined, input: AboutPageInput): Promise<SaveResult<AboutPageJson>> {
+  const stored = await storeUploads({ heroImage: input.heroImage, storyImage: input.storyImage }, 'about', ctx.config.uploadsDir);
+  if (!stored.ok) return { ok: false, fieldErrors: stored.fieldErrors as Record<string, string[]> };
+  const { heroImage: _h, storyImage: _s, removeHeroImage, removeStoryImage, ...text } = input;
+  const heroImage = stored.images.heroImage?.url ?? (removeHeroImage ? null : undefined);
+  const storyImage = stored.images.storyImage?.url ?? (removeStoryImage ? null : undefined);
+  if (id === undefined) return { ok: true, value: createAboutPage(ctx.db, { ...text, heroImage, storyImage }, ctx.now()) };
+  const result = updateAboutPage(ctx.db, id, { ...text, heroImage, storyImage });
+  if (!result) {
+    await discardUploads([stored.images.heroImage?.url, stored.images.storyImage?.url], ctx.config.uploadsDir);
+    return { ok: false, notFound: true };
+  }
+  await releaseImages(ctx.db, result.released, ctx.config.uploadsDir);
+  return { ok: true, value: result.page };
+}
+
+export async function removeAboutPage(ctx: ContentContext, id: number): Promise<boolean> {
+  const row = deleteAboutPage(ctx.db, id);
+  if (row) await releaseImages(ctx.db, [row.heroImage, row.storyImage], ctx.config.uploadsDir);
+  return Boolean(row);
 }

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { categories, services, teamMemberCategories } from '../../db/schema';
 import type { CategoryInput } from '../domain/catalog-forms';
 import { normalizeImageUrl } from '../lib/images';
+import { discardUploads, releaseImages, storeUploads, type ContentContext, type SaveResult } from './uploads.server';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -159,4 +160,36 @@ export function deleteCategory(db: Db, id: number): CategoryDelete {
     tx.delete(categories).where(eq(categories.id, id)).run();
     return { ok: true as const, row };
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Form/API save (with the optional background image)
+// ---------------------------------------------------------------------------------------------
+
+/** The form's values for a category (the edit form's defaults and the API's merge base). */
+export function categoryFormValues(c: CategoryJson) {
+  return { name: c.name, displayName: c.displayName, icon: c.icon, description: c.description ?? '', displayOrder: c.displayOrder };
+}
+
+/** Creates (id undefined) or updates a category from validated input, storing its image. */
+export async function saveCategory(ctx: ContentContext, id: number | undefined, input: CategoryInput): Promise<SaveResult<CategoryJson>> {
+  const stored = await storeUploads({ backgroundImage: input.backgroundImage }, 'categories', ctx.config.uploadsDir);
+  if (!stored.ok) return { ok: false, fieldErrors: stored.fieldErrors as Record<string, string[]> };
+  const newImage = stored.images.backgroundImage?.url;
+  const { backgroundImage: _file, removeBackgroundImage, ...text } = input;
+  const backgroundImage = newImage ?? (removeBackgroundImage ? null : undefined);
+  const result = id === undefined ? createCategory(ctx.db, { ...text, backgroundImage }) : updateCategory(ctx.db, id, { ...text, backgroundImage });
+  if (!result || !result.ok) {
+    await discardUploads([newImage], ctx.config.uploadsDir);
+    return result ? { ok: false, fieldErrors: { [result.field]: [result.message] } } : { ok: false, notFound: true };
+  }
+  await releaseImages(ctx.db, [result.previousImage], ctx.config.uploadsDir);
+  return { ok: true, value: serializeCategory(result.row) };
+}
+
+/** Deletes an unused category and its image. */
+export async function removeCategory(ctx: ContentContext, id: number): Promise<CategoryDelete> {
+  const result = deleteCategory(ctx.db, id);
+  if (result.ok) await releaseImages(ctx.db, [result.row.backgroundImage], ctx.config.uploadsDir);
+  return result;
 }

@@ -108,3 +108,8 @@ export function setCustomerActive(db: Db, id: number, value?: boolean): Customer
 export function deleteCustomer(db: Db, id: number): boolean {
   return db.delete(customers).where(eq(customers.id, id)).run().changes > 0;
 }
+
+/** The form's values for a customer (edit form defaults, API merge base). */
+export function customerFormValues(c: CustomerJson) {
+  return { name: c.name, email: c.email ?? '', phone: c.phone ?? '', notes: c.notes ?? '', isActive: c.isActive };
+}

@@ -8,6 +8,7 @@ import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { galleryImages } from '../../db/schema';
 import { normalizeImageUrl } from '../lib/images';
+import { discardUploads, releaseImages, storeUploads, type ContentContext, type SaveResult } from './uploads.server';
 
 export type GalleryRow = typeof galleryImages.$inferSelect;
 
@@ -123,4 +124,37 @@ export function moveGalleryImage(db: Db, id: number, direction: 'up' | 'down'): 
     order.map((imageId, i) => ({ id: imageId, sortOrder: i })),
   );
   return result.ok;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Form/API save (with the picture)
+// ---------------------------------------------------------------------------------------------
+
+/** Stores the picture and adds it at the front of the gallery. */
+export async function uploadGalleryImage(ctx: ContentContext, input: { image: File; title: string; description?: string }): Promise<SaveResult<GalleryImageJson>> {
+  const stored = await storeUploads({ image: input.image }, 'gallery', ctx.config.uploadsDir);
+  if (!stored.ok) return { ok: false, fieldErrors: stored.fieldErrors as Record<string, string[]> };
+  const image = stored.images.image!;
+  const row = addGalleryImage(ctx.db, { title: input.title, description: input.description, imageUrl: image.url, width: image.width, height: image.height, uploadDate: ctx.now() });
+  return { ok: true, value: row };
+}
+
+/** Title, description and optionally a new picture. */
+export async function editGalleryImage(ctx: ContentContext, id: number, input: { title: string; description?: string; image?: File }): Promise<SaveResult<GalleryImageJson>> {
+  const stored = await storeUploads({ image: input.image }, 'gallery', ctx.config.uploadsDir);
+  if (!stored.ok) return { ok: false, fieldErrors: stored.fieldErrors as Record<string, string[]> };
+  const image = stored.images.image;
+  const result = updateGalleryImage(ctx.db, id, { title: input.title, description: input.description, image });
+  if (!result) {
+    await discardUploads([image?.url], ctx.config.uploadsDir);
+    return { ok: false, notFound: true };
+  }
+  await releaseImages(ctx.db, [result.previousImage], ctx.config.uploadsDir);
+  return { ok: true, value: result.image };
+}
+
+export async function removeGalleryImage(ctx: ContentContext, id: number): Promise<boolean> {
+  const row = deleteGalleryImage(ctx.db, id);
+  if (row) await releaseImages(ctx.db, [row.imageUrl], ctx.config.uploadsDir);
+  return Boolean(row);
 }

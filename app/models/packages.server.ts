@@ -147,3 +147,17 @@ export function setPackageActive(db: Db, id: number, value?: boolean): PackageJs
 export function deletePackage(db: Db, id: number): boolean {
   return db.delete(packages).where(eq(packages.id, id)).run().changes > 0;
 }
+
+/** The form's values for a package (edit form defaults, API merge base); prices in lira text. */
+export function packageFormValues(p: PackageJson) {
+  return {
+    name: p.name,
+    description: p.description,
+    originalPrice: (p.originalPriceKurus / 100).toFixed(2),
+    discountedPrice: (p.discountedPriceKurus / 100).toFixed(2),
+    duration: p.customDuration ?? undefined,
+    services: p.services.map(Number),
+    displayOrder: p.displayOrder,
+    isActive: p.isActive,
+  };
+}

@@ -140,3 +140,19 @@ export function setServiceFlag(db: Db, id: number, flag: 'isActive' | 'isPopular
 export function deleteService(db: Db, id: number): boolean {
   return db.delete(services).where(eq(services.id, id)).run().changes > 0;
 }
+
+/** The form's values for a service (edit form defaults, API merge base); price in lira text. */
+export function serviceFormValues(s: ServiceJson) {
+  return {
+    name: s.name,
+    category: s.category,
+    description: s.description,
+    price: (s.priceKurus / 100).toFixed(2),
+    duration: s.duration,
+    icon: s.image ?? '',
+    features: s.features.join('\n'),
+    displayOrder: s.displayOrder,
+    isActive: s.isActive,
+    isPopular: s.isPopular,
+  };
+}

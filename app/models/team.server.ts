@@ -5,7 +5,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, teamMemberCategories, teamMembers } from '../../db/schema';
+import type { TeamMemberInput } from '../domain/people-forms';
+import { TEAM_IMAGE_FORMATS } from '../domain/uploads';
 import { normalizeImageUrl } from '../lib/images';
+import { discardUploads, releaseImages, storeUploads, type ContentContext, type SaveResult } from './uploads.server';
 
 export type TeamMemberRow = typeof teamMembers.$inferSelect;
 
@@ -151,4 +154,34 @@ export function removeTeamMemberCategory(db: Db, memberId: number, categoryId: n
     .run().changes;
   if (deleted === 0) return { ok: false, status: 404, message: 'Bu kategori üyeye ekli değil' };
   return { ok: true, member: getTeamMember(db, memberId)! };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Form/API save (with the photo)
+// ---------------------------------------------------------------------------------------------
+
+export function teamMemberFormValues(m: TeamMemberJson) {
+  return { name: m.name, specialization: m.specialization, displayOrder: m.displayOrder };
+}
+
+/** Creates (id undefined) or updates a member from validated input, storing the photo. */
+export async function saveTeamMember(ctx: ContentContext, id: number | undefined, input: TeamMemberInput): Promise<SaveResult<TeamMemberJson>> {
+  const stored = await storeUploads({ image: input.image }, 'team', ctx.config.uploadsDir, TEAM_IMAGE_FORMATS);
+  if (!stored.ok) return { ok: false, fieldErrors: stored.fieldErrors as Record<string, string[]> };
+  const newImage = stored.images.image?.url;
+  const values = { name: input.name, specialization: input.specialization, displayOrder: input.displayOrder, imageUrl: newImage ?? (input.removeImage ? null : undefined) };
+  if (id === undefined) return { ok: true, value: createTeamMember(ctx.db, values) };
+  const result = updateTeamMember(ctx.db, id, values);
+  if (!result) {
+    await discardUploads([newImage], ctx.config.uploadsDir);
+    return { ok: false, notFound: true };
+  }
+  await releaseImages(ctx.db, [result.previousImage], ctx.config.uploadsDir);
+  return { ok: true, value: result.member };
+}
+
+export async function removeTeamMember(ctx: ContentContext, id: number): Promise<boolean> {
+  const row = deleteTeamMember(ctx.db, id);
+  if (row) await releaseImages(ctx.db, [row.imageUrl], ctx.config.uploadsDir);
+  return Boolean(row);
 }

@@ -6,10 +6,17 @@
 import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aboutPages, categories, galleryImages, homeSettings, teamMembers } from '../../db/schema';
-import { ImageRejectedError, removeImage, storeImage, type UploadFolder } from '../lib/images.server';
+import type { RequestContext } from '../lib/app-context';
+import { ImageRejectedError, removeImage, storeImage, type StoredImage, type UploadFolder } from '../lib/images.server';
 import { normalizeImageUrl } from '../lib/images';
 
-export type StoredUploads<K extends string> = { ok: true; urls: Partial<Record<K, string>> } | { ok: false; fieldErrors: Partial<Record<K, string[]>> };
+/** What the content writes need from the load context. */
+export type ContentContext = Pick<RequestContext, 'db' | 'config' | 'now'>;
+
+/** The outcome of a form/API save: the saved record, field errors, or no such record. */
+export type SaveResult<T> = { ok: true; value: T } | { ok: false; fieldErrors: Record<string, string[]> } | { ok: false; notFound: true };
+
+export type StoredUploads<K extends string> = { ok: true; images: Partial<Record<K, StoredImage>> } | { ok: false; fieldErrors: Partial<Record<K, string[]>> };
 
 /**
  * Stores each given file of a form in `folder`. All or nothing: when one file is refused,
@@ -21,19 +28,19 @@ export async function storeUploads<K extends string>(
   uploadsDir: string,
   formats?: readonly string[],
 ): Promise<StoredUploads<K>> {
-  const urls: Partial<Record<K, string>> = {};
+  const images: Partial<Record<K, StoredImage>> = {};
   for (const [field, file] of Object.entries(files) as [K, File | undefined][]) {
     if (!file || file.size === 0) continue;
     try {
       const stored = await storeImage(Buffer.from(await file.arrayBuffer()), folder, uploadsDir, { formats });
-      urls[field] = stored.url;
+      images[field] = stored;
     } catch (error) {
-      await Promise.all(Object.values<string | undefined>(urls).map((url) => removeImage(url, uploadsDir)));
+      await Promise.all(Object.values<StoredImage | undefined>(images).map((image) => removeImage(image?.url, uploadsDir)));
       if (error instanceof ImageRejectedError) return { ok: false, fieldErrors: { [field]: [error.message] } as Partial<Record<K, string[]>> };
       throw error;
     }
   }
-  return { ok: true, urls };
+  return { ok: true, images };
 }
 
 /** Whether any record still refers to the image. */
