@@ -54,3 +54,37 @@ export function testRequest(path: string, options: RequestOptions = {}): Request
   }
   return new Request(new URL(path, TEST_ORIGIN), { method, headers, body });
 }
+
+export type RouteResult = { status: number; headers: Headers; data: unknown };
+
+/**
+ * Calls a route's loader or action directly and normalizes whatever it returns or throws
+ * (a Response, `data(...)`, a redirect, a plain object) to { status, headers, data }.
+ */
+export async function callRoute(
+  handler: (args: never) => unknown,
+  request: Request,
+  context: RequestContext,
+  params: Record<string, string> = {},
+): Promise<RouteResult> {
+  let value: unknown;
+  try {
+    value = await (handler as (args: unknown) => unknown)({ request, context, params, url: new URL(request.url), pattern: '' });
+  } catch (error) {
+    value = error;
+    if (!(error instanceof Response) && (error as { type?: string })?.type !== 'DataWithResponseInit') throw error;
+  }
+  if (value instanceof Response) {
+    const text = await value.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON
+    }
+    return { status: value.status, headers: value.headers, data: parsed };
+  }
+  const d = value as { type?: string; data?: unknown; init?: ResponseInit | null };
+  if (d && d.type === 'DataWithResponseInit') return { status: d.init?.status ?? 200, headers: new Headers(d.init?.headers), data: d.data };
+  return { status: 200, headers: new Headers(), data: value };
+}
