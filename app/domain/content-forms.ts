@@ -69,7 +69,8 @@ export const aboutPageSchema = z.object({
         .filter((r) => r.title || r.value || r.icon)
         .map((r) => ({ title: r.title ?? '', value: r.value ?? '', icon: r.icon ?? '' })),
     )
-    .pipe(z.array(z.object({ title: z.string(), value: z.string(), icon: z.string() })).max(ABOUT_STATS_MAX, `En fazla ${ABOUT_STATS_MAX} istatistik eklenebilir`)),
+    // a check, not a pipe: conform would coerce a piped schema's empty strings away
+    .refine((rows) => rows.length <= ABOUT_STATS_MAX, `En fazla ${ABOUT_STATS_MAX} istatistik eklenebilir`),
   ctaTitle: requiredText('Çağrı başlığı zorunludur'),
   ctaContent: optionalText(2000),
   ctaButtonText: requiredText('Buton yazısı zorunludur', 60),
@@ -122,3 +123,29 @@ export const homeSettingsSchema = z.object({
   ...removable,
 });
 export type HomeSettingsInput = z.output<typeof homeSettingsSchema>;
+
+/**
+ * A colour comes from two inputs: the hex text (the field itself) and the colour picker
+ * (`{field}Picker`). With JavaScript they are kept equal; without it, whichever of the two
+ * the admin changed from the value shown (`{field}Initial`) wins, the text first.
+ */
+export function chooseColor(text: string | null, picker: string | null, initial: string | null): string | null {
+  const norm = (v: string | null) => (v ?? '').trim().toLowerCase();
+  if (norm(text) !== norm(initial)) return text;
+  if (picker && norm(picker) !== norm(initial)) return picker;
+  return text;
+}
+
+export const HOME_COLOR_FIELDS = ['backgroundColor', 'secondaryBackgroundColor'] as const;
+
+/** Applies `chooseColor` to the home settings form's colour fields (in place). */
+export function resolveColorInputs(form: FormData): FormData {
+  for (const field of HOME_COLOR_FIELDS) {
+    const text = form.get(field);
+    const chosen = chooseColor(typeof text === 'string' ? text : null, form.get(`${field}Picker`) as string | null, form.get(`${field}Initial`) as string | null);
+    if (chosen !== null) form.set(field, chosen);
+    form.delete(`${field}Picker`);
+    form.delete(`${field}Initial`);
+  }
+  return form;
+}

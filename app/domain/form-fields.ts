@@ -42,4 +42,5 @@ export const lines = (maxItems = 30, maxLength = 200) =>
         .map((line) => line.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.string().max(maxLength, `En fazla ${maxLength} karakter girilebilir`)).max(maxItems, `En fazla ${maxItems} satır girilebilir`));
+    .refine((items) => items.length <= maxItems, `En fazla ${maxItems} satır girilebilir`)
+    .refine((items) => items.every((item) => item.length <= maxLength), `Her satır en fazla ${maxLength} karakter olabilir`);
