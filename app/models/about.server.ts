@@ -1,53 +1,31 @@
 /**
- * About-us pages: serialisation, the page the public /about shows, and the writes shared by
+ * About-us pages: the page the public /about shows, the admin list, and the writes shared by
  * the admin screen and the JSON API. One page is live at a time: activating a page
  * deactivates the others (docs/decisions/0054-about-one-active-page.md).
  */
 import { desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { aboutPages, type StatItem } from '../../db/schema';
+import { aboutPages } from '../../db/schema';
 import type { AboutPageInput } from '../domain/content-forms';
-import { normalizeImageUrl } from '../lib/images';
+import { aboutJson } from '../lib/public-json';
 import { discardUploads, releaseImages, storeUploads, type ContentContext, type SaveResult } from './uploads.server';
 
-export type AboutPageRow = typeof aboutPages.$inferSelect;
-export type AboutPageJson = Omit<AboutPageRow, 'createdAt' | 'updatedAt' | 'statsData'> & { statsData: StatItem[]; createdAt: string; updatedAt: string };
+export type AboutPage = typeof aboutPages.$inferSelect;
+type AboutPageRow = AboutPage;
 
-/** statsData may be a list or (from old data) a JSON string; anything else is an empty list. */
-export function parseStats(value: unknown): StatItem[] {
-  let list: unknown = value;
-  if (typeof value === 'string') {
-    try {
-      list = JSON.parse(value);
-    } catch {
-      return [];
-    }
-  }
-  if (!Array.isArray(list)) return [];
-  return list
-    .filter((item): item is Record<string, unknown> => !!item && typeof item === 'object')
-    .map((item) => ({ title: String(item.title ?? ''), value: String(item.value ?? ''), icon: String(item.icon ?? '') }));
+/** The JSON shape of a page (shared with the public GET /api/about). */
+export function serializeAboutPage(row: AboutPageRow) {
+  return aboutJson(row);
 }
-
-export function serializeAboutPage(row: AboutPageRow): AboutPageJson {
-  return {
-    ...row,
-    heroImage: normalizeImageUrl(row.heroImage),
-    storyImage: normalizeImageUrl(row.storyImage),
-    statsData: parseStats(row.statsData),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+export type AboutPageJson = ReturnType<typeof serializeAboutPage>;
 
 export function listAboutPages(db: Db): AboutPageJson[] {
   return db.select().from(aboutPages).orderBy(desc(aboutPages.createdAt), desc(aboutPages.id)).all().map(serializeAboutPage);
 }
 
-/** The page the public /about shows: the active one (the newest, should there be several). */
-export function getActiveAboutPage(db: Db): AboutPageJson | undefined {
-  const row = db.select().from(aboutPages).where(eq(aboutPages.isActive, true)).orderBy(desc(aboutPages.createdAt), desc(aboutPages.id)).get();
-  return row ? serializeAboutPage(row) : undefined;
+/** The page the public /about shows: the active one (the most recently changed if several). */
+export function getActiveAboutPage(db: Db): AboutPage | null {
+  return db.select().from(aboutPages).where(eq(aboutPages.isActive, true)).orderBy(desc(aboutPages.updatedAt), desc(aboutPages.id)).get() ?? null;
 }
 
 export function getAboutPage(db: Db, id: number): AboutPageRow | undefined {

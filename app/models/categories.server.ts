@@ -59,10 +59,6 @@ export function listCategoriesAdmin(db: Db) {
   return rows.map((row) => ({ ...serializeCategory(row), serviceCount: serviceCounts.get(row.id) ?? 0, memberCount: memberCounts.get(row.id) ?? 0 }));
 }
 
-export function listActiveCategories(db: Db): CategoryJson[] {
-  return db.select().from(categories).where(eq(categories.isActive, true)).orderBy(...ORDER).all().map(serializeCategory);
-}
-
 /** Id and display name of every category (pickers in the admin). */
 export function categoryOptions(db: Db) {
   return db.select({ id: categories.id, name: categories.name, displayName: categories.displayName, isActive: categories.isActive }).from(categories).orderBy(...ORDER).all();

@@ -1,40 +1,24 @@
 /**
- * Gallery photos: the one order used everywhere (sortOrder, then newest upload first),
- * serialisation, and the writes shared by the admin screen and the JSON API. New uploads go
+ * Gallery photos: the one order used everywhere (sortOrder, then newest upload first), the
+ * public pages' reads, and the writes shared by the admin screen and the JSON API. New uploads go
  * to the front; every reorder renumbers the whole gallery 0..n-1
  * (docs/decisions/0053-gallery-order.md).
  */
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { galleryImages } from '../../db/schema';
-import { normalizeImageUrl } from '../lib/images';
+import { pageCount, pageOf } from '../domain/pagination';
+import { galleryImageJson } from '../lib/public-json';
 import { discardUploads, releaseImages, storeUploads, type ContentContext, type SaveResult } from './uploads.server';
 
-export type GalleryRow = typeof galleryImages.$inferSelect;
+export type GalleryImage = typeof galleryImages.$inferSelect;
+type GalleryRow = GalleryImage;
 
-export type GalleryImageJson = {
-  id: number;
-  imageUrl: string;
-  title: string;
-  description: string | null;
-  width: number | null;
-  height: number | null;
-  uploadDate: string;
-  sortOrder: number | null;
-};
-
-export function serializeGalleryImage(row: GalleryRow): GalleryImageJson {
-  return {
-    id: row.id,
-    imageUrl: normalizeImageUrl(row.imageUrl) ?? row.imageUrl,
-    title: row.title,
-    description: row.description,
-    width: row.width,
-    height: row.height,
-    uploadDate: row.uploadDate.toISOString(),
-    sortOrder: row.sortOrder,
-  };
+/** The JSON shape of a photo (shared with the public GET /api/gallery). */
+export function serializeGalleryImage(row: GalleryRow) {
+  return galleryImageJson(row);
 }
+export type GalleryImageJson = ReturnType<typeof serializeGalleryImage>;
 
 /** sortOrder first (unset last), then newest upload first. */
 export const GALLERY_ORDER = [sql`${galleryImages.sortOrder} is null`, asc(galleryImages.sortOrder), desc(galleryImages.uploadDate), desc(galleryImages.id)];
@@ -45,6 +29,53 @@ export function listGallery(db: Db): GalleryImageJson[] {
 
 export function countGallery(db: Db): number {
   return db.select({ n: count() }).from(galleryImages).get()!.n;
+}
+
+export type GalleryPage = { images: GalleryImage[]; total: number; totalPages: number; currentPage: number };
+
+/** One page (1-based) of the gallery; a page past the end has no images. */
+export function listGalleryPage(db: Db, page: number, limit: number): GalleryPage {
+  const total = db.select({ n: count() }).from(galleryImages).get()?.n ?? 0;
+  const images = db
+    .select()
+    .from(galleryImages)
+    .orderBy(...GALLERY_ORDER)
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .all();
+  return { images, total, totalPages: pageCount(total, limit), currentPage: page };
+}
+
+export type GalleryImageView = {
+  image: GalleryImage;
+  /** 0-based position in the whole gallery */
+  position: number;
+  total: number;
+  previousId: number | null;
+  nextId: number | null;
+  /** the gallery page (with the given page size) that shows this image */
+  page: number;
+};
+
+/** One image with its neighbours in gallery order, or null. */
+export function getGalleryImageView(db: Db, id: number, pageSize: number): GalleryImageView | null {
+  const image = db.select().from(galleryImages).where(eq(galleryImages.id, id)).get();
+  if (!image) return null;
+  const ids = db
+    .select({ id: galleryImages.id })
+    .from(galleryImages)
+    .orderBy(...GALLERY_ORDER)
+    .all()
+    .map((r) => r.id);
+  const position = ids.indexOf(id);
+  return {
+    image,
+    position,
+    total: ids.length,
+    previousId: ids[position - 1] ?? null,
+    nextId: ids[position + 1] ?? null,
+    page: pageOf(position, pageSize),
+  };
 }
 
 export function getGalleryImage(db: Db, id: number): GalleryRow | undefined {

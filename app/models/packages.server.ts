@@ -84,10 +84,6 @@ export function listPackagesAdmin(db: Db): PackageJson[] {
   return withServices(db, db.select().from(packages).orderBy(...ORDER).all());
 }
 
-export function listActivePackages(db: Db): PackageJson[] {
-  return withServices(db, db.select().from(packages).where(eq(packages.isActive, true)).orderBy(...ORDER).all());
-}
-
 export function getPackage(db: Db, id: number): PackageJson | undefined {
   const row = db.select().from(packages).where(eq(packages.id, id)).get();
   return row ? withServices(db, [row])[0] : undefined;

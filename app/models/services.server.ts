@@ -6,6 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, services } from '../../db/schema';
 import type { ServiceInput } from '../domain/catalog-forms';
+import { parseFeatures } from '../domain/catalogue';
 import { kurusToLira } from '../lib/money';
 
 export type ServiceRow = typeof services.$inferSelect;
@@ -46,7 +47,7 @@ export function serializeService(row: ServiceRow, category: CategoryRef): Servic
     categoryId: row.categoryId,
     categoryDisplayName: category?.displayName ?? '',
     image: row.icon,
-    features: Array.isArray(row.features) ? row.features : [],
+    features: parseFeatures(row.features),
     displayOrder: row.displayOrder,
     isActive: row.isActive,
     isPopular: row.isPopular,
@@ -67,14 +68,6 @@ function selectServices(db: Db) {
 /** Every service, active or not (back office). */
 export function listServicesAdmin(db: Db): ServiceJson[] {
   return selectServices(db)
-    .all()
-    .map((r) => serializeService(r.service, r.category));
-}
-
-/** Active services (public site and pickers: inactive services are hidden). */
-export function listActiveServices(db: Db): ServiceJson[] {
-  return selectServices(db)
-    .where(eq(services.isActive, true))
     .all()
     .map((r) => serializeService(r.service, r.category));
 }

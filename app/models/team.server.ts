@@ -1,5 +1,5 @@
 /**
- * Team members and their categories: serialisation for the public site and the back office,
+ * Team members and their categories: the public pages' reads, serialisation for the back office,
  * and the writes shared by the admin screen and the JSON API.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -70,8 +70,28 @@ export function listTeamAdmin(db: Db): TeamMemberJson[] {
   return withCategories(db, db.select().from(teamMembers).orderBy(...ORDER).all());
 }
 
-export function listActiveTeam(db: Db): TeamMemberJson[] {
-  return withCategories(db, db.select().from(teamMembers).where(eq(teamMembers.isActive, true)).orderBy(...ORDER).all());
+export type PublicTeamMember = { id: number; name: string; specialization: string; imageUrl: string | null; displayOrder: number };
+
+const publicColumns = {
+  id: teamMembers.id,
+  name: teamMembers.name,
+  specialization: teamMembers.specialization,
+  imageUrl: teamMembers.imageUrl,
+  displayOrder: teamMembers.displayOrder,
+};
+
+/** Active members by displayOrder; with a category, only those active in it (public pages). */
+export function listActiveTeamMembers(db: Db, filter: { categoryId?: number } = {}): PublicTeamMember[] {
+  if (filter.categoryId === undefined) {
+    return db.select(publicColumns).from(teamMembers).where(eq(teamMembers.isActive, true)).orderBy(...ORDER).all();
+  }
+  return db
+    .select(publicColumns)
+    .from(teamMembers)
+    .innerJoin(teamMemberCategories, eq(teamMemberCategories.teamMemberId, teamMembers.id))
+    .where(and(eq(teamMembers.isActive, true), eq(teamMemberCategories.isActive, true), eq(teamMemberCategories.categoryId, filter.categoryId)))
+    .orderBy(...ORDER)
+    .all();
 }
 
 export function getTeamMember(db: Db, id: number): TeamMemberJson | undefined {

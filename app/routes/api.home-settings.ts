@@ -1,10 +1,17 @@
-import { HOME_IMAGE_FIELDS, homeSettingsSchema, type HomeImageField } from '~/domain/content-forms';
+import { apiError, cachedJson } from '~/lib/http.server';
+import { homeSettingsJson } from '~/lib/public-json';
+import { getHomeSettings, homeSettingsFormValues, saveHomeSettings, serializeHomeSettings } from '~/models/home-settings.server';
+import { HOME_IMAGE_FIELDS, type HomeImageField, homeSettingsSchema } from '~/domain/content-forms';
 import { isUploadPath } from '~/domain/uploads';
 import { adminApi, apiFormData, fieldErrorResponse, ok, validate } from '~/lib/admin-api.server';
-import { apiError } from '~/lib/http.server';
 import { normalizeImageUrl } from '~/lib/images';
-import { getHomeSettings, homeSettingsFormValues, saveHomeSettings, serializeHomeSettings } from '~/models/home-settings.server';
 import type { Route } from './+types/api.home-settings';
+
+/** GET /api/home-settings -> { settings } (null when the studio has none yet). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const settings = getHomeSettings(context.db);
+  return cachedJson(request, { settings: settings ? homeSettingsJson(settings) : null });
+}
 
 export const BAD_IMAGE_PATH_MESSAGE = 'Geçersiz resim yolu: önce resmi yükleyin (/api/home-settings/upload-image).';
 

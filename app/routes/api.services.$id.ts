@@ -1,11 +1,21 @@
+import { apiError, cachedJson, parseId } from '~/lib/http.server';
+import { serviceJson } from '~/lib/public-json';
+import { getActiveService } from '~/models/catalogue.server';
 import { serviceSchema } from '~/domain/catalog-forms';
 import { adminApi, apiFormData, fieldErrorResponse, ok, validate } from '~/lib/admin-api.server';
 import { normalizeServiceBody } from '~/lib/api-shapes';
-import { apiError, parseId } from '~/lib/http.server';
 import { deleteService, getService, serviceFormValues, updateService } from '~/models/services.server';
 import type { Route } from './+types/api.services.$id';
 
 const NOT_FOUND = 'Hizmet bulunamadı';
+
+/** GET /api/services/:id -> { service } for an active service; 404 otherwise (also for a non-number). */
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  const service = getActiveService(context.db, parseId(params.id, NOT_FOUND));
+  if (!service) throw apiError(404, NOT_FOUND);
+  return cachedJson(request, { service: serviceJson(service) });
+}
+
 
 /** PUT /api/services/:id, DELETE /api/services/:id (admin). */
 export function action({ request, context, params }: Route.ActionArgs) {

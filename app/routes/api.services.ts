@@ -1,8 +1,16 @@
+import { cachedJson } from '~/lib/http.server';
+import { serviceJson } from '~/lib/public-json';
+import { listActiveServices } from '~/models/catalogue.server';
 import { serviceSchema } from '~/domain/catalog-forms';
 import { adminApi, apiFormData, fieldErrorResponse, ok, validate } from '~/lib/admin-api.server';
 import { normalizeServiceBody } from '~/lib/api-shapes';
 import { createService } from '~/models/services.server';
 import type { Route } from './+types/api.services';
+
+/** GET /api/services -> { services }: active services, popular first then by id. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return cachedJson(request, { services: listActiveServices(context.db).map(serviceJson) });
+}
 
 /** POST /api/services (admin): creates a service. */
 export function action({ request, context }: Route.ActionArgs) {

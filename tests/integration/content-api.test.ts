@@ -414,7 +414,7 @@ describe('about API', () => {
     expect(badLink.status).toBe(400);
 
     expect((await call(aboutById.action, '', { method: 'DELETE', params: { id: String(about.id) } })).json.success).toBe(true);
-    expect(getActiveAboutPage(db)).toBeUndefined();
+    expect(getActiveAboutPage(db)).toBeNull();
   });
 });
 

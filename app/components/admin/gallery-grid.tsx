@@ -19,10 +19,10 @@ import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordi
 import { CSS } from '@dnd-kit/utilities';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
-import { srcSetFor, variantUrl } from '~/lib/images';
+import { PLACEHOLDER_IMAGE, srcSetFor, variantUrl } from '~/lib/images';
 import { ActionLink } from './content-ui';
 
-export type GalleryItem = { id: number; title: string; description: string | null; imageUrl: string; width: number | null; height: number | null };
+export type GalleryItem = { id: number; title: string; description: string | null; imageUrl: string | null; width: number | null; height: number | null };
 
 const instructions: ScreenReaderInstructions = {
   draggable:
@@ -58,6 +58,7 @@ function MoveButton({ id, direction, title, disabled }: { id: number; direction:
 
 function Card({ item, index, count, sortable }: { item: GalleryItem; index: number; count: number; sortable: boolean }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, disabled: !sortable });
+  const url = item.imageUrl ?? PLACEHOLDER_IMAGE;
   return (
     <li
       ref={setNodeRef}
@@ -68,8 +69,8 @@ function Card({ item, index, count, sortable }: { item: GalleryItem; index: numb
     >
       <div className="relative aspect-square bg-stone-800">
         <img
-          src={variantUrl(item.imageUrl, 400)}
-          srcSet={srcSetFor(item.imageUrl)}
+          src={variantUrl(url, 400)}
+          srcSet={srcSetFor(url)}
           sizes="(min-width: 1536px) 20vw, (min-width: 1024px) 25vw, 50vw"
           width={item.width ?? undefined}
           height={item.height ?? undefined}

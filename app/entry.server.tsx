@@ -1,0 +1,108 @@
+/**
+ * React Router's default Node entry (streaming render) plus one addition: a public,
+ * cacheable page (Cache-Control: public, set by the route's `headers` export) is rendered
+ * whole, given an ETag from its bytes and answered 304 when the browser already has it.
+ * Everything else (admin, booking) streams as usual.
+ */
+import { PassThrough } from 'node:stream';
+import type { AppLoadContext, EntryContext } from 'react-router';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { ServerRouter } from 'react-router';
+import { isbot } from 'isbot';
+import type { RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
+import { etagFor, isNotModified } from '~/lib/http.server';
+
+export const streamTimeout = 5_000;
+
+const HTML = 'text/html; charset=utf-8';
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  _loadContext: AppLoadContext,
+) {
+  const method = request.method.toUpperCase();
+  const isPublic = /\bpublic\b/.test(responseHeaders.get('Cache-Control') ?? '');
+  // Only a successful public page is shared by caches; errors and 404s are not kept.
+  if (isPublic && responseStatusCode !== 200) responseHeaders.set('Cache-Control', 'no-store');
+  if (responseStatusCode >= 500) responseHeaders.set('Cache-Control', 'no-store');
+
+  if ((method === 'GET' || method === 'HEAD') && isPublic && responseStatusCode === 200) return renderWhole(request, responseHeaders, routerContext);
+
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (method === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        const stream = createReadableStreamFromReadable(body);
+        responseHeaders.set('Content-Type', HTML);
+        pipe(body);
+        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) console.error(error);
+      },
+    });
+  });
+}
+
+/** Renders the whole document, then answers it with an ETag (or 304 when it matches; no body for HEAD). */
+function renderWhole(request: Request, headers: Headers, routerContext: EntryContext): Promise<Response> {
+  return new Promise<Response>((resolve, reject) => {
+    let failed = false;
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const sink = new PassThrough();
+        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+        sink.on('end', () => {
+          clearTimeout(timeoutId);
+          const html = Buffer.concat(chunks);
+          if (failed) {
+            headers.set('Cache-Control', 'no-store');
+            headers.set('Content-Type', HTML);
+            return resolve(new Response(html, { status: 500, headers }));
+          }
+          const etag = etagFor(html);
+          headers.set('ETag', etag);
+          if (isNotModified(request, etag)) return resolve(new Response(null, { status: 304, headers }));
+          headers.set('Content-Type', HTML);
+          resolve(new Response(request.method.toUpperCase() === 'HEAD' ? null : html, { status: 200, headers }));
+        });
+        pipe(sink);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timeoutId);
+        reject(error);
+      },
+      onError(error: unknown) {
+        failed = true;
+        console.error(error);
+      },
+    });
+  });
+}
