@@ -18,22 +18,19 @@ export const meta: Route.MetaFunction = () => adminMeta('Dashboard');
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { stats, recentAppointments } = loaderData;
   const cards = [
-    { label: 'Toplam Randevu', value: stats.totalAppointments, icon: '📅' },
-    { label: 'Bekleyen Randevu', value: stats.pendingAppointments, icon: '⏳' },
-    { label: 'Onaylanan Randevu', value: stats.confirmedAppointments, icon: '✅' },
-    { label: 'Galeri Resmi', value: stats.totalGalleryImages, icon: '🖼️' },
+    { label: 'Toplam Randevu', value: stats.totalAppointments },
+    { label: 'Bekleyen Randevu', value: stats.pendingAppointments },
+    { label: 'Onaylanan Randevu', value: stats.confirmedAppointments },
+    { label: 'Galeri Resmi', value: stats.totalGalleryImages },
   ];
   return (
     <section>
-      <AdminPageHeader title="Dashboard" icon="📊" />
+      <AdminPageHeader title="Dashboard" />
       <ul className="grid grid-cols-2 gap-4 xl:grid-cols-4" aria-label="Özet">
         {cards.map((card) => (
           <li key={card.label} className="rounded-2xl border border-line bg-stone-900 p-5">
-            <p className="flex items-center justify-between text-sm text-stone-400">
+            <p className="text-sm text-stone-400">
               {card.label}
-              <span aria-hidden="true" className="text-xl">
-                {card.icon}
-              </span>
             </p>
             <p className="mt-2 text-3xl font-semibold tabular-nums" data-testid={`stat-${card.label}`}>
               {card.value}

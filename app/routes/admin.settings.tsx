@@ -87,7 +87,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
 
   return (
     <section>
-      <AdminPageHeader title={tab.label} icon={tab.icon} />
+      <AdminPageHeader title={tab.label} />
       <div className="mb-6">
         <SuccessNotice message={loaderData.notice} />
       </div>

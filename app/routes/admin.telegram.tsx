@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => adminMeta(tab.label);
 
 export default function AdminPlaceholderScreen() {
-  return <AdminPlaceholder title={tab.label} icon={tab.icon} />;
+  return <AdminPlaceholder title={tab.label} />;
 }
 
 export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-ui';

@@ -2,23 +2,23 @@
  * The back office's side menu: every tab of the spec is its own URL under /admin
  * (docs/decisions/0030-admin-urls.md). Screens take their heading and page title from here.
  */
-export type AdminTab = { path: string; label: string; icon: string };
+export type AdminTab = { path: string; label: string };
 
 export const ADMIN_TABS = [
-  { path: '/admin', label: 'Dashboard', icon: '📊' },
-  { path: '/admin/appointments', label: 'Randevular', icon: '📅' },
-  { path: '/admin/customers', label: 'Müşteriler', icon: '👥' },
-  { path: '/admin/services', label: 'Hizmetler', icon: '💅' },
-  { path: '/admin/categories', label: 'Kategoriler', icon: '🗂️' },
-  { path: '/admin/packages', label: 'Paketler', icon: '🎁' },
-  { path: '/admin/gallery', label: 'Galeri', icon: '🖼️' },
-  { path: '/admin/team', label: 'Ekip', icon: '👩‍🎨' },
-  { path: '/admin/about', label: 'Hakkımızda', icon: '📖' },
-  { path: '/admin/home', label: 'Ana Sayfa', icon: '🏠' },
-  { path: '/admin/mail', label: 'Mail Ayarları', icon: '✉️' },
-  { path: '/admin/telegram', label: 'Telegram Bot', icon: '🤖' },
-  { path: '/admin/surveys', label: 'Anketler', icon: '📝' },
-  { path: '/admin/settings', label: 'Ayarlar', icon: '⚙️' },
+  { path: '/admin', label: 'Dashboard' },
+  { path: '/admin/appointments', label: 'Randevular' },
+  { path: '/admin/customers', label: 'Müşteriler' },
+  { path: '/admin/services', label: 'Hizmetler' },
+  { path: '/admin/categories', label: 'Kategoriler' },
+  { path: '/admin/packages', label: 'Paketler' },
+  { path: '/admin/gallery', label: 'Galeri' },
+  { path: '/admin/team', label: 'Ekip' },
+  { path: '/admin/about', label: 'Hakkımızda' },
+  { path: '/admin/home', label: 'Ana Sayfa' },
+  { path: '/admin/mail', label: 'Mail Ayarları' },
+  { path: '/admin/telegram', label: 'Telegram Bot' },
+  { path: '/admin/surveys', label: 'Anketler' },
+  { path: '/admin/settings', label: 'Ayarlar' },
 ] as const satisfies readonly AdminTab[];
 
 export type AdminTabPath = (typeof ADMIN_TABS)[number]['path'];
