@@ -19,10 +19,19 @@ const arrow = 'grid h-11 w-11 place-items-center rounded-full border border-line
 export function CardStrip({ label, autoScroll = false, summary, children }: Props) {
   return (
     <div data-strip data-autoscroll={autoScroll ? '' : undefined}>
-      <div className="mb-4 flex min-h-11 flex-wrap items-center justify-end gap-2">
+      <div className="mb-4 flex min-h-11 items-center justify-end gap-2">
         {summary ? <p className="mr-auto text-sm text-stone-400">{summary}</p> : null}
-        <button type="button" data-strip-toggle hidden aria-pressed="false" className="min-h-11 rounded-full border border-line px-4 text-sm text-stone-200 transition hover:border-accent hover:text-accent">
-          Otomatik kaydırmayı durdur
+        <button type="button" data-strip-toggle hidden aria-pressed="false" aria-label="Otomatik kaydırmayı durdur" title="Otomatik kaydırmayı durdur / başlat" className={arrow}>
+          <span data-icon-pause>
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M9 6v12M15 6v12" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            </svg>
+          </span>
+          <span data-icon-play hidden>
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M8 5.5v13l10-6.5z" fill="currentColor" />
+            </svg>
+          </span>
         </button>
         <button type="button" data-strip-prev hidden className={arrow} aria-label="Önceki kartlar">
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">

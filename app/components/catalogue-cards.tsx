@@ -14,7 +14,7 @@ function CardTop({ icon, image, children }: { icon: string; image?: string | nul
   return (
     <div className="relative flex h-36 items-end justify-center overflow-hidden pb-4 bg-[radial-gradient(circle_at_30%_20%,rgba(232,160,180,0.35),transparent_60%),linear-gradient(135deg,#2a2126,#0d0d10)]">
       {image ? <ResponsiveImage src={image} alt="" width={400} height={225} sizes="300px" className="absolute inset-0 h-full w-full object-cover opacity-60" /> : null}
-      <span className="relative text-5xl drop-shadow-lg" aria-hidden="true">
+      <span className="relative text-5xl" aria-hidden="true">
         {icon}
       </span>
       <div className="absolute left-4 top-4 flex flex-wrap gap-2">{children}</div>

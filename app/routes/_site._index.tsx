@@ -74,7 +74,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <a href="/contact" className="btn-primary">
               RANDEVU AL
             </a>
-            <a href="/services" className="btn-ghost border-white/40 bg-black/30 backdrop-blur">
+            <a href="/services" className="btn-ghost border-white/40 bg-black/40">
               Hizmetlerimiz
             </a>
           </div>
@@ -100,7 +100,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   width={800}
                   height={i === 1 ? 1000 : 800}
                   sizes="(min-width: 1152px) 360px, 33vw"
-                  className={`w-full rounded-2xl object-cover shadow-2xl shadow-black/50 sm:rounded-3xl ${i === 1 ? 'aspect-[4/5]' : 'aspect-square'}`}
+                  className={`w-full rounded-2xl object-cover sm:rounded-3xl ${i === 1 ? 'aspect-[4/5]' : 'aspect-square'}`}
                 />
               </li>
             ))}
@@ -202,7 +202,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               RANDEVU AL
             </a>
           </div>
-          <div className="grid gap-4 rounded-3xl border border-white/15 bg-black/50 p-6 text-sm text-stone-200 backdrop-blur sm:p-8">
+          <div className="grid gap-4 rounded-3xl border border-white/15 bg-black/60 p-6 text-sm text-stone-200 sm:p-8">
             <address className="grid gap-2 not-italic">
               <a href={STUDIO.phoneHref} className="text-lg font-semibold text-stone-50 hover:text-accent">
                 {STUDIO.phone}

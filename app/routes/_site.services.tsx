@@ -61,7 +61,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="relative overflow-hidden border-b border-white/10 bg-[radial-gradient(ellipse_at_top,rgba(232,160,180,0.18),transparent_60%)]">
-        <div className="container-page py-14 text-center sm:py-20">
+        <div className="container-page py-10 text-center sm:py-20">
           <p className="text-xs font-semibold uppercase tracking-[0.35em] text-accent">Fiyat listesi</p>
           <h1 className="mt-3 text-3xl font-semibold tracking-[0.2em] text-stone-50 sm:text-5xl">HİZMETLERİM</h1>
           <p className="mx-auto mt-5 max-w-2xl text-stone-300">
@@ -70,7 +70,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="container-page py-10" aria-labelledby="kategori-baslik">
+      <section className="container-page py-8 sm:py-10" aria-labelledby="kategori-baslik">
         <h2 id="kategori-baslik" className="sr-only">
           Kategoriler
         </h2>

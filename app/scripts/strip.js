@@ -58,7 +58,8 @@
       toggle.addEventListener('click', function () {
         paused = !paused;
         toggle.setAttribute('aria-pressed', String(paused));
-        toggle.textContent = paused ? 'Otomatik kaydırmayı başlat' : 'Otomatik kaydırmayı durdur';
+        toggle.querySelector('[data-icon-pause]').hidden = paused;
+        toggle.querySelector('[data-icon-play]').hidden = !paused;
         update();
       });
     }

@@ -161,7 +161,7 @@ test.describe('services strip with JavaScript', () => {
 
     test('the arrows scroll 320 px and nothing moves by itself', async ({ page }) => {
       await page.goto('/services');
-      await expect(page.getByRole('button', { name: /Otomatik kaydırmayı/ })).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Otomatik kaydırmayı durdur' })).toBeHidden();
       expect(await scrollLeft(page)).toBe(0);
       await page.getByRole('button', { name: 'Sonraki kartlar' }).click();
       await expect.poll(() => scrollLeft(page)).toBe(320);
@@ -211,13 +211,17 @@ test.describe('services strip with JavaScript', () => {
 
     // The pause button stops it until pressed again.
     const pause = page.getByRole('button', { name: 'Otomatik kaydırmayı durdur' });
+    await expect(pause).toHaveAttribute('aria-pressed', 'false');
     await pause.click();
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
     await page.mouse.move(0, 0);
     const paused = await scrollLeft(page);
     await page.clock.runFor(7000);
     expect(await scrollLeft(page)).toBe(paused);
-    await page.getByRole('button', { name: 'Otomatik kaydırmayı başlat' }).click();
-    await expect(page.getByRole('button', { name: 'Otomatik kaydırmayı durdur' })).toHaveAttribute('aria-pressed', 'false');
+    await pause.click();
+    await expect(pause).toHaveAttribute('aria-pressed', 'false');
+    await page.clock.runFor(1000);
+    expect(await scrollLeft(page)).toBeGreaterThan(paused);
   });
 });
 
