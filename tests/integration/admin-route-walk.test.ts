@@ -16,7 +16,13 @@ import { signInOverHttp } from '../helpers/admin';
  * API handlers that answer without a session: the path pattern as in the route files and the
  * handler (`loader` answers GET, `action` answers POST/PUT/PATCH/DELETE).
  */
-const PUBLIC_API: { path: string; handler: 'loader' | 'action' }[] = [{ path: '/api/auth/admin/login', handler: 'action' }];
+const PUBLIC_API: { path: string; handler: 'loader' | 'action' }[] = [
+  { path: '/api/auth/admin/login', handler: 'action' },
+  // the public site's reads (public spec section 7)
+  ...['/api/services', '/api/services/popular', '/api/services/:id', '/api/categories', '/api/packages', '/api/gallery', '/api/team', '/api/about', '/api/home-settings'].map(
+    (path) => ({ path, handler: 'loader' as const }),
+  ),
+];
 /** /admin pages open to everybody. */
 const PUBLIC_ADMIN_PAGES = ['routes/admin_.login'];
 
