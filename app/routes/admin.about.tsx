@@ -120,7 +120,7 @@ function AboutForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
     <Dialog title={editing ? `Sayfayı Düzenle: ${editing.heroTitle}` : 'Yeni Hakkımızda Sayfası'} closeTo={BASE} wide>
       <Form method="post" encType="multipart/form-data" preventScrollReset className="space-y-5" {...getFormProps(form)}>
         <input type="hidden" name="intent" value={intent} />
-        {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+        {editing ? <input type="hidden" name="recordId" value={editing.id} /> : null}
         <FormErrors errors={[...(actionData?.formError ? [actionData.formError] : []), ...(form.errors ?? [])]} id={form.errorId} />
         <Section title="Hero">
           <TextField meta={fields.heroTitle} label="Başlık" required />

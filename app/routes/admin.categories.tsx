@@ -100,7 +100,7 @@ function CategoryForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'lo
     <Dialog title={editing ? `Kategoriyi Düzenle: ${editing.displayName}` : 'Yeni Kategori'} closeTo={BASE} wide>
       <Form method="post" encType="multipart/form-data" preventScrollReset className="grid gap-4 sm:grid-cols-2" {...getFormProps(form)}>
         <input type="hidden" name="intent" value={intent} />
-        {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+        {editing ? <input type="hidden" name="recordId" value={editing.id} /> : null}
         <div className="sm:col-span-2">
           <FormErrors errors={[...(actionData?.formError ? [actionData.formError] : []), ...(form.errors ?? [])]} id={form.errorId} />
         </div>

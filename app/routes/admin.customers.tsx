@@ -118,7 +118,7 @@ function EditDialog({ editing, listHref, actionData }: { editing: NonNullable<Ro
     <Dialog title={`Müşteriyi Düzenle: ${editing.name}`} closeTo={listHref}>
       <Form method="post" preventScrollReset className="space-y-4" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="update" />
-        <input type="hidden" name="id" value={editing.id} />
+        <input type="hidden" name="recordId" value={editing.id} />
         <FormErrors errors={[...(actionData?.formError ? [actionData.formError] : []), ...(form.errors ?? [])]} id={form.errorId} />
         <TextField meta={fields.name} label="Ad Soyad" required autoComplete="off" />
         <TextField meta={fields.email} label="E-posta" type="email" required autoComplete="off" />

@@ -130,7 +130,7 @@ function EditDialog({ image, actionData }: { image: NonNullable<Route.ComponentP
     <Dialog title={`Resmi Düzenle: ${image.title}`} closeTo={BASE}>
       <Form method="post" encType="multipart/form-data" preventScrollReset className="space-y-4" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="edit" />
-        <input type="hidden" name="id" value={image.id} />
+        <input type="hidden" name="recordId" value={image.id} />
         <FormErrors errors={form.errors} id={form.errorId} />
         <TextField meta={fields.title} label="Başlık" required />
         <TextAreaField meta={fields.description} label="Açıklama" rows={2} />

@@ -104,7 +104,7 @@ function ServiceForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loa
     <Dialog title={editing ? `Hizmeti Düzenle: ${editing.name}` : 'Yeni Hizmet'} closeTo={BASE} wide>
       <Form method="post" preventScrollReset className="grid gap-4 sm:grid-cols-2" {...getFormProps(form)}>
         <input type="hidden" name="intent" value={intent} />
-        {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+        {editing ? <input type="hidden" name="recordId" value={editing.id} /> : null}
         <div className="sm:col-span-2">
           <FormErrors errors={[...(actionData?.formError ? [actionData.formError] : []), ...(form.errors ?? [])]} id={form.errorId} />
         </div>

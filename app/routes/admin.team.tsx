@@ -143,7 +143,7 @@ function MemberForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'load
     <Dialog title={editing ? `Ekip Üyesini Düzenle: ${editing.name}` : 'Yeni Ekip Üyesi'} closeTo={BASE}>
       <Form method="post" encType="multipart/form-data" preventScrollReset className="space-y-4" {...getFormProps(form)}>
         <input type="hidden" name="intent" value={intent} />
-        {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+        {editing ? <input type="hidden" name="recordId" value={editing.id} /> : null}
         <FormErrors errors={[...(actionData?.intent === 'save' && actionData.formError ? [actionData.formError] : []), ...(form.errors ?? [])]} id={form.errorId} />
         <TextField meta={fields.name} label="Ad Soyad" required />
         <TextField meta={fields.specialization} label="Uzmanlık" required />
@@ -184,7 +184,7 @@ function CategoriesDialog({ managing, error }: { managing: NonNullable<Route.Com
               </span>
               <Form method="post" preventScrollReset>
                 <input type="hidden" name="intent" value="remove-category" />
-                <input type="hidden" name="id" value={managing.id} />
+                <input type="hidden" name="recordId" value={managing.id} />
                 <input type="hidden" name="categoryId" value={c.categoryId} />
                 <button type="submit" className="inline-flex min-h-11 items-center rounded-full px-3 text-sm text-red-200 hover:bg-red-950" aria-label={`${c.displayName} kategorisini kaldır`}>
                   Kaldır
@@ -200,7 +200,7 @@ function CategoriesDialog({ managing, error }: { managing: NonNullable<Route.Com
       ) : (
         <Form method="post" preventScrollReset className="mt-2 flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="add-category" />
-          <input type="hidden" name="id" value={managing.id} />
+          <input type="hidden" name="recordId" value={managing.id} />
           <div className="min-w-0 flex-1">
             <label htmlFor="add-category" className="sr-only">
               Eklenecek kategori
@@ -275,7 +275,7 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
                     <ActionLink to={`?edit=${m.id}`} label={`${m.name} düzenle`}>
                       Düzenle
                     </ActionLink>
-                    <ActionLink to={`?categories=${m.id}`} label={`${m.name} kategorilerini yönet`}>
+                    <ActionLink to={`?categories=${m.id}`} label={`Kategoriler: ${m.name}`}>
                       Kategoriler
                     </ActionLink>
                     <ActionLink to={`?delete=${m.id}`} label={`${m.name} sil`} danger>

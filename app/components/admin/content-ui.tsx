@@ -283,7 +283,7 @@ export function ConfirmDelete({ message, id, closeTo, error, title = 'Silme Onay
       ) : null}
       <Form method="post" preventScrollReset className="mt-6 flex flex-wrap justify-end gap-2">
         <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={id} />
+        <input type="hidden" name="recordId" value={id} />
         <Link to={closeTo} preventScrollReset className="btn-ghost">
           Vazgeç
         </Link>
@@ -318,7 +318,7 @@ export function ToggleButton({
   return (
     <Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="recordId" value={id} />
       <button
         type="submit"
         aria-label={`${label}: ${on ? onText : offText} (değiştir)`}

@@ -42,7 +42,7 @@ function MoveButton({ id, direction, title, disabled }: { id: number; direction:
   return (
     <Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value="move" />
-      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="recordId" value={id} />
       <input type="hidden" name="direction" value={direction} />
       <button
         type="submit"
