@@ -84,10 +84,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta(tab.label);
 
-function UploadForm({ actionData }: { actionData: ActionResult | undefined }) {
+function UploadForm({ actionData, generation }: { actionData: ActionResult | undefined; generation: number }) {
   const busy = useBusy('upload');
+  // a new form after each upload (`generation`: the newest photo's id)
   const [form, fields] = useForm<z.input<typeof galleryUploadSchema>>({
-    id: 'gallery-upload',
+    id: `gallery-upload-${generation}`,
     lastResult: actionData?.intent === 'upload' ? actionData.lastResult : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: galleryUploadSchema }),
     shouldValidate: 'onSubmit',
@@ -96,7 +97,7 @@ function UploadForm({ actionData }: { actionData: ActionResult | undefined }) {
   return (
     <div className="mb-6 rounded-2xl border border-line bg-stone-900 p-5">
       <h3 className="text-lg font-semibold">Yeni Resim Yükle</h3>
-      <Form method="post" encType="multipart/form-data" preventScrollReset className="mt-4 grid gap-4 lg:grid-cols-2" {...getFormProps(form)}>
+      <Form key={form.id} method="post" encType="multipart/form-data" preventScrollReset className="mt-4 grid gap-4 lg:grid-cols-2" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="upload" />
         <div className="lg:col-span-2">
           <FormErrors errors={[...(actionData?.intent === 'upload' && actionData.formError ? [actionData.formError] : []), ...(form.errors ?? [])]} id={form.errorId} />
@@ -162,7 +163,7 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
       <div className="mb-4">
         <SuccessNotice message={notice} />
       </div>
-      <UploadForm actionData={actionData} />
+      <UploadForm actionData={actionData} generation={images.reduce((max, i) => Math.max(max, i.id), 0)} />
       {images.length === 0 ? (
         <EmptyState title="Henüz galeri resmi yok" hint="Yüklediğiniz resimler galeri sayfasında bu sırayla görünür." />
       ) : (

@@ -54,8 +54,9 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export default function AdminHome({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, values, notice } = loaderData;
   const busy = useBusy('save');
+  // a new form after each save: chosen files, previews and removal boxes start empty again
   const [form, fields] = useForm<z.input<typeof homeSettingsSchema>>({
-    id: 'home-settings',
+    id: `home-settings-${settings.updatedAt.replace(/\D/g, '')}`,
     lastResult: actionData?.lastResult,
     defaultValue: values,
     onValidate: ({ formData }) => parseWithZod(resolveColorInputs(formData), { schema: homeSettingsSchema }),
@@ -71,7 +72,7 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
       <div className="mb-4">
         <SuccessNotice message={notice} />
       </div>
-      <Form method="post" encType="multipart/form-data" preventScrollReset className="space-y-6" {...getFormProps(form)}>
+      <Form key={form.id} method="post" encType="multipart/form-data" preventScrollReset className="space-y-6" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="save" />
         <FormErrors errors={[...(actionData?.formError ? [actionData.formError] : []), ...(form.errors ?? [])]} id={form.errorId} />
         <Section title="Hero Bölümü">
