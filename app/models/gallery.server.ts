@@ -123,7 +123,7 @@ export function deleteGalleryImage(db: Db, id: number): GalleryRow | undefined {
   return db.delete(galleryImages).where(eq(galleryImages.id, id)).returning().get();
 }
 
-export const REORDER_UNKNOWN_MESSAGE = 'Sıralama güncellenemedi: bilinmeyen resim';
+export const REORDER_UNKNOWN_MESSAGE = 'Listede olmayan bir resim var; sayfayı yenileyip tekrar deneyin.';
 
 /**
  * The spec's reorder call: items of {id, sortOrder}. The listed photos take the given
