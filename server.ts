@@ -15,6 +15,8 @@ import { loadConfig } from './server/config';
 import { createHttpApp } from './server/http-app';
 import { primaryFromFile, replayUpgrade } from './server/litefs';
 import { LiveHub } from './server/live-hub';
+import { createOutboxWorker } from './server/outbox-worker';
+import { deliverOutboxMessage, failureText, isPermanentFailure } from './app/models/deliver.server';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfig();
@@ -32,11 +34,12 @@ const services: AppServices = {
     // The admin live protocol (appointments-updated with the fresh list) is added with the
     // admin issue; the hook is here so every writer already calls it.
   },
-  kickOutbox: () => {},
+  kickOutbox: () => outboxWorker.kick(),
   config: {
     publicUrl: config.publicUrl,
     uploadsDir: config.uploadsDir,
     sessionSecret: config.sessionSecret,
+    secretsKey: config.secretsKey,
     rateLimits: config.rateLimits,
     production: config.production,
     telegramApiRoot: config.telegramApiRoot,
@@ -56,6 +59,17 @@ if (config.production) {
 }
 
 const primary = config.litefsPrimaryFile ? primaryFromFile(config.litefsPrimaryFile) : undefined;
+
+// Notifications (e-mail, Telegram) queued in the outbox table are sent from here, with the
+// real clock (retry times are real even when FAKE_NOW fixes the business clock).
+const outboxWorker = createOutboxWorker({
+  db,
+  deliver: (row, now) =>
+    deliverOutboxMessage(db, row, { secretsKey: config.secretsKey, telegramApiRoot: config.telegramApiRoot, baseUrl: config.publicUrl ?? `http://localhost:${config.port}` }, now),
+  isPermanent: isPermanentFailure,
+  describe: failureText,
+  canWrite: () => !primary?.(),
+});
 
 const app = createHttpApp({
   db,
@@ -77,6 +91,7 @@ server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`[studio] listening on http://localhost:${port} (${config.production ? 'production' : 'development'})`);
+  outboxWorker.start();
 });
 
 let closing = false;
@@ -85,6 +100,7 @@ function shutdown(signal: string) {
   closing = true;
   console.log(`[studio] ${signal}: closing`);
   hub.close();
+  void outboxWorker.stop();
   server.close(() => {
     db.$client.close();
     process.exit(0);
