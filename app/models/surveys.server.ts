@@ -100,6 +100,35 @@ export function activeQuestions(db: DbOrTx): SurveyQuestion[] {
     .all();
 }
 
+export type SurveyView =
+  | { state: 'unknown' }
+  | { state: 'expired'; customerName: string; expiresAt: Date }
+  | { state: 'completed'; customerName: string; completedAt: Date | null }
+  | {
+      state: 'open';
+      survey: { customerName: string; expiresAt: Date };
+      appointment: { date: string; time: string; serviceNames: string[] } | null;
+      questions: SurveyQuestion[];
+    };
+
+/** What the public survey page and `GET /api/surveys/{token}` show for a token. */
+export function surveyForAnswering(db: Db, token: string, now: Date): SurveyView {
+  const survey = findSurveyByToken(db, token);
+  if (!survey) return { state: 'unknown' };
+  const status = surveyStatus(survey, now);
+  if (status === 'completed') return { state: 'completed', customerName: survey.customerName, completedAt: survey.completedAt };
+  if (status === 'expired') return { state: 'expired', customerName: survey.customerName, expiresAt: survey.expiresAt };
+  const appointment = survey.appointmentId
+    ? (db.select({ date: appointments.date, time: appointments.time }).from(appointments).where(eq(appointments.id, survey.appointmentId)).get() ?? null)
+    : null;
+  return {
+    state: 'open',
+    survey: { customerName: survey.customerName, expiresAt: survey.expiresAt },
+    appointment: appointment ? { ...appointment, serviceNames: appointmentItemNames(db, [survey.appointmentId!]).get(survey.appointmentId!) ?? [] } : null,
+    questions: activeQuestions(db),
+  };
+}
+
 export type SubmitResult =
   | { kind: 'saved'; survey: SurveyRow }
   | { kind: 'unknown' }
