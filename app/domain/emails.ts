@@ -6,7 +6,8 @@
 import { formatKurus } from '~/lib/money';
 import { buildIcs } from './ics';
 import { STUDIO, studioAddressLine } from './studio';
-import { formatTurkishDate, formatTurkishDateTime } from './turkish-dates';
+import { formatTurkishDate } from './clock';
+import { formatTurkishDateTime } from './turkish-dates';
 
 export type AppointmentForMessage = {
   id: number;

@@ -3,7 +3,7 @@
  * appointment to the phone's calendar with one tap. Times are written in UTC (…Z), so no
  * VTIMEZONE block is needed.
  */
-import { instantOf } from './turkish-dates';
+import { instantOf } from './clock';
 
 export type CalendarEvent = {
   uid: string;

@@ -5,7 +5,7 @@ import type { AppointmentStatus } from '../../db/schema';
 import { formatKurus } from '~/lib/money';
 import type { AppointmentForMessage } from './emails';
 import { STATUS_LABELS } from './status-labels';
-import { formatTurkishDate } from './turkish-dates';
+import { formatTurkishDate } from './clock';
 
 function lines(a: AppointmentForMessage): string[] {
   const out = [`👤 ${a.customerName}`];

@@ -8,7 +8,8 @@
  * function, then `context.kickOutbox()` after the commit.
  */
 import type { AppointmentStatus } from '../../db/schema';
-import { enqueueMessage, type DbOrTx } from './outbox.server';
+import type { DbOrTx } from './db.server';
+import { enqueueMessage } from './outbox.server';
 import { createSurveyForAppointment } from './surveys.server';
 
 export type ChangedAppointment = { id: number; customerId: number | null; customerName: string; customerEmail: string | null };
@@ -22,21 +23,15 @@ export function onAppointmentStatusChanged(tx: DbOrTx, appointment: ChangedAppoi
     if (id !== null) effects.queued.push(id);
   };
   const appointmentId = appointment.id;
-  if (to === 'confirmed') queue(enqueueMessage(tx, { channel: 'email', topic: 'appointment-confirmed', payload: { appointmentId } }));
-  if (to === 'cancelled') queue(enqueueMessage(tx, { channel: 'email', topic: 'appointment-cancelled', payload: { appointmentId } }));
+  // `to` and the name are a snapshot for the admin's outbox list; the mail is rendered from the row
+  const snapshot = { to: appointment.customerEmail, customerName: appointment.customerName };
+  if (to === 'confirmed') queue(enqueueMessage(tx, { channel: 'email', topic: 'appointment-confirmed', payload: { appointmentId, ...snapshot } }));
+  if (to === 'cancelled') queue(enqueueMessage(tx, { channel: 'email', topic: 'appointment-cancelled', payload: { appointmentId, ...snapshot } }));
   if (to === 'completed') {
     const { survey, invitationId } = createSurveyForAppointment(tx, appointment, now);
     effects.surveyId = survey.id;
     queue(invitationId);
   }
-  queue(enqueueMessage(tx, { channel: 'telegram', topic: 'status-changed', payload: { appointmentId, from, to } }));
+  queue(enqueueMessage(tx, { channel: 'telegram', topic: 'status-changed', payload: { appointmentId, from, to, customerName: appointment.customerName } }));
   return effects;
-}
-
-/** The booking's two messages: "we received your booking" to the customer, "new appointment" to Telegram. */
-export function onAppointmentBooked(tx: DbOrTx, appointmentId: number): number[] {
-  return [
-    enqueueMessage(tx, { channel: 'email', topic: 'booking-received', payload: { appointmentId } }),
-    enqueueMessage(tx, { channel: 'telegram', topic: 'new-appointment', payload: { appointmentId } }),
-  ].filter((id): id is number => id !== null);
 }

@@ -6,7 +6,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointmentPackages, appointments, appointmentServices, teamMembers } from '../../db/schema';
 import type { AppointmentForMessage } from '~/domain/emails';
-import type { DbOrTx } from './outbox.server';
+import type { DbOrTx } from './db.server';
 
 /** Service and package names of each appointment, in booking order (services first). */
 export function appointmentItemNames(db: DbOrTx, appointmentIds: number[]): Map<number, string[]> {

@@ -6,20 +6,18 @@
  */
 import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { DbOrTx } from './db.server';
 import { appointments, outbox, smtpSettings, telegramSettings } from '../../db/schema';
 import { afterFailedAttempt } from '~/domain/outbox';
 import { MESSAGE_TOPICS, isMessageTopic, type MessageTopic, type OutboxChannel, type TopicPayloads } from '~/domain/message-topics';
-
-/** A drizzle transaction (or the database itself, for a single statement). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
 export type EnqueueInput<T extends MessageTopic = MessageTopic> = {
   channel: OutboxChannel;
   topic: T;
-  payload: TopicPayloads[T];
+  /** the ids the message is rendered from; extra fields (a snapshot for the admin's list) are kept as they are */
+  payload: TopicPayloads[T] & Record<string, unknown>;
   /** a message that must exist at most once (a second enqueue with the same key is ignored) */
   dedupeKey?: string;
 };
@@ -38,7 +36,7 @@ export function enqueueMessage<T extends MessageTopic>(tx: DbOrTx, input: Enqueu
   if (spec.channel === 'email' && !hasRecipient(tx, input.topic, input.payload)) return null;
   const row = tx
     .insert(outbox)
-    .values({ channel: input.channel, topic: input.topic, payload: input.payload as Record<string, unknown>, dedupeKey: input.dedupeKey })
+    .values({ channel: input.channel, topic: input.topic, payload: input.payload, dedupeKey: input.dedupeKey })
     .onConflictDoNothing({ target: outbox.dedupeKey })
     .returning({ id: outbox.id })
     .get();

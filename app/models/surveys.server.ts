@@ -18,7 +18,8 @@ import {
   type SurveyStatus,
 } from '~/domain/surveys';
 import { appointmentItemNames } from './message-data.server';
-import { enqueueMessage, type DbOrTx } from './outbox.server';
+import type { DbOrTx } from './db.server';
+import { enqueueMessage } from './outbox.server';
 
 export type SurveyRow = typeof surveys.$inferSelect;
 
@@ -67,7 +68,7 @@ export function createSurvey(tx: DbOrTx, input: NewSurvey): { survey: SurveyRow;
     .get();
   const invitationId =
     input.invite !== false && survey.customerEmail
-      ? enqueueMessage(tx, { channel: 'email', topic: 'survey-invitation', payload: { surveyId: survey.id }, dedupeKey: `survey-invitation:${survey.id}` })
+      ? enqueueMessage(tx, { channel: 'email', topic: 'survey-invitation', payload: { surveyId: survey.id, to: survey.customerEmail, customerName: survey.customerName }, dedupeKey: `survey-invitation:${survey.id}` })
       : null;
   return { survey, created: true, invitationId };
 }

@@ -1,5 +1,6 @@
 import { data, Form, redirect } from 'react-router';
-import { formatTurkishDate, formatTurkishDateTime } from '~/domain/turkish-dates';
+import { formatTurkishDate } from '~/domain/clock';
+import { formatTurkishDateTime } from '~/domain/turkish-dates';
 import { RATING_MAX, RATING_MIN, type RawAnswer } from '~/domain/surveys';
 import { submitSurvey, surveyForAnswering } from '~/models/surveys.server';
 import type { Route } from './+types/_site.survey.$token';

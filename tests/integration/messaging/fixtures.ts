@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import * as t from '../../../db/schema';
 import { deliverOutboxMessage, failureText, isPermanentFailure } from '../../../app/models/deliver.server';
-import type { DbOrTx } from '../../../app/models/outbox.server';
+import type { DbOrTx } from '../../../app/models/db.server';
 import { saveSmtpSettings } from '../../../app/models/smtp.server';
 import { saveTelegramSettings } from '../../../app/models/telegram.server';
 import { createOutboxWorker } from '../../../server/outbox-worker';

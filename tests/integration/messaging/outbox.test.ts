@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as t from '../../../db/schema';
 import { OUTBOX_MAX_ATTEMPTS } from '../../../app/domain/outbox';
-import { onAppointmentBooked, onAppointmentStatusChanged } from '../../../app/models/appointment-notifications.server';
+import { onAppointmentStatusChanged } from '../../../app/models/appointment-notifications.server';
 import { enqueueMessage, outboxCounts, retryMessage } from '../../../app/models/outbox.server';
-import { createTestDb } from '../../helpers/test-db';
+import { createBooking, type BookingInput } from '../../../app/models/booking.server';
+import { createTestContext, createTestDb } from '../../helpers/test-db';
+import { CUSTOMER, demoIds } from '../booking-fixtures';
 import { startFakeSmtp, type FakeSmtp } from '../../helpers/fake-smtp';
 import { startFakeTelegram, type FakeTelegram } from '../../helpers/fake-telegram';
 import { BASE_URL, configureSmtp, configureTelegram, insertAppointment, outboxRow, outboxRows, testClock, testWorker } from './fixtures';
@@ -26,19 +28,31 @@ async function setup() {
   return { db, smtp, telegram };
 }
 
-/** A booking as the public booking writes it: the appointment and its messages in one transaction. */
-function book(db: ReturnType<typeof createTestDb>['db'], overrides = {}) {
-  return db.transaction((tx) => {
-    const { appointment, member, services } = insertAppointment(tx, overrides);
-    onAppointmentBooked(tx, appointment.id);
-    return { appointment, member, services };
+/** A public booking (the wizard's and POST /api/appointments' write): Wednesday 25 November, 10:00. */
+function book(db: ReturnType<typeof createTestDb>['db'], overrides: Partial<BookingInput> = {}) {
+  const context = createTestContext(db); // Tuesday 2026-11-24 10:00
+  const ids = demoIds(db);
+  const result = createBooking(context, {
+    ...CUSTOMER,
+    serviceIds: [ids.service('Klasik Manikür').id],
+    packageIds: [],
+    teamMemberId: ids.member('Zeynep Kaya').id,
+    date: '2026-11-25',
+    time: '10:00',
+    notes: null,
+    kvkkConsent: true,
+    source: 'web',
+    ...overrides,
   });
+  if (!result.ok) throw new Error(result.message);
+  expect(context.outboxKicks).toBe(1);
+  return { appointment: result.appointment };
 }
 
 describe('a booking sends its messages through the outbox', () => {
   it('mails the customer and tells the studio on Telegram', async () => {
     const { db, smtp, telegram } = await setup();
-    const { appointment, member, services } = book(db);
+    const { appointment } = book(db);
     expect(outboxRows(db).map((r) => [r.channel, r.topic, r.status])).toEqual([
       ['email', 'booking-received', 'pending'],
       ['telegram', 'new-appointment', 'pending'],
@@ -51,20 +65,25 @@ describe('a booking sends its messages through the outbox', () => {
     expect(mail!.to).toEqual(['ayse@example.com']);
     expect(mail!.from).toBe('randevu@shevanailart.test');
     expect(mail!.subject).toBe('Randevu talebiniz alındı – Sheva Nail Art Studio');
-    expect(mail!.text).toContain('Merhaba Ayşe Yılmaz,');
-    expect(mail!.text).toContain('Tarih: 28 Kasım 2026 Cumartesi');
-    expect(mail!.text).toContain('Saat: 14:30');
-    expect(mail!.text).toContain(`Hizmetler: ${services.map((s) => s.name).join(', ')}`);
+    expect(mail!.text).toContain('Merhaba Ayşe Kaya,');
+    expect(mail!.text).toContain('Tarih: 25 Kasım 2026 Çarşamba');
+    expect(mail!.text).toContain('Saat: 10:00');
+    expect(mail!.text).toContain('Hizmetler: Klasik Manikür');
+    expect(mail!.text).toContain('Uzman: Zeynep Kaya');
+    expect(mail!.text).toContain('Süre: 45 dk');
+    expect(mail!.text).toContain('Tutar: ₺350,00');
     expect(mail!.html).toContain('<h1 style="margin:0 0 16px;font-size:22px">Randevu talebiniz alındı</h1>');
-    expect(mail!.html).toContain(`${member.name}`);
+    expect(mail!.html).toContain('Zeynep Kaya');
 
     expect(telegram.calls).toHaveLength(1);
     const call = telegram.calls[0]!;
     expect(call).toMatchObject({ token: '123456:TEST-token', method: 'sendMessage', params: { chat_id: '-1001234567890' } });
     expect(call.params.text).toContain('🆕 Yeni randevu');
-    expect(call.params.text).toContain('👤 Ayşe Yılmaz');
-    expect(call.params.text).toContain('📅 28 Kasım 2026 Cumartesi, 14:30');
-    expect(call.params.text).toContain(`👩‍🎨 ${member.name}`);
+    expect(call.params.text).toContain('👤 Ayşe Kaya');
+    expect(call.params.text).toContain('📞 05321234567');
+    expect(call.params.text).toContain('📅 25 Kasım 2026 Çarşamba, 10:00');
+    expect(call.params.text).toContain('💅 Klasik Manikür');
+    expect(call.params.text).toContain('👩‍🎨 Zeynep Kaya');
 
     expect(outboxRows(db).every((r) => r.status === 'sent' && r.attempts === 1 && r.sentAt)).toBe(true);
     expect(appointment.id).toBeGreaterThan(0);
@@ -149,22 +168,25 @@ describe('a booking sends its messages through the outbox', () => {
 });
 
 describe('what gets queued', () => {
-  it('queues nothing for a switched-off channel or a customer without e-mail', async () => {
+  it('queues nothing for a switched-off channel or a customer without e-mail', () => {
     const { db } = createTestDb();
-    // no SMTP and no Telegram settings at all
-    const { appointment } = insertAppointment(db);
-    expect(onAppointmentBooked(db, appointment.id)).toEqual([]);
+    const topics = () => outboxRows(db).map((r) => r.topic);
+    book(db, { time: '10:00' }); // no SMTP and no Telegram settings at all
+    expect(topics()).toEqual([]);
 
     configureSmtp(db, { port: 2525 }, { isActive: false });
     configureTelegram(db, { isActive: false });
-    expect(onAppointmentBooked(db, appointment.id)).toEqual([]);
+    book(db, { time: '11:00' });
+    expect(topics()).toEqual([]);
 
     configureSmtp(db, { port: 2525 });
     configureTelegram(db, { sendNewAppointments: false });
-    expect(onAppointmentBooked(db, appointment.id).map((id) => outboxRow(db, id).topic)).toEqual(['booking-received']);
+    book(db, { time: '12:00' });
+    expect(topics()).toEqual(['booking-received']);
 
     const { appointment: noMail } = insertAppointment(db, { customerEmail: null });
-    expect(onAppointmentBooked(db, noMail.id)).toEqual([]);
+    expect(enqueueMessage(db, { channel: 'email', topic: 'booking-received', payload: { appointmentId: noMail.id } })).toBeNull();
+    expect(topics()).toEqual(['booking-received']);
   });
 
   it('sends a message with a dedupe key only once', () => {

@@ -35,7 +35,7 @@ describe('survey model', () => {
     configureSmtp(db, { port: 2525 });
     const second = newSurvey(db);
     expect(first.token).not.toBe(second.token);
-    expect(outboxRows(db).map((r) => [r.topic, r.payload])).toEqual([['survey-invitation', { surveyId: second.id }]]);
+    expect(outboxRows(db).map((r) => [r.topic, r.payload])).toEqual([['survey-invitation', { surveyId: second.id, to: 'ayse@example.com', customerName: 'Ayşe Yılmaz' }]]);
   });
 
   it('saves the answers once', () => {
