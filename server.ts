@@ -14,7 +14,7 @@ import type { AppServices } from './app/lib/app-context';
 import { loadConfig } from './server/config';
 import { createHttpApp } from './server/http-app';
 import { primaryFromFile, replayUpgrade } from './server/litefs';
-import { LiveHub } from './server/live-hub';
+import { createAdminLive } from './server/admin-live';
 import { createOutboxWorker } from './server/outbox-worker';
 import { deliverOutboxMessage, failureText, isPermanentFailure } from './app/models/deliver.server';
 
@@ -25,14 +25,16 @@ const db = openDatabase(config.databasePath);
 if (config.seedDemo) await seedIfEmpty(db, { uploadsDir: config.uploadsDir });
 await ensureFirstAdmin(db, { email: config.adminEmail, password: config.adminPassword });
 
-const hub = new LiveHub({ path: '/ws' });
+const now = config.fakeNow ? () => new Date(config.fakeNow!) : () => new Date();
+// The websocket at /ws: admin session cookie required; appointments-updated on every change.
+const live = createAdminLive({ db, now, config, path: '/ws' });
+const hub = live.hub;
 
 const services: AppServices = {
   db,
-  now: config.fakeNow ? () => new Date(config.fakeNow!) : () => new Date(),
-  emit: () => {
-    // The admin live protocol (appointments-updated with the fresh list) is added with the
-    // admin issue; the hook is here so every writer already calls it.
+  now,
+  emit: (event) => {
+    if (event === 'appointments-changed') live.appointmentsChanged();
   },
   kickOutbox: () => outboxWorker.kick(),
   config: {
@@ -99,7 +101,7 @@ function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   console.log(`[studio] ${signal}: closing`);
-  hub.close();
+  live.close();
   void outboxWorker.stop();
   server.close(() => {
     db.$client.close();

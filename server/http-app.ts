@@ -37,6 +37,10 @@ export function createHttpApp(options: HttpAppOptions) {
       // defaults apply now.
       contentSecurityPolicy: false,
       crossOriginEmbedderPolicy: false,
+      // Same-origin requests keep their Referer and, above all, their Origin header: with
+      // `no-referrer` browsers send `Origin: null` on form POSTs, which the admin's CSRF
+      // check (app/lib/csrf.server.ts) must refuse. Other sites still get no referrer.
+      referrerPolicy: { policy: 'same-origin' },
     }),
   );
   app.use(compression());

@@ -4,7 +4,7 @@
 import type { AppointmentStatus } from '../../db/schema';
 import { formatKurus } from '~/lib/money';
 import type { AppointmentForMessage } from './emails';
-import { STATUS_LABELS } from './status-labels';
+import { statusLabel } from './appointment-status';
 import { formatTurkishDate } from './clock';
 
 function lines(a: AppointmentForMessage): string[] {
@@ -26,7 +26,7 @@ export function newAppointmentText(a: AppointmentForMessage): string {
 export function statusChangedText(a: AppointmentForMessage, from: AppointmentStatus, to: AppointmentStatus): string {
   return [
     '🔄 Randevu durumu değişti',
-    `${STATUS_LABELS[from] ?? from} → ${STATUS_LABELS[to] ?? to}`,
+    `${statusLabel(from)} → ${statusLabel(to)}`,
     '',
     `👤 ${a.customerName}`,
     `📅 ${formatTurkishDate(a.date)}, ${a.time}`,
