@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWER_ALL_MESSAGE, checkAnswers, completionRate, formatRating, roundToOneDecimal, surveyExpiresAt, surveyStatus, SURVEY_STATUS_LABELS } from './surveys';
+import { ANSWER_ALL_MESSAGE, checkAnswers, parseSurveyCreate, completionRate, formatRating, roundToOneDecimal, surveyExpiresAt, surveyStatus, SURVEY_STATUS_LABELS } from './surveys';
 
 const questions = [
   { id: 1, questionText: 'Hizmet?', questionType: 'rating' as const },
@@ -76,5 +76,15 @@ describe('stats numbers', () => {
     expect(completionRate(1, 3)).toBe(33);
     expect(completionRate(2, 3)).toBe(67);
     expect(completionRate(0, 0)).toBe(0);
+  });
+});
+
+describe('survey made by hand', () => {
+  it('is for an appointment or for a name with an optional address', () => {
+    expect(parseSurveyCreate({ appointmentId: '12' })).toEqual({ ok: true, value: { appointmentId: 12 } });
+    expect(parseSurveyCreate({ customerName: ' Ayşe ', customerEmail: '' })).toEqual({ ok: true, value: { customerName: 'Ayşe', customerEmail: undefined } });
+    expect(parseSurveyCreate({ customerName: '' })).toEqual({ ok: false, errors: { customerName: 'Müşteri adı zorunludur' } });
+    expect(parseSurveyCreate({ customerName: 'A', customerEmail: 'x@' })).toEqual({ ok: false, errors: { customerEmail: 'Lütfen geçerli bir e-posta adresi girin.' } });
+    expect(parseSurveyCreate({ appointmentId: 'abc' })).toEqual({ ok: false, errors: { appointmentId: 'Geçersiz randevu' } });
   });
 });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Satisfaction surveys: validity, the derived status, answer validation and the numbers of
  * the admin's stat cards. `now` is always a parameter.
@@ -10,6 +12,12 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const TEXT_ANSWER_MAX = 2000;
 export const ANSWER_ALL_MESSAGE = 'Lütfen tüm soruları cevaplayın';
+export const SURVEY_THANKS = 'Anketiniz için teşekkür ederiz!';
+export const SURVEY_STATE_MESSAGES = {
+  unknown: 'Anket bulunamadı',
+  expired: 'Bu anketin süresi dolmuş',
+  completed: 'Bu anket zaten yanıtlanmış',
+} as const;
 
 export function surveyExpiresAt(now: Date): Date {
   return new Date(now.getTime() + SURVEY_VALIDITY_DAYS * 86_400_000);
@@ -90,4 +98,28 @@ export function formatRating(value: number): string {
 /** Share of completed surveys in percent (whole number); 0 when there are none. */
 export function completionRate(completed: number, total: number): number {
   return total > 0 ? Math.round((completed / total) * 100) : 0;
+}
+
+const byAppointment = z.object({ appointmentId: z.coerce.number({ error: 'Geçersiz randevu' }).int('Geçersiz randevu').positive('Geçersiz randevu') });
+const byName = z.object({
+  customerName: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: 'Müşteri adı zorunludur' }).min(1, 'Müşteri adı zorunludur').max(120)),
+  customerEmail: z
+    .preprocess((v) => (typeof v === 'string' ? v.trim() : v === null ? undefined : v), z.string().max(254).optional())
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'Lütfen geçerli bir e-posta adresi girin.'),
+});
+
+export type SurveyCreateInput = z.infer<typeof byAppointment> | z.infer<typeof byName>;
+
+/**
+ * A survey made by hand (admin screen, POST /api/surveys/create): `{ appointmentId }` for an
+ * appointment, otherwise `{ customerName, customerEmail? }`.
+ */
+export function parseSurveyCreate(raw: Record<string, unknown>): { ok: true; value: SurveyCreateInput } | { ok: false; errors: Record<string, string> } {
+  const hasAppointment = raw.appointmentId !== undefined && raw.appointmentId !== null && raw.appointmentId !== '';
+  const result = hasAppointment ? byAppointment.safeParse(raw) : byName.safeParse(raw);
+  if (result.success) return { ok: true, value: result.data };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
+  return { ok: false, errors };
 }

@@ -14,6 +14,7 @@ import {
   surveyStatus,
   type AnswerCheck,
   type RawAnswer,
+  type SurveyCreateInput,
   type SurveyQuestion,
   type SurveyStatus,
 } from '~/domain/surveys';
@@ -80,6 +81,27 @@ export function createSurveyForAppointment(tx: DbOrTx, appointment: { id: number
     customerName: appointment.customerName,
     customerEmail: appointment.customerEmail,
     now,
+  });
+}
+
+export type ManualSurveyResult = { ok: true; survey: SurveyRow; invitationQueued: boolean } | { ok: false; status: 404 | 409; message: string };
+
+/** `POST /api/surveys/create` and the admin's form: a survey for an appointment, or for a name (and address). */
+export function createSurveyByHand(db: Db, input: SurveyCreateInput, now: Date): ManualSurveyResult {
+  return db.transaction((tx): ManualSurveyResult => {
+    if ('appointmentId' in input) {
+      const appointment = tx
+        .select({ id: appointments.id, customerId: appointments.customerId, customerName: appointments.customerName, customerEmail: appointments.customerEmail })
+        .from(appointments)
+        .where(eq(appointments.id, input.appointmentId))
+        .get();
+      if (!appointment) return { ok: false, status: 404, message: 'Randevu bulunamadı' };
+      const made = createSurveyForAppointment(tx, appointment, now);
+      if (!made.created) return { ok: false, status: 409, message: 'Bu randevu için zaten bir anket var' };
+      return { ok: true, survey: made.survey, invitationQueued: made.invitationId !== null };
+    }
+    const made = createSurvey(tx, { customerName: input.customerName, customerEmail: input.customerEmail, now });
+    return { ok: true, survey: made.survey, invitationQueued: made.invitationId !== null };
   });
 }
 
@@ -210,6 +232,8 @@ export function listSurveys(db: Db, now: Date, options: { limit?: number } = {})
 }
 
 export type SurveyDetail = SurveyListItem & {
+  /** the survey's personal link token (admins may pass the link on by hand) */
+  token: string;
   responses: { id: number; questionId: number; question: { questionText: string; questionType: 'rating' | 'text' }; rating: number | null; answer: string | null }[];
 };
 
@@ -238,6 +262,7 @@ export function surveyDetail(db: Db, id: number, now: Date): SurveyDetail | null
     .all();
   return {
     ...item!,
+    token: row.s.token,
     responses: responses.map((r) => ({ id: r.id, questionId: r.questionId, question: { questionText: r.questionText, questionType: r.questionType }, rating: r.rating, answer: r.answer })),
   };
 }

@@ -1,10 +1,7 @@
 import { apiError, readBody } from '~/lib/http.server';
-import type { RawAnswer } from '~/domain/surveys';
+import { SURVEY_STATE_MESSAGES, SURVEY_THANKS, type RawAnswer } from '~/domain/surveys';
 import { submitSurvey } from '~/models/surveys.server';
-import { SURVEY_STATE_MESSAGES } from './api.surveys.$token';
 import type { Route } from './+types/api.surveys.$token.submit';
-
-export const SURVEY_THANKS = 'Anketiniz için teşekkür ederiz!';
 
 /** POST /api/surveys/{token}/submit, body { responses: [{ questionId, rating } | { questionId, answer }] }. Saved once. */
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -26,6 +23,3 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
 }
 
-export function loader() {
-  return apiError(405, 'Bu işlem desteklenmiyor');
-}

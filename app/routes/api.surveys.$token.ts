@@ -1,12 +1,7 @@
+import { SURVEY_STATE_MESSAGES } from '~/domain/surveys';
 import { apiError } from '~/lib/http.server';
 import { surveyForAnswering } from '~/models/surveys.server';
 import type { Route } from './+types/api.surveys.$token';
-
-export const SURVEY_STATE_MESSAGES = {
-  unknown: 'Anket bulunamadı',
-  expired: 'Bu anketin süresi dolmuş',
-  completed: 'Bu anket zaten yanıtlanmış',
-} as const;
 
 /** GET /api/surveys/{token}: the survey to answer (customer name, expiry, questions). */
 export function loader({ params, context }: Route.LoaderArgs) {

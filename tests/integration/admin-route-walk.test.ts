@@ -16,7 +16,20 @@ import { signInOverHttp } from '../helpers/admin';
  * API handlers that answer without a session: the path pattern as in the route files and the
  * handler (`loader` answers GET, `action` answers POST/PUT/PATCH/DELETE).
  */
-const PUBLIC_API: { path: string; handler: 'loader' | 'action' }[] = [{ path: '/api/auth/admin/login', handler: 'action' }];
+const PUBLIC_API: { path: string; handler: 'loader' | 'action' }[] = [
+  { path: '/api/auth/admin/login', handler: 'action' },
+  // the public booking calls (booking branch): the wizard's reads and writes
+  { path: '/api/appointments', handler: 'loader' },
+  { path: '/api/appointments', handler: 'action' },
+  { path: '/api/appointments/available-dates', handler: 'loader' },
+  { path: '/api/appointments/available-slots/:date', handler: 'loader' },
+  { path: '/api/appointments/check-conflict', handler: 'loader' },
+  { path: '/api/customers', handler: 'loader' },
+  { path: '/api/customers', handler: 'action' },
+  // the customer's survey, opened with its unguessable token
+  { path: '/api/surveys/:token', handler: 'loader' },
+  { path: '/api/surveys/:token/submit', handler: 'action' },
+];
 /** /admin pages open to everybody. */
 const PUBLIC_ADMIN_PAGES = ['routes/admin_.login'];
 
