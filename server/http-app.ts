@@ -39,7 +39,8 @@ export function createHttpApp(options: HttpAppOptions) {
       crossOriginEmbedderPolicy: false,
       // Same-origin requests keep their Referer and, above all, their Origin header: with
       // `no-referrer` browsers send `Origin: null` on form POSTs, which the admin's CSRF
-      // check (app/lib/csrf.server.ts) must refuse. Other sites still get no referrer.
+      // check (app/lib/csrf.server.ts) and React Router (400) refuse: every JavaScript-off
+      // form would fail. Other sites still get no referrer.
       referrerPolicy: { policy: 'same-origin' },
     }),
   );
