@@ -75,7 +75,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: 'Memnuniyet Anketi | Sheva Nail Art Studio' },
   { name: 'robots', content: 'noindex, nofollow' },
-  { name: 'referrer', content: 'no-referrer' },
   ...(loaderData?.state === 'thanks' ? [{ httpEquiv: 'refresh', content: '3;url=/' } as const] : []),
 ];
 

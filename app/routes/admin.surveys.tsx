@@ -94,7 +94,11 @@ function SurveyDetailDialog({ detail, notice }: { detail: Detail; notice: string
     if (dialog.open && !dialog.matches(':modal')) dialog.close();
     if (!dialog.open) dialog.showModal();
   }, [detail.id]);
-  const close = () => navigate('/admin/surveys', { preventScrollReset: true });
+  const close = () => {
+    // the "close" of switching from the server-rendered (non-modal) to the modal dialog comes late: ignore it
+    if (ref.current?.open) return;
+    navigate('/admin/surveys', { preventScrollReset: true });
+  };
   return (
     <dialog
       ref={ref}
@@ -103,7 +107,7 @@ function SurveyDetailDialog({ detail, notice }: { detail: Detail; notice: string
       onClose={close}
       onCancel={(e) => {
         e.preventDefault();
-        close();
+        navigate('/admin/surveys', { preventScrollReset: true });
       }}
       className="z-40 m-auto w-[min(40rem,calc(100vw-2rem))] rounded-2xl border border-line bg-stone-900 p-0 text-stone-100 backdrop:bg-black/70"
     >
@@ -116,7 +120,7 @@ function SurveyDetailDialog({ detail, notice }: { detail: Detail; notice: string
             <SurveyStatusBadge status={detail.status} />
           </div>
         </div>
-        <Link to="/admin/surveys" preventScrollReset className="btn-ghost px-4" aria-label="Anket detayını kapat">
+        <Link to="/admin/surveys" preventScrollReset className="btn-ghost px-4">
           Kapat
         </Link>
       </div>
@@ -284,7 +288,7 @@ export default function AdminSurveys({ loaderData, actionData }: Route.Component
                       <SurveyStatusBadge status={s.status} />
                     </td>
                     <td className="px-5 py-3 text-right">
-                      <Link to={`/admin/surveys?anket=${s.id}`} preventScrollReset className="inline-flex min-h-11 items-center text-accent underline-offset-4 hover:underline" aria-label={`${s.customerName} anket detayı`}>
+                      <Link to={`/admin/surveys?anket=${s.id}`} preventScrollReset className="inline-flex min-h-11 items-center text-accent underline-offset-4 hover:underline" aria-label={`Detay: ${s.customerName}`}>
                         Detay
                       </Link>
                     </td>

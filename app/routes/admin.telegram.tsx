@@ -55,17 +55,6 @@ export const meta: Route.MetaFunction = () => adminMeta(tab.label);
 
 export default function AdminTelegram({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, failed, notice } = loaderData;
-  const result = actionData as ActionData | undefined;
-  const v = result?.values;
-  const errors = result?.intent === 'save' ? result.errors : {};
-  const navigation = useNavigation();
-  const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
-  const hydrated = useHydrated();
-  const [token, setToken] = useState('');
-  const [chatId, setChatId] = useState(v?.chatId ?? settings?.chatId ?? '');
-  const checked = (name: 'isActive' | 'sendNewAppointments' | 'sendStatusUpdates') => (v ? v[name] === 'on' : (settings?.[name] ?? TELEGRAM_DEFAULTS[name]));
-  const testable = canTestTelegram(token.trim() !== '' || !!settings?.hasBotToken, chatId);
-
   return (
     <section>
       <AdminPageHeader title={tab.label}>
@@ -78,39 +67,55 @@ export default function AdminTelegram({ loaderData, actionData }: Route.Componen
       </div>
       <div className="max-w-2xl">
         <Card title="Bot Ayarları" id="telegram">
-          <Form method="post" className="space-y-4" key={settings?.updatedAt.toString() ?? 'new'}>
-            {result?.intent === 'save' ? <ResultLine result={{ ok: false, message: MESSAGES.telegramNotSaved }} /> : null}
-            <TextField
-              name="botToken"
-              label="Bot token"
-              type="password"
-              autoComplete="off"
-              placeholder={settings?.hasBotToken ? '•••••••• (kayıtlı)' : '123456789:ABC-DEF...'}
-              hint={settings?.hasBotToken ? 'Boş bırakırsanız kayıtlı token korunur.' : 'BotFather’dan aldığınız token. Şifrelenerek saklanır ve bir daha gösterilmez.'}
-              error={errors.botToken}
-              value={token}
-              onChange={setToken}
-            />
-            <TextField name="chatId" label="Chat id" placeholder="-1001234567890" hint="Bildirimlerin gideceği sohbet veya grubun kimliği." error={errors.chatId} value={chatId} onChange={setChatId} autoComplete="off" />
-            <CheckboxField name="isActive" label="Aktif" hint="Kapalıyken Telegram’a hiçbir bildirim gönderilmez." defaultChecked={checked('isActive')} />
-            <CheckboxField name="sendNewAppointments" label="Yeni randevu bildirimleri" defaultChecked={checked('sendNewAppointments')} />
-            <CheckboxField name="sendStatusUpdates" label="Durum değişikliği bildirimleri" defaultChecked={checked('sendStatusUpdates')} />
-            <div className="flex flex-wrap gap-3">
-              <button type="submit" name="intent" value="save" className="btn-primary" disabled={busyIntent === 'save'}>
-                {busyIntent === 'save' ? 'Kaydediliyor...' : 'Kaydet'}
-              </button>
-              <button type="submit" name="intent" value="test" className="btn-ghost" disabled={busyIntent === 'test' || (hydrated && !testable)} aria-describedby="telegram-test-hint">
-                {busyIntent === 'test' ? 'Gönderiliyor...' : 'Test Mesajı Gönder'}
-              </button>
-            </div>
-            <p id="telegram-test-hint" className="text-xs text-stone-400">
-              Test mesajı için bot token ve chat id dolu olmalıdır.
-            </p>
-            {result?.intent === 'test' ? <ResultLine result={result.result} /> : null}
-          </Form>
+          {/* a fresh form after each save: the typed token is gone, the stored one stays hidden */}
+          <TelegramForm key={settings?.updatedAt.toString() ?? 'new'} settings={settings} result={actionData as ActionData | undefined} />
         </Card>
       </div>
     </section>
+  );
+}
+
+function TelegramForm({ settings, result }: { settings: Route.ComponentProps['loaderData']['settings']; result: ActionData | undefined }) {
+  const v = result?.values;
+  const errors = result?.intent === 'save' ? result.errors : {};
+  const navigation = useNavigation();
+  const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
+  const hydrated = useHydrated();
+  const [token, setToken] = useState('');
+  const [chatId, setChatId] = useState(v?.chatId ?? settings?.chatId ?? '');
+  const checked = (name: 'isActive' | 'sendNewAppointments' | 'sendStatusUpdates') => (v ? v[name] === 'on' : (settings?.[name] ?? TELEGRAM_DEFAULTS[name]));
+  const testable = canTestTelegram(token.trim() !== '' || !!settings?.hasBotToken, chatId);
+  return (
+    <Form method="post" className="space-y-4">
+      {result?.intent === 'save' ? <ResultLine result={{ ok: false, message: MESSAGES.telegramNotSaved }} /> : null}
+      <TextField
+        name="botToken"
+        label="Bot token"
+        type="password"
+        autoComplete="off"
+        placeholder={settings?.hasBotToken ? '•••••••• (kayıtlı)' : '123456789:ABC-DEF...'}
+        hint={settings?.hasBotToken ? 'Boş bırakırsanız kayıtlı token korunur.' : 'BotFather’dan aldığınız token. Şifrelenerek saklanır ve bir daha gösterilmez.'}
+        error={errors.botToken}
+        value={token}
+        onChange={setToken}
+      />
+      <TextField name="chatId" label="Chat id" placeholder="-1001234567890" hint="Bildirimlerin gideceği sohbet veya grubun kimliği." error={errors.chatId} value={chatId} onChange={setChatId} autoComplete="off" />
+      <CheckboxField name="isActive" label="Aktif" hint="Kapalıyken Telegram’a hiçbir bildirim gönderilmez." defaultChecked={checked('isActive')} />
+      <CheckboxField name="sendNewAppointments" label="Yeni randevu bildirimleri" defaultChecked={checked('sendNewAppointments')} />
+      <CheckboxField name="sendStatusUpdates" label="Durum değişikliği bildirimleri" defaultChecked={checked('sendStatusUpdates')} />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="intent" value="save" className="btn-primary" disabled={busyIntent === 'save'}>
+          {busyIntent === 'save' ? 'Kaydediliyor...' : 'Kaydet'}
+        </button>
+        <button type="submit" name="intent" value="test" className="btn-ghost" disabled={busyIntent === 'test' || (hydrated && !testable)} aria-describedby="telegram-test-hint">
+          {busyIntent === 'test' ? 'Gönderiliyor...' : 'Test Mesajı Gönder'}
+        </button>
+      </div>
+      <p id="telegram-test-hint" className="text-xs text-stone-400">
+        Test mesajı için bot token ve chat id dolu olmalıdır.
+      </p>
+      {result?.intent === 'test' ? <ResultLine result={result.result} /> : null}
+    </Form>
   );
 }
 
