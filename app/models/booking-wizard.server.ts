@@ -8,7 +8,7 @@ import { BOOKING_MESSAGES, categoryLockMessage } from '~/domain/booking-rules';
 import { checkCategoryLock, selectionTotals } from '~/domain/selection';
 import { earliestForMembers, type Earliest } from './availability.server';
 import { categoryNames, resolveSelection, type BookingCatalog, type ResolvedSelection } from './booking-catalog.server';
-import type { DbOrTx } from './db.server';
+import type { Db } from '../../db/client';
 
 /** The category hidden from the service list (its packages are shown under 'PAKETLER'). */
 export const PACKAGES_CATEGORY = 'packages';
@@ -72,7 +72,7 @@ export type SelectionReview =
  * the lock message names what was there as the current category.
  */
 export function reviewSelection(
-  db: DbOrTx,
+  db: Db,
   catalog: BookingCatalog,
   selection: { serviceIds: readonly number[]; packageIds: readonly number[] },
   now: Date,
