@@ -16,6 +16,8 @@ import { loadConfig } from './server/config';
 import { createHttpApp } from './server/http-app';
 import { createAdminLive } from './server/admin-live';
 import { primaryFromFile, replayUpgrade } from './server/litefs';
+import { createOutboxWorker } from './server/outbox-worker';
+import { deliverOutboxMessage, failureText, isPermanentFailure } from './app/models/deliver.server';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfig();
@@ -35,11 +37,12 @@ const services: AppServices = {
   emit: (event) => {
     if (event === 'appointments-changed') live.appointmentsChanged();
   },
-  kickOutbox: () => {},
+  kickOutbox: () => outboxWorker.kick(),
   config: {
     publicUrl: config.publicUrl,
     uploadsDir: config.uploadsDir,
     sessionSecret: config.sessionSecret,
+    secretsKey: config.secretsKey,
     rateLimits: config.rateLimits,
     production: config.production,
     telegramApiRoot: config.telegramApiRoot,
@@ -59,6 +62,17 @@ if (config.production) {
 }
 
 const primary = config.litefsPrimaryFile ? primaryFromFile(config.litefsPrimaryFile) : undefined;
+
+// Notifications (e-mail, Telegram) queued in the outbox table are sent from here, with the
+// real clock (retry times are real even when FAKE_NOW fixes the business clock).
+const outboxWorker = createOutboxWorker({
+  db,
+  deliver: (row, now) =>
+    deliverOutboxMessage(db, row, { secretsKey: config.secretsKey, telegramApiRoot: config.telegramApiRoot, baseUrl: config.publicUrl ?? `http://localhost:${config.port}` }, now),
+  isPermanent: isPermanentFailure,
+  describe: failureText,
+  canWrite: () => !primary?.(),
+});
 
 const app = createHttpApp({
   db,
@@ -83,6 +97,7 @@ server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`[studio] listening on http://localhost:${port} (${config.production ? 'production' : 'development'})`);
+  outboxWorker.start();
 });
 
 let closing = false;
@@ -91,6 +106,7 @@ function shutdown(signal: string) {
   closing = true;
   console.log(`[studio] ${signal}: closing`);
   live.close();
+  void outboxWorker.stop();
   server.close(() => {
     db.$client.close();
     process.exit(0);

@@ -30,6 +30,10 @@ const PUBLIC_API: { path: string; handler: 'loader' | 'action' }[] = [
   ...['/api/services', '/api/services/popular', '/api/services/:id', '/api/categories', '/api/packages', '/api/gallery', '/api/team', '/api/about', '/api/home-settings'].map(
     (path) => ({ path, handler: 'loader' as const }),
   ),
+  // the public booking calls (booking branch): the wizard's reads and writes
+  // the customer's survey, opened with its unguessable token
+  { path: '/api/surveys/:token', handler: 'loader' },
+  { path: '/api/surveys/:token/submit', handler: 'action' },
 ];
 /** /admin pages open to everybody. */
 const PUBLIC_ADMIN_PAGES = ['routes/admin_.login'];
