@@ -14,8 +14,8 @@ import type { AppServices } from './app/lib/app-context';
 import { clientIpOf } from './server/client-ip';
 import { loadConfig } from './server/config';
 import { createHttpApp } from './server/http-app';
+import { createAdminLive } from './server/admin-live';
 import { primaryFromFile, replayUpgrade } from './server/litefs';
-import { LiveHub } from './server/live-hub';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfig();
@@ -24,14 +24,16 @@ const db = openDatabase(config.databasePath);
 if (config.seedDemo) await seedIfEmpty(db, { uploadsDir: config.uploadsDir });
 await ensureFirstAdmin(db, { email: config.adminEmail, password: config.adminPassword });
 
-const hub = new LiveHub({ path: '/ws' });
+const now = config.fakeNow ? () => new Date(config.fakeNow!) : () => new Date();
+// The websocket at /ws: admin session cookie required; appointments-updated on every change.
+const live = createAdminLive({ db, now, config, path: '/ws' });
+const hub = live.hub;
 
 const services: AppServices = {
   db,
-  now: config.fakeNow ? () => new Date(config.fakeNow!) : () => new Date(),
-  emit: () => {
-    // The admin live protocol (appointments-updated with the fresh list) is added with the
-    // admin issue; the hook is here so every writer already calls it.
+  now,
+  emit: (event) => {
+    if (event === 'appointments-changed') live.appointmentsChanged();
   },
   kickOutbox: () => {},
   config: {
@@ -88,7 +90,7 @@ function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   console.log(`[studio] ${signal}: closing`);
-  hub.close();
+  live.close();
   server.close(() => {
     db.$client.close();
     process.exit(0);

@@ -1,0 +1,78 @@
+/**
+ * Generic key/value settings (the spec's settings API) and the typed ones the studio uses,
+ * e.g. the appointment capacity per slot.
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { settings } from '../../db/schema';
+import { CAPACITY_MESSAGE, CAPACITY_SETTING_KEY, isValidCapacity, parseCapacity } from '../domain/capacity';
+
+export type Setting = { key: string; value: string; description: string | null; category: string; updatedAt: string };
+
+const KEY_PATTERN = /^[a-zA-Z0-9_.-]{1,64}$/;
+export const MAX_SETTING_VALUE_LENGTH = 5000;
+
+export const INVALID_SETTING_KEY_MESSAGE = 'Geçersiz ayar anahtarı';
+export const SETTING_NOT_FOUND_MESSAGE = 'Ayar bulunamadı';
+export const SETTINGS_SAVED_MESSAGE = 'Ayarlar başarıyla güncellendi!';
+
+function toSetting(row: typeof settings.$inferSelect): Setting {
+  return { key: row.key, value: row.value, description: row.description, category: row.category, updatedAt: row.updatedAt.toISOString() };
+}
+
+export function isValidSettingKey(key: unknown): key is string {
+  return typeof key === 'string' && KEY_PATTERN.test(key);
+}
+
+export function listSettings(db: Db): Setting[] {
+  return db.select().from(settings).orderBy(asc(settings.category), asc(settings.key)).all().map(toSetting);
+}
+
+export function getSetting(db: Db, key: string): Setting | null {
+  const row = db.select().from(settings).where(eq(settings.key, key)).get();
+  return row ? toSetting(row) : null;
+}
+
+export type SettingInput = { key: string; value: unknown; description?: unknown; category?: unknown };
+
+/**
+ * Checks a setting before it is stored: the key's shape, a text-like value, and the rules of
+ * settings the studio reads (the capacity is 1 to 10). Returns a Turkish message or null.
+ */
+export function settingProblem(input: SettingInput): string | null {
+  if (!isValidSettingKey(input.key)) return INVALID_SETTING_KEY_MESSAGE;
+  if (!['string', 'number', 'boolean'].includes(typeof input.value)) return 'Ayar değeri metin, sayı veya doğru/yanlış olmalıdır';
+  if (String(input.value).length > MAX_SETTING_VALUE_LENGTH) return 'Ayar değeri çok uzun';
+  if (input.description != null && typeof input.description !== 'string') return 'Açıklama metin olmalıdır';
+  if (input.category != null && (typeof input.category !== 'string' || !KEY_PATTERN.test(input.category))) return 'Geçersiz ayar kategorisi';
+  if (input.key === CAPACITY_SETTING_KEY && !isValidCapacity(input.value)) return CAPACITY_MESSAGE;
+  return null;
+}
+
+/** Inserts or updates one setting (call settingProblem first). */
+export function upsertSetting(db: Db, input: SettingInput): Setting {
+  const value = String(input.value).trim();
+  const description = typeof input.description === 'string' ? input.description : undefined;
+  const category = typeof input.category === 'string' ? input.category : undefined;
+  db.insert(settings)
+    .values({ key: input.key, value, description: description ?? null, category: category ?? 'general' })
+    .onConflictDoUpdate({
+      target: settings.key,
+      set: { value, ...(description !== undefined ? { description } : {}), ...(category !== undefined ? { category } : {}), updatedAt: new Date() },
+    })
+    .run();
+  return getSetting(db, input.key)!;
+}
+
+export function deleteSetting(db: Db, key: string): boolean {
+  return db.delete(settings).where(eq(settings.key, key)).run().changes > 0;
+}
+
+/** How many appointments one team member may take in one hour slot (1-10, default 1). */
+export function getCapacityPerSlot(db: Db): number {
+  return parseCapacity(getSetting(db, CAPACITY_SETTING_KEY)?.value);
+}
+
+export function setCapacityPerSlot(db: Db, capacity: number): void {
+  upsertSetting(db, { key: CAPACITY_SETTING_KEY, value: String(capacity) });
+}

@@ -1,0 +1,129 @@
+import { getFormProps, getInputProps, useForm, type FieldMetadata } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, Form, redirect, useNavigation } from 'react-router';
+import { adminMeta, adminTab } from '~/components/admin/admin-tabs';
+import { AdminPageHeader, SuccessNotice } from '~/components/admin/admin-ui';
+import { PASSWORD_CHANGED_MESSAGE, passwordChangeSchema } from '~/domain/admin-account';
+import { CAPACITY_SAVED_MESSAGE, MAX_CAPACITY, MIN_CAPACITY, capacitySchema } from '~/domain/capacity';
+import { changePassword } from '~/models/account.server';
+import { requireAdmin } from '~/models/auth.server';
+import { getCapacityPerSlot, setCapacityPerSlot } from '~/models/settings.server';
+import type { Route } from './+types/admin.settings';
+
+const tab = adminTab('/admin/settings');
+const NOTICES = { password: PASSWORD_CHANGED_MESSAGE, capacity: CAPACITY_SAVED_MESSAGE } as const;
+const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const ok = new URL(request.url).searchParams.get('ok');
+  return { capacity: getCapacityPerSlot(context.db), notice: ok === 'password' || ok === 'capacity' ? NOTICES[ok] : null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await requireAdmin(request, context);
+  const formData = await request.formData();
+  const intent = formData.get('intent');
+  if (intent === 'password') {
+    const submission = parseWithZod(formData, { schema: passwordChangeSchema });
+    if (submission.status !== 'success') return data({ intent, lastResult: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
+    const result = await changePassword(context, session, submission.value);
+    if (!result.ok) return data({ intent, lastResult: submission.reply({ fieldErrors: { [result.field]: [result.message] }, hideFields: PASSWORD_FIELDS }) }, { status: 400 });
+    throw redirect('/admin/settings?ok=password');
+  }
+  if (intent === 'capacity') {
+    const submission = parseWithZod(formData, { schema: capacitySchema });
+    if (submission.status !== 'success') return data({ intent, lastResult: submission.reply() }, { status: 400 });
+    setCapacityPerSlot(context.db, submission.value.capacity);
+    throw redirect('/admin/settings?ok=capacity');
+  }
+  throw data('Bilinmeyen işlem', { status: 400 });
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(tab.label);
+
+const inputClass =
+  'mt-1 block min-h-11 w-full rounded-xl border border-line bg-stone-950 px-3 py-2 text-base text-stone-100 focus:border-accent aria-[invalid=true]:border-red-400';
+
+function Field({ label, meta, type, autoComplete, hint, ...rest }: { label: string; meta: FieldMetadata<unknown>; type: 'password' | 'number'; autoComplete?: string; hint?: string; min?: number; max?: number }) {
+  return (
+    <div>
+      <label htmlFor={meta.id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input {...getInputProps(meta, { type, ariaDescribedBy: hint ? `${meta.id}-hint` : undefined })} autoComplete={autoComplete} className={inputClass} {...rest} />
+      {hint ? (
+        <p id={`${meta.id}-hint`} className="mt-1 text-xs text-stone-400">
+          {hint}
+        </p>
+      ) : null}
+      {meta.errors ? (
+        <p id={meta.errorId} className="mt-1 text-sm text-red-300">
+          {meta.errors.join(' ')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
+  const [passwordForm, passwordFields] = useForm({
+    id: 'password-form',
+    lastResult: actionData?.intent === 'password' ? actionData.lastResult : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChangeSchema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  });
+  const [capacityForm, capacityFields] = useForm({
+    id: 'capacity-form',
+    lastResult: actionData?.intent === 'capacity' ? actionData.lastResult : undefined,
+    defaultValue: { capacity: String(loaderData.capacity) },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: capacitySchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  });
+
+  return (
+    <section>
+      <AdminPageHeader title={tab.label} />
+      <div className="mb-6">
+        <SuccessNotice message={loaderData.notice} />
+      </div>
+      <div className="grid gap-6 xl:grid-cols-2">
+        <div className="rounded-2xl border border-line bg-stone-900 p-5">
+          <h3 className="text-lg font-semibold">Şifre Değiştir</h3>
+          <Form method="post" className="mt-4 space-y-4" {...getFormProps(passwordForm)}>
+            <input type="hidden" name="intent" value="password" />
+            <Field label="Mevcut Şifre" meta={passwordFields.currentPassword} type="password" autoComplete="current-password" />
+            <Field label="Yeni Şifre" meta={passwordFields.newPassword} type="password" autoComplete="new-password" hint="En az 6 karakter" />
+            <Field label="Yeni Şifre (Tekrar)" meta={passwordFields.confirmPassword} type="password" autoComplete="new-password" />
+            <button type="submit" className="btn-primary" disabled={busyIntent === 'password'}>
+              {busyIntent === 'password' ? 'Kaydediliyor...' : 'Şifreyi Değiştir'}
+            </button>
+          </Form>
+        </div>
+        <div className="rounded-2xl border border-line bg-stone-900 p-5">
+          <h3 className="text-lg font-semibold">Randevu Ayarları</h3>
+          <Form method="post" className="mt-4 space-y-4" {...getFormProps(capacityForm)}>
+            <input type="hidden" name="intent" value="capacity" />
+            <Field
+              label="Saat başına randevu kapasitesi"
+              meta={capacityFields.capacity}
+              type="number"
+              min={MIN_CAPACITY}
+              max={MAX_CAPACITY}
+              hint={`Aynı ekip üyesi için aynı saatte kabul edilen en fazla randevu sayısı (${MIN_CAPACITY}-${MAX_CAPACITY})`}
+            />
+            <button type="submit" className="btn-primary" disabled={busyIntent === 'capacity'}>
+              {busyIntent === 'capacity' ? 'Kaydediliyor...' : 'Kaydet'}
+            </button>
+          </Form>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-ui';

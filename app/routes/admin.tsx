@@ -1,0 +1,111 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Form, NavLink, Outlet } from 'react-router';
+import { ADMIN_TABS } from '~/components/admin/admin-tabs';
+import { AdminUiContext, ErrorBanner, PendingIndicator, adminErrorText } from '~/components/admin/admin-ui';
+import { ConnectionBadge, LIVE_FAILED_MESSAGE, useLiveConnection } from '~/components/admin/live-connection';
+import { requireAdmin } from '~/models/auth.server';
+import type { RouteHandle } from '~/root';
+import type { Route } from './+types/admin';
+
+/**
+ * The back office shell. NOTE: React Router runs all matched loaders in parallel, so this
+ * guard does not protect the child routes: every admin loader and action calls
+ * `requireAdmin` itself (tests/integration/admin-route-walk.test.ts checks it).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = await requireAdmin(request, context);
+  return { user: { name: user.name } };
+}
+
+export const handle: RouteHandle = { hydrate: true };
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' });
+
+export const meta: Route.MetaFunction = () => [{ title: 'Yönetim Paneli' }, { name: 'robots', content: 'noindex, nofollow' }];
+
+const tabClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 shrink-0 items-center gap-2 rounded-xl px-3 text-sm font-medium whitespace-nowrap transition ${
+    isActive ? 'bg-accent text-ink' : 'text-stone-200 hover:bg-stone-800 active:bg-stone-800'
+  }`;
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const [error, setError] = useState<string | null>(null);
+  const showError = useCallback((message: string) => setError(message), []);
+  const clearError = useCallback(() => setError(null), []);
+  const ui = useMemo(() => ({ showError, clearError }), [showError, clearError]);
+  const live = useLiveConnection();
+
+  return (
+    <AdminUiContext.Provider value={ui}>
+      <div className="min-h-screen bg-stone-950 text-stone-100">
+        <PendingIndicator />
+        <a href="#admin-icerik" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-accent focus:px-4 focus:py-2 focus:text-ink">
+          İçeriğe geç
+        </a>
+        <header className="border-b border-line bg-stone-900">
+          <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 lg:px-6">
+            <div>
+              <h1 className="text-xl font-semibold">Yönetim Paneli</h1>
+              <p className="text-sm text-stone-400">Hoş geldiniz, {loaderData.user.name}</p>
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              <ConnectionBadge state={live.state} />
+              <a href="/" className="btn-ghost px-4">
+                Siteyi Gör
+              </a>
+              <Form method="post" action="/admin/logout" reloadDocument>
+                <button type="submit" className="btn-primary px-4">
+                  Çıkış Yap
+                </button>
+              </Form>
+            </div>
+          </div>
+        </header>
+        {live.state.status === 'disconnected' ? (
+          <ErrorBanner message={LIVE_FAILED_MESSAGE}>
+            <button type="button" onClick={live.retry} className="btn-ghost min-h-11 border-red-300 px-4 text-red-50">
+              Yeniden Dene
+            </button>
+          </ErrorBanner>
+        ) : null}
+        {error ? <ErrorBanner message={error} onDismiss={clearError} /> : null}
+        <div className="lg:flex">
+          <nav aria-label="Yönetim menüsü" className="border-b border-line bg-stone-900/60 lg:min-h-[calc(100vh-4.5rem)] lg:w-60 lg:shrink-0 lg:border-r lg:border-b-0">
+            <ul className="flex flex-wrap gap-1 p-2 lg:flex-col lg:flex-nowrap lg:p-3">
+              {ADMIN_TABS.map((tab) => (
+                <li key={tab.path}>
+                  <NavLink to={tab.path} end={tab.path === '/admin'} className={tabClass}>
+                    {tab.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <main id="admin-icerik" className="min-w-0 flex-1 p-4 lg:p-6">
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </AdminUiContext.Provider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { title, message } = adminErrorText(error);
+  return (
+    <main className="grid min-h-screen place-items-center bg-stone-950 px-6 text-center text-stone-100">
+      <div className="max-w-md" role="alert">
+        <h1 className="text-2xl font-semibold">{title}</h1>
+        <p className="mt-3 text-stone-300">{message}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <a href="/admin" className="btn-primary">
+            Yönetim Paneline Dön
+          </a>
+          <a href="/admin/login" className="btn-ghost">
+            Giriş Sayfası
+          </a>
+        </div>
+      </div>
+    </main>
+  );
+}

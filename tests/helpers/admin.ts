@@ -1,0 +1,90 @@
+/**
+ * Admin sign-in for integration tests: create a user, start a cookie or bearer session, and
+ * build requests that carry it (with a same-origin `Origin`, as a browser would send).
+ */
+import type { Db } from '../../db/client';
+import { users, type UserRole } from '../../db/schema';
+import { hashPassword } from '../../app/lib/password.server';
+import type { RequestContext } from '../../app/lib/app-context';
+import { startBearerSession, startCookieSession } from '../../app/models/auth.server';
+
+export const TEST_ORIGIN = 'http://localhost';
+
+export type TestUser = { id: number; name: string; email: string; password: string; role: UserRole };
+
+export async function createTestUser(db: Db, options: Partial<Omit<TestUser, 'id'>> = {}): Promise<TestUser> {
+  const user = {
+    name: options.name ?? 'Test Yönetici',
+    email: options.email ?? `admin${Math.random().toString(36).slice(2, 8)}@test.local`,
+    password: options.password ?? 'admin-sifre-1',
+    role: options.role ?? ('admin' as UserRole),
+  };
+  const row = db
+    .insert(users)
+    .values({ name: user.name, email: user.email, role: user.role, passwordHash: await hashPassword(user.password) })
+    .returning({ id: users.id })
+    .get();
+  return { id: row.id, ...user };
+}
+
+/** A Cookie header value for a new browser session of the user. */
+export async function sessionCookieHeader(context: RequestContext, userId: number): Promise<string> {
+  const setCookie = await startCookieSession(context, userId);
+  return setCookie.split(';')[0]!;
+}
+
+export function bearerToken(context: RequestContext, userId: number): string {
+  return startBearerSession(context, userId);
+}
+
+type RequestOptions = { method?: string; cookie?: string; bearer?: string; form?: Record<string, string>; json?: unknown; origin?: string | null };
+
+/** A request to `path` on TEST_ORIGIN, optionally signed in and with a form or JSON body. */
+export function testRequest(path: string, options: RequestOptions = {}): Request {
+  const headers = new Headers();
+  if (options.cookie) headers.set('Cookie', options.cookie);
+  if (options.bearer) headers.set('Authorization', `Bearer ${options.bearer}`);
+  const method = options.method ?? (options.form || options.json !== undefined ? 'POST' : 'GET');
+  if (method !== 'GET' && method !== 'HEAD' && options.origin !== null) headers.set('Origin', options.origin ?? TEST_ORIGIN);
+  let body: BodyInit | undefined;
+  if (options.form) body = new URLSearchParams(options.form);
+  else if (options.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.json);
+  }
+  return new Request(new URL(path, TEST_ORIGIN), { method, headers, body });
+}
+
+export type RouteResult = { status: number; headers: Headers; data: unknown };
+
+/**
+ * Calls a route's loader or action directly and normalizes whatever it returns or throws
+ * (a Response, `data(...)`, a redirect, a plain object) to { status, headers, data }.
+ */
+export async function callRoute(
+  handler: (args: never) => unknown,
+  request: Request,
+  context: RequestContext,
+  params: Record<string, string> = {},
+): Promise<RouteResult> {
+  let value: unknown;
+  try {
+    value = await (handler as (args: unknown) => unknown)({ request, context, params, url: new URL(request.url), pattern: '' });
+  } catch (error) {
+    value = error;
+    if (!(error instanceof Response) && (error as { type?: string })?.type !== 'DataWithResponseInit') throw error;
+  }
+  if (value instanceof Response) {
+    const text = await value.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON
+    }
+    return { status: value.status, headers: value.headers, data: parsed };
+  }
+  const d = value as { type?: string; data?: unknown; init?: ResponseInit | null };
+  if (d && d.type === 'DataWithResponseInit') return { status: d.init?.status ?? 200, headers: new Headers(d.init?.headers), data: d.data };
+  return { status: 200, headers: new Headers(), data: value };
+}
