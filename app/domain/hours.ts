@@ -4,6 +4,10 @@
  * structured data that opens Monday is wrong: docs/decisions).
  * Weekday numbers follow JavaScript: 0 = Sunday ... 6 = Saturday.
  */
+import { addDays, minutesToTime, timeToMinutes, TURKISH_WEEKDAYS, weekdayOf } from './clock';
+
+export { TURKISH_WEEKDAYS };
+
 export type DayHours = { open: string; close: string } | null;
 
 export const WEEKLY_HOURS: Readonly<Record<number, DayHours>> = {
@@ -16,7 +20,6 @@ export const WEEKLY_HOURS: Readonly<Record<number, DayHours>> = {
   6: { open: '09:00', close: '18:00' },
 };
 
-export const TURKISH_WEEKDAYS = ['Pazar', 'Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi'] as const;
 const SCHEMA_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 /** Hours grouped for display: [{label: 'Salı - Cumartesi', hours: '09:00 - 18:00'}, ...] */
@@ -49,4 +52,42 @@ export function openingHoursSpecification() {
     const [opens, closes] = key.split('-');
     return { '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes };
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Booking: opening of a date and the candidate start times
+// ---------------------------------------------------------------------------------------------
+
+/** Booking slots start every 30 minutes. */
+export const SLOT_STEP_MINUTES = 30;
+/** The last bookable start (the 18:00 start is removed). */
+export const LAST_START_TIME = '17:30';
+
+/** Opening hours of a date (YYYY-MM-DD), null when closed. */
+export function hoursOn(date: string): DayHours {
+  return WEEKLY_HOURS[weekdayOf(date)] ?? null;
+}
+
+export function isOpenOn(date: string): boolean {
+  return hoursOn(date) !== null;
+}
+
+/**
+ * The start times offered on a date: every 30 minutes from opening to 17:30 (Tuesday to
+ * Saturday 09:00-17:30, Sunday 11:00-17:30); none when closed.
+ */
+export function candidateStartTimes(date: string): string[] {
+  const hours = hoursOn(date);
+  if (!hours) return [];
+  const last = Math.min(timeToMinutes(LAST_START_TIME), timeToMinutes(hours.close) - SLOT_STEP_MINUTES);
+  const times: string[] = [];
+  for (let m = timeToMinutes(hours.open); m <= last; m += SLOT_STEP_MINUTES) times.push(minutesToTime(m));
+  return times;
+}
+
+/** The first open date on or after `date` (a week always has an open day). */
+export function nextOpenDate(date: string): string {
+  let d = date;
+  for (let i = 0; i < 7 && !isOpenOn(d); i++) d = addDays(d, 1);
+  return d;
 }

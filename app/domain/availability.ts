@@ -1,0 +1,259 @@
+/**
+ * The availability engine and the appointment-conflict rules (public spec sections 4-5,
+ * admin spec section 5). Pure: the database layer (app/models/availability.server.ts)
+ * loads the appointments, these functions decide. `now` is always a parameter.
+ *
+ * A start time T is available for team member M on date D with total length L when
+ *   1. D is open and not in the past;
+ *   2. on today, T is later than now;
+ *   3. T is not before opening and T + L ends by closing (18:00);
+ *   4. T is one of the candidate start times (every 30 minutes from opening to 17:30);
+ *   5. fewer than `capacity` of M's pending or confirmed appointments on D overlap
+ *      [T, T + L) by MORE than 15 minutes.
+ */
+import type { AppointmentStatus } from '../../db/schema';
+import { addDays, istanbulClock, minutesToTime, timeToMinutes, type WallClock } from './clock';
+import { candidateStartTimes, hoursOn, isOpenOn, nextOpenDate } from './hours';
+
+/** Two appointments conflict when they overlap by more than this many minutes. */
+export const OVERLAP_TOLERANCE_MINUTES = 15;
+/** Statuses that occupy a slot for booking, the admin create/edit check and the drag move. */
+export const BOOKING_CONFLICT_STATUSES: readonly AppointmentStatus[] = ['pending', 'confirmed'];
+/** Statuses that count when the admin confirms an appointment. */
+export const CONFIRMATION_CONFLICT_STATUSES: readonly AppointmentStatus[] = ['confirmed'];
+/** How far ahead availability is searched (today plus 60 days). */
+export const BOOKING_HORIZON_DAYS = 60;
+
+export const DEFAULT_CAPACITY_PER_SLOT = 1;
+export const MIN_CAPACITY_PER_SLOT = 1;
+export const MAX_CAPACITY_PER_SLOT = 10;
+
+/** The setting `appointment_capacity_per_slot` as a number from 1 to 10 (default 1). */
+export function parseCapacity(value: unknown): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(n)) return DEFAULT_CAPACITY_PER_SLOT;
+  return Math.min(MAX_CAPACITY_PER_SLOT, Math.max(MIN_CAPACITY_PER_SLOT, n));
+}
+
+/** An existing appointment as the rules see it. */
+export type BookedAppointment = {
+  id: number;
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:MM */
+  time: string;
+  /** its effective length (customDuration, else the written duration: duration.ts storedDuration) */
+  durationMinutes: number;
+  status: AppointmentStatus;
+  customerName?: string;
+  /** display text of its services and packages */
+  service?: string;
+};
+
+/** Minutes two intervals [aStart, aStart+aLen) and [bStart, bStart+bLen) share (0 when apart). */
+export function overlapMinutes(aStart: number, aLength: number, bStart: number, bLength: number): number {
+  return Math.max(0, Math.min(aStart + aLength, bStart + bLength) - Math.max(aStart, bStart));
+}
+
+/** More than 15 minutes of overlap is a conflict; exactly 15 is not. */
+export function isConflictingOverlap(minutes: number): boolean {
+  return minutes > OVERLAP_TOLERANCE_MINUTES;
+}
+
+export type Conflict = {
+  appointmentId: number;
+  customerName: string;
+  overlapMinutes: number;
+  startTime: string;
+  endTime: string;
+  duration: number;
+  service: string;
+};
+
+export type ConflictOptions = {
+  /** which statuses count (default: pending and confirmed) */
+  statuses?: readonly AppointmentStatus[];
+  /** the appointment being edited or moved */
+  excludeId?: number | null;
+};
+
+/**
+ * The appointments that conflict with a candidate (same date, a counted status, not the
+ * excluded one, overlap > 15 minutes), in start order. Used by booking (capacity) and by the
+ * admin create/edit/confirm/drag checks.
+ */
+export function findConflicts(
+  candidate: { date: string; time: string; durationMinutes: number },
+  appointments: readonly BookedAppointment[],
+  options: ConflictOptions = {},
+): Conflict[] {
+  const statuses = options.statuses ?? BOOKING_CONFLICT_STATUSES;
+  const start = timeToMinutes(candidate.time);
+  const conflicts: Conflict[] = [];
+  for (const a of appointments) {
+    if (a.date !== candidate.date || !statuses.includes(a.status)) continue;
+    if (options.excludeId != null && a.id === options.excludeId) continue;
+    const aStart = timeToMinutes(a.time);
+    const overlap = overlapMinutes(start, candidate.durationMinutes, aStart, a.durationMinutes);
+    if (!isConflictingOverlap(overlap)) continue;
+    conflicts.push({
+      appointmentId: a.id,
+      customerName: a.customerName ?? '',
+      overlapMinutes: overlap,
+      startTime: a.time,
+      endTime: minutesToTime(aStart + a.durationMinutes),
+      duration: a.durationMinutes,
+      service: a.service ?? '',
+    });
+  }
+  return conflicts.sort((x, y) => x.startTime.localeCompare(y.startTime) || x.appointmentId - y.appointmentId);
+}
+
+/** Why a start time cannot be booked (booking-rules.ts turns each into the spec's message). */
+export type StartRejection =
+  /** Monday (closed) or a date before today */
+  | 'closed-or-past-date'
+  /** today, at or before now */
+  | 'past-time'
+  /** before opening, or ends after closing */
+  | 'outside-hours'
+  /** within the hours but not one of the 30-minute start times */
+  | 'not-a-slot'
+  /** capacity reached */
+  | 'full';
+
+export type StartCheck = { available: true } | { available: false; reason: StartRejection };
+
+export type DayQuery = {
+  date: string;
+  /** total length of the new appointment */
+  durationMinutes: number;
+  now: Date;
+  /** appointment_capacity_per_slot (1-10) */
+  capacity: number;
+  /** the team member's appointments on that date (other dates and statuses are ignored) */
+  appointments: readonly BookedAppointment[];
+};
+
+/** The date rule alone: open and not before today (Istanbul). */
+export function isBookableDate(date: string, now: Date): boolean {
+  return isOpenOn(date) && date >= istanbulClock(now).date;
+}
+
+/** Whether `time` can be booked on `query.date` (the rules in the module comment, in order). */
+export function checkStart(query: DayQuery & { time: string }): StartCheck {
+  const reason = rejection(query, query.time, istanbulClock(query.now), !candidateStartTimes(query.date).includes(query.time));
+  return reason ? { available: false, reason } : { available: true };
+}
+
+/** The rules for one start; `clock` is computed once per search, `offGrid` by the caller. */
+function rejection(query: DayQuery, time: string, clock: WallClock, offGrid: boolean): StartRejection | null {
+  const { date, durationMinutes } = query;
+  const hours = hoursOn(date);
+  if (!hours || date < clock.date) return 'closed-or-past-date';
+  const start = timeToMinutes(time);
+  if (date === clock.date && start <= clock.minutes) return 'past-time';
+  if (start < timeToMinutes(hours.open) || start + durationMinutes > timeToMinutes(hours.close)) return 'outside-hours';
+  if (offGrid) return 'not-a-slot';
+  if (countOverlapping(query.appointments, date, start, durationMinutes) >= query.capacity) return 'full';
+  return null;
+}
+
+function countOverlapping(appointments: readonly BookedAppointment[], date: string, start: number, length: number): number {
+  let n = 0;
+  for (const a of appointments) {
+    if (a.date !== date || !BOOKING_CONFLICT_STATUSES.includes(a.status)) continue;
+    if (isConflictingOverlap(overlapMinutes(start, length, timeToMinutes(a.time), a.durationMinutes))) n++;
+  }
+  return n;
+}
+
+export type Slot = { time: string; available: boolean };
+
+/** Every candidate start time of the date with its availability (none on a closed day). */
+export function daySlots(query: DayQuery): Slot[] {
+  const clock = istanbulClock(query.now);
+  return candidateStartTimes(query.date).map((time) => ({ time, available: rejection(query, time, clock, false) === null }));
+}
+
+export type HorizonQuery = {
+  now: Date;
+  durationMinutes: number;
+  capacity: number;
+  /** the member's appointments of a date (callers load the whole range once) */
+  appointmentsOn: (date: string) => readonly BookedAppointment[];
+  /** days after today to search (default 60) */
+  horizonDays?: number;
+};
+
+/** The dates of today..today+horizon in order. */
+function horizonDates(now: Date, horizonDays = BOOKING_HORIZON_DAYS): string[] {
+  const today = istanbulClock(now).date;
+  const dates: string[] = [];
+  for (let i = 0; i <= horizonDays; i++) dates.push(addDays(today, i));
+  return dates;
+}
+
+/** The last date the search covers. */
+export function horizonEnd(now: Date, horizonDays = BOOKING_HORIZON_DAYS): string {
+  return addDays(istanbulClock(now).date, horizonDays);
+}
+
+/** The first available date and time from now, up to 60 days ahead; null when none. */
+export function earliestAvailability(query: HorizonQuery): { date: string; time: string } | null {
+  const clock = istanbulClock(query.now);
+  for (const date of horizonDates(query.now, query.horizonDays)) {
+    const time = firstAvailableStart(query, date, clock);
+    if (time) return { date, time };
+  }
+  return null;
+}
+
+function firstAvailableStart(query: HorizonQuery, date: string, clock: WallClock): string | null {
+  if (!isOpenOn(date)) return null;
+  const day: DayQuery = { date, durationMinutes: query.durationMinutes, now: query.now, capacity: query.capacity, appointments: query.appointmentsOn(date) };
+  return candidateStartTimes(date).find((time) => rejection(day, time, clock, false) === null) ?? null;
+}
+
+/** The dates (today..today+60) with at least one available start. */
+export function availableDates(query: HorizonQuery): string[] {
+  const clock = istanbulClock(query.now);
+  return horizonDates(query.now, query.horizonDays).filter((date) => firstAvailableStart(query, date, clock) !== null);
+}
+
+/**
+ * The date the wizard shows first: today while a start later than now remains, else the
+ * next open day (after 18:00 this moves to the next day, skipping Monday).
+ */
+export function defaultBookingDate(now: Date): string {
+  const clock = istanbulClock(now);
+  const laterToday = candidateStartTimes(clock.date).some((t) => timeToMinutes(t) > clock.minutes);
+  return laterToday ? clock.date : nextOpenDate(addDays(clock.date, 1));
+}
+
+/**
+ * Choosing a team member sets the date to the member's earliest date; a Monday (closed) is
+ * cleared with the spec's message instead.
+ */
+export function dateAfterChoosingMember(earliestDate: string | null | undefined): { date: string | null; mondayRefused: boolean } {
+  if (!earliestDate) return { date: null, mondayRefused: false };
+  if (!isOpenOn(earliestDate)) return { date: null, mondayRefused: true };
+  return { date: earliestDate, mondayRefused: false };
+}
+
+export type MemberLinks = { isActive: boolean; categoryIds: readonly number[] };
+
+/**
+ * Whether a member serves a selection whose shared categories are `categoryIds`
+ * (selection.ts sharedCategories; null = no constraint): active, and linked to one of them,
+ * or linked to no category at all (serves everything).
+ */
+export function isMemberEligible(member: MemberLinks, categoryIds: readonly number[] | null): boolean {
+  if (!member.isActive) return false;
+  if (member.categoryIds.length === 0 || categoryIds === null) return true;
+  return member.categoryIds.some((c) => categoryIds.includes(c));
+}
+
+export function eligibleMembers<T extends MemberLinks>(members: readonly T[], categoryIds: readonly number[] | null): T[] {
+  return members.filter((m) => isMemberEligible(m, categoryIds));
+}

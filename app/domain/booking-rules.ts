@@ -1,0 +1,261 @@
+/**
+ * Booking validation: the messages of public spec section 5 (and the admin appointment
+ * messages of admin spec section 5) in correct Turkish, the e-mail and phone rules, and the
+ * zod schemas shared by the wizard (/contact), the JSON API and the admin appointment
+ * screens.
+ *
+ * Reuse:
+ * - `BOOKING_MESSAGES` and the message functions: every text shown for a booking problem.
+ * - `isValidEmail`, `isValidPhone`, `normalizeEmail`, `normalizePhone`: contact details.
+ * - `customerFields(requiredMessage)`: name/e-mail/phone fields for any form (admin create
+ *   and edit pass their own "required" message).
+ * - `personalInfoSchema` (step 1), `selectionStepSchema` (step 2), `slotSchema` (step 3),
+ *   `bookingRequestSchema` (the whole payload of POST /api/appointments).
+ * - `validationMessage(error)`: the one message to show for a failed parse.
+ * - `startRejectionMessage(reason, time)`: availability.ts's reasons as messages.
+ */
+import { z } from 'zod';
+import type { StartRejection } from './availability';
+import { isValidDate, isValidTime } from './clock';
+
+/** What the e-mail message shows as an example address (docs/decisions/0011). */
+export const EMAIL_EXAMPLE = 'ornek@eposta.com';
+export const NOTES_MAX_LENGTH = 1000;
+export const NAME_MAX_LENGTH = 100;
+/** At most this many services and packages in one booking. */
+export const MAX_ITEMS = 20;
+
+export const BOOKING_MESSAGES = {
+  // step 1
+  personalInfoRequired: 'Lütfen tüm kişisel bilgileri doldurun.',
+  invalidEmail: `Lütfen geçerli bir e-posta adresi girin (örnek: ${EMAIL_EXAMPLE}).`,
+  invalidPhone: 'Lütfen geçerli bir telefon numarası girin (10 veya 11 haneli).',
+  kvkkRequired: "KVKK Aydınlatma Metni'ni kabul etmelisiniz.",
+  nameTooLong: `Ad soyad en fazla ${NAME_MAX_LENGTH} karakter olabilir.`,
+  // step 2
+  selectionRequired: 'Lütfen en az bir hizmet veya paket seçin.',
+  memberRequired: 'Lütfen bir ekip üyesi seçin.',
+  memberDateMonday: 'Seçilen ekip üyesinin müsait tarihi Pazartesi gününe denk geliyor. Lütfen manuel olarak başka bir tarih seçin.',
+  itemUnavailable: 'Seçtiğiniz hizmet veya paket artık sunulmuyor. Lütfen seçiminizi güncelleyin.',
+  memberUnavailable: 'Seçilen ekip üyesi bu seçim için uygun değil. Lütfen başka bir ekip üyesi seçin.',
+  noSuitableMember: 'Seçiminize uygun ekip üyesi bulunamadı. Lütfen farklı bir hizmet seçin veya bizi arayın.',
+  // step 3 and submit
+  closedOrPastDate: 'Pazartesi günleri kapalıdır veya geçmiş tarih seçemezsiniz.',
+  pastTime: 'Geçmiş saatlere randevu alamazsınız.',
+  outsideHours: 'Seçilen süre iş saatleri dışında kalıyor.',
+  notASlot: 'Lütfen listeden geçerli bir saat seçin.',
+  requiredFields: 'Lütfen tüm gerekli alanları doldurun.',
+  invalidDate: 'Lütfen geçerli bir tarih seçin (YYYY-AA-GG).',
+  invalidTime: 'Lütfen geçerli bir saat seçin (SS:DD).',
+  notesTooLong: `Notunuz en fazla ${NOTES_MAX_LENGTH} karakter olabilir.`,
+  bookingFailed: 'Randevu oluşturulurken bir hata oluştu.',
+  success: 'Randevunuz Başarıyla Oluşturuldu!',
+  // admin appointment screens (admin spec section 5)
+  invalidEmailAdmin: `Lütfen geçerli bir e-posta adresi girin (örn: ${EMAIL_EXAMPLE}).`,
+  chooseDateFirst: 'Önce tarih seçin',
+  chooseMemberFirst: 'Önce çalışan seçin',
+  dragBlocked: 'Bu saatte başka bir randevu bulunuyor. Lütfen farklı bir saat seçin.',
+} as const;
+
+/**
+ * The category lock, with the current and the new categories in parentheses:
+ * 'Farklı kategorilerden hizmet seçemezsiniz. Önce mevcut seçimleri kaldırın. (Mevcut: Manikür, Yeni: Pedikür)'
+ */
+export function categoryLockMessage(current: readonly string[], next: readonly string[]): string {
+  return `Farklı kategorilerden hizmet seçemezsiniz. Önce mevcut seçimleri kaldırın. (Mevcut: ${current.join(' / ')}, Yeni: ${next.join(' / ')})`;
+}
+
+/**
+ * A taken slot. With the other customer's name (admin screens only) it is the admin spec's
+ * text; the public wizard and API never name another customer.
+ */
+export function slotTakenMessage(time: string, customerName?: string | null): string {
+  return customerName
+    ? `Seçilen saat (${time}) dolu. ${customerName} adlı müşterinin randevusu bulunmaktadır.`
+    : `Seçilen saat (${time}) dolu. Lütfen başka bir saat seçin.`;
+}
+
+/** 'Bu tarih ve saatte 2 randevu çakışması bulunuyor.' */
+export function conflictCountMessage(count: number): string {
+  return `Bu tarih ve saatte ${count} randevu çakışması bulunuyor.`;
+}
+
+/** The message for each reason availability.ts gives for refusing a start time. */
+export function startRejectionMessage(reason: StartRejection, time: string): string {
+  switch (reason) {
+    case 'closed-or-past-date':
+      return BOOKING_MESSAGES.closedOrPastDate;
+    case 'past-time':
+      return BOOKING_MESSAGES.pastTime;
+    case 'outside-hours':
+      return BOOKING_MESSAGES.outsideHours;
+    case 'not-a-slot':
+      return BOOKING_MESSAGES.notASlot;
+    case 'full':
+      return slotTakenMessage(time);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Contact details
+// ---------------------------------------------------------------------------------------------
+
+/** Non-space text, '@', then a domain with a dot (the spec's simple pattern). */
+export function isValidEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+}
+
+export function phoneDigits(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+/** After removing everything but digits: 10 or 11 digits. */
+export function isValidPhone(value: string): boolean {
+  const n = phoneDigits(value).length;
+  return n === 10 || n === 11;
+}
+
+/** E-mail as stored and matched: trimmed, lower case. */
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+/**
+ * Phone as stored and matched: digits only, a 10-digit number not starting with 0 gets the
+ * trunk 0 ('532 123 45 67' and '0532 123 45 67' are the same customer).
+ */
+export function normalizePhone(value: string): string {
+  const digits = phoneDigits(value);
+  return digits.length === 10 && !digits.startsWith('0') ? `0${digits}` : digits;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Schemas
+// ---------------------------------------------------------------------------------------------
+
+const requiredText = (required: string) => z.string({ error: required }).trim().min(1, required);
+
+/** customerName, customerEmail, customerPhone with the spec's rules; `required` when empty. */
+export function customerFields(required: string, invalidEmail: string = BOOKING_MESSAGES.invalidEmail) {
+  return {
+    customerName: requiredText(required).max(NAME_MAX_LENGTH, BOOKING_MESSAGES.nameTooLong),
+    customerEmail: requiredText(required).max(254, invalidEmail).refine(isValidEmail, invalidEmail),
+    customerPhone: requiredText(required).max(40, BOOKING_MESSAGES.invalidPhone).refine(isValidPhone, BOOKING_MESSAGES.invalidPhone),
+  };
+}
+
+/** An HTML checkbox ('on'), a JSON boolean or 'true'/'1'. */
+const checkbox = z.preprocess((v) => v === true || v === 'on' || v === 'true' || v === '1', z.boolean());
+
+/**
+ * A list of ids as a form sends it (repeated fields), as JSON ([1, '2']), a JSON string
+ * ('[1,2]') or a comma list ('1,2'). Anything that is not a positive id fails with
+ * `itemUnavailable`. Duplicates are dropped.
+ */
+export const idListField = z.preprocess((value) => {
+  if (value === undefined || value === null || value === '') return [];
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    const s = value.trim();
+    if (s.startsWith('[')) {
+      try {
+        list = JSON.parse(s);
+      } catch {
+        return [NaN];
+      }
+    } else list = s === '' ? [] : s.split(',');
+  }
+  if (!Array.isArray(list)) list = [list];
+  return [
+    ...new Set(
+      (list as unknown[]).map((v) => (typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : NaN)),
+    ),
+  ];
+}, z.array(z.number({ error: BOOKING_MESSAGES.itemUnavailable }).int(BOOKING_MESSAGES.itemUnavailable).positive(BOOKING_MESSAGES.itemUnavailable)).max(MAX_ITEMS, BOOKING_MESSAGES.itemUnavailable));
+
+/** A positive id from a form field or JSON; empty means missing (`required`). */
+export function idField(required: string) {
+  return z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? undefined : typeof v === 'string' && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : v),
+    z.number({ error: required }).int(required).positive(required),
+  );
+}
+
+const notesField = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() || null : v ?? null),
+  z.string({ error: BOOKING_MESSAGES.notesTooLong }).max(NOTES_MAX_LENGTH, BOOKING_MESSAGES.notesTooLong).nullable(),
+);
+
+/** Step 1: 'Kişisel Bilgiler'. */
+export const personalInfoSchema = z.object({
+  ...customerFields(BOOKING_MESSAGES.personalInfoRequired),
+  kvkkConsent: checkbox.refine((v) => v, BOOKING_MESSAGES.kvkkRequired),
+});
+export type PersonalInfo = z.infer<typeof personalInfoSchema>;
+
+/** Services and packages: at least one of them. */
+export const selectionSchema = z
+  .object({ serviceIds: idListField, packageIds: idListField })
+  .refine((s) => s.serviceIds.length + s.packageIds.length > 0, { message: BOOKING_MESSAGES.selectionRequired, path: ['serviceIds'] });
+export type Selection = z.infer<typeof selectionSchema>;
+
+/** Step 2: 'Hizmet & Ekip Üyesi' (the selection first, then the member, as the spec orders them). */
+export const selectionStepSchema = z
+  .object({ serviceIds: idListField, packageIds: idListField, teamMemberId: z.unknown().optional() })
+  .transform((value, ctx) => {
+    if (value.serviceIds.length + value.packageIds.length === 0) {
+      ctx.addIssue({ code: 'custom', message: BOOKING_MESSAGES.selectionRequired, path: ['serviceIds'] });
+      return z.NEVER;
+    }
+    const member = idField(BOOKING_MESSAGES.memberRequired).safeParse(value.teamMemberId);
+    if (!member.success) {
+      ctx.addIssue({ code: 'custom', message: BOOKING_MESSAGES.memberRequired, path: ['teamMemberId'] });
+      return z.NEVER;
+    }
+    return { serviceIds: value.serviceIds, packageIds: value.packageIds, teamMemberId: member.data };
+  });
+export type SelectionStep = z.infer<typeof selectionStepSchema>;
+
+/** Step 3: 'Randevu Detayları' (the date and time rules themselves are availability.ts's). */
+export const slotSchema = z.object({
+  date: z.string({ error: BOOKING_MESSAGES.requiredFields }).refine(isValidDate, BOOKING_MESSAGES.requiredFields),
+  time: z.string({ error: BOOKING_MESSAGES.requiredFields }).refine(isValidTime, BOOKING_MESSAGES.requiredFields),
+  notes: notesField,
+});
+export type SlotChoice = z.infer<typeof slotSchema>;
+
+/**
+ * The whole booking as POST /api/appointments receives it (public spec section 3).
+ * serviceNames, totalDuration and customDuration are accepted and ignored: names, price and
+ * duration come from the database. kvkkConsent is optional and recorded when true.
+ */
+export const bookingRequestSchema = z
+  .object({
+    ...customerFields(BOOKING_MESSAGES.requiredFields),
+    teamMemberId: idField(BOOKING_MESSAGES.requiredFields),
+    date: slotSchema.shape.date,
+    time: slotSchema.shape.time,
+    notes: notesField.optional().transform((v) => v ?? null),
+    serviceIds: idListField,
+    packageIds: idListField,
+    kvkkConsent: checkbox.optional().transform((v) => v === true),
+  })
+  .refine((s) => s.serviceIds.length + s.packageIds.length > 0, { message: BOOKING_MESSAGES.selectionRequired, path: ['serviceIds'] });
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+
+export type ValidationFailure = { message: string; fieldErrors: Record<string, string> };
+
+/**
+ * One message for a failed parse: 'Lütfen tüm gerekli alanları doldurun.' or 'Lütfen tüm
+ * kişisel bilgileri doldurun.' when any field is missing, else the first problem. Plus the
+ * first message of each field, for the form.
+ */
+export function validationMessage(error: z.ZodError): ValidationFailure {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '');
+    if (key && !(key in fieldErrors)) fieldErrors[key] = issue.message;
+  }
+  const missing = error.issues.find((i) => i.message === BOOKING_MESSAGES.requiredFields || i.message === BOOKING_MESSAGES.personalInfoRequired);
+  return { message: (missing ?? error.issues[0])?.message ?? BOOKING_MESSAGES.requiredFields, fieldErrors };
+}

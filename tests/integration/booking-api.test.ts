@@ -1,0 +1,236 @@
+import { describe, expect, it } from 'vitest';
+import { appointments, customers } from '../../db/schema';
+import { BOOKING_MESSAGES, slotTakenMessage } from '../../app/domain/booking-rules';
+import * as slotsRoute from '../../app/routes/api.appointments.available-slots.$date';
+import * as datesRoute from '../../app/routes/api.appointments.available-dates';
+import * as conflictRoute from '../../app/routes/api.appointments.check-conflict';
+import * as appointmentsRoute from '../../app/routes/api.appointments';
+import * as customersRoute from '../../app/routes/api.customers';
+import { createTestContext, createTestDb } from '../helpers/test-db';
+import { CUSTOMER, demoIds, setCapacity } from './booking-fixtures';
+
+// "now" is Tuesday 2026-11-24 10:00 (Istanbul).
+type Handler = (args: never) => unknown;
+
+/** Calls a route loader or action as React Router would; a thrown Response is the answer. */
+async function call(handler: Handler, request: Request, context: ReturnType<typeof createTestContext>, params: Record<string, string> = {}) {
+  try {
+    return (await (handler as (args: unknown) => unknown)({ request, params, context })) as Response;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+const get = (path: string) => new Request(`http://localhost${path}`);
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  new Request(`http://localhost${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+
+function setup() {
+  const { db } = createTestDb();
+  const context = createTestContext(db);
+  const ids = demoIds(db);
+  const zeynep = ids.member('Zeynep Kaya').id;
+  const manicure = ids.service('Klasik Manikür').id;
+  const payload = {
+    ...CUSTOMER,
+    serviceNames: ['Klasik Manikür'],
+    serviceIds: [manicure],
+    packageIds: [],
+    teamMemberId: zeynep,
+    date: '2026-11-25',
+    time: '10:00',
+    notes: '',
+    totalDuration: 5,
+    customDuration: 5,
+  };
+  return { db, context, ids, zeynep, manicure, payload };
+}
+
+describe('POST /api/appointments', () => {
+  it('books with the spec payload and answers 201 with the appointment (price and duration from the database)', async () => {
+    const { db, context, payload, zeynep, manicure } = setup();
+    const res = await call(appointmentsRoute.action, post('/api/appointments', payload), context);
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body).toMatchObject({
+      success: true,
+      appointment: {
+        customerName: 'Ayşe Kaya',
+        teamMemberId: zeynep,
+        teamMember: { name: 'Zeynep Kaya' },
+        date: '2026-11-25',
+        time: '10:00',
+        status: 'pending',
+        serviceIds: [manicure],
+        serviceNames: ['Klasik Manikür'],
+        totalPrice: 350,
+        totalDuration: 45,
+        customDuration: null,
+      },
+    });
+    expect(db.select().from(appointments).get()).toMatchObject({ durationMinutes: 45, customDuration: null, source: 'api', kvkkConsentAt: null });
+  });
+
+  it('records the consent flag of an API client', async () => {
+    const { db, context, payload } = setup();
+    await call(appointmentsRoute.action, post('/api/appointments', { ...payload, kvkkConsent: true }), context);
+    expect(db.select().from(appointments).get()!.kvkkConsentAt).not.toBeNull();
+  });
+
+  it('answers 409 with the slot-taken message for a taken slot', async () => {
+    const { context, payload } = setup();
+    await call(appointmentsRoute.action, post('/api/appointments', payload), context);
+    const res = await call(appointmentsRoute.action, post('/api/appointments', { ...payload, customerEmail: 'diger@example.com' }), context);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ success: false, message: slotTakenMessage('10:00') });
+  });
+
+  it('answers a retry with the same Idempotency-Key with the same appointment', async () => {
+    const { db, context, payload } = setup();
+    const first = await call(appointmentsRoute.action, post('/api/appointments', payload, { 'Idempotency-Key': 'retry-key-0001' }), context);
+    const second = await call(appointmentsRoute.action, post('/api/appointments', payload, { 'Idempotency-Key': 'retry-key-0001' }), context);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(200);
+    expect((await second.json()).appointment.id).toBe((await first.json()).appointment.id);
+    expect(db.select().from(appointments).all()).toHaveLength(1);
+  });
+
+  it('answers bad input with 400 and a Turkish message, never a 500', async () => {
+    const { context, payload } = setup();
+    const cases: [unknown, string][] = [
+      [{ ...payload, customerName: '' }, BOOKING_MESSAGES.requiredFields],
+      [{ ...payload, date: undefined }, BOOKING_MESSAGES.requiredFields],
+      [{ ...payload, customerEmail: 'ayse@' }, BOOKING_MESSAGES.invalidEmail],
+      [{ ...payload, customerPhone: '123' }, BOOKING_MESSAGES.invalidPhone],
+      [{ ...payload, serviceIds: [], packageIds: [] }, BOOKING_MESSAGES.selectionRequired],
+      [{ ...payload, date: '2026-11-30' }, BOOKING_MESSAGES.closedOrPastDate],
+      [{ ...payload, date: '2026-11-24', time: '09:30' }, BOOKING_MESSAGES.pastTime],
+      [{ ...payload, serviceIds: 'x' }, BOOKING_MESSAGES.itemUnavailable],
+      ['{not json', 'Geçersiz istek: gövde JSON olmalıdır.'],
+      ['[1,2]', 'Geçersiz istek: gövde JSON olmalıdır.'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await call(appointmentsRoute.action, post('/api/appointments', body), context);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(await res.json()).toEqual({ success: false, message });
+    }
+    const badKey = await call(appointmentsRoute.action, post('/api/appointments', payload, { 'Idempotency-Key': 'a b' }), context);
+    expect(badKey.status).toBe(400);
+  });
+
+  it('answers GET with 405', async () => {
+    const { context } = setup();
+    expect((await call(appointmentsRoute.loader, get('/api/appointments'), context)).status).toBe(405);
+  });
+});
+
+describe('GET /api/appointments/available-slots/{date}', () => {
+  it('lists every start of the day with its availability', async () => {
+    const { context, zeynep, manicure, payload } = setup();
+    await call(appointmentsRoute.action, post('/api/appointments', payload), context);
+    const res = await call(slotsRoute.loader, get(`/api/appointments/available-slots/2026-11-25?teamMemberId=${zeynep}&serviceIds=${manicure}&totalDuration=600`), context, { date: '2026-11-25' });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.totalDuration).toBe(45);
+    expect(body.availableSlots.slice(0, 4)).toEqual([
+      { time: '09:00', available: true },
+      { time: '09:30', available: true }, // 09:30-10:15 shares exactly 15 minutes with 10:00-10:45
+      { time: '10:00', available: false },
+      { time: '10:30', available: true },
+    ]);
+  });
+
+  it('has no slots on Monday and checks the query', async () => {
+    const { context, zeynep } = setup();
+    const monday = await call(slotsRoute.loader, get(`/api/appointments/available-slots/2026-11-30?teamMemberId=${zeynep}`), context, { date: '2026-11-30' });
+    expect((await monday.json()).availableSlots).toEqual([]);
+    const badDate = await call(slotsRoute.loader, get(`/api/appointments/available-slots/2026-02-30?teamMemberId=${zeynep}`), context, { date: '2026-02-30' });
+    expect(badDate.status).toBe(400);
+    const noMember = await call(slotsRoute.loader, get('/api/appointments/available-slots/2026-11-25'), context, { date: '2026-11-25' });
+    expect(noMember.status).toBe(400);
+    expect(await noMember.json()).toEqual({ success: false, message: BOOKING_MESSAGES.memberRequired });
+    const unknownMember = await call(slotsRoute.loader, get('/api/appointments/available-slots/2026-11-25?teamMemberId=999'), context, { date: '2026-11-25' });
+    expect(unknownMember.status).toBe(404);
+    const unknownService = await call(slotsRoute.loader, get(`/api/appointments/available-slots/2026-11-25?teamMemberId=${zeynep}&serviceIds=999`), context, { date: '2026-11-25' });
+    expect(unknownService.status).toBe(400);
+  });
+
+  it('uses totalDuration only when no service or package is named', async () => {
+    const { context, zeynep } = setup();
+    const res = await call(slotsRoute.loader, get(`/api/appointments/available-slots/2026-11-25?teamMemberId=${zeynep}&totalDuration=120`), context, { date: '2026-11-25' });
+    const body = await res.json();
+    expect(body.totalDuration).toBe(120);
+    expect(body.availableSlots.at(-1)).toEqual({ time: '17:30', available: false });
+    expect(body.availableSlots.find((s: { time: string }) => s.time === '16:00')).toEqual({ time: '16:00', available: true });
+  });
+});
+
+describe('GET /api/appointments/available-dates', () => {
+  it('lists the open dates with a free start, today first while starts remain', async () => {
+    const { context, zeynep, manicure } = setup();
+    const res = await call(datesRoute.loader, get(`/api/appointments/available-dates?teamMemberId=${zeynep}&serviceIds=${manicure}`), context);
+    const body = await res.json();
+    expect(body.availableDates.slice(0, 7)).toEqual(
+      ['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29', '2026-12-01'].map((date) => ({ date })),
+    );
+    expect(body.availableDates.at(-1)).toEqual({ date: '2027-01-23' });
+  });
+});
+
+describe('GET /api/appointments/check-conflict', () => {
+  it('lists conflicts above 15 minutes without naming the customer', async () => {
+    const { context, zeynep, manicure, payload } = setup();
+    await call(appointmentsRoute.action, post('/api/appointments', payload), context);
+    const hit = await (await call(conflictRoute.loader, get(`/api/appointments/check-conflict?teamMemberId=${zeynep}&date=2026-11-25&time=10:15&serviceIds=${manicure}`), context)).json();
+    expect(hit).toMatchObject({
+      hasConflict: true,
+      message: 'Bu tarih ve saatte 1 randevu çakışması bulunuyor.',
+      conflicts: [{ customerName: null, overlapMinutes: 30, startTime: '10:00', endTime: '10:45', duration: 45, service: 'Klasik Manikür' }],
+    });
+    const edge = await (await call(conflictRoute.loader, get(`/api/appointments/check-conflict?teamMemberId=${zeynep}&date=2026-11-25&time=10:30&serviceIds=${manicure}`), context)).json();
+    expect(edge).toMatchObject({ hasConflict: false, conflicts: [] });
+    const excluded = await (
+      await call(conflictRoute.loader, get(`/api/appointments/check-conflict?teamMemberId=${zeynep}&date=2026-11-25&time=10:00&serviceIds=${manicure}&excludeAppointmentId=${hit.conflicts[0].appointmentId}`), context)
+    ).json();
+    expect(excluded.hasConflict).toBe(false);
+  });
+  it('is skipped when member, date or time is missing', async () => {
+    const { context, zeynep } = setup();
+    const res = await (await call(conflictRoute.loader, get(`/api/appointments/check-conflict?teamMemberId=${zeynep}&date=2026-11-25`), context)).json();
+    expect(res).toMatchObject({ hasConflict: false, conflicts: [] });
+    const bad = await call(conflictRoute.loader, get(`/api/appointments/check-conflict?teamMemberId=${zeynep}&date=2026-11-25&time=25:00`), context);
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('POST /api/customers', () => {
+  it('creates a customer once and finds it again', async () => {
+    const { db, context } = setup();
+    const first = await call(customersRoute.action, post('/api/customers', { name: 'Elif Su', email: 'elif@example.com', phone: '0532 111 22 33' }), context);
+    expect(first.status).toBe(201);
+    const { customer } = await first.json();
+    const again = await call(customersRoute.action, post('/api/customers', { name: 'Elif Su', email: 'ELIF@example.com', phone: '05321112233' }), context);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ success: true, customer: { id: customer.id } });
+    expect(db.select().from(customers).all()).toHaveLength(1);
+  });
+  it('checks the details', async () => {
+    const { context } = setup();
+    const res = await call(customersRoute.action, post('/api/customers', { name: 'Elif', email: 'elif@', phone: '0532 111 22 33' }), context);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ success: false, message: BOOKING_MESSAGES.invalidEmail });
+    const missing = await call(customersRoute.action, post('/api/customers', { name: 'Elif' }), context);
+    expect(await missing.json()).toEqual({ success: false, message: BOOKING_MESSAGES.personalInfoRequired });
+  });
+});
+
+describe('capacity through the API', () => {
+  it('three bookings fit a slot with capacity 3', async () => {
+    const { db, context, payload } = setup();
+    setCapacity(db, 3);
+    const statuses: number[] = [];
+    for (let n = 0; n < 4; n++) statuses.push((await call(appointmentsRoute.action, post('/api/appointments', { ...payload, customerEmail: `m${n}@example.com` }), context)).status);
+    expect(statuses).toEqual([201, 201, 201, 409]);
+  });
+});

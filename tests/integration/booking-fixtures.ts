@@ -1,0 +1,18 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { categories, packages, services, settings, teamMembers } from '../../db/schema';
+
+/** Looks up demo-studio rows by name, so tests do not depend on ids. */
+export function demoIds(db: Db) {
+  const service = (name: string) => db.select().from(services).where(eq(services.name, name)).get()!;
+  const pkg = (name: string) => db.select().from(packages).where(eq(packages.name, name)).get()!;
+  const member = (name: string) => db.select().from(teamMembers).where(eq(teamMembers.name, name)).get()!;
+  const category = (name: string) => db.select().from(categories).where(eq(categories.name, name)).get()!;
+  return { service, pkg, member, category };
+}
+
+export function setCapacity(db: Db, capacity: number) {
+  db.update(settings).set({ value: String(capacity) }).where(eq(settings.key, 'appointment_capacity_per_slot')).run();
+}
+
+export const CUSTOMER = { customerName: 'Ayşe Kaya', customerEmail: 'ayse@example.com', customerPhone: '0532 123 45 67' };
