@@ -34,6 +34,10 @@ export function securityHeaders(options: { csp: boolean }): RequestHandler[] {
         }
       : false,
     crossOriginEmbedderPolicy: false,
+    // Same-origin requests keep their Referer and, above all, their Origin header: with
+    // `no-referrer` browsers send `Origin: null` on form POSTs, which the admin's CSRF check
+    // must refuse. Other sites still get no referrer.
+    referrerPolicy: { policy: 'same-origin' },
     // Behind Fly's TLS-terminating proxy every request is HTTPS to the visitor.
     strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true },
   });
