@@ -2,6 +2,7 @@
  * Search and the collapsible filter panel: a GET form, so every filter lives in the URL and
  * works without JavaScript. With JavaScript a changed select applies at once.
  */
+import { useId } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import { APPOINTMENT_STATUS, APPOINTMENT_STATUS_VALUES } from '~/domain/appointment-status';
 import { appointmentSearch, DATE_RANGE_LABELS, DATE_RANGES, DEFAULT_QUERY, SORT_FIELDS, SORT_LABELS, type AppointmentQuery } from '~/domain/appointment-list';
@@ -11,6 +12,7 @@ const fieldClass = 'mt-1 block min-h-11 w-full rounded-xl border border-line bg-
 
 export function AppointmentFilters({ query, members, filtersActive }: { query: AppointmentQuery; members: { id: number; name: string }[]; filtersActive: boolean }) {
   const submit = useSubmit();
+  const id = useId();
   const apply = (form: HTMLFormElement | null) => form && submit(form, { replace: true, preventScrollReset: true });
   return (
     <Form method="get" action={APPOINTMENTS_PATH} role="search" aria-label="Randevu arama ve filtreler" className="rounded-2xl border border-line bg-stone-900 p-4">
@@ -19,10 +21,10 @@ export function AppointmentFilters({ query, members, filtersActive }: { query: A
       {query.month ? <input type="hidden" name="month" value={query.month} /> : null}
       {query.day ? <input type="hidden" name="day" value={query.day} /> : null}
       <div className="flex flex-wrap items-end gap-2">
-        <label className="min-w-0 flex-1 text-sm font-medium">
-          Ara
-          <input type="search" name="q" defaultValue={query.q} placeholder="Müşteri adı, e-posta, telefon veya hizmet" className={fieldClass} />
-        </label>
+        <div className="min-w-0 flex-1 text-sm font-medium">
+          <label htmlFor={`${id}-q`}>Ara</label>
+          <input id={`${id}-q`} type="search" name="q" defaultValue={query.q} placeholder="Müşteri adı, e-posta, telefon veya hizmet" className={fieldClass} />
+        </div>
         <button type="submit" className="btn-primary">
           Ara
         </button>
@@ -30,9 +32,9 @@ export function AppointmentFilters({ query, members, filtersActive }: { query: A
       <details open={filtersActive || undefined} className="mt-3">
         <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-accent">Filtreler{filtersActive ? ' (etkin)' : ''}</summary>
         <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-          <label className="text-sm font-medium">
-            Durum
-            <select name="status" defaultValue={query.status} className={fieldClass} onChange={(e) => apply(e.currentTarget.form)}>
+          <div className="text-sm font-medium">
+            <label htmlFor={`${id}-status`}>Durum</label>
+            <select id={`${id}-status`} name="status" defaultValue={query.status} className={fieldClass} onChange={(e) => apply(e.currentTarget.form)}>
               <option value="all">Tümü</option>
               {APPOINTMENT_STATUS_VALUES.map((s) => (
                 <option key={s} value={s}>
@@ -40,20 +42,20 @@ export function AppointmentFilters({ query, members, filtersActive }: { query: A
                 </option>
               ))}
             </select>
-          </label>
-          <label className="text-sm font-medium">
-            Tarih
-            <select name="range" defaultValue={query.range} className={fieldClass} onChange={(e) => apply(e.currentTarget.form)}>
+          </div>
+          <div className="text-sm font-medium">
+            <label htmlFor={`${id}-range`}>Tarih</label>
+            <select id={`${id}-range`} name="range" defaultValue={query.range} className={fieldClass} onChange={(e) => apply(e.currentTarget.form)}>
               {DATE_RANGES.map((r) => (
                 <option key={r} value={r}>
                   {DATE_RANGE_LABELS[r]}
                 </option>
               ))}
             </select>
-          </label>
-          <label className="text-sm font-medium">
-            Çalışan
-            <select name="member" defaultValue={query.member ?? ''} className={fieldClass} onChange={(e) => apply(e.currentTarget.form)}>
+          </div>
+          <div className="text-sm font-medium">
+            <label htmlFor={`${id}-member`}>Çalışan</label>
+            <select id={`${id}-member`} name="member" defaultValue={query.member ?? ''} className={fieldClass} onChange={(e) => apply(e.currentTarget.form)}>
               <option value="">Tümü</option>
               {members.map((m) => (
                 <option key={m.id} value={m.id}>
@@ -61,24 +63,24 @@ export function AppointmentFilters({ query, members, filtersActive }: { query: A
                 </option>
               ))}
             </select>
-          </label>
-          <label className="text-sm font-medium">
-            Sırala
-            <select name="sort" defaultValue={query.sort} className={fieldClass} onChange={(e) => apply(e.currentTarget.form)}>
+          </div>
+          <div className="text-sm font-medium">
+            <label htmlFor={`${id}-sort`}>Sırala</label>
+            <select id={`${id}-sort`} name="sort" defaultValue={query.sort} className={fieldClass} onChange={(e) => apply(e.currentTarget.form)}>
               {SORT_FIELDS.map((f) => (
                 <option key={f} value={f}>
                   {SORT_LABELS[f]}
                 </option>
               ))}
             </select>
-          </label>
-          <label className="text-sm font-medium">
-            Yön
-            <select name="dir" defaultValue={query.dir} className={fieldClass} onChange={(e) => apply(e.currentTarget.form)}>
+          </div>
+          <div className="text-sm font-medium">
+            <label htmlFor={`${id}-dir`}>Yön</label>
+            <select id={`${id}-dir`} name="dir" defaultValue={query.dir} className={fieldClass} onChange={(e) => apply(e.currentTarget.form)}>
               <option value="asc">Artan (eskiden yeniye, A-Z)</option>
               <option value="desc">Azalan (yeniden eskiye, Z-A)</option>
             </select>
-          </label>
+          </div>
         </div>
         <div className="mt-3 flex flex-wrap gap-2">
           <button type="submit" className="btn-ghost">

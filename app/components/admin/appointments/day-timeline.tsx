@@ -98,7 +98,9 @@ export function DayTimeline({ date, memberIds, memberNames, appointments, colors
   const height = Math.max(TIMELINE.minHeightPx, TIMELINE.headerHeightPx + rowHeights.reduce((a, b) => a + b, 0));
 
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: DRAG.distancePx, tolerance: DRAG.tolerancePx } }),
+    // 5 px to start; more than 3 px across the rows first means the finger is scrolling the page
+    // (dnd-kit aborts a drag once the tolerance is exceeded: docs/decisions/0072)
+    useSensor(PointerSensor, { activationConstraint: { distance: DRAG.distancePx, tolerance: { y: DRAG.tolerancePx } } }),
     useSensor(KeyboardSensor, { coordinateGetter: keyboardStep }),
   );
 
@@ -135,7 +137,7 @@ export function DayTimeline({ date, memberIds, memberNames, appointments, colors
                 <SlotCell key={time} row={key} time={time} left={i * TIMELINE.slotWidthPx} enabled={hydrated} />
               ))}
               {row.blocks.map((block) => (
-                <Block key={block.item.id} block={block} colors={colors} draggable={hydrated && fetcher.state === 'idle'} />
+                <Block key={block.item.id} block={block} colors={colors} hydrated={hydrated} busy={fetcher.state !== 'idle'} />
               ))}
             </div>
           </div>
@@ -179,7 +181,7 @@ function DroppableSlot({ row, time, left }: { row: string; time: string; left: n
   return <div ref={setNodeRef} className={`${slotClass} ${isOver ? 'bg-accent/20' : ''}`} style={{ left, width: TIMELINE.slotWidthPx }} data-slot={`${row}|${time}`} aria-hidden="true" />;
 }
 
-function Block({ block, colors, draggable }: { block: TimelineBlock<Item>; colors: TimelineProps['colors']; draggable: boolean }) {
+function Block({ block, colors, hydrated, busy }: { block: TimelineBlock<Item>; colors: TimelineProps['colors']; hydrated: boolean; busy: boolean }) {
   const { item } = block;
   const end = minutesToTime(timeToMinutes(item.time) + item.durationMinutes);
   const label = `${item.customerName}, ${item.time}–${end}, ${item.service}`;
@@ -205,26 +207,26 @@ function Block({ block, colors, draggable }: { block: TimelineBlock<Item>; color
     </>
   );
   const className = 'absolute overflow-hidden rounded-xl border-l-4 border-emerald-400 px-2 py-1 text-left text-sm shadow';
-  if (!draggable) {
+  if (!hydrated) {
     return (
       <div className={className} style={{ ...style, boxShadow: 'inset 0 0 0 1px #374151' }} data-testid={`timeline-block-${item.id}`} data-time={item.time}>
         {body}
       </div>
     );
   }
-  return <DraggableBlock item={item} label={label} className={className} style={style} body={body} />;
+  return <DraggableBlock item={item} label={label} className={className} style={style} body={body} disabled={busy} />;
 }
 
-function DraggableBlock({ item, label, className, style, body }: { item: Item; label: string; className: string; style: React.CSSProperties; body: React.ReactNode }) {
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `appointment-${item.id}`, data: { item, label } });
+/** A block that can be picked up (not while a move is being saved). */
+function DraggableBlock({ item, label, className, style, body, disabled }: { item: Item; label: string; className: string; style: React.CSSProperties; body: React.ReactNode; disabled: boolean }) {
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `appointment-${item.id}`, data: { item, label }, disabled });
   return (
     <div
       ref={setNodeRef}
       {...attributes}
       {...listeners}
-      aria-label={`${label}. Taşımak için sürükleyin.`}
       aria-roledescription="sürüklenebilir randevu"
-      className={`${className} cursor-grab touch-none focus-visible:outline-3 ${isDragging ? 'z-20 cursor-grabbing opacity-90 ring-2 ring-accent' : 'z-10'}`}
+      className={`${className} cursor-grab touch-pan-y focus-visible:outline-3 ${isDragging ? 'z-20 cursor-grabbing opacity-90 ring-2 ring-accent' : 'z-10'}`}
       style={{ ...style, boxShadow: 'inset 0 0 0 1px #374151', transform: transform ? `translate3d(${transform.x}px, 0, 0)` : undefined }}
       data-testid={`timeline-block-${item.id}`}
       data-time={item.time}

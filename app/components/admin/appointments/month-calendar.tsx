@@ -63,7 +63,7 @@ export function MonthCalendar({ month, weeks, marks, today, query }: { month: st
                       data-date={date}
                       className={`flex min-h-16 flex-col rounded-xl border p-1.5 hover:border-accent sm:min-h-20 ${
                         date === today ? 'border-accent' : 'border-line'
-                      } ${inMonth ? 'bg-stone-950/60' : 'bg-stone-950/20 text-stone-500'}`}
+                      } ${inMonth ? 'bg-stone-950/60' : 'bg-stone-950/20 text-stone-400'}`}
                     >
                       <span className="text-xs font-semibold tabular-nums">{Number(date.slice(8, 10))}</span>
                       {m ? (
