@@ -20,9 +20,10 @@ export type StatusActionData =
   | { ok: false; kind: 'conflict'; status: string; conflicts: Conflict[]; message: string }
   | { ok: false; kind: 'error'; message: string };
 
+/** Nothing to show by itself: the screen stays as it is (after a POST the action's answer shows). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  throw redirect(backToList(request));
+  return null;
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
