@@ -10,7 +10,6 @@ export const MAX_PASSWORD_LENGTH = 200;
 export const ADMIN_ONLY_MESSAGE = 'Bu hesap admin yetkisine sahip değil';
 /** One message for an unknown e-mail and a wrong password alike. */
 export const INVALID_CREDENTIALS_MESSAGE = 'E-posta adresi veya şifre hatalı';
-export const SIGN_IN_FAILED_MESSAGE = 'Giriş yapılırken hata oluştu';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Mevcut şifre hatalı';
 export const PASSWORDS_DO_NOT_MATCH_MESSAGE = 'Yeni şifreler eşleşmiyor';
 export const PASSWORD_TOO_SHORT_MESSAGE = `Yeni şifre en az ${MIN_PASSWORD_LENGTH} karakter olmalıdır`;

@@ -1,7 +1,7 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Form, NavLink, Outlet } from 'react-router';
 import { ADMIN_TABS } from '~/components/admin/admin-tabs';
-import { AdminUiContext, ErrorBanner, PendingIndicator, adminErrorText } from '~/components/admin/admin-ui';
+import { AdminUiContext, ErrorBanner, NETWORK_ERROR_MESSAGE, PendingIndicator, adminErrorText } from '~/components/admin/admin-ui';
 import { ConnectionBadge, LIVE_FAILED_MESSAGE, useLiveConnection } from '~/components/admin/live-connection';
 import { requireAdmin } from '~/models/auth.server';
 import type { RouteHandle } from '~/root';
@@ -34,6 +34,18 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const clearError = useCallback(() => setError(null), []);
   const ui = useMemo(() => ({ showError, clearError }), [showError, clearError]);
   const live = useLiveConnection();
+
+  // The tablet lost its network: say so (the spec's message) until it is back or dismissed.
+  useEffect(() => {
+    const offline = () => setError(NETWORK_ERROR_MESSAGE);
+    const online = () => setError((current) => (current === NETWORK_ERROR_MESSAGE ? null : current));
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
+    };
+  }, []);
 
   return (
     <AdminUiContext.Provider value={ui}>

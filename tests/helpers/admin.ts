@@ -88,3 +88,16 @@ export async function callRoute(
   if (d && d.type === 'DataWithResponseInit') return { status: d.init?.status ?? 200, headers: new Headers(d.init?.headers), data: d.data };
   return { status: 200, headers: new Headers(), data: value };
 }
+
+/** Signs in through the real sign-in form of a running studio; returns the Cookie header value. */
+export async function signInOverHttp(baseUrl: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/admin/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Origin: baseUrl, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password, redirectTo: '/admin' }),
+  });
+  const setCookie = res.headers.get('set-cookie');
+  if (res.status !== 302 || !setCookie) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return setCookie.split(';')[0]!;
+}

@@ -7,6 +7,7 @@ import { createContext, useContext, useEffect, useState } from 'react';
 import { isRouteErrorResponse, useFetchers, useNavigation, useRouteError } from 'react-router';
 
 export const NOTICE_HIDE_MS = 3000;
+export const NETWORK_ERROR_MESSAGE = 'Bağlantı hatası. Lütfen internet bağlantınızı kontrol edin ve tekrar deneyin.';
 
 type AdminUi = { showError: (message: string) => void; clearError: () => void };
 export const AdminUiContext = createContext<AdminUi>({ showError: () => {}, clearError: () => {} });
@@ -67,17 +68,10 @@ export function SuccessNotice({ message }: { message: string | null | undefined 
 }
 
 /** The heading row of an admin screen. */
-export function AdminPageHeader({ title, icon, children }: { title: string; icon?: string; children?: React.ReactNode }) {
+export function AdminPageHeader({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-      <h2 className="text-2xl font-semibold">
-        {icon ? (
-          <span aria-hidden="true" className="mr-2">
-            {icon}
-          </span>
-        ) : null}
-        {title}
-      </h2>
+      <h2 className="text-2xl font-semibold">{title}</h2>
       {children ? <div className="flex flex-wrap items-center gap-2">{children}</div> : null}
     </div>
   );
@@ -112,10 +106,10 @@ export function AdminErrorBoundary() {
 }
 
 /** A tab that another issue builds. */
-export function AdminPlaceholder({ title, icon }: { title: string; icon?: string }) {
+export function AdminPlaceholder({ title }: { title: string }) {
   return (
     <section>
-      <AdminPageHeader title={title} icon={icon} />
+      <AdminPageHeader title={title} />
       <p className="rounded-2xl border border-line bg-stone-900/60 p-6 text-stone-300">Bu bölüm hazırlanıyor</p>
     </section>
   );

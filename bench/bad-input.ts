@@ -1,0 +1,207 @@
+/**
+ * Bad input over every form and API call: generated malformed requests (wrong types,
+ * missing fields, huge strings, bad dates, unknown ids, script tags, broken JSON and
+ * multipart) sent anonymously, with an admin bearer token and with an admin cookie. Prints
+ * how many requests were sent, the answers by status class, every 5xx (target: none), and
+ * whether any row that existed before changed or disappeared (target: none).
+ *
+ *   npm run bench:bad-input            (needs a build: npx react-router build)
+ *   BAD_INPUT_ROUNDS=3 npm run bench:bad-input
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import Database from 'better-sqlite3';
+import { ROOT, startStudio } from '../tests/helpers/server-process';
+
+type RouteInfo = { id: string; path: string; hasLoader: boolean; hasAction: boolean };
+type Auth = { name: string; headers: Record<string, string> };
+
+const ADMIN = { email: 'fuzz-admin@example.com', password: 'fuzz-sifre-123' };
+const rounds = Number(process.env.BAD_INPUT_ROUNDS ?? 2);
+
+// A small deterministic generator, so a failing case can be reproduced.
+let seed = 20261121;
+const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
+
+const BAD_IDS = ['999999', '0', '-1', 'abc', '1.5', '%3Cscript%3E', 'x'.repeat(300), '1e9', "1'%20OR%201=1"];
+const BAD_VALUES: unknown[] = [
+  123, -1, 0, 1e308, -0.5, true, false, null, [], {}, [1, 'a'], { nested: { deep: [] } }, '', ' ', 'a'.repeat(100_000),
+  '<script>alert(1)</script>', "' OR 1=1 --", '2026-02-30', '2026-13-01', '1900-01-01', '9999-12-31', 'yarın', '25:61', '17:30:99',
+  '../../etc/passwd', '\u0000\u0001', '💅'.repeat(50), 'NaN', '-999999999999', 'true', '1,2,x', 'https://evil.example/',
+];
+const FIELDS = [
+  'name', 'email', 'phone', 'customerName', 'customerEmail', 'customerPhone', 'serviceIds', 'packageIds', 'serviceNames', 'teamMemberId',
+  'date', 'time', 'notes', 'totalPrice', 'totalDuration', 'status', 'customDuration', 'price', 'duration', 'category', 'categoryId',
+  'displayName', 'displayOrder', 'icon', 'features', 'title', 'description', 'isActive', 'isPopular', 'items', 'value', 'key',
+  'currentPassword', 'newPassword', 'confirmPassword', 'subject', 'content', 'to', 'testEmail', 'botToken', 'chatId', 'responses',
+  'heroTitle', 'artistTitle', 'statsData', 'originalPrice', 'discountedPrice', 'services', 'specialization', 'kvkkConsent', 'step',
+  'token', 'idempotencyKey', 'sortOrder', 'capacity', 'host', 'port', 'password', 'fromEmail', 'intent', 'id', 'override', 'kvkk',
+];
+const INTENTS = ['create', 'update', 'delete', 'toggle', 'toggle-popular', 'move', 'status', 'confirm', 'complete', 'reorder', 'up', 'down', 'next', 'back', 'submit', 'step-1', 'step-2', 'step-3', 'retry', 'send', 'test', 'logout', 'x'.repeat(500)];
+
+function randomObject(): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const n = 1 + Math.floor(rand() * 8);
+  for (let i = 0; i < n; i++) out[pick(FIELDS)] = pick(BAD_VALUES);
+  if (rand() < 0.5) out.intent = pick(INTENTS);
+  return out;
+}
+
+function formEncode(obj: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(obj)) {
+    if (Array.isArray(v)) v.forEach((x) => params.append(k, typeof x === 'string' ? x : JSON.stringify(x)));
+    else params.append(k, typeof v === 'string' ? v : JSON.stringify(v));
+  }
+  return params.toString();
+}
+
+type Body = { contentType?: string; body?: string; label: string };
+
+function badBodies(): Body[] {
+  const bodies: Body[] = [
+    { label: 'empty', contentType: 'application/json', body: '' },
+    { label: 'broken-json', contentType: 'application/json', body: '{"name": "ayşe", ' },
+    { label: 'json-array', contentType: 'application/json', body: '[1,2,3]' },
+    { label: 'json-null', contentType: 'application/json', body: 'null' },
+    { label: 'form-empty', contentType: 'application/x-www-form-urlencoded', body: '' },
+    { label: 'multipart-broken', contentType: 'multipart/form-data; boundary=XYZ', body: '--XYZ\r\nContent-Disposition: form-data; name="image"; filename="../../x.jpg"\r\nContent-Type: image/jpeg\r\n\r\nnot an image\r\n--XY' },
+    {
+      label: 'multipart-text-as-jpg',
+      contentType: 'multipart/form-data; boundary=XYZ',
+      body: '--XYZ\r\nContent-Disposition: form-data; name="title"\r\n\r\n<script>x</script>\r\n--XYZ\r\nContent-Disposition: form-data; name="image"; filename="../evil.jpg"\r\nContent-Type: image/jpeg\r\n\r\nhello\r\n--XYZ--\r\n',
+    },
+  ];
+  for (let i = 0; i < 3; i++) bodies.push({ label: 'json-random', contentType: 'application/json', body: JSON.stringify(randomObject()) });
+  for (let i = 0; i < 3; i++) bodies.push({ label: 'form-random', contentType: 'application/x-www-form-urlencoded', body: formEncode(randomObject()) });
+  return bodies;
+}
+
+function concretePath(pattern: string): string {
+  return pattern
+    .split('/')
+    .map((seg) => (seg.startsWith(':') ? pick(BAD_IDS) : seg === '*' ? pick(['x', '..%2f..%2fetc', '%00']) : seg))
+    .join('/')
+    .replace(/\?$/, '');
+}
+
+function randomQuery(): string {
+  const params = new URLSearchParams();
+  const n = Math.floor(rand() * 4);
+  for (let i = 0; i < n; i++) params.append(pick([...FIELDS, 'page', 'limit', 'q', 'view', 'gun', 'sayfa', 'kategori', 'hizmet', 'paket', 'excludeAppointmentId']), String(pick(BAD_VALUES)).slice(0, 2000));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+async function loadRoutes(): Promise<RouteInfo[]> {
+  const build = (await import(pathToFileURL(path.join(ROOT, 'build/server/index.js')).href)) as {
+    routes: Record<string, { path?: string; parentId?: string; index?: boolean; module: { loader?: unknown; action?: unknown } }>;
+  };
+  const fullPath = (id: string): string => {
+    const r = build.routes[id]!;
+    const own = r.path ?? '';
+    const parent = r.parentId ? fullPath(r.parentId) : '';
+    return [parent, own].filter(Boolean).join('/').replace(/\/+/g, '/');
+  };
+  return Object.entries(build.routes)
+    .filter(([id]) => id !== 'root')
+    .map(([id, r]) => ({ id, path: '/' + fullPath(id).replace(/^\//, ''), hasLoader: typeof r.module.loader === 'function', hasAction: typeof r.module.action === 'function' }));
+}
+
+function snapshot(file: string): Map<string, Map<number, string>> {
+  const db = new Database(file, { readonly: true });
+  const tables = (db.prepare("select name from sqlite_master where type='table' and name not like 'sqlite_%' and name not like '__drizzle%'").all() as { name: string }[]).map((t) => t.name);
+  const out = new Map<string, Map<number, string>>();
+  for (const t of tables) {
+    if (t === 'sessions' || t === 'outbox') continue; // sign-ins of this run; queued mail
+    const rows = db.prepare(`select rowid as __rowid, * from "${t}"`).all() as Record<string, unknown>[];
+    out.set(t, new Map(rows.map((r) => [r.__rowid as number, JSON.stringify(r)])));
+  }
+  db.close();
+  return out;
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bad-input-'));
+const dbFile = path.join(dir, 'studio.db');
+const studio = await startStudio({ DATABASE_PATH: dbFile, UPLOADS_DIR: path.join(dir, 'uploads'), RATE_LIMITS: 'off', LOG_LEVEL: 'silent', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+try {
+  const routes = await loadRoutes();
+  const origin = studio.url;
+
+  // Credentials: a bearer token from the JSON sign-in, a cookie from the form sign-in.
+  const auths: Auth[] = [{ name: 'anonymous', headers: {} }];
+  const login = await fetch(`${origin}/api/auth/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const token = login.ok ? ((await login.json()) as { token?: string }).token : undefined;
+  if (token) auths.push({ name: 'admin-bearer', headers: { authorization: `Bearer ${token}` } });
+  const form = await fetch(`${origin}/admin/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+    body: new URLSearchParams(ADMIN).toString(),
+  });
+  const cookie = form.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  if (cookie) auths.push({ name: 'admin-cookie', headers: { cookie, origin } });
+
+  const before = snapshot(dbFile);
+  const counts = { total: 0, '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 };
+  const failures = new Map<string, string>();
+
+  async function send(method: string, url: string, auth: Auth, body?: Body) {
+    counts.total++;
+    let status = 0;
+    let text = '';
+    try {
+      const res = await fetch(url, {
+        method,
+        redirect: 'manual',
+        headers: { ...auth.headers, ...(body?.contentType ? { 'content-type': body.contentType } : {}) },
+        body: method === 'GET' || method === 'HEAD' ? undefined : body?.body,
+      });
+      status = res.status;
+      text = (await res.text()).slice(0, 200);
+    } catch (e) {
+      status = 599;
+      text = String(e);
+    }
+    const cls = `${Math.floor(status / 100)}xx` as keyof typeof counts;
+    if (cls in counts) counts[cls]++;
+    if (status >= 500) failures.set(`${method} ${url.replace(origin, '').slice(0, 120)} [${auth.name}${body ? ' ' + body.label : ''}]`, `${status} ${text}`);
+  }
+
+  for (let round = 0; round < rounds; round++) {
+    for (const route of routes) {
+      for (const auth of auths) {
+        if (route.hasLoader) await send('GET', origin + concretePath(route.path) + randomQuery(), auth);
+        if (!route.hasAction) continue;
+        const methods = route.path.startsWith('/api/') ? ['POST', 'PUT', 'DELETE'] : ['POST'];
+        for (const body of badBodies()) await send(pick(methods), origin + concretePath(route.path) + (rand() < 0.3 ? randomQuery() : ''), auth, body);
+      }
+    }
+  }
+
+  const after = snapshot(dbFile);
+  const changed: string[] = [];
+  for (const [table, rows] of before) {
+    const now = after.get(table) ?? new Map();
+    for (const [rowid, json] of rows) {
+      if (!now.has(rowid)) changed.push(`${table}#${rowid} deleted`);
+      else if (now.get(rowid) !== json) changed.push(`${table}#${rowid} changed`);
+    }
+  }
+  const added = [...after].map(([t, rows]) => [t, rows.size - (before.get(t)?.size ?? 0)] as const).filter(([, n]) => n > 0);
+
+  console.log(`bad-input: ${routes.length} routes (${routes.filter((r) => r.hasAction).length} with actions), ${auths.map((a) => a.name).join(' / ')}, ${rounds} rounds`);
+  console.log(`requests: ${counts.total}  2xx ${counts['2xx']}  3xx ${counts['3xx']}  4xx ${counts['4xx']}  5xx ${counts['5xx']}`);
+  console.log(`5xx answers: ${failures.size === 0 ? 'none' : ''}`);
+  for (const [what, detail] of failures) console.log(`  ${what} -> ${detail}`);
+  console.log(`rows that existed before and changed or disappeared: ${changed.length === 0 ? 'none' : changed.length}`);
+  for (const c of changed.slice(0, 30)) console.log(`  ${c}`);
+  console.log(`rows added by accepted input: ${added.length ? added.map(([t, n]) => `${t} +${n}`).join(', ') : 'none'}`);
+  process.exitCode = counts['5xx'] > 0 || changed.length > 0 ? 1 : 0;
+} finally {
+  await studio.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,228 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+import { ADMIN_TABS } from '../../app/components/admin/admin-tabs';
+import { expectNoSeriousA11yViolations, signInAsAdmin, signOut } from './helpers';
+
+// the e2e server's database (playwright.config.ts: DATABASE_PATH=.e2e/studio.db, run from the project root)
+const E2E_DB = path.resolve('.e2e/studio.db');
+
+async function changePassword(page: Page, current: string, next: string, confirm = next) {
+  await page.getByLabel('Mevcut Şifre').fill(current);
+  await page.getByLabel('Yeni Şifre', { exact: true }).fill(next);
+  await page.getByLabel('Yeni Şifre (Tekrar)').fill(confirm);
+  await page.getByRole('button', { name: 'Şifreyi Değiştir' }).click();
+}
+
+/** Puts the e2e admin's password back through the API (so other specs still sign in). */
+async function restorePassword(page: Page, current: string) {
+  const login = await page.request.post('/api/auth/admin/login', { data: { email: E2E_ADMIN.email, password: current } });
+  if (!login.ok()) return;
+  const { token } = (await login.json()) as { token: string };
+  await page.request.post('/api/auth/change-password', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { currentPassword: current, newPassword: E2E_ADMIN.password, confirmPassword: E2E_ADMIN.password },
+  });
+}
+
+test.describe('admin access with JavaScript', () => {
+  test('sign in, see the dashboard, walk the menu, sign out', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('heading', { name: 'Admin Girişi' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // one message for a wrong password, the password field can be shown and hidden
+    await page.getByLabel('E-posta').fill(E2E_ADMIN.email);
+    const password = page.getByLabel('Şifre', { exact: true });
+    await password.fill('yanlis-sifre');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Şifreyi göster' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Şifreyi gizle' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect(page.getByRole('alert')).toHaveText('E-posta adresi veya şifre hatalı');
+
+    await password.fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Yönetim Paneli', level: 1 })).toBeVisible();
+    await expect(page.getByText(/^Hoş geldiniz, /)).toBeVisible();
+    await expect(page.getByTestId('live-badge')).toHaveText('Canlı bağlantı aktif');
+    const stats = page.getByRole('list', { name: 'Özet' });
+    for (const label of ['Toplam Randevu', 'Bekleyen Randevu', 'Onaylanan Randevu', 'Galeri Resmi']) await expect(stats.getByText(label)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Son Randevular' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // every tab is its own URL; reload and the back button keep the place
+    const menu = page.getByRole('navigation', { name: 'Yönetim menüsü' });
+    for (const tab of ADMIN_TABS) {
+      await menu.getByRole('link', { name: tab.label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${tab.path}$`));
+      await expect(menu.getByRole('link', { name: tab.label, exact: true })).toHaveAttribute('aria-current', 'page');
+      const box = await menu.getByRole('link', { name: tab.label, exact: true }).boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+    }
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/surveys$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Anketler', level: 2 })).toBeVisible();
+
+    await signOut(page);
+    await page.goto('/admin/settings');
+    await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fsettings$/);
+  });
+
+  test('the shell works on a portrait tablet', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await signInAsAdmin(page);
+    const menu = page.getByRole('navigation', { name: 'Yönetim menüsü' });
+    for (const tab of ADMIN_TABS) await expect(menu.getByRole('link', { name: tab.label, exact: true })).toBeInViewport();
+    await menu.getByRole('link', { name: 'Ayarlar', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Şifre Değiştir' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('change the password: the spec messages, success notice that hides, sign in with the new one', async ({ page }) => {
+    const newPassword = 'yepyeni-sifre-1';
+    await signInAsAdmin(page, { redirectTo: '/admin/settings' });
+    try {
+      await changePassword(page, E2E_ADMIN.password, 'yeni-sifre-1', 'baska-sifre-1');
+      await expect(page.getByText('Yeni şifreler eşleşmiyor')).toBeVisible();
+      await changePassword(page, E2E_ADMIN.password, '12345');
+      await expect(page.getByText('Yeni şifre en az 6 karakter olmalıdır')).toBeVisible();
+      await changePassword(page, 'yanlis-sifre', newPassword);
+      await expect(page.getByText('Mevcut şifre hatalı')).toBeVisible();
+
+      await changePassword(page, E2E_ADMIN.password, newPassword);
+      const notice = page.getByRole('status').filter({ hasText: 'Şifre başarıyla değiştirildi!' });
+      await expect(notice).toBeVisible();
+      await expect(notice).toBeHidden({ timeout: 6000 });
+
+      await signOut(page);
+      await page.getByLabel('E-posta').fill(E2E_ADMIN.email);
+      await page.getByLabel('Şifre', { exact: true }).fill(E2E_ADMIN.password);
+      await page.getByRole('button', { name: 'Giriş Yap' }).click();
+      await expect(page.getByRole('alert')).toHaveText('E-posta adresi veya şifre hatalı');
+      await signInAsAdmin(page, { password: newPassword });
+    } finally {
+      await restorePassword(page, newPassword);
+    }
+  });
+
+  test('capacity per slot: 1 to 10, saved with a notice', async ({ page }) => {
+    await signInAsAdmin(page, { redirectTo: '/admin/settings' });
+    const capacity = page.getByLabel('Saat başına randevu kapasitesi');
+    await expect(capacity).toHaveValue('1');
+    await capacity.fill('3');
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    const notice = page.getByRole('status').filter({ hasText: 'Randevu ayarları başarıyla güncellendi!' });
+    await expect(notice).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Saat başına randevu kapasitesi')).toHaveValue('3');
+    await page.getByLabel('Saat başına randevu kapasitesi').fill('1');
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(page).toHaveURL(/ok=capacity/);
+    await page.reload();
+    await expect(page.getByLabel('Saat başına randevu kapasitesi')).toHaveValue('1');
+  });
+
+  test('an appointment change refreshes the open dashboard through the live connection', async ({ page }) => {
+    await signInAsAdmin(page);
+    await expect(page.getByTestId('live-badge')).toHaveText('Canlı bağlantı aktif');
+    const sqlite = new Database(E2E_DB);
+    const name = `Canlı Güncelleme ${Date.now()}`;
+    const id = Number(
+      sqlite
+        .prepare("insert into appointments (customer_name, date, time, status, created_at, updated_at) values (?, '2026-12-02', '10:00', 'confirmed', ?, ?)")
+        .run(name, Date.now() + 60_000, Date.now()).lastInsertRowid,
+    );
+    try {
+      const login = await page.request.post('/api/auth/admin/login', { data: E2E_ADMIN });
+      const { token } = (await login.json()) as { token: string };
+      const refresh = await page.request.post('/api/admin/live/refresh', { headers: { Authorization: `Bearer ${token}` } });
+      expect(refresh.status()).toBe(200);
+      const recent = page.getByRole('list', { name: 'Son randevular' });
+      await expect(recent.getByText(name)).toBeVisible();
+      await expect(recent.getByRole('listitem').filter({ hasText: name }).getByText('Onaylandı')).toBeVisible();
+    } finally {
+      sqlite.prepare('delete from appointments where id = ?').run(id);
+      sqlite.close();
+    }
+  });
+
+  test('with the socket down the badge counts the retries, then the banner offers Yeniden Dene; the admin stays usable', async ({ page }) => {
+    let allow = false;
+    await page.routeWebSocket('/ws', (ws) => {
+      if (allow) ws.connectToServer();
+      else ws.close();
+    });
+    await page.clock.install();
+    await signInAsAdmin(page);
+    const badge = page.getByTestId('live-badge');
+    await expect(badge).toHaveText('Yeniden bağlanıyor 1/5');
+    for (let n = 2; n <= 5; n++) {
+      await page.clock.fastForward(3000);
+      await expect(badge).toHaveText(`Yeniden bağlanıyor ${n}/5`);
+    }
+    await page.clock.fastForward(3000);
+    await expect(badge).toHaveText('Bağlantı yok');
+    const banner = page.getByRole('alert').filter({ hasText: 'WebSocket bağlantısı kurulamadı. Lütfen sayfayı yenileyin.' });
+    await expect(banner).toBeVisible();
+
+    // still usable: navigate and save a setting
+    await page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link', { name: 'Ayarlar', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Şifre Değiştir' })).toBeVisible();
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Randevu ayarları başarıyla güncellendi!' })).toBeVisible();
+
+    allow = true;
+    await banner.getByRole('button', { name: 'Yeniden Dene' }).click();
+    await expect(badge).toHaveText('Canlı bağlantı aktif');
+    await expect(banner).toBeHidden();
+  });
+
+  test('losing the network shows a dismissible error banner', async ({ page, context }) => {
+    await signInAsAdmin(page);
+    const banner = page.getByRole('alert').filter({ hasText: 'Bağlantı hatası. Lütfen internet bağlantınızı kontrol edin ve tekrar deneyin.' });
+    await context.setOffline(true);
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Uyarıyı kapat' }).click();
+    await expect(banner).toBeHidden();
+    await context.setOffline(false);
+  });
+});
+
+test.describe('admin access without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('sign in, change the password and sign out work as plain forms', async ({ page }) => {
+    await page.goto('/admin/settings');
+    await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/);
+    await page.getByLabel('E-posta').fill(E2E_ADMIN.email);
+    await page.getByLabel('Şifre', { exact: true }).fill('yanlis');
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect(page.getByRole('alert')).toHaveText('E-posta adresi veya şifre hatalı');
+    await page.getByLabel('E-posta').fill(E2E_ADMIN.email);
+    await page.getByLabel('Şifre', { exact: true }).fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    await expect(page.getByRole('heading', { name: 'Yönetim Paneli', level: 1 })).toBeVisible();
+
+    const newPassword = 'jssiz-sifre-1';
+    try {
+      await changePassword(page, E2E_ADMIN.password, 'abcdef', 'abcdeg');
+      await expect(page.getByText('Yeni şifreler eşleşmiyor')).toBeVisible();
+      await changePassword(page, E2E_ADMIN.password, newPassword);
+      await expect(page.getByText('Şifre başarıyla değiştirildi!')).toBeVisible();
+      await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+      await expect(page.getByRole('heading', { name: 'Admin Girişi' })).toBeVisible();
+      await signInAsAdmin(page, { password: newPassword });
+    } finally {
+      await restorePassword(page, newPassword);
+    }
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * Walks every route of the built app and proves that nothing of the back office answers
+ * without an admin session: /admin pages (document and data requests, loaders and actions)
+ * redirect to the sign-in page, and every API call answers 401 — unless it is listed below
+ * as public. A route added later is walked automatically; a new PUBLIC API call must be
+ * added to PUBLIC_API on purpose.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, startStudio, type StudioProcess } from '../helpers/server-process';
+import { signInOverHttp } from '../helpers/admin';
+
+/**
+ * API handlers that answer without a session: the path pattern as in the route files and the
+ * handler (`loader` answers GET, `action` answers POST/PUT/PATCH/DELETE).
+ */
+const PUBLIC_API: { path: string; handler: 'loader' | 'action' }[] = [{ path: '/api/auth/admin/login', handler: 'action' }];
+/** /admin pages open to everybody. */
+const PUBLIC_ADMIN_PAGES = ['routes/admin_.login'];
+
+type BuiltRoute = { id: string; path?: string; index?: boolean; parentId?: string; module: { loader?: unknown; action?: unknown; default?: unknown } };
+type Walked = { id: string; pattern: string; url: string; hasLoader: boolean; hasAction: boolean; hasComponent: boolean };
+
+const ADMIN = { email: 'walk@studio.test', password: 'walk-sifre-1' };
+let studio: StudioProcess;
+let dir: string;
+let routes: Walked[];
+
+function fullPattern(all: Record<string, BuiltRoute>, route: BuiltRoute): string {
+  const parts: string[] = [];
+  for (let r: BuiltRoute | undefined = route; r; r = r.parentId ? all[r.parentId] : undefined) if (r.path) parts.unshift(r.path);
+  return '/' + parts.join('/');
+}
+
+/** A concrete URL for a pattern: params become 1, a splat becomes x, optional segments are dropped. */
+function sampleUrl(pattern: string): string {
+  return pattern
+    .split('/')
+    .filter((s) => !s.endsWith('?'))
+    .map((s) => (s === '*' ? 'x' : s.startsWith(':') ? '1' : s))
+    .join('/') || '/';
+}
+
+beforeAll(async () => {
+  const build = (await import(path.join(ROOT, 'build/server/index.js'))) as { routes: Record<string, BuiltRoute> };
+  // The build must be of the current route files (a stale build would hide new routes).
+  const files = fs
+    .readdirSync(path.join(ROOT, 'app/routes'))
+    .filter((f) => /\.(tsx?|jsx?)$/.test(f) && !/\.test\./.test(f))
+    .map((f) => `routes/${f.replace(/\.(tsx?|jsx?)$/, '')}`)
+    .sort();
+  const built = Object.keys(build.routes).filter((id) => id !== 'root').sort();
+  expect(built, 'build/ is stale: run `npx react-router build`').toEqual(files);
+
+  routes = Object.values(build.routes)
+    .filter((r) => r.id !== 'root')
+    .map((r) => {
+      const pattern = fullPattern(build.routes, r);
+      return { id: r.id, pattern, url: sampleUrl(pattern), hasLoader: !!r.module.loader, hasAction: !!r.module.action, hasComponent: !!r.module.default };
+    });
+
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-walk-'));
+  studio = await startStudio({
+    DATABASE_PATH: path.join(dir, 'studio.db'),
+    UPLOADS_DIR: path.join(dir, 'uploads'),
+    SEED_DEMO: 'false',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SESSION_SECRET: 'walk-secret-walk-secret-walk-secret',
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await studio?.stop();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const isAdminPage = (r: Walked) => (r.pattern === '/admin' || r.pattern.startsWith('/admin/')) && !PUBLIC_ADMIN_PAGES.includes(r.id);
+const isApi = (r: Walked) => r.pattern === '/api' || r.pattern.startsWith('/api/');
+const isPublicApi = (r: Walked, method: string) => PUBLIC_API.some((p) => p.path === r.pattern && p.handler === (method === 'GET' ? 'loader' : 'action'));
+
+function expectSignInRedirect(res: Response, what: string) {
+  expect(res.status, what).toBe(302);
+  expect(res.headers.get('location') ?? '', what).toMatch(/^\/admin\/login(\?|$)/);
+}
+
+async function expectDataRedirect(res: Response, what: string) {
+  const body = await res.text();
+  expect(res.status, `${what}: ${body.slice(0, 200)}`).toBe(202);
+  expect(body, what).toMatch(/"redirect","\/admin\/login/);
+}
+
+describe('route walk: no admin route answers without a session', () => {
+  it('finds the back office and the API in the build', () => {
+    expect(routes.filter(isAdminPage).length).toBeGreaterThanOrEqual(16);
+    expect(routes.filter(isApi).length).toBeGreaterThanOrEqual(5);
+    expect(routes.map((r) => r.pattern)).toContain('/admin/settings');
+  });
+
+  it('every /admin page redirects to the sign-in page (document and data requests, GET and POST)', async () => {
+    const pages = routes.filter(isAdminPage);
+    for (const r of pages) {
+      const doc = await fetch(studio.url + r.url, { redirect: 'manual' });
+      expectSignInRedirect(doc, `GET ${r.url} (${r.id})`);
+      if (r.hasLoader && r.hasComponent) {
+        // only this route's loader, as the browser asks for it on a client navigation
+        const base = r.url === '/admin' ? '/admin' : r.url;
+        const res = await fetch(`${studio.url}${base}.data?_routes=${encodeURIComponent(r.id)}`, { redirect: 'manual' });
+        await expectDataRedirect(res, `GET ${base}.data?_routes=${r.id}`);
+      }
+      if (r.hasAction) {
+        const init = { method: 'POST', redirect: 'manual' as const, headers: { Origin: studio.url, 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'intent=x' };
+        const post = await fetch(studio.url + r.url + (r.id.endsWith('._index') ? '?index' : ''), init);
+        expectSignInRedirect(post, `POST ${r.url} (${r.id})`);
+        if (r.hasComponent) await expectDataRedirect(await fetch(`${studio.url}${r.url}.data`, init), `POST ${r.url}.data`);
+      }
+    }
+  });
+
+  it('every API call answers 401 JSON unless it is public', async () => {
+    const checked: string[] = [];
+    for (const r of routes.filter(isApi)) {
+      for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
+        const handled = method === 'GET' ? r.hasLoader : r.hasAction;
+        if (!handled || isPublicApi(r, method)) continue;
+        const res = await fetch(studio.url + r.url, {
+          method,
+          headers: method === 'GET' ? {} : { Origin: studio.url, 'Content-Type': 'application/json' },
+          body: method === 'GET' ? undefined : '{}',
+        });
+        const body = await res.text();
+        expect(res.status, `${method} ${r.url} (${r.id}): ${body.slice(0, 200)}`).toBe(401);
+        expect(JSON.parse(body), `${method} ${r.url}`).toMatchObject({ success: false });
+        // a wrong bearer token is no better
+        const bearer = await fetch(studio.url + r.url, { method, headers: { Authorization: 'Bearer nope' }, body: method === 'GET' ? undefined : '{}' });
+        expect(bearer.status, `${method} ${r.url} with a bad token`).toBe(401);
+        checked.push(`${method} ${r.pattern}`);
+      }
+    }
+    expect(checked).toEqual(expect.arrayContaining(['GET /api/admin/dashboard', 'POST /api/auth/change-password', 'GET /api/settings', 'POST /api/settings', 'PUT /api/settings/:key', 'DELETE /api/settings/:key']));
+  });
+
+  it('every admin write signed in by cookie is refused from another origin (CSRF)', async () => {
+    const cookie = await signInOverHttp(studio.url, ADMIN.email, ADMIN.password);
+    const post = (url: string, headers: Record<string, string>) =>
+      fetch(studio.url + url, { method: 'POST', redirect: 'manual', headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded', ...headers }, body: 'intent=x' });
+    for (const r of routes.filter((x) => x.hasAction && (isAdminPage(x) || (isApi(x) && !isPublicApi(x, 'POST'))))) {
+      // another site's Origin or the opaque "null" one (React Router itself refuses these for
+      // page actions with 400 before our check runs; API routes get our 403)
+      const refused = isAdminPage(r) ? [400, 403] : [403];
+      expect(refused, `POST ${r.url} from evil.example`).toContain((await post(r.url, { Origin: 'https://evil.example' })).status);
+      expect(refused, `POST ${r.url} with Origin null`).toContain((await post(r.url, { Origin: 'null' })).status);
+      // no Origin at all and another site's Referer: only our check sees it
+      expect((await post(r.url, { Referer: 'https://evil.example/page' })).status, `POST ${r.url} with a foreign Referer`).toBe(403);
+      expect((await post(r.url, {})).status, `POST ${r.url} with neither Origin nor Referer`).toBe(403);
+    }
+    // the cookie itself still works from our own origin
+    expect((await fetch(`${studio.url}/admin`, { headers: { Cookie: cookie }, redirect: 'manual' })).status).toBe(200);
+  });
+});
