@@ -26,6 +26,13 @@ describe('http app', () => {
     expect(await res.json()).toMatchObject({ status: 'ok', database: 'ok' });
   });
 
+  it('keeps the Origin of same-origin form posts (JavaScript-off forms pass the CSRF check)', async () => {
+    const { uploadsDir } = createTestDb({ demo: false });
+    const base = start(uploadsDir);
+    const res = await fetch(`${base}/healthz`);
+    expect(res.headers.get('referrer-policy')).toBe('same-origin');
+  });
+
   it('serves uploads at /uploads and at the spec aliases', async () => {
     const { uploadsDir } = createTestDb({ demo: false });
     fs.mkdirSync(path.join(uploadsDir, 'gallery'));

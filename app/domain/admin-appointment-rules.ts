@@ -6,6 +6,7 @@
  * status, total price, customDuration and the conflict override.
  */
 import { z } from 'zod';
+import { ADMIN_APPOINTMENT_TEXTS, MAX_CUSTOM_DURATION } from './admin-appointment-texts';
 import { APPOINTMENT_STATUS_VALUES } from './appointment-status';
 import { BOOKING_MESSAGES, customerFields, idField, idListField, slotSchema } from './booking-rules';
 import type { StartRejection } from './availability';
@@ -13,49 +14,9 @@ import { istanbulClock, isValidDate, isValidTime, timeToMinutes } from './clock'
 import { hoursOn } from './hours';
 import { liraToKurus } from '../lib/money';
 
-export const MAX_CUSTOM_DURATION = 600;
+export { ADMIN_APPOINTMENT_TEXTS, errorWithReason, MAX_CUSTOM_DURATION } from './admin-appointment-texts';
 /** The highest total price accepted (kuruş): ₺1.000.000. */
 export const MAX_PRICE_KURUS = 100_000_000;
-
-export const ADMIN_APPOINTMENT_TEXTS = {
-  // conflict dialog and inline warning (section 8)
-  conflictTitle: 'Randevu Çakışması Tespit Edildi',
-  confirmConflictTitle: 'Randevu Onaylama Çakışması',
-  continueAnyway: 'Yine de Devam Et',
-  confirmAnyway: 'Yine de Onayla',
-  cancel: 'İptal Et',
-  conflictAdvice: 'Farklı bir saat veya çalışan seçebilir ya da çakışan randevuları iptal edebilirsiniz.',
-  busySlotWarning: 'Dolu Saat Seçildi',
-  conflictWarning: 'Çakışma Tespit Edildi',
-  deleteConfirm: 'Bu randevuyu silmek istediğinizden emin misiniz?',
-  // errors (section 8): a prefix and the reason
-  loadFailed: 'Randevular yüklenemedi: ',
-  statusFailed: 'Randevu durumu güncellenemedi: ',
-  deleteFailed: 'Randevu silinemedi: ',
-  createFailed: 'Randevu oluşturulamadı: ',
-  updateFailed: 'Randevu güncellenemedi: ',
-  saveFailed: 'Randevu kaydedilemedi: ',
-  unknownReason: 'Bilinmeyen hata',
-  // empty states
-  emptyFiltered: 'Arama veya filtrelere uygun randevu bulunamadı.',
-  emptyAll: 'Henüz randevu bulunmuyor.',
-  // problems of a single appointment
-  notFound: 'Randevu bulunamadı.',
-  invalidStatus: 'Geçersiz randevu durumu.',
-  invalidPrice: 'Lütfen geçerli bir tutar girin (örn: 450 veya 450,50).',
-  invalidCustomDuration: `Özel süre 1 ile ${MAX_CUSTOM_DURATION} dakika arasında bir tam sayı olmalıdır.`,
-  // successes
-  created: 'Randevu oluşturuldu.',
-  updated: 'Randevu güncellendi.',
-  deleted: 'Randevu silindi.',
-  moved: 'Randevu taşındı.',
-  statusChanged: 'Randevu durumu güncellendi.',
-} as const;
-
-/** A section 8 error: the prefix and the reason ('Bilinmeyen hata' when there is none). */
-export function errorWithReason(prefix: string, reason?: string | null): string {
-  return `${prefix}${reason?.trim() || ADMIN_APPOINTMENT_TEXTS.unknownReason}`;
-}
 
 /** The spec's date rule: a value with a time part keeps the part before 'T'. */
 export function normalizeDateInput(value: unknown): unknown {

@@ -13,7 +13,7 @@
  */
 import type { AppointmentStatus } from '../../db/schema';
 import { addDays, istanbulClock, minutesToTime, timeToMinutes, type WallClock } from './clock';
-import { candidateStartTimes, hoursOn, isOpenOn, nextOpenDate } from './hours';
+import { candidateStartMinutes, hoursOn, isOpenOn, nextOpenDate } from './hours';
 
 /** Two appointments conflict when they overlap by more than this many minutes. */
 export const OVERLAP_TOLERANCE_MINUTES = 15;
@@ -35,9 +35,8 @@ export function parseCapacity(value: unknown): number {
   return Math.min(MAX_CAPACITY_PER_SLOT, Math.max(MIN_CAPACITY_PER_SLOT, n));
 }
 
-/** An existing appointment as the rules see it. */
-export type BookedAppointment = {
-  id: number;
+/** An existing appointment as the capacity and slot rules see it: when, how long, status. */
+export type Occupancy = {
   /** YYYY-MM-DD */
   date: string;
   /** HH:MM */
@@ -45,6 +44,11 @@ export type BookedAppointment = {
   /** its effective length (customDuration, else the written duration: duration.ts storedDuration) */
   durationMinutes: number;
   status: AppointmentStatus;
+};
+
+/** An existing appointment with what a conflict listing shows. */
+export type BookedAppointment = Occupancy & {
+  id: number;
   customerName?: string;
   /** display text of its services and packages */
   service?: string;
@@ -132,7 +136,7 @@ export type DayQuery = {
   /** appointment_capacity_per_slot (1-10) */
   capacity: number;
   /** the team member's appointments on that date (other dates and statuses are ignored) */
-  appointments: readonly BookedAppointment[];
+  appointments: readonly Occupancy[];
 };
 
 /** The date rule alone: open and not before today (Istanbul). */
@@ -140,40 +144,72 @@ export function isBookableDate(date: string, now: Date): boolean {
   return isOpenOn(date) && date >= istanbulClock(now).date;
 }
 
-/** Whether `time` can be booked on `query.date` (the rules in the module comment, in order). */
-export function checkStart(query: DayQuery & { time: string }): StartCheck {
-  const reason = rejection(query, query.time, istanbulClock(query.now), !candidateStartTimes(query.date).includes(query.time));
-  return reason ? { available: false, reason } : { available: true };
+/**
+ * One date prepared for checking many starts: its hours, "now" when it is today, and the
+ * counted appointments as minute intervals (the search runs thousands of checks, so nothing
+ * is parsed twice).
+ */
+type DayContext = {
+  /** null when closed or before today */
+  open: number | null;
+  close: number;
+  /** starts at or before this are past (-1 when the date is not today) */
+  pastUntil: number;
+  starts: number[];
+  ends: number[];
+};
+
+function dayContext(date: string, clock: WallClock, appointments: readonly Occupancy[]): DayContext {
+  const hours = hoursOn(date);
+  const starts: number[] = [];
+  const ends: number[] = [];
+  for (const a of appointments) {
+    if (a.date !== date || !BOOKING_CONFLICT_STATUSES.includes(a.status)) continue;
+    const s = timeToMinutes(a.time);
+    starts.push(s);
+    ends.push(s + a.durationMinutes);
+  }
+  return {
+    open: hours && date >= clock.date ? timeToMinutes(hours.open) : null,
+    close: hours ? timeToMinutes(hours.close) : 0,
+    pastUntil: date === clock.date ? clock.minutes : -1,
+    starts,
+    ends,
+  };
 }
 
-/** The rules for one start; `clock` is computed once per search, `offGrid` by the caller. */
-function rejection(query: DayQuery, time: string, clock: WallClock, offGrid: boolean): StartRejection | null {
-  const { date, durationMinutes } = query;
-  const hours = hoursOn(date);
-  if (!hours || date < clock.date) return 'closed-or-past-date';
-  const start = timeToMinutes(time);
-  if (date === clock.date && start <= clock.minutes) return 'past-time';
-  if (start < timeToMinutes(hours.open) || start + durationMinutes > timeToMinutes(hours.close)) return 'outside-hours';
-  if (offGrid) return 'not-a-slot';
-  if (countOverlapping(query.appointments, date, start, durationMinutes) >= query.capacity) return 'full';
+/** The rules for one start (in the module comment's order); null when available. */
+function rejectAt(day: DayContext, start: number, length: number, capacity: number, onGrid: boolean): StartRejection | null {
+  if (day.open === null) return 'closed-or-past-date';
+  if (start <= day.pastUntil) return 'past-time';
+  if (start < day.open || start + length > day.close) return 'outside-hours';
+  if (!onGrid) return 'not-a-slot';
+  const end = start + length;
+  let overlapping = 0;
+  for (let i = 0; i < day.starts.length; i++) {
+    const shared = Math.min(end, day.ends[i]!) - Math.max(start, day.starts[i]!);
+    if (isConflictingOverlap(shared) && ++overlapping >= capacity) return 'full';
+  }
   return null;
 }
 
-function countOverlapping(appointments: readonly BookedAppointment[], date: string, start: number, length: number): number {
-  let n = 0;
-  for (const a of appointments) {
-    if (a.date !== date || !BOOKING_CONFLICT_STATUSES.includes(a.status)) continue;
-    if (isConflictingOverlap(overlapMinutes(start, length, timeToMinutes(a.time), a.durationMinutes))) n++;
-  }
-  return n;
+/** Whether `time` can be booked on `query.date` (the rules in the module comment, in order). */
+export function checkStart(query: DayQuery & { time: string }): StartCheck {
+  const day = dayContext(query.date, istanbulClock(query.now), query.appointments);
+  const start = timeToMinutes(query.time);
+  const reason = rejectAt(day, start, query.durationMinutes, query.capacity, candidateStartMinutes(query.date).includes(start));
+  return reason ? { available: false, reason } : { available: true };
 }
 
 export type Slot = { time: string; available: boolean };
 
 /** Every candidate start time of the date with its availability (none on a closed day). */
 export function daySlots(query: DayQuery): Slot[] {
-  const clock = istanbulClock(query.now);
-  return candidateStartTimes(query.date).map((time) => ({ time, available: rejection(query, time, clock, false) === null }));
+  const day = dayContext(query.date, istanbulClock(query.now), query.appointments);
+  return candidateStartMinutes(query.date).map((start) => ({
+    time: minutesToTime(start),
+    available: rejectAt(day, start, query.durationMinutes, query.capacity, true) === null,
+  }));
 }
 
 export type HorizonQuery = {
@@ -181,16 +217,20 @@ export type HorizonQuery = {
   durationMinutes: number;
   capacity: number;
   /** the member's appointments of a date (callers load the whole range once) */
-  appointmentsOn: (date: string) => readonly BookedAppointment[];
+  appointmentsOn: (date: string) => readonly Occupancy[];
   /** days after today to search (default 60) */
   horizonDays?: number;
 };
 
-/** The dates of today..today+horizon in order. */
-function horizonDates(now: Date, horizonDays = BOOKING_HORIZON_DAYS): string[] {
+let lastHorizon: { today: string; days: number; dates: readonly string[] } | null = null;
+
+/** The dates of today..today+horizon in order (remembered: every member's search asks). */
+function horizonDates(now: Date, horizonDays = BOOKING_HORIZON_DAYS): readonly string[] {
   const today = istanbulClock(now).date;
+  if (lastHorizon?.today === today && lastHorizon.days === horizonDays) return lastHorizon.dates;
   const dates: string[] = [];
   for (let i = 0; i <= horizonDays; i++) dates.push(addDays(today, i));
+  lastHorizon = { today, days: horizonDays, dates };
   return dates;
 }
 
@@ -203,16 +243,17 @@ export function horizonEnd(now: Date, horizonDays = BOOKING_HORIZON_DAYS): strin
 export function earliestAvailability(query: HorizonQuery): { date: string; time: string } | null {
   const clock = istanbulClock(query.now);
   for (const date of horizonDates(query.now, query.horizonDays)) {
-    const time = firstAvailableStart(query, date, clock);
-    if (time) return { date, time };
+    const start = firstAvailableStart(query, date, clock);
+    if (start !== null) return { date, time: minutesToTime(start) };
   }
   return null;
 }
 
-function firstAvailableStart(query: HorizonQuery, date: string, clock: WallClock): string | null {
-  if (!isOpenOn(date)) return null;
-  const day: DayQuery = { date, durationMinutes: query.durationMinutes, now: query.now, capacity: query.capacity, appointments: query.appointmentsOn(date) };
-  return candidateStartTimes(date).find((time) => rejection(day, time, clock, false) === null) ?? null;
+function firstAvailableStart(query: HorizonQuery, date: string, clock: WallClock): number | null {
+  const candidates = candidateStartMinutes(date);
+  if (candidates.length === 0 || date < clock.date) return null;
+  const day = dayContext(date, clock, query.appointmentsOn(date));
+  return candidates.find((start) => rejectAt(day, start, query.durationMinutes, query.capacity, true) === null) ?? null;
 }
 
 /** The dates (today..today+60) with at least one available start. */
@@ -227,7 +268,7 @@ export function availableDates(query: HorizonQuery): string[] {
  */
 export function defaultBookingDate(now: Date): string {
   const clock = istanbulClock(now);
-  const laterToday = candidateStartTimes(clock.date).some((t) => timeToMinutes(t) > clock.minutes);
+  const laterToday = candidateStartMinutes(clock.date).some((start) => start > clock.minutes);
   return laterToday ? clock.date : nextOpenDate(addDays(clock.date, 1));
 }
 
@@ -271,7 +312,7 @@ export type AdminSlot = Slot & { conflictInfo: ConflictInfo | null };
  * booking rules, with the appointment being edited left out) and who holds it: the first
  * pending or confirmed appointment that conflicts with a start there, else null.
  */
-export function daySlotsWithConflicts(query: DayQuery & { excludeId?: number | null }): AdminSlot[] {
+export function daySlotsWithConflicts(query: Omit<DayQuery, 'appointments'> & { appointments: readonly BookedAppointment[]; excludeId?: number | null }): AdminSlot[] {
   const others = query.excludeId == null ? query.appointments : query.appointments.filter((a) => a.id !== query.excludeId);
   return daySlots({ ...query, appointments: others }).map((slot) => {
     const first = findConflicts({ date: query.date, time: slot.time, durationMinutes: query.durationMinutes }, others)[0];

@@ -96,3 +96,8 @@ export function formatTurkishDate(date: string): string {
   const month = TURKISH_MONTHS[Number(date.slice(5, 7)) - 1];
   return `${day} ${month} ${date.slice(0, 4)} ${TURKISH_WEEKDAYS[weekdayOf(date)]}`;
 }
+
+/** '2026-11-25' -> '25 Kasım Çarşamba' (short, for date chips). */
+export function formatShortTurkishDate(date: string): string {
+  return `${Number(date.slice(8, 10))} ${TURKISH_MONTHS[Number(date.slice(5, 7)) - 1]} ${TURKISH_WEEKDAYS[weekdayOf(date)]}`;
+}

@@ -72,17 +72,28 @@ export function isOpenOn(date: string): boolean {
   return hoursOn(date) !== null;
 }
 
-/**
- * The start times offered on a date: every 30 minutes from opening to 17:30 (Tuesday to
- * Saturday 09:00-17:30, Sunday 11:00-17:30); none when closed.
- */
-export function candidateStartTimes(date: string): string[] {
-  const hours = hoursOn(date);
+function startsOf(hours: DayHours): readonly number[] {
   if (!hours) return [];
   const last = Math.min(timeToMinutes(LAST_START_TIME), timeToMinutes(hours.close) - SLOT_STEP_MINUTES);
-  const times: string[] = [];
-  for (let m = timeToMinutes(hours.open); m <= last; m += SLOT_STEP_MINUTES) times.push(minutesToTime(m));
-  return times;
+  const starts: number[] = [];
+  for (let m = timeToMinutes(hours.open); m <= last; m += SLOT_STEP_MINUTES) starts.push(m);
+  return Object.freeze(starts);
+}
+
+/** Start times by weekday, computed once from WEEKLY_HOURS (the availability search asks often). */
+const STARTS_BY_WEEKDAY = Array.from({ length: 7 }, (_, weekday) => startsOf(WEEKLY_HOURS[weekday] ?? null));
+
+/**
+ * The start times offered on a date, in minutes since midnight: every 30 minutes from
+ * opening to 17:30 (Tuesday to Saturday 09:00-17:30, Sunday 11:00-17:30); none when closed.
+ */
+export function candidateStartMinutes(date: string): readonly number[] {
+  return STARTS_BY_WEEKDAY[weekdayOf(date)]!;
+}
+
+/** The same start times as 'HH:MM'. */
+export function candidateStartTimes(date: string): string[] {
+  return candidateStartMinutes(date).map(minutesToTime);
 }
 
 /** The first open date on or after `date` (a week always has an open day). */

@@ -4,7 +4,7 @@
  * of app/domain/availability.ts decide. Used by the wizard, the JSON calls and (later) the
  * admin appointment screens.
  */
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { appointmentPackages, appointmentServices, appointments, settings } from '../../db/schema';
 import {
   availableDates,
@@ -17,12 +17,15 @@ import {
   parseCapacity,
   type AdminSlot,
   type BookedAppointment,
+  type Occupancy,
   type ConflictOptions,
   type Slot,
 } from '~/domain/availability';
 import { istanbulClock } from '~/domain/clock';
 import { storedDuration } from '~/domain/duration';
 import type { AppointmentStatus } from '../../db/schema';
+import type { Statement } from 'better-sqlite3';
+import type { Db } from '../../db/client';
 import type { DbOrTx } from './db.server';
 
 export const CAPACITY_SETTING_KEY = 'appointment_capacity_per_slot';
@@ -33,76 +36,90 @@ export function readCapacity(db: DbOrTx): number {
   return parseCapacity(row?.value);
 }
 
-/** appointments by member, then by date */
-export type BookedIndex = Map<number, Map<string, BookedAppointment[]>>;
+/** A member's occupied time by date (what the availability search reads). */
+export type MemberDays = { on: (date: string) => readonly Occupancy[] };
+
+const OCCUPANCY_SQL = `
+  select team_member_id as member, date,
+         group_concat(time || ' ' || coalesce(nullif(custom_duration, 0), duration_minutes) || ' ' || status, ';') as packed
+  from appointments
+  where team_member_id in (select value from json_each(?))
+    and date >= ? and date <= ?
+    and status in (select value from json_each(?))
+  group by team_member_id, date`;
+const occupancyStatements = new WeakMap<Db['$client'], Statement>();
+const NONE: readonly Occupancy[] = [];
 
 /**
- * The appointments of `memberIds` from `from` to `to` (inclusive) with a counted status,
- * grouped by member and date: one query whatever the number of days.
+ * The occupied time of `memberIds` from `from` to `to` (inclusive), counting `statuses`
+ * (default pending and confirmed): ONE statement on appointments_member_date_idx whatever the
+ * number of days or members. Each row is one member's day, its appointments packed as
+ * 'HH:MM minutes status;...' and unpacked only when the search reaches that day — thousands
+ * of row objects would cost more than the search itself (bench/availability.ts). Prepared
+ * once per connection; inside a `db.transaction` it reads within the transaction (one
+ * connection, synchronous).
  */
-export function loadBookedAppointments(
-  db: DbOrTx,
+export function loadOccupancy(
+  db: Db,
   memberIds: readonly number[],
   from: string,
   to: string,
   statuses: readonly AppointmentStatus[] = BOOKING_CONFLICT_STATUSES,
-): BookedIndex {
-  const index: BookedIndex = new Map(memberIds.map((id) => [id, new Map()]));
-  if (memberIds.length === 0) return index;
-  const rows = db
-    .select({
-      id: appointments.id,
-      teamMemberId: appointments.teamMemberId,
-      date: appointments.date,
-      time: appointments.time,
-      durationMinutes: appointments.durationMinutes,
-      customDuration: appointments.customDuration,
-      status: appointments.status,
-    })
-    .from(appointments)
-    .where(and(inArray(appointments.teamMemberId, [...memberIds]), gte(appointments.date, from), lte(appointments.date, to), inArray(appointments.status, [...statuses])))
-    .all();
-  for (const r of rows) {
-    const byDate = index.get(r.teamMemberId!)!;
-    const list = byDate.get(r.date) ?? [];
-    list.push({ id: r.id, date: r.date, time: r.time, durationMinutes: storedDuration(r), status: r.status });
-    byDate.set(r.date, list);
+): Map<number, MemberDays> {
+  let statement = occupancyStatements.get(db.$client);
+  if (!statement) occupancyStatements.set(db.$client, (statement = db.$client.prepare(OCCUPANCY_SQL)));
+  const packed = new Map<number, Map<string, string>>(memberIds.map((id) => [id, new Map()]));
+  if (memberIds.length > 0) {
+    const rows = statement.all(JSON.stringify(memberIds), from, to, JSON.stringify(statuses)) as { member: number; date: string; packed: string }[];
+    for (const r of rows) packed.get(r.member)?.set(r.date, r.packed);
   }
-  return index;
-}
-
-const NONE: readonly BookedAppointment[] = [];
-
-function appointmentsOn(index: BookedIndex, memberId: number) {
-  const byDate = index.get(memberId);
-  return (date: string) => byDate?.get(date) ?? NONE;
+  return new Map(
+    memberIds.map((id) => {
+      const days = packed.get(id)!;
+      const unpacked = new Map<string, readonly Occupancy[]>();
+      const on = (date: string): readonly Occupancy[] => {
+        const text = days.get(date);
+        if (text === undefined) return NONE;
+        let list = unpacked.get(date);
+        if (!list) {
+          list = text.split(';').map((entry) => {
+            const [time, minutes, status] = entry.split(' ');
+            return { date, time: time!, durationMinutes: storedDuration({ durationMinutes: Number(minutes) }), status: status as AppointmentStatus };
+          });
+          unpacked.set(date, list);
+        }
+        return list;
+      };
+      return [id, { on }];
+    }),
+  );
 }
 
 export type Earliest = { date: string; time: string } | null;
 
 /** Each member's earliest available date and time, up to 60 days ahead. */
-export function earliestForMembers(db: DbOrTx, query: { now: Date; memberIds: readonly number[]; durationMinutes: number; capacity?: number }): Map<number, Earliest> {
+export function earliestForMembers(db: Db, query: { now: Date; memberIds: readonly number[]; durationMinutes: number; capacity?: number }): Map<number, Earliest> {
   const capacity = query.capacity ?? readCapacity(db);
   const today = istanbulClock(query.now).date;
-  const index = loadBookedAppointments(db, query.memberIds, today, horizonEnd(query.now));
+  const occupancy = loadOccupancy(db, query.memberIds, today, horizonEnd(query.now));
   return new Map(
-    query.memberIds.map((id) => [id, earliestAvailability({ now: query.now, durationMinutes: query.durationMinutes, capacity, appointmentsOn: appointmentsOn(index, id) })]),
+    query.memberIds.map((id) => [id, earliestAvailability({ now: query.now, durationMinutes: query.durationMinutes, capacity, appointmentsOn: occupancy.get(id)!.on })]),
   );
 }
 
 /** The slots of one member's day. */
-export function slotsForDay(db: DbOrTx, query: { now: Date; memberId: number; date: string; durationMinutes: number; capacity?: number }): Slot[] {
+export function slotsForDay(db: Db, query: { now: Date; memberId: number; date: string; durationMinutes: number; capacity?: number }): Slot[] {
   const capacity = query.capacity ?? readCapacity(db);
-  const index = loadBookedAppointments(db, [query.memberId], query.date, query.date);
-  return daySlots({ date: query.date, durationMinutes: query.durationMinutes, now: query.now, capacity, appointments: appointmentsOn(index, query.memberId)(query.date) });
+  const occupancy = loadOccupancy(db, [query.memberId], query.date, query.date);
+  return daySlots({ date: query.date, durationMinutes: query.durationMinutes, now: query.now, capacity, appointments: occupancy.get(query.memberId)!.on(query.date) });
 }
 
 /** The dates with at least one available start for the member, up to 60 days ahead. */
-export function datesForMember(db: DbOrTx, query: { now: Date; memberId: number; durationMinutes: number; capacity?: number }): string[] {
+export function datesForMember(db: Db, query: { now: Date; memberId: number; durationMinutes: number; capacity?: number }): string[] {
   const capacity = query.capacity ?? readCapacity(db);
   const today = istanbulClock(query.now).date;
-  const index = loadBookedAppointments(db, [query.memberId], today, horizonEnd(query.now));
-  return availableDates({ now: query.now, durationMinutes: query.durationMinutes, capacity, appointmentsOn: appointmentsOn(index, query.memberId) });
+  const occupancy = loadOccupancy(db, [query.memberId], today, horizonEnd(query.now));
+  return availableDates({ now: query.now, durationMinutes: query.durationMinutes, capacity, appointmentsOn: occupancy.get(query.memberId)!.on });
 }
 
 /**

@@ -17,9 +17,10 @@ import { BOOKING_MESSAGES, categoryLockMessage, normalizeEmail, normalizePhone, 
 import { checkCategoryLock, selectionTotals } from '~/domain/selection';
 import type { AppServices } from '~/lib/app-context';
 import { kurusToLira } from '~/lib/money';
-import { loadBookedAppointments, readCapacity } from './availability.server';
+import { loadOccupancy, readCapacity } from './availability.server';
 import { categoryNames, loadBookingCatalog, resolveSelection } from './booking-catalog.server';
 import { upsertCustomer } from './customers.server';
+import type { Db } from '../../db/client';
 import type { DbOrTx, Tx } from './db.server';
 import { enqueueMessage } from './outbox.server';
 
@@ -62,7 +63,7 @@ type BookingContext = Pick<AppServices, 'db' | 'now' | 'emit' | 'kickOutbox'>;
 /** Books an appointment for a customer (see the module comment). */
 export function createBooking(context: BookingContext, input: BookingInput): BookingResult {
   const now = context.now();
-  const result = context.db.transaction((tx) => bookInTransaction(tx, input, now), { behavior: 'immediate' });
+  const result = context.db.transaction((tx) => bookInTransaction(context.db, tx, input, now), { behavior: 'immediate' });
   if (result.ok && result.created) {
     context.emit('appointments-changed');
     context.kickOutbox();
@@ -74,7 +75,8 @@ function fail(status: 400 | 409, message: string, field?: BookingFailure['field'
   return { ok: false, status, message, field };
 }
 
-function bookInTransaction(tx: Tx, input: BookingInput, now: Date): BookingResult {
+/** `db` is the connection `tx` runs on (for the prepared availability read). */
+function bookInTransaction(db: Db, tx: Tx, input: BookingInput, now: Date): BookingResult {
   if (input.idempotencyKey) {
     const previous = tx.select({ id: appointments.id }).from(appointments).where(eq(appointments.idempotencyKey, input.idempotencyKey)).get();
     if (previous) return { ok: true, created: false, appointment: loadBookingView(tx, previous.id)! };
@@ -92,7 +94,7 @@ function bookInTransaction(tx: Tx, input: BookingInput, now: Date): BookingResul
 
   const totals = selectionTotals(selection.services, selection.packages);
   const capacity = readCapacity(tx);
-  const sameDay = loadBookedAppointments(tx, [member.id], input.date, input.date).get(member.id)?.get(input.date) ?? [];
+  const sameDay = loadOccupancy(db, [member.id], input.date, input.date).get(member.id)!.on(input.date);
   const check = checkStart({ date: input.date, time: input.time, durationMinutes: totals.durationMinutes, now, capacity, appointments: sameDay });
   if (!check.available) {
     return fail(check.reason === 'full' ? 409 : 400, startRejectionMessage(check.reason, input.time), check.reason === 'closed-or-past-date' ? 'date' : 'time');

@@ -1,23 +1,242 @@
-import { openingHoursLines } from '~/domain/hours';
-import { STUDIO, studioAddressLine } from '~/domain/studio';
+/**
+ * /contact — 'RANDEVU AL': the three-step booking wizard (public spec section 2).
+ *
+ * Every step is a server-rendered form that works with JavaScript off: each POST validates,
+ * keeps the draft in a signed cookie (app/lib/booking-draft.server.ts) and redirects to the
+ * next step (?adim=2, ?adim=3), or re-renders with the Turkish message. With JavaScript the
+ * same forms are enhanced: live availability on step 2, slots reloading on date change,
+ * pending texts, scrolling to the form on narrow screens, the KVKK notice in a modal.
+ * Pre-selection: /contact?hizmet={serviceId} or /contact?paket={packageId}.
+ */
+import { data, redirect } from 'react-router';
+import { BookingWizard } from '~/components/booking/booking-wizard';
+import type { RouteHandle } from '~/root';
+import { dateAfterChoosingMember, defaultBookingDate, horizonEnd, isBookableDate, type Slot } from '~/domain/availability';
+import { BOOKING_MESSAGES, personalInfoSchema, selectionStepSchema, slotSchema, validationMessage } from '~/domain/booking-rules';
+import { isValidDate, istanbulToday } from '~/domain/clock';
+import { newFormToken, readDraft, type BookedSummary, type BookingDraft, type DraftSelection } from '~/lib/booking-draft.server';
+import { datesForMember, slotsForDay } from '~/models/availability.server';
+import { loadBookingCatalog } from '~/models/booking-catalog.server';
+import { reviewSelection, wizardCatalog, type MemberCard, type WizardCatalog } from '~/models/booking-wizard.server';
+import { createBooking } from '~/models/booking.server';
 import type { Route } from './+types/_site.contact';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Randevu Al | Sheva Nail Art Studio' }];
+export const handle: RouteHandle = { hydrate: true };
 
-export default function Contact(_: Route.ComponentProps) {
-  return (
-    <section className="container-page py-16">
-      <h1 className="section-title">RANDEVU AL</h1>
-      <p className="mt-6 text-stone-300">
-        {STUDIO.phone} · {studioAddressLine()}
-      </p>
-      <ul className="mt-4 text-sm text-stone-400">
-        {openingHoursLines().map((l) => (
-          <li key={l.label}>
-            {l.label}: {l.hours}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+export type WizardStep = 1 | 2 | 3;
+export type StepReview = { message: string | null; durationMinutes: number; priceKurus: number; members: MemberCard[] };
+export type SlotStepData = { date: string; dateMessage: string | null; slots: Slot[]; availableDates: string[]; notes: string; token: string };
+export type WizardData = {
+  step: WizardStep;
+  /** the booking just made (flash): the success dialog */
+  booked: BookedSummary | null;
+  today: string;
+  /** the last date of the booking horizon (60 days) */
+  lastDate: string;
+  personal: { customerName: string; customerEmail: string; customerPhone: string; kvkkConsent: boolean } | null;
+  catalog: WizardCatalog;
+  selection: DraftSelection;
+  /** step 2 and 3: the selection checked, its totals and the members who can serve it */
+  review: StepReview | null;
+  /** step 3 */
+  slotStep: SlotStepData | null;
+};
+export type ActionResult = { step: WizardStep; message: string; fieldErrors: Record<string, string>; values?: Record<string, string> };
+
+const TOKEN = /^[0-9a-f-]{36}$/;
+const EMPTY_SELECTION: DraftSelection = { serviceIds: [], packageIds: [], teamMemberId: null };
+
+export function stepUrl(step: WizardStep): string {
+  return step === 1 ? '/contact' : `/contact?adim=${step}`;
+}
+
+function furthestStep(draft: BookingDraft): WizardStep {
+  if (!draft.personal) return 1;
+  const s = draft.selection;
+  if (!s || s.serviceIds.length + s.packageIds.length === 0 || !s.teamMemberId) return 2;
+  return 3;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { session, draft, commit } = await readDraft(request, context);
+  const now = context.now();
+  const catalog = loadBookingCatalog(context.db);
+
+  // Pre-selection from a service or package card.
+  const serviceParam = url.searchParams.get('hizmet');
+  const packageParam = url.searchParams.get('paket');
+  if (serviceParam !== null || packageParam !== null) {
+    const service = catalog.services.find((s) => String(s.id) === serviceParam);
+    const pkg = catalog.packages.find((p) => String(p.id) === packageParam);
+    if (service || pkg) draft.selection = { serviceIds: service ? [service.id] : [], packageIds: pkg ? [pkg.id] : [], teamMemberId: null };
+    session.set('draft', draft);
+    throw redirect(stepUrl(draft.personal ? 2 : 1), { headers: { 'Set-Cookie': await commit() } });
+  }
+
+  const booked = session.get('booked') ?? null;
+  const furthest = furthestStep(draft);
+  const requested = Number(url.searchParams.get('adim') ?? 1);
+  const step = ([1, 2, 3].includes(requested) ? requested : 1) as WizardStep;
+  if (step > furthest) throw redirect(stepUrl(furthest));
+
+  const today = istanbulToday(now);
+  const selection = draft.selection ?? EMPTY_SELECTION;
+  const base: WizardData = {
+    step,
+    booked,
+    today,
+    lastDate: horizonEnd(now),
+    personal: draft.personal
+      ? { customerName: draft.personal.customerName, customerEmail: draft.personal.customerEmail, customerPhone: draft.personal.customerPhone, kvkkConsent: true }
+      : null,
+    catalog: wizardCatalog(catalog),
+    selection,
+    review: null,
+    slotStep: null,
+  };
+
+  if (step >= 2) {
+    const review = reviewSelection(context.db, catalog, selection, now);
+    base.review = review.ok
+      ? { message: null, durationMinutes: review.durationMinutes, priceKurus: review.priceKurus, members: review.members }
+      : { message: review.message, durationMinutes: 0, priceKurus: 0, members: [] };
+    if (step === 3) {
+      const member = review.ok ? review.members.find((m) => m.id === selection.teamMemberId) : undefined;
+      if (!review.ok || !member) throw redirect(stepUrl(2));
+      const date = draft.date && isValidDate(draft.date) && draft.date >= today ? draft.date : defaultBookingDate(now);
+      if (!draft.token) draft.token = newFormToken();
+      session.set('draft', draft);
+      base.slotStep = {
+        date,
+        dateMessage: isBookableDate(date, now) ? null : BOOKING_MESSAGES.closedOrPastDate,
+        slots: slotsForDay(context.db, { now, memberId: member.id, date, durationMinutes: review.durationMinutes }),
+        availableDates: datesForMember(context.db, { now, memberId: member.id, durationMinutes: review.durationMinutes }).slice(0, 6),
+        notes: draft.notes ?? '',
+        token: draft.token,
+      };
+    }
+  }
+  const cookieChanged = booked !== null || step === 3;
+  return data(base, cookieChanged ? { headers: { 'Set-Cookie': await commit() } } : undefined);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const { session, draft, commit } = await readDraft(request, context);
+  const now = context.now();
+  const field = (name: string) => {
+    const v = form.get(name);
+    return typeof v === 'string' ? v : '';
+  };
+  const save = async () => {
+    session.set('draft', draft);
+    return { 'Set-Cookie': await commit() };
+  };
+  const go = async (step: WizardStep) => redirect(stepUrl(step), { headers: await save() });
+  const fail = async (result: ActionResult, status = 400, persist = false) => data(result, { status, headers: persist ? await save() : undefined });
+
+  const intent = field('intent');
+  const step = Number(field('step')) as WizardStep;
+
+  // ---- step 1: personal details -----------------------------------------------------------
+  if (intent === 'personal') {
+    const values = { customerName: field('customerName'), customerEmail: field('customerEmail'), customerPhone: field('customerPhone'), kvkkConsent: field('kvkkConsent') };
+    const parsed = personalInfoSchema.safeParse(values);
+    if (!parsed.success) return fail({ step: 1, ...validationMessage(parsed.error), values });
+    const { kvkkConsent: _consent, ...personal } = parsed.data;
+    draft.personal = { ...personal, kvkkConsentAt: now.getTime() };
+    return go(2);
+  }
+  if (!draft.personal) return redirect(stepUrl(1));
+
+  // ---- step 2: services, packages, team member ---------------------------------------------
+  if (step === 2) {
+    const catalog = loadBookingCatalog(context.db);
+    const removed = field('remove');
+    const ids = (name: string, kind: string) =>
+      form
+        .getAll(name)
+        .map(Number)
+        .filter((id) => Number.isInteger(id) && id > 0 && removed !== `${kind}:${id}`);
+    const chosen = { serviceIds: [...new Set(ids('serviceIds', 'service'))], packageIds: [...new Set(ids('packageIds', 'package'))] };
+    const memberId = Number(field('teamMemberId')) || null;
+    const review = reviewSelection(context.db, catalog, chosen, now, draft.selection);
+    if (intent === 'back' && !review.ok) return redirect(stepUrl(1));
+    if (!review.ok) return fail({ step: 2, message: review.message, fieldErrors: { serviceIds: review.message } });
+    const member = review.members.find((m) => m.id === memberId);
+    draft.selection = { ...chosen, teamMemberId: member ? member.id : null };
+
+    if (intent === 'back') return go(1);
+    if (intent !== 'selection') return go(2); // refresh, remove
+
+    const parsed = selectionStepSchema.safeParse({ ...chosen, teamMemberId: memberId ?? '' });
+    if (!parsed.success) return fail({ step: 2, ...validationMessage(parsed.error) }, 400, true);
+    if (!member) return fail({ step: 2, message: BOOKING_MESSAGES.memberUnavailable, fieldErrors: { teamMemberId: BOOKING_MESSAGES.memberUnavailable } }, 400, true);
+    if (!member.earliest) return fail({ step: 2, message: BOOKING_MESSAGES.memberFullyBooked, fieldErrors: { teamMemberId: BOOKING_MESSAGES.memberFullyBooked } }, 400, true);
+    // Choosing a member sets the date to the member's earliest date (and clears the time).
+    const next = dateAfterChoosingMember(member.earliest.date);
+    draft.date = next.date ?? undefined;
+    return go(3);
+  }
+
+  // ---- step 3: date, time, notes, booking --------------------------------------------------
+  if (step === 3) {
+    const picked = field('pickDate');
+    const date = picked || field('date');
+    if (isValidDate(date)) draft.date = date;
+    draft.notes = field('notes').slice(0, 2000);
+    if (intent === 'back') return go(2);
+    if (intent !== 'book') return go(3); // change-date, pickDate
+
+    const selection = draft.selection;
+    if (!selection?.teamMemberId) return redirect(stepUrl(2));
+    const parsed = slotSchema.safeParse({ date, time: field('time'), notes: field('notes') });
+    if (!parsed.success) return fail({ step: 3, ...validationMessage(parsed.error) }, 400, true);
+    const token = field('token');
+    let result;
+    try {
+      const { customerName, customerEmail, customerPhone } = draft.personal;
+      result = createBooking(context, {
+        customerName,
+        customerEmail,
+        customerPhone,
+        serviceIds: selection.serviceIds,
+        packageIds: selection.packageIds,
+        teamMemberId: selection.teamMemberId,
+        ...parsed.data,
+        kvkkConsent: true,
+        idempotencyKey: TOKEN.test(token) ? token : null,
+        source: 'web',
+      });
+    } catch (error) {
+      console.error('[booking] wizard booking failed', error);
+      return fail({ step: 3, message: BOOKING_MESSAGES.bookingFailed, fieldErrors: {} }, 503, true);
+    }
+    if (!result.ok) return fail({ step: 3, message: result.message, fieldErrors: result.field ? { [result.field]: result.message } : {} }, result.status, true);
+
+    const a = result.appointment;
+    session.unset('draft');
+    session.flash('booked', {
+      id: a.id,
+      date: a.date,
+      time: a.time,
+      memberName: a.teamMemberName,
+      items: [...a.services, ...a.packages].map((l) => l.name),
+      totalPriceKurus: a.totalPriceKurus,
+      durationMinutes: a.durationMinutes,
+    });
+    return redirect(stepUrl(1), { headers: { 'Set-Cookie': await commit() } });
+  }
+
+  return redirect(stepUrl(furthestStep(draft)));
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Randevu Al | Sheva Nail Art Studio' },
+  { name: 'description', content: 'Sheva Nail Art Studio’da manikür, pedikür, kalıcı oje ve nail art için online randevu alın. Konya, Selçuklu.' },
+];
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  return <BookingWizard data={loaderData} actionResult={actionData ?? null} />;
 }

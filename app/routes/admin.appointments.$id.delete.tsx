@@ -3,7 +3,7 @@ import { Modal } from '~/components/admin/appointments/modal';
 import { useListBack } from '~/components/admin/appointments/paths';
 import { adminMeta } from '~/components/admin/admin-tabs';
 import { StatusBadge } from '~/components/admin/status-badge';
-import { ADMIN_APPOINTMENT_TEXTS, errorWithReason } from '~/domain/admin-appointment-rules';
+import { ADMIN_APPOINTMENT_TEXTS, errorWithReason } from '~/domain/admin-appointment-texts';
 import { formatYmdTr } from '~/lib/turkish-date';
 import { deleteAdminAppointment } from '~/models/admin-appointment-writes.server';
 import { appointmentIdParam, backToList, requireAppointment } from '~/models/appointment-route.server';

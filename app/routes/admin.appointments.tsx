@@ -6,7 +6,7 @@ import { AppointmentListView } from '~/components/admin/appointments/appointment
 import { DayView } from '~/components/admin/appointments/day-view';
 import { MonthCalendar } from '~/components/admin/appointments/month-calendar';
 import { listHref, newHref } from '~/components/admin/appointments/paths';
-import { ADMIN_APPOINTMENT_TEXTS, errorWithReason } from '~/domain/admin-appointment-rules';
+import { ADMIN_APPOINTMENT_TEXTS, errorWithReason } from '~/domain/admin-appointment-texts';
 import { appointmentSearch, COUNTER_LABELS, parseAppointmentQuery, type AppointmentQuery } from '~/domain/appointment-list';
 import { loadAppointmentScreen } from '~/models/appointment-screen.server';
 import { requireAdmin } from '~/models/auth.server';

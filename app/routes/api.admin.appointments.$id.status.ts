@@ -7,7 +7,8 @@ import type { Route } from './+types/api.admin.appointments.$id.status';
 
 export const METHOD_NOT_ALLOWED = 'Bu adres bu istek yöntemini desteklemiyor.';
 
-export async function loader() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminApi(request, context);
   return apiError(405, METHOD_NOT_ALLOWED);
 }
 

@@ -7,7 +7,7 @@ import type { Route } from './+types/api.customers';
 const METHOD_NOT_ALLOWED = 'Bu adres bu istek yöntemini desteklemiyor.';
 
 const { customerName, customerEmail, customerPhone } = customerFields(BOOKING_MESSAGES.personalInfoRequired);
-export const customerRequestSchema = z.object({ name: customerName, email: customerEmail, phone: customerPhone });
+const customerRequestSchema = z.object({ name: customerName, email: customerEmail, phone: customerPhone });
 
 export function loader() {
   return apiError(405, METHOD_NOT_ALLOWED);

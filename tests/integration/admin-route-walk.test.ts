@@ -16,7 +16,17 @@ import { signInOverHttp } from '../helpers/admin';
  * API handlers that answer without a session: the path pattern as in the route files and the
  * handler (`loader` answers GET, `action` answers POST/PUT/PATCH/DELETE).
  */
-const PUBLIC_API: { path: string; handler: 'loader' | 'action' }[] = [{ path: '/api/auth/admin/login', handler: 'action' }];
+const PUBLIC_API: { path: string; handler: 'loader' | 'action' }[] = [
+  { path: '/api/auth/admin/login', handler: 'action' },
+  // the booking calls of the public site (an admin session or token adds the admin's variant)
+  { path: '/api/appointments', handler: 'loader' },
+  { path: '/api/appointments', handler: 'action' },
+  { path: '/api/appointments/available-slots/:date', handler: 'loader' },
+  { path: '/api/appointments/available-dates', handler: 'loader' },
+  { path: '/api/appointments/check-conflict', handler: 'loader' },
+  { path: '/api/customers', handler: 'loader' },
+  { path: '/api/customers', handler: 'action' },
+];
 /** /admin pages open to everybody. */
 const PUBLIC_ADMIN_PAGES = ['routes/admin_.login'];
 

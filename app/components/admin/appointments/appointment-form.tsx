@@ -8,10 +8,10 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Form, Link, useFetcher, useNavigation } from 'react-router';
-import { ADMIN_APPOINTMENT_TEXTS, MAX_CUSTOM_DURATION } from '~/domain/admin-appointment-rules';
+import { ADMIN_APPOINTMENT_TEXTS, MAX_CUSTOM_DURATION } from '~/domain/admin-appointment-texts';
 import { APPOINTMENT_STATUS, APPOINTMENT_STATUS_VALUES } from '~/domain/appointment-status';
 import type { AdminSlot } from '~/domain/availability';
-import { BOOKING_MESSAGES, conflictCountMessage, slotTakenMessage } from '~/domain/booking-rules';
+import { BOOKING_MESSAGES, conflictCountMessage, slotTakenMessage } from '~/domain/booking-messages';
 import { formatMinutes } from '~/domain/duration';
 import { selectionTotals } from '~/domain/selection';
 import { formatKurus } from '~/lib/money';
@@ -21,7 +21,7 @@ import type { FormChoices } from '~/models/appointment-screen.server';
 import { ConflictDialog } from './conflict-list';
 import { Modal } from './modal';
 import { useListBack } from './paths';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '~/lib/use-hydrated';
 
 const inputClass =
   'mt-1 block min-h-11 w-full rounded-xl border border-line bg-stone-950 px-3 py-2 text-base text-stone-100 placeholder:text-stone-500 focus:border-accent aria-[invalid=true]:border-red-400';

@@ -1,6 +1,6 @@
 import type { Conflict } from '~/domain/availability';
-import { ADMIN_APPOINTMENT_TEXTS } from '~/domain/admin-appointment-rules';
-import { conflictCountMessage } from '~/domain/booking-rules';
+import { ADMIN_APPOINTMENT_TEXTS } from '~/domain/admin-appointment-texts';
+import { conflictCountMessage } from '~/domain/booking-messages';
 import { formatMinutes } from '~/domain/duration';
 import { Modal } from './modal';
 

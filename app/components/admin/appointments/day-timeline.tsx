@@ -31,7 +31,7 @@ import { readableTextOn } from '~/lib/colors';
 import type { AdminAppointment } from '~/models/admin-appointments.server';
 import type { MoveActionData } from '~/routes/admin.appointments.$id.move';
 import { dialogHref, FETCH_MODE_FIELD, FETCH_MODE_VALUE } from './paths';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '~/lib/use-hydrated';
 
 type Item = Pick<AdminAppointment, 'id' | 'customerName' | 'service' | 'teamMemberId' | 'time' | 'status'> & { durationMinutes: number };
 

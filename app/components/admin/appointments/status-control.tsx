@@ -6,12 +6,12 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { ADMIN_APPOINTMENT_TEXTS } from '~/domain/admin-appointment-rules';
+import { ADMIN_APPOINTMENT_TEXTS } from '~/domain/admin-appointment-texts';
 import { APPOINTMENT_STATUS, APPOINTMENT_STATUS_VALUES, type AppointmentStatusValue } from '~/domain/appointment-status';
 import type { StatusActionData } from '~/routes/admin.appointments.$id.status';
 import { ConflictDialog } from './conflict-list';
 import { dialogHref, FETCH_MODE_FIELD, FETCH_MODE_VALUE } from './paths';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '~/lib/use-hydrated';
 
 function useStatusChange(id: number, search: string) {
   const fetcher = useFetcher<StatusActionData>();

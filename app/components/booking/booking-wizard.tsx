@@ -1,0 +1,204 @@
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useNavigation } from 'react-router';
+import { BOOKING_MESSAGES } from '~/domain/booking-messages';
+import { formatTurkishDate } from '~/domain/clock';
+import { formatMinutes } from '~/domain/duration';
+import { openingHoursLines } from '~/domain/hours';
+import { STUDIO, studioAddressLine, studioMapUrl } from '~/domain/studio';
+import { formatKurus } from '~/lib/money';
+import type { BookedSummary } from '~/lib/booking-draft.server';
+import { useHydrated } from '~/lib/use-hydrated';
+import type { ActionResult, WizardData, WizardStep } from '~/routes/_site.contact';
+import { PersonalStep } from './personal-step';
+import { SelectionStep } from './selection-step';
+import { SlotStep } from './slot-step';
+
+export const STEP_LABELS = ['Kişisel Bilgiler', 'Hizmet & Ekip Üyesi', 'Randevu Detayları'] as const;
+/** Narrow screens scroll to the form on each step change (spec section 2). */
+const MOBILE_QUERY = '(max-width: 768px)';
+
+export function BookingWizard({ data, actionResult }: { data: WizardData; actionResult: ActionResult | null }) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const formBox = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const previousStep = useRef<WizardStep>(data.step);
+
+  // On a step change: focus the step's heading; on narrow screens bring the form into view.
+  useEffect(() => {
+    if (previousStep.current === data.step) return;
+    previousStep.current = data.step;
+    heading.current?.focus({ preventScroll: true });
+    if (window.matchMedia(MOBILE_QUERY).matches) formBox.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [data.step]);
+
+  const result = actionResult && actionResult.step === data.step ? actionResult : null;
+  const message = result?.message ?? null;
+  const fieldErrors = result?.fieldErrors ?? {};
+  const pendingIntent = navigation.state === 'submitting' ? String(navigation.formData?.get('intent') ?? '') : null;
+  const member = data.review?.members.find((m) => m.id === data.selection.teamMemberId);
+  const itemNames = [
+    ...data.selection.serviceIds.flatMap((id) => data.catalog.groups.flatMap((g) => g.services).find((s) => s.id === id)?.name ?? []),
+    ...data.selection.packageIds.flatMap((id) => data.catalog.packages.find((p) => p.id === id)?.name ?? []),
+  ];
+
+  return (
+    <section className="container-page py-10 sm:py-16">
+      <h1 className="section-title">RANDEVU AL</h1>
+      <p className="mt-3 max-w-2xl text-stone-300">Üç kısa adımda randevunuzu oluşturun. Talebiniz ekibimize hemen ulaşır; onaylandığında size haber veririz.</p>
+      <div className="mt-8 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div ref={formBox} id="randevu-formu" className="scroll-mt-20 rounded-3xl border border-line bg-white/[0.03] p-4 sm:p-8">
+          <StepIndicator step={data.step} />
+          <div className="mt-6">
+            {data.step === 1 ? (
+              <PersonalStep
+                key="adim-1"
+                initial={{
+                  customerName: result?.values?.customerName ?? data.personal?.customerName ?? '',
+                  customerEmail: result?.values?.customerEmail ?? data.personal?.customerEmail ?? '',
+                  customerPhone: result?.values?.customerPhone ?? data.personal?.customerPhone ?? '',
+                  kvkkConsent: result?.values ? result.values.kvkkConsent === 'on' : (data.personal?.kvkkConsent ?? false),
+                }}
+                message={message}
+                fieldErrors={fieldErrors}
+                hydrated={hydrated}
+                submitting={pendingIntent === 'personal'}
+                headingRef={heading}
+              />
+            ) : null}
+            {data.step === 2 && data.review ? (
+              <SelectionStep
+                key={`adim-2-${data.selection.serviceIds.join(',')}-${data.selection.packageIds.join(',')}-${data.selection.teamMemberId}`}
+                catalog={data.catalog}
+                selection={data.selection}
+                review={data.review}
+                today={data.today}
+                message={message}
+                hydrated={hydrated}
+                submitting={pendingIntent === 'selection'}
+                headingRef={heading}
+              />
+            ) : null}
+            {data.step === 3 && data.slotStep && data.review && member ? (
+              <SlotStep
+                key="adim-3"
+                member={member}
+                selection={data.selection}
+                items={itemNames}
+                durationMinutes={data.review.durationMinutes}
+                priceKurus={data.review.priceKurus}
+                slotStep={data.slotStep}
+                today={data.today}
+                lastDate={data.lastDate}
+                message={message}
+                fieldErrors={fieldErrors}
+                hydrated={hydrated}
+                submitting={pendingIntent === 'book'}
+                headingRef={heading}
+              />
+            ) : null}
+          </div>
+        </div>
+        <ContactAside />
+      </div>
+      {data.booked ? <SuccessDialog booked={data.booked} hydrated={hydrated} /> : null}
+    </section>
+  );
+}
+
+function StepIndicator({ step }: { step: WizardStep }) {
+  return (
+    <ol aria-label="Randevu adımları" className="grid grid-cols-3 gap-2">
+      {STEP_LABELS.map((label, i) => {
+        const n = i + 1;
+        const state = n < step ? 'done' : n === step ? 'current' : 'todo';
+        return (
+          <li key={label} aria-current={state === 'current' ? 'step' : undefined} className="flex flex-col items-center gap-1.5 text-center sm:flex-row sm:text-left">
+            <span
+              className={`grid size-8 shrink-0 place-items-center rounded-full text-sm font-semibold ${state === 'current' ? 'bg-accent text-ink' : state === 'done' ? 'border border-accent text-accent' : 'border border-line text-stone-400'}`}
+            >
+              {state === 'done' ? <span aria-hidden="true">✓</span> : n}
+              {state === 'done' ? <span className="sr-only">{n} (tamamlandı)</span> : null}
+            </span>
+            <span className={`text-xs leading-tight sm:text-sm ${state === 'current' ? 'text-stone-50' : 'text-stone-400'}`}>{label}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function ContactAside() {
+  return (
+    <aside className="space-y-6 rounded-3xl border border-line bg-[var(--studio-bg-2)] p-6 text-sm text-stone-300" aria-label="İletişim ve çalışma saatleri">
+      <div>
+        <h2 className="text-xs font-semibold uppercase tracking-[0.25em] text-stone-400">İletişim</h2>
+        <address className="mt-3 space-y-1.5 not-italic leading-relaxed">
+          <a className="block hover:text-accent" href={STUDIO.phoneHref}>
+            {STUDIO.phone}
+          </a>
+          <a className="block break-all hover:text-accent" href={`mailto:${STUDIO.email}`}>
+            {STUDIO.email}
+          </a>
+          <span className="block">{studioAddressLine()}</span>
+        </address>
+      </div>
+      <div>
+        <h2 className="text-xs font-semibold uppercase tracking-[0.25em] text-stone-400">Çalışma Saatleri</h2>
+        <dl className="mt-3 space-y-1">
+          {openingHoursLines().map((line) => (
+            <div key={line.label} className="flex justify-between gap-4">
+              <dt>{line.label}</dt>
+              <dd className="tabular-nums text-stone-100">{line.hours}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <a href={studioMapUrl()} target="_blank" rel="noopener" className="btn-ghost w-full">
+        Haritada Göster
+        <span className="sr-only"> (yeni sekmede açılır)</span>
+      </a>
+    </aside>
+  );
+}
+
+function SuccessDialog({ booked, hydrated }: { booked: BookedSummary; hydrated: boolean }) {
+  const navigate = useNavigate();
+  const ok = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (!hydrated) return;
+    ok.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') navigate('/contact', { replace: true });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [hydrated, navigate]);
+
+  return (
+    <div className="fixed inset-0 z-50 grid place-items-center bg-black/80 p-4">
+      <div role="dialog" aria-modal="true" aria-labelledby="basari-baslik" aria-describedby="basari-metin" className="w-full max-w-md rounded-3xl border border-line bg-[#111113] p-6 text-center shadow-2xl sm:p-8">
+        <p className="text-4xl" aria-hidden="true">
+          💅
+        </p>
+        <h2 id="basari-baslik" className="mt-3 text-xl font-semibold text-stone-50">
+          {BOOKING_MESSAGES.success}
+        </h2>
+        <div id="basari-metin" className="mt-4 space-y-1 text-sm text-stone-300">
+          <p className="text-stone-100">
+            {formatTurkishDate(booked.date)} · {booked.time}
+          </p>
+          {booked.memberName ? <p>{booked.memberName}</p> : null}
+          <p>{booked.items.join(', ')}</p>
+          <p>
+            {formatMinutes(booked.durationMinutes)} · {formatKurus(booked.totalPriceKurus)}
+          </p>
+          <p className="pt-3 text-stone-400">Randevunuz onay bekliyor. Onaylandığında size e-posta ile haber vereceğiz.</p>
+        </div>
+        <Link ref={ok} to="/contact" replace className="btn-primary mt-6 w-full">
+          Tamam
+        </Link>
+      </div>
+    </div>
+  );
+}

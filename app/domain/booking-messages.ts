@@ -1,0 +1,85 @@
+/**
+ * Every text shown for a booking problem (public spec section 5, admin spec section 5), in
+ * correct Turkish. No dependencies: the hydrated wizard imports it without pulling zod in.
+ * booking-rules.ts re-exports all of it next to the schemas.
+ */
+import type { StartRejection } from './availability';
+
+/** What the e-mail message shows as an example address (docs/decisions/0011). */
+export const EMAIL_EXAMPLE = 'ornek@eposta.com';
+export const NOTES_MAX_LENGTH = 1000;
+export const NAME_MAX_LENGTH = 100;
+/** At most this many services and packages in one booking. */
+export const MAX_ITEMS = 20;
+
+export const BOOKING_MESSAGES = {
+  // step 1
+  personalInfoRequired: 'Lütfen tüm kişisel bilgileri doldurun.',
+  invalidEmail: `Lütfen geçerli bir e-posta adresi girin (örnek: ${EMAIL_EXAMPLE}).`,
+  invalidPhone: 'Lütfen geçerli bir telefon numarası girin (10 veya 11 haneli).',
+  kvkkRequired: "KVKK Aydınlatma Metni'ni kabul etmelisiniz.",
+  nameTooLong: `Ad soyad en fazla ${NAME_MAX_LENGTH} karakter olabilir.`,
+  // step 2
+  selectionRequired: 'Lütfen en az bir hizmet veya paket seçin.',
+  memberRequired: 'Lütfen bir ekip üyesi seçin.',
+  memberDateMonday: 'Seçilen ekip üyesinin müsait tarihi Pazartesi gününe denk geliyor. Lütfen manuel olarak başka bir tarih seçin.',
+  itemUnavailable: 'Seçtiğiniz hizmet veya paket artık sunulmuyor. Lütfen seçiminizi güncelleyin.',
+  memberUnavailable: 'Seçilen ekip üyesi bu seçim için uygun değil. Lütfen başka bir ekip üyesi seçin.',
+  noSuitableMember: 'Seçiminize uygun ekip üyesi bulunamadı. Lütfen farklı bir hizmet seçin veya bizi arayın.',
+  memberFullyBooked: 'Seçilen ekip üyesinin önümüzdeki 60 gün içinde boş saati bulunmuyor. Lütfen başka bir ekip üyesi seçin.',
+  // step 3 and submit
+  closedOrPastDate: 'Pazartesi günleri kapalıdır veya geçmiş tarih seçemezsiniz.',
+  pastTime: 'Geçmiş saatlere randevu alamazsınız.',
+  outsideHours: 'Seçilen süre iş saatleri dışında kalıyor.',
+  notASlot: 'Lütfen listeden geçerli bir saat seçin.',
+  requiredFields: 'Lütfen tüm gerekli alanları doldurun.',
+  invalidDate: 'Lütfen geçerli bir tarih seçin (YYYY-AA-GG).',
+  invalidTime: 'Lütfen geçerli bir saat seçin (SS:DD).',
+  notesTooLong: `Notunuz en fazla ${NOTES_MAX_LENGTH} karakter olabilir.`,
+  bookingFailed: 'Randevu oluşturulurken bir hata oluştu.',
+  success: 'Randevunuz Başarıyla Oluşturuldu!',
+  // admin appointment screens (admin spec section 5)
+  invalidEmailAdmin: `Lütfen geçerli bir e-posta adresi girin (örn: ${EMAIL_EXAMPLE}).`,
+  chooseDateFirst: 'Önce tarih seçin',
+  chooseMemberFirst: 'Önce çalışan seçin',
+  dragBlocked: 'Bu saatte başka bir randevu bulunuyor. Lütfen farklı bir saat seçin.',
+} as const;
+
+/**
+ * The category lock, with the current and the new categories in parentheses:
+ * 'Farklı kategorilerden hizmet seçemezsiniz. Önce mevcut seçimleri kaldırın. (Mevcut: Manikür, Yeni: Pedikür)'
+ */
+export function categoryLockMessage(current: readonly string[], next: readonly string[]): string {
+  return `Farklı kategorilerden hizmet seçemezsiniz. Önce mevcut seçimleri kaldırın. (Mevcut: ${current.join(' / ')}, Yeni: ${next.join(' / ')})`;
+}
+
+/**
+ * A taken slot. With the other customer's name (admin screens only) it is the admin spec's
+ * text; the public wizard and API never name another customer.
+ */
+export function slotTakenMessage(time: string, customerName?: string | null): string {
+  return customerName
+    ? `Seçilen saat (${time}) dolu. ${customerName} adlı müşterinin randevusu bulunmaktadır.`
+    : `Seçilen saat (${time}) dolu. Lütfen başka bir saat seçin.`;
+}
+
+/** 'Bu tarih ve saatte 2 randevu çakışması bulunuyor.' */
+export function conflictCountMessage(count: number): string {
+  return `Bu tarih ve saatte ${count} randevu çakışması bulunuyor.`;
+}
+
+/** The message for each reason availability.ts gives for refusing a start time. */
+export function startRejectionMessage(reason: StartRejection, time: string): string {
+  switch (reason) {
+    case 'closed-or-past-date':
+      return BOOKING_MESSAGES.closedOrPastDate;
+    case 'past-time':
+      return BOOKING_MESSAGES.pastTime;
+    case 'outside-hours':
+      return BOOKING_MESSAGES.outsideHours;
+    case 'not-a-slot':
+      return BOOKING_MESSAGES.notASlot;
+    case 'full':
+      return slotTakenMessage(time);
+  }
+}

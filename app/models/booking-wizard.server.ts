@@ -1,0 +1,97 @@
+/**
+ * Server side of the booking wizard (/contact): what the steps show (catalogue options,
+ * member cards with earliest availability) and the checks of step 2, on top of the same
+ * domain rules the booking write and the JSON API use.
+ */
+import { eligibleMembers } from '~/domain/availability';
+import { BOOKING_MESSAGES, categoryLockMessage } from '~/domain/booking-rules';
+import { checkCategoryLock, selectionTotals } from '~/domain/selection';
+import { earliestForMembers, type Earliest } from './availability.server';
+import { categoryNames, resolveSelection, type BookingCatalog, type ResolvedSelection } from './booking-catalog.server';
+import type { Db } from '../../db/client';
+
+/** The category hidden from the service list (its packages are shown under 'PAKETLER'). */
+export const PACKAGES_CATEGORY = 'packages';
+
+export type ServiceOption = { id: number; name: string; durationMinutes: number; priceKurus: number; categoryId: number };
+export type ServiceGroup = { categoryId: number; displayName: string; services: ServiceOption[] };
+export type PackageOption = {
+  id: number;
+  name: string;
+  durationMinutes: number;
+  priceKurus: number;
+  originalPriceKurus: number;
+  categoryIds: number[];
+  serviceNames: string[];
+};
+export type WizardCatalog = { groups: ServiceGroup[]; packages: PackageOption[]; categories: { id: number; displayName: string }[] };
+
+/** Services grouped by category in display order (the 'packages' category hidden), and packages. */
+export function wizardCatalog(catalog: BookingCatalog): WizardCatalog {
+  const groups = catalog.categories
+    .filter((c) => c.name !== PACKAGES_CATEGORY)
+    .map((c) => ({
+      categoryId: c.id,
+      displayName: c.displayName,
+      services: catalog.services
+        .filter((s) => s.categoryId === c.id)
+        .map((s) => ({ id: s.id, name: s.name, durationMinutes: s.durationMinutes, priceKurus: s.priceKurus, categoryId: s.categoryId })),
+    }))
+    .filter((g) => g.services.length > 0);
+  return {
+    groups,
+    packages: catalog.packages.map((p) => ({
+      id: p.id,
+      name: p.name,
+      durationMinutes: p.durationMinutes,
+      priceKurus: p.priceKurus,
+      originalPriceKurus: p.originalPriceKurus,
+      categoryIds: p.categoryIds,
+      serviceNames: p.serviceNames,
+    })),
+    categories: catalog.categories.map((c) => ({ id: c.id, displayName: c.displayName })),
+  };
+}
+
+export type MemberCard = { id: number; name: string; specialization: string; imageUrl: string | null; earliest: Earliest };
+
+export type SelectionReview =
+  | {
+      ok: true;
+      resolved: ResolvedSelection;
+      durationMinutes: number;
+      priceKurus: number;
+      /** eligible members with their earliest availability (empty: 'no suitable member') */
+      members: MemberCard[];
+    }
+  | { ok: false; message: string };
+
+/**
+ * Checks a selection (known items, one category) and lists the members who can serve it with
+ * their earliest availability. Items already chosen before (`previous`) are taken first, so
+ * the lock message names what was there as the current category.
+ */
+export function reviewSelection(
+  db: Db,
+  catalog: BookingCatalog,
+  selection: { serviceIds: readonly number[]; packageIds: readonly number[] },
+  now: Date,
+  previous?: { serviceIds: readonly number[]; packageIds: readonly number[] },
+): SelectionReview {
+  const resolved = resolveSelection(catalog, selection);
+  if (resolved.unknownServiceIds.length > 0 || resolved.unknownPackageIds.length > 0) return { ok: false, message: BOOKING_MESSAGES.itemUnavailable };
+  const previousItems = resolved.items.filter((i) => (i.kind === 'service' ? previous?.serviceIds : previous?.packageIds)?.includes(i.id));
+  const lock = checkCategoryLock([...previousItems, ...resolved.items.filter((i) => !previousItems.includes(i))]);
+  if (!lock.ok) return { ok: false, message: categoryLockMessage(categoryNames(catalog, lock.current), categoryNames(catalog, lock.rejected.categoryIds)) };
+
+  const totals = selectionTotals(resolved.services, resolved.packages);
+  const members = resolved.items.length === 0 ? [] : eligibleMembers(catalog.members, lock.categoryIds);
+  const earliest = earliestForMembers(db, { now, memberIds: members.map((m) => m.id), durationMinutes: totals.durationMinutes });
+  return {
+    ok: true,
+    resolved,
+    durationMinutes: totals.durationMinutes,
+    priceKurus: totals.priceKurus,
+    members: members.map((m) => ({ id: m.id, name: m.name, specialization: m.specialization, imageUrl: m.imageUrl, earliest: earliest.get(m.id) ?? null })),
+  };
+}
