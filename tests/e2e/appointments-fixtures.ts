@@ -4,14 +4,11 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
+import { signInAsAdmin } from './helpers';
 
-/** Signs in on /admin/login and lands on `target`. Works with JavaScript on and off. */
+/** Signs in (helpers.ts signInAsAdmin) and lands on `target`. Works with JavaScript on and off. */
 export async function signIn(page: Page, target = '/admin/appointments') {
-  await page.goto(`/admin/login?redirectTo=${encodeURIComponent(target)}`);
-  await page.getByLabel('E-posta').fill(E2E_ADMIN.email);
-  await page.getByLabel('Şifre', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await expect(page.getByRole('heading', { name: 'Yönetim Paneli', level: 1 })).toBeVisible();
+  await signInAsAdmin(page, { redirectTo: target });
 }
 
 /** A bearer token of the e2e admin. */
