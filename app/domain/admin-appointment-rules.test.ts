@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminAppointmentPayload, adminAppointmentSchema, adminScheduleRejection, moveSchema, statusChangeSchema } from './admin-appointment-rules';
+import { adminAppointmentSchema, adminScheduleRejection, moveSchema, statusChangeSchema } from './admin-appointment-rules';
 import { errorWithReason } from './admin-appointment-texts';
 import { validationMessage } from './booking-rules';
 
@@ -13,7 +13,7 @@ const FORM = {
   date: '2026-11-25',
   time: '10:30',
 };
-const parse = (values: Record<string, unknown>) => adminAppointmentSchema.safeParse(adminAppointmentPayload(values));
+const parse = (values: Record<string, unknown>) => adminAppointmentSchema.safeParse(values);
 const messages = (values: Record<string, unknown>) => {
   const r = parse(values);
   return r.success ? null : validationMessage(r.error).fieldErrors;
@@ -62,8 +62,8 @@ describe('the admin appointment schema', () => {
   });
 
   it('refuses a bad price, custom duration, status, date or time', () => {
-    expect(messages({ ...FORM, totalPrice: 'on beş' })).toEqual({ totalPriceKurus: 'Lütfen geçerli bir tutar girin (örn: 450 veya 450,50).' });
-    expect(messages({ ...FORM, totalPrice: -5 })).toHaveProperty('totalPriceKurus');
+    expect(messages({ ...FORM, totalPrice: 'on beş' })).toEqual({ totalPrice: 'Lütfen geçerli bir tutar girin (örn: 450 veya 450,50).' });
+    expect(messages({ ...FORM, totalPrice: -5 })).toHaveProperty('totalPrice');
     for (const customDuration of ['0', '601', '45.5', 'abc', 0]) expect(messages({ ...FORM, customDuration }), String(customDuration)).toEqual({ customDuration: 'Özel süre 1 ile 600 dakika arasında bir tam sayı olmalıdır.' });
     expect(messages({ ...FORM, customDuration: '600' })).toBeNull();
     expect(messages({ ...FORM, status: 'deleted' })).toEqual({ status: 'Geçersiz randevu durumu.' });

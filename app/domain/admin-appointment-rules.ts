@@ -63,26 +63,24 @@ export const flagField = z.preprocess((v) => v === true || v === 'on' || v === '
  * serviceNames and totalDuration a client may send are ignored: names, prices and durations
  * come from the database.
  */
-export const adminAppointmentSchema = z.object({
-  ...customerFields(BOOKING_MESSAGES.requiredFields, BOOKING_MESSAGES.invalidEmailAdmin),
-  teamMemberId: idField(BOOKING_MESSAGES.memberRequired),
-  serviceIds: idListField,
-  packageIds: idListField,
-  date: dateField,
-  time: timeField,
-  notes: slotSchema.shape.notes.optional().transform((v) => v ?? null),
-  totalPriceKurus: priceField.optional().transform((v) => v ?? null),
-  status: z.preprocess((v) => (empty(v) ? 'pending' : v), statusField),
-  customDuration: customDurationField.optional().transform((v) => v ?? null),
-  /** the admin saw the conflicts and chose 'Yine de Devam Et' */
-  override: flagField.optional().transform((v) => v === true),
-});
+export const adminAppointmentSchema = z
+  .object({
+    ...customerFields(BOOKING_MESSAGES.requiredFields, BOOKING_MESSAGES.invalidEmailAdmin),
+    teamMemberId: idField(BOOKING_MESSAGES.memberRequired),
+    serviceIds: idListField,
+    packageIds: idListField,
+    date: dateField,
+    time: timeField,
+    notes: slotSchema.shape.notes.optional().transform((v) => v ?? null),
+    /** lira as typed or sent; empty = the sum of the services' prices */
+    totalPrice: priceField.optional().transform((v) => v ?? null),
+    status: z.preprocess((v) => (empty(v) ? 'pending' : v), statusField),
+    customDuration: customDurationField.optional().transform((v) => v ?? null),
+    /** the admin saw the conflicts and chose 'Yine de Devam Et' */
+    override: flagField.optional().transform((v) => v === true),
+  })
+  .transform(({ totalPrice, ...rest }) => ({ ...rest, totalPriceKurus: totalPrice }));
 export type AdminAppointmentInput = z.infer<typeof adminAppointmentSchema>;
-
-/** The JSON API names the price `totalPrice` (lira); the form does too. */
-export function adminAppointmentPayload(body: Record<string, unknown>): Record<string, unknown> {
-  return { ...body, totalPriceKurus: body.totalPriceKurus ?? body.totalPrice };
-}
 
 /** PUT .../status and the list's status form. */
 export const statusChangeSchema = z.object({ status: statusField, override: flagField.optional().transform((v) => v === true) });

@@ -3,7 +3,7 @@
  * and a write result as JSON (spec field names; a conflict is a 409 with hasConflict and the
  * conflicts, so a client can ask the admin and send again with `override: true`).
  */
-import { adminAppointmentPayload, adminAppointmentSchema, type AdminAppointmentInput } from '~/domain/admin-appointment-rules';
+import { adminAppointmentSchema, type AdminAppointmentInput } from '~/domain/admin-appointment-rules';
 import { validationMessage } from '~/domain/booking-rules';
 import type { RequestContext } from '~/lib/app-context';
 import { apiError } from '~/lib/http.server';
@@ -14,7 +14,7 @@ const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
 /** The create/edit body, or a 400 answer with the Turkish message and each field's. */
 export function parseAdminAppointmentBody(body: Record<string, unknown>): { ok: true; input: AdminAppointmentInput } | { ok: false; response: Response } {
-  const parsed = adminAppointmentSchema.safeParse(adminAppointmentPayload(body));
+  const parsed = adminAppointmentSchema.safeParse(body);
   if (parsed.success) return { ok: true, input: parsed.data };
   const { message, fieldErrors } = validationMessage(parsed.error);
   return { ok: false, response: apiError(400, message, { errors: fieldErrors }) };

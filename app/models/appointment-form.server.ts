@@ -6,7 +6,7 @@
  * button of the form without JavaScript, the day's slots with who holds them.
  */
 import { data, redirect } from 'react-router';
-import { adminAppointmentPayload, adminAppointmentSchema, ADMIN_APPOINTMENT_TEXTS, errorWithReason } from '~/domain/admin-appointment-rules';
+import { adminAppointmentSchema, ADMIN_APPOINTMENT_TEXTS, errorWithReason } from '~/domain/admin-appointment-rules';
 import type { AdminSlot, Conflict } from '~/domain/availability';
 import { BOOKING_MESSAGES, validationMessage } from '~/domain/booking-rules';
 import { isValidDate } from '~/domain/clock';
@@ -123,7 +123,7 @@ export async function appointmentFormAction(request: Request, context: RequestCo
   if (intent === 'slots') return slotsAnswer(context, values, existing?.id ?? null);
   if (intent === 'review') return data<AppointmentFormAnswer>({ values });
 
-  const parsed = adminAppointmentSchema.safeParse(adminAppointmentPayload({ ...values, override: form.get('override') ?? undefined }));
+  const parsed = adminAppointmentSchema.safeParse({ ...values, override: form.get('override') ?? undefined });
   if (!parsed.success) {
     const { message, fieldErrors } = validationMessage(parsed.error);
     return data<AppointmentFormAnswer>({ values, message, fieldErrors }, { status: 400 });
