@@ -166,7 +166,7 @@ export function AppointmentForm({ mode, appointmentId, choices, initial, keptLin
           <div className="mt-1 max-h-64 space-y-3 overflow-y-auto rounded-xl border border-line bg-stone-950/60 p-3">
             {choices.groups.map((group) => (
               <div key={group.id}>
-                <p className="text-xs font-semibold tracking-wide text-stone-400 uppercase">{group.name}</p>
+                <p className="text-xs font-semibold tracking-wide text-stone-400">{group.name}</p>
                 <ul className="mt-1 grid gap-1 sm:grid-cols-2">
                   {group.services.map((s) => (
                     <li key={s.id}>
@@ -184,7 +184,7 @@ export function AppointmentForm({ mode, appointmentId, choices, initial, keptLin
             ))}
             {choices.packages.length > 0 ? (
               <div>
-                <p className="text-xs font-semibold tracking-wide text-stone-400 uppercase">Paketler</p>
+                <p className="text-xs font-semibold tracking-wide text-stone-400">Paketler</p>
                 <ul className="mt-1 grid gap-1 sm:grid-cols-2">
                   {choices.packages.map((p) => (
                     <li key={p.id}>
@@ -202,7 +202,7 @@ export function AppointmentForm({ mode, appointmentId, choices, initial, keptLin
             ) : null}
             {keptLines && keptLines.serviceIds.length + keptLines.packageIds.length > 0 ? (
               <div>
-                <p className="text-xs font-semibold tracking-wide text-stone-400 uppercase">Artık sunulmayanlar (randevuda kayıtlı)</p>
+                <p className="text-xs font-semibold tracking-wide text-stone-400">Artık sunulmayanlar (randevuda kayıtlı)</p>
                 <ul className="mt-1 grid gap-1 sm:grid-cols-2">
                   {(['serviceIds', 'packageIds'] as const).flatMap((name) =>
                     keptLines[name].map((line) => (

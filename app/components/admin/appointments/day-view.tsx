@@ -90,7 +90,7 @@ export function DayView({ date, appointments, activeCount, memberIds, members, c
                   ) : null}
                   {a.status === 'confirmed' ? (
                     <StatusButton id={a.id} to="completed" search={search} label={`${a.customerName} randevusunu tamamlandı olarak işaretle`}>
-                      Tamamlandı
+                      Tamamla
                     </StatusButton>
                   ) : null}
                   <AppointmentActions appointment={a} search={search} />
