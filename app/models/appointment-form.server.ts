@@ -128,7 +128,13 @@ export async function appointmentFormAction(request: Request, context: RequestCo
     const { message, fieldErrors } = validationMessage(parsed.error);
     return data<AppointmentFormAnswer>({ values, message, fieldErrors }, { status: 400 });
   }
-  const result = existing ? updateAdminAppointment(context, existing.id, parsed.data) : createAdminAppointment(context, parsed.data, { userId, source: 'admin' });
+  let result;
+  try {
+    result = existing ? updateAdminAppointment(context, existing.id, parsed.data) : createAdminAppointment(context, parsed.data, { userId, source: 'admin' });
+  } catch (error) {
+    console.error('[appointments] the form could not be saved', error);
+    return data<AppointmentFormAnswer>({ values, message: errorWithReason(ADMIN_APPOINTMENT_TEXTS.saveFailed, null) }, { status: 503 });
+  }
   if (result.ok) throw redirect(backToList(request));
   if (result.kind === 'conflict') return data<AppointmentFormAnswer>({ values, conflicts: result.conflicts }, { status: 409 });
   const prefix = existing ? ADMIN_APPOINTMENT_TEXTS.updateFailed : ADMIN_APPOINTMENT_TEXTS.createFailed;

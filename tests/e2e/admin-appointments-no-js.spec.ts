@@ -115,8 +115,8 @@ test.describe('admin appointments without JavaScript', () => {
     await page.goto(`/admin/appointments?day=${date}&member=${member}`);
     await expect(page.getByTestId(`timeline-block-${id}`)).toHaveAttribute('data-time', '15:00');
     const dayCard = page.getByTestId('day-card').filter({ hasText: 'Düzenlenen Müşteri' });
-    await dayCard.getByRole('button', { name: 'Düzenlenen Müşteri randevusunu tamamlandı olarak işaretle' }).click();
-    await expect(dayCard.getByRole('button', { name: /tamamlandı olarak işaretle/ })).toHaveCount(0);
+    await dayCard.getByRole('button', { name: 'Tamamla: Düzenlenen Müşteri' }).click();
+    await expect(dayCard.getByRole('button', { name: /^Tamamla:/ })).toHaveCount(0);
     await expect(dayCard.locator('span', { hasText: /^Tamamlandı$/ })).toBeVisible();
 
     // delete

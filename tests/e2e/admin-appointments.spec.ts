@@ -112,7 +112,7 @@ test.describe('admin appointments with JavaScript', () => {
 
     await page.goto(`/admin/appointments?day=${date}&member=${member}`);
     const card = page.getByTestId('day-card').filter({ hasText: 'Bekleyen Müşteri' });
-    await card.getByRole('button', { name: 'Bekleyen Müşteri randevusunu onayla' }).click();
+    await card.getByRole('button', { name: 'Onayla: Bekleyen Müşteri' }).click();
     const dialog = page.getByRole('dialog', { name: 'Randevu Onaylama Çakışması' });
     await expect(dialog.getByTestId('conflict-list')).toContainText('Onaylı Müşteri');
     await expect(dialog.getByTestId('conflict-list')).toContainText('30 dk'); // overlap
@@ -120,7 +120,7 @@ test.describe('admin appointments with JavaScript', () => {
     await expect(dialog).toBeHidden();
     expect((await readAppointment(request, token, pending))?.status).toBe('pending');
 
-    await card.getByRole('button', { name: 'Bekleyen Müşteri randevusunu onayla' }).click();
+    await card.getByRole('button', { name: 'Onayla: Bekleyen Müşteri' }).click();
     await page.getByRole('dialog', { name: 'Randevu Onaylama Çakışması' }).getByRole('button', { name: 'Yine de Onayla' }).click();
     await expect(card.locator('span', { hasText: /^Onaylandı$/ })).toBeVisible();
     expect((await readAppointment(request, token, pending))?.status).toBe('confirmed');
@@ -190,17 +190,37 @@ test.describe('admin appointments with JavaScript', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the screen, the form and the day pass the accessibility check', async ({ page, request }) => {
-    test.setTimeout(90_000);
+  test('the list and the day pass the accessibility check', async ({ page, request }) => {
+    test.setTimeout(120_000);
     const date = freshWeekday();
     await createAppointment(request, token, { customerName: 'Erişilebilir Müşteri', teamMemberId: ids.members['Elif Yılmaz']!, date, time: '11:00', status: 'confirmed' });
-    await page.goto('/admin/appointments?view=list');
+    await createAppointment(request, token, { customerName: 'Erişilebilir Bekleyen', teamMemberId: ids.members['Zeynep Kaya']!, date, time: '12:00', status: 'pending', notes: 'Not' });
+    await page.goto('/admin/appointments?view=list&q=Eri%C5%9Filebilir');
     await expectNoSeriousA11yViolations(page);
     await page.goto(`/admin/appointments?day=${date}`);
-    await expect(page.getByTestId('day-count')).toBeVisible();
+    await expect(page.getByTestId('day-count')).toHaveText('2 randevu (bekleyen ve onaylı)');
     await expectNoSeriousA11yViolations(page);
-    await page.goto('/admin/appointments/new');
-    await expect(page.getByRole('dialog', { name: 'Yeni Randevu' })).toBeVisible();
+  });
+
+  test('the form, the time-slot dialog and the conflict dialog pass the accessibility check', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const date = freshWeekday();
+    await createAppointment(request, token, { customerName: 'Erişilebilir Müşteri', teamMemberId: ids.members['Elif Yılmaz']!, date, time: '11:00', status: 'confirmed' });
+    await page.goto(`/admin/appointments/new?view=list&q=Eri%C5%9Filebilir&day=${date}`);
+    const form = page.getByRole('dialog', { name: 'Yeni Randevu' });
+    await expect(form.getByRole('button', { name: 'Saat Seç' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await form.getByLabel('Müşteri Adı').fill('Erişilebilir İkinci');
+    await form.getByLabel('E-posta').fill('ikinci@example.com');
+    await form.getByLabel('Telefon').fill('05321234567');
+    await form.getByLabel('Çalışan').selectOption(String(ids.members['Elif Yılmaz']!));
+    await form.getByRole('button', { name: 'Saat Seç' }).click();
+    const slots = page.getByRole('dialog', { name: 'Tarih ve Saat Seçin' });
+    await expect(slots.getByRole('button', { name: /^11:00/ })).toContainText('Dolu: Erişilebilir Müşteri');
+    await expectNoSeriousA11yViolations(page);
+    await slots.getByRole('button', { name: /^11:00/ }).click();
+    await form.getByRole('button', { name: 'Randevu Oluştur' }).click();
+    await expect(page.getByRole('dialog', { name: 'Randevu Çakışması Tespit Edildi' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -84,12 +84,12 @@ export function DayView({ date, appointments, activeCount, memberIds, members, c
                 </div>
                 <div className="mt-3 flex flex-wrap items-center gap-2">
                   {a.status === 'pending' ? (
-                    <StatusButton id={a.id} to="confirmed" search={search} label={`${a.customerName} randevusunu onayla`}>
+                    <StatusButton id={a.id} to="confirmed" search={search} label={`Onayla: ${a.customerName}`}>
                       Onayla
                     </StatusButton>
                   ) : null}
                   {a.status === 'confirmed' ? (
-                    <StatusButton id={a.id} to="completed" search={search} label={`${a.customerName} randevusunu tamamlandı olarak işaretle`}>
+                    <StatusButton id={a.id} to="completed" search={search} label={`Tamamla: ${a.customerName}`}>
                       Tamamla
                     </StatusButton>
                   ) : null}
