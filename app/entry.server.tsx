@@ -1,18 +1,26 @@
+/**
+ * React Router's Node entry with two additions:
+ * - a public, cacheable page (Cache-Control: public, set by the route's `headers` export) is
+ *   rendered whole, given an ETag from its bytes and answered 304 when the browser already
+ *   has it. Such pages do not hydrate, so they carry no nonce (their bytes, and so their
+ *   ETag, stay the same from one request to the next);
+ * - everything else (admin, booking) streams as usual, and the CSP nonce made by server.ts
+ *   for this request goes to React Router's inline scripts (<Scripts>, <ScrollRestoration>,
+ *   the streamed data), so the enforced Content-Security-Policy allows them and nothing else.
+ */
 import { PassThrough } from 'node:stream';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
+import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
-import { ServerRouter } from 'react-router';
+import { etagFor, isNotModified } from '~/lib/http.server';
 
 export const streamTimeout = 5_000;
 
-/**
- * Renders a document. The CSP nonce made by server.ts for this request goes to React
- * Router's inline scripts (<Scripts>, <ScrollRestoration>, the streamed data) so the
- * enforced Content-Security-Policy allows them and nothing else inline.
- */
+const HTML = 'text/html; charset=utf-8';
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -20,12 +28,21 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  if (request.method.toUpperCase() === 'HEAD') {
+  const nonce = loadContext.cspNonce || undefined;
+  const method = request.method.toUpperCase();
+  const isPublic = /\bpublic\b/.test(responseHeaders.get('Cache-Control') ?? '');
+  // Only a successful public page is shared by caches; errors and 404s are not kept.
+  if (isPublic && responseStatusCode !== 200) responseHeaders.set('Cache-Control', 'no-store');
+  if (responseStatusCode >= 500) responseHeaders.set('Cache-Control', 'no-store');
+
+  if ((method === 'GET' || method === 'HEAD') && isPublic && responseStatusCode === 200) return renderWhole(request, responseHeaders, routerContext);
+
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (method === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce || undefined;
 
-  return new Promise((resolve, reject) => {
+  return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
     const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
@@ -43,7 +60,7 @@ export default function handleRequest(
           },
         });
         const stream = createReadableStreamFromReadable(body);
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        responseHeaders.set('Content-Type', HTML);
         pipe(body);
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
       },
@@ -53,6 +70,44 @@ export default function handleRequest(
       onError(error: unknown) {
         responseStatusCode = 500;
         if (shellRendered) console.error(error);
+      },
+    });
+  });
+}
+
+/** Renders the whole document, then answers it with an ETag (or 304 when it matches; no body for HEAD). */
+function renderWhole(request: Request, headers: Headers, routerContext: EntryContext): Promise<Response> {
+  return new Promise<Response>((resolve, reject) => {
+    let failed = false;
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const sink = new PassThrough();
+        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+        sink.on('end', () => {
+          clearTimeout(timeoutId);
+          const html = Buffer.concat(chunks);
+          if (failed) {
+            headers.set('Cache-Control', 'no-store');
+            headers.set('Content-Type', HTML);
+            return resolve(new Response(html, { status: 500, headers }));
+          }
+          const etag = etagFor(html);
+          headers.set('ETag', etag);
+          if (isNotModified(request, etag)) return resolve(new Response(null, { status: 304, headers }));
+          headers.set('Content-Type', HTML);
+          resolve(new Response(request.method.toUpperCase() === 'HEAD' ? null : html, { status: 200, headers }));
+        });
+        pipe(sink);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timeoutId);
+        reject(error);
+      },
+      onError(error: unknown) {
+        failed = true;
+        console.error(error);
       },
     });
   });

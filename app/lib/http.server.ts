@@ -52,13 +52,23 @@ export function parseId(value: string | undefined, notFoundMessage = 'Kayıt bul
  */
 export function cachedJson(request: Request, body: unknown, maxAgeSeconds = 60): Response {
   const text = JSON.stringify(body);
-  const etag = `"${crypto.createHash('sha1').update(text).digest('base64url')}"`;
+  const etag = etagFor(text);
   const headers = {
     'Cache-Control': `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 5}`,
     ETag: etag,
     Vary: 'Accept-Encoding',
   };
-  const match = request.headers.get('if-none-match');
-  if (match && match.split(/\s*,\s*/).includes(etag)) return new Response(null, { status: 304, headers });
+  if (isNotModified(request, etag)) return new Response(null, { status: 304, headers });
   return new Response(text, { status: 200, headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' } });
+}
+
+/** A strong ETag for a body (also used for the public HTML pages by app/entry.server.tsx). */
+export function etagFor(body: string | Uint8Array): string {
+  return `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** Whether the client's If-None-Match already names this version. */
+export function isNotModified(request: Request, etag: string): boolean {
+  const match = request.headers.get('if-none-match');
+  return !!match && (match.trim() === '*' || match.split(/\s*,\s*/).some((m) => m.replace(/^W\//, '') === etag));
 }

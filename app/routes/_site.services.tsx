@@ -1,28 +1,149 @@
-import { asc, eq } from 'drizzle-orm';
-import { services } from '../../db/schema';
-import { formatKurus } from '~/lib/money';
+import { data, isRouteErrorResponse, useRouteError } from 'react-router';
+import { CardStrip } from '~/components/card-strip';
+import { bookServiceHref, PackageCard, ServiceCard } from '~/components/catalogue-cards';
+import { LoadError } from '~/components/load-error';
+import { EMPTY_CATEGORY_TEXT, PACKAGES_CATEGORY } from '~/domain/catalogue';
+import { publicPageHeaders } from '~/lib/cache-headers';
+import { absoluteUrl, beautySalonJsonLd, errorMeta, publicOrigin, seoMeta } from '~/lib/seo';
+import { listActivePackages, listActiveServices, listFilterCategories } from '~/models/catalogue.server';
+import { BELOW_FOLD } from '~/components/below-fold';
 import type { Route } from './+types/_site.services';
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { services: context.db.select().from(services).where(eq(services.isActive, true)).orderBy(asc(services.id)).all() };
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const requested = url.searchParams.get('kategori')?.trim() || null;
+  const categories = listFilterCategories(context.db);
+  const current = requested ? (categories.find((c) => c.name === requested) ?? null) : null;
+  const showPackages = !requested || requested === PACKAGES_CATEGORY;
+  const services = requested === PACKAGES_CATEGORY ? [] : current || !requested ? listActiveServices(context.db, { category: current?.name }) : [];
+  const packages = showPackages ? listActivePackages(context.db) : [];
+  const body = {
+    origin: publicOrigin(request, context.config.publicUrl),
+    categories,
+    selected: requested,
+    selectedName: current?.displayName ?? null,
+    services,
+    packages,
+  };
+  // An unknown category still shows the filter bar and the empty state, with a 404.
+  return requested && !current ? data(body, { status: 404 }) : body;
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Hizmetler | Sheva Nail Art Studio' }];
+export const headers = publicPageHeaders;
+
+export const meta: Route.MetaFunction = ({ data: d }) => {
+  if (!d) return errorMeta('Hizmetler');
+  const path = d.selected ? `/services?kategori=${encodeURIComponent(d.selected)}` : '/services';
+  const offers = d.services.map((s) => ({
+    '@type': 'Offer',
+    price: (s.priceKurus / 100).toFixed(2),
+    priceCurrency: 'TRY',
+    url: absoluteUrl(d.origin, bookServiceHref(s.id)),
+    itemOffered: { '@type': 'Service', name: s.name, description: s.description },
+  }));
+  return seoMeta({
+    title: d.selectedName ? `${d.selectedName} — Hizmetler ve Fiyatlar` : 'Hizmetler ve Paketler',
+    description: 'Sheva Nail Art Studio hizmetleri ve fiyatları: manikür, pedikür, kalıcı oje, nail art, protez tırnak ve avantajlı bakım paketleri. Konya’da online randevu.',
+    keywords: ['manikür fiyatları', 'pedikür fiyatları', 'nail art', 'kalıcı oje', 'protez tırnak', 'bakım paketleri', ...d.categories.map((c) => c.displayName)],
+    origin: d.origin,
+    path,
+    noindex: !!d.selected && !d.selectedName,
+    jsonLd: beautySalonJsonLd(d.origin, {
+      extra: offers.length ? { hasOfferCatalog: { '@type': 'OfferCatalog', name: 'Hizmetler', itemListElement: offers } } : {},
+    }),
+  });
+};
+
+const pill = 'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-4 text-sm font-medium tracking-wide transition';
 
 export default function Services({ loaderData }: Route.ComponentProps) {
+  const { categories, selected, services, packages } = loaderData;
+  const empty = services.length === 0 && packages.length === 0;
   return (
-    <section className="container-page py-16">
-      <h1 className="section-title">HİZMETLERİM</h1>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-        {loaderData.services.map((s) => (
-          <li key={s.id} className="rounded-2xl border border-line p-5">
-            <h2 className="font-semibold">{s.name}</h2>
-            <p className="text-sm text-stone-400">
-              {s.durationMinutes} dk · {formatKurus(s.priceKurus)}
-            </p>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <>
+      <section className="relative overflow-hidden border-b border-white/10 bg-[radial-gradient(ellipse_at_top,rgba(232,160,180,0.18),transparent_60%)]">
+        <div className="container-page py-10 text-center sm:py-20">
+          <p className="text-xs font-semibold uppercase tracking-[0.35em] text-accent">Fiyat listesi</p>
+          <h1 className="mt-3 text-3xl font-semibold tracking-[0.2em] text-stone-50 sm:text-5xl">HİZMETLERİM</h1>
+          <p className="mx-auto mt-5 max-w-2xl text-stone-300">
+            Bakımdan sanata: size en uygun hizmeti seçin, kartın üzerinden hemen randevunuzu alın.
+          </p>
+        </div>
+      </section>
+
+      <section className="container-page py-8 sm:py-10" aria-labelledby="kategori-baslik">
+        <h2 id="kategori-baslik" className="sr-only">
+          Kategoriler
+        </h2>
+        <nav aria-label="Hizmet kategorileri" className="relative -mx-4 overflow-x-auto px-4 pb-2 sm:-mx-6 sm:px-6">
+          <ul className="flex w-max gap-2">
+            <li>
+              <a href="/services" aria-current={!selected ? 'page' : undefined} className={`${pill} ${!selected ? 'border-accent bg-accent text-ink' : 'border-line text-stone-200 hover:border-accent hover:text-accent'}`}>
+                TÜM HİZMETLER
+              </a>
+            </li>
+            {categories.map((c) => {
+              const active = selected === c.name;
+              return (
+                <li key={c.name}>
+                  <a
+                    href={`/services?kategori=${encodeURIComponent(c.name)}`}
+                    aria-current={active ? 'page' : undefined}
+                    className={`${pill} ${active ? 'border-accent bg-accent text-ink' : 'border-line text-stone-200 hover:border-accent hover:text-accent'}`}
+                  >
+                    <span aria-hidden="true">{c.icon}</span>
+                    {c.displayName}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <div className="mt-8">
+          {empty ? (
+            <div className="rounded-3xl border border-dashed border-line px-6 py-16 text-center">
+              <p className="text-4xl" aria-hidden="true">
+                🌸
+              </p>
+              <p className="mt-4 text-lg text-stone-200">{EMPTY_CATEGORY_TEXT}</p>
+              <a href="/services" className="btn-ghost mt-6">
+                Tüm hizmetleri göster
+              </a>
+            </div>
+          ) : (
+            <CardStrip label="Hizmet ve paket kartları" autoScroll summary={[services.length ? `${services.length} hizmet` : '', packages.length ? `${packages.length} paket` : ''].filter(Boolean).join(' · ')}>
+              {services.map((s) => (
+                <ServiceCard key={`s${s.id}`} service={s} className="w-[300px] shrink-0 snap-start" />
+              ))}
+              {packages.map((p) => (
+                <PackageCard key={`p${p.id}`} pack={p} className="w-[300px] shrink-0 snap-start" />
+              ))}
+            </CardStrip>
+          )}
+        </div>
+      </section>
+
+      <section className={`border-t border-white/10 bg-[var(--studio-bg-2)] ${BELOW_FOLD}`}>
+        <div className="container-page flex flex-col items-center gap-4 py-14 text-center">
+          <h2 className="text-xl font-semibold tracking-[0.15em] text-stone-50 sm:text-2xl">Hangisi size uygun, karar veremediniz mi?</h2>
+          <p className="max-w-xl text-stone-300">Randevu sırasında uzmanımız sizinle birlikte en doğru bakımı seçer.</p>
+          <div className="mt-2 flex flex-wrap justify-center gap-3">
+            <a href="/contact" className="btn-primary">
+              RANDEVU AL
+            </a>
+            <a href="/gallery" className="btn-ghost">
+              GALERİYİ GÖRÜNTÜLE
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
   );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return <LoadError title={status === 404 ? 'Sayfa bulunamadı' : 'Hizmetler yüklenemedi'} message="Lütfen sayfayı yenileyin veya biraz sonra tekrar deneyin." action={{ href: '/services', label: 'Tekrar dene' }} />;
 }

@@ -54,8 +54,8 @@ export function formatEarliest(earliest: { date: string; time: string }, today: 
   return `${formatTurkishDate(earliest.date)} · ${earliest.time}`;
 }
 
-/** A team member's photo (webp variants, placeholder avatar when missing). */
-export function MemberPhoto({ imageUrl, name, size, sizes }: { imageUrl: string | null; name: string; size: number; sizes: string }) {
+/** A team member's photo (webp variants, placeholder avatar when missing); decorative: the name is always written beside it. */
+export function MemberPhoto({ imageUrl, size, sizes, eager = false }: { imageUrl: string | null; size: number; sizes: string; eager?: boolean }) {
   const url = normalizeImageUrl(imageUrl);
   return (
     <img
@@ -64,9 +64,9 @@ export function MemberPhoto({ imageUrl, name, size, sizes }: { imageUrl: string 
       sizes={sizes}
       width={size}
       height={size}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      alt={name}
+      alt=""
       className="aspect-square rounded-2xl bg-stone-800 object-cover"
       style={{ width: size, height: size }}
     />
@@ -87,4 +87,4 @@ export function useDialog() {
 }
 
 export const dialogClass =
-  'w-[min(40rem,calc(100vw-2rem))] max-h-[85vh] rounded-3xl border border-line bg-[#111113] p-0 text-stone-100 shadow-2xl backdrop:bg-black/75';
+  'm-auto w-[min(40rem,calc(100vw-2rem))] max-h-[85vh] rounded-3xl border border-line bg-[#111113] p-0 text-stone-100 shadow-2xl backdrop:bg-black/75';

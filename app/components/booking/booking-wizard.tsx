@@ -28,9 +28,10 @@ export function BookingWizard({ data, actionResult }: { data: WizardData; action
   useEffect(() => {
     if (previousStep.current === data.step) return;
     previousStep.current = data.step;
+    if (data.booked) return; // the success dialog takes the focus
     heading.current?.focus({ preventScroll: true });
     if (window.matchMedia(MOBILE_QUERY).matches) formBox.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }, [data.step]);
+  }, [data.step, data.booked]);
 
   const result = actionResult && actionResult.step === data.step ? actionResult : null;
   const message = result?.message ?? null;

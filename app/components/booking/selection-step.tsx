@@ -233,7 +233,7 @@ export function SelectionStep({
                     onChange={() => setMemberId(m.id)}
                     className="sr-only"
                   />
-                  <MemberPhoto imageUrl={m.imageUrl} name={m.name} size={72} sizes="72px" />
+                  <MemberPhoto imageUrl={m.imageUrl} size={72} sizes="72px" />
                   <span className="min-w-0 flex-1">
                     <span className="block font-medium text-stone-50">{m.name}</span>
                     <span className="block text-xs text-stone-400">{m.specialization}</span>

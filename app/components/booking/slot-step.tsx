@@ -60,6 +60,7 @@ export function SlotStep({
   // New server data (after an answer of the action) replaces what was fetched.
   useEffect(() => {
     setDate(slotStep.date);
+    setTime('');
     setDateMessage(slotStep.dateMessage);
     setFetchedDate(null);
   }, [slotStep]);
@@ -109,10 +110,10 @@ export function SlotStep({
             className="shrink-0 rounded-2xl"
             aria-label={`${member.name} fotoğrafını büyüt`}
           >
-            <MemberPhoto imageUrl={member.imageUrl} name={member.name} size={80} sizes="80px" />
+            <MemberPhoto imageUrl={member.imageUrl} size={80} sizes="80px" eager />
           </a>
         ) : (
-          <MemberPhoto imageUrl={null} name={member.name} size={80} sizes="80px" />
+          <MemberPhoto imageUrl={null} size={80} sizes="80px" eager />
         )}
         <div className="min-w-0 text-sm">
           <p className="font-medium text-stone-50">{member.name}</p>

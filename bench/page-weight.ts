@@ -1,0 +1,136 @@
+/**
+ * Page budget of the public site (issue #3): for each public page, the gzip bytes of a
+ * first load's HTML + CSS + JS (photos excluded; budget 60 KB) and the Lighthouse mobile
+ * performance score (target >= 98, median of LH_RUNS runs, default 3).
+ *
+ *   npm run bench:pages            # builds, starts the production server on a fresh demo DB
+ *   LH_RUNS=1 npm run bench:pages  # quicker
+ *   SKIP_LIGHTHOUSE=1 ...          # bytes only
+ *   BENCH_PAGES=/,/about ...       # some pages only
+ *
+ * Lighthouse runs Debian's Chromium through CHROME_PATH (default /usr/bin/chromium).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { ROOT, startStudio } from '../tests/helpers/server-process';
+
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/services', '/gallery', '/team', '/about'];
+const BUDGET_BYTES = 60 * 1024;
+const TARGET_SCORE = 98;
+const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
+const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
+
+/** Bytes on the wire (gzip as the server sends it) of one GET. */
+function wireBytes(url: string): Promise<{ status: number; bytes: number; body: Buffer; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, bytes: raw.length, body: raw, encoding: String(res.headers['content-encoding'] ?? 'identity') });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+async function pageWeight(base: string, page: string) {
+  const html = await wireBytes(base + page);
+  if (html.status !== 200) throw new Error(`${page}: HTTP ${html.status}`);
+  const source = (html.encoding === 'gzip' ? zlib.gunzipSync(html.body) : html.body).toString('utf8');
+  const assets = new Set<string>();
+  for (const m of source.matchAll(/<link\b[^>]*rel="(?:stylesheet|modulepreload)"[^>]*>/g)) {
+    const href = m[0].match(/href="([^"]+)"/)?.[1];
+    if (href) assets.add(href);
+  }
+  for (const m of source.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) assets.add(m[1]!);
+  let css = 0;
+  let js = 0;
+  for (const a of assets) {
+    const r = await wireBytes(new URL(a, base).toString());
+    if (r.status !== 200) throw new Error(`${a}: HTTP ${r.status}`);
+    if (/\.css(\?|$)/.test(a)) css += r.bytes;
+    else js += r.bytes;
+  }
+  return { html: html.bytes, css, js, total: html.bytes + css + js, encoding: html.encoding, assets: [...assets] };
+}
+
+type LhRun = { score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number };
+
+function lighthouse(url: string): Promise<LhRun> {
+  const cli = path.join(ROOT, 'node_modules/lighthouse/cli/index.js');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cli, url, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS}`], {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse exited ${code}: ${err.slice(-2000)}`));
+      const lhr = JSON.parse(out);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      resolve({
+        score: Math.round(lhr.categories.performance.score * 100),
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        si: audit('speed-index'),
+      });
+    });
+  });
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+async function main() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'));
+  console.log('starting the production server on a fresh demo studio...');
+  const studio = await startStudio({ DATABASE_PATH: path.join(dir, 'studio.db'), UPLOADS_DIR: path.join(dir, 'uploads') }, 120_000);
+  let failed = false;
+  const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
+  console.log(`machine: ${os.cpus().length} CPUs, load average ${load()} (Lighthouse's simulated throttling scales what it observes: a busy machine lowers the scores)`);
+  try {
+    console.log(`\nFirst load, gzip on the wire (HTML + CSS + JS, photos excluded), budget ${kb(BUDGET_BYTES)}:`);
+    console.log('page        HTML       CSS        JS         total      ');
+    for (const page of PAGES) {
+      const w = await pageWeight(studio.url, page);
+      const ok = w.total <= BUDGET_BYTES;
+      failed ||= !ok;
+      console.log(`${page.padEnd(11)} ${kb(w.html).padEnd(10)} ${kb(w.css).padEnd(10)} ${kb(w.js).padEnd(10)} ${kb(w.total).padEnd(10)} ${ok ? 'ok' : 'OVER BUDGET'}${w.encoding === 'gzip' ? '' : ` (HTML sent as ${w.encoding})`}`);
+    }
+
+    if (process.env.SKIP_LIGHTHOUSE) return;
+    const version = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+    console.log(`\nLighthouse ${version}, mobile (default config, simulated slow 4G), performance, median of ${RUNS} run(s), target ${TARGET_SCORE}:`);
+    console.log('page        score  runs          FCP      LCP      TBT    CLS    SI');
+    for (const page of PAGES) {
+      const runs: LhRun[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(studio.url + page));
+      const score = median(runs.map((r) => r.score));
+      const mid = runs.find((r) => r.score === score)!;
+      failed ||= score < TARGET_SCORE;
+      console.log(
+        `${page.padEnd(11)} ${String(score).padEnd(6)} ${runs.map((r) => r.score).join(',').padEnd(13)} ${(mid.fcp / 1000).toFixed(2)} s   ${(mid.lcp / 1000).toFixed(2)} s   ${Math.round(mid.tbt)} ms`.padEnd(62) +
+          `${mid.cls.toFixed(3)}  ${(mid.si / 1000).toFixed(2)} s ${score >= TARGET_SCORE ? '' : ' BELOW TARGET'}`,
+      );
+    }
+    console.log(`\nload average at the end: ${load()}`);
+  } finally {
+    await studio.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  if (failed) process.exitCode = 1;
+}
+
+await main();

@@ -1,0 +1,225 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './helpers';
+
+/**
+ * The booking wizard end to end, with JavaScript off and on, against the production server
+ * (real clock: the appointment date is the first open day at least two days ahead).
+ * Each booking is then read back from the e2e database: duration and price come from the
+ * catalogue, not from the browser.
+ */
+
+const DB_FILE = path.resolve('.e2e/studio.db');
+
+function query<T>(sql: string, ...params: unknown[]): T | undefined {
+  const db = new Database(DB_FILE, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).get(...params) as T | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+/** YYYY-MM-DD of the first day that is not Monday, at least `ahead` days after today in Istanbul. */
+function openDayAhead(ahead: number): string {
+  const istanbul = new Date(Date.now() + 3 * 3600_000);
+  for (let i = ahead; ; i++) {
+    const d = new Date(Date.UTC(istanbul.getUTCFullYear(), istanbul.getUTCMonth(), istanbul.getUTCDate() + i));
+    if (d.getUTCDay() !== 1) return d.toISOString().slice(0, 10);
+  }
+}
+
+async function fillPersonal(page: Page, email: string) {
+  await page.getByLabel('Ad Soyad').fill('Deniz Arslan');
+  await page.getByLabel('E-posta').fill(email);
+  await page.getByLabel('Telefon').fill('0532 444 55 66');
+  await page.getByRole('checkbox', { name: /KVKK Aydınlatma Metni'ni okudum/ }).check();
+}
+
+test.describe('booking without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('books an appointment through the three steps', async ({ page }) => {
+    const date = openDayAhead(2);
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { name: 'Kişisel Bilgiler' })).toBeVisible();
+
+    // Step 1: the messages of the spec, then the details; the KVKK notice is readable.
+    await page.getByRole('button', { name: 'Devam Et' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Lütfen tüm kişisel bilgileri doldurun.');
+    await fillPersonal(page, 'deniz.nojs@example.com');
+    await page.getByLabel('E-posta').fill('deniz@');
+    await page.getByRole('button', { name: 'Devam Et' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Lütfen geçerli bir e-posta adresi girin (örnek: ornek@eposta.com).');
+    await page.getByLabel('E-posta').fill('deniz.nojs@example.com');
+    await page.getByRole('checkbox', { name: /KVKK Aydınlatma Metni'ni okudum/ }).check();
+    await page.getByText("KVKK Aydınlatma Metni'ni oku", { exact: true }).click();
+    await expect(page.getByText('6698 sayılı Kişisel Verilerin Korunması Kanunu')).toBeVisible();
+    await page.getByRole('button', { name: 'Devam Et' }).click();
+    await expect(page).toHaveURL(/\/contact\?adim=2$/);
+
+    // Step 2: mixed categories are refused; one category shows the team.
+    await page.locator('summary', { hasText: /^Manikür$/ }).click();
+    await page.getByRole('checkbox', { name: /Klasik Manikür/ }).check();
+    await page.locator('summary', { hasText: /^Pedikür$/ }).click();
+    await page.getByRole('checkbox', { name: /Klasik Pedikür/ }).check();
+    await page.getByRole('button', { name: 'Ekip Üyelerini Göster' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Farklı kategorilerden hizmet seçemezsiniz. Önce mevcut seçimleri kaldırın. (Mevcut: Manikür, Yeni: Pedikür)');
+    await page.locator('summary', { hasText: /^Manikür$/ }).click();
+    await page.getByRole('checkbox', { name: /Klasik Manikür/ }).check();
+    await page.getByRole('button', { name: 'Ekip Üyelerini Göster' }).click();
+    await expect(page.getByText('Toplam süre: 45 dk')).toBeVisible();
+    await page.getByRole('button', { name: 'Devam Et' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Lütfen bir ekip üyesi seçin.');
+    // Merve (extensions, gel, repair) does not do manicure; Ayşe (no category) serves all.
+    await expect(page.getByText('Merve Demir')).toHaveCount(0);
+    await expect(page.getByText('Ayşe Çelik')).toBeVisible();
+    await expect(page.getByText('En erken:').first()).toBeVisible();
+    await page.getByText('Zeynep Kaya').click();
+    await page.getByRole('button', { name: 'Devam Et' }).click();
+    await expect(page).toHaveURL(/\/contact\?adim=3$/);
+
+    // Step 3: another date is a submit that re-renders the grid; Monday is refused.
+    await expect(page.getByRole('heading', { name: 'Randevu Detayları' })).toBeVisible();
+    await page.getByLabel('Tarih').fill(date);
+    await page.getByRole('button', { name: 'Saatleri Göster' }).click();
+    await expect(page.getByLabel('Tarih')).toHaveValue(date);
+    await expect(page.locator('input[name=time]')).toHaveCount(18 - (new Date(`${date}T00:00:00Z`).getUTCDay() === 0 ? 4 : 0));
+    await page.getByRole('button', { name: 'Randevu Al' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Lütfen tüm gerekli alanları doldurun.');
+    const time = new Date(`${date}T00:00:00Z`).getUTCDay() === 0 ? '11:00' : '10:00';
+    await page.locator('label', { has: page.locator(`input[name=time][value="${time}"]`) }).click();
+    await page.getByLabel(/Notlar/).fill('Kısa ve oval lütfen');
+    await page.getByRole('button', { name: 'Randevu Al' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Randevunuz Başarıyla Oluşturuldu!' })).toBeVisible();
+    const row = query<Record<string, unknown>>('select * from appointments where customer_email = ?', 'deniz.nojs@example.com');
+    expect(row).toMatchObject({
+      date,
+      time,
+      status: 'pending',
+      duration_minutes: 45,
+      total_price_kurus: 35_000,
+      customer_name: 'Deniz Arslan',
+      customer_phone: '05324445566',
+      notes: 'Kısa ve oval lütfen',
+      source: 'web',
+    });
+    expect(row!.kvkk_consent_at).not.toBeNull();
+    expect(query('select channel, topic from outbox where dedupe_key = ?', `booking-received:${row!.id}`)).toEqual({ channel: 'email', topic: 'booking-received' });
+
+    // 'Tamam' starts over at step 1 with an empty form.
+    await page.getByRole('link', { name: 'Tamam' }).click();
+    await expect(page.getByRole('heading', { name: 'Kişisel Bilgiler' })).toBeVisible();
+    await expect(page.getByLabel('Ad Soyad')).toHaveValue('');
+    await expect(page.getByText('Randevunuz Başarıyla Oluşturuldu!')).toHaveCount(0);
+  });
+
+  test('a service or package card pre-selects its item', async ({ page }) => {
+    const service = query<{ id: number }>("select id from services where name = 'Kalıcı Oje'")!;
+    await page.goto(`/contact?hizmet=${service.id}`);
+    await expect(page).toHaveURL(/\/contact$/);
+    await fillPersonal(page, 'onsecim@example.com');
+    await page.getByRole('button', { name: 'Devam Et' }).click();
+    await expect(page.locator(`input[name=serviceIds][value="${service.id}"]`)).toBeChecked();
+    await expect(page.getByText('Toplam süre: 60 dk')).toBeVisible();
+    await expect(page.getByText('Elif Yılmaz')).toBeVisible();
+
+    const pkg = query<{ id: number }>("select id from packages where name = 'Gelin Paketi'")!;
+    await page.goto(`/contact?paket=${pkg.id}`);
+    await expect(page).toHaveURL(/\/contact\?adim=2$/);
+    await expect(page.locator(`input[name=packageIds][value="${pkg.id}"]`)).toBeChecked();
+    await expect(page.locator('input[name=serviceIds]:checked')).toHaveCount(0);
+    await expect(page.getByText('Toplam süre: 180 dk')).toBeVisible();
+  });
+
+  test('cannot skip ahead to a step whose earlier steps are not done', async ({ page }) => {
+    await page.goto('/contact?adim=3');
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { name: 'Kişisel Bilgiler' })).toBeVisible();
+  });
+});
+
+test.describe('booking with JavaScript', () => {
+  test('books with live availability, the KVKK modal and slots reloading on date change', async ({ page }) => {
+    const date = openDayAhead(3);
+    await page.goto('/contact');
+    const next = page.getByRole('button', { name: 'Devam Et' });
+    await expect(next).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: "KVKK Aydınlatma Metni'ni oku" }).click();
+    const notice = page.getByRole('dialog', { name: 'KVKK Aydınlatma Metni' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Kapat' }).click();
+    await expect(notice).toBeHidden();
+
+    await fillPersonal(page, 'deniz.js@example.com');
+    await expect(next).toBeEnabled();
+    await next.click();
+    await expect(page).toHaveURL(/\/contact\?adim=2$/);
+
+    // Live: no refresh button; members appear as soon as a service is chosen.
+    await expect(page.getByRole('button', { name: 'Ekip Üyelerini Göster' })).toHaveCount(0);
+    await page.locator('summary', { hasText: /^Kalıcı Oje & Jel$/ }).click();
+    await page.getByRole('checkbox', { name: /^Kalıcı Oje 60 dk/ }).check();
+    await expect(page.getByText('Elif Yılmaz')).toBeVisible();
+    await expect(page.getByText('Merve Demir')).toBeVisible();
+    await expect(page.getByText('Zeynep Kaya')).toHaveCount(0);
+    // The category lock refuses an item of another category and says why.
+    await page.locator('summary', { hasText: /^Pedikür$/ }).click();
+    await page.getByRole('checkbox', { name: /Klasik Pedikür/ }).click();
+    await expect(page.getByRole('alert')).toContainText('Farklı kategorilerden hizmet seçemezsiniz.');
+    await expect(page.getByRole('checkbox', { name: /Klasik Pedikür/ })).not.toBeChecked();
+    await expect(page.getByText('Toplam süre: 60 dk')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByText('Elif Yılmaz').click();
+    await page.getByRole('button', { name: 'Devam Et' }).click();
+    await expect(page).toHaveURL(/\/contact\?adim=3$/);
+
+    // Monday is refused at once; another date reloads the slots.
+    const monday = (() => {
+      for (let i = 1; ; i++) {
+        const d = new Date(Date.now() + 3 * 3600_000 + i * 86_400_000);
+        if (d.getUTCDay() === 1) return d.toISOString().slice(0, 10);
+      }
+    })();
+    await page.getByLabel('Tarih').fill(monday);
+    await expect(page.getByText('Pazartesi günleri kapalıdır veya geçmiş tarih seçemezsiniz.')).toBeVisible();
+    await expect(page.locator('input[name=time]')).toHaveCount(0);
+    await page.getByLabel('Tarih').fill(date);
+    const slot = page.locator('label', { has: page.locator('input[name=time][value="15:00"]') });
+    await expect(slot).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Saatleri Göster' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await slot.click();
+    await page.getByRole('button', { name: 'Randevu Al' }).click();
+
+    const success = page.getByRole('dialog', { name: 'Randevunuz Başarıyla Oluşturuldu!' });
+    await expect(success).toBeVisible();
+    await expect(success.getByRole('link', { name: 'Tamam' })).toBeFocused();
+    const row = query<Record<string, unknown>>('select * from appointments where customer_email = ?', 'deniz.js@example.com');
+    expect(row).toMatchObject({ date, time: '15:00', status: 'pending', duration_minutes: 60, total_price_kurus: 45_000 });
+
+    await success.getByRole('link', { name: 'Tamam' }).click();
+    await expect(success).toBeHidden();
+    await expect(page.getByLabel('Ad Soyad')).toHaveValue('');
+
+    // The slot is now taken for the next visitor.
+    const elif = query<{ id: number }>("select id from team_members where name = 'Elif Yılmaz'")!;
+    const oje = query<{ id: number }>("select id from services where name = 'Kalıcı Oje'")!;
+    const res = await page.request.get(`/api/appointments/available-slots/${date}?teamMemberId=${elif.id}&serviceIds=${oje.id}`);
+    const { availableSlots } = (await res.json()) as { availableSlots: { time: string; available: boolean }[] };
+    expect(availableSlots.find((s) => s.time === '15:00')).toEqual({ time: '15:00', available: false });
+  });
+
+  test('on a narrow screen each step brings the form into view', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto('/contact');
+    await fillPersonal(page, 'dar.ekran@example.com');
+    await page.getByRole('button', { name: 'Devam Et' }).click();
+    await expect(page.getByRole('heading', { name: 'Hizmet & Ekip Üyesi' })).toBeInViewport();
+    await expect(page.getByRole('heading', { name: 'Hizmet & Ekip Üyesi' })).toBeFocused();
+  });
+});

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { appointments } from '../../db/schema';
+import { BOOKING_MESSAGES, categoryLockMessage } from '../../app/domain/booking-rules';
+import * as contact from '../../app/routes/_site.contact';
+import { createTestContext, createTestDb } from '../helpers/test-db';
+import { demoIds } from './booking-fixtures';
+
+// The wizard's loader and action called as React Router calls them, with the draft cookie
+// carried between requests like a browser without JavaScript. "now" is Tuesday 2026-11-24 10:00.
+
+type Result = { status: number; location: string | null; data: unknown };
+
+function browser() {
+  const { db } = createTestDb();
+  const context = createTestContext(db);
+  let cookie = '';
+  const remember = (headers: Headers | undefined) => {
+    const set = headers?.get('set-cookie');
+    if (set) cookie = set.split(';')[0]!;
+  };
+  async function run(fn: () => unknown): Promise<Result> {
+    let out: unknown;
+    try {
+      out = await fn();
+    } catch (thrown) {
+      out = thrown;
+    }
+    if (out instanceof Response) {
+      remember(out.headers);
+      return { status: out.status, location: out.headers.get('location'), data: null };
+    }
+    // data() from react-router: { type: 'DataWithResponseInit', data, init }
+    const withInit = out as { data: unknown; init?: { status?: number; headers?: HeadersInit } };
+    remember(withInit.init?.headers ? new Headers(withInit.init.headers) : undefined);
+    return { status: withInit.init?.status ?? 200, location: null, data: withInit.data };
+  }
+  const get = (query = '') =>
+    run(() => contact.loader({ request: new Request(`http://localhost/contact${query}`, { headers: { cookie } }), context, params: {} } as never));
+  const post = (fields: Record<string, string | string[]>) => {
+    const form = new URLSearchParams();
+    for (const [k, v] of Object.entries(fields)) for (const value of ([] as string[]).concat(v)) form.append(k, value);
+    return run(() =>
+      contact.action({
+        request: new Request('http://localhost/contact', { method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: form }),
+        context,
+        params: {},
+      } as never),
+    );
+  };
+  return { db, context, get, post, ids: demoIds(db) };
+}
+
+const PERSON = { step: '1', intent: 'personal', customerName: 'Deniz Arslan', customerEmail: 'deniz@example.com', customerPhone: '0532 444 55 66', kvkkConsent: 'on' };
+
+describe('the booking wizard without JavaScript', () => {
+  it('walks the three steps and books once, whatever the number of submits', async () => {
+    const b = browser();
+    const manicure = b.ids.service('Klasik Manikür').id;
+    const zeynep = b.ids.member('Zeynep Kaya').id;
+
+    expect(await b.post({ ...PERSON, kvkkConsent: '' })).toMatchObject({ status: 400, data: { step: 1, message: BOOKING_MESSAGES.kvkkRequired } });
+    expect(await b.post(PERSON)).toMatchObject({ status: 302, location: '/contact?adim=2' });
+
+    const step2 = await b.get('?adim=2');
+    expect(step2.data).toMatchObject({ step: 2, personal: { customerName: 'Deniz Arslan' }, review: { members: [] } });
+
+    // Refresh shows the members who can do a manicure, with their earliest availability.
+    expect(await b.post({ step: '2', intent: 'refresh', serviceIds: String(manicure) })).toMatchObject({ status: 302, location: '/contact?adim=2' });
+    const refreshed = (await b.get('?adim=2')).data as contact.WizardData;
+    expect(refreshed.review!.members.map((m) => m.name)).toEqual(['Elif Yılmaz', 'Zeynep Kaya', 'Ayşe Çelik']);
+    expect(refreshed.review!.members.find((m) => m.id === zeynep)!.earliest).toEqual({ date: '2026-11-24', time: '10:30' });
+    expect(refreshed.review!.durationMinutes).toBe(45);
+
+    expect(await b.post({ step: '2', intent: 'selection', serviceIds: String(manicure) })).toMatchObject({ status: 400, data: { message: BOOKING_MESSAGES.memberRequired } });
+    expect(await b.post({ step: '2', intent: 'selection', serviceIds: String(manicure), teamMemberId: String(zeynep) })).toMatchObject({ status: 302, location: '/contact?adim=3' });
+
+    // Step 3 starts on the member's earliest date, with a one-time token.
+    const step3 = (await b.get('?adim=3')).data as contact.WizardData;
+    expect(step3.slotStep).toMatchObject({ date: '2026-11-24', dateMessage: null });
+    expect(step3.slotStep!.slots.find((s) => s.time === '10:00')).toEqual({ time: '10:00', available: false }); // past
+    expect(step3.slotStep!.slots.find((s) => s.time === '10:30')).toEqual({ time: '10:30', available: true });
+    const token = step3.slotStep!.token;
+
+    // Another date re-renders the grid (Monday shows the spec's message).
+    await b.post({ step: '3', intent: 'change-date', date: '2026-11-30', notes: 'Not' });
+    expect(((await b.get('?adim=3')).data as contact.WizardData).slotStep).toMatchObject({ date: '2026-11-30', slots: [], dateMessage: BOOKING_MESSAGES.closedOrPastDate, notes: 'Not' });
+    expect(await b.post({ step: '3', intent: 'book', token, date: '2026-11-30', time: '10:00' })).toMatchObject({ status: 400, data: { message: BOOKING_MESSAGES.closedOrPastDate } });
+    expect(await b.post({ step: '3', intent: 'book', token, date: '2026-11-25', time: '' })).toMatchObject({ status: 400, data: { message: BOOKING_MESSAGES.requiredFields } });
+
+    const booked = await b.post({ step: '3', intent: 'book', token, date: '2026-11-25', time: '11:00', notes: 'Kısa' });
+    expect(booked).toMatchObject({ status: 302, location: '/contact' });
+    const done = (await b.get()).data as contact.WizardData;
+    expect(done.booked).toMatchObject({ date: '2026-11-25', time: '11:00', memberName: 'Zeynep Kaya', items: ['Klasik Manikür'], durationMinutes: 45, totalPriceKurus: 35_000 });
+    expect(done.personal).toBeNull(); // the wizard starts over
+    expect(((await b.get()).data as contact.WizardData).booked).toBeNull(); // shown once
+
+    // A second tap on 'Randevu Al' with the same form token returns the same booking.
+    expect(await b.post({ ...PERSON })).toMatchObject({ status: 302 });
+    await b.post({ step: '2', intent: 'selection', serviceIds: String(manicure), teamMemberId: String(zeynep) });
+    expect(await b.post({ step: '3', intent: 'book', token, date: '2026-11-25', time: '11:00' })).toMatchObject({ status: 302, location: '/contact' });
+    expect(b.db.select().from(appointments).all()).toHaveLength(1);
+    expect(b.context.events).toEqual(['appointments-changed']);
+  });
+
+  it('refuses mixed categories and names them, keeping the earlier selection', async () => {
+    const b = browser();
+    await b.post(PERSON);
+    const manicure = b.ids.service('Klasik Manikür').id;
+    const pedicure = b.ids.service('Klasik Pedikür').id;
+    await b.post({ step: '2', intent: 'refresh', serviceIds: String(manicure) });
+    const refused = await b.post({ step: '2', intent: 'refresh', serviceIds: [String(pedicure), String(manicure)] });
+    expect(refused).toMatchObject({ status: 400, data: { message: categoryLockMessage(['Manikür'], ['Pedikür']) } });
+    expect(((await b.get('?adim=2')).data as contact.WizardData).selection.serviceIds).toEqual([manicure]);
+    // Removing the manicure ('Kaldır') frees the choice: the pedicure is taken.
+    expect(await b.post({ step: '2', remove: `service:${manicure}`, serviceIds: [String(manicure), String(pedicure)] })).toMatchObject({ status: 302, location: '/contact?adim=2' });
+    expect(((await b.get('?adim=2')).data as contact.WizardData).selection.serviceIds).toEqual([pedicure]);
+  });
+
+  it('pre-selects a service or a package from the cards and never skips a step', async () => {
+    const b = browser();
+    const oje = b.ids.service('Kalıcı Oje').id;
+    expect(await b.get(`?hizmet=${oje}`)).toMatchObject({ status: 302, location: '/contact' });
+    expect(await b.get('?adim=3')).toMatchObject({ status: 302, location: '/contact' });
+    await b.post(PERSON);
+    expect(((await b.get('?adim=2')).data as contact.WizardData).selection).toEqual({ serviceIds: [oje], packageIds: [], teamMemberId: null });
+    const bridal = b.ids.pkg('Gelin Paketi').id;
+    expect(await b.get(`?paket=${bridal}`)).toMatchObject({ status: 302, location: '/contact?adim=2' });
+    const step2 = (await b.get('?adim=2')).data as contact.WizardData;
+    expect(step2.selection).toEqual({ serviceIds: [], packageIds: [bridal], teamMemberId: null });
+    // The bridal package (manicure, pedicure, nail art) fits Elif, Zeynep and Ayşe, not Merve.
+    expect(step2.review!.members.map((m) => m.name)).toEqual(['Elif Yılmaz', 'Zeynep Kaya', 'Ayşe Çelik']);
+    expect(step2.review!.durationMinutes).toBe(180);
+    expect(await b.get('?adim=3')).toMatchObject({ status: 302, location: '/contact?adim=2' });
+    // Unknown ids change nothing.
+    await b.get('?hizmet=99999');
+    expect(((await b.get('?adim=2')).data as contact.WizardData).selection.packageIds).toEqual([bridal]);
+  });
+});

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStudio, type StudioProcess } from '../helpers/server-process';
+
+/**
+ * The public pages through the real server (production build): cache headers with an ETag
+ * and 304, no framework script, and only the small scripts a page needs.
+ */
+describe('public pages over HTTP', () => {
+  let studio: StudioProcess;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-public-'));
+    studio = await startStudio({ DATABASE_PATH: path.join(dir, 'studio.db'), UPLOADS_DIR: path.join(dir, 'uploads'), PUBLIC_URL: 'https://shevanailart.com.tr' });
+  }, 120_000);
+
+  afterAll(async () => {
+    await studio?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const scriptsOf = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+
+  it.each([
+    ['/', []],
+    ['/services', ['strip']],
+    ['/gallery', ['lightbox']],
+    ['/team', []],
+    ['/about', []],
+    ['/gallery/1', []],
+  ])('%s is cacheable with an ETag, answers 304 and loads only %j', async (page, expected) => {
+    const res = await fetch(`${studio.url}${page}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
+    const etag = res.headers.get('etag');
+    expect(etag).toMatch(/^".+"$/);
+    const html = await res.text();
+    expect(html).toContain(`<link rel="canonical" href="https://shevanailart.com.tr${page === '/' ? '/' : page}"/>`);
+
+    const scripts = scriptsOf(html);
+    expect(scripts.filter((s) => /type="module"/.test(s))).toEqual([]);
+    const external = scripts.filter((s) => /\bsrc=/.test(s));
+    expect(external).toHaveLength(expected.length);
+    expected.forEach((name, i) => expect(external[i]).toMatch(new RegExp(`src="/assets/${name}-[\\w-]+\\.js" defer`)));
+    expect(scripts.filter((s) => !/\bsrc=/.test(s)).every((s) => s.includes('application/ld+json'))).toBe(true);
+
+    const again = await fetch(`${studio.url}${page}`, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('does not cache errors', async () => {
+    const res = await fetch(`${studio.url}/gallery/99999`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('etag')).toBeNull();
+    expect(await res.text()).toContain('Görsel bulunamadı');
+  });
+
+  it('serves the strip and lightbox scripts as long-cached files', async () => {
+    const html = await (await fetch(`${studio.url}/services`)).text();
+    const src = html.match(/src="(\/assets\/strip-[\w-]+\.js)"/)![1]!;
+    const res = await fetch(`${studio.url}${src}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect(await res.text()).toContain('data-strip-track');
+  });
+
+  it('answers JSON reads with 4xx for bad input, never 500', async () => {
+    for (const [url, status] of [
+      ['/api/services/abc', 404],
+      ['/api/services/0', 404],
+      ['/api/gallery?page=x', 400],
+      ['/api/team?categoryId=-1', 400],
+    ] as const) {
+      const res = await fetch(`${studio.url}${url}`);
+      expect(res.status, url).toBe(status);
+      expect((await res.json()).success).toBe(false);
+    }
+  });
+});
