@@ -298,3 +298,24 @@ export function isMemberEligible(member: MemberLinks, categoryIds: readonly numb
 export function eligibleMembers<T extends MemberLinks>(members: readonly T[], categoryIds: readonly number[] | null): T[] {
   return members.filter((m) => isMemberEligible(m, categoryIds));
 }
+
+// ---------------------------------------------------------------------------------------------
+// Admin: the time-slot dialog with who holds each slot
+// ---------------------------------------------------------------------------------------------
+
+/** Who holds a slot (admin spec section 3, Time slot). */
+export type ConflictInfo = { customerName: string; service: string; duration: number };
+export type AdminSlot = Slot & { conflictInfo: ConflictInfo | null };
+
+/**
+ * The admin's time-slot dialog: every candidate start of the date with its availability (the
+ * booking rules, with the appointment being edited left out) and who holds it: the first
+ * pending or confirmed appointment that conflicts with a start there, else null.
+ */
+export function daySlotsWithConflicts(query: Omit<DayQuery, 'appointments'> & { appointments: readonly BookedAppointment[]; excludeId?: number | null }): AdminSlot[] {
+  const others = query.excludeId == null ? query.appointments : query.appointments.filter((a) => a.id !== query.excludeId);
+  return daySlots({ ...query, appointments: others }).map((slot) => {
+    const first = findConflicts({ date: query.date, time: slot.time, durationMinutes: query.durationMinutes }, others)[0];
+    return { ...slot, conflictInfo: first ? { customerName: first.customerName, service: first.service, duration: first.duration } : null };
+  });
+}

@@ -133,6 +133,11 @@ export function listAdminAppointments(db: Db, options: ListOptions = {}): AdminA
   });
 }
 
+/** One appointment as the list shows it, or null. */
+export function getAdminAppointment(db: Db, id: number): AdminAppointment | null {
+  return listAdminAppointments(db, { ids: [id] })[0] ?? null;
+}
+
 export const DASHBOARD_RECENT_COUNT = 3;
 
 export type DashboardStats = {

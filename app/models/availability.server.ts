@@ -9,11 +9,13 @@ import { appointmentPackages, appointmentServices, appointments, settings } from
 import {
   availableDates,
   BOOKING_CONFLICT_STATUSES,
+  daySlotsWithConflicts,
   daySlots,
   earliestAvailability,
   findConflicts,
   horizonEnd,
   parseCapacity,
+  type AdminSlot,
   type BookedAppointment,
   type Occupancy,
   type ConflictOptions,
@@ -164,4 +166,14 @@ export function conflictsFor(
 ) {
   const day = loadDayWithDetails(db, candidate.memberId, candidate.date, options.statuses ?? BOOKING_CONFLICT_STATUSES);
   return findConflicts({ date: candidate.date, time: candidate.time, durationMinutes: candidate.durationMinutes }, day, options);
+}
+
+/** The admin's slots of one member's day, with who holds each (conflictInfo); `excludeId` = the appointment being edited. */
+export function adminSlotsForDay(
+  db: DbOrTx,
+  query: { now: Date; memberId: number; date: string; durationMinutes: number; excludeId?: number | null; capacity?: number },
+): AdminSlot[] {
+  const capacity = query.capacity ?? readCapacity(db);
+  const day = loadDayWithDetails(db, query.memberId, query.date);
+  return daySlotsWithConflicts({ date: query.date, durationMinutes: query.durationMinutes, now: query.now, capacity, appointments: day, excludeId: query.excludeId });
 }

@@ -126,16 +126,24 @@ function bookInTransaction(db: Db, tx: Tx, input: BookingInput, now: Date): Book
     })
     .returning({ id: appointments.id })
     .get();
-  for (const s of selection.services) {
-    tx.insert(appointmentServices).values({ appointmentId: appointment.id, serviceId: s.id, name: s.name, priceKurus: s.priceKurus, durationMinutes: s.durationMinutes }).run();
-  }
-  for (const p of selection.packages) {
-    tx.insert(appointmentPackages).values({ appointmentId: appointment.id, packageId: p.id, name: p.name, priceKurus: p.priceKurus, durationMinutes: p.durationMinutes }).run();
-  }
+  insertAppointmentLines(tx, appointment.id, selection);
 
   const view = loadBookingView(tx, appointment.id)!;
   queueBookingMessages(tx, view);
   return { ok: true, created: true, appointment: view };
+}
+
+/** A service or package line as written with an appointment (name, price and duration of that moment). */
+export type AppointmentLineInput = { id: number | null; name: string; priceKurus: number; durationMinutes: number };
+
+/** Writes an appointment's service and package lines (the booking and the admin writes). */
+export function insertAppointmentLines(tx: DbOrTx, appointmentId: number, lines: { services: readonly AppointmentLineInput[]; packages: readonly AppointmentLineInput[] }) {
+  for (const s of lines.services) {
+    tx.insert(appointmentServices).values({ appointmentId, serviceId: s.id, name: s.name, priceKurus: s.priceKurus, durationMinutes: s.durationMinutes }).run();
+  }
+  for (const p of lines.packages) {
+    tx.insert(appointmentPackages).values({ appointmentId, packageId: p.id, name: p.name, priceKurus: p.priceKurus, durationMinutes: p.durationMinutes }).run();
+  }
 }
 
 /** 'booking-received' to the customer (when there is an e-mail) and 'new-appointment' to the studio's Telegram. */

@@ -2,6 +2,7 @@ import type { Conflict } from '~/domain/availability';
 import { BOOKING_MESSAGES, conflictCountMessage, idField } from '~/domain/booking-rules';
 import { isValidDate, isValidTime } from '~/domain/clock';
 import { apiError } from '~/lib/http.server';
+import { adminOfApiRequest, readAdminAvailabilityQuery } from '~/models/admin-availability.server';
 import { readAvailabilityQuery } from '~/models/availability-query.server';
 import { conflictsFor } from '~/models/availability.server';
 import type { Route } from './+types/api.appointments.check-conflict';
@@ -14,10 +15,10 @@ export const NO_CONFLICT_MESSAGE = 'Bu tarih ve saatte çakışma bulunmuyor.';
  * startTime, endTime, duration, service }] }. Skipped (no conflict) when the member, date or
  * time is missing. Pending and confirmed appointments count; the excluded one does not.
  *
- * This call is public: it never names another customer (customerName is null). The admin
- * screens (their own authenticated loader) call `conflictsFor` directly and get the names.
+ * For the public it never names another customer (customerName is null). An admin (bearer
+ * token or session) gets the names, and customDuration is read.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const date = url.searchParams.get('date');
   const time = url.searchParams.get('time')?.slice(0, 5);
@@ -28,8 +29,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const excludeId = exclude ? idField(BOOKING_MESSAGES.requiredFields).safeParse(exclude) : null;
   if (excludeId && !excludeId.success) return apiError(400, BOOKING_MESSAGES.requiredFields);
 
-  const { member, durationMinutes } = readAvailabilityQuery(context.db, url, { memberRequired: true });
+  const admin = await adminOfApiRequest(request, context);
+  const { member, durationMinutes } = admin ? readAdminAvailabilityQuery(context.db, url) : readAvailabilityQuery(context.db, url, { memberRequired: true });
   const conflicts = conflictsFor(context.db, { memberId: member!.id, date, time, durationMinutes }, { excludeId: excludeId?.data ?? null });
+  if (admin) return answer(conflicts);
   return answer(conflicts.map((c): Omit<Conflict, 'customerName'> & { customerName: null } => ({ ...c, customerName: null })));
 }
 

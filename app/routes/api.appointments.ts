@@ -1,5 +1,9 @@
 import { BOOKING_MESSAGES, bookingRequestSchema, validationMessage } from '~/domain/booking-rules';
 import { apiError, readBody } from '~/lib/http.server';
+import type { RequestContext } from '~/lib/app-context';
+import { adminOfApiRequest } from '~/models/admin-availability.server';
+import { createAdminAppointment } from '~/models/admin-appointment-writes.server';
+import { parseAdminAppointmentBody, writeResponse } from '~/models/admin-appointment-api.server';
 import { bookingJson, createBooking } from '~/models/booking.server';
 import type { Route } from './+types/api.appointments';
 
@@ -15,12 +19,16 @@ export function loader() {
  * POST /api/appointments — a public booking with the spec's payload (section 3):
  * 201 { success: true, appointment } or 4xx { success: false, message } in Turkish
  * (409 when the slot is taken). An `Idempotency-Key` header (or `idempotencyKey` field) makes
- * a retry answer 200 with the same appointment. The admin variant (authenticated, custom
- * duration) is added beside this one by the admin appointments work.
+ * a retry answer 200 with the same appointment.
+ *
+ * With an admin bearer token or session it is the admin's create instead (any status,
+ * totalPrice, customDuration; 409 { hasConflict, conflicts } unless `override: true`).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return apiError(405, METHOD_NOT_ALLOWED);
+  const admin = await adminOfApiRequest(request, context);
   const body = await readBody(request);
+  if (admin) return adminCreate(context, admin.user.id, body, request.headers.get('authorization') ? 'api' : 'admin');
   const parsed = bookingRequestSchema.safeParse(body);
   if (!parsed.success) return apiError(400, validationMessage(parsed.error).message);
   const key = request.headers.get('idempotency-key') ?? body.idempotencyKey ?? null;
@@ -32,6 +40,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     return Response.json({ success: true, appointment: bookingJson(result.appointment) }, { status: result.created ? 201 : 200, headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
     console.error('[booking] POST /api/appointments failed', error);
+    return apiError(503, BOOKING_MESSAGES.bookingFailed);
+  }
+}
+
+/** The admin's create through the JSON API. */
+function adminCreate(context: RequestContext, userId: number, body: Record<string, unknown>, source: 'admin' | 'api') {
+  const parsed = parseAdminAppointmentBody(body);
+  if (!parsed.ok) return parsed.response;
+  try {
+    return writeResponse(context, createAdminAppointment(context, parsed.input, { userId, source }), 201);
+  } catch (error) {
+    console.error('[appointments] admin POST /api/appointments failed', error);
     return apiError(503, BOOKING_MESSAGES.bookingFailed);
   }
 }

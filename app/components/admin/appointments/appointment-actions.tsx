@@ -1,0 +1,28 @@
+/** The links of an appointment: note, edit, move, delete (each a dialog route that works without JavaScript). */
+import { Link } from 'react-router';
+import type { AdminAppointment } from '~/models/admin-appointments.server';
+import { dialogHref } from './paths';
+
+const linkClass = 'inline-flex min-h-11 items-center rounded-full border border-line px-3 text-sm font-medium hover:border-accent hover:text-accent';
+
+export function AppointmentActions({ appointment: a, search }: { appointment: Pick<AdminAppointment, 'id' | 'customerName' | 'notes'>; search: string }) {
+  const who = a.customerName;
+  return (
+    <div className="flex flex-wrap gap-1.5">
+      {a.notes ? (
+        <Link to={dialogHref(a.id, 'note', search)} preventScrollReset className={linkClass} aria-label={`${who} notunu gör`}>
+          Not
+        </Link>
+      ) : null}
+      <Link to={dialogHref(a.id, 'edit', search)} preventScrollReset className={linkClass} aria-label={`${who} randevusunu düzenle`}>
+        Düzenle
+      </Link>
+      <Link to={dialogHref(a.id, 'move', search)} preventScrollReset className={linkClass} aria-label={`${who} randevusunu taşı`}>
+        Taşı
+      </Link>
+      <Link to={dialogHref(a.id, 'delete', search)} preventScrollReset className={`${linkClass} text-red-200`} aria-label={`${who} randevusunu sil`}>
+        Sil
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * The admin's appointment form and calls (admin spec sections 3, 5 and 8): the texts of the
+ * appointment screen and the zod schemas of create/edit (form and JSON alike), status
+ * changes and moves. Field rules and messages come from booking-rules.ts (one place for the
+ * e-mail, phone, id and notes rules); this module adds only what the admin has on top:
+ * status, total price, customDuration and the conflict override.
+ */
+import { z } from 'zod';
+import { ADMIN_APPOINTMENT_TEXTS, MAX_CUSTOM_DURATION } from './admin-appointment-texts';
+import { APPOINTMENT_STATUS_VALUES } from './appointment-status';
+import { BOOKING_MESSAGES, customerFields, idField, idListField, slotSchema } from './booking-rules';
+import type { StartRejection } from './availability';
+import { istanbulClock, isValidDate, isValidTime, timeToMinutes } from './clock';
+import { hoursOn } from './hours';
+import { liraToKurus } from '../lib/money';
+
+export { ADMIN_APPOINTMENT_TEXTS, errorWithReason, MAX_CUSTOM_DURATION } from './admin-appointment-texts';
+/** The highest total price accepted (kuruş): ₺1.000.000. */
+export const MAX_PRICE_KURUS = 100_000_000;
+
+/** The spec's date rule: a value with a time part keeps the part before 'T'. */
+export function normalizeDateInput(value: unknown): unknown {
+  return typeof value === 'string' ? value.trim().split('T')[0] : value;
+}
+
+/** The spec's time rule: 'HH:MM' possibly with seconds; only the first 5 characters are used. */
+export function normalizeTimeInput(value: unknown): unknown {
+  return typeof value === 'string' ? value.trim().slice(0, 5) : value;
+}
+
+const empty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+const dateField = z.preprocess(
+  (v) => (empty(v) ? undefined : normalizeDateInput(v)),
+  z.string({ error: BOOKING_MESSAGES.requiredFields }).refine(isValidDate, BOOKING_MESSAGES.invalidDate),
+);
+const timeField = z.preprocess(
+  (v) => (empty(v) ? undefined : normalizeTimeInput(v)),
+  z.string({ error: BOOKING_MESSAGES.requiredFields }).refine(isValidTime, BOOKING_MESSAGES.invalidTime),
+);
+
+export const statusField = z.enum(APPOINTMENT_STATUS_VALUES, { error: ADMIN_APPOINTMENT_TEXTS.invalidStatus });
+
+/** Lira as typed ('450', '450,50', 450.5); empty = null (the services' sum). Stored as kuruş. */
+const priceField = z.preprocess(
+  (v) => (empty(v) ? null : (liraToKurus(v) ?? Number.NaN)),
+  z.number({ error: ADMIN_APPOINTMENT_TEXTS.invalidPrice }).int(ADMIN_APPOINTMENT_TEXTS.invalidPrice).min(0, ADMIN_APPOINTMENT_TEXTS.invalidPrice).max(MAX_PRICE_KURUS, ADMIN_APPOINTMENT_TEXTS.invalidPrice).nullable(),
+);
+
+/** Whole minutes valid for this appointment only; empty = null (computed from the services). */
+const customDurationField = z.preprocess(
+  (v) => (empty(v) ? null : typeof v === 'string' && /^\s*\d{1,4}\s*$/.test(v) ? Number(v) : typeof v === 'number' ? v : Number.NaN),
+  z.number({ error: ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration }).int(ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration).min(1, ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration).max(MAX_CUSTOM_DURATION, ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration).nullable(),
+);
+
+/** A checkbox or button ('on', '1', 'true') or a JSON boolean. */
+export const flagField = z.preprocess((v) => v === true || v === 'on' || v === 'true' || v === '1', z.boolean());
+
+/**
+ * Create and edit, from the admin form or the JSON API (section 3's form draft). Customer
+ * name, e-mail, phone and staff member are required; services and packages are optional
+ * (an appointment without them lasts 60 minutes and shows 'Bilinmeyen Hizmet').
+ * serviceNames and totalDuration a client may send are ignored: names, prices and durations
+ * come from the database.
+ */
+export const adminAppointmentSchema = z
+  .object({
+    ...customerFields(BOOKING_MESSAGES.requiredFields, BOOKING_MESSAGES.invalidEmailAdmin),
+    teamMemberId: idField(BOOKING_MESSAGES.memberRequired),
+    serviceIds: idListField,
+    packageIds: idListField,
+    date: dateField,
+    time: timeField,
+    notes: slotSchema.shape.notes.optional().transform((v) => v ?? null),
+    /** lira as typed or sent; empty = the sum of the services' prices */
+    totalPrice: priceField.optional().transform((v) => v ?? null),
+    status: z.preprocess((v) => (empty(v) ? 'pending' : v), statusField),
+    customDuration: customDurationField.optional().transform((v) => v ?? null),
+    /** the admin saw the conflicts and chose 'Yine de Devam Et' */
+    override: flagField.optional().transform((v) => v === true),
+  })
+  .transform(({ totalPrice, ...rest }) => ({ ...rest, totalPriceKurus: totalPrice }));
+export type AdminAppointmentInput = z.infer<typeof adminAppointmentSchema>;
+
+/** PUT .../status and the list's status form. */
+export const statusChangeSchema = z.object({ status: statusField, override: flagField.optional().transform((v) => v === true) });
+
+/** The drag move and the "move" form: date (optional: the same day) and time. */
+export const moveSchema = z.object({
+  date: z.preprocess((v) => (empty(v) ? undefined : normalizeDateInput(v)), z.string().refine(isValidDate, BOOKING_MESSAGES.invalidDate).optional()),
+  time: timeField,
+});
+
+export type ScheduleRejection = Extract<StartRejection, 'closed-or-past-date' | 'outside-hours'>;
+
+/**
+ * Where the admin may put an appointment (create, edit, move): a new date not before today
+ * (an appointment that keeps its date may stay in the past), an open day (not Monday), and a
+ * start within that day's opening hours. The length is the admin's call (customDuration may
+ * run past 18:00). Unchanged date and time always pass. Null when allowed.
+ */
+export function adminScheduleRejection(target: { date: string; time: string }, now: Date, previous?: { date: string; time: string } | null): ScheduleRejection | null {
+  if (previous && previous.date === target.date && previous.time === target.time) return null;
+  if (target.date < istanbulClock(now).date && target.date !== previous?.date) return 'closed-or-past-date';
+  const hours = hoursOn(target.date);
+  if (!hours) return 'closed-or-past-date';
+  const start = timeToMinutes(target.time);
+  if (start < timeToMinutes(hours.open) || start >= timeToMinutes(hours.close)) return 'outside-hours';
+  return null;
+}

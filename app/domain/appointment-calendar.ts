@@ -1,0 +1,146 @@
+/**
+ * The month calendar and the day timeline of the appointment screen (admin spec sections 2
+ * and 9): month grids (weeks start on Monday, as in Turkey), the day cell's status dots (up
+ * to 3 plus '+'), and the timeline's geometry: 09:00 (11:00 on Sundays) to 18:00 in
+ * 30-minute slots, blocks 100 px high on rows 110 px apart, at least 1200 x 700 px.
+ */
+import { displayStatus, type AppointmentStatusValue } from './appointment-status';
+import { addDays, minutesToTime, timeToMinutes, TURKISH_MONTHS, weekdayOf } from './clock';
+
+export const TIMELINE = {
+  /** the first slot on Sundays; every other day starts at `start` */
+  sundayStart: '11:00',
+  start: '09:00',
+  end: '18:00',
+  slotMinutes: 30,
+  slotWidthPx: 70,
+  /** the member names at the left */
+  labelWidthPx: 150,
+  headerHeightPx: 40,
+  blockHeightPx: 100,
+  rowSpacingPx: 110,
+  minWidthPx: 1200,
+  minHeightPx: 700,
+} as const;
+
+/** Drag and drop: pointer drags start after 5 px (3 px tolerance); arrow keys move 25 px. */
+export const DRAG = { distancePx: 5, tolerancePx: 3, keyboardStepPx: 25 } as const;
+
+export const CALENDAR_MAX_DOTS = 3;
+/** Column headers of the month grid, Monday first. */
+export const CALENDAR_WEEKDAYS = ['Pzt', 'Sal', 'Çar', 'Per', 'Cum', 'Cmt', 'Paz'] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Month calendar
+// ---------------------------------------------------------------------------------------------
+
+/** '2026-11-21' -> '2026-11' */
+export function monthOf(date: string): string {
+  return date.slice(0, 7);
+}
+
+/** '2026-11' + 1 -> '2026-12' */
+export function shiftMonth(month: string, delta: number): string {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + delta;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** '2026-11' -> 'Kasım 2026' */
+export function monthLabel(month: string): string {
+  return `${TURKISH_MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+}
+
+export type CalendarDay = { date: string; inMonth: boolean };
+
+/** The weeks (Monday to Sunday) that cover the month, with the neighbouring days that fill them. */
+export function monthGrid(month: string): CalendarDay[][] {
+  const first = `${month}-01`;
+  const start = addDays(first, -((weekdayOf(first) + 6) % 7));
+  const weeks: CalendarDay[][] = [];
+  let date = start;
+  do {
+    const week: CalendarDay[] = [];
+    for (let i = 0; i < 7; i++) {
+      week.push({ date, inMonth: monthOf(date) === month });
+      date = addDays(date, 1);
+    }
+    weeks.push(week);
+  } while (monthOf(date) === month);
+  return weeks;
+}
+
+export type DayMarks = { count: number; dots: AppointmentStatusValue[]; more: boolean };
+
+/** A day cell's marks: one status dot per appointment (in time order) up to 3, and '+' for more. */
+export function dayMarks(appointments: readonly { time: string; status: string }[]): DayMarks {
+  const sorted = [...appointments].sort((a, b) => a.time.localeCompare(b.time));
+  return {
+    count: sorted.length,
+    dots: sorted.slice(0, CALENDAR_MAX_DOTS).map((a) => displayStatus(a.status)),
+    more: sorted.length > CALENDAR_MAX_DOTS,
+  };
+}
+
+/** Marks per date for the days of a month grid. */
+export function marksByDate(appointments: readonly { date: string; time: string; status: string }[], from: string, to: string): Record<string, DayMarks> {
+  const byDate = new Map<string, { time: string; status: string }[]>();
+  for (const a of appointments) {
+    if (a.date < from || a.date > to) continue;
+    byDate.set(a.date, [...(byDate.get(a.date) ?? []), a]);
+  }
+  return Object.fromEntries([...byDate].map(([date, list]) => [date, dayMarks(list)]));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Day timeline
+// ---------------------------------------------------------------------------------------------
+
+/** 09:00, or 11:00 on Sundays. */
+export function timelineStart(date: string): string {
+  return weekdayOf(date) === 0 ? TIMELINE.sundayStart : TIMELINE.start;
+}
+
+/** The slot start times of a date's timeline: every 30 minutes from its start to 17:30. */
+export function timelineSlots(date: string): string[] {
+  const slots: string[] = [];
+  for (let m = timeToMinutes(timelineStart(date)); m < timeToMinutes(TIMELINE.end); m += TIMELINE.slotMinutes) slots.push(minutesToTime(m));
+  return slots;
+}
+
+/** Pixel width of the slot area of a date's timeline. */
+export function timelineWidth(date: string): number {
+  return timelineSlots(date).length * TIMELINE.slotWidthPx;
+}
+
+export type TimelineItem = { id: number; teamMemberId: number | null; time: string; durationMinutes: number };
+export type TimelineBlock<T> = { item: T; leftPx: number; widthPx: number; lane: number };
+export type TimelineRow<T> = { memberId: number | null; lanes: number; blocks: TimelineBlock<T>[] };
+
+/**
+ * Places the blocks of one day: per team member a row; a block starts at its time and is as
+ * wide as its duration (clipped to the timeline); blocks of one member that overlap go on
+ * separate lanes of the row. Rows come in the order of `memberIds` (a member without
+ * appointments still gets an empty row); appointments of other members, or of none, get rows
+ * after them.
+ */
+export function layoutTimeline<T extends TimelineItem>(date: string, memberIds: readonly (number | null)[], items: readonly T[]): TimelineRow<T>[] {
+  const start = timeToMinutes(timelineStart(date));
+  const end = timeToMinutes(TIMELINE.end);
+  const px = (minutes: number) => (minutes / TIMELINE.slotMinutes) * TIMELINE.slotWidthPx;
+  const order = [...memberIds];
+  for (const item of items) if (!order.includes(item.teamMemberId)) order.push(item.teamMemberId);
+
+  return order.map((memberId) => {
+    const mine = items.filter((i) => i.teamMemberId === memberId).sort((a, b) => a.time.localeCompare(b.time) || a.id - b.id);
+    const laneEnds: number[] = [];
+    const blocks = mine.map((item) => {
+      const from = Math.min(Math.max(timeToMinutes(item.time), start), end - TIMELINE.slotMinutes);
+      const to = Math.max(Math.min(timeToMinutes(item.time) + item.durationMinutes, end), from + 15);
+      let lane = laneEnds.findIndex((e) => e <= from);
+      if (lane === -1) lane = laneEnds.push(to) - 1;
+      else laneEnds[lane] = to;
+      return { item, leftPx: px(from - start), widthPx: px(to - from), lane };
+    });
+    return { memberId, lanes: Math.max(1, laneEnds.length), blocks };
+  });
+}

@@ -1,0 +1,192 @@
+/**
+ * The appointment screen's search, filters, sort, view and counters (admin spec section 2),
+ * all kept in the URL query so they survive a reload and work without JavaScript:
+ *
+ *   ?q=&status=all|pending|confirmed|completed|cancelled&range=all|today|week|month
+ *    &member=<id>&sort=date|customer|status&dir=asc|desc&view=list|calendar
+ *    &month=YYYY-MM&day=YYYY-MM-DD&page=N
+ *
+ * Pure: `today` (Istanbul) is a parameter. Unknown values fall back to the defaults.
+ */
+import { APPOINTMENT_STATUS_VALUES, displayStatus, type AppointmentStatusValue } from './appointment-status';
+import { addDays, isValidDate } from './clock';
+
+export const DATE_RANGES = ['all', 'today', 'week', 'month'] as const;
+export type DateRange = (typeof DATE_RANGES)[number];
+export const DATE_RANGE_LABELS: Record<DateRange, string> = { all: 'Tümü', today: 'Bugün', week: 'Bu Hafta (son 7 gün)', month: 'Bu Ay (son 30 gün)' };
+/** "this week" = the last 7 days and "this month" = the last 30 days, today included. */
+export const RANGE_DAYS: Record<Exclude<DateRange, 'all'>, number> = { today: 1, week: 7, month: 30 };
+
+export const SORT_FIELDS = ['date', 'customer', 'status'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+export const SORT_LABELS: Record<SortField, string> = { date: 'Tarih', customer: 'Müşteri', status: 'Durum' };
+export type SortDirection = 'asc' | 'desc';
+
+export const VIEWS = ['list', 'calendar'] as const;
+export type AppointmentView = (typeof VIEWS)[number];
+/** Below this window width the list is the default view, otherwise the calendar. */
+export const MOBILE_BREAKPOINT_PX = 768;
+
+/** Rows of the list view per page. */
+export const LIST_PAGE_SIZE = 50;
+
+export type StatusFilter = AppointmentStatusValue | 'all';
+
+export type AppointmentQuery = {
+  q: string;
+  status: StatusFilter;
+  range: DateRange;
+  /** a team member id, or null for all */
+  member: number | null;
+  sort: SortField;
+  dir: SortDirection;
+  /** null: not chosen (the list below 768 px, else the calendar) */
+  view: AppointmentView | null;
+  /** the calendar's month (YYYY-MM); null = the month of today */
+  month: string | null;
+  /** the day whose timeline is open */
+  day: string | null;
+  page: number;
+};
+
+export const DEFAULT_QUERY: AppointmentQuery = { q: '', status: 'all', range: 'all', member: null, sort: 'date', dir: 'desc', view: null, month: null, day: null, page: 1 };
+
+const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
+  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+export function parseAppointmentQuery(params: URLSearchParams): AppointmentQuery {
+  const member = params.get('member');
+  const page = Number(params.get('page'));
+  const month = params.get('month');
+  const day = params.get('day');
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, 100),
+    status: oneOf<StatusFilter>(['all', ...APPOINTMENT_STATUS_VALUES], params.get('status'), 'all'),
+    range: oneOf(DATE_RANGES, params.get('range'), 'all'),
+    member: member && /^\d{1,9}$/.test(member) && Number(member) > 0 ? Number(member) : null,
+    sort: oneOf(SORT_FIELDS, params.get('sort'), 'date'),
+    dir: oneOf<SortDirection>(['asc', 'desc'], params.get('dir'), 'desc'),
+    view: (VIEWS as readonly string[]).includes(params.get('view') ?? '') ? (params.get('view') as AppointmentView) : null,
+    month: month && MONTH_RE.test(month) ? month : null,
+    day: day && isValidDate(day) ? day : null,
+    page: Number.isInteger(page) && page > 1 ? Math.min(page, 10_000) : 1,
+  };
+}
+
+/**
+ * The query string of `query` (leading '?', or '' when everything is default). Defaults are
+ * left out so URLs stay short.
+ */
+export function appointmentSearch(query: AppointmentQuery, changes: Partial<AppointmentQuery> = {}): string {
+  const q = { ...query, ...changes };
+  const params = new URLSearchParams();
+  if (q.q) params.set('q', q.q);
+  if (q.status !== 'all') params.set('status', q.status);
+  if (q.range !== 'all') params.set('range', q.range);
+  if (q.member !== null) params.set('member', String(q.member));
+  if (q.sort !== 'date') params.set('sort', q.sort);
+  if (q.dir !== 'desc') params.set('dir', q.dir);
+  if (q.view) params.set('view', q.view);
+  if (q.month) params.set('month', q.month);
+  if (q.day) params.set('day', q.day);
+  if (q.page > 1) params.set('page', String(q.page));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+/** Whether a search or a filter narrows the list (decides which empty state shows). */
+export function hasActiveFilters(query: AppointmentQuery): boolean {
+  return query.q !== '' || query.status !== 'all' || query.range !== 'all' || query.member !== null;
+}
+
+/** What the filters and the search look at. */
+export type FilterableAppointment = {
+  customerName: string;
+  customerEmail: string | null;
+  customerPhone: string | null;
+  service: string;
+  teamMemberId: number | null;
+  date: string;
+  time: string;
+  status: string;
+};
+
+function fold(text: string): string {
+  return text.toLocaleLowerCase('tr-TR');
+}
+
+/** Customer name, e-mail, phone (as typed or by its digits) or service contains the search. */
+export function matchesSearch(a: FilterableAppointment, search: string): boolean {
+  const term = fold(search.trim());
+  if (!term) return true;
+  const digits = term.replace(/\D/g, '');
+  if ([a.customerName, a.customerEmail ?? '', a.customerPhone ?? '', a.service].some((field) => fold(field).includes(term))) return true;
+  return digits.length >= 3 && digits.length === term.replace(/[\s()+-]/g, '').length && (a.customerPhone ?? '').replace(/\D/g, '').includes(digits);
+}
+
+/** The first date a range includes (null for 'all'); every range ends today. */
+export function rangeStart(range: DateRange, today: string): string | null {
+  return range === 'all' ? null : addDays(today, -(RANGE_DAYS[range] - 1));
+}
+
+export function matchesRange(date: string, range: DateRange, today: string): boolean {
+  const start = rangeStart(range, today);
+  return start === null || (date >= start && date <= today);
+}
+
+/** The search and the status, date and staff filters (not the view or the day). */
+export function filterAppointments<T extends FilterableAppointment>(list: readonly T[], query: AppointmentQuery, today: string): T[] {
+  return list.filter(
+    (a) =>
+      (query.status === 'all' || displayStatus(a.status) === query.status) &&
+      (query.member === null || a.teamMemberId === query.member) &&
+      matchesRange(a.date, query.range, today) &&
+      matchesSearch(a, query.q),
+  );
+}
+
+const STATUS_ORDER: Record<AppointmentStatusValue, number> = { pending: 0, confirmed: 1, completed: 2, cancelled: 3 };
+const collator = new Intl.Collator('tr-TR', { sensitivity: 'base' });
+
+/** Sorted copy: by date (then time), customer name (Turkish order) or status (pending first); ties by date and time. */
+export function sortAppointments<T extends FilterableAppointment & { id: number }>(list: readonly T[], sort: SortField, dir: SortDirection): T[] {
+  const when = (a: T, b: T) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.id - b.id;
+  const primary = (a: T, b: T): number => {
+    if (sort === 'customer') return collator.compare(a.customerName, b.customerName);
+    if (sort === 'status') return STATUS_ORDER[displayStatus(a.status)] - STATUS_ORDER[displayStatus(b.status)];
+    return 0;
+  };
+  const sign = dir === 'asc' ? 1 : -1;
+  return [...list].sort((a, b) => sign * (primary(a, b) || when(a, b)));
+}
+
+export type AppointmentCounters = { total: number; today: number } & Record<AppointmentStatusValue, number>;
+
+/** The header's six counters, over all appointments. */
+export function appointmentCounters(list: readonly Pick<FilterableAppointment, 'date' | 'status'>[], today: string): AppointmentCounters {
+  const counters: AppointmentCounters = { total: list.length, today: 0, pending: 0, confirmed: 0, completed: 0, cancelled: 0 };
+  for (const a of list) {
+    counters[displayStatus(a.status)]++;
+    if (a.date === today) counters.today++;
+  }
+  return counters;
+}
+
+export const COUNTER_LABELS: { key: keyof AppointmentCounters; label: string }[] = [
+  { key: 'total', label: 'Toplam' },
+  { key: 'today', label: 'Bugün' },
+  { key: 'pending', label: 'Bekleyen' },
+  { key: 'confirmed', label: 'Onaylanan' },
+  { key: 'completed', label: 'Tamamlanan' },
+  { key: 'cancelled', label: 'İptal Edilen' },
+];
+
+/** One page of a list (pages start at 1; a page past the end shows the last one). */
+export function pageOf<T>(list: readonly T[], page: number, size = LIST_PAGE_SIZE): { items: T[]; page: number; pages: number } {
+  const pages = Math.max(1, Math.ceil(list.length / size));
+  const p = Math.min(Math.max(1, page), pages);
+  return { items: list.slice((p - 1) * size, p * size), page: p, pages };
+}

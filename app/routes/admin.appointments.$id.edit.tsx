@@ -1,0 +1,45 @@
+import { AppointmentForm } from '~/components/admin/appointments/appointment-form';
+import { adminMeta } from '~/components/admin/admin-tabs';
+import { istanbulToday } from '~/domain/clock';
+import { appointmentFormAction, formValuesOf } from '~/models/appointment-form.server';
+import { requireAppointment } from '~/models/appointment-route.server';
+import { loadFormChoices } from '~/models/appointment-screen.server';
+import { requireAdmin } from '~/models/auth.server';
+import type { Route } from './+types/admin.appointments.$id.edit';
+
+/** /admin/appointments/{id}/edit: the edit form (a dialog over the screen). */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const appointment = requireAppointment(context.db, params.id);
+  const choices = loadFormChoices(context.db, appointment.teamMemberId);
+  const offeredServices = new Set(choices.groups.flatMap((g) => g.services.map((s) => s.id)));
+  const offeredPackages = new Set(choices.packages.map((p) => p.id));
+  const keptLines = {
+    serviceIds: appointment.serviceIds.flatMap((id, i) => (offeredServices.has(id) ? [] : [{ id, name: appointment.serviceNames[i] ?? `Hizmet ${id}` }])),
+    packageIds: appointment.packageIds.flatMap((id, i) => (offeredPackages.has(id) ? [] : [{ id, name: appointment.packageNames[i] ?? `Paket ${id}` }])),
+  };
+  return { id: appointment.id, choices, keptLines, initial: formValuesOf(appointment), today: istanbulToday(context.now()) };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user } = await requireAdmin(request, context);
+  return appointmentFormAction(request, context, requireAppointment(context.db, params.id), user.id);
+}
+
+export const meta: Route.MetaFunction = () => adminMeta('Randevuyu Düzenle');
+
+export default function EditAppointment({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AppointmentForm
+      mode="edit"
+      appointmentId={loaderData.id}
+      choices={loaderData.choices}
+      keptLines={loaderData.keptLines}
+      initial={loaderData.initial}
+      today={loaderData.today}
+      answer={actionData}
+    />
+  );
+}
+
+export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-ui';

@@ -1,0 +1,87 @@
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { Modal } from '~/components/admin/appointments/modal';
+import { useListBack } from '~/components/admin/appointments/paths';
+import { adminMeta } from '~/components/admin/admin-tabs';
+import { moveSchema } from '~/domain/admin-appointment-rules';
+import { ADMIN_APPOINTMENT_TEXTS } from '~/domain/admin-appointment-texts';
+import { validationMessage } from '~/domain/booking-rules';
+import { istanbulToday } from '~/domain/clock';
+import { formatYmdTr } from '~/lib/turkish-date';
+import { moveAppointment } from '~/models/admin-appointment-writes.server';
+import { appointmentIdParam, backToList, isFetchSubmission, requireAppointment } from '~/models/appointment-route.server';
+import { requireAdmin } from '~/models/auth.server';
+import type { Route } from './+types/admin.appointments.$id.move';
+
+/**
+ * /admin/appointments/{id}/move: the timeline's drop (a fetcher POST with the slot's time)
+ * and, without JavaScript, the move form (date + time). Refused with 'Bu saatte başka bir
+ * randevu bulunuyor. Lütfen farklı bir saat seçin.' when it conflicts.
+ */
+export type MoveActionData = { ok: true } | { ok: false; message: string; values?: { date: string; time: string } };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const a = requireAppointment(context.db, params.id);
+  return { appointment: { id: a.id, customerName: a.customerName, service: a.service, teamMemberName: a.teamMemberName, date: a.date, time: a.time }, today: istanbulToday(context.now()) };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const id = appointmentIdParam(params.id);
+  const form = await request.formData();
+  const values = { date: String(form.get('date') ?? ''), time: String(form.get('time') ?? '') };
+  const parsed = moveSchema.safeParse(values);
+  if (!parsed.success) return data<MoveActionData>({ ok: false, message: validationMessage(parsed.error).message, values }, { status: 400 });
+  const result = moveAppointment(context, id, parsed.data);
+  if (result.ok) {
+    if (isFetchSubmission(form)) return data<MoveActionData>({ ok: true });
+    throw redirect(backToList(request));
+  }
+  return data<MoveActionData>({ ok: false, message: result.message, values }, { status: result.status });
+}
+
+export const meta: Route.MetaFunction = () => adminMeta('Randevuyu Taşı');
+
+const inputClass = 'mt-1 block min-h-11 w-full rounded-xl border border-line bg-stone-950 px-3 py-2 text-base text-stone-100';
+
+export default function MoveAppointment({ loaderData, actionData }: Route.ComponentProps) {
+  const back = useListBack();
+  const { appointment: a, today } = loaderData;
+  const failed = actionData && !actionData.ok ? actionData : null;
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <Modal title="Randevuyu Taşı" closeTo={back}>
+      <p className="text-sm text-stone-300">
+        {a.customerName} · {a.service} · {a.teamMemberName}
+      </p>
+      <p className="text-sm text-stone-400">
+        Şu an: {formatYmdTr(a.date, { weekday: true })} <span className="tabular-nums">{a.time}</span>
+      </p>
+      {failed ? (
+        <p role="alert" className="mt-3 rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100">
+          {failed.message}
+        </p>
+      ) : null}
+      <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-2">
+        <label className="text-sm font-medium">
+          Tarih
+          <input type="date" name="date" required min={a.date < today ? a.date : today} defaultValue={failed?.values?.date ?? a.date} className={inputClass} />
+        </label>
+        <label className="text-sm font-medium">
+          Saat
+          <input type="time" name="time" required min="09:00" max="17:59" defaultValue={failed?.values?.time ?? a.time} className={inputClass} />
+        </label>
+        <div className="flex flex-wrap gap-2 sm:col-span-2">
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy ? 'Taşınıyor…' : 'Taşı'}
+          </button>
+          <Link to={back} preventScrollReset className="btn-ghost">
+            {ADMIN_APPOINTMENT_TEXTS.cancel}
+          </Link>
+        </div>
+      </Form>
+    </Modal>
+  );
+}
+
+export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-ui';

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { Modal } from '~/components/admin/appointments/modal';
+import { useListBack } from '~/components/admin/appointments/paths';
+import { adminMeta } from '~/components/admin/admin-tabs';
+import { formatYmdTr } from '~/lib/turkish-date';
+import { requireAppointment } from '~/models/appointment-route.server';
+import { requireAdmin } from '~/models/auth.server';
+import type { Route } from './+types/admin.appointments.$id.note';
+
+/** /admin/appointments/{id}/note: the note viewer. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const a = requireAppointment(context.db, params.id);
+  return { appointment: { customerName: a.customerName, date: a.date, time: a.time, notes: a.notes } };
+}
+
+export const meta: Route.MetaFunction = () => adminMeta('Randevu Notu');
+
+export default function AppointmentNote({ loaderData }: Route.ComponentProps) {
+  const back = useListBack();
+  const a = loaderData.appointment;
+  return (
+    <Modal title="Randevu Notu" closeTo={back}>
+      <p className="text-sm text-stone-400">
+        {a.customerName} · {formatYmdTr(a.date)} <span className="tabular-nums">{a.time}</span>
+      </p>
+      {a.notes ? (
+        <p className="mt-3 whitespace-pre-wrap rounded-xl border border-line bg-stone-950/60 px-3 py-2">{a.notes}</p>
+      ) : (
+        <p className="mt-3 text-stone-400">Bu randevu için not yok.</p>
+      )}
+      <Link to={back} preventScrollReset className="btn-ghost mt-4">
+        Kapat
+      </Link>
+    </Modal>
+  );
+}
+
+export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-ui';

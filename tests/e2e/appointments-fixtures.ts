@@ -1,0 +1,92 @@
+/**
+ * Fixtures of the admin appointment browser tests: sign-in, demo ids, future open dates
+ * (Istanbul) and appointments written through the admin JSON API (bearer token).
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+import { signInAsAdmin } from './helpers';
+
+/** Signs in (helpers.ts signInAsAdmin) and lands on `target`. Works with JavaScript on and off. */
+export async function signIn(page: Page, target = '/admin/appointments') {
+  await signInAsAdmin(page, { redirectTo: target });
+}
+
+/** A bearer token of the e2e admin. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/auth/admin/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** Today in Istanbul (UTC+3) plus `days`. */
+export function istanbulDate(days = 0): string {
+  return new Date(Date.now() + 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+// a new worker (e.g. after a failed test) starts elsewhere, so its days are still its own
+let dayCursor = Math.floor(Date.now() / 1000) % 300;
+/**
+ * A Tuesday-to-Saturday date 100 to 700 days ahead, a different one at every call (the
+ * tests share the server's fresh database, so each test works on a day of its own).
+ */
+export function freshWeekday(): string {
+  for (;;) {
+    const date = istanbulDate(100 + dayCursor++);
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    if (weekday >= 2 && weekday <= 6) return date;
+  }
+}
+
+export type DemoIds = { members: Record<string, number>; services: Record<string, number> };
+
+/** Team member and service ids of the demo studio, read from the create form. */
+export async function demoIds(page: Page): Promise<DemoIds> {
+  await page.goto('/admin/appointments/new');
+  const members: Record<string, number> = {};
+  for (const option of await page.locator('select[name=teamMemberId] option').all()) {
+    const value = await option.getAttribute('value');
+    if (value) members[((await option.textContent()) ?? '').split(' — ')[0]!.trim()] = Number(value);
+  }
+  const services: Record<string, number> = {};
+  for (const box of await page.locator('input[name=serviceIds]').all()) {
+    const label = (await box.locator('xpath=..').textContent()) ?? '';
+    services[label.replace(/₺.*$/, '').trim()] = Number(await box.getAttribute('value'));
+  }
+  return { members, services };
+}
+
+export type NewAppointment = {
+  customerName: string;
+  teamMemberId: number;
+  date: string;
+  time: string;
+  status?: string;
+  serviceIds?: number[];
+  customDuration?: number;
+  notes?: string;
+};
+
+/** Writes an appointment through POST /api/appointments as the admin (conflicts overridden). */
+export async function createAppointment(request: APIRequestContext, token: string, a: NewAppointment): Promise<number> {
+  const res = await request.post('/api/appointments', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      customerEmail: `${a.customerName.toLowerCase().replace(/[^a-z]/g, '') || 'musteri'}@example.com`,
+      customerPhone: '0532 111 22 33',
+      serviceIds: [],
+      customDuration: 60,
+      override: true,
+      ...a,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { appointment: { id: number } }).appointment.id;
+}
+
+/** One appointment as GET /api/admin/appointments/{id} answers it. */
+export async function readAppointment(request: APIRequestContext, token: string, id: number) {
+  const res = await request.get(`/api/admin/appointments/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+  if (res.status() === 404) return null;
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { appointment: { id: number; time: string; date: string; status: string; customerName: string; notes: string | null } }).appointment;
+}

@@ -1,0 +1,254 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { appointmentServices, appointments, customers, services } from '../../db/schema';
+import { adminAppointmentSchema, type AdminAppointmentInput } from '../../app/domain/admin-appointment-rules';
+import { BOOKING_MESSAGES } from '../../app/domain/booking-rules';
+import { getAdminAppointment } from '../../app/models/admin-appointments.server';
+import {
+  changeAppointmentStatus,
+  createAdminAppointment,
+  deleteAdminAppointment,
+  moveAppointment,
+  updateAdminAppointment,
+} from '../../app/models/admin-appointment-writes.server';
+import { insertTestAppointment } from '../helpers/appointments';
+import { createTestContext, createTestDb } from '../helpers/test-db';
+import { demoIds } from './booking-fixtures';
+
+// The test context's "now" is Tuesday 2026-11-24 10:00 (Istanbul).
+const WEDNESDAY = '2026-11-25';
+
+function setup() {
+  const { db } = createTestDb();
+  const context = createTestContext(db);
+  const ids = demoIds(db);
+  const member = ids.member('Zeynep Kaya').id;
+  const input = (over: Record<string, unknown> = {}): AdminAppointmentInput =>
+    adminAppointmentSchema.parse({
+      customerName: 'Ayşe Kaya',
+      customerEmail: 'AYSE@example.com',
+      customerPhone: '532 123 45 67',
+      teamMemberId: member,
+      serviceIds: [ids.service('Klasik Manikür').id],
+      date: WEDNESDAY,
+      time: '10:00',
+      ...over,
+    });
+  /** an appointment of the member written directly (60 minutes unless said otherwise) */
+  const existing = (time: string, status: 'pending' | 'confirmed' | 'completed' | 'cancelled', over: Partial<typeof appointments.$inferInsert> = {}) =>
+    insertTestAppointment(db, { customerName: `Var Olan ${time}`, teamMemberId: member, date: WEDNESDAY, time, status, durationMinutes: 60, ...over });
+  return { db, context, ids, member, input, existing };
+}
+
+describe('admin create', () => {
+  it('writes lines, price and duration from the database, upserts the customer and emits once', () => {
+    const { db, context, ids, input } = setup();
+    const result = createAdminAppointment(context, input({ serviceIds: [ids.service('Klasik Manikür').id, ids.service('Parafin Bakımı').id], status: 'confirmed' }), { userId: null, source: 'admin' });
+    expect(result).toMatchObject({ ok: true, changed: true });
+    if (!result.ok) return;
+    const a = getAdminAppointment(db, result.id)!;
+    expect(a).toMatchObject({
+      status: 'confirmed',
+      customerEmail: 'ayse@example.com',
+      customerPhone: '05321234567',
+      serviceNames: ['Klasik Manikür', 'Parafin Bakımı'],
+      totalPriceKurus: 35_000 + 25_000,
+      durationMinutes: 45 + 30,
+      customDuration: null,
+      source: 'admin',
+    });
+    expect(db.select().from(customers).where(eq(customers.email, 'ayse@example.com')).get()?.id).toBe(a.customerId);
+    expect(context.events).toEqual(['appointments-changed']);
+  });
+
+  it('keeps an explicit total price and a custom duration', () => {
+    const { db, context, input } = setup();
+    const result = createAdminAppointment(context, input({ totalPrice: '999,50', customDuration: 25 }));
+    expect(result.ok && getAdminAppointment(db, result.id)).toMatchObject({ totalPriceKurus: 99_950, customDuration: 25, durationMinutes: 45 });
+  });
+
+  it('without services lasts 60 minutes, costs nothing and shows "Bilinmeyen Hizmet"', () => {
+    const { db, context, input } = setup();
+    const result = createAdminAppointment(context, input({ serviceIds: [] }));
+    expect(result.ok && getAdminAppointment(db, result.id)).toMatchObject({ durationMinutes: 60, totalPriceKurus: 0, service: 'Bilinmeyen Hizmet' });
+  });
+
+  it('refuses an unknown service, an inactive member, a past date, a Monday and a start outside the hours', () => {
+    const { db, context, ids, input } = setup();
+    expect(createAdminAppointment(context, input({ serviceIds: [999] }))).toMatchObject({ ok: false, status: 400, message: BOOKING_MESSAGES.itemUnavailable, field: 'serviceIds' });
+    expect(createAdminAppointment(context, input({ teamMemberId: 999 }))).toMatchObject({ ok: false, field: 'teamMemberId' });
+    expect(createAdminAppointment(context, input({ date: '2026-11-23' }))).toMatchObject({ ok: false, message: BOOKING_MESSAGES.closedOrPastDate, field: 'date' });
+    expect(createAdminAppointment(context, input({ date: '2026-11-30' }))).toMatchObject({ ok: false, field: 'date' });
+    expect(createAdminAppointment(context, input({ time: '08:30' }))).toMatchObject({ ok: false, message: BOOKING_MESSAGES.outsideHours, field: 'time' });
+    db.update(services).set({ isActive: false }).where(eq(services.id, ids.service('Klasik Manikür').id)).run();
+    expect(createAdminAppointment(context, input())).toMatchObject({ ok: false, field: 'serviceIds' });
+    expect(db.select().from(appointments).all()).toEqual([]);
+    expect(context.events).toEqual([]);
+  });
+});
+
+describe('the create/edit conflict check', () => {
+  it('more than 15 minutes of overlap with a pending or confirmed appointment of the member is a conflict', () => {
+    const { context, ids, input, existing } = setup();
+    existing('10:00', 'pending');
+    // 45-minute manicure: 10:45 touches 15 minutes of nothing (10:45-11:00 is 15 minutes: allowed)
+    expect(createAdminAppointment(context, input({ time: '10:45' })).ok).toBe(true);
+    const blocked = createAdminAppointment(context, input({ time: '09:30' })); // 09:30-10:15: 15 minutes: allowed
+    expect(blocked.ok).toBe(true);
+    const conflict = createAdminAppointment(context, input({ time: '09:31', customDuration: 45 })); // 16 minutes
+    expect(conflict).toMatchObject({ ok: false, kind: 'conflict', status: 409, message: 'Bu tarih ve saatte 2 randevu çakışması bulunuyor.' });
+    if (conflict.ok || conflict.kind !== 'conflict') return;
+    expect(conflict.conflicts.map((c) => [c.customerName, c.startTime, c.endTime, c.duration, c.overlapMinutes])).toEqual([
+      ['Ayşe Kaya', '09:30', '10:15', 45, 44],
+      ['Var Olan 10:00', '10:00', '11:00', 60, 16],
+    ]);
+  });
+
+  it('cancelled and completed appointments and other members do not count; a cancelled new one is not checked', () => {
+    const { context, ids, input, existing } = setup();
+    existing('10:00', 'cancelled');
+    existing('10:00', 'completed');
+    insertTestAppointment(context.db, { teamMemberId: ids.member('Elif Yılmaz').id, date: WEDNESDAY, time: '10:00', status: 'confirmed' });
+    expect(createAdminAppointment(context, input()).ok).toBe(true);
+    expect(createAdminAppointment(context, input({ status: 'cancelled' })).ok).toBe(true);
+  });
+
+  it('"Yine de Devam Et" (override) saves despite the conflict', () => {
+    const { db, context, input, existing } = setup();
+    existing('10:00', 'confirmed');
+    expect(createAdminAppointment(context, input()).ok).toBe(false);
+    expect(context.events).toEqual([]);
+    const saved = createAdminAppointment(context, input({ override: true }));
+    expect(saved.ok).toBe(true);
+    expect(db.select().from(appointments).all()).toHaveLength(2);
+    expect(context.events).toEqual(['appointments-changed']);
+  });
+});
+
+describe('admin edit', () => {
+  it('excludes the edited appointment and checks again only when the schedule changes', () => {
+    const { db, context, input, existing } = setup();
+    const created = createAdminAppointment(context, input({ time: '10:00' }));
+    if (!created.ok) throw new Error('setup');
+    expect(updateAdminAppointment(context, created.id, input({ time: '10:30' })).ok).toBe(true); // overlaps only itself
+    existing('11:00', 'pending'); // an overridden neighbour
+    expect(updateAdminAppointment(context, created.id, input({ time: '10:30', notes: 'Yalnızca not' })).ok).toBe(true); // same schedule: no check
+    expect(updateAdminAppointment(context, created.id, input({ time: '10:45' }))).toMatchObject({ ok: false, kind: 'conflict' });
+    expect(getAdminAppointment(db, created.id)).toMatchObject({ time: '10:30', notes: 'Yalnızca not' });
+  });
+
+  it('keeps the lines of a service that is no longer offered, and replaces them when the services change', () => {
+    const { db, context, ids, input } = setup();
+    const manicure = ids.service('Klasik Manikür').id;
+    const created = createAdminAppointment(context, input());
+    if (!created.ok) throw new Error('setup');
+    db.update(services).set({ isActive: false, priceKurus: 1 }).where(eq(services.id, manicure)).run();
+    expect(updateAdminAppointment(context, created.id, input({ notes: 'fiyat aynı kalmalı' })).ok).toBe(true);
+    expect(getAdminAppointment(db, created.id)).toMatchObject({ serviceIds: [manicure], totalPriceKurus: 35_000 });
+
+    const gel = ids.service('Kalıcı Oje').id;
+    expect(updateAdminAppointment(context, created.id, input({ serviceIds: [manicure, gel] })).ok).toBe(true);
+    expect(db.select().from(appointmentServices).where(eq(appointmentServices.appointmentId, created.id)).all().map((l) => [l.serviceId, l.priceKurus])).toEqual([
+      [manicure, 35_000],
+      [gel, 45_000],
+    ]);
+    expect(getAdminAppointment(db, created.id)).toMatchObject({ totalPriceKurus: 80_000, durationMinutes: 105 });
+  });
+
+  it('may keep a past date, may not move into the past, and answers 404 for a missing appointment', () => {
+    const { db, context, input, member } = setup();
+    const past = insertTestAppointment(db, { teamMemberId: member, date: '2026-11-20', time: '10:00', status: 'completed' });
+    expect(updateAdminAppointment(context, past, input({ date: '2026-11-20', time: '10:00', status: 'completed', notes: 'geçmiş' })).ok).toBe(true);
+    expect(updateAdminAppointment(context, past, input({ date: '2026-11-19', status: 'completed' }))).toMatchObject({ ok: false, field: 'date' });
+    expect(updateAdminAppointment(context, 9999, input())).toMatchObject({ ok: false, kind: 'not-found', status: 404 });
+  });
+});
+
+describe('status changes', () => {
+  it('confirming checks only confirmed appointments; "Yine de Onayla" overrides', () => {
+    const { db, context, existing } = setup();
+    const pendingNeighbour = existing('09:30', 'pending');
+    const target = existing('10:00', 'pending');
+    expect(changeAppointmentStatus(context, target, 'confirmed')).toMatchObject({ ok: true, changed: true }); // the pending neighbour does not count
+    expect(changeAppointmentStatus(context, pendingNeighbour, 'confirmed')).toMatchObject({ ok: false, kind: 'conflict', status: 409 });
+    expect(db.select().from(appointments).where(eq(appointments.id, pendingNeighbour)).get()?.status).toBe('pending');
+    expect(changeAppointmentStatus(context, pendingNeighbour, 'confirmed', { override: true })).toMatchObject({ ok: true, changed: true });
+    expect(context.events).toEqual(['appointments-changed', 'appointments-changed']);
+  });
+
+  it('any status to any other, without a check; the same status is no change and no event', () => {
+    const { context, existing } = setup();
+    existing('10:00', 'confirmed');
+    const id = existing('10:00', 'cancelled');
+    expect(changeAppointmentStatus(context, id, 'completed')).toMatchObject({ ok: true, changed: true });
+    expect(changeAppointmentStatus(context, id, 'pending')).toMatchObject({ ok: true, changed: true });
+    expect(changeAppointmentStatus(context, id, 'pending')).toMatchObject({ ok: true, changed: false });
+    expect(context.events).toHaveLength(2);
+    expect(changeAppointmentStatus(context, 9999, 'pending')).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it('a conflict check that fails counts as no conflict', () => {
+    const { db, context, existing } = setup();
+    existing('10:00', 'confirmed');
+    const id = existing('10:00', 'pending');
+    // the check reads the services of the day's appointments: without that table it throws
+    db.$client.pragma('foreign_keys = OFF');
+    db.$client.exec('DROP TABLE appointment_services');
+    const errors: unknown[] = [];
+    const log = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      expect(changeAppointmentStatus(context, id, 'confirmed')).toMatchObject({ ok: true, changed: true });
+    } finally {
+      console.error = log;
+    }
+    expect(errors).toHaveLength(1);
+    expect(db.select().from(appointments).where(eq(appointments.id, id)).get()?.status).toBe('confirmed');
+  });
+});
+
+describe('moving (drag and drop, move form)', () => {
+  it('refuses a slot a pending or confirmed appointment holds, with the spec message', () => {
+    const { db, context, existing } = setup();
+    const moving = existing('10:00', 'confirmed');
+    existing('13:00', 'pending');
+    const refused = moveAppointment(context, moving, { time: '12:30' });
+    expect(refused).toMatchObject({ ok: false, kind: 'conflict', status: 409, message: 'Bu saatte başka bir randevu bulunuyor. Lütfen farklı bir saat seçin.' });
+    expect(db.select().from(appointments).where(eq(appointments.id, moving)).get()?.time).toBe('10:00');
+    expect(context.events).toEqual([]);
+  });
+
+  it('moves to a free slot (its own old place does not count) and to another date', () => {
+    const { db, context, existing } = setup();
+    const moving = existing('10:00', 'confirmed');
+    existing('13:00', 'cancelled');
+    expect(moveAppointment(context, moving, { time: '10:30' })).toMatchObject({ ok: true, changed: true });
+    expect(moveAppointment(context, moving, { time: '12:15' })).toMatchObject({ ok: true }); // 12:15-13:15 over a cancelled one
+    expect(moveAppointment(context, moving, { date: '2026-11-26', time: '09:00' })).toMatchObject({ ok: true });
+    expect(db.select().from(appointments).where(eq(appointments.id, moving)).get()).toMatchObject({ date: '2026-11-26', time: '09:00' });
+    expect(moveAppointment(context, moving, { date: '2026-11-26', time: '09:00' })).toMatchObject({ ok: true, changed: false });
+    expect(context.events).toHaveLength(3);
+  });
+
+  it('uses the appointment custom duration and refuses a closed day', () => {
+    const { context, existing } = setup();
+    const moving = existing('10:00', 'confirmed', { customDuration: 120 });
+    existing('14:00', 'confirmed');
+    expect(moveAppointment(context, moving, { time: '12:30' })).toMatchObject({ ok: false, kind: 'conflict' }); // 12:30-14:30
+    expect(moveAppointment(context, moving, { time: '12:15' })).toMatchObject({ ok: true }); // 12:15-14:15: 15 minutes
+    expect(moveAppointment(context, moving, { date: '2026-11-30', time: '10:00' })).toMatchObject({ ok: false, field: 'date' });
+  });
+});
+
+describe('delete', () => {
+  it('removes the appointment and its lines, emits, and answers 404 the second time', () => {
+    const { db, context, input } = setup();
+    const created = createAdminAppointment(context, input());
+    if (!created.ok) throw new Error('setup');
+    expect(deleteAdminAppointment(context, created.id)).toMatchObject({ ok: true, changed: true });
+    expect(db.select().from(appointments).all()).toEqual([]);
+    expect(db.select().from(appointmentServices).all()).toEqual([]);
+    expect(deleteAdminAppointment(context, created.id)).toMatchObject({ ok: false, status: 404 });
+    expect(context.events).toEqual(['appointments-changed', 'appointments-changed']);
+  });
+});
