@@ -9,7 +9,7 @@ import { createRequestHandler } from '@react-router/express';
 import type { RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
 import { openDatabase } from './db/client';
-import { ensureFirstAdmin, seedIfEmpty } from './db/seed';
+import { ensureBaseRows, ensureFirstAdmin, seedIfEmpty } from './db/seed';
 import type { AppServices } from './app/lib/app-context';
 import { clientIpOf } from './server/client-ip';
 import { loadConfig } from './server/config';
@@ -23,6 +23,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfig();
 
 const db = openDatabase(config.databasePath);
+ensureBaseRows(db); // settings, home settings, survey questions: every database has them
 if (config.seedDemo) await seedIfEmpty(db, { uploadsDir: config.uploadsDir });
 await ensureFirstAdmin(db, { email: config.adminEmail, password: config.adminPassword });
 
