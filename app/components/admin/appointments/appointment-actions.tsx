@@ -10,7 +10,7 @@ export function AppointmentActions({ appointment: a, search }: { appointment: Pi
   return (
     <div className="flex flex-wrap gap-1.5">
       {a.notes ? (
-        <Link to={dialogHref(a.id, 'note', search)} preventScrollReset className={linkClass} aria-label={`${who} notunu gör`}>
+        <Link to={dialogHref(a.id, 'note', search)} preventScrollReset className={linkClass} aria-label={`Not: ${who} notunu gör`}>
           Not
         </Link>
       ) : null}
