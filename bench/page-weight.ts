@@ -92,6 +92,18 @@ function lighthouse(url: string): Promise<LhRun> {
   });
 }
 
+/** Lighthouse sometimes fails to record a trace on a very busy machine (NO_NAVSTART): try again. */
+async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (i >= attempts) throw error;
+      console.log(`  (lighthouse failed, trying again: ${String(error).split('\n')[0]?.slice(0, 120)})`);
+    }
+  }
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -118,7 +130,7 @@ async function main() {
     console.log('page        score  runs          FCP      LCP      TBT    CLS    SI      CPU index');
     for (const page of PAGES) {
       const runs: LhRun[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(studio.url + page));
+      for (let i = 0; i < RUNS; i++) runs.push(await withRetries(() => lighthouse(studio.url + page)));
       const score = median(runs.map((r) => r.score));
       const mid = runs.find((r) => r.score === score)!;
       failed ||= score < TARGET_SCORE;
