@@ -11,6 +11,7 @@ import { beautySalonJsonLd, errorMeta, publicOrigin, seoMeta } from '~/lib/seo';
 import { listActiveServices } from '~/models/catalogue.server';
 import { listGalleryPage } from '~/models/gallery.server';
 import { getHomeSettings } from '~/models/home-settings.server';
+import { BELOW_FOLD } from '~/components/below-fold';
 import type { Route } from './+types/_site._index';
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -110,7 +111,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {/* Artist */}
       {artist.title && (artist.description || artist.image) ? (
-        <section className="border-y border-white/10 bg-white/[0.03]" aria-labelledby="sanatci-baslik">
+        <section className={`border-y border-white/10 bg-white/[0.03] ${BELOW_FOLD}`} aria-labelledby="sanatci-baslik">
           <div className="container-page grid items-center gap-10 py-16 md:grid-cols-[2fr_3fr] sm:py-20">
             {artist.image ? (
               <ResponsiveImage src={artist.image} kind="avatar" alt="" width={800} height={1000} sizes="(min-width: 768px) 40vw, 100vw" className="mx-auto aspect-[4/5] w-full max-w-[16rem] rounded-3xl object-cover sm:max-w-sm" />
@@ -131,7 +132,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {/* Popular services */}
       {popular.length > 0 ? (
-        <section className="container-page py-16 sm:py-24" aria-labelledby="populer-baslik">
+        <section className={`container-page py-16 sm:py-24 ${BELOW_FOLD}`} aria-labelledby="populer-baslik">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div>
               <p className={eyebrow}>En çok tercih edilenler</p>
@@ -143,9 +144,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Tüm hizmetler
             </a>
           </div>
-          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {/* a swipeable row on phones, a grid from 640 px */}
+          <ul className="relative -mx-4 mt-10 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-5 sm:overflow-visible sm:px-0 lg:grid-cols-4">
             {popular.map((s) => (
-              <ServiceCard key={s.id} service={s} />
+              <ServiceCard key={s.id} service={s} className="w-[280px] shrink-0 snap-start sm:w-auto" />
             ))}
           </ul>
         </section>
@@ -153,7 +155,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {/* Gallery */}
       {gallery.length > 0 ? (
-        <section className="container-page pb-16 sm:pb-24" aria-labelledby="galeri-baslik">
+        <section className={`container-page pb-16 sm:pb-24 ${BELOW_FOLD}`} aria-labelledby="galeri-baslik">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div>
               <p className={eyebrow}>Galeri</p>
@@ -170,7 +172,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {/* Testimonials */}
-      <section className="bg-[var(--studio-bg-2)]" aria-labelledby="yorum-baslik">
+      <section className={`bg-[var(--studio-bg-2)] ${BELOW_FOLD}`} aria-labelledby="yorum-baslik">
         <div className="container-page py-16 text-center sm:py-20">
           <p className="text-2xl tracking-[0.3em] text-accent" aria-hidden="true">
             ★★★★★
@@ -188,7 +190,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       {/* Contact */}
-      <section className="relative isolate overflow-hidden" aria-labelledby="iletisim-baslik">
+      <section className={`relative isolate overflow-hidden ${BELOW_FOLD}`} aria-labelledby="iletisim-baslik">
         <ResponsiveImage src={contact.image} alt="" width={1600} height={900} sizes="100vw" className="absolute inset-0 -z-10 h-full w-full object-cover" />
         <div className="absolute inset-0 -z-10 bg-gradient-to-r from-black/90 via-black/75 to-black/45" />
         <div className="container-page grid gap-10 py-20 md:grid-cols-2 md:items-center">

@@ -10,6 +10,7 @@ import { safeLink } from '~/lib/safe-link';
 import { errorMeta, publicOrigin, seoMeta } from '~/lib/seo';
 import { getActiveAboutPage } from '~/models/about.server';
 import { listActiveTeamMembers } from '~/models/team.server';
+import { BELOW_FOLD } from '~/components/below-fold';
 import type { Route } from './+types/_site.about';
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -73,7 +74,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {values.length > 0 ? (
-        <section className="container-page pb-16" aria-label="Misyon, vizyon ve değerler">
+        <section className={`container-page pb-16 ${BELOW_FOLD}`} aria-label="Misyon, vizyon ve değerler">
           <ul className="grid gap-4 md:grid-cols-3">
             {values.map((v) => (
               <li key={v.title} className="rounded-3xl border border-white/10 bg-white/[0.04] p-6">
@@ -89,7 +90,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {about.statsData.length > 0 ? (
-        <section className="border-y border-white/10 bg-white/[0.03]" aria-labelledby="rakamlar-baslik">
+        <section className={`border-y border-white/10 bg-white/[0.03] ${BELOW_FOLD}`} aria-labelledby="rakamlar-baslik">
           <div className="container-page py-14 text-center">
             <h2 id="rakamlar-baslik" className="section-title">
               {about.statsTitle}
@@ -115,7 +116,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {members.length > 0 ? (
-        <section className="container-page py-16" aria-labelledby="ekip-baslik">
+        <section className={`container-page py-16 ${BELOW_FOLD}`} aria-labelledby="ekip-baslik">
           <h2 id="ekip-baslik" className="section-title text-center">
             EKİBİMİZ
           </h2>
@@ -125,7 +126,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section className="border-t border-white/10 bg-[var(--studio-bg-2)]" aria-labelledby="cta-baslik">
+      <section className={`border-t border-white/10 bg-[var(--studio-bg-2)] ${BELOW_FOLD}`} aria-labelledby="cta-baslik">
         <div className="container-page flex flex-col items-center gap-4 py-16 text-center">
           <h2 id="cta-baslik" className="text-2xl font-semibold tracking-[0.12em] text-stone-50 sm:text-3xl">
             {about.ctaTitle}

@@ -6,6 +6,7 @@ import { EMPTY_CATEGORY_TEXT, PACKAGES_CATEGORY } from '~/domain/catalogue';
 import { publicPageHeaders } from '~/lib/cache-headers';
 import { absoluteUrl, beautySalonJsonLd, errorMeta, publicOrigin, seoMeta } from '~/lib/seo';
 import { listActivePackages, listActiveServices, listFilterCategories } from '~/models/catalogue.server';
+import { BELOW_FOLD } from '~/components/below-fold';
 import type { Route } from './+types/_site.services';
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -123,7 +124,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="border-t border-white/10 bg-[var(--studio-bg-2)]">
+      <section className={`border-t border-white/10 bg-[var(--studio-bg-2)] ${BELOW_FOLD}`}>
         <div className="container-page flex flex-col items-center gap-4 py-14 text-center">
           <h2 className="text-xl font-semibold tracking-[0.15em] text-stone-50 sm:text-2xl">Hangisi size uygun, karar veremediniz mi?</h2>
           <p className="max-w-xl text-stone-300">Randevu sırasında uzmanımız sizinle birlikte en doğru bakımı seçer.</p>

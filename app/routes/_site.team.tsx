@@ -6,6 +6,7 @@ import { STUDIO } from '~/domain/studio';
 import { publicPageHeaders } from '~/lib/cache-headers';
 import { errorMeta, publicOrigin, seoMeta } from '~/lib/seo';
 import { listActiveTeamMembers } from '~/models/team.server';
+import { BELOW_FOLD } from '~/components/below-fold';
 import type { Route } from './+types/_site.team';
 
 const EMPTY_TEAM_TEXT = 'Henüz Ekip Üyesi Yok';
@@ -52,7 +53,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <section className="container-page pb-14" aria-labelledby="neden-baslik">
+      <section className={`container-page pb-14 ${BELOW_FOLD}`} aria-labelledby="neden-baslik">
         <h2 id="neden-baslik" className="section-title text-center">
           Neden Ekibimiz?
         </h2>
@@ -69,7 +70,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section className="border-t border-white/10 bg-[var(--studio-bg-2)]">
+      <section className={`border-t border-white/10 bg-[var(--studio-bg-2)] ${BELOW_FOLD}`}>
         <div className="container-page flex flex-col items-center gap-4 py-14 text-center">
           <h2 className="text-xl font-semibold tracking-[0.15em] text-stone-50 sm:text-2xl">Uzmanımızla tanışmaya hazır mısınız?</h2>
           <p className="max-w-xl text-stone-300">Online randevu alın ya da bizi arayın, size en uygun saati birlikte bulalım.</p>

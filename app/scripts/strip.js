@@ -1,10 +1,11 @@
 // Card strip (services page), spec section 9: arrows scroll 320 px; auto-scroll moves 1 px
 // every 50 ms, stops on an arrow click or a horizontal swipe (> 50 px across, < 100 px
 // down), resumes after 5 s and jumps back to the start at the end. It never runs when the
-// visitor prefers reduced motion, pauses while the pointer or focus is on the strip, and has
-// a pause button. Without this script the strip is a plain scrollable row.
+// visitor prefers reduced motion, pauses while the pointer or focus is on the strip, has a
+// pause button, and starts 1 s after the page has loaded (nothing moves while a slow phone
+// is still busy with the first paint). Without this script the strip is a plain scrollable row.
 (function () {
-  var STEP_MS = 50, STEP_PX = 1, ARROW_PX = 320, RESUME_MS = 5000, SWIPE_X = 50, SWIPE_Y = 100;
+  var STEP_MS = 50, STEP_PX = 1, ARROW_PX = 320, RESUME_MS = 5000, SWIPE_X = 50, SWIPE_Y = 100, START_MS = 1000;
   var reduce = window.matchMedia('(prefers-reduced-motion: reduce)');
 
   document.querySelectorAll('[data-strip]').forEach(function (root) {
@@ -14,14 +15,14 @@
     var toggle = root.querySelector('[data-strip-toggle]');
     if (!track || !prev || !next) return;
     var enabled = root.hasAttribute('data-autoscroll');
-    var timer = null, resumeTimer = null, held = false, paused = false, hover = false, focus = false, pos = 0, touch = null;
+    var timer = null, resumeTimer = null, started = false, held = false, paused = false, hover = false, focus = false, pos = 0, touch = null;
 
     track.style.scrollSnapType = 'none';
     prev.hidden = false;
     next.hidden = false;
 
     function overflowing() { return track.scrollWidth - track.clientWidth > 1; }
-    function shouldRun() { return enabled && !reduce.matches && !paused && !held && !hover && !focus && overflowing(); }
+    function shouldRun() { return enabled && started && !reduce.matches && !paused && !held && !hover && !focus && overflowing(); }
 
     function tick() {
       var max = track.scrollWidth - track.clientWidth;
@@ -79,6 +80,9 @@
     track.addEventListener('focusout', function () { focus = false; update(); });
     if (reduce.addEventListener) reduce.addEventListener('change', update);
     window.addEventListener('resize', update);
+    function start() { setTimeout(function () { started = true; update(); }, START_MS); }
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start);
     update();
   });
 })();

@@ -174,12 +174,13 @@ test.describe('services strip with JavaScript', () => {
     });
   });
 
-  test('auto-scrolls 1 px every 50 ms, stops for 5 s after an arrow or a swipe, jumps back at the end', async ({ page }) => {
+  test('auto-scrolls 1 px every 50 ms from 1 s after load, stops for 5 s after an arrow or a swipe, jumps back at the end', async ({ page }) => {
     // Fake timers, paused: the script's interval moves only when the test runs the clock.
     await page.clock.install({ time: new Date('2026-11-24T10:00:00+03:00') });
     await page.clock.pauseAt(new Date('2026-11-24T10:00:01+03:00'));
     await page.goto('/services');
     await page.mouse.move(0, 0);
+    await page.clock.runFor(1000);
     expect(await scrollLeft(page)).toBe(0);
     await page.clock.runFor(1000);
     expect(await scrollLeft(page)).toBe(20);
