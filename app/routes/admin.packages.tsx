@@ -170,7 +170,7 @@ export default function AdminPackages({ loaderData, actionData }: Route.Componen
                 <td className={`${tdClass} font-medium`}>{p.name}</td>
                 <td className={`${tdClass} max-w-xs text-xs text-stone-300`}>{p.serviceNames.join(', ') || '—'}</td>
                 <td className={`${tdClass} tabular-nums`}>
-                  <span className="block text-xs text-stone-500 line-through">{formatKurus(p.originalPriceKurus)}</span>
+                  <span className="block text-xs text-stone-400 line-through">{formatKurus(p.originalPriceKurus)}</span>
                   <span className="block font-medium">{formatKurus(p.discountedPriceKurus)}</span>
                 </td>
                 <td className={`${tdClass} tabular-nums`}>{p.duration} dk</td>

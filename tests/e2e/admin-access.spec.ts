@@ -28,6 +28,7 @@ async function restorePassword(page: Page, current: string) {
 
 test.describe('admin access with JavaScript', () => {
   test('sign in, see the dashboard, walk the menu, sign out', async ({ page }) => {
+    test.slow(); // the walk opens every tab, the content screens with their real lists
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/login$/);

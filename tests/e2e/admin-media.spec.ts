@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signInAsAdmin } from './helpers';
-import { asVisitor, jpeg, largeJpegBytes, png, TEXT_BYTES } from './content-fixtures';
+import { asVisitor, jpeg, largeJpegBytes, png, rememberRows, TEXT_BYTES } from './content-fixtures';
 
 const order = (page: Page) => page.getByTestId('gallery-card').evaluateAll((cards) => cards.map((c) => c.querySelector('p')!.textContent!.trim()));
 
@@ -111,6 +111,11 @@ test.describe('uploads without JavaScript: the server decides', () => {
 
 test.describe('gallery without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+  let restoreOrder: () => void;
+  test.beforeEach(() => {
+    restoreOrder = rememberRows('gallery_images', ['sort_order']);
+  });
+  test.afterEach(() => restoreOrder());
 
   test('upload (image and title required), reorder with the buttons, edit, delete; the gallery page follows', async ({ page, browser }) => {
     test.slow();
@@ -153,6 +158,13 @@ test.describe('gallery without JavaScript', () => {
 });
 
 test.describe('gallery with JavaScript', () => {
+  // the public site's tests expect the demo order
+  let restoreOrder: () => void;
+  test.beforeEach(() => {
+    restoreOrder = rememberRows('gallery_images', ['sort_order']);
+  });
+  test.afterEach(() => restoreOrder());
+
   test('drag and drop reorders at once and is saved', async ({ page, browser }) => {
     test.slow();
     await signInAsAdmin(page, { redirectTo: '/admin/gallery' });

@@ -33,3 +33,19 @@ export function e2eDb() {
   db.pragma('busy_timeout = 5000');
   return db;
 }
+
+/**
+ * Remembers rows that a test changes and puts them back afterwards, so the other browser
+ * tests (which share the e2e database) find the demo studio as it was.
+ */
+export function rememberRows(table: 'home_settings' | 'gallery_images' | 'about_pages', columns: string[]) {
+  const db = e2eDb();
+  const rows = db.prepare(`select id, ${columns.join(', ')} from ${table}`).all() as Record<string, unknown>[];
+  db.close();
+  return () => {
+    const restore = e2eDb();
+    const update = restore.prepare(`update ${table} set ${columns.map((c) => `${c} = @${c}`).join(', ')} where id = @id`);
+    restore.transaction(() => rows.forEach((row) => update.run(row)))();
+    restore.close();
+  };
+}
