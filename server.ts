@@ -9,18 +9,21 @@ import { createRequestHandler } from '@react-router/express';
 import type { RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
 import { openDatabase } from './db/client';
-import { ensureFirstAdmin, seedIfEmpty } from './db/seed';
+import { ensureBaseRows, ensureFirstAdmin, seedIfEmpty } from './db/seed';
 import type { AppServices } from './app/lib/app-context';
 import { clientIpOf } from './server/client-ip';
 import { loadConfig } from './server/config';
 import { createHttpApp } from './server/http-app';
 import { createAdminLive } from './server/admin-live';
 import { primaryFromFile, replayUpgrade } from './server/litefs';
+import { createOutboxWorker } from './server/outbox-worker';
+import { deliverOutboxMessage, failureText, isPermanentFailure } from './app/models/deliver.server';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfig();
 
 const db = openDatabase(config.databasePath);
+ensureBaseRows(db); // settings, home settings, survey questions: every database has them
 if (config.seedDemo) await seedIfEmpty(db, { uploadsDir: config.uploadsDir });
 await ensureFirstAdmin(db, { email: config.adminEmail, password: config.adminPassword });
 
@@ -35,11 +38,12 @@ const services: AppServices = {
   emit: (event) => {
     if (event === 'appointments-changed') live.appointmentsChanged();
   },
-  kickOutbox: () => {},
+  kickOutbox: () => outboxWorker.kick(),
   config: {
     publicUrl: config.publicUrl,
     uploadsDir: config.uploadsDir,
     sessionSecret: config.sessionSecret,
+    secretsKey: config.secretsKey,
     rateLimits: config.rateLimits,
     production: config.production,
     telegramApiRoot: config.telegramApiRoot,
@@ -59,6 +63,17 @@ if (config.production) {
 }
 
 const primary = config.litefsPrimaryFile ? primaryFromFile(config.litefsPrimaryFile) : undefined;
+
+// Notifications (e-mail, Telegram) queued in the outbox table are sent from here, with the
+// real clock (retry times are real even when FAKE_NOW fixes the business clock).
+const outboxWorker = createOutboxWorker({
+  db,
+  deliver: (row, now) =>
+    deliverOutboxMessage(db, row, { secretsKey: config.secretsKey, telegramApiRoot: config.telegramApiRoot, baseUrl: config.publicUrl ?? `http://localhost:${config.port}` }, now),
+  isPermanent: isPermanentFailure,
+  describe: failureText,
+  canWrite: () => !primary?.(),
+});
 
 const app = createHttpApp({
   db,
@@ -83,6 +98,7 @@ server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`[studio] listening on http://localhost:${port} (${config.production ? 'production' : 'development'})`);
+  outboxWorker.start();
 });
 
 let closing = false;
@@ -91,6 +107,7 @@ function shutdown(signal: string) {
   closing = true;
   console.log(`[studio] ${signal}: closing`);
   live.close();
+  void outboxWorker.stop();
   server.close(() => {
     db.$client.close();
     process.exit(0);

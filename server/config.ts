@@ -10,6 +10,8 @@ const envSchema = z.object({
   DATABASE_PATH: z.string().default('./data/studio.db'),
   UPLOADS_DIR: z.string().default('./uploads'),
   SESSION_SECRET: z.string().min(16).optional(),
+  /** encrypts stored secrets (SMTP password, Telegram token); derived from SESSION_SECRET when unset */
+  SECRETS_KEY: z.string().min(16).optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
   SEED_DEMO: z
@@ -35,6 +37,8 @@ export type Config = {
   databasePath: string;
   uploadsDir: string;
   sessionSecret: string;
+  /** key material for AES-256-GCM of stored secrets (app/lib/secrets.server.ts) */
+  secretsKey: string;
   adminEmail?: string;
   adminPassword?: string;
   seedDemo: boolean;
@@ -57,13 +61,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const databasePath = path.resolve(e.DATABASE_PATH);
+  const sessionSecret = e.SESSION_SECRET ?? sessionSecretBeside(databasePath);
   return {
     production: e.NODE_ENV === 'production',
     port: e.PORT,
     host: e.HOST,
     databasePath,
     uploadsDir: path.resolve(e.UPLOADS_DIR),
-    sessionSecret: e.SESSION_SECRET ?? sessionSecretBeside(databasePath),
+    sessionSecret,
+    secretsKey: e.SECRETS_KEY ?? `derived-from-session-secret:${sessionSecret}`,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO,

@@ -18,6 +18,8 @@ export type AppServices = {
     publicUrl?: string;
     uploadsDir: string;
     sessionSecret: string;
+    /** key material for stored secrets (app/lib/secrets.server.ts) */
+    secretsKey: string;
     rateLimits: boolean;
     production: boolean;
     telegramApiRoot: string;

@@ -17,29 +17,42 @@ export type StoredImage = { url: string; width: number; height: number };
 /**
  * Stores an image as webp variants (metadata stripped, orientation applied) under
  * {uploadsDir}/{folder}/ with a random name. Returns the URL of the largest variant.
+ * `formats` narrows the accepted formats (e.g. the team's jpeg/png/webp).
  */
-export async function storeImage(input: Buffer, folder: UploadFolder, uploadsDir: string): Promise<StoredImage> {
+export async function storeImage(
+  input: Buffer,
+  folder: UploadFolder,
+  uploadsDir: string,
+  options: { formats?: readonly string[] } = {},
+): Promise<StoredImage> {
   let meta: Metadata;
   try {
     meta = await sharp(input).metadata();
   } catch {
     throw new ImageRejectedError('Dosya bir resim değil. Lütfen JPG, PNG veya WEBP bir resim seçin.');
   }
-  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) {
+  const accepted = options.formats ? new Set(options.formats) : ACCEPTED_FORMATS;
+  if (!meta.format || !accepted.has(meta.format)) {
     throw new ImageRejectedError('Bu dosya türü desteklenmiyor. Lütfen JPG, PNG veya WEBP bir resim seçin.');
   }
   const dir = path.join(uploadsDir, folder);
   await fs.mkdir(dir, { recursive: true });
   const name = crypto.randomBytes(12).toString('hex');
   let largest: StoredImage | null = null;
-  for (const width of IMAGE_WIDTHS) {
-    const file = path.join(dir, `${name}-${width}.webp`);
-    const info = await sharp(input)
-      .rotate()
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: 78 })
-      .toFile(file);
-    if (width === LARGEST_WIDTH) largest = { url: `/uploads/${folder}/${name}-${width}.webp`, width: info.width, height: info.height };
+  try {
+    for (const width of IMAGE_WIDTHS) {
+      const file = path.join(dir, `${name}-${width}.webp`);
+      const info = await sharp(input)
+        .rotate()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 78 })
+        .toFile(file);
+      if (width === LARGEST_WIDTH) largest = { url: `/uploads/${folder}/${name}-${width}.webp`, width: info.width, height: info.height };
+    }
+  } catch {
+    // A damaged file whose header looked fine: drop what was written, refuse it.
+    await Promise.all(IMAGE_WIDTHS.map((w) => fs.rm(path.join(dir, `${name}-${w}.webp`), { force: true })));
+    throw new ImageRejectedError('Resim okunamadı (dosya bozuk olabilir). Lütfen başka bir resim seçin.');
   }
   return largest!;
 }

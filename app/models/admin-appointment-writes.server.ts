@@ -15,6 +15,7 @@
  * Every status change goes through `appointmentStatusChanged` (the one call site for the
  * notifications of the messaging work).
  */
+import { onAppointmentStatusChanged, type ChangedAppointment } from './appointment-notifications.server';
 import { asc, eq } from 'drizzle-orm';
 import { appointmentPackages, appointmentServices, appointments, teamMembers, type AppointmentStatus } from '../../db/schema';
 import { adminScheduleRejection, ADMIN_APPOINTMENT_TEXTS, type AdminAppointmentInput } from '~/domain/admin-appointment-rules';
@@ -42,24 +43,17 @@ export type WriteResult = WriteSuccess | WriteFailure;
 // The one call site for status changes
 // ---------------------------------------------------------------------------------------------
 
-export type StatusChangedAppointment = { id: number; customerId: number | null; customerName: string; customerEmail: string | null };
+export type StatusChangedAppointment = ChangedAppointment;
 
 /**
  * Every status change of an appointment (list, form, timeline, JSON API, and creating one
  * with a status other than pending) calls this inside its transaction. It queues what the
- * change sets off and returns how many messages it queued; the writer kicks the outbox after
- * the commit.
- *
- * MERGE NOTE: the messaging work (issue #8) provides `onAppointmentStatusChanged(tx,
- * appointment, from, to, now)` in app/models/appointment-notifications.server.ts; wire it
- * here: `return onAppointmentStatusChanged(tx, appointment, from, to, now).queued.length;`
+ * change sets off (app/models/appointment-notifications.server.ts: e-mails, the survey on
+ * completion, the Telegram update) and returns how many messages it queued; the writer kicks
+ * the outbox after the commit.
  */
 export function appointmentStatusChanged(tx: Tx, appointment: StatusChangedAppointment, from: AppointmentStatus, to: AppointmentStatus, now: Date): number {
-  void tx;
-  void appointment;
-  void now;
-  if (from === to) return 0;
-  return 0;
+  return onAppointmentStatusChanged(tx, appointment, from, to, now).queued.length;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,14 +1,126 @@
 /**
- * Customers appear as a by-product of bookings: found by e-mail, else by phone, and created
- * when neither matches. E-mail is stored lower case and phone as digits (booking-rules.ts
- * normalizeEmail / normalizePhone), so the same person is matched however they type it.
- * Every writer of customers (admin screens too) stores them normalized the same way: the
- * lookups use the indexes on email and phone.
+ * Customers in the back office. Their total appointments and last appointment date are
+ * derived from the appointments table on every read (never stored twice). Deleting a
+ * customer keeps their appointments: those keep their own name/e-mail/phone snapshot and
+ * their customer link becomes null (docs/decisions/0055-customer-delete.md).
  */
-import { eq } from 'drizzle-orm';
-import { customers } from '../../db/schema';
+import { count, desc, eq, max } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appointments, customers } from '../../db/schema';
+import type { CustomerInput } from '../domain/people-forms';
+import { phoneDigits } from '../domain/contact';
 import { normalizeEmail, normalizePhone } from '~/domain/booking-rules';
 import type { DbOrTx } from './db.server';
+
+export type CustomerRow = typeof customers.$inferSelect;
+
+export type CustomerJson = {
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  notes: string | null;
+  isActive: boolean;
+  totalAppointments: number;
+  /** YYYY-MM-DD of the latest appointment, or null */
+  lastAppointmentDate: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type CustomerFilter = { q?: string; status?: 'all' | 'active' | 'inactive' };
+
+function selectWithStats(db: Db) {
+  return db
+    .select({ customer: customers, total: count(appointments.id), last: max(appointments.date) })
+    .from(customers)
+    .leftJoin(appointments, eq(appointments.customerId, customers.id))
+    .groupBy(customers.id)
+    .$dynamic();
+}
+
+function serialize(r: { customer: CustomerRow; total: number; last: string | null }): CustomerJson {
+  const c = r.customer;
+  return {
+    id: c.id,
+    name: c.name,
+    email: c.email,
+    phone: c.phone,
+    notes: c.notes,
+    isActive: c.isActive,
+    totalAppointments: r.total,
+    lastAppointmentDate: r.last,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+const fold = (s: string) => s.toLocaleLowerCase('tr-TR');
+
+/** Whether a customer matches the search text (name, e-mail or phone; Turkish letters fold). */
+export function matchesCustomer(c: Pick<CustomerJson, 'name' | 'email' | 'phone'>, q: string): boolean {
+  const needle = fold(q.trim());
+  if (!needle) return true;
+  if (fold(c.name).includes(needle) || fold(c.email ?? '').includes(needle)) return true;
+  const digits = phoneDigits(needle);
+  return digits.length >= 3 && phoneDigits(c.phone ?? '').includes(digits);
+}
+
+/** Newest first, filtered by status and search text. */
+export function listCustomers(db: Db, filter: CustomerFilter = {}): CustomerJson[] {
+  const rows = selectWithStats(db).orderBy(desc(customers.createdAt), desc(customers.id)).all().map(serialize);
+  return rows.filter(
+    (c) =>
+      (filter.status === 'active' ? c.isActive : filter.status === 'inactive' ? !c.isActive : true) && matchesCustomer(c, filter.q ?? ''),
+  );
+}
+
+export function getCustomer(db: Db, id: number): CustomerJson | undefined {
+  const r = selectWithStats(db).where(eq(customers.id, id)).get();
+  return r ? serialize(r) : undefined;
+}
+
+export function countCustomers(db: Db): { total: number; active: number } {
+  const total = db.select({ n: count() }).from(customers).get()!.n;
+  const active = db.select({ n: count() }).from(customers).where(eq(customers.isActive, true)).get()!.n;
+  return { total, active };
+}
+
+export function updateCustomer(db: Db, id: number, input: CustomerInput): CustomerJson | undefined {
+  const row = db
+    .update(customers)
+    .set({ name: input.name, email: input.email, phone: input.phone, notes: input.notes ?? null, isActive: input.isActive })
+    .where(eq(customers.id, id))
+    .returning({ id: customers.id })
+    .get();
+  return row ? getCustomer(db, id) : undefined;
+}
+
+export function setCustomerActive(db: Db, id: number, value?: boolean): CustomerJson | undefined {
+  const row = db.select({ isActive: customers.isActive }).from(customers).where(eq(customers.id, id)).get();
+  if (!row) return undefined;
+  db.update(customers)
+    .set({ isActive: value ?? !row.isActive })
+    .where(eq(customers.id, id))
+    .run();
+  return getCustomer(db, id);
+}
+
+/** Deletes the customer; their appointments stay (customer link set to null by the schema). */
+export function deleteCustomer(db: Db, id: number): boolean {
+  return db.delete(customers).where(eq(customers.id, id)).run().changes > 0;
+}
+
+/** The form's values for a customer (edit form defaults, API merge base). */
+export function customerFormValues(c: CustomerJson) {
+  return { name: c.name, email: c.email ?? '', phone: c.phone ?? '', notes: c.notes ?? '', isActive: c.isActive };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Customers appear as a by-product of bookings: found by e-mail, else by phone, and created
+// when neither matches. E-mail is stored lower case and phone as digits (booking-rules.ts
+// normalizeEmail / normalizePhone), so the same person is matched however they type it.
+// ---------------------------------------------------------------------------------------------
 
 export type CustomerContact = { name: string; email?: string | null; phone?: string | null };
 

@@ -1,20 +1,120 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, Form, redirect } from 'react-router';
+import type { z } from 'zod';
 import { adminMeta, adminTab } from '~/components/admin/admin-tabs';
-import { AdminPlaceholder } from '~/components/admin/admin-ui';
+import { AdminPageHeader, SuccessNotice } from '~/components/admin/admin-ui';
+import { ColorField } from '~/components/admin/color-field';
+import { FormErrors, ImageField, TextAreaField, TextField, useBusy } from '~/components/admin/content-ui';
+import { homeSettingsSchema, resolveColorInputs, type HomeImageField } from '~/domain/content-forms';
+import { IMAGE_ACCEPT } from '~/domain/uploads';
+import { noticeFrom, readAdminForm } from '~/lib/admin-form.server';
 import { requireAdmin } from '~/models/auth.server';
+import { getHomeSettings, homeSettingsFormValues, saveHomeSettings, serializeHomeSettings } from '~/models/home-settings.server';
 import type { Route } from './+types/admin.home';
 
-// Placeholder until this tab's issue replaces the file; the guard stays.
 const tab = adminTab('/admin/home');
+const NOTICES = { saved: 'Ayarlar başarıyla güncellendi!' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return null;
+  const row = getHomeSettings(context.db);
+  if (!row) throw data('Ayarlar yüklenirken hata oluştu', { status: 404 });
+  const settings = serializeHomeSettings(row);
+  return { settings, values: homeSettingsFormValues(settings), notice: noticeFrom(request, NOTICES) };
+}
+
+type ActionResult = { lastResult: SubmissionResult<string[]> | null; formError: string | null };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const read = await readAdminForm(request);
+  if (!read.ok) return data<ActionResult>({ lastResult: null, formError: `Ayarlar kaydedilirken hata oluştu: ${read.message}` }, { status: read.status });
+  const submission = parseWithZod(resolveColorInputs(read.form), { schema: homeSettingsSchema });
+  if (submission.status !== 'success') return data<ActionResult>({ lastResult: submission.reply(), formError: null }, { status: 400 });
+  const result = await saveHomeSettings(context, submission.value);
+  if (!result.ok) {
+    const fieldErrors = 'fieldErrors' in result ? result.fieldErrors : {};
+    return data<ActionResult>({ lastResult: submission.reply({ fieldErrors }), formError: 'Resim işlemi sırasında hata oluştu' }, { status: 400 });
+  }
+  throw redirect('/admin/home?ok=saved');
 }
 
 export const meta: Route.MetaFunction = () => adminMeta(tab.label);
 
-export default function AdminPlaceholderScreen() {
-  return <AdminPlaceholder title={tab.label} />;
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="grid gap-4 rounded-2xl border border-line bg-stone-900 p-5 lg:grid-cols-2">
+      <legend className="px-2 text-lg font-semibold">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+export default function AdminHome({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings, values, notice } = loaderData;
+  const busy = useBusy('save');
+  // a new form after each save: chosen files, previews and removal boxes start empty again
+  const [form, fields] = useForm<z.input<typeof homeSettingsSchema>>({
+    id: `home-settings-${settings.updatedAt.replace(/\D/g, '')}`,
+    lastResult: actionData?.lastResult,
+    defaultValue: values,
+    onValidate: ({ formData }) => parseWithZod(resolveColorInputs(formData), { schema: homeSettingsSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  });
+  const image = (field: HomeImageField, label: string, hint: string) => (
+    <ImageField meta={fields[field]} removeMeta={fields[`remove_${field}`]} label={label} accept={IMAGE_ACCEPT} currentUrl={settings[field]} hint={`${hint}; GIF, JPG, PNG veya WEBP, en fazla 5MB`} />
+  );
+  return (
+    <section>
+      <AdminPageHeader title="Ana Sayfa Ayarları" />
+      <div className="mb-4">
+        <SuccessNotice message={notice} />
+      </div>
+      <Form key={form.id} method="post" encType="multipart/form-data" preventScrollReset className="space-y-6" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="save" />
+        <FormErrors errors={[...(actionData?.formError ? [actionData.formError] : []), ...(form.errors ?? [])]} id={form.errorId} />
+        <Section title="Hero Bölümü">
+          <TextField meta={fields.heroTitle} label="Başlık" required />
+          <TextField meta={fields.heroSubtitle} label="Alt başlık" />
+          <TextAreaField meta={fields.heroDescription} label="Açıklama" className="lg:col-span-2" />
+          <div className="lg:col-span-2">{image('heroBackgroundImage', 'Arka plan resmi', 'Önerilen 1920x1080')}</div>
+        </Section>
+        <Section title="Sanatçı Bölümü">
+          <TextField meta={fields.artistTitle} label="Başlık" required />
+          <TextAreaField meta={fields.artistDescription} label="Açıklama" />
+          <div className="lg:col-span-2">{image('artistPortraitImage', 'Portre resmi', 'Önerilen 800x1000')}</div>
+        </Section>
+        <Section title="Vitrin">
+          <TextAreaField meta={fields.showcaseDescription} label="Vitrin açıklaması" className="lg:col-span-2" />
+          {image('showcaseImage1', 'Vitrin resmi 1', 'Önerilen 400x400')}
+          {image('showcaseImage2', 'Vitrin resmi 2', 'Önerilen 400x500')}
+          {image('showcaseImage3', 'Vitrin resmi 3', 'Önerilen 400x400 (1:1)')}
+        </Section>
+        <Section title="Müşteri Yorumları">
+          <TextField meta={fields.testimonialsTitle} label="Başlık" required />
+          <TextAreaField meta={fields.testimonialsDescription} label="Açıklama" />
+        </Section>
+        <Section title="Renkler">
+          <ColorField meta={fields.backgroundColor} label="Ana arka plan rengi" hint="Varsayılan #000000" />
+          <ColorField meta={fields.secondaryBackgroundColor} label="İkincil arka plan rengi" hint="Randevu çağrısı bölümleri; varsayılan #1f2937" />
+        </Section>
+        <Section title="Galeri Sayfası">
+          <div className="lg:col-span-2">{image('galleryHeroImage', 'Galeri hero resmi', 'Önerilen 1920x1080')}</div>
+        </Section>
+        <Section title="İletişim Bölümü">
+          <TextField meta={fields.contactTitle} label="Başlık" required />
+          <div className="lg:col-span-2">{image('contactBackgroundImage', 'Arka plan resmi', 'Önerilen 1920x1080 (16:9)')}</div>
+        </Section>
+        <div className="sticky bottom-0 flex justify-end border-t border-line bg-stone-950/95 py-3">
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy ? 'Kaydediliyor...' : 'Kaydet'}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
 }
 
 export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-ui';

@@ -1,20 +1,307 @@
+import { useEffect, useRef } from 'react';
+import { data, Form, Link, redirect, useNavigate, useNavigation } from 'react-router';
 import { adminMeta, adminTab } from '~/components/admin/admin-tabs';
-import { AdminPlaceholder } from '~/components/admin/admin-ui';
+import { AdminPageHeader } from '~/components/admin/admin-ui';
+import { Card, ResultLine, TextField } from '~/components/admin/messaging-fields';
+import { formatTurkishDate } from '~/domain/clock';
+import { formatRating, parseSurveyCreate, RATING_MAX, SURVEY_STATUS_LABELS, type SurveyStatus } from '~/domain/surveys';
+import { formatTurkishDateTime } from '~/domain/turkish-dates';
 import { requireAdmin } from '~/models/auth.server';
+import { createSurveyByHand, listSurveys, surveyDetail, surveyStats } from '~/models/surveys.server';
 import type { Route } from './+types/admin.surveys';
 
-// Placeholder until this tab's issue replaces the file; the guard stays.
+/**
+ * Surveys: four stat cards, the average rating per question (one decimal), the list with
+ * the derived status, and the detail of one survey (?anket={id}) with its answers and link.
+ * A survey can also be made by hand (it is made automatically when an appointment is
+ * completed).
+ */
 const tab = adminTab('/admin/surveys');
+const percent = new Intl.NumberFormat('tr-TR', { style: 'percent', maximumFractionDigits: 0 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return null;
+  const url = new URL(request.url);
+  const now = context.now();
+  const detailId = Number(url.searchParams.get('anket'));
+  const detail = Number.isSafeInteger(detailId) && detailId > 0 ? surveyDetail(context.db, detailId, now) : null;
+  const base = context.config.publicUrl ?? url.origin;
+  const created = url.searchParams.get('olusturuldu');
+  return {
+    stats: surveyStats(context.db, now),
+    surveys: listSurveys(context.db, now).map((s) => ({
+      id: s.id,
+      customerName: s.customerName,
+      customerEmail: s.customerEmail,
+      status: s.status,
+      appointmentText: s.appointment ? `${formatTurkishDate(s.appointment.date)}, ${s.appointment.time}` : null,
+      services: s.appointment?.serviceNames.join(', ') ?? '',
+      createdText: formatTurkishDateTime(s.createdAt),
+      expiresText: formatTurkishDateTime(s.expiresAt),
+    })),
+    detail: detail
+      ? {
+          id: detail.id,
+          customerName: detail.customerName,
+          customerEmail: detail.customerEmail,
+          status: detail.status,
+          link: `${base}/survey/${detail.token}`,
+          appointmentText: detail.appointment ? `${formatTurkishDate(detail.appointment.date)}, ${detail.appointment.time}` : null,
+          services: detail.appointment?.serviceNames ?? [],
+          createdText: formatTurkishDateTime(detail.createdAt),
+          expiresText: formatTurkishDateTime(detail.expiresAt),
+          completedText: detail.completedAt ? formatTurkishDateTime(detail.completedAt) : null,
+          responses: detail.responses,
+        }
+      : null,
+    createdNotice: created === 'davet' ? 'Anket oluşturuldu ve davet e-postası sıraya alındı' : created ? 'Anket oluşturuldu' : null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const form = Object.fromEntries([...(await request.formData()).entries()].filter((e): e is [string, string] => typeof e[1] === 'string'));
+  if (form.intent !== 'create') throw data('Bilinmeyen işlem', { status: 400 });
+  const parsed = parseSurveyCreate(form);
+  if (!parsed.ok) return data({ errors: parsed.errors, values: form, message: null as string | null }, { status: 400 });
+  const result = createSurveyByHand(context.db, parsed.value, context.now());
+  if (!result.ok) return data({ errors: {} as Record<string, string>, values: form, message: result.message }, { status: result.status });
+  if (result.invitationQueued) context.kickOutbox();
+  throw redirect(`/admin/surveys?anket=${result.survey.id}&olusturuldu=${result.invitationQueued ? 'davet' : '1'}`);
 }
 
 export const meta: Route.MetaFunction = () => adminMeta(tab.label);
 
-export default function AdminPlaceholderScreen() {
-  return <AdminPlaceholder title={tab.label} />;
+const STATUS_CLASS: Record<SurveyStatus, string> = {
+  completed: 'border-sky-500/50 bg-sky-400/15 text-sky-200',
+  expired: 'border-red-500/50 bg-red-400/15 text-red-200',
+  pending: 'border-yellow-500/50 bg-yellow-400/15 text-yellow-200',
+};
+
+function SurveyStatusBadge({ status }: { status: SurveyStatus }) {
+  return <span className={`inline-flex items-center rounded-full border px-2.5 py-1 text-xs font-semibold whitespace-nowrap ${STATUS_CLASS[status]}`}>{SURVEY_STATUS_LABELS[status]}</span>;
+}
+
+type Detail = NonNullable<Route.ComponentProps['loaderData']['detail']>;
+
+/** The detail "modal": a native <dialog>, modal once JavaScript runs (focus kept inside, Escape closes), open in place without it. */
+function SurveyDetailDialog({ detail, notice }: { detail: Detail; notice: string | null }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const navigate = useNavigate();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (dialog.open && !dialog.matches(':modal')) dialog.close();
+    if (!dialog.open) dialog.showModal();
+  }, [detail.id]);
+  const close = () => {
+    // the "close" of switching from the server-rendered (non-modal) to the modal dialog comes late: ignore it
+    if (ref.current?.open) return;
+    navigate('/admin/surveys', { preventScrollReset: true });
+  };
+  return (
+    <dialog
+      ref={ref}
+      open
+      aria-labelledby="anket-detay-baslik"
+      onClose={close}
+      onCancel={(e) => {
+        e.preventDefault();
+        navigate('/admin/surveys', { preventScrollReset: true });
+      }}
+      className="z-40 m-auto w-[min(40rem,calc(100vw-2rem))] rounded-2xl border border-line bg-stone-900 p-0 text-stone-100 backdrop:bg-black/70"
+    >
+      <div className="flex items-start justify-between gap-3 border-b border-line px-5 py-4">
+        <div>
+          <h3 id="anket-detay-baslik" className="text-lg font-semibold">
+            Anket Detayı: {detail.customerName}
+          </h3>
+          <div className="mt-1">
+            <SurveyStatusBadge status={detail.status} />
+          </div>
+        </div>
+        <Link to="/admin/surveys" preventScrollReset className="btn-ghost px-4">
+          Kapat
+        </Link>
+      </div>
+      <div className="max-h-[70vh] space-y-4 overflow-y-auto px-5 py-4">
+        {notice ? <ResultLine result={{ ok: true, message: notice }} /> : null}
+        <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
+          {detail.customerEmail ? (
+            <>
+              <dt className="text-stone-400">E-posta</dt>
+              <dd>{detail.customerEmail}</dd>
+            </>
+          ) : null}
+          {detail.appointmentText ? (
+            <>
+              <dt className="text-stone-400">Randevu</dt>
+              <dd>
+                {detail.appointmentText}
+                {detail.services.length ? ` · ${detail.services.join(', ')}` : ''}
+              </dd>
+            </>
+          ) : null}
+          <dt className="text-stone-400">Oluşturulma</dt>
+          <dd>{detail.createdText}</dd>
+          <dt className="text-stone-400">Son geçerlilik</dt>
+          <dd>{detail.expiresText}</dd>
+          {detail.completedText ? (
+            <>
+              <dt className="text-stone-400">Yanıtlanma</dt>
+              <dd>{detail.completedText}</dd>
+            </>
+          ) : null}
+          <dt className="text-stone-400">Anket bağlantısı</dt>
+          <dd className="break-all">
+            <a href={detail.link} className="text-accent underline-offset-4 hover:underline" data-testid="survey-link">
+              {detail.link}
+            </a>
+          </dd>
+        </dl>
+        <h4 className="font-semibold">Yanıtlar</h4>
+        {detail.responses.length === 0 ? (
+          <p className="text-sm text-stone-400">Henüz yanıt yok.</p>
+        ) : (
+          <ul className="space-y-3">
+            {detail.responses.map((r) => (
+              <li key={r.id} className="rounded-xl border border-line p-3">
+                <p className="text-sm text-stone-300">{r.question.questionText}</p>
+                {r.rating !== null ? (
+                  <p className="mt-1 font-semibold" aria-label={`${r.rating} / ${RATING_MAX} puan`}>
+                    <span aria-hidden="true" className="text-accent">
+                      {'★'.repeat(r.rating)}
+                      <span className="text-stone-600">{'★'.repeat(RATING_MAX - r.rating)}</span>
+                    </span>{' '}
+                    {r.rating} / {RATING_MAX}
+                  </p>
+                ) : (
+                  <p className="mt-1 whitespace-pre-line">{r.answer}</p>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </dialog>
+  );
+}
+
+export default function AdminSurveys({ loaderData, actionData }: Route.ComponentProps) {
+  const { stats, surveys, detail, createdNotice } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  const cards = [
+    { label: 'Toplam Anket', value: String(stats.totalSurveys) },
+    { label: 'Tamamlanan', value: String(stats.completedSurveys) },
+    { label: 'Bekleyen', value: String(stats.pendingSurveys) },
+    { label: 'Tamamlanma Oranı', value: percent.format(stats.completionRate / 100) },
+  ];
+  return (
+    <section>
+      <AdminPageHeader title={tab.label} />
+      <ul className="grid grid-cols-2 gap-4 xl:grid-cols-4" aria-label="Anket istatistikleri">
+        {cards.map((card) => (
+          <li key={card.label} className="rounded-2xl border border-line bg-stone-900 p-5">
+            <p className="text-sm text-stone-400">{card.label}</p>
+            <p className="mt-2 text-3xl font-semibold tabular-nums" data-testid={`survey-stat-${card.label}`}>
+              {card.value}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {stats.expiredSurveys > 0 ? <p className="mt-2 text-sm text-stone-400">Süresi dolan: {stats.expiredSurveys}</p> : null}
+
+      <div className="mt-6 grid gap-6 xl:grid-cols-[2fr_1fr]">
+        <Card title="Soru Bazında Ortalama Puan" id="averages">
+          {stats.ratingStats.length === 0 ? (
+            <p className="text-sm text-stone-400">Henüz puanlanmış anket yok.</p>
+          ) : (
+            <ul className="space-y-4" data-testid="survey-averages">
+              {stats.ratingStats.map((r) => (
+                <li key={r.questionId}>
+                  <div className="flex items-baseline justify-between gap-3">
+                    <p className="text-sm">{r.question.questionText}</p>
+                    <p className="shrink-0 font-semibold tabular-nums">
+                      {formatRating(r.averageRating)} <span className="text-sm font-normal text-stone-400">/ {RATING_MAX}</span>
+                    </p>
+                  </div>
+                  <meter min={0} max={RATING_MAX} value={r.averageRating} className="mt-1 block h-2 w-full" aria-label={`${r.question.questionText}: ortalama ${formatRating(r.averageRating)}`} />
+                  <p className="text-xs text-stone-400">{r.responseCount} yanıt</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <Card title="Anket Oluştur" id="create-survey">
+          <Form method="post" className="space-y-4">
+            <input type="hidden" name="intent" value="create" />
+            <TextField name="customerName" label="Müşteri adı" required defaultValue={actionData?.values.customerName} error={actionData?.errors.customerName} autoComplete="off" />
+            <TextField
+              name="customerEmail"
+              label="E-posta (isteğe bağlı)"
+              type="email"
+              hint="Girilirse anket daveti e-postayla gönderilir."
+              defaultValue={actionData?.values.customerEmail}
+              error={actionData?.errors.customerEmail}
+              autoComplete="off"
+            />
+            {actionData?.message ? <ResultLine result={{ ok: false, message: actionData.message }} /> : null}
+            <button type="submit" className="btn-primary" disabled={busy}>
+              {busy ? 'Oluşturuluyor...' : 'Anket Oluştur'}
+            </button>
+          </Form>
+        </Card>
+      </div>
+
+      <div className="mt-6 rounded-2xl border border-line bg-stone-900">
+        <h3 className="border-b border-line px-5 py-3 text-lg font-semibold">Anketler</h3>
+        {surveys.length === 0 ? (
+          <p className="px-5 py-8 text-center text-stone-400">Henüz anket yok. Tamamlanan her randevu için otomatik olarak bir anket oluşturulur.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <thead className="text-stone-400">
+                <tr>
+                  <th scope="col" className="px-5 py-3 font-medium">Müşteri</th>
+                  <th scope="col" className="px-3 py-3 font-medium">Randevu</th>
+                  <th scope="col" className="px-3 py-3 font-medium">Son geçerlilik</th>
+                  <th scope="col" className="px-3 py-3 font-medium">Durum</th>
+                  <th scope="col" className="px-5 py-3 font-medium">
+                    <span className="sr-only">İşlem</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {surveys.map((s) => (
+                  <tr key={s.id} data-testid="survey-row">
+                    <td className="px-5 py-3">
+                      <span className="block font-medium">{s.customerName}</span>
+                      {s.customerEmail ? <span className="block text-xs text-stone-400">{s.customerEmail}</span> : null}
+                    </td>
+                    <td className="px-3 py-3">
+                      {s.appointmentText ?? '—'}
+                      {s.services ? <span className="block text-xs text-stone-400">{s.services}</span> : null}
+                    </td>
+                    <td className="px-3 py-3">{s.expiresText}</td>
+                    <td className="px-3 py-3">
+                      <SurveyStatusBadge status={s.status} />
+                    </td>
+                    <td className="px-5 py-3 text-right">
+                      <Link to={`/admin/surveys?anket=${s.id}`} preventScrollReset className="inline-flex min-h-11 items-center text-accent underline-offset-4 hover:underline" aria-label={`Detay: ${s.customerName}`}>
+                        Detay
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+      {detail ? <SurveyDetailDialog key={detail.id} detail={detail} notice={createdNotice} /> : null}
+    </section>
+  );
 }
 
 export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-ui';

@@ -2,7 +2,9 @@ import { GALLERY_PAGE_SIZE, MAX_PAGE_LIMIT } from '~/domain/pagination';
 import { apiError, cachedJson } from '~/lib/http.server';
 import { galleryImageJson } from '~/lib/public-json';
 import { intParam } from '~/lib/query';
-import { listGalleryPage } from '~/models/gallery.server';
+import { listGalleryPage, uploadGalleryImage } from '~/models/gallery.server';
+import { galleryUploadSchema } from '~/domain/content-forms';
+import { adminApi, apiFormData, fieldErrorResponse, ok, validate } from '~/lib/admin-api.server';
 import type { Route } from './+types/api.gallery';
 
 /** GET /api/gallery?page&limit -> { images, totalPages, currentPage }; page from 1, limit 1-100 (default 12). */
@@ -18,5 +20,17 @@ export function loader({ request, context }: Route.LoaderArgs) {
     totalPages: result.totalPages,
     currentPage: result.currentPage,
     total: result.total,
+  });
+}
+
+/** POST /api/gallery (admin; multipart: image, title, description). */
+export function action({ request, context }: Route.ActionArgs) {
+  return adminApi(request, context, {
+    POST: async () => {
+      const input = validate(await apiFormData(request), galleryUploadSchema);
+      const result = await uploadGalleryImage(context, input);
+      if (!result.ok) return fieldErrorResponse('fieldErrors' in result ? result.fieldErrors : {});
+      return ok({ message: 'Resim yüklendi', image: result.value }, 201);
+    },
   });
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
 import { expectNoSeriousA11yViolations } from './helpers';
 
 /**
@@ -41,6 +42,12 @@ test.describe('booking without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('books an appointment through the three steps', async ({ page }) => {
+    // e-mail is queued only while mail is switched on (docs/decisions/0061-outbox.md): switch it
+    // on through the admin API (127.0.0.1:9 refuses, so the mail just waits in the outbox)
+    const login = await page.request.post('/api/auth/admin/login', { data: E2E_ADMIN });
+    const { token } = (await login.json()) as { token: string };
+    const smtp = await page.request.post('/api/smtp', { headers: { Authorization: `Bearer ${token}` }, data: { host: '127.0.0.1', port: 9, secure: false, fromEmail: 'randevu@e2e.test' } });
+    expect(smtp.ok()).toBe(true);
     const date = openDayAhead(2);
     await page.goto('/contact');
     await expect(page.getByRole('heading', { name: 'Kişisel Bilgiler' })).toBeVisible();

@@ -46,6 +46,7 @@ export function createTestContext(db: Db, options: { now?: Date | string; upload
     config: {
       uploadsDir: options.uploadsDir ?? inject('baseDemoUploads'),
       sessionSecret: 'test-secret-test-secret-test-secret',
+      secretsKey: 'test-secrets-key-test-secrets-key',
       rateLimits: false,
       production: false,
       telegramApiRoot: 'http://127.0.0.1:9',

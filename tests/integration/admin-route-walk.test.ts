@@ -26,6 +26,14 @@ const PUBLIC_API: { path: string; handler: 'loader' | 'action' }[] = [
   { path: '/api/appointments/check-conflict', handler: 'loader' },
   { path: '/api/customers', handler: 'loader' },
   { path: '/api/customers', handler: 'action' },
+  // the public site's reads (public spec section 7)
+  ...['/api/services', '/api/services/popular', '/api/services/:id', '/api/categories', '/api/packages', '/api/gallery', '/api/team', '/api/about', '/api/home-settings'].map(
+    (path) => ({ path, handler: 'loader' as const }),
+  ),
+  // the public booking calls (booking branch): the wizard's reads and writes
+  // the customer's survey, opened with its unguessable token
+  { path: '/api/surveys/:token', handler: 'loader' },
+  { path: '/api/surveys/:token/submit', handler: 'action' },
 ];
 /** /admin pages open to everybody. */
 const PUBLIC_ADMIN_PAGES = ['routes/admin_.login'];

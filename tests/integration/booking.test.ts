@@ -6,6 +6,7 @@ import { createBooking, type BookingInput } from '../../app/models/booking.serve
 import { upsertCustomer } from '../../app/models/customers.server';
 import { createTestContext, createTestDb } from '../helpers/test-db';
 import { CUSTOMER, demoIds, setCapacity } from './booking-fixtures';
+import { configureSmtp, configureTelegram } from './messaging/fixtures';
 
 // The test context's "now" is Tuesday 2026-11-24 10:00 (Istanbul).
 const WEDNESDAY = '2026-11-25';
@@ -66,6 +67,9 @@ describe('booking an appointment', () => {
 
   it('queues the e-mail and Telegram notices in the same transaction, then emits and wakes the outbox', () => {
     const { db, context, base } = setup();
+    // messages are queued only for switched-on channels (app/models/outbox.server.ts)
+    configureSmtp(db, { port: 2525 });
+    configureTelegram(db);
     const result = createBooking(context, base());
     expect(result.ok).toBe(true);
     const rows = db.select().from(outbox).all();
@@ -156,6 +160,8 @@ describe('booking an appointment', () => {
 describe('one-time token', () => {
   it('answers a resubmit with the same appointment and writes it once', () => {
     const { db, context, base } = setup();
+    configureSmtp(db, { port: 2525 });
+    configureTelegram(db);
     const first = createBooking(context, base({ idempotencyKey: 'form-token-123456' }));
     const again = createBooking(context, base({ idempotencyKey: 'form-token-123456' }));
     expect(first.ok && again.ok).toBe(true);

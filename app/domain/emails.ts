@@ -1,0 +1,185 @@
+/**
+ * The customer e-mails, in Turkish, each as plain text and HTML: booking received,
+ * confirmed (with an .ics file), cancelled, survey invitation, and the admin's bulk mail.
+ * Pure functions: the data comes in, the message goes out.
+ */
+import { formatKurus } from '~/lib/money';
+import { buildIcs } from './ics';
+import { STUDIO, studioAddressLine } from './studio';
+import { formatTurkishDate } from './clock';
+import { formatTurkishDateTime } from './turkish-dates';
+
+export type AppointmentForMessage = {
+  id: number;
+  customerName: string;
+  customerEmail: string | null;
+  customerPhone: string | null;
+  date: string;
+  time: string;
+  durationMinutes: number;
+  totalPriceKurus: number;
+  /** service and package names */
+  items: string[];
+  teamMemberName: string | null;
+  notes: string | null;
+};
+
+export type EmailAttachment = { filename: string; content: string; contentType: string };
+export type RenderedEmail = { to: string; subject: string; text: string; html: string; attachments?: EmailAttachment[] };
+
+export type EmailContext = {
+  /** absolute site address without a trailing slash, e.g. https://shevanailart.com.tr */
+  baseUrl: string;
+  /** when the message is written (the .ics time stamp) */
+  now: Date;
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+function paragraphsHtml(text: string): string {
+  return text
+    .trim()
+    .split(/\n{2,}/)
+    .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+function button(href: string, label: string): string {
+  return `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#e8a0b4;color:#0b0b0c;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:999px">${escapeHtml(label)}</a></p>`;
+}
+
+function layout(title: string, bodyHtml: string): string {
+  return `<!doctype html>
+<html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:0;background:#f5f1f2;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1f1f23">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f1f2;padding:24px 0"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:16px;overflow:hidden">
+<tr><td style="background:#0b0b0c;color:#f3bccb;padding:20px 28px;font-size:18px;letter-spacing:4px;text-transform:uppercase">${escapeHtml(STUDIO.name)}</td></tr>
+<tr><td style="padding:28px;font-size:16px;line-height:1.55">
+<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(title)}</h1>
+${bodyHtml}
+</td></tr>
+<tr><td style="padding:20px 28px;background:#faf7f8;color:#555;font-size:13px;line-height:1.5">${escapeHtml(STUDIO.name)} · ${escapeHtml(studioAddressLine())}<br>${escapeHtml(STUDIO.phone)} · ${escapeHtml(STUDIO.email)}</td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+function textFooter(): string {
+  return `\n\n--\n${STUDIO.name}\n${studioAddressLine()}\n${STUDIO.phone} · ${STUDIO.email}\n`;
+}
+
+function detailRows(a: AppointmentForMessage): [string, string][] {
+  const rows: [string, string][] = [
+    ['Tarih', formatTurkishDate(a.date)],
+    ['Saat', a.time],
+    ['Hizmetler', a.items.length ? a.items.join(', ') : 'Bilinmeyen Hizmet'],
+  ];
+  if (a.teamMemberName) rows.push(['Uzman', a.teamMemberName]);
+  rows.push(['Süre', `${a.durationMinutes} dk`]);
+  if (a.totalPriceKurus > 0) rows.push(['Tutar', formatKurus(a.totalPriceKurus)]);
+  return rows;
+}
+
+function detailsHtml(a: AppointmentForMessage): string {
+  const rows = detailRows(a)
+    .map(([k, v]) => `<tr><td style="padding:6px 12px 6px 0;color:#666;white-space:nowrap;vertical-align:top">${escapeHtml(k)}</td><td style="padding:6px 0;font-weight:600">${escapeHtml(v)}</td></tr>`)
+    .join('');
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 20px;border-top:1px solid #eee;border-bottom:1px solid #eee;width:100%">${rows}</table>`;
+}
+
+function detailsText(a: AppointmentForMessage): string {
+  return detailRows(a)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('\n');
+}
+
+function email(to: string, subject: string, title: string, paragraphsBefore: string[], a: AppointmentForMessage | null, paragraphsAfter: string[], link?: { href: string; label: string }): RenderedEmail {
+  const textParts = [...paragraphsBefore];
+  if (a) textParts.push(detailsText(a));
+  textParts.push(...paragraphsAfter);
+  if (link) textParts.push(`${link.label}: ${link.href}`);
+  const html = layout(
+    title,
+    paragraphsBefore.map(paragraphsHtml).join('') + (a ? detailsHtml(a) : '') + paragraphsAfter.map(paragraphsHtml).join('') + (link ? button(link.href, link.label) : ''),
+  );
+  return { to, subject, text: textParts.join('\n\n') + textFooter(), html };
+}
+
+function recipient(a: AppointmentForMessage): string {
+  if (!a.customerEmail) throw new Error('Randevuda e-posta adresi yok');
+  return a.customerEmail;
+}
+
+export function bookingReceivedEmail(a: AppointmentForMessage, ctx: EmailContext): RenderedEmail {
+  return email(
+    recipient(a),
+    `Randevu talebiniz alındı – ${STUDIO.name}`,
+    'Randevu talebiniz alındı',
+    [`Merhaba ${a.customerName},`, 'Randevu talebiniz bize ulaştı, teşekkür ederiz. Randevunuz onaylandığında size ayrıca e-posta göndereceğiz.'],
+    a,
+    [`Değişiklik veya iptal için bizi ${STUDIO.phone} numarasından arayabilirsiniz.`],
+    { href: `${ctx.baseUrl}/`, label: 'Web sitemizi ziyaret edin' },
+  );
+}
+
+export function appointmentConfirmedEmail(a: AppointmentForMessage, ctx: EmailContext): RenderedEmail {
+  const message = email(
+    recipient(a),
+    `Randevunuz onaylandı – ${formatTurkishDate(a.date)} ${a.time}`,
+    'Randevunuz onaylandı',
+    [`Merhaba ${a.customerName},`, 'Randevunuz onaylandı. Sizi stüdyomuzda görmeyi sabırsızlıkla bekliyoruz!'],
+    a,
+    [`Adres: ${studioAddressLine()}`, 'Ekteki takvim dosyasıyla randevunuzu takviminize ekleyebilirsiniz. Gelemeyecekseniz lütfen bizi önceden arayın.'],
+  );
+  const ics = buildIcs({
+    uid: `appointment-${a.id}@${new URL(ctx.baseUrl).hostname}`,
+    date: a.date,
+    time: a.time,
+    durationMinutes: a.durationMinutes,
+    summary: `${STUDIO.name}: ${a.items.join(', ') || 'Randevu'}`,
+    description: [a.teamMemberName ? `Uzman: ${a.teamMemberName}` : '', `Telefon: ${STUDIO.phone}`].filter(Boolean).join('\n'),
+    location: studioAddressLine(),
+    stamp: ctx.now,
+  });
+  return { ...message, attachments: [{ filename: 'randevu.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] };
+}
+
+export function appointmentCancelledEmail(a: AppointmentForMessage, ctx: EmailContext): RenderedEmail {
+  return email(
+    recipient(a),
+    `Randevunuz iptal edildi – ${formatTurkishDate(a.date)} ${a.time}`,
+    'Randevunuz iptal edildi',
+    [`Merhaba ${a.customerName},`, 'Aşağıdaki randevunuz iptal edildi.'],
+    a,
+    [`Bir yanlışlık olduğunu düşünüyorsanız bizi ${STUDIO.phone} numarasından arayabilirsiniz. Yeni bir randevu almak isterseniz sizi bekliyoruz.`],
+    { href: `${ctx.baseUrl}/contact`, label: 'Yeni randevu al' },
+  );
+}
+
+export type SurveyInvitation = { customerName: string; customerEmail: string; token: string; expiresAt: Date };
+
+export function surveyInvitationEmail(s: SurveyInvitation, ctx: EmailContext): RenderedEmail {
+  return email(
+    s.customerEmail,
+    `Deneyiminizi değerlendirir misiniz? – ${STUDIO.name}`,
+    'Memnuniyet Anketi',
+    [
+      `Merhaba ${s.customerName},`,
+      'Bizi tercih ettiğiniz için teşekkür ederiz. Birkaç kısa soruyu yanıtlayarak hizmetimizi değerlendirirseniz çok seviniriz; bir dakikanızı alır.',
+    ],
+    null,
+    [`Anket ${formatTurkishDateTime(s.expiresAt)} tarihine kadar açıktır.`],
+    { href: `${ctx.baseUrl}/survey/${encodeURIComponent(s.token)}`, label: 'Anketi yanıtla' },
+  );
+}
+
+export type CustomMail = { to: string; name?: string; subject: string; content: string };
+
+export function customEmail(m: CustomMail): RenderedEmail {
+  return { to: m.to, subject: m.subject, text: m.content.trim() + textFooter(), html: layout(m.subject, paragraphsHtml(m.content)) };
+}
+
+export function testEmail(to: string): RenderedEmail {
+  return email(to, `Test e-postası – ${STUDIO.name}`, 'Test e-postası', ['Bu bir test e-postasıdır. Mail ayarlarınız doğru çalışıyor.'], null, []);
+}

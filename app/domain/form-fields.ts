@@ -1,0 +1,46 @@
+/**
+ * Building blocks of the back-office form schemas (zod 4, read through conform's
+ * `parseWithZod`, which turns empty inputs into `undefined` and numeric text into numbers).
+ * The same schemas check the JSON API after `toFormData` (app/lib/form-data.ts).
+ */
+import { z } from 'zod';
+import { liraToKurus } from '../lib/money';
+
+/** A required text: missing, empty or only spaces all give `message`. */
+export const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `En fazla ${max} karakter girilebilir`);
+
+/** An optional text; empty becomes undefined. */
+export const optionalText = (max = 5000) => z.string().trim().max(max, `En fazla ${max} karakter girilebilir`).optional();
+
+/** A whole number ≥ 0 with a default (display orders). */
+export const orderNumber = (message = 'Sıra 0 veya daha büyük bir tam sayı olmalıdır') =>
+  z.number({ error: message }).int(message).min(0, message).max(100_000, message).default(0);
+
+/** Lira as typed ('350', '350.50', '350,50') to integer kuruş. */
+export const liraAmount = (message: string) =>
+  z.string({ error: message }).transform((value, ctx) => {
+    const kurus = liraToKurus(value);
+    if (kurus === null || kurus > 100_000_000) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return kurus;
+  });
+
+/** A checkbox: 'on' is true, absent is false. */
+export const checkbox = () => z.boolean().default(false);
+
+/** Lines of a textarea as a list (empty lines dropped). */
+export const lines = (maxItems = 30, maxLength = 200) =>
+  z
+    .string()
+    .optional()
+    .transform((text) =>
+      (text ?? '')
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
+    .refine((items) => items.length <= maxItems, `En fazla ${maxItems} satır girilebilir`)
+    .refine((items) => items.every((item) => item.length <= maxLength), `Her satır en fazla ${maxLength} karakter olabilir`);

@@ -1,0 +1,43 @@
+/**
+ * Team members and customers: the form and API rules of admin spec section 5.
+ */
+import { z } from 'zod';
+import { optionalImage } from './uploads';
+import { checkbox, optionalText, orderNumber } from './form-fields';
+import { EMAIL_MESSAGE, PHONE_MESSAGE, isValidEmail, isValidPhone } from './contact';
+
+export const TEAM_REQUIRED_MESSAGE = 'Lütfen tüm alanları doldurun.';
+export const TEAM_DELETE_CONFIRM = 'Bu ekip üyesini silmek istediğinizden emin misiniz?';
+export const TEAM_EMPTY_MESSAGE = 'Henüz ekip üyesi eklenmemiş';
+
+const teamText = (max: number) =>
+  z.string({ error: TEAM_REQUIRED_MESSAGE }).trim().min(1, TEAM_REQUIRED_MESSAGE).max(max, `En fazla ${max} karakter girilebilir`);
+
+export const teamMemberSchema = z.object({
+  name: teamText(120),
+  specialization: teamText(120),
+  displayOrder: orderNumber(),
+  image: optionalImage(),
+  removeImage: checkbox(),
+});
+export type TeamMemberInput = z.output<typeof teamMemberSchema>;
+
+export const teamCategorySchema = z.object({
+  categoryId: z.number({ error: 'Lütfen bir kategori seçin' }).int().positive('Lütfen bir kategori seçin'),
+});
+
+export const CUSTOMER_DELETE_CONFIRM = 'Bu müşteriyi silmek istediğinizden emin misiniz?';
+
+export const customerSchema = z.object({
+  name: z.string({ error: 'Ad soyad zorunludur' }).trim().min(1, 'Ad soyad zorunludur').max(120, 'En fazla 120 karakter girilebilir'),
+  email: z
+    .string({ error: 'E-posta zorunludur' })
+    .trim()
+    .min(1, 'E-posta zorunludur')
+    .max(200, 'En fazla 200 karakter girilebilir')
+    .refine(isValidEmail, EMAIL_MESSAGE),
+  phone: z.string({ error: 'Telefon zorunludur' }).trim().min(1, 'Telefon zorunludur').max(40, PHONE_MESSAGE).refine(isValidPhone, PHONE_MESSAGE),
+  notes: optionalText(2000),
+  isActive: checkbox(),
+});
+export type CustomerInput = z.output<typeof customerSchema>;

@@ -1,0 +1,34 @@
+/**
+ * Request bodies of the settings API (POST/PUT /api/smtp, /api/telegram) to saved settings.
+ * The screens use the same schemas and save functions.
+ */
+import { fieldErrors, MESSAGES, smtpSettingsSchema, telegramSettingsSchema } from '~/domain/messaging-settings';
+import type { AppServices } from '~/lib/app-context';
+import { apiError, readBody } from '~/lib/http.server';
+import { publicSmtpSettings, saveSmtpSettings } from './smtp.server';
+import { publicTelegramSettings, saveTelegramSettings } from './telegram.server';
+
+const noStore = { 'Cache-Control': 'private, no-store' };
+type Context = Pick<AppServices, 'db' | 'config'>;
+
+export async function saveSmtpFromBody(request: Request, context: Context, id?: number) {
+  const parsed = smtpSettingsSchema.safeParse(await readBody(request));
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    return apiError(400, Object.values(errors)[0] ?? MESSAGES.smtpNotSaved, { errors });
+  }
+  const row = saveSmtpSettings(context.db, parsed.data, context.config.secretsKey, id);
+  if (!row) return apiError(404, 'SMTP ayarı bulunamadı');
+  return Response.json({ success: true, message: MESSAGES.smtpSaved, settings: publicSmtpSettings(row) }, { headers: noStore });
+}
+
+export async function saveTelegramFromBody(request: Request, context: Context, id?: number) {
+  const parsed = telegramSettingsSchema.safeParse(await readBody(request));
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    return apiError(400, Object.values(errors)[0] ?? MESSAGES.telegramNotSaved, { errors });
+  }
+  const row = saveTelegramSettings(context.db, parsed.data, context.config.secretsKey, id);
+  if (!row) return apiError(404, 'Telegram ayarı bulunamadı');
+  return Response.json({ success: true, message: MESSAGES.telegramSaved, settings: publicTelegramSettings(row) }, { headers: noStore });
+}

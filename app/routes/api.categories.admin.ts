@@ -1,0 +1,8 @@
+import { adminApi, ok } from '~/lib/admin-api.server';
+import { listCategoriesAdmin } from '~/models/categories.server';
+import type { Route } from './+types/api.categories.admin';
+
+/** GET /api/categories/admin: every category with its usage counts. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return adminApi(request, context, { GET: () => ok({ categories: listCategoriesAdmin(context.db) }) });
+}

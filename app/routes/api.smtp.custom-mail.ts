@@ -1,0 +1,24 @@
+import { checkBulkMail } from '~/domain/messaging-settings';
+import { apiError, readBody } from '~/lib/http.server';
+import { requireAdminApi } from '~/models/auth.server';
+import { queueBulkMail } from '~/models/messaging-admin.server';
+import type { Route } from './+types/api.smtp.custom-mail';
+
+/**
+ * POST /api/smtp/custom-mail {to: [e-mail, ...], subject, content} -> 202 {success, message,
+ * batchId, queued}. The mails are queued in the outbox and sent right after; follow them with
+ * GET /api/smtp/custom-mail/{batchId}, whose message is "{n} müşteriye mail başarıyla
+ * gönderildi" when all went out.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdminApi(request, context);
+  if (request.method !== 'POST') return apiError(405, 'Bu işlem desteklenmiyor');
+  const body = await readBody(request);
+  const to = Array.isArray(body.to) ? body.to.filter((x): x is string => typeof x === 'string' && x.trim() !== '') : typeof body.to === 'string' && body.to.trim() ? [body.to] : [];
+  const check = checkBulkMail(body.subject, body.content, to.length);
+  if (!check.ok) return apiError(400, check.message);
+  const queued = queueBulkMail(context.db, { subject: check.subject, content: check.content, recipients: to.map((email) => ({ email })) });
+  if (!queued.ok) return apiError(400, queued.message);
+  context.kickOutbox();
+  return Response.json({ success: true, message: queued.message, batchId: queued.batchId, queued: queued.queued }, { status: 202, headers: { 'Cache-Control': 'no-store' } });
+}

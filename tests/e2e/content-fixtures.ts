@@ -1,0 +1,35 @@
+/**
+ * Fixtures of the content screens' browser tests: image files made on the fly, a visitor
+ * (a fresh browser context, as a customer would come) and direct rows in the e2e database
+ * for things only other flows create (customers come from bookings).
+ */
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Browser, Page } from '@playwright/test';
+import { jpegBytes, largeJpegBytes, pngBytes, TEXT_BYTES } from '../fixtures/images';
+
+export { jpegBytes, largeJpegBytes, pngBytes, TEXT_BYTES };
+
+export type Upload = { name: string; mimeType: string; buffer: Buffer };
+export const png = async (name = 'foto.png'): Promise<Upload> => ({ name, mimeType: 'image/png', buffer: await pngBytes(60, 40) });
+export const jpeg = async (name = 'foto.jpg'): Promise<Upload> => ({ name, mimeType: 'image/jpeg', buffer: await jpegBytes(60, 40) });
+
+/** Opens a public page as a visitor (own context: no admin cookie, no shared cache) and hands it to `check`. */
+export async function asVisitor(browser: Browser, path: string, check: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    const response = await page.goto(path);
+    if (!response || response.status() >= 400) throw new Error(`${path}: ${response?.status()}`);
+    await check(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The e2e server's database (playwright.config.ts: DATABASE_PATH=.e2e/studio.db). */
+export function e2eDb() {
+  const db = new Database(path.resolve('.e2e/studio.db'));
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
