@@ -3,7 +3,7 @@
  * counters, the filtered list page, the month calendar's marks, the open day with its
  * timeline, and the form's choices (members, services by category, packages).
  */
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { teamMembers } from '../../db/schema';
 import {
@@ -74,7 +74,7 @@ export function loadFormChoices(db: Db, keepMemberId?: number | null) {
   const catalog = loadBookingCatalog(db);
   const members = catalog.members.map((m) => ({ id: m.id, name: m.name, specialization: m.specialization }));
   if (keepMemberId && !members.some((m) => m.id === keepMemberId)) {
-    const kept = db.select({ id: teamMembers.id, name: teamMembers.name, specialization: teamMembers.specialization }).from(teamMembers).all().find((m) => m.id === keepMemberId);
+    const kept = db.select({ id: teamMembers.id, name: teamMembers.name, specialization: teamMembers.specialization }).from(teamMembers).where(eq(teamMembers.id, keepMemberId)).get();
     if (kept) members.push(kept);
   }
   const groups = catalog.categories

@@ -51,7 +51,7 @@ export default function DeleteAppointment({ loaderData, actionData }: Route.Comp
         <button type="submit" className="btn-primary bg-red-400 hover:bg-red-300" disabled={busy}>
           {busy ? 'Siliniyor…' : 'Evet, Sil'}
         </button>
-        <Link to={back} preventScrollReset className="btn-ghost">
+        <Link to={back} preventScrollReset className="btn-ghost" data-autofocus>
           Vazgeç
         </Link>
       </Form>

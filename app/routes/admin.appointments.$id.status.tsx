@@ -72,7 +72,7 @@ export default function StatusAnswer({ actionData, params }: Route.ComponentProp
           {ADMIN_APPOINTMENT_TEXTS.confirmAnyway}
         </button>
       </Form>
-      <Link to={back} preventScrollReset className="btn-ghost">
+      <Link to={back} preventScrollReset className="btn-ghost" data-autofocus>
         {ADMIN_APPOINTMENT_TEXTS.cancel}
       </Link>
     </ConflictDialog>

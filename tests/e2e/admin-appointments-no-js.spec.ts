@@ -79,7 +79,7 @@ test.describe('admin appointments without JavaScript', () => {
     // edit
     await page.goto('/admin/appointments?q=D%C3%BCzenlenen&view=list');
     const card = page.getByTestId('appointment-card').filter({ hasText: 'Düzenlenen Müşteri' });
-    await card.getByRole('link', { name: 'Düzenlenen Müşteri randevusunu düzenle' }).click();
+    await card.getByRole('link', { name: 'Düzenle: Düzenlenen Müşteri' }).click();
     const form = page.getByRole('form', { name: 'Randevu düzenleme formu' });
     await expect(form.getByLabel('Müşteri Adı')).toHaveValue('Düzenlenen Müşteri');
     await form.getByLabel('Notlar').fill('Sol el yüzüğü çıkarılacak');
@@ -100,7 +100,7 @@ test.describe('admin appointments without JavaScript', () => {
     await expect(card.locator('span', { hasText: /^Onaylandı$/ })).toBeVisible();
 
     // move: onto 09:00 is refused, 15:00 is free
-    await card.getByRole('link', { name: 'Düzenlenen Müşteri randevusunu taşı' }).click();
+    await card.getByRole('link', { name: 'Taşı: Düzenlenen Müşteri' }).click();
     const move = page.getByRole('dialog', { name: 'Randevuyu Taşı' });
     await move.getByLabel('Saat').fill('09:00');
     await move.getByRole('button', { name: 'Taşı' }).click();
@@ -120,7 +120,7 @@ test.describe('admin appointments without JavaScript', () => {
     await expect(dayCard.locator('span', { hasText: /^Tamamlandı$/ })).toBeVisible();
 
     // delete
-    await dayCard.getByRole('link', { name: 'Düzenlenen Müşteri randevusunu sil' }).click();
+    await dayCard.getByRole('link', { name: 'Sil: Düzenlenen Müşteri' }).click();
     await expect(page.getByRole('dialog', { name: 'Randevuyu Sil' })).toContainText('Bu randevuyu silmek istediğinizden emin misiniz?');
     await page.getByRole('button', { name: 'Evet, Sil' }).click();
     await expect(page).toHaveURL(new RegExp(`day=${date}`));

@@ -158,12 +158,12 @@ test.describe('admin appointments with JavaScript', () => {
     const id = await createAppointment(request, token, { customerName: 'Silinecek Müşteri', teamMemberId: ids.members['Elif Yılmaz']!, date, time: '16:00', notes: 'Kapıda bekleyecek' });
     await page.goto(`/admin/appointments?view=list&q=Silinecek`);
     const card = page.getByTestId('appointment-card').filter({ hasText: 'Silinecek Müşteri' });
-    await card.getByRole('link', { name: 'Silinecek Müşteri notunu gör' }).click();
+    await card.getByRole('link', { name: 'Not: Silinecek Müşteri' }).click();
     await expect(page.getByRole('dialog', { name: 'Randevu Notu' })).toContainText('Kapıda bekleyecek');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    await card.getByRole('link', { name: 'Silinecek Müşteri randevusunu sil' }).click();
+    await card.getByRole('link', { name: 'Sil: Silinecek Müşteri' }).click();
     const dialog = page.getByRole('dialog', { name: 'Randevuyu Sil' });
     await expect(dialog).toContainText('Bu randevuyu silmek istediğinizden emin misiniz?');
     await dialog.getByRole('button', { name: 'Evet, Sil' }).click();

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appointmentServices, appointments, customers, services } from '../../db/schema';
+import { appointmentServices, appointments, customers, outbox, services, surveys } from '../../db/schema';
 import { adminAppointmentSchema, type AdminAppointmentInput } from '../../app/domain/admin-appointment-rules';
 import { BOOKING_MESSAGES } from '../../app/domain/booking-rules';
 import { getAdminAppointment } from '../../app/models/admin-appointments.server';
@@ -14,6 +14,7 @@ import {
 import { insertTestAppointment } from '../helpers/appointments';
 import { createTestContext, createTestDb } from '../helpers/test-db';
 import { demoIds } from './booking-fixtures';
+import { configureSmtp, configureTelegram } from './messaging/fixtures';
 
 // The test context's "now" is Tuesday 2026-11-24 10:00 (Istanbul).
 const WEDNESDAY = '2026-11-25';
@@ -204,6 +205,27 @@ describe('status changes', () => {
     }
     expect(errors).toHaveLength(1);
     expect(db.select().from(appointments).where(eq(appointments.id, id)).get()?.status).toBe('confirmed');
+  });
+});
+
+describe('status notifications', () => {
+  it('every status change queues its messages in the same transaction and wakes the outbox', () => {
+    const { db, context, input, existing } = setup();
+    configureSmtp(db, { port: 2525 }); // only queued: nothing is sent in this test
+    configureTelegram(db);
+    const topics = () => db.select().from(outbox).all().map((r) => `${r.channel}:${r.topic}`);
+    const created = createAdminAppointment(context, input({ status: 'confirmed' })); // created as confirmed: a change from pending
+    expect(created).toMatchObject({ ok: true, queued: 2 });
+    expect(topics()).toEqual(['email:appointment-confirmed', 'telegram:status-changed']);
+    expect(context.outboxKicks).toBe(1);
+
+    const id = existing('15:00', 'pending', { customerEmail: 'var@example.com' });
+    changeAppointmentStatus(context, id, 'completed');
+    expect(db.select().from(surveys).where(eq(surveys.appointmentId, id)).get()).toBeTruthy();
+    expect(topics().slice(2)).toEqual(['email:survey-invitation', 'telegram:status-changed']);
+    expect(moveAppointment(context, id, { time: '16:00' })).toMatchObject({ ok: true, queued: 0 }); // a move is not a status change
+    expect(createAdminAppointment(context, input({ time: '12:00' }))).toMatchObject({ ok: true, queued: 0 }); // created pending
+    expect(context.outboxKicks).toBe(2);
   });
 });
 

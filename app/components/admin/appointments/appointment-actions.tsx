@@ -10,17 +10,17 @@ export function AppointmentActions({ appointment: a, search }: { appointment: Pi
   return (
     <div className="flex flex-wrap gap-1.5">
       {a.notes ? (
-        <Link to={dialogHref(a.id, 'note', search)} preventScrollReset className={linkClass} aria-label={`Not: ${who} notunu gör`}>
+        <Link to={dialogHref(a.id, 'note', search)} preventScrollReset className={linkClass} aria-label={`Not: ${who}`}>
           Not
         </Link>
       ) : null}
-      <Link to={dialogHref(a.id, 'edit', search)} preventScrollReset className={linkClass} aria-label={`${who} randevusunu düzenle`}>
+      <Link to={dialogHref(a.id, 'edit', search)} preventScrollReset className={linkClass} aria-label={`Düzenle: ${who}`}>
         Düzenle
       </Link>
-      <Link to={dialogHref(a.id, 'move', search)} preventScrollReset className={linkClass} aria-label={`${who} randevusunu taşı`}>
+      <Link to={dialogHref(a.id, 'move', search)} preventScrollReset className={linkClass} aria-label={`Taşı: ${who}`}>
         Taşı
       </Link>
-      <Link to={dialogHref(a.id, 'delete', search)} preventScrollReset className={`${linkClass} text-red-200`} aria-label={`${who} randevusunu sil`}>
+      <Link to={dialogHref(a.id, 'delete', search)} preventScrollReset className={`${linkClass} text-red-200`} aria-label={`Sil: ${who}`}>
         Sil
       </Link>
     </div>

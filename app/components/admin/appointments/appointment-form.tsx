@@ -352,11 +352,11 @@ export function AppointmentForm({ mode, appointmentId, choices, initial, keptLin
               {ADMIN_APPOINTMENT_TEXTS.continueAnyway}
             </button>
             {hydrated ? (
-              <button type="button" className="btn-ghost" onClick={() => setConflictsDismissed(true)}>
+              <button type="button" className="btn-ghost" onClick={() => setConflictsDismissed(true)} data-autofocus>
                 {ADMIN_APPOINTMENT_TEXTS.cancel}
               </button>
             ) : (
-              <button type="submit" name="intent" value="review" className="btn-ghost">
+              <button type="submit" name="intent" value="review" className="btn-ghost" data-autofocus>
                 {ADMIN_APPOINTMENT_TEXTS.cancel}
               </button>
             )}

@@ -21,7 +21,8 @@ export function Modal({ title, closeTo, onClose, children, wide = false }: { tit
     const dialog = ref.current;
     if (!dialog) return;
     const previous = document.activeElement as HTMLElement | null;
-    const first = dialog.querySelector<HTMLElement>('[data-autofocus], input:not([type=hidden]), select, textarea, button, a[href]');
+    const first =
+      dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>('[data-modal-body] :is(input:not([type=hidden]), select, textarea, button, a[href])');
     (first ?? dialog).focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
@@ -59,7 +60,7 @@ export function Modal({ title, closeTo, onClose, children, wide = false }: { tit
             </button>
           ) : null}
         </div>
-        <div className="px-5 py-4">{children}</div>
+        <div className="px-5 py-4" data-modal-body>{children}</div>
       </div>
     </div>
   );

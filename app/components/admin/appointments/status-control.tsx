@@ -31,7 +31,7 @@ function useStatusChange(id: number, search: string) {
         >
           {ADMIN_APPOINTMENT_TEXTS.confirmAnyway}
         </button>
-        <button type="button" className="btn-ghost" onClick={() => setDismissed(true)}>
+        <button type="button" className="btn-ghost" onClick={() => setDismissed(true)} data-autofocus>
           {ADMIN_APPOINTMENT_TEXTS.cancel}
         </button>
       </ConflictDialog>
