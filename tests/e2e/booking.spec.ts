@@ -41,6 +41,7 @@ test.describe('booking without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('books an appointment through the three steps', async ({ page }) => {
+    test.slow(); // many page loads; the shared 2-core machine can be busy
     const date = openDayAhead(2);
     await page.goto('/contact');
     await expect(page.getByRole('heading', { name: 'Kişisel Bilgiler' })).toBeVisible();
@@ -143,6 +144,7 @@ test.describe('booking without JavaScript', () => {
 
 test.describe('booking with JavaScript', () => {
   test('books with live availability, the KVKK modal and slots reloading on date change', async ({ page }) => {
+    test.slow(); // three accessibility scans and a full booking
     const date = openDayAhead(3);
     await page.goto('/contact');
     const next = page.getByRole('button', { name: 'Devam Et' });
