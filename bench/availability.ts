@@ -90,7 +90,16 @@ function buildDatabase(fullDays: number): { db: Db; dir: string; memberIds: numb
   return { db, dir, memberIds };
 }
 
-console.log(`Load average before: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+/** A fixed CPU-bound workload (sorting 200,000 pseudo-random numbers), to compare machines and moments. */
+function reference(): number {
+  let seed = 42;
+  const numbers = Array.from({ length: 200_000 }, () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648));
+  const t = performance.now();
+  numbers.sort((a, b) => a - b);
+  return performance.now() - t;
+}
+
+console.log(`Load average before: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; reference workload (sort 200k numbers): ${reference().toFixed(1)} ms`);
 console.log(`Earliest availability, ${MEMBERS} members, ${BOOKING_HORIZON_DAYS} days ahead, ${TOTAL.toLocaleString('en')} appointments, ${RUNS} runs after ${WARMUP} warm-up (Node ${process.version}, ${os.cpus().length} cores)\n`);
 const results: Record<string, { p50: number; p95: number; cpuP95: number }> = {};
 for (const [name, fullDays] of [
@@ -110,5 +119,5 @@ for (const [name, fullDays] of [
 }
 const worst = Math.max(...Object.values(results).map((r) => r.p95));
 const worstCpu = Math.max(...Object.values(results).map((r) => r.cpuP95));
-console.log(`Load average while running: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+console.log(`Load average while running: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores; reference workload now: ${reference().toFixed(1)} ms`);
 console.log(`Target p95 <= 5 ms for earliest availability of all members: worst wall p95 ${worst.toFixed(2)} ms (${worst <= 5 ? 'met' : 'NOT met'}), worst CPU p95 ${worstCpu.toFixed(2)} ms`);

@@ -11,6 +11,7 @@
 import { data, redirect } from 'react-router';
 import { BookingWizard } from '~/components/booking/booking-wizard';
 import type { RouteHandle } from '~/root';
+import { STUDIO } from '~/domain/studio';
 import { dateAfterChoosingMember, defaultBookingDate, horizonEnd, isBookableDate, type Slot } from '~/domain/availability';
 import { BOOKING_MESSAGES, personalInfoSchema, selectionStepSchema, slotSchema, validationMessage } from '~/domain/booking-rules';
 import { isValidDate, istanbulToday } from '~/domain/clock';
@@ -239,4 +240,19 @@ export const meta: Route.MetaFunction = () => [
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return <BookingWizard data={loaderData} actionResult={actionData ?? null} />;
+}
+
+/** Anything unexpected (e.g. a member removed while the page was open) keeps the site around it. */
+export function ErrorBoundary() {
+  return (
+    <section className="container-page py-16">
+      <h1 className="section-title">RANDEVU AL</h1>
+      <p role="alert" className="mt-6 max-w-xl text-stone-300">
+        {BOOKING_MESSAGES.bookingFailed} Lütfen sayfayı yenileyip tekrar deneyin veya bizi arayın: {STUDIO.phone}
+      </p>
+      <a href="/contact" className="btn-primary mt-8">
+        Randevu Sayfasını Yenile
+      </a>
+    </section>
+  );
 }

@@ -23,5 +23,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
     const review = reviewSelection(context.db, loadBookingCatalog(context.db), { serviceIds: serviceIds.data, packageIds: packageIds.data }, context.now());
     body = review.ok ? { ok: true, durationMinutes: review.durationMinutes, priceKurus: review.priceKurus, members: review.members } : review;
   }
-  return Response.json(body, { status: body.ok ? 200 : 400, headers: { 'Cache-Control': 'no-store' } });
+  // Always 200: the wizard's fetcher shows `message`; a 4xx would reach the error boundary.
+  return Response.json(body, { headers: { 'Cache-Control': 'no-store' } });
 }

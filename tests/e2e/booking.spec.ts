@@ -42,6 +42,7 @@ test.describe('booking without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('books an appointment through the three steps', async ({ page }) => {
+    test.slow(); // many page loads; the shared 2-core machine can be busy
     // e-mail is queued only while mail is switched on (docs/decisions/0061-outbox.md): switch it
     // on through the admin API (127.0.0.1:9 refuses, so the mail just waits in the outbox)
     const login = await page.request.post('/api/auth/admin/login', { data: E2E_ADMIN });
@@ -150,6 +151,7 @@ test.describe('booking without JavaScript', () => {
 
 test.describe('booking with JavaScript', () => {
   test('books with live availability, the KVKK modal and slots reloading on date change', async ({ page }) => {
+    test.slow(); // three accessibility scans and a full booking
     const date = openDayAhead(3);
     await page.goto('/contact');
     const next = page.getByRole('button', { name: 'Devam Et' });
