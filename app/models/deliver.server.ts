@@ -8,7 +8,7 @@ import { isMessageTopic, type TopicPayloads } from '~/domain/message-topics';
 import { newAppointmentText, statusChangedText } from '~/domain/telegram-messages';
 import { appointmentForMessage } from './message-data.server';
 import type { OutboxRow } from './outbox.server';
-import { isPermanentSmtpError, sendEmail } from './smtp.server';
+import { isPermanentSmtpError, sendEmail, type SmtpConnections } from './smtp.server';
 import { findSurvey } from './surveys.server';
 import { sendTelegram } from './telegram.server';
 
@@ -17,6 +17,8 @@ export type DeliveryConfig = {
   telegramApiRoot: string;
   /** absolute site address for links in e-mails, without a trailing slash */
   baseUrl: string;
+  /** the worker's pooled SMTP connection (optional: without it each mail opens its own) */
+  smtpConnections?: SmtpConnections;
 };
 
 /** A message that can never be sent as it is (its appointment was deleted, ...). */
@@ -71,7 +73,7 @@ export function renderOutboxMessage(db: Db, row: Pick<OutboxRow, 'topic' | 'payl
 /** Renders and sends one outbox row. Throws on failure; `isPermanentFailure` tells whether to retry. */
 export async function deliverOutboxMessage(db: Db, row: OutboxRow, config: DeliveryConfig, now: Date): Promise<void> {
   const message = renderOutboxMessage(db, row, { baseUrl: config.baseUrl, now });
-  if (message.channel === 'email') await sendEmail(db, config.secretsKey, message.email);
+  if (message.channel === 'email') await sendEmail(db, config.secretsKey, message.email, { connections: config.smtpConnections });
   else await sendTelegram(db, config, message.text);
 }
 
