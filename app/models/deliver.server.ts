@@ -8,9 +8,9 @@ import { isMessageTopic, type TopicPayloads } from '~/domain/message-topics';
 import { newAppointmentText, statusChangedText } from '~/domain/telegram-messages';
 import { appointmentForMessage } from './message-data.server';
 import type { OutboxRow } from './outbox.server';
-import { isPermanentSmtpError, sendEmail, type SmtpConnections } from './smtp.server';
+import { isPermanentSmtpError, sendEmail, SmtpNotConfigured, type SmtpConnections } from './smtp.server';
 import { findSurvey } from './surveys.server';
-import { sendTelegram } from './telegram.server';
+import { sendTelegram, TelegramNotConfigured } from './telegram.server';
 
 export type DeliveryConfig = {
   secretsKey: string;
@@ -77,8 +77,13 @@ export async function deliverOutboxMessage(db: Db, row: OutboxRow, config: Deliv
   else await sendTelegram(db, config, message.text);
 }
 
+/**
+ * Not worth retrying: the data is gone, the server refused the recipient or the message, or
+ * the admin switched the channel off after the message was queued (it can be sent again from
+ * the outbox screen once the channel is back on).
+ */
 export function isPermanentFailure(error: unknown): boolean {
-  return error instanceof PermanentDeliveryError || isPermanentSmtpError(error);
+  return error instanceof PermanentDeliveryError || error instanceof SmtpNotConfigured || error instanceof TelegramNotConfigured || isPermanentSmtpError(error);
 }
 
 /** A short, readable reason for the admin's outbox list. */
