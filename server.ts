@@ -18,6 +18,7 @@ import { createAdminLive } from './server/admin-live';
 import { primaryFromFile, replayUpgrade } from './server/litefs';
 import { createOutboxWorker } from './server/outbox-worker';
 import { deliverOutboxMessage, failureText, isPermanentFailure } from './app/models/deliver.server';
+import { createSmtpConnections } from './app/models/smtp.server';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfig();
@@ -66,13 +67,15 @@ const primary = config.litefsPrimaryFile ? primaryFromFile(config.litefsPrimaryF
 
 // Notifications (e-mail, Telegram) queued in the outbox table are sent from here, with the
 // real clock (retry times are real even when FAKE_NOW fixes the business clock).
+const smtpConnections = createSmtpConnections();
 const outboxWorker = createOutboxWorker({
   db,
   deliver: (row, now) =>
-    deliverOutboxMessage(db, row, { secretsKey: config.secretsKey, telegramApiRoot: config.telegramApiRoot, baseUrl: config.publicUrl ?? `http://localhost:${config.port}` }, now),
+    deliverOutboxMessage(db, row, { secretsKey: config.secretsKey, telegramApiRoot: config.telegramApiRoot, baseUrl: config.publicUrl ?? `http://localhost:${config.port}`, smtpConnections }, now),
   isPermanent: isPermanentFailure,
   describe: failureText,
   canWrite: () => !primary?.(),
+  afterRun: () => smtpConnections.close(),
 });
 
 const app = createHttpApp({

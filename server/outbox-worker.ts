@@ -25,6 +25,8 @@ export type OutboxWorkerOptions = {
   batchSize?: number;
   /** false on a read replica (LiteFS): only the primary writes */
   canWrite?: () => boolean;
+  /** called when a run has sent what was due (server.ts closes the pooled SMTP connection) */
+  afterRun?: () => void;
   log?: Pick<Console, 'warn' | 'error'>;
 };
 
@@ -55,6 +57,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let stopped = false;
 
   async function runOnce(): Promise<RunSummary> {
+    try {
+      return await sendDue();
+    } finally {
+      options.afterRun?.();
+    }
+  }
+
+  async function sendDue(): Promise<RunSummary> {
     const summary: RunSummary = { sent: 0, retrying: 0, failed: 0 };
     if (options.canWrite && !options.canWrite()) return summary;
     // Batches until nothing is due; a message that fails goes to the back (nextAttemptAt).

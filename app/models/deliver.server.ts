@@ -8,15 +8,17 @@ import { isMessageTopic, type TopicPayloads } from '~/domain/message-topics';
 import { newAppointmentText, statusChangedText } from '~/domain/telegram-messages';
 import { appointmentForMessage } from './message-data.server';
 import type { OutboxRow } from './outbox.server';
-import { isPermanentSmtpError, sendEmail } from './smtp.server';
+import { isPermanentSmtpError, sendEmail, SmtpNotConfigured, type SmtpConnections } from './smtp.server';
 import { findSurvey } from './surveys.server';
-import { sendTelegram } from './telegram.server';
+import { sendTelegram, TelegramNotConfigured } from './telegram.server';
 
 export type DeliveryConfig = {
   secretsKey: string;
   telegramApiRoot: string;
   /** absolute site address for links in e-mails, without a trailing slash */
   baseUrl: string;
+  /** the worker's pooled SMTP connection (optional: without it each mail opens its own) */
+  smtpConnections?: SmtpConnections;
 };
 
 /** A message that can never be sent as it is (its appointment was deleted, ...). */
@@ -71,12 +73,17 @@ export function renderOutboxMessage(db: Db, row: Pick<OutboxRow, 'topic' | 'payl
 /** Renders and sends one outbox row. Throws on failure; `isPermanentFailure` tells whether to retry. */
 export async function deliverOutboxMessage(db: Db, row: OutboxRow, config: DeliveryConfig, now: Date): Promise<void> {
   const message = renderOutboxMessage(db, row, { baseUrl: config.baseUrl, now });
-  if (message.channel === 'email') await sendEmail(db, config.secretsKey, message.email);
+  if (message.channel === 'email') await sendEmail(db, config.secretsKey, message.email, { connections: config.smtpConnections });
   else await sendTelegram(db, config, message.text);
 }
 
+/**
+ * Not worth retrying: the data is gone, the server refused the recipient or the message, or
+ * the admin switched the channel off after the message was queued (it can be sent again from
+ * the outbox screen once the channel is back on).
+ */
 export function isPermanentFailure(error: unknown): boolean {
-  return error instanceof PermanentDeliveryError || isPermanentSmtpError(error);
+  return error instanceof PermanentDeliveryError || error instanceof SmtpNotConfigured || error instanceof TelegramNotConfigured || isPermanentSmtpError(error);
 }
 
 /** A short, readable reason for the admin's outbox list. */

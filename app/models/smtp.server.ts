@@ -100,14 +100,42 @@ export class SmtpNotConfigured extends Error {
   }
 }
 
+type Transport = ReturnType<typeof nodemailer.createTransport>;
+
+/**
+ * One pooled SMTP connection for the outbox worker, reused for every message of a run (a bulk
+ * mail does not open a connection per customer) and rebuilt when the settings change. The
+ * worker closes it when a run is over, so no connection stays open between bookings.
+ */
+export type SmtpConnections = { get(row: SmtpRow, secretsKey: string): Transport; close(): void };
+
+export function createSmtpConnections(): SmtpConnections {
+  let current: { stamp: string; transport: Transport } | null = null;
+  return {
+    get(row, secretsKey) {
+      const stamp = `${row.id}:${row.updatedAt.getTime()}`;
+      if (current?.stamp !== stamp) {
+        current?.transport.close();
+        current = { stamp, transport: nodemailer.createTransport({ ...transportOptions(row, secretsKey), pool: true, maxConnections: 1, maxMessages: 100 }) };
+      }
+      return current.transport;
+    },
+    close() {
+      current?.transport.close();
+      current = null;
+    },
+  };
+}
+
 /**
  * Sends one e-mail with the stored settings (active ones, unless `anyState`: the test mail
- * also works before the admin switches mail on). Throws nodemailer's error on failure.
+ * also works before the admin switches mail on), over the worker's pooled connection when
+ * given, else over a connection of its own. Throws nodemailer's error on failure.
  */
-export async function sendEmail(db: Db, secretsKey: string, message: RenderedEmail, options: { anyState?: boolean } = {}): Promise<void> {
+export async function sendEmail(db: Db, secretsKey: string, message: RenderedEmail, options: { anyState?: boolean; connections?: SmtpConnections } = {}): Promise<void> {
   const row = getSmtpRow(db);
   if (!row || (!row.isActive && !options.anyState)) throw new SmtpNotConfigured();
-  const transport = nodemailer.createTransport(transportOptions(row, secretsKey));
+  const transport = options.connections ? options.connections.get(row, secretsKey) : nodemailer.createTransport(transportOptions(row, secretsKey));
   try {
     await transport.sendMail({
       from: row.fromName ? { name: row.fromName, address: row.fromEmail } : row.fromEmail,
@@ -118,7 +146,7 @@ export async function sendEmail(db: Db, secretsKey: string, message: RenderedEma
       attachments: message.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
     });
   } finally {
-    transport.close();
+    if (!options.connections) transport.close();
   }
 }
 

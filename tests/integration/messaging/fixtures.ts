@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import * as t from '../../../db/schema';
 import { deliverOutboxMessage, failureText, isPermanentFailure } from '../../../app/models/deliver.server';
 import type { DbOrTx } from '../../../app/models/db.server';
-import { saveSmtpSettings } from '../../../app/models/smtp.server';
+import { createSmtpConnections, saveSmtpSettings } from '../../../app/models/smtp.server';
 import { saveTelegramSettings } from '../../../app/models/telegram.server';
 import { createOutboxWorker } from '../../../server/outbox-worker';
 import type { FakeSmtp } from '../../helpers/fake-smtp';
@@ -36,10 +36,12 @@ export function testClock() {
 
 /** The worker as server.ts builds it, against the fake servers, with a test clock. */
 export function testWorker(db: Db, telegram: Pick<FakeTelegram, 'url'>, clock = testClock()) {
+  const smtpConnections = createSmtpConnections();
   return createOutboxWorker({
     db,
     now: clock.now,
-    deliver: (row, now) => deliverOutboxMessage(db, row, { secretsKey: SECRETS_KEY, telegramApiRoot: telegram.url, baseUrl: BASE_URL }, now),
+    deliver: (row, now) => deliverOutboxMessage(db, row, { secretsKey: SECRETS_KEY, telegramApiRoot: telegram.url, baseUrl: BASE_URL, smtpConnections }, now),
+    afterRun: () => smtpConnections.close(),
     isPermanent: isPermanentFailure,
     describe: failureText,
     log: { warn: () => {}, error: () => {} },

@@ -259,3 +259,15 @@ describe('status changes', () => {
     expect(telegram.calls).toHaveLength(0);
   });
 });
+
+describe('a channel switched off after queuing', () => {
+  it('fails the waiting message at once instead of retrying for hours', async () => {
+    const { db, telegram } = await setup();
+    book(db);
+    configureTelegram(db, { isActive: false });
+    const summary = await testWorker(db, telegram).runOnce();
+    expect(summary).toEqual({ sent: 1, retrying: 0, failed: 1 });
+    expect(outboxRows(db).find((r) => r.channel === 'telegram')).toMatchObject({ status: 'failed', attempts: 1, lastError: 'Telegram bildirimleri kapalı veya bot token / chat id eksik' });
+    expect(telegram.calls).toHaveLength(0);
+  });
+});
