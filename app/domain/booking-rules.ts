@@ -18,41 +18,10 @@
 import { z } from 'zod';
 import { BOOKING_MESSAGES, MAX_ITEMS, NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from './booking-messages';
 import { isValidDate, isValidTime } from './clock';
+import { isValidEmail, isValidPhone } from './contact';
 
 export * from './booking-messages';
-
-// ---------------------------------------------------------------------------------------------
-// Contact details
-// ---------------------------------------------------------------------------------------------
-
-/** Non-space text, '@', then a domain with a dot (the spec's simple pattern). */
-export function isValidEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
-}
-
-export function phoneDigits(value: string): string {
-  return value.replace(/\D/g, '');
-}
-
-/** After removing everything but digits: 10 or 11 digits. */
-export function isValidPhone(value: string): boolean {
-  const n = phoneDigits(value).length;
-  return n === 10 || n === 11;
-}
-
-/** E-mail as stored and matched: trimmed, lower case. */
-export function normalizeEmail(value: string): string {
-  return value.trim().toLowerCase();
-}
-
-/**
- * Phone as stored and matched: digits only, a 10-digit number not starting with 0 gets the
- * trunk 0 ('532 123 45 67' and '0532 123 45 67' are the same customer).
- */
-export function normalizePhone(value: string): string {
-  const digits = phoneDigits(value);
-  return digits.length === 10 && !digits.startsWith('0') ? `0${digits}` : digits;
-}
+export * from './contact';
 
 // ---------------------------------------------------------------------------------------------
 // Schemas

@@ -90,11 +90,20 @@ export const TURKISH_MONTHS = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haz
 /** Index = weekday number (0 = Sunday). */
 export const TURKISH_WEEKDAYS = ['Pazar', 'Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi'] as const;
 
+/** '2026-11-21' -> '21 Kasım 2026'. */
+export function formatTurkishDay(date: string): string {
+  return `${Number(date.slice(8, 10))} ${TURKISH_MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+}
+
 /** '2026-11-21' -> '21 Kasım 2026 Cumartesi' (DESIGN.md's date format). */
 export function formatTurkishDate(date: string): string {
-  const day = Number(date.slice(8, 10));
-  const month = TURKISH_MONTHS[Number(date.slice(5, 7)) - 1];
-  return `${day} ${month} ${date.slice(0, 4)} ${TURKISH_WEEKDAYS[weekdayOf(date)]}`;
+  return `${formatTurkishDay(date)} ${TURKISH_WEEKDAYS[weekdayOf(date)]}`;
+}
+
+/** An instant as '8 Aralık 2026 Salı, 10:00' (Istanbul wall time): survey expiry, completion. */
+export function formatTurkishDateTime(instant: Date): string {
+  const { date, time } = istanbulClock(instant);
+  return `${formatTurkishDate(date)}, ${time}`;
 }
 
 /** '2026-11-25' -> '25 Kasım Çarşamba' (short, for date chips). */

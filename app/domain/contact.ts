@@ -1,10 +1,14 @@
 /**
- * Contact details as the spec checks them (public spec and admin spec section 5): an e-mail
- * is non-space text, '@', and a domain with a dot; a phone has 10 or 11 digits once
- * everything else is removed.
+ * Contact details, the one place for their rules (public spec section 5, admin spec
+ * section 5): an e-mail is non-space text, '@', and a domain with a dot; a phone has 10 or 11
+ * digits once everything else is removed. The booking, the admin forms, the customer
+ * search and the mail settings all use these.
  */
-export const EMAIL_MESSAGE = 'Lütfen geçerli bir e-posta adresi girin (örn: ornek@email.com).';
-export const PHONE_MESSAGE = 'Lütfen geçerli bir telefon numarası girin (10 veya 11 haneli).';
+import { BOOKING_MESSAGES } from './booking-messages';
+
+/** The admin screens' wording of the e-mail and phone messages. */
+export const EMAIL_MESSAGE = BOOKING_MESSAGES.invalidEmailAdmin;
+export const PHONE_MESSAGE = BOOKING_MESSAGES.invalidPhone;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -16,7 +20,22 @@ export function phoneDigits(value: string): string {
   return value.replace(/\D/g, '');
 }
 
+/** After removing everything but digits: 10 or 11 digits. */
 export function isValidPhone(value: string): boolean {
   const n = phoneDigits(value).length;
   return n === 10 || n === 11;
+}
+
+/** E-mail as stored and matched: trimmed, lower case. */
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+/**
+ * Phone as stored and matched: digits only, a 10-digit number not starting with 0 gets the
+ * trunk 0 ('532 123 45 67' and '0532 123 45 67' are the same customer).
+ */
+export function normalizePhone(value: string): string {
+  const digits = phoneDigits(value);
+  return digits.length === 10 && !digits.startsWith('0') ? `0${digits}` : digits;
 }

@@ -6,8 +6,7 @@
 import { formatKurus } from '~/lib/money';
 import { buildIcs } from './ics';
 import { STUDIO, studioAddressLine } from './studio';
-import { formatTurkishDate } from './clock';
-import { formatTurkishDateTime } from './turkish-dates';
+import { formatTurkishDate, formatTurkishDateTime } from './clock';
 
 export type AppointmentForMessage = {
   id: number;

@@ -3,6 +3,7 @@
  * and the JSON API. Secrets (SMTP password, bot token) are optional on every save: blank
  * means "keep the stored one".
  */
+import { isValidEmail } from './contact';
 import { z } from 'zod';
 
 export const SMTP_DEFAULTS = { port: 587, secure: true, isActive: true } as const;
@@ -28,11 +29,10 @@ export const MESSAGES = {
   telegramTestNeedsFields: 'Test mesajı için bot token ve chat id gereklidir.',
 } as const;
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MESSAGE = 'Lütfen geçerli bir e-posta adresi girin.';
 
 export function isEmailAddress(value: unknown): value is string {
-  return typeof value === 'string' && EMAIL_RE.test(value.trim());
+  return typeof value === 'string' && isValidEmail(value);
 }
 
 /** true/false from JSON booleans, checkbox values ('on', 'true', '1') or their absence. */

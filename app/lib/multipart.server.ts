@@ -8,6 +8,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
+import { data } from 'react-router';
 import { MAX_IMAGE_BYTES } from '../domain/uploads';
 
 export const BODY_TOO_LARGE_MESSAGE = 'Gönderilen veri çok büyük. Dosya boyutu 5MB’dan küçük olmalıdır.';
@@ -59,6 +60,19 @@ export async function readFormData(request: Request, options: ReadFormOptions = 
   }
   if (!request.body) return new FormData();
   return parseMultipart(request.body, type, limits);
+}
+
+/**
+ * For actions: the request's form data, or a thrown 400/413 response with the Turkish
+ * message (a JSON or text body posted to a form route is bad input, never a 500).
+ */
+export async function requireFormData(request: Request, options: ReadFormOptions = {}): Promise<FormData> {
+  try {
+    return await readFormData(request, options);
+  } catch (error) {
+    if (error instanceof FormBodyError) throw data(error.message, { status: error.status });
+    throw error;
+  }
 }
 
 function parseMultipart(body: ReadableStream<Uint8Array>, contentType: string, limits: typeof DEFAULTS): Promise<FormData> {

@@ -1,12 +1,8 @@
-/** Calendar dates (`YYYY-MM-DD`, Istanbul wall time) written the Turkish way. */
-const long = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const longWithDay = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', weekday: 'long', timeZone: 'UTC' });
+/** Calendar dates (`YYYY-MM-DD`, Istanbul wall time) written the Turkish way, for screens that may hold anything. */
+import { formatTurkishDate, formatTurkishDay, isValidDate } from '~/domain/clock';
 
 /** '2026-11-21' -> '21 Kasım 2026' (with weekday: '21 Kasım 2026 Cumartesi'); other input is returned as is. */
 export function formatYmdTr(ymd: string, options: { weekday?: boolean } = {}): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd);
-  if (!m) return ymd;
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  if (Number.isNaN(date.getTime())) return ymd;
-  return (options.weekday ? longWithDay : long).format(date);
+  if (!isValidDate(ymd)) return ymd;
+  return options.weekday ? formatTurkishDate(ymd) : formatTurkishDay(ymd);
 }

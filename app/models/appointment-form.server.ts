@@ -16,6 +16,7 @@ import { createAdminAppointment, updateAdminAppointment } from './admin-appointm
 import { readAdminAvailabilityQuery } from './admin-availability.server';
 import { backToList } from './appointment-route.server';
 import { adminSlotsForDay } from './availability.server';
+import { requireFormData } from '~/lib/multipart.server';
 
 /** What the form shows in its fields (strings, as typed). */
 export type AppointmentFormValues = {
@@ -117,7 +118,7 @@ async function slotsAnswer(context: RequestContext, values: AppointmentFormValue
  * 'İptal Et' without JavaScript); otherwise save.
  */
 export async function appointmentFormAction(request: Request, context: RequestContext, existing: AdminAppointment | null, userId: number) {
-  const form = await request.formData();
+  const form = await requireFormData(request);
   const values = readValues(form);
   const intent = form.get('intent');
   if (intent === 'slots') return slotsAnswer(context, values, existing?.id ?? null);

@@ -30,6 +30,7 @@ import { CSRF_MESSAGE, isSafeMethod, isSameOriginRequest } from '../lib/csrf.ser
 import { apiError } from '../lib/http.server';
 import { hashPassword, verifyPassword } from '../lib/password.server';
 import { FailureCounter } from '../lib/rate-limit.server';
+import { requireFormData } from '../lib/multipart.server';
 import {
   clearSessionCookie,
   commitSessionCookie,
@@ -118,6 +119,7 @@ export type FormSignIn = { submission: Submission<SignInInput>; check: Credentia
  * shared schema, then the credentials are checked. `check` is null when the form was invalid.
  */
 export async function authenticateSignInForm(request: Request, context: AuthContext): Promise<FormSignIn> {
+  await requireFormData(request.clone()); // a body that is not a form: 400, before FormStrategy reads it
   const authenticator = new Authenticator<FormSignIn>();
   authenticator.use(
     new FormStrategy<FormSignIn>(async ({ form }) => {

@@ -8,8 +8,7 @@ import { count, desc, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, customers } from '../../db/schema';
 import type { CustomerInput } from '../domain/people-forms';
-import { phoneDigits } from '../domain/contact';
-import { normalizeEmail, normalizePhone } from '~/domain/booking-rules';
+import { normalizeEmail, normalizePhone, phoneDigits } from '~/domain/contact';
 import type { DbOrTx } from './db.server';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -86,10 +85,17 @@ export function countCustomers(db: Db): { total: number; active: number } {
   return { total, active };
 }
 
+/** Saves the admin's edit; e-mail and phone are stored normalised, so later bookings still match. */
 export function updateCustomer(db: Db, id: number, input: CustomerInput): CustomerJson | undefined {
   const row = db
     .update(customers)
-    .set({ name: input.name, email: input.email, phone: input.phone, notes: input.notes ?? null, isActive: input.isActive })
+    .set({
+      name: input.name,
+      email: input.email ? normalizeEmail(input.email) : input.email,
+      phone: input.phone ? normalizePhone(input.phone) : input.phone,
+      notes: input.notes ?? null,
+      isActive: input.isActive,
+    })
     .where(eq(customers.id, id))
     .returning({ id: customers.id })
     .get();
@@ -118,7 +124,7 @@ export function customerFormValues(c: CustomerJson) {
 
 // ---------------------------------------------------------------------------------------------
 // Customers appear as a by-product of bookings: found by e-mail, else by phone, and created
-// when neither matches. E-mail is stored lower case and phone as digits (booking-rules.ts
+// when neither matches. E-mail is stored lower case and phone as digits (domain/contact.ts
 // normalizeEmail / normalizePhone), so the same person is matched however they type it.
 // ---------------------------------------------------------------------------------------------
 

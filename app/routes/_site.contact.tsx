@@ -21,6 +21,7 @@ import { loadBookingCatalog } from '~/models/booking-catalog.server';
 import { reviewSelection, wizardCatalog, type MemberCard, type WizardCatalog } from '~/models/booking-wizard.server';
 import { createBooking } from '~/models/booking.server';
 import type { Route } from './+types/_site.contact';
+import { requireFormData } from '~/lib/multipart.server';
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -123,7 +124,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await requireFormData(request);
   const { session, draft, commit } = await readDraft(request, context);
   const now = context.now();
   const field = (name: string) => {

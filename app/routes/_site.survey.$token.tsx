@@ -1,9 +1,9 @@
 import { data, Form, redirect } from 'react-router';
-import { formatTurkishDate } from '~/domain/clock';
-import { formatTurkishDateTime } from '~/domain/turkish-dates';
+import { formatTurkishDate, formatTurkishDateTime } from '~/domain/clock';
 import { RATING_MAX, RATING_MIN, type RawAnswer } from '~/domain/surveys';
 import { submitSurvey, surveyForAnswering } from '~/models/surveys.server';
 import type { Route } from './+types/_site.survey.$token';
+import { requireFormData } from '~/lib/multipart.server';
 
 /**
  * /survey/{token}: 'Memnuniyet Anketi'. A plain HTML form (no hydration): the action saves
@@ -56,7 +56,7 @@ function answersFromForm(form: FormData): RawAnswer[] {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await requireFormData(request);
   const result = submitSurvey(context.db, params.token, answersFromForm(form), context.now());
   const here = `/survey/${encodeURIComponent(params.token)}`;
   if (result.kind === 'saved') return redirect(`${here}?${THANKS_PARAM}`, 303);

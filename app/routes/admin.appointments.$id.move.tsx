@@ -11,6 +11,7 @@ import { moveAppointment } from '~/models/admin-appointment-writes.server';
 import { appointmentIdParam, backToList, isFetchSubmission, requireAppointment } from '~/models/appointment-route.server';
 import { requireAdmin } from '~/models/auth.server';
 import type { Route } from './+types/admin.appointments.$id.move';
+import { requireFormData } from '~/lib/multipart.server';
 
 /**
  * /admin/appointments/{id}/move: the timeline's drop (a fetcher POST with the slot's time)
@@ -28,7 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const id = appointmentIdParam(params.id);
-  const form = await request.formData();
+  const form = await requireFormData(request);
   const values = { date: String(form.get('date') ?? ''), time: String(form.get('time') ?? '') };
   const parsed = moveSchema.safeParse(values);
   if (!parsed.success) return data<MoveActionData>({ ok: false, message: validationMessage(parsed.error).message, values }, { status: 400 });

@@ -9,6 +9,7 @@ import { changeAppointmentStatus } from '~/models/admin-appointment-writes.serve
 import { appointmentIdParam, backToList, isFetchSubmission } from '~/models/appointment-route.server';
 import { requireAdmin } from '~/models/auth.server';
 import type { Route } from './+types/admin.appointments.$id.status';
+import { requireFormData } from '~/lib/multipart.server';
 
 /**
  * POST /admin/appointments/{id}/status: a status change from the list, the day's cards or
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const id = appointmentIdParam(params.id);
-  const form = await request.formData();
+  const form = await requireFormData(request);
   const parsed = statusChangeSchema.safeParse({ status: form.get('status'), override: form.get('override') ?? undefined });
   if (!parsed.success) {
     return data<StatusActionData>({ ok: false, kind: 'error', message: errorWithReason(ADMIN_APPOINTMENT_TEXTS.statusFailed, ADMIN_APPOINTMENT_TEXTS.invalidStatus) }, { status: 400 });

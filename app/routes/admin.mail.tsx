@@ -9,6 +9,7 @@ import { bulkMailStatus, mailableCustomers, queueBulkMail, sendTestMail } from '
 import { outboxCounts } from '~/models/outbox.server';
 import { getSmtpRow, publicSmtpSettings, saveSmtpSettings } from '~/models/smtp.server';
 import type { Route } from './+types/admin.mail';
+import { requireFormData } from '~/lib/multipart.server';
 
 /**
  * Mail settings: the SMTP form (the password is never sent to the browser: blank keeps it),
@@ -38,7 +39,7 @@ type ActionData =
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const form = await request.formData();
+  const form = await requireFormData(request);
   const intent = form.get('intent');
 
   if (intent === 'smtp') {

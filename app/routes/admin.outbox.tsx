@@ -3,10 +3,11 @@ import { adminMeta } from '~/components/admin/admin-tabs';
 import { AdminPageHeader, SuccessNotice } from '~/components/admin/admin-ui';
 import { isMessageTopic, TOPIC_LABELS } from '~/domain/message-topics';
 import { OUTBOX_MAX_ATTEMPTS } from '~/domain/outbox';
-import { formatTurkishDateTime } from '~/domain/turkish-dates';
+import { formatTurkishDateTime } from '~/domain/clock';
 import { requireAdmin } from '~/models/auth.server';
 import { listMessages, outboxCounts, retryAllFailed, retryMessage, type OutboxRow } from '~/models/outbox.server';
 import type { Route } from './+types/admin.outbox';
+import { requireFormData } from '~/lib/multipart.server';
 
 /**
  * The outbox as the admin sees it: what waits, what went out, what failed and why, with a
@@ -60,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const form = await request.formData();
+  const form = await requireFormData(request);
   const intent = form.get('intent');
   const now = new Date(); // the worker's clock: "due now" must be real time
   let count = 0;

@@ -9,6 +9,7 @@ import { changePassword } from '~/models/account.server';
 import { requireAdmin } from '~/models/auth.server';
 import { getCapacityPerSlot, setCapacityPerSlot } from '~/models/settings.server';
 import type { Route } from './+types/admin.settings';
+import { requireFormData } from '~/lib/multipart.server';
 
 const tab = adminTab('/admin/settings');
 const NOTICES = { password: PASSWORD_CHANGED_MESSAGE, capacity: CAPACITY_SAVED_MESSAGE } as const;
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
-  const formData = await request.formData();
+  const formData = await requireFormData(request);
   const intent = formData.get('intent');
   if (intent === 'password') {
     const submission = parseWithZod(formData, { schema: passwordChangeSchema });

@@ -3,12 +3,12 @@ import { data, Form, Link, redirect, useNavigate, useNavigation } from 'react-ro
 import { adminMeta, adminTab } from '~/components/admin/admin-tabs';
 import { AdminPageHeader } from '~/components/admin/admin-ui';
 import { Card, ResultLine, TextField } from '~/components/admin/messaging-fields';
-import { formatTurkishDate } from '~/domain/clock';
+import { formatTurkishDate, formatTurkishDateTime } from '~/domain/clock';
 import { formatRating, parseSurveyCreate, RATING_MAX, SURVEY_STATUS_LABELS, type SurveyStatus } from '~/domain/surveys';
-import { formatTurkishDateTime } from '~/domain/turkish-dates';
 import { requireAdmin } from '~/models/auth.server';
 import { createSurveyByHand, listSurveys, surveyDetail, surveyStats } from '~/models/surveys.server';
 import type { Route } from './+types/admin.surveys';
+import { requireFormData } from '~/lib/multipart.server';
 
 /**
  * Surveys: four stat cards, the average rating per question (one decimal), the list with
@@ -60,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const form = Object.fromEntries([...(await request.formData()).entries()].filter((e): e is [string, string] => typeof e[1] === 'string'));
+  const form = Object.fromEntries([...(await requireFormData(request)).entries()].filter((e): e is [string, string] => typeof e[1] === 'string'));
   if (form.intent !== 'create') throw data('Bilinmeyen işlem', { status: 400 });
   const parsed = parseSurveyCreate(form);
   if (!parsed.ok) return data({ errors: parsed.errors, values: form, message: null as string | null }, { status: 400 });

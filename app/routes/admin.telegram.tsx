@@ -9,6 +9,7 @@ import { sendTelegramTest } from '~/models/messaging-admin.server';
 import { outboxCounts } from '~/models/outbox.server';
 import { getTelegramRow, publicTelegramSettings, saveTelegramSettings } from '~/models/telegram.server';
 import type { Route } from './+types/admin.telegram';
+import { requireFormData } from '~/lib/multipart.server';
 
 /**
  * Telegram bot settings: the token is stored encrypted and never sent back (blank keeps it),
@@ -31,7 +32,7 @@ type ActionData = { intent: 'save'; errors: FieldErrors; values: Record<string, 
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const form = await request.formData();
+  const form = await requireFormData(request);
   const values = lastValues(form);
   const { botToken: _secret, ...safeValues } = values;
   const parsed = telegramSettingsSchema.safeParse(values);

@@ -171,7 +171,7 @@ test.describe('customers without JavaScript', () => {
     const dialog = page.getByRole('dialog', { name: 'Müşteriyi Düzenle: Gül Şahin' });
     await dialog.getByRole('textbox', { name: 'E-posta', exact: true }).fill('gul@ornek');
     await dialog.getByRole('button', { name: 'Güncelle' }).click();
-    await expect(page.getByText('Lütfen geçerli bir e-posta adresi girin (örn: ornek@email.com).')).toBeVisible();
+    await expect(page.getByText('Lütfen geçerli bir e-posta adresi girin (örn: ornek@eposta.com).')).toBeVisible();
     await page.getByRole('textbox', { name: 'E-posta', exact: true }).fill('gul.sahin@example.com');
     await page.getByLabel('Notlar').fill('Pastel tonları sever');
     await page.getByRole('button', { name: 'Güncelle' }).click();

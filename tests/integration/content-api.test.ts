@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { appointments, customers, galleryImages, services, teamMembers } from '../../db/schema';
 import { createTestContext, createTestDb } from '../helpers/test-db';
+import { upsertCustomer } from '../../app/models/customers.server';
 import { bearerToken, createTestUser, sessionCookieHeader, testRequest, TEST_ORIGIN } from '../helpers/admin';
 import { gifBytes, jpegBytes, largeJpegBytes, pngBytes, TEXT_BYTES } from '../fixtures/images';
 import * as servicesAdmin from '../../app/routes/api.services.admin';
@@ -490,7 +491,7 @@ describe('customers API', () => {
     expect(toggled.json).toMatchObject({ success: true, message: 'Müşteri aktif edildi', customer: { isActive: true } });
     const badEmail = await call(customerById.action, '', { method: 'PUT', json: { email: 'ayse@örnek' }, params: { id: String(ayse.id) } });
     expect(badEmail.status).toBe(400);
-    expect(badEmail.json.message).toBe('Lütfen geçerli bir e-posta adresi girin (örn: ornek@email.com).');
+    expect(badEmail.json.message).toBe('Lütfen geçerli bir e-posta adresi girin (örn: ornek@eposta.com).');
     const edited = await call(customerById.action, '', { method: 'PUT', json: { name: 'Ayşe Işık Yılmaz', email: 'ayse@example.com', phone: '05321112233', notes: 'Kalıcı oje sever', isActive: true }, params: { id: String(ayse.id) } });
     expect(edited.json).toMatchObject({ message: 'Müşteri başarıyla güncellendi', customer: { name: 'Ayşe Işık Yılmaz', notes: 'Kalıcı oje sever', totalAppointments: 3 } });
 
@@ -499,5 +500,19 @@ describe('customers API', () => {
     const kept = db.select().from(appointments).all();
     expect(kept).toHaveLength(3);
     expect(kept.every((a) => a.customerId === null && a.customerName === 'Ayşe Işık' && a.customerPhone === '0532 111 22 33')).toBe(true);
+  });
+
+  it('stores an edited e-mail and phone normalised, so the next booking finds the same customer', async () => {
+    const { call, db } = await setup({ demo: false });
+    const { ayse } = seedCustomers(db);
+    const edited = await call(customerById.action, '', {
+      method: 'PUT',
+      json: { name: 'Ayşe Işık', email: ' Ayse.Isik@Example.COM ', phone: '(532) 999 88 77', isActive: true },
+      params: { id: String(ayse.id) },
+    });
+    expect(edited.status).toBe(200);
+    expect(db.select().from(customers).where(eq(customers.id, ayse.id)).get()).toMatchObject({ email: 'ayse.isik@example.com', phone: '05329998877' });
+    expect(upsertCustomer(db, { name: 'Ayşe', email: 'ayse.isik@example.com' })).toEqual({ id: ayse.id, created: false });
+    expect(upsertCustomer(db, { name: 'Ayşe', phone: '0532 999 88 77' })).toEqual({ id: ayse.id, created: false });
   });
 });
