@@ -1,9 +1,11 @@
 /**
- * Cache headers of the public pages (their `headers` export): a short max-age; the ETag and
- * the 304 answer come from app/entry.server.tsx, which hashes the rendered page.
+ * Cache headers of the public pages and reads: cacheable, but asked again every time
+ * (`no-cache`), so an admin's change shows at once; an unchanged page costs a 304 with no
+ * body, as its ETag matches (app/entry.server.tsx hashes the rendered page, cachedJson the
+ * JSON). docs/decisions/0020, 0022.
  */
-export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 
 export function publicPageHeaders({ errorHeaders }: { errorHeaders?: Headers }): HeadersInit {
-  return { 'Cache-Control': errorHeaders ? 'no-store' : PUBLIC_PAGE_CACHE_CONTROL };
+  return { 'Cache-Control': errorHeaders ? 'no-store' : PUBLIC_CACHE_CONTROL };
 }

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { PUBLIC_CACHE_CONTROL } from './cache-headers';
 
 /**
  * Small helpers for the JSON API (`app/routes/api.*`): Turkish error answers, safe body
@@ -50,11 +51,11 @@ export function parseId(value: string | undefined, notFoundMessage = 'Kayıt bul
  * A public, cacheable JSON answer: short max-age plus a strong ETag; answers 304 when the
  * client already has this version. (Replaces the old single-page app's 5-minute client cache.)
  */
-export function cachedJson(request: Request, body: unknown, maxAgeSeconds = 60): Response {
+export function cachedJson(request: Request, body: unknown): Response {
   const text = JSON.stringify(body);
   const etag = etagFor(text);
   const headers = {
-    'Cache-Control': `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 5}`,
+    'Cache-Control': PUBLIC_CACHE_CONTROL,
     ETag: etag,
     Vary: 'Accept-Encoding',
   };

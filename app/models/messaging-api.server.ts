@@ -5,14 +5,25 @@
 import { fieldErrors, MESSAGES, smtpSettingsSchema, telegramSettingsSchema } from '~/domain/messaging-settings';
 import type { AppServices } from '~/lib/app-context';
 import { apiError, readBody } from '~/lib/http.server';
-import { publicSmtpSettings, saveSmtpSettings } from './smtp.server';
-import { publicTelegramSettings, saveTelegramSettings } from './telegram.server';
+import { findSmtpRow, publicSmtpSettings, saveSmtpSettings, type SmtpRow } from './smtp.server';
+import { findTelegramRow, publicTelegramSettings, saveTelegramSettings, type TelegramRow } from './telegram.server';
 
 const noStore = { 'Cache-Control': 'private, no-store' };
 type Context = Pick<AppServices, 'db' | 'config'>;
 
+// The stored settings are the base a body changes: a PUT that names only `isActive` keeps
+// everything else. Secrets are not part of the base (a missing one keeps the stored one anyway).
+
+function smtpBase(row: SmtpRow | null) {
+  return row ? { host: row.host, port: row.port, secure: row.secure, username: row.username ?? undefined, fromEmail: row.fromEmail, fromName: row.fromName ?? undefined, isActive: row.isActive } : {};
+}
+
+function telegramBase(row: TelegramRow | null) {
+  return row ? { chatId: row.chatId ?? undefined, isActive: row.isActive, sendNewAppointments: row.sendNewAppointments, sendStatusUpdates: row.sendStatusUpdates } : {};
+}
+
 export async function saveSmtpFromBody(request: Request, context: Context, id?: number) {
-  const parsed = smtpSettingsSchema.safeParse(await readBody(request));
+  const parsed = smtpSettingsSchema.safeParse({ ...smtpBase(findSmtpRow(context.db, id)), ...(await readBody(request)) });
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
     return apiError(400, Object.values(errors)[0] ?? MESSAGES.smtpNotSaved, { errors });
@@ -23,7 +34,7 @@ export async function saveSmtpFromBody(request: Request, context: Context, id?: 
 }
 
 export async function saveTelegramFromBody(request: Request, context: Context, id?: number) {
-  const parsed = telegramSettingsSchema.safeParse(await readBody(request));
+  const parsed = telegramSettingsSchema.safeParse({ ...telegramBase(findTelegramRow(context.db, id)), ...(await readBody(request)) });
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
     return apiError(400, Object.values(errors)[0] ?? MESSAGES.telegramNotSaved, { errors });

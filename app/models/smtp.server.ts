@@ -33,6 +33,11 @@ export function getSmtpRow(db: Db): SmtpRow | null {
   return db.select().from(smtpSettings).orderBy(asc(smtpSettings.id)).limit(1).get() ?? null;
 }
 
+/** Row `id`, or the one row when `id` is omitted; null when there is none. */
+export function findSmtpRow(db: Db, id?: number): SmtpRow | null {
+  return id === undefined ? getSmtpRow(db) : (db.select().from(smtpSettings).where(eq(smtpSettings.id, id)).get() ?? null);
+}
+
 export function publicSmtpSettings(row: SmtpRow | null): PublicSmtpSettings | null {
   if (!row) return null;
   return {
@@ -64,7 +69,7 @@ export function saveSmtpSettings(db: Db, input: SmtpSettingsInput, secretsKey: s
     isActive: input.isActive,
     ...(input.password ? { passwordEncrypted: encryptSecret(input.password, secretsKey, PASSWORD_PURPOSE) } : {}),
   };
-  const existing = id === undefined ? getSmtpRow(db) : (db.select().from(smtpSettings).where(eq(smtpSettings.id, id)).get() ?? null);
+  const existing = findSmtpRow(db, id);
   if (!existing) {
     if (id !== undefined) return null;
     return db.insert(smtpSettings).values(values).returning().get();

@@ -28,6 +28,11 @@ export function getTelegramRow(db: Db): TelegramRow | null {
   return db.select().from(telegramSettings).orderBy(asc(telegramSettings.id)).limit(1).get() ?? null;
 }
 
+/** Row `id`, or the one row when `id` is omitted; null when there is none. */
+export function findTelegramRow(db: Db, id?: number): TelegramRow | null {
+  return id === undefined ? getTelegramRow(db) : (db.select().from(telegramSettings).where(eq(telegramSettings.id, id)).get() ?? null);
+}
+
 export function publicTelegramSettings(row: TelegramRow | null): PublicTelegramSettings | null {
   if (!row) return null;
   return {
@@ -50,7 +55,7 @@ export function saveTelegramSettings(db: Db, input: TelegramSettingsInput, secre
     sendStatusUpdates: input.sendStatusUpdates,
     ...(input.botToken ? { botTokenEncrypted: encryptSecret(input.botToken, secretsKey, TOKEN_PURPOSE) } : {}),
   };
-  const existing = id === undefined ? getTelegramRow(db) : (db.select().from(telegramSettings).where(eq(telegramSettings.id, id)).get() ?? null);
+  const existing = findTelegramRow(db, id);
   if (!existing) {
     if (id !== undefined) return null;
     return db.insert(telegramSettings).values(values).returning().get();

@@ -1,9 +1,9 @@
-import { data, Form, redirect } from 'react-router';
+import { data, Form, isRouteErrorResponse, redirect, useRouteError } from 'react-router';
 import { formatTurkishDate, formatTurkishDateTime } from '~/domain/clock';
 import { RATING_MAX, RATING_MIN, type RawAnswer } from '~/domain/surveys';
 import { submitSurvey, surveyForAnswering } from '~/models/surveys.server';
 import type { Route } from './+types/_site.survey.$token';
-import { requireFormData } from '~/lib/multipart.server';
+import { FormBodyError, readFormData } from '~/lib/multipart.server';
 
 /**
  * /survey/{token}: 'Memnuniyet Anketi'. A plain HTML form (no hydration): the action saves
@@ -12,6 +12,9 @@ import { requireFormData } from '~/lib/multipart.server';
  */
 
 const THANKS_PARAM = 'tesekkurler';
+/** The spec's two error texts of this page. */
+const LOAD_FAILED = 'Anket yüklenirken hata oluştu';
+const SUBMIT_FAILED = 'Anket gönderilirken hata oluştu';
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const view = surveyForAnswering(context.db, params.token, context.now());
@@ -56,7 +59,9 @@ function answersFromForm(form: FormData): RawAnswer[] {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const form = await requireFormData(request);
+  const form = await readFormData(request).catch((error: unknown) => {
+    throw error instanceof FormBodyError ? data(SUBMIT_FAILED, { status: error.status }) : error;
+  });
   const result = submitSurvey(context.db, params.token, answersFromForm(form), context.now());
   const here = `/survey/${encodeURIComponent(params.token)}`;
   if (result.kind === 'saved') return redirect(`${here}?${THANKS_PARAM}`, 303);
@@ -206,6 +211,22 @@ export default function SurveyPage({ loaderData, actionData, params }: Route.Com
           </Form>
         </div>
       )}
+    </section>
+  );
+}
+
+/** Anything unexpected: the spec's text, the site around it, a way home. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const submitting = isRouteErrorResponse(error) && error.data === SUBMIT_FAILED;
+  return (
+    <section className="container-page py-12 sm:py-16">
+      <h1 className="section-title mb-8 text-center">Memnuniyet Anketi</h1>
+      <div role="alert">
+        <Notice title={submitting ? SUBMIT_FAILED : LOAD_FAILED}>
+          <p>Lütfen sayfayı yenileyip tekrar deneyin. Sorun sürerse bizi arayabilirsiniz.</p>
+        </Notice>
+      </div>
     </section>
   );
 }

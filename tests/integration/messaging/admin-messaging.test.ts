@@ -249,6 +249,10 @@ describe('messaging JSON API', () => {
     expect((await callRoute(apiTelegram.loader, testRequest('/api/telegram', { bearer }), context)).data).toMatchObject({ settings: { isActive: true } });
     expect((await callRoute(apiTelegramTest.action, testRequest('/api/telegram/test', { bearer, json: {} }), context)).data).toEqual({ success: true, message: 'Test mesajı başarıyla gönderildi!' });
     expect(telegram!.calls).toHaveLength(1);
+
+    // a PUT that names one field changes that field only
+    const partial = await callRoute(apiTelegramId.action, testRequest(`/api/telegram/${id}`, { bearer, method: 'PUT', json: { sendNewAppointments: false } }), context, { id: String(id) });
+    expect(partial.data).toMatchObject({ settings: { chatId: '-100555', isActive: true, sendNewAppointments: false, sendStatusUpdates: true, hasBotToken: true } });
   });
 
   it('surveys: create, list, detail, stats', async () => {

@@ -86,6 +86,15 @@ describe('survey model', () => {
 });
 
 describe('/survey/{token}', () => {
+  it("answers a body that is not a form with the spec's 'Anket gönderilirken hata oluştu' and a 400", async () => {
+    const { db } = createTestDb();
+    const survey = newSurvey(db);
+    const request = new Request(`http://localhost/survey/${survey.token}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"rating-1":5}' });
+    const thrown = await Promise.resolve(call(page.action, { params: { token: survey.token }, request, context: createTestContext(db, { now: NOW }) })).catch((e: unknown) => e);
+    expect(thrown).toMatchObject({ data: 'Anket gönderilirken hata oluştu', init: { status: 400 } });
+    expect(db.select().from(t.surveys).where(eq(t.surveys.id, survey.id)).get()?.isCompleted).toBe(false);
+  });
+
   it('shows the open survey with the name, expiry and questions', async () => {
     const { db } = createTestDb();
     const survey = newSurvey(db);
