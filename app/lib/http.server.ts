@@ -48,7 +48,7 @@ export function parseId(value: string | undefined, notFoundMessage = 'Kayıt bul
 }
 
 /**
- * A public, cacheable JSON answer: short max-age plus a strong ETag; answers 304 when the
+ * A public, cacheable JSON answer: revalidated every time (no-cache) with a strong ETag; answers 304 when the
  * client already has this version. (Replaces the old single-page app's 5-minute client cache.)
  */
 export function cachedJson(request: Request, body: unknown): Response {

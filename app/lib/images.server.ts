@@ -2,13 +2,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
+import { IMAGE_FORMATS } from '../domain/uploads';
 import { IMAGE_WIDTHS, LARGEST_WIDTH } from './images';
 
 export const UPLOAD_FOLDERS = ['gallery', 'team', 'about', 'home', 'categories'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
-/** Formats we accept, decided from the file's bytes (sharp's probe), never from its name. */
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+/** Formats we accept (app/domain/uploads.ts), decided from the file's bytes (sharp's probe), never from its name. */
+const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(IMAGE_FORMATS);
 
 export class ImageRejectedError extends Error {}
 

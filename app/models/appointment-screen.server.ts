@@ -41,7 +41,11 @@ export function loadAppointmentScreen(db: Db, query: AppointmentQuery, now: Date
   let day: { date: string; appointments: AdminAppointment[]; activeCount: number; memberIds: number[] } | null = null;
   if (query.day) {
     const date = query.day;
-    const appointments = filtered.filter((a) => a.date === date).sort((a, b) => a.time.localeCompare(b.time) || a.id - b.id);
+    // the day is the studio's day: every appointment of the date, narrowed only by the staff
+    // filter (a status, range or search filter would empty the timeline and skew its count)
+    const appointments = all
+      .filter((a) => a.date === date && (query.member === null || a.teamMemberId === query.member))
+      .sort((a, b) => a.time.localeCompare(b.time) || a.id - b.id);
     day = {
       date,
       appointments,

@@ -4,7 +4,7 @@
  * members with the categories they serve. The wizard, the JSON calls and the booking write
  * all read it here, so they agree on prices, durations and categories.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { categories, packageServices, packages, services, teamMemberCategories, teamMembers } from '../../db/schema';
 import { packageDuration, serviceDuration } from '~/domain/duration';
 import type { SelectableItem } from '~/domain/selection';
@@ -68,9 +68,11 @@ export function loadBookingCatalog(db: DbOrTx): BookingCatalog {
       durationMinutes: services.durationMinutes,
       categoryId: services.categoryId,
       displayOrder: services.displayOrder,
-      isActive: services.isActive,
+      // offered: the service and its category are both active (as on the public pages)
+      isActive: sql<boolean>`${services.isActive} and ${categories.isActive}`.mapWith(Boolean),
     })
     .from(services)
+    .innerJoin(categories, eq(services.categoryId, categories.id))
     .orderBy(asc(services.displayOrder), asc(services.id))
     .all()
     .map((s) => ({ ...s, durationMinutes: serviceDuration(s.durationMinutes) }));

@@ -60,9 +60,12 @@ function selectServices(db: Db) {
 
 const asPublic = (row: Omit<PublicService, 'features'> & { features: unknown }): PublicService => ({ ...row, features: parseFeatures(row.features) });
 
-/** Active services, popular first then by id; optionally only one category (by slug) or only popular ones. */
+/** Offered: the service is active and so is its category (a switched-off category hides its services). */
+const offered = and(eq(services.isActive, true), eq(categories.isActive, true));
+
+/** Offered services, popular first then by id; optionally only one category (by slug) or only popular ones. */
 export function listActiveServices(db: Db, filter: { category?: string; popularOnly?: boolean } = {}): PublicService[] {
-  const conditions = [eq(services.isActive, true)];
+  const conditions = [offered];
   if (filter.category) conditions.push(eq(categories.name, filter.category));
   if (filter.popularOnly) conditions.push(eq(services.isPopular, true));
   const rows = selectServices(db)
@@ -71,10 +74,10 @@ export function listActiveServices(db: Db, filter: { category?: string; popularO
   return sortServicesForDisplay(rows.map(asPublic));
 }
 
-/** One active service, or null (also for an inactive one). */
+/** One offered service, or null (also for an inactive one or one in an inactive category). */
 export function getActiveService(db: Db, id: number): PublicService | null {
   const row = selectServices(db)
-    .where(and(eq(services.id, id), eq(services.isActive, true)))
+    .where(and(eq(services.id, id), offered))
     .get();
   return row ? asPublic(row) : null;
 }

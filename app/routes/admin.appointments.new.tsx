@@ -1,17 +1,17 @@
 import { AppointmentForm } from '~/components/admin/appointments/appointment-form';
 import { adminMeta } from '~/components/admin/admin-tabs';
-import { istanbulToday } from '~/domain/clock';
+import { isValidDate, istanbulToday } from '~/domain/clock';
 import { appointmentFormAction, EMPTY_FORM_VALUES } from '~/models/appointment-form.server';
 import { loadFormChoices } from '~/models/appointment-screen.server';
 import { requireAdmin } from '~/models/auth.server';
 import type { Route } from './+types/admin.appointments.new';
 
-/** /admin/appointments/new: the create form (a dialog over the screen). `?date=` pre-fills the date. */
+/** /admin/appointments/new: the create form (a dialog over the screen). `?day=` (the open day of the screen) pre-fills the date. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const today = istanbulToday(context.now());
   const date = new URL(request.url).searchParams.get('day');
-  return { choices: loadFormChoices(context.db), today, initial: { ...EMPTY_FORM_VALUES, date: date && date >= today ? date : '' } };
+  return { choices: loadFormChoices(context.db), today, initial: { ...EMPTY_FORM_VALUES, date: isValidDate(date) && date >= today ? date : '' } };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

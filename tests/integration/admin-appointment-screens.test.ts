@@ -71,6 +71,17 @@ describe('the appointment screen loader', () => {
     expect(day.day).toMatchObject({ date: WEDNESDAY, activeCount: 1 });
     expect(day.day?.appointments.map((a) => a.time)).toEqual(['11:00', '12:00', '13:00']);
     expect(day.colors).toEqual({ backgroundColor: '#000000', secondaryBackgroundColor: '#1f2937' });
+
+    // the day keeps the staff filter only: a status filter does not empty the timeline
+    const dayOfMember = await load(`?day=${WEDNESDAY}&member=${member}&status=cancelled&q=yok`);
+    expect(dayOfMember.day?.appointments.map((a) => a.time)).toEqual(['11:00', '13:00']);
+    expect(dayOfMember.day?.activeCount).toBe(1);
+  });
+
+  it('says so when there are no appointments at all', async () => {
+    const { context, cookie } = await setup();
+    const empty = (await callRoute(screen.loader, testRequest('/admin/appointments?view=list', { cookie }), context)).data as Awaited<ReturnType<typeof screen.loader>>;
+    expect(empty).toMatchObject({ totalCount: 0, filteredCount: 0, filtersActive: false, list: { items: [] } });
   });
 
   it('sends a visitor without a session to the sign-in page', async () => {

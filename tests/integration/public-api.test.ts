@@ -12,17 +12,18 @@ import * as serviceById from '../../app/routes/api.services.$id';
 import * as services from '../../app/routes/api.services';
 import * as popular from '../../app/routes/api.services.popular';
 import * as team from '../../app/routes/api.team';
+import { loadBookingCatalog } from '../../app/models/booking-catalog.server';
 
 function setup() {
   const { db } = createTestDb();
   return { db, context: createTestContext(db) };
 }
 
-/** Every public read answers with a short max-age and an ETag, and 304 for a known version. */
+/** Every public read answers revalidated every time (no-cache) with an ETag, and 304 for a known version. */
 async function expectCached(loader: (args: any) => unknown, url: string, context: ReturnType<typeof createTestContext>) {
   const first = await callLoader(loader, url, context);
   expect(first.status).toBe(200);
-  expect(first.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
+  expect(first.headers.get('cache-control')).toMatch(/^public, no-cache$/);
   const etag = first.headers.get('etag');
   expect(etag).toMatch(/^".+"$/);
   const again = await callLoader(loader, url, context, { headers: { 'if-none-match': etag! } });
@@ -72,6 +73,20 @@ describe('GET /api/services', () => {
     const one = await callLoader(serviceById.loader, `/api/services/${id}`, context, { params: { id: String(id) } });
     expect(one.status).toBe(404);
     expect(one.body).toEqual({ success: false, message: 'Hizmet bulunamadı' });
+  });
+
+  it('hides the services of a switched-off category, on the list and in the booking catalogue', async () => {
+    const { db, context } = setup();
+    const gel = db.select().from(schema.categories).where(eq(schema.categories.name, 'gel')).get()!;
+    const gelServices = db.select().from(schema.services).where(eq(schema.services.categoryId, gel.id)).all();
+    expect(gelServices.length).toBeGreaterThan(0);
+    db.update(schema.categories).set({ isActive: false }).where(eq(schema.categories.id, gel.id)).run();
+    const names = (await callLoader(services.loader, '/api/services', context)).body.services.map((s: any) => s.name);
+    for (const s of gelServices) expect(names).not.toContain(s.name);
+    const one = await callLoader(serviceById.loader, `/api/services/${gelServices[0]!.id}`, context, { params: { id: String(gelServices[0]!.id) } });
+    expect(one.status).toBe(404);
+    const offered = loadBookingCatalog(db).services.map((s) => s.id);
+    for (const s of gelServices) expect(offered).not.toContain(s.id);
   });
 });
 
