@@ -16,7 +16,7 @@
  * notifications of the messaging work).
  */
 import { onAppointmentStatusChanged, type ChangedAppointment } from './appointment-notifications.server';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { appointmentPackages, appointmentServices, appointments, teamMembers, type AppointmentStatus } from '../../db/schema';
 import { adminScheduleRejection, ADMIN_APPOINTMENT_TEXTS, type AdminAppointmentInput } from '~/domain/admin-appointment-rules';
 import { BOOKING_CONFLICT_STATUSES, CONFIRMATION_CONFLICT_STATUSES, type Conflict } from '~/domain/availability';
@@ -25,7 +25,7 @@ import { selectionTotals } from '~/domain/selection';
 import type { AppServices } from '~/lib/app-context';
 import { conflictsFor } from './availability.server';
 import { loadBookingCatalog } from './booking-catalog.server';
-import { insertAppointmentLines, type AppointmentLineInput } from './booking.server';
+import { insertAppointmentLines, loadAppointmentLines, type AppointmentLineInput } from './booking.server';
 import { upsertCustomer } from './customers.server';
 import type { Tx } from './db.server';
 
@@ -86,22 +86,7 @@ function loadRow(tx: Tx, id: number) {
 }
 type Row = NonNullable<ReturnType<typeof loadRow>>;
 
-function loadLines(tx: Tx, id: number) {
-  const services = tx
-    .select({ id: appointmentServices.serviceId, name: appointmentServices.name, priceKurus: appointmentServices.priceKurus, durationMinutes: appointmentServices.durationMinutes })
-    .from(appointmentServices)
-    .where(eq(appointmentServices.appointmentId, id))
-    .orderBy(asc(appointmentServices.id))
-    .all();
-  const packages = tx
-    .select({ id: appointmentPackages.packageId, name: appointmentPackages.name, priceKurus: appointmentPackages.priceKurus, durationMinutes: appointmentPackages.durationMinutes })
-    .from(appointmentPackages)
-    .where(eq(appointmentPackages.appointmentId, id))
-    .orderBy(asc(appointmentPackages.id))
-    .all();
-  return { services, packages };
-}
-type Lines = ReturnType<typeof loadLines>;
+type Lines = ReturnType<typeof loadAppointmentLines>;
 
 /** The chosen ids are the ones the appointment has (lines of deleted services, without an id, stay). */
 const sameIds = (lines: readonly AppointmentLineInput[], ids: readonly number[]) => {
@@ -168,7 +153,7 @@ function saveInTransaction(tx: Tx, row: Row | null, input: AdminAppointmentInput
   const member = tx.select({ id: teamMembers.id, isActive: teamMembers.isActive }).from(teamMembers).where(eq(teamMembers.id, input.teamMemberId)).get();
   if (!member || (!member.isActive && member.id !== row?.teamMemberId)) return invalid(BOOKING_MESSAGES.memberUnavailable, 'teamMemberId');
 
-  const existingLines = row ? loadLines(tx, row.id) : null;
+  const existingLines = row ? loadAppointmentLines(tx, row.id) : null;
   const resolved = resolveLines(tx, input, existingLines);
   if (!resolved) return invalid(BOOKING_MESSAGES.itemUnavailable, 'serviceIds');
   const totals = selectionTotals(resolved.lines.services, resolved.lines.packages);

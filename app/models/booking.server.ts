@@ -167,6 +167,23 @@ function queueBookingMessages(tx: Tx, view: BookingView) {
   enqueueMessage(tx, { channel: 'telegram', topic: 'new-appointment', payload: summary, dedupeKey: `new-appointment:${view.id}` });
 }
 
+/** The services and packages booked with an appointment, as they were priced then. */
+export function loadAppointmentLines(db: DbOrTx, appointmentId: number) {
+  const services = db
+    .select({ id: appointmentServices.serviceId, name: appointmentServices.name, priceKurus: appointmentServices.priceKurus, durationMinutes: appointmentServices.durationMinutes })
+    .from(appointmentServices)
+    .where(eq(appointmentServices.appointmentId, appointmentId))
+    .orderBy(asc(appointmentServices.id))
+    .all();
+  const packages = db
+    .select({ id: appointmentPackages.packageId, name: appointmentPackages.name, priceKurus: appointmentPackages.priceKurus, durationMinutes: appointmentPackages.durationMinutes })
+    .from(appointmentPackages)
+    .where(eq(appointmentPackages.appointmentId, appointmentId))
+    .orderBy(asc(appointmentPackages.id))
+    .all();
+  return { services, packages };
+}
+
 /** An appointment with its member and lines, as the booking answers show it. */
 export function loadBookingView(db: DbOrTx, id: number): BookingView | null {
   const row = db
@@ -177,18 +194,7 @@ export function loadBookingView(db: DbOrTx, id: number): BookingView | null {
     .get();
   if (!row) return null;
   const a = row.a;
-  const services = db
-    .select({ id: appointmentServices.serviceId, name: appointmentServices.name, priceKurus: appointmentServices.priceKurus, durationMinutes: appointmentServices.durationMinutes })
-    .from(appointmentServices)
-    .where(eq(appointmentServices.appointmentId, id))
-    .orderBy(asc(appointmentServices.id))
-    .all();
-  const packages = db
-    .select({ id: appointmentPackages.packageId, name: appointmentPackages.name, priceKurus: appointmentPackages.priceKurus, durationMinutes: appointmentPackages.durationMinutes })
-    .from(appointmentPackages)
-    .where(eq(appointmentPackages.appointmentId, id))
-    .orderBy(asc(appointmentPackages.id))
-    .all();
+  const { services, packages } = loadAppointmentLines(db, id);
   return {
     id: a.id,
     customerId: a.customerId,

@@ -90,7 +90,7 @@ describe('admin create', () => {
 
 describe('the create/edit conflict check', () => {
   it('more than 15 minutes of overlap with a pending or confirmed appointment of the member is a conflict', () => {
-    const { context, ids, input, existing } = setup();
+    const { context, input, existing } = setup();
     existing('10:00', 'pending');
     // 45-minute manicure: 10:45 touches 15 minutes of nothing (10:45-11:00 is 15 minutes: allowed)
     expect(createAdminAppointment(context, input({ time: '10:45' })).ok).toBe(true);

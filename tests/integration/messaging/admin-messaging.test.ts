@@ -24,7 +24,7 @@ import { createTestContext, createTestDb } from '../../helpers/test-db';
 import { bearerToken, callRoute, createTestUser, sessionCookieHeader, testRequest } from '../../helpers/admin';
 import { startFakeSmtp, type FakeSmtp } from '../../helpers/fake-smtp';
 import { startFakeTelegram, type FakeTelegram } from '../../helpers/fake-telegram';
-import { configureSmtp, configureTelegram, insertAppointment, outboxRows, SECRETS_KEY, testWorker } from './fixtures';
+import { configureSmtp, insertAppointment, outboxRows, SECRETS_KEY, testWorker } from './fixtures';
 
 let smtp: FakeSmtp | undefined;
 let telegram: FakeTelegram | undefined;
@@ -191,7 +191,7 @@ describe('/admin/telegram', () => {
 
 describe('/admin/surveys', () => {
   it('creates a survey by hand and shows its detail, link and stats', async () => {
-    const { db, context, cookie } = await signedIn();
+    const { context, cookie } = await signedIn();
     const bad = await callRoute(surveysPage.action, testRequest('/admin/surveys', { cookie, form: { intent: 'create', customerName: '' } }), context);
     expect(bad.data).toMatchObject({ errors: { customerName: 'Müşteri adı zorunludur' } });
     const made = await callRoute(surveysPage.action, testRequest('/admin/surveys', { cookie, form: { intent: 'create', customerName: 'Elif Demir', customerEmail: '' } }), context);
