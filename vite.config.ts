@@ -9,7 +9,7 @@ export default defineConfig({
     alias: { '~': path.resolve(__dirname, 'app') },
   },
   optimizeDeps: {
-    include: ['react', 'react-dom', 'react-router', '@dnd-kit/core', '@dnd-kit/sortable', '@dnd-kit/utilities'],
+    include: ['react', 'react-dom', 'react-router', '@dnd-kit/core', '@dnd-kit/sortable', '@dnd-kit/utilities', '@conform-to/react', '@conform-to/zod/v4', 'zod'],
     exclude: ['better-sqlite3', 'drizzle-orm', 'sharp', 'remix-auth', '@node-rs/argon2'],
   },
   ssr: {
