@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { signManageToken } from '../../app/domain/manage-token.server';
 import { adminToken, createAppointment, freshWeekday, istanbulDate } from './appointments-fixtures';
-import { signInAsAdmin } from './helpers';
+import { expectNoSeriousA11yViolations, signInAsAdmin } from './helpers';
 
 /**
  * The customer's private link (/randevu/{token}) with JavaScript off, against the production
@@ -131,4 +131,14 @@ test.describe('self-service link without JavaScript', () => {
       await expect(page.getByText('Randevu değişiklik ayarları güncellendi!')).toBeVisible();
     }
   });
+});
+
+test('the self-service page has no serious accessibility violations', async ({ page }) => {
+  const token = await adminToken(page.request);
+  const id = await createAppointment(page.request, token, { customerName: 'Erişilebilir Müşteri', teamMemberId: memberId(), date: freshWeekday(), time: '10:00', status: 'confirmed', serviceIds: [serviceId()] });
+  await page.goto(linkOf(id));
+  const first = await page.getByLabel('Yeni tarih').locator('option:not([disabled])').first().getAttribute('value');
+  await page.goto(`${linkOf(id)}?tarih=${first}`);
+  await expect(page.getByRole('button', { name: 'Randevuyu Taşı' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
