@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeDeadline, DEFAULT_CUTOFF_HOURS, parseCutoffHours, selfServiceSettingsSchema, selfServiceState } from './self-service';
+import { changeDeadline, DEFAULT_CUTOFF_HOURS, isValidCutoffHours, parseCutoffHours, selfServiceSettingsSchema, selfServiceState } from './self-service';
 
 const at = (iso: string) => new Date(iso);
 const appointment = { date: '2026-11-28', time: '14:30', status: 'confirmed' };
@@ -37,5 +37,9 @@ describe('self-service cut-off', () => {
     expect(selfServiceSettingsSchema.safeParse({ cutoffHours: '12', reminderTelegram: 'on' }).data).toEqual({ cutoffHours: 12, reminderTelegram: true });
     expect(selfServiceSettingsSchema.safeParse({ cutoffHours: '12' }).data).toEqual({ cutoffHours: 12, reminderTelegram: false });
     for (const bad of ['', 'abc', '-1', '337', '1.5']) expect(selfServiceSettingsSchema.safeParse({ cutoffHours: bad }).success, bad).toBe(false);
+    // the generic settings API applies the same rule
+    expect(isValidCutoffHours(48)).toBe(true);
+    expect(isValidCutoffHours('0')).toBe(true);
+    for (const bad of [-1, 337, 1.5, '', 'x', true]) expect(isValidCutoffHours(bad), String(bad)).toBe(false);
   });
 });

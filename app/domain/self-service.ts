@@ -83,3 +83,8 @@ export const selfServiceSettingsSchema = z.object({
     .optional()
     .transform((v) => v === 'on'),
 });
+
+/** Whether a value may be stored as the cut-off (for the generic settings API). */
+export function isValidCutoffHours(value: unknown): boolean {
+  return selfServiceSettingsSchema.shape.cutoffHours.safeParse(String(value)).success;
+}
