@@ -46,7 +46,7 @@ function weekdaySoon(): string {
 async function setCutoff(page: Page, hours: string) {
   await page.goto('/admin/settings');
   await page.getByLabel(/kaç saat kalana kadar/).fill(hours);
-  await page.locator('#self-service-form').getByRole('button', { name: 'Kaydet' }).click();
+  await page.locator('#self-service-form').getByRole('button', { name: 'Güncelle' }).click();
 }
 
 test.describe('self-service link without JavaScript', () => {

@@ -47,7 +47,7 @@ export function SelfServiceSettingsCard({ values, lastResult, busy }: { values: 
         </label>
         <p className="text-xs text-stone-400">Müşterilere randevudan bir gün önce hatırlatma e-postası her zaman gönderilir (mail ayarları açıksa).</p>
         <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? 'Kaydediliyor...' : 'Kaydet'}
+          {busy ? 'Kaydediliyor...' : 'Güncelle'}
         </button>
       </Form>
     </div>
