@@ -60,7 +60,6 @@ export const SELF_SERVICE_TEXTS = {
   pastCutoff: (hours: number) =>
     `Randevunuza ${hours} saatten az kaldığı için çevrimiçi iptal veya değişiklik yapılamıyor. Lütfen bizi ${STUDIO.phone} numarasından arayın.`,
   refused: 'Bu randevu artık çevrimiçi değiştirilemiyor.',
-  chooseDate: 'Lütfen yeni bir tarih seçin.',
   chooseTime: 'Lütfen listeden geçerli bir saat seçin.',
   noTimes: 'Bu tarihte müsait saat bulunmuyor. Lütfen başka bir tarih seçin.',
   noDates: 'Önümüzdeki 60 gün içinde müsait saat bulunmuyor. Lütfen bizi arayın.',

@@ -176,8 +176,9 @@ function commit(context: SelfServiceContext, token: string, write: (tx: Tx, row:
       const id = appointmentIdOfToken(tx, context.config.sessionSecret, token);
       if (id === null) return fail(404, SELF_SERVICE_TEXTS.notFound);
       const row = tx.select().from(appointments).where(eq(appointments.id, id)).get()!;
-      const state = selfServiceState(row, now, readCutoffHours(tx));
-      if (state.kind !== 'open') return fail(403, state.kind === 'closed' ? SELF_SERVICE_TEXTS.refused : SELF_SERVICE_TEXTS.pastCutoff(readCutoffHours(tx)));
+      const cutoffHours = readCutoffHours(tx);
+      const state = selfServiceState(row, now, cutoffHours);
+      if (state.kind !== 'open') return fail(403, state.kind === 'closed' ? SELF_SERVICE_TEXTS.refused : SELF_SERVICE_TEXTS.pastCutoff(cutoffHours));
       return write(tx, row, now);
     },
     { behavior: 'immediate' },
