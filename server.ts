@@ -17,6 +17,7 @@ import { createHttpApp } from './server/http-app';
 import { createAdminLive } from './server/admin-live';
 import { primaryFromFile, replayUpgrade } from './server/litefs';
 import { createOutboxWorker } from './server/outbox-worker';
+import { createReminderScheduler } from './server/reminder-scheduler';
 import { deliverOutboxMessage, failureText, isPermanentFailure } from './app/models/deliver.server';
 import { createSmtpConnections } from './app/models/smtp.server';
 
@@ -71,12 +72,14 @@ const smtpConnections = createSmtpConnections();
 const outboxWorker = createOutboxWorker({
   db,
   deliver: (row, now) =>
-    deliverOutboxMessage(db, row, { secretsKey: config.secretsKey, telegramApiRoot: config.telegramApiRoot, baseUrl: config.publicUrl ?? `http://localhost:${config.port}`, smtpConnections }, now),
+    deliverOutboxMessage(db, row, { secretsKey: config.secretsKey, telegramApiRoot: config.telegramApiRoot, baseUrl: config.publicUrl ?? `http://localhost:${config.port}`, smtpConnections, linkSecret: config.sessionSecret }, now),
   isPermanent: isPermanentFailure,
   describe: failureText,
   canWrite: () => !primary?.(),
   afterRun: () => smtpConnections.close(),
 });
+// Reminders of tomorrow's confirmed appointments, queued at start and every 10 minutes.
+const reminders = createReminderScheduler({ db, now, canWrite: () => !primary?.(), onQueued: () => outboxWorker.kick() });
 
 const app = createHttpApp({
   db,
@@ -102,6 +105,7 @@ server.listen(config.port, config.host, () => {
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`[studio] listening on http://localhost:${port} (${config.production ? 'production' : 'development'})`);
   outboxWorker.start();
+  reminders.start();
 });
 
 let closing = false;
@@ -110,6 +114,7 @@ function shutdown(signal: string) {
   closing = true;
   console.log(`[studio] ${signal}: closing`);
   live.close();
+  reminders.stop();
   void outboxWorker.stop();
   server.close(() => {
     db.$client.close();

@@ -84,4 +84,9 @@ describe('request logs', () => {
     expect(redactPath('/api/surveys/Zx8k2l-secret/submit')).toBe('/api/surveys/:token/submit');
     expect(redactPath('/api/surveys/admin/stats')).toBe('/api/surveys/admin/stats');
   });
+
+  it('never log the token of a customer self-service link', () => {
+    expect(redactPath('/randevu/AAAAKjx9Qm2-Jc8_r1TqZ0aPkA?tarih=2026-12-01')).toBe('/randevu/:token');
+    expect(redactPath('/randevu/AAAAKjx9Qm2-Jc8_r1TqZ0aPkA.data')).toBe('/randevu/:token');
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentConfirmedEmail, bookingReceivedEmail, customEmail, surveyInvitationEmail, type AppointmentForMessage } from './emails';
-import { newAppointmentText, statusChangedText } from './telegram-messages';
+import { appointmentConfirmedEmail, appointmentMovedEmail, appointmentReminderEmail, bookingReceivedEmail, customEmail, surveyInvitationEmail, type AppointmentForMessage } from './emails';
+import { customerMovedText, newAppointmentText, statusChangedText, studioReminderText } from './telegram-messages';
 
 const appointment: AppointmentForMessage = {
   id: 7,
@@ -52,7 +52,42 @@ describe('customer e-mails', () => {
   });
 });
 
+describe('self-service link and the new e-mails', () => {
+  const withLink = { ...appointment, manageUrl: 'https://shevanailart.com.tr/randevu/AAAAB3x' };
+
+  it('booking received and confirmed carry the private link when there is one', () => {
+    expect(bookingReceivedEmail(withLink, ctx).text).toContain('Randevunuzu görüntüleyin, iptal edin veya değiştirin: https://shevanailart.com.tr/randevu/AAAAB3x');
+    expect(bookingReceivedEmail(withLink, ctx).html).toContain('href="https://shevanailart.com.tr/randevu/AAAAB3x"');
+    expect(appointmentConfirmedEmail(withLink, ctx).text).toContain('https://shevanailart.com.tr/randevu/AAAAB3x');
+    expect(bookingReceivedEmail(appointment, ctx).text).not.toContain('/randevu/');
+  });
+
+  it('the move confirmation names the old and the new time', () => {
+    const mail = appointmentMovedEmail(withLink, { date: '2026-11-26', time: '12:00' }, ctx);
+    expect(mail.subject).toBe('Randevunuz değiştirildi – 28 Kasım 2026 Cumartesi 14:30');
+    expect(mail.text).toContain('26 Kasım 2026 Perşembe 12:00 tarihli randevunuz yeni tarihe taşındı.');
+    expect(mail.text).toContain('Tarih: 28 Kasım 2026 Cumartesi\nSaat: 14:30');
+  });
+
+  it('the reminder says tomorrow, with the address and the phone', () => {
+    const mail = appointmentReminderEmail(withLink, ctx);
+    expect(mail.subject).toBe('Yarınki randevunuzu hatırlatırız – 28 Kasım 2026 Cumartesi 14:30');
+    expect(mail.text).toContain('Yarınki randevunuzu hatırlatmak isteriz.');
+    expect(mail.text).toContain('Gelemeyecekseniz lütfen bize haber verin: +90 332 555 12 34');
+  });
+});
+
 describe('Telegram texts', () => {
+  it('say when the customer cancelled or moved with the link, and remind of tomorrow', () => {
+    expect(statusChangedText(appointment, 'confirmed', 'cancelled', 'customer').split('\n').slice(0, 2)).toEqual(['❌ Müşteri randevusunu iptal etti (randevu bağlantısı ile)', 'Onaylandı → İptal']);
+    expect(customerMovedText(appointment, { date: '2026-11-26', time: '12:00' }).split('\n').slice(0, 3)).toEqual([
+      '🔁 Müşteri randevusunu taşıdı (randevu bağlantısı ile)',
+      'Eski: 26 Kasım 2026 Perşembe, 12:00',
+      'Yeni: 28 Kasım 2026 Cumartesi, 14:30',
+    ]);
+    expect(studioReminderText(appointment).split('\n')[0]).toBe('⏰ Yarınki randevu');
+  });
+
   it('show the new appointment with contact, time, services and staff', () => {
     expect(newAppointmentText(appointment)).toBe(
       ['🆕 Yeni randevu', '', '👤 Ayşe <b>Kaya</b>', '📞 05321234567', '📧 ayse@example.com', '📅 28 Kasım 2026 Cumartesi, 14:30', '💅 Kalıcı Oje, Nail Art', '👩‍🎨 Elif', '⏱ 90 dk · ₺1.250,00', '📝 Kısa kesim'].join('\n'),

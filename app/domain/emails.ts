@@ -21,6 +21,8 @@ export type AppointmentForMessage = {
   items: string[];
   teamMemberName: string | null;
   notes: string | null;
+  /** the customer's private self-service link (absolute), when the sender can sign one */
+  manageUrl?: string | null;
 };
 
 export type EmailAttachment = { filename: string; content: string; contentType: string };
@@ -105,6 +107,15 @@ function email(to: string, subject: string, title: string, paragraphsBefore: str
   return { to, subject, text: textParts.join('\n\n') + textFooter(), html };
 }
 
+/** The private link to see, cancel or move the appointment (app/domain/manage-token.server.ts). */
+function manageLink(a: AppointmentForMessage): { href: string; label: string } | undefined {
+  return a.manageUrl ? { href: a.manageUrl, label: 'Randevunuzu görüntüleyin, iptal edin veya değiştirin' } : undefined;
+}
+
+function manageNote(a: AppointmentForMessage): string[] {
+  return a.manageUrl ? ['Randevunuzu aşağıdaki size özel bağlantıdan iptal edebilir veya başka bir saate taşıyabilirsiniz. Bu bağlantıyı kimseyle paylaşmayın.'] : [];
+}
+
 function recipient(a: AppointmentForMessage): string {
   if (!a.customerEmail) throw new Error('Randevuda e-posta adresi yok');
   return a.customerEmail;
@@ -117,8 +128,8 @@ export function bookingReceivedEmail(a: AppointmentForMessage, ctx: EmailContext
     'Randevu talebiniz alındı',
     [`Merhaba ${a.customerName},`, 'Randevu talebiniz bize ulaştı, teşekkür ederiz. Randevunuz onaylandığında size ayrıca e-posta göndereceğiz.'],
     a,
-    [`Değişiklik veya iptal için bizi ${STUDIO.phone} numarasından arayabilirsiniz.`],
-    { href: `${ctx.baseUrl}/`, label: 'Web sitemizi ziyaret edin' },
+    a.manageUrl ? manageNote(a) : [`Değişiklik veya iptal için bizi ${STUDIO.phone} numarasından arayabilirsiniz.`],
+    manageLink(a) ?? { href: `${ctx.baseUrl}/`, label: 'Web sitemizi ziyaret edin' },
   );
 }
 
@@ -129,7 +140,8 @@ export function appointmentConfirmedEmail(a: AppointmentForMessage, ctx: EmailCo
     'Randevunuz onaylandı',
     [`Merhaba ${a.customerName},`, 'Randevunuz onaylandı. Sizi stüdyomuzda görmeyi sabırsızlıkla bekliyoruz!'],
     a,
-    [`Adres: ${studioAddressLine()}`, 'Ekteki takvim dosyasıyla randevunuzu takviminize ekleyebilirsiniz. Gelemeyecekseniz lütfen bizi önceden arayın.'],
+    [`Adres: ${studioAddressLine()}`, 'Ekteki takvim dosyasıyla randevunuzu takviminize ekleyebilirsiniz. Gelemeyecekseniz lütfen bizi önceden arayın.', ...manageNote(a)],
+    manageLink(a),
   );
   const ics = buildIcs({
     uid: `appointment-${a.id}@${new URL(ctx.baseUrl).hostname}`,
@@ -153,6 +165,30 @@ export function appointmentCancelledEmail(a: AppointmentForMessage, ctx: EmailCo
     a,
     [`Bir yanlışlık olduğunu düşünüyorsanız bizi ${STUDIO.phone} numarasından arayabilirsiniz. Yeni bir randevu almak isterseniz sizi bekliyoruz.`],
     { href: `${ctx.baseUrl}/contact`, label: 'Yeni randevu al' },
+  );
+}
+
+export function appointmentMovedEmail(a: AppointmentForMessage, from: { date: string; time: string }, _ctx: EmailContext): RenderedEmail {
+  return email(
+    recipient(a),
+    `Randevunuz değiştirildi – ${formatTurkishDate(a.date)} ${a.time}`,
+    'Randevunuz değiştirildi',
+    [`Merhaba ${a.customerName},`, `${formatTurkishDate(from.date)} ${from.time} tarihli randevunuz yeni tarihe taşındı. Güncel randevu bilgileriniz:`],
+    a,
+    [`Adres: ${studioAddressLine()}`, ...manageNote(a)],
+    manageLink(a),
+  );
+}
+
+export function appointmentReminderEmail(a: AppointmentForMessage, _ctx: EmailContext): RenderedEmail {
+  return email(
+    recipient(a),
+    `Yarınki randevunuzu hatırlatırız – ${formatTurkishDate(a.date)} ${a.time}`,
+    'Randevunuz yarın',
+    [`Merhaba ${a.customerName},`, 'Yarınki randevunuzu hatırlatmak isteriz. Sizi stüdyomuzda bekliyoruz!'],
+    a,
+    [`Adres: ${studioAddressLine()}`, `Gelemeyecekseniz lütfen bize haber verin: ${STUDIO.phone}`, ...manageNote(a)],
+    manageLink(a),
   );
 }
 

@@ -23,15 +23,29 @@ export function newAppointmentText(a: AppointmentForMessage): string {
   return ['🆕 Yeni randevu', '', ...lines(a)].join('\n');
 }
 
-export function statusChangedText(a: AppointmentForMessage, from: AppointmentStatus, to: AppointmentStatus): string {
+export function statusChangedText(a: AppointmentForMessage, from: AppointmentStatus, to: AppointmentStatus, by?: 'customer'): string {
   return [
-    '🔄 Randevu durumu değişti',
+    by === 'customer' && to === 'cancelled' ? '❌ Müşteri randevusunu iptal etti (randevu bağlantısı ile)' : '🔄 Randevu durumu değişti',
     `${statusLabel(from)} → ${statusLabel(to)}`,
     '',
     `👤 ${a.customerName}`,
     `📅 ${formatTurkishDate(a.date)}, ${a.time}`,
     `💅 ${a.items.length ? a.items.join(', ') : 'Bilinmeyen Hizmet'}`,
   ].join('\n');
+}
+
+export function customerMovedText(a: AppointmentForMessage, from: { date: string; time: string }): string {
+  return [
+    '🔁 Müşteri randevusunu taşıdı (randevu bağlantısı ile)',
+    `Eski: ${formatTurkishDate(from.date)}, ${from.time}`,
+    `Yeni: ${formatTurkishDate(a.date)}, ${a.time}`,
+    '',
+    ...lines(a),
+  ].join('\n');
+}
+
+export function studioReminderText(a: AppointmentForMessage): string {
+  return ['⏰ Yarınki randevu', '', ...lines(a)].join('\n');
 }
 
 export function telegramTestText(now: Date): string {

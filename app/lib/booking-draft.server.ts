@@ -29,6 +29,8 @@ export type BookedSummary = {
   items: string[];
   totalPriceKurus: number;
   durationMinutes: number;
+  /** the private self-service page (/randevu/{token}) */
+  managePath?: string | null;
 };
 
 type SessionShape = { draft: BookingDraft };

@@ -16,7 +16,8 @@ export type ChangedAppointment = { id: number; customerId: number | null; custom
 
 export type StatusChangeEffects = { queued: number[]; surveyId: number | null };
 
-export function onAppointmentStatusChanged(tx: DbOrTx, appointment: ChangedAppointment, from: AppointmentStatus, to: AppointmentStatus, now: Date): StatusChangeEffects {
+/** `by: 'customer'`: the customer did it with the private link (the Telegram text says so). */
+export function onAppointmentStatusChanged(tx: DbOrTx, appointment: ChangedAppointment, from: AppointmentStatus, to: AppointmentStatus, now: Date, options: { by?: 'customer' } = {}): StatusChangeEffects {
   const effects: StatusChangeEffects = { queued: [], surveyId: null };
   if (from === to) return effects;
   const queue = (id: number | null) => {
@@ -32,6 +33,6 @@ export function onAppointmentStatusChanged(tx: DbOrTx, appointment: ChangedAppoi
     effects.surveyId = survey.id;
     queue(invitationId);
   }
-  queue(enqueueMessage(tx, { channel: 'telegram', topic: 'status-changed', payload: { appointmentId, from, to, customerName: appointment.customerName } }));
+  queue(enqueueMessage(tx, { channel: 'telegram', topic: 'status-changed', payload: { appointmentId, from, to, customerName: appointment.customerName, ...(options.by ? { by: options.by } : {}) } }));
   return effects;
 }

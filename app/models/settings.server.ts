@@ -6,6 +6,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
 import { CAPACITY_MESSAGE, CAPACITY_SETTING_KEY, isValidCapacity, parseCapacity } from '../domain/capacity';
+import { REMINDER_TELEGRAM_SETTING_KEY } from '../domain/reminders';
+import { CUTOFF_MESSAGE, CUTOFF_SETTING_KEY, isValidCutoffHours } from '../domain/self-service';
 
 export type Setting = { key: string; value: string; description: string | null; category: string; updatedAt: string };
 
@@ -46,6 +48,8 @@ export function settingProblem(input: SettingInput): string | null {
   if (input.description != null && typeof input.description !== 'string') return 'Açıklama metin olmalıdır';
   if (input.category != null && (typeof input.category !== 'string' || !KEY_PATTERN.test(input.category))) return 'Geçersiz ayar kategorisi';
   if (input.key === CAPACITY_SETTING_KEY && !isValidCapacity(input.value)) return CAPACITY_MESSAGE;
+  if (input.key === CUTOFF_SETTING_KEY && !isValidCutoffHours(input.value)) return CUTOFF_MESSAGE;
+  if (input.key === REMINDER_TELEGRAM_SETTING_KEY && !['true', 'false'].includes(String(input.value))) return 'Değer true veya false olmalıdır';
   return null;
 }
 

@@ -20,6 +20,7 @@ import { datesForMember, slotsForDay } from '~/models/availability.server';
 import { loadBookingCatalog } from '~/models/booking-catalog.server';
 import { reviewSelection, wizardCatalog, type MemberCard, type WizardCatalog } from '~/models/booking-wizard.server';
 import { createBooking } from '~/models/booking.server';
+import { managePathFor } from '~/models/self-service.server';
 import type { Route } from './+types/_site.contact';
 import { requireFormData } from '~/lib/multipart.server';
 
@@ -227,6 +228,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       items: [...a.services, ...a.packages].map((l) => l.name),
       totalPriceKurus: a.totalPriceKurus,
       durationMinutes: a.durationMinutes,
+      managePath: managePathFor(context.db, context.config.sessionSecret, a.id),
     });
     return redirect(stepUrl(1), { headers: { 'Set-Cookie': await commit() } });
   }

@@ -8,17 +8,24 @@ import { CAPACITY_SAVED_MESSAGE, MAX_CAPACITY, MIN_CAPACITY, capacitySchema } fr
 import { changePassword } from '~/models/account.server';
 import { requireAdmin } from '~/models/auth.server';
 import { getCapacityPerSlot, setCapacityPerSlot } from '~/models/settings.server';
+import { SELF_SERVICE_INTENT, SelfServiceSettingsCard } from '~/components/admin/self-service-settings';
+import { SELF_SERVICE_TEXTS, selfServiceSettingsSchema } from '~/domain/self-service';
+import { readSelfServiceSettings, saveSelfServiceSettings } from '~/models/self-service.server';
 import type { Route } from './+types/admin.settings';
 import { requireFormData } from '~/lib/multipart.server';
 
 const tab = adminTab('/admin/settings');
-const NOTICES = { password: PASSWORD_CHANGED_MESSAGE, capacity: CAPACITY_SAVED_MESSAGE } as const;
+const NOTICES = { password: PASSWORD_CHANGED_MESSAGE, capacity: CAPACITY_SAVED_MESSAGE, [SELF_SERVICE_INTENT]: SELF_SERVICE_TEXTS.cutoffSaved } as const;
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const ok = new URL(request.url).searchParams.get('ok');
-  return { capacity: getCapacityPerSlot(context.db), notice: ok === 'password' || ok === 'capacity' ? NOTICES[ok] : null };
+  return {
+    capacity: getCapacityPerSlot(context.db),
+    selfService: readSelfServiceSettings(context.db),
+    notice: ok !== null && Object.hasOwn(NOTICES, ok) ? NOTICES[ok as keyof typeof NOTICES] : null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -37,6 +44,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (submission.status !== 'success') return data({ intent, lastResult: submission.reply() }, { status: 400 });
     setCapacityPerSlot(context.db, submission.value.capacity);
     throw redirect('/admin/settings?ok=capacity');
+  }
+  if (intent === SELF_SERVICE_INTENT) {
+    const submission = parseWithZod(formData, { schema: selfServiceSettingsSchema });
+    if (submission.status !== 'success') return data({ intent, lastResult: submission.reply() }, { status: 400 });
+    saveSelfServiceSettings(context.db, submission.value);
+    throw redirect(`/admin/settings?ok=${SELF_SERVICE_INTENT}`);
   }
   throw data('Bilinmeyen işlem', { status: 400 });
 }
@@ -122,6 +135,11 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             </button>
           </Form>
         </div>
+        <SelfServiceSettingsCard
+          values={loaderData.selfService}
+          lastResult={actionData?.intent === SELF_SERVICE_INTENT ? actionData.lastResult : undefined}
+          busy={busyIntent === SELF_SERVICE_INTENT}
+        />
       </div>
     </section>
   );

@@ -102,6 +102,8 @@ test.describe('booking without JavaScript', () => {
     await page.getByRole('button', { name: 'Randevu Al' }).click();
 
     await expect(page.getByRole('heading', { name: 'Randevunuz Başarıyla Oluşturuldu!' })).toBeVisible();
+    // the private self-service link (tests/e2e/self-service.spec.ts uses such links)
+    await expect(page.getByRole('link', { name: 'Randevunuzu görüntüleyin, iptal edin veya değiştirin' })).toHaveAttribute('href', /^\/randevu\/[A-Za-z0-9_-]{27}$/);
     const row = query<Record<string, unknown>>('select * from appointments where customer_email = ?', 'deniz.nojs@example.com');
     expect(row).toMatchObject({
       date,

@@ -196,6 +196,11 @@ function SuccessDialog({ booked, hydrated }: { booked: BookedSummary; hydrated: 
           </p>
           <p className="pt-3 text-stone-400">Randevunuz onay bekliyor. Onaylandığında size e-posta ile haber vereceğiz.</p>
         </div>
+        {booked.managePath ? (
+          <a href={booked.managePath} className="mt-4 inline-block text-sm text-accent underline underline-offset-4">
+            Randevunuzu görüntüleyin, iptal edin veya değiştirin
+          </a>
+        ) : null}
         <Link ref={ok} to="/contact" replace className="btn-primary mt-6 w-full">
           Tamam
         </Link>

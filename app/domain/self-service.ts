@@ -1,0 +1,89 @@
+/**
+ * Customer self-service (/randevu/{token}): what the customer may still do with an
+ * appointment at instant `now`, the admin's cut-off setting and the page's Turkish texts
+ * (docs/decisions/0086-self-service-rules.md). Pure: `now` is a parameter.
+ */
+import { z } from 'zod';
+import { instantOf } from './clock';
+import { STUDIO } from './studio';
+
+export const CUTOFF_SETTING_KEY = 'self_service_cutoff_hours';
+export const DEFAULT_CUTOFF_HOURS = 24;
+export const MIN_CUTOFF_HOURS = 0;
+/** two weeks */
+export const MAX_CUTOFF_HOURS = 336;
+
+export const CUTOFF_MESSAGE = `İptal/değişiklik süresi ${MIN_CUTOFF_HOURS} ile ${MAX_CUTOFF_HOURS} saat arasında bir tam sayı olmalıdır`;
+
+/** The stored text of the setting as hours; anything unusable is the default. */
+export function parseCutoffHours(value: string | null | undefined): number {
+  if (value == null || !/^\s*\d+\s*$/.test(value)) return DEFAULT_CUTOFF_HOURS;
+  const n = Number(value);
+  return n >= MIN_CUTOFF_HOURS && n <= MAX_CUTOFF_HOURS ? n : DEFAULT_CUTOFF_HOURS;
+}
+
+/** Statuses the customer may still cancel or move. */
+const CHANGEABLE = ['pending', 'confirmed'] as const;
+
+export type SelfServiceState =
+  /** cancel and move are offered */
+  | { kind: 'open'; deadline: Date }
+  /** too close to the start (or started): call the studio */
+  | { kind: 'past-cutoff'; deadline: Date }
+  /** cancelled or completed: nothing to do */
+  | { kind: 'closed'; status: string };
+
+export type SelfServiceSubject = { date: string; time: string; status: string };
+
+/** The last instant a change is accepted: the start minus the cut-off. */
+export function changeDeadline(subject: Pick<SelfServiceSubject, 'date' | 'time'>, cutoffHours: number): Date {
+  return new Date(instantOf(subject.date, subject.time).getTime() - cutoffHours * 3_600_000);
+}
+
+/**
+ * Whether the customer may cancel or move the appointment at `now`: only pending and
+ * confirmed appointments, and only strictly before the deadline (start minus cut-off hours).
+ */
+export function selfServiceState(subject: SelfServiceSubject, now: Date, cutoffHours: number): SelfServiceState {
+  if (!(CHANGEABLE as readonly string[]).includes(subject.status)) return { kind: 'closed', status: subject.status };
+  const deadline = changeDeadline(subject, cutoffHours);
+  return now.getTime() < deadline.getTime() ? { kind: 'open', deadline } : { kind: 'past-cutoff', deadline };
+}
+
+export const SELF_SERVICE_TEXTS = {
+  title: 'Randevunuz',
+  notFound: 'Bu randevu bağlantısı geçersiz veya randevu artık bulunmuyor.',
+  cancelled: 'Randevunuz iptal edildi. Size bir onay e-postası gönderdik.',
+  moved: 'Randevunuz yeni tarihe taşındı. Size bir onay e-postası gönderdik.',
+  alreadyCancelled: 'Bu randevu iptal edilmiştir.',
+  completed: 'Bu randevu tamamlanmıştır.',
+  pastCutoff: (hours: number) =>
+    `Randevunuza ${hours} saatten az kaldığı için çevrimiçi iptal veya değişiklik yapılamıyor. Lütfen bizi ${STUDIO.phone} numarasından arayın.`,
+  refused: 'Bu randevu artık çevrimiçi değiştirilemiyor.',
+  chooseTime: 'Lütfen listeden geçerli bir saat seçin.',
+  noTimes: 'Bu tarihte müsait saat bulunmuyor. Lütfen başka bir tarih seçin.',
+  noDates: 'Önümüzdeki 60 gün içinde müsait saat bulunmuyor. Lütfen bizi arayın.',
+  sameSlot: 'Randevunuz zaten bu tarih ve saatte.',
+  noMember: 'Bu randevu çevrimiçi taşınamıyor. Lütfen bizi arayın.',
+  unavailable: (time: string) => `Seçilen saat (${time}) artık müsait değil. Lütfen başka bir saat seçin.`,
+  failed: 'İşlem sırasında bir hata oluştu. Lütfen tekrar deneyin veya bizi arayın.',
+  cutoffSaved: 'Randevu değişiklik ayarları güncellendi!',
+} as const;
+
+export const selfServiceSettingsSchema = z.object({
+  cutoffHours: z
+    .string({ error: CUTOFF_MESSAGE })
+    .trim()
+    .regex(/^\d+$/, CUTOFF_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().min(MIN_CUTOFF_HOURS, CUTOFF_MESSAGE).max(MAX_CUTOFF_HOURS, CUTOFF_MESSAGE)),
+  reminderTelegram: z
+    .enum(['on'])
+    .optional()
+    .transform((v) => v === 'on'),
+});
+
+/** Whether a value may be stored as the cut-off (for the generic settings API). */
+export function isValidCutoffHours(value: unknown): boolean {
+  return selfServiceSettingsSchema.shape.cutoffHours.safeParse(String(value)).success;
+}
