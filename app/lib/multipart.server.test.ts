@@ -79,6 +79,21 @@ describe('readFormData', () => {
     await expect(readFormData(request)).rejects.toMatchObject({ status: 400 });
   });
 
+  it('answers 400 (and does not crash the process) for a body cut off inside a file part', async () => {
+    const unhandled: unknown[] = [];
+    const onError = (e: unknown) => unhandled.push(e);
+    process.on('uncaughtException', onError);
+    try {
+      const body = '--XYZ\r\nContent-Disposition: form-data; name="image"; filename="../../x.jpg"\r\nContent-Type: image/jpeg\r\n\r\nnot an image\r\n--XY';
+      const request = new Request('http://localhost/x', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=XYZ' }, body });
+      await expect(readFormData(request)).rejects.toMatchObject({ status: 400 });
+      await new Promise((r) => setTimeout(r, 50));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('uncaughtException', onError);
+    }
+  });
+
   it('reads urlencoded forms', async () => {
     const request = new Request('http://localhost/x', { method: 'POST', body: new URLSearchParams({ intent: 'toggle', id: '3' }) });
     const out = await readFormData(request);

@@ -117,6 +117,9 @@ function parseMultipart(body: ReadableStream<Uint8Array>, contentType: string, l
       pending.push(
         new Promise<void>((done) => {
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          // a body cut off inside a file part errors the part's stream: without this listener
+          // the 'error' event would be unhandled and take the whole server down
+          stream.on('error', () => fail(new FormBodyError(400, BAD_FORM_MESSAGE)));
           stream.on('close', () => {
             form.append(name, new File([new Uint8Array(Buffer.concat(chunks))], cleanFileName(info.filename ?? ''), { type: info.mimeType || 'application/octet-stream' }));
             done();
