@@ -25,6 +25,7 @@ function literalErrors(text: string): [number, string][] {
     const message = m[2] ?? m[3] ?? (m[4] ? consts.get(m[4]) : undefined);
     if (message) out.push([Number(m[1]), message]);
   }
+  for (const m of text.matchAll(/intQueryField\('([^']+)'/g)) out.push([400, m[1]!]);
   for (const m of text.matchAll(/parseId\([^,]+,\s*(?:'([^']+)'|([A-Z_]+)\b)/g)) {
     const message = m[1] ?? consts.get(m[2]!);
     if (message) out.push([404, message]);

@@ -18,7 +18,11 @@ import { SURVEY_STATE_MESSAGES, SURVEY_THANKS } from '../domain/surveys';
 import { CSRF_MESSAGE } from './csrf.server';
 import { INVALID_BODY_MESSAGE } from './http.server';
 import { METHOD_NOT_ALLOWED_MESSAGE } from './admin-api.server';
-import { INVALID_SETTING_KEY_MESSAGE, SETTINGS_SAVED_MESSAGE, SETTING_NOT_FOUND_MESSAGE } from '../models/settings.server';
+import { INVALID_SETTING_KEY_MESSAGE, SETTINGS_SAVED_MESSAGE, SETTING_NOT_FOUND_MESSAGE, settingFieldsSchema } from '../models/settings.server';
+import { galleryQuerySchema } from '../routes/api.gallery';
+import { teamQuerySchema } from '../routes/api.team';
+import { customerListQuerySchema } from '../routes/api.customers.admin';
+import { settingsBatchSchema } from '../routes/api.settings';
 import { RATE_LIMIT_MESSAGE } from '../../server/security';
 import { categoryInUseMessage } from '../models/categories.server';
 import { REORDER_UNKNOWN_MESSAGE } from '../models/gallery.server';
@@ -39,8 +43,8 @@ export type ApiCall = {
   method: ApiMethod;
   auth: ApiAuth;
   summary: string;
-  /** query string fields */
-  query?: string;
+  /** query string fields: the route's zod schema, or a note where it reads them by hand */
+  query?: z.ZodType | string;
   /** the zod schema of the body, as the route validates it */
   body?: z.ZodType;
   /** how the body is sent or read when that is not plain JSON of `body` */
@@ -322,7 +326,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
         method: 'GET',
         auth: 'public',
         summary: 'One page of the gallery (cached).',
-        query: 'page (from 1), limit (1-100, default 12)',
+        query: galleryQuerySchema,
         response: '200 { images: [{ id, title, description, imageUrl, srcSet, sortOrder }], totalPages, currentPage, total }',
         errors: [
           [400, 'Geçersiz sayfa numarası: 1 veya daha büyük bir tam sayı olmalıdır.'],
@@ -350,7 +354,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
         method: 'GET',
         auth: 'public',
         summary: 'Active members, optionally those active in one category (cached).',
-        query: 'categoryId (optional)',
+        query: teamQuerySchema,
         response: '200 { teamMembers: [{ id, name, specialization, imageUrl, displayOrder, isActive }] }',
         errors: [[400, 'Geçersiz kategori: categoryId pozitif bir tam sayı olmalıdır.']],
       },
@@ -424,7 +428,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
       { method: 'DELETE', auth: 'admin', summary: "Deletes a customer (the customer's appointments stay).", response: "200 { success, message: 'Müşteri başarıyla silindi' }", errors: [[404, 'Müşteri bulunamadı']] },
     ],
   },
-  { file: 'api.customers.admin.ts', calls: [{ method: 'GET', auth: 'admin', summary: 'Customers with total appointments and last appointment date.', query: 'q (name, e-mail, phone), status (all | active | inactive)', response: '200 { success, customers }' }] },
+  { file: 'api.customers.admin.ts', calls: [{ method: 'GET', auth: 'admin', summary: 'Customers with total appointments and last appointment date.', query: customerListQuerySchema, response: '200 { success, customers }' }] },
   { file: 'api.customers.count.ts', calls: [{ method: 'GET', auth: 'admin', summary: 'How many customers.', response: '200 { success, count, active }' }] },
   // ---- settings
   {
@@ -435,7 +439,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
         method: 'POST',
         auth: 'admin',
         summary: 'Saves several settings at once, all or nothing.',
-        bodyNote: '{ settings: { key: value } } or { settings: [{ key, value, description?, category? }] } (the object may also be the body itself)',
+        body: settingsBatchSchema,
+        bodyNote: '{ settings: { key: value } } or { settings: [{ key, value, description?, category? }] } (the object may also be the body itself); each setting as PUT /api/settings/{key} checks it',
         response: `200 { success, message: '${SETTINGS_SAVED_MESSAGE}', settings }`,
         errors: [[400, 'Ayarlar listesi geçersiz'], [400, 'Kaydedilecek ayar yok'], [400, INVALID_SETTING_KEY_MESSAGE], [400, CAPACITY_MESSAGE], [405, UNSUPPORTED]],
       },
@@ -445,7 +450,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     file: 'api.settings.$key.ts',
     calls: [
       { method: 'GET', auth: 'admin', summary: 'One setting.', response: '200 { success, setting }', errors: [[404, SETTING_NOT_FOUND_MESSAGE]] },
-      { method: 'PUT', auth: 'admin', summary: 'Creates or updates one setting (POST is the same); appointment_capacity_per_slot must be 1-10.', bodyNote: '{ value: string | number | boolean, description?, category? }', response: `200 { success, message: '${SETTINGS_SAVED_MESSAGE}', setting }`, errors: [[400, INVALID_SETTING_KEY_MESSAGE], [400, CAPACITY_MESSAGE], [405, UNSUPPORTED]] },
+      { method: 'PUT', auth: 'admin', summary: 'Creates or updates one setting (POST is the same); appointment_capacity_per_slot must be 1-10.', body: settingFieldsSchema, response: `200 { success, message: '${SETTINGS_SAVED_MESSAGE}', setting }`, errors: [[400, INVALID_SETTING_KEY_MESSAGE], [400, 'Ayar değeri metin, sayı veya doğru/yanlış olmalıdır'], [400, 'Ayar değeri çok uzun'], [400, 'Açıklama metin olmalıdır'], [400, 'Geçersiz ayar kategorisi'], [400, CAPACITY_MESSAGE], [405, UNSUPPORTED]] },
       { method: 'DELETE', auth: 'admin', summary: 'Deletes one setting.', response: "200 { success, message: 'Ayar silindi' }", errors: [[400, INVALID_SETTING_KEY_MESSAGE], [404, SETTING_NOT_FOUND_MESSAGE]] },
     ],
   },

@@ -24,6 +24,7 @@ type JsonSchema = {
   maxItems?: number;
   pattern?: string;
   default?: unknown;
+  description?: string;
 };
 
 const AUTH_TEXT: Record<ApiCall['auth'], string> = {
@@ -56,6 +57,7 @@ function rulesOf(s: JsonSchema, required: boolean): string {
     if (inner.pattern) rules.push(`pattern \`${inner.pattern}\``);
   }
   if (s.default !== undefined) rules.push(`default ${JSON.stringify(s.default)}`);
+  if (s.description) rules.push(s.description);
   return rules.join(', ');
 }
 
@@ -70,9 +72,15 @@ function fieldRows(schema: JsonSchema, prefix = ''): string[] {
   return rows;
 }
 
-/** The body schema as JSON Schema of what the client sends (zod 4's `io: 'input'`). */
+/** A body or query schema as JSON Schema of what the client sends (zod 4's `io: 'input'`). */
 export function bodyJsonSchema(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+}
+
+/** The fields of an object schema as a table (none for other shapes: the call's note describes those). */
+function fieldTable(schema: z.ZodType): string[] {
+  const rows = fieldRows(bodyJsonSchema(schema));
+  return rows.length ? ['| field | type | rules |', '|---|---|---|', ...rows].map((r) => `  ${r}`) : [];
 }
 
 const quote = (message: string) => (/^[a-z{]/.test(message) ? message : `'${message}'`);
@@ -80,10 +88,11 @@ const errorList = (errors: readonly ApiError[], indent = '') => errors.map(([sta
 
 function renderCall(route: ApiRoute, call: ApiCall): string[] {
   const out = [`### ${call.method} \`${apiPathOf(route.file)}\``, '', `Auth: ${AUTH_TEXT[call.auth]}. ${call.summary}`, ''];
-  if (call.query) out.push(`- Query: ${call.query}`);
+  if (typeof call.query === 'string') out.push(`- Query: ${call.query}`);
+  else if (call.query) out.push('- Query:', '', ...fieldTable(call.query), '');
   if (call.body || call.bodyNote) {
     out.push(`- Body: ${call.bodyNote ?? 'JSON'}`);
-    if (call.body) out.push('', '  | field | type | rules |', '  |---|---|---|', ...fieldRows(bodyJsonSchema(call.body)).map((r) => `  ${r}`), '');
+    if (call.body) out.push('', ...fieldTable(call.body), '');
   }
   out.push(`- Answer: \`${call.response}\``);
   if (call.errors?.length) out.push('- Errors (`{ success: false, message }`):', ...errorList(call.errors, '  '));

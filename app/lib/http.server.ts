@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { z } from 'zod';
 
 /**
  * Small helpers for the JSON API (`app/routes/api.*`): Turkish error answers, safe body
@@ -71,4 +72,11 @@ export function etagFor(body: string | Uint8Array): string {
 export function isNotModified(request: Request, etag: string): boolean {
   const match = request.headers.get('if-none-match');
   return !!match && (match.trim() === '*' || match.split(/\s*,\s*/).some((m) => m.replace(/^W\//, '') === etag));
+}
+
+/** A request's query string read with a zod schema; invalid input throws a 400 with the schema's first message. */
+export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
+  const parsed = schema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) throw apiError(400, parsed.error.issues[0]?.message ?? 'Geçersiz istek');
+  return parsed.data;
 }
