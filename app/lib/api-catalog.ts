@@ -14,15 +14,16 @@ import { categorySchema, packageSchema, serviceSchema } from '../domain/catalog-
 import { aboutPageSchema, galleryEditSchema, galleryReorderSchema, galleryUploadSchema, homeSettingsSchema } from '../domain/content-forms';
 import { MESSAGES, smtpSettingsSchema, telegramSettingsSchema } from '../domain/messaging-settings';
 import { customerSchema, teamCategorySchema, teamMemberSchema } from '../domain/people-forms';
-import { SURVEY_STATE_MESSAGES, SURVEY_THANKS } from '../domain/surveys';
+import { SURVEY_STATE_MESSAGES, SURVEY_THANKS, surveyCreateSchema } from '../domain/surveys';
 import { CSRF_MESSAGE } from './csrf.server';
-import { INVALID_BODY_MESSAGE } from './http.server';
-import { METHOD_NOT_ALLOWED_MESSAGE } from './admin-api.server';
+import { INVALID_BODY_MESSAGE, METHOD_NOT_ALLOWED_MESSAGE } from './http.server';
 import { INVALID_SETTING_KEY_MESSAGE, SETTINGS_SAVED_MESSAGE, SETTING_NOT_FOUND_MESSAGE, settingFieldsSchema } from '../models/settings.server';
 import { galleryQuerySchema } from '../routes/api.gallery';
 import { teamQuerySchema } from '../routes/api.team';
 import { customerListQuerySchema } from '../routes/api.customers.admin';
 import { settingsBatchSchema } from '../routes/api.settings';
+import { customMailBodySchema } from '../routes/api.smtp.custom-mail';
+import { customerRequestSchema } from '../routes/api.customers';
 import { RATE_LIMIT_MESSAGE } from '../../server/security';
 import { categoryInUseMessage } from '../models/categories.server';
 import { REORDER_UNKNOWN_MESSAGE } from '../models/gallery.server';
@@ -64,18 +65,16 @@ export const COMMON_ERRORS = {
     [413, 'İstek çok büyük.'],
     [411, 'İstek gövdesinin boyutu belirtilmelidir.'],
     [429, RATE_LIMIT_MESSAGE],
+    [405, METHOD_NOT_ALLOWED_MESSAGE],
   ],
   admin: [
     [401, SIGN_IN_REQUIRED_MESSAGE],
     [403, ADMIN_ONLY_MESSAGE],
     [403, CSRF_MESSAGE],
-    [405, METHOD_NOT_ALLOWED_MESSAGE],
   ],
 } as const satisfies Record<string, readonly ApiError[]>;
 
 const validationFailed = '400 { success: false, message, errors: { field: [message] } } (first message of the schema)';
-const METHOD_NOT_ALLOWED = 'Bu adres bu istek yöntemini desteklemiyor.';
-const UNSUPPORTED = 'Bu işlem desteklenmiyor';
 const AVAILABILITY_QUERY = 'teamMemberId (required), serviceIds, packageIds (comma lists of ids), totalDuration (minutes, used when nothing is selected)';
 const AVAILABILITY_ERRORS: readonly ApiError[] = [
   [400, BOOKING_MESSAGES.memberRequired],
@@ -104,7 +103,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
           [401, INVALID_CREDENTIALS_MESSAGE],
           [403, ADMIN_ONLY_MESSAGE],
           [429, 'too many failures for this IP or account (Retry-After header)'],
-          [405, UNSUPPORTED],
         ],
       },
     ],
@@ -118,7 +116,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
         summary: "Changes the admin's password; the admin's other sessions end.",
         body: passwordChangeSchema,
         response: `200 { success, message: '${PASSWORD_CHANGED_MESSAGE}' }`,
-        errors: [[400, 'Mevcut şifre hatalı / Yeni şifreler eşleşmiyor / Yeni şifre en az 6 karakter olmalıdır'], [405, UNSUPPORTED]],
+        errors: [[400, 'Mevcut şifre hatalı / Yeni şifreler eşleşmiyor / Yeni şifre en az 6 karakter olmalıdır']],
       },
     ],
   },
@@ -140,7 +138,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
           [409, slotTakenMessage('HH:MM')],
           [400, 'Geçersiz tekrar anahtarı (Idempotency-Key).'],
           [503, BOOKING_MESSAGES.bookingFailed],
-          [405, METHOD_NOT_ALLOWED],
         ],
       },
       {
@@ -176,7 +173,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
           [404, ADMIN_APPOINTMENT_TEXTS.notFound],
           [409, '{ hasConflict: true, conflicts, message } unless override: true'],
           [503, ADMIN_APPOINTMENT_TEXTS.unknownReason],
-          [405, METHOD_NOT_ALLOWED],
         ],
       },
       {
@@ -236,7 +232,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     file: 'api.admin.appointments.$id.ts',
     calls: [
       { method: 'GET', auth: 'admin', summary: 'One appointment.', response: '200 { success, appointment }', errors: [[404, ADMIN_APPOINTMENT_TEXTS.notFound]] },
-      { method: 'DELETE', auth: 'admin', summary: 'Deletes the appointment.', response: `200 { success, message: '${ADMIN_APPOINTMENT_TEXTS.deleted}' }`, errors: [[404, ADMIN_APPOINTMENT_TEXTS.notFound], [405, METHOD_NOT_ALLOWED]] },
+      { method: 'DELETE', auth: 'admin', summary: 'Deletes the appointment.', response: `200 { success, message: '${ADMIN_APPOINTMENT_TEXTS.deleted}' }`, errors: [[404, ADMIN_APPOINTMENT_TEXTS.notFound]] },
     ],
   },
   {
@@ -253,7 +249,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
           [404, ADMIN_APPOINTMENT_TEXTS.notFound],
           [409, '{ hasConflict: true, conflicts, message }'],
           [503, `${ADMIN_APPOINTMENT_TEXTS.statusFailed}${ADMIN_APPOINTMENT_TEXTS.unknownReason}`],
-          [405, METHOD_NOT_ALLOWED],
         ],
       },
     ],
@@ -264,7 +259,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
   {
     file: 'api.admin.live.refresh.ts',
-    calls: [{ method: 'POST', auth: 'admin', summary: 'Sends the fresh appointment list to every connected admin socket (appointments-updated), e.g. after a change made outside the app.', response: '200 { success }', errors: [[405, UNSUPPORTED]] }],
+    calls: [{ method: 'POST', auth: 'admin', summary: 'Sends the fresh appointment list to every connected admin socket (appointments-updated), e.g. after a change made outside the app.', response: '200 { success }' }],
   },
   // ---- catalogue
   {
@@ -419,7 +414,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // ---- customers
   {
     file: 'api.customers.ts',
-    calls: [{ method: 'POST', auth: 'public', summary: 'Finds the customer by e-mail, else phone, or creates one (kept for API clients of the old site).', bodyNote: '{ name, email, phone } (the booking rules of the customer fields)', response: '201 { success, customer: { id } } (200 when found)', errors: [[400, BOOKING_MESSAGES.personalInfoRequired], [400, BOOKING_MESSAGES.invalidEmail], [400, BOOKING_MESSAGES.invalidPhone], [405, METHOD_NOT_ALLOWED]] }],
+    calls: [{ method: 'POST', auth: 'public', summary: 'Finds the customer by e-mail, else phone, or creates one (kept for API clients of the old site).', body: customerRequestSchema, response: '201 { success, customer: { id } } (200 when found)', errors: [[400, BOOKING_MESSAGES.personalInfoRequired], [400, BOOKING_MESSAGES.invalidEmail], [400, BOOKING_MESSAGES.invalidPhone]] }],
   },
   {
     file: 'api.customers.$id.ts',
@@ -442,7 +437,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
         body: settingsBatchSchema,
         bodyNote: '{ settings: { key: value } } or { settings: [{ key, value, description?, category? }] } (the object may also be the body itself); each setting as PUT /api/settings/{key} checks it',
         response: `200 { success, message: '${SETTINGS_SAVED_MESSAGE}', settings }`,
-        errors: [[400, 'Ayarlar listesi geçersiz'], [400, 'Kaydedilecek ayar yok'], [400, INVALID_SETTING_KEY_MESSAGE], [400, CAPACITY_MESSAGE], [405, UNSUPPORTED]],
+        errors: [[400, 'Ayarlar listesi geçersiz'], [400, 'Kaydedilecek ayar yok'], [400, INVALID_SETTING_KEY_MESSAGE], [400, CAPACITY_MESSAGE]],
       },
     ],
   },
@@ -450,7 +445,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     file: 'api.settings.$key.ts',
     calls: [
       { method: 'GET', auth: 'admin', summary: 'One setting.', response: '200 { success, setting }', errors: [[404, SETTING_NOT_FOUND_MESSAGE]] },
-      { method: 'PUT', auth: 'admin', summary: 'Creates or updates one setting (POST is the same); appointment_capacity_per_slot must be 1-10.', body: settingFieldsSchema, response: `200 { success, message: '${SETTINGS_SAVED_MESSAGE}', setting }`, errors: [[400, INVALID_SETTING_KEY_MESSAGE], [400, 'Ayar değeri metin, sayı veya doğru/yanlış olmalıdır'], [400, 'Ayar değeri çok uzun'], [400, 'Açıklama metin olmalıdır'], [400, 'Geçersiz ayar kategorisi'], [400, CAPACITY_MESSAGE], [405, UNSUPPORTED]] },
+      { method: 'PUT', auth: 'admin', summary: 'Creates or updates one setting (POST is the same); appointment_capacity_per_slot must be 1-10.', body: settingFieldsSchema, response: `200 { success, message: '${SETTINGS_SAVED_MESSAGE}', setting }`, errors: [[400, INVALID_SETTING_KEY_MESSAGE], [400, 'Ayar değeri metin, sayı veya doğru/yanlış olmalıdır'], [400, 'Ayar değeri çok uzun'], [400, 'Açıklama metin olmalıdır'], [400, 'Geçersiz ayar kategorisi'], [400, CAPACITY_MESSAGE]] },
       { method: 'DELETE', auth: 'admin', summary: 'Deletes one setting.', response: "200 { success, message: 'Ayar silindi' }", errors: [[400, INVALID_SETTING_KEY_MESSAGE], [404, SETTING_NOT_FOUND_MESSAGE]] },
     ],
   },
@@ -459,30 +454,30 @@ export const API_ROUTES: readonly ApiRoute[] = [
     file: 'api.smtp.ts',
     calls: [
       { method: 'GET', auth: 'admin', summary: 'The SMTP settings (never the password: `hasPassword`).', response: '200 { success, settings }' },
-      { method: 'POST', auth: 'admin', summary: 'Saves the settings; a blank or missing password keeps the stored one.', body: smtpSettingsSchema, response: `200 { success, message: '${MESSAGES.smtpSaved}', settings }`, errors: [[400, validationFailed], [405, UNSUPPORTED]] },
+      { method: 'POST', auth: 'admin', summary: 'Saves the settings; a blank or missing password keeps the stored one.', body: smtpSettingsSchema, response: `200 { success, message: '${MESSAGES.smtpSaved}', settings }`, errors: [[400, validationFailed]] },
     ],
   },
-  { file: 'api.smtp.$id.ts', calls: [{ method: 'PUT', auth: 'admin', summary: 'Same as POST /api/smtp.', body: smtpSettingsSchema, response: `200 { success, message: '${MESSAGES.smtpSaved}', settings }`, errors: [[404, 'SMTP ayarı bulunamadı'], [400, validationFailed], [405, UNSUPPORTED]] }] },
+  { file: 'api.smtp.$id.ts', calls: [{ method: 'PUT', auth: 'admin', summary: 'Same as POST /api/smtp.', body: smtpSettingsSchema, response: `200 { success, message: '${MESSAGES.smtpSaved}', settings }`, errors: [[404, 'SMTP ayarı bulunamadı'], [400, validationFailed]] }] },
   {
     file: 'api.smtp.[test].ts',
-    calls: [{ method: 'POST', auth: 'admin', summary: 'Sends a test mail right away with the stored settings.', bodyNote: '{ testEmail }', response: `200 { success, message: '${MESSAGES.testSent}' }`, errors: [[400, MESSAGES.testAddressRequired], [400, MESSAGES.smtpMissing], [400, 'Lütfen geçerli bir e-posta adresi girin.'], [400, `${MESSAGES.testFailed}: <reason>`], [405, UNSUPPORTED]] }],
+    calls: [{ method: 'POST', auth: 'admin', summary: 'Sends a test mail right away with the stored settings.', bodyNote: '{ testEmail }', response: `200 { success, message: '${MESSAGES.testSent}' }`, errors: [[400, MESSAGES.testAddressRequired], [400, MESSAGES.smtpMissing], [400, 'Lütfen geçerli bir e-posta adresi girin.'], [400, `${MESSAGES.testFailed}: <reason>`]] }],
   },
   {
     file: 'api.smtp.custom-mail.ts',
-    calls: [{ method: 'POST', auth: 'admin', summary: 'Queues a mail to each address in the outbox; follow it with GET /api/smtp/custom-mail/{batchId}.', bodyNote: '{ to: [e-mail, ...], subject, content }', response: "202 { success, message: '{n} müşteriye mail gönderilmek üzere sıraya alındı', batchId, queued }", errors: [[400, MESSAGES.bulkFieldsRequired], [400, MESSAGES.bulkRecipientsRequired], [400, MESSAGES.smtpMissing], [405, UNSUPPORTED]] }],
+    calls: [{ method: 'POST', auth: 'admin', summary: 'Queues a mail to each address in the outbox; follow it with GET /api/smtp/custom-mail/{batchId}.', body: customMailBodySchema, response: "202 { success, message: '{n} müşteriye mail gönderilmek üzere sıraya alındı', batchId, queued }", errors: [[400, MESSAGES.bulkFieldsRequired], [400, MESSAGES.bulkRecipientsRequired], [400, MESSAGES.smtpMissing]] }],
   },
   { file: 'api.smtp.custom-mail.$batchId.ts', calls: [{ method: 'GET', auth: 'admin', summary: 'Progress of a bulk mail.', response: "200 { success, total, sent, failed, pending, done, message: '{n} müşteriye mail başarıyla gönderildi' when all went out }", errors: [[404, 'Toplu mail bulunamadı']] }] },
   {
     file: 'api.telegram.ts',
     calls: [
       { method: 'GET', auth: 'admin', summary: 'The Telegram settings (never the token: `hasBotToken`).', response: '200 { success, settings }' },
-      { method: 'POST', auth: 'admin', summary: 'Saves the settings; a blank or missing token keeps the stored one.', body: telegramSettingsSchema, response: `200 { success, message: '${MESSAGES.telegramSaved}', settings }`, errors: [[400, validationFailed], [405, UNSUPPORTED]] },
+      { method: 'POST', auth: 'admin', summary: 'Saves the settings; a blank or missing token keeps the stored one.', body: telegramSettingsSchema, response: `200 { success, message: '${MESSAGES.telegramSaved}', settings }`, errors: [[400, validationFailed]] },
     ],
   },
-  { file: 'api.telegram.$id.ts', calls: [{ method: 'PUT', auth: 'admin', summary: 'Same as POST /api/telegram.', body: telegramSettingsSchema, response: `200 { success, message: '${MESSAGES.telegramSaved}', settings }`, errors: [[404, 'Telegram ayarı bulunamadı'], [400, validationFailed], [405, UNSUPPORTED]] }] },
+  { file: 'api.telegram.$id.ts', calls: [{ method: 'PUT', auth: 'admin', summary: 'Same as POST /api/telegram.', body: telegramSettingsSchema, response: `200 { success, message: '${MESSAGES.telegramSaved}', settings }`, errors: [[404, 'Telegram ayarı bulunamadı'], [400, validationFailed]] }] },
   {
     file: 'api.telegram.[test].ts',
-    calls: [{ method: 'POST', auth: 'admin', summary: 'Sends a test message with the given values, else the stored ones.', body: telegramSettingsSchema.pick({ botToken: true, chatId: true }), response: `200 { success, message: '${MESSAGES.telegramTestSent}' }`, errors: [[400, MESSAGES.telegramTestNeedsFields], [400, `${MESSAGES.telegramTestFailed} (<reason>)`], [405, UNSUPPORTED]] }],
+    calls: [{ method: 'POST', auth: 'admin', summary: 'Sends a test message with the given values, else the stored ones.', body: telegramSettingsSchema.pick({ botToken: true, chatId: true }), response: `200 { success, message: '${MESSAGES.telegramTestSent}' }`, errors: [[400, MESSAGES.telegramTestNeedsFields], [400, `${MESSAGES.telegramTestFailed} (<reason>)`]] }],
   },
   // ---- surveys
   {
@@ -498,13 +493,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
         summary: 'Saves the answers once.',
         bodyNote: '{ responses: [{ questionId, rating: 1-5 } | { questionId, answer }] }',
         response: `200 { success, message: '${SURVEY_THANKS}' }`,
-        errors: [[400, 'Lütfen tüm soruları cevaplayın (with missing: [questionId])'], [404, SURVEY_STATE_MESSAGES.unknown], [410, SURVEY_STATE_MESSAGES.expired], [409, SURVEY_STATE_MESSAGES.completed], [405, UNSUPPORTED]],
+        errors: [[400, 'Lütfen tüm soruları cevaplayın (with missing: [questionId])'], [404, SURVEY_STATE_MESSAGES.unknown], [410, SURVEY_STATE_MESSAGES.expired], [409, SURVEY_STATE_MESSAGES.completed]],
       },
     ],
   },
   {
     file: 'api.surveys.create.ts',
-    calls: [{ method: 'POST', auth: 'admin', summary: 'Creates a survey for an appointment or a named customer; the invitation is mailed when there is an address and mail is on.', bodyNote: '{ appointmentId } or { customerName, customerEmail? }', response: "201 { success, message: 'Anket oluşturuldu', survey: { id, token, link, customerName, customerEmail, expiresAt }, invitationQueued }", errors: [[400, 'first field message, with errors: { field: message }'], [404, 'Randevu bulunamadı'], [409, 'Bu randevu için zaten bir anket var'], [405, UNSUPPORTED]] }],
+    calls: [{ method: 'POST', auth: 'admin', summary: 'Creates a survey for an appointment or a named customer; the invitation is mailed when there is an address and mail is on.', body: surveyCreateSchema, response: "201 { success, message: 'Anket oluşturuldu', survey: { id, token, link, customerName, customerEmail, expiresAt }, invitationQueued }", errors: [[400, 'first field message, with errors: { field: message }'], [404, 'Randevu bulunamadı'], [409, 'Bu randevu için zaten bir anket var']] }],
   },
   { file: 'api.surveys.admin.all.ts', calls: [{ method: 'GET', auth: 'admin', summary: 'Every survey.', response: '200 { success, surveys: [{ id, customerName, customerEmail, appointment, isCompleted, status, expiresAt, createdAt, completedAt }] }' }] },
   { file: 'api.surveys.admin.$id.ts', calls: [{ method: 'GET', auth: 'admin', summary: 'One survey with its responses.', response: '200 { success, survey }', errors: [[404, 'Anket bulunamadı']] }] },

@@ -79,8 +79,11 @@ export function bodyJsonSchema(schema: z.ZodType): JsonSchema {
 
 /** The fields of an object schema as a table (none for other shapes: the call's note describes those). */
 function fieldTable(schema: z.ZodType): string[] {
-  const rows = fieldRows(bodyJsonSchema(schema));
-  return rows.length ? ['| field | type | rules |', '|---|---|---|', ...rows].map((r) => `  ${r}`) : [];
+  const json = bodyJsonSchema(schema);
+  const table = (rows: string[]) => (rows.length ? ['| field | type | rules |', '|---|---|---|', ...rows].map((r) => `  ${r}`) : []);
+  const alternatives = json.anyOf?.filter((a) => a.properties) ?? [];
+  if (!json.properties && alternatives.length > 1) return alternatives.flatMap((a, i) => [`  ${i === 0 ? 'Either' : 'or'}:`, '', ...table(fieldRows(a)), '']);
+  return table(fieldRows(json));
 }
 
 const quote = (message: string) => (/^[a-z{]/.test(message) ? message : `'${message}'`);

@@ -11,6 +11,9 @@ export function apiError(status: number, message: string, extra: Record<string, 
   return Response.json({ success: false, message, ...extra }, { status, headers: { 'Cache-Control': 'no-store' } });
 }
 
+/** Every /api call answers a method it does not take with 405 and this message. */
+export const METHOD_NOT_ALLOWED_MESSAGE = 'Bu adres bu istek yöntemini desteklemiyor.';
+
 export const INVALID_BODY_MESSAGE = 'Geçersiz istek: gövde JSON olmalıdır.';
 
 /**

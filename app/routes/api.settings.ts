@@ -1,4 +1,4 @@
-import { apiError, readBody } from '~/lib/http.server';
+import { METHOD_NOT_ALLOWED_MESSAGE, apiError, readBody } from '~/lib/http.server';
 import { requireAdminApi } from '~/models/auth.server';
 import { z } from 'zod';
 import { SETTINGS_SAVED_MESSAGE, listSettings, settingProblem, upsertSetting, type SettingInput } from '~/models/settings.server';
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdminApi(request, context);
-  if (request.method !== 'POST') return apiError(405, 'Bu işlem desteklenmiyor');
+  if (request.method !== 'POST') return apiError(405, METHOD_NOT_ALLOWED_MESSAGE);
   const body = await readBody(request);
   const parsed = settingsBatchSchema.safeParse('settings' in body ? body.settings : body);
   if (!parsed.success) return apiError(400, parsed.error.issues[0]?.message ?? INVALID_LIST);
