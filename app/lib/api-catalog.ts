@@ -24,6 +24,9 @@ import { customerListQuerySchema } from '../routes/api.customers.admin';
 import { settingsBatchSchema } from '../routes/api.settings';
 import { customMailBodySchema } from '../routes/api.smtp.custom-mail';
 import { customerRequestSchema } from '../routes/api.customers';
+import { checkConflictQuerySchema } from '../routes/api.appointments.check-conflict';
+import { availabilityQuerySchema } from '../models/availability-query.server';
+import { adminAvailabilityQuerySchema } from '../models/admin-availability.server';
 import { RATE_LIMIT_MESSAGE } from '../../server/security';
 import { categoryInUseMessage } from '../models/categories.server';
 import { REORDER_UNKNOWN_MESSAGE } from '../models/gallery.server';
@@ -75,7 +78,6 @@ export const COMMON_ERRORS = {
 } as const satisfies Record<string, readonly ApiError[]>;
 
 const validationFailed = '400 { success: false, message, errors: { field: [message] } } (first message of the schema)';
-const AVAILABILITY_QUERY = 'teamMemberId (required), serviceIds, packageIds (comma lists of ids), totalDuration (minutes, used when nothing is selected)';
 const AVAILABILITY_ERRORS: readonly ApiError[] = [
   [400, BOOKING_MESSAGES.memberRequired],
   [404, BOOKING_MESSAGES.memberUnavailable],
@@ -191,7 +193,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
         method: 'GET',
         auth: 'public',
         summary: 'Dates from today to 60 days ahead with at least one free start for the member and the duration.',
-        query: AVAILABILITY_QUERY,
+        query: availabilityQuerySchema,
         response: "200 { success, totalDuration, availableDates: [{ date: 'YYYY-MM-DD' }] }",
         errors: AVAILABILITY_ERRORS,
       },
@@ -204,7 +206,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
         method: 'GET',
         auth: 'public+admin',
         summary: 'The day’s start times (none on a closed day). An admin also gets conflictInfo per slot and may send customDuration and excludeAppointmentId.',
-        query: AVAILABILITY_QUERY,
+        query: adminAvailabilityQuerySchema,
         response: "200 { success, date, totalDuration, availableSlots: [{ time: 'HH:MM', available, conflictInfo? }] }",
         errors: [[400, BOOKING_MESSAGES.invalidDate], ...AVAILABILITY_ERRORS, [400, ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration]],
       },
@@ -217,7 +219,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
         method: 'GET',
         auth: 'public+admin',
         summary: 'Conflicts (>15 minutes overlap) of a start with pending and confirmed appointments. Without member, date or time: no conflict. The public never sees names (customerName null).',
-        query: 'teamMemberId, date, time, serviceIds, packageIds, excludeAppointmentId (admin: customDuration)',
+        query: adminAvailabilityQuerySchema.extend(checkConflictQuerySchema.shape),
         response: "200 { success, hasConflict, message: 'Bu tarih ve saatte çakışma bulunmuyor.' | 'Bu tarih ve saatte N randevu çakışması bulunuyor.', conflicts: [{ appointmentId, customerName, overlapMinutes, startTime, endTime, duration, service }] }",
         errors: [[400, BOOKING_MESSAGES.invalidDate], [400, BOOKING_MESSAGES.invalidTime], [400, BOOKING_MESSAGES.requiredFields], ...AVAILABILITY_ERRORS],
       },

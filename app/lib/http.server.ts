@@ -78,8 +78,9 @@ export function isNotModified(request: Request, etag: string): boolean {
 }
 
 /** A request's query string read with a zod schema; invalid input throws a 400 with the schema's first message. */
-export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
-  const parsed = schema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+export function parseQuery<S extends z.ZodType>(from: Request | URL, schema: S): z.output<S> {
+  const url = from instanceof URL ? from : new URL(from.url);
+  const parsed = schema.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) throw apiError(400, parsed.error.issues[0]?.message ?? 'Geçersiz istek');
   return parsed.data;
 }
