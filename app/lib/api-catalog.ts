@@ -257,7 +257,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
   {
     file: 'api.admin.dashboard.ts',
-    calls: [{ method: 'GET', auth: 'admin', summary: 'The dashboard figures.', response: '200 { success, stats: { totalAppointments, pendingAppointments, totalCustomers, totalServices }, recentAppointments (3) }' }],
+    calls: [{ method: 'GET', auth: 'admin', summary: 'The dashboard figures.', response: '200 { success, stats: { totalAppointments, pendingAppointments, confirmedAppointments, completedAppointments, cancelledAppointments, totalGalleryImages, recentAppointments }, recentAppointments: [3 newest, as GET /api/admin/appointments] }' }],
   },
   {
     file: 'api.admin.live.refresh.ts',
@@ -267,7 +267,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   {
     file: 'api.services.ts',
     calls: [
-      { method: 'GET', auth: 'public', summary: 'Active services, popular first then by id (cached, ETag).', response: '200 { services: [{ id, name, description, price (lira), duration, category, icon, features, isPopular, isActive, displayOrder }] }' },
+      { method: 'GET', auth: 'public', summary: 'Active services, popular first then by id (cached, ETag).', response: '200 { services: [{ id, name, description, price (lira), duration, category, categoryId, categoryDisplayName, image, features, isActive, isPopular, ... }] }' },
       { method: 'POST', auth: 'admin', summary: 'Creates a service.', body: serviceSchema, bodyNote: `${MULTIPART}; price in lira (number or '450,50'), features a list or JSON string`, response: "201 { success, message: 'Hizmet oluşturuldu', service }", errors: [[400, validationFailed]] },
     ],
   },
@@ -302,7 +302,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   {
     file: 'api.packages.ts',
     calls: [
-      { method: 'GET', auth: 'public', summary: "Active packages with their services' ids and names (cached).", response: '200 { packages: [{ id, name, description, price, originalPrice, duration, serviceIds, services, ... }] }' },
+      { method: 'GET', auth: 'public', summary: "Active packages with their services' ids and names (cached).", response: '200 { packages: [{ id, name, description, services: [id], serviceNames, originalPrice, discountedPrice, price (lira), duration, isActive, displayOrder, ... }] }' },
       { method: 'POST', auth: 'admin', summary: 'Creates a package.', body: packageSchema, bodyNote: MULTIPART, response: "201 { success, message: 'Paket oluşturuldu', package }", errors: [[400, validationFailed]] },
     ],
   },
@@ -324,7 +324,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
         auth: 'public',
         summary: 'One page of the gallery (cached).',
         query: galleryQuerySchema,
-        response: '200 { images: [{ id, title, description, imageUrl, srcSet, sortOrder }], totalPages, currentPage, total }',
+        response: '200 { images: [{ id, title, description, imageUrl, width, height, sortOrder, uploadDate }], totalPages, currentPage, total }',
         errors: [
           [400, 'Geçersiz sayfa numarası: 1 veya daha büyük bir tam sayı olmalıdır.'],
           [400, 'Geçersiz limit: 1 ile 100 arasında bir tam sayı olmalıdır.'],
