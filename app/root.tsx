@@ -1,3 +1,4 @@
+import './lib/zod-csp';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './styles/app.css?url';

@@ -94,13 +94,22 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 
 export type BulkMailCheck = { ok: true; subject: string; content: string } | { ok: false; message: string };
 
+const bulkText = (maxLength: number) =>
+  z
+    .string({ error: MESSAGES.bulkFieldsRequired })
+    .trim()
+    .min(1, MESSAGES.bulkFieldsRequired)
+    .transform((s) => s.slice(0, maxLength));
+
+/** A bulk mail's subject and content: both required (trimmed); longer ones are cut. */
+export const bulkMailSchema = z.object({ subject: bulkText(200), content: bulkText(20_000) });
+
 /** The bulk mail rule: subject and content (trimmed) first, then at least one recipient. */
 export function checkBulkMail(subject: unknown, content: unknown, recipientCount: number): BulkMailCheck {
-  const s = typeof subject === 'string' ? subject.trim() : '';
-  const c = typeof content === 'string' ? content.trim() : '';
-  if (!s || !c) return { ok: false, message: MESSAGES.bulkFieldsRequired };
+  const parsed = bulkMailSchema.safeParse({ subject, content });
+  if (!parsed.success) return { ok: false, message: MESSAGES.bulkFieldsRequired };
   if (recipientCount < 1) return { ok: false, message: MESSAGES.bulkRecipientsRequired };
-  return { ok: true, subject: s.slice(0, 200), content: c.slice(0, 20_000) };
+  return { ok: true, ...parsed.data };
 }
 
 /** The Telegram test button's rule. */

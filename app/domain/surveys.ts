@@ -109,6 +109,9 @@ const byName = z.object({
     .refine((v) => v === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'Lütfen geçerli bir e-posta adresi girin.'),
 });
 
+/** The body of POST /api/surveys/create, for docs/api.md (parseSurveyCreate picks the branch by appointmentId). */
+export const surveyCreateSchema = z.union([byAppointment, byName]);
+
 export type SurveyCreateInput = z.infer<typeof byAppointment> | z.infer<typeof byName>;
 
 /**

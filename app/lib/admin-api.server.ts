@@ -8,13 +8,14 @@ import type { z } from 'zod';
 import { requireAdminApi, type ActiveSession } from '../models/auth.server';
 import type { RequestContext } from './app-context';
 import { toFormData } from './form-data';
-import { apiError, readBody } from './http.server';
+import { METHOD_NOT_ALLOWED_MESSAGE, apiError, readBody } from './http.server';
+
+export { METHOD_NOT_ALLOWED_MESSAGE };
 import { FormBodyError, readFormData } from './multipart.server';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Handler = (session: ActiveSession) => Response | Promise<Response>;
 
-export const METHOD_NOT_ALLOWED_MESSAGE = 'Bu adres bu yöntemi desteklemiyor';
 
 /** Checks the admin (bearer or cookie), then runs the handler for the request's method. */
 export async function adminApi(request: Request, context: RequestContext, handlers: Partial<Record<Method, Handler>>): Promise<Response> {

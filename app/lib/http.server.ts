@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { z } from 'zod';
 import { PUBLIC_CACHE_CONTROL } from './cache-headers';
 
 /**
@@ -10,6 +11,9 @@ import { PUBLIC_CACHE_CONTROL } from './cache-headers';
 export function apiError(status: number, message: string, extra: Record<string, unknown> = {}): Response {
   return Response.json({ success: false, message, ...extra }, { status, headers: { 'Cache-Control': 'no-store' } });
 }
+
+/** Every /api call answers a method it does not take with 405 and this message. */
+export const METHOD_NOT_ALLOWED_MESSAGE = 'Bu adres bu istek yöntemini desteklemiyor.';
 
 export const INVALID_BODY_MESSAGE = 'Geçersiz istek: gövde JSON olmalıdır.';
 
@@ -72,4 +76,12 @@ export function etagFor(body: string | Uint8Array): string {
 export function isNotModified(request: Request, etag: string): boolean {
   const match = request.headers.get('if-none-match');
   return !!match && (match.trim() === '*' || match.split(/\s*,\s*/).some((m) => m.replace(/^W\//, '') === etag));
+}
+
+/** A request's query string read with a zod schema; invalid input throws a 400 with the schema's first message. */
+export function parseQuery<S extends z.ZodType>(from: Request | URL, schema: S): z.output<S> {
+  const url = from instanceof URL ? from : new URL(from.url);
+  const parsed = schema.safeParse(Object.fromEntries(url.searchParams));
+  if (!parsed.success) throw apiError(400, parsed.error.issues[0]?.message ?? 'Geçersiz istek');
+  return parsed.data;
 }

@@ -6,10 +6,11 @@
  */
 import { ADMIN_APPOINTMENT_TEXTS, MAX_CUSTOM_DURATION } from '~/domain/admin-appointment-rules';
 import { BOOKING_MESSAGES } from '~/domain/booking-rules';
-import { apiError } from '~/lib/http.server';
+import { z } from 'zod';
+import { parseQuery } from '~/lib/http.server';
 import type { RequestContext } from '~/lib/app-context';
 import { getAdmin, requireAdminApi, type ActiveSession } from './auth.server';
-import { readAvailabilityQuery } from './availability-query.server';
+import { availabilityQuerySchema, readAvailabilityQuery } from './availability-query.server';
 import type { DbOrTx } from './db.server';
 
 /**
@@ -24,16 +25,26 @@ export async function adminOfApiRequest(request: Request, context: RequestContex
 
 export type AdminAvailabilityQuery = ReturnType<typeof readAvailabilityQuery> & { excludeId: number | null };
 
+/** The admin's additions to the availability query. */
+export const adminAvailabilityQuerySchema = availabilityQuerySchema.extend({
+  customDuration: z
+    .string()
+    .optional()
+    .refine((v) => !v || (/^\d{1,4}$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_CUSTOM_DURATION), ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration)
+    .transform((v) => (v ? Number(v) : undefined))
+    .describe(`admin: the appointment's own length in minutes, 1-${MAX_CUSTOM_DURATION}`),
+  excludeAppointmentId: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^\d{1,12}$/.test(v), BOOKING_MESSAGES.requiredFields)
+    .transform((v) => (v ? Number(v) : null))
+    .describe('admin: the appointment being edited (not a conflict with itself)'),
+});
+
 /** The public query plus customDuration and excludeAppointmentId; bad values throw a 400 answer. */
 export function readAdminAvailabilityQuery(db: DbOrTx, url: URL): AdminAvailabilityQuery {
   const query = readAvailabilityQuery(db, url, { memberRequired: true });
-  const custom = url.searchParams.get('customDuration');
-  if (custom) {
-    const minutes = /^\d{1,4}$/.test(custom) ? Number(custom) : NaN;
-    if (!(minutes >= 1 && minutes <= MAX_CUSTOM_DURATION)) throw apiError(400, ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration);
-    query.durationMinutes = minutes;
-  }
-  const exclude = url.searchParams.get('excludeAppointmentId');
-  if (exclude && !/^\d{1,12}$/.test(exclude)) throw apiError(400, BOOKING_MESSAGES.requiredFields);
-  return { ...query, excludeId: exclude ? Number(exclude) : null };
+  const { customDuration, excludeAppointmentId } = parseQuery(url, adminAvailabilityQuerySchema.pick({ customDuration: true, excludeAppointmentId: true }));
+  if (customDuration !== undefined) query.durationMinutes = customDuration;
+  return { ...query, excludeId: excludeAppointmentId };
 }

@@ -4,10 +4,11 @@
  * services or packages are named; a bare totalDuration (1-600) is only a fallback for a read,
  * and never reaches a booking.
  */
+import { z } from 'zod';
 import { BOOKING_MESSAGES, idField, idListField } from '~/domain/booking-rules';
 import { DEFAULT_DURATION_MINUTES } from '~/domain/duration';
 import { selectionTotals } from '~/domain/selection';
-import { apiError } from '~/lib/http.server';
+import { apiError, parseQuery } from '~/lib/http.server';
 import { loadBookingCatalog, resolveSelection, type BookingCatalog, type CatalogMember } from './booking-catalog.server';
 import type { DbOrTx } from './db.server';
 
@@ -15,31 +16,59 @@ export const MAX_QUERY_DURATION = 600;
 
 export type AvailabilityQuery = { catalog: BookingCatalog; member: CatalogMember | null; durationMinutes: number };
 
+/** A comma (or JSON) list of ids; anything else is the 'no longer offered' message. */
+const idListParam = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const ids = idListField.safeParse(value ?? '');
+    if (ids.success) return ids.data;
+    ctx.addIssue({ code: 'custom', message: BOOKING_MESSAGES.itemUnavailable });
+    return z.NEVER;
+  });
+
+/** The query's shape (which member, service and package ids exist is checked against the database after). */
+export const availabilityQuerySchema = z.object({
+  teamMemberId: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return undefined;
+      const id = idField(BOOKING_MESSAGES.memberRequired).safeParse(value);
+      if (id.success) return id.data;
+      ctx.addIssue({ code: 'custom', message: BOOKING_MESSAGES.memberRequired });
+      return z.NEVER;
+    })
+    .describe('team member id'),
+  serviceIds: idListParam.describe('comma list of service ids'),
+  packageIds: idListParam.describe('comma list of package ids'),
+  totalDuration: z
+    .string()
+    .optional()
+    .transform((value) => {
+      const total = Number(value);
+      return Number.isInteger(total) && total > 0 && total <= MAX_QUERY_DURATION ? total : undefined;
+    })
+    .describe(`minutes, 1-${MAX_QUERY_DURATION}: used only when no service or package is named (otherwise ignored)`),
+});
+
 /** Reads the query; a bad value throws a 400 answer with a Turkish message. */
 export function readAvailabilityQuery(db: DbOrTx, url: URL, options: { memberRequired: boolean }): AvailabilityQuery {
-  const params = url.searchParams;
+  const query = parseQuery(url, availabilityQuerySchema);
   const catalog = loadBookingCatalog(db);
 
-  const memberParam = params.get('teamMemberId');
   let member: CatalogMember | null = null;
-  if (memberParam || options.memberRequired) {
-    const id = idField(BOOKING_MESSAGES.memberRequired).safeParse(memberParam);
-    if (!id.success) throw apiError(400, BOOKING_MESSAGES.memberRequired);
-    member = catalog.members.find((m) => m.id === id.data) ?? null;
+  if (query.teamMemberId !== undefined || options.memberRequired) {
+    if (query.teamMemberId === undefined) throw apiError(400, BOOKING_MESSAGES.memberRequired);
+    member = catalog.members.find((m) => m.id === query.teamMemberId) ?? null;
     if (!member) throw apiError(404, BOOKING_MESSAGES.memberUnavailable);
   }
 
-  const serviceIds = idListField.safeParse(params.get('serviceIds') ?? '');
-  const packageIds = idListField.safeParse(params.get('packageIds') ?? '');
-  if (!serviceIds.success || !packageIds.success) throw apiError(400, BOOKING_MESSAGES.itemUnavailable);
-  const selection = resolveSelection(catalog, { serviceIds: serviceIds.data, packageIds: packageIds.data });
+  const selection = resolveSelection(catalog, { serviceIds: query.serviceIds, packageIds: query.packageIds });
   if (selection.unknownServiceIds.length > 0 || selection.unknownPackageIds.length > 0) throw apiError(400, BOOKING_MESSAGES.itemUnavailable);
 
   let durationMinutes = DEFAULT_DURATION_MINUTES;
   if (selection.items.length > 0) durationMinutes = selectionTotals(selection.services, selection.packages).durationMinutes;
-  else {
-    const total = Number(params.get('totalDuration'));
-    if (Number.isInteger(total) && total > 0 && total <= MAX_QUERY_DURATION) durationMinutes = total;
-  }
+  else if (query.totalDuration !== undefined) durationMinutes = query.totalDuration;
   return { catalog, member, durationMinutes };
 }

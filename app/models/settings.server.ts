@@ -3,6 +3,7 @@
  * e.g. the appointment capacity per slot.
  */
 import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
 import { CAPACITY_MESSAGE, CAPACITY_SETTING_KEY, isValidCapacity, parseCapacity } from '../domain/capacity';
@@ -37,20 +38,31 @@ export function getSetting(db: Db, key: string): Setting | null {
 
 export type SettingInput = { key: string; value: unknown; description?: unknown; category?: unknown };
 
+/** A setting's value, description and category as the API takes them (the key is in the path). */
+export const settingFieldsSchema = z.object({
+  value: z
+    .union([z.string(), z.number(), z.boolean()], { error: 'Ayar değeri metin, sayı veya doğru/yanlış olmalıdır' })
+    .refine((v) => String(v).length <= MAX_SETTING_VALUE_LENGTH, 'Ayar değeri çok uzun'),
+  description: z.string({ error: 'Açıklama metin olmalıdır' }).nullish(),
+  category: z.string({ error: 'Geçersiz ayar kategorisi' }).regex(KEY_PATTERN, 'Geçersiz ayar kategorisi').nullish(),
+});
+
 /**
- * Checks a setting before it is stored: the key's shape, a text-like value, and the rules of
- * settings the studio reads (the capacity is 1 to 10). Returns a Turkish message or null.
+ * A setting before it is stored: the key's shape, a text-like value, and the rules of
+ * settings the studio reads (the capacity is 1 to 10).
  */
+export const settingInputSchema = z
+  .object({ key: z.string({ error: INVALID_SETTING_KEY_MESSAGE }).regex(KEY_PATTERN, INVALID_SETTING_KEY_MESSAGE), ...settingFieldsSchema.shape })
+  .superRefine((s, ctx) => {
+    if (s.key === CAPACITY_SETTING_KEY && !isValidCapacity(s.value)) ctx.addIssue({ code: 'custom', message: CAPACITY_MESSAGE, path: ['value'] });
+    if (s.key === CUTOFF_SETTING_KEY && !isValidCutoffHours(s.value)) ctx.addIssue({ code: 'custom', message: CUTOFF_MESSAGE, path: ['value'] });
+    if (s.key === REMINDER_TELEGRAM_SETTING_KEY && !['true', 'false'].includes(String(s.value))) ctx.addIssue({ code: 'custom', message: 'Değer true veya false olmalıdır', path: ['value'] });
+  });
+
+/** settingInputSchema's first Turkish message, or null when the setting may be stored. */
 export function settingProblem(input: SettingInput): string | null {
-  if (!isValidSettingKey(input.key)) return INVALID_SETTING_KEY_MESSAGE;
-  if (!['string', 'number', 'boolean'].includes(typeof input.value)) return 'Ayar değeri metin, sayı veya doğru/yanlış olmalıdır';
-  if (String(input.value).length > MAX_SETTING_VALUE_LENGTH) return 'Ayar değeri çok uzun';
-  if (input.description != null && typeof input.description !== 'string') return 'Açıklama metin olmalıdır';
-  if (input.category != null && (typeof input.category !== 'string' || !KEY_PATTERN.test(input.category))) return 'Geçersiz ayar kategorisi';
-  if (input.key === CAPACITY_SETTING_KEY && !isValidCapacity(input.value)) return CAPACITY_MESSAGE;
-  if (input.key === CUTOFF_SETTING_KEY && !isValidCutoffHours(input.value)) return CUTOFF_MESSAGE;
-  if (input.key === REMINDER_TELEGRAM_SETTING_KEY && !['true', 'false'].includes(String(input.value))) return 'Değer true veya false olmalıdır';
-  return null;
+  const parsed = settingInputSchema.safeParse(input);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? INVALID_SETTING_KEY_MESSAGE);
 }
 
 /** Inserts or updates one setting (call settingProblem first). */

@@ -8,10 +8,9 @@
  */
 import { data, Form, redirect } from 'react-router';
 import { statusLabel } from '~/domain/appointment-status';
-import { formatTurkishDate, isValidDate } from '~/domain/clock';
+import { formatTurkishDate, formatTurkishDateTime, isValidDate } from '~/domain/clock';
 import { SELF_SERVICE_TEXTS } from '~/domain/self-service';
 import { STUDIO } from '~/domain/studio';
-import { formatTurkishDateTime } from '~/domain/turkish-dates';
 import { formatMinutes } from '~/lib/format';
 import { formatKurus } from '~/lib/money';
 import { cancelByCustomer, loadManagePage, moveByCustomer } from '~/models/self-service.server';

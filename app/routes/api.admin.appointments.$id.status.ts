@@ -1,15 +1,13 @@
 import { errorWithReason, statusChangeSchema, ADMIN_APPOINTMENT_TEXTS } from '~/domain/admin-appointment-rules';
-import { apiError, parseId, readBody } from '~/lib/http.server';
+import { METHOD_NOT_ALLOWED_MESSAGE, apiError, parseId, readBody } from '~/lib/http.server';
 import { changeAppointmentStatus } from '~/models/admin-appointment-writes.server';
 import { writeResponse } from '~/models/admin-appointment-api.server';
 import { requireAdminApi } from '~/models/auth.server';
 import type { Route } from './+types/api.admin.appointments.$id.status';
 
-export const METHOD_NOT_ALLOWED = 'Bu adres bu istek yöntemini desteklemiyor.';
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminApi(request, context);
-  return apiError(405, METHOD_NOT_ALLOWED);
+  return apiError(405, METHOD_NOT_ALLOWED_MESSAGE);
 }
 
 /**
@@ -19,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdminApi(request, context);
-  if (request.method !== 'PUT' && request.method !== 'PATCH') return apiError(405, METHOD_NOT_ALLOWED);
+  if (request.method !== 'PUT' && request.method !== 'PATCH') return apiError(405, METHOD_NOT_ALLOWED_MESSAGE);
   const id = parseId(params.id, ADMIN_APPOINTMENT_TEXTS.notFound);
   const parsed = statusChangeSchema.safeParse(await readBody(request));
   if (!parsed.success) return apiError(400, ADMIN_APPOINTMENT_TEXTS.invalidStatus);

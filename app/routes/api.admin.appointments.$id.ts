@@ -1,12 +1,10 @@
 import { ADMIN_APPOINTMENT_TEXTS } from '~/domain/admin-appointment-rules';
-import { apiError, parseId } from '~/lib/http.server';
+import { METHOD_NOT_ALLOWED_MESSAGE, apiError, parseId } from '~/lib/http.server';
 import { getAdminAppointment } from '~/models/admin-appointments.server';
 import { deleteAdminAppointment } from '~/models/admin-appointment-writes.server';
 import { jsonNoStore } from '~/models/admin-appointment-api.server';
 import { requireAdminApi } from '~/models/auth.server';
 import type { Route } from './+types/api.admin.appointments.$id';
-
-const METHOD_NOT_ALLOWED = 'Bu adres bu istek yöntemini desteklemiyor.';
 
 /** GET /api/admin/appointments/{id} -> { success, appointment }. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -19,7 +17,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** DELETE /api/admin/appointments/{id} -> { success, message }. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdminApi(request, context);
-  if (request.method !== 'DELETE') return apiError(405, METHOD_NOT_ALLOWED);
+  if (request.method !== 'DELETE') return apiError(405, METHOD_NOT_ALLOWED_MESSAGE);
   const result = deleteAdminAppointment(context, parseId(params.id, ADMIN_APPOINTMENT_TEXTS.notFound));
   if (!result.ok) return apiError(result.status, result.message);
   return jsonNoStore({ success: true, message: ADMIN_APPOINTMENT_TEXTS.deleted });

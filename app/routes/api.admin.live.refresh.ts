@@ -1,4 +1,4 @@
-import { apiError } from '~/lib/http.server';
+import { METHOD_NOT_ALLOWED_MESSAGE, apiError } from '~/lib/http.server';
 import { requireAdminApi } from '~/models/auth.server';
 import type { Route } from './+types/api.admin.live.refresh';
 
@@ -8,7 +8,7 @@ import type { Route } from './+types/api.admin.live.refresh';
  */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdminApi(request, context);
-  if (request.method !== 'POST') return apiError(405, 'Bu işlem desteklenmiyor');
+  if (request.method !== 'POST') return apiError(405, METHOD_NOT_ALLOWED_MESSAGE);
   context.emit('appointments-changed');
   return Response.json({ success: true }, { headers: { 'Cache-Control': 'no-store' } });
 }

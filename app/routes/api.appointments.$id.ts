@@ -1,12 +1,10 @@
 import { ADMIN_APPOINTMENT_TEXTS } from '~/domain/admin-appointment-rules';
-import { apiError, parseId, readBody } from '~/lib/http.server';
+import { METHOD_NOT_ALLOWED_MESSAGE, apiError, parseId, readBody } from '~/lib/http.server';
 import { getAdminAppointment } from '~/models/admin-appointments.server';
 import { deleteAdminAppointment, updateAdminAppointment } from '~/models/admin-appointment-writes.server';
 import { jsonNoStore, parseAdminAppointmentBody, writeResponse } from '~/models/admin-appointment-api.server';
 import { requireAdminApi } from '~/models/auth.server';
 import type { Route } from './+types/api.appointments.$id';
-
-const METHOD_NOT_ALLOWED = 'Bu adres bu istek yöntemini desteklemiyor.';
 
 /** GET /api/appointments/{id} (admin) -> { success, appointment }. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -31,7 +29,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!result.ok) return apiError(result.status, result.message);
     return jsonNoStore({ success: true, message: ADMIN_APPOINTMENT_TEXTS.deleted });
   }
-  if (request.method !== 'PUT' && request.method !== 'PATCH') return apiError(405, METHOD_NOT_ALLOWED);
+  if (request.method !== 'PUT' && request.method !== 'PATCH') return apiError(405, METHOD_NOT_ALLOWED_MESSAGE);
   const body = parseAdminAppointmentBody(await readBody(request));
   if (!body.ok) return body.response;
   try {

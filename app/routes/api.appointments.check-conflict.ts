@@ -1,13 +1,35 @@
+import { z } from 'zod';
 import type { Conflict } from '~/domain/availability';
 import { BOOKING_MESSAGES, conflictCountMessage, idField } from '~/domain/booking-rules';
 import { isValidDate, isValidTime } from '~/domain/clock';
-import { apiError } from '~/lib/http.server';
+import { parseQuery } from '~/lib/http.server';
 import { adminOfApiRequest, readAdminAvailabilityQuery } from '~/models/admin-availability.server';
 import { readAvailabilityQuery } from '~/models/availability-query.server';
 import { conflictsFor } from '~/models/availability.server';
 import type { Route } from './+types/api.appointments.check-conflict';
 
 export const NO_CONFLICT_MESSAGE = 'Bu tarih ve saatte çakışma bulunmuyor.';
+
+/** The start to check (teamMemberId, services and packages as the availability query reads them). */
+export const checkConflictQuerySchema = z.object({
+  date: z.string().refine(isValidDate, BOOKING_MESSAGES.invalidDate).describe('YYYY-MM-DD'),
+  time: z
+    .string()
+    .transform((t) => t.slice(0, 5))
+    .refine(isValidTime, BOOKING_MESSAGES.invalidTime)
+    .describe('HH:MM'),
+  excludeAppointmentId: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      const id = idField(BOOKING_MESSAGES.requiredFields).safeParse(v);
+      if (id.success) return id.data;
+      ctx.addIssue({ code: 'custom', message: BOOKING_MESSAGES.requiredFields });
+      return z.NEVER;
+    })
+    .describe('the appointment being edited'),
+});
 
 /**
  * GET /api/appointments/check-conflict?teamMemberId&date&time&serviceIds&packageIds&excludeAppointmentId
@@ -20,18 +42,12 @@ export const NO_CONFLICT_MESSAGE = 'Bu tarih ve saatte çakışma bulunmuyor.';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const date = url.searchParams.get('date');
-  const time = url.searchParams.get('time')?.slice(0, 5);
-  if (!url.searchParams.get('teamMemberId') || !date || !time) return answer([]);
-  if (!isValidDate(date)) return apiError(400, BOOKING_MESSAGES.invalidDate);
-  if (!isValidTime(time)) return apiError(400, BOOKING_MESSAGES.invalidTime);
-  const exclude = url.searchParams.get('excludeAppointmentId');
-  const excludeId = exclude ? idField(BOOKING_MESSAGES.requiredFields).safeParse(exclude) : null;
-  if (excludeId && !excludeId.success) return apiError(400, BOOKING_MESSAGES.requiredFields);
+  if (!url.searchParams.get('teamMemberId') || !url.searchParams.get('date') || !url.searchParams.get('time')) return answer([]);
+  const { date, time, excludeAppointmentId } = parseQuery(url, checkConflictQuerySchema);
 
   const admin = await adminOfApiRequest(request, context);
   const { member, durationMinutes } = admin ? readAdminAvailabilityQuery(context.db, url) : readAvailabilityQuery(context.db, url, { memberRequired: true });
-  const conflicts = conflictsFor(context.db, { memberId: member!.id, date, time, durationMinutes }, { excludeId: excludeId?.data ?? null });
+  const conflicts = conflictsFor(context.db, { memberId: member!.id, date, time, durationMinutes }, { excludeId: excludeAppointmentId ?? null });
   if (admin) return answer(conflicts);
   return answer(conflicts.map((c): Omit<Conflict, 'customerName'> & { customerName: null } => ({ ...c, customerName: null })));
 }

@@ -1,5 +1,5 @@
 import { BOOKING_MESSAGES, bookingRequestSchema, validationMessage } from '~/domain/booking-rules';
-import { apiError, readBody } from '~/lib/http.server';
+import { METHOD_NOT_ALLOWED_MESSAGE, apiError, readBody } from '~/lib/http.server';
 import type { RequestContext } from '~/lib/app-context';
 import { adminOfApiRequest } from '~/models/admin-availability.server';
 import { createAdminAppointment } from '~/models/admin-appointment-writes.server';
@@ -7,12 +7,11 @@ import { parseAdminAppointmentBody, writeResponse } from '~/models/admin-appoint
 import { bookingJson, createBooking } from '~/models/booking.server';
 import type { Route } from './+types/api.appointments';
 
-export const METHOD_NOT_ALLOWED = 'Bu adres bu istek yöntemini desteklemiyor.';
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,100}$/;
 
 /** GET is not a call of this address. */
 export function loader() {
-  return apiError(405, METHOD_NOT_ALLOWED);
+  return apiError(405, METHOD_NOT_ALLOWED_MESSAGE);
 }
 
 /**
@@ -25,7 +24,7 @@ export function loader() {
  * totalPrice, customDuration; 409 { hasConflict, conflicts } unless `override: true`).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== 'POST') return apiError(405, METHOD_NOT_ALLOWED);
+  if (request.method !== 'POST') return apiError(405, METHOD_NOT_ALLOWED_MESSAGE);
   const admin = await adminOfApiRequest(request, context);
   const body = await readBody(request);
   if (admin) return adminCreate(context, admin.user.id, body, request.headers.get('authorization') ? 'api' : 'admin');

@@ -1,5 +1,5 @@
 import { signInSchema } from '~/domain/admin-account';
-import { apiError, readBody } from '~/lib/http.server';
+import { METHOD_NOT_ALLOWED_MESSAGE, apiError, readBody } from '~/lib/http.server';
 import { checkAdminCredentials, startBearerSession } from '~/models/auth.server';
 import { SESSION_TTL_MS } from '~/models/sessions.server';
 import type { Route } from './+types/api.auth.admin.login';
@@ -10,7 +10,7 @@ import type { Route } from './+types/api.auth.admin.login';
  * `Authorization: Bearer <token>`. Same rate limits and messages as the sign-in page.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== 'POST') return apiError(405, 'Bu işlem desteklenmiyor');
+  if (request.method !== 'POST') return apiError(405, METHOD_NOT_ALLOWED_MESSAGE);
   const body = await readBody(request);
   const parsed = signInSchema.safeParse(body);
   if (!parsed.success) return apiError(400, parsed.error.issues[0]!.message);

@@ -1,5 +1,5 @@
 import { PASSWORD_CHANGED_MESSAGE, passwordChangeSchema } from '~/domain/admin-account';
-import { apiError, readBody } from '~/lib/http.server';
+import { METHOD_NOT_ALLOWED_MESSAGE, apiError, readBody } from '~/lib/http.server';
 import { changePassword } from '~/models/account.server';
 import { requireAdminApi } from '~/models/auth.server';
 import type { Route } from './+types/api.auth.change-password';
@@ -10,7 +10,7 @@ import type { Route } from './+types/api.auth.change-password';
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdminApi(request, context);
-  if (request.method !== 'POST') return apiError(405, 'Bu işlem desteklenmiyor');
+  if (request.method !== 'POST') return apiError(405, METHOD_NOT_ALLOWED_MESSAGE);
   const parsed = passwordChangeSchema.safeParse(await readBody(request));
   if (!parsed.success) return apiError(400, parsed.error.issues[0]!.message);
   const result = await changePassword(context, session, parsed.data);

@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { BOOKING_MESSAGES, customerFields, validationMessage } from '~/domain/booking-rules';
-import { apiError, readBody } from '~/lib/http.server';
+import { METHOD_NOT_ALLOWED_MESSAGE, apiError, readBody } from '~/lib/http.server';
 import { upsertCustomer } from '~/models/customers.server';
 import type { Route } from './+types/api.customers';
 
-const METHOD_NOT_ALLOWED = 'Bu adres bu istek yöntemini desteklemiyor.';
-
 const { customerName, customerEmail, customerPhone } = customerFields(BOOKING_MESSAGES.personalInfoRequired);
-const customerRequestSchema = z.object({ name: customerName, email: customerEmail, phone: customerPhone });
+export const customerRequestSchema = z.object({ name: customerName, email: customerEmail, phone: customerPhone });
 
 export function loader() {
-  return apiError(405, METHOD_NOT_ALLOWED);
+  return apiError(405, METHOD_NOT_ALLOWED_MESSAGE);
 }
 
 /**
@@ -19,7 +17,7 @@ export function loader() {
  * upserts the customer itself); it is kept for API clients of the old site.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== 'POST') return apiError(405, METHOD_NOT_ALLOWED);
+  if (request.method !== 'POST') return apiError(405, METHOD_NOT_ALLOWED_MESSAGE);
   const parsed = customerRequestSchema.safeParse(await readBody(request));
   if (!parsed.success) return apiError(400, validationMessage(parsed.error).message);
   const customer = context.db.transaction((tx) => upsertCustomer(tx, parsed.data), { behavior: 'immediate' });

@@ -1,4 +1,4 @@
-import { apiError, readBody } from '~/lib/http.server';
+import { METHOD_NOT_ALLOWED_MESSAGE, apiError, readBody } from '~/lib/http.server';
 import { requireAdminApi } from '~/models/auth.server';
 import {
   INVALID_SETTING_KEY_MESSAGE,
@@ -31,7 +31,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!deleteSetting(context.db, params.key)) return apiError(404, SETTING_NOT_FOUND_MESSAGE);
     return Response.json({ success: true, message: 'Ayar silindi' }, { headers: noStore });
   }
-  if (request.method !== 'PUT' && request.method !== 'POST') return apiError(405, 'Bu işlem desteklenmiyor');
+  if (request.method !== 'PUT' && request.method !== 'POST') return apiError(405, METHOD_NOT_ALLOWED_MESSAGE);
   const body = await readBody(request);
   const input = { key: params.key, value: body.value, description: body.description, category: body.category };
   const problem = settingProblem(input);

@@ -1,9 +1,20 @@
-import { apiError, readBody } from '~/lib/http.server';
+import { METHOD_NOT_ALLOWED_MESSAGE, apiError, readBody } from '~/lib/http.server';
 import { requireAdminApi } from '~/models/auth.server';
+import { z } from 'zod';
 import { SETTINGS_SAVED_MESSAGE, listSettings, settingProblem, upsertSetting, type SettingInput } from '~/models/settings.server';
 import type { Route } from './+types/api.settings';
 
 const noStore = { 'Cache-Control': 'private, no-store' };
+const INVALID_LIST = 'Ayarlar listesi geçersiz';
+
+/**
+ * POST /api/settings's `settings`: an object of key -> value, or a list of {key, value,
+ * description?, category?}; each item is then checked by settingInputSchema (settingProblem).
+ */
+export const settingsBatchSchema = z
+  .union([z.array(z.looseObject({})), z.record(z.string(), z.unknown())], { error: INVALID_LIST })
+  .transform((raw): SettingInput[] => (Array.isArray(raw) ? (raw as SettingInput[]) : Object.entries(raw).map(([key, value]) => ({ key, value }))))
+  .refine((list) => list.length > 0, 'Kaydedilecek ayar yok');
 
 /** GET /api/settings -> {success, settings: [{key, value, description, category, updatedAt}]} */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -17,19 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdminApi(request, context);
-  if (request.method !== 'POST') return apiError(405, 'Bu işlem desteklenmiyor');
+  if (request.method !== 'POST') return apiError(405, METHOD_NOT_ALLOWED_MESSAGE);
   const body = await readBody(request);
-  const raw = 'settings' in body ? body.settings : body;
-  let inputs: SettingInput[];
-  if (Array.isArray(raw)) {
-    if (!raw.every((s) => s && typeof s === 'object' && !Array.isArray(s))) return apiError(400, 'Ayarlar listesi geçersiz');
-    inputs = raw as SettingInput[];
-  } else if (raw && typeof raw === 'object') {
-    inputs = Object.entries(raw).map(([key, value]) => ({ key, value }));
-  } else {
-    return apiError(400, 'Ayarlar listesi geçersiz');
-  }
-  if (inputs.length === 0) return apiError(400, 'Kaydedilecek ayar yok');
+  const parsed = settingsBatchSchema.safeParse('settings' in body ? body.settings : body);
+  if (!parsed.success) return apiError(400, parsed.error.issues[0]?.message ?? INVALID_LIST);
+  const inputs = parsed.data;
   for (const input of inputs) {
     const problem = settingProblem(input);
     if (problem) return apiError(400, problem, { key: typeof input.key === 'string' ? input.key : null });

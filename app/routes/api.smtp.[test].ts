@@ -1,4 +1,4 @@
-import { apiError, readBody } from '~/lib/http.server';
+import { METHOD_NOT_ALLOWED_MESSAGE, apiError, readBody } from '~/lib/http.server';
 import { requireAdminApi } from '~/models/auth.server';
 import { sendTestMail } from '~/models/messaging-admin.server';
 import type { Route } from './+types/api.smtp.[test]';
@@ -6,7 +6,7 @@ import type { Route } from './+types/api.smtp.[test]';
 /** POST /api/smtp/test {testEmail} -> {success, message}: sent right away with the stored settings. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdminApi(request, context);
-  if (request.method !== 'POST') return apiError(405, 'Bu işlem desteklenmiyor');
+  if (request.method !== 'POST') return apiError(405, METHOD_NOT_ALLOWED_MESSAGE);
   const body = await readBody(request);
   const result = await sendTestMail(context.db, context.config.secretsKey, body.testEmail);
   return result.ok ? Response.json({ success: true, message: result.message }, { headers: { 'Cache-Control': 'no-store' } }) : apiError(400, result.message);

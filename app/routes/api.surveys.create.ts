@@ -1,5 +1,5 @@
 import { parseSurveyCreate } from '~/domain/surveys';
-import { apiError, readBody } from '~/lib/http.server';
+import { METHOD_NOT_ALLOWED_MESSAGE, apiError, readBody } from '~/lib/http.server';
 import { requireAdminApi } from '~/models/auth.server';
 import { createSurveyByHand } from '~/models/surveys.server';
 import type { Route } from './+types/api.surveys.create';
@@ -11,7 +11,7 @@ import type { Route } from './+types/api.surveys.create';
  */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdminApi(request, context);
-  if (request.method !== 'POST') return apiError(405, 'Bu işlem desteklenmiyor');
+  if (request.method !== 'POST') return apiError(405, METHOD_NOT_ALLOWED_MESSAGE);
   const parsed = parseSurveyCreate(await readBody(request));
   if (!parsed.ok) return apiError(400, Object.values(parsed.errors)[0] ?? 'Geçersiz istek', { errors: parsed.errors });
   const result = createSurveyByHand(context.db, parsed.value, context.now());

@@ -1,16 +1,20 @@
-import { apiError, cachedJson } from '~/lib/http.server';
+import { z } from 'zod';
+import { cachedJson, parseQuery } from '~/lib/http.server';
 import { teamMemberJson } from '~/lib/public-json';
-import { intParam } from '~/lib/query';
+import { intQueryField } from '~/lib/query';
 import { listActiveTeamMembers, saveTeamMember } from '~/models/team.server';
 import { teamMemberSchema } from '~/domain/people-forms';
 import { adminApi, apiFormData, fieldErrorResponse, ok, validate } from '~/lib/admin-api.server';
 import { normalizeTeamBody } from '~/lib/api-shapes';
 import type { Route } from './+types/api.team';
 
+export const teamQuerySchema = z.object({
+  categoryId: intQueryField('Geçersiz kategori: categoryId pozitif bir tam sayı olmalıdır.').describe('only members active in this category'),
+});
+
 /** GET /api/team[?categoryId=] -> { teamMembers }: active members, optionally those active in one category. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const categoryId = intParam(new URL(request.url).searchParams.get('categoryId'));
-  if (categoryId === null) throw apiError(400, 'Geçersiz kategori: categoryId pozitif bir tam sayı olmalıdır.');
+  const { categoryId } = parseQuery(request, teamQuerySchema);
   return cachedJson(request, { teamMembers: listActiveTeamMembers(context.db, { categoryId }).map(teamMemberJson) });
 }
 

@@ -1,5 +1,5 @@
 import { telegramSettingsSchema } from '~/domain/messaging-settings';
-import { apiError, readBody } from '~/lib/http.server';
+import { METHOD_NOT_ALLOWED_MESSAGE, apiError, readBody } from '~/lib/http.server';
 import { requireAdminApi } from '~/models/auth.server';
 import { sendTelegramTest } from '~/models/messaging-admin.server';
 import type { Route } from './+types/api.telegram.[test]';
@@ -7,7 +7,7 @@ import type { Route } from './+types/api.telegram.[test]';
 /** POST /api/telegram/test {botToken?, chatId?} -> {success, message}: with the given values, else the stored ones. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdminApi(request, context);
-  if (request.method !== 'POST') return apiError(405, 'Bu işlem desteklenmiyor');
+  if (request.method !== 'POST') return apiError(405, METHOD_NOT_ALLOWED_MESSAGE);
   const parsed = telegramSettingsSchema.pick({ botToken: true, chatId: true }).safeParse(await readBody(request));
   if (!parsed.success) return apiError(400, parsed.error.issues[0]?.message ?? 'Geçersiz istek');
   const result = await sendTelegramTest(context.db, context.config, parsed.data, context.now());

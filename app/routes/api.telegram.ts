@@ -1,4 +1,4 @@
-import { apiError } from '~/lib/http.server';
+import { METHOD_NOT_ALLOWED_MESSAGE, apiError } from '~/lib/http.server';
 import { requireAdminApi } from '~/models/auth.server';
 import { saveTelegramFromBody } from '~/models/messaging-api.server';
 import { getTelegramRow, publicTelegramSettings } from '~/models/telegram.server';
@@ -15,6 +15,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** POST /api/telegram {botToken?, chatId, isActive, sendNewAppointments, sendStatusUpdates} -> {success, message, settings}. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdminApi(request, context);
-  if (request.method !== 'POST') return apiError(405, 'Bu işlem desteklenmiyor');
+  if (request.method !== 'POST') return apiError(405, METHOD_NOT_ALLOWED_MESSAGE);
   return saveTelegramFromBody(request, context);
 }

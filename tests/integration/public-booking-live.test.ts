@@ -1,0 +1,151 @@
+/**
+ * Issue 5 acceptance: a booking made by the public — through the /contact wizard (plain
+ * HTML POSTs, as a browser without JavaScript sends them) and through POST /api/appointments —
+ * reaches an admin socket on /ws as `appointments-updated` within a second, on the real
+ * server process. The socket is opened the way the admin page opens it: same-origin, with
+ * the admin session cookie, then `join-admin`.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startStudio, type StudioProcess } from '../helpers/server-process';
+import { signInOverHttp } from '../helpers/admin';
+
+const ADMIN = { email: 'canli-rezervasyon@studio.test', password: 'canli-sifre-2' };
+// Tuesday 2026-11-24 09:00 Istanbul: the demo studio is open the following days.
+const FAKE_NOW = '2026-11-24T09:00:00+03:00';
+let studio: StudioProcess;
+let dir: string;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-public-live-'));
+  studio = await startStudio({
+    DATABASE_PATH: path.join(dir, 'studio.db'),
+    UPLOADS_DIR: path.join(dir, 'uploads'),
+    SEED_DEMO: 'true',
+    FAKE_NOW,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SESSION_SECRET: 'public-live-secret-public-live-secret',
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await studio?.stop();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+type LiveMessage = { type: string; appointments?: { customerName: string; date: string; time: string }[] };
+
+/** An admin socket that keeps every message and can await the next one of a type. */
+async function adminSocket() {
+  const cookie = await signInOverHttp(studio.url, ADMIN.email, ADMIN.password);
+  const ws = new WebSocket(studio.url.replace(/^http/, 'ws') + '/ws', { headers: { Origin: studio.url, Cookie: cookie } });
+  const received: LiveMessage[] = [];
+  let listeners: (() => void)[] = [];
+  ws.on('message', (raw) => {
+    received.push(JSON.parse(String(raw)));
+    listeners.splice(0).forEach((l) => l());
+  });
+  /** The first message of `type` after position `from` of the log, or a rejection after `timeoutMs`. */
+  const next = (type: string, from: number, timeoutMs: number) =>
+    new Promise<LiveMessage>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no ${type} within ${timeoutMs} ms; got ${received.map((m) => m.type).join(', ')}`)), timeoutMs);
+      const check = () => {
+        const found = received.slice(from).find((m) => m.type === type);
+        if (found) {
+          clearTimeout(timer);
+          resolve(found);
+        } else listeners.push(check);
+      };
+      check();
+    });
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  ws.send(JSON.stringify({ type: 'join-admin' }));
+  await next('connection-confirmed', 0, 5000);
+  return { ws, received, next, close: () => ((listeners = []), ws.terminate()) };
+}
+
+async function demoIds() {
+  const services = (await (await fetch(`${studio.url}/api/services`)).json()).services as { id: number; name: string }[];
+  const members = (await (await fetch(`${studio.url}/api/team`)).json()).teamMembers as { id: number; name: string }[];
+  const manicure = services.find((s) => s.name === 'Klasik Manikür')!.id;
+  const zeynep = members.find((m) => m.name === 'Zeynep Kaya')!.id;
+  return { manicure, zeynep };
+}
+
+/** A cookie-carrying form client for the /contact wizard (no JavaScript, like curl). */
+function wizardBrowser() {
+  let cookie = '';
+  const remember = (res: Response) => {
+    const set = res.headers.get('set-cookie');
+    if (set) cookie = set.split(';')[0]!;
+  };
+  return {
+    async post(fields: Record<string, string>) {
+      const res = await fetch(`${studio.url}/contact`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { Origin: studio.url, 'Content-Type': 'application/x-www-form-urlencoded', ...(cookie ? { Cookie: cookie } : {}) },
+        body: new URLSearchParams(fields),
+      });
+      remember(res);
+      return { status: res.status, location: res.headers.get('location') };
+    },
+    async page(query: string) {
+      const res = await fetch(`${studio.url}/contact${query}`, { headers: cookie ? { Cookie: cookie } : {} });
+      remember(res);
+      return res.text();
+    },
+  };
+}
+
+describe('a public booking reaches a connected admin socket', () => {
+  it('booked through the /contact wizard: appointments-updated within 1 s', async () => {
+    const { manicure, zeynep } = await demoIds();
+    const admin = await adminSocket();
+    const b = wizardBrowser();
+    expect(
+      await b.post({ step: '1', intent: 'personal', customerName: 'Sihirbaz Canlı', customerEmail: 'sihirbaz@example.com', customerPhone: '0532 444 55 66', kvkkConsent: 'on' }),
+    ).toEqual({ status: 302, location: '/contact?adim=2' });
+    expect(await b.post({ step: '2', intent: 'selection', serviceIds: String(manicure), teamMemberId: String(zeynep) })).toEqual({ status: 302, location: '/contact?adim=3' });
+    const html = await b.page('?adim=3');
+    const token = (html.match(/name="token"[^>]*value="([^"]+)"/) ?? html.match(/value="([^"]+)"[^>]*name="token"/))?.[1];
+    expect(token).toBeTruthy();
+
+    const from = admin.received.length;
+    expect(await b.post({ step: '3', intent: 'book', token: token!, date: '2026-11-25', time: '11:00' })).toEqual({ status: 302, location: '/contact' });
+    // The booking is committed once the action answered; the update may already be here.
+    const message = await admin.next('appointments-updated', from, 1000);
+    expect(message.appointments).toEqual(expect.arrayContaining([expect.objectContaining({ customerName: 'Sihirbaz Canlı', date: '2026-11-25', time: '11:00' })]));
+    admin.close();
+  });
+
+  it('booked through POST /api/appointments: appointments-updated within 1 s', async () => {
+    const { manicure, zeynep } = await demoIds();
+    const admin = await adminSocket();
+    const from = admin.received.length;
+    const res = await fetch(`${studio.url}/api/appointments`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        customerName: 'API Canlı',
+        customerEmail: 'api-canli@example.com',
+        customerPhone: '0532 123 45 67',
+        teamMemberId: zeynep,
+        serviceIds: [manicure],
+        date: '2026-11-26',
+        time: '14:00',
+      }),
+    });
+    expect(res.status).toBe(201);
+    const message = await admin.next('appointments-updated', from, 1000);
+    expect(message.appointments).toEqual(expect.arrayContaining([expect.objectContaining({ customerName: 'API Canlı', date: '2026-11-26', time: '14:00' })]));
+    admin.close();
+  });
+});
