@@ -6,6 +6,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
 import { CAPACITY_MESSAGE, CAPACITY_SETTING_KEY, isValidCapacity, parseCapacity } from '../domain/capacity';
+import { WEEKLY_HOURS_SETTING_KEY, weeklyHoursFromJson } from '../domain/studio-calendar';
+
+/** The generic settings API refuses weekly hours the calendar could not use. */
+export const WEEKLY_HOURS_SETTING_MESSAGE = 'Çalışma saatleri geçersiz: her gün için {"open":"SS:DD","close":"SS:DD"} veya null, 30 dakikalık adımlarla, en az bir açık gün';
 
 export type Setting = { key: string; value: string; description: string | null; category: string; updatedAt: string };
 
@@ -46,6 +50,7 @@ export function settingProblem(input: SettingInput): string | null {
   if (input.description != null && typeof input.description !== 'string') return 'Açıklama metin olmalıdır';
   if (input.category != null && (typeof input.category !== 'string' || !KEY_PATTERN.test(input.category))) return 'Geçersiz ayar kategorisi';
   if (input.key === CAPACITY_SETTING_KEY && !isValidCapacity(input.value)) return CAPACITY_MESSAGE;
+  if (input.key === WEEKLY_HOURS_SETTING_KEY && !weeklyHoursFromJson(String(input.value))) return WEEKLY_HOURS_SETTING_MESSAGE;
   return null;
 }
 

@@ -8,7 +8,7 @@ import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { appointments, closures, settings, teamMembers } from '../../db/schema';
 import { BOOKING_CONFLICT_STATUSES } from '~/domain/availability';
 import { storedDuration } from '~/domain/duration';
-import type { Closure, StudioCalendar, WeeklyHours } from '~/domain/hours';
+import { openingHoursLines, type Closure, type StudioCalendar, type WeeklyHours } from '~/domain/hours';
 import { appointmentsCoveredBy, CALENDAR_MESSAGES, parseWeeklyHours, serializeWeeklyHours, WEEKLY_HOURS_SETTING_KEY } from '~/domain/studio-calendar';
 import type { DbOrTx } from './db.server';
 
@@ -130,4 +130,10 @@ export function coveredAppointments(db: DbOrTx, list: readonly (Closure & { id: 
     );
   }
   return result;
+}
+
+/** What the public pages show of the hours: the weekly hours (JSON-LD) and the grouped lines (contact block, footer). */
+export function publicOpeningHours(db: DbOrTx): { weekly: WeeklyHours; lines: { label: string; hours: string }[] } {
+  const weekly = readWeeklyHours(db);
+  return { weekly, lines: openingHoursLines(weekly) };
 }
