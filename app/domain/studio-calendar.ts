@@ -106,12 +106,12 @@ const dayShape = Object.fromEntries(
   ]),
 ) as Record<string, typeof text | typeof checkbox>;
 
-/** The form's field values for some weekly hours (the form's defaults). */
-export function weeklyHoursFormValues(weekly: WeeklyHours): Record<string, string | boolean> {
-  const values: Record<string, string | boolean> = {};
+/** The form's field values for some weekly hours (the form's defaults; a checked box is 'on'). */
+export function weeklyHoursFormValues(weekly: WeeklyHours): Record<string, string> {
+  const values: Record<string, string> = {};
   for (let d = 0; d < 7; d++) {
     const h = weekly[d];
-    values[`day${d}Open`] = !!h;
+    values[`day${d}Open`] = h ? 'on' : '';
     values[`day${d}From`] = h?.open ?? '';
     values[`day${d}To`] = h?.close ?? '';
   }

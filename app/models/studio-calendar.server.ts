@@ -4,7 +4,7 @@
  * every reader passes to the pure rules (availability, admin checks, timeline, hours lines,
  * JSON-LD): one source, read fresh on every request.
  */
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { appointments, closures, settings, teamMembers } from '../../db/schema';
 import { BOOKING_CONFLICT_STATUSES } from '~/domain/availability';
 import { storedDuration } from '~/domain/duration';
@@ -136,4 +136,13 @@ export function coveredAppointments(db: DbOrTx, list: readonly (Closure & { id: 
 export function publicOpeningHours(db: DbOrTx): { weekly: WeeklyHours; lines: { label: string; hours: string }[] } {
   const weekly = readWeeklyHours(db);
   return { weekly, lines: openingHoursLines(weekly) };
+}
+
+/** The members a day off can be added for (active first, then by display order). */
+export function listMembersForCalendar(db: DbOrTx): { id: number; name: string; isActive: boolean }[] {
+  return db
+    .select({ id: teamMembers.id, name: teamMembers.name, isActive: teamMembers.isActive })
+    .from(teamMembers)
+    .orderBy(desc(teamMembers.isActive), asc(teamMembers.displayOrder), asc(teamMembers.id))
+    .all();
 }
