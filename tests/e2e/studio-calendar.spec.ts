@@ -2,6 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { istanbulDate, signIn } from './appointments-fixtures';
+import { expectNoSeriousA11yViolations } from './helpers';
 
 /**
  * The studio calendar with JavaScript off: a closure added in /admin/calendar removes its
@@ -130,5 +131,18 @@ test.describe('studio calendar without JavaScript', () => {
     } finally {
       removeTestClosures();
     }
+  });
+});
+
+test.describe('studio calendar with JavaScript', () => {
+  test('the screen is in the side menu, accessible, and shows the weekly hours', async ({ page }) => {
+    await signIn(page, '/admin');
+    await page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link', { name: 'Çalışma Takvimi', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/calendar$/);
+    await expect(page.getByRole('heading', { name: 'Haftalık Çalışma Saatleri' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Pazartesi açık' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Salı açık' })).toBeChecked();
+    await expect(page.getByTestId('hours-day-0').getByLabel('Açılış')).toHaveValue('11:00');
+    await expectNoSeriousA11yViolations(page);
   });
 });
