@@ -326,6 +326,28 @@ export const settings = sqliteTable('settings', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * Studio calendar: a closure of the whole studio (team_member_id null, e.g. a bayram day) or
+ * one member's day off, for a whole day (start_time and end_time null) or for
+ * [start_time, end_time) of that day. The weekly opening hours live in `settings`
+ * (key weekly_opening_hours).
+ */
+export const closures = sqliteTable(
+  'closures',
+  {
+    id: id(),
+    /** YYYY-MM-DD, Istanbul wall time */
+    date: text('date').notNull(),
+    /** HH:MM; null with end_time null = the whole day */
+    startTime: text('start_time'),
+    endTime: text('end_time'),
+    teamMemberId: integer('team_member_id').references(() => teamMembers.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('closures_date_idx').on(t.date)],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Messaging and surveys
 // ---------------------------------------------------------------------------------------------

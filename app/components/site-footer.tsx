@@ -1,8 +1,7 @@
-import { openingHoursLines } from '~/domain/hours';
 import { STUDIO, studioAddressLine, studioMapUrl } from '~/domain/studio';
 
-/** The footer with the studio's contact block (phone, e-mail, address, hours, map). */
-export function SiteFooter() {
+/** The footer with the studio's contact block (phone, e-mail, address, hours from the studio calendar, map). */
+export function SiteFooter({ hours }: { hours: { label: string; hours: string }[] }) {
   return (
     <footer className="border-t border-white/10 bg-[var(--studio-bg-2)] text-stone-300">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-3">
@@ -32,7 +31,7 @@ export function SiteFooter() {
         <div className="text-sm leading-7">
           <h2 className="mb-2 text-xs font-semibold uppercase tracking-[0.25em] text-stone-400">Çalışma Saatleri</h2>
           <dl>
-            {openingHoursLines().map((line) => (
+            {hours.map((line) => (
               <div key={line.label} className="flex justify-between gap-4">
                 <dt>{line.label}</dt>
                 <dd className="tabular-nums">{line.hours}</dd>

@@ -11,7 +11,7 @@ import { APPOINTMENT_STATUS_VALUES } from './appointment-status';
 import { BOOKING_MESSAGES, customerFields, idField, idListField, slotSchema } from './booking-rules';
 import type { StartRejection } from './availability';
 import { istanbulClock, isValidDate, isValidTime, timeToMinutes } from './clock';
-import { hoursOn } from './hours';
+import { DEFAULT_CALENDAR, hoursOn, wholeDayClosure, closuresOn, isWholeDay, type StudioCalendar } from './hours';
 import { liraToKurus } from '../lib/money';
 
 export { ADMIN_APPOINTMENT_TEXTS, errorWithReason, MAX_CUSTOM_DURATION } from './admin-appointment-texts';
@@ -91,20 +91,30 @@ export const moveSchema = z.object({
   time: timeField,
 });
 
-export type ScheduleRejection = Extract<StartRejection, 'closed-or-past-date' | 'outside-hours'>;
+export type ScheduleRejection = Extract<StartRejection, 'closed-or-past-date' | 'closed-day' | 'closed-hours' | 'outside-hours'>;
 
 /**
  * Where the admin may put an appointment (create, edit, move): a new date not before today
- * (an appointment that keeps its date may stay in the past), an open day (not Monday), and a
- * start within that day's opening hours. The length is the admin's call (customDuration may
- * run past 18:00). Unchanged date and time always pass. Null when allowed.
+ * (an appointment that keeps its date may stay in the past), an open day (hours that weekday,
+ * no whole-day closure of the studio or of the member), and a start within that day's opening
+ * hours and outside its closed hours. The length is the admin's call (customDuration may run
+ * past closing or into a closure). Unchanged date and time always pass (an appointment booked
+ * before a closure was added stays editable). Null when allowed.
  */
-export function adminScheduleRejection(target: { date: string; time: string }, now: Date, previous?: { date: string; time: string } | null): ScheduleRejection | null {
+export function adminScheduleRejection(
+  target: { date: string; time: string },
+  now: Date,
+  previous?: { date: string; time: string } | null,
+  calendar: StudioCalendar = DEFAULT_CALENDAR,
+  memberId?: number | null,
+): ScheduleRejection | null {
   if (previous && previous.date === target.date && previous.time === target.time) return null;
   if (target.date < istanbulClock(now).date && target.date !== previous?.date) return 'closed-or-past-date';
-  const hours = hoursOn(target.date);
+  const hours = hoursOn(target.date, calendar.weekly);
   if (!hours) return 'closed-or-past-date';
+  if (wholeDayClosure(target.date, calendar, memberId)) return 'closed-day';
   const start = timeToMinutes(target.time);
   if (start < timeToMinutes(hours.open) || start >= timeToMinutes(hours.close)) return 'outside-hours';
-  return null;
+  const inClosure = closuresOn(target.date, calendar, memberId).some((c) => !isWholeDay(c) && start >= timeToMinutes(c.startTime!) && start < timeToMinutes(c.endTime!));
+  return inClosure ? 'closed-hours' : null;
 }

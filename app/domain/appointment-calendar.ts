@@ -1,15 +1,17 @@
 /**
  * The month calendar and the day timeline of the appointment screen (admin spec sections 2
  * and 9): month grids (weeks start on Monday, as in Turkey), the day cell's status dots (up
- * to 3 plus '+'), and the timeline's geometry: 09:00 (11:00 on Sundays) to 18:00 in
- * 30-minute slots, blocks 100 px high on rows 110 px apart, at least 1200 x 700 px.
+ * to 3 plus '+'), and the timeline's geometry: the day's opening hours from the studio
+ * calendar (default 09:00, 11:00 on Sundays, to 18:00; a closed weekday shows 09:00-18:00)
+ * in 30-minute slots, closures as bands, blocks 100 px high on rows 110 px apart, at least
+ * 1200 x 700 px.
  */
 import { displayStatus, type AppointmentStatusValue } from './appointment-status';
 import { addDays, minutesToTime, timeToMinutes, TURKISH_MONTHS, weekdayOf } from './clock';
+import { closuresOn, DEFAULT_CALENDAR, DEFAULT_WEEKLY_HOURS, hoursOn, isWholeDay, type StudioCalendar, type WeeklyHours } from './hours';
 
 export const TIMELINE = {
-  /** the first slot on Sundays; every other day starts at `start` */
-  sundayStart: '11:00',
+  /** the range shown on a weekday without opening hours (hours.ts gives every other day's) */
   start: '09:00',
   end: '18:00',
   slotMinutes: 30,
@@ -95,21 +97,52 @@ export function marksByDate(appointments: readonly { date: string; time: string;
 // Day timeline
 // ---------------------------------------------------------------------------------------------
 
-/** 09:00, or 11:00 on Sundays. */
-export function timelineStart(date: string): string {
-  return weekdayOf(date) === 0 ? TIMELINE.sundayStart : TIMELINE.start;
+/** The opening hours of the date (default: 09:00, or 11:00 on Sundays, to 18:00); 09:00-18:00 on a closed weekday. */
+function timelineHours(date: string, weekly: WeeklyHours): { open: string; close: string } {
+  return hoursOn(date, weekly) ?? { open: TIMELINE.start, close: TIMELINE.end };
 }
 
-/** The slot start times of a date's timeline: every 30 minutes from its start to 17:30. */
-export function timelineSlots(date: string): string[] {
+/** The first slot of the date's timeline: its opening time. */
+export function timelineStart(date: string, weekly: WeeklyHours = DEFAULT_WEEKLY_HOURS): string {
+  return timelineHours(date, weekly).open;
+}
+
+/** The slot start times of a date's timeline: every 30 minutes from opening to 30 minutes before closing. */
+export function timelineSlots(date: string, weekly: WeeklyHours = DEFAULT_WEEKLY_HOURS): string[] {
+  const { open, close } = timelineHours(date, weekly);
   const slots: string[] = [];
-  for (let m = timeToMinutes(timelineStart(date)); m < timeToMinutes(TIMELINE.end); m += TIMELINE.slotMinutes) slots.push(minutesToTime(m));
+  for (let m = timeToMinutes(open); m < timeToMinutes(close); m += TIMELINE.slotMinutes) slots.push(minutesToTime(m));
   return slots;
 }
 
 /** Pixel width of the slot area of a date's timeline. */
-export function timelineWidth(date: string): number {
-  return timelineSlots(date).length * TIMELINE.slotWidthPx;
+export function timelineWidth(date: string, weekly: WeeklyHours = DEFAULT_WEEKLY_HOURS): number {
+  return timelineSlots(date, weekly).length * TIMELINE.slotWidthPx;
+}
+
+/** A closure drawn on a row of the timeline. */
+export type ClosedBand = { leftPx: number; widthPx: number; from: string; to: string; reason: string };
+
+/**
+ * The closures of a member's row (the studio's and the member's own), clipped to the
+ * timeline: a whole-day closure covers the row.
+ */
+export function timelineClosedBands(date: string, memberId: number | null, calendar: StudioCalendar = DEFAULT_CALENDAR): ClosedBand[] {
+  const { open, close } = timelineHours(date, calendar.weekly);
+  const start = timeToMinutes(open);
+  const end = timeToMinutes(close);
+  const px = (minutes: number) => (minutes / TIMELINE.slotMinutes) * TIMELINE.slotWidthPx;
+  return closuresOn(date, calendar, memberId).flatMap((c) => {
+    const from = isWholeDay(c) ? start : Math.max(start, timeToMinutes(c.startTime!));
+    const to = isWholeDay(c) ? end : Math.min(end, timeToMinutes(c.endTime!));
+    return to > from ? [{ leftPx: px(from - start), widthPx: px(to - from), from: minutesToTime(from), to: minutesToTime(to), reason: c.reason }] : [];
+  });
+}
+
+/** Whether a slot [time, time + 30) of a member's row lies in a closure (no drop there). */
+export function isClosedSlot(bands: readonly ClosedBand[], time: string): boolean {
+  const m = timeToMinutes(time);
+  return bands.some((b) => m >= timeToMinutes(b.from) && m < timeToMinutes(b.to));
 }
 
 export type TimelineItem = { id: number; teamMemberId: number | null; time: string; durationMinutes: number };
@@ -123,9 +156,10 @@ export type TimelineRow<T> = { memberId: number | null; lanes: number; blocks: T
  * appointments still gets an empty row); appointments of other members, or of none, get rows
  * after them.
  */
-export function layoutTimeline<T extends TimelineItem>(date: string, memberIds: readonly (number | null)[], items: readonly T[]): TimelineRow<T>[] {
-  const start = timeToMinutes(timelineStart(date));
-  const end = timeToMinutes(TIMELINE.end);
+export function layoutTimeline<T extends TimelineItem>(date: string, memberIds: readonly (number | null)[], items: readonly T[], weekly: WeeklyHours = DEFAULT_WEEKLY_HOURS): TimelineRow<T>[] {
+  const { open, close } = timelineHours(date, weekly);
+  const start = timeToMinutes(open);
+  const end = timeToMinutes(close);
   const px = (minutes: number) => (minutes / TIMELINE.slotMinutes) * TIMELINE.slotWidthPx;
   const order = [...memberIds];
   for (const item of items) if (!order.includes(item.teamMemberId)) order.push(item.teamMemberId);

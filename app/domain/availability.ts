@@ -4,16 +4,21 @@
  * loads the appointments, these functions decide. `now` is always a parameter.
  *
  * A start time T is available for team member M on date D with total length L when
- *   1. D is open and not in the past;
+ *   1. D is open (its weekday has hours, no whole-day closure of the studio or of M) and
+ *      not in the past;
  *   2. on today, T is later than now;
- *   3. T is not before opening and T + L ends by closing (18:00);
- *   4. T is one of the candidate start times (every 30 minutes from opening to 17:30);
- *   5. fewer than `capacity` of M's pending or confirmed appointments on D overlap
+ *   3. T is not before opening and T + L ends by closing (18:00 by default);
+ *   4. [T, T + L) touches no partial closure of the studio or of M;
+ *   5. T is one of the candidate start times (every 30 minutes from opening to 30 minutes
+ *      before closing);
+ *   6. fewer than `capacity` of M's pending or confirmed appointments on D overlap
  *      [T, T + L) by MORE than 15 minutes.
+ * Hours and closures come in the `calendar` parameter (hours.ts; default: the default hours,
+ * no closures) and `memberId` picks M's own days off.
  */
 import type { AppointmentStatus } from '../../db/schema';
 import { addDays, istanbulClock, minutesToTime, timeToMinutes, type WallClock } from './clock';
-import { candidateStartMinutes, hoursOn, isOpenOn, nextOpenDate } from './hours';
+import { candidateStartMinutes, dayPlan, DEFAULT_CALENDAR, hitsClosure, isOpenOn, nextOpenDate, wholeDayClosure, type Interval, type StudioCalendar } from './hours';
 
 /** Two appointments conflict when they overlap by more than this many minutes. */
 export const OVERLAP_TOLERANCE_MINUTES = 15;
@@ -117,6 +122,10 @@ export function findConflicts(
 export type StartRejection =
   /** Monday (closed) or a date before today */
   | 'closed-or-past-date'
+  /** a whole-day closure (holiday) or the member's day off */
+  | 'closed-day'
+  /** [T, T + L) touches a closure of some hours */
+  | 'closed-hours'
   /** today, at or before now */
   | 'past-time'
   /** before opening, or ends after closing */
@@ -125,6 +134,11 @@ export type StartRejection =
   | 'not-a-slot'
   /** capacity reached */
   | 'full';
+
+/** Whether a rejection is about the date (the date field shows it) rather than the time. */
+export function isDateRejection(reason: StartRejection): boolean {
+  return reason === 'closed-or-past-date' || reason === 'closed-day';
+}
 
 export type StartCheck = { available: true } | { available: false; reason: StartRejection };
 
@@ -137,11 +151,19 @@ export type DayQuery = {
   capacity: number;
   /** the team member's appointments on that date (other dates and statuses are ignored) */
   appointments: readonly Occupancy[];
+} & CalendarQuery;
+
+/** The studio calendar (hours.ts) and whose closures count (studio-wide ones always). */
+export type CalendarQuery = {
+  /** weekly hours and closures (default: the default hours, no closures) */
+  calendar?: StudioCalendar;
+  /** the team member asked about; their days off count too */
+  memberId?: number | null;
 };
 
-/** The date rule alone: open and not before today (Istanbul). */
-export function isBookableDate(date: string, now: Date): boolean {
-  return isOpenOn(date) && date >= istanbulClock(now).date;
+/** The date rule alone: open (hours, no whole-day closure) and not before today (Istanbul). */
+export function isBookableDate(date: string, now: Date, calendar: StudioCalendar = DEFAULT_CALENDAR, memberId?: number | null): boolean {
+  return isOpenOn(date, calendar, memberId) && date >= istanbulClock(now).date;
 }
 
 /**
@@ -152,15 +174,20 @@ export function isBookableDate(date: string, now: Date): boolean {
 type DayContext = {
   /** null when closed or before today */
   open: number | null;
+  /** why `open` is null */
+  closedReason: 'closed-or-past-date' | 'closed-day';
   close: number;
+  /** partial closures */
+  blocked: Interval[];
   /** starts at or before this are past (-1 when the date is not today) */
   pastUntil: number;
   starts: number[];
   ends: number[];
 };
 
-function dayContext(date: string, clock: WallClock, appointments: readonly Occupancy[]): DayContext {
-  const hours = hoursOn(date);
+function dayContext(date: string, clock: WallClock, appointments: readonly Occupancy[], query: CalendarQuery): DayContext {
+  const calendar = query.calendar ?? DEFAULT_CALENDAR;
+  const plan = dayPlan(date, calendar, query.memberId);
   const starts: number[] = [];
   const ends: number[] = [];
   for (const a of appointments) {
@@ -169,9 +196,12 @@ function dayContext(date: string, clock: WallClock, appointments: readonly Occup
     starts.push(s);
     ends.push(s + a.durationMinutes);
   }
+  const closedDay = !plan && date >= clock.date && wholeDayClosure(date, calendar, query.memberId) !== null;
   return {
-    open: hours && date >= clock.date ? timeToMinutes(hours.open) : null,
-    close: hours ? timeToMinutes(hours.close) : 0,
+    open: plan && date >= clock.date ? plan.open : null,
+    closedReason: closedDay ? 'closed-day' : 'closed-or-past-date',
+    close: plan ? plan.close : 0,
+    blocked: plan ? plan.blocked : [],
     pastUntil: date === clock.date ? clock.minutes : -1,
     starts,
     ends,
@@ -180,9 +210,10 @@ function dayContext(date: string, clock: WallClock, appointments: readonly Occup
 
 /** The rules for one start (in the module comment's order); null when available. */
 function rejectAt(day: DayContext, start: number, length: number, capacity: number, onGrid: boolean): StartRejection | null {
-  if (day.open === null) return 'closed-or-past-date';
+  if (day.open === null) return day.closedReason;
   if (start <= day.pastUntil) return 'past-time';
   if (start < day.open || start + length > day.close) return 'outside-hours';
+  if (day.blocked.length > 0 && hitsClosure(day.blocked, start, length)) return 'closed-hours';
   if (!onGrid) return 'not-a-slot';
   const end = start + length;
   let overlapping = 0;
@@ -195,18 +226,18 @@ function rejectAt(day: DayContext, start: number, length: number, capacity: numb
 
 /** Whether `time` can be booked on `query.date` (the rules in the module comment, in order). */
 export function checkStart(query: DayQuery & { time: string }): StartCheck {
-  const day = dayContext(query.date, istanbulClock(query.now), query.appointments);
+  const day = dayContext(query.date, istanbulClock(query.now), query.appointments, query);
   const start = timeToMinutes(query.time);
-  const reason = rejectAt(day, start, query.durationMinutes, query.capacity, candidateStartMinutes(query.date).includes(start));
+  const reason = rejectAt(day, start, query.durationMinutes, query.capacity, candidateStartMinutes(query.date, query.calendar, query.memberId).includes(start));
   return reason ? { available: false, reason } : { available: true };
 }
 
 export type Slot = { time: string; available: boolean };
 
-/** Every candidate start time of the date with its availability (none on a closed day). */
+/** Every candidate start time of the date with its availability (none on a closed day; starts inside a closure are left out). */
 export function daySlots(query: DayQuery): Slot[] {
-  const day = dayContext(query.date, istanbulClock(query.now), query.appointments);
-  return candidateStartMinutes(query.date).map((start) => ({
+  const day = dayContext(query.date, istanbulClock(query.now), query.appointments, query);
+  return candidateStartMinutes(query.date, query.calendar, query.memberId).map((start) => ({
     time: minutesToTime(start),
     available: rejectAt(day, start, query.durationMinutes, query.capacity, true) === null,
   }));
@@ -220,7 +251,7 @@ export type HorizonQuery = {
   appointmentsOn: (date: string) => readonly Occupancy[];
   /** days after today to search (default 60) */
   horizonDays?: number;
-};
+} & CalendarQuery;
 
 let lastHorizon: { today: string; days: number; dates: readonly string[] } | null = null;
 
@@ -250,9 +281,9 @@ export function earliestAvailability(query: HorizonQuery): { date: string; time:
 }
 
 function firstAvailableStart(query: HorizonQuery, date: string, clock: WallClock): number | null {
-  const candidates = candidateStartMinutes(date);
+  const candidates = candidateStartMinutes(date, query.calendar, query.memberId);
   if (candidates.length === 0 || date < clock.date) return null;
-  const day = dayContext(date, clock, query.appointmentsOn(date));
+  const day = dayContext(date, clock, query.appointmentsOn(date), query);
   return candidates.find((start) => rejectAt(day, start, query.durationMinutes, query.capacity, true) === null) ?? null;
 }
 
@@ -264,21 +295,21 @@ export function availableDates(query: HorizonQuery): string[] {
 
 /**
  * The date the wizard shows first: today while a start later than now remains, else the
- * next open day (after 18:00 this moves to the next day, skipping Monday).
+ * next open day (after 18:00 this moves to the next day, skipping Monday and closures).
  */
-export function defaultBookingDate(now: Date): string {
+export function defaultBookingDate(now: Date, calendar: StudioCalendar = DEFAULT_CALENDAR, memberId?: number | null): string {
   const clock = istanbulClock(now);
-  const laterToday = candidateStartMinutes(clock.date).some((start) => start > clock.minutes);
-  return laterToday ? clock.date : nextOpenDate(addDays(clock.date, 1));
+  const laterToday = candidateStartMinutes(clock.date, calendar, memberId).some((start) => start > clock.minutes);
+  return laterToday ? clock.date : nextOpenDate(addDays(clock.date, 1), calendar, memberId);
 }
 
 /**
  * Choosing a team member sets the date to the member's earliest date; a Monday (closed) is
  * cleared with the spec's message instead.
  */
-export function dateAfterChoosingMember(earliestDate: string | null | undefined): { date: string | null; mondayRefused: boolean } {
+export function dateAfterChoosingMember(earliestDate: string | null | undefined, calendar: StudioCalendar = DEFAULT_CALENDAR, memberId?: number | null): { date: string | null; mondayRefused: boolean } {
   if (!earliestDate) return { date: null, mondayRefused: false };
-  if (!isOpenOn(earliestDate)) return { date: null, mondayRefused: true };
+  if (!isOpenOn(earliestDate, calendar, memberId)) return { date: null, mondayRefused: true };
   return { date: earliestDate, mondayRefused: false };
 }
 

@@ -29,6 +29,8 @@ export const BOOKING_MESSAGES = {
   memberFullyBooked: 'Seçilen ekip üyesinin önümüzdeki 60 gün içinde boş saati bulunmuyor. Lütfen başka bir ekip üyesi seçin.',
   // step 3 and submit
   closedOrPastDate: 'Pazartesi günleri kapalıdır veya geçmiş tarih seçemezsiniz.',
+  closedDay: 'Seçilen tarihte randevu alınamıyor (tatil veya izin günü). Lütfen başka bir gün seçin.',
+  closedHours: 'Seçilen saat kapalı olunan saatlere denk geliyor (tatil veya izin). Lütfen başka bir saat seçin.',
   pastTime: 'Geçmiş saatlere randevu alamazsınız.',
   outsideHours: 'Seçilen süre iş saatleri dışında kalıyor.',
   notASlot: 'Lütfen listeden geçerli bir saat seçin.',
@@ -73,6 +75,10 @@ export function startRejectionMessage(reason: StartRejection, time: string): str
   switch (reason) {
     case 'closed-or-past-date':
       return BOOKING_MESSAGES.closedOrPastDate;
+    case 'closed-day':
+      return BOOKING_MESSAGES.closedDay;
+    case 'closed-hours':
+      return BOOKING_MESSAGES.closedHours;
     case 'past-time':
       return BOOKING_MESSAGES.pastTime;
     case 'outside-hours':

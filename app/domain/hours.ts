@@ -1,7 +1,12 @@
 /**
- * Opening hours: the one source for the booking rules, the contact block and the JSON-LD.
- * Tuesday to Saturday 09:00-18:00, Sunday 11:00-18:00, Monday closed (the spec's
- * structured data that opens Monday is wrong: docs/decisions).
+ * Opening hours and the studio calendar: the one source for the booking rules, the admin
+ * checks and timeline, the contact block and the JSON-LD.
+ *
+ * The calendar is a PARAMETER (like `now`): the weekly hours (an editable setting; defaults
+ * below: Tuesday to Saturday 09:00-18:00, Sunday 11:00-18:00, Monday closed) and the
+ * closures (bayram days, a member's day off; a whole day or some hours of it). The database
+ * layer loads it (app/models/studio-calendar.server.ts); these functions only decide.
+ * Every calendar parameter defaults to DEFAULT_CALENDAR (default hours, no closures).
  * Weekday numbers follow JavaScript: 0 = Sunday ... 6 = Saturday.
  */
 import { addDays, minutesToTime, timeToMinutes, TURKISH_WEEKDAYS, weekdayOf } from './clock';
@@ -9,8 +14,11 @@ import { addDays, minutesToTime, timeToMinutes, TURKISH_WEEKDAYS, weekdayOf } fr
 export { TURKISH_WEEKDAYS };
 
 export type DayHours = { open: string; close: string } | null;
+/** Hours by weekday (0 = Sunday ... 6 = Saturday); null = closed that weekday. */
+export type WeeklyHours = Readonly<Record<number, DayHours>>;
 
-export const WEEKLY_HOURS: Readonly<Record<number, DayHours>> = {
+/** The studio's hours before the admin edits them (the spec's hours). */
+export const DEFAULT_WEEKLY_HOURS: WeeklyHours = Object.freeze({
   0: { open: '11:00', close: '18:00' },
   1: null,
   2: { open: '09:00', close: '18:00' },
@@ -18,16 +26,39 @@ export const WEEKLY_HOURS: Readonly<Record<number, DayHours>> = {
   4: { open: '09:00', close: '18:00' },
   5: { open: '09:00', close: '18:00' },
   6: { open: '09:00', close: '18:00' },
+});
+/** The default hours under their earlier name (the live hours come with the calendar). */
+export const WEEKLY_HOURS = DEFAULT_WEEKLY_HOURS;
+
+/**
+ * A closure: the whole studio (teamMemberId null) or one member, for the whole date
+ * (startTime and endTime null) or for [startTime, endTime) of it.
+ */
+export type Closure = {
+  id?: number;
+  /** YYYY-MM-DD */
+  date: string;
+  startTime: string | null;
+  endTime: string | null;
+  teamMemberId: number | null;
+  reason: string;
 };
 
+export type StudioCalendar = { weekly: WeeklyHours; closures: readonly Closure[] };
+
+export const DEFAULT_CALENDAR: StudioCalendar = Object.freeze({ weekly: DEFAULT_WEEKLY_HOURS, closures: Object.freeze([]) as readonly Closure[] });
+
 const SCHEMA_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+/** The order the contact block and the admin form list the days in: Monday first. */
+export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
 /** Hours grouped for display: [{label: 'Salı - Cumartesi', hours: '09:00 - 18:00'}, ...] */
-export function openingHoursLines(): { label: string; hours: string }[] {
+export function openingHoursLines(weekly: WeeklyHours = DEFAULT_WEEKLY_HOURS): { label: string; hours: string }[] {
+  // Tuesday first, Monday last (the contact block of the spec): open days read first.
   const order = [2, 3, 4, 5, 6, 0, 1];
   const lines: { days: number[]; hours: string }[] = [];
   for (const day of order) {
-    const h = WEEKLY_HOURS[day];
+    const h = weekly[day];
     const hours = h ? `${h.open} - ${h.close}` : 'Kapalı';
     const last = lines[lines.length - 1];
     if (last && last.hours === hours) last.days.push(day);
@@ -39,11 +70,11 @@ export function openingHoursLines(): { label: string; hours: string }[] {
   }));
 }
 
-/** schema.org OpeningHoursSpecification entries built from the same table. */
-export function openingHoursSpecification() {
+/** schema.org OpeningHoursSpecification entries built from the same hours. */
+export function openingHoursSpecification(weekly: WeeklyHours = DEFAULT_WEEKLY_HOURS) {
   const groups = new Map<string, string[]>();
   for (let day = 0; day < 7; day++) {
-    const h = WEEKLY_HOURS[day];
+    const h = weekly[day];
     if (!h) continue;
     const key = `${h.open}-${h.close}`;
     groups.set(key, [...(groups.get(key) ?? []), SCHEMA_WEEKDAYS[day]!]);
@@ -60,45 +91,120 @@ export function openingHoursSpecification() {
 
 /** Booking slots start every 30 minutes. */
 export const SLOT_STEP_MINUTES = 30;
-/** The last bookable start (the 18:00 start is removed). */
+/** The last bookable start with the default hours (30 minutes before closing). */
 export const LAST_START_TIME = '17:30';
 
-/** Opening hours of a date (YYYY-MM-DD), null when closed. */
-export function hoursOn(date: string): DayHours {
-  return WEEKLY_HOURS[weekdayOf(date)] ?? null;
+/** Weekly opening hours of a date (YYYY-MM-DD), null when that weekday is closed. Closures are not looked at. */
+export function hoursOn(date: string, weekly: WeeklyHours = DEFAULT_WEEKLY_HOURS): DayHours {
+  return weekly[weekdayOf(date)] ?? null;
 }
 
-export function isOpenOn(date: string): boolean {
-  return hoursOn(date) !== null;
+/** Whether a closure covers the whole date. */
+export function isWholeDay(closure: Pick<Closure, 'startTime' | 'endTime'>): boolean {
+  return !closure.startTime || !closure.endTime;
 }
+
+/** Whether a closure applies to a member: studio-wide ones always, a member's own only to them. */
+function appliesTo(closure: Closure, memberId: number | null | undefined): boolean {
+  return closure.teamMemberId === null || (memberId != null && closure.teamMemberId === memberId);
+}
+
+type CalendarIndex = { closuresByDate: Map<string, Closure[]>; startsByWeekday: (readonly number[])[] };
+const indexes = new WeakMap<StudioCalendar, CalendarIndex>();
 
 function startsOf(hours: DayHours): readonly number[] {
   if (!hours) return [];
-  const last = Math.min(timeToMinutes(LAST_START_TIME), timeToMinutes(hours.close) - SLOT_STEP_MINUTES);
+  const last = timeToMinutes(hours.close) - SLOT_STEP_MINUTES;
   const starts: number[] = [];
   for (let m = timeToMinutes(hours.open); m <= last; m += SLOT_STEP_MINUTES) starts.push(m);
   return Object.freeze(starts);
 }
 
-/** Start times by weekday, computed once from WEEKLY_HOURS (the availability search asks often). */
-const STARTS_BY_WEEKDAY = Array.from({ length: 7 }, (_, weekday) => startsOf(WEEKLY_HOURS[weekday] ?? null));
+/** Closures by date and start times by weekday, computed once per calendar (the search asks often). */
+function indexOf(calendar: StudioCalendar): CalendarIndex {
+  let index = indexes.get(calendar);
+  if (!index) {
+    const closuresByDate = new Map<string, Closure[]>();
+    for (const c of calendar.closures) closuresByDate.set(c.date, [...(closuresByDate.get(c.date) ?? []), c]);
+    index = { closuresByDate, startsByWeekday: Array.from({ length: 7 }, (_, weekday) => startsOf(calendar.weekly[weekday] ?? null)) };
+    indexes.set(calendar, index);
+  }
+  return index;
+}
+
+/** The closures of a date that apply to a member (or, without a member, to the whole studio). */
+export function closuresOn(date: string, calendar: StudioCalendar = DEFAULT_CALENDAR, memberId?: number | null): Closure[] {
+  return (indexOf(calendar).closuresByDate.get(date) ?? []).filter((c) => appliesTo(c, memberId));
+}
+
+/** The whole-day closure of a date for a member (or the studio), if any. */
+export function wholeDayClosure(date: string, calendar: StudioCalendar = DEFAULT_CALENDAR, memberId?: number | null): Closure | null {
+  return closuresOn(date, calendar, memberId).find(isWholeDay) ?? null;
+}
+
+/** A closed part of a day in minutes: [start, end). */
+export type Interval = { start: number; end: number };
 
 /**
- * The start times offered on a date, in minutes since midnight: every 30 minutes from
- * opening to 17:30 (Tuesday to Saturday 09:00-17:30, Sunday 11:00-17:30); none when closed.
+ * A date as the booking rules see it for a member: the opening and closing minute and the
+ * closed intervals (partial closures); null when the weekday is closed or a whole-day
+ * closure applies.
  */
-export function candidateStartMinutes(date: string): readonly number[] {
-  return STARTS_BY_WEEKDAY[weekdayOf(date)]!;
+export type DayPlan = { open: number; close: number; blocked: Interval[] } | null;
+
+export function dayPlan(date: string, calendar: StudioCalendar = DEFAULT_CALENDAR, memberId?: number | null): DayPlan {
+  const hours = hoursOn(date, calendar.weekly);
+  if (!hours) return null;
+  const closures = closuresOn(date, calendar, memberId);
+  if (closures.some(isWholeDay)) return null;
+  return {
+    open: timeToMinutes(hours.open),
+    close: timeToMinutes(hours.close),
+    blocked: closures.map((c) => ({ start: timeToMinutes(c.startTime!), end: timeToMinutes(c.endTime!) })),
+  };
+}
+
+/** Whether [start, start + length) touches a closed interval. */
+export function hitsClosure(blocked: readonly Interval[], start: number, length: number): boolean {
+  return blocked.some((b) => start < b.end && start + length > b.start);
+}
+
+/**
+ * The start times offered on a date for a member, in minutes since midnight: every 30
+ * minutes from opening to 30 minutes before closing (default hours: Tuesday to Saturday
+ * 09:00-17:30, Sunday 11:00-17:30), without the starts that fall inside a closure; none on
+ * a closed weekday or a whole-day closure.
+ */
+export function candidateStartMinutes(date: string, calendar: StudioCalendar = DEFAULT_CALENDAR, memberId?: number | null): readonly number[] {
+  const index = indexOf(calendar);
+  const weekly = index.startsByWeekday[weekdayOf(date)]!;
+  if (!index.closuresByDate.has(date) || weekly.length === 0) return weekly;
+  const plan = dayPlan(date, calendar, memberId);
+  if (!plan) return [];
+  return plan.blocked.length === 0 ? weekly : weekly.filter((m) => !plan.blocked.some((b) => m >= b.start && m < b.end));
 }
 
 /** The same start times as 'HH:MM'. */
-export function candidateStartTimes(date: string): string[] {
-  return candidateStartMinutes(date).map(minutesToTime);
+export function candidateStartTimes(date: string, calendar: StudioCalendar = DEFAULT_CALENDAR, memberId?: number | null): string[] {
+  return candidateStartMinutes(date, calendar, memberId).map(minutesToTime);
 }
 
-/** The first open date on or after `date` (a week always has an open day). */
-export function nextOpenDate(date: string): string {
+/** Whether a date offers any start (for a member, or for the studio as a whole). */
+export function isOpenOn(date: string, calendar: StudioCalendar = DEFAULT_CALENDAR, memberId?: number | null): boolean {
+  return candidateStartMinutes(date, calendar, memberId).length > 0;
+}
+
+/** How far nextOpenDate looks (a year of closures cannot hide every day). */
+const NEXT_OPEN_LIMIT_DAYS = 366;
+
+/** The first open date on or after `date` (itself when nothing is open within a year). */
+export function nextOpenDate(date: string, calendar: StudioCalendar = DEFAULT_CALENDAR, memberId?: number | null): string {
   let d = date;
-  for (let i = 0; i < 7 && !isOpenOn(d); i++) d = addDays(d, 1);
-  return d;
+  for (let i = 0; i < NEXT_OPEN_LIMIT_DAYS; i++, d = addDays(d, 1)) if (isOpenOn(d, calendar, memberId)) return d;
+  return date;
+}
+
+/** The weekdays without hours (the booking wizard refuses them in the browser). */
+export function closedWeekdays(weekly: WeeklyHours): number[] {
+  return [0, 1, 2, 3, 4, 5, 6].filter((d) => !weekly[d]);
 }

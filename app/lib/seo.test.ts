@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_WEEKLY_HOURS } from '~/domain/hours';
 import { beautySalonJsonLd, publicOrigin, seoMeta } from './seo';
 
 describe('seo', () => {
@@ -22,9 +23,19 @@ describe('seo', () => {
   });
 
   it('describes the studio as a BeautySalon in Konya with the booking hours', () => {
-    const ld = beautySalonJsonLd('https://x.tr', { image: '/uploads/home/h-1600.webp' });
+    const ld = beautySalonJsonLd('https://x.tr', { weekly: DEFAULT_WEEKLY_HOURS, image: '/uploads/home/h-1600.webp' });
     expect(ld).toMatchObject({ '@type': 'BeautySalon', url: 'https://x.tr/', image: 'https://x.tr/uploads/home/h-1600.webp', address: { addressRegion: 'Konya', addressCountry: 'TR' } });
     const days = (ld.openingHoursSpecification as { dayOfWeek: string[] }[]).flatMap((s) => s.dayOfWeek);
     expect(days.sort()).toEqual(['Friday', 'Saturday', 'Sunday', 'Thursday', 'Tuesday', 'Wednesday']);
+  });
+
+  it('states the hours it is given (edited weekly hours)', () => {
+    const weekly = { ...DEFAULT_WEEKLY_HOURS, 1: { open: '10:00', close: '16:00' }, 0: null, 5: { open: '09:00', close: '20:00' } };
+    const ld = beautySalonJsonLd('https://x.tr', { weekly });
+    expect(ld.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday'], opens: '10:00', closes: '16:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Tuesday', 'Wednesday', 'Thursday', 'Saturday'], opens: '09:00', closes: '18:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Friday'], opens: '09:00', closes: '20:00' },
+    ]);
   });
 });

@@ -1,10 +1,10 @@
 /**
  * Page metadata in one place: title, description, keywords, canonical address, Open Graph
- * and the studio's BeautySalon structured data (opening hours from app/domain/hours.ts, the
- * same table the booking rules use).
+ * and the studio's BeautySalon structured data (opening hours: the weekly hours of the studio
+ * calendar, the same setting the booking rules read; the page's loader passes them).
  */
 import type { MetaDescriptor } from 'react-router';
-import { openingHoursSpecification } from '~/domain/hours';
+import { openingHoursSpecification, type WeeklyHours } from '~/domain/hours';
 import { STUDIO } from '~/domain/studio';
 import { normalizeImageUrl } from './images';
 
@@ -65,7 +65,7 @@ export function errorMeta(title: string): MetaDescriptor[] {
 }
 
 /** schema.org BeautySalon for the home and services pages. */
-export function beautySalonJsonLd(origin: string, options: { image?: string | null; extra?: Record<string, unknown> } = {}): Record<string, unknown> {
+export function beautySalonJsonLd(origin: string, options: { weekly: WeeklyHours; image?: string | null; extra?: Record<string, unknown> }): Record<string, unknown> {
   const a = STUDIO.address;
   const image = normalizeImageUrl(options.image);
   return {
@@ -88,7 +88,7 @@ export function beautySalonJsonLd(origin: string, options: { image?: string | nu
     },
     geo: { '@type': 'GeoCoordinates', latitude: STUDIO.geo.latitude, longitude: STUDIO.geo.longitude },
     areaServed: a.city,
-    openingHoursSpecification: openingHoursSpecification(),
+    openingHoursSpecification: openingHoursSpecification(options.weekly),
     sameAs: [STUDIO.instagram],
     ...options.extra,
   };

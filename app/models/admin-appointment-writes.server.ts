@@ -19,7 +19,7 @@ import { onAppointmentStatusChanged, type ChangedAppointment } from './appointme
 import { eq } from 'drizzle-orm';
 import { appointmentPackages, appointmentServices, appointments, teamMembers, type AppointmentStatus } from '../../db/schema';
 import { adminScheduleRejection, ADMIN_APPOINTMENT_TEXTS, type AdminAppointmentInput } from '~/domain/admin-appointment-rules';
-import { BOOKING_CONFLICT_STATUSES, CONFIRMATION_CONFLICT_STATUSES, type Conflict } from '~/domain/availability';
+import { BOOKING_CONFLICT_STATUSES, CONFIRMATION_CONFLICT_STATUSES, isDateRejection, type Conflict } from '~/domain/availability';
 import { BOOKING_MESSAGES, conflictCountMessage, normalizeEmail, normalizePhone, startRejectionMessage } from '~/domain/booking-rules';
 import { selectionTotals } from '~/domain/selection';
 import type { AppServices } from '~/lib/app-context';
@@ -28,6 +28,7 @@ import { loadBookingCatalog } from './booking-catalog.server';
 import { insertAppointmentLines, loadAppointmentLines, type AppointmentLineInput } from './booking.server';
 import { upsertCustomer } from './customers.server';
 import type { Tx } from './db.server';
+import { loadCalendar } from './studio-calendar.server';
 
 export type WriteContext = Pick<AppServices, 'db' | 'now' | 'emit' | 'kickOutbox'>;
 
@@ -159,8 +160,8 @@ function saveInTransaction(tx: Tx, row: Row | null, input: AdminAppointmentInput
   const totals = selectionTotals(resolved.lines.services, resolved.lines.packages);
   const effectiveDuration = input.customDuration ?? totals.durationMinutes;
 
-  const rejection = adminScheduleRejection(input, now, row);
-  if (rejection) return invalid(startRejectionMessage(rejection, input.time), rejection === 'closed-or-past-date' ? 'date' : 'time');
+  const rejection = adminScheduleRejection(input, now, row, loadCalendar(tx, input.date), input.teamMemberId);
+  if (rejection) return invalid(startRejectionMessage(rejection, input.time), isDateRejection(rejection) ? 'date' : 'time');
 
   const scheduleChanged =
     !row ||
@@ -253,8 +254,8 @@ export function moveAppointment(context: WriteContext, id: number, target: { dat
     if (!row) return notFound;
     const date = target.date ?? row.date;
     if (date === row.date && target.time === row.time) return { ok: true, id, changed: false, queued: 0 };
-    const rejection = adminScheduleRejection({ date, time: target.time }, now, row);
-    if (rejection) return invalid(startRejectionMessage(rejection, target.time), rejection === 'closed-or-past-date' ? 'date' : 'time');
+    const rejection = adminScheduleRejection({ date, time: target.time }, now, row, loadCalendar(tx, date), row.teamMemberId);
+    if (rejection) return invalid(startRejectionMessage(rejection, target.time), isDateRejection(rejection) ? 'date' : 'time');
     if (row.teamMemberId !== null) {
       const conflicts = conflictsFor(tx, { memberId: row.teamMemberId, date, time: target.time, durationMinutes: row.customDuration ?? row.durationMinutes }, { excludeId: id });
       if (conflicts.length > 0) return conflict(conflicts, BOOKING_MESSAGES.dragBlocked);

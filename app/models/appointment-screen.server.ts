@@ -19,6 +19,8 @@ import { istanbulToday } from '~/domain/clock';
 import { listAdminAppointments, type AdminAppointment } from './admin-appointments.server';
 import { loadBookingCatalog } from './booking-catalog.server';
 import { studioColors } from './home-settings.server';
+import { loadCalendar } from './studio-calendar.server';
+import type { StudioCalendar } from '~/domain/hours';
 
 export type ScreenMember = { id: number; name: string; isActive: boolean };
 
@@ -38,7 +40,7 @@ export function loadAppointmentScreen(db: Db, query: AppointmentQuery, now: Date
   const month = query.month ?? monthOf(query.day ?? today);
   const weeks = monthGrid(month);
 
-  let day: { date: string; appointments: AdminAppointment[]; activeCount: number; memberIds: number[] } | null = null;
+  let day: { date: string; appointments: AdminAppointment[]; activeCount: number; memberIds: number[]; calendar: StudioCalendar } | null = null;
   if (query.day) {
     const date = query.day;
     // the day is the studio's day: every appointment of the date, narrowed only by the staff
@@ -51,6 +53,8 @@ export function loadAppointmentScreen(db: Db, query: AppointmentQuery, now: Date
       appointments,
       activeCount: appointments.filter((a) => a.status === 'pending' || a.status === 'confirmed').length,
       memberIds: query.member !== null ? [query.member] : members.filter((m) => m.isActive).map((m) => m.id),
+      // the timeline's hours and closure bands
+      calendar: loadCalendar(db, date),
     };
   }
 

@@ -1,7 +1,8 @@
 /**
  * Availability against the database: loads a member's pending and confirmed appointments for
  * a date range in ONE indexed query (appointments_member_date_idx), then lets the pure rules
- * of app/domain/availability.ts decide. Used by the wizard, the JSON calls and (later) the
+ * of app/domain/availability.ts decide with the studio calendar (weekly hours and closures,
+ * studio-calendar.server.ts) loaded here on every call, so callers never pass it. Used by the wizard, the JSON calls and (later) the
  * admin appointment screens.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -27,6 +28,7 @@ import type { AppointmentStatus } from '../../db/schema';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../db/client';
 import type { DbOrTx } from './db.server';
+import { loadCalendar } from './studio-calendar.server';
 
 export const CAPACITY_SETTING_KEY = 'appointment_capacity_per_slot';
 
@@ -102,8 +104,9 @@ export function earliestForMembers(db: Db, query: { now: Date; memberIds: readon
   const capacity = query.capacity ?? readCapacity(db);
   const today = istanbulClock(query.now).date;
   const occupancy = loadOccupancy(db, query.memberIds, today, horizonEnd(query.now));
+  const calendar = loadCalendar(db, today, horizonEnd(query.now));
   return new Map(
-    query.memberIds.map((id) => [id, earliestAvailability({ now: query.now, durationMinutes: query.durationMinutes, capacity, appointmentsOn: occupancy.get(id)!.on })]),
+    query.memberIds.map((id) => [id, earliestAvailability({ now: query.now, durationMinutes: query.durationMinutes, capacity, appointmentsOn: occupancy.get(id)!.on, calendar, memberId: id })]),
   );
 }
 
@@ -111,7 +114,15 @@ export function earliestForMembers(db: Db, query: { now: Date; memberIds: readon
 export function slotsForDay(db: Db, query: { now: Date; memberId: number; date: string; durationMinutes: number; capacity?: number }): Slot[] {
   const capacity = query.capacity ?? readCapacity(db);
   const occupancy = loadOccupancy(db, [query.memberId], query.date, query.date);
-  return daySlots({ date: query.date, durationMinutes: query.durationMinutes, now: query.now, capacity, appointments: occupancy.get(query.memberId)!.on(query.date) });
+  return daySlots({
+    date: query.date,
+    durationMinutes: query.durationMinutes,
+    now: query.now,
+    capacity,
+    appointments: occupancy.get(query.memberId)!.on(query.date),
+    calendar: loadCalendar(db, query.date),
+    memberId: query.memberId,
+  });
 }
 
 /** The dates with at least one available start for the member, up to 60 days ahead. */
@@ -119,7 +130,8 @@ export function datesForMember(db: Db, query: { now: Date; memberId: number; dur
   const capacity = query.capacity ?? readCapacity(db);
   const today = istanbulClock(query.now).date;
   const occupancy = loadOccupancy(db, [query.memberId], today, horizonEnd(query.now));
-  return availableDates({ now: query.now, durationMinutes: query.durationMinutes, capacity, appointmentsOn: occupancy.get(query.memberId)!.on });
+  const calendar = loadCalendar(db, today, horizonEnd(query.now));
+  return availableDates({ now: query.now, durationMinutes: query.durationMinutes, capacity, appointmentsOn: occupancy.get(query.memberId)!.on, calendar, memberId: query.memberId });
 }
 
 /**
@@ -175,5 +187,14 @@ export function adminSlotsForDay(
 ): AdminSlot[] {
   const capacity = query.capacity ?? readCapacity(db);
   const day = loadDayWithDetails(db, query.memberId, query.date);
-  return daySlotsWithConflicts({ date: query.date, durationMinutes: query.durationMinutes, now: query.now, capacity, appointments: day, excludeId: query.excludeId });
+  return daySlotsWithConflicts({
+    date: query.date,
+    durationMinutes: query.durationMinutes,
+    now: query.now,
+    capacity,
+    appointments: day,
+    excludeId: query.excludeId,
+    calendar: loadCalendar(db, query.date),
+    memberId: query.memberId,
+  });
 }

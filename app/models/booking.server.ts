@@ -12,7 +12,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { appointmentPackages, appointmentServices, appointments, teamMembers } from '../../db/schema';
-import { checkStart, isMemberEligible } from '~/domain/availability';
+import { checkStart, isDateRejection, isMemberEligible } from '~/domain/availability';
 import { BOOKING_MESSAGES, categoryLockMessage, normalizeEmail, normalizePhone, startRejectionMessage, type BookingRequest } from '~/domain/booking-rules';
 import { checkCategoryLock, selectionTotals } from '~/domain/selection';
 import type { AppServices } from '~/lib/app-context';
@@ -23,6 +23,7 @@ import { upsertCustomer } from './customers.server';
 import type { Db } from '../../db/client';
 import type { DbOrTx, Tx } from './db.server';
 import { enqueueMessage } from './outbox.server';
+import { loadCalendar } from './studio-calendar.server';
 
 export type BookingSource = 'web' | 'api';
 
@@ -95,9 +96,10 @@ function bookInTransaction(db: Db, tx: Tx, input: BookingInput, now: Date): Book
   const totals = selectionTotals(selection.services, selection.packages);
   const capacity = readCapacity(tx);
   const sameDay = loadOccupancy(db, [member.id], input.date, input.date).get(member.id)!.on(input.date);
-  const check = checkStart({ date: input.date, time: input.time, durationMinutes: totals.durationMinutes, now, capacity, appointments: sameDay });
+  const calendar = loadCalendar(tx, input.date);
+  const check = checkStart({ date: input.date, time: input.time, durationMinutes: totals.durationMinutes, now, capacity, appointments: sameDay, calendar, memberId: member.id });
   if (!check.available) {
-    return fail(check.reason === 'full' ? 409 : 400, startRejectionMessage(check.reason, input.time), check.reason === 'closed-or-past-date' ? 'date' : 'time');
+    return fail(check.reason === 'full' ? 409 : 400, startRejectionMessage(check.reason, input.time), isDateRejection(check.reason) ? 'date' : 'time');
   }
 
   const email = normalizeEmail(input.customerEmail);

@@ -4,13 +4,13 @@ import { GalleryGrid } from '~/components/gallery-grid';
 import { errorReason, LoadError } from '~/components/load-error';
 import { ResponsiveImage } from '~/components/responsive-image';
 import { HOME_GALLERY_IMAGES, HOME_POPULAR_SERVICES } from '~/domain/catalogue';
-import { openingHoursLines } from '~/domain/hours';
 import { STUDIO, studioAddressLine, studioMapUrl } from '~/domain/studio';
 import { publicPageHeaders } from '~/lib/cache-headers';
 import { beautySalonJsonLd, errorMeta, publicOrigin, seoMeta } from '~/lib/seo';
 import { listActiveServices } from '~/models/catalogue.server';
 import { listGalleryPage } from '~/models/gallery.server';
 import { getHomeSettings } from '~/models/home-settings.server';
+import { publicOpeningHours } from '~/models/studio-calendar.server';
 import { BELOW_FOLD } from '~/components/below-fold';
 import type { Route } from './+types/_site._index';
 
@@ -22,6 +22,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const title = s?.heroTitle?.trim() || STUDIO.defaultTitle;
   return {
     origin: publicOrigin(request, context.config.publicUrl),
+    hours: publicOpeningHours(context.db),
     hero: {
       title: title === STUDIO.defaultTitle ? STUDIO.shortName : title,
       short: title === STUDIO.defaultTitle,
@@ -49,14 +50,14 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
     origin: d.origin,
     path: '/',
     image: d.hero.image,
-    jsonLd: beautySalonJsonLd(d.origin, { image: d.hero.image }),
+    jsonLd: beautySalonJsonLd(d.origin, { weekly: d.hours.weekly, image: d.hero.image }),
   });
 };
 
 const eyebrow = 'text-xs font-semibold uppercase tracking-[0.35em] text-accent';
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, showcase, artist, testimonials, contact, gallery, popular } = loaderData;
+  const { hero, showcase, artist, testimonials, contact, gallery, popular, hours } = loaderData;
   return (
     <>
       {/* Hero */}
@@ -218,7 +219,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </a>
             </address>
             <dl className="grid gap-1 border-t border-white/15 pt-4">
-              {openingHoursLines().map((l) => (
+              {hours.lines.map((l) => (
                 <div key={l.label} className="flex justify-between gap-4">
                   <dt>{l.label}</dt>
                   <dd className="tabular-nums">{l.hours}</dd>

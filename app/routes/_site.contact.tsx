@@ -21,6 +21,8 @@ import { loadBookingCatalog } from '~/models/booking-catalog.server';
 import { reviewSelection, wizardCatalog, type MemberCard, type WizardCatalog } from '~/models/booking-wizard.server';
 import { createBooking } from '~/models/booking.server';
 import { managePathFor } from '~/models/self-service.server';
+import { loadCalendar, publicOpeningHours } from '~/models/studio-calendar.server';
+import { closedWeekdays, isWholeDay, wholeDayClosure } from '~/domain/hours';
 import type { Route } from './+types/_site.contact';
 import { requireFormData } from '~/lib/multipart.server';
 
@@ -28,7 +30,18 @@ export const handle: RouteHandle = { hydrate: true };
 
 export type WizardStep = 1 | 2 | 3;
 export type StepReview = { message: string | null; durationMinutes: number; priceKurus: number; members: MemberCard[] };
-export type SlotStepData = { date: string; dateMessage: string | null; slots: Slot[]; availableDates: string[]; notes: string; token: string };
+export type SlotStepData = {
+  date: string;
+  dateMessage: string | null;
+  slots: Slot[];
+  availableDates: string[];
+  notes: string;
+  token: string;
+  /** weekdays without opening hours (the browser refuses them before asking) */
+  closedWeekdays: number[];
+  /** dates of the horizon closed all day for the member or the studio, with the reason */
+  closedDates: Record<string, string>;
+};
 export type WizardData = {
   step: WizardStep;
   /** the booking just made (flash): the success dialog */
@@ -36,6 +49,8 @@ export type WizardData = {
   today: string;
   /** the last date of the booking horizon (60 days) */
   lastDate: string;
+  /** the contact block's opening-hours lines (studio calendar) */
+  hours: { label: string; hours: string }[];
   personal: { customerName: string; customerEmail: string; customerPhone: string; kvkkConsent: boolean } | null;
   catalog: WizardCatalog;
   selection: DraftSelection;
@@ -90,6 +105,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     booked,
     today,
     lastDate: horizonEnd(now),
+    hours: publicOpeningHours(context.db).lines,
     personal: draft.personal
       ? { customerName: draft.personal.customerName, customerEmail: draft.personal.customerEmail, customerPhone: draft.personal.customerPhone, kvkkConsent: true }
       : null,
@@ -107,16 +123,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (step === 3) {
       const member = review.ok ? review.members.find((m) => m.id === selection.teamMemberId) : undefined;
       if (!review.ok || !member) throw redirect(stepUrl(2));
-      const date = draft.date && isValidDate(draft.date) && draft.date >= today ? draft.date : defaultBookingDate(now);
+      const calendar = loadCalendar(context.db, today, horizonEnd(now));
+      const date = draft.date && isValidDate(draft.date) && draft.date >= today ? draft.date : defaultBookingDate(now, calendar, member.id);
       if (!draft.token) draft.token = newFormToken();
       session.set('draft', draft);
       base.slotStep = {
         date,
-        dateMessage: isBookableDate(date, now) ? null : BOOKING_MESSAGES.closedOrPastDate,
+        dateMessage: isBookableDate(date, now, calendar, member.id)
+          ? null
+          : date >= today && wholeDayClosure(date, calendar, member.id)
+            ? BOOKING_MESSAGES.closedDay
+            : BOOKING_MESSAGES.closedOrPastDate,
         slots: slotsForDay(context.db, { now, memberId: member.id, date, durationMinutes: review.durationMinutes }),
         availableDates: datesForMember(context.db, { now, memberId: member.id, durationMinutes: review.durationMinutes }).slice(0, 6),
         notes: draft.notes ?? '',
         token: draft.token,
+        closedWeekdays: closedWeekdays(calendar.weekly),
+        closedDates: Object.fromEntries(calendar.closures.filter((c) => isWholeDay(c) && (c.teamMemberId === null || c.teamMemberId === member.id)).map((c) => [c.date, c.reason])),
       };
     }
   }
@@ -178,7 +201,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!member) return fail({ step: 2, message: BOOKING_MESSAGES.memberUnavailable, fieldErrors: { teamMemberId: BOOKING_MESSAGES.memberUnavailable } }, 400, true);
     if (!member.earliest) return fail({ step: 2, message: BOOKING_MESSAGES.memberFullyBooked, fieldErrors: { teamMemberId: BOOKING_MESSAGES.memberFullyBooked } }, 400, true);
     // Choosing a member sets the date to the member's earliest date (and clears the time).
-    const next = dateAfterChoosingMember(member.earliest.date);
+    const next = dateAfterChoosingMember(member.earliest.date, loadCalendar(context.db, member.earliest.date), member.id);
     draft.date = next.date ?? undefined;
     return go(3);
   }

@@ -7,6 +7,7 @@ import { publicPageHeaders } from '~/lib/cache-headers';
 import { absoluteUrl, beautySalonJsonLd, errorMeta, publicOrigin, seoMeta } from '~/lib/seo';
 import { listActivePackages, listActiveServices, listFilterCategories } from '~/models/catalogue.server';
 import { BELOW_FOLD } from '~/components/below-fold';
+import { readWeeklyHours } from '~/models/studio-calendar.server';
 import type { Route } from './+types/_site.services';
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -19,6 +20,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const packages = showPackages ? listActivePackages(context.db) : [];
   const body = {
     origin: publicOrigin(request, context.config.publicUrl),
+    weekly: readWeeklyHours(context.db),
     categories,
     selected: requested,
     selectedName: current?.displayName ?? null,
@@ -49,6 +51,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
     path,
     noindex: !!d.selected && !d.selectedName,
     jsonLd: beautySalonJsonLd(d.origin, {
+      weekly: d.weekly,
       extra: offers.length ? { hasOfferCatalog: { '@type': 'OfferCatalog', name: 'Hizmetler', itemListElement: offers } } : {},
     }),
   });

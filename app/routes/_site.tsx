@@ -2,14 +2,15 @@ import { Outlet } from 'react-router';
 import { SiteFooter } from '~/components/site-footer';
 import { SiteHeader } from '~/components/site-header';
 import { studioColors } from '~/models/home-settings.server';
+import { publicOpeningHours } from '~/models/studio-calendar.server';
 import type { Route } from './+types/_site';
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { colors: studioColors(context.db) };
+  return { colors: studioColors(context.db), hours: publicOpeningHours(context.db).lines };
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const { colors } = loaderData;
+  const { colors, hours } = loaderData;
   return (
     <div
       className="flex min-h-screen flex-col bg-[var(--studio-bg)]"
@@ -22,7 +23,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <main id="icerik" className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter hours={hours} />
     </div>
   );
 }

@@ -71,6 +71,7 @@ export default function AppointmentsScreen({ loaderData }: Route.ComponentProps)
             appointments={day.appointments}
             activeCount={day.activeCount}
             memberIds={day.memberIds}
+            calendar={day.calendar}
             members={members}
             colors={colors}
             query={query}

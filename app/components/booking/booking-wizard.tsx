@@ -3,7 +3,6 @@ import { Link, useNavigate, useNavigation } from 'react-router';
 import { BOOKING_MESSAGES } from '~/domain/booking-messages';
 import { formatTurkishDate } from '~/domain/clock';
 import { formatMinutes } from '~/domain/duration';
-import { openingHoursLines } from '~/domain/hours';
 import { STUDIO, studioAddressLine, studioMapUrl } from '~/domain/studio';
 import { formatKurus } from '~/lib/money';
 import type { BookedSummary } from '~/lib/booking-draft.server';
@@ -100,7 +99,7 @@ export function BookingWizard({ data, actionResult }: { data: WizardData; action
             ) : null}
           </div>
         </div>
-        <ContactAside />
+        <ContactAside hours={data.hours} />
       </div>
       {data.booked ? <SuccessDialog booked={data.booked} hydrated={hydrated} /> : null}
     </section>
@@ -129,7 +128,7 @@ function StepIndicator({ step }: { step: WizardStep }) {
   );
 }
 
-function ContactAside() {
+function ContactAside({ hours }: { hours: WizardData['hours'] }) {
   return (
     <aside className="space-y-6 rounded-3xl border border-line bg-[var(--studio-bg-2)] p-6 text-sm text-stone-300" aria-label="İletişim ve çalışma saatleri">
       <div>
@@ -147,7 +146,7 @@ function ContactAside() {
       <div>
         <h2 className="text-xs font-semibold uppercase tracking-[0.25em] text-stone-400">Çalışma Saatleri</h2>
         <dl className="mt-3 space-y-1">
-          {openingHoursLines().map((line) => (
+          {hours.map((line) => (
             <div key={line.label} className="flex justify-between gap-4">
               <dt>{line.label}</dt>
               <dd className="tabular-nums text-stone-100">{line.hours}</dd>

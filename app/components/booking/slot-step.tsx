@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { Form, useFetcher } from 'react-router';
 import type { Slot } from '~/domain/availability';
 import { BOOKING_MESSAGES } from '~/domain/booking-messages';
-import { formatShortTurkishDate, formatTurkishDate, isValidDate } from '~/domain/clock';
+import { formatShortTurkishDate, formatTurkishDate, isValidDate, weekdayOf } from '~/domain/clock';
 import { formatMinutes } from '~/domain/duration';
-import { isOpenOn } from '~/domain/hours';
 import { normalizeImageUrl } from '~/lib/images';
 import { formatKurus } from '~/lib/money';
 import type { DraftSelection } from '~/lib/booking-draft.server';
@@ -69,8 +68,10 @@ export function SlotStep({
     setDate(next);
     setTime('');
     if (!isValidDate(next)) return;
-    if (!isOpenOn(next) || next < today) {
-      setDateMessage(BOOKING_MESSAGES.closedOrPastDate);
+    const refusal =
+      next < today || slotStep.closedWeekdays.includes(weekdayOf(next)) ? BOOKING_MESSAGES.closedOrPastDate : Object.hasOwn(slotStep.closedDates, next) ? BOOKING_MESSAGES.closedDay : null;
+    if (refusal) {
+      setDateMessage(refusal);
       setFetchedDate(next);
       return;
     }

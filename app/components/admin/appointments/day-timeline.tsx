@@ -1,7 +1,8 @@
 /**
  * The day's time-slot timeline (admin spec sections 2, 4 and 9): one row per team member,
- * 30-minute slots from 09:00 (11:00 on Sundays) to 18:00, confirmed appointments as blocks
- * coloured from the home settings colours. With JavaScript the blocks are draggable
+ * 30-minute slots over the day's opening hours (studio calendar; default 09:00, 11:00 on
+ * Sundays, to 18:00), closures (holidays, a member's day off) as hatched 'Kapalı' bands whose
+ * slots take no drop, confirmed appointments as blocks coloured from the home settings colours. With JavaScript the blocks are draggable
  * (@dnd-kit: pointer after 5 px with 3 px tolerance, keyboard 25 px a key press); a drop on
  * another slot of the same row posts the slot's time (HH:MM:00) to
  * /admin/appointments/{id}/move through a fetcher. A refused move ('Bu saatte başka bir
@@ -23,7 +24,8 @@ import {
 } from '@dnd-kit/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { DRAG, layoutTimeline, TIMELINE, timelineSlots, type TimelineBlock } from '~/domain/appointment-calendar';
+import { DRAG, isClosedSlot, layoutTimeline, TIMELINE, timelineClosedBands, timelineSlots, type ClosedBand, type TimelineBlock } from '~/domain/appointment-calendar';
+import type { StudioCalendar } from '~/domain/hours';
 import { APPOINTMENT_STATUS } from '~/domain/appointment-status';
 import { minutesToTime, timeToMinutes } from '~/domain/clock';
 import { formatMinutes } from '~/domain/duration';
@@ -39,6 +41,8 @@ export type TimelineProps = {
   date: string;
   /** rows: these members first (in order), then any other member with a block */
   memberIds: number[];
+  /** hours and closures of the date */
+  calendar: StudioCalendar;
   memberNames: Record<number, string>;
   /** the day's confirmed appointments */
   appointments: Item[];
@@ -77,7 +81,7 @@ const screenReaderInstructions = {
   draggable: 'Randevuyu taşımak için boşluk veya Enter tuşuna basın, sağ ve sol ok tuşlarıyla saati değiştirin, bırakmak için yeniden boşluk veya Enter, vazgeçmek için Escape tuşuna basın.',
 };
 
-export function DayTimeline({ date, memberIds, memberNames, appointments, colors, search }: TimelineProps) {
+export function DayTimeline({ date, memberIds, calendar, memberNames, appointments, colors, search }: TimelineProps) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<MoveActionData>();
   const [moving, setMoving] = useState<{ id: number; time: string } | null>(null);
@@ -90,8 +94,8 @@ export function DayTimeline({ date, memberIds, memberNames, appointments, colors
   }, [fetcher.state, fetcher.data]);
 
   const items = useMemo(() => appointments.map((a) => (moving?.id === a.id ? { ...a, time: moving.time } : a)), [appointments, moving]);
-  const rows = useMemo(() => layoutTimeline(date, memberIds, items), [date, memberIds, items]);
-  const slots = timelineSlots(date);
+  const rows = useMemo(() => layoutTimeline(date, memberIds, items, calendar.weekly), [date, memberIds, items, calendar]);
+  const slots = timelineSlots(date, calendar.weekly);
   const slotsWidth = slots.length * TIMELINE.slotWidthPx;
   const width = Math.max(TIMELINE.minWidthPx, TIMELINE.labelWidthPx + slotsWidth);
   const rowHeights = rows.map((r) => r.lanes * TIMELINE.rowSpacingPx);
@@ -127,6 +131,7 @@ export function DayTimeline({ date, memberIds, memberNames, appointments, colors
         const top = TIMELINE.headerHeightPx + rowHeights.slice(0, index).reduce((a, b) => a + b, 0);
         const key = rowKey(row.memberId);
         const name = row.memberId === null ? NO_MEMBER : (memberNames[row.memberId] ?? NO_MEMBER);
+        const bands = timelineClosedBands(date, row.memberId, calendar);
         return (
           <div key={key} role="group" aria-label={name} className="absolute inset-x-0 border-b border-line" style={{ top, height: rowHeights[index] }} data-testid={`timeline-row-${key}`}>
             <div className="absolute inset-y-0 left-0 flex items-center border-r border-line px-3 text-sm font-medium" style={{ width: TIMELINE.labelWidthPx }}>
@@ -134,7 +139,10 @@ export function DayTimeline({ date, memberIds, memberNames, appointments, colors
             </div>
             <div className="absolute inset-y-0" style={{ left: TIMELINE.labelWidthPx, width: slotsWidth }}>
               {slots.map((time, i) => (
-                <SlotCell key={time} row={key} time={time} left={i * TIMELINE.slotWidthPx} enabled={hydrated} />
+                <SlotCell key={time} row={key} time={time} left={i * TIMELINE.slotWidthPx} enabled={hydrated && !isClosedSlot(bands, time)} closed={isClosedSlot(bands, time)} />
+              ))}
+              {bands.map((band) => (
+                <ClosedBandView key={`${band.from}-${band.to}-${band.reason}`} band={band} row={key} />
               ))}
               {row.blocks.map((block) => (
                 <Block key={block.item.id} block={block} colors={colors} hydrated={hydrated} busy={fetcher.state !== 'idle'} />
@@ -169,8 +177,27 @@ export function DayTimeline({ date, memberIds, memberNames, appointments, colors
   );
 }
 
-function SlotCell({ row, time, left, enabled }: { row: string; time: string; left: number; enabled: boolean }) {
-  return enabled ? <DroppableSlot row={row} time={time} left={left} /> : <div className={slotClass} style={{ left, width: TIMELINE.slotWidthPx }} aria-hidden="true" />;
+function SlotCell({ row, time, left, enabled, closed }: { row: string; time: string; left: number; enabled: boolean; closed: boolean }) {
+  return enabled ? (
+    <DroppableSlot row={row} time={time} left={left} />
+  ) : (
+    <div className={slotClass} style={{ left, width: TIMELINE.slotWidthPx }} data-slot={`${row}|${time}`} data-closed={closed ? 'true' : undefined} aria-hidden="true" />
+  );
+}
+
+/** A closure on a row: hatched, with its reason and hours ('Kapalı: Kurban Bayramı, 12:00–14:00'). */
+function ClosedBandView({ band, row }: { band: ClosedBand; row: string }) {
+  return (
+    <div
+      className="absolute inset-y-1 flex items-center overflow-hidden rounded-lg border border-dashed border-stone-500 px-2 text-xs text-stone-200"
+      style={{ left: band.leftPx, width: band.widthPx - 2, backgroundImage: 'repeating-linear-gradient(135deg, rgb(41 37 36 / 0.9) 0 8px, rgb(68 64 60 / 0.9) 8px 16px)' }}
+      data-testid={`timeline-closed-${row}`}
+    >
+      <span className="truncate">
+        Kapalı: {band.reason}, {band.from}–{band.to}
+      </span>
+    </div>
+  );
 }
 
 const slotClass = 'absolute inset-y-0 border-l border-line/40';

@@ -10,6 +10,7 @@ import { appointmentSearch, type AppointmentQuery } from '~/domain/appointment-l
 import { addDays } from '~/domain/clock';
 import { formatMinutes } from '~/domain/duration';
 import { formatYmdTr } from '~/lib/turkish-date';
+import type { StudioCalendar } from '~/domain/hours';
 import type { AdminAppointment } from '~/models/admin-appointments.server';
 import { AppointmentActions } from './appointment-actions';
 import { DayTimeline } from './day-timeline';
@@ -21,13 +22,15 @@ type Props = {
   appointments: AdminAppointment[];
   activeCount: number;
   memberIds: number[];
+  /** the studio calendar of the date (hours and closures) */
+  calendar: StudioCalendar;
   members: { id: number; name: string }[];
   colors: { backgroundColor: string; secondaryBackgroundColor: string };
   query: AppointmentQuery;
   search: string;
 };
 
-export function DayView({ date, appointments, activeCount, memberIds, members, colors, query, search }: Props) {
+export function DayView({ date, appointments, activeCount, memberIds, calendar, members, colors, query, search }: Props) {
   const dayHref = (d: string) => listHref(appointmentSearch(query, { day: d, month: monthOf(d) }));
   const confirmed = appointments.filter((a) => a.status === 'confirmed').map((a) => ({ ...a, durationMinutes: a.customDuration ?? a.durationMinutes }));
   return (
@@ -57,6 +60,7 @@ export function DayView({ date, appointments, activeCount, memberIds, members, c
       <DayTimeline
         date={date}
         memberIds={memberIds}
+        calendar={calendar}
         memberNames={Object.fromEntries(members.map((m) => [m.id, m.name]))}
         appointments={confirmed}
         colors={colors}
