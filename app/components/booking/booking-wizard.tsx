@@ -51,8 +51,9 @@ export function BookingWizard({ data, actionResult }: { data: WizardData; action
         <div ref={formBox} id="randevu-formu" className="scroll-mt-20 rounded-3xl border border-line bg-white/[0.03] p-4 sm:p-8">
           <StepIndicator step={data.step} />
           <div className="mt-6">
-            {data.step === 1 ? (
+            {data.step === 1 && data.notice ? (
               <PersonalStep
+                notice={data.notice}
                 key="adim-1"
                 initial={{
                   customerName: result?.values?.customerName ?? data.personal?.customerName ?? '',
