@@ -1,5 +1,8 @@
 import { openingHoursLines } from '~/domain/hours';
+import { KVKK_PATH, KVKK_TITLE } from '~/domain/kvkk';
 import { STUDIO, studioAddressLine, studioMapUrl } from '~/domain/studio';
+import { contactWhatsappMessage } from '~/domain/whatsapp';
+import { WhatsAppLink } from './whatsapp-link';
 
 /** The footer with the studio's contact block (phone, e-mail, address, hours, map). */
 export function SiteFooter() {
@@ -18,6 +21,7 @@ export function SiteFooter() {
           <a className="block hover:text-accent" href={STUDIO.phoneHref}>
             {STUDIO.phone}
           </a>
+          <WhatsAppLink message={contactWhatsappMessage()} className="block hover:text-accent" />
           <a className="block hover:text-accent" href={`mailto:${STUDIO.email}`}>
             {STUDIO.email}
           </a>
@@ -41,7 +45,12 @@ export function SiteFooter() {
           </dl>
         </div>
       </div>
-      <p className="border-t border-white/10 py-5 text-center text-xs text-stone-400">© {new Date().getFullYear()} Sheva Nail Art Studio · Konya</p>
+      <p className="border-t border-white/10 py-5 text-center text-xs text-stone-400">
+        © {new Date().getFullYear()} Sheva Nail Art Studio · Konya ·{' '}
+        <a href={KVKK_PATH} className="underline underline-offset-4 hover:text-accent">
+          {KVKK_TITLE}
+        </a>
+      </p>
     </footer>
   );
 }

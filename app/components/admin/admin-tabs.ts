@@ -18,6 +18,7 @@ export const ADMIN_TABS = [
   { path: '/admin/mail', label: 'Mail Ayarları' },
   { path: '/admin/telegram', label: 'Telegram Bot' },
   { path: '/admin/surveys', label: 'Anketler' },
+  { path: '/admin/kvkk', label: 'KVKK Metni' },
   { path: '/admin/settings', label: 'Ayarlar' },
 ] as const satisfies readonly AdminTab[];
 

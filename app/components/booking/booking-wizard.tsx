@@ -9,6 +9,9 @@ import { formatKurus } from '~/lib/money';
 import type { BookedSummary } from '~/lib/booking-draft.server';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { ActionResult, WizardData, WizardStep } from '~/routes/_site.contact';
+import { contactWhatsappMessage } from '~/domain/whatsapp';
+import { WhatsAppLink } from '../whatsapp-link';
+import { BookingWhatsApp } from './booking-whatsapp';
 import { PersonalStep } from './personal-step';
 import { SelectionStep } from './selection-step';
 import { SlotStep } from './slot-step';
@@ -144,6 +147,7 @@ function ContactAside() {
           </a>
           <span className="block">{studioAddressLine()}</span>
         </address>
+        <WhatsAppLink message={contactWhatsappMessage()} className="mt-2 inline-flex min-h-11 items-center font-medium text-accent hover:underline" />
       </div>
       <div>
         <h2 className="text-xs font-semibold uppercase tracking-[0.25em] text-stone-400">Çalışma Saatleri</h2>
@@ -197,6 +201,7 @@ function SuccessDialog({ booked, hydrated }: { booked: BookedSummary; hydrated: 
           </p>
           <p className="pt-3 text-stone-400">Randevunuz onay bekliyor. Onaylandığında size e-posta ile haber vereceğiz.</p>
         </div>
+        <BookingWhatsApp booked={booked} />
         <Link ref={ok} to="/contact" replace className="btn-primary mt-6 w-full">
           Tamam
         </Link>
