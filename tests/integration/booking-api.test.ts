@@ -5,6 +5,7 @@ import * as slotsRoute from '../../app/routes/api.appointments.available-slots.$
 import * as datesRoute from '../../app/routes/api.appointments.available-dates';
 import * as conflictRoute from '../../app/routes/api.appointments.check-conflict';
 import * as appointmentsRoute from '../../app/routes/api.appointments';
+import * as kvkkRoute from '../../app/routes/api.kvkk';
 import * as customersRoute from '../../app/routes/api.customers';
 import { createTestContext, createTestDb } from '../helpers/test-db';
 import { CUSTOMER, demoIds, setCapacity } from './booking-fixtures';
@@ -80,6 +81,13 @@ describe('POST /api/appointments', () => {
     const res = await call(appointmentsRoute.action, post('/api/appointments', { ...payload, kvkkConsent: true }), context);
     expect(res.status).toBe(201);
     expect(db.select().from(appointments).get()).toMatchObject({ kvkkConsentAt: context.now(), kvkkNoticeVersion: 1, kvkkConsentIp: '203.0.113.9' });
+  });
+
+  it('GET /api/kvkk gives API clients the current notice to show', async () => {
+    const { context } = setup();
+    const res = await call(kvkkRoute.loader, get('/api/kvkk'), context);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, notice: { version: 1, publishedAt: expect.any(String), text: defaultNoticeText() } });
   });
 
   it('refuses a booking whose consent is false, or names an outdated or unknown notice version', async () => {
