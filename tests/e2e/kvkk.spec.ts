@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
 import { adminToken } from './appointments-fixtures';
-import { signInAsAdmin } from './helpers';
+import { expectNoSeriousA11yViolations, signInAsAdmin } from './helpers';
 
 /**
  * KVKK without JavaScript: the public notice page, the WhatsApp link of the contact block,
@@ -111,4 +111,29 @@ test('admin: consent records, JSON export and erasure with a confirmation step',
   // put the shared database back: the anonymised appointment goes
   const token = await adminToken(request);
   expect((await request.delete(`/api/appointments/${appointmentId}`, { headers: { Authorization: `Bearer ${token}` } })).ok()).toBe(true);
+});
+
+test.describe('with JavaScript', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('the notice page, the admin notice screen and the consent dialog pass the accessibility check', async ({ page, request }) => {
+    const email = `kvkk.a11y.${Date.now()}@example.com`;
+    const created = await request.post('/api/customers', { data: { name: 'Erişim Deneme', email, phone: '0533 111 22 33' } });
+    expect(created.status()).toBe(201);
+    const customerId = ((await created.json()) as { customer: { id: number } }).customer.id;
+    await page.goto('/kvkk');
+    await expect(page.getByRole('heading', { name: 'Veri sorumlusu' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await signInAsAdmin(page, { redirectTo: '/admin/kvkk' });
+    await expect(page.getByRole('heading', { name: /^Yayındaki metin — Sürüm \d+/ })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Metin' })).toHaveValue(/# Veri sorumlusu/);
+    await expectNoSeriousA11yViolations(page);
+    await page.goto(`/admin/customers?q=${encodeURIComponent(email)}`);
+    await page.getByRole('link', { name: 'KVKK: Erişim Deneme' }).click();
+    await expect(page.getByRole('dialog', { name: 'Kişisel Veriler: Erişim Deneme' })).toContainText('Randevu yok');
+    await expectNoSeriousA11yViolations(page);
+    // the shared database as it was
+    const token = await adminToken(request);
+    expect((await request.delete(`/api/customers/${customerId}`, { headers: { Authorization: `Bearer ${token}` } })).ok()).toBe(true);
+  });
 });

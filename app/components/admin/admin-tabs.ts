@@ -8,6 +8,7 @@ export const ADMIN_TABS = [
   { path: '/admin', label: 'Dashboard' },
   { path: '/admin/appointments', label: 'Randevular' },
   { path: '/admin/customers', label: 'Müşteriler' },
+  { path: '/admin/kvkk', label: 'KVKK Metni' },
   { path: '/admin/services', label: 'Hizmetler' },
   { path: '/admin/categories', label: 'Kategoriler' },
   { path: '/admin/packages', label: 'Paketler' },
@@ -18,7 +19,6 @@ export const ADMIN_TABS = [
   { path: '/admin/mail', label: 'Mail Ayarları' },
   { path: '/admin/telegram', label: 'Telegram Bot' },
   { path: '/admin/surveys', label: 'Anketler' },
-  { path: '/admin/kvkk', label: 'KVKK Metni' },
   { path: '/admin/settings', label: 'Ayarlar' },
 ] as const satisfies readonly AdminTab[];
 
