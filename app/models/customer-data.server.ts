@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, customers, kvkkNotices, outbox, surveyQuestions, surveyResponses, surveys } from '../../db/schema';
-import { ANONYMOUS_CUSTOMER_NAME, anonymisedAppointmentFields, anonymisedSurveyFields } from '~/domain/personal-data';
+import { anonymisedAppointmentFields, anonymisedSurveyFields } from '~/domain/personal-data';
 import { STUDIO, studioAddressLine } from '~/domain/studio';
 import type { AppServices } from '~/lib/app-context';
 import { kurusToLira } from '~/lib/money';
@@ -190,4 +190,3 @@ export function eraseCustomerData(context: Pick<AppServices, 'db' | 'emit'>, cus
   return result;
 }
 
-export { ANONYMOUS_CUSTOMER_NAME };
