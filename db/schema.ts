@@ -170,6 +170,20 @@ export const teamMemberCategories = sqliteTable(
 // Appointments
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * The privacy notice (KVKK Aydınlatma Metni), versioned: a new text is a new row, old rows
+ * stay readable and are never changed, so a booking's accepted version can always be shown.
+ */
+export const kvkkNotices = sqliteTable('kvkk_notices', {
+  id: id(),
+  version: integer('version').notNull().unique(),
+  /** plain text: blank lines separate paragraphs, '# ' starts a heading, '- ' a list item */
+  body: text('body').notNull(),
+  publishedAt: integer('published_at', { mode: 'timestamp_ms' }).notNull(),
+  /** admin who published it (null for the seeded first version) */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+});
+
 export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
@@ -199,7 +213,10 @@ export const appointments = sqliteTable(
     source: text('source', { enum: ['web', 'admin', 'api'] }).notNull().default('web'),
     /** one-time form token: a resubmit returns the same appointment */
     idempotencyKey: text('idempotency_key').unique(),
+    /** when the customer accepted the privacy notice (KVKK), which version, from which IP; null: no record */
     kvkkConsentAt: integer('kvkk_consent_at', { mode: 'timestamp_ms' }),
+    kvkkNoticeVersion: integer('kvkk_notice_version').references(() => kvkkNotices.version, { onDelete: 'restrict' }),
+    kvkkConsentIp: text('kvkk_consent_ip'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -6,6 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { storeImage } from '../app/lib/images.server';
 import { hashPassword } from '../app/lib/password.server';
 import { STUDIO } from '../app/domain/studio';
+import { ensureFirstNotice } from '../app/models/kvkk.server';
 import type { Db } from './client';
 import { DEMO_PALETTES, demoPhoto, demoPortrait } from './demo-images';
 import * as t from './schema';
@@ -123,6 +124,8 @@ export function ensureBaseRows(db: Db) {
   if (!hasQuestions) {
     DEFAULT_SURVEY_QUESTIONS.forEach((q, i) => db.insert(t.surveyQuestions).values({ ...q, displayOrder: i }).run());
   }
+  // the privacy notice's first version (KVKK), which the booking form asks to accept
+  ensureFirstNotice(db);
 }
 
 export function isEmpty(db: Db): boolean {

@@ -1,4 +1,7 @@
+import { KVKK_PATH, KVKK_TITLE } from '~/domain/kvkk';
 import { STUDIO, studioAddressLine, studioMapUrl } from '~/domain/studio';
+import { contactWhatsappMessage } from '~/domain/whatsapp';
+import { WhatsAppLink } from './whatsapp-link';
 
 /** The footer with the studio's contact block (phone, e-mail, address, hours from the studio calendar, map). */
 export function SiteFooter({ hours }: { hours: { label: string; hours: string }[] }) {
@@ -17,6 +20,7 @@ export function SiteFooter({ hours }: { hours: { label: string; hours: string }[
           <a className="block hover:text-accent" href={STUDIO.phoneHref}>
             {STUDIO.phone}
           </a>
+          <WhatsAppLink message={contactWhatsappMessage()} className="block hover:text-accent" />
           <a className="block hover:text-accent" href={`mailto:${STUDIO.email}`}>
             {STUDIO.email}
           </a>
@@ -40,7 +44,12 @@ export function SiteFooter({ hours }: { hours: { label: string; hours: string }[
           </dl>
         </div>
       </div>
-      <p className="border-t border-white/10 py-5 text-center text-xs text-stone-400">© {new Date().getFullYear()} Sheva Nail Art Studio · Konya</p>
+      <p className="border-t border-white/10 py-5 text-center text-xs text-stone-400">
+        © {new Date().getFullYear()} Sheva Nail Art Studio · Konya ·{' '}
+        <a href={KVKK_PATH} className="underline underline-offset-4 hover:text-accent">
+          {KVKK_TITLE}
+        </a>
+      </p>
     </footer>
   );
 }

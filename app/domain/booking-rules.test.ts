@@ -162,9 +162,12 @@ describe('step 3 and the whole request', () => {
       date: '2026-11-24',
       time: '10:00',
       notes: 'Kısa tırnak',
-      kvkkConsent: false,
     });
+    // the consent stays as sent: absent (the spec's payload), true or false (see apiConsentDecision)
+    expect(r.kvkkConsent).toBeUndefined();
     expect(bookingRequestSchema.parse({ ...payload, kvkkConsent: true }).kvkkConsent).toBe(true);
+    expect(bookingRequestSchema.parse({ ...payload, kvkkConsent: 'false' }).kvkkConsent).toBe(false);
+    expect(bookingRequestSchema.parse({ ...payload, kvkkVersion: '2' }).kvkkVersion).toBe(2);
   });
   it('puts missing fields before format problems', () => {
     expect(messageOf(bookingRequestSchema.safeParse({ ...payload, customerEmail: 'bad', date: undefined }))).toBe(BOOKING_MESSAGES.requiredFields);

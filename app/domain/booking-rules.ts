@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { BOOKING_MESSAGES, MAX_ITEMS, NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from './booking-messages';
 import { isValidDate, isValidTime } from './clock';
 import { isValidEmail, isValidPhone } from './contact';
+import { KVKK_MESSAGES } from './kvkk';
 
 export * from './booking-messages';
 export * from './contact';
@@ -121,7 +122,7 @@ export type SlotChoice = z.infer<typeof slotSchema>;
 /**
  * The whole booking as POST /api/appointments receives it (public spec section 3).
  * serviceNames, totalDuration and customDuration are accepted and ignored: names, price and
- * duration come from the database. kvkkConsent is optional and recorded when true.
+ * duration come from the database. kvkkConsent and kvkkVersion: see apiConsentDecision (kvkk.ts).
  */
 export const bookingRequestSchema = z
   .object({
@@ -132,7 +133,10 @@ export const bookingRequestSchema = z
     notes: notesField.optional().transform((v) => v ?? null),
     serviceIds: idListField,
     packageIds: idListField,
-    kvkkConsent: checkbox.optional().transform((v) => v === true),
+    /** absent: a client of the original API (no consent record); see apiConsentDecision in kvkk.ts */
+    kvkkConsent: checkbox.optional(),
+    /** the notice version the client showed (optional; must be the current one) */
+    kvkkVersion: idField(KVKK_MESSAGES.unknownVersion).optional(),
   })
   .refine((s) => s.serviceIds.length + s.packageIds.length > 0, { message: BOOKING_MESSAGES.selectionRequired, path: ['serviceIds'] });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;

@@ -10,6 +10,7 @@ import { ADMIN_ONLY_MESSAGE, INVALID_CREDENTIALS_MESSAGE, PASSWORD_CHANGED_MESSA
 import { ADMIN_APPOINTMENT_TEXTS, adminAppointmentSchema, statusChangeSchema } from '../domain/admin-appointment-rules';
 import { BOOKING_MESSAGES, bookingRequestSchema, slotTakenMessage } from '../domain/booking-rules';
 import { CAPACITY_MESSAGE } from '../domain/capacity';
+import { KVKK_MESSAGES } from '../domain/kvkk';
 import { categorySchema, packageSchema, serviceSchema } from '../domain/catalog-forms';
 import { aboutPageSchema, galleryEditSchema, galleryReorderSchema, galleryUploadSchema, homeSettingsSchema } from '../domain/content-forms';
 import { MESSAGES, smtpSettingsSchema, telegramSettingsSchema } from '../domain/messaging-settings';
@@ -130,7 +131,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
         method: 'POST',
         auth: 'public+admin',
         summary:
-          'Public booking (the wizard’s rules). An `Idempotency-Key` header (or `idempotencyKey` field, 8-100 of A-Z a-z 0-9 . _ : -) makes a retry answer 200 with the same appointment. With admin credentials: the admin’s create (body: the admin appointment schema below; any status, totalPrice, customDuration; 409 on a conflict unless `override: true`).',
+          'Public booking (the wizard’s rules). `kvkkConsent: true` records the consent to the current privacy notice (GET /api/kvkk) with its time and the client IP; `kvkkVersion`, when sent, must be that version. A client that sends neither is still booked, without a consent record (docs/decisions/0090). An `Idempotency-Key` header (or `idempotencyKey` field, 8-100 of A-Z a-z 0-9 . _ : -) makes a retry answer 200 with the same appointment. With admin credentials: the admin’s create (body: the admin appointment schema below; any status, totalPrice, customDuration; 409 on a conflict unless `override: true`).',
         body: bookingRequestSchema,
         response: '201 { success, appointment: { id, date, time, status, ... } } (200 on an idempotent retry)',
         errors: [
@@ -139,6 +140,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
           [400, BOOKING_MESSAGES.pastTime],
           [409, slotTakenMessage('HH:MM')],
           [400, 'Geçersiz tekrar anahtarı (Idempotency-Key).'],
+          [400, KVKK_MESSAGES.required],
+          [400, KVKK_MESSAGES.unknownVersion],
+          [409, KVKK_MESSAGES.outdated],
           [503, BOOKING_MESSAGES.bookingFailed],
         ],
       },
@@ -405,6 +409,18 @@ export const API_ROUTES: readonly ApiRoute[] = [
         body: homeSettingsSchema,
         response: "200 { success, message: 'Ayarlar başarıyla güncellendi!', settings }",
         errors: [[404, 'Ana sayfa ayarları bulunamadı'], [400, 'Geçersiz resim yolu: önce resmi yükleyin (/api/home-settings/upload-image).'], [400, validationFailed]],
+      },
+    ],
+  },
+  {
+    file: 'api.kvkk.ts',
+    calls: [
+      {
+        method: 'GET',
+        auth: 'public',
+        summary: "The current KVKK privacy notice (cached), for clients that show it and then book with `kvkkConsent: true, kvkkVersion` (POST /api/appointments). `text` uses the stored format ('# ' headings, '- ' list items).",
+        response: '200 { success, notice: { version, publishedAt, text } }',
+        errors: [[404, 'KVKK Aydınlatma Metni bulunamadı']],
       },
     ],
   },

@@ -8,7 +8,15 @@ import crypto from 'node:crypto';
 import { createCookieSessionStorage, type Session } from 'react-router';
 import type { RequestContext } from './app-context';
 
-export type DraftPersonal = { customerName: string; customerEmail: string; customerPhone: string; kvkkConsentAt: number };
+export type DraftPersonal = {
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  /** the privacy notice consent given on step 1: when (ms), which version, from which IP */
+  kvkkConsentAt: number;
+  kvkkVersion: number;
+  kvkkIp: string;
+};
 export type DraftSelection = { serviceIds: number[]; packageIds: number[]; teamMemberId: number | null };
 
 export type BookingDraft = {

@@ -14,6 +14,7 @@ import { asc, eq } from 'drizzle-orm';
 import { appointmentPackages, appointmentServices, appointments, teamMembers } from '../../db/schema';
 import { checkStart, isDateRejection, isMemberEligible } from '~/domain/availability';
 import { BOOKING_MESSAGES, categoryLockMessage, normalizeEmail, normalizePhone, startRejectionMessage, type BookingRequest } from '~/domain/booking-rules';
+import type { ConsentRecord } from '~/domain/kvkk';
 import { checkCategoryLock, selectionTotals } from '~/domain/selection';
 import type { AppServices } from '~/lib/app-context';
 import { kurusToLira } from '~/lib/money';
@@ -27,7 +28,9 @@ import { loadCalendar } from './studio-calendar.server';
 
 export type BookingSource = 'web' | 'api';
 
-export type BookingInput = BookingRequest & {
+export type BookingInput = Omit<BookingRequest, 'kvkkConsent' | 'kvkkVersion'> & {
+  /** the privacy notice consent to store with the booking (null: none recorded) */
+  consent: ConsentRecord | null;
   /** the form's one-time token (or an API client's Idempotency-Key) */
   idempotencyKey?: string | null;
   source: BookingSource;
@@ -122,7 +125,9 @@ function bookInTransaction(db: Db, tx: Tx, input: BookingInput, now: Date): Book
       durationMinutes: totals.durationMinutes,
       source: input.source,
       idempotencyKey: input.idempotencyKey || null,
-      kvkkConsentAt: input.kvkkConsent ? now : null,
+      kvkkConsentAt: input.consent ? new Date(input.consent.at) : null,
+      kvkkNoticeVersion: input.consent?.version ?? null,
+      kvkkConsentIp: input.consent?.ip ?? null,
       createdAt: now,
       updatedAt: now,
     })

@@ -10,6 +10,7 @@
  */
 import { data, redirect } from 'react-router';
 import { BookingWizard } from '~/components/booking/booking-wizard';
+import type { WizardNotice } from '~/components/booking/kvkk-notice';
 import type { RouteHandle } from '~/root';
 import { STUDIO } from '~/domain/studio';
 import { dateAfterChoosingMember, defaultBookingDate, horizonEnd, isBookableDate, type Slot } from '~/domain/availability';
@@ -23,6 +24,8 @@ import { createBooking } from '~/models/booking.server';
 import { managePathFor } from '~/models/self-service.server';
 import { loadCalendar, publicOpeningHours } from '~/models/studio-calendar.server';
 import { closedWeekdays, isWholeDay, wholeDayClosure } from '~/domain/hours';
+import { currentNotice } from '~/models/kvkk.server';
+import { KVKK_MESSAGES } from '~/domain/kvkk';
 import type { Route } from './+types/_site.contact';
 import { requireFormData } from '~/lib/multipart.server';
 
@@ -52,6 +55,8 @@ export type WizardData = {
   /** the contact block's opening-hours lines (studio calendar) */
   hours: { label: string; hours: string }[];
   personal: { customerName: string; customerEmail: string; customerPhone: string; kvkkConsent: boolean } | null;
+  /** step 1: the privacy notice to accept (current version) */
+  notice: WizardNotice | null;
   catalog: WizardCatalog;
   selection: DraftSelection;
   /** step 2 and 3: the selection checked, its totals and the members who can serve it */
@@ -69,7 +74,8 @@ export function stepUrl(step: WizardStep): string {
 }
 
 function furthestStep(draft: BookingDraft): WizardStep {
-  if (!draft.personal) return 1;
+  // a draft from before the consent was versioned asks for the consent again
+  if (!draft.personal?.kvkkVersion) return 1;
   const s = draft.selection;
   if (!s || s.serviceIds.length + s.packageIds.length === 0 || !s.teamMemberId) return 2;
   return 3;
@@ -107,8 +113,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lastDate: horizonEnd(now),
     hours: publicOpeningHours(context.db).lines,
     personal: draft.personal
-      ? { customerName: draft.personal.customerName, customerEmail: draft.personal.customerEmail, customerPhone: draft.personal.customerPhone, kvkkConsent: true }
+      ? { customerName: draft.personal.customerName, customerEmail: draft.personal.customerEmail, customerPhone: draft.personal.customerPhone, kvkkConsent: !!draft.personal.kvkkVersion }
       : null,
+    notice: step === 1 ? noticeForWizard(context.db) : null,
     catalog: wizardCatalog(catalog),
     selection,
     review: null,
@@ -147,6 +154,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(base, cookieChanged ? { headers: { 'Set-Cookie': await commit() } } : undefined);
 }
 
+function noticeForWizard(db: Parameters<typeof currentNotice>[0]): WizardNotice | null {
+  const notice = currentNotice(db);
+  return notice ? { version: notice.version, body: notice.body, publishedAt: notice.publishedAt.toISOString() } : null;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await requireFormData(request);
   const { session, draft, commit } = await readDraft(request, context);
@@ -170,11 +182,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     const values = { customerName: field('customerName'), customerEmail: field('customerEmail'), customerPhone: field('customerPhone'), kvkkConsent: field('kvkkConsent') };
     const parsed = personalInfoSchema.safeParse(values);
     if (!parsed.success) return fail({ step: 1, ...validationMessage(parsed.error), values });
+    // the version shown must still be the current one (a new version may have been published meanwhile)
+    const notice = currentNotice(context.db);
+    if (!notice) return fail({ step: 1, message: BOOKING_MESSAGES.bookingFailed, fieldErrors: {}, values }, 503);
+    if (field('kvkkVersion') !== String(notice.version)) {
+      return fail({ step: 1, message: KVKK_MESSAGES.outdated, fieldErrors: { kvkkConsent: KVKK_MESSAGES.outdated }, values: { ...values, kvkkConsent: '' } }, 409);
+    }
     const { kvkkConsent: _consent, ...personal } = parsed.data;
-    draft.personal = { ...personal, kvkkConsentAt: now.getTime() };
+    draft.personal = { ...personal, kvkkConsentAt: now.getTime(), kvkkVersion: notice.version, kvkkIp: context.clientIp };
     return go(2);
   }
-  if (!draft.personal) return redirect(stepUrl(1));
+  if (!draft.personal?.kvkkVersion) return redirect(stepUrl(1));
 
   // ---- step 2: services, packages, team member ---------------------------------------------
   if (step === 2) {
@@ -222,7 +240,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const token = field('token');
     let result;
     try {
-      const { customerName, customerEmail, customerPhone } = draft.personal;
+      const { customerName, customerEmail, customerPhone, kvkkConsentAt, kvkkVersion, kvkkIp } = draft.personal;
       result = createBooking(context, {
         customerName,
         customerEmail,
@@ -231,7 +249,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         packageIds: selection.packageIds,
         teamMemberId: selection.teamMemberId,
         ...parsed.data,
-        kvkkConsent: true,
+        consent: { version: kvkkVersion, at: new Date(kvkkConsentAt), ip: kvkkIp },
         idempotencyKey: TOKEN.test(token) ? token : null,
         source: 'web',
       });

@@ -4,6 +4,7 @@ import { data, Form, redirect } from 'react-router';
 import type { z } from 'zod';
 import { adminMeta, adminTab } from '~/components/admin/admin-tabs';
 import { AdminPageHeader, SuccessNotice } from '~/components/admin/admin-ui';
+import { ConsentDialog, EraseDialog } from '~/components/admin/customer-data-dialogs';
 import {
   ActionLink,
   CheckboxField,
@@ -22,9 +23,11 @@ import {
   useBusy,
 } from '~/components/admin/content-ui';
 import { CUSTOMER_DELETE_CONFIRM, customerSchema } from '~/domain/people-forms';
+import { ERASE_MESSAGES } from '~/domain/personal-data';
 import { formId, idParam, noticeFrom, notFound, readAdminForm } from '~/lib/admin-form.server';
 import { formatYmdTr } from '~/lib/turkish-date';
 import { requireAdmin } from '~/models/auth.server';
+import { customerConsents, eraseCustomerData, erasurePreview } from '~/models/customer-data.server';
 import { customerFormValues, deleteCustomer, getCustomer, listCustomers, setCustomerActive, updateCustomer, type CustomerFilter } from '~/models/customers.server';
 import type { Route } from './+types/admin.customers';
 import { formatTurkishDay, istanbulToday } from '~/domain/clock';
@@ -35,6 +38,7 @@ const NOTICES = {
   deactivated: 'Müşteri deaktif edildi',
   updated: 'Müşteri başarıyla güncellendi',
   deleted: 'Müşteri başarıyla silindi',
+  erased: ERASE_MESSAGES.erased,
 };
 
 /** The list's filters from the URL, and the list URL that keeps them. */
@@ -62,12 +66,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const editing = editId ? getCustomer(context.db, editId) : undefined;
   if (editId && !editing) notFound('Müşteri bulunamadı');
   const deleting = deleteId ? getCustomer(context.db, deleteId) : undefined;
+  // KVKK: the consent records (?kvkk=) and the erasure's confirmation step (?erase=)
+  const kvkkId = idParam(request, 'kvkk');
+  const kvkkCustomer = kvkkId ? getCustomer(context.db, kvkkId) : undefined;
+  if (kvkkId && !kvkkCustomer) notFound('Müşteri bulunamadı');
+  const eraseId = idParam(request, 'erase');
+  const erasing = eraseId ? erasurePreview(context.db, eraseId, istanbulToday(context.now())) : null;
+  if (eraseId && !erasing) notFound('Müşteri bulunamadı');
   return {
     customers: listCustomers(context.db, filter),
     filter,
     listHref,
     editing: editing ? { id: editing.id, name: editing.name, values: customerFormValues(editing) } : null,
     deleting: deleting ? { id: deleting.id, name: deleting.name, totalAppointments: deleting.totalAppointments } : null,
+    kvkk: kvkkCustomer ? { customer: { id: kvkkCustomer.id, name: kvkkCustomer.name }, consents: customerConsents(context.db, kvkkCustomer.id) ?? [] } : null,
+    erasing,
     notice: noticeFrom(request, NOTICES),
   };
 }
@@ -92,6 +105,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       const customer = setCustomerActive(context.db, formId(form));
       if (!customer) notFound('Müşteri bulunamadı');
       throw redirect(withParam(listHref, 'ok', customer.isActive ? 'activated' : 'deactivated'));
+    }
+    case 'erase': {
+      const id = formId(form);
+      if (form.get('confirm') !== 'on') return data<ActionResult>({ lastResult: null, formError: ERASE_MESSAGES.confirmRequired }, { status: 400 });
+      const erased = eraseCustomerData(context, id);
+      if (!erased) notFound('Müşteri bulunamadı');
+      console.info(`[kvkk] customer #${id} erased: ${erased.appointments} appointments anonymised, ${erased.surveys} surveys, ${erased.messages} messages removed`);
+      throw redirect(withParam(listHref, 'ok', 'erased'));
     }
     case 'delete': {
       if (!deleteCustomer(context.db, formId(form))) notFound('Müşteri bulunamadı');
@@ -134,7 +155,7 @@ function EditDialog({ editing, listHref, actionData }: { editing: NonNullable<Ro
 }
 
 export default function AdminCustomers({ loaderData, actionData }: Route.ComponentProps) {
-  const { customers, filter, listHref, editing, deleting, notice } = loaderData;
+  const { customers, filter, listHref, editing, deleting, kvkk, erasing, notice } = loaderData;
   const filtered = filter.q !== '' || filter.status !== 'all';
   return (
     <section>
@@ -211,6 +232,9 @@ export default function AdminCustomers({ loaderData, actionData }: Route.Compone
                     <ActionLink to={withParam(listHref, 'edit', c.id)} label={`${c.name} düzenle`}>
                       Düzenle
                     </ActionLink>
+                    <ActionLink to={withParam(listHref, 'kvkk', c.id)} label={`KVKK: ${c.name}`}>
+                      KVKK
+                    </ActionLink>
                     <ActionLink to={withParam(listHref, 'delete', c.id)} label={`${c.name} sil`} danger>
                       Sil
                     </ActionLink>
@@ -222,6 +246,8 @@ export default function AdminCustomers({ loaderData, actionData }: Route.Compone
         </TableFrame>
       )}
       {editing ? <EditDialog editing={editing} listHref={listHref} actionData={actionData} /> : null}
+      {kvkk ? <ConsentDialog customer={kvkk.customer} consents={kvkk.consents} closeTo={listHref} eraseTo={withParam(listHref, 'erase', kvkk.customer.id)} /> : null}
+      {erasing ? <EraseDialog preview={erasing} closeTo={listHref} error={actionData?.formError ?? null} /> : null}
       {deleting ? (
         <ConfirmDelete
           id={deleting.id}

@@ -56,6 +56,14 @@ test.describe('booking without JavaScript', () => {
     // Step 1: the messages of the spec, then the details; the KVKK notice is readable.
     await page.getByRole('button', { name: 'Devam Et' }).click();
     await expect(page.getByRole('alert')).toHaveText('Lütfen tüm kişisel bilgileri doldurun.');
+    // everything but the consent: the spec's KVKK message, the details kept
+    await page.getByLabel('Ad Soyad').fill('Deniz Arslan');
+    await page.getByLabel('E-posta').fill('deniz.nojs@example.com');
+    await page.getByLabel('Telefon').fill('0532 444 55 66');
+    await page.getByRole('button', { name: 'Devam Et' }).click();
+    await expect(page.getByRole('alert')).toHaveText("KVKK Aydınlatma Metni'ni kabul etmelisiniz.");
+    await expect(page.getByRole('checkbox', { name: /KVKK Aydınlatma Metni'ni okudum/ })).not.toBeChecked();
+    await expect(page.getByLabel('Ad Soyad')).toHaveValue('Deniz Arslan');
     await fillPersonal(page, 'deniz.nojs@example.com');
     await page.getByLabel('E-posta').fill('deniz@');
     await page.getByRole('button', { name: 'Devam Et' }).click();
@@ -116,7 +124,15 @@ test.describe('booking without JavaScript', () => {
       notes: 'Kısa ve oval lütfen',
       source: 'web',
     });
-    expect(row!.kvkk_consent_at).not.toBeNull();
+    // the consent: the notice version shown, when, and from which IP
+    const notice = query<{ version: number }>('select max(version) as version from kvkk_notices')!;
+    expect(row).toMatchObject({ kvkk_notice_version: notice.version, kvkk_consent_ip: expect.stringMatching(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/) });
+    expect(row!.kvkk_consent_at).toEqual(expect.any(Number));
+    // WhatsApp, pre-filled with the booking's date and time
+    const whatsapp = page.getByRole('dialog').getByRole('link', { name: /WhatsApp'tan Yazın/ });
+    const link = new URL((await whatsapp.getAttribute('href'))!);
+    expect(link.origin).toBe('https://wa.me');
+    expect(link.searchParams.get('text')).toContain(`saat ${time} için randevu talebi`);
     expect(query('select channel, topic from outbox where dedupe_key = ?', `booking-received:${row!.id}`)).toEqual({ channel: 'email', topic: 'booking-received' });
 
     // 'Tamam' starts over at step 1 with an empty form.

@@ -34,6 +34,8 @@ const PUBLIC_API: { path: string; handler: 'loader' | 'action' }[] = [
   // the customer's survey, opened with its unguessable token
   { path: '/api/surveys/:token', handler: 'loader' },
   { path: '/api/surveys/:token/submit', handler: 'action' },
+  // the current privacy notice (KVKK) for API clients that book with a consent
+  { path: '/api/kvkk', handler: 'loader' },
 ];
 /** /admin pages open to everybody. */
 const PUBLIC_ADMIN_PAGES = ['routes/admin_.login'];

@@ -5,9 +5,12 @@ import * as slotsRoute from '../../app/routes/api.appointments.available-slots.$
 import * as datesRoute from '../../app/routes/api.appointments.available-dates';
 import * as conflictRoute from '../../app/routes/api.appointments.check-conflict';
 import * as appointmentsRoute from '../../app/routes/api.appointments';
+import * as kvkkRoute from '../../app/routes/api.kvkk';
 import * as customersRoute from '../../app/routes/api.customers';
 import { createTestContext, createTestDb } from '../helpers/test-db';
 import { CUSTOMER, demoIds, setCapacity } from './booking-fixtures';
+import { defaultNoticeText, KVKK_MESSAGES } from '../../app/domain/kvkk';
+import { publishNotice } from '../../app/models/kvkk.server';
 
 // "now" is Tuesday 2026-11-24 10:00 (Istanbul).
 type Handler = (args: never) => unknown;
@@ -69,13 +72,44 @@ describe('POST /api/appointments', () => {
         customDuration: null,
       },
     });
-    expect(db.select().from(appointments).get()).toMatchObject({ durationMinutes: 45, customDuration: null, source: 'api', kvkkConsentAt: null });
+    expect(db.select().from(appointments).get()).toMatchObject({ durationMinutes: 45, customDuration: null, source: 'api', kvkkConsentAt: null, kvkkNoticeVersion: null, kvkkConsentIp: null });
   });
 
-  it('records the consent flag of an API client', async () => {
+  it('records the consent of an API client: the current notice version, the time and the IP', async () => {
     const { db, context, payload } = setup();
-    await call(appointmentsRoute.action, post('/api/appointments', { ...payload, kvkkConsent: true }), context);
-    expect(db.select().from(appointments).get()!.kvkkConsentAt).not.toBeNull();
+    context.clientIp = '203.0.113.9';
+    const res = await call(appointmentsRoute.action, post('/api/appointments', { ...payload, kvkkConsent: true }), context);
+    expect(res.status).toBe(201);
+    expect(db.select().from(appointments).get()).toMatchObject({ kvkkConsentAt: context.now(), kvkkNoticeVersion: 1, kvkkConsentIp: '203.0.113.9' });
+  });
+
+  it('GET /api/kvkk gives API clients the current notice to show', async () => {
+    const { context } = setup();
+    const res = await call(kvkkRoute.loader, get('/api/kvkk'), context);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, notice: { version: 1, publishedAt: expect.any(String), text: defaultNoticeText() } });
+  });
+
+  it('refuses a booking whose consent is false, or names an outdated or unknown notice version', async () => {
+    const { db, context, payload } = setup();
+    const refused = await call(appointmentsRoute.action, post('/api/appointments', { ...payload, kvkkConsent: false }), context);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ success: false, message: "KVKK Aydınlatma Metni'ni kabul etmelisiniz." });
+    // a version without the consent itself is no consent either
+    expect((await call(appointmentsRoute.action, post('/api/appointments', { ...payload, kvkkVersion: 1 }), context)).status).toBe(400);
+
+    publishNotice(db, { body: `${defaultNoticeText()}\n\nEk bilgi.`, now: context.now(), userId: null });
+    const outdated = await call(appointmentsRoute.action, post('/api/appointments', { ...payload, kvkkConsent: true, kvkkVersion: 1 }), context);
+    expect(outdated.status).toBe(409);
+    expect(await outdated.json()).toEqual({ success: false, message: KVKK_MESSAGES.outdated });
+    const unknown = await call(appointmentsRoute.action, post('/api/appointments', { ...payload, kvkkConsent: true, kvkkVersion: 7 }), context);
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual({ success: false, message: KVKK_MESSAGES.unknownVersion });
+    expect(db.select().from(appointments).all()).toHaveLength(0);
+
+    const ok = await call(appointmentsRoute.action, post('/api/appointments', { ...payload, kvkkConsent: 'true', kvkkVersion: '2' }), context);
+    expect(ok.status).toBe(201);
+    expect(db.select().from(appointments).get()).toMatchObject({ kvkkNoticeVersion: 2 });
   });
 
   it('answers 409 with the slot-taken message for a taken slot', async () => {

@@ -56,7 +56,7 @@ describe('parallel submits for one slot from separate processes', () => {
         date: '2026-11-26',
         time: '14:00',
         notes: null,
-        kvkkConsent: true,
+        consent: null,
         source: 'web',
       };
       const answers = await race(file, input);

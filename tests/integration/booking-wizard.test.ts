@@ -4,6 +4,8 @@ import { BOOKING_MESSAGES, categoryLockMessage } from '../../app/domain/booking-
 import * as contact from '../../app/routes/_site.contact';
 import { createTestContext, createTestDb } from '../helpers/test-db';
 import { demoIds } from './booking-fixtures';
+import { defaultNoticeText, KVKK_MESSAGES } from '../../app/domain/kvkk';
+import { publishNotice } from '../../app/models/kvkk.server';
 
 // The wizard's loader and action called as React Router calls them, with the draft cookie
 // carried between requests like a browser without JavaScript. "now" is Tuesday 2026-11-24 10:00.
@@ -50,7 +52,7 @@ function browser() {
   return { db, context, get, post, ids: demoIds(db) };
 }
 
-const PERSON = { step: '1', intent: 'personal', customerName: 'Deniz Arslan', customerEmail: 'deniz@example.com', customerPhone: '0532 444 55 66', kvkkConsent: 'on' };
+const PERSON = { step: '1', intent: 'personal', customerName: 'Deniz Arslan', customerEmail: 'deniz@example.com', customerPhone: '0532 444 55 66', kvkkConsent: 'on', kvkkVersion: '1' };
 
 describe('the booking wizard without JavaScript', () => {
   it('walks the three steps and books once, whatever the number of submits', async () => {
@@ -134,5 +136,44 @@ describe('the booking wizard without JavaScript', () => {
     // Unknown ids change nothing.
     await b.get('?hizmet=99999');
     expect(((await b.get('?adim=2')).data as contact.WizardData).selection.packageIds).toEqual([bridal]);
+  });
+});
+
+describe('the privacy notice consent in the wizard', () => {
+  it('shows the current notice and stores the accepted version, time and IP with the booking', async () => {
+    const b = browser();
+    b.context.clientIp = '198.51.100.23';
+    const step1 = (await b.get()).data as contact.WizardData;
+    expect(step1.notice).toMatchObject({ version: 1 });
+    expect(step1.notice!.body).toContain('KVKK m. 11');
+
+    // no consent: refused with the spec's Turkish message, nothing stored in the draft
+    expect(await b.post({ ...PERSON, kvkkConsent: '' })).toMatchObject({ status: 400, data: { step: 1, message: BOOKING_MESSAGES.kvkkRequired, fieldErrors: { kvkkConsent: BOOKING_MESSAGES.kvkkRequired } } });
+    expect(await b.get('?adim=2')).toMatchObject({ status: 302, location: '/contact' });
+
+    await b.post(PERSON);
+    await b.post({ step: '2', intent: 'selection', serviceIds: String(b.ids.service('Klasik Manikür').id), teamMemberId: String(b.ids.member('Zeynep Kaya').id) });
+    const token = ((await b.get('?adim=3')).data as contact.WizardData).slotStep!.token;
+    expect(await b.post({ step: '3', intent: 'book', token, date: '2026-11-25', time: '11:00' })).toMatchObject({ status: 302, location: '/contact' });
+    expect(b.db.select().from(appointments).get()).toMatchObject({
+      kvkkNoticeVersion: 1,
+      kvkkConsentAt: b.context.now(),
+      kvkkConsentIp: '198.51.100.23',
+    });
+  });
+
+  it('asks again when a new version was published after the form was opened', async () => {
+    const b = browser();
+    publishNotice(b.db, { body: `${defaultNoticeText()}\n\nEk bilgi.`, now: new Date('2026-11-24T09:00:00+03:00'), userId: null });
+    // the form still says version 1: 409 with the Turkish message, the box unticked
+    expect(await b.post(PERSON)).toMatchObject({
+      status: 409,
+      data: { step: 1, message: KVKK_MESSAGES.outdated, fieldErrors: { kvkkConsent: KVKK_MESSAGES.outdated }, values: { kvkkConsent: '' } },
+    });
+    // a form without any version is no better
+    const { kvkkVersion: _v, ...withoutVersion } = PERSON;
+    expect(await b.post(withoutVersion)).toMatchObject({ status: 409 });
+    expect(((await b.get()).data as contact.WizardData).notice).toMatchObject({ version: 2 });
+    expect(await b.post({ ...PERSON, kvkkVersion: '2' })).toMatchObject({ status: 302, location: '/contact?adim=2' });
   });
 });

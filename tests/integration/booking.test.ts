@@ -23,7 +23,7 @@ function setup() {
     date: WEDNESDAY,
     time: '10:00',
     notes: null,
-    kvkkConsent: true,
+    consent: { version: 1, at: new Date('2026-11-24T09:58:00+03:00'), ip: '203.0.113.7' },
     source: 'web',
     ...over,
   });
@@ -55,7 +55,9 @@ describe('booking an appointment', () => {
       source: 'web',
       teamMemberId: ids.member('Zeynep Kaya').id,
     });
-    expect(row.kvkkConsentAt?.toISOString()).toBe(context.now().toISOString());
+    // the consent as given (on the wizard's first step): time, notice version and IP
+    expect(row.kvkkConsentAt?.toISOString()).toBe('2026-11-24T06:58:00.000Z');
+    expect(row).toMatchObject({ kvkkNoticeVersion: 1, kvkkConsentIp: '203.0.113.7' });
     expect(db.select().from(appointmentServices).where(eq(appointmentServices.appointmentId, row.id)).all()).toEqual([
       expect.objectContaining({ serviceId: manicure.id, name: 'Klasik Manikür', priceKurus: 35_000, durationMinutes: 45 }),
     ]);

@@ -9,6 +9,7 @@ export const ADMIN_TABS = [
   { path: '/admin/appointments', label: 'Randevular' },
   { path: '/admin/calendar', label: 'Çalışma Takvimi' },
   { path: '/admin/customers', label: 'Müşteriler' },
+  { path: '/admin/kvkk', label: 'KVKK Metni' },
   { path: '/admin/services', label: 'Hizmetler' },
   { path: '/admin/categories', label: 'Kategoriler' },
   { path: '/admin/packages', label: 'Paketler' },

@@ -8,6 +8,9 @@ import { formatKurus } from '~/lib/money';
 import type { BookedSummary } from '~/lib/booking-draft.server';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { ActionResult, WizardData, WizardStep } from '~/routes/_site.contact';
+import { contactWhatsappMessage } from '~/domain/whatsapp';
+import { WhatsAppLink } from '../whatsapp-link';
+import { BookingWhatsApp } from './booking-whatsapp';
 import { PersonalStep } from './personal-step';
 import { SelectionStep } from './selection-step';
 import { SlotStep } from './slot-step';
@@ -50,8 +53,9 @@ export function BookingWizard({ data, actionResult }: { data: WizardData; action
         <div ref={formBox} id="randevu-formu" className="scroll-mt-20 rounded-3xl border border-line bg-white/[0.03] p-4 sm:p-8">
           <StepIndicator step={data.step} />
           <div className="mt-6">
-            {data.step === 1 ? (
+            {data.step === 1 && data.notice ? (
               <PersonalStep
+                notice={data.notice}
                 key="adim-1"
                 initial={{
                   customerName: result?.values?.customerName ?? data.personal?.customerName ?? '',
@@ -142,6 +146,7 @@ function ContactAside({ hours }: { hours: WizardData['hours'] }) {
           </a>
           <span className="block">{studioAddressLine()}</span>
         </address>
+        <WhatsAppLink message={contactWhatsappMessage()} className="mt-2 inline-flex min-h-11 items-center font-medium text-accent hover:underline" />
       </div>
       <div>
         <h2 className="text-xs font-semibold uppercase tracking-[0.25em] text-stone-400">Çalışma Saatleri</h2>
@@ -200,6 +205,7 @@ function SuccessDialog({ booked, hydrated }: { booked: BookedSummary; hydrated: 
             Randevunuzu görüntüleyin, iptal edin veya değiştirin
           </a>
         ) : null}
+        <BookingWhatsApp booked={booked} />
         <Link ref={ok} to="/contact" replace className="btn-primary mt-6 w-full">
           Tamam
         </Link>

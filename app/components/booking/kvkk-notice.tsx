@@ -1,53 +1,24 @@
 /**
- * The KVKK (Turkish personal data protection law, no. 6698) notice for booking: readable in
- * a <details> without JavaScript, in a modal with it.
+ * The KVKK (Turkish personal data protection law, no. 6698) notice for booking: the current
+ * version from the database, readable in a <details> without JavaScript, in a modal with it,
+ * and on its own page (/kvkk). The form carries the version shown, so the booking records
+ * what the customer actually accepted.
  */
-import { STUDIO, studioAddressLine } from '~/domain/studio';
+import { KVKK_PATH, KVKK_TITLE } from '~/domain/kvkk';
+import { KvkkText, noticeVersionLabel } from '../kvkk-text';
 import { dialogClass, useDialog } from './booking-ui';
 
-export const KVKK_TITLE = 'KVKK Aydınlatma Metni';
-
-export function KvkkText() {
-  return (
-    <div className="space-y-3 text-sm leading-relaxed text-stone-300">
-      <p>
-        6698 sayılı Kişisel Verilerin Korunması Kanunu (“KVKK”) uyarınca, veri sorumlusu sıfatıyla {STUDIO.name} ({studioAddressLine()}) olarak
-        randevu talebiniz sırasında paylaştığınız kişisel verileri aşağıda açıklanan şekilde işliyoruz.
-      </p>
-      <p>
-        <strong className="text-stone-100">İşlenen veriler:</strong> adınız ve soyadınız, e-posta adresiniz, telefon numaranız, seçtiğiniz hizmetler, randevu
-        tarihi ve saati ile randevu notunuz.
-      </p>
-      <p>
-        <strong className="text-stone-100">Amaç ve hukuki sebep:</strong> randevunuzun oluşturulması, onaylanması ve hatırlatılması, sizinle iletişim
-        kurulması ve hizmet kalitesinin ölçülmesi amacıyla; KVKK m. 5/2-c (bir sözleşmenin kurulması veya ifasıyla doğrudan ilgili olması) ve
-        m. 5/2-f (meşru menfaat) hukuki sebeplerine dayanarak işlenir.
-      </p>
-      <p>
-        <strong className="text-stone-100">Aktarım:</strong> verileriniz yalnızca randevu bildirimlerinin gönderilmesi için kullanılan e-posta ve mesajlaşma
-        hizmet sağlayıcılarına ve yasal zorunluluk hâlinde yetkili kamu kurumlarına aktarılabilir; pazarlama amacıyla üçüncü kişilerle paylaşılmaz.
-      </p>
-      <p>
-        <strong className="text-stone-100">Saklama süresi:</strong> verileriniz ilgili mevzuatta öngörülen süreler ve randevu ilişkisinin gerektirdiği süre
-        boyunca saklanır, ardından silinir, yok edilir veya anonim hâle getirilir.
-      </p>
-      <p>
-        <strong className="text-stone-100">Haklarınız:</strong> KVKK m. 11 uyarınca verilerinizin işlenip işlenmediğini öğrenme, bilgi talep etme, düzeltilmesini
-        veya silinmesini isteme, aktarıldığı üçüncü kişileri bilme, itiraz etme ve zararın giderilmesini talep etme haklarına sahipsiniz.
-        Başvurularınızı <a className="underline decoration-accent/60 underline-offset-4" href={`mailto:${STUDIO.email}`}>{STUDIO.email}</a> adresine
-        iletebilirsiniz.
-      </p>
-    </div>
-  );
-}
+export type WizardNotice = { version: number; body: string; publishedAt: string };
 
 /** The consent checkbox with the full notice next to it. */
 export function KvkkConsent({
+  notice,
   checked,
   onChange,
   error,
   hydrated,
 }: {
+  notice: WizardNotice;
   checked: boolean;
   onChange: (checked: boolean) => void;
   error?: string;
@@ -57,6 +28,7 @@ export function KvkkConsent({
   const errorId = error ? 'kvkkConsent-hata' : undefined;
   return (
     <div className="rounded-2xl border border-line p-4">
+      <input type="hidden" name="kvkkVersion" value={notice.version} />
       <div className="flex items-start gap-3">
         <input
           id="kvkkConsent"
@@ -89,7 +61,8 @@ export function KvkkConsent({
                 {KVKK_TITLE}
               </h2>
               <div className="mt-4 max-h-[60vh] overflow-y-auto pr-2">
-                <KvkkText />
+                <p className="mb-3 text-xs text-stone-400">{noticeVersionLabel(notice)}</p>
+                <KvkkText body={notice.body} />
               </div>
               <div className="mt-6 flex justify-end">
                 <button type="button" className="btn-primary" onClick={dialog.close}>
@@ -103,10 +76,16 @@ export function KvkkConsent({
         <details className="mt-3">
           <summary className="min-h-11 cursor-pointer py-2 text-sm font-medium text-accent underline underline-offset-4">{KVKK_TITLE}'ni oku</summary>
           <div className="mt-2">
-            <KvkkText />
+            <p className="mb-3 text-xs text-stone-400">{noticeVersionLabel(notice)}</p>
+            <KvkkText body={notice.body} />
           </div>
         </details>
       )}
+      <p className="mt-1 text-xs text-stone-400">
+        <a href={KVKK_PATH} target="_blank" rel="noopener" className="underline underline-offset-4 hover:text-accent">
+          Metni ayrı sayfada aç<span className="sr-only"> (yeni sekmede açılır)</span>
+        </a>
+      </p>
     </div>
   );
 }

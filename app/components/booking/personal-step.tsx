@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Form } from 'react-router';
 import { Alert, Field, StepHeading } from './booking-ui';
-import { KvkkConsent } from './kvkk-notice';
+import { KvkkConsent, type WizardNotice } from './kvkk-notice';
 
 export type PersonalValues = { customerName: string; customerEmail: string; customerPhone: string; kvkkConsent: boolean };
 
 /** Step 1, 'Kişisel Bilgiler': name, e-mail, phone and the KVKK consent. */
 export function PersonalStep({
   initial,
+  notice,
   message,
   fieldErrors,
   hydrated,
@@ -15,6 +16,7 @@ export function PersonalStep({
   headingRef,
 }: {
   initial: PersonalValues;
+  notice: WizardNotice;
   message: string | null;
   fieldErrors: Record<string, string>;
   hydrated: boolean;
@@ -58,7 +60,7 @@ export function PersonalStep({
         onChange={set('customerPhone')}
         error={fieldErrors.customerPhone}
       />
-      <KvkkConsent checked={values.kvkkConsent} onChange={(kvkkConsent) => setValues((v) => ({ ...v, kvkkConsent }))} error={fieldErrors.kvkkConsent} hydrated={hydrated} />
+      <KvkkConsent notice={notice} checked={values.kvkkConsent} onChange={(kvkkConsent) => setValues((v) => ({ ...v, kvkkConsent }))} error={fieldErrors.kvkkConsent} hydrated={hydrated} />
       <div className="flex justify-end pt-2">
         <button type="submit" name="intent" value="personal" className="btn-primary" disabled={hydrated && (!complete || submitting)}>
           Devam Et

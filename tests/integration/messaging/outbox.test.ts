@@ -40,7 +40,7 @@ function book(db: ReturnType<typeof createTestDb>['db'], overrides: Partial<Book
     date: '2026-11-25',
     time: '10:00',
     notes: null,
-    kvkkConsent: true,
+    consent: null,
     source: 'web',
     ...overrides,
   });

@@ -1,0 +1,40 @@
+/**
+ * What a customer's erasure request (KVKK m. 7 and 11) does to the rows that hold their
+ * personal data. Appointments stay, anonymised, so the calendar, the counts and the revenue
+ * stay right: date, time, member, services, price, duration and status are not about the
+ * person; name, e-mail, phone, free-text notes and the consent IP are
+ * (docs/decisions/0091-customer-data-export-and-erasure.md).
+ */
+export const ANONYMOUS_CUSTOMER_NAME = 'Anonim Müşteri';
+
+export const ERASE_MESSAGES = {
+  erased: 'Müşterinin kişisel verileri silindi; randevuları anonim olarak saklanıyor',
+  confirmRequired: 'Silme işlemini onaylamak için kutuyu işaretleyin.',
+} as const;
+
+/** The personal fields of an appointment row, as an erasure leaves them. */
+export function anonymisedAppointmentFields() {
+  return { customerId: null, customerName: ANONYMOUS_CUSTOMER_NAME, customerEmail: null, customerPhone: null, notes: null, kvkkConsentIp: null } as const;
+}
+
+/** The personal fields of a survey row, as an erasure leaves them (ratings stay for the statistics). */
+export function anonymisedSurveyFields() {
+  return { customerId: null, customerName: ANONYMOUS_CUSTOMER_NAME, customerEmail: null } as const;
+}
+
+type AppointmentLike = { customerId: number | null; customerEmail: string | null; customerPhone: string | null };
+
+/**
+ * Whether an appointment belongs to the customer for export and erasure: linked to them, or
+ * not linked to anybody (the customer row was deleted or never made) but carrying their
+ * e-mail or phone. An appointment linked to ANOTHER customer is never theirs.
+ */
+export function belongsToCustomer(a: AppointmentLike, customer: { id: number; email: string | null; phone: string | null }): boolean {
+  if (a.customerId !== null) return a.customerId === customer.id;
+  return (!!customer.email && a.customerEmail === customer.email) || (!!customer.phone && a.customerPhone === customer.phone);
+}
+
+/** The file name of a customer's export. */
+export function exportFileName(customerId: number, today: string): string {
+  return `kisisel-veriler-musteri-${customerId}-${today}.json`;
+}
