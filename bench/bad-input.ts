@@ -164,7 +164,8 @@ try {
       text = (await res.text()).slice(0, 200);
     } catch (e) {
       status = 599;
-      text = String(e);
+      const cause = (e as { cause?: { code?: string; message?: string } }).cause;
+      text = `${String(e)}${cause ? ` (${cause.code ?? ''} ${cause.message ?? ''})` : ''}`;
     }
     const cls = `${Math.floor(status / 100)}xx` as keyof typeof counts;
     if (cls in counts) counts[cls]++;

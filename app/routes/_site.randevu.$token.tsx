@@ -15,6 +15,7 @@ import { formatMinutes } from '~/lib/format';
 import { formatKurus } from '~/lib/money';
 import { cancelByCustomer, loadManagePage, moveByCustomer } from '~/models/self-service.server';
 import type { Route } from './+types/_site.randevu.$token';
+import { requireFormData } from '~/lib/multipart.server';
 
 const DATE_PARAM = 'tarih';
 const DONE_PARAM = 'durum';
@@ -52,7 +53,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await requireFormData(request);
   const intent = form.get('intent');
   const here = `/randevu/${encodeURIComponent(params.token)}`;
   const result =
