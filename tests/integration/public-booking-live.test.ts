@@ -110,8 +110,12 @@ describe('a public booking reaches a connected admin socket', () => {
     const { manicure, zeynep } = await demoIds();
     const admin = await adminSocket();
     const b = wizardBrowser();
+    // step 1 carries the version of the privacy notice it showed (docs/decisions/0090)
+    const first = await b.page('');
+    const kvkkVersion = (first.match(/name="kvkkVersion"[^>]*value="(\d+)"/) ?? first.match(/value="(\d+)"[^>]*name="kvkkVersion"/))?.[1];
+    expect(kvkkVersion).toBeTruthy();
     expect(
-      await b.post({ step: '1', intent: 'personal', customerName: 'Sihirbaz Canlı', customerEmail: 'sihirbaz@example.com', customerPhone: '0532 444 55 66', kvkkConsent: 'on' }),
+      await b.post({ step: '1', intent: 'personal', customerName: 'Sihirbaz Canlı', customerEmail: 'sihirbaz@example.com', customerPhone: '0532 444 55 66', kvkkConsent: 'on', kvkkVersion: kvkkVersion! }),
     ).toEqual({ status: 302, location: '/contact?adim=2' });
     expect(await b.post({ step: '2', intent: 'selection', serviceIds: String(manicure), teamMemberId: String(zeynep) })).toEqual({ status: 302, location: '/contact?adim=3' });
     const html = await b.page('?adim=3');
