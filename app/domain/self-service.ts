@@ -53,8 +53,8 @@ export function selfServiceState(subject: SelfServiceSubject, now: Date, cutoffH
 export const SELF_SERVICE_TEXTS = {
   title: 'Randevunuz',
   notFound: 'Bu randevu bağlantısı geçersiz veya randevu artık bulunmuyor.',
-  cancelled: 'Randevunuz iptal edildi. Size bir onay e-postası gönderdik.',
-  moved: 'Randevunuz yeni tarihe taşındı. Size bir onay e-postası gönderdik.',
+  cancelled: 'Randevunuz iptal edildi. Stüdyoya haber verildi.',
+  moved: 'Randevunuz yeni tarihe taşındı. Stüdyoya haber verildi.',
   alreadyCancelled: 'Bu randevu iptal edilmiştir.',
   completed: 'Bu randevu tamamlanmıştır.',
   pastCutoff: (hours: number) =>

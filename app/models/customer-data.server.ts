@@ -3,7 +3,7 @@
  * (consent records, export as JSON) and the erasure that removes it while keeping their
  * appointments anonymised (docs/decisions/0091-customer-data-export-and-erasure.md).
  */
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { appointments, customers, kvkkNotices, outbox, surveyQuestions, surveyResponses, surveys } from '../../db/schema';
 import { anonymisedAppointmentFields, anonymisedSurveyFields } from '~/domain/personal-data';
 import { STUDIO, studioAddressLine } from '~/domain/studio';
@@ -20,6 +20,18 @@ function ownAppointments(customer: Pick<CustomerRow, 'id' | 'email' | 'phone'>) 
     (c) => c !== undefined,
   );
   return unlinkedMatch.length > 0 ? or(eq(appointments.customerId, customer.id), and(isNull(appointments.customerId), or(...unlinkedMatch))) : eq(appointments.customerId, customer.id);
+}
+
+/**
+ * The customer's surveys: theirs by link, those of their appointments, and those made by hand
+ * for their e-mail address (a hand-made survey has neither link).
+ */
+function ownSurveys(customer: Pick<CustomerRow, 'id' | 'email'>, appointmentIds: readonly number[]) {
+  return or(
+    eq(surveys.customerId, customer.id),
+    appointmentIds.length ? inArray(surveys.appointmentId, [...appointmentIds]) : undefined,
+    customer.email ? and(isNull(surveys.customerId), eq(sql`lower(${surveys.customerEmail})`, customer.email.toLowerCase())) : undefined,
+  );
 }
 
 function appointmentIdsOf(db: DbOrTx, customer: CustomerRow): number[] {
@@ -93,7 +105,7 @@ export function exportCustomerData(db: DbOrTx, customerId: number, now: Date) {
   const surveyRows = db
     .select()
     .from(surveys)
-    .where(ids.length ? or(eq(surveys.customerId, customer.id), inArray(surveys.appointmentId, ids)) : eq(surveys.customerId, customer.id))
+    .where(ownSurveys(customer, ids))
     .orderBy(asc(surveys.id))
     .all();
   const responses = surveyRows.length
@@ -164,7 +176,7 @@ export function eraseCustomerData(context: Pick<AppServices, 'db' | 'emit'>, cus
       const surveyIds = tx
         .select({ id: surveys.id })
         .from(surveys)
-        .where(ids.length ? or(eq(surveys.customerId, customer.id), inArray(surveys.appointmentId, ids)) : eq(surveys.customerId, customer.id))
+        .where(ownSurveys(customer, ids))
         .all()
         .map((s) => s.id);
       if (surveyIds.length) {
@@ -178,7 +190,13 @@ export function eraseCustomerData(context: Pick<AppServices, 'db' | 'emit'>, cus
         ...(surveyIds.length ? [sql`json_extract(${outbox.payload}, '$.surveyId') in (${sql.join(surveyIds.map((id) => sql`${id}`), sql`, `)})`] : []),
         ...(customer.email ? [sql`lower(json_extract(${outbox.payload}, '$.to')) = ${customer.email.toLowerCase()}`] : []),
       ];
-      const messages = about.length ? tx.delete(outbox).where(or(...about)).run().changes : 0;
+      // a sent message keeps its row, emptied, so its dedupe key (a reminder's) stays taken and
+      // nothing is sent twice; the rest is deleted
+      const naming = about.length ? or(...about) : undefined;
+      const messages = naming
+        ? tx.update(outbox).set({ payload: {} }).where(and(naming, eq(outbox.status, 'sent'))).run().changes +
+          tx.delete(outbox).where(and(naming, ne(outbox.status, 'sent'))).run().changes
+        : 0;
 
       tx.delete(customers).where(eq(customers.id, customer.id)).run();
       return { appointments: ids.length, surveys: surveyIds.length, messages };

@@ -66,6 +66,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return data({ intent: String(intent), message: result.message }, { status: result.status, headers: NO_STORE });
 }
 
+/** The page names the customer: never cached, never indexed (a route's loader headers reach the document only through this). */
+export const headers: Route.HeadersFunction = () => NO_STORE;
+
 export const meta: Route.MetaFunction = () => [{ title: 'Randevunuz | Sheva Nail Art Studio' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -223,7 +226,7 @@ export default function ManageAppointment({ loaderData, actionData, params }: Ro
 
             <div className="rounded-3xl border border-line p-6 sm:p-8">
               <h2 className="text-xl font-semibold">Randevuyu İptal Et</h2>
-              <p className="mt-2 text-sm text-stone-400">İptal ettiğinizde stüdyoya haber verilir ve size bir onay e-postası gönderilir.</p>
+              <p className="mt-2 text-sm text-stone-400">İptal ettiğinizde stüdyoya haber verilir.</p>
               <Form method="post" action={here} className="mt-4">
                 <input type="hidden" name="intent" value="cancel" />
                 <button type="submit" className="btn-ghost border-red-400/60 text-red-200">

@@ -77,6 +77,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return redirect(here, 303);
 }
 
+/** The page names the customer: never cached, never indexed. */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' });
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: 'Memnuniyet Anketi | Sheva Nail Art Studio' },
   { name: 'robots', content: 'noindex, nofollow' },

@@ -118,7 +118,7 @@ function WeeklyHoursForm({ defaults, lastResult }: { defaults: Record<string, st
   return (
     <Form method="post" className="mt-4 space-y-3" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="hours" />
-      <p className="text-sm text-stone-400">Randevu saatleri açılıştan kapanıştan 30 dakika öncesine kadar her 30 dakikada bir sunulur.</p>
+      <p className="text-sm text-stone-400">Randevu saatleri açılış saatinden başlayarak kapanıştan 30 dakika öncesine kadar her 30 dakikada bir sunulur.</p>
       {WEEK_ORDER.map((d) => {
         const open = f[`day${d}Open`]!;
         return (

@@ -63,7 +63,7 @@ test.describe('self-service link without JavaScript', () => {
     await expect(page.locator('dd', { hasText: 'Zeynep Kaya' })).toBeVisible();
     await expect(page.locator('dd', { hasText: 'Onaylandı' })).toBeVisible();
     await page.getByRole('button', { name: 'Randevuyu İptal Et' }).click();
-    await expect(page.getByRole('status').first()).toHaveText('Randevunuz iptal edildi. Size bir onay e-postası gönderdik.');
+    await expect(page.getByRole('status').first()).toHaveText('Randevunuz iptal edildi. Stüdyoya haber verildi.');
     await expect(page.locator('dd', { hasText: /^İptal$/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Randevuyu İptal Et' })).toHaveCount(0);
     expect(statusOf(id).status).toBe('cancelled');
@@ -91,7 +91,7 @@ test.describe('self-service link without JavaScript', () => {
     const time = (await times.first().getAttribute('value'))!;
     await page.locator('label', { has: page.locator(`input[name=time][value="${time}"]`) }).click();
     await page.getByRole('button', { name: 'Randevuyu Taşı' }).click();
-    await expect(page.getByRole('status').first()).toHaveText('Randevunuz yeni tarihe taşındı. Size bir onay e-postası gönderdik.');
+    await expect(page.getByRole('status').first()).toHaveText('Randevunuz yeni tarihe taşındı. Stüdyoya haber verildi.');
     expect(statusOf(id)).toEqual({ status: 'pending', date: target, time });
     await expect(page.locator('dd', { hasText: new RegExp(`^${time}$`) })).toBeVisible();
 

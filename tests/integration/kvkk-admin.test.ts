@@ -165,6 +165,29 @@ describe('erasing a customer on request', () => {
   });
 });
 
+describe('what else is hers', () => {
+  it('a survey made by hand for her e-mail is exported and anonymised; a sent reminder keeps its key so it is not sent again', async () => {
+    const { db, customerId, withConsent, get, post } = await setup();
+    const byHand = db
+      .insert(surveys)
+      .values({ token: 'anket-elle-1', customerName: 'Ayşe Kaya', customerEmail: 'Ayse@Example.com', expiresAt: new Date('2026-12-24') })
+      .returning()
+      .get();
+    const stranger = db.insert(surveys).values({ token: 'anket-elle-2', customerName: 'Başkası', customerEmail: 'baska@example.com', expiresAt: new Date('2026-12-24') }).returning().get();
+    const reminderKey = `reminder:telegram:${withConsent.id}:2026-11-25T10:00`;
+    db.insert(outbox).values({ channel: 'telegram', topic: 'studio-reminder', payload: { appointmentId: withConsent.id, customerName: 'Ayşe Kaya' }, status: 'sent', dedupeKey: reminderKey }).run();
+
+    const file = (await get(exportRoute.loader, `/admin/customers/${customerId}/export`, { id: String(customerId) })).data as { surveys: { token?: string; id?: number }[] };
+    expect(JSON.stringify(file.surveys)).toContain('Ayse@Example.com');
+    expect(JSON.stringify(file.surveys)).not.toContain('baska@example.com');
+
+    expect((await post(adminCustomers.action, '/admin/customers', { intent: 'erase', recordId: String(customerId), confirm: 'on' })).status).toBe(302);
+    expect(db.select().from(surveys).where(eq(surveys.id, byHand.id)).get()).toMatchObject({ customerName: ANONYMOUS_CUSTOMER_NAME, customerEmail: null });
+    expect(db.select().from(surveys).where(eq(surveys.id, stranger.id)).get()).toMatchObject({ customerName: 'Başkası', customerEmail: 'baska@example.com' });
+    expect(db.select().from(outbox).where(eq(outbox.dedupeKey, reminderKey)).get()).toMatchObject({ status: 'sent', payload: {} });
+  });
+});
+
 describe('the privacy notice versions', () => {
   it('publishes a new version; the old one stays readable in the admin and on the site', async () => {
     const { context, get, post } = await setup();

@@ -52,6 +52,13 @@ describe('public pages over HTTP', () => {
     expect(await again.text()).toBe('');
   });
 
+  it.each(['/randevu/AAAAAAAAAAAAAAAAAAAAAAAAAAA', '/survey/bilinmeyen-anket'])('%s (a personal link) is never cached or indexed', async (page) => {
+    const res = await fetch(`${studio.url}${page}`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+  });
+
   it('does not cache errors', async () => {
     const res = await fetch(`${studio.url}/gallery/99999`);
     expect(res.status).toBe(404);
