@@ -4,6 +4,7 @@ import {
   daysBetween,
   formatShortTurkishDate,
   formatTurkishDate,
+  formatTurkishDayOf,
   instantOf,
   istanbulClock,
   istanbulToday,
@@ -83,5 +84,12 @@ describe('date and time strings', () => {
     expect(formatTurkishDate('2027-02-01')).toBe('1 Şubat 2027 Pazartesi');
     expect(formatTurkishDate('2026-08-05')).toBe('5 Ağustos 2026 Çarşamba');
     expect(formatShortTurkishDate('2026-11-25')).toBe('25 Kasım Çarşamba');
+  });
+});
+
+describe('formatTurkishDayOf', () => {
+  it('writes the Istanbul day of a stored instant (22:30 UTC is already the next day there)', () => {
+    expect(formatTurkishDayOf('2026-11-21T22:30:00Z')).toBe('22 Kasım 2026');
+    expect(formatTurkishDayOf(new Date('2026-11-21T20:30:00Z'))).toBe('21 Kasım 2026');
   });
 });

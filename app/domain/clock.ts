@@ -95,6 +95,11 @@ export function formatTurkishDay(date: string): string {
   return `${Number(date.slice(8, 10))} ${TURKISH_MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
 }
 
+/** The Istanbul calendar day of a stored instant: '21 Kasım 2026' (creation dates in the admin tables). */
+export function formatTurkishDayOf(instant: string | number | Date): string {
+  return formatTurkishDay(istanbulToday(new Date(instant)));
+}
+
 /** '2026-11-21' -> '21 Kasım 2026 Cumartesi' (DESIGN.md's date format). */
 export function formatTurkishDate(date: string): string {
   return `${formatTurkishDay(date)} ${TURKISH_WEEKDAYS[weekdayOf(date)]}`;

@@ -29,7 +29,7 @@ import { formId, hasParam, idParam, noticeFrom, notFound, readAdminForm } from '
 import { aboutPageFormValues, getAboutPage, listAboutPages, removeAboutPage, saveAboutPage, serializeAboutPage, setAboutPageActive } from '~/models/about.server';
 import { requireAdmin } from '~/models/auth.server';
 import type { Route } from './+types/admin.about';
-import { formatTurkishDay, istanbulToday } from '~/domain/clock';
+import { formatTurkishDayOf } from '~/domain/clock';
 
 const tab = adminTab('/admin/about');
 const BASE = '/admin/about';
@@ -92,8 +92,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta(tab.label);
 
-/** The Istanbul calendar day of a stored instant, written the Turkish way. */
-const formatDay = (instant: string | number | Date) => formatTurkishDay(istanbulToday(new Date(instant)));
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -233,7 +231,7 @@ export default function AdminAbout({ loaderData, actionData }: Route.ComponentPr
                 <td className={tdClass}>
                   <ToggleButton id={p.id} intent="toggle" on={p.isActive} onText="Yayında" offText="Pasif" label={p.heroTitle} />
                 </td>
-                <td className={`${tdClass} whitespace-nowrap`}>{formatDay(p.createdAt)}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{formatTurkishDayOf(p.createdAt)}</td>
                 <td className={tdClass}>
                   <div className="flex gap-2">
                     <ActionLink to={`?edit=${p.id}`} label={`${p.heroTitle} düzenle`}>

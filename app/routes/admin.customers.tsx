@@ -30,7 +30,7 @@ import { requireAdmin } from '~/models/auth.server';
 import { customerConsents, eraseCustomerData, erasurePreview } from '~/models/customer-data.server';
 import { customerFormValues, deleteCustomer, getCustomer, listCustomers, setCustomerActive, updateCustomer, type CustomerFilter } from '~/models/customers.server';
 import type { Route } from './+types/admin.customers';
-import { formatTurkishDay, istanbulToday } from '~/domain/clock';
+import { formatTurkishDayOf, istanbulToday } from '~/domain/clock';
 
 const tab = adminTab('/admin/customers');
 const NOTICES = {
@@ -124,8 +124,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta(tab.label);
 
-/** The Istanbul calendar day of a stored instant, written the Turkish way. */
-const formatDay = (instant: string | number | Date) => formatTurkishDay(istanbulToday(new Date(instant)));
 
 function EditDialog({ editing, listHref, actionData }: { editing: NonNullable<Route.ComponentProps['loaderData']['editing']>; listHref: string; actionData: ActionResult | undefined }) {
   const busy = useBusy('update');
@@ -226,7 +224,7 @@ export default function AdminCustomers({ loaderData, actionData }: Route.Compone
                 <td className={tdClass}>
                   <ToggleButton id={c.id} intent="toggle" on={c.isActive} label={c.name} />
                 </td>
-                <td className={`${tdClass} whitespace-nowrap`}>{formatDay(c.createdAt)}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{formatTurkishDayOf(c.createdAt)}</td>
                 <td className={tdClass}>
                   <div className="flex gap-2">
                     <ActionLink to={withParam(listHref, 'edit', c.id)} label={`${c.name} düzenle`}>
