@@ -5,19 +5,17 @@ import crypto from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { storeImage } from '../app/lib/images.server';
 import { hashPassword } from '../app/lib/password.server';
+import { SETTINGS } from '../app/domain/settings';
 import { STUDIO } from '../app/domain/studio';
 import { ensureFirstNotice } from '../app/models/kvkk.server';
 import type { Db } from './client';
 import { DEMO_PALETTES, demoPhoto, demoPortrait } from './demo-images';
 import * as t from './schema';
 
+/** The settings row the studio starts with: the capacity per slot at its registry default. */
+const capacity = SETTINGS.capacityPerSlot;
 export const DEFAULT_SETTINGS = [
-  {
-    key: 'appointment_capacity_per_slot',
-    value: '1',
-    description: 'Aynı ekip üyesi için aynı saatte kabul edilen en fazla randevu sayısı (1-10)',
-    category: 'appointments',
-  },
+  { key: capacity.key, value: capacity.serialize(capacity.defaultValue), description: capacity.description, category: capacity.category },
 ] as const;
 
 export const DEMO_CATEGORIES = [

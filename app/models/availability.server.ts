@@ -6,7 +6,7 @@
  * admin appointment screens.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { appointmentPackages, appointmentServices, appointments, settings } from '../../db/schema';
+import { appointmentPackages, appointmentServices, appointments } from '../../db/schema';
 import {
   availableDates,
   BOOKING_CONFLICT_STATUSES,
@@ -15,7 +15,6 @@ import {
   earliestAvailability,
   findConflicts,
   horizonEnd,
-  parseCapacity,
   type AdminSlot,
   type BookedAppointment,
   type Occupancy,
@@ -28,15 +27,8 @@ import type { AppointmentStatus } from '../../db/schema';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../db/client';
 import type { DbOrTx } from './db.server';
+import { readSetting } from './settings/registry.server';
 import { loadCalendar } from './studio-calendar.server';
-
-export const CAPACITY_SETTING_KEY = 'appointment_capacity_per_slot';
-
-/** The setting appointment_capacity_per_slot (1-10, default 1). */
-export function readCapacity(db: DbOrTx): number {
-  const row = db.select({ value: settings.value }).from(settings).where(eq(settings.key, CAPACITY_SETTING_KEY)).get();
-  return parseCapacity(row?.value);
-}
 
 /** A member's occupied time by date (what the availability search reads). */
 export type MemberDays = { on: (date: string) => readonly Occupancy[] };
@@ -101,7 +93,7 @@ export type Earliest = { date: string; time: string } | null;
 
 /** Each member's earliest available date and time, up to 60 days ahead. */
 export function earliestForMembers(db: Db, query: { now: Date; memberIds: readonly number[]; durationMinutes: number; capacity?: number }): Map<number, Earliest> {
-  const capacity = query.capacity ?? readCapacity(db);
+  const capacity = query.capacity ?? readSetting(db, 'capacityPerSlot');
   const today = istanbulClock(query.now).date;
   const occupancy = loadOccupancy(db, query.memberIds, today, horizonEnd(query.now));
   const calendar = loadCalendar(db, today, horizonEnd(query.now));
@@ -112,7 +104,7 @@ export function earliestForMembers(db: Db, query: { now: Date; memberIds: readon
 
 /** The slots of one member's day. */
 export function slotsForDay(db: Db, query: { now: Date; memberId: number; date: string; durationMinutes: number; capacity?: number }): Slot[] {
-  const capacity = query.capacity ?? readCapacity(db);
+  const capacity = query.capacity ?? readSetting(db, 'capacityPerSlot');
   const occupancy = loadOccupancy(db, [query.memberId], query.date, query.date);
   return daySlots({
     date: query.date,
@@ -127,7 +119,7 @@ export function slotsForDay(db: Db, query: { now: Date; memberId: number; date: 
 
 /** The dates with at least one available start for the member, up to 60 days ahead. */
 export function datesForMember(db: Db, query: { now: Date; memberId: number; durationMinutes: number; capacity?: number }): string[] {
-  const capacity = query.capacity ?? readCapacity(db);
+  const capacity = query.capacity ?? readSetting(db, 'capacityPerSlot');
   const today = istanbulClock(query.now).date;
   const occupancy = loadOccupancy(db, [query.memberId], today, horizonEnd(query.now));
   const calendar = loadCalendar(db, today, horizonEnd(query.now));
@@ -185,7 +177,7 @@ export function adminSlotsForDay(
   db: DbOrTx,
   query: { now: Date; memberId: number; date: string; durationMinutes: number; excludeId?: number | null; capacity?: number },
 ): AdminSlot[] {
-  const capacity = query.capacity ?? readCapacity(db);
+  const capacity = query.capacity ?? readSetting(db, 'capacityPerSlot');
   const day = loadDayWithDetails(db, query.memberId, query.date);
   return daySlotsWithConflicts({
     date: query.date,

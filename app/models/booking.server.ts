@@ -18,12 +18,13 @@ import type { ConsentRecord } from '~/domain/kvkk';
 import { checkCategoryLock, selectionTotals } from '~/domain/selection';
 import type { AppServices } from '~/lib/app-context';
 import { kurusToLira } from '~/lib/money';
-import { loadOccupancy, readCapacity } from './availability.server';
+import { loadOccupancy } from './availability.server';
 import { categoryNames, loadBookingCatalog, resolveSelection } from './booking-catalog.server';
 import { upsertCustomer } from './customers.server';
 import type { Db } from '../../db/client';
 import type { DbOrTx, Tx } from './db.server';
 import { enqueueMessage } from './outbox.server';
+import { readSetting } from './settings/registry.server';
 import { loadCalendar } from './studio-calendar.server';
 
 export type BookingSource = 'web' | 'api';
@@ -97,7 +98,7 @@ function bookInTransaction(db: Db, tx: Tx, input: BookingInput, now: Date): Book
   if (!member || !isMemberEligible(member, lock.categoryIds)) return fail(400, BOOKING_MESSAGES.memberUnavailable, 'teamMemberId');
 
   const totals = selectionTotals(selection.services, selection.packages);
-  const capacity = readCapacity(tx);
+  const capacity = readSetting(tx, 'capacityPerSlot');
   const sameDay = loadOccupancy(db, [member.id], input.date, input.date).get(member.id)!.on(input.date);
   const calendar = loadCalendar(tx, input.date);
   const check = checkStart({ date: input.date, time: input.time, durationMinutes: totals.durationMinutes, now, capacity, appointments: sameDay, calendar, memberId: member.id });
