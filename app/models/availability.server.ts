@@ -6,7 +6,7 @@
  * admin appointment screens.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { appointmentPackages, appointmentServices, appointments } from '../../db/schema';
+import { appointments } from '../../db/schema';
 import {
   availableDates,
   BOOKING_CONFLICT_STATUSES,
@@ -27,6 +27,7 @@ import type { AppointmentStatus } from '../../db/schema';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../db/client';
 import type { DbOrTx } from './db.server';
+import { readAppointmentLines, serviceText } from './appointments/queries.server';
 import { readSetting } from './settings/registry.server';
 import { loadCalendar } from './studio-calendar.server';
 
@@ -146,11 +147,10 @@ export function loadDayWithDetails(db: DbOrTx, memberId: number, date: string, s
     .orderBy(asc(appointments.time), asc(appointments.id))
     .all();
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const names = new Map<number, string[]>();
-  const add = (id: number, name: string) => names.set(id, [...(names.get(id) ?? []), name]);
-  for (const s of db.select({ id: appointmentServices.appointmentId, name: appointmentServices.name }).from(appointmentServices).where(inArray(appointmentServices.appointmentId, ids)).orderBy(asc(appointmentServices.id)).all()) add(s.id, s.name);
-  for (const p of db.select({ id: appointmentPackages.appointmentId, name: appointmentPackages.name }).from(appointmentPackages).where(inArray(appointmentPackages.appointmentId, ids)).orderBy(asc(appointmentPackages.id)).all()) add(p.id, p.name);
+  const lines = readAppointmentLines(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     date: r.date,
@@ -158,7 +158,7 @@ export function loadDayWithDetails(db: DbOrTx, memberId: number, date: string, s
     durationMinutes: storedDuration(r),
     status: r.status,
     customerName: r.customerName,
-    service: names.get(r.id)?.join(', ') || 'Bilinmeyen Hizmet',
+    service: serviceText(lines.get(r.id) ?? []),
   }));
 }
 

@@ -23,7 +23,7 @@ import { SELF_SERVICE_TEXTS, selfServiceState, type SelfServiceState } from '~/d
 import type { AppServices } from '~/lib/app-context';
 import { onAppointmentStatusChanged } from './appointment-notifications.server';
 import { datesForMember, slotsForDay } from './availability.server';
-import { loadBookingView, type BookingView } from './booking.server';
+import { readAppointment, type Appointment } from './appointments/queries.server';
 import type { DbOrTx, Tx } from './db.server';
 import { enqueueMessage } from './outbox.server';
 import { readSetting } from './settings/registry.server';
@@ -82,7 +82,7 @@ export type MoveOptions = { dates: string[]; date: string | null; slots: Slot[] 
 
 export type ManagePage =
   | { found: false }
-  | { found: true; id: number; appointment: BookingView; state: SelfServiceState; cutoffHours: number; move: MoveOptions | null };
+  | { found: true; id: number; appointment: Appointment; state: SelfServiceState; cutoffHours: number; move: MoveOptions | null };
 
 /**
  * What /randevu/{token} shows: the appointment, what the customer may do, and when moving is
@@ -92,7 +92,7 @@ export function loadManagePage(db: Db, secret: string, token: string, now: Date,
   const id = appointmentIdOfToken(db, secret, token);
   if (id === null) return { found: false };
   const row = db.select().from(appointments).where(eq(appointments.id, id)).get()!;
-  const appointment = loadBookingView(db, id)!;
+  const appointment = readAppointment(db, id)!;
   const cutoffHours = readSetting(db, 'selfServiceCutoffHours');
   const state = selfServiceState(row, now, cutoffHours);
   let move: MoveOptions | null = null;

@@ -5,7 +5,8 @@ import type { RequestContext } from '~/lib/app-context';
 import { adminOfApiRequest } from '~/models/admin-availability.server';
 import { createAdminAppointment } from '~/models/admin-appointment-writes.server';
 import { parseAdminAppointmentBody, writeResponse } from '~/models/admin-appointment-api.server';
-import { bookingJson, createBooking } from '~/models/booking.server';
+import { bookingJson } from '~/models/appointments/json.server';
+import { createBooking } from '~/models/booking.server';
 import { currentNotice } from '~/models/kvkk.server';
 import type { Route } from './+types/api.appointments';
 
