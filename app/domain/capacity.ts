@@ -8,6 +8,7 @@
  * default, on the booking side, the admin side and the settings screen alike.
  */
 import { z } from 'zod';
+import { wholeNumberText } from './form-fields';
 
 export const CAPACITY_SETTING_KEY = 'appointment_capacity_per_slot';
 export const MIN_CAPACITY = 1;
@@ -18,12 +19,7 @@ export const CAPACITY_MESSAGE = `Kapasite ${MIN_CAPACITY} ile ${MAX_CAPACITY} ar
 export const CAPACITY_SAVED_MESSAGE = 'Randevu ayarları başarıyla güncellendi!';
 
 /** The capacity as text (a form field, an API value as text, the stored setting): a whole number 1-10. */
-export const capacityValueSchema = z
-  .string({ error: CAPACITY_MESSAGE })
-  .trim()
-  .regex(/^\d{1,3}$/, CAPACITY_MESSAGE)
-  .transform(Number)
-  .pipe(z.number().min(MIN_CAPACITY, CAPACITY_MESSAGE).max(MAX_CAPACITY, CAPACITY_MESSAGE));
+export const capacityValueSchema = wholeNumberText(MIN_CAPACITY, MAX_CAPACITY, CAPACITY_MESSAGE);
 
 /** The settings screen's capacity form. */
 export const capacitySchema = z.object({ capacity: capacityValueSchema });

@@ -4,6 +4,7 @@
  * (docs/decisions/0086-self-service-rules.md). Pure: `now` is a parameter.
  */
 import { z } from 'zod';
+import { wholeNumberText } from './form-fields';
 import { instantOf } from './clock';
 import { STUDIO } from './studio';
 
@@ -64,12 +65,7 @@ export const SELF_SERVICE_TEXTS = {
 } as const;
 
 /** The cut-off as text (the form field, the stored setting): whole hours from 0 to 336. */
-export const cutoffHoursValueSchema = z
-  .string({ error: CUTOFF_MESSAGE })
-  .trim()
-  .regex(/^\d{1,6}$/, CUTOFF_MESSAGE)
-  .transform(Number)
-  .pipe(z.number().min(MIN_CUTOFF_HOURS, CUTOFF_MESSAGE).max(MAX_CUTOFF_HOURS, CUTOFF_MESSAGE));
+export const cutoffHoursValueSchema = wholeNumberText(MIN_CUTOFF_HOURS, MAX_CUTOFF_HOURS, CUTOFF_MESSAGE);
 
 export const selfServiceSettingsSchema = z.object({
   cutoffHours: cutoffHoursValueSchema,

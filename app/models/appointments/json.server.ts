@@ -11,7 +11,7 @@
 import type { AppointmentForMessage } from '../../domain/emails';
 import { displayStatus, type AppointmentStatusValue } from '../../domain/appointment-status';
 import { kurusToLira } from '../../lib/money';
-import { itemIdsOf, linesOf, serviceText, type Appointment, type AppointmentMember } from './queries.server';
+import { customerFields, itemIdsOf, linesOf, serviceText, type Appointment, type AppointmentMember } from './queries.server';
 
 export const NO_TEAM_MEMBER = 'Çalışan Yok';
 
@@ -58,19 +58,22 @@ export type AdminAppointment = {
   updatedAt: string;
 };
 
-/** The admin's shape of an appointment (screens and admin JSON API). */
-export function adminAppointmentJson(a: Appointment): AdminAppointment {
+/** The spec's flat lists of the lines: ids of those whose item still exists, every name, and the display text. */
+function lineLists(a: Pick<Appointment, 'lines'>) {
   return {
-    id: a.id,
-    customerId: a.customerId,
-    customerName: a.customerName,
-    customerEmail: a.customerEmail,
-    customerPhone: a.customerPhone,
     serviceIds: itemIdsOf(a.lines, 'service'),
     serviceNames: linesOf(a.lines, 'service').map((l) => l.name),
     packageIds: itemIdsOf(a.lines, 'package'),
     packageNames: linesOf(a.lines, 'package').map((l) => l.name),
     service: serviceText(a.lines),
+  };
+}
+
+/** The admin's shape of an appointment (screens and admin JSON API). */
+export function adminAppointmentJson(a: Appointment): AdminAppointment {
+  return {
+    ...customerFields(a),
+    ...lineLists(a),
     teamMemberId: a.teamMemberId,
     teamMember: a.teamMember,
     teamMemberName: teamMemberLabel(a.teamMember),
@@ -92,22 +95,14 @@ export function adminAppointmentJson(a: Appointment): AdminAppointment {
 /** The public booking answer (POST /api/appointments): lira as decimal numbers, the spec's field names. */
 export function bookingJson(a: Appointment) {
   return {
-    id: a.id,
-    customerId: a.customerId,
-    customerName: a.customerName,
-    customerEmail: a.customerEmail,
-    customerPhone: a.customerPhone,
+    ...customerFields(a),
     teamMemberId: a.teamMemberId,
     teamMember: a.teamMember,
     date: a.date,
     time: a.time,
     notes: a.notes,
     status: a.status,
-    serviceIds: itemIdsOf(a.lines, 'service'),
-    serviceNames: linesOf(a.lines, 'service').map((l) => l.name),
-    packageIds: itemIdsOf(a.lines, 'package'),
-    packageNames: linesOf(a.lines, 'package').map((l) => l.name),
-    service: serviceText(a.lines),
+    ...lineLists(a),
     totalPrice: kurusToLira(a.totalPriceKurus),
     totalDuration: a.durationMinutes,
     customDuration: a.customDuration,

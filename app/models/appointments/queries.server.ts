@@ -125,11 +125,7 @@ export function readAppointments(db: DbOrTx, window: AppointmentWindow = {}): Ap
     rows.map((r) => r.a.id),
   );
   return rows.map(({ a, member }) => ({
-    id: a.id,
-    customerId: a.customerId,
-    customerName: a.customerName,
-    customerEmail: a.customerEmail,
-    customerPhone: a.customerPhone,
+    ...customerFields(a),
     teamMemberId: a.teamMemberId,
     teamMember: member && member.id !== null ? { id: member.id, name: member.name, specialization: member.specialization } : null,
     date: a.date,
@@ -146,6 +142,13 @@ export function readAppointments(db: DbOrTx, window: AppointmentWindow = {}): Ap
     createdAt: a.createdAt,
     updatedAt: a.updatedAt,
   }));
+}
+
+type CustomerFields = Pick<Appointment, 'id' | 'customerId' | 'customerName' | 'customerEmail' | 'customerPhone'>;
+
+/** The appointment's id and customer contact, as every shape of an appointment names them. */
+export function customerFields(a: CustomerFields): CustomerFields {
+  return { id: a.id, customerId: a.customerId, customerName: a.customerName, customerEmail: a.customerEmail, customerPhone: a.customerPhone };
 }
 
 /** One appointment, or null. */
