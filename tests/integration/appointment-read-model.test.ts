@@ -11,6 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { services } from '../../db/schema';
 import * as editForm from '../../app/routes/admin.appointments.$id.edit';
 import * as appointmentApi from '../../app/routes/api.appointments.$id';
+import * as checkConflict from '../../app/routes/api.appointments.check-conflict';
+import * as slotsApi from '../../app/routes/api.appointments.available-slots.$date';
 import { createAdminAppointment } from '../../app/models/admin-appointment-writes.server';
 import { appointmentForMessage } from '../../app/models/message-data.server';
 import { readAppointment, readAppointments } from '../../app/models/appointments/queries.server';
@@ -90,6 +92,14 @@ describe('an appointment with a deleted service line', () => {
       notes: 'Not eklendi',
     });
     expect(appointmentForMessage(db, id)).toMatchObject({ items: names, teamMemberName: 'Elif Yılmaz' });
+
+    // the dialog's live checks take the kept service of the edited appointment (with its minutes), not of another
+    const query = `teamMemberId=${member}&serviceIds=${kept.id}&date=${WEDNESDAY}&time=15:00`;
+    const check = (qs: string) => callRoute(checkConflict.loader, testRequest(`/api/appointments/check-conflict?${qs}`, { bearer: token }), context);
+    expect((await check(`${query}&excludeAppointmentId=${id}`)).status).toBe(200);
+    expect((await check(query)).status).toBe(400);
+    const slots = await callRoute(slotsApi.loader, testRequest(`/api/appointments/available-slots/${WEDNESDAY}?${query}&excludeAppointmentId=${id}`, { bearer: token }), context, { date: WEDNESDAY });
+    expect(slots.data).toMatchObject({ totalDuration: kept.durationMinutes });
   });
 });
 
