@@ -74,6 +74,8 @@ export type ActionResult = {
   values?: Record<string, string>;
   /** step 2: the package that covers both categories the lock kept apart */
   offer?: { id: number; name: string } | null;
+  /** step 2 after a lock refusal: what stays chosen and its members (the loader still sees the request's cookie) */
+  kept?: { selection: DraftSelection; review: StepReview };
 };
 
 /** How many days the strip of step 3 shows. */
@@ -265,7 +267,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       const keptReview = reviewSelection(context.db, catalog, kept, now);
       const keptMember = keptReview.ok ? keptReview.members.find((m) => m.id === memberId) : undefined;
       draft.selection = { serviceIds: kept.serviceIds, packageIds: kept.packageIds, teamMemberId: keptMember?.id ?? null, anyMember: anyMember && keptReview.ok };
-      return fail({ step: 2, message: review.message, fieldErrors: { serviceIds: review.message }, offer: kept.offer }, 400, true);
+      const keptStep: StepReview = keptReview.ok
+        ? { message: null, durationMinutes: keptReview.durationMinutes, priceKurus: keptReview.priceKurus, members: keptReview.members }
+        : { message: null, durationMinutes: 0, priceKurus: 0, members: [] };
+      return fail({ step: 2, message: review.message, fieldErrors: { serviceIds: review.message }, offer: kept.offer, kept: { selection: draft.selection, review: keptStep } }, 400, true);
     }
     const member = review.members.find((m) => m.id === memberId);
     draft.selection = { ...chosen, teamMemberId: member ? member.id : null, anyMember: anyMember && review.members.length > 0 };

@@ -182,7 +182,7 @@
       el.hidden = true;
       el.style.display = 'none';
     });
-    if (submitter && !document.contains(submitter) && focusedName) {
+    if (submitter && submitter.nodeType && !document.contains(submitter) && focusedName) {
       var same = form.querySelector('[name="' + focusedName + '"]');
       if (same && !same.disabled) same.focus();
       else if (form.querySelector('[data-step-heading]')) form.querySelector('[data-step-heading]').focus();

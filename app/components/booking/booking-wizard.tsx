@@ -51,7 +51,7 @@ export function BookingWizard({ data, actionResult }: { data: WizardData; action
               />
             ) : null}
             {data.step === 2 && data.review ? (
-              <SelectionStep catalog={data.catalog} selection={data.selection} review={data.review} today={data.today} message={message} offer={result?.offer ?? null} />
+              <SelectionStep catalog={data.catalog} selection={result?.kept?.selection ?? data.selection} review={result?.kept?.review ?? data.review} today={data.today} message={message} offer={result?.offer ?? null} />
             ) : null}
             {data.step === 3 && data.slotStep && data.review ? (
               <SlotStep
