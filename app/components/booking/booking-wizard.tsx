@@ -34,7 +34,7 @@ export function BookingWizard({ data, actionResult }: { data: WizardData; action
       <h1 className="section-title">RANDEVU AL</h1>
       <p className="mt-3 max-w-2xl text-stone-300">Üç kısa adımda randevunuzu oluşturun. Talebiniz ekibimize hemen ulaşır; onaylandığında size haber veririz.</p>
       <div className="mt-8 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div id="randevu-formu" className="scroll-mt-20 rounded-3xl border border-line bg-white/[0.03] p-4 sm:p-8">
+        <div id="randevu-formu" className="min-w-0 scroll-mt-20 rounded-3xl border border-line bg-white/[0.03] p-4 sm:p-8">
           <StepIndicator step={data.step} />
           <div className="mt-6">
             {data.step === 1 && data.notice ? (

@@ -71,7 +71,7 @@ export function SelectionStep({
         ) : null}
       </Alert>
 
-      <fieldset>
+      <fieldset className="min-w-0">
         <legend className="text-sm font-medium text-stone-200">Hizmet veya paket</legend>
         <details className="group mt-2 rounded-2xl border border-line" open={itemCount === 0}>
           <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 text-sm text-stone-100 [&::-webkit-details-marker]:hidden">
@@ -176,7 +176,7 @@ function MemberChoice({ members, itemCount, review, selection, today }: { member
     .sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`))[0];
   const chosen = selection.anyMember ? 'any' : members.some((m) => m.id === selection.teamMemberId) ? String(selection.teamMemberId) : '';
   return (
-    <fieldset data-region="members" aria-describedby="ekip-durum">
+    <fieldset data-region="members" aria-describedby="ekip-durum" className="min-w-0">
       <legend className="text-sm font-medium text-stone-200">Ekip üyesi</legend>
       <div id="ekip-durum" data-members-status className="text-sm text-stone-400">
         {itemCount === 0 ? <p className="mt-2">Ekip üyelerini görmek için önce hizmet veya paket seçin.</p> : null}

@@ -74,7 +74,7 @@ export function SlotStep({
         </div>
       </div>
 
-      <fieldset>
+      <fieldset className="min-w-0">
         <legend className="text-sm font-medium text-stone-200">Tarih</legend>
         <label htmlFor="date" className="sr-only">
           Tarih
@@ -124,7 +124,7 @@ export function SlotStep({
         </div>
       </fieldset>
 
-      <fieldset data-region="slots">
+      <fieldset data-region="slots" className="min-w-0">
         <legend className="text-sm font-medium text-stone-200">Saat</legend>
         <div data-slots-status className="text-sm text-stone-400">
           {!dateMessage && free.length === 0 ? <p className="mt-2">Bu gün için boş saat kalmadı. Lütfen başka bir gün seçin.</p> : null}
@@ -149,7 +149,7 @@ export function SlotStep({
             ))}
           </ul>
         ) : null}
-        {taken.length > 0 ? <p className="mt-2 text-xs text-stone-400">Dolu: {taken.join(', ')}</p> : null}
+        {taken.length > 0 ? <p className="mt-2 text-xs text-stone-400">Müsait değil: {taken.join(', ')}</p> : null}
         {fieldErrors.time ? <p className="mt-2 text-sm text-rose-200">{fieldErrors.time}</p> : null}
       </fieldset>
 
