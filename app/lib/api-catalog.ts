@@ -137,6 +137,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
         errors: [
           [400, BOOKING_MESSAGES.requiredFields],
           [400, BOOKING_MESSAGES.closedOrPastDate],
+          [400, BOOKING_MESSAGES.beyondHorizon],
           [400, BOOKING_MESSAGES.pastTime],
           [409, slotTakenMessage('HH:MM')],
           [400, 'Geçersiz tekrar anahtarı (Idempotency-Key).'],

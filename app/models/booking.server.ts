@@ -12,7 +12,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { appointmentPackages, appointmentServices, appointments } from '../../db/schema';
-import { checkStart, isDateRejection, isMemberEligible } from '~/domain/availability';
+import { checkStart, eligibleMembers, horizonEnd, isDateRejection, isMemberEligible, type StartCheck } from '~/domain/availability';
 import { BOOKING_MESSAGES, categoryLockMessage, normalizeEmail, normalizePhone, startRejectionMessage, type BookingRequest } from '~/domain/booking-rules';
 import type { ConsentRecord } from '~/domain/kvkk';
 import { checkCategoryLock, selectionTotals } from '~/domain/selection';
@@ -30,7 +30,9 @@ import { loadCalendar } from './studio-calendar.server';
 
 export type BookingSource = 'web' | 'api';
 
-export type BookingInput = Omit<BookingRequest, 'kvkkConsent' | 'kvkkVersion'> & {
+export type BookingInput = Omit<BookingRequest, 'kvkkConsent' | 'kvkkVersion' | 'teamMemberId'> & {
+  /** null: 'Fark etmez' (any eligible member; the transaction assigns the first one free at the start) */
+  teamMemberId: number | null;
   /** the privacy notice consent to store with the booking (null: none recorded) */
   consent: ConsentRecord | null;
   /** the form's one-time token (or an API client's Idempotency-Key) */
@@ -87,14 +89,27 @@ function bookInTransaction(db: Db, tx: Tx, input: BookingInput, now: Date): Book
   const lock = checkCategoryLock(selection.items);
   if (!lock.ok) return fail(400, categoryLockMessage(categoryNames(catalog, lock.current), categoryNames(catalog, lock.rejected.categoryIds)), 'serviceIds');
 
-  const member = catalog.members.find((m) => m.id === input.teamMemberId);
-  if (!member || !isMemberEligible(member, lock.categoryIds)) return fail(400, BOOKING_MESSAGES.memberUnavailable, 'teamMemberId');
+  // The screen's date picker stops at the horizon; so does the server (form post and API alike).
+  if (input.date > horizonEnd(now)) return fail(400, BOOKING_MESSAGES.beyondHorizon, 'date');
+
+  const candidates = input.teamMemberId === null ? eligibleMembers(catalog.members, lock.categoryIds) : catalog.members.filter((m) => m.id === input.teamMemberId);
+  if (candidates.length === 0 || !candidates.every((m) => isMemberEligible(m, lock.categoryIds))) {
+    return fail(400, input.teamMemberId === null ? BOOKING_MESSAGES.noSuitableMember : BOOKING_MESSAGES.memberUnavailable, 'teamMemberId');
+  }
 
   const totals = selectionTotals(selection.services, selection.packages);
   const capacity = readSetting(tx, 'capacityPerSlot');
-  const sameDay = loadOccupancy(db, [member.id], input.date, input.date).get(member.id)!.on(input.date);
   const calendar = loadCalendar(tx, input.date);
-  const check = checkStart({ date: input.date, time: input.time, durationMinutes: totals.durationMinutes, now, capacity, appointments: sameDay, calendar, memberId: member.id });
+  const sameDay = loadOccupancy(db, candidates.map((m) => m.id), input.date, input.date);
+  // 'Fark etmez': the first member (team order) whom the start fits, checked inside this
+  // transaction, so two customers asking for the same slot get two different members or a refusal.
+  let member = candidates[0]!;
+  let check: StartCheck = { available: false, reason: 'full' };
+  for (const m of candidates) {
+    check = checkStart({ date: input.date, time: input.time, durationMinutes: totals.durationMinutes, now, capacity, appointments: sameDay.get(m.id)!.on(input.date), calendar, memberId: m.id });
+    member = m;
+    if (check.available) break;
+  }
   if (!check.available) {
     return fail(check.reason === 'full' ? 409 : 400, startRejectionMessage(check.reason, input.time), isDateRejection(check.reason) ? 'date' : 'time');
   }
