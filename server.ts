@@ -15,16 +15,19 @@ import { clientIpOf } from './server/client-ip';
 import { loadConfig } from './server/config';
 import { createHttpApp } from './server/http-app';
 import { createAdminLive } from './server/admin-live';
+import { devViteServer } from './server/dev-vite';
 import { primaryFromFile, replayUpgrade } from './server/litefs';
 import { createOutboxWorker } from './server/outbox-worker';
 import { createReminderScheduler } from './server/reminder-scheduler';
 import { deliverOutboxMessage, failureText, isPermanentFailure } from './app/models/deliver.server';
 import { createSmtpConnections } from './app/models/smtp.server';
 
-const root = path.dirname(fileURLToPath(import.meta.url));
+// The project folder: beside server.ts in development, two levels up from build/server/server.js.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.basename(here) === 'server' && path.basename(path.dirname(here)) === 'build' ? path.resolve(here, '../..') : here;
 const config = loadConfig();
 
-const db = openDatabase(config.databasePath);
+const db = openDatabase(config.databasePath, { migrationsFolder: path.join(root, 'db/migrations') });
 ensureBaseRows(db); // settings, home settings, survey questions: every database has them
 if (config.seedDemo) await seedIfEmpty(db, { uploadsDir: config.uploadsDir });
 await ensureFirstAdmin(db, { email: config.adminEmail, password: config.adminPassword });
@@ -55,11 +58,12 @@ const services: AppServices = {
 let viteMiddlewares: RequestHandler | undefined;
 let build: ServerBuild | (() => Promise<ServerBuild>);
 if (config.production) {
-  // @ts-ignore -- created by `react-router build`
-  build = (await import('./build/server/index.js')) as ServerBuild;
+  // Bundled by `react-router build` beside this file (vite.config.ts): one module graph.
+  build = (await import('virtual:react-router/server-build')) as ServerBuild;
 } else {
-  const vite = await import('vite');
-  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  // `npm run dev` (server/dev.ts) loads this file through Vite and hands over its server, so
+  // this file and the app share Vite's module graph here too.
+  const viteServer = devViteServer();
   viteMiddlewares = viteServer.middlewares as unknown as RequestHandler;
   build = () => viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
 }
