@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import type { RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
-import { openDatabase } from './db/client';
+import { dataVersionReader, openDatabase } from './db/client';
 import { ensureBaseRows, ensureFirstAdmin, seedIfEmpty } from './db/seed';
 import type { AppServices } from './app/lib/app-context';
 import { clientIpOf } from './server/client-ip';
@@ -18,6 +18,7 @@ import { createAdminLive } from './server/admin-live';
 import { devViteServer } from './server/dev-vite';
 import { primaryFromFile, replayUpgrade } from './server/litefs';
 import { createOutboxWorker } from './server/outbox-worker';
+import { pageCache, publicPageVersion } from './server/page-cache';
 import { createReminderScheduler } from './server/reminder-scheduler';
 import { deliverOutboxMessage, failureText, isPermanentFailure } from './app/models/deliver.server';
 import { createSmtpConnections } from './app/models/smtp.server';
@@ -85,6 +86,11 @@ const outboxWorker = createOutboxWorker({
 // Reminders of tomorrow's confirmed appointments, queued at start and every 10 minutes.
 const reminders = createReminderScheduler({ db, now, canWrite: () => !primary?.(), onQueued: () => outboxWorker.kick() });
 
+// Rendered public pages, kept until the database changes or the Istanbul day turns
+// (docs/decisions/0142). Production only: in development, code edits change pages too.
+const dataVersion = config.production ? dataVersionReader(config.databasePath) : undefined;
+const publicPages = dataVersion ? pageCache({ version: publicPageVersion(dataVersion.read, now), queryKeys: ['kategori', 'sayfa', 'surum'] }) : undefined;
+
 const app = createHttpApp({
   db,
   primary,
@@ -95,6 +101,7 @@ const app = createHttpApp({
   publicDir: path.join(root, 'public'),
   clientBuildDir: config.production ? path.join(root, 'build/client') : undefined,
   viteMiddlewares,
+  pageCache: publicPages,
   handler: createRequestHandler({ build, mode: config.production ? 'production' : 'development', getLoadContext: (req, res) => ({ ...services, clientIp: clientIpOf(req), cspNonce: String(res.locals.cspNonce ?? '') }) }),
 });
 
@@ -121,6 +128,7 @@ function shutdown(signal: string) {
   reminders.stop();
   void outboxWorker.stop();
   server.close(() => {
+    dataVersion?.close();
     db.$client.close();
     process.exit(0);
   });

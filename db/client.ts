@@ -26,6 +26,17 @@ export function openDatabase(file: string, options: { migrate?: boolean; migrati
   return db;
 }
 
+/**
+ * A reader of SQLite's `PRAGMA data_version` on a connection of its own: the number changes
+ * after any other connection commits (this process's main connection, a script, a restore,
+ * LiteFS replication). The page cache keys on it (server/page-cache.ts).
+ */
+export function dataVersionReader(file: string): { read: () => number; close: () => void } {
+  const sqlite = new Database(file, { readonly: true, fileMustExist: true });
+  const statement = sqlite.prepare('PRAGMA data_version').pluck();
+  return { read: () => statement.get() as number, close: () => sqlite.close() };
+}
+
 /** A cheap query that proves the database answers (used by /healthz). */
 export function pingDatabase(db: Db): boolean {
   const row = db.$client.prepare('select 1 as ok').get() as { ok: number } | undefined;
