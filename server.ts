@@ -22,6 +22,7 @@ import { pageCache, publicPageVersion } from './server/page-cache';
 import { createReminderScheduler } from './server/reminder-scheduler';
 import { deliverOutboxMessage, failureText, isPermanentFailure } from './app/models/deliver.server';
 import { createSmtpConnections } from './app/models/smtp.server';
+import { logger } from './app/lib/logger.server';
 
 // The project folder: beside server.ts in development, two levels up from build/server/server.js.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -114,7 +115,7 @@ server.on('upgrade', (req, socket, head) => {
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`[studio] listening on http://localhost:${port} (${config.production ? 'production' : 'development'})`);
+  logger.info(`[studio] listening on http://localhost:${port} (${config.production ? 'production' : 'development'})`);
   outboxWorker.start();
   reminders.start();
 });
@@ -123,7 +124,7 @@ let closing = false;
 function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  console.log(`[studio] ${signal}: closing`);
+  logger.info(`[studio] ${signal}: closing`);
   live.close();
   reminders.stop();
   void outboxWorker.stop();

@@ -10,7 +10,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   optimizeDeps: {
     include: ['react', 'react-dom', 'react-router', '@dnd-kit/core', '@dnd-kit/sortable', '@dnd-kit/utilities', '@conform-to/react', '@conform-to/zod/v4', 'zod'],
-    exclude: ['better-sqlite3', 'drizzle-orm', 'sharp', 'remix-auth', '@node-rs/argon2'],
+    exclude: ['better-sqlite3', 'drizzle-orm', 'sharp', '@node-rs/argon2'],
   },
   ssr: {
     external: ['better-sqlite3', 'sharp', '@node-rs/argon2'],

@@ -20,12 +20,9 @@ const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/services
 const renders = Number(process.env.RENDERS ?? 200);
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-render-'));
-const log = console.log;
-console.log = () => {};
 const db = openDatabase(path.join(dir, 'studio.db'));
 ensureBaseRows(db);
 await seedIfEmpty(db, { uploadsDir: path.join(dir, 'uploads') });
-console.log = log;
 
 const build = (await import(pathToFileURL(path.join(ROOT, 'build/server/index.js')).href)) as ServerBuild;
 const handle = createRequestHandler(build, 'production');

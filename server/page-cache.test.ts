@@ -26,7 +26,7 @@ async function serve(cache: RequestHandler, handler: RequestHandler): Promise<Se
   app.use(handler);
   const server = http.createServer(app);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const served = { url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+  const served = { url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, close: () => new Promise<void>((r) => { server.close(() => r()); server.closeAllConnections(); }) };
   open.push(served);
   return served;
 }
