@@ -11,6 +11,7 @@ import { ensureFirstNotice } from '../app/models/kvkk.server';
 import type { Db } from './client';
 import { DEMO_PALETTES, demoPhoto, demoPortrait } from './demo-images';
 import * as t from './schema';
+import { logger } from '../app/lib/logger.server';
 
 /** The settings row the studio starts with: the capacity per slot at its registry default. */
 const capacity = SETTINGS.capacityPerSlot;
@@ -270,7 +271,7 @@ export async function seedIfEmpty(db: Db, options: { uploadsDir: string }): Prom
       })
       .run();
   });
-  console.log(`[seed] demo studio written in ${Date.now() - started} ms`);
+  logger.info(`[seed] demo studio written in ${Date.now() - started} ms`);
   return true;
 }
 
@@ -287,6 +288,6 @@ export async function ensureFirstAdmin(db: Db, options: { email?: string; passwo
     .values({ name: 'Stüdyo Yöneticisi', email, passwordHash: await hashPassword(password), role: 'admin' })
     .onConflictDoUpdate({ target: t.users.email, set: { role: 'admin', passwordHash: await hashPassword(password) } })
     .run();
-  if (options.password) console.log(`[seed] first admin created: ${email}`);
-  else console.log(`[seed] demo admin created — e-mail: ${email}  password: ${password}  (shown once; set ADMIN_EMAIL/ADMIN_PASSWORD to choose)`);
+  if (options.password) logger.info(`[seed] first admin created: ${email}`);
+  else logger.info(`[seed] demo admin created — e-mail: ${email}  password: ${password}  (shown once; set ADMIN_EMAIL/ADMIN_PASSWORD to choose)`);
 }

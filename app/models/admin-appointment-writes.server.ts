@@ -30,6 +30,7 @@ import { insertAppointmentLines, type AppointmentLineInput } from './booking.ser
 import { upsertCustomer } from './customers.server';
 import type { Tx } from './db.server';
 import { loadCalendar } from './studio-calendar.server';
+import { logger } from '../lib/logger.server';
 
 export type WriteContext = Pick<AppServices, 'db' | 'now' | 'emit' | 'kickOutbox'>;
 
@@ -127,7 +128,7 @@ function conflictsOrNone(check: () => Conflict[]): Conflict[] {
   try {
     return check();
   } catch (error) {
-    console.error('[appointments] conflict check failed; treated as no conflict', error);
+    logger.error({ err: error }, '[appointments] conflict check failed; treated as no conflict');
     return [];
   }
 }

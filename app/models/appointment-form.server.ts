@@ -19,6 +19,7 @@ import { readAdminAvailabilityQuery } from './admin-availability.server';
 import { backToList } from './appointment-route.server';
 import { adminSlotsForDay } from './availability.server';
 import { requireFormData } from '~/lib/multipart.server';
+import { logger } from '../lib/logger.server';
 
 /** What the form shows in its fields (strings, as typed). */
 export type AppointmentFormValues = {
@@ -135,7 +136,7 @@ export async function appointmentFormAction(request: Request, context: RequestCo
   try {
     result = existing ? updateAdminAppointment(context, existing.id, parsed.data) : createAdminAppointment(context, parsed.data, { userId, source: 'admin' });
   } catch (error) {
-    console.error('[appointments] the form could not be saved', error);
+    logger.error({ err: error }, '[appointments] the form could not be saved');
     return data<AppointmentFormAnswer>({ values, message: errorWithReason(ADMIN_APPOINTMENT_TEXTS.saveFailed, null) }, { status: 503 });
   }
   if (result.ok) throw redirect(backToList(request));

@@ -27,6 +27,7 @@ import { readAppointment, type Appointment } from './appointments/queries.server
 import type { DbOrTx, Tx } from './db.server';
 import { enqueueMessage } from './outbox.server';
 import { readSetting } from './settings/registry.server';
+import { logger } from '../lib/logger.server';
 
 // ---------------------------------------------------------------------------------------------
 // Links
@@ -108,7 +109,7 @@ export function loadManagePage(db: Db, secret: string, token: string, now: Date,
       move = withAppointmentSetAside(db, id, read);
     } catch (error) {
       // a read-only replica cannot open the savepoint: the plain reads (own time counted) still answer
-      console.warn('[self-service] set-aside read failed; own appointment counted', error);
+      logger.warn({ err: error }, '[self-service] set-aside read failed; own appointment counted');
       move = read();
     }
   }

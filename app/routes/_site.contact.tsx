@@ -32,6 +32,7 @@ import { currentNotice } from '~/models/kvkk.server';
 import { KVKK_MESSAGES } from '~/domain/kvkk';
 import type { Route } from './+types/_site.contact';
 import { requireFormData } from '~/lib/multipart.server';
+import { logger } from '~/lib/logger.server';
 
 /** No React Router runtime in the browser: the wizard's own script enhances the server's HTML. */
 export const handle: RouteHandle = { hydrate: false };
@@ -325,7 +326,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         source: 'web',
       });
     } catch (error) {
-      console.error('[booking] wizard booking failed', error);
+      logger.error({ err: error }, '[booking] wizard booking failed');
       return fail({ step: 3, message: BOOKING_MESSAGES.bookingFailed, fieldErrors: {} }, 503, true);
     }
     if (!result.ok) return fail({ step: 3, message: result.message, fieldErrors: result.field ? { [result.field]: result.message } : {} }, result.status, true);
