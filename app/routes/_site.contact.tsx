@@ -33,6 +33,7 @@ import { KVKK_MESSAGES } from '~/domain/kvkk';
 import type { Route } from './+types/_site.contact';
 import { requireFormData } from '~/lib/multipart.server';
 import { logger } from '~/lib/logger.server';
+import { PUBLIC_CACHE_CONTROL } from '~/lib/cache-headers';
 
 /** No React Router runtime in the browser: the wizard's own script enhances the server's HTML. */
 export const handle: RouteHandle = { hydrate: false };
@@ -200,8 +201,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
   }
   const cookieChanged = booked !== null || step === 3;
-  return data(base, cookieChanged ? { headers: { 'Set-Cookie': await commit() } } : undefined);
+  if (cookieChanged) return data(base, { headers: { 'Set-Cookie': await commit() } });
+  // A first visit (no cookie at all) sees the same step 1 as everyone else: a public page the
+  // page cache may keep (server/page-cache.ts, keyed on the data version and the day).
+  const firstVisit = step === 1 && !request.headers.get('Cookie');
+  return data(base, { headers: firstVisit ? { 'Cache-Control': PUBLIC_CACHE_CONTROL, Vary: 'Cookie' } : { 'Cache-Control': 'private, no-cache' } });
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
+  if (errorHeaders) return { 'Cache-Control': 'no-store' };
+  const out: Record<string, string> = {};
+  for (const name of ['Cache-Control', 'Vary', 'Set-Cookie']) {
+    const value = loaderHeaders.get(name);
+    if (value) out[name] = value;
+  }
+  return out;
+};
 
 function noticeForWizard(db: Parameters<typeof currentNotice>[0]): WizardNotice | null {
   const notice = currentNotice(db);

@@ -82,6 +82,22 @@ describe('public pages over HTTP', () => {
     expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
   });
 
+  it('the booking page is shared only on a first visit: step 1 without a cookie is public, a draft is private', async () => {
+    const first = await fetch(`${studio.url}/contact`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    expect(first.headers.get('vary')).toContain('Cookie');
+    expect(first.headers.get('set-cookie')).toBeNull();
+    expect(await first.text()).not.toContain('nonce=');
+
+    // a card's pre-selection starts a draft: the next step 1 carries the visitor's cookie
+    const pick = await fetch(`${studio.url}/contact?hizmet=1`, { redirect: 'manual' });
+    const cookie = pick.headers.get('set-cookie')!.split(';')[0]!;
+    const own = await fetch(`${studio.url}/contact`, { headers: { cookie } });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
   it('does not cache errors', async () => {
     const res = await fetch(`${studio.url}/gallery/99999`);
     expect(res.status).toBe(404);
