@@ -86,6 +86,7 @@ const app = createHttpApp({
   primary,
   csp: config.production,
   rateLimits: config.rateLimits,
+  trustProxy: config.trustProxy,
   log: process.env.NODE_ENV !== 'test',
   uploadsDir: config.uploadsDir,
   publicDir: path.join(root, 'public'),

@@ -26,6 +26,21 @@ describe('http app', () => {
     expect(await res.json()).toMatchObject({ status: 'ok', database: 'ok' });
   });
 
+  it('counts rate limits per socket address by default: a made-up X-Forwarded-For does not reset them', async () => {
+    const { db, uploadsDir } = createTestDb({ demo: false });
+    const app = createHttpApp({ db, uploadsDir, publicDir, rateLimits: true });
+    const server = app.listen(0);
+    servers.push(server);
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await fetch(`${base}/api/auth/admin/login`, { method: 'POST', headers: { 'x-forwarded-for': `198.51.100.${i}`, 'fly-client-ip': `203.0.113.${i}` } });
+      statuses.push(res.status);
+    }
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1);
+    expect(statuses[20]).toBe(429);
+  });
+
   it('keeps the Origin of same-origin form posts (JavaScript-off forms pass the CSRF check)', async () => {
     const { uploadsDir } = createTestDb({ demo: false });
     const base = start(uploadsDir);

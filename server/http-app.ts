@@ -3,6 +3,7 @@ import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import type { Db } from '../db/client';
 import { pingDatabase } from '../db/client';
+import { applyTrustProxy, clientIpMiddleware, type TrustProxy } from './client-ip';
 import { litefsReplay, type PrimaryLookup } from './litefs';
 import { requestLog } from './request-log';
 import { bodySizeLimit, rateLimits, securityHeaders } from './security';
@@ -24,6 +25,8 @@ export type HttpAppOptions = {
   rateLimits?: boolean;
   /** structured request logs */
   log?: boolean;
+  /** where the client IP comes from (TRUST_PROXY); default: the socket's address */
+  trustProxy?: TrustProxy;
   /** LiteFS: the primary's hostname when this VM is a read replica (docs/decisions/0040) */
   primary?: PrimaryLookup;
 };
@@ -36,7 +39,9 @@ export type HttpAppOptions = {
 export function createHttpApp(options: HttpAppOptions) {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 1);
+  const trust = options.trustProxy ?? { kind: 'socket' };
+  applyTrustProxy(app, trust);
+  app.use(clientIpMiddleware(trust));
 
   if (options.log) app.use(requestLog());
   app.use(securityHeaders({ csp: options.csp ?? false }));
