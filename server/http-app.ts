@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { pingDatabase } from '../db/client';
 import { applyTrustProxy, clientIpMiddleware, type TrustProxy } from './client-ip';
 import { litefsReplay, type PrimaryLookup } from './litefs';
+import { methodGuard } from './methods';
 import { requestLog } from './request-log';
 import { bodySizeLimit, rateLimits, securityHeaders } from './security';
 import { uploadsRouter } from './uploads';
@@ -44,6 +45,7 @@ export function createHttpApp(options: HttpAppOptions) {
   app.use(clientIpMiddleware(trust));
 
   if (options.log) app.use(requestLog());
+  app.use(methodGuard());
   app.use(securityHeaders({ csp: options.csp ?? false }));
   app.use(compression());
 
