@@ -14,6 +14,7 @@ import type { AppServices } from './app/lib/app-context';
 import { clientIpOf } from './server/client-ip';
 import { loadConfig } from './server/config';
 import { createHttpApp } from './server/http-app';
+import { withDatabaseErrors } from './server/db-errors';
 import { createAdminLive } from './server/admin-live';
 import { primaryFromFile, replayUpgrade } from './server/litefs';
 import { createOutboxWorker } from './server/outbox-worker';
@@ -56,12 +57,12 @@ let viteMiddlewares: RequestHandler | undefined;
 let build: ServerBuild | (() => Promise<ServerBuild>);
 if (config.production) {
   // @ts-ignore -- created by `react-router build`
-  build = (await import('./build/server/index.js')) as ServerBuild;
+  build = withDatabaseErrors((await import('./build/server/index.js')) as ServerBuild);
 } else {
   const vite = await import('vite');
   const viteServer = await vite.createServer({ server: { middlewareMode: true } });
   viteMiddlewares = viteServer.middlewares as unknown as RequestHandler;
-  build = () => viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  build = () => (viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>).then((b) => withDatabaseErrors(b));
 }
 
 const primary = config.litefsPrimaryFile ? primaryFromFile(config.litefsPrimaryFile) : undefined;

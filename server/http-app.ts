@@ -2,7 +2,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import type { Db } from '../db/client';
-import { pingDatabase } from '../db/client';
+import { pingDatabase, probeWrite } from '../db/client';
 import { applyTrustProxy, clientIpMiddleware, type TrustProxy } from './client-ip';
 import { litefsReplay, type PrimaryLookup } from './litefs';
 import { methodGuard } from './methods';
@@ -45,17 +45,28 @@ export function createHttpApp(options: HttpAppOptions) {
   app.use(clientIpMiddleware(trust));
 
   if (options.log) app.use(requestLog());
-  app.use(methodGuard());
   app.use(securityHeaders({ csp: options.csp ?? false }));
+  app.use(methodGuard());
   app.use(compression());
 
   app.get('/healthz', (_req, res) => {
     try {
       if (!pingDatabase(options.db)) throw new Error('no answer');
-      res.set('Cache-Control', 'no-store').json({ status: 'ok', database: 'ok', time: new Date().toISOString() });
     } catch (error) {
       res.status(503).set('Cache-Control', 'no-store').json({ status: 'error', database: String(error) });
+      return;
     }
+    // A replica (LiteFS) is read-only by design: it answers reads, the primary takes writes.
+    const replica = !!options.primary?.();
+    if (!replica) {
+      try {
+        probeWrite(options.db);
+      } catch (error) {
+        res.status(503).set('Cache-Control', 'no-store').json({ status: 'error', database: 'read-only', error: String(error) });
+        return;
+      }
+    }
+    res.set('Cache-Control', 'no-store').json({ status: 'ok', database: 'ok', writable: !replica, time: new Date().toISOString() });
   });
 
   if (options.primary) app.use(litefsReplay(options.primary));
