@@ -43,7 +43,7 @@ export const adminAvailabilityQuerySchema = availabilityQuerySchema.extend({
 
 /** The public query plus customDuration and excludeAppointmentId; bad values throw a 400 answer. */
 export function readAdminAvailabilityQuery(db: DbOrTx, url: URL): AdminAvailabilityQuery {
-  const query = readAvailabilityQuery(db, url, { memberRequired: true });
+  const query = readAvailabilityQuery(db, url, { memberRequired: true, eligibility: false });
   const { customDuration, excludeAppointmentId } = parseQuery(url, adminAvailabilityQuerySchema.pick({ customDuration: true, excludeAppointmentId: true }));
   if (customDuration !== undefined) query.durationMinutes = customDuration;
   return { ...query, excludeId: excludeAppointmentId };

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { BOOKING_MESSAGES, idField, idListField } from '~/domain/booking-rules';
 import { DEFAULT_DURATION_MINUTES } from '~/domain/duration';
+import { canServeSelection } from '~/domain/eligibility';
 import { selectionTotals } from '~/domain/selection';
 import { apiError, parseQuery } from '~/lib/http.server';
 import { loadBookingCatalog, resolveSelection, type BookingCatalog, type CatalogMember } from './booking-catalog.server';
@@ -53,7 +54,12 @@ export const availabilityQuerySchema = z.object({
 });
 
 /** Reads the query; a bad value throws a 400 answer with a Turkish message. */
-export function readAvailabilityQuery(db: DbOrTx, url: URL, options: { memberRequired: boolean }): AvailabilityQuery {
+/**
+ * `eligibility` (the public calls): a member who cannot serve the selection (eligibility.ts)
+ * is refused like an unknown one, so the calls never offer what booking would refuse. The
+ * admin's variant leaves it off: the studio may give anyone any appointment.
+ */
+export function readAvailabilityQuery(db: DbOrTx, url: URL, options: { memberRequired: boolean; eligibility?: boolean }): AvailabilityQuery {
   const query = parseQuery(url, availabilityQuerySchema);
   const catalog = loadBookingCatalog(db);
 
@@ -66,6 +72,7 @@ export function readAvailabilityQuery(db: DbOrTx, url: URL, options: { memberReq
 
   const selection = resolveSelection(catalog, { serviceIds: query.serviceIds, packageIds: query.packageIds });
   if (selection.unknownServiceIds.length > 0 || selection.unknownPackageIds.length > 0) throw apiError(400, BOOKING_MESSAGES.itemUnavailable);
+  if (member && options.eligibility !== false && !canServeSelection(member, selection.items)) throw apiError(404, BOOKING_MESSAGES.memberUnavailable);
 
   let durationMinutes = DEFAULT_DURATION_MINUTES;
   if (selection.items.length > 0) durationMinutes = selectionTotals(selection.services, selection.packages).durationMinutes;

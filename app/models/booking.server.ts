@@ -12,7 +12,8 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { appointmentPackages, appointmentServices, appointments, teamMembers } from '../../db/schema';
-import { checkStart, isDateRejection, isMemberEligible } from '~/domain/availability';
+import { checkStart, isDateRejection } from '~/domain/availability';
+import { canServeSelection } from '~/domain/eligibility';
 import { BOOKING_MESSAGES, categoryLockMessage, normalizeEmail, normalizePhone, startRejectionMessage, type BookingRequest } from '~/domain/booking-rules';
 import type { ConsentRecord } from '~/domain/kvkk';
 import { checkCategoryLock, selectionTotals } from '~/domain/selection';
@@ -94,7 +95,7 @@ function bookInTransaction(db: Db, tx: Tx, input: BookingInput, now: Date): Book
   if (!lock.ok) return fail(400, categoryLockMessage(categoryNames(catalog, lock.current), categoryNames(catalog, lock.rejected.categoryIds)), 'serviceIds');
 
   const member = catalog.members.find((m) => m.id === input.teamMemberId);
-  if (!member || !isMemberEligible(member, lock.categoryIds)) return fail(400, BOOKING_MESSAGES.memberUnavailable, 'teamMemberId');
+  if (!member || !canServeSelection(member, selection.items)) return fail(400, BOOKING_MESSAGES.memberUnavailable, 'teamMemberId');
 
   const totals = selectionTotals(selection.services, selection.packages);
   const capacity = readCapacity(tx);
