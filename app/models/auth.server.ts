@@ -40,6 +40,7 @@ import {
   tokenFromAuthorization,
   tokenFromCookieHeader,
   type ActiveSession,
+  type SessionClient,
   type SessionUser,
 } from './sessions.server';
 
@@ -138,15 +139,20 @@ export async function authenticateSignInForm(request: Request, context: AuthCont
   return authenticator.authenticate('admin-form', request);
 }
 
+/** Who is signing in (the device and IP the sessions screen shows). */
+export function sessionClientOf(request: Request, context: AuthContext): SessionClient {
+  return { userAgent: request.headers.get('user-agent'), ip: context.clientIp || null };
+}
+
 /** Starts a browser session; returns the Set-Cookie header value. */
-export function startCookieSession(context: AuthContext, userId: number): Promise<string> {
-  const { token } = createSession(context.db, userId, 'cookie', context.now());
+export function startCookieSession(context: AuthContext, userId: number, client: SessionClient = {}): Promise<string> {
+  const { token } = createSession(context.db, userId, 'cookie', context.now(), client);
   return commitSessionCookie(context.config, token);
 }
 
 /** Starts an API session; returns the bearer token. */
-export function startBearerSession(context: AuthContext, userId: number): string {
-  return createSession(context.db, userId, 'bearer', context.now()).token;
+export function startBearerSession(context: AuthContext, userId: number, client: SessionClient = {}): string {
+  return createSession(context.db, userId, 'bearer', context.now(), client).token;
 }
 
 /** Ends the browser's session (if any); returns the Set-Cookie header value that clears it. */

@@ -10,6 +10,7 @@ import { CAPACITY_MESSAGE, CAPACITY_SETTING_KEY, isValidCapacity, parseCapacity 
 import { REMINDER_TELEGRAM_SETTING_KEY } from '../domain/reminders';
 import { CUTOFF_MESSAGE, CUTOFF_SETTING_KEY, isValidCutoffHours } from '../domain/self-service';
 import { WEEKLY_HOURS_SETTING_KEY, weeklyHoursFromJson } from '../domain/studio-calendar';
+import { IDLE_HOURS_MESSAGE, isValidIdleHours, SESSION_IDLE_SETTING_KEY } from '../domain/sessions';
 
 /** The generic settings API refuses weekly hours the calendar could not use. */
 export const WEEKLY_HOURS_SETTING_MESSAGE = 'Çalışma saatleri geçersiz: her gün için {"open":"SS:DD","close":"SS:DD"} veya null, 30 dakikalık adımlarla, en az bir açık gün';
@@ -61,6 +62,7 @@ export const settingInputSchema = z
     if (s.key === CAPACITY_SETTING_KEY && !isValidCapacity(s.value)) ctx.addIssue({ code: 'custom', message: CAPACITY_MESSAGE, path: ['value'] });
     if (s.key === CUTOFF_SETTING_KEY && !isValidCutoffHours(s.value)) ctx.addIssue({ code: 'custom', message: CUTOFF_MESSAGE, path: ['value'] });
     if (s.key === REMINDER_TELEGRAM_SETTING_KEY && !['true', 'false'].includes(String(s.value))) ctx.addIssue({ code: 'custom', message: 'Değer true veya false olmalıdır', path: ['value'] });
+    if (s.key === SESSION_IDLE_SETTING_KEY && !isValidIdleHours(s.value)) ctx.addIssue({ code: 'custom', message: IDLE_HOURS_MESSAGE, path: ['value'] });
     if (s.key === WEEKLY_HOURS_SETTING_KEY && !weeklyHoursFromJson(String(s.value))) ctx.addIssue({ code: 'custom', message: WEEKLY_HOURS_SETTING_MESSAGE, path: ['value'] });
   });
 

@@ -7,7 +7,10 @@ import { PASSWORD_CHANGED_MESSAGE, passwordChangeSchema } from '~/domain/admin-a
 import { CAPACITY_SAVED_MESSAGE, MAX_CAPACITY, MIN_CAPACITY, capacitySchema } from '~/domain/capacity';
 import { changePassword } from '~/models/account.server';
 import { requireAdmin } from '~/models/auth.server';
-import { getCapacityPerSlot, setCapacityPerSlot } from '~/models/settings.server';
+import { getCapacityPerSlot, setCapacityPerSlot, upsertSetting } from '~/models/settings.server';
+import { SESSION_INTENTS, SessionsCard } from '~/components/admin/sessions-card';
+import { idleSettingSchema, SESSION_IDLE_SETTING_KEY, SESSION_TEXTS } from '~/domain/sessions';
+import { clearSessionCookie, deleteOtherSessions, endUserSession, listUserSessions, readIdleHours } from '~/models/sessions.server';
 import { SELF_SERVICE_INTENT, SelfServiceSettingsCard } from '~/components/admin/self-service-settings';
 import { SELF_SERVICE_TEXTS, selfServiceSettingsSchema } from '~/domain/self-service';
 import { readSelfServiceSettings, saveSelfServiceSettings } from '~/models/self-service.server';
@@ -15,15 +18,32 @@ import type { Route } from './+types/admin.settings';
 import { requireFormData } from '~/lib/multipart.server';
 
 const tab = adminTab('/admin/settings');
-const NOTICES = { password: PASSWORD_CHANGED_MESSAGE, capacity: CAPACITY_SAVED_MESSAGE, [SELF_SERVICE_INTENT]: SELF_SERVICE_TEXTS.cutoffSaved } as const;
+const NOTICES = {
+  password: PASSWORD_CHANGED_MESSAGE,
+  capacity: CAPACITY_SAVED_MESSAGE,
+  [SELF_SERVICE_INTENT]: SELF_SERVICE_TEXTS.cutoffSaved,
+  [SESSION_INTENTS.idle]: SESSION_TEXTS.idleSaved,
+  [SESSION_INTENTS.end]: SESSION_TEXTS.ended,
+  [SESSION_INTENTS.endOthers]: SESSION_TEXTS.othersEnded,
+} as const;
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  const session = await requireAdmin(request, context);
   const ok = new URL(request.url).searchParams.get('ok');
   return {
     capacity: getCapacityPerSlot(context.db),
     selfService: readSelfServiceSettings(context.db),
+    sessions: listUserSessions(context.db, session.user.id, context.now(), session.sessionId).map((s) => ({
+      id: s.id,
+      kind: s.kind,
+      device: s.device,
+      ip: s.ip,
+      createdAt: s.createdAt.toISOString(),
+      lastUsedAt: s.lastUsedAt?.toISOString() ?? null,
+      current: s.current,
+    })),
+    idleHours: readIdleHours(context.db),
     notice: ok !== null && Object.hasOwn(NOTICES, ok) ? NOTICES[ok as keyof typeof NOTICES] : null,
   };
 }
@@ -50,6 +70,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (submission.status !== 'success') return data({ intent, lastResult: submission.reply() }, { status: 400 });
     saveSelfServiceSettings(context.db, submission.value);
     throw redirect(`/admin/settings?ok=${SELF_SERVICE_INTENT}`);
+  }
+  if (intent === SESSION_INTENTS.idle) {
+    const parsed = idleSettingSchema.safeParse({ idleHours: formData.get('idleHours') });
+    if (!parsed.success) return data({ intent, idleError: parsed.error.issues[0]!.message }, { status: 400 });
+    upsertSetting(context.db, { key: SESSION_IDLE_SETTING_KEY, value: parsed.data.idleHours, description: 'Kullanılmayan yönetici oturumunun kapanacağı süre (saat)', category: 'security' });
+    throw redirect(`/admin/settings?ok=${SESSION_INTENTS.idle}#oturumlar`);
+  }
+  if (intent === SESSION_INTENTS.end) {
+    const sessionId = String(formData.get('sessionId') ?? '');
+    if (!endUserSession(context.db, session.user.id, sessionId)) throw data(SESSION_TEXTS.notFound, { status: 404 });
+    // ending this browser's own session is a sign-out
+    if (sessionId === session.sessionId) throw redirect('/admin/login', { headers: { 'Set-Cookie': await clearSessionCookie(context.config) } });
+    throw redirect(`/admin/settings?ok=${SESSION_INTENTS.end}#oturumlar`);
+  }
+  if (intent === SESSION_INTENTS.endOthers) {
+    deleteOtherSessions(context.db, session.user.id, session.sessionId);
+    throw redirect(`/admin/settings?ok=${SESSION_INTENTS.endOthers}#oturumlar`);
   }
   throw data('Bilinmeyen işlem', { status: 400 });
 }
@@ -139,6 +176,12 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           values={loaderData.selfService}
           lastResult={actionData?.intent === SELF_SERVICE_INTENT ? actionData.lastResult : undefined}
           busy={busyIntent === SELF_SERVICE_INTENT}
+        />
+        <SessionsCard
+          sessions={loaderData.sessions}
+          idleHours={loaderData.idleHours}
+          idleError={actionData && 'idleError' in actionData ? actionData.idleError : null}
+          busyIntent={busyIntent}
         />
       </div>
     </section>
