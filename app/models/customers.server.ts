@@ -7,7 +7,7 @@
 import { and, asc, count, desc, eq, isNull, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appointments, customers, surveys } from '../../db/schema';
-import type { CustomerInput } from '../domain/people-forms';
+import { MERGE_MESSAGES, type CustomerInput } from '../domain/people-forms';
 import { normalizeEmail, normalizePhone, phoneDigits } from '~/domain/contact';
 import type { DbOrTx } from './db.server';
 
@@ -150,13 +150,6 @@ export function upsertCustomer(db: DbOrTx, contact: CustomerContact): { id: numb
   const row = db.insert(customers).values({ name, email, phone }).returning({ id: customers.id }).get();
   return { id: row.id, created: true };
 }
-
-export const MERGE_MESSAGES = {
-  merged: 'Müşteriler birleştirildi',
-  chooseOther: 'Birleştirilecek müşteriyi seçin',
-  sameCustomer: 'Bir müşteri kendisiyle birleştirilemez',
-  notFound: 'Müşteri bulunamadı',
-} as const;
 
 export type MergeResult = { ok: true; customer: CustomerJson; movedAppointments: number } | { ok: false; status: 400 | 404; message: string };
 

@@ -22,7 +22,7 @@ import {
   thClass,
   useBusy,
 } from '~/components/admin/content-ui';
-import { CUSTOMER_DELETE_CONFIRM, customerSchema } from '~/domain/people-forms';
+import { CUSTOMER_DELETE_CONFIRM, customerSchema, MERGE_MESSAGES } from '~/domain/people-forms';
 import { ERASE_MESSAGES } from '~/domain/personal-data';
 import { formId, idParam, noticeFrom, notFound, readAdminForm } from '~/lib/admin-form.server';
 import { formatYmdTr } from '~/lib/turkish-date';
@@ -33,7 +33,6 @@ import {
   deleteCustomer,
   getCustomer,
   listCustomers,
-  MERGE_MESSAGES,
   mergeCustomers,
   setCustomerActive,
   updateCustomer,
