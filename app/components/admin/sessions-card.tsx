@@ -40,7 +40,7 @@ export function SessionsCard({ sessions, idleHours, idleError, busyIntent }: { s
               <tr key={s.id} className="border-t border-line">
                 <td className="py-2 pr-3">
                   {s.device}
-                  {s.current ? <span className="ml-2 rounded-full bg-accent/20 px-2 py-0.5 text-xs text-accent">Bu oturum</span> : null}
+                  {s.current ? <span className="ml-2 whitespace-nowrap rounded-full bg-accent/20 px-2 py-0.5 text-xs text-accent">Bu oturum</span> : null}
                 </td>
                 <td className="py-2 pr-3">{s.kind === 'cookie' ? 'Tarayıcı' : 'API anahtarı'}</td>
                 <td className="py-2 pr-3 tabular-nums">{s.ip ?? '—'}</td>
