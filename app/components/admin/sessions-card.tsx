@@ -50,8 +50,8 @@ export function SessionsCard({ sessions, idleHours, idleError, busyIntent }: { s
                   <Form method="post">
                     <input type="hidden" name="intent" value={SESSION_INTENTS.end} />
                     <input type="hidden" name="sessionId" value={s.id} />
-                    <button type="submit" className="btn-ghost min-h-11" aria-label={`${s.device} oturumunu sonlandır`}>
-                      {s.current ? 'Çıkış yap' : 'Sonlandır'}
+                    <button type="submit" className="btn-ghost min-h-11" aria-label={`${s.current ? 'Oturumu kapat' : 'Sonlandır'}: ${s.device}, ${s.kind === 'cookie' ? 'tarayıcı' : 'API anahtarı'}`}>
+                      {s.current ? 'Oturumu kapat' : 'Sonlandır'}
                     </button>
                   </Form>
                 </td>
@@ -88,7 +88,7 @@ export function SessionsCard({ sessions, idleHours, idleError, busyIntent }: { s
             ) : null}
           </div>
           <button type="submit" className="btn-primary" disabled={busyIntent === SESSION_INTENTS.idle}>
-            {busyIntent === SESSION_INTENTS.idle ? 'Kaydediliyor...' : 'Kaydet'}
+            {busyIntent === SESSION_INTENTS.idle ? 'Kaydediliyor...' : 'Süreyi Güncelle'}
           </button>
         </Form>
         {others > 0 ? (
