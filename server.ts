@@ -14,6 +14,7 @@ import type { AppServices } from './app/lib/app-context';
 import { clientIpOf } from './server/client-ip';
 import { loadConfig } from './server/config';
 import { createHttpApp } from './server/http-app';
+import { withDatabaseErrors } from './server/db-errors';
 import { createAdminLive } from './server/admin-live';
 import { devViteServer } from './server/dev-vite';
 import { primaryFromFile, replayUpgrade } from './server/litefs';
@@ -61,13 +62,13 @@ let viteMiddlewares: RequestHandler | undefined;
 let build: ServerBuild | (() => Promise<ServerBuild>);
 if (config.production) {
   // Bundled by `react-router build` beside this file (vite.config.ts): one module graph.
-  build = (await import('virtual:react-router/server-build')) as ServerBuild;
+  build = withDatabaseErrors((await import('virtual:react-router/server-build')) as ServerBuild);
 } else {
   // `npm run dev` (server/dev.ts) loads this file through Vite and hands over its server, so
   // this file and the app share Vite's module graph here too.
   const viteServer = devViteServer();
   viteMiddlewares = viteServer.middlewares as unknown as RequestHandler;
-  build = () => viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  build = () => (viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>).then((b) => withDatabaseErrors(b));
 }
 
 const primary = config.litefsPrimaryFile ? primaryFromFile(config.litefsPrimaryFile) : undefined;
@@ -97,6 +98,7 @@ const app = createHttpApp({
   primary,
   csp: config.production,
   rateLimits: config.rateLimits,
+  trustProxy: config.trustProxy,
   log: process.env.NODE_ENV !== 'test',
   uploadsDir: config.uploadsDir,
   publicDir: path.join(root, 'public'),

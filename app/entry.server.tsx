@@ -11,7 +11,7 @@
 import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { ServerRouter } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -117,5 +117,8 @@ function renderWhole(request: Request, headers: Headers, routerContext: EntryCon
 /** Server-side errors: log them (not aborted requests); users only ever see the Turkish error page. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  // A client's mistake (404, 405, a 4xx thrown on purpose) is in the request log already:
+  // no stack trace for it. Only server errors are logged with their stack.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, 'request failed');
 };

@@ -5,12 +5,15 @@
  * how many requests were sent, the answers by status class, every 5xx (target: none), and
  * every row that a refused (4xx/5xx) request changed or removed (target: none; the database
  * is compared after each request). Rows changed by an accepted admin request (random values
- * that happen to be valid) are listed apart: those are edits, not damage.
+ * that happen to be valid) are listed apart: those are edits, not damage. Odd methods
+ * (TRACE, OPTIONS, PROPFIND, ...) go to every route, and half the requests carry forged
+ * client-IP headers (X-Forwarded-For, Fly-Client-IP, X-Real-IP, Forwarded).
  *
  *   npm run bench:bad-input            (needs a build: npx react-router build)
  *   BAD_INPUT_ROUNDS=3 npm run bench:bad-input
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -42,6 +45,19 @@ const FIELDS = [
   'heroTitle', 'artistTitle', 'statsData', 'originalPrice', 'discountedPrice', 'services', 'specialization', 'kvkkConsent', 'step',
   'token', 'idempotencyKey', 'sortOrder', 'capacity', 'host', 'port', 'password', 'fromEmail', 'intent', 'id', 'override', 'kvkk',
 ];
+const ODD_METHODS = ['TRACE', 'OPTIONS', 'PROPFIND', 'PROPPATCH', 'MKCOL', 'COPY', 'MOVE', 'LOCK', 'UNLOCK', 'SEARCH', 'PURGE', 'LINK', 'UNLINK', 'REPORT'];
+const FORGED_IPS = ['1.2.3.4', '127.0.0.1', '::1', '10.0.0.1, 203.0.113.9', '<script>alert(1)</script>', 'x'.repeat(500), '999.999.999.999', 'unknown', ''];
+
+/** Forged client-IP headers on about half the requests (the rate limits and consent IPs must not believe them). */
+function forgedIpHeaders(): Record<string, string> {
+  if (rand() < 0.5) return {};
+  const out: Record<string, string> = {};
+  for (const name of ['x-forwarded-for', 'fly-client-ip', 'x-real-ip', 'forwarded', 'x-client-ip', 'cf-connecting-ip']) {
+    if (rand() < 0.5) out[name] = name === 'forwarded' ? `for="${pick(FORGED_IPS)}";proto=https` : pick(FORGED_IPS);
+  }
+  return out;
+}
+
 const INTENTS = ['create', 'update', 'delete', 'toggle', 'toggle-popular', 'move', 'status', 'confirm', 'complete', 'reorder', 'up', 'down', 'next', 'back', 'submit', 'step-1', 'step-2', 'step-3', 'retry', 'send', 'test', 'logout', 'x'.repeat(500)];
 
 function randomObject(): Record<string, unknown> {
@@ -166,6 +182,7 @@ try {
   const changedByAccepted: string[] = [];
   const counts = { total: 0, '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 };
   const failures = new Map<string, string>();
+  const oddStatuses = new Map<string, number>();
 
   // The server refuses a body over its limit (256 KB, server/security.ts) with 413 before
   // reading it and closes the connection; a client still sending then sees the connection
@@ -175,13 +192,29 @@ try {
   let closedOversized = 0;
   let retriedResets = 0;
 
+  /** Methods fetch() refuses to send (TRACE, TRACK) go through node:http. */
+  function rawRequest(method: string, url: string, headers: Record<string, string>): Promise<{ status: number; text: string; reset: boolean }> {
+    return new Promise((resolve) => {
+      const req = http.request(url, { method, headers }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 599, text: text.slice(0, 200), reset: false }));
+      });
+      req.on('error', (e) => resolve({ status: 599, text: String(e), reset: false }));
+      req.end();
+    });
+  }
+
   async function attempt(method: string, url: string, auth: Auth, body?: Body): Promise<{ status: number; text: string; reset: boolean }> {
+    const headers = { ...auth.headers, ...forgedIpHeaders(), ...(body?.contentType ? { 'content-type': body.contentType } : {}) };
+    if (method === 'TRACE' || method === 'TRACK') return rawRequest(method, url, headers);
     try {
       const res = await fetch(url, {
         method,
         redirect: 'manual',
-        headers: { ...auth.headers, ...(body?.contentType ? { 'content-type': body.contentType } : {}) },
-        body: method === 'GET' || method === 'HEAD' ? undefined : body?.body,
+        headers,
+        body: method === 'GET' || method === 'HEAD' || method === 'OPTIONS' ? undefined : body?.body,
       });
       return { status: res.status, text: (await res.text()).slice(0, 200), reset: false };
     } catch (e) {
@@ -203,6 +236,7 @@ try {
     }
     const cls = `${Math.floor(status / 100)}xx` as keyof typeof counts;
     if (cls in counts) counts[cls]++;
+    if (ODD_METHODS.includes(method)) oddStatuses.set(`${method} ${status}`, (oddStatuses.get(`${method} ${status}`) ?? 0) + 1);
     // which request changed a row that existed before: a refused one must never do that
     const now = snapshot(dbFile);
     for (const change of changesOf(current, now)) (status >= 400 ? changedByRefused : changedByAccepted).push(`${change} by ${method} ${url.replace(origin, '').slice(0, 80)} -> ${status} [${auth.name}${body ? ' ' + body.label : ''}]`);
@@ -214,6 +248,9 @@ try {
     for (const route of routes) {
       for (const auth of auths) {
         if (route.hasLoader) await send('GET', origin + concretePath(route.path) + randomQuery(), auth);
+        // one odd method per route and credential, with or without a body
+        const odd = pick(ODD_METHODS);
+        await send(odd, origin + concretePath(route.path), auth, odd === 'OPTIONS' || odd === 'TRACE' ? undefined : pick(badBodies()));
         if (!route.hasAction) continue;
         const methods = route.path.startsWith('/api/') ? ['POST', 'PUT', 'DELETE'] : ['POST'];
         for (const body of badBodies()) await send(pick(methods), origin + concretePath(route.path) + (rand() < 0.3 ? randomQuery() : ''), auth, body);
@@ -226,6 +263,7 @@ try {
 
   console.log(`bad-input: ${routes.length} routes (${routes.filter((r) => r.hasAction).length} with actions), ${auths.map((a) => a.name).join(' / ')}, ${rounds} rounds`);
   console.log(`requests: ${counts.total}  2xx ${counts['2xx']}  3xx ${counts['3xx']}  4xx ${counts['4xx']}  5xx ${counts['5xx']}`);
+  console.log(`odd methods: ${[...oddStatuses].sort().map(([k, n]) => `${k}×${n}`).join('  ')}`);
   console.log(`(bodies over 256 KB refused with the connection closed while sending, counted as 413: ${closedOversized}; other resets retried once: ${retriedResets})`);
   console.log(`5xx answers: ${failures.size === 0 ? 'none' : ''}`);
   for (const [what, detail] of failures) console.log(`  ${what} -> ${detail}`);

@@ -37,6 +37,22 @@ export function dataVersionReader(file: string): { read: () => number; close: ()
   return { read: () => statement.get() as number, close: () => sqlite.close() };
 }
 
+/**
+ * Proves the database takes a write (used by /healthz): a table is created inside a
+ * transaction that is always rolled back, so nothing is kept. Throws the SQLite error
+ * (SQLITE_READONLY, SQLITE_BUSY, ...) when it cannot.
+ */
+export function probeWrite(db: Db): void {
+  const sqlite = db.$client;
+  if (sqlite.inTransaction) return; // someone in this process is writing right now: it can
+  sqlite.exec('BEGIN IMMEDIATE');
+  try {
+    sqlite.exec('CREATE TABLE main.__healthz_probe (x INTEGER)');
+  } finally {
+    sqlite.exec('ROLLBACK');
+  }
+}
+
 /** A cheap query that proves the database answers (used by /healthz). */
 export function pingDatabase(db: Db): boolean {
   const row = db.$client.prepare('select 1 as ok').get() as { ok: number } | undefined;

@@ -51,6 +51,12 @@ export const sessions = sqliteTable(
     kind: text('kind', { enum: ['cookie', 'bearer'] }).notNull().default('cookie'),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     createdAt: createdAt(),
+    /** the last request signed in by it (updated at most once a minute); null: not since sign-in */
+    lastUsedAt: integer('last_used_at', { mode: 'timestamp_ms' }),
+    /** the browser or client that signed in (User-Agent, cut to 300 characters) */
+    userAgent: text('user_agent'),
+    /** the client IP at sign-in */
+    ip: text('ip'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { logger } from '../app/lib/logger.server';
+import { parseTrustProxy, TRUST_PROXY_ERROR, type TrustProxy } from './client-ip';
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -25,6 +26,19 @@ const envSchema = z.object({
     .transform((v) => v === 'on'),
   TELEGRAM_API_ROOT: z.string().url().default('https://api.telegram.org'),
   PUBLIC_URL: z.string().url().optional(),
+  /** where the client IP comes from: a proxy count or a header name (server/client-ip.ts) */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .refine((v) => {
+      try {
+        parseTrustProxy(v);
+        return true;
+      } catch {
+        return false;
+      }
+    }, TRUST_PROXY_ERROR),
+  FLY_APP_NAME: z.string().optional(),
   /** LiteFS's `.primary` file (multi-VM deploys only, docs/decisions/0040-litefs.md) */
   LITEFS_PRIMARY_FILE: z.string().optional(),
   /** Test-only: a fixed "now" (ISO instant) so browser tests are independent of the day. */
@@ -46,6 +60,7 @@ export type Config = {
   rateLimits: boolean;
   telegramApiRoot: string;
   publicUrl?: string;
+  trustProxy: TrustProxy;
   fakeNow?: string;
   litefsPrimaryFile?: string;
 };
@@ -77,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: e.RATE_LIMITS,
     telegramApiRoot: e.TELEGRAM_API_ROOT.replace(/\/$/, ''),
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY, { FLY_APP_NAME: e.FLY_APP_NAME }),
     fakeNow: e.FAKE_NOW,
     litefsPrimaryFile: e.LITEFS_PRIMARY_FILE,
   };

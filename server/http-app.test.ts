@@ -26,6 +26,41 @@ describe('http app', () => {
     expect(await res.json()).toMatchObject({ status: 'ok', database: 'ok' });
   });
 
+  it('counts rate limits per socket address by default: a made-up X-Forwarded-For does not reset them', async () => {
+    const { db, uploadsDir } = createTestDb({ demo: false });
+    const app = createHttpApp({ db, uploadsDir, publicDir, rateLimits: true });
+    const server = app.listen(0);
+    servers.push(server);
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await fetch(`${base}/api/auth/admin/login`, { method: 'POST', headers: { 'x-forwarded-for': `198.51.100.${i}`, 'fly-client-ip': `203.0.113.${i}` } });
+      statuses.push(res.status);
+    }
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1);
+    expect(statuses[20]).toBe(429);
+  });
+
+  it('answers TRACE and other unknown methods 405 and OPTIONS the allowed methods', async () => {
+    const { uploadsDir } = createTestDb({ demo: false });
+    const base = start(uploadsDir);
+    const http = await import('node:http');
+    const ask = (method: string, p: string) =>
+      new Promise<{ status: number; allow?: string; body: string }>((resolve, reject) => {
+        const req = http.request(base + p, { method }, (res) => {
+          let body = '';
+          res.on('data', (c) => (body += c));
+          res.on('end', () => resolve({ status: res.statusCode!, allow: res.headers.allow, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    expect(await ask('TRACE', '/')).toEqual({ status: 405, allow: 'GET, HEAD, POST, OPTIONS', body: 'Bu istek yöntemi desteklenmiyor.' });
+    expect(await ask('PROPFIND', '/api/services')).toMatchObject({ status: 405, allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' });
+    expect(JSON.parse((await ask('PROPFIND', '/api/services')).body)).toEqual({ success: false, message: 'Bu istek yöntemi desteklenmiyor.' });
+    expect(await ask('OPTIONS', '/contact')).toEqual({ status: 204, allow: 'GET, HEAD, POST, OPTIONS', body: '' });
+  });
+
   it('keeps the Origin of same-origin form posts (JavaScript-off forms pass the CSRF check)', async () => {
     const { uploadsDir } = createTestDb({ demo: false });
     const base = start(uploadsDir);

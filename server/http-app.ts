@@ -2,8 +2,10 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import type { Db } from '../db/client';
-import { pingDatabase } from '../db/client';
+import { pingDatabase, probeWrite } from '../db/client';
+import { applyTrustProxy, clientIpMiddleware, type TrustProxy } from './client-ip';
 import { litefsReplay, type PrimaryLookup } from './litefs';
+import { methodGuard } from './methods';
 import { requestLog } from './request-log';
 import { bodySizeLimit, rateLimits, securityHeaders } from './security';
 import { uploadsRouter } from './uploads';
@@ -26,6 +28,8 @@ export type HttpAppOptions = {
   rateLimits?: boolean;
   /** structured request logs */
   log?: boolean;
+  /** where the client IP comes from (TRUST_PROXY); default: the socket's address */
+  trustProxy?: TrustProxy;
   /** LiteFS: the primary's hostname when this VM is a read replica (docs/decisions/0040) */
   primary?: PrimaryLookup;
 };
@@ -38,19 +42,33 @@ export type HttpAppOptions = {
 export function createHttpApp(options: HttpAppOptions) {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 1);
+  const trust = options.trustProxy ?? { kind: 'socket' };
+  applyTrustProxy(app, trust);
+  app.use(clientIpMiddleware(trust));
 
   if (options.log) app.use(requestLog());
   app.use(securityHeaders({ csp: options.csp ?? false }));
+  app.use(methodGuard());
   app.use(compression());
 
   app.get('/healthz', (_req, res) => {
     try {
       if (!pingDatabase(options.db)) throw new Error('no answer');
-      res.set('Cache-Control', 'no-store').json({ status: 'ok', database: 'ok', time: new Date().toISOString() });
     } catch (error) {
       res.status(503).set('Cache-Control', 'no-store').json({ status: 'error', database: String(error) });
+      return;
     }
+    // A replica (LiteFS) is read-only by design: it answers reads, the primary takes writes.
+    const replica = !!options.primary?.();
+    if (!replica) {
+      try {
+        probeWrite(options.db);
+      } catch (error) {
+        res.status(503).set('Cache-Control', 'no-store').json({ status: 'error', database: 'read-only', error: String(error) });
+        return;
+      }
+    }
+    res.set('Cache-Control', 'no-store').json({ status: 'ok', database: 'ok', writable: !replica, time: new Date().toISOString() });
   });
 
   if (options.primary) app.use(litefsReplay(options.primary));

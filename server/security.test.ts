@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
+import { applyTrustProxy, clientIpMiddleware, parseTrustProxy, type TrustProxy } from './client-ip';
 import { redactPath } from './request-log';
 import { bodySizeLimit, RATE_LIMIT_MESSAGE, rateLimits, securityHeaders } from './security';
 
@@ -8,8 +9,13 @@ const closers: (() => void)[] = [];
 afterEach(() => closers.splice(0).forEach((c) => c()));
 
 function serve(...middleware: express.RequestHandler[]) {
+  return serveBehind({ kind: 'hops', hops: 1 }, ...middleware);
+}
+
+function serveBehind(trust: TrustProxy, ...middleware: express.RequestHandler[]) {
   const app = express();
-  app.set('trust proxy', 1);
+  applyTrustProxy(app, trust);
+  app.use(clientIpMiddleware(trust));
   for (const m of middleware) app.use(m);
   app.use((_req, res) => {
     res.json({ nonce: res.locals.cspNonce ?? null });
@@ -74,6 +80,38 @@ describe('rate limits', () => {
 
     const off = serve(...rateLimits(false));
     for (let i = 0; i < 25; i++) expect((await fetch(`${off}/api/auth/admin/login`, { method: 'POST' })).status).toBe(200);
+  });
+});
+
+describe('client IP (TRUST_PROXY)', () => {
+  const login = (base: string, headers: Record<string, string> = {}) => fetch(`${base}/api/auth/admin/login`, { method: 'POST', headers });
+
+  it('by default believes no header: a made-up X-Forwarded-For does not reset the limit', async () => {
+    const base = serveBehind(parseTrustProxy(undefined, {}), ...rateLimits(true));
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++) statuses.push((await login(base, { 'x-forwarded-for': `198.51.100.${i}`, 'fly-client-ip': `203.0.113.${i}`, 'x-real-ip': `192.0.2.${i}` })).status);
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429]);
+  });
+
+  it('on Fly (FLY_APP_NAME, nothing else set) uses Fly-Client-IP and ignores X-Forwarded-For', async () => {
+    const trust = parseTrustProxy(undefined, { FLY_APP_NAME: 'studio' });
+    expect(trust).toEqual({ kind: 'header', name: 'fly-client-ip' });
+    const base = serveBehind(trust, ...rateLimits(true));
+    for (let i = 0; i < 20; i++) expect((await login(base, { 'fly-client-ip': '203.0.113.5', 'x-forwarded-for': `198.51.100.${i}` })).status).toBe(200);
+    expect((await login(base, { 'fly-client-ip': '203.0.113.5', 'x-forwarded-for': '198.51.100.99' })).status).toBe(429);
+    expect((await login(base, { 'fly-client-ip': '203.0.113.6' })).status).toBe(200);
+  });
+
+  it('a proxy count takes the address that many hops back; a header name reads that header', async () => {
+    const echo = (trust: TrustProxy) => serveBehind(trust, (_req, res) => void res.json({ ip: res.locals.clientIp }));
+    const hops = echo(parseTrustProxy('1'));
+    expect(await (await fetch(hops, { headers: { 'x-forwarded-for': '1.1.1.1, 203.0.113.7' } })).json()).toEqual({ ip: '203.0.113.7' });
+    const header = echo(parseTrustProxy('X-Real-IP'));
+    expect(await (await fetch(header, { headers: { 'x-real-ip': '203.0.113.8', 'x-forwarded-for': '1.1.1.1' } })).json()).toEqual({ ip: '203.0.113.8' });
+    const socket = echo(parseTrustProxy('socket', { FLY_APP_NAME: 'studio' }));
+    expect(await (await fetch(socket, { headers: { 'fly-client-ip': '203.0.113.9' } })).json()).toEqual({ ip: '127.0.0.1' });
+    expect(() => parseTrustProxy('1.2.3.4/8')).toThrow(/TRUST_PROXY/);
   });
 });
 

@@ -8,7 +8,6 @@ import {
   daySlots,
   defaultBookingDate,
   earliestAvailability,
-  eligibleMembers,
   findConflicts,
   horizonEnd,
   isBookableDate,
@@ -221,24 +220,5 @@ describe('conflicts (admin rules)', () => {
   it('ignores overlaps of 15 minutes or less', () => {
     expect(findConflicts({ date: TUESDAY, time: '10:45', durationMinutes: 30 }, existing).map((c) => c.appointmentId)).toEqual([102]);
     expect(findConflicts({ date: TUESDAY, time: '11:00', durationMinutes: 30 }, existing)).toEqual([]);
-  });
-});
-
-describe('eligible team members', () => {
-  const members = [
-    { id: 1, isActive: true, categoryIds: [1, 3] },
-    { id: 2, isActive: true, categoryIds: [2] },
-    { id: 3, isActive: true, categoryIds: [] },
-    { id: 4, isActive: false, categoryIds: [1] },
-  ];
-  it('keeps active members linked to the category, and those linked to none', () => {
-    expect(eligibleMembers(members, [1]).map((m) => m.id)).toEqual([1, 3]);
-    expect(eligibleMembers(members, [2]).map((m) => m.id)).toEqual([2, 3]);
-  });
-  it('a package matches through any of its services', () => {
-    expect(eligibleMembers(members, [2, 3]).map((m) => m.id)).toEqual([1, 2, 3]);
-  });
-  it('an unconstrained selection fits every active member', () => {
-    expect(eligibleMembers(members, null).map((m) => m.id)).toEqual([1, 2, 3]);
   });
 });

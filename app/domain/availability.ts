@@ -302,23 +302,6 @@ export function dateAfterChoosingMember(earliestDate: string | null | undefined,
   return { date: earliestDate, mondayRefused: false };
 }
 
-export type MemberLinks = { isActive: boolean; categoryIds: readonly number[] };
-
-/**
- * Whether a member serves a selection whose shared categories are `categoryIds`
- * (selection.ts sharedCategories; null = no constraint): active, and linked to one of them,
- * or linked to no category at all (serves everything).
- */
-export function isMemberEligible(member: MemberLinks, categoryIds: readonly number[] | null): boolean {
-  if (!member.isActive) return false;
-  if (member.categoryIds.length === 0 || categoryIds === null) return true;
-  return member.categoryIds.some((c) => categoryIds.includes(c));
-}
-
-export function eligibleMembers<T extends MemberLinks>(members: readonly T[], categoryIds: readonly number[] | null): T[] {
-  return members.filter((m) => isMemberEligible(m, categoryIds));
-}
-
 // ---------------------------------------------------------------------------------------------
 // Admin: the time-slot dialog with who holds each slot
 // ---------------------------------------------------------------------------------------------

@@ -39,3 +39,15 @@ export function normalizePhone(value: string): string {
   const digits = phoneDigits(value);
   return digits.length === 10 && !digits.startsWith('0') ? `0${digits}` : digits;
 }
+
+export type ContactPair = { email: string | null; phone: string | null };
+
+/**
+ * Whether two stored contacts (normalised e-mail and phone) are the same person's: the
+ * e-mail AND the phone agree, a missing one agreeing only with a missing one. Someone who
+ * gives another person's phone with their own e-mail (or the reverse) is somebody else
+ * (docs/decisions/0134-customer-identity.md).
+ */
+export function sameContact(a: ContactPair, b: ContactPair): boolean {
+  return (a.email ?? null) === (b.email ?? null) && (a.phone ?? null) === (b.phone ?? null);
+}

@@ -1,7 +1,8 @@
 /**
  * The mail (SMTP) and Telegram settings forms: one schema each, used by the admin screens
  * and the JSON API. Secrets (SMTP password, bot token) are optional on every save: blank
- * means "keep the stored one".
+ * means "keep the stored one" -- except that the SMTP password never follows a new server
+ * or user (`smtpPasswordStays`).
  */
 import { isValidEmail } from './contact';
 import { z } from 'zod';
@@ -12,6 +13,8 @@ export const TELEGRAM_DEFAULTS = { isActive: false, sendNewAppointments: true, s
 export const MESSAGES = {
   smtpSaved: 'SMTP ayarları başarıyla kaydedildi',
   smtpNotSaved: 'SMTP ayarları kaydedilemedi',
+  smtpPasswordCleared: 'SMTP sunucusu, portu veya kullanıcı adı değiştiği için kayıtlı şifre silindi. Yeni sunucunun şifresini girip tekrar kaydedin.',
+  smtpPasswordHint: 'Boş bırakırsanız kayıtlı şifre korunur; sunucu, port veya kullanıcı adı değişirse silinir.',
   smtpMissing: 'Mail ayarları yapılmamış veya kapalı. Önce SMTP ayarlarını kaydedin.',
   testAddressRequired: 'Test e-posta adresi giriniz',
   testSent: 'Test maili başarıyla gönderildi',
@@ -63,6 +66,18 @@ export const smtpSettingsSchema = z.object({
   isActive: flag(SMTP_DEFAULTS.isActive),
 });
 export type SmtpSettingsInput = z.infer<typeof smtpSettingsSchema>;
+
+type SmtpAccount = { host: string; port: number; username?: string | null };
+
+/**
+ * Whether a stored SMTP password may stay when the settings are saved with the password
+ * left blank: only while it still goes to the same host, port and user. Otherwise the
+ * password of one server would be sent to another (a typo or a hostile host).
+ */
+export function smtpPasswordStays(stored: SmtpAccount, next: SmtpAccount): boolean {
+  const norm = (a: SmtpAccount) => [a.host.trim().toLowerCase(), a.port, (a.username ?? '').trim()].join('\n');
+  return norm(stored) === norm(next);
+}
 
 export const telegramSettingsSchema = z.object({
   /** blank: keep the stored token */

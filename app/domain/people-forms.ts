@@ -41,3 +41,11 @@ export const customerSchema = z.object({
   isActive: checkbox(),
 });
 export type CustomerInput = z.output<typeof customerSchema>;
+
+/** Joining two customer rows of one person (admin customers screen and the API). */
+export const MERGE_MESSAGES = {
+  merged: 'Müşteriler birleştirildi',
+  chooseOther: 'Birleştirilecek müşteriyi seçin',
+  sameCustomer: 'Bir müşteri kendisiyle birleştirilemez',
+  notFound: 'Müşteri bulunamadı',
+} as const;

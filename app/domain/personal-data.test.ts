@@ -11,11 +11,14 @@ describe('erasure rules', () => {
     expect(anonymisedSurveyFields()).toEqual({ customerId: null, customerName: ANONYMOUS_CUSTOMER_NAME, customerEmail: null });
   });
 
-  it("takes the customer's own appointments and unlinked ones with their e-mail or phone, never another customer's", () => {
+  it("takes the customer's own appointments and unlinked ones with their e-mail AND phone, never another customer's", () => {
     const customer = { id: 7, email: 'ayse@example.com', phone: '05321234567' };
     expect(belongsToCustomer({ customerId: 7, customerEmail: 'baska@example.com', customerPhone: null }, customer)).toBe(true);
-    expect(belongsToCustomer({ customerId: null, customerEmail: 'ayse@example.com', customerPhone: null }, customer)).toBe(true);
-    expect(belongsToCustomer({ customerId: null, customerEmail: null, customerPhone: '05321234567' }, customer)).toBe(true);
+    expect(belongsToCustomer({ customerId: null, customerEmail: 'ayse@example.com', customerPhone: '05321234567' }, customer)).toBe(true);
+    // the same e-mail with another phone, or the same phone with another e-mail: someone else
+    expect(belongsToCustomer({ customerId: null, customerEmail: 'ayse@example.com', customerPhone: '05559998877' }, customer)).toBe(false);
+    expect(belongsToCustomer({ customerId: null, customerEmail: 'baska@example.com', customerPhone: '05321234567' }, customer)).toBe(false);
+    expect(belongsToCustomer({ customerId: null, customerEmail: null, customerPhone: '05321234567' }, customer)).toBe(false);
     expect(belongsToCustomer({ customerId: 8, customerEmail: 'ayse@example.com', customerPhone: '05321234567' }, customer)).toBe(false);
     expect(belongsToCustomer({ customerId: null, customerEmail: null, customerPhone: null }, { id: 7, email: null, phone: null })).toBe(false);
   });

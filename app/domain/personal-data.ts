@@ -5,6 +5,7 @@
  * person; name, e-mail, phone, free-text notes and the consent IP are
  * (docs/decisions/0091-customer-data-export-and-erasure.md).
  */
+import { sameContact } from './contact';
 export const ANONYMOUS_CUSTOMER_NAME = 'Anonim Müşteri';
 
 export const ERASE_MESSAGES = {
@@ -27,11 +28,13 @@ type AppointmentLike = { customerId: number | null; customerEmail: string | null
 /**
  * Whether an appointment belongs to the customer for export and erasure: linked to them, or
  * not linked to anybody (the customer row was deleted or never made) but carrying their
- * e-mail or phone. An appointment linked to ANOTHER customer is never theirs.
+ * e-mail AND phone (contact.ts sameContact, the rule bookings are matched by). An
+ * appointment linked to ANOTHER customer is never theirs.
  */
 export function belongsToCustomer(a: AppointmentLike, customer: { id: number; email: string | null; phone: string | null }): boolean {
   if (a.customerId !== null) return a.customerId === customer.id;
-  return (!!customer.email && a.customerEmail === customer.email) || (!!customer.phone && a.customerPhone === customer.phone);
+  if (!customer.email && !customer.phone) return false;
+  return sameContact({ email: a.customerEmail, phone: a.customerPhone }, customer);
 }
 
 /** The file name of a customer's export. */

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { CAPACITY_SETTING_KEY, capacityValueSchema, DEFAULT_CAPACITY } from './capacity';
 import { DEFAULT_WEEKLY_HOURS, type WeeklyHours } from './hours';
 import { REMINDER_TELEGRAM_SETTING_KEY } from './reminders';
+import { DEFAULT_IDLE_HOURS, idleHoursValueSchema, SESSION_IDLE_SETTING_KEY } from './sessions';
 import { CUTOFF_SETTING_KEY, cutoffHoursValueSchema, DEFAULT_CUTOFF_HOURS } from './self-service';
 import { serializeWeeklyHours, WEEKLY_HOURS_SETTING_KEY, weeklyHoursFromJson } from './studio-calendar';
 
@@ -76,6 +77,14 @@ export const SETTINGS = {
     serialize: serializeWeeklyHours,
     description: 'Haftalık çalışma saatleri',
     category: 'appointments',
+  }),
+  sessionIdleHours: define({
+    key: SESSION_IDLE_SETTING_KEY,
+    parser: idleHoursValueSchema,
+    defaultValue: DEFAULT_IDLE_HOURS,
+    serialize: String,
+    description: 'Kullanılmayan yönetici oturumunun kapanacağı süre (saat)',
+    category: 'security',
   }),
 } as const;
 

@@ -25,6 +25,7 @@ import { customerListQuerySchema } from '../routes/api.customers.admin';
 import { settingsBatchSchema } from '../routes/api.settings';
 import { customMailBodySchema } from '../routes/api.smtp.custom-mail';
 import { customerRequestSchema } from '../routes/api.customers';
+import { mergeBodySchema } from '../routes/api.customers.$id.merge';
 import { checkConflictQuerySchema } from '../routes/api.appointments.check-conflict';
 import { availabilityQuerySchema } from '../models/availability-query.server';
 import { adminAvailabilityQuerySchema } from '../models/admin-availability.server';
@@ -433,13 +434,19 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // ---- customers
   {
     file: 'api.customers.ts',
-    calls: [{ method: 'POST', auth: 'public', summary: 'Finds the customer by e-mail, else phone, or creates one (kept for API clients of the old site).', body: customerRequestSchema, response: '201 { success, customer: { id } } (200 when found)', errors: [[400, BOOKING_MESSAGES.personalInfoRequired], [400, BOOKING_MESSAGES.invalidEmail], [400, BOOKING_MESSAGES.invalidPhone]] }],
+    calls: [{ method: 'POST', auth: 'public', summary: 'Finds the customer with this e-mail AND phone, or creates one (kept for API clients of the old site).', body: customerRequestSchema, response: '201 { success, customer: { id } } (200 when found)', errors: [[400, BOOKING_MESSAGES.personalInfoRequired], [400, BOOKING_MESSAGES.invalidEmail], [400, BOOKING_MESSAGES.invalidPhone]] }],
   },
   {
     file: 'api.customers.$id.ts',
     calls: [
       { method: 'PUT', auth: 'admin', summary: 'Updates a customer; a JSON body with only `isActive` switches the status.', body: customerSchema, bodyNote: MULTIPART, response: "200 { success, message: 'Müşteri başarıyla güncellendi' | 'Müşteri aktif edildi' | 'Müşteri deaktif edildi', customer }", errors: [[404, 'Müşteri bulunamadı'], [400, validationFailed]] },
       { method: 'DELETE', auth: 'admin', summary: "Deletes a customer (the customer's appointments stay).", response: "200 { success, message: 'Müşteri başarıyla silindi' }", errors: [[404, 'Müşteri bulunamadı']] },
+    ],
+  },
+  {
+    file: 'api.customers.$id.merge.ts',
+    calls: [
+      { method: 'POST', auth: 'admin', summary: "Joins customer `customerId` into `:id` (one person, two rows: bookings match a customer on e-mail AND phone): its appointments and surveys move, it is deleted.", body: mergeBodySchema, response: "200 { success, message: 'Müşteriler birleştirildi', customer, movedAppointments }", errors: [[404, 'Müşteri bulunamadı'], [400, 'Birleştirilecek müşteriyi seçin'], [400, 'Bir müşteri kendisiyle birleştirilemez']] },
     ],
   },
   { file: 'api.customers.admin.ts', calls: [{ method: 'GET', auth: 'admin', summary: 'Customers with total appointments and last appointment date.', query: customerListQuerySchema, response: '200 { success, customers }' }] },

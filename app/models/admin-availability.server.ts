@@ -47,7 +47,7 @@ export const adminAvailabilityQuerySchema = availabilityQuerySchema.extend({
 export function readAdminAvailabilityQuery(db: DbOrTx, url: URL): AdminAvailabilityQuery {
   const { customDuration, excludeAppointmentId } = parseQuery(url, adminAvailabilityQuerySchema.pick({ customDuration: true, excludeAppointmentId: true }));
   const keptLines = excludeAppointmentId !== null ? readAppointmentLines(db, [excludeAppointmentId]).get(excludeAppointmentId) : undefined;
-  const query = readAvailabilityQuery(db, url, { memberRequired: true, keptLines });
+  const query = readAvailabilityQuery(db, url, { memberRequired: true, eligibility: false, keptLines });
   if (customDuration !== undefined) query.durationMinutes = customDuration;
   return { ...query, excludeId: excludeAppointmentId };
 }

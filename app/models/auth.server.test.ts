@@ -170,24 +170,25 @@ describe('sign-in check', () => {
     expect(ok).toMatchObject({ ok: true, user: { id: admin.id, role: 'admin' } });
   });
 
-  it('rate-limits repeated failures per account, even from many addresses', async () => {
+  it("blocks a guesser's address without locking the owner out from another address", async () => {
     const { db } = createTestDb({ demo: false });
     const base = createTestContext(db);
     base.config = { ...base.config, rateLimits: true };
     const admin = await createTestUser(db);
-    for (let i = 0; i < LOGIN_LIMITS.perAccount.max; i++) {
-      const r = await checkAdminCredentials({ ...base, clientIp: `10.0.0.${i}` }, { email: admin.email, password: 'yanlis' });
-      expect(r).toMatchObject({ status: 401 });
+    const attacker = { ...base, clientIp: '198.51.100.66' };
+    // the attacker keeps guessing, renewing nothing for anyone else
+    for (let i = 0; i < LOGIN_LIMITS.perAccountAndIp.max * 3; i++) {
+      const r = await checkAdminCredentials(attacker, { email: admin.email, password: `yanlis-${i}` });
+      expect(r).toMatchObject({ status: i < LOGIN_LIMITS.perAccountAndIp.max ? 401 : 429 });
     }
-    // now even the right password from a new address waits
-    const blocked = await checkAdminCredentials({ ...base, clientIp: '10.0.1.1' }, { email: admin.email, password: admin.password });
+    // the attacker's address waits even with the right password
+    const blocked = await checkAdminCredentials(attacker, { email: admin.email, password: admin.password });
     expect(blocked).toMatchObject({ ok: false, status: 429 });
     expect(blocked.ok ? '' : blocked.message).toBe('Çok fazla başarısız giriş denemesi. Lütfen 15 dakika sonra tekrar deneyin.');
-    // other accounts are not affected
-    const other = await createTestUser(db);
-    expect(await checkAdminCredentials({ ...base, clientIp: '10.0.1.1' }, { email: other.email, password: other.password })).toMatchObject({ ok: true });
-    // after the window the account may try again
-    const later = { ...base, clientIp: '10.0.1.1', now: () => new Date(base.now().getTime() + LOGIN_LIMITS.perAccount.windowMs) };
+    // the owner, from a fresh address, signs in
+    expect(await checkAdminCredentials({ ...base, clientIp: '203.0.113.10' }, { email: admin.email, password: admin.password })).toMatchObject({ ok: true });
+    // and after the window the attacker's address may try again
+    const later = { ...attacker, now: () => new Date(base.now().getTime() + LOGIN_LIMITS.perAccountAndIp.windowMs) };
     expect(await checkAdminCredentials(later, { email: admin.email, password: admin.password })).toMatchObject({ ok: true });
   });
 
@@ -207,7 +208,7 @@ describe('sign-in check', () => {
     const { db } = createTestDb({ demo: false });
     const context = createTestContext(db);
     const admin = await createTestUser(db);
-    for (let i = 0; i < LOGIN_LIMITS.perAccount.max + 1; i++) await checkAdminCredentials(context, { email: admin.email, password: 'yanlis' });
+    for (let i = 0; i < LOGIN_LIMITS.perAccountAndIp.max + 1; i++) await checkAdminCredentials(context, { email: admin.email, password: 'yanlis' });
     expect(await checkAdminCredentials(context, { email: admin.email, password: admin.password })).toMatchObject({ ok: true });
   });
 

@@ -1,6 +1,6 @@
 /**
- * Admin access: the sign-in check (argon2id, rate limits per IP and per account), the form
- * sign-in, cookie and bearer sessions, and the guards every
+ * Admin access: the sign-in check (argon2id, rate limits per IP and per account from that IP),
+ * the form sign-in, cookie and bearer sessions, and the guards every
  * admin loader, action and API route calls:
  *
  * - `requireAdmin(request, context)`   admin pages: redirect to the sign-in page with a return
@@ -38,6 +38,7 @@ import {
   tokenFromAuthorization,
   tokenFromCookieHeader,
   type ActiveSession,
+  type SessionClient,
   type SessionUser,
 } from './sessions.server';
 
@@ -50,19 +51,24 @@ export const LOGIN_PATH = '/admin/login';
 // Sign-in check and rate limits
 // ---------------------------------------------------------------------------------------------
 
-/** Failed sign-ins allowed before a pause (docs/decisions/0031-admin-auth.md). */
+/**
+ * Failed sign-ins allowed before a pause (docs/decisions/0031-admin-auth.md, 0130): per
+ * client IP across accounts, and per account *from that IP*. An account's failures never
+ * block it from another address, so nobody can lock the owner out by guessing wrong; the
+ * guesser's address is blocked for the window.
+ */
 export const LOGIN_LIMITS = {
   perIp: { max: 20, windowMs: 15 * 60_000 },
-  perAccount: { max: 5, windowMs: 15 * 60_000 },
+  perAccountAndIp: { max: 5, windowMs: 15 * 60_000 },
 } as const;
 
-type Throttle = { ip: FailureCounter; account: FailureCounter };
+type Throttle = { ip: FailureCounter; accountAndIp: FailureCounter };
 // One counter per database, i.e. per studio process (and per test database).
 const throttles = new WeakMap<Db, Throttle>();
 function throttleFor(db: Db): Throttle {
   let t = throttles.get(db);
   if (!t) {
-    t = { ip: new FailureCounter(LOGIN_LIMITS.perIp), account: new FailureCounter(LOGIN_LIMITS.perAccount) };
+    t = { ip: new FailureCounter(LOGIN_LIMITS.perIp), accountAndIp: new FailureCounter(LOGIN_LIMITS.perAccountAndIp) };
     throttles.set(db, t);
   }
   return t;
@@ -84,8 +90,9 @@ export async function checkAdminCredentials(context: AuthContext, input: SignInI
   const throttle = context.config.rateLimits ? throttleFor(context.db) : null;
   const ipKey = context.clientIp || 'unknown';
   const accountKey = input.email.trim().toLowerCase();
+  const accountAndIpKey = `${accountKey}\n${ipKey}`;
   if (throttle) {
-    const wait = Math.max(throttle.ip.retryAfterMs(ipKey, now), throttle.account.retryAfterMs(accountKey, now));
+    const wait = Math.max(throttle.ip.retryAfterMs(ipKey, now), throttle.accountAndIp.retryAfterMs(accountAndIpKey, now));
     if (wait > 0) return { ok: false, status: 429, message: tooManyAttemptsMessage(wait), retryAfterMs: wait };
   }
   const user = context.db
@@ -98,10 +105,10 @@ export async function checkAdminCredentials(context: AuthContext, input: SignInI
   else await verifyPassword(await (dummyHash ??= hashPassword('kullanici-yok')), input.password);
   if (!user || !valid) {
     throttle?.ip.fail(ipKey, now);
-    throttle?.account.fail(accountKey, now);
+    throttle?.accountAndIp.fail(accountAndIpKey, now);
     return { ok: false, status: 401, message: INVALID_CREDENTIALS_MESSAGE };
   }
-  throttle?.account.reset(accountKey);
+  throttle?.accountAndIp.reset(accountAndIpKey);
   if (user.role !== 'admin') return { ok: false, status: 403, message: ADMIN_ONLY_MESSAGE };
   return { ok: true, user: { id: user.id, name: user.name, email: user.email, role: user.role } };
 }
@@ -123,15 +130,20 @@ export async function authenticateSignInForm(request: Request, context: AuthCont
   return { submission, check: await checkAdminCredentials(context, submission.value) };
 }
 
+/** Who is signing in (the device and IP the sessions screen shows). */
+export function sessionClientOf(request: Request, context: AuthContext): SessionClient {
+  return { userAgent: request.headers.get('user-agent'), ip: context.clientIp || null };
+}
+
 /** Starts a browser session; returns the Set-Cookie header value. */
-export function startCookieSession(context: AuthContext, userId: number): Promise<string> {
-  const { token } = createSession(context.db, userId, 'cookie', context.now());
+export function startCookieSession(context: AuthContext, userId: number, client: SessionClient = {}): Promise<string> {
+  const { token } = createSession(context.db, userId, 'cookie', context.now(), client);
   return commitSessionCookie(context.config, token);
 }
 
 /** Starts an API session; returns the bearer token. */
-export function startBearerSession(context: AuthContext, userId: number): string {
-  return createSession(context.db, userId, 'bearer', context.now()).token;
+export function startBearerSession(context: AuthContext, userId: number, client: SessionClient = {}): string {
+  return createSession(context.db, userId, 'bearer', context.now(), client).token;
 }
 
 /** Ends the browser's session (if any); returns the Set-Cookie header value that clears it. */

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { BOOKING_MESSAGES, idField, idListField } from '~/domain/booking-rules';
 import { DEFAULT_DURATION_MINUTES } from '~/domain/duration';
+import { canServeSelection } from '~/domain/eligibility';
 import { selectionTotals } from '~/domain/selection';
 import { apiError, parseQuery } from '~/lib/http.server';
 import { loadBookingCatalog, resolveSelection, type BookingCatalog, type CatalogMember } from './booking-catalog.server';
@@ -57,8 +58,12 @@ export const availabilityQuerySchema = z.object({
  * Reads the query; a bad value throws a 400 answer with a Turkish message. `keptLines`: the
  * lines of the appointment being edited (admin); an id no longer offered that is one of them
  * counts with the line's minutes, as the edit's save keeps it.
+ *
+ * `eligibility` (the public calls): a member who cannot serve the selection (eligibility.ts)
+ * is refused like an unknown one, so the calls never offer what booking would refuse. The
+ * admin's variant leaves it off: the studio may give anyone any appointment.
  */
-export function readAvailabilityQuery(db: DbOrTx, url: URL, options: { memberRequired: boolean; keptLines?: readonly AppointmentLine[] }): AvailabilityQuery {
+export function readAvailabilityQuery(db: DbOrTx, url: URL, options: { memberRequired: boolean; eligibility?: boolean; keptLines?: readonly AppointmentLine[] }): AvailabilityQuery {
   const query = parseQuery(url, availabilityQuerySchema);
   const catalog = loadBookingCatalog(db);
 
@@ -74,6 +79,7 @@ export function readAvailabilityQuery(db: DbOrTx, url: URL, options: { memberReq
   const keptServices = kept('service', selection.unknownServiceIds);
   const keptPackages = kept('package', selection.unknownPackageIds);
   if (keptServices.includes(undefined) || keptPackages.includes(undefined)) throw apiError(400, BOOKING_MESSAGES.itemUnavailable);
+  if (member && options.eligibility !== false && !canServeSelection(member, selection.items)) throw apiError(404, BOOKING_MESSAGES.memberUnavailable);
 
   let durationMinutes = DEFAULT_DURATION_MINUTES;
   const services = [...selection.services, ...(keptServices as AppointmentLine[])];

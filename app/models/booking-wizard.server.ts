@@ -3,8 +3,9 @@
  * member cards with earliest availability) and the checks of step 2, on top of the same
  * domain rules the booking write and the JSON API use.
  */
-import { eligibleMembers, type Slot } from '~/domain/availability';
+import type { Slot } from '~/domain/availability';
 import { istanbulClock } from '~/domain/clock';
+import { membersForSelection } from '~/domain/eligibility';
 import { BOOKING_MESSAGES, categoryLockMessage } from '~/domain/booking-rules';
 import { checkCategoryLock, selectionTotals } from '~/domain/selection';
 import { datesForMember, earliestForMembers, slotsForDay, type Earliest } from './availability.server';
@@ -86,7 +87,7 @@ export function reviewSelection(
   if (!lock.ok) return { ok: false, message: categoryLockMessage(categoryNames(catalog, lock.current), categoryNames(catalog, lock.rejected.categoryIds)) };
 
   const totals = selectionTotals(resolved.services, resolved.packages);
-  const members = resolved.items.length === 0 ? [] : eligibleMembers(catalog.members, lock.categoryIds);
+  const members = resolved.items.length === 0 ? [] : membersForSelection(catalog.members, resolved.items);
   const earliest = earliestForMembers(db, { now, memberIds: members.map((m) => m.id), durationMinutes: totals.durationMinutes });
   return {
     ok: true,

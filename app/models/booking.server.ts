@@ -12,7 +12,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { appointmentPackages, appointmentServices, appointments } from '../../db/schema';
-import { checkStart, eligibleMembers, horizonEnd, isDateRejection, isMemberEligible, type StartCheck } from '~/domain/availability';
+import { checkStart, horizonEnd, isDateRejection, type StartCheck } from '~/domain/availability';
+import { canServeSelection, membersForSelection } from '~/domain/eligibility';
 import { BOOKING_MESSAGES, categoryLockMessage, normalizeEmail, normalizePhone, startRejectionMessage, type BookingRequest } from '~/domain/booking-rules';
 import type { ConsentRecord } from '~/domain/kvkk';
 import { checkCategoryLock, selectionTotals } from '~/domain/selection';
@@ -92,8 +93,8 @@ function bookInTransaction(db: Db, tx: Tx, input: BookingInput, now: Date): Book
   // The screen's date picker stops at the horizon; so does the server (form post and API alike).
   if (input.date > horizonEnd(now)) return fail(400, BOOKING_MESSAGES.beyondHorizon, 'date');
 
-  const candidates = input.teamMemberId === null ? eligibleMembers(catalog.members, lock.categoryIds) : catalog.members.filter((m) => m.id === input.teamMemberId);
-  if (candidates.length === 0 || !candidates.every((m) => isMemberEligible(m, lock.categoryIds))) {
+  const candidates = input.teamMemberId === null ? membersForSelection(catalog.members, selection.items) : catalog.members.filter((m) => m.id === input.teamMemberId);
+  if (candidates.length === 0 || !candidates.every((m) => canServeSelection(m, selection.items))) {
     return fail(400, input.teamMemberId === null ? BOOKING_MESSAGES.noSuitableMember : BOOKING_MESSAGES.memberUnavailable, 'teamMemberId');
   }
 

@@ -14,12 +14,11 @@ import type { DbOrTx } from './db.server';
 
 type CustomerRow = typeof customers.$inferSelect;
 
-/** The appointments that are the customer's (see belongsToCustomer in personal-data.ts; the same rule as SQL). */
+/** The appointments that are the customer's (belongsToCustomer in personal-data.ts; the same rule as SQL). */
 function ownAppointments(customer: Pick<CustomerRow, 'id' | 'email' | 'phone'>) {
-  const unlinkedMatch = [customer.email ? eq(appointments.customerEmail, customer.email) : undefined, customer.phone ? eq(appointments.customerPhone, customer.phone) : undefined].filter(
-    (c) => c !== undefined,
-  );
-  return unlinkedMatch.length > 0 ? or(eq(appointments.customerId, customer.id), and(isNull(appointments.customerId), or(...unlinkedMatch))) : eq(appointments.customerId, customer.id);
+  if (!customer.email && !customer.phone) return eq(appointments.customerId, customer.id);
+  const same = (column: typeof appointments.customerEmail | typeof appointments.customerPhone, value: string | null) => (value ? eq(column, value) : isNull(column));
+  return or(eq(appointments.customerId, customer.id), and(isNull(appointments.customerId), same(appointments.customerEmail, customer.email), same(appointments.customerPhone, customer.phone)));
 }
 
 /**

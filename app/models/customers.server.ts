@@ -4,10 +4,10 @@
  * customer keeps their appointments: those keep their own name/e-mail/phone snapshot and
  * their customer link becomes null (docs/decisions/0055-customer-delete.md).
  */
-import { count, desc, eq, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appointments, customers } from '../../db/schema';
-import type { CustomerInput } from '../domain/people-forms';
+import { appointments, customers, surveys } from '../../db/schema';
+import { MERGE_MESSAGES, type CustomerInput } from '../domain/people-forms';
 import { normalizeEmail, normalizePhone, phoneDigits } from '~/domain/contact';
 import type { DbOrTx } from './db.server';
 
@@ -123,32 +123,60 @@ export function customerFormValues(c: CustomerJson) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Customers appear as a by-product of bookings: found by e-mail, else by phone, and created
-// when neither matches. E-mail is stored lower case and phone as digits (domain/contact.ts
-// normalizeEmail / normalizePhone), so the same person is matched however they type it.
+// Customers appear as a by-product of bookings: found by e-mail AND phone together, and
+// created when no customer has both (domain/contact.ts sameContact). E-mail is stored lower
+// case and phone as digits (normalizeEmail / normalizePhone), so the same person is matched
+// however they type it. Two rows of one person are joined by the admin (mergeCustomers).
 // ---------------------------------------------------------------------------------------------
 
 export type CustomerContact = { name: string; email?: string | null; phone?: string | null };
 
 /**
- * Finds the customer by e-mail, else by phone, and fills in an e-mail or phone the record
- * lacks; creates one when nobody matches. Existing values (a name the studio corrected, a
- * different e-mail) are never overwritten by an anonymous request (docs/decisions/0013).
+ * Finds the customer whose e-mail and phone are both the given ones; creates one when none
+ * is. Someone else's phone with another e-mail is another customer, and an existing record
+ * is never changed by an anonymous request (docs/decisions/0013, 0134).
  */
 export function upsertCustomer(db: DbOrTx, contact: CustomerContact): { id: number; created: boolean } {
   const email = contact.email ? normalizeEmail(contact.email) : null;
   const phone = contact.phone ? normalizePhone(contact.phone) : null;
   const name = contact.name.trim();
-  const byEmail = email ? db.select().from(customers).where(eq(customers.email, email)).get() : undefined;
-  const existing = byEmail ?? (phone ? db.select().from(customers).where(eq(customers.phone, phone)).get() : undefined);
-  if (existing) {
-    if ((existing.phone || !phone) && (existing.email || !email)) return { id: existing.id, created: false };
-    db.update(customers)
-      .set({ phone: existing.phone ?? phone, email: existing.email ?? email })
-      .where(eq(customers.id, existing.id))
-      .run();
-    return { id: existing.id, created: false };
-  }
+  const existing = db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(email ? eq(customers.email, email) : isNull(customers.email), phone ? eq(customers.phone, phone) : isNull(customers.phone)))
+    .orderBy(asc(customers.id))
+    .get();
+  if (existing) return { id: existing.id, created: false };
   const row = db.insert(customers).values({ name, email, phone }).returning({ id: customers.id }).get();
   return { id: row.id, created: true };
+}
+
+export type MergeResult = { ok: true; customer: CustomerJson; movedAppointments: number } | { ok: false; status: 400 | 404; message: string };
+
+/**
+ * Joins customer `fromId` into `intoId` (the admin knows they are one person): the
+ * appointments and surveys of `fromId` move to `intoId`, a missing e-mail or phone and the
+ * notes are taken over, and `fromId` is deleted. One transaction.
+ */
+export function mergeCustomers(db: Db, intoId: number, fromId: number): MergeResult {
+  if (intoId === fromId) return { ok: false, status: 400, message: MERGE_MESSAGES.sameCustomer };
+  const moved = db.transaction(
+    (tx) => {
+      const into = tx.select().from(customers).where(eq(customers.id, intoId)).get();
+      const from = tx.select().from(customers).where(eq(customers.id, fromId)).get();
+      if (!into || !from) return null;
+      const count = tx.update(appointments).set({ customerId: into.id }).where(eq(appointments.customerId, from.id)).run().changes;
+      tx.update(surveys).set({ customerId: into.id }).where(eq(surveys.customerId, from.id)).run();
+      const notes = [into.notes, from.notes].filter((n) => n && n.trim()).join('\n') || null;
+      tx.update(customers)
+        .set({ email: into.email ?? from.email, phone: into.phone ?? from.phone, notes, isActive: into.isActive || from.isActive })
+        .where(eq(customers.id, into.id))
+        .run();
+      tx.delete(customers).where(eq(customers.id, from.id)).run();
+      return count;
+    },
+    { behavior: 'immediate' },
+  );
+  if (moved === null) return { ok: false, status: 404, message: MERGE_MESSAGES.notFound };
+  return { ok: true, customer: getCustomer(db, intoId)!, movedAppointments: moved };
 }

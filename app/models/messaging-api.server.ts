@@ -28,9 +28,10 @@ export async function saveSmtpFromBody(request: Request, context: Context, id?: 
     const errors = fieldErrors(parsed.error);
     return apiError(400, Object.values(errors)[0] ?? MESSAGES.smtpNotSaved, { errors });
   }
-  const row = saveSmtpSettings(context.db, parsed.data, context.config.secretsKey, id);
-  if (!row) return apiError(404, 'SMTP ayarı bulunamadı');
-  return Response.json({ success: true, message: MESSAGES.smtpSaved, settings: publicSmtpSettings(row) }, { headers: noStore });
+  const saved = saveSmtpSettings(context.db, parsed.data, context.config.secretsKey, id);
+  if (!saved) return apiError(404, 'SMTP ayarı bulunamadı');
+  const message = saved.passwordCleared ? `${MESSAGES.smtpSaved}. ${MESSAGES.smtpPasswordCleared}` : MESSAGES.smtpSaved;
+  return Response.json({ success: true, message, passwordCleared: saved.passwordCleared, settings: publicSmtpSettings(saved.row) }, { headers: noStore });
 }
 
 export async function saveTelegramFromBody(request: Request, context: Context, id?: number) {

@@ -7,7 +7,7 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
 import { smtpSettings } from '../../db/schema';
 import type { RenderedEmail } from '~/domain/emails';
-import type { SmtpSettingsInput } from '~/domain/messaging-settings';
+import { smtpPasswordStays, type SmtpSettingsInput } from '~/domain/messaging-settings';
 import { decryptSecret, encryptSecret } from '~/lib/secrets.server';
 
 const PASSWORD_PURPOSE = 'smtp.password';
@@ -56,9 +56,10 @@ export function publicSmtpSettings(row: SmtpRow | null): PublicSmtpSettings | nu
 
 /**
  * Saves the settings: updates row `id` (or the one row when `id` is omitted), creating it
- * when there is none. A blank password keeps the stored one. Returns null for an unknown id.
+ * when there is none. A blank password keeps the stored one while host, port and user stay
+ * the same, and is cleared when they change (`passwordCleared`). Null for an unknown id.
  */
-export function saveSmtpSettings(db: Db, input: SmtpSettingsInput, secretsKey: string, id?: number): SmtpRow | null {
+export function saveSmtpSettings(db: Db, input: SmtpSettingsInput, secretsKey: string, id?: number): SmtpSaved | null {
   const values = {
     host: input.host,
     port: input.port,
@@ -72,10 +73,19 @@ export function saveSmtpSettings(db: Db, input: SmtpSettingsInput, secretsKey: s
   const existing = findSmtpRow(db, id);
   if (!existing) {
     if (id !== undefined) return null;
-    return db.insert(smtpSettings).values(values).returning().get();
+    return { row: db.insert(smtpSettings).values(values).returning().get(), passwordCleared: false };
   }
-  return db.update(smtpSettings).set(values).where(eq(smtpSettings.id, existing.id)).returning().get() ?? null;
+  const passwordCleared = !input.password && !!existing.passwordEncrypted && !smtpPasswordStays(existing, values);
+  const row = db
+    .update(smtpSettings)
+    .set(passwordCleared ? { ...values, passwordEncrypted: null } : values)
+    .where(eq(smtpSettings.id, existing.id))
+    .returning()
+    .get();
+  return row ? { row, passwordCleared } : null;
 }
+
+export type SmtpSaved = { row: SmtpRow; passwordCleared: boolean };
 
 /**
  * nodemailer options. `secure` follows the spec's meaning, "use TLS": implicit TLS on port

@@ -22,13 +22,23 @@ import {
   thClass,
   useBusy,
 } from '~/components/admin/content-ui';
-import { CUSTOMER_DELETE_CONFIRM, customerSchema } from '~/domain/people-forms';
+import { CUSTOMER_DELETE_CONFIRM, customerSchema, MERGE_MESSAGES } from '~/domain/people-forms';
 import { ERASE_MESSAGES } from '~/domain/personal-data';
 import { formId, idParam, noticeFrom, notFound, readAdminForm } from '~/lib/admin-form.server';
 import { formatYmdTr } from '~/lib/turkish-date';
 import { requireAdmin } from '~/models/auth.server';
 import { customerConsents, eraseCustomerData, erasurePreview } from '~/models/customer-data.server';
-import { customerFormValues, deleteCustomer, getCustomer, listCustomers, setCustomerActive, updateCustomer, type CustomerFilter } from '~/models/customers.server';
+import {
+  customerFormValues,
+  deleteCustomer,
+  getCustomer,
+  listCustomers,
+  mergeCustomers,
+  setCustomerActive,
+  updateCustomer,
+  type CustomerFilter,
+  type CustomerJson,
+} from '~/models/customers.server';
 import type { Route } from './+types/admin.customers';
 import { formatTurkishDayOf, istanbulToday } from '~/domain/clock';
 import { logger } from '~/lib/logger.server';
@@ -40,6 +50,7 @@ const NOTICES = {
   updated: 'Müşteri başarıyla güncellendi',
   deleted: 'Müşteri başarıyla silindi',
   erased: ERASE_MESSAGES.erased,
+  merged: MERGE_MESSAGES.merged,
 };
 
 /** The list's filters from the URL, and the list URL that keeps them. */
@@ -74,6 +85,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const eraseId = idParam(request, 'erase');
   const erasing = eraseId ? erasurePreview(context.db, eraseId, istanbulToday(context.now())) : null;
   if (eraseId && !erasing) notFound('Müşteri bulunamadı');
+  // merging two rows of one person (?merge=): the other customers, those sharing the e-mail or phone first
+  const mergeId = idParam(request, 'merge');
+  const mergeInto = mergeId ? getCustomer(context.db, mergeId) : undefined;
+  if (mergeId && !mergeInto) notFound('Müşteri bulunamadı');
   return {
     customers: listCustomers(context.db, filter),
     filter,
@@ -82,8 +97,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     deleting: deleting ? { id: deleting.id, name: deleting.name, totalAppointments: deleting.totalAppointments } : null,
     kvkk: kvkkCustomer ? { customer: { id: kvkkCustomer.id, name: kvkkCustomer.name }, consents: customerConsents(context.db, kvkkCustomer.id) ?? [] } : null,
     erasing,
+    merging: mergeInto ? { customer: contactOf(mergeInto), candidates: mergeCandidates(listCustomers(context.db), mergeInto) } : null,
     notice: noticeFrom(request, NOTICES),
   };
+}
+
+const contactOf = (c: CustomerJson) => ({ id: c.id, name: c.name, email: c.email, phone: c.phone, totalAppointments: c.totalAppointments });
+
+function mergeCandidates(all: CustomerJson[], into: CustomerJson) {
+  const shares = (c: CustomerJson) => (!!into.email && c.email === into.email) || (!!into.phone && c.phone === into.phone);
+  const others = all.filter((c) => c.id !== into.id);
+  return [...others.filter(shares), ...others.filter((c) => !shares(c))].map(contactOf);
 }
 
 type ActionResult = { lastResult: SubmissionResult<string[]> | null; formError: string | null };
@@ -114,6 +138,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!erased) notFound('Müşteri bulunamadı');
       logger.info(`[kvkk] customer #${id} erased: ${erased.appointments} appointments anonymised, ${erased.surveys} surveys, ${erased.messages} messages removed`);
       throw redirect(withParam(listHref, 'ok', 'erased'));
+    }
+    case 'merge': {
+      const otherId = Number(form.get('otherId'));
+      if (!Number.isInteger(otherId) || otherId <= 0) return data<ActionResult>({ lastResult: null, formError: MERGE_MESSAGES.chooseOther }, { status: 400 });
+      const merged = mergeCustomers(context.db, formId(form), otherId);
+      if (!merged.ok) {
+        if (merged.status === 404) notFound(merged.message);
+        return data<ActionResult>({ lastResult: null, formError: merged.message }, { status: merged.status });
+      }
+      context.emit('appointments-changed');
+      throw redirect(withParam(listHref, 'ok', 'merged'));
     }
     case 'delete': {
       if (!deleteCustomer(context.db, formId(form))) notFound('Müşteri bulunamadı');
@@ -153,8 +188,51 @@ function EditDialog({ editing, listHref, actionData }: { editing: NonNullable<Ro
   );
 }
 
+type Merging = NonNullable<Route.ComponentProps['loaderData']['merging']>;
+
+const contactLine = (c: Merging['customer']) => [c.name, c.email, c.phone].filter(Boolean).join(' · ');
+
+/** Joins another row of the same person into this customer (works without JavaScript). */
+function MergeDialog({ merging, listHref, error }: { merging: Merging; listHref: string; error: string | null }) {
+  const busy = useBusy('merge');
+  const { customer, candidates } = merging;
+  return (
+    <Dialog title={`Birleştir: ${customer.name}`} closeTo={listHref}>
+      <Form method="post" preventScrollReset className="space-y-4">
+        <input type="hidden" name="intent" value="merge" />
+        <input type="hidden" name="recordId" value={customer.id} />
+        <FormErrors errors={error ? [error] : []} id="merge-errors" />
+        <p className="text-sm text-stone-300">
+          Randevular müşteriye e-posta ve telefon birlikte eşleştiğinde bağlanır. Aynı kişinin iki kaydı varsa, seçtiğiniz kaydın randevuları ve anketleri{' '}
+          <strong>{contactLine(customer)}</strong> kaydına taşınır ve seçilen kayıt silinir.
+        </p>
+        {candidates.length === 0 ? (
+          <p className="text-sm text-stone-400">Birleştirilecek başka müşteri yok.</p>
+        ) : (
+          <div>
+            <label htmlFor="merge-other" className="text-sm font-medium">
+              Birleştirilecek müşteri
+            </label>
+            <select id="merge-other" name="otherId" required className={inputClass} defaultValue="">
+              <option value="" disabled>
+                Müşteri seçin
+              </option>
+              {candidates.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {contactLine(c)} ({c.totalAppointments} randevu)
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <FormButtons closeTo={listHref} busy={busy} label="Birleştir" />
+      </Form>
+    </Dialog>
+  );
+}
+
 export default function AdminCustomers({ loaderData, actionData }: Route.ComponentProps) {
-  const { customers, filter, listHref, editing, deleting, kvkk, erasing, notice } = loaderData;
+  const { customers, filter, listHref, editing, deleting, kvkk, erasing, merging, notice } = loaderData;
   const filtered = filter.q !== '' || filter.status !== 'all';
   return (
     <section>
@@ -234,6 +312,9 @@ export default function AdminCustomers({ loaderData, actionData }: Route.Compone
                     <ActionLink to={withParam(listHref, 'kvkk', c.id)} label={`KVKK: ${c.name}`}>
                       KVKK
                     </ActionLink>
+                    <ActionLink to={withParam(listHref, 'merge', c.id)} label={`${c.name} ile başka bir kaydı birleştir`}>
+                      Birleştir
+                    </ActionLink>
                     <ActionLink to={withParam(listHref, 'delete', c.id)} label={`${c.name} sil`} danger>
                       Sil
                     </ActionLink>
@@ -246,6 +327,7 @@ export default function AdminCustomers({ loaderData, actionData }: Route.Compone
       )}
       {editing ? <EditDialog editing={editing} listHref={listHref} actionData={actionData} /> : null}
       {kvkk ? <ConsentDialog customer={kvkk.customer} consents={kvkk.consents} closeTo={listHref} eraseTo={withParam(listHref, 'erase', kvkk.customer.id)} /> : null}
+      {merging ? <MergeDialog merging={merging} listHref={listHref} error={actionData?.formError ?? null} /> : null}
       {erasing ? <EraseDialog preview={erasing} closeTo={listHref} error={actionData?.formError ?? null} /> : null}
       {deleting ? (
         <ConfirmDelete

@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     smtp: publicSmtpSettings(getSmtpRow(context.db)),
     customers: mailableCustomers(context.db),
     counts: outboxCounts(context.db),
-    notice: url.searchParams.get('ok') === 'smtp' ? MESSAGES.smtpSaved : null,
+    notice: url.searchParams.get('ok') === 'smtp' ? MESSAGES.smtpSaved : url.searchParams.get('ok') === 'smtp-sifre' ? `${MESSAGES.smtpSaved}. ${MESSAGES.smtpPasswordCleared}` : null,
     bulk,
   };
 }
@@ -49,8 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       delete values.password;
       return data<ActionData>({ intent: 'smtp', errors: fieldErrors(parsed.error), values }, { status: 400 });
     }
-    saveSmtpSettings(context.db, parsed.data, context.config.secretsKey);
-    throw redirect('/admin/mail?ok=smtp');
+    const saved = saveSmtpSettings(context.db, parsed.data, context.config.secretsKey);
+    throw redirect(saved?.passwordCleared ? '/admin/mail?ok=smtp-sifre' : '/admin/mail?ok=smtp');
   }
 
   if (intent === 'test') {
@@ -102,7 +102,7 @@ function SmtpForm({ smtp, failed, busy }: { smtp: Route.ComponentProps['loaderDa
           type="password"
           autoComplete="new-password"
           placeholder={smtp?.hasPassword ? '•••••••• (kayıtlı)' : ''}
-          hint={smtp?.hasPassword ? 'Boş bırakırsanız kayıtlı şifre korunur.' : 'Şifre şifrelenerek saklanır ve bir daha gösterilmez.'}
+          hint={smtp?.hasPassword ? MESSAGES.smtpPasswordHint : 'Şifre şifrelenerek saklanır ve bir daha gösterilmez.'}
           error={e.password}
         />
         <TextField name="fromEmail" label="Gönderen e-posta" type="email" required defaultValue={value('fromEmail', smtp?.fromEmail)} error={e.fromEmail} autoComplete="off" />

@@ -7,6 +7,9 @@ import { PASSWORD_CHANGED_MESSAGE, passwordChangeSchema } from '~/domain/admin-a
 import { CAPACITY_SAVED_MESSAGE, MAX_CAPACITY, MIN_CAPACITY, capacitySchema } from '~/domain/capacity';
 import { changePassword } from '~/models/account.server';
 import { requireAdmin } from '~/models/auth.server';
+import { SESSION_INTENTS, SessionsCard } from '~/components/admin/sessions-card';
+import { idleSettingSchema, SESSION_TEXTS } from '~/domain/sessions';
+import { clearSessionCookie, deleteOtherSessions, endUserSession, listUserSessions } from '~/models/sessions.server';
 import { SELF_SERVICE_INTENT, SelfServiceSettingsCard } from '~/components/admin/self-service-settings';
 import { SELF_SERVICE_TEXTS, selfServiceSettingsSchema } from '~/domain/self-service';
 import { readSettings, writeSetting } from '~/models/settings/registry.server';
@@ -14,16 +17,33 @@ import type { Route } from './+types/admin.settings';
 import { requireFormData } from '~/lib/multipart.server';
 
 const tab = adminTab('/admin/settings');
-const NOTICES = { password: PASSWORD_CHANGED_MESSAGE, capacity: CAPACITY_SAVED_MESSAGE, [SELF_SERVICE_INTENT]: SELF_SERVICE_TEXTS.cutoffSaved } as const;
+const NOTICES = {
+  password: PASSWORD_CHANGED_MESSAGE,
+  capacity: CAPACITY_SAVED_MESSAGE,
+  [SELF_SERVICE_INTENT]: SELF_SERVICE_TEXTS.cutoffSaved,
+  [SESSION_INTENTS.idle]: SESSION_TEXTS.idleSaved,
+  [SESSION_INTENTS.end]: SESSION_TEXTS.ended,
+  [SESSION_INTENTS.endOthers]: SESSION_TEXTS.othersEnded,
+} as const;
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  const session = await requireAdmin(request, context);
   const ok = new URL(request.url).searchParams.get('ok');
-  const stored = readSettings(context.db, ['capacityPerSlot', 'selfServiceCutoffHours', 'reminderTelegram']);
+  const stored = readSettings(context.db, ['capacityPerSlot', 'selfServiceCutoffHours', 'reminderTelegram', 'sessionIdleHours']);
   return {
     capacity: stored.capacityPerSlot,
     selfService: { cutoffHours: stored.selfServiceCutoffHours, reminderTelegram: stored.reminderTelegram },
+    sessions: listUserSessions(context.db, session.user.id, context.now(), session.sessionId).map((s) => ({
+      id: s.id,
+      kind: s.kind,
+      device: s.device,
+      ip: s.ip,
+      createdAt: s.createdAt.toISOString(),
+      lastUsedAt: s.lastUsedAt?.toISOString() ?? null,
+      current: s.current,
+    })),
+    idleHours: stored.sessionIdleHours,
     notice: ok !== null && Object.hasOwn(NOTICES, ok) ? NOTICES[ok as keyof typeof NOTICES] : null,
   };
 }
@@ -54,6 +74,23 @@ export async function action({ request, context }: Route.ActionArgs) {
       writeSetting(tx, 'reminderTelegram', reminderTelegram);
     });
     throw redirect(`/admin/settings?ok=${SELF_SERVICE_INTENT}`);
+  }
+  if (intent === SESSION_INTENTS.idle) {
+    const parsed = idleSettingSchema.safeParse({ idleHours: formData.get('idleHours') });
+    if (!parsed.success) return data({ intent, idleError: parsed.error.issues[0]!.message }, { status: 400 });
+    writeSetting(context.db, 'sessionIdleHours', parsed.data.idleHours);
+    throw redirect(`/admin/settings?ok=${SESSION_INTENTS.idle}#oturumlar`);
+  }
+  if (intent === SESSION_INTENTS.end) {
+    const sessionId = String(formData.get('sessionId') ?? '');
+    if (!endUserSession(context.db, session.user.id, sessionId)) throw data(SESSION_TEXTS.notFound, { status: 404 });
+    // ending this browser's own session is a sign-out
+    if (sessionId === session.sessionId) throw redirect('/admin/login', { headers: { 'Set-Cookie': await clearSessionCookie(context.config) } });
+    throw redirect(`/admin/settings?ok=${SESSION_INTENTS.end}#oturumlar`);
+  }
+  if (intent === SESSION_INTENTS.endOthers) {
+    deleteOtherSessions(context.db, session.user.id, session.sessionId);
+    throw redirect(`/admin/settings?ok=${SESSION_INTENTS.endOthers}#oturumlar`);
   }
   throw data('Bilinmeyen işlem', { status: 400 });
 }
@@ -143,6 +180,12 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           values={loaderData.selfService}
           lastResult={actionData?.intent === SELF_SERVICE_INTENT ? actionData.lastResult : undefined}
           busy={busyIntent === SELF_SERVICE_INTENT}
+        />
+        <SessionsCard
+          sessions={loaderData.sessions}
+          idleHours={loaderData.idleHours}
+          idleError={actionData && 'idleError' in actionData ? actionData.idleError : null}
+          busyIntent={busyIntent}
         />
       </div>
     </section>

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useState } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { safeAdminRedirect, signInSchema } from '~/domain/admin-account';
-import { assertSameOrigin, authenticateSignInForm, getAdmin, startCookieSession } from '~/models/auth.server';
+import { assertSameOrigin, authenticateSignInForm, getAdmin, sessionClientOf, startCookieSession } from '~/models/auth.server';
 import type { RouteHandle } from '~/root';
 import type { Route } from './+types/admin_.login';
 
@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ lastResult: submission.reply({ formErrors: [check.message], hideFields: ['password'] }) }, { status: check.status, headers });
   }
   const redirectTo = safeAdminRedirect(submission.payload.redirectTo);
-  throw redirect(redirectTo, { headers: { 'Set-Cookie': await startCookieSession(context, check.user.id) } });
+  throw redirect(redirectTo, { headers: { 'Set-Cookie': await startCookieSession(context, check.user.id, sessionClientOf(request, context)) } });
 }
 
 export const handle: RouteHandle = { hydrate: true };

@@ -1,6 +1,6 @@
 import { signInSchema } from '~/domain/admin-account';
 import { METHOD_NOT_ALLOWED_MESSAGE, apiError, readBody } from '~/lib/http.server';
-import { checkAdminCredentials, startBearerSession } from '~/models/auth.server';
+import { checkAdminCredentials, sessionClientOf, startBearerSession } from '~/models/auth.server';
 import { SESSION_TTL_MS } from '~/models/sessions.server';
 import type { Route } from './+types/api.auth.admin.login';
 
@@ -20,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (check.retryAfterMs) res.headers.set('Retry-After', String(Math.ceil(check.retryAfterMs / 1000)));
     return res;
   }
-  const token = startBearerSession(context, check.user.id);
+  const token = startBearerSession(context, check.user.id, sessionClientOf(request, context));
   return Response.json(
     {
       success: true,

@@ -15,6 +15,8 @@ export type ReceivedMail = {
 export type FakeSmtp = {
   port: number;
   mails: ReceivedMail[];
+  /** every login tried (username and password as received) */
+  auths: { username: string; password: string }[];
   /** resolves when at least `n` mails have arrived */
   waitFor(n: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   /** stop listening (connections are refused until `start` again on the same port) */
@@ -29,6 +31,7 @@ export type FakeSmtp = {
  */
 export async function startFakeSmtp(options: { port?: number; rejectRecipients?: RegExp } = {}): Promise<FakeSmtp> {
   const mails: ReceivedMail[] = [];
+  const auths: { username: string; password: string }[] = [];
   const waiters: { n: number; resolve: () => void }[] = [];
   let server: SMTPServer | undefined;
   let port = options.port ?? 0;
@@ -38,7 +41,8 @@ export async function startFakeSmtp(options: { port?: number; rejectRecipients?:
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
-      onAuth(_auth, _session, cb) {
+      onAuth(auth, _session, cb) {
+        auths.push({ username: auth.username ?? '', password: auth.password ?? '' });
         cb(null, { user: 'test' });
       },
       onRcptTo(address, _session, cb) {
@@ -70,6 +74,7 @@ export async function startFakeSmtp(options: { port?: number; rejectRecipients?:
       return port;
     },
     mails,
+    auths,
     waitFor(n, timeoutMs = 10_000) {
       if (mails.length >= n) return Promise.resolve(mails);
       return new Promise((resolve, reject) => {

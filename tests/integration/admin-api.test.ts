@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as login from '../../app/routes/api.auth.admin.login';
+import * as formLogin from '../../app/routes/admin_.login';
 import * as changePassword from '../../app/routes/api.auth.change-password';
 import * as dashboard from '../../app/routes/api.admin.dashboard';
 import * as liveRefresh from '../../app/routes/api.admin.live.refresh';
@@ -47,6 +48,29 @@ describe('POST /api/auth/admin/login', () => {
     const blocked = await post({ email: admin.email, password: admin.password }, limited);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0);
+  });
+});
+
+describe('sign-in throttling (form and API alike)', () => {
+  it("blocks the guesser's address while the owner signs in from a fresh address", async () => {
+    const { db } = createTestDb({ demo: false });
+    const admin = await createTestUser(db, { email: 'sahibe@studio.test', password: 'gizli-sifre-1' });
+    const at = (ip: string) => {
+      const c = createTestContext(db, { clientIp: ip });
+      c.config = { ...c.config, rateLimits: true };
+      return c;
+    };
+    const viaApi = (ip: string, password: string) => callRoute(login.action, testRequest('/api/auth/admin/login', { json: { email: admin.email, password } }), at(ip));
+    const viaForm = (ip: string, password: string) => callRoute(formLogin.action, testRequest('/admin/login', { form: { email: admin.email, password } }), at(ip));
+    for (let i = 0; i < 6; i++) await viaApi('198.51.100.66', `yanlis-${i}`);
+    for (let i = 0; i < 6; i++) await viaForm('198.51.100.67', `yanlis-${i}`);
+    expect((await viaApi('198.51.100.66', admin.password)).status).toBe(429);
+    expect((await viaForm('198.51.100.67', admin.password)).status).toBe(429);
+    // the owner: the API answers a token, the form a redirect with a session cookie
+    expect(await viaApi('203.0.113.10', admin.password)).toMatchObject({ status: 200, data: { success: true } });
+    const form = await viaForm('203.0.113.11', admin.password);
+    expect(form.status).toBe(302);
+    expect(form.headers.get('Set-Cookie')).toContain('studio_admin=');
   });
 });
 

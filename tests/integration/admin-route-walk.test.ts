@@ -6,6 +6,7 @@
  * added to PUBLIC_API on purpose.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -203,4 +204,50 @@ describe('route walk: no admin route answers without a session', () => {
     }
     expect(checked).toBeGreaterThan(100);
   });
+
+  it('odd methods (TRACE, OPTIONS, PROPFIND) and forged client-IP headers: never a 5xx, never a stack trace', { timeout: 180_000 }, async () => {
+    const cookie = await signInOverHttp(studio.url, ADMIN.email, ADMIN.password);
+    const logBefore = studio.output().length;
+    const forged = { 'X-Forwarded-For': '1.2.3.4, 5.6.7.8', 'Fly-Client-IP': '9.9.9.9', 'X-Real-IP': '<script>', Forwarded: 'for="[::1]";proto=https' };
+    const statuses: Record<string, Set<number>> = { TRACE: new Set(), OPTIONS: new Set(), PROPFIND: new Set() };
+    let checked = 0;
+    for (const r of routes) {
+      for (const method of Object.keys(statuses)) {
+        for (const auth of [{ Cookie: cookie }, {}] as Record<string, string>[]) {
+          const res = await rawRequest(studio.url + r.url, method, { ...forged, ...auth });
+          expect(res.status, `${method} ${r.url}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+          statuses[method]!.add(res.status);
+          if (method === 'OPTIONS') expect(res.allow, `OPTIONS ${r.url}`).toMatch(/GET, HEAD, POST/);
+          else expect(res.allow, `${method} ${r.url}`).toBeTruthy();
+          checked++;
+        }
+      }
+      // the ordinary methods with forged client-IP headers
+      for (const method of ['GET', 'POST']) {
+        const res = await rawRequest(studio.url + r.url, method, { ...forged, Origin: studio.url, 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie }, 'intent=x');
+        expect(res.status, `${method} ${r.url} with forged IP headers: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+        checked++;
+      }
+    }
+    expect(statuses.TRACE).toEqual(new Set([405]));
+    expect(statuses.PROPFIND).toEqual(new Set([405]));
+    expect(statuses.OPTIONS).toEqual(new Set([204]));
+    expect(checked).toBeGreaterThan(500);
+    const log = studio.output().slice(logBefore);
+    expect(log, 'stack traces in the log').not.toMatch(/\n\s+at /);
+  });
 });
+
+/** One request with any method (fetch refuses TRACE), without following redirects. */
+function rawRequest(url: string, method: string, headers: Record<string, string>, body?: string): Promise<{ status: number; allow: string | undefined; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers: body ? { ...headers, 'Content-Length': String(Buffer.byteLength(body)) } : headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appointments, customers } from '../../db/schema';
+import { eq, ne } from 'drizzle-orm';
+import { appointments, customers, services, teamMemberCategories } from '../../db/schema';
 import { BOOKING_MESSAGES, slotTakenMessage } from '../../app/domain/booking-rules';
 import * as slotsRoute from '../../app/routes/api.appointments.available-slots.$date';
 import * as datesRoute from '../../app/routes/api.appointments.available-dates';
@@ -166,6 +167,35 @@ describe('POST /api/appointments', () => {
   it('answers GET with 405', async () => {
     const { context } = setup();
     expect((await call(appointmentsRoute.loader, get('/api/appointments'), context)).status).toBe(405);
+  });
+});
+
+describe('one eligibility rule: the availability calls offer only what booking accepts', () => {
+  it('a member who cannot serve the selection gets no slots, no dates and no conflict check', async () => {
+    const { db, context, zeynep, manicure, payload } = setup();
+    // Zeynep serves manicure only; another category's service is not hers to do
+    const manicureCategory = db.select({ categoryId: services.categoryId }).from(services).where(eq(services.id, manicure)).get()!.categoryId;
+    db.delete(teamMemberCategories).where(eq(teamMemberCategories.teamMemberId, zeynep)).run();
+    db.insert(teamMemberCategories).values({ teamMemberId: zeynep, categoryId: manicureCategory }).run();
+    const other = db.select().from(services).where(ne(services.categoryId, manicureCategory)).get()!;
+
+    const slots = await call(slotsRoute.loader, get(`/api/appointments/available-slots/2026-11-25?teamMemberId=${zeynep}&serviceIds=${other.id}`), context, { date: '2026-11-25' });
+    expect(slots.status).toBe(404);
+    const body = await slots.json();
+    expect(body).toEqual({ success: false, message: BOOKING_MESSAGES.memberUnavailable });
+    const dates = await call(datesRoute.loader, get(`/api/appointments/available-dates?teamMemberId=${zeynep}&serviceIds=${other.id}`), context);
+    expect(dates.status).toBe(404);
+    const conflict = await call(conflictRoute.loader, get(`/api/appointments/check-conflict?teamMemberId=${zeynep}&date=2026-11-25&time=11:00&serviceIds=${other.id}`), context);
+    expect(conflict.status).toBe(404);
+    // and booking says the same
+    const booking = await call(appointmentsRoute.action, post('/api/appointments', { ...payload, serviceNames: [other.name], serviceIds: [other.id], time: '11:00' }), context);
+    expect(booking.status).toBe(400);
+    expect(await booking.json()).toMatchObject({ success: false, message: BOOKING_MESSAGES.memberUnavailable });
+
+    // her own category: slots as before
+    const own = await call(slotsRoute.loader, get(`/api/appointments/available-slots/2026-11-25?teamMemberId=${zeynep}&serviceIds=${manicure}`), context, { date: '2026-11-25' });
+    expect(own.status).toBe(200);
+    expect(((await own.json()) as { availableSlots: unknown[] }).availableSlots.length).toBeGreaterThan(0);
   });
 });
 

@@ -194,22 +194,26 @@ describe('customers', () => {
     expect(b.appointment.customerId).toBe(a.appointment.customerId);
     expect(db.select().from(customers).all()).toEqual([expect.objectContaining({ name: 'Ayşe Kaya', email: 'ayse@example.com', phone: '05321234567' })]);
   });
-  it('are found by phone when the e-mail is new, keeping the e-mail on record', () => {
+  it("someone else's phone with another e-mail is another customer (matched on e-mail AND phone)", () => {
     const { db, context, base } = setup();
     const a = createBooking(context, base());
-    const b = createBooking(context, base({ customerEmail: 'ayse.yeni@example.com', customerPhone: '532 123 45 67', time: '11:00' }));
-    if (!a.ok || !b.ok) throw new Error('booking failed');
-    expect(b.appointment.customerId).toBe(a.appointment.customerId);
-    expect(b.appointment.customerEmail).toBe('ayse.yeni@example.com'); // the appointment keeps what was given
-    expect(db.select().from(customers).all()).toEqual([expect.objectContaining({ email: 'ayse@example.com', phone: '05321234567' })]);
+    const b = createBooking(context, base({ customerName: 'Başka Biri', customerEmail: 'baska@example.com', customerPhone: '532 123 45 67', time: '11:00' }));
+    const c = createBooking(context, base({ customerName: 'Başka Biri', customerEmail: 'ayse@example.com', customerPhone: '0555 999 88 77', time: '12:00' }));
+    if (!a.ok || !b.ok || !c.ok) throw new Error('booking failed');
+    expect(new Set([a.appointment.customerId, b.appointment.customerId, c.appointment.customerId]).size).toBe(3);
+    expect(db.select().from(customers).where(eq(customers.id, a.appointment.customerId!)).get()).toMatchObject({ name: 'Ayşe Kaya', email: 'ayse@example.com', phone: '05321234567' });
+    // the same person again, typed differently: the same customer
+    const d = createBooking(context, base({ customerEmail: 'AYSE@example.com', customerPhone: '532 123 45 67', time: '13:00' }));
+    if (!d.ok) throw new Error('booking failed');
+    expect(d.appointment.customerId).toBe(a.appointment.customerId);
   });
-  it('fill in a missing phone or e-mail but never overwrite the name', () => {
+  it('a missing phone or e-mail matches only a missing one; the record is never changed', () => {
     const { db } = setup();
     const created = upsertCustomer(db, { name: 'Elif', email: 'elif@example.com', phone: null });
     expect(created.created).toBe(true);
-    const again = upsertCustomer(db, { name: 'Başka İsim', email: 'elif@example.com', phone: '0532 111 22 33' });
-    expect(again).toEqual({ id: created.id, created: false });
-    expect(db.select().from(customers).where(eq(customers.id, created.id)).get()).toMatchObject({ name: 'Elif', phone: '05321112233' });
-    expect(upsertCustomer(db, { name: 'X', email: 'yeni@example.com', phone: '05321112233' })).toEqual({ id: created.id, created: false });
+    expect(upsertCustomer(db, { name: 'Elif K.', email: 'ELIF@example.com', phone: null })).toEqual({ id: created.id, created: false });
+    const other = upsertCustomer(db, { name: 'Başka İsim', email: 'elif@example.com', phone: '0532 111 22 33' });
+    expect(other.created).toBe(true);
+    expect(db.select().from(customers).where(eq(customers.id, created.id)).get()).toMatchObject({ name: 'Elif', phone: null });
   });
 });

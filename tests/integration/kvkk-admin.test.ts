@@ -11,6 +11,7 @@ import { ANONYMOUS_CUSTOMER_NAME, ERASE_MESSAGES } from '../../app/domain/person
 import { defaultNoticeText, KVKK_MESSAGES } from '../../app/domain/kvkk';
 import { createBooking } from '../../app/models/booking.server';
 import * as adminCustomers from '../../app/routes/admin.customers';
+import * as mergeApi from '../../app/routes/api.customers.$id.merge';
 import * as exportRoute from '../../app/routes/admin.customers_.$id.export';
 import * as adminKvkk from '../../app/routes/admin.kvkk';
 import * as publicKvkk from '../../app/routes/_site.kvkk';
@@ -70,8 +71,56 @@ async function setup() {
   ]).run();
   const get = (handler: (args: never) => unknown, path: string, params: Record<string, string> = {}) => callRoute(handler, testRequest(path, { cookie }), context, params);
   const post = (handler: (args: never) => unknown, path: string, form: Record<string, string>) => callRoute(handler, testRequest(path, { cookie, form }), context);
-  return { db, context, cookie, customerId, withConsent, withoutConsent, other, survey, get, post };
+  return { db, context, cookie, customerId, withConsent, withoutConsent, other, survey, get, post, book };
 }
+
+describe('one customer per person (e-mail AND phone)', () => {
+  it("a booking with Ayşe's phone and another e-mail is not in Ayşe's export, and her erasure leaves it alone", async () => {
+    const { db, context, customerId, get, post, book } = await setup();
+    const stranger = book({ customerName: 'Yabancı Kişi', customerEmail: 'yabanci@example.com', customerPhone: '0532 123 45 67', time: '13:00', notes: 'Yabancının notu' });
+    expect(stranger.customerId).not.toBe(customerId);
+    const res = await get(exportRoute.loader, `/admin/customers/${customerId}/export`, { id: String(customerId) });
+    const text = JSON.stringify(res.data);
+    expect(text).not.toContain('Yabancı Kişi');
+    expect(text).not.toContain('yabanci@example.com');
+    expect(text).not.toContain('Yabancının notu');
+
+    // her erasure leaves the stranger's booking as it was, even once it is unlinked
+    db.update(appointments).set({ customerId: null }).where(eq(appointments.id, stranger.id)).run();
+    const erased = await post(adminCustomers.action, `/admin/customers?erase=${customerId}`, { intent: 'erase', recordId: String(customerId), confirm: 'on' });
+    expect(erased.status).toBe(302);
+    expect(db.select().from(appointments).where(eq(appointments.id, stranger.id)).get()).toMatchObject({ customerName: 'Yabancı Kişi', customerEmail: 'yabanci@example.com', notes: 'Yabancının notu' });
+    expect(context.events).toContain('appointments-changed');
+  });
+
+  it('the admin merges two rows of one person on the customers screen (no JavaScript) and through the API', async () => {
+    const { db, context, cookie, customerId, withConsent, get, post, book } = await setup();
+    // Ayşe with a new e-mail: a second row
+    const second = book({ customerEmail: 'ayse.yeni@example.com', time: '14:00' });
+    expect(second.customerId).not.toBe(customerId);
+    const screen = await get(adminCustomers.loader, `/admin/customers?merge=${customerId}`);
+    const merging = (screen.data as { merging: { customer: { id: number }; candidates: { id: number }[] } }).merging;
+    expect(merging.customer.id).toBe(customerId);
+    expect(merging.candidates[0]!.id).toBe(second.customerId); // shares the phone: listed first
+
+    expect(await post(adminCustomers.action, `/admin/customers?merge=${customerId}`, { intent: 'merge', recordId: String(customerId), otherId: '' })).toMatchObject({ status: 400, data: { formError: 'Birleştirilecek müşteriyi seçin' } });
+    expect(await post(adminCustomers.action, `/admin/customers?merge=${customerId}`, { intent: 'merge', recordId: String(customerId), otherId: String(customerId) })).toMatchObject({ status: 400, data: { formError: 'Bir müşteri kendisiyle birleştirilemez' } });
+    const merged = await post(adminCustomers.action, `/admin/customers?merge=${customerId}`, { intent: 'merge', recordId: String(customerId), otherId: String(second.customerId) });
+    expect(merged.status).toBe(302);
+    expect(merged.headers.get('Location')).toBe('/admin/customers?ok=merged');
+    expect(db.select().from(customers).where(eq(customers.id, second.customerId!)).get()).toBeUndefined();
+    expect(db.select({ c: appointments.customerId }).from(appointments).where(eq(appointments.id, second.id)).get()).toEqual({ c: customerId });
+    const exported = await get(exportRoute.loader, `/admin/customers/${customerId}/export`, { id: String(customerId) });
+    expect((exported.data as { appointments: { id: number }[] }).appointments.map((a) => a.id)).toEqual(expect.arrayContaining([withConsent.id, second.id]));
+
+    // the API: a third row joined in
+    const third = book({ customerPhone: '0555 000 11 22', time: '15:00' });
+    const api = await callRoute(mergeApi.action, testRequest(`/api/customers/${customerId}/merge`, { cookie, json: { customerId: third.customerId } }), context, { id: String(customerId) });
+    expect(api).toMatchObject({ status: 200, data: { success: true, message: 'Müşteriler birleştirildi', movedAppointments: 1, customer: { id: customerId, totalAppointments: 4 } } });
+    expect((await callRoute(mergeApi.action, testRequest(`/api/customers/${customerId}/merge`, { cookie, json: { customerId: 99999 } }), context, { id: String(customerId) })).status).toBe(404);
+    expect((await callRoute(mergeApi.action, testRequest(`/api/customers/${customerId}/merge`, { json: { customerId: third.customerId } }), context, { id: String(customerId) })).status).toBe(401);
+  });
+});
 
 describe('consent records and data export per customer', () => {
   it('lists each appointment with the accepted version, time and IP, or no record', async () => {

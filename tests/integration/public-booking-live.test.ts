@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
 import WebSocket from 'ws';
 import { startStudio, type StudioProcess } from '../helpers/server-process';
 import { signInOverHttp } from '../helpers/admin';
@@ -151,5 +152,34 @@ describe('a public booking reaches a connected admin socket', () => {
     const message = await admin.next('appointments-updated', from, 1000);
     expect(message.appointments).toEqual(expect.arrayContaining([expect.objectContaining({ customerName: 'API Canlı', date: '2026-11-26', time: '14:00' })]));
     admin.close();
+  });
+
+  it("records the consent with the client's real address: a made-up X-Forwarded-For or Fly-Client-IP is not believed", async () => {
+    const { manicure, zeynep } = await demoIds();
+    const notice = (await (await fetch(`${studio.url}/api/kvkk`)).json()) as { notice: { version: number } };
+    const res = await fetch(`${studio.url}/api/appointments`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.66', 'Fly-Client-IP': '198.51.100.66', 'X-Real-IP': '192.0.2.66' },
+      body: JSON.stringify({
+        customerName: 'Rıza Onay',
+        customerEmail: 'riza@example.com',
+        customerPhone: '0532 765 43 21',
+        teamMemberId: zeynep,
+        serviceIds: [manicure],
+        date: '2026-11-27',
+        time: '15:00',
+        kvkkConsent: true,
+        kvkkVersion: notice.notice.version,
+      }),
+    });
+    expect(res.status).toBe(201);
+    const { appointment } = (await res.json()) as { appointment: { id: number } };
+    const db = new Database(path.join(dir, 'studio.db'), { readonly: true });
+    try {
+      const row = db.prepare('select kvkk_consent_ip as ip from appointments where id = ?').get(appointment.id) as { ip: string };
+      expect(row.ip).toBe('127.0.0.1');
+    } finally {
+      db.close();
+    }
   });
 });

@@ -89,6 +89,39 @@ describe('/admin/mail', () => {
     expect((down.data as { result: { message: string } }).result.message).toMatch(/^Test maili gönderilemedi: /);
   });
 
+  it('clears the stored password when host, port or user change: the test mail never takes it to a new server', async () => {
+    const { db, context, cookie, bearer } = await signedIn({ smtp: true });
+    configureSmtp(db, smtp!, { isActive: false });
+    const form = { intent: 'smtp', host: '127.0.0.1', port: String(smtp!.port), secure: 'false', username: 'studio', password: '', fromEmail: 'randevu@shevanailart.test', fromName: 'Sheva', isActive: 'false' };
+    // same server, blank password: kept, and the test mail logs in with it
+    expect((await callRoute(mailPage.action, testRequest('/admin/mail', { cookie, form }), context)).headers.get('Location')).toBe('/admin/mail?ok=smtp');
+    await callRoute(mailPage.action, testRequest('/admin/mail', { cookie, form: { intent: 'test', testEmail: 'sahibe@example.com' } }), context);
+    expect(smtp!.auths).toEqual([{ username: 'studio', password: 'smtp-şifre' }]);
+
+    // another server (here: another port, where a hostile sink listens), password left blank
+    const other = await startFakeSmtp();
+    try {
+      const moved = await callRoute(mailPage.action, testRequest('/admin/mail', { cookie, form: { ...form, port: String(other.port) } }), context);
+      await callRoute(mailPage.action, testRequest('/admin/mail', { cookie, form: { intent: 'test', testEmail: 'sahibe@example.com' } }), context);
+      expect(JSON.stringify(other.auths)).not.toContain('smtp-şifre');
+      expect(moved.headers.get('Location')).toBe('/admin/mail?ok=smtp-sifre');
+      expect(getSmtpRow(db)!.passwordEncrypted).toBeNull();
+      const page = await callRoute(mailPage.loader, testRequest('/admin/mail?ok=smtp-sifre', { cookie }), context);
+      expect(page.data).toMatchObject({ smtp: { hasPassword: false }, notice: 'SMTP ayarları başarıyla kaydedildi. SMTP sunucusu, portu veya kullanıcı adı değiştiği için kayıtlı şifre silindi. Yeni sunucunun şifresini girip tekrar kaydedin.' });
+    } finally {
+      await other.stop();
+    }
+
+    // the API says so too: a new user with no password typed
+    configureSmtp(db, smtp!, { isActive: false });
+    const api = await callRoute(apiSmtp.action, testRequest('/api/smtp', { bearer, json: { username: 'baska-kullanici' }, origin: null }), context);
+    expect(api).toMatchObject({ status: 200, data: { success: true, passwordCleared: true, settings: { hasPassword: false, username: 'baska-kullanici' } } });
+    expect((api.data as { message: string }).message).toContain('kayıtlı şifre silindi');
+    // a new password typed with the change is kept
+    const typed = await callRoute(apiSmtp.action, testRequest('/api/smtp', { bearer, json: { host: 'smtp.example.com', password: 'yeni-şifre' }, origin: null }), context);
+    expect(typed.data).toMatchObject({ passwordCleared: false, settings: { hasPassword: true } });
+  });
+
   it('checks the bulk mail, queues it in the outbox and reports the spec sentence when sent', async () => {
     const { db, context, cookie } = await signedIn({ smtp: true });
     configureSmtp(db, smtp!);
@@ -216,7 +249,8 @@ describe('messaging JSON API', () => {
     expect(JSON.stringify(created.data)).not.toContain('pw-secret');
     const id = (created.data as { settings: { id: number } }).settings.id;
     const put = await callRoute(apiSmtpId.action, testRequest(`/api/smtp/${id}`, { bearer, method: 'PUT', json: { host: 'smtp2.example.com', port: '465', fromEmail: 'a@example.com' } }), context, { id: String(id) });
-    expect(put.data).toMatchObject({ settings: { host: 'smtp2.example.com', port: 465, hasPassword: true } });
+    // a new host without a new password: the stored one is cleared (never sent to another server)
+    expect(put.data).toMatchObject({ passwordCleared: true, settings: { host: 'smtp2.example.com', port: 465, hasPassword: false } });
     expect((await callRoute(apiSmtpId.action, testRequest('/api/smtp/999', { bearer, method: 'PUT', json: { host: 'h', fromEmail: 'a@example.com' } }), context, { id: '999' })).status).toBe(404);
     const invalid = await callRoute(apiSmtp.action, testRequest('/api/smtp', { bearer, json: { host: '', fromEmail: 'a@example.com' } }), context);
     expect(invalid).toMatchObject({ status: 400, data: { success: false, message: 'Sunucu adresi zorunludur' } });
