@@ -2,11 +2,19 @@ import { Outlet } from 'react-router';
 import { SiteFooter } from '~/components/site-footer';
 import { SiteHeader } from '~/components/site-header';
 import { studioColors } from '~/models/home-settings.server';
+import { publicOrigin } from '~/lib/seo';
 import { publicOpeningHours } from '~/models/studio-calendar.server';
 import type { Route } from './+types/_site';
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { colors: studioColors(context.db), hours: publicOpeningHours(context.db).lines };
+export function loader({ request, context }: Route.LoaderArgs) {
+  const hours = publicOpeningHours(context.db);
+  return {
+    colors: studioColors(context.db),
+    hours: hours.lines,
+    // for the metadata of pages whose own loader does not read them (the booking page)
+    weekly: hours.weekly,
+    origin: publicOrigin(request, context.config.publicUrl),
+  };
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
