@@ -59,7 +59,6 @@ export function ContactBlock({ hours }: { hours: { label: string; hours: string 
             <span className="text-xs text-stone-400">Harita OpenStreetMap’ten yüklenir; tıklayana kadar bu siteden dışarıya bağlantı kurulmaz.</span>
             {newTab}
           </a>
-          <figcaption className="sr-only">{studioAddressLine()}</figcaption>
         </figure>
         <a href={studioDirectionsUrl()} target="_blank" rel="noopener" className="btn-ghost mt-3 w-full">
           Yol Tarifi Al
