@@ -26,7 +26,7 @@ export function SiteFooter({ hours }: { hours: { label: string; hours: string }[
           <a href="/contact" className="btn-primary mt-6">
             RANDEVU AL
           </a>
-          <nav aria-label="Alt menü" className="mt-6">
+          <nav aria-label="Alt menü" className="mt-6 text-sm">
             <ul className="flex flex-wrap gap-x-5">
               {FOOTER_LINKS.map((l) => (
                 <li key={l.to}>
