@@ -1,6 +1,7 @@
 import { STUDIO, studioAddressLine, studioDirectionsUrl, studioMapEmbedUrl, studioMapUrl } from '~/domain/studio';
 import { contactWhatsappMessage } from '~/domain/whatsapp';
 import mapScript from '~/scripts/map.js?url';
+import { OpeningHoursList, type OpeningHoursLine } from './opening-hours';
 import { WhatsAppLink } from './whatsapp-link';
 
 const newTab = <span className="sr-only"> (yeni sekmede açılır)</span>;
@@ -12,7 +13,7 @@ const newTab = <span className="sr-only"> (yeni sekmede açılır)</span>;
  * page (no third-party request before, KVKK). Without script the placeholder is a link to
  * the map site.
  */
-export function ContactBlock({ hours }: { hours: { label: string; hours: string }[] }) {
+export function ContactBlock({ hours }: { hours: OpeningHoursLine[] }) {
   return (
     <aside className="space-y-6 rounded-3xl border border-line bg-[var(--studio-bg-2)] p-6 text-sm text-stone-300" aria-label="İletişim ve çalışma saatleri">
       <div>
@@ -30,14 +31,7 @@ export function ContactBlock({ hours }: { hours: { label: string; hours: string 
       </div>
       <div>
         <h2 className="text-xs font-semibold uppercase tracking-[0.25em] text-stone-400">Çalışma Saatleri</h2>
-        <dl className="mt-3 space-y-1">
-          {hours.map((line) => (
-            <div key={line.label} className="flex justify-between gap-4">
-              <dt>{line.label}</dt>
-              <dd className="tabular-nums text-stone-100">{line.hours}</dd>
-            </div>
-          ))}
-        </dl>
+        <OpeningHoursList lines={hours} className="mt-3 space-y-1" hoursClassName="text-stone-100" />
       </div>
       <div>
         <h2 className="text-xs font-semibold uppercase tracking-[0.25em] text-stone-400">Konum</h2>

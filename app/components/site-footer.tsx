@@ -1,6 +1,7 @@
 import { KVKK_PATH, KVKK_TITLE } from '~/domain/kvkk';
 import { STUDIO, studioAddressLine, studioMapUrl } from '~/domain/studio';
 import { contactWhatsappMessage } from '~/domain/whatsapp';
+import { OpeningHoursList, type OpeningHoursLine } from './opening-hours';
 import { WhatsAppLink } from './whatsapp-link';
 
 /** Pages the top bar does not list, and the ones a visitor looks for at the bottom. */
@@ -16,7 +17,7 @@ const footerLink = 'inline-flex min-h-11 items-center hover:text-accent';
 const footerLine = 'flex min-h-11 w-fit items-center hover:text-accent';
 
 /** The footer with the studio's contact block (phone, e-mail, address, hours from the studio calendar, map). */
-export function SiteFooter({ hours }: { hours: { label: string; hours: string }[] }) {
+export function SiteFooter({ hours }: { hours: OpeningHoursLine[] }) {
   return (
     <footer className="border-t border-white/10 bg-[var(--studio-bg-2)] text-stone-300">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-3">
@@ -58,14 +59,7 @@ export function SiteFooter({ hours }: { hours: { label: string; hours: string }[
         {/* no hours when the layout's data could not be read (the error page) */}
         <div className="text-sm leading-7" hidden={hours.length === 0}>
           <h2 className="mb-2 text-xs font-semibold uppercase tracking-[0.25em] text-stone-400">Çalışma Saatleri</h2>
-          <dl>
-            {hours.map((line) => (
-              <div key={line.label} className="flex justify-between gap-4">
-                <dt>{line.label}</dt>
-                <dd className="tabular-nums">{line.hours}</dd>
-              </div>
-            ))}
-          </dl>
+          <OpeningHoursList lines={hours} />
         </div>
       </div>
       <p className="border-t border-white/10 py-5 text-center text-xs text-stone-400">

@@ -1,6 +1,7 @@
 import { useRouteError } from 'react-router';
 import { ServiceCard } from '~/components/catalogue-cards';
 import { GalleryGrid } from '~/components/gallery-grid';
+import { OpeningHoursList } from '~/components/opening-hours';
 import { errorReason, LoadError } from '~/components/load-error';
 import { ResponsiveImage } from '~/components/responsive-image';
 import { HOME_GALLERY_IMAGES, HOME_POPULAR_SERVICES } from '~/domain/catalogue';
@@ -218,14 +219,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 Haritada göster
               </a>
             </address>
-            <dl className="grid gap-1 border-t border-white/15 pt-4">
-              {hours.lines.map((l) => (
-                <div key={l.label} className="flex justify-between gap-4">
-                  <dt>{l.label}</dt>
-                  <dd className="tabular-nums">{l.hours}</dd>
-                </div>
-              ))}
-            </dl>
+            <OpeningHoursList lines={hours.lines} className="grid gap-1 border-t border-white/15 pt-4" />
           </div>
         </div>
       </section>
