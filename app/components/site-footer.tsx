@@ -13,7 +13,7 @@ const FOOTER_LINKS = [
 ] as const;
 
 /** tap targets at least 44 px high: in a row, and one a line */
-const footerLink = 'inline-flex min-h-11 items-center hover:text-accent';
+const footerLink = 'inline-flex min-h-11 min-w-11 items-center justify-center hover:text-accent';
 const footerLine = 'flex min-h-11 w-fit items-center hover:text-accent';
 
 /** The footer with the studio's contact block (phone, e-mail, address, hours from the studio calendar, map). */
