@@ -20,12 +20,14 @@ ENV NODE_ENV=production \
     UPLOADS_DIR=/data/uploads
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
-COPY --from=build /app/package.json /app/server.ts ./
-COPY --from=build /app/server ./server
-COPY --from=build /app/app ./app
-COPY --from=build /app/db ./db
+COPY --from=build /app/package.json ./
+COPY --from=build /app/db/migrations ./db/migrations
 COPY --from=build /app/public ./public
+# Operator commands only (`npm run backup`, `npm run restore`, run with tsx); the server does not load these.
 COPY --from=build /app/scripts ./scripts
+COPY --from=build /app/server ./server
 EXPOSE 3000
-# Migrations run at boot (server.ts), before the port opens.
-CMD ["npm", "run", "serve"]
+# The built server (build/server/server.js bundles server.ts and the app, one module graph),
+# run by node itself: SIGTERM from the VM reaches the process that closes the server.
+# Migrations run at boot, before the port opens.
+CMD ["node", "build/server/server.js"]

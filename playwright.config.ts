@@ -29,7 +29,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf .e2e && NODE_ENV=production PORT=${PORT} HOST=127.0.0.1 DATABASE_PATH=.e2e/studio.db UPLOADS_DIR=.e2e/uploads SESSION_SECRET=e2e-secret-e2e-secret-e2e-secret RATE_LIMITS=off ADMIN_EMAIL=${E2E_ADMIN.email} ADMIN_PASSWORD=${E2E_ADMIN.password} node --import tsx server.ts`,
+    command: `rm -rf .e2e && NODE_ENV=production PORT=${PORT} HOST=127.0.0.1 DATABASE_PATH=.e2e/studio.db UPLOADS_DIR=.e2e/uploads SESSION_SECRET=e2e-secret-e2e-secret-e2e-secret RATE_LIMITS=off ADMIN_EMAIL=${E2E_ADMIN.email} ADMIN_PASSWORD=${E2E_ADMIN.password} node build/server/server.js`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -8,23 +8,28 @@ import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import type { RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
-import { openDatabase } from './db/client';
+import { dataVersionReader, openDatabase } from './db/client';
 import { ensureBaseRows, ensureFirstAdmin, seedIfEmpty } from './db/seed';
 import type { AppServices } from './app/lib/app-context';
 import { clientIpOf } from './server/client-ip';
 import { loadConfig } from './server/config';
 import { createHttpApp } from './server/http-app';
 import { createAdminLive } from './server/admin-live';
+import { devViteServer } from './server/dev-vite';
 import { primaryFromFile, replayUpgrade } from './server/litefs';
 import { createOutboxWorker } from './server/outbox-worker';
+import { pageCache, publicPageVersion } from './server/page-cache';
 import { createReminderScheduler } from './server/reminder-scheduler';
 import { deliverOutboxMessage, failureText, isPermanentFailure } from './app/models/deliver.server';
 import { createSmtpConnections } from './app/models/smtp.server';
+import { logger } from './app/lib/logger.server';
 
-const root = path.dirname(fileURLToPath(import.meta.url));
+// The project folder: beside server.ts in development, two levels up from build/server/server.js.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.basename(here) === 'server' && path.basename(path.dirname(here)) === 'build' ? path.resolve(here, '../..') : here;
 const config = loadConfig();
 
-const db = openDatabase(config.databasePath);
+const db = openDatabase(config.databasePath, { migrationsFolder: path.join(root, 'db/migrations') });
 ensureBaseRows(db); // settings, home settings, survey questions: every database has them
 if (config.seedDemo) await seedIfEmpty(db, { uploadsDir: config.uploadsDir });
 await ensureFirstAdmin(db, { email: config.adminEmail, password: config.adminPassword });
@@ -55,11 +60,12 @@ const services: AppServices = {
 let viteMiddlewares: RequestHandler | undefined;
 let build: ServerBuild | (() => Promise<ServerBuild>);
 if (config.production) {
-  // @ts-ignore -- created by `react-router build`
-  build = (await import('./build/server/index.js')) as ServerBuild;
+  // Bundled by `react-router build` beside this file (vite.config.ts): one module graph.
+  build = (await import('virtual:react-router/server-build')) as ServerBuild;
 } else {
-  const vite = await import('vite');
-  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  // `npm run dev` (server/dev.ts) loads this file through Vite and hands over its server, so
+  // this file and the app share Vite's module graph here too.
+  const viteServer = devViteServer();
   viteMiddlewares = viteServer.middlewares as unknown as RequestHandler;
   build = () => viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
 }
@@ -81,6 +87,11 @@ const outboxWorker = createOutboxWorker({
 // Reminders of tomorrow's confirmed appointments, queued at start and every 10 minutes.
 const reminders = createReminderScheduler({ db, now, canWrite: () => !primary?.(), onQueued: () => outboxWorker.kick() });
 
+// Rendered public pages, kept until the database changes or the Istanbul day turns
+// (docs/decisions/0142). Production only: in development, code edits change pages too.
+const dataVersion = config.production ? dataVersionReader(config.databasePath) : undefined;
+const publicPages = dataVersion ? pageCache({ version: publicPageVersion(dataVersion.read, now), queryKeys: ['kategori', 'sayfa', 'surum'] }) : undefined;
+
 const app = createHttpApp({
   db,
   primary,
@@ -91,6 +102,7 @@ const app = createHttpApp({
   publicDir: path.join(root, 'public'),
   clientBuildDir: config.production ? path.join(root, 'build/client') : undefined,
   viteMiddlewares,
+  pageCache: publicPages,
   handler: createRequestHandler({ build, mode: config.production ? 'production' : 'development', getLoadContext: (req, res) => ({ ...services, clientIp: clientIpOf(req), cspNonce: String(res.locals.cspNonce ?? '') }) }),
 });
 
@@ -103,7 +115,7 @@ server.on('upgrade', (req, socket, head) => {
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`[studio] listening on http://localhost:${port} (${config.production ? 'production' : 'development'})`);
+  logger.info(`[studio] listening on http://localhost:${port} (${config.production ? 'production' : 'development'})`);
   outboxWorker.start();
   reminders.start();
 });
@@ -112,11 +124,12 @@ let closing = false;
 function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  console.log(`[studio] ${signal}: closing`);
+  logger.info(`[studio] ${signal}: closing`);
   live.close();
   reminders.stop();
   void outboxWorker.stop();
   server.close(() => {
+    dataVersion?.close();
     db.$client.close();
     process.exit(0);
   });

@@ -3,14 +3,14 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
     alias: { '~': path.resolve(__dirname, 'app') },
   },
   optimizeDeps: {
     include: ['react', 'react-dom', 'react-router', '@dnd-kit/core', '@dnd-kit/sortable', '@dnd-kit/utilities', '@conform-to/react', '@conform-to/zod/v4', 'zod'],
-    exclude: ['better-sqlite3', 'drizzle-orm', 'sharp', 'remix-auth', '@node-rs/argon2'],
+    exclude: ['better-sqlite3', 'drizzle-orm', 'sharp', '@node-rs/argon2'],
   },
   ssr: {
     external: ['better-sqlite3', 'sharp', '@node-rs/argon2'],
@@ -18,5 +18,11 @@ export default defineConfig({
   build: {
     // Keep small assets as files: CSP-friendly and cacheable.
     assetsInlineLimit: 0,
+    // The server build has two entries sharing one module graph: React Router's build
+    // (build/server/index.js, what tests and benches import) and the process itself
+    // (build/server/server.js, what production runs with `node`). server.ts reaches the
+    // app through its dynamic import of the server build, so every module (sessions, the
+    // login throttle, the logger) exists once. docs/decisions/0140-built-server.md
+    rollupOptions: isSsrBuild ? { input: { index: 'virtual:react-router/server-build', server: './server.ts' } } : undefined,
   },
-});
+}));

@@ -16,6 +16,7 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { etagFor, isNotModified } from '~/lib/http.server';
+import { logger } from '~/lib/logger.server';
 
 export const streamTimeout = 5_000;
 
@@ -69,7 +70,7 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        if (shellRendered) logger.error({ err: error }, 'render failed after the shell');
       },
     });
   });
@@ -107,7 +108,7 @@ function renderWhole(request: Request, headers: Headers, routerContext: EntryCon
       },
       onError(error: unknown) {
         failed = true;
-        console.error(error);
+        logger.error({ err: error }, 'render failed');
       },
     });
   });
@@ -116,5 +117,5 @@ function renderWhole(request: Request, headers: Headers, routerContext: EntryCon
 /** Server-side errors: log them (not aborted requests); users only ever see the Turkish error page. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  console.error(`[error] ${request.method} ${new URL(request.url).pathname}`, error);
+  logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, 'request failed');
 };

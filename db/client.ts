@@ -14,7 +14,7 @@ export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.met
  * Opens (creating if needed) the studio database: WAL journal, foreign keys on, a busy
  * timeout so concurrent writers wait instead of failing, and committed migrations applied.
  */
-export function openDatabase(file: string, options: { migrate?: boolean } = {}): Db {
+export function openDatabase(file: string, options: { migrate?: boolean; migrationsFolder?: string } = {}): Db {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
@@ -22,8 +22,19 @@ export function openDatabase(file: string, options: { migrate?: boolean } = {}):
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = drizzle(sqlite, { schema }) as Db;
-  if (options.migrate !== false) migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  if (options.migrate !== false) migrate(db, { migrationsFolder: options.migrationsFolder ?? MIGRATIONS_FOLDER });
   return db;
+}
+
+/**
+ * A reader of SQLite's `PRAGMA data_version` on a connection of its own: the number changes
+ * after any other connection commits (this process's main connection, a script, a restore,
+ * LiteFS replication). The page cache keys on it (server/page-cache.ts).
+ */
+export function dataVersionReader(file: string): { read: () => number; close: () => void } {
+  const sqlite = new Database(file, { readonly: true, fileMustExist: true });
+  const statement = sqlite.prepare('PRAGMA data_version').pluck();
+  return { read: () => statement.get() as number, close: () => sqlite.close() };
 }
 
 /** A cheap query that proves the database answers (used by /healthz). */

@@ -5,19 +5,18 @@ import crypto from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { storeImage } from '../app/lib/images.server';
 import { hashPassword } from '../app/lib/password.server';
+import { SETTINGS } from '../app/domain/settings';
 import { STUDIO } from '../app/domain/studio';
 import { ensureFirstNotice } from '../app/models/kvkk.server';
 import type { Db } from './client';
 import { DEMO_PALETTES, demoPhoto, demoPortrait } from './demo-images';
 import * as t from './schema';
+import { logger } from '../app/lib/logger.server';
 
+/** The settings row the studio starts with: the capacity per slot at its registry default. */
+const capacity = SETTINGS.capacityPerSlot;
 export const DEFAULT_SETTINGS = [
-  {
-    key: 'appointment_capacity_per_slot',
-    value: '1',
-    description: 'Aynı ekip üyesi için aynı saatte kabul edilen en fazla randevu sayısı (1-10)',
-    category: 'appointments',
-  },
+  { key: capacity.key, value: capacity.serialize(capacity.defaultValue), description: capacity.description, category: capacity.category },
 ] as const;
 
 export const DEMO_CATEGORIES = [
@@ -272,7 +271,7 @@ export async function seedIfEmpty(db: Db, options: { uploadsDir: string }): Prom
       })
       .run();
   });
-  console.log(`[seed] demo studio written in ${Date.now() - started} ms`);
+  logger.info(`[seed] demo studio written in ${Date.now() - started} ms`);
   return true;
 }
 
@@ -289,6 +288,6 @@ export async function ensureFirstAdmin(db: Db, options: { email?: string; passwo
     .values({ name: 'Stüdyo Yöneticisi', email, passwordHash: await hashPassword(password), role: 'admin' })
     .onConflictDoUpdate({ target: t.users.email, set: { role: 'admin', passwordHash: await hashPassword(password) } })
     .run();
-  if (options.password) console.log(`[seed] first admin created: ${email}`);
-  else console.log(`[seed] demo admin created — e-mail: ${email}  password: ${password}  (shown once; set ADMIN_EMAIL/ADMIN_PASSWORD to choose)`);
+  if (options.password) logger.info(`[seed] first admin created: ${email}`);
+  else logger.info(`[seed] demo admin created — e-mail: ${email}  password: ${password}  (shown once; set ADMIN_EMAIL/ADMIN_PASSWORD to choose)`);
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { logger } from '../app/lib/logger.server';
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -92,6 +93,6 @@ function sessionSecretBeside(databasePath: string): string {
   const secret = crypto.randomBytes(32).toString('hex');
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, secret + '\n', { mode: 0o600 });
-  console.warn(`[config] SESSION_SECRET is not set: generated one and kept it in ${file}. Set SESSION_SECRET in production.`);
+  logger.warn(`[config] SESSION_SECRET is not set: generated one and kept it in ${file}. Set SESSION_SECRET in production.`);
   return secret;
 }

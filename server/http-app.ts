@@ -18,6 +18,8 @@ export type HttpAppOptions = {
   viteMiddlewares?: RequestHandler;
   /** React Router's request handler */
   handler?: RequestHandler;
+  /** rendered public pages kept in front of the handler (server/page-cache.ts; production) */
+  pageCache?: RequestHandler;
   /** enforce the nonce-based Content-Security-Policy (production) */
   csp?: boolean;
   /** rate limits per client IP (RATE_LIMITS=off turns them off) */
@@ -65,6 +67,7 @@ export function createHttpApp(options: HttpAppOptions) {
   }
   app.use(express.static(options.publicDir, { maxAge: '1h', index: false }));
 
+  if (options.pageCache) app.use(options.pageCache);
   if (options.handler) app.use(options.handler);
   return app;
 }

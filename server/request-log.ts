@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import pino from 'pino';
 import { pinoHttp } from 'pino-http';
+import { logger } from '../app/lib/logger.server';
 
 /**
  * Structured request logs (one JSON line per request). The URL is logged without its query
  * string — searches, e-mail addresses and tokens never reach the logs — and survey tokens
  * and self-service links are cut from the path.
  */
-export const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', base: undefined });
+export { logger };
 
 export function redactPath(url: string | undefined): string {
   const path = (url ?? '/').split('?')[0]!;

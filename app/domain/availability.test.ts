@@ -14,7 +14,6 @@ import {
   isBookableDate,
   isConflictingOverlap,
   overlapMinutes,
-  parseCapacity,
   type BookedAppointment,
   type DayQuery,
 } from './availability';
@@ -241,17 +240,5 @@ describe('eligible team members', () => {
   });
   it('an unconstrained selection fits every active member', () => {
     expect(eligibleMembers(members, null).map((m) => m.id)).toEqual([1, 2, 3]);
-  });
-});
-
-describe('capacity setting', () => {
-  it('is an integer from 1 to 10, default 1', () => {
-    expect(parseCapacity('3')).toBe(3);
-    expect(parseCapacity(10)).toBe(10);
-    expect(parseCapacity('12')).toBe(10);
-    expect(parseCapacity('0')).toBe(1);
-    expect(parseCapacity('abc')).toBe(1);
-    expect(parseCapacity('2.5')).toBe(1);
-    expect(parseCapacity(undefined)).toBe(1);
   });
 });

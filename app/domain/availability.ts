@@ -29,17 +29,6 @@ export const CONFIRMATION_CONFLICT_STATUSES: readonly AppointmentStatus[] = ['co
 /** How far ahead availability is searched (today plus 60 days). */
 export const BOOKING_HORIZON_DAYS = 60;
 
-export const DEFAULT_CAPACITY_PER_SLOT = 1;
-export const MIN_CAPACITY_PER_SLOT = 1;
-export const MAX_CAPACITY_PER_SLOT = 10;
-
-/** The setting `appointment_capacity_per_slot` as a number from 1 to 10 (default 1). */
-export function parseCapacity(value: unknown): number {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(n)) return DEFAULT_CAPACITY_PER_SLOT;
-  return Math.min(MAX_CAPACITY_PER_SLOT, Math.max(MIN_CAPACITY_PER_SLOT, n));
-}
-
 /** An existing appointment as the capacity and slot rules see it: when, how long, status. */
 export type Occupancy = {
   /** YYYY-MM-DD */

@@ -22,6 +22,8 @@ export const BOOKING_MESSAGES = {
   // step 2
   selectionRequired: 'Lütfen en az bir hizmet veya paket seçin.',
   memberRequired: 'Lütfen bir ekip üyesi seçin.',
+  anyMemberLabel: 'Fark etmez – ilk müsait uzman',
+  connectionError: 'Bağlantı hatası. Lütfen internet bağlantınızı kontrol edin ve tekrar deneyin.',
   memberDateMonday: 'Seçilen ekip üyesinin müsait tarihi Pazartesi gününe denk geliyor. Lütfen manuel olarak başka bir tarih seçin.',
   itemUnavailable: 'Seçtiğiniz hizmet veya paket artık sunulmuyor. Lütfen seçiminizi güncelleyin.',
   memberUnavailable: 'Seçilen ekip üyesi bu seçim için uygun değil. Lütfen başka bir ekip üyesi seçin.',
@@ -29,6 +31,7 @@ export const BOOKING_MESSAGES = {
   memberFullyBooked: 'Seçilen ekip üyesinin önümüzdeki 60 gün içinde boş saati bulunmuyor. Lütfen başka bir ekip üyesi seçin.',
   // step 3 and submit
   closedOrPastDate: 'Pazartesi günleri kapalıdır veya geçmiş tarih seçemezsiniz.',
+  beyondHorizon: 'Randevular en fazla 60 gün sonrası için alınabilir. Lütfen daha yakın bir tarih seçin.',
   closedDay: 'Seçilen tarihte randevu alınamıyor (tatil veya izin günü). Lütfen başka bir gün seçin.',
   closedHours: 'Seçilen saat kapalı olunan saatlere denk geliyor (tatil veya izin). Lütfen başka bir saat seçin.',
   pastTime: 'Geçmiş saatlere randevu alamazsınız.',

@@ -133,6 +133,23 @@ export function bookingReceivedEmail(a: AppointmentForMessage, ctx: EmailContext
   );
 }
 
+/** The appointment's calendar file: attached to the confirmation e-mail, downloaded from the wizard's success dialog. */
+export function appointmentIcs(
+  a: Pick<AppointmentForMessage, 'id' | 'date' | 'time' | 'durationMinutes' | 'items' | 'teamMemberName'>,
+  ctx: Pick<EmailContext, 'baseUrl' | 'now'>,
+): string {
+  return buildIcs({
+    uid: `appointment-${a.id}@${new URL(ctx.baseUrl).hostname}`,
+    date: a.date,
+    time: a.time,
+    durationMinutes: a.durationMinutes,
+    summary: `${STUDIO.name}: ${a.items.join(', ') || 'Randevu'}`,
+    description: [a.teamMemberName ? `Uzman: ${a.teamMemberName}` : '', `Telefon: ${STUDIO.phone}`].filter(Boolean).join('\n'),
+    location: studioAddressLine(),
+    stamp: ctx.now,
+  });
+}
+
 export function appointmentConfirmedEmail(a: AppointmentForMessage, ctx: EmailContext): RenderedEmail {
   const message = email(
     recipient(a),
@@ -143,16 +160,7 @@ export function appointmentConfirmedEmail(a: AppointmentForMessage, ctx: EmailCo
     [`Adres: ${studioAddressLine()}`, 'Ekteki takvim dosyasıyla randevunuzu takviminize ekleyebilirsiniz. Gelemeyecekseniz lütfen bizi önceden arayın.', ...manageNote(a)],
     manageLink(a),
   );
-  const ics = buildIcs({
-    uid: `appointment-${a.id}@${new URL(ctx.baseUrl).hostname}`,
-    date: a.date,
-    time: a.time,
-    durationMinutes: a.durationMinutes,
-    summary: `${STUDIO.name}: ${a.items.join(', ') || 'Randevu'}`,
-    description: [a.teamMemberName ? `Uzman: ${a.teamMemberName}` : '', `Telefon: ${STUDIO.phone}`].filter(Boolean).join('\n'),
-    location: studioAddressLine(),
-    stamp: ctx.now,
-  });
+  const ics = appointmentIcs(a, ctx);
   return { ...message, attachments: [{ filename: 'randevu.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] };
 }
 

@@ -17,6 +17,18 @@ export const optionalText = (max = 5000) => z.string().trim().max(max, `En fazla
 export const orderNumber = (message = 'Sıra 0 veya daha büyük bir tam sayı olmalıdır') =>
   z.number({ error: message }).int(message).min(0, message).max(100_000, message).default(0);
 
+/**
+ * A whole number from `min` to `max` written as text (a form field, a stored setting): digits
+ * only, spaces around allowed; anything else gives `message`.
+ */
+export const wholeNumberText = (min: number, max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .pipe(z.number().min(min, message).max(max, message));
+
 /** Lira as typed ('350', '350.50', '350,50') to integer kuruş. */
 export const liraAmount = (message: string) =>
   z.string({ error: message }).transform((value, ctx) => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isReminderDue, parseReminderTelegram, reminderDateAt, reminderDedupeKey } from './reminders';
+import { isReminderDue, reminderDateAt, reminderDedupeKey } from './reminders';
+import { parseSetting } from './settings';
+
+const parseReminderTelegram = (text: string | undefined) => parseSetting('reminderTelegram', text);
 
 const at = (iso: string) => new Date(iso);
 const tomorrow = { id: 5, date: '2026-11-25', time: '14:00', status: 'confirmed' };

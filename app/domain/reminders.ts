@@ -35,7 +35,3 @@ export function isReminderDue(a: ReminderSubject, now: Date): boolean {
 export function reminderDedupeKey(channel: ReminderChannel, a: ReminderSubject): string {
   return `reminder:${channel}:${a.id}:${a.date}T${a.time}`;
 }
-
-export function parseReminderTelegram(value: string | null | undefined): boolean {
-  return value === 'true';
-}

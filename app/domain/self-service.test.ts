@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { changeDeadline, DEFAULT_CUTOFF_HOURS, isValidCutoffHours, parseCutoffHours, selfServiceSettingsSchema, selfServiceState } from './self-service';
+import { changeDeadline, CUTOFF_SETTING_KEY, DEFAULT_CUTOFF_HOURS, selfServiceSettingsSchema, selfServiceState } from './self-service';
+import { parseSetting, storedTextProblem } from './settings';
+
+const parseCutoffHours = (text: string | undefined) => parseSetting('selfServiceCutoffHours', text);
+const isValidCutoffHours = (value: unknown) => storedTextProblem(CUTOFF_SETTING_KEY, String(value).trim()) === null;
 
 const at = (iso: string) => new Date(iso);
 const appointment = { date: '2026-11-28', time: '14:30', status: 'confirmed' };

@@ -4,6 +4,7 @@
  * (docs/decisions/0086-self-service-rules.md). Pure: `now` is a parameter.
  */
 import { z } from 'zod';
+import { wholeNumberText } from './form-fields';
 import { instantOf } from './clock';
 import { STUDIO } from './studio';
 
@@ -14,13 +15,6 @@ export const MIN_CUTOFF_HOURS = 0;
 export const MAX_CUTOFF_HOURS = 336;
 
 export const CUTOFF_MESSAGE = `İptal/değişiklik süresi ${MIN_CUTOFF_HOURS} ile ${MAX_CUTOFF_HOURS} saat arasında bir tam sayı olmalıdır`;
-
-/** The stored text of the setting as hours; anything unusable is the default. */
-export function parseCutoffHours(value: string | null | undefined): number {
-  if (value == null || !/^\s*\d+\s*$/.test(value)) return DEFAULT_CUTOFF_HOURS;
-  const n = Number(value);
-  return n >= MIN_CUTOFF_HOURS && n <= MAX_CUTOFF_HOURS ? n : DEFAULT_CUTOFF_HOURS;
-}
 
 /** Statuses the customer may still cancel or move. */
 const CHANGEABLE = ['pending', 'confirmed'] as const;
@@ -70,20 +64,13 @@ export const SELF_SERVICE_TEXTS = {
   cutoffSaved: 'Randevu değişiklik ayarları güncellendi!',
 } as const;
 
+/** The cut-off as text (the form field, the stored setting): whole hours from 0 to 336. */
+export const cutoffHoursValueSchema = wholeNumberText(MIN_CUTOFF_HOURS, MAX_CUTOFF_HOURS, CUTOFF_MESSAGE);
+
 export const selfServiceSettingsSchema = z.object({
-  cutoffHours: z
-    .string({ error: CUTOFF_MESSAGE })
-    .trim()
-    .regex(/^\d+$/, CUTOFF_MESSAGE)
-    .transform(Number)
-    .pipe(z.number().min(MIN_CUTOFF_HOURS, CUTOFF_MESSAGE).max(MAX_CUTOFF_HOURS, CUTOFF_MESSAGE)),
+  cutoffHours: cutoffHoursValueSchema,
   reminderTelegram: z
     .enum(['on'])
     .optional()
     .transform((v) => v === 'on'),
 });
-
-/** Whether a value may be stored as the cut-off (for the generic settings API). */
-export function isValidCutoffHours(value: unknown): boolean {
-  return selfServiceSettingsSchema.shape.cutoffHours.safeParse(String(value)).success;
-}

@@ -1,3 +1,4 @@
+import { parseSetting } from './settings';
 import { describe, expect, it } from 'vitest';
 import { adminScheduleRejection } from './admin-appointment-rules';
 import { isClosedSlot, layoutTimeline, timelineClosedBands, timelineSlots } from './appointment-calendar';
@@ -18,7 +19,6 @@ import {
   appointmentsCoveredBy,
   CALENDAR_MESSAGES,
   closureSchema,
-  parseWeeklyHours,
   serializeWeeklyHours,
   weeklyHoursFormValues,
   weeklyHoursFromJson,
@@ -163,6 +163,8 @@ describe('the admin checks and the timeline with closures', () => {
     expect(timelineClosedBands(WEDNESDAY, 1, cal)).toEqual([]);
   });
 });
+
+const parseWeeklyHours = (text: string | null) => parseSetting('weeklyHours', text);
 
 describe('the weekly hours setting', () => {
   it('round-trips and falls back to the defaults on bad text', () => {

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { BOOKING_CONFLICT_STATUSES, overlapMinutes } from './availability';
 import { addDays, isValidDate, isValidTime, timeToMinutes } from './clock';
-import { DEFAULT_WEEKLY_HOURS, isWholeDay, SLOT_STEP_MINUTES, WEEK_ORDER, type Closure, type DayHours, type WeeklyHours } from './hours';
+import { isWholeDay, SLOT_STEP_MINUTES, WEEK_ORDER, type Closure, type DayHours, type WeeklyHours } from './hours';
 import type { AppointmentStatus } from '../../db/schema';
 
 export const WEEKLY_HOURS_SETTING_KEY = 'weekly_opening_hours';
@@ -80,11 +80,6 @@ export function weeklyHoursFromJson(value: unknown): WeeklyHours | null {
     } else return null;
   }
   return weeklyHoursProblem(week) ? null : Object.freeze(week);
-}
-
-/** The stored setting as weekly hours; missing or unusable text gives the defaults. */
-export function parseWeeklyHours(value: string | null | undefined): WeeklyHours {
-  return (value != null && weeklyHoursFromJson(value)) || DEFAULT_WEEKLY_HOURS;
 }
 
 export function serializeWeeklyHours(weekly: WeeklyHours): string {

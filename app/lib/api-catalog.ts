@@ -18,7 +18,7 @@ import { customerSchema, teamCategorySchema, teamMemberSchema } from '../domain/
 import { SURVEY_STATE_MESSAGES, SURVEY_THANKS, surveyCreateSchema } from '../domain/surveys';
 import { CSRF_MESSAGE } from './csrf.server';
 import { INVALID_BODY_MESSAGE, METHOD_NOT_ALLOWED_MESSAGE } from './http.server';
-import { INVALID_SETTING_KEY_MESSAGE, SETTINGS_SAVED_MESSAGE, SETTING_NOT_FOUND_MESSAGE, settingFieldsSchema } from '../models/settings.server';
+import { INVALID_SETTING_KEY_MESSAGE, SETTINGS_SAVED_MESSAGE, SETTING_NOT_FOUND_MESSAGE, settingFieldsSchema } from '../models/settings/registry.server';
 import { galleryQuerySchema } from '../routes/api.gallery';
 import { teamQuerySchema } from '../routes/api.team';
 import { customerListQuerySchema } from '../routes/api.customers.admin';
@@ -137,6 +137,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
         errors: [
           [400, BOOKING_MESSAGES.requiredFields],
           [400, BOOKING_MESSAGES.closedOrPastDate],
+          [400, BOOKING_MESSAGES.beyondHorizon],
           [400, BOOKING_MESSAGES.pastTime],
           [409, slotTakenMessage('HH:MM')],
           [400, 'Geçersiz tekrar anahtarı (Idempotency-Key).'],

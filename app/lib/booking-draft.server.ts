@@ -17,7 +17,13 @@ export type DraftPersonal = {
   kvkkVersion: number;
   kvkkIp: string;
 };
-export type DraftSelection = { serviceIds: number[]; packageIds: number[]; teamMemberId: number | null };
+export type DraftSelection = {
+  serviceIds: number[];
+  packageIds: number[];
+  teamMemberId: number | null;
+  /** 'Fark etmez – ilk müsait uzman': any eligible member (teamMemberId stays null) */
+  anyMember?: boolean;
+};
 
 export type BookingDraft = {
   personal?: DraftPersonal;

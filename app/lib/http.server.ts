@@ -74,8 +74,12 @@ export function etagFor(body: string | Uint8Array): string {
 
 /** Whether the client's If-None-Match already names this version. */
 export function isNotModified(request: Request, etag: string): boolean {
-  const match = request.headers.get('if-none-match');
-  return !!match && (match.trim() === '*' || match.split(/\s*,\s*/).some((m) => m.replace(/^W\//, '') === etag));
+  return etagMatches(request.headers.get('if-none-match'), etag);
+}
+
+/** Whether an If-None-Match header value names this ETag (weak comparison, `*` included). */
+export function etagMatches(ifNoneMatch: string | null | undefined, etag: string): boolean {
+  return !!ifNoneMatch && (ifNoneMatch.trim() === '*' || ifNoneMatch.split(/\s*,\s*/).some((m) => m.replace(/^W\//, '') === etag));
 }
 
 /** A request's query string read with a zod schema; invalid input throws a 400 with the schema's first message. */

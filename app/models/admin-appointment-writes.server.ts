@@ -25,10 +25,12 @@ import { selectionTotals } from '~/domain/selection';
 import type { AppServices } from '~/lib/app-context';
 import { conflictsFor } from './availability.server';
 import { loadBookingCatalog } from './booking-catalog.server';
-import { insertAppointmentLines, loadAppointmentLines, type AppointmentLineInput } from './booking.server';
+import { itemIdsOf, linesOf, readAppointmentLines, type AppointmentLine, type AppointmentLineKind } from './appointments/queries.server';
+import { insertAppointmentLines, type AppointmentLineInput } from './booking.server';
 import { upsertCustomer } from './customers.server';
 import type { Tx } from './db.server';
 import { loadCalendar } from './studio-calendar.server';
+import { logger } from '../lib/logger.server';
 
 export type WriteContext = Pick<AppServices, 'db' | 'now' | 'emit' | 'kickOutbox'>;
 
@@ -87,35 +89,38 @@ function loadRow(tx: Tx, id: number) {
 }
 type Row = NonNullable<ReturnType<typeof loadRow>>;
 
-type Lines = ReturnType<typeof loadAppointmentLines>;
+type Lines = { services: AppointmentLineInput[]; packages: AppointmentLineInput[] };
 
 /** The chosen ids are the ones the appointment has (lines of deleted services, without an id, stay). */
-const sameIds = (lines: readonly AppointmentLineInput[], ids: readonly number[]) => {
-  const known = lines.flatMap((l) => (l.id === null ? [] : [l.id]));
+const sameIds = (lines: readonly AppointmentLine[], kind: AppointmentLineKind, ids: readonly number[]) => {
+  const known = itemIdsOf(lines, kind);
   return known.length === ids.length && known.every((id, i) => id === ids[i]);
 };
 
 /**
  * The lines of the chosen services and packages: a bookable catalogue entry, else the line
  * the appointment already has for that id (a service that became inactive stays on the
- * appointments that have it). Null ids = not (or no longer) available.
+ * appointments that have it, with its name and figures). Null: an id not (or no longer)
+ * available. `unchanged`: the appointment keeps its lines as they are.
  */
-function resolveLines(tx: Tx, input: Pick<AdminAppointmentInput, 'serviceIds' | 'packageIds'>, existing: Lines | null): { lines: Lines; unchanged: boolean } | null {
-  if (existing && sameIds(existing.services, input.serviceIds) && sameIds(existing.packages, input.packageIds)) return { lines: existing, unchanged: true };
+function resolveLines(tx: Tx, input: Pick<AdminAppointmentInput, 'serviceIds' | 'packageIds'>, existing: readonly AppointmentLine[] | null): { lines: Lines; unchanged: boolean } | null {
+  if (existing && sameIds(existing, 'service', input.serviceIds) && sameIds(existing, 'package', input.packageIds)) {
+    const asInput = (kind: AppointmentLineKind) => linesOf(existing, kind).map((l) => ({ id: l.itemId, name: l.name, priceKurus: l.priceKurus, durationMinutes: l.durationMinutes }));
+    return { lines: { services: asInput('service'), packages: asInput('package') }, unchanged: true };
+  }
   const catalog = loadBookingCatalog(tx);
-  const services: AppointmentLineInput[] = [];
-  for (const id of input.serviceIds) {
-    const line = catalog.services.find((s) => s.id === id) ?? existing?.services.find((s) => s.id === id);
-    if (!line) return null;
-    services.push({ id, name: line.name, priceKurus: line.priceKurus, durationMinutes: line.durationMinutes });
-  }
-  const packages: AppointmentLineInput[] = [];
-  for (const id of input.packageIds) {
-    const line = catalog.packages.find((p) => p.id === id) ?? existing?.packages.find((p) => p.id === id);
-    if (!line) return null;
-    packages.push({ id, name: line.name, priceKurus: line.priceKurus, durationMinutes: line.durationMinutes });
-  }
-  return { lines: { services, packages }, unchanged: false };
+  const pick = (kind: AppointmentLineKind, ids: readonly number[], offered: readonly { id: number; name: string; priceKurus: number; durationMinutes: number }[]) => {
+    const lines: AppointmentLineInput[] = [];
+    for (const id of ids) {
+      const line = offered.find((o) => o.id === id) ?? existing?.find((l) => l.kind === kind && l.itemId === id);
+      if (!line) return null;
+      lines.push({ id, name: line.name, priceKurus: line.priceKurus, durationMinutes: line.durationMinutes });
+    }
+    return lines;
+  };
+  const services = pick('service', input.serviceIds, catalog.services);
+  const packages = pick('package', input.packageIds, catalog.packages);
+  return services && packages ? { lines: { services, packages }, unchanged: false } : null;
 }
 
 /** A failed conflict check counts as no conflict (admin spec section 4, confirming). */
@@ -123,7 +128,7 @@ function conflictsOrNone(check: () => Conflict[]): Conflict[] {
   try {
     return check();
   } catch (error) {
-    console.error('[appointments] conflict check failed; treated as no conflict', error);
+    logger.error({ err: error }, '[appointments] conflict check failed; treated as no conflict');
     return [];
   }
 }
@@ -154,7 +159,7 @@ function saveInTransaction(tx: Tx, row: Row | null, input: AdminAppointmentInput
   const member = tx.select({ id: teamMembers.id, isActive: teamMembers.isActive }).from(teamMembers).where(eq(teamMembers.id, input.teamMemberId)).get();
   if (!member || (!member.isActive && member.id !== row?.teamMemberId)) return invalid(BOOKING_MESSAGES.memberUnavailable, 'teamMemberId');
 
-  const existingLines = row ? loadAppointmentLines(tx, row.id) : null;
+  const existingLines = row ? (readAppointmentLines(tx, [row.id]).get(row.id) ?? []) : null;
   const resolved = resolveLines(tx, input, existingLines);
   if (!resolved) return invalid(BOOKING_MESSAGES.itemUnavailable, 'serviceIds');
   const totals = selectionTotals(resolved.lines.services, resolved.lines.packages);

@@ -2,15 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { galleryImages, services, teamMembers } from '../../db/schema';
 import { createTestDb } from '../../tests/helpers/test-db';
 import { insertTestAppointment } from '../../tests/helpers/appointments';
-import { adminDashboard, dashboardStats, listAdminAppointments, serviceDisplayText, teamMemberLabel } from './admin-appointments.server';
+import { adminDashboard, dashboardStats, listAdminAppointments } from './admin-appointments.server';
+import { teamMemberLabel } from './appointments/json.server';
+import { serviceText } from './appointments/queries.server';
+
+const named = (...names: string[]) => names.map((name) => ({ name }));
 
 describe('display texts', () => {
   it('joins service and package names, else says Bilinmeyen Hizmet', () => {
-    expect(serviceDisplayText(['Klasik Manikür', 'Kalıcı Oje'])).toBe('Klasik Manikür, Kalıcı Oje');
-    expect(serviceDisplayText([], ['Gelin Paketi'])).toBe('Gelin Paketi');
-    expect(serviceDisplayText(['Nail Art'], ['Gelin Paketi'])).toBe('Nail Art, Gelin Paketi');
-    expect(serviceDisplayText([])).toBe('Bilinmeyen Hizmet');
-    expect(serviceDisplayText([' ', ''])).toBe('Bilinmeyen Hizmet');
+    expect(serviceText(named('Klasik Manikür', 'Kalıcı Oje'))).toBe('Klasik Manikür, Kalıcı Oje');
+    expect(serviceText(named('Gelin Paketi'))).toBe('Gelin Paketi');
+    expect(serviceText(named('Nail Art', 'Gelin Paketi'))).toBe('Nail Art, Gelin Paketi');
+    expect(serviceText([])).toBe('Bilinmeyen Hizmet');
+    expect(serviceText(named(' ', ''))).toBe('Bilinmeyen Hizmet');
   });
 
   it('names the team member, else says Çalışan Yok', () => {

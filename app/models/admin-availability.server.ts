@@ -2,7 +2,8 @@
  * The admin's side of the availability calls: who is asking (an admin by bearer token or
  * session cookie, else the public), and the admin query on top of the public one
  * (availability-query.server.ts): `customDuration` (the appointment's own length) and
- * `excludeAppointmentId` (the appointment being edited).
+ * `excludeAppointmentId` (the appointment being edited, whose lines no longer offered still
+ * count with their minutes).
  */
 import { ADMIN_APPOINTMENT_TEXTS, MAX_CUSTOM_DURATION } from '~/domain/admin-appointment-rules';
 import { BOOKING_MESSAGES } from '~/domain/booking-rules';
@@ -11,6 +12,7 @@ import { parseQuery } from '~/lib/http.server';
 import type { RequestContext } from '~/lib/app-context';
 import { getAdmin, requireAdminApi, type ActiveSession } from './auth.server';
 import { availabilityQuerySchema, readAvailabilityQuery } from './availability-query.server';
+import { readAppointmentLines } from './appointments/queries.server';
 import type { DbOrTx } from './db.server';
 
 /**
@@ -43,8 +45,9 @@ export const adminAvailabilityQuerySchema = availabilityQuerySchema.extend({
 
 /** The public query plus customDuration and excludeAppointmentId; bad values throw a 400 answer. */
 export function readAdminAvailabilityQuery(db: DbOrTx, url: URL): AdminAvailabilityQuery {
-  const query = readAvailabilityQuery(db, url, { memberRequired: true });
   const { customDuration, excludeAppointmentId } = parseQuery(url, adminAvailabilityQuerySchema.pick({ customDuration: true, excludeAppointmentId: true }));
+  const keptLines = excludeAppointmentId !== null ? readAppointmentLines(db, [excludeAppointmentId]).get(excludeAppointmentId) : undefined;
+  const query = readAvailabilityQuery(db, url, { memberRequired: true, keptLines });
   if (customDuration !== undefined) query.durationMinutes = customDuration;
   return { ...query, excludeId: excludeAppointmentId };
 }

@@ -11,12 +11,15 @@ import type { AdminSlot, Conflict } from '~/domain/availability';
 import { BOOKING_MESSAGES, validationMessage } from '~/domain/booking-rules';
 import { isValidDate } from '~/domain/clock';
 import type { RequestContext } from '~/lib/app-context';
-import type { AdminAppointment } from './admin-appointments.server';
+import { displayStatus } from '~/domain/appointment-status';
+import { kurusToLira } from '~/lib/money';
+import { itemIdsOf, type Appointment } from './appointments/queries.server';
 import { createAdminAppointment, updateAdminAppointment } from './admin-appointment-writes.server';
 import { readAdminAvailabilityQuery } from './admin-availability.server';
 import { backToList } from './appointment-route.server';
 import { adminSlotsForDay } from './availability.server';
 import { requireFormData } from '~/lib/multipart.server';
+import { logger } from '../lib/logger.server';
 
 /** What the form shows in its fields (strings, as typed). */
 export type AppointmentFormValues = {
@@ -59,19 +62,19 @@ export const EMPTY_FORM_VALUES: AppointmentFormValues = {
 };
 
 /** The form's values of a stored appointment (for editing). */
-export function formValuesOf(a: AdminAppointment): AppointmentFormValues {
+export function formValuesOf(a: Appointment): AppointmentFormValues {
   return {
     customerName: a.customerName,
     customerEmail: a.customerEmail ?? '',
     customerPhone: a.customerPhone ?? '',
     teamMemberId: a.teamMemberId ? String(a.teamMemberId) : '',
-    serviceIds: a.serviceIds.map(String),
-    packageIds: a.packageIds.map(String),
+    serviceIds: itemIdsOf(a.lines, 'service').map(String),
+    packageIds: itemIdsOf(a.lines, 'package').map(String),
     date: a.date,
     time: a.time,
     notes: a.notes ?? '',
-    totalPrice: String(a.totalPrice).replace('.', ','),
-    status: a.status,
+    totalPrice: String(kurusToLira(a.totalPriceKurus)).replace('.', ','),
+    status: displayStatus(a.status),
     customDuration: a.customDuration ? String(a.customDuration) : '',
   };
 }
@@ -117,7 +120,7 @@ async function slotsAnswer(context: RequestContext, values: AppointmentFormValue
  * intent=slots: the free times; intent=review: back to the form (the conflict dialog's
  * 'İptal Et' without JavaScript); otherwise save.
  */
-export async function appointmentFormAction(request: Request, context: RequestContext, existing: AdminAppointment | null, userId: number) {
+export async function appointmentFormAction(request: Request, context: RequestContext, existing: Pick<Appointment, 'id'> | null, userId: number) {
   const form = await requireFormData(request);
   const values = readValues(form);
   const intent = form.get('intent');
@@ -133,7 +136,7 @@ export async function appointmentFormAction(request: Request, context: RequestCo
   try {
     result = existing ? updateAdminAppointment(context, existing.id, parsed.data) : createAdminAppointment(context, parsed.data, { userId, source: 'admin' });
   } catch (error) {
-    console.error('[appointments] the form could not be saved', error);
+    logger.error({ err: error }, '[appointments] the form could not be saved');
     return data<AppointmentFormAnswer>({ values, message: errorWithReason(ADMIN_APPOINTMENT_TEXTS.saveFailed, null) }, { status: 503 });
   }
   if (result.ok) throw redirect(backToList(request));

@@ -7,7 +7,7 @@ import { data } from 'react-router';
 import { ADMIN_APPOINTMENT_TEXTS } from '~/domain/admin-appointment-rules';
 import { FETCH_MODE_FIELD, FETCH_MODE_VALUE, listHref } from '~/components/admin/appointments/paths';
 import type { Db } from '../../db/client';
-import { getAdminAppointment, type AdminAppointment } from './admin-appointments.server';
+import { readAppointment, type Appointment } from './appointments/queries.server';
 
 /** The `:id` of a dialog route; anything but a positive integer is a 404. */
 export function appointmentIdParam(value: string | undefined): number {
@@ -17,8 +17,8 @@ export function appointmentIdParam(value: string | undefined): number {
 }
 
 /** The appointment of a dialog route, or a 404. */
-export function requireAppointment(db: Db, value: string | undefined): AdminAppointment {
-  const appointment = getAdminAppointment(db, appointmentIdParam(value));
+export function requireAppointment(db: Db, value: string | undefined): Appointment {
+  const appointment = readAppointment(db, appointmentIdParam(value));
   if (!appointment) throw data(ADMIN_APPOINTMENT_TEXTS.notFound, { status: 404 });
   return appointment;
 }

@@ -16,7 +16,8 @@ import {
 } from '~/domain/appointment-list';
 import { marksByDate, monthGrid, monthOf } from '~/domain/appointment-calendar';
 import { istanbulToday } from '~/domain/clock';
-import { listAdminAppointments, type AdminAppointment } from './admin-appointments.server';
+import { listAdminAppointments } from './admin-appointments.server';
+import type { AdminAppointment } from './appointments/json.server';
 import { loadBookingCatalog } from './booking-catalog.server';
 import { studioColors } from './home-settings.server';
 import { loadCalendar } from './studio-calendar.server';

@@ -1,6 +1,6 @@
 /**
  * Admin access: the sign-in check (argon2id, rate limits per IP and per account), the form
- * sign-in through remix-auth's FormStrategy, cookie and bearer sessions, and the guards every
+ * sign-in, cookie and bearer sessions, and the guards every
  * admin loader, action and API route calls:
  *
  * - `requireAdmin(request, context)`   admin pages: redirect to the sign-in page with a return
@@ -13,8 +13,6 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import type { Submission } from '@conform-to/react';
 import { eq, sql } from 'drizzle-orm';
 import { data, redirect } from 'react-router';
-import { Authenticator } from 'remix-auth';
-import { FormStrategy } from 'remix-auth-form';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import {
@@ -109,27 +107,20 @@ export async function checkAdminCredentials(context: AuthContext, input: SignInI
 }
 
 // ---------------------------------------------------------------------------------------------
-// Form sign-in (remix-auth FormStrategy)
+// Form sign-in (docs/decisions/0141: the body is read once, no remix-auth)
 // ---------------------------------------------------------------------------------------------
 
 export type FormSignIn = { submission: Submission<SignInInput>; check: CredentialCheck | null };
 
 /**
- * Runs the sign-in form through remix-auth's FormStrategy: the form is validated with the
- * shared schema, then the credentials are checked. `check` is null when the form was invalid.
+ * The sign-in form: the body is read once (a body that is not a form is a 400), validated
+ * with the shared schema, then the credentials are checked. `check` is null when the form was
+ * invalid.
  */
 export async function authenticateSignInForm(request: Request, context: AuthContext): Promise<FormSignIn> {
-  await requireFormData(request.clone()); // a body that is not a form: 400, before FormStrategy reads it
-  const authenticator = new Authenticator<FormSignIn>();
-  authenticator.use(
-    new FormStrategy<FormSignIn>(async ({ form }) => {
-      const submission = parseWithZod(form, { schema: signInSchema });
-      if (submission.status !== 'success') return { submission, check: null };
-      return { submission, check: await checkAdminCredentials(context, submission.value) };
-    }),
-    'admin-form',
-  );
-  return authenticator.authenticate('admin-form', request);
+  const submission = parseWithZod(await requireFormData(request), { schema: signInSchema });
+  if (submission.status !== 'success') return { submission, check: null };
+  return { submission, check: await checkAdminCredentials(context, submission.value) };
 }
 
 /** Starts a browser session; returns the Set-Cookie header value. */

@@ -10,6 +10,7 @@ import { DEFAULT_DURATION_MINUTES } from '~/domain/duration';
 import { selectionTotals } from '~/domain/selection';
 import { apiError, parseQuery } from '~/lib/http.server';
 import { loadBookingCatalog, resolveSelection, type BookingCatalog, type CatalogMember } from './booking-catalog.server';
+import type { AppointmentLine, AppointmentLineKind } from './appointments/queries.server';
 import type { DbOrTx } from './db.server';
 
 export const MAX_QUERY_DURATION = 600;
@@ -52,8 +53,12 @@ export const availabilityQuerySchema = z.object({
     .describe(`minutes, 1-${MAX_QUERY_DURATION}: used only when no service or package is named (otherwise ignored)`),
 });
 
-/** Reads the query; a bad value throws a 400 answer with a Turkish message. */
-export function readAvailabilityQuery(db: DbOrTx, url: URL, options: { memberRequired: boolean }): AvailabilityQuery {
+/**
+ * Reads the query; a bad value throws a 400 answer with a Turkish message. `keptLines`: the
+ * lines of the appointment being edited (admin); an id no longer offered that is one of them
+ * counts with the line's minutes, as the edit's save keeps it.
+ */
+export function readAvailabilityQuery(db: DbOrTx, url: URL, options: { memberRequired: boolean; keptLines?: readonly AppointmentLine[] }): AvailabilityQuery {
   const query = parseQuery(url, availabilityQuerySchema);
   const catalog = loadBookingCatalog(db);
 
@@ -65,10 +70,15 @@ export function readAvailabilityQuery(db: DbOrTx, url: URL, options: { memberReq
   }
 
   const selection = resolveSelection(catalog, { serviceIds: query.serviceIds, packageIds: query.packageIds });
-  if (selection.unknownServiceIds.length > 0 || selection.unknownPackageIds.length > 0) throw apiError(400, BOOKING_MESSAGES.itemUnavailable);
+  const kept = (kind: AppointmentLineKind, ids: readonly number[]) => ids.map((id) => options.keptLines?.find((l) => l.kind === kind && l.itemId === id));
+  const keptServices = kept('service', selection.unknownServiceIds);
+  const keptPackages = kept('package', selection.unknownPackageIds);
+  if (keptServices.includes(undefined) || keptPackages.includes(undefined)) throw apiError(400, BOOKING_MESSAGES.itemUnavailable);
 
   let durationMinutes = DEFAULT_DURATION_MINUTES;
-  if (selection.items.length > 0) durationMinutes = selectionTotals(selection.services, selection.packages).durationMinutes;
+  const services = [...selection.services, ...(keptServices as AppointmentLine[])];
+  const packages = [...selection.packages, ...(keptPackages as AppointmentLine[])];
+  if (services.length + packages.length > 0) durationMinutes = selectionTotals(services, packages).durationMinutes;
   else if (query.totalDuration !== undefined) durationMinutes = query.totalDuration;
   return { catalog, member, durationMinutes };
 }

@@ -6,7 +6,7 @@
  * admin appointment screens.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { appointmentPackages, appointmentServices, appointments, settings } from '../../db/schema';
+import { appointments } from '../../db/schema';
 import {
   availableDates,
   BOOKING_CONFLICT_STATUSES,
@@ -15,7 +15,6 @@ import {
   earliestAvailability,
   findConflicts,
   horizonEnd,
-  parseCapacity,
   type AdminSlot,
   type BookedAppointment,
   type Occupancy,
@@ -28,15 +27,9 @@ import type { AppointmentStatus } from '../../db/schema';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../db/client';
 import type { DbOrTx } from './db.server';
+import { readAppointmentLines, serviceText } from './appointments/queries.server';
+import { readSetting } from './settings/registry.server';
 import { loadCalendar } from './studio-calendar.server';
-
-export const CAPACITY_SETTING_KEY = 'appointment_capacity_per_slot';
-
-/** The setting appointment_capacity_per_slot (1-10, default 1). */
-export function readCapacity(db: DbOrTx): number {
-  const row = db.select({ value: settings.value }).from(settings).where(eq(settings.key, CAPACITY_SETTING_KEY)).get();
-  return parseCapacity(row?.value);
-}
 
 /** A member's occupied time by date (what the availability search reads). */
 export type MemberDays = { on: (date: string) => readonly Occupancy[] };
@@ -101,7 +94,7 @@ export type Earliest = { date: string; time: string } | null;
 
 /** Each member's earliest available date and time, up to 60 days ahead. */
 export function earliestForMembers(db: Db, query: { now: Date; memberIds: readonly number[]; durationMinutes: number; capacity?: number }): Map<number, Earliest> {
-  const capacity = query.capacity ?? readCapacity(db);
+  const capacity = query.capacity ?? readSetting(db, 'capacityPerSlot');
   const today = istanbulClock(query.now).date;
   const occupancy = loadOccupancy(db, query.memberIds, today, horizonEnd(query.now));
   const calendar = loadCalendar(db, today, horizonEnd(query.now));
@@ -112,7 +105,7 @@ export function earliestForMembers(db: Db, query: { now: Date; memberIds: readon
 
 /** The slots of one member's day. */
 export function slotsForDay(db: Db, query: { now: Date; memberId: number; date: string; durationMinutes: number; capacity?: number }): Slot[] {
-  const capacity = query.capacity ?? readCapacity(db);
+  const capacity = query.capacity ?? readSetting(db, 'capacityPerSlot');
   const occupancy = loadOccupancy(db, [query.memberId], query.date, query.date);
   return daySlots({
     date: query.date,
@@ -127,7 +120,7 @@ export function slotsForDay(db: Db, query: { now: Date; memberId: number; date: 
 
 /** The dates with at least one available start for the member, up to 60 days ahead. */
 export function datesForMember(db: Db, query: { now: Date; memberId: number; durationMinutes: number; capacity?: number }): string[] {
-  const capacity = query.capacity ?? readCapacity(db);
+  const capacity = query.capacity ?? readSetting(db, 'capacityPerSlot');
   const today = istanbulClock(query.now).date;
   const occupancy = loadOccupancy(db, [query.memberId], today, horizonEnd(query.now));
   const calendar = loadCalendar(db, today, horizonEnd(query.now));
@@ -154,11 +147,10 @@ export function loadDayWithDetails(db: DbOrTx, memberId: number, date: string, s
     .orderBy(asc(appointments.time), asc(appointments.id))
     .all();
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const names = new Map<number, string[]>();
-  const add = (id: number, name: string) => names.set(id, [...(names.get(id) ?? []), name]);
-  for (const s of db.select({ id: appointmentServices.appointmentId, name: appointmentServices.name }).from(appointmentServices).where(inArray(appointmentServices.appointmentId, ids)).orderBy(asc(appointmentServices.id)).all()) add(s.id, s.name);
-  for (const p of db.select({ id: appointmentPackages.appointmentId, name: appointmentPackages.name }).from(appointmentPackages).where(inArray(appointmentPackages.appointmentId, ids)).orderBy(asc(appointmentPackages.id)).all()) add(p.id, p.name);
+  const lines = readAppointmentLines(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     date: r.date,
@@ -166,7 +158,7 @@ export function loadDayWithDetails(db: DbOrTx, memberId: number, date: string, s
     durationMinutes: storedDuration(r),
     status: r.status,
     customerName: r.customerName,
-    service: names.get(r.id)?.join(', ') || 'Bilinmeyen Hizmet',
+    service: serviceText(lines.get(r.id) ?? []),
   }));
 }
 
@@ -185,7 +177,7 @@ export function adminSlotsForDay(
   db: DbOrTx,
   query: { now: Date; memberId: number; date: string; durationMinutes: number; excludeId?: number | null; capacity?: number },
 ): AdminSlot[] {
-  const capacity = query.capacity ?? readCapacity(db);
+  const capacity = query.capacity ?? readSetting(db, 'capacityPerSlot');
   const day = loadDayWithDetails(db, query.memberId, query.date);
   return daySlotsWithConflicts({
     date: query.date,

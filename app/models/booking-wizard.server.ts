@@ -3,10 +3,11 @@
  * member cards with earliest availability) and the checks of step 2, on top of the same
  * domain rules the booking write and the JSON API use.
  */
-import { eligibleMembers } from '~/domain/availability';
+import { eligibleMembers, type Slot } from '~/domain/availability';
+import { istanbulClock } from '~/domain/clock';
 import { BOOKING_MESSAGES, categoryLockMessage } from '~/domain/booking-rules';
 import { checkCategoryLock, selectionTotals } from '~/domain/selection';
-import { earliestForMembers, type Earliest } from './availability.server';
+import { datesForMember, earliestForMembers, slotsForDay, type Earliest } from './availability.server';
 import { categoryNames, resolveSelection, type BookingCatalog, type ResolvedSelection } from './booking-catalog.server';
 import type { Db } from '../../db/client';
 
@@ -93,5 +94,60 @@ export function reviewSelection(
     durationMinutes: totals.durationMinutes,
     priceKurus: totals.priceKurus,
     members: members.map((m) => ({ id: m.id, name: m.name, specialization: m.specialization, imageUrl: m.imageUrl, earliest: earliest.get(m.id) ?? null })),
+  };
+}
+
+/**
+ * After the category lock refused an item: what stays chosen (the earlier items first, then
+ * each new item that still fits, in order) and, when an active package covers both the kept
+ * categories and the refused item's, that package to offer instead.
+ */
+export function keepUnderLock(
+  catalog: BookingCatalog,
+  selection: { serviceIds: readonly number[]; packageIds: readonly number[] },
+  previous?: { serviceIds: readonly number[]; packageIds: readonly number[] },
+): { serviceIds: number[]; packageIds: number[]; offer: { id: number; name: string } | null } {
+  const resolved = resolveSelection(catalog, selection);
+  const isPrevious = (i: { kind: string; id: number }) => (i.kind === 'service' ? previous?.serviceIds : previous?.packageIds)?.includes(i.id) ?? false;
+  const ordered = [...resolved.items.filter(isPrevious), ...resolved.items.filter((i) => !isPrevious(i))];
+  const kept: typeof ordered = [];
+  const refused: typeof ordered = [];
+  for (const item of ordered) (checkCategoryLock([...kept, item]).ok ? kept : refused).push(item);
+  const keptCategories = kept.flatMap((i) => i.categoryIds);
+  const refusedCategories = refused.flatMap((i) => i.categoryIds);
+  // the package that holds most of the chosen services, then the smallest one
+  const wanted = [...kept, ...refused].filter((i) => i.kind === 'service').map((i) => i.id);
+  const holds = (p: (typeof catalog.packages)[number]) => p.serviceIds.filter((id) => wanted.includes(id)).length;
+  const pkg =
+    refused.length === 0 || kept.length === 0
+      ? undefined
+      : catalog.packages
+          .filter((p) => p.categoryIds.some((c) => keptCategories.includes(c)) && p.categoryIds.some((c) => refusedCategories.includes(c)))
+          .sort((a, b) => holds(b) - holds(a) || a.serviceIds.length - b.serviceIds.length)[0];
+  return {
+    serviceIds: kept.filter((i) => i.kind === 'service').map((i) => i.id),
+    packageIds: kept.filter((i) => i.kind === 'package').map((i) => i.id),
+    offer: pkg ? { id: pkg.id, name: pkg.name } : null,
+  };
+}
+
+/**
+ * Step 3's times and free days for one member, or for 'Fark etmez' (several members: a time
+ * is free when it is free for at least one of them). Today's past starts are left out.
+ */
+export function slotStepTimes(db: Db, query: { now: Date; memberIds: readonly number[]; date: string; durationMinutes: number }): { slots: Slot[]; freeDates: string[] } {
+  const clock = istanbulClock(query.now);
+  const byTime = new Map<string, boolean>();
+  const freeDates = new Set<string>();
+  for (const memberId of query.memberIds) {
+    for (const s of slotsForDay(db, { now: query.now, memberId, date: query.date, durationMinutes: query.durationMinutes })) {
+      if (query.date === clock.date && s.time <= clock.time) continue;
+      byTime.set(s.time, (byTime.get(s.time) ?? false) || s.available);
+    }
+    for (const d of datesForMember(db, { now: query.now, memberId, durationMinutes: query.durationMinutes })) freeDates.add(d);
+  }
+  return {
+    slots: [...byTime].sort(([a], [b]) => a.localeCompare(b)).map(([time, available]) => ({ time, available })),
+    freeDates: [...freeDates].sort(),
   };
 }

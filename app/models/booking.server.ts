@@ -10,25 +10,29 @@
  * variant (later) adds its own entry that may skip rules (custom duration, conflicts
  * confirmed by the admin) and reuses the same pieces.
  */
-import { asc, eq } from 'drizzle-orm';
-import { appointmentPackages, appointmentServices, appointments, teamMembers } from '../../db/schema';
-import { checkStart, isDateRejection, isMemberEligible } from '~/domain/availability';
+import { eq } from 'drizzle-orm';
+import { appointmentPackages, appointmentServices, appointments } from '../../db/schema';
+import { checkStart, eligibleMembers, horizonEnd, isDateRejection, isMemberEligible, type StartCheck } from '~/domain/availability';
 import { BOOKING_MESSAGES, categoryLockMessage, normalizeEmail, normalizePhone, startRejectionMessage, type BookingRequest } from '~/domain/booking-rules';
 import type { ConsentRecord } from '~/domain/kvkk';
 import { checkCategoryLock, selectionTotals } from '~/domain/selection';
 import type { AppServices } from '~/lib/app-context';
-import { kurusToLira } from '~/lib/money';
-import { loadOccupancy, readCapacity } from './availability.server';
+import { loadOccupancy } from './availability.server';
 import { categoryNames, loadBookingCatalog, resolveSelection } from './booking-catalog.server';
+import { lineNames } from './appointments/json.server';
+import { linesOf, readAppointment, type Appointment, type AppointmentLine } from './appointments/queries.server';
 import { upsertCustomer } from './customers.server';
 import type { Db } from '../../db/client';
 import type { DbOrTx, Tx } from './db.server';
 import { enqueueMessage } from './outbox.server';
+import { readSetting } from './settings/registry.server';
 import { loadCalendar } from './studio-calendar.server';
 
 export type BookingSource = 'web' | 'api';
 
-export type BookingInput = Omit<BookingRequest, 'kvkkConsent' | 'kvkkVersion'> & {
+export type BookingInput = Omit<BookingRequest, 'kvkkConsent' | 'kvkkVersion' | 'teamMemberId'> & {
+  /** null: 'Fark etmez' (any eligible member; the transaction assigns the first one free at the start) */
+  teamMemberId: number | null;
   /** the privacy notice consent to store with the booking (null: none recorded) */
   consent: ConsentRecord | null;
   /** the form's one-time token (or an API client's Idempotency-Key) */
@@ -36,28 +40,20 @@ export type BookingInput = Omit<BookingRequest, 'kvkkConsent' | 'kvkkVersion'> &
   source: BookingSource;
 };
 
-export type BookingLine = { id: number | null; name: string; priceKurus: number; durationMinutes: number };
+/**
+ * The booked appointment as the booking answers carry it: the read model
+ * (appointments/queries.server.ts). `teamMemberName`, `services` and `packages` are derived
+ * from it for the booking wizard's success screen until that screen reads `lines`.
+ */
+export type BookingView = Appointment & { teamMemberName: string | null; services: AppointmentLine[]; packages: AppointmentLine[] };
 
-export type BookingView = {
-  id: number;
-  customerId: number | null;
-  customerName: string;
-  customerEmail: string | null;
-  customerPhone: string | null;
-  teamMemberId: number | null;
-  teamMemberName: string | null;
-  teamMemberSpecialization: string | null;
-  date: string;
-  time: string;
-  notes: string | null;
-  status: string;
-  services: BookingLine[];
-  packages: BookingLine[];
-  totalPriceKurus: number;
-  durationMinutes: number;
-  customDuration: number | null;
-  createdAt: Date;
-};
+function bookingView(a: Appointment): BookingView {
+  return { ...a, teamMemberName: a.teamMember?.name ?? null, services: linesOf(a.lines, 'service'), packages: linesOf(a.lines, 'package') };
+}
+
+function readBooked(tx: Tx, id: number): BookingView {
+  return bookingView(readAppointment(tx, id)!);
+}
 
 export type BookingFailure = { ok: false; status: 400 | 409; message: string; field?: 'serviceIds' | 'teamMemberId' | 'date' | 'time' };
 export type BookingResult = { ok: true; created: boolean; appointment: BookingView } | BookingFailure;
@@ -83,7 +79,7 @@ function fail(status: 400 | 409, message: string, field?: BookingFailure['field'
 function bookInTransaction(db: Db, tx: Tx, input: BookingInput, now: Date): BookingResult {
   if (input.idempotencyKey) {
     const previous = tx.select({ id: appointments.id }).from(appointments).where(eq(appointments.idempotencyKey, input.idempotencyKey)).get();
-    if (previous) return { ok: true, created: false, appointment: loadBookingView(tx, previous.id)! };
+    if (previous) return { ok: true, created: false, appointment: readBooked(tx, previous.id) };
   }
 
   const catalog = loadBookingCatalog(tx);
@@ -93,14 +89,27 @@ function bookInTransaction(db: Db, tx: Tx, input: BookingInput, now: Date): Book
   const lock = checkCategoryLock(selection.items);
   if (!lock.ok) return fail(400, categoryLockMessage(categoryNames(catalog, lock.current), categoryNames(catalog, lock.rejected.categoryIds)), 'serviceIds');
 
-  const member = catalog.members.find((m) => m.id === input.teamMemberId);
-  if (!member || !isMemberEligible(member, lock.categoryIds)) return fail(400, BOOKING_MESSAGES.memberUnavailable, 'teamMemberId');
+  // The screen's date picker stops at the horizon; so does the server (form post and API alike).
+  if (input.date > horizonEnd(now)) return fail(400, BOOKING_MESSAGES.beyondHorizon, 'date');
+
+  const candidates = input.teamMemberId === null ? eligibleMembers(catalog.members, lock.categoryIds) : catalog.members.filter((m) => m.id === input.teamMemberId);
+  if (candidates.length === 0 || !candidates.every((m) => isMemberEligible(m, lock.categoryIds))) {
+    return fail(400, input.teamMemberId === null ? BOOKING_MESSAGES.noSuitableMember : BOOKING_MESSAGES.memberUnavailable, 'teamMemberId');
+  }
 
   const totals = selectionTotals(selection.services, selection.packages);
-  const capacity = readCapacity(tx);
-  const sameDay = loadOccupancy(db, [member.id], input.date, input.date).get(member.id)!.on(input.date);
+  const capacity = readSetting(tx, 'capacityPerSlot');
   const calendar = loadCalendar(tx, input.date);
-  const check = checkStart({ date: input.date, time: input.time, durationMinutes: totals.durationMinutes, now, capacity, appointments: sameDay, calendar, memberId: member.id });
+  const sameDay = loadOccupancy(db, candidates.map((m) => m.id), input.date, input.date);
+  // 'Fark etmez': the first member (team order) whom the start fits, checked inside this
+  // transaction, so two customers asking for the same slot get two different members or a refusal.
+  let member = candidates[0]!;
+  let check: StartCheck = { available: false, reason: 'full' };
+  for (const m of candidates) {
+    check = checkStart({ date: input.date, time: input.time, durationMinutes: totals.durationMinutes, now, capacity, appointments: sameDay.get(m.id)!.on(input.date), calendar, memberId: m.id });
+    member = m;
+    if (check.available) break;
+  }
   if (!check.available) {
     return fail(check.reason === 'full' ? 409 : 400, startRejectionMessage(check.reason, input.time), isDateRejection(check.reason) ? 'date' : 'time');
   }
@@ -135,7 +144,7 @@ function bookInTransaction(db: Db, tx: Tx, input: BookingInput, now: Date): Book
     .get();
   insertAppointmentLines(tx, appointment.id, selection);
 
-  const view = loadBookingView(tx, appointment.id)!;
+  const view = readBooked(tx, appointment.id);
   queueBookingMessages(tx, view);
   return { ok: true, created: true, appointment: view };
 }
@@ -154,16 +163,16 @@ export function insertAppointmentLines(tx: DbOrTx, appointmentId: number, lines:
 }
 
 /** 'booking-received' to the customer (when there is an e-mail) and 'new-appointment' to the studio's Telegram. */
-function queueBookingMessages(tx: Tx, view: BookingView) {
+function queueBookingMessages(tx: Tx, view: Appointment) {
   const summary = {
     appointmentId: view.id,
     customerName: view.customerName,
     customerEmail: view.customerEmail,
     customerPhone: view.customerPhone,
-    teamMemberName: view.teamMemberName,
+    teamMemberName: view.teamMember?.name ?? null,
     date: view.date,
     time: view.time,
-    services: [...view.services, ...view.packages].map((l) => l.name),
+    services: lineNames(view),
     totalPriceKurus: view.totalPriceKurus,
     durationMinutes: view.durationMinutes,
     notes: view.notes,
@@ -172,81 +181,4 @@ function queueBookingMessages(tx: Tx, view: BookingView) {
     enqueueMessage(tx, { channel: 'email', topic: 'booking-received', payload: { to: view.customerEmail, ...summary }, dedupeKey: `booking-received:${view.id}` });
   }
   enqueueMessage(tx, { channel: 'telegram', topic: 'new-appointment', payload: summary, dedupeKey: `new-appointment:${view.id}` });
-}
-
-/** The services and packages booked with an appointment, as they were priced then. */
-export function loadAppointmentLines(db: DbOrTx, appointmentId: number) {
-  const services = db
-    .select({ id: appointmentServices.serviceId, name: appointmentServices.name, priceKurus: appointmentServices.priceKurus, durationMinutes: appointmentServices.durationMinutes })
-    .from(appointmentServices)
-    .where(eq(appointmentServices.appointmentId, appointmentId))
-    .orderBy(asc(appointmentServices.id))
-    .all();
-  const packages = db
-    .select({ id: appointmentPackages.packageId, name: appointmentPackages.name, priceKurus: appointmentPackages.priceKurus, durationMinutes: appointmentPackages.durationMinutes })
-    .from(appointmentPackages)
-    .where(eq(appointmentPackages.appointmentId, appointmentId))
-    .orderBy(asc(appointmentPackages.id))
-    .all();
-  return { services, packages };
-}
-
-/** An appointment with its member and lines, as the booking answers show it. */
-export function loadBookingView(db: DbOrTx, id: number): BookingView | null {
-  const row = db
-    .select({ a: appointments, memberName: teamMembers.name, memberSpecialization: teamMembers.specialization })
-    .from(appointments)
-    .leftJoin(teamMembers, eq(teamMembers.id, appointments.teamMemberId))
-    .where(eq(appointments.id, id))
-    .get();
-  if (!row) return null;
-  const a = row.a;
-  const { services, packages } = loadAppointmentLines(db, id);
-  return {
-    id: a.id,
-    customerId: a.customerId,
-    customerName: a.customerName,
-    customerEmail: a.customerEmail,
-    customerPhone: a.customerPhone,
-    teamMemberId: a.teamMemberId,
-    teamMemberName: row.memberName,
-    teamMemberSpecialization: row.memberSpecialization,
-    date: a.date,
-    time: a.time,
-    notes: a.notes,
-    status: a.status,
-    services,
-    packages,
-    totalPriceKurus: a.totalPriceKurus,
-    durationMinutes: a.customDuration ?? a.durationMinutes,
-    customDuration: a.customDuration,
-    createdAt: a.createdAt,
-  };
-}
-
-/** The appointment as the JSON API answers it (lira as decimal numbers, spec field names). */
-export function bookingJson(view: BookingView) {
-  const lines = [...view.services, ...view.packages];
-  return {
-    id: view.id,
-    customerId: view.customerId,
-    customerName: view.customerName,
-    customerEmail: view.customerEmail,
-    customerPhone: view.customerPhone,
-    teamMemberId: view.teamMemberId,
-    teamMember: view.teamMemberId ? { id: view.teamMemberId, name: view.teamMemberName, specialization: view.teamMemberSpecialization } : null,
-    date: view.date,
-    time: view.time,
-    notes: view.notes,
-    status: view.status,
-    serviceIds: view.services.flatMap((s) => (s.id === null ? [] : [s.id])),
-    serviceNames: view.services.map((s) => s.name),
-    packageIds: view.packages.flatMap((p) => (p.id === null ? [] : [p.id])),
-    packageNames: view.packages.map((p) => p.name),
-    service: lines.map((l) => l.name).join(', ') || 'Bilinmeyen Hizmet',
-    totalPrice: kurusToLira(view.totalPriceKurus),
-    totalDuration: view.durationMinutes,
-    customDuration: view.customDuration,
-    createdAt: view.createdAt.toISOString(),
-  };
 }

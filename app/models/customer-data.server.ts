@@ -9,7 +9,7 @@ import { anonymisedAppointmentFields, anonymisedSurveyFields } from '~/domain/pe
 import { STUDIO, studioAddressLine } from '~/domain/studio';
 import type { AppServices } from '~/lib/app-context';
 import { kurusToLira } from '~/lib/money';
-import { loadBookingView } from './booking.server';
+import { linesOf, readAppointments } from './appointments/queries.server';
 import type { DbOrTx } from './db.server';
 
 type CustomerRow = typeof customers.$inferSelect;
@@ -80,10 +80,9 @@ export function exportCustomerData(db: DbOrTx, customerId: number, now: Date) {
   const customer = db.select().from(customers).where(eq(customers.id, customerId)).get();
   if (!customer) return null;
   const ids = appointmentIdsOf(db, customer);
-  const rows = new Map(ids.length ? db.select().from(appointments).where(inArray(appointments.id, ids)).all().map((a) => [a.id, a]) : []);
+  const byId = new Map(readAppointments(db, { ids }).map((a) => [a.id, a]));
   const customerAppointments = ids.map((id) => {
-    const view = loadBookingView(db, id)!;
-    const row = rows.get(id)!;
+    const view = byId.get(id)!;
     return {
       id,
       date: view.date,
@@ -93,12 +92,12 @@ export function exportCustomerData(db: DbOrTx, customerId: number, now: Date) {
       customerEmail: view.customerEmail,
       customerPhone: view.customerPhone,
       notes: view.notes,
-      teamMember: view.teamMemberName,
-      services: view.services.map((s) => s.name),
-      packages: view.packages.map((p) => p.name),
+      teamMember: view.teamMember?.name ?? null,
+      services: linesOf(view.lines, 'service').map((s) => s.name),
+      packages: linesOf(view.lines, 'package').map((p) => p.name),
       totalPrice: kurusToLira(view.totalPriceKurus),
       durationMinutes: view.durationMinutes,
-      source: row.source,
+      source: view.source,
       createdAt: view.createdAt.toISOString(),
     };
   });

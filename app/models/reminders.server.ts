@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { appointments } from '../../db/schema';
 import { isReminderDue, reminderDateAt, reminderDedupeKey } from '~/domain/reminders';
 import { enqueueMessage } from './outbox.server';
-import { readReminderTelegram } from './self-service.server';
+import { readSetting } from './settings/registry.server';
 
 export type ReminderScan = { due: number; queued: number };
 
@@ -25,7 +25,7 @@ export function queueDueReminders(db: Db, now: Date): ReminderScan {
         .where(and(eq(appointments.date, date), eq(appointments.status, 'confirmed')))
         .all()
         .filter((a) => isReminderDue(a, now));
-      const telegram = readReminderTelegram(tx);
+      const telegram = readSetting(tx, 'reminderTelegram');
       let queued = 0;
       for (const a of rows) {
         const payload = { appointmentId: a.id, date: a.date, time: a.time, customerName: a.customerName };

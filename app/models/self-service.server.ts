@@ -14,57 +14,20 @@
  */
 import { eq, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appointments, settings, teamMembers } from '../../db/schema';
+import { appointments, teamMembers } from '../../db/schema';
 import { horizonEnd, type Slot } from '~/domain/availability';
 import { BOOKING_MESSAGES } from '~/domain/booking-rules';
 import { isValidDate, isValidTime } from '~/domain/clock';
 import { managePath, manageTokenId, verifyManageToken } from '~/domain/manage-token.server';
-import { parseReminderTelegram, REMINDER_TELEGRAM_SETTING_KEY } from '~/domain/reminders';
-import { CUTOFF_SETTING_KEY, parseCutoffHours, SELF_SERVICE_TEXTS, selfServiceState, type SelfServiceState } from '~/domain/self-service';
+import { SELF_SERVICE_TEXTS, selfServiceState, type SelfServiceState } from '~/domain/self-service';
 import type { AppServices } from '~/lib/app-context';
 import { onAppointmentStatusChanged } from './appointment-notifications.server';
 import { datesForMember, slotsForDay } from './availability.server';
-import { loadBookingView, type BookingView } from './booking.server';
+import { readAppointment, type Appointment } from './appointments/queries.server';
 import type { DbOrTx, Tx } from './db.server';
 import { enqueueMessage } from './outbox.server';
-
-// ---------------------------------------------------------------------------------------------
-// Settings
-// ---------------------------------------------------------------------------------------------
-
-function settingValue(db: DbOrTx, key: string): string | undefined {
-  return db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).get()?.value;
-}
-
-function writeSetting(db: DbOrTx, key: string, value: string, description: string) {
-  db.insert(settings)
-    .values({ key, value, description, category: 'appointments' })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } })
-    .run();
-}
-
-/** Hours before the start from which the customer can no longer cancel or move (default 24). */
-export function readCutoffHours(db: DbOrTx): number {
-  return parseCutoffHours(settingValue(db, CUTOFF_SETTING_KEY));
-}
-
-/** Whether the studio's Telegram gets a reminder of tomorrow's appointments (default off). */
-export function readReminderTelegram(db: DbOrTx): boolean {
-  return parseReminderTelegram(settingValue(db, REMINDER_TELEGRAM_SETTING_KEY));
-}
-
-export type SelfServiceSettings = { cutoffHours: number; reminderTelegram: boolean };
-
-export function readSelfServiceSettings(db: Db): SelfServiceSettings {
-  return { cutoffHours: readCutoffHours(db), reminderTelegram: readReminderTelegram(db) };
-}
-
-export function saveSelfServiceSettings(db: Db, value: SelfServiceSettings) {
-  db.transaction((tx) => {
-    writeSetting(tx, CUTOFF_SETTING_KEY, String(value.cutoffHours), 'Müşterinin randevusunu çevrimiçi iptal edebileceği/taşıyabileceği son süre (saat)');
-    writeSetting(tx, REMINDER_TELEGRAM_SETTING_KEY, String(value.reminderTelegram), 'Yarınki randevuların Telegram hatırlatması');
-  });
-}
+import { readSetting } from './settings/registry.server';
+import { logger } from '../lib/logger.server';
 
 // ---------------------------------------------------------------------------------------------
 // Links
@@ -120,7 +83,7 @@ export type MoveOptions = { dates: string[]; date: string | null; slots: Slot[] 
 
 export type ManagePage =
   | { found: false }
-  | { found: true; id: number; appointment: BookingView; state: SelfServiceState; cutoffHours: number; move: MoveOptions | null };
+  | { found: true; id: number; appointment: Appointment; state: SelfServiceState; cutoffHours: number; move: MoveOptions | null };
 
 /**
  * What /randevu/{token} shows: the appointment, what the customer may do, and when moving is
@@ -130,8 +93,8 @@ export function loadManagePage(db: Db, secret: string, token: string, now: Date,
   const id = appointmentIdOfToken(db, secret, token);
   if (id === null) return { found: false };
   const row = db.select().from(appointments).where(eq(appointments.id, id)).get()!;
-  const appointment = loadBookingView(db, id)!;
-  const cutoffHours = readCutoffHours(db);
+  const appointment = readAppointment(db, id)!;
+  const cutoffHours = readSetting(db, 'selfServiceCutoffHours');
   const state = selfServiceState(row, now, cutoffHours);
   let move: MoveOptions | null = null;
   if (state.kind === 'open' && row.teamMemberId !== null && memberActive(db, row.teamMemberId)) {
@@ -146,7 +109,7 @@ export function loadManagePage(db: Db, secret: string, token: string, now: Date,
       move = withAppointmentSetAside(db, id, read);
     } catch (error) {
       // a read-only replica cannot open the savepoint: the plain reads (own time counted) still answer
-      console.warn('[self-service] set-aside read failed; own appointment counted', error);
+      logger.warn({ err: error }, '[self-service] set-aside read failed; own appointment counted');
       move = read();
     }
   }
@@ -176,7 +139,7 @@ function commit(context: SelfServiceContext, token: string, write: (tx: Tx, row:
       const id = appointmentIdOfToken(tx, context.config.sessionSecret, token);
       if (id === null) return fail(404, SELF_SERVICE_TEXTS.notFound);
       const row = tx.select().from(appointments).where(eq(appointments.id, id)).get()!;
-      const cutoffHours = readCutoffHours(tx);
+      const cutoffHours = readSetting(tx, 'selfServiceCutoffHours');
       const state = selfServiceState(row, now, cutoffHours);
       if (state.kind !== 'open') return fail(403, state.kind === 'closed' ? SELF_SERVICE_TEXTS.refused : SELF_SERVICE_TEXTS.pastCutoff(cutoffHours));
       return write(tx, row, now);

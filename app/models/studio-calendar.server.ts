@@ -5,27 +5,13 @@
  * JSON-LD): one source, read fresh on every request.
  */
 import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
-import { appointments, closures, settings, teamMembers } from '../../db/schema';
+import { appointments, closures, teamMembers } from '../../db/schema';
 import { BOOKING_CONFLICT_STATUSES } from '~/domain/availability';
 import { storedDuration } from '~/domain/duration';
 import { openingHoursLines, type Closure, type StudioCalendar, type WeeklyHours } from '~/domain/hours';
-import { appointmentsCoveredBy, CALENDAR_MESSAGES, parseWeeklyHours, serializeWeeklyHours, WEEKLY_HOURS_SETTING_KEY } from '~/domain/studio-calendar';
+import { appointmentsCoveredBy, CALENDAR_MESSAGES } from '~/domain/studio-calendar';
 import type { DbOrTx } from './db.server';
-
-/** The weekly opening hours (the defaults until the admin saves others). */
-export function readWeeklyHours(db: DbOrTx): WeeklyHours {
-  const row = db.select({ value: settings.value }).from(settings).where(eq(settings.key, WEEKLY_HOURS_SETTING_KEY)).get();
-  return parseWeeklyHours(row?.value);
-}
-
-/** Stores the weekly hours (checked by the form schema before). */
-export function saveWeeklyHours(db: DbOrTx, weekly: WeeklyHours): void {
-  const value = serializeWeeklyHours(weekly);
-  db.insert(settings)
-    .values({ key: WEEKLY_HOURS_SETTING_KEY, value, description: 'Haftalık çalışma saatleri', category: 'appointments' })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } })
-    .run();
-}
+import { readSetting } from './settings/registry.server';
 
 const closureColumns = { id: closures.id, date: closures.date, startTime: closures.startTime, endTime: closures.endTime, teamMemberId: closures.teamMemberId, reason: closures.reason };
 
@@ -41,7 +27,7 @@ export function loadClosures(db: DbOrTx, from: string, to: string): Closure[] {
 
 /** The calendar the rules need for the dates `from`..`to`: weekly hours and the closures in that range. */
 export function loadCalendar(db: DbOrTx, from: string, to: string = from): StudioCalendar {
-  return { weekly: readWeeklyHours(db), closures: loadClosures(db, from, to) };
+  return { weekly: readSetting(db, 'weeklyHours'), closures: loadClosures(db, from, to) };
 }
 
 export type ClosureRow = Closure & { id: number; memberName: string | null };
@@ -134,7 +120,7 @@ export function coveredAppointments(db: DbOrTx, list: readonly (Closure & { id: 
 
 /** What the public pages show of the hours: the weekly hours (JSON-LD) and the grouped lines (contact block, footer). */
 export function publicOpeningHours(db: DbOrTx): { weekly: WeeklyHours; lines: { label: string; hours: string }[] } {
-  const weekly = readWeeklyHours(db);
+  const weekly = readSetting(db, 'weeklyHours');
   return { weekly, lines: openingHoursLines(weekly) };
 }
 

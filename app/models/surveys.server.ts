@@ -18,7 +18,8 @@ import {
   type SurveyQuestion,
   type SurveyStatus,
 } from '~/domain/surveys';
-import { appointmentItemNames } from './message-data.server';
+import { lineNames } from './appointments/json.server';
+import { readAppointment, readAppointmentLines } from './appointments/queries.server';
 import type { DbOrTx } from './db.server';
 import { enqueueMessage } from './outbox.server';
 
@@ -141,13 +142,11 @@ export function surveyForAnswering(db: Db, token: string, now: Date): SurveyView
   const status = surveyStatus(survey, now);
   if (status === 'completed') return { state: 'completed', customerName: survey.customerName, completedAt: survey.completedAt };
   if (status === 'expired') return { state: 'expired', customerName: survey.customerName, expiresAt: survey.expiresAt };
-  const appointment = survey.appointmentId
-    ? (db.select({ date: appointments.date, time: appointments.time }).from(appointments).where(eq(appointments.id, survey.appointmentId)).get() ?? null)
-    : null;
+  const appointment = survey.appointmentId ? readAppointment(db, survey.appointmentId) : null;
   return {
     state: 'open',
     survey: { customerName: survey.customerName, expiresAt: survey.expiresAt },
-    appointment: appointment ? { ...appointment, serviceNames: appointmentItemNames(db, [survey.appointmentId!]).get(survey.appointmentId!) ?? [] } : null,
+    appointment: appointment ? { date: appointment.date, time: appointment.time, serviceNames: lineNames(appointment) } : null,
     questions: activeQuestions(db),
   };
 }
@@ -203,7 +202,7 @@ export type SurveyListItem = {
 };
 
 function toListItems(db: Db, rows: { s: SurveyRow; date: string | null; time: string | null }[], now: Date): SurveyListItem[] {
-  const names = appointmentItemNames(
+  const lines = readAppointmentLines(
     db,
     rows.map((r) => r.s.appointmentId).filter((id): id is number => id !== null),
   );
@@ -211,7 +210,7 @@ function toListItems(db: Db, rows: { s: SurveyRow; date: string | null; time: st
     id: s.id,
     customerName: s.customerName,
     customerEmail: s.customerEmail,
-    appointment: s.appointmentId && date && time ? { id: s.appointmentId, date, time, serviceNames: names.get(s.appointmentId) ?? [] } : null,
+    appointment: s.appointmentId && date && time ? { id: s.appointmentId, date, time, serviceNames: (lines.get(s.appointmentId) ?? []).map((l) => l.name) } : null,
     isCompleted: s.isCompleted,
     status: surveyStatus(s, now),
     expiresAt: s.expiresAt,

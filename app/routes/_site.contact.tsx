@@ -3,9 +3,12 @@
  *
  * Every step is a server-rendered form that works with JavaScript off: each POST validates,
  * keeps the draft in a signed cookie (app/lib/booking-draft.server.ts) and redirects to the
- * next step (?adim=2, ?adim=3), or re-renders with the Turkish message. With JavaScript the
- * same forms are enhanced: live availability on step 2, slots reloading on date change,
- * pending texts, scrolling to the form on narrow screens, the KVKK notice in a modal.
+ * next step (?adim=2, ?adim=3), or re-renders with the Turkish message. The page does not
+ * hydrate React: the wizard's own small script (app/scripts/wizard.js, decision 0100) posts the
+ * same forms with fetch and swaps in the server's answer (live availability on step 2, slots on
+ * a date change, pending texts, the connection message, the KVKK notice in a modal, scrolling
+ * on narrow screens). Submit buttons are <input type="submit"> whose value is the visible word
+ * (text browsers print a <button>'s value) and whose name is the intent.
  * Pre-selection: /contact?hizmet={serviceId} or /contact?paket={packageId}.
  */
 import { data, redirect } from 'react-router';
@@ -14,42 +17,43 @@ import type { WizardNotice } from '~/components/booking/kvkk-notice';
 import type { RouteHandle } from '~/root';
 import { STUDIO } from '~/domain/studio';
 import { dateAfterChoosingMember, defaultBookingDate, horizonEnd, isBookableDate, type Slot } from '~/domain/availability';
+import { appointmentIcs } from '~/domain/emails';
+import type { StudioCalendar } from '~/domain/hours';
 import { BOOKING_MESSAGES, personalInfoSchema, selectionStepSchema, slotSchema, validationMessage } from '~/domain/booking-rules';
-import { isValidDate, istanbulToday } from '~/domain/clock';
+import { addDays, isValidDate, istanbulToday } from '~/domain/clock';
 import { newFormToken, readDraft, type BookedSummary, type BookingDraft, type DraftSelection } from '~/lib/booking-draft.server';
-import { datesForMember, slotsForDay } from '~/models/availability.server';
 import { loadBookingCatalog } from '~/models/booking-catalog.server';
-import { reviewSelection, wizardCatalog, type MemberCard, type WizardCatalog } from '~/models/booking-wizard.server';
+import { keepUnderLock, reviewSelection, slotStepTimes, wizardCatalog, type MemberCard, type WizardCatalog } from '~/models/booking-wizard.server';
 import { createBooking } from '~/models/booking.server';
 import { managePathFor } from '~/models/self-service.server';
 import { loadCalendar, publicOpeningHours } from '~/models/studio-calendar.server';
-import { closedWeekdays, isWholeDay, wholeDayClosure } from '~/domain/hours';
+import { wholeDayClosure } from '~/domain/hours';
 import { beautySalonJsonLd, errorMeta, seoMeta } from '~/lib/seo';
 import { currentNotice } from '~/models/kvkk.server';
 import { KVKK_MESSAGES } from '~/domain/kvkk';
 import type { Route } from './+types/_site.contact';
 import { requireFormData } from '~/lib/multipart.server';
+import { logger } from '~/lib/logger.server';
 
-export const handle: RouteHandle = { hydrate: true };
+/** No React Router runtime in the browser: the wizard's own script enhances the server's HTML. */
+export const handle: RouteHandle = { hydrate: false };
 
 export type WizardStep = 1 | 2 | 3;
 export type StepReview = { message: string | null; durationMinutes: number; priceKurus: number; members: MemberCard[] };
 export type SlotStepData = {
   date: string;
   dateMessage: string | null;
+  /** today's past starts left out */
   slots: Slot[];
-  availableDates: string[];
+  /** the next 14 days from today, each with whether it has a free start for the selection */
+  days: { date: string; free: boolean }[];
   notes: string;
   token: string;
-  /** weekdays without opening hours (the browser refuses them before asking) */
-  closedWeekdays: number[];
-  /** dates of the horizon closed all day for the member or the studio, with the reason */
-  closedDates: Record<string, string>;
 };
 export type WizardData = {
   step: WizardStep;
-  /** the booking just made (flash): the success dialog */
-  booked: BookedSummary | null;
+  /** the booking just made (flash): the success dialog, with its calendar file */
+  booked: (BookedSummary & { ics: string }) | null;
   today: string;
   /** the last date of the booking horizon (60 days) */
   lastDate: string;
@@ -65,7 +69,54 @@ export type WizardData = {
   /** step 3 */
   slotStep: SlotStepData | null;
 };
-export type ActionResult = { step: WizardStep; message: string; fieldErrors: Record<string, string>; values?: Record<string, string> };
+export type ActionResult = {
+  step: WizardStep;
+  message: string;
+  fieldErrors: Record<string, string>;
+  values?: Record<string, string>;
+  /** step 2: the package that covers both categories the lock kept apart */
+  offer?: { id: number; name: string } | null;
+  /** step 2 after a lock refusal: what stays chosen and its members (the loader still sees the request's cookie) */
+  kept?: { selection: DraftSelection; review: StepReview };
+};
+
+/** How many days the strip of step 3 shows. */
+export const DAY_STRIP_LENGTH = 14;
+
+/**
+ * The submit controls: the name is the intent, the value the visible word. `intent=<name>`
+ * (older clients, tests) means the same. Names with a suffix carry an id: remove.service.3,
+ * offer.7, pickDate.2026-11-25.
+ */
+const INTENTS = ['personal', 'selection', 'refresh', 'back', 'change-date', 'book'] as const;
+type Intent = (typeof INTENTS)[number] | 'remove' | 'offer' | 'pickDate' | '';
+
+function readIntent(form: FormData): { intent: Intent; arg: string } {
+  const named = form.get('intent');
+  if (typeof named === 'string' && named) {
+    if ((INTENTS as readonly string[]).includes(named)) return { intent: named as Intent, arg: '' };
+  }
+  for (const key of form.keys()) {
+    if ((INTENTS as readonly string[]).includes(key)) return { intent: key as Intent, arg: '' };
+    const dot = key.indexOf('.');
+    const head = dot > 0 ? key.slice(0, dot) : '';
+    if (head === 'remove' || head === 'offer' || head === 'pickDate') return { intent: head, arg: key.slice(dot + 1) };
+  }
+  // older clients: remove=service:3, pickDate=2026-11-25
+  const remove = form.get('remove');
+  if (typeof remove === 'string' && remove) return { intent: 'remove', arg: remove.replace(':', '.') };
+  const pick = form.get('pickDate');
+  if (typeof pick === 'string' && pick) return { intent: 'pickDate', arg: pick };
+  return { intent: '', arg: '' };
+}
+
+/** The date rules of step 3 as the screen says them; null when the date can be booked. */
+function dateRefusal(date: string, now: Date, calendar: StudioCalendar, memberIds: readonly (number | null)[]): string | null {
+  if (!isValidDate(date)) return BOOKING_MESSAGES.invalidDate;
+  if (date > horizonEnd(now)) return BOOKING_MESSAGES.beyondHorizon;
+  if (memberIds.some((id) => isBookableDate(date, now, calendar, id))) return null;
+  return date >= istanbulToday(now) && memberIds.every((id) => wholeDayClosure(date, calendar, id)) ? BOOKING_MESSAGES.closedDay : BOOKING_MESSAGES.closedOrPastDate;
+}
 
 const TOKEN = /^[0-9a-f-]{36}$/;
 const EMPTY_SELECTION: DraftSelection = { serviceIds: [], packageIds: [], teamMemberId: null };
@@ -78,7 +129,7 @@ function furthestStep(draft: BookingDraft): WizardStep {
   // a draft from before the consent was versioned asks for the consent again
   if (!draft.personal?.kvkkVersion) return 1;
   const s = draft.selection;
-  if (!s || s.serviceIds.length + s.packageIds.length === 0 || !s.teamMemberId) return 2;
+  if (!s || s.serviceIds.length + s.packageIds.length === 0 || (!s.teamMemberId && !s.anyMember)) return 2;
   return 3;
 }
 
@@ -94,12 +145,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (serviceParam !== null || packageParam !== null) {
     const service = catalog.services.find((s) => String(s.id) === serviceParam);
     const pkg = catalog.packages.find((p) => String(p.id) === packageParam);
-    if (service || pkg) draft.selection = { serviceIds: service ? [service.id] : [], packageIds: pkg ? [pkg.id] : [], teamMemberId: null };
+    if (service || pkg) draft.selection = { serviceIds: service ? [service.id] : [], packageIds: pkg ? [pkg.id] : [], teamMemberId: null, anyMember: false };
     session.set('draft', draft);
     throw redirect(stepUrl(draft.personal ? 2 : 1), { headers: { 'Set-Cookie': await commit() } });
   }
 
-  const booked = session.get('booked') ?? null;
+  const flash = session.get('booked') ?? null;
+  const booked = flash ? { ...flash, ics: appointmentIcs({ ...flash, teamMemberName: flash.memberName }, { baseUrl: context.config.publicUrl ?? url.origin, now }) } : null;
   const furthest = furthestStep(draft);
   const requested = Number(url.searchParams.get('adim') ?? 1);
   const step = ([1, 2, 3].includes(requested) ? requested : 1) as WizardStep;
@@ -129,25 +181,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? { message: null, durationMinutes: review.durationMinutes, priceKurus: review.priceKurus, members: review.members }
       : { message: review.message, durationMinutes: 0, priceKurus: 0, members: [] };
     if (step === 3) {
-      const member = review.ok ? review.members.find((m) => m.id === selection.teamMemberId) : undefined;
-      if (!review.ok || !member) throw redirect(stepUrl(2));
+      const members = !review.ok ? [] : selection.anyMember ? review.members : review.members.filter((m) => m.id === selection.teamMemberId);
+      if (members.length === 0) throw redirect(stepUrl(2));
+      const memberIds = members.map((m) => m.id);
       const calendar = loadCalendar(context.db, today, horizonEnd(now));
-      const date = draft.date && isValidDate(draft.date) && draft.date >= today ? draft.date : defaultBookingDate(now, calendar, member.id);
+      const earliest = members.flatMap((m) => (m.earliest ? [m.earliest.date] : [])).sort()[0];
+      const date = draft.date && isValidDate(draft.date) && draft.date >= today ? draft.date : (earliest ?? defaultBookingDate(now, calendar, memberIds[0]));
       if (!draft.token) draft.token = newFormToken();
       session.set('draft', draft);
+      const times = slotStepTimes(context.db, { now, memberIds, date, durationMinutes: review.ok ? review.durationMinutes : 0 });
       base.slotStep = {
         date,
-        dateMessage: isBookableDate(date, now, calendar, member.id)
-          ? null
-          : date >= today && wholeDayClosure(date, calendar, member.id)
-            ? BOOKING_MESSAGES.closedDay
-            : BOOKING_MESSAGES.closedOrPastDate,
-        slots: slotsForDay(context.db, { now, memberId: member.id, date, durationMinutes: review.durationMinutes }),
-        availableDates: datesForMember(context.db, { now, memberId: member.id, durationMinutes: review.durationMinutes }).slice(0, 6),
+        dateMessage: dateRefusal(date, now, calendar, memberIds),
+        slots: times.slots,
+        days: Array.from({ length: DAY_STRIP_LENGTH }, (_, i) => addDays(today, i)).map((d) => ({ date: d, free: times.freeDates.includes(d) })),
         notes: draft.notes ?? '',
         token: draft.token,
-        closedWeekdays: closedWeekdays(calendar.weekly),
-        closedDates: Object.fromEntries(calendar.closures.filter((c) => isWholeDay(c) && (c.teamMemberId === null || c.teamMemberId === member.id)).map((c) => [c.date, c.reason])),
       };
     }
   }
@@ -175,7 +224,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const go = async (step: WizardStep) => redirect(stepUrl(step), { headers: await save() });
   const fail = async (result: ActionResult, status = 400, persist = false) => data(result, { status, headers: persist ? await save() : undefined });
 
-  const intent = field('intent');
+  const { intent, arg } = readIntent(form);
   const step = Number(field('step')) as WizardStep;
 
   // ---- step 1: personal details -----------------------------------------------------------
@@ -198,44 +247,67 @@ export async function action({ request, context }: Route.ActionArgs) {
   // ---- step 2: services, packages, team member ---------------------------------------------
   if (step === 2) {
     const catalog = loadBookingCatalog(context.db);
-    const removed = field('remove');
+    const removed = intent === 'remove' ? arg : '';
     const ids = (name: string, kind: string) =>
       form
         .getAll(name)
         .map(Number)
-        .filter((id) => Number.isInteger(id) && id > 0 && removed !== `${kind}:${id}`);
-    const chosen = { serviceIds: [...new Set(ids('serviceIds', 'service'))], packageIds: [...new Set(ids('packageIds', 'package'))] };
-    const memberId = Number(field('teamMemberId')) || null;
+        .filter((id) => Number.isInteger(id) && id > 0 && removed !== `${kind}.${id}`);
+    const offered = intent === 'offer' ? catalog.packages.find((p) => String(p.id) === arg) : undefined;
+    const chosen = offered
+      ? { serviceIds: [], packageIds: [offered.id] }
+      : { serviceIds: [...new Set(ids('serviceIds', 'service'))], packageIds: [...new Set(ids('packageIds', 'package'))] };
+    const memberField = field('teamMemberId');
+    const anyMember = memberField === 'any';
+    const memberId = anyMember ? null : Number(memberField) || null;
     const review = reviewSelection(context.db, catalog, chosen, now, draft.selection);
     if (intent === 'back' && !review.ok) return redirect(stepUrl(1));
-    if (!review.ok) return fail({ step: 2, message: review.message, fieldErrors: { serviceIds: review.message } });
+    if (!review.ok) {
+      // The category lock keeps what was chosen before (and what still fits) and offers a
+      // package that covers both, if one does.
+      const kept = keepUnderLock(catalog, chosen, draft.selection);
+      const keptReview = reviewSelection(context.db, catalog, kept, now);
+      const keptMember = keptReview.ok ? keptReview.members.find((m) => m.id === memberId) : undefined;
+      draft.selection = { serviceIds: kept.serviceIds, packageIds: kept.packageIds, teamMemberId: keptMember?.id ?? null, anyMember: anyMember && keptReview.ok };
+      const keptStep: StepReview = keptReview.ok
+        ? { message: null, durationMinutes: keptReview.durationMinutes, priceKurus: keptReview.priceKurus, members: keptReview.members }
+        : { message: null, durationMinutes: 0, priceKurus: 0, members: [] };
+      return fail({ step: 2, message: review.message, fieldErrors: { serviceIds: review.message }, offer: kept.offer, kept: { selection: draft.selection, review: keptStep } }, 400, true);
+    }
     const member = review.members.find((m) => m.id === memberId);
-    draft.selection = { ...chosen, teamMemberId: member ? member.id : null };
+    draft.selection = { ...chosen, teamMemberId: member ? member.id : null, anyMember: anyMember && review.members.length > 0 };
 
     if (intent === 'back') return go(1);
-    if (intent !== 'selection') return go(2); // refresh, remove
+    if (intent !== 'selection') return go(2); // refresh, remove, offer
 
-    const parsed = selectionStepSchema.safeParse({ ...chosen, teamMemberId: memberId ?? '' });
+    const parsed = selectionStepSchema.safeParse({ ...chosen, teamMemberId: anyMember ? (review.members[0]?.id ?? '') : (memberId ?? '') });
     if (!parsed.success) return fail({ step: 2, ...validationMessage(parsed.error) }, 400, true);
-    if (!member) return fail({ step: 2, message: BOOKING_MESSAGES.memberUnavailable, fieldErrors: { teamMemberId: BOOKING_MESSAGES.memberUnavailable } }, 400, true);
-    if (!member.earliest) return fail({ step: 2, message: BOOKING_MESSAGES.memberFullyBooked, fieldErrors: { teamMemberId: BOOKING_MESSAGES.memberFullyBooked } }, 400, true);
-    // Choosing a member sets the date to the member's earliest date (and clears the time).
-    const next = dateAfterChoosingMember(member.earliest.date, loadCalendar(context.db, member.earliest.date), member.id);
+    const earliest = anyMember ? review.members.flatMap((m) => (m.earliest ? [m.earliest] : [])).sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`))[0] : member?.earliest;
+    if (!anyMember && !member) return fail({ step: 2, message: BOOKING_MESSAGES.memberUnavailable, fieldErrors: { teamMemberId: BOOKING_MESSAGES.memberUnavailable } }, 400, true);
+    if (!earliest) return fail({ step: 2, message: BOOKING_MESSAGES.memberFullyBooked, fieldErrors: { teamMemberId: BOOKING_MESSAGES.memberFullyBooked } }, 400, true);
+    // Choosing a member sets the date to the earliest date (and clears the time).
+    const next = dateAfterChoosingMember(earliest.date, loadCalendar(context.db, earliest.date), member?.id ?? null);
     draft.date = next.date ?? undefined;
     return go(3);
   }
 
   // ---- step 3: date, time, notes, booking --------------------------------------------------
   if (step === 3) {
-    const picked = field('pickDate');
-    const date = picked || field('date');
-    if (isValidDate(date)) draft.date = date;
+    const date = intent === 'pickDate' ? arg : field('date');
     draft.notes = field('notes').slice(0, 2000);
     if (intent === 'back') return go(2);
+    const selection = draft.selection;
+    if (!selection || (!selection.teamMemberId && !selection.anyMember)) return redirect(stepUrl(2));
+
+    // A refused date is said, never silently replaced; the date shown before stays in the draft.
+    const catalog = loadBookingCatalog(context.db);
+    const review = reviewSelection(context.db, catalog, selection, now);
+    const memberIds = review.ok ? (selection.anyMember ? review.members.map((m) => m.id) : [selection.teamMemberId]) : [selection.teamMemberId];
+    const refusal = dateRefusal(date, now, loadCalendar(context.db, istanbulToday(now), horizonEnd(now)), memberIds);
+    if (refusal) return fail({ step: 3, message: refusal, fieldErrors: { date: refusal }, values: { date } }, 400, true);
+    draft.date = date;
     if (intent !== 'book') return go(3); // change-date, pickDate
 
-    const selection = draft.selection;
-    if (!selection?.teamMemberId) return redirect(stepUrl(2));
     const parsed = slotSchema.safeParse({ date, time: field('time'), notes: field('notes') });
     if (!parsed.success) return fail({ step: 3, ...validationMessage(parsed.error) }, 400, true);
     const token = field('token');
@@ -248,14 +320,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         customerPhone,
         serviceIds: selection.serviceIds,
         packageIds: selection.packageIds,
-        teamMemberId: selection.teamMemberId,
+        teamMemberId: selection.anyMember ? null : selection.teamMemberId,
         ...parsed.data,
         consent: { version: kvkkVersion, at: new Date(kvkkConsentAt), ip: kvkkIp },
         idempotencyKey: TOKEN.test(token) ? token : null,
         source: 'web',
       });
     } catch (error) {
-      console.error('[booking] wizard booking failed', error);
+      logger.error({ err: error }, '[booking] wizard booking failed');
       return fail({ step: 3, message: BOOKING_MESSAGES.bookingFailed, fieldErrors: {} }, 503, true);
     }
     if (!result.ok) return fail({ step: 3, message: result.message, fieldErrors: result.field ? { [result.field]: result.message } : {} }, result.status, true);

@@ -14,6 +14,7 @@ import { STUDIO } from '~/domain/studio';
 import { formatMinutes } from '~/lib/format';
 import { formatKurus } from '~/lib/money';
 import { cancelByCustomer, loadManagePage, moveByCustomer } from '~/models/self-service.server';
+import { lineNames } from '~/models/appointments/json.server';
 import type { Route } from './+types/_site.randevu.$token';
 import { requireFormData } from '~/lib/multipart.server';
 
@@ -37,8 +38,8 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
         date: a.date,
         time: a.time,
         status: a.status,
-        memberName: a.teamMemberName,
-        items: [...a.services, ...a.packages].map((l) => l.name),
+        memberName: a.teamMember?.name ?? null,
+        items: lineNames(a),
         durationMinutes: a.durationMinutes,
         totalPriceKurus: a.totalPriceKurus,
       },

@@ -7,7 +7,7 @@ import { publicPageHeaders } from '~/lib/cache-headers';
 import { absoluteUrl, beautySalonJsonLd, errorMeta, publicOrigin, seoMeta } from '~/lib/seo';
 import { listActivePackages, listActiveServices, listFilterCategories } from '~/models/catalogue.server';
 import { BELOW_FOLD } from '~/components/below-fold';
-import { readWeeklyHours } from '~/models/studio-calendar.server';
+import { readSetting } from '~/models/settings/registry.server';
 import type { Route } from './+types/_site.services';
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -20,7 +20,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const packages = showPackages ? listActivePackages(context.db) : [];
   const body = {
     origin: publicOrigin(request, context.config.publicUrl),
-    weekly: readWeeklyHours(context.db),
+    weekly: readSetting(context.db, 'weeklyHours'),
     categories,
     selected: requested,
     selectedName: current?.displayName ?? null,

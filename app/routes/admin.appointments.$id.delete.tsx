@@ -7,13 +7,14 @@ import { ADMIN_APPOINTMENT_TEXTS, errorWithReason } from '~/domain/admin-appoint
 import { formatYmdTr } from '~/lib/turkish-date';
 import { deleteAdminAppointment } from '~/models/admin-appointment-writes.server';
 import { appointmentIdParam, backToList, requireAppointment } from '~/models/appointment-route.server';
+import { adminAppointmentJson } from '~/models/appointments/json.server';
 import { requireAdmin } from '~/models/auth.server';
 import type { Route } from './+types/admin.appointments.$id.delete';
 
 /** /admin/appointments/{id}/delete: 'Bu randevuyu silmek istediğinizden emin misiniz?', then the delete. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return { appointment: requireAppointment(context.db, params.id) };
+  return { appointment: adminAppointmentJson(requireAppointment(context.db, params.id)) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

@@ -3,6 +3,7 @@ import { adminMeta } from '~/components/admin/admin-tabs';
 import { istanbulToday } from '~/domain/clock';
 import { appointmentFormAction, formValuesOf } from '~/models/appointment-form.server';
 import { requireAppointment } from '~/models/appointment-route.server';
+import type { AppointmentLineKind } from '~/models/appointments/queries.server';
 import { loadFormChoices } from '~/models/appointment-screen.server';
 import { requireAdmin } from '~/models/auth.server';
 import type { Route } from './+types/admin.appointments.$id.edit';
@@ -14,10 +15,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const choices = loadFormChoices(context.db, appointment.teamMemberId);
   const offeredServices = new Set(choices.groups.flatMap((g) => g.services.map((s) => s.id)));
   const offeredPackages = new Set(choices.packages.map((p) => p.id));
-  const keptLines = {
-    serviceIds: appointment.serviceIds.flatMap((id, i) => (offeredServices.has(id) ? [] : [{ id, name: appointment.serviceNames[i] ?? `Hizmet ${id}` }])),
-    packageIds: appointment.packageIds.flatMap((id, i) => (offeredPackages.has(id) ? [] : [{ id, name: appointment.packageNames[i] ?? `Paket ${id}` }])),
-  };
+  // the appointment's lines whose service or package is no longer offered, with their own names
+  const kept = (kind: AppointmentLineKind, offered: Set<number>) =>
+    appointment.lines.flatMap((l) => (l.kind === kind && l.itemId !== null && !offered.has(l.itemId) ? [{ id: l.itemId, name: l.name }] : []));
+  const keptLines = { serviceIds: kept('service', offeredServices), packageIds: kept('package', offeredPackages) };
   return { id: appointment.id, choices, keptLines, initial: formValuesOf(appointment), today: istanbulToday(context.now()) };
 }
 

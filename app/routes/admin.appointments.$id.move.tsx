@@ -9,6 +9,8 @@ import { istanbulToday } from '~/domain/clock';
 import { formatYmdTr } from '~/lib/turkish-date';
 import { moveAppointment } from '~/models/admin-appointment-writes.server';
 import { appointmentIdParam, backToList, isFetchSubmission, requireAppointment } from '~/models/appointment-route.server';
+import { teamMemberLabel } from '~/models/appointments/json.server';
+import { serviceText } from '~/models/appointments/queries.server';
 import { requireAdmin } from '~/models/auth.server';
 import type { Route } from './+types/admin.appointments.$id.move';
 import { requireFormData } from '~/lib/multipart.server';
@@ -23,7 +25,7 @@ export type MoveActionData = { ok: true } | { ok: false; message: string; values
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const a = requireAppointment(context.db, params.id);
-  return { appointment: { id: a.id, customerName: a.customerName, service: a.service, teamMemberName: a.teamMemberName, date: a.date, time: a.time }, today: istanbulToday(context.now()) };
+  return { appointment: { id: a.id, customerName: a.customerName, service: serviceText(a.lines), teamMemberName: teamMemberLabel(a.teamMember), date: a.date, time: a.time }, today: istanbulToday(context.now()) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

@@ -24,10 +24,9 @@ import {
   getClosure,
   listMembersForCalendar,
   listUpcomingClosures,
-  readWeeklyHours,
-  saveWeeklyHours,
   type CoveredAppointment,
 } from '~/models/studio-calendar.server';
+import { readSetting, writeSetting } from '~/models/settings/registry.server';
 import type { Route } from './+types/admin.calendar';
 
 const tab = adminTab('/admin/calendar');
@@ -46,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (deleteId && !deleting) notFound(CALENDAR_MESSAGES.closureNotFound);
   return {
     today,
-    hours: weeklyHoursFormValues(readWeeklyHours(db)),
+    hours: weeklyHoursFormValues(readSetting(db, 'weeklyHours')),
     members: listMembersForCalendar(db),
     closures: closures.map((c) => ({ ...c, covered: covered.get(c.id) ?? [] })),
     added: addedId ? (closures.find((c) => c.id === addedId) ?? null) : null,
@@ -66,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case 'hours': {
       const submission = parseWithZod(form, { schema: weeklyHoursSchema });
       if (submission.status !== 'success') return data({ intent, lastResult: submission.reply() }, { status: 400 });
-      saveWeeklyHours(context.db, submission.value);
+      writeSetting(context.db, 'weeklyHours', submission.value);
       context.emit('appointments-changed');
       throw redirect(`${BASE}?ok=hours`);
     }

@@ -31,6 +31,7 @@ import { customerConsents, eraseCustomerData, erasurePreview } from '~/models/cu
 import { customerFormValues, deleteCustomer, getCustomer, listCustomers, setCustomerActive, updateCustomer, type CustomerFilter } from '~/models/customers.server';
 import type { Route } from './+types/admin.customers';
 import { formatTurkishDayOf, istanbulToday } from '~/domain/clock';
+import { logger } from '~/lib/logger.server';
 
 const tab = adminTab('/admin/customers');
 const NOTICES = {
@@ -111,7 +112,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (form.get('confirm') !== 'on') return data<ActionResult>({ lastResult: null, formError: ERASE_MESSAGES.confirmRequired }, { status: 400 });
       const erased = eraseCustomerData(context, id);
       if (!erased) notFound('Müşteri bulunamadı');
-      console.info(`[kvkk] customer #${id} erased: ${erased.appointments} appointments anonymised, ${erased.surveys} surveys, ${erased.messages} messages removed`);
+      logger.info(`[kvkk] customer #${id} erased: ${erased.appointments} appointments anonymised, ${erased.surveys} surveys, ${erased.messages} messages removed`);
       throw redirect(withParam(listHref, 'ok', 'erased'));
     }
     case 'delete': {

@@ -7,10 +7,9 @@ import { PASSWORD_CHANGED_MESSAGE, passwordChangeSchema } from '~/domain/admin-a
 import { CAPACITY_SAVED_MESSAGE, MAX_CAPACITY, MIN_CAPACITY, capacitySchema } from '~/domain/capacity';
 import { changePassword } from '~/models/account.server';
 import { requireAdmin } from '~/models/auth.server';
-import { getCapacityPerSlot, setCapacityPerSlot } from '~/models/settings.server';
 import { SELF_SERVICE_INTENT, SelfServiceSettingsCard } from '~/components/admin/self-service-settings';
 import { SELF_SERVICE_TEXTS, selfServiceSettingsSchema } from '~/domain/self-service';
-import { readSelfServiceSettings, saveSelfServiceSettings } from '~/models/self-service.server';
+import { readSettings, writeSetting } from '~/models/settings/registry.server';
 import type { Route } from './+types/admin.settings';
 import { requireFormData } from '~/lib/multipart.server';
 
@@ -21,9 +20,10 @@ const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'];
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const ok = new URL(request.url).searchParams.get('ok');
+  const stored = readSettings(context.db, ['capacityPerSlot', 'selfServiceCutoffHours', 'reminderTelegram']);
   return {
-    capacity: getCapacityPerSlot(context.db),
-    selfService: readSelfServiceSettings(context.db),
+    capacity: stored.capacityPerSlot,
+    selfService: { cutoffHours: stored.selfServiceCutoffHours, reminderTelegram: stored.reminderTelegram },
     notice: ok !== null && Object.hasOwn(NOTICES, ok) ? NOTICES[ok as keyof typeof NOTICES] : null,
   };
 }
@@ -42,13 +42,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'capacity') {
     const submission = parseWithZod(formData, { schema: capacitySchema });
     if (submission.status !== 'success') return data({ intent, lastResult: submission.reply() }, { status: 400 });
-    setCapacityPerSlot(context.db, submission.value.capacity);
+    writeSetting(context.db, 'capacityPerSlot', submission.value.capacity);
     throw redirect('/admin/settings?ok=capacity');
   }
   if (intent === SELF_SERVICE_INTENT) {
     const submission = parseWithZod(formData, { schema: selfServiceSettingsSchema });
     if (submission.status !== 'success') return data({ intent, lastResult: submission.reply() }, { status: 400 });
-    saveSelfServiceSettings(context.db, submission.value);
+    const { cutoffHours, reminderTelegram } = submission.value;
+    context.db.transaction((tx) => {
+      writeSetting(tx, 'selfServiceCutoffHours', cutoffHours);
+      writeSetting(tx, 'reminderTelegram', reminderTelegram);
+    });
     throw redirect(`/admin/settings?ok=${SELF_SERVICE_INTENT}`);
   }
   throw data('Bilinmeyen işlem', { status: 400 });

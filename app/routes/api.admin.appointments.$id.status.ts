@@ -4,6 +4,7 @@ import { changeAppointmentStatus } from '~/models/admin-appointment-writes.serve
 import { writeResponse } from '~/models/admin-appointment-api.server';
 import { requireAdminApi } from '~/models/auth.server';
 import type { Route } from './+types/api.admin.appointments.$id.status';
+import { logger } from '~/lib/logger.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminApi(request, context);
@@ -24,7 +25,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     return writeResponse(context, changeAppointmentStatus(context, id, parsed.data.status, { override: parsed.data.override }));
   } catch (error) {
-    console.error('[appointments] status change failed', error);
+    logger.error({ err: error }, '[appointments] status change failed');
     return apiError(503, errorWithReason(ADMIN_APPOINTMENT_TEXTS.statusFailed, null));
   }
 }

@@ -5,6 +5,7 @@ import { deleteAdminAppointment, updateAdminAppointment } from '~/models/admin-a
 import { jsonNoStore, parseAdminAppointmentBody, writeResponse } from '~/models/admin-appointment-api.server';
 import { requireAdminApi } from '~/models/auth.server';
 import type { Route } from './+types/api.appointments.$id';
+import { logger } from '~/lib/logger.server';
 
 /** GET /api/appointments/{id} (admin) -> { success, appointment }. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -35,7 +36,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     return writeResponse(context, updateAdminAppointment(context, id, body.input));
   } catch (error) {
-    console.error('[appointments] PUT /api/appointments/{id} failed', error);
+    logger.error({ err: error }, '[appointments] PUT /api/appointments/{id} failed');
     return apiError(503, ADMIN_APPOINTMENT_TEXTS.unknownReason);
   }
 }

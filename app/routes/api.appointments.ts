@@ -5,9 +5,11 @@ import type { RequestContext } from '~/lib/app-context';
 import { adminOfApiRequest } from '~/models/admin-availability.server';
 import { createAdminAppointment } from '~/models/admin-appointment-writes.server';
 import { parseAdminAppointmentBody, writeResponse } from '~/models/admin-appointment-api.server';
-import { bookingJson, createBooking } from '~/models/booking.server';
+import { bookingJson } from '~/models/appointments/json.server';
+import { createBooking } from '~/models/booking.server';
 import { currentNotice } from '~/models/kvkk.server';
 import type { Route } from './+types/api.appointments';
+import { logger } from '~/lib/logger.server';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,100}$/;
 
@@ -52,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!result.ok) return apiError(result.status, result.message);
     return Response.json({ success: true, appointment: bookingJson(result.appointment) }, { status: result.created ? 201 : 200, headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
-    console.error('[booking] POST /api/appointments failed', error);
+    logger.error({ err: error }, '[booking] POST /api/appointments failed');
     return apiError(503, BOOKING_MESSAGES.bookingFailed);
   }
 }
@@ -64,7 +66,7 @@ function adminCreate(context: RequestContext, userId: number, body: Record<strin
   try {
     return writeResponse(context, createAdminAppointment(context, parsed.input, { userId, source }), 201);
   } catch (error) {
-    console.error('[appointments] admin POST /api/appointments failed', error);
+    logger.error({ err: error }, '[appointments] admin POST /api/appointments failed');
     return apiError(503, BOOKING_MESSAGES.bookingFailed);
   }
 }

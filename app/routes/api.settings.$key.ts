@@ -9,7 +9,7 @@ import {
   isValidSettingKey,
   settingProblem,
   upsertSetting,
-} from '~/models/settings.server';
+} from '~/models/settings/registry.server';
 import type { Route } from './+types/api.settings.$key';
 
 const noStore = { 'Cache-Control': 'private, no-store' };

@@ -81,9 +81,12 @@ test.describe('booking without JavaScript', () => {
     await page.locator('summary', { hasText: /^Pedikür$/ }).click();
     await page.getByRole('checkbox', { name: /Klasik Pedikür/ }).check();
     await page.getByRole('button', { name: 'Ekip Üyelerini Göster' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Farklı kategorilerden hizmet seçemezsiniz. Önce mevcut seçimleri kaldırın. (Mevcut: Manikür, Yeni: Pedikür)');
-    await page.locator('summary', { hasText: /^Manikür$/ }).click();
-    await page.getByRole('checkbox', { name: /Klasik Manikür/ }).check();
+    await expect(page.getByRole('alert')).toContainText('Farklı kategorilerden hizmet seçemezsiniz. Önce mevcut seçimleri kaldırın. (Mevcut: Manikür, Yeni: Pedikür)');
+    // the earlier valid choice is kept, and the package holding both is offered
+    await expect(page.getByRole('checkbox', { name: /^Klasik Manikür/, includeHidden: true })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /^Klasik Pedikür/, includeHidden: true })).not.toBeChecked();
+    await expect(page.getByRole('alert')).toContainText('El & Ayak Bakım Paketi paketi iki seçimi birlikte içeriyor.');
+    await expect(page.getByRole('alert').getByRole('button', { name: 'Paketi Seç' })).toBeVisible();
     await page.getByRole('button', { name: 'Ekip Üyelerini Göster' }).click();
     await expect(page.getByText('Toplam süre: 45 dk')).toBeVisible();
     await page.getByRole('button', { name: 'Devam Et' }).click();
@@ -101,7 +104,10 @@ test.describe('booking without JavaScript', () => {
     await page.getByLabel('Tarih').fill(date);
     await page.getByRole('button', { name: 'Saatleri Göster' }).click();
     await expect(page.getByLabel('Tarih')).toHaveValue(date);
-    await expect(page.locator('input[name=time]')).toHaveCount(18 - (new Date(`${date}T00:00:00Z`).getUTCDay() === 0 ? 4 : 0));
+    // the free starts of a 45-minute service: 09:00 … 17:00 (Sunday 11:00 … 17:00); nothing chosen yet
+    const sunday = new Date(`${date}T00:00:00Z`).getUTCDay() === 0;
+    await expect(page.locator('input[name=time]:not([value=""])')).toHaveCount(sunday ? 13 : 17);
+    await expect(page.locator('input[name=time]:checked')).toHaveValue('');
     await page.getByRole('button', { name: 'Randevu Al' }).click();
     await expect(page.getByRole('alert')).toHaveText('Lütfen tüm gerekli alanları doldurun.');
     const time = new Date(`${date}T00:00:00Z`).getUTCDay() === 0 ? '11:00' : '10:00';
@@ -176,7 +182,7 @@ test.describe('booking with JavaScript', () => {
     await expect(next).toBeDisabled();
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('button', { name: "KVKK Aydınlatma Metni'ni oku" }).click();
+    await page.getByText("KVKK Aydınlatma Metni'ni oku", { exact: true }).click();
     const notice = page.getByRole('dialog', { name: 'KVKK Aydınlatma Metni' });
     await expect(notice).toBeVisible();
     await notice.getByRole('button', { name: 'Kapat' }).click();

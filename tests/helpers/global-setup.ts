@@ -32,13 +32,7 @@ export default async function setup(project: TestProject) {
   empty.$client.close();
 
   const demo = openDatabase(demoFile);
-  const log = console.log;
-  console.log = () => {};
-  try {
-    await seedIfEmpty(demo, { uploadsDir: uploads });
-  } finally {
-    console.log = log;
-  }
+  await seedIfEmpty(demo, { uploadsDir: uploads }); // its log lines: the logger is silent under vitest
   demo.$client.pragma('wal_checkpoint(TRUNCATE)');
   demo.$client.close();
 

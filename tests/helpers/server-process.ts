@@ -19,13 +19,18 @@ export async function freePort(): Promise<number> {
 
 export type StudioProcess = { url: string; child: ChildProcess; output: () => string; stop: (signal?: NodeJS.Signals) => Promise<number | null> };
 
+/** The built server (vite.config.ts): what the Dockerfile's CMD and `npm run serve` run. */
+export const BUILT_SERVER = 'build/server/server.js';
+
 /**
- * Starts the production server (`npm run serve`: tsx server.ts against build/) as a child
- * process and waits for /healthz. Needs `react-router build` to have run.
+ * Starts the production server (`node build/server/server.js`, as the Dockerfile does; or
+ * `npm run serve` with `via: 'npm'`) as a child process and waits for /healthz. Needs
+ * `react-router build` to have run.
  */
-export async function startStudio(env: Record<string, string>, timeoutMs = 60_000): Promise<StudioProcess> {
+export async function startStudio(env: Record<string, string>, timeoutMs = 60_000, via: 'node' | 'npm' = 'node'): Promise<StudioProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  const [command, args] = via === 'node' ? [process.execPath, [BUILT_SERVER]] : ['npm', ['run', '--silent', 'serve']];
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', RATE_LIMITS: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

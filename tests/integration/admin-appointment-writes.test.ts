@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { appointmentServices, appointments, customers, outbox, services, surveys } from '../../db/schema';
 import { adminAppointmentSchema, type AdminAppointmentInput } from '../../app/domain/admin-appointment-rules';
 import { BOOKING_MESSAGES } from '../../app/domain/booking-rules';
 import { getAdminAppointment } from '../../app/models/admin-appointments.server';
+import { logger } from '../../app/lib/logger.server';
 import {
   changeAppointmentStatus,
   createAdminAppointment,
@@ -195,15 +196,13 @@ describe('status changes', () => {
     // the check reads the services of the day's appointments: without that table it throws
     db.$client.pragma('foreign_keys = OFF');
     db.$client.exec('DROP TABLE appointment_services');
-    const errors: unknown[] = [];
-    const log = console.error;
-    console.error = (...args: unknown[]) => errors.push(args);
+    const errors = vi.spyOn(logger, 'error').mockImplementation(() => {});
     try {
       expect(changeAppointmentStatus(context, id, 'confirmed')).toMatchObject({ ok: true, changed: true });
+      expect(errors).toHaveBeenCalledTimes(1);
     } finally {
-      console.error = log;
+      errors.mockRestore();
     }
-    expect(errors).toHaveLength(1);
     expect(db.select().from(appointments).where(eq(appointments.id, id)).get()?.status).toBe('confirmed');
   });
 });

@@ -14,7 +14,7 @@ import { BOOKING_MESSAGES } from '../../app/domain/booking-rules';
 import { adminSlotsForDay, datesForMember, slotsForDay } from '../../app/models/availability.server';
 import { createBooking } from '../../app/models/booking.server';
 import { moveAppointment } from '../../app/models/admin-appointment-writes.server';
-import { settingProblem } from '../../app/models/settings.server';
+import { settingProblem } from '../../app/models/settings/registry.server';
 import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../helpers/admin';
 import { createTestContext, createTestDb } from '../helpers/test-db';
 import { callLoader } from './call-route';

@@ -112,6 +112,16 @@ describe('POST /api/appointments', () => {
     expect(db.select().from(appointments).get()).toMatchObject({ kvkkNoticeVersion: 2 });
   });
 
+  it('refuses a date past the 60-day horizon with the Turkish message and writes nothing', async () => {
+    const { db, context, payload } = setup();
+    const res = await call(appointmentsRoute.action, post('/api/appointments', { ...payload, date: '2027-06-01', time: '10:00' }), context);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ success: false, message: BOOKING_MESSAGES.beyondHorizon });
+    expect(db.select().from(appointments).all()).toHaveLength(0);
+    expect(db.select().from(customers).all()).toHaveLength(0);
+    expect(context.events).toEqual([]);
+  });
+
   it('answers 409 with the slot-taken message for a taken slot', async () => {
     const { context, payload } = setup();
     await call(appointmentsRoute.action, post('/api/appointments', payload), context);

@@ -79,13 +79,21 @@ describe('the booking wizard without JavaScript', () => {
     // Step 3 starts on the member's earliest date, with a one-time token.
     const step3 = (await b.get('?adim=3')).data as contact.WizardData;
     expect(step3.slotStep).toMatchObject({ date: '2026-11-24', dateMessage: null });
-    expect(step3.slotStep!.slots.find((s) => s.time === '10:00')).toEqual({ time: '10:00', available: false }); // past
+    expect(step3.slotStep!.slots.find((s) => s.time === '10:00')).toBeUndefined(); // past: not listed
     expect(step3.slotStep!.slots.find((s) => s.time === '10:30')).toEqual({ time: '10:30', available: true });
     const token = step3.slotStep!.token;
 
-    // Another date re-renders the grid (Monday shows the spec's message).
-    await b.post({ step: '3', intent: 'change-date', date: '2026-11-30', notes: 'Not' });
-    expect(((await b.get('?adim=3')).data as contact.WizardData).slotStep).toMatchObject({ date: '2026-11-30', slots: [], dateMessage: BOOKING_MESSAGES.closedOrPastDate, notes: 'Not' });
+    // Another date re-renders the grid; a Monday or a past date is refused with the spec's
+    // message and shown back as typed, never silently replaced (the draft keeps the date shown).
+    expect(await b.post({ step: '3', intent: 'change-date', date: '2026-11-30', notes: 'Not' })).toMatchObject({
+      status: 400,
+      data: { step: 3, message: BOOKING_MESSAGES.closedOrPastDate, fieldErrors: { date: BOOKING_MESSAGES.closedOrPastDate }, values: { date: '2026-11-30' } },
+    });
+    expect(await b.post({ step: '3', intent: 'change-date', date: '2026-11-20', notes: 'Not' })).toMatchObject({ status: 400, data: { message: BOOKING_MESSAGES.closedOrPastDate, values: { date: '2026-11-20' } } });
+    expect(((await b.get('?adim=3')).data as contact.WizardData).slotStep).toMatchObject({ date: '2026-11-24', dateMessage: null, notes: 'Not' });
+    // the 14-day strip starts today, earliest first
+    expect(step3.slotStep!.days.map((d) => d.date)).toEqual(Array.from({ length: 14 }, (_, i) => new Date(Date.UTC(2026, 10, 24 + i)).toISOString().slice(0, 10)));
+    expect(step3.slotStep!.days.find((d) => d.date === '2026-11-30')).toEqual({ date: '2026-11-30', free: false });
     expect(await b.post({ step: '3', intent: 'book', token, date: '2026-11-30', time: '10:00' })).toMatchObject({ status: 400, data: { message: BOOKING_MESSAGES.closedOrPastDate } });
     expect(await b.post({ step: '3', intent: 'book', token, date: '2026-11-25', time: '' })).toMatchObject({ status: 400, data: { message: BOOKING_MESSAGES.requiredFields } });
 
@@ -124,11 +132,11 @@ describe('the booking wizard without JavaScript', () => {
     expect(await b.get(`?hizmet=${oje}`)).toMatchObject({ status: 302, location: '/contact' });
     expect(await b.get('?adim=3')).toMatchObject({ status: 302, location: '/contact' });
     await b.post(PERSON);
-    expect(((await b.get('?adim=2')).data as contact.WizardData).selection).toEqual({ serviceIds: [oje], packageIds: [], teamMemberId: null });
+    expect(((await b.get('?adim=2')).data as contact.WizardData).selection).toEqual({ serviceIds: [oje], packageIds: [], teamMemberId: null, anyMember: false });
     const bridal = b.ids.pkg('Gelin Paketi').id;
     expect(await b.get(`?paket=${bridal}`)).toMatchObject({ status: 302, location: '/contact?adim=2' });
     const step2 = (await b.get('?adim=2')).data as contact.WizardData;
-    expect(step2.selection).toEqual({ serviceIds: [], packageIds: [bridal], teamMemberId: null });
+    expect(step2.selection).toEqual({ serviceIds: [], packageIds: [bridal], teamMemberId: null, anyMember: false });
     // The bridal package (manicure, pedicure, nail art) fits Elif, Zeynep and Ayşe, not Merve.
     expect(step2.review!.members.map((m) => m.name)).toEqual(['Elif Yılmaz', 'Zeynep Kaya', 'Ayşe Çelik']);
     expect(step2.review!.durationMinutes).toBe(180);
@@ -136,6 +144,68 @@ describe('the booking wizard without JavaScript', () => {
     // Unknown ids change nothing.
     await b.get('?hizmet=99999');
     expect(((await b.get('?adim=2')).data as contact.WizardData).selection.packageIds).toEqual([bridal]);
+  });
+});
+
+describe('the wizard refuses what the screen refuses', () => {
+  it('a booking past the 60-day horizon is refused with the Turkish message and writes nothing', async () => {
+    const b = browser();
+    await b.post(PERSON);
+    await b.post({ step: '2', intent: 'selection', serviceIds: String(b.ids.service('Klasik Manikür').id), teamMemberId: String(b.ids.member('Zeynep Kaya').id) });
+    const token = ((await b.get('?adim=3')).data as contact.WizardData).slotStep!.token;
+    // 2027-06-01 is a Tuesday, well past 2026-11-24 + 60 days (2027-01-23)
+    expect(await b.post({ step: '3', intent: 'book', token, date: '2027-06-01', time: '10:00' })).toMatchObject({
+      status: 400,
+      data: { step: 3, message: BOOKING_MESSAGES.beyondHorizon, fieldErrors: { date: BOOKING_MESSAGES.beyondHorizon } },
+    });
+    expect(await b.post({ step: '3', book: 'Randevu Al', token, date: '2027-01-24', time: '10:00' })).toMatchObject({ status: 400, data: { message: BOOKING_MESSAGES.beyondHorizon } });
+    expect(b.db.select().from(appointments).all()).toHaveLength(0);
+    expect(b.context.events).toEqual([]);
+    // the last day of the horizon is bookable
+    expect(await b.post({ step: '3', book: 'Randevu Al', token, date: '2027-01-23', time: '10:00' })).toMatchObject({ status: 302, location: '/contact' });
+  });
+
+  it('a lock refusal keeps the earlier valid choice, even unsaved, and offers the package that holds both', async () => {
+    const b = browser();
+    await b.post(PERSON);
+    const manicure = b.ids.service('Klasik Manikür').id;
+    const pedicure = b.ids.service('Klasik Pedikür').id;
+    const both = b.ids.pkg('El & Ayak Bakım Paketi').id;
+    // both ticked at once without JavaScript: the first one stays
+    const refused = await b.post({ step: '2', refresh: 'Ekip Üyelerini Göster', serviceIds: [String(manicure), String(pedicure)] });
+    expect(refused).toMatchObject({
+      status: 400,
+      data: { message: categoryLockMessage(['Manikür'], ['Pedikür']), offer: { id: both, name: 'El & Ayak Bakım Paketi' }, kept: { selection: { serviceIds: [manicure], packageIds: [] } } },
+    });
+    expect(((await b.get('?adim=2')).data as contact.WizardData).selection.serviceIds).toEqual([manicure]);
+    // 'Paketi Seç' takes the package instead
+    expect(await b.post({ step: '2', [`offer.${both}`]: 'Paketi Seç', serviceIds: [String(manicure)] })).toMatchObject({ status: 302, location: '/contact?adim=2' });
+    expect(((await b.get('?adim=2')).data as contact.WizardData).selection).toMatchObject({ serviceIds: [], packageIds: [both] });
+  });
+
+  it("'Fark etmez' lists any member's free times and the booking gets the member free at the start", async () => {
+    const b = browser();
+    await b.post(PERSON);
+    const oje = b.ids.service('Kalıcı Oje').id; // Elif and Merve do it, and Ayşe serves all
+    expect(await b.post({ step: '2', selection: 'Devam Et', serviceIds: String(oje), teamMemberId: 'any' })).toMatchObject({ status: 302, location: '/contact?adim=3' });
+    const step3 = (await b.get('?adim=3')).data as contact.WizardData;
+    expect(step3.selection).toMatchObject({ anyMember: true, teamMemberId: null });
+    expect(step3.slotStep!.date).toBe('2026-11-24');
+    const token = step3.slotStep!.token;
+    const first = await b.post({ step: '3', book: 'Randevu Al', token, date: '2026-11-25', time: '11:00' });
+    expect(first).toMatchObject({ status: 302 });
+    const rows = () => b.db.select({ member: appointments.teamMemberId, time: appointments.time }).from(appointments).all();
+    const [booked] = rows();
+    const members = ((await b.get()).data as contact.WizardData).booked;
+    expect(members?.memberName).toBeTruthy();
+    // a second customer at the same start gets another member (capacity 1 per member)
+    await b.post({ ...PERSON, customerEmail: 'ikinci@example.com' });
+    await b.post({ step: '2', selection: 'Devam Et', serviceIds: String(oje), teamMemberId: 'any' });
+    const token2 = ((await b.get('?adim=3')).data as contact.WizardData).slotStep!.token;
+    expect(await b.post({ step: '3', book: 'Randevu Al', token: token2, date: '2026-11-25', time: '11:00' })).toMatchObject({ status: 302 });
+    const all = rows();
+    expect(all).toHaveLength(2);
+    expect(all[1]!.member).not.toBe(booked!.member);
   });
 });
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freePort, ROOT } from '../helpers/server-process';
+import { BUILT_SERVER, freePort, ROOT } from '../helpers/server-process';
 
 /** `docker build` cannot run here: check that the Dockerfile, fly.toml and the app agree. */
 const dockerfile = fs.readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
@@ -58,9 +58,11 @@ describe('deploy configuration', () => {
     expect(shutdownMs / 1000).toBeLessThan(killTimeout);
   });
 
-  it('starts with the same command locally: npm run serve answers /healthz', { timeout: 90_000 }, async () => {
-    expect(dockerfile).toMatch(/CMD \["npm", "run", "serve"\]/);
-    expect(pkg.scripts.serve).toBeDefined();
+  it('starts with the same command locally: the image runs node on the built server, npm run serve too, and it answers /healthz', { timeout: 90_000 }, async () => {
+    expect(dockerfile).toContain(`CMD ["node", "${BUILT_SERVER}"]`);
+    expect(pkg.scripts.serve).toBe(`NODE_ENV=production exec node ${BUILT_SERVER}`);
+    // what the built server reads at runtime is in the image
+    for (const copied of ['./build', './db/migrations', './public', './node_modules']) expect(dockerfile).toContain(` ${copied}\n`);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-deploy-'));
     const port = await freePort();
     const child = spawn('npm', ['run', 'serve'], {

@@ -9,13 +9,15 @@ import { walkWizardTo } from '../helpers/wizard-walk';
  * The public pages through the real server (production build): cache headers with an ETag
  * and 304, no framework script, and only the small scripts a page needs.
  */
+const ADMIN = { email: 'sahibe@example.com', password: 'onbellek-testi-1' };
+
 describe('public pages over HTTP', () => {
   let studio: StudioProcess;
   let dir: string;
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-public-'));
-    studio = await startStudio({ DATABASE_PATH: path.join(dir, 'studio.db'), UPLOADS_DIR: path.join(dir, 'uploads'), PUBLIC_URL: 'https://shevanailart.com.tr' });
+    studio = await startStudio({ DATABASE_PATH: path.join(dir, 'studio.db'), UPLOADS_DIR: path.join(dir, 'uploads'), PUBLIC_URL: 'https://shevanailart.com.tr', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   }, 120_000);
 
   afterAll(async () => {
@@ -65,6 +67,27 @@ describe('public pages over HTTP', () => {
       expect(ld).toMatchObject({ '@type': 'BeautySalon', url: 'https://shevanailart.com.tr/' });
     }
     expect(step3).toContain('Randevu Detayları');
+  });
+
+  it('a kept (cached) page shows an admin write at once: a renamed service, a new 200 with a new ETag', async () => {
+    const before = await fetch(`${studio.url}/services?kategori=manicure`);
+    const etag = before.headers.get('etag')!;
+    expect(await before.text()).toContain('Klasik Manikür');
+    expect((await fetch(`${studio.url}/services?kategori=manicure`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+
+    const login = await fetch(`${studio.url}/api/auth/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const { token } = (await login.json()) as { token: string };
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const { services } = (await (await fetch(`${studio.url}/api/services/admin`, { headers: auth })).json()) as { services: { id: number; name: string }[] };
+    const classic = services.find((s) => s.name === 'Klasik Manikür')!;
+    const renamed = await fetch(`${studio.url}/api/services/${classic.id}`, { method: 'PUT', headers: auth, body: JSON.stringify({ name: 'Klasik Manikür Yeni' }) });
+    expect(renamed.status).toBe(200);
+
+    const after = await fetch(`${studio.url}/services?kategori=manicure`, { headers: { 'if-none-match': etag } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    expect(await after.text()).toContain('Klasik Manikür Yeni');
+    expect(await (await fetch(`${studio.url}/services`)).text()).toContain('Klasik Manikür Yeni');
   });
 
   it.each(['/randevu/AAAAAAAAAAAAAAAAAAAAAAAAAAA', '/survey/bilinmeyen-anket'])('%s (a personal link) is never cached or indexed', async (page) => {

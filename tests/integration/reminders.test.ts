@@ -4,7 +4,7 @@ import { openDatabase } from '../../db/client';
 import { appointments, outbox, settings } from '../../db/schema';
 import { REMINDER_TELEGRAM_SETTING_KEY } from '../../app/domain/reminders';
 import { PermanentDeliveryError, renderOutboxMessage } from '../../app/models/deliver.server';
-import { saveSelfServiceSettings } from '../../app/models/self-service.server';
+import { writeSetting } from '../../app/models/settings/registry.server';
 import { createReminderScheduler } from '../../server/reminder-scheduler';
 import { insertTestAppointment } from '../helpers/appointments';
 import { createTestDb } from '../helpers/test-db';
@@ -54,7 +54,7 @@ describe('reminder scheduler', () => {
   it('queues each reminder exactly once across scans, a restart and a second process on the same file', () => {
     const { db, file, add, reminders } = setup();
     add('confirmed');
-    saveSelfServiceSettings(db, { cutoffHours: 24, reminderTelegram: true });
+    writeSetting(db, 'reminderTelegram', true);
     const first = createReminderScheduler({ db, now: () => TUESDAY_NOON });
     expect(first.runOnce().queued).toBe(2); // e-mail + studio Telegram
     expect(first.runOnce().queued).toBe(0);
@@ -122,7 +122,7 @@ describe('reminder scheduler', () => {
     add('confirmed');
     expect(createReminderScheduler({ db, now: () => TUESDAY_NOON }).runOnce().queued).toBe(1);
     expect(db.select().from(outbox).where(eq(outbox.topic, 'studio-reminder')).all()).toHaveLength(0);
-    saveSelfServiceSettings(db, { cutoffHours: 24, reminderTelegram: true });
+    writeSetting(db, 'reminderTelegram', true);
     expect(db.select().from(settings).where(eq(settings.key, REMINDER_TELEGRAM_SETTING_KEY)).get()?.value).toBe('true');
     expect(createReminderScheduler({ db, now: () => TUESDAY_NOON }).runOnce().queued).toBe(1);
     expect(db.select().from(outbox).where(eq(outbox.topic, 'studio-reminder')).all()).toHaveLength(1);

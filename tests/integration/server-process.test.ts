@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startStudio } from '../helpers/server-process';
+import { execFileSync } from 'node:child_process';
+import { BUILT_SERVER, ROOT, startStudio } from '../helpers/server-process';
+
+/** The command lines of a process's direct children (Linux /proc). */
+function childCommands(pid: number): string[] {
+  const out = execFileSync('ps', ['-o', 'args=', '--ppid', String(pid)], { encoding: 'utf8' }).trim();
+  return out ? out.split('\n') : [];
+}
 
 /** The operations contract: start, keep data across restarts, re-seed a deleted database. */
 describe('the studio process', () => {
@@ -45,6 +52,41 @@ describe('the studio process', () => {
     }
   });
 
+  it('production runs node on the built server, and SIGTERM ends it within 3 s', { timeout: 90_000 }, async () => {
+    // the bundle holds server.ts and the app, and needs neither tsx nor the sources
+    const bundle = fs.readFileSync(path.join(ROOT, BUILT_SERVER), 'utf8');
+    expect(bundle).not.toMatch(/from "tsx|from "vite"|app\/models\//);
+    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(pkg.scripts.start).toBe('npm run build && npm run serve');
+    expect(pkg.scripts.serve).toContain(`exec node ${BUILT_SERVER}`);
+    expect(fs.readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8')).toContain(`CMD ["node", "${BUILT_SERVER}"]`);
+
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-process-'));
+    const env = { DATABASE_PATH: path.join(dir, 'studio.db'), UPLOADS_DIR: path.join(dir, 'uploads'), SEED_DEMO: 'false', SESSION_SECRET: 's'.repeat(40) };
+    try {
+      // As the Dockerfile runs it: node is the process that gets the signal.
+      let studio = await startStudio(env);
+      expect(studio.child.spawnargs.slice(1)).toEqual([BUILT_SERVER]);
+      let started = Date.now();
+      expect(await studio.stop('SIGTERM')).toBe(0);
+      expect(Date.now() - started).toBeLessThan(3000);
+
+      // As `npm start` / `npm run serve` runs it: npm's only child is node itself (sh exec'd it),
+      // and a SIGTERM to npm ends node within 3 s.
+      studio = await startStudio(env, 60_000, 'npm');
+      expect(childCommands(studio.child.pid!)).toEqual([`node ${BUILT_SERVER}`]);
+      const node = Number(execFileSync('ps', ['-o', 'pid=', '--ppid', String(studio.child.pid)], { encoding: 'utf8' }).trim());
+      started = Date.now();
+      await studio.stop('SIGTERM');
+      while (isAlive(node) && Date.now() - started < 5000) await new Promise((r) => setTimeout(r, 50));
+      expect(isAlive(node)).toBe(false);
+      expect(Date.now() - started).toBeLessThan(3000);
+      expect(studio.output()).toContain('SIGTERM: closing');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('starts empty with SEED_DEMO=false and creates the admin from the environment', { timeout: 60_000 }, async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-process-'));
     const env = {
@@ -75,3 +117,12 @@ describe('the studio process', () => {
     }
   });
 });
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,25 +1,66 @@
 /** Small shared pieces of the booking wizard. */
-import { forwardRef, useRef } from 'react';
 import { addDays, formatTurkishDate } from '~/domain/clock';
 import { normalizeImageUrl, PLACEHOLDER_AVATAR, srcSetFor } from '~/lib/images';
 
-export function Alert({ message, id }: { message: string | null | undefined; id?: string }) {
-  if (!message) return null;
+/**
+ * The step's message box. It is always in the page (empty when there is nothing to say), so
+ * the wizard script can put the connection message there and a screen reader hears it.
+ */
+export function Alert({ message, children }: { message: string | null | undefined; children?: React.ReactNode }) {
   return (
-    <p id={id} role="alert" className="mt-4 rounded-2xl border border-rose-400/40 bg-rose-500/10 px-4 py-3 text-sm text-rose-100">
-      {message}
-    </p>
+    <div data-region="alert" role="alert">
+      {message ? (
+        <div className="mt-4 rounded-2xl border border-rose-400/40 bg-rose-500/10 px-4 py-3 text-sm text-rose-100">
+          <p>{message}</p>
+          {children}
+        </div>
+      ) : null}
+    </div>
   );
 }
 
-/** The heading of a step; it takes the focus when the step changes (JavaScript on). */
-export const StepHeading = forwardRef<HTMLHeadingElement, { children: React.ReactNode }>(function StepHeading({ children }, ref) {
+/** The heading of a step; the wizard script focuses it when the step changes. */
+export function StepHeading({ children }: { children: React.ReactNode }) {
   return (
-    <h2 ref={ref} tabIndex={-1} className="text-lg font-semibold tracking-wide text-stone-50 outline-none sm:text-xl">
+    <h2 tabIndex={-1} data-step-heading className="text-lg font-semibold tracking-wide text-stone-50 outline-none sm:text-xl">
       {children}
     </h2>
   );
-});
+}
+
+/**
+ * A submit control whose name is the intent and whose value is the visible word: text
+ * browsers (lynx, w3m) print an <input type="submit">'s value as its label, while a
+ * <button>'s internal value would show up next to its text.
+ */
+export function Submit({
+  name,
+  label,
+  primary = false,
+  pending,
+  nojs = false,
+  className = '',
+}: {
+  name: string;
+  label: string;
+  primary?: boolean;
+  /** the text while the request runs (wizard script) */
+  pending?: string;
+  /** only for browsers without the script (it does the same on its own) */
+  nojs?: boolean;
+  className?: string;
+}) {
+  return (
+    <input
+      type="submit"
+      name={name}
+      value={label}
+      data-pending={pending}
+      data-nojs={nojs ? '' : undefined}
+      className={`${primary ? 'btn-primary' : 'btn-ghost'} cursor-pointer ${className}`}
+    />
+  );
+}
 
 type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & { label: string; name: string; error?: string };
 
@@ -73,18 +114,3 @@ export function MemberPhoto({ imageUrl, size, sizes, eager = false }: { imageUrl
   );
 }
 
-/** A native <dialog> opened as a modal; `open()` from the returned ref. */
-export function useDialog() {
-  const ref = useRef<HTMLDialogElement>(null);
-  return {
-    ref,
-    open: () => {
-      const d = ref.current;
-      if (d && !d.open) d.showModal();
-    },
-    close: () => ref.current?.close(),
-  };
-}
-
-export const dialogClass =
-  'm-auto w-[min(40rem,calc(100vw-2rem))] max-h-[85vh] rounded-3xl border border-line bg-[#111113] p-0 text-stone-100 shadow-2xl backdrop:bg-black/75';

@@ -1,60 +1,43 @@
-import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useNavigation } from 'react-router';
+import wizardScript from '~/scripts/wizard.js?url';
 import { BOOKING_MESSAGES } from '~/domain/booking-messages';
 import { formatTurkishDate } from '~/domain/clock';
 import { formatMinutes } from '~/domain/duration';
 import { formatKurus } from '~/lib/money';
-import type { BookedSummary } from '~/lib/booking-draft.server';
-import { useHydrated } from '~/lib/use-hydrated';
 import type { ActionResult, WizardData, WizardStep } from '~/routes/_site.contact';
 import { ContactBlock } from '../contact-block';
 import { BookingWhatsApp } from './booking-whatsapp';
 import { PersonalStep } from './personal-step';
-import { SelectionStep } from './selection-step';
+import { CHECKING_TEXT, SelectionStep } from './selection-step';
 import { SlotStep } from './slot-step';
 
 export const STEP_LABELS = ['Kişisel Bilgiler', 'Hizmet & Ekip Üyesi', 'Randevu Detayları'] as const;
-/** Narrow screens scroll to the form on each step change (spec section 2). */
-const MOBILE_QUERY = '(max-width: 768px)';
 
+/**
+ * The wizard as server markup. app/scripts/wizard.js (a few KB, no framework) enhances it:
+ * it posts the forms with fetch and swaps in the server's answer (`data-wizard` whole,
+ * `data-region` parts), so the page never loads React Router's runtime (decision 0100).
+ */
 export function BookingWizard({ data, actionResult }: { data: WizardData; actionResult: ActionResult | null }) {
-  const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const formBox = useRef<HTMLDivElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const previousStep = useRef<WizardStep>(data.step);
-
-  // On a step change: focus the step's heading; on narrow screens bring the form into view.
-  useEffect(() => {
-    if (previousStep.current === data.step) return;
-    previousStep.current = data.step;
-    if (data.booked) return; // the success dialog takes the focus
-    heading.current?.focus({ preventScroll: true });
-    if (window.matchMedia(MOBILE_QUERY).matches) formBox.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }, [data.step, data.booked]);
-
   const result = actionResult && actionResult.step === data.step ? actionResult : null;
   const message = result?.message ?? null;
   const fieldErrors = result?.fieldErrors ?? {};
-  const pendingIntent = navigation.state === 'submitting' ? String(navigation.formData?.get('intent') ?? '') : null;
-  const member = data.review?.members.find((m) => m.id === data.selection.teamMemberId);
+  const member = data.selection.anyMember ? null : (data.review?.members.find((m) => m.id === data.selection.teamMemberId) ?? null);
   const itemNames = [
     ...data.selection.serviceIds.flatMap((id) => data.catalog.groups.flatMap((g) => g.services).find((s) => s.id === id)?.name ?? []),
     ...data.selection.packageIds.flatMap((id) => data.catalog.packages.find((p) => p.id === id)?.name ?? []),
   ];
 
   return (
-    <section className="container-page py-10 sm:py-16">
+    <section className="container-page py-10 sm:py-16" data-wizard data-step={data.step} data-connection-message={BOOKING_MESSAGES.connectionError} data-checking-message={CHECKING_TEXT}>
       <h1 className="section-title">RANDEVU AL</h1>
       <p className="mt-3 max-w-2xl text-stone-300">Üç kısa adımda randevunuzu oluşturun. Talebiniz ekibimize hemen ulaşır; onaylandığında size haber veririz.</p>
       <div className="mt-8 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div ref={formBox} id="randevu-formu" className="scroll-mt-20 rounded-3xl border border-line bg-white/[0.03] p-4 sm:p-8">
+        <div id="randevu-formu" className="min-w-0 scroll-mt-20 rounded-3xl border border-line bg-white/[0.03] p-4 sm:p-8">
           <StepIndicator step={data.step} />
           <div className="mt-6">
             {data.step === 1 && data.notice ? (
               <PersonalStep
                 notice={data.notice}
-                key="adim-1"
                 initial={{
                   customerName: result?.values?.customerName ?? data.personal?.customerName ?? '',
                   customerEmail: result?.values?.customerEmail ?? data.personal?.customerEmail ?? '',
@@ -63,29 +46,14 @@ export function BookingWizard({ data, actionResult }: { data: WizardData; action
                 }}
                 message={message}
                 fieldErrors={fieldErrors}
-                hydrated={hydrated}
-                submitting={pendingIntent === 'personal'}
-                headingRef={heading}
               />
             ) : null}
             {data.step === 2 && data.review ? (
-              <SelectionStep
-                key={`adim-2-${data.selection.serviceIds.join(',')}-${data.selection.packageIds.join(',')}-${data.selection.teamMemberId}`}
-                catalog={data.catalog}
-                selection={data.selection}
-                review={data.review}
-                today={data.today}
-                message={message}
-                hydrated={hydrated}
-                submitting={pendingIntent === 'selection'}
-                headingRef={heading}
-              />
+              <SelectionStep catalog={data.catalog} selection={result?.kept?.selection ?? data.selection} review={result?.kept?.review ?? data.review} today={data.today} message={message} offer={result?.offer ?? null} />
             ) : null}
-            {data.step === 3 && data.slotStep && data.review && member ? (
+            {data.step === 3 && data.slotStep && data.review ? (
               <SlotStep
-                key="adim-3"
                 member={member}
-                selection={data.selection}
                 items={itemNames}
                 durationMinutes={data.review.durationMinutes}
                 priceKurus={data.review.priceKurus}
@@ -94,16 +62,15 @@ export function BookingWizard({ data, actionResult }: { data: WizardData; action
                 lastDate={data.lastDate}
                 message={message}
                 fieldErrors={fieldErrors}
-                hydrated={hydrated}
-                submitting={pendingIntent === 'book'}
-                headingRef={heading}
+                typedDate={result?.values?.date ?? null}
               />
             ) : null}
           </div>
         </div>
         <ContactBlock hours={data.hours} />
       </div>
-      {data.booked ? <SuccessDialog booked={data.booked} hydrated={hydrated} /> : null}
+      {data.booked ? <SuccessDialog booked={data.booked} /> : null}
+      <script src={wizardScript} defer />
     </section>
   );
 }
@@ -130,21 +97,9 @@ function StepIndicator({ step }: { step: WizardStep }) {
   );
 }
 
-function SuccessDialog({ booked, hydrated }: { booked: BookedSummary; hydrated: boolean }) {
-  const navigate = useNavigate();
-  const ok = useRef<HTMLAnchorElement>(null);
-  useEffect(() => {
-    if (!hydrated) return;
-    ok.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') navigate('/contact', { replace: true });
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [hydrated, navigate]);
-
+function SuccessDialog({ booked }: { booked: NonNullable<WizardData['booked']> }) {
   return (
-    <div className="fixed inset-0 z-50 grid place-items-center bg-black/80 p-4">
+    <div className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-black/80 p-4" data-success>
       <div role="dialog" aria-modal="true" aria-labelledby="basari-baslik" aria-describedby="basari-metin" className="w-full max-w-md rounded-3xl border border-line bg-[#111113] p-6 text-center shadow-2xl sm:p-8">
         <p className="text-4xl" aria-hidden="true">
           💅
@@ -163,15 +118,18 @@ function SuccessDialog({ booked, hydrated }: { booked: BookedSummary; hydrated: 
           </p>
           <p className="pt-3 text-stone-400">Randevunuz onay bekliyor. Onaylandığında size e-posta ile haber vereceğiz.</p>
         </div>
+        <a href={`data:text/calendar;charset=utf-8,${encodeURIComponent(booked.ics)}`} download="randevu.ics" className="btn-ghost mt-4 w-full">
+          Takvime ekle
+        </a>
         {booked.managePath ? (
           <a href={booked.managePath} className="mt-4 inline-block text-sm text-accent underline underline-offset-4">
             Randevunuzu görüntüleyin, iptal edin veya değiştirin
           </a>
         ) : null}
         <BookingWhatsApp booked={booked} />
-        <Link ref={ok} to="/contact" replace className="btn-primary mt-6 w-full">
+        <a href="/contact" className="btn-primary mt-6 w-full" data-success-ok>
           Tamam
-        </Link>
+        </a>
       </div>
     </div>
   );

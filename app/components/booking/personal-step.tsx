@@ -1,43 +1,20 @@
-import { useState } from 'react';
-import { Form } from 'react-router';
-import { Alert, Field, StepHeading } from './booking-ui';
+import { Alert, Field, StepHeading, Submit } from './booking-ui';
 import { KvkkConsent, type WizardNotice } from './kvkk-notice';
 
 export type PersonalValues = { customerName: string; customerEmail: string; customerPhone: string; kvkkConsent: boolean };
 
-/** Step 1, 'Kişisel Bilgiler': name, e-mail, phone and the KVKK consent. */
-export function PersonalStep({
-  initial,
-  notice,
-  message,
-  fieldErrors,
-  hydrated,
-  submitting,
-  headingRef,
-}: {
-  initial: PersonalValues;
-  notice: WizardNotice;
-  message: string | null;
-  fieldErrors: Record<string, string>;
-  hydrated: boolean;
-  submitting: boolean;
-  headingRef: React.Ref<HTMLHeadingElement>;
-}) {
-  const [values, setValues] = useState(initial);
-  const set = (key: keyof PersonalValues) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const value = e.currentTarget.value;
-    setValues((v) => ({ ...v, [key]: value }));
-  };
-  // The next button stays disabled until everything is filled in (with JavaScript; without
-  // it the server answers with the message).
-  const complete = values.customerName.trim() !== '' && values.customerEmail.trim() !== '' && values.customerPhone.trim() !== '' && values.kvkkConsent;
-
+/**
+ * Step 1, 'Kişisel Bilgiler': name, e-mail, phone and the KVKK consent. Server markup only:
+ * the wizard script keeps 'Devam Et' disabled until everything is filled in (reading what is
+ * in the fields, so whatever was typed before the script arrived counts).
+ */
+export function PersonalStep({ initial, notice, message, fieldErrors }: { initial: PersonalValues; notice: WizardNotice; message: string | null; fieldErrors: Record<string, string> }) {
   return (
-    <Form method="post" noValidate preventScrollReset className="space-y-5">
+    <form method="post" action="/contact" noValidate className="space-y-5" data-wizard-form data-require-complete>
       <input type="hidden" name="step" value="1" />
-      <StepHeading ref={headingRef}>Kişisel Bilgiler</StepHeading>
+      <StepHeading>Kişisel Bilgiler</StepHeading>
       <Alert message={message} />
-      <Field label="Ad Soyad" name="customerName" autoComplete="name" value={values.customerName} onChange={set('customerName')} error={fieldErrors.customerName} maxLength={100} />
+      <Field label="Ad Soyad" name="customerName" autoComplete="name" defaultValue={initial.customerName} error={fieldErrors.customerName} maxLength={100} required />
       <Field
         label="E-posta"
         name="customerEmail"
@@ -45,9 +22,9 @@ export function PersonalStep({
         inputMode="email"
         autoComplete="email"
         placeholder="ornek@eposta.com"
-        value={values.customerEmail}
-        onChange={set('customerEmail')}
+        defaultValue={initial.customerEmail}
         error={fieldErrors.customerEmail}
+        required
       />
       <Field
         label="Telefon"
@@ -56,16 +33,14 @@ export function PersonalStep({
         inputMode="tel"
         autoComplete="tel"
         placeholder="05XX XXX XX XX"
-        value={values.customerPhone}
-        onChange={set('customerPhone')}
+        defaultValue={initial.customerPhone}
         error={fieldErrors.customerPhone}
+        required
       />
-      <KvkkConsent notice={notice} checked={values.kvkkConsent} onChange={(kvkkConsent) => setValues((v) => ({ ...v, kvkkConsent }))} error={fieldErrors.kvkkConsent} hydrated={hydrated} />
+      <KvkkConsent notice={notice} checked={initial.kvkkConsent} error={fieldErrors.kvkkConsent} />
       <div className="flex justify-end pt-2">
-        <button type="submit" name="intent" value="personal" className="btn-primary" disabled={hydrated && (!complete || submitting)}>
-          Devam Et
-        </button>
+        <Submit name="personal" label="Devam Et" primary />
       </div>
-    </Form>
+    </form>
   );
 }

@@ -1,28 +1,26 @@
-import { useEffect, useState } from 'react';
-import { Form, useFetcher } from 'react-router';
 import type { Slot } from '~/domain/availability';
 import { BOOKING_MESSAGES } from '~/domain/booking-messages';
-import { formatShortTurkishDate, formatTurkishDate, isValidDate, weekdayOf } from '~/domain/clock';
+import { formatTurkishDate, weekdayOf } from '~/domain/clock';
 import { formatMinutes } from '~/domain/duration';
-import { normalizeImageUrl } from '~/lib/images';
 import { formatKurus } from '~/lib/money';
-import type { DraftSelection } from '~/lib/booking-draft.server';
 import type { MemberCard } from '~/models/booking-wizard.server';
 import type { SlotStepData } from '~/routes/_site.contact';
-import { Alert, dialogClass, MemberPhoto, StepHeading, useDialog } from './booking-ui';
-import { CHECKING_TEXT } from './selection-step';
+import { Alert, MemberPhoto, StepHeading, Submit } from './booking-ui';
+
+/** Index = weekday number (0 = Sunday), for the day strip. */
+const SHORT_WEEKDAYS = ['Paz', 'Pzt', 'Sal', 'Çar', 'Per', 'Cum', 'Cmt'] as const;
 
 export const SUBMITTING_TEXT = 'Randevu Alınıyor...';
 
 /**
- * Step 3, 'Randevu Detayları': the chosen member, the date (min today; Monday refused), the
- * 4-column grid of start times (taken ones disabled), notes and 'Randevu Al'. Without
- * JavaScript, 'Saatleri Göster' re-renders the grid for the typed date; with it, the grid
- * reloads from /api/appointments/available-slots/{date} as the date changes.
+ * Step 3, 'Randevu Detayları': the chosen member (or 'Fark etmez'), the date (a strip of the
+ * next 14 days marking the ones with free time, and a date field up to the 60-day horizon),
+ * the free start times (today's past ones left out, taken ones summed up in one line), notes
+ * and 'Randevu Al'. Without JavaScript, 'Saatleri Göster' or a day of the strip re-renders
+ * the times; the wizard script does it on a date change and swaps in the regions.
  */
 export function SlotStep({
   member,
-  selection,
   items,
   durationMinutes,
   priceKurus,
@@ -31,12 +29,10 @@ export function SlotStep({
   lastDate,
   message,
   fieldErrors,
-  hydrated,
-  submitting,
-  headingRef,
+  typedDate,
 }: {
-  member: MemberCard;
-  selection: DraftSelection;
+  /** null: 'Fark etmez – ilk müsait uzman' */
+  member: MemberCard | null;
   items: string[];
   durationMinutes: number;
   priceKurus: number;
@@ -45,98 +41,42 @@ export function SlotStep({
   lastDate: string;
   message: string | null;
   fieldErrors: Record<string, string>;
-  hydrated: boolean;
-  submitting: boolean;
-  headingRef: React.Ref<HTMLHeadingElement>;
+  /** a refused date as typed (shown back with the message) */
+  typedDate: string | null;
 }) {
-  const [date, setDate] = useState(slotStep.date);
-  const [time, setTime] = useState('');
-  const [notes, setNotes] = useState(slotStep.notes);
-  const [dateMessage, setDateMessage] = useState<string | null>(slotStep.dateMessage);
-  const fetcher = useFetcher<{ availableSlots: Slot[] }>();
-  const [fetchedDate, setFetchedDate] = useState<string | null>(null);
-
-  // New server data (after an answer of the action) replaces what was fetched.
-  useEffect(() => {
-    setDate(slotStep.date);
-    setTime('');
-    setDateMessage(slotStep.dateMessage);
-    setFetchedDate(null);
-  }, [slotStep]);
-
-  function changeDate(next: string) {
-    setDate(next);
-    setTime('');
-    if (!isValidDate(next)) return;
-    const refusal =
-      next < today || slotStep.closedWeekdays.includes(weekdayOf(next)) ? BOOKING_MESSAGES.closedOrPastDate : Object.hasOwn(slotStep.closedDates, next) ? BOOKING_MESSAGES.closedDay : null;
-    if (refusal) {
-      setDateMessage(refusal);
-      setFetchedDate(next);
-      return;
-    }
-    setDateMessage(null);
-    setFetchedDate(next);
-    fetcher.load(`/api/appointments/available-slots/${next}?teamMemberId=${member.id}&serviceIds=${selection.serviceIds.join(',')}&packageIds=${selection.packageIds.join(',')}`);
-  }
-
-  const closed = dateMessage !== null;
-  const loading = fetchedDate !== null && !closed && (fetcher.state !== 'idle' || !fetcher.data);
-  const slots: Slot[] = closed ? [] : fetchedDate === null ? slotStep.slots : (fetcher.data?.availableSlots ?? []);
-  const photo = useDialog();
-  const largePhoto = normalizeImageUrl(member.imageUrl);
-  const anyFree = slots.some((s) => s.available);
+  const date = typedDate ?? slotStep.date;
+  const dateMessage = fieldErrors.date ?? slotStep.dateMessage;
+  const slots = dateMessage ? [] : slotStep.slots;
+  const free = slots.filter((s) => s.available);
+  const taken = takenRuns(slots);
 
   return (
-    <Form method="post" noValidate preventScrollReset className="space-y-6">
+    <form method="post" action="/contact?adim=3" noValidate className="space-y-6" data-wizard-form>
       <input type="hidden" name="step" value="3" />
       <input type="hidden" name="token" value={slotStep.token} />
-      {/* Enter in the date field shows that day's times instead of booking. */}
-      <button type="submit" name="intent" value="change-date" hidden tabIndex={-1} aria-hidden="true" />
-      <StepHeading ref={headingRef}>Randevu Detayları</StepHeading>
-      <Alert message={message} />
+      <StepHeading>Randevu Detayları</StepHeading>
+      <Alert message={message && message !== dateMessage ? message : null} />
 
       <div className="flex items-center gap-4 rounded-2xl border border-line p-3">
-        {largePhoto ? (
-          <a
-            href={largePhoto}
-            onClick={
-              hydrated
-                ? (e) => {
-                    e.preventDefault();
-                    photo.open();
-                  }
-                : undefined
-            }
-            className="shrink-0 rounded-2xl"
-            aria-label={`${member.name} fotoğrafını büyüt`}
-          >
-            <MemberPhoto imageUrl={member.imageUrl} size={80} sizes="80px" eager />
-          </a>
+        {member ? (
+          <MemberPhoto imageUrl={member.imageUrl} size={80} sizes="80px" eager />
         ) : (
-          <MemberPhoto imageUrl={null} size={80} sizes="80px" eager />
+          <span aria-hidden="true" className="grid size-20 shrink-0 place-items-center rounded-2xl bg-stone-800 text-2xl">
+            ✦
+          </span>
         )}
         <div className="min-w-0 text-sm">
-          <p className="font-medium text-stone-50">{member.name}</p>
-          <p className="text-xs text-stone-400">{member.specialization}</p>
+          <p className="font-medium text-stone-50">{member ? member.name : BOOKING_MESSAGES.anyMemberLabel}</p>
+          {member ? <p className="text-xs text-stone-400">{member.specialization}</p> : null}
           <p className="mt-1 text-xs text-stone-300">
             {items.join(', ')} · {formatMinutes(durationMinutes)} · {formatKurus(priceKurus)}
           </p>
         </div>
       </div>
-      {hydrated && largePhoto ? (
-        <dialog ref={photo.ref} aria-label={member.name} className={dialogClass}>
-          <img src={largePhoto} alt={member.name} className="block max-h-[70vh] w-full object-contain" width={800} height={1000} />
-          <div className="flex justify-end p-4">
-            <button type="button" className="btn-primary" onClick={photo.close}>
-              Kapat
-            </button>
-          </div>
-        </dialog>
-      ) : null}
 
-      <div>
-        <label htmlFor="date" className="block text-sm font-medium text-stone-200">
+      <fieldset className="min-w-0">
+        <legend className="text-sm font-medium text-stone-200">Tarih</legend>
+        <label htmlFor="date" className="sr-only">
           Tarih
         </label>
         <div className="mt-1.5 flex flex-wrap gap-3">
@@ -146,70 +86,70 @@ export function SlotStep({
             type="date"
             min={today}
             max={lastDate}
-            value={date}
-            onChange={(e) => changeDate(e.currentTarget.value)}
-            aria-invalid={closed || fieldErrors.date ? true : undefined}
+            defaultValue={date}
+            data-auto="change-date"
+            aria-invalid={dateMessage ? true : undefined}
             aria-describedby="tarih-bilgi"
             className="min-h-11 rounded-xl border border-line bg-black/40 px-4 py-2 text-base text-stone-50 [color-scheme:dark] focus:border-accent"
           />
-          {!hydrated ? (
-            <button type="submit" name="intent" value="change-date" className="btn-ghost">
-              Saatleri Göster
-            </button>
-          ) : null}
+          <Submit name="change-date" label="Saatleri Göster" nojs />
         </div>
-        <p id="tarih-bilgi" className="mt-1.5 text-sm text-stone-400" aria-live="polite">
-          {closed ? <span className="text-rose-200">{dateMessage}</span> : isValidDate(date) ? formatTurkishDate(date) : null}
-        </p>
-        {slotStep.availableDates.length > 0 ? (
-          <div className="mt-3">
-            <p className="text-xs text-stone-400">Müsait günler:</p>
-            <div className="mt-1.5 flex flex-wrap gap-2">
-              {slotStep.availableDates.map((d) => (
-                <button
-                  key={d}
-                  type={hydrated ? 'button' : 'submit'}
-                  name="pickDate"
-                  value={d}
-                  onClick={hydrated ? () => changeDate(d) : undefined}
-                  aria-pressed={d === date}
-                  className="min-h-11 rounded-full border border-line px-3 text-xs text-stone-200 hover:border-accent aria-pressed:border-accent aria-pressed:text-accent"
-                >
-                  {formatShortTurkishDate(d)}
-                </button>
-              ))}
-            </div>
-          </div>
-        ) : null}
-      </div>
+        <div id="tarih-bilgi" data-region="date-info" className="mt-1.5 text-sm text-stone-400">
+          {dateMessage ? <p className="text-rose-200">{dateMessage}</p> : <p>{formatTurkishDate(date)}</p>}
+        </div>
+        <div data-region="days" className="mt-3">
+          <p className="mt-1 text-xs text-stone-400" id="gunler-bilgi">
+            Önümüzdeki 14 gün:
+          </p>
+          <ul className="mt-2 flex gap-2 overflow-x-auto pb-2" aria-describedby="gunler-bilgi" data-day-strip>
+            {slotStep.days.map((d) => {
+              const label = `${Number(d.date.slice(8, 10))} ${SHORT_WEEKDAYS[weekdayOf(d.date)]}${d.free ? '' : ' (dolu)'}`;
+              return (
+                <li key={d.date} className="shrink-0">
+                  <input
+                    type="submit"
+                    name={`pickDate.${d.date}`}
+                    value={label}
+                    disabled={!d.free}
+                    data-date={d.date}
+                    data-free={d.free ? '' : undefined}
+                    aria-label={`${formatTurkishDate(d.date)}${d.free ? '' : ', boş saat yok'}`}
+                    aria-current={d.date === date ? 'date' : undefined}
+                    className="min-h-11 min-w-16 cursor-pointer rounded-xl border border-line bg-transparent px-3 text-xs text-stone-100 hover:border-accent disabled:cursor-not-allowed disabled:border-transparent disabled:bg-white/5 disabled:text-stone-400 aria-[current=date]:border-accent aria-[current=date]:bg-accent aria-[current=date]:font-semibold aria-[current=date]:text-ink"
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </fieldset>
 
-      <fieldset>
+      <fieldset data-region="slots" className="min-w-0">
         <legend className="text-sm font-medium text-stone-200">Saat</legend>
-        <div aria-live="polite" className="text-sm text-stone-400">
-          {loading ? <p className="mt-2">{CHECKING_TEXT}</p> : null}
-          {!loading && !closed && slots.length > 0 && !anyFree ? <p className="mt-2">Bu gün için boş saat kalmadı. Lütfen başka bir gün seçin.</p> : null}
+        <div data-slots-status className="text-sm text-stone-400">
+          {!dateMessage && free.length === 0 ? <p className="mt-2">Bu gün için boş saat kalmadı. Lütfen başka bir gün seçin.</p> : null}
         </div>
-        {!loading && slots.length > 0 ? (
-          <div className="mt-2 grid grid-cols-4 gap-2">
-            {slots.map((s) => (
-              <label key={s.time} className="relative">
-                <input
-                  type="radio"
-                  name="time"
-                  value={s.time}
-                  disabled={!s.available}
-                  checked={time === s.time}
-                  onChange={() => setTime(s.time)}
-                  className="peer sr-only"
-                />
-                <span className="flex min-h-11 cursor-pointer items-center justify-center rounded-xl border border-line text-sm tabular-nums text-stone-100 transition peer-checked:border-accent peer-checked:bg-accent peer-checked:font-semibold peer-checked:text-ink peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-accent peer-disabled:cursor-not-allowed peer-disabled:border-transparent peer-disabled:bg-white/5 peer-disabled:text-stone-500 peer-disabled:line-through hover:border-accent">
-                  {s.time}
-                  {!s.available ? <span className="sr-only"> (dolu)</span> : null}
-                </span>
+        {free.length > 0 ? (
+          <ul className="mt-2 grid grid-cols-4 gap-2">
+            {/* lynx checks the first radio of a group when none is: this one says nothing was chosen (CSS hides it) */}
+            <li className="hidden">
+              <label>
+                <input type="radio" name="time" value="" defaultChecked /> Saat seçilmedi
               </label>
+            </li>
+            {free.map((s) => (
+              <li key={s.time}>
+                <label className="relative block">
+                  <input type="radio" name="time" value={s.time} className="peer sr-only" />
+                  <span className="flex min-h-11 cursor-pointer items-center justify-center rounded-xl border border-line text-sm tabular-nums text-stone-100 transition peer-checked:border-accent peer-checked:bg-accent peer-checked:font-semibold peer-checked:text-ink peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-accent hover:border-accent">
+                    {s.time}
+                  </span>
+                </label>
+              </li>
             ))}
-          </div>
+          </ul>
         ) : null}
+        {taken.length > 0 ? <p className="mt-2 text-xs text-stone-400">Müsait değil: {taken.join(', ')}</p> : null}
         {fieldErrors.time ? <p className="mt-2 text-sm text-rose-200">{fieldErrors.time}</p> : null}
       </fieldset>
 
@@ -222,21 +162,31 @@ export function SlotStep({
           name="notes"
           rows={3}
           maxLength={1000}
-          value={notes}
-          onChange={(e) => setNotes(e.currentTarget.value)}
+          defaultValue={slotStep.notes}
           placeholder="Tasarım isteğiniz, alerjiniz veya bilmemiz gereken bir şey varsa yazabilirsiniz."
           className="mt-1.5 block w-full rounded-xl border border-line bg-black/40 px-4 py-2.5 text-base text-stone-50 placeholder:text-stone-500 focus:border-accent"
         />
       </div>
 
       <div className="flex flex-wrap justify-between gap-3 pt-2">
-        <button type="submit" name="intent" value="back" className="btn-ghost">
-          Geri
-        </button>
-        <button type="submit" name="intent" value="book" className="btn-primary" disabled={hydrated && submitting}>
-          {submitting ? SUBMITTING_TEXT : 'Randevu Al'}
-        </button>
+        <Submit name="back" label="Geri" />
+        <Submit name="book" label="Randevu Al" primary pending={SUBMITTING_TEXT} />
       </div>
-    </Form>
+    </form>
   );
+}
+
+/** Taken starts as compact runs: ['09:00–10:30', '14:00']. */
+function takenRuns(slots: readonly Slot[]): string[] {
+  const runs: string[][] = [];
+  let current: string[] | null = null;
+  for (const s of slots) {
+    if (s.available) {
+      current = null;
+      continue;
+    }
+    if (!current) runs.push((current = []));
+    current.push(s.time);
+  }
+  return runs.map((r) => (r.length === 1 ? r[0]! : `${r[0]}–${r[r.length - 1]}`));
 }

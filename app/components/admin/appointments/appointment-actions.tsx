@@ -1,6 +1,6 @@
 /** The links of an appointment: note, edit, move, delete (each a dialog route that works without JavaScript). */
 import { Link } from 'react-router';
-import type { AdminAppointment } from '~/models/admin-appointments.server';
+import type { AdminAppointment } from '~/models/appointments/json.server';
 import { dialogHref } from './paths';
 
 const linkClass = 'inline-flex min-h-11 items-center rounded-full border border-line px-3 text-sm font-medium hover:border-accent hover:text-accent';

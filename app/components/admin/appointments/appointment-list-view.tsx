@@ -5,7 +5,7 @@ import { appointmentSearch, type AppointmentQuery } from '~/domain/appointment-l
 import { formatMinutes } from '~/domain/duration';
 import { formatKurus } from '~/lib/money';
 import { formatYmdTr } from '~/lib/turkish-date';
-import type { AdminAppointment } from '~/models/admin-appointments.server';
+import type { AdminAppointment } from '~/models/appointments/json.server';
 import { AppointmentActions } from './appointment-actions';
 import { listHref } from './paths';
 import { StatusSelect } from './status-control';

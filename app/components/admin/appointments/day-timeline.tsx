@@ -30,7 +30,7 @@ import { APPOINTMENT_STATUS } from '~/domain/appointment-status';
 import { minutesToTime, timeToMinutes } from '~/domain/clock';
 import { formatMinutes } from '~/domain/duration';
 import { readableTextOn } from '~/lib/colors';
-import type { AdminAppointment } from '~/models/admin-appointments.server';
+import type { AdminAppointment } from '~/models/appointments/json.server';
 import type { MoveActionData } from '~/routes/admin.appointments.$id.move';
 import { dialogHref, FETCH_MODE_FIELD, FETCH_MODE_VALUE } from './paths';
 import { useHydrated } from '~/lib/use-hydrated';

@@ -11,7 +11,7 @@ import { addDays } from '~/domain/clock';
 import { formatMinutes } from '~/domain/duration';
 import { formatYmdTr } from '~/lib/turkish-date';
 import type { StudioCalendar } from '~/domain/hours';
-import type { AdminAppointment } from '~/models/admin-appointments.server';
+import type { AdminAppointment } from '~/models/appointments/json.server';
 import { AppointmentActions } from './appointment-actions';
 import { DayTimeline } from './day-timeline';
 import { listHref } from './paths';
