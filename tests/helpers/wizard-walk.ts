@@ -43,6 +43,11 @@ export function postForms(html: string): HtmlForm[] {
       fields.push({ tag: 'select', type: 'select', name, value: chosen ? (attr(chosen[1]!, 'value') ?? text(chosen[2]!)) : '', checked: false, disabled: attr(s[1]!, 'disabled') !== null, attrs: s[1]! });
     }
     const buttons: Button[] = [];
+    for (const i of inner.matchAll(/<input\b[^>]*>/gi)) {
+      const tag = i[0];
+      if ((attr(tag, 'type') ?? '').toLowerCase() !== 'submit' || attr(tag, 'disabled') !== null) continue;
+      buttons.push({ name: attr(tag, 'name') ?? '', value: attr(tag, 'value') ?? '', text: attr(tag, 'value') ?? '' });
+    }
     for (const b of inner.matchAll(/<button\b([^>]*)>([\s\S]*?)<\/button>/gi)) {
       const type = (attr(b[1]!, 'type') ?? 'submit').toLowerCase();
       if (type !== 'submit' || attr(b[1]!, 'disabled') !== null) continue;
@@ -53,7 +58,7 @@ export function postForms(html: string): HtmlForm[] {
   return forms;
 }
 
-/** The form holding the submit button that reads `words`. */
+/** The form holding the submit button (a `<button>` or an `<input type="submit">`) that reads `words`. */
 export function formWithButton(html: string, words: string): { form: HtmlForm; button: Button } {
   for (const form of postForms(html)) {
     const button = form.buttons.find((b) => b.text === words || b.text.startsWith(`${words} `));
@@ -129,7 +134,7 @@ export async function walkWizardTo(base: string, step: 2 | 3) {
   const service = firstBox(page.html);
   if (!service) throw new Error('step 2 offers no service to tick');
   const tickService = (f: Field) => (f.name === service.name && f.value === service.value ? true : undefined);
-  const members = (html: string) => formWithButton(html, 'Devam Et').form.fields.filter((f) => f.type === 'radio' && !f.disabled);
+  const members = (html: string) => formWithButton(html, 'Devam Et').form.fields.filter((f) => f.type === 'radio' && !f.disabled && f.value !== '');
   if (!members(page.html).length) page = await c.press(page, 'Ekip Üyelerini Göster', {}, tickService);
   const member = members(page.html)[0];
   if (!member) throw new Error('step 2 offers no team member for the first service');
@@ -141,7 +146,7 @@ export async function walkWizardTo(base: string, step: 2 | 3) {
 /** Books the first free time of step 3 ("Randevu Al"); returns the customer's own page (/randevu/...) from the success screen. */
 export async function bookFirstFreeTime(walk: Awaited<ReturnType<typeof walkWizardTo>>): Promise<string> {
   const { client, page } = walk;
-  const time = formWithButton(page.html, 'Randevu Al').form.fields.find((f) => f.type === 'radio' && !f.disabled);
+  const time = formWithButton(page.html, 'Randevu Al').form.fields.find((f) => f.type === 'radio' && !f.disabled && f.value !== '');
   if (!time) throw new Error('step 3 offers no free time');
   const done = await client.press(page, 'Randevu Al', {}, (f) => (f.type === 'radio' && f.name === time.name ? f.value === time.value : undefined));
   const manage = done.html.match(/href="(\/randevu\/[^"]+)"/)?.[1];
