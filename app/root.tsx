@@ -1,6 +1,7 @@
 import './lib/zod-csp';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
+import { errorPageText } from './components/load-error';
 import stylesheet from './styles/app.css?url';
 
 /**
@@ -50,19 +51,9 @@ export default function App() {
   return <Outlet />;
 }
 
+/** The last resort (the public pages' errors show inside the site's layout: routes/_site.tsx). */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  let title = 'Beklenmeyen bir hata oluştu';
-  let message = 'Bir şeyler ters gitti. Lütfen sayfayı yenileyin veya biraz sonra tekrar deneyin.';
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) {
-      title = 'Sayfa bulunamadı';
-      message = 'Aradığınız sayfa taşınmış ya da hiç var olmamış olabilir.';
-    } else if (error.status < 500) {
-      title = 'İstek işlenemedi';
-      message = typeof error.data === 'string' && error.data ? error.data : message;
-    }
-  }
+  const { title, message } = errorPageText(useRouteError());
   return (
     <main className="min-h-screen grid place-items-center bg-black px-6 text-center text-stone-100">
       <div className="max-w-md">

@@ -35,6 +35,8 @@ describe('security headers', () => {
     const { nonce } = (await a.json()) as { nonce: string };
     expect(policy).toContain(`script-src 'self' 'nonce-${nonce}'`);
     expect(policy).toContain("frame-ancestors 'none'");
+    // frames: the contact block's map provider only
+    expect(policy).toContain('frame-src https://www.openstreetmap.org;');
     expect(policy).not.toContain("'unsafe-inline' 'self'; script");
     expect(((await b.json()) as { nonce: string }).nonce).not.toBe(nonce);
     expect(a.headers.get('strict-transport-security')).toContain('max-age=63072000');

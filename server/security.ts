@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import rateLimit from 'express-rate-limit';
 import helmet from 'helmet';
+import { MAP_EMBED_ORIGIN } from '../app/domain/studio';
 import { clientIpOf } from './client-ip';
 
 /**
@@ -26,6 +27,8 @@ export function securityHeaders(options: { csp: boolean }): RequestHandler[] {
             imgSrc: ["'self'", 'data:', 'blob:'],
             fontSrc: ["'self'"],
             connectSrc: ["'self'"],
+            // the contact block's map, loaded only when the visitor asks for it (decision 0111)
+            frameSrc: [MAP_EMBED_ORIGIN],
             formAction: ["'self'"],
             frameAncestors: ["'none'"],
             baseUri: ["'self'"],

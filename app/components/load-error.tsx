@@ -19,6 +19,14 @@ export function isNotFound(error: unknown): boolean {
   return isRouteErrorResponse(error) && error.status === 404;
 }
 
+/** The site-wide error page's title and message (not found, a refused request, anything else). */
+export function errorPageText(error: unknown): { title: string; message: string } {
+  const fallback = 'Bir şeyler ters gitti. Lütfen sayfayı yenileyin veya biraz sonra tekrar deneyin.';
+  if (isNotFound(error)) return { title: 'Sayfa bulunamadı', message: 'Aradığınız sayfa taşınmış ya da hiç var olmamış olabilir.' };
+  if (isRouteErrorResponse(error) && error.status < 500) return { title: 'İstek işlenemedi', message: typeof error.data === 'string' && error.data ? error.data : fallback };
+  return { title: 'Beklenmeyen bir hata oluştu', message: fallback };
+}
+
 type Props = {
   title: string;
   /** the language of `title` when it is not Turkish (the spec's English error texts) */

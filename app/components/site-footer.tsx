@@ -1,10 +1,23 @@
 import { KVKK_PATH, KVKK_TITLE } from '~/domain/kvkk';
 import { STUDIO, studioAddressLine, studioMapUrl } from '~/domain/studio';
 import { contactWhatsappMessage } from '~/domain/whatsapp';
+import { OpeningHoursList, type OpeningHoursLine } from './opening-hours';
 import { WhatsAppLink } from './whatsapp-link';
 
+/** Pages the top bar does not list, and the ones a visitor looks for at the bottom. */
+const FOOTER_LINKS = [
+  { to: '/services', label: 'Hizmetler' },
+  { to: '/gallery', label: 'Galeri' },
+  { to: '/team', label: 'Ekibimiz' },
+  { to: '/about', label: 'Hakkımızda' },
+] as const;
+
+/** tap targets at least 44 px high: in a row, and one a line */
+const footerLink = 'inline-flex min-h-11 min-w-11 items-center justify-center hover:text-accent';
+const footerLine = 'flex min-h-11 w-fit items-center hover:text-accent';
+
 /** The footer with the studio's contact block (phone, e-mail, address, hours from the studio calendar, map). */
-export function SiteFooter({ hours }: { hours: { label: string; hours: string }[] }) {
+export function SiteFooter({ hours }: { hours: OpeningHoursLine[] }) {
   return (
     <footer className="border-t border-white/10 bg-[var(--studio-bg-2)] text-stone-300">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-3">
@@ -14,39 +27,44 @@ export function SiteFooter({ hours }: { hours: { label: string; hours: string }[
           <a href="/contact" className="btn-primary mt-6">
             RANDEVU AL
           </a>
+          <nav aria-label="Alt menü" className="mt-6 text-sm">
+            <ul className="flex flex-wrap gap-x-5">
+              {FOOTER_LINKS.map((l) => (
+                <li key={l.to}>
+                  <a href={l.to} className={footerLink}>
+                    {l.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
         <address className="not-italic text-sm leading-7">
           <h2 className="mb-2 text-xs font-semibold uppercase tracking-[0.25em] text-stone-400">İletişim</h2>
-          <a className="block hover:text-accent" href={STUDIO.phoneHref}>
+          <a className={footerLine} href={STUDIO.phoneHref}>
             {STUDIO.phone}
           </a>
-          <WhatsAppLink message={contactWhatsappMessage()} className="block hover:text-accent" />
-          <a className="block hover:text-accent" href={`mailto:${STUDIO.email}`}>
+          <WhatsAppLink message={contactWhatsappMessage()} className={footerLine} />
+          <a className={footerLine} href={`mailto:${STUDIO.email}`}>
             {STUDIO.email}
           </a>
           <span className="block">{studioAddressLine()}</span>
-          <a className="mt-1 inline-block underline decoration-accent/60 underline-offset-4 hover:text-accent" href={studioMapUrl()} rel="noopener" target="_blank">
+          <a className={`${footerLink} mr-4 underline decoration-accent/60 underline-offset-4`} href={studioMapUrl()} rel="noopener" target="_blank">
             Haritada göster
           </a>
-          <a className="ml-4 inline-block underline decoration-accent/60 underline-offset-4 hover:text-accent" href={STUDIO.instagram} rel="noopener" target="_blank">
+          <a className={`${footerLink} underline decoration-accent/60 underline-offset-4`} href={STUDIO.instagram} rel="noopener" target="_blank">
             Instagram
           </a>
         </address>
-        <div className="text-sm leading-7">
+        {/* no hours when the layout's data could not be read (the error page) */}
+        <div className="text-sm leading-7" hidden={hours.length === 0}>
           <h2 className="mb-2 text-xs font-semibold uppercase tracking-[0.25em] text-stone-400">Çalışma Saatleri</h2>
-          <dl>
-            {hours.map((line) => (
-              <div key={line.label} className="flex justify-between gap-4">
-                <dt>{line.label}</dt>
-                <dd className="tabular-nums">{line.hours}</dd>
-              </div>
-            ))}
-          </dl>
+          <OpeningHoursList lines={hours} />
         </div>
       </div>
       <p className="border-t border-white/10 py-5 text-center text-xs text-stone-400">
         © {new Date().getFullYear()} Sheva Nail Art Studio · Konya ·{' '}
-        <a href={KVKK_PATH} className="underline underline-offset-4 hover:text-accent">
+        <a href={KVKK_PATH} className="inline-flex min-h-11 items-center underline underline-offset-4 hover:text-accent">
           {KVKK_TITLE}
         </a>
       </p>

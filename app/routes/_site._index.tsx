@@ -1,6 +1,7 @@
 import { useRouteError } from 'react-router';
 import { ServiceCard } from '~/components/catalogue-cards';
 import { GalleryGrid } from '~/components/gallery-grid';
+import { OpeningHoursList } from '~/components/opening-hours';
 import { errorReason, LoadError } from '~/components/load-error';
 import { ResponsiveImage } from '~/components/responsive-image';
 import { HOME_GALLERY_IMAGES, HOME_POPULAR_SERVICES } from '~/domain/catalogue';
@@ -206,26 +207,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </a>
           </div>
           <div className="grid gap-4 rounded-3xl border border-white/15 bg-black/60 p-6 text-sm text-stone-200 sm:p-8">
-            <address className="grid gap-2 not-italic">
-              <a href={STUDIO.phoneHref} className="text-lg font-semibold text-stone-50 hover:text-accent">
+            <address className="grid not-italic">
+              <a href={STUDIO.phoneHref} className="flex min-h-11 items-center text-lg font-semibold text-stone-50 hover:text-accent">
                 {STUDIO.phone}
               </a>
-              <a href={`mailto:${STUDIO.email}`} className="hover:text-accent">
+              <a href={`mailto:${STUDIO.email}`} className="flex min-h-11 items-center hover:text-accent">
                 {STUDIO.email}
               </a>
               <span>{studioAddressLine()}</span>
-              <a href={studioMapUrl()} rel="noopener" target="_blank" className="underline decoration-accent/60 underline-offset-4 hover:text-accent">
+              <a href={studioMapUrl()} rel="noopener" target="_blank" className="flex min-h-11 items-center underline decoration-accent/60 underline-offset-4 hover:text-accent">
                 Haritada göster
               </a>
             </address>
-            <dl className="grid gap-1 border-t border-white/15 pt-4">
-              {hours.lines.map((l) => (
-                <div key={l.label} className="flex justify-between gap-4">
-                  <dt>{l.label}</dt>
-                  <dd className="tabular-nums">{l.hours}</dd>
-                </div>
-              ))}
-            </dl>
+            <OpeningHoursList lines={hours.lines} className="grid gap-1 border-t border-white/15 pt-4" />
           </div>
         </div>
       </section>

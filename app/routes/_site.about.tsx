@@ -123,6 +123,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <div className="mt-8">
             <TeamGrid members={members} />
           </div>
+          <p className="mt-8 text-center">
+            <a href="/team" className="btn-ghost">
+              Ekibimizle Tanışın
+            </a>
+          </p>
         </section>
       ) : null}
 
@@ -137,10 +142,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </a>
           <address className="mt-6 grid gap-1 text-sm not-italic text-stone-300">
             <span>{studioAddressLine()}</span>
-            <a href={`mailto:${STUDIO.email}`} className="hover:text-accent">
+            <a href={`mailto:${STUDIO.email}`} className="inline-flex min-h-11 items-center justify-center hover:text-accent">
               {STUDIO.email}
             </a>
-            <a href={STUDIO.phoneHref} className="hover:text-accent">
+            <a href={STUDIO.phoneHref} className="inline-flex min-h-11 items-center justify-center hover:text-accent">
               {STUDIO.phone}
             </a>
           </address>

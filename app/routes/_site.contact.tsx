@@ -28,6 +28,7 @@ import { createBooking } from '~/models/booking.server';
 import { managePathFor } from '~/models/self-service.server';
 import { loadCalendar, publicOpeningHours } from '~/models/studio-calendar.server';
 import { wholeDayClosure } from '~/domain/hours';
+import { beautySalonJsonLd, errorMeta, seoMeta } from '~/lib/seo';
 import { currentNotice } from '~/models/kvkk.server';
 import { KVKK_MESSAGES } from '~/domain/kvkk';
 import type { Route } from './+types/_site.contact';
@@ -364,10 +365,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(stepUrl(furthestStep(draft)));
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Randevu Al | Sheva Nail Art Studio' },
-  { name: 'description', content: 'Sheva Nail Art Studio’da manikür, pedikür, kalıcı oje ve nail art için online randevu alın. Konya, Selçuklu.' },
-];
+/** Every step shares one canonical address; origin and hours come from the layout's loader. */
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = matches[1]?.loaderData;
+  if (!site) return errorMeta('Randevu Al');
+  return seoMeta({
+    title: 'Randevu Al',
+    description: 'Sheva Nail Art Studio’da manikür, pedikür, kalıcı oje ve nail art için online randevu alın. Konya, Selçuklu.',
+    keywords: ['online randevu', 'manikür randevu', 'pedikür randevu', 'nail art randevu'],
+    origin: site.origin,
+    path: '/contact',
+    jsonLd: beautySalonJsonLd(site.origin, { weekly: site.weekly }),
+  });
+};
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return <BookingWizard data={loaderData} actionResult={actionData ?? null} />;

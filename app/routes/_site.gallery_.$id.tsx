@@ -40,7 +40,7 @@ export default function GalleryImagePage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="container-page py-8 sm:py-12">
       <nav aria-label="Sayfa yolu" className="text-sm text-stone-400">
-        <a href={galleryPageHref(page)} className="underline decoration-accent/60 underline-offset-4 hover:text-accent">
+        <a href={galleryPageHref(page)} className="inline-flex min-h-11 min-w-11 items-center underline decoration-accent/60 underline-offset-4 hover:text-accent">
           Galeri
         </a>
         <span aria-hidden="true"> / </span>

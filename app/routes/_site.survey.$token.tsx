@@ -154,10 +154,11 @@ export default function SurveyPage({ loaderData, actionData, params }: Route.Com
                   className={`rounded-3xl border p-5 sm:p-6 ${missing ? 'border-red-400' : 'border-line'}`}
                   aria-describedby={missing ? errorId : `olcek-${q.id}`}
                 >
-                  <legend className="px-2 font-medium">
+                  {/* floated: the question sits inside the card, not across its top border */}
+                  <legend className="float-left w-full font-medium">
                     {index + 1}. {q.questionText}
                   </legend>
-                  <p id={`olcek-${q.id}`} className="text-sm text-stone-400">
+                  <p id={`olcek-${q.id}`} className="clear-left pt-2 text-sm text-stone-400">
                     1 = Hiç memnun değilim, 5 = Çok memnunum
                   </p>
                   <div className="mt-3 flex flex-wrap gap-3">

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStudio, type StudioProcess } from '../helpers/server-process';
+import { walkWizardTo } from '../helpers/wizard-walk';
 
 /**
  * The public pages through the real server (production build): cache headers with an ETag
@@ -52,6 +53,20 @@ describe('public pages over HTTP', () => {
     const again = await fetch(`${studio.url}${page}`, { headers: { 'if-none-match': etag! } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
+  });
+
+  it('every step of the booking page has the canonical /contact, sharing tags and the BeautySalon data', async () => {
+    const step1 = await (await fetch(`${studio.url}/contact`)).text();
+    const step2 = (await walkWizardTo(studio.url, 2)).page.html;
+    const step3 = (await walkWizardTo(studio.url, 3)).page.html;
+    for (const html of [step1, step2, step3]) {
+      expect(html).toContain('<link rel="canonical" href="https://shevanailart.com.tr/contact"/>');
+      expect(html).toContain('<meta property="og:url" content="https://shevanailart.com.tr/contact"/>');
+      expect(html).toContain('<meta name="twitter:card" content="summary"/>');
+      const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
+      expect(ld).toMatchObject({ '@type': 'BeautySalon', url: 'https://shevanailart.com.tr/' });
+    }
+    expect(step3).toContain('Randevu Detayları');
   });
 
   it('a kept (cached) page shows an admin write at once: a renamed service, a new 200 with a new ETag', async () => {

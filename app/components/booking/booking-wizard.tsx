@@ -2,11 +2,9 @@ import wizardScript from '~/scripts/wizard.js?url';
 import { BOOKING_MESSAGES } from '~/domain/booking-messages';
 import { formatTurkishDate } from '~/domain/clock';
 import { formatMinutes } from '~/domain/duration';
-import { STUDIO, studioAddressLine, studioMapUrl } from '~/domain/studio';
 import { formatKurus } from '~/lib/money';
 import type { ActionResult, WizardData, WizardStep } from '~/routes/_site.contact';
-import { contactWhatsappMessage } from '~/domain/whatsapp';
-import { WhatsAppLink } from '../whatsapp-link';
+import { ContactBlock } from '../contact-block';
 import { BookingWhatsApp } from './booking-whatsapp';
 import { PersonalStep } from './personal-step';
 import { CHECKING_TEXT, SelectionStep } from './selection-step';
@@ -69,7 +67,7 @@ export function BookingWizard({ data, actionResult }: { data: WizardData; action
             ) : null}
           </div>
         </div>
-        <ContactAside hours={data.hours} />
+        <ContactBlock hours={data.hours} />
       </div>
       {data.booked ? <SuccessDialog booked={data.booked} /> : null}
       <script src={wizardScript} defer />
@@ -96,41 +94,6 @@ function StepIndicator({ step }: { step: WizardStep }) {
         );
       })}
     </ol>
-  );
-}
-
-function ContactAside({ hours }: { hours: WizardData['hours'] }) {
-  return (
-    <aside className="space-y-6 rounded-3xl border border-line bg-[var(--studio-bg-2)] p-6 text-sm text-stone-300" aria-label="İletişim ve çalışma saatleri">
-      <div>
-        <h2 className="text-xs font-semibold uppercase tracking-[0.25em] text-stone-400">İletişim</h2>
-        <address className="mt-3 space-y-1.5 not-italic leading-relaxed">
-          <a className="block hover:text-accent" href={STUDIO.phoneHref}>
-            {STUDIO.phone}
-          </a>
-          <a className="block break-all hover:text-accent" href={`mailto:${STUDIO.email}`}>
-            {STUDIO.email}
-          </a>
-          <span className="block">{studioAddressLine()}</span>
-        </address>
-        <WhatsAppLink message={contactWhatsappMessage()} className="mt-2 inline-flex min-h-11 items-center font-medium text-accent hover:underline" />
-      </div>
-      <div>
-        <h2 className="text-xs font-semibold uppercase tracking-[0.25em] text-stone-400">Çalışma Saatleri</h2>
-        <dl className="mt-3 space-y-1">
-          {hours.map((line) => (
-            <div key={line.label} className="flex justify-between gap-4">
-              <dt>{line.label}</dt>
-              <dd className="tabular-nums text-stone-100">{line.hours}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-      <a href={studioMapUrl()} target="_blank" rel="noopener" className="btn-ghost w-full">
-        Haritada Göster
-        <span className="sr-only"> (yeni sekmede açılır)</span>
-      </a>
-    </aside>
   );
 }
 

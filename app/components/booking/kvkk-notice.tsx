@@ -51,7 +51,7 @@ export function KvkkConsent({ notice, checked, error }: { notice: WizardNotice; 
         </div>
       </details>
       <p className="mt-1 text-xs text-stone-400">
-        <a href={KVKK_PATH} target="_blank" rel="noopener" className="underline underline-offset-4 hover:text-accent">
+        <a href={KVKK_PATH} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center underline underline-offset-4 hover:text-accent">
           Metni ayrı sayfada aç<span className="sr-only"> (yeni sekmede açılır)</span>
         </a>
       </p>
