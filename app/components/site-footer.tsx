@@ -9,14 +9,14 @@ export function SiteFooter({ hours }: { hours: { label: string; hours: string }[
     <footer className="border-t border-white/10 bg-[var(--studio-bg-2)] text-stone-300">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-3">
         <div>
-          <p className="text-xl font-semibold lowercase tracking-[0.3em] text-stone-50">sheva</p>
+          <p className="font-display text-3xl font-semibold lowercase text-stone-50">sheva</p>
           <p className="mt-3 text-sm leading-relaxed">Konya’da manikür, pedikür, kalıcı oje ve nail art stüdyosu.</p>
           <a href="/contact" className="btn-primary mt-6">
             RANDEVU AL
           </a>
         </div>
         <address className="not-italic text-sm leading-7">
-          <h2 className="mb-2 text-xs font-semibold uppercase tracking-[0.25em] text-stone-400">İletişim</h2>
+          <h2 className="mb-2 font-sans text-xs font-semibold uppercase tracking-[0.25em] text-stone-400">İletişim</h2>
           <a className="block hover:text-accent" href={STUDIO.phoneHref}>
             {STUDIO.phone}
           </a>
@@ -33,7 +33,7 @@ export function SiteFooter({ hours }: { hours: { label: string; hours: string }[
           </a>
         </address>
         <div className="text-sm leading-7">
-          <h2 className="mb-2 text-xs font-semibold uppercase tracking-[0.25em] text-stone-400">Çalışma Saatleri</h2>
+          <h2 className="mb-2 font-sans text-xs font-semibold uppercase tracking-[0.25em] text-stone-400">Çalışma Saatleri</h2>
           <dl>
             {hours.map((line) => (
               <div key={line.label} className="flex justify-between gap-4">

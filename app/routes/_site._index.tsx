@@ -66,7 +66,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-[var(--studio-bg)] via-black/55 to-black/20" />
         <div className="container-page pb-16 pt-24 sm:py-24">
           <p className={eyebrow}>Konya · Nail Art Studio</p>
-          <h1 className={`mt-4 font-semibold text-stone-50 ${hero.short ? 'text-7xl lowercase tracking-[0.25em] sm:text-9xl' : 'text-4xl tracking-[0.08em] sm:text-6xl'}`}>
+          <h1 className={`mt-4 font-semibold text-stone-50 ${hero.short ? 'text-7xl lowercase sm:text-9xl' : 'text-4xl sm:text-6xl'}`}>
             {hero.title}
             {hero.short ? <span className="sr-only"> — {STUDIO.name}</span> : null}
           </h1>
@@ -197,7 +197,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container-page grid gap-10 py-20 md:grid-cols-2 md:items-center">
           <div>
             <p className={eyebrow}>İletişim</p>
-            <h2 id="iletisim-baslik" className="mt-3 text-3xl font-semibold tracking-[0.08em] text-stone-50 sm:text-4xl">
+            <h2 id="iletisim-baslik" className="mt-3 text-3xl font-semibold text-stone-50 sm:text-4xl">
               {contact.title}
             </h2>
             <p className="mt-4 max-w-md text-stone-200">Online randevu ile size uygun gün ve saati birkaç adımda seçin; sorularınız için bize her zaman ulaşabilirsiniz.</p>

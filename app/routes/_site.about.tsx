@@ -128,7 +128,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <section className={`border-t border-white/10 bg-[var(--studio-bg-2)] ${BELOW_FOLD}`} aria-labelledby="cta-baslik">
         <div className="container-page flex flex-col items-center gap-4 py-16 text-center">
-          <h2 id="cta-baslik" className="text-2xl font-semibold tracking-[0.12em] text-stone-50 sm:text-3xl">
+          <h2 id="cta-baslik" className="text-2xl font-semibold text-stone-50 sm:text-3xl">
             {about.ctaTitle}
           </h2>
           {about.ctaContent ? <p className="max-w-xl text-stone-300">{about.ctaContent}</p> : null}

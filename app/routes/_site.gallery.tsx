@@ -48,7 +48,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
       <PageHero eyebrow="Tasarımlarımız" title="Galeri" subtitle="Stüdyomuzdan çıkan tasarımlar: ilham alın, beğendiğinizi randevunuzda gösterin." image={heroImage} />
       <section className="container-page py-12" aria-labelledby="galeri-baslik">
         <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="galeri-baslik" className="text-lg font-semibold tracking-[0.15em] text-stone-50">
+          <h2 id="galeri-baslik" className="text-xl font-semibold text-stone-50">
             TÜM TASARIMLAR
           </h2>
           {total > 0 ? (

@@ -67,7 +67,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       <section className="relative overflow-hidden border-b border-white/10 bg-[radial-gradient(ellipse_at_top,rgba(232,160,180,0.18),transparent_60%)]">
         <div className="container-page py-10 text-center sm:py-20">
           <p className="text-xs font-semibold uppercase tracking-[0.35em] text-accent">Fiyat listesi</p>
-          <h1 className="mt-3 text-3xl font-semibold tracking-[0.2em] text-stone-50 sm:text-5xl">HİZMETLERİM</h1>
+          <h1 className="mt-3 text-4xl font-semibold text-stone-50 sm:text-6xl">HİZMETLERİM</h1>
           <p className="mx-auto mt-5 max-w-2xl text-stone-300">
             Bakımdan sanata: size en uygun hizmeti seçin, kartın üzerinden hemen randevunuzu alın.
           </p>
@@ -129,7 +129,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 
       <section className={`border-t border-white/10 bg-[var(--studio-bg-2)] ${BELOW_FOLD}`}>
         <div className="container-page flex flex-col items-center gap-4 py-14 text-center">
-          <h2 className="text-xl font-semibold tracking-[0.15em] text-stone-50 sm:text-2xl">Hangisi size uygun, karar veremediniz mi?</h2>
+          <h2 className="text-2xl font-semibold text-stone-50 sm:text-3xl">Hangisi size uygun, karar veremediniz mi?</h2>
           <p className="max-w-xl text-stone-300">Randevu sırasında uzmanımız sizinle birlikte en doğru bakımı seçer.</p>
           <div className="mt-2 flex flex-wrap justify-center gap-3">
             <a href="/contact" className="btn-primary">
