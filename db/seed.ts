@@ -21,14 +21,14 @@ export const DEFAULT_SETTINGS = [
 ] as const;
 
 export const DEMO_CATEGORIES = [
-  { name: 'manicure', displayName: 'Manikür', icon: '💅', description: 'Bakımlı eller için klasik ve spa manikür' },
-  { name: 'pedicure', displayName: 'Pedikür', icon: '🦶', description: 'Rahatlatıcı ayak bakımı ve pedikür' },
-  { name: 'nail-art', displayName: 'Nail Art', icon: '🎨', description: 'Size özel tırnak tasarımları' },
-  { name: 'gel', displayName: 'Kalıcı Oje & Jel', icon: '✨', description: 'Haftalarca parlak kalan kalıcı oje ve jel' },
-  { name: 'special', displayName: 'Özel Bakım', icon: '🌸', description: 'Parafin ve yoğun bakım uygulamaları' },
-  { name: 'repair', displayName: 'Onarım', icon: '🩹', description: 'Kırık ve zayıf tırnaklar için onarım' },
-  { name: 'extensions', displayName: 'Protez Tırnak', icon: '💎', description: 'Jel ve akrilik protez tırnak' },
-  { name: 'packages', displayName: 'Paketler', icon: '🎁', description: 'Avantajlı bakım paketleri' },
+  { name: 'manicure', displayName: 'Manikür', icon: 'hand', description: 'Bakımlı eller için klasik ve spa manikür' },
+  { name: 'pedicure', displayName: 'Pedikür', icon: 'footprints', description: 'Rahatlatıcı ayak bakımı ve pedikür' },
+  { name: 'nail-art', displayName: 'Nail Art', icon: 'palette', description: 'Size özel tırnak tasarımları' },
+  { name: 'gel', displayName: 'Kalıcı Oje & Jel', icon: 'sparkles', description: 'Haftalarca parlak kalan kalıcı oje ve jel' },
+  { name: 'special', displayName: 'Özel Bakım', icon: 'flower-2', description: 'Parafin ve yoğun bakım uygulamaları' },
+  { name: 'repair', displayName: 'Onarım', icon: 'bandage', description: 'Kırık ve zayıf tırnaklar için onarım' },
+  { name: 'extensions', displayName: 'Protez Tırnak', icon: 'gem', description: 'Jel ve akrilik protez tırnak' },
+  { name: 'packages', displayName: 'Paketler', icon: 'gift', description: 'Avantajlı bakım paketleri' },
 ] as const;
 
 type DemoService = {
@@ -45,23 +45,23 @@ type DemoService = {
 };
 
 export const DEMO_SERVICES: DemoService[] = [
-  { name: 'Klasik Manikür', look: 'Nude Şıklık', category: 'manicure', lira: 350, minutes: 45, icon: '💅', popular: true, description: 'Tırnak şekillendirme, kütikül bakımı ve dilediğiniz renkte oje.', features: ['Tırnak şekillendirme', 'Kütikül bakımı', 'Nemlendirici masaj'] },
-  { name: 'Spa Manikür', look: 'Pastel Ombre', category: 'manicure', lira: 500, minutes: 60, icon: '🧴', description: 'Peeling, maske ve sıcak havlu ile kapsamlı el bakımı.', features: ['El peelingi', 'Nemlendirici maske', 'Sıcak havlu', 'Oje uygulaması'] },
-  { name: 'Erkek Manikür', look: 'Nude Şıklık', category: 'manicure', lira: 300, minutes: 30, icon: '🤝', description: 'Doğal görünümlü, bakımlı eller için hızlı bakım.', features: ['Kesim ve törpüleme', 'Kütikül bakımı', 'Mat parlatma'] },
-  { name: 'Klasik Pedikür', look: 'Bordo Kalıcı Oje', category: 'pedicure', lira: 450, minutes: 60, icon: '🦶', description: 'Ayak banyosu, nasır bakımı ve oje.', features: ['Ayak banyosu', 'Topuk bakımı', 'Oje uygulaması'] },
-  { name: 'Spa Pedikür', look: 'Yaz Renkleri', category: 'pedicure', lira: 650, minutes: 75, icon: '🛁', description: 'Tuz banyosu, peeling ve masaj ile derin ayak bakımı.', features: ['Tuz banyosu', 'Peeling', 'Ayak masajı', 'Parafin maske'] },
-  { name: 'Nail Art Tasarım', look: 'Çiçek Motifi', category: 'nail-art', lira: 400, minutes: 60, icon: '🎨', popular: true, description: 'On tırnağa size özel çizim, taş ve folyo tasarımlar.', features: ['Kişiye özel desen', 'Taş ve folyo', 'Üst kat koruma'] },
-  { name: 'Fransız Manikür', look: 'Fransız Klasik', category: 'nail-art', lira: 380, minutes: 45, icon: '🤍', description: 'Zamansız beyaz uçlu klasik Fransız görünüm.', features: ['İnce beyaz uç', 'Doğal taban rengi', 'Parlak kaplama'] },
-  { name: 'Ombre Baby Boomer', look: 'Pastel Ombre', category: 'nail-art', lira: 450, minutes: 60, icon: '🌅', description: 'Pembeden beyaza yumuşak geçişli zarif tırnaklar.', features: ['Yumuşak renk geçişi', 'Kalıcı oje ile', 'Üç haftaya kadar dayanım'] },
-  { name: 'Kalıcı Oje', look: 'Bordo Kalıcı Oje', category: 'gel', lira: 450, minutes: 60, icon: '✨', popular: true, description: 'Üç haftaya kadar ilk günkü parlaklığında kalıcı oje.', features: ['150+ renk seçeneği', 'UV/LED kurutma', 'Üç haftaya kadar dayanım'] },
-  { name: 'Jel Güçlendirme', look: 'Lila Dokunuş', category: 'gel', lira: 600, minutes: 75, icon: '💪', description: 'Kendi tırnağınızı jel ile güçlendiren bakım.', features: ['Doğal tırnak üzerine', 'Kırılmaya karşı koruma', 'Kalıcı oje dahil'] },
-  { name: 'Kalıcı Oje Çıkarma', look: 'Minimal Noktalar', category: 'gel', lira: 150, minutes: 30, icon: '🧽', description: 'Tırnağa zarar vermeden kalıcı oje çıkarma.', features: ['Tırnak dostu çıkarma', 'Besleyici yağ'] },
-  { name: 'Parafin Bakımı', look: 'Gelin Tırnakları', category: 'special', lira: 250, minutes: 30, icon: '🕯️', description: 'Sıcak parafin ile yoğun nem ve yumuşaklık.', features: ['Sıcak parafin', 'Yoğun nem', 'Kuru ciltler için ideal'] },
-  { name: 'El ve Ayak Bakımı', look: 'Altın Varak Detay', category: 'special', lira: 800, minutes: 90, icon: '🌸', description: 'El ve ayaklar için baştan sona bakım ritüeli.', features: ['Manikür', 'Pedikür', 'Masaj'] },
-  { name: 'Tırnak Onarımı', look: 'Geometrik Çizgiler', category: 'repair', lira: 75, minutes: 15, icon: '🩹', description: 'Kırılan tek tırnağın jel ile onarımı.', features: ['Tek tırnak', 'Jel ile sabitleme'] },
-  { name: 'Protez Tırnak (Jel)', look: 'Krom Efekt', category: 'extensions', lira: 1200, minutes: 120, icon: '💎', popular: true, description: 'İstediğiniz uzunluk ve şekilde jel protez tırnak.', features: ['Kalıp ile uzatma', 'Dilediğiniz şekil', 'Kalıcı oje dahil'] },
-  { name: 'Protez Tırnak Dolgu', look: 'Mermer Desen', category: 'extensions', lira: 800, minutes: 90, icon: '🔁', description: 'Uzayan protez tırnaklar için bakım ve dolgu.', features: ['Boşluk dolgusu', 'Yeniden şekillendirme', 'Kalıcı oje dahil'] },
-  { name: 'Akrilik Tırnak', look: 'Gece Işıltısı', category: 'extensions', lira: 1100, minutes: 120, icon: '💠', description: 'Dayanıklı akrilik protez tırnak uygulaması.', features: ['Dayanıklı akrilik', 'Dilediğiniz uzunluk', 'Parlak kaplama'] },
+  { name: 'Klasik Manikür', look: 'Nude Şıklık', category: 'manicure', lira: 350, minutes: 45, icon: 'hand', popular: true, description: 'Tırnak şekillendirme, kütikül bakımı ve dilediğiniz renkte oje.', features: ['Tırnak şekillendirme', 'Kütikül bakımı', 'Nemlendirici masaj'] },
+  { name: 'Spa Manikür', look: 'Pastel Ombre', category: 'manicure', lira: 500, minutes: 60, icon: 'hand-heart', description: 'Peeling, maske ve sıcak havlu ile kapsamlı el bakımı.', features: ['El peelingi', 'Nemlendirici maske', 'Sıcak havlu', 'Oje uygulaması'] },
+  { name: 'Erkek Manikür', look: 'Nude Şıklık', category: 'manicure', lira: 300, minutes: 30, icon: 'scissors', description: 'Doğal görünümlü, bakımlı eller için hızlı bakım.', features: ['Kesim ve törpüleme', 'Kütikül bakımı', 'Mat parlatma'] },
+  { name: 'Klasik Pedikür', look: 'Bordo Kalıcı Oje', category: 'pedicure', lira: 450, minutes: 60, icon: 'footprints', description: 'Ayak banyosu, nasır bakımı ve oje.', features: ['Ayak banyosu', 'Topuk bakımı', 'Oje uygulaması'] },
+  { name: 'Spa Pedikür', look: 'Yaz Renkleri', category: 'pedicure', lira: 650, minutes: 75, icon: 'bath', description: 'Tuz banyosu, peeling ve masaj ile derin ayak bakımı.', features: ['Tuz banyosu', 'Peeling', 'Ayak masajı', 'Parafin maske'] },
+  { name: 'Nail Art Tasarım', look: 'Çiçek Motifi', category: 'nail-art', lira: 400, minutes: 60, icon: 'palette', popular: true, description: 'On tırnağa size özel çizim, taş ve folyo tasarımlar.', features: ['Kişiye özel desen', 'Taş ve folyo', 'Üst kat koruma'] },
+  { name: 'Fransız Manikür', look: 'Fransız Klasik', category: 'nail-art', lira: 380, minutes: 45, icon: 'heart', description: 'Zamansız beyaz uçlu klasik Fransız görünüm.', features: ['İnce beyaz uç', 'Doğal taban rengi', 'Parlak kaplama'] },
+  { name: 'Ombre Baby Boomer', look: 'Pastel Ombre', category: 'nail-art', lira: 450, minutes: 60, icon: 'sun', description: 'Pembeden beyaza yumuşak geçişli zarif tırnaklar.', features: ['Yumuşak renk geçişi', 'Kalıcı oje ile', 'Üç haftaya kadar dayanım'] },
+  { name: 'Kalıcı Oje', look: 'Bordo Kalıcı Oje', category: 'gel', lira: 450, minutes: 60, icon: 'sparkles', popular: true, description: 'Üç haftaya kadar ilk günkü parlaklığında kalıcı oje.', features: ['150+ renk seçeneği', 'UV/LED kurutma', 'Üç haftaya kadar dayanım'] },
+  { name: 'Jel Güçlendirme', look: 'Lila Dokunuş', category: 'gel', lira: 600, minutes: 75, icon: 'gem', description: 'Kendi tırnağınızı jel ile güçlendiren bakım.', features: ['Doğal tırnak üzerine', 'Kırılmaya karşı koruma', 'Kalıcı oje dahil'] },
+  { name: 'Kalıcı Oje Çıkarma', look: 'Minimal Noktalar', category: 'gel', lira: 150, minutes: 30, icon: 'droplet', description: 'Tırnağa zarar vermeden kalıcı oje çıkarma.', features: ['Tırnak dostu çıkarma', 'Besleyici yağ'] },
+  { name: 'Parafin Bakımı', look: 'Gelin Tırnakları', category: 'special', lira: 250, minutes: 30, icon: 'flame', description: 'Sıcak parafin ile yoğun nem ve yumuşaklık.', features: ['Sıcak parafin', 'Yoğun nem', 'Kuru ciltler için ideal'] },
+  { name: 'El ve Ayak Bakımı', look: 'Altın Varak Detay', category: 'special', lira: 800, minutes: 90, icon: 'flower-2', description: 'El ve ayaklar için baştan sona bakım ritüeli.', features: ['Manikür', 'Pedikür', 'Masaj'] },
+  { name: 'Tırnak Onarımı', look: 'Geometrik Çizgiler', category: 'repair', lira: 75, minutes: 15, icon: 'bandage', description: 'Kırılan tek tırnağın jel ile onarımı.', features: ['Tek tırnak', 'Jel ile sabitleme'] },
+  { name: 'Protez Tırnak (Jel)', look: 'Krom Efekt', category: 'extensions', lira: 1200, minutes: 120, icon: 'gem', popular: true, description: 'İstediğiniz uzunluk ve şekilde jel protez tırnak.', features: ['Kalıp ile uzatma', 'Dilediğiniz şekil', 'Kalıcı oje dahil'] },
+  { name: 'Protez Tırnak Dolgu', look: 'Mermer Desen', category: 'extensions', lira: 800, minutes: 90, icon: 'repeat', description: 'Uzayan protez tırnaklar için bakım ve dolgu.', features: ['Boşluk dolgusu', 'Yeniden şekillendirme', 'Kalıcı oje dahil'] },
+  { name: 'Akrilik Tırnak', look: 'Gece Işıltısı', category: 'extensions', lira: 1100, minutes: 120, icon: 'crown', description: 'Dayanıklı akrilik protez tırnak uygulaması.', features: ['Dayanıklı akrilik', 'Dilediğiniz uzunluk', 'Parlak kaplama'] },
 ];
 
 export const DEMO_PACKAGES = [
@@ -264,10 +264,10 @@ export async function seedIfEmpty(db: Db, options: { uploadsDir: string }): Prom
         statsTitle: 'Rakamlarla Biz',
         statsSubtitle: 'Yıllardır aynı özenle',
         statsData: [
-          { title: 'Mutlu Müşteri', value: '5000+', icon: '😊' },
-          { title: 'Yıllık Deneyim', value: '8', icon: '⭐' },
-          { title: 'Tasarım', value: '12000+', icon: '💅' },
-          { title: 'Uzman', value: '4', icon: '👩‍🎨' },
+          { title: 'Mutlu Müşteri', value: '5000+', icon: 'heart' },
+          { title: 'Yıllık Deneyim', value: '8', icon: 'award' },
+          { title: 'Tasarım', value: '12000+', icon: 'sparkles' },
+          { title: 'Uzman', value: '4', icon: 'users' },
         ],
         ctaTitle: 'Tırnaklarınız Bize Emanet',
         ctaContent: 'Size en uygun saati seçin, gerisini bize bırakın.',

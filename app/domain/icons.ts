@@ -24,6 +24,9 @@ export const STUDIO_ICONS = [
   { name: 'leaf', label: 'Yaprak' },
   { name: 'gift', label: 'Hediye' },
   { name: 'repeat', label: 'Yenileme' },
+  { name: 'star', label: 'Yıldız' },
+  { name: 'award', label: 'Ödül' },
+  { name: 'users', label: 'Ekip' },
 ] as const;
 
 export type StudioIconName = (typeof STUDIO_ICONS)[number]['name'];

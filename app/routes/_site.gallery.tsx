@@ -1,3 +1,4 @@
+import { Image as ImageIcon } from 'lucide-react';
 import { data, useLocation, useRouteError } from 'react-router';
 import { GalleryGrid, galleryPageHref } from '~/components/gallery-grid';
 import { Lightbox } from '~/components/lightbox';
@@ -59,9 +60,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
         </div>
         {images.length === 0 ? (
           <div className="rounded-3xl border border-dashed border-line px-6 py-16 text-center">
-            <p className="text-4xl" aria-hidden="true">
-              🖼️
-            </p>
+            <ImageIcon aria-hidden="true" focusable="false" width={40} height={40} strokeWidth={1.4} className="mx-auto text-accent" />
             <p className="mt-4 text-lg text-stone-200">{EMPTY_GALLERY_TEXT}</p>
           </div>
         ) : (

@@ -7,6 +7,8 @@ import { publicPageHeaders } from '~/lib/cache-headers';
 import { absoluteUrl, beautySalonJsonLd, errorMeta, publicOrigin, seoMeta } from '~/lib/seo';
 import { listActivePackages, listActiveServices, listFilterCategories } from '~/models/catalogue.server';
 import { BELOW_FOLD } from '~/components/below-fold';
+import { StudioIcon } from '~/components/studio-icon';
+import { Flower2 } from 'lucide-react';
 import { readWeeklyHours } from '~/models/studio-calendar.server';
 import type { Route } from './+types/_site.services';
 
@@ -57,6 +59,9 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
   });
 };
 
+/** Two compact cards (and a peek of the third) per phone screen; 300 px cards from 640 px. */
+const STRIP_CARD = 'w-[calc((100vw-3.5rem)/2.15)] shrink-0 snap-start sm:w-[300px]';
+
 const pill = 'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-4 text-sm font-medium tracking-wide transition';
 
 export default function Services({ loaderData }: Route.ComponentProps) {
@@ -94,7 +99,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                     aria-current={active ? 'page' : undefined}
                     className={`${pill} ${active ? 'border-accent bg-accent text-ink' : 'border-line text-stone-200 hover:border-accent hover:text-accent'}`}
                   >
-                    <span aria-hidden="true">{c.icon}</span>
+                    <StudioIcon value={c.icon} size={18} />
                     {c.displayName}
                   </a>
                 </li>
@@ -106,9 +111,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         <div className="mt-8">
           {empty ? (
             <div className="rounded-3xl border border-dashed border-line px-6 py-16 text-center">
-              <p className="text-4xl" aria-hidden="true">
-                🌸
-              </p>
+              <Flower2 aria-hidden="true" focusable="false" width={40} height={40} strokeWidth={1.4} className="mx-auto text-accent" />
               <p className="mt-4 text-lg text-stone-200">{EMPTY_CATEGORY_TEXT}</p>
               <a href="/services" className="btn-ghost mt-6">
                 Tüm hizmetleri göster
@@ -117,10 +120,10 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           ) : (
             <CardStrip label="Hizmet ve paket kartları" autoScroll summary={[services.length ? `${services.length} hizmet` : '', packages.length ? `${packages.length} paket` : ''].filter(Boolean).join(' · ')}>
               {services.map((s) => (
-                <ServiceCard key={`s${s.id}`} service={s} className="w-[300px] shrink-0 snap-start" />
+                <ServiceCard key={`s${s.id}`} service={s} compact className={STRIP_CARD} />
               ))}
               {packages.map((p) => (
-                <PackageCard key={`p${p.id}`} pack={p} className="w-[300px] shrink-0 snap-start" />
+                <PackageCard key={`p${p.id}`} pack={p} compact className={STRIP_CARD} />
               ))}
             </CardStrip>
           )}
