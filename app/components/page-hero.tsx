@@ -15,7 +15,7 @@ export function PageHero({ title, eyebrow, subtitle, image, children }: Props) {
       {image ? (
         <ResponsiveImage src={image} alt="" width={1600} height={900} sizes="100vw" priority className="absolute inset-0 -z-10 h-full w-full object-cover opacity-70" />
       ) : (
-        <div className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgba(232,160,180,0.22),transparent_65%)]" />
+        <div className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,color-mix(in_srgb,var(--color-accent)_22%,transparent),transparent_65%)]" />
       )}
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-[var(--studio-bg)] via-black/60 to-black/30" />
       <div className="container-page py-20 text-center sm:py-28">

@@ -6,7 +6,7 @@ import { WhatsAppLink } from './whatsapp-link';
 /** The footer with the studio's contact block (phone, e-mail, address, hours from the studio calendar, map). */
 export function SiteFooter({ hours }: { hours: { label: string; hours: string }[] }) {
   return (
-    <footer className="border-t border-white/10 bg-[var(--studio-bg-2)] text-stone-300">
+    <footer className="border-t border-white/10 band text-stone-300">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-3">
         <div>
           <p className="font-display text-3xl font-semibold lowercase text-stone-50">sheva</p>

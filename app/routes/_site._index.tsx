@@ -177,7 +177,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {/* Testimonials: approved survey answers (with the customer's consent), else the owner's text */}
-      <section className={`border-y border-white/10 bg-[var(--studio-bg-2)] ${BELOW_FOLD}`} aria-labelledby="yorum-baslik">
+      <section className={`border-y border-white/10 band ${BELOW_FOLD}`} aria-labelledby="yorum-baslik">
         <div className="container-page py-16 text-center sm:py-20">
           {testimonials.average !== null ? (
             <p className="flex flex-col items-center gap-2 text-stone-200">

@@ -122,7 +122,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section className={`border-t border-white/10 bg-[var(--studio-bg-2)] ${BELOW_FOLD}`} aria-labelledby="cta-baslik">
+      <section className={`border-t border-white/10 band ${BELOW_FOLD}`} aria-labelledby="cta-baslik">
         <div className="container-page flex flex-col items-center gap-4 py-16 text-center">
           <h2 id="cta-baslik" className="text-2xl font-semibold text-stone-50 sm:text-3xl">
             {about.ctaTitle}

@@ -69,7 +69,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   const empty = services.length === 0 && packages.length === 0;
   return (
     <>
-      <section className="relative overflow-hidden border-b border-white/10 bg-[radial-gradient(ellipse_at_top,rgba(232,160,180,0.18),transparent_60%)]">
+      <section className="relative overflow-hidden border-b border-white/10 bg-[radial-gradient(ellipse_at_top,color-mix(in_srgb,var(--color-accent)_18%,transparent),transparent_60%)]">
         <div className="container-page py-10 text-center sm:py-20">
           <p className="text-xs font-semibold uppercase tracking-[0.35em] text-accent">Fiyat listesi</p>
           <h1 className="mt-3 text-4xl font-semibold text-stone-50 sm:text-6xl">HİZMETLERİM</h1>
@@ -130,7 +130,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className={`border-t border-white/10 bg-[var(--studio-bg-2)] ${BELOW_FOLD}`}>
+      <section className={`border-t border-white/10 band ${BELOW_FOLD}`}>
         <div className="container-page flex flex-col items-center gap-4 py-14 text-center">
           <h2 className="text-2xl font-semibold text-stone-50 sm:text-3xl">Hangisi size uygun, karar veremediniz mi?</h2>
           <p className="max-w-xl text-stone-300">Randevu sırasında uzmanımız sizinle birlikte en doğru bakımı seçer.</p>

@@ -67,7 +67,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section className={`border-t border-white/10 bg-[var(--studio-bg-2)] ${BELOW_FOLD}`}>
+      <section className={`border-t border-white/10 band ${BELOW_FOLD}`}>
         <div className="container-page flex flex-col items-center gap-4 py-14 text-center">
           <h2 className="text-2xl font-semibold text-stone-50 sm:text-3xl">Uzmanımızla tanışmaya hazır mısınız?</h2>
           <p className="max-w-xl text-stone-300">Online randevu alın ya da bizi arayın, size en uygun saati birlikte bulalım.</p>
