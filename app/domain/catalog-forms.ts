@@ -44,9 +44,6 @@ export const serviceSchema = z.object({
   duration: z.number({ error: SERVICE_DURATION_MESSAGE }).int(SERVICE_DURATION_MESSAGE).min(1, SERVICE_DURATION_MESSAGE).max(600, SERVICE_DURATION_MESSAGE),
   /** icon of the set or emoji (the spec's `image`) */
   icon: iconField().optional(),
-  /** the card's picture (admin form only; stored as webp variants like the gallery's) */
-  photo: optionalImage(),
-  removePhoto: checkbox(),
   /** one feature per line */
   features: lines(),
   displayOrder: orderNumber(),
@@ -54,6 +51,10 @@ export const serviceSchema = z.object({
   isPopular: checkbox(),
 });
 export type ServiceInput = z.output<typeof serviceSchema>;
+
+/** The admin form adds the card's picture (stored as webp variants like the gallery's); the JSON API has no file. */
+export const serviceFormSchema = serviceSchema.extend({ photo: optionalImage(), removePhoto: checkbox() });
+export type ServiceFormInput = z.output<typeof serviceFormSchema>;
 
 export const PACKAGE_PRICE_MESSAGE = 'Lütfen geçerli bir fiyat girin (örn: 1250 veya 1250,50)';
 

@@ -5,7 +5,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, services } from '../../db/schema';
-import type { ServiceInput } from '../domain/catalog-forms';
+import type { ServiceFormInput, ServiceInput } from '../domain/catalog-forms';
 import { parseFeatures } from '../domain/catalogue';
 import { normalizeImageUrl } from '../lib/images';
 import { kurusToLira } from '../lib/money';
@@ -130,7 +130,7 @@ export function updateService(db: Db, id: number, input: ServiceInput, imageUrl?
  * The admin form's save: stores an uploaded picture (webp variants, like the gallery's),
  * writes the service, and releases the picture it replaced or removed.
  */
-export async function saveService(ctx: ContentContext, id: number | undefined, input: ServiceInput): Promise<SaveResult<ServiceJson>> {
+export async function saveService(ctx: ContentContext, id: number | undefined, input: ServiceFormInput): Promise<SaveResult<ServiceJson>> {
   const stored = await storeUploads({ photo: input.photo }, 'services', ctx.config.uploadsDir);
   if (!stored.ok) return { ok: false, fieldErrors: stored.fieldErrors as Record<string, string[]> };
   const newImage = stored.images.photo?.url;

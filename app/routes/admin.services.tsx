@@ -25,7 +25,7 @@ import {
 } from '~/components/admin/content-ui';
 import { IconPicker } from '~/components/admin/icon-picker';
 import { StudioIcon } from '~/components/studio-icon';
-import { DEFAULT_SERVICE_DURATION, serviceSchema } from '~/domain/catalog-forms';
+import { DEFAULT_SERVICE_DURATION, serviceFormSchema } from '~/domain/catalog-forms';
 import { IMAGE_ACCEPT } from '~/domain/uploads';
 import { formId, hasParam, idParam, noticeFrom, notFound, readAdminForm } from '~/lib/admin-form.server';
 import { formatKurus } from '~/lib/money';
@@ -70,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (intent) {
     case 'create':
     case 'update': {
-      const submission = parseWithZod(form, { schema: serviceSchema });
+      const submission = parseWithZod(form, { schema: serviceFormSchema });
       if (submission.status !== 'success') return data({ intent: 'save', lastResult: submission.reply(), formError: null }, { status: 400 });
       const result = await saveService(context, intent === 'create' ? undefined : formId(form), submission.value);
       if (!result.ok) {
@@ -98,11 +98,11 @@ function ServiceForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loa
   const editing = loaderData.editing;
   const intent = editing ? 'update' : 'create';
   const busy = useBusy(intent);
-  const [form, fields] = useForm<z.input<typeof serviceSchema>, z.output<typeof serviceSchema>>({
+  const [form, fields] = useForm<z.input<typeof serviceFormSchema>, z.output<typeof serviceFormSchema>>({
     id: `service-form-${editing?.id ?? 'new'}`,
     lastResult: actionData?.intent === 'save' ? actionData.lastResult : undefined,
     defaultValue: editing?.values ?? { duration: DEFAULT_SERVICE_DURATION, displayOrder: 0, isActive: true },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: serviceSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: serviceFormSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });

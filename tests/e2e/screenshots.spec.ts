@@ -52,6 +52,19 @@ for (const vp of VIEWPORTS) {
         console.log(`${vp.name} ${path}: html ${bytes.html} css ${bytes.css} js ${bytes.js} font ${bytes.font} = ${(bytes.total / 1024).toFixed(1)} KB`);
         if (path !== '/contact') expect(bytes.total).toBeLessThanOrEqual(BUDGET);
         expect(bytes.font, 'the headings load the brand typeface').toBeGreaterThan(0);
+        // a full-page shot does not paint content-visibility:auto sections: paint them all
+        await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+        // scroll through once so lazy pictures load as a visitor would see them
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+            window.scrollTo(0, y);
+            await new Promise((r) => setTimeout(r, 60));
+          }
+          window.scrollTo(0, 0);
+          // pictures in view have loaded (those off to the side of a strip stay lazy: at most 3 s)
+          const loaded = Promise.all([...document.images].filter((img) => img.loading !== 'lazy' || img.getBoundingClientRect().top < document.body.scrollHeight).map((img) => img.decode().catch(() => null)));
+          await Promise.race([loaded, new Promise((r) => setTimeout(r, 3000))]);
+        });
         await page.screenshot({ path: `${DIR}/${name}-${vp.name}.png`, fullPage: true });
         await expectNoSeriousA11yViolations(page);
       });
