@@ -47,7 +47,7 @@ export function ServiceCard({ service, as: Tag = 'li', headingLevel: H = 'h3', c
   return (
     <Tag className={`flex flex-col overflow-hidden rounded-3xl border border-white/10 bg-white/[0.04] ${className}`}>
       <CardTop icon={<StudioIcon value={service.icon} size={28} />} photo={service.imageUrl} backdrop={service.categoryImage} compact={compact}>
-        <span className={`${badge} bg-black/70 text-stone-100 ${compact ? 'hidden sm:inline-flex' : ''}`}>{service.categoryDisplayName}</span>
+        <span className={`${badge} bg-black/70 text-stone-100 ${compact ? 'max-sm:hidden' : ''}`}>{service.categoryDisplayName}</span>
         {service.isPopular ? <span className={`${badge} bg-accent text-ink`}>POPÜLER</span> : null}
       </CardTop>
       <div className={`flex flex-1 flex-col ${compact ? 'p-3 sm:p-5' : 'p-5'}`}>

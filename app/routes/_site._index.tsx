@@ -198,9 +198,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="mx-auto mt-4 max-w-2xl text-stone-300">{testimonials.description}</p>
           ) : null}
           {testimonials.reviews.length > 0 ? (
-            <ul className="mt-10 grid gap-5 text-left md:grid-cols-3" aria-label="Müşteri yorumları">
+            <ul className="mt-10 flex flex-wrap justify-center gap-5 text-left" aria-label="Müşteri yorumları">
               {testimonials.reviews.map((r) => (
-                <li key={r.id}>
+                <li key={r.id} className="w-full md:w-[calc((100%-2.5rem)/3)]">
                   <figure className="flex h-full flex-col rounded-3xl border border-white/10 bg-black/30 p-6">
                     {r.rating !== null ? <Stars rating={r.rating} size={16} /> : null}
                     <blockquote className="mt-3 flex-1 leading-relaxed text-stone-100">“{r.text}”</blockquote>

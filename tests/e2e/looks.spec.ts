@@ -24,6 +24,7 @@ async function answerSurvey(page: Page, path: string, text: string, consent: boo
   for (const group of await page.getByRole('group').all()) await group.getByText('5', { exact: true }).click();
   await page.getByRole('textbox').fill(text);
   if (consent) await consentBox.check();
+  if (consent) await page.screenshot({ path: 'test-results/screenshots/survey-1280.png', fullPage: true });
   await page.getByRole('button', { name: 'Anketi Gönder' }).click();
   await expect(page.getByRole('heading', { name: 'Teşekkür ederiz!' })).toBeVisible();
 }
@@ -68,6 +69,10 @@ test.describe('reviews without JavaScript', () => {
     await expect(visitor.getByRole('img', { name: '5 üzerinden 5,0 puan' }).first()).toBeVisible();
     await expect(visitor.getByText('1 değerlendirme')).toBeVisible();
     await expect(visitor.locator('body')).not.toContainText('biraz bekledim');
+    await visitor.setViewportSize({ width: 375, height: 812 });
+    await visitor.getByRole('heading', { name: 'Müşterilerimiz Ne Diyor?' }).screenshot({ path: 'test-results/screenshots/home-reviews-375.png' });
+    await visitor.setViewportSize({ width: 1280, height: 800 });
+    await visitor.locator('section', { has: visitor.getByRole('heading', { name: 'Müşterilerimiz Ne Diyor?' }) }).screenshot({ path: 'test-results/screenshots/home-reviews-1280.png' });
     await visitor.close();
   });
 });
