@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signInAsAdmin } from './helpers';
 
@@ -5,6 +6,8 @@ import { expectNoSeriousA11yViolations, signInAsAdmin } from './helpers';
  * Issue 17: real reviews (consent on the survey page, approval under Anketler, the home page),
  * the contrast warning of the home settings, and the services strip under a finger.
  */
+
+fs.mkdirSync('test-screenshots', { recursive: true });
 
 /** Makes a survey by hand under Anketler and returns its personal link's path. */
 async function newSurveyLink(page: Page, name: string): Promise<string> {
@@ -24,7 +27,7 @@ async function answerSurvey(page: Page, path: string, text: string, consent: boo
   for (const group of await page.getByRole('group').all()) await group.getByText('5', { exact: true }).click();
   await page.getByRole('textbox').fill(text);
   if (consent) await consentBox.check();
-  if (consent) await page.screenshot({ path: 'test-results/screenshots/survey-1280.png', fullPage: true });
+  if (consent) await page.screenshot({ path: 'test-screenshots/survey-1280.png', fullPage: true });
   await page.getByRole('button', { name: 'Anketi Gönder' }).click();
   await expect(page.getByRole('heading', { name: 'Teşekkür ederiz!' })).toBeVisible();
 }
@@ -69,10 +72,11 @@ test.describe('reviews without JavaScript', () => {
     await expect(visitor.getByRole('img', { name: '5 üzerinden 5,0 puan' }).first()).toBeVisible();
     await expect(visitor.getByText('1 değerlendirme')).toBeVisible();
     await expect(visitor.locator('body')).not.toContainText('biraz bekledim');
-    await visitor.setViewportSize({ width: 375, height: 812 });
-    await visitor.getByRole('heading', { name: 'Müşterilerimiz Ne Diyor?' }).screenshot({ path: 'test-results/screenshots/home-reviews-375.png' });
-    await visitor.setViewportSize({ width: 1280, height: 800 });
-    await visitor.locator('section', { has: visitor.getByRole('heading', { name: 'Müşterilerimiz Ne Diyor?' }) }).screenshot({ path: 'test-results/screenshots/home-reviews-1280.png' });
+    const section = visitor.locator('section', { has: visitor.getByRole('heading', { name: 'Müşterilerimiz Ne Diyor?' }) });
+    for (const [width, height] of [[375, 812], [1280, 800]] as const) {
+      await visitor.setViewportSize({ width, height });
+      await section.screenshot({ path: `test-screenshots/home-reviews-${width}.png` });
+    }
     await visitor.close();
   });
 });
