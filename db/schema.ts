@@ -107,6 +107,8 @@ export const services = sqliteTable(
       .references(() => categories.id, { onDelete: 'restrict' }),
     /** emoji / icon shown on the card (the spec's `image`) */
     icon: text('icon'),
+    /** uploaded picture shown on the card (largest webp variant, like the gallery's); null: the icon */
+    imageUrl: text('image_url'),
     features: text('features', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
     displayOrder: integer('display_order').notNull().default(0),
     isActive: flag('is_active', true),
@@ -413,6 +415,9 @@ export const surveyQuestions = sqliteTable('survey_questions', {
   createdAt: createdAt(),
 });
 
+export const REVIEW_STATUSES = ['pending', 'approved', 'hidden'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
 export const surveys = sqliteTable(
   'surveys',
   {
@@ -426,9 +431,16 @@ export const surveys = sqliteTable(
     isCompleted: flag('is_completed', false),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
+    /** the customer's consent to show the answer on the site: when, under which privacy notice, from which IP; null: no consent */
+    reviewConsentAt: integer('review_consent_at', { mode: 'timestamp_ms' }),
+    reviewNoticeVersion: integer('review_notice_version').references(() => kvkkNotices.version, { onDelete: 'restrict' }),
+    reviewConsentIp: text('review_consent_ip'),
+    /** the admin's decision on showing it (only answers with consent can be approved) */
+    reviewStatus: text('review_status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
+    reviewDecidedAt: integer('review_decided_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('surveys_appointment_unique').on(t.appointmentId)],
+  (t) => [uniqueIndex('surveys_appointment_unique').on(t.appointmentId), index('surveys_review_idx').on(t.reviewStatus, t.completedAt)],
 );
 
 export const surveyResponses = sqliteTable(

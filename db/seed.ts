@@ -9,7 +9,7 @@ import { SETTINGS } from '../app/domain/settings';
 import { STUDIO } from '../app/domain/studio';
 import { ensureFirstNotice } from '../app/models/kvkk.server';
 import type { Db } from './client';
-import { DEMO_PALETTES, demoPhoto, demoPortrait } from './demo-images';
+import { ABOUT_LOOK, CONTACT_LOOK, DEMO_AVATARS, DEMO_LOOKS, demoPhoto, demoPortrait, GALLERY_HERO_LOOK, HERO_LOOK, STORY_LOOK, type DemoLookName, type Look } from './demo-images';
 import * as t from './schema';
 import { logger } from '../app/lib/logger.server';
 
@@ -20,14 +20,14 @@ export const DEFAULT_SETTINGS = [
 ] as const;
 
 export const DEMO_CATEGORIES = [
-  { name: 'manicure', displayName: 'Manikür', icon: '💅', description: 'Bakımlı eller için klasik ve spa manikür' },
-  { name: 'pedicure', displayName: 'Pedikür', icon: '🦶', description: 'Rahatlatıcı ayak bakımı ve pedikür' },
-  { name: 'nail-art', displayName: 'Nail Art', icon: '🎨', description: 'Size özel tırnak tasarımları' },
-  { name: 'gel', displayName: 'Kalıcı Oje & Jel', icon: '✨', description: 'Haftalarca parlak kalan kalıcı oje ve jel' },
-  { name: 'special', displayName: 'Özel Bakım', icon: '🌸', description: 'Parafin ve yoğun bakım uygulamaları' },
-  { name: 'repair', displayName: 'Onarım', icon: '🩹', description: 'Kırık ve zayıf tırnaklar için onarım' },
-  { name: 'extensions', displayName: 'Protez Tırnak', icon: '💎', description: 'Jel ve akrilik protez tırnak' },
-  { name: 'packages', displayName: 'Paketler', icon: '🎁', description: 'Avantajlı bakım paketleri' },
+  { name: 'manicure', displayName: 'Manikür', icon: 'hand', description: 'Bakımlı eller için klasik ve spa manikür' },
+  { name: 'pedicure', displayName: 'Pedikür', icon: 'footprints', description: 'Rahatlatıcı ayak bakımı ve pedikür' },
+  { name: 'nail-art', displayName: 'Nail Art', icon: 'palette', description: 'Size özel tırnak tasarımları' },
+  { name: 'gel', displayName: 'Kalıcı Oje & Jel', icon: 'sparkles', description: 'Haftalarca parlak kalan kalıcı oje ve jel' },
+  { name: 'special', displayName: 'Özel Bakım', icon: 'flower-2', description: 'Parafin ve yoğun bakım uygulamaları' },
+  { name: 'repair', displayName: 'Onarım', icon: 'bandage', description: 'Kırık ve zayıf tırnaklar için onarım' },
+  { name: 'extensions', displayName: 'Protez Tırnak', icon: 'gem', description: 'Jel ve akrilik protez tırnak' },
+  { name: 'packages', displayName: 'Paketler', icon: 'gift', description: 'Avantajlı bakım paketleri' },
 ] as const;
 
 type DemoService = {
@@ -36,29 +36,31 @@ type DemoService = {
   lira: number;
   minutes: number;
   icon: string;
+  /** the demo picture's look (db/demo-images.ts) */
+  look: DemoLookName;
   popular?: boolean;
   description: string;
   features: string[];
 };
 
 export const DEMO_SERVICES: DemoService[] = [
-  { name: 'Klasik Manikür', category: 'manicure', lira: 350, minutes: 45, icon: '💅', popular: true, description: 'Tırnak şekillendirme, kütikül bakımı ve dilediğiniz renkte oje.', features: ['Tırnak şekillendirme', 'Kütikül bakımı', 'Nemlendirici masaj'] },
-  { name: 'Spa Manikür', category: 'manicure', lira: 500, minutes: 60, icon: '🧴', description: 'Peeling, maske ve sıcak havlu ile kapsamlı el bakımı.', features: ['El peelingi', 'Nemlendirici maske', 'Sıcak havlu', 'Oje uygulaması'] },
-  { name: 'Erkek Manikür', category: 'manicure', lira: 300, minutes: 30, icon: '🤝', description: 'Doğal görünümlü, bakımlı eller için hızlı bakım.', features: ['Kesim ve törpüleme', 'Kütikül bakımı', 'Mat parlatma'] },
-  { name: 'Klasik Pedikür', category: 'pedicure', lira: 450, minutes: 60, icon: '🦶', description: 'Ayak banyosu, nasır bakımı ve oje.', features: ['Ayak banyosu', 'Topuk bakımı', 'Oje uygulaması'] },
-  { name: 'Spa Pedikür', category: 'pedicure', lira: 650, minutes: 75, icon: '🛁', description: 'Tuz banyosu, peeling ve masaj ile derin ayak bakımı.', features: ['Tuz banyosu', 'Peeling', 'Ayak masajı', 'Parafin maske'] },
-  { name: 'Nail Art Tasarım', category: 'nail-art', lira: 400, minutes: 60, icon: '🎨', popular: true, description: 'On tırnağa size özel çizim, taş ve folyo tasarımlar.', features: ['Kişiye özel desen', 'Taş ve folyo', 'Üst kat koruma'] },
-  { name: 'Fransız Manikür', category: 'nail-art', lira: 380, minutes: 45, icon: '🤍', description: 'Zamansız beyaz uçlu klasik Fransız görünüm.', features: ['İnce beyaz uç', 'Doğal taban rengi', 'Parlak kaplama'] },
-  { name: 'Ombre Baby Boomer', category: 'nail-art', lira: 450, minutes: 60, icon: '🌅', description: 'Pembeden beyaza yumuşak geçişli zarif tırnaklar.', features: ['Yumuşak renk geçişi', 'Kalıcı oje ile', 'Üç haftaya kadar dayanım'] },
-  { name: 'Kalıcı Oje', category: 'gel', lira: 450, minutes: 60, icon: '✨', popular: true, description: 'Üç haftaya kadar ilk günkü parlaklığında kalıcı oje.', features: ['150+ renk seçeneği', 'UV/LED kurutma', 'Üç haftaya kadar dayanım'] },
-  { name: 'Jel Güçlendirme', category: 'gel', lira: 600, minutes: 75, icon: '💪', description: 'Kendi tırnağınızı jel ile güçlendiren bakım.', features: ['Doğal tırnak üzerine', 'Kırılmaya karşı koruma', 'Kalıcı oje dahil'] },
-  { name: 'Kalıcı Oje Çıkarma', category: 'gel', lira: 150, minutes: 30, icon: '🧽', description: 'Tırnağa zarar vermeden kalıcı oje çıkarma.', features: ['Tırnak dostu çıkarma', 'Besleyici yağ'] },
-  { name: 'Parafin Bakımı', category: 'special', lira: 250, minutes: 30, icon: '🕯️', description: 'Sıcak parafin ile yoğun nem ve yumuşaklık.', features: ['Sıcak parafin', 'Yoğun nem', 'Kuru ciltler için ideal'] },
-  { name: 'El ve Ayak Bakımı', category: 'special', lira: 800, minutes: 90, icon: '🌸', description: 'El ve ayaklar için baştan sona bakım ritüeli.', features: ['Manikür', 'Pedikür', 'Masaj'] },
-  { name: 'Tırnak Onarımı', category: 'repair', lira: 75, minutes: 15, icon: '🩹', description: 'Kırılan tek tırnağın jel ile onarımı.', features: ['Tek tırnak', 'Jel ile sabitleme'] },
-  { name: 'Protez Tırnak (Jel)', category: 'extensions', lira: 1200, minutes: 120, icon: '💎', popular: true, description: 'İstediğiniz uzunluk ve şekilde jel protez tırnak.', features: ['Kalıp ile uzatma', 'Dilediğiniz şekil', 'Kalıcı oje dahil'] },
-  { name: 'Protez Tırnak Dolgu', category: 'extensions', lira: 800, minutes: 90, icon: '🔁', description: 'Uzayan protez tırnaklar için bakım ve dolgu.', features: ['Boşluk dolgusu', 'Yeniden şekillendirme', 'Kalıcı oje dahil'] },
-  { name: 'Akrilik Tırnak', category: 'extensions', lira: 1100, minutes: 120, icon: '💠', description: 'Dayanıklı akrilik protez tırnak uygulaması.', features: ['Dayanıklı akrilik', 'Dilediğiniz uzunluk', 'Parlak kaplama'] },
+  { name: 'Klasik Manikür', look: 'Nude Şıklık', category: 'manicure', lira: 350, minutes: 45, icon: 'hand', popular: true, description: 'Tırnak şekillendirme, kütikül bakımı ve dilediğiniz renkte oje.', features: ['Tırnak şekillendirme', 'Kütikül bakımı', 'Nemlendirici masaj'] },
+  { name: 'Spa Manikür', look: 'Pastel Ombre', category: 'manicure', lira: 500, minutes: 60, icon: 'hand-heart', description: 'Peeling, maske ve sıcak havlu ile kapsamlı el bakımı.', features: ['El peelingi', 'Nemlendirici maske', 'Sıcak havlu', 'Oje uygulaması'] },
+  { name: 'Erkek Manikür', look: 'Nude Şıklık', category: 'manicure', lira: 300, minutes: 30, icon: 'scissors', description: 'Doğal görünümlü, bakımlı eller için hızlı bakım.', features: ['Kesim ve törpüleme', 'Kütikül bakımı', 'Mat parlatma'] },
+  { name: 'Klasik Pedikür', look: 'Bordo Kalıcı Oje', category: 'pedicure', lira: 450, minutes: 60, icon: 'footprints', description: 'Ayak banyosu, nasır bakımı ve oje.', features: ['Ayak banyosu', 'Topuk bakımı', 'Oje uygulaması'] },
+  { name: 'Spa Pedikür', look: 'Yaz Renkleri', category: 'pedicure', lira: 650, minutes: 75, icon: 'bath', description: 'Tuz banyosu, peeling ve masaj ile derin ayak bakımı.', features: ['Tuz banyosu', 'Peeling', 'Ayak masajı', 'Parafin maske'] },
+  { name: 'Nail Art Tasarım', look: 'Çiçek Motifi', category: 'nail-art', lira: 400, minutes: 60, icon: 'palette', popular: true, description: 'On tırnağa size özel çizim, taş ve folyo tasarımlar.', features: ['Kişiye özel desen', 'Taş ve folyo', 'Üst kat koruma'] },
+  { name: 'Fransız Manikür', look: 'Fransız Klasik', category: 'nail-art', lira: 380, minutes: 45, icon: 'heart', description: 'Zamansız beyaz uçlu klasik Fransız görünüm.', features: ['İnce beyaz uç', 'Doğal taban rengi', 'Parlak kaplama'] },
+  { name: 'Ombre Baby Boomer', look: 'Pastel Ombre', category: 'nail-art', lira: 450, minutes: 60, icon: 'sun', description: 'Pembeden beyaza yumuşak geçişli zarif tırnaklar.', features: ['Yumuşak renk geçişi', 'Kalıcı oje ile', 'Üç haftaya kadar dayanım'] },
+  { name: 'Kalıcı Oje', look: 'Bordo Kalıcı Oje', category: 'gel', lira: 450, minutes: 60, icon: 'sparkles', popular: true, description: 'Üç haftaya kadar ilk günkü parlaklığında kalıcı oje.', features: ['150+ renk seçeneği', 'UV/LED kurutma', 'Üç haftaya kadar dayanım'] },
+  { name: 'Jel Güçlendirme', look: 'Lila Dokunuş', category: 'gel', lira: 600, minutes: 75, icon: 'gem', description: 'Kendi tırnağınızı jel ile güçlendiren bakım.', features: ['Doğal tırnak üzerine', 'Kırılmaya karşı koruma', 'Kalıcı oje dahil'] },
+  { name: 'Kalıcı Oje Çıkarma', look: 'Minimal Noktalar', category: 'gel', lira: 150, minutes: 30, icon: 'droplet', description: 'Tırnağa zarar vermeden kalıcı oje çıkarma.', features: ['Tırnak dostu çıkarma', 'Besleyici yağ'] },
+  { name: 'Parafin Bakımı', look: 'Gelin Tırnakları', category: 'special', lira: 250, minutes: 30, icon: 'flame', description: 'Sıcak parafin ile yoğun nem ve yumuşaklık.', features: ['Sıcak parafin', 'Yoğun nem', 'Kuru ciltler için ideal'] },
+  { name: 'El ve Ayak Bakımı', look: 'Altın Varak Detay', category: 'special', lira: 800, minutes: 90, icon: 'flower-2', description: 'El ve ayaklar için baştan sona bakım ritüeli.', features: ['Manikür', 'Pedikür', 'Masaj'] },
+  { name: 'Tırnak Onarımı', look: 'Geometrik Çizgiler', category: 'repair', lira: 75, minutes: 15, icon: 'bandage', description: 'Kırılan tek tırnağın jel ile onarımı.', features: ['Tek tırnak', 'Jel ile sabitleme'] },
+  { name: 'Protez Tırnak (Jel)', look: 'Krom Efekt', category: 'extensions', lira: 1200, minutes: 120, icon: 'gem', popular: true, description: 'İstediğiniz uzunluk ve şekilde jel protez tırnak.', features: ['Kalıp ile uzatma', 'Dilediğiniz şekil', 'Kalıcı oje dahil'] },
+  { name: 'Protez Tırnak Dolgu', look: 'Mermer Desen', category: 'extensions', lira: 800, minutes: 90, icon: 'repeat', description: 'Uzayan protez tırnaklar için bakım ve dolgu.', features: ['Boşluk dolgusu', 'Yeniden şekillendirme', 'Kalıcı oje dahil'] },
+  { name: 'Akrilik Tırnak', look: 'Gece Işıltısı', category: 'extensions', lira: 1100, minutes: 120, icon: 'crown', description: 'Dayanıklı akrilik protez tırnak uygulaması.', features: ['Dayanıklı akrilik', 'Dilediğiniz uzunluk', 'Parlak kaplama'] },
 ];
 
 export const DEMO_PACKAGES = [
@@ -141,20 +143,22 @@ export async function seedIfEmpty(db: Db, options: { uploadsDir: string }): Prom
   const gallery = await Promise.all(
     DEMO_GALLERY.map(async (title, i) => ({
       title,
-      image: await storeImage(await demoPhoto(DEMO_PALETTES[i % DEMO_PALETTES.length]!, 1200, 1200, i), 'gallery', options.uploadsDir),
+      image: await storeImage(await demoPhoto(DEMO_LOOKS[title], 1200, 1200, i), 'gallery', options.uploadsDir),
     })),
   );
   const portraits = await Promise.all(
-    DEMO_TEAM.map(async (_m, i) => storeImage(await demoPortrait(DEMO_PALETTES[(i * 3 + 1) % DEMO_PALETTES.length]!, i), 'team', options.uploadsDir)),
+    DEMO_TEAM.map(async (_m, i) => storeImage(await demoPortrait(DEMO_AVATARS[i % DEMO_AVATARS.length]!), 'team', options.uploadsDir)),
   );
-  const wide = async (palette: number, seed: number) =>
-    storeImage(await demoPhoto(DEMO_PALETTES[palette]!, 1920, 1080, seed), 'home', options.uploadsDir);
-  const heroImage = await wide(12, 3);
-  const contactImage = await wide(13, 5);
-  const galleryHero = await wide(0, 7);
-  const artistPortrait = await storeImage(await demoPortrait(DEMO_PALETTES[6]!, 9), 'home', options.uploadsDir);
-  const aboutHero = await storeImage(await demoPhoto(DEMO_PALETTES[1]!, 1600, 900, 11), 'about', options.uploadsDir);
-  const aboutStory = await storeImage(await demoPhoto(DEMO_PALETTES[9]!, 1200, 900, 13), 'about', options.uploadsDir);
+  const wide = async (look: Look, seed: number) => storeImage(await demoPhoto(look, 1920, 1080, seed), 'home', options.uploadsDir);
+  const heroImage = await wide(HERO_LOOK, 3);
+  const contactImage = await wide(CONTACT_LOOK, 5);
+  const galleryHero = await wide(GALLERY_HERO_LOOK, 7);
+  const artistPortrait = await storeImage(await demoPortrait(DEMO_AVATARS[4]!), 'home', options.uploadsDir);
+  const aboutHero = await storeImage(await demoPhoto(ABOUT_LOOK, 1600, 900, 11), 'about', options.uploadsDir);
+  const aboutStory = await storeImage(await demoPhoto(STORY_LOOK, 1200, 900, 13), 'about', options.uploadsDir);
+  // each service shows the gallery photo of its look (the same files; nothing more to draw)
+  const galleryByLook = new Map(gallery.map((g) => [g.title, g.image.url]));
+  const servicePictures = new Map(DEMO_SERVICES.map((s) => [s.name, galleryByLook.get(s.look) ?? null]));
 
   db.transaction((tx) => {
     const categoryIds = new Map<string, number>();
@@ -174,6 +178,7 @@ export async function seedIfEmpty(db: Db, options: { uploadsDir: string }): Prom
           durationMinutes: s.minutes,
           categoryId: categoryIds.get(s.category)!,
           icon: s.icon,
+          imageUrl: servicePictures.get(s.name) ?? null,
           features: s.features,
           displayOrder: i + 1,
           isPopular: s.popular ?? false,
@@ -258,10 +263,10 @@ export async function seedIfEmpty(db: Db, options: { uploadsDir: string }): Prom
         statsTitle: 'Rakamlarla Biz',
         statsSubtitle: 'Yıllardır aynı özenle',
         statsData: [
-          { title: 'Mutlu Müşteri', value: '5000+', icon: '😊' },
-          { title: 'Yıllık Deneyim', value: '8', icon: '⭐' },
-          { title: 'Tasarım', value: '12000+', icon: '💅' },
-          { title: 'Uzman', value: '4', icon: '👩‍🎨' },
+          { title: 'Mutlu Müşteri', value: '5000+', icon: 'heart' },
+          { title: 'Yıllık Deneyim', value: '8', icon: 'award' },
+          { title: 'Tasarım', value: '12000+', icon: 'sparkles' },
+          { title: 'Uzman', value: '4', icon: 'users' },
         ],
         ctaTitle: 'Tırnaklarınız Bize Emanet',
         ctaContent: 'Size en uygun saati seçin, gerisini bize bırakın.',

@@ -49,9 +49,9 @@ export function CardStrip({ label, autoScroll = false, summary, children }: Prop
         role="region"
         aria-label={label}
         tabIndex={0}
-        className="relative -mx-4 snap-x snap-mandatory overflow-x-auto scroll-px-4 px-4 pb-4 [scrollbar-color:#4b5563_transparent] sm:-mx-6 sm:scroll-px-6 sm:px-6"
+        className="relative -mx-4 snap-x snap-mandatory overflow-x-auto scroll-px-4 px-4 pb-4 [scrollbar-color:#4b5563_transparent] sm:-mx-6 sm:scroll-px-6 sm:px-6 xl:mx-0 xl:scroll-px-0 xl:px-0"
       >
-        <ul className="flex w-max gap-5">{children}</ul>
+        <ul className="flex w-max gap-3 sm:gap-5">{children}</ul>
       </div>
       <script src={stripScript} defer />
     </div>

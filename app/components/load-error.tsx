@@ -1,3 +1,4 @@
+import { Sparkles } from 'lucide-react';
 import { isRouteErrorResponse } from 'react-router';
 
 /** The spec's texts for failed loads (section 8), kept as the spec gives them. */
@@ -40,9 +41,7 @@ export function LoadError({ title, titleLang, message, action }: Props) {
   return (
     <section className="container-page grid min-h-[50vh] place-items-center py-20 text-center">
       <div className="max-w-lg">
-        <p className="text-5xl" aria-hidden="true">
-          💅
-        </p>
+        <Sparkles aria-hidden="true" focusable="false" width={44} height={44} strokeWidth={1.4} className="mx-auto text-accent" />
         <h1 className="mt-4 text-2xl font-semibold" lang={titleLang}>
           {title}
         </h1>

@@ -15,12 +15,12 @@ export function PageHero({ title, eyebrow, subtitle, image, children }: Props) {
       {image ? (
         <ResponsiveImage src={image} alt="" width={1600} height={900} sizes="100vw" priority className="absolute inset-0 -z-10 h-full w-full object-cover opacity-70" />
       ) : (
-        <div className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgba(232,160,180,0.22),transparent_65%)]" />
+        <div className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,color-mix(in_srgb,var(--color-accent)_22%,transparent),transparent_65%)]" />
       )}
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-[var(--studio-bg)] via-black/60 to-black/30" />
       <div className="container-page py-20 text-center sm:py-28">
         {eyebrow ? <p className="text-xs font-semibold uppercase tracking-[0.35em] text-accent">{eyebrow}</p> : null}
-        <h1 className="mt-3 text-3xl font-semibold uppercase tracking-[0.2em] text-stone-50 sm:text-5xl">{title}</h1>
+        <h1 className="mt-3 text-4xl font-semibold text-stone-50 sm:text-6xl">{title}</h1>
         {subtitle ? <p className="mx-auto mt-5 max-w-2xl text-base text-stone-200 sm:text-lg">{subtitle}</p> : null}
         {children}
       </div>

@@ -19,10 +19,10 @@ const footerLine = 'flex min-h-11 w-fit items-center hover:text-accent';
 /** The footer with the studio's contact block (phone, e-mail, address, hours from the studio calendar, map). */
 export function SiteFooter({ hours }: { hours: OpeningHoursLine[] }) {
   return (
-    <footer className="border-t border-white/10 bg-[var(--studio-bg-2)] text-stone-300">
+    <footer className="border-t border-white/10 band text-stone-300">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-3">
         <div>
-          <p className="text-xl font-semibold lowercase tracking-[0.3em] text-stone-50">sheva</p>
+          <p className="font-display text-3xl font-semibold lowercase text-stone-50">sheva</p>
           <p className="mt-3 text-sm leading-relaxed">Konya’da manikür, pedikür, kalıcı oje ve nail art stüdyosu.</p>
           <a href="/contact" className="btn-primary mt-6">
             RANDEVU AL
@@ -40,7 +40,7 @@ export function SiteFooter({ hours }: { hours: OpeningHoursLine[] }) {
           </nav>
         </div>
         <address className="not-italic text-sm leading-7">
-          <h2 className="mb-2 text-xs font-semibold uppercase tracking-[0.25em] text-stone-400">İletişim</h2>
+          <h2 className="mb-2 font-sans text-xs font-semibold uppercase tracking-[0.25em] text-stone-400">İletişim</h2>
           <a className={footerLine} href={STUDIO.phoneHref}>
             {STUDIO.phone}
           </a>
@@ -58,7 +58,7 @@ export function SiteFooter({ hours }: { hours: OpeningHoursLine[] }) {
         </address>
         {/* no hours when the layout's data could not be read (the error page) */}
         <div className="text-sm leading-7" hidden={hours.length === 0}>
-          <h2 className="mb-2 text-xs font-semibold uppercase tracking-[0.25em] text-stone-400">Çalışma Saatleri</h2>
+          <h2 className="mb-2 font-sans text-xs font-semibold uppercase tracking-[0.25em] text-stone-400">Çalışma Saatleri</h2>
           <OpeningHoursList lines={hours} />
         </div>
       </div>

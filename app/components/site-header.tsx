@@ -19,7 +19,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-black/80 backdrop-blur supports-[backdrop-filter]:bg-black/60">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <a href="/" className="inline-flex min-h-11 items-center text-xl font-semibold lowercase tracking-[0.3em] text-stone-50" aria-label="Sheva Nail Art Studio — Ana Sayfa">
+        <a href="/" className="inline-flex min-h-11 items-center font-display text-2xl font-semibold lowercase text-stone-50" aria-label="Sheva Nail Art Studio — Ana Sayfa">
           sheva
         </a>
         <nav aria-label="Ana menü" className="hidden md:block">

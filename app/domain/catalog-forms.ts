@@ -2,6 +2,7 @@
  * Categories, services and packages: the form and API rules of admin spec section 5.
  */
 import { z } from 'zod';
+import { ICON_CHOICE_MESSAGE, isEmojiIcon, isStudioIcon } from './icons';
 import { optionalImage } from './uploads';
 import { checkbox, liraAmount, lines, optionalText, orderNumber, requiredText } from './form-fields';
 
@@ -9,11 +10,19 @@ export const CATEGORY_REQUIRED_MESSAGE = 'Kategori adı ve görünen ad zorunlud
 export const CATEGORY_SLUG_MESSAGE = 'Kategori adı yalnızca küçük harf, rakam ve tire içerebilir (örn: nail-art)';
 export const DEFAULT_CATEGORY_ICON = '💅';
 
+/** An icon of the studio's set (app/domain/icons.ts) or an emoji as the spec stores it; '' for none. */
+const iconField = () =>
+  z
+    .string()
+    .trim()
+    .max(16, 'Simge en fazla 16 karakter olabilir')
+    .refine((v) => v === '' || isStudioIcon(v) || isEmojiIcon(v), ICON_CHOICE_MESSAGE);
+
 export const categorySchema = z.object({
   /** internal slug: manicure, nail-art, ... */
   name: requiredText(CATEGORY_REQUIRED_MESSAGE, 60).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, CATEGORY_SLUG_MESSAGE),
   displayName: requiredText(CATEGORY_REQUIRED_MESSAGE, 80),
-  icon: z.string().trim().max(16, 'Simge en fazla 16 karakter olabilir').default(DEFAULT_CATEGORY_ICON),
+  icon: iconField().default(DEFAULT_CATEGORY_ICON),
   description: optionalText(1000),
   displayOrder: orderNumber(),
   backgroundImage: optionalImage(),
@@ -33,8 +42,8 @@ export const serviceSchema = z.object({
   /** lira in, kuruş out */
   price: liraAmount(SERVICE_PRICE_MESSAGE),
   duration: z.number({ error: SERVICE_DURATION_MESSAGE }).int(SERVICE_DURATION_MESSAGE).min(1, SERVICE_DURATION_MESSAGE).max(600, SERVICE_DURATION_MESSAGE),
-  /** emoji / icon (the spec's `image`) */
-  icon: z.string().trim().max(16, 'Simge en fazla 16 karakter olabilir').optional(),
+  /** icon of the set or emoji (the spec's `image`) */
+  icon: iconField().optional(),
   /** one feature per line */
   features: lines(),
   displayOrder: orderNumber(),
@@ -42,6 +51,10 @@ export const serviceSchema = z.object({
   isPopular: checkbox(),
 });
 export type ServiceInput = z.output<typeof serviceSchema>;
+
+/** The admin form adds the card's picture (stored as webp variants like the gallery's); the JSON API has no file. */
+export const serviceFormSchema = serviceSchema.extend({ photo: optionalImage(), removePhoto: checkbox() });
+export type ServiceFormInput = z.output<typeof serviceFormSchema>;
 
 export const PACKAGE_PRICE_MESSAGE = 'Lütfen geçerli bir fiyat girin (örn: 1250 veya 1250,50)';
 

@@ -23,7 +23,7 @@ describe('catalogue display rules', () => {
   it('adds the built-in packages category only when none exists', () => {
     expect(filterBarCategories([cat(2, 'gel', 1)])).toEqual([
       { id: 2, name: 'gel', displayName: 'GEL', icon: '💅' },
-      { id: 999, name: 'packages', displayName: 'Paketler', icon: '🎁' },
+      { id: 999, name: 'packages', displayName: 'Paketler', icon: 'gift' },
     ]);
     expect(filterBarCategories([cat(2, 'gel', 1), cat(8, 'packages', 999, false)]).map((c) => c.name)).toEqual(['gel']);
     expect(filterBarCategories([cat(8, 'packages', 5), cat(2, 'gel', 10)]).map((c) => c.id)).toEqual([2, 8]);

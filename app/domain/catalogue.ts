@@ -11,7 +11,7 @@ export const PACKAGES_FALLBACK_CATEGORY = {
   id: 999,
   name: PACKAGES_CATEGORY,
   displayName: 'Paketler',
-  icon: '🎁',
+  icon: 'gift',
   displayOrder: 999,
 } as const;
 

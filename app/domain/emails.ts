@@ -48,7 +48,7 @@ function paragraphsHtml(text: string): string {
 }
 
 function button(href: string, label: string): string {
-  return `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#e8a0b4;color:#0b0b0c;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:999px">${escapeHtml(label)}</a></p>`;
+  return `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#e7b3a6;color:#0b0b0c;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:999px">${escapeHtml(label)}</a></p>`;
 }
 
 function layout(title: string, bodyHtml: string): string {

@@ -8,7 +8,7 @@ describe('erasure rules', () => {
     for (const kept of ['date', 'time', 'teamMemberId', 'status', 'totalPriceKurus', 'durationMinutes', 'customDuration', 'kvkkNoticeVersion', 'kvkkConsentAt']) {
       expect(fields, kept).not.toHaveProperty(kept);
     }
-    expect(anonymisedSurveyFields()).toEqual({ customerId: null, customerName: ANONYMOUS_CUSTOMER_NAME, customerEmail: null });
+    expect(anonymisedSurveyFields()).toEqual({ customerId: null, customerName: ANONYMOUS_CUSTOMER_NAME, customerEmail: null, reviewStatus: 'hidden', reviewConsentAt: null, reviewNoticeVersion: null, reviewConsentIp: null });
   });
 
   it("takes the customer's own appointments and unlinked ones with their e-mail AND phone, never another customer's", () => {

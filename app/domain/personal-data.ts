@@ -20,7 +20,8 @@ export function anonymisedAppointmentFields() {
 
 /** The personal fields of a survey row, as an erasure leaves them (ratings stay for the statistics). */
 export function anonymisedSurveyFields() {
-  return { customerId: null, customerName: ANONYMOUS_CUSTOMER_NAME, customerEmail: null } as const;
+  // an erased customer's answer is no longer shown on the site, and the consent record goes with it
+  return { customerId: null, customerName: ANONYMOUS_CUSTOMER_NAME, customerEmail: null, reviewStatus: 'hidden', reviewConsentAt: null, reviewNoticeVersion: null, reviewConsentIp: null } as const;
 }
 
 type AppointmentLike = { customerId: number | null; customerEmail: string | null; customerPhone: string | null };

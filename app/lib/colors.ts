@@ -18,13 +18,22 @@ export function luminance([r, g, b]: [number, number, number]): number {
   return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
 }
 
+/** WCAG contrast ratio of two colours (1 .. 21); null when either is not a hex colour. */
+export function contrastRatio(a: string, b: string): number | null {
+  const ra = hexToRgb(a);
+  const rb = hexToRgb(b);
+  if (!ra || !rb) return null;
+  const [hi, lo] = [luminance(ra), luminance(rb)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** WCAG 2.2 AA: normal text needs 4.5:1. */
+export const AA_TEXT_CONTRAST = 4.5;
+
 /** Text colour that stays readable on `background` (near-white on dark colours, near-black on light ones). */
 export function readableTextOn(background: string): '#fafaf9' | '#0c0a09' {
-  const rgb = hexToRgb(background);
-  if (!rgb) return '#fafaf9';
-  // contrast with white vs with black: pick the larger
-  const l = luminance(rgb);
-  return (1.05) / (l + 0.05) >= (l + 0.05) / 0.05 ? '#fafaf9' : '#0c0a09';
+  if (!hexToRgb(background)) return '#fafaf9';
+  return contrastRatio('#fafaf9', background)! >= contrastRatio('#0c0a09', background)! ? '#fafaf9' : '#0c0a09';
 }
 
 /** A valid hex colour, else the fallback. */

@@ -5,7 +5,7 @@ import sharp, { type Metadata } from 'sharp';
 import { IMAGE_FORMATS } from '../domain/uploads';
 import { IMAGE_WIDTHS, LARGEST_WIDTH } from './images';
 
-export const UPLOAD_FOLDERS = ['gallery', 'team', 'about', 'home', 'categories'] as const;
+export const UPLOAD_FOLDERS = ['gallery', 'team', 'about', 'home', 'categories', 'services'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
 /** Formats we accept (app/domain/uploads.ts), decided from the file's bytes (sharp's probe), never from its name. */

@@ -21,6 +21,8 @@ export type PublicService = {
   categoryDisplayName: string;
   categoryImage: string | null;
   icon: string | null;
+  /** the service's own picture (webp variants), shown on its card instead of the icon */
+  imageUrl: string | null;
   features: string[];
   isPopular: boolean;
   displayOrder: number;
@@ -49,6 +51,7 @@ const serviceColumns = {
   categoryDisplayName: categories.displayName,
   categoryImage: categories.backgroundImage,
   icon: services.icon,
+  imageUrl: services.imageUrl,
   features: services.features,
   isPopular: services.isPopular,
   displayOrder: services.displayOrder,

@@ -5,9 +5,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, services } from '../../db/schema';
-import type { ServiceInput } from '../domain/catalog-forms';
+import type { ServiceFormInput, ServiceInput } from '../domain/catalog-forms';
 import { parseFeatures } from '../domain/catalogue';
+import { normalizeImageUrl } from '../lib/images';
 import { kurusToLira } from '../lib/money';
+import { discardUploads, releaseImages, storeUploads, type ContentContext, type SaveResult } from './uploads.server';
 
 export type ServiceRow = typeof services.$inferSelect;
 type CategoryRef = { name: string; displayName: string } | null;
@@ -25,8 +27,10 @@ export type ServiceJson = {
   category: string;
   categoryId: number;
   categoryDisplayName: string;
-  /** emoji / icon (the spec's `image`) */
+  /** icon of the set or emoji (the spec's `image`) */
   image: string | null;
+  /** the card's picture (largest webp variant), or null */
+  imageUrl: string | null;
   features: string[];
   displayOrder: number;
   isActive: boolean;
@@ -47,6 +51,7 @@ export function serializeService(row: ServiceRow, category: CategoryRef): Servic
     categoryId: row.categoryId,
     categoryDisplayName: category?.displayName ?? '',
     image: row.icon,
+    imageUrl: normalizeImageUrl(row.imageUrl),
     features: parseFeatures(row.features),
     displayOrder: row.displayOrder,
     isActive: row.isActive,
@@ -79,10 +84,14 @@ export function getService(db: Db, id: number): ServiceJson | undefined {
 
 export const UNKNOWN_CATEGORY_MESSAGE = 'Seçilen kategori bulunamadı';
 
-export type ServiceWrite = { ok: true; service: ServiceJson } | { ok: false; field: 'category'; message: string } | { ok: false; notFound: true };
+export type ServiceWrite = { ok: true; service: ServiceJson; previousImage?: string | null } | { ok: false; field: 'category'; message: string } | { ok: false; notFound: true };
 
-function valuesFor(input: ServiceInput, categoryId: number) {
+/** The picture of a write: a new URL, null to remove it, undefined to keep the current one. */
+type PictureChange = string | null | undefined;
+
+function valuesFor(input: ServiceInput, categoryId: number, imageUrl: PictureChange) {
   return {
+    ...(imageUrl !== undefined ? { imageUrl } : {}),
     name: input.name,
     description: input.description,
     priceKurus: input.price,
@@ -100,19 +109,39 @@ function categoryIdFor(db: Db, name: string): number | undefined {
   return db.select({ id: categories.id }).from(categories).where(eq(categories.name, name)).get()?.id;
 }
 
-export function createService(db: Db, input: ServiceInput): ServiceWrite {
+export function createService(db: Db, input: ServiceInput, imageUrl?: PictureChange): ServiceWrite {
   const categoryId = categoryIdFor(db, input.category);
   if (!categoryId) return { ok: false, field: 'category', message: UNKNOWN_CATEGORY_MESSAGE };
-  const row = db.insert(services).values(valuesFor(input, categoryId)).returning({ id: services.id }).get();
+  const row = db.insert(services).values(valuesFor(input, categoryId, imageUrl)).returning({ id: services.id }).get();
   return { ok: true, service: getService(db, row.id)! };
 }
 
-export function updateService(db: Db, id: number, input: ServiceInput): ServiceWrite {
+export function updateService(db: Db, id: number, input: ServiceInput, imageUrl?: PictureChange): ServiceWrite {
   const categoryId = categoryIdFor(db, input.category);
   if (!categoryId) return { ok: false, field: 'category', message: UNKNOWN_CATEGORY_MESSAGE };
-  const row = db.update(services).set(valuesFor(input, categoryId)).where(eq(services.id, id)).returning({ id: services.id }).get();
-  if (!row) return { ok: false, notFound: true };
-  return { ok: true, service: getService(db, id)! };
+  const before = db.select({ imageUrl: services.imageUrl }).from(services).where(eq(services.id, id)).get();
+  if (!before) return { ok: false, notFound: true };
+  db.update(services).set(valuesFor(input, categoryId, imageUrl)).where(eq(services.id, id)).run();
+  const previousImage = imageUrl !== undefined && before.imageUrl !== imageUrl ? before.imageUrl : undefined;
+  return { ok: true, service: getService(db, id)!, previousImage };
+}
+
+/**
+ * The admin form's save: stores an uploaded picture (webp variants, like the gallery's),
+ * writes the service, and releases the picture it replaced or removed.
+ */
+export async function saveService(ctx: ContentContext, id: number | undefined, input: ServiceFormInput): Promise<SaveResult<ServiceJson>> {
+  const stored = await storeUploads({ photo: input.photo }, 'services', ctx.config.uploadsDir);
+  if (!stored.ok) return { ok: false, fieldErrors: stored.fieldErrors as Record<string, string[]> };
+  const newImage = stored.images.photo?.url;
+  const picture = newImage ?? (input.removePhoto ? null : undefined);
+  const result = id === undefined ? createService(ctx.db, input, picture) : updateService(ctx.db, id, input, picture);
+  if (!result.ok) {
+    await discardUploads([newImage], ctx.config.uploadsDir);
+    return 'notFound' in result ? { ok: false, notFound: true } : { ok: false, fieldErrors: { [result.field]: [result.message] } };
+  }
+  await releaseImages(ctx.db, [result.previousImage], ctx.config.uploadsDir);
+  return { ok: true, value: result.service };
 }
 
 /** Flips (or sets) a flag; undefined when there is no such service. */
@@ -131,7 +160,18 @@ export function setServiceFlag(db: Db, id: number, flag: 'isActive' | 'isPopular
  * price and duration (their service rows keep a snapshot, the link becomes null).
  */
 export function deleteService(db: Db, id: number): boolean {
-  return db.delete(services).where(eq(services.id, id)).run().changes > 0;
+  return removedService(db, id) !== undefined;
+}
+
+function removedService(db: Db, id: number) {
+  return db.delete(services).where(eq(services.id, id)).returning({ imageUrl: services.imageUrl }).get();
+}
+
+/** Deletes a service and releases its picture (unless another record shows the same file). */
+export async function removeService(ctx: ContentContext, id: number): Promise<boolean> {
+  const row = removedService(ctx.db, id);
+  if (row) await releaseImages(ctx.db, [row.imageUrl], ctx.config.uploadsDir);
+  return row !== undefined;
 }
 
 /** The form's values for a service (edit form defaults, API merge base); price in lira text. */

@@ -3,9 +3,9 @@
  * the public token page's reads and the one-time submit, the admin's list, detail and stats.
  */
 import crypto from 'node:crypto';
-import { and, asc, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appointments, surveyQuestions, surveyResponses, surveys } from '../../db/schema';
+import { appointments, surveyQuestions, surveyResponses, surveys, type ReviewStatus } from '../../db/schema';
 import {
   checkAnswers,
   completionRate,
@@ -20,6 +20,8 @@ import {
 } from '~/domain/surveys';
 import { lineNames } from './appointments/json.server';
 import { readAppointment, readAppointmentLines } from './appointments/queries.server';
+import { answerRating, reviewDecision, reviewerName, type ReviewDecision } from '~/domain/reviews';
+import { currentNotice } from './kvkk.server';
 import type { DbOrTx } from './db.server';
 import { enqueueMessage } from './outbox.server';
 
@@ -161,8 +163,10 @@ export type SubmitResult =
 /**
  * Saves the answers once: the survey is marked completed by a conditional update in the same
  * transaction as the answers, so a double submit (two tabs, a resent form) saves nothing more.
+ * `reviewConsent`: the customer ticked "show my answer on the site"; recorded with the time,
+ * the privacy notice's current version and the IP.
  */
-export function submitSurvey(db: Db, token: string, raw: RawAnswer[], now: Date): SubmitResult {
+export function submitSurvey(db: Db, token: string, raw: RawAnswer[], now: Date, reviewConsent?: { ip: string | null } | null): SubmitResult {
   return db.transaction(
     (tx): SubmitResult => {
       const survey = findSurveyByToken(tx, token);
@@ -174,7 +178,11 @@ export function submitSurvey(db: Db, token: string, raw: RawAnswer[], now: Date)
       if (!check.ok) return { kind: 'invalid', survey, check };
       const marked = tx
         .update(surveys)
-        .set({ isCompleted: true, completedAt: now })
+        .set({
+          isCompleted: true,
+          completedAt: now,
+          ...(reviewConsent ? { reviewConsentAt: now, reviewNoticeVersion: currentNotice(tx)?.version ?? null, reviewConsentIp: reviewConsent.ip } : {}),
+        })
         .where(and(eq(surveys.id, survey.id), eq(surveys.isCompleted, false), gte(surveys.expiresAt, now)))
         .run();
       if (marked.changes !== 1) return { kind: 'completed', survey };
@@ -199,6 +207,8 @@ export type SurveyListItem = {
   expiresAt: Date;
   createdAt: Date;
   completedAt: Date | null;
+  /** showing the answer on the site: the customer's consent and the admin's decision */
+  review: { status: ReviewStatus; consentAt: Date | null; noticeVersion: number | null };
 };
 
 function toListItems(db: Db, rows: { s: SurveyRow; date: string | null; time: string | null }[], now: Date): SurveyListItem[] {
@@ -216,6 +226,7 @@ function toListItems(db: Db, rows: { s: SurveyRow; date: string | null; time: st
     expiresAt: s.expiresAt,
     createdAt: s.createdAt,
     completedAt: s.completedAt,
+    review: { status: s.reviewStatus, consentAt: s.reviewConsentAt, noticeVersion: s.reviewNoticeVersion },
   }));
 }
 
@@ -313,3 +324,70 @@ export function surveyStats(db: Db, now: Date): SurveyStats {
   };
 }
 
+
+// ---------------------------------------------------------------------------------------------
+// Reviews on the site
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The admin approves or hides an answer for the site. Approval needs a completed answer with
+ * the customer's consent: checked by the rule and again by the update's condition.
+ */
+export function setReviewStatus(db: Db, id: number, status: ReviewStatus, now: Date): ReviewDecision | null {
+  return db.transaction(
+    (tx): ReviewDecision | null => {
+      const survey = findSurvey(tx, id);
+      if (!survey) return null;
+      const decision = reviewDecision(survey, status);
+      if (!decision.ok) return decision;
+      const guard = status === 'approved' ? and(eq(surveys.id, id), eq(surveys.isCompleted, true), isNotNull(surveys.reviewConsentAt)) : eq(surveys.id, id);
+      const changed = tx.update(surveys).set({ reviewStatus: status, reviewDecidedAt: now }).where(guard).run().changes;
+      return changed === 1 ? { ok: true } : reviewDecision({ ...survey, reviewConsentAt: null }, status);
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+export type SiteReview = { id: number; name: string; rating: number | null; text: string; date: Date };
+export type SiteReviews = { reviews: SiteReview[]; average: number | null; count: number };
+
+const shown = and(eq(surveys.reviewStatus, 'approved'), eq(surveys.isCompleted, true), isNotNull(surveys.reviewConsentAt));
+
+/** The home page's testimonials: the latest approved answers with a text, and the average rating of all approved ones. */
+export function siteReviews(db: Db, limit: number): SiteReviews {
+  const totals = db
+    .select({ average: sql<number | null>`avg(${surveyResponses.rating})`, count: countDistinct(surveys.id) })
+    .from(surveys)
+    .innerJoin(surveyResponses, and(eq(surveyResponses.surveyId, surveys.id), isNotNull(surveyResponses.rating)))
+    .where(shown)
+    .get();
+  // a few more than shown: some approved answers have ratings only
+  const latest = db
+    .select({ id: surveys.id, customerName: surveys.customerName, completedAt: surveys.completedAt })
+    .from(surveys)
+    .where(shown)
+    .orderBy(desc(surveys.completedAt), desc(surveys.id))
+    .limit(limit * 4)
+    .all();
+  const answers = latest.length
+    ? db
+        .select({ surveyId: surveyResponses.surveyId, rating: surveyResponses.rating, answer: surveyResponses.answer })
+        .from(surveyResponses)
+        .innerJoin(surveyQuestions, eq(surveyQuestions.id, surveyResponses.questionId))
+        .where(inArray(surveyResponses.surveyId, latest.map((l) => l.id)))
+        .orderBy(asc(surveyQuestions.displayOrder), asc(surveyQuestions.id))
+        .all()
+    : [];
+  const reviews: SiteReview[] = [];
+  for (const l of latest) {
+    const own = answers.filter((a) => a.surveyId === l.id);
+    const text = own
+      .map((a) => a.answer?.trim())
+      .filter((t): t is string => !!t)
+      .join(' ');
+    if (!text) continue;
+    reviews.push({ id: l.id, name: reviewerName(l.customerName), rating: answerRating(own.map((a) => a.rating)), text, date: l.completedAt! });
+    if (reviews.length === limit) break;
+  }
+  return { reviews, average: totals?.average == null ? null : roundToOneDecimal(Number(totals.average)), count: totals?.count ?? 0 };
+}

@@ -5,7 +5,7 @@
  */
 import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { aboutPages, categories, galleryImages, homeSettings, teamMembers } from '../../db/schema';
+import { aboutPages, categories, galleryImages, homeSettings, services, teamMembers } from '../../db/schema';
 import type { RequestContext } from '../lib/app-context';
 import { ImageRejectedError, removeImage, storeImage, type StoredImage, type UploadFolder } from '../lib/images.server';
 import { normalizeImageUrl } from '../lib/images';
@@ -49,6 +49,7 @@ export function imageInUse(db: Db, url: string): boolean {
   return (
     used(db.select({ id: categories.id }).from(categories).where(eq(categories.backgroundImage, url)).limit(1)) ||
     used(db.select({ id: teamMembers.id }).from(teamMembers).where(eq(teamMembers.imageUrl, url)).limit(1)) ||
+    used(db.select({ id: services.id }).from(services).where(eq(services.imageUrl, url)).limit(1)) ||
     used(db.select({ id: galleryImages.id }).from(galleryImages).where(eq(galleryImages.imageUrl, url)).limit(1)) ||
     used(db.select({ id: aboutPages.id }).from(aboutPages).where(or(eq(aboutPages.heroImage, url), eq(aboutPages.storyImage, url))).limit(1)) ||
     used(

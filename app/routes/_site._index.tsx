@@ -11,6 +11,10 @@ import { beautySalonJsonLd, errorMeta, publicOrigin, seoMeta } from '~/lib/seo';
 import { listActiveServices } from '~/models/catalogue.server';
 import { listGalleryPage } from '~/models/gallery.server';
 import { getHomeSettings } from '~/models/home-settings.server';
+import { siteReviews } from '~/models/surveys.server';
+import { HOME_REVIEWS } from '~/domain/reviews';
+import { formatRating, RATING_MAX } from '~/domain/surveys';
+import { Star } from 'lucide-react';
 import { publicOpeningHours } from '~/models/studio-calendar.server';
 import { BELOW_FOLD } from '~/components/below-fold';
 import type { Route } from './+types/_site._index';
@@ -33,7 +37,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     },
     showcase: { images: showcase, description: s?.showcaseDescription ?? null },
     artist: { title: s?.artistTitle ?? null, description: s?.artistDescription ?? null, image: s?.artistPortraitImage ?? null },
-    testimonials: { title: s?.testimonialsTitle || 'Müşterilerimiz Ne Diyor?', description: s?.testimonialsDescription ?? null },
+    testimonials: { title: s?.testimonialsTitle || 'Müşterilerimiz Ne Diyor?', description: s?.testimonialsDescription ?? null, ...siteReviews(context.db, HOME_REVIEWS) },
     contact: { title: s?.contactTitle || 'Randevunuzu Hemen Alın', image: s?.contactBackgroundImage ?? null },
     gallery,
     popular: listActiveServices(context.db, { popularOnly: true }).slice(0, HOME_POPULAR_SERVICES),
@@ -67,7 +71,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-[var(--studio-bg)] via-black/55 to-black/20" />
         <div className="container-page pb-16 pt-24 sm:py-24">
           <p className={eyebrow}>Konya · Nail Art Studio</p>
-          <h1 className={`mt-4 font-semibold text-stone-50 ${hero.short ? 'text-7xl lowercase tracking-[0.25em] sm:text-9xl' : 'text-4xl tracking-[0.08em] sm:text-6xl'}`}>
+          <h1 className={`mt-4 font-semibold text-stone-50 ${hero.short ? 'text-7xl lowercase sm:text-9xl' : 'text-4xl sm:text-6xl'}`}>
             {hero.title}
             {hero.short ? <span className="sr-only"> — {STUDIO.name}</span> : null}
           </h1>
@@ -173,17 +177,39 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      {/* Testimonials */}
-      <section className={`bg-[var(--studio-bg-2)] ${BELOW_FOLD}`} aria-labelledby="yorum-baslik">
+      {/* Testimonials: approved survey answers (with the customer's consent), else the owner's text */}
+      <section className={`border-y border-white/10 band ${BELOW_FOLD}`} aria-labelledby="yorum-baslik">
         <div className="container-page py-16 text-center sm:py-20">
-          <p className="text-2xl tracking-[0.3em] text-accent" aria-hidden="true">
-            ★★★★★
-          </p>
+          {testimonials.average !== null ? (
+            <p className="flex flex-col items-center gap-2 text-stone-200">
+              <Stars rating={testimonials.average} size={22} />
+              <span>
+                <strong className="text-2xl font-semibold text-stone-50 tabular-nums">{formatRating(testimonials.average)}</strong> / {RATING_MAX} · {testimonials.count} değerlendirme
+              </span>
+            </p>
+          ) : (
+            <Stars rating={RATING_MAX} size={22} decorative />
+          )}
           <h2 id="yorum-baslik" className="section-title mt-4">
             {testimonials.title}
           </h2>
-          {testimonials.description ? (
+          {testimonials.reviews.length === 0 && testimonials.description ? (
             <blockquote className="mx-auto mt-6 max-w-2xl text-lg italic leading-relaxed text-stone-200 sm:text-xl">“{testimonials.description}”</blockquote>
+          ) : testimonials.description ? (
+            <p className="mx-auto mt-4 max-w-2xl text-stone-300">{testimonials.description}</p>
+          ) : null}
+          {testimonials.reviews.length > 0 ? (
+            <ul className="mt-10 flex flex-wrap justify-center gap-5 text-left" aria-label="Müşteri yorumları">
+              {testimonials.reviews.map((r) => (
+                <li key={r.id} className="w-full md:w-[calc((100%-2.5rem)/3)]">
+                  <figure className="flex h-full flex-col rounded-3xl border border-white/10 bg-black/30 p-6">
+                    {r.rating !== null ? <Stars rating={r.rating} size={16} /> : null}
+                    <blockquote className="mt-3 flex-1 leading-relaxed text-stone-100">“{r.text}”</blockquote>
+                    <figcaption className="mt-4 text-sm font-semibold text-accent">{r.name}</figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
           ) : null}
           <a href={STUDIO.instagram} rel="noopener" target="_blank" className="btn-ghost mt-8">
             Instagram’da bizi takip edin
@@ -198,7 +224,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container-page grid gap-10 py-20 md:grid-cols-2 md:items-center">
           <div>
             <p className={eyebrow}>İletişim</p>
-            <h2 id="iletisim-baslik" className="mt-3 text-3xl font-semibold tracking-[0.08em] text-stone-50 sm:text-4xl">
+            <h2 id="iletisim-baslik" className="mt-3 text-3xl font-semibold text-stone-50 sm:text-4xl">
               {contact.title}
             </h2>
             <p className="mt-4 max-w-md text-stone-200">Online randevu ile size uygun gün ve saati birkaç adımda seçin; sorularınız için bize her zaman ulaşabilirsiniz.</p>
@@ -224,6 +250,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
     </>
+  );
+}
+
+/** Filled stars for a rating (rounded to a half); read out as "5 üzerinden 4,5 puan". */
+function Stars({ rating, size, decorative = false }: { rating: number; size: number; decorative?: boolean }) {
+  const full = Math.round(rating);
+  return (
+    <span className="inline-flex gap-1 text-accent" role={decorative ? undefined : 'img'} aria-hidden={decorative || undefined} aria-label={decorative ? undefined : `${RATING_MAX} üzerinden ${formatRating(rating)} puan`}>
+      {Array.from({ length: RATING_MAX }, (_, i) => (
+        <Star key={i} aria-hidden="true" focusable="false" width={size} height={size} strokeWidth={1.5} fill={i < full ? 'currentColor' : 'none'} className={i < full ? '' : 'text-stone-500'} />
+      ))}
+    </span>
   );
 }
 

@@ -11,6 +11,8 @@ import { errorMeta, publicOrigin, seoMeta } from '~/lib/seo';
 import { getActiveAboutPage } from '~/models/about.server';
 import { listActiveTeamMembers } from '~/models/team.server';
 import { BELOW_FOLD } from '~/components/below-fold';
+import { StudioIcon } from '~/components/studio-icon';
+import { Heart, Sparkles, Target } from 'lucide-react';
 import type { Route } from './+types/_site.about';
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -41,9 +43,9 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 export default function About({ loaderData }: Route.ComponentProps) {
   const { about, members } = loaderData;
   const values = [
-    { title: about.missionTitle, text: about.missionContent, icon: '🎯' },
-    { title: about.visionTitle, text: about.visionContent, icon: '🌟' },
-    { title: about.valuesTitle, text: about.valuesContent, icon: '🤍' },
+    { title: about.missionTitle, text: about.missionContent, icon: Target },
+    { title: about.visionTitle, text: about.visionContent, icon: Sparkles },
+    { title: about.valuesTitle, text: about.valuesContent, icon: Heart },
   ].filter((v) => v.text);
   return (
     <>
@@ -78,10 +80,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-4 md:grid-cols-3">
             {values.map((v) => (
               <li key={v.title} className="rounded-3xl border border-white/10 bg-white/[0.04] p-6">
-                <p className="text-3xl" aria-hidden="true">
-                  {v.icon}
-                </p>
-                <h2 className="mt-3 text-lg font-semibold text-stone-50">{v.title}</h2>
+                <v.icon aria-hidden="true" focusable="false" width={30} height={30} strokeWidth={1.5} className="text-accent" />
+                <h2 className="mt-3 text-xl font-semibold text-stone-50">{v.title}</h2>
                 <p className="mt-2 text-sm leading-relaxed text-stone-300">{v.text}</p>
               </li>
             ))}
@@ -101,11 +101,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 <div key={`${s.title}-${s.value}`} className="flex flex-col-reverse items-center gap-1">
                   <dt className="text-sm uppercase tracking-[0.15em] text-stone-300">{s.title}</dt>
                   <dd className="text-3xl font-semibold text-accent sm:text-4xl">
-                    {s.icon ? (
-                      <span className="mr-2" aria-hidden="true">
-                        {s.icon}
-                      </span>
-                    ) : null}
+                    <StudioIcon value={s.icon} size={28} fallback={null} className="mr-2 inline-block align-[-0.1em]" />
                     {s.value}
                   </dd>
                 </div>
@@ -131,9 +127,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section className={`border-t border-white/10 bg-[var(--studio-bg-2)] ${BELOW_FOLD}`} aria-labelledby="cta-baslik">
+      <section className={`border-t border-white/10 band ${BELOW_FOLD}`} aria-labelledby="cta-baslik">
         <div className="container-page flex flex-col items-center gap-4 py-16 text-center">
-          <h2 id="cta-baslik" className="text-2xl font-semibold tracking-[0.12em] text-stone-50 sm:text-3xl">
+          <h2 id="cta-baslik" className="text-2xl font-semibold text-stone-50 sm:text-3xl">
             {about.ctaTitle}
           </h2>
           {about.ctaContent ? <p className="max-w-xl text-stone-300">{about.ctaContent}</p> : null}

@@ -1,3 +1,4 @@
+import { Image as ImageIcon } from 'lucide-react';
 import { data, useLocation, useRouteError } from 'react-router';
 import { GalleryGrid, galleryPageHref } from '~/components/gallery-grid';
 import { Lightbox } from '~/components/lightbox';
@@ -48,7 +49,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
       <PageHero eyebrow="Tasarımlarımız" title="Galeri" subtitle="Stüdyomuzdan çıkan tasarımlar: ilham alın, beğendiğinizi randevunuzda gösterin." image={heroImage} />
       <section className="container-page py-12" aria-labelledby="galeri-baslik">
         <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="galeri-baslik" className="text-lg font-semibold tracking-[0.15em] text-stone-50">
+          <h2 id="galeri-baslik" className="text-xl font-semibold text-stone-50">
             TÜM TASARIMLAR
           </h2>
           {total > 0 ? (
@@ -59,9 +60,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
         </div>
         {images.length === 0 ? (
           <div className="rounded-3xl border border-dashed border-line px-6 py-16 text-center">
-            <p className="text-4xl" aria-hidden="true">
-              🖼️
-            </p>
+            <ImageIcon aria-hidden="true" focusable="false" width={40} height={40} strokeWidth={1.4} className="mx-auto text-accent" />
             <p className="mt-4 text-lg text-stone-200">{EMPTY_GALLERY_TEXT}</p>
           </div>
         ) : (

@@ -8,6 +8,8 @@ import { absoluteUrl, beautySalonJsonLd, errorMeta, publicOrigin, seoMeta } from
 import { listActivePackages, listActiveServices, listFilterCategories } from '~/models/catalogue.server';
 import { BELOW_FOLD } from '~/components/below-fold';
 import { readSetting } from '~/models/settings/registry.server';
+import { StudioIcon } from '~/components/studio-icon';
+import { Flower2 } from 'lucide-react';
 import type { Route } from './+types/_site.services';
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -57,6 +59,9 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
   });
 };
 
+/** Two compact cards (and a peek of the third) per phone screen; 300 px cards from 640 px. */
+const STRIP_CARD = 'w-[calc((100vw-3.5rem)/2.15)] shrink-0 snap-start sm:w-[300px]';
+
 const pill = 'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-4 text-sm font-medium tracking-wide transition';
 
 export default function Services({ loaderData }: Route.ComponentProps) {
@@ -64,10 +69,10 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   const empty = services.length === 0 && packages.length === 0;
   return (
     <>
-      <section className="relative overflow-hidden border-b border-white/10 bg-[radial-gradient(ellipse_at_top,rgba(232,160,180,0.18),transparent_60%)]">
+      <section className="relative overflow-hidden border-b border-white/10 bg-[radial-gradient(ellipse_at_top,color-mix(in_srgb,var(--color-accent)_18%,transparent),transparent_60%)]">
         <div className="container-page py-10 text-center sm:py-20">
           <p className="text-xs font-semibold uppercase tracking-[0.35em] text-accent">Fiyat listesi</p>
-          <h1 className="mt-3 text-3xl font-semibold tracking-[0.2em] text-stone-50 sm:text-5xl">HİZMETLERİM</h1>
+          <h1 className="mt-3 text-4xl font-semibold text-stone-50 sm:text-6xl">HİZMETLERİM</h1>
           <p className="mx-auto mt-5 max-w-2xl text-stone-300">
             Bakımdan sanata: size en uygun hizmeti seçin, kartın üzerinden hemen randevunuzu alın.
           </p>
@@ -94,7 +99,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                     aria-current={active ? 'page' : undefined}
                     className={`${pill} ${active ? 'border-accent bg-accent text-ink' : 'border-line text-stone-200 hover:border-accent hover:text-accent'}`}
                   >
-                    <span aria-hidden="true">{c.icon}</span>
+                    <StudioIcon value={c.icon} size={18} />
                     {c.displayName}
                   </a>
                 </li>
@@ -106,9 +111,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         <div className="mt-8">
           {empty ? (
             <div className="rounded-3xl border border-dashed border-line px-6 py-16 text-center">
-              <p className="text-4xl" aria-hidden="true">
-                🌸
-              </p>
+              <Flower2 aria-hidden="true" focusable="false" width={40} height={40} strokeWidth={1.4} className="mx-auto text-accent" />
               <p className="mt-4 text-lg text-stone-200">{EMPTY_CATEGORY_TEXT}</p>
               <a href="/services" className="btn-ghost mt-6">
                 Tüm hizmetleri göster
@@ -117,19 +120,19 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           ) : (
             <CardStrip label="Hizmet ve paket kartları" autoScroll summary={[services.length ? `${services.length} hizmet` : '', packages.length ? `${packages.length} paket` : ''].filter(Boolean).join(' · ')}>
               {services.map((s) => (
-                <ServiceCard key={`s${s.id}`} service={s} className="w-[300px] shrink-0 snap-start" />
+                <ServiceCard key={`s${s.id}`} service={s} compact className={STRIP_CARD} />
               ))}
               {packages.map((p) => (
-                <PackageCard key={`p${p.id}`} pack={p} className="w-[300px] shrink-0 snap-start" />
+                <PackageCard key={`p${p.id}`} pack={p} compact className={STRIP_CARD} />
               ))}
             </CardStrip>
           )}
         </div>
       </section>
 
-      <section className={`border-t border-white/10 bg-[var(--studio-bg-2)] ${BELOW_FOLD}`}>
+      <section className={`border-t border-white/10 band ${BELOW_FOLD}`}>
         <div className="container-page flex flex-col items-center gap-4 py-14 text-center">
-          <h2 className="text-xl font-semibold tracking-[0.15em] text-stone-50 sm:text-2xl">Hangisi size uygun, karar veremediniz mi?</h2>
+          <h2 className="text-2xl font-semibold text-stone-50 sm:text-3xl">Hangisi size uygun, karar veremediniz mi?</h2>
           <p className="max-w-xl text-stone-300">Randevu sırasında uzmanımız sizinle birlikte en doğru bakımı seçer.</p>
           <div className="mt-2 flex flex-wrap justify-center gap-3">
             <a href="/contact" className="btn-primary">

@@ -1,5 +1,7 @@
 import { data, Form, isRouteErrorResponse, redirect, useRouteError } from 'react-router';
 import { formatTurkishDate, formatTurkishDateTime } from '~/domain/clock';
+import { KVKK_PATH, KVKK_TITLE } from '~/domain/kvkk';
+import { REVIEW_CONSENT_FIELD, REVIEW_CONSENT_HINT, REVIEW_CONSENT_TEXT } from '~/domain/reviews';
 import { RATING_MAX, RATING_MIN, type RawAnswer } from '~/domain/surveys';
 import { submitSurvey, surveyForAnswering } from '~/models/surveys.server';
 import type { Route } from './+types/_site.survey.$token';
@@ -62,7 +64,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await readFormData(request).catch((error: unknown) => {
     throw error instanceof FormBodyError ? data(SUBMIT_FAILED, { status: error.status }) : error;
   });
-  const result = submitSurvey(context.db, params.token, answersFromForm(form), context.now());
+  const consent = form.get(REVIEW_CONSENT_FIELD) === 'on';
+  const result = submitSurvey(context.db, params.token, answersFromForm(form), context.now(), consent ? { ip: context.clientIp } : null);
   const here = `/survey/${encodeURIComponent(params.token)}`;
   if (result.kind === 'saved') return redirect(`${here}?${THANKS_PARAM}`, 303);
   if (result.kind === 'invalid') {
@@ -71,7 +74,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       if (a.rating !== null) values[`rating-${a.questionId}`] = String(a.rating);
       if (a.answer !== null) values[`answer-${a.questionId}`] = a.answer;
     }
-    return data({ error: result.check.message, missing: result.check.missing, values }, { status: 400 });
+    return data({ error: result.check.message, missing: result.check.missing, values, consent }, { status: 400 });
   }
   // expired, already answered or unknown: the page explains
   return redirect(here, 303);
@@ -207,6 +210,18 @@ export default function SurveyPage({ loaderData, actionData, params }: Route.Com
                 </div>
               );
             })}
+            <div className="rounded-3xl border border-line p-5 sm:p-6">
+              <label className="flex cursor-pointer items-start gap-3">
+                <input type="checkbox" name={REVIEW_CONSENT_FIELD} defaultChecked={actionData?.consent ?? false} aria-describedby="yorum-izni-not" className="mt-1 size-5 shrink-0 accent-[var(--color-accent)]" />
+                <span>{REVIEW_CONSENT_TEXT}</span>
+              </label>
+              <p id="yorum-izni-not" className="mt-2 pl-8 text-sm text-stone-400">
+                {REVIEW_CONSENT_HINT} Ayrıntılar:{' '}
+                <a href={KVKK_PATH} className="inline-flex min-h-11 items-center text-accent underline underline-offset-4">
+                  {KVKK_TITLE}
+                </a>
+              </p>
+            </div>
             <div className="flex justify-end">
               <button type="submit" className="btn-primary">
                 Anketi Gönder

@@ -1,3 +1,4 @@
+import { GraduationCap, Heart, SprayCan, Users } from 'lucide-react';
 import { useRouteError } from 'react-router';
 import { errorReason, LOAD_ERRORS, LoadError } from '~/components/load-error';
 import { PageHero } from '~/components/page-hero';
@@ -12,9 +13,9 @@ import type { Route } from './+types/_site.team';
 const EMPTY_TEAM_TEXT = 'Henüz Ekip Üyesi Yok';
 
 const REASONS = [
-  { icon: '🎓', title: 'Sertifikalı uzmanlar', text: 'Ekibimiz düzenli eğitimlerle en yeni teknikleri ve trendleri takip eder.' },
-  { icon: '🧼', title: 'Önce hijyen', text: 'Her müşteride sterilize edilmiş aletler ve tek kullanımlık malzemeler kullanırız.' },
-  { icon: '💖', title: 'Size özel ilgi', text: 'Tırnak yapınıza ve tarzınıza göre, acele etmeden ve özenle çalışırız.' },
+  { icon: GraduationCap, title: 'Sertifikalı uzmanlar', text: 'Ekibimiz düzenli eğitimlerle en yeni teknikleri ve trendleri takip eder.' },
+  { icon: SprayCan, title: 'Önce hijyen', text: 'Her müşteride sterilize edilmiş aletler ve tek kullanımlık malzemeler kullanırız.' },
+  { icon: Heart, title: 'Size özel ilgi', text: 'Tırnak yapınıza ve tarzınıza göre, acele etmeden ve özenle çalışırız.' },
 ] as const;
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -43,9 +44,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
       <section className="container-page py-12" aria-label="Ekip üyeleri">
         {members.length === 0 ? (
           <div className="rounded-3xl border border-dashed border-line px-6 py-16 text-center">
-            <p className="text-4xl" aria-hidden="true">
-              👩‍🎨
-            </p>
+            <Users aria-hidden="true" focusable="false" width={40} height={40} strokeWidth={1.4} className="mx-auto text-accent" />
             <h2 className="mt-4 text-lg text-stone-200">{EMPTY_TEAM_TEXT}</h2>
           </div>
         ) : (
@@ -60,9 +59,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
         <ul className="mt-8 grid gap-4 md:grid-cols-3">
           {REASONS.map((r) => (
             <li key={r.title} className="rounded-3xl border border-white/10 bg-white/[0.04] p-6">
-              <p className="text-3xl" aria-hidden="true">
-                {r.icon}
-              </p>
+              <r.icon aria-hidden="true" focusable="false" width={30} height={30} strokeWidth={1.5} className="text-accent" />
               <h3 className="mt-3 text-lg font-semibold text-stone-50">{r.title}</h3>
               <p className="mt-2 text-sm leading-relaxed text-stone-300">{r.text}</p>
             </li>
@@ -70,9 +67,9 @@ export default function Team({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section className={`border-t border-white/10 bg-[var(--studio-bg-2)] ${BELOW_FOLD}`}>
+      <section className={`border-t border-white/10 band ${BELOW_FOLD}`}>
         <div className="container-page flex flex-col items-center gap-4 py-14 text-center">
-          <h2 className="text-xl font-semibold tracking-[0.15em] text-stone-50 sm:text-2xl">Uzmanımızla tanışmaya hazır mısınız?</h2>
+          <h2 className="text-2xl font-semibold text-stone-50 sm:text-3xl">Uzmanımızla tanışmaya hazır mısınız?</h2>
           <p className="max-w-xl text-stone-300">Online randevu alın ya da bizi arayın, size en uygun saati birlikte bulalım.</p>
           <div className="mt-2 flex flex-wrap justify-center gap-3">
             <a href="/contact" className="btn-primary">

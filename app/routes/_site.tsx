@@ -6,6 +6,12 @@ import { publicOrigin } from '~/lib/seo';
 import { studioColors } from '~/models/home-settings.server';
 import { publicOpeningHours } from '~/models/studio-calendar.server';
 import type { Route } from './+types/_site';
+import fontLatin from '~/fonts/playfair-display-600-latin.woff2?url';
+import fontLatinExt from '~/fonts/playfair-display-600-latin-ext.woff2?url';
+
+/** The headings' typeface is preloaded: both files are needed by almost every Turkish heading. */
+export const links: Route.LinksFunction = () =>
+  [fontLatin, fontLatinExt].map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const }));
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const hours = publicOpeningHours(context.db);
@@ -24,7 +30,7 @@ type LayoutData = Awaited<ReturnType<typeof loader>>;
 function SiteFrame({ data, children }: { data: LayoutData | undefined; children: React.ReactNode }) {
   const style = data ? ({ '--studio-bg': data.colors.backgroundColor, '--studio-bg-2': data.colors.secondaryBackgroundColor } as React.CSSProperties) : undefined;
   return (
-    <div className="flex min-h-screen flex-col bg-[var(--studio-bg)]" style={style}>
+    <div className="site flex min-h-screen flex-col bg-[var(--studio-bg)]" style={style}>
       <a href="#icerik" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-accent focus:px-4 focus:py-2 focus:text-ink">
         İçeriğe geç
       </a>

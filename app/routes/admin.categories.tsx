@@ -21,7 +21,10 @@ import {
   thClass,
   useBusy,
 } from '~/components/admin/content-ui';
-import { DEFAULT_CATEGORY_ICON, categorySchema } from '~/domain/catalog-forms';
+import { IconPicker } from '~/components/admin/icon-picker';
+import { StudioIcon } from '~/components/studio-icon';
+import { categorySchema } from '~/domain/catalog-forms';
+import { DEFAULT_ICON } from '~/domain/icons';
 import { IMAGE_ACCEPT } from '~/domain/uploads';
 import { formId, hasParam, idParam, noticeFrom, notFound, readAdminForm } from '~/lib/admin-form.server';
 import { requireAdmin } from '~/models/auth.server';
@@ -91,7 +94,7 @@ function CategoryForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'lo
   const [form, fields] = useForm<z.input<typeof categorySchema>>({
     id: `category-form-${editing?.id ?? 'new'}`,
     lastResult: actionData?.intent === 'save' ? actionData.lastResult : undefined,
-    defaultValue: editing?.values ?? { icon: DEFAULT_CATEGORY_ICON, displayOrder: 0 },
+    defaultValue: editing?.values ?? { icon: DEFAULT_ICON, displayOrder: 0 },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: categorySchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -106,8 +109,8 @@ function CategoryForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'lo
         </div>
         <TextField meta={fields.name} label="Kategori Adı (kısa ad)" required hint="Küçük harf, rakam ve tire: örn. nail-art" />
         <TextField meta={fields.displayName} label="Görünen Ad" required />
-        <TextField meta={fields.icon} label="Simge (emoji)" />
         <TextField meta={fields.displayOrder} label="Sıra" type="number" min="0" step="1" />
+        <IconPicker meta={fields.icon} label="Simge" className="sm:col-span-2" />
         <TextAreaField meta={fields.description} label="Açıklama" className="sm:col-span-2" />
         <div className="sm:col-span-2">
           <ImageField meta={fields.backgroundImage} removeMeta={fields.removeBackgroundImage} label="Arka Plan Resmi (isteğe bağlı)" accept={IMAGE_ACCEPT} currentUrl={editing?.backgroundImage} hint="JPG, PNG, WEBP veya GIF; en fazla 5MB" />
@@ -152,9 +155,7 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
                 <td className={tdClass}>
                   <span className="flex items-center gap-3">
                     {c.backgroundImage ? <Thumb url={c.backgroundImage} alt="" className="h-10 w-14" /> : null}
-                    <span aria-hidden="true" className="text-xl">
-                      {c.icon}
-                    </span>
+                    <StudioIcon value={c.icon} size={22} className="text-accent" />
                     <span>
                       <span className="block font-medium">{c.displayName}</span>
                       {c.description ? <span className="block max-w-xs truncate text-xs text-stone-400">{c.description}</span> : null}

@@ -1,5 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+import { useState } from 'react';
 import { data, Form, redirect } from 'react-router';
 import type { z } from 'zod';
 import { adminMeta, adminTab } from '~/components/admin/admin-tabs';
@@ -8,6 +9,7 @@ import { ColorField } from '~/components/admin/color-field';
 import { FormErrors, ImageField, TextAreaField, TextField, useBusy } from '~/components/admin/content-ui';
 import { homeSettingsSchema, resolveColorInputs, type HomeImageField } from '~/domain/content-forms';
 import { IMAGE_ACCEPT } from '~/domain/uploads';
+import { contrastWarnings } from '~/domain/palette';
 import { noticeFrom, readAdminForm } from '~/lib/admin-form.server';
 import { requireAdmin } from '~/models/auth.server';
 import { getHomeSettings, homeSettingsFormValues, saveHomeSettings, serializeHomeSettings } from '~/models/home-settings.server';
@@ -63,6 +65,9 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });
+  // the saved colours (server-rendered: without JavaScript the warning shows after saving), then live as they are picked
+  const [colors, setColors] = useState({ backgroundColor: String(values.backgroundColor), secondaryBackgroundColor: String(values.secondaryBackgroundColor) });
+  const warnings = contrastWarnings(colors);
   const image = (field: HomeImageField, label: string, hint: string) => (
     <ImageField meta={fields[field]} removeMeta={fields[`remove_${field}`]} label={label} accept={IMAGE_ACCEPT} currentUrl={settings[field]} hint={`${hint}; GIF, JPG, PNG veya WEBP, en fazla 5MB`} />
   );
@@ -97,8 +102,25 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
           <TextAreaField meta={fields.testimonialsDescription} label="Açıklama" />
         </Section>
         <Section title="Renkler">
-          <ColorField meta={fields.backgroundColor} label="Ana arka plan rengi" hint="Varsayılan #000000" />
-          <ColorField meta={fields.secondaryBackgroundColor} label="İkincil arka plan rengi" hint="Randevu çağrısı bölümleri; varsayılan #1f2937" />
+          <ColorField meta={fields.backgroundColor} label="Ana arka plan rengi" hint="Varsayılan #000000" onValueChange={(v) => setColors((c) => ({ ...c, backgroundColor: v }))} />
+          <ColorField
+            meta={fields.secondaryBackgroundColor}
+            label="İkincil arka plan rengi"
+            hint="Randevu çağrısı bölümleri ve alt bilgi; varsayılan #1f2937"
+            onValueChange={(v) => setColors((c) => ({ ...c, secondaryBackgroundColor: v }))}
+          />
+          <div className="lg:col-span-2" role="status" aria-live="polite" data-testid="contrast-warnings">
+            {warnings.length > 0 ? (
+              <div className="rounded-xl border border-yellow-500/60 bg-yellow-400/10 p-4 text-sm text-yellow-100">
+                <p className="font-semibold">Renk uyarısı: okunabilirlik (WCAG AA)</p>
+                <ul className="mt-2 list-disc space-y-1 pl-5">
+                  {warnings.map((w) => (
+                    <li key={w}>{w}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </div>
         </Section>
         <Section title="Galeri Sayfası">
           <div className="lg:col-span-2">{image('galleryHeroImage', 'Galeri hero resmi', 'Önerilen 1920x1080')}</div>

@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect } from 'react-router';
+import type { z } from 'zod';
 import { adminMeta, adminTab } from '~/components/admin/admin-tabs';
 import { AdminPageHeader, SuccessNotice } from '~/components/admin/admin-ui';
 import {
@@ -11,21 +12,26 @@ import {
   EmptyState,
   FormButtons,
   FormErrors,
+  ImageField,
   SelectField,
   TableFrame,
   TextAreaField,
   TextField,
+  Thumb,
   ToggleButton,
   tdClass,
   thClass,
   useBusy,
 } from '~/components/admin/content-ui';
-import { DEFAULT_SERVICE_DURATION, serviceSchema } from '~/domain/catalog-forms';
+import { IconPicker } from '~/components/admin/icon-picker';
+import { StudioIcon } from '~/components/studio-icon';
+import { DEFAULT_SERVICE_DURATION, serviceFormSchema } from '~/domain/catalog-forms';
+import { IMAGE_ACCEPT } from '~/domain/uploads';
 import { formId, hasParam, idParam, noticeFrom, notFound, readAdminForm } from '~/lib/admin-form.server';
 import { formatKurus } from '~/lib/money';
 import { requireAdmin } from '~/models/auth.server';
 import { categoryOptions } from '~/models/categories.server';
-import { createService, deleteService, getService, listServicesAdmin, serviceFormValues, setServiceFlag, updateService } from '~/models/services.server';
+import { getService, listServicesAdmin, removeService, saveService, serviceFormValues, setServiceFlag } from '~/models/services.server';
 import type { Route } from './+types/admin.services';
 
 const tab = adminTab('/admin/services');
@@ -49,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services: listServicesAdmin(context.db),
     categories: categoryOptions(context.db),
     creating: hasParam(request, 'new'),
-    editing: editing ? { id: editing.id, name: editing.name, values: serviceFormValues(editing) } : null,
+    editing: editing ? { id: editing.id, name: editing.name, imageUrl: editing.imageUrl, values: serviceFormValues(editing) } : null,
     deleting: deleting ? { id: deleting.id, name: deleting.name } : null,
     notice: noticeFrom(request, NOTICES),
   };
@@ -64,12 +70,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (intent) {
     case 'create':
     case 'update': {
-      const submission = parseWithZod(form, { schema: serviceSchema });
+      const submission = parseWithZod(form, { schema: serviceFormSchema });
       if (submission.status !== 'success') return data({ intent: 'save', lastResult: submission.reply(), formError: null }, { status: 400 });
-      const result = intent === 'create' ? createService(context.db, submission.value) : updateService(context.db, formId(form), submission.value);
+      const result = await saveService(context, intent === 'create' ? undefined : formId(form), submission.value);
       if (!result.ok) {
         if ('notFound' in result) notFound('Hizmet bulunamadı');
-        return data({ intent: 'save', lastResult: submission.reply({ fieldErrors: { [result.field]: [result.message] } }), formError: null }, { status: 400 });
+        return data({ intent: 'save', lastResult: submission.reply({ fieldErrors: result.fieldErrors }), formError: null }, { status: 400 });
       }
       throw redirect(`${BASE}?ok=${intent === 'create' ? 'created' : 'updated'}`);
     }
@@ -79,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       throw redirect(`${BASE}?ok=${intent === 'toggle' ? 'toggled' : 'popular'}`);
     }
     case 'delete': {
-      if (!deleteService(context.db, formId(form))) notFound('Hizmet bulunamadı');
+      if (!(await removeService(context, formId(form)))) notFound('Hizmet bulunamadı');
       throw redirect(`${BASE}?ok=deleted`);
     }
   }
@@ -92,17 +98,17 @@ function ServiceForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loa
   const editing = loaderData.editing;
   const intent = editing ? 'update' : 'create';
   const busy = useBusy(intent);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof serviceFormSchema>, z.output<typeof serviceFormSchema>>({
     id: `service-form-${editing?.id ?? 'new'}`,
     lastResult: actionData?.intent === 'save' ? actionData.lastResult : undefined,
     defaultValue: editing?.values ?? { duration: DEFAULT_SERVICE_DURATION, displayOrder: 0, isActive: true },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: serviceSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: serviceFormSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });
   return (
     <Dialog title={editing ? `Hizmeti Düzenle: ${editing.name}` : 'Yeni Hizmet'} closeTo={BASE} wide>
-      <Form method="post" preventScrollReset className="grid gap-4 sm:grid-cols-2" {...getFormProps(form)}>
+      <Form method="post" encType="multipart/form-data" preventScrollReset className="grid gap-4 sm:grid-cols-2" {...getFormProps(form)}>
         <input type="hidden" name="intent" value={intent} />
         {editing ? <input type="hidden" name="recordId" value={editing.id} /> : null}
         <div className="sm:col-span-2">
@@ -119,8 +125,11 @@ function ServiceForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loa
         <TextAreaField meta={fields.description} label="Açıklama" required className="sm:col-span-2" />
         <TextField meta={fields.price} label="Fiyat (₺)" type="number" step="0.01" min="0" inputMode="decimal" required />
         <TextField meta={fields.duration} label="Süre (dakika)" type="number" step="1" min="1" max="600" required />
-        <TextField meta={fields.icon} label="Simge (emoji)" hint="Kartta görünen simge, örn: 💅" />
         <TextField meta={fields.displayOrder} label="Sıra" type="number" step="1" min="0" />
+        <div className="sm:col-span-2">
+          <ImageField meta={fields.photo} removeMeta={fields.removePhoto} label="Kart Resmi (isteğe bağlı)" accept={IMAGE_ACCEPT} currentUrl={editing?.imageUrl} hint="Hizmet kartında simgenin yerine görünür. JPG, PNG, WEBP veya GIF; en fazla 5MB" />
+        </div>
+        <IconPicker meta={fields.icon} label="Simge (resim yoksa kartta görünür)" allowNone className="sm:col-span-2" />
         <TextAreaField meta={fields.features} label="Özellikler" hint="Her satıra bir özellik yazın" rows={4} className="sm:col-span-2" />
         <CheckboxField meta={fields.isActive} label="Aktif (sitede ve randevu formunda görünür)" />
         <CheckboxField meta={fields.isPopular} label="Popüler hizmet" />
@@ -165,9 +174,7 @@ export default function AdminServices({ loaderData, actionData }: Route.Componen
               <tr key={s.id}>
                 <td className={tdClass}>
                   <span className="flex items-center gap-2 font-medium">
-                    <span aria-hidden="true" className="text-xl">
-                      {s.image || '💅'}
-                    </span>
+                    {s.imageUrl ? <Thumb url={s.imageUrl} alt="" className="h-10 w-14" /> : <StudioIcon value={s.image} size={22} className="text-accent" />}
                     {s.name}
                   </span>
                 </td>

@@ -6,7 +6,8 @@ import { Card, ResultLine, TextField } from '~/components/admin/messaging-fields
 import { formatTurkishDate, formatTurkishDateTime } from '~/domain/clock';
 import { formatRating, parseSurveyCreate, RATING_MAX, SURVEY_STATUS_LABELS, type SurveyStatus } from '~/domain/surveys';
 import { requireAdmin } from '~/models/auth.server';
-import { createSurveyByHand, listSurveys, surveyDetail, surveyStats } from '~/models/surveys.server';
+import { createSurveyByHand, listSurveys, setReviewStatus, surveyDetail, surveyStats } from '~/models/surveys.server';
+import { REVIEW_STATUS_LABELS } from '~/domain/reviews';
 import type { Route } from './+types/admin.surveys';
 import { requireFormData } from '~/lib/multipart.server';
 
@@ -38,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       services: s.appointment?.serviceNames.join(', ') ?? '',
       createdText: formatTurkishDateTime(s.createdAt),
       expiresText: formatTurkishDateTime(s.expiresAt),
+      review: { status: s.review.status, consent: s.review.consentAt !== null, completed: s.isCompleted },
     })),
     detail: detail
       ? {
@@ -52,20 +54,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           expiresText: formatTurkishDateTime(detail.expiresAt),
           completedText: detail.completedAt ? formatTurkishDateTime(detail.completedAt) : null,
           responses: detail.responses,
+          consentText: detail.review.consentAt ? `${formatTurkishDateTime(detail.review.consentAt)} · Aydınlatma Metni sürüm ${detail.review.noticeVersion ?? '—'}` : null,
         }
       : null,
     createdNotice: created === 'davet' ? 'Anket oluşturuldu ve davet e-postası sıraya alındı' : created ? 'Anket oluşturuldu' : null,
+    reviewNotice: url.searchParams.get('yorum') === 'onaylandi' ? 'Yorum sitede gösteriliyor' : url.searchParams.get('yorum') === 'gizlendi' ? 'Yorum gizlendi' : null,
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const form = Object.fromEntries([...(await requireFormData(request)).entries()].filter((e): e is [string, string] => typeof e[1] === 'string'));
+  if (form.intent === 'review-approve' || form.intent === 'review-hide') {
+    const id = Number(form.recordId);
+    const result = Number.isSafeInteger(id) && id > 0 ? setReviewStatus(context.db, id, form.intent === 'review-approve' ? 'approved' : 'hidden', context.now()) : null;
+    if (!result) throw data('Anket bulunamadı', { status: 404 });
+    if (!result.ok) return data({ errors: {} as Record<string, string>, values: {} as Record<string, string>, message: null as string | null, reviewError: result.message }, { status: 409 });
+    throw redirect(`/admin/surveys?yorum=${form.intent === 'review-approve' ? 'onaylandi' : 'gizlendi'}#yorumlar`);
+  }
   if (form.intent !== 'create') throw data('Bilinmeyen işlem', { status: 400 });
   const parsed = parseSurveyCreate(form);
-  if (!parsed.ok) return data({ errors: parsed.errors, values: form, message: null as string | null }, { status: 400 });
+  if (!parsed.ok) return data({ errors: parsed.errors, values: form, message: null as string | null, reviewError: null as string | null }, { status: 400 });
   const result = createSurveyByHand(context.db, parsed.value, context.now());
-  if (!result.ok) return data({ errors: {} as Record<string, string>, values: form, message: result.message }, { status: result.status });
+  if (!result.ok) return data({ errors: {} as Record<string, string>, values: form, message: result.message, reviewError: null as string | null }, { status: result.status });
   if (result.invitationQueued) context.kickOutbox();
   throw redirect(`/admin/surveys?anket=${result.survey.id}&olusturuldu=${result.invitationQueued ? 'davet' : '1'}`);
 }
@@ -80,6 +91,40 @@ const STATUS_CLASS: Record<SurveyStatus, string> = {
 
 function SurveyStatusBadge({ status }: { status: SurveyStatus }) {
   return <span className={`inline-flex items-center rounded-full border px-2.5 py-1 text-xs font-semibold whitespace-nowrap ${STATUS_CLASS[status]}`}>{SURVEY_STATUS_LABELS[status]}</span>;
+}
+
+type ListedSurvey = Route.ComponentProps['loaderData']['surveys'][number];
+
+/** The answer's place on the site: its state, and approve / hide as small POST forms (no JavaScript needed). */
+function ReviewControl({ survey }: { survey: ListedSurvey }) {
+  const { review } = survey;
+  if (!review.completed) return <span className="text-xs text-stone-500">—</span>;
+  const button = 'inline-flex min-h-11 items-center rounded-full border px-3 text-xs font-semibold';
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="text-xs text-stone-300" data-testid="review-state">
+        {review.consent ? REVIEW_STATUS_LABELS[review.status] : 'İzin yok'}
+      </span>
+      {review.consent && review.status !== 'approved' ? (
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value="review-approve" />
+          <input type="hidden" name="recordId" value={survey.id} />
+          <button type="submit" className={`${button} border-emerald-500/60 text-emerald-200 hover:bg-emerald-500/10`} aria-label={`Onayla: ${survey.customerName}`}>
+            Onayla
+          </button>
+        </Form>
+      ) : null}
+      {review.consent && review.status === 'approved' ? (
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value="review-hide" />
+          <input type="hidden" name="recordId" value={survey.id} />
+          <button type="submit" className={`${button} border-line text-stone-200 hover:border-accent`} aria-label={`Gizle: ${survey.customerName}`}>
+            Gizle
+          </button>
+        </Form>
+      ) : null}
+    </div>
+  );
 }
 
 type Detail = NonNullable<Route.ComponentProps['loaderData']['detail']>;
@@ -152,6 +197,8 @@ function SurveyDetailDialog({ detail, notice }: { detail: Detail; notice: string
               <dd>{detail.completedText}</dd>
             </>
           ) : null}
+          <dt className="text-stone-400">Sitede gösterme izni</dt>
+          <dd>{detail.consentText ?? 'Yok'}</dd>
           <dt className="text-stone-400">Anket bağlantısı</dt>
           <dd className="break-all">
             <a href={detail.link} className="text-accent underline-offset-4 hover:underline" data-testid="survey-link">
@@ -188,7 +235,7 @@ function SurveyDetailDialog({ detail, notice }: { detail: Detail; notice: string
 }
 
 export default function AdminSurveys({ loaderData, actionData }: Route.ComponentProps) {
-  const { stats, surveys, detail, createdNotice } = loaderData;
+  const { stats, surveys, detail, createdNotice, reviewNotice } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const cards = [
@@ -254,8 +301,16 @@ export default function AdminSurveys({ loaderData, actionData }: Route.Component
         </Card>
       </div>
 
-      <div className="mt-6 rounded-2xl border border-line bg-stone-900">
+      <div className="mt-6 rounded-2xl border border-line bg-stone-900" id="yorumlar">
         <h3 className="border-b border-line px-5 py-3 text-lg font-semibold">Anketler</h3>
+        <p className="border-b border-line px-5 py-3 text-sm text-stone-400">
+          Müşterinin izin verdiği yanıtlar, siz onaylayınca ana sayfadaki “Müşterilerimiz ne diyor?” bölümünde ad ve soyadının baş harfiyle görünür. İzin verilmeyen yanıtlar onaylanamaz.
+        </p>
+        {reviewNotice || actionData?.reviewError ? (
+          <div className="border-b border-line px-5 py-3">
+            <ResultLine result={actionData?.reviewError ? { ok: false, message: actionData.reviewError } : { ok: true, message: reviewNotice! }} />
+          </div>
+        ) : null}
         {surveys.length === 0 ? (
           <p className="px-5 py-8 text-center text-stone-400">Henüz anket yok. Tamamlanan her randevu için otomatik olarak bir anket oluşturulur.</p>
         ) : (
@@ -267,6 +322,7 @@ export default function AdminSurveys({ loaderData, actionData }: Route.Component
                   <th scope="col" className="px-3 py-3 font-medium">Randevu</th>
                   <th scope="col" className="px-3 py-3 font-medium">Son geçerlilik</th>
                   <th scope="col" className="px-3 py-3 font-medium">Durum</th>
+                  <th scope="col" className="px-3 py-3 font-medium">Sitede</th>
                   <th scope="col" className="px-5 py-3 font-medium">
                     <span className="sr-only">İşlem</span>
                   </th>
@@ -286,6 +342,9 @@ export default function AdminSurveys({ loaderData, actionData }: Route.Component
                     <td className="px-3 py-3">{s.expiresText}</td>
                     <td className="px-3 py-3">
                       <SurveyStatusBadge status={s.status} />
+                    </td>
+                    <td className="px-3 py-3">
+                      <ReviewControl survey={s} />
                     </td>
                     <td className="px-5 py-3 text-right">
                       <Link to={`/admin/surveys?anket=${s.id}`} preventScrollReset className="inline-flex min-h-11 items-center text-accent underline-offset-4 hover:underline" aria-label={`Detay: ${s.customerName}`}>

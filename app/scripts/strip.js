@@ -3,7 +3,8 @@
 // down), resumes after 5 s and jumps back to the start at the end. It never runs when the
 // visitor prefers reduced motion, pauses while the pointer or focus is on the strip, has a
 // pause button, and starts 1 s after the page has loaded (nothing moves while a slow phone
-// is still busy with the first paint). Without this script the strip is a plain scrollable row.
+// is still busy with the first paint). It also waits while a finger rests on the strip (a card
+// never moves under the thumb). Without this script the strip is a plain scrollable row.
 (function () {
   var STEP_MS = 50, STEP_PX = 1, ARROW_PX = 320, RESUME_MS = 5000, SWIPE_X = 50, SWIPE_Y = 100, START_MS = 1000;
   var reduce = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -15,14 +16,14 @@
     var toggle = root.querySelector('[data-strip-toggle]');
     if (!track || !prev || !next) return;
     var enabled = root.hasAttribute('data-autoscroll');
-    var timer = null, resumeTimer = null, started = false, held = false, paused = false, hover = false, focus = false, pos = 0, touch = null;
+    var timer = null, resumeTimer = null, started = false, held = false, paused = false, hover = false, finger = false, focus = false, pos = 0, touch = null;
 
     track.style.scrollSnapType = 'none';
     prev.hidden = false;
     next.hidden = false;
 
     function overflowing() { return track.scrollWidth - track.clientWidth > 1; }
-    function shouldRun() { return enabled && started && !reduce.matches && !paused && !held && !hover && !focus && overflowing(); }
+    function shouldRun() { return enabled && started && !reduce.matches && !paused && !held && !hover && !finger && !focus && overflowing(); }
 
     function tick() {
       var max = track.scrollWidth - track.clientWidth;
@@ -68,12 +69,17 @@
     track.addEventListener('touchstart', function (e) {
       var t = e.changedTouches[0];
       touch = t ? { x: t.clientX, y: t.clientY } : null;
+      finger = true;
+      update();
     }, { passive: true });
     track.addEventListener('touchend', function (e) {
       var t = e.changedTouches[0];
+      finger = e.touches.length > 0;
       if (touch && t && Math.abs(t.clientX - touch.x) > SWIPE_X && Math.abs(t.clientY - touch.y) < SWIPE_Y) hold();
+      else update();
       touch = null;
     }, { passive: true });
+    track.addEventListener('touchcancel', function () { finger = false; touch = null; update(); }, { passive: true });
     track.addEventListener('pointerenter', function (e) { if (e.pointerType === 'mouse') { hover = true; update(); } });
     track.addEventListener('pointerleave', function () { hover = false; update(); });
     track.addEventListener('focusin', function () { focus = true; update(); });

@@ -81,7 +81,9 @@ test.describe('categories (JavaScript off)', () => {
     await expect(dialog.getByText('Kategori adı ve görünen ad zorunludur')).toBeVisible();
     await expect(dialog.getByLabel('Görünen Ad')).toHaveValue('Kirpik & Kaş');
     await dialog.getByLabel('Kategori Adı (kısa ad)').fill('kirpik');
-    await expect(dialog.getByLabel('Simge (emoji)')).toHaveValue('💅');
+    await expect(dialog.getByRole('radio', { name: 'Işıltı' })).toBeChecked();
+    await dialog.getByText('Mücevher', { exact: true }).click();
+    await expect(dialog.getByRole('radio', { name: 'Mücevher' })).toBeChecked();
     await dialog.getByLabel('Sıra').fill('3');
     await dialog.locator('input[type=file]').setInputFiles(await png('arka-plan.png'));
     await dialog.getByRole('button', { name: 'Oluştur' }).click();

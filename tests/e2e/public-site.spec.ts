@@ -40,7 +40,7 @@ test.describe('public site without JavaScript', () => {
     await expect(page.getByRole('link', { name: /ŞİMDİ RANDEVU AL/ })).toHaveCount(0);
     const bridal = serviceCards(page).filter({ hasText: 'Gelin Paketi' });
     await expect(bridal.getByText('PAKET', { exact: true })).toBeVisible();
-    await expect(bridal.getByRole('list', { name: 'Pakete dahil hizmetler' }).getByRole('listitem')).toHaveText(['✓Spa Manikür', '✓Spa Pedikür', '✓Nail Art Tasarım']);
+    await expect(bridal.getByRole('list', { name: 'Pakete dahil hizmetler' }).getByRole('listitem')).toHaveText(['Spa Manikür', 'Spa Pedikür', 'Nail Art Tasarım']);
     await expect(bridal.locator('del')).toContainText('₺1.550,00');
     await expect(bridal).toContainText('₺1.250,00');
 

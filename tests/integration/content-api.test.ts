@@ -9,6 +9,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { appointments, customers, galleryImages, services, teamMembers } from '../../db/schema';
 import { createTestContext, createTestDb } from '../helpers/test-db';
 import { upsertCustomer } from '../../app/models/customers.server';
+import { releaseImages } from '../../app/models/uploads.server';
 import { bearerToken, createTestUser, sessionCookieHeader, testRequest, TEST_ORIGIN } from '../helpers/admin';
 import { gifBytes, jpegBytes, largeJpegBytes, pngBytes, TEXT_BYTES } from '../fixtures/images';
 import * as servicesAdmin from '../../app/routes/api.services.admin';
@@ -461,7 +462,14 @@ describe('home settings API', () => {
 
     await call(homeUpdate.action, '', { method: 'PUT', json: { showcaseImage1: null } });
     expect(fs.existsSync(onDisk)).toBe(true);
+    // the demo services show gallery photos too: while one does, the file stays
+    const servicesShowing = db.select().from(services).where(eq(services.imageUrl, showcase)).all();
+    expect(servicesShowing.length).toBeGreaterThan(0);
+    db.update(services).set({ imageUrl: null }).where(eq(services.id, servicesShowing[0]!.id)).run();
     await call(galleryById.action, '', { method: 'DELETE', params: { id: String(galleryImage.id) } });
+    expect(fs.existsSync(onDisk)).toBe(true);
+    db.update(services).set({ imageUrl: null }).where(eq(services.imageUrl, showcase)).run();
+    await releaseImages(db, [showcase], uploadsDir);
     expect(fs.existsSync(onDisk)).toBe(false);
   });
 });

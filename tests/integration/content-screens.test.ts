@@ -12,6 +12,7 @@ import * as gallery from '../../app/routes/admin.gallery';
 import * as customers from '../../app/routes/admin.customers';
 import { listGallery } from '../../app/models/gallery.server';
 import { listServicesAdmin } from '../../app/models/services.server';
+import * as schema from '../../db/schema';
 
 async function signedIn() {
   const { db, uploadsDir } = createTestDb();
@@ -53,6 +54,21 @@ describe('content screen actions', () => {
     expect(refused.data.deleteError).toMatch(/^Kategori silinirken hata oluştu: Bu kategori silinemez: \d+ hizmet/);
     const missing = await post(categories, '/admin/categories', { intent: 'toggle', recordId: '99999' });
     expect(missing.status).toBe(404);
+  });
+
+  it('categories: the icon must come from the set (or be an emoji as the spec stores it)', async () => {
+    const { db, post } = await signedIn();
+    const foreign = await post(categories, '/admin/categories?new', { intent: 'create', name: 'kirpik', displayName: 'Kirpik', icon: 'rocket', displayOrder: '0' });
+    expect(foreign.status).toBe(400);
+    expect(foreign.data.lastResult.error).toMatchObject({ icon: ['Lütfen listeden bir simge seçin'] });
+    const markup = await post(categories, '/admin/categories?new', { intent: 'create', name: 'kirpik', displayName: 'Kirpik', icon: '<b>x</b>', displayOrder: '0' });
+    expect(markup.status).toBe(400);
+    const picked = await post(categories, '/admin/categories?new', { intent: 'create', name: 'kirpik', displayName: 'Kirpik', icon: 'gem', displayOrder: '0' });
+    expect(picked).toMatchObject({ status: 302, location: '/admin/categories?ok=created' });
+    const emoji = await post(categories, '/admin/categories?new', { intent: 'create', name: 'kas', displayName: 'Kaş', icon: '💅', displayOrder: '0' });
+    expect(emoji.status).toBe(302);
+    const icons = Object.fromEntries(db.select().from(schema.categories).all().map((c) => [c.name, c.icon]));
+    expect(icons).toMatchObject({ kirpik: 'gem', kas: '💅' });
   });
 
   it('gallery: the fetcher reorder saves the order; unknown photos answer 400 and change nothing', async () => {

@@ -47,7 +47,7 @@ describe('GET /api/services', () => {
       category: 'manicure',
       categoryId: expect.any(Number),
       categoryDisplayName: 'Manikür',
-      image: '💅',
+      image: 'hand',
       features: ['Tırnak şekillendirme', 'Kütikül bakımı', 'Nemlendirici masaj'],
       isActive: true,
       isPopular: true,
@@ -137,7 +137,7 @@ describe('GET /api/categories', () => {
     db.update(schema.categories).set({ isActive: false }).where(eq(schema.categories.name, 'repair')).run();
     const { body } = await expectCached(categories.loader, '/api/categories', context);
     expect(body.categories.map((c: any) => c.name)).toEqual(['manicure', 'pedicure', 'nail-art', 'gel', 'special', 'extensions', 'packages']);
-    expect(body.categories[0]).toEqual({ id: expect.any(Number), name: 'manicure', displayName: 'Manikür', icon: '💅', description: expect.any(String), isActive: true, displayOrder: 1, backgroundImage: null });
+    expect(body.categories[0]).toEqual({ id: expect.any(Number), name: 'manicure', displayName: 'Manikür', icon: 'hand', description: expect.any(String), isActive: true, displayOrder: 1, backgroundImage: null });
   });
 });
 
@@ -210,7 +210,7 @@ describe('GET /api/about and /api/home-settings', () => {
     const { db, context } = setup();
     const { body } = await expectCached(about.loader, '/api/about', context);
     expect(body.aboutUs).toMatchObject({ heroTitle: 'Hakkımızda', ctaButtonText: 'RANDEVU AL', ctaButtonLink: '/contact', isActive: true });
-    expect(body.aboutUs.statsData).toContainEqual({ title: 'Mutlu Müşteri', value: '5000+', icon: '😊' });
+    expect(body.aboutUs.statsData).toContainEqual({ title: 'Mutlu Müşteri', value: '5000+', icon: 'heart' });
     db.update(schema.aboutPages).set({ isActive: false }).run();
     const none = await callLoader(about.loader, '/api/about', context);
     expect(none.status).toBe(404);

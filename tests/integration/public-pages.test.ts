@@ -60,7 +60,7 @@ describe('services page', () => {
     const { db, context } = setup();
     db.delete(schema.categories).where(eq(schema.categories.name, 'packages')).run();
     const { body } = await callLoader(servicesPage.loader, '/services', context);
-    expect(body.categories.at(-1)).toEqual({ id: 999, name: 'packages', displayName: 'Paketler', icon: '🎁' });
+    expect(body.categories.at(-1)).toEqual({ id: 999, name: 'packages', displayName: 'Paketler', icon: 'gift' });
   });
 
   it('has its metadata, a canonical address from PUBLIC_URL and the BeautySalon data with Monday closed', async () => {

@@ -8,9 +8,13 @@ import { FieldErrors, inputClass } from './content-ui';
  * server takes whichever of the two was changed (app/domain/content-forms.ts chooseColor).
  * With JavaScript the two follow each other.
  */
-export function ColorField({ meta, label, hint }: { meta: FieldMetadata<any>; label: string; hint?: string }) {
+export function ColorField({ meta, label, hint, onValueChange }: { meta: FieldMetadata<any>; label: string; hint?: string; onValueChange?: (value: string) => void }) {
   const initial = String(meta.initialValue ?? '#000000');
-  const [value, setValue] = useState(initial);
+  const [value, setValueState] = useState(initial);
+  const setValue = (next: string) => {
+    setValueState(next);
+    onValueChange?.(next);
+  };
   const valid = /^#[0-9a-fA-F]{6}$/.test(value);
   const inputProps = getInputProps(meta, { type: 'text' });
   return (
