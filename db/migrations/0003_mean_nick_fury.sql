@@ -1,0 +1,2 @@
+CREATE INDEX `appointments_schedule_idx` ON `appointments` (`date`,`time`,`id`);--> statement-breakpoint
+CREATE INDEX `appointments_updated_idx` ON `appointments` (`updated_at`);
