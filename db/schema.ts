@@ -227,6 +227,8 @@ export const appointments = sqliteTable(
     // the admin list's page in schedule order, and the live messages' "written since"
     index('appointments_schedule_idx').on(t.date, t.time, t.id),
     index('appointments_updated_idx').on(t.updatedAt),
+    // the screen's counters by status (a covering index scan, not the table's)
+    index('appointments_status_idx').on(t.status),
   ],
 );
 
