@@ -15,6 +15,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
 import type { Db } from '../db/client';
+import type { DbOrTx } from '../app/models/db.server';
 import { isAllowedSocketOrigin } from '../app/lib/csrf.server';
 import { max } from 'drizzle-orm';
 import { appointments } from '../db/schema';
@@ -41,34 +42,31 @@ export const LIVE_TOUCHED_LIMIT = 100;
 export type LiveMark = { at: Date; ids: ReadonlySet<number> };
 
 /** The mark of the table as it is (the epoch when empty): the first message starts after it. */
-export function currentMark(db: Db): LiveMark {
+export function currentMark(db: DbOrTx): LiveMark {
   const at = db.select({ at: max(appointments.updatedAt) }).from(appointments).get()?.at ?? new Date(0);
   return { at, ids: new Set(readAppointmentKeys(db, { touchedSince: at }).map((k) => k.id)) };
 }
 
 /**
  * The appointments-updated message after a change: the appointments written after `mark`
- * (at its instant only those it did not hold), most recently written first, and the mark
- * for the next message.
+ * (at its instant only those it did not hold), most recently written first, and the mark of
+ * the table as it is for the next message (read in one transaction: no write falls between).
  */
 export function appointmentsUpdatedMessage(db: Db, mark: LiveMark, at: Date) {
-  const touched = readAppointments(db, { touchedSince: mark.at, order: 'touched-desc', limit: LIVE_TOUCHED_LIMIT + 1 + mark.ids.size }).filter(
-    (a) => a.updatedAt > mark.at || !mark.ids.has(a.id),
-  );
-  const newest = touched[0]?.updatedAt;
-  const next: LiveMark =
-    newest === undefined
-      ? mark
-      : { at: newest, ids: new Set([...(newest.getTime() === mark.at.getTime() ? mark.ids : []), ...touched.filter((a) => a.updatedAt.getTime() === newest.getTime()).map((a) => a.id)]) };
-  return {
-    message: {
-      type: 'appointments-updated',
-      appointments: touched.slice(0, LIVE_TOUCHED_LIMIT).map(adminAppointmentJson),
-      truncated: touched.length > LIVE_TOUCHED_LIMIT,
-      timestamp: at.getTime(),
-    },
-    mark: next,
-  };
+  return db.transaction((tx) => {
+    const touched = readAppointments(tx, { touchedSince: mark.at, order: 'touched-desc', limit: LIVE_TOUCHED_LIMIT + 1 + mark.ids.size }).filter(
+      (a) => a.updatedAt > mark.at || !mark.ids.has(a.id),
+    );
+    return {
+      message: {
+        type: 'appointments-updated',
+        appointments: touched.slice(0, LIVE_TOUCHED_LIMIT).map(adminAppointmentJson),
+        truncated: touched.length > LIVE_TOUCHED_LIMIT,
+        timestamp: at.getTime(),
+      },
+      mark: currentMark(tx),
+    };
+  });
 }
 
 export function createAdminLive(options: AdminLiveOptions) {

@@ -242,8 +242,9 @@ const NAME_SEPARATOR = '\u001f';
  * order); the page's rows are then read whole with readAppointments({ ids }).
  */
 export function readAppointmentKeys(db: DbOrTx, window: AppointmentWindow = {}, withService = false): AppointmentKey[] {
-  const names = (table: typeof appointmentServices | typeof appointmentPackages) =>
-    sql<string | null>`(select group_concat(name, ${NAME_SEPARATOR}) from (select ${table.name} as name from ${table} where ${table.appointmentId} = ${appointments.id} order by ${table.id}))`;
+  // written out: drizzle leaves a column of the outer query unqualified inside a subquery
+  const names = (table: 'appointment_services' | 'appointment_packages') =>
+    sql<string | null>`(select group_concat(l.name, ${NAME_SEPARATOR}) from (select name from ${sql.raw(table)} where appointment_id = "appointments"."id" order by id) l)`;
   const rows = db
     .select({
       id: appointments.id,
@@ -254,8 +255,8 @@ export function readAppointmentKeys(db: DbOrTx, window: AppointmentWindow = {}, 
       date: appointments.date,
       time: appointments.time,
       status: appointments.status,
-      services: withService ? names(appointmentServices) : sql<null>`null`,
-      packages: withService ? names(appointmentPackages) : sql<null>`null`,
+      services: withService ? names('appointment_services') : sql<null>`null`,
+      packages: withService ? names('appointment_packages') : sql<null>`null`,
     })
     .from(appointments)
     .where(and(...windowWhere(window)))
