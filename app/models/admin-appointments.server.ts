@@ -90,15 +90,16 @@ export type DashboardStats = {
   totalGalleryImages: number;
 };
 
+/** Appointments per status as shown (unknown stored statuses count as cancelled): one GROUP BY on the status index. */
+export function countByStatus(db: Db): Record<AppointmentStatusValue, number> {
+  const counts: Record<AppointmentStatusValue, number> = { pending: 0, confirmed: 0, completed: 0, cancelled: 0 };
+  for (const row of db.select({ status: appointments.status, n: count() }).from(appointments).groupBy(appointments.status).all()) counts[displayStatus(row.status)] += row.n;
+  return counts;
+}
+
 /** The dashboard's figures (unknown stored statuses count as cancelled, as they are shown). */
 export function dashboardStats(db: Db): DashboardStats {
-  const byStatus = db
-    .select({ status: appointments.status, n: count() })
-    .from(appointments)
-    .groupBy(appointments.status)
-    .all();
-  const counts: Record<AppointmentStatusValue, number> = { pending: 0, confirmed: 0, completed: 0, cancelled: 0 };
-  for (const row of byStatus) counts[displayStatus(row.status)] += row.n;
+  const counts = countByStatus(db);
   const gallery = db.select({ n: sql<number>`count(*)` }).from(galleryImages).get()?.n ?? 0;
   return {
     totalAppointments: counts.pending + counts.confirmed + counts.completed + counts.cancelled,

@@ -3,9 +3,9 @@
  * counters, the filtered list page, the month calendar's marks, the open day with its
  * timeline, and the form's choices (members, services by category, packages).
  */
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appointments, teamMembers } from '../../db/schema';
+import { teamMembers } from '../../db/schema';
 import {
   filterAppointments,
   hasActiveFilters,
@@ -16,9 +16,9 @@ import {
   type AppointmentCounters,
   type AppointmentQuery,
 } from '~/domain/appointment-list';
-import { displayStatus } from '~/domain/appointment-status';
 import { marksByDate, monthGrid, monthOf } from '~/domain/appointment-calendar';
 import { istanbulToday } from '~/domain/clock';
+import { countByStatus } from './admin-appointments.server';
 import { adminAppointmentJson, type AdminAppointment } from './appointments/json.server';
 import { countAppointments, readAppointmentKeys, readAppointments, type AppointmentWindow } from './appointments/queries.server';
 import { loadBookingCatalog } from './booking-catalog.server';
@@ -28,14 +28,11 @@ import type { StudioCalendar } from '~/domain/hours';
 
 export type ScreenMember = { id: number; name: string; isActive: boolean };
 
-/** The header's six counters over all appointments: two COUNT queries, no rows. */
+/** The header's six counters over all appointments: COUNT queries, no rows. */
 export function screenCounters(db: Db, today: string): AppointmentCounters {
-  const counters: AppointmentCounters = { total: 0, today: countAppointments(db, { from: today, to: today }), pending: 0, confirmed: 0, completed: 0, cancelled: 0 };
-  for (const row of db.select({ status: appointments.status, n: count() }).from(appointments).groupBy(appointments.status).all()) {
-    counters[displayStatus(row.status)] += row.n;
-    counters.total += row.n;
-  }
-  return counters;
+  const byStatus = countByStatus(db);
+  const total = byStatus.pending + byStatus.confirmed + byStatus.completed + byStatus.cancelled;
+  return { total, today: countAppointments(db, { from: today, to: today }), ...byStatus };
 }
 
 /** The status, staff and date filters as a read-model window (the search is not SQL's). */

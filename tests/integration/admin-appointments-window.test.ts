@@ -10,6 +10,7 @@ import { LIST_PAGE_SIZE } from '../../app/domain/appointment-list';
 import * as screen from '../../app/routes/admin.appointments';
 import * as adminList from '../../app/routes/api.admin.appointments';
 import { ADMIN_LIST_QUERY_TEXTS } from '../../app/models/admin-appointments.server';
+import { screenCounters } from '../../app/models/appointment-screen.server';
 import { appointmentsUpdatedMessage, currentMark, LIVE_TOUCHED_LIMIT } from '../../server/admin-live';
 import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../helpers/admin';
 import { createTestContext, createTestDb } from '../helpers/test-db';
@@ -110,6 +111,15 @@ describe('the appointment screen with three years of history', () => {
     expect(byName.list!.items[0]!.customerName).toBe(`Müşteri ${String(LIST_PAGE_SIZE).padStart(5, '0')}`);
     const byStatus = await load('?view=list&sort=status');
     expect(byStatus.list!.items.every((a) => a.status === 'cancelled')).toBe(true);
+  });
+});
+
+describe('the counters', () => {
+  it('count all, today and each status (unknown stored values as cancelled) without reading rows', async () => {
+    const { db } = createTestDb({ demo: false });
+    const add = db.$client.prepare("insert into appointments (customer_name, date, time, status, created_at, updated_at) values ('S', ?, '10:00', ?, 0, 0)");
+    for (const [date, status] of [[TODAY, 'pending'], ['2026-11-25', 'confirmed'], [TODAY, 'completed'], [TODAY, 'cancelled'], [TODAY, '???']]) add.run(date, status);
+    expect(screenCounters(db, TODAY)).toEqual({ total: 5, today: 4, pending: 1, confirmed: 1, completed: 1, cancelled: 2 });
   });
 });
 
