@@ -54,9 +54,16 @@ export function currentMark(db: DbOrTx): LiveMark {
  */
 export function appointmentsUpdatedMessage(db: Db, mark: LiveMark, at: Date) {
   return db.transaction((tx) => {
-    const touched = readAppointments(tx, { touchedSince: mark.at, order: 'touched-desc', limit: LIVE_TOUCHED_LIMIT + 1 + mark.ids.size }).filter(
-      (a) => a.updatedAt > mark.at || !mark.ids.has(a.id),
-    );
+    // written after the mark's instant (timestamps are whole ms), then those of the instant
+    // itself the mark did not hold: only the ids are read for these, never the whole instant
+    const after = readAppointments(tx, { touchedSince: new Date(mark.at.getTime() + 1), order: 'touched-desc', limit: LIVE_TOUCHED_LIMIT + 1 });
+    const seen = new Set(after.map((a) => a.id));
+    const sameInstant = readAppointmentKeys(tx, { touchedSince: mark.at })
+      .map((k) => k.id)
+      .filter((id) => !seen.has(id) && !mark.ids.has(id))
+      .sort((a, b) => b - a)
+      .slice(0, Math.max(0, LIVE_TOUCHED_LIMIT + 1 - after.length));
+    const touched = [...after, ...readAppointments(tx, { ids: sameInstant, order: 'touched-desc' })];
     return {
       message: {
         type: 'appointments-updated',
