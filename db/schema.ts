@@ -232,6 +232,11 @@ export const appointments = sqliteTable(
     index('appointments_member_date_idx').on(t.teamMemberId, t.date),
     index('appointments_date_idx').on(t.date),
     index('appointments_customer_idx').on(t.customerId),
+    // the admin list's page in schedule order, and the live messages' "written since"
+    index('appointments_schedule_idx').on(t.date, t.time, t.id),
+    index('appointments_updated_idx').on(t.updatedAt),
+    // the screen's counters by status (a covering index scan, not the table's)
+    index('appointments_status_idx').on(t.status),
   ],
 );
 

@@ -6,14 +6,21 @@
  * - client `join-admin` -> server `connection-confirmed`;
  * - client `ping {timestamp}` -> server `pong {timestamp}`;
  * - `appointmentsChanged()` (the app's `context.emit('appointments-changed')`) sends
- *   `appointments-updated {appointments}` with the fresh admin list to every joined admin.
+ *   `appointments-updated {appointments, truncated}` to every joined admin: what changed, i.e.
+ *   the appointments written since the previous message (at most LIVE_TOUCHED_LIMIT, most
+ *   recent first; `truncated` when there were more), never the whole table. A deletion is
+ *   not in the list: the admin client re-reads its own window on every message.
  *   Changes close together are sent once; a socket whose session has ended is closed.
  */
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
 import type { Db } from '../db/client';
+import type { DbOrTx } from '../app/models/db.server';
 import { isAllowedSocketOrigin } from '../app/lib/csrf.server';
-import { listAdminAppointments } from '../app/models/admin-appointments.server';
+import { max } from 'drizzle-orm';
+import { appointments } from '../db/schema';
+import { adminAppointmentJson } from '../app/models/appointments/json.server';
+import { readAppointmentKeys, readAppointments } from '../app/models/appointments/queries.server';
 import { findSession, sessionIsLive, tokenFromCookieHeader } from '../app/models/sessions.server';
 import { LiveHub } from './live-hub';
 
@@ -28,11 +35,54 @@ export type AdminLiveOptions = {
 
 export const SESSION_ENDED_CLOSE_CODE = 4401;
 
+/** At most this many touched appointments ride in one appointments-updated message. */
+export const LIVE_TOUCHED_LIMIT = 100;
+
+/** Where the previous message stopped: its newest write and the ids written at that instant. */
+export type LiveMark = { at: Date; ids: ReadonlySet<number> };
+
+/** The mark of the table as it is (the epoch when empty): the first message starts after it. */
+export function currentMark(db: DbOrTx): LiveMark {
+  const at = db.select({ at: max(appointments.updatedAt) }).from(appointments).get()?.at ?? new Date(0);
+  return { at, ids: new Set(readAppointmentKeys(db, { touchedSince: at }).map((k) => k.id)) };
+}
+
+/**
+ * The appointments-updated message after a change: the appointments written after `mark`
+ * (at its instant only those it did not hold), most recently written first, and the mark of
+ * the table as it is for the next message (read in one transaction: no write falls between).
+ */
+export function appointmentsUpdatedMessage(db: Db, mark: LiveMark, at: Date) {
+  return db.transaction((tx) => {
+    // written after the mark's instant (timestamps are whole ms), then those of the instant
+    // itself the mark did not hold: only the ids are read for these, never the whole instant
+    const after = readAppointments(tx, { touchedSince: new Date(mark.at.getTime() + 1), order: 'touched-desc', limit: LIVE_TOUCHED_LIMIT + 1 });
+    const seen = new Set(after.map((a) => a.id));
+    const sameInstant = readAppointmentKeys(tx, { touchedSince: mark.at })
+      .map((k) => k.id)
+      .filter((id) => !seen.has(id) && !mark.ids.has(id))
+      .sort((a, b) => b - a)
+      .slice(0, Math.max(0, LIVE_TOUCHED_LIMIT + 1 - after.length));
+    const touched = [...after, ...readAppointments(tx, { ids: sameInstant, order: 'touched-desc' })];
+    return {
+      message: {
+        type: 'appointments-updated',
+        appointments: touched.slice(0, LIVE_TOUCHED_LIMIT).map(adminAppointmentJson),
+        truncated: touched.length > LIVE_TOUCHED_LIMIT,
+        timestamp: at.getTime(),
+      },
+      mark: currentMark(tx),
+    };
+  });
+}
+
 export function createAdminLive(options: AdminLiveOptions) {
   const { db, now, config } = options;
   const sessionOfRequest = new WeakMap<IncomingMessage, string>();
   const sessionOfSocket = new WeakMap<WebSocket, string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // the newest appointment write the previous message saw (a change after it is news)
+  let mark = currentMark(db);
 
   const hub = new LiveHub({
     path: options.path ?? '/ws',
@@ -70,7 +120,9 @@ export function createAdminLive(options: AdminLiveOptions) {
       }
     }
     if (hub.joined.size === 0) return;
-    hub.broadcast({ type: 'appointments-updated', appointments: listAdminAppointments(db), timestamp: at.getTime() });
+    const update = appointmentsUpdatedMessage(db, mark, at);
+    mark = update.mark;
+    hub.broadcast(update.message);
   }
 
   return {

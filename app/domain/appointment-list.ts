@@ -165,16 +165,6 @@ export function sortAppointments<T extends FilterableAppointment & { id: number 
 
 export type AppointmentCounters = { total: number; today: number } & Record<AppointmentStatusValue, number>;
 
-/** The header's six counters, over all appointments. */
-export function appointmentCounters(list: readonly Pick<FilterableAppointment, 'date' | 'status'>[], today: string): AppointmentCounters {
-  const counters: AppointmentCounters = { total: list.length, today: 0, pending: 0, confirmed: 0, completed: 0, cancelled: 0 };
-  for (const a of list) {
-    counters[displayStatus(a.status)]++;
-    if (a.date === today) counters.today++;
-  }
-  return counters;
-}
-
 export const COUNTER_LABELS: { key: keyof AppointmentCounters; label: string }[] = [
   { key: 'total', label: 'Toplam' },
   { key: 'today', label: 'Bugün' },

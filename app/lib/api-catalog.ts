@@ -28,6 +28,7 @@ import { customerRequestSchema } from '../routes/api.customers';
 import { mergeBodySchema } from '../routes/api.customers.$id.merge';
 import { checkConflictQuerySchema } from '../routes/api.appointments.check-conflict';
 import { availabilityQuerySchema } from '../models/availability-query.server';
+import { ADMIN_LIST_QUERY_TEXTS, adminAppointmentListQuerySchema } from '../models/admin-appointments.server';
 import { adminAvailabilityQuerySchema } from '../models/admin-availability.server';
 import { RATE_LIMIT_MESSAGE } from '../../server/security';
 import { categoryInUseMessage } from '../models/categories.server';
@@ -234,7 +235,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // ---- admin appointments, dashboard, live
   {
     file: 'api.admin.appointments.ts',
-    calls: [{ method: 'GET', auth: 'admin', summary: 'Every appointment, newest date first (`?t=` is ignored).', response: '200 { success, appointments: [{ id, customerName, customerEmail, customerPhone, serviceIds, serviceNames, packageIds, packageNames, service, teamMemberId, teamMember, teamMemberName, date, time, notes, totalPrice (lira), status, customDuration, durationMinutes, source, userId, createdAt, updatedAt }] }' }],
+    calls: [{ method: 'GET', auth: 'admin', summary: 'Every appointment, newest date first (`?t=` is ignored); optional `from`/`to` narrow it to dates, `page`/`limit` page it.', query: adminAppointmentListQuerySchema, errors: [[400, `${ADMIN_LIST_QUERY_TEXTS.badDate} | ${ADMIN_LIST_QUERY_TEXTS.badRange} | ${ADMIN_LIST_QUERY_TEXTS.badPage} | ${ADMIN_LIST_QUERY_TEXTS.badLimit}`]], response: '200 { success, appointments: [{ id, customerName, customerEmail, customerPhone, serviceIds, serviceNames, packageIds, packageNames, service, teamMemberId, teamMember, teamMemberName, date, time, notes, totalPrice (lira), status, customDuration, durationMinutes, source, userId, createdAt, updatedAt }], pagination?: { page, limit, total, pages } (only with page or limit) }' }],
   },
   {
     file: 'api.admin.appointments.$id.ts',
@@ -267,7 +268,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
   {
     file: 'api.admin.live.refresh.ts',
-    calls: [{ method: 'POST', auth: 'admin', summary: 'Sends the fresh appointment list to every connected admin socket (appointments-updated), e.g. after a change made outside the app.', response: '200 { success }' }],
+    calls: [{ method: 'POST', auth: 'admin', summary: 'Tells every connected admin socket (appointments-updated, with the appointments written since the previous message, never the whole table) e.g. after a change made outside the app.', response: '200 { success }' }],
   },
   // ---- catalogue
   {

@@ -1,7 +1,8 @@
 /**
  * The admin's live connection (/ws). Opens after hydration, sends join-admin, and on
- * appointments-updated re-broadcasts the list as the window event `appointments-updated`
- * (detail: the list) and revalidates the open page. On a close it retries after 3 s, up to
+ * appointments-updated re-broadcasts what changed as the window event `appointments-updated`
+ * (detail: the appointments written since the previous message, never the whole table) and
+ * revalidates the open page, whose loader re-reads its own window (a day, a month, a page). On a close it retries after 3 s, up to
  * 5 times; then it gives up and the shell shows the banner with 'Yeniden Dene'. The admin
  * works the same without it (every screen loads its data from its loader).
  */

@@ -15,8 +15,9 @@
  *
  * Imported (through the messages) by server.ts as well: relative imports only.
  */
-import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { appointmentPackages, appointmentServices, appointments, teamMembers, type AppointmentStatus } from '../../../db/schema';
+import { APPOINTMENT_STATUS_VALUES, type AppointmentStatusValue } from '../../domain/appointment-status';
 import { storedDuration } from '../../domain/duration';
 import type { DbOrTx } from '../db.server';
 
@@ -65,18 +66,22 @@ export type Appointment = {
 };
 
 /**
- * Which appointments to read. Without `ids`, `from`/`to` (inclusive dates) and `memberId`
- * narrow the window; `limit`/`offset` page it in `order`:
+ * Which appointments to read. `from`/`to` (inclusive dates), `memberId`, `status` (as
+ * displayed: 'cancelled' takes unknown stored values too) and `touchedSince` (written at or
+ * after that instant) narrow the window, also within `ids`; `limit`/`offset` page it in `order`:
  * - 'schedule-desc' (default): newest date and time first (the admin list);
  * - 'schedule': in time order (a day or a week);
- * - 'booked-desc': most recently booked first (the dashboard).
+ * - 'booked-desc': most recently booked first (the dashboard);
+ * - 'touched-desc': most recently written first (the live messages).
  */
 export type AppointmentWindow = {
   ids?: readonly number[];
   from?: string;
   to?: string;
   memberId?: number;
-  order?: 'schedule-desc' | 'schedule' | 'booked-desc';
+  status?: AppointmentStatusValue;
+  touchedSince?: Date;
+  order?: 'schedule-desc' | 'schedule' | 'booked-desc' | 'touched-desc';
   limit?: number;
   offset?: number;
 };
@@ -94,15 +99,34 @@ const ORDERS = {
   'schedule-desc': [desc(appointments.date), desc(appointments.time), desc(appointments.id)],
   schedule: [asc(appointments.date), asc(appointments.time), asc(appointments.id)],
   'booked-desc': [desc(appointments.createdAt), desc(appointments.id)],
+  'touched-desc': [desc(appointments.updatedAt), desc(appointments.id)],
 } as const;
 
-/** The appointments of a window with their members and lines (see AppointmentWindow). */
-export function readAppointments(db: DbOrTx, window: AppointmentWindow = {}): Appointment[] {
-  if (window.ids && window.ids.length === 0) return [];
+/** The window's conditions (not its ids, order or page). */
+export function windowWhere(window: AppointmentWindow): SQL[] {
   const where: SQL[] = [];
   if (window.from) where.push(gte(appointments.date, window.from));
   if (window.to) where.push(lte(appointments.date, window.to));
   if (window.memberId !== undefined) where.push(eq(appointments.teamMemberId, window.memberId));
+  if (window.touchedSince) where.push(gte(appointments.updatedAt, window.touchedSince));
+  if (window.status === 'cancelled') where.push(notInArray(appointments.status, APPOINTMENT_STATUS_VALUES.filter((v) => v !== 'cancelled')));
+  else if (window.status) where.push(eq(appointments.status, window.status));
+  return where;
+}
+
+/** How many appointments a window holds (its ids, order and page aside): one COUNT query. */
+export function countAppointments(db: DbOrTx, window: AppointmentWindow = {}, extra: SQL[] = []): number {
+  return db
+    .select({ n: count() })
+    .from(appointments)
+    .where(and(...windowWhere(window), ...extra))
+    .get()!.n;
+}
+
+/** The appointments of a window with their members and lines (see AppointmentWindow). */
+export function readAppointments(db: DbOrTx, window: AppointmentWindow = {}): Appointment[] {
+  if (window.ids && window.ids.length === 0) return [];
+  const where = windowWhere(window);
   const select = () =>
     db
       .select({ a: appointments, member: { id: teamMembers.id, name: teamMembers.name, specialization: teamMembers.specialization } })
@@ -193,4 +217,53 @@ export const UNKNOWN_SERVICE = 'Bilinmeyen Hizmet';
 export function serviceText(lines: readonly Pick<AppointmentLine, 'name'>[]): string {
   const names = lines.map((l) => l.name.trim()).filter(Boolean);
   return names.length ? names.join(', ') : UNKNOWN_SERVICE;
+}
+
+/** What the admin list's search, filters and sort look at, without the lines' rows. */
+export type AppointmentKey = {
+  id: number;
+  customerName: string;
+  customerEmail: string | null;
+  customerPhone: string | null;
+  teamMemberId: number | null;
+  date: string;
+  time: string;
+  status: AppointmentStatus;
+  /** serviceText of the lines; '' unless asked for (`withService`) */
+  service: string;
+};
+
+const NAME_SEPARATOR = '\u001f';
+
+/**
+ * The light projection of a window (its conditions, not its ids or page): one query, no
+ * lines unless `withService` (then the lines' names come joined in the same query). For the
+ * filters, the search and the sorts that SQL cannot do the studio's way (Turkish case and
+ * order); the page's rows are then read whole with readAppointments({ ids }).
+ */
+export function readAppointmentKeys(db: DbOrTx, window: AppointmentWindow = {}, withService = false): AppointmentKey[] {
+  // written out: drizzle leaves a column of the outer query unqualified inside a subquery
+  const names = (table: 'appointment_services' | 'appointment_packages') =>
+    sql<string | null>`(select group_concat(l.name, ${NAME_SEPARATOR}) from (select name from ${sql.raw(table)} where appointment_id = "appointments"."id" order by id) l)`;
+  const rows = db
+    .select({
+      id: appointments.id,
+      customerName: appointments.customerName,
+      customerEmail: appointments.customerEmail,
+      customerPhone: appointments.customerPhone,
+      teamMemberId: appointments.teamMemberId,
+      date: appointments.date,
+      time: appointments.time,
+      status: appointments.status,
+      services: withService ? names('appointment_services') : sql<null>`null`,
+      packages: withService ? names('appointment_packages') : sql<null>`null`,
+    })
+    .from(appointments)
+    .where(and(...windowWhere(window)))
+    .all();
+  return rows.map(({ services, packages, ...a }) => ({
+    ...a,
+    time: a.time.slice(0, 5),
+    service: withService ? serviceText([...(services ?? '').split(NAME_SEPARATOR), ...(packages ?? '').split(NAME_SEPARATOR)].map((name) => ({ name }))) : '',
+  }));
 }
