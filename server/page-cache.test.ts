@@ -106,6 +106,16 @@ describe('page cache', () => {
     expect(await (await fetch(`${s.url}/contact`, { headers: { cookie: 'draft=1' } })).text()).toBe('<html>render 3</html>');
   });
 
+  it('keeps a page per host: a forged Host or X-Forwarded-Host never reaches another visitor', async () => {
+    const counter = { renders: 0 };
+    const s = await serve(pageCache({ version: () => 'v' }), page(counter, undefined, (n) => `<html>render ${n}</html>`));
+    const forged = await fetch(`${s.url}/services`, { headers: { 'x-forwarded-host': 'evil.example' } });
+    expect(await forged.text()).toBe('<html>render 1</html>');
+    expect(await (await fetch(`${s.url}/services`)).text()).toBe('<html>render 2</html>');
+    expect(await (await fetch(`${s.url}/services`)).text()).toBe('<html>render 2</html>');
+    expect(counter.renders).toBe(2);
+  });
+
   it('keys on the whitelist in a stable order', () => {
     const keys = new Set(['kategori', 'sayfa']);
     expect(keyOf('/a?sayfa=2&kategori=gel', keys)).toBe(keyOf('/a?kategori=gel&sayfa=2', keys));

@@ -44,8 +44,11 @@ export function pageCache(options: PageCacheOptions): PageCache {
 
   const middleware: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const key = keyOf(req.originalUrl, queryKeys);
-    if (key === null) return next();
+    const path = keyOf(req.originalUrl, queryKeys);
+    if (path === null) return next();
+    // Pages print their origin (canonical link, og:url, JSON-LD) from the request's host when
+    // PUBLIC_URL is unset: one forged Host or X-Forwarded-Host must not reach other visitors.
+    const key = `${req.protocol}://${req.get('x-forwarded-host') ?? req.get('host') ?? ''}${path}`;
     const version = options.version();
     const hasCookie = req.headers.cookie !== undefined;
     const hit = entries.get(key);

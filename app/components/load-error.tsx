@@ -25,6 +25,8 @@ export function errorPageText(error: unknown): { title: string; message: string 
   const fallback = 'Bir şeyler ters gitti. Lütfen sayfayı yenileyin veya biraz sonra tekrar deneyin.';
   if (isNotFound(error)) return { title: 'Sayfa bulunamadı', message: 'Aradığınız sayfa taşınmış ya da hiç var olmamış olabilir.' };
   if (isRouteErrorResponse(error) && error.status < 500) return { title: 'İstek işlenemedi', message: typeof error.data === 'string' && error.data ? error.data : fallback };
+  // the server's own Turkish sentence for a database that cannot be written (server/db-errors.ts)
+  if (isRouteErrorResponse(error) && error.status === 503 && typeof error.data === 'string' && error.data) return { title: 'Değişiklik kaydedilemedi', message: error.data };
   return { title: 'Beklenmeyen bir hata oluştu', message: fallback };
 }
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   daysBetween,
-  formatShortTurkishDate,
   formatTurkishDate,
   formatTurkishDayOf,
   instantOf,
@@ -83,7 +82,6 @@ describe('date and time strings', () => {
     expect(formatTurkishDate('2026-11-21')).toBe('21 Kasım 2026 Cumartesi');
     expect(formatTurkishDate('2027-02-01')).toBe('1 Şubat 2027 Pazartesi');
     expect(formatTurkishDate('2026-08-05')).toBe('5 Ağustos 2026 Çarşamba');
-    expect(formatShortTurkishDate('2026-11-25')).toBe('25 Kasım Çarşamba');
   });
 });
 

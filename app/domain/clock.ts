@@ -110,8 +110,3 @@ export function formatTurkishDateTime(instant: Date): string {
   const { date, time } = istanbulClock(instant);
   return `${formatTurkishDate(date)}, ${time}`;
 }
-
-/** '2026-11-25' -> '25 Kasım Çarşamba' (short, for date chips). */
-export function formatShortTurkishDate(date: string): string {
-  return `${Number(date.slice(8, 10))} ${TURKISH_MONTHS[Number(date.slice(5, 7)) - 1]} ${TURKISH_WEEKDAYS[weekdayOf(date)]}`;
-}

@@ -203,8 +203,3 @@ export function nextOpenDate(date: string, calendar: StudioCalendar = DEFAULT_CA
   for (let i = 0; i < NEXT_OPEN_LIMIT_DAYS; i++, d = addDays(d, 1)) if (isOpenOn(d, calendar, memberId)) return d;
   return date;
 }
-
-/** The weekdays without hours (the booking wizard refuses them in the browser). */
-export function closedWeekdays(weekly: WeeklyHours): number[] {
-  return [0, 1, 2, 3, 4, 5, 6].filter((d) => !weekly[d]);
-}

@@ -16,6 +16,3 @@ export const FONT_FILES = [
     text: 'ğĞİşŞ₺',
   },
 ] as const;
-
-/** Every character the headings' typeface covers; anything else falls back to the system serif. */
-export const FONT_CHARACTERS = FONT_FILES.map((f) => f.text).join('');

@@ -12,7 +12,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { appointmentPackages, appointmentServices, appointments } from '../../db/schema';
-import { checkStart, horizonEnd, isDateRejection, type StartCheck } from '~/domain/availability';
+import { checkStart, horizonEnd, isDateRejection } from '~/domain/availability';
 import { canServeSelection, membersForSelection } from '~/domain/eligibility';
 import { BOOKING_MESSAGES, categoryLockMessage, normalizeEmail, normalizePhone, startRejectionMessage, type BookingRequest } from '~/domain/booking-rules';
 import type { ConsentRecord } from '~/domain/kvkk';
@@ -104,13 +104,11 @@ function bookInTransaction(db: Db, tx: Tx, input: BookingInput, now: Date): Book
   const sameDay = loadOccupancy(db, candidates.map((m) => m.id), input.date, input.date);
   // 'Fark etmez': the first member (team order) whom the start fits, checked inside this
   // transaction, so two customers asking for the same slot get two different members or a refusal.
-  let member = candidates[0]!;
-  let check: StartCheck = { available: false, reason: 'full' };
-  for (const m of candidates) {
-    check = checkStart({ date: input.date, time: input.time, durationMinutes: totals.durationMinutes, now, capacity, appointments: sameDay.get(m.id)!.on(input.date), calendar, memberId: m.id });
-    member = m;
-    if (check.available) break;
-  }
+  // When nobody can take it, the answer is 'full' (409) if the time was taken for anyone,
+  // otherwise the first member's reason (a closed day, a past time).
+  const checks = candidates.map((m) => ({ member: m, check: checkStart({ date: input.date, time: input.time, durationMinutes: totals.durationMinutes, now, capacity, appointments: sameDay.get(m.id)!.on(input.date), calendar, memberId: m.id }) }));
+  const chosen = checks.find((c) => c.check.available) ?? checks.find((c) => !c.check.available && c.check.reason === 'full') ?? checks[0]!;
+  const { member, check } = chosen;
   if (!check.available) {
     return fail(check.reason === 'full' ? 409 : 400, startRejectionMessage(check.reason, input.time), isDateRejection(check.reason) ? 'date' : 'time');
   }

@@ -202,17 +202,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
   }
   const cookieChanged = booked !== null || step === 3;
-  if (cookieChanged) return data(base, { headers: { 'Set-Cookie': await commit() } });
   // A first visit (no cookie at all) sees the same step 1 as everyone else: a public page the
-  // page cache may keep (server/page-cache.ts, keyed on the data version and the day).
-  const firstVisit = step === 1 && !request.headers.get('Cookie');
-  return data(base, { headers: firstVisit ? { 'Cache-Control': PUBLIC_CACHE_CONTROL, Vary: 'Cookie' } : { 'Cache-Control': 'private, no-cache' } });
+  // page cache may keep (server/page-cache.ts, keyed on the data version and the day). Anything
+  // else shows this visitor's draft or booking: never stored by anyone.
+  const firstVisit = !cookieChanged && request.method === 'GET' && step === 1 && !request.headers.get('Cookie');
+  if (firstVisit) return data(base, { headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL, Vary: 'Cookie' } });
+  return data(base, { headers: { ...PRIVATE_PAGE, ...(cookieChanged ? { 'Set-Cookie': await commit() } : {}) } });
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
+const PRIVATE_PAGE = { 'Cache-Control': 'private, no-store' } as const;
+
+/** Cache headers only: React Router adds the loader's and the action's Set-Cookie itself. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => {
   if (errorHeaders) return { 'Cache-Control': 'no-store' };
+  // a refused post shows what the visitor typed: private, whatever the loader says
+  if (actionHeaders.get('Cache-Control')) return PRIVATE_PAGE;
   const out: Record<string, string> = {};
-  for (const name of ['Cache-Control', 'Vary', 'Set-Cookie']) {
+  for (const name of ['Cache-Control', 'Vary']) {
     const value = loaderHeaders.get(name);
     if (value) out[name] = value;
   }
@@ -237,7 +243,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { 'Set-Cookie': await commit() };
   };
   const go = async (step: WizardStep) => redirect(stepUrl(step), { headers: await save() });
-  const fail = async (result: ActionResult, status = 400, persist = false) => data(result, { status, headers: persist ? await save() : undefined });
+  const fail = async (result: ActionResult, status = 400, persist = false) => data(result, { status, headers: { ...PRIVATE_PAGE, ...(persist ? await save() : {}) } });
 
   const { intent, arg } = readIntent(form);
   const step = Number(field('step')) as WizardStep;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appointmentPackages, appointments, appointmentServices, customers, outbox, services } from '../../db/schema';
+import { appointmentPackages, appointments, appointmentServices, closures, customers, outbox, services, teamMembers } from '../../db/schema';
 import { BOOKING_MESSAGES, categoryLockMessage, slotTakenMessage } from '../../app/domain/booking-rules';
 import { createBooking, type BookingInput } from '../../app/models/booking.server';
 import { upsertCustomer } from '../../app/models/customers.server';
@@ -215,5 +215,22 @@ describe('customers', () => {
     const other = upsertCustomer(db, { name: 'Başka İsim', email: 'elif@example.com', phone: '0532 111 22 33' });
     expect(other.created).toBe(true);
     expect(db.select().from(customers).where(eq(customers.id, created.id)).get()).toMatchObject({ name: 'Elif', phone: null });
+  });
+});
+
+describe("'Fark etmez' (any member)", () => {
+  it('gives the start to the first free member; when nobody is free and one was only taken, the answer is full (409), not the last one’s day off', () => {
+    const { db, context, ids, base } = setup();
+    const oje = ids.service('Kalıcı Oje').id;
+    const any = (email: string) => createBooking(context, base({ serviceIds: [oje], teamMemberId: null, time: '11:00', customerEmail: email, customerPhone: `0532${email.length}000000`.slice(0, 11) }));
+    const first = any('bir@example.com');
+    expect(first.ok).toBe(true);
+    // every other eligible member is off that day: the one free member is taken now
+    const members = db.select({ id: appointments.teamMemberId }).from(appointments).all().map((r) => r.id);
+    const others = db.select({ id: teamMembers.id }).from(teamMembers).all().filter((m) => !members.includes(m.id));
+    expect(others.length).toBeGreaterThan(1);
+    for (const m of others) db.insert(closures).values({ date: WEDNESDAY, startTime: null, endTime: null, teamMemberId: m.id, reason: 'İzin' }).run();
+    const second = any('iki@example.com');
+    expect(second).toMatchObject({ ok: false, status: 409, field: 'time' });
   });
 });

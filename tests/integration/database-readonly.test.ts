@@ -77,6 +77,10 @@ describe('a database that cannot be written', () => {
     expect(res.status).toBe(503);
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(html).toContain('Veritabanı şu anda yalnızca okunabilir durumda');
+    // the sentence is on the page itself, not only in the hydration data
+    const visible = html.replace(/<script[\s\S]*?<\/script>/g, '');
+    expect(visible).toContain('Değişiklik kaydedilemedi');
+    expect(visible).toContain('Veritabanı şu anda yalnızca okunabilir durumda');
     expect(html).not.toContain('Unexpected Server Error');
     // with JavaScript (a data request) the same status and message
     const dataRes = await fetch(`${s.url}/admin/categories.data`, { method: 'POST', redirect: 'manual', headers: { Cookie: s.cookie, Origin: s.url, 'Content-Type': 'application/x-www-form-urlencoded' }, body: form });

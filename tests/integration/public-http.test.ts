@@ -110,7 +110,17 @@ describe('public pages over HTTP', () => {
     const cookie = pick.headers.get('set-cookie')!.split(';')[0]!;
     const own = await fetch(`${studio.url}/contact`, { headers: { cookie } });
     expect(own.status).toBe(200);
-    expect(own.headers.get('cache-control')).toBe('private, no-cache');
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+
+    // a refused post without a cookie shows what was typed: never public
+    const refused = await fetch(`${studio.url}/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: studio.url },
+      body: new URLSearchParams({ step: '1', customerName: 'Ayşe Yılmaz', customerEmail: 'gecersiz', customerPhone: '05321234567', personal: 'Devam Et' }).toString(),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('cache-control')).toBe('private, no-store');
+    expect(await refused.text()).toContain('Ayşe Yılmaz');
   });
 
   it('does not cache errors', async () => {

@@ -83,6 +83,7 @@ export function adminErrorText(error: unknown): { title: string; message: string
     if (error.status === 404) return { title: 'Kayıt bulunamadı', message: 'Aradığınız kayıt silinmiş ya da hiç var olmamış olabilir.' };
     if (error.status === 403) return { title: 'İşlem reddedildi', message: typeof error.data === 'string' && error.data ? error.data : 'Bu işlem için yetkiniz yok.' };
     if (error.status < 500) return { title: 'İstek işlenemedi', message: typeof error.data === 'string' && error.data ? error.data : 'Lütfen girdiğiniz bilgileri kontrol edip tekrar deneyin.' };
+    if (error.status === 503 && typeof error.data === 'string' && error.data) return { title: 'Değişiklik kaydedilemedi', message: error.data };
   }
   return { title: 'Beklenmeyen bir hata oluştu', message: 'Bir şeyler ters gitti. Lütfen sayfayı yenileyin veya biraz sonra tekrar deneyin.' };
 }

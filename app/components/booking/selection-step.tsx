@@ -198,16 +198,7 @@ function MemberChoice({ members, itemCount, review, selection, today }: { member
               <span className="min-w-0 flex-1">
                 <span className="block font-medium text-stone-50">{BOOKING_MESSAGES.anyMemberLabel}</span>
                 <span className="block text-xs text-stone-400">Size en erken saati veren uzman</span>
-                <span className="mt-1 block text-xs text-stone-200">
-                  {earliest ? (
-                    <>
-                      <span className="text-stone-400">En erken: </span>
-                      {formatEarliest(earliest, today)}
-                    </>
-                  ) : (
-                    'Önümüzdeki 60 gün dolu'
-                  )}
-                </span>
+                <EarliestLine earliest={earliest} today={today} />
               </span>
             </label>
           </li>
@@ -219,16 +210,7 @@ function MemberChoice({ members, itemCount, review, selection, today }: { member
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium text-stone-50">{m.name}</span>
                   <span className="block text-xs text-stone-400">{m.specialization}</span>
-                  <span className="mt-1 block text-xs text-stone-200">
-                    {m.earliest ? (
-                      <>
-                        <span className="text-stone-400">En erken: </span>
-                        {formatEarliest(m.earliest, today)}
-                      </>
-                    ) : (
-                      'Önümüzdeki 60 gün dolu'
-                    )}
-                  </span>
+                  <EarliestLine earliest={m.earliest} today={today} />
                 </span>
               </label>
             </li>
@@ -236,5 +218,21 @@ function MemberChoice({ members, itemCount, review, selection, today }: { member
         </ul>
       ) : null}
     </fieldset>
+  );
+}
+
+/** A member card's (or 'Fark etmez''s) earliest free start, or that the horizon is full. */
+function EarliestLine({ earliest, today }: { earliest: { date: string; time: string } | null | undefined; today: string }) {
+  return (
+    <span className="mt-1 block text-xs text-stone-200">
+      {earliest ? (
+        <>
+          <span className="text-stone-400">En erken: </span>
+          {formatEarliest(earliest, today)}
+        </>
+      ) : (
+        'Önümüzdeki 60 gün dolu'
+      )}
+    </span>
   );
 }
