@@ -50,7 +50,7 @@ for (const vp of VIEWPORTS) {
         test.setTimeout(90_000);
         const bytes = await firstLoadBytes(page, path);
         console.log(`${vp.name} ${path}: html ${bytes.html} css ${bytes.css} js ${bytes.js} font ${bytes.font} = ${(bytes.total / 1024).toFixed(1)} KB`);
-        if (path !== '/contact') expect(bytes.total).toBeLessThanOrEqual(BUDGET);
+        expect(bytes.total).toBeLessThanOrEqual(BUDGET);
         expect(bytes.font, 'the headings load the brand typeface').toBeGreaterThan(0);
         // a full-page shot does not paint content-visibility:auto sections: paint them all
         await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
