@@ -200,6 +200,8 @@ test.describe('gallery with JavaScript', () => {
 
   test('the keyboard moves a photo too', async ({ page }) => {
     await signInAsAdmin(page, { redirectTo: '/admin/gallery' });
+    // keys pressed before the page hydrates reach no drag handler: wait for the script (its live link)
+    await expect(page.getByText('Canlı bağlantı aktif')).toBeVisible();
     const before = await order(page);
     await page.getByRole('button', { name: `Sürükle: ${before[0]}` }).focus();
     const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/admin/gallery'));
