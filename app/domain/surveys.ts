@@ -109,18 +109,26 @@ const byName = z.object({
     .refine((v) => v === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'Lütfen geçerli bir e-posta adresi girin.'),
 });
 
-/** The body of POST /api/surveys/create, for docs/api.md (parseSurveyCreate picks the branch by appointmentId). */
-export const surveyCreateSchema = z.union([byAppointment, byName]);
-
 export type SurveyCreateInput = z.infer<typeof byAppointment> | z.infer<typeof byName>;
+
+/** The two shapes surveyCreateSchema takes (for docs/api.md). */
+export const surveyCreateShapes = z.union([byAppointment, byName]);
 
 /**
  * A survey made by hand (admin screen, POST /api/surveys/create): `{ appointmentId }` for an
- * appointment, otherwise `{ customerName, customerEmail? }`.
+ * appointment, otherwise `{ customerName, customerEmail? }`. The branch is picked by
+ * appointmentId, so the errors are those of the branch meant.
  */
-export function parseSurveyCreate(raw: Record<string, unknown>): { ok: true; value: SurveyCreateInput } | { ok: false; errors: Record<string, string> } {
+export const surveyCreateSchema = z.looseObject({}).transform((raw, ctx): SurveyCreateInput => {
   const hasAppointment = raw.appointmentId !== undefined && raw.appointmentId !== null && raw.appointmentId !== '';
   const result = hasAppointment ? byAppointment.safeParse(raw) : byName.safeParse(raw);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+});
+
+export function parseSurveyCreate(raw: Record<string, unknown>): { ok: true; value: SurveyCreateInput } | { ok: false; errors: Record<string, string> } {
+  const result = surveyCreateSchema.safeParse(raw);
   if (result.success) return { ok: true, value: result.data };
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;

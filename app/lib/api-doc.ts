@@ -1,10 +1,39 @@
 /**
- * Renders docs/api.md from the API catalogue (app/lib/api-catalog.ts): each call's method,
- * path, auth, body fields (from the route's own zod schema, through z.toJSONSchema), answer
- * and Turkish errors. Deterministic: the same catalogue and schemas give the same bytes.
+ * Renders docs/api.md from the API declarations (`export const api = defineApi(...)` in each
+ * app/routes/api.*.ts): each call's method, path, auth, path parameters, query and body
+ * fields (from the very zod schemas the call validates with, through z.toJSONSchema), answer
+ * and Turkish errors. Deterministic: the same declarations give the same bytes.
  */
 import { z } from 'zod';
-import { API_ROUTES, COMMON_ERRORS, apiPathOf, type ApiCall, type ApiError, type ApiRoute } from './api-catalog';
+import { ADMIN_ONLY_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '../domain/admin-account';
+import { RATE_LIMIT_MESSAGE } from '../../server/security';
+import { API_METHODS, documentedShape, isByAuth, type AnyCall, type ApiAuth, type ApiDeclaration, type ApiError } from './api.server';
+import { CSRF_MESSAGE } from './csrf.server';
+import { INVALID_BODY_MESSAGE, METHOD_NOT_ALLOWED_MESSAGE } from './http.server';
+
+export type ApiRoute = { file: string; api: ApiDeclaration };
+
+/** Errors any call can answer, by who may call it. */
+export const COMMON_ERRORS = {
+  any: [
+    [400, INVALID_BODY_MESSAGE],
+    [413, 'İstek çok büyük.'],
+    [411, 'İstek gövdesinin boyutu belirtilmelidir.'],
+    [429, RATE_LIMIT_MESSAGE],
+    [405, METHOD_NOT_ALLOWED_MESSAGE],
+  ],
+  admin: [
+    [401, SIGN_IN_REQUIRED_MESSAGE],
+    [403, ADMIN_ONLY_MESSAGE],
+    [403, CSRF_MESSAGE],
+  ],
+} as const satisfies Record<string, readonly ApiError[]>;
+
+/** `api.team.$id.categories.ts` -> `/api/team/{id}/categories`; `api.smtp.[test].ts` -> `/api/smtp/test`. */
+export function apiPathOf(file: string): string {
+  const segments = file.replace(/\.tsx?$/, '').split('.');
+  return '/' + segments.map((s) => (s.startsWith('$') ? `{${s.slice(1)}}` : s.replace(/^\[(.*)\]$/, '$1'))).join('/');
+}
 
 type JsonSchema = {
   type?: string | string[];
@@ -27,11 +56,12 @@ type JsonSchema = {
   description?: string;
 };
 
-const AUTH_TEXT: Record<ApiCall['auth'], string> = {
+const AUTH_TEXT: Record<ApiAuth, string> = {
   public: 'public',
   admin: 'admin (Bearer token or session cookie)',
-  'public+admin': 'public; admin credentials give more',
 };
+
+type Documented = { method: string; path: string; auth: ApiAuth; call: AnyCall; variant: string };
 
 function typeOf(s: JsonSchema): string {
   if (s.enum) return s.enum.map((v) => JSON.stringify(v)).join(' \\| ');
@@ -79,7 +109,7 @@ export function bodyJsonSchema(schema: z.ZodType): JsonSchema {
 
 /** The fields of an object schema as a table (none for other shapes: the call's note describes those). */
 function fieldTable(schema: z.ZodType): string[] {
-  const json = bodyJsonSchema(schema);
+  const json = bodyJsonSchema(documentedShape(schema));
   const table = (rows: string[]) => (rows.length ? ['| field | type | rules |', '|---|---|---|', ...rows].map((r) => `  ${r}`) : []);
   const alternatives = json.anyOf?.filter((a) => a.properties) ?? [];
   if (!json.properties && alternatives.length > 1) return alternatives.flatMap((a, i) => [`  ${i === 0 ? 'Either' : 'or'}:`, '', ...table(fieldRows(a)), '']);
@@ -89,13 +119,32 @@ function fieldTable(schema: z.ZodType): string[] {
 const quote = (message: string) => (/^[a-z{]/.test(message) ? message : `'${message}'`);
 const errorList = (errors: readonly ApiError[], indent = '') => errors.map(([status, message]) => `${indent}- ${status} ${quote(message)}`);
 
-function renderCall(route: ApiRoute, call: ApiCall): string[] {
-  const out = [`### ${call.method} \`${apiPathOf(route.file)}\``, '', `Auth: ${AUTH_TEXT[call.auth]}. ${call.summary}`, ''];
-  if (typeof call.query === 'string') out.push(`- Query: ${call.query}`);
-  else if (call.query) out.push('- Query:', '', ...fieldTable(call.query), '');
+/** Every call of every route, in method order; a method that answers admins differently is listed twice. */
+function documentedCalls(routes: readonly ApiRoute[]): Documented[] {
+  const out: Documented[] = [];
+  for (const route of routes) {
+    const path = apiPathOf(route.file);
+    for (const method of API_METHODS) {
+      const entry = route.api.calls[method];
+      if (!entry) continue;
+      const aliases = (c: { alsoAnswers?: readonly string[] }) => (c.alsoAnswers?.length ? ` (also ${c.alsoAnswers.join(', ')})` : '');
+      if (isByAuth(entry)) {
+        out.push({ method, path, auth: 'public', call: entry.public, variant: `${aliases(entry.public)}` });
+        out.push({ method, path, auth: 'admin', call: entry.admin, variant: ` — with admin credentials${aliases(entry.admin)}` });
+      } else out.push({ method, path, auth: entry.auth, call: entry, variant: aliases(entry) });
+    }
+  }
+  return out;
+}
+
+function renderCall({ method, path, auth, call, variant }: Documented): string[] {
+  const out = [`### ${method} \`${path}\`${variant}`, '', `Auth: ${AUTH_TEXT[auth]}. ${call.summary}`, ''];
+  if (call.params) out.push('- Path:', '', ...fieldTable(call.params as z.ZodType), '');
+  if (call.query) out.push('- Query:', '', ...fieldTable(call.query as z.ZodType), '');
+  if (call.queryNote) out.push(`- Query: ${call.queryNote}`);
   if (call.body || call.bodyNote) {
     out.push(`- Body: ${call.bodyNote ?? 'JSON'}`);
-    if (call.body) out.push('', ...fieldTable(call.body), '');
+    if (call.body) out.push('', ...fieldTable(call.body as z.ZodType), '');
   }
   out.push(`- Answer: \`${call.response}\``);
   if (call.errors?.length) out.push('- Errors (`{ success: false, message }`):', ...errorList(call.errors, '  '));
@@ -103,12 +152,12 @@ function renderCall(route: ApiRoute, call: ApiCall): string[] {
   return out;
 }
 
-export function renderApiDoc(routes: readonly ApiRoute[] = API_ROUTES): string {
-  const calls = routes.flatMap((route) => route.calls.map((call) => ({ route, call })));
+export function renderApiDoc(routes: readonly ApiRoute[]): string {
+  const calls = documentedCalls(routes);
   const lines = [
     '# JSON API reference',
     '',
-    '<!-- Generated by `npm run docs:api` from app/lib/api-catalog.ts and the zod schemas the routes validate with. Do not edit by hand: app/lib/api-catalog.test.ts fails when this file is stale. -->',
+    '<!-- Generated by `npm run docs:api` from the `api` declarations of app/routes/api.*.ts (defineApi, app/lib/api.server.ts) and the zod schemas they validate with. Do not edit by hand: app/lib/api-doc.test.ts fails when this file is stale. -->',
     '',
     `Every call under \`/api\` (${routes.length} route files, ${calls.length} calls). Answers are JSON; errors are \`{ success: false, message }\` with a Turkish message (sometimes \`errors: { field: ... }\`), never a 500 for bad input.`,
     '',
@@ -131,11 +180,11 @@ export function renderApiDoc(routes: readonly ApiRoute[] = API_ROUTES): string {
     '',
     '| Method | Path | Auth |',
     '|---|---|---|',
-    ...calls.map(({ route, call }) => `| ${call.method} | \`${apiPathOf(route.file)}\` | ${call.auth} |`),
+    ...calls.map(({ method, path, auth }) => `| ${method} | \`${path}\` | ${auth} |`),
     '',
     '## Calls',
     '',
-    ...calls.flatMap(({ route, call }) => renderCall(route, call)),
+    ...calls.flatMap(renderCall),
   ];
   return lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { z } from 'zod';
 import { PUBLIC_CACHE_CONTROL } from './cache-headers';
+import { FormBodyError, readFormData } from './multipart.server';
 
 /**
  * Small helpers for the JSON API (`app/routes/api.*`): Turkish error answers, safe body
@@ -17,27 +18,41 @@ export const METHOD_NOT_ALLOWED_MESSAGE = 'Bu adres bu istek yöntemini destekle
 
 export const INVALID_BODY_MESSAGE = 'Geçersiz istek: gövde JSON olmalıdır.';
 
+type Values = Record<string, unknown>;
+
+/** Form entries as an object: a repeated name (or `name[]`) becomes a list. */
+function formToValues(form: FormData): Values {
+  const out: Values = {};
+  for (const [key, value] of form.entries()) {
+    const name = key.endsWith('[]') ? key.slice(0, -2) : key;
+    if (name in out) out[name] = ([] as unknown[]).concat(out[name], value);
+    else out[name] = key.endsWith('[]') ? [value] : value;
+  }
+  return out;
+}
+
 /**
- * The request body as JSON (or form data turned into an object). Malformed input throws a
- * 400 answer, so callers never see an exception from parsing.
+ * The one body reader of the JSON API: a JSON object, or an urlencoded / multipart form
+ * (bounded: app/lib/multipart.server.ts) as an object of its fields. Anything else (malformed
+ * JSON, a list, an oversized body) throws a 4xx `{ success: false, message }` answer, so
+ * callers never see an exception from parsing.
  */
-export async function readBody(request: Request): Promise<Record<string, unknown>> {
-  const type = request.headers.get('content-type') ?? '';
-  try {
-    if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-      const form = await request.formData();
-      const out: Record<string, unknown> = {};
-      for (const [key, value] of form.entries()) {
-        if (key in out) out[key] = ([] as unknown[]).concat(out[key], value);
-        else out[key] = value;
-      }
-      return out;
+export async function readBody(request: Request): Promise<Values> {
+  const type = (request.headers.get('content-type') ?? '').toLowerCase();
+  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+    try {
+      return formToValues(await readFormData(request));
+    } catch (error) {
+      if (error instanceof FormBodyError) throw apiError(error.status, error.message);
+      throw error;
     }
+  }
+  try {
     const text = await request.text();
     if (!text.trim()) return {};
     const parsed: unknown = JSON.parse(text);
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
-    return parsed as Record<string, unknown>;
+    return parsed as Values;
   } catch {
     throw apiError(400, INVALID_BODY_MESSAGE);
   }

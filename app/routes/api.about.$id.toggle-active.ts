@@ -1,14 +1,13 @@
-import { adminApi, ok } from '~/lib/admin-api.server';
-import { apiError, parseId } from '~/lib/http.server';
+import { defineApi, toggleCall } from '~/lib/api.server';
 import { setAboutPageActive } from '~/models/about.server';
-import type { Route } from './+types/api.about.$id.toggle-active';
 
-/** PUT /api/about/:id/toggle-active (admin); activating a page deactivates the others. */
-export function action({ request, context, params }: Route.ActionArgs) {
-  return adminApi(request, context, {
-    PUT: () => {
-      const page = setAboutPageActive(context.db, parseId(params.id, 'Hakkımızda sayfası bulunamadı'));
-      return page ? ok({ message: page.isActive ? 'Sayfa yayına alındı' : 'Sayfa yayından kaldırıldı', aboutUs: page }) : apiError(404, 'Hakkımızda sayfası bulunamadı');
-    },
-  });
-}
+export const api = defineApi({
+  PUT: toggleCall({
+    summary: 'Activating a page deactivates the others.',
+    response: "200 { success, message: 'Sayfa yayına alındı' | 'Sayfa yayından kaldırıldı', aboutUs }",
+    notFound: 'Hakkımızda sayfası bulunamadı',
+    toggle: (context, id) => setAboutPageActive(context.db, id),
+    answer: (page) => ({ message: page.isActive ? 'Sayfa yayına alındı' : 'Sayfa yayından kaldırıldı', aboutUs: page }),
+  }),
+});
+export const action = api.action;

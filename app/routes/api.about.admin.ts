@@ -1,8 +1,7 @@
-import { adminApi, ok } from '~/lib/admin-api.server';
+import { call, defineApi, ok } from '~/lib/api.server';
 import { listAboutPages } from '~/models/about.server';
-import type { Route } from './+types/api.about.admin';
 
-/** GET /api/about/admin: every about-us page, newest first. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return adminApi(request, context, { GET: () => ok({ aboutUs: listAboutPages(context.db) }) });
-}
+export const api = defineApi({
+  GET: call({ auth: 'admin', summary: 'Every about-us page, newest first.', response: '200 { success, aboutUs: [...] }', handler: ({ context }) => ok({ aboutUs: listAboutPages(context.db) }) }),
+});
+export const loader = api.loader;

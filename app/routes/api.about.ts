@@ -1,26 +1,40 @@
-import { apiError, cachedJson } from '~/lib/http.server';
+import { aboutPageSchema } from '~/domain/content-forms';
+import { apiError, call, defineApi, fieldErrorResponse, ok } from '~/lib/api.server';
+import { MULTIPART_NOTE, VALIDATION_FAILED } from '~/lib/api-doc-notes';
+import { normalizeAboutBody } from '~/lib/api-shapes';
+import { cachedJson } from '~/lib/http.server';
 import { aboutJson } from '~/lib/public-json';
 import { getActiveAboutPage, saveAboutPage } from '~/models/about.server';
-import { aboutPageSchema } from '~/domain/content-forms';
-import { adminApi, apiFormData, fieldErrorResponse, ok, validate } from '~/lib/admin-api.server';
-import { normalizeAboutBody } from '~/lib/api-shapes';
-import type { Route } from './+types/api.about';
 
-/** GET /api/about -> { aboutUs }: the active about page; 404 when there is none. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const about = getActiveAboutPage(context.db);
-  if (!about) throw apiError(404, 'Hakkımızda sayfası bulunamadı');
-  return cachedJson(request, { aboutUs: aboutJson(about) });
-}
+const NOT_FOUND = 'Hakkımızda sayfası bulunamadı';
 
-/** POST /api/about (admin; multipart or JSON: text fields, statsData, optional heroImage/storyImage). */
-export function action({ request, context }: Route.ActionArgs) {
-  return adminApi(request, context, {
-    POST: async () => {
-      const form = await apiFormData(request, { normalize: normalizeAboutBody });
-      const result = await saveAboutPage(context, undefined, validate(form, aboutPageSchema));
+export const api = defineApi({
+  GET: call({
+    auth: 'public',
+    summary: 'The active about-us page (cached).',
+    response:
+      '200 { aboutUs: { heroTitle, heroSubtitle, heroImage, storyTitle, storyContent, storyImage, missionTitle, missionContent, visionTitle, visionContent, valuesTitle, valuesContent, statsData, ctaTitle, ctaContent, ... } }',
+    errors: [[404, NOT_FOUND]],
+    handler: ({ request, context }) => {
+      const about = getActiveAboutPage(context.db);
+      return about ? cachedJson(request, { aboutUs: aboutJson(about) }) : apiError(404, NOT_FOUND);
+    },
+  }),
+  POST: call({
+    auth: 'admin',
+    summary: 'Creates a page (statsData a list or a JSON string; optional heroImage, storyImage files).',
+    body: aboutPageSchema,
+    bodyFormat: 'form',
+    normalize: normalizeAboutBody,
+    bodyNote: MULTIPART_NOTE,
+    response: "201 { success, message: 'Sayfa oluşturuldu', aboutUs }",
+    errors: [[400, VALIDATION_FAILED]],
+    handler: async ({ context, body }) => {
+      const result = await saveAboutPage(context, undefined, body);
       if (!result.ok) return fieldErrorResponse('fieldErrors' in result ? result.fieldErrors : {});
       return ok({ message: 'Sayfa oluşturuldu', aboutUs: result.value }, 201);
     },
-  });
-}
+  }),
+});
+export const loader = api.loader;
+export const action = api.action;

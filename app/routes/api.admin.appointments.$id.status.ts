@@ -1,31 +1,33 @@
-import { errorWithReason, statusChangeSchema, ADMIN_APPOINTMENT_TEXTS } from '~/domain/admin-appointment-rules';
-import { METHOD_NOT_ALLOWED_MESSAGE, apiError, parseId, readBody } from '~/lib/http.server';
-import { changeAppointmentStatus } from '~/models/admin-appointment-writes.server';
-import { writeResponse } from '~/models/admin-appointment-api.server';
-import { requireAdminApi } from '~/models/auth.server';
-import type { Route } from './+types/api.admin.appointments.$id.status';
+import { ADMIN_APPOINTMENT_TEXTS, errorWithReason, statusChangeSchema } from '~/domain/admin-appointment-rules';
+import { apiError, call, defineApi, idParams } from '~/lib/api.server';
+import { CONFLICT_ERROR, appointmentWriteAnswer } from '~/lib/appointment-answers.server';
 import { logger } from '~/lib/logger.server';
+import { changeAppointmentStatus } from '~/models/admin-appointment-writes.server';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminApi(request, context);
-  return apiError(405, METHOD_NOT_ALLOWED_MESSAGE);
-}
-
-/**
- * PUT /api/admin/appointments/{id}/status {status, override?} -> { success, appointment }.
- * Confirming checks the member's confirmed appointments: on a conflict 409 { hasConflict,
- * conflicts, message } and nothing changes, unless `override: true` ('Yine de Onayla').
- */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireAdminApi(request, context);
-  if (request.method !== 'PUT' && request.method !== 'PATCH') return apiError(405, METHOD_NOT_ALLOWED_MESSAGE);
-  const id = parseId(params.id, ADMIN_APPOINTMENT_TEXTS.notFound);
-  const parsed = statusChangeSchema.safeParse(await readBody(request));
-  if (!parsed.success) return apiError(400, ADMIN_APPOINTMENT_TEXTS.invalidStatus);
-  try {
-    return writeResponse(context, changeAppointmentStatus(context, id, parsed.data.status, { override: parsed.data.override }));
-  } catch (error) {
-    logger.error({ err: error }, '[appointments] status change failed');
-    return apiError(503, errorWithReason(ADMIN_APPOINTMENT_TEXTS.statusFailed, null));
-  }
-}
+export const api = defineApi({
+  PUT: call({
+    auth: 'admin',
+    summary: "Changes the status. Confirming checks the member's confirmed appointments; a conflict changes nothing unless `override: true` ('Yine de Onayla').",
+    alsoAnswers: ['PATCH'],
+    params: idParams(ADMIN_APPOINTMENT_TEXTS.notFound),
+    body: statusChangeSchema,
+    invalidMessage: ADMIN_APPOINTMENT_TEXTS.invalidStatus,
+    response: '200 { success, appointment }',
+    errors: [
+      [400, ADMIN_APPOINTMENT_TEXTS.invalidStatus],
+      [404, ADMIN_APPOINTMENT_TEXTS.notFound],
+      [409, CONFLICT_ERROR],
+      [503, `${ADMIN_APPOINTMENT_TEXTS.statusFailed}${ADMIN_APPOINTMENT_TEXTS.unknownReason}`],
+    ],
+    handler: ({ context, params, body }) => {
+      try {
+        return appointmentWriteAnswer(context.db, changeAppointmentStatus(context, params.id, body.status, { override: body.override }));
+      } catch (error) {
+        logger.error({ err: error }, '[appointments] status change failed');
+        return apiError(503, errorWithReason(ADMIN_APPOINTMENT_TEXTS.statusFailed, null));
+      }
+    },
+  }),
+});
+export const loader = api.loader;
+export const action = api.action;

@@ -1,24 +1,7 @@
-import { ADMIN_APPOINTMENT_TEXTS } from '~/domain/admin-appointment-rules';
-import { METHOD_NOT_ALLOWED_MESSAGE, apiError, parseId } from '~/lib/http.server';
-import { getAdminAppointment } from '~/models/admin-appointments.server';
-import { deleteAdminAppointment } from '~/models/admin-appointment-writes.server';
-import { jsonNoStore } from '~/models/admin-appointment-api.server';
-import { requireAdminApi } from '~/models/auth.server';
-import type { Route } from './+types/api.admin.appointments.$id';
+import { defineApi } from '~/lib/api.server';
+import { appointmentCalls } from './api.appointments.$id';
 
-/** GET /api/admin/appointments/{id} -> { success, appointment }. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdminApi(request, context);
-  const appointment = getAdminAppointment(context.db, parseId(params.id, ADMIN_APPOINTMENT_TEXTS.notFound));
-  if (!appointment) return apiError(404, ADMIN_APPOINTMENT_TEXTS.notFound);
-  return jsonNoStore({ success: true, appointment });
-}
-
-/** DELETE /api/admin/appointments/{id} -> { success, message }. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireAdminApi(request, context);
-  if (request.method !== 'DELETE') return apiError(405, METHOD_NOT_ALLOWED_MESSAGE);
-  const result = deleteAdminAppointment(context, parseId(params.id, ADMIN_APPOINTMENT_TEXTS.notFound));
-  if (!result.ok) return apiError(result.status, result.message);
-  return jsonNoStore({ success: true, message: ADMIN_APPOINTMENT_TEXTS.deleted });
-}
+/** The spec's admin address of one appointment: the same calls as /api/appointments/{id} (GET and DELETE). */
+export const api = defineApi({ GET: appointmentCalls.GET, DELETE: appointmentCalls.DELETE });
+export const loader = api.loader;
+export const action = api.action;

@@ -1,18 +1,15 @@
-import { parseQuery } from '~/lib/http.server';
-import { adminAppointmentList, adminAppointmentListQuerySchema } from '~/models/admin-appointments.server';
-import { jsonNoStore } from '~/models/admin-appointment-api.server';
-import { requireAdminApi } from '~/models/auth.server';
-import type { Route } from './+types/api.admin.appointments';
+import { PRIVATE_NO_STORE, call, defineApi, ok } from '~/lib/api.server';
+import { ADMIN_LIST_QUERY_TEXTS, adminAppointmentList, adminAppointmentListQuerySchema } from '~/models/admin-appointments.server';
 
-/**
- * GET /api/admin/appointments (?t= is ignored) -> { success, appointments }: every
- * appointment, newest date first, in the spec's shape (serviceIds, serviceNames, service,
- * teamMemberId, teamMember, date, time, totalPrice in lira, status, customDuration, ...).
- * Optional `from`/`to` (YYYY-MM-DD, inclusive) narrow it; `page`/`limit` page it and add
- * `pagination`. Bad values answer 400 with a Turkish message.
- */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminApi(request, context);
-  const query = parseQuery(request, adminAppointmentListQuerySchema);
-  return jsonNoStore({ success: true, ...adminAppointmentList(context.db, query) });
-}
+export const api = defineApi({
+  GET: call({
+    auth: 'admin',
+    summary: 'Every appointment, newest date first (`?t=` is ignored); optional `from`/`to` (YYYY-MM-DD, inclusive) narrow it to dates, `page`/`limit` page it and add `pagination`.',
+    query: adminAppointmentListQuerySchema,
+    response:
+      '200 { success, appointments: [{ id, customerName, customerEmail, customerPhone, serviceIds, serviceNames, packageIds, packageNames, service, teamMemberId, teamMember, teamMemberName, date, time, notes, totalPrice (lira), status, customDuration, durationMinutes, source, userId, createdAt, updatedAt }], pagination?: { page, limit, total, pages } (only with page or limit) }',
+    errors: [[400, `${ADMIN_LIST_QUERY_TEXTS.badDate} | ${ADMIN_LIST_QUERY_TEXTS.badRange} | ${ADMIN_LIST_QUERY_TEXTS.badPage} | ${ADMIN_LIST_QUERY_TEXTS.badLimit}`]],
+    handler: ({ context, query }) => ok({ ...adminAppointmentList(context.db, query) }, 200, PRIVATE_NO_STORE),
+  }),
+});
+export const loader = api.loader;

@@ -1,9 +1,13 @@
+import { PRIVATE_NO_STORE, call, defineApi, ok } from '~/lib/api.server';
 import { adminDashboard } from '~/models/admin-appointments.server';
-import { requireAdminApi } from '~/models/auth.server';
-import type { Route } from './+types/api.admin.dashboard';
 
-/** GET /api/admin/dashboard -> {success, stats, recentAppointments}. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminApi(request, context);
-  return Response.json({ success: true, ...adminDashboard(context.db) }, { headers: { 'Cache-Control': 'private, no-store' } });
-}
+export const api = defineApi({
+  GET: call({
+    auth: 'admin',
+    summary: 'The dashboard figures.',
+    response:
+      '200 { success, stats: { totalAppointments, pendingAppointments, confirmedAppointments, completedAppointments, cancelledAppointments, totalGalleryImages, recentAppointments }, recentAppointments: [3 newest, as GET /api/admin/appointments] }',
+    handler: ({ context }) => ok({ ...adminDashboard(context.db) }, 200, PRIVATE_NO_STORE),
+  }),
+});
+export const loader = api.loader;

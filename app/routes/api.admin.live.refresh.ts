@@ -1,14 +1,15 @@
-import { METHOD_NOT_ALLOWED_MESSAGE, apiError } from '~/lib/http.server';
-import { requireAdminApi } from '~/models/auth.server';
-import type { Route } from './+types/api.admin.live.refresh';
+import { call, defineApi, ok } from '~/lib/api.server';
 
-/**
- * POST /api/admin/live/refresh: sends the fresh appointment list to every connected admin
- * screen (appointments-updated), e.g. after a change made outside the app.
- */
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdminApi(request, context);
-  if (request.method !== 'POST') return apiError(405, METHOD_NOT_ALLOWED_MESSAGE);
-  context.emit('appointments-changed');
-  return Response.json({ success: true }, { headers: { 'Cache-Control': 'no-store' } });
-}
+export const api = defineApi({
+  POST: call({
+    auth: 'admin',
+    summary:
+      'Tells every connected admin socket (appointments-updated, with the appointments written since the previous message, never the whole table), e.g. after a change made outside the app.',
+    response: '200 { success }',
+    handler: ({ context }) => {
+      context.emit('appointments-changed');
+      return ok({});
+    },
+  }),
+});
+export const action = api.action;

@@ -1,42 +1,65 @@
-import { ADMIN_APPOINTMENT_TEXTS } from '~/domain/admin-appointment-rules';
-import { METHOD_NOT_ALLOWED_MESSAGE, apiError, parseId, readBody } from '~/lib/http.server';
-import { getAdminAppointment } from '~/models/admin-appointments.server';
-import { deleteAdminAppointment, updateAdminAppointment } from '~/models/admin-appointment-writes.server';
-import { jsonNoStore, parseAdminAppointmentBody, writeResponse } from '~/models/admin-appointment-api.server';
-import { requireAdminApi } from '~/models/auth.server';
-import type { Route } from './+types/api.appointments.$id';
+import { ADMIN_APPOINTMENT_TEXTS, adminAppointmentSchema } from '~/domain/admin-appointment-rules';
+import { PRIVATE_NO_STORE, apiError, call, defineApi, idParams, ok } from '~/lib/api.server';
+import { CONFLICT_ERROR, appointmentWriteAnswer } from '~/lib/appointment-answers.server';
 import { logger } from '~/lib/logger.server';
+import { deleteAdminAppointment, updateAdminAppointment } from '~/models/admin-appointment-writes.server';
+import { getAdminAppointment } from '~/models/admin-appointments.server';
 
-/** GET /api/appointments/{id} (admin) -> { success, appointment }. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdminApi(request, context);
-  const appointment = getAdminAppointment(context.db, parseId(params.id, ADMIN_APPOINTMENT_TEXTS.notFound));
-  if (!appointment) return apiError(404, ADMIN_APPOINTMENT_TEXTS.notFound);
-  return jsonNoStore({ success: true, appointment });
-}
+const params = idParams(ADMIN_APPOINTMENT_TEXTS.notFound);
 
 /**
- * PUT /api/appointments/{id} (admin): the full appointment (customerName, customerEmail,
- * customerPhone, teamMemberId, serviceIds, packageIds, date, time, notes, totalPrice, status,
- * customDuration, override?) -> { success, appointment }; 409 { hasConflict, conflicts } on a
- * conflict (pending and confirmed count, this one excluded) unless override.
- * DELETE /api/appointments/{id} (admin) -> { success, message }.
+ * The admin's calls on one appointment. /api/appointments/{id} answers all three;
+ * /api/admin/appointments/{id} (the back office's older address) answers GET and DELETE with
+ * these very calls (app/routes/api.admin.appointments.$id.ts).
  */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireAdminApi(request, context);
-  const id = parseId(params.id, ADMIN_APPOINTMENT_TEXTS.notFound);
-  if (request.method === 'DELETE') {
-    const result = deleteAdminAppointment(context, id);
-    if (!result.ok) return apiError(result.status, result.message);
-    return jsonNoStore({ success: true, message: ADMIN_APPOINTMENT_TEXTS.deleted });
-  }
-  if (request.method !== 'PUT' && request.method !== 'PATCH') return apiError(405, METHOD_NOT_ALLOWED_MESSAGE);
-  const body = parseAdminAppointmentBody(await readBody(request));
-  if (!body.ok) return body.response;
-  try {
-    return writeResponse(context, updateAdminAppointment(context, id, body.input));
-  } catch (error) {
-    logger.error({ err: error }, '[appointments] PUT /api/appointments/{id} failed');
-    return apiError(503, ADMIN_APPOINTMENT_TEXTS.unknownReason);
-  }
-}
+export const appointmentCalls = {
+  GET: call({
+    auth: 'admin',
+    summary: 'One appointment.',
+    params,
+    response: '200 { success, appointment }',
+    errors: [[404, ADMIN_APPOINTMENT_TEXTS.notFound]],
+    handler: ({ context, params }) => {
+      const appointment = getAdminAppointment(context.db, params.id);
+      return appointment ? ok({ appointment }, 200, PRIVATE_NO_STORE) : apiError(404, ADMIN_APPOINTMENT_TEXTS.notFound);
+    },
+  }),
+  PUT: call({
+    auth: 'admin',
+    summary: 'The full appointment. Pending and confirmed appointments of the member count as conflicts, this one excluded.',
+    alsoAnswers: ['PATCH'],
+    params,
+    body: adminAppointmentSchema,
+    fieldErrors: true,
+    response: '200 { success, appointment }',
+    errors: [
+      [404, ADMIN_APPOINTMENT_TEXTS.notFound],
+      [400, 'first schema message, with errors: { field: message }'],
+      [409, CONFLICT_ERROR],
+      [503, ADMIN_APPOINTMENT_TEXTS.unknownReason],
+    ],
+    handler: ({ context, params, body }) => {
+      try {
+        return appointmentWriteAnswer(context.db, updateAdminAppointment(context, params.id, body));
+      } catch (error) {
+        logger.error({ err: error }, '[appointments] PUT /api/appointments/{id} failed');
+        return apiError(503, ADMIN_APPOINTMENT_TEXTS.unknownReason);
+      }
+    },
+  }),
+  DELETE: call({
+    auth: 'admin',
+    summary: 'Deletes the appointment.',
+    params,
+    response: `200 { success, message: '${ADMIN_APPOINTMENT_TEXTS.deleted}' }`,
+    errors: [[404, ADMIN_APPOINTMENT_TEXTS.notFound]],
+    handler: ({ context, params }) => {
+      const result = deleteAdminAppointment(context, params.id);
+      return result.ok ? ok({ message: ADMIN_APPOINTMENT_TEXTS.deleted }, 200, PRIVATE_NO_STORE) : apiError(result.status, result.message);
+    },
+  }),
+};
+
+export const api = defineApi(appointmentCalls);
+export const loader = api.loader;
+export const action = api.action;

@@ -1,14 +1,20 @@
-import { readAvailabilityQuery } from '~/models/availability-query.server';
+import { call, defineApi, ok } from '~/lib/api.server';
+import { AVAILABILITY_ERRORS } from '~/lib/appointment-answers.server';
+import { availabilityQuerySchema, readAvailabilityQuery } from '~/models/availability-query.server';
 import { datesForMember } from '~/models/availability.server';
-import type { Route } from './+types/api.appointments.available-dates';
 
-/**
- * GET /api/appointments/available-dates?teamMemberId&serviceIds&packageIds&totalDuration
- * -> { availableDates: [{ date }] }: the dates from today to 60 days ahead with at least one
- * free start for the member and the duration.
- */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const { member, durationMinutes } = readAvailabilityQuery(context.db, new URL(request.url), { memberRequired: true });
-  const dates = datesForMember(context.db, { now: context.now(), memberId: member!.id, durationMinutes });
-  return Response.json({ success: true, totalDuration: durationMinutes, availableDates: dates.map((date) => ({ date })) }, { headers: { 'Cache-Control': 'no-store' } });
-}
+export const api = defineApi({
+  GET: call({
+    auth: 'public',
+    summary: 'Dates from today to 60 days ahead with at least one free start for the member and the duration.',
+    query: availabilityQuerySchema,
+    response: "200 { success, totalDuration, availableDates: [{ date: 'YYYY-MM-DD' }] }",
+    errors: AVAILABILITY_ERRORS,
+    handler: ({ request, context }) => {
+      const { member, durationMinutes } = readAvailabilityQuery(context.db, new URL(request.url), { memberRequired: true });
+      const dates = datesForMember(context.db, { now: context.now(), memberId: member!.id, durationMinutes });
+      return ok({ totalDuration: durationMinutes, availableDates: dates.map((date) => ({ date })) });
+    },
+  }),
+});
+export const loader = api.loader;

@@ -1,27 +1,46 @@
-import { isValidDate } from '~/domain/clock';
+import { z } from 'zod';
+import { ADMIN_APPOINTMENT_TEXTS } from '~/domain/admin-appointment-rules';
 import { BOOKING_MESSAGES } from '~/domain/booking-rules';
-import { apiError } from '~/lib/http.server';
-import { adminOfApiRequest, readAdminAvailabilityQuery } from '~/models/admin-availability.server';
-import { readAvailabilityQuery } from '~/models/availability-query.server';
+import { isValidDate } from '~/domain/clock';
+import { PRIVATE_NO_STORE, call, defineApi, ok } from '~/lib/api.server';
+import { AVAILABILITY_ERRORS } from '~/lib/appointment-answers.server';
+import { adminAvailabilityQuerySchema, readAdminAvailabilityQuery } from '~/models/admin-availability.server';
+import { availabilityQuerySchema, readAvailabilityQuery } from '~/models/availability-query.server';
 import { adminSlotsForDay, slotsForDay } from '~/models/availability.server';
-import type { Route } from './+types/api.appointments.available-slots.$date';
 
-/**
- * GET /api/appointments/available-slots/{date}?teamMemberId&serviceIds&packageIds&totalDuration
- * -> { availableSlots: [{ time, available }] } (none on a closed day).
- * For an admin (bearer token or session) each slot also carries conflictInfo (customerName,
- * service, duration of who holds it, else null), and customDuration and
- * excludeAppointmentId are read.
- */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  if (!isValidDate(params.date)) return apiError(400, BOOKING_MESSAGES.invalidDate);
-  const url = new URL(request.url);
-  if (await adminOfApiRequest(request, context)) {
-    const { member, durationMinutes, excludeId } = readAdminAvailabilityQuery(context.db, url);
-    const availableSlots = adminSlotsForDay(context.db, { now: context.now(), memberId: member!.id, date: params.date, durationMinutes, excludeId });
-    return Response.json({ success: true, date: params.date, totalDuration: durationMinutes, availableSlots }, { headers: { 'Cache-Control': 'private, no-store' } });
-  }
-  const { member, durationMinutes } = readAvailabilityQuery(context.db, url, { memberRequired: true });
-  const availableSlots = slotsForDay(context.db, { now: context.now(), memberId: member!.id, date: params.date, durationMinutes });
-  return Response.json({ success: true, date: params.date, totalDuration: durationMinutes, availableSlots }, { headers: { 'Cache-Control': 'no-store' } });
-}
+const params = z.object({ date: z.string({ error: BOOKING_MESSAGES.invalidDate }).refine(isValidDate, BOOKING_MESSAGES.invalidDate).describe('YYYY-MM-DD') });
+const RESPONSE = "200 { success, date, totalDuration, availableSlots: [{ time: 'HH:MM', available, conflictInfo? }] }";
+
+export const api = defineApi({
+  GET: {
+    public: call({
+      auth: 'public',
+      summary: 'The day’s start times (none on a closed day).',
+      params,
+      paramsStatus: 400,
+      query: availabilityQuerySchema,
+      response: RESPONSE,
+      errors: [[400, BOOKING_MESSAGES.invalidDate], ...AVAILABILITY_ERRORS],
+      handler: ({ request, context, params }) => {
+        const { member, durationMinutes } = readAvailabilityQuery(context.db, new URL(request.url), { memberRequired: true });
+        const availableSlots = slotsForDay(context.db, { now: context.now(), memberId: member!.id, date: params.date, durationMinutes });
+        return ok({ date: params.date, totalDuration: durationMinutes, availableSlots });
+      },
+    }),
+    admin: call({
+      auth: 'admin',
+      summary: 'Each slot also carries conflictInfo (customerName, service, duration of who holds it, else null); customDuration and excludeAppointmentId are read.',
+      params,
+      paramsStatus: 400,
+      query: adminAvailabilityQuerySchema,
+      response: RESPONSE,
+      errors: [[400, BOOKING_MESSAGES.invalidDate], ...AVAILABILITY_ERRORS, [400, ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration]],
+      handler: ({ request, context, params }) => {
+        const { member, durationMinutes, excludeId } = readAdminAvailabilityQuery(context.db, new URL(request.url));
+        const availableSlots = adminSlotsForDay(context.db, { now: context.now(), memberId: member!.id, date: params.date, durationMinutes, excludeId });
+        return ok({ date: params.date, totalDuration: durationMinutes, availableSlots }, 200, PRIVATE_NO_STORE);
+      },
+    }),
+  },
+});
+export const loader = api.loader;

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import type { Conflict } from '~/domain/availability';
 import { BOOKING_MESSAGES, conflictCountMessage, idField } from '~/domain/booking-rules';
 import { isValidDate, isValidTime } from '~/domain/clock';
-import { parseQuery } from '~/lib/http.server';
-import { adminOfApiRequest, readAdminAvailabilityQuery } from '~/models/admin-availability.server';
-import { readAvailabilityQuery } from '~/models/availability-query.server';
+import { call, defineApi, documentedAs, ok } from '~/lib/api.server';
+import { AVAILABILITY_ERRORS } from '~/lib/appointment-answers.server';
+import { adminAvailabilityQuerySchema, readAdminAvailabilityQuery } from '~/models/admin-availability.server';
+import { availabilityQuerySchema, readAvailabilityQuery } from '~/models/availability-query.server';
 import { conflictsFor } from '~/models/availability.server';
-import type { Route } from './+types/api.appointments.check-conflict';
 
 export const NO_CONFLICT_MESSAGE = 'Bu tarih ve saatte çakışma bulunmuyor.';
 
@@ -31,30 +31,54 @@ export const checkConflictQuerySchema = z.object({
     .describe('the appointment being edited'),
 });
 
-/**
- * GET /api/appointments/check-conflict?teamMemberId&date&time&serviceIds&packageIds&excludeAppointmentId
- * -> { hasConflict, message, conflicts: [{ appointmentId, customerName, overlapMinutes,
- * startTime, endTime, duration, service }] }. Skipped (no conflict) when the member, date or
- * time is missing. Pending and confirmed appointments count; the excluded one does not.
- *
- * For the public it never names another customer (customerName is null). An admin (bearer
- * token or session) gets the names, and customDuration is read.
- */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  if (!url.searchParams.get('teamMemberId') || !url.searchParams.get('date') || !url.searchParams.get('time')) return answer([]);
-  const { date, time, excludeAppointmentId } = parseQuery(url, checkConflictQuerySchema);
+/** The check is skipped (no conflict) while the member, date or time is missing; otherwise the start must be valid. */
+const startQuery = documentedAs(
+  z.looseObject({}).transform((q, ctx) => {
+    if (!q.teamMemberId || !q.date || !q.time) return null;
+    const parsed = checkConflictQuerySchema.safeParse(q);
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? BOOKING_MESSAGES.requiredFields });
+    return z.NEVER;
+  }),
+  availabilityQuerySchema.extend(checkConflictQuerySchema.shape),
+);
+const adminStartQuery = documentedAs(startQuery, adminAvailabilityQuerySchema.extend(checkConflictQuerySchema.shape));
 
-  const admin = await adminOfApiRequest(request, context);
-  const { member, durationMinutes } = admin ? readAdminAvailabilityQuery(context.db, url) : readAvailabilityQuery(context.db, url, { memberRequired: true });
-  const conflicts = conflictsFor(context.db, { memberId: member!.id, date, time, durationMinutes }, { excludeId: excludeAppointmentId ?? null });
-  if (admin) return answer(conflicts);
-  return answer(conflicts.map((c): Omit<Conflict, 'customerName'> & { customerName: null } => ({ ...c, customerName: null })));
-}
+const ERRORS = [[400, BOOKING_MESSAGES.invalidDate], [400, BOOKING_MESSAGES.invalidTime], [400, BOOKING_MESSAGES.requiredFields], ...AVAILABILITY_ERRORS] as const;
+const RESPONSE =
+  "200 { success, hasConflict, message: 'Bu tarih ve saatte çakışma bulunmuyor.' | 'Bu tarih ve saatte N randevu çakışması bulunuyor.', conflicts: [{ appointmentId, customerName, overlapMinutes, startTime, endTime, duration, service }] }";
 
 function answer(conflicts: unknown[]) {
-  return Response.json(
-    { success: true, hasConflict: conflicts.length > 0, message: conflicts.length > 0 ? conflictCountMessage(conflicts.length) : NO_CONFLICT_MESSAGE, conflicts },
-    { headers: { 'Cache-Control': 'no-store' } },
-  );
+  return ok({ hasConflict: conflicts.length > 0, message: conflicts.length > 0 ? conflictCountMessage(conflicts.length) : NO_CONFLICT_MESSAGE, conflicts });
 }
+
+export const api = defineApi({
+  GET: {
+    public: call({
+      auth: 'public',
+      summary: 'Conflicts (>15 minutes overlap) of a start with pending and confirmed appointments; this one excluded. Without member, date or time: no conflict. The public never sees names (customerName null).',
+      query: startQuery,
+      response: RESPONSE,
+      errors: ERRORS,
+      handler: ({ request, context, query }) => {
+        if (!query) return answer([]);
+        const { member, durationMinutes } = readAvailabilityQuery(context.db, new URL(request.url), { memberRequired: true });
+        const conflicts = conflictsFor(context.db, { memberId: member!.id, date: query.date, time: query.time, durationMinutes }, { excludeId: query.excludeAppointmentId ?? null });
+        return answer(conflicts.map((c): Omit<Conflict, 'customerName'> & { customerName: null } => ({ ...c, customerName: null })));
+      },
+    }),
+    admin: call({
+      auth: 'admin',
+      summary: 'The same with the customers’ names; customDuration is read.',
+      query: adminStartQuery,
+      response: RESPONSE,
+      errors: [...ERRORS],
+      handler: ({ request, context, query }) => {
+        if (!query) return answer([]);
+        const { member, durationMinutes } = readAdminAvailabilityQuery(context.db, new URL(request.url));
+        return answer(conflictsFor(context.db, { memberId: member!.id, date: query.date, time: query.time, durationMinutes }, { excludeId: query.excludeAppointmentId ?? null }));
+      },
+    }),
+  },
+});
+export const loader = api.loader;

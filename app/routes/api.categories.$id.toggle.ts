@@ -1,14 +1,13 @@
-import { adminApi, ok } from '~/lib/admin-api.server';
-import { apiError, parseId } from '~/lib/http.server';
+import { defineApi, toggleCall } from '~/lib/api.server';
 import { serializeCategory, setCategoryActive } from '~/models/categories.server';
-import type { Route } from './+types/api.categories.$id.toggle';
 
-/** PUT /api/categories/:id/toggle (admin): active <-> inactive. */
-export function action({ request, context, params }: Route.ActionArgs) {
-  return adminApi(request, context, {
-    PUT: () => {
-      const row = setCategoryActive(context.db, parseId(params.id, 'Kategori bulunamadı'));
-      return row ? ok({ message: row.isActive ? 'Kategori aktif edildi' : 'Kategori pasif edildi', category: serializeCategory(row) }) : apiError(404, 'Kategori bulunamadı');
-    },
-  });
-}
+export const api = defineApi({
+  PUT: toggleCall({
+    summary: 'Active <-> inactive.',
+    response: "200 { success, message: 'Kategori aktif edildi' | 'Kategori pasif edildi', category }",
+    notFound: 'Kategori bulunamadı',
+    toggle: (context, id) => setCategoryActive(context.db, id),
+    answer: (row) => ({ message: row.isActive ? 'Kategori aktif edildi' : 'Kategori pasif edildi', category: serializeCategory(row) }),
+  }),
+});
+export const action = api.action;

@@ -1,28 +1,45 @@
 import { categorySchema } from '~/domain/catalog-forms';
-import { adminApi, apiFormData, fieldErrorResponse, ok, validate } from '~/lib/admin-api.server';
+import { apiError, call, defineApi, fieldErrorResponse, idParams, ok } from '~/lib/api.server';
+import { MULTIPART_NOTE, VALIDATION_FAILED } from '~/lib/api-doc-notes';
 import { normalizeCategoryBody } from '~/lib/api-shapes';
-import { apiError, parseId } from '~/lib/http.server';
-import { categoryFormValues, getCategory, removeCategory, saveCategory, serializeCategory } from '~/models/categories.server';
-import type { Route } from './+types/api.categories.$id';
+import { categoryFormValues, categoryInUseMessage, getCategory, removeCategory, saveCategory, serializeCategory } from '~/models/categories.server';
 
 const NOT_FOUND = 'Kategori bulunamadı';
+const params = idParams(NOT_FOUND);
 
-/** PUT /api/categories/:id (JSON or multipart), DELETE /api/categories/:id (admin). */
-export function action({ request, context, params }: Route.ActionArgs) {
-  return adminApi(request, context, {
-    PUT: async () => {
-      const id = parseId(params.id, NOT_FOUND);
-      const current = getCategory(context.db, id);
-      if (!current) return apiError(404, NOT_FOUND);
-      const form = await apiFormData(request, { base: categoryFormValues(serializeCategory(current)), normalize: normalizeCategoryBody });
-      const result = await saveCategory(context, id, validate(form, categorySchema));
+export const api = defineApi({
+  PUT: call({
+    auth: 'admin',
+    summary: 'Updates a category.',
+    params,
+    body: categorySchema,
+    bodyFormat: 'form',
+    bodyBase: ({ context, params }) => {
+      const current = getCategory(context.db, params.id);
+      if (!current) throw apiError(404, NOT_FOUND);
+      return categoryFormValues(serializeCategory(current));
+    },
+    normalize: normalizeCategoryBody,
+    bodyNote: MULTIPART_NOTE,
+    response: "200 { success, message: 'Kategori güncellendi', category }",
+    errors: [[404, NOT_FOUND], [400, VALIDATION_FAILED]],
+    handler: async ({ context, params, body }) => {
+      const result = await saveCategory(context, params.id, body);
       if (!result.ok) return 'fieldErrors' in result ? fieldErrorResponse(result.fieldErrors) : apiError(404, NOT_FOUND);
       return ok({ message: 'Kategori güncellendi', category: result.value });
     },
-    DELETE: async () => {
-      const result = await removeCategory(context, parseId(params.id, NOT_FOUND));
+  }),
+  DELETE: call({
+    auth: 'admin',
+    summary: 'Deletes a category that no service uses.',
+    params,
+    response: "200 { success, message: 'Kategori silindi' }",
+    errors: [[404, NOT_FOUND], [409, categoryInUseMessage(2, 1)]],
+    handler: async ({ context, params }) => {
+      const result = await removeCategory(context, params.id);
       if (result.ok) return ok({ message: 'Kategori silindi' });
       return result.reason === 'in-use' ? apiError(409, result.message) : apiError(404, NOT_FOUND);
     },
-  });
-}
+  }),
+});
+export const action = api.action;

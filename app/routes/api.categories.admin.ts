@@ -1,8 +1,7 @@
-import { adminApi, ok } from '~/lib/admin-api.server';
+import { call, defineApi, ok } from '~/lib/api.server';
 import { listCategoriesAdmin } from '~/models/categories.server';
-import type { Route } from './+types/api.categories.admin';
 
-/** GET /api/categories/admin: every category with its usage counts. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return adminApi(request, context, { GET: () => ok({ categories: listCategoriesAdmin(context.db) }) });
-}
+export const api = defineApi({
+  GET: call({ auth: 'admin', summary: 'Every category with its usage counts.', response: '200 { success, categories }', handler: ({ context }) => ok({ categories: listCategoriesAdmin(context.db) }) }),
+});
+export const loader = api.loader;

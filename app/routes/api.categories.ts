@@ -1,25 +1,34 @@
+import { categorySchema } from '~/domain/catalog-forms';
+import { call, defineApi, fieldErrorResponse, ok } from '~/lib/api.server';
+import { MULTIPART_NOTE, VALIDATION_FAILED } from '~/lib/api-doc-notes';
+import { normalizeCategoryBody } from '~/lib/api-shapes';
 import { cachedJson } from '~/lib/http.server';
 import { categoryJson } from '~/lib/public-json';
 import { listActiveCategories } from '~/models/catalogue.server';
-import { categorySchema } from '~/domain/catalog-forms';
-import { adminApi, apiFormData, fieldErrorResponse, ok, validate } from '~/lib/admin-api.server';
-import { normalizeCategoryBody } from '~/lib/api-shapes';
 import { saveCategory } from '~/models/categories.server';
-import type { Route } from './+types/api.categories';
 
-/** GET /api/categories -> { categories }: active categories by displayOrder, 'packages' last. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return cachedJson(request, { categories: listActiveCategories(context.db).map(categoryJson) });
-}
-
-/** POST /api/categories (admin; JSON or multipart with an optional backgroundImage). */
-export function action({ request, context }: Route.ActionArgs) {
-  return adminApi(request, context, {
-    POST: async () => {
-      const form = await apiFormData(request, { normalize: normalizeCategoryBody });
-      const result = await saveCategory(context, undefined, validate(form, categorySchema));
+export const api = defineApi({
+  GET: call({
+    auth: 'public',
+    summary: "Active categories by displayOrder, 'packages' last (cached).",
+    response: '200 { categories: [{ id, name, displayName, icon, description, backgroundImage, displayOrder, isActive }] }',
+    handler: ({ request, context }) => cachedJson(request, { categories: listActiveCategories(context.db).map(categoryJson) }),
+  }),
+  POST: call({
+    auth: 'admin',
+    summary: 'Creates a category (optional backgroundImage file).',
+    body: categorySchema,
+    bodyFormat: 'form',
+    normalize: normalizeCategoryBody,
+    bodyNote: MULTIPART_NOTE,
+    response: "201 { success, message: 'Kategori oluşturuldu', category }",
+    errors: [[400, VALIDATION_FAILED]],
+    handler: async ({ context, body }) => {
+      const result = await saveCategory(context, undefined, body);
       if (!result.ok) return fieldErrorResponse('fieldErrors' in result ? result.fieldErrors : {});
       return ok({ message: 'Kategori oluşturuldu', category: result.value }, 201);
     },
-  });
-}
+  }),
+});
+export const loader = api.loader;
+export const action = api.action;

@@ -1,36 +1,49 @@
 import { customerSchema } from '~/domain/people-forms';
-import { adminApi, apiFormData, ok, validate } from '~/lib/admin-api.server';
+import { apiError, call, defineApi, idParams, ok } from '~/lib/api.server';
+import { MULTIPART_NOTE, VALIDATION_FAILED } from '~/lib/api-doc-notes';
 import { normalizeCustomerBody } from '~/lib/api-shapes';
 import { truthy } from '~/lib/form-data';
-import { apiError, parseId, readBody } from '~/lib/http.server';
 import { customerFormValues, deleteCustomer, getCustomer, setCustomerActive, updateCustomer } from '~/models/customers.server';
-import type { Route } from './+types/api.customers.$id';
 
 const NOT_FOUND = 'Müşteri bulunamadı';
+const params = idParams(NOT_FOUND);
 
-/**
- * PUT /api/customers/:id (admin; name, email, phone, notes, isActive — or only isActive),
- * DELETE /api/customers/:id (the customer's appointments stay).
- */
-export function action({ request, context, params }: Route.ActionArgs) {
-  return adminApi(request, context, {
-    PUT: async () => {
-      const id = parseId(params.id, NOT_FOUND);
-      const current = getCustomer(context.db, id);
-      if (!current) return apiError(404, NOT_FOUND);
+export const api = defineApi({
+  PUT: call({
+    auth: 'admin',
+    summary: 'Updates a customer (name, email, phone, notes, isActive); a JSON body with only `isActive` switches the status.',
+    params,
+    body: customerSchema,
+    bodyFormat: 'form',
+    bodyBase: ({ context, params }) => {
+      const current = getCustomer(context.db, params.id);
+      if (!current) throw apiError(404, NOT_FOUND);
+      return customerFormValues(current);
+    },
+    normalize: normalizeCustomerBody,
+    bodyNote: MULTIPART_NOTE,
+    response: "200 { success, message: 'Müşteri başarıyla güncellendi' | 'Müşteri aktif edildi' | 'Müşteri deaktif edildi', customer }",
+    errors: [
+      [404, NOT_FOUND],
+      [400, VALIDATION_FAILED],
+    ],
+    handler: ({ request, context, params, body, values }) => {
       const isJson = !(request.headers.get('content-type') ?? '').includes('form');
-      const body = isJson ? await readBody(request.clone()) : null;
-      if (body && Object.keys(body).length === 1 && 'isActive' in body) {
-        const customer = setCustomerActive(context.db, id, truthy(body.isActive))!;
+      if (isJson && Object.keys(values).length === 1 && 'isActive' in values) {
+        const customer = setCustomerActive(context.db, params.id, truthy(values.isActive))!;
         return ok({ message: customer.isActive ? 'Müşteri aktif edildi' : 'Müşteri deaktif edildi', customer });
       }
-      const form = await apiFormData(request, { base: customerFormValues(current), normalize: normalizeCustomerBody });
-      const customer = updateCustomer(context.db, id, validate(form, customerSchema));
+      const customer = updateCustomer(context.db, params.id, body);
       return customer ? ok({ message: 'Müşteri başarıyla güncellendi', customer }) : apiError(404, NOT_FOUND);
     },
-    DELETE: () => {
-      if (!deleteCustomer(context.db, parseId(params.id, NOT_FOUND))) return apiError(404, NOT_FOUND);
-      return ok({ message: 'Müşteri başarıyla silindi' });
-    },
-  });
-}
+  }),
+  DELETE: call({
+    auth: 'admin',
+    summary: "Deletes a customer (the customer's appointments stay).",
+    params,
+    response: "200 { success, message: 'Müşteri başarıyla silindi' }",
+    errors: [[404, NOT_FOUND]],
+    handler: ({ context, params }) => (deleteCustomer(context.db, params.id) ? ok({ message: 'Müşteri başarıyla silindi' }) : apiError(404, NOT_FOUND)),
+  }),
+});
+export const action = api.action;

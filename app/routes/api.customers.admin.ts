@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { adminApi, ok } from '~/lib/admin-api.server';
-import { parseQuery } from '~/lib/http.server';
+import { call, defineApi, ok } from '~/lib/api.server';
 import { listCustomers } from '~/models/customers.server';
-import type { Route } from './+types/api.customers.admin';
 
 export const customerListQuerySchema = z.object({
   q: z.string().optional().describe('search in name, e-mail and phone'),
@@ -13,11 +11,13 @@ export const customerListQuerySchema = z.object({
     .describe('all | active | inactive (anything else is all)'),
 });
 
-/** GET /api/customers/admin[?q=&status=all|active|inactive]: customers with derived totals. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return adminApi(request, context, {
-    GET: () => {
-      return ok({ customers: listCustomers(context.db, parseQuery(request, customerListQuerySchema)) });
-    },
-  });
-}
+export const api = defineApi({
+  GET: call({
+    auth: 'admin',
+    summary: 'Customers with total appointments and last appointment date.',
+    query: customerListQuerySchema,
+    response: '200 { success, customers }',
+    handler: ({ context, query }) => ok({ customers: listCustomers(context.db, query) }),
+  }),
+});
+export const loader = api.loader;

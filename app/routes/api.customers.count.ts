@@ -1,13 +1,15 @@
-import { adminApi, ok } from '~/lib/admin-api.server';
+import { call, defineApi, ok } from '~/lib/api.server';
 import { countCustomers } from '~/models/customers.server';
-import type { Route } from './+types/api.customers.count';
 
-/** GET /api/customers/count (admin): { count, active }. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return adminApi(request, context, {
-    GET: () => {
+export const api = defineApi({
+  GET: call({
+    auth: 'admin',
+    summary: 'How many customers.',
+    response: '200 { success, count, active }',
+    handler: ({ context }) => {
       const { total, active } = countCustomers(context.db);
       return ok({ count: total, active });
     },
-  });
-}
+  }),
+});
+export const loader = api.loader;

@@ -1,17 +1,24 @@
 import { galleryReorderSchema } from '~/domain/content-forms';
-import { adminApi, apiFormData, ok, validate } from '~/lib/admin-api.server';
-import { apiError } from '~/lib/http.server';
-import { listGallery, reorderGallery } from '~/models/gallery.server';
-import type { Route } from './+types/api.gallery.reorder';
+import { apiError, call, defineApi, ok } from '~/lib/api.server';
+import { VALIDATION_FAILED } from '~/lib/api-doc-notes';
+import { REORDER_UNKNOWN_MESSAGE, listGallery, reorderGallery } from '~/models/gallery.server';
 
-/** PUT /api/gallery/reorder (admin; body: items, a list of {id, sortOrder}). */
-export function action({ request, context }: Route.ActionArgs) {
-  return adminApi(request, context, {
-    PUT: async () => {
-      const { items } = validate(await apiFormData(request), galleryReorderSchema);
-      const result = reorderGallery(context.db, items);
+export const api = defineApi({
+  PUT: call({
+    auth: 'admin',
+    summary: 'New order of the pictures.',
+    body: galleryReorderSchema,
+    bodyFormat: 'form',
+    response: "200 { success, message: 'Sıralama güncellendi', images }",
+    errors: [
+      [400, VALIDATION_FAILED],
+      [400, REORDER_UNKNOWN_MESSAGE],
+    ],
+    handler: ({ context, body }) => {
+      const result = reorderGallery(context.db, body.items);
       if (!result.ok) return apiError(400, result.message);
       return ok({ message: 'Sıralama güncellendi', images: listGallery(context.db) });
     },
-  });
-}
+  }),
+});
+export const action = api.action;

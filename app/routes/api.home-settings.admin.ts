@@ -1,14 +1,16 @@
-import { adminApi, ok } from '~/lib/admin-api.server';
-import { apiError } from '~/lib/http.server';
+import { apiError, call, defineApi, ok } from '~/lib/api.server';
 import { getHomeSettings, serializeHomeSettings } from '~/models/home-settings.server';
-import type { Route } from './+types/api.home-settings.admin';
 
-/** GET /api/home-settings/admin: the settings object. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return adminApi(request, context, {
-    GET: () => {
+export const api = defineApi({
+  GET: call({
+    auth: 'admin',
+    summary: 'The settings object.',
+    response: '200 { success, settings }',
+    errors: [[404, 'Ana sayfa ayarları bulunamadı']],
+    handler: ({ context }) => {
       const row = getHomeSettings(context.db);
       return row ? ok({ settings: serializeHomeSettings(row) }) : apiError(404, 'Ana sayfa ayarları bulunamadı');
     },
-  });
-}
+  }),
+});
+export const loader = api.loader;

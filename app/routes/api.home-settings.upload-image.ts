@@ -1,22 +1,25 @@
 import { z } from 'zod';
 import { requiredImage } from '~/domain/uploads';
-import { adminApi, apiFormData, fieldErrorResponse, ok, validate } from '~/lib/admin-api.server';
+import { call, defineApi, fieldErrorResponse, ok } from '~/lib/api.server';
+import { VALIDATION_FAILED } from '~/lib/api-doc-notes';
 import { storeUploads } from '~/models/uploads.server';
-import type { Route } from './+types/api.home-settings.upload-image';
 
 const schema = z.object({ image: requiredImage('Lütfen bir resim seçin') });
 
-/**
- * POST /api/home-settings/upload-image (admin; multipart field `image`): stores the picture
- * and answers its path, which a following PUT /api/home-settings assigns to a field.
- */
-export function action({ request, context }: Route.ActionArgs) {
-  return adminApi(request, context, {
-    POST: async () => {
-      const { image } = validate(await apiFormData(request), schema);
-      const stored = await storeUploads({ image }, 'home', context.config.uploadsDir);
+export const api = defineApi({
+  POST: call({
+    auth: 'admin',
+    summary: 'Stores a picture; a following PUT /api/home-settings assigns its path to a field.',
+    body: schema,
+    bodyFormat: 'form',
+    bodyNote: "multipart/form-data, field `image` ('Lütfen bir resim seçin' when missing)",
+    response: "201 { success, message: 'Resim yüklendi', imagePath }",
+    errors: [[400, VALIDATION_FAILED]],
+    handler: async ({ context, body }) => {
+      const stored = await storeUploads({ image: body.image }, 'home', context.config.uploadsDir);
       if (!stored.ok) return fieldErrorResponse(stored.fieldErrors as Record<string, string[]>);
       return ok({ message: 'Resim yüklendi', imagePath: stored.images.image!.url }, 201);
     },
-  });
-}
+  }),
+});
+export const action = api.action;

@@ -1,14 +1,19 @@
-import { apiError, cachedJson } from '~/lib/http.server';
+import { apiError, call, defineApi } from '~/lib/api.server';
+import { cachedJson } from '~/lib/http.server';
 import { currentNotice } from '~/models/kvkk.server';
-import type { Route } from './+types/api.kvkk';
 
-/**
- * GET /api/kvkk -> { success, notice: { version, publishedAt, text } }: the current privacy
- * notice, for API clients that show it and send `kvkkConsent: true, kvkkVersion` with a
- * booking (POST /api/appointments). `text` uses the stored format ('# ' headings, '- ' items).
- */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const notice = currentNotice(context.db);
-  if (!notice) throw apiError(404, 'KVKK Aydınlatma Metni bulunamadı');
-  return cachedJson(request, { success: true, notice: { version: notice.version, publishedAt: notice.publishedAt.toISOString(), text: notice.body } });
-}
+export const api = defineApi({
+  GET: call({
+    auth: 'public',
+    summary:
+      "The current KVKK privacy notice (cached), for clients that show it and then book with `kvkkConsent: true, kvkkVersion` (POST /api/appointments). `text` uses the stored format ('# ' headings, '- ' list items).",
+    response: '200 { success, notice: { version, publishedAt, text } }',
+    errors: [[404, 'KVKK Aydınlatma Metni bulunamadı']],
+    handler: ({ request, context }) => {
+      const notice = currentNotice(context.db);
+      if (!notice) return apiError(404, 'KVKK Aydınlatma Metni bulunamadı');
+      return cachedJson(request, { success: true, notice: { version: notice.version, publishedAt: notice.publishedAt.toISOString(), text: notice.body } });
+    },
+  }),
+});
+export const loader = api.loader;

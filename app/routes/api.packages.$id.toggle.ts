@@ -1,14 +1,13 @@
-import { adminApi, ok } from '~/lib/admin-api.server';
-import { apiError, parseId } from '~/lib/http.server';
+import { defineApi, toggleCall } from '~/lib/api.server';
 import { setPackageActive } from '~/models/packages.server';
-import type { Route } from './+types/api.packages.$id.toggle';
 
-/** PUT /api/packages/:id/toggle (admin): active <-> inactive. */
-export function action({ request, context, params }: Route.ActionArgs) {
-  return adminApi(request, context, {
-    PUT: () => {
-      const pkg = setPackageActive(context.db, parseId(params.id, 'Paket bulunamadı'));
-      return pkg ? ok({ message: pkg.isActive ? 'Paket aktif edildi' : 'Paket pasif edildi', package: pkg }) : apiError(404, 'Paket bulunamadı');
-    },
-  });
-}
+export const api = defineApi({
+  PUT: toggleCall({
+    summary: 'Active <-> inactive.',
+    response: "200 { success, message: 'Paket aktif edildi' | 'Paket pasif edildi', package }",
+    notFound: 'Paket bulunamadı',
+    toggle: (context, id) => setPackageActive(context.db, id),
+    answer: (pkg) => ({ message: pkg.isActive ? 'Paket aktif edildi' : 'Paket pasif edildi', package: pkg }),
+  }),
+});
+export const action = api.action;

@@ -1,27 +1,41 @@
 import { packageSchema } from '~/domain/catalog-forms';
-import { adminApi, apiFormData, fieldErrorResponse, ok, validate } from '~/lib/admin-api.server';
+import { apiError, call, defineApi, fieldErrorResponse, idParams, ok } from '~/lib/api.server';
+import { MULTIPART_NOTE, VALIDATION_FAILED } from '~/lib/api-doc-notes';
 import { normalizePackageBody } from '~/lib/api-shapes';
-import { apiError, parseId } from '~/lib/http.server';
 import { deletePackage, getPackage, packageFormValues, savePackage } from '~/models/packages.server';
-import type { Route } from './+types/api.packages.$id';
 
 const NOT_FOUND = 'Paket bulunamadı';
+const params = idParams(NOT_FOUND);
 
-/** PUT /api/packages/:id, DELETE /api/packages/:id (admin). */
-export function action({ request, context, params }: Route.ActionArgs) {
-  return adminApi(request, context, {
-    PUT: async () => {
-      const id = parseId(params.id, NOT_FOUND);
-      const current = getPackage(context.db, id);
-      if (!current) return apiError(404, NOT_FOUND);
-      const form = await apiFormData(request, { base: packageFormValues(current), normalize: normalizePackageBody });
-      const result = savePackage(context.db, id, validate(form, packageSchema));
+export const api = defineApi({
+  PUT: call({
+    auth: 'admin',
+    summary: 'Updates a package.',
+    params,
+    body: packageSchema,
+    bodyFormat: 'form',
+    bodyBase: ({ context, params }) => {
+      const current = getPackage(context.db, params.id);
+      if (!current) throw apiError(404, NOT_FOUND);
+      return packageFormValues(current);
+    },
+    normalize: normalizePackageBody,
+    bodyNote: MULTIPART_NOTE,
+    response: "200 { success, message: 'Paket güncellendi', package }",
+    errors: [[404, NOT_FOUND], [400, VALIDATION_FAILED]],
+    handler: ({ context, params, body }) => {
+      const result = savePackage(context.db, params.id, body);
       if (!result.ok) return 'field' in result ? fieldErrorResponse({ [result.field]: [result.message] }) : apiError(404, NOT_FOUND);
       return ok({ message: 'Paket güncellendi', package: result.pkg });
     },
-    DELETE: () => {
-      if (!deletePackage(context.db, parseId(params.id, NOT_FOUND))) return apiError(404, NOT_FOUND);
-      return ok({ message: 'Paket silindi' });
-    },
-  });
-}
+  }),
+  DELETE: call({
+    auth: 'admin',
+    summary: 'Deletes a package.',
+    params,
+    response: "200 { success, message: 'Paket silindi' }",
+    errors: [[404, NOT_FOUND]],
+    handler: ({ context, params }) => (deletePackage(context.db, params.id) ? ok({ message: 'Paket silindi' }) : apiError(404, NOT_FOUND)),
+  }),
+});
+export const action = api.action;

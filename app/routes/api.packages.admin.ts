@@ -1,8 +1,7 @@
-import { adminApi, ok } from '~/lib/admin-api.server';
+import { call, defineApi, ok } from '~/lib/api.server';
 import { listPackagesAdmin } from '~/models/packages.server';
-import type { Route } from './+types/api.packages.admin';
 
-/** GET /api/packages/admin: every package with its services. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return adminApi(request, context, { GET: () => ok({ packages: listPackagesAdmin(context.db) }) });
-}
+export const api = defineApi({
+  GET: call({ auth: 'admin', summary: 'Every package with its services.', response: '200 { success, packages }', handler: ({ context }) => ok({ packages: listPackagesAdmin(context.db) }) }),
+});
+export const loader = api.loader;

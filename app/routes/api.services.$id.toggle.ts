@@ -1,14 +1,13 @@
-import { adminApi, ok } from '~/lib/admin-api.server';
-import { apiError, parseId } from '~/lib/http.server';
+import { defineApi, toggleCall } from '~/lib/api.server';
 import { setServiceFlag } from '~/models/services.server';
-import type { Route } from './+types/api.services.$id.toggle';
 
-/** PUT /api/services/:id/toggle (admin): active <-> inactive. */
-export function action({ request, context, params }: Route.ActionArgs) {
-  return adminApi(request, context, {
-    PUT: () => {
-      const service = setServiceFlag(context.db, parseId(params.id, 'Hizmet bulunamadı'), 'isActive');
-      return service ? ok({ message: service.isActive ? 'Hizmet aktif edildi' : 'Hizmet pasif edildi', service }) : apiError(404, 'Hizmet bulunamadı');
-    },
-  });
-}
+export const api = defineApi({
+  PUT: toggleCall({
+    summary: 'Active <-> inactive.',
+    response: "200 { success, message: 'Hizmet aktif edildi' | 'Hizmet pasif edildi', service }",
+    notFound: 'Hizmet bulunamadı',
+    toggle: (context, id) => setServiceFlag(context.db, id, 'isActive'),
+    answer: (service) => ({ message: service.isActive ? 'Hizmet aktif edildi' : 'Hizmet pasif edildi', service }),
+  }),
+});
+export const action = api.action;

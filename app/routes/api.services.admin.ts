@@ -1,8 +1,7 @@
-import { adminApi, ok } from '~/lib/admin-api.server';
+import { call, defineApi, ok } from '~/lib/api.server';
 import { listServicesAdmin } from '~/models/services.server';
-import type { Route } from './+types/api.services.admin';
 
-/** GET /api/services/admin: every service, active or not. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return adminApi(request, context, { GET: () => ok({ services: listServicesAdmin(context.db) }) });
-}
+export const api = defineApi({
+  GET: call({ auth: 'admin', summary: 'Every service, active or not.', response: '200 { success, services }', handler: ({ context }) => ok({ services: listServicesAdmin(context.db) }) }),
+});
+export const loader = api.loader;

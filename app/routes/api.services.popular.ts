@@ -1,9 +1,14 @@
+import { call, defineApi } from '~/lib/api.server';
 import { cachedJson } from '~/lib/http.server';
 import { serviceJson } from '~/lib/public-json';
 import { listActiveServices } from '~/models/catalogue.server';
-import type { Route } from './+types/api.services.popular';
 
-/** GET /api/services/popular -> { services }: active popular services by id. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return cachedJson(request, { services: listActiveServices(context.db, { popularOnly: true }).map(serviceJson) });
-}
+export const api = defineApi({
+  GET: call({
+    auth: 'public',
+    summary: 'Active popular services by id (cached).',
+    response: '200 { services }',
+    handler: ({ request, context }) => cachedJson(request, { services: listActiveServices(context.db, { popularOnly: true }).map(serviceJson) }),
+  }),
+});
+export const loader = api.loader;

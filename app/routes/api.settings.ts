@@ -1,10 +1,8 @@
-import { METHOD_NOT_ALLOWED_MESSAGE, apiError, readBody } from '~/lib/http.server';
-import { requireAdminApi } from '~/models/auth.server';
 import { z } from 'zod';
-import { SETTINGS_SAVED_MESSAGE, listSettings, settingProblem, upsertSetting, type SettingInput } from '~/models/settings/registry.server';
-import type { Route } from './+types/api.settings';
+import { CAPACITY_MESSAGE } from '~/domain/capacity';
+import { PRIVATE_NO_STORE, apiError, call, defineApi, ok, type Values } from '~/lib/api.server';
+import { INVALID_SETTING_KEY_MESSAGE, SETTINGS_SAVED_MESSAGE, listSettings, settingProblem, upsertSetting, type SettingInput } from '~/models/settings/registry.server';
 
-const noStore = { 'Cache-Control': 'private, no-store' };
 const INVALID_LIST = 'Ayarlar listesi geçersiz';
 
 /**
@@ -16,27 +14,36 @@ export const settingsBatchSchema = z
   .transform((raw): SettingInput[] => (Array.isArray(raw) ? (raw as SettingInput[]) : Object.entries(raw).map(([key, value]) => ({ key, value }))))
   .refine((list) => list.length > 0, 'Kaydedilecek ayar yok');
 
-/** GET /api/settings -> {success, settings: [{key, value, description, category, updatedAt}]} */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminApi(request, context);
-  return Response.json({ success: true, settings: listSettings(context.db) }, { headers: noStore });
-}
-
-/**
- * POST /api/settings {settings} -> saves several settings at once. `settings` is an object
- * of key -> value, or a list of {key, value, description?, category?}. All or nothing.
- */
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdminApi(request, context);
-  if (request.method !== 'POST') return apiError(405, METHOD_NOT_ALLOWED_MESSAGE);
-  const body = await readBody(request);
-  const parsed = settingsBatchSchema.safeParse('settings' in body ? body.settings : body);
-  if (!parsed.success) return apiError(400, parsed.error.issues[0]?.message ?? INVALID_LIST);
-  const inputs = parsed.data;
-  for (const input of inputs) {
-    const problem = settingProblem(input);
-    if (problem) return apiError(400, problem, { key: typeof input.key === 'string' ? input.key : null });
-  }
-  context.db.transaction(() => inputs.forEach((input) => upsertSetting(context.db, input)));
-  return Response.json({ success: true, message: SETTINGS_SAVED_MESSAGE, settings: listSettings(context.db) }, { headers: noStore });
-}
+export const api = defineApi({
+  GET: call({
+    auth: 'admin',
+    summary: 'Every setting.',
+    response: '200 { success, settings: [{ key, value, description, category, updatedAt }] }',
+    handler: ({ context }) => ok({ settings: listSettings(context.db) }, 200, PRIVATE_NO_STORE),
+  }),
+  POST: call({
+    auth: 'admin',
+    summary: 'Saves several settings at once, all or nothing.',
+    body: settingsBatchSchema,
+    normalize: (values) => ('settings' in values ? (values.settings as Values) : values),
+    bodyNote:
+      '{ settings: { key: value } } or { settings: [{ key, value, description?, category? }] } (the object may also be the body itself); each setting as PUT /api/settings/{key} checks it',
+    response: `200 { success, message: '${SETTINGS_SAVED_MESSAGE}', settings }`,
+    errors: [
+      [400, INVALID_LIST],
+      [400, 'Kaydedilecek ayar yok'],
+      [400, INVALID_SETTING_KEY_MESSAGE],
+      [400, CAPACITY_MESSAGE],
+    ],
+    handler: ({ context, body }) => {
+      for (const input of body) {
+        const problem = settingProblem(input);
+        if (problem) return apiError(400, problem, { key: typeof input.key === 'string' ? input.key : null });
+      }
+      context.db.transaction(() => body.forEach((input) => upsertSetting(context.db, input)));
+      return ok({ message: SETTINGS_SAVED_MESSAGE, settings: listSettings(context.db) }, 200, PRIVATE_NO_STORE);
+    },
+  }),
+});
+export const loader = api.loader;
+export const action = api.action;

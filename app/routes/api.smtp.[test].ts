@@ -1,13 +1,24 @@
-import { METHOD_NOT_ALLOWED_MESSAGE, apiError, readBody } from '~/lib/http.server';
-import { requireAdminApi } from '~/models/auth.server';
+import { z } from 'zod';
+import { MESSAGES } from '~/domain/messaging-settings';
+import { apiError, call, defineApi, ok } from '~/lib/api.server';
 import { sendTestMail } from '~/models/messaging-admin.server';
-import type { Route } from './+types/api.smtp.[test]';
 
-/** POST /api/smtp/test {testEmail} -> {success, message}: sent right away with the stored settings. */
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdminApi(request, context);
-  if (request.method !== 'POST') return apiError(405, METHOD_NOT_ALLOWED_MESSAGE);
-  const body = await readBody(request);
-  const result = await sendTestMail(context.db, context.config.secretsKey, body.testEmail);
-  return result.ok ? Response.json({ success: true, message: result.message }, { headers: { 'Cache-Control': 'no-store' } }) : apiError(400, result.message);
-}
+export const api = defineApi({
+  POST: call({
+    auth: 'admin',
+    summary: 'Sends a test mail right away with the stored settings.',
+    body: z.object({ testEmail: z.unknown().describe('the address to send to (checked by the test itself)') }),
+    response: `200 { success, message: '${MESSAGES.testSent}' }`,
+    errors: [
+      [400, MESSAGES.testAddressRequired],
+      [400, MESSAGES.smtpMissing],
+      [400, 'Lütfen geçerli bir e-posta adresi girin.'],
+      [400, `${MESSAGES.testFailed}: <reason>`],
+    ],
+    handler: async ({ context, body }) => {
+      const result = await sendTestMail(context.db, context.config.secretsKey, body.testEmail);
+      return result.ok ? ok({ message: result.message }) : apiError(400, result.message);
+    },
+  }),
+});
+export const action = api.action;

@@ -1,12 +1,16 @@
-import { apiError } from '~/lib/http.server';
-import { requireAdminApi } from '~/models/auth.server';
+import { apiError, call, defineApi, ok } from '~/lib/api.server';
 import { bulkMailStatus } from '~/models/messaging-admin.server';
-import type { Route } from './+types/api.smtp.custom-mail.$batchId';
 
-/** GET /api/smtp/custom-mail/{batchId} -> {success, total, sent, failed, pending, done, message}. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdminApi(request, context);
-  const status = bulkMailStatus(context.db, params.batchId);
-  if (!status) return apiError(404, 'Toplu mail bulunamadı');
-  return Response.json({ success: true, ...status }, { headers: { 'Cache-Control': 'no-store' } });
-}
+export const api = defineApi({
+  GET: call({
+    auth: 'admin',
+    summary: 'Progress of a bulk mail.',
+    response: "200 { success, total, sent, failed, pending, done, message: '{n} müşteriye mail başarıyla gönderildi' when all went out }",
+    errors: [[404, 'Toplu mail bulunamadı']],
+    handler: ({ context, params }) => {
+      const status = bulkMailStatus(context.db, params.batchId ?? '');
+      return status ? ok({ ...status }) : apiError(404, 'Toplu mail bulunamadı');
+    },
+  }),
+});
+export const loader = api.loader;

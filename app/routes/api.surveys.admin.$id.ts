@@ -1,12 +1,17 @@
-import { apiError, parseId } from '~/lib/http.server';
-import { requireAdminApi } from '~/models/auth.server';
+import { PRIVATE_NO_STORE, apiError, call, defineApi, idParams, ok } from '~/lib/api.server';
 import { surveyDetail } from '~/models/surveys.server';
-import type { Route } from './+types/api.surveys.admin.$id';
 
-/** GET /api/surveys/admin/{id} -> {success, survey} with its responses (question text, rating or answer). */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdminApi(request, context);
-  const survey = surveyDetail(context.db, parseId(params.id, 'Anket bulunamadı'), context.now());
-  if (!survey) return apiError(404, 'Anket bulunamadı');
-  return Response.json({ success: true, survey }, { headers: { 'Cache-Control': 'private, no-store' } });
-}
+export const api = defineApi({
+  GET: call({
+    auth: 'admin',
+    summary: 'One survey with its responses (question text, rating or answer).',
+    params: idParams('Anket bulunamadı'),
+    response: '200 { success, survey }',
+    errors: [[404, 'Anket bulunamadı']],
+    handler: ({ context, params }) => {
+      const survey = surveyDetail(context.db, params.id, context.now());
+      return survey ? ok({ survey }, 200, PRIVATE_NO_STORE) : apiError(404, 'Anket bulunamadı');
+    },
+  }),
+});
+export const loader = api.loader;

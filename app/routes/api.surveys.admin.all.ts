@@ -1,9 +1,12 @@
-import { requireAdminApi } from '~/models/auth.server';
+import { PRIVATE_NO_STORE, call, defineApi, ok } from '~/lib/api.server';
 import { listSurveys } from '~/models/surveys.server';
-import type { Route } from './+types/api.surveys.admin.all';
 
-/** GET /api/surveys/admin/all -> {success, surveys: [{id, customerName, customerEmail, appointment, isCompleted, status, expiresAt, createdAt, completedAt}]} */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminApi(request, context);
-  return Response.json({ success: true, surveys: listSurveys(context.db, context.now()) }, { headers: { 'Cache-Control': 'private, no-store' } });
-}
+export const api = defineApi({
+  GET: call({
+    auth: 'admin',
+    summary: 'Every survey.',
+    response: '200 { success, surveys: [{ id, customerName, customerEmail, appointment, isCompleted, status, expiresAt, createdAt, completedAt }] }',
+    handler: ({ context }) => ok({ surveys: listSurveys(context.db, context.now()) }, 200, PRIVATE_NO_STORE),
+  }),
+});
+export const loader = api.loader;

@@ -1,9 +1,12 @@
-import { requireAdminApi } from '~/models/auth.server';
+import { PRIVATE_NO_STORE, call, defineApi, ok } from '~/lib/api.server';
 import { surveyStats } from '~/models/surveys.server';
-import type { Route } from './+types/api.surveys.admin.stats';
 
-/** GET /api/surveys/admin/stats -> {success, stats: {totalSurveys, completedSurveys, pendingSurveys, expiredSurveys, completionRate, ratingStats}} */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminApi(request, context);
-  return Response.json({ success: true, stats: surveyStats(context.db, context.now()) }, { headers: { 'Cache-Control': 'private, no-store' } });
-}
+export const api = defineApi({
+  GET: call({
+    auth: 'admin',
+    summary: 'Survey figures.',
+    response: '200 { success, stats: { totalSurveys, completedSurveys, pendingSurveys, expiredSurveys, completionRate, ratingStats } }',
+    handler: ({ context }) => ok({ stats: surveyStats(context.db, context.now()) }, 200, PRIVATE_NO_STORE),
+  }),
+});
+export const loader = api.loader;

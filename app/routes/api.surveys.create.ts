@@ -1,31 +1,35 @@
-import { parseSurveyCreate } from '~/domain/surveys';
-import { METHOD_NOT_ALLOWED_MESSAGE, apiError, readBody } from '~/lib/http.server';
-import { requireAdminApi } from '~/models/auth.server';
+import { surveyCreateSchema, surveyCreateShapes } from '~/domain/surveys';
+import { apiError, call, defineApi, documentedAs, ok } from '~/lib/api.server';
 import { createSurveyByHand } from '~/models/surveys.server';
-import type { Route } from './+types/api.surveys.create';
 
-/**
- * POST /api/surveys/create {appointmentId} or {customerName, customerEmail?} -> 201 {success,
- * message, survey: {id, token, link, expiresAt}, invitationQueued}. The invitation is mailed
- * when there is an address and mail is switched on.
- */
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdminApi(request, context);
-  if (request.method !== 'POST') return apiError(405, METHOD_NOT_ALLOWED_MESSAGE);
-  const parsed = parseSurveyCreate(await readBody(request));
-  if (!parsed.ok) return apiError(400, Object.values(parsed.errors)[0] ?? 'Geçersiz istek', { errors: parsed.errors });
-  const result = createSurveyByHand(context.db, parsed.value, context.now());
-  if (!result.ok) return apiError(result.status, result.message);
-  if (result.invitationQueued) context.kickOutbox();
-  const base = context.config.publicUrl ?? new URL(request.url).origin;
-  const s = result.survey;
-  return Response.json(
-    {
-      success: true,
-      message: 'Anket oluşturuldu',
-      survey: { id: s.id, token: s.token, link: `${base}/survey/${s.token}`, customerName: s.customerName, customerEmail: s.customerEmail, expiresAt: s.expiresAt.toISOString() },
-      invitationQueued: result.invitationQueued,
+export const api = defineApi({
+  POST: call({
+    auth: 'admin',
+    summary: 'Creates a survey for an appointment or a named customer; the invitation is mailed when there is an address and mail is switched on.',
+    body: documentedAs(surveyCreateSchema, surveyCreateShapes),
+    fieldErrors: true,
+    bodyNote: '{ appointmentId } or { customerName, customerEmail? }',
+    response: "201 { success, message: 'Anket oluşturuldu', survey: { id, token, link, customerName, customerEmail, expiresAt }, invitationQueued }",
+    errors: [
+      [400, 'first field message, with errors: { field: message }'],
+      [404, 'Randevu bulunamadı'],
+      [409, 'Bu randevu için zaten bir anket var'],
+    ],
+    handler: ({ request, context, body }) => {
+      const result = createSurveyByHand(context.db, body, context.now());
+      if (!result.ok) return apiError(result.status, result.message);
+      if (result.invitationQueued) context.kickOutbox();
+      const base = context.config.publicUrl ?? new URL(request.url).origin;
+      const s = result.survey;
+      return ok(
+        {
+          message: 'Anket oluşturuldu',
+          survey: { id: s.id, token: s.token, link: `${base}/survey/${s.token}`, customerName: s.customerName, customerEmail: s.customerEmail, expiresAt: s.expiresAt.toISOString() },
+          invitationQueued: result.invitationQueued,
+        },
+        201,
+      );
     },
-    { status: 201, headers: { 'Cache-Control': 'no-store' } },
-  );
-}
+  }),
+});
+export const action = api.action;

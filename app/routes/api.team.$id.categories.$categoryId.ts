@@ -1,14 +1,22 @@
-import { adminApi, ok } from '~/lib/admin-api.server';
-import { apiError, parseId } from '~/lib/http.server';
+import { z } from 'zod';
+import { apiError, call, defineApi, idParam, ok } from '~/lib/api.server';
 import { removeTeamMemberCategory } from '~/models/team.server';
-import type { Route } from './+types/api.team.$id.categories.$categoryId';
 
-/** DELETE /api/team/:id/categories/:categoryId (admin). */
-export function action({ request, context, params }: Route.ActionArgs) {
-  return adminApi(request, context, {
-    DELETE: () => {
-      const result = removeTeamMemberCategory(context.db, parseId(params.id, 'Ekip üyesi bulunamadı'), parseId(params.categoryId, 'Kategori bulunamadı'));
+export const api = defineApi({
+  DELETE: call({
+    auth: 'admin',
+    summary: 'Removes a category from the member.',
+    params: z.object({ id: idParam('Ekip üyesi bulunamadı'), categoryId: idParam('Kategori bulunamadı') }),
+    response: "200 { success, message: 'Kategori kaldırıldı', teamMember }",
+    errors: [
+      [404, 'Ekip üyesi bulunamadı'],
+      [404, 'Kategori bulunamadı'],
+      [404, 'Bu kategori üyeye ekli değil'],
+    ],
+    handler: ({ context, params }) => {
+      const result = removeTeamMemberCategory(context.db, params.id, params.categoryId);
       return result.ok ? ok({ message: 'Kategori kaldırıldı', teamMember: result.member }) : apiError(result.status, result.message);
     },
-  });
-}
+  }),
+});
+export const action = api.action;

@@ -1,29 +1,41 @@
 import { teamCategorySchema } from '~/domain/people-forms';
-import { adminApi, apiFormData, ok, validate } from '~/lib/admin-api.server';
-import { apiError, parseId } from '~/lib/http.server';
+import { apiError, call, defineApi, idParams, ok } from '~/lib/api.server';
+import { VALIDATION_FAILED } from '~/lib/api-doc-notes';
 import { addTeamMemberCategory, getTeamMember } from '~/models/team.server';
-import type { Route } from './+types/api.team.$id.categories';
 
 const NOT_FOUND = 'Ekip üyesi bulunamadı';
+const params = idParams(NOT_FOUND);
 
-/** GET /api/team/:id/categories (admin): the member with their categories. */
-export function loader({ request, context, params }: Route.LoaderArgs) {
-  return adminApi(request, context, {
-    GET: () => {
-      const member = getTeamMember(context.db, parseId(params.id, NOT_FOUND));
+export const api = defineApi({
+  GET: call({
+    auth: 'admin',
+    summary: 'The member with their categories.',
+    params,
+    response: '200 { success, teamMember }',
+    errors: [[404, NOT_FOUND]],
+    handler: ({ context, params }) => {
+      const member = getTeamMember(context.db, params.id);
       return member ? ok({ teamMember: member }) : apiError(404, NOT_FOUND);
     },
-  });
-}
-
-/** POST /api/team/:id/categories (admin; body: categoryId). */
-export function action({ request, context, params }: Route.ActionArgs) {
-  return adminApi(request, context, {
-    POST: async () => {
-      const id = parseId(params.id, NOT_FOUND);
-      const { categoryId } = validate(await apiFormData(request), teamCategorySchema);
-      const result = addTeamMemberCategory(context.db, id, categoryId);
+  }),
+  POST: call({
+    auth: 'admin',
+    summary: 'Adds a category to the member.',
+    params,
+    body: teamCategorySchema,
+    bodyFormat: 'form',
+    response: "201 { success, message: 'Kategori eklendi', teamMember }",
+    errors: [
+      [404, NOT_FOUND],
+      [400, VALIDATION_FAILED],
+      [404, 'Kategori bulunamadı'],
+      [409, 'Bu kategori zaten ekli'],
+    ],
+    handler: ({ context, params, body }) => {
+      const result = addTeamMemberCategory(context.db, params.id, body.categoryId);
       return result.ok ? ok({ message: 'Kategori eklendi', teamMember: result.member }, 201) : apiError(result.status, result.message);
     },
-  });
-}
+  }),
+});
+export const loader = api.loader;
+export const action = api.action;

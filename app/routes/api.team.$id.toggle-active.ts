@@ -1,14 +1,13 @@
-import { adminApi, ok } from '~/lib/admin-api.server';
-import { apiError, parseId } from '~/lib/http.server';
+import { defineApi, toggleCall } from '~/lib/api.server';
 import { setTeamMemberActive } from '~/models/team.server';
-import type { Route } from './+types/api.team.$id.toggle-active';
 
-/** PUT /api/team/:id/toggle-active (admin). */
-export function action({ request, context, params }: Route.ActionArgs) {
-  return adminApi(request, context, {
-    PUT: () => {
-      const member = setTeamMemberActive(context.db, parseId(params.id, 'Ekip üyesi bulunamadı'));
-      return member ? ok({ message: member.isActive ? 'Ekip üyesi aktif edildi' : 'Ekip üyesi pasif edildi', teamMember: member }) : apiError(404, 'Ekip üyesi bulunamadı');
-    },
-  });
-}
+export const api = defineApi({
+  PUT: toggleCall({
+    summary: 'Active <-> inactive.',
+    response: "200 { success, message: 'Ekip üyesi aktif edildi' | 'Ekip üyesi pasif edildi', teamMember }",
+    notFound: 'Ekip üyesi bulunamadı',
+    toggle: (context, id) => setTeamMemberActive(context.db, id),
+    answer: (member) => ({ message: member.isActive ? 'Ekip üyesi aktif edildi' : 'Ekip üyesi pasif edildi', teamMember: member }),
+  }),
+});
+export const action = api.action;

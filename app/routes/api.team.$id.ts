@@ -1,27 +1,41 @@
 import { teamMemberSchema } from '~/domain/people-forms';
-import { adminApi, apiFormData, fieldErrorResponse, ok, validate } from '~/lib/admin-api.server';
+import { apiError, call, defineApi, fieldErrorResponse, idParams, ok } from '~/lib/api.server';
+import { MULTIPART_NOTE, VALIDATION_FAILED } from '~/lib/api-doc-notes';
 import { normalizeTeamBody } from '~/lib/api-shapes';
-import { apiError, parseId } from '~/lib/http.server';
 import { getTeamMember, removeTeamMember, saveTeamMember, teamMemberFormValues } from '~/models/team.server';
-import type { Route } from './+types/api.team.$id';
 
 const NOT_FOUND = 'Ekip üyesi bulunamadı';
+const params = idParams(NOT_FOUND);
 
-/** PUT /api/team/:id (multipart or JSON), DELETE /api/team/:id (admin). */
-export function action({ request, context, params }: Route.ActionArgs) {
-  return adminApi(request, context, {
-    PUT: async () => {
-      const id = parseId(params.id, NOT_FOUND);
-      const current = getTeamMember(context.db, id);
-      if (!current) return apiError(404, NOT_FOUND);
-      const form = await apiFormData(request, { base: teamMemberFormValues(current), normalize: normalizeTeamBody });
-      const result = await saveTeamMember(context, id, validate(form, teamMemberSchema));
+export const api = defineApi({
+  PUT: call({
+    auth: 'admin',
+    summary: 'Updates a member.',
+    params,
+    body: teamMemberSchema,
+    bodyFormat: 'form',
+    bodyBase: ({ context, params }) => {
+      const current = getTeamMember(context.db, params.id);
+      if (!current) throw apiError(404, NOT_FOUND);
+      return teamMemberFormValues(current);
+    },
+    normalize: normalizeTeamBody,
+    bodyNote: MULTIPART_NOTE,
+    response: "200 { success, message: 'Ekip üyesi güncellendi', teamMember }",
+    errors: [[404, NOT_FOUND], [400, VALIDATION_FAILED]],
+    handler: async ({ context, params, body }) => {
+      const result = await saveTeamMember(context, params.id, body);
       if (!result.ok) return 'fieldErrors' in result ? fieldErrorResponse(result.fieldErrors) : apiError(404, NOT_FOUND);
       return ok({ message: 'Ekip üyesi güncellendi', teamMember: result.value });
     },
-    DELETE: async () => {
-      if (!(await removeTeamMember(context, parseId(params.id, NOT_FOUND)))) return apiError(404, NOT_FOUND);
-      return ok({ message: 'Ekip üyesi silindi' });
-    },
-  });
-}
+  }),
+  DELETE: call({
+    auth: 'admin',
+    summary: 'Deletes a member.',
+    params,
+    response: "200 { success, message: 'Ekip üyesi silindi' }",
+    errors: [[404, NOT_FOUND]],
+    handler: async ({ context, params }) => ((await removeTeamMember(context, params.id)) ? ok({ message: 'Ekip üyesi silindi' }) : apiError(404, NOT_FOUND)),
+  }),
+});
+export const action = api.action;

@@ -1,8 +1,7 @@
-import { adminApi, ok } from '~/lib/admin-api.server';
+import { call, defineApi, ok } from '~/lib/api.server';
 import { listTeamAdmin } from '~/models/team.server';
-import type { Route } from './+types/api.team.admin';
 
-/** GET /api/team/admin: every team member with categories. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return adminApi(request, context, { GET: () => ok({ teamMembers: listTeamAdmin(context.db) }) });
-}
+export const api = defineApi({
+  GET: call({ auth: 'admin', summary: 'Every member with their categories.', response: '200 { success, teamMembers }', handler: ({ context }) => ok({ teamMembers: listTeamAdmin(context.db) }) }),
+});
+export const loader = api.loader;

@@ -1,31 +1,43 @@
 import { z } from 'zod';
-import { cachedJson, parseQuery } from '~/lib/http.server';
+import { teamMemberSchema } from '~/domain/people-forms';
+import { call, defineApi, fieldErrorResponse, ok } from '~/lib/api.server';
+import { MULTIPART_NOTE, VALIDATION_FAILED } from '~/lib/api-doc-notes';
+import { normalizeTeamBody } from '~/lib/api-shapes';
+import { cachedJson } from '~/lib/http.server';
 import { teamMemberJson } from '~/lib/public-json';
 import { intQueryField } from '~/lib/query';
 import { listActiveTeamMembers, saveTeamMember } from '~/models/team.server';
-import { teamMemberSchema } from '~/domain/people-forms';
-import { adminApi, apiFormData, fieldErrorResponse, ok, validate } from '~/lib/admin-api.server';
-import { normalizeTeamBody } from '~/lib/api-shapes';
-import type { Route } from './+types/api.team';
+
+const BAD_CATEGORY = 'Geçersiz kategori: categoryId pozitif bir tam sayı olmalıdır.';
 
 export const teamQuerySchema = z.object({
-  categoryId: intQueryField('Geçersiz kategori: categoryId pozitif bir tam sayı olmalıdır.').describe('only members active in this category'),
+  categoryId: intQueryField(BAD_CATEGORY).describe('only members active in this category'),
 });
 
-/** GET /api/team[?categoryId=] -> { teamMembers }: active members, optionally those active in one category. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const { categoryId } = parseQuery(request, teamQuerySchema);
-  return cachedJson(request, { teamMembers: listActiveTeamMembers(context.db, { categoryId }).map(teamMemberJson) });
-}
-
-/** POST /api/team (admin; multipart: name, specialization, displayOrder, optional image). */
-export function action({ request, context }: Route.ActionArgs) {
-  return adminApi(request, context, {
-    POST: async () => {
-      const form = await apiFormData(request, { normalize: normalizeTeamBody });
-      const result = await saveTeamMember(context, undefined, validate(form, teamMemberSchema));
+export const api = defineApi({
+  GET: call({
+    auth: 'public',
+    summary: 'Active members, optionally those active in one category (cached).',
+    query: teamQuerySchema,
+    response: '200 { teamMembers: [{ id, name, specialization, imageUrl, displayOrder, isActive }] }',
+    errors: [[400, BAD_CATEGORY]],
+    handler: ({ request, context, query }) => cachedJson(request, { teamMembers: listActiveTeamMembers(context.db, { categoryId: query.categoryId }).map(teamMemberJson) }),
+  }),
+  POST: call({
+    auth: 'admin',
+    summary: 'Adds a member (optional image file).',
+    body: teamMemberSchema,
+    bodyFormat: 'form',
+    normalize: normalizeTeamBody,
+    bodyNote: MULTIPART_NOTE,
+    response: "201 { success, message: 'Ekip üyesi eklendi', teamMember }",
+    errors: [[400, VALIDATION_FAILED]],
+    handler: async ({ context, body }) => {
+      const result = await saveTeamMember(context, undefined, body);
       if (!result.ok) return fieldErrorResponse('fieldErrors' in result ? result.fieldErrors : {});
       return ok({ message: 'Ekip üyesi eklendi', teamMember: result.value }, 201);
     },
-  });
-}
+  }),
+});
+export const loader = api.loader;
+export const action = api.action;

@@ -1,15 +1,21 @@
-import { telegramSettingsSchema } from '~/domain/messaging-settings';
-import { METHOD_NOT_ALLOWED_MESSAGE, apiError, readBody } from '~/lib/http.server';
-import { requireAdminApi } from '~/models/auth.server';
+import { MESSAGES, telegramSettingsSchema } from '~/domain/messaging-settings';
+import { apiError, call, defineApi, ok } from '~/lib/api.server';
 import { sendTelegramTest } from '~/models/messaging-admin.server';
-import type { Route } from './+types/api.telegram.[test]';
 
-/** POST /api/telegram/test {botToken?, chatId?} -> {success, message}: with the given values, else the stored ones. */
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdminApi(request, context);
-  if (request.method !== 'POST') return apiError(405, METHOD_NOT_ALLOWED_MESSAGE);
-  const parsed = telegramSettingsSchema.pick({ botToken: true, chatId: true }).safeParse(await readBody(request));
-  if (!parsed.success) return apiError(400, parsed.error.issues[0]?.message ?? 'Geçersiz istek');
-  const result = await sendTelegramTest(context.db, context.config, parsed.data, context.now());
-  return result.ok ? Response.json({ success: true, message: result.message }, { headers: { 'Cache-Control': 'no-store' } }) : apiError(400, result.message);
-}
+export const api = defineApi({
+  POST: call({
+    auth: 'admin',
+    summary: 'Sends a test message with the given values, else the stored ones.',
+    body: telegramSettingsSchema.pick({ botToken: true, chatId: true }),
+    response: `200 { success, message: '${MESSAGES.telegramTestSent}' }`,
+    errors: [
+      [400, MESSAGES.telegramTestNeedsFields],
+      [400, `${MESSAGES.telegramTestFailed} (<reason>)`],
+    ],
+    handler: async ({ context, body }) => {
+      const result = await sendTelegramTest(context.db, context.config, body, context.now());
+      return result.ok ? ok({ message: result.message }) : apiError(400, result.message);
+    },
+  }),
+});
+export const action = api.action;

@@ -1,0 +1,35 @@
+/**
+ * The JSON API's route modules (app/routes/api.*.ts) with their declarations, for the
+ * documentation script (scripts/api-docs.ts) and its test. Not imported by the app.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { ApiDeclaration } from './api.server';
+
+export const ROUTES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'routes');
+
+/** The api.*.ts file names, sorted. */
+export function apiRouteFiles(): string[] {
+  return fs
+    .readdirSync(ROUTES_DIR)
+    .filter((f) => /^api\..*\.tsx?$/.test(f) && !/\.test\./.test(f))
+    .sort();
+}
+
+export type ApiRouteModule = { file: string; module: { api?: ApiDeclaration; loader?: unknown; action?: unknown; [name: string]: unknown } };
+
+/** Every api.*.ts module, imported. */
+export async function loadApiRouteModules(): Promise<ApiRouteModule[]> {
+  const out: ApiRouteModule[] = [];
+  for (const file of apiRouteFiles()) out.push({ file, module: await import(pathToFileURL(path.join(ROUTES_DIR, file)).href) });
+  return out;
+}
+
+/** The declarations, for renderApiDoc; a module without one is an error. */
+export async function loadApiRoutes(): Promise<{ file: string; api: ApiDeclaration }[]> {
+  return (await loadApiRouteModules()).map(({ file, module }) => {
+    if (!module.api) throw new Error(`app/routes/${file} exports no \`api\` declaration (defineApi)`);
+    return { file, api: module.api };
+  });
+}
