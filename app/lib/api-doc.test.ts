@@ -1,25 +1,26 @@
 /**
- * The JSON API's declarations are the source: every app/routes/api.*.ts module exports one
- * (`api`, from defineApi) and exports as loader / action exactly what it declares, and
- * docs/api.md is what `npm run docs:api` writes from them now.
+ * The JSON API's declarations are the source: every app/routes/api.*.ts module's loader and
+ * action are made by defineApi (they carry the declaration), it exports a loader where it
+ * declares a GET and an action where it declares a write, and docs/api.md is what
+ * `npm run docs:api` writes from the declarations now.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API_METHODS, callsOf } from './api.server';
 import { apiPathOf, renderApiDoc } from './api-doc';
-import { apiRouteFiles, loadApiRouteModules, loadApiRoutes } from './api-routes.server';
+import { apiRouteFiles, declarationOf, loadApiRouteModules, loadApiRoutes } from './api-routes.server';
 
 const ROOT = path.resolve(__dirname, '../..');
 
 describe('the API declarations', () => {
-  it('every api.* route module exports a declaration, and its loader / action are the declaration’s', async () => {
+  it('every api.* route module runs a declaration: its loader / action are made by defineApi', async () => {
     const modules = await loadApiRouteModules();
     expect(modules.map((m) => m.file)).toEqual(apiRouteFiles());
     expect(modules.length).toBeGreaterThan(60);
     for (const { file, module } of modules) {
-      const api = module.api;
-      expect(api?.calls, `${file} exports no \`api\` declaration (defineApi)`).toBeTruthy();
+      const api = declarationOf(module);
+      expect(api?.calls, `${file}: its loader / action is not made by defineApi`).toBeTruthy();
       const methods = Object.keys(api!.calls);
       expect(methods.length, `${file} declares no call`).toBeGreaterThan(0);
       for (const method of methods) expect(API_METHODS, `${file}: ${method}`).toContain(method);
@@ -28,6 +29,8 @@ describe('the API declarations', () => {
       // a loader or action of its own would answer without the declaration
       if (module.loader) expect(module.loader, `${file}: loader`).toBe(api!.loader);
       if (module.action) expect(module.action, `${file}: action`).toBe(api!.action);
+      // nothing else that reaches server code: React Router keeps other exports in the browser build
+      for (const [name, value] of Object.entries(module)) if (name !== 'loader' && name !== 'action') expect(typeof value, `${file}: export ${name}`).not.toBe('function');
       for (const entry of Object.values(api!.calls)) {
         for (const c of callsOf(entry!)) {
           expect(c.summary.length, `${file}: summary`).toBeGreaterThan(3);

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { ApiDeclaration } from './api.server';
+import type { ApiDeclaration, ApiHandler } from './api.server';
 
 export const ROUTES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'routes');
 
@@ -17,7 +17,10 @@ export function apiRouteFiles(): string[] {
     .sort();
 }
 
-export type ApiRouteModule = { file: string; module: { api?: ApiDeclaration; loader?: unknown; action?: unknown; [name: string]: unknown } };
+export type ApiRouteModule = { file: string; module: { loader?: Partial<ApiHandler>; action?: Partial<ApiHandler>; [name: string]: unknown } };
+
+/** The declaration a route module's loader or action runs (defineApi attaches it as `.declaration`). */
+export const declarationOf = (module: ApiRouteModule['module']): ApiDeclaration | undefined => module.loader?.declaration ?? module.action?.declaration;
 
 /** Every api.*.ts module, imported. */
 export async function loadApiRouteModules(): Promise<ApiRouteModule[]> {
@@ -29,7 +32,8 @@ export async function loadApiRouteModules(): Promise<ApiRouteModule[]> {
 /** The declarations, for renderApiDoc; a module without one is an error. */
 export async function loadApiRoutes(): Promise<{ file: string; api: ApiDeclaration }[]> {
   return (await loadApiRouteModules()).map(({ file, module }) => {
-    if (!module.api) throw new Error(`app/routes/${file} exports no \`api\` declaration (defineApi)`);
-    return { file, api: module.api };
+    const api = declarationOf(module);
+    if (!api) throw new Error(`app/routes/${file}: its loader / action is not made by defineApi`);
+    return { file, api };
   });
 }

@@ -101,30 +101,34 @@ export type ApiCalls = Partial<Record<ApiMethod, ApiEntry>>;
 
 type RouteArgs = { request: Request; context: RequestContext; params: RawParams };
 
+/** A route handler that carries the declaration it runs (for the docs and their test). */
+export type ApiHandler = ((args: RouteArgs) => Promise<Response>) & { declaration: ApiDeclaration };
+
 export type ApiDeclaration = {
   calls: ApiCalls;
   /** answers GET (and HEAD); 405 when the declaration has no GET */
-  loader: (args: RouteArgs) => Promise<Response>;
+  loader: ApiHandler;
   /** answers POST, PUT, PATCH, DELETE */
-  action: (args: RouteArgs) => Promise<Response>;
+  action: ApiHandler;
 };
 
 export const isByAuth = (entry: ApiEntry): entry is ByAuth => !('handler' in entry);
 export const callsOf = (entry: ApiEntry): AnyCall[] => (isByAuth(entry) ? [entry.admin, entry.public] : [entry]);
 
 /**
- * The route module's declaration. Export it as `api`, and `loader` / `action` from it:
- * `export const api = defineApi({ GET: call({...}) }); export const loader = api.loader;`
+ * The route module's declaration: `const api = defineApi({ GET: call({...}) })`, then
+ * `export const loader = api.loader` and / or `export const action = api.action`. (Only
+ * loader and action are exported: React Router strips them from the browser build, so the
+ * server code they reach stays out of it. Each carries the declaration as `.declaration`.)
  */
 export function defineApi(calls: ApiCalls): ApiDeclaration {
   for (const [method, entry] of Object.entries(calls) as [ApiMethod, ApiEntry][]) {
     if (isByAuth(entry) && (entry.admin.auth !== 'admin' || entry.public.auth !== 'public')) throw new Error(`${method}: byAuth needs an admin and a public call`);
   }
-  return {
-    calls,
-    loader: (args) => dispatch(calls, ['GET'], args),
-    action: (args) => dispatch(calls, ['POST', 'PUT', 'PATCH', 'DELETE'], args),
-  };
+  const declaration = { calls } as ApiDeclaration;
+  declaration.loader = Object.assign((args: RouteArgs) => dispatch(calls, ['GET'], args), { declaration });
+  declaration.action = Object.assign((args: RouteArgs) => dispatch(calls, ['POST', 'PUT', 'PATCH', 'DELETE'], args), { declaration });
+  return declaration;
 }
 
 /** The methods an address answers (with their aliases), in the documentation's order. */

@@ -1,7 +1,7 @@
 import { defineApi, toggleCall } from '~/lib/api.server';
 import { setAboutPageActive } from '~/models/about.server';
 
-export const api = defineApi({
+const api = defineApi({
   PUT: toggleCall({
     summary: 'Activating a page deactivates the others.',
     response: "200 { success, message: 'Sayfa yayına alındı' | 'Sayfa yayından kaldırıldı', aboutUs }",

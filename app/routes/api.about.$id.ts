@@ -7,7 +7,7 @@ import { aboutPageFormValues, getAboutPage, removeAboutPage, saveAboutPage, seri
 const NOT_FOUND = 'Hakkımızda sayfası bulunamadı';
 const params = idParams(NOT_FOUND);
 
-export const api = defineApi({
+const api = defineApi({
   PUT: call({
     auth: 'admin',
     summary: 'Updates a page.',

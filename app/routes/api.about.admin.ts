@@ -1,7 +1,7 @@
 import { call, defineApi, ok } from '~/lib/api.server';
 import { listAboutPages } from '~/models/about.server';
 
-export const api = defineApi({
+const api = defineApi({
   GET: call({ auth: 'admin', summary: 'Every about-us page, newest first.', response: '200 { success, aboutUs: [...] }', handler: ({ context }) => ok({ aboutUs: listAboutPages(context.db) }) }),
 });
 export const loader = api.loader;

@@ -8,7 +8,7 @@ import { getActiveAboutPage, saveAboutPage } from '~/models/about.server';
 
 const NOT_FOUND = 'Hakkımızda sayfası bulunamadı';
 
-export const api = defineApi({
+const api = defineApi({
   GET: call({
     auth: 'public',
     summary: 'The active about-us page (cached).',

@@ -1,10 +1,10 @@
 import { ADMIN_APPOINTMENT_TEXTS, errorWithReason, statusChangeSchema } from '~/domain/admin-appointment-rules';
 import { apiError, call, defineApi, idParams } from '~/lib/api.server';
-import { CONFLICT_ERROR, appointmentWriteAnswer } from '~/lib/appointment-answers.server';
+import { CONFLICT_ERROR, appointmentWriteAnswer } from '~/lib/appointment-calls.server';
 import { logger } from '~/lib/logger.server';
 import { changeAppointmentStatus } from '~/models/admin-appointment-writes.server';
 
-export const api = defineApi({
+const api = defineApi({
   PUT: call({
     auth: 'admin',
     summary: "Changes the status. Confirming checks the member's confirmed appointments; a conflict changes nothing unless `override: true` ('Yine de Onayla').",

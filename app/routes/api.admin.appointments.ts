@@ -1,7 +1,7 @@
 import { PRIVATE_NO_STORE, call, defineApi, ok } from '~/lib/api.server';
 import { ADMIN_LIST_QUERY_TEXTS, adminAppointmentList, adminAppointmentListQuerySchema } from '~/models/admin-appointments.server';
 
-export const api = defineApi({
+const api = defineApi({
   GET: call({
     auth: 'admin',
     summary: 'Every appointment, newest date first (`?t=` is ignored); optional `from`/`to` (YYYY-MM-DD, inclusive) narrow it to dates, `page`/`limit` page it and add `pagination`.',

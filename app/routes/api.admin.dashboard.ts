@@ -1,7 +1,7 @@
 import { PRIVATE_NO_STORE, call, defineApi, ok } from '~/lib/api.server';
 import { adminDashboard } from '~/models/admin-appointments.server';
 
-export const api = defineApi({
+const api = defineApi({
   GET: call({
     auth: 'admin',
     summary: 'The dashboard figures.',

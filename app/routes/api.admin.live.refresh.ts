@@ -1,6 +1,6 @@
 import { call, defineApi, ok } from '~/lib/api.server';
 
-export const api = defineApi({
+const api = defineApi({
   POST: call({
     auth: 'admin',
     summary:

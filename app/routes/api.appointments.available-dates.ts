@@ -1,9 +1,9 @@
 import { call, defineApi, ok } from '~/lib/api.server';
-import { AVAILABILITY_ERRORS } from '~/lib/appointment-answers.server';
+import { AVAILABILITY_ERRORS } from '~/lib/appointment-calls.server';
 import { availabilityQuerySchema, readAvailabilityQuery } from '~/models/availability-query.server';
 import { datesForMember } from '~/models/availability.server';
 
-export const api = defineApi({
+const api = defineApi({
   GET: call({
     auth: 'public',
     summary: 'Dates from today to 60 days ahead with at least one free start for the member and the duration.',

@@ -3,7 +3,7 @@ import { ADMIN_APPOINTMENT_TEXTS } from '~/domain/admin-appointment-rules';
 import { BOOKING_MESSAGES } from '~/domain/booking-rules';
 import { isValidDate } from '~/domain/clock';
 import { PRIVATE_NO_STORE, call, defineApi, ok } from '~/lib/api.server';
-import { AVAILABILITY_ERRORS } from '~/lib/appointment-answers.server';
+import { AVAILABILITY_ERRORS } from '~/lib/appointment-calls.server';
 import { adminAvailabilityQuerySchema, readAdminAvailabilityQuery } from '~/models/admin-availability.server';
 import { availabilityQuerySchema, readAvailabilityQuery } from '~/models/availability-query.server';
 import { adminSlotsForDay, slotsForDay } from '~/models/availability.server';
@@ -11,7 +11,7 @@ import { adminSlotsForDay, slotsForDay } from '~/models/availability.server';
 const params = z.object({ date: z.string({ error: BOOKING_MESSAGES.invalidDate }).refine(isValidDate, BOOKING_MESSAGES.invalidDate).describe('YYYY-MM-DD') });
 const RESPONSE = "200 { success, date, totalDuration, availableSlots: [{ time: 'HH:MM', available, conflictInfo? }] }";
 
-export const api = defineApi({
+const api = defineApi({
   GET: {
     public: call({
       auth: 'public',

@@ -3,15 +3,15 @@ import type { Conflict } from '~/domain/availability';
 import { BOOKING_MESSAGES, conflictCountMessage, idField } from '~/domain/booking-rules';
 import { isValidDate, isValidTime } from '~/domain/clock';
 import { call, defineApi, documentedAs, ok } from '~/lib/api.server';
-import { AVAILABILITY_ERRORS } from '~/lib/appointment-answers.server';
+import { AVAILABILITY_ERRORS } from '~/lib/appointment-calls.server';
 import { adminAvailabilityQuerySchema, readAdminAvailabilityQuery } from '~/models/admin-availability.server';
 import { availabilityQuerySchema, readAvailabilityQuery } from '~/models/availability-query.server';
 import { conflictsFor } from '~/models/availability.server';
 
-export const NO_CONFLICT_MESSAGE = 'Bu tarih ve saatte çakışma bulunmuyor.';
+const NO_CONFLICT_MESSAGE = 'Bu tarih ve saatte çakışma bulunmuyor.';
 
 /** The start to check (teamMemberId, services and packages as the availability query reads them). */
-export const checkConflictQuerySchema = z.object({
+const checkConflictQuerySchema = z.object({
   date: z.string().refine(isValidDate, BOOKING_MESSAGES.invalidDate).describe('YYYY-MM-DD'),
   time: z
     .string()
@@ -52,7 +52,7 @@ function answer(conflicts: unknown[]) {
   return ok({ hasConflict: conflicts.length > 0, message: conflicts.length > 0 ? conflictCountMessage(conflicts.length) : NO_CONFLICT_MESSAGE, conflicts });
 }
 
-export const api = defineApi({
+const api = defineApi({
   GET: {
     public: call({
       auth: 'public',

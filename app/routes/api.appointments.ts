@@ -2,7 +2,7 @@ import { adminAppointmentSchema } from '~/domain/admin-appointment-rules';
 import { BOOKING_MESSAGES, bookingRequestSchema, slotTakenMessage } from '~/domain/booking-rules';
 import { KVKK_MESSAGES, apiConsentDecision } from '~/domain/kvkk';
 import { apiError, call, defineApi, ok } from '~/lib/api.server';
-import { CONFLICT_ERROR, appointmentWriteAnswer } from '~/lib/appointment-answers.server';
+import { CONFLICT_ERROR, appointmentWriteAnswer } from '~/lib/appointment-calls.server';
 import { logger } from '~/lib/logger.server';
 import { createAdminAppointment } from '~/models/admin-appointment-writes.server';
 import { bookingJson } from '~/models/appointments/json.server';
@@ -12,7 +12,7 @@ import { currentNotice } from '~/models/kvkk.server';
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,100}$/;
 const BAD_IDEMPOTENCY_KEY = 'Geçersiz tekrar anahtarı (Idempotency-Key).';
 
-export const api = defineApi({
+const api = defineApi({
   POST: {
     public: call({
       auth: 'public',

@@ -3,7 +3,7 @@ import { apiError, call, defineApi, ok } from '~/lib/api.server';
 import { checkAdminCredentials, sessionClientOf, startBearerSession } from '~/models/auth.server';
 import { SESSION_TTL_MS } from '~/models/sessions.server';
 
-export const api = defineApi({
+const api = defineApi({
   POST: call({
     auth: 'public',
     summary: 'Admin sign-in; the token is a bearer session (same table as browser sessions): send it as `Authorization: Bearer <token>`. Same rate limits and messages as the sign-in page.',

@@ -2,7 +2,7 @@ import { PASSWORD_CHANGED_MESSAGE, passwordChangeSchema } from '~/domain/admin-a
 import { apiError, call, defineApi, ok } from '~/lib/api.server';
 import { changePassword } from '~/models/account.server';
 
-export const api = defineApi({
+const api = defineApi({
   POST: call({
     auth: 'admin',
     summary: "Changes the admin's password; the admin's other sessions (browsers and tokens) end, the one that asked stays.",

@@ -1,7 +1,7 @@
 import { defineApi, toggleCall } from '~/lib/api.server';
 import { serializeCategory, setCategoryActive } from '~/models/categories.server';
 
-export const api = defineApi({
+const api = defineApi({
   PUT: toggleCall({
     summary: 'Active <-> inactive.',
     response: "200 { success, message: 'Kategori aktif edildi' | 'Kategori pasif edildi', category }",

@@ -7,7 +7,7 @@ import { categoryFormValues, categoryInUseMessage, getCategory, removeCategory, 
 const NOT_FOUND = 'Kategori bulunamadı';
 const params = idParams(NOT_FOUND);
 
-export const api = defineApi({
+const api = defineApi({
   PUT: call({
     auth: 'admin',
     summary: 'Updates a category.',

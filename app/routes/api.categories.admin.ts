@@ -1,7 +1,7 @@
 import { call, defineApi, ok } from '~/lib/api.server';
 import { listCategoriesAdmin } from '~/models/categories.server';
 
-export const api = defineApi({
+const api = defineApi({
   GET: call({ auth: 'admin', summary: 'Every category with its usage counts.', response: '200 { success, categories }', handler: ({ context }) => ok({ categories: listCategoriesAdmin(context.db) }) }),
 });
 export const loader = api.loader;

@@ -7,7 +7,7 @@ import { categoryJson } from '~/lib/public-json';
 import { listActiveCategories } from '~/models/catalogue.server';
 import { saveCategory } from '~/models/categories.server';
 
-export const api = defineApi({
+const api = defineApi({
   GET: call({
     auth: 'public',
     summary: "Active categories by displayOrder, 'packages' last (cached).",

@@ -3,11 +3,11 @@ import { MERGE_MESSAGES } from '~/domain/people-forms';
 import { apiError, call, defineApi, idParams, ok } from '~/lib/api.server';
 import { mergeCustomers } from '~/models/customers.server';
 
-export const mergeBodySchema = z.object({
+const mergeBodySchema = z.object({
   customerId: z.coerce.number({ error: MERGE_MESSAGES.chooseOther }).int(MERGE_MESSAGES.chooseOther).positive(MERGE_MESSAGES.chooseOther),
 });
 
-export const api = defineApi({
+const api = defineApi({
   POST: call({
     auth: 'admin',
     summary: "Joins customer `customerId` into `:id` (one person, two rows: bookings match a customer on e-mail AND phone): its appointments and surveys move, it is deleted.",

@@ -8,7 +8,7 @@ import { customerFormValues, deleteCustomer, getCustomer, setCustomerActive, upd
 const NOT_FOUND = 'Müşteri bulunamadı';
 const params = idParams(NOT_FOUND);
 
-export const api = defineApi({
+const api = defineApi({
   PUT: call({
     auth: 'admin',
     summary: 'Updates a customer (name, email, phone, notes, isActive); a JSON body with only `isActive` switches the status.',

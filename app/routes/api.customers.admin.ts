@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { call, defineApi, ok } from '~/lib/api.server';
 import { listCustomers } from '~/models/customers.server';
 
-export const customerListQuerySchema = z.object({
+const customerListQuerySchema = z.object({
   q: z.string().optional().describe('search in name, e-mail and phone'),
   status: z
     .string()
@@ -11,7 +11,7 @@ export const customerListQuerySchema = z.object({
     .describe('all | active | inactive (anything else is all)'),
 });
 
-export const api = defineApi({
+const api = defineApi({
   GET: call({
     auth: 'admin',
     summary: 'Customers with total appointments and last appointment date.',

@@ -1,7 +1,7 @@
 import { call, defineApi, ok } from '~/lib/api.server';
 import { countCustomers } from '~/models/customers.server';
 
-export const api = defineApi({
+const api = defineApi({
   GET: call({
     auth: 'admin',
     summary: 'How many customers.',

@@ -4,9 +4,9 @@ import { call, defineApi, ok } from '~/lib/api.server';
 import { upsertCustomer } from '~/models/customers.server';
 
 const { customerName, customerEmail, customerPhone } = customerFields(BOOKING_MESSAGES.personalInfoRequired);
-export const customerRequestSchema = z.object({ name: customerName, email: customerEmail, phone: customerPhone });
+const customerRequestSchema = z.object({ name: customerName, email: customerEmail, phone: customerPhone });
 
-export const api = defineApi({
+const api = defineApi({
   POST: call({
     auth: 'public',
     summary: 'Finds the customer with this e-mail AND phone, or creates one (kept for API clients of the old site; booking upserts the customer itself).',

@@ -6,7 +6,7 @@ import { editGalleryImage, getGalleryImage, removeGalleryImage } from '~/models/
 const NOT_FOUND = 'Resim bulunamadı';
 const params = idParams(NOT_FOUND);
 
-export const api = defineApi({
+const api = defineApi({
   PUT: call({
     auth: 'admin',
     summary: 'Title, description, optional new image.',

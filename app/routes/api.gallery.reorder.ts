@@ -3,7 +3,7 @@ import { apiError, call, defineApi, ok } from '~/lib/api.server';
 import { VALIDATION_FAILED } from '~/lib/api-doc-notes';
 import { REORDER_UNKNOWN_MESSAGE, listGallery, reorderGallery } from '~/models/gallery.server';
 
-export const api = defineApi({
+const api = defineApi({
   PUT: call({
     auth: 'admin',
     summary: 'New order of the pictures.',

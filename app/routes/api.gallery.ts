@@ -11,12 +11,12 @@ import { listGalleryPage, uploadGalleryImage } from '~/models/gallery.server';
 const BAD_PAGE = 'Geçersiz sayfa numarası: 1 veya daha büyük bir tam sayı olmalıdır.';
 const BAD_LIMIT = `Geçersiz limit: 1 ile ${MAX_PAGE_LIMIT} arasında bir tam sayı olmalıdır.`;
 
-export const galleryQuerySchema = z.object({
+const galleryQuerySchema = z.object({
   page: intQueryField(BAD_PAGE).describe('page number from 1'),
   limit: intQueryField(BAD_LIMIT, { max: MAX_PAGE_LIMIT }).describe(`pictures per page, 1-${MAX_PAGE_LIMIT}, default ${GALLERY_PAGE_SIZE}`),
 });
 
-export const api = defineApi({
+const api = defineApi({
   GET: call({
     auth: 'public',
     summary: 'One page of the gallery (cached).',

@@ -1,7 +1,7 @@
 import { apiError, call, defineApi, ok } from '~/lib/api.server';
 import { getHomeSettings, serializeHomeSettings } from '~/models/home-settings.server';
 
-export const api = defineApi({
+const api = defineApi({
   GET: call({
     auth: 'admin',
     summary: 'The settings object.',

@@ -8,7 +8,7 @@ import { homeSettingsJson } from '~/lib/public-json';
 import { getHomeSettings, homeSettingsFormValues, saveHomeSettings, serializeHomeSettings } from '~/models/home-settings.server';
 
 const NOT_FOUND = 'Ana sayfa ayarları bulunamadı';
-export const BAD_IMAGE_PATH_MESSAGE = 'Geçersiz resim yolu: önce resmi yükleyin (/api/home-settings/upload-image).';
+const BAD_IMAGE_PATH_MESSAGE = 'Geçersiz resim yolu: önce resmi yükleyin (/api/home-settings/upload-image).';
 
 /** The picture fields a body names as paths (a file uploaded before) or null (remove); a path that is not an upload is refused. */
 function imagePaths(values: Values): Partial<Record<HomeImageField, string | null>> {
@@ -26,7 +26,7 @@ function imagePaths(values: Values): Partial<Record<HomeImageField, string | nul
   return paths;
 }
 
-export const api = defineApi({
+const api = defineApi({
   GET: call({
     auth: 'public',
     summary: 'The home page settings (null when there are none; cached).',

@@ -6,7 +6,7 @@ import { storeUploads } from '~/models/uploads.server';
 
 const schema = z.object({ image: requiredImage('Lütfen bir resim seçin') });
 
-export const api = defineApi({
+const api = defineApi({
   POST: call({
     auth: 'admin',
     summary: 'Stores a picture; a following PUT /api/home-settings assigns its path to a field.',

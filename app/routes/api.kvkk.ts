@@ -2,7 +2,7 @@ import { apiError, call, defineApi } from '~/lib/api.server';
 import { cachedJson } from '~/lib/http.server';
 import { currentNotice } from '~/models/kvkk.server';
 
-export const api = defineApi({
+const api = defineApi({
   GET: call({
     auth: 'public',
     summary:

@@ -1,7 +1,7 @@
 import { defineApi, toggleCall } from '~/lib/api.server';
 import { setPackageActive } from '~/models/packages.server';
 
-export const api = defineApi({
+const api = defineApi({
   PUT: toggleCall({
     summary: 'Active <-> inactive.',
     response: "200 { success, message: 'Paket aktif edildi' | 'Paket pasif edildi', package }",

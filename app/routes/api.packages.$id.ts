@@ -7,7 +7,7 @@ import { deletePackage, getPackage, packageFormValues, savePackage } from '~/mod
 const NOT_FOUND = 'Paket bulunamadı';
 const params = idParams(NOT_FOUND);
 
-export const api = defineApi({
+const api = defineApi({
   PUT: call({
     auth: 'admin',
     summary: 'Updates a package.',

@@ -1,7 +1,7 @@
 import { call, defineApi, ok } from '~/lib/api.server';
 import { listPackagesAdmin } from '~/models/packages.server';
 
-export const api = defineApi({
+const api = defineApi({
   GET: call({ auth: 'admin', summary: 'Every package with its services.', response: '200 { success, packages }', handler: ({ context }) => ok({ packages: listPackagesAdmin(context.db) }) }),
 });
 export const loader = api.loader;

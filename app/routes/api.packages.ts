@@ -7,7 +7,7 @@ import { packageJson } from '~/lib/public-json';
 import { listActivePackages } from '~/models/catalogue.server';
 import { savePackage } from '~/models/packages.server';
 
-export const api = defineApi({
+const api = defineApi({
   GET: call({
     auth: 'public',
     summary: "Active packages with their services' ids and names (cached).",

@@ -1,7 +1,7 @@
 import { defineApi, toggleCall } from '~/lib/api.server';
 import { setServiceFlag } from '~/models/services.server';
 
-export const api = defineApi({
+const api = defineApi({
   PUT: toggleCall({
     summary: 'Popular <-> normal.',
     response: "200 { success, message: 'Hizmet popüler yapıldı' | 'Hizmet normal yapıldı', service }",

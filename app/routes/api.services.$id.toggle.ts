@@ -1,7 +1,7 @@
 import { defineApi, toggleCall } from '~/lib/api.server';
 import { setServiceFlag } from '~/models/services.server';
 
-export const api = defineApi({
+const api = defineApi({
   PUT: toggleCall({
     summary: 'Active <-> inactive.',
     response: "200 { success, message: 'Hizmet aktif edildi' | 'Hizmet pasif edildi', service }",

@@ -10,7 +10,7 @@ import { deleteService, getService, serviceFormValues, updateService } from '~/m
 const NOT_FOUND = 'Hizmet bulunamadı';
 const params = idParams(NOT_FOUND);
 
-export const api = defineApi({
+const api = defineApi({
   GET: call({
     auth: 'public',
     summary: 'One active service (404 also for a non-number id).',

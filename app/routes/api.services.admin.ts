@@ -1,7 +1,7 @@
 import { call, defineApi, ok } from '~/lib/api.server';
 import { listServicesAdmin } from '~/models/services.server';
 
-export const api = defineApi({
+const api = defineApi({
   GET: call({ auth: 'admin', summary: 'Every service, active or not.', response: '200 { success, services }', handler: ({ context }) => ok({ services: listServicesAdmin(context.db) }) }),
 });
 export const loader = api.loader;

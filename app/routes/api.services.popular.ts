@@ -3,7 +3,7 @@ import { cachedJson } from '~/lib/http.server';
 import { serviceJson } from '~/lib/public-json';
 import { listActiveServices } from '~/models/catalogue.server';
 
-export const api = defineApi({
+const api = defineApi({
   GET: call({
     auth: 'public',
     summary: 'Active popular services by id (cached).',

@@ -7,7 +7,7 @@ import { serviceJson } from '~/lib/public-json';
 import { listActiveServices } from '~/models/catalogue.server';
 import { createService } from '~/models/services.server';
 
-export const api = defineApi({
+const api = defineApi({
   GET: call({
     auth: 'public',
     summary: 'Active services, popular first then by id (cached, ETag).',

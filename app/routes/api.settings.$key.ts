@@ -16,7 +16,7 @@ import {
 /** The key in the path: not a valid key is "not found" for a read and a bad request for a write. */
 const keyParams = (message: string) => z.object({ key: z.string({ error: message }).refine(isValidSettingKey, message).describe('lower-case key, e.g. appointment_capacity_per_slot') });
 
-export const api = defineApi({
+const api = defineApi({
   GET: call({
     auth: 'admin',
     summary: 'One setting.',

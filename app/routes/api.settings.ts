@@ -9,12 +9,12 @@ const INVALID_LIST = 'Ayarlar listesi geçersiz';
  * POST /api/settings's `settings`: an object of key -> value, or a list of {key, value,
  * description?, category?}; each item is then checked by settingInputSchema (settingProblem).
  */
-export const settingsBatchSchema = z
+const settingsBatchSchema = z
   .union([z.array(z.looseObject({})), z.record(z.string(), z.unknown())], { error: INVALID_LIST })
   .transform((raw): SettingInput[] => (Array.isArray(raw) ? (raw as SettingInput[]) : Object.entries(raw).map(([key, value]) => ({ key, value }))))
   .refine((list) => list.length > 0, 'Kaydedilecek ayar yok');
 
-export const api = defineApi({
+const api = defineApi({
   GET: call({
     auth: 'admin',
     summary: 'Every setting.',

@@ -1,5 +1,5 @@
 import { defineApi } from '~/lib/api.server';
-import { saveSmtpCall } from './api.smtp';
+import { saveSmtpCall } from '~/lib/messaging-calls.server';
 
-export const api = defineApi({ PUT: saveSmtpCall(true) });
+const api = defineApi({ PUT: saveSmtpCall(true) });
 export const action = api.action;

@@ -1,7 +1,7 @@
 import { apiError, call, defineApi, ok } from '~/lib/api.server';
 import { bulkMailStatus } from '~/models/messaging-admin.server';
 
-export const api = defineApi({
+const api = defineApi({
   GET: call({
     auth: 'admin',
     summary: 'Progress of a bulk mail.',

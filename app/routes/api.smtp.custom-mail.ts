@@ -9,9 +9,9 @@ const recipientsSchema = z.preprocess(
   z.array(z.string()).min(1, MESSAGES.bulkRecipientsRequired),
 );
 
-export const customMailBodySchema = bulkMailSchema.extend({ to: recipientsSchema.describe('e-mail addresses (at least one)') });
+const customMailBodySchema = bulkMailSchema.extend({ to: recipientsSchema.describe('e-mail addresses (at least one)') });
 
-export const api = defineApi({
+const api = defineApi({
   POST: call({
     auth: 'admin',
     summary:

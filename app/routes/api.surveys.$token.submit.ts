@@ -10,7 +10,7 @@ const submitBodySchema = z.object({
     .describe('[{ questionId, rating: 1-5 } | { questionId, answer }]'),
 });
 
-export const api = defineApi({
+const api = defineApi({
   POST: call({
     auth: 'public',
     summary: 'Saves the answers once.',

@@ -2,7 +2,7 @@ import { SURVEY_STATE_MESSAGES } from '~/domain/surveys';
 import { apiError, call, defineApi, ok } from '~/lib/api.server';
 import { surveyForAnswering } from '~/models/surveys.server';
 
-export const api = defineApi({
+const api = defineApi({
   GET: call({
     auth: 'public',
     summary: 'The survey to answer (customer name, expiry, questions), opened with its unguessable token.',

@@ -1,7 +1,7 @@
 import { PRIVATE_NO_STORE, apiError, call, defineApi, idParams, ok } from '~/lib/api.server';
 import { surveyDetail } from '~/models/surveys.server';
 
-export const api = defineApi({
+const api = defineApi({
   GET: call({
     auth: 'admin',
     summary: 'One survey with its responses (question text, rating or answer).',

@@ -1,7 +1,7 @@
 import { PRIVATE_NO_STORE, call, defineApi, ok } from '~/lib/api.server';
 import { surveyStats } from '~/models/surveys.server';
 
-export const api = defineApi({
+const api = defineApi({
   GET: call({
     auth: 'admin',
     summary: 'Survey figures.',

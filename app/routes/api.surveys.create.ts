@@ -2,7 +2,7 @@ import { surveyCreateSchema, surveyCreateShapes } from '~/domain/surveys';
 import { apiError, call, defineApi, documentedAs, ok } from '~/lib/api.server';
 import { createSurveyByHand } from '~/models/surveys.server';
 
-export const api = defineApi({
+const api = defineApi({
   POST: call({
     auth: 'admin',
     summary: 'Creates a survey for an appointment or a named customer; the invitation is mailed when there is an address and mail is switched on.',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiError, call, defineApi, idParam, ok } from '~/lib/api.server';
 import { removeTeamMemberCategory } from '~/models/team.server';
 
-export const api = defineApi({
+const api = defineApi({
   DELETE: call({
     auth: 'admin',
     summary: 'Removes a category from the member.',

@@ -6,7 +6,7 @@ import { addTeamMemberCategory, getTeamMember } from '~/models/team.server';
 const NOT_FOUND = 'Ekip üyesi bulunamadı';
 const params = idParams(NOT_FOUND);
 
-export const api = defineApi({
+const api = defineApi({
   GET: call({
     auth: 'admin',
     summary: 'The member with their categories.',

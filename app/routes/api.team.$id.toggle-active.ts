@@ -1,7 +1,7 @@
 import { defineApi, toggleCall } from '~/lib/api.server';
 import { setTeamMemberActive } from '~/models/team.server';
 
-export const api = defineApi({
+const api = defineApi({
   PUT: toggleCall({
     summary: 'Active <-> inactive.',
     response: "200 { success, message: 'Ekip üyesi aktif edildi' | 'Ekip üyesi pasif edildi', teamMember }",

@@ -7,7 +7,7 @@ import { getTeamMember, removeTeamMember, saveTeamMember, teamMemberFormValues }
 const NOT_FOUND = 'Ekip üyesi bulunamadı';
 const params = idParams(NOT_FOUND);
 
-export const api = defineApi({
+const api = defineApi({
   PUT: call({
     auth: 'admin',
     summary: 'Updates a member.',

@@ -10,11 +10,11 @@ import { listActiveTeamMembers, saveTeamMember } from '~/models/team.server';
 
 const BAD_CATEGORY = 'Geçersiz kategori: categoryId pozitif bir tam sayı olmalıdır.';
 
-export const teamQuerySchema = z.object({
+const teamQuerySchema = z.object({
   categoryId: intQueryField(BAD_CATEGORY).describe('only members active in this category'),
 });
 
-export const api = defineApi({
+const api = defineApi({
   GET: call({
     auth: 'public',
     summary: 'Active members, optionally those active in one category (cached).',

@@ -1,5 +1,5 @@
 import { defineApi } from '~/lib/api.server';
-import { saveTelegramCall } from './api.telegram';
+import { saveTelegramCall } from '~/lib/messaging-calls.server';
 
-export const api = defineApi({ PUT: saveTelegramCall(true) });
+const api = defineApi({ PUT: saveTelegramCall(true) });
 export const action = api.action;

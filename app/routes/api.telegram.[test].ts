@@ -2,7 +2,7 @@ import { MESSAGES, telegramSettingsSchema } from '~/domain/messaging-settings';
 import { apiError, call, defineApi, ok } from '~/lib/api.server';
 import { sendTelegramTest } from '~/models/messaging-admin.server';
 
-export const api = defineApi({
+const api = defineApi({
   POST: call({
     auth: 'admin',
     summary: 'Sends a test message with the given values, else the stored ones.',

@@ -67,8 +67,10 @@ describe('admin calls without a session', () => {
   });
 
   it('the two addresses of one appointment are one implementation', () => {
-    expect(adminAppointment.api.calls.GET).toBe(appointment.api.calls.GET);
-    expect(adminAppointment.api.calls.DELETE).toBe(appointment.api.calls.DELETE);
-    expect(adminAppointment.api.calls.PUT).toBeUndefined();
+    const admin = adminAppointment.loader.declaration.calls;
+    const plain = appointment.loader.declaration.calls;
+    expect(admin.GET).toBe(plain.GET);
+    expect(admin.DELETE).toBe(plain.DELETE);
+    expect(admin.PUT).toBeUndefined();
   });
 });
