@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ADMIN_ONLY_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '../domain/admin-account';
 import { RATE_LIMIT_MESSAGE } from '../../server/security';
 import { API_METHODS, documentedShape, isByAuth, type AnyCall, type ApiAuth, type ApiDeclaration, type ApiError } from './api.server';
+import { PUBLIC_CACHE_CONTROL } from './cache-headers';
 import { CSRF_MESSAGE } from './csrf.server';
 import { INVALID_BODY_MESSAGE, METHOD_NOT_ALLOWED_MESSAGE } from './http.server';
 
@@ -122,7 +123,8 @@ const errorList = (errors: readonly ApiError[], indent = '') => errors.map(([sta
 /** Every call of every route, in method order; a method that answers admins differently is listed twice. */
 function documentedCalls(routes: readonly ApiRoute[]): Documented[] {
   const out: Documented[] = [];
-  for (const route of routes) {
+  const byPath = [...routes].sort((a, b) => (apiPathOf(a.file) < apiPathOf(b.file) ? -1 : apiPathOf(a.file) > apiPathOf(b.file) ? 1 : 0));
+  for (const route of byPath) {
     const path = apiPathOf(route.file);
     for (const method of API_METHODS) {
       const entry = route.api.calls[method];
@@ -164,7 +166,7 @@ export function renderApiDoc(routes: readonly ApiRoute[]): string {
     '- Money is in lira as a decimal number (stored as kuruş); dates `YYYY-MM-DD`, times `HH:MM`, Istanbul wall time.',
     '- Bodies: JSON, or urlencoded / multipart form data where a call takes files (fields as the admin screens post them).',
     '- Auth "admin": `Authorization: Bearer <token>` from `POST /api/auth/admin/login`, or the back office session cookie; a write with the cookie must carry this site\'s `Origin`.',
-    '- Public reads marked "cached" send `Cache-Control: public, max-age=60` and an `ETag` (304 on `If-None-Match`).',
+    `- Public reads marked "cached" send \`Cache-Control: ${PUBLIC_CACHE_CONTROL}\` and an \`ETag\` (304 on \`If-None-Match\`).`,
     '- Uploaded files are served by server.ts under `/uploads/`, also as `/api/proxy/uploads/` and `/api/uploads/` (the old site\'s addresses).',
     '- Not provided: the spec\'s customer `POST /auth/login` and `POST /auth/register` (the public site has no customer accounts).',
     '',

@@ -21,6 +21,7 @@ import { requireAdminApi, type ActiveSession } from '../models/auth.server';
 import { adminOfApiRequest } from '../models/admin-availability.server';
 import type { RequestContext } from './app-context';
 import { toFormData } from './form-data';
+import { MULTIPART_NOTE, VALIDATION_FAILED } from './api-doc-notes';
 import { METHOD_NOT_ALLOWED_MESSAGE, apiError, readBody } from './http.server';
 
 export { METHOD_NOT_ALLOWED_MESSAGE, apiError };
@@ -305,3 +306,93 @@ export function documentedAs<S extends z.ZodType>(schema: S, shape: z.ZodType): 
 
 /** The schema docs/api.md shows for `schema`. */
 export const documentedShape = (schema: z.ZodType): z.ZodType => documentedShapes.get(schema) ?? schema;
+
+// ---- the catalogue's record calls (services, packages, categories, team, about, gallery)
+
+/** A model write's outcome as the record calls answer it; `ok: false` without field errors is "not found". */
+export type Saved = { ok: true; value: unknown } | { ok: false; fieldErrors?: Record<string, string[]> };
+
+/** A model write that answers `{ ok: true, [key]: row }` or `{ ok: false, field, message }`, as a Saved. */
+export function savedFrom<K extends string>(key: K, result: ({ ok: true } & { [k in K]: unknown }) | { ok: false; field?: string; message?: string }): Saved {
+  if (result.ok) return { ok: true, value: (result as Record<K, unknown>)[key] };
+  return 'field' in result && result.field ? { ok: false, fieldErrors: { [result.field]: [result.message ?? 'Geçersiz istek'] } } : { ok: false };
+}
+
+function savedAnswer(result: Saved, { message, key, notFound }: { message: string; key: string; notFound?: string }, status = 200): Response {
+  if (result.ok) return ok({ message, [key]: result.value }, status);
+  if (result.fieldErrors || !notFound) return fieldErrorResponse(result.fieldErrors ?? {});
+  return apiError(404, notFound);
+}
+
+type RecordSave<Args extends unknown[]> = (context: RequestContext, ...args: Args) => Saved | Promise<Saved>;
+
+/** `POST` of a new record through the admin screens' form schema: 201 `{ success, message, [key] }`. */
+export function createCall<S extends z.ZodType>(spec: {
+  summary: string;
+  body: S;
+  defaults?: Values;
+  normalize?: (values: Values) => Values;
+  bodyNote?: string;
+  save: RecordSave<[body: z.output<S>]>;
+  message: string;
+  key: string;
+}) {
+  return call({
+    auth: 'admin',
+    summary: spec.summary,
+    body: spec.body as z.ZodType,
+    bodyFormat: 'form',
+    bodyBase: spec.defaults ? () => spec.defaults! : undefined,
+    normalize: spec.normalize,
+    bodyNote: spec.bodyNote ?? MULTIPART_NOTE,
+    response: `201 { success, message: '${spec.message}', ${spec.key} }`,
+    errors: [[400, VALIDATION_FAILED]],
+    handler: async ({ context, body }) => savedAnswer(await spec.save(context, body as z.output<S>), spec, 201),
+  });
+}
+
+/** `PUT .../{id}`: the body laid over the record's current form values (fields not sent keep theirs); 404 when it is gone. */
+export function updateCall<S extends z.ZodType>(spec: {
+  summary: string;
+  notFound: string;
+  body: S;
+  current: (context: RequestContext, id: number) => Values | null | undefined;
+  normalize?: (values: Values) => Values;
+  save: RecordSave<[id: number, body: z.output<S>]>;
+  message: string;
+  key: string;
+}) {
+  return call({
+    auth: 'admin',
+    summary: spec.summary,
+    params: idParams(spec.notFound),
+    body: spec.body as z.ZodType,
+    bodyFormat: 'form',
+    bodyBase: ({ context, params }) => spec.current(context, params.id) ?? notFound(spec.notFound),
+    normalize: spec.normalize,
+    bodyNote: MULTIPART_NOTE,
+    response: `200 { success, message: '${spec.message}', ${spec.key} }`,
+    errors: [
+      [404, spec.notFound],
+      [400, VALIDATION_FAILED],
+    ],
+    handler: async ({ context, params, body }) => savedAnswer(await spec.save(context, params.id, body as z.output<S>), spec),
+  });
+}
+
+/** `DELETE .../{id}`: `{ success, message }`, 404 when it is gone. */
+export function deleteCall(spec: { summary: string; notFound: string; remove: (context: RequestContext, id: number) => boolean | Promise<boolean>; message: string }) {
+  return call({
+    auth: 'admin',
+    summary: spec.summary,
+    params: idParams(spec.notFound),
+    response: `200 { success, message: '${spec.message}' }`,
+    errors: [[404, spec.notFound]],
+    handler: async ({ context, params }) => ((await spec.remove(context, params.id)) ? ok({ message: spec.message }) : apiError(404, spec.notFound)),
+  });
+}
+
+/** Throws the 404 answer (inside a declaration's bodyBase or handler). */
+export function notFound(message: string): never {
+  throw apiError(404, message);
+}

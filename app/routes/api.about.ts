@@ -1,6 +1,5 @@
 import { aboutPageSchema } from '~/domain/content-forms';
-import { apiError, call, defineApi, fieldErrorResponse, ok } from '~/lib/api.server';
-import { MULTIPART_NOTE, VALIDATION_FAILED } from '~/lib/api-doc-notes';
+import { apiError, call, createCall, defineApi } from '~/lib/api.server';
 import { normalizeAboutBody } from '~/lib/api-shapes';
 import { cachedJson } from '~/lib/http.server';
 import { aboutJson } from '~/lib/public-json';
@@ -20,20 +19,13 @@ const api = defineApi({
       return about ? cachedJson(request, { aboutUs: aboutJson(about) }) : apiError(404, NOT_FOUND);
     },
   }),
-  POST: call({
-    auth: 'admin',
+  POST: createCall({
     summary: 'Creates a page (statsData a list or a JSON string; optional heroImage, storyImage files).',
     body: aboutPageSchema,
-    bodyFormat: 'form',
     normalize: normalizeAboutBody,
-    bodyNote: MULTIPART_NOTE,
-    response: "201 { success, message: 'Sayfa oluşturuldu', aboutUs }",
-    errors: [[400, VALIDATION_FAILED]],
-    handler: async ({ context, body }) => {
-      const result = await saveAboutPage(context, undefined, body);
-      if (!result.ok) return fieldErrorResponse('fieldErrors' in result ? result.fieldErrors : {});
-      return ok({ message: 'Sayfa oluşturuldu', aboutUs: result.value }, 201);
-    },
+    save: (context, body) => saveAboutPage(context, undefined, body),
+    message: 'Sayfa oluşturuldu',
+    key: 'aboutUs',
   }),
 });
 export const loader = api.loader;

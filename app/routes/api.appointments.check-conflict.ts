@@ -32,17 +32,17 @@ const checkConflictQuerySchema = z.object({
 });
 
 /** The check is skipped (no conflict) while the member, date or time is missing; otherwise the start must be valid. */
-const startQuery = documentedAs(
-  z.looseObject({}).transform((q, ctx) => {
-    if (!q.teamMemberId || !q.date || !q.time) return null;
-    const parsed = checkConflictQuerySchema.safeParse(q);
-    if (parsed.success) return parsed.data;
-    ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? BOOKING_MESSAGES.requiredFields });
-    return z.NEVER;
-  }),
-  availabilityQuerySchema.extend(checkConflictQuerySchema.shape),
-);
-const adminStartQuery = documentedAs(startQuery, adminAvailabilityQuerySchema.extend(checkConflictQuerySchema.shape));
+const startQuery = (documented: z.ZodType) =>
+  documentedAs(
+    z.looseObject({}).transform((q, ctx) => {
+      if (!q.teamMemberId || !q.date || !q.time) return null;
+      const parsed = checkConflictQuerySchema.safeParse(q);
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? BOOKING_MESSAGES.requiredFields });
+      return z.NEVER;
+    }),
+    documented,
+  );
 
 const ERRORS = [[400, BOOKING_MESSAGES.invalidDate], [400, BOOKING_MESSAGES.invalidTime], [400, BOOKING_MESSAGES.requiredFields], ...AVAILABILITY_ERRORS] as const;
 const RESPONSE =
@@ -57,7 +57,7 @@ const api = defineApi({
     public: call({
       auth: 'public',
       summary: 'Conflicts (>15 minutes overlap) of a start with pending and confirmed appointments; this one excluded. Without member, date or time: no conflict. The public never sees names (customerName null).',
-      query: startQuery,
+      query: startQuery(availabilityQuerySchema.extend(checkConflictQuerySchema.shape)),
       response: RESPONSE,
       errors: ERRORS,
       handler: ({ request, context, query }) => {
@@ -70,7 +70,7 @@ const api = defineApi({
     admin: call({
       auth: 'admin',
       summary: 'The same with the customers’ names; customDuration is read.',
-      query: adminStartQuery,
+      query: startQuery(adminAvailabilityQuerySchema.extend(checkConflictQuerySchema.shape)),
       response: RESPONSE,
       errors: [...ERRORS],
       handler: ({ request, context, query }) => {

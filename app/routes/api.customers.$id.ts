@@ -1,5 +1,5 @@
 import { customerSchema } from '~/domain/people-forms';
-import { apiError, call, defineApi, idParams, ok } from '~/lib/api.server';
+import { apiError, call, defineApi, deleteCall, idParams, notFound, ok } from '~/lib/api.server';
 import { MULTIPART_NOTE, VALIDATION_FAILED } from '~/lib/api-doc-notes';
 import { normalizeCustomerBody } from '~/lib/api-shapes';
 import { truthy } from '~/lib/form-data';
@@ -17,8 +17,7 @@ const api = defineApi({
     bodyFormat: 'form',
     bodyBase: ({ context, params }) => {
       const current = getCustomer(context.db, params.id);
-      if (!current) throw apiError(404, NOT_FOUND);
-      return customerFormValues(current);
+      return current ? customerFormValues(current) : notFound(NOT_FOUND);
     },
     normalize: normalizeCustomerBody,
     bodyNote: MULTIPART_NOTE,
@@ -37,13 +36,6 @@ const api = defineApi({
       return customer ? ok({ message: 'Müşteri başarıyla güncellendi', customer }) : apiError(404, NOT_FOUND);
     },
   }),
-  DELETE: call({
-    auth: 'admin',
-    summary: "Deletes a customer (the customer's appointments stay).",
-    params,
-    response: "200 { success, message: 'Müşteri başarıyla silindi' }",
-    errors: [[404, NOT_FOUND]],
-    handler: ({ context, params }) => (deleteCustomer(context.db, params.id) ? ok({ message: 'Müşteri başarıyla silindi' }) : apiError(404, NOT_FOUND)),
-  }),
+  DELETE: deleteCall({ summary: "Deletes a customer (the customer's appointments stay).", notFound: NOT_FOUND, remove: (context, id) => deleteCustomer(context.db, id), message: 'Müşteri başarıyla silindi' }),
 });
 export const action = api.action;

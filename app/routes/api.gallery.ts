@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { galleryUploadSchema } from '~/domain/content-forms';
 import { GALLERY_PAGE_SIZE, MAX_PAGE_LIMIT } from '~/domain/pagination';
-import { call, defineApi, fieldErrorResponse, ok } from '~/lib/api.server';
-import { VALIDATION_FAILED } from '~/lib/api-doc-notes';
+import { call, createCall, defineApi } from '~/lib/api.server';
 import { cachedJson } from '~/lib/http.server';
 import { galleryImageJson } from '~/lib/public-json';
 import { intQueryField } from '~/lib/query';
@@ -31,19 +30,13 @@ const api = defineApi({
       return cachedJson(request, { images: result.images.map(galleryImageJson), totalPages: result.totalPages, currentPage: result.currentPage, total: result.total });
     },
   }),
-  POST: call({
-    auth: 'admin',
+  POST: createCall({
     summary: 'Uploads a picture.',
     body: galleryUploadSchema,
-    bodyFormat: 'form',
     bodyNote: 'multipart/form-data (image: JPEG, PNG, WebP or GIF up to 5 MB)',
-    response: "201 { success, message: 'Resim yüklendi', image }",
-    errors: [[400, VALIDATION_FAILED]],
-    handler: async ({ context, body }) => {
-      const result = await uploadGalleryImage(context, body);
-      if (!result.ok) return fieldErrorResponse('fieldErrors' in result ? result.fieldErrors : {});
-      return ok({ message: 'Resim yüklendi', image: result.value }, 201);
-    },
+    save: uploadGalleryImage,
+    message: 'Resim yüklendi',
+    key: 'image',
   }),
 });
 export const loader = api.loader;

@@ -1,41 +1,24 @@
 import { packageSchema } from '~/domain/catalog-forms';
-import { apiError, call, defineApi, fieldErrorResponse, idParams, ok } from '~/lib/api.server';
-import { MULTIPART_NOTE, VALIDATION_FAILED } from '~/lib/api-doc-notes';
+import { defineApi, deleteCall, savedFrom, updateCall } from '~/lib/api.server';
 import { normalizePackageBody } from '~/lib/api-shapes';
 import { deletePackage, getPackage, packageFormValues, savePackage } from '~/models/packages.server';
 
 const NOT_FOUND = 'Paket bulunamadı';
-const params = idParams(NOT_FOUND);
 
 const api = defineApi({
-  PUT: call({
-    auth: 'admin',
+  PUT: updateCall({
     summary: 'Updates a package.',
-    params,
+    notFound: NOT_FOUND,
     body: packageSchema,
-    bodyFormat: 'form',
-    bodyBase: ({ context, params }) => {
-      const current = getPackage(context.db, params.id);
-      if (!current) throw apiError(404, NOT_FOUND);
-      return packageFormValues(current);
+    current: (context, id) => {
+      const row = getPackage(context.db, id);
+      return row && packageFormValues(row);
     },
     normalize: normalizePackageBody,
-    bodyNote: MULTIPART_NOTE,
-    response: "200 { success, message: 'Paket güncellendi', package }",
-    errors: [[404, NOT_FOUND], [400, VALIDATION_FAILED]],
-    handler: ({ context, params, body }) => {
-      const result = savePackage(context.db, params.id, body);
-      if (!result.ok) return 'field' in result ? fieldErrorResponse({ [result.field]: [result.message] }) : apiError(404, NOT_FOUND);
-      return ok({ message: 'Paket güncellendi', package: result.pkg });
-    },
+    save: (context, id, body) => savedFrom('pkg', savePackage(context.db, id, body)),
+    message: 'Paket güncellendi',
+    key: 'package',
   }),
-  DELETE: call({
-    auth: 'admin',
-    summary: 'Deletes a package.',
-    params,
-    response: "200 { success, message: 'Paket silindi' }",
-    errors: [[404, NOT_FOUND]],
-    handler: ({ context, params }) => (deletePackage(context.db, params.id) ? ok({ message: 'Paket silindi' }) : apiError(404, NOT_FOUND)),
-  }),
+  DELETE: deleteCall({ summary: 'Deletes a package.', notFound: NOT_FOUND, remove: (context, id) => deletePackage(context.db, id), message: 'Paket silindi' }),
 });
 export const action = api.action;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { teamMemberSchema } from '~/domain/people-forms';
-import { call, defineApi, fieldErrorResponse, ok } from '~/lib/api.server';
-import { MULTIPART_NOTE, VALIDATION_FAILED } from '~/lib/api-doc-notes';
+import { call, createCall, defineApi } from '~/lib/api.server';
 import { normalizeTeamBody } from '~/lib/api-shapes';
 import { cachedJson } from '~/lib/http.server';
 import { teamMemberJson } from '~/lib/public-json';
@@ -9,10 +8,7 @@ import { intQueryField } from '~/lib/query';
 import { listActiveTeamMembers, saveTeamMember } from '~/models/team.server';
 
 const BAD_CATEGORY = 'Geçersiz kategori: categoryId pozitif bir tam sayı olmalıdır.';
-
-const teamQuerySchema = z.object({
-  categoryId: intQueryField(BAD_CATEGORY).describe('only members active in this category'),
-});
+const teamQuerySchema = z.object({ categoryId: intQueryField(BAD_CATEGORY).describe('only members active in this category') });
 
 const api = defineApi({
   GET: call({
@@ -23,20 +19,13 @@ const api = defineApi({
     errors: [[400, BAD_CATEGORY]],
     handler: ({ request, context, query }) => cachedJson(request, { teamMembers: listActiveTeamMembers(context.db, { categoryId: query.categoryId }).map(teamMemberJson) }),
   }),
-  POST: call({
-    auth: 'admin',
+  POST: createCall({
     summary: 'Adds a member (optional image file).',
     body: teamMemberSchema,
-    bodyFormat: 'form',
     normalize: normalizeTeamBody,
-    bodyNote: MULTIPART_NOTE,
-    response: "201 { success, message: 'Ekip üyesi eklendi', teamMember }",
-    errors: [[400, VALIDATION_FAILED]],
-    handler: async ({ context, body }) => {
-      const result = await saveTeamMember(context, undefined, body);
-      if (!result.ok) return fieldErrorResponse('fieldErrors' in result ? result.fieldErrors : {});
-      return ok({ message: 'Ekip üyesi eklendi', teamMember: result.value }, 201);
-    },
+    save: (context, body) => saveTeamMember(context, undefined, body),
+    message: 'Ekip üyesi eklendi',
+    key: 'teamMember',
   }),
 });
 export const loader = api.loader;
