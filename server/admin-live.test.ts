@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { deleteSession, findSession, tokenFromCookieHeader } from '../app/models/sessions.server';
+import { deleteSession, findSession, tokenFromCookieHeader } from '../app/models/auth/sessions.server';
 import { insertTestAppointment } from '../tests/helpers/appointments';
 import { createTestUser, sessionCookieHeader } from '../tests/helpers/admin';
 import { createTestContext, createTestDb } from '../tests/helpers/test-db';
