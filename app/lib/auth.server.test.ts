@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema';
 import { createTestContext, createTestDb } from '../../tests/helpers/test-db';
 import { bearerToken, createTestUser, sessionCookieHeader, testRequest } from '../../tests/helpers/admin';
-import { LOGIN_LIMITS, authenticateSignInForm, checkAdminCredentials, endCookieSession, getAdmin, requireAdmin, requireAdminApi } from './auth.server';
-import { SESSION_TTL_MS, sessionIdOf, tokenFromCookieHeader } from '../models/auth/sessions.server';
+import { authenticateSignInForm, endCookieSession, getAdmin, requireAdmin, requireAdminApi } from './auth.server';
+import { LOGIN_LIMITS, checkAdminCredentials } from '../models/auth/credentials.server';
+import { SESSION_TTL_MS, sessionIdOf } from '../models/auth/sessions.server';
+import { tokenFromCookieHeader } from './session-cookie.server';
 
 async function thrown(promise: Promise<unknown>): Promise<Response> {
   try {
@@ -49,7 +51,7 @@ describe('sessions', () => {
     expect(await getAdmin(testRequest('/admin', { cookie: forged }), context)).toBeNull();
     // a bearer token placed in a cookie, signed correctly, is not a cookie session
     const token = bearerToken(context, admin.id);
-    const { commitSessionCookie } = await import('../models/auth/sessions.server');
+    const { commitSessionCookie } = await import('./session-cookie.server');
     const bearerAsCookie = (await commitSessionCookie(context.config, token)).split(';')[0]!;
     expect(await getAdmin(testRequest('/admin', { cookie: bearerAsCookie }), context)).toBeNull();
   });

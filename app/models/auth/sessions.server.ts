@@ -2,13 +2,13 @@
  * Signed-in sessions, stored in the `sessions` table. A browser holds only a random session
  * token in a signed, httpOnly cookie; an API client holds a random bearer token. The table
  * keeps the SHA-256 of the token (a copy of the database does not sign anyone in), so both
- * kinds are looked up the same way: here, for loaders, actions and the websocket upgrade.
+ * kinds are looked up the same way: here, for loaders, actions and the websocket upgrade. The
+ * cookie itself (signing, parsing, Set-Cookie values) is app/lib/session-cookie.server.ts.
  *
  * Imported by server.ts as well (the websocket), so only relative imports.
  */
 import crypto from 'node:crypto';
 import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
-import { createCookie, type Cookie } from 'react-router';
 import type { Db } from '../../../db/client';
 import { sessions, users, type UserRole } from '../../../db/schema';
 import { deviceOf, isIdleExpired } from '../../domain/sessions';
@@ -30,32 +30,8 @@ export function readIdleHours(db: Db): number {
 /** Who signed in: stored with the session so the admin can tell their sign-ins apart. */
 export type SessionClient = { userAgent?: string | null; ip?: string | null };
 
-export const SESSION_COOKIE_NAME = 'studio_admin';
-
 export type SessionUser = { id: number; name: string; email: string; role: UserRole };
 export type ActiveSession = { user: SessionUser; sessionId: string; kind: SessionKind; expiresAt: Date };
-
-export type CookieConfig = { sessionSecret: string; production: boolean };
-
-const cookies = new Map<string, Cookie>();
-
-/** The session cookie: holds only the session token, signed with the session secret. */
-export function sessionCookie(config: CookieConfig): Cookie {
-  const key = `${config.production ? 'p' : 'd'}:${config.sessionSecret}`;
-  let cookie = cookies.get(key);
-  if (!cookie) {
-    cookie = createCookie(SESSION_COOKIE_NAME, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.production,
-      path: '/',
-      maxAge: SESSION_TTL_MS / 1000,
-      secrets: [config.sessionSecret],
-    });
-    cookies.set(key, cookie);
-  }
-  return cookie;
-}
 
 /** The stored id of a token: its SHA-256, hex. */
 export function sessionIdOf(token: string): string {
@@ -180,19 +156,6 @@ export function endUserSession(db: Db, userId: number, sessionId: string): boole
   return db.delete(sessions).where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId))).run().changes > 0;
 }
 
-/** The session token in a Cookie header (signature checked), or null. */
-export async function tokenFromCookieHeader(config: CookieConfig, cookieHeader: string | null | undefined): Promise<string | null> {
-  if (!cookieHeader) return null;
-  const value: unknown = await sessionCookie(config).parse(cookieHeader);
-  return typeof value === 'string' && value ? value : null;
-}
-
-/** The bearer token of an Authorization header, or null. */
-export function tokenFromAuthorization(header: string | null | undefined): string | null {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
-  return match ? match[1]! : null;
-}
-
 export function deleteSession(db: Db, sessionId: string) {
   db.delete(sessions).where(eq(sessions.id, sessionId)).run();
 }
@@ -202,14 +165,4 @@ export function deleteOtherSessions(db: Db, userId: number, keepSessionId: strin
   db.delete(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
     .run();
-}
-
-/** Set-Cookie value that signs a browser in. */
-export function commitSessionCookie(config: CookieConfig, token: string): Promise<string> {
-  return sessionCookie(config).serialize(token);
-}
-
-/** Set-Cookie value that removes the session cookie. */
-export function clearSessionCookie(config: CookieConfig): Promise<string> {
-  return sessionCookie(config).serialize('', { maxAge: undefined, expires: new Date(0) });
 }
