@@ -5,8 +5,8 @@
  * the conflicts, so a client can ask the admin and send again with `override: true`.
  */
 import { ADMIN_APPOINTMENT_TEXTS, adminAppointmentSchema } from '~/domain/admin-appointment-rules';
-import { deleteAdminAppointment, updateAdminAppointment, type WriteResult } from '~/models/admin-appointment-writes.server';
-import { getAdminAppointment } from '~/models/admin-appointments.server';
+import { deleteAdminAppointment, updateAdminAppointment, type WriteResult } from '~/models/appointments/writes.server';
+import { getAdminAppointment } from '~/models/appointments/lists.server';
 import { logger } from './logger.server';
 import type { Db } from '../../db/client';
 import { BOOKING_MESSAGES } from '~/domain/booking-rules';

@@ -5,8 +5,8 @@
  * stored one (secrets are not part of the base). The screens use the same schemas and saves.
  */
 import { MESSAGES, smtpSettingsSchema, telegramSettingsSchema } from '~/domain/messaging-settings';
-import { findSmtpRow, publicSmtpSettings, saveSmtpSettings } from '~/models/smtp.server';
-import { findTelegramRow, publicTelegramSettings, saveTelegramSettings } from '~/models/telegram.server';
+import { findSmtpRow, publicSmtpSettings, saveSmtpSettings } from '~/models/messaging/smtp.server';
+import { findTelegramRow, publicTelegramSettings, saveTelegramSettings } from '~/models/messaging/telegram.server';
 import { VALIDATION_FAILED } from './api-doc-notes';
 import { PRIVATE_NO_STORE, apiError, call, idParams, ok } from './api.server';
 

@@ -1,5 +1,5 @@
 import { defineApi, toggleCall } from '~/lib/api.server';
-import { setAboutPageActive } from '~/models/about.server';
+import { setAboutPageActive } from '~/models/content/about.server';
 
 const api = defineApi({
   PUT: toggleCall({

@@ -1,7 +1,7 @@
 import { aboutPageSchema } from '~/domain/content-forms';
 import { defineApi, deleteCall, updateCall } from '~/lib/api.server';
 import { normalizeAboutBody } from '~/lib/api-shapes';
-import { aboutPageFormValues, getAboutPage, removeAboutPage, saveAboutPage, serializeAboutPage } from '~/models/about.server';
+import { aboutPageFormValues, getAboutPage, removeAboutPage, saveAboutPage, serializeAboutPage } from '~/models/content/about.server';
 
 const NOT_FOUND = 'Hakkımızda sayfası bulunamadı';
 

@@ -1,5 +1,5 @@
 import { call, defineApi, ok } from '~/lib/api.server';
-import { listAboutPages } from '~/models/about.server';
+import { listAboutPages } from '~/models/content/about.server';
 
 const api = defineApi({
   GET: call({ auth: 'admin', summary: 'Every about-us page, newest first.', response: '200 { success, aboutUs: [...] }', handler: ({ context }) => ok({ aboutUs: listAboutPages(context.db) }) }),

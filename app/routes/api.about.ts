@@ -3,7 +3,7 @@ import { apiError, call, createCall, defineApi } from '~/lib/api.server';
 import { normalizeAboutBody } from '~/lib/api-shapes';
 import { cachedJson } from '~/lib/http.server';
 import { aboutJson } from '~/lib/public-json';
-import { getActiveAboutPage, saveAboutPage } from '~/models/about.server';
+import { getActiveAboutPage, saveAboutPage } from '~/models/content/about.server';
 
 const NOT_FOUND = 'Hakkımızda sayfası bulunamadı';
 

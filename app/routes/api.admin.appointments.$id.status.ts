@@ -2,7 +2,7 @@ import { ADMIN_APPOINTMENT_TEXTS, errorWithReason, statusChangeSchema } from '~/
 import { apiError, call, defineApi, idParams } from '~/lib/api.server';
 import { CONFLICT_ERROR, appointmentWriteAnswer } from '~/lib/appointment-calls.server';
 import { logger } from '~/lib/logger.server';
-import { changeAppointmentStatus } from '~/models/admin-appointment-writes.server';
+import { changeAppointmentStatus } from '~/models/appointments/writes.server';
 
 const api = defineApi({
   PUT: call({

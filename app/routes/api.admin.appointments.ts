@@ -1,5 +1,5 @@
 import { PRIVATE_NO_STORE, call, defineApi, ok } from '~/lib/api.server';
-import { ADMIN_LIST_QUERY_TEXTS, adminAppointmentList, adminAppointmentListQuerySchema } from '~/models/admin-appointments.server';
+import { ADMIN_LIST_QUERY_TEXTS, adminAppointmentList, adminAppointmentListQuerySchema } from '~/models/appointments/lists.server';
 
 const api = defineApi({
   GET: call({

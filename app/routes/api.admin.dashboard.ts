@@ -1,5 +1,5 @@
 import { PRIVATE_NO_STORE, call, defineApi, ok } from '~/lib/api.server';
-import { adminDashboard } from '~/models/admin-appointments.server';
+import { adminDashboard } from '~/models/appointments/lists.server';
 
 const api = defineApi({
   GET: call({

@@ -1,7 +1,7 @@
 import { call, defineApi, ok } from '~/lib/api.server';
 import { AVAILABILITY_ERRORS } from '~/lib/appointment-calls.server';
-import { availabilityQuerySchema, readAvailabilityQuery } from '~/models/availability-query.server';
-import { datesForMember } from '~/models/availability.server';
+import { availabilityQuerySchema, readAvailabilityQuery } from '~/lib/availability-query.server';
+import { datesForMember } from '~/models/appointments/availability.server';
 
 const api = defineApi({
   GET: call({

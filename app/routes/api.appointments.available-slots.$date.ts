@@ -4,9 +4,9 @@ import { BOOKING_MESSAGES } from '~/domain/booking-rules';
 import { isValidDate } from '~/domain/clock';
 import { PRIVATE_NO_STORE, call, defineApi, ok } from '~/lib/api.server';
 import { AVAILABILITY_ERRORS } from '~/lib/appointment-calls.server';
-import { adminAvailabilityQuerySchema, readAdminAvailabilityQuery } from '~/models/admin-availability.server';
-import { availabilityQuerySchema, readAvailabilityQuery } from '~/models/availability-query.server';
-import { adminSlotsForDay, slotsForDay } from '~/models/availability.server';
+import { adminAvailabilityQuerySchema, readAdminAvailabilityQuery } from '~/lib/admin-availability.server';
+import { availabilityQuerySchema, readAvailabilityQuery } from '~/lib/availability-query.server';
+import { adminSlotsForDay, slotsForDay } from '~/models/appointments/availability.server';
 
 const params = z.object({ date: z.string({ error: BOOKING_MESSAGES.invalidDate }).refine(isValidDate, BOOKING_MESSAGES.invalidDate).describe('YYYY-MM-DD') });
 const RESPONSE = "200 { success, date, totalDuration, availableSlots: [{ time: 'HH:MM', available, conflictInfo? }] }";

@@ -4,9 +4,9 @@ import { BOOKING_MESSAGES, conflictCountMessage, idField } from '~/domain/bookin
 import { isValidDate, isValidTime } from '~/domain/clock';
 import { call, defineApi, documentedAs, ok } from '~/lib/api.server';
 import { AVAILABILITY_ERRORS } from '~/lib/appointment-calls.server';
-import { adminAvailabilityQuerySchema, readAdminAvailabilityQuery } from '~/models/admin-availability.server';
-import { availabilityQuerySchema, readAvailabilityQuery } from '~/models/availability-query.server';
-import { conflictsFor } from '~/models/availability.server';
+import { adminAvailabilityQuerySchema, readAdminAvailabilityQuery } from '~/lib/admin-availability.server';
+import { availabilityQuerySchema, readAvailabilityQuery } from '~/lib/availability-query.server';
+import { conflictsFor } from '~/models/appointments/availability.server';
 
 const NO_CONFLICT_MESSAGE = 'Bu tarih ve saatte çakışma bulunmuyor.';
 

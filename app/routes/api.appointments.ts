@@ -4,10 +4,10 @@ import { KVKK_MESSAGES, apiConsentDecision } from '~/domain/kvkk';
 import { apiError, call, defineApi, ok } from '~/lib/api.server';
 import { CONFLICT_ERROR, appointmentWriteAnswer } from '~/lib/appointment-calls.server';
 import { logger } from '~/lib/logger.server';
-import { createAdminAppointment } from '~/models/admin-appointment-writes.server';
+import { createAdminAppointment } from '~/models/appointments/writes.server';
 import { bookingJson } from '~/models/appointments/json.server';
-import { createBooking } from '~/models/booking.server';
-import { currentNotice } from '~/models/kvkk.server';
+import { createBooking } from '~/models/appointments/booking.server';
+import { currentNotice } from '~/models/content/kvkk.server';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,100}$/;
 const BAD_IDEMPOTENCY_KEY = 'Geçersiz tekrar anahtarı (Idempotency-Key).';

@@ -1,7 +1,8 @@
 import { ADMIN_ONLY_MESSAGE, INVALID_CREDENTIALS_MESSAGE, signInSchema } from '~/domain/admin-account';
 import { apiError, call, defineApi, ok } from '~/lib/api.server';
-import { checkAdminCredentials, sessionClientOf, startBearerSession } from '~/models/auth.server';
-import { SESSION_TTL_MS } from '~/models/sessions.server';
+import { sessionClientOf, startBearerSession } from '~/lib/auth.server';
+import { checkAdminCredentials } from '~/models/auth/credentials.server';
+import { SESSION_TTL_MS } from '~/models/auth/sessions.server';
 
 const api = defineApi({
   POST: call({

@@ -1,6 +1,6 @@
 import { PASSWORD_CHANGED_MESSAGE, passwordChangeSchema } from '~/domain/admin-account';
 import { apiError, call, defineApi, ok } from '~/lib/api.server';
-import { changePassword } from '~/models/account.server';
+import { changePassword } from '~/models/auth/account.server';
 
 const api = defineApi({
   POST: call({

@@ -1,5 +1,5 @@
 import { defineApi, toggleCall } from '~/lib/api.server';
-import { serializeCategory, setCategoryActive } from '~/models/categories.server';
+import { serializeCategory, setCategoryActive } from '~/models/catalogue/categories.server';
 
 const api = defineApi({
   PUT: toggleCall({

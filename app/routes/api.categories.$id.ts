@@ -1,7 +1,7 @@
 import { categorySchema } from '~/domain/catalog-forms';
 import { apiError, call, defineApi, idParams, ok, updateCall } from '~/lib/api.server';
 import { normalizeCategoryBody } from '~/lib/api-shapes';
-import { categoryFormValues, categoryInUseMessage, getCategory, removeCategory, saveCategory, serializeCategory } from '~/models/categories.server';
+import { categoryFormValues, categoryInUseMessage, getCategory, removeCategory, saveCategory, serializeCategory } from '~/models/catalogue/categories.server';
 
 const NOT_FOUND = 'Kategori bulunamadı';
 

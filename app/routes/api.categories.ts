@@ -3,8 +3,8 @@ import { call, createCall, defineApi } from '~/lib/api.server';
 import { normalizeCategoryBody } from '~/lib/api-shapes';
 import { cachedJson } from '~/lib/http.server';
 import { categoryJson } from '~/lib/public-json';
-import { listActiveCategories } from '~/models/catalogue.server';
-import { saveCategory } from '~/models/categories.server';
+import { listActiveCategories } from '~/models/catalogue/active.server';
+import { saveCategory } from '~/models/catalogue/categories.server';
 
 const api = defineApi({
   GET: call({

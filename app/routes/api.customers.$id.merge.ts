@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MERGE_MESSAGES } from '~/domain/people-forms';
 import { apiError, call, defineApi, idParams, ok } from '~/lib/api.server';
-import { mergeCustomers } from '~/models/customers.server';
+import { mergeCustomers } from '~/models/people/customers.server';
 
 const mergeBodySchema = z.object({
   customerId: z.coerce.number({ error: MERGE_MESSAGES.chooseOther }).int(MERGE_MESSAGES.chooseOther).positive(MERGE_MESSAGES.chooseOther),

@@ -3,7 +3,7 @@ import { apiError, call, defineApi, deleteCall, idParams, notFound, ok } from '~
 import { MULTIPART_NOTE, VALIDATION_FAILED } from '~/lib/api-doc-notes';
 import { normalizeCustomerBody } from '~/lib/api-shapes';
 import { truthy } from '~/lib/form-data';
-import { customerFormValues, deleteCustomer, getCustomer, setCustomerActive, updateCustomer } from '~/models/customers.server';
+import { customerFormValues, deleteCustomer, getCustomer, setCustomerActive, updateCustomer } from '~/models/people/customers.server';
 
 const NOT_FOUND = 'Müşteri bulunamadı';
 const params = idParams(NOT_FOUND);

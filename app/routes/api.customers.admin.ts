@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { call, defineApi, ok } from '~/lib/api.server';
-import { listCustomers } from '~/models/customers.server';
+import { listCustomers } from '~/models/people/customers.server';
 
 const customerListQuerySchema = z.object({
   q: z.string().optional().describe('search in name, e-mail and phone'),

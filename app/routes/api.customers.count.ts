@@ -1,5 +1,5 @@
 import { call, defineApi, ok } from '~/lib/api.server';
-import { countCustomers } from '~/models/customers.server';
+import { countCustomers } from '~/models/people/customers.server';
 
 const api = defineApi({
   GET: call({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_MESSAGES, customerFields } from '~/domain/booking-rules';
 import { call, defineApi, ok } from '~/lib/api.server';
-import { upsertCustomer } from '~/models/customers.server';
+import { upsertCustomer } from '~/models/people/customers.server';
 
 const { customerName, customerEmail, customerPhone } = customerFields(BOOKING_MESSAGES.personalInfoRequired);
 const customerRequestSchema = z.object({ name: customerName, email: customerEmail, phone: customerPhone });

@@ -1,6 +1,6 @@
 import { galleryEditSchema } from '~/domain/content-forms';
 import { defineApi, deleteCall, updateCall } from '~/lib/api.server';
-import { editGalleryImage, getGalleryImage, removeGalleryImage } from '~/models/gallery.server';
+import { editGalleryImage, getGalleryImage, removeGalleryImage } from '~/models/content/gallery.server';
 
 const NOT_FOUND = 'Resim bulunamadı';
 

@@ -1,7 +1,7 @@
 import { galleryReorderSchema } from '~/domain/content-forms';
 import { apiError, call, defineApi, ok } from '~/lib/api.server';
 import { VALIDATION_FAILED } from '~/lib/api-doc-notes';
-import { REORDER_UNKNOWN_MESSAGE, listGallery, reorderGallery } from '~/models/gallery.server';
+import { REORDER_UNKNOWN_MESSAGE, listGallery, reorderGallery } from '~/models/content/gallery.server';
 
 const api = defineApi({
   PUT: call({

@@ -5,7 +5,7 @@ import { call, createCall, defineApi } from '~/lib/api.server';
 import { cachedJson } from '~/lib/http.server';
 import { galleryImageJson } from '~/lib/public-json';
 import { intQueryField } from '~/lib/query';
-import { listGalleryPage, uploadGalleryImage } from '~/models/gallery.server';
+import { listGalleryPage, uploadGalleryImage } from '~/models/content/gallery.server';
 
 const BAD_PAGE = 'Geçersiz sayfa numarası: 1 veya daha büyük bir tam sayı olmalıdır.';
 const BAD_LIMIT = `Geçersiz limit: 1 ile ${MAX_PAGE_LIMIT} arasında bir tam sayı olmalıdır.`;

@@ -1,5 +1,5 @@
 import { apiError, call, defineApi, ok } from '~/lib/api.server';
-import { getHomeSettings, serializeHomeSettings } from '~/models/home-settings.server';
+import { getHomeSettings, serializeHomeSettings } from '~/models/content/home-settings.server';
 
 const api = defineApi({
   GET: call({

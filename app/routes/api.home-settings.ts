@@ -5,7 +5,7 @@ import { VALIDATION_FAILED } from '~/lib/api-doc-notes';
 import { cachedJson } from '~/lib/http.server';
 import { normalizeImageUrl } from '~/lib/images';
 import { homeSettingsJson } from '~/lib/public-json';
-import { getHomeSettings, homeSettingsFormValues, saveHomeSettings, serializeHomeSettings } from '~/models/home-settings.server';
+import { getHomeSettings, homeSettingsFormValues, saveHomeSettings, serializeHomeSettings } from '~/models/content/home-settings.server';
 
 const NOT_FOUND = 'Ana sayfa ayarları bulunamadı';
 const BAD_IMAGE_PATH_MESSAGE = 'Geçersiz resim yolu: önce resmi yükleyin (/api/home-settings/upload-image).';

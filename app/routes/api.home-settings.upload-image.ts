@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredImage } from '~/domain/uploads';
 import { call, defineApi, fieldErrorResponse, ok } from '~/lib/api.server';
 import { VALIDATION_FAILED } from '~/lib/api-doc-notes';
-import { storeUploads } from '~/models/uploads.server';
+import { storeUploads } from '~/models/content/uploads.server';
 
 const schema = z.object({ image: requiredImage('Lütfen bir resim seçin') });
 

@@ -1,6 +1,6 @@
 import { apiError, call, defineApi } from '~/lib/api.server';
 import { cachedJson } from '~/lib/http.server';
-import { currentNotice } from '~/models/kvkk.server';
+import { currentNotice } from '~/models/content/kvkk.server';
 
 const api = defineApi({
   GET: call({

@@ -1,5 +1,5 @@
 import { defineApi, toggleCall } from '~/lib/api.server';
-import { setPackageActive } from '~/models/packages.server';
+import { setPackageActive } from '~/models/catalogue/packages.server';
 
 const api = defineApi({
   PUT: toggleCall({

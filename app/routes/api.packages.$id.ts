@@ -1,7 +1,7 @@
 import { packageSchema } from '~/domain/catalog-forms';
 import { defineApi, deleteCall, savedFrom, updateCall } from '~/lib/api.server';
 import { normalizePackageBody } from '~/lib/api-shapes';
-import { deletePackage, getPackage, packageFormValues, savePackage } from '~/models/packages.server';
+import { deletePackage, getPackage, packageFormValues, savePackage } from '~/models/catalogue/packages.server';
 
 const NOT_FOUND = 'Paket bulunamadı';
 

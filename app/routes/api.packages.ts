@@ -3,8 +3,8 @@ import { call, createCall, defineApi, savedFrom } from '~/lib/api.server';
 import { normalizePackageBody } from '~/lib/api-shapes';
 import { cachedJson } from '~/lib/http.server';
 import { packageJson } from '~/lib/public-json';
-import { listActivePackages } from '~/models/catalogue.server';
-import { savePackage } from '~/models/packages.server';
+import { listActivePackages } from '~/models/catalogue/active.server';
+import { savePackage } from '~/models/catalogue/packages.server';
 
 const api = defineApi({
   GET: call({

@@ -1,5 +1,5 @@
 import { defineApi, toggleCall } from '~/lib/api.server';
-import { setServiceFlag } from '~/models/services.server';
+import { setServiceFlag } from '~/models/catalogue/services.server';
 
 const api = defineApi({
   PUT: toggleCall({

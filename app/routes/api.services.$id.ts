@@ -3,8 +3,8 @@ import { apiError, call, defineApi, deleteCall, idParams, savedFrom, updateCall 
 import { normalizeServiceBody } from '~/lib/api-shapes';
 import { cachedJson } from '~/lib/http.server';
 import { serviceJson } from '~/lib/public-json';
-import { getActiveService } from '~/models/catalogue.server';
-import { deleteService, getService, serviceFormValues, updateService } from '~/models/services.server';
+import { getActiveService } from '~/models/catalogue/active.server';
+import { deleteService, getService, serviceFormValues, updateService } from '~/models/catalogue/services.server';
 
 const NOT_FOUND = 'Hizmet bulunamadı';
 

@@ -1,5 +1,5 @@
 import { call, defineApi, ok } from '~/lib/api.server';
-import { listServicesAdmin } from '~/models/services.server';
+import { listServicesAdmin } from '~/models/catalogue/services.server';
 
 const api = defineApi({
   GET: call({ auth: 'admin', summary: 'Every service, active or not.', response: '200 { success, services }', handler: ({ context }) => ok({ services: listServicesAdmin(context.db) }) }),

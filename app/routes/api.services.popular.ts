@@ -1,7 +1,7 @@
 import { call, defineApi } from '~/lib/api.server';
 import { cachedJson } from '~/lib/http.server';
 import { serviceJson } from '~/lib/public-json';
-import { listActiveServices } from '~/models/catalogue.server';
+import { listActiveServices } from '~/models/catalogue/active.server';
 
 const api = defineApi({
   GET: call({

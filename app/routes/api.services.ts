@@ -4,8 +4,8 @@ import { MULTIPART_NOTE } from '~/lib/api-doc-notes';
 import { normalizeServiceBody } from '~/lib/api-shapes';
 import { cachedJson } from '~/lib/http.server';
 import { serviceJson } from '~/lib/public-json';
-import { listActiveServices } from '~/models/catalogue.server';
-import { createService } from '~/models/services.server';
+import { listActiveServices } from '~/models/catalogue/active.server';
+import { createService } from '~/models/catalogue/services.server';
 
 const api = defineApi({
   GET: call({

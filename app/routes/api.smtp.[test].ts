@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '~/domain/messaging-settings';
 import { apiError, call, defineApi, ok } from '~/lib/api.server';
-import { sendTestMail } from '~/models/messaging-admin.server';
+import { sendTestMail } from '~/models/messaging/manual-sends.server';
 
 const api = defineApi({
   POST: call({

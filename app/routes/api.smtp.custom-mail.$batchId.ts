@@ -1,5 +1,5 @@
 import { apiError, call, defineApi, ok } from '~/lib/api.server';
-import { bulkMailStatus } from '~/models/messaging-admin.server';
+import { bulkMailStatus } from '~/models/messaging/manual-sends.server';
 
 const api = defineApi({
   GET: call({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES, bulkMailSchema } from '~/domain/messaging-settings';
 import { apiError, call, defineApi, ok } from '~/lib/api.server';
-import { queueBulkMail } from '~/models/messaging-admin.server';
+import { queueBulkMail } from '~/models/messaging/manual-sends.server';
 
 /** `to`: a list of e-mail addresses or one address; blanks and non-text entries are dropped. */
 const recipientsSchema = z.preprocess(

@@ -1,6 +1,6 @@
 import { PRIVATE_NO_STORE, call, defineApi, ok } from '~/lib/api.server';
 import { saveSmtpCall } from '~/lib/messaging-calls.server';
-import { getSmtpRow, publicSmtpSettings } from '~/models/smtp.server';
+import { getSmtpRow, publicSmtpSettings } from '~/models/messaging/smtp.server';
 
 const api = defineApi({
   GET: call({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SURVEY_STATE_MESSAGES, SURVEY_THANKS, type RawAnswer } from '~/domain/surveys';
 import { apiError, call, defineApi, ok } from '~/lib/api.server';
-import { submitSurvey } from '~/models/surveys.server';
+import { submitSurvey } from '~/models/feedback/surveys.server';
 
 /** The answers as sent; which are missing or out of range is the survey's rule (domain/surveys checkAnswers). */
 const submitBodySchema = z.object({

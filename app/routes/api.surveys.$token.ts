@@ -1,6 +1,6 @@
 import { SURVEY_STATE_MESSAGES } from '~/domain/surveys';
 import { apiError, call, defineApi, ok } from '~/lib/api.server';
-import { surveyForAnswering } from '~/models/surveys.server';
+import { surveyForAnswering } from '~/models/feedback/surveys.server';
 
 const api = defineApi({
   GET: call({

@@ -1,5 +1,5 @@
 import { PRIVATE_NO_STORE, apiError, call, defineApi, idParams, ok } from '~/lib/api.server';
-import { surveyDetail } from '~/models/surveys.server';
+import { surveyDetail } from '~/models/feedback/surveys.server';
 
 const api = defineApi({
   GET: call({

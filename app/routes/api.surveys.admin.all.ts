@@ -1,5 +1,5 @@
 import { PRIVATE_NO_STORE, call, defineApi, ok } from '~/lib/api.server';
-import { listSurveys } from '~/models/surveys.server';
+import { listSurveys } from '~/models/feedback/surveys.server';
 
 const api = defineApi({
   GET: call({

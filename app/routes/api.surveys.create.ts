@@ -1,6 +1,6 @@
 import { surveyCreateSchema, surveyCreateShapes } from '~/domain/surveys';
 import { apiError, call, defineApi, documentedAs, ok } from '~/lib/api.server';
-import { createSurveyByHand } from '~/models/surveys.server';
+import { createSurveyByHand } from '~/models/feedback/surveys.server';
 
 const api = defineApi({
   POST: call({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiError, call, defineApi, idParam, ok } from '~/lib/api.server';
-import { removeTeamMemberCategory } from '~/models/team.server';
+import { removeTeamMemberCategory } from '~/models/people/team.server';
 
 const api = defineApi({
   DELETE: call({

@@ -1,7 +1,7 @@
 import { teamCategorySchema } from '~/domain/people-forms';
 import { apiError, call, defineApi, idParams, ok } from '~/lib/api.server';
 import { VALIDATION_FAILED } from '~/lib/api-doc-notes';
-import { addTeamMemberCategory, getTeamMember } from '~/models/team.server';
+import { addTeamMemberCategory, getTeamMember } from '~/models/people/team.server';
 
 const NOT_FOUND = 'Ekip üyesi bulunamadı';
 const params = idParams(NOT_FOUND);

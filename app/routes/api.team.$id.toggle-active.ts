@@ -1,5 +1,5 @@
 import { defineApi, toggleCall } from '~/lib/api.server';
-import { setTeamMemberActive } from '~/models/team.server';
+import { setTeamMemberActive } from '~/models/people/team.server';
 
 const api = defineApi({
   PUT: toggleCall({

@@ -1,7 +1,7 @@
 import { teamMemberSchema } from '~/domain/people-forms';
 import { defineApi, deleteCall, updateCall } from '~/lib/api.server';
 import { normalizeTeamBody } from '~/lib/api-shapes';
-import { getTeamMember, removeTeamMember, saveTeamMember, teamMemberFormValues } from '~/models/team.server';
+import { getTeamMember, removeTeamMember, saveTeamMember, teamMemberFormValues } from '~/models/people/team.server';
 
 const NOT_FOUND = 'Ekip üyesi bulunamadı';
 

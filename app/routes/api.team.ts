@@ -5,7 +5,7 @@ import { normalizeTeamBody } from '~/lib/api-shapes';
 import { cachedJson } from '~/lib/http.server';
 import { teamMemberJson } from '~/lib/public-json';
 import { intQueryField } from '~/lib/query';
-import { listActiveTeamMembers, saveTeamMember } from '~/models/team.server';
+import { listActiveTeamMembers, saveTeamMember } from '~/models/people/team.server';
 
 const BAD_CATEGORY = 'Geçersiz kategori: categoryId pozitif bir tam sayı olmalıdır.';
 const teamQuerySchema = z.object({ categoryId: intQueryField(BAD_CATEGORY).describe('only members active in this category') });

@@ -1,6 +1,6 @@
 import { MESSAGES, telegramSettingsSchema } from '~/domain/messaging-settings';
 import { apiError, call, defineApi, ok } from '~/lib/api.server';
-import { sendTelegramTest } from '~/models/messaging-admin.server';
+import { sendTelegramTest } from '~/models/messaging/manual-sends.server';
 
 const api = defineApi({
   POST: call({

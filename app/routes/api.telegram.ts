@@ -1,6 +1,6 @@
 import { PRIVATE_NO_STORE, call, defineApi, ok } from '~/lib/api.server';
 import { saveTelegramCall } from '~/lib/messaging-calls.server';
-import { getTelegramRow, publicTelegramSettings } from '~/models/telegram.server';
+import { getTelegramRow, publicTelegramSettings } from '~/models/messaging/telegram.server';
 
 const api = defineApi({
   GET: call({
