@@ -8,60 +8,75 @@ import { MESSAGES, smtpSettingsSchema, telegramSettingsSchema } from '~/domain/m
 import { findSmtpRow, publicSmtpSettings, saveSmtpSettings } from '~/models/messaging/smtp.server';
 import { findTelegramRow, publicTelegramSettings, saveTelegramSettings } from '~/models/messaging/telegram.server';
 import { VALIDATION_FAILED } from './api-doc-notes';
-import { PRIVATE_NO_STORE, apiError, call, idParams, ok } from './api.server';
-
-const SMTP_NOT_FOUND = 'SMTP ayarı bulunamadı';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { RequestContext } from './app-context';
+import { PRIVATE_NO_STORE, apiError, call, idParams, ok, type Values } from './api.server';
 
 /**
- * Saving the SMTP settings (POST /api/smtp, PUT /api/smtp/{id}): the body is laid over the
- * stored settings, so a PUT that names only `isActive` keeps everything else; a blank or
- * missing password keeps the stored one (it is not part of the base).
+ * A save of one settings row: POST (the first row) or PUT .../{id}. The body is laid over the
+ * stored values (`stored`), so a PUT that names only `isActive` keeps everything else.
  */
-export function saveSmtpCall(withId: boolean) {
+function settingsSaveCall<S extends z.ZodType>(
+  withId: boolean,
+  spec: {
+    summary: string;
+    notFound: string;
+    body: S;
+    stored: (db: Db, id: number | undefined) => Values;
+    save: (context: RequestContext, body: z.output<S>, id: number | undefined) => Record<string, unknown> | null;
+    response: string;
+  },
+) {
+  const idOf = (params: unknown) => (withId ? (params as { id: number }).id : undefined);
   return call({
     auth: 'admin',
+    summary: spec.summary,
+    params: withId ? idParams(spec.notFound) : undefined,
+    body: spec.body as z.ZodType,
+    bodyBase: ({ context, params }) => spec.stored(context.db, idOf(params)),
+    fieldErrors: true,
+    response: spec.response,
+    errors: withId ? [[404, spec.notFound], [400, VALIDATION_FAILED]] : [[400, VALIDATION_FAILED]],
+    handler: ({ context, params, body }) => {
+      const answer = spec.save(context, body as z.output<S>, idOf(params));
+      return answer ? ok(answer, 200, PRIVATE_NO_STORE) : apiError(404, spec.notFound);
+    },
+  });
+}
+
+/** POST /api/smtp, PUT /api/smtp/{id}: a blank or missing password keeps the stored one (it is not part of the base). */
+export const saveSmtpCall = (withId: boolean) =>
+  settingsSaveCall(withId, {
     summary: withId ? 'Same as POST /api/smtp.' : 'Saves the settings; a blank or missing password keeps the stored one.',
-    params: withId ? idParams(SMTP_NOT_FOUND) : undefined,
+    notFound: 'SMTP ayarı bulunamadı',
     body: smtpSettingsSchema,
-    bodyBase: ({ context, params }) => {
-      const row = findSmtpRow(context.db, withId ? (params as { id: number }).id : undefined);
+    stored: (db, id) => {
+      const row = findSmtpRow(db, id);
       return row ? { host: row.host, port: row.port, secure: row.secure, username: row.username ?? undefined, fromEmail: row.fromEmail, fromName: row.fromName ?? undefined, isActive: row.isActive } : {};
     },
-    fieldErrors: true,
-    response: `200 { success, message: '${MESSAGES.smtpSaved}', passwordCleared, settings }`,
-    errors: withId ? [[404, SMTP_NOT_FOUND], [400, VALIDATION_FAILED]] : [[400, VALIDATION_FAILED]],
-    handler: ({ context, params, body }) => {
-      const saved = saveSmtpSettings(context.db, body, context.config.secretsKey, withId ? (params as { id: number }).id : undefined);
-      if (!saved) return apiError(404, SMTP_NOT_FOUND);
+    save: (context, body, id) => {
+      const saved = saveSmtpSettings(context.db, body, context.config.secretsKey, id);
+      if (!saved) return null;
       const message = saved.passwordCleared ? `${MESSAGES.smtpSaved}. ${MESSAGES.smtpPasswordCleared}` : MESSAGES.smtpSaved;
-      return ok({ message, passwordCleared: saved.passwordCleared, settings: publicSmtpSettings(saved.row) }, 200, PRIVATE_NO_STORE);
+      return { message, passwordCleared: saved.passwordCleared, settings: publicSmtpSettings(saved.row) };
     },
+    response: `200 { success, message: '${MESSAGES.smtpSaved}', passwordCleared, settings }`,
   });
-}
 
-const TELEGRAM_NOT_FOUND = 'Telegram ayarı bulunamadı';
-
-/**
- * Saving the Telegram settings (POST /api/telegram, PUT /api/telegram/{id}): the body is laid
- * over the stored settings; a blank or missing token keeps the stored one.
- */
-export function saveTelegramCall(withId: boolean) {
-  return call({
-    auth: 'admin',
+/** POST /api/telegram, PUT /api/telegram/{id}: a blank or missing token keeps the stored one. */
+export const saveTelegramCall = (withId: boolean) =>
+  settingsSaveCall(withId, {
     summary: withId ? 'Same as POST /api/telegram.' : 'Saves the settings (botToken?, chatId, isActive, sendNewAppointments, sendStatusUpdates); a blank or missing token keeps the stored one.',
-    params: withId ? idParams(TELEGRAM_NOT_FOUND) : undefined,
+    notFound: 'Telegram ayarı bulunamadı',
     body: telegramSettingsSchema,
-    bodyBase: ({ context, params }) => {
-      const row = findTelegramRow(context.db, withId ? (params as { id: number }).id : undefined);
+    stored: (db, id) => {
+      const row = findTelegramRow(db, id);
       return row ? { chatId: row.chatId ?? undefined, isActive: row.isActive, sendNewAppointments: row.sendNewAppointments, sendStatusUpdates: row.sendStatusUpdates } : {};
     },
-    fieldErrors: true,
-    response: `200 { success, message: '${MESSAGES.telegramSaved}', settings }`,
-    errors: withId ? [[404, TELEGRAM_NOT_FOUND], [400, VALIDATION_FAILED]] : [[400, VALIDATION_FAILED]],
-    handler: ({ context, params, body }) => {
-      const row = saveTelegramSettings(context.db, body, context.config.secretsKey, withId ? (params as { id: number }).id : undefined);
-      if (!row) return apiError(404, TELEGRAM_NOT_FOUND);
-      return ok({ message: MESSAGES.telegramSaved, settings: publicTelegramSettings(row) }, 200, PRIVATE_NO_STORE);
+    save: (context, body, id) => {
+      const row = saveTelegramSettings(context.db, body, context.config.secretsKey, id);
+      return row && { message: MESSAGES.telegramSaved, settings: publicTelegramSettings(row) };
     },
+    response: `200 { success, message: '${MESSAGES.telegramSaved}', settings }`,
   });
-}
