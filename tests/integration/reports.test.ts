@@ -12,7 +12,7 @@ import { formatCell, plainCell, REPORT_MESSAGES, REPORT_TABLE_IDS, type ReportTa
 import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../helpers/admin';
 import { createTestContext, createTestDb } from '../helpers/test-db';
 
-type Page = Exclude<Awaited<ReturnType<typeof route.loader>>, { type: 'DataWithResponseInit' }>;
+type Page = Extract<Awaited<ReturnType<typeof route.loader>>, { search: string }>;
 
 // "now" is Tuesday 2026-11-24 10:00 Istanbul: what lies before the 24th has passed.
 const NOVEMBER = 'period=range&from=2026-11-01&to=2026-11-30';
