@@ -174,6 +174,21 @@ export const teamMemberCategories = sqliteTable(
   (t) => [uniqueIndex('team_member_categories_pair').on(t.teamMemberId, t.categoryId)],
 );
 
+/**
+ * A team member's private calendar subscription (issue 19; docs/decisions/0212): the feed at
+ * /takvim/{token} is found by the token's SHA-256 (`token_hash`); the token itself is kept
+ * encrypted (like the SMTP password) only so the admin can show and copy the link again.
+ * Renewing writes a new token (the old link answers 404); removing the row closes the feed.
+ */
+export const memberCalendarFeeds = sqliteTable('member_calendar_feeds', {
+  teamMemberId: integer('team_member_id')
+    .primaryKey()
+    .references(() => teamMembers.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  tokenEncrypted: text('token_encrypted').notNull(),
+  createdAt: createdAt(),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Appointments
 // ---------------------------------------------------------------------------------------------
