@@ -263,6 +263,49 @@ export type ReportData = {
   surveysByDate: { date: string; responses: number; ratingSum: number }[];
 };
 
+/** Appointments of the period grouped by date, member and stored status (one SQL pass). */
+export type DayRow = { date: string; memberId: number | null; status: string; count: number; kurus: number; minutes: number };
+
+/** Statuses whose appointments hold their time: they fill the calendar and the busiest days and hours. */
+export const BOOKED_STATUSES = ['pending', 'confirmed', 'completed'] as const;
+
+/** The figures that one pass over the period's appointments gives. */
+export function summarizeDays(rows: readonly DayRow[], today: string, members: readonly { id: number; name: string }[]) {
+  const names = new Map(members.map((m) => [m.id, m.name]));
+  const revenue = new Map<string, { date: string; count: number; kurus: number }>();
+  const byMember = new Map<number | null, { memberId: number | null; name: string; count: number; kurus: number }>();
+  const bookedByMember = new Map<number, number>();
+  const statuses = new Map<string, StatusCount>();
+  const weekdays = new Map<number, number>();
+  for (const r of rows) {
+    const status = displayStatus(r.status);
+    if (status === 'completed') {
+      const day = revenue.get(r.date) ?? revenue.set(r.date, { date: r.date, count: 0, kurus: 0 }).get(r.date)!;
+      day.count += r.count;
+      day.kurus += r.kurus;
+      const m = byMember.get(r.memberId) ?? byMember.set(r.memberId, { memberId: r.memberId, name: r.memberId === null ? '' : (names.get(r.memberId) ?? ''), count: 0, kurus: 0 }).get(r.memberId)!;
+      m.count += r.count;
+      m.kurus += r.kurus;
+    }
+    if ((BOOKED_STATUSES as readonly string[]).includes(status)) {
+      if (r.memberId !== null) bookedByMember.set(r.memberId, (bookedByMember.get(r.memberId) ?? 0) + r.minutes);
+      const w = weekdayOf(r.date);
+      weekdays.set(w, (weekdays.get(w) ?? 0) + r.count);
+    }
+    const past = r.date < today;
+    const key = `${r.status}|${past}`;
+    const s = statuses.get(key) ?? statuses.set(key, { status: r.status, past, count: 0 }).get(key)!;
+    s.count += r.count;
+  }
+  return {
+    revenueByDate: [...revenue.values()].sort((a, b) => (a.date < b.date ? -1 : 1)),
+    revenueByMember: [...byMember.values()],
+    bookedByMember,
+    statusCounts: [...statuses.values()],
+    byWeekday: [...weekdays.entries()].map(([weekday, count]) => ({ weekday, count })),
+  };
+}
+
 export type CellKind = 'text' | 'int' | 'money' | 'percent' | 'decimal';
 export type Cell = string | number | null;
 export type ReportColumn = { label: string; kind: CellKind };

@@ -9,11 +9,11 @@
  */
 import type { Db } from '../../db/client';
 import { addDays, instantOf } from '~/domain/clock';
-import { buildReport, datesBetween, memberOpenMinutes, parseReportQuery, REPORT_MESSAGES, type Report, type ReportData, type ReportQuery, type StatusCount } from '~/domain/reports';
+import { BOOKED_STATUSES, buildReport, datesBetween, memberOpenMinutes, parseReportQuery, REPORT_MESSAGES, type Report, summarizeDays, type DayRow, type ReportData, type ReportQuery } from '~/domain/reports';
 import { listMembersForCalendar, loadCalendar } from './studio-calendar.server';
 
 /** Statuses whose appointments hold their time (and count in the busiest days and hours). */
-const BOOKED = `('pending', 'confirmed', 'completed')`;
+const BOOKED = `(${BOOKED_STATUSES.map((s) => `'${s}'`).join(', ')})`;
 /** An appointment's minutes as stored (duration.ts storedDuration): the custom one, else its lines'. */
 const MINUTES = `case when custom_duration > 0 then custom_duration when duration_minutes > 0 then duration_minutes else 60 end`;
 
@@ -31,17 +31,15 @@ export function readReportData(db: Db, query: ReportQuery, today: string): Repor
   const member = query.memberId === null ? '' : 'and a.team_member_id = @member';
   const period = `a.date between @from and @to ${member}`;
 
-  const revenueByDate = sqlite
-    .prepare(`select a.date as date, count(*) as count, sum(a.total_price_kurus) as kurus from appointments a where ${period} and a.status = 'completed' group by a.date order by a.date`)
-    .all(params) as ReportData['revenueByDate'];
-
-  const revenueByMember = sqlite
+  // one pass over the period (covering index appointments_report_idx): by date, member and status
+  const days = sqlite
     .prepare(
-      `select a.team_member_id as memberId, coalesce(m.name, '') as name, count(*) as count, sum(a.total_price_kurus) as kurus
-       from appointments a left join team_members m on m.id = a.team_member_id
-       where ${period} and a.status = 'completed' group by a.team_member_id`,
+      `select a.date as date, a.team_member_id as memberId, a.status as status, count(*) as count, sum(a.total_price_kurus) as kurus, sum(${MINUTES}) as minutes
+       from appointments a where ${period} group by a.date, a.team_member_id, a.status`,
     )
-    .all(params) as ReportData['revenueByMember'];
+    .all(params) as DayRow[];
+  const members = reportMembers(db);
+  const { revenueByDate, revenueByMember, bookedByMember, statusCounts, byWeekday } = summarizeDays(days, today, members);
 
   const lines = (table: 'appointment_services' | 'appointment_packages', kind: 'service' | 'package') =>
     (
@@ -55,36 +53,22 @@ export function readReportData(db: Db, query: ReportQuery, today: string): Repor
     ).map((r) => ({ ...r, kind }));
   const revenueByService = [...lines('appointment_services', 'service'), ...lines('appointment_packages', 'package')];
 
-  const bookedRows = sqlite
-    .prepare(`select a.team_member_id as memberId, sum(${MINUTES}) as minutes from appointments a where ${period} and a.status in ${BOOKED} and a.team_member_id is not null group by a.team_member_id`)
-    .all(params) as { memberId: number; minutes: number }[];
-  const booked = new Map(bookedRows.map((r) => [r.memberId, r.minutes]));
+  const booked = bookedByMember;
   const calendar = loadCalendar(db, query.from, query.to);
   const dates = datesBetween(query.from, query.to);
-  const occupancy = reportMembers(db)
+  const occupancy = members
     .filter((m) => (query.memberId === null ? m.isActive || booked.has(m.id) : m.id === query.memberId))
     .map((m) => ({ memberId: m.id, name: m.name, bookedMinutes: booked.get(m.id) ?? 0, openMinutes: memberOpenMinutes(dates, calendar, m.id) }));
-
-  const statusCounts = (
-    sqlite.prepare(`select a.status as status, a.date < @today as past, count(*) as count from appointments a where ${period} group by a.status, a.date < @today`).all(params) as {
-      status: string;
-      past: number;
-      count: number;
-    }[]
-  ).map((r): StatusCount => ({ status: r.status, past: r.past === 1, count: r.count }));
 
   // a customer's first appointment that was not cancelled, anywhere in the studio's history
   const customerRows = sqlite
     .prepare(
-      `select (select min(b.date) from appointments b where b.customer_id = c.customer_id and b.status != 'cancelled') as first
+      `select (select b.date from appointments b where b.customer_id = c.customer_id and b.status != 'cancelled' order by b.date limit 1) as first
        from (select distinct a.customer_id from appointments a where ${period} and a.status != 'cancelled' and a.customer_id is not null) c`,
     )
     .all(params) as { first: string }[];
   const newCustomers = customerRows.filter((r) => r.first >= query.from).length;
 
-  const byWeekday = sqlite
-    .prepare(`select cast(strftime('%w', a.date) as integer) as weekday, count(*) as count from appointments a where ${period} and a.status in ${BOOKED} group by 1`)
-    .all(params) as ReportData['byWeekday'];
   const byHour = sqlite
     .prepare(`select cast(substr(a.time, 1, 2) as integer) as hour, count(*) as count from appointments a where ${period} and a.status in ${BOOKED} group by 1 order by 1`)
     .all(params) as ReportData['byHour'];
