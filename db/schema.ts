@@ -174,6 +174,21 @@ export const teamMemberCategories = sqliteTable(
   (t) => [uniqueIndex('team_member_categories_pair').on(t.teamMemberId, t.categoryId)],
 );
 
+/**
+ * A team member's private calendar subscription (issue 19; docs/decisions/0212): the feed at
+ * /takvim/{token} is found by the token's SHA-256 (`token_hash`); the token itself is kept
+ * encrypted (like the SMTP password) only so the admin can show and copy the link again.
+ * Renewing writes a new token (the old link answers 404); removing the row closes the feed.
+ */
+export const memberCalendarFeeds = sqliteTable('member_calendar_feeds', {
+  teamMemberId: integer('team_member_id')
+    .primaryKey()
+    .references(() => teamMembers.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  tokenEncrypted: text('token_encrypted').notNull(),
+  createdAt: createdAt(),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Appointments
 // ---------------------------------------------------------------------------------------------
@@ -237,6 +252,10 @@ export const appointments = sqliteTable(
     index('appointments_updated_idx').on(t.updatedAt),
     // the screen's counters by status (a covering index scan, not the table's)
     index('appointments_status_idx').on(t.status),
+    // the reports' pass over a period, read from the index alone (app/models/reports.server.ts)
+    index('appointments_report_idx').on(t.date, t.status, t.teamMemberId, t.customerId, t.time, t.totalPriceKurus, t.durationMinutes, t.customDuration),
+    // a customer's first appointment (new or returning customers)
+    index('appointments_customer_history_idx').on(t.customerId, t.date, t.status),
   ],
 );
 

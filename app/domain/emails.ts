@@ -4,7 +4,7 @@
  * Pure functions: the data comes in, the message goes out.
  */
 import { formatKurus } from '~/lib/money';
-import { buildIcs } from './ics';
+import { appointmentUid, buildIcs } from './ics';
 import { STUDIO, studioAddressLine } from './studio';
 import { formatTurkishDate, formatTurkishDateTime } from './clock';
 
@@ -139,7 +139,7 @@ export function appointmentIcs(
   ctx: Pick<EmailContext, 'baseUrl' | 'now'>,
 ): string {
   return buildIcs({
-    uid: `appointment-${a.id}@${new URL(ctx.baseUrl).hostname}`,
+    uid: appointmentUid(a.id, new URL(ctx.baseUrl).hostname),
     date: a.date,
     time: a.time,
     durationMinutes: a.durationMinutes,

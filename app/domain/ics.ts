@@ -1,9 +1,13 @@
 /**
- * A one-event iCalendar file (RFC 5545) for the confirmation e-mail: the customer adds the
- * appointment to the phone's calendar with one tap. Times are written in UTC (…Z), so no
- * VTIMEZONE block is needed.
+ * iCalendar (RFC 5545) for the studio:
+ * - `buildIcs`: a one-event file for the confirmation e-mail (the customer adds the
+ *   appointment to the phone's calendar with one tap); times in UTC (…Z), no VTIMEZONE;
+ * - `buildIcsFeed`: a team member's subscription feed (docs/decisions/0212-member-calendar-feed.md):
+ *   Istanbul wall times with TZID=Europe/Istanbul and its VTIMEZONE, SEQUENCE and LAST-MODIFIED
+ *   so that phones take every change.
+ * Both write their events with the same `eventLines`.
  */
-import { instantOf } from './clock';
+import { instantOf, istanbulClock } from './clock';
 
 export type CalendarEvent = {
   uid: string;
@@ -17,6 +21,22 @@ export type CalendarEvent = {
   /** when the file was written */
   stamp: Date;
 };
+
+/** An event of a subscription feed: revised on every change of the appointment. */
+export type FeedEvent = CalendarEvent & {
+  /** grows with every change (RFC 5545 3.8.7.4) */
+  sequence: number;
+  lastModified: Date;
+  /** a pending appointment is TENTATIVE */
+  status: 'CONFIRMED' | 'TENTATIVE';
+};
+
+export const ISTANBUL_TZID = 'Europe/Istanbul';
+
+/** The one UID of an appointment in every calendar file the studio writes (e-mail and feeds). */
+export function appointmentUid(appointmentId: number, host: string): string {
+  return `appointment-${appointmentId}@${host}`;
+}
 
 function utcStamp(d: Date): string {
   return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
@@ -47,26 +67,66 @@ export function foldIcsLine(line: string): string {
   return out.join('\r\n ');
 }
 
-export function buildIcs(event: CalendarEvent): string {
+/** 'YYYYMMDDTHHMMSS' of an Istanbul wall date and time (a DATE-TIME with a TZID). */
+function wallStamp(date: string, time: string): string {
+  return `${date.replace(/-/g, '')}T${time.replace(':', '')}00`;
+}
+
+/** The VEVENT of an event: times in UTC, or as Istanbul wall times with the zone named. */
+function eventLines(event: CalendarEvent & Partial<FeedEvent>, zone: 'utc' | 'istanbul'): string[] {
   const start = instantOf(event.date, event.time);
   const end = new Date(start.getTime() + event.durationMinutes * 60_000);
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Sheva Nail Art Studio//Randevu//TR',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+  const endWall = istanbulClock(end);
+  return [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${utcStamp(event.stamp)}`,
-    `DTSTART:${utcStamp(start)}`,
-    `DTEND:${utcStamp(end)}`,
+    ...(event.lastModified ? [`LAST-MODIFIED:${utcStamp(event.lastModified)}`] : []),
+    ...(event.sequence !== undefined ? [`SEQUENCE:${event.sequence}`] : []),
+    ...(zone === 'utc'
+      ? [`DTSTART:${utcStamp(start)}`, `DTEND:${utcStamp(end)}`]
+      : [`DTSTART;TZID=${ISTANBUL_TZID}:${wallStamp(event.date, event.time)}`, `DTEND;TZID=${ISTANBUL_TZID}:${wallStamp(endWall.date, endWall.time)}`]),
     `SUMMARY:${escapeIcsText(event.summary)}`,
     ...(event.description ? [`DESCRIPTION:${escapeIcsText(event.description)}`] : []),
     ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),
-    'STATUS:CONFIRMED',
+    `STATUS:${event.status ?? 'CONFIRMED'}`,
     'END:VEVENT',
-    'END:VCALENDAR',
   ];
+}
+
+function calendarLines(product: string, body: string[]): string {
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:-//Sheva Nail Art Studio//${product}//TR`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', ...body, 'END:VCALENDAR'];
   return lines.map(foldIcsLine).join('\r\n') + '\r\n';
+}
+
+export function buildIcs(event: CalendarEvent): string {
+  return calendarLines('Randevu', eventLines(event, 'utc'));
+}
+
+/** Istanbul keeps +03:00 all year (domain/clock.ts): one STANDARD rule describes the zone. */
+const ISTANBUL_VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${ISTANBUL_TZID}`,
+  'BEGIN:STANDARD',
+  'DTSTART:19700101T000000',
+  'TZOFFSETFROM:+0300',
+  'TZOFFSETTO:+0300',
+  'TZNAME:+03',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+/** How often a subscribed calendar is asked to look again. */
+export const FEED_REFRESH = 'PT15M';
+
+/** A subscription feed: the calendar's name and its events (a phone replaces what it had with this). */
+export function buildIcsFeed(feed: { name: string; events: readonly FeedEvent[] }): string {
+  return calendarLines('Ekip Takvimi', [
+    `X-WR-CALNAME:${escapeIcsText(feed.name)}`,
+    `X-WR-TIMEZONE:${ISTANBUL_TZID}`,
+    `REFRESH-INTERVAL;VALUE=DURATION:${FEED_REFRESH}`,
+    `X-PUBLISHED-TTL:${FEED_REFRESH}`,
+    ...ISTANBUL_VTIMEZONE,
+    ...feed.events.flatMap((e) => eventLines(e, 'istanbul')),
+  ]);
 }

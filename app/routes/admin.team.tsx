@@ -278,6 +278,9 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
                     <ActionLink to={`?categories=${m.id}`} label={`Kategoriler: ${m.name}`}>
                       Kategoriler
                     </ActionLink>
+                    <ActionLink to={`/admin/team/${m.id}/calendar`} label={`Takvim bağlantısı: ${m.name}`}>
+                      Takvim
+                    </ActionLink>
                     <ActionLink to={`?delete=${m.id}`} label={`${m.name} sil`} danger>
                       Sil
                     </ActionLink>

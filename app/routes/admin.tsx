@@ -49,12 +49,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
   return (
     <AdminUiContext.Provider value={ui}>
-      <div className="min-h-screen bg-stone-950 text-stone-100">
+      <div className="min-h-screen bg-stone-950 text-stone-100 print:bg-white print:text-black">
         <PendingIndicator />
         <a href="#admin-icerik" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-accent focus:px-4 focus:py-2 focus:text-ink">
           İçeriğe geç
         </a>
-        <header className="border-b border-line bg-stone-900">
+        <header className="border-b border-line bg-stone-900 print:hidden">
           <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 lg:px-6">
             <div>
               <h1 className="text-xl font-semibold">Yönetim Paneli</h1>
@@ -82,7 +82,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         ) : null}
         {error ? <ErrorBanner message={error} onDismiss={clearError} /> : null}
         <div className="lg:flex">
-          <nav aria-label="Yönetim menüsü" className="border-b border-line bg-stone-900/60 lg:min-h-[calc(100vh-4.5rem)] lg:w-60 lg:shrink-0 lg:border-r lg:border-b-0">
+          <nav aria-label="Yönetim menüsü" className="print:hidden border-b border-line bg-stone-900/60 lg:min-h-[calc(100vh-4.5rem)] lg:w-60 lg:shrink-0 lg:border-r lg:border-b-0">
             <ul className="flex flex-wrap gap-1 p-2 lg:flex-col lg:flex-nowrap lg:p-3">
               {ADMIN_TABS.map((tab) => (
                 <li key={tab.path}>
@@ -93,7 +93,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </nav>
-          <main id="admin-icerik" className="min-w-0 flex-1 p-4 lg:p-6">
+          <main id="admin-icerik" className="min-w-0 flex-1 p-4 lg:p-6 print:p-0">
             <Outlet />
           </main>
         </div>

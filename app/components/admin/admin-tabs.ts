@@ -8,6 +8,7 @@ export const ADMIN_TABS = [
   { path: '/admin', label: 'Dashboard' },
   { path: '/admin/appointments', label: 'Randevular' },
   { path: '/admin/calendar', label: 'Çalışma Takvimi' },
+  { path: '/admin/reports', label: 'Raporlar' },
   { path: '/admin/customers', label: 'Müşteriler' },
   { path: '/admin/kvkk', label: 'KVKK Metni' },
   { path: '/admin/services', label: 'Hizmetler' },

@@ -1,0 +1,562 @@
+/**
+ * Raporlar (/admin/reports, issue 19): the owner's numbers for a period, as pure functions.
+ * The database layer (app/models/reports.server.ts) aggregates in SQL and hands plain rows
+ * here; these functions fill the gaps (empty days, weekdays, hours), bucket, divide and build
+ * the report's tables. One table model feeds the screen (Turkish number formats), the chart
+ * beside it and the CSV export (plain numbers): they cannot disagree.
+ *
+ * Definitions (docs/decisions/0210-reports.md):
+ * - revenue: the stored total of COMPLETED appointments; by service: their lines' prices;
+ * - occupancy of a member: booked minutes (pending, confirmed and completed appointments)
+ *   over open minutes, where a date's open minutes come from hours.ts `dayPlan` (the one
+ *   hours source: studio hours, closures, and whatever it learns later);
+ * - cancellation rate: cancelled over all appointments of the period;
+ * - no-show rate: no-shows over the appointments that were due (past, not cancelled); what a
+ *   no-show is lives in `isNoShow` alone;
+ * - new customer: their first appointment that was not cancelled falls in the period;
+ *   returning: they had one before it.
+ */
+import { addDays, daysBetween, isValidDate, TURKISH_MONTHS, TURKISH_WEEKDAYS, weekdayOf } from './clock';
+import { dayPlan, type DayPlan, type StudioCalendar } from './hours';
+import { displayStatus } from './appointment-status';
+
+// ---------------------------------------------------------------------------------------------
+// The period asked for
+// ---------------------------------------------------------------------------------------------
+
+export const REPORT_PERIODS = [
+  { value: 'this-week', label: 'Bu Hafta' },
+  { value: 'this-month', label: 'Bu Ay' },
+  { value: 'last-month', label: 'Geçen Ay' },
+  { value: 'range', label: 'Tarih Aralığı' },
+] as const;
+export type ReportPeriod = (typeof REPORT_PERIODS)[number]['value'];
+
+export const REPORT_GRANULARITIES = [
+  { value: 'day', label: 'Günlük' },
+  { value: 'week', label: 'Haftalık' },
+  { value: 'month', label: 'Aylık' },
+] as const;
+export type Granularity = (typeof REPORT_GRANULARITIES)[number]['value'];
+
+/** The longest range a report reads (two years and a day: a year against the last). */
+export const MAX_REPORT_DAYS = 731;
+
+export const REPORT_MESSAGES = {
+  badPeriod: 'Geçersiz dönem seçimi',
+  badGranularity: 'Geçersiz gruplama seçimi',
+  fromRequired: 'Lütfen başlangıç tarihini girin',
+  toRequired: 'Lütfen bitiş tarihini girin',
+  badDate: 'Geçersiz tarih',
+  endBeforeStart: 'Bitiş tarihi başlangıç tarihinden önce olamaz',
+  tooLong: `Tarih aralığı en fazla ${MAX_REPORT_DAYS} gün olabilir`,
+  badMember: 'Geçersiz ekip üyesi',
+} as const;
+
+export type ReportQuery = { period: ReportPeriod; from: string; to: string; memberId: number | null; by: Granularity };
+export type ReportQueryResult = { ok: true; query: ReportQuery } | { ok: false; field: 'period' | 'from' | 'to' | 'member' | 'by'; message: string };
+
+/** Monday of the week of a date (the Turkish week starts on Monday). */
+export function mondayOf(date: string): string {
+  return addDays(date, -((weekdayOf(date) + 6) % 7));
+}
+
+function monthStart(date: string): string {
+  return `${date.slice(0, 7)}-01`;
+}
+
+function monthEnd(date: string): string {
+  const next = addDays(monthStart(date), 32);
+  return addDays(monthStart(next), -1);
+}
+
+/** The dates of a named period around `today`. */
+export function periodDates(period: Exclude<ReportPeriod, 'range'>, today: string): { from: string; to: string } {
+  switch (period) {
+    case 'this-week': {
+      const from = mondayOf(today);
+      return { from, to: addDays(from, 6) };
+    }
+    case 'this-month':
+      return { from: monthStart(today), to: monthEnd(today) };
+    case 'last-month': {
+      const last = addDays(monthStart(today), -1);
+      return { from: monthStart(last), to: last };
+    }
+  }
+}
+
+/** The granularity that reads best for a span of days when none was asked for. */
+export function defaultGranularity(from: string, to: string): Granularity {
+  const days = daysBetween(from, to) + 1;
+  return days <= 45 ? 'day' : days <= 190 ? 'week' : 'month';
+}
+
+/**
+ * The report's query from the address (?period=&from=&to=&member=&by=): a named period (this
+ * month when nothing is given) or a checked date range; a member id or all; a granularity.
+ */
+export function parseReportQuery(params: URLSearchParams, today: string): ReportQueryResult {
+  const period = (params.get('period') || 'this-month') as ReportPeriod;
+  if (!REPORT_PERIODS.some((p) => p.value === period)) return { ok: false, field: 'period', message: REPORT_MESSAGES.badPeriod };
+  let from: string;
+  let to: string;
+  if (period === 'range') {
+    const rawFrom = params.get('from')?.trim() ?? '';
+    const rawTo = params.get('to')?.trim() ?? '';
+    if (!rawFrom) return { ok: false, field: 'from', message: REPORT_MESSAGES.fromRequired };
+    if (!isValidDate(rawFrom)) return { ok: false, field: 'from', message: REPORT_MESSAGES.badDate };
+    if (!rawTo) return { ok: false, field: 'to', message: REPORT_MESSAGES.toRequired };
+    if (!isValidDate(rawTo)) return { ok: false, field: 'to', message: REPORT_MESSAGES.badDate };
+    if (rawTo < rawFrom) return { ok: false, field: 'to', message: REPORT_MESSAGES.endBeforeStart };
+    if (daysBetween(rawFrom, rawTo) + 1 > MAX_REPORT_DAYS) return { ok: false, field: 'to', message: REPORT_MESSAGES.tooLong };
+    from = rawFrom;
+    to = rawTo;
+  } else {
+    ({ from, to } = periodDates(period, today));
+  }
+  const rawMember = params.get('member')?.trim() ?? '';
+  let memberId: number | null = null;
+  if (rawMember) {
+    if (!/^\d{1,12}$/.test(rawMember) || Number(rawMember) <= 0) return { ok: false, field: 'member', message: REPORT_MESSAGES.badMember };
+    memberId = Number(rawMember);
+  }
+  const rawBy = params.get('by') || defaultGranularity(from, to);
+  if (!REPORT_GRANULARITIES.some((g) => g.value === rawBy)) return { ok: false, field: 'by', message: REPORT_MESSAGES.badGranularity };
+  return { ok: true, query: { period, from, to, memberId, by: rawBy as Granularity } };
+}
+
+/** The query as address parameters (the CSV links repeat the screen's query). */
+export function reportSearch(query: ReportQuery): string {
+  const params = new URLSearchParams({ period: query.period });
+  if (query.period === 'range') {
+    params.set('from', query.from);
+    params.set('to', query.to);
+  }
+  if (query.memberId !== null) params.set('member', String(query.memberId));
+  params.set('by', query.by);
+  return params.toString();
+}
+
+/** Every date from `from` to `to`, inclusive. */
+export function datesBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) out.push(d);
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Buckets (day, week, month)
+// ---------------------------------------------------------------------------------------------
+
+/** The bucket a date falls in: the date, its week's Monday, or YYYY-MM. */
+export function bucketOf(date: string, by: Granularity): string {
+  return by === 'day' ? date : by === 'week' ? mondayOf(date) : date.slice(0, 7);
+}
+
+const SHORT_MONTHS = TURKISH_MONTHS.map((m) => m.slice(0, 3));
+
+/** '24 Kas 2026', '23 Kas 2026 haftası', 'Kasım 2026'. */
+export function bucketLabel(bucket: string, by: Granularity): string {
+  if (by === 'month') return `${TURKISH_MONTHS[Number(bucket.slice(5, 7)) - 1]} ${bucket.slice(0, 4)}`;
+  const day = `${Number(bucket.slice(8, 10))} ${SHORT_MONTHS[Number(bucket.slice(5, 7)) - 1]} ${bucket.slice(0, 4)}`;
+  return by === 'week' ? `${day} haftası` : day;
+}
+
+/** The buckets of a period in order, empty ones included. */
+export function bucketsBetween(from: string, to: string, by: Granularity): string[] {
+  const out: string[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) {
+    const b = bucketOf(d, by);
+    if (out[out.length - 1] !== b) out.push(b);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Occupancy
+// ---------------------------------------------------------------------------------------------
+
+/** The minutes a day plan is open: closing minus opening, less its closed intervals (merged, clipped). */
+export function openMinutesOf(plan: DayPlan): number {
+  if (!plan) return 0;
+  const blocked = plan.blocked
+    .map((b) => ({ start: Math.max(b.start, plan.open), end: Math.min(b.end, plan.close) }))
+    .filter((b) => b.end > b.start)
+    .sort((a, b) => a.start - b.start);
+  let closed = 0;
+  let reach = plan.open;
+  for (const b of blocked) {
+    const start = Math.max(b.start, reach);
+    if (b.end > start) closed += b.end - start;
+    reach = Math.max(reach, b.end);
+  }
+  return plan.close - plan.open - closed;
+}
+
+/** A member's open minutes over dates, as hours.ts `dayPlan` sees each date. */
+export function memberOpenMinutes(dates: readonly string[], calendar: StudioCalendar, memberId: number): number {
+  let total = 0;
+  for (const date of dates) total += openMinutesOf(dayPlan(date, calendar, memberId));
+  return total;
+}
+
+/** A share as a fraction, null when there is nothing to divide by. */
+export function ratio(part: number, whole: number): number | null {
+  return whole > 0 ? part / whole : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cancellations and no-shows
+// ---------------------------------------------------------------------------------------------
+
+/** Appointments of the period counted by stored status and by whether their date has passed. */
+export type StatusCount = { status: string; past: boolean; count: number };
+
+/**
+ * THE definition of a no-show (the one place to change it): an appointment whose date has
+ * passed and that was neither completed nor cancelled, i.e. still pending or confirmed.
+ * When appointments carry an explicit no-show mark, read it here (e.g. `a.noShow || ...`).
+ */
+export function isNoShow(a: { status: string; past: boolean }): boolean {
+  const status = displayStatus(a.status);
+  return a.past && (status === 'pending' || status === 'confirmed');
+}
+
+export type AttendanceFigures = { total: number; cancelled: number; due: number; noShows: number; cancellationRate: number | null; noShowRate: number | null };
+
+export function attendanceFigures(counts: readonly StatusCount[]): AttendanceFigures {
+  let total = 0;
+  let cancelled = 0;
+  let due = 0;
+  let noShows = 0;
+  for (const c of counts) {
+    total += c.count;
+    const isCancelled = displayStatus(c.status) === 'cancelled';
+    if (isCancelled) cancelled += c.count;
+    else if (c.past) due += c.count;
+    if (isNoShow(c)) noShows += c.count;
+  }
+  return { total, cancelled, due, noShows, cancellationRate: ratio(cancelled, total), noShowRate: ratio(noShows, due) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The data the model reads, and the report's tables
+// ---------------------------------------------------------------------------------------------
+
+export type ReportData = {
+  query: ReportQuery;
+  /** completed appointments by date: count and revenue */
+  revenueByDate: { date: string; count: number; kurus: number }[];
+  /** completed appointments by member (null: none assigned) */
+  revenueByMember: { memberId: number | null; name: string; count: number; kurus: number }[];
+  /** the lines of completed appointments by service or package name */
+  revenueByService: { name: string; kind: 'service' | 'package'; count: number; kurus: number }[];
+  /** members whose occupancy is shown: booked minutes and open minutes */
+  occupancy: { memberId: number; name: string; bookedMinutes: number; openMinutes: number }[];
+  statusCounts: StatusCount[];
+  customers: { newCustomers: number; returningCustomers: number };
+  /** appointments that were not cancelled, by weekday (0 = Sunday) and by starting hour */
+  byWeekday: { weekday: number; count: number }[];
+  byHour: { hour: number; count: number }[];
+  /** completed surveys' ratings by completion date */
+  surveysByDate: { date: string; responses: number; ratingSum: number }[];
+};
+
+/** Appointments of the period grouped by date, member and stored status (one SQL pass). */
+export type DayRow = { date: string; memberId: number | null; status: string; count: number; kurus: number; minutes: number };
+
+/** Statuses whose appointments hold their time: they fill the calendar and the busiest days and hours. */
+export const BOOKED_STATUSES = ['pending', 'confirmed', 'completed'] as const;
+
+/** The figures that one pass over the period's appointments gives. */
+export function summarizeDays(rows: readonly DayRow[], today: string, members: readonly { id: number; name: string }[]) {
+  const names = new Map(members.map((m) => [m.id, m.name]));
+  const revenue = new Map<string, { date: string; count: number; kurus: number }>();
+  const byMember = new Map<number | null, { memberId: number | null; name: string; count: number; kurus: number }>();
+  const bookedByMember = new Map<number, number>();
+  const statuses = new Map<string, StatusCount>();
+  const weekdays = new Map<number, number>();
+  for (const r of rows) {
+    const status = displayStatus(r.status);
+    if (status === 'completed') {
+      const day = revenue.get(r.date) ?? revenue.set(r.date, { date: r.date, count: 0, kurus: 0 }).get(r.date)!;
+      day.count += r.count;
+      day.kurus += r.kurus;
+      const m = byMember.get(r.memberId) ?? byMember.set(r.memberId, { memberId: r.memberId, name: r.memberId === null ? '' : (names.get(r.memberId) ?? ''), count: 0, kurus: 0 }).get(r.memberId)!;
+      m.count += r.count;
+      m.kurus += r.kurus;
+    }
+    if ((BOOKED_STATUSES as readonly string[]).includes(status)) {
+      if (r.memberId !== null) bookedByMember.set(r.memberId, (bookedByMember.get(r.memberId) ?? 0) + r.minutes);
+      const w = weekdayOf(r.date);
+      weekdays.set(w, (weekdays.get(w) ?? 0) + r.count);
+    }
+    const past = r.date < today;
+    const key = `${r.status}|${past}`;
+    const s = statuses.get(key) ?? statuses.set(key, { status: r.status, past, count: 0 }).get(key)!;
+    s.count += r.count;
+  }
+  return {
+    revenueByDate: [...revenue.values()].sort((a, b) => (a.date < b.date ? -1 : 1)),
+    revenueByMember: [...byMember.values()],
+    bookedByMember,
+    statusCounts: [...statuses.values()],
+    byWeekday: [...weekdays.entries()].map(([weekday, count]) => ({ weekday, count })),
+  };
+}
+
+export type CellKind = 'text' | 'int' | 'money' | 'percent' | 'decimal';
+export type Cell = string | number | null;
+export type ReportColumn = { label: string; kind: CellKind };
+export type ReportTable = {
+  /** the table's address in the CSV route (/admin/reports/csv/{id}) */
+  id: string;
+  title: string;
+  note?: string;
+  columns: ReportColumn[];
+  rows: Cell[][];
+  /** the column drawn by the chart beside the table (the first column names the bars) */
+  chart: { column: number; shape: 'columns' | 'bars' };
+};
+
+export const REPORT_TABLE_IDS = ['gelir', 'uzman-geliri', 'hizmet-geliri', 'doluluk', 'katilim', 'musteriler', 'gunler', 'saatler', 'anket'] as const;
+export type ReportTableId = (typeof REPORT_TABLE_IDS)[number];
+
+export const NO_MEMBER_LABEL = 'Atanmamış';
+
+/** Weekdays in the Turkish order: Monday first. */
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
+
+/** The whole report: its headline figures and its tables. */
+export function buildReport(data: ReportData) {
+  const { query } = data;
+  const buckets = bucketsBetween(query.from, query.to, query.by);
+  const revenue = new Map(buckets.map((b) => [b, { count: 0, kurus: 0 }]));
+  for (const r of data.revenueByDate) {
+    const b = revenue.get(bucketOf(r.date, query.by));
+    if (!b) continue;
+    b.count += r.count;
+    b.kurus += r.kurus;
+  }
+  const surveys = new Map(buckets.map((b) => [b, { responses: 0, ratingSum: 0 }]));
+  for (const s of data.surveysByDate) {
+    const b = surveys.get(bucketOf(s.date, query.by));
+    if (!b) continue;
+    b.responses += s.responses;
+    b.ratingSum += s.ratingSum;
+  }
+  const attendance = attendanceFigures(data.statusCounts);
+  const totalKurus = data.revenueByDate.reduce((s, r) => s + r.kurus, 0);
+  const completed = data.revenueByDate.reduce((s, r) => s + r.count, 0);
+  const booked = data.occupancy.reduce((s, o) => s + o.bookedMinutes, 0);
+  const open = data.occupancy.reduce((s, o) => s + o.openMinutes, 0);
+  const { newCustomers, returningCustomers } = data.customers;
+  const customers = newCustomers + returningCustomers;
+  const weekdays = new Map(data.byWeekday.map((w) => [w.weekday, w.count]));
+  const hours = new Map(data.byHour.map((h) => [h.hour, h.count]));
+  const hourKeys = data.byHour.length ? data.byHour.map((h) => h.hour) : [9, 17];
+  const firstHour = Math.min(...hourKeys);
+  const lastHour = Math.max(...hourKeys);
+  const surveyTotal = data.surveysByDate.reduce((s, r) => ({ responses: s.responses + r.responses, ratingSum: s.ratingSum + r.ratingSum }), { responses: 0, ratingSum: 0 });
+
+  const tables: ReportTable[] = [
+    {
+      id: 'gelir',
+      title: 'Gelir',
+      note: 'Tamamlanan randevuların tutarı',
+      columns: [
+        { label: 'Dönem', kind: 'text' },
+        { label: 'Randevu', kind: 'int' },
+        { label: 'Gelir', kind: 'money' },
+      ],
+      rows: buckets.map((b) => [bucketLabel(b, query.by), revenue.get(b)!.count, revenue.get(b)!.kurus]),
+      chart: { column: 2, shape: 'columns' },
+    },
+    {
+      id: 'uzman-geliri',
+      title: 'Uzmana Göre Gelir',
+      columns: [
+        { label: 'Uzman', kind: 'text' },
+        { label: 'Randevu', kind: 'int' },
+        { label: 'Gelir', kind: 'money' },
+      ],
+      rows: [...data.revenueByMember].sort((a, b) => b.kurus - a.kurus || a.name.localeCompare(b.name, 'tr')).map((m) => [m.memberId === null ? NO_MEMBER_LABEL : m.name, m.count, m.kurus]),
+      chart: { column: 2, shape: 'bars' },
+    },
+    {
+      id: 'hizmet-geliri',
+      title: 'Hizmete Göre Gelir',
+      note: 'Tamamlanan randevulardaki hizmet ve paketlerin randevu anındaki fiyatları',
+      columns: [
+        { label: 'Hizmet / Paket', kind: 'text' },
+        { label: 'Adet', kind: 'int' },
+        { label: 'Gelir', kind: 'money' },
+      ],
+      rows: [...data.revenueByService]
+        .sort((a, b) => b.kurus - a.kurus || a.name.localeCompare(b.name, 'tr'))
+        .map((s) => [s.kind === 'package' ? `${s.name} (Paket)` : s.name, s.count, s.kurus]),
+      chart: { column: 2, shape: 'bars' },
+    },
+    {
+      id: 'doluluk',
+      title: 'Doluluk',
+      note: 'Dolu dakikalar (bekleyen, onaylı ve tamamlanan randevular) / açık dakikalar (çalışma saatleri ve kapanışlar)',
+      columns: [
+        { label: 'Uzman', kind: 'text' },
+        { label: 'Dolu (dk)', kind: 'int' },
+        { label: 'Açık (dk)', kind: 'int' },
+        { label: 'Doluluk', kind: 'percent' },
+      ],
+      rows: data.occupancy.map((o) => [o.name, o.bookedMinutes, o.openMinutes, ratio(o.bookedMinutes, o.openMinutes)]),
+      chart: { column: 3, shape: 'bars' },
+    },
+    {
+      id: 'katilim',
+      title: 'İptal ve Gelmeme',
+      note: 'İptal oranı: iptaller / tüm randevular. Gelmeme oranı: tarihi geçtiği hâlde tamamlanmamış randevular / tarihi geçmiş, iptal edilmemiş randevular',
+      columns: [
+        { label: 'Ölçü', kind: 'text' },
+        { label: 'Randevu', kind: 'int' },
+        { label: 'Oran', kind: 'percent' },
+      ],
+      rows: [
+        ['Tüm randevular', attendance.total, null],
+        ['İptal edilen', attendance.cancelled, attendance.cancellationRate],
+        ['Gelmeyen', attendance.noShows, attendance.noShowRate],
+      ],
+      chart: { column: 2, shape: 'bars' },
+    },
+    {
+      id: 'musteriler',
+      title: 'Yeni ve Dönen Müşteriler',
+      note: 'Yeni: iptal edilmemiş ilk randevusu bu dönemde olan müşteri',
+      columns: [
+        { label: 'Müşteri', kind: 'text' },
+        { label: 'Sayı', kind: 'int' },
+        { label: 'Pay', kind: 'percent' },
+      ],
+      rows: [
+        ['Yeni müşteri', newCustomers, ratio(newCustomers, customers)],
+        ['Dönen müşteri', returningCustomers, ratio(returningCustomers, customers)],
+      ],
+      chart: { column: 1, shape: 'bars' },
+    },
+    {
+      id: 'gunler',
+      title: 'Yoğun Günler',
+      note: 'İptal edilmemiş randevular, haftanın gününe göre',
+      columns: [
+        { label: 'Gün', kind: 'text' },
+        { label: 'Randevu', kind: 'int' },
+      ],
+      rows: WEEK_ORDER.map((d) => [TURKISH_WEEKDAYS[d]!, weekdays.get(d) ?? 0]),
+      chart: { column: 1, shape: 'columns' },
+    },
+    {
+      id: 'saatler',
+      title: 'Yoğun Saatler',
+      note: 'İptal edilmemiş randevular, başlangıç saatine göre',
+      columns: [
+        { label: 'Saat', kind: 'text' },
+        { label: 'Randevu', kind: 'int' },
+      ],
+      rows: Array.from({ length: lastHour - firstHour + 1 }, (_, i) => firstHour + i).map((h) => [`${String(h).padStart(2, '0')}:00`, hours.get(h) ?? 0]),
+      chart: { column: 1, shape: 'columns' },
+    },
+    {
+      id: 'anket',
+      title: 'Anket Puanları',
+      note: 'Tamamlanan anketlerin puan ortalaması (1-5), tamamlanma tarihine göre',
+      columns: [
+        { label: 'Dönem', kind: 'text' },
+        { label: 'Yanıt', kind: 'int' },
+        { label: 'Ortalama', kind: 'decimal' },
+      ],
+      rows: buckets.map((b) => {
+        const s = surveys.get(b)!;
+        return [bucketLabel(b, query.by), s.responses, s.responses ? s.ratingSum / s.responses : null];
+      }),
+      chart: { column: 2, shape: 'columns' },
+    },
+  ];
+  return {
+    summary: {
+      revenueKurus: totalKurus,
+      completed,
+      occupancy: ratio(booked, open),
+      cancellationRate: attendance.cancellationRate,
+      noShowRate: attendance.noShowRate,
+      newCustomers,
+      returningCustomers,
+      surveyAverage: surveyTotal.responses ? surveyTotal.ratingSum / surveyTotal.responses : null,
+    },
+    tables,
+  };
+}
+
+export type Report = ReturnType<typeof buildReport>;
+
+// ---------------------------------------------------------------------------------------------
+// Cells on the screen and in the CSV
+// ---------------------------------------------------------------------------------------------
+
+const TR_INT = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 });
+const TR_MONEY = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
+const TR_PERCENT = new Intl.NumberFormat('tr-TR', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const TR_DECIMAL = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** A cell as the screen shows it (Turkish formats; '—' for nothing to show). */
+export function formatCell(value: Cell, kind: CellKind): string {
+  if (value === null) return '—';
+  if (typeof value === 'string') return value;
+  switch (kind) {
+    case 'money':
+      return TR_MONEY.format(value / 100);
+    case 'percent':
+      return TR_PERCENT.format(value);
+    case 'decimal':
+      return TR_DECIMAL.format(value);
+    default:
+      return TR_INT.format(value);
+  }
+}
+
+/** A cell as the CSV writes it: plain numbers with a dot (lira with two decimals, percent with one), empty for nothing. */
+export function plainCell(value: Cell, kind: CellKind): string {
+  if (value === null) return '';
+  if (typeof value === 'string') return value;
+  switch (kind) {
+    case 'money':
+      return (value / 100).toFixed(2);
+    case 'percent':
+      return (value * 100).toFixed(1);
+    case 'decimal':
+      return value.toFixed(1);
+    default:
+      return String(Math.round(value));
+  }
+}
+
+/** A CSV header names the unit the plain numbers are in. */
+export function csvHeader(column: ReportColumn): string {
+  return column.kind === 'money' ? `${column.label} (TL)` : column.kind === 'percent' ? `${column.label} (%)` : column.label;
+}
+
+function csvField(text: string): string {
+  // a leading =, +, - or @ would be a formula in a spreadsheet: names are quoted and prefixed
+  const safe = /^[=+\-@]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** A table as CSV (RFC 4180: comma separated, CRLF, UTF-8 with a byte-order mark so spreadsheets read ç ğ ı ş). */
+export function tableCsv(table: ReportTable): string {
+  const lines = [table.columns.map((c) => csvField(csvHeader(c))).join(',')];
+  for (const row of table.rows) lines.push(row.map((cell, i) => csvField(plainCell(cell, table.columns[i]!.kind))).join(','));
+  return '\uFEFF' + lines.join('\r\n') + '\r\n';
+}
+
+/** The file name of a table's CSV: rapor-gelir-2026-11-01-2026-11-30.csv */
+export function csvFileName(id: string, query: ReportQuery): string {
+  return `rapor-${id}-${query.from}-${query.to}.csv`;
+}
