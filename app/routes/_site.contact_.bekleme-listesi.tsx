@@ -60,11 +60,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     return typeof v === 'string' ? v : '';
   };
   const values = { customerName: field('customerName'), customerEmail: field('customerEmail'), customerPhone: field('customerPhone'), consent: field('consent') };
-  const parsed = waitlistJoinSchema.safeParse({ ...values, date: field('date'), serviceIds: form.getAll('serviceIds'), packageIds: form.getAll('packageIds'), teamMemberId: field('teamMemberId') });
+  const parsed = waitlistJoinSchema.safeParse({ ...values, date: field('date'), serviceIds: ids(form, 'serviceIds'), packageIds: ids(form, 'packageIds'), teamMemberId: field('teamMemberId') });
   if (!parsed.success) return data<ActionResult>({ ...validationMessage(parsed.error), values }, { status: 400, headers: NO_STORE });
   const result = joinWaitlist(context.db, parsed.data, { now: context.now(), ip: context.clientIp });
   if (!result.ok) return data<ActionResult>({ message: result.message, fieldErrors: result.field ? { [result.field]: result.message } : {}, values }, { status: result.status, headers: NO_STORE });
   throw redirect(`${PAGE}?gun=${parsed.data.date}&durum=${result.already ? 'zaten' : 'eklendi'}`);
+}
+
+/** The repeated id fields as sent (an empty field is no id). */
+function ids(form: FormData, name: string): FormDataEntryValue[] {
+  return form.getAll(name).filter((v) => v !== '');
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
