@@ -18,7 +18,6 @@ import { istanbulToday } from '~/domain/clock';
 import type { WaitlistNotice } from '~/domain/emails';
 import { wizardLink } from '~/domain/rebooking';
 import { loadBookingCatalog, resolveSelection, type BookingCatalog } from './booking-catalog.server';
-import { slotStepTimes } from './booking-wizard.server';
 import { slotsForDay } from './availability.server';
 import type { DbOrTx } from './db.server';
 import { enqueueMessage } from './outbox.server';
@@ -58,8 +57,8 @@ export function joinWaitlist(db: Db, input: WaitlistJoin, meta: { now: Date; ip:
       if (memberId !== null && !fit.memberIds.includes(memberId)) return { ok: false, status: 400, message: WAITLIST_TEXTS.invalidMember, field: 'teamMemberId' };
       const memberIds = memberId === null ? fit.memberIds : [memberId];
       if (memberIds.length === 0) return { ok: false, status: 400, message: BOOKING_MESSAGES.noSuitableMember, field: 'teamMemberId' };
-      const { slots } = slotStepTimes(db, { now, memberIds, date: input.date, durationMinutes: fit.durationMinutes });
-      if (slots.some((s) => s.available)) return { ok: false, status: 409, message: WAITLIST_TEXTS.notFull, field: 'date' };
+      const free = memberIds.some((id) => slotsForDay(db, { now, memberId: id, date: input.date, durationMinutes: fit.durationMinutes }).some((s) => s.available));
+      if (free) return { ok: false, status: 409, message: WAITLIST_TEXTS.notFull, field: 'date' };
       const email = normalizeEmail(input.customerEmail);
       const phone = normalizePhone(input.customerPhone);
       const serviceIds = [...input.serviceIds].sort((a, b) => a - b);
