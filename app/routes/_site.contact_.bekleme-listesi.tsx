@@ -10,12 +10,12 @@ import type { RouteHandle } from '~/root';
 import { BOOKING_MESSAGES, validationMessage } from '~/domain/booking-rules';
 import { formatTurkishDate, isValidDate } from '~/domain/clock';
 import { waitlistJoinSchema, WAITLIST_TEXTS } from '~/domain/waitlist';
-import { readDraft } from '~/lib/booking-draft.server';
+import { readDraft } from '~/routes/_site.contact/draft.server';
 import { requireFormData } from '~/lib/multipart.server';
 import { errorMeta, seoMeta } from '~/lib/seo';
-import { loadBookingCatalog, resolveSelection } from '~/models/booking-catalog.server';
-import { joinWaitlist } from '~/models/waitlist.server';
-import { Alert, Field } from '~/components/booking/booking-ui';
+import { loadBookingCatalog, resolveSelection } from '~/models/catalogue/bookable.server';
+import { joinWaitlist } from '~/models/appointments/waitlist.server';
+import { Alert, Field } from '~/routes/_site.contact/booking-ui';
 import type { Route } from './+types/_site.contact_.bekleme-listesi';
 
 export const handle: RouteHandle = { hydrate: false };

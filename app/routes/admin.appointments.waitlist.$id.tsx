@@ -5,9 +5,9 @@
  */
 import { data, redirect } from 'react-router';
 import { WAITLIST_TEXTS } from '~/domain/waitlist-texts';
-import { backToList } from '~/models/appointment-route.server';
-import { requireAdmin } from '~/models/auth.server';
-import { removeWaitlistEntry } from '~/models/waitlist.server';
+import { backToList } from '~/lib/appointment-dialog.server';
+import { requireAdmin } from '~/lib/auth.server';
+import { removeWaitlistEntry } from '~/models/appointments/waitlist.server';
 import type { Route } from './+types/admin.appointments.waitlist.$id';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

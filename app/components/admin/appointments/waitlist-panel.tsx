@@ -7,7 +7,7 @@
 import { Form, useLocation, useRouteLoaderData } from 'react-router';
 import { WAITLIST_TEXTS } from '~/domain/waitlist-texts';
 import { formatTurkishDateTime } from '~/domain/clock';
-import type { WaitlistRow } from '~/models/waitlist.server';
+import type { WaitlistRow } from '~/models/appointments/waitlist.server';
 
 type Entry = Pick<WaitlistRow, 'id' | 'customerName' | 'customerEmail' | 'customerPhone' | 'memberName' | 'items' | 'teamMemberId'> & { createdAt: string | Date };
 
