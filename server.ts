@@ -21,6 +21,7 @@ import { primaryFromFile, replayUpgrade } from './server/litefs';
 import { createOutboxWorker } from './server/outbox-worker';
 import { pageCache, publicPageVersion } from './server/page-cache';
 import { createReminderScheduler } from './server/reminder-scheduler';
+import { queueDueNudges } from './app/models/messaging/rebooking.server';
 import { deliverOutboxMessage, failureText, isPermanentFailure } from './app/models/messaging/deliver.server';
 import { createSmtpConnections } from './app/models/messaging/smtp.server';
 import { logger } from './app/lib/logger.server';
@@ -87,6 +88,8 @@ const outboxWorker = createOutboxWorker({
 });
 // Reminders of tomorrow's confirmed appointments, queued at start and every 10 minutes.
 const reminders = createReminderScheduler({ db, now, canWrite: () => !primary?.(), onQueued: () => outboxWorker.kick() });
+// Rebooking nudges ('yeniden randevu önerisi', docs/decisions/0205), the same scheduler with its own scan.
+const nudges = createReminderScheduler({ db, now, canWrite: () => !primary?.(), onQueued: () => outboxWorker.kick(), scan: queueDueNudges, name: 'rebooking' });
 
 // Rendered public pages, kept until the database changes or the Istanbul day turns
 // (docs/decisions/0142). Production only: in development, code edits change pages too.
@@ -120,6 +123,7 @@ server.listen(config.port, config.host, () => {
   logger.info(`[studio] listening on http://localhost:${port} (${config.production ? 'production' : 'development'})`);
   outboxWorker.start();
   reminders.start();
+  nudges.start();
 });
 
 let closing = false;
@@ -129,6 +133,7 @@ function shutdown(signal: string) {
   logger.info(`[studio] ${signal}: closing`);
   live.close();
   reminders.stop();
+  nudges.stop();
   void outboxWorker.stop();
   server.close(() => {
     dataVersion?.close();

@@ -113,6 +113,8 @@ export const services = sqliteTable(
     displayOrder: integer('display_order').notNull().default(0),
     isActive: flag('is_active', true),
     isPopular: flag('is_popular', false),
+    /** 'yeniden randevu önerisi': days after a completed visit to suggest the next one (null: none; docs/decisions/0205) */
+    rebookAfterDays: integer('rebook_after_days'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -482,6 +484,31 @@ export const surveyResponses = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('survey_responses_pair').on(t.surveyId, t.questionId)],
+);
+
+/**
+ * A customer waiting for a place on a full day (docs/decisions/0206): the selection, the
+ * member (null: 'Fark etmez'), the contact and the consent to be told. Told in the order of
+ * joining when a cancellation or a move frees a fitting start; the admin can remove an entry.
+ */
+export const waitlistEntries = sqliteTable(
+  'waitlist_entries',
+  {
+    id: id(),
+    /** YYYY-MM-DD, Istanbul wall time */
+    date: text('date').notNull(),
+    serviceIds: text('service_ids', { mode: 'json' }).$type<number[]>().notNull().default(sql`'[]'`),
+    packageIds: text('package_ids', { mode: 'json' }).$type<number[]>().notNull().default(sql`'[]'`),
+    /** null: any eligible member */
+    teamMemberId: integer('team_member_id').references(() => teamMembers.id, { onDelete: 'cascade' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email'),
+    customerPhone: text('customer_phone'),
+    consentAt: integer('consent_at', { mode: 'timestamp_ms' }).notNull(),
+    consentIp: text('consent_ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('waitlist_entries_date_idx').on(t.date, t.createdAt, t.id)],
 );
 
 export const OUTBOX_CHANNELS = ['email', 'telegram'] as const;

@@ -43,6 +43,9 @@ type DemoService = {
   features: string[];
 };
 
+/** 'Yeniden randevu önerisi' of the demo: gel and extensions are refilled about every three weeks (docs/decisions/0205). */
+const DEMO_REBOOK_DAYS: Record<string, number> = { 'Kalıcı Oje': 21, 'Jel Güçlendirme': 21, 'Protez Tırnak (Jel)': 21, 'Protez Tırnak Dolgu': 21, 'Akrilik Tırnak': 21 };
+
 export const DEMO_SERVICES: DemoService[] = [
   { name: 'Klasik Manikür', look: 'Nude Şıklık', category: 'manicure', lira: 350, minutes: 45, icon: 'hand', popular: true, description: 'Tırnak şekillendirme, kütikül bakımı ve dilediğiniz renkte oje.', features: ['Tırnak şekillendirme', 'Kütikül bakımı', 'Nemlendirici masaj'] },
   { name: 'Spa Manikür', look: 'Pastel Ombre', category: 'manicure', lira: 500, minutes: 60, icon: 'hand-heart', description: 'Peeling, maske ve sıcak havlu ile kapsamlı el bakımı.', features: ['El peelingi', 'Nemlendirici maske', 'Sıcak havlu', 'Oje uygulaması'] },
@@ -182,6 +185,7 @@ export async function seedIfEmpty(db: Db, options: { uploadsDir: string }): Prom
           features: s.features,
           displayOrder: i + 1,
           isPopular: s.popular ?? false,
+          rebookAfterDays: DEMO_REBOOK_DAYS[s.name] ?? null,
         })
         .returning()
         .get();

@@ -18,6 +18,10 @@ export type ReminderSchedulerOptions = {
   /** called after a scan that queued something (server.ts: kick the outbox) */
   onQueued?: () => void;
   log?: Pick<Console, 'error'>;
+  /** what one scan queues (default: the reminders; the rebooking nudges use the same scheduler) */
+  scan?: (db: Db, now: Date) => ReminderScan;
+  /** the log line's label */
+  name?: string;
 };
 
 export type ReminderScheduler = { start(): void; runOnce(): ReminderScan; stop(): void };
@@ -28,7 +32,7 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
 
   function runOnce(): ReminderScan {
     if (options.canWrite && !options.canWrite()) return { due: 0, queued: 0 };
-    const scan = queueDueReminders(options.db, options.now());
+    const scan = (options.scan ?? queueDueReminders)(options.db, options.now());
     if (scan.queued > 0) options.onQueued?.();
     return scan;
   }
@@ -37,7 +41,7 @@ export function createReminderScheduler(options: ReminderSchedulerOptions): Remi
     try {
       runOnce();
     } catch (error) {
-      log.error('[reminders] scan failed:', error);
+      log.error(`[${options.name ?? 'reminders'}] scan failed:`, error);
     }
   }
 

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ICON_CHOICE_MESSAGE, isEmojiIcon, isStudioIcon } from './icons';
 import { optionalImage } from './uploads';
+import { REBOOK_DAYS_MAX, REBOOK_DAYS_MESSAGE, REBOOK_DAYS_MIN } from './rebooking';
 import { checkbox, liraAmount, lines, optionalText, orderNumber, requiredText } from './form-fields';
 
 export const CATEGORY_REQUIRED_MESSAGE = 'Kategori adı ve görünen ad zorunludur';
@@ -49,6 +50,8 @@ export const serviceSchema = z.object({
   displayOrder: orderNumber(),
   isActive: checkbox(),
   isPopular: checkbox(),
+  /** 'yeniden randevu önerisi' in days (app/domain/rebooking.ts); empty: none */
+  rebookAfterDays: z.number({ error: REBOOK_DAYS_MESSAGE }).int(REBOOK_DAYS_MESSAGE).min(REBOOK_DAYS_MIN, REBOOK_DAYS_MESSAGE).max(REBOOK_DAYS_MAX, REBOOK_DAYS_MESSAGE).optional(),
 });
 export type ServiceInput = z.output<typeof serviceSchema>;
 

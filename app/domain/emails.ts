@@ -226,3 +226,41 @@ export function customEmail(m: CustomMail): RenderedEmail {
 export function testEmail(to: string): RenderedEmail {
   return email(to, `Test e-postası – ${STUDIO.name}`, 'Test e-postası', ['Bu bir test e-postasıdır. Mail ayarlarınız doğru çalışıyor.'], null, []);
 }
+
+/** 'Yeniden randevu önerisi': days after a visit, a link that opens the wizard with the service and member chosen. */
+export type RebookingNudge = { customerName: string; customerEmail: string; serviceName: string; memberName: string | null; visitDate: string; bookUrl: string };
+
+export function rebookingNudgeEmail(n: RebookingNudge): RenderedEmail {
+  return email(
+    n.customerEmail,
+    `${n.serviceName} yenileme zamanı – ${STUDIO.name}`,
+    'Yeni randevunuzu alalım mı?',
+    [
+      `Merhaba ${n.customerName},`,
+      `${formatTurkishDate(n.visitDate)} tarihindeki ${n.serviceName} randevunuzun üzerinden biraz zaman geçti; yenileme zamanı yaklaştı.${n.memberName ? ` ${n.memberName} sizi tekrar görmekten mutluluk duyar.` : ''}`,
+      'Aşağıdaki bağlantı randevu sayfasını hizmetiniz seçili olarak açar; size uygun günü ve saati seçmeniz yeterli.',
+    ],
+    null,
+    [],
+    { href: n.bookUrl, label: 'Yeni randevu al' },
+  );
+}
+
+/** The waitlist: a start was freed on the day the customer waits for; the first to book it gets it. */
+export type WaitlistNotice = { customerName: string; customerEmail: string; date: string; time: string; items: string[]; memberName: string | null; bookUrl: string };
+
+export function waitlistSlotFreedEmail(n: WaitlistNotice): RenderedEmail {
+  return email(
+    n.customerEmail,
+    `Bekleme listesi: ${formatTurkishDate(n.date)} için yer açıldı – ${STUDIO.name}`,
+    'Beklediğiniz günde yer açıldı',
+    [
+      `Merhaba ${n.customerName},`,
+      `${formatTurkishDate(n.date)} günü ${n.time} saatinde${n.memberName ? ` ${n.memberName} ile` : ''} ${n.items.join(', ')} için yer açıldı.`,
+      'Bekleme listesindeki herkese sırayla haber veriyoruz; yeri ilk randevu alan alır. Aşağıdaki bağlantı randevu sayfasını bu gün ve seçiminizle açar.',
+    ],
+    null,
+    [],
+    { href: n.bookUrl, label: 'Randevuyu hemen al' },
+  );
+}

@@ -21,6 +21,10 @@ export type TopicPayloads = {
   'survey-invitation': { surveyId: number };
   /** bulk mail from the admin (one row per recipient) */
   'custom-mail': { batchId: string; to: string; name?: string; subject: string; content: string };
+  /** to the customer, days after a completed visit: come again (app/domain/rebooking.ts) */
+  'rebooking-nudge': { appointmentId: number; serviceId: number; teamMemberId: number | null };
+  /** to a customer on a day's waitlist: a start was freed (app/domain/waitlist.ts) */
+  'waitlist-slot-freed': { entryId: number; date: string; time: string; teamMemberId: number; to: string };
   /** to the studio's Telegram chat */
   'new-appointment': { appointmentId: number };
   'status-changed': { appointmentId: number; from: AppointmentStatus; to: AppointmentStatus; by?: 'customer' };
@@ -43,6 +47,8 @@ export const MESSAGE_TOPICS: Record<MessageTopic, { channel: OutboxChannel; gate
   'appointment-reminder': { channel: 'email' },
   'survey-invitation': { channel: 'email' },
   'custom-mail': { channel: 'email' },
+  'rebooking-nudge': { channel: 'email' },
+  'waitlist-slot-freed': { channel: 'email' },
   'new-appointment': { channel: 'telegram', gate: 'sendNewAppointments' },
   'status-changed': { channel: 'telegram', gate: 'sendStatusUpdates' },
   'customer-moved': { channel: 'telegram', gate: 'sendStatusUpdates' },
@@ -62,6 +68,8 @@ export const TOPIC_LABELS: Record<MessageTopic, string> = {
   'appointment-reminder': 'Randevu hatırlatma e-postası',
   'survey-invitation': 'Anket daveti',
   'custom-mail': 'Toplu mail',
+  'rebooking-nudge': 'Yeniden randevu önerisi e-postası',
+  'waitlist-slot-freed': 'Bekleme listesi: yer açıldı e-postası',
   'new-appointment': 'Telegram: yeni randevu',
   'status-changed': 'Telegram: durum değişikliği',
   'customer-moved': 'Telegram: müşteri randevusunu taşıdı',

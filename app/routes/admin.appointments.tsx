@@ -3,6 +3,7 @@ import { adminMeta, adminTab } from '~/components/admin/admin-tabs';
 import { AdminPageHeader } from '~/components/admin/admin-ui';
 import { AppointmentFilters } from '~/components/admin/appointments/appointment-filters';
 import { AppointmentListView } from '~/components/admin/appointments/appointment-list-view';
+import { listWaitlist } from '~/models/appointments/waitlist.server';
 import { DayView } from '~/components/admin/appointments/day-view';
 import { MonthCalendar } from '~/components/admin/appointments/month-calendar';
 import { listHref, newHref } from '~/components/admin/appointments/paths';
@@ -23,7 +24,7 @@ const tab = adminTab('/admin/appointments');
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const query = parseAppointmentQuery(new URL(request.url).searchParams);
-  return { query, ...loadAppointmentScreen(context.db, query, context.now()) };
+  return { query, ...loadAppointmentScreen(context.db, query, context.now()), waitlist: query.day ? { date: query.day, entries: listWaitlist(context.db, query.day) } : null };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta(tab.label);

@@ -126,6 +126,7 @@ function ServiceForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loa
         <TextField meta={fields.price} label="Fiyat (₺)" type="number" step="0.01" min="0" inputMode="decimal" required />
         <TextField meta={fields.duration} label="Süre (dakika)" type="number" step="1" min="1" max="600" required />
         <TextField meta={fields.displayOrder} label="Sıra" type="number" step="1" min="0" />
+        <TextField meta={fields.rebookAfterDays} label="Yeniden randevu önerisi (gün)" type="number" step="1" min="1" max="365" hint="Örn. jel için 21: tamamlanan randevudan bu kadar gün sonra müşteriye yeni randevu bağlantısı gider. Boş: gönderilmez." />
         <div className="sm:col-span-2">
           <ImageField meta={fields.photo} removeMeta={fields.removePhoto} label="Kart Resmi (isteğe bağlı)" accept={IMAGE_ACCEPT} currentUrl={editing?.imageUrl} hint="Hizmet kartında simgenin yerine görünür. JPG, PNG, WEBP veya GIF; en fazla 5MB" />
         </div>

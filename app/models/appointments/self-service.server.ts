@@ -22,6 +22,7 @@ import { managePath, manageTokenId, verifyManageToken } from '~/domain/manage-to
 import { SELF_SERVICE_TEXTS, selfServiceState, type SelfServiceState } from '~/domain/self-service';
 import type { AppServices } from '~/lib/app-context';
 import { onAppointmentStatusChanged } from './notifications.server';
+import { freedSlotOf, queueWaitlistNotices } from './waitlist.server';
 import { datesForMember, slotsForDay } from './availability.server';
 import { readAppointment, type Appointment } from './queries.server';
 import type { DbOrTx, Tx } from '../db.server';
@@ -158,6 +159,7 @@ export function cancelByCustomer(context: SelfServiceContext, token: string): Se
   return commit(context, token, (tx, row, now) => {
     tx.update(appointments).set({ status: 'cancelled', updatedAt: now }).where(eq(appointments.id, row.id)).run();
     onAppointmentStatusChanged(tx, row, row.status, 'cancelled', now, { by: 'customer' });
+    queueWaitlistNotices(context.db, freedSlotOf(row), now);
     return { ok: true, action: 'cancelled' };
   });
 }
@@ -185,6 +187,7 @@ export function moveByCustomer(context: SelfServiceContext, token: string, targe
     const moved = { appointmentId: row.id, fromDate: row.date, fromTime: row.time };
     enqueueMessage(tx, { channel: 'email', topic: 'appointment-moved', payload: { ...moved, to: row.customerEmail, customerName: row.customerName } });
     enqueueMessage(tx, { channel: 'telegram', topic: 'customer-moved', payload: { ...moved, customerName: row.customerName } });
+    queueWaitlistNotices(context.db, freedSlotOf(row), now);
     return { ok: true, action: 'moved' };
   });
 }

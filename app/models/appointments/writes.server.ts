@@ -16,6 +16,7 @@
  * notifications of the messaging work).
  */
 import { onAppointmentStatusChanged, type ChangedAppointment } from './notifications.server';
+import { freedSlotOf, queueWaitlistNotices } from './waitlist.server';
 import { eq } from 'drizzle-orm';
 import { appointmentPackages, appointmentServices, appointments, teamMembers, type AppointmentStatus } from '../../../db/schema';
 import { adminScheduleRejection, ADMIN_APPOINTMENT_TEXTS, type AdminAppointmentInput } from '~/domain/admin-appointment-rules';
@@ -243,7 +244,7 @@ export function changeAppointmentStatus(context: WriteContext, id: number, statu
       if (conflicts.length > 0) return conflict(conflicts);
     }
     tx.update(appointments).set({ status, updatedAt: now }).where(eq(appointments.id, id)).run();
-    const queued = appointmentStatusChanged(tx, row, row.status, status, now);
+    const queued = appointmentStatusChanged(tx, row, row.status, status, now) + (status === 'cancelled' ? queueWaitlistNotices(context.db, freedSlotOf(row), now) : 0);
     return { ok: true, id, changed: true, queued };
   });
 }
@@ -266,14 +267,14 @@ export function moveAppointment(context: WriteContext, id: number, target: { dat
       if (conflicts.length > 0) return conflict(conflicts, BOOKING_MESSAGES.dragBlocked);
     }
     tx.update(appointments).set({ date, time: target.time, updatedAt: now }).where(eq(appointments.id, id)).run();
-    return { ok: true, id, changed: true, queued: 0 };
+    return { ok: true, id, changed: true, queued: queueWaitlistNotices(context.db, freedSlotOf(row), now) };
   });
 }
 
 /** Deletes an appointment with its lines (a survey of it stays, without the link). */
 export function deleteAdminAppointment(context: WriteContext, id: number): WriteResult {
-  return commit(context, (tx) => {
-    const deleted = tx.delete(appointments).where(eq(appointments.id, id)).returning({ id: appointments.id }).get();
-    return deleted ? { ok: true, id, changed: true, queued: 0 } : notFound;
+  return commit(context, (tx, now) => {
+    const deleted = tx.delete(appointments).where(eq(appointments.id, id)).returning().get();
+    return deleted ? { ok: true, id, changed: true, queued: queueWaitlistNotices(context.db, freedSlotOf(deleted), now) } : notFound;
   });
 }

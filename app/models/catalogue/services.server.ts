@@ -35,6 +35,8 @@ export type ServiceJson = {
   displayOrder: number;
   isActive: boolean;
   isPopular: boolean;
+  /** 'yeniden randevu önerisi' in days, or null */
+  rebookAfterDays: number | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -56,6 +58,7 @@ export function serializeService(row: ServiceRow, category: CategoryRef): Servic
     displayOrder: row.displayOrder,
     isActive: row.isActive,
     isPopular: row.isPopular,
+    rebookAfterDays: row.rebookAfterDays,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -102,6 +105,7 @@ function valuesFor(input: ServiceInput, categoryId: number, imageUrl: PictureCha
     displayOrder: input.displayOrder,
     isActive: input.isActive,
     isPopular: input.isPopular,
+    rebookAfterDays: input.rebookAfterDays ?? null,
   };
 }
 
@@ -187,5 +191,6 @@ export function serviceFormValues(s: ServiceJson) {
     displayOrder: s.displayOrder,
     isActive: s.isActive,
     isPopular: s.isPopular,
+    rebookAfterDays: s.rebookAfterDays ?? undefined,
   };
 }

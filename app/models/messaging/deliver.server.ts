@@ -12,10 +12,14 @@ import {
   appointmentReminderEmail,
   bookingReceivedEmail,
   customEmail,
+  rebookingNudgeEmail,
   surveyInvitationEmail,
   type AppointmentForMessage,
   type RenderedEmail,
+  waitlistSlotFreedEmail,
 } from '~/domain/emails';
+import { nudgeMessageData } from './rebooking.server';
+import { waitlistMessageData } from '../appointments/waitlist.server';
 import { isMessageTopic, type TopicPayloads } from '~/domain/message-topics';
 import { customerMovedText, newAppointmentText, statusChangedText, studioReminderText } from '~/domain/telegram-messages';
 import { appointmentForMessage } from './appointment-data.server';
@@ -102,6 +106,16 @@ export function renderOutboxMessage(db: Db, row: Pick<OutboxRow, 'topic' | 'payl
     }
     case 'custom-mail':
       return { channel: 'email', email: customEmail(payload as TopicPayloads['custom-mail']) };
+    case 'rebooking-nudge': {
+      const read = nudgeMessageData(db, payload as TopicPayloads['rebooking-nudge'], ctx.baseUrl);
+      if (!read.ok) throw new PermanentDeliveryError(read.reason);
+      return { channel: 'email', email: rebookingNudgeEmail(read.data) };
+    }
+    case 'waitlist-slot-freed': {
+      const read = waitlistMessageData(db, payload as TopicPayloads['waitlist-slot-freed'], ctx.baseUrl);
+      if (!read.ok) throw new PermanentDeliveryError(read.reason);
+      return { channel: 'email', email: waitlistSlotFreedEmail(read.data) };
+    }
     case 'new-appointment':
       return { channel: 'telegram', text: newAppointmentText(appointmentOf(db, payload)) };
     case 'status-changed': {

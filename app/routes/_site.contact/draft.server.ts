@@ -33,6 +33,8 @@ export type BookingDraft = {
   notes?: string;
   /** the booking form's one-time token (idempotency key) */
   token?: string;
+  /** set by a link with the choice made (nudge, waitlist): step 1 goes on to step 3 when the member is known */
+  preset?: boolean;
 };
 
 export type BookedSummary = {

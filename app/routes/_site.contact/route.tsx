@@ -9,7 +9,8 @@
  * a date change, pending texts, the connection message, the KVKK notice in a modal, scrolling
  * on narrow screens). Submit buttons are <input type="submit"> whose value is the visible word
  * (text browsers print a <button>'s value) and whose name is the intent.
- * Pre-selection: /contact?hizmet={serviceId} or /contact?paket={packageId}.
+ * Pre-selection: /contact?hizmet={serviceId} or /contact?paket={packageId}, with &uzman={memberId|farketmez}
+ * and &gun={date} from the rebooking nudge and the waitlist notice (preset.server.ts).
  */
 import { data, redirect } from 'react-router';
 import { BookingWizard } from '~/routes/_site.contact/booking-wizard';
@@ -26,6 +27,7 @@ import { loadBookingCatalog } from '~/models/catalogue/bookable.server';
 import { keepUnderLock, reviewSelection, slotStepTimes, wizardCatalog, type MemberCard, type WizardCatalog } from '~/routes/_site.contact/wizard.server';
 import { createBooking } from '~/models/appointments/booking.server';
 import { managePathFor } from '~/models/appointments/self-service.server';
+import { hasPreset, presetFromUrl } from '~/routes/_site.contact/preset.server';
 import { loadCalendar, publicOpeningHours } from '~/models/studio/calendar.server';
 import { wholeDayClosure } from '~/domain/hours';
 import { beautySalonJsonLd, errorMeta, seoMeta } from '~/lib/seo';
@@ -140,15 +142,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = context.now();
   const catalog = loadBookingCatalog(context.db);
 
-  // Pre-selection from a service or package card.
-  const serviceParam = url.searchParams.get('hizmet');
-  const packageParam = url.searchParams.get('paket');
-  if (serviceParam !== null || packageParam !== null) {
-    const service = catalog.services.find((s) => String(s.id) === serviceParam);
-    const pkg = catalog.packages.find((p) => String(p.id) === packageParam);
-    if (service || pkg) draft.selection = { serviceIds: service ? [service.id] : [], packageIds: pkg ? [pkg.id] : [], teamMemberId: null, anyMember: false };
+  // Pre-selection from a service or package card, a rebooking nudge or a waitlist notice (preset.server.ts).
+  if (hasPreset(url)) {
+    const preset = presetFromUrl(url, catalog, now);
+    if (preset) {
+      draft.selection = preset.selection;
+      draft.date = preset.date ?? undefined;
+      draft.preset = true;
+    }
     session.set('draft', draft);
-    throw redirect(stepUrl(draft.personal ? 2 : 1), { headers: { 'Set-Cookie': await commit() } });
+    throw redirect(stepUrl(draft.personal ? furthestStep(draft) : 1), { headers: { 'Set-Cookie': await commit() } });
   }
 
   const flash = session.get('booked') ?? null;
@@ -261,7 +264,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const { kvkkConsent: _consent, ...personal } = parsed.data;
     draft.personal = { ...personal, kvkkConsentAt: now.getTime(), kvkkVersion: notice.version, kvkkIp: context.clientIp };
-    return go(2);
+    // a link with the member chosen (nudge, waitlist) goes straight on to the times
+    const presetDone = draft.preset && furthestStep(draft) === 3;
+    delete draft.preset;
+    return go(presetDone ? 3 : 2);
   }
   if (!draft.personal?.kvkkVersion) return redirect(stepUrl(1));
 

@@ -6,6 +6,7 @@ import { formatKurus } from '~/lib/money';
 import type { MemberCard } from '~/routes/_site.contact/wizard.server';
 import type { SlotStepData } from '~/routes/_site.contact/route';
 import { Alert, MemberPhoto, StepHeading, Submit } from './booking-ui';
+import { WaitlistOffer } from './waitlist-offer';
 
 /** Index = weekday number (0 = Sunday), for the day strip. */
 const SHORT_WEEKDAYS = ['Paz', 'Pzt', 'Sal', 'Çar', 'Per', 'Cum', 'Cmt'] as const;
@@ -127,7 +128,12 @@ export function SlotStep({
       <fieldset data-region="slots" className="min-w-0">
         <legend className="text-sm font-medium text-stone-200">Saat</legend>
         <div data-slots-status className="text-sm text-stone-400">
-          {!dateMessage && free.length === 0 ? <p className="mt-2">Bu gün için boş saat kalmadı. Lütfen başka bir gün seçin.</p> : null}
+          {!dateMessage && free.length === 0 ? (
+            <>
+              <p className="mt-2">Bu gün için boş saat kalmadı. Lütfen başka bir gün seçin.</p>
+              <WaitlistOffer date={date} />
+            </>
+          ) : null}
         </div>
         {free.length > 0 ? (
           <ul className="mt-2 grid grid-cols-4 gap-2">

@@ -16,6 +16,7 @@ import { AppointmentActions } from './appointment-actions';
 import { DayTimeline } from './day-timeline';
 import { listHref } from './paths';
 import { StatusButton } from './status-control';
+import { WaitlistPanel } from './waitlist-panel';
 
 type Props = {
   date: string;
@@ -66,6 +67,8 @@ export function DayView({ date, appointments, activeCount, memberIds, calendar, 
         colors={colors}
         search={search}
       />
+
+      <WaitlistPanel date={date} />
 
       <div>
         <h4 className="mb-2 text-lg font-semibold">Günün Randevuları</h4>
