@@ -69,9 +69,9 @@ export default function AppointmentsScreen({ loaderData }: Route.ComponentProps)
         </>
       )}
 
-      <ViewToggle query={query} today={today} current={day ? 'day' : week ? 'week' : query.view} />
+      {day || week ? null : <ViewToggle query={query} today={today} current={query.view} />}
 
-      <div className={day || week ? 'mt-2 space-y-4' : 'mt-4 space-y-4'}>
+      <div className={day || week ? "space-y-4" : "mt-4 space-y-4"}>
         {!day && !week && (totalCount === 0 || (filteredCount === 0 && filtersActive)) ? <EmptyState kind={totalCount === 0 ? 'none' : 'filtered'} query={query} search={search} /> : null}
 
         {day ? (
@@ -86,10 +86,11 @@ export default function AppointmentsScreen({ loaderData }: Route.ComponentProps)
             query={query}
             search={search}
             today={today}
+            toolbar={<ViewToggle query={query} today={today} current="day" />}
           />
         ) : null}
 
-        {week ? <WeekView dates={week.dates} appointments={week.appointments} calendar={week.calendar} colors={colors} query={query} search={search} today={today} /> : null}
+        {week ? <WeekView dates={week.dates} appointments={week.appointments} calendar={week.calendar} colors={colors} query={query} search={search} today={today} toolbar={<ViewToggle query={query} today={today} current="week" />} /> : null}
 
         {list && list.items.length > 0 ? (
           <div className={query.view === 'list' ? '' : 'md:hidden'} data-testid="list-view">
@@ -142,7 +143,7 @@ function ViewToggle({ query, today, current }: { query: AppointmentQuery; today:
     { key: 'day', label: 'Gün', className: current === 'day' ? on : off, to: appointmentSearch(query, { day: anchor, month: anchor.slice(0, 7), page: 1 }) },
   ] as const;
   return (
-    <nav aria-label="Görünüm" className="inline-flex gap-1 rounded-full border border-line bg-stone-900 p-1">
+    <nav aria-label="Görünüm" className={`inline-flex gap-1 rounded-full border border-line bg-stone-900 p-1 ${current === 'day' || current === 'week' ? 'ml-auto' : 'mt-4'}`}>
       {views.map((v) => (
         <Link key={v.key} to={listHref(v.to)} className={`${base} ${v.className}`} aria-current={current === v.key ? 'page' : undefined}>
           {v.label}

@@ -119,7 +119,7 @@ function MenuButton() {
   useEffect(() => ref.current?.removeAttribute('open'), [pathname]);
   return (
     <details ref={ref} className="group relative xl:hidden">
-      <summary className="btn-ghost min-h-11 cursor-pointer list-none px-4 [&::-webkit-details-marker]:hidden" aria-label="Yönetim menüsü">
+      <summary className="btn-ghost min-h-11 cursor-pointer list-none px-4 [&::-webkit-details-marker]:hidden">
         <span aria-hidden="true">☰</span> Menü
       </summary>
       <nav aria-label="Yönetim menüsü" className="absolute top-full left-0 z-50 mt-2 max-h-[80vh] w-64 overflow-y-auto rounded-2xl border border-line bg-stone-900 p-2 shadow-2xl">

@@ -507,7 +507,7 @@ function CustomerLookup({ initial, formRef }: { initial: CustomerLookupState; fo
     <Form
       method="get"
       role="search"
-      aria-label="Kayıtlı müşteri ara"
+      aria-label="Müşteri arama"
       preventScrollReset
       className="mb-4 rounded-xl border border-line bg-stone-950/60 p-3"
       onSubmit={(event) => {

@@ -34,9 +34,11 @@ type Props = {
   today: string;
   /** per-day side content (e.g. a waitlist): beside the grid from 1280 px, below it on a tablet */
   side?: React.ReactNode;
+  /** the view switch, at the end of the day's bar */
+  toolbar?: React.ReactNode;
 };
 
-export function DayView({ date, appointments, activeCount, memberIds, calendar, members, colors, query, search, today, side }: Props) {
+export function DayView({ date, appointments, activeCount, memberIds, calendar, members, colors, query, search, today, side, toolbar }: Props) {
   const dayHref = (d: string) => listHref(appointmentSearch(query, { day: d, month: monthOf(d) }));
   const shown = appointments.map((a) => ({ ...a, durationMinutes: a.customDuration ?? a.durationMinutes }));
   const closed = isStudioClosed(date, calendar);
@@ -63,6 +65,7 @@ export function DayView({ date, appointments, activeCount, memberIds, calendar, 
             Bugün
           </Link>
         ) : null}
+        {toolbar}
       </div>
 
       <div className="gap-4 xl:flex xl:items-start">

@@ -25,11 +25,13 @@ type Props = {
   query: AppointmentQuery;
   search: string;
   today: string;
+  /** the view switch, at the end of the week's bar */
+  toolbar?: React.ReactNode;
 };
 
 const SHORT_DAYS = ['Paz', 'Pzt', 'Sal', 'Çar', 'Per', 'Cum', 'Cmt'];
 
-export function WeekView({ dates, appointments, calendar, colors, query, search, today }: Props) {
+export function WeekView({ dates, appointments, calendar, colors, query, search, today, toolbar }: Props) {
   const range = weekHours(dates, calendar.weekly);
   const height = range.slots.length * TIMELINE.slotHeightPx;
   const weekHref = (d: string) => listHref(appointmentSearch(query, { view: 'week', week: d, day: null }));
@@ -56,6 +58,7 @@ export function WeekView({ dates, appointments, calendar, colors, query, search,
         <span className="text-sm text-stone-300" data-testid="week-count">
           {appointments.filter((a) => a.status === 'pending' || a.status === 'confirmed').length} randevu (bekleyen ve onaylı)
         </span>
+        {toolbar}
       </div>
       <div className="overflow-x-auto rounded-2xl border border-line" role="region" aria-label="Haftanın randevuları" tabIndex={0} data-testid="week-view">
         <div className="grid" style={{ gridTemplateColumns: `${TIMELINE.gutterWidthPx}px repeat(7, minmax(104px, 1fr))`, backgroundColor: colors.backgroundColor }}>
