@@ -20,7 +20,7 @@ export const TIMELINE = {
   /** the time labels at the left */
   gutterWidthPx: 52,
   /** the member names above the columns */
-  headerHeightPx: 32,
+  headerHeightPx: 28,
   /** a column is at least this wide (narrower screens scroll sideways) */
   minColumnWidthPx: 128,
 } as const;

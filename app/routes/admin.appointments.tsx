@@ -71,7 +71,7 @@ export default function AppointmentsScreen({ loaderData }: Route.ComponentProps)
 
       {day || week ? null : <ViewToggle query={query} today={today} current={query.view} />}
 
-      <div className={day || week ? "space-y-4" : "mt-4 space-y-4"}>
+      <div className={day || week ? 'space-y-4' : 'mt-4 space-y-4'}>
         {!day && !week && (totalCount === 0 || (filteredCount === 0 && filtersActive)) ? <EmptyState kind={totalCount === 0 ? 'none' : 'filtered'} query={query} search={search} /> : null}
 
         {day ? (

@@ -88,8 +88,7 @@ test.describe('the day view at 1024x768 with JavaScript', () => {
 
   test('a keyboard drag moves a confirmed appointment a column right and two slots down; the conflict rule applies', async ({ page, request }) => {
     const date = freshWeekday();
-    const members = Object.values(ids.members);
-    const [first, second] = [members[0]!, members[1]!];
+    const [first, second] = [ids.members['Elif Yılmaz']!, ids.members['Zeynep Kaya']!];
     const moving = await createAppointment(request, token, { customerName: 'Klavye Taşınan', teamMemberId: first, date, time: '10:00', status: 'confirmed' });
     await createAppointment(request, token, { customerName: 'Klavye Engel', teamMemberId: second, date, time: '12:00', status: 'confirmed' });
 

@@ -44,7 +44,7 @@ export function DayView({ date, appointments, activeCount, memberIds, calendar, 
   const closed = isStudioClosed(date, calendar);
   const closedReason = hoursOn(date, calendar.weekly) ? (closuresOn(date, calendar, null)[0]?.reason ?? null) : 'Bu gün stüdyo kapalı (haftalık çalışma saatleri).';
   return (
-    <section aria-labelledby="gun-baslik" className="space-y-3">
+    <section aria-labelledby="gun-baslik" className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
         <Link to={dayHref(addDays(date, -1))} className="btn-ghost px-4" aria-label="Önceki gün">
           ←
