@@ -14,7 +14,7 @@ import { addDays, minutesToTime, timeToMinutes } from '~/domain/clock';
 import type { StudioCalendar } from '~/domain/hours';
 import { readableTextOn } from '~/lib/colors';
 import { formatYmdTr } from '~/lib/turkish-date';
-import type { WeekItem } from '~/models/appointment-screen.server';
+import type { WeekItem } from '~/models/appointments/overview.server';
 import { listHref, slotHref } from './paths';
 
 type Props = {
