@@ -85,10 +85,11 @@ export type AdminAppointmentInput = z.infer<typeof adminAppointmentSchema>;
 /** PUT .../status and the list's status form. */
 export const statusChangeSchema = z.object({ status: statusField, override: flagField.optional().transform((v) => v === true) });
 
-/** The drag move and the "move" form: date (optional: the same day) and time. */
+/** The drag move and the "move" form: date (optional: the same day), time and member (optional: the same member; a drop on another column of the day view). */
 export const moveSchema = z.object({
   date: z.preprocess((v) => (empty(v) ? undefined : normalizeDateInput(v)), z.string().refine(isValidDate, BOOKING_MESSAGES.invalidDate).optional()),
   time: timeField,
+  teamMemberId: z.preprocess((v) => (empty(v) ? undefined : v), idField(BOOKING_MESSAGES.memberRequired).optional()),
 });
 
 export type ScheduleRejection = Extract<StartRejection, 'closed-or-past-date' | 'closed-day' | 'closed-hours' | 'outside-hours'>;

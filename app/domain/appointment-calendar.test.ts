@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayMarks, layoutTimeline, marksByDate, monthGrid, monthLabel, shiftMonth, TIMELINE, timelineSlots, timelineStart, timelineWidth } from './appointment-calendar';
+import { dayMarks, layoutTimeline, marksByDate, monthGrid, monthLabel, shiftMonth, TIMELINE, timelineSlots, timelineStart, timelineHeight, isStudioClosed } from './appointment-calendar';
+import { DEFAULT_WEEKLY_HOURS } from './hours';
 
 describe('month calendar', () => {
   it('covers the month in Monday-to-Sunday weeks', () => {
@@ -54,10 +55,18 @@ describe('day timeline', () => {
     expect(timelineSlots('2026-11-24').at(-1)).toBe('17:30');
     expect(timelineSlots('2026-11-29')[0]).toBe('11:00');
     expect(timelineSlots('2026-11-29')).toHaveLength(14);
-    expect(timelineWidth('2026-11-24') + TIMELINE.labelWidthPx).toBeGreaterThanOrEqual(TIMELINE.minWidthPx);
+    // 18 slots and the header fit under the admin's header and the day's title on a 1024x768 tablet
+    expect(timelineHeight('2026-11-24') + TIMELINE.headerHeightPx).toBeLessThanOrEqual(520);
   });
 
-  it('places blocks by time and length, one row per member, overlapping blocks on lanes', () => {
+  it('says a Monday (closed weekday) is closed, a Tuesday open', () => {
+    expect(isStudioClosed('2026-11-23')).toBe(true);
+    expect(isStudioClosed('2026-11-24')).toBe(false);
+    expect(isStudioClosed('2026-11-24', { weekly: DEFAULT_WEEKLY_HOURS, closures: [{ date: '2026-11-24', startTime: null, endTime: null, teamMemberId: null, reason: 'Bayram' }] })).toBe(true);
+    expect(isStudioClosed('2026-11-24', { weekly: DEFAULT_WEEKLY_HOURS, closures: [{ date: '2026-11-24', startTime: null, endTime: null, teamMemberId: 3, reason: 'İzin' }] })).toBe(false);
+  });
+
+  it('places blocks by time and length, one column per member, overlapping blocks on lanes', () => {
     const items = [
       { id: 1, teamMemberId: 1, time: '09:00', durationMinutes: 60 },
       { id: 2, teamMemberId: 1, time: '09:30', durationMinutes: 30 },
@@ -69,19 +78,19 @@ describe('day timeline', () => {
     expect(rows.map((r) => r.memberId)).toEqual([1, 2, 7, null]);
     const [first, second, other, none] = rows;
     expect(first!.lanes).toBe(2);
-    expect(first!.blocks.map((b) => [b.item.id, b.leftPx, b.widthPx, b.lane])).toEqual([
-      [1, 0, 140, 0],
-      [2, 70, 70, 1],
-      [3, 140, 70, 0],
+    expect(first!.blocks.map((b) => [b.item.id, b.topPx, b.heightPx, b.lane])).toEqual([
+      [1, 0, 52, 0],
+      [2, 26, 26, 1],
+      [3, 52, 26, 0],
     ]);
     expect(second!.blocks).toEqual([]);
     expect(second!.lanes).toBe(1);
-    expect(other!.blocks[0]).toMatchObject({ leftPx: 17 * 70, widthPx: 70 }); // clipped at 18:00
-    expect(none!.blocks[0]).toMatchObject({ leftPx: 0 }); // before the start: drawn at the start
+    expect(other!.blocks[0]).toMatchObject({ topPx: 17 * 26, heightPx: 26 }); // clipped at 18:00
+    expect(none!.blocks[0]).toMatchObject({ topPx: 0 }); // before the start: drawn at the start
   });
 
   it('starts at 11:00 on Sundays', () => {
     const [row] = layoutTimeline('2026-11-29', [1], [{ id: 1, teamMemberId: 1, time: '12:00', durationMinutes: 60 }]);
-    expect(row!.blocks[0]).toMatchObject({ leftPx: 140, widthPx: 140 });
+    expect(row!.blocks[0]).toMatchObject({ topPx: 52, heightPx: 52 });
   });
 });

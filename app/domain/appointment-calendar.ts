@@ -1,32 +1,35 @@
 /**
  * The month calendar and the day timeline of the appointment screen (admin spec sections 2
- * and 9): month grids (weeks start on Monday, as in Turkey), the day cell's status dots (up
- * to 3 plus '+'), and the timeline's geometry: the day's opening hours from the studio
- * calendar (default 09:00, 11:00 on Sundays, to 18:00; a closed weekday shows 09:00-18:00)
- * in 30-minute slots, closures as bands, blocks 100 px high on rows 110 px apart, at least
- * 1200 x 700 px.
+ * and 9, issue 15): month grids (weeks start on Monday, as in Turkey), the day cell's status
+ * dots (up to 3 plus '+') and count, and the day view's geometry: the team as columns, time
+ * running down over the day's opening hours from the studio calendar (default 09:00, 11:00
+ * on Sundays, to 18:00; a closed weekday keeps 09:00-18:00 for the week grid's rows) in
+ * 30-minute slots of 26 px, closures as bands, overlapping blocks of a member side by side.
  */
 import { displayStatus, type AppointmentStatusValue } from './appointment-status';
 import { addDays, minutesToTime, timeToMinutes, TURKISH_MONTHS, weekdayOf } from './clock';
-import { closuresOn, DEFAULT_CALENDAR, DEFAULT_WEEKLY_HOURS, hoursOn, isWholeDay, type StudioCalendar, type WeeklyHours } from './hours';
+import { closuresOn, dayPlan, DEFAULT_CALENDAR, DEFAULT_WEEKLY_HOURS, hoursOn, isWholeDay, type StudioCalendar, type WeeklyHours } from './hours';
 
 export const TIMELINE = {
   /** the range shown on a weekday without opening hours (hours.ts gives every other day's) */
   start: '09:00',
   end: '18:00',
   slotMinutes: 30,
-  slotWidthPx: 70,
-  /** the member names at the left */
-  labelWidthPx: 150,
-  headerHeightPx: 40,
-  blockHeightPx: 100,
-  rowSpacingPx: 110,
-  minWidthPx: 1200,
-  minHeightPx: 700,
+  /** one half-hour slot: 18 slots (09:00-18:00) fit a 1024x768 tablet's first screen */
+  slotHeightPx: 26,
+  /** the time labels at the left */
+  gutterWidthPx: 52,
+  /** the member names above the columns */
+  headerHeightPx: 28,
+  /** a column is at least this wide (narrower screens scroll sideways) */
+  minColumnWidthPx: 128,
 } as const;
 
-/** Drag and drop: pointer drags start after 5 px (3 px tolerance); arrow keys move 25 px. */
-export const DRAG = { distancePx: 5, tolerancePx: 3, keyboardStepPx: 25 } as const;
+/**
+ * Drag and drop: a mouse drag starts after 5 px; a finger held 200 ms within 3 px (moving
+ * further first scrolls the page); arrow keys move a slot (up, down) or a column (left, right).
+ */
+export const DRAG = { distancePx: 5, tolerancePx: 3, touchDelayMs: 200 } as const;
 
 export const CALENDAR_MAX_DOTS = 3;
 /** Column headers of the month grid, Monday first. */
@@ -115,27 +118,31 @@ export function timelineSlots(date: string, weekly: WeeklyHours = DEFAULT_WEEKLY
   return slots;
 }
 
-/** Pixel width of the slot area of a date's timeline. */
-export function timelineWidth(date: string, weekly: WeeklyHours = DEFAULT_WEEKLY_HOURS): number {
-  return timelineSlots(date, weekly).length * TIMELINE.slotWidthPx;
+/** Pixel height of the slot area of a date's day view. */
+export function timelineHeight(date: string, weekly: WeeklyHours = DEFAULT_WEEKLY_HOURS): number {
+  return timelineSlots(date, weekly).length * TIMELINE.slotHeightPx;
 }
 
-/** A closure drawn on a row of the timeline. */
-export type ClosedBand = { leftPx: number; widthPx: number; from: string; to: string; reason: string };
+/** Whether the studio is closed the whole date (a closed weekday or a studio-wide whole-day closure): the day view says 'Kapalı'. */
+export function isStudioClosed(date: string, calendar: StudioCalendar = DEFAULT_CALENDAR): boolean {
+  return dayPlan(date, calendar, null) === null;
+}
+
+/** A closure drawn on a member's column of the day view. */
+export type ClosedBand = { topPx: number; heightPx: number; from: string; to: string; reason: string };
 
 /**
- * The closures of a member's row (the studio's and the member's own), clipped to the
- * timeline: a whole-day closure covers the row.
+ * The closures of a member's column (the studio's and the member's own), clipped to the
+ * day's hours: a whole-day closure covers the column.
  */
 export function timelineClosedBands(date: string, memberId: number | null, calendar: StudioCalendar = DEFAULT_CALENDAR): ClosedBand[] {
   const { open, close } = timelineHours(date, calendar.weekly);
   const start = timeToMinutes(open);
   const end = timeToMinutes(close);
-  const px = (minutes: number) => (minutes / TIMELINE.slotMinutes) * TIMELINE.slotWidthPx;
   return closuresOn(date, calendar, memberId).flatMap((c) => {
     const from = isWholeDay(c) ? start : Math.max(start, timeToMinutes(c.startTime!));
     const to = isWholeDay(c) ? end : Math.min(end, timeToMinutes(c.endTime!));
-    return to > from ? [{ leftPx: px(from - start), widthPx: px(to - from), from: minutesToTime(from), to: minutesToTime(to), reason: c.reason }] : [];
+    return to > from ? [{ topPx: px(from - start), heightPx: px(to - from), from: minutesToTime(from), to: minutesToTime(to), reason: c.reason }] : [];
   });
 }
 
@@ -146,35 +153,84 @@ export function isClosedSlot(bands: readonly ClosedBand[], time: string): boolea
 }
 
 export type TimelineItem = { id: number; teamMemberId: number | null; time: string; durationMinutes: number };
-export type TimelineBlock<T> = { item: T; leftPx: number; widthPx: number; lane: number };
+export type TimelineBlock<T> = { item: T; topPx: number; heightPx: number; lane: number };
 export type TimelineRow<T> = { memberId: number | null; lanes: number; blocks: TimelineBlock<T>[] };
 
+/** Minutes to pixels down the day view. */
+function px(minutes: number): number {
+  return (minutes / TIMELINE.slotMinutes) * TIMELINE.slotHeightPx;
+}
+
 /**
- * Places the blocks of one day: per team member a row; a block starts at its time and is as
- * wide as its duration (clipped to the timeline); blocks of one member that overlap go on
- * separate lanes of the row. Rows come in the order of `memberIds` (a member without
- * appointments still gets an empty row); appointments of other members, or of none, get rows
- * after them.
+ * Places the blocks of one day: per team member a column; a block starts at its time and is
+ * as tall as its duration (clipped to the day's hours); blocks of one member that overlap go
+ * on separate lanes (side by side) of the column. Columns come in the order of `memberIds` (a
+ * member without appointments still gets an empty column); appointments of other members, or
+ * of none, get columns after them.
  */
 export function layoutTimeline<T extends TimelineItem>(date: string, memberIds: readonly (number | null)[], items: readonly T[], weekly: WeeklyHours = DEFAULT_WEEKLY_HOURS): TimelineRow<T>[] {
   const { open, close } = timelineHours(date, weekly);
-  const start = timeToMinutes(open);
-  const end = timeToMinutes(close);
-  const px = (minutes: number) => (minutes / TIMELINE.slotMinutes) * TIMELINE.slotWidthPx;
   const order = [...memberIds];
   for (const item of items) if (!order.includes(item.teamMemberId)) order.push(item.teamMemberId);
+  return order.map((memberId) => ({ memberId, ...layoutColumn(items.filter((i) => i.teamMemberId === memberId), timeToMinutes(open), timeToMinutes(close)) }));
+}
 
-  return order.map((memberId) => {
-    const mine = items.filter((i) => i.teamMemberId === memberId).sort((a, b) => a.time.localeCompare(b.time) || a.id - b.id);
-    const laneEnds: number[] = [];
-    const blocks = mine.map((item) => {
-      const from = Math.min(Math.max(timeToMinutes(item.time), start), end - TIMELINE.slotMinutes);
-      const to = Math.max(Math.min(timeToMinutes(item.time) + item.durationMinutes, end), from + 15);
-      let lane = laneEnds.findIndex((e) => e <= from);
-      if (lane === -1) lane = laneEnds.push(to) - 1;
-      else laneEnds[lane] = to;
-      return { item, leftPx: px(from - start), widthPx: px(to - from), lane };
-    });
-    return { memberId, lanes: Math.max(1, laneEnds.length), blocks };
+/**
+ * One column of blocks between `start` and `end` (minutes): a block starts at its time and is
+ * as tall as its duration (clipped; at least 15 minutes); overlapping blocks go on lanes.
+ */
+export function layoutColumn<T extends Omit<TimelineItem, 'teamMemberId'>>(items: readonly T[], start: number, end: number): { lanes: number; blocks: TimelineBlock<T>[] } {
+  const sorted = [...items].sort((a, b) => a.time.localeCompare(b.time) || a.id - b.id);
+  const laneEnds: number[] = [];
+  const blocks = sorted.map((item) => {
+    const from = Math.min(Math.max(timeToMinutes(item.time), start), end - TIMELINE.slotMinutes);
+    const to = Math.max(Math.min(timeToMinutes(item.time) + item.durationMinutes, end), from + 15);
+    let lane = laneEnds.findIndex((e) => e <= from);
+    if (lane === -1) lane = laneEnds.push(to) - 1;
+    else laneEnds[lane] = to;
+    return { item, topPx: px(from - start), heightPx: px(to - from), lane };
   });
+  return { lanes: Math.max(1, laneEnds.length), blocks };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Week view
+// ---------------------------------------------------------------------------------------------
+
+/** The Monday of a date's week (weeks start on Monday, as in Turkey). */
+export function weekStart(date: string): string {
+  return addDays(date, -((weekdayOf(date) + 6) % 7));
+}
+
+/** The seven dates of a date's week, Monday first. */
+export function weekDates(date: string): string[] {
+  const monday = weekStart(date);
+  return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+}
+
+/** The week grid's hours: from the earliest opening to the latest closing of its open days (09:00-18:00 when none is open). */
+export function weekHours(dates: readonly string[], weekly: WeeklyHours = DEFAULT_WEEKLY_HOURS): { start: number; end: number; slots: string[] } {
+  const open = dates.flatMap((d) => hoursOn(d, weekly) ?? []);
+  const start = open.length ? Math.min(...open.map((h) => timeToMinutes(h.open))) : timeToMinutes(TIMELINE.start);
+  const end = open.length ? Math.max(...open.map((h) => timeToMinutes(h.close))) : timeToMinutes(TIMELINE.end);
+  const slots: string[] = [];
+  for (let m = start; m < end; m += TIMELINE.slotMinutes) slots.push(minutesToTime(m));
+  return { start, end, slots };
+}
+
+/**
+ * The closed parts of a date in the week grid (for a member, or the studio): the whole
+ * column on a closed day, else the hours before opening and after closing and the closures.
+ */
+export function weekClosedBands(date: string, range: { start: number; end: number }, calendar: StudioCalendar = DEFAULT_CALENDAR, memberId?: number | null): ClosedBand[] {
+  const band = (from: number, to: number, reason: string): ClosedBand[] =>
+    to > from ? [{ topPx: px(from - range.start), heightPx: px(to - from), from: minutesToTime(from), to: minutesToTime(to), reason }] : [];
+  const plan = dayPlan(date, calendar, memberId);
+  if (!plan) return band(range.start, range.end, closuresOn(date, calendar, memberId).find(isWholeDay)?.reason ?? 'Kapalı gün');
+  const reasons = closuresOn(date, calendar, memberId);
+  return [
+    ...band(range.start, Math.min(plan.open, range.end), 'Açılış öncesi'),
+    ...plan.blocked.flatMap((b, i) => band(Math.max(b.start, range.start), Math.min(b.end, range.end), reasons[i]?.reason ?? 'Kapalı')),
+    ...band(Math.max(plan.close, range.start), range.end, 'Kapanış sonrası'),
+  ];
 }

@@ -4,7 +4,7 @@
  *
  *   ?q=&status=all|pending|confirmed|completed|cancelled&range=all|today|week|month
  *    &member=<id>&sort=date|customer|status&dir=asc|desc&view=list|calendar
- *    &month=YYYY-MM&day=YYYY-MM-DD&page=N
+ *    &month=YYYY-MM&day=YYYY-MM-DD&week=YYYY-MM-DD&page=N
  *
  * Pure: `today` (Istanbul) is a parameter. Unknown values fall back to the defaults.
  */
@@ -22,7 +22,7 @@ export type SortField = (typeof SORT_FIELDS)[number];
 export const SORT_LABELS: Record<SortField, string> = { date: 'Tarih', customer: 'Müşteri', status: 'Durum' };
 export type SortDirection = 'asc' | 'desc';
 
-export const VIEWS = ['list', 'calendar'] as const;
+export const VIEWS = ['list', 'calendar', 'week'] as const;
 export type AppointmentView = (typeof VIEWS)[number];
 /** Below this window width the list is the default view, otherwise the calendar. */
 export const MOBILE_BREAKPOINT_PX = 768;
@@ -46,10 +46,12 @@ export type AppointmentQuery = {
   month: string | null;
   /** the day whose timeline is open */
   day: string | null;
+  /** a date of the week the week view shows (view=week); null = this week */
+  week: string | null;
   page: number;
 };
 
-export const DEFAULT_QUERY: AppointmentQuery = { q: '', status: 'all', range: 'all', member: null, sort: 'date', dir: 'desc', view: null, month: null, day: null, page: 1 };
+export const DEFAULT_QUERY: AppointmentQuery = { q: '', status: 'all', range: 'all', member: null, sort: 'date', dir: 'desc', view: null, month: null, day: null, week: null, page: 1 };
 
 const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -62,6 +64,7 @@ export function parseAppointmentQuery(params: URLSearchParams): AppointmentQuery
   const page = Number(params.get('page'));
   const month = params.get('month');
   const day = params.get('day');
+  const week = params.get('week');
   return {
     q: (params.get('q') ?? '').trim().slice(0, 100),
     status: oneOf<StatusFilter>(['all', ...APPOINTMENT_STATUS_VALUES], params.get('status'), 'all'),
@@ -72,6 +75,7 @@ export function parseAppointmentQuery(params: URLSearchParams): AppointmentQuery
     view: (VIEWS as readonly string[]).includes(params.get('view') ?? '') ? (params.get('view') as AppointmentView) : null,
     month: month && MONTH_RE.test(month) ? month : null,
     day: day && isValidDate(day) ? day : null,
+    week: isValidDate(week) ? week : null,
     page: Number.isInteger(page) && page > 1 ? Math.min(page, 10_000) : 1,
   };
 }
@@ -92,6 +96,7 @@ export function appointmentSearch(query: AppointmentQuery, changes: Partial<Appo
   if (q.view) params.set('view', q.view);
   if (q.month) params.set('month', q.month);
   if (q.day) params.set('day', q.day);
+  if (q.week) params.set('week', q.week);
   if (q.page > 1) params.set('page', String(q.page));
   const s = params.toString();
   return s ? `?${s}` : '';

@@ -130,7 +130,7 @@ describe('edited weekly hours', () => {
     expect(timelineSlots(FRIDAY, EDITED).at(-1)).toBe('19:30');
     expect(timelineSlots(MONDAY, EDITED)[0]).toBe('10:00');
     const [row] = layoutTimeline(MONDAY, [1], [{ id: 1, teamMemberId: 1, time: '10:30', durationMinutes: 60 }], EDITED);
-    expect(row!.blocks[0]!.leftPx).toBe(70);
+    expect(row!.blocks[0]!.topPx).toBe(26);
   });
 
   it('are checked for the admin create, edit and move', () => {
@@ -155,11 +155,11 @@ describe('the admin checks and the timeline with closures', () => {
 
   it('draws closures as bands on the rows they concern and takes no drop there', () => {
     const bands = timelineClosedBands(TUESDAY, 1, cal);
-    expect(bands).toEqual([{ leftPx: 6 * 70, widthPx: 4 * 70, from: '12:00', to: '14:00', reason: 'Bayram' }]);
+    expect(bands).toEqual([{ topPx: 6 * 26, heightPx: 4 * 26, from: '12:00', to: '14:00', reason: 'Bayram' }]);
     expect(isClosedSlot(bands, '12:00')).toBe(true);
     expect(isClosedSlot(bands, '13:30')).toBe(true);
     expect(isClosedSlot(bands, '14:00')).toBe(false);
-    expect(timelineClosedBands(WEDNESDAY, 2, cal)).toEqual([{ leftPx: 0, widthPx: 18 * 70, from: '09:00', to: '18:00', reason: 'İzin' }]);
+    expect(timelineClosedBands(WEDNESDAY, 2, cal)).toEqual([{ topPx: 0, heightPx: 18 * 26, from: '09:00', to: '18:00', reason: 'İzin' }]);
     expect(timelineClosedBands(WEDNESDAY, 1, cal)).toEqual([]);
   });
 });

@@ -10,29 +10,35 @@ import { formatYmdTr } from '~/lib/turkish-date';
 import { moveAppointment } from '~/models/appointments/writes.server';
 import { appointmentIdParam, backToList, isFetchSubmission, requireAppointment } from '~/lib/appointment-dialog.server';
 import { teamMemberLabel } from '~/models/appointments/json.server';
+import { loadFormChoices } from '~/models/appointments/overview.server';
 import { serviceText } from '~/models/appointments/queries.server';
 import { requireAdmin } from '~/lib/auth.server';
 import type { Route } from './+types/admin.appointments.$id.move';
 import { requireFormData } from '~/lib/multipart.server';
 
 /**
- * /admin/appointments/{id}/move: the timeline's drop (a fetcher POST with the slot's time)
- * and, without JavaScript, the move form (date + time). Refused with 'Bu saatte başka bir
- * randevu bulunuyor. Lütfen farklı bir saat seçin.' when it conflicts.
+ * /admin/appointments/{id}/move: the day view's drop (a fetcher POST with the slot's time and,
+ * dropped on another column, its member) and, without JavaScript, the move form (date, time,
+ * member). Refused with 'Bu saatte başka bir randevu bulunuyor. Lütfen farklı bir saat seçin.'
+ * when it conflicts (the target member's appointments and closures count).
  */
-export type MoveActionData = { ok: true } | { ok: false; message: string; values?: { date: string; time: string } };
+export type MoveActionData = { ok: true } | { ok: false; message: string; values?: { date: string; time: string; teamMemberId: string } };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const a = requireAppointment(context.db, params.id);
-  return { appointment: { id: a.id, customerName: a.customerName, service: serviceText(a.lines), teamMemberName: teamMemberLabel(a.teamMember), date: a.date, time: a.time }, today: istanbulToday(context.now()) };
+  return {
+    appointment: { id: a.id, customerName: a.customerName, service: serviceText(a.lines), teamMemberId: a.teamMemberId, teamMemberName: teamMemberLabel(a.teamMember), date: a.date, time: a.time },
+    members: loadFormChoices(context.db, a.teamMemberId).members,
+    today: istanbulToday(context.now()),
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const id = appointmentIdParam(params.id);
   const form = await requireFormData(request);
-  const values = { date: String(form.get('date') ?? ''), time: String(form.get('time') ?? '') };
+  const values = { date: String(form.get('date') ?? ''), time: String(form.get('time') ?? ''), teamMemberId: String(form.get('teamMemberId') ?? '') };
   const parsed = moveSchema.safeParse(values);
   if (!parsed.success) return data<MoveActionData>({ ok: false, message: validationMessage(parsed.error).message, values }, { status: 400 });
   const result = moveAppointment(context, id, parsed.data);
@@ -49,7 +55,7 @@ const inputClass = 'mt-1 block min-h-11 w-full rounded-xl border border-line bg-
 
 export default function MoveAppointment({ loaderData, actionData }: Route.ComponentProps) {
   const back = useListBack();
-  const { appointment: a, today } = loaderData;
+  const { appointment: a, members, today } = loaderData;
   const failed = actionData && !actionData.ok ? actionData : null;
   const busy = useNavigation().state === 'submitting';
   return (
@@ -73,6 +79,17 @@ export default function MoveAppointment({ loaderData, actionData }: Route.Compon
         <label className="text-sm font-medium">
           Saat
           <input type="time" name="time" required min="09:00" max="17:59" defaultValue={failed?.values?.time ?? a.time} className={inputClass} />
+        </label>
+        <label className="text-sm font-medium sm:col-span-2">
+          Çalışan
+          <select name="teamMemberId" defaultValue={failed?.values?.teamMemberId ?? (a.teamMemberId === null ? '' : String(a.teamMemberId))} className={inputClass}>
+            {a.teamMemberId === null ? <option value="">{a.teamMemberName}</option> : null}
+            {members.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
+          </select>
         </label>
         <div className="flex flex-wrap gap-2 sm:col-span-2">
           <button type="submit" className="btn-primary" disabled={busy}>

@@ -6,6 +6,7 @@ import { AppointmentListView } from '~/components/admin/appointments/appointment
 import { listWaitlist } from '~/models/appointments/waitlist.server';
 import { DayView } from '~/components/admin/appointments/day-view';
 import { MonthCalendar } from '~/components/admin/appointments/month-calendar';
+import { WeekView } from '~/components/admin/appointments/week-view';
 import { listHref, newHref } from '~/components/admin/appointments/paths';
 import { ADMIN_APPOINTMENT_TEXTS, errorWithReason } from '~/domain/admin-appointment-texts';
 import { appointmentSearch, COUNTER_LABELS, parseAppointmentQuery, type AppointmentQuery } from '~/domain/appointment-list';
@@ -14,8 +15,9 @@ import { requireAdmin } from '~/lib/auth.server';
 import type { Route } from './+types/admin.appointments';
 
 /**
- * /admin/appointments: counters, search and filters, the list or the month calendar, and a
- * day's timeline. Everything the admin chooses is in the query string (appointment-list.ts);
+ * /admin/appointments: counters, search and filters, the list, the month calendar, the week
+ * view, and a day view with the team as columns. In the day and week views the counters and
+ * the search fold into one bar (a <details>), so the grid is on the first screen of a tablet. Everything the admin chooses is in the query string (appointment-list.ts);
  * the dialogs are child routes. The live connection of the admin layout revalidates this
  * loader when another tablet changes an appointment.
  */
@@ -30,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => adminMeta(tab.label);
 
 export default function AppointmentsScreen({ loaderData }: Route.ComponentProps) {
-  const { query, counters, totalCount, filteredCount, filtersActive, members, colors, list, calendar, day, today } = loaderData;
+  const { query, counters, totalCount, filteredCount, filtersActive, members, colors, list, calendar, week, day, today } = loaderData;
   const search = appointmentSearch(query);
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === listHref('');
@@ -48,23 +50,30 @@ export default function AppointmentsScreen({ loaderData }: Route.ComponentProps)
         </Link>
       </AdminPageHeader>
 
-      <ul className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6" aria-label="Randevu sayıları">
-        {COUNTER_LABELS.map(({ key, label }) => (
-          <li key={key} className="rounded-2xl border border-line bg-stone-900 px-4 py-3">
-            <p className="text-sm text-stone-400">{label}</p>
-            <p className="mt-1 text-2xl font-semibold tabular-nums" data-testid={`counter-${key}`}>
-              {counters[key]}
-            </p>
-          </li>
-        ))}
-      </ul>
+      {day || week ? (
+        <details className="mb-2 rounded-2xl border border-line bg-stone-900" open={filtersActive && query.q !== '' ? true : undefined}>
+          <summary className="flex min-h-11 cursor-pointer items-center gap-3 px-4 text-sm">
+            <span className="font-semibold text-accent">Sayılar ve arama</span>
+            <span className="text-stone-300 tabular-nums">
+              Bugün {counters.today} · Bekleyen {counters.pending}
+            </span>
+          </summary>
+          <div className="px-3 pb-3">
+            <Counters counters={counters} />
+            <AppointmentFilters query={query} members={members} filtersActive={filtersActive} />
+          </div>
+        </details>
+      ) : (
+        <>
+          <Counters counters={counters} />
+          <AppointmentFilters query={query} members={members} filtersActive={filtersActive} />
+        </>
+      )}
 
-      <AppointmentFilters query={query} members={members} filtersActive={filtersActive} />
+      {day || week ? null : <ViewToggle query={query} today={today} current={query.view} />}
 
-      {day ? null : <ViewToggle query={query} />}
-
-      <div className="mt-4 space-y-4">
-        {totalCount === 0 || (filteredCount === 0 && filtersActive) ? <EmptyState kind={totalCount === 0 ? 'none' : 'filtered'} query={query} search={search} /> : null}
+      <div className={day || week ? 'space-y-4' : 'mt-4 space-y-4'}>
+        {!day && !week && (totalCount === 0 || (filteredCount === 0 && filtersActive)) ? <EmptyState kind={totalCount === 0 ? 'none' : 'filtered'} query={query} search={search} /> : null}
 
         {day ? (
           <DayView
@@ -77,8 +86,12 @@ export default function AppointmentsScreen({ loaderData }: Route.ComponentProps)
             colors={colors}
             query={query}
             search={search}
+            today={today}
+            toolbar={<ViewToggle query={query} today={today} current="day" />}
           />
         ) : null}
+
+        {week ? <WeekView dates={week.dates} appointments={week.appointments} calendar={week.calendar} colors={colors} query={query} search={search} today={today} toolbar={<ViewToggle query={query} today={today} current="week" />} /> : null}
 
         {list && list.items.length > 0 ? (
           <div className={query.view === 'list' ? '' : 'md:hidden'} data-testid="list-view">
@@ -88,7 +101,7 @@ export default function AppointmentsScreen({ loaderData }: Route.ComponentProps)
 
         {calendar ? (
           <div className={query.view === 'calendar' ? '' : 'hidden md:block'} data-testid="calendar-view">
-            <MonthCalendar month={calendar.month} weeks={calendar.weeks} marks={calendar.marks} today={today} query={query} />
+            <MonthCalendar month={calendar.month} weeks={calendar.weeks} marks={calendar.marks} closed={calendar.closed} today={today} query={query} />
           </div>
         ) : null}
       </div>
@@ -98,21 +111,45 @@ export default function AppointmentsScreen({ loaderData }: Route.ComponentProps)
   );
 }
 
-/** List or calendar. With no choice in the URL, CSS picks: the list below 768 px, else the calendar. */
-function ViewToggle({ query }: { query: AppointmentQuery }) {
+function Counters({ counters }: { counters: Route.ComponentProps['loaderData']['counters'] }) {
+  return (
+    <ul className="mb-3 grid grid-cols-3 gap-2 sm:grid-cols-6" aria-label="Randevu sayıları">
+      {COUNTER_LABELS.map(({ key, label }) => (
+        <li key={key} className="rounded-2xl border border-line bg-stone-900 px-3 py-2">
+          <p className="text-sm text-stone-400">{label}</p>
+          <p className="text-2xl font-semibold tabular-nums" data-testid={`counter-${key}`}>
+            {counters[key]}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Liste, Takvim (month), Hafta and Gün. With no choice in the URL, CSS picks between the first
+ * two: the list below 768 px, else the calendar.
+ */
+function ViewToggle({ query, today, current }: { query: AppointmentQuery; today: string; current: AppointmentQuery['view'] | 'day' }) {
   const base = 'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold';
   const on = 'bg-accent text-ink';
   const off = 'text-stone-200 hover:bg-stone-800';
-  const listClass = query.view === 'list' ? on : query.view === 'calendar' ? off : `${on} md:bg-transparent md:text-stone-200`;
-  const calendarClass = query.view === 'calendar' ? on : query.view === 'list' ? off : `${off} md:bg-accent md:text-ink`;
+  const listClass = current === 'list' ? on : current !== null ? off : `${on} md:bg-transparent md:text-stone-200`;
+  const calendarClass = current === 'calendar' ? on : current !== null ? off : `${off} md:bg-accent md:text-ink`;
+  const anchor = query.day ?? query.week ?? today;
+  const views = [
+    { key: 'list', label: 'Liste', className: listClass, to: appointmentSearch(query, { view: 'list', day: null, page: 1 }) },
+    { key: 'calendar', label: 'Takvim', className: calendarClass, to: appointmentSearch(query, { view: 'calendar', day: null, month: anchor.slice(0, 7), page: 1 }) },
+    { key: 'week', label: 'Hafta', className: current === 'week' ? on : off, to: appointmentSearch(query, { view: 'week', day: null, week: anchor, page: 1 }) },
+    { key: 'day', label: 'Gün', className: current === 'day' ? on : off, to: appointmentSearch(query, { day: anchor, month: anchor.slice(0, 7), page: 1 }) },
+  ] as const;
   return (
-    <nav aria-label="Görünüm" className="mt-4 inline-flex gap-1 rounded-full border border-line bg-stone-900 p-1">
-      <Link to={listHref(appointmentSearch(query, { view: 'list', page: 1 }))} className={`${base} ${listClass}`} aria-current={query.view === 'list' ? 'page' : undefined}>
-        Liste
-      </Link>
-      <Link to={listHref(appointmentSearch(query, { view: 'calendar', page: 1 }))} className={`${base} ${calendarClass}`} aria-current={query.view === 'calendar' ? 'page' : undefined}>
-        Takvim
-      </Link>
+    <nav aria-label="Görünüm" className={`inline-flex gap-1 rounded-full border border-line bg-stone-900 p-1 ${current === 'day' || current === 'week' ? 'ml-auto' : 'mt-4'}`}>
+      {views.map((v) => (
+        <Link key={v.key} to={listHref(v.to)} className={`${base} ${v.className}`} aria-current={current === v.key ? 'page' : undefined}>
+          {v.label}
+        </Link>
+      ))}
     </nav>
   );
 }

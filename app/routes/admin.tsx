@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Form, NavLink, Outlet } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Form, NavLink, Outlet, useLocation } from 'react-router';
 import { ADMIN_TABS } from '~/components/admin/admin-tabs';
 import { AdminUiContext, ErrorBanner, NETWORK_ERROR_MESSAGE, PendingIndicator, adminErrorText } from '~/components/admin/admin-ui';
 import { ConnectionBadge, LIVE_FAILED_MESSAGE, useLiveConnection } from '~/components/admin/live-connection';
@@ -55,10 +55,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           İçeriğe geç
         </a>
         <header className="border-b border-line bg-stone-900 print:hidden">
-          <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 lg:px-6">
-            <div>
-              <h1 className="text-xl font-semibold">Yönetim Paneli</h1>
-              <p className="text-sm text-stone-400">Hoş geldiniz, {loaderData.user.name}</p>
+          <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-2 lg:px-6">
+            <div className="flex items-center gap-3">
+              <MenuButton />
+              <div>
+                <h1 className="text-xl leading-tight font-semibold">Yönetim Paneli</h1>
+                <p className="text-sm text-stone-400">Hoş geldiniz, {loaderData.user.name}</p>
+              </div>
             </div>
             <div className="flex flex-wrap items-center gap-2">
               <ConnectionBadge state={live.state} />
@@ -81,24 +84,48 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </ErrorBanner>
         ) : null}
         {error ? <ErrorBanner message={error} onDismiss={clearError} /> : null}
-        <div className="lg:flex">
-          <nav aria-label="Yönetim menüsü" className="print:hidden border-b border-line bg-stone-900/60 lg:min-h-[calc(100vh-4.5rem)] lg:w-60 lg:shrink-0 lg:border-r lg:border-b-0">
-            <ul className="flex flex-wrap gap-1 p-2 lg:flex-col lg:flex-nowrap lg:p-3">
-              {ADMIN_TABS.map((tab) => (
-                <li key={tab.path}>
-                  <NavLink to={tab.path} end={tab.path === '/admin'} className={tabClass}>
-                    {tab.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+        <div className="xl:flex">
+          {/* from 1280 px the menu is a side column; below it folds into the header's menu button */}
+          <nav aria-label="Yönetim menüsü" className="hidden border-line bg-stone-900/60 print:hidden xl:block xl:min-h-[calc(100vh-4.5rem)] xl:w-60 xl:shrink-0 xl:border-r">
+            <MenuLinks className="flex flex-col gap-1 p-3" />
           </nav>
-          <main id="admin-icerik" className="min-w-0 flex-1 p-4 lg:p-6 print:p-0">
+          <main id="admin-icerik" className="min-w-0 flex-1 p-3 lg:p-4 xl:p-6 print:p-0">
             <Outlet />
           </main>
         </div>
       </div>
     </AdminUiContext.Provider>
+  );
+}
+
+function MenuLinks({ className, onPick }: { className: string; onPick?: () => void }) {
+  return (
+    <ul className={className}>
+      {ADMIN_TABS.map((tab) => (
+        <li key={tab.path}>
+          <NavLink to={tab.path} end={tab.path === '/admin'} className={tabClass} onClick={onPick}>
+            {tab.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Below 1280 px: 'Menü' opens the admin menu over the page (a <details>: works without JavaScript; closes after a pick). */
+function MenuButton() {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => ref.current?.removeAttribute('open'), [pathname]);
+  return (
+    <details ref={ref} className="group relative xl:hidden">
+      <summary className="btn-ghost min-h-11 cursor-pointer list-none px-4 [&::-webkit-details-marker]:hidden">
+        <span aria-hidden="true">☰</span> Menü
+      </summary>
+      <nav aria-label="Yönetim menüsü" className="absolute top-full left-0 z-50 mt-2 max-h-[80vh] w-64 overflow-y-auto rounded-2xl border border-line bg-stone-900 p-2 shadow-2xl">
+        <MenuLinks className="flex flex-col gap-1" onPick={() => ref.current?.removeAttribute('open')} />
+      </nav>
+    </details>
   );
 }
 

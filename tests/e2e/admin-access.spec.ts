@@ -80,7 +80,10 @@ test.describe('admin access with JavaScript', () => {
   test('the shell works on a portrait tablet', async ({ page }) => {
     await page.setViewportSize({ width: 768, height: 1024 });
     await signInAsAdmin(page);
+    // below 1280 px the side menu folds into the header's 'Menü' button (a <details>)
     const menu = page.getByRole('navigation', { name: 'Yönetim menüsü' });
+    await expect(menu).toBeHidden();
+    await page.locator('summary', { hasText: 'Menü' }).click();
     for (const tab of ADMIN_TABS) await expect(menu.getByRole('link', { name: tab.label, exact: true })).toBeInViewport();
     await menu.getByRole('link', { name: 'Ayarlar', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Şifre Değiştir' })).toBeVisible();

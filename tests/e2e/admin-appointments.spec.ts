@@ -13,17 +13,17 @@ test.beforeEach(async ({ page, request }) => {
   token ??= await adminToken(request);
 });
 
-/** Drags the timeline block of appointment `id` by `slots` half-hour slots with the mouse. */
+/** Drags the day-view block of appointment `id` down by `slots` half-hour slots (26 px each) with the mouse. */
 async function dragBlock(page: Page, id: number, slots: number) {
   const block = page.getByTestId(`timeline-block-${id}`);
   await block.scrollIntoViewIfNeeded();
   const box = (await block.boundingBox())!;
-  const x = box.x + 20;
-  const y = box.y + box.height / 2;
+  const x = box.x + box.width / 2;
+  const y = box.y + 8;
   await page.mouse.move(x, y);
   await page.mouse.down();
-  await page.mouse.move(x + 8, y, { steps: 4 });
-  await page.mouse.move(x + slots * 70, y, { steps: 12 });
+  await page.mouse.move(x, y + 8, { steps: 4 });
+  await page.mouse.move(x, y + slots * 26, { steps: 12 });
   await page.mouse.up();
 }
 
@@ -95,10 +95,10 @@ test.describe('admin appointments with JavaScript', () => {
     await expect(block).toHaveAttribute('data-time', '11:00');
     expect((await readAppointment(request, token, moving))?.time).toBe('11:00');
 
-    // the keyboard: space picks the block up, each arrow press moves 25 px, space drops
+    // the keyboard: space picks the block up, each down arrow moves a slot, space drops
     await block.focus();
     await page.keyboard.press('Space');
-    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight'); // 150 px: two slots and a bit
+    for (let i = 0; i < 2; i++) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Space');
     await expect(block).toHaveAttribute('data-time', '12:00');
     await expect.poll(async () => (await readAppointment(request, token, moving))?.time).toBe('12:00');
@@ -185,7 +185,7 @@ test.describe('admin appointments with JavaScript', () => {
     await cell.click();
     await expect(page).toHaveURL(new RegExp(`day=${date}`));
     await expect(page.getByTestId('day-count')).toHaveText('2 randevu (bekleyen ve onaylı)');
-    await page.getByRole('link', { name: '← Takvime Dön' }).click();
+    await page.getByRole('navigation', { name: 'Görünüm' }).getByRole('link', { name: 'Takvim' }).click();
     await expect(page.getByTestId('calendar-view')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });

@@ -108,17 +108,19 @@ test.describe('studio calendar without JavaScript', () => {
       await expect(wizard.getByText('Seçilen tarihte randevu alınamıyor (tatil veya izin günü). Lütfen başka bir gün seçin.')).toBeVisible();
       await expect(wizard.locator('input[name=time]')).toHaveCount(0);
 
-      // the admin's day timeline draws the closure on every row and takes no slot there
+      // the admin's day view draws the closure on every member's column and takes no slot there
       await page.goto(`/admin/appointments?day=${day}`);
       const bands = page.locator('[data-testid^="timeline-closed-"]');
-      const rowCount = await page.locator('[data-testid^="timeline-row-"]').count();
+      const rowCount = await page.locator('[data-testid^="timeline-column-"]').count();
       expect(rowCount).toBeGreaterThan(0);
       await expect(bands).toHaveCount(rowCount);
       await expect(bands.first()).toHaveText(`Kapalı: ${REASON}, 12:00–14:00`);
       await expect(page.locator('[data-slot$="|12:00"][data-closed="true"]')).toHaveCount(rowCount);
       await expect(page.locator('[data-slot$="|14:00"][data-closed="true"]')).toHaveCount(0);
       await page.goto(`/admin/appointments?day=${holiday}`);
-      await expect(page.locator('[data-testid^="timeline-closed-"]').first()).toHaveText(`Kapalı: ${DAY_OFF_REASON}, 09:00–18:00`);
+      // a studio-wide day off: the day says 'Kapalı' instead of an open grid
+      await expect(page.getByTestId('timeline-closed-day')).toContainText(`Kapalı${DAY_OFF_REASON}`);
+      await expect(page.locator('[data-testid^="timeline-column-"]')).toHaveCount(0);
 
       // deleting (with the confirmation) gives the slots back
       await page.goto('/admin/calendar');

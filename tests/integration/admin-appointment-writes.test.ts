@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { appointmentServices, appointments, customers, outbox, services, surveys } from '../../db/schema';
+import { appointmentServices, appointments, customers, outbox, services, surveys, teamMembers } from '../../db/schema';
+import { addClosure } from '../../app/models/studio/calendar.server';
 import { adminAppointmentSchema, type AdminAppointmentInput } from '../../app/domain/admin-appointment-rules';
 import { BOOKING_MESSAGES } from '../../app/domain/booking-rules';
 import { getAdminAppointment } from '../../app/models/appointments/lists.server';
@@ -19,6 +20,9 @@ import { configureSmtp, configureTelegram } from './messaging/fixtures';
 
 // The test context's "now" is Tuesday 2026-11-24 10:00 (Istanbul).
 const WEDNESDAY = '2026-11-25';
+
+/** Zeynep Kaya (the setup's member) */
+const member0 = (ids: ReturnType<typeof demoIds>) => ids.member('Zeynep Kaya').id;
 
 function setup() {
   const { db } = createTestDb();
@@ -258,6 +262,25 @@ describe('moving (drag and drop, move form)', () => {
     expect(moveAppointment(context, moving, { time: '12:30' })).toMatchObject({ ok: false, kind: 'conflict' }); // 12:30-14:30
     expect(moveAppointment(context, moving, { time: '12:15' })).toMatchObject({ ok: true }); // 12:15-14:15: 15 minutes
     expect(moveAppointment(context, moving, { date: '2026-11-30', time: '10:00' })).toMatchObject({ ok: false, field: 'date' });
+  });
+
+  it("moves to another member's column with that member's appointments and closures checked; an inactive member is refused", () => {
+    const { db, context, ids, existing } = setup();
+    const other = ids.member('Elif Yılmaz').id;
+    const moving = existing('10:00', 'confirmed');
+    insertTestAppointment(db, { customerName: 'Elif Bekleyen', teamMemberId: other, date: WEDNESDAY, time: '13:00', status: 'pending', durationMinutes: 60 });
+    // the same time, another member: held by nobody there -> moves, and the row changes member
+    expect(moveAppointment(context, moving, { time: '10:00', teamMemberId: other })).toMatchObject({ ok: true, changed: true });
+    expect(db.select().from(appointments).where(eq(appointments.id, moving)).get()).toMatchObject({ teamMemberId: other, time: '10:00' });
+    // the target member's pending appointment holds 13:00
+    expect(moveAppointment(context, moving, { time: '12:30', teamMemberId: other })).toMatchObject({ ok: false, kind: 'conflict', message: BOOKING_MESSAGES.dragBlocked });
+    // the target member's closure counts even at an unchanged time
+    addClosure(db, { date: WEDNESDAY, startTime: '09:00', endTime: '12:00', teamMemberId: member0(ids), reason: 'Doktor' }, context.now());
+    expect(moveAppointment(context, moving, { time: '10:00', teamMemberId: member0(ids) })).toMatchObject({ ok: false, kind: 'invalid', field: 'time' });
+    // an inactive member takes no appointment
+    db.update(teamMembers).set({ isActive: false }).where(eq(teamMembers.id, ids.member('Merve Demir').id)).run();
+    expect(moveAppointment(context, moving, { time: '10:00', teamMemberId: ids.member('Merve Demir').id })).toMatchObject({ ok: false, field: 'teamMemberId' });
+    expect(db.select().from(appointments).where(eq(appointments.id, moving)).get()).toMatchObject({ teamMemberId: other, time: '10:00' });
   });
 });
 

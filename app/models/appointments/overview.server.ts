@@ -16,7 +16,7 @@ import {
   type AppointmentCounters,
   type AppointmentQuery,
 } from '~/domain/appointment-list';
-import { marksByDate, monthGrid, monthOf } from '~/domain/appointment-calendar';
+import { isStudioClosed, marksByDate, monthGrid, monthOf, weekDates } from '~/domain/appointment-calendar';
 import { istanbulToday } from '~/domain/clock';
 import { countByStatus } from './lists.server';
 import { adminAppointmentJson, type AdminAppointment } from './json.server';
@@ -27,6 +27,8 @@ import { loadCalendar } from '../studio/calendar.server';
 import type { StudioCalendar } from '~/domain/hours';
 
 export type ScreenMember = { id: number; name: string; isActive: boolean };
+/** An appointment of the week view: what its block shows. */
+export type WeekItem = Pick<AdminAppointment, 'id' | 'date' | 'time' | 'status' | 'customerName' | 'service' | 'teamMemberId' | 'teamMemberName'> & { durationMinutes: number };
 
 /** The header's six counters over all appointments: COUNT queries, no rows. */
 export function screenCounters(db: Db, today: string): AppointmentCounters {
@@ -71,8 +73,8 @@ export function loadAppointmentScreen(db: Db, query: AppointmentQuery, now: Date
     .all();
 
   // No view chosen: both are sent and CSS shows the list below 768 px, else the calendar.
-  const showList = !query.day && query.view !== 'calendar';
-  const showCalendar = !query.day && query.view !== 'list';
+  const showList = !query.day && query.view !== 'calendar' && query.view !== 'week';
+  const showCalendar = !query.day && query.view !== 'list' && query.view !== 'week';
   const month = query.month ?? monthOf(query.day ?? today);
   const weeks = monthGrid(month);
 
@@ -95,14 +97,31 @@ export function loadAppointmentScreen(db: Db, query: AppointmentQuery, now: Date
     }
   }
 
-  let calendar: { month: string; weeks: typeof weeks; marks: ReturnType<typeof marksByDate> } | null = null;
+  let calendar: { month: string; weeks: typeof weeks; marks: ReturnType<typeof marksByDate>; closed: string[] } | null = null;
   if (showCalendar) {
     const first = weeks[0]![0]!.date;
     const last = weeks.at(-1)!.at(-1)!.date;
     const shown = keys
       ? keys.filter((k) => k.date >= first && k.date <= last)
       : readAppointmentKeys(db, { ...window, from: maxDate(window.from, first), to: minDate(window.to, last) });
-    calendar = { month, weeks, marks: marksByDate(shown, first, last) };
+    // closed days (a closed weekday, a studio-wide holiday) are marked on the grid
+    const studio = loadCalendar(db, first, last);
+    const closed = weeks.flat().filter((d) => isStudioClosed(d.date, studio)).map((d) => d.date);
+    calendar = { month, weeks, marks: marksByDate(shown, first, last), closed };
+  }
+
+  // the week view: the week's appointments (narrowed by the staff filter only, like the day)
+  let week: { dates: string[]; appointments: WeekItem[]; calendar: StudioCalendar } | null = null;
+  if (!query.day && query.view === 'week') {
+    const dates = weekDates(query.week ?? today);
+    week = {
+      dates,
+      appointments: readAppointments(db, { from: dates[0], to: dates[6], memberId: query.member ?? undefined, order: 'schedule' }).map((a) => {
+        const j = adminAppointmentJson(a);
+        return { id: j.id, date: j.date, time: j.time, status: j.status, customerName: j.customerName, service: j.service, teamMemberId: j.teamMemberId, teamMemberName: j.teamMemberName, durationMinutes: j.customDuration ?? j.durationMinutes };
+      }),
+      calendar: loadCalendar(db, dates[0]!, dates[6]),
+    };
   }
 
   let day: { date: string; appointments: AdminAppointment[]; activeCount: number; memberIds: number[]; calendar: StudioCalendar } | null = null;
@@ -132,6 +151,7 @@ export function loadAppointmentScreen(db: Db, query: AppointmentQuery, now: Date
     colors: studioColors(db),
     list,
     calendar,
+    week,
     day,
   };
 }

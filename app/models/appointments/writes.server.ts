@@ -254,19 +254,27 @@ export function changeAppointmentStatus(context: WriteContext, id: number, statu
  * form: a date and a time). Refused with 'Bu saatte başka bir randevu bulunuyor. Lütfen
  * farklı bir saat seçin.' when a pending or confirmed appointment of the member conflicts.
  */
-export function moveAppointment(context: WriteContext, id: number, target: { date?: string; time: string }): WriteResult {
+export function moveAppointment(context: WriteContext, id: number, target: { date?: string; time: string; teamMemberId?: number }): WriteResult {
   return commit(context, (tx, now) => {
     const row = loadRow(tx, id);
     if (!row) return notFound;
     const date = target.date ?? row.date;
-    if (date === row.date && target.time === row.time) return { ok: true, id, changed: false, queued: 0 };
-    const rejection = adminScheduleRejection({ date, time: target.time }, now, row, loadCalendar(tx, date), row.teamMemberId);
+    const memberId = target.teamMemberId ?? row.teamMemberId;
+    const sameMember = memberId === row.teamMemberId;
+    if (date === row.date && target.time === row.time && sameMember) return { ok: true, id, changed: false, queued: 0 };
+    if (!sameMember) {
+      // a drop on another member's column: an active member (the same rule as the form)
+      const member = tx.select({ id: teamMembers.id, isActive: teamMembers.isActive }).from(teamMembers).where(eq(teamMembers.id, memberId!)).get();
+      if (!member || !member.isActive) return invalid(BOOKING_MESSAGES.memberUnavailable, 'teamMemberId');
+    }
+    // another member: their closures count even at the same time (the unchanged-slot pass is for the same member)
+    const rejection = adminScheduleRejection({ date, time: target.time }, now, sameMember ? row : { date: row.date, time: '' }, loadCalendar(tx, date), memberId);
     if (rejection) return invalid(startRejectionMessage(rejection, target.time), isDateRejection(rejection) ? 'date' : 'time');
-    if (row.teamMemberId !== null) {
-      const conflicts = conflictsFor(tx, { memberId: row.teamMemberId, date, time: target.time, durationMinutes: row.customDuration ?? row.durationMinutes }, { excludeId: id });
+    if (memberId !== null) {
+      const conflicts = conflictsFor(tx, { memberId, date, time: target.time, durationMinutes: row.customDuration ?? row.durationMinutes }, { excludeId: id });
       if (conflicts.length > 0) return conflict(conflicts, BOOKING_MESSAGES.dragBlocked);
     }
-    tx.update(appointments).set({ date, time: target.time, updatedAt: now }).where(eq(appointments.id, id)).run();
+    tx.update(appointments).set({ date, time: target.time, teamMemberId: memberId, updatedAt: now }).where(eq(appointments.id, id)).run();
     return { ok: true, id, changed: true, queued: queueWaitlistNotices(context.db, freedSlotOf(row), now) };
   });
 }

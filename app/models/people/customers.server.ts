@@ -74,6 +74,29 @@ export function listCustomers(db: Db, filter: CustomerFilter = {}): CustomerJson
   );
 }
 
+export type CustomerMatch = { id: number; name: string; email: string | null; phone: string | null };
+
+/**
+ * The desk's customer lookup ('Yeni Randevu'): active customers whose name, e-mail or phone
+ * matches (the customers screen's rule, Turkish letters folded), most recently updated first,
+ * at most `limit`. Light columns only; fewer than 2 characters match nobody.
+ */
+export function findCustomers(db: DbOrTx, q: string, limit = 8): CustomerMatch[] {
+  if (q.trim().length < 2) return [];
+  const out: CustomerMatch[] = [];
+  const rows = db
+    .select({ id: customers.id, name: customers.name, email: customers.email, phone: customers.phone })
+    .from(customers)
+    .where(eq(customers.isActive, true))
+    .orderBy(desc(customers.updatedAt), desc(customers.id))
+    .all();
+  for (const c of rows) {
+    if (matchesCustomer(c, q)) out.push(c);
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
 export function getCustomer(db: Db, id: number): CustomerJson | undefined {
   const r = selectWithStats(db).where(eq(customers.id, id)).get();
   return r ? serialize(r) : undefined;

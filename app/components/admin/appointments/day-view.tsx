@@ -1,11 +1,14 @@
 /**
- * A day: back to the calendar, the count of pending and confirmed appointments, the
- * timeline (confirmed ones as draggable blocks), and the day's cards with 'Onayla' on
- * pending ones and 'Tamamlandı' on confirmed ones.
+ * A day: a compact bar (the date, the count of pending and confirmed appointments, previous
+ * and next day, today), the day view with the team as columns (day-timeline.tsx) or 'Kapalı'
+ * on a closed day, a place for per-day side content (`side`: beside the grid from 1280 px,
+ * below it on a tablet), and the day's cards with 'Onayla' on pending ones and 'Tamamlandı'
+ * on confirmed ones.
  */
 import { Link } from 'react-router';
 import { StatusBadge } from '~/components/admin/status-badge';
-import { monthOf } from '~/domain/appointment-calendar';
+import { isStudioClosed, monthOf } from '~/domain/appointment-calendar';
+import { closuresOn, hoursOn } from '~/domain/hours';
 import { appointmentSearch, type AppointmentQuery } from '~/domain/appointment-list';
 import { addDays } from '~/domain/clock';
 import { formatMinutes } from '~/domain/duration';
@@ -14,7 +17,7 @@ import type { StudioCalendar } from '~/domain/hours';
 import type { AdminAppointment } from '~/models/appointments/json.server';
 import { AppointmentActions } from './appointment-actions';
 import { DayTimeline } from './day-timeline';
-import { listHref } from './paths';
+import { listHref, slotHref } from './paths';
 import { StatusButton } from './status-control';
 import { WaitlistPanel } from './waitlist-panel';
 
@@ -29,44 +32,74 @@ type Props = {
   colors: { backgroundColor: string; secondaryBackgroundColor: string };
   query: AppointmentQuery;
   search: string;
+  today: string;
+  /** per-day side content (e.g. a waitlist): beside the grid from 1280 px, below it on a tablet */
+  side?: React.ReactNode;
+  /** the view switch, at the end of the day's bar */
+  toolbar?: React.ReactNode;
 };
 
-export function DayView({ date, appointments, activeCount, memberIds, calendar, members, colors, query, search }: Props) {
+export function DayView({ date, appointments, activeCount, memberIds, calendar, members, colors, query, search, today, side, toolbar }: Props) {
   const dayHref = (d: string) => listHref(appointmentSearch(query, { day: d, month: monthOf(d) }));
-  const confirmed = appointments.filter((a) => a.status === 'confirmed').map((a) => ({ ...a, durationMinutes: a.customDuration ?? a.durationMinutes }));
+  const shown = appointments.map((a) => ({ ...a, durationMinutes: a.customDuration ?? a.durationMinutes }));
+  const closed = isStudioClosed(date, calendar);
+  const closedReason = hoursOn(date, calendar.weekly) ? (closuresOn(date, calendar, null)[0]?.reason ?? null) : 'Bu gün stüdyo kapalı (haftalık çalışma saatleri).';
   return (
-    <section aria-labelledby="gun-baslik" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <Link to={listHref(appointmentSearch(query, { day: null, view: 'calendar', month: monthOf(date) }))} className="btn-ghost">
-          ← Takvime Dön
+    <section aria-labelledby="gun-baslik" className="space-y-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <Link to={dayHref(addDays(date, -1))} className="btn-ghost px-4" aria-label="Önceki gün">
+          ←
         </Link>
-        <div className="flex gap-2">
-          <Link to={dayHref(addDays(date, -1))} className="btn-ghost px-4" aria-label="Önceki gün">
-            ←
-          </Link>
-          <Link to={dayHref(addDays(date, 1))} className="btn-ghost px-4" aria-label="Sonraki gün">
-            →
-          </Link>
+        <div className="min-w-0">
+          <h3 id="gun-baslik" className="text-lg leading-tight font-semibold">
+            {formatYmdTr(date, { weekday: true })}
+          </h3>
+          <p className="text-xs text-stone-300" data-testid="day-count">
+            {activeCount} randevu (bekleyen ve onaylı)
+          </p>
         </div>
-      </div>
-      <div>
-        <h3 id="gun-baslik" className="text-xl font-semibold">
-          {formatYmdTr(date, { weekday: true })}
-        </h3>
-        <p className="text-sm text-stone-300" data-testid="day-count">
-          {activeCount} randevu (bekleyen ve onaylı)
-        </p>
+        <Link to={dayHref(addDays(date, 1))} className="btn-ghost px-4" aria-label="Sonraki gün">
+          →
+        </Link>
+        {date !== today ? (
+          <Link to={dayHref(today)} className="btn-ghost px-4">
+            Bugün
+          </Link>
+        ) : null}
+        {toolbar}
       </div>
 
-      <DayTimeline
-        date={date}
-        memberIds={memberIds}
-        calendar={calendar}
-        memberNames={Object.fromEntries(members.map((m) => [m.id, m.name]))}
-        appointments={confirmed}
-        colors={colors}
-        search={search}
-      />
+      <div className="gap-4 xl:flex xl:items-start">
+        <div className="min-w-0 flex-1">
+          {closed ? (
+            <div
+              className="rounded-2xl border border-dashed border-stone-500 p-6 text-center"
+              style={{ backgroundImage: 'repeating-linear-gradient(135deg, rgb(41 37 36 / 0.9) 0 8px, rgb(68 64 60 / 0.9) 8px 16px)' }}
+              data-testid="timeline-closed-day"
+            >
+              <p className="text-2xl font-semibold">Kapalı</p>
+              {closedReason ? <p className="mt-1 text-stone-200">{closedReason}</p> : null}
+            </div>
+          ) : (
+            <DayTimeline
+              date={date}
+              memberIds={memberIds}
+              calendar={calendar}
+              memberNames={Object.fromEntries(members.map((m) => [m.id, m.name]))}
+              appointments={shown}
+              colors={colors}
+              search={search}
+              slotHref={(memberId, time) => slotHref(search, { date, time, memberId })}
+            />
+          )}
+        </div>
+        {/* per-day side content (a waitlist panel, ...) goes here */}
+        {side ? (
+          <aside aria-label="Günün notları" className="mt-3 xl:mt-0 xl:w-72 xl:shrink-0" data-testid="day-side">
+            {side}
+          </aside>
+        ) : null}
+      </div>
 
       <WaitlistPanel date={date} />
 

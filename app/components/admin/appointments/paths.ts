@@ -7,9 +7,21 @@ import { useLocation } from 'react-router';
  */
 export const APPOINTMENTS_PATH = '/admin/appointments';
 
+/** What 'Yeni Randevu' reads from its URL besides the screen's query (a tapped slot, the customer lookup); the screen drops them. */
+export const NEW_FORM_PARAMS = ['date', 'time', 'teamMemberId', 'lookup', 'customer'] as const;
+
+/** The query string without the new form's own parameters. */
+function screenSearch(search: string): string {
+  if (!NEW_FORM_PARAMS.some((p) => search.includes(`${p}=`))) return search;
+  const params = new URLSearchParams(search);
+  for (const p of NEW_FORM_PARAMS) params.delete(p);
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
 /** The screen with a query string ('?…' or ''). */
 export function listHref(search: string): string {
-  return `${APPOINTMENTS_PATH}${search}`;
+  return `${APPOINTMENTS_PATH}${screenSearch(search)}`;
 }
 
 export type AppointmentDialog = 'edit' | 'delete' | 'note' | 'move' | 'status';
@@ -20,6 +32,15 @@ export function dialogHref(id: number, dialog: AppointmentDialog, search: string
 
 export function newHref(search: string): string {
   return `${APPOINTMENTS_PATH}/new${search}`;
+}
+
+/** 'Yeni Randevu' for a free slot of the day or week view: member (if any), date and time filled in. */
+export function slotHref(search: string, slot: { date: string; time: string; memberId?: number | null }): string {
+  const params = new URLSearchParams(screenSearch(search));
+  params.set('date', slot.date);
+  params.set('time', slot.time);
+  if (slot.memberId != null) params.set('teamMemberId', String(slot.memberId));
+  return `${APPOINTMENTS_PATH}/new?${params.toString()}`;
 }
 
 /** A fetcher submission marks itself with this field and gets data back instead of a redirect. */
