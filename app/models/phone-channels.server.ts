@@ -7,7 +7,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { smsSettings, whatsappSettings } from '../../db/schema';
 import { isCustomerKind, type CustomerKind, type PhoneChannel } from '~/domain/message-topics';
-import { netgsmOutcome, secretStays, whatsappOutcome, type ProviderOutcome, type SmsSettingsInput, type WhatsappSettingsInput } from '~/domain/phone-messages';
+import { netgsmOutcome, PHONE_MESSAGES, secretStays, smsTestText, WHATSAPP_TEST_TEMPLATE, whatsappOutcome, type ProviderOutcome, type SmsSettingsInput, type WhatsappSettingsInput } from '~/domain/phone-messages';
+import { whatsappDigits } from '~/domain/whatsapp';
 import { decryptSecret, encryptSecret } from '~/lib/secrets.server';
 import type { DbOrTx } from './db.server';
 
@@ -88,6 +89,13 @@ export function phoneChannelAccepts(db: DbOrTx, channel: PhoneChannel, kind: Cus
   return !!row && row.isActive && !!row.accessTokenEncrypted && row.kinds.includes(kind) && !!row.templates[kind];
 }
 
+/** The phone channels the studio has switched on (the booking form asks for these opt-ins only). */
+export function activePhoneChannels(db: DbOrTx): PhoneChannel[] {
+  const sms = getSmsRow(db);
+  const whatsapp = getWhatsappRow(db);
+  return [...(sms?.isActive && sms.passwordEncrypted ? (['sms'] as const) : []), ...(whatsapp?.isActive && whatsapp.accessTokenEncrypted ? (['whatsapp'] as const) : [])];
+}
+
 /** The channel is off, lacks its secret, or this kind was switched off after the message was queued. */
 export class PhoneChannelOff extends Error {
   constructor(channel: PhoneChannel) {
@@ -158,4 +166,18 @@ export async function sendWhatsapp(db: Db, secretsKey: string, message: Whatsapp
     },
   };
   return post(`${row.baseUrl}/${encodeURIComponent(row.phoneNumberId)}/messages`, { Authorization: `Bearer ${token}` }, body, whatsappOutcome);
+}
+
+/** The admin's test message to a typed phone, with the saved settings (also before the channel is switched on). */
+export async function sendPhoneTest(db: Db, secretsKey: string, channel: PhoneChannel, phone: string): Promise<{ ok: boolean; message: string }> {
+  const to = whatsappDigits(phone);
+  if (!to || !/^905\d{9}$/.test(to)) return { ok: false, message: PHONE_MESSAGES.testPhoneRequired };
+  try {
+    if (channel === 'sms') await sendSms(db, secretsKey, to, smsTestText(), { anyState: true });
+    else await sendWhatsapp(db, secretsKey, { to, template: WHATSAPP_TEST_TEMPLATE.name, languageCode: WHATSAPP_TEST_TEMPLATE.languageCode, parameters: [] }, { anyState: true });
+    return { ok: true, message: PHONE_MESSAGES.testSent };
+  } catch (error) {
+    if (error instanceof PhoneChannelOff) return { ok: false, message: PHONE_MESSAGES.testNeedsSettings };
+    return { ok: false, message: PHONE_MESSAGES.testFailed(error instanceof Error ? error.message : String(error)) };
+  }
 }
