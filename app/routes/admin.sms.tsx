@@ -64,7 +64,7 @@ export default function AdminSms({ loaderData, actionData }: Route.ComponentProp
       <div className="mb-6">
         <SuccessNotice message={notice} />
       </div>
-      <div className="grid max-w-5xl gap-6 lg:grid-cols-[3fr_2fr]">
+      <div className="grid max-w-5xl items-start gap-6 lg:grid-cols-[3fr_2fr]">
         <Card title="SMS Sağlayıcısı (Netgsm)" id="sms">
           <SmsForm key={settings?.updatedAt.toString() ?? 'new'} settings={settings} result={result?.intent === 'save' ? result : undefined} />
         </Card>

@@ -65,7 +65,7 @@ export default function AdminWhatsapp({ loaderData, actionData }: Route.Componen
       <div className="mb-6">
         <SuccessNotice message={notice} />
       </div>
-      <div className="grid max-w-5xl gap-6 lg:grid-cols-[3fr_2fr]">
+      <div className="grid max-w-5xl items-start gap-6 lg:grid-cols-[3fr_2fr]">
         <Card title="WhatsApp Business Cloud API" id="whatsapp">
           <WhatsappForm key={settings?.updatedAt.toString() ?? 'new'} settings={settings} result={result?.intent === 'save' ? result : undefined} />
         </Card>

@@ -97,6 +97,10 @@ test('the admin sets up SMS and WhatsApp; a customer opts in to SMS on the booki
   await expect(sms).not.toBeChecked();
   await expect(whatsapp).not.toBeChecked();
   await shoot(form, 'contact-step3-consent');
+  for (const size of SIZES) {
+    await form.setViewportSize({ width: size.width, height: size.height });
+    await form.getByRole('group', { name: /Bildirimler/ }).screenshot({ path: `${DIR}/contact-step3-consent-box-${size.name}.png` });
+  }
 
   const date = openDayAhead();
   await form.getByLabel('Tarih').fill(date);

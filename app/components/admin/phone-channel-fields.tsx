@@ -12,7 +12,7 @@ export function KindSwitches({ enabled, templates, errors }: { enabled: (kind: C
     <fieldset className="space-y-3 rounded-2xl border border-line p-4">
       <legend className="px-1 text-sm font-medium">Gönderilecek mesajlar</legend>
       {CUSTOMER_KINDS.map((kind) => (
-        <div key={kind} className="grid items-start gap-2 sm:grid-cols-[1fr_16rem]">
+        <div key={kind} className={templates ? "grid items-start gap-2 sm:grid-cols-[1fr_16rem]" : undefined}>
           <CheckboxField name={kindFieldName(kind)} label={CUSTOMER_KIND_LABELS[kind]} defaultChecked={enabled(kind)} />
           {templates ? (
             <div>
