@@ -7,7 +7,7 @@
 import { data, Form } from 'react-router';
 import { CHANNEL_NAMES, isPhoneChannel, PHONE_MESSAGES } from '~/domain/phone-messages';
 import { requireFormData } from '~/lib/multipart.server';
-import { appointmentOfOptOutToken, hasPhoneConsent, recordOptOut } from '~/models/customer-messages.server';
+import { appointmentOfOptOutToken, hasPhoneConsent, recordOptOut } from '~/models/messaging/customer-messages.server';
 import type { Route } from './+types/_site.bildirim-iptal.$channel.$token';
 
 const NO_STORE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };

@@ -6,9 +6,9 @@ import { KindSwitches, TestMessageForm } from '~/components/admin/phone-channel-
 import { fieldErrors, type FieldErrors } from '~/domain/messaging-settings';
 import { kindFieldName, PHONE_MESSAGES, templateFieldName, WHATSAPP_DEFAULTS, WHATSAPP_TEST_TEMPLATE, whatsappSettingsSchema } from '~/domain/phone-messages';
 import { requireFormData } from '~/lib/multipart.server';
-import { requireAdmin } from '~/models/auth.server';
-import { outboxCounts } from '~/models/outbox.server';
-import { getWhatsappRow, publicWhatsappSettings, saveWhatsappSettings, sendPhoneTest } from '~/models/phone-channels.server';
+import { requireAdmin } from '~/lib/auth.server';
+import { outboxCounts } from '~/models/messaging/outbox.server';
+import { getWhatsappRow, publicWhatsappSettings, saveWhatsappSettings, sendPhoneTest } from '~/models/messaging/phone-channels.server';
 import type { Route } from './+types/admin.whatsapp';
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as smsPage from '../../../app/routes/admin.sms';
 import * as whatsappPage from '../../../app/routes/admin.whatsapp';
-import { getSmsRow, getWhatsappRow } from '../../../app/models/phone-channels.server';
+import { getSmsRow, getWhatsappRow } from '../../../app/models/messaging/phone-channels.server';
 import { createTestContext, createTestDb } from '../../helpers/test-db';
 import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../../helpers/admin';
 import { startFakeNetgsm, startFakeWhatsapp, type FakeApi } from '../../helpers/fake-phone-apis';

@@ -1,0 +1,203 @@
+/**
+ * Turns one outbox row into a message (rendered from the database as it is now) and sends
+ * it over its channel. Used by the outbox worker (server/outbox-worker.ts).
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { appointments } from '../../../db/schema';
+import {
+  appointmentCancelledEmail,
+  appointmentConfirmedEmail,
+  appointmentMovedEmail,
+  appointmentReminderEmail,
+  bookingReceivedEmail,
+  customEmail,
+  surveyInvitationEmail,
+  type AppointmentForMessage,
+  type RenderedEmail,
+} from '~/domain/emails';
+import { isCustomerKind, isMessageTopic, type PhoneChannel, type TopicPayloads } from '~/domain/message-topics';
+import { CHANNEL_NAMES, phoneMessageParts, smsText, whatsappParameters, type PhoneMessageInput } from '~/domain/phone-messages';
+import { hasPhoneConsent, optOutUrlFor, recipientOf } from './customer-messages.server';
+import { getWhatsappRow, PhoneChannelOff, ProviderError, sendSms, sendWhatsapp, type WhatsappTemplateMessage } from './phone-channels.server';
+import { customerMovedText, newAppointmentText, statusChangedText, studioReminderText } from '~/domain/telegram-messages';
+import { appointmentForMessage } from './appointment-data.server';
+import { manageUrlFor } from '../appointments/self-service.server';
+import type { OutboxRow } from './outbox.server';
+import { isPermanentSmtpError, sendEmail, SmtpNotConfigured, type SmtpConnections } from './smtp.server';
+import { findSurvey } from '../feedback/surveys.server';
+import { sendTelegram, TelegramNotConfigured } from './telegram.server';
+
+export type DeliveryConfig = {
+  secretsKey: string;
+  telegramApiRoot: string;
+  /** absolute site address for links in e-mails, without a trailing slash */
+  baseUrl: string;
+  /** the worker's pooled SMTP connection (optional: without it each mail opens its own) */
+  smtpConnections?: SmtpConnections;
+  /** signs the customers' self-service links (the session secret); without it e-mails carry none */
+  linkSecret?: string;
+};
+
+export type RenderContext = { baseUrl: string; now: Date; linkSecret?: string };
+
+/** A message that can never be sent as it is (its appointment was deleted, ...). */
+export class PermanentDeliveryError extends Error {
+  readonly permanent = true;
+}
+
+export type RenderedMessage =
+  | { channel: 'email'; email: RenderedEmail }
+  | { channel: 'telegram'; text: string }
+  | { channel: 'sms'; to: string; text: string }
+  | { channel: 'whatsapp'; message: WhatsappTemplateMessage };
+
+function appointmentOf(db: Db, payload: { appointmentId: number }) {
+  const a = appointmentForMessage(db, payload.appointmentId);
+  if (!a) throw new PermanentDeliveryError('Randevu bulunamadı (silinmiş olabilir)');
+  return a;
+}
+
+function appointmentStatus(db: Db, id: number): string | null {
+  return db.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, id)).get()?.status ?? null;
+}
+
+function needsEmail<T extends { customerEmail: string | null }>(a: T): T {
+  if (!a.customerEmail) throw new PermanentDeliveryError('Müşterinin e-posta adresi yok');
+  return a;
+}
+
+/** The appointment with the customer's private link (when the sender can sign one). */
+function withLink(db: Db, a: AppointmentForMessage, ctx: RenderContext): AppointmentForMessage {
+  return ctx.linkSecret ? { ...a, manageUrl: manageUrlFor(db, ctx.linkSecret, ctx.baseUrl, a.id) } : a;
+}
+
+/** A reminder is for one start of a confirmed appointment: a cancelled or moved one gets none. */
+function stillDue(a: AppointmentForMessage, p: { date: string; time: string }, status: string | null): AppointmentForMessage {
+  if (status !== 'confirmed' || a.date !== p.date || a.time !== p.time) throw new PermanentDeliveryError('Hatırlatma gönderilmedi: randevu artık onaylı değil veya taşındı');
+  return a;
+}
+
+/**
+ * An SMS or WhatsApp message to a customer: only while they still consent (an opt-out stops
+ * what was queued before it), with the self-service link and the channel's opt-out link.
+ */
+function renderPhoneMessage(db: Db, row: Pick<OutboxRow, 'topic' | 'payload'>, channel: PhoneChannel, ctx: RenderContext): RenderedMessage {
+  const topic = row.topic;
+  if (!isCustomerKind(topic)) throw new PermanentDeliveryError(`${CHANNEL_NAMES[channel]} ile gönderilmeyen mesaj türü: ${topic}`);
+  const recipient = recipientOf(db, row.payload);
+  if (!recipient) throw new PermanentDeliveryError('Randevu bulunamadı (silinmiş olabilir)');
+  if (!recipient.phone) throw new PermanentDeliveryError('Müşterinin geçerli bir cep telefonu yok');
+  if (!hasPhoneConsent(db, recipient, channel)) throw new PermanentDeliveryError(`Müşteri ${CHANNEL_NAMES[channel]} bildirimlerini durdurdu veya izin vermedi`);
+  if (!ctx.linkSecret) throw new PermanentDeliveryError('Bağlantılar imzalanamıyor (oturum anahtarı yok)');
+  const links = { optOutUrl: optOutUrlFor(recipient, channel, ctx.linkSecret, ctx.baseUrl) };
+  const payload = row.payload as never;
+  const input = ((): PhoneMessageInput => {
+    switch (topic) {
+      case 'survey-invitation': {
+        const survey = findSurvey(db, (payload as TopicPayloads['survey-invitation']).surveyId);
+        if (!survey) throw new PermanentDeliveryError('Anket bulunamadı');
+        return { kind: topic, customerName: survey.customerName, surveyUrl: `${ctx.baseUrl}/survey/${encodeURIComponent(survey.token)}` };
+      }
+      case 'appointment-moved': {
+        const p = payload as TopicPayloads['appointment-moved'];
+        return { kind: topic, appointment: withLink(db, appointmentOf(db, p), ctx), from: { date: p.fromDate, time: p.fromTime } };
+      }
+      case 'appointment-reminder': {
+        const p = payload as TopicPayloads['appointment-reminder'];
+        const a = stillDue(appointmentOf(db, p), p, appointmentStatus(db, p.appointmentId));
+        return { kind: topic, appointment: withLink(db, a, ctx), lead: p.lead ?? '24h' };
+      }
+      case 'appointment-cancelled':
+        return { kind: topic, appointment: appointmentOf(db, payload) };
+      default:
+        return { kind: topic, appointment: withLink(db, appointmentOf(db, payload), ctx) };
+    }
+  })();
+  const parts = phoneMessageParts(input, links, ctx.now);
+  if (channel === 'sms') return { channel, to: recipient.phone, text: smsText(parts) };
+  const settings = getWhatsappRow(db);
+  const template = settings?.templates[topic];
+  if (!settings || !template) throw new PhoneChannelOff('whatsapp');
+  return { channel, message: { to: recipient.phone, template, languageCode: settings.languageCode, parameters: whatsappParameters(parts) } };
+}
+
+export function renderOutboxMessage(db: Db, row: Pick<OutboxRow, 'topic' | 'payload'> & { channel?: OutboxRow['channel'] }, ctx: RenderContext): RenderedMessage {
+  if (!isMessageTopic(row.topic)) throw new PermanentDeliveryError(`Bilinmeyen mesaj türü: ${row.topic}`);
+  if (row.channel === 'sms' || row.channel === 'whatsapp') return renderPhoneMessage(db, row, row.channel, ctx);
+  const payload = row.payload as never;
+  switch (row.topic) {
+    case 'booking-received':
+      return { channel: 'email', email: bookingReceivedEmail(withLink(db, needsEmail(appointmentOf(db, payload)), ctx), ctx) };
+    case 'appointment-confirmed':
+      return { channel: 'email', email: appointmentConfirmedEmail(withLink(db, needsEmail(appointmentOf(db, payload)), ctx), ctx) };
+    case 'appointment-moved': {
+      const p = payload as TopicPayloads['appointment-moved'];
+      return { channel: 'email', email: appointmentMovedEmail(withLink(db, needsEmail(appointmentOf(db, p)), ctx), { date: p.fromDate, time: p.fromTime }, ctx) };
+    }
+    case 'appointment-reminder': {
+      const p = payload as TopicPayloads['appointment-reminder'];
+      const a = stillDue(needsEmail(appointmentOf(db, p)), p, appointmentStatus(db, p.appointmentId));
+      return { channel: 'email', email: appointmentReminderEmail(withLink(db, a, ctx), ctx) };
+    }
+    case 'appointment-cancelled':
+      return { channel: 'email', email: appointmentCancelledEmail(needsEmail(appointmentOf(db, payload)), ctx) };
+    case 'survey-invitation': {
+      const { surveyId } = payload as TopicPayloads['survey-invitation'];
+      const survey = findSurvey(db, surveyId);
+      if (!survey) throw new PermanentDeliveryError('Anket bulunamadı');
+      if (!survey.customerEmail) throw new PermanentDeliveryError('Müşterinin e-posta adresi yok');
+      return {
+        channel: 'email',
+        email: surveyInvitationEmail({ customerName: survey.customerName, customerEmail: survey.customerEmail, token: survey.token, expiresAt: survey.expiresAt }, ctx),
+      };
+    }
+    case 'custom-mail':
+      return { channel: 'email', email: customEmail(payload as TopicPayloads['custom-mail']) };
+    case 'new-appointment':
+      return { channel: 'telegram', text: newAppointmentText(appointmentOf(db, payload)) };
+    case 'status-changed': {
+      const p = payload as TopicPayloads['status-changed'];
+      return { channel: 'telegram', text: statusChangedText(appointmentOf(db, p), p.from, p.to, p.by) };
+    }
+    case 'customer-moved': {
+      const p = payload as TopicPayloads['customer-moved'];
+      return { channel: 'telegram', text: customerMovedText(appointmentOf(db, p), { date: p.fromDate, time: p.fromTime }) };
+    }
+    case 'studio-reminder': {
+      const p = payload as TopicPayloads['studio-reminder'];
+      return { channel: 'telegram', text: studioReminderText(stillDue(appointmentOf(db, p), p, appointmentStatus(db, p.appointmentId))) };
+    }
+  }
+}
+
+/** Renders and sends one outbox row. Throws on failure; `isPermanentFailure` tells whether to retry. */
+export async function deliverOutboxMessage(db: Db, row: OutboxRow, config: DeliveryConfig, now: Date): Promise<void> {
+  const message = renderOutboxMessage(db, row, { baseUrl: config.baseUrl, now, linkSecret: config.linkSecret });
+  if (message.channel === 'email') await sendEmail(db, config.secretsKey, message.email, { connections: config.smtpConnections });
+  else if (message.channel === 'sms') await sendSms(db, config.secretsKey, message.to, message.text);
+  else if (message.channel === 'whatsapp') await sendWhatsapp(db, config.secretsKey, message.message);
+  else await sendTelegram(db, config, message.text);
+}
+
+/**
+ * Not worth retrying: the data is gone, the server refused the recipient or the message, or
+ * the admin switched the channel off after the message was queued (it can be sent again from
+ * the outbox screen once the channel is back on).
+ */
+export function isPermanentFailure(error: unknown): boolean {
+  return (
+    error instanceof PermanentDeliveryError ||
+    error instanceof SmtpNotConfigured ||
+    error instanceof TelegramNotConfigured ||
+    error instanceof PhoneChannelOff ||
+    (error instanceof ProviderError && error.permanent) ||
+    isPermanentSmtpError(error)
+  );
+}
+
+/** A short, readable reason for the admin's outbox list. */
+export function failureText(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  return String(error);
+}
