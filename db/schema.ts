@@ -242,6 +242,10 @@ export const appointments = sqliteTable(
     kvkkConsentAt: integer('kvkk_consent_at', { mode: 'timestamp_ms' }),
     kvkkNoticeVersion: integer('kvkk_notice_version').references(() => kvkkNotices.version, { onDelete: 'restrict' }),
     kvkkConsentIp: text('kvkk_consent_ip'),
+    /** when the customer opted in to SMS / WhatsApp messages on the booking form (null: no consent), and from which IP */
+    smsConsentAt: integer('sms_consent_at', { mode: 'timestamp_ms' }),
+    whatsappConsentAt: integer('whatsapp_consent_at', { mode: 'timestamp_ms' }),
+    messageConsentIp: text('message_consent_ip'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -430,6 +434,58 @@ export const telegramSettings = sqliteTable('telegram_settings', {
   updatedAt: updatedAt(),
 });
 
+/** SMS through the provider's HTTP API (Netgsm REST v2, docs/decisions/0200-sms-and-whatsapp.md). One row. */
+export const smsSettings = sqliteTable('sms_settings', {
+  id: id(),
+  baseUrl: text('base_url').notNull().default('https://api.netgsm.com.tr'),
+  username: text('username').notNull(),
+  /** encrypted at rest; never sent to the browser */
+  passwordEncrypted: text('password_encrypted'),
+  /** the approved sender title (Netgsm 'msgheader') */
+  sender: text('sender').notNull(),
+  isActive: flag('is_active', false),
+  /** the customer message kinds sent by SMS (JSON array of topics) */
+  kinds: text('kinds', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** WhatsApp Business Cloud API (graph.facebook.com /{phone-number-id}/messages). One row. */
+export const whatsappSettings = sqliteTable('whatsapp_settings', {
+  id: id(),
+  baseUrl: text('base_url').notNull().default('https://graph.facebook.com/v21.0'),
+  phoneNumberId: text('phone_number_id').notNull(),
+  /** encrypted at rest; never sent to the browser */
+  accessTokenEncrypted: text('access_token_encrypted'),
+  languageCode: text('language_code').notNull().default('tr'),
+  isActive: flag('is_active', false),
+  /** the approved template name of each message kind (JSON object: topic -> name); a kind without one is not sent */
+  templates: text('templates', { mode: 'json' }).$type<Record<string, string>>().notNull().default({}),
+  /** the customer message kinds sent by WhatsApp (JSON array of topics) */
+  kinds: text('kinds', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A customer's "no more messages" on one channel, from the link in a message. It stops every
+ * message to that phone on that channel whose consent is older than it (a later booking with
+ * the box ticked again consents anew).
+ */
+export const messageOptOuts = sqliteTable(
+  'message_opt_outs',
+  {
+    id: id(),
+    /** international digits, e.g. 905321234567 */
+    phone: text('phone').notNull(),
+    channel: text('channel', { enum: ['sms', 'whatsapp'] }).notNull(),
+    appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('message_opt_outs_phone_idx').on(t.phone, t.channel)],
+);
+
 export const SURVEY_QUESTION_TYPES = ['rating', 'text'] as const;
 
 export const surveyQuestions = sqliteTable('survey_questions', {
@@ -511,7 +567,7 @@ export const waitlistEntries = sqliteTable(
   (t) => [index('waitlist_entries_date_idx').on(t.date, t.createdAt, t.id)],
 );
 
-export const OUTBOX_CHANNELS = ['email', 'telegram'] as const;
+export const OUTBOX_CHANNELS = ['email', 'telegram', 'sms', 'whatsapp'] as const;
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 
 /**

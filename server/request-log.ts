@@ -11,7 +11,7 @@ export { logger };
 
 export function redactPath(url: string | undefined): string {
   const path = (url ?? '/').split('?')[0]!;
-  return path.replace(/^(\/(?:api\/)?surveys?\/)(?!admin\b|create\b)[^/]+/, '$1:token').replace(/^(\/randevu\/)[^/]+/, '$1:token');
+  return path.replace(/^(\/(?:api\/)?surveys?\/)(?!admin\b|create\b)[^/]+/, '$1:token').replace(/^(\/randevu\/)[^/]+/, '$1:token').replace(/^(\/bildirim-iptal\/\w+\/)[^/]+/, '$1:token');
 }
 
 export function requestLog() {

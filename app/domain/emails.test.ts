@@ -69,11 +69,12 @@ describe('self-service link and the new e-mails', () => {
     expect(mail.text).toContain('Tarih: 28 Kasım 2026 Cumartesi\nSaat: 14:30');
   });
 
-  it('the reminder says tomorrow, with the address and the phone', () => {
-    const mail = appointmentReminderEmail(withLink, ctx);
+  it('the reminder says tomorrow (or today), with the address and the phone', () => {
+    const mail = appointmentReminderEmail(withLink, { ...ctx, now: new Date('2026-11-27T12:00:00+03:00') });
     expect(mail.subject).toBe('Yarınki randevunuzu hatırlatırız – 28 Kasım 2026 Cumartesi 14:30');
     expect(mail.text).toContain('Yarınki randevunuzu hatırlatmak isteriz.');
     expect(mail.text).toContain('Gelemeyecekseniz lütfen bize haber verin: +90 332 555 12 34');
+    expect(appointmentReminderEmail(withLink, { ...ctx, now: new Date('2026-11-28T12:30:00+03:00') }).subject).toBe('Bugünkü randevunuzu hatırlatırız – 28 Kasım 2026 Cumartesi 14:30');
   });
 });
 

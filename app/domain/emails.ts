@@ -3,6 +3,7 @@
  * confirmed (with an .ics file), cancelled, survey invitation, and the admin's bulk mail.
  * Pure functions: the data comes in, the message goes out.
  */
+import { reminderDayWord } from './reminders';
 import { formatKurus } from '~/lib/money';
 import { appointmentUid, buildIcs } from './ics';
 import { STUDIO, studioAddressLine } from './studio';
@@ -188,12 +189,15 @@ export function appointmentMovedEmail(a: AppointmentForMessage, from: { date: st
   );
 }
 
-export function appointmentReminderEmail(a: AppointmentForMessage, _ctx: EmailContext): RenderedEmail {
+/** The reminder (24 hours or 2 hours before): says 'yarınki' or 'bugünkü' as seen when it is written. */
+export function appointmentReminderEmail(a: AppointmentForMessage, ctx: EmailContext): RenderedEmail {
+  const day = reminderDayWord(a.date, ctx.now);
+  const which = day === 'yarın' ? 'Yarınki randevunuzu' : day === 'bugün' ? 'Bugünkü randevunuzu' : 'Randevunuzu';
   return email(
     recipient(a),
-    `Yarınki randevunuzu hatırlatırız – ${formatTurkishDate(a.date)} ${a.time}`,
-    'Randevunuz yarın',
-    [`Merhaba ${a.customerName},`, 'Yarınki randevunuzu hatırlatmak isteriz. Sizi stüdyomuzda bekliyoruz!'],
+    `${which} hatırlatırız – ${formatTurkishDate(a.date)} ${a.time}`,
+    day ? `Randevunuz ${day}` : 'Randevu hatırlatması',
+    [`Merhaba ${a.customerName},`, `${which} hatırlatmak isteriz. Sizi stüdyomuzda bekliyoruz!`],
     a,
     [`Adres: ${studioAddressLine()}`, `Gelemeyecekseniz lütfen bize haber verin: ${STUDIO.phone}`, ...manageNote(a)],
     manageLink(a),

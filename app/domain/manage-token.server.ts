@@ -18,24 +18,27 @@ const TOKEN_LENGTH = Math.ceil(((ID_BYTES + TAG_BYTES) * 4) / 3); // 27 base64ur
 
 export type TokenSubject = { id: number; createdAt: Date };
 
-function linkKey(secret: string): Buffer {
-  return crypto.createHmac('sha256', secret).update('self-service-link:v1').digest();
+/** What a token opens: the self-service page, or (another key) the opt-out of one message channel. */
+export type TokenPurpose = 'self-service-link:v1' | `message-opt-out:v1:${string}`;
+
+function linkKey(secret: string, purpose: TokenPurpose): Buffer {
+  return crypto.createHmac('sha256', secret).update(purpose).digest();
 }
 
-function tagOf(secret: string, subject: TokenSubject): Buffer {
+function tagOf(secret: string, subject: TokenSubject, purpose: TokenPurpose): Buffer {
   return crypto
-    .createHmac('sha256', linkKey(secret))
+    .createHmac('sha256', linkKey(secret, purpose))
     .update(`appointment:${subject.id}:${subject.createdAt.getTime()}`)
     .digest()
     .subarray(0, TAG_BYTES);
 }
 
 /** The token of an appointment. */
-export function signManageToken(secret: string, subject: TokenSubject): string {
+export function signManageToken(secret: string, subject: TokenSubject, purpose: TokenPurpose = 'self-service-link:v1'): string {
   if (!Number.isSafeInteger(subject.id) || subject.id <= 0 || subject.id > 0xffffffff) throw new Error('invalid appointment id');
   const id = Buffer.alloc(ID_BYTES);
   id.writeUInt32BE(subject.id);
-  return Buffer.concat([id, tagOf(secret, subject)]).toString('base64url');
+  return Buffer.concat([id, tagOf(secret, subject, purpose)]).toString('base64url');
 }
 
 /** The appointment id a well-formed token names (not yet verified), or null. */
@@ -49,10 +52,10 @@ export function manageTokenId(token: string): number | null {
 }
 
 /** Whether `token` is the token of this appointment (constant-time comparison). */
-export function verifyManageToken(secret: string, token: string, subject: TokenSubject): boolean {
+export function verifyManageToken(secret: string, token: string, subject: TokenSubject, purpose: TokenPurpose = 'self-service-link:v1'): boolean {
   if (manageTokenId(token) !== subject.id) return false;
   const given = Buffer.from(token, 'base64url').subarray(ID_BYTES);
-  return crypto.timingSafeEqual(given, tagOf(secret, subject));
+  return crypto.timingSafeEqual(given, tagOf(secret, subject, purpose));
 }
 
 /** The path of the page, e.g. /randevu/AAAAB6x... */

@@ -5,7 +5,15 @@
  */
 import type { AppointmentStatus } from '../../db/schema';
 
-export type OutboxChannel = 'email' | 'telegram';
+export type OutboxChannel = 'email' | 'telegram' | 'sms' | 'whatsapp';
+/** The channels that reach a customer's phone (docs/decisions/0200-sms-and-whatsapp.md). */
+export type PhoneChannel = 'sms' | 'whatsapp';
+export const PHONE_CHANNELS = ['sms', 'whatsapp'] as const satisfies readonly PhoneChannel[];
+/** The channels of a message to a customer, in the order they are queued. */
+export type CustomerChannel = 'email' | PhoneChannel;
+export const CUSTOMER_CHANNELS = ['email', 'sms', 'whatsapp'] as const satisfies readonly CustomerChannel[];
+
+export const CHANNEL_LABELS: Record<OutboxChannel, string> = { email: 'E-posta', telegram: 'Telegram', sms: 'SMS', whatsapp: 'WhatsApp' };
 
 export type TopicPayloads = {
   /** to the customer: "we received your booking" */
@@ -15,8 +23,8 @@ export type TopicPayloads = {
   'appointment-cancelled': { appointmentId: number };
   /** to the customer: the appointment moved (by the customer's link) */
   'appointment-moved': { appointmentId: number; fromDate: string; fromTime: string };
-  /** to the customer, the day before a confirmed appointment (app/domain/reminders.ts) */
-  'appointment-reminder': { appointmentId: number; date: string; time: string };
+  /** to the customer, 24 hours and 2 hours before a confirmed appointment (app/domain/reminders.ts) */
+  'appointment-reminder': { appointmentId: number; date: string; time: string; lead?: '24h' | '2h' };
   /** to the customer: link to /survey/{token} */
   'survey-invitation': { surveyId: number };
   /** bulk mail from the admin (one row per recipient) */
@@ -39,20 +47,46 @@ export type MessageTopic = keyof TopicPayloads;
 /** Telegram settings flag that must be on for a topic to be sent at all. */
 export type TelegramGate = 'sendNewAppointments' | 'sendStatusUpdates';
 
-export const MESSAGE_TOPICS: Record<MessageTopic, { channel: OutboxChannel; gate?: TelegramGate }> = {
-  'booking-received': { channel: 'email' },
-  'appointment-confirmed': { channel: 'email' },
-  'appointment-cancelled': { channel: 'email' },
-  'appointment-moved': { channel: 'email' },
-  'appointment-reminder': { channel: 'email' },
-  'survey-invitation': { channel: 'email' },
-  'custom-mail': { channel: 'email' },
-  'rebooking-nudge': { channel: 'email' },
-  'waitlist-slot-freed': { channel: 'email' },
-  'new-appointment': { channel: 'telegram', gate: 'sendNewAppointments' },
-  'status-changed': { channel: 'telegram', gate: 'sendStatusUpdates' },
-  'customer-moved': { channel: 'telegram', gate: 'sendStatusUpdates' },
-  'studio-reminder': { channel: 'telegram' },
+/**
+ * The messages to a customer that may go out on every customer channel: e-mail, and SMS and
+ * WhatsApp when the customer opted in and the admin switched that kind on for the channel.
+ * Queue them with `queueCustomerMessage` (app/models/customer-messages.server.ts), never one
+ * channel at a time. A new kind: add it here, in TopicPayloads, MESSAGE_TOPICS (with
+ * `channels: CUSTOMER_CHANNELS`), CUSTOMER_KIND_LABELS, the e-mail and the phone texts
+ * (app/domain/phone-messages.ts); the admin's per-kind switches list it by themselves.
+ * Every payload names its appointment (`appointmentId`) or survey (`surveyId`).
+ */
+export const CUSTOMER_KINDS = ['booking-received', 'appointment-confirmed', 'appointment-moved', 'appointment-cancelled', 'appointment-reminder', 'survey-invitation'] as const satisfies readonly MessageTopic[];
+export type CustomerKind = (typeof CUSTOMER_KINDS)[number];
+
+export function isCustomerKind(value: string): value is CustomerKind {
+  return (CUSTOMER_KINDS as readonly string[]).includes(value);
+}
+
+/** The admin's names of the customer message kinds (per-kind switches, outbox list). */
+export const CUSTOMER_KIND_LABELS: Record<CustomerKind, string> = {
+  'booking-received': 'Randevu alındı',
+  'appointment-confirmed': 'Randevu onaylandı',
+  'appointment-moved': 'Randevu değişti',
+  'appointment-cancelled': 'Randevu iptal edildi',
+  'appointment-reminder': 'Randevu hatırlatması',
+  'survey-invitation': 'Memnuniyet anketi',
+};
+
+export const MESSAGE_TOPICS: Record<MessageTopic, { channels: readonly OutboxChannel[]; gate?: TelegramGate }> = {
+  'booking-received': { channels: CUSTOMER_CHANNELS },
+  'appointment-confirmed': { channels: CUSTOMER_CHANNELS },
+  'appointment-cancelled': { channels: CUSTOMER_CHANNELS },
+  'appointment-moved': { channels: CUSTOMER_CHANNELS },
+  'appointment-reminder': { channels: CUSTOMER_CHANNELS },
+  'survey-invitation': { channels: CUSTOMER_CHANNELS },
+  'custom-mail': { channels: ['email'] },
+  'rebooking-nudge': { channels: ['email'] },
+  'waitlist-slot-freed': { channels: ['email'] },
+  'new-appointment': { channels: ['telegram'], gate: 'sendNewAppointments' },
+  'status-changed': { channels: ['telegram'], gate: 'sendStatusUpdates' },
+  'customer-moved': { channels: ['telegram'], gate: 'sendStatusUpdates' },
+  'studio-reminder': { channels: ['telegram'] },
 };
 
 export function isMessageTopic(value: string): value is MessageTopic {
@@ -75,3 +109,10 @@ export const TOPIC_LABELS: Record<MessageTopic, string> = {
   'customer-moved': 'Telegram: müşteri randevusunu taşıdı',
   'studio-reminder': 'Telegram: yarınki randevu hatırlatması',
 };
+
+/** The outbox list's name of a row: the e-mail and Telegram labels, or 'SMS: Randevu onaylandı'. */
+export function topicLabel(topic: string, channel: OutboxChannel): string {
+  if (!isMessageTopic(topic)) return topic;
+  if ((channel === 'sms' || channel === 'whatsapp') && isCustomerKind(topic)) return `${CHANNEL_LABELS[channel]}: ${CUSTOMER_KIND_LABELS[topic]}`;
+  return TOPIC_LABELS[topic];
+}

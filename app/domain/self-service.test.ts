@@ -38,8 +38,8 @@ describe('self-service cut-off', () => {
   });
 
   it('validates the admin form', () => {
-    expect(selfServiceSettingsSchema.safeParse({ cutoffHours: '12', reminderTelegram: 'on' }).data).toEqual({ cutoffHours: 12, reminderTelegram: true });
-    expect(selfServiceSettingsSchema.safeParse({ cutoffHours: '12' }).data).toEqual({ cutoffHours: 12, reminderTelegram: false });
+    expect(selfServiceSettingsSchema.safeParse({ cutoffHours: '12', reminderTelegram: 'on' }).data).toEqual({ cutoffHours: 12, reminderTelegram: true, reminder24h: false, reminder2h: false });
+    expect(selfServiceSettingsSchema.safeParse({ cutoffHours: '12' }).data).toEqual({ cutoffHours: 12, reminderTelegram: false, reminder24h: false, reminder2h: false });
     for (const bad of ['', 'abc', '-1', '337', '1.5']) expect(selfServiceSettingsSchema.safeParse({ cutoffHours: bad }).success, bad).toBe(false);
     // the generic settings API applies the same rule
     expect(isValidCutoffHours(48)).toBe(true);

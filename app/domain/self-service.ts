@@ -73,4 +73,12 @@ export const selfServiceSettingsSchema = z.object({
     .enum(['on'])
     .optional()
     .transform((v) => v === 'on'),
+  reminder24h: z
+    .enum(['on'])
+    .optional()
+    .transform((v) => v === 'on'),
+  reminder2h: z
+    .enum(['on'])
+    .optional()
+    .transform((v) => v === 'on'),
 });

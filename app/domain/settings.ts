@@ -13,7 +13,7 @@
 import { z } from 'zod';
 import { CAPACITY_SETTING_KEY, capacityValueSchema, DEFAULT_CAPACITY } from './capacity';
 import { DEFAULT_WEEKLY_HOURS, type WeeklyHours } from './hours';
-import { REMINDER_TELEGRAM_SETTING_KEY } from './reminders';
+import { REMINDER_24H_SETTING_KEY, REMINDER_2H_SETTING_KEY, REMINDER_TELEGRAM_SETTING_KEY } from './reminders';
 import { DEFAULT_IDLE_HOURS, idleHoursValueSchema, SESSION_IDLE_SETTING_KEY } from './sessions';
 import { CUTOFF_SETTING_KEY, cutoffHoursValueSchema, DEFAULT_CUTOFF_HOURS } from './self-service';
 import { serializeWeeklyHours, WEEKLY_HOURS_SETTING_KEY, weeklyHoursFromJson } from './studio-calendar';
@@ -68,6 +68,22 @@ export const SETTINGS = {
     defaultValue: false,
     serialize: String,
     description: 'Yarınki randevuların Telegram hatırlatması',
+    category: 'appointments',
+  }),
+  reminder24h: define({
+    key: REMINDER_24H_SETTING_KEY,
+    parser: booleanText,
+    defaultValue: true,
+    serialize: String,
+    description: 'Müşteriye randevudan 24 saat önce hatırlatma',
+    category: 'appointments',
+  }),
+  reminder2h: define({
+    key: REMINDER_2H_SETTING_KEY,
+    parser: booleanText,
+    defaultValue: true,
+    serialize: String,
+    description: 'Müşteriye randevudan 2 saat önce hatırlatma',
     category: 'appointments',
   }),
   weeklyHours: define<WeeklyHours>({

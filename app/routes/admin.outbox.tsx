@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { adminMeta } from '~/components/admin/admin-tabs';
 import { AdminPageHeader, SuccessNotice } from '~/components/admin/admin-ui';
-import { isMessageTopic, TOPIC_LABELS } from '~/domain/message-topics';
+import { CHANNEL_LABELS, topicLabel } from '~/domain/message-topics';
 import { OUTBOX_MAX_ATTEMPTS } from '~/domain/outbox';
 import { formatTurkishDateTime } from '~/domain/clock';
 import { requireAdmin } from '~/lib/auth.server';
@@ -28,7 +28,7 @@ function isFilter(value: string | null): value is Filter {
 function recipientOf(row: OutboxRow): string {
   const p = row.payload as { to?: unknown; customerName?: unknown; name?: unknown };
   const who = typeof p.customerName === 'string' ? p.customerName : typeof p.name === 'string' ? p.name : null;
-  if (row.channel === 'telegram') return who ? `Telegram · ${who}` : 'Telegram';
+  if (row.channel !== 'email') return who ? `${CHANNEL_LABELS[row.channel]} · ${who}` : CHANNEL_LABELS[row.channel];
   const to = typeof p.to === 'string' ? p.to : null;
   return [who, to].filter(Boolean).join(' · ') || 'E-posta';
 }
@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     messages: rows.map((r) => ({
       id: r.id,
       status: r.status,
-      topic: isMessageTopic(r.topic) ? TOPIC_LABELS[r.topic] : r.topic,
+      topic: topicLabel(r.topic, r.channel),
       recipient: recipientOf(r),
       attempts: r.attempts,
       lastError: r.lastError,

@@ -31,10 +31,10 @@ const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context);
   const ok = new URL(request.url).searchParams.get('ok');
-  const stored = readSettings(context.db, ['capacityPerSlot', 'selfServiceCutoffHours', 'reminderTelegram', 'sessionIdleHours']);
+  const stored = readSettings(context.db, ['capacityPerSlot', 'selfServiceCutoffHours', 'reminderTelegram', 'reminder24h', 'reminder2h', 'sessionIdleHours']);
   return {
     capacity: stored.capacityPerSlot,
-    selfService: { cutoffHours: stored.selfServiceCutoffHours, reminderTelegram: stored.reminderTelegram },
+    selfService: { cutoffHours: stored.selfServiceCutoffHours, reminderTelegram: stored.reminderTelegram, reminder24h: stored.reminder24h, reminder2h: stored.reminder2h },
     sessions: listUserSessions(context.db, session.user.id, context.now(), session.sessionId).map((s) => ({
       id: s.id,
       kind: s.kind,
@@ -69,10 +69,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === SELF_SERVICE_INTENT) {
     const submission = parseWithZod(formData, { schema: selfServiceSettingsSchema });
     if (submission.status !== 'success') return data({ intent, lastResult: submission.reply() }, { status: 400 });
-    const { cutoffHours, reminderTelegram } = submission.value;
+    const { cutoffHours, reminderTelegram, reminder24h, reminder2h } = submission.value;
     context.db.transaction((tx) => {
       writeSetting(tx, 'selfServiceCutoffHours', cutoffHours);
       writeSetting(tx, 'reminderTelegram', reminderTelegram);
+      writeSetting(tx, 'reminder24h', reminder24h);
+      writeSetting(tx, 'reminder2h', reminder2h);
     });
     throw redirect(`/admin/settings?ok=${SELF_SERVICE_INTENT}`);
   }

@@ -74,7 +74,7 @@ describe('admin settings: capacity per slot', () => {
     expect(ok.headers.get('Location')).toBe('/admin/settings?ok=capacity');
     expect(db.select().from(settings).where(eq(settings.key, 'appointment_capacity_per_slot')).get()!.value).toBe('4');
     const page = await callRoute(route.loader, testRequest('/admin/settings?ok=capacity', { cookie }), context);
-    expect(page.data).toMatchObject({ capacity: 4, selfService: { cutoffHours: 24, reminderTelegram: false }, idleHours: 12, notice: 'Randevu ayarları başarıyla güncellendi!' });
+    expect(page.data).toMatchObject({ capacity: 4, selfService: { cutoffHours: 24, reminderTelegram: false, reminder24h: true, reminder2h: true }, idleHours: 12, notice: 'Randevu ayarları başarıyla güncellendi!' });
   });
 
   it('stores the self-service cut-off (0 to 336 hours) and the Telegram reminder switch', async () => {
@@ -84,10 +84,10 @@ describe('admin settings: capacity per slot', () => {
       expect(res.status, bad).toBe(400);
     }
     expect(db.select().from(settings).where(eq(settings.key, 'self_service_cutoff_hours')).get()).toBeUndefined();
-    const ok = await callRoute(route.action, testRequest('/admin/settings', { cookie, form: { intent: 'self-service', cutoffHours: '48', reminderTelegram: 'on' } }), context);
+    const ok = await callRoute(route.action, testRequest('/admin/settings', { cookie, form: { intent: 'self-service', cutoffHours: '48', reminderTelegram: 'on', reminder24h: 'on' } }), context);
     expect(ok.headers.get('Location')).toBe('/admin/settings?ok=self-service');
     const page = await callRoute(route.loader, testRequest('/admin/settings?ok=self-service', { cookie }), context);
-    expect(page.data).toMatchObject({ selfService: { cutoffHours: 48, reminderTelegram: true }, notice: 'Randevu değişiklik ayarları güncellendi!' });
+    expect(page.data).toMatchObject({ selfService: { cutoffHours: 48, reminderTelegram: true, reminder24h: true, reminder2h: false }, notice: 'Randevu değişiklik ayarları güncellendi!' });
     await callRoute(route.action, testRequest('/admin/settings', { cookie, form: { intent: 'self-service', cutoffHours: '0' } }), context);
     expect((await callRoute(route.loader, testRequest('/admin/settings', { cookie }), context)).data).toMatchObject({ selfService: { cutoffHours: 0, reminderTelegram: false } });
   });

@@ -3,24 +3,30 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { appointments, outbox, settings } from '../../db/schema';
 import { REMINDER_TELEGRAM_SETTING_KEY } from '../../app/domain/reminders';
+import { CUSTOMER_KINDS } from '../../app/domain/message-topics';
 import { PermanentDeliveryError, renderOutboxMessage } from '../../app/models/messaging/deliver.server';
+import { saveSmsSettings } from '../../app/models/messaging/phone-channels.server';
 import { writeSetting } from '../../app/models/settings/registry.server';
 import { createReminderScheduler } from '../../server/reminder-scheduler';
 import { insertTestAppointment } from '../helpers/appointments';
 import { createTestDb } from '../helpers/test-db';
 import { demoIds } from './booking-fixtures';
-import { BASE_URL, configureSmtp, configureTelegram } from './messaging/fixtures';
+import { BASE_URL, configureSmtp, configureTelegram, LINK_SECRET, SECRETS_KEY } from './messaging/fixtures';
 
-const TUESDAY_NOON = new Date('2026-11-24T12:00:00+03:00');
+/** Wednesday 25 November 2026, 11:00 Istanbul */
 const WEDNESDAY = '2026-11-25';
+const at = (iso: string) => new Date(iso);
+const TUESDAY_NOON = at('2026-11-24T12:00:00+03:00'); // 23 h before: the 24-hour reminder
+const WEDNESDAY_1000 = at('2026-11-25T10:00:00+03:00'); // 1 h before: the 2-hour reminder
 
 function setup() {
   const { db, file } = createTestDb();
   configureSmtp(db, { port: 2525 });
   configureTelegram(db);
+  saveSmsSettings(db, { baseUrl: 'http://127.0.0.1:9', username: 'u', password: 'p', sender: 'SHEVA', isActive: true, kinds: [...CUSTOMER_KINDS] }, SECRETS_KEY);
   const member = demoIds(db).member('Zeynep Kaya').id;
   const add = (status: 'pending' | 'confirmed' | 'cancelled' | 'completed', over: Partial<typeof appointments.$inferInsert> = {}) =>
-    insertTestAppointment(db, { customerName: `Müşteri ${status}`, customerEmail: `${status}@example.com`, teamMemberId: member, date: WEDNESDAY, time: '11:00', status, ...over });
+    insertTestAppointment(db, { customerName: `Müşteri ${status}`, customerEmail: `${status}@example.com`, customerPhone: '0532 123 45 67', smsConsentAt: at('2026-11-20T10:00:00Z'), teamMemberId: member, date: WEDNESDAY, time: '11:00', status, ...over });
   const reminders = (d = db) =>
     d
       .select({ id: outbox.id, channel: outbox.channel, topic: outbox.topic, dedupeKey: outbox.dedupeKey, payload: outbox.payload })
@@ -28,103 +34,143 @@ function setup() {
       .where(eq(outbox.topic, 'appointment-reminder'))
       .orderBy(asc(outbox.id))
       .all();
-  return { db, file, add, reminders };
+  const scan = (now: Date, d = db) => createReminderScheduler({ db: d, now: () => now }).runOnce();
+  return { db, file, add, reminders, scan };
 }
 
 describe('reminder scheduler', () => {
-  it('queues one e-mail per confirmed appointment of tomorrow, never for pending or cancelled ones', () => {
+  it('queues the 24-hour reminder on each of the customer’s channels, never for pending, cancelled or far-off ones', () => {
     const { db, add, reminders } = setup();
     const confirmed = add('confirmed');
     add('pending', { time: '13:00' });
     add('cancelled', { time: '14:00' });
     add('completed', { time: '15:00' });
-    add('confirmed', { date: '2026-11-26' }); // the day after tomorrow: not yet
-    add('confirmed', { time: '16:00', customerEmail: null }); // no address: nothing to send
+    add('confirmed', { date: '2026-11-26' }); // more than 24 hours ahead: not yet
+    add('confirmed', { time: '10:30', customerEmail: null, smsConsentAt: null }); // no address, no consent: nothing to send
     let kicks = 0;
     const scheduler = createReminderScheduler({ db, now: () => TUESDAY_NOON, onQueued: () => kicks++ });
-    expect(scheduler.runOnce()).toEqual({ due: 2, queued: 1 });
+    expect(scheduler.runOnce()).toEqual({ due: 2, queued: 2 });
     expect(kicks).toBe(1);
-    expect(reminders()).toEqual([
-      { id: expect.any(Number), channel: 'email', topic: 'appointment-reminder', dedupeKey: `reminder:email:${confirmed}:${WEDNESDAY}T11:00`, payload: expect.objectContaining({ appointmentId: confirmed }) },
+    expect(reminders().map((r) => [r.channel, r.dedupeKey, (r.payload as { lead: string }).lead])).toEqual([
+      ['email', `reminder:email:${confirmed}:${WEDNESDAY}T11:00`, '24h'],
+      ['sms', `reminder:sms:${confirmed}:${WEDNESDAY}T11:00`, '24h'],
     ]);
     // the studio's Telegram only when turned on
     expect(db.select().from(outbox).where(eq(outbox.topic, 'studio-reminder')).all()).toHaveLength(0);
   });
 
-  it('queues each reminder exactly once across scans, a restart and a second process on the same file', () => {
-    const { db, file, add, reminders } = setup();
-    add('confirmed');
+  it('sends the 24-hour and the 2-hour reminder once each, with two scanners on the same file and a restart', () => {
+    const { db, file, add, reminders, scan } = setup();
+    const id = add('confirmed');
     writeSetting(db, 'reminderTelegram', true);
-    const first = createReminderScheduler({ db, now: () => TUESDAY_NOON });
-    expect(first.runOnce().queued).toBe(2); // e-mail + studio Telegram
-    expect(first.runOnce().queued).toBe(0);
-
     // a second process: its own connection to the same file, its own scheduler (no shared memory)
     const other = openDatabase(file);
     try {
-      const second = createReminderScheduler({ db: other, now: () => new Date(TUESDAY_NOON.getTime() + 3_600_000) });
-      expect(second.runOnce()).toEqual({ due: 1, queued: 0 });
+      for (const now of [TUESDAY_NOON, at('2026-11-24T12:00:01+03:00'), at('2026-11-24T18:00:00+03:00')]) {
+        scan(now);
+        scan(now, other);
+      }
+      expect(reminders().map((r) => r.dedupeKey)).toEqual([`reminder:email:${id}:${WEDNESDAY}T11:00`, `reminder:sms:${id}:${WEDNESDAY}T11:00`]);
+      expect(db.select().from(outbox).where(eq(outbox.topic, 'studio-reminder')).all()).toHaveLength(1);
+      for (const now of [WEDNESDAY_1000, at('2026-11-25T09:00:00+03:00'), at('2026-11-25T10:55:00+03:00')]) {
+        scan(now, other);
+        scan(now);
+      }
     } finally {
       other.$client.close();
     }
-
     // a restart: the first connection closed, a fresh one opened, started again
     db.$client.close();
     const restarted = openDatabase(file);
     try {
-      const scheduler = createReminderScheduler({ db: restarted, now: () => new Date(TUESDAY_NOON.getTime() + 7_200_000) });
-      expect(scheduler.runOnce().queued).toBe(0);
-      expect(reminders(restarted)).toHaveLength(1);
+      expect(scan(at('2026-11-25T10:30:00+03:00'), restarted).queued).toBe(0);
+      expect(reminders(restarted).map((r) => [r.channel, (r.payload as { lead: string }).lead])).toEqual([
+        ['email', '24h'],
+        ['sms', '24h'],
+        ['email', '2h'],
+        ['sms', '2h'],
+      ]);
       expect(restarted.select().from(outbox).where(eq(outbox.topic, 'studio-reminder')).all()).toHaveLength(1);
     } finally {
       restarted.$client.close();
     }
   });
 
-  it('queues nothing before 10:00 on the day before', () => {
-    const { db, add, reminders } = setup();
+  it('queues nothing more than 24 hours before, after the start, or with the switch off', () => {
+    const { db, add, reminders, scan } = setup();
     add('confirmed');
-    expect(createReminderScheduler({ db, now: () => new Date('2026-11-24T09:59:00+03:00') }).runOnce()).toEqual({ due: 0, queued: 0 });
+    expect(scan(at('2026-11-24T10:59:00+03:00'))).toEqual({ due: 0, queued: 0 });
+    expect(scan(at('2026-11-25T11:00:00+03:00'))).toEqual({ due: 0, queued: 0 });
+    writeSetting(db, 'reminder2h', false);
+    expect(scan(WEDNESDAY_1000)).toEqual({ due: 0, queued: 0 });
+    writeSetting(db, 'reminder24h', false);
+    expect(scan(TUESDAY_NOON)).toEqual({ due: 0, queued: 0 });
     expect(reminders()).toEqual([]);
   });
 
-  it('a pending appointment confirmed later that day gets its reminder at the next scan', () => {
-    const { db, add, reminders } = setup();
-    const id = add('pending');
-    const scheduler = createReminderScheduler({ db, now: () => TUESDAY_NOON });
-    expect(scheduler.runOnce().queued).toBe(0);
+  it('an appointment confirmed at 23:55 for the next morning gets its reminder (the evening gap of 0087 is closed)', () => {
+    const { db, add, reminders, scan } = setup();
+    const id = add('pending', { time: '09:00' });
+    expect(scan(at('2026-11-24T23:50:00+03:00')).queued).toBe(0);
     db.update(appointments).set({ status: 'confirmed' }).where(eq(appointments.id, id)).run();
-    expect(scheduler.runOnce().queued).toBe(1);
-    expect(reminders()).toHaveLength(1);
+    expect(scan(at('2026-11-24T23:55:00+03:00')).queued).toBe(2); // e-mail + SMS, 24-hour
+    expect(scan(at('2026-11-25T00:05:00+03:00')).queued).toBe(0);
+    expect(scan(at('2026-11-25T07:05:00+03:00')).queued).toBe(2); // the 2-hour one
+    expect(reminders().map((r) => [r.channel, (r.payload as { lead: string }).lead])).toEqual([
+      ['email', '24h'],
+      ['sms', '24h'],
+      ['email', '2h'],
+      ['sms', '2h'],
+    ]);
   });
 
-  it('the e-mail carries the private link; a reminder of a cancelled or moved appointment is not sent', () => {
-    const { db, add, reminders } = setup();
+  it('a cancelled appointment gets none, and a reminder queued before a cancel or a move is not sent', () => {
+    const { db, add, reminders, scan } = setup();
+    const cancelled = add('confirmed', { time: '12:00' });
+    db.update(appointments).set({ status: 'cancelled' }).where(eq(appointments.id, cancelled)).run();
+    expect(scan(TUESDAY_NOON).queued).toBe(0);
+
     const id = add('confirmed');
-    createReminderScheduler({ db, now: () => TUESDAY_NOON }).runOnce();
-    const [row] = reminders();
-    const ctx = { baseUrl: BASE_URL, now: TUESDAY_NOON, linkSecret: 'test-secret-test-secret-test-secret' };
-    const message = renderOutboxMessage(db, row!, ctx);
+    scan(TUESDAY_NOON);
+    const [mail, sms] = reminders();
+    const ctx = { baseUrl: BASE_URL, now: TUESDAY_NOON, linkSecret: LINK_SECRET };
+    const message = renderOutboxMessage(db, mail!, ctx);
     if (message.channel !== 'email') throw new Error('expected an e-mail');
     expect(message.email.to).toBe('confirmed@example.com');
     expect(message.email.subject).toBe('Yarınki randevunuzu hatırlatırız – 25 Kasım 2026 Çarşamba 11:00');
     expect(message.email.text).toMatch(new RegExp(`${BASE_URL}/randevu/[A-Za-z0-9_-]{27}`));
-    db.update(appointments).set({ time: '15:00' }).where(eq(appointments.id, id)).run();
-    expect(() => renderOutboxMessage(db, row!, ctx)).toThrow(PermanentDeliveryError);
-    // ... and the new time gets its own reminder
-    expect(createReminderScheduler({ db, now: () => TUESDAY_NOON }).runOnce().queued).toBe(1);
+    const text = renderOutboxMessage(db, sms!, ctx);
+    if (text.channel !== 'sms') throw new Error('expected an SMS');
+    expect(text.text).toContain('Merhaba Müşteri, yarın saat 11:00 randevunuzu hatırlatırız.');
+    expect(text.to).toBe('905321234567');
+
+    db.update(appointments).set({ time: '09:00' }).where(eq(appointments.id, id)).run();
+    expect(() => renderOutboxMessage(db, mail!, ctx)).toThrow(PermanentDeliveryError);
+    expect(() => renderOutboxMessage(db, sms!, ctx)).toThrow(PermanentDeliveryError);
+    // ... and the new time gets its own reminders
+    expect(scan(TUESDAY_NOON).queued).toBe(2);
     db.update(appointments).set({ status: 'cancelled' }).where(eq(appointments.id, id)).run();
-    expect(() => renderOutboxMessage(db, reminders()[1]!, ctx)).toThrow(PermanentDeliveryError);
+    expect(() => renderOutboxMessage(db, reminders()[2]!, ctx)).toThrow(PermanentDeliveryError);
+    expect(scan(WEDNESDAY_1000).queued).toBe(0);
   });
 
-  it('keeps the Telegram setting off by default', () => {
-    const { db, add } = setup();
+  it('the 2-hour e-mail says today', () => {
+    const { db, add, reminders, scan } = setup();
     add('confirmed');
-    expect(createReminderScheduler({ db, now: () => TUESDAY_NOON }).runOnce().queued).toBe(1);
+    scan(WEDNESDAY_1000);
+    const message = renderOutboxMessage(db, reminders()[0]!, { baseUrl: BASE_URL, now: WEDNESDAY_1000 });
+    if (message.channel !== 'email') throw new Error('expected an e-mail');
+    expect(message.email.subject).toBe('Bugünkü randevunuzu hatırlatırız – 25 Kasım 2026 Çarşamba 11:00');
+  });
+
+  it('keeps the studio Telegram setting off by default', () => {
+    const { db, add, scan } = setup();
+    add('confirmed', { smsConsentAt: null });
+    expect(scan(TUESDAY_NOON).queued).toBe(1);
     expect(db.select().from(outbox).where(eq(outbox.topic, 'studio-reminder')).all()).toHaveLength(0);
     writeSetting(db, 'reminderTelegram', true);
     expect(db.select().from(settings).where(eq(settings.key, REMINDER_TELEGRAM_SETTING_KEY)).get()?.value).toBe('true');
-    expect(createReminderScheduler({ db, now: () => TUESDAY_NOON }).runOnce().queued).toBe(1);
+    expect(scan(TUESDAY_NOON).queued).toBe(1);
     expect(db.select().from(outbox).where(eq(outbox.topic, 'studio-reminder')).all()).toHaveLength(1);
   });
 });

@@ -20,6 +20,8 @@ export const ADMIN_TABS = [
   { path: '/admin/home', label: 'Ana Sayfa' },
   { path: '/admin/mail', label: 'Mail Ayarları' },
   { path: '/admin/telegram', label: 'Telegram Bot' },
+  { path: '/admin/sms', label: 'SMS Ayarları' },
+  { path: '/admin/whatsapp', label: 'WhatsApp Ayarları' },
   { path: '/admin/surveys', label: 'Anketler' },
   { path: '/admin/settings', label: 'Ayarlar' },
 ] as const satisfies readonly AdminTab[];

@@ -12,11 +12,11 @@ export const SELF_SERVICE_INTENT = 'self-service';
 const inputClass =
   'mt-1 block min-h-11 w-full rounded-xl border border-line bg-stone-950 px-3 py-2 text-base text-stone-100 focus:border-accent aria-[invalid=true]:border-red-400';
 
-export function SelfServiceSettingsCard({ values, lastResult, busy }: { values: { cutoffHours: number; reminderTelegram: boolean }; lastResult?: SubmissionResult<string[]>; busy: boolean }) {
+export function SelfServiceSettingsCard({ values, lastResult, busy }: { values: { cutoffHours: number; reminderTelegram: boolean; reminder24h: boolean; reminder2h: boolean }; lastResult?: SubmissionResult<string[]>; busy: boolean }) {
   const [form, fields] = useForm({
     id: 'self-service-form',
     lastResult,
-    defaultValue: { cutoffHours: String(values.cutoffHours), reminderTelegram: values.reminderTelegram ? 'on' : undefined },
+    defaultValue: { cutoffHours: String(values.cutoffHours), reminderTelegram: values.reminderTelegram ? 'on' : undefined, reminder24h: values.reminder24h ? 'on' : undefined, reminder2h: values.reminder2h ? 'on' : undefined },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: selfServiceSettingsSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -42,10 +42,18 @@ export function SelfServiceSettingsCard({ values, lastResult, busy }: { values: 
           ) : null}
         </div>
         <label className="flex items-center gap-3 text-sm">
-          <input {...getInputProps(fields.reminderTelegram, { type: 'checkbox' })} className="size-5 accent-[var(--color-accent)]" />
-          Yarınki onaylı randevuları Telegram ile de hatırlat
+          <input {...getInputProps(fields.reminder24h, { type: 'checkbox' })} className="size-5 accent-[var(--color-accent)]" />
+          Müşteriye randevudan 24 saat önce hatırlat
         </label>
-        <p className="text-xs text-stone-400">Müşterilere randevudan bir gün önce hatırlatma e-postası her zaman gönderilir (mail ayarları açıksa).</p>
+        <label className="flex items-center gap-3 text-sm">
+          <input {...getInputProps(fields.reminder2h, { type: 'checkbox' })} className="size-5 accent-[var(--color-accent)]" />
+          Müşteriye randevudan 2 saat önce hatırlat
+        </label>
+        <label className="flex items-center gap-3 text-sm">
+          <input {...getInputProps(fields.reminderTelegram, { type: 'checkbox' })} className="size-5 accent-[var(--color-accent)]" />
+          Onaylı randevuları 24 saat önce Telegram ile stüdyoya da hatırlat
+        </label>
+        <p className="text-xs text-stone-400">Hatırlatmalar yalnızca onaylı randevulara, e-posta ile ve müşterinin izin verdiği SMS / WhatsApp kanallarından gider.</p>
         <button type="submit" className="btn-primary" disabled={busy}>
           {busy ? 'Kaydediliyor...' : 'Güncelle'}
         </button>

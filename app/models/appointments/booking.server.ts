@@ -25,17 +25,23 @@ import { linesOf, readAppointment, type Appointment, type AppointmentLine } from
 import { upsertCustomer } from '../people/customers.server';
 import type { Db } from '../../../db/client';
 import type { DbOrTx, Tx } from '../db.server';
+import { queueCustomerMessage } from '../messaging/customer-messages.server';
 import { enqueueMessage } from '../messaging/outbox.server';
 import { readSetting } from '../settings/registry.server';
 import { loadCalendar } from '../studio/calendar.server';
 
 export type BookingSource = 'web' | 'api';
 
+/** The customer's opt-in to SMS / WhatsApp messages, ticked on the booking form; stored with the booking's time and the IP. */
+export type MessageConsent = { sms: boolean; whatsapp: boolean; ip: string | null };
+
 export type BookingInput = Omit<BookingRequest, 'kvkkConsent' | 'kvkkVersion' | 'teamMemberId'> & {
   /** null: 'Fark etmez' (any eligible member; the transaction assigns the first one free at the start) */
   teamMemberId: number | null;
   /** the privacy notice consent to store with the booking (null: none recorded) */
   consent: ConsentRecord | null;
+  /** the boxes 'SMS / WhatsApp ile bilgilendirilmek istiyorum' of the booking form (absent: neither) */
+  messageConsent?: MessageConsent | null;
   /** the form's one-time token (or an API client's Idempotency-Key) */
   idempotencyKey?: string | null;
   source: BookingSource;
@@ -136,6 +142,9 @@ function bookInTransaction(db: Db, tx: Tx, input: BookingInput, now: Date): Book
       kvkkConsentAt: input.consent ? new Date(input.consent.at) : null,
       kvkkNoticeVersion: input.consent?.version ?? null,
       kvkkConsentIp: input.consent?.ip ?? null,
+      smsConsentAt: input.messageConsent?.sms ? now : null,
+      whatsappConsentAt: input.messageConsent?.whatsapp ? now : null,
+      messageConsentIp: input.messageConsent?.sms || input.messageConsent?.whatsapp ? (input.messageConsent.ip ?? null) : null,
       createdAt: now,
       updatedAt: now,
     })
@@ -176,8 +185,6 @@ function queueBookingMessages(tx: Tx, view: Appointment) {
     durationMinutes: view.durationMinutes,
     notes: view.notes,
   };
-  if (view.customerEmail) {
-    enqueueMessage(tx, { channel: 'email', topic: 'booking-received', payload: { to: view.customerEmail, ...summary }, dedupeKey: `booking-received:${view.id}` });
-  }
+  queueCustomerMessage(tx, 'booking-received', { to: view.customerEmail, ...summary }, { dedupeKey: (channel) => (channel === 'email' ? `booking-received:${view.id}` : `booking-received:${channel}:${view.id}`) });
   enqueueMessage(tx, { channel: 'telegram', topic: 'new-appointment', payload: summary, dedupeKey: `new-appointment:${view.id}` });
 }

@@ -1,7 +1,7 @@
 /**
  * What an appointment's status change sets off, in the transaction of the change itself:
- * - confirmed: the confirmation e-mail (with the .ics file) to the customer;
- * - cancelled: the cancellation e-mail;
+ * - confirmed: the confirmation to the customer (e-mail with the .ics file; SMS / WhatsApp when opted in);
+ * - cancelled: the cancellation message;
  * - completed: a satisfaction survey, and its invitation e-mail;
  * - any change: the Telegram status update (when turned on).
  * Every status-changing path (admin list, calendar, drag and drop, API) calls this one
@@ -9,6 +9,7 @@
  */
 import type { AppointmentStatus } from '../../../db/schema';
 import type { DbOrTx } from '../db.server';
+import { queueCustomerMessage } from '../messaging/customer-messages.server';
 import { enqueueMessage } from '../messaging/outbox.server';
 import { createSurveyForAppointment } from '../feedback/surveys.server';
 
@@ -26,8 +27,8 @@ export function onAppointmentStatusChanged(tx: DbOrTx, appointment: ChangedAppoi
   const appointmentId = appointment.id;
   // `to` and the name are a snapshot for the admin's outbox list; the mail is rendered from the row
   const snapshot = { to: appointment.customerEmail, customerName: appointment.customerName };
-  if (to === 'confirmed') queue(enqueueMessage(tx, { channel: 'email', topic: 'appointment-confirmed', payload: { appointmentId, ...snapshot } }));
-  if (to === 'cancelled') queue(enqueueMessage(tx, { channel: 'email', topic: 'appointment-cancelled', payload: { appointmentId, ...snapshot } }));
+  if (to === 'confirmed') effects.queued.push(...queueCustomerMessage(tx, 'appointment-confirmed', { appointmentId, ...snapshot }));
+  if (to === 'cancelled') effects.queued.push(...queueCustomerMessage(tx, 'appointment-cancelled', { appointmentId, ...snapshot }));
   if (to === 'completed') {
     const { survey, invitationId } = createSurveyForAppointment(tx, appointment, now);
     effects.surveyId = survey.id;

@@ -26,6 +26,7 @@ import { freedSlotOf, queueWaitlistNotices } from './waitlist.server';
 import { datesForMember, slotsForDay } from './availability.server';
 import { readAppointment, type Appointment } from './queries.server';
 import type { DbOrTx, Tx } from '../db.server';
+import { queueCustomerMessage } from '../messaging/customer-messages.server';
 import { enqueueMessage } from '../messaging/outbox.server';
 import { readSetting } from '../settings/registry.server';
 import { logger } from '../../lib/logger.server';
@@ -185,7 +186,7 @@ export function moveByCustomer(context: SelfServiceContext, token: string, targe
 
     tx.update(appointments).set({ date, time, updatedAt: now }).where(eq(appointments.id, row.id)).run();
     const moved = { appointmentId: row.id, fromDate: row.date, fromTime: row.time };
-    enqueueMessage(tx, { channel: 'email', topic: 'appointment-moved', payload: { ...moved, to: row.customerEmail, customerName: row.customerName } });
+    queueCustomerMessage(tx, 'appointment-moved', { ...moved, to: row.customerEmail, customerName: row.customerName });
     enqueueMessage(tx, { channel: 'telegram', topic: 'customer-moved', payload: { ...moved, customerName: row.customerName } });
     queueWaitlistNotices(context.db, freedSlotOf(row), now);
     return { ok: true, action: 'moved' };

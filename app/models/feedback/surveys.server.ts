@@ -23,7 +23,7 @@ import { readAppointment, readAppointmentLines } from '../appointments/queries.s
 import { answerRating, reviewDecision, reviewerName, type ReviewDecision } from '~/domain/reviews';
 import { currentNotice } from '../content/kvkk.server';
 import type { DbOrTx } from '../db.server';
-import { enqueueMessage } from '../messaging/outbox.server';
+import { queueCustomerMessage } from '../messaging/customer-messages.server';
 
 export type SurveyRow = typeof surveys.$inferSelect;
 
@@ -70,9 +70,10 @@ export function createSurvey(tx: DbOrTx, input: NewSurvey): { survey: SurveyRow;
     })
     .returning()
     .get();
+  // e-mail when there is an address; SMS / WhatsApp when the appointment's customer opted in
   const invitationId =
-    input.invite !== false && survey.customerEmail
-      ? enqueueMessage(tx, { channel: 'email', topic: 'survey-invitation', payload: { surveyId: survey.id, to: survey.customerEmail, customerName: survey.customerName }, dedupeKey: `survey-invitation:${survey.id}` })
+    input.invite !== false
+      ? (queueCustomerMessage(tx, 'survey-invitation', { surveyId: survey.id, to: survey.customerEmail, customerName: survey.customerName }, { dedupeKey: (channel) => (channel === 'email' ? `survey-invitation:${survey.id}` : `survey-invitation:${channel}:${survey.id}`) })[0] ?? null)
       : null;
   return { survey, created: true, invitationId };
 }

@@ -20,7 +20,10 @@ import {
 } from '~/domain/emails';
 import { nudgeMessageData } from './rebooking.server';
 import { waitlistMessageData } from '../appointments/waitlist.server';
-import { isMessageTopic, type TopicPayloads } from '~/domain/message-topics';
+import { isCustomerKind, isMessageTopic, type PhoneChannel, type TopicPayloads } from '~/domain/message-topics';
+import { CHANNEL_NAMES, phoneMessageParts, smsText, whatsappParameters, type PhoneMessageInput } from '~/domain/phone-messages';
+import { hasPhoneConsent, optOutUrlFor, recipientOf } from './customer-messages.server';
+import { getWhatsappRow, PhoneChannelOff, ProviderError, sendSms, sendWhatsapp, type WhatsappTemplateMessage } from './phone-channels.server';
 import { customerMovedText, newAppointmentText, statusChangedText, studioReminderText } from '~/domain/telegram-messages';
 import { appointmentForMessage } from './appointment-data.server';
 import { manageUrlFor } from '../appointments/self-service.server';
@@ -47,7 +50,11 @@ export class PermanentDeliveryError extends Error {
   readonly permanent = true;
 }
 
-export type RenderedMessage = { channel: 'email'; email: RenderedEmail } | { channel: 'telegram'; text: string };
+export type RenderedMessage =
+  | { channel: 'email'; email: RenderedEmail }
+  | { channel: 'telegram'; text: string }
+  | { channel: 'sms'; to: string; text: string }
+  | { channel: 'whatsapp'; message: WhatsappTemplateMessage };
 
 function appointmentOf(db: Db, payload: { appointmentId: number }) {
   const a = appointmentForMessage(db, payload.appointmentId);
@@ -75,8 +82,53 @@ function stillDue(a: AppointmentForMessage, p: { date: string; time: string }, s
   return a;
 }
 
-export function renderOutboxMessage(db: Db, row: Pick<OutboxRow, 'topic' | 'payload'>, ctx: RenderContext): RenderedMessage {
+/**
+ * An SMS or WhatsApp message to a customer: only while they still consent (an opt-out stops
+ * what was queued before it), with the self-service link and the channel's opt-out link.
+ */
+function renderPhoneMessage(db: Db, row: Pick<OutboxRow, 'topic' | 'payload'>, channel: PhoneChannel, ctx: RenderContext): RenderedMessage {
+  const topic = row.topic;
+  if (!isCustomerKind(topic)) throw new PermanentDeliveryError(`${CHANNEL_NAMES[channel]} ile gönderilmeyen mesaj türü: ${topic}`);
+  const recipient = recipientOf(db, row.payload);
+  if (!recipient) throw new PermanentDeliveryError('Randevu bulunamadı (silinmiş olabilir)');
+  if (!recipient.phone) throw new PermanentDeliveryError('Müşterinin geçerli bir cep telefonu yok');
+  if (!hasPhoneConsent(db, recipient, channel)) throw new PermanentDeliveryError(`Müşteri ${CHANNEL_NAMES[channel]} bildirimlerini durdurdu veya izin vermedi`);
+  if (!ctx.linkSecret) throw new PermanentDeliveryError('Bağlantılar imzalanamıyor (oturum anahtarı yok)');
+  const links = { optOutUrl: optOutUrlFor(recipient, channel, ctx.linkSecret, ctx.baseUrl) };
+  const payload = row.payload as never;
+  const input = ((): PhoneMessageInput => {
+    switch (topic) {
+      case 'survey-invitation': {
+        const survey = findSurvey(db, (payload as TopicPayloads['survey-invitation']).surveyId);
+        if (!survey) throw new PermanentDeliveryError('Anket bulunamadı');
+        return { kind: topic, customerName: survey.customerName, surveyUrl: `${ctx.baseUrl}/survey/${encodeURIComponent(survey.token)}` };
+      }
+      case 'appointment-moved': {
+        const p = payload as TopicPayloads['appointment-moved'];
+        return { kind: topic, appointment: withLink(db, appointmentOf(db, p), ctx), from: { date: p.fromDate, time: p.fromTime } };
+      }
+      case 'appointment-reminder': {
+        const p = payload as TopicPayloads['appointment-reminder'];
+        const a = stillDue(appointmentOf(db, p), p, appointmentStatus(db, p.appointmentId));
+        return { kind: topic, appointment: withLink(db, a, ctx), lead: p.lead ?? '24h' };
+      }
+      case 'appointment-cancelled':
+        return { kind: topic, appointment: appointmentOf(db, payload) };
+      default:
+        return { kind: topic, appointment: withLink(db, appointmentOf(db, payload), ctx) };
+    }
+  })();
+  const parts = phoneMessageParts(input, links, ctx.now);
+  if (channel === 'sms') return { channel, to: recipient.phone, text: smsText(parts) };
+  const settings = getWhatsappRow(db);
+  const template = settings?.templates[topic];
+  if (!settings || !template) throw new PhoneChannelOff('whatsapp');
+  return { channel, message: { to: recipient.phone, template, languageCode: settings.languageCode, parameters: whatsappParameters(parts) } };
+}
+
+export function renderOutboxMessage(db: Db, row: Pick<OutboxRow, 'topic' | 'payload'> & { channel?: OutboxRow['channel'] }, ctx: RenderContext): RenderedMessage {
   if (!isMessageTopic(row.topic)) throw new PermanentDeliveryError(`Bilinmeyen mesaj türü: ${row.topic}`);
+  if (row.channel === 'sms' || row.channel === 'whatsapp') return renderPhoneMessage(db, row, row.channel, ctx);
   const payload = row.payload as never;
   switch (row.topic) {
     case 'booking-received':
@@ -137,6 +189,8 @@ export function renderOutboxMessage(db: Db, row: Pick<OutboxRow, 'topic' | 'payl
 export async function deliverOutboxMessage(db: Db, row: OutboxRow, config: DeliveryConfig, now: Date): Promise<void> {
   const message = renderOutboxMessage(db, row, { baseUrl: config.baseUrl, now, linkSecret: config.linkSecret });
   if (message.channel === 'email') await sendEmail(db, config.secretsKey, message.email, { connections: config.smtpConnections });
+  else if (message.channel === 'sms') await sendSms(db, config.secretsKey, message.to, message.text);
+  else if (message.channel === 'whatsapp') await sendWhatsapp(db, config.secretsKey, message.message);
   else await sendTelegram(db, config, message.text);
 }
 
@@ -146,7 +200,14 @@ export async function deliverOutboxMessage(db: Db, row: OutboxRow, config: Deliv
  * the outbox screen once the channel is back on).
  */
 export function isPermanentFailure(error: unknown): boolean {
-  return error instanceof PermanentDeliveryError || error instanceof SmtpNotConfigured || error instanceof TelegramNotConfigured || isPermanentSmtpError(error);
+  return (
+    error instanceof PermanentDeliveryError ||
+    error instanceof SmtpNotConfigured ||
+    error instanceof TelegramNotConfigured ||
+    error instanceof PhoneChannelOff ||
+    (error instanceof ProviderError && error.permanent) ||
+    isPermanentSmtpError(error)
+  );
 }
 
 /** A short, readable reason for the admin's outbox list. */

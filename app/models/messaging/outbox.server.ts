@@ -7,9 +7,11 @@
 import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { DbOrTx } from '../db.server';
-import { appointments, outbox, smtpSettings, telegramSettings } from '../../../db/schema';
+import { appointments, outbox, smtpSettings, surveys, telegramSettings } from '../../../db/schema';
 import { afterFailedAttempt } from '~/domain/outbox';
-import { MESSAGE_TOPICS, isMessageTopic, type MessageTopic, type OutboxChannel, type TopicPayloads } from '~/domain/message-topics';
+import { MESSAGE_TOPICS, isCustomerKind, isMessageTopic, type MessageTopic, type OutboxChannel, type TopicPayloads } from '~/domain/message-topics';
+import { hasPhoneConsent, recipientOf } from './customer-messages.server';
+import { phoneChannelAccepts } from './phone-channels.server';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -23,17 +25,23 @@ export type EnqueueInput<T extends MessageTopic = MessageTopic> = {
 };
 
 /**
- * Queues a message inside the caller's transaction. Returns the new row's id, or null when
- * nothing was queued: the channel is switched off (no active SMTP settings; Telegram inactive
- * or this kind of message turned off), the customer gave no e-mail address, or the dedupe key
- * was already used. Never throws for those cases.
+ * Queues a message on one channel inside the caller's transaction. Returns the new row's id,
+ * or null when nothing was queued: the channel is switched off (no active SMTP settings;
+ * Telegram inactive or this kind of message turned off; SMS / WhatsApp off for this kind),
+ * the customer gave no e-mail address or did not opt in to SMS / WhatsApp (or opted out), or
+ * the dedupe key was already used. Never throws for those cases. Messages to a customer go
+ * through `queueCustomerMessage` (customer-messages.server.ts), which calls this per channel.
  */
 export function enqueueMessage<T extends MessageTopic>(tx: DbOrTx, input: EnqueueInput<T>): number | null {
   if (!isMessageTopic(input.topic)) throw new Error(`unknown outbox topic: ${input.topic}`);
   const spec = MESSAGE_TOPICS[input.topic];
-  if (spec.channel !== input.channel) throw new Error(`topic ${input.topic} goes to ${spec.channel}, not ${input.channel}`);
-  if (!channelAccepts(tx, input.topic)) return null;
-  if (spec.channel === 'email' && !hasRecipient(tx, input.topic, input.payload)) return null;
+  if (!spec.channels.includes(input.channel)) throw new Error(`topic ${input.topic} goes to ${spec.channels.join('/')}, not ${input.channel}`);
+  if (!channelAccepts(tx, input.topic, input.channel)) return null;
+  if (input.channel === 'email' && !hasRecipient(tx, input.topic, input.payload)) return null;
+  if (input.channel === 'sms' || input.channel === 'whatsapp') {
+    const recipient = recipientOf(tx, input.payload);
+    if (!recipient || !hasPhoneConsent(tx, recipient, input.channel)) return null;
+  }
   const row = tx
     .insert(outbox)
     .values({ channel: input.channel, topic: input.topic, payload: input.payload, dedupeKey: input.dedupeKey })
@@ -43,10 +51,12 @@ export function enqueueMessage<T extends MessageTopic>(tx: DbOrTx, input: Enqueu
   return row?.id ?? null;
 }
 
-/** Is the channel of this topic switched on (checked when queuing)? */
-export function channelAccepts(tx: DbOrTx, topic: MessageTopic): boolean {
+/** Is this channel switched on for the topic (checked when queuing)? */
+export function channelAccepts(tx: DbOrTx, topic: MessageTopic, channel: OutboxChannel = MESSAGE_TOPICS[topic].channels[0]!): boolean {
   const spec = MESSAGE_TOPICS[topic];
-  if (spec.channel === 'email') {
+  if (!spec.channels.includes(channel)) return false;
+  if (channel === 'sms' || channel === 'whatsapp') return isCustomerKind(topic) && phoneChannelAccepts(tx, channel, topic);
+  if (channel === 'email') {
     return !!tx.select({ id: smtpSettings.id }).from(smtpSettings).where(eq(smtpSettings.isActive, true)).limit(1).get();
   }
   const settings = tx.select().from(telegramSettings).orderBy(asc(telegramSettings.id)).limit(1).get();
@@ -61,7 +71,11 @@ function hasRecipient(tx: DbOrTx, topic: MessageTopic, payload: unknown): boolea
     const a = tx.select({ email: appointments.customerEmail }).from(appointments).where(eq(appointments.id, p.appointmentId)).get();
     return !!a?.email?.includes('@');
   }
-  return true; // survey invitations are only queued for surveys with an address
+  if (typeof p.surveyId === 'number') {
+    const s = tx.select({ email: surveys.customerEmail }).from(surveys).where(eq(surveys.id, p.surveyId)).get();
+    return !!s?.email?.includes('@');
+  }
+  return true;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -31,6 +31,8 @@ export type BookingDraft = {
   /** step 3 date (YYYY-MM-DD) */
   date?: string;
   notes?: string;
+  /** step 3's SMS / WhatsApp boxes as last sent (never ticked by default) */
+  messageConsent?: { sms: boolean; whatsapp: boolean };
   /** the booking form's one-time token (idempotency key) */
   token?: string;
   /** set by a link with the choice made (nudge, waitlist): step 1 goes on to step 3 when the member is known */

@@ -33,6 +33,9 @@ import { wholeDayClosure } from '~/domain/hours';
 import { beautySalonJsonLd, errorMeta, seoMeta } from '~/lib/seo';
 import { currentNotice } from '~/models/content/kvkk.server';
 import { KVKK_MESSAGES } from '~/domain/kvkk';
+import type { PhoneChannel } from '~/domain/message-topics';
+import { CONSENT_FIELD } from '~/domain/phone-messages';
+import { activePhoneChannels } from '~/models/messaging/phone-channels.server';
 import type { Route } from './+types/route';
 import { requireFormData } from '~/lib/multipart.server';
 import { logger } from '~/lib/logger.server';
@@ -52,6 +55,9 @@ export type SlotStepData = {
   days: { date: string; free: boolean }[];
   notes: string;
   token: string;
+  /** the phone channels the studio has switched on (their opt-in boxes), and the boxes as last sent */
+  messageChannels: PhoneChannel[];
+  messageConsent: Record<PhoneChannel, boolean>;
 };
 export type WizardData = {
   step: WizardStep;
@@ -201,6 +207,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         days: Array.from({ length: DAY_STRIP_LENGTH }, (_, i) => addDays(today, i)).map((d) => ({ date: d, free: times.freeDates.includes(d) })),
         notes: draft.notes ?? '',
         token: draft.token,
+        messageChannels: activePhoneChannels(context.db),
+        messageConsent: { sms: false, whatsapp: false, ...draft.messageConsent },
       };
     }
   }
@@ -322,6 +330,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (step === 3) {
     const date = intent === 'pickDate' ? arg : field('date');
     draft.notes = field('notes').slice(0, 2000);
+    draft.messageConsent = { sms: field(CONSENT_FIELD.sms) === 'on', whatsapp: field(CONSENT_FIELD.whatsapp) === 'on' };
     if (intent === 'back') return go(2);
     const selection = draft.selection;
     if (!selection || (!selection.teamMemberId && !selection.anyMember)) return redirect(stepUrl(2));
@@ -350,6 +359,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         teamMemberId: selection.anyMember ? null : selection.teamMemberId,
         ...parsed.data,
         consent: { version: kvkkVersion, at: new Date(kvkkConsentAt), ip: kvkkIp },
+        messageConsent: { ...draft.messageConsent!, ip: context.clientIp },
         idempotencyKey: TOKEN.test(token) ? token : null,
         source: 'web',
       });

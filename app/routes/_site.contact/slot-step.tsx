@@ -7,6 +7,7 @@ import type { MemberCard } from '~/routes/_site.contact/wizard.server';
 import type { SlotStepData } from '~/routes/_site.contact/route';
 import { Alert, MemberPhoto, StepHeading, Submit } from './booking-ui';
 import { WaitlistOffer } from './waitlist-offer';
+import { MessageConsent } from './message-consent';
 
 /** Index = weekday number (0 = Sunday), for the day strip. */
 const SHORT_WEEKDAYS = ['Paz', 'Pzt', 'Sal', 'Çar', 'Per', 'Cum', 'Cmt'] as const;
@@ -173,6 +174,8 @@ export function SlotStep({
           className="mt-1.5 block w-full rounded-xl border border-line bg-black/40 px-4 py-2.5 text-base text-stone-50 placeholder:text-stone-500 focus:border-accent"
         />
       </div>
+
+      <MessageConsent channels={slotStep.messageChannels} checked={slotStep.messageConsent} />
 
       <div className="flex flex-wrap justify-between gap-3 pt-2">
         <Submit name="back" label="Geri" />

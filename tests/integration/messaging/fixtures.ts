@@ -11,6 +11,7 @@ import type { FakeTelegram } from '../../helpers/fake-telegram';
 
 export const SECRETS_KEY = 'test-secrets-key-test-secrets-key';
 export const BASE_URL = 'https://shevanailart.test';
+export const LINK_SECRET = 'test-secret-test-secret-test-secret';
 
 export function configureSmtp(db: Db, smtp: Pick<FakeSmtp, 'port'>, overrides: Partial<{ isActive: boolean }> = {}) {
   return saveSmtpSettings(
@@ -40,7 +41,7 @@ export function testWorker(db: Db, telegram: Pick<FakeTelegram, 'url'>, clock = 
   return createOutboxWorker({
     db,
     now: clock.now,
-    deliver: (row, now) => deliverOutboxMessage(db, row, { secretsKey: SECRETS_KEY, telegramApiRoot: telegram.url, baseUrl: BASE_URL, smtpConnections }, now),
+    deliver: (row, now) => deliverOutboxMessage(db, row, { secretsKey: SECRETS_KEY, telegramApiRoot: telegram.url, baseUrl: BASE_URL, smtpConnections, linkSecret: LINK_SECRET }, now),
     afterRun: () => smtpConnections.close(),
     isPermanent: isPermanentFailure,
     describe: failureText,
