@@ -352,11 +352,13 @@ export function createCall<S extends z.ZodType>(spec: {
 }
 
 /** `PUT .../{id}`: the body laid over the record's current form values (fields not sent keep theirs); 404 when it is gone. */
-export function updateCall<S extends z.ZodType>(spec: {
+export function updateCall<S extends z.ZodType, Row>(spec: {
   summary: string;
   notFound: string;
   body: S;
-  current: (context: RequestContext, id: number) => Values | null | undefined;
+  /** the record as stored, and as the form's values */
+  current: (db: RequestContext['db'], id: number) => Row | null | undefined;
+  formValues: (row: Row) => Values;
   normalize?: (values: Values) => Values;
   save: RecordSave<[id: number, body: z.output<S>]>;
   message: string;
@@ -368,7 +370,10 @@ export function updateCall<S extends z.ZodType>(spec: {
     params: idParams(spec.notFound),
     body: spec.body as z.ZodType,
     bodyFormat: 'form',
-    bodyBase: ({ context, params }) => spec.current(context, params.id) ?? notFound(spec.notFound),
+    bodyBase: ({ context, params }) => {
+      const row = spec.current(context.db, params.id);
+      return row ? spec.formValues(row) : notFound(spec.notFound);
+    },
     normalize: spec.normalize,
     bodyNote: MULTIPART_NOTE,
     response: `200 { success, message: '${spec.message}', ${spec.key} }`,

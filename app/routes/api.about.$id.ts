@@ -10,10 +10,8 @@ const api = defineApi({
     summary: 'Updates a page.',
     notFound: NOT_FOUND,
     body: aboutPageSchema,
-    current: (context, id) => {
-      const row = getAboutPage(context.db, id);
-      return row && aboutPageFormValues(serializeAboutPage(row));
-    },
+    current: getAboutPage,
+    formValues: (row) => aboutPageFormValues(serializeAboutPage(row)),
     normalize: normalizeAboutBody,
     save: (context, id, body) => saveAboutPage(context, id, body),
     message: 'Sayfa güncellendi',

@@ -10,10 +10,8 @@ const api = defineApi({
     summary: 'Updates a category.',
     notFound: NOT_FOUND,
     body: categorySchema,
-    current: (context, id) => {
-      const row = getCategory(context.db, id);
-      return row && categoryFormValues(serializeCategory(row));
-    },
+    current: getCategory,
+    formValues: (row) => categoryFormValues(serializeCategory(row)),
     normalize: normalizeCategoryBody,
     save: (context, id, body) => saveCategory(context, id, body),
     message: 'Kategori güncellendi',

@@ -9,10 +9,8 @@ const api = defineApi({
     summary: 'Title, description, optional new image.',
     notFound: NOT_FOUND,
     body: galleryEditSchema,
-    current: (context, id) => {
-      const row = getGalleryImage(context.db, id);
-      return row && { title: row.title, description: row.description ?? '' };
-    },
+    current: getGalleryImage,
+    formValues: (row) => ({ title: row.title, description: row.description ?? '' }),
     normalize: ({ imageUrl: _ignored, ...values }) => values,
     save: (context, id, body) => editGalleryImage(context, id, body),
     message: 'Resim güncellendi',

@@ -10,10 +10,8 @@ const api = defineApi({
     summary: 'Updates a package.',
     notFound: NOT_FOUND,
     body: packageSchema,
-    current: (context, id) => {
-      const row = getPackage(context.db, id);
-      return row && packageFormValues(row);
-    },
+    current: getPackage,
+    formValues: packageFormValues,
     normalize: normalizePackageBody,
     save: (context, id, body) => savedFrom('pkg', savePackage(context.db, id, body)),
     message: 'Paket güncellendi',

@@ -24,10 +24,8 @@ const api = defineApi({
     summary: 'Updates a service.',
     notFound: NOT_FOUND,
     body: serviceSchema,
-    current: (context, id) => {
-      const row = getService(context.db, id);
-      return row && serviceFormValues(row);
-    },
+    current: getService,
+    formValues: serviceFormValues,
     normalize: normalizeServiceBody,
     save: (context, id, body) => savedFrom('service', updateService(context.db, id, body)),
     message: 'Hizmet güncellendi',

@@ -10,10 +10,8 @@ const api = defineApi({
     summary: 'Updates a member.',
     notFound: NOT_FOUND,
     body: teamMemberSchema,
-    current: (context, id) => {
-      const row = getTeamMember(context.db, id);
-      return row && teamMemberFormValues(row);
-    },
+    current: getTeamMember,
+    formValues: teamMemberFormValues,
     normalize: normalizeTeamBody,
     save: (context, id, body) => saveTeamMember(context, id, body),
     message: 'Ekip üyesi güncellendi',
