@@ -8,7 +8,7 @@
  */
 import { displayStatus, type AppointmentStatusValue } from './appointment-status';
 import { addDays, minutesToTime, timeToMinutes, TURKISH_MONTHS, weekdayOf } from './clock';
-import { closuresOn, DEFAULT_CALENDAR, DEFAULT_WEEKLY_HOURS, hoursOn, isWholeDay, type StudioCalendar, type WeeklyHours } from './hours';
+import { closuresOn, DEFAULT_CALENDAR, DEFAULT_WEEKLY_HOURS, hoursOn, isWholeDay, memberOffTimes, type StudioCalendar, type WeeklyHours } from './hours';
 
 export const TIMELINE = {
   /** the range shown on a weekday without opening hours (hours.ts gives every other day's) */
@@ -124,17 +124,23 @@ export function timelineWidth(date: string, weekly: WeeklyHours = DEFAULT_WEEKLY
 export type ClosedBand = { leftPx: number; widthPx: number; from: string; to: string; reason: string };
 
 /**
- * The closures of a member's row (the studio's and the member's own), clipped to the
- * timeline: a whole-day closure covers the row.
+ * The closures of a member's row (the studio's and the member's own) and the times the
+ * member's own week leaves out (hours.ts memberOffTimes), clipped to the timeline: a
+ * whole-day closure covers the row.
  */
 export function timelineClosedBands(date: string, memberId: number | null, calendar: StudioCalendar = DEFAULT_CALENDAR): ClosedBand[] {
   const { open, close } = timelineHours(date, calendar.weekly);
   const start = timeToMinutes(open);
   const end = timeToMinutes(close);
   const px = (minutes: number) => (minutes / TIMELINE.slotMinutes) * TIMELINE.slotWidthPx;
-  return closuresOn(date, calendar, memberId).flatMap((c) => {
-    const from = isWholeDay(c) ? start : Math.max(start, timeToMinutes(c.startTime!));
-    const to = isWholeDay(c) ? end : Math.min(end, timeToMinutes(c.endTime!));
+  const closed = closuresOn(date, calendar, memberId).map((c) => ({
+    start: isWholeDay(c) ? start : timeToMinutes(c.startTime!),
+    end: isWholeDay(c) ? end : timeToMinutes(c.endTime!),
+    reason: c.reason,
+  }));
+  return [...closed, ...memberOffTimes(date, calendar, memberId)].flatMap((c) => {
+    const from = Math.max(start, c.start);
+    const to = Math.min(end, c.end);
     return to > from ? [{ leftPx: px(from - start), widthPx: px(to - from), from: minutesToTime(from), to: minutesToTime(to), reason: c.reason }] : [];
   });
 }
