@@ -19,6 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const handle: RouteHandle = { hydrate: true };
 
+export { revalidateUnlessOffline as shouldRevalidate } from '~/lib/network-guard';
+
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' });
 
 export const meta: Route.MetaFunction = () => [{ title: 'Yönetim Paneli' }, { name: 'robots', content: 'noindex, nofollow' }];
