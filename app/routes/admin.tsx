@@ -3,7 +3,9 @@ import { Form, NavLink, Outlet } from 'react-router';
 import { ADMIN_TABS } from '~/components/admin/admin-tabs';
 import { AdminUiContext, ErrorBanner, NETWORK_ERROR_MESSAGE, PendingIndicator, adminErrorText } from '~/components/admin/admin-ui';
 import { ConnectionBadge, LIVE_FAILED_MESSAGE, useLiveConnection } from '~/components/admin/live-connection';
+import { NewBookingAlerts } from '~/components/admin/new-booking-alerts';
 import { requireAdmin } from '~/models/auth.server';
+import { readSetting } from '~/models/settings/registry.server';
 import type { RouteHandle } from '~/root';
 import type { Route } from './+types/admin';
 
@@ -14,7 +16,7 @@ import type { Route } from './+types/admin';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireAdmin(request, context);
-  return { user: { name: user.name } };
+  return { user: { name: user.name }, newBookingSound: readSetting(context.db, 'newBookingSound') };
 }
 
 export const handle: RouteHandle = { hydrate: true };
@@ -98,6 +100,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <main id="admin-icerik" className="min-w-0 flex-1 p-4 lg:p-6">
             <Outlet />
           </main>
+          <NewBookingAlerts sound={loaderData.newBookingSound} />
         </div>
       </div>
     </AdminUiContext.Provider>
