@@ -4,9 +4,9 @@ import { useListBack } from '~/components/admin/appointments/paths';
 import { NO_SHOW_MESSAGES } from '~/domain/no-show';
 import { networkGuardedAction, type NetworkFailure } from '~/lib/network-guard';
 import { requireFormData } from '~/lib/multipart.server';
-import { setNoShow } from '~/models/admin-appointment-writes.server';
-import { appointmentIdParam, backToList, isFetchSubmission } from '~/models/appointment-route.server';
-import { requireAdmin } from '~/models/auth.server';
+import { setNoShow } from '~/models/appointments/writes.server';
+import { appointmentIdParam, backToList, isFetchSubmission } from '~/lib/appointment-dialog.server';
+import { requireAdmin } from '~/lib/auth.server';
 import type { Route } from './+types/admin.appointments.$id.no-show';
 
 /**

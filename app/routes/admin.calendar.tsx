@@ -17,7 +17,7 @@ import { MEMBER_HOURS_MESSAGES, memberHoursFormValues, memberHoursSchema, member
 import { CALENDAR_MESSAGES, CLOSURE_REASON_MAX_LENGTH, closureSchema, closureTimeLabel, weeklyHoursFormValues, weeklyHoursSchema } from '~/domain/studio-calendar';
 import { formId, idParam, noticeFrom, notFound, readAdminForm } from '~/lib/admin-form.server';
 import { formatYmdTr } from '~/lib/turkish-date';
-import { requireAdmin } from '~/models/auth.server';
+import { requireAdmin } from '~/lib/auth.server';
 import {
   addClosure,
   coveredAppointments,
@@ -26,8 +26,8 @@ import {
   listMembersForCalendar,
   listUpcomingClosures,
   type CoveredAppointment,
-} from '~/models/studio-calendar.server';
-import { loadMemberHours, resetMemberHours, saveMemberHours } from '~/models/member-hours.server';
+} from '~/models/studio/calendar.server';
+import { loadMemberHours, resetMemberHours, saveMemberHours } from '~/models/studio/member-hours.server';
 import { readSetting, writeSetting } from '~/models/settings/registry.server';
 import type { Route } from './+types/admin.calendar';
 

@@ -27,8 +27,8 @@ import { CUSTOMER_DELETE_CONFIRM, customerSchema, MERGE_MESSAGES } from '~/domai
 import { ERASE_MESSAGES } from '~/domain/personal-data';
 import { formId, idParam, noticeFrom, notFound, readAdminForm } from '~/lib/admin-form.server';
 import { formatYmdTr } from '~/lib/turkish-date';
-import { requireAdmin } from '~/models/auth.server';
-import { customerConsents, eraseCustomerData, erasurePreview } from '~/models/customer-data.server';
+import { requireAdmin } from '~/lib/auth.server';
+import { customerConsents, eraseCustomerData, erasurePreview } from '~/models/people/customer-data.server';
 import {
   customerFormValues,
   deleteCustomer,
@@ -39,7 +39,7 @@ import {
   updateCustomer,
   type CustomerFilter,
   type CustomerJson,
-} from '~/models/customers.server';
+} from '~/models/people/customers.server';
 import type { Route } from './+types/admin.customers';
 import { formatTurkishDayOf, istanbulToday } from '~/domain/clock';
 import { logger } from '~/lib/logger.server';

@@ -25,8 +25,8 @@ import { TEAM_DELETE_CONFIRM, TEAM_EMPTY_MESSAGE, teamCategorySchema, teamMember
 import { TEAM_IMAGE_ACCEPT } from '~/domain/uploads';
 import { formId, hasParam, idParam, noticeFrom, notFound, readAdminForm } from '~/lib/admin-form.server';
 import { PLACEHOLDER_AVATAR } from '~/lib/images';
-import { requireAdmin } from '~/models/auth.server';
-import { categoryOptions } from '~/models/categories.server';
+import { requireAdmin } from '~/lib/auth.server';
+import { categoryOptions } from '~/models/catalogue/categories.server';
 import {
   addTeamMemberCategory,
   getTeamMember,
@@ -36,7 +36,7 @@ import {
   saveTeamMember,
   setTeamMemberActive,
   teamMemberFormValues,
-} from '~/models/team.server';
+} from '~/models/people/team.server';
 import type { Route } from './+types/admin.team';
 
 const tab = adminTab('/admin/team');

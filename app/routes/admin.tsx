@@ -4,7 +4,7 @@ import { ADMIN_TABS } from '~/components/admin/admin-tabs';
 import { AdminUiContext, ErrorBanner, NETWORK_ERROR_MESSAGE, PendingIndicator, adminErrorText } from '~/components/admin/admin-ui';
 import { ConnectionBadge, LIVE_FAILED_MESSAGE, useLiveConnection } from '~/components/admin/live-connection';
 import { NewBookingAlerts } from '~/components/admin/new-booking-alerts';
-import { requireAdmin } from '~/models/auth.server';
+import { requireAdmin } from '~/lib/auth.server';
 import { readSetting } from '~/models/settings/registry.server';
 import type { RouteHandle } from '~/root';
 import type { Route } from './+types/admin';

@@ -7,14 +7,14 @@
 import { describe, expect, it } from 'vitest';
 import { appointments, memberHours } from '../../db/schema';
 import * as calendarRoute from '../../app/routes/admin.calendar';
-import * as contact from '../../app/routes/_site.contact';
+import * as contact from '../../app/routes/_site.contact/route';
 import * as slotsRoute from '../../app/routes/api.appointments.available-slots.$date';
 import { adminAppointmentSchema } from '../../app/domain/admin-appointment-rules';
 import { BOOKING_MESSAGES } from '../../app/domain/booking-rules';
 import { MEMBER_HOURS_MESSAGES } from '../../app/domain/member-hours';
-import { adminSlotsForDay } from '../../app/models/availability.server';
-import { createBooking } from '../../app/models/booking.server';
-import { createAdminAppointment, moveAppointment } from '../../app/models/admin-appointment-writes.server';
+import { adminSlotsForDay } from '../../app/models/appointments/availability.server';
+import { createBooking } from '../../app/models/appointments/booking.server';
+import { createAdminAppointment, moveAppointment } from '../../app/models/appointments/writes.server';
 import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../helpers/admin';
 import { createTestContext, createTestDb } from '../helpers/test-db';
 import { CUSTOMER, demoIds } from './booking-fixtures';
@@ -183,7 +183,7 @@ describe('member hours: every reader follows', () => {
     expect(moveAppointment(context, id, { time: '15:30' })).toMatchObject({ ok: true, changed: true });
     // an Elif appointment at 09:00 handed to Zeynep at the same time is checked against her hours
     const elifs = db.select().from(appointments).all().find((a) => a.teamMemberId === elif)!;
-    const { updateAdminAppointment } = await import('../../app/models/admin-appointment-writes.server');
+    const { updateAdminAppointment } = await import('../../app/models/appointments/writes.server');
     expect(updateAdminAppointment(context, elifs.id, input({ teamMemberId: zeynep, time: '09:00' }))).toMatchObject({ ok: false, message: BOOKING_MESSAGES.outsideHours });
     void ids;
   });

@@ -6,7 +6,7 @@ import { Form, Link } from 'react-router';
 import { KVKK_PATH } from '~/domain/kvkk';
 import { ANONYMOUS_CUSTOMER_NAME } from '~/domain/personal-data';
 import { formatYmdTr } from '~/lib/turkish-date';
-import type { ConsentEntry } from '~/models/customer-data.server';
+import type { ConsentEntry } from '~/models/people/customer-data.server';
 import { Dialog, EmptyState, useBusy } from './content-ui';
 
 const instant = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
