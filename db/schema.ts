@@ -236,6 +236,8 @@ export const appointments = sqliteTable(
     /** admin who created it (null for public bookings) */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     source: text('source', { enum: ['web', 'admin', 'api'] }).notNull().default('web'),
+    /** 'Gelmedi': the customer did not come (a mark beside the status, counted on the customer card) */
+    noShow: flag('no_show', false),
     /** one-time form token: a resubmit returns the same appointment */
     idempotencyKey: text('idempotency_key').unique(),
     /** when the customer accepted the privacy notice (KVKK), which version, from which IP; null: no record */
@@ -387,6 +389,19 @@ export const settings = sqliteTable('settings', {
  * [start_time, end_time) of that day. The weekly opening hours live in `settings`
  * (key weekly_opening_hours).
  */
+/**
+ * A member's own weekly hours and breaks (inside the studio's hours): JSON by weekday
+ * ("0".."6" -> {start, end, breaks: [{start, end}]} or null = not working). No row: the member
+ * works the studio's hours. Read and checked by app/domain/member-hours.ts.
+ */
+export const memberHours = sqliteTable('member_hours', {
+  teamMemberId: integer('team_member_id')
+    .primaryKey()
+    .references(() => teamMembers.id, { onDelete: 'cascade' }),
+  weekly: text('weekly').notNull(),
+  updatedAt: updatedAt(),
+});
+
 export const closures = sqliteTable(
   'closures',
   {

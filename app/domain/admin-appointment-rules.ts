@@ -11,7 +11,7 @@ import { APPOINTMENT_STATUS_VALUES } from './appointment-status';
 import { BOOKING_MESSAGES, customerFields, idField, idListField, slotSchema } from './booking-rules';
 import type { StartRejection } from './availability';
 import { istanbulClock, isValidDate, isValidTime, timeToMinutes } from './clock';
-import { DEFAULT_CALENDAR, hoursOn, wholeDayClosure, closuresOn, isWholeDay, type StudioCalendar } from './hours';
+import { dayPlan, DEFAULT_CALENDAR, hoursOn, isDayOff, type StudioCalendar } from './hours';
 import { liraToKurus } from '../lib/money';
 
 export { ADMIN_APPOINTMENT_TEXTS, errorWithReason, MAX_CUSTOM_DURATION } from './admin-appointment-texts';
@@ -100,22 +100,24 @@ export type ScheduleRejection = Extract<StartRejection, 'closed-or-past-date' | 
  * no whole-day closure of the studio or of the member), and a start within that day's opening
  * hours and outside its closed hours. The length is the admin's call (customDuration may run
  * past closing or into a closure). Unchanged date and time always pass (an appointment booked
- * before a closure was added stays editable). Null when allowed.
+ * before a closure was added stays editable), unless it moves to another member, whose own
+ * hours and breaks (hours.ts) then apply. Null when allowed.
  */
 export function adminScheduleRejection(
   target: { date: string; time: string },
   now: Date,
-  previous?: { date: string; time: string } | null,
+  previous?: { date: string; time: string; teamMemberId?: number | null } | null,
   calendar: StudioCalendar = DEFAULT_CALENDAR,
   memberId?: number | null,
 ): ScheduleRejection | null {
-  if (previous && previous.date === target.date && previous.time === target.time) return null;
+  const sameMember = previous?.teamMemberId === undefined || previous.teamMemberId === (memberId ?? null);
+  if (previous && previous.date === target.date && previous.time === target.time && sameMember) return null;
   if (target.date < istanbulClock(now).date && target.date !== previous?.date) return 'closed-or-past-date';
-  const hours = hoursOn(target.date, calendar.weekly);
-  if (!hours) return 'closed-or-past-date';
-  if (wholeDayClosure(target.date, calendar, memberId)) return 'closed-day';
+  if (!hoursOn(target.date, calendar.weekly)) return 'closed-or-past-date';
+  const plan = dayPlan(target.date, calendar, memberId);
+  if (!plan) return isDayOff(target.date, calendar, memberId) ? 'closed-day' : 'closed-or-past-date';
   const start = timeToMinutes(target.time);
-  if (start < timeToMinutes(hours.open) || start >= timeToMinutes(hours.close)) return 'outside-hours';
-  const inClosure = closuresOn(target.date, calendar, memberId).some((c) => !isWholeDay(c) && start >= timeToMinutes(c.startTime!) && start < timeToMinutes(c.endTime!));
+  if (start < plan.open || start >= plan.close) return 'outside-hours';
+  const inClosure = plan.blocked.some((b) => start >= b.start && start < b.end);
   return inClosure ? 'closed-hours' : null;
 }

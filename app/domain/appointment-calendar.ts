@@ -8,7 +8,7 @@
  */
 import { displayStatus, type AppointmentStatusValue } from './appointment-status';
 import { addDays, minutesToTime, timeToMinutes, TURKISH_MONTHS, weekdayOf } from './clock';
-import { closuresOn, dayPlan, DEFAULT_CALENDAR, DEFAULT_WEEKLY_HOURS, hoursOn, isWholeDay, type StudioCalendar, type WeeklyHours } from './hours';
+import { closuresOn, dayPlan, DEFAULT_CALENDAR, DEFAULT_WEEKLY_HOURS, hoursOn, isWholeDay, memberOffTimes, type StudioCalendar, type WeeklyHours } from './hours';
 
 export const TIMELINE = {
   /** the range shown on a weekday without opening hours (hours.ts gives every other day's) */
@@ -132,16 +132,22 @@ export function isStudioClosed(date: string, calendar: StudioCalendar = DEFAULT_
 export type ClosedBand = { topPx: number; heightPx: number; from: string; to: string; reason: string };
 
 /**
- * The closures of a member's column (the studio's and the member's own), clipped to the
- * day's hours: a whole-day closure covers the column.
+ * The closures of a member's column (the studio's and the member's own) and the times the
+ * member's own week leaves out (hours.ts memberOffTimes), clipped to the day's hours: a
+ * whole-day closure covers the column.
  */
 export function timelineClosedBands(date: string, memberId: number | null, calendar: StudioCalendar = DEFAULT_CALENDAR): ClosedBand[] {
   const { open, close } = timelineHours(date, calendar.weekly);
   const start = timeToMinutes(open);
   const end = timeToMinutes(close);
-  return closuresOn(date, calendar, memberId).flatMap((c) => {
-    const from = isWholeDay(c) ? start : Math.max(start, timeToMinutes(c.startTime!));
-    const to = isWholeDay(c) ? end : Math.min(end, timeToMinutes(c.endTime!));
+  const closed = closuresOn(date, calendar, memberId).map((c) => ({
+    start: isWholeDay(c) ? start : timeToMinutes(c.startTime!),
+    end: isWholeDay(c) ? end : timeToMinutes(c.endTime!),
+    reason: c.reason,
+  }));
+  return [...closed, ...memberOffTimes(date, calendar, memberId)].flatMap((c) => {
+    const from = Math.max(start, c.start);
+    const to = Math.min(end, c.end);
     return to > from ? [{ topPx: px(from - start), heightPx: px(to - from), from: minutesToTime(from), to: minutesToTime(to), reason: c.reason }] : [];
   });
 }

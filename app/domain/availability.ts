@@ -18,7 +18,7 @@
  */
 import type { AppointmentStatus } from '../../db/schema';
 import { addDays, istanbulClock, minutesToTime, timeToMinutes, type WallClock } from './clock';
-import { candidateStartMinutes, dayPlan, DEFAULT_CALENDAR, hitsClosure, isOpenOn, nextOpenDate, wholeDayClosure, type Interval, type StudioCalendar } from './hours';
+import { candidateStartMinutes, dayPlan, DEFAULT_CALENDAR, hitsClosure, isDayOff, isOpenOn, nextOpenDate, type Interval, type StudioCalendar } from './hours';
 
 /** Two appointments conflict when they overlap by more than this many minutes. */
 export const OVERLAP_TOLERANCE_MINUTES = 15;
@@ -185,7 +185,7 @@ function dayContext(date: string, clock: WallClock, appointments: readonly Occup
     starts.push(s);
     ends.push(s + a.durationMinutes);
   }
-  const closedDay = !plan && date >= clock.date && wholeDayClosure(date, calendar, query.memberId) !== null;
+  const closedDay = !plan && date >= clock.date && isDayOff(date, calendar, query.memberId);
   return {
     open: plan && date >= clock.date ? plan.open : null,
     closedReason: closedDay ? 'closed-day' : 'closed-or-past-date',

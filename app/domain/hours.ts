@@ -44,7 +44,19 @@ export type Closure = {
   reason: string;
 };
 
-export type StudioCalendar = { weekly: WeeklyHours; closures: readonly Closure[] };
+/** A break inside a member's working day: [start, end) as 'HH:MM'. */
+export type TimeRange = { start: string; end: string };
+/** A member's hours on one weekday (inside the studio's hours) with breaks; null = not working that weekday. */
+export type MemberDayHours = { start: string; end: string; breaks: readonly TimeRange[] } | null;
+/** A member's own week by weekday (0 = Sunday ... 6 = Saturday). */
+export type MemberWeeklyHours = Readonly<Record<number, MemberDayHours>>;
+
+/**
+ * The weekly hours, the closures and, optionally, the members' own weeks (by member id). A
+ * member without an own week works the studio's hours; one with an own week works its hours
+ * (clipped to the studio's) minus its breaks, and not on its null weekdays.
+ */
+export type StudioCalendar = { weekly: WeeklyHours; closures: readonly Closure[]; members?: Readonly<Record<number, MemberWeeklyHours>> };
 
 export const DEFAULT_CALENDAR: StudioCalendar = Object.freeze({ weekly: DEFAULT_WEEKLY_HOURS, closures: Object.freeze([]) as readonly Closure[] });
 
@@ -152,16 +164,64 @@ export type Interval = { start: number; end: number };
  */
 export type DayPlan = { open: number; close: number; blocked: Interval[] } | null;
 
+/** A member's own week, or undefined when the member works the studio's hours. */
+function ownWeekOf(calendar: StudioCalendar, memberId: number | null | undefined): MemberWeeklyHours | undefined {
+  return memberId != null ? calendar.members?.[memberId] : undefined;
+}
+
+/** Whether the member has an own week and does not work on the date's weekday (the studio being open). */
+export function isMemberOffWeekday(date: string, calendar: StudioCalendar = DEFAULT_CALENDAR, memberId?: number | null): boolean {
+  const own = ownWeekOf(calendar, memberId);
+  return own !== undefined && hoursOn(date, calendar.weekly) !== null && !own[weekdayOf(date)];
+}
+
+/**
+ * Whether the date is a day off for the member (or the studio) although the studio's week
+ * opens it: a whole-day closure, or a weekday the member's own hours leave out.
+ */
+export function isDayOff(date: string, calendar: StudioCalendar = DEFAULT_CALENDAR, memberId?: number | null): boolean {
+  return hoursOn(date, calendar.weekly) !== null && (wholeDayClosure(date, calendar, memberId) !== null || isMemberOffWeekday(date, calendar, memberId));
+}
+
 export function dayPlan(date: string, calendar: StudioCalendar = DEFAULT_CALENDAR, memberId?: number | null): DayPlan {
   const hours = hoursOn(date, calendar.weekly);
   if (!hours) return null;
   const closures = closuresOn(date, calendar, memberId);
   if (closures.some(isWholeDay)) return null;
-  return {
-    open: timeToMinutes(hours.open),
-    close: timeToMinutes(hours.close),
-    blocked: closures.map((c) => ({ start: timeToMinutes(c.startTime!), end: timeToMinutes(c.endTime!) })),
-  };
+  const blocked = closures.map((c) => ({ start: timeToMinutes(c.startTime!), end: timeToMinutes(c.endTime!) }));
+  const own = ownWeekOf(calendar, memberId);
+  if (own === undefined) return { open: timeToMinutes(hours.open), close: timeToMinutes(hours.close), blocked };
+  const mine = own[weekdayOf(date)];
+  if (!mine) return null;
+  const open = Math.max(timeToMinutes(hours.open), timeToMinutes(mine.start));
+  const close = Math.min(timeToMinutes(hours.close), timeToMinutes(mine.end));
+  if (close <= open) return null;
+  return { open, close, blocked: [...blocked, ...mine.breaks.map((b) => ({ start: timeToMinutes(b.start), end: timeToMinutes(b.end) }))] };
+}
+
+export const MEMBER_HOURS_LABELS = { offDay: 'Çalışmıyor', offHours: 'Mesai dışı', break: 'Mola' } as const;
+
+/**
+ * The parts of the studio's open day a member's own week leaves out, in minutes, with a label
+ * (the timeline draws them like closures): the whole day on a weekday they do not work,
+ * else before their start, after their end and their breaks. Empty for a member on the
+ * studio's hours or a closed weekday.
+ */
+export function memberOffTimes(date: string, calendar: StudioCalendar = DEFAULT_CALENDAR, memberId?: number | null): (Interval & { reason: string })[] {
+  const hours = hoursOn(date, calendar.weekly);
+  const own = ownWeekOf(calendar, memberId);
+  if (!hours || own === undefined) return [];
+  const open = timeToMinutes(hours.open);
+  const close = timeToMinutes(hours.close);
+  const mine = own[weekdayOf(date)];
+  if (!mine) return [{ start: open, end: close, reason: MEMBER_HOURS_LABELS.offDay }];
+  const start = Math.max(open, timeToMinutes(mine.start));
+  const end = Math.min(close, timeToMinutes(mine.end));
+  const result: (Interval & { reason: string })[] = [];
+  if (start > open) result.push({ start: open, end: start, reason: MEMBER_HOURS_LABELS.offHours });
+  for (const b of mine.breaks) result.push({ start: timeToMinutes(b.start), end: timeToMinutes(b.end), reason: MEMBER_HOURS_LABELS.break });
+  if (end < close) result.push({ start: end, end: close, reason: MEMBER_HOURS_LABELS.offHours });
+  return result;
 }
 
 /** Whether [start, start + length) touches a closed interval. */
@@ -178,10 +238,12 @@ export function hitsClosure(blocked: readonly Interval[], start: number, length:
 export function candidateStartMinutes(date: string, calendar: StudioCalendar = DEFAULT_CALENDAR, memberId?: number | null): readonly number[] {
   const index = indexOf(calendar);
   const weekly = index.startsByWeekday[weekdayOf(date)]!;
-  if (!index.closuresByDate.has(date) || weekly.length === 0) return weekly;
+  const own = ownWeekOf(calendar, memberId) !== undefined;
+  if ((!own && !index.closuresByDate.has(date)) || weekly.length === 0) return weekly;
   const plan = dayPlan(date, calendar, memberId);
   if (!plan) return [];
-  return plan.blocked.length === 0 ? weekly : weekly.filter((m) => !plan.blocked.some((b) => m >= b.start && m < b.end));
+  const starts = own ? weekly.filter((m) => m >= plan.open && m + SLOT_STEP_MINUTES <= plan.close) : weekly;
+  return plan.blocked.length === 0 ? starts : starts.filter((m) => !plan.blocked.some((b) => m >= b.start && m < b.end));
 }
 
 /** The same start times as 'HH:MM'. */

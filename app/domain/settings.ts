@@ -86,6 +86,14 @@ export const SETTINGS = {
     description: 'Müşteriye randevudan 2 saat önce hatırlatma',
     category: 'appointments',
   }),
+  newBookingSound: define({
+    key: 'new_booking_sound',
+    parser: booleanText,
+    defaultValue: false,
+    serialize: String,
+    description: 'Yeni online randevu geldiğinde yönetim panelinde kısa bir ses çalınır',
+    category: 'appointments',
+  }),
   weeklyHours: define<WeeklyHours>({
     key: WEEKLY_HOURS_SETTING_KEY,
     parser: weeklyHoursText,

@@ -39,3 +39,9 @@ export function bookingWhatsappMessage(booking: { date: string; time: string }):
 export function studioWhatsappLink(message: string): string {
   return whatsappLink(STUDIO.whatsapp, message);
 }
+
+/** A 'tel:' link for a phone ('tel:+90532…'), or null if it is not one. */
+export function telLink(phone: string): string | null {
+  const digits = whatsappDigits(phone);
+  return digits ? `tel:+${digits}` : null;
+}

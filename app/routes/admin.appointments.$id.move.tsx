@@ -15,6 +15,7 @@ import { serviceText } from '~/models/appointments/queries.server';
 import { requireAdmin } from '~/lib/auth.server';
 import type { Route } from './+types/admin.appointments.$id.move';
 import { requireFormData } from '~/lib/multipart.server';
+import { networkGuardedAction, type NetworkFailure } from '~/lib/network-guard';
 
 /**
  * /admin/appointments/{id}/move: the day view's drop (a fetcher POST with the slot's time and,
@@ -53,10 +54,15 @@ export const meta: Route.MetaFunction = () => adminMeta('Randevuyu Taşı');
 
 const inputClass = 'mt-1 block min-h-11 w-full rounded-xl border border-line bg-stone-950 px-3 py-2 text-base text-stone-100';
 
+/** With JavaScript (the timeline's drop) a request that fails on the network answers 'Bağlantı hatası…' and keeps the screen. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<MoveActionData | NetworkFailure> {
+  return networkGuardedAction({ serverAction: () => serverAction() as Promise<MoveActionData> });
+}
+
 export default function MoveAppointment({ loaderData, actionData }: Route.ComponentProps) {
   const back = useListBack();
   const { appointment: a, members, today } = loaderData;
-  const failed = actionData && !actionData.ok ? actionData : null;
+  const failed = actionData && !actionData.ok ? (actionData as Extract<MoveActionData, { ok: false }>) : null;
   const busy = useNavigation().state === 'submitting';
   return (
     <Modal title="Randevuyu Taşı" closeTo={back}>

@@ -10,6 +10,7 @@ import { appointmentIdParam, backToList, isFetchSubmission } from '~/lib/appoint
 import { requireAdmin } from '~/lib/auth.server';
 import type { Route } from './+types/admin.appointments.$id.status';
 import { requireFormData } from '~/lib/multipart.server';
+import { networkGuardedAction, type NetworkFailure } from '~/lib/network-guard';
 
 /**
  * POST /admin/appointments/{id}/status: a status change from the list, the day's cards or
@@ -47,12 +48,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return data<StatusActionData>({ ok: false, kind: 'error', message: errorWithReason(ADMIN_APPOINTMENT_TEXTS.statusFailed, result.message) }, { status: result.status });
 }
 
+/** With JavaScript a request that fails on the network answers 'Bağlantı hatası…' and keeps the screen (network-guard.ts). */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<StatusActionData | NetworkFailure> {
+  return networkGuardedAction({ serverAction: () => serverAction() as Promise<StatusActionData> });
+}
+
 /** Without JavaScript: the answer of a status form that did not go through. */
 export default function StatusAnswer({ actionData, params }: Route.ComponentProps) {
   const back = useListBack();
   const search = useLocation().search;
   if (!actionData || actionData.ok) return null;
-  if (actionData.kind === 'error') {
+  if (actionData.kind === 'error' || actionData.kind === 'network') {
     return (
       <Modal title="Durum güncellenemedi" closeTo={back}>
         <p role="alert" className="rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100">

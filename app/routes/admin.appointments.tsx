@@ -10,6 +10,7 @@ import { WeekView } from '~/components/admin/appointments/week-view';
 import { listHref, newHref } from '~/components/admin/appointments/paths';
 import { ADMIN_APPOINTMENT_TEXTS, errorWithReason } from '~/domain/admin-appointment-texts';
 import { appointmentSearch, COUNTER_LABELS, parseAppointmentQuery, type AppointmentQuery } from '~/domain/appointment-list';
+import { isNetworkError, NETWORK_ERROR_MESSAGE } from '~/lib/network-guard';
 import { loadAppointmentScreen } from '~/models/appointments/overview.server';
 import { requireAdmin } from '~/lib/auth.server';
 import type { Route } from './+types/admin.appointments';
@@ -30,6 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = () => adminMeta(tab.label);
+
+/** An action that failed on the network keeps the screen as it is (no reload that would fail too). */
+export { revalidateUnlessOffline as shouldRevalidate } from '~/lib/network-guard';
 
 export default function AppointmentsScreen({ loaderData }: Route.ComponentProps) {
   const { query, counters, totalCount, filteredCount, filtersActive, members, colors, list, calendar, week, day, today } = loaderData;
@@ -180,7 +184,7 @@ function EmptyState({ kind, query, search }: { kind: 'none' | 'filtered'; query:
 export function ErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
-  const reason = isRouteErrorResponse(error) ? (typeof error.data === 'string' ? error.data : error.statusText) : error instanceof Error ? error.message : null;
+  const reason = isNetworkError(error) ? NETWORK_ERROR_MESSAGE : isRouteErrorResponse(error) ? (typeof error.data === 'string' ? error.data : error.statusText) : error instanceof Error ? error.message : null;
   return (
     <section role="alert" className="rounded-2xl border border-red-900 bg-red-950/40 p-6">
       <h2 className="text-xl font-semibold text-red-100">{errorWithReason(ADMIN_APPOINTMENT_TEXTS.loadFailed, reason)}</h2>

@@ -13,6 +13,7 @@ import { AdminPageHeader, SuccessNotice } from '~/components/admin/admin-ui';
 import { ActionLink, ConfirmDelete, EmptyState, FieldErrors, FormErrors, inputClass, TableFrame, tdClass, thClass, useBusy } from '~/components/admin/content-ui';
 import { istanbulToday, TURKISH_WEEKDAYS } from '~/domain/clock';
 import { WEEK_ORDER } from '~/domain/hours';
+import { MEMBER_HOURS_MESSAGES, memberHoursFormValues, memberHoursSchema, memberWeekSummary } from '~/domain/member-hours';
 import { CALENDAR_MESSAGES, CLOSURE_REASON_MAX_LENGTH, closureSchema, closureTimeLabel, weeklyHoursFormValues, weeklyHoursSchema } from '~/domain/studio-calendar';
 import { formId, idParam, noticeFrom, notFound, readAdminForm } from '~/lib/admin-form.server';
 import { formatYmdTr } from '~/lib/turkish-date';
@@ -26,12 +27,19 @@ import {
   listUpcomingClosures,
   type CoveredAppointment,
 } from '~/models/studio/calendar.server';
+import { loadMemberHours, resetMemberHours, saveMemberHours } from '~/models/studio/member-hours.server';
 import { readSetting, writeSetting } from '~/models/settings/registry.server';
 import type { Route } from './+types/admin.calendar';
 
 const tab = adminTab('/admin/calendar');
 const BASE = '/admin/calendar';
-const NOTICES = { hours: CALENDAR_MESSAGES.hoursSaved, closure: CALENDAR_MESSAGES.closureAdded, deleted: CALENDAR_MESSAGES.closureDeleted };
+const NOTICES = {
+  hours: CALENDAR_MESSAGES.hoursSaved,
+  closure: CALENDAR_MESSAGES.closureAdded,
+  deleted: CALENDAR_MESSAGES.closureDeleted,
+  member: MEMBER_HOURS_MESSAGES.saved,
+  'member-reset': MEMBER_HOURS_MESSAGES.reset,
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -43,10 +51,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const deleteId = idParam(request, 'delete');
   const deleting = deleteId ? getClosure(db, deleteId) : null;
   if (deleteId && !deleting) notFound(CALENDAR_MESSAGES.closureNotFound);
+  const studioWeek = readSetting(db, 'weeklyHours');
+  const members = listMembersForCalendar(db);
+  const own = loadMemberHours(db);
+  const memberId = idParam(request, 'uye');
+  const editing = memberId ? members.find((m) => m.id === memberId) : null;
+  if (memberId && !editing) notFound(MEMBER_HOURS_MESSAGES.memberUnknown);
   return {
     today,
-    hours: weeklyHoursFormValues(readSetting(db, 'weeklyHours')),
-    members: listMembersForCalendar(db),
+    hours: weeklyHoursFormValues(studioWeek),
+    studioOpen: Object.fromEntries(WEEK_ORDER.map((d) => [d, studioWeek[d] ? `${studioWeek[d]!.open} - ${studioWeek[d]!.close}` : null])),
+    members,
+    memberWeeks: members.map((m) => ({ id: m.id, name: m.name, isActive: m.isActive, own: Boolean(own[m.id]), summary: memberWeekSummary(own[m.id] ?? null) })),
+    editing: editing ? { id: editing.id, name: editing.name, own: Boolean(own[editing.id]), values: memberHoursFormValues(own[editing.id] ?? null, studioWeek) } : null,
     closures: closures.map((c) => ({ ...c, covered: covered.get(c.id) ?? [] })),
     added: addedId ? (closures.find((c) => c.id === addedId) ?? null) : null,
     addedCovered: addedId ? (covered.get(addedId) ?? []) : [],
@@ -76,6 +93,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!result.ok) return data({ intent, lastResult: submission.reply({ fieldErrors: { [result.field]: [result.message] } }) }, { status: 400 });
       context.emit('appointments-changed');
       throw redirect(`${BASE}?ok=closure&eklendi=${result.id}`);
+    }
+    case 'member-hours':
+    case 'member-hours-reset': {
+      const memberId = /^\d{1,12}$/.test(String(form.get('memberId') ?? '')) ? Number(form.get('memberId')) : null;
+      if (memberId === null || !listMembersForCalendar(context.db).some((m) => m.id === memberId)) throw data(MEMBER_HOURS_MESSAGES.memberUnknown, { status: 400 });
+      if (intent === 'member-hours-reset') {
+        resetMemberHours(context.db, memberId);
+        context.emit('appointments-changed');
+        throw redirect(`${BASE}?ok=member-reset&uye=${memberId}#ekip`);
+      }
+      const submission = parseWithZod(form, { schema: memberHoursSchema(readSetting(context.db, 'weeklyHours')) });
+      if (submission.status !== 'success') return data({ intent, lastResult: submission.reply() }, { status: 400 });
+      saveMemberHours(context.db, memberId, submission.value, context.now());
+      context.emit('appointments-changed');
+      throw redirect(`${BASE}?ok=member&uye=${memberId}#ekip`);
     }
     case 'delete': {
       if (!deleteClosure(context.db, formId(form))) notFound(CALENDAR_MESSAGES.closureNotFound);
@@ -143,6 +175,88 @@ function WeeklyHoursForm({ defaults, lastResult }: { defaults: Record<string, st
         {busy ? 'Kaydediliyor...' : 'Saatleri Kaydet'}
       </button>
     </Form>
+  );
+}
+
+function MemberHoursForm({
+  member,
+  studioOpen,
+  lastResult,
+}: {
+  member: { id: number; name: string; own: boolean; values: Record<string, string> };
+  studioOpen: Record<string, string | null>;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const busy = useBusy('member-hours');
+  const [form, fields] = useForm({
+    id: `member-hours-${member.id}`,
+    lastResult,
+    defaultValue: member.values,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  });
+  const f = fields as unknown as Record<string, Meta>;
+  return (
+    <Form method="post" action={`${BASE}?uye=${member.id}`} className="mt-4 space-y-3" {...getFormProps(form)} data-testid="member-hours-form">
+      <input type="hidden" name="memberId" value={member.id} />
+      <p className="text-sm text-stone-400">
+        {member.name} için çalışma saatleri ve mola. Saatler stüdyonun açık olduğu saatler içinde olmalıdır; randevu saatleri, takvim ve çakışma kontrolleri bu saatlere göre hesaplanır.
+      </p>
+      {WEEK_ORDER.map((d) => {
+        const works = f[`m${d}Works`]!;
+        const studio = studioOpen[d];
+        const errors = [works, f[`m${d}Start`]!, f[`m${d}End`]!, f[`m${d}BreakStart`]!, f[`m${d}BreakEnd`]!].flatMap((m) => m.errors ?? []);
+        return (
+          <fieldset key={d} className="border-t border-line/60 pt-3" data-testid={`member-day-${d}`}>
+            <legend className="sr-only">{TURKISH_WEEKDAYS[d]}</legend>
+            <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-[8rem_repeat(4,1fr)]">
+              <label className="col-span-2 flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium sm:col-span-1">
+                <input {...getInputProps(works, { type: 'checkbox' })} className="size-5 accent-[var(--color-accent)]" disabled={!studio && !works.initialValue} />
+                {TURKISH_WEEKDAYS[d]}
+                <span className="sr-only"> çalışıyor</span>
+              </label>
+              {studio ? (
+                <>
+                  <TimeField meta={f[`m${d}Start`]!} label="Başlangıç" />
+                  <TimeField meta={f[`m${d}End`]!} label="Bitiş" />
+                  <TimeField meta={f[`m${d}BreakStart`]!} label="Mola başı" />
+                  <TimeField meta={f[`m${d}BreakEnd`]!} label="Mola sonu" />
+                </>
+              ) : (
+                <p className="col-span-2 text-sm text-stone-400 sm:col-span-4">Stüdyo kapalı</p>
+              )}
+            </div>
+            {errors.length ? (
+              <p className="mt-1 text-sm text-red-300" role="alert">
+                {[...new Set(errors)].join(' ')}
+              </p>
+            ) : null}
+          </fieldset>
+        );
+      })}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="intent" value="member-hours" className="btn-primary" disabled={busy}>
+          {busy ? 'Kaydediliyor...' : 'Üyenin Saatlerini Kaydet'}
+        </button>
+        {member.own ? (
+          <button type="submit" name="intent" value="member-hours-reset" className="btn-ghost" formNoValidate>
+            Stüdyo saatlerine dön
+          </button>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+/** A time input whose error shows under the day (MemberHoursForm), not under the field. */
+function TimeField({ meta, label }: { meta: Meta; label: string }) {
+  return (
+    <div>
+      <label htmlFor={meta.id} className="text-xs font-medium text-stone-300">
+        {label}
+      </label>
+      <input {...getInputProps(meta, { type: 'time' })} step={1800} className={inputClass} />
+    </div>
   );
 }
 
@@ -219,7 +333,7 @@ function CoveredList({ items }: { items: CoveredAppointment[] }) {
 }
 
 export default function AdminCalendar({ loaderData, actionData }: Route.ComponentProps) {
-  const { today, hours, members, closures, added, addedCovered, deleting, notice } = loaderData;
+  const { today, hours, studioOpen, members, memberWeeks, editing, closures, added, addedCovered, deleting, notice } = loaderData;
   return (
     <section>
       <AdminPageHeader title={tab.label} />
@@ -246,6 +360,35 @@ export default function AdminCalendar({ loaderData, actionData }: Route.Componen
           <h3 className="text-lg font-semibold">Tatil veya İzin Ekle</h3>
           <ClosureForm today={today} members={members} lastResult={actionData?.intent === 'closure' ? actionData.lastResult : undefined} />
         </div>
+      </div>
+
+      <div id="ekip" className="mt-6 rounded-2xl border border-line bg-stone-900 p-5">
+        <h3 className="text-lg font-semibold">Ekip Çalışma Saatleri</h3>
+        <p className="mt-1 text-sm text-stone-400">Her ekip üyesi için haftalık çalışma saatleri ve mola. Ayarlanmayan üyeler stüdyonun saatlerinde çalışır.</p>
+        <ul className="mt-3 divide-y divide-line/60" data-testid="member-hours-list">
+          {memberWeeks.map((m) => (
+            <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <div className="min-w-0">
+                <p className="font-medium">
+                  {m.name}
+                  {m.isActive ? '' : <span className="text-stone-400"> (pasif)</span>}
+                </p>
+                <p className="text-sm text-stone-400">{m.summary}</p>
+              </div>
+              <Link to={`?uye=${m.id}#ekip`} className="btn-ghost min-h-11" aria-current={editing?.id === m.id ? 'true' : undefined} aria-label={`${m.name} çalışma saatlerini düzenle`}>
+                Düzenle
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {editing ? (
+          <MemberHoursForm
+            key={editing.id}
+            member={editing}
+            studioOpen={studioOpen}
+            lastResult={actionData?.intent === 'member-hours' ? actionData.lastResult : undefined}
+          />
+        ) : null}
       </div>
 
       <h3 className="mb-3 mt-8 text-lg font-semibold">Yaklaşan Kapanışlar</h3>

@@ -1,6 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, Form, redirect } from 'react-router';
+import { data, Form, Link, redirect } from 'react-router';
+import { PhoneLinks } from '~/components/admin/phone-links';
 import type { z } from 'zod';
 import { adminMeta, adminTab } from '~/components/admin/admin-tabs';
 import { AdminPageHeader, SuccessNotice } from '~/components/admin/admin-ui';
@@ -291,12 +292,16 @@ export default function AdminCustomers({ loaderData, actionData }: Route.Compone
             {customers.map((c) => (
               <tr key={c.id}>
                 <td className={tdClass}>
-                  <span className="block font-medium">{c.name}</span>
+                  <Link to={`/admin/customers/${c.id}`} className="block font-medium underline decoration-accent/60 underline-offset-4 hover:text-accent" aria-label={`Müşteri kartı: ${c.name}`}>
+                    {c.name}
+                  </Link>
                   {c.notes ? <span className="block max-w-[16rem] truncate text-xs text-stone-400">{c.notes}</span> : null}
                 </td>
                 <td className={`${tdClass} text-xs`}>
                   <span className="block">{c.email || '—'}</span>
-                  <span className="block text-stone-400">{c.phone || '—'}</span>
+                  <span className="block text-stone-400">
+                    <PhoneLinks phone={c.phone} name={c.name} />
+                  </span>
                 </td>
                 <td className={`${tdClass} tabular-nums`}>{c.totalAppointments}</td>
                 <td className={`${tdClass} whitespace-nowrap`}>{c.lastAppointmentDate ? formatYmdTr(c.lastAppointmentDate) : '—'}</td>

@@ -25,13 +25,14 @@ const NOTICES = {
   [SESSION_INTENTS.idle]: SESSION_TEXTS.idleSaved,
   [SESSION_INTENTS.end]: SESSION_TEXTS.ended,
   [SESSION_INTENTS.endOthers]: SESSION_TEXTS.othersEnded,
+  'new-booking-sound': 'Bildirim ayarı kaydedildi.',
 } as const;
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context);
   const ok = new URL(request.url).searchParams.get('ok');
-  const stored = readSettings(context.db, ['capacityPerSlot', 'selfServiceCutoffHours', 'reminderTelegram', 'reminder24h', 'reminder2h', 'sessionIdleHours']);
+  const stored = readSettings(context.db, ['capacityPerSlot', 'selfServiceCutoffHours', 'reminderTelegram', 'reminder24h', 'reminder2h', 'sessionIdleHours', 'newBookingSound']);
   return {
     capacity: stored.capacityPerSlot,
     selfService: { cutoffHours: stored.selfServiceCutoffHours, reminderTelegram: stored.reminderTelegram, reminder24h: stored.reminder24h, reminder2h: stored.reminder2h },
@@ -45,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       current: s.current,
     })),
     idleHours: stored.sessionIdleHours,
+    newBookingSound: stored.newBookingSound,
     notice: ok !== null && Object.hasOwn(NOTICES, ok) ? NOTICES[ok as keyof typeof NOTICES] : null,
   };
 }
@@ -83,6 +85,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.success) return data({ intent, idleError: parsed.error.issues[0]!.message }, { status: 400 });
     writeSetting(context.db, 'sessionIdleHours', parsed.data.idleHours);
     throw redirect(`/admin/settings?ok=${SESSION_INTENTS.idle}#oturumlar`);
+  }
+  if (intent === 'new-booking-sound') {
+    writeSetting(context.db, 'newBookingSound', formData.get('newBookingSound') === 'on');
+    throw redirect('/admin/settings?ok=new-booking-sound#bildirim');
   }
   if (intent === SESSION_INTENTS.end) {
     const sessionId = String(formData.get('sessionId') ?? '');
@@ -176,6 +182,20 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             />
             <button type="submit" className="btn-primary" disabled={busyIntent === 'capacity'}>
               {busyIntent === 'capacity' ? 'Kaydediliyor...' : 'Kaydet'}
+            </button>
+          </Form>
+        </div>
+        <div id="bildirim" className="rounded-2xl border border-line bg-stone-900 p-5">
+          <h3 className="text-lg font-semibold">Yeni Randevu Bildirimi</h3>
+          <p className="mt-1 text-sm text-stone-400">Yeni bir online randevu geldiğinde panelde bir bildirim ve sekme başlığında sayı görünür. İsterseniz kısa bir ses de çalınır.</p>
+          <Form method="post" className="mt-4 space-y-4">
+            <input type="hidden" name="intent" value="new-booking-sound" />
+            <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
+              <input type="checkbox" name="newBookingSound" defaultChecked={loaderData.newBookingSound} key={String(loaderData.newBookingSound)} className="size-5 accent-[var(--color-accent)]" />
+              Yeni online randevuda ses çal
+            </label>
+            <button type="submit" className="btn-primary" disabled={busyIntent === 'new-booking-sound'}>
+              {busyIntent === 'new-booking-sound' ? 'Kaydediliyor...' : 'Kaydet'}
             </button>
           </Form>
         </div>

@@ -3,7 +3,9 @@ import { Form, NavLink, Outlet, useLocation } from 'react-router';
 import { ADMIN_TABS } from '~/components/admin/admin-tabs';
 import { AdminUiContext, ErrorBanner, NETWORK_ERROR_MESSAGE, PendingIndicator, adminErrorText } from '~/components/admin/admin-ui';
 import { ConnectionBadge, LIVE_FAILED_MESSAGE, useLiveConnection } from '~/components/admin/live-connection';
+import { NewBookingAlerts } from '~/components/admin/new-booking-alerts';
 import { requireAdmin } from '~/lib/auth.server';
+import { readSetting } from '~/models/settings/registry.server';
 import type { RouteHandle } from '~/root';
 import type { Route } from './+types/admin';
 
@@ -14,10 +16,12 @@ import type { Route } from './+types/admin';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireAdmin(request, context);
-  return { user: { name: user.name } };
+  return { user: { name: user.name }, newBookingSound: readSetting(context.db, 'newBookingSound') };
 }
 
 export const handle: RouteHandle = { hydrate: true };
+
+export { revalidateUnlessOffline as shouldRevalidate } from '~/lib/network-guard';
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' });
 
@@ -92,6 +96,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <main id="admin-icerik" className="min-w-0 flex-1 p-3 lg:p-4 xl:p-6 print:p-0">
             <Outlet />
           </main>
+          <NewBookingAlerts sound={loaderData.newBookingSound} />
         </div>
       </div>
     </AdminUiContext.Provider>

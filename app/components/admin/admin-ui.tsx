@@ -7,7 +7,7 @@ import { createContext, useContext, useEffect, useState } from 'react';
 import { isRouteErrorResponse, useFetchers, useNavigation, useRouteError } from 'react-router';
 
 export const NOTICE_HIDE_MS = 3000;
-export const NETWORK_ERROR_MESSAGE = 'Bağlantı hatası. Lütfen internet bağlantınızı kontrol edin ve tekrar deneyin.';
+export { NETWORK_ERROR_MESSAGE } from '~/lib/network-guard';
 
 type AdminUi = { showError: (message: string) => void; clearError: () => void };
 export const AdminUiContext = createContext<AdminUi>({ showError: () => {}, clearError: () => {} });

@@ -3,7 +3,9 @@
  * appointments-updated re-broadcasts what changed as the window event `appointments-updated`
  * (detail: the appointments written since the previous message, never the whole table) and
  * revalidates the open page, whose loader re-reads its own window (a day, a month, a page). On a close it retries after 3 s, up to
- * 5 times; then it gives up and the shell shows the banner with 'Yeniden Dene'. The admin
+ * 5 times; then the shell shows the banner with 'Yeniden Dene', and the link keeps trying by
+ * itself at a slower pace (every 30 s) and at once when the browser says it is online again
+ * (Wi-Fi back). The admin
  * works the same without it (every screen loads its data from its loader).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -11,6 +13,8 @@ import { useRevalidator } from 'react-router';
 
 export const LIVE_RETRY_DELAY_MS = 3000;
 export const LIVE_MAX_RETRIES = 5;
+/** after the spec's 5 quick attempts: one attempt this often (and one on the browser's 'online') */
+export const LIVE_SLOW_RETRY_MS = 30_000;
 /** keep-alive ping (proxies close idle sockets) */
 export const LIVE_PING_INTERVAL_MS = 25_000;
 export const LIVE_FAILED_MESSAGE = 'WebSocket bağlantısı kurulamadı. Lütfen sayfayı yenileyin.';
@@ -79,6 +83,7 @@ export function useLiveConnection(): { state: LiveState; retry: () => void } {
     const scheduleRetry = () => {
       if (attempt >= LIVE_MAX_RETRIES) {
         setState({ status: 'disconnected', attempt });
+        retryTimer = setTimeout(connect, LIVE_SLOW_RETRY_MS);
         return;
       }
       attempt++;
@@ -92,12 +97,19 @@ export function useLiveConnection(): { state: LiveState; retry: () => void } {
       if (socket && socket.readyState <= WebSocket.OPEN) socket.close();
       socket = null;
       connect();
-      void revalidateRef.current();
+      if (navigator.onLine) void revalidateRef.current();
     };
+
+    // Wi-Fi back: try at once (the quick attempts again) unless the link is up.
+    const online = () => {
+      if (!socket || socket.readyState !== WebSocket.OPEN) connectRef.current();
+    };
+    window.addEventListener('online', online);
 
     connect();
     return () => {
       disposed = true;
+      window.removeEventListener('online', online);
       clearTimeout(retryTimer);
       clearInterval(pingTimer);
       socket?.close();

@@ -54,6 +54,8 @@ export type AdminAppointment = {
   durationMinutes: number;
   userId: number | null;
   source: string;
+  /** 'Gelmedi': the customer did not come (a flag beside the spec's four statuses) */
+  noShow: boolean;
   createdAt: string;
   updatedAt: string;
 };
@@ -87,6 +89,7 @@ export function adminAppointmentJson(a: Appointment): AdminAppointment {
     durationMinutes: a.linesDurationMinutes,
     userId: a.userId,
     source: a.source,
+    noShow: a.noShow,
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
   };

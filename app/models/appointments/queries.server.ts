@@ -61,6 +61,8 @@ export type Appointment = {
   linesDurationMinutes: number;
   userId: number | null;
   source: string;
+  /** 'Gelmedi': the customer did not come (a mark beside the status) */
+  noShow: boolean;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -163,6 +165,7 @@ export function readAppointments(db: DbOrTx, window: AppointmentWindow = {}): Ap
     linesDurationMinutes: a.durationMinutes,
     userId: a.userId,
     source: a.source,
+    noShow: a.noShow,
     createdAt: a.createdAt,
     updatedAt: a.updatedAt,
   }));

@@ -22,6 +22,9 @@ import { appointmentPackages, appointmentServices, appointments, teamMembers, ty
 import { adminScheduleRejection, ADMIN_APPOINTMENT_TEXTS, type AdminAppointmentInput } from '~/domain/admin-appointment-rules';
 import { BOOKING_CONFLICT_STATUSES, CONFIRMATION_CONFLICT_STATUSES, isDateRejection, type Conflict } from '~/domain/availability';
 import { BOOKING_MESSAGES, conflictCountMessage, normalizeEmail, normalizePhone, startRejectionMessage } from '~/domain/booking-rules';
+import { displayStatus } from '~/domain/appointment-status';
+import { istanbulClock } from '~/domain/clock';
+import { noShowProblem } from '~/domain/no-show';
 import { selectionTotals } from '~/domain/selection';
 import type { AppServices } from '~/lib/app-context';
 import { conflictsFor } from './availability.server';
@@ -243,7 +246,8 @@ export function changeAppointmentStatus(context: WriteContext, id: number, statu
       );
       if (conflicts.length > 0) return conflict(conflicts);
     }
-    tx.update(appointments).set({ status, updatedAt: now }).where(eq(appointments.id, id)).run();
+    // a completed appointment was attended: no 'Gelmedi' mark stays on it
+    tx.update(appointments).set({ status, updatedAt: now, ...(status === 'completed' ? { noShow: false } : {}) }).where(eq(appointments.id, id)).run();
     const queued = appointmentStatusChanged(tx, row, row.status, status, now) + (status === 'cancelled' ? queueWaitlistNotices(context.db, freedSlotOf(row), now) : 0);
     return { ok: true, id, changed: true, queued };
   });
@@ -284,5 +288,21 @@ export function deleteAdminAppointment(context: WriteContext, id: number): Write
   return commit(context, (tx, now) => {
     const deleted = tx.delete(appointments).where(eq(appointments.id, id)).returning().get();
     return deleted ? { ok: true, id, changed: true, queued: queueWaitlistNotices(context.db, freedSlotOf(deleted), now) } : notFound;
+  });
+}
+
+/**
+ * Sets or clears the 'Gelmedi' (no-show) mark (no-show.ts: only on a pending or confirmed
+ * appointment whose day has come). The status stays as it is.
+ */
+export function setNoShow(context: WriteContext, id: number, mark: boolean): WriteResult {
+  return commit(context, (tx, now) => {
+    const row = loadRow(tx, id);
+    if (!row) return notFound;
+    if (row.noShow === mark) return { ok: true, id, changed: false, queued: 0 };
+    const problem = noShowProblem({ status: displayStatus(row.status), date: row.date }, mark, istanbulClock(now).date);
+    if (problem) return invalid(problem);
+    tx.update(appointments).set({ noShow: mark, updatedAt: now }).where(eq(appointments.id, id)).run();
+    return { ok: true, id, changed: true, queued: 0 };
   });
 }

@@ -12,6 +12,7 @@ import { openingHoursLines, type Closure, type StudioCalendar, type WeeklyHours 
 import { appointmentsCoveredBy, CALENDAR_MESSAGES } from '~/domain/studio-calendar';
 import type { DbOrTx } from '../db.server';
 import { readSetting } from '../settings/registry.server';
+import { loadMemberHours } from './member-hours.server';
 
 const closureColumns = { id: closures.id, date: closures.date, startTime: closures.startTime, endTime: closures.endTime, teamMemberId: closures.teamMemberId, reason: closures.reason };
 
@@ -25,9 +26,9 @@ export function loadClosures(db: DbOrTx, from: string, to: string): Closure[] {
     .all();
 }
 
-/** The calendar the rules need for the dates `from`..`to`: weekly hours and the closures in that range. */
+/** The calendar the rules need for the dates `from`..`to`: weekly hours, the closures in that range and the members' own weeks. */
 export function loadCalendar(db: DbOrTx, from: string, to: string = from): StudioCalendar {
-  return { weekly: readSetting(db, 'weeklyHours'), closures: loadClosures(db, from, to) };
+  return { weekly: readSetting(db, 'weeklyHours'), closures: loadClosures(db, from, to), members: loadMemberHours(db) };
 }
 
 export type ClosureRow = Closure & { id: number; memberName: string | null };

@@ -29,7 +29,7 @@ import { createBooking } from '~/models/appointments/booking.server';
 import { managePathFor } from '~/models/appointments/self-service.server';
 import { hasPreset, presetFromUrl } from '~/routes/_site.contact/preset.server';
 import { loadCalendar, publicOpeningHours } from '~/models/studio/calendar.server';
-import { wholeDayClosure } from '~/domain/hours';
+import { isDayOff } from '~/domain/hours';
 import { beautySalonJsonLd, errorMeta, seoMeta } from '~/lib/seo';
 import { currentNotice } from '~/models/content/kvkk.server';
 import { KVKK_MESSAGES } from '~/domain/kvkk';
@@ -124,7 +124,7 @@ function dateRefusal(date: string, now: Date, calendar: StudioCalendar, memberId
   if (!isValidDate(date)) return BOOKING_MESSAGES.invalidDate;
   if (date > horizonEnd(now)) return BOOKING_MESSAGES.beyondHorizon;
   if (memberIds.some((id) => isBookableDate(date, now, calendar, id))) return null;
-  return date >= istanbulToday(now) && memberIds.every((id) => wholeDayClosure(date, calendar, id)) ? BOOKING_MESSAGES.closedDay : BOOKING_MESSAGES.closedOrPastDate;
+  return date >= istanbulToday(now) && memberIds.every((id) => isDayOff(date, calendar, id)) ? BOOKING_MESSAGES.closedDay : BOOKING_MESSAGES.closedOrPastDate;
 }
 
 const TOKEN = /^[0-9a-f-]{36}$/;

@@ -2,13 +2,28 @@
 import { Link } from 'react-router';
 import type { AdminAppointment } from '~/models/appointments/json.server';
 import { dialogHref } from './paths';
+import { NoShowToggle } from './status-control';
 
 const linkClass = 'inline-flex min-h-11 items-center rounded-full border border-line px-3 text-sm font-medium hover:border-accent hover:text-accent';
 
-export function AppointmentActions({ appointment: a, search }: { appointment: Pick<AdminAppointment, 'id' | 'customerName' | 'notes'>; search: string }) {
+type ActionsAppointment = Pick<AdminAppointment, 'id' | 'customerName' | 'notes'> & Partial<Pick<AdminAppointment, 'customerId' | 'status' | 'noShow'>>;
+
+/** The customer card of an appointment's customer. */
+export function customerCardHref(customerId: number): string {
+  return `/admin/customers/${customerId}`;
+}
+
+export function AppointmentActions({ appointment: a, search }: { appointment: ActionsAppointment; search: string }) {
   const who = a.customerName;
+  const noShowOffered = a.noShow || a.status === 'pending' || a.status === 'confirmed';
   return (
     <div className="flex flex-wrap gap-1.5">
+      {a.status !== undefined && noShowOffered ? <NoShowToggle id={a.id} noShow={Boolean(a.noShow)} search={search} label={who} /> : null}
+      {a.customerId ? (
+        <Link to={customerCardHref(a.customerId)} className={linkClass} aria-label={`Müşteri kartı: ${who}`}>
+          Müşteri
+        </Link>
+      ) : null}
       {a.notes ? (
         <Link to={dialogHref(a.id, 'note', search)} preventScrollReset className={linkClass} aria-label={`Not: ${who}`}>
           Not

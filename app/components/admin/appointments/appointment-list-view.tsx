@@ -6,6 +6,8 @@ import { formatMinutes } from '~/domain/duration';
 import { formatKurus } from '~/lib/money';
 import { formatYmdTr } from '~/lib/turkish-date';
 import type { AdminAppointment } from '~/models/appointments/json.server';
+import { PhoneLinks } from '~/components/admin/phone-links';
+import { NO_SHOW_LABEL } from '~/domain/no-show';
 import { AppointmentActions } from './appointment-actions';
 import { listHref } from './paths';
 import { StatusSelect } from './status-control';
@@ -21,7 +23,14 @@ export function AppointmentListView({ items, page, pages, query, search }: { ite
                 <h3 className="text-lg font-semibold">{a.customerName}</h3>
                 <p className="text-sm text-stone-300">{a.service}</p>
               </div>
-              <StatusBadge status={a.status} />
+              <div className="flex flex-wrap items-center gap-2">
+                {a.noShow ? (
+                  <span className="inline-flex items-center rounded-full border border-red-400 bg-red-950/60 px-2.5 py-0.5 text-xs font-semibold text-red-100" data-testid="no-show-badge">
+                    {NO_SHOW_LABEL}
+                  </span>
+                ) : null}
+                <StatusBadge status={a.status} />
+              </div>
             </div>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-stone-400">Tarih</dt>
@@ -36,7 +45,7 @@ export function AppointmentListView({ items, page, pages, query, search }: { ite
               <dd>{formatKurus(a.totalPriceKurus)}</dd>
               <dt className="text-stone-400">İletişim</dt>
               <dd className="break-all">
-                {a.customerEmail ?? '—'} · {a.customerPhone ?? '—'}
+                {a.customerEmail ?? '—'} · <PhoneLinks phone={a.customerPhone} name={a.customerName} />
               </dd>
             </dl>
             <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3">

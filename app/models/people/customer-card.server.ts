@@ -1,0 +1,103 @@
+/**
+ * The customer card (/admin/customers/{id}): the customer, their visits (newest first, one
+ * page), and the figures the desk asks about: visits, total spent (completed appointments),
+ * 'Gelmedi' (no-show) count, cancellations. Figures are one aggregate query; the history is
+ * a window (cost follows what is shown).
+ */
+import { desc, eq, sql } from 'drizzle-orm';
+import { appointments, customers, teamMembers } from '../../../db/schema';
+import { displayStatus, type AppointmentStatusValue } from '~/domain/appointment-status';
+import { storedDuration } from '~/domain/duration';
+import { readAppointmentLines, serviceText } from '../appointments/queries.server';
+import { teamMemberLabel } from '../appointments/json.server';
+import type { DbOrTx } from '../db.server';
+
+export const CUSTOMER_HISTORY_LIMIT = 50;
+export const CUSTOMER_NOTES_MAX = 2000;
+
+export type CustomerVisit = {
+  id: number;
+  date: string;
+  time: string;
+  service: string;
+  memberName: string;
+  status: AppointmentStatusValue;
+  noShow: boolean;
+  totalPriceKurus: number;
+  durationMinutes: number;
+};
+
+export type CustomerFigures = { visits: number; completed: number; cancelled: number; noShows: number; spentKurus: number; lastVisit: string | null };
+
+export type CustomerCard = {
+  customer: { id: number; name: string; email: string | null; phone: string | null; notes: string | null; isActive: boolean; createdAt: Date };
+  figures: CustomerFigures;
+  history: CustomerVisit[];
+};
+
+/** The figures of a customer's appointments: one aggregate query. */
+export function customerFigures(db: DbOrTx, customerId: number): CustomerFigures {
+  const row = db
+    .select({
+      visits: sql<number>`count(*)`,
+      completed: sql<number>`coalesce(sum(case when ${appointments.status} = 'completed' then 1 else 0 end), 0)`,
+      cancelled: sql<number>`coalesce(sum(case when ${appointments.status} = 'cancelled' then 1 else 0 end), 0)`,
+      noShows: sql<number>`coalesce(sum(case when ${appointments.noShow} = 1 then 1 else 0 end), 0)`,
+      spentKurus: sql<number>`coalesce(sum(case when ${appointments.status} = 'completed' then ${appointments.totalPriceKurus} else 0 end), 0)`,
+      lastVisit: sql<string | null>`max(case when ${appointments.status} = 'completed' then ${appointments.date} end)`,
+    })
+    .from(appointments)
+    .where(eq(appointments.customerId, customerId))
+    .get();
+  return {
+    visits: Number(row?.visits ?? 0),
+    completed: Number(row?.completed ?? 0),
+    cancelled: Number(row?.cancelled ?? 0),
+    noShows: Number(row?.noShows ?? 0),
+    spentKurus: Number(row?.spentKurus ?? 0),
+    lastVisit: row?.lastVisit ?? null,
+  };
+}
+
+/** The card of a customer, or null when there is no such customer. */
+export function loadCustomerCard(db: DbOrTx, customerId: number): CustomerCard | null {
+  const customer = db
+    .select({ id: customers.id, name: customers.name, email: customers.email, phone: customers.phone, notes: customers.notes, isActive: customers.isActive, createdAt: customers.createdAt })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .get();
+  if (!customer) return null;
+  const rows = db
+    .select({ a: appointments, memberName: teamMembers.name })
+    .from(appointments)
+    .leftJoin(teamMembers, eq(teamMembers.id, appointments.teamMemberId))
+    .where(eq(appointments.customerId, customerId))
+    .orderBy(desc(appointments.date), desc(appointments.time), desc(appointments.id))
+    .limit(CUSTOMER_HISTORY_LIMIT)
+    .all();
+  const lines = readAppointmentLines(
+    db,
+    rows.map((r) => r.a.id),
+  );
+  return {
+    customer,
+    figures: customerFigures(db, customerId),
+    history: rows.map(({ a, memberName }) => ({
+      id: a.id,
+      date: a.date,
+      time: a.time.slice(0, 5),
+      service: serviceText(lines.get(a.id) ?? []),
+      memberName: teamMemberLabel(memberName ? { name: memberName } : null),
+      status: displayStatus(a.status),
+      noShow: a.noShow,
+      totalPriceKurus: a.totalPriceKurus,
+      durationMinutes: storedDuration(a),
+    })),
+  };
+}
+
+/** Saves the desk's notes on a customer (trimmed; empty clears). False when there is no such customer. */
+export function saveCustomerNotes(db: DbOrTx, customerId: number, notes: string, now: Date): boolean {
+  const text = notes.trim();
+  return db.update(customers).set({ notes: text === '' ? null : text, updatedAt: now }).where(eq(customers.id, customerId)).run().changes > 0;
+}

@@ -1,0 +1,33 @@
+/**
+ * Members' own weekly hours against the database (member_hours): read for the studio
+ * calendar (loadCalendar hands them to every rule in hours.ts), written from the studio
+ * calendar screen. A member without a row works the studio's hours.
+ */
+import { eq } from 'drizzle-orm';
+import { memberHours, teamMembers } from '../../../db/schema';
+import type { MemberWeeklyHours } from '~/domain/hours';
+import { memberWeeklyFromJson, serializeMemberWeekly } from '~/domain/member-hours';
+import type { DbOrTx } from '../db.server';
+
+/** Every member's own week by member id (rows that do not parse are left out: the studio's hours apply). */
+export function loadMemberHours(db: DbOrTx): Record<number, MemberWeeklyHours> {
+  const result: Record<number, MemberWeeklyHours> = {};
+  for (const row of db.select({ id: memberHours.teamMemberId, weekly: memberHours.weekly }).from(memberHours).all()) {
+    const week = memberWeeklyFromJson(row.weekly);
+    if (week) result[row.id] = week;
+  }
+  return result;
+}
+
+/** Stores a member's own week (checked by memberHoursSchema before); false when the member does not exist. */
+export function saveMemberHours(db: DbOrTx, memberId: number, week: MemberWeeklyHours, now: Date): boolean {
+  if (!db.select({ id: teamMembers.id }).from(teamMembers).where(eq(teamMembers.id, memberId)).get()) return false;
+  const weekly = serializeMemberWeekly(week);
+  db.insert(memberHours).values({ teamMemberId: memberId, weekly, updatedAt: now }).onConflictDoUpdate({ target: memberHours.teamMemberId, set: { weekly, updatedAt: now } }).run();
+  return true;
+}
+
+/** Back to the studio's hours. */
+export function resetMemberHours(db: DbOrTx, memberId: number): boolean {
+  return db.delete(memberHours).where(eq(memberHours.teamMemberId, memberId)).run().changes > 0;
+}
