@@ -128,5 +128,6 @@ describe('request logs', () => {
   it('never log the token of a customer self-service link', () => {
     expect(redactPath('/randevu/AAAAKjx9Qm2-Jc8_r1TqZ0aPkA?tarih=2026-12-01')).toBe('/randevu/:token');
     expect(redactPath('/randevu/AAAAKjx9Qm2-Jc8_r1TqZ0aPkA.data')).toBe('/randevu/:token');
+    expect(redactPath('/bildirim-iptal/sms/AAAAKjx9Qm2-Jc8_r1TqZ0aPkA')).toBe('/bildirim-iptal/sms/:token');
   });
 });
