@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react';
+import { Dialog } from '~/components/admin/dialog';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect } from 'react-router';
 import type { z } from 'zod';
@@ -7,7 +8,6 @@ import { AdminPageHeader, SuccessNotice } from '~/components/admin/admin-ui';
 import {
   ActionLink,
   ConfirmDelete,
-  Dialog,
   EmptyState,
   FormButtons,
   FormErrors,

@@ -1,4 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { Dialog } from '~/components/admin/dialog';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, redirect } from 'react-router';
 import type { z } from 'zod';
@@ -9,7 +10,6 @@ import {
   ActionLink,
   CheckboxField,
   ConfirmDelete,
-  Dialog,
   EmptyState,
   FormButtons,
   FormErrors,

@@ -5,8 +5,9 @@
  * POST forms, delete confirmations, empty states.
  */
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Form, Link, useNavigate, useNavigation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { Dialog } from './dialog';
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '~/domain/uploads';
 import { srcSetFor, variantUrl } from '~/lib/images';
 
@@ -206,48 +207,6 @@ export function FormErrors({ errors, id }: { errors?: string[]; id?: string }) {
       {errors.join(' ')}
     </p>
   ) : null;
-}
-
-/**
- * A dialog opened by the URL (`?new`, `?edit=3`, `?delete=3`), so it works without
- * JavaScript; closing is a link back to the list. With JavaScript, Escape closes it and
- * focus moves into it.
- */
-export function Dialog({ title, closeTo, children, wide }: { title: string; closeTo: string; children: React.ReactNode; wide?: boolean }) {
-  const navigate = useNavigate();
-  const titleId = useId();
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const first = ref.current?.querySelector<HTMLElement>('input:not([type=hidden]),select,textarea,button');
-    (first ?? ref.current)?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') navigate(closeTo, { preventScrollReset: true });
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [closeTo, navigate]);
-  return (
-    <div className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-black/70 p-3 sm:p-6">
-      <div
-        ref={ref}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={`my-auto w-full ${wide ? 'max-w-4xl' : 'max-w-xl'} rounded-2xl border border-line bg-stone-900 p-5 shadow-2xl sm:p-6`}
-      >
-        <div className="mb-4 flex items-start justify-between gap-3">
-          <h3 id={titleId} className="text-xl font-semibold">
-            {title}
-          </h3>
-          <Link to={closeTo} preventScrollReset className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-lg hover:bg-stone-800" aria-label="Kapat">
-            ✕
-          </Link>
-        </div>
-        {children}
-      </div>
-    </div>
-  );
 }
 
 /** The save and cancel buttons of a dialog form; 'Kaydediliyor...' while it is sent. */

@@ -7,7 +7,8 @@ import { KVKK_PATH } from '~/domain/kvkk';
 import { ANONYMOUS_CUSTOMER_NAME } from '~/domain/personal-data';
 import { formatYmdTr } from '~/lib/turkish-date';
 import type { ConsentEntry } from '~/models/customer-data.server';
-import { Dialog, EmptyState, useBusy } from './content-ui';
+import { EmptyState, useBusy } from './content-ui';
+import { Dialog } from './dialog';
 
 const instant = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
 const SOURCES: Record<string, string> = { web: 'Web sitesi', api: 'API', admin: 'Yönetim paneli' };

@@ -19,7 +19,7 @@ import { formatYmdTr } from '~/lib/turkish-date';
 import type { AppointmentFormAnswer, AppointmentFormValues } from '~/models/appointment-form.server';
 import type { FormChoices } from '~/models/appointment-screen.server';
 import { ConflictDialog } from './conflict-list';
-import { Modal } from './modal';
+import { Dialog } from '~/components/admin/dialog';
 import { useListBack } from './paths';
 import { useHydrated } from '~/lib/use-hydrated';
 
@@ -117,7 +117,7 @@ export function AppointmentForm({ mode, appointmentId, choices, initial, keptLin
     slot.conflictInfo ? `Dolu: ${slot.conflictInfo.customerName} · ${slot.conflictInfo.service} · ${formatMinutes(slot.conflictInfo.duration)}` : slot.available ? 'Müsait' : 'Uygun değil';
 
   return (
-    <Modal title={mode === 'create' ? 'Yeni Randevu' : 'Randevuyu Düzenle'} closeTo={back} wide>
+    <Dialog headingLevel={2} title={mode === 'create' ? 'Yeni Randevu' : 'Randevuyu Düzenle'} closeTo={back} wide>
       <Form
         ref={formRef}
         method="post"
@@ -379,7 +379,7 @@ export function AppointmentForm({ mode, appointmentId, choices, initial, keptLin
           }}
         />
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -409,7 +409,7 @@ function SlotDialog({
   }, [url]);
   const list = slots.data?.availableSlots;
   return (
-    <Modal title="Tarih ve Saat Seçin" onClose={onClose} wide>
+    <Dialog headingLevel={2} title="Tarih ve Saat Seçin" onClose={onClose} wide>
       <p className="text-sm text-stone-300">
         {formatYmdTr(date, { weekday: true })} · {memberName}
       </p>
@@ -445,6 +445,6 @@ function SlotDialog({
       <button type="button" className="btn-ghost mt-4" onClick={onClose}>
         Kapat
       </button>
-    </Modal>
+    </Dialog>
   );
 }
