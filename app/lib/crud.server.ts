@@ -1,0 +1,110 @@
+/**
+ * The server half of the back office's CRUD kit (the screen half is
+ * app/components/admin/crud.tsx). A catalogue screen's loader asks `crudDialogs` which
+ * dialog the URL opens (`?new`, `?edit=3`, `?delete=3`) and which notice `?ok=` names; its
+ * action hands `crudAction` the schema and the writes, and gets the one answer style of the
+ * admin forms: a redirect to the list with `?ok=` on success, else `data({ intent, result })`
+ * where `result` is conform's `submission.reply()` (field messages) or a reply carrying one
+ * form-level message. Every path works as a plain HTML POST.
+ */
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, redirect } from 'react-router';
+import type { z } from 'zod';
+import type { FormReply } from '~/components/admin/crud';
+import { formId, hasParam, idParam, noticeFrom, notFound, readAdminForm } from './admin-form.server';
+
+export type { FormReply };
+
+/** A reply with one form-level message (a body that could not be read, a refused delete). */
+export function replyWithError(intent: string, message: string, status = 400) {
+  return data<FormReply>({ intent, result: { status: 'error', error: { '': [message] } } }, { status });
+}
+
+/** `href` with one more search parameter (the list URL may keep filters). */
+export function withParam(href: string, key: string, value: string | number): string {
+  return `${href}${href.includes('?') ? '&' : '?'}${key}=${value}`;
+}
+
+/** The record a search parameter names (`?edit=3`): null when absent, a 404 page when it is gone. */
+export function recordFromParam<R>(request: Request, name: string, find: (id: number) => R | undefined, missing: string): R | null {
+  const id = idParam(request, name);
+  if (id === null) return null;
+  const record = find(id);
+  if (!record) notFound(missing);
+  return record;
+}
+
+/** Which dialog the URL opens and which notice it shows. */
+export function crudDialogs<R, E, D>(
+  request: Request,
+  spec: { find: (id: number) => R | undefined; missing: string; notices: Record<string, string>; editing: (record: R) => E; deleting: (record: R) => D },
+): { creating: boolean; editing: E | null; deleting: D | null; notice: string | null } {
+  const editing = recordFromParam(request, 'edit', spec.find, spec.missing);
+  const deleteId = idParam(request, 'delete');
+  const deleting = deleteId === null ? undefined : spec.find(deleteId);
+  return {
+    creating: hasParam(request, 'new'),
+    editing: editing ? spec.editing(editing) : null,
+    deleting: deleting ? spec.deleting(deleting) : null,
+    notice: noticeFrom(request, spec.notices),
+  };
+}
+
+export type SaveResult = { ok: true } | { ok: false; notFound: true } | { ok: false; fieldErrors: Record<string, string[]> };
+export type RemoveResult = boolean | { ok: true } | { ok: false; notFound: true } | { ok: false; status: number; message: string };
+type Reply = ReturnType<typeof replyWithError>;
+
+export type CrudSpec<S extends z.ZodType> = {
+  /** the list to go back to (it may carry filters); `?ok=` is added */
+  back: string;
+  /** the 404 text of a record that is gone */
+  missing: string;
+  /** before the message of a body that could not be read, e.g. 'Hizmet kaydedilemedi: ' */
+  readFailedPrefix?: string;
+  /** the form of intents `create` and `update` (the latter with `recordId`) */
+  save?: { schema: S; write: (id: number | undefined, value: z.output<S>) => SaveResult | Promise<SaveResult>; create?: boolean };
+  /** intent `delete` */
+  remove?: (id: number) => RemoveResult | Promise<RemoveResult>;
+  /** intents that flip a flag of `recordId`: the notice key, or null when the record is gone */
+  toggles?: Record<string, (id: number) => string | null>;
+  /** the screen's own intents (they redirect or answer with `replyWithError`) */
+  intents?: Record<string, (form: FormData) => Reply | Promise<Reply>>;
+};
+
+/** The action of a CRUD screen: one intent switch for all of them. */
+export async function crudAction<S extends z.ZodType>(request: Request, spec: CrudSpec<S>): Promise<Reply> {
+  const read = await readAdminForm(request);
+  if (!read.ok) return replyWithError('save', `${spec.readFailedPrefix ?? ''}${read.message}`, read.status);
+  const form = read.form;
+  const intent = String(form.get('intent') ?? '');
+  const done = (notice: string): never => {
+    throw redirect(withParam(spec.back, 'ok', notice));
+  };
+  if (spec.save && (intent === 'update' || (intent === 'create' && spec.save.create !== false))) {
+    const id = intent === 'update' ? formId(form) : undefined;
+    const submission = parseWithZod(form, { schema: spec.save.schema });
+    // a list's add/remove-row button without JavaScript answers the form with the rows changed (200)
+    if (submission.status !== 'success') return data<FormReply>({ intent: 'save', result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 });
+    const result = await spec.save.write(id, submission.value);
+    if (!result.ok) {
+      if ('notFound' in result) notFound(spec.missing);
+      return data<FormReply>({ intent: 'save', result: submission.reply({ fieldErrors: result.fieldErrors }) }, { status: 400 });
+    }
+    return done(intent === 'create' ? 'created' : 'updated');
+  }
+  if (intent === 'delete' && spec.remove) {
+    const result = await spec.remove(formId(form));
+    if (result === true || (typeof result === 'object' && result.ok)) return done('deleted');
+    if (result === false || 'notFound' in result) notFound(spec.missing);
+    return replyWithError('delete', result.message, result.status);
+  }
+  const toggle = spec.toggles?.[intent];
+  if (toggle) {
+    const notice = toggle(formId(form));
+    if (notice === null) notFound(spec.missing);
+    return done(notice);
+  }
+  const own = spec.intents?.[intent];
+  if (own) return own(form);
+  throw data('Bilinmeyen işlem', { status: 400 });
+}
