@@ -10,19 +10,14 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { z } from 'zod';
-import type { FormReply } from '~/components/admin/crud';
+import { withParam, type FormReply } from '~/components/admin/crud';
 import { formId, hasParam, idParam, noticeFrom, notFound, readAdminForm } from './admin-form.server';
 
 export type { FormReply };
 
 /** A reply with one form-level message (a body that could not be read, a refused delete). */
 export function replyWithError(intent: string, message: string, status = 400) {
-  return data<FormReply>({ intent, result: { status: 'error', error: { '': [message] } } }, { status });
-}
-
-/** `href` with one more search parameter (the list URL may keep filters). */
-export function withParam(href: string, key: string, value: string | number): string {
-  return `${href}${href.includes('?') ? '&' : '?'}${key}=${value}`;
+  return data<FormReply>({ intent, lastResult: { status: 'error', error: { '': [message] } } }, { status });
 }
 
 /** The record a search parameter names (`?edit=3`): null when absent, a 404 page when it is gone. */
@@ -84,11 +79,11 @@ export async function crudAction<S extends z.ZodType>(request: Request, spec: Cr
     const id = intent === 'update' ? formId(form) : undefined;
     const submission = parseWithZod(form, { schema: spec.save.schema });
     // a list's add/remove-row button without JavaScript answers the form with the rows changed (200)
-    if (submission.status !== 'success') return data<FormReply>({ intent: 'save', result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 });
+    if (submission.status !== 'success') return data<FormReply>({ intent: 'save', lastResult: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 });
     const result = await spec.save.write(id, submission.value);
     if (!result.ok) {
       if ('notFound' in result) notFound(spec.missing);
-      return data<FormReply>({ intent: 'save', result: submission.reply({ fieldErrors: result.fieldErrors }) }, { status: 400 });
+      return data<FormReply>({ intent: 'save', lastResult: submission.reply({ fieldErrors: result.fieldErrors }) }, { status: 400 });
     }
     return done(intent === 'create' ? 'created' : 'updated');
   }
