@@ -29,19 +29,38 @@ export function recordFromParam<R>(request: Request, name: string, find: (id: nu
   return record;
 }
 
-/** Which dialog the URL opens and which notice it shows. */
-export function crudDialogs<R, E, D>(
+/** What a CRUD screen's loader and action share: the list's URL, the 404 text, the notices of `?ok=`. */
+export type CrudConfig = {
+  /** the list to go back to (it may carry filters); `?ok=` is added */
+  back: string;
+  /** the 404 text of a record that is gone */
+  missing: string;
+  notices: Record<string, string>;
+  /** before the message of a body that could not be read, e.g. 'Hizmet kaydedilemedi: ' */
+  readFailedPrefix?: string;
+};
+
+/**
+ * Which dialog the URL opens and which notice it shows: `?new`, `?edit=3` (the record's
+ * name and the form's values from `edit`; a 404 when it is gone), `?delete=3` (its name, or
+ * what `remove` picks).
+ */
+export function crudDialogs<R extends { id: number }, E extends { values: Record<string, unknown> }, D = { id: number; name: string }>(
   request: Request,
-  spec: { find: (id: number) => R | undefined; missing: string; notices: Record<string, string>; editing: (record: R) => E; deleting: (record: R) => D },
-): { creating: boolean; editing: E | null; deleting: D | null; notice: string | null } {
-  const editing = recordFromParam(request, 'edit', spec.find, spec.missing);
+  crud: CrudConfig,
+  find: (id: number) => R | undefined,
+  label: (record: R) => string,
+  edit: (record: R) => E,
+  remove?: (record: R) => D,
+): { creating: boolean; editing: (E & { id: number; name: string }) | null; deleting: D | null; notice: string | null } {
+  const editing = recordFromParam(request, 'edit', find, crud.missing);
   const deleteId = idParam(request, 'delete');
-  const deleting = deleteId === null ? undefined : spec.find(deleteId);
+  const deleting = deleteId === null ? undefined : find(deleteId);
   return {
     creating: hasParam(request, 'new'),
-    editing: editing ? spec.editing(editing) : null,
-    deleting: deleting ? spec.deleting(deleting) : null,
-    notice: noticeFrom(request, spec.notices),
+    editing: editing ? { ...edit(editing), id: editing.id, name: label(editing) } : null,
+    deleting: deleting ? (remove ? remove(deleting) : ({ id: deleting.id, name: label(deleting) } as D)) : null,
+    notice: noticeFrom(request, crud.notices),
   };
 }
 
@@ -49,13 +68,7 @@ export type SaveResult = { ok: true } | { ok: false; notFound: true } | { ok: fa
 export type RemoveResult = boolean | { ok: true } | { ok: false; notFound: true } | { ok: false; status: number; message: string };
 type Reply = ReturnType<typeof replyWithError>;
 
-export type CrudSpec<S extends z.ZodType> = {
-  /** the list to go back to (it may carry filters); `?ok=` is added */
-  back: string;
-  /** the 404 text of a record that is gone */
-  missing: string;
-  /** before the message of a body that could not be read, e.g. 'Hizmet kaydedilemedi: ' */
-  readFailedPrefix?: string;
+export type CrudWrites<S extends z.ZodType> = {
   /** the form of intents `create` and `update` (the latter with `recordId`) */
   save?: { schema: S; write: (id: number | undefined, value: z.output<S>) => SaveResult | Promise<SaveResult>; create?: boolean };
   /** intent `delete` */
@@ -67,13 +80,13 @@ export type CrudSpec<S extends z.ZodType> = {
 };
 
 /** The action of a CRUD screen: one intent switch for all of them. */
-export async function crudAction<S extends z.ZodType>(request: Request, spec: CrudSpec<S>): Promise<Reply> {
+export async function crudAction<S extends z.ZodType>(request: Request, crud: CrudConfig, spec: CrudWrites<S>): Promise<Reply> {
   const read = await readAdminForm(request);
-  if (!read.ok) return replyWithError('save', `${spec.readFailedPrefix ?? ''}${read.message}`, read.status);
+  if (!read.ok) return replyWithError('save', `${crud.readFailedPrefix ?? ''}${read.message}`, read.status);
   const form = read.form;
   const intent = String(form.get('intent') ?? '');
   const done = (notice: string): never => {
-    throw redirect(withParam(spec.back, 'ok', notice));
+    throw redirect(withParam(crud.back, 'ok', notice));
   };
   if (spec.save && (intent === 'update' || (intent === 'create' && spec.save.create !== false))) {
     const id = intent === 'update' ? formId(form) : undefined;
@@ -82,7 +95,7 @@ export async function crudAction<S extends z.ZodType>(request: Request, spec: Cr
     if (submission.status !== 'success') return data<FormReply>({ intent: 'save', lastResult: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 });
     const result = await spec.save.write(id, submission.value);
     if (!result.ok) {
-      if ('notFound' in result) notFound(spec.missing);
+      if ('notFound' in result) notFound(crud.missing);
       return data<FormReply>({ intent: 'save', lastResult: submission.reply({ fieldErrors: result.fieldErrors }) }, { status: 400 });
     }
     return done(intent === 'create' ? 'created' : 'updated');
@@ -90,13 +103,13 @@ export async function crudAction<S extends z.ZodType>(request: Request, spec: Cr
   if (intent === 'delete' && spec.remove) {
     const result = await spec.remove(formId(form));
     if (result === true || (typeof result === 'object' && result.ok)) return done('deleted');
-    if (result === false || 'notFound' in result) notFound(spec.missing);
+    if (result === false || 'notFound' in result) notFound(crud.missing);
     return replyWithError('delete', result.message, result.status);
   }
   const toggle = spec.toggles?.[intent];
   if (toggle) {
     const notice = toggle(formId(form));
-    if (notice === null) notFound(spec.missing);
+    if (notice === null) notFound(crud.missing);
     return done(notice);
   }
   const own = spec.intents?.[intent];

@@ -1,17 +1,21 @@
 import { adminMeta, adminTab } from '~/components/admin/admin-tabs';
 import { CheckboxField, FieldErrors, ImageField, TextAreaField, TextField, Thumb } from '~/components/admin/content-ui';
-import { CrudDeleteDialog, CrudFormDialog, CrudScreen, toggleColumn, type Column } from '~/components/admin/crud';
+import { CrudPage, toggleColumn, type Column, type CrudTexts } from '~/components/admin/crud';
 import { formatTurkishDayOf } from '~/domain/clock';
 import { ABOUT_DELETE_CONFIRM, ABOUT_STAT_ROWS_MIN, ABOUT_STATS_MAX, aboutPageSchema } from '~/domain/content-forms';
 import { IMAGE_ACCEPT } from '~/domain/uploads';
-import { crudAction, crudDialogs } from '~/lib/crud.server';
+import { crudAction, crudDialogs, type CrudConfig } from '~/lib/crud.server';
 import { aboutPageFormValues, getAboutPage, listAboutPages, removeAboutPage, saveAboutPage, serializeAboutPage, setAboutPageActive } from '~/models/about.server';
 import { requireAdmin } from '~/models/auth.server';
 import type { Route } from './+types/admin.about';
 
 const tab = adminTab('/admin/about');
-const BASE = '/admin/about';
-const NOTICES = { created: 'Sayfa oluşturuldu', updated: 'Sayfa güncellendi', toggled: 'Sayfa durumu güncellendi', deleted: 'Sayfa silindi' };
+const CRUD: CrudConfig = {
+  back: '/admin/about',
+  missing: 'Hakkımızda sayfası bulunamadı',
+  readFailedPrefix: 'Sayfa kaydedilemedi: ',
+  notices: { created: 'Sayfa oluşturuldu', updated: 'Sayfa güncellendi', toggled: 'Sayfa durumu güncellendi', deleted: 'Sayfa silindi' },
+};
 
 const EMPTY_STAT = { title: '', value: '', icon: '' };
 function withBlankRows<T>(rows: T[], blank: T): T[] {
@@ -20,27 +24,17 @@ function withBlankRows<T>(rows: T[], blank: T): T[] {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return {
-    pages: listAboutPages(context.db),
-    ...crudDialogs(request, {
-      find: (id) => getAboutPage(context.db, id),
-      missing: 'Hakkımızda sayfası bulunamadı',
-      notices: NOTICES,
-      editing: (stored) => {
-        const page = serializeAboutPage(stored);
-        return { id: page.id, heroTitle: page.heroTitle, heroImage: page.heroImage, storyImage: page.storyImage, values: aboutPageFormValues(page) };
-      },
-      deleting: (p) => ({ id: p.id, heroTitle: p.heroTitle }),
-    }),
+  const formOf = (stored: NonNullable<ReturnType<typeof getAboutPage>>) => {
+    const page = serializeAboutPage(stored);
+    const values = aboutPageFormValues(page);
+    return { heroImage: page.heroImage, storyImage: page.storyImage, values: { ...values, statsData: withBlankRows(values.statsData, EMPTY_STAT) } };
   };
+  return { pages: listAboutPages(context.db), dialogs: crudDialogs(request, CRUD, (id) => getAboutPage(context.db, id), (p) => p.heroTitle, formOf) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  return crudAction(request, {
-    back: BASE,
-    missing: 'Hakkımızda sayfası bulunamadı',
-    readFailedPrefix: 'Sayfa kaydedilemedi: ',
+  return crudAction(request, CRUD, {
     save: { schema: aboutPageSchema, write: (id, value) => saveAboutPage(context, id, value) },
     remove: (id) => removeAboutPage(context, id),
     toggles: { toggle: (id) => (setAboutPageActive(context.db, id) ? 'toggled' : null) },
@@ -66,6 +60,16 @@ const COLUMNS: Column<Page>[] = [
   { header: 'Oluşturulma', cell: (p) => formatTurkishDayOf(p.createdAt), className: 'whitespace-nowrap' },
 ];
 
+const TEXTS: CrudTexts = {
+  table: 'Hakkımızda sayfaları',
+  empty: { title: 'Henüz hakkımızda sayfası yok', hint: "'Yeni Sayfa' ile oluşturun ve yayına alın." },
+  add: 'Yeni Sayfa',
+  create: 'Yeni Hakkımızda Sayfası',
+  edit: 'Sayfayı Düzenle',
+  submit: ['Oluştur', 'Güncelle'],
+};
+const NEW_PAGE = { ctaButtonText: 'RANDEVU AL', ctaButtonLink: '/contact', statsData: withBlankRows([], EMPTY_STAT) };
+
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <fieldset className="grid gap-4 rounded-2xl border border-line p-4 sm:grid-cols-2">
@@ -75,24 +79,24 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-function AboutForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
-  const editing = loaderData.editing;
-  const defaults = editing?.values ?? { ctaButtonText: 'RANDEVU AL', ctaButtonLink: '/contact', statsData: [] as { title: string; value: string; icon: string }[] };
+export default function AdminAbout({ loaderData, actionData }: Route.ComponentProps) {
+  const { dialogs } = loaderData;
+  const editing = dialogs.editing;
   return (
-    <CrudFormDialog
-      schema={aboutPageSchema}
-      name="about"
-      title={editing ? `Sayfayı Düzenle: ${editing.heroTitle}` : 'Yeni Hakkımızda Sayfası'}
-      closeTo={BASE}
-      recordId={editing?.id}
-      defaultValue={{ ...defaults, statsData: withBlankRows(defaults.statsData, EMPTY_STAT) }}
+    <CrudPage
+      base={CRUD.back}
+      title={tab.label}
+      texts={TEXTS}
+      intro={<p className="mb-4 text-sm text-stone-400">Sitedeki Hakkımızda sayfası yayındaki sayfadır; aynı anda tek sayfa yayında olur.</p>}
+      rows={loaderData.pages}
+      columns={COLUMNS}
+      name={(p) => p.heroTitle}
+      dialogs={dialogs}
       reply={actionData}
-      submitLabel={editing ? 'Güncelle' : 'Oluştur'}
-      multipart
-      wide
-      className="space-y-5"
-    >
-      {(fields, form) => {
+      form={{ schema: aboutPageSchema, id: 'about', defaults: NEW_PAGE, multipart: true, wide: true, className: 'space-y-5' }}
+      remove={() => ABOUT_DELETE_CONFIRM}
+      removeTitle
+      fields={(fields, form) => {
         const rows = fields.statsData.getFieldList();
         return (
           <>
@@ -163,27 +167,7 @@ function AboutForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loade
           </>
         );
       }}
-    </CrudFormDialog>
-  );
-}
-
-export default function AdminAbout({ loaderData, actionData }: Route.ComponentProps) {
-  const { pages, creating, editing, deleting, notice } = loaderData;
-  return (
-    <CrudScreen
-      title={tab.label}
-      addLabel="Yeni Sayfa"
-      notice={notice}
-      intro={<p className="mb-4 text-sm text-stone-400">Sitedeki Hakkımızda sayfası yayındaki sayfadır; aynı anda tek sayfa yayında olur.</p>}
-      rows={pages}
-      empty={{ title: 'Henüz hakkımızda sayfası yok', hint: "'Yeni Sayfa' ile oluşturun ve yayına alın." }}
-      tableLabel="Hakkımızda sayfaları"
-      columns={COLUMNS}
-      name={(p) => p.heroTitle}
-    >
-      {creating || editing ? <AboutForm loaderData={loaderData} actionData={actionData} /> : null}
-      {deleting ? <CrudDeleteDialog record={deleting} closeTo={BASE} reply={actionData} message={ABOUT_DELETE_CONFIRM} title={`Sil: ${deleting.heroTitle}`} /> : null}
-    </CrudScreen>
+    />
   );
 }
 

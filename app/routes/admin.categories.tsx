@@ -1,40 +1,37 @@
 import { adminMeta, adminTab } from '~/components/admin/admin-tabs';
 import { ImageField, TextAreaField, TextField, Thumb } from '~/components/admin/content-ui';
-import { CrudDeleteDialog, CrudFormDialog, CrudScreen, numberColumn, toggleColumn, type Column } from '~/components/admin/crud';
+import { CrudPage, numberColumn, toggleColumn, type Column, type CrudTexts } from '~/components/admin/crud';
 import { IconPicker } from '~/components/admin/icon-picker';
 import { StudioIcon } from '~/components/studio-icon';
 import { categorySchema } from '~/domain/catalog-forms';
 import { DEFAULT_ICON } from '~/domain/icons';
 import { IMAGE_ACCEPT } from '~/domain/uploads';
-import { crudAction, crudDialogs } from '~/lib/crud.server';
+import { crudAction, crudDialogs, type CrudConfig } from '~/lib/crud.server';
 import { requireAdmin } from '~/models/auth.server';
 import { categoryFormValues, getCategory, listCategoriesAdmin, removeCategory, saveCategory, serializeCategory, setCategoryActive } from '~/models/categories.server';
 import type { Route } from './+types/admin.categories';
 
 const tab = adminTab('/admin/categories');
-const BASE = '/admin/categories';
-const NOTICES = { created: 'Kategori oluşturuldu', updated: 'Kategori güncellendi', toggled: 'Kategori durumu güncellendi', deleted: 'Kategori silindi' };
+const CRUD: CrudConfig = {
+  back: '/admin/categories',
+  missing: 'Kategori bulunamadı',
+  notices: { created: 'Kategori oluşturuldu', updated: 'Kategori güncellendi', toggled: 'Kategori durumu güncellendi', deleted: 'Kategori silindi' },
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return {
-    categories: listCategoriesAdmin(context.db),
-    ...crudDialogs(request, {
-      find: (id) => getCategory(context.db, id),
-      missing: 'Kategori bulunamadı',
-      notices: NOTICES,
-      editing: (c) => ({ id: c.id, displayName: c.displayName, backgroundImage: serializeCategory(c).backgroundImage, values: categoryFormValues(serializeCategory(c)) }),
-      deleting: (c) => ({ id: c.id, displayName: c.displayName }),
-    }),
+  const formOf = (stored: NonNullable<ReturnType<typeof getCategory>>) => {
+    const category = serializeCategory(stored);
+    return { backgroundImage: category.backgroundImage, values: categoryFormValues(category) };
   };
+  return { categories: listCategoriesAdmin(context.db), dialogs: crudDialogs(request, CRUD, (id) => getCategory(context.db, id), (c) => c.displayName, formOf) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  return crudAction(request, {
-    back: BASE,
-    missing: 'Kategori bulunamadı',
+  return crudAction(request, CRUD, {
     save: { schema: categorySchema, write: (id, value) => saveCategory(context, id, value) },
+    // a category still in use stays, with the reason
     remove: async (id) => {
       const result = await removeCategory(context, id);
       if (result.ok || result.reason === 'not-found') return result.ok;
@@ -68,23 +65,30 @@ const COLUMNS: Column<Category>[] = [
   toggleColumn('Durum', { on: (c) => c.isActive, label: (c) => c.displayName }),
 ];
 
-function CategoryForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
-  const editing = loaderData.editing;
+const TEXTS: CrudTexts = {
+  add: 'Yeni Kategori',
+  table: 'Kategoriler',
+  empty: { title: 'Henüz kategori eklenmemiş', hint: 'Hizmetler ve ekip üyeleri kategorilere bağlanır.' },
+  create: 'Yeni Kategori',
+  edit: 'Kategoriyi Düzenle',
+  submit: ['Oluştur', 'Güncelle'],
+};
+
+export default function AdminCategories({ loaderData, actionData }: Route.ComponentProps) {
+  const { dialogs } = loaderData;
   return (
-    <CrudFormDialog
-      schema={categorySchema}
-      name="category"
-      title={editing ? `Kategoriyi Düzenle: ${editing.displayName}` : 'Yeni Kategori'}
-      closeTo={BASE}
-      recordId={editing?.id}
-      defaultValue={editing?.values ?? { icon: DEFAULT_ICON, displayOrder: 0 }}
+    <CrudPage
+      base={CRUD.back}
+      title={tab.label}
+      texts={TEXTS}
+      rows={loaderData.categories}
+      columns={COLUMNS}
+      name={(c) => c.displayName}
+      dialogs={dialogs}
       reply={actionData}
-      submitLabel={editing ? 'Güncelle' : 'Oluştur'}
-      multipart
-      wide
-      className="grid gap-4 sm:grid-cols-2"
-    >
-      {(fields) => (
+      form={{ schema: categorySchema, id: 'category', defaults: { icon: DEFAULT_ICON, displayOrder: 0 }, multipart: true, wide: true, className: 'grid gap-4 sm:grid-cols-2' }}
+      remove={(c) => `"${c.name}" kategorisini silmek istediğinizden emin misiniz?`}
+      fields={(fields) => (
         <>
           <TextField meta={fields.name} label="Kategori Adı (kısa ad)" required hint="Küçük harf, rakam ve tire: örn. nail-art" />
           <TextField meta={fields.displayName} label="Görünen Ad" required />
@@ -92,30 +96,18 @@ function CategoryForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'lo
           <IconPicker meta={fields.icon} label="Simge" className="sm:col-span-2" />
           <TextAreaField meta={fields.description} label="Açıklama" className="sm:col-span-2" />
           <div className="sm:col-span-2">
-            <ImageField meta={fields.backgroundImage} removeMeta={fields.removeBackgroundImage} label="Arka Plan Resmi (isteğe bağlı)" accept={IMAGE_ACCEPT} currentUrl={editing?.backgroundImage} hint="JPG, PNG, WEBP veya GIF; en fazla 5MB" />
+            <ImageField
+              meta={fields.backgroundImage}
+              removeMeta={fields.removeBackgroundImage}
+              label="Arka Plan Resmi (isteğe bağlı)"
+              accept={IMAGE_ACCEPT}
+              currentUrl={dialogs.editing?.backgroundImage}
+              hint="JPG, PNG, WEBP veya GIF; en fazla 5MB"
+            />
           </div>
         </>
       )}
-    </CrudFormDialog>
-  );
-}
-
-export default function AdminCategories({ loaderData, actionData }: Route.ComponentProps) {
-  const { categories, creating, editing, deleting, notice } = loaderData;
-  return (
-    <CrudScreen
-      title={tab.label}
-      addLabel="Yeni Kategori"
-      notice={notice}
-      rows={categories}
-      empty={{ title: 'Henüz kategori eklenmemiş', hint: 'Hizmetler ve ekip üyeleri kategorilere bağlanır.' }}
-      tableLabel="Kategoriler"
-      columns={COLUMNS}
-      name={(c) => c.displayName}
-    >
-      {creating || editing ? <CategoryForm loaderData={loaderData} actionData={actionData} /> : null}
-      {deleting ? <CrudDeleteDialog record={deleting} closeTo={BASE} reply={actionData} message={`"${deleting.displayName}" kategorisini silmek istediğinizden emin misiniz?`} /> : null}
-    </CrudScreen>
+    />
   );
 }
 

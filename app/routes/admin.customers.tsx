@@ -2,13 +2,13 @@ import { Form, redirect } from 'react-router';
 import { adminMeta, adminTab } from '~/components/admin/admin-tabs';
 import { ConsentDialog, EraseDialog } from '~/components/admin/customer-data-dialogs';
 import { CheckboxField, FormButtons, FormErrors, TextAreaField, TextField, inputClass, useBusy } from '~/components/admin/content-ui';
-import { CrudDeleteDialog, CrudFormDialog, CrudScreen, numberColumn, replyError, toggleColumn, withParam, type Column, type FormReply } from '~/components/admin/crud';
+import { CrudPage, numberColumn, replyError, toggleColumn, withParam, type Column, type CrudTexts } from '~/components/admin/crud';
 import { Dialog } from '~/components/admin/dialog';
 import { formatTurkishDayOf, istanbulToday } from '~/domain/clock';
 import { CUSTOMER_DELETE_CONFIRM, customerSchema, MERGE_MESSAGES } from '~/domain/people-forms';
 import { ERASE_MESSAGES } from '~/domain/personal-data';
 import { formId, notFound } from '~/lib/admin-form.server';
-import { crudAction, crudDialogs, recordFromParam, replyWithError } from '~/lib/crud.server';
+import { crudAction, crudDialogs, recordFromParam, replyWithError, type CrudConfig } from '~/lib/crud.server';
 import { logger } from '~/lib/logger.server';
 import { formatYmdTr } from '~/lib/turkish-date';
 import { requireAdmin } from '~/models/auth.server';
@@ -18,14 +18,13 @@ import type { Route } from './+types/admin.customers';
 
 const tab = adminTab('/admin/customers');
 const MISSING = 'Müşteri bulunamadı';
-const NOTICES = {
-  activated: 'Müşteri aktif edildi',
-  deactivated: 'Müşteri deaktif edildi',
-  updated: 'Müşteri başarıyla güncellendi',
-  deleted: 'Müşteri başarıyla silindi',
-  erased: ERASE_MESSAGES.erased,
-  merged: MERGE_MESSAGES.merged,
-};
+const NOTICES = { activated: 'Müşteri aktif edildi', deactivated: 'Müşteri deaktif edildi', updated: 'Müşteri başarıyla güncellendi', deleted: 'Müşteri başarıyla silindi', erased: ERASE_MESSAGES.erased, merged: MERGE_MESSAGES.merged };
+
+/** The screen's CRUD config: the list URL keeps the search and the status filter. */
+function crudOf(request: Request): CrudConfig & { filter: Required<CustomerFilter> } {
+  const { filter, listHref } = filtersOf(request);
+  return { back: listHref, missing: MISSING, notices: NOTICES, readFailedPrefix: 'Müşteri güncellenirken hata oluştu: ', filter };
+}
 
 /** The list's filters from the URL, and the list URL that keeps them. */
 function filtersOf(request: Request): { filter: Required<CustomerFilter>; listHref: string } {
@@ -42,7 +41,7 @@ function filtersOf(request: Request): { filter: Required<CustomerFilter>; listHr
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const { filter, listHref } = filtersOf(request);
+  const crud = crudOf(request);
   const find = (id: number) => getCustomer(context.db, id);
   // KVKK: the consent records (?kvkk=) and the erasure's confirmation step (?erase=)
   const kvkkCustomer = recordFromParam(request, 'kvkk', find, MISSING);
@@ -50,16 +49,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // merging two rows of one person (?merge=): the other customers, those sharing the e-mail or phone first
   const mergeInto = recordFromParam(request, 'merge', find, MISSING);
   return {
-    customers: listCustomers(context.db, filter),
-    filter,
-    listHref,
-    ...crudDialogs(request, {
-      find,
-      missing: MISSING,
-      notices: NOTICES,
-      editing: (c) => ({ id: c.id, name: c.name, values: customerFormValues(c) }),
-      deleting: (c) => ({ id: c.id, name: c.name, totalAppointments: c.totalAppointments }),
-    }),
+    customers: listCustomers(context.db, crud.filter),
+    filter: crud.filter,
+    listHref: crud.back,
+    dialogs: crudDialogs(request, crud, find, (c) => c.name, (c) => ({ values: customerFormValues(c) }), (c) => ({ id: c.id, name: c.name, totalAppointments: c.totalAppointments })),
     kvkk: kvkkCustomer ? { customer: { id: kvkkCustomer.id, name: kvkkCustomer.name }, consents: customerConsents(context.db, kvkkCustomer.id) ?? [] } : null,
     erasing,
     merging: mergeInto ? { customer: contactOf(mergeInto), candidates: mergeCandidates(listCustomers(context.db), mergeInto) } : null,
@@ -76,11 +69,9 @@ function mergeCandidates(all: CustomerJson[], into: CustomerJson) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const { listHref } = filtersOf(request);
-  return crudAction(request, {
-    back: listHref,
-    missing: MISSING,
-    readFailedPrefix: 'Müşteri güncellenirken hata oluştu: ',
+  const crud = crudOf(request);
+  const listHref = crud.back;
+  return crudAction(request, crud, {
     save: { schema: customerSchema, create: false, write: (id, value) => (updateCustomer(context.db, id!, value) ? { ok: true } : { ok: false, notFound: true }) },
     remove: (id) => deleteCustomer(context.db, id),
     toggles: {
@@ -144,30 +135,13 @@ const COLUMNS: Column<Customer>[] = [
   { header: 'Kayıt', cell: (c) => formatTurkishDayOf(c.createdAt), className: 'whitespace-nowrap' },
 ];
 
-function EditDialog({ editing, listHref, actionData }: { editing: NonNullable<Route.ComponentProps['loaderData']['editing']>; listHref: string; actionData: FormReply | undefined }) {
-  return (
-    <CrudFormDialog
-      schema={customerSchema}
-      name="customer"
-      title={`Müşteriyi Düzenle: ${editing.name}`}
-      closeTo={listHref}
-      recordId={editing.id}
-      defaultValue={editing.values}
-      reply={actionData}
-      submitLabel="Güncelle"
-    >
-      {(fields) => (
-        <>
-          <TextField meta={fields.name} label="Ad Soyad" required autoComplete="off" />
-          <TextField meta={fields.email} label="E-posta" type="email" required autoComplete="off" />
-          <TextField meta={fields.phone} label="Telefon" type="tel" required autoComplete="off" hint="10 veya 11 haneli" />
-          <TextAreaField meta={fields.notes} label="Notlar" rows={3} />
-          <CheckboxField meta={fields.isActive} label="Aktif" />
-        </>
-      )}
-    </CrudFormDialog>
-  );
-}
+const TEXTS: CrudTexts = {
+  table: 'Müşteriler',
+  empty: { title: 'Henüz müşteri yok', hint: 'Müşteriler ilk randevularını aldıklarında burada görünür.' },
+  edit: 'Müşteriyi Düzenle',
+  submit: ['Güncelle', 'Güncelle'],
+};
+const FILTERED_TEXTS: CrudTexts = { ...TEXTS, empty: { title: 'Müşteri bulunamadı', hint: 'Aramanızı veya filtreyi değiştirip tekrar deneyin.' } };
 
 type Merging = NonNullable<Route.ComponentProps['loaderData']['merging']>;
 
@@ -213,7 +187,7 @@ function MergeDialog({ merging, listHref, error }: { merging: Merging; listHref:
 }
 
 export default function AdminCustomers({ loaderData, actionData }: Route.ComponentProps) {
-  const { customers, filter, listHref, editing, deleting, kvkk, erasing, merging, notice } = loaderData;
+  const { customers, filter, listHref, dialogs, kvkk, erasing, merging } = loaderData;
   const filtered = filter.q !== '' || filter.status !== 'all';
   const search = (
     <Form method="get" role="search" aria-label="Müşteri ara" className="mb-4 flex flex-wrap items-end gap-3">
@@ -244,18 +218,13 @@ export default function AdminCustomers({ loaderData, actionData }: Route.Compone
     </Form>
   );
   return (
-    <CrudScreen
+    <CrudPage
+      base={listHref}
       title={tab.label}
       headerExtra={<p className="text-sm text-stone-400">{customers.length} müşteri</p>}
-      notice={notice}
+      texts={filtered ? FILTERED_TEXTS : TEXTS}
       intro={search}
       rows={customers}
-      empty={
-        filtered
-          ? { title: 'Müşteri bulunamadı', hint: 'Aramanızı veya filtreyi değiştirip tekrar deneyin.' }
-          : { title: 'Henüz müşteri yok', hint: 'Müşteriler ilk randevularını aldıklarında burada görünür.' }
-      }
-      tableLabel="Müşteriler"
       columns={COLUMNS}
       name={(c) => c.name}
       links={[
@@ -263,21 +232,25 @@ export default function AdminCustomers({ loaderData, actionData }: Route.Compone
         (c) => ({ param: 'merge', text: 'Birleştir', label: `${c.name} ile başka bir kaydı birleştir` }),
       ]}
       hrefOf={(param, id) => withParam(listHref, param, id)}
+      dialogs={dialogs}
+      reply={actionData}
+      form={{ schema: customerSchema, id: 'customer', defaults: {} }}
+      remove={(c) => `${CUSTOMER_DELETE_CONFIRM}${c.totalAppointments > 0 ? ` Müşterinin ${c.totalAppointments} randevusu silinmez; randevularda ad, e-posta ve telefon kalır.` : ''}`}
+      removeTitle
+      fields={(fields) => (
+        <>
+          <TextField meta={fields.name} label="Ad Soyad" required autoComplete="off" />
+          <TextField meta={fields.email} label="E-posta" type="email" required autoComplete="off" />
+          <TextField meta={fields.phone} label="Telefon" type="tel" required autoComplete="off" hint="10 veya 11 haneli" />
+          <TextAreaField meta={fields.notes} label="Notlar" rows={3} />
+          <CheckboxField meta={fields.isActive} label="Aktif" />
+        </>
+      )}
     >
-      {editing ? <EditDialog editing={editing} listHref={listHref} actionData={actionData} /> : null}
       {kvkk ? <ConsentDialog customer={kvkk.customer} consents={kvkk.consents} closeTo={listHref} eraseTo={withParam(listHref, 'erase', kvkk.customer.id)} /> : null}
       {merging ? <MergeDialog merging={merging} listHref={listHref} error={replyError(actionData, 'merge')} /> : null}
       {erasing ? <EraseDialog preview={erasing} closeTo={listHref} error={replyError(actionData, 'erase')} /> : null}
-      {deleting ? (
-        <CrudDeleteDialog
-          record={deleting}
-          closeTo={listHref}
-          reply={actionData}
-          title={`Sil: ${deleting.name}`}
-          message={`${CUSTOMER_DELETE_CONFIRM}${deleting.totalAppointments > 0 ? ` Müşterinin ${deleting.totalAppointments} randevusu silinmez; randevularda ad, e-posta ve telefon kalır.` : ''}`}
-        />
-      ) : null}
-    </CrudScreen>
+    </CrudPage>
   );
 }
 

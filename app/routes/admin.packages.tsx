@@ -1,9 +1,9 @@
 import { getCollectionProps } from '@conform-to/react';
 import { adminMeta, adminTab } from '~/components/admin/admin-tabs';
 import { CheckboxField, FieldErrors, TextAreaField, TextField } from '~/components/admin/content-ui';
-import { CrudDeleteDialog, CrudFormDialog, CrudScreen, numberColumn, toggleColumn, type Column } from '~/components/admin/crud';
-import { packageSchema } from '~/domain/catalog-forms';
-import { crudAction, crudDialogs } from '~/lib/crud.server';
+import { CrudPage, numberColumn, toggleColumn, type Column, type CrudTexts } from '~/components/admin/crud';
+import { packageSchema, type PackageInput } from '~/domain/catalog-forms';
+import { crudAction, crudDialogs, type CrudConfig, type SaveResult } from '~/lib/crud.server';
 import { formatKurus } from '~/lib/money';
 import { requireAdmin } from '~/models/auth.server';
 import { deletePackage, getPackage, listPackagesAdmin, packageFormValues, savePackage, setPackageActive } from '~/models/packages.server';
@@ -11,37 +11,28 @@ import { listServicesAdmin } from '~/models/services.server';
 import type { Route } from './+types/admin.packages';
 
 const tab = adminTab('/admin/packages');
-const BASE = '/admin/packages';
-const NOTICES = { created: 'Paket eklendi', updated: 'Paket güncellendi', toggled: 'Paket durumu güncellendi', deleted: 'Paket silindi' };
+const CRUD: CrudConfig = {
+  back: '/admin/packages',
+  missing: 'Paket bulunamadı',
+  readFailedPrefix: 'Paket kaydedilemedi: ',
+  notices: { created: 'Paket eklendi', updated: 'Paket güncellendi', toggled: 'Paket durumu güncellendi', deleted: 'Paket silindi' },
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return {
-    packages: listPackagesAdmin(context.db),
-    services: listServicesAdmin(context.db).map((s) => ({ id: s.id, name: s.name, priceKurus: s.priceKurus, duration: s.duration, isActive: s.isActive })),
-    ...crudDialogs(request, {
-      find: (id) => getPackage(context.db, id),
-      missing: 'Paket bulunamadı',
-      notices: NOTICES,
-      editing: (p) => ({ id: p.id, name: p.name, values: packageFormValues(p) }),
-      deleting: (p) => ({ id: p.id, name: p.name }),
-    }),
-  };
+  const services = listServicesAdmin(context.db).map((s) => ({ id: s.id, name: s.name, priceKurus: s.priceKurus, duration: s.duration, isActive: s.isActive }));
+  const dialogs = crudDialogs(request, CRUD, (id) => getPackage(context.db, id), (p) => p.name, (p) => ({ values: packageFormValues(p) }));
+  return { packages: listPackagesAdmin(context.db), services, dialogs };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  return crudAction(request, {
-    back: BASE,
-    missing: 'Paket bulunamadı',
-    readFailedPrefix: 'Paket kaydedilemedi: ',
-    save: {
-      schema: packageSchema,
-      write: (id, value) => {
-        const result = savePackage(context.db, id, value);
-        return result.ok || 'notFound' in result ? result : { ok: false, fieldErrors: { [result.field]: [result.message] } };
-      },
-    },
+  const write = (id: number | undefined, value: PackageInput): SaveResult => {
+    const result = savePackage(context.db, id, value);
+    return result.ok || 'notFound' in result ? result : { ok: false, fieldErrors: { [result.field]: [result.message] } };
+  };
+  return crudAction(request, CRUD, {
+    save: { schema: packageSchema, write },
     remove: (id) => deletePackage(context.db, id),
     toggles: { toggle: (id) => (setPackageActive(context.db, id) ? 'toggled' : null) },
   });
@@ -65,72 +56,64 @@ const COLUMNS: Column<Package>[] = [
   toggleColumn('Durum', { on: (p) => p.isActive, label: (p) => p.name }),
 ];
 
-function PackageForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
-  const editing = loaderData.editing;
-  const services = loaderData.services.filter((s) => s.isActive || editing?.values.services.includes(s.id));
-  const byId = new Map(services.map((s) => [String(s.id), s]));
-  return (
-    <CrudFormDialog
-      schema={packageSchema}
-      name="package"
-      title={editing ? `Paketi Düzenle: ${editing.name}` : 'Yeni Paket'}
-      closeTo={BASE}
-      recordId={editing?.id}
-      defaultValue={editing?.values ?? { displayOrder: 0, isActive: true }}
-      reply={actionData}
-      submitLabel={editing ? 'Güncelle' : 'Ekle'}
-      wide
-      className="grid gap-4 sm:grid-cols-2"
-    >
-      {(fields) => (
-        <>
-          <TextField meta={fields.name} label="Paket Adı" required className="sm:col-span-2" />
-          <TextAreaField meta={fields.description} label="Açıklama" required className="sm:col-span-2" />
-          <TextField meta={fields.originalPrice} label="Normal Fiyat (₺)" type="number" step="0.01" min="0" inputMode="decimal" required />
-          <TextField meta={fields.discountedPrice} label="İndirimli Fiyat (₺)" type="number" step="0.01" min="0" inputMode="decimal" required />
-          <TextField meta={fields.duration} label="Süre (dakika, isteğe bağlı)" type="number" step="1" min="1" hint="Boş bırakılırsa hizmetlerin süreleri toplanır" />
-          <TextField meta={fields.displayOrder} label="Sıra" type="number" step="1" min="0" />
-            <fieldset className="sm:col-span-2">
-              <legend className="text-sm font-medium">Pakete Dahil Hizmetler</legend>
-              <div className="mt-2 grid max-h-64 gap-1 overflow-y-auto rounded-xl border border-line p-2 sm:grid-cols-2">
-                {getCollectionProps(fields.services, { type: 'checkbox', options: services.map((s) => String(s.id)) }).map((props) => {
-                  const s = byId.get(props.value)!;
-                  return (
-                    <label key={props.key} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm hover:bg-stone-800">
-                      <input {...props} key={undefined} className="size-5" />
-                      <span className="min-w-0 flex-1">{s.name}</span>
-                      <span className="text-xs text-stone-400 tabular-nums">
-                        {formatKurus(s.priceKurus)} · {s.duration} dk
-                      </span>
-                    </label>
-                  );
-                })}
-              </div>
-              <FieldErrors meta={fields.services} />
-            </fieldset>
-          <CheckboxField meta={fields.isActive} label="Aktif (sitede görünür)" />
-        </>
-      )}
-    </CrudFormDialog>
-  );
-}
+const TEXTS: CrudTexts = {
+  add: 'Yeni Paket',
+  create: 'Yeni Paket',
+  edit: 'Paketi Düzenle',
+  submit: ['Ekle', 'Güncelle'],
+  empty: { title: 'Henüz paket eklenmemiş', hint: 'Birkaç hizmeti indirimli bir pakette birleştirin.' },
+  table: 'Paketler',
+};
 
 export default function AdminPackages({ loaderData, actionData }: Route.ComponentProps) {
-  const { packages, creating, editing, deleting, notice } = loaderData;
   return (
-    <CrudScreen
+    <CrudPage
+      base={CRUD.back}
       title={tab.label}
-      addLabel="Yeni Paket"
-      notice={notice}
-      rows={packages}
-      empty={{ title: 'Henüz paket eklenmemiş', hint: 'Birkaç hizmeti indirimli bir pakette birleştirin.' }}
-      tableLabel="Paketler"
+      texts={TEXTS}
+      rows={loaderData.packages}
       columns={COLUMNS}
       name={(p) => p.name}
-    >
-      {creating || editing ? <PackageForm loaderData={loaderData} actionData={actionData} /> : null}
-      {deleting ? <CrudDeleteDialog record={deleting} closeTo={BASE} reply={actionData} message={`"${deleting.name}" paketini silmek istediğinizden emin misiniz?`} /> : null}
-    </CrudScreen>
+      dialogs={loaderData.dialogs}
+      reply={actionData}
+      form={{ schema: packageSchema, id: 'package', defaults: { displayOrder: 0, isActive: true }, wide: true, className: 'grid gap-4 sm:grid-cols-2' }}
+      remove={(p) => `"${p.name}" paketini silmek istediğinizden emin misiniz?`}
+      fields={(fields, _form, editing) => {
+        // the active services, and the inactive ones the package already holds
+        const held = (editing?.values.services ?? []) as number[];
+        const services = loaderData.services.filter((s) => s.isActive || held.includes(s.id));
+        const byId = new Map(services.map((s) => [String(s.id), s]));
+        return (
+          <>
+            <TextField meta={fields.name} label="Paket Adı" required className="sm:col-span-2" />
+            <TextAreaField meta={fields.description} label="Açıklama" required className="sm:col-span-2" />
+            <TextField meta={fields.originalPrice} label="Normal Fiyat (₺)" type="number" step="0.01" min="0" inputMode="decimal" required />
+            <TextField meta={fields.discountedPrice} label="İndirimli Fiyat (₺)" type="number" step="0.01" min="0" inputMode="decimal" required />
+            <TextField meta={fields.duration} label="Süre (dakika, isteğe bağlı)" type="number" step="1" min="1" hint="Boş bırakılırsa hizmetlerin süreleri toplanır" />
+            <TextField meta={fields.displayOrder} label="Sıra" type="number" step="1" min="0" />
+            <fieldset className="sm:col-span-2">
+                  <legend className="text-sm font-medium">Pakete Dahil Hizmetler</legend>
+                  <div className="mt-2 grid max-h-64 gap-1 overflow-y-auto rounded-xl border border-line p-2 sm:grid-cols-2">
+                    {getCollectionProps(fields.services, { type: 'checkbox', options: services.map((s) => String(s.id)) }).map((props) => {
+                      const s = byId.get(props.value)!;
+                      return (
+                        <label key={props.key} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm hover:bg-stone-800">
+                          <input {...props} key={undefined} className="size-5" />
+                          <span className="min-w-0 flex-1">{s.name}</span>
+                          <span className="text-xs text-stone-400 tabular-nums">
+                            {formatKurus(s.priceKurus)} · {s.duration} dk
+                          </span>
+                        </label>
+                      );
+                    })}
+                  </div>
+                  <FieldErrors meta={fields.services} />
+                </fieldset>
+            <CheckboxField meta={fields.isActive} label="Aktif (sitede görünür)" />
+          </>
+        );
+      }}
+    />
   );
 }
 

@@ -1,11 +1,11 @@
 import { adminMeta, adminTab } from '~/components/admin/admin-tabs';
 import { CheckboxField, ImageField, SelectField, TextAreaField, TextField, Thumb } from '~/components/admin/content-ui';
-import { CrudDeleteDialog, CrudFormDialog, CrudScreen, numberColumn, toggleColumn, type Column } from '~/components/admin/crud';
+import { CrudPage, numberColumn, toggleColumn, type Column, type CrudTexts } from '~/components/admin/crud';
 import { IconPicker } from '~/components/admin/icon-picker';
 import { StudioIcon } from '~/components/studio-icon';
 import { DEFAULT_SERVICE_DURATION, serviceFormSchema } from '~/domain/catalog-forms';
 import { IMAGE_ACCEPT } from '~/domain/uploads';
-import { crudAction, crudDialogs } from '~/lib/crud.server';
+import { crudAction, crudDialogs, type CrudConfig } from '~/lib/crud.server';
 import { formatKurus } from '~/lib/money';
 import { requireAdmin } from '~/models/auth.server';
 import { categoryOptions } from '~/models/categories.server';
@@ -13,42 +13,26 @@ import { getService, listServicesAdmin, removeService, saveService, serviceFormV
 import type { Route } from './+types/admin.services';
 
 const tab = adminTab('/admin/services');
-const BASE = '/admin/services';
-const NOTICES = {
-  created: 'Hizmet eklendi',
-  updated: 'Hizmet güncellendi',
-  toggled: 'Hizmet durumu güncellendi',
-  popular: 'Popüler hizmet durumu güncellendi',
-  deleted: 'Hizmet silindi',
+const CRUD: CrudConfig = {
+  back: '/admin/services',
+  missing: 'Hizmet bulunamadı',
+  readFailedPrefix: 'Hizmet kaydedilemedi: ',
+  notices: { created: 'Hizmet eklendi', updated: 'Hizmet güncellendi', toggled: 'Hizmet durumu güncellendi', popular: 'Popüler hizmet durumu güncellendi', deleted: 'Hizmet silindi' },
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return {
-    services: listServicesAdmin(context.db),
-    categories: categoryOptions(context.db),
-    ...crudDialogs(request, {
-      find: (id) => getService(context.db, id),
-      missing: 'Hizmet bulunamadı',
-      notices: NOTICES,
-      editing: (s) => ({ id: s.id, name: s.name, imageUrl: s.imageUrl, values: serviceFormValues(s) }),
-      deleting: (s) => ({ id: s.id, name: s.name }),
-    }),
-  };
+  const dialogs = crudDialogs(request, CRUD, (id) => getService(context.db, id), (s) => s.name, (s) => ({ imageUrl: s.imageUrl, values: serviceFormValues(s) }));
+  return { services: listServicesAdmin(context.db), categories: categoryOptions(context.db), dialogs };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  return crudAction(request, {
-    back: BASE,
-    missing: 'Hizmet bulunamadı',
-    readFailedPrefix: 'Hizmet kaydedilemedi: ',
+  const flag = (key: 'isActive' | 'isPopular', notice: string) => (id: number) => (setServiceFlag(context.db, id, key) ? notice : null);
+  return crudAction(request, CRUD, {
     save: { schema: serviceFormSchema, write: (id, value) => saveService(context, id, value) },
     remove: (id) => removeService(context, id),
-    toggles: {
-      toggle: (id) => (setServiceFlag(context.db, id, 'isActive') ? 'toggled' : null),
-      'toggle-popular': (id) => (setServiceFlag(context.db, id, 'isPopular') ? 'popular' : null),
-    },
+    toggles: { toggle: flag('isActive', 'toggled'), 'toggle-popular': flag('isPopular', 'popular') },
   });
 }
 
@@ -74,38 +58,40 @@ const COLUMNS: Column<Service>[] = [
   toggleColumn('Popüler', { intent: 'toggle-popular', on: (s) => s.isPopular, label: (s) => `${s.name} popülerlik`, onText: 'Popüler', offText: 'Normal' }),
 ];
 
-function ServiceForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
-  const editing = loaderData.editing;
+const TEXTS: CrudTexts = {
+  add: 'Yeni Hizmet',
+  create: 'Yeni Hizmet',
+  edit: 'Hizmeti Düzenle',
+  submit: ['Ekle', 'Güncelle'],
+  table: 'Hizmetler',
+  empty: { title: 'Henüz hizmet eklenmemiş', hint: "İlk hizmeti 'Yeni Hizmet' ile ekleyin." },
+};
+const FORM = { schema: serviceFormSchema, id: 'service', defaults: { duration: DEFAULT_SERVICE_DURATION, displayOrder: 0, isActive: true }, multipart: true, wide: true, className: 'grid gap-4 sm:grid-cols-2' };
+
+export default function AdminServices({ loaderData, actionData }: Route.ComponentProps) {
+  const categories = loaderData.categories.map((c) => ({ value: c.name, label: c.isActive ? c.displayName : `${c.displayName} (pasif)` }));
   return (
-    <CrudFormDialog
-      schema={serviceFormSchema}
-      name="service"
-      title={editing ? `Hizmeti Düzenle: ${editing.name}` : 'Yeni Hizmet'}
-      closeTo={BASE}
-      recordId={editing?.id}
-      defaultValue={editing?.values ?? { duration: DEFAULT_SERVICE_DURATION, displayOrder: 0, isActive: true }}
+    <CrudPage
+      base={CRUD.back}
+      title={tab.label}
+      texts={TEXTS}
+      rows={loaderData.services}
+      columns={COLUMNS}
+      name={(s) => s.name}
+      dialogs={loaderData.dialogs}
       reply={actionData}
-      submitLabel={editing ? 'Güncelle' : 'Ekle'}
-      multipart
-      wide
-      className="grid gap-4 sm:grid-cols-2"
-    >
-      {(fields) => (
+      form={FORM}
+      remove={(s) => `"${s.name}" hizmetini silmek istediğinizden emin misiniz?`}
+      fields={(fields) => (
         <>
           <TextField meta={fields.name} label="Hizmet Adı" required />
-          <SelectField
-            meta={fields.category}
-            label="Kategori"
-            required
-            placeholder="Kategori seçin"
-            options={loaderData.categories.map((c) => ({ value: c.name, label: c.isActive ? c.displayName : `${c.displayName} (pasif)` }))}
-          />
+          <SelectField meta={fields.category} label="Kategori" required placeholder="Kategori seçin" options={categories} />
           <TextAreaField meta={fields.description} label="Açıklama" required className="sm:col-span-2" />
           <TextField meta={fields.price} label="Fiyat (₺)" type="number" step="0.01" min="0" inputMode="decimal" required />
           <TextField meta={fields.duration} label="Süre (dakika)" type="number" step="1" min="1" max="600" required />
           <TextField meta={fields.displayOrder} label="Sıra" type="number" step="1" min="0" />
           <div className="sm:col-span-2">
-            <ImageField meta={fields.photo} removeMeta={fields.removePhoto} label="Kart Resmi (isteğe bağlı)" accept={IMAGE_ACCEPT} currentUrl={editing?.imageUrl} hint="Hizmet kartında simgenin yerine görünür. JPG, PNG, WEBP veya GIF; en fazla 5MB" />
+            <ImageField meta={fields.photo} removeMeta={fields.removePhoto} label="Kart Resmi (isteğe bağlı)" accept={IMAGE_ACCEPT} currentUrl={loaderData.dialogs.editing?.imageUrl} hint="Hizmet kartında simgenin yerine görünür. JPG, PNG, WEBP veya GIF; en fazla 5MB" />
           </div>
           <IconPicker meta={fields.icon} label="Simge (resim yoksa kartta görünür)" allowNone className="sm:col-span-2" />
           <TextAreaField meta={fields.features} label="Özellikler" hint="Her satıra bir özellik yazın" rows={4} className="sm:col-span-2" />
@@ -113,26 +99,7 @@ function ServiceForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loa
           <CheckboxField meta={fields.isPopular} label="Popüler hizmet" />
         </>
       )}
-    </CrudFormDialog>
-  );
-}
-
-export default function AdminServices({ loaderData, actionData }: Route.ComponentProps) {
-  const { services, creating, editing, deleting, notice } = loaderData;
-  return (
-    <CrudScreen
-      title={tab.label}
-      addLabel="Yeni Hizmet"
-      notice={notice}
-      rows={services}
-      empty={{ title: 'Henüz hizmet eklenmemiş', hint: "İlk hizmeti 'Yeni Hizmet' ile ekleyin." }}
-      tableLabel="Hizmetler"
-      columns={COLUMNS}
-      name={(s) => s.name}
-    >
-      {creating || editing ? <ServiceForm loaderData={loaderData} actionData={actionData} /> : null}
-      {deleting ? <CrudDeleteDialog record={deleting} closeTo={BASE} reply={actionData} message={`"${deleting.name}" hizmetini silmek istediğinizden emin misiniz?`} /> : null}
-    </CrudScreen>
+    />
   );
 }
 

@@ -2,12 +2,12 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link, redirect } from 'react-router';
 import { adminMeta, adminTab } from '~/components/admin/admin-tabs';
 import { ImageField, TextField, Thumb, inputClass } from '~/components/admin/content-ui';
-import { CrudDeleteDialog, CrudFormDialog, CrudScreen, numberColumn, replyError, toggleColumn, type Column } from '~/components/admin/crud';
+import { CrudPage, numberColumn, replyError, toggleColumn, type Column, type CrudTexts } from '~/components/admin/crud';
 import { Dialog } from '~/components/admin/dialog';
 import { TEAM_DELETE_CONFIRM, TEAM_EMPTY_MESSAGE, teamCategorySchema, teamMemberSchema } from '~/domain/people-forms';
 import { TEAM_IMAGE_ACCEPT } from '~/domain/uploads';
 import { formId } from '~/lib/admin-form.server';
-import { crudAction, crudDialogs, recordFromParam, replyWithError } from '~/lib/crud.server';
+import { crudAction, crudDialogs, recordFromParam, replyWithError, type CrudConfig } from '~/lib/crud.server';
 import { PLACEHOLDER_AVATAR } from '~/lib/images';
 import { requireAdmin } from '~/models/auth.server';
 import { categoryOptions } from '~/models/categories.server';
@@ -25,36 +25,34 @@ import type { Route } from './+types/admin.team';
 
 const tab = adminTab('/admin/team');
 const BASE = '/admin/team';
-const NOTICES = {
-  created: 'Ekip üyesi eklendi',
-  updated: 'Ekip üyesi güncellendi',
-  toggled: 'Ekip üyesi durumu güncellendi',
-  deleted: 'Ekip üyesi silindi',
-  'category-added': 'Kategori eklendi',
-  'category-removed': 'Kategori kaldırıldı',
+const CRUD: CrudConfig = {
+  back: BASE,
+  missing: 'Ekip üyesi bulunamadı',
+  readFailedPrefix: 'Ekip üyesi kaydedilemedi: ',
+  notices: {
+    created: 'Ekip üyesi eklendi',
+    updated: 'Ekip üyesi güncellendi',
+    toggled: 'Ekip üyesi durumu güncellendi',
+    deleted: 'Ekip üyesi silindi',
+    'category-added': 'Kategori eklendi',
+    'category-removed': 'Kategori kaldırıldı',
+  },
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const managing = recordFromParam(request, 'categories', (id) => getTeamMember(context.db, id), 'Ekip üyesi bulunamadı');
+  const find = (id: number) => getTeamMember(context.db, id);
+  const managing = recordFromParam(request, 'categories', find, CRUD.missing);
   const categories = categoryOptions(context.db);
   return {
     team: listTeamAdmin(context.db),
-    ...crudDialogs(request, {
-      find: (id) => getTeamMember(context.db, id),
-      missing: 'Ekip üyesi bulunamadı',
-      notices: NOTICES,
-      editing: (m) => ({ id: m.id, name: m.name, imageUrl: m.imageUrl, values: teamMemberFormValues(m) }),
-      deleting: (m) => ({ id: m.id, name: m.name }),
-    }),
-    managing: managing
-      ? {
-          id: managing.id,
-          name: managing.name,
-          current: managing.teamMemberCategories.map((l) => ({ categoryId: l.categoryId, displayName: l.category.displayName, icon: l.category.icon })),
-          available: categories.filter((c) => !managing.teamMemberCategories.some((l) => l.categoryId === c.id)),
-        }
-      : null,
+    dialogs: crudDialogs(request, CRUD, find, (m) => m.name, (m) => ({ imageUrl: m.imageUrl, values: teamMemberFormValues(m) })),
+    managing: managing && {
+      id: managing.id,
+      name: managing.name,
+      current: managing.teamMemberCategories.map((l) => ({ categoryId: l.categoryId, displayName: l.category.displayName, icon: l.category.icon })),
+      available: categories.filter((c) => !managing.teamMemberCategories.some((l) => l.categoryId === c.id)),
+    },
   };
 }
 
@@ -72,10 +70,7 @@ function changeCategory(context: Route.ActionArgs['context'], add: boolean) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  return crudAction(request, {
-    back: BASE,
-    missing: 'Ekip üyesi bulunamadı',
-    readFailedPrefix: 'Ekip üyesi kaydedilemedi: ',
+  return crudAction(request, CRUD, {
     save: { schema: teamMemberSchema, write: (id, value) => saveTeamMember(context, id, value) },
     remove: (id) => removeTeamMember(context, id),
     toggles: { toggle: (id) => (setTeamMemberActive(context.db, id) ? 'toggled' : null) },
@@ -96,39 +91,14 @@ const COLUMNS: Column<Member>[] = [
   toggleColumn('Durum', { on: (m) => m.isActive, label: (m) => m.name }),
 ];
 
-function MemberForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
-  const editing = loaderData.editing;
-  return (
-    <CrudFormDialog
-      schema={teamMemberSchema}
-      name="team"
-      title={editing ? `Ekip Üyesini Düzenle: ${editing.name}` : 'Yeni Ekip Üyesi'}
-      closeTo={BASE}
-      recordId={editing?.id}
-      defaultValue={editing?.values ?? { displayOrder: 0 }}
-      reply={actionData}
-      submitLabel={editing ? 'Güncelle' : 'Ekle'}
-      multipart
-    >
-      {(fields) => (
-        <>
-          <TextField meta={fields.name} label="Ad Soyad" required />
-          <TextField meta={fields.specialization} label="Uzmanlık" required />
-          <TextField meta={fields.displayOrder} label="Sıra" type="number" min="0" step="1" />
-          <ImageField
-            meta={fields.image}
-            removeMeta={fields.removeImage}
-            label="Fotoğraf"
-            accept={TEAM_IMAGE_ACCEPT}
-            currentUrl={editing?.imageUrl}
-            hint="JPEG, JPG, PNG veya WEBP; en fazla 5MB"
-            round
-          />
-        </>
-      )}
-    </CrudFormDialog>
-  );
-}
+const TEXTS: CrudTexts = {
+  add: 'Yeni Ekip Üyesi',
+  table: 'Ekip üyeleri',
+  empty: { title: TEAM_EMPTY_MESSAGE, hint: 'Randevu formunda seçilebilmeleri için ekip üyelerini ekleyin.' },
+  create: 'Yeni Ekip Üyesi',
+  submit: ['Ekle', 'Güncelle'],
+  edit: 'Ekip Üyesini Düzenle',
+};
 
 function CategoriesDialog({ managing, error }: { managing: NonNullable<Route.ComponentProps['loaderData']['managing']>; error: string | null }) {
   return (
@@ -198,23 +168,32 @@ function CategoriesDialog({ managing, error }: { managing: NonNullable<Route.Com
 }
 
 export default function AdminTeam({ loaderData, actionData }: Route.ComponentProps) {
-  const { team, creating, editing, managing, deleting, notice } = loaderData;
+  const { dialogs, managing } = loaderData;
   return (
-    <CrudScreen
+    <CrudPage
+      base={BASE}
       title={tab.label}
-      addLabel="Yeni Ekip Üyesi"
-      notice={notice}
-      rows={team}
-      empty={{ title: TEAM_EMPTY_MESSAGE, hint: 'Randevu formunda seçilebilmeleri için ekip üyelerini ekleyin.' }}
-      tableLabel="Ekip üyeleri"
+      texts={TEXTS}
+      rows={loaderData.team}
       columns={COLUMNS}
       name={(m) => m.name}
       links={[(m) => ({ param: 'categories', text: 'Kategoriler', label: `Kategoriler: ${m.name}` })]}
+      dialogs={dialogs}
+      reply={actionData}
+      form={{ schema: teamMemberSchema, id: 'team', defaults: { displayOrder: 0 }, multipart: true }}
+      remove={() => TEAM_DELETE_CONFIRM}
+      removeTitle
+      fields={(fields) => (
+        <>
+          <TextField meta={fields.name} label="Ad Soyad" required />
+          <TextField meta={fields.specialization} label="Uzmanlık" required />
+          <TextField meta={fields.displayOrder} label="Sıra" type="number" min="0" step="1" />
+          <ImageField meta={fields.image} removeMeta={fields.removeImage} label="Fotoğraf" accept={TEAM_IMAGE_ACCEPT} currentUrl={dialogs.editing?.imageUrl} hint="JPEG, JPG, PNG veya WEBP; en fazla 5MB" round />
+        </>
+      )}
     >
-      {creating || editing ? <MemberForm loaderData={loaderData} actionData={actionData} /> : null}
       {managing ? <CategoriesDialog managing={managing} error={replyError(actionData, 'category')} /> : null}
-      {deleting ? <CrudDeleteDialog record={deleting} closeTo={BASE} reply={actionData} message={TEAM_DELETE_CONFIRM} title={`Sil: ${deleting.name}`} /> : null}
-    </CrudScreen>
+    </CrudPage>
   );
 }
 

@@ -51,7 +51,7 @@ export function numberColumn<Row>(header: string, value: (row: Row) => React.Rea
   return { header, cell: value, className: 'tabular-nums' };
 }
 
-export function CrudScreen<Row extends { id: number }>({
+function CrudScreen<Row extends { id: number }>({
   title,
   addLabel,
   headerExtra,
@@ -143,56 +143,64 @@ export function CrudScreen<Row extends { id: number }>({
   );
 }
 
-type Fields<S extends z.ZodType> = ReturnType<FormMetadata<z.input<S> & Record<string, unknown>, string[]>['getFieldset']>;
+type FormMeta<S extends z.ZodType> = FormMetadata<z.input<S> & Record<string, unknown>, string[]>;
+type Fields<S extends z.ZodType> = ReturnType<FormMeta<S>['getFieldset']>;
+
+/** The record a dialog edits, as the loader hands it over (app/lib/crud.server.ts `crudDialogs`). */
+export type Editing = { id: number; name: string; values: Record<string, unknown> };
+
+/** The words of a CRUD screen (the spec's Turkish). */
+export type CrudTexts = {
+  /** the "+ ..." link's text; none for a screen without creating */
+  add?: string;
+  table: string;
+  empty: { title: string; hint?: string };
+  /** the dialog titles: create, and edit (followed by ': ' and the record's name) */
+  create?: string;
+  edit: string;
+  /** the submit button: create, update */
+  submit: [string, string];
+};
+
+/** The form of a CRUD screen: its schema, first values and layout. */
+export type CrudForm<S extends z.ZodType> = { schema: S; id: string; defaults: Record<string, unknown>; multipart?: boolean; wide?: boolean; className?: string };
 
 /**
  * The create/edit dialog: conform checks the form in the browser with the schema the server
  * uses; without JavaScript the server's reply puts the messages under the fields.
  */
-export function CrudFormDialog<S extends z.ZodType>({
-  schema,
-  name,
+function CrudFormDialog<S extends z.ZodType>({
+  form: spec,
   title,
   closeTo,
-  recordId,
-  defaultValue,
+  editing,
   reply,
   submitLabel,
-  multipart,
-  wide,
-  className = 'space-y-4',
   children,
 }: {
-  schema: S;
-  /** the form's id stem: `${name}-form-${recordId ?? 'new'}` */
-  name: string;
+  form: CrudForm<S>;
   title: string;
   closeTo: string;
-  /** the edited record (intent `update`); none creates */
-  recordId?: number;
-  defaultValue: Record<string, unknown>;
+  editing: Editing | null;
   reply: FormReply | undefined;
   submitLabel: string;
-  multipart?: boolean;
-  wide?: boolean;
-  className?: string;
-  children: (fields: Fields<S>, form: FormMetadata<z.input<S> & Record<string, unknown>, string[]>) => React.ReactNode;
+  children: (fields: Fields<S>, form: FormMeta<S>) => React.ReactNode;
 }) {
-  const intent = recordId ? 'update' : 'create';
+  const intent = editing ? 'update' : 'create';
   const busy = useBusy(intent);
   const [form, fields] = useForm<z.input<S> & Record<string, unknown>, z.output<S>>({
-    id: `${name}-form-${recordId ?? 'new'}`,
+    id: `${spec.id}-form-${editing?.id ?? 'new'}`,
     lastResult: replyFor(reply, 'save'),
-    defaultValue: defaultValue as never,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as never,
+    defaultValue: (editing?.values ?? spec.defaults) as never,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: spec.schema }) as never,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });
   return (
-    <Dialog title={title} closeTo={closeTo} wide={wide}>
-      <Form method="post" encType={multipart ? 'multipart/form-data' : undefined} preventScrollReset className={className} {...getFormProps(form)}>
+    <Dialog title={title} closeTo={closeTo} wide={spec.wide}>
+      <Form method="post" encType={spec.multipart ? 'multipart/form-data' : undefined} preventScrollReset className={spec.className ?? 'space-y-4'} {...getFormProps(form)}>
         <input type="hidden" name="intent" value={intent} />
-        {recordId ? <input type="hidden" name="recordId" value={recordId} /> : null}
+        {editing ? <input type="hidden" name="recordId" value={editing.id} /> : null}
         <div className="col-span-full">
           <FormErrors errors={form.errors} id={form.errorId} />
         </div>
@@ -205,9 +213,47 @@ export function CrudFormDialog<S extends z.ZodType>({
   );
 }
 
-/** The delete confirmation of a row (`?delete=3`), with the refusal's message when there is one. */
-export function CrudDeleteDialog({ record, closeTo, message, title, reply }: { record: { id: number }; closeTo: string; message: string; title?: string; reply: FormReply | undefined }) {
-  return <ConfirmDelete id={record.id} closeTo={closeTo} message={message} title={title} error={replyError(reply, 'delete')} />;
+/**
+ * A whole CRUD screen from its words, columns and form: the list, the create/edit dialog
+ * (`?new`, `?edit=3`) and the delete confirmation (`?delete=3`, `remove` says what is asked;
+ * `removeTitle` puts the record's name in the title). `children` are the screen's own dialogs.
+ */
+export function CrudPage<Row extends { id: number }, S extends z.ZodType, D extends { id: number; name: string }>({
+  base,
+  title,
+  texts,
+  dialogs,
+  reply,
+  form,
+  fields,
+  remove,
+  removeTitle,
+  ...screen
+}: Omit<Parameters<typeof CrudScreen<Row>>[0], 'addLabel' | 'notice' | 'empty' | 'tableLabel'> & {
+  /** the list's URL (it may carry filters) */
+  base: string;
+  texts: CrudTexts;
+  dialogs: { creating?: boolean; editing: Editing | null; deleting: D | null; notice: string | null };
+  reply: FormReply | undefined;
+  form: CrudForm<S>;
+  fields: (fields: Fields<S>, form: FormMeta<S>, editing: Editing | null) => React.ReactNode;
+  remove: (record: D) => string;
+  removeTitle?: boolean;
+}) {
+  const { creating, editing, deleting, notice } = dialogs;
+  return (
+    <CrudScreen title={title} addLabel={texts.add} notice={notice} empty={texts.empty} tableLabel={texts.table} {...screen}>
+      {creating || editing ? (
+        <CrudFormDialog form={form} title={editing ? `${texts.edit}: ${editing.name}` : (texts.create ?? '')} closeTo={base} editing={editing} reply={reply} submitLabel={texts.submit[editing ? 1 : 0]}>
+          {(f, meta) => fields(f, meta, editing)}
+        </CrudFormDialog>
+      ) : null}
+      {screen.children}
+      {deleting ? (
+        <ConfirmDelete id={deleting.id} closeTo={base} message={remove(deleting)} title={removeTitle ? `Sil: ${deleting.name}` : undefined} error={replyError(reply, 'delete')} />
+      ) : null}
+    </CrudScreen>
+  );
 }
 
 export type { FieldMetadata };
