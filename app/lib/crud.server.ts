@@ -11,6 +11,8 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { z } from 'zod';
 import { withParam, type FormReply } from '~/components/admin/crud';
+import { requireAdmin } from '~/models/auth.server';
+import type { RequestContext } from './app-context';
 import { formId, hasParam, idParam, noticeFrom, notFound, readAdminForm } from './admin-form.server';
 
 export type { FormReply };
@@ -69,8 +71,10 @@ export type RemoveResult = boolean | { ok: true } | { ok: false; notFound: true 
 type Reply = ReturnType<typeof replyWithError>;
 
 export type CrudWrites<S extends z.ZodType> = {
-  /** the form of intents `create` and `update` (the latter with `recordId`) */
-  save?: { schema: S; write: (id: number | undefined, value: z.output<S>) => SaveResult | Promise<SaveResult>; create?: boolean };
+  /** the write of intents `create` (id undefined) and `update` (with `recordId`), after the schema's parse */
+  save?: (id: number | undefined, value: z.output<S>) => SaveResult | Promise<SaveResult>;
+  /** false: the screen edits but does not create */
+  create?: boolean;
   /** intent `delete` */
   remove?: (id: number) => RemoveResult | Promise<RemoveResult>;
   /** intents that flip a flag of `recordId`: the notice key, or null when the record is gone */
@@ -80,7 +84,7 @@ export type CrudWrites<S extends z.ZodType> = {
 };
 
 /** The action of a CRUD screen: one intent switch for all of them. */
-export async function crudAction<S extends z.ZodType>(request: Request, crud: CrudConfig, spec: CrudWrites<S>): Promise<Reply> {
+export async function crudAction<S extends z.ZodType>(request: Request, crud: CrudConfig, schema: S, spec: CrudWrites<S>): Promise<Reply> {
   const read = await readAdminForm(request);
   if (!read.ok) return replyWithError('save', `${crud.readFailedPrefix ?? ''}${read.message}`, read.status);
   const form = read.form;
@@ -88,12 +92,12 @@ export async function crudAction<S extends z.ZodType>(request: Request, crud: Cr
   const done = (notice: string): never => {
     throw redirect(withParam(crud.back, 'ok', notice));
   };
-  if (spec.save && (intent === 'update' || (intent === 'create' && spec.save.create !== false))) {
+  if (spec.save && (intent === 'update' || (intent === 'create' && spec.create !== false))) {
     const id = intent === 'update' ? formId(form) : undefined;
-    const submission = parseWithZod(form, { schema: spec.save.schema });
+    const submission = parseWithZod(form, { schema });
     // a list's add/remove-row button without JavaScript answers the form with the rows changed (200)
     if (submission.status !== 'success') return data<FormReply>({ intent: 'save', lastResult: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 });
-    const result = await spec.save.write(id, submission.value);
+    const result = await spec.save(id, submission.value);
     if (!result.ok) {
       if ('notFound' in result) notFound(crud.missing);
       return data<FormReply>({ intent: 'save', lastResult: submission.reply({ fieldErrors: result.fieldErrors }) }, { status: 400 });
@@ -115,4 +119,16 @@ export async function crudAction<S extends z.ZodType>(request: Request, crud: Cr
   const own = spec.intents?.[intent];
   if (own) return own(form);
   throw data('Bilinmeyen işlem', { status: 400 });
+}
+
+/**
+ * A CRUD screen's whole action: the admin session checked, then `crudAction` with the
+ * screen's config (or the config of this request, for a list with filters), the form's
+ * schema and the writes.
+ */
+export function crudRouteAction<S extends z.ZodType>(crud: CrudConfig | ((request: Request) => CrudConfig), schema: S, writes: (context: RequestContext) => CrudWrites<S>) {
+  return async ({ request, context }: { request: Request; context: RequestContext }) => {
+    await requireAdmin(request, context);
+    return crudAction(request, typeof crud === 'function' ? crud(request) : crud, schema, writes(context));
+  };
 }

@@ -1,19 +1,17 @@
 import { adminMeta, adminTab } from '~/components/admin/admin-tabs';
-import { CheckboxField, FieldErrors, ImageField, TextAreaField, TextField, Thumb } from '~/components/admin/content-ui';
+import { CheckboxField, FieldErrors, FormSection, ImageField, TextAreaField, TextField, Thumb } from '~/components/admin/content-ui';
 import { CrudPage, toggleColumn, type Column, type CrudTexts } from '~/components/admin/crud';
 import { formatTurkishDayOf } from '~/domain/clock';
 import { ABOUT_DELETE_CONFIRM, ABOUT_STAT_ROWS_MIN, ABOUT_STATS_MAX, aboutPageSchema } from '~/domain/content-forms';
 import { IMAGE_ACCEPT } from '~/domain/uploads';
-import { crudAction, crudDialogs, type CrudConfig } from '~/lib/crud.server';
+import { crudDialogs, crudRouteAction, type CrudConfig } from '~/lib/crud.server';
 import { aboutPageFormValues, getAboutPage, listAboutPages, removeAboutPage, saveAboutPage, serializeAboutPage, setAboutPageActive } from '~/models/about.server';
 import { requireAdmin } from '~/models/auth.server';
 import type { Route } from './+types/admin.about';
 
 const tab = adminTab('/admin/about');
 const CRUD: CrudConfig = {
-  back: '/admin/about',
-  missing: 'Hakkımızda sayfası bulunamadı',
-  readFailedPrefix: 'Sayfa kaydedilemedi: ',
+  back: tab.path, missing: 'Hakkımızda sayfası bulunamadı', readFailedPrefix: 'Sayfa kaydedilemedi: ',
   notices: { created: 'Sayfa oluşturuldu', updated: 'Sayfa güncellendi', toggled: 'Sayfa durumu güncellendi', deleted: 'Sayfa silindi' },
 };
 
@@ -32,16 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { pages: listAboutPages(context.db), dialogs: crudDialogs(request, CRUD, (id) => getAboutPage(context.db, id), (p) => p.heroTitle, formOf) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  return crudAction(request, CRUD, {
-    save: { schema: aboutPageSchema, write: (id, value) => saveAboutPage(context, id, value) },
-    remove: (id) => removeAboutPage(context, id),
-    toggles: { toggle: (id) => (setAboutPageActive(context.db, id) ? 'toggled' : null) },
-  });
-}
-
-export const meta: Route.MetaFunction = () => adminMeta(tab.label);
+export const action = crudRouteAction(CRUD, aboutPageSchema, (context) => ({
+  save: (id, value) => saveAboutPage(context, id, value),
+  remove: (id) => removeAboutPage(context, id),
+  toggles: { toggle: (id) => (setAboutPageActive(context.db, id) ? 'toggled' : null) },
+}));
 
 type Page = Route.ComponentProps['loaderData']['pages'][number];
 
@@ -70,29 +63,15 @@ const TEXTS: CrudTexts = {
 };
 const NEW_PAGE = { ctaButtonText: 'RANDEVU AL', ctaButtonLink: '/contact', statsData: withBlankRows([], EMPTY_STAT) };
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="grid gap-4 rounded-2xl border border-line p-4 sm:grid-cols-2">
-      <legend className="px-2 text-base font-semibold">{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
 export default function AdminAbout({ loaderData, actionData }: Route.ComponentProps) {
   const { dialogs } = loaderData;
   const editing = dialogs.editing;
   return (
     <CrudPage
-      base={CRUD.back}
-      title={tab.label}
-      texts={TEXTS}
+      base={CRUD.back} title={tab.label} texts={TEXTS} columns={COLUMNS} name={(p) => p.heroTitle}
       intro={<p className="mb-4 text-sm text-stone-400">Sitedeki Hakkımızda sayfası yayındaki sayfadır; aynı anda tek sayfa yayında olur.</p>}
       rows={loaderData.pages}
-      columns={COLUMNS}
-      name={(p) => p.heroTitle}
-      dialogs={dialogs}
-      reply={actionData}
+      dialogs={dialogs} reply={actionData}
       form={{ schema: aboutPageSchema, id: 'about', defaults: NEW_PAGE, multipart: true, wide: true, className: 'space-y-5' }}
       remove={() => ABOUT_DELETE_CONFIRM}
       removeTitle
@@ -100,32 +79,32 @@ export default function AdminAbout({ loaderData, actionData }: Route.ComponentPr
         const rows = fields.statsData.getFieldList();
         return (
           <>
-            <Section title="Hero">
+            <FormSection title="Hero">
               <TextField meta={fields.heroTitle} label="Başlık" required />
               <TextField meta={fields.heroSubtitle} label="Alt başlık" />
               <TextAreaField meta={fields.heroDescription} label="Açıklama" className="sm:col-span-2" hint="Her satır sayfada ayrı bir paragraf olur" />
               <div className="sm:col-span-2">
                 <ImageField meta={fields.heroImage} removeMeta={fields.removeHeroImage} label="Hero resmi" accept={IMAGE_ACCEPT} currentUrl={editing?.heroImage} hint="En fazla 5MB" />
               </div>
-            </Section>
-            <Section title="Hikayemiz">
+            </FormSection>
+            <FormSection title="Hikayemiz">
               <TextField meta={fields.storyTitle} label="Başlık" required className="sm:col-span-2" />
               <TextAreaField meta={fields.storyContent} label="İçerik" rows={4} className="sm:col-span-2" />
               <div className="sm:col-span-2">
                 <ImageField meta={fields.storyImage} removeMeta={fields.removeStoryImage} label="Hikaye resmi" accept={IMAGE_ACCEPT} currentUrl={editing?.storyImage} hint="En fazla 5MB" />
               </div>
-            </Section>
-            <Section title="Misyon ve Vizyon">
+            </FormSection>
+            <FormSection title="Misyon ve Vizyon">
               <TextField meta={fields.missionTitle} label="Misyon başlığı" required />
               <TextField meta={fields.visionTitle} label="Vizyon başlığı" required />
               <TextAreaField meta={fields.missionContent} label="Misyon" />
               <TextAreaField meta={fields.visionContent} label="Vizyon" />
-            </Section>
-            <Section title="Değerlerimiz">
+            </FormSection>
+            <FormSection title="Değerlerimiz">
               <TextField meta={fields.valuesTitle} label="Başlık" required className="sm:col-span-2" />
               <TextAreaField meta={fields.valuesContent} label="İçerik" className="sm:col-span-2" />
-            </Section>
-            <Section title="İstatistikler">
+            </FormSection>
+            <FormSection title="İstatistikler">
               <TextField meta={fields.statsTitle} label="Başlık" required />
               <TextField meta={fields.statsSubtitle} label="Alt başlık" />
               <div className="sm:col-span-2">
@@ -156,13 +135,13 @@ export default function AdminAbout({ loaderData, actionData }: Route.ComponentPr
                   </button>
                 ) : null}
               </div>
-            </Section>
-            <Section title="Harekete Geçirici Bölüm">
+            </FormSection>
+            <FormSection title="Harekete Geçirici Bölüm">
               <TextField meta={fields.ctaTitle} label="Başlık" required />
               <TextAreaField meta={fields.ctaContent} label="İçerik" rows={2} />
               <TextField meta={fields.ctaButtonText} label="Buton yazısı" required />
               <TextField meta={fields.ctaButtonLink} label="Buton bağlantısı" required hint="örn: /contact" />
-            </Section>
+            </FormSection>
             <CheckboxField meta={fields.isActive} label="Yayında (sitedeki Hakkımızda sayfası bu olsun)" hint="Aynı anda tek sayfa yayında olur; bu sayfayı yayına almak diğerlerini yayından kaldırır." />
           </>
         );
@@ -170,5 +149,7 @@ export default function AdminAbout({ loaderData, actionData }: Route.ComponentPr
     />
   );
 }
+
+export const meta: Route.MetaFunction = () => adminMeta(tab.label);
 
 export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-ui';

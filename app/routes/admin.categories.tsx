@@ -6,15 +6,14 @@ import { StudioIcon } from '~/components/studio-icon';
 import { categorySchema } from '~/domain/catalog-forms';
 import { DEFAULT_ICON } from '~/domain/icons';
 import { IMAGE_ACCEPT } from '~/domain/uploads';
-import { crudAction, crudDialogs, type CrudConfig } from '~/lib/crud.server';
+import { crudDialogs, crudRouteAction, type CrudConfig } from '~/lib/crud.server';
 import { requireAdmin } from '~/models/auth.server';
 import { categoryFormValues, getCategory, listCategoriesAdmin, removeCategory, saveCategory, serializeCategory, setCategoryActive } from '~/models/categories.server';
 import type { Route } from './+types/admin.categories';
 
 const tab = adminTab('/admin/categories');
 const CRUD: CrudConfig = {
-  back: '/admin/categories',
-  missing: 'Kategori bulunamadı',
+  back: tab.path, missing: 'Kategori bulunamadı',
   notices: { created: 'Kategori oluşturuldu', updated: 'Kategori güncellendi', toggled: 'Kategori durumu güncellendi', deleted: 'Kategori silindi' },
 };
 
@@ -27,21 +26,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { categories: listCategoriesAdmin(context.db), dialogs: crudDialogs(request, CRUD, (id) => getCategory(context.db, id), (c) => c.displayName, formOf) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  return crudAction(request, CRUD, {
-    save: { schema: categorySchema, write: (id, value) => saveCategory(context, id, value) },
-    // a category still in use stays, with the reason
-    remove: async (id) => {
-      const result = await removeCategory(context, id);
-      if (result.ok || result.reason === 'not-found') return result.ok;
-      return { ok: false, status: 409, message: `Kategori silinirken hata oluştu: ${result.message}` };
-    },
-    toggles: { toggle: (id) => (setCategoryActive(context.db, id) ? 'toggled' : null) },
-  });
-}
-
-export const meta: Route.MetaFunction = () => adminMeta(tab.label);
+export const action = crudRouteAction(CRUD, categorySchema, (context) => ({
+  save: (id, value) => saveCategory(context, id, value),
+  // a category still in use stays, with the reason
+  remove: async (id) => {
+    const result = await removeCategory(context, id);
+    if (result.ok || result.reason === 'not-found') return result.ok;
+    return { ok: false, status: 409, message: `Kategori silinirken hata oluştu: ${result.message}` };
+  },
+  toggles: { toggle: (id) => (setCategoryActive(context.db, id) ? 'toggled' : null) },
+}));
 
 type Category = Route.ComponentProps['loaderData']['categories'][number];
 
@@ -78,14 +72,9 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
   const { dialogs } = loaderData;
   return (
     <CrudPage
-      base={CRUD.back}
-      title={tab.label}
-      texts={TEXTS}
+      base={CRUD.back} title={tab.label} texts={TEXTS} columns={COLUMNS} name={(c) => c.displayName}
       rows={loaderData.categories}
-      columns={COLUMNS}
-      name={(c) => c.displayName}
-      dialogs={dialogs}
-      reply={actionData}
+      dialogs={dialogs} reply={actionData}
       form={{ schema: categorySchema, id: 'category', defaults: { icon: DEFAULT_ICON, displayOrder: 0 }, multipart: true, wide: true, className: 'grid gap-4 sm:grid-cols-2' }}
       remove={(c) => `"${c.name}" kategorisini silmek istediğinizden emin misiniz?`}
       fields={(fields) => (
@@ -110,5 +99,7 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
     />
   );
 }
+
+export const meta: Route.MetaFunction = () => adminMeta(tab.label);
 
 export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-ui';

@@ -71,8 +71,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const crud = crudOf(request);
   const listHref = crud.back;
-  return crudAction(request, crud, {
-    save: { schema: customerSchema, create: false, write: (id, value) => (updateCustomer(context.db, id!, value) ? { ok: true } : { ok: false, notFound: true }) },
+  return crudAction(request, crud, customerSchema, {
+    save: (id, value) => (updateCustomer(context.db, id!, value) ? { ok: true } : { ok: false, notFound: true }),
+    create: false,
     remove: (id) => deleteCustomer(context.db, id),
     toggles: {
       toggle: (id) => {

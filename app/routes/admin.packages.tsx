@@ -2,8 +2,8 @@ import { getCollectionProps } from '@conform-to/react';
 import { adminMeta, adminTab } from '~/components/admin/admin-tabs';
 import { CheckboxField, FieldErrors, TextAreaField, TextField } from '~/components/admin/content-ui';
 import { CrudPage, numberColumn, toggleColumn, type Column, type CrudTexts } from '~/components/admin/crud';
-import { packageSchema, type PackageInput } from '~/domain/catalog-forms';
-import { crudAction, crudDialogs, type CrudConfig, type SaveResult } from '~/lib/crud.server';
+import { packageSchema } from '~/domain/catalog-forms';
+import { crudDialogs, crudRouteAction, type CrudConfig, type SaveResult } from '~/lib/crud.server';
 import { formatKurus } from '~/lib/money';
 import { requireAdmin } from '~/models/auth.server';
 import { deletePackage, getPackage, listPackagesAdmin, packageFormValues, savePackage, setPackageActive } from '~/models/packages.server';
@@ -12,9 +12,7 @@ import type { Route } from './+types/admin.packages';
 
 const tab = adminTab('/admin/packages');
 const CRUD: CrudConfig = {
-  back: '/admin/packages',
-  missing: 'Paket bulunamadı',
-  readFailedPrefix: 'Paket kaydedilemedi: ',
+  back: tab.path, missing: 'Paket bulunamadı', readFailedPrefix: 'Paket kaydedilemedi: ',
   notices: { created: 'Paket eklendi', updated: 'Paket güncellendi', toggled: 'Paket durumu güncellendi', deleted: 'Paket silindi' },
 };
 
@@ -25,20 +23,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { packages: listPackagesAdmin(context.db), services, dialogs };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  const write = (id: number | undefined, value: PackageInput): SaveResult => {
+export const action = crudRouteAction(CRUD, packageSchema, (context) => ({
+  save: (id, value): SaveResult => {
     const result = savePackage(context.db, id, value);
     return result.ok || 'notFound' in result ? result : { ok: false, fieldErrors: { [result.field]: [result.message] } };
-  };
-  return crudAction(request, CRUD, {
-    save: { schema: packageSchema, write },
-    remove: (id) => deletePackage(context.db, id),
-    toggles: { toggle: (id) => (setPackageActive(context.db, id) ? 'toggled' : null) },
-  });
-}
-
-export const meta: Route.MetaFunction = () => adminMeta(tab.label);
+  },
+  remove: (id) => deletePackage(context.db, id),
+  toggles: { toggle: (id) => (setPackageActive(context.db, id) ? 'toggled' : null) },
+}));
 
 type Package = Route.ComponentProps['loaderData']['packages'][number];
 
@@ -68,14 +60,9 @@ const TEXTS: CrudTexts = {
 export default function AdminPackages({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <CrudPage
-      base={CRUD.back}
-      title={tab.label}
-      texts={TEXTS}
+      base={CRUD.back} title={tab.label} texts={TEXTS} columns={COLUMNS} name={(p) => p.name}
       rows={loaderData.packages}
-      columns={COLUMNS}
-      name={(p) => p.name}
-      dialogs={loaderData.dialogs}
-      reply={actionData}
+      dialogs={loaderData.dialogs} reply={actionData}
       form={{ schema: packageSchema, id: 'package', defaults: { displayOrder: 0, isActive: true }, wide: true, className: 'grid gap-4 sm:grid-cols-2' }}
       remove={(p) => `"${p.name}" paketini silmek istediğinizden emin misiniz?`}
       fields={(fields, _form, editing) => {
@@ -116,5 +103,7 @@ export default function AdminPackages({ loaderData, actionData }: Route.Componen
     />
   );
 }
+
+export const meta: Route.MetaFunction = () => adminMeta(tab.label);
 
 export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-ui';

@@ -5,7 +5,7 @@ import { IconPicker } from '~/components/admin/icon-picker';
 import { StudioIcon } from '~/components/studio-icon';
 import { DEFAULT_SERVICE_DURATION, serviceFormSchema } from '~/domain/catalog-forms';
 import { IMAGE_ACCEPT } from '~/domain/uploads';
-import { crudAction, crudDialogs, type CrudConfig } from '~/lib/crud.server';
+import { crudDialogs, crudRouteAction, type CrudConfig } from '~/lib/crud.server';
 import { formatKurus } from '~/lib/money';
 import { requireAdmin } from '~/models/auth.server';
 import { categoryOptions } from '~/models/categories.server';
@@ -14,9 +14,7 @@ import type { Route } from './+types/admin.services';
 
 const tab = adminTab('/admin/services');
 const CRUD: CrudConfig = {
-  back: '/admin/services',
-  missing: 'Hizmet bulunamadı',
-  readFailedPrefix: 'Hizmet kaydedilemedi: ',
+  back: tab.path, missing: 'Hizmet bulunamadı', readFailedPrefix: 'Hizmet kaydedilemedi: ',
   notices: { created: 'Hizmet eklendi', updated: 'Hizmet güncellendi', toggled: 'Hizmet durumu güncellendi', popular: 'Popüler hizmet durumu güncellendi', deleted: 'Hizmet silindi' },
 };
 
@@ -26,17 +24,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { services: listServicesAdmin(context.db), categories: categoryOptions(context.db), dialogs };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+export const action = crudRouteAction(CRUD, serviceFormSchema, (context) => {
   const flag = (key: 'isActive' | 'isPopular', notice: string) => (id: number) => (setServiceFlag(context.db, id, key) ? notice : null);
-  return crudAction(request, CRUD, {
-    save: { schema: serviceFormSchema, write: (id, value) => saveService(context, id, value) },
+  return {
+    save: (id, value) => saveService(context, id, value),
     remove: (id) => removeService(context, id),
     toggles: { toggle: flag('isActive', 'toggled'), 'toggle-popular': flag('isPopular', 'popular') },
-  });
-}
-
-export const meta: Route.MetaFunction = () => adminMeta(tab.label);
+  };
+});
 
 type Service = Route.ComponentProps['loaderData']['services'][number];
 
@@ -72,14 +67,9 @@ export default function AdminServices({ loaderData, actionData }: Route.Componen
   const categories = loaderData.categories.map((c) => ({ value: c.name, label: c.isActive ? c.displayName : `${c.displayName} (pasif)` }));
   return (
     <CrudPage
-      base={CRUD.back}
-      title={tab.label}
-      texts={TEXTS}
+      base={CRUD.back} title={tab.label} texts={TEXTS} columns={COLUMNS} name={(s) => s.name}
       rows={loaderData.services}
-      columns={COLUMNS}
-      name={(s) => s.name}
-      dialogs={loaderData.dialogs}
-      reply={actionData}
+      dialogs={loaderData.dialogs} reply={actionData}
       form={FORM}
       remove={(s) => `"${s.name}" hizmetini silmek istediğinizden emin misiniz?`}
       fields={(fields) => (
@@ -102,5 +92,7 @@ export default function AdminServices({ loaderData, actionData }: Route.Componen
     />
   );
 }
+
+export const meta: Route.MetaFunction = () => adminMeta(tab.label);
 
 export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-ui';

@@ -7,7 +7,7 @@ import { Dialog } from '~/components/admin/dialog';
 import { TEAM_DELETE_CONFIRM, TEAM_EMPTY_MESSAGE, teamCategorySchema, teamMemberSchema } from '~/domain/people-forms';
 import { TEAM_IMAGE_ACCEPT } from '~/domain/uploads';
 import { formId } from '~/lib/admin-form.server';
-import { crudAction, crudDialogs, recordFromParam, replyWithError, type CrudConfig } from '~/lib/crud.server';
+import { crudDialogs, crudRouteAction, recordFromParam, replyWithError, type CrudConfig } from '~/lib/crud.server';
 import { PLACEHOLDER_AVATAR } from '~/lib/images';
 import { requireAdmin } from '~/models/auth.server';
 import { categoryOptions } from '~/models/categories.server';
@@ -24,11 +24,8 @@ import {
 import type { Route } from './+types/admin.team';
 
 const tab = adminTab('/admin/team');
-const BASE = '/admin/team';
 const CRUD: CrudConfig = {
-  back: BASE,
-  missing: 'Ekip üyesi bulunamadı',
-  readFailedPrefix: 'Ekip üyesi kaydedilemedi: ',
+  back: tab.path, missing: 'Ekip üyesi bulunamadı', readFailedPrefix: 'Ekip üyesi kaydedilemedi: ',
   notices: {
     created: 'Ekip üyesi eklendi',
     updated: 'Ekip üyesi güncellendi',
@@ -64,21 +61,16 @@ function changeCategory(context: Route.ActionArgs['context'], add: boolean) {
     if (submission.status !== 'success') return replyWithError('category', 'Kategori eklenemedi: Lütfen bir kategori seçin');
     const result = add ? addTeamMemberCategory(context.db, memberId, submission.value.categoryId) : removeTeamMemberCategory(context.db, memberId, submission.value.categoryId);
     if (!result.ok) return replyWithError('category', `${add ? 'Kategori eklenemedi' : 'Kategori kaldırılamadı'}: ${result.message}`, result.status);
-    throw redirect(`${BASE}?categories=${memberId}&ok=${add ? 'category-added' : 'category-removed'}`);
+    throw redirect(`${CRUD.back}?categories=${memberId}&ok=${add ? 'category-added' : 'category-removed'}`);
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  return crudAction(request, CRUD, {
-    save: { schema: teamMemberSchema, write: (id, value) => saveTeamMember(context, id, value) },
-    remove: (id) => removeTeamMember(context, id),
-    toggles: { toggle: (id) => (setTeamMemberActive(context.db, id) ? 'toggled' : null) },
-    intents: { 'add-category': changeCategory(context, true), 'remove-category': changeCategory(context, false) },
-  });
-}
-
-export const meta: Route.MetaFunction = () => adminMeta(tab.label);
+export const action = crudRouteAction(CRUD, teamMemberSchema, (context) => ({
+  save: (id, value) => saveTeamMember(context, id, value),
+  remove: (id) => removeTeamMember(context, id),
+  toggles: { toggle: (id) => (setTeamMemberActive(context.db, id) ? 'toggled' : null) },
+  intents: { 'add-category': changeCategory(context, true), 'remove-category': changeCategory(context, false) },
+}));
 
 type Member = Route.ComponentProps['loaderData']['team'][number];
 
@@ -102,7 +94,7 @@ const TEXTS: CrudTexts = {
 
 function CategoriesDialog({ managing, error }: { managing: NonNullable<Route.ComponentProps['loaderData']['managing']>; error: string | null }) {
   return (
-    <Dialog title={`Kategoriler: ${managing.name}`} closeTo={BASE}>
+    <Dialog title={`Kategoriler: ${managing.name}`} closeTo={CRUD.back}>
       {error ? (
         <p role="alert" className="mb-4 rounded-xl border border-red-900 bg-red-950/60 px-4 py-3 text-sm text-red-100">
           {error}
@@ -159,7 +151,7 @@ function CategoriesDialog({ managing, error }: { managing: NonNullable<Route.Com
         </Form>
       )}
       <div className="mt-6 flex justify-end">
-        <Link to={BASE} className="btn-ghost">
+        <Link to={CRUD.back} className="btn-ghost">
           Kapat
         </Link>
       </div>
@@ -171,15 +163,10 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
   const { dialogs, managing } = loaderData;
   return (
     <CrudPage
-      base={BASE}
-      title={tab.label}
-      texts={TEXTS}
+      base={CRUD.back} title={tab.label} texts={TEXTS} columns={COLUMNS} name={(m) => m.name}
       rows={loaderData.team}
-      columns={COLUMNS}
-      name={(m) => m.name}
       links={[(m) => ({ param: 'categories', text: 'Kategoriler', label: `Kategoriler: ${m.name}` })]}
-      dialogs={dialogs}
-      reply={actionData}
+      dialogs={dialogs} reply={actionData}
       form={{ schema: teamMemberSchema, id: 'team', defaults: { displayOrder: 0 }, multipart: true }}
       remove={() => TEAM_DELETE_CONFIRM}
       removeTitle
@@ -196,5 +183,7 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
     </CrudPage>
   );
 }
+
+export const meta: Route.MetaFunction = () => adminMeta(tab.label);
 
 export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-ui';

@@ -229,28 +229,62 @@ export function useBusy(intent: string): boolean {
   return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
 }
 
-/** A delete confirmation as a dialog with a POST form (works without JavaScript). */
-export function ConfirmDelete({ message, id, closeTo, error, title = 'Silme Onayı' }: { message: string; id: number; closeTo: string; error?: string | null; title?: string }) {
-  const busy = useBusy('delete');
+/**
+ * The end of a confirmation dialog: the refusal's message, then a POST form (intent + id)
+ * with what must be ticked first (`children`), 'Vazgeç' and the red button.
+ */
+export function ConfirmForm({ intent, id, closeTo, error, submit, className = 'mt-6 flex flex-wrap justify-end gap-2', children }: { intent: string; id: number; closeTo: string; error?: string | null; submit: string; className?: string; children?: React.ReactNode }) {
+  const busy = useBusy(intent);
+  const buttons = (
+    <>
+      <Link to={closeTo} preventScrollReset className="btn-ghost">
+        Vazgeç
+      </Link>
+      <button type="submit" className="inline-flex min-h-11 items-center justify-center rounded-full bg-red-700 px-6 text-sm font-semibold text-white hover:bg-red-600 disabled:opacity-60" disabled={busy}>
+        {busy ? 'Siliniyor...' : submit}
+      </button>
+    </>
+  );
   return (
-    <Dialog title={title} closeTo={closeTo}>
-      <p className="text-stone-200">{message}</p>
+    <>
       {error ? (
         <p role="alert" className="mt-4 rounded-xl border border-red-900 bg-red-950/60 px-4 py-3 text-sm text-red-100">
           {error}
         </p>
       ) : null}
-      <Form method="post" preventScrollReset className="mt-6 flex flex-wrap justify-end gap-2">
-        <input type="hidden" name="intent" value="delete" />
+      <Form method="post" preventScrollReset className={className}>
+        <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="recordId" value={id} />
-        <Link to={closeTo} preventScrollReset className="btn-ghost">
-          Vazgeç
-        </Link>
-        <button type="submit" className="inline-flex min-h-11 items-center justify-center rounded-full bg-red-700 px-6 text-sm font-semibold text-white hover:bg-red-600 disabled:opacity-60" disabled={busy}>
-          {busy ? 'Siliniyor...' : 'Evet, Sil'}
-        </button>
+        {children ? (
+          <>
+            {children}
+            <div className="flex flex-wrap justify-end gap-2">{buttons}</div>
+          </>
+        ) : (
+          buttons
+        )}
       </Form>
+    </>
+  );
+}
+
+/** A delete confirmation as a dialog with a POST form (works without JavaScript). */
+export function ConfirmDelete({ message, id, closeTo, error, title = 'Silme Onayı' }: { message: string; id: number; closeTo: string; error?: string | null; title?: string }) {
+  return (
+    <Dialog title={title} closeTo={closeTo}>
+      <p className="text-stone-200">{message}</p>
+      <ConfirmForm intent="delete" id={id} closeTo={closeTo} error={error} submit="Evet, Sil" />
     </Dialog>
+  );
+}
+
+/** A fieldset of a long form with its legend (the about page's and the home settings' parts). */
+export function FormSection({ title, large, children }: { title: string; large?: boolean; children: React.ReactNode }) {
+  return (
+    <fieldset className={large ? 'grid gap-4 rounded-2xl border border-line bg-stone-900 p-5 lg:grid-cols-2' : 'grid gap-4 rounded-2xl border border-line p-4 sm:grid-cols-2'}>
+      <legend className={`px-2 font-semibold ${large ? 'text-lg' : 'text-base'}`}>{title}</legend>
+      {children}
+    </fieldset>
   );
 }
 
