@@ -21,8 +21,8 @@ import { primaryFromFile, replayUpgrade } from './server/litefs';
 import { createOutboxWorker } from './server/outbox-worker';
 import { pageCache, publicPageVersion } from './server/page-cache';
 import { createReminderScheduler } from './server/reminder-scheduler';
-import { deliverOutboxMessage, failureText, isPermanentFailure } from './app/models/deliver.server';
-import { createSmtpConnections } from './app/models/smtp.server';
+import { deliverOutboxMessage, failureText, isPermanentFailure } from './app/models/messaging/deliver.server';
+import { createSmtpConnections } from './app/models/messaging/smtp.server';
 import { logger } from './app/lib/logger.server';
 
 // The project folder: beside server.ts in development, two levels up from build/server/server.js.

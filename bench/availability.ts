@@ -18,7 +18,7 @@ import { teamMembers } from '../db/schema';
 import { BOOKING_HORIZON_DAYS } from '../app/domain/availability';
 import { addDays, istanbulToday } from '../app/domain/clock';
 import { candidateStartTimes, hoursOn } from '../app/domain/hours';
-import { datesForMember, earliestForMembers, slotsForDay } from '../app/models/availability.server';
+import { datesForMember, earliestForMembers, slotsForDay } from '../app/models/appointments/availability.server';
 
 const TOTAL = 10_000;
 const MEMBERS = 4;

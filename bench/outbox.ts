@@ -10,10 +10,10 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../db/client';
 import { ensureBaseRows } from '../db/seed';
-import { deliverOutboxMessage, failureText, isPermanentFailure } from '../app/models/deliver.server';
-import { queueBulkMail } from '../app/models/messaging-admin.server';
-import { enqueueMessage } from '../app/models/outbox.server';
-import { createSmtpConnections, saveSmtpSettings } from '../app/models/smtp.server';
+import { deliverOutboxMessage, failureText, isPermanentFailure } from '../app/models/messaging/deliver.server';
+import { queueBulkMail } from '../app/models/messaging/manual-sends.server';
+import { enqueueMessage } from '../app/models/messaging/outbox.server';
+import { createSmtpConnections, saveSmtpSettings } from '../app/models/messaging/smtp.server';
 import { createOutboxWorker } from '../server/outbox-worker';
 import { startFakeSmtp } from '../tests/helpers/fake-smtp';
 

@@ -7,7 +7,7 @@ import { storeImage } from '../app/lib/images.server';
 import { hashPassword } from '../app/lib/password.server';
 import { SETTINGS } from '../app/domain/settings';
 import { STUDIO } from '../app/domain/studio';
-import { ensureFirstNotice } from '../app/models/kvkk.server';
+import { ensureFirstNotice } from '../app/models/content/kvkk.server';
 import type { Db } from './client';
 import { ABOUT_LOOK, CONTACT_LOOK, DEMO_AVATARS, DEMO_LOOKS, demoPhoto, demoPortrait, GALLERY_HERO_LOOK, HERO_LOOK, STORY_LOOK, type DemoLookName, type Look } from './demo-images';
 import * as t from './schema';

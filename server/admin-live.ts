@@ -21,7 +21,8 @@ import { max } from 'drizzle-orm';
 import { appointments } from '../db/schema';
 import { adminAppointmentJson } from '../app/models/appointments/json.server';
 import { readAppointmentKeys, readAppointments } from '../app/models/appointments/queries.server';
-import { findSession, sessionIsLive, tokenFromCookieHeader } from '../app/models/sessions.server';
+import { findSession, sessionIsLive } from '../app/models/auth/sessions.server';
+import { tokenFromCookieHeader } from '../app/lib/session-cookie.server';
 import { LiveHub } from './live-hub';
 
 export type AdminLiveOptions = {

@@ -1,5 +1,5 @@
 /**
- * The outbox worker: sends queued messages (app/models/outbox.server.ts) one after another,
+ * The outbox worker: sends queued messages (app/models/messaging/outbox.server.ts) one after another,
  * retries failures with backoff and marks them failed after the last attempt. All of its
  * state is in the database, so a restart simply continues; `kick()` (the load context's
  * `kickOutbox`) wakes it right after a transaction queued something, and a timer wakes it
@@ -9,7 +9,7 @@
  * message after the restart.
  */
 import type { Db } from '../db/client';
-import { dueMessages, markAttemptFailed, markSent, nextDueAt, type OutboxRow } from '../app/models/outbox.server';
+import { dueMessages, markAttemptFailed, markSent, nextDueAt, type OutboxRow } from '../app/models/messaging/outbox.server';
 
 export type OutboxWorkerOptions = {
   db: Db;

@@ -1,12 +1,12 @@
 /**
  * The reminder scheduler: at start and then every `intervalMs` it queues the reminders due
- * now (app/models/reminders.server.ts) and wakes the outbox worker when it queued any.
+ * now (app/models/messaging/reminders.server.ts) and wakes the outbox worker when it queued any.
  * It keeps no state of its own: what was queued is in the outbox (unique dedupe keys), so a
  * restart or a second process never queues a reminder twice.
  */
 import type { Db } from '../db/client';
 import { REMINDER_SCAN_MS } from '../app/domain/reminders';
-import { queueDueReminders, type ReminderScan } from '../app/models/reminders.server';
+import { queueDueReminders, type ReminderScan } from '../app/models/messaging/reminders.server';
 
 export type ReminderSchedulerOptions = {
   db: Db;

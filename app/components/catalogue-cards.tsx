@@ -2,7 +2,7 @@ import { Check, Gift } from 'lucide-react';
 import { cardFeatures } from '~/domain/catalogue';
 import { formatMinutes } from '~/lib/format';
 import { formatKurus } from '~/lib/money';
-import type { PublicPackage, PublicService } from '~/models/catalogue.server';
+import type { PublicPackage, PublicService } from '~/models/catalogue/active.server';
 import { ResponsiveImage } from './responsive-image';
 import { StudioIcon } from './studio-icon';
 

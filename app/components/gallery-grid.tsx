@@ -1,5 +1,5 @@
 import { LARGEST_WIDTH, normalizeImageUrl, PLACEHOLDER_IMAGE, srcSetFor, variantUrl } from '~/lib/images';
-import type { GalleryImage } from '~/models/gallery.server';
+import type { GalleryImage } from '~/models/content/gallery.server';
 import { ResponsiveImage } from './responsive-image';
 
 export const galleryImageHref = (id: number) => `/gallery/${id}`;

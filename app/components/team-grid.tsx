@@ -1,4 +1,4 @@
-import type { PublicTeamMember } from '~/models/team.server';
+import type { PublicTeamMember } from '~/models/people/team.server';
 import { ResponsiveImage } from './responsive-image';
 
 /** Team members with photo (the avatar placeholder when there is none), name and specialization. */

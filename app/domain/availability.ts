@@ -1,6 +1,6 @@
 /**
  * The availability engine and the appointment-conflict rules (public spec sections 4-5,
- * admin spec section 5). Pure: the database layer (app/models/availability.server.ts)
+ * admin spec section 5). Pure: the database layer (app/models/appointments/availability.server.ts)
  * loads the appointments, these functions decide. `now` is always a parameter.
  *
  * A start time T is available for team member M on date D with total length L when

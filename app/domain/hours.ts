@@ -5,7 +5,7 @@
  * The calendar is a PARAMETER (like `now`): the weekly hours (an editable setting; defaults
  * below: Tuesday to Saturday 09:00-18:00, Sunday 11:00-18:00, Monday closed) and the
  * closures (bayram days, a member's day off; a whole day or some hours of it). The database
- * layer loads it (app/models/studio-calendar.server.ts); these functions only decide.
+ * layer loads it (app/models/studio/calendar.server.ts); these functions only decide.
  * Every calendar parameter defaults to DEFAULT_CALENDAR (default hours, no closures).
  * Weekday numbers follow JavaScript: 0 = Sunday ... 6 = Saturday.
  */

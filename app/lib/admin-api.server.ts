@@ -5,7 +5,7 @@
  */
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
-import { requireAdminApi, type ActiveSession } from '../models/auth.server';
+import { requireAdminApi, type ActiveSession } from './auth.server';
 import type { RequestContext } from './app-context';
 import { toFormData } from './form-data';
 import { METHOD_NOT_ALLOWED_MESSAGE, apiError, readBody } from './http.server';

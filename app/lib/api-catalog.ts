@@ -27,12 +27,12 @@ import { customMailBodySchema } from '../routes/api.smtp.custom-mail';
 import { customerRequestSchema } from '../routes/api.customers';
 import { mergeBodySchema } from '../routes/api.customers.$id.merge';
 import { checkConflictQuerySchema } from '../routes/api.appointments.check-conflict';
-import { availabilityQuerySchema } from '../models/availability-query.server';
-import { ADMIN_LIST_QUERY_TEXTS, adminAppointmentListQuerySchema } from '../models/admin-appointments.server';
-import { adminAvailabilityQuerySchema } from '../models/admin-availability.server';
+import { availabilityQuerySchema } from './availability-query.server';
+import { ADMIN_LIST_QUERY_TEXTS, adminAppointmentListQuerySchema } from '../models/appointments/lists.server';
+import { adminAvailabilityQuerySchema } from './admin-availability.server';
 import { RATE_LIMIT_MESSAGE } from '../../server/security';
-import { categoryInUseMessage } from '../models/categories.server';
-import { REORDER_UNKNOWN_MESSAGE } from '../models/gallery.server';
+import { categoryInUseMessage } from '../models/catalogue/categories.server';
+import { REORDER_UNKNOWN_MESSAGE } from '../models/content/gallery.server';
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

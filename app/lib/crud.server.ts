@@ -11,7 +11,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { z } from 'zod';
 import { withParam, type FormReply } from '~/components/admin/crud';
-import { requireAdmin } from '~/models/auth.server';
+import { requireAdmin } from '~/lib/auth.server';
 import type { RequestContext } from './app-context';
 import { formId, hasParam, idParam, noticeFrom, notFound, readAdminForm } from './admin-form.server';
 

@@ -3,11 +3,11 @@
  * service's `category` as the category's name (slug), a package's `services` as ids (with
  * `serviceNames` beside them), instants as ISO strings, image paths as /uploads/... .
  */
-import type { AboutPage } from '~/models/about.server';
-import type { Category, PublicPackage, PublicService } from '~/models/catalogue.server';
-import type { GalleryImage } from '~/models/gallery.server';
-import type { HomeSettings } from '~/models/home-settings.server';
-import type { PublicTeamMember } from '~/models/team.server';
+import type { AboutPage } from '~/models/content/about.server';
+import type { Category, PublicPackage, PublicService } from '~/models/catalogue/active.server';
+import type { GalleryImage } from '~/models/content/gallery.server';
+import type { HomeSettings } from '~/models/content/home-settings.server';
+import type { PublicTeamMember } from '~/models/people/team.server';
 import { parseStats } from '~/domain/about';
 import { kurusToLira } from './money';
 import { normalizeImageUrl } from './images';

@@ -7,8 +7,8 @@ import { adminAppointmentSchema, type AdminAppointmentInput } from '~/domain/adm
 import { validationMessage } from '~/domain/booking-rules';
 import type { RequestContext } from '~/lib/app-context';
 import { apiError } from '~/lib/http.server';
-import { getAdminAppointment } from './admin-appointments.server';
-import type { WriteResult } from './admin-appointment-writes.server';
+import { getAdminAppointment } from './appointments/lists.server';
+import type { WriteResult } from './appointments/writes.server';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 

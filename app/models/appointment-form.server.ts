@@ -14,10 +14,10 @@ import type { RequestContext } from '~/lib/app-context';
 import { displayStatus } from '~/domain/appointment-status';
 import { kurusToLira } from '~/lib/money';
 import { itemIdsOf, type Appointment } from './appointments/queries.server';
-import { createAdminAppointment, updateAdminAppointment } from './admin-appointment-writes.server';
-import { readAdminAvailabilityQuery } from './admin-availability.server';
-import { backToList } from './appointment-route.server';
-import { adminSlotsForDay } from './availability.server';
+import { createAdminAppointment, updateAdminAppointment } from './appointments/writes.server';
+import { readAdminAvailabilityQuery } from '../lib/admin-availability.server';
+import { backToList } from '../lib/appointment-dialog.server';
+import { adminSlotsForDay } from './appointments/availability.server';
 import { requireFormData } from '~/lib/multipart.server';
 import { logger } from '../lib/logger.server';
 

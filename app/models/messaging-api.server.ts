@@ -5,8 +5,8 @@
 import { fieldErrors, MESSAGES, smtpSettingsSchema, telegramSettingsSchema } from '~/domain/messaging-settings';
 import type { AppServices } from '~/lib/app-context';
 import { apiError, readBody } from '~/lib/http.server';
-import { findSmtpRow, publicSmtpSettings, saveSmtpSettings, type SmtpRow } from './smtp.server';
-import { findTelegramRow, publicTelegramSettings, saveTelegramSettings, type TelegramRow } from './telegram.server';
+import { findSmtpRow, publicSmtpSettings, saveSmtpSettings, type SmtpRow } from './messaging/smtp.server';
+import { findTelegramRow, publicTelegramSettings, saveTelegramSettings, type TelegramRow } from './messaging/telegram.server';
 
 const noStore = { 'Cache-Control': 'private, no-store' };
 type Context = Pick<AppServices, 'db' | 'config'>;

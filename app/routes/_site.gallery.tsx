@@ -9,8 +9,8 @@ import { GALLERY_PAGE_SIZE } from '~/domain/pagination';
 import { publicPageHeaders } from '~/lib/cache-headers';
 import { intParam } from '~/lib/query';
 import { errorMeta, publicOrigin, seoMeta } from '~/lib/seo';
-import { listGalleryPage } from '~/models/gallery.server';
-import { getHomeSettings } from '~/models/home-settings.server';
+import { listGalleryPage } from '~/models/content/gallery.server';
+import { getHomeSettings } from '~/models/content/home-settings.server';
 import type { Route } from './+types/_site.gallery';
 
 const EMPTY_GALLERY_TEXT = 'Bu kategoride henüz görsel bulunmuyor.';

@@ -6,7 +6,7 @@ import { GALLERY_PAGE_SIZE } from '~/domain/pagination';
 import { publicPageHeaders } from '~/lib/cache-headers';
 import { intParam } from '~/lib/query';
 import { errorMeta, publicOrigin, seoMeta } from '~/lib/seo';
-import { getGalleryImageView } from '~/models/gallery.server';
+import { getGalleryImageView } from '~/models/content/gallery.server';
 import type { Route } from './+types/_site.gallery_.$id';
 
 const IMAGE_NOT_FOUND = 'Aradığınız görsel galeride bulunamadı.';

@@ -8,7 +8,7 @@ import { PageHero } from '~/components/page-hero';
 import { KVKK_PATH, KVKK_TITLE } from '~/domain/kvkk';
 import { publicPageHeaders } from '~/lib/cache-headers';
 import { errorMeta, publicOrigin, seoMeta } from '~/lib/seo';
-import { currentNotice, getNotice, listNotices } from '~/models/kvkk.server';
+import { currentNotice, getNotice, listNotices } from '~/models/content/kvkk.server';
 import type { Route } from './+types/_site.kvkk';
 
 export function loader({ request, context }: Route.LoaderArgs) {

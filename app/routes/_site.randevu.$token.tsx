@@ -13,7 +13,7 @@ import { SELF_SERVICE_TEXTS } from '~/domain/self-service';
 import { STUDIO } from '~/domain/studio';
 import { formatMinutes } from '~/lib/format';
 import { formatKurus } from '~/lib/money';
-import { cancelByCustomer, loadManagePage, moveByCustomer } from '~/models/self-service.server';
+import { cancelByCustomer, loadManagePage, moveByCustomer } from '~/models/appointments/self-service.server';
 import { lineNames } from '~/models/appointments/json.server';
 import type { Route } from './+types/_site.randevu.$token';
 import { requireFormData } from '~/lib/multipart.server';

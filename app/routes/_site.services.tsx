@@ -5,7 +5,7 @@ import { LoadError } from '~/components/load-error';
 import { EMPTY_CATEGORY_TEXT, PACKAGES_CATEGORY } from '~/domain/catalogue';
 import { publicPageHeaders } from '~/lib/cache-headers';
 import { absoluteUrl, beautySalonJsonLd, errorMeta, publicOrigin, seoMeta } from '~/lib/seo';
-import { listActivePackages, listActiveServices, listFilterCategories } from '~/models/catalogue.server';
+import { listActivePackages, listActiveServices, listFilterCategories } from '~/models/catalogue/active.server';
 import { BELOW_FOLD } from '~/components/below-fold';
 import { readSetting } from '~/models/settings/registry.server';
 import { StudioIcon } from '~/components/studio-icon';

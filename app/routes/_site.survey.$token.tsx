@@ -3,7 +3,7 @@ import { formatTurkishDate, formatTurkishDateTime } from '~/domain/clock';
 import { KVKK_PATH, KVKK_TITLE } from '~/domain/kvkk';
 import { REVIEW_CONSENT_FIELD, REVIEW_CONSENT_HINT, REVIEW_CONSENT_TEXT } from '~/domain/reviews';
 import { RATING_MAX, RATING_MIN, type RawAnswer } from '~/domain/surveys';
-import { submitSurvey, surveyForAnswering } from '~/models/surveys.server';
+import { submitSurvey, surveyForAnswering } from '~/models/feedback/surveys.server';
 import type { Route } from './+types/_site.survey.$token';
 import { FormBodyError, readFormData } from '~/lib/multipart.server';
 

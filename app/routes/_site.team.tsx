@@ -6,7 +6,7 @@ import { TeamGrid } from '~/components/team-grid';
 import { STUDIO } from '~/domain/studio';
 import { publicPageHeaders } from '~/lib/cache-headers';
 import { errorMeta, publicOrigin, seoMeta } from '~/lib/seo';
-import { listActiveTeamMembers } from '~/models/team.server';
+import { listActiveTeamMembers } from '~/models/people/team.server';
 import { BELOW_FOLD } from '~/components/below-fold';
 import type { Route } from './+types/_site.team';
 

@@ -3,8 +3,8 @@ import { adminMeta } from '~/components/admin/admin-tabs';
 import { AdminPageHeader } from '~/components/admin/admin-ui';
 import { StatusBadge } from '~/components/admin/status-badge';
 import { formatYmdTr } from '~/lib/turkish-date';
-import { adminDashboard } from '~/models/admin-appointments.server';
-import { requireAdmin } from '~/models/auth.server';
+import { adminDashboard } from '~/models/appointments/lists.server';
+import { requireAdmin } from '~/lib/auth.server';
 import type { Route } from './+types/admin._index';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

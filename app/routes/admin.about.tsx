@@ -5,8 +5,8 @@ import { formatTurkishDayOf } from '~/domain/clock';
 import { ABOUT_DELETE_CONFIRM, ABOUT_STAT_ROWS_MIN, ABOUT_STATS_MAX, aboutPageSchema } from '~/domain/content-forms';
 import { IMAGE_ACCEPT } from '~/domain/uploads';
 import { crudDialogs, crudRouteAction, type CrudConfig } from '~/lib/crud.server';
-import { aboutPageFormValues, getAboutPage, listAboutPages, removeAboutPage, saveAboutPage, serializeAboutPage, setAboutPageActive } from '~/models/about.server';
-import { requireAdmin } from '~/models/auth.server';
+import { aboutPageFormValues, getAboutPage, listAboutPages, removeAboutPage, saveAboutPage, serializeAboutPage, setAboutPageActive } from '~/models/content/about.server';
+import { requireAdmin } from '~/lib/auth.server';
 import type { Route } from './+types/admin.about';
 
 const tab = adminTab('/admin/about');

@@ -5,10 +5,10 @@ import { adminMeta } from '~/components/admin/admin-tabs';
 import { StatusBadge } from '~/components/admin/status-badge';
 import { ADMIN_APPOINTMENT_TEXTS, errorWithReason } from '~/domain/admin-appointment-texts';
 import { formatYmdTr } from '~/lib/turkish-date';
-import { deleteAdminAppointment } from '~/models/admin-appointment-writes.server';
-import { appointmentIdParam, backToList, requireAppointment } from '~/models/appointment-route.server';
+import { deleteAdminAppointment } from '~/models/appointments/writes.server';
+import { appointmentIdParam, backToList, requireAppointment } from '~/lib/appointment-dialog.server';
 import { adminAppointmentJson } from '~/models/appointments/json.server';
-import { requireAdmin } from '~/models/auth.server';
+import { requireAdmin } from '~/lib/auth.server';
 import type { Route } from './+types/admin.appointments.$id.delete';
 
 /** /admin/appointments/{id}/delete: 'Bu randevuyu silmek istediğinizden emin misiniz?', then the delete. */

@@ -2,10 +2,10 @@ import { AppointmentForm } from '~/components/admin/appointments/appointment-for
 import { adminMeta } from '~/components/admin/admin-tabs';
 import { istanbulToday } from '~/domain/clock';
 import { appointmentFormAction, formValuesOf } from '~/models/appointment-form.server';
-import { requireAppointment } from '~/models/appointment-route.server';
+import { requireAppointment } from '~/lib/appointment-dialog.server';
 import type { AppointmentLineKind } from '~/models/appointments/queries.server';
-import { loadFormChoices } from '~/models/appointment-screen.server';
-import { requireAdmin } from '~/models/auth.server';
+import { loadFormChoices } from '~/models/appointments/overview.server';
+import { requireAdmin } from '~/lib/auth.server';
 import type { Route } from './+types/admin.appointments.$id.edit';
 
 /** /admin/appointments/{id}/edit: the edit form (a dialog over the screen). */

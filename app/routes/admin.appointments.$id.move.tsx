@@ -7,11 +7,11 @@ import { ADMIN_APPOINTMENT_TEXTS } from '~/domain/admin-appointment-texts';
 import { validationMessage } from '~/domain/booking-rules';
 import { istanbulToday } from '~/domain/clock';
 import { formatYmdTr } from '~/lib/turkish-date';
-import { moveAppointment } from '~/models/admin-appointment-writes.server';
-import { appointmentIdParam, backToList, isFetchSubmission, requireAppointment } from '~/models/appointment-route.server';
+import { moveAppointment } from '~/models/appointments/writes.server';
+import { appointmentIdParam, backToList, isFetchSubmission, requireAppointment } from '~/lib/appointment-dialog.server';
 import { teamMemberLabel } from '~/models/appointments/json.server';
 import { serviceText } from '~/models/appointments/queries.server';
-import { requireAdmin } from '~/models/auth.server';
+import { requireAdmin } from '~/lib/auth.server';
 import type { Route } from './+types/admin.appointments.$id.move';
 import { requireFormData } from '~/lib/multipart.server';
 

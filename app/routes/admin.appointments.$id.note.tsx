@@ -3,8 +3,8 @@ import { Dialog } from '~/components/admin/dialog';
 import { useListBack } from '~/components/admin/appointments/paths';
 import { adminMeta } from '~/components/admin/admin-tabs';
 import { formatYmdTr } from '~/lib/turkish-date';
-import { requireAppointment } from '~/models/appointment-route.server';
-import { requireAdmin } from '~/models/auth.server';
+import { requireAppointment } from '~/lib/appointment-dialog.server';
+import { requireAdmin } from '~/lib/auth.server';
 import type { Route } from './+types/admin.appointments.$id.note';
 
 /** /admin/appointments/{id}/note: the note viewer. */

@@ -5,9 +5,9 @@ import { dialogHref, useListBack } from '~/components/admin/appointments/paths';
 import { statusChangeSchema } from '~/domain/admin-appointment-rules';
 import { ADMIN_APPOINTMENT_TEXTS, errorWithReason } from '~/domain/admin-appointment-texts';
 import type { Conflict } from '~/domain/availability';
-import { changeAppointmentStatus } from '~/models/admin-appointment-writes.server';
-import { appointmentIdParam, backToList, isFetchSubmission } from '~/models/appointment-route.server';
-import { requireAdmin } from '~/models/auth.server';
+import { changeAppointmentStatus } from '~/models/appointments/writes.server';
+import { appointmentIdParam, backToList, isFetchSubmission } from '~/lib/appointment-dialog.server';
+import { requireAdmin } from '~/lib/auth.server';
 import type { Route } from './+types/admin.appointments.$id.status';
 import { requireFormData } from '~/lib/multipart.server';
 

@@ -2,8 +2,8 @@ import { AppointmentForm } from '~/components/admin/appointments/appointment-for
 import { adminMeta } from '~/components/admin/admin-tabs';
 import { isValidDate, istanbulToday } from '~/domain/clock';
 import { appointmentFormAction, EMPTY_FORM_VALUES } from '~/models/appointment-form.server';
-import { loadFormChoices } from '~/models/appointment-screen.server';
-import { requireAdmin } from '~/models/auth.server';
+import { loadFormChoices } from '~/models/appointments/overview.server';
+import { requireAdmin } from '~/lib/auth.server';
 import type { Route } from './+types/admin.appointments.new';
 
 /** /admin/appointments/new: the create form (a dialog over the screen). `?day=` (the open day of the screen) pre-fills the date. */

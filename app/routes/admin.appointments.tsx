@@ -8,8 +8,8 @@ import { MonthCalendar } from '~/components/admin/appointments/month-calendar';
 import { listHref, newHref } from '~/components/admin/appointments/paths';
 import { ADMIN_APPOINTMENT_TEXTS, errorWithReason } from '~/domain/admin-appointment-texts';
 import { appointmentSearch, COUNTER_LABELS, parseAppointmentQuery, type AppointmentQuery } from '~/domain/appointment-list';
-import { loadAppointmentScreen } from '~/models/appointment-screen.server';
-import { requireAdmin } from '~/models/auth.server';
+import { loadAppointmentScreen } from '~/models/appointments/overview.server';
+import { requireAdmin } from '~/lib/auth.server';
 import type { Route } from './+types/admin.appointments';
 
 /**

@@ -16,7 +16,7 @@ import { WEEK_ORDER } from '~/domain/hours';
 import { CALENDAR_MESSAGES, CLOSURE_REASON_MAX_LENGTH, closureSchema, closureTimeLabel, weeklyHoursFormValues, weeklyHoursSchema } from '~/domain/studio-calendar';
 import { formId, idParam, noticeFrom, notFound, readAdminForm } from '~/lib/admin-form.server';
 import { formatYmdTr } from '~/lib/turkish-date';
-import { requireAdmin } from '~/models/auth.server';
+import { requireAdmin } from '~/lib/auth.server';
 import {
   addClosure,
   coveredAppointments,
@@ -25,7 +25,7 @@ import {
   listMembersForCalendar,
   listUpcomingClosures,
   type CoveredAppointment,
-} from '~/models/studio-calendar.server';
+} from '~/models/studio/calendar.server';
 import { readSetting, writeSetting } from '~/models/settings/registry.server';
 import type { Route } from './+types/admin.calendar';
 

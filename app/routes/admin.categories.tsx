@@ -7,8 +7,8 @@ import { categorySchema } from '~/domain/catalog-forms';
 import { DEFAULT_ICON } from '~/domain/icons';
 import { IMAGE_ACCEPT } from '~/domain/uploads';
 import { crudDialogs, crudRouteAction, type CrudConfig } from '~/lib/crud.server';
-import { requireAdmin } from '~/models/auth.server';
-import { categoryFormValues, getCategory, listCategoriesAdmin, removeCategory, saveCategory, serializeCategory, setCategoryActive } from '~/models/categories.server';
+import { requireAdmin } from '~/lib/auth.server';
+import { categoryFormValues, getCategory, listCategoriesAdmin, removeCategory, saveCategory, serializeCategory, setCategoryActive } from '~/models/catalogue/categories.server';
 import type { Route } from './+types/admin.categories';
 
 const tab = adminTab('/admin/categories');

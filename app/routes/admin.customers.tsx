@@ -11,9 +11,9 @@ import { formId, notFound } from '~/lib/admin-form.server';
 import { crudAction, crudDialogs, recordFromParam, replyWithError, type CrudConfig } from '~/lib/crud.server';
 import { logger } from '~/lib/logger.server';
 import { formatYmdTr } from '~/lib/turkish-date';
-import { requireAdmin } from '~/models/auth.server';
-import { customerConsents, eraseCustomerData, erasurePreview } from '~/models/customer-data.server';
-import { customerFormValues, deleteCustomer, getCustomer, listCustomers, mergeCustomers, setCustomerActive, updateCustomer, type CustomerFilter, type CustomerJson } from '~/models/customers.server';
+import { requireAdmin } from '~/lib/auth.server';
+import { customerConsents, eraseCustomerData, erasurePreview } from '~/models/people/customer-data.server';
+import { customerFormValues, deleteCustomer, getCustomer, listCustomers, mergeCustomers, setCustomerActive, updateCustomer, type CustomerFilter, type CustomerJson } from '~/models/people/customers.server';
 import type { Route } from './+types/admin.customers';
 
 const tab = adminTab('/admin/customers');

@@ -5,8 +5,8 @@
 import { data } from 'react-router';
 import { istanbulToday } from '~/domain/clock';
 import { exportFileName } from '~/domain/personal-data';
-import { requireAdmin } from '~/models/auth.server';
-import { exportCustomerData } from '~/models/customer-data.server';
+import { requireAdmin } from '~/lib/auth.server';
+import { exportCustomerData } from '~/models/people/customer-data.server';
 import type { Route } from './+types/admin.customers_.$id.export';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -11,8 +11,8 @@ import { GalleryGrid } from '~/components/admin/gallery-grid';
 import { galleryEditSchema, galleryReorderSchema, galleryUploadSchema } from '~/domain/content-forms';
 import { IMAGE_ACCEPT } from '~/domain/uploads';
 import { formId, idParam, noticeFrom, notFound, readAdminForm } from '~/lib/admin-form.server';
-import { requireAdmin } from '~/models/auth.server';
-import { editGalleryImage, getGalleryImage, listGallery, moveGalleryImage, removeGalleryImage, reorderGallery, serializeGalleryImage, uploadGalleryImage } from '~/models/gallery.server';
+import { requireAdmin } from '~/lib/auth.server';
+import { editGalleryImage, getGalleryImage, listGallery, moveGalleryImage, removeGalleryImage, reorderGallery, serializeGalleryImage, uploadGalleryImage } from '~/models/content/gallery.server';
 import type { Route } from './+types/admin.gallery';
 
 const tab = adminTab('/admin/gallery');

@@ -11,8 +11,8 @@ import { homeSettingsSchema, resolveColorInputs, type HomeImageField } from '~/d
 import { IMAGE_ACCEPT } from '~/domain/uploads';
 import { contrastWarnings } from '~/domain/palette';
 import { noticeFrom, readAdminForm } from '~/lib/admin-form.server';
-import { requireAdmin } from '~/models/auth.server';
-import { getHomeSettings, homeSettingsFormValues, saveHomeSettings, serializeHomeSettings } from '~/models/home-settings.server';
+import { requireAdmin } from '~/lib/auth.server';
+import { getHomeSettings, homeSettingsFormValues, saveHomeSettings, serializeHomeSettings } from '~/models/content/home-settings.server';
 import type { Route } from './+types/admin.home';
 
 const tab = adminTab('/admin/home');

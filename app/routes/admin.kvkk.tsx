@@ -10,8 +10,8 @@ import { FormErrors, inputClass } from '~/components/admin/content-ui';
 import { KvkkText, noticeVersionLabel } from '~/components/kvkk-text';
 import { KVKK_MESSAGES, KVKK_PATH, NOTICE_MAX_LENGTH, publishNoticeSchema } from '~/domain/kvkk';
 import { idParam, noticeFrom, readAdminForm } from '~/lib/admin-form.server';
-import { requireAdmin } from '~/models/auth.server';
-import { currentNotice, getNotice, listNotices, publishNotice } from '~/models/kvkk.server';
+import { requireAdmin } from '~/lib/auth.server';
+import { currentNotice, getNotice, listNotices, publishNotice } from '~/models/content/kvkk.server';
 import type { Route } from './+types/admin.kvkk';
 
 const tab = adminTab('/admin/kvkk');

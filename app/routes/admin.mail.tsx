@@ -4,10 +4,10 @@ import { adminMeta, adminTab } from '~/components/admin/admin-tabs';
 import { AdminPageHeader, SuccessNotice } from '~/components/admin/admin-ui';
 import { Card, CheckboxField, ResultLine, TextField, inputClass, lastValues, useHydrated } from '~/components/admin/messaging-fields';
 import { checkBulkMail, fieldErrors, MESSAGES, SMTP_DEFAULTS, smtpSettingsSchema, type FieldErrors } from '~/domain/messaging-settings';
-import { requireAdmin } from '~/models/auth.server';
-import { bulkMailStatus, mailableCustomers, queueBulkMail, sendTestMail } from '~/models/messaging-admin.server';
-import { outboxCounts } from '~/models/outbox.server';
-import { getSmtpRow, publicSmtpSettings, saveSmtpSettings } from '~/models/smtp.server';
+import { requireAdmin } from '~/lib/auth.server';
+import { bulkMailStatus, mailableCustomers, queueBulkMail, sendTestMail } from '~/models/messaging/manual-sends.server';
+import { outboxCounts } from '~/models/messaging/outbox.server';
+import { getSmtpRow, publicSmtpSettings, saveSmtpSettings } from '~/models/messaging/smtp.server';
 import type { Route } from './+types/admin.mail';
 import { requireFormData } from '~/lib/multipart.server';
 

@@ -4,8 +4,8 @@ import { AdminPageHeader, SuccessNotice } from '~/components/admin/admin-ui';
 import { isMessageTopic, TOPIC_LABELS } from '~/domain/message-topics';
 import { OUTBOX_MAX_ATTEMPTS } from '~/domain/outbox';
 import { formatTurkishDateTime } from '~/domain/clock';
-import { requireAdmin } from '~/models/auth.server';
-import { listMessages, outboxCounts, retryAllFailed, retryMessage, type OutboxRow } from '~/models/outbox.server';
+import { requireAdmin } from '~/lib/auth.server';
+import { listMessages, outboxCounts, retryAllFailed, retryMessage, type OutboxRow } from '~/models/messaging/outbox.server';
 import type { Route } from './+types/admin.outbox';
 import { requireFormData } from '~/lib/multipart.server';
 

@@ -5,9 +5,9 @@ import { CrudPage, numberColumn, toggleColumn, type Column, type CrudTexts } fro
 import { packageSchema } from '~/domain/catalog-forms';
 import { crudDialogs, crudRouteAction, type CrudConfig, type SaveResult } from '~/lib/crud.server';
 import { formatKurus } from '~/lib/money';
-import { requireAdmin } from '~/models/auth.server';
-import { deletePackage, getPackage, listPackagesAdmin, packageFormValues, savePackage, setPackageActive } from '~/models/packages.server';
-import { listServicesAdmin } from '~/models/services.server';
+import { requireAdmin } from '~/lib/auth.server';
+import { deletePackage, getPackage, listPackagesAdmin, packageFormValues, savePackage, setPackageActive } from '~/models/catalogue/packages.server';
+import { listServicesAdmin } from '~/models/catalogue/services.server';
 import type { Route } from './+types/admin.packages';
 
 const tab = adminTab('/admin/packages');

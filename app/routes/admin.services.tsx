@@ -7,9 +7,9 @@ import { DEFAULT_SERVICE_DURATION, serviceFormSchema } from '~/domain/catalog-fo
 import { IMAGE_ACCEPT } from '~/domain/uploads';
 import { crudDialogs, crudRouteAction, type CrudConfig } from '~/lib/crud.server';
 import { formatKurus } from '~/lib/money';
-import { requireAdmin } from '~/models/auth.server';
-import { categoryOptions } from '~/models/categories.server';
-import { getService, listServicesAdmin, removeService, saveService, serviceFormValues, setServiceFlag } from '~/models/services.server';
+import { requireAdmin } from '~/lib/auth.server';
+import { categoryOptions } from '~/models/catalogue/categories.server';
+import { getService, listServicesAdmin, removeService, saveService, serviceFormValues, setServiceFlag } from '~/models/catalogue/services.server';
 import type { Route } from './+types/admin.services';
 
 const tab = adminTab('/admin/services');

@@ -9,8 +9,8 @@ import { TEAM_IMAGE_ACCEPT } from '~/domain/uploads';
 import { formId } from '~/lib/admin-form.server';
 import { crudDialogs, crudRouteAction, recordFromParam, replyWithError, type CrudConfig } from '~/lib/crud.server';
 import { PLACEHOLDER_AVATAR } from '~/lib/images';
-import { requireAdmin } from '~/models/auth.server';
-import { categoryOptions } from '~/models/categories.server';
+import { requireAdmin } from '~/lib/auth.server';
+import { categoryOptions } from '~/models/catalogue/categories.server';
 import {
   addTeamMemberCategory,
   getTeamMember,
@@ -20,7 +20,7 @@ import {
   saveTeamMember,
   setTeamMemberActive,
   teamMemberFormValues,
-} from '~/models/team.server';
+} from '~/models/people/team.server';
 import type { Route } from './+types/admin.team';
 
 const tab = adminTab('/admin/team');

@@ -4,10 +4,10 @@ import { adminMeta, adminTab } from '~/components/admin/admin-tabs';
 import { AdminPageHeader, SuccessNotice } from '~/components/admin/admin-ui';
 import { Card, CheckboxField, ResultLine, TextField, lastValues, useHydrated } from '~/components/admin/messaging-fields';
 import { canTestTelegram, fieldErrors, MESSAGES, TELEGRAM_DEFAULTS, telegramSettingsSchema, type FieldErrors } from '~/domain/messaging-settings';
-import { requireAdmin } from '~/models/auth.server';
-import { sendTelegramTest } from '~/models/messaging-admin.server';
-import { outboxCounts } from '~/models/outbox.server';
-import { getTelegramRow, publicTelegramSettings, saveTelegramSettings } from '~/models/telegram.server';
+import { requireAdmin } from '~/lib/auth.server';
+import { sendTelegramTest } from '~/models/messaging/manual-sends.server';
+import { outboxCounts } from '~/models/messaging/outbox.server';
+import { getTelegramRow, publicTelegramSettings, saveTelegramSettings } from '~/models/messaging/telegram.server';
 import type { Route } from './+types/admin.telegram';
 import { requireFormData } from '~/lib/multipart.server';
 

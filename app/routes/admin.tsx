@@ -3,7 +3,7 @@ import { Form, NavLink, Outlet } from 'react-router';
 import { ADMIN_TABS } from '~/components/admin/admin-tabs';
 import { AdminUiContext, ErrorBanner, NETWORK_ERROR_MESSAGE, PendingIndicator, adminErrorText } from '~/components/admin/admin-ui';
 import { ConnectionBadge, LIVE_FAILED_MESSAGE, useLiveConnection } from '~/components/admin/live-connection';
-import { requireAdmin } from '~/models/auth.server';
+import { requireAdmin } from '~/lib/auth.server';
 import type { RouteHandle } from '~/root';
 import type { Route } from './+types/admin';
 

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useState } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { safeAdminRedirect, signInSchema } from '~/domain/admin-account';
-import { assertSameOrigin, authenticateSignInForm, getAdmin, sessionClientOf, startCookieSession } from '~/models/auth.server';
+import { assertSameOrigin, authenticateSignInForm, getAdmin, sessionClientOf, startCookieSession } from '~/lib/auth.server';
 import type { RouteHandle } from '~/root';
 import type { Route } from './+types/admin_.login';
 

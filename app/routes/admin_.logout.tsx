@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { endCookieSession, requireAdmin } from '~/models/auth.server';
+import { endCookieSession, requireAdmin } from '~/lib/auth.server';
 import type { Route } from './+types/admin_.logout';
 
 /** POST /admin/logout: deletes the session and the cookie, back to the sign-in page. */

@@ -1,6 +1,6 @@
 import { adminApi, ok } from '~/lib/admin-api.server';
 import { apiError, parseId } from '~/lib/http.server';
-import { setAboutPageActive } from '~/models/about.server';
+import { setAboutPageActive } from '~/models/content/about.server';
 import type { Route } from './+types/api.about.$id.toggle-active';
 
 /** PUT /api/about/:id/toggle-active (admin); activating a page deactivates the others. */

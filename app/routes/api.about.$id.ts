@@ -2,7 +2,7 @@ import { aboutPageSchema } from '~/domain/content-forms';
 import { adminApi, apiFormData, fieldErrorResponse, ok, validate } from '~/lib/admin-api.server';
 import { normalizeAboutBody } from '~/lib/api-shapes';
 import { apiError, parseId } from '~/lib/http.server';
-import { aboutPageFormValues, getAboutPage, removeAboutPage, saveAboutPage, serializeAboutPage } from '~/models/about.server';
+import { aboutPageFormValues, getAboutPage, removeAboutPage, saveAboutPage, serializeAboutPage } from '~/models/content/about.server';
 import type { Route } from './+types/api.about.$id';
 
 const NOT_FOUND = 'Hakkımızda sayfası bulunamadı';

@@ -1,5 +1,5 @@
 import { adminApi, ok } from '~/lib/admin-api.server';
-import { listAboutPages } from '~/models/about.server';
+import { listAboutPages } from '~/models/content/about.server';
 import type { Route } from './+types/api.about.admin';
 
 /** GET /api/about/admin: every about-us page, newest first. */

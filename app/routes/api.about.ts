@@ -1,6 +1,6 @@
 import { apiError, cachedJson } from '~/lib/http.server';
 import { aboutJson } from '~/lib/public-json';
-import { getActiveAboutPage, saveAboutPage } from '~/models/about.server';
+import { getActiveAboutPage, saveAboutPage } from '~/models/content/about.server';
 import { aboutPageSchema } from '~/domain/content-forms';
 import { adminApi, apiFormData, fieldErrorResponse, ok, validate } from '~/lib/admin-api.server';
 import { normalizeAboutBody } from '~/lib/api-shapes';

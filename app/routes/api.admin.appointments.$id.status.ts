@@ -1,8 +1,8 @@
 import { errorWithReason, statusChangeSchema, ADMIN_APPOINTMENT_TEXTS } from '~/domain/admin-appointment-rules';
 import { METHOD_NOT_ALLOWED_MESSAGE, apiError, parseId, readBody } from '~/lib/http.server';
-import { changeAppointmentStatus } from '~/models/admin-appointment-writes.server';
+import { changeAppointmentStatus } from '~/models/appointments/writes.server';
 import { writeResponse } from '~/models/admin-appointment-api.server';
-import { requireAdminApi } from '~/models/auth.server';
+import { requireAdminApi } from '~/lib/auth.server';
 import type { Route } from './+types/api.admin.appointments.$id.status';
 import { logger } from '~/lib/logger.server';
 

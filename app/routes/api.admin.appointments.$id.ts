@@ -1,9 +1,9 @@
 import { ADMIN_APPOINTMENT_TEXTS } from '~/domain/admin-appointment-rules';
 import { METHOD_NOT_ALLOWED_MESSAGE, apiError, parseId } from '~/lib/http.server';
-import { getAdminAppointment } from '~/models/admin-appointments.server';
-import { deleteAdminAppointment } from '~/models/admin-appointment-writes.server';
+import { getAdminAppointment } from '~/models/appointments/lists.server';
+import { deleteAdminAppointment } from '~/models/appointments/writes.server';
 import { jsonNoStore } from '~/models/admin-appointment-api.server';
-import { requireAdminApi } from '~/models/auth.server';
+import { requireAdminApi } from '~/lib/auth.server';
 import type { Route } from './+types/api.admin.appointments.$id';
 
 /** GET /api/admin/appointments/{id} -> { success, appointment }. */

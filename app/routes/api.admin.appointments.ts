@@ -1,7 +1,7 @@
 import { parseQuery } from '~/lib/http.server';
-import { adminAppointmentList, adminAppointmentListQuerySchema } from '~/models/admin-appointments.server';
+import { adminAppointmentList, adminAppointmentListQuerySchema } from '~/models/appointments/lists.server';
 import { jsonNoStore } from '~/models/admin-appointment-api.server';
-import { requireAdminApi } from '~/models/auth.server';
+import { requireAdminApi } from '~/lib/auth.server';
 import type { Route } from './+types/api.admin.appointments';
 
 /**

@@ -1,5 +1,5 @@
-import { adminDashboard } from '~/models/admin-appointments.server';
-import { requireAdminApi } from '~/models/auth.server';
+import { adminDashboard } from '~/models/appointments/lists.server';
+import { requireAdminApi } from '~/lib/auth.server';
 import type { Route } from './+types/api.admin.dashboard';
 
 /** GET /api/admin/dashboard -> {success, stats, recentAppointments}. */

@@ -1,9 +1,9 @@
 import { ADMIN_APPOINTMENT_TEXTS } from '~/domain/admin-appointment-rules';
 import { METHOD_NOT_ALLOWED_MESSAGE, apiError, parseId, readBody } from '~/lib/http.server';
-import { getAdminAppointment } from '~/models/admin-appointments.server';
-import { deleteAdminAppointment, updateAdminAppointment } from '~/models/admin-appointment-writes.server';
+import { getAdminAppointment } from '~/models/appointments/lists.server';
+import { deleteAdminAppointment, updateAdminAppointment } from '~/models/appointments/writes.server';
 import { jsonNoStore, parseAdminAppointmentBody, writeResponse } from '~/models/admin-appointment-api.server';
-import { requireAdminApi } from '~/models/auth.server';
+import { requireAdminApi } from '~/lib/auth.server';
 import type { Route } from './+types/api.appointments.$id';
 import { logger } from '~/lib/logger.server';
 

@@ -1,5 +1,5 @@
-import { readAvailabilityQuery } from '~/models/availability-query.server';
-import { datesForMember } from '~/models/availability.server';
+import { readAvailabilityQuery } from '~/lib/availability-query.server';
+import { datesForMember } from '~/models/appointments/availability.server';
 import type { Route } from './+types/api.appointments.available-dates';
 
 /**

@@ -1,9 +1,9 @@
 import { isValidDate } from '~/domain/clock';
 import { BOOKING_MESSAGES } from '~/domain/booking-rules';
 import { apiError } from '~/lib/http.server';
-import { adminOfApiRequest, readAdminAvailabilityQuery } from '~/models/admin-availability.server';
-import { readAvailabilityQuery } from '~/models/availability-query.server';
-import { adminSlotsForDay, slotsForDay } from '~/models/availability.server';
+import { adminOfApiRequest, readAdminAvailabilityQuery } from '~/lib/admin-availability.server';
+import { readAvailabilityQuery } from '~/lib/availability-query.server';
+import { adminSlotsForDay, slotsForDay } from '~/models/appointments/availability.server';
 import type { Route } from './+types/api.appointments.available-slots.$date';
 
 /**

@@ -3,9 +3,9 @@ import type { Conflict } from '~/domain/availability';
 import { BOOKING_MESSAGES, conflictCountMessage, idField } from '~/domain/booking-rules';
 import { isValidDate, isValidTime } from '~/domain/clock';
 import { parseQuery } from '~/lib/http.server';
-import { adminOfApiRequest, readAdminAvailabilityQuery } from '~/models/admin-availability.server';
-import { readAvailabilityQuery } from '~/models/availability-query.server';
-import { conflictsFor } from '~/models/availability.server';
+import { adminOfApiRequest, readAdminAvailabilityQuery } from '~/lib/admin-availability.server';
+import { readAvailabilityQuery } from '~/lib/availability-query.server';
+import { conflictsFor } from '~/models/appointments/availability.server';
 import type { Route } from './+types/api.appointments.check-conflict';
 
 export const NO_CONFLICT_MESSAGE = 'Bu tarih ve saatte çakışma bulunmuyor.';

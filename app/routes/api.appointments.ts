@@ -2,12 +2,12 @@ import { BOOKING_MESSAGES, bookingRequestSchema, validationMessage } from '~/dom
 import { METHOD_NOT_ALLOWED_MESSAGE, apiError, readBody } from '~/lib/http.server';
 import { apiConsentDecision } from '~/domain/kvkk';
 import type { RequestContext } from '~/lib/app-context';
-import { adminOfApiRequest } from '~/models/admin-availability.server';
-import { createAdminAppointment } from '~/models/admin-appointment-writes.server';
+import { adminOfApiRequest } from '~/lib/admin-availability.server';
+import { createAdminAppointment } from '~/models/appointments/writes.server';
 import { parseAdminAppointmentBody, writeResponse } from '~/models/admin-appointment-api.server';
 import { bookingJson } from '~/models/appointments/json.server';
-import { createBooking } from '~/models/booking.server';
-import { currentNotice } from '~/models/kvkk.server';
+import { createBooking } from '~/models/appointments/booking.server';
+import { currentNotice } from '~/models/content/kvkk.server';
 import type { Route } from './+types/api.appointments';
 import { logger } from '~/lib/logger.server';
 

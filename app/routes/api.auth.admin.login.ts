@@ -1,7 +1,8 @@
 import { signInSchema } from '~/domain/admin-account';
 import { METHOD_NOT_ALLOWED_MESSAGE, apiError, readBody } from '~/lib/http.server';
-import { checkAdminCredentials, sessionClientOf, startBearerSession } from '~/models/auth.server';
-import { SESSION_TTL_MS } from '~/models/sessions.server';
+import { sessionClientOf, startBearerSession } from '~/lib/auth.server';
+import { checkAdminCredentials } from '~/models/auth/credentials.server';
+import { SESSION_TTL_MS } from '~/models/auth/sessions.server';
 import type { Route } from './+types/api.auth.admin.login';
 
 /**

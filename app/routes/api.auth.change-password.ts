@@ -1,7 +1,7 @@
 import { PASSWORD_CHANGED_MESSAGE, passwordChangeSchema } from '~/domain/admin-account';
 import { METHOD_NOT_ALLOWED_MESSAGE, apiError, readBody } from '~/lib/http.server';
-import { changePassword } from '~/models/account.server';
-import { requireAdminApi } from '~/models/auth.server';
+import { changePassword } from '~/models/auth/account.server';
+import { requireAdminApi } from '~/lib/auth.server';
 import type { Route } from './+types/api.auth.change-password';
 
 /**

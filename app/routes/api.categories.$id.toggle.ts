@@ -1,6 +1,6 @@
 import { adminApi, ok } from '~/lib/admin-api.server';
 import { apiError, parseId } from '~/lib/http.server';
-import { serializeCategory, setCategoryActive } from '~/models/categories.server';
+import { serializeCategory, setCategoryActive } from '~/models/catalogue/categories.server';
 import type { Route } from './+types/api.categories.$id.toggle';
 
 /** PUT /api/categories/:id/toggle (admin): active <-> inactive. */

@@ -2,7 +2,7 @@ import { categorySchema } from '~/domain/catalog-forms';
 import { adminApi, apiFormData, fieldErrorResponse, ok, validate } from '~/lib/admin-api.server';
 import { normalizeCategoryBody } from '~/lib/api-shapes';
 import { apiError, parseId } from '~/lib/http.server';
-import { categoryFormValues, getCategory, removeCategory, saveCategory, serializeCategory } from '~/models/categories.server';
+import { categoryFormValues, getCategory, removeCategory, saveCategory, serializeCategory } from '~/models/catalogue/categories.server';
 import type { Route } from './+types/api.categories.$id';
 
 const NOT_FOUND = 'Kategori bulunamadı';

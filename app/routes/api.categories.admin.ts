@@ -1,5 +1,5 @@
 import { adminApi, ok } from '~/lib/admin-api.server';
-import { listCategoriesAdmin } from '~/models/categories.server';
+import { listCategoriesAdmin } from '~/models/catalogue/categories.server';
 import type { Route } from './+types/api.categories.admin';
 
 /** GET /api/categories/admin: every category with its usage counts. */

@@ -1,10 +1,10 @@
 import { cachedJson } from '~/lib/http.server';
 import { categoryJson } from '~/lib/public-json';
-import { listActiveCategories } from '~/models/catalogue.server';
+import { listActiveCategories } from '~/models/catalogue/active.server';
 import { categorySchema } from '~/domain/catalog-forms';
 import { adminApi, apiFormData, fieldErrorResponse, ok, validate } from '~/lib/admin-api.server';
 import { normalizeCategoryBody } from '~/lib/api-shapes';
-import { saveCategory } from '~/models/categories.server';
+import { saveCategory } from '~/models/catalogue/categories.server';
 import type { Route } from './+types/api.categories';
 
 /** GET /api/categories -> { categories }: active categories by displayOrder, 'packages' last. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminApi, ok } from '~/lib/admin-api.server';
 import { apiError, parseId, readBody } from '~/lib/http.server';
 import { MERGE_MESSAGES } from '~/domain/people-forms';
-import { mergeCustomers } from '~/models/customers.server';
+import { mergeCustomers } from '~/models/people/customers.server';
 import type { Route } from './+types/api.customers.$id.merge';
 
 export const mergeBodySchema = z.object({

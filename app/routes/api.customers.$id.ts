@@ -3,7 +3,7 @@ import { adminApi, apiFormData, ok, validate } from '~/lib/admin-api.server';
 import { normalizeCustomerBody } from '~/lib/api-shapes';
 import { truthy } from '~/lib/form-data';
 import { apiError, parseId, readBody } from '~/lib/http.server';
-import { customerFormValues, deleteCustomer, getCustomer, setCustomerActive, updateCustomer } from '~/models/customers.server';
+import { customerFormValues, deleteCustomer, getCustomer, setCustomerActive, updateCustomer } from '~/models/people/customers.server';
 import type { Route } from './+types/api.customers.$id';
 
 const NOT_FOUND = 'Müşteri bulunamadı';

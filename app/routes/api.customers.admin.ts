@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminApi, ok } from '~/lib/admin-api.server';
 import { parseQuery } from '~/lib/http.server';
-import { listCustomers } from '~/models/customers.server';
+import { listCustomers } from '~/models/people/customers.server';
 import type { Route } from './+types/api.customers.admin';
 
 export const customerListQuerySchema = z.object({

@@ -1,5 +1,5 @@
 import { adminApi, ok } from '~/lib/admin-api.server';
-import { countCustomers } from '~/models/customers.server';
+import { countCustomers } from '~/models/people/customers.server';
 import type { Route } from './+types/api.customers.count';
 
 /** GET /api/customers/count (admin): { count, active }. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_MESSAGES, customerFields, validationMessage } from '~/domain/booking-rules';
 import { METHOD_NOT_ALLOWED_MESSAGE, apiError, readBody } from '~/lib/http.server';
-import { upsertCustomer } from '~/models/customers.server';
+import { upsertCustomer } from '~/models/people/customers.server';
 import type { Route } from './+types/api.customers';
 
 const { customerName, customerEmail, customerPhone } = customerFields(BOOKING_MESSAGES.personalInfoRequired);

@@ -1,7 +1,7 @@
 import { galleryEditSchema } from '~/domain/content-forms';
 import { adminApi, apiFormData, fieldErrorResponse, ok, validate } from '~/lib/admin-api.server';
 import { apiError, parseId } from '~/lib/http.server';
-import { editGalleryImage, getGalleryImage, removeGalleryImage } from '~/models/gallery.server';
+import { editGalleryImage, getGalleryImage, removeGalleryImage } from '~/models/content/gallery.server';
 import type { Route } from './+types/api.gallery.$id';
 
 const NOT_FOUND = 'Resim bulunamadı';

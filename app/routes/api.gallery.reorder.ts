@@ -1,7 +1,7 @@
 import { galleryReorderSchema } from '~/domain/content-forms';
 import { adminApi, apiFormData, ok, validate } from '~/lib/admin-api.server';
 import { apiError } from '~/lib/http.server';
-import { listGallery, reorderGallery } from '~/models/gallery.server';
+import { listGallery, reorderGallery } from '~/models/content/gallery.server';
 import type { Route } from './+types/api.gallery.reorder';
 
 /** PUT /api/gallery/reorder (admin; body: items, a list of {id, sortOrder}). */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { cachedJson, parseQuery } from '~/lib/http.server';
 import { galleryImageJson } from '~/lib/public-json';
 import { intQueryField } from '~/lib/query';
-import { listGalleryPage, uploadGalleryImage } from '~/models/gallery.server';
+import { listGalleryPage, uploadGalleryImage } from '~/models/content/gallery.server';
 import { galleryUploadSchema } from '~/domain/content-forms';
 import { adminApi, apiFormData, fieldErrorResponse, ok, validate } from '~/lib/admin-api.server';
 import type { Route } from './+types/api.gallery';

@@ -1,6 +1,6 @@
 import { adminApi, ok } from '~/lib/admin-api.server';
 import { apiError } from '~/lib/http.server';
-import { getHomeSettings, serializeHomeSettings } from '~/models/home-settings.server';
+import { getHomeSettings, serializeHomeSettings } from '~/models/content/home-settings.server';
 import type { Route } from './+types/api.home-settings.admin';
 
 /** GET /api/home-settings/admin: the settings object. */

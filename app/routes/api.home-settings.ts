@@ -1,6 +1,6 @@
 import { apiError, cachedJson } from '~/lib/http.server';
 import { homeSettingsJson } from '~/lib/public-json';
-import { getHomeSettings, homeSettingsFormValues, saveHomeSettings, serializeHomeSettings } from '~/models/home-settings.server';
+import { getHomeSettings, homeSettingsFormValues, saveHomeSettings, serializeHomeSettings } from '~/models/content/home-settings.server';
 import { HOME_IMAGE_FIELDS, type HomeImageField, homeSettingsSchema } from '~/domain/content-forms';
 import { isUploadPath } from '~/domain/uploads';
 import { adminApi, apiFormData, fieldErrorResponse, ok, validate } from '~/lib/admin-api.server';

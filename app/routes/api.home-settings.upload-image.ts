@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredImage } from '~/domain/uploads';
 import { adminApi, apiFormData, fieldErrorResponse, ok, validate } from '~/lib/admin-api.server';
-import { storeUploads } from '~/models/uploads.server';
+import { storeUploads } from '~/models/content/uploads.server';
 import type { Route } from './+types/api.home-settings.upload-image';
 
 const schema = z.object({ image: requiredImage('Lütfen bir resim seçin') });

@@ -1,5 +1,5 @@
 import { apiError, cachedJson } from '~/lib/http.server';
-import { currentNotice } from '~/models/kvkk.server';
+import { currentNotice } from '~/models/content/kvkk.server';
 import type { Route } from './+types/api.kvkk';
 
 /**

@@ -1,6 +1,6 @@
 import { adminApi, ok } from '~/lib/admin-api.server';
 import { apiError, parseId } from '~/lib/http.server';
-import { setPackageActive } from '~/models/packages.server';
+import { setPackageActive } from '~/models/catalogue/packages.server';
 import type { Route } from './+types/api.packages.$id.toggle';
 
 /** PUT /api/packages/:id/toggle (admin): active <-> inactive. */

@@ -2,7 +2,7 @@ import { packageSchema } from '~/domain/catalog-forms';
 import { adminApi, apiFormData, fieldErrorResponse, ok, validate } from '~/lib/admin-api.server';
 import { normalizePackageBody } from '~/lib/api-shapes';
 import { apiError, parseId } from '~/lib/http.server';
-import { deletePackage, getPackage, packageFormValues, savePackage } from '~/models/packages.server';
+import { deletePackage, getPackage, packageFormValues, savePackage } from '~/models/catalogue/packages.server';
 import type { Route } from './+types/api.packages.$id';
 
 const NOT_FOUND = 'Paket bulunamadı';

@@ -1,5 +1,5 @@
 import { adminApi, ok } from '~/lib/admin-api.server';
-import { listPackagesAdmin } from '~/models/packages.server';
+import { listPackagesAdmin } from '~/models/catalogue/packages.server';
 import type { Route } from './+types/api.packages.admin';
 
 /** GET /api/packages/admin: every package with its services. */

@@ -1,10 +1,10 @@
 import { cachedJson } from '~/lib/http.server';
 import { packageJson } from '~/lib/public-json';
-import { listActivePackages } from '~/models/catalogue.server';
+import { listActivePackages } from '~/models/catalogue/active.server';
 import { packageSchema } from '~/domain/catalog-forms';
 import { adminApi, apiFormData, fieldErrorResponse, ok, validate } from '~/lib/admin-api.server';
 import { normalizePackageBody } from '~/lib/api-shapes';
-import { savePackage } from '~/models/packages.server';
+import { savePackage } from '~/models/catalogue/packages.server';
 import type { Route } from './+types/api.packages';
 
 /** GET /api/packages -> { packages }: active packages with their services' ids and names. */

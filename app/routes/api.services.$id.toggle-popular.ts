@@ -1,6 +1,6 @@
 import { adminApi, ok } from '~/lib/admin-api.server';
 import { apiError, parseId } from '~/lib/http.server';
-import { setServiceFlag } from '~/models/services.server';
+import { setServiceFlag } from '~/models/catalogue/services.server';
 import type { Route } from './+types/api.services.$id.toggle-popular';
 
 /** PUT /api/services/:id/toggle-popular (admin): popular <-> normal. */

@@ -1,10 +1,10 @@
 import { apiError, cachedJson, parseId } from '~/lib/http.server';
 import { serviceJson } from '~/lib/public-json';
-import { getActiveService } from '~/models/catalogue.server';
+import { getActiveService } from '~/models/catalogue/active.server';
 import { serviceSchema } from '~/domain/catalog-forms';
 import { adminApi, apiFormData, fieldErrorResponse, ok, validate } from '~/lib/admin-api.server';
 import { normalizeServiceBody } from '~/lib/api-shapes';
-import { deleteService, getService, serviceFormValues, updateService } from '~/models/services.server';
+import { deleteService, getService, serviceFormValues, updateService } from '~/models/catalogue/services.server';
 import type { Route } from './+types/api.services.$id';
 
 const NOT_FOUND = 'Hizmet bulunamadı';

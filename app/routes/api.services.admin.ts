@@ -1,5 +1,5 @@
 import { adminApi, ok } from '~/lib/admin-api.server';
-import { listServicesAdmin } from '~/models/services.server';
+import { listServicesAdmin } from '~/models/catalogue/services.server';
 import type { Route } from './+types/api.services.admin';
 
 /** GET /api/services/admin: every service, active or not. */

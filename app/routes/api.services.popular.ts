@@ -1,6 +1,6 @@
 import { cachedJson } from '~/lib/http.server';
 import { serviceJson } from '~/lib/public-json';
-import { listActiveServices } from '~/models/catalogue.server';
+import { listActiveServices } from '~/models/catalogue/active.server';
 import type { Route } from './+types/api.services.popular';
 
 /** GET /api/services/popular -> { services }: active popular services by id. */

@@ -1,10 +1,10 @@
 import { cachedJson } from '~/lib/http.server';
 import { serviceJson } from '~/lib/public-json';
-import { listActiveServices } from '~/models/catalogue.server';
+import { listActiveServices } from '~/models/catalogue/active.server';
 import { serviceSchema } from '~/domain/catalog-forms';
 import { adminApi, apiFormData, fieldErrorResponse, ok, validate } from '~/lib/admin-api.server';
 import { normalizeServiceBody } from '~/lib/api-shapes';
-import { createService } from '~/models/services.server';
+import { createService } from '~/models/catalogue/services.server';
 import type { Route } from './+types/api.services';
 
 /** GET /api/services -> { services }: active services, popular first then by id. */

@@ -1,5 +1,5 @@
 import { METHOD_NOT_ALLOWED_MESSAGE, apiError, readBody } from '~/lib/http.server';
-import { requireAdminApi } from '~/models/auth.server';
+import { requireAdminApi } from '~/lib/auth.server';
 import {
   INVALID_SETTING_KEY_MESSAGE,
   SETTINGS_SAVED_MESSAGE,

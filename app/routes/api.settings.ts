@@ -1,5 +1,5 @@
 import { METHOD_NOT_ALLOWED_MESSAGE, apiError, readBody } from '~/lib/http.server';
-import { requireAdminApi } from '~/models/auth.server';
+import { requireAdminApi } from '~/lib/auth.server';
 import { z } from 'zod';
 import { SETTINGS_SAVED_MESSAGE, listSettings, settingProblem, upsertSetting, type SettingInput } from '~/models/settings/registry.server';
 import type { Route } from './+types/api.settings';

@@ -1,6 +1,6 @@
 import { METHOD_NOT_ALLOWED_MESSAGE, apiError, readBody } from '~/lib/http.server';
-import { requireAdminApi } from '~/models/auth.server';
-import { sendTestMail } from '~/models/messaging-admin.server';
+import { requireAdminApi } from '~/lib/auth.server';
+import { sendTestMail } from '~/models/messaging/manual-sends.server';
 import type { Route } from './+types/api.smtp.[test]';
 
 /** POST /api/smtp/test {testEmail} -> {success, message}: sent right away with the stored settings. */

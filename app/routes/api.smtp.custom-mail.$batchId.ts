@@ -1,6 +1,6 @@
 import { apiError } from '~/lib/http.server';
-import { requireAdminApi } from '~/models/auth.server';
-import { bulkMailStatus } from '~/models/messaging-admin.server';
+import { requireAdminApi } from '~/lib/auth.server';
+import { bulkMailStatus } from '~/models/messaging/manual-sends.server';
 import type { Route } from './+types/api.smtp.custom-mail.$batchId';
 
 /** GET /api/smtp/custom-mail/{batchId} -> {success, total, sent, failed, pending, done, message}. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { bulkMailSchema, checkBulkMail } from '~/domain/messaging-settings';
 import { METHOD_NOT_ALLOWED_MESSAGE, apiError, readBody } from '~/lib/http.server';
-import { requireAdminApi } from '~/models/auth.server';
-import { queueBulkMail } from '~/models/messaging-admin.server';
+import { requireAdminApi } from '~/lib/auth.server';
+import { queueBulkMail } from '~/models/messaging/manual-sends.server';
 import type { Route } from './+types/api.smtp.custom-mail';
 
 /** `to`: a list of e-mail addresses or one address; blanks and non-text entries are dropped. */

@@ -1,7 +1,7 @@
 import { METHOD_NOT_ALLOWED_MESSAGE, apiError } from '~/lib/http.server';
-import { requireAdminApi } from '~/models/auth.server';
+import { requireAdminApi } from '~/lib/auth.server';
 import { saveSmtpFromBody } from '~/models/messaging-api.server';
-import { getSmtpRow, publicSmtpSettings } from '~/models/smtp.server';
+import { getSmtpRow, publicSmtpSettings } from '~/models/messaging/smtp.server';
 import type { Route } from './+types/api.smtp';
 
 const noStore = { 'Cache-Control': 'private, no-store' };

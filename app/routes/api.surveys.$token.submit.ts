@@ -1,6 +1,6 @@
 import { METHOD_NOT_ALLOWED_MESSAGE, apiError, readBody } from '~/lib/http.server';
 import { SURVEY_STATE_MESSAGES, SURVEY_THANKS, type RawAnswer } from '~/domain/surveys';
-import { submitSurvey } from '~/models/surveys.server';
+import { submitSurvey } from '~/models/feedback/surveys.server';
 import type { Route } from './+types/api.surveys.$token.submit';
 
 /** POST /api/surveys/{token}/submit, body { responses: [{ questionId, rating } | { questionId, answer }] }. Saved once. */

@@ -1,6 +1,6 @@
 import { SURVEY_STATE_MESSAGES } from '~/domain/surveys';
 import { apiError } from '~/lib/http.server';
-import { surveyForAnswering } from '~/models/surveys.server';
+import { surveyForAnswering } from '~/models/feedback/surveys.server';
 import type { Route } from './+types/api.surveys.$token';
 
 /** GET /api/surveys/{token}: the survey to answer (customer name, expiry, questions). */

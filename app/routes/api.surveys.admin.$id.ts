@@ -1,6 +1,6 @@
 import { apiError, parseId } from '~/lib/http.server';
-import { requireAdminApi } from '~/models/auth.server';
-import { surveyDetail } from '~/models/surveys.server';
+import { requireAdminApi } from '~/lib/auth.server';
+import { surveyDetail } from '~/models/feedback/surveys.server';
 import type { Route } from './+types/api.surveys.admin.$id';
 
 /** GET /api/surveys/admin/{id} -> {success, survey} with its responses (question text, rating or answer). */

@@ -1,5 +1,5 @@
-import { requireAdminApi } from '~/models/auth.server';
-import { listSurveys } from '~/models/surveys.server';
+import { requireAdminApi } from '~/lib/auth.server';
+import { listSurveys } from '~/models/feedback/surveys.server';
 import type { Route } from './+types/api.surveys.admin.all';
 
 /** GET /api/surveys/admin/all -> {success, surveys: [{id, customerName, customerEmail, appointment, isCompleted, status, expiresAt, createdAt, completedAt}]} */

@@ -1,5 +1,5 @@
-import { requireAdminApi } from '~/models/auth.server';
-import { surveyStats } from '~/models/surveys.server';
+import { requireAdminApi } from '~/lib/auth.server';
+import { surveyStats } from '~/models/feedback/surveys.server';
 import type { Route } from './+types/api.surveys.admin.stats';
 
 /** GET /api/surveys/admin/stats -> {success, stats: {totalSurveys, completedSurveys, pendingSurveys, expiredSurveys, completionRate, ratingStats}} */

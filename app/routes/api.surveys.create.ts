@@ -1,7 +1,7 @@
 import { parseSurveyCreate } from '~/domain/surveys';
 import { METHOD_NOT_ALLOWED_MESSAGE, apiError, readBody } from '~/lib/http.server';
-import { requireAdminApi } from '~/models/auth.server';
-import { createSurveyByHand } from '~/models/surveys.server';
+import { requireAdminApi } from '~/lib/auth.server';
+import { createSurveyByHand } from '~/models/feedback/surveys.server';
 import type { Route } from './+types/api.surveys.create';
 
 /**

@@ -1,6 +1,6 @@
 import { adminApi, ok } from '~/lib/admin-api.server';
 import { apiError, parseId } from '~/lib/http.server';
-import { removeTeamMemberCategory } from '~/models/team.server';
+import { removeTeamMemberCategory } from '~/models/people/team.server';
 import type { Route } from './+types/api.team.$id.categories.$categoryId';
 
 /** DELETE /api/team/:id/categories/:categoryId (admin). */

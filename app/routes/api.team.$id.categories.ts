@@ -1,7 +1,7 @@
 import { teamCategorySchema } from '~/domain/people-forms';
 import { adminApi, apiFormData, ok, validate } from '~/lib/admin-api.server';
 import { apiError, parseId } from '~/lib/http.server';
-import { addTeamMemberCategory, getTeamMember } from '~/models/team.server';
+import { addTeamMemberCategory, getTeamMember } from '~/models/people/team.server';
 import type { Route } from './+types/api.team.$id.categories';
 
 const NOT_FOUND = 'Ekip üyesi bulunamadı';

@@ -1,6 +1,6 @@
 import { adminApi, ok } from '~/lib/admin-api.server';
 import { apiError, parseId } from '~/lib/http.server';
-import { setTeamMemberActive } from '~/models/team.server';
+import { setTeamMemberActive } from '~/models/people/team.server';
 import type { Route } from './+types/api.team.$id.toggle-active';
 
 /** PUT /api/team/:id/toggle-active (admin). */

@@ -2,7 +2,7 @@ import { teamMemberSchema } from '~/domain/people-forms';
 import { adminApi, apiFormData, fieldErrorResponse, ok, validate } from '~/lib/admin-api.server';
 import { normalizeTeamBody } from '~/lib/api-shapes';
 import { apiError, parseId } from '~/lib/http.server';
-import { getTeamMember, removeTeamMember, saveTeamMember, teamMemberFormValues } from '~/models/team.server';
+import { getTeamMember, removeTeamMember, saveTeamMember, teamMemberFormValues } from '~/models/people/team.server';
 import type { Route } from './+types/api.team.$id';
 
 const NOT_FOUND = 'Ekip üyesi bulunamadı';

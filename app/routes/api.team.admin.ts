@@ -1,5 +1,5 @@
 import { adminApi, ok } from '~/lib/admin-api.server';
-import { listTeamAdmin } from '~/models/team.server';
+import { listTeamAdmin } from '~/models/people/team.server';
 import type { Route } from './+types/api.team.admin';
 
 /** GET /api/team/admin: every team member with categories. */

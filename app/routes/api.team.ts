@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cachedJson, parseQuery } from '~/lib/http.server';
 import { teamMemberJson } from '~/lib/public-json';
 import { intQueryField } from '~/lib/query';
-import { listActiveTeamMembers, saveTeamMember } from '~/models/team.server';
+import { listActiveTeamMembers, saveTeamMember } from '~/models/people/team.server';
 import { teamMemberSchema } from '~/domain/people-forms';
 import { adminApi, apiFormData, fieldErrorResponse, ok, validate } from '~/lib/admin-api.server';
 import { normalizeTeamBody } from '~/lib/api-shapes';

@@ -1,5 +1,5 @@
 import { METHOD_NOT_ALLOWED_MESSAGE, apiError, parseId } from '~/lib/http.server';
-import { requireAdminApi } from '~/models/auth.server';
+import { requireAdminApi } from '~/lib/auth.server';
 import { saveTelegramFromBody } from '~/models/messaging-api.server';
 import type { Route } from './+types/api.telegram.$id';
 

@@ -1,7 +1,7 @@
 import { telegramSettingsSchema } from '~/domain/messaging-settings';
 import { METHOD_NOT_ALLOWED_MESSAGE, apiError, readBody } from '~/lib/http.server';
-import { requireAdminApi } from '~/models/auth.server';
-import { sendTelegramTest } from '~/models/messaging-admin.server';
+import { requireAdminApi } from '~/lib/auth.server';
+import { sendTelegramTest } from '~/models/messaging/manual-sends.server';
 import type { Route } from './+types/api.telegram.[test]';
 
 /** POST /api/telegram/test {botToken?, chatId?} -> {success, message}: with the given values, else the stored ones. */

@@ -1,7 +1,7 @@
 import { METHOD_NOT_ALLOWED_MESSAGE, apiError } from '~/lib/http.server';
-import { requireAdminApi } from '~/models/auth.server';
+import { requireAdminApi } from '~/lib/auth.server';
 import { saveTelegramFromBody } from '~/models/messaging-api.server';
-import { getTelegramRow, publicTelegramSettings } from '~/models/telegram.server';
+import { getTelegramRow, publicTelegramSettings } from '~/models/messaging/telegram.server';
 import type { Route } from './+types/api.telegram';
 
 const noStore = { 'Cache-Control': 'private, no-store' };

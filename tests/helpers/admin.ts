@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { users, type UserRole } from '../../db/schema';
 import { hashPassword } from '../../app/lib/password.server';
 import type { RequestContext } from '../../app/lib/app-context';
-import { startBearerSession, startCookieSession } from '../../app/models/auth.server';
+import { startBearerSession, startCookieSession } from '../../app/lib/auth.server';
 
 export const TEST_ORIGIN = 'http://localhost';
 

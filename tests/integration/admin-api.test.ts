@@ -6,7 +6,7 @@ import * as dashboard from '../../app/routes/api.admin.dashboard';
 import * as liveRefresh from '../../app/routes/api.admin.live.refresh';
 import * as settingsList from '../../app/routes/api.settings';
 import * as settingByKey from '../../app/routes/api.settings.$key';
-import { findSession } from '../../app/models/sessions.server';
+import { findSession } from '../../app/models/auth/sessions.server';
 import { insertTestAppointment } from '../helpers/appointments';
 import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../helpers/admin';
 import { createTestContext, createTestDb } from '../helpers/test-db';

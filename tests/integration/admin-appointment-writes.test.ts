@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { appointmentServices, appointments, customers, outbox, services, surveys } from '../../db/schema';
 import { adminAppointmentSchema, type AdminAppointmentInput } from '../../app/domain/admin-appointment-rules';
 import { BOOKING_MESSAGES } from '../../app/domain/booking-rules';
-import { getAdminAppointment } from '../../app/models/admin-appointments.server';
+import { getAdminAppointment } from '../../app/models/appointments/lists.server';
 import { logger } from '../../app/lib/logger.server';
 import {
   changeAppointmentStatus,
@@ -11,7 +11,7 @@ import {
   deleteAdminAppointment,
   moveAppointment,
   updateAdminAppointment,
-} from '../../app/models/admin-appointment-writes.server';
+} from '../../app/models/appointments/writes.server';
 import { insertTestAppointment } from '../helpers/appointments';
 import { createTestContext, createTestDb } from '../helpers/test-db';
 import { demoIds } from './booking-fixtures';

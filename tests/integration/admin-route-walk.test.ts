@@ -67,10 +67,11 @@ function sampleUrl(pattern: string): string {
 beforeAll(async () => {
   const build = (await import(path.join(ROOT, 'build/server/index.js'))) as { routes: Record<string, BuiltRoute> };
   // The build must be of the current route files (a stale build would hide new routes).
+  // A route is a file in app/routes or a folder there with a route.tsx (its id is the folder's name).
   const files = fs
-    .readdirSync(path.join(ROOT, 'app/routes'))
-    .filter((f) => /\.(tsx?|jsx?)$/.test(f) && !/\.test\./.test(f))
-    .map((f) => `routes/${f.replace(/\.(tsx?|jsx?)$/, '')}`)
+    .readdirSync(path.join(ROOT, 'app/routes'), { withFileTypes: true })
+    .filter((f) => (f.isFile() ? /\.(tsx?|jsx?)$/.test(f.name) && !/\.test\./.test(f.name) : f.isDirectory() && /^route\.(tsx?|jsx?)$/m.test(fs.readdirSync(path.join(f.parentPath, f.name)).join('\n'))))
+    .map((f) => `routes/${f.name.replace(/\.(tsx?|jsx?)$/, '')}`)
     .sort();
   const built = Object.keys(build.routes).filter((id) => id !== 'root').sort();
   expect(built, 'build/ is stale: run `npx react-router build`').toEqual(files);

@@ -48,7 +48,7 @@ describe('admin settings: password change', () => {
     const page = await callRoute(route.loader, testRequest('/admin/settings?ok=password', { cookie }), context);
     expect(page.data).toMatchObject({ notice: 'Şifre başarıyla değiştirildi!' });
     expect((await callRoute(route.loader, testRequest('/admin/settings', { cookie: otherBrowser }), context)).status).toBe(302);
-    const { findSession } = await import('../../app/models/sessions.server');
+    const { findSession } = await import('../../app/models/auth/sessions.server');
     expect(findSession(db, apiToken, 'bearer', context.now())).toBeNull();
   });
 
@@ -101,7 +101,7 @@ describe('admin settings: sessions and API tokens', () => {
   it('a browser session ends after 12 idle hours (the setting), an active one lives on; API tokens are not idle-limited', async () => {
     const { db, context, admin, cookie } = await setup();
     const token = bearerToken(context, admin.id);
-    const { getAdmin, requireAdminApi } = await import('../../app/models/auth.server');
+    const { getAdmin, requireAdminApi } = await import('../../app/lib/auth.server');
     const other = await sessionCookieHeader(context, admin.id);
     // used after 11 hours: still signed in, and the clock restarts
     expect(await getAdmin(testRequest('/admin', { cookie }), at(context, 11))).not.toBeNull();
@@ -122,7 +122,7 @@ describe('admin settings: sessions and API tokens', () => {
 
   it('lists the sign-ins with device, IP and last use, and ends one, the others, or this one (no JavaScript)', async () => {
     const { db, context, admin } = await setup();
-    const { startBearerSession, startCookieSession, requireAdminApi } = await import('../../app/models/auth.server');
+    const { startBearerSession, startCookieSession, requireAdminApi } = await import('../../app/lib/auth.server');
     db.delete(sessions).run();
     const cookie = (await startCookieSession(context, admin.id, { userAgent: CHROME, ip: '203.0.113.5' })).split(';')[0]!;
     const phone = (await startCookieSession(at(context, 1), admin.id, { userAgent: IPHONE, ip: '198.51.100.7' })).split(';')[0]!;
@@ -149,7 +149,7 @@ describe('admin settings: sessions and API tokens', () => {
 
     // the others
     await callRoute(route.action, testRequest('/admin/settings', { cookie, form: { intent: 'end-other-sessions' } }), context);
-    const { getAdmin } = await import('../../app/models/auth.server');
+    const { getAdmin } = await import('../../app/lib/auth.server');
     expect(await getAdmin(testRequest('/admin', { cookie: phone }), context)).toBeNull();
     // this one: a sign-out
     const self = list.find((s) => s.current)!;

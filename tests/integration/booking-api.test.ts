@@ -11,7 +11,7 @@ import * as customersRoute from '../../app/routes/api.customers';
 import { createTestContext, createTestDb } from '../helpers/test-db';
 import { CUSTOMER, demoIds, setCapacity } from './booking-fixtures';
 import { defaultNoticeText, KVKK_MESSAGES } from '../../app/domain/kvkk';
-import { publishNotice } from '../../app/models/kvkk.server';
+import { publishNotice } from '../../app/models/content/kvkk.server';
 
 // "now" is Tuesday 2026-11-24 10:00 (Istanbul).
 type Handler = (args: never) => unknown;

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appointments } from '../../db/schema';
 import { slotTakenMessage } from '../../app/domain/booking-rules';
-import type { BookingInput } from '../../app/models/booking.server';
+import type { BookingInput } from '../../app/models/appointments/booking.server';
 import { ROOT } from '../helpers/server-process';
 import { createTestDb } from '../helpers/test-db';
 import { CUSTOMER, demoIds, setCapacity } from './booking-fixtures';

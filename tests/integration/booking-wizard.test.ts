@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { appointments } from '../../db/schema';
 import { BOOKING_MESSAGES, categoryLockMessage } from '../../app/domain/booking-rules';
-import * as contact from '../../app/routes/_site.contact';
+import * as contact from '../../app/routes/_site.contact/route';
 import { createTestContext, createTestDb } from '../helpers/test-db';
 import { demoIds } from './booking-fixtures';
 import { defaultNoticeText, KVKK_MESSAGES } from '../../app/domain/kvkk';
-import { publishNotice } from '../../app/models/kvkk.server';
+import { publishNotice } from '../../app/models/content/kvkk.server';
 
 // The wizard's loader and action called as React Router calls them, with the draft cookie
 // carried between requests like a browser without JavaScript. "now" is Tuesday 2026-11-24 10:00.

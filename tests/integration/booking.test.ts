@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appointmentPackages, appointments, appointmentServices, closures, customers, outbox, services, teamMembers } from '../../db/schema';
 import { BOOKING_MESSAGES, categoryLockMessage, slotTakenMessage } from '../../app/domain/booking-rules';
-import { createBooking, type BookingInput } from '../../app/models/booking.server';
-import { upsertCustomer } from '../../app/models/customers.server';
+import { createBooking, type BookingInput } from '../../app/models/appointments/booking.server';
+import { upsertCustomer } from '../../app/models/people/customers.server';
 import { createTestContext, createTestDb } from '../helpers/test-db';
 import { CUSTOMER, demoIds, setCapacity } from './booking-fixtures';
 import { configureSmtp, configureTelegram } from './messaging/fixtures';
@@ -69,7 +69,7 @@ describe('booking an appointment', () => {
 
   it('queues the e-mail and Telegram notices in the same transaction, then emits and wakes the outbox', () => {
     const { db, context, base } = setup();
-    // messages are queued only for switched-on channels (app/models/outbox.server.ts)
+    // messages are queued only for switched-on channels (app/models/messaging/outbox.server.ts)
     configureSmtp(db, { port: 2525 });
     configureTelegram(db);
     const result = createBooking(context, base());

@@ -10,8 +10,8 @@ import * as services from '../../app/routes/admin.services';
 import * as categories from '../../app/routes/admin.categories';
 import * as gallery from '../../app/routes/admin.gallery';
 import * as customers from '../../app/routes/admin.customers';
-import { listGallery } from '../../app/models/gallery.server';
-import { listServicesAdmin } from '../../app/models/services.server';
+import { listGallery } from '../../app/models/content/gallery.server';
+import { listServicesAdmin } from '../../app/models/catalogue/services.server';
 import * as schema from '../../db/schema';
 
 async function signedIn() {

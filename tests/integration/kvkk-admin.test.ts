@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { appointments, customers, outbox, surveyQuestions, surveyResponses, surveys } from '../../db/schema';
 import { ANONYMOUS_CUSTOMER_NAME, ERASE_MESSAGES } from '../../app/domain/personal-data';
 import { defaultNoticeText, KVKK_MESSAGES } from '../../app/domain/kvkk';
-import { createBooking } from '../../app/models/booking.server';
+import { createBooking } from '../../app/models/appointments/booking.server';
 import * as adminCustomers from '../../app/routes/admin.customers';
 import * as mergeApi from '../../app/routes/api.customers.$id.merge';
 import * as exportRoute from '../../app/routes/admin.customers_.$id.export';

@@ -12,7 +12,7 @@ import * as serviceById from '../../app/routes/api.services.$id';
 import * as services from '../../app/routes/api.services';
 import * as popular from '../../app/routes/api.services.popular';
 import * as team from '../../app/routes/api.team';
-import { loadBookingCatalog } from '../../app/models/booking-catalog.server';
+import { loadBookingCatalog } from '../../app/models/catalogue/bookable.server';
 
 function setup() {
   const { db } = createTestDb();

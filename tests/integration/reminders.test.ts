@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { appointments, outbox, settings } from '../../db/schema';
 import { REMINDER_TELEGRAM_SETTING_KEY } from '../../app/domain/reminders';
-import { PermanentDeliveryError, renderOutboxMessage } from '../../app/models/deliver.server';
+import { PermanentDeliveryError, renderOutboxMessage } from '../../app/models/messaging/deliver.server';
 import { writeSetting } from '../../app/models/settings/registry.server';
 import { createReminderScheduler } from '../../server/reminder-scheduler';
 import { insertTestAppointment } from '../helpers/appointments';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import * as settingsScreen from '../../app/routes/admin.settings';
 import * as appointmentsApi from '../../app/routes/api.appointments';
 import * as slotsApi from '../../app/routes/api.appointments.available-slots.$date';
-import { slotsForDay } from '../../app/models/availability.server';
+import { slotsForDay } from '../../app/models/appointments/availability.server';
 import { readSetting, writeSetting } from '../../app/models/settings/registry.server';
 import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../helpers/admin';
 import { createTestContext, createTestDb } from '../helpers/test-db';

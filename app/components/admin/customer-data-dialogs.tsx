@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { KVKK_PATH } from '~/domain/kvkk';
 import { ANONYMOUS_CUSTOMER_NAME } from '~/domain/personal-data';
 import { formatYmdTr } from '~/lib/turkish-date';
-import type { ConsentEntry } from '~/models/customer-data.server';
+import type { ConsentEntry } from '~/models/people/customer-data.server';
 import { ConfirmForm, EmptyState } from './content-ui';
 import { Dialog } from './dialog';
 

@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import * as t from '../../../db/schema';
-import { deliverOutboxMessage, failureText, isPermanentFailure } from '../../../app/models/deliver.server';
+import { deliverOutboxMessage, failureText, isPermanentFailure } from '../../../app/models/messaging/deliver.server';
 import type { DbOrTx } from '../../../app/models/db.server';
-import { createSmtpConnections, saveSmtpSettings } from '../../../app/models/smtp.server';
-import { saveTelegramSettings } from '../../../app/models/telegram.server';
+import { createSmtpConnections, saveSmtpSettings } from '../../../app/models/messaging/smtp.server';
+import { saveTelegramSettings } from '../../../app/models/messaging/telegram.server';
 import { createOutboxWorker } from '../../../server/outbox-worker';
 import type { FakeSmtp } from '../../helpers/fake-smtp';
 import type { FakeTelegram } from '../../helpers/fake-telegram';

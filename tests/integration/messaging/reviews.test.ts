@@ -6,8 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../../db/schema';
-import { activeQuestions, createSurvey, setReviewStatus, siteReviews } from '../../../app/models/surveys.server';
-import { currentNotice } from '../../../app/models/kvkk.server';
+import { activeQuestions, createSurvey, setReviewStatus, siteReviews } from '../../../app/models/feedback/surveys.server';
+import { currentNotice } from '../../../app/models/content/kvkk.server';
 import { NO_CONSENT_MESSAGE, REVIEW_CONSENT_FIELD } from '../../../app/domain/reviews';
 import * as surveyPage from '../../../app/routes/_site.survey.$token';
 import * as adminSurveys from '../../../app/routes/admin.surveys';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../../db/schema';
-import { activeQuestions, createSurvey, submitSurvey, surveyDetail, surveyStats, listSurveys } from '../../../app/models/surveys.server';
+import { activeQuestions, createSurvey, submitSurvey, surveyDetail, surveyStats, listSurveys } from '../../../app/models/feedback/surveys.server';
 import * as page from '../../../app/routes/_site.survey.$token';
 import * as apiGet from '../../../app/routes/api.surveys.$token';
 import * as apiSubmit from '../../../app/routes/api.surveys.$token.submit';

@@ -17,7 +17,7 @@ import { selectionTotals } from '~/domain/selection';
 import { formatKurus } from '~/lib/money';
 import { formatYmdTr } from '~/lib/turkish-date';
 import type { AppointmentFormAnswer, AppointmentFormValues } from '~/models/appointment-form.server';
-import type { FormChoices } from '~/models/appointment-screen.server';
+import type { FormChoices } from '~/models/appointments/overview.server';
 import { ConflictDialog } from './conflict-list';
 import { Dialog } from '~/components/admin/dialog';
 import { useListBack } from './paths';

@@ -1,0 +1,161 @@
+/**
+ * What the appointment screen (/admin/appointments) and its create/edit form load: the
+ * counters, the filtered list page, the month calendar's marks, the open day with its
+ * timeline, and the form's choices (members, services by category, packages).
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { teamMembers } from '../../../db/schema';
+import {
+  filterAppointments,
+  hasActiveFilters,
+  LIST_PAGE_SIZE,
+  pageOf,
+  rangeStart,
+  sortAppointments,
+  type AppointmentCounters,
+  type AppointmentQuery,
+} from '~/domain/appointment-list';
+import { marksByDate, monthGrid, monthOf } from '~/domain/appointment-calendar';
+import { istanbulToday } from '~/domain/clock';
+import { countByStatus } from './lists.server';
+import { adminAppointmentJson, type AdminAppointment } from './json.server';
+import { countAppointments, readAppointmentKeys, readAppointments, type AppointmentWindow } from './queries.server';
+import { loadBookingCatalog } from '../catalogue/bookable.server';
+import { studioColors } from '../content/home-settings.server';
+import { loadCalendar } from '../studio/calendar.server';
+import type { StudioCalendar } from '~/domain/hours';
+
+export type ScreenMember = { id: number; name: string; isActive: boolean };
+
+/** The header's six counters over all appointments: COUNT queries, no rows. */
+export function screenCounters(db: Db, today: string): AppointmentCounters {
+  const byStatus = countByStatus(db);
+  const total = byStatus.pending + byStatus.confirmed + byStatus.completed + byStatus.cancelled;
+  return { total, today: countAppointments(db, { from: today, to: today }), ...byStatus };
+}
+
+/** The status, staff and date filters as a read-model window (the search is not SQL's). */
+export function filterWindow(query: AppointmentQuery, today: string): AppointmentWindow {
+  const start = rangeStart(query.range, today);
+  return {
+    status: query.status === 'all' ? undefined : query.status,
+    memberId: query.member ?? undefined,
+    from: start ?? undefined,
+    to: start === null ? undefined : today,
+  };
+}
+
+function maxDate(a: string | undefined, b: string): string {
+  return a !== undefined && a > b ? a : b;
+}
+function minDate(a: string | undefined, b: string): string {
+  return a !== undefined && a < b ? a : b;
+}
+
+type ListPage = { items: AdminAppointment[]; page: number; pages: number };
+
+/**
+ * The screen loads what it shows, whatever the history (issue 15 item 8): the counters are
+ * COUNT queries; the list is one page read by SQL (date order, no search) or, for a search or
+ * a customer/status sort, the light keys of the filtered window sorted the studio's way and
+ * then only the page read whole; the calendar the marks of its six weeks; the day its date.
+ */
+export function loadAppointmentScreen(db: Db, query: AppointmentQuery, now: Date) {
+  const today = istanbulToday(now);
+  const window = filterWindow(query, today);
+  const members: ScreenMember[] = db
+    .select({ id: teamMembers.id, name: teamMembers.name, isActive: teamMembers.isActive })
+    .from(teamMembers)
+    .orderBy(asc(teamMembers.displayOrder), asc(teamMembers.id))
+    .all();
+
+  // No view chosen: both are sent and CSS shows the list below 768 px, else the calendar.
+  const showList = !query.day && query.view !== 'calendar';
+  const showCalendar = !query.day && query.view !== 'list';
+  const month = query.month ?? monthOf(query.day ?? today);
+  const weeks = monthGrid(month);
+
+  // With a search or a sort SQL cannot do, the filtered window's keys decide count and page.
+  const bySql = query.q === '' && query.sort === 'date';
+  const keys = bySql ? null : sortAppointments(filterAppointments(readAppointmentKeys(db, window, query.q !== ''), query, today), query.sort, query.dir);
+  const filteredCount = keys ? keys.length : countAppointments(db, window);
+
+  let list: ListPage | null = null;
+  if (showList) {
+    if (keys) {
+      const page = pageOf(keys, query.page);
+      const byId = new Map(readAppointments(db, { ids: page.items.map((k) => k.id) }).map((a) => [a.id, adminAppointmentJson(a)]));
+      list = { items: page.items.flatMap((k) => byId.get(k.id) ?? []), page: page.page, pages: page.pages };
+    } else {
+      const pages = Math.max(1, Math.ceil(filteredCount / LIST_PAGE_SIZE));
+      const page = Math.min(Math.max(1, query.page), pages);
+      const rows = readAppointments(db, { ...window, order: query.dir === 'asc' ? 'schedule' : 'schedule-desc', limit: LIST_PAGE_SIZE, offset: (page - 1) * LIST_PAGE_SIZE });
+      list = { items: rows.map(adminAppointmentJson), page, pages };
+    }
+  }
+
+  let calendar: { month: string; weeks: typeof weeks; marks: ReturnType<typeof marksByDate> } | null = null;
+  if (showCalendar) {
+    const first = weeks[0]![0]!.date;
+    const last = weeks.at(-1)!.at(-1)!.date;
+    const shown = keys
+      ? keys.filter((k) => k.date >= first && k.date <= last)
+      : readAppointmentKeys(db, { ...window, from: maxDate(window.from, first), to: minDate(window.to, last) });
+    calendar = { month, weeks, marks: marksByDate(shown, first, last) };
+  }
+
+  let day: { date: string; appointments: AdminAppointment[]; activeCount: number; memberIds: number[]; calendar: StudioCalendar } | null = null;
+  if (query.day) {
+    const date = query.day;
+    // the day is the studio's day: every appointment of the date, narrowed only by the staff
+    // filter (a status, range or search filter would empty the timeline and skew its count)
+    const dayAppointments = readAppointments(db, { from: date, to: date, memberId: query.member ?? undefined, order: 'schedule' }).map(adminAppointmentJson);
+    day = {
+      date,
+      appointments: dayAppointments,
+      activeCount: dayAppointments.filter((a) => a.status === 'pending' || a.status === 'confirmed').length,
+      memberIds: query.member !== null ? [query.member] : members.filter((m) => m.isActive).map((m) => m.id),
+      // the timeline's hours and closure bands
+      calendar: loadCalendar(db, date),
+    };
+  }
+
+  const counters = screenCounters(db, today);
+  return {
+    today,
+    counters,
+    totalCount: counters.total,
+    filteredCount,
+    filtersActive: hasActiveFilters(query),
+    members,
+    colors: studioColors(db),
+    list,
+    calendar,
+    day,
+  };
+}
+
+export type FormChoices = ReturnType<typeof loadFormChoices>;
+
+/**
+ * The form's choices: active members (plus `keepMemberId`, the edited appointment's member,
+ * even if inactive), bookable services grouped by category, and packages.
+ */
+export function loadFormChoices(db: Db, keepMemberId?: number | null) {
+  const catalog = loadBookingCatalog(db);
+  const members = catalog.members.map((m) => ({ id: m.id, name: m.name, specialization: m.specialization }));
+  if (keepMemberId && !members.some((m) => m.id === keepMemberId)) {
+    const kept = db.select({ id: teamMembers.id, name: teamMembers.name, specialization: teamMembers.specialization }).from(teamMembers).where(eq(teamMembers.id, keepMemberId)).get();
+    if (kept) members.push(kept);
+  }
+  const groups = catalog.categories
+    .map((c) => ({
+      id: c.id,
+      name: c.displayName,
+      services: catalog.services.filter((s) => s.categoryId === c.id).map((s) => ({ id: s.id, name: s.name, priceKurus: s.priceKurus, durationMinutes: s.durationMinutes })),
+    }))
+    .filter((g) => g.services.length > 0);
+  const packages = catalog.packages.map((p) => ({ id: p.id, name: p.name, priceKurus: p.priceKurus, durationMinutes: p.durationMinutes }));
+  return { members, groups, packages };
+}

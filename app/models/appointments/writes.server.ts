@@ -1,0 +1,279 @@
+/**
+ * The admin's appointment writes: create, edit, status change, move (drag and drop or the
+ * move form) and delete. Each runs in one IMMEDIATE transaction (like the booking write:
+ * check-then-write cannot interleave with another writer), takes names, prices and
+ * durations from the database, and after the commit tells the live connection
+ * (`context.emit('appointments-changed')`) and wakes the outbox.
+ *
+ * Conflict rules (admin spec section 5; the rules themselves are app/domain/availability.ts):
+ * - create/edit: pending and confirmed appointments count, the edited one excluded; the
+ *   admin may override ('Yine de Devam Et');
+ * - confirming: only confirmed appointments count; the admin may override ('Yine de
+ *   Onayla'); a check that fails counts as no conflict;
+ * - move: pending and confirmed count, the moved one excluded; refused, never overridden.
+ *
+ * Every status change goes through `appointmentStatusChanged` (the one call site for the
+ * notifications of the messaging work).
+ */
+import { onAppointmentStatusChanged, type ChangedAppointment } from './notifications.server';
+import { eq } from 'drizzle-orm';
+import { appointmentPackages, appointmentServices, appointments, teamMembers, type AppointmentStatus } from '../../../db/schema';
+import { adminScheduleRejection, ADMIN_APPOINTMENT_TEXTS, type AdminAppointmentInput } from '~/domain/admin-appointment-rules';
+import { BOOKING_CONFLICT_STATUSES, CONFIRMATION_CONFLICT_STATUSES, isDateRejection, type Conflict } from '~/domain/availability';
+import { BOOKING_MESSAGES, conflictCountMessage, normalizeEmail, normalizePhone, startRejectionMessage } from '~/domain/booking-rules';
+import { selectionTotals } from '~/domain/selection';
+import type { AppServices } from '~/lib/app-context';
+import { conflictsFor } from './availability.server';
+import { loadBookingCatalog } from '../catalogue/bookable.server';
+import { itemIdsOf, linesOf, readAppointmentLines, type AppointmentLine, type AppointmentLineKind } from './queries.server';
+import { insertAppointmentLines, type AppointmentLineInput } from './booking.server';
+import { upsertCustomer } from '../people/customers.server';
+import type { Tx } from '../db.server';
+import { loadCalendar } from '../studio/calendar.server';
+import { logger } from '../../lib/logger.server';
+
+export type WriteContext = Pick<AppServices, 'db' | 'now' | 'emit' | 'kickOutbox'>;
+
+export type WriteFailure =
+  | { ok: false; kind: 'invalid'; status: 400; message: string; field?: 'teamMemberId' | 'serviceIds' | 'date' | 'time' }
+  | { ok: false; kind: 'not-found'; status: 404; message: string }
+  | { ok: false; kind: 'conflict'; status: 409; message: string; conflicts: Conflict[] };
+
+export type WriteSuccess = { ok: true; id: number; changed: boolean; queued: number };
+export type WriteResult = WriteSuccess | WriteFailure;
+
+// ---------------------------------------------------------------------------------------------
+// The one call site for status changes
+// ---------------------------------------------------------------------------------------------
+
+export type StatusChangedAppointment = ChangedAppointment;
+
+/**
+ * Every status change of an appointment (list, form, timeline, JSON API, and creating one
+ * with a status other than pending) calls this inside its transaction. It queues what the
+ * change sets off (app/models/appointments/notifications.server.ts: e-mails, the survey on
+ * completion, the Telegram update) and returns how many messages it queued; the writer kicks
+ * the outbox after the commit.
+ */
+export function appointmentStatusChanged(tx: Tx, appointment: StatusChangedAppointment, from: AppointmentStatus, to: AppointmentStatus, now: Date): number {
+  return onAppointmentStatusChanged(tx, appointment, from, to, now).queued.length;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------------------------
+
+function invalid(message: string, field?: Extract<WriteFailure, { kind: 'invalid' }>['field']): WriteFailure {
+  return { ok: false, kind: 'invalid', status: 400, message, field };
+}
+
+const notFound: WriteFailure = { ok: false, kind: 'not-found', status: 404, message: ADMIN_APPOINTMENT_TEXTS.notFound };
+
+function conflict(conflicts: Conflict[], message = conflictCountMessage(conflicts.length)): WriteFailure {
+  return { ok: false, kind: 'conflict', status: 409, message, conflicts };
+}
+
+/** Runs `write` in an immediate transaction; on a change, emits and wakes the outbox after the commit. */
+function commit(context: WriteContext, write: (tx: Tx, now: Date) => WriteResult): WriteResult {
+  const now = context.now();
+  const result = context.db.transaction((tx) => write(tx, now), { behavior: 'immediate' });
+  if (result.ok && result.changed) {
+    context.emit('appointments-changed');
+    if (result.queued > 0) context.kickOutbox();
+  }
+  return result;
+}
+
+function loadRow(tx: Tx, id: number) {
+  return tx.select().from(appointments).where(eq(appointments.id, id)).get();
+}
+type Row = NonNullable<ReturnType<typeof loadRow>>;
+
+type Lines = { services: AppointmentLineInput[]; packages: AppointmentLineInput[] };
+
+/** The chosen ids are the ones the appointment has (lines of deleted services, without an id, stay). */
+const sameIds = (lines: readonly AppointmentLine[], kind: AppointmentLineKind, ids: readonly number[]) => {
+  const known = itemIdsOf(lines, kind);
+  return known.length === ids.length && known.every((id, i) => id === ids[i]);
+};
+
+/**
+ * The lines of the chosen services and packages: a bookable catalogue entry, else the line
+ * the appointment already has for that id (a service that became inactive stays on the
+ * appointments that have it, with its name and figures). Null: an id not (or no longer)
+ * available. `unchanged`: the appointment keeps its lines as they are.
+ */
+function resolveLines(tx: Tx, input: Pick<AdminAppointmentInput, 'serviceIds' | 'packageIds'>, existing: readonly AppointmentLine[] | null): { lines: Lines; unchanged: boolean } | null {
+  if (existing && sameIds(existing, 'service', input.serviceIds) && sameIds(existing, 'package', input.packageIds)) {
+    const asInput = (kind: AppointmentLineKind) => linesOf(existing, kind).map((l) => ({ id: l.itemId, name: l.name, priceKurus: l.priceKurus, durationMinutes: l.durationMinutes }));
+    return { lines: { services: asInput('service'), packages: asInput('package') }, unchanged: true };
+  }
+  const catalog = loadBookingCatalog(tx);
+  const pick = (kind: AppointmentLineKind, ids: readonly number[], offered: readonly { id: number; name: string; priceKurus: number; durationMinutes: number }[]) => {
+    const lines: AppointmentLineInput[] = [];
+    for (const id of ids) {
+      const line = offered.find((o) => o.id === id) ?? existing?.find((l) => l.kind === kind && l.itemId === id);
+      if (!line) return null;
+      lines.push({ id, name: line.name, priceKurus: line.priceKurus, durationMinutes: line.durationMinutes });
+    }
+    return lines;
+  };
+  const services = pick('service', input.serviceIds, catalog.services);
+  const packages = pick('package', input.packageIds, catalog.packages);
+  return services && packages ? { lines: { services, packages }, unchanged: false } : null;
+}
+
+/** A failed conflict check counts as no conflict (admin spec section 4, confirming). */
+function conflictsOrNone(check: () => Conflict[]): Conflict[] {
+  try {
+    return check();
+  } catch (error) {
+    logger.error({ err: error }, '[appointments] conflict check failed; treated as no conflict');
+    return [];
+  }
+}
+
+const occupies = (status: AppointmentStatus) => BOOKING_CONFLICT_STATUSES.includes(status);
+
+// ---------------------------------------------------------------------------------------------
+// Create and edit
+// ---------------------------------------------------------------------------------------------
+
+export type AdminWriteOptions = { userId?: number | null; source?: 'admin' | 'api' };
+
+/** A new appointment from the admin form or the admin JSON API (any status). */
+export function createAdminAppointment(context: WriteContext, input: AdminAppointmentInput, options: AdminWriteOptions = {}): WriteResult {
+  return commit(context, (tx, now) => saveInTransaction(tx, null, input, now, options));
+}
+
+/** The edit form / PUT /api/appointments/{id}: every field, with the same checks. */
+export function updateAdminAppointment(context: WriteContext, id: number, input: AdminAppointmentInput): WriteResult {
+  return commit(context, (tx, now) => {
+    const row = loadRow(tx, id);
+    return row ? saveInTransaction(tx, row, input, now, {}) : notFound;
+  });
+}
+
+function saveInTransaction(tx: Tx, row: Row | null, input: AdminAppointmentInput, now: Date, options: AdminWriteOptions): WriteResult {
+  // team member: an active one, or the one the appointment already has
+  const member = tx.select({ id: teamMembers.id, isActive: teamMembers.isActive }).from(teamMembers).where(eq(teamMembers.id, input.teamMemberId)).get();
+  if (!member || (!member.isActive && member.id !== row?.teamMemberId)) return invalid(BOOKING_MESSAGES.memberUnavailable, 'teamMemberId');
+
+  const existingLines = row ? (readAppointmentLines(tx, [row.id]).get(row.id) ?? []) : null;
+  const resolved = resolveLines(tx, input, existingLines);
+  if (!resolved) return invalid(BOOKING_MESSAGES.itemUnavailable, 'serviceIds');
+  const totals = selectionTotals(resolved.lines.services, resolved.lines.packages);
+  const effectiveDuration = input.customDuration ?? totals.durationMinutes;
+
+  const rejection = adminScheduleRejection(input, now, row, loadCalendar(tx, input.date), input.teamMemberId);
+  if (rejection) return invalid(startRejectionMessage(rejection, input.time), isDateRejection(rejection) ? 'date' : 'time');
+
+  const scheduleChanged =
+    !row ||
+    row.teamMemberId !== input.teamMemberId ||
+    row.date !== input.date ||
+    row.time !== input.time ||
+    (row.customDuration ?? row.durationMinutes) !== effectiveDuration ||
+    !occupies(row.status);
+  if (occupies(input.status) && scheduleChanged && !input.override) {
+    const conflicts = conflictsFor(tx, { memberId: input.teamMemberId, date: input.date, time: input.time, durationMinutes: effectiveDuration }, { excludeId: row?.id ?? null });
+    if (conflicts.length > 0) return conflict(conflicts);
+  }
+
+  const email = normalizeEmail(input.customerEmail);
+  const phone = normalizePhone(input.customerPhone);
+  const contactChanged = !row || row.customerEmail !== email || row.customerPhone !== phone;
+  const customerId = contactChanged ? upsertCustomer(tx, { name: input.customerName, email, phone }).id : row.customerId;
+
+  const values = {
+    customerId,
+    customerName: input.customerName,
+    customerEmail: email,
+    customerPhone: phone,
+    teamMemberId: input.teamMemberId,
+    date: input.date,
+    time: input.time,
+    notes: input.notes,
+    totalPriceKurus: input.totalPriceKurus ?? totals.priceKurus,
+    status: input.status,
+    customDuration: input.customDuration,
+    durationMinutes: totals.durationMinutes,
+    updatedAt: now,
+  };
+  let id: number;
+  if (row) {
+    id = row.id;
+    tx.update(appointments).set(values).where(eq(appointments.id, id)).run();
+    if (!resolved.unchanged) {
+      tx.delete(appointmentServices).where(eq(appointmentServices.appointmentId, id)).run();
+      tx.delete(appointmentPackages).where(eq(appointmentPackages.appointmentId, id)).run();
+    }
+  } else {
+    id = tx
+      .insert(appointments)
+      .values({ ...values, userId: options.userId ?? null, source: options.source ?? 'admin', createdAt: now })
+      .returning({ id: appointments.id })
+      .get().id;
+  }
+  if (!resolved.unchanged) insertAppointmentLines(tx, id, resolved.lines);
+
+  const from = row?.status ?? 'pending';
+  const queued = appointmentStatusChanged(tx, { id, customerId, customerName: input.customerName, customerEmail: email }, from, input.status, now);
+  return { ok: true, id, changed: true, queued };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Status, move, delete
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Sets the status (any value to any other). Confirming first checks the confirmed
+ * appointments of the member that day; on a conflict nothing changes unless `override`.
+ */
+export function changeAppointmentStatus(context: WriteContext, id: number, status: AppointmentStatus, options: { override?: boolean } = {}): WriteResult {
+  return commit(context, (tx, now) => {
+    const row = loadRow(tx, id);
+    if (!row) return notFound;
+    if (row.status === status) return { ok: true, id, changed: false, queued: 0 };
+    if (status === 'confirmed' && !options.override && row.teamMemberId !== null) {
+      const memberId = row.teamMemberId;
+      const conflicts = conflictsOrNone(() =>
+        conflictsFor(tx, { memberId, date: row.date, time: row.time, durationMinutes: row.customDuration ?? row.durationMinutes }, { statuses: CONFIRMATION_CONFLICT_STATUSES, excludeId: id }),
+      );
+      if (conflicts.length > 0) return conflict(conflicts);
+    }
+    tx.update(appointments).set({ status, updatedAt: now }).where(eq(appointments.id, id)).run();
+    const queued = appointmentStatusChanged(tx, row, row.status, status, now);
+    return { ok: true, id, changed: true, queued };
+  });
+}
+
+/**
+ * Moves an appointment to another start (the timeline's drop: the slot's time; the move
+ * form: a date and a time). Refused with 'Bu saatte başka bir randevu bulunuyor. Lütfen
+ * farklı bir saat seçin.' when a pending or confirmed appointment of the member conflicts.
+ */
+export function moveAppointment(context: WriteContext, id: number, target: { date?: string; time: string }): WriteResult {
+  return commit(context, (tx, now) => {
+    const row = loadRow(tx, id);
+    if (!row) return notFound;
+    const date = target.date ?? row.date;
+    if (date === row.date && target.time === row.time) return { ok: true, id, changed: false, queued: 0 };
+    const rejection = adminScheduleRejection({ date, time: target.time }, now, row, loadCalendar(tx, date), row.teamMemberId);
+    if (rejection) return invalid(startRejectionMessage(rejection, target.time), isDateRejection(rejection) ? 'date' : 'time');
+    if (row.teamMemberId !== null) {
+      const conflicts = conflictsFor(tx, { memberId: row.teamMemberId, date, time: target.time, durationMinutes: row.customDuration ?? row.durationMinutes }, { excludeId: id });
+      if (conflicts.length > 0) return conflict(conflicts, BOOKING_MESSAGES.dragBlocked);
+    }
+    tx.update(appointments).set({ date, time: target.time, updatedAt: now }).where(eq(appointments.id, id)).run();
+    return { ok: true, id, changed: true, queued: 0 };
+  });
+}
+
+/** Deletes an appointment with its lines (a survey of it stays, without the link). */
+export function deleteAdminAppointment(context: WriteContext, id: number): WriteResult {
+  return commit(context, (tx) => {
+    const deleted = tx.delete(appointments).where(eq(appointments.id, id)).returning({ id: appointments.id }).get();
+    return deleted ? { ok: true, id, changed: true, queued: 0 } : notFound;
+  });
+}

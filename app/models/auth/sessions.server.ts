@@ -1,0 +1,168 @@
+/**
+ * Signed-in sessions, stored in the `sessions` table. A browser holds only a random session
+ * token in a signed, httpOnly cookie; an API client holds a random bearer token. The table
+ * keeps the SHA-256 of the token (a copy of the database does not sign anyone in), so both
+ * kinds are looked up the same way: here, for loaders, actions and the websocket upgrade. The
+ * cookie itself (signing, parsing, Set-Cookie values) is app/lib/session-cookie.server.ts.
+ *
+ * Imported by server.ts as well (the websocket), so only relative imports.
+ */
+import crypto from 'node:crypto';
+import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { sessions, users, type UserRole } from '../../../db/schema';
+import { deviceOf, isIdleExpired } from '../../domain/sessions';
+import { readSetting } from '../settings/registry.server';
+
+export type SessionKind = 'cookie' | 'bearer';
+
+/** How long a sign-in lasts (browser and API token alike). */
+export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+
+/** `last_used_at` is written at most this often per session (a write per request is waste). */
+export const TOUCH_INTERVAL_MS = 60_000;
+
+/** The idle timeout of browser sessions, in hours (setting `session_idle_timeout_hours`, default 12). */
+export function readIdleHours(db: Db): number {
+  return readSetting(db, 'sessionIdleHours');
+}
+
+/** Who signed in: stored with the session so the admin can tell their sign-ins apart. */
+export type SessionClient = { userAgent?: string | null; ip?: string | null };
+
+export type SessionUser = { id: number; name: string; email: string; role: UserRole };
+export type ActiveSession = { user: SessionUser; sessionId: string; kind: SessionKind; expiresAt: Date };
+
+/** The stored id of a token: its SHA-256, hex. */
+export function sessionIdOf(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+/** Starts a session; returns the token for the cookie or the bearer header (never stored). */
+export function createSession(db: Db, userId: number, kind: SessionKind, now: Date, client: SessionClient = {}): { token: string; sessionId: string; expiresAt: Date } {
+  const token = crypto.randomBytes(32).toString('base64url');
+  const sessionId = sessionIdOf(token);
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  db.delete(sessions).where(lt(sessions.expiresAt, now)).run();
+  db.insert(sessions)
+    .values({ id: sessionId, userId, kind, expiresAt, createdAt: now, lastUsedAt: now, userAgent: client.userAgent?.slice(0, 300) || null, ip: client.ip?.slice(0, 64) || null })
+    .run();
+  return { token, sessionId, expiresAt };
+}
+
+type Liveness = { kind: SessionKind; expiresAt: Date; createdAt: Date; lastUsedAt: Date | null };
+
+/** Within the 14 days, and (a browser session) used within the idle timeout. */
+function isLive(row: Liveness, now: Date, idleHours: number): boolean {
+  if (row.expiresAt.getTime() <= now.getTime()) return false;
+  return row.kind !== 'cookie' || !isIdleExpired(row.lastUsedAt ?? row.createdAt, now, idleHours);
+}
+
+/** Records the use; a database that cannot be written (a replica, read-only) does not stop a read. */
+function touch(db: Db, sessionId: string, lastUsedAt: Date | null, now: Date) {
+  if (lastUsedAt && now.getTime() - lastUsedAt.getTime() < TOUCH_INTERVAL_MS) return;
+  try {
+    db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, sessionId)).run();
+  } catch {
+    // read-only database: the session still works, its last use is not recorded
+  }
+}
+
+/** The live session of a token of the given kind, or null (unknown, other kind, expired). */
+export function findSession(db: Db, token: string | null | undefined, kind: SessionKind, now: Date): ActiveSession | null {
+  if (!token || typeof token !== 'string' || token.length > 200) return null;
+  const sessionId = sessionIdOf(token);
+  const row = db
+    .select({
+      sessionId: sessions.id,
+      kind: sessions.kind,
+      expiresAt: sessions.expiresAt,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.kind, kind)))
+    .get();
+  if (!row) return null;
+  if (!isLive(row, now, readIdleHours(db))) {
+    try {
+      db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+    } catch {
+      // read-only database: it stays refused all the same
+    }
+    return null;
+  }
+  touch(db, sessionId, row.lastUsedAt, now);
+  return {
+    sessionId,
+    kind: row.kind,
+    expiresAt: row.expiresAt,
+    user: { id: row.id, name: row.name, email: row.email, role: row.role },
+  };
+}
+
+/** Whether a session (by stored id) still exists, has not expired and has not timed out. */
+export function sessionIsLive(db: Db, sessionId: string, now: Date): boolean {
+  const row = db
+    .select({ kind: sessions.kind, expiresAt: sessions.expiresAt, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .get();
+  return !!row && isLive(row, now, readIdleHours(db));
+}
+
+export type SessionListItem = {
+  /** the stored id (a hash of the token: it signs nobody in) */
+  id: string;
+  kind: SessionKind;
+  device: string;
+  ip: string | null;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  expiresAt: Date;
+  current: boolean;
+};
+
+/** The user's live sessions and API tokens, most recently used first. */
+export function listUserSessions(db: Db, userId: number, now: Date, currentSessionId: string | null): SessionListItem[] {
+  const idleHours = readIdleHours(db);
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt))
+    .all()
+    .filter((row) => isLive(row, now, idleHours))
+    .map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      device: deviceOf(row.userAgent),
+      ip: row.ip,
+      createdAt: row.createdAt,
+      lastUsedAt: row.lastUsedAt,
+      expiresAt: row.expiresAt,
+      current: row.id === currentSessionId,
+    }));
+}
+
+/** Ends one of the user's sessions or API tokens; false when it is not theirs or gone. */
+export function endUserSession(db: Db, userId: number, sessionId: string): boolean {
+  if (typeof sessionId !== 'string' || !/^[0-9a-f]{64}$/.test(sessionId)) return false;
+  return db.delete(sessions).where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId))).run().changes > 0;
+}
+
+export function deleteSession(db: Db, sessionId: string) {
+  db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+}
+
+/** Ends every session of a user except `keepSessionId` (after a password change). */
+export function deleteOtherSessions(db: Db, userId: number, keepSessionId: string) {
+  db.delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+    .run();
+}

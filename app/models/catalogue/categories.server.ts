@@ -1,0 +1,191 @@
+/**
+ * Categories: reads for the public site and the back office, writes shared by the admin
+ * screen and the JSON API. A category in use (by services or team members) is not deleted
+ * (docs/decisions/0051-category-delete.md).
+ */
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { categories, services, teamMemberCategories } from '../../../db/schema';
+import type { CategoryInput } from '../../domain/catalog-forms';
+import { normalizeImageUrl } from '../../lib/images';
+import { discardUploads, releaseImages, storeUploads, type ContentContext, type SaveResult } from '../content/uploads.server';
+
+export type CategoryRow = typeof categories.$inferSelect;
+
+export type CategoryJson = {
+  id: number;
+  name: string;
+  displayName: string;
+  icon: string;
+  description: string | null;
+  displayOrder: number;
+  isActive: boolean;
+  backgroundImage: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export function serializeCategory(row: CategoryRow): CategoryJson {
+  return {
+    id: row.id,
+    name: row.name,
+    displayName: row.displayName,
+    icon: row.icon,
+    description: row.description,
+    displayOrder: row.displayOrder,
+    isActive: row.isActive,
+    backgroundImage: normalizeImageUrl(row.backgroundImage),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const ORDER = [asc(categories.displayOrder), asc(categories.id)];
+
+/** Every category, with how many services and team members use it. */
+export function listCategoriesAdmin(db: Db) {
+  const rows = db.select().from(categories).orderBy(...ORDER).all();
+  const serviceCounts = new Map(
+    db.select({ id: services.categoryId, n: count() }).from(services).groupBy(services.categoryId).all().map((r) => [r.id, r.n]),
+  );
+  const memberCounts = new Map(
+    db
+      .select({ id: teamMemberCategories.categoryId, n: count() })
+      .from(teamMemberCategories)
+      .groupBy(teamMemberCategories.categoryId)
+      .all()
+      .map((r) => [r.id, r.n]),
+  );
+  return rows.map((row) => ({ ...serializeCategory(row), serviceCount: serviceCounts.get(row.id) ?? 0, memberCount: memberCounts.get(row.id) ?? 0 }));
+}
+
+/** Id and display name of every category (pickers in the admin). */
+export function categoryOptions(db: Db) {
+  return db.select({ id: categories.id, name: categories.name, displayName: categories.displayName, isActive: categories.isActive }).from(categories).orderBy(...ORDER).all();
+}
+
+export function getCategory(db: Db, id: number): CategoryRow | undefined {
+  return db.select().from(categories).where(eq(categories.id, id)).get();
+}
+
+export function getCategoryByName(db: Db, name: string): CategoryRow | undefined {
+  return db.select().from(categories).where(eq(categories.name, name)).get();
+}
+
+export const CATEGORY_NAME_TAKEN_MESSAGE = 'Bu kategori adı zaten kullanılıyor';
+
+type CategoryValues = Omit<CategoryInput, 'backgroundImage' | 'removeBackgroundImage'> & { backgroundImage?: string | null };
+
+export type CategoryWrite = { ok: true; row: CategoryRow; previousImage?: string | null } | { ok: false; field: 'name'; message: string };
+
+export function createCategory(db: Db, values: CategoryValues): CategoryWrite {
+  return db.transaction((tx) => {
+    if (tx.select({ id: categories.id }).from(categories).where(eq(categories.name, values.name)).get()) {
+      return { ok: false as const, field: 'name' as const, message: CATEGORY_NAME_TAKEN_MESSAGE };
+    }
+    const row = tx
+      .insert(categories)
+      .values({
+        name: values.name,
+        displayName: values.displayName,
+        icon: values.icon,
+        description: values.description ?? null,
+        displayOrder: values.displayOrder,
+        backgroundImage: values.backgroundImage ?? null,
+      })
+      .returning()
+      .get();
+    return { ok: true as const, row };
+  });
+}
+
+/** Updates a category; `backgroundImage` undefined keeps the current image, null removes it. */
+export function updateCategory(db: Db, id: number, values: CategoryValues): CategoryWrite | null {
+  return db.transaction((tx) => {
+    const before = tx.select().from(categories).where(eq(categories.id, id)).get();
+    if (!before) return null;
+    if (tx.select({ id: categories.id }).from(categories).where(and(eq(categories.name, values.name), ne(categories.id, id))).get()) {
+      return { ok: false as const, field: 'name' as const, message: CATEGORY_NAME_TAKEN_MESSAGE };
+    }
+    const row = tx
+      .update(categories)
+      .set({
+        name: values.name,
+        displayName: values.displayName,
+        icon: values.icon,
+        description: values.description ?? null,
+        displayOrder: values.displayOrder,
+        ...(values.backgroundImage !== undefined ? { backgroundImage: values.backgroundImage } : {}),
+      })
+      .where(eq(categories.id, id))
+      .returning()
+      .get();
+    const previousImage = values.backgroundImage !== undefined && before.backgroundImage !== row.backgroundImage ? before.backgroundImage : undefined;
+    return { ok: true as const, row, previousImage };
+  });
+}
+
+export function setCategoryActive(db: Db, id: number, isActive?: boolean): CategoryRow | undefined {
+  const row = getCategory(db, id);
+  if (!row) return undefined;
+  return db
+    .update(categories)
+    .set({ isActive: isActive ?? !row.isActive })
+    .where(eq(categories.id, id))
+    .returning()
+    .get();
+}
+
+export type CategoryDelete = { ok: true; row: CategoryRow } | { ok: false; reason: 'not-found' } | { ok: false; reason: 'in-use'; message: string };
+
+export function categoryInUseMessage(serviceCount: number, memberCount: number): string {
+  const parts = [serviceCount > 0 ? `${serviceCount} hizmet` : '', memberCount > 0 ? `${memberCount} ekip üyesi` : ''].filter(Boolean).join(' ve ');
+  return `Bu kategori silinemez: ${parts} bu kategoriyi kullanıyor. Önce onları başka bir kategoriye taşıyın veya kategoriyi pasif yapın.`;
+}
+
+/** Deletes a category that nothing uses; otherwise says what still uses it. */
+export function deleteCategory(db: Db, id: number): CategoryDelete {
+  return db.transaction((tx) => {
+    const row = tx.select().from(categories).where(eq(categories.id, id)).get();
+    if (!row) return { ok: false as const, reason: 'not-found' as const };
+    const serviceCount = tx.select({ n: count() }).from(services).where(eq(services.categoryId, id)).get()!.n;
+    const memberCount = tx.select({ n: count() }).from(teamMemberCategories).where(eq(teamMemberCategories.categoryId, id)).get()!.n;
+    if (serviceCount > 0 || memberCount > 0) {
+      return { ok: false as const, reason: 'in-use' as const, message: categoryInUseMessage(serviceCount, memberCount) };
+    }
+    tx.delete(categories).where(eq(categories.id, id)).run();
+    return { ok: true as const, row };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Form/API save (with the optional background image)
+// ---------------------------------------------------------------------------------------------
+
+/** The form's values for a category (the edit form's defaults and the API's merge base). */
+export function categoryFormValues(c: CategoryJson) {
+  return { name: c.name, displayName: c.displayName, icon: c.icon, description: c.description ?? '', displayOrder: c.displayOrder };
+}
+
+/** Creates (id undefined) or updates a category from validated input, storing its image. */
+export async function saveCategory(ctx: ContentContext, id: number | undefined, input: CategoryInput): Promise<SaveResult<CategoryJson>> {
+  const stored = await storeUploads({ backgroundImage: input.backgroundImage }, 'categories', ctx.config.uploadsDir);
+  if (!stored.ok) return { ok: false, fieldErrors: stored.fieldErrors as Record<string, string[]> };
+  const newImage = stored.images.backgroundImage?.url;
+  const { backgroundImage: _file, removeBackgroundImage, ...text } = input;
+  const backgroundImage = newImage ?? (removeBackgroundImage ? null : undefined);
+  const result = id === undefined ? createCategory(ctx.db, { ...text, backgroundImage }) : updateCategory(ctx.db, id, { ...text, backgroundImage });
+  if (!result || !result.ok) {
+    await discardUploads([newImage], ctx.config.uploadsDir);
+    return result ? { ok: false, fieldErrors: { [result.field]: [result.message] } } : { ok: false, notFound: true };
+  }
+  await releaseImages(ctx.db, [result.previousImage], ctx.config.uploadsDir);
+  return { ok: true, value: serializeCategory(result.row) };
+}
+
+/** Deletes an unused category and its image. */
+export async function removeCategory(ctx: ContentContext, id: number): Promise<CategoryDelete> {
+  const result = deleteCategory(ctx.db, id);
+  if (result.ok) await releaseImages(ctx.db, [result.row.backgroundImage], ctx.config.uploadsDir);
+  return result;
+}

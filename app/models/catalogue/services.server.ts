@@ -1,0 +1,191 @@
+/**
+ * Services: one serialisation (lira from kuruş, the category's name) for the public site and
+ * the back office, and the writes shared by the admin screen and the JSON API.
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { categories, services } from '../../../db/schema';
+import type { ServiceFormInput, ServiceInput } from '../../domain/catalog-forms';
+import { parseFeatures } from '../../domain/catalogue';
+import { normalizeImageUrl } from '../../lib/images';
+import { kurusToLira } from '../../lib/money';
+import { discardUploads, releaseImages, storeUploads, type ContentContext, type SaveResult } from '../content/uploads.server';
+
+export type ServiceRow = typeof services.$inferSelect;
+type CategoryRef = { name: string; displayName: string } | null;
+
+export type ServiceJson = {
+  id: number;
+  name: string;
+  description: string;
+  /** lira */
+  price: number;
+  priceKurus: number;
+  /** minutes */
+  duration: number;
+  /** the category's name (slug), as the spec has it */
+  category: string;
+  categoryId: number;
+  categoryDisplayName: string;
+  /** icon of the set or emoji (the spec's `image`) */
+  image: string | null;
+  /** the card's picture (largest webp variant), or null */
+  imageUrl: string | null;
+  features: string[];
+  displayOrder: number;
+  isActive: boolean;
+  isPopular: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export function serializeService(row: ServiceRow, category: CategoryRef): ServiceJson {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: kurusToLira(row.priceKurus),
+    priceKurus: row.priceKurus,
+    duration: row.durationMinutes,
+    category: category?.name ?? '',
+    categoryId: row.categoryId,
+    categoryDisplayName: category?.displayName ?? '',
+    image: row.icon,
+    imageUrl: normalizeImageUrl(row.imageUrl),
+    features: parseFeatures(row.features),
+    displayOrder: row.displayOrder,
+    isActive: row.isActive,
+    isPopular: row.isPopular,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function selectServices(db: Db) {
+  return db
+    .select({ service: services, category: { name: categories.name, displayName: categories.displayName } })
+    .from(services)
+    .leftJoin(categories, eq(categories.id, services.categoryId))
+    .orderBy(asc(services.displayOrder), asc(services.id))
+    .$dynamic();
+}
+
+/** Every service, active or not (back office). */
+export function listServicesAdmin(db: Db): ServiceJson[] {
+  return selectServices(db)
+    .all()
+    .map((r) => serializeService(r.service, r.category));
+}
+
+export function getService(db: Db, id: number): ServiceJson | undefined {
+  const r = selectServices(db).where(eq(services.id, id)).get();
+  return r ? serializeService(r.service, r.category) : undefined;
+}
+
+export const UNKNOWN_CATEGORY_MESSAGE = 'Seçilen kategori bulunamadı';
+
+export type ServiceWrite = { ok: true; service: ServiceJson; previousImage?: string | null } | { ok: false; field: 'category'; message: string } | { ok: false; notFound: true };
+
+/** The picture of a write: a new URL, null to remove it, undefined to keep the current one. */
+type PictureChange = string | null | undefined;
+
+function valuesFor(input: ServiceInput, categoryId: number, imageUrl: PictureChange) {
+  return {
+    ...(imageUrl !== undefined ? { imageUrl } : {}),
+    name: input.name,
+    description: input.description,
+    priceKurus: input.price,
+    durationMinutes: input.duration,
+    categoryId,
+    icon: input.icon ?? null,
+    features: input.features,
+    displayOrder: input.displayOrder,
+    isActive: input.isActive,
+    isPopular: input.isPopular,
+  };
+}
+
+function categoryIdFor(db: Db, name: string): number | undefined {
+  return db.select({ id: categories.id }).from(categories).where(eq(categories.name, name)).get()?.id;
+}
+
+export function createService(db: Db, input: ServiceInput, imageUrl?: PictureChange): ServiceWrite {
+  const categoryId = categoryIdFor(db, input.category);
+  if (!categoryId) return { ok: false, field: 'category', message: UNKNOWN_CATEGORY_MESSAGE };
+  const row = db.insert(services).values(valuesFor(input, categoryId, imageUrl)).returning({ id: services.id }).get();
+  return { ok: true, service: getService(db, row.id)! };
+}
+
+export function updateService(db: Db, id: number, input: ServiceInput, imageUrl?: PictureChange): ServiceWrite {
+  const categoryId = categoryIdFor(db, input.category);
+  if (!categoryId) return { ok: false, field: 'category', message: UNKNOWN_CATEGORY_MESSAGE };
+  const before = db.select({ imageUrl: services.imageUrl }).from(services).where(eq(services.id, id)).get();
+  if (!before) return { ok: false, notFound: true };
+  db.update(services).set(valuesFor(input, categoryId, imageUrl)).where(eq(services.id, id)).run();
+  const previousImage = imageUrl !== undefined && before.imageUrl !== imageUrl ? before.imageUrl : undefined;
+  return { ok: true, service: getService(db, id)!, previousImage };
+}
+
+/**
+ * The admin form's save: stores an uploaded picture (webp variants, like the gallery's),
+ * writes the service, and releases the picture it replaced or removed.
+ */
+export async function saveService(ctx: ContentContext, id: number | undefined, input: ServiceFormInput): Promise<SaveResult<ServiceJson>> {
+  const stored = await storeUploads({ photo: input.photo }, 'services', ctx.config.uploadsDir);
+  if (!stored.ok) return { ok: false, fieldErrors: stored.fieldErrors as Record<string, string[]> };
+  const newImage = stored.images.photo?.url;
+  const picture = newImage ?? (input.removePhoto ? null : undefined);
+  const result = id === undefined ? createService(ctx.db, input, picture) : updateService(ctx.db, id, input, picture);
+  if (!result.ok) {
+    await discardUploads([newImage], ctx.config.uploadsDir);
+    return 'notFound' in result ? { ok: false, notFound: true } : { ok: false, fieldErrors: { [result.field]: [result.message] } };
+  }
+  await releaseImages(ctx.db, [result.previousImage], ctx.config.uploadsDir);
+  return { ok: true, value: result.service };
+}
+
+/** Flips (or sets) a flag; undefined when there is no such service. */
+export function setServiceFlag(db: Db, id: number, flag: 'isActive' | 'isPopular', value?: boolean): ServiceJson | undefined {
+  const row = db.select({ isActive: services.isActive, isPopular: services.isPopular }).from(services).where(eq(services.id, id)).get();
+  if (!row) return undefined;
+  db.update(services)
+    .set({ [flag]: value ?? !row[flag] })
+    .where(eq(services.id, id))
+    .run();
+  return getService(db, id);
+}
+
+/**
+ * Deletes a service. Packages drop it (join rows cascade); past appointments keep its name,
+ * price and duration (their service rows keep a snapshot, the link becomes null).
+ */
+export function deleteService(db: Db, id: number): boolean {
+  return removedService(db, id) !== undefined;
+}
+
+function removedService(db: Db, id: number) {
+  return db.delete(services).where(eq(services.id, id)).returning({ imageUrl: services.imageUrl }).get();
+}
+
+/** Deletes a service and releases its picture (unless another record shows the same file). */
+export async function removeService(ctx: ContentContext, id: number): Promise<boolean> {
+  const row = removedService(ctx.db, id);
+  if (row) await releaseImages(ctx.db, [row.imageUrl], ctx.config.uploadsDir);
+  return row !== undefined;
+}
+
+/** The form's values for a service (edit form defaults, API merge base); price in lira text. */
+export function serviceFormValues(s: ServiceJson) {
+  return {
+    name: s.name,
+    category: s.category,
+    description: s.description,
+    price: (s.priceKurus / 100).toFixed(2),
+    duration: s.duration,
+    icon: s.image ?? '',
+    features: s.features.join('\n'),
+    displayOrder: s.displayOrder,
+    isActive: s.isActive,
+    isPopular: s.isPopular,
+  };
+}

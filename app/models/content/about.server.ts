@@ -1,0 +1,147 @@
+/**
+ * About-us pages: the page the public /about shows, the admin list, and the writes shared by
+ * the admin screen and the JSON API. One page is live at a time: activating a page
+ * deactivates the others (docs/decisions/0054-about-one-active-page.md).
+ */
+import { desc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { aboutPages } from '../../../db/schema';
+import type { AboutPageInput } from '../../domain/content-forms';
+import { aboutJson } from '../../lib/public-json';
+import { discardUploads, releaseImages, storeUploads, type ContentContext, type SaveResult } from './uploads.server';
+
+export type AboutPage = typeof aboutPages.$inferSelect;
+type AboutPageRow = AboutPage;
+
+/** The JSON shape of a page (shared with the public GET /api/about). */
+export function serializeAboutPage(row: AboutPageRow) {
+  return aboutJson(row);
+}
+export type AboutPageJson = ReturnType<typeof serializeAboutPage>;
+
+export function listAboutPages(db: Db): AboutPageJson[] {
+  return db.select().from(aboutPages).orderBy(desc(aboutPages.createdAt), desc(aboutPages.id)).all().map(serializeAboutPage);
+}
+
+/** The page the public /about shows: the active one (the most recently changed if several). */
+export function getActiveAboutPage(db: Db): AboutPage | null {
+  return db.select().from(aboutPages).where(eq(aboutPages.isActive, true)).orderBy(desc(aboutPages.updatedAt), desc(aboutPages.id)).get() ?? null;
+}
+
+export function getAboutPage(db: Db, id: number): AboutPageRow | undefined {
+  return db.select().from(aboutPages).where(eq(aboutPages.id, id)).get();
+}
+
+type AboutValues = Omit<AboutPageInput, 'heroImage' | 'storyImage' | 'removeHeroImage' | 'removeStoryImage'> & {
+  /** undefined keeps the current image, null removes it */
+  heroImage?: string | null;
+  storyImage?: string | null;
+};
+
+function columns(values: AboutValues) {
+  const { heroImage, storyImage, ...text } = values;
+  const nullable = (v: string | undefined) => v ?? null;
+  return {
+    ...text,
+    heroSubtitle: nullable(text.heroSubtitle),
+    heroDescription: nullable(text.heroDescription),
+    storyContent: nullable(text.storyContent),
+    missionContent: nullable(text.missionContent),
+    visionContent: nullable(text.visionContent),
+    valuesContent: nullable(text.valuesContent),
+    statsSubtitle: nullable(text.statsSubtitle),
+    ctaContent: nullable(text.ctaContent),
+    ...(heroImage !== undefined ? { heroImage } : {}),
+    ...(storyImage !== undefined ? { storyImage } : {}),
+  };
+}
+
+export function createAboutPage(db: Db, values: AboutValues, now: Date): AboutPageJson {
+  return db.transaction((tx) => {
+    const row = tx
+      .insert(aboutPages)
+      .values({ ...columns(values), createdAt: now, updatedAt: now })
+      .returning()
+      .get();
+    if (row.isActive) tx.update(aboutPages).set({ isActive: false }).where(ne(aboutPages.id, row.id)).run();
+    return serializeAboutPage(row);
+  });
+}
+
+/** Updates a page; returns it and the images it let go. */
+export function updateAboutPage(db: Db, id: number, values: AboutValues): { page: AboutPageJson; released: (string | null)[] } | undefined {
+  return db.transaction((tx) => {
+    const before = tx.select().from(aboutPages).where(eq(aboutPages.id, id)).get();
+    if (!before) return undefined;
+    const row = tx.update(aboutPages).set(columns(values)).where(eq(aboutPages.id, id)).returning().get();
+    if (row.isActive) tx.update(aboutPages).set({ isActive: false }).where(ne(aboutPages.id, id)).run();
+    const released = [before.heroImage !== row.heroImage ? before.heroImage : null, before.storyImage !== row.storyImage ? before.storyImage : null];
+    return { page: serializeAboutPage(row), released };
+  });
+}
+
+export function setAboutPageActive(db: Db, id: number, value?: boolean): AboutPageJson | undefined {
+  return db.transaction((tx) => {
+    const before = tx.select({ isActive: aboutPages.isActive }).from(aboutPages).where(eq(aboutPages.id, id)).get();
+    if (!before) return undefined;
+    const isActive = value ?? !before.isActive;
+    if (isActive) tx.update(aboutPages).set({ isActive: false }).where(ne(aboutPages.id, id)).run();
+    const row = tx.update(aboutPages).set({ isActive }).where(eq(aboutPages.id, id)).returning().get();
+    return serializeAboutPage(row);
+  });
+}
+
+export function deleteAboutPage(db: Db, id: number): AboutPageRow | undefined {
+  return db.delete(aboutPages).where(eq(aboutPages.id, id)).returning().get();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Form/API save (with the hero and story images)
+// ---------------------------------------------------------------------------------------------
+
+export function aboutPageFormValues(p: AboutPageJson) {
+  return {
+    heroTitle: p.heroTitle,
+    heroSubtitle: p.heroSubtitle ?? '',
+    heroDescription: p.heroDescription ?? '',
+    storyTitle: p.storyTitle,
+    storyContent: p.storyContent ?? '',
+    missionTitle: p.missionTitle,
+    missionContent: p.missionContent ?? '',
+    visionTitle: p.visionTitle,
+    visionContent: p.visionContent ?? '',
+    valuesTitle: p.valuesTitle,
+    valuesContent: p.valuesContent ?? '',
+    statsTitle: p.statsTitle,
+    statsSubtitle: p.statsSubtitle ?? '',
+    statsData: p.statsData,
+    ctaTitle: p.ctaTitle,
+    ctaContent: p.ctaContent ?? '',
+    ctaButtonText: p.ctaButtonText,
+    ctaButtonLink: p.ctaButtonLink,
+    isActive: p.isActive,
+  };
+}
+
+/** Creates (id undefined) or updates a page from validated input, storing its images. */
+export async function saveAboutPage(ctx: ContentContext, id: number | undefined, input: AboutPageInput): Promise<SaveResult<AboutPageJson>> {
+  const stored = await storeUploads({ heroImage: input.heroImage, storyImage: input.storyImage }, 'about', ctx.config.uploadsDir);
+  if (!stored.ok) return { ok: false, fieldErrors: stored.fieldErrors as Record<string, string[]> };
+  const { heroImage: _h, storyImage: _s, removeHeroImage, removeStoryImage, ...text } = input;
+  const heroImage = stored.images.heroImage?.url ?? (removeHeroImage ? null : undefined);
+  const storyImage = stored.images.storyImage?.url ?? (removeStoryImage ? null : undefined);
+  if (id === undefined) return { ok: true, value: createAboutPage(ctx.db, { ...text, heroImage, storyImage }, ctx.now()) };
+  const result = updateAboutPage(ctx.db, id, { ...text, heroImage, storyImage });
+  if (!result) {
+    await discardUploads([stored.images.heroImage?.url, stored.images.storyImage?.url], ctx.config.uploadsDir);
+    return { ok: false, notFound: true };
+  }
+  await releaseImages(ctx.db, result.released, ctx.config.uploadsDir);
+  return { ok: true, value: result.page };
+}
+
+export async function removeAboutPage(ctx: ContentContext, id: number): Promise<boolean> {
+  const row = deleteAboutPage(ctx.db, id);
+  if (row) await releaseImages(ctx.db, [row.heroImage, row.storyImage], ctx.config.uploadsDir);
+  return Boolean(row);
+}

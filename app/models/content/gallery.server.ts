@@ -1,0 +1,191 @@
+/**
+ * Gallery photos: the one order used everywhere (sortOrder, then newest upload first), the
+ * public pages' reads, and the writes shared by the admin screen and the JSON API. New uploads go
+ * to the front; every reorder renumbers the whole gallery 0..n-1
+ * (docs/decisions/0053-gallery-order.md).
+ */
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { galleryImages } from '../../../db/schema';
+import { pageCount, pageOf } from '../../domain/pagination';
+import { galleryImageJson } from '../../lib/public-json';
+import { discardUploads, releaseImages, storeUploads, type ContentContext, type SaveResult } from './uploads.server';
+
+export type GalleryImage = typeof galleryImages.$inferSelect;
+type GalleryRow = GalleryImage;
+
+/** The JSON shape of a photo (shared with the public GET /api/gallery). */
+export function serializeGalleryImage(row: GalleryRow) {
+  return galleryImageJson(row);
+}
+export type GalleryImageJson = ReturnType<typeof serializeGalleryImage>;
+
+/** sortOrder first (unset last), then newest upload first. */
+export const GALLERY_ORDER = [sql`${galleryImages.sortOrder} is null`, asc(galleryImages.sortOrder), desc(galleryImages.uploadDate), desc(galleryImages.id)];
+
+export function listGallery(db: Db): GalleryImageJson[] {
+  return db.select().from(galleryImages).orderBy(...GALLERY_ORDER).all().map(serializeGalleryImage);
+}
+
+export function countGallery(db: Db): number {
+  return db.select({ n: count() }).from(galleryImages).get()!.n;
+}
+
+export type GalleryPage = { images: GalleryImage[]; total: number; totalPages: number; currentPage: number };
+
+/** One page (1-based) of the gallery; a page past the end has no images. */
+export function listGalleryPage(db: Db, page: number, limit: number): GalleryPage {
+  const total = db.select({ n: count() }).from(galleryImages).get()?.n ?? 0;
+  const images = db
+    .select()
+    .from(galleryImages)
+    .orderBy(...GALLERY_ORDER)
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .all();
+  return { images, total, totalPages: pageCount(total, limit), currentPage: page };
+}
+
+export type GalleryImageView = {
+  image: GalleryImage;
+  /** 0-based position in the whole gallery */
+  position: number;
+  total: number;
+  previousId: number | null;
+  nextId: number | null;
+  /** the gallery page (with the given page size) that shows this image */
+  page: number;
+};
+
+/** One image with its neighbours in gallery order, or null. */
+export function getGalleryImageView(db: Db, id: number, pageSize: number): GalleryImageView | null {
+  const image = db.select().from(galleryImages).where(eq(galleryImages.id, id)).get();
+  if (!image) return null;
+  const ids = db
+    .select({ id: galleryImages.id })
+    .from(galleryImages)
+    .orderBy(...GALLERY_ORDER)
+    .all()
+    .map((r) => r.id);
+  const position = ids.indexOf(id);
+  return {
+    image,
+    position,
+    total: ids.length,
+    previousId: ids[position - 1] ?? null,
+    nextId: ids[position + 1] ?? null,
+    page: pageOf(position, pageSize),
+  };
+}
+
+export function getGalleryImage(db: Db, id: number): GalleryRow | undefined {
+  return db.select().from(galleryImages).where(eq(galleryImages.id, id)).get();
+}
+
+type NewImage = { title: string; description?: string; imageUrl: string; width: number; height: number; uploadDate: Date };
+
+/** Adds a photo at the front of the gallery. */
+export function addGalleryImage(db: Db, image: NewImage): GalleryImageJson {
+  return db.transaction((tx) => {
+    const ids = tx.select({ id: galleryImages.id }).from(galleryImages).orderBy(...GALLERY_ORDER).all().map((r) => r.id);
+    const row = tx
+      .insert(galleryImages)
+      .values({ ...image, description: image.description ?? null, sortOrder: 0 })
+      .returning()
+      .get();
+    ids.forEach((id, i) => tx.update(galleryImages).set({ sortOrder: i + 1 }).where(eq(galleryImages.id, id)).run());
+    return serializeGalleryImage(row);
+  });
+}
+
+/** Title, description and optionally a new picture. Returns the picture let go, if any. */
+export function updateGalleryImage(
+  db: Db,
+  id: number,
+  values: { title: string; description?: string; image?: { url: string; width: number; height: number } },
+): { image: GalleryImageJson; previousImage?: string } | undefined {
+  const before = getGalleryImage(db, id);
+  if (!before) return undefined;
+  const row = db
+    .update(galleryImages)
+    .set({
+      title: values.title,
+      description: values.description ?? null,
+      ...(values.image ? { imageUrl: values.image.url, width: values.image.width, height: values.image.height } : {}),
+    })
+    .where(eq(galleryImages.id, id))
+    .returning()
+    .get();
+  return { image: serializeGalleryImage(row), previousImage: values.image ? before.imageUrl : undefined };
+}
+
+export function deleteGalleryImage(db: Db, id: number): GalleryRow | undefined {
+  return db.delete(galleryImages).where(eq(galleryImages.id, id)).returning().get();
+}
+
+export const REORDER_UNKNOWN_MESSAGE = 'Listede olmayan bir resim var; sayfayı yenileyip tekrar deneyin.';
+
+/**
+ * The spec's reorder call: items of {id, sortOrder}. The listed photos take the given
+ * order; photos not listed keep their relative order after them. Everything is renumbered
+ * 0..n-1 in one transaction.
+ */
+export function reorderGallery(db: Db, items: { id: number; sortOrder: number }[]): { ok: true } | { ok: false; message: string } {
+  return db.transaction((tx) => {
+    const current = tx.select({ id: galleryImages.id }).from(galleryImages).orderBy(...GALLERY_ORDER).all().map((r) => r.id);
+    const known = new Set(current);
+    if (items.some((item) => !known.has(item.id))) return { ok: false as const, message: REORDER_UNKNOWN_MESSAGE };
+    const listed = [...new Map(items.map((item) => [item.id, item])).values()].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id).map((i) => i.id);
+    const listedSet = new Set(listed);
+    const order = [...listed, ...current.filter((id) => !listedSet.has(id))];
+    order.forEach((id, i) => tx.update(galleryImages).set({ sortOrder: i }).where(eq(galleryImages.id, id)).run());
+    return { ok: true as const };
+  });
+}
+
+/** Moves a photo one place towards the front ('up') or the back ('down'). */
+export function moveGalleryImage(db: Db, id: number, direction: 'up' | 'down'): boolean {
+  const order = db.select({ id: galleryImages.id }).from(galleryImages).orderBy(...GALLERY_ORDER).all().map((r) => r.id);
+  const index = order.indexOf(id);
+  if (index < 0) return false;
+  const target = direction === 'up' ? index - 1 : index + 1;
+  if (target >= 0 && target < order.length) [order[index], order[target]] = [order[target]!, order[index]!];
+  const result = reorderGallery(
+    db,
+    order.map((imageId, i) => ({ id: imageId, sortOrder: i })),
+  );
+  return result.ok;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Form/API save (with the picture)
+// ---------------------------------------------------------------------------------------------
+
+/** Stores the picture and adds it at the front of the gallery. */
+export async function uploadGalleryImage(ctx: ContentContext, input: { image: File; title: string; description?: string }): Promise<SaveResult<GalleryImageJson>> {
+  const stored = await storeUploads({ image: input.image }, 'gallery', ctx.config.uploadsDir);
+  if (!stored.ok) return { ok: false, fieldErrors: stored.fieldErrors as Record<string, string[]> };
+  const image = stored.images.image!;
+  const row = addGalleryImage(ctx.db, { title: input.title, description: input.description, imageUrl: image.url, width: image.width, height: image.height, uploadDate: ctx.now() });
+  return { ok: true, value: row };
+}
+
+/** Title, description and optionally a new picture. */
+export async function editGalleryImage(ctx: ContentContext, id: number, input: { title: string; description?: string; image?: File }): Promise<SaveResult<GalleryImageJson>> {
+  const stored = await storeUploads({ image: input.image }, 'gallery', ctx.config.uploadsDir);
+  if (!stored.ok) return { ok: false, fieldErrors: stored.fieldErrors as Record<string, string[]> };
+  const image = stored.images.image;
+  const result = updateGalleryImage(ctx.db, id, { title: input.title, description: input.description, image });
+  if (!result) {
+    await discardUploads([image?.url], ctx.config.uploadsDir);
+    return { ok: false, notFound: true };
+  }
+  await releaseImages(ctx.db, [result.previousImage], ctx.config.uploadsDir);
+  return { ok: true, value: result.image };
+}
+
+export async function removeGalleryImage(ctx: ContentContext, id: number): Promise<boolean> {
+  const row = deleteGalleryImage(ctx.db, id);
+  if (row) await releaseImages(ctx.db, [row.imageUrl], ctx.config.uploadsDir);
+  return Boolean(row);
+}

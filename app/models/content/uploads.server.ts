@@ -1,0 +1,86 @@
+/**
+ * Admin uploads on top of app/lib/images.server.ts: storing the files of a form (type from
+ * the bytes, variants, random names) and releasing an image when a record lets go of it,
+ * unless another record still shows the same file (the demo home page reuses gallery photos).
+ */
+import { eq, or } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { aboutPages, categories, galleryImages, homeSettings, services, teamMembers } from '../../../db/schema';
+import type { RequestContext } from '../../lib/app-context';
+import { ImageRejectedError, removeImage, storeImage, type StoredImage, type UploadFolder } from '../../lib/images.server';
+import { normalizeImageUrl } from '../../lib/images';
+
+/** What the content writes need from the load context. */
+export type ContentContext = Pick<RequestContext, 'db' | 'config' | 'now'>;
+
+/** The outcome of a form/API save: the saved record, field errors, or no such record. */
+export type SaveResult<T> = { ok: true; value: T } | { ok: false; fieldErrors: Record<string, string[]> } | { ok: false; notFound: true };
+
+export type StoredUploads<K extends string> = { ok: true; images: Partial<Record<K, StoredImage>> } | { ok: false; fieldErrors: Partial<Record<K, string[]>> };
+
+/**
+ * Stores each given file of a form in `folder`. All or nothing: when one file is refused,
+ * the ones already stored are removed again and the refusal comes back as a field error.
+ */
+export async function storeUploads<K extends string>(
+  files: Partial<Record<K, File | undefined>>,
+  folder: UploadFolder,
+  uploadsDir: string,
+  formats?: readonly string[],
+): Promise<StoredUploads<K>> {
+  const images: Partial<Record<K, StoredImage>> = {};
+  for (const [field, file] of Object.entries(files) as [K, File | undefined][]) {
+    if (!file || file.size === 0) continue;
+    try {
+      const stored = await storeImage(Buffer.from(await file.arrayBuffer()), folder, uploadsDir, { formats });
+      images[field] = stored;
+    } catch (error) {
+      await Promise.all(Object.values<StoredImage | undefined>(images).map((image) => removeImage(image?.url, uploadsDir)));
+      if (error instanceof ImageRejectedError) return { ok: false, fieldErrors: { [field]: [error.message] } as Partial<Record<K, string[]>> };
+      throw error;
+    }
+  }
+  return { ok: true, images };
+}
+
+/** Whether any record still refers to the image. */
+export function imageInUse(db: Db, url: string): boolean {
+  const used = (q: { get: () => unknown }) => q.get() !== undefined;
+  return (
+    used(db.select({ id: categories.id }).from(categories).where(eq(categories.backgroundImage, url)).limit(1)) ||
+    used(db.select({ id: teamMembers.id }).from(teamMembers).where(eq(teamMembers.imageUrl, url)).limit(1)) ||
+    used(db.select({ id: services.id }).from(services).where(eq(services.imageUrl, url)).limit(1)) ||
+    used(db.select({ id: galleryImages.id }).from(galleryImages).where(eq(galleryImages.imageUrl, url)).limit(1)) ||
+    used(db.select({ id: aboutPages.id }).from(aboutPages).where(or(eq(aboutPages.heroImage, url), eq(aboutPages.storyImage, url))).limit(1)) ||
+    used(
+      db
+        .select({ id: homeSettings.id })
+        .from(homeSettings)
+        .where(
+          or(
+            eq(homeSettings.heroBackgroundImage, url),
+            eq(homeSettings.artistPortraitImage, url),
+            eq(homeSettings.showcaseImage1, url),
+            eq(homeSettings.showcaseImage2, url),
+            eq(homeSettings.showcaseImage3, url),
+            eq(homeSettings.contactBackgroundImage, url),
+            eq(homeSettings.galleryHeroImage, url),
+          ),
+        )
+        .limit(1),
+    )
+  );
+}
+
+/** Removes the files of images no record refers to any more (call after the write commits). */
+export async function releaseImages(db: Db, urls: (string | null | undefined)[], uploadsDir: string): Promise<void> {
+  for (const raw of new Set(urls)) {
+    const url = normalizeImageUrl(raw);
+    if (url && !imageInUse(db, url)) await removeImage(url, uploadsDir);
+  }
+}
+
+/** Removes freshly stored files after a write that did not happen. */
+export async function discardUploads(urls: (string | undefined)[], uploadsDir: string): Promise<void> {
+  await Promise.all(urls.map((url) => removeImage(url, uploadsDir)));
+}

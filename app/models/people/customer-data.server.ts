@@ -1,0 +1,207 @@
+/**
+ * A customer's personal data on request (KVKK m. 11): what the studio holds about them
+ * (consent records, export as JSON) and the erasure that removes it while keeping their
+ * appointments anonymised (docs/decisions/0091-customer-data-export-and-erasure.md).
+ */
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { appointments, customers, kvkkNotices, outbox, surveyQuestions, surveyResponses, surveys } from '../../../db/schema';
+import { anonymisedAppointmentFields, anonymisedSurveyFields } from '~/domain/personal-data';
+import { STUDIO, studioAddressLine } from '~/domain/studio';
+import type { AppServices } from '~/lib/app-context';
+import { kurusToLira } from '~/lib/money';
+import { linesOf, readAppointments } from '../appointments/queries.server';
+import type { DbOrTx } from '../db.server';
+
+type CustomerRow = typeof customers.$inferSelect;
+
+/** The appointments that are the customer's (belongsToCustomer in personal-data.ts; the same rule as SQL). */
+function ownAppointments(customer: Pick<CustomerRow, 'id' | 'email' | 'phone'>) {
+  if (!customer.email && !customer.phone) return eq(appointments.customerId, customer.id);
+  const same = (column: typeof appointments.customerEmail | typeof appointments.customerPhone, value: string | null) => (value ? eq(column, value) : isNull(column));
+  return or(eq(appointments.customerId, customer.id), and(isNull(appointments.customerId), same(appointments.customerEmail, customer.email), same(appointments.customerPhone, customer.phone)));
+}
+
+/**
+ * The customer's surveys: theirs by link, those of their appointments, and those made by hand
+ * for their e-mail address (a hand-made survey has neither link).
+ */
+function ownSurveys(customer: Pick<CustomerRow, 'id' | 'email'>, appointmentIds: readonly number[]) {
+  return or(
+    eq(surveys.customerId, customer.id),
+    appointmentIds.length ? inArray(surveys.appointmentId, [...appointmentIds]) : undefined,
+    customer.email ? and(isNull(surveys.customerId), eq(sql`lower(${surveys.customerEmail})`, customer.email.toLowerCase())) : undefined,
+  );
+}
+
+function appointmentIdsOf(db: DbOrTx, customer: CustomerRow): number[] {
+  return db.select({ id: appointments.id }).from(appointments).where(ownAppointments(customer)).orderBy(asc(appointments.date), asc(appointments.time), asc(appointments.id)).all().map((r) => r.id);
+}
+
+export type ConsentEntry = {
+  appointmentId: number;
+  date: string;
+  time: string;
+  status: string;
+  source: string;
+  /** null: the booking has no consent record (admin-made, or an API client that did not send it) */
+  noticeVersion: number | null;
+  noticePublishedAt: string | null;
+  acceptedAt: string | null;
+  ip: string | null;
+};
+
+/** The consent record of each of the customer's appointments, newest first. */
+export function customerConsents(db: DbOrTx, customerId: number): ConsentEntry[] | null {
+  const customer = db.select().from(customers).where(eq(customers.id, customerId)).get();
+  if (!customer) return null;
+  return db
+    .select({ a: appointments, publishedAt: kvkkNotices.publishedAt })
+    .from(appointments)
+    .leftJoin(kvkkNotices, eq(kvkkNotices.version, appointments.kvkkNoticeVersion))
+    .where(ownAppointments(customer))
+    .all()
+    .map(({ a, publishedAt }) => ({
+      appointmentId: a.id,
+      date: a.date,
+      time: a.time,
+      status: a.status,
+      source: a.source,
+      noticeVersion: a.kvkkNoticeVersion,
+      noticePublishedAt: publishedAt?.toISOString() ?? null,
+      acceptedAt: a.kvkkConsentAt?.toISOString() ?? null,
+      ip: a.kvkkConsentIp,
+    }))
+    .sort((x, y) => `${y.date} ${y.time}`.localeCompare(`${x.date} ${x.time}`) || y.appointmentId - x.appointmentId);
+}
+
+/** Everything the studio holds about the customer, as the JSON file the admin downloads. */
+export function exportCustomerData(db: DbOrTx, customerId: number, now: Date) {
+  const customer = db.select().from(customers).where(eq(customers.id, customerId)).get();
+  if (!customer) return null;
+  const ids = appointmentIdsOf(db, customer);
+  const byId = new Map(readAppointments(db, { ids }).map((a) => [a.id, a]));
+  const customerAppointments = ids.map((id) => {
+    const view = byId.get(id)!;
+    return {
+      id,
+      date: view.date,
+      time: view.time,
+      status: view.status,
+      customerName: view.customerName,
+      customerEmail: view.customerEmail,
+      customerPhone: view.customerPhone,
+      notes: view.notes,
+      teamMember: view.teamMember?.name ?? null,
+      services: linesOf(view.lines, 'service').map((s) => s.name),
+      packages: linesOf(view.lines, 'package').map((p) => p.name),
+      totalPrice: kurusToLira(view.totalPriceKurus),
+      durationMinutes: view.durationMinutes,
+      source: view.source,
+      createdAt: view.createdAt.toISOString(),
+    };
+  });
+  const surveyRows = db
+    .select()
+    .from(surveys)
+    .where(ownSurveys(customer, ids))
+    .orderBy(asc(surveys.id))
+    .all();
+  const responses = surveyRows.length
+    ? db
+        .select({ surveyId: surveyResponses.surveyId, question: surveyQuestions.questionText, rating: surveyResponses.rating, answer: surveyResponses.answer })
+        .from(surveyResponses)
+        .innerJoin(surveyQuestions, eq(surveyQuestions.id, surveyResponses.questionId))
+        .where(inArray(surveyResponses.surveyId, surveyRows.map((s) => s.id)))
+        .orderBy(asc(surveyQuestions.displayOrder), asc(surveyResponses.id))
+        .all()
+    : [];
+  return {
+    exportedAt: now.toISOString(),
+    dataController: { name: STUDIO.name, address: studioAddressLine(), email: STUDIO.email, phone: STUDIO.phone },
+    customer: {
+      id: customer.id,
+      name: customer.name,
+      email: customer.email,
+      phone: customer.phone,
+      notes: customer.notes,
+      isActive: customer.isActive,
+      createdAt: customer.createdAt.toISOString(),
+      updatedAt: customer.updatedAt.toISOString(),
+    },
+    appointments: customerAppointments,
+    consents: customerConsents(db, customer.id)!
+      .filter((c) => c.noticeVersion !== null)
+      .map((c) => ({ appointmentId: c.appointmentId, noticeVersion: c.noticeVersion, noticePublishedAt: c.noticePublishedAt, acceptedAt: c.acceptedAt, ip: c.ip })),
+    surveys: surveyRows.map((s) => ({
+      id: s.id,
+      appointmentId: s.appointmentId,
+      customerName: s.customerName,
+      customerEmail: s.customerEmail,
+      isCompleted: s.isCompleted,
+      createdAt: s.createdAt.toISOString(),
+      completedAt: s.completedAt?.toISOString() ?? null,
+      responses: responses.filter((r) => r.surveyId === s.id).map((r) => ({ question: r.question, rating: r.rating, answer: r.answer })),
+    })),
+  };
+}
+export type CustomerExport = NonNullable<ReturnType<typeof exportCustomerData>>;
+
+/** What an erasure would touch, for the confirmation step. */
+export function erasurePreview(db: DbOrTx, customerId: number, today: string) {
+  const customer = db.select().from(customers).where(eq(customers.id, customerId)).get();
+  if (!customer) return null;
+  const own = db.select({ date: appointments.date, status: appointments.status }).from(appointments).where(ownAppointments(customer)).all();
+  const upcoming = own.filter((a) => a.date >= today && (a.status === 'pending' || a.status === 'confirmed')).length;
+  return { id: customer.id, name: customer.name, appointments: own.length, upcoming };
+}
+
+export type ErasureResult = { appointments: number; surveys: number; messages: number };
+
+/**
+ * Erases the customer's personal data in one transaction: the appointments stay with their
+ * date, time, member, lines, price and status but without name, contact, notes and consent
+ * IP; surveys keep their ratings without name, e-mail and free-text answers; queued and sent
+ * messages about them are deleted; the customer row is deleted.
+ */
+export function eraseCustomerData(context: Pick<AppServices, 'db' | 'emit'>, customerId: number): ErasureResult | null {
+  const result = context.db.transaction(
+    (tx) => {
+      const customer = tx.select().from(customers).where(eq(customers.id, customerId)).get();
+      if (!customer) return null;
+      const ids = appointmentIdsOf(tx, customer);
+      if (ids.length) tx.update(appointments).set(anonymisedAppointmentFields()).where(inArray(appointments.id, ids)).run();
+
+      const surveyIds = tx
+        .select({ id: surveys.id })
+        .from(surveys)
+        .where(ownSurveys(customer, ids))
+        .all()
+        .map((s) => s.id);
+      if (surveyIds.length) {
+        tx.update(surveys).set(anonymisedSurveyFields()).where(inArray(surveys.id, surveyIds)).run();
+        tx.update(surveyResponses).set({ answer: null }).where(inArray(surveyResponses.surveyId, surveyIds)).run();
+      }
+
+      // messages naming the person: about their appointments or surveys, or addressed to them
+      const about = [
+        ...(ids.length ? [sql`json_extract(${outbox.payload}, '$.appointmentId') in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`] : []),
+        ...(surveyIds.length ? [sql`json_extract(${outbox.payload}, '$.surveyId') in (${sql.join(surveyIds.map((id) => sql`${id}`), sql`, `)})`] : []),
+        ...(customer.email ? [sql`lower(json_extract(${outbox.payload}, '$.to')) = ${customer.email.toLowerCase()}`] : []),
+      ];
+      // a sent message keeps its row, emptied, so its dedupe key (a reminder's) stays taken and
+      // nothing is sent twice; the rest is deleted
+      const naming = about.length ? or(...about) : undefined;
+      const messages = naming
+        ? tx.update(outbox).set({ payload: {} }).where(and(naming, eq(outbox.status, 'sent'))).run().changes +
+          tx.delete(outbox).where(and(naming, ne(outbox.status, 'sent'))).run().changes
+        : 0;
+
+      tx.delete(customers).where(eq(customers.id, customer.id)).run();
+      return { appointments: ids.length, surveys: surveyIds.length, messages };
+    },
+    { behavior: 'immediate' },
+  );
+  if (result && result.appointments > 0) context.emit('appointments-changed');
+  return result;
+}
+

@@ -1,0 +1,207 @@
+/**
+ * Team members and their categories: the public pages' reads, serialisation for the back office,
+ * and the writes shared by the admin screen and the JSON API.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { categories, teamMemberCategories, teamMembers } from '../../../db/schema';
+import type { TeamMemberInput } from '../../domain/people-forms';
+import { TEAM_IMAGE_FORMATS } from '../../domain/uploads';
+import { normalizeImageUrl } from '../../lib/images';
+import { discardUploads, releaseImages, storeUploads, type ContentContext, type SaveResult } from '../content/uploads.server';
+
+export type TeamMemberRow = typeof teamMembers.$inferSelect;
+
+export type TeamMemberCategoryJson = {
+  id: number;
+  categoryId: number;
+  isActive: boolean;
+  category: { id: number; name: string; displayName: string; icon: string };
+};
+
+export type TeamMemberJson = {
+  id: number;
+  name: string;
+  specialization: string;
+  displayOrder: number;
+  imageUrl: string | null;
+  isActive: boolean;
+  teamMemberCategories: TeamMemberCategoryJson[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+function withCategories(db: Db, rows: TeamMemberRow[]): TeamMemberJson[] {
+  if (rows.length === 0) return [];
+  const links = db
+    .select({
+      id: teamMemberCategories.id,
+      teamMemberId: teamMemberCategories.teamMemberId,
+      categoryId: teamMemberCategories.categoryId,
+      isActive: teamMemberCategories.isActive,
+      category: { id: categories.id, name: categories.name, displayName: categories.displayName, icon: categories.icon },
+    })
+    .from(teamMemberCategories)
+    .innerJoin(categories, eq(categories.id, teamMemberCategories.categoryId))
+    .where(
+      inArray(
+        teamMemberCategories.teamMemberId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(categories.displayOrder), asc(categories.id))
+    .all();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    specialization: row.specialization,
+    displayOrder: row.displayOrder,
+    imageUrl: normalizeImageUrl(row.imageUrl),
+    isActive: row.isActive,
+    teamMemberCategories: links.filter((l) => l.teamMemberId === row.id).map(({ teamMemberId: _t, ...link }) => link),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+const ORDER = [asc(teamMembers.displayOrder), asc(teamMembers.id)];
+
+export function listTeamAdmin(db: Db): TeamMemberJson[] {
+  return withCategories(db, db.select().from(teamMembers).orderBy(...ORDER).all());
+}
+
+export type PublicTeamMember = { id: number; name: string; specialization: string; imageUrl: string | null; displayOrder: number };
+
+const publicColumns = {
+  id: teamMembers.id,
+  name: teamMembers.name,
+  specialization: teamMembers.specialization,
+  imageUrl: teamMembers.imageUrl,
+  displayOrder: teamMembers.displayOrder,
+};
+
+/** Active members by displayOrder; with a category, only those active in it (public pages). */
+export function listActiveTeamMembers(db: Db, filter: { categoryId?: number } = {}): PublicTeamMember[] {
+  if (filter.categoryId === undefined) {
+    return db.select(publicColumns).from(teamMembers).where(eq(teamMembers.isActive, true)).orderBy(...ORDER).all();
+  }
+  return db
+    .select(publicColumns)
+    .from(teamMembers)
+    .innerJoin(teamMemberCategories, eq(teamMemberCategories.teamMemberId, teamMembers.id))
+    .where(and(eq(teamMembers.isActive, true), eq(teamMemberCategories.isActive, true), eq(teamMemberCategories.categoryId, filter.categoryId)))
+    .orderBy(...ORDER)
+    .all();
+}
+
+export function getTeamMember(db: Db, id: number): TeamMemberJson | undefined {
+  const row = db.select().from(teamMembers).where(eq(teamMembers.id, id)).get();
+  return row ? withCategories(db, [row])[0] : undefined;
+}
+
+type MemberValues = { name: string; specialization: string; displayOrder: number; imageUrl?: string | null };
+
+export function createTeamMember(db: Db, values: MemberValues): TeamMemberJson {
+  const row = db
+    .insert(teamMembers)
+    .values({ name: values.name, specialization: values.specialization, displayOrder: values.displayOrder, imageUrl: values.imageUrl ?? null })
+    .returning({ id: teamMembers.id })
+    .get();
+  return getTeamMember(db, row.id)!;
+}
+
+/** Updates a member; `imageUrl` undefined keeps the photo, null removes it. Returns the photo let go. */
+export function updateTeamMember(db: Db, id: number, values: MemberValues): { member: TeamMemberJson; previousImage?: string | null } | undefined {
+  const before = db.select({ imageUrl: teamMembers.imageUrl }).from(teamMembers).where(eq(teamMembers.id, id)).get();
+  if (!before) return undefined;
+  db.update(teamMembers)
+    .set({
+      name: values.name,
+      specialization: values.specialization,
+      displayOrder: values.displayOrder,
+      ...(values.imageUrl !== undefined ? { imageUrl: values.imageUrl } : {}),
+    })
+    .where(eq(teamMembers.id, id))
+    .run();
+  const previousImage = values.imageUrl !== undefined && values.imageUrl !== before.imageUrl ? before.imageUrl : undefined;
+  return { member: getTeamMember(db, id)!, previousImage };
+}
+
+export function setTeamMemberActive(db: Db, id: number, value?: boolean): TeamMemberJson | undefined {
+  const row = db.select({ isActive: teamMembers.isActive }).from(teamMembers).where(eq(teamMembers.id, id)).get();
+  if (!row) return undefined;
+  db.update(teamMembers)
+    .set({ isActive: value ?? !row.isActive })
+    .where(eq(teamMembers.id, id))
+    .run();
+  return getTeamMember(db, id);
+}
+
+/**
+ * Deletes a member and their category links. Their appointments stay, with no member
+ * ('Çalışan Yok' in the back office). Returns the deleted row (for its photo).
+ */
+export function deleteTeamMember(db: Db, id: number): TeamMemberRow | undefined {
+  return db.delete(teamMembers).where(eq(teamMembers.id, id)).returning().get();
+}
+
+export type MemberCategoryChange = { ok: true; member: TeamMemberJson } | { ok: false; status: 404 | 409; message: string };
+
+export function addTeamMemberCategory(db: Db, memberId: number, categoryId: number): MemberCategoryChange {
+  return db.transaction((tx) => {
+    if (!tx.select({ id: teamMembers.id }).from(teamMembers).where(eq(teamMembers.id, memberId)).get()) {
+      return { ok: false as const, status: 404 as const, message: 'Ekip üyesi bulunamadı' };
+    }
+    if (!tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).get()) {
+      return { ok: false as const, status: 404 as const, message: 'Kategori bulunamadı' };
+    }
+    const existing = tx
+      .select()
+      .from(teamMemberCategories)
+      .where(and(eq(teamMemberCategories.teamMemberId, memberId), eq(teamMemberCategories.categoryId, categoryId)))
+      .get();
+    if (existing?.isActive) return { ok: false as const, status: 409 as const, message: 'Bu kategori zaten ekli' };
+    if (existing) tx.update(teamMemberCategories).set({ isActive: true }).where(eq(teamMemberCategories.id, existing.id)).run();
+    else tx.insert(teamMemberCategories).values({ teamMemberId: memberId, categoryId }).run();
+    return { ok: true as const, member: getTeamMember(tx as unknown as Db, memberId)! };
+  });
+}
+
+export function removeTeamMemberCategory(db: Db, memberId: number, categoryId: number): MemberCategoryChange {
+  const deleted = db
+    .delete(teamMemberCategories)
+    .where(and(eq(teamMemberCategories.teamMemberId, memberId), eq(teamMemberCategories.categoryId, categoryId)))
+    .run().changes;
+  if (deleted === 0) return { ok: false, status: 404, message: 'Bu kategori üyeye ekli değil' };
+  return { ok: true, member: getTeamMember(db, memberId)! };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Form/API save (with the photo)
+// ---------------------------------------------------------------------------------------------
+
+export function teamMemberFormValues(m: TeamMemberJson) {
+  return { name: m.name, specialization: m.specialization, displayOrder: m.displayOrder };
+}
+
+/** Creates (id undefined) or updates a member from validated input, storing the photo. */
+export async function saveTeamMember(ctx: ContentContext, id: number | undefined, input: TeamMemberInput): Promise<SaveResult<TeamMemberJson>> {
+  const stored = await storeUploads({ image: input.image }, 'team', ctx.config.uploadsDir, TEAM_IMAGE_FORMATS);
+  if (!stored.ok) return { ok: false, fieldErrors: stored.fieldErrors as Record<string, string[]> };
+  const newImage = stored.images.image?.url;
+  const values = { name: input.name, specialization: input.specialization, displayOrder: input.displayOrder, imageUrl: newImage ?? (input.removeImage ? null : undefined) };
+  if (id === undefined) return { ok: true, value: createTeamMember(ctx.db, values) };
+  const result = updateTeamMember(ctx.db, id, values);
+  if (!result) {
+    await discardUploads([newImage], ctx.config.uploadsDir);
+    return { ok: false, notFound: true };
+  }
+  await releaseImages(ctx.db, [result.previousImage], ctx.config.uploadsDir);
+  return { ok: true, value: result.member };
+}
+
+export async function removeTeamMember(ctx: ContentContext, id: number): Promise<boolean> {
+  const row = deleteTeamMember(ctx.db, id);
+  if (row) await releaseImages(ctx.db, [row.imageUrl], ctx.config.uploadsDir);
+  return Boolean(row);
+}
