@@ -1,7 +1,7 @@
 import { AppointmentForm } from '~/components/admin/appointments/appointment-form';
 import { adminMeta } from '~/components/admin/admin-tabs';
 import { isValidDate, istanbulToday } from '~/domain/clock';
-import { appointmentFormAction, EMPTY_FORM_VALUES } from '~/models/appointment-form.server';
+import { appointmentFormAction, EMPTY_FORM_VALUES } from './admin.appointments.form.server';
 import { loadFormChoices } from '~/models/appointments/overview.server';
 import { requireAdmin } from '~/lib/auth.server';
 import type { Route } from './+types/admin.appointments.new';

@@ -16,7 +16,7 @@ import { formatMinutes } from '~/domain/duration';
 import { selectionTotals } from '~/domain/selection';
 import { formatKurus } from '~/lib/money';
 import { formatYmdTr } from '~/lib/turkish-date';
-import type { AppointmentFormAnswer, AppointmentFormValues } from '~/models/appointment-form.server';
+import type { AppointmentFormAnswer, AppointmentFormValues } from '~/routes/admin.appointments.form.server';
 import type { FormChoices } from '~/models/appointments/overview.server';
 import { ConflictDialog } from './conflict-list';
 import { Dialog } from '~/components/admin/dialog';
