@@ -64,27 +64,44 @@ export const availabilityQuerySchema = z.object({
  * admin's variant leaves it off: the studio may give anyone any appointment.
  */
 export function readAvailabilityQuery(db: DbOrTx, url: URL, options: { memberRequired: boolean; eligibility?: boolean; keptLines?: readonly AppointmentLine[] }): AvailabilityQuery {
-  const query = parseQuery(url, availabilityQuerySchema);
+  const result = resolveAvailabilityQuery(db, parseQuery(url, availabilityQuerySchema), options);
+  if (!result.ok) throw apiError(result.status, result.message);
+  return result.query;
+}
+
+export type AvailabilityQueryValues = { teamMemberId?: number; serviceIds: readonly number[]; packageIds: readonly number[]; totalDuration?: number };
+
+/**
+ * The member and the minutes of parsed query values, checked against the database: a
+ * missing or unknown member, an item no longer offered (unless it is one of `keptLines`)
+ * and, with `eligibility`, a member who cannot serve the selection are failures with their
+ * status and Turkish message (the form of the appointment screen shows them, the API sends them).
+ */
+export function resolveAvailabilityQuery(
+  db: DbOrTx,
+  query: AvailabilityQueryValues,
+  options: { memberRequired: boolean; eligibility?: boolean; keptLines?: readonly AppointmentLine[] },
+): { ok: true; query: AvailabilityQuery } | { ok: false; status: 400 | 404; message: string } {
   const catalog = loadBookingCatalog(db);
 
   let member: CatalogMember | null = null;
   if (query.teamMemberId !== undefined || options.memberRequired) {
-    if (query.teamMemberId === undefined) throw apiError(400, BOOKING_MESSAGES.memberRequired);
+    if (query.teamMemberId === undefined) return { ok: false, status: 400, message: BOOKING_MESSAGES.memberRequired };
     member = catalog.members.find((m) => m.id === query.teamMemberId) ?? null;
-    if (!member) throw apiError(404, BOOKING_MESSAGES.memberUnavailable);
+    if (!member) return { ok: false, status: 404, message: BOOKING_MESSAGES.memberUnavailable };
   }
 
-  const selection = resolveSelection(catalog, { serviceIds: query.serviceIds, packageIds: query.packageIds });
+  const selection = resolveSelection(catalog, { serviceIds: [...query.serviceIds], packageIds: [...query.packageIds] });
   const kept = (kind: AppointmentLineKind, ids: readonly number[]) => ids.map((id) => options.keptLines?.find((l) => l.kind === kind && l.itemId === id));
   const keptServices = kept('service', selection.unknownServiceIds);
   const keptPackages = kept('package', selection.unknownPackageIds);
-  if (keptServices.includes(undefined) || keptPackages.includes(undefined)) throw apiError(400, BOOKING_MESSAGES.itemUnavailable);
-  if (member && options.eligibility !== false && !canServeSelection(member, selection.items)) throw apiError(404, BOOKING_MESSAGES.memberUnavailable);
+  if (keptServices.includes(undefined) || keptPackages.includes(undefined)) return { ok: false, status: 400, message: BOOKING_MESSAGES.itemUnavailable };
+  if (member && options.eligibility !== false && !canServeSelection(member, selection.items)) return { ok: false, status: 404, message: BOOKING_MESSAGES.memberUnavailable };
 
   let durationMinutes = DEFAULT_DURATION_MINUTES;
   const services = [...selection.services, ...(keptServices as AppointmentLine[])];
   const packages = [...selection.packages, ...(keptPackages as AppointmentLine[])];
   if (services.length + packages.length > 0) durationMinutes = selectionTotals(services, packages).durationMinutes;
   else if (query.totalDuration !== undefined) durationMinutes = query.totalDuration;
-  return { catalog, member, durationMinutes };
+  return { ok: true, query: { catalog, member, durationMinutes } };
 }

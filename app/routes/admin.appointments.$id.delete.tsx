@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { Modal } from '~/components/admin/appointments/modal';
+import { Dialog } from '~/components/admin/dialog';
 import { useListBack } from '~/components/admin/appointments/paths';
 import { adminMeta } from '~/components/admin/admin-tabs';
 import { StatusBadge } from '~/components/admin/status-badge';
@@ -31,7 +31,7 @@ export default function DeleteAppointment({ loaderData, actionData }: Route.Comp
   const { appointment: a } = loaderData;
   const busy = useNavigation().state === 'submitting';
   return (
-    <Modal title="Randevuyu Sil" closeTo={back}>
+    <Dialog headingLevel={2} title="Randevuyu Sil" closeTo={back}>
       <p className="font-medium">{ADMIN_APPOINTMENT_TEXTS.deleteConfirm}</p>
       <div className="mt-3 rounded-xl border border-line bg-stone-950/60 px-3 py-2 text-sm">
         <p className="font-semibold">{a.customerName}</p>
@@ -56,7 +56,7 @@ export default function DeleteAppointment({ loaderData, actionData }: Route.Comp
           Vazgeç
         </Link>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,7 +1,7 @@
 import { AppointmentForm } from '~/components/admin/appointments/appointment-form';
 import { adminMeta } from '~/components/admin/admin-tabs';
 import { istanbulToday } from '~/domain/clock';
-import { appointmentFormAction, formValuesOf } from '~/models/appointment-form.server';
+import { appointmentFormAction, formValuesOf } from './admin.appointments.form.server';
 import { requireAppointment } from '~/lib/appointment-dialog.server';
 import type { AppointmentLineKind } from '~/models/appointments/queries.server';
 import { loadFormChoices } from '~/models/appointments/overview.server';

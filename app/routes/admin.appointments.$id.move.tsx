@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { Modal } from '~/components/admin/appointments/modal';
+import { Dialog } from '~/components/admin/dialog';
 import { useListBack } from '~/components/admin/appointments/paths';
 import { adminMeta } from '~/components/admin/admin-tabs';
 import { moveSchema } from '~/domain/admin-appointment-rules';
@@ -65,7 +65,7 @@ export default function MoveAppointment({ loaderData, actionData }: Route.Compon
   const failed = actionData && !actionData.ok ? (actionData as Extract<MoveActionData, { ok: false }>) : null;
   const busy = useNavigation().state === 'submitting';
   return (
-    <Modal title="Randevuyu Taşı" closeTo={back}>
+    <Dialog headingLevel={2} title="Randevuyu Taşı" closeTo={back}>
       <p className="text-sm text-stone-300">
         {a.customerName} · {a.service} · {a.teamMemberName}
       </p>
@@ -106,7 +106,7 @@ export default function MoveAppointment({ loaderData, actionData }: Route.Compon
           </Link>
         </div>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,5 +1,5 @@
 import { data, Link, redirect } from 'react-router';
-import { Modal } from '~/components/admin/appointments/modal';
+import { Dialog } from '~/components/admin/dialog';
 import { useListBack } from '~/components/admin/appointments/paths';
 import { NO_SHOW_MESSAGES } from '~/domain/no-show';
 import { networkGuardedAction, type NetworkFailure } from '~/lib/network-guard';
@@ -48,14 +48,14 @@ export default function NoShowAnswer({ actionData }: Route.ComponentProps) {
   const back = useListBack();
   if (!actionData || actionData.ok || actionData.kind === 'network') return null;
   return (
-    <Modal title="İşaret kaydedilemedi" closeTo={back}>
+    <Dialog headingLevel={2} title="İşaret kaydedilemedi" closeTo={back}>
       <p role="alert" className="rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100">
         {actionData.message}
       </p>
       <Link to={back} className="btn-ghost mt-4">
         Randevulara Dön
       </Link>
-    </Modal>
+    </Dialog>
   );
 }
 

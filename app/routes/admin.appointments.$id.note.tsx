@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Modal } from '~/components/admin/appointments/modal';
+import { Dialog } from '~/components/admin/dialog';
 import { useListBack } from '~/components/admin/appointments/paths';
 import { adminMeta } from '~/components/admin/admin-tabs';
 import { formatYmdTr } from '~/lib/turkish-date';
@@ -20,7 +20,7 @@ export default function AppointmentNote({ loaderData }: Route.ComponentProps) {
   const back = useListBack();
   const a = loaderData.appointment;
   return (
-    <Modal title="Randevu Notu" closeTo={back}>
+    <Dialog headingLevel={2} title="Randevu Notu" closeTo={back}>
       <p className="text-sm text-stone-400">
         {a.customerName} · {formatYmdTr(a.date)} <span className="tabular-nums">{a.time}</span>
       </p>
@@ -32,7 +32,7 @@ export default function AppointmentNote({ loaderData }: Route.ComponentProps) {
       <Link to={back} preventScrollReset className="btn-ghost mt-4">
         Kapat
       </Link>
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useLocation } from 'react-router';
 import { ConflictDialog } from '~/components/admin/appointments/conflict-list';
-import { Modal } from '~/components/admin/appointments/modal';
+import { Dialog } from '~/components/admin/dialog';
 import { dialogHref, useListBack } from '~/components/admin/appointments/paths';
 import { statusChangeSchema } from '~/domain/admin-appointment-rules';
 import { ADMIN_APPOINTMENT_TEXTS, errorWithReason } from '~/domain/admin-appointment-texts';
@@ -60,14 +60,14 @@ export default function StatusAnswer({ actionData, params }: Route.ComponentProp
   if (!actionData || actionData.ok) return null;
   if (actionData.kind === 'error' || actionData.kind === 'network') {
     return (
-      <Modal title="Durum güncellenemedi" closeTo={back}>
+      <Dialog headingLevel={2} title="Durum güncellenemedi" closeTo={back}>
         <p role="alert" className="rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100">
           {actionData.message}
         </p>
         <Link to={back} className="btn-ghost mt-4">
           Randevulara Dön
         </Link>
-      </Modal>
+      </Dialog>
     );
   }
   return (

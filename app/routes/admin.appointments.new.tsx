@@ -2,7 +2,7 @@ import { AppointmentForm } from '~/components/admin/appointments/appointment-for
 import { adminMeta } from '~/components/admin/admin-tabs';
 import { isValidDate, isValidTime, istanbulToday } from '~/domain/clock';
 import { findCustomers, getCustomer } from '~/models/people/customers.server';
-import { appointmentFormAction, EMPTY_FORM_VALUES } from '~/models/appointment-form.server';
+import { appointmentFormAction, EMPTY_FORM_VALUES } from './admin.appointments.form.server';
 import { loadFormChoices } from '~/models/appointments/overview.server';
 import { requireAdmin } from '~/lib/auth.server';
 import type { Route } from './+types/admin.appointments.new';

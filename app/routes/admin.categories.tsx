@@ -1,201 +1,105 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
-import { data, Form, Link, redirect } from 'react-router';
-import type { z } from 'zod';
 import { adminMeta, adminTab } from '~/components/admin/admin-tabs';
-import { AdminPageHeader, SuccessNotice } from '~/components/admin/admin-ui';
-import {
-  ActionLink,
-  ConfirmDelete,
-  Dialog,
-  EmptyState,
-  FormButtons,
-  FormErrors,
-  ImageField,
-  TableFrame,
-  TextAreaField,
-  TextField,
-  Thumb,
-  ToggleButton,
-  tdClass,
-  thClass,
-  useBusy,
-} from '~/components/admin/content-ui';
+import { ImageField, TextAreaField, TextField, Thumb } from '~/components/admin/content-ui';
+import { CrudPage, numberColumn, toggleColumn, type Column, type CrudTexts } from '~/components/admin/crud';
 import { IconPicker } from '~/components/admin/icon-picker';
 import { StudioIcon } from '~/components/studio-icon';
 import { categorySchema } from '~/domain/catalog-forms';
 import { DEFAULT_ICON } from '~/domain/icons';
 import { IMAGE_ACCEPT } from '~/domain/uploads';
-import { formId, hasParam, idParam, noticeFrom, notFound, readAdminForm } from '~/lib/admin-form.server';
+import { crudDialogs, crudRouteAction, type CrudConfig } from '~/lib/crud.server';
 import { requireAdmin } from '~/lib/auth.server';
 import { categoryFormValues, getCategory, listCategoriesAdmin, removeCategory, saveCategory, serializeCategory, setCategoryActive } from '~/models/catalogue/categories.server';
 import type { Route } from './+types/admin.categories';
 
 const tab = adminTab('/admin/categories');
-const BASE = '/admin/categories';
-const NOTICES = { created: 'Kategori oluşturuldu', updated: 'Kategori güncellendi', toggled: 'Kategori durumu güncellendi', deleted: 'Kategori silindi' };
+const CRUD: CrudConfig = {
+  back: tab.path, missing: 'Kategori bulunamadı',
+  notices: { created: 'Kategori oluşturuldu', updated: 'Kategori güncellendi', toggled: 'Kategori durumu güncellendi', deleted: 'Kategori silindi' },
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const editId = idParam(request, 'edit');
-  const deleteId = idParam(request, 'delete');
-  const editing = editId ? getCategory(context.db, editId) : undefined;
-  if (editId && !editing) notFound('Kategori bulunamadı');
-  const deleting = deleteId ? getCategory(context.db, deleteId) : undefined;
-  return {
-    categories: listCategoriesAdmin(context.db),
-    creating: hasParam(request, 'new'),
-    editing: editing
-      ? { id: editing.id, displayName: editing.displayName, backgroundImage: serializeCategory(editing).backgroundImage, values: categoryFormValues(serializeCategory(editing)) }
-      : null,
-    deleting: deleting ? { id: deleting.id, displayName: deleting.displayName } : null,
-    notice: noticeFrom(request, NOTICES),
+  const formOf = (stored: NonNullable<ReturnType<typeof getCategory>>) => {
+    const category = serializeCategory(stored);
+    return { backgroundImage: category.backgroundImage, values: categoryFormValues(category) };
   };
+  return { categories: listCategoriesAdmin(context.db), dialogs: crudDialogs(request, CRUD, (id) => getCategory(context.db, id), (c) => c.displayName, formOf) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  const read = await readAdminForm(request);
-  if (!read.ok) return data({ intent: 'save', lastResult: null, formError: read.message, deleteError: null }, { status: read.status });
-  const form = read.form;
-  const intent = String(form.get('intent') ?? '');
-  switch (intent) {
-    case 'create':
-    case 'update': {
-      const submission = parseWithZod(form, { schema: categorySchema });
-      if (submission.status !== 'success') return data({ intent: 'save', lastResult: submission.reply(), formError: null, deleteError: null }, { status: 400 });
-      const result = await saveCategory(context, intent === 'create' ? undefined : formId(form), submission.value);
-      if (!result.ok) {
-        if ('notFound' in result) notFound('Kategori bulunamadı');
-        return data({ intent: 'save', lastResult: submission.reply({ fieldErrors: result.fieldErrors }), formError: null, deleteError: null }, { status: 400 });
-      }
-      throw redirect(`${BASE}?ok=${intent === 'create' ? 'created' : 'updated'}`);
-    }
-    case 'toggle': {
-      if (!setCategoryActive(context.db, formId(form))) notFound('Kategori bulunamadı');
-      throw redirect(`${BASE}?ok=toggled`);
-    }
-    case 'delete': {
-      const result = await removeCategory(context, formId(form));
-      if (result.ok) throw redirect(`${BASE}?ok=deleted`);
-      if (result.reason === 'not-found') notFound('Kategori bulunamadı');
-      return data({ intent: 'delete', lastResult: null, formError: null, deleteError: `Kategori silinirken hata oluştu: ${result.message}` }, { status: 409 });
-    }
-  }
-  throw data('Bilinmeyen işlem', { status: 400 });
+export const action = crudRouteAction(CRUD, categorySchema, (context) => ({
+  save: (id, value) => saveCategory(context, id, value),
+  // a category still in use stays, with the reason
+  remove: async (id) => {
+    const result = await removeCategory(context, id);
+    if (result.ok || result.reason === 'not-found') return result.ok;
+    return { ok: false, status: 409, message: `Kategori silinirken hata oluştu: ${result.message}` };
+  },
+  toggles: { toggle: (id) => (setCategoryActive(context.db, id) ? 'toggled' : null) },
+}));
+
+type Category = Route.ComponentProps['loaderData']['categories'][number];
+
+const COLUMNS: Column<Category>[] = [
+  {
+    header: 'Kategori',
+    cell: (c) => (
+      <span className="flex items-center gap-3">
+        {c.backgroundImage ? <Thumb url={c.backgroundImage} alt="" className="h-10 w-14" /> : null}
+        <StudioIcon value={c.icon} size={22} className="text-accent" />
+        <span>
+          <span className="block font-medium">{c.displayName}</span>
+          {c.description ? <span className="block max-w-xs truncate text-xs text-stone-400">{c.description}</span> : null}
+        </span>
+      </span>
+    ),
+  },
+  { header: 'Kısa Ad', cell: (c) => c.name, className: 'font-mono text-xs' },
+  numberColumn('Sıra', (c) => c.displayOrder),
+  { header: 'Kullanım', cell: (c) => `${c.serviceCount} hizmet · ${c.memberCount} ekip üyesi`, className: 'text-xs text-stone-300' },
+  toggleColumn('Durum', { on: (c) => c.isActive, label: (c) => c.displayName }),
+];
+
+const TEXTS: CrudTexts = {
+  add: 'Yeni Kategori',
+  table: 'Kategoriler',
+  empty: { title: 'Henüz kategori eklenmemiş', hint: 'Hizmetler ve ekip üyeleri kategorilere bağlanır.' },
+  create: 'Yeni Kategori',
+  edit: 'Kategoriyi Düzenle',
+  submit: ['Oluştur', 'Güncelle'],
+};
+
+export default function AdminCategories({ loaderData, actionData }: Route.ComponentProps) {
+  const { dialogs } = loaderData;
+  return (
+    <CrudPage
+      base={CRUD.back} title={tab.label} texts={TEXTS} columns={COLUMNS} name={(c) => c.displayName}
+      rows={loaderData.categories}
+      dialogs={dialogs} reply={actionData}
+      form={{ schema: categorySchema, id: 'category', defaults: { icon: DEFAULT_ICON, displayOrder: 0 }, multipart: true, wide: true, className: 'grid gap-4 sm:grid-cols-2' }}
+      remove={(c) => `"${c.name}" kategorisini silmek istediğinizden emin misiniz?`}
+      fields={(fields) => (
+        <>
+          <TextField meta={fields.name} label="Kategori Adı (kısa ad)" required hint="Küçük harf, rakam ve tire: örn. nail-art" />
+          <TextField meta={fields.displayName} label="Görünen Ad" required />
+          <TextField meta={fields.displayOrder} label="Sıra" type="number" min="0" step="1" />
+          <IconPicker meta={fields.icon} label="Simge" className="sm:col-span-2" />
+          <TextAreaField meta={fields.description} label="Açıklama" className="sm:col-span-2" />
+          <div className="sm:col-span-2">
+            <ImageField
+              meta={fields.backgroundImage}
+              removeMeta={fields.removeBackgroundImage}
+              label="Arka Plan Resmi (isteğe bağlı)"
+              accept={IMAGE_ACCEPT}
+              currentUrl={dialogs.editing?.backgroundImage}
+              hint="JPG, PNG, WEBP veya GIF; en fazla 5MB"
+            />
+          </div>
+        </>
+      )}
+    />
+  );
 }
 
 export const meta: Route.MetaFunction = () => adminMeta(tab.label);
-
-function CategoryForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
-  const editing = loaderData.editing;
-  const intent = editing ? 'update' : 'create';
-  const busy = useBusy(intent);
-  const [form, fields] = useForm<z.input<typeof categorySchema>>({
-    id: `category-form-${editing?.id ?? 'new'}`,
-    lastResult: actionData?.intent === 'save' ? actionData.lastResult : undefined,
-    defaultValue: editing?.values ?? { icon: DEFAULT_ICON, displayOrder: 0 },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: categorySchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  });
-  return (
-    <Dialog title={editing ? `Kategoriyi Düzenle: ${editing.displayName}` : 'Yeni Kategori'} closeTo={BASE} wide>
-      <Form method="post" encType="multipart/form-data" preventScrollReset className="grid gap-4 sm:grid-cols-2" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value={intent} />
-        {editing ? <input type="hidden" name="recordId" value={editing.id} /> : null}
-        <div className="sm:col-span-2">
-          <FormErrors errors={[...(actionData?.formError ? [actionData.formError] : []), ...(form.errors ?? [])]} id={form.errorId} />
-        </div>
-        <TextField meta={fields.name} label="Kategori Adı (kısa ad)" required hint="Küçük harf, rakam ve tire: örn. nail-art" />
-        <TextField meta={fields.displayName} label="Görünen Ad" required />
-        <TextField meta={fields.displayOrder} label="Sıra" type="number" min="0" step="1" />
-        <IconPicker meta={fields.icon} label="Simge" className="sm:col-span-2" />
-        <TextAreaField meta={fields.description} label="Açıklama" className="sm:col-span-2" />
-        <div className="sm:col-span-2">
-          <ImageField meta={fields.backgroundImage} removeMeta={fields.removeBackgroundImage} label="Arka Plan Resmi (isteğe bağlı)" accept={IMAGE_ACCEPT} currentUrl={editing?.backgroundImage} hint="JPG, PNG, WEBP veya GIF; en fazla 5MB" />
-        </div>
-        <div className="sm:col-span-2">
-          <FormButtons closeTo={BASE} busy={busy} label={editing ? 'Güncelle' : 'Oluştur'} />
-        </div>
-      </Form>
-    </Dialog>
-  );
-}
-
-export default function AdminCategories({ loaderData, actionData }: Route.ComponentProps) {
-  const { categories, creating, editing, deleting, notice } = loaderData;
-  return (
-    <section>
-      <AdminPageHeader title={tab.label}>
-        <Link to="?new" preventScrollReset className="btn-primary">
-          + Yeni Kategori
-        </Link>
-      </AdminPageHeader>
-      <div className="mb-4">
-        <SuccessNotice message={notice} />
-      </div>
-      {categories.length === 0 ? (
-        <EmptyState title="Henüz kategori eklenmemiş" hint="Hizmetler ve ekip üyeleri kategorilere bağlanır." />
-      ) : (
-        <TableFrame label="Kategoriler">
-          <thead>
-            <tr>
-              <th className={thClass}>Kategori</th>
-              <th className={thClass}>Kısa Ad</th>
-              <th className={thClass}>Sıra</th>
-              <th className={thClass}>Kullanım</th>
-              <th className={thClass}>Durum</th>
-              <th className={thClass}>İşlemler</th>
-            </tr>
-          </thead>
-          <tbody>
-            {categories.map((c) => (
-              <tr key={c.id}>
-                <td className={tdClass}>
-                  <span className="flex items-center gap-3">
-                    {c.backgroundImage ? <Thumb url={c.backgroundImage} alt="" className="h-10 w-14" /> : null}
-                    <StudioIcon value={c.icon} size={22} className="text-accent" />
-                    <span>
-                      <span className="block font-medium">{c.displayName}</span>
-                      {c.description ? <span className="block max-w-xs truncate text-xs text-stone-400">{c.description}</span> : null}
-                    </span>
-                  </span>
-                </td>
-                <td className={`${tdClass} font-mono text-xs`}>{c.name}</td>
-                <td className={`${tdClass} tabular-nums`}>{c.displayOrder}</td>
-                <td className={`${tdClass} text-xs text-stone-300`}>
-                  {c.serviceCount} hizmet · {c.memberCount} ekip üyesi
-                </td>
-                <td className={tdClass}>
-                  <ToggleButton id={c.id} intent="toggle" on={c.isActive} label={c.displayName} />
-                </td>
-                <td className={tdClass}>
-                  <div className="flex gap-2">
-                    <ActionLink to={`?edit=${c.id}`} label={`${c.displayName} düzenle`}>
-                      Düzenle
-                    </ActionLink>
-                    <ActionLink to={`?delete=${c.id}`} label={`${c.displayName} sil`} danger>
-                      Sil
-                    </ActionLink>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </TableFrame>
-      )}
-      {creating || editing ? <CategoryForm loaderData={loaderData} actionData={actionData} /> : null}
-      {deleting ? (
-        <ConfirmDelete
-          id={deleting.id}
-          closeTo={BASE}
-          message={`"${deleting.displayName}" kategorisini silmek istediğinizden emin misiniz?`}
-          error={actionData?.intent === 'delete' ? actionData.deleteError : null}
-        />
-      ) : null}
-    </section>
-  );
-}
 
 export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-ui';

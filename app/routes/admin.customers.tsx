@@ -1,58 +1,31 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
-import { data, Form, Link, redirect } from 'react-router';
+import { Form, Link, redirect } from 'react-router';
 import { PhoneLinks } from '~/components/admin/phone-links';
-import type { z } from 'zod';
 import { adminMeta, adminTab } from '~/components/admin/admin-tabs';
-import { AdminPageHeader, SuccessNotice } from '~/components/admin/admin-ui';
 import { ConsentDialog, EraseDialog } from '~/components/admin/customer-data-dialogs';
-import {
-  ActionLink,
-  CheckboxField,
-  ConfirmDelete,
-  Dialog,
-  EmptyState,
-  FormButtons,
-  FormErrors,
-  TableFrame,
-  TextAreaField,
-  TextField,
-  ToggleButton,
-  inputClass,
-  tdClass,
-  thClass,
-  useBusy,
-} from '~/components/admin/content-ui';
+import { CheckboxField, FormButtons, FormErrors, TextAreaField, TextField, inputClass, useBusy } from '~/components/admin/content-ui';
+import { CrudPage, numberColumn, replyError, toggleColumn, withParam, type Column, type CrudTexts } from '~/components/admin/crud';
+import { Dialog } from '~/components/admin/dialog';
+import { formatTurkishDayOf, istanbulToday } from '~/domain/clock';
 import { CUSTOMER_DELETE_CONFIRM, customerSchema, MERGE_MESSAGES } from '~/domain/people-forms';
 import { ERASE_MESSAGES } from '~/domain/personal-data';
-import { formId, idParam, noticeFrom, notFound, readAdminForm } from '~/lib/admin-form.server';
+import { formId, notFound } from '~/lib/admin-form.server';
+import { crudAction, crudDialogs, recordFromParam, replyWithError, type CrudConfig } from '~/lib/crud.server';
+import { logger } from '~/lib/logger.server';
 import { formatYmdTr } from '~/lib/turkish-date';
 import { requireAdmin } from '~/lib/auth.server';
 import { customerConsents, eraseCustomerData, erasurePreview } from '~/models/people/customer-data.server';
-import {
-  customerFormValues,
-  deleteCustomer,
-  getCustomer,
-  listCustomers,
-  mergeCustomers,
-  setCustomerActive,
-  updateCustomer,
-  type CustomerFilter,
-  type CustomerJson,
-} from '~/models/people/customers.server';
+import { customerFormValues, deleteCustomer, getCustomer, listCustomers, mergeCustomers, setCustomerActive, updateCustomer, type CustomerFilter, type CustomerJson } from '~/models/people/customers.server';
 import type { Route } from './+types/admin.customers';
-import { formatTurkishDayOf, istanbulToday } from '~/domain/clock';
-import { logger } from '~/lib/logger.server';
 
 const tab = adminTab('/admin/customers');
-const NOTICES = {
-  activated: 'Müşteri aktif edildi',
-  deactivated: 'Müşteri deaktif edildi',
-  updated: 'Müşteri başarıyla güncellendi',
-  deleted: 'Müşteri başarıyla silindi',
-  erased: ERASE_MESSAGES.erased,
-  merged: MERGE_MESSAGES.merged,
-};
+const MISSING = 'Müşteri bulunamadı';
+const NOTICES = { activated: 'Müşteri aktif edildi', deactivated: 'Müşteri deaktif edildi', updated: 'Müşteri başarıyla güncellendi', deleted: 'Müşteri başarıyla silindi', erased: ERASE_MESSAGES.erased, merged: MERGE_MESSAGES.merged };
+
+/** The screen's CRUD config: the list URL keeps the search and the status filter. */
+function crudOf(request: Request): CrudConfig & { filter: Required<CustomerFilter> } {
+  const { filter, listHref } = filtersOf(request);
+  return { back: listHref, missing: MISSING, notices: NOTICES, readFailedPrefix: 'Müşteri güncellenirken hata oluştu: ', filter };
+}
 
 /** The list's filters from the URL, and the list URL that keeps them. */
 function filtersOf(request: Request): { filter: Required<CustomerFilter>; listHref: string } {
@@ -67,39 +40,23 @@ function filtersOf(request: Request): { filter: Required<CustomerFilter>; listHr
   return { filter: { q, status }, listHref: `/admin/customers${search ? `?${search}` : ''}` };
 }
 
-function withParam(href: string, key: string, value: string | number): string {
-  return `${href}${href.includes('?') ? '&' : '?'}${key}=${value}`;
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const { filter, listHref } = filtersOf(request);
-  const editId = idParam(request, 'edit');
-  const deleteId = idParam(request, 'delete');
-  const editing = editId ? getCustomer(context.db, editId) : undefined;
-  if (editId && !editing) notFound('Müşteri bulunamadı');
-  const deleting = deleteId ? getCustomer(context.db, deleteId) : undefined;
+  const crud = crudOf(request);
+  const find = (id: number) => getCustomer(context.db, id);
   // KVKK: the consent records (?kvkk=) and the erasure's confirmation step (?erase=)
-  const kvkkId = idParam(request, 'kvkk');
-  const kvkkCustomer = kvkkId ? getCustomer(context.db, kvkkId) : undefined;
-  if (kvkkId && !kvkkCustomer) notFound('Müşteri bulunamadı');
-  const eraseId = idParam(request, 'erase');
-  const erasing = eraseId ? erasurePreview(context.db, eraseId, istanbulToday(context.now())) : null;
-  if (eraseId && !erasing) notFound('Müşteri bulunamadı');
+  const kvkkCustomer = recordFromParam(request, 'kvkk', find, MISSING);
+  const erasing = recordFromParam(request, 'erase', (id) => erasurePreview(context.db, id, istanbulToday(context.now())) ?? undefined, MISSING);
   // merging two rows of one person (?merge=): the other customers, those sharing the e-mail or phone first
-  const mergeId = idParam(request, 'merge');
-  const mergeInto = mergeId ? getCustomer(context.db, mergeId) : undefined;
-  if (mergeId && !mergeInto) notFound('Müşteri bulunamadı');
+  const mergeInto = recordFromParam(request, 'merge', find, MISSING);
   return {
-    customers: listCustomers(context.db, filter),
-    filter,
-    listHref,
-    editing: editing ? { id: editing.id, name: editing.name, values: customerFormValues(editing) } : null,
-    deleting: deleting ? { id: deleting.id, name: deleting.name, totalAppointments: deleting.totalAppointments } : null,
+    customers: listCustomers(context.db, crud.filter),
+    filter: crud.filter,
+    listHref: crud.back,
+    dialogs: crudDialogs(request, crud, find, (c) => c.name, (c) => ({ values: customerFormValues(c) }), (c) => ({ id: c.id, name: c.name, totalAppointments: c.totalAppointments })),
     kvkk: kvkkCustomer ? { customer: { id: kvkkCustomer.id, name: kvkkCustomer.name }, consents: customerConsents(context.db, kvkkCustomer.id) ?? [] } : null,
     erasing,
     merging: mergeInto ? { customer: contactOf(mergeInto), candidates: mergeCandidates(listCustomers(context.db), mergeInto) } : null,
-    notice: noticeFrom(request, NOTICES),
   };
 }
 
@@ -111,83 +68,86 @@ function mergeCandidates(all: CustomerJson[], into: CustomerJson) {
   return [...others.filter(shares), ...others.filter((c) => !shares(c))].map(contactOf);
 }
 
-type ActionResult = { lastResult: SubmissionResult<string[]> | null; formError: string | null };
-
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const { listHref } = filtersOf(request);
-  const read = await readAdminForm(request);
-  if (!read.ok) return data<ActionResult>({ lastResult: null, formError: `Müşteri güncellenirken hata oluştu: ${read.message}` }, { status: read.status });
-  const form = read.form;
-  const intent = String(form.get('intent') ?? '');
-  switch (intent) {
-    case 'update': {
-      const submission = parseWithZod(form, { schema: customerSchema });
-      if (submission.status !== 'success') return data<ActionResult>({ lastResult: submission.reply(), formError: null }, { status: 400 });
-      if (!updateCustomer(context.db, formId(form), submission.value)) notFound('Müşteri bulunamadı');
-      throw redirect(withParam(listHref, 'ok', 'updated'));
-    }
-    case 'toggle': {
-      const customer = setCustomerActive(context.db, formId(form));
-      if (!customer) notFound('Müşteri bulunamadı');
-      throw redirect(withParam(listHref, 'ok', customer.isActive ? 'activated' : 'deactivated'));
-    }
-    case 'erase': {
-      const id = formId(form);
-      if (form.get('confirm') !== 'on') return data<ActionResult>({ lastResult: null, formError: ERASE_MESSAGES.confirmRequired }, { status: 400 });
-      const erased = eraseCustomerData(context, id);
-      if (!erased) notFound('Müşteri bulunamadı');
-      logger.info(`[kvkk] customer #${id} erased: ${erased.appointments} appointments anonymised, ${erased.surveys} surveys, ${erased.messages} messages removed`);
-      throw redirect(withParam(listHref, 'ok', 'erased'));
-    }
-    case 'merge': {
-      const otherId = Number(form.get('otherId'));
-      if (!Number.isInteger(otherId) || otherId <= 0) return data<ActionResult>({ lastResult: null, formError: MERGE_MESSAGES.chooseOther }, { status: 400 });
-      const merged = mergeCustomers(context.db, formId(form), otherId);
-      if (!merged.ok) {
-        if (merged.status === 404) notFound(merged.message);
-        return data<ActionResult>({ lastResult: null, formError: merged.message }, { status: merged.status });
-      }
-      context.emit('appointments-changed');
-      throw redirect(withParam(listHref, 'ok', 'merged'));
-    }
-    case 'delete': {
-      if (!deleteCustomer(context.db, formId(form))) notFound('Müşteri bulunamadı');
-      throw redirect(withParam(listHref, 'ok', 'deleted'));
-    }
-  }
-  throw data('Bilinmeyen işlem', { status: 400 });
+  const crud = crudOf(request);
+  const listHref = crud.back;
+  return crudAction(request, crud, customerSchema, {
+    save: (id, value) => (updateCustomer(context.db, id!, value) ? { ok: true } : { ok: false, notFound: true }),
+    create: false,
+    remove: (id) => deleteCustomer(context.db, id),
+    toggles: {
+      toggle: (id) => {
+        const customer = setCustomerActive(context.db, id);
+        return customer ? (customer.isActive ? 'activated' : 'deactivated') : null;
+      },
+    },
+    intents: {
+      erase: (form) => {
+        const id = formId(form);
+        if (form.get('confirm') !== 'on') return replyWithError('erase', ERASE_MESSAGES.confirmRequired);
+        const erased = eraseCustomerData(context, id);
+        if (!erased) notFound(MISSING);
+        logger.info(`[kvkk] customer #${id} erased: ${erased.appointments} appointments anonymised, ${erased.surveys} surveys, ${erased.messages} messages removed`);
+        throw redirect(withParam(listHref, 'ok', 'erased'));
+      },
+      merge: (form) => {
+        const otherId = Number(form.get('otherId'));
+        if (!Number.isInteger(otherId) || otherId <= 0) return replyWithError('merge', MERGE_MESSAGES.chooseOther);
+        const merged = mergeCustomers(context.db, formId(form), otherId);
+        if (!merged.ok) {
+          if (merged.status === 404) notFound(merged.message);
+          return replyWithError('merge', merged.message, merged.status);
+        }
+        context.emit('appointments-changed');
+        throw redirect(withParam(listHref, 'ok', 'merged'));
+      },
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = () => adminMeta(tab.label);
 
 
-function EditDialog({ editing, listHref, actionData }: { editing: NonNullable<Route.ComponentProps['loaderData']['editing']>; listHref: string; actionData: ActionResult | undefined }) {
-  const busy = useBusy('update');
-  const [form, fields] = useForm<z.input<typeof customerSchema>>({
-    id: `customer-form-${editing.id}`,
-    lastResult: actionData?.lastResult,
-    defaultValue: editing.values,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: customerSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  });
-  return (
-    <Dialog title={`Müşteriyi Düzenle: ${editing.name}`} closeTo={listHref}>
-      <Form method="post" preventScrollReset className="space-y-4" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="update" />
-        <input type="hidden" name="recordId" value={editing.id} />
-        <FormErrors errors={[...(actionData?.formError ? [actionData.formError] : []), ...(form.errors ?? [])]} id={form.errorId} />
-        <TextField meta={fields.name} label="Ad Soyad" required autoComplete="off" />
-        <TextField meta={fields.email} label="E-posta" type="email" required autoComplete="off" />
-        <TextField meta={fields.phone} label="Telefon" type="tel" required autoComplete="off" hint="10 veya 11 haneli" />
-        <TextAreaField meta={fields.notes} label="Notlar" rows={3} />
-        <CheckboxField meta={fields.isActive} label="Aktif" />
-        <FormButtons closeTo={listHref} busy={busy} label="Güncelle" />
-      </Form>
-    </Dialog>
-  );
-}
+type Customer = Route.ComponentProps['loaderData']['customers'][number];
+
+const COLUMNS: Column<Customer>[] = [
+  {
+    header: 'Müşteri',
+    cell: (c) => (
+      <>
+        <Link to={`/admin/customers/${c.id}`} className="block font-medium underline decoration-accent/60 underline-offset-4 hover:text-accent" aria-label={`Müşteri kartı: ${c.name}`}>
+          {c.name}
+        </Link>
+        {c.notes ? <span className="block max-w-[16rem] truncate text-xs text-stone-400">{c.notes}</span> : null}
+      </>
+    ),
+  },
+  {
+    header: 'İletişim',
+    cell: (c) => (
+      <>
+        <span className="block">{c.email || '—'}</span>
+        <span className="block text-stone-400">
+          <PhoneLinks phone={c.phone} name={c.name} />
+        </span>
+      </>
+    ),
+    className: 'text-xs',
+  },
+  numberColumn('Randevu', (c) => c.totalAppointments),
+  { header: 'Son Randevu', cell: (c) => (c.lastAppointmentDate ? formatYmdTr(c.lastAppointmentDate) : '—'), className: 'whitespace-nowrap' },
+  toggleColumn('Durum', { on: (c) => c.isActive, label: (c) => c.name }),
+  { header: 'Kayıt', cell: (c) => formatTurkishDayOf(c.createdAt), className: 'whitespace-nowrap' },
+];
+
+const TEXTS: CrudTexts = {
+  table: 'Müşteriler',
+  empty: { title: 'Henüz müşteri yok', hint: 'Müşteriler ilk randevularını aldıklarında burada görünür.' },
+  edit: 'Müşteriyi Düzenle',
+  submit: ['Güncelle', 'Güncelle'],
+};
+const FILTERED_TEXTS: CrudTexts = { ...TEXTS, empty: { title: 'Müşteri bulunamadı', hint: 'Aramanızı veya filtreyi değiştirip tekrar deneyin.' } };
 
 type Merging = NonNullable<Route.ComponentProps['loaderData']['merging']>;
 
@@ -233,116 +193,70 @@ function MergeDialog({ merging, listHref, error }: { merging: Merging; listHref:
 }
 
 export default function AdminCustomers({ loaderData, actionData }: Route.ComponentProps) {
-  const { customers, filter, listHref, editing, deleting, kvkk, erasing, merging, notice } = loaderData;
+  const { customers, filter, listHref, dialogs, kvkk, erasing, merging } = loaderData;
   const filtered = filter.q !== '' || filter.status !== 'all';
-  return (
-    <section>
-      <AdminPageHeader title={tab.label}>
-        <p className="text-sm text-stone-400">{customers.length} müşteri</p>
-      </AdminPageHeader>
-      <div className="mb-4">
-        <SuccessNotice message={notice} />
+  const search = (
+    <Form method="get" role="search" aria-label="Müşteri ara" className="mb-4 flex flex-wrap items-end gap-3">
+      <div className="min-w-[14rem] flex-1">
+        <label htmlFor="customer-q" className="text-sm font-medium">
+          Ara (ad, e-posta, telefon)
+        </label>
+        <input id="customer-q" type="search" name="q" defaultValue={filter.q} className={inputClass} />
       </div>
-      <Form method="get" role="search" aria-label="Müşteri ara" className="mb-4 flex flex-wrap items-end gap-3">
-        <div className="min-w-[14rem] flex-1">
-          <label htmlFor="customer-q" className="text-sm font-medium">
-            Ara (ad, e-posta, telefon)
-          </label>
-          <input id="customer-q" type="search" name="q" defaultValue={filter.q} className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor="customer-status" className="text-sm font-medium">
-            Durum
-          </label>
-          <select id="customer-status" name="status" defaultValue={filter.status} className={inputClass}>
-            <option value="all">Tümü</option>
-            <option value="active">Aktif</option>
-            <option value="inactive">Pasif</option>
-          </select>
-        </div>
-        <button type="submit" className="btn-primary">
-          Filtrele
-        </button>
-        {filtered ? (
-          <a href="/admin/customers" className="btn-ghost">
-            Temizle
-          </a>
-        ) : null}
-      </Form>
-      {customers.length === 0 ? (
-        filtered ? (
-          <EmptyState title="Müşteri bulunamadı" hint="Aramanızı veya filtreyi değiştirip tekrar deneyin." />
-        ) : (
-          <EmptyState title="Henüz müşteri yok" hint="Müşteriler ilk randevularını aldıklarında burada görünür." />
-        )
-      ) : (
-        <TableFrame label="Müşteriler">
-          <thead>
-            <tr>
-              <th className={thClass}>Müşteri</th>
-              <th className={thClass}>İletişim</th>
-              <th className={thClass}>Randevu</th>
-              <th className={thClass}>Son Randevu</th>
-              <th className={thClass}>Durum</th>
-              <th className={thClass}>Kayıt</th>
-              <th className={thClass}>İşlemler</th>
-            </tr>
-          </thead>
-          <tbody>
-            {customers.map((c) => (
-              <tr key={c.id}>
-                <td className={tdClass}>
-                  <Link to={`/admin/customers/${c.id}`} className="block font-medium underline decoration-accent/60 underline-offset-4 hover:text-accent" aria-label={`Müşteri kartı: ${c.name}`}>
-                    {c.name}
-                  </Link>
-                  {c.notes ? <span className="block max-w-[16rem] truncate text-xs text-stone-400">{c.notes}</span> : null}
-                </td>
-                <td className={`${tdClass} text-xs`}>
-                  <span className="block">{c.email || '—'}</span>
-                  <span className="block text-stone-400">
-                    <PhoneLinks phone={c.phone} name={c.name} />
-                  </span>
-                </td>
-                <td className={`${tdClass} tabular-nums`}>{c.totalAppointments}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>{c.lastAppointmentDate ? formatYmdTr(c.lastAppointmentDate) : '—'}</td>
-                <td className={tdClass}>
-                  <ToggleButton id={c.id} intent="toggle" on={c.isActive} label={c.name} />
-                </td>
-                <td className={`${tdClass} whitespace-nowrap`}>{formatTurkishDayOf(c.createdAt)}</td>
-                <td className={tdClass}>
-                  <div className="flex gap-2">
-                    <ActionLink to={withParam(listHref, 'edit', c.id)} label={`${c.name} düzenle`}>
-                      Düzenle
-                    </ActionLink>
-                    <ActionLink to={withParam(listHref, 'kvkk', c.id)} label={`KVKK: ${c.name}`}>
-                      KVKK
-                    </ActionLink>
-                    <ActionLink to={withParam(listHref, 'merge', c.id)} label={`${c.name} ile başka bir kaydı birleştir`}>
-                      Birleştir
-                    </ActionLink>
-                    <ActionLink to={withParam(listHref, 'delete', c.id)} label={`${c.name} sil`} danger>
-                      Sil
-                    </ActionLink>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </TableFrame>
-      )}
-      {editing ? <EditDialog editing={editing} listHref={listHref} actionData={actionData} /> : null}
-      {kvkk ? <ConsentDialog customer={kvkk.customer} consents={kvkk.consents} closeTo={listHref} eraseTo={withParam(listHref, 'erase', kvkk.customer.id)} /> : null}
-      {merging ? <MergeDialog merging={merging} listHref={listHref} error={actionData?.formError ?? null} /> : null}
-      {erasing ? <EraseDialog preview={erasing} closeTo={listHref} error={actionData?.formError ?? null} /> : null}
-      {deleting ? (
-        <ConfirmDelete
-          id={deleting.id}
-          closeTo={listHref}
-          title={`Sil: ${deleting.name}`}
-          message={`${CUSTOMER_DELETE_CONFIRM}${deleting.totalAppointments > 0 ? ` Müşterinin ${deleting.totalAppointments} randevusu silinmez; randevularda ad, e-posta ve telefon kalır.` : ''}`}
-        />
+      <div>
+        <label htmlFor="customer-status" className="text-sm font-medium">
+          Durum
+        </label>
+        <select id="customer-status" name="status" defaultValue={filter.status} className={inputClass}>
+          <option value="all">Tümü</option>
+          <option value="active">Aktif</option>
+          <option value="inactive">Pasif</option>
+        </select>
+      </div>
+      <button type="submit" className="btn-primary">
+        Filtrele
+      </button>
+      {filtered ? (
+        <a href="/admin/customers" className="btn-ghost">
+          Temizle
+        </a>
       ) : null}
-    </section>
+    </Form>
+  );
+  return (
+    <CrudPage
+      base={listHref}
+      title={tab.label}
+      headerExtra={<p className="text-sm text-stone-400">{customers.length} müşteri</p>}
+      texts={filtered ? FILTERED_TEXTS : TEXTS}
+      intro={search}
+      rows={customers}
+      columns={COLUMNS}
+      name={(c) => c.name}
+      links={[
+        (c) => ({ param: 'kvkk', text: 'KVKK', label: `KVKK: ${c.name}` }),
+        (c) => ({ param: 'merge', text: 'Birleştir', label: `${c.name} ile başka bir kaydı birleştir` }),
+      ]}
+      hrefOf={(param, id) => withParam(listHref, param, id)}
+      dialogs={dialogs}
+      reply={actionData}
+      form={{ schema: customerSchema, id: 'customer', defaults: {} }}
+      remove={(c) => `${CUSTOMER_DELETE_CONFIRM}${c.totalAppointments > 0 ? ` Müşterinin ${c.totalAppointments} randevusu silinmez; randevularda ad, e-posta ve telefon kalır.` : ''}`}
+      removeTitle
+      fields={(fields) => (
+        <>
+          <TextField meta={fields.name} label="Ad Soyad" required autoComplete="off" />
+          <TextField meta={fields.email} label="E-posta" type="email" required autoComplete="off" />
+          <TextField meta={fields.phone} label="Telefon" type="tel" required autoComplete="off" hint="10 veya 11 haneli" />
+          <TextAreaField meta={fields.notes} label="Notlar" rows={3} />
+          <CheckboxField meta={fields.isActive} label="Aktif" />
+        </>
+      )}
+    >
+      {kvkk ? <ConsentDialog customer={kvkk.customer} consents={kvkk.consents} closeTo={listHref} eraseTo={withParam(listHref, 'erase', kvkk.customer.id)} /> : null}
+      {merging ? <MergeDialog merging={merging} listHref={listHref} error={replyError(actionData, 'merge')} /> : null}
+      {erasing ? <EraseDialog preview={erasing} closeTo={listHref} error={replyError(actionData, 'erase')} /> : null}
+    </CrudPage>
   );
 }
 

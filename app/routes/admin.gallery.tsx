@@ -1,11 +1,12 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { Dialog } from '~/components/admin/dialog';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect } from 'react';
 import { data, Form, redirect, useFetcher, useRevalidator } from 'react-router';
 import type { z } from 'zod';
 import { adminMeta, adminTab } from '~/components/admin/admin-tabs';
 import { AdminPageHeader, SuccessNotice, useAdminUi } from '~/components/admin/admin-ui';
-import { ConfirmDelete, Dialog, EmptyState, FormButtons, FormErrors, ImageField, TextAreaField, TextField, useBusy } from '~/components/admin/content-ui';
+import { ConfirmDelete, EmptyState, FormButtons, FormErrors, ImageField, TextAreaField, TextField, useBusy } from '~/components/admin/content-ui';
 import { GalleryGrid } from '~/components/admin/gallery-grid';
 import { galleryEditSchema, galleryReorderSchema, galleryUploadSchema } from '~/domain/content-forms';
 import { IMAGE_ACCEPT } from '~/domain/uploads';

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { adminMeta, adminTab } from '~/components/admin/admin-tabs';
 import { AdminPageHeader, SuccessNotice } from '~/components/admin/admin-ui';
 import { ColorField } from '~/components/admin/color-field';
-import { FormErrors, ImageField, TextAreaField, TextField, useBusy } from '~/components/admin/content-ui';
+import { FormErrors, FormSection, ImageField, TextAreaField, TextField, useBusy } from '~/components/admin/content-ui';
 import { homeSettingsSchema, resolveColorInputs, type HomeImageField } from '~/domain/content-forms';
 import { IMAGE_ACCEPT } from '~/domain/uploads';
 import { contrastWarnings } from '~/domain/palette';
@@ -44,15 +44,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta(tab.label);
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="grid gap-4 rounded-2xl border border-line bg-stone-900 p-5 lg:grid-cols-2">
-      <legend className="px-2 text-lg font-semibold">{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
 export default function AdminHome({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, values, notice } = loaderData;
   const busy = useBusy('save');
@@ -80,28 +71,28 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
       <Form key={form.id} method="post" encType="multipart/form-data" preventScrollReset className="space-y-6" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="save" />
         <FormErrors errors={[...(actionData?.formError ? [actionData.formError] : []), ...(form.errors ?? [])]} id={form.errorId} />
-        <Section title="Hero Bölümü">
+        <FormSection large title="Hero Bölümü">
           <TextField meta={fields.heroTitle} label="Başlık" required />
           <TextField meta={fields.heroSubtitle} label="Alt başlık" />
           <TextAreaField meta={fields.heroDescription} label="Açıklama" className="lg:col-span-2" />
           <div className="lg:col-span-2">{image('heroBackgroundImage', 'Arka plan resmi', 'Önerilen 1920x1080')}</div>
-        </Section>
-        <Section title="Sanatçı Bölümü">
+        </FormSection>
+        <FormSection large title="Sanatçı Bölümü">
           <TextField meta={fields.artistTitle} label="Başlık" required />
           <TextAreaField meta={fields.artistDescription} label="Açıklama" />
           <div className="lg:col-span-2">{image('artistPortraitImage', 'Portre resmi', 'Önerilen 800x1000')}</div>
-        </Section>
-        <Section title="Vitrin">
+        </FormSection>
+        <FormSection large title="Vitrin">
           <TextAreaField meta={fields.showcaseDescription} label="Vitrin açıklaması" className="lg:col-span-2" />
           {image('showcaseImage1', 'Vitrin resmi 1', 'Önerilen 400x400')}
           {image('showcaseImage2', 'Vitrin resmi 2', 'Önerilen 400x500')}
           {image('showcaseImage3', 'Vitrin resmi 3', 'Önerilen 400x400 (1:1)')}
-        </Section>
-        <Section title="Müşteri Yorumları">
+        </FormSection>
+        <FormSection large title="Müşteri Yorumları">
           <TextField meta={fields.testimonialsTitle} label="Başlık" required />
           <TextAreaField meta={fields.testimonialsDescription} label="Açıklama" />
-        </Section>
-        <Section title="Renkler">
+        </FormSection>
+        <FormSection large title="Renkler">
           <ColorField meta={fields.backgroundColor} label="Ana arka plan rengi" hint="Varsayılan #000000" onValueChange={(v) => setColors((c) => ({ ...c, backgroundColor: v }))} />
           <ColorField
             meta={fields.secondaryBackgroundColor}
@@ -121,14 +112,14 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
               </div>
             ) : null}
           </div>
-        </Section>
-        <Section title="Galeri Sayfası">
+        </FormSection>
+        <FormSection large title="Galeri Sayfası">
           <div className="lg:col-span-2">{image('galleryHeroImage', 'Galeri hero resmi', 'Önerilen 1920x1080')}</div>
-        </Section>
-        <Section title="İletişim Bölümü">
+        </FormSection>
+        <FormSection large title="İletişim Bölümü">
           <TextField meta={fields.contactTitle} label="Başlık" required />
           <div className="lg:col-span-2">{image('contactBackgroundImage', 'Arka plan resmi', 'Önerilen 1920x1080 (16:9)')}</div>
-        </Section>
+        </FormSection>
         <div className="sticky bottom-0 flex justify-end border-t border-line bg-stone-950/95 py-3">
           <button type="submit" className="btn-primary" disabled={busy}>
             {busy ? 'Kaydediliyor...' : 'Kaydet'}

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
-import { data, Form, Link, redirect, useNavigate, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { adminMeta, adminTab } from '~/components/admin/admin-tabs';
 import { AdminPageHeader } from '~/components/admin/admin-ui';
+import { Dialog } from '~/components/admin/dialog';
 import { Card, ResultLine, TextField } from '~/components/admin/messaging-fields';
 import { formatTurkishDate, formatTurkishDateTime } from '~/domain/clock';
 import { formatRating, parseSurveyCreate, RATING_MAX, SURVEY_STATUS_LABELS, type SurveyStatus } from '~/domain/surveys';
@@ -129,47 +129,11 @@ function ReviewControl({ survey }: { survey: ListedSurvey }) {
 
 type Detail = NonNullable<Route.ComponentProps['loaderData']['detail']>;
 
-/** The detail "modal": a native <dialog>, modal once JavaScript runs (focus kept inside, Escape closes), open in place without it. */
+/** The detail of one survey (?anket={id}): the back office's dialog, a link back without JavaScript. */
 function SurveyDetailDialog({ detail, notice }: { detail: Detail; notice: string | null }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const navigate = useNavigate();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (dialog.open && !dialog.matches(':modal')) dialog.close();
-    if (!dialog.open) dialog.showModal();
-  }, [detail.id]);
-  const close = () => {
-    // the "close" of switching from the server-rendered (non-modal) to the modal dialog comes late: ignore it
-    if (ref.current?.open) return;
-    navigate('/admin/surveys', { preventScrollReset: true });
-  };
   return (
-    <dialog
-      ref={ref}
-      open
-      aria-labelledby="anket-detay-baslik"
-      onClose={close}
-      onCancel={(e) => {
-        e.preventDefault();
-        navigate('/admin/surveys', { preventScrollReset: true });
-      }}
-      className="z-40 m-auto w-[min(40rem,calc(100vw-2rem))] rounded-2xl border border-line bg-stone-900 p-0 text-stone-100 backdrop:bg-black/70"
-    >
-      <div className="flex items-start justify-between gap-3 border-b border-line px-5 py-4">
-        <div>
-          <h3 id="anket-detay-baslik" className="text-lg font-semibold">
-            Anket Detayı: {detail.customerName}
-          </h3>
-          <div className="mt-1">
-            <SurveyStatusBadge status={detail.status} />
-          </div>
-        </div>
-        <Link to="/admin/surveys" preventScrollReset className="btn-ghost px-4">
-          Kapat
-        </Link>
-      </div>
-      <div className="max-h-[70vh] space-y-4 overflow-y-auto px-5 py-4">
+    <Dialog title={`Anket Detayı: ${detail.customerName}`} closeTo="/admin/surveys" subtitle={<SurveyStatusBadge status={detail.status} />}>
+      <div className="space-y-4">
         {notice ? <ResultLine result={{ ok: true, message: notice }} /> : null}
         <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
           {detail.customerEmail ? (
@@ -230,7 +194,7 @@ function SurveyDetailDialog({ detail, notice }: { detail: Detail; notice: string
           </ul>
         )}
       </div>
-    </dialog>
+    </Dialog>
   );
 }
 

@@ -1,29 +1,13 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, Form, Link, redirect } from 'react-router';
-import type { z } from 'zod';
+import { Form, Link, redirect } from 'react-router';
 import { adminMeta, adminTab } from '~/components/admin/admin-tabs';
-import { AdminPageHeader, SuccessNotice } from '~/components/admin/admin-ui';
-import {
-  ActionLink,
-  ConfirmDelete,
-  Dialog,
-  EmptyState,
-  FormButtons,
-  FormErrors,
-  ImageField,
-  TableFrame,
-  TextField,
-  Thumb,
-  ToggleButton,
-  inputClass,
-  tdClass,
-  thClass,
-  useBusy,
-} from '~/components/admin/content-ui';
+import { ImageField, TextField, Thumb, inputClass } from '~/components/admin/content-ui';
+import { CrudPage, numberColumn, replyError, toggleColumn, type Column, type CrudTexts } from '~/components/admin/crud';
+import { Dialog } from '~/components/admin/dialog';
 import { TEAM_DELETE_CONFIRM, TEAM_EMPTY_MESSAGE, teamCategorySchema, teamMemberSchema } from '~/domain/people-forms';
 import { TEAM_IMAGE_ACCEPT } from '~/domain/uploads';
-import { formId, hasParam, idParam, noticeFrom, notFound, readAdminForm } from '~/lib/admin-form.server';
+import { formId } from '~/lib/admin-form.server';
+import { crudDialogs, crudRouteAction, recordFromParam, replyWithError, type CrudConfig } from '~/lib/crud.server';
 import { PLACEHOLDER_AVATAR } from '~/lib/images';
 import { requireAdmin } from '~/lib/auth.server';
 import { categoryOptions } from '~/models/catalogue/categories.server';
@@ -40,132 +24,77 @@ import {
 import type { Route } from './+types/admin.team';
 
 const tab = adminTab('/admin/team');
-const BASE = '/admin/team';
-const NOTICES = {
-  created: 'Ekip üyesi eklendi',
-  updated: 'Ekip üyesi güncellendi',
-  toggled: 'Ekip üyesi durumu güncellendi',
-  deleted: 'Ekip üyesi silindi',
-  'category-added': 'Kategori eklendi',
-  'category-removed': 'Kategori kaldırıldı',
+const CRUD: CrudConfig = {
+  back: tab.path, missing: 'Ekip üyesi bulunamadı', readFailedPrefix: 'Ekip üyesi kaydedilemedi: ',
+  notices: {
+    created: 'Ekip üyesi eklendi',
+    updated: 'Ekip üyesi güncellendi',
+    toggled: 'Ekip üyesi durumu güncellendi',
+    deleted: 'Ekip üyesi silindi',
+    'category-added': 'Kategori eklendi',
+    'category-removed': 'Kategori kaldırıldı',
+  },
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const editId = idParam(request, 'edit');
-  const deleteId = idParam(request, 'delete');
-  const categoriesId = idParam(request, 'categories');
-  const editing = editId ? getTeamMember(context.db, editId) : undefined;
-  if (editId && !editing) notFound('Ekip üyesi bulunamadı');
-  const managing = categoriesId ? getTeamMember(context.db, categoriesId) : undefined;
-  if (categoriesId && !managing) notFound('Ekip üyesi bulunamadı');
-  const deleting = deleteId ? getTeamMember(context.db, deleteId) : undefined;
+  const find = (id: number) => getTeamMember(context.db, id);
+  const managing = recordFromParam(request, 'categories', find, CRUD.missing);
   const categories = categoryOptions(context.db);
   return {
     team: listTeamAdmin(context.db),
-    creating: hasParam(request, 'new'),
-    editing: editing ? { id: editing.id, name: editing.name, imageUrl: editing.imageUrl, values: teamMemberFormValues(editing) } : null,
-    managing: managing
-      ? {
-          id: managing.id,
-          name: managing.name,
-          current: managing.teamMemberCategories.map((l) => ({ categoryId: l.categoryId, displayName: l.category.displayName, icon: l.category.icon })),
-          available: categories.filter((c) => !managing.teamMemberCategories.some((l) => l.categoryId === c.id)),
-        }
-      : null,
-    deleting: deleting ? { id: deleting.id, name: deleting.name } : null,
-    notice: noticeFrom(request, NOTICES),
+    dialogs: crudDialogs(request, CRUD, find, (m) => m.name, (m) => ({ imageUrl: m.imageUrl, values: teamMemberFormValues(m) })),
+    managing: managing && {
+      id: managing.id,
+      name: managing.name,
+      current: managing.teamMemberCategories.map((l) => ({ categoryId: l.categoryId, displayName: l.category.displayName, icon: l.category.icon })),
+      available: categories.filter((c) => !managing.teamMemberCategories.some((l) => l.categoryId === c.id)),
+    },
   };
 }
 
-type ActionResult = { intent: string; lastResult: SubmissionResult<string[]> | null; formError: string | null };
-
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  const read = await readAdminForm(request);
-  if (!read.ok) return data<ActionResult>({ intent: 'save', lastResult: null, formError: `Ekip üyesi kaydedilemedi: ${read.message}` }, { status: read.status });
-  const form = read.form;
-  const intent = String(form.get('intent') ?? '');
-  switch (intent) {
-    case 'create':
-    case 'update': {
-      const submission = parseWithZod(form, { schema: teamMemberSchema });
-      if (submission.status !== 'success') return data<ActionResult>({ intent: 'save', lastResult: submission.reply(), formError: null }, { status: 400 });
-      const result = await saveTeamMember(context, intent === 'create' ? undefined : formId(form), submission.value);
-      if (!result.ok) {
-        if ('notFound' in result) notFound('Ekip üyesi bulunamadı');
-        return data<ActionResult>({ intent: 'save', lastResult: submission.reply({ fieldErrors: result.fieldErrors }), formError: null }, { status: 400 });
-      }
-      throw redirect(`${BASE}?ok=${intent === 'create' ? 'created' : 'updated'}`);
-    }
-    case 'toggle': {
-      if (!setTeamMemberActive(context.db, formId(form))) notFound('Ekip üyesi bulunamadı');
-      throw redirect(`${BASE}?ok=toggled`);
-    }
-    case 'delete': {
-      if (!(await removeTeamMember(context, formId(form)))) notFound('Ekip üyesi bulunamadı');
-      throw redirect(`${BASE}?ok=deleted`);
-    }
-    case 'add-category':
-    case 'remove-category': {
-      const memberId = formId(form);
-      const submission = parseWithZod(form, { schema: teamCategorySchema });
-      if (submission.status !== 'success') return data<ActionResult>({ intent: 'category', lastResult: null, formError: 'Kategori eklenemedi: Lütfen bir kategori seçin' }, { status: 400 });
-      const result =
-        intent === 'add-category'
-          ? addTeamMemberCategory(context.db, memberId, submission.value.categoryId)
-          : removeTeamMemberCategory(context.db, memberId, submission.value.categoryId);
-      if (!result.ok) {
-        const prefix = intent === 'add-category' ? 'Kategori eklenemedi' : 'Kategori kaldırılamadı';
-        return data<ActionResult>({ intent: 'category', lastResult: null, formError: `${prefix}: ${result.message}` }, { status: result.status });
-      }
-      throw redirect(`${BASE}?categories=${memberId}&ok=${intent === 'add-category' ? 'category-added' : 'category-removed'}`);
-    }
-  }
-  throw data('Bilinmeyen işlem', { status: 400 });
+/** The member's categories (?categories=): add or remove one, back to the same dialog. */
+function changeCategory(context: Route.ActionArgs['context'], add: boolean) {
+  return (form: FormData) => {
+    const memberId = formId(form);
+    const submission = parseWithZod(form, { schema: teamCategorySchema });
+    if (submission.status !== 'success') return replyWithError('category', 'Kategori eklenemedi: Lütfen bir kategori seçin');
+    const result = add ? addTeamMemberCategory(context.db, memberId, submission.value.categoryId) : removeTeamMemberCategory(context.db, memberId, submission.value.categoryId);
+    if (!result.ok) return replyWithError('category', `${add ? 'Kategori eklenemedi' : 'Kategori kaldırılamadı'}: ${result.message}`, result.status);
+    throw redirect(`${CRUD.back}?categories=${memberId}&ok=${add ? 'category-added' : 'category-removed'}`);
+  };
 }
 
-export const meta: Route.MetaFunction = () => adminMeta(tab.label);
+export const action = crudRouteAction(CRUD, teamMemberSchema, (context) => ({
+  save: (id, value) => saveTeamMember(context, id, value),
+  remove: (id) => removeTeamMember(context, id),
+  toggles: { toggle: (id) => (setTeamMemberActive(context.db, id) ? 'toggled' : null) },
+  intents: { 'add-category': changeCategory(context, true), 'remove-category': changeCategory(context, false) },
+}));
 
-function MemberForm({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
-  const editing = loaderData.editing;
-  const intent = editing ? 'update' : 'create';
-  const busy = useBusy(intent);
-  const [form, fields] = useForm<z.input<typeof teamMemberSchema>>({
-    id: `team-form-${editing?.id ?? 'new'}`,
-    lastResult: actionData?.intent === 'save' ? actionData.lastResult : undefined,
-    defaultValue: editing?.values ?? { displayOrder: 0 },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: teamMemberSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  });
-  return (
-    <Dialog title={editing ? `Ekip Üyesini Düzenle: ${editing.name}` : 'Yeni Ekip Üyesi'} closeTo={BASE}>
-      <Form method="post" encType="multipart/form-data" preventScrollReset className="space-y-4" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value={intent} />
-        {editing ? <input type="hidden" name="recordId" value={editing.id} /> : null}
-        <FormErrors errors={[...(actionData?.intent === 'save' && actionData.formError ? [actionData.formError] : []), ...(form.errors ?? [])]} id={form.errorId} />
-        <TextField meta={fields.name} label="Ad Soyad" required />
-        <TextField meta={fields.specialization} label="Uzmanlık" required />
-        <TextField meta={fields.displayOrder} label="Sıra" type="number" min="0" step="1" />
-        <ImageField
-          meta={fields.image}
-          removeMeta={fields.removeImage}
-          label="Fotoğraf"
-          accept={TEAM_IMAGE_ACCEPT}
-          currentUrl={editing?.imageUrl}
-          hint="JPEG, JPG, PNG veya WEBP; en fazla 5MB"
-          round
-        />
-        <FormButtons closeTo={BASE} busy={busy} label={editing ? 'Güncelle' : 'Ekle'} />
-      </Form>
-    </Dialog>
-  );
-}
+type Member = Route.ComponentProps['loaderData']['team'][number];
+
+const COLUMNS: Column<Member>[] = [
+  { header: 'Fotoğraf', cell: (m) => <Thumb url={m.imageUrl ?? PLACEHOLDER_AVATAR} alt={`${m.name} fotoğrafı`} className="h-12 w-12" round /> },
+  { header: 'Ad Soyad', cell: (m) => m.name, className: 'font-medium' },
+  { header: 'Uzmanlık', cell: (m) => m.specialization },
+  { header: 'Kategoriler', cell: (m) => m.teamMemberCategories.map((l) => l.category.displayName).join(', ') || '—', className: 'max-w-[14rem] text-xs text-stone-300' },
+  numberColumn('Sıra', (m) => m.displayOrder),
+  toggleColumn('Durum', { on: (m) => m.isActive, label: (m) => m.name }),
+];
+
+const TEXTS: CrudTexts = {
+  add: 'Yeni Ekip Üyesi',
+  table: 'Ekip üyeleri',
+  empty: { title: TEAM_EMPTY_MESSAGE, hint: 'Randevu formunda seçilebilmeleri için ekip üyelerini ekleyin.' },
+  create: 'Yeni Ekip Üyesi',
+  submit: ['Ekle', 'Güncelle'],
+  edit: 'Ekip Üyesini Düzenle',
+};
 
 function CategoriesDialog({ managing, error }: { managing: NonNullable<Route.ComponentProps['loaderData']['managing']>; error: string | null }) {
   return (
-    <Dialog title={`Kategoriler: ${managing.name}`} closeTo={BASE}>
+    <Dialog title={`Kategoriler: ${managing.name}`} closeTo={CRUD.back}>
       {error ? (
         <p role="alert" className="mb-4 rounded-xl border border-red-900 bg-red-950/60 px-4 py-3 text-sm text-red-100">
           {error}
@@ -222,7 +151,7 @@ function CategoriesDialog({ managing, error }: { managing: NonNullable<Route.Com
         </Form>
       )}
       <div className="mt-6 flex justify-end">
-        <Link to={BASE} className="btn-ghost">
+        <Link to={CRUD.back} className="btn-ghost">
           Kapat
         </Link>
       </div>
@@ -231,71 +160,33 @@ function CategoriesDialog({ managing, error }: { managing: NonNullable<Route.Com
 }
 
 export default function AdminTeam({ loaderData, actionData }: Route.ComponentProps) {
-  const { team, creating, editing, managing, deleting, notice } = loaderData;
+  const { dialogs, managing } = loaderData;
   return (
-    <section>
-      <AdminPageHeader title={tab.label}>
-        <Link to="?new" preventScrollReset className="btn-primary">
-          + Yeni Ekip Üyesi
-        </Link>
-      </AdminPageHeader>
-      <div className="mb-4">
-        <SuccessNotice message={notice} />
-      </div>
-      {team.length === 0 ? (
-        <EmptyState title={TEAM_EMPTY_MESSAGE} hint="Randevu formunda seçilebilmeleri için ekip üyelerini ekleyin." />
-      ) : (
-        <TableFrame label="Ekip üyeleri">
-          <thead>
-            <tr>
-              <th className={thClass}>Fotoğraf</th>
-              <th className={thClass}>Ad Soyad</th>
-              <th className={thClass}>Uzmanlık</th>
-              <th className={thClass}>Kategoriler</th>
-              <th className={thClass}>Sıra</th>
-              <th className={thClass}>Durum</th>
-              <th className={thClass}>İşlemler</th>
-            </tr>
-          </thead>
-          <tbody>
-            {team.map((m) => (
-              <tr key={m.id}>
-                <td className={tdClass}>
-                  <Thumb url={m.imageUrl ?? PLACEHOLDER_AVATAR} alt={`${m.name} fotoğrafı`} className="h-12 w-12" round />
-                </td>
-                <td className={`${tdClass} font-medium`}>{m.name}</td>
-                <td className={tdClass}>{m.specialization}</td>
-                <td className={`${tdClass} max-w-[14rem] text-xs text-stone-300`}>{m.teamMemberCategories.map((l) => l.category.displayName).join(', ') || '—'}</td>
-                <td className={`${tdClass} tabular-nums`}>{m.displayOrder}</td>
-                <td className={tdClass}>
-                  <ToggleButton id={m.id} intent="toggle" on={m.isActive} label={m.name} />
-                </td>
-                <td className={tdClass}>
-                  <div className="flex flex-wrap gap-2">
-                    <ActionLink to={`?edit=${m.id}`} label={`${m.name} düzenle`}>
-                      Düzenle
-                    </ActionLink>
-                    <ActionLink to={`?categories=${m.id}`} label={`Kategoriler: ${m.name}`}>
-                      Kategoriler
-                    </ActionLink>
-                    <ActionLink to={`/admin/team/${m.id}/calendar`} label={`Takvim bağlantısı: ${m.name}`}>
-                      Takvim
-                    </ActionLink>
-                    <ActionLink to={`?delete=${m.id}`} label={`${m.name} sil`} danger>
-                      Sil
-                    </ActionLink>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </TableFrame>
+    <CrudPage
+      base={CRUD.back} title={tab.label} texts={TEXTS} columns={COLUMNS} name={(m) => m.name}
+      rows={loaderData.team}
+      links={[
+        (m) => ({ param: 'categories', text: 'Kategoriler', label: `Kategoriler: ${m.name}` }),
+        (m) => ({ param: 'calendar', text: 'Takvim', label: `Takvim bağlantısı: ${m.name}`, to: `/admin/team/${m.id}/calendar` }),
+      ]}
+      dialogs={dialogs} reply={actionData}
+      form={{ schema: teamMemberSchema, id: 'team', defaults: { displayOrder: 0 }, multipart: true }}
+      remove={() => TEAM_DELETE_CONFIRM}
+      removeTitle
+      fields={(fields) => (
+        <>
+          <TextField meta={fields.name} label="Ad Soyad" required />
+          <TextField meta={fields.specialization} label="Uzmanlık" required />
+          <TextField meta={fields.displayOrder} label="Sıra" type="number" min="0" step="1" />
+          <ImageField meta={fields.image} removeMeta={fields.removeImage} label="Fotoğraf" accept={TEAM_IMAGE_ACCEPT} currentUrl={dialogs.editing?.imageUrl} hint="JPEG, JPG, PNG veya WEBP; en fazla 5MB" round />
+        </>
       )}
-      {creating || editing ? <MemberForm loaderData={loaderData} actionData={actionData} /> : null}
-      {managing ? <CategoriesDialog managing={managing} error={actionData?.intent === 'category' ? actionData.formError : null} /> : null}
-      {deleting ? <ConfirmDelete id={deleting.id} closeTo={BASE} message={TEAM_DELETE_CONFIRM} title={`Sil: ${deleting.name}`} /> : null}
-    </section>
+    >
+      {managing ? <CategoriesDialog managing={managing} error={replyError(actionData, 'category')} /> : null}
+    </CrudPage>
   );
 }
+
+export const meta: Route.MetaFunction = () => adminMeta(tab.label);
 
 export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-ui';

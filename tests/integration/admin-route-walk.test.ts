@@ -70,7 +70,7 @@ beforeAll(async () => {
   // A route is a file in app/routes or a folder there with a route.tsx (its id is the folder's name).
   const files = fs
     .readdirSync(path.join(ROOT, 'app/routes'), { withFileTypes: true })
-    .filter((f) => (f.isFile() ? /\.(tsx?|jsx?)$/.test(f.name) && !/\.test\./.test(f.name) : f.isDirectory() && /^route\.(tsx?|jsx?)$/m.test(fs.readdirSync(path.join(f.parentPath, f.name)).join('\n'))))
+    .filter((f) => (f.isFile() ? /\.(tsx?|jsx?)$/.test(f.name) && !/\.(test|server)\./.test(f.name) : f.isDirectory() && /^route\.(tsx?|jsx?)$/m.test(fs.readdirSync(path.join(f.parentPath, f.name)).join('\n'))))
     .map((f) => `routes/${f.name.replace(/\.(tsx?|jsx?)$/, '')}`)
     .sort();
   const built = Object.keys(build.routes).filter((id) => id !== 'root').sort();

@@ -51,7 +51,8 @@ describe('content screen actions', () => {
     const { post } = await signedIn();
     const refused = await post(categories, '/admin/categories?delete=1', { intent: 'delete', recordId: '1' });
     expect(refused.status).toBe(409);
-    expect(refused.data.deleteError).toMatch(/^Kategori silinirken hata oluştu: Bu kategori silinemez: \d+ hizmet/);
+    expect(refused.data).toMatchObject({ intent: 'delete' });
+    expect(refused.data.lastResult.error[''][0]).toMatch(/^Kategori silinirken hata oluştu: Bu kategori silinemez: \d+ hizmet/);
     const missing = await post(categories, '/admin/categories', { intent: 'toggle', recordId: '99999' });
     expect(missing.status).toBe(404);
   });

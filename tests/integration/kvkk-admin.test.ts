@@ -103,8 +103,8 @@ describe('one customer per person (e-mail AND phone)', () => {
     expect(merging.customer.id).toBe(customerId);
     expect(merging.candidates[0]!.id).toBe(second.customerId); // shares the phone: listed first
 
-    expect(await post(adminCustomers.action, `/admin/customers?merge=${customerId}`, { intent: 'merge', recordId: String(customerId), otherId: '' })).toMatchObject({ status: 400, data: { formError: 'Birleştirilecek müşteriyi seçin' } });
-    expect(await post(adminCustomers.action, `/admin/customers?merge=${customerId}`, { intent: 'merge', recordId: String(customerId), otherId: String(customerId) })).toMatchObject({ status: 400, data: { formError: 'Bir müşteri kendisiyle birleştirilemez' } });
+    expect(await post(adminCustomers.action, `/admin/customers?merge=${customerId}`, { intent: 'merge', recordId: String(customerId), otherId: '' })).toMatchObject({ status: 400, data: { intent: 'merge', lastResult: { error: { '': ['Birleştirilecek müşteriyi seçin'] } } } });
+    expect(await post(adminCustomers.action, `/admin/customers?merge=${customerId}`, { intent: 'merge', recordId: String(customerId), otherId: String(customerId) })).toMatchObject({ status: 400, data: { intent: 'merge', lastResult: { error: { '': ['Bir müşteri kendisiyle birleştirilemez'] } } } });
     const merged = await post(adminCustomers.action, `/admin/customers?merge=${customerId}`, { intent: 'merge', recordId: String(customerId), otherId: String(second.customerId) });
     expect(merged.status).toBe(302);
     expect(merged.headers.get('Location')).toBe('/admin/customers?ok=merged');
@@ -168,7 +168,7 @@ describe('erasing a customer on request', () => {
     const confirm = await get(adminCustomers.loader, `/admin/customers?erase=${customerId}`);
     expect((confirm.data as { erasing: unknown }).erasing).toEqual({ id: customerId, name: 'Ayşe Kaya', appointments: 2, upcoming: 2 });
     const refused = await post(adminCustomers.action, `/admin/customers?erase=${customerId}`, { intent: 'erase', recordId: String(customerId) });
-    expect(refused).toMatchObject({ status: 400, data: { formError: ERASE_MESSAGES.confirmRequired } });
+    expect(refused).toMatchObject({ status: 400, data: { intent: 'erase', lastResult: { error: { '': [ERASE_MESSAGES.confirmRequired] } } } });
     expect(db.select().from(customers).where(eq(customers.id, customerId)).get()).toBeDefined();
   });
 

@@ -5,8 +5,9 @@
  * POST forms, delete confirmations, empty states.
  */
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Form, Link, useNavigate, useNavigation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { Dialog } from './dialog';
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '~/domain/uploads';
 import { srcSetFor, variantUrl } from '~/lib/images';
 
@@ -208,48 +209,6 @@ export function FormErrors({ errors, id }: { errors?: string[]; id?: string }) {
   ) : null;
 }
 
-/**
- * A dialog opened by the URL (`?new`, `?edit=3`, `?delete=3`), so it works without
- * JavaScript; closing is a link back to the list. With JavaScript, Escape closes it and
- * focus moves into it.
- */
-export function Dialog({ title, closeTo, children, wide }: { title: string; closeTo: string; children: React.ReactNode; wide?: boolean }) {
-  const navigate = useNavigate();
-  const titleId = useId();
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const first = ref.current?.querySelector<HTMLElement>('input:not([type=hidden]),select,textarea,button');
-    (first ?? ref.current)?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') navigate(closeTo, { preventScrollReset: true });
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [closeTo, navigate]);
-  return (
-    <div className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-black/70 p-3 sm:p-6">
-      <div
-        ref={ref}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={`my-auto w-full ${wide ? 'max-w-4xl' : 'max-w-xl'} rounded-2xl border border-line bg-stone-900 p-5 shadow-2xl sm:p-6`}
-      >
-        <div className="mb-4 flex items-start justify-between gap-3">
-          <h3 id={titleId} className="text-xl font-semibold">
-            {title}
-          </h3>
-          <Link to={closeTo} preventScrollReset className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-lg hover:bg-stone-800" aria-label="Kapat">
-            ✕
-          </Link>
-        </div>
-        {children}
-      </div>
-    </div>
-  );
-}
-
 /** The save and cancel buttons of a dialog form; 'Kaydediliyor...' while it is sent. */
 export function FormButtons({ closeTo, label = 'Kaydet', busy }: { closeTo: string; label?: string; busy: boolean }) {
   return (
@@ -270,28 +229,62 @@ export function useBusy(intent: string): boolean {
   return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
 }
 
-/** A delete confirmation as a dialog with a POST form (works without JavaScript). */
-export function ConfirmDelete({ message, id, closeTo, error, title = 'Silme Onayı' }: { message: string; id: number; closeTo: string; error?: string | null; title?: string }) {
-  const busy = useBusy('delete');
+/**
+ * The end of a confirmation dialog: the refusal's message, then a POST form (intent + id)
+ * with what must be ticked first (`children`), 'Vazgeç' and the red button.
+ */
+export function ConfirmForm({ intent, id, closeTo, error, submit, className = 'mt-6 flex flex-wrap justify-end gap-2', children }: { intent: string; id: number; closeTo: string; error?: string | null; submit: string; className?: string; children?: React.ReactNode }) {
+  const busy = useBusy(intent);
+  const buttons = (
+    <>
+      <Link to={closeTo} preventScrollReset className="btn-ghost">
+        Vazgeç
+      </Link>
+      <button type="submit" className="inline-flex min-h-11 items-center justify-center rounded-full bg-red-700 px-6 text-sm font-semibold text-white hover:bg-red-600 disabled:opacity-60" disabled={busy}>
+        {busy ? 'Siliniyor...' : submit}
+      </button>
+    </>
+  );
   return (
-    <Dialog title={title} closeTo={closeTo}>
-      <p className="text-stone-200">{message}</p>
+    <>
       {error ? (
         <p role="alert" className="mt-4 rounded-xl border border-red-900 bg-red-950/60 px-4 py-3 text-sm text-red-100">
           {error}
         </p>
       ) : null}
-      <Form method="post" preventScrollReset className="mt-6 flex flex-wrap justify-end gap-2">
-        <input type="hidden" name="intent" value="delete" />
+      <Form method="post" preventScrollReset className={className}>
+        <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="recordId" value={id} />
-        <Link to={closeTo} preventScrollReset className="btn-ghost">
-          Vazgeç
-        </Link>
-        <button type="submit" className="inline-flex min-h-11 items-center justify-center rounded-full bg-red-700 px-6 text-sm font-semibold text-white hover:bg-red-600 disabled:opacity-60" disabled={busy}>
-          {busy ? 'Siliniyor...' : 'Evet, Sil'}
-        </button>
+        {children ? (
+          <>
+            {children}
+            <div className="flex flex-wrap justify-end gap-2">{buttons}</div>
+          </>
+        ) : (
+          buttons
+        )}
       </Form>
+    </>
+  );
+}
+
+/** A delete confirmation as a dialog with a POST form (works without JavaScript). */
+export function ConfirmDelete({ message, id, closeTo, error, title = 'Silme Onayı' }: { message: string; id: number; closeTo: string; error?: string | null; title?: string }) {
+  return (
+    <Dialog title={title} closeTo={closeTo}>
+      <p className="text-stone-200">{message}</p>
+      <ConfirmForm intent="delete" id={id} closeTo={closeTo} error={error} submit="Evet, Sil" />
     </Dialog>
+  );
+}
+
+/** A fieldset of a long form with its legend (the about page's and the home settings' parts). */
+export function FormSection({ title, large, children }: { title: string; large?: boolean; children: React.ReactNode }) {
+  return (
+    <fieldset className={large ? 'grid gap-4 rounded-2xl border border-line bg-stone-900 p-5 lg:grid-cols-2' : 'grid gap-4 rounded-2xl border border-line p-4 sm:grid-cols-2'}>
+      <legend className={`px-2 font-semibold ${large ? 'text-lg' : 'text-base'}`}>{title}</legend>
+      {children}
+    </fieldset>
   );
 }
 

@@ -2,12 +2,13 @@
  * The customer screen's KVKK dialogs: the consent records with the export link, and the
  * erasure's confirmation step. Plain links and a plain form: they work without JavaScript.
  */
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { KVKK_PATH } from '~/domain/kvkk';
 import { ANONYMOUS_CUSTOMER_NAME } from '~/domain/personal-data';
 import { formatYmdTr } from '~/lib/turkish-date';
 import type { ConsentEntry } from '~/models/people/customer-data.server';
-import { Dialog, EmptyState, useBusy } from './content-ui';
+import { ConfirmForm, EmptyState } from './content-ui';
+import { Dialog } from './dialog';
 
 const instant = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
 const SOURCES: Record<string, string> = { web: 'Web sitesi', api: 'API', admin: 'Yönetim paneli' };
@@ -91,7 +92,6 @@ export function EraseDialog({
   closeTo: string;
   error: string | null;
 }) {
-  const busy = useBusy('erase');
   return (
     <Dialog title={`Kişisel Verileri Sil: ${preview.name}`} closeTo={closeTo}>
       <div className="space-y-3 text-sm text-stone-200">
@@ -107,27 +107,12 @@ export function EraseDialog({
         ) : null}
         <p className="text-stone-400">Gerekirse önce verilerin bir kopyasını indirip müşteriye iletin.</p>
       </div>
-      {error ? (
-        <p role="alert" className="mt-4 rounded-xl border border-red-900 bg-red-950/60 px-4 py-3 text-sm text-red-100">
-          {error}
-        </p>
-      ) : null}
-      <Form method="post" preventScrollReset className="mt-5 space-y-4">
-        <input type="hidden" name="intent" value="erase" />
-        <input type="hidden" name="recordId" value={preview.id} />
+      <ConfirmForm intent="erase" id={preview.id} closeTo={closeTo} error={error} submit="Kalıcı Olarak Sil" className="mt-5 space-y-4">
         <label className="flex items-start gap-3 text-sm">
           <input type="checkbox" name="confirm" value="on" className="mt-0.5 size-5 shrink-0" aria-invalid={error ? true : undefined} />
           <span>Müşterinin silme talebini aldım ve kişisel verilerinin silinmesini onaylıyorum.</span>
         </label>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Link to={closeTo} preventScrollReset className="btn-ghost">
-            Vazgeç
-          </Link>
-          <button type="submit" className="inline-flex min-h-11 items-center justify-center rounded-full bg-red-700 px-6 text-sm font-semibold text-white hover:bg-red-600 disabled:opacity-60" disabled={busy}>
-            {busy ? 'Siliniyor...' : 'Kalıcı Olarak Sil'}
-          </button>
-        </div>
-      </Form>
+      </ConfirmForm>
     </Dialog>
   );
 }

@@ -16,11 +16,11 @@ import { formatMinutes } from '~/domain/duration';
 import { selectionTotals } from '~/domain/selection';
 import { formatKurus } from '~/lib/money';
 import { formatYmdTr } from '~/lib/turkish-date';
-import type { AppointmentFormAnswer, AppointmentFormValues } from '~/models/appointment-form.server';
+import type { AppointmentFormAnswer, AppointmentFormValues } from '~/routes/admin.appointments.form.server';
 import type { FormChoices } from '~/models/appointments/overview.server';
 import type { CustomerMatch } from '~/models/people/customers.server';
 import { ConflictDialog } from './conflict-list';
-import { Modal } from './modal';
+import { Dialog } from '~/components/admin/dialog';
 import { useListBack } from './paths';
 import { useHydrated } from '~/lib/use-hydrated';
 
@@ -122,7 +122,7 @@ export function AppointmentForm({ mode, appointmentId, choices, initial, keptLin
     slot.conflictInfo ? `Dolu: ${slot.conflictInfo.customerName} · ${slot.conflictInfo.service} · ${formatMinutes(slot.conflictInfo.duration)}` : slot.available ? 'Müsait' : 'Uygun değil';
 
   return (
-    <Modal title={mode === 'create' ? 'Yeni Randevu' : 'Randevuyu Düzenle'} closeTo={back} wide>
+    <Dialog headingLevel={2} title={mode === 'create' ? 'Yeni Randevu' : 'Randevuyu Düzenle'} closeTo={back} wide>
       {lookup ? <CustomerLookup initial={lookup} formRef={formRef} /> : null}
       <Form
         ref={formRef}
@@ -385,7 +385,7 @@ export function AppointmentForm({ mode, appointmentId, choices, initial, keptLin
           }}
         />
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -415,7 +415,7 @@ function SlotDialog({
   }, [url]);
   const list = slots.data?.availableSlots;
   return (
-    <Modal title="Tarih ve Saat Seçin" onClose={onClose} wide>
+    <Dialog headingLevel={2} title="Tarih ve Saat Seçin" onClose={onClose} wide>
       <p className="text-sm text-stone-300">
         {formatYmdTr(date, { weekday: true })} · {memberName}
       </p>
@@ -451,7 +451,7 @@ function SlotDialog({
       <button type="button" className="btn-ghost mt-4" onClick={onClose}>
         Kapat
       </button>
-    </Modal>
+    </Dialog>
   );
 }
 

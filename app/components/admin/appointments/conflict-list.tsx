@@ -2,7 +2,7 @@ import type { Conflict } from '~/domain/availability';
 import { ADMIN_APPOINTMENT_TEXTS } from '~/domain/admin-appointment-texts';
 import { conflictCountMessage } from '~/domain/booking-messages';
 import { formatMinutes } from '~/domain/duration';
-import { Modal } from './modal';
+import { Dialog } from '~/components/admin/dialog';
 
 /**
  * The conflicts of a save, confirm or move: each with start, end, duration, service and the
@@ -56,9 +56,9 @@ export function ConflictDialog({
   children: React.ReactNode;
 }) {
   return (
-    <Modal title={title} closeTo={onClose ? undefined : closeTo} onClose={onClose}>
+    <Dialog headingLevel={2} title={title} closeTo={onClose ? undefined : closeTo} onClose={onClose}>
       <ConflictList conflicts={conflicts} />
       <div className="mt-4 flex flex-wrap gap-2">{children}</div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -5,21 +5,23 @@
  * Tespit Edildi': the admin may post again with override), or, for the "show free times"
  * button of the form without JavaScript, the day's slots with who holds them.
  */
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
-import { adminAppointmentSchema, ADMIN_APPOINTMENT_TEXTS, errorWithReason } from '~/domain/admin-appointment-rules';
+import { z } from 'zod';
+import { adminAppointmentSchema, ADMIN_APPOINTMENT_TEXTS, errorWithReason, MAX_CUSTOM_DURATION } from '~/domain/admin-appointment-rules';
 import type { AdminSlot, Conflict } from '~/domain/availability';
 import { BOOKING_MESSAGES, validationMessage } from '~/domain/booking-rules';
 import { isValidDate } from '~/domain/clock';
 import type { RequestContext } from '~/lib/app-context';
 import { displayStatus } from '~/domain/appointment-status';
 import { kurusToLira } from '~/lib/money';
-import { itemIdsOf, type Appointment } from './appointments/queries.server';
-import { createAdminAppointment, updateAdminAppointment } from './appointments/writes.server';
-import { readAdminAvailabilityQuery } from '../lib/admin-availability.server';
-import { backToList } from '../lib/appointment-dialog.server';
-import { adminSlotsForDay } from './appointments/availability.server';
+import { itemIdsOf, readAppointmentLines, type Appointment } from '~/models/appointments/queries.server';
+import { createAdminAppointment, updateAdminAppointment } from '~/models/appointments/writes.server';
+import { resolveAvailabilityQuery } from '~/lib/availability-query.server';
+import { backToList } from '~/lib/appointment-dialog.server';
+import { adminSlotsForDay } from '~/models/appointments/availability.server';
 import { requireFormData } from '~/lib/multipart.server';
-import { logger } from '../lib/logger.server';
+import { logger } from '~/lib/logger.server';
 
 /** What the form shows in its fields (strings, as typed). */
 export type AppointmentFormValues = {
@@ -97,22 +99,37 @@ function readValues(form: FormData): AppointmentFormValues {
   };
 }
 
+const positiveId = z.number().int().positive();
+
+/**
+ * The "show free times" button's form (without JavaScript): a date first, then a member,
+ * the chosen services and packages, and the appointment's own length if typed. The first
+ * message in this order is the answer.
+ */
+const slotsFormSchema = z.object({
+  date: z.string({ error: BOOKING_MESSAGES.chooseDateFirst }).refine(isValidDate, BOOKING_MESSAGES.chooseDateFirst),
+  teamMemberId: positiveId.optional().refine((id) => id !== undefined, BOOKING_MESSAGES.chooseMemberFirst),
+  serviceIds: z.array(positiveId, { error: BOOKING_MESSAGES.itemUnavailable }).default([]),
+  packageIds: z.array(positiveId, { error: BOOKING_MESSAGES.itemUnavailable }).default([]),
+  customDuration: z.number({ error: ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration }).int(ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration).min(1, ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration).max(MAX_CUSTOM_DURATION, ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration).optional(),
+});
+const SLOT_FIELDS_IN_ORDER = ['date', 'teamMemberId', 'serviceIds', 'packageIds', 'customDuration'];
+
 /** Without JavaScript: the slots of the chosen date and member ('Önce tarih seçin' / 'Önce çalışan seçin' first). */
-async function slotsAnswer(context: RequestContext, values: AppointmentFormValues, excludeId: number | null) {
-  if (!values.date || !isValidDate(values.date)) return data<AppointmentFormAnswer>({ values, fieldErrors: { time: BOOKING_MESSAGES.chooseDateFirst } }, { status: 400 });
-  if (!values.teamMemberId) return data<AppointmentFormAnswer>({ values, fieldErrors: { time: BOOKING_MESSAGES.chooseMemberFirst } }, { status: 400 });
-  const params = new URLSearchParams({ teamMemberId: values.teamMemberId, serviceIds: values.serviceIds.join(','), packageIds: values.packageIds.join(',') });
-  if (values.customDuration) params.set('customDuration', values.customDuration.trim());
-  if (excludeId) params.set('excludeAppointmentId', String(excludeId));
-  try {
-    const query = readAdminAvailabilityQuery(context.db, new URL(`http://local/?${params}`));
-    const slots = adminSlotsForDay(context.db, { now: context.now(), memberId: query.member!.id, date: values.date, durationMinutes: query.durationMinutes, excludeId });
-    return data<AppointmentFormAnswer>({ values, slots });
-  } catch (error) {
-    if (!(error instanceof Response)) throw error;
-    const body = (await error.json().catch(() => null)) as { message?: string } | null;
-    return data<AppointmentFormAnswer>({ values, fieldErrors: { time: body?.message ?? BOOKING_MESSAGES.requiredFields } }, { status: 400 });
+function slotsAnswer(context: RequestContext, form: FormData, values: AppointmentFormValues, excludeId: number | null) {
+  const submission = parseWithZod(form, { schema: slotsFormSchema });
+  if (submission.status !== 'success') {
+    const errors = submission.reply().error ?? {};
+    const first = SLOT_FIELDS_IN_ORDER.map((name) => Object.entries(errors).find(([key]) => key === name || key.startsWith(`${name}[`))?.[1]?.[0]).find(Boolean);
+    return data<AppointmentFormAnswer>({ values, fieldErrors: { time: first ?? BOOKING_MESSAGES.requiredFields } }, { status: 400 });
   }
+  const { date, teamMemberId, serviceIds, packageIds, customDuration } = submission.value;
+  const keptLines = excludeId !== null ? readAppointmentLines(context.db, [excludeId]).get(excludeId) : undefined;
+  const resolved = resolveAvailabilityQuery(context.db, { teamMemberId, serviceIds, packageIds }, { memberRequired: true, eligibility: false, keptLines });
+  if (!resolved.ok) return data<AppointmentFormAnswer>({ values, fieldErrors: { time: resolved.message } }, { status: 400 });
+  const durationMinutes = customDuration ?? resolved.query.durationMinutes;
+  const slots = adminSlotsForDay(context.db, { now: context.now(), memberId: resolved.query.member!.id, date, durationMinutes, excludeId });
+  return data<AppointmentFormAnswer>({ values, slots });
 }
 
 /**
@@ -124,7 +141,7 @@ export async function appointmentFormAction(request: Request, context: RequestCo
   const form = await requireFormData(request);
   const values = readValues(form);
   const intent = form.get('intent');
-  if (intent === 'slots') return slotsAnswer(context, values, existing?.id ?? null);
+  if (intent === 'slots') return slotsAnswer(context, form, values, existing?.id ?? null);
   if (intent === 'review') return data<AppointmentFormAnswer>({ values });
 
   const parsed = adminAppointmentSchema.safeParse({ ...values, override: form.get('override') ?? undefined });

@@ -1,0 +1,260 @@
+/**
+ * The screen half of the back office's CRUD kit (the server half is app/lib/crud.server.ts):
+ * a catalogue screen is a list of columns, a form and a schema. `CrudScreen` draws the heading
+ * with its "+ Yeni ..." link, the notice, the empty state or the table with the row actions
+ * (Düzenle, the screen's own links, Sil), and the screen's dialogs; `CrudFormDialog` is the
+ * create/edit dialog with conform (checked in the browser, answered by the server without
+ * JavaScript, messages under each field); `CrudDeleteDialog` asks before deleting.
+ */
+import { getFormProps, useForm, type FieldMetadata, type FormMetadata, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Form, Link } from 'react-router';
+import type { z } from 'zod';
+import { AdminPageHeader, SuccessNotice } from './admin-ui';
+import { ActionLink, ConfirmDelete, EmptyState, FormButtons, FormErrors, TableFrame, ToggleButton, tdClass, thClass, useBusy } from './content-ui';
+import { Dialog } from './dialog';
+
+/** An admin form action's answer when it does not redirect (see app/lib/crud.server.ts). */
+export type FormReply = { intent: string; lastResult: SubmissionResult<string[]> };
+
+/** conform's reply to the form of `intent`, if the last answer was for it. */
+export function replyFor(reply: FormReply | undefined, intent: string): SubmissionResult<string[]> | undefined {
+  return reply?.intent === intent ? reply.lastResult : undefined;
+}
+
+/** The form-level message of the last answer to `intent` (a refused delete, a missing confirmation). */
+export function replyError(reply: FormReply | undefined, intent: string): string | null {
+  return replyFor(reply, intent)?.error?.['']?.join(' ') ?? null;
+}
+
+/** `href` with one more search parameter (the list URL may keep filters). */
+export function withParam(href: string, key: string, value: string | number): string {
+  return `${href}${href.includes('?') ? '&' : '?'}${key}=${value}`;
+}
+
+export type Column<Row> = { header: string; cell: (row: Row) => React.ReactNode; className?: string };
+/** A row link: `?param=id` on this screen, or `to` (another page, e.g. a member's calendar link). */
+export type RowLink = { param: string; text: string; label: string; danger?: boolean; to?: string };
+
+/** The on/off column of a record (a small POST form per row). */
+export function toggleColumn<Row extends { id: number }>(
+  header: string,
+  spec: { intent?: string; on: (row: Row) => boolean; label: (row: Row) => string; onText?: string; offText?: string },
+): Column<Row> {
+  return {
+    header,
+    cell: (row) => <ToggleButton id={row.id} intent={spec.intent ?? 'toggle'} on={spec.on(row)} label={spec.label(row)} onText={spec.onText} offText={spec.offText} />,
+  };
+}
+
+/** A column of numbers (display order, counts). */
+export function numberColumn<Row>(header: string, value: (row: Row) => React.ReactNode): Column<Row> {
+  return { header, cell: value, className: 'tabular-nums' };
+}
+
+function CrudScreen<Row extends { id: number }>({
+  title,
+  addLabel,
+  headerExtra,
+  notice,
+  intro,
+  rows,
+  empty,
+  tableLabel,
+  columns,
+  name,
+  links = [],
+  hrefOf = (param, id) => `?${param}=${id}`,
+  children,
+}: {
+  title: string;
+  /** the "+ Yeni ..." link's text (`?new`); none for a screen without creating */
+  addLabel?: string;
+  headerExtra?: React.ReactNode;
+  notice: string | null;
+  /** what stands between the notice and the table (a hint, a search form) */
+  intro?: React.ReactNode;
+  rows: Row[];
+  empty: { title: string; hint?: string };
+  tableLabel: string;
+  columns: Column<Row>[];
+  /** the record's name in the row actions' accessible names */
+  name: (row: Row) => string;
+  /** the screen's own row links, between Düzenle and Sil */
+  links?: ((row: Row) => RowLink)[];
+  /** the URL of a row dialog (a list with filters keeps them) */
+  hrefOf?: (param: string, id: number) => string;
+  /** the dialogs */
+  children?: React.ReactNode;
+}) {
+  return (
+    <section>
+      <AdminPageHeader title={title}>
+        {addLabel ? (
+          <Link to="?new" preventScrollReset className="btn-primary">
+            + {addLabel}
+          </Link>
+        ) : null}
+        {headerExtra}
+      </AdminPageHeader>
+      <div className="mb-4">
+        <SuccessNotice message={notice} />
+      </div>
+      {intro}
+      {rows.length === 0 ? (
+        <EmptyState title={empty.title} hint={empty.hint} />
+      ) : (
+        <TableFrame label={tableLabel}>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c.header} className={thClass}>
+                  {c.header}
+                </th>
+              ))}
+              <th className={thClass}>İşlemler</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                {columns.map((c) => (
+                  <td key={c.header} className={c.className ? `${tdClass} ${c.className}` : tdClass}>
+                    {c.cell(row)}
+                  </td>
+                ))}
+                <td className={tdClass}>
+                  <div className="flex flex-wrap gap-2">
+                    {[{ param: 'edit', text: 'Düzenle', label: `${name(row)} düzenle` }, ...links.map((link) => link(row)), { param: 'delete', text: 'Sil', label: `${name(row)} sil`, danger: true }].map(
+                      (link) => (
+                        <ActionLink key={link.param} to={link.to ?? hrefOf(link.param, row.id)} label={link.label} danger={link.danger}>
+                          {link.text}
+                        </ActionLink>
+                      ),
+                    )}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </TableFrame>
+      )}
+      {children}
+    </section>
+  );
+}
+
+type FormMeta<S extends z.ZodType> = FormMetadata<z.input<S> & Record<string, unknown>, string[]>;
+type Fields<S extends z.ZodType> = ReturnType<FormMeta<S>['getFieldset']>;
+
+/** The record a dialog edits, as the loader hands it over (app/lib/crud.server.ts `crudDialogs`). */
+export type Editing = { id: number; name: string; values: Record<string, unknown> };
+
+/** The words of a CRUD screen (the spec's Turkish). */
+export type CrudTexts = {
+  /** the "+ ..." link's text; none for a screen without creating */
+  add?: string;
+  table: string;
+  empty: { title: string; hint?: string };
+  /** the dialog titles: create, and edit (followed by ': ' and the record's name) */
+  create?: string;
+  edit: string;
+  /** the submit button: create, update */
+  submit: [string, string];
+};
+
+/** The form of a CRUD screen: its schema, first values and layout. */
+export type CrudForm<S extends z.ZodType> = { schema: S; id: string; defaults: Record<string, unknown>; multipart?: boolean; wide?: boolean; className?: string };
+
+/**
+ * The create/edit dialog: conform checks the form in the browser with the schema the server
+ * uses; without JavaScript the server's reply puts the messages under the fields.
+ */
+function CrudFormDialog<S extends z.ZodType>({
+  form: spec,
+  title,
+  closeTo,
+  editing,
+  reply,
+  submitLabel,
+  children,
+}: {
+  form: CrudForm<S>;
+  title: string;
+  closeTo: string;
+  editing: Editing | null;
+  reply: FormReply | undefined;
+  submitLabel: string;
+  children: (fields: Fields<S>, form: FormMeta<S>) => React.ReactNode;
+}) {
+  const intent = editing ? 'update' : 'create';
+  const busy = useBusy(intent);
+  const [form, fields] = useForm<z.input<S> & Record<string, unknown>, z.output<S>>({
+    id: `${spec.id}-form-${editing?.id ?? 'new'}`,
+    lastResult: replyFor(reply, 'save'),
+    defaultValue: (editing?.values ?? spec.defaults) as never,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: spec.schema }) as never,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  });
+  return (
+    <Dialog title={title} closeTo={closeTo} wide={spec.wide}>
+      <Form method="post" encType={spec.multipart ? 'multipart/form-data' : undefined} preventScrollReset className={spec.className ?? 'space-y-4'} {...getFormProps(form)}>
+        <input type="hidden" name="intent" value={intent} />
+        {editing ? <input type="hidden" name="recordId" value={editing.id} /> : null}
+        <div className="col-span-full">
+          <FormErrors errors={form.errors} id={form.errorId} />
+        </div>
+        {children(fields, form)}
+        <div className="col-span-full">
+          <FormButtons closeTo={closeTo} busy={busy} label={submitLabel} />
+        </div>
+      </Form>
+    </Dialog>
+  );
+}
+
+/**
+ * A whole CRUD screen from its words, columns and form: the list, the create/edit dialog
+ * (`?new`, `?edit=3`) and the delete confirmation (`?delete=3`, `remove` says what is asked;
+ * `removeTitle` puts the record's name in the title). `children` are the screen's own dialogs.
+ */
+export function CrudPage<Row extends { id: number }, S extends z.ZodType, D extends { id: number; name: string }>({
+  base,
+  title,
+  texts,
+  dialogs,
+  reply,
+  form,
+  fields,
+  remove,
+  removeTitle,
+  ...screen
+}: Omit<Parameters<typeof CrudScreen<Row>>[0], 'addLabel' | 'notice' | 'empty' | 'tableLabel'> & {
+  /** the list's URL (it may carry filters) */
+  base: string;
+  texts: CrudTexts;
+  dialogs: { creating?: boolean; editing: Editing | null; deleting: D | null; notice: string | null };
+  reply: FormReply | undefined;
+  form: CrudForm<S>;
+  fields: (fields: Fields<S>, form: FormMeta<S>, editing: Editing | null) => React.ReactNode;
+  remove: (record: D) => string;
+  removeTitle?: boolean;
+}) {
+  const { creating, editing, deleting, notice } = dialogs;
+  return (
+    <CrudScreen title={title} addLabel={texts.add} notice={notice} empty={texts.empty} tableLabel={texts.table} {...screen}>
+      {creating || editing ? (
+        <CrudFormDialog form={form} title={editing ? `${texts.edit}: ${editing.name}` : (texts.create ?? '')} closeTo={base} editing={editing} reply={reply} submitLabel={texts.submit[editing ? 1 : 0]}>
+          {(f, meta) => fields(f, meta, editing)}
+        </CrudFormDialog>
+      ) : null}
+      {screen.children}
+      {deleting ? (
+        <ConfirmDelete id={deleting.id} closeTo={base} message={remove(deleting)} title={removeTitle ? `Sil: ${deleting.name}` : undefined} error={replyError(reply, 'delete')} />
+      ) : null}
+    </CrudScreen>
+  );
+}
+
+export type { FieldMetadata };
