@@ -27,7 +27,7 @@ import type { AppointmentStatus } from '../../../db/schema';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../../db/client';
 import type { DbOrTx } from '../db.server';
-import { readAppointmentLines, serviceText } from './queries.server';
+import { bookedColumns, readAppointmentLines, serviceText } from './queries.server';
 import { readSetting } from '../settings/registry.server';
 import { loadCalendar } from '../studio/calendar.server';
 
@@ -133,15 +133,7 @@ export function datesForMember(db: Db, query: { now: Date; memberId: number; dur
  */
 export function loadDayWithDetails(db: DbOrTx, memberId: number, date: string, statuses: readonly AppointmentStatus[] = BOOKING_CONFLICT_STATUSES): BookedAppointment[] {
   const rows = db
-    .select({
-      id: appointments.id,
-      date: appointments.date,
-      time: appointments.time,
-      durationMinutes: appointments.durationMinutes,
-      customDuration: appointments.customDuration,
-      status: appointments.status,
-      customerName: appointments.customerName,
-    })
+    .select(bookedColumns)
     .from(appointments)
     .where(and(eq(appointments.teamMemberId, memberId), eq(appointments.date, date), inArray(appointments.status, [...statuses])))
     .orderBy(asc(appointments.time), asc(appointments.id))

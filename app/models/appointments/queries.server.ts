@@ -270,3 +270,18 @@ export function readAppointmentKeys(db: DbOrTx, window: AppointmentWindow = {}, 
     service: withService ? serviceText([...(services ?? '').split(NAME_SEPARATOR), ...(packages ?? '').split(NAME_SEPARATOR)].map((name) => ({ name }))) : '',
   }));
 }
+
+/**
+ * What a conflict listing shows of an appointment (the admin's conflicts, the closures'
+ * covered appointments): when, how long (`customDuration` for storedDuration), its state
+ * and who booked it.
+ */
+export const bookedColumns = {
+  id: appointments.id,
+  date: appointments.date,
+  time: appointments.time,
+  durationMinutes: appointments.durationMinutes,
+  customDuration: appointments.customDuration,
+  status: appointments.status,
+  customerName: appointments.customerName,
+};

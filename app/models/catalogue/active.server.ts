@@ -2,9 +2,10 @@
  * Public reads of the catalogue: active services (with their category), packages (with the
  * names of their services) and categories. Shared by the pages and the JSON API.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { categories, packageServices, packages, services } from '../../../db/schema';
+import { categories, packages, services } from '../../../db/schema';
+import { packageServiceLinks } from './packages.server';
 import { filterBarCategories, orderCategories, packageServiceNames, parseFeatures, sortServicesForDisplay, type FilterCategory } from '~/domain/catalogue';
 
 export type Category = typeof categories.$inferSelect;
@@ -89,21 +90,13 @@ export function getActiveService(db: Db, id: number): PublicService | null {
 export function listActivePackages(db: Db): PublicPackage[] {
   const rows = db.select().from(packages).where(eq(packages.isActive, true)).orderBy(asc(packages.displayOrder), asc(packages.id)).all();
   if (rows.length === 0) return [];
-  const links = db
-    .select({ packageId: packageServices.packageId, serviceId: packageServices.serviceId, name: services.name })
-    .from(packageServices)
-    .leftJoin(services, eq(packageServices.serviceId, services.id))
-    .where(
-      inArray(
-        packageServices.packageId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(packageServices.position), asc(packageServices.serviceId))
-    .all();
-  const names = new Map(links.filter((l) => l.name).map((l) => [l.serviceId, l.name!]));
+  const links = packageServiceLinks(
+    db,
+    rows.map((r) => r.id),
+  );
+  const names = new Map(links.map((l) => [l.id, l.name]));
   return rows.map((p) => {
-    const ids = links.filter((l) => l.packageId === p.id).map((l) => l.serviceId);
+    const ids = links.filter((l) => l.packageId === p.id).map((l) => l.id);
     const labels = packageServiceNames(ids, names);
     return {
       id: p.id,

@@ -12,33 +12,11 @@ import { discardUploads, releaseImages, storeUploads, type ContentContext, type 
 
 export type CategoryRow = typeof categories.$inferSelect;
 
-export type CategoryJson = {
-  id: number;
-  name: string;
-  displayName: string;
-  icon: string;
-  description: string | null;
-  displayOrder: number;
-  isActive: boolean;
-  backgroundImage: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
-
-export function serializeCategory(row: CategoryRow): CategoryJson {
-  return {
-    id: row.id,
-    name: row.name,
-    displayName: row.displayName,
-    icon: row.icon,
-    description: row.description,
-    displayOrder: row.displayOrder,
-    isActive: row.isActive,
-    backgroundImage: normalizeImageUrl(row.backgroundImage),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+/** A category as the admin and the API see it: the row, its image URL normalised, times as ISO text. */
+export function serializeCategory(row: CategoryRow) {
+  return { ...row, backgroundImage: normalizeImageUrl(row.backgroundImage), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
+export type CategoryJson = ReturnType<typeof serializeCategory>;
 
 const ORDER = [asc(categories.displayOrder), asc(categories.id)];
 
@@ -78,6 +56,11 @@ type CategoryValues = Omit<CategoryInput, 'backgroundImage' | 'removeBackgroundI
 
 export type CategoryWrite = { ok: true; row: CategoryRow; previousImage?: string | null } | { ok: false; field: 'name'; message: string };
 
+/** The columns a create and an update both write. */
+function textFields(values: CategoryValues) {
+  return { name: values.name, displayName: values.displayName, icon: values.icon, description: values.description ?? null, displayOrder: values.displayOrder };
+}
+
 export function createCategory(db: Db, values: CategoryValues): CategoryWrite {
   return db.transaction((tx) => {
     if (tx.select({ id: categories.id }).from(categories).where(eq(categories.name, values.name)).get()) {
@@ -85,14 +68,7 @@ export function createCategory(db: Db, values: CategoryValues): CategoryWrite {
     }
     const row = tx
       .insert(categories)
-      .values({
-        name: values.name,
-        displayName: values.displayName,
-        icon: values.icon,
-        description: values.description ?? null,
-        displayOrder: values.displayOrder,
-        backgroundImage: values.backgroundImage ?? null,
-      })
+      .values({ ...textFields(values), backgroundImage: values.backgroundImage ?? null })
       .returning()
       .get();
     return { ok: true as const, row };
@@ -109,14 +85,7 @@ export function updateCategory(db: Db, id: number, values: CategoryValues): Cate
     }
     const row = tx
       .update(categories)
-      .set({
-        name: values.name,
-        displayName: values.displayName,
-        icon: values.icon,
-        description: values.description ?? null,
-        displayOrder: values.displayOrder,
-        ...(values.backgroundImage !== undefined ? { backgroundImage: values.backgroundImage } : {}),
-      })
+      .set({ ...textFields(values), ...(values.backgroundImage !== undefined ? { backgroundImage: values.backgroundImage } : {}) })
       .where(eq(categories.id, id))
       .returning()
       .get();

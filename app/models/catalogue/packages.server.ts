@@ -7,6 +7,7 @@ import type { Db } from '../../../db/client';
 import { packageServices, packages, services } from '../../../db/schema';
 import type { PackageInput } from '../../domain/catalog-forms';
 import { kurusToLira } from '../../lib/money';
+import { setFlag } from '../db.server';
 
 export type PackageRow = typeof packages.$inferSelect;
 type PackageService = { id: number; name: string; durationMinutes: number; priceKurus: number; isActive: boolean };
@@ -54,27 +55,23 @@ export function serializePackage(row: PackageRow, items: PackageService[]): Pack
   };
 }
 
-function withServices(db: Db, rows: PackageRow[]): PackageJson[] {
-  if (rows.length === 0) return [];
-  const links = db
-    .select({
-      packageId: packageServices.packageId,
-      id: services.id,
-      name: services.name,
-      durationMinutes: services.durationMinutes,
-      priceKurus: services.priceKurus,
-      isActive: services.isActive,
-    })
+/** The services of the given packages, each package's in their order (the admin's and the public reads alike). */
+export function packageServiceLinks(db: Db, packageIds: readonly number[]) {
+  if (packageIds.length === 0) return [];
+  return db
+    .select({ packageId: packageServices.packageId, id: services.id, name: services.name, durationMinutes: services.durationMinutes, priceKurus: services.priceKurus, isActive: services.isActive })
     .from(packageServices)
     .innerJoin(services, eq(services.id, packageServices.serviceId))
-    .where(
-      inArray(
-        packageServices.packageId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(packageServices.position))
+    .where(inArray(packageServices.packageId, [...packageIds]))
+    .orderBy(asc(packageServices.position), asc(packageServices.serviceId))
     .all();
+}
+
+function withServices(db: Db, rows: PackageRow[]): PackageJson[] {
+  const links = packageServiceLinks(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => serializePackage(row, links.filter((l) => l.packageId === row.id)));
 }
 
@@ -130,13 +127,7 @@ export function savePackage(db: Db, id: number | undefined, input: PackageInput)
 }
 
 export function setPackageActive(db: Db, id: number, value?: boolean): PackageJson | undefined {
-  const row = db.select({ isActive: packages.isActive }).from(packages).where(eq(packages.id, id)).get();
-  if (!row) return undefined;
-  db.update(packages)
-    .set({ isActive: value ?? !row.isActive })
-    .where(eq(packages.id, id))
-    .run();
-  return getPackage(db, id);
+  return setFlag(db, packages, id, 'isActive', value) ? getPackage(db, id) : undefined;
 }
 
 /** Deletes a package; past appointments keep its name and price (snapshot rows). */

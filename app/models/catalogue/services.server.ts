@@ -9,7 +9,8 @@ import type { ServiceFormInput, ServiceInput } from '../../domain/catalog-forms'
 import { parseFeatures } from '../../domain/catalogue';
 import { normalizeImageUrl } from '../../lib/images';
 import { kurusToLira } from '../../lib/money';
-import { discardUploads, releaseImages, storeUploads, type ContentContext, type SaveResult } from '../content/uploads.server';
+import { discardUploads, releaseImages, releaseRemoved, storeUploads, type ContentContext, type SaveResult } from '../content/uploads.server';
+import { setFlag } from '../db.server';
 
 export type ServiceRow = typeof services.$inferSelect;
 type CategoryRef = { name: string; displayName: string } | null;
@@ -150,13 +151,7 @@ export async function saveService(ctx: ContentContext, id: number | undefined, i
 
 /** Flips (or sets) a flag; undefined when there is no such service. */
 export function setServiceFlag(db: Db, id: number, flag: 'isActive' | 'isPopular', value?: boolean): ServiceJson | undefined {
-  const row = db.select({ isActive: services.isActive, isPopular: services.isPopular }).from(services).where(eq(services.id, id)).get();
-  if (!row) return undefined;
-  db.update(services)
-    .set({ [flag]: value ?? !row[flag] })
-    .where(eq(services.id, id))
-    .run();
-  return getService(db, id);
+  return setFlag(db, services, id, flag, value) ? getService(db, id) : undefined;
 }
 
 /**
@@ -174,8 +169,7 @@ function removedService(db: Db, id: number) {
 /** Deletes a service and releases its picture (unless another record shows the same file). */
 export async function removeService(ctx: ContentContext, id: number): Promise<boolean> {
   const row = removedService(ctx.db, id);
-  if (row) await releaseImages(ctx.db, [row.imageUrl], ctx.config.uploadsDir);
-  return row !== undefined;
+  return releaseRemoved(ctx, row && [row.imageUrl]);
 }
 
 /** The form's values for a service (edit form defaults, API merge base); price in lira text. */

@@ -8,7 +8,8 @@ import type { Db } from '../../../db/client';
 import { aboutPages } from '../../../db/schema';
 import type { AboutPageInput } from '../../domain/content-forms';
 import { aboutJson } from '../../lib/public-json';
-import { discardUploads, releaseImages, storeUploads, type ContentContext, type SaveResult } from './uploads.server';
+import { releaseRemoved, settleImageUpdate, storeUploads, type ContentContext, type SaveResult } from './uploads.server';
+import { formTexts } from '../../lib/form-values';
 
 export type AboutPage = typeof aboutPages.$inferSelect;
 type AboutPageRow = AboutPage;
@@ -100,27 +101,8 @@ export function deleteAboutPage(db: Db, id: number): AboutPageRow | undefined {
 // ---------------------------------------------------------------------------------------------
 
 export function aboutPageFormValues(p: AboutPageJson) {
-  return {
-    heroTitle: p.heroTitle,
-    heroSubtitle: p.heroSubtitle ?? '',
-    heroDescription: p.heroDescription ?? '',
-    storyTitle: p.storyTitle,
-    storyContent: p.storyContent ?? '',
-    missionTitle: p.missionTitle,
-    missionContent: p.missionContent ?? '',
-    visionTitle: p.visionTitle,
-    visionContent: p.visionContent ?? '',
-    valuesTitle: p.valuesTitle,
-    valuesContent: p.valuesContent ?? '',
-    statsTitle: p.statsTitle,
-    statsSubtitle: p.statsSubtitle ?? '',
-    statsData: p.statsData,
-    ctaTitle: p.ctaTitle,
-    ctaContent: p.ctaContent ?? '',
-    ctaButtonText: p.ctaButtonText,
-    ctaButtonLink: p.ctaButtonLink,
-    isActive: p.isActive,
-  };
+  const texts = formTexts(p, ['heroTitle', 'heroSubtitle', 'heroDescription', 'storyTitle', 'storyContent', 'missionTitle', 'missionContent', 'visionTitle', 'visionContent', 'valuesTitle', 'valuesContent', 'statsTitle', 'statsSubtitle', 'ctaTitle', 'ctaContent', 'ctaButtonText', 'ctaButtonLink']);
+  return { ...texts, statsData: p.statsData, isActive: p.isActive };
 }
 
 /** Creates (id undefined) or updates a page from validated input, storing its images. */
@@ -132,16 +114,10 @@ export async function saveAboutPage(ctx: ContentContext, id: number | undefined,
   const storyImage = stored.images.storyImage?.url ?? (removeStoryImage ? null : undefined);
   if (id === undefined) return { ok: true, value: createAboutPage(ctx.db, { ...text, heroImage, storyImage }, ctx.now()) };
   const result = updateAboutPage(ctx.db, id, { ...text, heroImage, storyImage });
-  if (!result) {
-    await discardUploads([stored.images.heroImage?.url, stored.images.storyImage?.url], ctx.config.uploadsDir);
-    return { ok: false, notFound: true };
-  }
-  await releaseImages(ctx.db, result.released, ctx.config.uploadsDir);
-  return { ok: true, value: result.page };
+  return settleImageUpdate(ctx, [stored.images.heroImage?.url, stored.images.storyImage?.url], result && { value: result.page, released: result.released });
 }
 
 export async function removeAboutPage(ctx: ContentContext, id: number): Promise<boolean> {
   const row = deleteAboutPage(ctx.db, id);
-  if (row) await releaseImages(ctx.db, [row.heroImage, row.storyImage], ctx.config.uploadsDir);
-  return Boolean(row);
+  return releaseRemoved(ctx, row && [row.heroImage, row.storyImage]);
 }

@@ -9,7 +9,7 @@ import type { Db } from '../../../db/client';
 import { galleryImages } from '../../../db/schema';
 import { pageCount, pageOf } from '../../domain/pagination';
 import { galleryImageJson } from '../../lib/public-json';
-import { discardUploads, releaseImages, storeUploads, type ContentContext, type SaveResult } from './uploads.server';
+import { releaseRemoved, settleImageUpdate, storeUploads, type ContentContext, type SaveResult } from './uploads.server';
 
 export type GalleryImage = typeof galleryImages.$inferSelect;
 type GalleryRow = GalleryImage;
@@ -176,16 +176,10 @@ export async function editGalleryImage(ctx: ContentContext, id: number, input: {
   if (!stored.ok) return { ok: false, fieldErrors: stored.fieldErrors as Record<string, string[]> };
   const image = stored.images.image;
   const result = updateGalleryImage(ctx.db, id, { title: input.title, description: input.description, image });
-  if (!result) {
-    await discardUploads([image?.url], ctx.config.uploadsDir);
-    return { ok: false, notFound: true };
-  }
-  await releaseImages(ctx.db, [result.previousImage], ctx.config.uploadsDir);
-  return { ok: true, value: result.image };
+  return settleImageUpdate(ctx, [image?.url], result && { value: result.image, released: [result.previousImage] });
 }
 
 export async function removeGalleryImage(ctx: ContentContext, id: number): Promise<boolean> {
   const row = deleteGalleryImage(ctx.db, id);
-  if (row) await releaseImages(ctx.db, [row.imageUrl], ctx.config.uploadsDir);
-  return Boolean(row);
+  return releaseRemoved(ctx, row && [row.imageUrl]);
 }

@@ -4,6 +4,7 @@ import { homeSettings } from '../../../db/schema';
 import { HOME_IMAGE_FIELDS, type HomeImageField, type HomeSettingsInput } from '../../domain/content-forms';
 import { normalizeImageUrl } from '../../lib/images';
 import { releaseImages, storeUploads, type ContentContext, type SaveResult } from './uploads.server';
+import { formTexts } from '../../lib/form-values';
 
 export type HomeSettings = typeof homeSettings.$inferSelect;
 
@@ -80,19 +81,7 @@ export function updateHomeSettings(db: Db, values: HomeSettingsValues): { settin
 
 /** The form's text and colour values (the edit form's defaults and the API's merge base). */
 export function homeSettingsFormValues(s: HomeSettingsJson) {
-  return {
-    heroTitle: s.heroTitle,
-    heroSubtitle: s.heroSubtitle ?? '',
-    heroDescription: s.heroDescription ?? '',
-    artistTitle: s.artistTitle,
-    artistDescription: s.artistDescription ?? '',
-    showcaseDescription: s.showcaseDescription ?? '',
-    testimonialsTitle: s.testimonialsTitle,
-    testimonialsDescription: s.testimonialsDescription ?? '',
-    contactTitle: s.contactTitle,
-    backgroundColor: s.backgroundColor,
-    secondaryBackgroundColor: s.secondaryBackgroundColor,
-  };
+  return formTexts(s, ['heroTitle', 'heroSubtitle', 'heroDescription', 'artistTitle', 'artistDescription', 'showcaseDescription', 'testimonialsTitle', 'testimonialsDescription', 'contactTitle', 'backgroundColor', 'secondaryBackgroundColor']);
 }
 
 /**

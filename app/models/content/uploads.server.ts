@@ -84,3 +84,27 @@ export async function releaseImages(db: Db, urls: (string | null | undefined)[],
 export async function discardUploads(urls: (string | undefined)[], uploadsDir: string): Promise<void> {
   await Promise.all(urls.map((url) => removeImage(url, uploadsDir)));
 }
+
+/**
+ * The end of an update that may have stored new images: no record (null) discards the new
+ * files and answers "not found"; otherwise the images the record let go of are released.
+ */
+export async function settleImageUpdate<T>(
+  ctx: ContentContext,
+  newImages: (string | undefined)[],
+  result: { value: T; released: (string | null | undefined)[] } | null | undefined,
+): Promise<SaveResult<T>> {
+  if (!result) {
+    await discardUploads(newImages, ctx.config.uploadsDir);
+    return { ok: false, notFound: true };
+  }
+  await releaseImages(ctx.db, result.released, ctx.config.uploadsDir);
+  return { ok: true, value: result.value };
+}
+
+/** After a delete: releases the removed record's images; whether there was a record. */
+export async function releaseRemoved(ctx: ContentContext, images: (string | null | undefined)[] | null | undefined): Promise<boolean> {
+  if (!images) return false;
+  await releaseImages(ctx.db, images, ctx.config.uploadsDir);
+  return true;
+}

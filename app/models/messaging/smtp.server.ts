@@ -2,9 +2,9 @@
  * SMTP settings (one row) and sending one e-mail with nodemailer. The password is stored
  * encrypted and never leaves the server: the browser and the API see `hasPassword` only.
  */
-import { asc, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../../db/client';
+import { secretSettingsTable, writeOneRow } from '../db.server';
 import { smtpSettings } from '../../../db/schema';
 import type { RenderedEmail } from '~/domain/emails';
 import { smtpPasswordStays, type SmtpSettingsInput } from '~/domain/messaging-settings';
@@ -13,46 +13,9 @@ import { decryptSecret, encryptSecret } from '~/lib/secrets.server';
 const PASSWORD_PURPOSE = 'smtp.password';
 
 export type SmtpRow = typeof smtpSettings.$inferSelect;
-
-/** What the browser and the API may see. */
-export type PublicSmtpSettings = {
-  id: number;
-  host: string;
-  port: number;
-  secure: boolean;
-  username: string | null;
-  fromEmail: string;
-  fromName: string | null;
-  isActive: boolean;
-  /** a password is stored (its value is never sent) */
-  hasPassword: boolean;
-  updatedAt: Date;
-};
-
-export function getSmtpRow(db: Db): SmtpRow | null {
-  return db.select().from(smtpSettings).orderBy(asc(smtpSettings.id)).limit(1).get() ?? null;
-}
-
-/** Row `id`, or the one row when `id` is omitted; null when there is none. */
-export function findSmtpRow(db: Db, id?: number): SmtpRow | null {
-  return id === undefined ? getSmtpRow(db) : (db.select().from(smtpSettings).where(eq(smtpSettings.id, id)).get() ?? null);
-}
-
-export function publicSmtpSettings(row: SmtpRow | null): PublicSmtpSettings | null {
-  if (!row) return null;
-  return {
-    id: row.id,
-    host: row.host,
-    port: row.port,
-    secure: row.secure,
-    username: row.username,
-    fromEmail: row.fromEmail,
-    fromName: row.fromName,
-    isActive: row.isActive,
-    hasPassword: !!row.passwordEncrypted,
-    updatedAt: row.updatedAt,
-  };
-}
+/** The browser and the API see `hasPassword`, never the password. */
+export const { find: findSmtpRow, get: getSmtpRow, shown: publicSmtpSettings } = secretSettingsTable(smtpSettings, 'passwordEncrypted', 'hasPassword');
+export type PublicSmtpSettings = NonNullable<ReturnType<typeof publicSmtpSettings>>;
 
 /**
  * Saves the settings: updates row `id` (or the one row when `id` is omitted), creating it
@@ -60,29 +23,14 @@ export function publicSmtpSettings(row: SmtpRow | null): PublicSmtpSettings | nu
  * the same, and is cleared when they change (`passwordCleared`). Null for an unknown id.
  */
 export function saveSmtpSettings(db: Db, input: SmtpSettingsInput, secretsKey: string, id?: number): SmtpSaved | null {
-  const values = {
-    host: input.host,
-    port: input.port,
-    secure: input.secure,
-    username: input.username ?? null,
-    fromEmail: input.fromEmail,
-    fromName: input.fromName ?? null,
-    isActive: input.isActive,
-    ...(input.password ? { passwordEncrypted: encryptSecret(input.password, secretsKey, PASSWORD_PURPOSE) } : {}),
-  };
-  const existing = findSmtpRow(db, id);
-  if (!existing) {
-    if (id !== undefined) return null;
-    return { row: db.insert(smtpSettings).values(values).returning().get(), passwordCleared: false };
-  }
-  const passwordCleared = !input.password && !!existing.passwordEncrypted && !smtpPasswordStays(existing, values);
-  const row = db
-    .update(smtpSettings)
-    .set(passwordCleared ? { ...values, passwordEncrypted: null } : values)
-    .where(eq(smtpSettings.id, existing.id))
-    .returning()
-    .get();
-  return row ? { row, passwordCleared } : null;
+  const { password, username, fromName, ...fields } = input;
+  const values = { ...fields, username: username ?? null, fromName: fromName ?? null, ...(password ? { passwordEncrypted: encryptSecret(password, secretsKey, PASSWORD_PURPOSE) } : {}) };
+  let passwordCleared = false;
+  const row = writeOneRow(db, smtpSettings, id, (existing) => {
+    passwordCleared = !!existing && !password && !!existing.passwordEncrypted && !smtpPasswordStays(existing, values);
+    return passwordCleared ? { ...values, passwordEncrypted: null } : values;
+  });
+  return row && { row, passwordCleared };
 }
 
 export type SmtpSaved = { row: SmtpRow; passwordCleared: boolean };

@@ -2,9 +2,9 @@
  * Telegram settings (one row) and sending one text to the studio's chat with
  * node-telegram-bot-api. The bot token is stored encrypted and never leaves the server.
  */
-import { asc, eq } from 'drizzle-orm';
 import { Api } from 'node-telegram-bot-api';
 import type { Db } from '../../../db/client';
+import { secretSettingsTable, writeOneRow } from '../db.server';
 import { telegramSettings } from '../../../db/schema';
 import type { TelegramSettingsInput } from '~/domain/messaging-settings';
 import { decryptSecret, encryptSecret } from '~/lib/secrets.server';
@@ -12,55 +12,15 @@ import { decryptSecret, encryptSecret } from '~/lib/secrets.server';
 const TOKEN_PURPOSE = 'telegram.botToken';
 
 export type TelegramRow = typeof telegramSettings.$inferSelect;
-
-export type PublicTelegramSettings = {
-  id: number;
-  chatId: string | null;
-  isActive: boolean;
-  sendNewAppointments: boolean;
-  sendStatusUpdates: boolean;
-  /** a token is stored (its value is never sent) */
-  hasBotToken: boolean;
-  updatedAt: Date;
-};
-
-export function getTelegramRow(db: Db): TelegramRow | null {
-  return db.select().from(telegramSettings).orderBy(asc(telegramSettings.id)).limit(1).get() ?? null;
-}
-
-/** Row `id`, or the one row when `id` is omitted; null when there is none. */
-export function findTelegramRow(db: Db, id?: number): TelegramRow | null {
-  return id === undefined ? getTelegramRow(db) : (db.select().from(telegramSettings).where(eq(telegramSettings.id, id)).get() ?? null);
-}
-
-export function publicTelegramSettings(row: TelegramRow | null): PublicTelegramSettings | null {
-  if (!row) return null;
-  return {
-    id: row.id,
-    chatId: row.chatId,
-    isActive: row.isActive,
-    sendNewAppointments: row.sendNewAppointments,
-    sendStatusUpdates: row.sendStatusUpdates,
-    hasBotToken: !!row.botTokenEncrypted,
-    updatedAt: row.updatedAt,
-  };
-}
+/** The browser and the API see `hasBotToken`, never the token. */
+export const { find: findTelegramRow, get: getTelegramRow, shown: publicTelegramSettings } = secretSettingsTable(telegramSettings, 'botTokenEncrypted', 'hasBotToken');
+export type PublicTelegramSettings = NonNullable<ReturnType<typeof publicTelegramSettings>>;
 
 /** Saves row `id` (or the one row), creating it when there is none. A blank token keeps the stored one. */
 export function saveTelegramSettings(db: Db, input: TelegramSettingsInput, secretsKey: string, id?: number): TelegramRow | null {
-  const values = {
-    chatId: input.chatId ?? null,
-    isActive: input.isActive,
-    sendNewAppointments: input.sendNewAppointments,
-    sendStatusUpdates: input.sendStatusUpdates,
-    ...(input.botToken ? { botTokenEncrypted: encryptSecret(input.botToken, secretsKey, TOKEN_PURPOSE) } : {}),
-  };
-  const existing = findTelegramRow(db, id);
-  if (!existing) {
-    if (id !== undefined) return null;
-    return db.insert(telegramSettings).values(values).returning().get();
-  }
-  return db.update(telegramSettings).set(values).where(eq(telegramSettings.id, existing.id)).returning().get() ?? null;
+  const { botToken, chatId, ...fields } = input;
+  const values = { ...fields, chatId: chatId ?? null, ...(botToken ? { botTokenEncrypted: encryptSecret(botToken, secretsKey, TOKEN_PURPOSE) } : {}) };
+  return writeOneRow(db, telegramSettings, id, () => values);
 }
 
 export function storedBotToken(row: TelegramRow | null, secretsKey: string): string | null {

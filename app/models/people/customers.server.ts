@@ -9,7 +9,7 @@ import type { Db } from '../../../db/client';
 import { appointments, customers, surveys } from '../../../db/schema';
 import { MERGE_MESSAGES, type CustomerInput } from '../../domain/people-forms';
 import { normalizeEmail, normalizePhone, phoneDigits } from '~/domain/contact';
-import type { DbOrTx } from '../db.server';
+import { setFlag, type DbOrTx } from '../db.server';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -126,13 +126,7 @@ export function updateCustomer(db: Db, id: number, input: CustomerInput): Custom
 }
 
 export function setCustomerActive(db: Db, id: number, value?: boolean): CustomerJson | undefined {
-  const row = db.select({ isActive: customers.isActive }).from(customers).where(eq(customers.id, id)).get();
-  if (!row) return undefined;
-  db.update(customers)
-    .set({ isActive: value ?? !row.isActive })
-    .where(eq(customers.id, id))
-    .run();
-  return getCustomer(db, id);
+  return setFlag(db, customers, id, 'isActive', value) ? getCustomer(db, id) : undefined;
 }
 
 /** Deletes the customer; their appointments stay (customer link set to null by the schema). */

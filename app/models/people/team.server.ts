@@ -8,7 +8,8 @@ import { categories, teamMemberCategories, teamMembers } from '../../../db/schem
 import type { TeamMemberInput } from '../../domain/people-forms';
 import { TEAM_IMAGE_FORMATS } from '../../domain/uploads';
 import { normalizeImageUrl } from '../../lib/images';
-import { discardUploads, releaseImages, storeUploads, type ContentContext, type SaveResult } from '../content/uploads.server';
+import { releaseRemoved, settleImageUpdate, storeUploads, type ContentContext, type SaveResult } from '../content/uploads.server';
+import { setFlag } from '../db.server';
 
 export type TeamMemberRow = typeof teamMembers.$inferSelect;
 
@@ -128,13 +129,7 @@ export function updateTeamMember(db: Db, id: number, values: MemberValues): { me
 }
 
 export function setTeamMemberActive(db: Db, id: number, value?: boolean): TeamMemberJson | undefined {
-  const row = db.select({ isActive: teamMembers.isActive }).from(teamMembers).where(eq(teamMembers.id, id)).get();
-  if (!row) return undefined;
-  db.update(teamMembers)
-    .set({ isActive: value ?? !row.isActive })
-    .where(eq(teamMembers.id, id))
-    .run();
-  return getTeamMember(db, id);
+  return setFlag(db, teamMembers, id, 'isActive', value) ? getTeamMember(db, id) : undefined;
 }
 
 /**
@@ -192,16 +187,10 @@ export async function saveTeamMember(ctx: ContentContext, id: number | undefined
   const values = { name: input.name, specialization: input.specialization, displayOrder: input.displayOrder, imageUrl: newImage ?? (input.removeImage ? null : undefined) };
   if (id === undefined) return { ok: true, value: createTeamMember(ctx.db, values) };
   const result = updateTeamMember(ctx.db, id, values);
-  if (!result) {
-    await discardUploads([newImage], ctx.config.uploadsDir);
-    return { ok: false, notFound: true };
-  }
-  await releaseImages(ctx.db, [result.previousImage], ctx.config.uploadsDir);
-  return { ok: true, value: result.member };
+  return settleImageUpdate(ctx, [newImage], result && { value: result.member, released: [result.previousImage] });
 }
 
 export async function removeTeamMember(ctx: ContentContext, id: number): Promise<boolean> {
   const row = deleteTeamMember(ctx.db, id);
-  if (row) await releaseImages(ctx.db, [row.imageUrl], ctx.config.uploadsDir);
-  return Boolean(row);
+  return releaseRemoved(ctx, row && [row.imageUrl]);
 }

@@ -10,6 +10,7 @@ import { BOOKING_CONFLICT_STATUSES } from '~/domain/availability';
 import { storedDuration } from '~/domain/duration';
 import { openingHoursLines, type Closure, type StudioCalendar, type WeeklyHours } from '~/domain/hours';
 import { appointmentsCoveredBy, CALENDAR_MESSAGES } from '~/domain/studio-calendar';
+import { bookedColumns } from '../appointments/queries.server';
 import type { DbOrTx } from '../db.server';
 import { readSetting } from '../settings/registry.server';
 import { loadMemberHours } from './member-hours.server';
@@ -85,17 +86,7 @@ export function coveredAppointments(db: DbOrTx, list: readonly (Closure & { id: 
   const result = new Map<number, CoveredAppointment[]>(list.map((c) => [c.id, []]));
   if (dates.length === 0) return result;
   const rows = db
-    .select({
-      id: appointments.id,
-      date: appointments.date,
-      time: appointments.time,
-      durationMinutes: appointments.durationMinutes,
-      customDuration: appointments.customDuration,
-      status: appointments.status,
-      teamMemberId: appointments.teamMemberId,
-      customerName: appointments.customerName,
-      memberName: teamMembers.name,
-    })
+    .select({ ...bookedColumns, teamMemberId: appointments.teamMemberId, memberName: teamMembers.name })
     .from(appointments)
     .leftJoin(teamMembers, eq(teamMembers.id, appointments.teamMemberId))
     .where(and(inArray(appointments.date, dates), inArray(appointments.status, [...BOOKING_CONFLICT_STATUSES])))
