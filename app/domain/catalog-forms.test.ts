@@ -37,6 +37,16 @@ describe('service rule', () => {
     const comma = check(form({ name: 'A', category: 'gel', description: 'x', price: '1.250,75', duration: '30' }), serviceSchema);
     expect(comma.status === 'success' && comma.value.price).toBe(125075);
   });
+  it("reads 'Yeniden randevu önerisi' in whole days 1-365; empty means none", () => {
+    const base = { name: 'A', category: 'gel', description: 'x', price: '450', duration: '60' };
+    const none = check(form({ ...base, rebookAfterDays: '' }), serviceSchema);
+    expect(none.status === 'success' && none.value.rebookAfterDays).toBeUndefined();
+    const gel = check(form({ ...base, rebookAfterDays: '21' }), serviceSchema);
+    expect(gel.status === 'success' && gel.value.rebookAfterDays).toBe(21);
+    for (const bad of ['0', '366', '2.5', 'üç hafta']) {
+      expect(check(form({ ...base, rebookAfterDays: bad }), serviceSchema).error?.rebookAfterDays).toEqual(['Yeniden randevu önerisi 1 ile 365 gün arasında olmalıdır.']);
+    }
+  });
   it('requires name, category, description, price and duration', () => {
     const s = check(form({}), serviceSchema);
     expect(Object.keys(s.error ?? {}).sort()).toEqual(['category', 'description', 'duration', 'name', 'price']);

@@ -57,6 +57,7 @@ async function joinThroughWizard(browser: Browser, date: string, who: { name: st
   // the consent is not pre-ticked and is required
   await page.getByRole('button', { name: 'Bekleme Listesine Katıl' }).click();
   await expect(page.getByRole('alert')).toContainText('haber verilmesini kabul etmelisiniz');
+  if (screenshot) await page.screenshot({ path: screenshot.replace('offer', 'join'), fullPage: true });
   await page.getByRole('checkbox', { name: /Bu gün için yer açılırsa/ }).check();
   await page.getByRole('button', { name: 'Bekleme Listesine Katıl' }).click();
   await expect(page.getByText('Bekleme listesine eklendiniz.')).toBeVisible();
