@@ -252,7 +252,7 @@ export const appointments = sqliteTable(
     index('appointments_updated_idx').on(t.updatedAt),
     // the screen's counters by status (a covering index scan, not the table's)
     index('appointments_status_idx').on(t.status),
-    // the reports' pass over a period, read from the index alone (app/models/reports.server.ts)
+    // the reports' pass over a period, read from the index alone (app/models/studio/reports.server.ts)
     index('appointments_report_idx').on(t.date, t.status, t.teamMemberId, t.customerId, t.time, t.totalPriceKurus, t.durationMinutes, t.customDuration),
     // a customer's first appointment (new or returning customers)
     index('appointments_customer_history_idx').on(t.customerId, t.date, t.status),

@@ -12,8 +12,8 @@ import { ReportChart } from '~/components/admin/report-chart';
 import { formatTurkishDay, istanbulToday } from '~/domain/clock';
 import { formatCell, REPORT_GRANULARITIES, REPORT_PERIODS, reportSearch, type ReportTable } from '~/domain/reports';
 import { formatKurus } from '~/lib/money';
-import { requireAdmin } from '~/models/auth.server';
-import { reportFor } from '~/models/reports.server';
+import { requireAdmin } from '~/lib/auth.server';
+import { reportFor } from '~/models/studio/reports.server';
 import type { Route } from './+types/admin.reports';
 
 const tab = adminTab('/admin/reports');

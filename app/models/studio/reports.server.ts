@@ -7,10 +7,10 @@
  * Opening minutes come from hours.ts `dayPlan` through the studio calendar (loadCalendar):
  * the one hours source, never re-derived here.
  */
-import type { Db } from '../../db/client';
+import type { Db } from '../../../db/client';
 import { addDays, instantOf } from '~/domain/clock';
 import { BOOKED_STATUSES, buildReport, datesBetween, memberOpenMinutes, parseReportQuery, REPORT_MESSAGES, type Report, summarizeDays, type DayRow, type ReportData, type ReportQuery } from '~/domain/reports';
-import { listMembersForCalendar, loadCalendar } from './studio-calendar.server';
+import { listMembersForCalendar, loadCalendar } from './calendar.server';
 
 /** Statuses whose appointments hold their time (and count in the busiest days and hours). */
 const BOOKED = `(${BOOKED_STATUSES.map((s) => `'${s}'`).join(', ')})`;
