@@ -190,7 +190,7 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
             ].map(([label, value]) => (
               <li key={label} className="rounded-2xl border border-line bg-stone-900 p-4 print:border-stone-400 print:bg-white">
                 <p className="text-sm text-stone-400 print:text-stone-700">{label}</p>
-                <p className="mt-1 text-xl font-semibold tabular-nums break-words lg:text-2xl">{value}</p>
+                <p className="mt-1 text-xl font-semibold tabular-nums break-words xl:text-2xl">{value}</p>
               </li>
             ))}
           </ul>
