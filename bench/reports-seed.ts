@@ -14,7 +14,7 @@ export function seedReportStudio(dbPath: string, total: number, today: string) {
   db.pragma('busy_timeout = 5000');
   const now = Date.now();
   const members = [1, 2, 3, 4, 5, 6].map((n) =>
-    Number(db.prepare('insert into team_members (name, specialization, is_active, display_order, created_at, updated_at) values (?, ?, 1, ?, ?, ?)').run(`Uzman ${n}`, 'Nail Art', n, now, now).lastInsertRowid),
+    Number(db.prepare('insert into team_members (name, specialization, is_active, display_order, created_at, updated_at) values (?, ?, 1, ?, ?, ?)').run(['Selin Aydın', 'Deniz Çelik', 'Buse Arslan', 'İpek Koç', 'Ece Şahin', 'Naz Öztürk'][n - 1], 'Nail Art', n, now, now).lastInsertRowid),
   );
   const customerCount = Math.max(1, Math.round(total / 5));
   const insertCustomer = db.prepare('insert into customers (name, phone, is_active, created_at, updated_at) values (?, ?, 1, ?, ?)');

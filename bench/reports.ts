@@ -18,7 +18,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../db/client';
 import { addDays, istanbulToday } from '../app/domain/clock';
-import { reportFor } from '../app/models/reports.server';
+import { reportFor } from '../app/models/studio/reports.server';
 import { signInOverHttp } from '../tests/helpers/admin';
 import { startStudio, type StudioProcess } from '../tests/helpers/server-process';
 import { DAYS, seedReportStudio } from './reports-seed';

@@ -260,7 +260,7 @@ export const appointments = sqliteTable(
     index('appointments_updated_idx').on(t.updatedAt),
     // the screen's counters by status (a covering index scan, not the table's)
     index('appointments_status_idx').on(t.status),
-    // the reports' pass over a period, read from the index alone (app/models/reports.server.ts)
+    // the reports' pass over a period, read from the index alone (app/models/studio/reports.server.ts)
     index('appointments_report_idx').on(t.date, t.status, t.teamMemberId, t.customerId, t.time, t.totalPriceKurus, t.durationMinutes, t.customDuration),
     // a customer's first appointment (new or returning customers)
     index('appointments_customer_history_idx').on(t.customerId, t.date, t.status),
@@ -280,7 +280,11 @@ export const appointmentServices = sqliteTable(
     priceKurus: integer('price_kurus').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
   },
-  (t) => [index('appointment_services_appointment_idx').on(t.appointmentId)],
+  (t) => [
+    index('appointment_services_appointment_idx').on(t.appointmentId),
+    // the reports' revenue by service, read from the index alone
+    index('appointment_services_report_idx').on(t.appointmentId, t.name, t.priceKurus),
+  ],
 );
 
 /** Packages of an appointment, with name, price and duration as they were when booked. */
@@ -296,7 +300,11 @@ export const appointmentPackages = sqliteTable(
     priceKurus: integer('price_kurus').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
   },
-  (t) => [index('appointment_packages_appointment_idx').on(t.appointmentId)],
+  (t) => [
+    index('appointment_packages_appointment_idx').on(t.appointmentId),
+    // the reports' revenue by service, read from the index alone
+    index('appointment_packages_report_idx').on(t.appointmentId, t.name, t.priceKurus),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------

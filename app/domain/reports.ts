@@ -1,6 +1,6 @@
 /**
  * Raporlar (/admin/reports, issue 19): the owner's numbers for a period, as pure functions.
- * The database layer (app/models/reports.server.ts) aggregates in SQL and hands plain rows
+ * The database layer (app/models/studio/reports.server.ts) aggregates in SQL and hands plain rows
  * here; these functions fill the gaps (empty days, weekdays, hours), bucket, divide and build
  * the report's tables. One table model feeds the screen (Turkish number formats), the chart
  * beside it and the CSV export (plain numbers): they cannot disagree.

@@ -12,8 +12,8 @@ import { ReportChart } from '~/components/admin/report-chart';
 import { formatTurkishDay, istanbulToday } from '~/domain/clock';
 import { formatCell, REPORT_GRANULARITIES, REPORT_PERIODS, reportSearch, type ReportTable } from '~/domain/reports';
 import { formatKurus } from '~/lib/money';
-import { requireAdmin } from '~/models/auth.server';
-import { reportFor } from '~/models/reports.server';
+import { requireAdmin } from '~/lib/auth.server';
+import { reportFor } from '~/models/studio/reports.server';
 import type { Route } from './+types/admin.reports';
 
 const tab = adminTab('/admin/reports');
@@ -190,7 +190,7 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
             ].map(([label, value]) => (
               <li key={label} className="rounded-2xl border border-line bg-stone-900 p-4 print:border-stone-400 print:bg-white">
                 <p className="text-sm text-stone-400 print:text-stone-700">{label}</p>
-                <p className="mt-1 text-2xl font-semibold tabular-nums">{value}</p>
+                <p className="mt-1 text-xl font-semibold tabular-nums break-words xl:text-2xl">{value}</p>
               </li>
             ))}
           </ul>

@@ -5,8 +5,8 @@
 import { data } from 'react-router';
 import { istanbulToday } from '~/domain/clock';
 import { csvFileName, tableCsv } from '~/domain/reports';
-import { requireAdmin } from '~/models/auth.server';
-import { reportFor } from '~/models/reports.server';
+import { requireAdmin } from '~/lib/auth.server';
+import { reportFor } from '~/models/studio/reports.server';
 import type { Route } from './+types/admin.reports_.csv.$table';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -12,8 +12,8 @@ import { formatTurkishDateTime } from '~/domain/clock';
 import { FEED_DAYS_AHEAD, FEED_DAYS_BACK } from '~/domain/member-feed';
 import { noticeFrom, notFound, readAdminForm } from '~/lib/admin-form.server';
 import { useHydrated } from '~/lib/use-hydrated';
-import { requireAdmin } from '~/models/auth.server';
-import { closeMemberFeed, feedPath, memberFeedLink, renewMemberFeed } from '~/models/calendar-feeds.server';
+import { requireAdmin } from '~/lib/auth.server';
+import { closeMemberFeed, feedPath, memberFeedLink, renewMemberFeed } from '~/models/people/calendar-feeds.server';
 import type { Route } from './+types/admin.team_.$id.calendar';
 
 const NOTICES = { created: 'Takvim bağlantısı oluşturuldu', renewed: 'Takvim bağlantısı yenilendi; eski bağlantı artık çalışmıyor', closed: 'Takvim bağlantısı kapatıldı' };

@@ -4,7 +4,7 @@
  * token is a 404. Never cached by the server's page cache or a proxy.
  */
 import { data } from 'react-router';
-import { memberFeedIcs } from '~/models/calendar-feeds.server';
+import { memberFeedIcs } from '~/models/people/calendar-feeds.server';
 import type { Route } from './+types/takvim.$token';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

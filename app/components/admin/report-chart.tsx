@@ -47,7 +47,12 @@ function Columns({ table }: { table: ReportTable }) {
               <title>{`${item.label}: ${item.text}`}</title>
             </rect>
             {i % step === 0 ? (
-              <text x={i * slot + slot / 2} y={height - bottom + 16} textAnchor="middle" fill="currentColor">
+              <text
+                x={i === 0 && slot < 40 ? 0 : i * slot + slot / 2}
+                y={height - bottom + 16}
+                textAnchor={i === 0 && slot < 40 ? 'start' : 'middle'}
+                fill="currentColor"
+              >
                 {shortLabel(item.label)}
               </text>
             ) : null}

@@ -7,10 +7,10 @@
  * Opening minutes come from hours.ts `dayPlan` through the studio calendar (loadCalendar):
  * the one hours source, never re-derived here.
  */
-import type { Db } from '../../db/client';
+import type { Db } from '../../../db/client';
 import { addDays, instantOf } from '~/domain/clock';
 import { BOOKED_STATUSES, buildReport, datesBetween, memberOpenMinutes, parseReportQuery, REPORT_MESSAGES, type Report, summarizeDays, type DayRow, type ReportData, type ReportQuery } from '~/domain/reports';
-import { listMembersForCalendar, loadCalendar } from './studio-calendar.server';
+import { listMembersForCalendar, loadCalendar } from './calendar.server';
 
 /** Statuses whose appointments hold their time (and count in the busiest days and hours). */
 const BOOKED = `(${BOOKED_STATUSES.map((s) => `'${s}'`).join(', ')})`;
@@ -29,6 +29,7 @@ export function readReportData(db: Db, query: ReportQuery, today: string): Repor
   const sqlite = db.$client;
   const params = { from: query.from, to: query.to, member: query.memberId, today };
   const member = query.memberId === null ? '' : 'and a.team_member_id = @member';
+  // `+a.status` below keeps SQLite from preferring the status index over the period's covering one
   const period = `a.date between @from and @to ${member}`;
 
   // one pass over the period (covering index appointments_report_idx): by date, member and status
@@ -47,7 +48,7 @@ export function readReportData(db: Db, query: ReportQuery, today: string): Repor
         .prepare(
           `select l.name as name, count(*) as count, sum(l.price_kurus) as kurus
            from appointments a join ${table} l on l.appointment_id = a.id
-           where ${period} and a.status = 'completed' group by l.name`,
+           where ${period} and +a.status = 'completed' group by l.name`,
         )
         .all(params) as { name: string; count: number; kurus: number }[]
     ).map((r) => ({ ...r, kind }));
@@ -64,13 +65,13 @@ export function readReportData(db: Db, query: ReportQuery, today: string): Repor
   const customerRows = sqlite
     .prepare(
       `select (select b.date from appointments b where b.customer_id = c.customer_id and b.status != 'cancelled' order by b.date limit 1) as first
-       from (select distinct a.customer_id from appointments a where ${period} and a.status != 'cancelled' and a.customer_id is not null) c`,
+       from (select distinct a.customer_id from appointments a where ${period} and +a.status != 'cancelled' and a.customer_id is not null) c`,
     )
     .all(params) as { first: string }[];
   const newCustomers = customerRows.filter((r) => r.first >= query.from).length;
 
   const byHour = sqlite
-    .prepare(`select cast(substr(a.time, 1, 2) as integer) as hour, count(*) as count from appointments a where ${period} and a.status in ${BOOKED} group by 1 order by 1`)
+    .prepare(`select cast(substr(a.time, 1, 2) as integer) as hour, count(*) as count from appointments a where ${period} and +a.status in ${BOOKED} group by 1 order by 1`)
     .all(params) as ReportData['byHour'];
 
   // surveys by the Istanbul date they were completed on (UTC+3 all year: domain/clock.ts)

@@ -5,13 +5,13 @@
  */
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { memberCalendarFeeds, teamMembers } from '../../db/schema';
+import type { Db } from '../../../db/client';
+import { memberCalendarFeeds, teamMembers } from '../../../db/schema';
 import { istanbulToday } from '~/domain/clock';
 import { buildIcsFeed } from '~/domain/ics';
 import { feedEvent, feedWindow, FEED_TOKEN_RE, isInFeed } from '~/domain/member-feed';
 import { decryptSecret, encryptSecret } from '~/lib/secrets.server';
-import { readAppointments, serviceText } from './appointments/queries.server';
+import { readAppointments, serviceText } from '../appointments/queries.server';
 
 const PURPOSE = 'member-calendar-feed';
 

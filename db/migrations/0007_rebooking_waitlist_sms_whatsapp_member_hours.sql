@@ -1,3 +1,10 @@
+CREATE TABLE `member_hours` (
+	`team_member_id` integer PRIMARY KEY NOT NULL,
+	`weekly` text NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`team_member_id`) REFERENCES `team_members`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
 CREATE TABLE `message_opt_outs` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`phone` text NOT NULL,
@@ -21,6 +28,22 @@ CREATE TABLE `sms_settings` (
 	`updated_at` integer NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE `waitlist_entries` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`date` text NOT NULL,
+	`service_ids` text DEFAULT '[]' NOT NULL,
+	`package_ids` text DEFAULT '[]' NOT NULL,
+	`team_member_id` integer,
+	`customer_name` text NOT NULL,
+	`customer_email` text,
+	`customer_phone` text,
+	`consent_at` integer NOT NULL,
+	`consent_ip` text,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`team_member_id`) REFERENCES `team_members`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `waitlist_entries_date_idx` ON `waitlist_entries` (`date`,`created_at`,`id`);--> statement-breakpoint
 CREATE TABLE `whatsapp_settings` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`base_url` text DEFAULT 'https://graph.facebook.com/v21.0' NOT NULL,
@@ -34,6 +57,8 @@ CREATE TABLE `whatsapp_settings` (
 	`updated_at` integer NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE `appointments` ADD `no_show` integer DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE `appointments` ADD `sms_consent_at` integer;--> statement-breakpoint
 ALTER TABLE `appointments` ADD `whatsapp_consent_at` integer;--> statement-breakpoint
-ALTER TABLE `appointments` ADD `message_consent_ip` text;
+ALTER TABLE `appointments` ADD `message_consent_ip` text;--> statement-breakpoint
+ALTER TABLE `services` ADD `rebook_after_days` integer;

@@ -1,0 +1,88 @@
+/**
+ * Raporlar in the browser (issue 19): the owner's report of a studio with a year of history,
+ * without JavaScript, on a tablet and a phone, on screen and in print; the CSV links answer;
+ * a member's calendar link is created and shown. Screenshots go to test-screenshots/.
+ */
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { seedReportStudio } from '../../bench/reports-seed';
+import { signInAsAdmin } from './helpers';
+import { istanbulDate } from './appointments-fixtures';
+
+const SHOTS = 'test-screenshots';
+
+test.use({ javaScriptEnabled: false });
+
+// once per server (a retried test starts a new worker on the same database)
+let seeded = false;
+test.beforeAll(async ({ request }) => {
+  if (seeded) return;
+  const team = await request.get('/api/team');
+  if (JSON.stringify(await team.json()).includes('Selin Aydın')) return;
+  seedReportStudio(path.resolve('.e2e/studio.db'), 600, istanbulDate(0));
+  seeded = true;
+});
+
+test('the report reads without JavaScript on a tablet and a phone, prints, and its CSV downloads', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signInAsAdmin(page, { redirectTo: '/admin/reports' });
+  await expect(page.getByRole('heading', { name: 'Raporlar', level: 2 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Raporlar' })).toHaveAttribute('aria-current', 'page');
+  for (const title of ['Gelir', 'Uzmana Göre Gelir', 'Hizmete Göre Gelir', 'Doluluk', 'İptal ve Gelmeme', 'Yeni ve Dönen Müşteriler', 'Yoğun Günler', 'Yoğun Saatler', 'Anket Puanları']) {
+    const section = page.getByRole('region', { name: title, exact: true });
+    await expect(section.getByRole('img', { name: `${title} grafiği; sayılar yandaki tabloda` })).toBeVisible();
+    await expect(section.getByRole('table', { name: title })).toBeVisible();
+  }
+  await page.screenshot({ path: `${SHOTS}/reports-1024.png` });
+  await page.screenshot({ path: `${SHOTS}/reports-1024-full.png`, fullPage: true });
+  for (const [title, name] of [['Gelir', 'revenue'], ['Doluluk', 'occupancy'], ['Yoğun Saatler', 'hours'], ['Hizmete Göre Gelir', 'services']]) {
+    await page.getByRole('region', { name: title, exact: true }).screenshot({ path: `${SHOTS}/reports-1024-${name}.png` });
+  }
+
+  // a range of the last three months by week, as a plain GET form
+  await page.getByLabel('Dönem').selectOption('range');
+  await page.getByLabel('Başlangıç (tarih aralığı)').fill(istanbulDate(-90));
+  await page.getByLabel('Bitiş (tarih aralığı)').fill(istanbulDate(0));
+  await page.getByLabel('Gruplama').selectOption('week');
+  await page.getByRole('button', { name: 'Göster' }).click();
+  await expect(page).toHaveURL(/period=range/);
+  // 91 days by week: 14 weeks (the first and last partly), each a row under the header
+  const revenue = page.getByRole('table', { name: 'Gelir', exact: true });
+  await expect(revenue.getByRole('row')).toHaveCount(15);
+  await expect(revenue.getByRole('rowheader').first()).toContainText('haftası');
+
+  const href = await page.getByRole('region', { name: 'Uzmana Göre Gelir', exact: true }).getByRole('link', { name: /CSV indir/ }).getAttribute('href');
+  expect(href).toMatch(/^\/admin\/reports\/csv\/uzman-geliri\?period=range&/);
+  const csv = await page.request.get(href!);
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
+  expect((await csv.text()).split('\r\n')[0]).toBe('\uFEFFUzman,Randevu,Gelir (TL)');
+
+  await page.emulateMedia({ media: 'print' });
+  await page.screenshot({ path: `${SHOTS}/reports-print.png`, fullPage: true });
+  await expect(page.getByRole('navigation', { name: 'Yönetim menüsü' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/admin/reports');
+  await page.screenshot({ path: `${SHOTS}/reports-375.png` });
+  await page.screenshot({ path: `${SHOTS}/reports-375-full.png`, fullPage: true });
+  await page.getByRole('region', { name: 'Gelir', exact: true }).screenshot({ path: `${SHOTS}/reports-375-revenue.png` });
+  await page.getByRole('region', { name: 'Uzmana Göre Gelir', exact: true }).screenshot({ path: `${SHOTS}/reports-375-members.png` });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('a member’s calendar link is created and shown from the team list', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInAsAdmin(page, { redirectTo: '/admin/team' });
+  await page.getByRole('link', { name: 'Takvim bağlantısı: Zeynep Kaya' }).click();
+  await expect(page.getByRole('heading', { name: 'Takvim Bağlantısı: Zeynep Kaya' })).toBeVisible();
+  await page.getByRole('button', { name: 'Bağlantı Oluştur' }).click();
+  const link = page.getByLabel('Takvim bağlantısı');
+  await expect(link).toHaveValue(/\/takvim\/[A-Za-z0-9_-]{43}$/);
+  await page.screenshot({ path: `${SHOTS}/member-calendar-375.png`, fullPage: true });
+  const feed = await page.request.get(await link.inputValue());
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain('BEGIN:VTIMEZONE');
+});
