@@ -8,7 +8,7 @@ import {
   matchesSearch,
   pageOf,
   parseAppointmentQuery,
-  rangeStart,
+  rangeWindow,
   sortAppointments,
   type FilterableAppointment,
 } from './appointment-list';
@@ -83,16 +83,26 @@ describe('search', () => {
 
 describe('date ranges end today', () => {
   it('today, the last 7 days and the last 30 days, today included', () => {
-    expect(rangeStart('all', TODAY)).toBeNull();
-    expect(rangeStart('today', TODAY)).toBe(TODAY);
-    expect(rangeStart('week', TODAY)).toBe('2026-11-18');
-    expect(rangeStart('month', TODAY)).toBe('2026-10-26');
+    expect(rangeWindow('all', TODAY)).toEqual({});
+    expect(rangeWindow('today', TODAY)).toEqual({ from: TODAY, to: TODAY });
+    expect(rangeWindow('week', TODAY)).toEqual({ from: '2026-11-18', to: TODAY });
+    expect(rangeWindow('month', TODAY)).toEqual({ from: '2026-10-26', to: TODAY });
     expect(matchesRange('2026-11-18', 'week', TODAY)).toBe(true);
     expect(matchesRange('2026-11-17', 'week', TODAY)).toBe(false);
     expect(matchesRange('2026-10-26', 'month', TODAY)).toBe(true);
     expect(matchesRange('2026-10-25', 'month', TODAY)).toBe(false);
     expect(matchesRange('2026-11-25', 'week', TODAY)).toBe(false); // tomorrow is not in the last 7 days
     expect(matchesRange('2020-01-01', 'all', TODAY)).toBe(true);
+  });
+
+  it('today first: the default is today onward; "Önümüzdeki 7 gün" is today and the next 6 days', () => {
+    expect(rangeWindow('upcoming', TODAY)).toEqual({ from: TODAY });
+    expect(rangeWindow('next7', TODAY)).toEqual({ from: TODAY, to: '2026-11-30' });
+    expect(matchesRange('2026-11-23', 'upcoming', TODAY)).toBe(false);
+    expect(matchesRange('2027-05-01', 'upcoming', TODAY)).toBe(true);
+    expect(matchesRange('2026-11-30', 'next7', TODAY)).toBe(true);
+    expect(matchesRange('2026-12-01', 'next7', TODAY)).toBe(false);
+    expect(parseAppointmentQuery(new URLSearchParams(''))).toMatchObject({ range: 'upcoming', dir: 'asc' });
   });
 });
 
@@ -106,8 +116,9 @@ describe('filters', () => {
       appt({ customerName: 'E', status: 'bogus', teamMemberId: 1 }),
     ];
     const names = (qs: string) => filterAppointments(list, parse(qs), TODAY).map((a) => a.customerName);
-    expect(names('')).toEqual(['A', 'B', 'Cemile', 'D', 'E']);
-    expect(names('status=pending&member=1')).toEqual(['A', 'D']);
+    expect(names('range=all')).toEqual(['A', 'B', 'Cemile', 'D', 'E']);
+    expect(names('')).toEqual(['A', 'B', 'Cemile', 'E']); // today onward by default
+    expect(names('status=pending&member=1&range=all')).toEqual(['A', 'D']);
     expect(names('status=pending&member=1&range=week')).toEqual(['A']);
     expect(names('status=cancelled')).toEqual(['E']); // an unknown stored status shows as cancelled
     expect(names('q=CEM%C4%B0LE')).toEqual(['Cemile']);

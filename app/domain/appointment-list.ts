@@ -2,7 +2,7 @@
  * The appointment screen's search, filters, sort, view and counters (admin spec section 2),
  * all kept in the URL query so they survive a reload and work without JavaScript:
  *
- *   ?q=&status=all|pending|confirmed|completed|cancelled&range=all|today|week|month
+ *   ?q=&status=all|pending|confirmed|completed|cancelled&range=upcoming|next7|all|today|week|month
  *    &member=<id>&sort=date|customer|status&dir=asc|desc&view=list|calendar
  *    &month=YYYY-MM&day=YYYY-MM-DD&week=YYYY-MM-DD&page=N
  *
@@ -11,11 +11,26 @@
 import { APPOINTMENT_STATUS_VALUES, displayStatus, type AppointmentStatusValue } from './appointment-status';
 import { addDays, isValidDate } from './clock';
 
-export const DATE_RANGES = ['all', 'today', 'week', 'month'] as const;
+/**
+ * Today first (issue 15 item 5): the list opens on 'upcoming' (today onward, ascending); the
+ * spec's ranges ('Tümü', 'Bugün', the last 7 and 30 days) reach the past; 'next7' is today
+ * and the 6 days after it ('Önümüzdeki 7 gün').
+ */
+export const DATE_RANGES = ['upcoming', 'next7', 'all', 'today', 'week', 'month'] as const;
 export type DateRange = (typeof DATE_RANGES)[number];
-export const DATE_RANGE_LABELS: Record<DateRange, string> = { all: 'Tümü', today: 'Bugün', week: 'Bu Hafta (son 7 gün)', month: 'Bu Ay (son 30 gün)' };
+export const DEFAULT_RANGE: DateRange = 'upcoming';
+export const DATE_RANGE_LABELS: Record<DateRange, string> = {
+  upcoming: 'Bugünden itibaren',
+  next7: 'Önümüzdeki 7 gün',
+  all: 'Tümü',
+  today: 'Bugün',
+  week: 'Bu Hafta (son 7 gün)',
+  month: 'Bu Ay (son 30 gün)',
+};
 /** "this week" = the last 7 days and "this month" = the last 30 days, today included. */
-export const RANGE_DAYS: Record<Exclude<DateRange, 'all'>, number> = { today: 1, week: 7, month: 30 };
+export const RANGE_DAYS: Record<'today' | 'week' | 'month', number> = { today: 1, week: 7, month: 30 };
+/** 'Önümüzdeki 7 gün': today and the 6 days after it. */
+export const NEXT_DAYS = 7;
 
 export const SORT_FIELDS = ['date', 'customer', 'status'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
@@ -51,7 +66,7 @@ export type AppointmentQuery = {
   page: number;
 };
 
-export const DEFAULT_QUERY: AppointmentQuery = { q: '', status: 'all', range: 'all', member: null, sort: 'date', dir: 'desc', view: null, month: null, day: null, week: null, page: 1 };
+export const DEFAULT_QUERY: AppointmentQuery = { q: '', status: 'all', range: DEFAULT_RANGE, member: null, sort: 'date', dir: 'asc', view: null, month: null, day: null, week: null, page: 1 };
 
 const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -68,10 +83,10 @@ export function parseAppointmentQuery(params: URLSearchParams): AppointmentQuery
   return {
     q: (params.get('q') ?? '').trim().slice(0, 100),
     status: oneOf<StatusFilter>(['all', ...APPOINTMENT_STATUS_VALUES], params.get('status'), 'all'),
-    range: oneOf(DATE_RANGES, params.get('range'), 'all'),
+    range: oneOf(DATE_RANGES, params.get('range'), DEFAULT_RANGE),
     member: member && /^\d{1,9}$/.test(member) && Number(member) > 0 ? Number(member) : null,
     sort: oneOf(SORT_FIELDS, params.get('sort'), 'date'),
-    dir: oneOf<SortDirection>(['asc', 'desc'], params.get('dir'), 'desc'),
+    dir: oneOf<SortDirection>(['asc', 'desc'], params.get('dir'), DEFAULT_QUERY.dir),
     view: (VIEWS as readonly string[]).includes(params.get('view') ?? '') ? (params.get('view') as AppointmentView) : null,
     month: month && MONTH_RE.test(month) ? month : null,
     day: day && isValidDate(day) ? day : null,
@@ -89,10 +104,10 @@ export function appointmentSearch(query: AppointmentQuery, changes: Partial<Appo
   const params = new URLSearchParams();
   if (q.q) params.set('q', q.q);
   if (q.status !== 'all') params.set('status', q.status);
-  if (q.range !== 'all') params.set('range', q.range);
+  if (q.range !== DEFAULT_RANGE) params.set('range', q.range);
   if (q.member !== null) params.set('member', String(q.member));
   if (q.sort !== 'date') params.set('sort', q.sort);
-  if (q.dir !== 'desc') params.set('dir', q.dir);
+  if (q.dir !== DEFAULT_QUERY.dir) params.set('dir', q.dir);
   if (q.view) params.set('view', q.view);
   if (q.month) params.set('month', q.month);
   if (q.day) params.set('day', q.day);
@@ -104,7 +119,7 @@ export function appointmentSearch(query: AppointmentQuery, changes: Partial<Appo
 
 /** Whether a search or a filter narrows the list (decides which empty state shows). */
 export function hasActiveFilters(query: AppointmentQuery): boolean {
-  return query.q !== '' || query.status !== 'all' || query.range !== 'all' || query.member !== null;
+  return query.q !== '' || query.status !== 'all' || query.range !== DEFAULT_RANGE || query.member !== null;
 }
 
 /** What the filters and the search look at. */
@@ -132,14 +147,17 @@ export function matchesSearch(a: FilterableAppointment, search: string): boolean
   return digits.length >= 3 && digits.length === term.replace(/[\s()+-]/g, '').length && (a.customerPhone ?? '').replace(/\D/g, '').includes(digits);
 }
 
-/** The first date a range includes (null for 'all'); every range ends today. */
-export function rangeStart(range: DateRange, today: string): string | null {
-  return range === 'all' ? null : addDays(today, -(RANGE_DAYS[range] - 1));
+/** The dates a range includes (inclusive; an open end is undefined). */
+export function rangeWindow(range: DateRange, today: string): { from?: string; to?: string } {
+  if (range === 'all') return {};
+  if (range === 'upcoming') return { from: today };
+  if (range === 'next7') return { from: today, to: addDays(today, NEXT_DAYS - 1) };
+  return { from: addDays(today, -(RANGE_DAYS[range] - 1)), to: today };
 }
 
 export function matchesRange(date: string, range: DateRange, today: string): boolean {
-  const start = rangeStart(range, today);
-  return start === null || (date >= start && date <= today);
+  const { from, to } = rangeWindow(range, today);
+  return (from === undefined || date >= from) && (to === undefined || date <= to);
 }
 
 /** The search and the status, date and staff filters (not the view or the day). */

@@ -49,3 +49,6 @@ export const MERGE_MESSAGES = {
   sameCustomer: 'Bir müşteri kendisiyle birleştirilemez',
   notFound: 'Müşteri bulunamadı',
 } as const;
+
+/** The customer card's notes (the same limit as the customer form's notes). */
+export const CUSTOMER_NOTES_MAX = 2000;

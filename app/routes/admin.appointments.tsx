@@ -9,7 +9,7 @@ import { MonthCalendar } from '~/components/admin/appointments/month-calendar';
 import { WeekView } from '~/components/admin/appointments/week-view';
 import { listHref, newHref } from '~/components/admin/appointments/paths';
 import { ADMIN_APPOINTMENT_TEXTS, errorWithReason } from '~/domain/admin-appointment-texts';
-import { appointmentSearch, COUNTER_LABELS, parseAppointmentQuery, type AppointmentQuery } from '~/domain/appointment-list';
+import { appointmentSearch, COUNTER_LABELS, DEFAULT_QUERY, parseAppointmentQuery, type AppointmentQuery } from '~/domain/appointment-list';
 import { isNetworkError, NETWORK_ERROR_MESSAGE } from '~/lib/network-guard';
 import { loadAppointmentScreen } from '~/models/appointments/overview.server';
 import { requireAdmin } from '~/lib/auth.server';
@@ -171,7 +171,7 @@ function EmptyState({ kind, query, search }: { kind: 'none' | 'filtered'; query:
           Yenile
         </Link>
         {kind === 'filtered' ? (
-          <Link to={listHref(appointmentSearch({ ...query, q: '', status: 'all', range: 'all', member: null, page: 1 }))} className="btn-ghost">
+          <Link to={listHref(appointmentSearch({ ...query, q: '', status: 'all', range: DEFAULT_QUERY.range, member: null, page: 1 }))} className="btn-ghost">
             Filtreleri Temizle
           </Link>
         ) : null}

@@ -17,7 +17,8 @@ import { formatKurus } from '~/lib/money';
 import { revalidateUnlessOffline } from '~/lib/network-guard';
 import { formatYmdTr } from '~/lib/turkish-date';
 import { requireAdmin } from '~/lib/auth.server';
-import { CUSTOMER_NOTES_MAX, loadCustomerCard, saveCustomerNotes } from '~/models/people/customer-card.server';
+import { CUSTOMER_NOTES_MAX } from '~/domain/people-forms';
+import { loadCustomerCard, saveCustomerNotes } from '~/models/people/customer-card.server';
 import type { Route } from './+types/admin.customers_.$id';
 
 const NOT_FOUND = 'Müşteri bulunamadı.';

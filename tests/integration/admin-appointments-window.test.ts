@@ -75,20 +75,25 @@ describe('the appointment screen with three years of history', () => {
     expect(dates[0]! >= '2025-02-24' && dates.at(-1)! <= '2025-04-06').toBe(true);
     expect(month.calendar!.marks['2025-03-15']).toMatchObject({ count: 3 });
 
-    const list = await load('?view=list');
+    const list = await load('?view=list&range=all&dir=desc');
     expect(list.calendar).toBeNull();
     expect(list.list!.items).toHaveLength(LIST_PAGE_SIZE);
     expect(list.list!.pages).toBe(Math.ceil(HISTORY / LIST_PAGE_SIZE));
     expect(list.list!.items[0]).toMatchObject({ date: TODAY, time: '14:00' });
     expect(list.filteredCount).toBe(HISTORY);
 
-    const page3 = await load('?view=list&page=3');
+    // today first by default: today onward, ascending (issue 15 item 5)
+    const upcoming = await load('?view=list');
+    expect(upcoming.list!.items[0]).toMatchObject({ date: TODAY, time: '09:00' });
+    expect(upcoming.list!.items.every((a) => a.date >= TODAY)).toBe(true);
+
+    const page3 = await load('?view=list&range=all&dir=desc&page=3');
     const expected = Array.from({ length: LIST_PAGE_SIZE }, (_, k) => 2 * LIST_PAGE_SIZE + k).map((n) => {
       const i = Math.floor(n / 3) * 3 + (2 - (n % 3)); // newest first: 14:00, 11:00, 09:00 of each day
       return `Müşteri ${String(i).padStart(5, '0')}`;
     });
     expect(page3.list!.items.map((a) => a.customerName)).toEqual(expected);
-    const last = await load('?view=list&page=9999');
+    const last = await load('?view=list&range=all&dir=desc&page=9999');
     expect(last.list!.page).toBe(last.list!.pages);
     expect(last.list!.items.at(-1)).toMatchObject({ date: addDays(TODAY, -(DAYS - 1)), time: '09:00' });
   });
@@ -100,16 +105,16 @@ describe('the appointment screen with three years of history', () => {
     expect(pending.list!.items.every((a) => a.status === 'pending' && a.date >= addDays(TODAY, -6) && a.date <= TODAY)).toBe(true);
     expect(pending.filteredCount).toBeGreaterThan(0);
 
-    const found = await load('?view=list&q=eşsiz nail');
+    const found = await load('?view=list&range=all&q=eşsiz nail');
     expect(found.filteredCount).toBe(1);
     expect(found.list!.items.map((a) => a.customerName)).toEqual(['Müşteri 01234']);
-    const byPhone = await load(`?view=list&q=${encodeURIComponent('0532 100 0777')}`);
+    const byPhone = await load(`?view=list&range=all&q=${encodeURIComponent('0532 100 0777')}`);
     expect(byPhone.list!.items.map((a) => a.customerName)).toEqual(['Müşteri 00777']);
 
-    const byName = await load('?view=list&sort=customer&dir=asc&page=2');
+    const byName = await load('?view=list&range=all&sort=customer&dir=asc&page=2');
     expect(byName.list!.items).toHaveLength(LIST_PAGE_SIZE);
     expect(byName.list!.items[0]!.customerName).toBe(`Müşteri ${String(LIST_PAGE_SIZE).padStart(5, '0')}`);
-    const byStatus = await load('?view=list&sort=status');
+    const byStatus = await load('?view=list&range=all&dir=desc&sort=status');
     expect(byStatus.list!.items.every((a) => a.status === 'cancelled')).toBe(true);
   });
 });

@@ -7,11 +7,12 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { teamMembers } from '../../../db/schema';
 import {
+  DEFAULT_RANGE,
   filterAppointments,
   hasActiveFilters,
   LIST_PAGE_SIZE,
   pageOf,
-  rangeStart,
+  rangeWindow,
   sortAppointments,
   type AppointmentCounters,
   type AppointmentQuery,
@@ -39,12 +40,12 @@ export function screenCounters(db: Db, today: string): AppointmentCounters {
 
 /** The status, staff and date filters as a read-model window (the search is not SQL's). */
 export function filterWindow(query: AppointmentQuery, today: string): AppointmentWindow {
-  const start = rangeStart(query.range, today);
+  const { from, to } = rangeWindow(query.range, today);
   return {
     status: query.status === 'all' ? undefined : query.status,
     memberId: query.member ?? undefined,
-    from: start ?? undefined,
-    to: start === null ? undefined : today,
+    from,
+    to,
   };
 }
 
@@ -101,9 +102,11 @@ export function loadAppointmentScreen(db: Db, query: AppointmentQuery, now: Date
   if (showCalendar) {
     const first = weeks[0]![0]!.date;
     const last = weeks.at(-1)!.at(-1)!.date;
-    const shown = keys
-      ? keys.filter((k) => k.date >= first && k.date <= last)
-      : readAppointmentKeys(db, { ...window, from: maxDate(window.from, first), to: minDate(window.to, last) });
+    // The list's default range (today onward) does not hide the month's past days.
+    const calendarQuery = query.range === DEFAULT_RANGE ? { ...query, range: 'all' as const } : query;
+    const calendarWindow = filterWindow(calendarQuery, today);
+    const monthKeys = () => readAppointmentKeys(db, { ...calendarWindow, from: maxDate(calendarWindow.from, first), to: minDate(calendarWindow.to, last) }, query.q !== '');
+    const shown = keys && calendarQuery === query ? keys.filter((k) => k.date >= first && k.date <= last) : keys ? filterAppointments(monthKeys(), calendarQuery, today) : monthKeys();
     // closed days (a closed weekday, a studio-wide holiday) are marked on the grid
     const studio = loadCalendar(db, first, last);
     const closed = weeks.flat().filter((d) => isStudioClosed(d.date, studio)).map((d) => d.date);

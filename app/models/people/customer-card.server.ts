@@ -13,7 +13,6 @@ import { teamMemberLabel } from '../appointments/json.server';
 import type { DbOrTx } from '../db.server';
 
 export const CUSTOMER_HISTORY_LIMIT = 50;
-export const CUSTOMER_NOTES_MAX = 2000;
 
 export type CustomerVisit = {
   id: number;
