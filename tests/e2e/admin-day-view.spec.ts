@@ -93,6 +93,7 @@ test.describe('the day view at 1024x768 with JavaScript', () => {
     await createAppointment(request, token, { customerName: 'Klavye Engel', teamMemberId: second, date, time: '12:00', status: 'confirmed' });
 
     await page.goto(`/admin/appointments?day=${date}`);
+    await expect(page.getByTestId(`timeline-column-${second}`)).toBeVisible();
     const firstBox = (await page.getByTestId(`timeline-column-${first}`).boundingBox())!;
     const secondBox = (await page.getByTestId(`timeline-column-${second}`).boundingBox())!;
     expect(secondBox.x).toBeGreaterThan(firstBox.x); // columns in the team's order

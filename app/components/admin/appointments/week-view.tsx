@@ -83,7 +83,7 @@ export function WeekView({ dates, appointments, calendar, colors, query, search,
           })}
           <div className="sticky left-0 z-30 bg-stone-900" style={{ height }} aria-hidden="true">
             {range.slots.map((time, i) => (
-              <div key={time} className={`absolute pr-1 text-right text-xs tabular-nums ${time.endsWith(':00') ? 'text-stone-200' : 'text-stone-500'}`} style={{ top: i * TIMELINE.slotHeightPx, width: TIMELINE.gutterWidthPx, height: TIMELINE.slotHeightPx, lineHeight: `${TIMELINE.slotHeightPx}px` }}>
+              <div key={time} className={`absolute pr-1 text-right text-xs tabular-nums ${time.endsWith(':00') ? 'text-stone-200' : 'text-stone-400'}`} style={{ top: i * TIMELINE.slotHeightPx, width: TIMELINE.gutterWidthPx, height: TIMELINE.slotHeightPx, lineHeight: `${TIMELINE.slotHeightPx}px` }}>
                 {time}
               </div>
             ))}
@@ -99,7 +99,7 @@ export function WeekView({ dates, appointments, calendar, colors, query, search,
             return (
               <div key={date} className="relative border-l border-line" style={{ height }} data-testid={`week-column-${date}`} role="group" aria-label={formatYmdTr(date, { weekday: true })}>
                 {range.slots.map((time, i) =>
-                  closedAt(time) || date < today ? (
+                  closedAt(time) || date < today || column.blocks.some((b) => b.topPx < (i + 1) * TIMELINE.slotHeightPx && b.topPx + b.heightPx > i * TIMELINE.slotHeightPx) ? (
                     <div key={time} className={slotClass(time)} style={{ top: i * TIMELINE.slotHeightPx, height: TIMELINE.slotHeightPx }} aria-hidden="true" />
                   ) : (
                     <div key={time} className={slotClass(time)} style={{ top: i * TIMELINE.slotHeightPx, height: TIMELINE.slotHeightPx }}>
@@ -140,7 +140,6 @@ export function WeekView({ dates, appointments, calendar, colors, query, search,
                       key={item.id}
                       to={dayHref(date)}
                       title={label}
-                      aria-label={label}
                       className={`absolute overflow-hidden rounded-md px-1 text-xs leading-tight ${look}`}
                       style={{
                         top: topPx + 1,
@@ -154,6 +153,9 @@ export function WeekView({ dates, appointments, calendar, colors, query, search,
                     >
                       <span className="tabular-nums">{item.time}</span> <span className="font-semibold">{item.customerName}</span>
                       {heightPx >= 44 ? <span className="block truncate opacity-90">{item.teamMemberName}</span> : null}
+                      <span className="sr-only">
+                        , {item.time}–{end}, {item.service}, {item.teamMemberName}, {APPOINTMENT_STATUS[status].label}
+                      </span>
                     </Link>
                   );
                 })}
