@@ -109,6 +109,7 @@ test.describe('the day view at 1024x768 with JavaScript', () => {
     await expect.poll(async () => stored(request, moving)).toMatchObject({ time: '11:00', teamMemberId: second });
 
     // one slot further down runs into 12:00 (60 minutes): refused
+    await expect(block).not.toHaveAttribute('aria-disabled', 'true'); // the move's save and reload are over
     await block.focus();
     await page.keyboard.press('Space');
     for (let i = 0; i < 2; i++) await page.keyboard.press('ArrowDown');

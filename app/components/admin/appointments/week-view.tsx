@@ -71,13 +71,13 @@ export function WeekView({ dates, appointments, calendar, colors, query, search,
                 to={dayHref(date)}
                 className={`flex flex-col justify-center border-b border-l border-line px-2 text-sm leading-tight hover:bg-stone-800 ${date === today ? 'bg-accent/20' : 'bg-stone-900'}`}
                 style={{ height: TIMELINE.headerHeightPx + 8 }}
-                aria-label={`${formatYmdTr(date, { weekday: true })}: ${count} randevu, günü aç`}
                 data-testid={`week-day-${date}`}
               >
                 <span className="font-semibold">
                   {SHORT_DAYS[new Date(`${date}T12:00:00Z`).getUTCDay()]} {Number(date.slice(8, 10))}
                 </span>
                 <span className="text-xs text-stone-400">{count} randevu</span>
+                <span className="sr-only">, {formatYmdTr(date, { weekday: true })}: günü aç</span>
               </Link>
             );
           })}
