@@ -122,7 +122,7 @@ export function WeekView({ dates, appointments, calendar, colors, query, search,
                     title={`Kapalı: ${band.reason}`}
                     data-testid={band.heightPx === height ? 'week-closed-day' : undefined}
                   >
-                    {band.heightPx >= 40 ? <span className="mt-1 block rounded bg-stone-900/80 px-1 font-semibold">Kapalı{band.heightPx === height ? `: ${band.reason}` : ''}</span> : null}
+                    {band.heightPx >= 40 ? <span className="mt-1 block rounded bg-stone-900/80 px-1 font-semibold">{band.heightPx === height && band.reason !== 'Kapalı' ? `Kapalı: ${band.reason}` : 'Kapalı'}</span> : null}
                   </div>
                 ))}
                 {column.blocks.map(({ item, topPx, heightPx, lane }) => {
@@ -151,7 +151,9 @@ export function WeekView({ dates, appointments, calendar, colors, query, search,
                       data-testid={`week-block-${item.id}`}
                       data-status={status}
                     >
-                      <span className="tabular-nums">{item.time}</span> <span className="font-semibold">{item.customerName}</span>
+                      <span className="block truncate">
+                        <span className="tabular-nums">{item.time}</span> <span className="font-semibold">{item.customerName}</span>
+                      </span>
                       {heightPx >= 44 ? <span className="block truncate opacity-90">{item.teamMemberName}</span> : null}
                       <span className="sr-only">
                         , {item.time}–{end}, {item.service}, {item.teamMemberName}, {APPOINTMENT_STATUS[status].label}
