@@ -64,7 +64,7 @@ export function MonthCalendar({ month, weeks, marks, closed, today, query }: Pro
                   <td key={date} className="p-0.5 align-top">
                     <Link
                       to={listHref(appointmentSearch(query, { day: date, month: monthOf(date), page: 1 }))}
-                      aria-label={cellLabel(date, m, isClosed)}
+                      aria-label={`${[Number(date.slice(8, 10)), m?.count, isClosed ? 'Kapalı' : null].filter((x) => x != null).join(' ')}: ${cellLabel(date, m, isClosed)}`}
                       data-date={date}
                       data-closed={isClosed ? 'true' : undefined}
                       style={isClosed ? { backgroundImage: 'repeating-linear-gradient(135deg, rgb(41 37 36 / 0.6) 0 6px, rgb(68 64 60 / 0.6) 6px 12px)' } : undefined}
