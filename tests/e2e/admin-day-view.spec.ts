@@ -148,8 +148,9 @@ test.describe('the day view at 1024x768 with JavaScript', () => {
     await expect(page.getByTestId('week-closed-day').first()).toContainText('Kapalı'); // Monday
     await page.goto(`/admin/appointments?view=calendar&month=${date.slice(0, 7)}`);
     const monday = page.locator('a[data-closed="true"]').first();
-    await expect(monday).toContainText('Kapalı');
-    await expect(page.locator(`a[data-date="${date}"]`).getByTestId('day-count-badge')).toHaveText(/\d+/);
+    await expect(monday.getByTestId('closed-mark')).toBeVisible();
+    await expect(monday).toHaveAttribute('aria-label', /kapalı/);
+    await expect(page.locator(`a[data-date="${date}"]`).getByTestId('day-count-badge')).toHaveAttribute('data-count', /\d+/);
   });
 });
 
