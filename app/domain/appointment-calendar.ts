@@ -232,7 +232,7 @@ export function weekClosedBands(date: string, range: { start: number; end: numbe
   const band = (from: number, to: number, reason: string): ClosedBand[] =>
     to > from ? [{ topPx: px(from - range.start), heightPx: px(to - from), from: minutesToTime(from), to: minutesToTime(to), reason }] : [];
   const plan = dayPlan(date, calendar, memberId);
-  if (!plan) return band(range.start, range.end, closuresOn(date, calendar, memberId).find(isWholeDay)?.reason ?? 'Kapalı gün');
+  if (!plan) return band(range.start, range.end, closuresOn(date, calendar, memberId).find(isWholeDay)?.reason ?? 'Kapalı');
   const reasons = closuresOn(date, calendar, memberId);
   return [
     ...band(range.start, Math.min(plan.open, range.end), 'Açılış öncesi'),

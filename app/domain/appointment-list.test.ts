@@ -34,7 +34,7 @@ const parse = (qs: string) => parseAppointmentQuery(new URLSearchParams(qs));
 describe('the query string', () => {
   it('reads every filter and falls back to the defaults for unknown values', () => {
     expect(parse('')).toEqual(DEFAULT_QUERY);
-    expect(parse('q=%20ay%C5%9Fe%20&status=confirmed&range=week&member=3&sort=customer&dir=asc&view=list&month=2026-12&day=2026-12-05&page=2')).toEqual({
+    expect(parse('q=%20ay%C5%9Fe%20&status=confirmed&range=week&member=3&sort=customer&dir=asc&view=list&month=2026-12&day=2026-12-05&week=2026-12-09&page=2')).toEqual({
       q: 'ayşe',
       status: 'confirmed',
       range: 'week',
@@ -44,9 +44,11 @@ describe('the query string', () => {
       view: 'list',
       month: '2026-12',
       day: '2026-12-05',
+      week: '2026-12-09',
       page: 2,
     });
-    expect(parse('status=bogus&range=year&member=abc&sort=price&dir=up&view=grid&month=2026-13&day=2026-02-30&page=-4')).toEqual(DEFAULT_QUERY);
+    expect(parse('status=bogus&range=year&member=abc&sort=price&dir=up&view=grid&month=2026-13&day=2026-02-30&week=2026-02-31&page=-4')).toEqual(DEFAULT_QUERY);
+    expect(parse('view=week&week=2026-12-09')).toMatchObject({ view: 'week', week: '2026-12-09' });
     expect(parse('member=0').member).toBeNull();
   });
 

@@ -93,6 +93,7 @@ test.describe('the day view at 1024x768 with JavaScript', () => {
     await createAppointment(request, token, { customerName: 'Klavye Engel', teamMemberId: second, date, time: '12:00', status: 'confirmed' });
 
     await page.goto(`/admin/appointments?day=${date}`);
+    await expect(page.getByTestId(`timeline-column-${second}`)).toBeVisible();
     const firstBox = (await page.getByTestId(`timeline-column-${first}`).boundingBox())!;
     const secondBox = (await page.getByTestId(`timeline-column-${second}`).boundingBox())!;
     expect(secondBox.x).toBeGreaterThan(firstBox.x); // columns in the team's order
@@ -108,6 +109,7 @@ test.describe('the day view at 1024x768 with JavaScript', () => {
     await expect.poll(async () => stored(request, moving)).toMatchObject({ time: '11:00', teamMemberId: second });
 
     // one slot further down runs into 12:00 (60 minutes): refused
+    await expect(block).not.toHaveAttribute('aria-disabled', 'true'); // the move's save and reload are over
     await block.focus();
     await page.keyboard.press('Space');
     for (let i = 0; i < 2; i++) await page.keyboard.press('ArrowDown');
@@ -146,8 +148,9 @@ test.describe('the day view at 1024x768 with JavaScript', () => {
     await expect(page.getByTestId('week-closed-day').first()).toContainText('Kapalı'); // Monday
     await page.goto(`/admin/appointments?view=calendar&month=${date.slice(0, 7)}`);
     const monday = page.locator('a[data-closed="true"]').first();
-    await expect(monday).toContainText('Kapalı');
-    await expect(page.locator(`a[data-date="${date}"]`).getByTestId('day-count-badge')).toHaveText(/\d+/);
+    await expect(monday.getByTestId('closed-mark')).toBeVisible();
+    await expect(monday).toHaveAttribute('aria-label', /kapalı/);
+    await expect(page.locator(`a[data-date="${date}"]`).getByTestId('day-count-badge')).toHaveAttribute('data-count', /\d+/);
   });
 });
 

@@ -155,7 +155,7 @@ export function DayTimeline({ date, memberIds, calendar, memberNames, appointmen
       {/* the time labels */}
       <div className="sticky left-0 z-30 bg-stone-900" style={{ height }} aria-hidden="true">
         {slots.map((time, i) => (
-          <div key={time} className={`absolute pr-1 text-right text-xs tabular-nums ${time.endsWith(':00') ? 'text-stone-200' : 'text-stone-500'}`} style={{ top: i * TIMELINE.slotHeightPx, width: TIMELINE.gutterWidthPx, height: TIMELINE.slotHeightPx, lineHeight: `${TIMELINE.slotHeightPx}px` }}>
+          <div key={time} className={`absolute pr-1 text-right text-xs tabular-nums ${time.endsWith(':00') ? 'text-stone-200' : 'text-stone-400'}`} style={{ top: i * TIMELINE.slotHeightPx, width: TIMELINE.gutterWidthPx, height: TIMELINE.slotHeightPx, lineHeight: `${TIMELINE.slotHeightPx}px` }}>
             {time}
           </div>
         ))}
@@ -164,6 +164,8 @@ export function DayTimeline({ date, memberIds, calendar, memberNames, appointmen
         const key = columnKey(column.memberId);
         const name = nameOf(column.memberId);
         const bands = timelineClosedBands(date, column.memberId, calendar);
+        // a slot under an appointment offers no 'Yeni Randevu' link (it would hide under the block); it still takes a drop
+        const busy = (i: number) => column.blocks.some((b) => b.topPx < (i + 1) * TIMELINE.slotHeightPx && b.topPx + b.heightPx > i * TIMELINE.slotHeightPx);
         return (
           <div key={key} role="group" aria-label={name} className="relative border-l border-line" style={{ height }} data-testid={`timeline-column-${key}`} data-day-column>
             {slots.map((time, i) => {
@@ -171,7 +173,7 @@ export function DayTimeline({ date, memberIds, calendar, memberNames, appointmen
               const slot = { column: key, memberId: column.memberId, time, name };
               const top = i * TIMELINE.slotHeightPx;
               if (closed || column.memberId === null) return <div key={time} className={slotClass(time)} style={{ top, height: TIMELINE.slotHeightPx }} data-slot={`${key}|${time}`} data-closed={closed ? 'true' : undefined} aria-hidden="true" />;
-              const link = <SlotLink href={slotHref(column.memberId, time)} time={time} name={name} />;
+              const link = busy(i) ? null : <SlotLink href={slotHref(column.memberId, time)} time={time} name={name} />;
               return hydrated ? (
                 <DroppableSlot key={time} slot={slot} top={top}>
                   {link}
@@ -217,6 +219,11 @@ export function DayTimeline({ date, memberIds, calendar, memberNames, appointmen
       </p>
     </div>
   );
+}
+
+/** What the screen reader hears after a block's visible text. */
+function compactMore(item: Item, end: string, status: keyof typeof APPOINTMENT_STATUS): string {
+  return `${item.time}–${end}, ${item.service}, ${APPOINTMENT_STATUS[status].label}`;
 }
 
 const slotClass = (time: string) => `absolute inset-x-0 border-t ${time.endsWith(':00') ? 'border-line/70' : 'border-line/30'}`;
@@ -268,6 +275,8 @@ function Block({ block, lanes, colors, hydrated, busy, target }: BlockProps) {
   const status = displayStatus(item.status);
   const end = minutesToTime(timeToMinutes(item.time) + item.durationMinutes);
   const label = `${item.customerName}, ${item.time}–${end}, ${item.service}, ${APPOINTMENT_STATUS[status].label}`;
+  // the accessible name is the visible text plus what a short block leaves out
+  const more = <span className="sr-only">, {compactMore(item, end, status)}</span>;
   const style: React.CSSProperties = {
     top: block.topPx + 1,
     height: Math.max(block.heightPx - 2, 14),
@@ -290,6 +299,7 @@ function Block({ block, lanes, colors, hydrated, busy, target }: BlockProps) {
           {block.heightPx >= 64 ? <span className="block truncate text-xs opacity-90">{item.service}</span> : null}
         </>
       )}
+      {more}
     </>
   );
   const base = 'absolute overflow-hidden rounded-lg px-1.5 py-0.5 text-left text-sm';
@@ -311,7 +321,7 @@ function Block({ block, lanes, colors, hydrated, busy, target }: BlockProps) {
       ? 'z-10 border-2 border-dashed border-yellow-400 bg-yellow-400/15 text-yellow-50'
       : `z-[5] border border-stone-600 bg-stone-800/70 text-stone-400 ${status === 'cancelled' ? 'line-through' : ''}`;
   return (
-    <div className={`${base} ${look}`} style={style} aria-label={label} {...common}>
+    <div className={`${base} ${look}`} style={style} {...common}>
       {body}
     </div>
   );
@@ -344,7 +354,6 @@ function DraggableBlock({
       {...attributes}
       {...listeners}
       aria-roledescription="sürüklenebilir randevu"
-      aria-label={label}
       className={`${className} cursor-grab touch-manipulation select-none focus-visible:outline-3 ${isDragging ? 'z-40 cursor-grabbing opacity-95 ring-2 ring-accent' : 'z-10'}`}
       style={{ ...style, transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined, overflow: isDragging ? 'visible' : undefined }}
       {...common}

@@ -75,15 +75,12 @@ export function MonthCalendar({ month, weeks, marks, closed, today, query }: Pro
                       <span className="flex items-center justify-between gap-1">
                         <span className="text-xs font-semibold tabular-nums">{Number(date.slice(8, 10))}</span>
                         {m ? (
-                          <span className="rounded-md bg-stone-700 px-1.5 text-xs font-semibold tabular-nums text-stone-100" aria-hidden="true" data-testid="day-count-badge">
-                            {m.count}
-                          </span>
+                          // drawn by CSS (the cell's name, cellLabel, already says the count)
+                          <span className="rounded-md bg-stone-700 px-1.5 text-xs font-semibold tabular-nums text-stone-100 after:content-[attr(data-count)]" aria-hidden="true" data-testid="day-count-badge" data-count={m.count} />
                         ) : null}
                       </span>
                       {isClosed ? (
-                        <span className="text-xs text-stone-300" aria-hidden="true">
-                          Kapalı
-                        </span>
+                        <span className="text-xs text-stone-300 after:content-['Kapalı']" aria-hidden="true" data-testid="closed-mark" />
                       ) : null}
                       {m ? (
                         <span className="mt-auto flex flex-wrap items-center gap-1" aria-hidden="true">

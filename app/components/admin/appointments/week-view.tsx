@@ -71,19 +71,19 @@ export function WeekView({ dates, appointments, calendar, colors, query, search,
                 to={dayHref(date)}
                 className={`flex flex-col justify-center border-b border-l border-line px-2 text-sm leading-tight hover:bg-stone-800 ${date === today ? 'bg-accent/20' : 'bg-stone-900'}`}
                 style={{ height: TIMELINE.headerHeightPx + 8 }}
-                aria-label={`${formatYmdTr(date, { weekday: true })}: ${count} randevu, günü aç`}
                 data-testid={`week-day-${date}`}
               >
                 <span className="font-semibold">
                   {SHORT_DAYS[new Date(`${date}T12:00:00Z`).getUTCDay()]} {Number(date.slice(8, 10))}
                 </span>
                 <span className="text-xs text-stone-400">{count} randevu</span>
+                <span className="sr-only">, {formatYmdTr(date, { weekday: true })}: günü aç</span>
               </Link>
             );
           })}
           <div className="sticky left-0 z-30 bg-stone-900" style={{ height }} aria-hidden="true">
             {range.slots.map((time, i) => (
-              <div key={time} className={`absolute pr-1 text-right text-xs tabular-nums ${time.endsWith(':00') ? 'text-stone-200' : 'text-stone-500'}`} style={{ top: i * TIMELINE.slotHeightPx, width: TIMELINE.gutterWidthPx, height: TIMELINE.slotHeightPx, lineHeight: `${TIMELINE.slotHeightPx}px` }}>
+              <div key={time} className={`absolute pr-1 text-right text-xs tabular-nums ${time.endsWith(':00') ? 'text-stone-200' : 'text-stone-400'}`} style={{ top: i * TIMELINE.slotHeightPx, width: TIMELINE.gutterWidthPx, height: TIMELINE.slotHeightPx, lineHeight: `${TIMELINE.slotHeightPx}px` }}>
                 {time}
               </div>
             ))}
@@ -99,7 +99,7 @@ export function WeekView({ dates, appointments, calendar, colors, query, search,
             return (
               <div key={date} className="relative border-l border-line" style={{ height }} data-testid={`week-column-${date}`} role="group" aria-label={formatYmdTr(date, { weekday: true })}>
                 {range.slots.map((time, i) =>
-                  closedAt(time) || date < today ? (
+                  closedAt(time) || date < today || column.blocks.some((b) => b.topPx < (i + 1) * TIMELINE.slotHeightPx && b.topPx + b.heightPx > i * TIMELINE.slotHeightPx) ? (
                     <div key={time} className={slotClass(time)} style={{ top: i * TIMELINE.slotHeightPx, height: TIMELINE.slotHeightPx }} aria-hidden="true" />
                   ) : (
                     <div key={time} className={slotClass(time)} style={{ top: i * TIMELINE.slotHeightPx, height: TIMELINE.slotHeightPx }}>
@@ -122,7 +122,7 @@ export function WeekView({ dates, appointments, calendar, colors, query, search,
                     title={`Kapalı: ${band.reason}`}
                     data-testid={band.heightPx === height ? 'week-closed-day' : undefined}
                   >
-                    {band.heightPx >= 40 ? <span className="mt-1 block rounded bg-stone-900/80 px-1 font-semibold">Kapalı{band.heightPx === height ? `: ${band.reason}` : ''}</span> : null}
+                    {band.heightPx >= 40 ? <span className="mt-1 block rounded bg-stone-900/80 px-1 font-semibold">{band.heightPx === height && band.reason !== 'Kapalı' ? `Kapalı: ${band.reason}` : 'Kapalı'}</span> : null}
                   </div>
                 ))}
                 {column.blocks.map(({ item, topPx, heightPx, lane }) => {
@@ -140,7 +140,6 @@ export function WeekView({ dates, appointments, calendar, colors, query, search,
                       key={item.id}
                       to={dayHref(date)}
                       title={label}
-                      aria-label={label}
                       className={`absolute overflow-hidden rounded-md px-1 text-xs leading-tight ${look}`}
                       style={{
                         top: topPx + 1,
@@ -152,8 +151,13 @@ export function WeekView({ dates, appointments, calendar, colors, query, search,
                       data-testid={`week-block-${item.id}`}
                       data-status={status}
                     >
-                      <span className="tabular-nums">{item.time}</span> <span className="font-semibold">{item.customerName}</span>
+                      <span className="block truncate">
+                        <span className="tabular-nums">{item.time}</span> <span className="font-semibold">{item.customerName}</span>
+                      </span>
                       {heightPx >= 44 ? <span className="block truncate opacity-90">{item.teamMemberName}</span> : null}
+                      <span className="sr-only">
+                        , {item.time}–{end}, {item.service}, {item.teamMemberName}, {APPOINTMENT_STATUS[status].label}
+                      </span>
                     </Link>
                   );
                 })}
