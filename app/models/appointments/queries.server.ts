@@ -69,7 +69,7 @@ export type Appointment = {
 
 /**
  * Which appointments to read. `from`/`to` (inclusive dates), `memberId`, `status` (as
- * displayed: 'cancelled' takes unknown stored values too) and `touchedSince` (written at or
+ * displayed: 'cancelled' takes unknown stored values too), `customerId` and `touchedSince` (written at or
  * after that instant) narrow the window, also within `ids`; `limit`/`offset` page it in `order`:
  * - 'schedule-desc' (default): newest date and time first (the admin list);
  * - 'schedule': in time order (a day or a week);
@@ -81,6 +81,7 @@ export type AppointmentWindow = {
   from?: string;
   to?: string;
   memberId?: number;
+  customerId?: number;
   status?: AppointmentStatusValue;
   touchedSince?: Date;
   order?: 'schedule-desc' | 'schedule' | 'booked-desc' | 'touched-desc';
@@ -110,6 +111,7 @@ export function windowWhere(window: AppointmentWindow): SQL[] {
   if (window.from) where.push(gte(appointments.date, window.from));
   if (window.to) where.push(lte(appointments.date, window.to));
   if (window.memberId !== undefined) where.push(eq(appointments.teamMemberId, window.memberId));
+  if (window.customerId !== undefined) where.push(eq(appointments.customerId, window.customerId));
   if (window.touchedSince) where.push(gte(appointments.updatedAt, window.touchedSince));
   if (window.status === 'cancelled') where.push(notInArray(appointments.status, APPOINTMENT_STATUS_VALUES.filter((v) => v !== 'cancelled')));
   else if (window.status) where.push(eq(appointments.status, window.status));

@@ -4,27 +4,31 @@
  * 'Gelmedi' (no-show) count, cancellations. Figures are one aggregate query; the history is
  * a window (cost follows what is shown).
  */
-import { desc, eq, sql } from 'drizzle-orm';
-import { appointments, customers, teamMembers } from '../../../db/schema';
-import { displayStatus, type AppointmentStatusValue } from '~/domain/appointment-status';
-import { storedDuration } from '~/domain/duration';
-import { readAppointmentLines, serviceText } from '../appointments/queries.server';
+import { eq, sql } from 'drizzle-orm';
+import { appointments, customers } from '../../../db/schema';
+import { displayStatus } from '~/domain/appointment-status';
+import { readAppointments, serviceText, type Appointment } from '../appointments/queries.server';
 import { teamMemberLabel } from '../appointments/json.server';
 import type { DbOrTx } from '../db.server';
 
 export const CUSTOMER_HISTORY_LIMIT = 50;
 
-export type CustomerVisit = {
-  id: number;
-  date: string;
-  time: string;
-  service: string;
-  memberName: string;
-  status: AppointmentStatusValue;
-  noShow: boolean;
-  totalPriceKurus: number;
-  durationMinutes: number;
-};
+/** A visit on the card: the read model's appointment, as the card shows it. */
+export type CustomerVisit = ReturnType<typeof visitOf>;
+
+function visitOf(a: Appointment) {
+  return {
+    id: a.id,
+    date: a.date,
+    time: a.time,
+    service: serviceText(a.lines),
+    memberName: teamMemberLabel(a.teamMember),
+    status: displayStatus(a.status),
+    noShow: a.noShow,
+    totalPriceKurus: a.totalPriceKurus,
+    durationMinutes: a.durationMinutes,
+  };
+}
 
 export type CustomerFigures = { visits: number; completed: number; cancelled: number; noShows: number; spentKurus: number; lastVisit: string | null };
 
@@ -66,32 +70,10 @@ export function loadCustomerCard(db: DbOrTx, customerId: number): CustomerCard |
     .where(eq(customers.id, customerId))
     .get();
   if (!customer) return null;
-  const rows = db
-    .select({ a: appointments, memberName: teamMembers.name })
-    .from(appointments)
-    .leftJoin(teamMembers, eq(teamMembers.id, appointments.teamMemberId))
-    .where(eq(appointments.customerId, customerId))
-    .orderBy(desc(appointments.date), desc(appointments.time), desc(appointments.id))
-    .limit(CUSTOMER_HISTORY_LIMIT)
-    .all();
-  const lines = readAppointmentLines(
-    db,
-    rows.map((r) => r.a.id),
-  );
   return {
     customer,
     figures: customerFigures(db, customerId),
-    history: rows.map(({ a, memberName }) => ({
-      id: a.id,
-      date: a.date,
-      time: a.time.slice(0, 5),
-      service: serviceText(lines.get(a.id) ?? []),
-      memberName: teamMemberLabel(memberName ? { name: memberName } : null),
-      status: displayStatus(a.status),
-      noShow: a.noShow,
-      totalPriceKurus: a.totalPriceKurus,
-      durationMinutes: storedDuration(a),
-    })),
+    history: readAppointments(db, { customerId, order: 'schedule-desc', limit: CUSTOMER_HISTORY_LIMIT }).map(visitOf),
   };
 }
 
