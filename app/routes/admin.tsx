@@ -127,8 +127,9 @@ function MenuButton() {
       <summary className="btn-ghost min-h-11 cursor-pointer list-none px-4 [&::-webkit-details-marker]:hidden">
         <span aria-hidden="true">☰</span> Menü
       </summary>
-      <nav aria-label="Yönetim menüsü" className="absolute top-full left-0 z-50 mt-2 max-h-[80vh] w-64 overflow-y-auto rounded-2xl border border-line bg-stone-900 p-2 shadow-2xl">
-        <MenuLinks className="flex flex-col gap-1" onPick={() => ref.current?.removeAttribute('open')} />
+      <nav aria-label="Yönetim menüsü" className="absolute top-full left-0 z-50 mt-2 max-h-[80vh] w-64 overflow-y-auto rounded-2xl border border-line bg-stone-900 p-2 shadow-2xl sm:w-[min(34rem,calc(100vw-2rem))]">
+        {/* two columns from 640 px: the whole menu fits a tablet's screen without scrolling */}
+        <MenuLinks className="grid gap-1 sm:grid-cols-2" onPick={() => ref.current?.removeAttribute('open')} />
       </nav>
     </details>
   );

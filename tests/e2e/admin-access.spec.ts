@@ -59,10 +59,17 @@ test.describe('admin access with JavaScript', () => {
     await expectNoSeriousA11yViolations(page);
 
     // every tab is its own URL; reload and the back button keep the place
+    // at 1024 px the menu is folded into 'Menü' (it closes after each pick)
     const menu = page.getByRole('navigation', { name: 'Yönetim menüsü' });
+    const openMenu = async () => {
+      if (!(await menu.isVisible())) await page.locator('summary', { hasText: 'Menü' }).click();
+      await expect(menu).toBeVisible();
+    };
     for (const tab of ADMIN_TABS) {
+      await openMenu();
       await menu.getByRole('link', { name: tab.label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${tab.path}$`));
+      await openMenu();
       await expect(menu.getByRole('link', { name: tab.label, exact: true })).toHaveAttribute('aria-current', 'page');
       const box = await menu.getByRole('link', { name: tab.label, exact: true }).boundingBox();
       expect(box!.height).toBeGreaterThanOrEqual(44);
@@ -122,13 +129,13 @@ test.describe('admin access with JavaScript', () => {
     const capacity = page.getByLabel('Saat başına randevu kapasitesi');
     await expect(capacity).toHaveValue('1');
     await capacity.fill('3');
-    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await page.locator('#capacity-form').getByRole('button', { name: 'Kaydet' }).click();
     const notice = page.getByRole('status').filter({ hasText: 'Randevu ayarları başarıyla güncellendi!' });
     await expect(notice).toBeVisible();
     await page.reload();
     await expect(page.getByLabel('Saat başına randevu kapasitesi')).toHaveValue('3');
     await page.getByLabel('Saat başına randevu kapasitesi').fill('1');
-    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await page.locator('#capacity-form').getByRole('button', { name: 'Kaydet' }).click();
     await expect(page).toHaveURL(/ok=capacity/);
     await page.reload();
     await expect(page.getByLabel('Saat başına randevu kapasitesi')).toHaveValue('1');
@@ -180,7 +187,7 @@ test.describe('admin access with JavaScript', () => {
     // still usable: navigate and save a setting
     await page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link', { name: 'Ayarlar', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Şifre Değiştir' })).toBeVisible();
-    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await page.locator('#capacity-form').getByRole('button', { name: 'Kaydet' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Randevu ayarları başarıyla güncellendi!' })).toBeVisible();
 
     allow = true;
