@@ -27,7 +27,8 @@ test('the report reads without JavaScript on a tablet and a phone, prints, and i
   await page.setViewportSize({ width: 1024, height: 768 });
   await signInAsAdmin(page, { redirectTo: '/admin/reports' });
   await expect(page.getByRole('heading', { name: 'Raporlar', level: 2 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Raporlar' })).toHaveAttribute('aria-current', 'page');
+  // at 1024 px the menu is folded into 'Menü'; its link still marks the page
+  await expect(page.locator('nav[aria-label="Yönetim menüsü"] a[href="/admin/reports"]').first()).toHaveAttribute('aria-current', 'page');
   for (const title of ['Gelir', 'Uzmana Göre Gelir', 'Hizmete Göre Gelir', 'Doluluk', 'İptal ve Gelmeme', 'Yeni ve Dönen Müşteriler', 'Yoğun Günler', 'Yoğun Saatler', 'Anket Puanları']) {
     const section = page.getByRole('region', { name: title, exact: true });
     await expect(section.getByRole('img', { name: `${title} grafiği; sayılar yandaki tabloda` })).toBeVisible();
