@@ -261,7 +261,7 @@ export const appointments = sqliteTable(
     // the screen's counters by status (a covering index scan, not the table's)
     index('appointments_status_idx').on(t.status),
     // the reports' pass over a period, read from the index alone (app/models/studio/reports.server.ts)
-    index('appointments_report_idx').on(t.date, t.status, t.teamMemberId, t.customerId, t.time, t.totalPriceKurus, t.durationMinutes, t.customDuration),
+    index('appointments_report_idx').on(t.date, t.status, t.teamMemberId, t.customerId, t.time, t.totalPriceKurus, t.durationMinutes, t.customDuration, t.noShow),
     // a customer's first appointment (new or returning customers)
     index('appointments_customer_history_idx').on(t.customerId, t.date, t.status),
   ],

@@ -137,6 +137,13 @@ export const bookingRequestSchema = z
     kvkkConsent: checkbox.optional(),
     /** the notice version the client showed (optional; must be the current one) */
     kvkkVersion: idField(KVKK_MESSAGES.unknownVersion).optional(),
+    /**
+     * The booking form's SMS / WhatsApp opt-in (CONSENT_FIELD in phone-messages.ts, step 3 of
+     * /contact): `true` records the consent with its time and the client IP; absent or false:
+     * none (never pre-ticked). Docs/decisions/0200.
+     */
+    smsConsent: checkbox.optional(),
+    whatsappConsent: checkbox.optional(),
   })
   .refine((s) => s.serviceIds.length + s.packageIds.length > 0, { message: BOOKING_MESSAGES.selectionRequired, path: ['serviceIds'] });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;

@@ -56,7 +56,7 @@ export type TelegramGate = 'sendNewAppointments' | 'sendStatusUpdates';
  * (app/domain/phone-messages.ts); the admin's per-kind switches list it by themselves.
  * Every payload names its appointment (`appointmentId`) or survey (`surveyId`).
  */
-export const CUSTOMER_KINDS = ['booking-received', 'appointment-confirmed', 'appointment-moved', 'appointment-cancelled', 'appointment-reminder', 'survey-invitation'] as const satisfies readonly MessageTopic[];
+export const CUSTOMER_KINDS = ['booking-received', 'appointment-confirmed', 'appointment-moved', 'appointment-cancelled', 'appointment-reminder', 'survey-invitation', 'rebooking-nudge'] as const satisfies readonly MessageTopic[];
 export type CustomerKind = (typeof CUSTOMER_KINDS)[number];
 
 export function isCustomerKind(value: string): value is CustomerKind {
@@ -71,6 +71,7 @@ export const CUSTOMER_KIND_LABELS: Record<CustomerKind, string> = {
   'appointment-cancelled': 'Randevu iptal edildi',
   'appointment-reminder': 'Randevu hatırlatması',
   'survey-invitation': 'Memnuniyet anketi',
+  'rebooking-nudge': 'Yeniden randevu önerisi',
 };
 
 export const MESSAGE_TOPICS: Record<MessageTopic, { channels: readonly OutboxChannel[]; gate?: TelegramGate }> = {
@@ -81,7 +82,8 @@ export const MESSAGE_TOPICS: Record<MessageTopic, { channels: readonly OutboxCha
   'appointment-reminder': { channels: CUSTOMER_CHANNELS },
   'survey-invitation': { channels: CUSTOMER_CHANNELS },
   'custom-mail': { channels: ['email'] },
-  'rebooking-nudge': { channels: ['email'] },
+  'rebooking-nudge': { channels: CUSTOMER_CHANNELS },
+  /** e-mail only: a waitlist entry has no appointment, so no phone opt-in (decision 0206) */
   'waitlist-slot-freed': { channels: ['email'] },
   'new-appointment': { channels: ['telegram'], gate: 'sendNewAppointments' },
   'status-changed': { channels: ['telegram'], gate: 'sendStatusUpdates' },

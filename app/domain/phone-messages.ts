@@ -130,7 +130,8 @@ export type PhoneMessageInput =
   | { kind: 'booking-received' | 'appointment-confirmed' | 'appointment-cancelled'; appointment: AppointmentForMessage }
   | { kind: 'appointment-moved'; appointment: AppointmentForMessage; from: { date: string; time: string } }
   | { kind: 'appointment-reminder'; appointment: AppointmentForMessage; lead: NonNullable<TopicPayloads['appointment-reminder']['lead']> }
-  | { kind: 'survey-invitation'; customerName: string; surveyUrl: string };
+  | { kind: 'survey-invitation'; customerName: string; surveyUrl: string }
+  | { kind: 'rebooking-nudge'; customerName: string; serviceName: string; bookUrl: string };
 
 /** The words every message shares, and the WhatsApp template's parameters, in this order. */
 export type PhoneMessageParts = {
@@ -142,6 +143,8 @@ export type PhoneMessageParts = {
   link: string;
   /** {{4}} the opt-out link */
   optOut: string;
+  /** the SMS's word before the link ('Randevunuz' unless said) */
+  linkLabel?: string;
 };
 
 const when = (a: { date: string; time: string }) => `${formatTurkishDate(a.date)} ${a.time}`;
@@ -150,6 +153,9 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
 export function phoneMessageParts(input: PhoneMessageInput, links: { optOutUrl: string }, now: Date): PhoneMessageParts {
   if (input.kind === 'survey-invitation') {
     return { name: firstName(input.customerName), line: 'bizi tercih ettiğiniz için teşekkür ederiz. Deneyiminizi iki dakikada değerlendirir misiniz?', link: input.surveyUrl, optOut: links.optOutUrl };
+  }
+  if (input.kind === 'rebooking-nudge') {
+    return { name: firstName(input.customerName), line: `${input.serviceName} yenileme zamanınız yaklaştı. Size uygun gün ve saati seçip yeni randevunuzu alabilirsiniz.`, link: input.bookUrl, linkLabel: 'Yeni randevu', optOut: links.optOutUrl };
   }
   const a = input.appointment;
   const link = a.manageUrl ?? '-';
@@ -174,7 +180,7 @@ export function phoneMessageParts(input: PhoneMessageInput, links: { optOutUrl: 
 
 /** The SMS text: studio name, greeting, the line, the link, the opt-out. */
 export function smsText(parts: PhoneMessageParts): string {
-  return [`${STUDIO.name}: Merhaba ${parts.name}, ${parts.line}`, parts.link !== '-' ? `Randevunuz: ${parts.link}` : null, `SMS almamak için: ${parts.optOut}`].filter(Boolean).join('\n');
+  return [`${STUDIO.name}: Merhaba ${parts.name}, ${parts.line}`, parts.link !== '-' ? `${parts.linkLabel ?? 'Randevunuz'}: ${parts.link}` : null, `SMS almamak için: ${parts.optOut}`].filter(Boolean).join('\n');
 }
 
 /** The WhatsApp template's body parameters ({{1}} .. {{4}}). */

@@ -18,6 +18,7 @@ describe('rebooking nudge rules', () => {
 
   it('keys one nudge per visit; a visit begins at its Istanbul wall time', () => {
     expect(nudgeDedupeKey(7)).toBe('rebooking-nudge:7');
+    expect(nudgeDedupeKey(7, 'sms')).toBe('rebooking-nudge:sms:7');
     expect(visitStart({ date: '2026-11-02', time: '11:00' }).toISOString()).toBe('2026-11-02T08:00:00.000Z');
   });
 

@@ -7,6 +7,7 @@
  * Pure: `now` is a parameter. "Once" is the outbox's unique dedupe key.
  */
 import { addDays, instantOf, istanbulClock } from './clock';
+import type { CustomerChannel } from './message-topics';
 
 /** Nudges of the day go out from this wall time (nobody gets one at midnight). */
 export const NUDGE_FROM = '10:00';
@@ -31,9 +32,9 @@ export function visitStart(visit: { date: string; time: string }): Date {
   return instantOf(visit.date, visit.time);
 }
 
-/** One nudge per visit, whatever its services. */
-export function nudgeDedupeKey(appointmentId: number): string {
-  return `rebooking-nudge:${appointmentId}`;
+/** One nudge per visit and channel, whatever its services ('rebooking-nudge:7', 'rebooking-nudge:sms:7'). */
+export function nudgeDedupeKey(appointmentId: number, channel: CustomerChannel = 'email'): string {
+  return channel === 'email' ? `rebooking-nudge:${appointmentId}` : `rebooking-nudge:${channel}:${appointmentId}`;
 }
 
 /**

@@ -61,23 +61,28 @@ describe('open minutes', () => {
 });
 
 describe('no-shows and cancellations', () => {
-  it('counts a passed appointment still pending or confirmed as a no-show, nothing else', () => {
-    expect(isNoShow({ status: 'confirmed', past: true })).toBe(true);
-    expect(isNoShow({ status: 'pending', past: true })).toBe(true);
-    expect(isNoShow({ status: 'confirmed', past: false })).toBe(false);
-    expect(isNoShow({ status: 'completed', past: true })).toBe(false);
-    expect(isNoShow({ status: 'cancelled', past: true })).toBe(false);
-    expect(isNoShow({ status: 'odd', past: true })).toBe(false); // shown as cancelled
+  it("counts the desk's 'Gelmedi' mark on a pending or confirmed appointment as a no-show, nothing else", () => {
+    expect(isNoShow({ status: 'confirmed', noShow: true })).toBe(true);
+    expect(isNoShow({ status: 'pending', noShow: true })).toBe(true);
+    // passed but never marked: not closed, not a no-show
+    expect(isNoShow({ status: 'confirmed', noShow: false })).toBe(false);
+    expect(isNoShow({ status: 'pending', noShow: false })).toBe(false);
+    expect(isNoShow({ status: 'completed', noShow: true })).toBe(false);
+    expect(isNoShow({ status: 'cancelled', noShow: true })).toBe(false);
+    expect(isNoShow({ status: 'odd', noShow: true })).toBe(false); // shown as cancelled
   });
 
-  it('divides cancellations by all and no-shows by the appointments that were due', () => {
+  it('divides cancellations by all and no-shows by the appointments that were due (passed, or marked today)', () => {
     const f = attendanceFigures([
-      { status: 'completed', past: true, count: 6 },
-      { status: 'confirmed', past: true, count: 2 },
-      { status: 'cancelled', past: true, count: 3 },
-      { status: 'confirmed', past: false, count: 4 },
+      { status: 'completed', past: true, noShow: false, count: 6 },
+      { status: 'confirmed', past: true, noShow: true, count: 2 },
+      { status: 'pending', past: true, noShow: false, count: 1 },
+      { status: 'cancelled', past: true, noShow: true, count: 3 },
+      { status: 'confirmed', past: false, noShow: true, count: 1 },
+      { status: 'confirmed', past: false, noShow: false, count: 4 },
     ]);
-    expect(f).toEqual({ total: 15, cancelled: 3, due: 8, noShows: 2, cancellationRate: 3 / 15, noShowRate: 2 / 8 });
+    // due: 6 + 2 + 1 passed, + 1 marked today = 10; no-shows: 2 + 1 marked (the cancelled ones are cancellations)
+    expect(f).toEqual({ total: 17, cancelled: 3, due: 10, noShows: 3, cancellationRate: 3 / 17, noShowRate: 3 / 10 });
     expect(attendanceFigures([])).toMatchObject({ cancellationRate: null, noShowRate: null });
   });
 });

@@ -11,8 +11,8 @@
  *   over open minutes, where a date's open minutes come from hours.ts `dayPlan` (the one
  *   hours source: studio hours, closures, and whatever it learns later);
  * - cancellation rate: cancelled over all appointments of the period;
- * - no-show rate: no-shows over the appointments that were due (past, not cancelled); what a
- *   no-show is lives in `isNoShow` alone;
+ * - no-show rate: no-shows (the desk's 'Gelmedi' mark) over the appointments that were due
+ *   (past or marked, not cancelled); what a no-show is lives in `isNoShow` alone;
  * - new customer: their first appointment that was not cancelled falls in the period;
  *   returning: they had one before it.
  */
@@ -211,16 +211,19 @@ export function ratio(part: number, whole: number): number | null {
 // ---------------------------------------------------------------------------------------------
 
 /** Appointments of the period counted by stored status and by whether their date has passed. */
-export type StatusCount = { status: string; past: boolean; count: number };
+/** `past`: the date is before today; `noShow`: the 'Gelmedi' mark. */
+export type StatusCount = { status: string; past: boolean; noShow: boolean; count: number };
 
 /**
- * THE definition of a no-show (the one place to change it): an appointment whose date has
- * passed and that was neither completed nor cancelled, i.e. still pending or confirmed.
- * When appointments carry an explicit no-show mark, read it here (e.g. `a.noShow || ...`).
+ * THE definition of a no-show (the one place to change it): an appointment the desk marked
+ * 'Gelmedi' (`appointments.no_show`, app/domain/no-show.ts) that is still pending or
+ * confirmed (completing clears the mark; a cancelled one counts as cancelled). A passed
+ * appointment left pending or confirmed without the mark is NOT a no-show: it was simply not
+ * closed (docs/decisions/0210-reports.md).
  */
-export function isNoShow(a: { status: string; past: boolean }): boolean {
+export function isNoShow(a: { status: string; noShow: boolean }): boolean {
   const status = displayStatus(a.status);
-  return a.past && (status === 'pending' || status === 'confirmed');
+  return a.noShow && (status === 'pending' || status === 'confirmed');
 }
 
 export type AttendanceFigures = { total: number; cancelled: number; due: number; noShows: number; cancellationRate: number | null; noShowRate: number | null };
@@ -234,7 +237,8 @@ export function attendanceFigures(counts: readonly StatusCount[]): AttendanceFig
     total += c.count;
     const isCancelled = displayStatus(c.status) === 'cancelled';
     if (isCancelled) cancelled += c.count;
-    else if (c.past) due += c.count;
+    // due: passed, or marked 'Gelmedi' today already
+    else if (c.past || isNoShow(c)) due += c.count;
     if (isNoShow(c)) noShows += c.count;
   }
   return { total, cancelled, due, noShows, cancellationRate: ratio(cancelled, total), noShowRate: ratio(noShows, due) };
@@ -263,8 +267,8 @@ export type ReportData = {
   surveysByDate: { date: string; responses: number; ratingSum: number }[];
 };
 
-/** Appointments of the period grouped by date, member and stored status (one SQL pass). */
-export type DayRow = { date: string; memberId: number | null; status: string; count: number; kurus: number; minutes: number };
+/** Appointments of the period grouped by date, member, stored status and the 'Gelmedi' mark (one SQL pass; `noShow` 0/1 as SQLite gives it). */
+export type DayRow = { date: string; memberId: number | null; status: string; noShow: number | boolean; count: number; kurus: number; minutes: number };
 
 /** Statuses whose appointments hold their time: they fill the calendar and the busiest days and hours. */
 export const BOOKED_STATUSES = ['pending', 'confirmed', 'completed'] as const;
@@ -293,8 +297,9 @@ export function summarizeDays(rows: readonly DayRow[], today: string, members: r
       weekdays.set(w, (weekdays.get(w) ?? 0) + r.count);
     }
     const past = r.date < today;
-    const key = `${r.status}|${past}`;
-    const s = statuses.get(key) ?? statuses.set(key, { status: r.status, past, count: 0 }).get(key)!;
+    const noShow = !!r.noShow;
+    const key = `${r.status}|${past}|${noShow}`;
+    const s = statuses.get(key) ?? statuses.set(key, { status: r.status, past, noShow, count: 0 }).get(key)!;
     s.count += r.count;
   }
   return {

@@ -17,7 +17,7 @@ const api = defineApi({
     public: call({
       auth: 'public',
       summary:
-        'Public booking (the wizard’s rules). `kvkkConsent: true` records the consent to the current privacy notice (GET /api/kvkk) with its time and the client IP; `kvkkVersion`, when sent, must be that version; `false` is refused. A client that sends neither is still booked, without a consent record (docs/decisions/0090). An `Idempotency-Key` header (or `idempotencyKey` field, 8-100 of A-Z a-z 0-9 . _ : -) makes a retry answer 200 with the same appointment.',
+        'Public booking (the wizard’s rules). `kvkkConsent: true` records the consent to the current privacy notice (GET /api/kvkk) with its time and the client IP; `kvkkVersion`, when sent, must be that version; `false` is refused. A client that sends neither is still booked, without a consent record (docs/decisions/0090). `smsConsent` / `whatsappConsent` (optional booleans, the booking form’s boxes; absent = false) record the opt-in to messages on that channel with its time and the client IP (docs/decisions/0200). An `Idempotency-Key` header (or `idempotencyKey` field, 8-100 of A-Z a-z 0-9 . _ : -) makes a retry answer 200 with the same appointment.',
       body: bookingRequestSchema,
       response: '201 { success, appointment: { id, date, time, status, ... } } (200 on an idempotent retry)',
       errors: [
@@ -35,13 +35,14 @@ const api = defineApi({
       handler: ({ request, context, body, values }) => {
         const key = request.headers.get('idempotency-key') ?? values.idempotencyKey ?? null;
         if (key !== null && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) return apiError(400, BAD_IDEMPOTENCY_KEY);
-        const { kvkkConsent, kvkkVersion, ...booking } = body;
+        const { kvkkConsent, kvkkVersion, smsConsent, whatsappConsent, ...booking } = body;
         const consent = apiConsentDecision({ kvkkConsent, kvkkVersion }, currentNotice(context.db)?.version ?? null);
         if (!consent.ok) return apiError(consent.status, consent.message);
         try {
           const result = createBooking(context, {
             ...booking,
             consent: consent.version === null ? null : { version: consent.version, at: context.now(), ip: context.clientIp },
+            messageConsent: { sms: smsConsent === true, whatsapp: whatsappConsent === true, ip: context.clientIp },
             idempotencyKey: key,
             source: 'api',
           });

@@ -84,6 +84,27 @@ describe('POST /api/appointments', () => {
     expect(db.select().from(appointments).get()).toMatchObject({ kvkkConsentAt: context.now(), kvkkNoticeVersion: 1, kvkkConsentIp: '203.0.113.9' });
   });
 
+  it("records the SMS / WhatsApp opt-in like the booking form's boxes: time and IP per ticked channel, none when absent or false", async () => {
+    const both = setup();
+    both.context.clientIp = '203.0.113.9';
+    const res = await call(appointmentsRoute.action, post('/api/appointments', { ...both.payload, smsConsent: true, whatsappConsent: true }), both.context);
+    expect(res.status).toBe(201);
+    expect(both.db.select().from(appointments).get()).toMatchObject({ smsConsentAt: both.context.now(), whatsappConsentAt: both.context.now(), messageConsentIp: '203.0.113.9' });
+
+    const smsOnly = setup();
+    smsOnly.context.clientIp = '203.0.113.10';
+    expect((await call(appointmentsRoute.action, post('/api/appointments', { ...smsOnly.payload, smsConsent: true, whatsappConsent: false }), smsOnly.context)).status).toBe(201);
+    expect(smsOnly.db.select().from(appointments).get()).toMatchObject({ smsConsentAt: smsOnly.context.now(), whatsappConsentAt: null, messageConsentIp: '203.0.113.10' });
+
+    // not ticked: absent (an older client) or false records nothing
+    for (const extra of [{}, { smsConsent: false, whatsappConsent: false }]) {
+      const none = setup();
+      none.context.clientIp = '203.0.113.11';
+      expect((await call(appointmentsRoute.action, post('/api/appointments', { ...none.payload, ...extra }), none.context)).status).toBe(201);
+      expect(none.db.select().from(appointments).get()).toMatchObject({ smsConsentAt: null, whatsappConsentAt: null, messageConsentIp: null });
+    }
+  });
+
   it('GET /api/kvkk gives API clients the current notice to show', async () => {
     const { context } = setup();
     const res = await call(kvkkRoute.loader, get('/api/kvkk'), context);

@@ -1,15 +1,18 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
-import { outbox, services } from '../../db/schema';
-import { PermanentDeliveryError, renderOutboxMessage } from '../../app/models/messaging/deliver.server';
+import { appointments, outbox, services } from '../../db/schema';
+import { deliverOutboxMessage, PermanentDeliveryError, renderOutboxMessage } from '../../app/models/messaging/deliver.server';
 import { queueDueNudges } from '../../app/models/messaging/rebooking.server';
 import { createReminderScheduler } from '../../server/reminder-scheduler';
 import * as contact from '../../app/routes/_site.contact/route';
 import { insertTestAppointment } from '../helpers/appointments';
 import { createTestContext, createTestDb } from '../helpers/test-db';
 import { demoIds } from './booking-fixtures';
-import { BASE_URL, configureSmtp } from './messaging/fixtures';
+import { BASE_URL, configureSmtp, LINK_SECRET, SECRETS_KEY } from './messaging/fixtures';
+import { saveSmsSettings } from '../../app/models/messaging/phone-channels.server';
+import { CUSTOMER_KINDS } from '../../app/domain/message-topics';
+import { startFakeNetgsm } from '../helpers/fake-phone-apis';
 
 // A gel visit (Kalıcı Oje, 21 days) completed on Monday 2026-11-02 at 11:00 (Istanbul):
 // the nudge is due on Monday 2026-11-23, from 10:00 Istanbul time.
@@ -118,5 +121,44 @@ describe('rebooking nudge', () => {
     const step3 = (await contact.loader({ request: new Request('http://localhost/contact?adim=3', { headers: { cookie } }), context, params: {} } as never)) as unknown as { data: contact.WizardData };
     expect(step3.data.selection).toMatchObject({ serviceIds: [gel.id], teamMemberId: member.id });
     expect(step3.data.slotStep?.slots.some((s) => s.available)).toBe(true);
+  });
+
+  it('reaches a customer who ticked SMS by SMS too, exactly once per channel, with the wizard link and the opt-out link', async () => {
+    const { db, file, gel, member, visit, nudges } = setup();
+    const netgsm = await startFakeNetgsm();
+    try {
+      saveSmsSettings(db, { baseUrl: netgsm.url, username: '8503001122', password: 'netgsm-şifre', sender: 'SHEVA', isActive: true, kinds: [...CUSTOMER_KINDS] }, SECRETS_KEY);
+      db.update(appointments).set({ smsConsentAt: at('2026-10-28T09:00:00+03:00') }).where(eq(appointments.id, visit)).run();
+
+      expect(queueDueNudges(db, DUE_DAY_NOON)).toEqual({ due: 1, queued: 2 });
+      expect(queueDueNudges(db, at('2026-11-23T15:00:00+03:00'))).toEqual({ due: 1, queued: 0 });
+      const other = openDatabase(file);
+      try {
+        expect(queueDueNudges(other, at('2026-11-23T18:00:00+03:00')).queued).toBe(0);
+      } finally {
+        other.$client.close();
+      }
+      const rows = nudges();
+      // no WhatsApp: the customer did not tick it (and WhatsApp is not set up)
+      expect(rows.map((r) => [r.channel, r.dedupeKey])).toEqual([
+        ['email', `rebooking-nudge:${visit}`],
+        ['sms', `rebooking-nudge:sms:${visit}`],
+      ]);
+
+      const sms = rows[1]!;
+      await deliverOutboxMessage(db, sms, { secretsKey: SECRETS_KEY, telegramApiRoot: 'http://127.0.0.1:9', baseUrl: BASE_URL, linkSecret: LINK_SECRET }, DUE_DAY_NOON);
+      expect(netgsm.calls).toHaveLength(1);
+      const sent = (netgsm.calls[0]!.body.messages as { msg: string; no: string }[])[0]!;
+      expect(sent.no).toBe('905321234567');
+      expect(sent.msg).toContain('Merhaba Ayşe, Kalıcı Oje yenileme zamanınız yaklaştı.');
+      expect(sent.msg).toContain(`Yeni randevu: ${BASE_URL}/contact?hizmet=${gel.id}&uzman=${member.id}`);
+      expect(sent.msg).toContain(`SMS almamak için: ${BASE_URL}/bildirim-iptal/sms/`);
+
+      // booked in between: the SMS is dropped like the e-mail
+      insertTestAppointment(db, { customerName: 'Ayşe Kaya', customerPhone: '05321234567', date: '2026-12-02', time: '10:00', status: 'confirmed', createdAt: at('2026-11-23T12:30:00+03:00') });
+      expect(() => renderOutboxMessage(db, sms, { baseUrl: BASE_URL, now: DUE_DAY_NOON, linkSecret: LINK_SECRET })).toThrow(PermanentDeliveryError);
+    } finally {
+      await netgsm.close();
+    }
   });
 });

@@ -32,7 +32,7 @@ function seed(db: Db) {
   const customer = (name: string) => db.insert(customers).values({ name }).returning().get().id;
   const [c1, c2, c3, c4] = ['Ayşe', 'Burcu', 'Ceren', 'Derya'].map(customer) as [number, number, number, number];
   const book = (
-    a: { member: number | null; customer: number; date: string; time: string; status: 'pending' | 'confirmed' | 'completed' | 'cancelled'; minutes: number; custom?: number; kurus: number },
+    a: { member: number | null; customer: number; date: string; time: string; status: 'pending' | 'confirmed' | 'completed' | 'cancelled'; minutes: number; custom?: number; kurus: number; noShow?: boolean },
     lines: { name: string; kurus: number; pkg?: boolean }[] = [],
   ) => {
     const id = db
@@ -47,6 +47,7 @@ function seed(db: Db) {
         durationMinutes: a.minutes,
         customDuration: a.custom ?? null,
         totalPriceKurus: a.kurus,
+        noShow: a.noShow ?? false,
       })
       .returning()
       .get().id;
@@ -67,8 +68,8 @@ function seed(db: Db) {
   ]);
   const a3 = book({ member: zeynep, customer: c3, date: '2026-11-05', time: '14:00', status: 'completed', minutes: 60, custom: 120, kurus: 30000 }, [{ name: 'Gelin Paketi', kurus: 30000, pkg: true }]);
   book({ member: zeynep, customer: c2, date: '2026-11-10', time: '09:00', status: 'cancelled', minutes: 60, kurus: 45000 }, [{ name: 'Kalıcı Oje', kurus: 45000 }]);
-  book({ member: elif, customer: c4, date: '2026-11-17', time: '15:00', status: 'confirmed', minutes: 60, kurus: 45000 }); // passed: a no-show
-  book({ member: zeynep, customer: c1, date: '2026-11-18', time: '16:30', status: 'pending', minutes: 30, kurus: 20000 }); // passed: a no-show
+  book({ member: elif, customer: c4, date: '2026-11-17', time: '15:00', status: 'confirmed', minutes: 60, kurus: 45000, noShow: true }); // marked 'Gelmedi': a no-show
+  book({ member: zeynep, customer: c1, date: '2026-11-18', time: '16:30', status: 'pending', minutes: 30, kurus: 20000 }); // passed, never closed nor marked: due, not a no-show
   book({ member: elif, customer: c3, date: '2026-11-26', time: '10:00', status: 'confirmed', minutes: 60, kurus: 45000 }); // still to come
   book({ member: null, customer: c2, date: '2026-11-20', time: '12:00', status: 'completed', minutes: 60, kurus: 25000 }, [{ name: 'Kalıcı Oje', kurus: 25000 }]);
   // after the period
@@ -179,13 +180,14 @@ describe('reports: a seeded November', () => {
     ]);
     expect(data.report!.summary.occupancy).toBeCloseTo(420 / 24_600, 10);
 
-    // 8 appointments, 1 cancelled; 6 were due (past, not cancelled), 2 of them never completed
+    // 8 appointments, 1 cancelled; 6 were due (past, not cancelled), 1 of them marked 'Gelmedi'
+    // (the pending one of 18 November, passed but never marked, is not a no-show)
     expect(table(data, 'katilim').rows).toEqual([
       ['Tüm randevular', 8, null],
       ['İptal edilen', 1, 1 / 8],
-      ['Gelmeyen', 2, 2 / 6],
+      ['Gelmeyen', 1, 1 / 6],
     ]);
-    expect(shown(table(data, 'katilim'))[2]).toEqual(['Gelmeyen', '2', '%33,3']);
+    expect(shown(table(data, 'katilim'))[2]).toEqual(['Gelmeyen', '1', '%16,7']);
 
     // Ayşe came in October (returning); Burcu, Ceren and Derya (only a cancelled one before) are new
     expect(table(data, 'musteriler').rows).toEqual([
@@ -230,7 +232,7 @@ describe('reports: a seeded November', () => {
     expect(status).toBe(200);
     expect(shown(table(data, 'gelir'))).toEqual([['Kasım 2026', '2', '₺1.150,00']]);
     expect(table(data, 'doluluk').rows).toEqual([['Elif', 270, 12_240, 270 / 12_240]]);
-    // Elif's: 4 appointments, none cancelled, 3 due, 1 never completed
+    // Elif's: 4 appointments, none cancelled, 3 due, 1 marked 'Gelmedi'
     expect(table(data, 'katilim').rows).toEqual([
       ['Tüm randevular', 4, null],
       ['İptal edilen', 0, 0],

@@ -35,7 +35,7 @@ export type BookingSource = 'web' | 'api';
 /** The customer's opt-in to SMS / WhatsApp messages, ticked on the booking form; stored with the booking's time and the IP. */
 export type MessageConsent = { sms: boolean; whatsapp: boolean; ip: string | null };
 
-export type BookingInput = Omit<BookingRequest, 'kvkkConsent' | 'kvkkVersion' | 'teamMemberId'> & {
+export type BookingInput = Omit<BookingRequest, 'kvkkConsent' | 'kvkkVersion' | 'smsConsent' | 'whatsappConsent' | 'teamMemberId'> & {
   /** null: 'Fark etmez' (any eligible member; the transaction assigns the first one free at the start) */
   teamMemberId: number | null;
   /** the privacy notice consent to store with the booking (null: none recorded) */

@@ -114,6 +114,11 @@ function renderPhoneMessage(db: Db, row: Pick<OutboxRow, 'topic' | 'payload'>, c
       }
       case 'appointment-cancelled':
         return { kind: topic, appointment: appointmentOf(db, payload) };
+      case 'rebooking-nudge': {
+        const read = nudgeMessageData(db, payload as TopicPayloads['rebooking-nudge'], ctx.baseUrl);
+        if (!read.ok) throw new PermanentDeliveryError(read.reason);
+        return { kind: topic, customerName: read.data.customerName, serviceName: read.data.serviceName, bookUrl: read.data.bookUrl };
+      }
       default:
         return { kind: topic, appointment: withLink(db, appointmentOf(db, payload), ctx) };
     }
@@ -161,7 +166,9 @@ export function renderOutboxMessage(db: Db, row: Pick<OutboxRow, 'topic' | 'payl
     case 'rebooking-nudge': {
       const read = nudgeMessageData(db, payload as TopicPayloads['rebooking-nudge'], ctx.baseUrl);
       if (!read.ok) throw new PermanentDeliveryError(read.reason);
-      return { channel: 'email', email: rebookingNudgeEmail(read.data) };
+      const { customerEmail } = read.data;
+      if (!customerEmail) throw new PermanentDeliveryError('Müşterinin e-posta adresi yok');
+      return { channel: 'email', email: rebookingNudgeEmail({ ...read.data, customerEmail }) };
     }
     case 'waitlist-slot-freed': {
       const read = waitlistMessageData(db, payload as TopicPayloads['waitlist-slot-freed'], ctx.baseUrl);

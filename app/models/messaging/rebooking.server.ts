@@ -2,8 +2,9 @@
  * Queues the rebooking nudges due at `now` (app/domain/rebooking.ts): for each number of days
  * a service names, the completed visits of (today − days) that had that service, whose
  * customer has booked nothing since (a non-cancelled appointment created after the visit
- * began). One 'rebooking-nudge' e-mail per visit, with the outbox's unique dedupe key, so a
- * second scan, a restart or a second process queues nothing twice. One immediate transaction
+ * began). One 'rebooking-nudge' per visit on each channel that takes it (queueCustomerMessage:
+ * e-mail, and SMS / WhatsApp with the customer's opt-in), with the outbox's unique dedupe key
+ * per channel, so a second scan, a restart or a second process queues nothing twice. One immediate transaction
  * per scan; the scan reads only the visits of the days due (cost follows the window).
  */
 import { and, eq, gt, inArray, isNotNull, ne, or, type SQL } from 'drizzle-orm';
@@ -12,8 +13,9 @@ import { appointments, appointmentServices, services, teamMembers } from '../../
 import type { RebookingNudge } from '~/domain/emails';
 import { nudgeDedupeKey, serviceToSuggest, visitDateForNudge, visitStart, wizardLink } from '~/domain/rebooking';
 import type { DbOrTx } from '../db.server';
-import { enqueueMessage } from './outbox.server';
+import { queueCustomerMessage } from './customer-messages.server';
 
+/** `queued`: outbox rows queued (one per channel). */
 export type NudgeScan = { due: number; queued: number };
 
 type Visit = { id: number; customerId: number | null; customerEmail: string | null; customerPhone: string | null; date: string; time: string };
@@ -73,13 +75,8 @@ export function queueDueNudges(db: Db, now: Date): NudgeScan {
         if (!pick || visitDateForNudge(now, pick.days) !== pick.date) continue;
         if (bookedSince(tx, pick)) continue;
         due++;
-        const id = enqueueMessage(tx, {
-          channel: 'email',
-          topic: 'rebooking-nudge',
-          payload: { appointmentId: pick.id, serviceId: pick.serviceId, teamMemberId: pick.teamMemberId, to: pick.customerEmail, customerName: pick.customerName },
-          dedupeKey: nudgeDedupeKey(pick.id),
-        });
-        if (id !== null) queued++;
+        const payload = { appointmentId: pick.id, serviceId: pick.serviceId, teamMemberId: pick.teamMemberId, to: pick.customerEmail, customerName: pick.customerName };
+        queued += queueCustomerMessage(tx, 'rebooking-nudge', payload, { dedupeKey: (channel) => nudgeDedupeKey(pick.id, channel) }).length;
       }
       return { due, queued };
     },
@@ -92,10 +89,9 @@ export function nudgeMessageData(
   db: DbOrTx,
   payload: { appointmentId: number; serviceId: number; teamMemberId: number | null },
   baseUrl: string,
-): { ok: true; data: RebookingNudge } | { ok: false; reason: string } {
+): { ok: true; data: Omit<RebookingNudge, 'customerEmail'> & { customerEmail: string | null } } | { ok: false; reason: string } {
   const visit = db.select().from(appointments).where(eq(appointments.id, payload.appointmentId)).get();
   if (!visit) return { ok: false, reason: 'Randevu bulunamadı (silinmiş olabilir)' };
-  if (!visit.customerEmail) return { ok: false, reason: 'Müşterinin e-posta adresi yok' };
   if (bookedSince(db, visit)) return { ok: false, reason: 'Öneri gönderilmedi: müşteri bu arada yeni randevu aldı' };
   const service = db.select({ name: services.name }).from(services).where(eq(services.id, payload.serviceId)).get();
   const line = db.select({ name: appointmentServices.name }).from(appointmentServices).where(and(eq(appointmentServices.appointmentId, visit.id), eq(appointmentServices.serviceId, payload.serviceId))).get();

@@ -32,11 +32,11 @@ export function readReportData(db: Db, query: ReportQuery, today: string): Repor
   // `+a.status` below keeps SQLite from preferring the status index over the period's covering one
   const period = `a.date between @from and @to ${member}`;
 
-  // one pass over the period (covering index appointments_report_idx): by date, member and status
+  // one pass over the period (covering index appointments_report_idx): by date, member, status and the 'Gelmedi' mark
   const days = sqlite
     .prepare(
-      `select a.date as date, a.team_member_id as memberId, a.status as status, count(*) as count, sum(a.total_price_kurus) as kurus, sum(${MINUTES}) as minutes
-       from appointments a where ${period} group by a.date, a.team_member_id, a.status`,
+      `select a.date as date, a.team_member_id as memberId, a.status as status, a.no_show as noShow, count(*) as count, sum(a.total_price_kurus) as kurus, sum(${MINUTES}) as minutes
+       from appointments a where ${period} group by a.date, a.team_member_id, a.status, a.no_show`,
     )
     .all(params) as DayRow[];
   const members = reportMembers(db);

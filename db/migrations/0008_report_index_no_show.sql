@@ -1,0 +1,2 @@
+DROP INDEX `appointments_report_idx`;--> statement-breakpoint
+CREATE INDEX `appointments_report_idx` ON `appointments` (`date`,`status`,`team_member_id`,`customer_id`,`time`,`total_price_kurus`,`duration_minutes`,`custom_duration`,`no_show`);
