@@ -7,7 +7,8 @@
  * screen stays as it was and the control offers 'Tekrar Dene'. Without JavaScript nothing
  * changes (the browser posts the form).
  */
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { useContext, useEffect } from 'react';
+import { UNSAFE_FrameworkContext, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 
 export const NETWORK_ERROR_MESSAGE = 'Bağlantı hatası. Lütfen internet bağlantınızı kontrol edin ve tekrar deneyin.';
 export const RETRY_LABEL = 'Tekrar Dene';
@@ -38,4 +39,31 @@ export async function networkGuardedAction<T>({ serverAction }: { serverAction: 
 export function revalidateUnlessOffline({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
   if (isNetworkFailure(actionResult)) return false;
   return defaultShouldRevalidate;
+}
+
+/** The routes whose actions the desk posts to through a fetcher (status, 'Gelmedi', drag to move). */
+export const GUARDED_ACTION_ROUTES = ['routes/admin.appointments.$id.status', 'routes/admin.appointments.$id.no-show', 'routes/admin.appointments.$id.move'] as const;
+
+const warmed = new Set<string>();
+
+/**
+ * Loads the guarded routes' modules while the network is there. React Router fetches a
+ * route's module only when its action is first called; offline that import fails and React
+ * Router reloads the page (the browser's offline page), so the clientAction above never runs.
+ * A module imported once stays in the browser's module map, so React Router's own import of
+ * the same address succeeds offline. Lazy route discovery adds the routes to the manifest
+ * shortly after hydration; that updates the router's state, so the check runs again then.
+ */
+export function useWarmGuardedActionRoutes(): void {
+  const framework = useContext(UNSAFE_FrameworkContext);
+  useNavigation();
+  useEffect(() => {
+    if (!framework) return;
+    for (const id of GUARDED_ACTION_ROUTES) {
+      const route = framework.manifest.routes[id];
+      if (!route || warmed.has(id) || id in framework.routeModules) continue;
+      warmed.add(id);
+      import(/* @vite-ignore */ route.module).catch(() => warmed.delete(id));
+    }
+  });
 }

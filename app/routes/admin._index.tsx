@@ -77,7 +77,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             Günün takvimi →
           </Link>
         </div>
-        <ul className="grid gap-px bg-line sm:grid-cols-2 xl:grid-cols-3" aria-label="Bugünün programı">
+        <ul className="grid gap-px overflow-hidden rounded-b-2xl bg-line sm:grid-cols-2 xl:grid-cols-3" aria-label="Bugünün programı">
           {schedule.map((m) => (
             <li key={m.id ?? 'none'} className="bg-stone-900 px-5 py-4">
               <p className="flex flex-wrap items-baseline justify-between gap-2">

@@ -153,9 +153,9 @@ function WeeklyHoursForm({ defaults, lastResult }: { defaults: Record<string, st
       {WEEK_ORDER.map((d) => {
         const open = f[`day${d}Open`]!;
         return (
-          <fieldset key={d} className="grid grid-cols-[8rem_1fr_1fr] items-start gap-3 border-t border-line/60 pt-3" data-testid={`hours-day-${d}`}>
+          <fieldset key={d} className="grid grid-cols-2 items-start gap-3 border-t border-line/60 pt-3 sm:grid-cols-[8rem_1fr_1fr]" data-testid={`hours-day-${d}`}>
             <legend className="sr-only">{TURKISH_WEEKDAYS[d]}</legend>
-            <label className="flex min-h-11 cursor-pointer items-center gap-2 pt-6 text-sm font-medium">
+            <label className="col-span-2 flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium sm:col-span-1 sm:pt-6">
               <input {...getInputProps(open, { type: 'checkbox' })} className="size-5 accent-[var(--color-accent)]" />
               {TURKISH_WEEKDAYS[d]}
               <span className="sr-only"> açık</span>
@@ -163,7 +163,7 @@ function WeeklyHoursForm({ defaults, lastResult }: { defaults: Record<string, st
             <TimeInput meta={f[`day${d}From`]!} label="Açılış" step={1800} />
             <TimeInput meta={f[`day${d}To`]!} label="Kapanış" step={1800} />
             {open.errors?.length ? (
-              <p id={open.errorId} className="col-span-3 text-sm text-red-300">
+              <p id={open.errorId} className="col-span-2 text-sm text-red-300 sm:col-span-3">
                 {open.errors.join(' ')}
               </p>
             ) : null}

@@ -5,6 +5,7 @@ import { AdminUiContext, ErrorBanner, NETWORK_ERROR_MESSAGE, PendingIndicator, a
 import { ConnectionBadge, LIVE_FAILED_MESSAGE, useLiveConnection } from '~/components/admin/live-connection';
 import { NewBookingAlerts } from '~/components/admin/new-booking-alerts';
 import { requireAdmin } from '~/lib/auth.server';
+import { useWarmGuardedActionRoutes } from '~/lib/network-guard';
 import { readSetting } from '~/models/settings/registry.server';
 import type { RouteHandle } from '~/root';
 import type { Route } from './+types/admin';
@@ -38,6 +39,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const clearError = useCallback(() => setError(null), []);
   const ui = useMemo(() => ({ showError, clearError }), [showError, clearError]);
   const live = useLiveConnection();
+  useWarmGuardedActionRoutes();
 
   // The tablet lost its network: say so (the spec's message) until it is back or dismissed.
   useEffect(() => {

@@ -3,7 +3,7 @@
  * work without JavaScript; a public booking raises the toast.
  */
 import { expect, test } from '@playwright/test';
-import { adminToken, createAppointment, demoIds, freshWeekday, istanbulDate, signIn, type DemoIds } from './appointments-fixtures';
+import { adminToken, createAppointment, demoIds, freshWeekday, istanbulDate, readAppointment, signIn, type DemoIds } from './appointments-fixtures';
 
 test.use({ viewport: { width: 1024, height: 768 } });
 
@@ -14,6 +14,27 @@ test.beforeEach(async ({ page, request }) => {
   token = await adminToken(request);
   await signIn(page);
   ids = await demoIds(page);
+});
+
+test('an offline "Onayla" keeps the screen, shows the connection message and retries once back online', async ({ page, context, request }) => {
+  const date = freshWeekday();
+  const member = ids.members['Merve Demir']!;
+  const id = await createAppointment(request, token, { customerName: 'Çevrimdışı Müşteri', teamMemberId: member, date, time: '10:00', status: 'pending' });
+  // The admin screens load the status route's module once online (network-guard.ts); without it
+  // an offline click made React Router reload the page, i.e. the browser's offline page.
+  const statusModule = page.waitForResponse((response) => /\/assets\/admin\.appointments\._id\.status-[^/]+\.js$/.test(response.url()));
+  await page.goto(`/admin/appointments?day=${date}&member=${member}`);
+  await statusModule;
+  const card = page.getByTestId('day-card').filter({ hasText: 'Çevrimdışı Müşteri' });
+  await context.setOffline(true);
+  await card.getByRole('button', { name: 'Onayla: Çevrimdışı Müşteri' }).click();
+  await expect(card.getByTestId('network-error')).toContainText(NETWORK);
+  await expect(page.getByText('Failed to fetch')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Randevular', level: 2 })).toBeVisible();
+  expect((await readAppointment(request, token, id))?.status).toBe('pending');
+  await context.setOffline(false);
+  await card.getByRole('button', { name: 'Tekrar Dene' }).click();
+  await expect.poll(async () => (await readAppointment(request, token, id))?.status).toBe('confirmed');
 });
 
 test('a public booking raises the toast and a count in the tab title', async ({ page, request }) => {
