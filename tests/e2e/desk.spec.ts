@@ -1,10 +1,12 @@
 /**
- * The desk at 1024x768 (issue 15 items 6 and 7): the 'Gelmedi' mark and the customer card
- * work without JavaScript; a public booking raises the toast.
+ * The desk at 1024x768 (issue 15 items 6 and 7): an offline 'Onayla' keeps the screen and says
+ * 'Bağlantı hatası…' with a retry; the 'Gelmedi' mark and the customer card work without
+ * JavaScript; a public booking raises the toast.
  */
 import { expect, test } from '@playwright/test';
 import { adminToken, createAppointment, demoIds, freshWeekday, istanbulDate, readAppointment, signIn, type DemoIds } from './appointments-fixtures';
 
+const NETWORK = 'Bağlantı hatası. Lütfen internet bağlantınızı kontrol edin ve tekrar deneyin.';
 test.use({ viewport: { width: 1024, height: 768 } });
 
 let token: string;
