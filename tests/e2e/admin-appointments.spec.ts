@@ -96,9 +96,13 @@ test.describe('admin appointments with JavaScript', () => {
     expect((await readAppointment(request, token, moving))?.time).toBe('11:00');
 
     // the keyboard: space picks the block up, each down arrow moves a slot, space drops
+    await expect(block).not.toHaveAttribute('aria-disabled', 'true'); // the refused move's reload is over
     await block.focus();
     await page.keyboard.press('Space');
-    for (let i = 0; i < 2; i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByTestId('drag-target')).toContainText('→ 11:30');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByTestId('drag-target')).toContainText('→ 12:00');
     await page.keyboard.press('Space');
     await expect(block).toHaveAttribute('data-time', '12:00');
     await expect.poll(async () => (await readAppointment(request, token, moving))?.time).toBe('12:00');
