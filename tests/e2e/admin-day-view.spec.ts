@@ -94,6 +94,8 @@ test.describe('the day view at 1024x768 with JavaScript', () => {
 
     await page.goto(`/admin/appointments?day=${date}`);
     await expect(page.getByTestId(`timeline-column-${second}`)).toBeVisible();
+    // measured once the page's script has taken the grid over (the block is draggable)
+    await expect(page.getByTestId(`timeline-block-${moving}`)).toHaveAttribute('aria-roledescription', 'sürüklenebilir randevu');
     const firstBox = (await page.getByTestId(`timeline-column-${first}`).boundingBox())!;
     const secondBox = (await page.getByTestId(`timeline-column-${second}`).boundingBox())!;
     expect(secondBox.x).toBeGreaterThan(firstBox.x); // columns in the team's order
@@ -102,6 +104,7 @@ test.describe('the day view at 1024x768 with JavaScript', () => {
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByTestId('drag-target')).toContainText('→ 10:30');
     await page.keyboard.press('ArrowDown');
     await expect(page.getByTestId('drag-target')).toContainText('→ 11:00');
     await page.keyboard.press('Space');
@@ -112,7 +115,11 @@ test.describe('the day view at 1024x768 with JavaScript', () => {
     await expect(block).not.toHaveAttribute('aria-disabled', 'true'); // the move's save and reload are over
     await block.focus();
     await page.keyboard.press('Space');
-    for (let i = 0; i < 2; i++) await page.keyboard.press('ArrowDown');
+    // each step is read before the next key, as a person would (two keys within one frame can count once)
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByTestId('drag-target')).toContainText('→ 11:30');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByTestId('drag-target')).toContainText('→ 12:00');
     await page.keyboard.press('Space');
     await expect(page.getByTestId('timeline-error')).toHaveText(DRAG_BLOCKED);
     expect((await stored(request, moving)).time).toBe('11:00');
