@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { outbox, waitlistEntries } from '../../db/schema';
 import { WAITLIST_TEXTS } from '../../app/domain/waitlist';
 import { BOOKING_MESSAGES } from '../../app/domain/booking-messages';
-import { changeAppointmentStatus, deleteAdminAppointment, moveAppointment } from '../../app/models/appointments/writes.server';
+import { changeAppointmentStatus, deleteAdminAppointment, moveAppointment, updateAdminAppointment } from '../../app/models/appointments/writes.server';
+import { adminAppointmentSchema } from '../../app/domain/admin-appointment-rules';
 import { renderOutboxMessage } from '../../app/models/messaging/deliver.server';
 import { cancelByCustomer, managePathFor } from '../../app/models/appointments/self-service.server';
 import { joinWaitlist, listWaitlist } from '../../app/models/appointments/waitlist.server';
@@ -119,7 +120,7 @@ describe('a freed start tells the waitlist', () => {
   });
 
   it("moves, deletions and the customer's own cancel free a start too; a removed entry is told nothing", async () => {
-    const { db, context, booked, join, notices } = setup();
+    const { db, context, ids, booked, join, notices } = setup();
     const first = join(1, 'Klasik Manikür');
     const second = join(2, 'Spa Manikür');
 
@@ -138,12 +139,21 @@ describe('a freed start tells the waitlist', () => {
     expect(await callAction(removeRoute.action, `/admin/appointments/waitlist/${second}`, context, { id: String(second) }, adminCookie)).toMatchObject({ status: 404 });
     expect(await callAction(removeRoute.action, `/admin/appointments/waitlist/${first}`, context, { id: String(first) }, '')).toMatchObject({ status: 302, location: expect.stringContaining('/admin/login') });
 
+    // the edit form moving the 11:00 appointment to Thursday frees 11:00 too; a notes-only edit frees nothing
+    const edit = (time: string, over: Record<string, unknown>) =>
+      updateAdminAppointment(context, booked.get(time)!, adminAppointmentSchema.parse({ customerName: `Müşteri ${Number(time.slice(0, 2))}`, customerEmail: `m${Number(time.slice(0, 2))}@example.com`, customerPhone: '0532 111 22 33', teamMemberId: String(ids.member('Zeynep Kaya').id), date: DAY, time, status: 'confirmed', customDuration: '60', ...over }));
+    expect(edit('12:00', { notes: 'Yalnızca not' }).ok).toBe(true);
+    expect(notices()).toHaveLength(2);
+    expect(edit('11:00', { date: '2026-11-26' }).ok).toBe(true);
+    expect(notices().map((n) => [n.payload.entryId, n.payload.time]).at(-1)).toEqual([first, '11:00']);
+
     expect(deleteAdminAppointment(context, booked.get('13:00')!).ok).toBe(true);
     const token = managePathFor(db, context.config.sessionSecret, booked.get('16:00')!)!.split('/').pop()!;
     expect(cancelByCustomer(context, token).ok).toBe(true);
     expect(notices().map((n) => [n.payload.entryId, n.payload.time])).toEqual([
       [first, '09:00'],
       [second, '09:00'],
+      [first, '11:00'],
       [first, '13:00'],
       [first, '16:00'],
     ]);

@@ -154,7 +154,11 @@ export function createAdminAppointment(context: WriteContext, input: AdminAppoin
 export function updateAdminAppointment(context: WriteContext, id: number, input: AdminAppointmentInput): WriteResult {
   return commit(context, (tx, now) => {
     const row = loadRow(tx, id);
-    return row ? saveInTransaction(tx, row, input, now, {}) : notFound;
+    if (!row) return notFound;
+    const result = saveInTransaction(tx, row, input, now, {});
+    // an edit that moves, shortens or cancels the appointment frees its old time: the day's
+    // waitlist hears of it like after a move (nothing fits while the time is still taken)
+    return result.ok ? { ...result, queued: result.queued + queueWaitlistNotices(context.db, freedSlotOf(row), now) } : result;
   });
 }
 
