@@ -60,7 +60,7 @@ export type CalendarDay = { date: string; inMonth: boolean };
 /** The weeks (Monday to Sunday) that cover the month, with the neighbouring days that fill them. */
 export function monthGrid(month: string): CalendarDay[][] {
   const first = `${month}-01`;
-  const start = addDays(first, -((weekdayOf(first) + 6) % 7));
+  const start = weekStart(first);
   const weeks: CalendarDay[][] = [];
   let date = start;
   do {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CALENDAR, type StudioCalendar } from './hours';
+import { weekStart } from './appointment-calendar';
 import {
   attendanceFigures,
   bucketLabel,
@@ -7,7 +8,6 @@ import {
   defaultGranularity,
   isNoShow,
   memberOpenMinutes,
-  mondayOf,
   openMinutesOf,
   parseReportQuery,
   periodDates,
@@ -19,8 +19,8 @@ import {
 
 describe('report periods', () => {
   it('names the week from Monday and the months across a year end', () => {
-    expect(mondayOf('2026-11-29')).toBe('2026-11-23'); // a Sunday belongs to the week before
-    expect(mondayOf('2026-11-23')).toBe('2026-11-23');
+    expect(weekStart('2026-11-29')).toBe('2026-11-23'); // a Sunday belongs to the week before
+    expect(weekStart('2026-11-23')).toBe('2026-11-23');
     expect(periodDates('this-week', '2026-11-29')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
     expect(periodDates('this-month', '2026-02-10')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
     expect(periodDates('last-month', '2027-01-05')).toEqual({ from: '2026-12-01', to: '2026-12-31' });

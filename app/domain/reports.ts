@@ -19,6 +19,7 @@
 import { addDays, daysBetween, isValidDate, TURKISH_MONTHS, TURKISH_WEEKDAYS, weekdayOf } from './clock';
 import { dayPlan, type DayPlan, type StudioCalendar } from './hours';
 import { displayStatus } from './appointment-status';
+import { weekStart } from './appointment-calendar';
 
 // ---------------------------------------------------------------------------------------------
 // The period asked for
@@ -56,11 +57,6 @@ export const REPORT_MESSAGES = {
 export type ReportQuery = { period: ReportPeriod; from: string; to: string; memberId: number | null; by: Granularity };
 export type ReportQueryResult = { ok: true; query: ReportQuery } | { ok: false; field: 'period' | 'from' | 'to' | 'member' | 'by'; message: string };
 
-/** Monday of the week of a date (the Turkish week starts on Monday). */
-export function mondayOf(date: string): string {
-  return addDays(date, -((weekdayOf(date) + 6) % 7));
-}
-
 function monthStart(date: string): string {
   return `${date.slice(0, 7)}-01`;
 }
@@ -74,7 +70,7 @@ function monthEnd(date: string): string {
 export function periodDates(period: Exclude<ReportPeriod, 'range'>, today: string): { from: string; to: string } {
   switch (period) {
     case 'this-week': {
-      const from = mondayOf(today);
+      const from = weekStart(today);
       return { from, to: addDays(from, 6) };
     }
     case 'this-month':
@@ -151,7 +147,7 @@ export function datesBetween(from: string, to: string): string[] {
 
 /** The bucket a date falls in: the date, its week's Monday, or YYYY-MM. */
 export function bucketOf(date: string, by: Granularity): string {
-  return by === 'day' ? date : by === 'week' ? mondayOf(date) : date.slice(0, 7);
+  return by === 'day' ? date : by === 'week' ? weekStart(date) : date.slice(0, 7);
 }
 
 const SHORT_MONTHS = TURKISH_MONTHS.map((m) => m.slice(0, 3));

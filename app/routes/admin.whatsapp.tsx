@@ -1,14 +1,11 @@
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
+import type { z } from 'zod';
 import { adminMeta, adminTab } from '~/components/admin/admin-tabs';
-import { AdminPageHeader, SuccessNotice } from '~/components/admin/admin-ui';
-import { Card, CheckboxField, ResultLine, TextField, lastValues } from '~/components/admin/messaging-fields';
-import { KindSwitches, TestMessageForm } from '~/components/admin/phone-channel-fields';
-import { fieldErrors, type FieldErrors } from '~/domain/messaging-settings';
+import { CheckboxField, ResultLine, TextField } from '~/components/admin/messaging-fields';
+import { KindSwitches, PhoneChannelPage } from '~/components/admin/phone-channel-fields';
 import { kindFieldName, PHONE_MESSAGES, templateFieldName, WHATSAPP_DEFAULTS, WHATSAPP_TEST_TEMPLATE, whatsappSettingsSchema } from '~/domain/phone-messages';
-import { requireFormData } from '~/lib/multipart.server';
-import { requireAdmin } from '~/lib/auth.server';
-import { outboxCounts } from '~/models/messaging/outbox.server';
-import { getWhatsappRow, publicWhatsappSettings, saveWhatsappSettings, sendPhoneTest } from '~/models/messaging/phone-channels.server';
+import { phoneChannelAction, phoneChannelLoader, type PhoneChannelActionData, type PhoneChannelScreen } from '~/lib/phone-channel-screen.server';
+import { getWhatsappRow, publicWhatsappSettings, saveWhatsappSettings } from '~/models/messaging/phone-channels.server';
 import type { Route } from './+types/admin.whatsapp';
 
 /**
@@ -20,69 +17,41 @@ import type { Route } from './+types/admin.whatsapp';
  */
 const tab = adminTab('/admin/whatsapp');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  const ok = new URL(request.url).searchParams.get('ok');
-  return {
-    settings: publicWhatsappSettings(getWhatsappRow(context.db)),
-    failed: outboxCounts(context.db).failed,
-    notice: ok === 'kaydedildi' ? PHONE_MESSAGES.whatsappSaved : ok === 'anahtar-silindi' ? `${PHONE_MESSAGES.whatsappSaved}. ${PHONE_MESSAGES.secretCleared}` : null,
-  };
-}
+const readWhatsapp = (db: Parameters<typeof getWhatsappRow>[0]) => publicWhatsappSettings(getWhatsappRow(db));
 
-type ActionData = { intent: 'save'; errors: FieldErrors; values: Record<string, string> } | { intent: 'test'; result: { ok: boolean; message: string }; phone: string };
+const SCREEN: PhoneChannelScreen<ReturnType<typeof readWhatsapp>, z.output<typeof whatsappSettingsSchema>> = {
+  channel: 'whatsapp',
+  path: '/admin/whatsapp',
+  read: readWhatsapp,
+  schema: whatsappSettingsSchema,
+  save: saveWhatsappSettings,
+  secretField: 'accessToken',
+  saved: PHONE_MESSAGES.whatsappSaved,
+  clearedParam: 'anahtar-silindi',
+};
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  const values = lastValues(await requireFormData(request));
-  if (values.intent === 'save') {
-    const parsed = whatsappSettingsSchema.safeParse(values);
-    const { accessToken: _secret, ...safeValues } = values;
-    if (!parsed.success) return data<ActionData>({ intent: 'save', errors: fieldErrors(parsed.error), values: safeValues }, { status: 400 });
-    const saved = saveWhatsappSettings(context.db, parsed.data, context.config.secretsKey);
-    throw redirect(`/admin/whatsapp?ok=${saved.secretCleared ? 'anahtar-silindi' : 'kaydedildi'}`);
-  }
-  if (values.intent === 'test') {
-    const phone = values.phone ?? '';
-    const result = await sendPhoneTest(context.db, context.config.secretsKey, 'whatsapp', phone);
-    return data<ActionData>({ intent: 'test', result, phone }, { status: result.ok ? 200 : 400 });
-  }
-  throw data('Bilinmeyen işlem', { status: 400 });
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => phoneChannelLoader(SCREEN, request, context);
+export const action = ({ request, context }: Route.ActionArgs) => phoneChannelAction(SCREEN, request, context);
 
 export const meta: Route.MetaFunction = () => adminMeta(tab.label);
 
 export default function AdminWhatsapp({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, failed, notice } = loaderData;
-  const result = actionData as ActionData | undefined;
+  const result = actionData as PhoneChannelActionData | undefined;
   return (
-    <section>
-      <AdminPageHeader title={tab.label}>
-        <Link to="/admin/outbox" className="btn-ghost px-4">
-          Gönderim kuyruğu{failed > 0 ? ` (${failed} başarısız)` : ''}
-        </Link>
-      </AdminPageHeader>
-      <div className="mb-6">
-        <SuccessNotice message={notice} />
-      </div>
-      <div className="grid max-w-5xl items-start gap-6 lg:grid-cols-[3fr_2fr]">
-        <Card title="WhatsApp Business Cloud API" id="whatsapp">
-          <WhatsappForm key={settings?.updatedAt.toString() ?? 'new'} settings={settings} result={result?.intent === 'save' ? result : undefined} />
-        </Card>
-        <Card title="Test Mesajı" id="whatsapp-test">
-          <TestMessageForm
-            label="Test WhatsApp mesajı"
-            hint={`Kayıtlı ayarlarla Meta'nın örnek şablonu '${WHATSAPP_TEST_TEMPLATE.name}' bu numaraya gönderilir.`}
-            result={result?.intent === 'test' ? result.result : null}
-            phone={result?.intent === 'test' ? result.phone : undefined}
-          />
-        </Card>
-      </div>
-    </section>
+    <PhoneChannelPage
+      title={tab.label}
+      failed={failed}
+      notice={notice}
+      settingsTitle="WhatsApp Business Cloud API"
+      id="whatsapp"
+      settingsForm={<WhatsappForm key={settings?.updatedAt.toString() ?? 'new'} settings={settings} result={result?.intent === 'save' ? result : undefined} />}
+      test={{ label: 'Test WhatsApp mesajı', hint: `Kayıtlı ayarlarla Meta'nın örnek şablonu '${WHATSAPP_TEST_TEMPLATE.name}' bu numaraya gönderilir.`, result: result?.intent === 'test' ? result.result : null, phone: result?.intent === 'test' ? result.phone : undefined }}
+    />
   );
 }
 
-function WhatsappForm({ settings, result }: { settings: Route.ComponentProps['loaderData']['settings']; result: Extract<ActionData, { intent: 'save' }> | undefined }) {
+function WhatsappForm({ settings, result }: { settings: Route.ComponentProps['loaderData']['settings']; result: Extract<PhoneChannelActionData, { intent: 'save' }> | undefined }) {
   const v = result?.values;
   const errors = result?.errors ?? {};
   const navigation = useNavigation();

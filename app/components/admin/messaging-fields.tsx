@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 
 /**
  * Form pieces of the messaging screens (mail, Telegram, surveys): labelled inputs with their
@@ -109,12 +108,3 @@ export function lastValues(form: FormData): Record<string, string> {
   return out;
 }
 
-/**
- * False during the server render and the first client render, true once React runs: rules
- * such as "disabled while empty" apply only when JavaScript can lift them again.
- */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}

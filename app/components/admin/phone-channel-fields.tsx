@@ -1,12 +1,53 @@
-import { Form, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
+import { AdminPageHeader, SuccessNotice } from './admin-ui';
 import { CUSTOMER_KINDS, CUSTOMER_KIND_LABELS, type CustomerKind } from '~/domain/message-topics';
 import { kindFieldName, templateFieldName } from '~/domain/phone-messages';
-import { CheckboxField, ResultLine, TextField, inputClass } from './messaging-fields';
+import { Card, CheckboxField, ResultLine, TextField, inputClass } from './messaging-fields';
 
 /**
- * The SMS and WhatsApp screens' shared pieces: the per-kind switches (with WhatsApp's
- * template name beside each) and the test message form.
+ * The SMS and WhatsApp screens' shared pieces: the page (header with the outbox link, the
+ * saved notice, the settings card beside the test card), the per-kind switches (with
+ * WhatsApp's template name beside each) and the test message form.
  */
+export function PhoneChannelPage({
+  title,
+  failed,
+  notice,
+  settingsTitle,
+  id,
+  settingsForm,
+  test,
+}: {
+  title: string;
+  failed: number;
+  notice: string | null;
+  settingsTitle: string;
+  id: string;
+  settingsForm: React.ReactNode;
+  test: { label: string; hint: string; result: { ok: boolean; message: string } | null; phone?: string };
+}) {
+  return (
+    <section>
+      <AdminPageHeader title={title}>
+        <Link to="/admin/outbox" className="btn-ghost px-4">
+          Gönderim kuyruğu{failed > 0 ? ` (${failed} başarısız)` : ''}
+        </Link>
+      </AdminPageHeader>
+      <div className="mb-6">
+        <SuccessNotice message={notice} />
+      </div>
+      <div className="grid max-w-5xl items-start gap-6 lg:grid-cols-[3fr_2fr]">
+        <Card title={settingsTitle} id={id}>
+          {settingsForm}
+        </Card>
+        <Card title="Test Mesajı" id={`${id}-test`}>
+          <TestMessageForm {...test} />
+        </Card>
+      </div>
+    </section>
+  );
+}
+
 export function KindSwitches({ enabled, templates, errors }: { enabled: (kind: CustomerKind) => boolean; templates?: (kind: CustomerKind) => string; errors?: Record<string, string> }) {
   return (
     <fieldset className="space-y-3 rounded-2xl border border-line p-4">

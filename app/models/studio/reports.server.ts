@@ -8,14 +8,15 @@
  * the one hours source, never re-derived here.
  */
 import type { Db } from '../../../db/client';
-import { addDays, instantOf } from '~/domain/clock';
+import { addDays, instantOf, ISTANBUL_OFFSET_MINUTES } from '~/domain/clock';
+import { DEFAULT_DURATION_MINUTES } from '~/domain/duration';
 import { BOOKED_STATUSES, buildReport, datesBetween, memberOpenMinutes, parseReportQuery, REPORT_MESSAGES, type Report, summarizeDays, type DayRow, type ReportData, type ReportQuery } from '~/domain/reports';
 import { listMembersForCalendar, loadCalendar } from './calendar.server';
 
 /** Statuses whose appointments hold their time (and count in the busiest days and hours). */
 const BOOKED = `(${BOOKED_STATUSES.map((s) => `'${s}'`).join(', ')})`;
 /** An appointment's minutes as stored (duration.ts storedDuration): the custom one, else its lines'. */
-const MINUTES = `case when custom_duration > 0 then custom_duration when duration_minutes > 0 then duration_minutes else 60 end`;
+const MINUTES = `case when custom_duration > 0 then custom_duration when duration_minutes > 0 then duration_minutes else ${DEFAULT_DURATION_MINUTES} end`;
 
 export type ReportMember = { id: number; name: string; isActive: boolean };
 
@@ -78,12 +79,12 @@ export function readReportData(db: Db, query: ReportQuery, today: string): Repor
   const surveyJoin = query.memberId === null ? '' : 'join appointments a on a.id = s.appointment_id and a.team_member_id = @member';
   const surveysByDate = sqlite
     .prepare(
-      `select date((s.completed_at + 10800000) / 1000, 'unixepoch') as date, count(*) as responses, sum(r.rating) as ratingSum
+      `select date((s.completed_at + @offsetMs) / 1000, 'unixepoch') as date, count(*) as responses, sum(r.rating) as ratingSum
        from surveys s ${surveyJoin} join survey_responses r on r.survey_id = s.id
        where s.is_completed = 1 and s.completed_at >= @fromMs and s.completed_at < @toMs and r.rating is not null
        group by 1 order by 1`,
     )
-    .all({ member: query.memberId, fromMs: instantOf(query.from).getTime(), toMs: instantOf(addDays(query.to, 1)).getTime() }) as ReportData['surveysByDate'];
+    .all({ member: query.memberId, offsetMs: ISTANBUL_OFFSET_MINUTES * 60_000, fromMs: instantOf(query.from).getTime(), toMs: instantOf(addDays(query.to, 1)).getTime() }) as ReportData['surveysByDate'];
 
   return {
     query,

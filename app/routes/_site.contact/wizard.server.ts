@@ -10,10 +10,10 @@ import { BOOKING_MESSAGES, categoryLockMessage } from '~/domain/booking-rules';
 import { checkCategoryLock, selectionTotals } from '~/domain/selection';
 import { datesForMember, earliestForMembers, slotsForDay, type Earliest } from '../../models/appointments/availability.server';
 import { categoryNames, resolveSelection, type BookingCatalog, type ResolvedSelection } from '../../models/catalogue/bookable.server';
+import { PACKAGES_CATEGORY } from '~/domain/catalogue';
 import type { Db } from '../../../db/client';
 
 /** The category hidden from the service list (its packages are shown under 'PAKETLER'). */
-export const PACKAGES_CATEGORY = 'packages';
 
 export type ServiceOption = { id: number; name: string; durationMinutes: number; priceKurus: number; categoryId: number };
 export type ServiceGroup = { categoryId: number; displayName: string; services: ServiceOption[] };
