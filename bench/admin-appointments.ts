@@ -150,6 +150,9 @@ const VARIANTS: [string, string][] = [
   ['list, page 2', '?view=list&page=2'],
   ['month calendar', '?view=calendar'],
   ['day timeline', `?day=${today}`],
+  ['week view', `?view=week&week=${today}`],
+  ['list, a search', '?view=list&q=M%C3%BC%C5%9Fteri'],
+  ['list, sorted by customer', '?view=list&sort=customer'],
 ];
 
 async function main() {

@@ -22,12 +22,16 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import Database from 'better-sqlite3';
+import { optOutUrlFor } from '../app/models/messaging/customer-messages.server';
 import { signInOverHttp } from '../tests/helpers/admin';
 import { ROOT, startStudio } from '../tests/helpers/server-process';
 import { bookFirstFreeTime, walkWizardTo } from '../tests/helpers/wizard-walk';
 
 const ONLY = process.env.BENCH_PAGES?.split(',') ?? null;
 const ADMIN = { email: 'bench@studio.test', password: 'bench-sifre-123' };
+/** known to the bench, so it can sign the booked appointment's opt-out link like a message does */
+const SESSION_SECRET = 'bench-page-weight-session-secret';
 const BUDGET_BYTES = 60 * 1024;
 const TARGET_SCORE = 98;
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
@@ -53,13 +57,18 @@ function wireBytes(url: string, cookie?: string): Promise<{ status: number; byte
 type Page = { label: string; path: string; cookie?: string; status?: number };
 
 /** Every public page, with what the booking steps, the customer's page and the survey need. */
-async function publicPages(base: string): Promise<Page[]> {
+async function publicPages(base: string, databasePath: string): Promise<Page[]> {
   const gallery = await (await fetch(`${base}/gallery`)).text();
   const image = gallery.match(/href="(\/gallery\/\d+)"/)?.[1];
   if (!image) throw new Error('the demo gallery has no image page');
   const step2 = await walkWizardTo(base, 2);
   const step3 = await walkWizardTo(base, 3);
   const booked = await bookFirstFreeTime(await walkWizardTo(base, 3));
+  // the opt-out page of that booking's SMS, as the link in a message opens it
+  const db = new Database(databasePath, { readonly: true });
+  const last = db.prepare('select id, created_at as createdAt from appointments order by id desc limit 1').get() as { id: number; createdAt: number };
+  db.close();
+  const optOut = optOutUrlFor({ appointmentId: last.id, createdAt: new Date(last.createdAt) }, 'sms', SESSION_SECRET, '');
   const admin = await signInOverHttp(base, ADMIN.email, ADMIN.password);
   const survey = await fetch(`${base}/api/surveys/create`, {
     method: 'POST',
@@ -79,7 +88,9 @@ async function publicPages(base: string): Promise<Page[]> {
     { label: '/contact', path: '/contact' },
     { label: '/contact?adim=2', path: '/contact?adim=2', cookie: step2.client.cookie() },
     { label: '/contact?adim=3', path: '/contact?adim=3', cookie: step3.client.cookie() },
+    { label: '/contact/bekleme-listesi', path: '/contact/bekleme-listesi', cookie: step3.client.cookie() },
     { label: '/randevu/{token}', path: booked },
+    { label: '/bildirim-iptal/{token}', path: optOut },
     { label: '/survey/{token}', path: `/survey/${token}` },
     { label: '404', path: '/olmayan-sayfa', status: 404 },
   ];
@@ -163,14 +174,14 @@ async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'));
   console.log('starting the production server on a fresh demo studio...');
   const studio = await startStudio(
-    { DATABASE_PATH: path.join(dir, 'studio.db'), UPLOADS_DIR: path.join(dir, 'uploads'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    { DATABASE_PATH: path.join(dir, 'studio.db'), UPLOADS_DIR: path.join(dir, 'uploads'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SESSION_SECRET },
     120_000,
   );
   let failed = false;
   const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
   console.log(`machine: ${os.cpus().length} CPUs, load average ${load()} (Lighthouse's simulated throttling scales what it observes: a busy machine lowers the scores)`);
   try {
-    const pages = (await publicPages(studio.url)).filter((p) => !ONLY || ONLY.includes(p.label));
+    const pages = (await publicPages(studio.url, path.join(dir, 'studio.db'))).filter((p) => !ONLY || ONLY.includes(p.label));
     const weights = await Promise.all(pages.map(async (p) => ({ page: p, w: await pageWeight(studio.url, p) })));
     weights.sort((a, b) => b.w.total - a.w.total);
     console.log(`\nFirst load, gzip on the wire (HTML + CSS + JS + the preloaded typeface, photos excluded), budget ${kb(BUDGET_BYTES)}, heaviest first:`);
