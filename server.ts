@@ -10,7 +10,7 @@ import type { RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
 import { dataVersionReader, openDatabase } from './db/client';
 import { ensureBaseRows, ensureFirstAdmin, seedIfEmpty } from './db/seed';
-import type { AppServices } from './app/lib/app-context';
+import type { AppServices } from './app/infra/app-context';
 import { clientIpOf } from './server/client-ip';
 import { loadConfig } from './server/config';
 import { createHttpApp } from './server/http-app';
@@ -24,7 +24,7 @@ import { createReminderScheduler } from './server/reminder-scheduler';
 import { queueDueNudges } from './app/models/messaging/rebooking.server';
 import { deliverOutboxMessage, failureText, isPermanentFailure } from './app/models/messaging/deliver.server';
 import { createSmtpConnections } from './app/models/messaging/smtp.server';
-import { logger } from './app/lib/logger.server';
+import { logger } from './app/infra/logger.server';
 
 // The project folder: beside server.ts in development, two levels up from build/server/server.js.
 const here = path.dirname(fileURLToPath(import.meta.url));

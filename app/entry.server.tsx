@@ -15,8 +15,8 @@ import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import { etagFor, isNotModified } from '~/lib/http.server';
-import { logger } from '~/lib/logger.server';
+import { etagFor, isNotModified } from '~/http/http.server';
+import { logger } from '~/infra/logger.server';
 
 export const streamTimeout = 5_000;
 

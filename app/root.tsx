@@ -1,7 +1,7 @@
-import './lib/zod-csp';
+import './ui/zod-csp';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
-import { errorPageText } from './components/load-error';
+import { errorPageText } from './ui/load-error';
 import stylesheet from './styles/app.css?url';
 
 /**

@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { openDatabase } from '../db/client';
 import { ensureBaseRows, seedIfEmpty } from '../db/seed';
-import type { RequestContext } from '../app/lib/app-context';
+import type { RequestContext } from '../app/infra/app-context';
 import { ROOT } from '../tests/helpers/server-process';
 
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/services', '/contact'];

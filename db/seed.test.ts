@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestDb } from '../tests/helpers/test-db';
-import { verifyPassword } from '../app/lib/password.server';
+import { verifyPassword } from '../app/infra/password.server';
 import { ensureFirstAdmin, seedIfEmpty } from './seed';
 import * as t from './schema';
 

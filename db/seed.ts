@@ -3,15 +3,15 @@
  */
 import crypto from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { storeImage } from '../app/lib/images.server';
-import { hashPassword } from '../app/lib/password.server';
+import { storeImage } from '../app/infra/images.server';
+import { hashPassword } from '../app/infra/password.server';
 import { SETTINGS } from '../app/domain/settings';
 import { STUDIO } from '../app/domain/studio';
 import { ensureFirstNotice } from '../app/models/content/kvkk.server';
 import type { Db } from './client';
 import { ABOUT_LOOK, CONTACT_LOOK, DEMO_AVATARS, DEMO_LOOKS, demoPhoto, demoPortrait, GALLERY_HERO_LOOK, HERO_LOOK, STORY_LOOK, type DemoLookName, type Look } from './demo-images';
 import * as t from './schema';
-import { logger } from '../app/lib/logger.server';
+import { logger } from '../app/infra/logger.server';
 
 /** The settings row the studio starts with: the capacity per slot at its registry default. */
 const capacity = SETTINGS.capacityPerSlot;

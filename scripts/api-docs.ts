@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { renderApiDoc } from '../app/lib/api-doc';
-import { loadApiRoutes } from '../app/lib/api-routes.server';
+import { renderApiDoc } from '../server/api-doc';
+import { loadApiRoutes } from '../server/api-routes';
 
 const target = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'api.md');
 fs.writeFileSync(target, renderApiDoc(await loadApiRoutes()));

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { FONT_FILES } from '../app/lib/brand-font';
+import { FONT_FILES } from '../app/utils/brand-font';
 
 const SOURCE = path.resolve('node_modules/@fontsource-variable/playfair-display');
 const OUT = path.resolve('app/fonts');

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { deleteSession, findSession } from '../app/models/auth/sessions.server';
-import { tokenFromCookieHeader } from '../app/lib/session-cookie.server';
+import { tokenFromCookieHeader } from '../app/http/session-cookie.server';
 import { insertTestAppointment } from '../tests/helpers/appointments';
 import { createTestUser, sessionCookieHeader } from '../tests/helpers/admin';
 import { createTestContext, createTestDb } from '../tests/helpers/test-db';

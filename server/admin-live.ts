@@ -16,13 +16,13 @@ import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
 import type { Db } from '../db/client';
 import type { DbOrTx } from '../app/models/db.server';
-import { isAllowedSocketOrigin } from '../app/lib/csrf.server';
+import { isAllowedSocketOrigin } from '../app/http/csrf.server';
 import { max } from 'drizzle-orm';
 import { appointments } from '../db/schema';
 import { adminAppointmentJson } from '../app/models/appointments/json.server';
 import { readAppointmentKeys, readAppointments } from '../app/models/appointments/queries.server';
 import { findSession, sessionIsLive } from '../app/models/auth/sessions.server';
-import { tokenFromCookieHeader } from '../app/lib/session-cookie.server';
+import { tokenFromCookieHeader } from '../app/http/session-cookie.server';
 import { LiveHub } from './live-hub';
 
 export type AdminLiveOptions = {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { logger } from '../app/lib/logger.server';
+import { logger } from '../app/infra/logger.server';
 import { parseTrustProxy, TRUST_PROXY_ERROR, type TrustProxy } from './client-ip';
 
 const envSchema = z.object({

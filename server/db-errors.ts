@@ -1,5 +1,5 @@
 import type { ServerBuild } from 'react-router';
-import { logger } from '../app/lib/logger.server';
+import { logger } from '../app/infra/logger.server';
 
 /**
  * A database that cannot take a write (read-only file or volume, `PRAGMA query_only`, a lock

@@ -1,7 +1,7 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import { istanbulToday } from '../app/domain/clock';
-import { etagMatches } from '../app/lib/http.server';
+import { etagMatches } from '../app/http/http.server';
 
 /**
  * A cache of rendered public pages in front of React Router (docs/decisions/0142).

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pinoHttp } from 'pino-http';
-import { logger } from '../app/lib/logger.server';
+import { logger } from '../app/infra/logger.server';
 
 /**
  * Structured request logs (one JSON line per request). The URL is logged without its query

@@ -12,7 +12,7 @@ import { BOOKING_MESSAGES, customerFields, idField, idListField, slotSchema } fr
 import type { StartRejection } from './availability';
 import { istanbulClock, isValidDate, isValidTime, timeToMinutes } from './clock';
 import { dayPlan, DEFAULT_CALENDAR, hoursOn, isDayOff, type StudioCalendar } from './hours';
-import { liraToKurus } from '../lib/money';
+import { liraToKurus } from '../utils/money';
 
 export { ADMIN_APPOINTMENT_TEXTS, errorWithReason, MAX_CUSTOM_DURATION } from './admin-appointment-texts';
 /** The highest total price accepted (kuruş): ₺1.000.000. */

@@ -4,7 +4,7 @@
  * Pure functions: the data comes in, the message goes out.
  */
 import { reminderDayWord } from './reminders';
-import { formatKurus } from '~/lib/money';
+import { formatKurus } from '~/utils/money';
 import { appointmentUid, buildIcs } from './ics';
 import { STUDIO, studioAddressLine } from './studio';
 import { formatTurkishDate, formatTurkishDateTime } from './clock';

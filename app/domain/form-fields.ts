@@ -4,7 +4,7 @@
  * The same schemas check the JSON API after `toFormData` (app/lib/form-data.ts).
  */
 import { z } from 'zod';
-import { liraToKurus } from '../lib/money';
+import { liraToKurus } from '../utils/money';
 
 /** A required text: missing, empty or only spaces all give `message`. */
 export const requiredText = (message: string, max = 200) =>

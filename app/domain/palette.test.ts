@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '../lib/colors';
+import { contrastRatio } from '../utils/colors';
 import { contrastWarnings, SITE_ACCENT, SITE_TEXT } from './palette';
 
 describe('palette', () => {

@@ -2,7 +2,7 @@
  * The site's fixed colours and the owner's two background colours (home settings): which
  * pairs the public pages draw text in, and a Turkish warning for each pair below WCAG AA.
  */
-import { AA_TEXT_CONTRAST, contrastRatio } from '../lib/colors';
+import { AA_TEXT_CONTRAST, contrastRatio } from '../utils/colors';
 
 /** Body text (Tailwind stone-100) and the accent: the same values as app/styles/app.css. */
 export const SITE_TEXT = '#f5f5f4';

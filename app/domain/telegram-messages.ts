@@ -2,7 +2,7 @@
  * Texts sent to the studio's Telegram chat (plain text, no markup, so nothing needs escaping).
  */
 import type { AppointmentStatus } from '../../db/schema';
-import { formatKurus } from '~/lib/money';
+import { formatKurus } from '~/utils/money';
 import type { AppointmentForMessage } from './emails';
 import { statusLabel } from './appointment-status';
 import { formatTurkishDate } from './clock';

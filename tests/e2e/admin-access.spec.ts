@@ -2,7 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
-import { ADMIN_TABS } from '../../app/components/admin/admin-tabs';
+import { ADMIN_TABS } from '../../app/ui/admin/admin-tabs';
 import { expectNoSeriousA11yViolations, signInAsAdmin, signOut } from './helpers';
 
 // the e2e server's database (playwright.config.ts: DATABASE_PATH=.e2e/studio.db, run from the project root)

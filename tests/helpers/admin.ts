@@ -4,9 +4,9 @@
  */
 import type { Db } from '../../db/client';
 import { users, type UserRole } from '../../db/schema';
-import { hashPassword } from '../../app/lib/password.server';
-import type { RequestContext } from '../../app/lib/app-context';
-import { startBearerSession, startCookieSession } from '../../app/lib/auth.server';
+import { hashPassword } from '../../app/infra/password.server';
+import type { RequestContext } from '../../app/infra/app-context';
+import { startBearerSession, startCookieSession } from '../../app/http/auth.server';
 
 export const TEST_ORIGIN = 'http://localhost';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject, onTestFinished } from 'vitest';
 import { openDatabase, type Db } from '../../db/client';
-import type { AppEventName, RequestContext } from '../../app/lib/app-context';
+import type { AppEventName, RequestContext } from '../../app/infra/app-context';
 
 export type TestDb = { db: Db; file: string; uploadsDir: string };
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import * as login from '../../app/routes/api.auth.admin.login';
-import * as formLogin from '../../app/routes/admin_.login';
-import * as changePassword from '../../app/routes/api.auth.change-password';
-import * as dashboard from '../../app/routes/api.admin.dashboard';
-import * as liveRefresh from '../../app/routes/api.admin.live.refresh';
-import * as settingsList from '../../app/routes/api.settings';
-import * as settingByKey from '../../app/routes/api.settings.$key';
+import * as login from '../../app/routes/api/api.auth.admin.login';
+import * as formLogin from '../../app/routes/admin/login';
+import * as changePassword from '../../app/routes/api/api.auth.change-password';
+import * as dashboard from '../../app/routes/api/api.admin.dashboard';
+import * as liveRefresh from '../../app/routes/api/api.admin.live.refresh';
+import * as settingsList from '../../app/routes/api/api.settings';
+import * as settingByKey from '../../app/routes/api/api.settings.$key';
 import { findSession } from '../../app/models/auth/sessions.server';
 import { insertTestAppointment } from '../helpers/appointments';
 import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../helpers/admin';

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appointments } from '../../db/schema';
-import * as screen from '../../app/routes/admin.appointments';
-import * as newForm from '../../app/routes/admin.appointments.new';
-import * as editForm from '../../app/routes/admin.appointments.$id.edit';
-import * as statusRoute from '../../app/routes/admin.appointments.$id.status';
-import * as moveRoute from '../../app/routes/admin.appointments.$id.move';
-import * as deleteRoute from '../../app/routes/admin.appointments.$id.delete';
+import * as screen from '../../app/routes/admin/appointments/route';
+import * as newForm from '../../app/routes/admin/appointments/new';
+import * as editForm from '../../app/routes/admin/appointments/edit';
+import * as statusRoute from '../../app/routes/admin/appointments/status';
+import * as moveRoute from '../../app/routes/admin/appointments/move';
+import * as deleteRoute from '../../app/routes/admin/appointments/delete';
 import { insertTestAppointment } from '../helpers/appointments';
 import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../helpers/admin';
 import { createTestContext, createTestDb } from '../helpers/test-db';

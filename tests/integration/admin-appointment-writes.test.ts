@@ -5,7 +5,7 @@ import { addClosure } from '../../app/models/studio/calendar.server';
 import { adminAppointmentSchema, type AdminAppointmentInput } from '../../app/domain/admin-appointment-rules';
 import { BOOKING_MESSAGES } from '../../app/domain/booking-rules';
 import { getAdminAppointment } from '../../app/models/appointments/lists.server';
-import { logger } from '../../app/lib/logger.server';
+import { logger } from '../../app/infra/logger.server';
 import {
   changeAppointmentStatus,
   createAdminAppointment,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import * as adminList from '../../app/routes/api.admin.appointments';
-import * as adminOne from '../../app/routes/api.admin.appointments.$id';
-import * as adminStatus from '../../app/routes/api.admin.appointments.$id.status';
-import * as appointmentsApi from '../../app/routes/api.appointments';
-import * as appointmentById from '../../app/routes/api.appointments.$id';
-import * as slotsApi from '../../app/routes/api.appointments.available-slots.$date';
-import * as checkConflict from '../../app/routes/api.appointments.check-conflict';
+import * as adminList from '../../app/routes/api/api.admin.appointments';
+import * as adminOne from '../../app/routes/api/api.admin.appointments.$id';
+import * as adminStatus from '../../app/routes/api/api.admin.appointments.$id.status';
+import * as appointmentsApi from '../../app/routes/api/api.appointments';
+import * as appointmentById from '../../app/routes/api/api.appointments.$id';
+import * as slotsApi from '../../app/routes/api/api.appointments.available-slots.$date';
+import * as checkConflict from '../../app/routes/api/api.appointments.check-conflict';
 import { insertTestAppointment } from '../helpers/appointments';
 import { bearerToken, callRoute, createTestUser, sessionCookieHeader, testRequest } from '../helpers/admin';
 import { createTestContext, createTestDb } from '../helpers/test-db';

@@ -6,9 +6,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appointments, closures, settings } from '../../db/schema';
-import * as route from '../../app/routes/admin.calendar';
-import * as homePage from '../../app/routes/_site._index';
-import * as layout from '../../app/routes/_site';
+import * as route from '../../app/routes/admin/settings/calendar';
+import * as homePage from '../../app/routes/site/home';
+import * as layout from '../../app/routes/site/layout';
 import { CALENDAR_MESSAGES } from '../../app/domain/studio-calendar';
 import { BOOKING_MESSAGES } from '../../app/domain/booking-rules';
 import { adminSlotsForDay, datesForMember, slotsForDay } from '../../app/models/appointments/availability.server';

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import routeConfig from '../../app/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, startStudio, type StudioProcess } from '../helpers/server-process';
 import { signInOverHttp } from '../helpers/admin';
@@ -66,13 +67,11 @@ function sampleUrl(pattern: string): string {
 
 beforeAll(async () => {
   const build = (await import(path.join(ROOT, 'build/server/index.js'))) as { routes: Record<string, BuiltRoute> };
-  // The build must be of the current route files (a stale build would hide new routes).
-  // A route is a file in app/routes or a folder there with a route.tsx (its id is the folder's name).
-  const files = fs
-    .readdirSync(path.join(ROOT, 'app/routes'), { withFileTypes: true })
-    .filter((f) => (f.isFile() ? /\.(tsx?|jsx?)$/.test(f.name) && !/\.(test|server)\./.test(f.name) : f.isDirectory() && /^route\.(tsx?|jsx?)$/m.test(fs.readdirSync(path.join(f.parentPath, f.name)).join('\n'))))
-    .map((f) => `routes/${f.name.replace(/\.(tsx?|jsx?)$/, '')}`)
-    .sort();
+  // The build must be of the current URL map (a stale build would hide new routes): every
+  // route that app/routes.ts declares, by id.
+  type Declared = { id?: string; children?: Declared[] };
+  const idsOf = (list: Declared[]): string[] => list.flatMap((r) => [r.id ?? '', ...idsOf(r.children ?? [])]);
+  const files = idsOf(routeConfig).sort();
   const built = Object.keys(build.routes).filter((id) => id !== 'root').sort();
   expect(built, 'build/ is stale: run `npx react-router build`').toEqual(files);
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, settings } from '../../db/schema';
-import * as route from '../../app/routes/admin.settings';
-import { verifyPassword } from '../../app/lib/password.server';
+import * as route from '../../app/routes/admin/settings/settings';
+import { verifyPassword } from '../../app/infra/password.server';
 import { bearerToken, callRoute, createTestUser, sessionCookieHeader, testRequest } from '../helpers/admin';
 import { createTestContext, createTestDb } from '../helpers/test-db';
 
@@ -101,7 +101,7 @@ describe('admin settings: sessions and API tokens', () => {
   it('a browser session ends after 12 idle hours (the setting), an active one lives on; API tokens are not idle-limited', async () => {
     const { db, context, admin, cookie } = await setup();
     const token = bearerToken(context, admin.id);
-    const { getAdmin, requireAdminApi } = await import('../../app/lib/auth.server');
+    const { getAdmin, requireAdminApi } = await import('../../app/http/auth.server');
     const other = await sessionCookieHeader(context, admin.id);
     // used after 11 hours: still signed in, and the clock restarts
     expect(await getAdmin(testRequest('/admin', { cookie }), at(context, 11))).not.toBeNull();
@@ -122,7 +122,7 @@ describe('admin settings: sessions and API tokens', () => {
 
   it('lists the sign-ins with device, IP and last use, and ends one, the others, or this one (no JavaScript)', async () => {
     const { db, context, admin } = await setup();
-    const { startBearerSession, startCookieSession, requireAdminApi } = await import('../../app/lib/auth.server');
+    const { startBearerSession, startCookieSession, requireAdminApi } = await import('../../app/http/auth.server');
     db.delete(sessions).run();
     const cookie = (await startCookieSession(context, admin.id, { userAgent: CHROME, ip: '203.0.113.5' })).split(';')[0]!;
     const phone = (await startCookieSession(at(context, 1), admin.id, { userAgent: IPHONE, ip: '198.51.100.7' })).split(';')[0]!;
@@ -149,7 +149,7 @@ describe('admin settings: sessions and API tokens', () => {
 
     // the others
     await callRoute(route.action, testRequest('/admin/settings', { cookie, form: { intent: 'end-other-sessions' } }), context);
-    const { getAdmin } = await import('../../app/lib/auth.server');
+    const { getAdmin } = await import('../../app/http/auth.server');
     expect(await getAdmin(testRequest('/admin', { cookie: phone }), context)).toBeNull();
     // this one: a sign-out
     const self = list.find((s) => s.current)!;

@@ -4,13 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ADMIN_APPOINTMENT_TEXTS } from '../../app/domain/admin-appointment-rules';
-import * as adminAppointment from '../../app/routes/api.admin.appointments.$id';
-import * as appointment from '../../app/routes/api.appointments.$id';
-import * as appointments from '../../app/routes/api.appointments';
-import * as login from '../../app/routes/api.auth.admin.login';
-import * as services from '../../app/routes/api.services';
-import * as settingByKey from '../../app/routes/api.settings.$key';
-import * as status from '../../app/routes/api.admin.appointments.$id.status';
+import * as adminAppointment from '../../app/routes/api/api.admin.appointments.$id';
+import * as appointment from '../../app/routes/api/api.appointments.$id';
+import * as appointments from '../../app/routes/api/api.appointments';
+import * as login from '../../app/routes/api/api.auth.admin.login';
+import * as services from '../../app/routes/api/api.services';
+import * as settingByKey from '../../app/routes/api/api.settings.$key';
+import * as status from '../../app/routes/api/api.admin.appointments.$id.status';
 import { callRoute, createTestUser, testRequest } from '../helpers/admin';
 import { insertTestAppointment } from '../helpers/appointments';
 import { createTestContext, createTestDb } from '../helpers/test-db';

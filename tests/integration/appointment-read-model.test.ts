@@ -9,10 +9,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { services } from '../../db/schema';
-import * as editForm from '../../app/routes/admin.appointments.$id.edit';
-import * as appointmentApi from '../../app/routes/api.appointments.$id';
-import * as checkConflict from '../../app/routes/api.appointments.check-conflict';
-import * as slotsApi from '../../app/routes/api.appointments.available-slots.$date';
+import * as editForm from '../../app/routes/admin/appointments/edit';
+import * as appointmentApi from '../../app/routes/api/api.appointments.$id';
+import * as checkConflict from '../../app/routes/api/api.appointments.check-conflict';
+import * as slotsApi from '../../app/routes/api/api.appointments.available-slots.$date';
 import { createAdminAppointment } from '../../app/models/appointments/writes.server';
 import { appointmentForMessage } from '../../app/models/messaging/appointment-data.server';
 import { readAppointment, readAppointments } from '../../app/models/appointments/queries.server';

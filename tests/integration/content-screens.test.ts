@@ -6,10 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext, createTestDb } from '../helpers/test-db';
 import { createTestUser, sessionCookieHeader, testRequest } from '../helpers/admin';
-import * as services from '../../app/routes/admin.services';
-import * as categories from '../../app/routes/admin.categories';
-import * as gallery from '../../app/routes/admin.gallery';
-import * as customers from '../../app/routes/admin.customers';
+import * as services from '../../app/routes/admin/catalogue/services';
+import * as categories from '../../app/routes/admin/catalogue/categories';
+import * as gallery from '../../app/routes/admin/content/gallery';
+import * as customers from '../../app/routes/admin/people/customers';
 import { listGallery } from '../../app/models/content/gallery.server';
 import { listServicesAdmin } from '../../app/models/catalogue/services.server';
 import * as schema from '../../db/schema';

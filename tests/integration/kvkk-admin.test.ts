@@ -10,11 +10,11 @@ import { appointments, customers, outbox, surveyQuestions, surveyResponses, surv
 import { ANONYMOUS_CUSTOMER_NAME, ERASE_MESSAGES } from '../../app/domain/personal-data';
 import { defaultNoticeText, KVKK_MESSAGES } from '../../app/domain/kvkk';
 import { createBooking } from '../../app/models/appointments/booking.server';
-import * as adminCustomers from '../../app/routes/admin.customers';
-import * as mergeApi from '../../app/routes/api.customers.$id.merge';
-import * as exportRoute from '../../app/routes/admin.customers_.$id.export';
-import * as adminKvkk from '../../app/routes/admin.kvkk';
-import * as publicKvkk from '../../app/routes/_site.kvkk';
+import * as adminCustomers from '../../app/routes/admin/people/customers';
+import * as mergeApi from '../../app/routes/api/api.customers.$id.merge';
+import * as exportRoute from '../../app/routes/admin/people/customer-export';
+import * as adminKvkk from '../../app/routes/admin/content/kvkk';
+import * as publicKvkk from '../../app/routes/site/kvkk';
 import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../helpers/admin';
 import { createTestContext, createTestDb } from '../helpers/test-db';
 import { CUSTOMER, demoIds } from './booking-fixtures';

@@ -6,8 +6,8 @@
  */
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import * as screen from '../../app/routes/admin.team_.$id.calendar';
-import * as feedRoute from '../../app/routes/takvim.$token';
+import * as screen from '../../app/routes/admin/people/team-calendar';
+import * as feedRoute from '../../app/routes/admin/people/member-feed';
 import { createBooking } from '../../app/models/appointments/booking.server';
 import { changeAppointmentStatus, moveAppointment } from '../../app/models/appointments/writes.server';
 import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../helpers/admin';

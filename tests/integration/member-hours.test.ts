@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { appointments, memberHours } from '../../db/schema';
-import * as calendarRoute from '../../app/routes/admin.calendar';
-import * as contact from '../../app/routes/_site.contact/route';
-import * as slotsRoute from '../../app/routes/api.appointments.available-slots.$date';
+import * as calendarRoute from '../../app/routes/admin/settings/calendar';
+import * as contact from '../../app/routes/booking/wizard/route';
+import * as slotsRoute from '../../app/routes/api/api.appointments.available-slots.$date';
 import { adminAppointmentSchema } from '../../app/domain/admin-appointment-rules';
 import { BOOKING_MESSAGES } from '../../app/domain/booking-rules';
 import { MEMBER_HOURS_MESSAGES } from '../../app/domain/member-hours';

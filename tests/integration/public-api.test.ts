@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
 import { createTestContext, createTestDb } from '../helpers/test-db';
 import { callLoader } from './call-route';
-import * as about from '../../app/routes/api.about';
-import * as categories from '../../app/routes/api.categories';
-import * as gallery from '../../app/routes/api.gallery';
-import * as homeSettings from '../../app/routes/api.home-settings';
-import * as packages from '../../app/routes/api.packages';
-import * as serviceById from '../../app/routes/api.services.$id';
-import * as services from '../../app/routes/api.services';
-import * as popular from '../../app/routes/api.services.popular';
-import * as team from '../../app/routes/api.team';
+import * as about from '../../app/routes/api/api.about';
+import * as categories from '../../app/routes/api/api.categories';
+import * as gallery from '../../app/routes/api/api.gallery';
+import * as homeSettings from '../../app/routes/api/api.home-settings';
+import * as packages from '../../app/routes/api/api.packages';
+import * as serviceById from '../../app/routes/api/api.services.$id';
+import * as services from '../../app/routes/api/api.services';
+import * as popular from '../../app/routes/api/api.services.popular';
+import * as team from '../../app/routes/api/api.team';
 import { loadBookingCatalog } from '../../app/models/catalogue/bookable.server';
 
 function setup() {

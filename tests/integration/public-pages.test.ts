@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
 import { createTestContext, createTestDb } from '../helpers/test-db';
 import { callLoader } from './call-route';
-import * as aboutPage from '../../app/routes/_site.about';
-import * as galleryImagePage from '../../app/routes/_site.gallery_.$id';
-import * as galleryPage from '../../app/routes/_site.gallery';
-import * as homePage from '../../app/routes/_site._index';
-import * as servicesPage from '../../app/routes/_site.services';
-import * as teamPage from '../../app/routes/_site.team';
+import * as aboutPage from '../../app/routes/site/about';
+import * as galleryImagePage from '../../app/routes/site/gallery-image';
+import * as galleryPage from '../../app/routes/site/gallery';
+import * as homePage from '../../app/routes/site/home';
+import * as servicesPage from '../../app/routes/site/services';
+import * as teamPage from '../../app/routes/site/team';
 
 function setup(options: { demo?: boolean; publicUrl?: string } = {}) {
   const { db } = createTestDb({ demo: options.demo });

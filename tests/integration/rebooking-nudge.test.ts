@@ -5,7 +5,7 @@ import { appointments, outbox, services } from '../../db/schema';
 import { deliverOutboxMessage, PermanentDeliveryError, renderOutboxMessage } from '../../app/models/messaging/deliver.server';
 import { queueDueNudges } from '../../app/models/messaging/rebooking.server';
 import { createReminderScheduler } from '../../server/reminder-scheduler';
-import * as contact from '../../app/routes/_site.contact/route';
+import * as contact from '../../app/routes/booking/wizard/route';
 import { insertTestAppointment } from '../helpers/appointments';
 import { createTestContext, createTestDb } from '../helpers/test-db';
 import { demoIds } from './booking-fixtures';

@@ -5,7 +5,7 @@ import { signManageToken } from '../../app/domain/manage-token.server';
 import { CUTOFF_SETTING_KEY } from '../../app/domain/self-service';
 import { cancelByCustomer, loadManagePage, managePathFor, moveByCustomer } from '../../app/models/appointments/self-service.server';
 import { renderOutboxMessage } from '../../app/models/messaging/deliver.server';
-import { action, loader } from '../../app/routes/_site.randevu.$token';
+import { action, loader } from '../../app/routes/booking/manage';
 import { insertTestAppointment } from '../helpers/appointments';
 import { createTestContext, createTestDb } from '../helpers/test-db';
 import { demoIds, setCapacity } from './booking-fixtures';

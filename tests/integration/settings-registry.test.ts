@@ -4,9 +4,9 @@
  * registry the booking side clamped it to 10 while the settings screen showed 1.
  */
 import { describe, expect, it } from 'vitest';
-import * as settingsScreen from '../../app/routes/admin.settings';
-import * as appointmentsApi from '../../app/routes/api.appointments';
-import * as slotsApi from '../../app/routes/api.appointments.available-slots.$date';
+import * as settingsScreen from '../../app/routes/admin/settings/settings';
+import * as appointmentsApi from '../../app/routes/api/api.appointments';
+import * as slotsApi from '../../app/routes/api/api.appointments.available-slots.$date';
 import { slotsForDay } from '../../app/models/appointments/availability.server';
 import { readSetting, writeSetting } from '../../app/models/settings/registry.server';
 import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../helpers/admin';

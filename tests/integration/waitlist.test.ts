@@ -8,8 +8,8 @@ import { adminAppointmentSchema } from '../../app/domain/admin-appointment-rules
 import { renderOutboxMessage } from '../../app/models/messaging/deliver.server';
 import { cancelByCustomer, managePathFor } from '../../app/models/appointments/self-service.server';
 import { joinWaitlist, listWaitlist } from '../../app/models/appointments/waitlist.server';
-import * as page from '../../app/routes/_site.contact_.bekleme-listesi';
-import * as removeRoute from '../../app/routes/admin.appointments.waitlist.$id';
+import * as page from '../../app/routes/booking/waitlist';
+import * as removeRoute from '../../app/routes/admin/appointments/waitlist-entry';
 import { createTestUser, sessionCookieHeader } from '../helpers/admin';
 import { insertTestAppointment } from '../helpers/appointments';
 import { createTestContext, createTestDb } from '../helpers/test-db';

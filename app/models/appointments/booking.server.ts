@@ -17,7 +17,7 @@ import { canServeSelection, membersForSelection } from '~/domain/eligibility';
 import { BOOKING_MESSAGES, categoryLockMessage, normalizeEmail, normalizePhone, startRejectionMessage, type BookingRequest } from '~/domain/booking-rules';
 import type { ConsentRecord } from '~/domain/kvkk';
 import { checkCategoryLock, selectionTotals } from '~/domain/selection';
-import type { AppServices } from '~/lib/app-context';
+import type { AppServices } from '~/infra/app-context';
 import { loadOccupancy } from './availability.server';
 import { categoryNames, loadBookingCatalog, resolveSelection } from '../catalogue/bookable.server';
 import { lineNames } from './json.server';

@@ -10,7 +10,7 @@
  */
 import type { AppointmentForMessage } from '../../domain/emails';
 import { displayStatus, type AppointmentStatusValue } from '../../domain/appointment-status';
-import { kurusToLira } from '../../lib/money';
+import { kurusToLira } from '../../utils/money';
 import { customerFields, itemIdsOf, linesOf, serviceText, type Appointment, type AppointmentMember } from './queries.server';
 
 export const NO_TEAM_MEMBER = 'Çalışan Yok';

@@ -20,7 +20,7 @@ import { BOOKING_MESSAGES } from '~/domain/booking-rules';
 import { isValidDate, isValidTime } from '~/domain/clock';
 import { managePath, manageTokenId, verifyManageToken } from '~/domain/manage-token.server';
 import { SELF_SERVICE_TEXTS, selfServiceState, type SelfServiceState } from '~/domain/self-service';
-import type { AppServices } from '~/lib/app-context';
+import type { AppServices } from '~/infra/app-context';
 import { onAppointmentStatusChanged } from './notifications.server';
 import { freedSlotOf, queueWaitlistNotices } from './waitlist.server';
 import { datesForMember, slotsForDay } from './availability.server';
@@ -29,7 +29,7 @@ import type { DbOrTx, Tx } from '../db.server';
 import { queueCustomerMessage } from '../messaging/customer-messages.server';
 import { enqueueMessage } from '../messaging/outbox.server';
 import { readSetting } from '../settings/registry.server';
-import { logger } from '../../lib/logger.server';
+import { logger } from '../../infra/logger.server';
 
 // ---------------------------------------------------------------------------------------------
 // Links

@@ -26,7 +26,7 @@ import { displayStatus } from '~/domain/appointment-status';
 import { istanbulClock } from '~/domain/clock';
 import { noShowProblem } from '~/domain/no-show';
 import { selectionTotals } from '~/domain/selection';
-import type { AppServices } from '~/lib/app-context';
+import type { AppServices } from '~/infra/app-context';
 import { conflictsFor } from './availability.server';
 import { loadBookingCatalog } from '../catalogue/bookable.server';
 import { itemIdsOf, linesOf, readAppointmentLines, type AppointmentLine, type AppointmentLineKind } from './queries.server';
@@ -34,7 +34,7 @@ import { insertAppointmentLines, type AppointmentLineInput } from './booking.ser
 import { upsertCustomer } from '../people/customers.server';
 import type { Tx } from '../db.server';
 import { loadCalendar } from '../studio/calendar.server';
-import { logger } from '../../lib/logger.server';
+import { logger } from '../../infra/logger.server';
 
 export type WriteContext = Pick<AppServices, 'db' | 'now' | 'emit' | 'kickOutbox'>;
 

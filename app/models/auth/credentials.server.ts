@@ -7,9 +7,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { ADMIN_ONLY_MESSAGE, INVALID_CREDENTIALS_MESSAGE, tooManyAttemptsMessage, type SignInInput } from '../../domain/admin-account';
-import type { RequestContext } from '../../lib/app-context';
-import { hashPassword, verifyPassword } from '../../lib/password.server';
-import { FailureCounter } from '../../lib/rate-limit.server';
+import type { RequestContext } from '../../infra/app-context';
+import { hashPassword, verifyPassword } from '../../infra/password.server';
+import { FailureCounter } from '../../infra/rate-limit.server';
 import type { SessionUser } from './sessions.server';
 
 /** What the check needs: the database, the clock, whether limits are on, and the client's IP. */

@@ -7,7 +7,7 @@ import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { categories, services, teamMemberCategories } from '../../../db/schema';
 import type { CategoryInput } from '../../domain/catalog-forms';
-import { normalizeImageUrl } from '../../lib/images';
+import { normalizeImageUrl } from '../../utils/images';
 import { discardUploads, releaseImages, storeUploads, type ContentContext, type SaveResult } from '../content/uploads.server';
 
 export type CategoryRow = typeof categories.$inferSelect;

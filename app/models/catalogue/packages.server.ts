@@ -6,7 +6,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { packageServices, packages, services } from '../../../db/schema';
 import type { PackageInput } from '../../domain/catalog-forms';
-import { kurusToLira } from '../../lib/money';
+import { kurusToLira } from '../../utils/money';
 import { setFlag } from '../db.server';
 
 export type PackageRow = typeof packages.$inferSelect;

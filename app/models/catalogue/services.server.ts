@@ -7,8 +7,8 @@ import type { Db } from '../../../db/client';
 import { categories, services } from '../../../db/schema';
 import type { ServiceFormInput, ServiceInput } from '../../domain/catalog-forms';
 import { parseFeatures } from '../../domain/catalogue';
-import { normalizeImageUrl } from '../../lib/images';
-import { kurusToLira } from '../../lib/money';
+import { normalizeImageUrl } from '../../utils/images';
+import { kurusToLira } from '../../utils/money';
 import { discardUploads, releaseImages, releaseRemoved, storeUploads, type ContentContext, type SaveResult } from '../content/uploads.server';
 import { setFlag } from '../db.server';
 

@@ -7,9 +7,9 @@ import { desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { aboutPages } from '../../../db/schema';
 import type { AboutPageInput } from '../../domain/content-forms';
-import { aboutJson } from '../../lib/public-json';
+import { aboutJson } from '../../http/public-json';
 import { releaseRemoved, settleImageUpdate, storeUploads, type ContentContext, type SaveResult } from './uploads.server';
-import { formTexts } from '../../lib/form-values';
+import { formTexts } from '../../utils/form-values';
 
 export type AboutPage = typeof aboutPages.$inferSelect;
 type AboutPageRow = AboutPage;

@@ -8,7 +8,7 @@ import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { galleryImages } from '../../../db/schema';
 import { pageCount, pageOf } from '../../domain/pagination';
-import { galleryImageJson } from '../../lib/public-json';
+import { galleryImageJson } from '../../http/public-json';
 import { releaseRemoved, settleImageUpdate, storeUploads, type ContentContext, type SaveResult } from './uploads.server';
 
 export type GalleryImage = typeof galleryImages.$inferSelect;

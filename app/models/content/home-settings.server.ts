@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { homeSettings } from '../../../db/schema';
 import { HOME_IMAGE_FIELDS, type HomeImageField, type HomeSettingsInput } from '../../domain/content-forms';
-import { normalizeImageUrl } from '../../lib/images';
+import { normalizeImageUrl } from '../../utils/images';
 import { releaseImages, storeUploads, type ContentContext, type SaveResult } from './uploads.server';
-import { formTexts } from '../../lib/form-values';
+import { formTexts } from '../../utils/form-values';
 
 export type HomeSettings = typeof homeSettings.$inferSelect;
 

@@ -6,9 +6,9 @@
 import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { aboutPages, categories, galleryImages, homeSettings, services, teamMembers } from '../../../db/schema';
-import type { RequestContext } from '../../lib/app-context';
-import { ImageRejectedError, removeImage, storeImage, type StoredImage, type UploadFolder } from '../../lib/images.server';
-import { normalizeImageUrl } from '../../lib/images';
+import type { RequestContext } from '../../infra/app-context';
+import { ImageRejectedError, removeImage, storeImage, type StoredImage, type UploadFolder } from '../../infra/images.server';
+import { normalizeImageUrl } from '../../utils/images';
 
 /** What the content writes need from the load context. */
 export type ContentContext = Pick<RequestContext, 'db' | 'config' | 'now'>;

@@ -9,7 +9,7 @@ import { smsSettings, whatsappSettings } from '../../../db/schema';
 import { isCustomerKind, type CustomerKind, type PhoneChannel } from '~/domain/message-topics';
 import { netgsmOutcome, PHONE_MESSAGES, secretStays, smsTestText, WHATSAPP_TEST_TEMPLATE, whatsappOutcome, type ProviderOutcome, type SmsSettingsInput, type WhatsappSettingsInput } from '~/domain/phone-messages';
 import { whatsappDigits } from '~/domain/whatsapp';
-import { decryptSecret, encryptSecret } from '~/lib/secrets.server';
+import { decryptSecret, encryptSecret } from '~/infra/secrets.server';
 import type { DbOrTx } from '../db.server';
 
 const SMS_PURPOSE = 'sms.password';

@@ -8,7 +8,7 @@ import { secretSettingsTable, writeOneRow } from '../db.server';
 import { smtpSettings } from '../../../db/schema';
 import type { RenderedEmail } from '~/domain/emails';
 import { smtpPasswordStays, type SmtpSettingsInput } from '~/domain/messaging-settings';
-import { decryptSecret, encryptSecret } from '~/lib/secrets.server';
+import { decryptSecret, encryptSecret } from '~/infra/secrets.server';
 
 const PASSWORD_PURPOSE = 'smtp.password';
 

@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client';
 import { secretSettingsTable, writeOneRow } from '../db.server';
 import { telegramSettings } from '../../../db/schema';
 import type { TelegramSettingsInput } from '~/domain/messaging-settings';
-import { decryptSecret, encryptSecret } from '~/lib/secrets.server';
+import { decryptSecret, encryptSecret } from '~/infra/secrets.server';
 
 const TOKEN_PURPOSE = 'telegram.botToken';
 

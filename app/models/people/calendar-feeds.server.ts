@@ -10,7 +10,7 @@ import { memberCalendarFeeds, teamMembers } from '../../../db/schema';
 import { istanbulToday } from '~/domain/clock';
 import { buildIcsFeed } from '~/domain/ics';
 import { feedEvent, feedWindow, FEED_TOKEN_RE, isInFeed } from '~/domain/member-feed';
-import { decryptSecret, encryptSecret } from '~/lib/secrets.server';
+import { decryptSecret, encryptSecret } from '~/infra/secrets.server';
 import { readAppointments, serviceText } from '../appointments/queries.server';
 
 const PURPOSE = 'member-calendar-feed';

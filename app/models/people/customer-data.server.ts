@@ -7,8 +7,8 @@ import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { appointments, customers, kvkkNotices, outbox, surveyQuestions, surveyResponses, surveys } from '../../../db/schema';
 import { anonymisedAppointmentFields, anonymisedSurveyFields } from '~/domain/personal-data';
 import { STUDIO, studioAddressLine } from '~/domain/studio';
-import type { AppServices } from '~/lib/app-context';
-import { kurusToLira } from '~/lib/money';
+import type { AppServices } from '~/infra/app-context';
+import { kurusToLira } from '~/utils/money';
 import { linesOf, readAppointments } from '../appointments/queries.server';
 import type { DbOrTx } from '../db.server';
 

@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client';
 import { categories, teamMemberCategories, teamMembers } from '../../../db/schema';
 import type { TeamMemberInput } from '../../domain/people-forms';
 import { TEAM_IMAGE_FORMATS } from '../../domain/uploads';
-import { normalizeImageUrl } from '../../lib/images';
+import { normalizeImageUrl } from '../../utils/images';
 import { releaseRemoved, settleImageUpdate, storeUploads, type ContentContext, type SaveResult } from '../content/uploads.server';
 import { setFlag } from '../db.server';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as t from '../../../db/schema';
-import * as outboxPage from '../../../app/routes/admin.outbox';
-import * as optOutPage from '../../../app/routes/_site.bildirim-iptal.$channel.$token';
+import * as outboxPage from '../../../app/routes/admin/messaging/outbox';
+import * as optOutPage from '../../../app/routes/booking/opt-out';
 import { CUSTOMER_KINDS } from '../../../app/domain/message-topics';
 import { onAppointmentStatusChanged } from '../../../app/models/appointments/notifications.server';
 import { createBooking, type BookingInput } from '../../../app/models/appointments/booking.server';

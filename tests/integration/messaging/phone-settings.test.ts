@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import * as smsPage from '../../../app/routes/admin.sms';
-import * as whatsappPage from '../../../app/routes/admin.whatsapp';
+import * as smsPage from '../../../app/routes/admin/messaging/sms';
+import * as whatsappPage from '../../../app/routes/admin/messaging/whatsapp';
 import { getSmsRow, getWhatsappRow } from '../../../app/models/messaging/phone-channels.server';
 import { createTestContext, createTestDb } from '../../helpers/test-db';
 import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../../helpers/admin';

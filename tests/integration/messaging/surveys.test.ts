@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../../db/schema';
 import { activeQuestions, createSurvey, submitSurvey, surveyDetail, surveyStats, listSurveys } from '../../../app/models/feedback/surveys.server';
-import * as page from '../../../app/routes/_site.survey.$token';
-import * as apiGet from '../../../app/routes/api.surveys.$token';
-import * as apiSubmit from '../../../app/routes/api.surveys.$token.submit';
+import * as page from '../../../app/routes/site/survey';
+import * as apiGet from '../../../app/routes/api/api.surveys.$token';
+import * as apiSubmit from '../../../app/routes/api/api.surveys.$token.submit';
 import { createTestContext, createTestDb } from '../../helpers/test-db';
 import { configureSmtp, insertAppointment, outboxRows } from './fixtures';
 

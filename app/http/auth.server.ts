@@ -1,0 +1,125 @@
+/**
+ * Admin access on the HTTP side: the form sign-in (the check itself is
+ * app/models/auth/credentials.server.ts), cookie and bearer sessions, and the guards every
+ * admin loader, action and API route calls:
+ *
+ * - `requireAdmin(request, context)`   admin pages: redirect to the sign-in page with a return
+ *   path; for non-GET requests also the same-origin (CSRF) check.
+ * - `requireAdminApi(request, context)` admin JSON: bearer token or session cookie, else a
+ *   401 `{ success: false, message }`; cookie-signed writes get the CSRF check too.
+ * - `getAdmin(request, context)`        the signed-in admin or null.
+ */
+import { parseWithZod } from '@conform-to/zod/v4';
+import type { Submission } from '@conform-to/react';
+import { data, redirect } from 'react-router';
+import { ADMIN_ONLY_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, signInSchema, type SignInInput } from '../domain/admin-account';
+import type { RequestContext } from '../infra/app-context';
+import { CSRF_MESSAGE, isSafeMethod, isSameOriginRequest } from './csrf.server';
+import { apiError } from './http.server';
+import { requireFormData } from './multipart.server';
+import { clearSessionCookie, commitSessionCookie, tokenFromAuthorization, tokenFromCookieHeader } from './session-cookie.server';
+import { checkAdminCredentials, type CredentialCheck } from '../models/auth/credentials.server';
+import { createSession, deleteSession, findSession, type ActiveSession, type SessionClient, type SessionUser } from '../models/auth/sessions.server';
+
+export type AuthContext = Pick<RequestContext, 'db' | 'now' | 'config' | 'clientIp'>;
+export type { ActiveSession, SessionUser };
+
+export const LOGIN_PATH = '/admin/login';
+
+// ---------------------------------------------------------------------------------------------
+// Form sign-in (docs/decisions/0141: the body is read once, no remix-auth)
+// ---------------------------------------------------------------------------------------------
+
+export type FormSignIn = { submission: Submission<SignInInput>; check: CredentialCheck | null };
+
+/**
+ * The sign-in form: the body is read once (a body that is not a form is a 400), validated
+ * with the shared schema, then the credentials are checked. `check` is null when the form was
+ * invalid.
+ */
+export async function authenticateSignInForm(request: Request, context: AuthContext): Promise<FormSignIn> {
+  const submission = parseWithZod(await requireFormData(request), { schema: signInSchema });
+  if (submission.status !== 'success') return { submission, check: null };
+  return { submission, check: await checkAdminCredentials(context, submission.value) };
+}
+
+/** Who is signing in (the device and IP the sessions screen shows). */
+export function sessionClientOf(request: Request, context: AuthContext): SessionClient {
+  return { userAgent: request.headers.get('user-agent'), ip: context.clientIp || null };
+}
+
+/** Starts a browser session; returns the Set-Cookie header value. */
+export function startCookieSession(context: AuthContext, userId: number, client: SessionClient = {}): Promise<string> {
+  const { token } = createSession(context.db, userId, 'cookie', context.now(), client);
+  return commitSessionCookie(context.config, token);
+}
+
+/** Starts an API session; returns the bearer token. */
+export function startBearerSession(context: AuthContext, userId: number, client: SessionClient = {}): string {
+  return createSession(context.db, userId, 'bearer', context.now(), client).token;
+}
+
+/** Ends the browser's session (if any); returns the Set-Cookie header value that clears it. */
+export async function endCookieSession(request: Request, context: AuthContext): Promise<string> {
+  const token = await tokenFromCookieHeader(context.config, request.headers.get('cookie'));
+  const session = findSession(context.db, token, 'cookie', context.now());
+  if (session) deleteSession(context.db, session.sessionId);
+  return clearSessionCookie(context.config);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Guards
+// ---------------------------------------------------------------------------------------------
+
+/** The admin signed in by the session cookie, or null. */
+export async function getAdmin(request: Request, context: AuthContext): Promise<ActiveSession | null> {
+  const token = await tokenFromCookieHeader(context.config, request.headers.get('cookie'));
+  const session = findSession(context.db, token, 'cookie', context.now());
+  return session && session.user.role === 'admin' ? session : null;
+}
+
+/** The sign-in page, remembering where the admin wanted to go. */
+export function signInPath(request: Request): string {
+  const url = new URL(request.url);
+  const back = url.pathname.replace(/\.data$/, '') + (isSafeMethod(request.method) ? url.search : '');
+  return back === '/admin' || back === '/admin/' ? LOGIN_PATH : `${LOGIN_PATH}?redirectTo=${encodeURIComponent(back)}`;
+}
+
+/**
+ * Throws a 403 when a state-changing request does not come from our own origin. Called by
+ * the guards; call it directly only in a form action that has no session yet (sign-in).
+ */
+export function assertSameOrigin(request: Request, context: AuthContext, kind: 'page' | 'api' = 'page') {
+  if (isSafeMethod(request.method) || isSameOriginRequest(request, context.config.publicUrl)) return;
+  throw kind === 'api' ? apiError(403, CSRF_MESSAGE) : data(CSRF_MESSAGE, { status: 403 });
+}
+
+/**
+ * Every admin page loader and action starts with this. No admin session: a redirect to the
+ * sign-in page. A POST/PUT/DELETE from another origin: 403.
+ */
+export async function requireAdmin(request: Request, context: AuthContext): Promise<ActiveSession> {
+  const session = await getAdmin(request, context);
+  if (!session) throw redirect(signInPath(request));
+  assertSameOrigin(request, context, 'page');
+  return session;
+}
+
+/**
+ * Every admin API route starts with this. `Authorization: Bearer <token>` (from
+ * POST /api/auth/admin/login) or the session cookie; otherwise a 401 JSON answer.
+ */
+export async function requireAdminApi(request: Request, context: AuthContext): Promise<ActiveSession> {
+  const bearer = tokenFromAuthorization(request.headers.get('authorization'));
+  const now = context.now();
+  let session: ActiveSession | null;
+  if (bearer) {
+    session = findSession(context.db, bearer, 'bearer', now);
+  } else {
+    session = findSession(context.db, await tokenFromCookieHeader(context.config, request.headers.get('cookie')), 'cookie', now);
+  }
+  if (!session) throw apiError(401, SIGN_IN_REQUIRED_MESSAGE);
+  if (session.user.role !== 'admin') throw apiError(403, ADMIN_ONLY_MESSAGE);
+  if (session.kind === 'cookie') assertSameOrigin(request, context, 'api');
+  return session;
+}

@@ -1,0 +1,63 @@
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { Dialog } from '~/ui/admin/dialog';
+import { useListBack } from '~/routes/admin/appointments/paths';
+import { adminMeta } from '~/ui/admin/admin-tabs';
+import { StatusBadge } from '~/ui/admin/status-badge';
+import { ADMIN_APPOINTMENT_TEXTS, errorWithReason } from '~/domain/admin-appointment-texts';
+import { formatYmdTr } from '~/ui/turkish-date';
+import { deleteAdminAppointment } from '~/models/appointments/writes.server';
+import { appointmentIdParam, backToList, requireAppointment } from '~/routes/admin/appointments/dialog.server';
+import { adminAppointmentJson } from '~/models/appointments/json.server';
+import { requireAdmin } from '~/http/auth.server';
+import type { Route } from './+types/delete';
+
+/** /admin/appointments/{id}/delete: 'Bu randevuyu silmek istediğinizden emin misiniz?', then the delete. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return { appointment: adminAppointmentJson(requireAppointment(context.db, params.id)) };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const result = deleteAdminAppointment(context, appointmentIdParam(params.id));
+  if (!result.ok) return data({ message: errorWithReason(ADMIN_APPOINTMENT_TEXTS.deleteFailed, result.message) }, { status: result.status });
+  throw redirect(backToList(request));
+}
+
+export const meta: Route.MetaFunction = () => adminMeta('Randevuyu Sil');
+
+export default function DeleteAppointment({ loaderData, actionData }: Route.ComponentProps) {
+  const back = useListBack();
+  const { appointment: a } = loaderData;
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <Dialog headingLevel={2} title="Randevuyu Sil" closeTo={back}>
+      <p className="font-medium">{ADMIN_APPOINTMENT_TEXTS.deleteConfirm}</p>
+      <div className="mt-3 rounded-xl border border-line bg-stone-950/60 px-3 py-2 text-sm">
+        <p className="font-semibold">{a.customerName}</p>
+        <p className="text-stone-300">{a.service}</p>
+        <p className="text-stone-300">
+          {formatYmdTr(a.date, { weekday: true })} · <span className="tabular-nums">{a.time}</span> · {a.teamMemberName}
+        </p>
+        <p className="mt-1">
+          <StatusBadge status={a.status} />
+        </p>
+      </div>
+      {actionData?.message ? (
+        <p role="alert" className="mt-3 rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100">
+          {actionData.message}
+        </p>
+      ) : null}
+      <Form method="post" className="mt-4 flex flex-wrap gap-2">
+        <button type="submit" className="btn-primary bg-red-400 hover:bg-red-300" disabled={busy}>
+          {busy ? 'Siliniyor…' : 'Evet, Sil'}
+        </button>
+        <Link to={back} preventScrollReset className="btn-ghost" data-autofocus>
+          Vazgeç
+        </Link>
+      </Form>
+    </Dialog>
+  );
+}
+
+export { AdminErrorBoundary as ErrorBoundary } from '~/ui/admin/admin-ui';

@@ -1,0 +1,33 @@
+/**
+ * Small pieces shared by the appointment screen's dialog routes: the id parameter, the way
+ * back to the screen, and whether a submission came from a fetcher (data back) or a plain
+ * form (a redirect).
+ */
+import { data } from 'react-router';
+import { ADMIN_APPOINTMENT_TEXTS } from '~/domain/admin-appointment-rules';
+import { FETCH_MODE_FIELD, FETCH_MODE_VALUE, listHref } from '~/routes/admin/appointments/paths';
+import type { Db } from '../../../../db/client';
+import { readAppointment, type Appointment } from '../../../models/appointments/queries.server';
+
+/** The `:id` of a dialog route; anything but a positive integer is a 404. */
+export function appointmentIdParam(value: string | undefined): number {
+  const id = value && /^\d{1,12}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0) throw data(ADMIN_APPOINTMENT_TEXTS.notFound, { status: 404 });
+  return id;
+}
+
+/** The appointment of a dialog route, or a 404. */
+export function requireAppointment(db: Db, value: string | undefined): Appointment {
+  const appointment = readAppointment(db, appointmentIdParam(value));
+  if (!appointment) throw data(ADMIN_APPOINTMENT_TEXTS.notFound, { status: 404 });
+  return appointment;
+}
+
+/** The screen with the query string the dialog was opened with. */
+export function backToList(request: Request): string {
+  return listHref(new URL(request.url).search);
+}
+
+export function isFetchSubmission(form: FormData): boolean {
+  return form.get(FETCH_MODE_FIELD) === FETCH_MODE_VALUE;
+}

@@ -1,0 +1,113 @@
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { Dialog } from '~/ui/admin/dialog';
+import { useListBack } from '~/routes/admin/appointments/paths';
+import { adminMeta } from '~/ui/admin/admin-tabs';
+import { moveSchema } from '~/domain/admin-appointment-rules';
+import { ADMIN_APPOINTMENT_TEXTS } from '~/domain/admin-appointment-texts';
+import { validationMessage } from '~/domain/booking-rules';
+import { istanbulToday } from '~/domain/clock';
+import { formatYmdTr } from '~/ui/turkish-date';
+import { moveAppointment } from '~/models/appointments/writes.server';
+import { appointmentIdParam, backToList, isFetchSubmission, requireAppointment } from '~/routes/admin/appointments/dialog.server';
+import { teamMemberLabel } from '~/models/appointments/json.server';
+import { loadFormChoices } from '~/models/appointments/overview.server';
+import { serviceText } from '~/models/appointments/queries.server';
+import { requireAdmin } from '~/http/auth.server';
+import type { Route } from './+types/move';
+import { requireFormData } from '~/http/multipart.server';
+import { networkGuardedAction, type NetworkFailure } from '~/ui/network-guard';
+
+/**
+ * /admin/appointments/{id}/move: the day view's drop (a fetcher POST with the slot's time and,
+ * dropped on another column, its member) and, without JavaScript, the move form (date, time,
+ * member). Refused with 'Bu saatte başka bir randevu bulunuyor. Lütfen farklı bir saat seçin.'
+ * when it conflicts (the target member's appointments and closures count).
+ */
+export type MoveActionData = { ok: true } | { ok: false; message: string; values?: { date: string; time: string; teamMemberId: string } };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const a = requireAppointment(context.db, params.id);
+  return {
+    appointment: { id: a.id, customerName: a.customerName, service: serviceText(a.lines), teamMemberId: a.teamMemberId, teamMemberName: teamMemberLabel(a.teamMember), date: a.date, time: a.time },
+    members: loadFormChoices(context.db, a.teamMemberId).members,
+    today: istanbulToday(context.now()),
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const id = appointmentIdParam(params.id);
+  const form = await requireFormData(request);
+  const values = { date: String(form.get('date') ?? ''), time: String(form.get('time') ?? ''), teamMemberId: String(form.get('teamMemberId') ?? '') };
+  const parsed = moveSchema.safeParse(values);
+  if (!parsed.success) return data<MoveActionData>({ ok: false, message: validationMessage(parsed.error).message, values }, { status: 400 });
+  const result = moveAppointment(context, id, parsed.data);
+  if (result.ok) {
+    if (isFetchSubmission(form)) return data<MoveActionData>({ ok: true });
+    throw redirect(backToList(request));
+  }
+  return data<MoveActionData>({ ok: false, message: result.message, values }, { status: result.status });
+}
+
+export const meta: Route.MetaFunction = () => adminMeta('Randevuyu Taşı');
+
+const inputClass = 'mt-1 block min-h-11 w-full rounded-xl border border-line bg-stone-950 px-3 py-2 text-base text-stone-100';
+
+/** With JavaScript (the timeline's drop) a request that fails on the network answers 'Bağlantı hatası…' and keeps the screen. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<MoveActionData | NetworkFailure> {
+  return networkGuardedAction({ serverAction: () => serverAction() as Promise<MoveActionData> });
+}
+
+export default function MoveAppointment({ loaderData, actionData }: Route.ComponentProps) {
+  const back = useListBack();
+  const { appointment: a, members, today } = loaderData;
+  const failed = actionData && !actionData.ok ? (actionData as Extract<MoveActionData, { ok: false }>) : null;
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <Dialog headingLevel={2} title="Randevuyu Taşı" closeTo={back}>
+      <p className="text-sm text-stone-300">
+        {a.customerName} · {a.service} · {a.teamMemberName}
+      </p>
+      <p className="text-sm text-stone-400">
+        Şu an: {formatYmdTr(a.date, { weekday: true })} <span className="tabular-nums">{a.time}</span>
+      </p>
+      {failed ? (
+        <p role="alert" className="mt-3 rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100">
+          {failed.message}
+        </p>
+      ) : null}
+      <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-2">
+        <label className="text-sm font-medium">
+          Tarih
+          <input type="date" name="date" required min={a.date < today ? a.date : today} defaultValue={failed?.values?.date ?? a.date} className={inputClass} />
+        </label>
+        <label className="text-sm font-medium">
+          Saat
+          <input type="time" name="time" required min="09:00" max="17:59" defaultValue={failed?.values?.time ?? a.time} className={inputClass} />
+        </label>
+        <label className="text-sm font-medium sm:col-span-2">
+          Çalışan
+          <select name="teamMemberId" defaultValue={failed?.values?.teamMemberId ?? (a.teamMemberId === null ? '' : String(a.teamMemberId))} className={inputClass}>
+            {a.teamMemberId === null ? <option value="">{a.teamMemberName}</option> : null}
+            {members.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="flex flex-wrap gap-2 sm:col-span-2">
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy ? 'Taşınıyor…' : 'Taşı'}
+          </button>
+          <Link to={back} preventScrollReset className="btn-ghost">
+            {ADMIN_APPOINTMENT_TEXTS.cancel}
+          </Link>
+        </div>
+      </Form>
+    </Dialog>
+  );
+}
+
+export { AdminErrorBoundary as ErrorBoundary } from '~/ui/admin/admin-ui';

@@ -1,0 +1,62 @@
+import { data, Link, redirect } from 'react-router';
+import { Dialog } from '~/ui/admin/dialog';
+import { useListBack } from '~/routes/admin/appointments/paths';
+import { NO_SHOW_MESSAGES } from '~/domain/no-show';
+import { networkGuardedAction, type NetworkFailure } from '~/ui/network-guard';
+import { requireFormData } from '~/http/multipart.server';
+import { setNoShow } from '~/models/appointments/writes.server';
+import { appointmentIdParam, backToList, isFetchSubmission } from '~/routes/admin/appointments/dialog.server';
+import { requireAdmin } from '~/http/auth.server';
+import type { Route } from './+types/no-show';
+
+/**
+ * POST /admin/appointments/{id}/no-show: sets (noShow=1) or clears (noShow=0) the 'Gelmedi'
+ * mark. A fetcher gets data back; a plain form (no JavaScript) is redirected to the screen it
+ * came from (`back`: the customer card, else the appointment screen); a refusal renders here.
+ */
+export type NoShowActionData = { ok: true } | { ok: false; kind: 'error'; message: string };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return null;
+}
+
+/** Where a plain form returns: a same-site admin path given by the form, else the appointment screen. */
+function returnTo(request: Request, form: FormData): string {
+  const back = String(form.get('back') ?? '');
+  return /^\/admin\/[\w\-/?=&%.]*$/.test(back) && !back.startsWith('//') ? back : backToList(request);
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const id = appointmentIdParam(params.id);
+  const form = await requireFormData(request);
+  const value = String(form.get('noShow') ?? '');
+  if (value !== '1' && value !== '0') return data<NoShowActionData>({ ok: false, kind: 'error', message: NO_SHOW_MESSAGES.invalid }, { status: 400 });
+  const result = setNoShow(context, id, value === '1');
+  if (!result.ok) return data<NoShowActionData>({ ok: false, kind: 'error', message: result.message }, { status: result.status });
+  if (isFetchSubmission(form)) return data<NoShowActionData>({ ok: true });
+  throw redirect(returnTo(request, form));
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<NoShowActionData | NetworkFailure> {
+  return networkGuardedAction({ serverAction: () => serverAction() as Promise<NoShowActionData> });
+}
+
+/** Without JavaScript: the answer of a no-show form that did not go through. */
+export default function NoShowAnswer({ actionData }: Route.ComponentProps) {
+  const back = useListBack();
+  if (!actionData || actionData.ok || actionData.kind === 'network') return null;
+  return (
+    <Dialog headingLevel={2} title="İşaret kaydedilemedi" closeTo={back}>
+      <p role="alert" className="rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100">
+        {actionData.message}
+      </p>
+      <Link to={back} className="btn-ghost mt-4">
+        Randevulara Dön
+      </Link>
+    </Dialog>
+  );
+}
+
+export { AdminErrorBoundary as ErrorBoundary } from '~/ui/admin/admin-ui';

@@ -1,0 +1,89 @@
+import { data, Form, Link, redirect, useLocation } from 'react-router';
+import { ConflictDialog } from '~/routes/admin/appointments/conflict-list';
+import { Dialog } from '~/ui/admin/dialog';
+import { dialogHref, useListBack } from '~/routes/admin/appointments/paths';
+import { statusChangeSchema } from '~/domain/admin-appointment-rules';
+import { ADMIN_APPOINTMENT_TEXTS, errorWithReason } from '~/domain/admin-appointment-texts';
+import type { Conflict } from '~/domain/availability';
+import { changeAppointmentStatus } from '~/models/appointments/writes.server';
+import { appointmentIdParam, backToList, isFetchSubmission } from '~/routes/admin/appointments/dialog.server';
+import { requireAdmin } from '~/http/auth.server';
+import type { Route } from './+types/status';
+import { requireFormData } from '~/http/multipart.server';
+import { networkGuardedAction, type NetworkFailure } from '~/ui/network-guard';
+
+/**
+ * POST /admin/appointments/{id}/status: a status change from the list, the day's cards or
+ * the timeline. Confirming checks the member's confirmed appointments first; on a conflict
+ * the answer is the 'Randevu Onaylama Çakışması' dialog ('Yine de Onayla' posts again with
+ * override). A fetcher gets data back; a plain form is redirected to the screen.
+ */
+export type StatusActionData =
+  | { ok: true }
+  | { ok: false; kind: 'conflict'; status: string; conflicts: Conflict[]; message: string }
+  | { ok: false; kind: 'error'; message: string };
+
+/** Nothing to show by itself: the screen stays as it is (after a POST the action's answer shows). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return null;
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const id = appointmentIdParam(params.id);
+  const form = await requireFormData(request);
+  const parsed = statusChangeSchema.safeParse({ status: form.get('status'), override: form.get('override') ?? undefined });
+  if (!parsed.success) {
+    return data<StatusActionData>({ ok: false, kind: 'error', message: errorWithReason(ADMIN_APPOINTMENT_TEXTS.statusFailed, ADMIN_APPOINTMENT_TEXTS.invalidStatus) }, { status: 400 });
+  }
+  const result = changeAppointmentStatus(context, id, parsed.data.status, { override: parsed.data.override });
+  if (result.ok) {
+    if (isFetchSubmission(form)) return data<StatusActionData>({ ok: true });
+    throw redirect(backToList(request));
+  }
+  if (result.kind === 'conflict') {
+    return data<StatusActionData>({ ok: false, kind: 'conflict', status: parsed.data.status, conflicts: result.conflicts, message: result.message }, { status: 409 });
+  }
+  return data<StatusActionData>({ ok: false, kind: 'error', message: errorWithReason(ADMIN_APPOINTMENT_TEXTS.statusFailed, result.message) }, { status: result.status });
+}
+
+/** With JavaScript a request that fails on the network answers 'Bağlantı hatası…' and keeps the screen (network-guard.ts). */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<StatusActionData | NetworkFailure> {
+  return networkGuardedAction({ serverAction: () => serverAction() as Promise<StatusActionData> });
+}
+
+/** Without JavaScript: the answer of a status form that did not go through. */
+export default function StatusAnswer({ actionData, params }: Route.ComponentProps) {
+  const back = useListBack();
+  const search = useLocation().search;
+  if (!actionData || actionData.ok) return null;
+  if (actionData.kind === 'error' || actionData.kind === 'network') {
+    return (
+      <Dialog headingLevel={2} title="Durum güncellenemedi" closeTo={back}>
+        <p role="alert" className="rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100">
+          {actionData.message}
+        </p>
+        <Link to={back} className="btn-ghost mt-4">
+          Randevulara Dön
+        </Link>
+      </Dialog>
+    );
+  }
+  return (
+    <ConflictDialog title={ADMIN_APPOINTMENT_TEXTS.confirmConflictTitle} conflicts={actionData.conflicts} closeTo={back}>
+      <Form method="post" action={dialogHref(Number(params.id), 'status', search)}>
+        <input type="hidden" name="status" value={actionData.status} />
+        <input type="hidden" name="override" value="1" />
+        <button type="submit" className="btn-primary">
+          {ADMIN_APPOINTMENT_TEXTS.confirmAnyway}
+        </button>
+      </Form>
+      <Link to={back} preventScrollReset className="btn-ghost" data-autofocus>
+        {ADMIN_APPOINTMENT_TEXTS.cancel}
+      </Link>
+    </ConflictDialog>
+  );
+}
+
+export { AdminErrorBoundary as ErrorBoundary } from '~/ui/admin/admin-ui';

@@ -1,0 +1,184 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { Dialog } from '~/ui/admin/dialog';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useEffect } from 'react';
+import { data, Form, redirect, useFetcher, useRevalidator } from 'react-router';
+import type { z } from 'zod';
+import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
+import { AdminPageHeader, SuccessNotice, useAdminUi } from '~/ui/admin/admin-ui';
+import { ConfirmDelete, EmptyState, FormButtons, FormErrors, ImageField, TextAreaField, TextField, useBusy } from '~/ui/admin/content-ui';
+import { GalleryGrid } from '~/routes/admin/content/gallery-grid';
+import { galleryEditSchema, galleryReorderSchema, galleryUploadSchema } from '~/domain/content-forms';
+import { IMAGE_ACCEPT } from '~/domain/uploads';
+import { formId, idParam, noticeFrom, notFound, readAdminForm } from '~/http/admin-form.server';
+import { requireAdmin } from '~/http/auth.server';
+import { editGalleryImage, getGalleryImage, listGallery, moveGalleryImage, removeGalleryImage, reorderGallery, serializeGalleryImage, uploadGalleryImage } from '~/models/content/gallery.server';
+import type { Route } from './+types/gallery';
+
+const tab = adminTab('/admin/gallery');
+const BASE = '/admin/gallery';
+const NOTICES = { uploaded: 'Resim yüklendi', updated: 'Resim güncellendi', deleted: 'Resim silindi', moved: 'Sıralama güncellendi' };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const editId = idParam(request, 'edit');
+  const deleteId = idParam(request, 'delete');
+  const editing = editId ? getGalleryImage(context.db, editId) : undefined;
+  if (editId && !editing) notFound('Resim bulunamadı');
+  const deleting = deleteId ? getGalleryImage(context.db, deleteId) : undefined;
+  return {
+    images: listGallery(context.db),
+    editing: editing ? serializeGalleryImage(editing) : null,
+    deleting: deleting ? { id: deleting.id, title: deleting.title } : null,
+    notice: noticeFrom(request, NOTICES),
+  };
+}
+
+type ActionResult = { intent: 'upload' | 'edit' | 'reorder' | 'delete'; lastResult: SubmissionResult<string[]> | null; formError: string | null };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const read = await readAdminForm(request);
+  if (!read.ok) return data<ActionResult>({ intent: 'upload', lastResult: null, formError: `Resim yüklenemedi: ${read.message}` }, { status: read.status });
+  const form = read.form;
+  const intent = String(form.get('intent') ?? '');
+  switch (intent) {
+    case 'upload': {
+      const submission = parseWithZod(form, { schema: galleryUploadSchema });
+      if (submission.status !== 'success') return data<ActionResult>({ intent: 'upload', lastResult: submission.reply(), formError: null }, { status: 400 });
+      const result = await uploadGalleryImage(context, submission.value);
+      if (!result.ok) return data<ActionResult>({ intent: 'upload', lastResult: submission.reply({ fieldErrors: 'fieldErrors' in result ? result.fieldErrors : {} }), formError: null }, { status: 400 });
+      throw redirect(`${BASE}?ok=uploaded`);
+    }
+    case 'edit': {
+      const submission = parseWithZod(form, { schema: galleryEditSchema });
+      if (submission.status !== 'success') return data<ActionResult>({ intent: 'edit', lastResult: submission.reply(), formError: null }, { status: 400 });
+      const result = await editGalleryImage(context, formId(form), submission.value);
+      if (!result.ok) {
+        if ('notFound' in result) notFound('Resim bulunamadı');
+        return data<ActionResult>({ intent: 'edit', lastResult: submission.reply({ fieldErrors: result.fieldErrors }), formError: null }, { status: 400 });
+      }
+      throw redirect(`${BASE}?ok=updated`);
+    }
+    case 'move': {
+      const direction = form.get('direction') === 'down' ? 'down' : 'up';
+      if (!moveGalleryImage(context.db, formId(form), direction)) notFound('Resim bulunamadı');
+      throw redirect(`${BASE}?ok=moved`);
+    }
+    case 'reorder': {
+      // sent by the drag-and-drop fetcher: `order` is the ids in their new order
+      const ids = String(form.get('order') ?? '')
+        .split(',')
+        .filter(Boolean);
+      const parsed = galleryReorderSchema.safeParse({ items: ids.map((id, sortOrder) => ({ id: Number(id), sortOrder })) });
+      const result = parsed.success ? reorderGallery(context.db, parsed.data.items) : { ok: false as const, message: 'Geçersiz sıralama' };
+      if (!result.ok) return data<ActionResult>({ intent: 'reorder', lastResult: null, formError: `Sıralama güncellenemedi: ${result.message}` }, { status: 400 });
+      return data<ActionResult>({ intent: 'reorder', lastResult: null, formError: null });
+    }
+    case 'delete': {
+      if (!(await removeGalleryImage(context, formId(form)))) notFound('Resim bulunamadı');
+      throw redirect(`${BASE}?ok=deleted`);
+    }
+  }
+  throw data('Bilinmeyen işlem', { status: 400 });
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(tab.label);
+
+function UploadForm({ actionData, generation }: { actionData: ActionResult | undefined; generation: number }) {
+  const busy = useBusy('upload');
+  // a new form after each upload (`generation`: the newest photo's id)
+  const [form, fields] = useForm<z.input<typeof galleryUploadSchema>>({
+    id: `gallery-upload-${generation}`,
+    lastResult: actionData?.intent === 'upload' ? actionData.lastResult : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: galleryUploadSchema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  });
+  return (
+    <div className="mb-6 rounded-2xl border border-line bg-stone-900 p-5">
+      <h3 className="text-lg font-semibold">Yeni Resim Yükle</h3>
+      <Form key={form.id} method="post" encType="multipart/form-data" preventScrollReset className="mt-4 grid gap-4 lg:grid-cols-2" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="upload" />
+        <div className="lg:col-span-2">
+          <FormErrors errors={[...(actionData?.intent === 'upload' && actionData.formError ? [actionData.formError] : []), ...(form.errors ?? [])]} id={form.errorId} />
+        </div>
+        <ImageField meta={fields.image} label="Resim" accept={IMAGE_ACCEPT} hint="JPG, PNG, WEBP veya GIF; en fazla 5MB" required />
+        <div className="space-y-4">
+          <TextField meta={fields.title} label="Başlık" required />
+          <TextAreaField meta={fields.description} label="Açıklama (isteğe bağlı)" rows={2} />
+        </div>
+        <div className="lg:col-span-2 flex justify-end">
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy ? 'Yükleniyor...' : 'Resmi Yükle'}
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+function EditDialog({ image, actionData }: { image: NonNullable<Route.ComponentProps['loaderData']['editing']>; actionData: ActionResult | undefined }) {
+  const busy = useBusy('edit');
+  const [form, fields] = useForm<z.input<typeof galleryEditSchema>>({
+    id: `gallery-edit-${image.id}`,
+    lastResult: actionData?.intent === 'edit' ? actionData.lastResult : undefined,
+    defaultValue: { title: image.title, description: image.description ?? '' },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: galleryEditSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  });
+  return (
+    <Dialog title={`Resmi Düzenle: ${image.title}`} closeTo={BASE}>
+      <Form method="post" encType="multipart/form-data" preventScrollReset className="space-y-4" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="edit" />
+        <input type="hidden" name="recordId" value={image.id} />
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <TextField meta={fields.title} label="Başlık" required />
+        <TextAreaField meta={fields.description} label="Açıklama" rows={2} />
+        <ImageField meta={fields.image} label="Resmi değiştir (isteğe bağlı)" accept={IMAGE_ACCEPT} currentUrl={image.imageUrl} />
+        <FormButtons closeTo={BASE} busy={busy} />
+      </Form>
+    </Dialog>
+  );
+}
+
+export default function AdminGallery({ loaderData, actionData }: Route.ComponentProps) {
+  const { images, editing, deleting, notice } = loaderData;
+  const fetcher = useFetcher<typeof action>();
+  const revalidator = useRevalidator();
+  const { showError } = useAdminUi();
+  const reorderError = fetcher.state === 'idle' && fetcher.data && 'intent' in fetcher.data && fetcher.data.intent === 'reorder' ? fetcher.data.formError : null;
+  useEffect(() => {
+    if (!reorderError) return;
+    showError(reorderError);
+    revalidator.revalidate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.data]);
+
+  return (
+    <section>
+      <AdminPageHeader title={tab.label}>
+        <p className="text-sm text-stone-400">{images.length} resim</p>
+      </AdminPageHeader>
+      <div className="mb-4">
+        <SuccessNotice message={notice} />
+      </div>
+      <UploadForm actionData={actionData} generation={images.reduce((max, i) => Math.max(max, i.id), 0)} />
+      {images.length === 0 ? (
+        <EmptyState title="Henüz galeri resmi yok" hint="Yüklediğiniz resimler galeri sayfasında bu sırayla görünür." />
+      ) : (
+        <>
+          <p id="gallery-order-hint" className="mb-3 text-sm text-stone-400">
+            Sıralamayı değiştirmek için resimleri tutamaçtan (⠿) sürükleyin ya da ↑ ↓ düğmelerini kullanın. Resimler galeri sayfasında bu sırayla görünür.
+          </p>
+          <GalleryGrid items={images} onReorder={(ids) => fetcher.submit({ intent: 'reorder', order: ids.join(',') }, { method: 'post' })} />
+        </>
+      )}
+      {editing ? <EditDialog image={editing} actionData={actionData} /> : null}
+      {deleting ? <ConfirmDelete id={deleting.id} closeTo={BASE} message={`"${deleting.title}" resmini silmek istediğinizden emin misiniz?`} /> : null}
+    </section>
+  );
+}
+
+export { AdminErrorBoundary as ErrorBoundary } from '~/ui/admin/admin-ui';

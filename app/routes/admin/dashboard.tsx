@@ -1,0 +1,151 @@
+import { Link } from 'react-router';
+import { adminMeta } from '~/ui/admin/admin-tabs';
+import { AdminPageHeader } from '~/ui/admin/admin-ui';
+import { StatusBadge } from '~/ui/admin/status-badge';
+import { formatYmdTr } from '~/ui/turkish-date';
+import { adminDashboard } from '~/models/appointments/lists.server';
+import { requireAdmin } from '~/http/auth.server';
+import { dialogHref } from '~/routes/admin/appointments/paths';
+import { istanbulToday, minutesToTime } from '~/domain/clock';
+import { dayPlan } from '~/domain/hours';
+import { NO_SHOW_LABEL } from '~/domain/no-show';
+import { adminAppointmentJson } from '~/models/appointments/json.server';
+import { readAppointments } from '~/models/appointments/queries.server';
+import { listMembersForCalendar, loadCalendar } from '~/models/studio/calendar.server';
+import type { Route } from './+types/dashboard';
+
+/** Today's schedule per active member: their hours today (hours.ts, their own week included) and their appointments in time order. */
+function todaySchedule(db: Parameters<typeof adminDashboard>[0], today: string) {
+  const calendar = loadCalendar(db, today);
+  const list = readAppointments(db, { from: today, to: today, order: 'schedule' }).map(adminAppointmentJson);
+  const members = listMembersForCalendar(db).filter((m) => m.isActive);
+  const row = (memberId: number | null, name: string) => {
+    const plan = memberId === null ? null : dayPlan(today, calendar, memberId);
+    return {
+      id: memberId,
+      name,
+      hours: memberId === null ? null : plan ? `${minutesToTime(plan.open)} - ${minutesToTime(plan.close)}` : 'Bugün çalışmıyor',
+      appointments: list
+        .filter((a) => a.teamMemberId === memberId)
+        .map((a) => ({ id: a.id, time: a.time, customerName: a.customerName, service: a.service, status: a.status, noShow: a.noShow })),
+    };
+  };
+  const rows = members.map((m) => row(m.id, m.name));
+  const unassigned = row(null, 'Çalışan Yok');
+  const known = new Set(members.map((m) => m.id));
+  const others = list.filter((a) => a.teamMemberId !== null && !known.has(a.teamMemberId));
+  return [...rows, ...(unassigned.appointments.length > 0 ? [unassigned] : []), ...others.map((a) => ({ ...row(a.teamMemberId, a.teamMemberName), hours: null }))];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { stats, recentAppointments } = adminDashboard(context.db);
+  const today = istanbulToday(context.now());
+  return { stats, recentAppointments, today, schedule: todaySchedule(context.db, today) };
+}
+
+export const meta: Route.MetaFunction = () => adminMeta('Dashboard');
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { stats, recentAppointments, today, schedule } = loaderData;
+  const cards = [
+    { label: 'Toplam Randevu', value: stats.totalAppointments },
+    { label: 'Bekleyen Randevu', value: stats.pendingAppointments },
+    { label: 'Onaylanan Randevu', value: stats.confirmedAppointments },
+    { label: 'Galeri Resmi', value: stats.totalGalleryImages },
+  ];
+  return (
+    <section>
+      <AdminPageHeader title="Dashboard" />
+      <ul className="grid grid-cols-2 gap-4 xl:grid-cols-4" aria-label="Özet">
+        {cards.map((card) => (
+          <li key={card.label} className="rounded-2xl border border-line bg-stone-900 p-5">
+            <p className="text-sm text-stone-400">
+              {card.label}
+            </p>
+            <p className="mt-2 text-3xl font-semibold tabular-nums" data-testid={`stat-${card.label}`}>
+              {card.value}
+            </p>
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-8 rounded-2xl border border-line bg-stone-900" data-testid="today-schedule">
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-5 py-3">
+          <h3 className="text-lg font-semibold">Bugünün Programı · {formatYmdTr(today, { weekday: true })}</h3>
+          <Link to={`/admin/appointments?day=${today}`} className="inline-flex min-h-11 items-center text-sm font-medium text-accent underline-offset-4 hover:underline">
+            Günün takvimi →
+          </Link>
+        </div>
+        <ul className="grid gap-px overflow-hidden rounded-b-2xl bg-line sm:grid-cols-2 xl:grid-cols-3" aria-label="Bugünün programı">
+          {schedule.map((m) => (
+            <li key={m.id ?? 'none'} className="bg-stone-900 px-5 py-4">
+              <p className="flex flex-wrap items-baseline justify-between gap-2">
+                <span className="font-semibold">{m.name}</span>
+                {m.hours ? <span className="text-xs text-stone-400 tabular-nums">{m.hours}</span> : null}
+              </p>
+              {m.appointments.length === 0 ? (
+                <p className="mt-2 text-sm text-stone-400">Bugün randevu yok</p>
+              ) : (
+                <ul className="mt-2 space-y-1">
+                  {m.appointments.map((a) => (
+                    <li key={a.id}>
+                      <Link
+                        to={dialogHref(a.id, 'edit', `?day=${today}`)}
+                        className="flex min-h-11 items-center gap-3 rounded-xl px-2 hover:bg-stone-800"
+                        aria-label={`${a.time} ${a.customerName}, ${a.service}`}
+                      >
+                        <span className="tabular-nums text-sm font-semibold">{a.time}</span>
+                        <span className="min-w-0 flex-1 truncate text-sm">
+                          {a.customerName}
+                          <span className="text-stone-400"> · {a.service}</span>
+                        </span>
+                        {a.noShow ? <span className="text-xs font-semibold text-red-200">{NO_SHOW_LABEL}</span> : <StatusBadge status={a.status} />}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <div className="mt-8 rounded-2xl border border-line bg-stone-900">
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-5 py-3">
+          <h3 className="text-lg font-semibold">Son Randevular</h3>
+          <Link to="/admin/appointments" className="inline-flex min-h-11 items-center text-sm font-medium text-accent underline-offset-4 hover:underline">
+            Tüm randevular →
+          </Link>
+        </div>
+        {recentAppointments.length === 0 ? (
+          <p className="px-5 py-8 text-center text-stone-400">Henüz randevu yok</p>
+        ) : (
+          <ul className="divide-y divide-line" aria-label="Son randevular">
+            {recentAppointments.map((a) => (
+              <li key={a.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
+                <div className="min-w-0">
+                  <p className="font-medium">
+                    <Link to={dialogHref(a.id, 'edit', `?day=${a.date}`)} className="underline decoration-accent/60 underline-offset-4 hover:text-accent" data-testid="recent-link">
+                      {a.customerName}
+                    </Link>
+                  </p>
+                  <p className="text-sm text-stone-400">{a.service}</p>
+                </div>
+                <div className="flex items-center gap-4">
+                  <p className="text-right text-sm text-stone-300">
+                    <span className="block">{formatYmdTr(a.date)}</span>
+                    <span className="block tabular-nums">{a.time}</span>
+                  </p>
+                  <StatusBadge status={a.status} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export { AdminErrorBoundary as ErrorBoundary } from '~/ui/admin/admin-ui';

@@ -1,0 +1,114 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useEffect, useState } from 'react';
+import { data, Form, redirect, useNavigation } from 'react-router';
+import { safeAdminRedirect, signInSchema } from '~/domain/admin-account';
+import { assertSameOrigin, authenticateSignInForm, getAdmin, sessionClientOf, startCookieSession } from '~/http/auth.server';
+import type { RouteHandle } from '~/root';
+import type { Route } from './+types/login';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const redirectTo = safeAdminRedirect(new URL(request.url).searchParams.get('redirectTo'));
+  if (await getAdmin(request, context)) throw redirect(redirectTo);
+  return { redirectTo };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request, context);
+  const { submission, check } = await authenticateSignInForm(request, context);
+  if (!check) return data({ lastResult: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
+  if (!check.ok) {
+    const headers: HeadersInit = check.retryAfterMs ? { 'Retry-After': String(Math.ceil(check.retryAfterMs / 1000)) } : {};
+    return data({ lastResult: submission.reply({ formErrors: [check.message], hideFields: ['password'] }) }, { status: check.status, headers });
+  }
+  const redirectTo = safeAdminRedirect(submission.payload.redirectTo);
+  throw redirect(redirectTo, { headers: { 'Set-Cookie': await startCookieSession(context, check.user.id, sessionClientOf(request, context)) } });
+}
+
+export const handle: RouteHandle = { hydrate: true };
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' });
+
+export const meta: Route.MetaFunction = () => [{ title: 'Admin Girişi | Sheva Nail Art Studio' }, { name: 'robots', content: 'noindex, nofollow' }];
+
+const inputClass =
+  'mt-1 block min-h-11 w-full rounded-xl border border-line bg-stone-950 px-3 py-2 text-base text-stone-100 placeholder:text-stone-500 focus:border-accent aria-[invalid=true]:border-red-400';
+
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === 'submitting';
+  const [form, fields] = useForm({
+    lastResult: actionData?.lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  });
+  const [hydrated, setHydrated] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  return (
+    <main className="grid min-h-screen place-items-center bg-stone-950 px-4 py-10 text-stone-100">
+      <div className="w-full max-w-sm rounded-2xl border border-line bg-stone-900 p-6 shadow-xl sm:p-8">
+        <p className="text-center text-sm lowercase tracking-[0.3em] text-stone-400">sheva</p>
+        <h1 className="mt-2 text-center text-2xl font-semibold">Admin Girişi</h1>
+        <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)}>
+          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+          {form.errors?.length ? (
+            <p id={form.errorId} role="alert" className="rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100">
+              {form.errors.join(' ')}
+            </p>
+          ) : null}
+          <div>
+            <label htmlFor={fields.email.id} className="text-sm font-medium">
+              E-posta
+            </label>
+            <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="username" className={inputClass} />
+            {fields.email.errors ? (
+              <p id={fields.email.errorId} className="mt-1 text-sm text-red-300">
+                {fields.email.errors.join(' ')}
+              </p>
+            ) : null}
+          </div>
+          <div>
+            <label htmlFor={fields.password.id} className="text-sm font-medium">
+              Şifre
+            </label>
+            <div className="relative">
+              <input
+                {...getInputProps(fields.password, { type: showPassword ? 'text' : 'password' })}
+                autoComplete="current-password"
+                className={`${inputClass} ${hydrated ? 'pr-24' : ''}`}
+              />
+              {hydrated ? (
+                <button
+                  type="button"
+                  onClick={() => setShowPassword((v) => !v)}
+                  aria-pressed={showPassword}
+                  aria-label={showPassword ? 'Şifreyi gizle' : 'Şifreyi göster'}
+                  aria-controls={fields.password.id}
+                  className="absolute inset-y-0 right-1 my-auto inline-flex min-h-11 items-center rounded-lg px-3 text-sm text-accent"
+                >
+                  {showPassword ? 'Gizle' : 'Göster'}
+                </button>
+              ) : null}
+            </div>
+            {fields.password.errors ? (
+              <p id={fields.password.errorId} className="mt-1 text-sm text-red-300">
+                {fields.password.errors.join(' ')}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" className="btn-primary w-full" disabled={submitting}>
+            {submitting ? 'Giriş yapılıyor…' : 'Giriş Yap'}
+          </button>
+        </Form>
+        <p className="mt-6 text-center text-sm">
+          <a href="/" className="text-stone-400 underline-offset-4 hover:text-accent hover:underline">
+            Siteye dön
+          </a>
+        </p>
+      </div>
+    </main>
+  );
+}

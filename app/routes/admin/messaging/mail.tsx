@@ -1,0 +1,274 @@
+import { useEffect, useState } from 'react';
+import { data, Form, Link, redirect, useNavigation, useRevalidator } from 'react-router';
+import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
+import { AdminPageHeader, SuccessNotice } from '~/ui/admin/admin-ui';
+import { Card, CheckboxField, ResultLine, TextField, inputClass, lastValues } from '~/routes/admin/messaging/messaging-fields';
+import { useHydrated } from '~/ui/use-hydrated';
+import { checkBulkMail, fieldErrors, MESSAGES, SMTP_DEFAULTS, smtpSettingsSchema, type FieldErrors } from '~/domain/messaging-settings';
+import { requireAdmin } from '~/http/auth.server';
+import { bulkMailStatus, mailableCustomers, queueBulkMail, sendTestMail } from '~/models/messaging/manual-sends.server';
+import { outboxCounts } from '~/models/messaging/outbox.server';
+import { getSmtpRow, publicSmtpSettings, saveSmtpSettings } from '~/models/messaging/smtp.server';
+import type { Route } from './+types/mail';
+import { requireFormData } from '~/http/multipart.server';
+
+/**
+ * Mail settings: the SMTP form (the password is never sent to the browser: blank keeps it),
+ * a test mail, and the bulk mail to selected customers. The bulk mail is queued in the
+ * outbox and this page follows its progress (?toplu={batch}) until every mail is sent.
+ */
+const tab = adminTab('/admin/mail');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const url = new URL(request.url);
+  const batchId = url.searchParams.get('toplu');
+  const bulk = batchId ? bulkMailStatus(context.db, batchId) : null;
+  return {
+    smtp: publicSmtpSettings(getSmtpRow(context.db)),
+    customers: mailableCustomers(context.db),
+    counts: outboxCounts(context.db),
+    notice: url.searchParams.get('ok') === 'smtp' ? MESSAGES.smtpSaved : url.searchParams.get('ok') === 'smtp-sifre' ? `${MESSAGES.smtpSaved}. ${MESSAGES.smtpPasswordCleared}` : null,
+    bulk,
+  };
+}
+
+type ActionData =
+  | { intent: 'smtp'; errors: FieldErrors; values: Record<string, string> }
+  | { intent: 'test'; result: { ok: boolean; message: string }; testEmail: string }
+  | { intent: 'bulk'; result: { ok: false; message: string }; values: { subject: string; content: string; selected: number[]; selectAll: boolean } };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const form = await requireFormData(request);
+  const intent = form.get('intent');
+
+  if (intent === 'smtp') {
+    const values = lastValues(form);
+    const parsed = smtpSettingsSchema.safeParse(values);
+    if (!parsed.success) {
+      delete values.password;
+      return data<ActionData>({ intent: 'smtp', errors: fieldErrors(parsed.error), values }, { status: 400 });
+    }
+    const saved = saveSmtpSettings(context.db, parsed.data, context.config.secretsKey);
+    throw redirect(saved?.passwordCleared ? '/admin/mail?ok=smtp-sifre' : '/admin/mail?ok=smtp');
+  }
+
+  if (intent === 'test') {
+    const testEmail = String(form.get('testEmail') ?? '');
+    const result = await sendTestMail(context.db, context.config.secretsKey, testEmail);
+    return data<ActionData>({ intent: 'test', result, testEmail }, { status: result.ok ? 200 : 400 });
+  }
+
+  if (intent === 'bulk') {
+    const subject = String(form.get('subject') ?? '');
+    const content = String(form.get('content') ?? '');
+    const selectAll = form.get('selectAll') === 'on';
+    const customers = mailableCustomers(context.db);
+    const selectedIds = new Set(form.getAll('customerIds').map(Number));
+    const recipients = selectAll ? customers : customers.filter((c) => selectedIds.has(c.id));
+    const values = { subject, content, selected: [...selectedIds], selectAll };
+    const check = checkBulkMail(subject, content, recipients.length);
+    if (!check.ok) return data<ActionData>({ intent: 'bulk', result: { ok: false, message: check.message }, values }, { status: 400 });
+    const queued = queueBulkMail(context.db, { subject: check.subject, content: check.content, recipients });
+    if (!queued.ok) return data<ActionData>({ intent: 'bulk', result: { ok: false, message: queued.message }, values }, { status: 400 });
+    context.kickOutbox();
+    throw redirect(`/admin/mail?toplu=${queued.batchId}#toplu-mail`);
+  }
+
+  throw data('Bilinmeyen işlem', { status: 400 });
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(tab.label);
+
+function SmtpForm({ smtp, failed, busy }: { smtp: Route.ComponentProps['loaderData']['smtp']; failed?: Extract<ActionData, { intent: 'smtp' }>; busy: boolean }) {
+  const v = failed?.values;
+  const e = failed?.errors ?? {};
+  const value = (name: string, saved: string | number | null | undefined) => (v ? v[name] : saved) ?? '';
+  const checked = (name: string, saved: boolean) => (v ? v[name] === 'on' : saved);
+  return (
+    <Form method="post" className="space-y-4" aria-label="SMTP ayarları">
+      <input type="hidden" name="intent" value="smtp" />
+      {failed ? <ResultLine result={{ ok: false, message: MESSAGES.smtpNotSaved }} /> : null}
+      <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+        <TextField name="host" label="SMTP sunucusu" required placeholder="smtp.ornek.com" defaultValue={value('host', smtp?.host)} error={e.host} autoComplete="off" />
+        <TextField name="port" label="Port" type="number" inputMode="numeric" defaultValue={value('port', smtp?.port ?? SMTP_DEFAULTS.port)} error={e.port} />
+      </div>
+      <CheckboxField name="secure" label="Güvenli bağlantı (TLS)" hint="465 numaralı portta doğrudan TLS, diğer portlarda STARTTLS kullanılır." defaultChecked={checked('secure', smtp?.secure ?? SMTP_DEFAULTS.secure)} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField name="username" label="Kullanıcı adı" defaultValue={value('username', smtp?.username)} error={e.username} autoComplete="off" />
+        <TextField
+          name="password"
+          label="Şifre"
+          type="password"
+          autoComplete="new-password"
+          placeholder={smtp?.hasPassword ? '•••••••• (kayıtlı)' : ''}
+          hint={smtp?.hasPassword ? MESSAGES.smtpPasswordHint : 'Şifre şifrelenerek saklanır ve bir daha gösterilmez.'}
+          error={e.password}
+        />
+        <TextField name="fromEmail" label="Gönderen e-posta" type="email" required defaultValue={value('fromEmail', smtp?.fromEmail)} error={e.fromEmail} autoComplete="off" />
+        <TextField name="fromName" label="Gönderen adı" placeholder="Sheva Nail Art Studio" defaultValue={value('fromName', smtp?.fromName)} error={e.fromName} autoComplete="off" />
+      </div>
+      <CheckboxField name="isActive" label="Aktif" hint="Kapalıyken müşterilere hiçbir e-posta gönderilmez." defaultChecked={checked('isActive', smtp?.isActive ?? SMTP_DEFAULTS.isActive)} />
+      <button type="submit" className="btn-primary" disabled={busy}>
+        {busy ? 'Kaydediliyor...' : 'Kaydet'}
+      </button>
+    </Form>
+  );
+}
+
+function TestMailForm({ result, busy }: { result?: Extract<ActionData, { intent: 'test' }>; busy: boolean }) {
+  const [address, setAddress] = useState(result?.testEmail ?? '');
+  const hydrated = useHydrated();
+  return (
+    <Form method="post" className="space-y-4" aria-label="Test e-postası">
+      <input type="hidden" name="intent" value="test" />
+      <TextField name="testEmail" label="Test e-posta adresi" type="email" autoComplete="email" placeholder="ornek@eposta.com" value={address} onChange={setAddress} />
+      <button type="submit" className="btn-ghost" disabled={busy || (hydrated && !address.trim())}>
+        {busy ? 'Gönderiliyor...' : 'Test Maili Gönder'}
+      </button>
+      <ResultLine result={result?.result} />
+    </Form>
+  );
+}
+
+function BulkProgress({ bulk }: { bulk: NonNullable<Route.ComponentProps['loaderData']['bulk']> }) {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (bulk.done) return;
+    const timer = setInterval(() => {
+      if (revalidator.state === 'idle') void revalidator.revalidate();
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [bulk.done, revalidator]);
+  const handled = bulk.sent + bulk.failed;
+  return (
+    <div className="space-y-2 rounded-xl border border-line bg-stone-950 p-4" data-testid="bulk-progress">
+      {bulk.done ? null : (
+        <noscript>
+          <meta httpEquiv="refresh" content="2" />
+        </noscript>
+      )}
+      <label htmlFor="bulk-progress-bar" className="text-sm text-stone-300">
+        Toplu mail ilerlemesi
+      </label>
+      <progress id="bulk-progress-bar" max={bulk.total} value={handled} className="block h-3 w-full accent-[var(--color-accent)]">
+        {handled} / {bulk.total}
+      </progress>
+      <p role="status" aria-live="polite" className={bulk.done && bulk.failed === 0 ? 'font-medium text-emerald-200' : bulk.failed > 0 ? 'text-amber-200' : 'text-stone-200'}>
+        {bulk.done && bulk.failed === 0 ? '✓ ' : ''}
+        {bulk.message}
+      </p>
+      {bulk.failed > 0 ? (
+        <Link to="/admin/outbox?durum=failed" className="inline-flex min-h-11 items-center text-sm text-accent underline-offset-4 hover:underline">
+          Gönderilemeyenleri gör ve tekrar dene →
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+function BulkMailForm({ customers, failed, busy }: { customers: Route.ComponentProps['loaderData']['customers']; failed?: Extract<ActionData, { intent: 'bulk' }>; busy: boolean }) {
+  const [selected, setSelected] = useState<Set<number>>(() => new Set(failed?.values.selectAll ? customers.map((c) => c.id) : failed?.values.selected ?? []));
+  const allSelected = customers.length > 0 && selected.size === customers.length;
+  const toggle = (id: number, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  return (
+    <Form method="post" className="space-y-4" aria-label="Toplu mail">
+      <input type="hidden" name="intent" value="bulk" />
+      <TextField name="subject" label="Konu" defaultValue={failed?.values.subject} autoComplete="off" />
+      <div>
+        <label htmlFor="f-content" className="text-sm font-medium">
+          İçerik
+        </label>
+        <textarea id="f-content" name="content" rows={6} defaultValue={failed?.values.content} className={inputClass} />
+      </div>
+      <fieldset className="rounded-xl border border-line p-3">
+        <legend className="px-1 text-sm font-medium">Alıcılar</legend>
+        {customers.length === 0 ? (
+          <p className="text-sm text-stone-400">E-posta adresi olan müşteri yok.</p>
+        ) : (
+          <>
+            <div className="flex flex-wrap items-center justify-between gap-2 border-b border-line pb-2">
+              <label className="flex min-h-11 items-center gap-3 font-medium">
+                <input
+                  type="checkbox"
+                  name="selectAll"
+                  checked={allSelected}
+                  onChange={(e) => setSelected(e.target.checked ? new Set(customers.map((c) => c.id)) : new Set())}
+                  className="size-5 accent-[var(--color-accent)]"
+                />
+                Tümünü seç
+              </label>
+              <span className="text-sm text-stone-400" aria-live="polite">
+                {selected.size} / {customers.length} seçili
+              </span>
+            </div>
+            <ul className="mt-2 max-h-64 space-y-1 overflow-y-auto pr-1" data-testid="bulk-customer-list">
+              {customers.map((c) => (
+                <li key={c.id}>
+                  <label className="flex min-h-11 items-center gap-3 rounded-lg px-2 hover:bg-stone-800">
+                    <input type="checkbox" name="customerIds" value={c.id} checked={selected.has(c.id)} onChange={(e) => toggle(c.id, e.target.checked)} className="size-5 shrink-0 accent-[var(--color-accent)]" />
+                    <span className="min-w-0">
+                      <span className="block truncate">{c.name}</span>
+                      <span className="block truncate text-xs text-stone-400">{c.email}</span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </fieldset>
+      <ResultLine result={failed?.result} />
+      <button type="submit" className="btn-primary" disabled={busy}>
+        {busy ? 'Sıraya alınıyor...' : 'Mail Gönder'}
+      </button>
+    </Form>
+  );
+}
+
+export default function AdminMail({ loaderData, actionData }: Route.ComponentProps) {
+  const { smtp, customers, counts, notice, bulk } = loaderData;
+  const navigation = useNavigation();
+  const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
+  const result = actionData as ActionData | undefined;
+  return (
+    <section>
+      <AdminPageHeader title={tab.label}>
+        <Link to="/admin/outbox" className="btn-ghost px-4">
+          Gönderim kuyruğu{counts.failed > 0 ? ` (${counts.failed} başarısız)` : ''}
+        </Link>
+      </AdminPageHeader>
+      <div className="mb-6">
+        <SuccessNotice message={notice} />
+      </div>
+      <div className="grid gap-6 xl:grid-cols-2">
+        <div className="space-y-6">
+          <Card title="SMTP Ayarları" id="smtp">
+            <SmtpForm key={smtp?.updatedAt.toString() ?? 'new'} smtp={smtp} failed={result?.intent === 'smtp' ? result : undefined} busy={busyIntent === 'smtp'} />
+          </Card>
+          <Card title="Test Maili" id="test-mail">
+            <TestMailForm result={result?.intent === 'test' ? result : undefined} busy={busyIntent === 'test'} />
+          </Card>
+        </div>
+        <div id="toplu-mail">
+          <Card title="Toplu Mail" id="bulk">
+            <div className="space-y-4">
+              {bulk ? <BulkProgress bulk={bulk} /> : null}
+              {!smtp?.isActive ? <p className="text-sm text-amber-200">Mail gönderebilmek için önce SMTP ayarlarını kaydedip aktif edin.</p> : null}
+              <BulkMailForm customers={customers} failed={result?.intent === 'bulk' ? result : undefined} busy={busyIntent === 'bulk'} />
+            </div>
+          </Card>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export { AdminErrorBoundary as ErrorBoundary } from '~/ui/admin/admin-ui';

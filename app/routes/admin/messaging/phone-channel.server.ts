@@ -1,0 +1,61 @@
+/**
+ * The loader and action of the two phone-channel settings screens (/admin/sms and
+ * /admin/whatsapp, docs/decisions/0200-sms-and-whatsapp.md): one shape, told apart by a
+ * small description of the channel. Save (a plain POST; the typed secret never comes back in
+ * the answer) and a test message with the saved settings.
+ */
+import { data, redirect } from 'react-router';
+import type { z } from 'zod';
+import type { PhoneChannel } from '~/domain/message-topics';
+import { fieldErrors, type FieldErrors } from '~/domain/messaging-settings';
+import { PHONE_MESSAGES } from '~/domain/phone-messages';
+import { lastValues } from '~/routes/admin/messaging/messaging-fields';
+import type { Db } from '../../../../db/client';
+import { outboxCounts } from '~/models/messaging/outbox.server';
+import { sendPhoneTest } from '~/models/messaging/phone-channels.server';
+import type { RequestContext } from '../../../infra/app-context';
+import { requireAdmin } from '../../../http/auth.server';
+import { requireFormData } from '../../../http/multipart.server';
+
+export type PhoneChannelScreen<Settings, Input> = {
+  channel: PhoneChannel;
+  path: string;
+  read: (db: Db) => Settings;
+  schema: z.ZodType<Input>;
+  save: (db: Db, input: Input, secretsKey: string) => { secretCleared: boolean };
+  /** the form field of the secret: never echoed back */
+  secretField: string;
+  /** the notice after a save, and the `?ok=` value when the stored secret was cleared */
+  saved: string;
+  clearedParam: string;
+};
+
+export type PhoneChannelActionData = { intent: 'save'; errors: FieldErrors; values: Record<string, string> } | { intent: 'test'; result: { ok: boolean; message: string }; phone: string };
+
+export async function phoneChannelLoader<S, I>(screen: PhoneChannelScreen<S, I>, request: Request, context: RequestContext) {
+  await requireAdmin(request, context);
+  const ok = new URL(request.url).searchParams.get('ok');
+  return {
+    settings: screen.read(context.db),
+    failed: outboxCounts(context.db).failed,
+    notice: ok === 'kaydedildi' ? screen.saved : ok === screen.clearedParam ? `${screen.saved}. ${PHONE_MESSAGES.secretCleared}` : null,
+  };
+}
+
+export async function phoneChannelAction<S, I>(screen: PhoneChannelScreen<S, I>, request: Request, context: RequestContext) {
+  await requireAdmin(request, context);
+  const values = lastValues(await requireFormData(request));
+  if (values.intent === 'save') {
+    const parsed = screen.schema.safeParse(values);
+    const { [screen.secretField]: _secret, ...safeValues } = values;
+    if (!parsed.success) return data<PhoneChannelActionData>({ intent: 'save', errors: fieldErrors(parsed.error), values: safeValues }, { status: 400 });
+    const saved = screen.save(context.db, parsed.data, context.config.secretsKey);
+    throw redirect(`${screen.path}?ok=${saved.secretCleared ? screen.clearedParam : 'kaydedildi'}`);
+  }
+  if (values.intent === 'test') {
+    const phone = values.phone ?? '';
+    const result = await sendPhoneTest(context.db, context.config.secretsKey, screen.channel, phone);
+    return data<PhoneChannelActionData>({ intent: 'test', result, phone }, { status: result.ok ? 200 : 400 });
+  }
+  throw data('Bilinmeyen işlem', { status: 400 });
+}

@@ -1,0 +1,26 @@
+/**
+ * GET /admin/customers/:id/export — a customer's personal data as a JSON download (KVKK m. 11
+ * request): customer, appointments, consent records, survey responses. Admin only.
+ */
+import { data } from 'react-router';
+import { istanbulToday } from '~/domain/clock';
+import { exportFileName } from '~/domain/personal-data';
+import { requireAdmin } from '~/http/auth.server';
+import { exportCustomerData } from '~/models/people/customer-data.server';
+import type { Route } from './+types/customer-export';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const id = /^\d{1,12}$/.test(params.id) ? Number(params.id) : 0;
+  const now = context.now();
+  const exported = id > 0 ? exportCustomerData(context.db, id, now) : null;
+  if (!exported) throw data('Müşteri bulunamadı', { status: 404 });
+  return new Response(JSON.stringify(exported, null, 2), {
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${exportFileName(id, istanbulToday(now))}"`,
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex',
+    },
+  });
+}

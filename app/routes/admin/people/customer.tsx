@@ -1,0 +1,161 @@
+/**
+ * /admin/customers/{id}: the customer card at the desk: contact (tel: and WhatsApp links),
+ * figures (visits, total spent on completed appointments, 'Gelmedi' count), the editable
+ * notes (a plain form) and the visit history with the 'Gelmedi' mark (plain forms that
+ * return here; fetchers with JavaScript).
+ */
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { adminMeta } from '~/ui/admin/admin-tabs';
+import { AdminPageHeader, SuccessNotice } from '~/ui/admin/admin-ui';
+import { NoShowToggle } from '~/routes/admin/appointments/status-control';
+import { PhoneLinks } from '~/ui/admin/phone-links';
+import { StatusBadge } from '~/ui/admin/status-badge';
+import { NO_SHOW_LABEL } from '~/domain/no-show';
+import { noticeFrom, notFound, readAdminForm } from '~/http/admin-form.server';
+import { formatMinutes } from '~/utils/format';
+import { formatKurus } from '~/utils/money';
+import { revalidateUnlessOffline } from '~/ui/network-guard';
+import { formatYmdTr } from '~/ui/turkish-date';
+import { requireAdmin } from '~/http/auth.server';
+import { CUSTOMER_NOTES_MAX } from '~/domain/people-forms';
+import { loadCustomerCard, saveCustomerNotes } from '~/models/people/customer-card.server';
+import type { Route } from './+types/customer';
+
+const NOT_FOUND = 'Müşteri bulunamadı.';
+const NOTES_TOO_LONG = `Notlar en fazla ${CUSTOMER_NOTES_MAX} karakter olabilir.`;
+const NOTICES = { notes: 'Müşteri notları kaydedildi.' };
+
+function customerId(params: { id?: string }): number {
+  const id = params.id && /^\d{1,12}$/.test(params.id) ? Number(params.id) : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0) notFound(NOT_FOUND);
+  return id;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const card = loadCustomerCard(context.db, customerId(params)) ?? notFound(NOT_FOUND);
+  return { ...card, notice: noticeFrom(request, NOTICES) };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const id = customerId(params);
+  const read = await readAdminForm(request);
+  if (!read.ok) throw data(read.message, { status: read.status });
+  const notes = String(read.form.get('notes') ?? '');
+  if (notes.trim().length > CUSTOMER_NOTES_MAX) return data({ message: NOTES_TOO_LONG, notes }, { status: 400 });
+  if (!saveCustomerNotes(context.db, id, notes, context.now())) notFound(NOT_FOUND);
+  throw redirect(`/admin/customers/${id}?ok=notes`);
+}
+
+export const shouldRevalidate = revalidateUnlessOffline;
+
+export const meta: Route.MetaFunction = ({ data: d }) => adminMeta(d ? `Müşteri Kartı: ${d.customer.name}` : 'Müşteri Kartı');
+
+export default function CustomerCardScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { customer: c, figures, history, notice } = loaderData;
+  const saving = useNavigation().state === 'submitting';
+  const here = `/admin/customers/${c.id}`;
+  const cards = [
+    { label: 'Randevu', value: String(figures.visits), testId: 'visits' },
+    { label: 'Tamamlanan', value: String(figures.completed), testId: 'completed' },
+    { label: 'Toplam Harcama', value: formatKurus(figures.spentKurus), testId: 'spent' },
+    { label: NO_SHOW_LABEL, value: String(figures.noShows), testId: 'no-shows' },
+  ];
+  return (
+    <section>
+      <AdminPageHeader title="Müşteri Kartı">
+        <Link to="/admin/customers" className="btn-ghost">
+          ← Müşteriler
+        </Link>
+      </AdminPageHeader>
+      <SuccessNotice message={notice} />
+      <div className="grid gap-4 lg:grid-cols-[1fr_1fr]">
+        <div className="rounded-2xl border border-line bg-stone-900 p-5">
+          <h3 className="text-2xl font-semibold" data-testid="customer-name">
+            {c.name}
+            {c.isActive ? null : <span className="ml-2 text-sm font-normal text-stone-400">(pasif)</span>}
+          </h3>
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-2 text-sm">
+            <dt className="text-stone-400">Telefon</dt>
+            <dd>
+              <PhoneLinks phone={c.phone} name={c.name} />
+            </dd>
+            <dt className="text-stone-400">E-posta</dt>
+            <dd className="break-all">{c.email ? <a href={`mailto:${c.email}`} className="underline decoration-accent/60 underline-offset-4">{c.email}</a> : '—'}</dd>
+            <dt className="text-stone-400">Son ziyaret</dt>
+            <dd>{figures.lastVisit ? formatYmdTr(figures.lastVisit) : '—'}</dd>
+          </dl>
+          <ul className="mt-4 grid grid-cols-2 gap-3" aria-label="Müşteri özeti">
+            {cards.map((card) => (
+              <li key={card.label} className="rounded-xl border border-line bg-stone-950/60 px-3 py-2">
+                <p className="text-xs text-stone-400">{card.label}</p>
+                <p className="mt-1 text-xl font-semibold tabular-nums" data-testid={`customer-${card.testId}`}>
+                  {card.value}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Form method="post" className="rounded-2xl border border-line bg-stone-900 p-5">
+          <label htmlFor="customer-notes" className="text-lg font-semibold">
+            Notlar
+          </label>
+          <p className="text-sm text-stone-400">Alerjiler, tercih edilen renkler, hatırlanması gerekenler…</p>
+          <textarea
+            id="customer-notes"
+            name="notes"
+            rows={6}
+            maxLength={CUSTOMER_NOTES_MAX}
+            defaultValue={actionData?.notes ?? c.notes ?? ''}
+            key={c.notes ?? ''}
+            aria-invalid={actionData ? true : undefined}
+            aria-describedby={actionData ? 'customer-notes-error' : undefined}
+            className="mt-2 w-full rounded-xl border border-line bg-stone-950 px-3 py-2 text-base"
+          />
+          {actionData ? (
+            <p id="customer-notes-error" role="alert" className="text-sm text-red-300">
+              {actionData.message}
+            </p>
+          ) : null}
+          <button type="submit" className="btn-primary mt-3" disabled={saving}>
+            {saving ? 'Kaydediliyor...' : 'Notları Kaydet'}
+          </button>
+        </Form>
+      </div>
+
+      <h3 className="mb-3 mt-8 text-lg font-semibold">Randevu Geçmişi</h3>
+      {history.length === 0 ? (
+        <p className="rounded-2xl border border-line bg-stone-900 px-5 py-8 text-center text-stone-400">Bu müşterinin randevusu yok.</p>
+      ) : (
+        <ul className="divide-y divide-line rounded-2xl border border-line bg-stone-900" aria-label="Randevu geçmişi">
+          {history.map((v) => (
+            <li key={v.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3" data-testid="customer-visit" data-id={v.id}>
+              <div className="min-w-0">
+                <p className="font-medium">
+                  <Link to={`/admin/appointments?day=${v.date}`} className="underline decoration-accent/60 underline-offset-4 hover:text-accent">
+                    {formatYmdTr(v.date, { weekday: true })} · <span className="tabular-nums">{v.time}</span>
+                  </Link>
+                </p>
+                <p className="text-sm text-stone-400">
+                  {v.service} · {v.memberName} · {formatMinutes(v.durationMinutes)} · {formatKurus(v.totalPriceKurus)}
+                </p>
+              </div>
+              <div className="flex flex-wrap items-center gap-2">
+                {v.noShow ? (
+                  <span className="inline-flex items-center rounded-full border border-red-400 bg-red-950/60 px-2.5 py-0.5 text-xs font-semibold text-red-100" data-testid="no-show-badge">
+                    {NO_SHOW_LABEL}
+                  </span>
+                ) : null}
+                <StatusBadge status={v.status} />
+                {v.noShow || v.status === 'pending' || v.status === 'confirmed' ? <NoShowToggle id={v.id} noShow={v.noShow} search="" label={`${c.name} ${v.date} ${v.time}`} back={here} /> : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export { AdminErrorBoundary as ErrorBoundary } from '~/ui/admin/admin-ui';

@@ -1,0 +1,263 @@
+import { Form, Link, redirect } from 'react-router';
+import { PhoneLinks } from '~/ui/admin/phone-links';
+import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
+import { ConsentDialog, EraseDialog } from '~/routes/admin/people/customer-data-dialogs';
+import { CheckboxField, FormButtons, FormErrors, TextAreaField, TextField, inputClass, useBusy } from '~/ui/admin/content-ui';
+import { CrudPage, numberColumn, replyError, toggleColumn, withParam, type Column, type CrudTexts } from '~/ui/admin/crud';
+import { Dialog } from '~/ui/admin/dialog';
+import { formatTurkishDayOf, istanbulToday } from '~/domain/clock';
+import { CUSTOMER_DELETE_CONFIRM, customerSchema, MERGE_MESSAGES } from '~/domain/people-forms';
+import { ERASE_MESSAGES } from '~/domain/personal-data';
+import { formId, notFound } from '~/http/admin-form.server';
+import { crudAction, crudDialogs, recordFromParam, replyWithError, type CrudConfig } from '~/http/crud.server';
+import { logger } from '~/infra/logger.server';
+import { formatYmdTr } from '~/ui/turkish-date';
+import { requireAdmin } from '~/http/auth.server';
+import { customerConsents, eraseCustomerData, erasurePreview } from '~/models/people/customer-data.server';
+import { customerFormValues, deleteCustomer, getCustomer, listCustomers, mergeCustomers, setCustomerActive, updateCustomer, type CustomerFilter, type CustomerJson } from '~/models/people/customers.server';
+import type { Route } from './+types/customers';
+
+const tab = adminTab('/admin/customers');
+const MISSING = 'Müşteri bulunamadı';
+const NOTICES = { activated: 'Müşteri aktif edildi', deactivated: 'Müşteri deaktif edildi', updated: 'Müşteri başarıyla güncellendi', deleted: 'Müşteri başarıyla silindi', erased: ERASE_MESSAGES.erased, merged: MERGE_MESSAGES.merged };
+
+/** The screen's CRUD config: the list URL keeps the search and the status filter. */
+function crudOf(request: Request): CrudConfig & { filter: Required<CustomerFilter> } {
+  const { filter, listHref } = filtersOf(request);
+  return { back: listHref, missing: MISSING, notices: NOTICES, readFailedPrefix: 'Müşteri güncellenirken hata oluştu: ', filter };
+}
+
+/** The list's filters from the URL, and the list URL that keeps them. */
+function filtersOf(request: Request): { filter: Required<CustomerFilter>; listHref: string } {
+  const params = new URL(request.url).searchParams;
+  const q = (params.get('q') ?? '').trim().slice(0, 100);
+  const raw = params.get('status');
+  const status = raw === 'active' || raw === 'inactive' ? raw : 'all';
+  const keep = new URLSearchParams();
+  if (q) keep.set('q', q);
+  if (status !== 'all') keep.set('status', status);
+  const search = keep.toString();
+  return { filter: { q, status }, listHref: `/admin/customers${search ? `?${search}` : ''}` };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const crud = crudOf(request);
+  const find = (id: number) => getCustomer(context.db, id);
+  // KVKK: the consent records (?kvkk=) and the erasure's confirmation step (?erase=)
+  const kvkkCustomer = recordFromParam(request, 'kvkk', find, MISSING);
+  const erasing = recordFromParam(request, 'erase', (id) => erasurePreview(context.db, id, istanbulToday(context.now())) ?? undefined, MISSING);
+  // merging two rows of one person (?merge=): the other customers, those sharing the e-mail or phone first
+  const mergeInto = recordFromParam(request, 'merge', find, MISSING);
+  return {
+    customers: listCustomers(context.db, crud.filter),
+    filter: crud.filter,
+    listHref: crud.back,
+    dialogs: crudDialogs(request, crud, find, (c) => c.name, (c) => ({ values: customerFormValues(c) }), (c) => ({ id: c.id, name: c.name, totalAppointments: c.totalAppointments })),
+    kvkk: kvkkCustomer ? { customer: { id: kvkkCustomer.id, name: kvkkCustomer.name }, consents: customerConsents(context.db, kvkkCustomer.id) ?? [] } : null,
+    erasing,
+    merging: mergeInto ? { customer: contactOf(mergeInto), candidates: mergeCandidates(listCustomers(context.db), mergeInto) } : null,
+  };
+}
+
+const contactOf = (c: CustomerJson) => ({ id: c.id, name: c.name, email: c.email, phone: c.phone, totalAppointments: c.totalAppointments });
+
+function mergeCandidates(all: CustomerJson[], into: CustomerJson) {
+  const shares = (c: CustomerJson) => (!!into.email && c.email === into.email) || (!!into.phone && c.phone === into.phone);
+  const others = all.filter((c) => c.id !== into.id);
+  return [...others.filter(shares), ...others.filter((c) => !shares(c))].map(contactOf);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const crud = crudOf(request);
+  const listHref = crud.back;
+  return crudAction(request, crud, customerSchema, {
+    save: (id, value) => (updateCustomer(context.db, id!, value) ? { ok: true } : { ok: false, notFound: true }),
+    create: false,
+    remove: (id) => deleteCustomer(context.db, id),
+    toggles: {
+      toggle: (id) => {
+        const customer = setCustomerActive(context.db, id);
+        return customer ? (customer.isActive ? 'activated' : 'deactivated') : null;
+      },
+    },
+    intents: {
+      erase: (form) => {
+        const id = formId(form);
+        if (form.get('confirm') !== 'on') return replyWithError('erase', ERASE_MESSAGES.confirmRequired);
+        const erased = eraseCustomerData(context, id);
+        if (!erased) notFound(MISSING);
+        logger.info(`[kvkk] customer #${id} erased: ${erased.appointments} appointments anonymised, ${erased.surveys} surveys, ${erased.messages} messages removed`);
+        throw redirect(withParam(listHref, 'ok', 'erased'));
+      },
+      merge: (form) => {
+        const otherId = Number(form.get('otherId'));
+        if (!Number.isInteger(otherId) || otherId <= 0) return replyWithError('merge', MERGE_MESSAGES.chooseOther);
+        const merged = mergeCustomers(context.db, formId(form), otherId);
+        if (!merged.ok) {
+          if (merged.status === 404) notFound(merged.message);
+          return replyWithError('merge', merged.message, merged.status);
+        }
+        context.emit('appointments-changed');
+        throw redirect(withParam(listHref, 'ok', 'merged'));
+      },
+    },
+  });
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(tab.label);
+
+
+type Customer = Route.ComponentProps['loaderData']['customers'][number];
+
+const COLUMNS: Column<Customer>[] = [
+  {
+    header: 'Müşteri',
+    cell: (c) => (
+      <>
+        <Link to={`/admin/customers/${c.id}`} className="block font-medium underline decoration-accent/60 underline-offset-4 hover:text-accent" aria-label={`Müşteri kartı: ${c.name}`}>
+          {c.name}
+        </Link>
+        {c.notes ? <span className="block max-w-[16rem] truncate text-xs text-stone-400">{c.notes}</span> : null}
+      </>
+    ),
+  },
+  {
+    header: 'İletişim',
+    cell: (c) => (
+      <>
+        <span className="block">{c.email || '—'}</span>
+        <span className="block text-stone-400">
+          <PhoneLinks phone={c.phone} name={c.name} />
+        </span>
+      </>
+    ),
+    className: 'text-xs',
+  },
+  numberColumn('Randevu', (c) => c.totalAppointments),
+  { header: 'Son Randevu', cell: (c) => (c.lastAppointmentDate ? formatYmdTr(c.lastAppointmentDate) : '—'), className: 'whitespace-nowrap' },
+  toggleColumn('Durum', { on: (c) => c.isActive, label: (c) => c.name }),
+  { header: 'Kayıt', cell: (c) => formatTurkishDayOf(c.createdAt), className: 'whitespace-nowrap' },
+];
+
+const TEXTS: CrudTexts = {
+  table: 'Müşteriler',
+  empty: { title: 'Henüz müşteri yok', hint: 'Müşteriler ilk randevularını aldıklarında burada görünür.' },
+  edit: 'Müşteriyi Düzenle',
+  submit: ['Güncelle', 'Güncelle'],
+};
+const FILTERED_TEXTS: CrudTexts = { ...TEXTS, empty: { title: 'Müşteri bulunamadı', hint: 'Aramanızı veya filtreyi değiştirip tekrar deneyin.' } };
+
+type Merging = NonNullable<Route.ComponentProps['loaderData']['merging']>;
+
+const contactLine = (c: Merging['customer']) => [c.name, c.email, c.phone].filter(Boolean).join(' · ');
+
+/** Joins another row of the same person into this customer (works without JavaScript). */
+function MergeDialog({ merging, listHref, error }: { merging: Merging; listHref: string; error: string | null }) {
+  const busy = useBusy('merge');
+  const { customer, candidates } = merging;
+  return (
+    <Dialog title={`Birleştir: ${customer.name}`} closeTo={listHref}>
+      <Form method="post" preventScrollReset className="space-y-4">
+        <input type="hidden" name="intent" value="merge" />
+        <input type="hidden" name="recordId" value={customer.id} />
+        <FormErrors errors={error ? [error] : []} id="merge-errors" />
+        <p className="text-sm text-stone-300">
+          Randevular müşteriye e-posta ve telefon birlikte eşleştiğinde bağlanır. Aynı kişinin iki kaydı varsa, seçtiğiniz kaydın randevuları ve anketleri{' '}
+          <strong>{contactLine(customer)}</strong> kaydına taşınır ve seçilen kayıt silinir.
+        </p>
+        {candidates.length === 0 ? (
+          <p className="text-sm text-stone-400">Birleştirilecek başka müşteri yok.</p>
+        ) : (
+          <div>
+            <label htmlFor="merge-other" className="text-sm font-medium">
+              Birleştirilecek müşteri
+            </label>
+            <select id="merge-other" name="otherId" required className={inputClass} defaultValue="">
+              <option value="" disabled>
+                Müşteri seçin
+              </option>
+              {candidates.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {contactLine(c)} ({c.totalAppointments} randevu)
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <FormButtons closeTo={listHref} busy={busy} label="Birleştir" />
+      </Form>
+    </Dialog>
+  );
+}
+
+export default function AdminCustomers({ loaderData, actionData }: Route.ComponentProps) {
+  const { customers, filter, listHref, dialogs, kvkk, erasing, merging } = loaderData;
+  const filtered = filter.q !== '' || filter.status !== 'all';
+  const search = (
+    <Form method="get" role="search" aria-label="Müşteri ara" className="mb-4 flex flex-wrap items-end gap-3">
+      <div className="min-w-[14rem] flex-1">
+        <label htmlFor="customer-q" className="text-sm font-medium">
+          Ara (ad, e-posta, telefon)
+        </label>
+        <input id="customer-q" type="search" name="q" defaultValue={filter.q} className={inputClass} />
+      </div>
+      <div>
+        <label htmlFor="customer-status" className="text-sm font-medium">
+          Durum
+        </label>
+        <select id="customer-status" name="status" defaultValue={filter.status} className={inputClass}>
+          <option value="all">Tümü</option>
+          <option value="active">Aktif</option>
+          <option value="inactive">Pasif</option>
+        </select>
+      </div>
+      <button type="submit" className="btn-primary">
+        Filtrele
+      </button>
+      {filtered ? (
+        <a href="/admin/customers" className="btn-ghost">
+          Temizle
+        </a>
+      ) : null}
+    </Form>
+  );
+  return (
+    <CrudPage
+      base={listHref}
+      title={tab.label}
+      headerExtra={<p className="text-sm text-stone-400">{customers.length} müşteri</p>}
+      texts={filtered ? FILTERED_TEXTS : TEXTS}
+      intro={search}
+      rows={customers}
+      columns={COLUMNS}
+      name={(c) => c.name}
+      links={[
+        (c) => ({ param: 'kvkk', text: 'KVKK', label: `KVKK: ${c.name}` }),
+        (c) => ({ param: 'merge', text: 'Birleştir', label: `${c.name} ile başka bir kaydı birleştir` }),
+      ]}
+      hrefOf={(param, id) => withParam(listHref, param, id)}
+      dialogs={dialogs}
+      reply={actionData}
+      form={{ schema: customerSchema, id: 'customer', defaults: {} }}
+      remove={(c) => `${CUSTOMER_DELETE_CONFIRM}${c.totalAppointments > 0 ? ` Müşterinin ${c.totalAppointments} randevusu silinmez; randevularda ad, e-posta ve telefon kalır.` : ''}`}
+      removeTitle
+      fields={(fields) => (
+        <>
+          <TextField meta={fields.name} label="Ad Soyad" required autoComplete="off" />
+          <TextField meta={fields.email} label="E-posta" type="email" required autoComplete="off" />
+          <TextField meta={fields.phone} label="Telefon" type="tel" required autoComplete="off" hint="10 veya 11 haneli" />
+          <TextAreaField meta={fields.notes} label="Notlar" rows={3} />
+          <CheckboxField meta={fields.isActive} label="Aktif" />
+        </>
+      )}
+    >
+      {kvkk ? <ConsentDialog customer={kvkk.customer} consents={kvkk.consents} closeTo={listHref} eraseTo={withParam(listHref, 'erase', kvkk.customer.id)} /> : null}
+      {merging ? <MergeDialog merging={merging} listHref={listHref} error={replyError(actionData, 'merge')} /> : null}
+      {erasing ? <EraseDialog preview={erasing} closeTo={listHref} error={replyError(actionData, 'erase')} /> : null}
+    </CrudPage>
+  );
+}
+
+export { AdminErrorBoundary as ErrorBoundary } from '~/ui/admin/admin-ui';

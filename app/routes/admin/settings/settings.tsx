@@ -1,0 +1,218 @@
+import { getFormProps, getInputProps, useForm, type FieldMetadata } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, Form, redirect, useNavigation } from 'react-router';
+import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
+import { AdminPageHeader, SuccessNotice } from '~/ui/admin/admin-ui';
+import { PASSWORD_CHANGED_MESSAGE, passwordChangeSchema } from '~/domain/admin-account';
+import { CAPACITY_SAVED_MESSAGE, MAX_CAPACITY, MIN_CAPACITY, capacitySchema } from '~/domain/capacity';
+import { changePassword } from '~/models/auth/account.server';
+import { requireAdmin } from '~/http/auth.server';
+import { SESSION_INTENTS, SessionsCard } from '~/routes/admin/settings/sessions-card';
+import { idleSettingSchema, SESSION_TEXTS } from '~/domain/sessions';
+import { deleteOtherSessions, endUserSession, listUserSessions } from '~/models/auth/sessions.server';
+import { clearSessionCookie } from '~/http/session-cookie.server';
+import { SELF_SERVICE_INTENT, SelfServiceSettingsCard } from '~/routes/admin/settings/self-service-settings';
+import { SELF_SERVICE_TEXTS, selfServiceSettingsSchema } from '~/domain/self-service';
+import { readSettings, writeSetting } from '~/models/settings/registry.server';
+import type { Route } from './+types/settings';
+import { requireFormData } from '~/http/multipart.server';
+
+const tab = adminTab('/admin/settings');
+const NOTICES = {
+  password: PASSWORD_CHANGED_MESSAGE,
+  capacity: CAPACITY_SAVED_MESSAGE,
+  [SELF_SERVICE_INTENT]: SELF_SERVICE_TEXTS.cutoffSaved,
+  [SESSION_INTENTS.idle]: SESSION_TEXTS.idleSaved,
+  [SESSION_INTENTS.end]: SESSION_TEXTS.ended,
+  [SESSION_INTENTS.endOthers]: SESSION_TEXTS.othersEnded,
+  'new-booking-sound': 'Bildirim ayarı kaydedildi.',
+} as const;
+const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireAdmin(request, context);
+  const ok = new URL(request.url).searchParams.get('ok');
+  const stored = readSettings(context.db, ['capacityPerSlot', 'selfServiceCutoffHours', 'reminderTelegram', 'reminder24h', 'reminder2h', 'sessionIdleHours', 'newBookingSound']);
+  return {
+    capacity: stored.capacityPerSlot,
+    selfService: { cutoffHours: stored.selfServiceCutoffHours, reminderTelegram: stored.reminderTelegram, reminder24h: stored.reminder24h, reminder2h: stored.reminder2h },
+    sessions: listUserSessions(context.db, session.user.id, context.now(), session.sessionId).map((s) => ({
+      id: s.id,
+      kind: s.kind,
+      device: s.device,
+      ip: s.ip,
+      createdAt: s.createdAt.toISOString(),
+      lastUsedAt: s.lastUsedAt?.toISOString() ?? null,
+      current: s.current,
+    })),
+    idleHours: stored.sessionIdleHours,
+    newBookingSound: stored.newBookingSound,
+    notice: ok !== null && Object.hasOwn(NOTICES, ok) ? NOTICES[ok as keyof typeof NOTICES] : null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await requireAdmin(request, context);
+  const formData = await requireFormData(request);
+  const intent = formData.get('intent');
+  if (intent === 'password') {
+    const submission = parseWithZod(formData, { schema: passwordChangeSchema });
+    if (submission.status !== 'success') return data({ intent, lastResult: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
+    const result = await changePassword(context, session, submission.value);
+    if (!result.ok) return data({ intent, lastResult: submission.reply({ fieldErrors: { [result.field]: [result.message] }, hideFields: PASSWORD_FIELDS }) }, { status: 400 });
+    throw redirect('/admin/settings?ok=password');
+  }
+  if (intent === 'capacity') {
+    const submission = parseWithZod(formData, { schema: capacitySchema });
+    if (submission.status !== 'success') return data({ intent, lastResult: submission.reply() }, { status: 400 });
+    writeSetting(context.db, 'capacityPerSlot', submission.value.capacity);
+    throw redirect('/admin/settings?ok=capacity');
+  }
+  if (intent === SELF_SERVICE_INTENT) {
+    const submission = parseWithZod(formData, { schema: selfServiceSettingsSchema });
+    if (submission.status !== 'success') return data({ intent, lastResult: submission.reply() }, { status: 400 });
+    const { cutoffHours, reminderTelegram, reminder24h, reminder2h } = submission.value;
+    context.db.transaction((tx) => {
+      writeSetting(tx, 'selfServiceCutoffHours', cutoffHours);
+      writeSetting(tx, 'reminderTelegram', reminderTelegram);
+      writeSetting(tx, 'reminder24h', reminder24h);
+      writeSetting(tx, 'reminder2h', reminder2h);
+    });
+    throw redirect(`/admin/settings?ok=${SELF_SERVICE_INTENT}`);
+  }
+  if (intent === SESSION_INTENTS.idle) {
+    const parsed = idleSettingSchema.safeParse({ idleHours: formData.get('idleHours') });
+    if (!parsed.success) return data({ intent, idleError: parsed.error.issues[0]!.message }, { status: 400 });
+    writeSetting(context.db, 'sessionIdleHours', parsed.data.idleHours);
+    throw redirect(`/admin/settings?ok=${SESSION_INTENTS.idle}#oturumlar`);
+  }
+  if (intent === 'new-booking-sound') {
+    writeSetting(context.db, 'newBookingSound', formData.get('newBookingSound') === 'on');
+    throw redirect('/admin/settings?ok=new-booking-sound#bildirim');
+  }
+  if (intent === SESSION_INTENTS.end) {
+    const sessionId = String(formData.get('sessionId') ?? '');
+    if (!endUserSession(context.db, session.user.id, sessionId)) throw data(SESSION_TEXTS.notFound, { status: 404 });
+    // ending this browser's own session is a sign-out
+    if (sessionId === session.sessionId) throw redirect('/admin/login', { headers: { 'Set-Cookie': await clearSessionCookie(context.config) } });
+    throw redirect(`/admin/settings?ok=${SESSION_INTENTS.end}#oturumlar`);
+  }
+  if (intent === SESSION_INTENTS.endOthers) {
+    deleteOtherSessions(context.db, session.user.id, session.sessionId);
+    throw redirect(`/admin/settings?ok=${SESSION_INTENTS.endOthers}#oturumlar`);
+  }
+  throw data('Bilinmeyen işlem', { status: 400 });
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(tab.label);
+
+const inputClass =
+  'mt-1 block min-h-11 w-full rounded-xl border border-line bg-stone-950 px-3 py-2 text-base text-stone-100 focus:border-accent aria-[invalid=true]:border-red-400';
+
+function Field({ label, meta, type, autoComplete, hint, ...rest }: { label: string; meta: FieldMetadata<unknown>; type: 'password' | 'number'; autoComplete?: string; hint?: string; min?: number; max?: number }) {
+  return (
+    <div>
+      <label htmlFor={meta.id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input {...getInputProps(meta, { type, ariaDescribedBy: hint ? `${meta.id}-hint` : undefined })} autoComplete={autoComplete} className={inputClass} {...rest} />
+      {hint ? (
+        <p id={`${meta.id}-hint`} className="mt-1 text-xs text-stone-400">
+          {hint}
+        </p>
+      ) : null}
+      {meta.errors ? (
+        <p id={meta.errorId} className="mt-1 text-sm text-red-300">
+          {meta.errors.join(' ')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
+  const [passwordForm, passwordFields] = useForm({
+    id: 'password-form',
+    lastResult: actionData?.intent === 'password' ? actionData.lastResult : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChangeSchema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  });
+  const [capacityForm, capacityFields] = useForm({
+    id: 'capacity-form',
+    lastResult: actionData?.intent === 'capacity' ? actionData.lastResult : undefined,
+    defaultValue: { capacity: String(loaderData.capacity) },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: capacitySchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  });
+
+  return (
+    <section>
+      <AdminPageHeader title={tab.label} />
+      <div className="mb-6">
+        <SuccessNotice message={loaderData.notice} />
+      </div>
+      <div className="grid gap-6 xl:grid-cols-2">
+        <div className="rounded-2xl border border-line bg-stone-900 p-5">
+          <h3 className="text-lg font-semibold">Şifre Değiştir</h3>
+          <Form method="post" className="mt-4 space-y-4" {...getFormProps(passwordForm)}>
+            <input type="hidden" name="intent" value="password" />
+            <Field label="Mevcut Şifre" meta={passwordFields.currentPassword} type="password" autoComplete="current-password" />
+            <Field label="Yeni Şifre" meta={passwordFields.newPassword} type="password" autoComplete="new-password" hint="En az 6 karakter" />
+            <Field label="Yeni Şifre (Tekrar)" meta={passwordFields.confirmPassword} type="password" autoComplete="new-password" />
+            <button type="submit" className="btn-primary" disabled={busyIntent === 'password'}>
+              {busyIntent === 'password' ? 'Kaydediliyor...' : 'Şifreyi Değiştir'}
+            </button>
+          </Form>
+        </div>
+        <div className="rounded-2xl border border-line bg-stone-900 p-5">
+          <h3 className="text-lg font-semibold">Randevu Ayarları</h3>
+          <Form method="post" className="mt-4 space-y-4" {...getFormProps(capacityForm)}>
+            <input type="hidden" name="intent" value="capacity" />
+            <Field
+              label="Saat başına randevu kapasitesi"
+              meta={capacityFields.capacity}
+              type="number"
+              min={MIN_CAPACITY}
+              max={MAX_CAPACITY}
+              hint={`Aynı ekip üyesi için aynı saatte kabul edilen en fazla randevu sayısı (${MIN_CAPACITY}-${MAX_CAPACITY})`}
+            />
+            <button type="submit" className="btn-primary" disabled={busyIntent === 'capacity'}>
+              {busyIntent === 'capacity' ? 'Kaydediliyor...' : 'Kaydet'}
+            </button>
+          </Form>
+        </div>
+        <div id="bildirim" className="rounded-2xl border border-line bg-stone-900 p-5">
+          <h3 className="text-lg font-semibold">Yeni Randevu Bildirimi</h3>
+          <p className="mt-1 text-sm text-stone-400">Yeni bir online randevu geldiğinde panelde bir bildirim ve sekme başlığında sayı görünür. İsterseniz kısa bir ses de çalınır.</p>
+          <Form method="post" className="mt-4 space-y-4">
+            <input type="hidden" name="intent" value="new-booking-sound" />
+            <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
+              <input type="checkbox" name="newBookingSound" defaultChecked={loaderData.newBookingSound} key={String(loaderData.newBookingSound)} className="size-5 accent-[var(--color-accent)]" />
+              Yeni online randevuda ses çal
+            </label>
+            <button type="submit" className="btn-primary" disabled={busyIntent === 'new-booking-sound'}>
+              {busyIntent === 'new-booking-sound' ? 'Kaydediliyor...' : 'Kaydet'}
+            </button>
+          </Form>
+        </div>
+        <SelfServiceSettingsCard
+          values={loaderData.selfService}
+          lastResult={actionData?.intent === SELF_SERVICE_INTENT ? actionData.lastResult : undefined}
+          busy={busyIntent === SELF_SERVICE_INTENT}
+        />
+        <SessionsCard
+          sessions={loaderData.sessions}
+          idleHours={loaderData.idleHours}
+          idleError={actionData && 'idleError' in actionData ? actionData.idleError : null}
+          busyIntent={busyIntent}
+        />
+      </div>
+    </section>
+  );
+}
+
+export { AdminErrorBoundary as ErrorBoundary } from '~/ui/admin/admin-ui';

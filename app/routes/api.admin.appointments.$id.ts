@@ -1,7 +1,0 @@
-import { defineApi } from '~/lib/api.server';
-import { appointmentCalls } from '~/lib/appointment-calls.server';
-
-/** The spec's admin address of one appointment: the very calls of /api/appointments/{id} (GET and DELETE). */
-const api = defineApi({ GET: appointmentCalls.GET, DELETE: appointmentCalls.DELETE });
-export const loader = api.loader;
-export const action = api.action;

@@ -1,7 +1,0 @@
-import { call, defineApi, ok } from '~/lib/api.server';
-import { listCategoriesAdmin } from '~/models/catalogue/categories.server';
-
-const api = defineApi({
-  GET: call({ auth: 'admin', summary: 'Every category with its usage counts.', response: '200 { success, categories }', handler: ({ context }) => ok({ categories: listCategoriesAdmin(context.db) }) }),
-});
-export const loader = api.loader;

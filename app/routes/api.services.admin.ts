@@ -1,7 +1,0 @@
-import { call, defineApi, ok } from '~/lib/api.server';
-import { listServicesAdmin } from '~/models/catalogue/services.server';
-
-const api = defineApi({
-  GET: call({ auth: 'admin', summary: 'Every service, active or not.', response: '200 { success, services }', handler: ({ context }) => ok({ services: listServicesAdmin(context.db) }) }),
-});
-export const loader = api.loader;

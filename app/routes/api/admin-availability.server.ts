@@ -1,0 +1,53 @@
+/**
+ * The admin's side of the availability calls: who is asking (an admin by bearer token or
+ * session cookie, else the public), and the admin query on top of the public one
+ * (availability-query.server.ts): `customDuration` (the appointment's own length) and
+ * `excludeAppointmentId` (the appointment being edited, whose lines no longer offered still
+ * count with their minutes).
+ */
+import { ADMIN_APPOINTMENT_TEXTS, MAX_CUSTOM_DURATION } from '~/domain/admin-appointment-rules';
+import { BOOKING_MESSAGES } from '~/domain/booking-rules';
+import { z } from 'zod';
+import { parseQuery } from '~/http/http.server';
+import type { RequestContext } from '~/infra/app-context';
+import { getAdmin, requireAdminApi, type ActiveSession } from '../../http/auth.server';
+import { availabilityQuerySchema, readAvailabilityQuery } from '../../http/availability-query.server';
+import { readAppointmentLines } from '../../models/appointments/queries.server';
+import type { DbOrTx } from '../../models/db.server';
+
+/**
+ * The admin behind a JSON call, or null for a public call. A request that carries a bearer
+ * token or an admin session cookie goes through `requireAdminApi` (a bad token is a 401,
+ * a cookie write from another origin a 403); a request with neither is public.
+ */
+export async function adminOfApiRequest(request: Request, context: RequestContext): Promise<ActiveSession | null> {
+  if (request.headers.get('authorization') || (await getAdmin(request, context))) return requireAdminApi(request, context);
+  return null;
+}
+
+export type AdminAvailabilityQuery = ReturnType<typeof readAvailabilityQuery> & { excludeId: number | null };
+
+/** The admin's additions to the availability query. */
+export const adminAvailabilityQuerySchema = availabilityQuerySchema.extend({
+  customDuration: z
+    .string()
+    .optional()
+    .refine((v) => !v || (/^\d{1,4}$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_CUSTOM_DURATION), ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration)
+    .transform((v) => (v ? Number(v) : undefined))
+    .describe(`admin: the appointment's own length in minutes, 1-${MAX_CUSTOM_DURATION}`),
+  excludeAppointmentId: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^\d{1,12}$/.test(v), BOOKING_MESSAGES.requiredFields)
+    .transform((v) => (v ? Number(v) : null))
+    .describe('admin: the appointment being edited (not a conflict with itself)'),
+});
+
+/** The public query plus customDuration and excludeAppointmentId; bad values throw a 400 answer. */
+export function readAdminAvailabilityQuery(db: DbOrTx, url: URL): AdminAvailabilityQuery {
+  const { customDuration, excludeAppointmentId } = parseQuery(url, adminAvailabilityQuerySchema.pick({ customDuration: true, excludeAppointmentId: true }));
+  const keptLines = excludeAppointmentId !== null ? readAppointmentLines(db, [excludeAppointmentId]).get(excludeAppointmentId) : undefined;
+  const query = readAvailabilityQuery(db, url, { memberRequired: true, eligibility: false, keptLines });
+  if (customDuration !== undefined) query.durationMinutes = customDuration;
+  return { ...query, excludeId: excludeAppointmentId };
+}

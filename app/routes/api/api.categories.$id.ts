@@ -1,0 +1,36 @@
+import { categorySchema } from '~/domain/catalog-forms';
+import { apiError, call, defineApi, idParams, ok, updateCall } from '~/http/api.server';
+import { normalizeCategoryBody } from '~/http/api-shapes';
+import { categoryFormValues, categoryInUseMessage, getCategory, removeCategory, saveCategory, serializeCategory } from '~/models/catalogue/categories.server';
+
+const NOT_FOUND = 'Kategori bulunamadı';
+
+const api = defineApi({
+  PUT: updateCall({
+    summary: 'Updates a category.',
+    notFound: NOT_FOUND,
+    body: categorySchema,
+    current: getCategory,
+    formValues: (row) => categoryFormValues(serializeCategory(row)),
+    normalize: normalizeCategoryBody,
+    save: (context, id, body) => saveCategory(context, id, body),
+    message: 'Kategori güncellendi',
+    key: 'category',
+  }),
+  DELETE: call({
+    auth: 'admin',
+    summary: 'Deletes a category that no service uses.',
+    params: idParams(NOT_FOUND),
+    response: "200 { success, message: 'Kategori silindi' }",
+    errors: [
+      [404, NOT_FOUND],
+      [409, categoryInUseMessage(2, 1)],
+    ],
+    handler: async ({ context, params }) => {
+      const result = await removeCategory(context, params.id);
+      if (result.ok) return ok({ message: 'Kategori silindi' });
+      return result.reason === 'in-use' ? apiError(409, result.message) : apiError(404, NOT_FOUND);
+    },
+  }),
+});
+export const action = api.action;

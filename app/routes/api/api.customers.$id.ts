@@ -1,0 +1,41 @@
+import { customerSchema } from '~/domain/people-forms';
+import { apiError, call, defineApi, deleteCall, idParams, notFound, ok } from '~/http/api.server';
+import { MULTIPART_NOTE, VALIDATION_FAILED } from '~/http/api-doc-notes';
+import { normalizeCustomerBody } from '~/http/api-shapes';
+import { truthy } from '~/http/form-data';
+import { customerFormValues, deleteCustomer, getCustomer, setCustomerActive, updateCustomer } from '~/models/people/customers.server';
+
+const NOT_FOUND = 'Müşteri bulunamadı';
+const params = idParams(NOT_FOUND);
+
+const api = defineApi({
+  PUT: call({
+    auth: 'admin',
+    summary: 'Updates a customer (name, email, phone, notes, isActive); a JSON body with only `isActive` switches the status.',
+    params,
+    body: customerSchema,
+    bodyFormat: 'form',
+    bodyBase: ({ context, params }) => {
+      const current = getCustomer(context.db, params.id);
+      return current ? customerFormValues(current) : notFound(NOT_FOUND);
+    },
+    normalize: normalizeCustomerBody,
+    bodyNote: MULTIPART_NOTE,
+    response: "200 { success, message: 'Müşteri başarıyla güncellendi' | 'Müşteri aktif edildi' | 'Müşteri deaktif edildi', customer }",
+    errors: [
+      [404, NOT_FOUND],
+      [400, VALIDATION_FAILED],
+    ],
+    handler: ({ request, context, params, body, values }) => {
+      const isJson = !(request.headers.get('content-type') ?? '').includes('form');
+      if (isJson && Object.keys(values).length === 1 && 'isActive' in values) {
+        const customer = setCustomerActive(context.db, params.id, truthy(values.isActive))!;
+        return ok({ message: customer.isActive ? 'Müşteri aktif edildi' : 'Müşteri deaktif edildi', customer });
+      }
+      const customer = updateCustomer(context.db, params.id, body);
+      return customer ? ok({ message: 'Müşteri başarıyla güncellendi', customer }) : apiError(404, NOT_FOUND);
+    },
+  }),
+  DELETE: deleteCall({ summary: "Deletes a customer (the customer's appointments stay).", notFound: NOT_FOUND, remove: (context, id) => deleteCustomer(context.db, id), message: 'Müşteri başarıyla silindi' }),
+});
+export const action = api.action;

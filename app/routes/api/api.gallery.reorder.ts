@@ -1,0 +1,24 @@
+import { galleryReorderSchema } from '~/domain/content-forms';
+import { apiError, call, defineApi, ok } from '~/http/api.server';
+import { VALIDATION_FAILED } from '~/http/api-doc-notes';
+import { REORDER_UNKNOWN_MESSAGE, listGallery, reorderGallery } from '~/models/content/gallery.server';
+
+const api = defineApi({
+  PUT: call({
+    auth: 'admin',
+    summary: 'New order of the pictures.',
+    body: galleryReorderSchema,
+    bodyFormat: 'form',
+    response: "200 { success, message: 'Sıralama güncellendi', images }",
+    errors: [
+      [400, VALIDATION_FAILED],
+      [400, REORDER_UNKNOWN_MESSAGE],
+    ],
+    handler: ({ context, body }) => {
+      const result = reorderGallery(context.db, body.items);
+      if (!result.ok) return apiError(400, result.message);
+      return ok({ message: 'Sıralama güncellendi', images: listGallery(context.db) });
+    },
+  }),
+});
+export const action = api.action;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { CAPACITY_MESSAGE } from '~/domain/capacity';
+import { PRIVATE_NO_STORE, apiError, call, defineApi, ok } from '~/http/api.server';
+import {
+  INVALID_SETTING_KEY_MESSAGE,
+  SETTINGS_SAVED_MESSAGE,
+  SETTING_NOT_FOUND_MESSAGE,
+  deleteSetting,
+  getSetting,
+  isValidSettingKey,
+  settingFieldsSchema,
+  settingProblem,
+  upsertSetting,
+} from '~/models/settings/registry.server';
+
+/** The key in the path: not a valid key is "not found" for a read and a bad request for a write. */
+const keyParams = (message: string) => z.object({ key: z.string({ error: message }).refine(isValidSettingKey, message).describe('lower-case key, e.g. appointment_capacity_per_slot') });
+
+const api = defineApi({
+  GET: call({
+    auth: 'admin',
+    summary: 'One setting.',
+    params: keyParams(SETTING_NOT_FOUND_MESSAGE),
+    response: '200 { success, setting }',
+    errors: [[404, SETTING_NOT_FOUND_MESSAGE]],
+    handler: ({ context, params }) => {
+      const setting = getSetting(context.db, params.key);
+      return setting ? ok({ setting }, 200, PRIVATE_NO_STORE) : apiError(404, SETTING_NOT_FOUND_MESSAGE);
+    },
+  }),
+  PUT: call({
+    auth: 'admin',
+    summary: 'Creates or updates one setting; appointment_capacity_per_slot must be 1-10.',
+    alsoAnswers: ['POST'],
+    params: keyParams(INVALID_SETTING_KEY_MESSAGE),
+    paramsStatus: 400,
+    body: settingFieldsSchema,
+    response: `200 { success, message: '${SETTINGS_SAVED_MESSAGE}', setting }`,
+    errors: [
+      [400, INVALID_SETTING_KEY_MESSAGE],
+      [400, 'Ayar değeri metin, sayı veya doğru/yanlış olmalıdır'],
+      [400, 'Ayar değeri çok uzun'],
+      [400, 'Açıklama metin olmalıdır'],
+      [400, 'Geçersiz ayar kategorisi'],
+      [400, CAPACITY_MESSAGE],
+    ],
+    handler: ({ context, params, body }) => {
+      const input = { key: params.key, value: body.value, description: body.description, category: body.category };
+      const problem = settingProblem(input);
+      if (problem) return apiError(400, problem);
+      return ok({ message: SETTINGS_SAVED_MESSAGE, setting: upsertSetting(context.db, input) }, 200, PRIVATE_NO_STORE);
+    },
+  }),
+  DELETE: call({
+    auth: 'admin',
+    summary: 'Deletes one setting.',
+    params: keyParams(INVALID_SETTING_KEY_MESSAGE),
+    paramsStatus: 400,
+    response: "200 { success, message: 'Ayar silindi' }",
+    errors: [
+      [400, INVALID_SETTING_KEY_MESSAGE],
+      [404, SETTING_NOT_FOUND_MESSAGE],
+    ],
+    handler: ({ context, params }) => (deleteSetting(context.db, params.key) ? ok({ message: 'Ayar silindi' }, 200, PRIVATE_NO_STORE) : apiError(404, SETTING_NOT_FOUND_MESSAGE)),
+  }),
+});
+export const loader = api.loader;
+export const action = api.action;

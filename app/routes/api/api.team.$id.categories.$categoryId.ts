@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { apiError, call, defineApi, idParam, ok } from '~/http/api.server';
+import { removeTeamMemberCategory } from '~/models/people/team.server';
+
+const api = defineApi({
+  DELETE: call({
+    auth: 'admin',
+    summary: 'Removes a category from the member.',
+    params: z.object({ id: idParam('Ekip üyesi bulunamadı'), categoryId: idParam('Kategori bulunamadı') }),
+    response: "200 { success, message: 'Kategori kaldırıldı', teamMember }",
+    errors: [
+      [404, 'Ekip üyesi bulunamadı'],
+      [404, 'Kategori bulunamadı'],
+      [404, 'Bu kategori üyeye ekli değil'],
+    ],
+    handler: ({ context, params }) => {
+      const result = removeTeamMemberCategory(context.db, params.id, params.categoryId);
+      return result.ok ? ok({ message: 'Kategori kaldırıldı', teamMember: result.member }) : apiError(result.status, result.message);
+    },
+  }),
+});
+export const action = api.action;

@@ -1,0 +1,22 @@
+import { teamMemberSchema } from '~/domain/people-forms';
+import { defineApi, deleteCall, updateCall } from '~/http/api.server';
+import { normalizeTeamBody } from '~/http/api-shapes';
+import { getTeamMember, removeTeamMember, saveTeamMember, teamMemberFormValues } from '~/models/people/team.server';
+
+const NOT_FOUND = 'Ekip üyesi bulunamadı';
+
+const api = defineApi({
+  PUT: updateCall({
+    summary: 'Updates a member.',
+    notFound: NOT_FOUND,
+    body: teamMemberSchema,
+    current: getTeamMember,
+    formValues: teamMemberFormValues,
+    normalize: normalizeTeamBody,
+    save: (context, id, body) => saveTeamMember(context, id, body),
+    message: 'Ekip üyesi güncellendi',
+    key: 'teamMember',
+  }),
+  DELETE: deleteCall({ summary: 'Deletes a member.', notFound: NOT_FOUND, remove: removeTeamMember, message: 'Ekip üyesi silindi' }),
+});
+export const action = api.action;

@@ -1,0 +1,86 @@
+/**
+ * The admin's calls on one appointment (GET, PUT, DELETE), and their answer to a write (POST /api/appointments with admin
+ * credentials, PUT /api/appointments/{id}, PUT /api/admin/appointments/{id}/status): the
+ * appointment as the list shows it, or the failure; a conflict is a 409 with hasConflict and
+ * the conflicts, so a client can ask the admin and send again with `override: true`.
+ */
+import { ADMIN_APPOINTMENT_TEXTS, adminAppointmentSchema } from '~/domain/admin-appointment-rules';
+import { deleteAdminAppointment, updateAdminAppointment, type WriteResult } from '~/models/appointments/writes.server';
+import { getAdminAppointment } from '~/models/appointments/lists.server';
+import { logger } from '../../infra/logger.server';
+import type { Db } from '../../../db/client';
+import { BOOKING_MESSAGES } from '~/domain/booking-rules';
+import { PRIVATE_NO_STORE, apiError, call, idParams, ok, type ApiError } from '../../http/api.server';
+
+export function appointmentWriteAnswer(db: Db, result: WriteResult, okStatus = 200): Response {
+  if (!result.ok) {
+    if (result.kind === 'conflict') return apiError(409, result.message, { hasConflict: true, conflicts: result.conflicts });
+    return apiError(result.status, result.message, result.kind === 'invalid' && result.field ? { field: result.field } : {});
+  }
+  return ok({ appointment: getAdminAppointment(db, result.id) }, okStatus, PRIVATE_NO_STORE);
+}
+
+/** The 409 entry the write calls list in docs/api.md. */
+export const CONFLICT_ERROR = '{ hasConflict: true, conflicts, message } unless override: true';
+
+/** What the availability reads answer to a query they cannot use (docs/api.md). */
+export const AVAILABILITY_ERRORS: readonly ApiError[] = [
+  [400, BOOKING_MESSAGES.memberRequired],
+  [404, BOOKING_MESSAGES.memberUnavailable],
+  [400, BOOKING_MESSAGES.itemUnavailable],
+];
+
+const params = idParams(ADMIN_APPOINTMENT_TEXTS.notFound);
+
+/**
+ * The admin's calls on one appointment. /api/appointments/{id} answers all three;
+ * /api/admin/appointments/{id} (the back office's older address) answers GET and DELETE with
+ * these very calls (app/routes/api.admin.appointments.$id.ts).
+ */
+export const appointmentCalls = {
+  GET: call({
+    auth: 'admin',
+    summary: 'One appointment.',
+    params,
+    response: '200 { success, appointment }',
+    errors: [[404, ADMIN_APPOINTMENT_TEXTS.notFound]],
+    handler: ({ context, params }) => {
+      const appointment = getAdminAppointment(context.db, params.id);
+      return appointment ? ok({ appointment }, 200, PRIVATE_NO_STORE) : apiError(404, ADMIN_APPOINTMENT_TEXTS.notFound);
+    },
+  }),
+  PUT: call({
+    auth: 'admin',
+    summary: 'The full appointment. Pending and confirmed appointments of the member count as conflicts, this one excluded.',
+    alsoAnswers: ['PATCH'],
+    params,
+    body: adminAppointmentSchema,
+    fieldErrors: true,
+    response: '200 { success, appointment }',
+    errors: [
+      [404, ADMIN_APPOINTMENT_TEXTS.notFound],
+      [400, 'first schema message, with errors: { field: message }'],
+      [409, CONFLICT_ERROR],
+      [503, ADMIN_APPOINTMENT_TEXTS.unknownReason],
+    ],
+    handler: ({ context, params, body }) => {
+      try {
+        return appointmentWriteAnswer(context.db, updateAdminAppointment(context, params.id, body));
+      } catch (error) {
+        logger.error({ err: error }, '[appointments] PUT /api/appointments/{id} failed');
+        return apiError(503, ADMIN_APPOINTMENT_TEXTS.unknownReason);
+      }
+    },
+  }),
+  DELETE: call({
+    auth: 'admin',
+    summary: 'Deletes the appointment.',
+    params,
+    response: `200 { success, message: '${ADMIN_APPOINTMENT_TEXTS.deleted}' }`,
+    errors: [[404, ADMIN_APPOINTMENT_TEXTS.notFound]],
+    handler: ({ context, params }) => {
+      const result = deleteAdminAppointment(context, params.id);
+      return result.ok ? ok({ message: ADMIN_APPOINTMENT_TEXTS.deleted }, 200, PRIVATE_NO_STORE) : apiError(result.status, result.message);
+    },
+  }),
+};

@@ -1,0 +1,82 @@
+/**
+ * Saving the SMTP and Telegram settings through the API (POST /api/smtp, PUT /api/smtp/{id},
+ * POST /api/telegram, PUT /api/telegram/{id}): the body is laid over the stored settings, so
+ * a PUT that names only `isActive` keeps everything else; a blank or missing secret keeps the
+ * stored one (secrets are not part of the base). The screens use the same schemas and saves.
+ */
+import { MESSAGES, smtpSettingsSchema, telegramSettingsSchema } from '~/domain/messaging-settings';
+import { findSmtpRow, publicSmtpSettings, saveSmtpSettings } from '~/models/messaging/smtp.server';
+import { findTelegramRow, publicTelegramSettings, saveTelegramSettings } from '~/models/messaging/telegram.server';
+import { VALIDATION_FAILED } from '../../http/api-doc-notes';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client';
+import type { RequestContext } from '../../infra/app-context';
+import { PRIVATE_NO_STORE, apiError, call, idParams, ok, type Values } from '../../http/api.server';
+
+/**
+ * A save of one settings row: POST (the first row) or PUT .../{id}. The body is laid over the
+ * stored values (`stored`), so a PUT that names only `isActive` keeps everything else.
+ */
+function settingsSaveCall<S extends z.ZodType>(
+  withId: boolean,
+  spec: {
+    summary: string;
+    notFound: string;
+    body: S;
+    stored: (db: Db, id: number | undefined) => Values;
+    save: (context: RequestContext, body: z.output<S>, id: number | undefined) => Record<string, unknown> | null;
+    response: string;
+  },
+) {
+  const idOf = (params: unknown) => (withId ? (params as { id: number }).id : undefined);
+  return call({
+    auth: 'admin',
+    summary: spec.summary,
+    params: withId ? idParams(spec.notFound) : undefined,
+    body: spec.body as z.ZodType,
+    bodyBase: ({ context, params }) => spec.stored(context.db, idOf(params)),
+    fieldErrors: true,
+    response: spec.response,
+    errors: withId ? [[404, spec.notFound], [400, VALIDATION_FAILED]] : [[400, VALIDATION_FAILED]],
+    handler: ({ context, params, body }) => {
+      const answer = spec.save(context, body as z.output<S>, idOf(params));
+      return answer ? ok(answer, 200, PRIVATE_NO_STORE) : apiError(404, spec.notFound);
+    },
+  });
+}
+
+/** POST /api/smtp, PUT /api/smtp/{id}: a blank or missing password keeps the stored one (it is not part of the base). */
+export const saveSmtpCall = (withId: boolean) =>
+  settingsSaveCall(withId, {
+    summary: withId ? 'Same as POST /api/smtp.' : 'Saves the settings; a blank or missing password keeps the stored one.',
+    notFound: 'SMTP ayarı bulunamadı',
+    body: smtpSettingsSchema,
+    stored: (db, id) => {
+      const row = findSmtpRow(db, id);
+      return row ? { host: row.host, port: row.port, secure: row.secure, username: row.username ?? undefined, fromEmail: row.fromEmail, fromName: row.fromName ?? undefined, isActive: row.isActive } : {};
+    },
+    save: (context, body, id) => {
+      const saved = saveSmtpSettings(context.db, body, context.config.secretsKey, id);
+      if (!saved) return null;
+      const message = saved.passwordCleared ? `${MESSAGES.smtpSaved}. ${MESSAGES.smtpPasswordCleared}` : MESSAGES.smtpSaved;
+      return { message, passwordCleared: saved.passwordCleared, settings: publicSmtpSettings(saved.row) };
+    },
+    response: `200 { success, message: '${MESSAGES.smtpSaved}', passwordCleared, settings }`,
+  });
+
+/** POST /api/telegram, PUT /api/telegram/{id}: a blank or missing token keeps the stored one. */
+export const saveTelegramCall = (withId: boolean) =>
+  settingsSaveCall(withId, {
+    summary: withId ? 'Same as POST /api/telegram.' : 'Saves the settings (botToken?, chatId, isActive, sendNewAppointments, sendStatusUpdates); a blank or missing token keeps the stored one.',
+    notFound: 'Telegram ayarı bulunamadı',
+    body: telegramSettingsSchema,
+    stored: (db, id) => {
+      const row = findTelegramRow(db, id);
+      return row ? { chatId: row.chatId ?? undefined, isActive: row.isActive, sendNewAppointments: row.sendNewAppointments, sendStatusUpdates: row.sendStatusUpdates } : {};
+    },
+    save: (context, body, id) => {
+      const row = saveTelegramSettings(context.db, body, context.config.secretsKey, id);
+      return row && { message: MESSAGES.telegramSaved, settings: publicTelegramSettings(row) };
+    },
+    response: `200 { success, message: '${MESSAGES.telegramSaved}', settings }`,
+  });

@@ -1,0 +1,243 @@
+/**
+ * /randevu/{token}: the customer's private page of one appointment (the link in every booking
+ * e-mail and on the booking success screen). Shows the appointment and, until the cut-off
+ * before its start, lets the customer cancel it or move it to another available time of the
+ * same team member: pick a date (a GET form), then a time (a POST form). Plain HTML forms,
+ * no hydration: everything works without JavaScript. The token is the only key (nothing to
+ * sign in with); it never reaches the request log (server/request-log.ts).
+ */
+import { data, Form, redirect } from 'react-router';
+import { statusLabel } from '~/domain/appointment-status';
+import { formatTurkishDate, formatTurkishDateTime, isValidDate } from '~/domain/clock';
+import { SELF_SERVICE_TEXTS } from '~/domain/self-service';
+import { STUDIO } from '~/domain/studio';
+import { formatMinutes } from '~/utils/format';
+import { formatKurus } from '~/utils/money';
+import { cancelByCustomer, loadManagePage, moveByCustomer } from '~/models/appointments/self-service.server';
+import { lineNames } from '~/models/appointments/json.server';
+import type { Route } from './+types/manage';
+import { requireFormData } from '~/http/multipart.server';
+
+const DATE_PARAM = 'tarih';
+const DONE_PARAM = 'durum';
+const NO_STORE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
+
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const chosen = url.searchParams.get(DATE_PARAM);
+  const page = loadManagePage(context.db, context.config.sessionSecret, params.token, context.now(), isValidDate(chosen) ? chosen : null);
+  if (!page.found) return data({ found: false as const }, { status: 404, headers: NO_STORE });
+  const a = page.appointment;
+  const done = url.searchParams.get(DONE_PARAM);
+  return data(
+    {
+      found: true as const,
+      done: done === 'iptal' ? SELF_SERVICE_TEXTS.cancelled : done === 'tasindi' ? SELF_SERVICE_TEXTS.moved : null,
+      appointment: {
+        customerName: a.customerName,
+        date: a.date,
+        time: a.time,
+        status: a.status,
+        memberName: a.teamMember?.name ?? null,
+        items: lineNames(a),
+        durationMinutes: a.durationMinutes,
+        totalPriceKurus: a.totalPriceKurus,
+      },
+      state: page.state.kind,
+      deadlineText: page.state.kind === 'closed' ? null : formatTurkishDateTime(page.state.deadline),
+      cutoffHours: page.cutoffHours,
+      move: page.move,
+      chosenDate: chosen,
+    },
+    { headers: NO_STORE },
+  );
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const form = await requireFormData(request);
+  const intent = form.get('intent');
+  const here = `/randevu/${encodeURIComponent(params.token)}`;
+  const result =
+    intent === 'cancel'
+      ? cancelByCustomer(context, params.token)
+      : intent === 'move'
+        ? moveByCustomer(context, params.token, { date: form.get('date'), time: form.get('time') })
+        : ({ ok: false, status: 400, message: SELF_SERVICE_TEXTS.failed } as const);
+  if (result.ok) return redirect(`${here}?${DONE_PARAM}=${result.action === 'cancelled' ? 'iptal' : 'tasindi'}`, 303);
+  return data({ intent: String(intent), message: result.message }, { status: result.status, headers: NO_STORE });
+}
+
+/** The page names the customer: never cached, never indexed (a route's loader headers reach the document only through this). */
+export const headers: Route.HeadersFunction = () => NO_STORE;
+
+export const meta: Route.MetaFunction = () => [{ title: 'Randevunuz | Sheva Nail Art Studio' }, { name: 'robots', content: 'noindex, nofollow' }];
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-6 gap-y-1 border-b border-line py-3 last:border-b-0">
+      <dt className="text-stone-400">{label}</dt>
+      <dd className="font-medium text-stone-100">{children}</dd>
+    </div>
+  );
+}
+
+function Alert({ role, tone, children }: { role: 'alert' | 'status'; tone: 'error' | 'ok' | 'info'; children: React.ReactNode }) {
+  const colours = tone === 'error' ? 'border-red-400/60 bg-red-950/50 text-red-100' : tone === 'ok' ? 'border-emerald-400/60 bg-emerald-950/40 text-emerald-100' : 'border-line bg-black/30 text-stone-200';
+  return (
+    <p role={role} className={`rounded-2xl border px-4 py-3 ${colours}`}>
+      {children}
+    </p>
+  );
+}
+
+export default function ManageAppointment({ loaderData, actionData, params }: Route.ComponentProps) {
+  const page = loaderData;
+  const here = `/randevu/${encodeURIComponent(params.token)}`;
+  if (!page.found) {
+    return (
+      <section className="container-page py-12 sm:py-16">
+        <h1 className="section-title mb-8 text-center">{SELF_SERVICE_TEXTS.title}</h1>
+        <div className="mx-auto max-w-xl space-y-6 text-center">
+          <Alert role="alert" tone="error">
+            {SELF_SERVICE_TEXTS.notFound}
+          </Alert>
+          <p className="text-stone-300">
+            Yardım için bizi arayın:{' '}
+            <a className="text-accent underline" href={STUDIO.phoneHref}>
+              {STUDIO.phone}
+            </a>
+          </p>
+        </div>
+      </section>
+    );
+  }
+  const a = page.appointment;
+  const move = page.move;
+  return (
+    <section className="container-page py-12 sm:py-16">
+      <h1 className="section-title mb-8 text-center">{SELF_SERVICE_TEXTS.title}</h1>
+      <div className="mx-auto max-w-2xl space-y-6">
+        {page.done ? (
+          <Alert role="status" tone="ok">
+            {page.done}
+          </Alert>
+        ) : null}
+        {actionData?.message ? (
+          <Alert role="alert" tone="error">
+            {actionData.message}
+          </Alert>
+        ) : null}
+
+        <div className="rounded-3xl border border-line bg-[var(--studio-bg-2)] p-6 sm:p-8">
+          <p className="text-lg">
+            Merhaba <strong>{a.customerName}</strong>,
+          </p>
+          <dl className="mt-4">
+            <Row label="Tarih">{formatTurkishDate(a.date)}</Row>
+            <Row label="Saat">{a.time}</Row>
+            <Row label="Hizmetler">{a.items.length ? a.items.join(', ') : 'Bilinmeyen Hizmet'}</Row>
+            {a.memberName ? <Row label="Uzman">{a.memberName}</Row> : null}
+            <Row label="Süre">{formatMinutes(a.durationMinutes)}</Row>
+            {a.totalPriceKurus > 0 ? <Row label="Tutar">{formatKurus(a.totalPriceKurus)}</Row> : null}
+            <Row label="Durum">{statusLabel(a.status)}</Row>
+          </dl>
+        </div>
+
+        {page.state === 'closed' ? (
+          <Alert role="status" tone="info">
+            {a.status === 'cancelled' ? SELF_SERVICE_TEXTS.alreadyCancelled : a.status === 'completed' ? SELF_SERVICE_TEXTS.completed : SELF_SERVICE_TEXTS.refused}{' '}
+            <a href="/contact" className="text-accent underline">
+              Yeni randevu al
+            </a>
+          </Alert>
+        ) : page.state === 'past-cutoff' ? (
+          <Alert role="status" tone="info">
+            {SELF_SERVICE_TEXTS.pastCutoff(page.cutoffHours)}{' '}
+            <a className="text-accent underline" href={STUDIO.phoneHref}>
+              {STUDIO.phone}
+            </a>
+          </Alert>
+        ) : (
+          <>
+            <p className="text-sm text-stone-400">
+              Randevunuzu <strong className="text-stone-200">{page.deadlineText}</strong> tarihine kadar iptal edebilir veya başka bir saate taşıyabilirsiniz.
+            </p>
+
+            {move ? (
+              <div className="rounded-3xl border border-line p-6 sm:p-8">
+                <h2 className="text-xl font-semibold">Randevuyu Taşı</h2>
+                {move.dates.length === 0 ? (
+                  <p className="mt-3 text-stone-300">{SELF_SERVICE_TEXTS.noDates}</p>
+                ) : (
+                  <Form method="get" action={here} className="mt-4 flex flex-wrap items-end gap-3">
+                    <div className="grow">
+                      <label htmlFor="yeni-tarih" className="text-sm font-medium">
+                        Yeni tarih
+                      </label>
+                      <select
+                        id="yeni-tarih"
+                        name={DATE_PARAM}
+                        defaultValue={move.date ?? ''}
+                        className="mt-1 block min-h-11 w-full rounded-xl border border-line bg-stone-950 px-3 py-2 text-base text-stone-100"
+                      >
+                        <option value="" disabled>
+                          Tarih seçin
+                        </option>
+                        {move.dates.map((d) => (
+                          <option key={d} value={d}>
+                            {formatTurkishDate(d)}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                    <button type="submit" className="btn-ghost">
+                      Saatleri Göster
+                    </button>
+                  </Form>
+                )}
+                {page.chosenDate && !move.date ? <p className="mt-3 text-sm text-red-300">{SELF_SERVICE_TEXTS.noTimes}</p> : null}
+                {move.date ? (
+                  <Form method="post" action={here} className="mt-6">
+                    <input type="hidden" name="intent" value="move" />
+                    <input type="hidden" name="date" value={move.date} />
+                    <fieldset>
+                      <legend className="text-sm font-medium">{formatTurkishDate(move.date)} için müsait saatler</legend>
+                      <div className="mt-3 flex flex-wrap gap-2">
+                        {move.slots
+                          .filter((s) => s.available)
+                          .map((s) => (
+                            <label key={s.time} className="cursor-pointer">
+                              <input type="radio" name="time" value={s.time} required className="peer sr-only" />
+                              <span className="inline-grid min-h-11 min-w-20 place-items-center rounded-full border border-line px-4 font-semibold peer-checked:border-accent peer-checked:bg-accent peer-checked:text-ink peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent hover:border-accent">
+                                {s.time}
+                              </span>
+                            </label>
+                          ))}
+                      </div>
+                    </fieldset>
+                    <button type="submit" className="btn-primary mt-6">
+                      Randevuyu Taşı
+                    </button>
+                  </Form>
+                ) : null}
+              </div>
+            ) : (
+              <p className="text-stone-300">{SELF_SERVICE_TEXTS.noMember}</p>
+            )}
+
+            <div className="rounded-3xl border border-line p-6 sm:p-8">
+              <h2 className="text-xl font-semibold">Randevuyu İptal Et</h2>
+              <p className="mt-2 text-sm text-stone-400">İptal ettiğinizde stüdyoya haber verilir.</p>
+              <Form method="post" action={here} className="mt-4">
+                <input type="hidden" name="intent" value="cancel" />
+                <button type="submit" className="btn-ghost border-red-400/60 text-red-200">
+                  Randevuyu İptal Et
+                </button>
+              </Form>
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * /contact/bekleme-listesi — the waitlist of a full day (docs/decisions/0206-waitlist.md).
+ * Reached from step 3 of the wizard when the chosen day has no fitting start: the page shows
+ * the day, the selection and the member the wizard holds (its draft cookie) and a form with the
+ * contact (prefilled from step 1) and the consent to be told (not pre-ticked). A plain HTML
+ * POST: it validates (Turkish messages, 4xx), joins, and redirects back here with the result.
+ */
+import { data, redirect } from 'react-router';
+import type { RouteHandle } from '~/root';
+import { BOOKING_MESSAGES, validationMessage } from '~/domain/booking-rules';
+import { formatTurkishDate, isValidDate } from '~/domain/clock';
+import { waitlistJoinSchema, WAITLIST_TEXTS } from '~/domain/waitlist';
+import { readDraft } from '~/routes/booking/wizard/draft.server';
+import { requireFormData } from '~/http/multipart.server';
+import { errorMeta, seoMeta } from '~/ui/seo';
+import { loadBookingCatalog, resolveSelection } from '~/models/catalogue/bookable.server';
+import { joinWaitlist } from '~/models/appointments/waitlist.server';
+import { Alert, Field } from '~/routes/booking/wizard/booking-ui';
+import type { Route } from './+types/waitlist';
+
+export const handle: RouteHandle = { hydrate: false };
+
+const PAGE = '/contact/bekleme-listesi';
+const NO_STORE = { 'Cache-Control': 'private, no-store' } as const;
+
+type Choice = { date: string; serviceIds: number[]; packageIds: number[]; teamMemberId: string; items: string[]; memberName: string };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { draft } = await readDraft(request, context);
+  const date = url.searchParams.get('gun') ?? draft.date ?? '';
+  const done = url.searchParams.get('durum');
+  const s = draft.selection;
+  let choice: Choice | null = null;
+  if (s && isValidDate(date) && (s.teamMemberId || s.anyMember)) {
+    const catalog = loadBookingCatalog(context.db);
+    const resolved = resolveSelection(catalog, s);
+    const member = catalog.members.find((m) => m.id === s.teamMemberId);
+    choice = {
+      date,
+      serviceIds: s.serviceIds,
+      packageIds: s.packageIds,
+      teamMemberId: s.anyMember ? 'any' : String(s.teamMemberId),
+      items: [...resolved.services.map((x) => x.name), ...resolved.packages.map((x) => x.name)],
+      memberName: s.anyMember ? BOOKING_MESSAGES.anyMemberLabel : (member?.name ?? ''),
+    };
+  }
+  const personal = draft.personal ? { customerName: draft.personal.customerName, customerEmail: draft.personal.customerEmail, customerPhone: draft.personal.customerPhone } : null;
+  return data({ choice, personal, done: done === 'eklendi' || done === 'zaten' ? done : null, date: isValidDate(date) ? date : null }, { headers: NO_STORE });
+}
+
+export const headers: Route.HeadersFunction = () => NO_STORE;
+
+type ActionResult = { message: string; fieldErrors: Record<string, string>; values: Record<string, string> };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await requireFormData(request);
+  const field = (name: string) => {
+    const v = form.get(name);
+    return typeof v === 'string' ? v : '';
+  };
+  const values = { customerName: field('customerName'), customerEmail: field('customerEmail'), customerPhone: field('customerPhone'), consent: field('consent') };
+  const parsed = waitlistJoinSchema.safeParse({ ...values, date: field('date'), serviceIds: ids(form, 'serviceIds'), packageIds: ids(form, 'packageIds'), teamMemberId: field('teamMemberId') });
+  if (!parsed.success) return data<ActionResult>({ ...validationMessage(parsed.error), values }, { status: 400, headers: NO_STORE });
+  const result = joinWaitlist(context.db, parsed.data, { now: context.now(), ip: context.clientIp });
+  if (!result.ok) return data<ActionResult>({ message: result.message, fieldErrors: result.field ? { [result.field]: result.message } : {}, values }, { status: result.status, headers: NO_STORE });
+  throw redirect(`${PAGE}?gun=${parsed.data.date}&durum=${result.already ? 'zaten' : 'eklendi'}`);
+}
+
+/** The repeated id fields as sent (an empty field is no id). */
+function ids(form: FormData, name: string): FormDataEntryValue[] {
+  return form.getAll(name).filter((v) => v !== '');
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = matches[1]?.loaderData;
+  if (!site) return errorMeta(WAITLIST_TEXTS.title);
+  return [...seoMeta({ title: WAITLIST_TEXTS.title, description: 'Dolu bir gün için bekleme listesine katılın; yer açılırsa size haber verelim.', origin: site.origin, path: PAGE }), { name: 'robots', content: 'noindex' }];
+};
+
+export default function WaitlistPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { choice, personal, done, date } = loaderData;
+  const result = actionData ?? null;
+  const errors = result?.fieldErrors ?? {};
+  return (
+    <section className="container-page py-10 sm:py-16">
+      <h1 className="section-title">{WAITLIST_TEXTS.title.toLocaleUpperCase('tr')}</h1>
+      <div className="mt-8 max-w-xl rounded-3xl border border-line bg-white/[0.03] p-4 sm:p-8">
+        {done ? (
+          <div role="status" data-waitlist-done>
+            <p className="text-stone-100">{done === 'eklendi' ? WAITLIST_TEXTS.joined : WAITLIST_TEXTS.already}</p>
+            {date ? <p className="mt-2 text-sm text-stone-400">{formatTurkishDate(date)}</p> : null}
+            <a href="/contact?adim=3" className="btn-ghost mt-6 inline-flex">
+              Başka bir gün seçin
+            </a>
+          </div>
+        ) : !choice ? (
+          <div>
+            <p className="text-stone-200">Bekleme listesine randevu sayfasından katılabilirsiniz: hizmetinizi ve ekip üyesini seçip dolu bir gün seçin.</p>
+            <a href="/contact" className="btn-primary mt-6 inline-flex">
+              Randevu Al
+            </a>
+          </div>
+        ) : (
+          <form method="post" action={PAGE} noValidate className="space-y-5" data-waitlist-form>
+            <input type="hidden" name="date" value={choice.date} />
+            {choice.serviceIds.map((id) => (
+              <input key={`s${id}`} type="hidden" name="serviceIds" value={id} />
+            ))}
+            {choice.packageIds.map((id) => (
+              <input key={`p${id}`} type="hidden" name="packageIds" value={id} />
+            ))}
+            <input type="hidden" name="teamMemberId" value={choice.teamMemberId} />
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-stone-400">Gün</dt>
+              <dd className="font-medium text-stone-50">{formatTurkishDate(choice.date)}</dd>
+              <dt className="text-stone-400">Hizmet</dt>
+              <dd className="text-stone-100">{choice.items.join(', ')}</dd>
+              <dt className="text-stone-400">Ekip üyesi</dt>
+              <dd className="text-stone-100">{choice.memberName}</dd>
+            </dl>
+            <p className="text-sm text-stone-300">{WAITLIST_TEXTS.offerNote}</p>
+            <Alert message={result?.message ?? null} />
+            <Field label="Ad Soyad" name="customerName" autoComplete="name" defaultValue={result?.values.customerName ?? personal?.customerName ?? ''} error={errors.customerName} maxLength={100} required />
+            <Field label="E-posta" name="customerEmail" type="email" inputMode="email" autoComplete="email" placeholder="ornek@eposta.com" defaultValue={result?.values.customerEmail ?? personal?.customerEmail ?? ''} error={errors.customerEmail} required />
+            <Field label="Telefon" name="customerPhone" type="tel" inputMode="tel" autoComplete="tel" placeholder="05XX XXX XX XX" defaultValue={result?.values.customerPhone ?? personal?.customerPhone ?? ''} error={errors.customerPhone} required />
+            <div>
+              <label className="flex items-start gap-3 text-sm text-stone-200">
+                <input type="checkbox" name="consent" defaultChecked={result?.values.consent === 'on'} aria-invalid={errors.consent ? true : undefined} className="mt-1 size-5 shrink-0 accent-[var(--color-accent)]" />
+                <span>
+                  {WAITLIST_TEXTS.consent} Kişisel verileriniz{' '}
+                  <a href="/kvkk" className="underline">
+                    KVKK Aydınlatma Metni
+                  </a>{' '}
+                  kapsamında işlenir.
+                </span>
+              </label>
+              {errors.consent ? <p className="mt-1.5 text-sm text-rose-200">{errors.consent}</p> : null}
+            </div>
+            <div className="flex flex-wrap justify-between gap-3 pt-2">
+              <a href="/contact?adim=3" className="btn-ghost">
+                Geri
+              </a>
+              <input type="submit" value={WAITLIST_TEXTS.join} className="btn-primary cursor-pointer" />
+            </div>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import wizardScript from '~/routes/booking/wizard/wizard.js?url';
+import { BOOKING_MESSAGES } from '~/domain/booking-messages';
+import { formatTurkishDate } from '~/domain/clock';
+import { formatMinutes } from '~/domain/duration';
+import { formatKurus } from '~/utils/money';
+import type { ActionResult, WizardData, WizardStep } from '~/routes/booking/wizard/route';
+import { ContactBlock } from '../../../ui/contact-block';
+import { BookingWhatsApp } from './booking-whatsapp';
+import { PersonalStep } from './personal-step';
+import { CHECKING_TEXT, SelectionStep } from './selection-step';
+import { SlotStep } from './slot-step';
+
+export const STEP_LABELS = ['Kişisel Bilgiler', 'Hizmet & Ekip Üyesi', 'Randevu Detayları'] as const;
+
+/**
+ * The wizard as server markup. app/scripts/wizard.js (a few KB, no framework) enhances it:
+ * it posts the forms with fetch and swaps in the server's answer (`data-wizard` whole,
+ * `data-region` parts), so the page never loads React Router's runtime (decision 0100).
+ */
+export function BookingWizard({ data, actionResult }: { data: WizardData; actionResult: ActionResult | null }) {
+  const result = actionResult && actionResult.step === data.step ? actionResult : null;
+  const message = result?.message ?? null;
+  const fieldErrors = result?.fieldErrors ?? {};
+  const member = data.selection.anyMember ? null : (data.review?.members.find((m) => m.id === data.selection.teamMemberId) ?? null);
+  const itemNames = [
+    ...data.selection.serviceIds.flatMap((id) => data.catalog.groups.flatMap((g) => g.services).find((s) => s.id === id)?.name ?? []),
+    ...data.selection.packageIds.flatMap((id) => data.catalog.packages.find((p) => p.id === id)?.name ?? []),
+  ];
+
+  return (
+    <section className="container-page py-10 sm:py-16" data-wizard data-step={data.step} data-connection-message={BOOKING_MESSAGES.connectionError} data-checking-message={CHECKING_TEXT}>
+      <h1 className="section-title">RANDEVU AL</h1>
+      <p className="mt-3 max-w-2xl text-stone-300">Üç kısa adımda randevunuzu oluşturun. Talebiniz ekibimize hemen ulaşır; onaylandığında size haber veririz.</p>
+      <div className="mt-8 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div id="randevu-formu" className="min-w-0 scroll-mt-20 rounded-3xl border border-line bg-white/[0.03] p-4 sm:p-8">
+          <StepIndicator step={data.step} />
+          <div className="mt-6">
+            {data.step === 1 && data.notice ? (
+              <PersonalStep
+                notice={data.notice}
+                initial={{
+                  customerName: result?.values?.customerName ?? data.personal?.customerName ?? '',
+                  customerEmail: result?.values?.customerEmail ?? data.personal?.customerEmail ?? '',
+                  customerPhone: result?.values?.customerPhone ?? data.personal?.customerPhone ?? '',
+                  kvkkConsent: result?.values ? result.values.kvkkConsent === 'on' : (data.personal?.kvkkConsent ?? false),
+                }}
+                message={message}
+                fieldErrors={fieldErrors}
+              />
+            ) : null}
+            {data.step === 2 && data.review ? (
+              <SelectionStep catalog={data.catalog} selection={result?.kept?.selection ?? data.selection} review={result?.kept?.review ?? data.review} today={data.today} message={message} offer={result?.offer ?? null} />
+            ) : null}
+            {data.step === 3 && data.slotStep && data.review ? (
+              <SlotStep
+                member={member}
+                items={itemNames}
+                durationMinutes={data.review.durationMinutes}
+                priceKurus={data.review.priceKurus}
+                slotStep={data.slotStep}
+                today={data.today}
+                lastDate={data.lastDate}
+                message={message}
+                fieldErrors={fieldErrors}
+                typedDate={result?.values?.date ?? null}
+              />
+            ) : null}
+          </div>
+        </div>
+        <ContactBlock hours={data.hours} />
+      </div>
+      {data.booked ? <SuccessDialog booked={data.booked} /> : null}
+      <script src={wizardScript} defer />
+    </section>
+  );
+}
+
+function StepIndicator({ step }: { step: WizardStep }) {
+  return (
+    <ol aria-label="Randevu adımları" className="grid grid-cols-3 gap-2">
+      {STEP_LABELS.map((label, i) => {
+        const n = i + 1;
+        const state = n < step ? 'done' : n === step ? 'current' : 'todo';
+        return (
+          <li key={label} aria-current={state === 'current' ? 'step' : undefined} className="flex flex-col items-center gap-1.5 text-center sm:flex-row sm:text-left">
+            <span
+              className={`grid size-8 shrink-0 place-items-center rounded-full text-sm font-semibold ${state === 'current' ? 'bg-accent text-ink' : state === 'done' ? 'border border-accent text-accent' : 'border border-line text-stone-400'}`}
+            >
+              {state === 'done' ? <span aria-hidden="true">✓</span> : n}
+              {state === 'done' ? <span className="sr-only">{n} (tamamlandı)</span> : null}
+            </span>
+            <span className={`text-xs leading-tight sm:text-sm ${state === 'current' ? 'text-stone-50' : 'text-stone-400'}`}>{label}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function SuccessDialog({ booked }: { booked: NonNullable<WizardData['booked']> }) {
+  return (
+    <div className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-black/80 p-4" data-success>
+      <div role="dialog" aria-modal="true" aria-labelledby="basari-baslik" aria-describedby="basari-metin" className="w-full max-w-md rounded-3xl border border-line bg-[#111113] p-6 text-center shadow-2xl sm:p-8">
+        <p className="text-4xl" aria-hidden="true">
+          💅
+        </p>
+        <h2 id="basari-baslik" className="mt-3 text-xl font-semibold text-stone-50">
+          {BOOKING_MESSAGES.success}
+        </h2>
+        <div id="basari-metin" className="mt-4 space-y-1 text-sm text-stone-300">
+          <p className="text-stone-100">
+            {formatTurkishDate(booked.date)} · {booked.time}
+          </p>
+          {booked.memberName ? <p>{booked.memberName}</p> : null}
+          <p>{booked.items.join(', ')}</p>
+          <p>
+            {formatMinutes(booked.durationMinutes)} · {formatKurus(booked.totalPriceKurus)}
+          </p>
+          <p className="pt-3 text-stone-400">Randevunuz onay bekliyor. Onaylandığında size e-posta ile haber vereceğiz.</p>
+        </div>
+        <a href={`data:text/calendar;charset=utf-8,${encodeURIComponent(booked.ics)}`} download="randevu.ics" className="btn-ghost mt-4 w-full">
+          Takvime ekle
+        </a>
+        {booked.managePath ? (
+          <a href={booked.managePath} className="mt-4 inline-block text-sm text-accent underline underline-offset-4">
+            Randevunuzu görüntüleyin, iptal edin veya değiştirin
+          </a>
+        ) : null}
+        <BookingWhatsApp booked={booked} />
+        <a href="/contact" className="btn-primary mt-6 w-full" data-success-ok>
+          Tamam
+        </a>
+      </div>
+    </div>
+  );
+}
