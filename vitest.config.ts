@@ -6,7 +6,7 @@ export default defineConfig({
     alias: { '~': path.resolve(__dirname, 'app') },
   },
   test: {
-    include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'db/**/*.test.ts', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'db/**/*.test.ts', 'server/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/helpers/global-setup.ts'],
     testTimeout: 20_000,

@@ -18,7 +18,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { z } from 'zod';
 import { validationMessage } from '../domain/booking-rules';
 import { requireAdminApi, type ActiveSession } from './auth.server';
-import { adminOfApiRequest } from '../routes/api/admin-availability.server';
+import { adminOfApiRequest } from './admin-availability.server';
 import type { RequestContext } from '../infra/app-context';
 import { toFormData } from './form-data';
 import { MULTIPART_NOTE, VALIDATION_FAILED } from './api-doc-notes';

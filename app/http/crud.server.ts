@@ -10,7 +10,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { z } from 'zod';
-import { withParam, type FormReply } from '~/ui/admin/crud';
+import { withParam, type FormReply } from '~/utils/form-reply';
 import { requireAdmin } from '~/http/auth.server';
 import type { RequestContext } from '../infra/app-context';
 import { formId, hasParam, idParam, noticeFrom, notFound, readAdminForm } from './admin-form.server';

@@ -3,14 +3,16 @@
  * service's `category` as the category's name (slug), a package's `services` as ids (with
  * `serviceNames` beside them), instants as ISO strings, image paths as /uploads/... .
  */
-import type { AboutPage } from '~/models/content/about.server';
 import type { Category, PublicPackage, PublicService } from '~/models/catalogue/active.server';
-import type { GalleryImage } from '~/models/content/gallery.server';
 import type { HomeSettings } from '~/models/content/home-settings.server';
 import type { PublicTeamMember } from '~/models/people/team.server';
-import { parseStats } from '~/domain/about';
 import { kurusToLira } from '../utils/money';
 import { normalizeImageUrl } from '../utils/images';
+
+// A page of the about section and a gallery photo: their JSON shape is the models' own
+// (the admin lists answer with it too).
+export { serializeAboutPage as aboutJson } from '~/models/content/about.server';
+export { serializeGalleryImage as galleryImageJson } from '~/models/content/gallery.server';
 
 export function serviceJson(s: PublicService) {
   return {
@@ -59,33 +61,11 @@ export function categoryJson(c: Category) {
   };
 }
 
-export function galleryImageJson(g: GalleryImage) {
-  return {
-    id: g.id,
-    title: g.title,
-    description: g.description,
-    imageUrl: normalizeImageUrl(g.imageUrl),
-    width: g.width,
-    height: g.height,
-    sortOrder: g.sortOrder,
-    uploadDate: g.uploadDate.toISOString(),
-  };
-}
 
 export function teamMemberJson(m: PublicTeamMember) {
   return { id: m.id, name: m.name, specialization: m.specialization, imageUrl: normalizeImageUrl(m.imageUrl), displayOrder: m.displayOrder, isActive: true };
 }
 
-export function aboutJson(a: AboutPage) {
-  return {
-    ...a,
-    heroImage: normalizeImageUrl(a.heroImage),
-    storyImage: normalizeImageUrl(a.storyImage),
-    statsData: parseStats(a.statsData),
-    createdAt: a.createdAt.toISOString(),
-    updatedAt: a.updatedAt.toISOString(),
-  };
-}
 
 const IMAGE_FIELDS = ['heroBackgroundImage', 'artistPortraitImage', 'showcaseImage1', 'showcaseImage2', 'showcaseImage3', 'contactBackgroundImage', 'galleryHeroImage'] as const;
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema';
 import { WRONG_CURRENT_PASSWORD_MESSAGE, type PasswordChangeInput } from '../../domain/admin-account';
 import { hashPassword, verifyPassword } from '../../infra/password.server';
-import type { AuthContext } from '../../http/auth.server';
+import type { CredentialContext as AuthContext } from './credentials.server';
 import { deleteOtherSessions, type ActiveSession } from './sessions.server';
 
 export type PasswordChangeResult = { ok: true } | { ok: false; field: 'currentPassword'; message: string };

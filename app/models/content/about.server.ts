@@ -7,7 +7,8 @@ import { desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { aboutPages } from '../../../db/schema';
 import type { AboutPageInput } from '../../domain/content-forms';
-import { aboutJson } from '../../http/public-json';
+import { parseStats } from '../../domain/about';
+import { normalizeImageUrl } from '../../utils/images';
 import { releaseRemoved, settleImageUpdate, storeUploads, type ContentContext, type SaveResult } from './uploads.server';
 import { formTexts } from '../../utils/form-values';
 
@@ -16,7 +17,14 @@ type AboutPageRow = AboutPage;
 
 /** The JSON shape of a page (shared with the public GET /api/about). */
 export function serializeAboutPage(row: AboutPageRow) {
-  return aboutJson(row);
+  return {
+    ...row,
+    heroImage: normalizeImageUrl(row.heroImage),
+    storyImage: normalizeImageUrl(row.storyImage),
+    statsData: parseStats(row.statsData),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 export type AboutPageJson = ReturnType<typeof serializeAboutPage>;
 

@@ -8,7 +8,7 @@ import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { galleryImages } from '../../../db/schema';
 import { pageCount, pageOf } from '../../domain/pagination';
-import { galleryImageJson } from '../../http/public-json';
+import { normalizeImageUrl } from '../../utils/images';
 import { releaseRemoved, settleImageUpdate, storeUploads, type ContentContext, type SaveResult } from './uploads.server';
 
 export type GalleryImage = typeof galleryImages.$inferSelect;
@@ -16,7 +16,16 @@ type GalleryRow = GalleryImage;
 
 /** The JSON shape of a photo (shared with the public GET /api/gallery). */
 export function serializeGalleryImage(row: GalleryRow) {
-  return galleryImageJson(row);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    imageUrl: normalizeImageUrl(row.imageUrl),
+    width: row.width,
+    height: row.height,
+    sortOrder: row.sortOrder,
+    uploadDate: row.uploadDate.toISOString(),
+  };
 }
 export type GalleryImageJson = ReturnType<typeof serializeGalleryImage>;
 

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../db.server';
 import { appointments, outbox, smtpSettings, surveys, telegramSettings } from '../../../db/schema';
 import { afterFailedAttempt } from '~/domain/outbox';
 import { MESSAGE_TOPICS, isCustomerKind, isMessageTopic, type MessageTopic, type OutboxChannel, type TopicPayloads } from '~/domain/message-topics';
-import { hasPhoneConsent, recipientOf } from './customer-messages.server';
+import { hasPhoneConsent, recipientOf } from './recipients.server';
 import { phoneChannelAccepts } from './phone-channels.server';
 
 export type OutboxRow = typeof outbox.$inferSelect;

@@ -4,7 +4,7 @@ import { BOOKING_MESSAGES } from '~/domain/booking-rules';
 import { isValidDate } from '~/domain/clock';
 import { PRIVATE_NO_STORE, call, defineApi, ok } from '~/http/api.server';
 import { AVAILABILITY_ERRORS } from '~/routes/api/appointment-calls.server';
-import { adminAvailabilityQuerySchema, readAdminAvailabilityQuery } from '~/routes/api/admin-availability.server';
+import { adminAvailabilityQuerySchema, readAdminAvailabilityQuery } from '~/http/admin-availability.server';
 import { availabilityQuerySchema, readAvailabilityQuery } from '~/http/availability-query.server';
 import { adminSlotsForDay, slotsForDay } from '~/models/appointments/availability.server';
 

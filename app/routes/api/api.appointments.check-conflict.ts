@@ -4,7 +4,7 @@ import { BOOKING_MESSAGES, conflictCountMessage, idField } from '~/domain/bookin
 import { isValidDate, isValidTime } from '~/domain/clock';
 import { call, defineApi, documentedAs, ok } from '~/http/api.server';
 import { AVAILABILITY_ERRORS } from '~/routes/api/appointment-calls.server';
-import { adminAvailabilityQuerySchema, readAdminAvailabilityQuery } from '~/routes/api/admin-availability.server';
+import { adminAvailabilityQuerySchema, readAdminAvailabilityQuery } from '~/http/admin-availability.server';
 import { availabilityQuerySchema, readAvailabilityQuery } from '~/http/availability-query.server';
 import { conflictsFor } from '~/models/appointments/availability.server';
 

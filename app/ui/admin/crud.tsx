@@ -6,31 +6,16 @@
  * create/edit dialog with conform (checked in the browser, answered by the server without
  * JavaScript, messages under each field); `CrudDeleteDialog` asks before deleting.
  */
-import { getFormProps, useForm, type FieldMetadata, type FormMetadata, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, useForm, type FieldMetadata, type FormMetadata } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link } from 'react-router';
 import type { z } from 'zod';
 import { AdminPageHeader, SuccessNotice } from './admin-ui';
 import { ActionLink, ConfirmDelete, EmptyState, FormButtons, FormErrors, TableFrame, ToggleButton, tdClass, thClass, useBusy } from './content-ui';
 import { Dialog } from './dialog';
+import { replyError, replyFor, withParam, type FormReply } from '~/utils/form-reply';
 
-/** An admin form action's answer when it does not redirect (see app/lib/crud.server.ts). */
-export type FormReply = { intent: string; lastResult: SubmissionResult<string[]> };
-
-/** conform's reply to the form of `intent`, if the last answer was for it. */
-export function replyFor(reply: FormReply | undefined, intent: string): SubmissionResult<string[]> | undefined {
-  return reply?.intent === intent ? reply.lastResult : undefined;
-}
-
-/** The form-level message of the last answer to `intent` (a refused delete, a missing confirmation). */
-export function replyError(reply: FormReply | undefined, intent: string): string | null {
-  return replyFor(reply, intent)?.error?.['']?.join(' ') ?? null;
-}
-
-/** `href` with one more search parameter (the list URL may keep filters). */
-export function withParam(href: string, key: string, value: string | number): string {
-  return `${href}${href.includes('?') ? '&' : '?'}${key}=${value}`;
-}
+export { replyError, replyFor, withParam, type FormReply };
 
 export type Column<Row> = { header: string; cell: (row: Row) => React.ReactNode; className?: string };
 /** A row link: `?param=id` on this screen, or `to` (another page, e.g. a member's calendar link). */

@@ -39,7 +39,7 @@ import { APPOINTMENT_STATUS, displayStatus } from '~/domain/appointment-status';
 import { minutesToTime, timeToMinutes } from '~/domain/clock';
 import { readableTextOn } from '~/utils/colors';
 import type { AdminAppointment } from '~/models/appointments/json.server';
-import type { MoveActionData } from '~/routes/admin/appointments/move';
+import type { MoveActionData } from '~/routes/admin/appointments/types';
 import { dialogHref, FETCH_MODE_FIELD, FETCH_MODE_VALUE } from './paths';
 import { useHydrated } from '~/ui/use-hydrated';
 

@@ -13,6 +13,7 @@ import { teamMemberLabel } from '~/models/appointments/json.server';
 import { loadFormChoices } from '~/models/appointments/overview.server';
 import { serviceText } from '~/models/appointments/queries.server';
 import { requireAdmin } from '~/http/auth.server';
+import type { MoveActionData } from './types';
 import type { Route } from './+types/move';
 import { requireFormData } from '~/http/multipart.server';
 import { networkGuardedAction, type NetworkFailure } from '~/ui/network-guard';
@@ -23,7 +24,6 @@ import { networkGuardedAction, type NetworkFailure } from '~/ui/network-guard';
  * member). Refused with 'Bu saatte başka bir randevu bulunuyor. Lütfen farklı bir saat seçin.'
  * when it conflicts (the target member's appointments and closures count).
  */
-export type MoveActionData = { ok: true } | { ok: false; message: string; values?: { date: string; time: string; teamMemberId: string } };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);

@@ -7,6 +7,7 @@ import { requireFormData } from '~/http/multipart.server';
 import { setNoShow } from '~/models/appointments/writes.server';
 import { appointmentIdParam, backToList, isFetchSubmission } from '~/routes/admin/appointments/dialog.server';
 import { requireAdmin } from '~/http/auth.server';
+import type { NoShowActionData } from './types';
 import type { Route } from './+types/no-show';
 
 /**
@@ -14,7 +15,6 @@ import type { Route } from './+types/no-show';
  * mark. A fetcher gets data back; a plain form (no JavaScript) is redirected to the screen it
  * came from (`back`: the customer card, else the appointment screen); a refusal renders here.
  */
-export type NoShowActionData = { ok: true } | { ok: false; kind: 'error'; message: string };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);

@@ -4,10 +4,10 @@ import { Dialog } from '~/ui/admin/dialog';
 import { dialogHref, useListBack } from '~/routes/admin/appointments/paths';
 import { statusChangeSchema } from '~/domain/admin-appointment-rules';
 import { ADMIN_APPOINTMENT_TEXTS, errorWithReason } from '~/domain/admin-appointment-texts';
-import type { Conflict } from '~/domain/availability';
 import { changeAppointmentStatus } from '~/models/appointments/writes.server';
 import { appointmentIdParam, backToList, isFetchSubmission } from '~/routes/admin/appointments/dialog.server';
 import { requireAdmin } from '~/http/auth.server';
+import type { StatusActionData } from './types';
 import type { Route } from './+types/status';
 import { requireFormData } from '~/http/multipart.server';
 import { networkGuardedAction, type NetworkFailure } from '~/ui/network-guard';
@@ -18,10 +18,6 @@ import { networkGuardedAction, type NetworkFailure } from '~/ui/network-guard';
  * the answer is the 'Randevu Onaylama Çakışması' dialog ('Yine de Onayla' posts again with
  * override). A fetcher gets data back; a plain form is redirected to the screen.
  */
-export type StatusActionData =
-  | { ok: true }
-  | { ok: false; kind: 'conflict'; status: string; conflicts: Conflict[]; message: string }
-  | { ok: false; kind: 'error'; message: string };
 
 /** Nothing to show by itself: the screen stays as it is (after a POST the action's answer shows). */
 export async function loader({ request, context }: Route.LoaderArgs) {

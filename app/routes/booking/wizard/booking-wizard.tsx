@@ -3,7 +3,7 @@ import { BOOKING_MESSAGES } from '~/domain/booking-messages';
 import { formatTurkishDate } from '~/domain/clock';
 import { formatMinutes } from '~/domain/duration';
 import { formatKurus } from '~/utils/money';
-import type { ActionResult, WizardData, WizardStep } from '~/routes/booking/wizard/route';
+import type { ActionResult, WizardData, WizardStep } from '~/routes/booking/wizard/types';
 import { ContactBlock } from '../../../ui/contact-block';
 import { BookingWhatsApp } from './booking-whatsapp';
 import { PersonalStep } from './personal-step';

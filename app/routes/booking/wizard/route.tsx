@@ -17,14 +17,14 @@ import { BookingWizard } from '~/routes/booking/wizard/booking-wizard';
 import type { WizardNotice } from '~/routes/booking/wizard/kvkk-notice';
 import type { RouteHandle } from '~/root';
 import { STUDIO } from '~/domain/studio';
-import { dateAfterChoosingMember, defaultBookingDate, horizonEnd, isBookableDate, type Slot } from '~/domain/availability';
+import { dateAfterChoosingMember, defaultBookingDate, horizonEnd, isBookableDate } from '~/domain/availability';
 import { appointmentIcs } from '~/domain/emails';
 import type { StudioCalendar } from '~/domain/hours';
 import { BOOKING_MESSAGES, personalInfoSchema, selectionStepSchema, slotSchema, validationMessage } from '~/domain/booking-rules';
 import { addDays, isValidDate, istanbulToday } from '~/domain/clock';
-import { newFormToken, readDraft, type BookedSummary, type BookingDraft, type DraftSelection } from '~/routes/booking/wizard/draft.server';
+import { newFormToken, readDraft, type BookingDraft, type DraftSelection } from '~/routes/booking/wizard/draft.server';
 import { loadBookingCatalog } from '~/models/catalogue/bookable.server';
-import { keepUnderLock, reviewSelection, slotStepTimes, wizardCatalog, type MemberCard, type WizardCatalog } from '~/routes/booking/wizard/wizard.server';
+import { keepUnderLock, reviewSelection, slotStepTimes, wizardCatalog } from '~/routes/booking/wizard/wizard.server';
 import { createBooking } from '~/models/appointments/booking.server';
 import { managePathFor } from '~/models/appointments/self-service.server';
 import { hasPreset, presetFromUrl } from '~/routes/booking/wizard/preset.server';
@@ -33,61 +33,18 @@ import { isDayOff } from '~/domain/hours';
 import { beautySalonJsonLd, errorMeta, seoMeta } from '~/ui/seo';
 import { currentNotice } from '~/models/content/kvkk.server';
 import { KVKK_MESSAGES } from '~/domain/kvkk';
-import type { PhoneChannel } from '~/domain/message-topics';
 import { CONSENT_FIELD } from '~/domain/phone-messages';
 import { activePhoneChannels } from '~/models/messaging/phone-channels.server';
 import type { Route } from './+types/route';
 import { requireFormData } from '~/http/multipart.server';
 import { logger } from '~/infra/logger.server';
 import { PUBLIC_CACHE_CONTROL } from '~/http/cache-headers';
+import type { ActionResult, SlotStepData, StepReview, WizardData, WizardStep } from './types';
+
+export type { ActionResult, SlotStepData, StepReview, WizardData, WizardStep };
 
 /** No React Router runtime in the browser: the wizard's own script enhances the server's HTML. */
 export const handle: RouteHandle = { hydrate: false };
-
-export type WizardStep = 1 | 2 | 3;
-export type StepReview = { message: string | null; durationMinutes: number; priceKurus: number; members: MemberCard[] };
-export type SlotStepData = {
-  date: string;
-  dateMessage: string | null;
-  /** today's past starts left out */
-  slots: Slot[];
-  /** the next 14 days from today, each with whether it has a free start for the selection */
-  days: { date: string; free: boolean }[];
-  notes: string;
-  token: string;
-  /** the phone channels the studio has switched on (their opt-in boxes), and the boxes as last sent */
-  messageChannels: PhoneChannel[];
-  messageConsent: Record<PhoneChannel, boolean>;
-};
-export type WizardData = {
-  step: WizardStep;
-  /** the booking just made (flash): the success dialog, with its calendar file */
-  booked: (BookedSummary & { ics: string }) | null;
-  today: string;
-  /** the last date of the booking horizon (60 days) */
-  lastDate: string;
-  /** the contact block's opening-hours lines (studio calendar) */
-  hours: { label: string; hours: string }[];
-  personal: { customerName: string; customerEmail: string; customerPhone: string; kvkkConsent: boolean } | null;
-  /** step 1: the privacy notice to accept (current version) */
-  notice: WizardNotice | null;
-  catalog: WizardCatalog;
-  selection: DraftSelection;
-  /** step 2 and 3: the selection checked, its totals and the members who can serve it */
-  review: StepReview | null;
-  /** step 3 */
-  slotStep: SlotStepData | null;
-};
-export type ActionResult = {
-  step: WizardStep;
-  message: string;
-  fieldErrors: Record<string, string>;
-  values?: Record<string, string>;
-  /** step 2: the package that covers both categories the lock kept apart */
-  offer?: { id: number; name: string } | null;
-  /** step 2 after a lock refusal: what stays chosen and its members (the loader still sees the request's cookie) */
-  kept?: { selection: DraftSelection; review: StepReview };
-};
 
 /** How many days the strip of step 3 shows. */
 export const DAY_STRIP_LENGTH = 14;

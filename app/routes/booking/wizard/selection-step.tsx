@@ -4,7 +4,7 @@ import { selectionTotals } from '~/domain/selection';
 import { formatKurus } from '~/utils/money';
 import type { DraftSelection } from '~/routes/booking/wizard/draft.server';
 import type { MemberCard, WizardCatalog } from '~/routes/booking/wizard/wizard.server';
-import type { StepReview } from '~/routes/booking/wizard/route';
+import type { StepReview } from '~/routes/booking/wizard/types';
 import { Alert, formatEarliest, MemberPhoto, StepHeading, Submit } from './booking-ui';
 
 export const CHECKING_TEXT = 'Müsaitlik kontrol ediliyor...';

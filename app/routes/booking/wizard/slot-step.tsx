@@ -4,7 +4,7 @@ import { formatTurkishDate, weekdayOf } from '~/domain/clock';
 import { formatMinutes } from '~/domain/duration';
 import { formatKurus } from '~/utils/money';
 import type { MemberCard } from '~/routes/booking/wizard/wizard.server';
-import type { SlotStepData } from '~/routes/booking/wizard/route';
+import type { SlotStepData } from '~/routes/booking/wizard/types';
 import { Alert, MemberPhoto, StepHeading, Submit } from './booking-ui';
 import { WaitlistOffer } from './waitlist-offer';
 import { MessageConsent } from './message-consent';

@@ -10,10 +10,10 @@ import { BOOKING_MESSAGES } from '~/domain/booking-rules';
 import { z } from 'zod';
 import { parseQuery } from '~/http/http.server';
 import type { RequestContext } from '~/infra/app-context';
-import { getAdmin, requireAdminApi, type ActiveSession } from '../../http/auth.server';
-import { availabilityQuerySchema, readAvailabilityQuery } from '../../http/availability-query.server';
-import { readAppointmentLines } from '../../models/appointments/queries.server';
-import type { DbOrTx } from '../../models/db.server';
+import { getAdmin, requireAdminApi, type ActiveSession } from './auth.server';
+import { availabilityQuerySchema, readAvailabilityQuery } from './availability-query.server';
+import { readAppointmentLines } from '../models/appointments/queries.server';
+import type { DbOrTx } from '../models/db.server';
 
 /**
  * The admin behind a JSON call, or null for a public call. A request that carries a bearer

@@ -1,0 +1,17 @@
+/**
+ * What the appointment dialogs' actions answer a fetcher with: the day timeline and the status
+ * control read these, so they live here and no component imports a route module.
+ */
+import type { Conflict } from '~/domain/availability';
+
+/** POST /admin/appointments/{id}/move */
+export type MoveActionData = { ok: true } | { ok: false; message: string; values?: { date: string; time: string; teamMemberId: string } };
+
+/** POST /admin/appointments/{id}/no-show */
+export type NoShowActionData = { ok: true } | { ok: false; kind: 'error'; message: string };
+
+/** POST /admin/appointments/{id}/status */
+export type StatusActionData =
+  | { ok: true }
+  | { ok: false; kind: 'conflict'; status: string; conflicts: Conflict[]; message: string }
+  | { ok: false; kind: 'error'; message: string };

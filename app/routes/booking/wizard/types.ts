@@ -1,0 +1,54 @@
+/**
+ * What the booking wizard's route hands to its screens: the loader's data per step and the
+ * action's answer. Its own file so the step components never import the route module.
+ */
+import type { Slot } from '~/domain/availability';
+import type { PhoneChannel } from '~/domain/message-topics';
+import type { BookedSummary, DraftSelection } from './draft.server';
+import type { WizardNotice } from './kvkk-notice';
+import type { MemberCard, WizardCatalog } from './wizard.server';
+
+export type WizardStep = 1 | 2 | 3;
+export type StepReview = { message: string | null; durationMinutes: number; priceKurus: number; members: MemberCard[] };
+export type SlotStepData = {
+  date: string;
+  dateMessage: string | null;
+  /** today's past starts left out */
+  slots: Slot[];
+  /** the next 14 days from today, each with whether it has a free start for the selection */
+  days: { date: string; free: boolean }[];
+  notes: string;
+  token: string;
+  /** the phone channels the studio has switched on (their opt-in boxes), and the boxes as last sent */
+  messageChannels: PhoneChannel[];
+  messageConsent: Record<PhoneChannel, boolean>;
+};
+export type WizardData = {
+  step: WizardStep;
+  /** the booking just made (flash): the success dialog, with its calendar file */
+  booked: (BookedSummary & { ics: string }) | null;
+  today: string;
+  /** the last date of the booking horizon (60 days) */
+  lastDate: string;
+  /** the contact block's opening-hours lines (studio calendar) */
+  hours: { label: string; hours: string }[];
+  personal: { customerName: string; customerEmail: string; customerPhone: string; kvkkConsent: boolean } | null;
+  /** step 1: the privacy notice to accept (current version) */
+  notice: WizardNotice | null;
+  catalog: WizardCatalog;
+  selection: DraftSelection;
+  /** step 2 and 3: the selection checked, its totals and the members who can serve it */
+  review: StepReview | null;
+  /** step 3 */
+  slotStep: SlotStepData | null;
+};
+export type ActionResult = {
+  step: WizardStep;
+  message: string;
+  fieldErrors: Record<string, string>;
+  values?: Record<string, string>;
+  /** step 2: the package that covers both categories the lock kept apart */
+  offer?: { id: number; name: string } | null;
+  /** step 2 after a lock refusal: what stays chosen and its members (the loader still sees the request's cookie) */
+  kept?: { selection: DraftSelection; review: StepReview };
+};
