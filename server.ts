@@ -9,7 +9,7 @@ import { createRequestHandler } from '@react-router/express';
 import type { RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
 import { dataVersionReader, openDatabase } from './db/client';
-import { ensureBaseRows, ensureFirstAdmin, seedIfEmpty } from './db/seed';
+import { ensureBaseRows, ensureFirstAdmin, seedIfEmpty } from './server/seed';
 import type { AppServices } from './app/infra/app-context';
 import { clientIpOf } from './server/client-ip';
 import { loadConfig } from './server/config';

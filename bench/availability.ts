@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase, type Db } from '../db/client';
-import { ensureBaseRows } from '../db/seed';
+import { ensureBaseRows } from '../server/seed';
 import { teamMembers } from '../db/schema';
 import { BOOKING_HORIZON_DAYS } from '../app/domain/availability';
 import { addDays, istanbulToday } from '../app/domain/clock';

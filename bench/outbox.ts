@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../db/client';
-import { ensureBaseRows } from '../db/seed';
+import { ensureBaseRows } from '../server/seed';
 import { deliverOutboxMessage, failureText, isPermanentFailure } from '../app/models/messaging/deliver.server';
 import { queueBulkMail } from '../app/models/messaging/manual-sends.server';
 import { enqueueMessage } from '../app/models/messaging/outbox.server';

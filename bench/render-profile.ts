@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { openDatabase } from '../db/client';
-import { ensureBaseRows, seedIfEmpty } from '../db/seed';
+import { ensureBaseRows, seedIfEmpty } from '../server/seed';
 import type { RequestContext } from '../app/infra/app-context';
 import { ROOT } from '../tests/helpers/server-process';
 

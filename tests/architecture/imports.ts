@@ -2,7 +2,7 @@
  * The import rule (docs/decisions/0306), read from the code's own imports.
  *
  * Layers, top to bottom:
- *   server   server.ts, server/, db/seed   the process: Express, the websocket, the outbox worker,
+ *   server   server.ts, server/            the process: Express, the websocket, the outbox worker,
  *                                          the demo studio written at first start
  *   routes   app/routes/, app/routes.ts,   screens by area and the URL map
  *            app/root.tsx, app/entry.server.tsx
@@ -51,7 +51,7 @@ const FORBIDDEN_PACKAGES: Partial<Record<Layer, RegExp>> = {
 };
 
 export function layerOf(file: string): Layer | null {
-  if (file === 'server.ts' || file.startsWith('server/') || file === 'db/seed.ts' || file === 'db/demo-images.ts') return 'server';
+  if (file === 'server.ts' || file.startsWith('server/') ) return 'server';
   if (file === 'app/root.tsx' || file === 'app/entry.server.tsx' || file === 'app/routes.ts' || file.startsWith('app/routes/')) return 'routes';
   for (const layer of ['ui', 'http', 'models', 'domain', 'infra', 'utils'] as const) if (file.startsWith(`app/${layer}/`)) return layer;
   if (file === 'db/schema.ts' || file === 'db/client.ts') return 'db';
@@ -70,7 +70,7 @@ function walk(dir: string): string[] {
 
 /** The files the rule judges: every source file of app/, server/ and the two db files, tests left out. */
 export function judgedFiles(): string[] {
-  return [...walk('app'), ...walk('server'), 'server.ts', 'db/schema.ts', 'db/client.ts', 'db/seed.ts', 'db/demo-images.ts'].filter((f) => SOURCE.test(f) && !isTest(f) && layerOf(f)).sort();
+  return [...walk('app'), ...walk('server'), 'server.ts', 'db/schema.ts', 'db/client.ts'].filter((f) => SOURCE.test(f) && !isTest(f) && layerOf(f)).sort();
 }
 
 export type Import = { from: string; to: string; spec: string; typeOnly: boolean };

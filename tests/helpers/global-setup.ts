@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../db/client';
-import { ensureBaseRows, seedIfEmpty } from '../../db/seed';
+import { ensureBaseRows, seedIfEmpty } from '../../server/seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {

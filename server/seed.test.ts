@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestDb } from '../tests/helpers/test-db';
 import { verifyPassword } from '../app/infra/password.server';
 import { ensureFirstAdmin, seedIfEmpty } from './seed';
-import * as t from './schema';
+import * as t from '../db/schema';
 
 describe('demo studio', () => {
   it('holds the known categories, services, packages, team, gallery and about page', () => {

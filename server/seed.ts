@@ -8,9 +8,9 @@ import { hashPassword } from '../app/infra/password.server';
 import { SETTINGS } from '../app/domain/settings';
 import { STUDIO } from '../app/domain/studio';
 import { ensureFirstNotice } from '../app/models/content/kvkk.server';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { ABOUT_LOOK, CONTACT_LOOK, DEMO_AVATARS, DEMO_LOOKS, demoPhoto, demoPortrait, GALLERY_HERO_LOOK, HERO_LOOK, STORY_LOOK, type DemoLookName, type Look } from './demo-images';
-import * as t from './schema';
+import * as t from '../db/schema';
 import { logger } from '../app/infra/logger.server';
 
 /** The settings row the studio starts with: the capacity per slot at its registry default. */
