@@ -24,7 +24,7 @@ test('an offline "Onayla" keeps the screen, shows the connection message and ret
   const id = await createAppointment(request, token, { customerName: 'Çevrimdışı Müşteri', teamMemberId: member, date, time: '10:00', status: 'pending' });
   // The admin screens load the status route's module once online (network-guard.ts); without it
   // an offline click made React Router reload the page, i.e. the browser's offline page.
-  const statusModule = page.waitForResponse((response) => /\/assets\/admin\.appointments\._id\.status-[^/]+\.js$/.test(response.url()));
+  const statusModule = page.waitForResponse((response) => /\/assets\/status-[\w-]{8}\.js$/.test(response.url()));
   await page.goto(`/admin/appointments?day=${date}&member=${member}`);
   await statusModule;
   const card = page.getByTestId('day-card').filter({ hasText: 'Çevrimdışı Müşteri' });
