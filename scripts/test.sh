@@ -1,17 +1,20 @@
 #!/usr/bin/env bash
-# npm test: typecheck, production build, unit + integration tests (vitest), browser tests
-# (Playwright with Debian's Chromium, JavaScript on and off). Stops at the first failure.
+# npm test: typecheck, the unit layer (vitest, no build needed), production build, the tests
+# that need the build (vitest), browser tests (Playwright with Debian's Chromium, JavaScript on
+# and off). Stops at the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 
 step "typecheck"
 npm run --silent typecheck
+step "unit layer: domain, models, routes through their handlers, import rule (vitest --project unit)"
+npx vitest run --project unit
 step "build"
 npx react-router build > /tmp/studio-build.log 2>&1 || { cat /tmp/studio-build.log; exit 1; }
 echo "build ok"
-step "unit and integration tests (vitest)"
-npx vitest run
+step "built layer: the production server and build/ (vitest --project built)"
+npx vitest run --project built
 step "browser tests (Playwright, Chromium)"
 bash scripts/ensure-chromium.sh
 npx playwright test
