@@ -23,9 +23,8 @@ COPY --from=build /app/build ./build
 COPY --from=build /app/package.json ./
 COPY --from=build /app/db/migrations ./db/migrations
 COPY --from=build /app/public ./public
-# Operator commands only (`npm run backup`, `npm run restore`, run with tsx); the server does not load these.
-COPY --from=build /app/scripts ./scripts
-COPY --from=build /app/server ./server
+# The operator commands (`npm run backup`, `npm run restore`) are built into build/server/ with
+# the app: the image carries no TypeScript sources and no tsx.
 EXPOSE 3000
 # The built server (build/server/server.js bundles server.ts and the app, one module graph),
 # run by node itself: SIGTERM from the VM reaches the process that closes the server.

@@ -23,6 +23,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // (build/server/server.js, what production runs with `node`). server.ts reaches the
     // app through its dynamic import of the server build, so every module (sessions, the
     // login throttle, the logger) exists once. docs/decisions/0140-built-server.md
-    rollupOptions: isSsrBuild ? { input: { index: 'virtual:react-router/server-build', server: './server.ts' } } : undefined,
+    // The operator commands are built with it (build/server/backup.js, restore.js), so the
+    // image runs them with node: no tsx, no TypeScript sources (docs/decisions/0307).
+    rollupOptions: isSsrBuild ? { input: { index: 'virtual:react-router/server-build', server: './server.ts', backup: './scripts/backup.ts', restore: './scripts/restore.ts' } } : undefined,
   },
 }));
