@@ -7,6 +7,15 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Reads and writes that work inside or outside a transaction take this. */
 export type DbOrTx = Db | Tx;
 
+/**
+ * The better-sqlite3 connection under a handle: the database's own, or the one a transaction
+ * runs on (one connection, synchronous), for statements prepared once per connection. drizzle
+ * keeps a transaction's connection in its session, which its types do not show.
+ */
+export function connectionOf(db: DbOrTx): Db['$client'] {
+  return '$client' in db ? db.$client : (db as unknown as { session: { client: Db['$client'] } }).session.client;
+}
+
 type TableWithId = SQLiteTable & { id: SQLiteColumn };
 type FlagOf<T> = { [K in keyof T]: T[K] extends { _: { data: boolean } } ? K : never }[keyof T] & string;
 

@@ -26,7 +26,7 @@ import { storedDuration } from '~/domain/duration';
 import type { AppointmentStatus } from '../../../db/schema';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../../db/client';
-import type { DbOrTx } from '../db.server';
+import { connectionOf, type DbOrTx } from '../db.server';
 import { bookedColumns, readAppointmentLines, serviceText } from './queries.server';
 import { readSetting } from '../settings/registry.server';
 import { loadCalendar } from '../studio/calendar.server';
@@ -51,18 +51,19 @@ const NONE: readonly Occupancy[] = [];
  * number of days or members. Each row is one member's day, its appointments packed as
  * 'HH:MM minutes status;...' and unpacked only when the search reaches that day — thousands
  * of row objects would cost more than the search itself (bench/availability.ts). Prepared
- * once per connection; inside a `db.transaction` it reads within the transaction (one
- * connection, synchronous).
+ * once per connection; called with a transaction, it reads within it (one connection,
+ * synchronous).
  */
 export function loadOccupancy(
-  db: Db,
+  db: DbOrTx,
   memberIds: readonly number[],
   from: string,
   to: string,
   statuses: readonly AppointmentStatus[] = BOOKING_CONFLICT_STATUSES,
 ): Map<number, MemberDays> {
-  let statement = occupancyStatements.get(db.$client);
-  if (!statement) occupancyStatements.set(db.$client, (statement = db.$client.prepare(OCCUPANCY_SQL)));
+  const client = connectionOf(db);
+  let statement = occupancyStatements.get(client);
+  if (!statement) occupancyStatements.set(client, (statement = client.prepare(OCCUPANCY_SQL)));
   const packed = new Map<number, Map<string, string>>(memberIds.map((id) => [id, new Map()]));
   if (memberIds.length > 0) {
     const rows = statement.all(JSON.stringify(memberIds), from, to, JSON.stringify(statuses)) as { member: number; date: string; packed: string }[];
@@ -104,7 +105,7 @@ export function earliestForMembers(db: Db, query: { now: Date; memberIds: readon
 }
 
 /** The slots of one member's day. */
-export function slotsForDay(db: Db, query: { now: Date; memberId: number; date: string; durationMinutes: number; capacity?: number }): Slot[] {
+export function slotsForDay(db: DbOrTx, query: { now: Date; memberId: number; date: string; durationMinutes: number; capacity?: number }): Slot[] {
   const capacity = query.capacity ?? readSetting(db, 'capacityPerSlot');
   const occupancy = loadOccupancy(db, [query.memberId], query.date, query.date);
   return daySlots({

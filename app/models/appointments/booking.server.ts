@@ -23,7 +23,6 @@ import { categoryNames, loadBookingCatalog, resolveSelection } from '../catalogu
 import { lineNames } from './json.server';
 import { linesOf, readAppointment, type Appointment, type AppointmentLine } from './queries.server';
 import { upsertCustomer } from '../people/customers.server';
-import type { Db } from '../../../db/client';
 import type { DbOrTx, Tx } from '../db.server';
 import { queueCustomerMessage } from '../messaging/customer-messages.server';
 import { enqueueMessage } from '../messaging/outbox.server';
@@ -70,7 +69,7 @@ type BookingContext = Pick<AppServices, 'db' | 'now' | 'emit' | 'kickOutbox'>;
 /** Books an appointment for a customer (see the module comment). */
 export function createBooking(context: BookingContext, input: BookingInput): BookingResult {
   const now = context.now();
-  const result = context.db.transaction((tx) => bookInTransaction(context.db, tx, input, now), { behavior: 'immediate' });
+  const result = context.db.transaction((tx) => bookInTransaction(tx, input, now), { behavior: 'immediate' });
   if (result.ok && result.created) {
     context.emit('appointments-changed');
     context.kickOutbox();
@@ -82,8 +81,7 @@ function fail(status: 400 | 409, message: string, field?: BookingFailure['field'
   return { ok: false, status, message, field };
 }
 
-/** `db` is the connection `tx` runs on (for the prepared availability read). */
-function bookInTransaction(db: Db, tx: Tx, input: BookingInput, now: Date): BookingResult {
+function bookInTransaction(tx: Tx, input: BookingInput, now: Date): BookingResult {
   if (input.idempotencyKey) {
     const previous = tx.select({ id: appointments.id }).from(appointments).where(eq(appointments.idempotencyKey, input.idempotencyKey)).get();
     if (previous) return { ok: true, created: false, appointment: readBooked(tx, previous.id) };
@@ -107,7 +105,7 @@ function bookInTransaction(db: Db, tx: Tx, input: BookingInput, now: Date): Book
   const totals = selectionTotals(selection.services, selection.packages);
   const capacity = readSetting(tx, 'capacityPerSlot');
   const calendar = loadCalendar(tx, input.date);
-  const sameDay = loadOccupancy(db, candidates.map((m) => m.id), input.date, input.date);
+  const sameDay = loadOccupancy(tx, candidates.map((m) => m.id), input.date, input.date);
   // 'Fark etmez': the first member (team order) whom the start fits, checked inside this
   // transaction, so two customers asking for the same slot get two different members or a refusal.
   // When nobody can take it, the answer is 'full' (409) if the time was taken for anyone,

@@ -21,7 +21,7 @@ import { isValidDate, isValidTime } from '~/domain/clock';
 import { managePath, manageTokenId, verifyManageToken } from '~/domain/manage-token.server';
 import { SELF_SERVICE_TEXTS, selfServiceState, type SelfServiceState } from '~/domain/self-service';
 import type { AppServices } from '~/infra/app-context';
-import { onAppointmentStatusChanged } from './notifications.server';
+import { appointmentStatusChanged } from './writes.server';
 import { freedSlotOf, queueWaitlistNotices } from './waitlist.server';
 import { datesForMember, slotsForDay } from './availability.server';
 import { readAppointment, type Appointment } from './queries.server';
@@ -159,8 +159,8 @@ function commit(context: SelfServiceContext, token: string, write: (tx: Tx, row:
 export function cancelByCustomer(context: SelfServiceContext, token: string): SelfServiceResult {
   return commit(context, token, (tx, row, now) => {
     tx.update(appointments).set({ status: 'cancelled', updatedAt: now }).where(eq(appointments.id, row.id)).run();
-    onAppointmentStatusChanged(tx, row, row.status, 'cancelled', now, { by: 'customer' });
-    queueWaitlistNotices(context.db, freedSlotOf(row), now);
+    appointmentStatusChanged(tx, row, row.status, 'cancelled', now, { by: 'customer' });
+    queueWaitlistNotices(tx, freedSlotOf(row), now);
     return { ok: true, action: 'cancelled' };
   });
 }
@@ -178,7 +178,7 @@ export function moveByCustomer(context: SelfServiceContext, token: string, targe
     if (row.teamMemberId === null || !memberActive(tx, row.teamMemberId)) return fail(400, SELF_SERVICE_TEXTS.noMember);
     if (date > horizonEnd(now)) return fail(400, BOOKING_MESSAGES.closedOrPastDate, 'date');
     const memberId = row.teamMemberId;
-    const slots = withAppointmentSetAside(tx, row.id, () => slotsForDay(context.db, { now, memberId, date, durationMinutes: durationOf(row) }));
+    const slots = withAppointmentSetAside(tx, row.id, () => slotsForDay(tx, { now, memberId, date, durationMinutes: durationOf(row) }));
     if (!slots.some((s) => s.available)) return fail(409, slots.length ? SELF_SERVICE_TEXTS.noTimes : BOOKING_MESSAGES.closedOrPastDate, 'date');
     const slot = slots.find((s) => s.time === time);
     if (!slot) return fail(400, SELF_SERVICE_TEXTS.chooseTime, 'time');
@@ -188,7 +188,7 @@ export function moveByCustomer(context: SelfServiceContext, token: string, targe
     const moved = { appointmentId: row.id, fromDate: row.date, fromTime: row.time };
     queueCustomerMessage(tx, 'appointment-moved', { ...moved, to: row.customerEmail, customerName: row.customerName });
     enqueueMessage(tx, { channel: 'telegram', topic: 'customer-moved', payload: { ...moved, customerName: row.customerName } });
-    queueWaitlistNotices(context.db, freedSlotOf(row), now);
+    queueWaitlistNotices(tx, freedSlotOf(row), now);
     return { ok: true, action: 'moved' };
   });
 }

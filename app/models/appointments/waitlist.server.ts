@@ -119,7 +119,7 @@ export type FreedSlot = { id: number; date: string; time: string; teamMemberId: 
  * whose selection now has an available start clashing with the freed time: one e-mail, once
  * per entry and freed start (dedupe key). Returns how many were queued.
  */
-export function queueWaitlistNotices(db: Db, freed: FreedSlot, now: Date): number {
+export function queueWaitlistNotices(db: DbOrTx, freed: FreedSlot, now: Date): number {
   const memberId = freed.teamMemberId;
   if (memberId === null || !BOOKING_CONFLICT_STATUSES.includes(freed.status)) return 0;
   if (freed.date < istanbulToday(now)) return 0;

@@ -53,14 +53,15 @@ export type WriteResult = WriteSuccess | WriteFailure;
 export type StatusChangedAppointment = ChangedAppointment;
 
 /**
- * Every status change of an appointment (list, form, timeline, JSON API, and creating one
- * with a status other than pending) calls this inside its transaction. It queues what the
+ * Every status change of an appointment (list, form, timeline, JSON API, creating one with a
+ * status other than pending, the customer's cancellation through the private link) calls this
+ * inside its transaction. It queues what the
  * change sets off (app/models/appointments/notifications.server.ts: e-mails, the survey on
  * completion, the Telegram update) and returns how many messages it queued; the writer kicks
  * the outbox after the commit.
  */
-export function appointmentStatusChanged(tx: Tx, appointment: StatusChangedAppointment, from: AppointmentStatus, to: AppointmentStatus, now: Date): number {
-  return onAppointmentStatusChanged(tx, appointment, from, to, now).queued.length;
+export function appointmentStatusChanged(tx: Tx, appointment: StatusChangedAppointment, from: AppointmentStatus, to: AppointmentStatus, now: Date, options: { by?: 'customer' } = {}): number {
+  return onAppointmentStatusChanged(tx, appointment, from, to, now, options).queued.length;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -158,7 +159,7 @@ export function updateAdminAppointment(context: WriteContext, id: number, input:
     const result = saveInTransaction(tx, row, input, now, {});
     // an edit that moves, shortens or cancels the appointment frees its old time: the day's
     // waitlist hears of it like after a move (nothing fits while the time is still taken)
-    return result.ok ? { ...result, queued: result.queued + queueWaitlistNotices(context.db, freedSlotOf(row), now) } : result;
+    return result.ok ? { ...result, queued: result.queued + queueWaitlistNotices(tx, freedSlotOf(row), now) } : result;
   });
 }
 
@@ -252,7 +253,7 @@ export function changeAppointmentStatus(context: WriteContext, id: number, statu
     }
     // a completed appointment was attended: no 'Gelmedi' mark stays on it
     tx.update(appointments).set({ status, updatedAt: now, ...(status === 'completed' ? { noShow: false } : {}) }).where(eq(appointments.id, id)).run();
-    const queued = appointmentStatusChanged(tx, row, row.status, status, now) + (status === 'cancelled' ? queueWaitlistNotices(context.db, freedSlotOf(row), now) : 0);
+    const queued = appointmentStatusChanged(tx, row, row.status, status, now) + (status === 'cancelled' ? queueWaitlistNotices(tx, freedSlotOf(row), now) : 0);
     return { ok: true, id, changed: true, queued };
   });
 }
@@ -283,7 +284,7 @@ export function moveAppointment(context: WriteContext, id: number, target: { dat
       if (conflicts.length > 0) return conflict(conflicts, BOOKING_MESSAGES.dragBlocked);
     }
     tx.update(appointments).set({ date, time: target.time, teamMemberId: memberId, updatedAt: now }).where(eq(appointments.id, id)).run();
-    return { ok: true, id, changed: true, queued: queueWaitlistNotices(context.db, freedSlotOf(row), now) };
+    return { ok: true, id, changed: true, queued: queueWaitlistNotices(tx, freedSlotOf(row), now) };
   });
 }
 
@@ -291,7 +292,7 @@ export function moveAppointment(context: WriteContext, id: number, target: { dat
 export function deleteAdminAppointment(context: WriteContext, id: number): WriteResult {
   return commit(context, (tx, now) => {
     const deleted = tx.delete(appointments).where(eq(appointments.id, id)).returning().get();
-    return deleted ? { ok: true, id, changed: true, queued: queueWaitlistNotices(context.db, freedSlotOf(deleted), now) } : notFound;
+    return deleted ? { ok: true, id, changed: true, queued: queueWaitlistNotices(tx, freedSlotOf(deleted), now) } : notFound;
   });
 }
 
