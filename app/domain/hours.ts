@@ -111,6 +111,20 @@ export function hoursOn(date: string, weekly: WeeklyHours = DEFAULT_WEEKLY_HOURS
   return weekly[weekdayOf(date)] ?? null;
 }
 
+/**
+ * The earliest opening and the last minute before the latest closing over the week: the
+ * bounds a time field can offer when its date may still change (the move form without
+ * JavaScript). The rules check the chosen date's own hours on the server. null when closed
+ * every day.
+ */
+export function weekTimeBounds(weekly: WeeklyHours = DEFAULT_WEEKLY_HOURS): { min: string; max: string } | null {
+  const days = Object.values(weekly).filter((d): d is NonNullable<DayHours> => d !== null);
+  if (days.length === 0) return null;
+  const open = Math.min(...days.map((d) => timeToMinutes(d.open)));
+  const close = Math.max(...days.map((d) => timeToMinutes(d.close)));
+  return { min: minutesToTime(open), max: minutesToTime(close - 1) };
+}
+
 /** Whether a closure covers the whole date. */
 export function isWholeDay(closure: Pick<Closure, 'startTime' | 'endTime'>): boolean {
   return !closure.startTime || !closure.endTime;

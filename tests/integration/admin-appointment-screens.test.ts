@@ -11,6 +11,8 @@ import { insertTestAppointment } from '../helpers/appointments';
 import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../helpers/admin';
 import { createTestContext, createTestDb } from '../helpers/test-db';
 import { demoIds } from './booking-fixtures';
+import { writeSetting } from '../../app/models/settings/registry.server';
+import { DEFAULT_WEEKLY_HOURS } from '../../app/domain/hours';
 
 // The test context's "now" is Tuesday 2026-11-24 10:00 (Istanbul).
 const WEDNESDAY = '2026-11-25';
@@ -182,5 +184,16 @@ describe('status, move and delete forms', () => {
     expect(db.select().from(appointments).all()).toEqual([]);
     const again = await post(deleteRoute, `/admin/appointments/${id}/delete`, {}, { id: String(id) });
     expect(again).toMatchObject({ status: 404, data: { message: 'Randevu silinemedi: Randevu bulunamadı.' } });
+  });
+});
+
+describe('the move form without JavaScript', () => {
+  it("offers the times of the studio's hours, not fixed ones", async () => {
+    const { db, context, cookie, existing } = await setup();
+    const id = existing('10:00', 'pending');
+    const load = async () => ((await callRoute(moveRoute.loader, testRequest(`/admin/appointments/${id}/move`, { cookie }), context, { id: String(id) })).data as Awaited<ReturnType<typeof moveRoute.loader>>).timeBounds;
+    expect(await load()).toEqual({ min: '09:00', max: '17:59' });
+    writeSetting(db, 'weeklyHours', { ...DEFAULT_WEEKLY_HOURS, 6: { open: '08:00', close: '20:00' } });
+    expect(await load()).toEqual({ min: '08:00', max: '19:59' });
   });
 });

@@ -6,6 +6,8 @@ import { moveSchema } from '~/domain/admin-appointment-rules';
 import { ADMIN_APPOINTMENT_TEXTS } from '~/domain/admin-appointment-texts';
 import { validationMessage } from '~/domain/booking-rules';
 import { istanbulToday } from '~/domain/clock';
+import { weekTimeBounds } from '~/domain/hours';
+import { loadCalendar } from '~/models/studio/calendar.server';
 import { formatYmdTr } from '~/ui/turkish-date';
 import { moveAppointment } from '~/models/appointments/writes.server';
 import { appointmentIdParam, backToList, isFetchSubmission, requireAppointment } from '~/routes/admin/appointments/dialog.server';
@@ -32,6 +34,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     appointment: { id: a.id, customerName: a.customerName, service: serviceText(a.lines), teamMemberId: a.teamMemberId, teamMemberName: teamMemberLabel(a.teamMember), date: a.date, time: a.time },
     members: loadFormChoices(context.db, a.teamMemberId).members,
     today: istanbulToday(context.now()),
+    /** the time field's bounds from the studio's hours (the date may still change: the week's widest) */
+    timeBounds: weekTimeBounds(loadCalendar(context.db, a.date).weekly),
   };
 }
 
@@ -61,7 +65,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
 
 export default function MoveAppointment({ loaderData, actionData }: Route.ComponentProps) {
   const back = useListBack();
-  const { appointment: a, members, today } = loaderData;
+  const { appointment: a, members, today, timeBounds } = loaderData;
   const failed = actionData && !actionData.ok ? (actionData as Extract<MoveActionData, { ok: false }>) : null;
   const busy = useNavigation().state === 'submitting';
   return (
@@ -84,7 +88,7 @@ export default function MoveAppointment({ loaderData, actionData }: Route.Compon
         </label>
         <label className="text-sm font-medium">
           Saat
-          <input type="time" name="time" required min="09:00" max="17:59" defaultValue={failed?.values?.time ?? a.time} className={inputClass} />
+          <input type="time" name="time" required min={timeBounds?.min} max={timeBounds?.max} defaultValue={failed?.values?.time ?? a.time} className={inputClass} />
         </label>
         <label className="text-sm font-medium sm:col-span-2">
           Çalışan
