@@ -106,6 +106,40 @@ export const SLOT_STEP_MINUTES = 30;
 /** The last bookable start with the default hours (30 minutes before closing). */
 export const LAST_START_TIME = '17:30';
 
+/**
+ * A week stored as JSON text (`{"0": day | null, ..., "6": ...}`: the studio's hours and each
+ * member's hours alike), read by one parser: `day` turns one weekday's value into its hours,
+ * or `undefined` when the value is not valid, which makes the whole week invalid (null).
+ */
+export function weekFromJson<Day>(value: unknown, day: (raw: object) => Day | undefined): Record<number, Day | null> | null {
+  let raw: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      raw = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  const week: Record<number, Day | null> = {};
+  for (let d = 0; d < 7; d++) {
+    const h = (raw as Record<string, unknown>)[String(d)];
+    if (h === null || h === undefined) {
+      week[d] = null;
+      continue;
+    }
+    const parsed = typeof h === 'object' ? day(h) : undefined;
+    if (parsed === undefined) return null;
+    week[d] = parsed;
+  }
+  return week;
+}
+
+/** A week as the JSON text `weekFromJson` reads (every weekday present, null when closed or off). */
+export function weekToJson<Day>(week: Readonly<Record<number, Day | null>>): string {
+  return JSON.stringify(Object.fromEntries([0, 1, 2, 3, 4, 5, 6].map((d) => [String(d), week[d] ?? null])));
+}
+
 /** Weekly opening hours of a date (YYYY-MM-DD), null when that weekday is closed. Closures are not looked at. */
 export function hoursOn(date: string, weekly: WeeklyHours = DEFAULT_WEEKLY_HOURS): DayHours {
   return weekly[weekdayOf(date)] ?? null;

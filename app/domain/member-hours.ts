@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { isValidTime, timeToMinutes } from './clock';
-import { SLOT_STEP_MINUTES, WEEK_ORDER, type MemberDayHours, type MemberWeeklyHours, type WeeklyHours } from './hours';
+import { SLOT_STEP_MINUTES, WEEK_ORDER, weekFromJson, weekToJson, type MemberDayHours, type MemberWeeklyHours, type WeeklyHours } from './hours';
 
 export const MEMBER_HOURS_MESSAGES = {
   invalidTime: 'Lütfen geçerli bir saat girin (SS:DD).',
@@ -32,32 +32,18 @@ const onGrid = (time: string) => timeToMinutes(time) % SLOT_STEP_MINUTES === 0;
 
 /** A member's week from the stored JSON, or null when it is not a valid week (then the studio's hours apply). */
 export function memberWeeklyFromJson(value: unknown): MemberWeeklyHours | null {
-  let raw: unknown = value;
-  if (typeof value === 'string') {
-    try {
-      raw = JSON.parse(value);
-    } catch {
-      return null;
-    }
-  }
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
-  const week: Record<number, MemberDayHours> = {};
-  for (const d of DAYS) {
-    const h = (raw as Record<string, unknown>)[String(d)] as { start?: unknown; end?: unknown; breaks?: unknown } | null | undefined;
-    if (h === null || h === undefined) {
-      week[d] = null;
-      continue;
-    }
-    if (typeof h !== 'object' || typeof h.start !== 'string' || typeof h.end !== 'string' || !isValidTime(h.start) || !isValidTime(h.end)) return null;
+  const week = weekFromJson<NonNullable<MemberDayHours>>(value, (raw) => {
+    const h = raw as { start?: unknown; end?: unknown; breaks?: unknown };
+    if (typeof h.start !== 'string' || typeof h.end !== 'string' || !isValidTime(h.start) || !isValidTime(h.end)) return undefined;
     const breaks = Array.isArray(h.breaks) ? h.breaks : [];
-    if (!breaks.every((b) => b && typeof b.start === 'string' && typeof b.end === 'string' && isValidTime(b.start) && isValidTime(b.end))) return null;
-    week[d] = Object.freeze({ start: h.start, end: h.end, breaks: Object.freeze(breaks.map((b: { start: string; end: string }) => ({ start: b.start, end: b.end }))) });
-  }
-  return Object.freeze(week);
+    if (!breaks.every((b) => b && typeof b.start === 'string' && typeof b.end === 'string' && isValidTime(b.start) && isValidTime(b.end))) return undefined;
+    return Object.freeze({ start: h.start, end: h.end, breaks: Object.freeze(breaks.map((b: { start: string; end: string }) => ({ start: b.start, end: b.end }))) });
+  });
+  return week ? Object.freeze(week) : null;
 }
 
 export function serializeMemberWeekly(week: MemberWeeklyHours): string {
-  return JSON.stringify(Object.fromEntries(DAYS.map((d) => [String(d), week[d] ?? null])));
+  return weekToJson(week);
 }
 
 /** The form's values for a member: their own week, or (none stored) the studio's hours with no break. */

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { BOOKING_CONFLICT_STATUSES, overlapMinutes } from './availability';
 import { addDays, isValidDate, isValidTime, timeToMinutes } from './clock';
-import { isWholeDay, SLOT_STEP_MINUTES, WEEK_ORDER, type Closure, type DayHours, type WeeklyHours } from './hours';
+import { isWholeDay, SLOT_STEP_MINUTES, WEEK_ORDER, weekFromJson, weekToJson, type Closure, type DayHours, type WeeklyHours } from './hours';
 import type { AppointmentStatus } from '../../db/schema';
 
 export const WEEKLY_HOURS_SETTING_KEY = 'weekly_opening_hours';
@@ -62,28 +62,15 @@ export function weeklyHoursProblem(weekly: WeeklyHours): string | null {
 
 /** Weekly hours from arbitrary JSON (the setting's text), or null when it is not a valid week. */
 export function weeklyHoursFromJson(value: unknown): WeeklyHours | null {
-  let raw: unknown = value;
-  if (typeof value === 'string') {
-    try {
-      raw = JSON.parse(value);
-    } catch {
-      return null;
-    }
-  }
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
-  const week: Record<number, DayHours> = {};
-  for (let day = 0; day < 7; day++) {
-    const h = (raw as Record<string, unknown>)[String(day)];
-    if (h === null || h === undefined) week[day] = null;
-    else if (typeof h === 'object' && typeof (h as DayHours & object).open === 'string' && typeof (h as DayHours & object).close === 'string') {
-      week[day] = { open: (h as { open: string }).open, close: (h as { close: string }).close };
-    } else return null;
-  }
-  return weeklyHoursProblem(week) ? null : Object.freeze(week);
+  const week = weekFromJson<NonNullable<DayHours>>(value, (h) => {
+    const { open, close } = h as { open?: unknown; close?: unknown };
+    return typeof open === 'string' && typeof close === 'string' ? { open, close } : undefined;
+  });
+  return week && !weeklyHoursProblem(week) ? Object.freeze(week) : null;
 }
 
 export function serializeWeeklyHours(weekly: WeeklyHours): string {
-  return JSON.stringify(Object.fromEntries([0, 1, 2, 3, 4, 5, 6].map((d) => [String(d), weekly[d] ?? null])));
+  return weekToJson(weekly);
 }
 
 // ---------------------------------------------------------------------------------------------
