@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { createBooking, type BookingInput } from '../../app/models/appointments/booking.server';
+import type { TestContext } from '../helpers/test-db';
 import { categories, packages, services, settings, teamMembers } from '../../db/schema';
 
 /** Looks up demo-studio rows by name, so tests do not depend on ids. */
@@ -16,3 +18,26 @@ export function setCapacity(db: Db, capacity: number) {
 }
 
 export const CUSTOMER = { customerName: 'Ayşe Kaya', customerEmail: 'ayse@example.com', customerPhone: '0532 123 45 67' };
+
+/**
+ * A public booking as the wizard and POST /api/appointments write it: CUSTOMER, Klasik Manikür
+ * with Zeynep Kaya on Wednesday 25 November at 10:00 unless `overrides` say otherwise. Throws
+ * when refused; answers the booking result.
+ */
+export function bookDemo(context: TestContext, overrides: Partial<BookingInput> = {}) {
+  const ids = demoIds(context.db);
+  const result = createBooking(context, {
+    ...CUSTOMER,
+    serviceIds: [ids.service('Klasik Manikür').id],
+    packageIds: [],
+    teamMemberId: ids.member('Zeynep Kaya').id,
+    date: '2026-11-25',
+    time: '10:00',
+    notes: null,
+    consent: null,
+    source: 'web',
+    ...overrides,
+  });
+  if (!result.ok) throw new Error(result.message);
+  return result;
+}

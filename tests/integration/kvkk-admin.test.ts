@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 import { appointments, customers, outbox, surveyQuestions, surveyResponses, surveys } from '../../db/schema';
 import { ANONYMOUS_CUSTOMER_NAME, ERASE_MESSAGES } from '../../app/domain/personal-data';
 import { defaultNoticeText, KVKK_MESSAGES } from '../../app/domain/kvkk';
-import { createBooking } from '../../app/models/appointments/booking.server';
 import * as adminCustomers from '../../app/routes/admin/people/customers';
 import * as mergeApi from '../../app/routes/api/api.customers.$id.merge';
 import * as exportRoute from '../../app/routes/admin/people/customer-export';
@@ -17,7 +16,7 @@ import * as adminKvkk from '../../app/routes/admin/content/kvkk';
 import * as publicKvkk from '../../app/routes/site/kvkk';
 import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../helpers/admin';
 import { createTestContext, createTestDb } from '../helpers/test-db';
-import { CUSTOMER, demoIds } from './booking-fixtures';
+import { bookDemo } from './booking-fixtures';
 
 // "now" is Tuesday 2026-11-24 10:00 (Istanbul).
 
@@ -28,25 +27,9 @@ function countAppointmentsForTest(db: Db) {
 async function setup() {
   const { db } = createTestDb();
   const context = createTestContext(db, { clientIp: '198.51.100.4' });
-  const ids = demoIds(db);
   const admin = await createTestUser(db);
   const cookie = await sessionCookieHeader(context, admin.id);
-  const book = (over: Record<string, unknown>) => {
-    const result = createBooking(context, {
-      ...CUSTOMER,
-      serviceIds: [ids.service('Klasik Manikür').id],
-      packageIds: [],
-      teamMemberId: ids.member('Zeynep Kaya').id,
-      date: '2026-11-25',
-      time: '10:00',
-      notes: 'Kısa kesim',
-      consent: null,
-      source: 'web',
-      ...over,
-    });
-    if (!result.ok) throw new Error(result.message);
-    return result.appointment;
-  };
+  const book = (over: Record<string, unknown>) => bookDemo(context, { notes: 'Kısa kesim', ...over }).appointment;
   // Ayşe: one booking with a consent record, one through the API without one; Ece: someone else.
   const withConsent = book({ consent: { version: 1, at: new Date('2026-11-24T09:55:00+03:00'), ip: '198.51.100.4' } });
   const withoutConsent = book({ time: '11:00', source: 'api', notes: null });

@@ -4,9 +4,9 @@ import * as t from '../../../db/schema';
 import { OUTBOX_MAX_ATTEMPTS } from '../../../app/domain/outbox';
 import { onAppointmentStatusChanged } from '../../../app/models/appointments/notifications.server';
 import { enqueueMessage, outboxCounts, retryMessage } from '../../../app/models/messaging/outbox.server';
-import { createBooking, type BookingInput } from '../../../app/models/appointments/booking.server';
+import type { BookingInput } from '../../../app/models/appointments/booking.server';
 import { createTestContext, createTestDb } from '../../helpers/test-db';
-import { CUSTOMER, demoIds } from '../booking-fixtures';
+import { bookDemo } from '../booking-fixtures';
 import { startFakeSmtp, type FakeSmtp } from '../../helpers/fake-smtp';
 import { startFakeTelegram, type FakeTelegram } from '../../helpers/fake-telegram';
 import { BASE_URL, configureSmtp, configureTelegram, insertAppointment, outboxRow, outboxRows, testClock, testWorker } from './fixtures';
@@ -31,20 +31,7 @@ async function setup() {
 /** A public booking (the wizard's and POST /api/appointments' write): Wednesday 25 November, 10:00. */
 function book(db: ReturnType<typeof createTestDb>['db'], overrides: Partial<BookingInput> = {}) {
   const context = createTestContext(db); // Tuesday 2026-11-24 10:00
-  const ids = demoIds(db);
-  const result = createBooking(context, {
-    ...CUSTOMER,
-    serviceIds: [ids.service('Klasik Manikür').id],
-    packageIds: [],
-    teamMemberId: ids.member('Zeynep Kaya').id,
-    date: '2026-11-25',
-    time: '10:00',
-    notes: null,
-    consent: null,
-    source: 'web',
-    ...overrides,
-  });
-  if (!result.ok) throw new Error(result.message);
+  const result = bookDemo(context, overrides);
   expect(context.outboxKicks).toBe(1);
   return { appointment: result.appointment };
 }

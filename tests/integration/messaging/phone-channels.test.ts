@@ -5,13 +5,13 @@ import * as outboxPage from '../../../app/routes/admin/messaging/outbox';
 import * as optOutPage from '../../../app/routes/booking/opt-out';
 import { CUSTOMER_KINDS } from '../../../app/domain/message-topics';
 import { onAppointmentStatusChanged } from '../../../app/models/appointments/notifications.server';
-import { createBooking, type BookingInput } from '../../../app/models/appointments/booking.server';
+import type { BookingInput } from '../../../app/models/appointments/booking.server';
 import { saveSmsSettings, saveWhatsappSettings } from '../../../app/models/messaging/phone-channels.server';
 import { createTestContext, createTestDb } from '../../helpers/test-db';
 import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../../helpers/admin';
 import { startFakeNetgsm, startFakeWhatsapp, type FakeApi } from '../../helpers/fake-phone-apis';
 import { startFakeSmtp, type FakeSmtp } from '../../helpers/fake-smtp';
-import { CUSTOMER, demoIds } from '../booking-fixtures';
+import { bookDemo } from '../booking-fixtures';
 import { BASE_URL, configureSmtp, outboxRows, SECRETS_KEY, testClock, testWorker } from './fixtures';
 
 const TEMPLATES = {
@@ -53,22 +53,7 @@ async function setup() {
 }
 
 function book(db: ReturnType<typeof createTestDb>['db'], overrides: Partial<BookingInput> = {}, now?: string) {
-  const context = createTestContext(db, { now });
-  const ids = demoIds(db);
-  const result = createBooking(context, {
-    ...CUSTOMER,
-    serviceIds: [ids.service('Klasik Manikür').id],
-    packageIds: [],
-    teamMemberId: ids.member('Zeynep Kaya').id,
-    date: '2026-11-25',
-    time: '10:00',
-    notes: null,
-    consent: null,
-    source: 'web',
-    ...overrides,
-  });
-  if (!result.ok) throw new Error(result.message);
-  return result.appointment;
+  return bookDemo(createTestContext(db, { now }), overrides).appointment;
 }
 
 const worker = (db: ReturnType<typeof createTestDb>['db'], clock = testClock()) => testWorker(db, { url: 'http://127.0.0.1:9' }, clock);

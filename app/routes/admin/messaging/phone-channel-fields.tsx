@@ -3,29 +3,36 @@ import { AdminPageHeader, SuccessNotice } from '../../../ui/admin/admin-ui';
 import { CUSTOMER_KINDS, CUSTOMER_KIND_LABELS, type CustomerKind } from '~/domain/message-topics';
 import { kindFieldName, templateFieldName } from '~/domain/phone-messages';
 import { Card, CheckboxField, ResultLine, TextField, inputClass } from './messaging-fields';
+import type { PhoneChannelActionData } from './phone-channel.server';
 
 /**
  * The SMS and WhatsApp screens' shared pieces: the page (header with the outbox link, the
  * saved notice, the settings card beside the test card), the per-kind switches (with
  * WhatsApp's template name beside each) and the test message form.
  */
-export function PhoneChannelPage({
+export type PhoneChannelSaveResult = Extract<PhoneChannelActionData, { intent: 'save' }>;
+
+/** The whole screen from the shared loader's data and the action's answer; the channel gives its title, its settings form and its test texts. */
+export function PhoneChannelPage<Settings>({
   title,
-  failed,
-  notice,
+  data: { settings, failed, notice },
+  actionData,
   settingsTitle,
   id,
-  settingsForm,
-  test,
+  form,
+  test: testTexts,
 }: {
   title: string;
-  failed: number;
-  notice: string | null;
+  data: { settings: Settings; failed: number; notice: string | null };
+  actionData: unknown;
   settingsTitle: string;
   id: string;
-  settingsForm: React.ReactNode;
-  test: { label: string; hint: string; result: { ok: boolean; message: string } | null; phone?: string };
+  form: (settings: Settings, result: PhoneChannelSaveResult | undefined) => React.ReactNode;
+  test: { label: string; hint: string };
 }) {
+  const result = actionData as PhoneChannelActionData | undefined;
+  const settingsForm = form(settings, result?.intent === 'save' ? result : undefined);
+  const test = { ...testTexts, result: result?.intent === 'test' ? result.result : null, phone: result?.intent === 'test' ? result.phone : undefined };
   return (
     <section>
       <AdminPageHeader title={title}>

@@ -2,9 +2,9 @@ import { Form, useNavigation } from 'react-router';
 import type { z } from 'zod';
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
 import { CheckboxField, ResultLine, TextField } from '~/routes/admin/messaging/messaging-fields';
-import { KindSwitches, PhoneChannelPage } from '~/routes/admin/messaging/phone-channel-fields';
+import { KindSwitches, PhoneChannelPage, type PhoneChannelSaveResult } from '~/routes/admin/messaging/phone-channel-fields';
 import { kindFieldName, PHONE_MESSAGES, SMS_DEFAULTS, smsSettingsSchema } from '~/domain/phone-messages';
-import { phoneChannelAction, phoneChannelLoader, type PhoneChannelActionData, type PhoneChannelScreen } from '~/routes/admin/messaging/phone-channel.server';
+import { phoneChannelAction, phoneChannelLoader, type PhoneChannelScreen } from '~/routes/admin/messaging/phone-channel.server';
 import { getSmsRow, publicSmsSettings, saveSmsSettings } from '~/models/messaging/phone-channels.server';
 import type { Route } from './+types/sms';
 
@@ -35,22 +35,20 @@ export const action = ({ request, context }: Route.ActionArgs) => phoneChannelAc
 export const meta: Route.MetaFunction = () => adminMeta(tab.label);
 
 export default function AdminSms({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, failed, notice } = loaderData;
-  const result = actionData as PhoneChannelActionData | undefined;
   return (
     <PhoneChannelPage
       title={tab.label}
-      failed={failed}
-      notice={notice}
+      data={loaderData}
+      actionData={actionData}
       settingsTitle="SMS Sağlayıcısı (Netgsm)"
       id="sms"
-      settingsForm={<SmsForm key={settings?.updatedAt.toString() ?? 'new'} settings={settings} result={result?.intent === 'save' ? result : undefined} />}
-      test={{ label: 'Test SMS', hint: "Kayıtlı ayarlarla bu numaraya bir test SMS'i gönderilir.", result: result?.intent === 'test' ? result.result : null, phone: result?.intent === 'test' ? result.phone : undefined }}
+      form={(settings, result) => <SmsForm key={settings?.updatedAt.toString() ?? 'new'} settings={settings} result={result} />}
+      test={{ label: 'Test SMS', hint: "Kayıtlı ayarlarla bu numaraya bir test SMS'i gönderilir." }}
     />
   );
 }
 
-function SmsForm({ settings, result }: { settings: Route.ComponentProps['loaderData']['settings']; result: Extract<PhoneChannelActionData, { intent: 'save' }> | undefined }) {
+function SmsForm({ settings, result }: { settings: Route.ComponentProps['loaderData']['settings']; result: PhoneChannelSaveResult | undefined }) {
   const v = result?.values;
   const errors = result?.errors ?? {};
   const navigation = useNavigation();

@@ -2,9 +2,9 @@ import { Form, useNavigation } from 'react-router';
 import type { z } from 'zod';
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
 import { CheckboxField, ResultLine, TextField } from '~/routes/admin/messaging/messaging-fields';
-import { KindSwitches, PhoneChannelPage } from '~/routes/admin/messaging/phone-channel-fields';
+import { KindSwitches, PhoneChannelPage, type PhoneChannelSaveResult } from '~/routes/admin/messaging/phone-channel-fields';
 import { kindFieldName, PHONE_MESSAGES, templateFieldName, WHATSAPP_DEFAULTS, WHATSAPP_TEST_TEMPLATE, whatsappSettingsSchema } from '~/domain/phone-messages';
-import { phoneChannelAction, phoneChannelLoader, type PhoneChannelActionData, type PhoneChannelScreen } from '~/routes/admin/messaging/phone-channel.server';
+import { phoneChannelAction, phoneChannelLoader, type PhoneChannelScreen } from '~/routes/admin/messaging/phone-channel.server';
 import { getWhatsappRow, publicWhatsappSettings, saveWhatsappSettings } from '~/models/messaging/phone-channels.server';
 import type { Route } from './+types/whatsapp';
 
@@ -36,22 +36,20 @@ export const action = ({ request, context }: Route.ActionArgs) => phoneChannelAc
 export const meta: Route.MetaFunction = () => adminMeta(tab.label);
 
 export default function AdminWhatsapp({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, failed, notice } = loaderData;
-  const result = actionData as PhoneChannelActionData | undefined;
   return (
     <PhoneChannelPage
       title={tab.label}
-      failed={failed}
-      notice={notice}
+      data={loaderData}
+      actionData={actionData}
       settingsTitle="WhatsApp Business Cloud API"
       id="whatsapp"
-      settingsForm={<WhatsappForm key={settings?.updatedAt.toString() ?? 'new'} settings={settings} result={result?.intent === 'save' ? result : undefined} />}
-      test={{ label: 'Test WhatsApp mesajı', hint: `Kayıtlı ayarlarla Meta'nın örnek şablonu '${WHATSAPP_TEST_TEMPLATE.name}' bu numaraya gönderilir.`, result: result?.intent === 'test' ? result.result : null, phone: result?.intent === 'test' ? result.phone : undefined }}
+      form={(settings, result) => <WhatsappForm key={settings?.updatedAt.toString() ?? 'new'} settings={settings} result={result} />}
+      test={{ label: 'Test WhatsApp mesajı', hint: `Kayıtlı ayarlarla Meta'nın örnek şablonu '${WHATSAPP_TEST_TEMPLATE.name}' bu numaraya gönderilir.` }}
     />
   );
 }
 
-function WhatsappForm({ settings, result }: { settings: Route.ComponentProps['loaderData']['settings']; result: Extract<PhoneChannelActionData, { intent: 'save' }> | undefined }) {
+function WhatsappForm({ settings, result }: { settings: Route.ComponentProps['loaderData']['settings']; result: PhoneChannelSaveResult | undefined }) {
   const v = result?.values;
   const errors = result?.errors ?? {};
   const navigation = useNavigation();
