@@ -20,6 +20,7 @@ import { addDays, daysBetween, isValidDate, TURKISH_MONTHS, TURKISH_WEEKDAYS, we
 import { dayPlan, type DayPlan, type StudioCalendar } from './hours';
 import { displayStatus } from './appointment-status';
 import { weekStart } from './appointment-calendar';
+import { formatKurus, kurusToLiraText } from '../utils/money';
 
 // ---------------------------------------------------------------------------------------------
 // The period asked for
@@ -503,7 +504,6 @@ export type Report = ReturnType<typeof buildReport>;
 // ---------------------------------------------------------------------------------------------
 
 const TR_INT = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 });
-const TR_MONEY = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
 const TR_PERCENT = new Intl.NumberFormat('tr-TR', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const TR_DECIMAL = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
@@ -513,7 +513,7 @@ export function formatCell(value: Cell, kind: CellKind): string {
   if (typeof value === 'string') return value;
   switch (kind) {
     case 'money':
-      return TR_MONEY.format(value / 100);
+      return formatKurus(value);
     case 'percent':
       return TR_PERCENT.format(value);
     case 'decimal':
@@ -529,7 +529,7 @@ export function plainCell(value: Cell, kind: CellKind): string {
   if (typeof value === 'string') return value;
   switch (kind) {
     case 'money':
-      return (value / 100).toFixed(2);
+      return kurusToLiraText(value);
     case 'percent':
       return (value * 100).toFixed(1);
     case 'decimal':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKurus, kurusToLira, liraToKurus } from './money';
+import { formatKurus, kurusToLira, liraToKurus, kurusToLiraText } from './money';
 
 describe('money', () => {
   it('formats kuruş as Turkish lira', () => {
@@ -21,5 +21,13 @@ describe('money', () => {
   });
   it('gives lira back as a decimal number', () => {
     expect(kurusToLira(35050)).toBe(350.5);
+  });
+});
+
+describe('kurusToLiraText', () => {
+  it('writes lira with two decimals, with a dot or the Turkish comma', () => {
+    expect(kurusToLiraText(125050)).toBe('1250.50');
+    expect(kurusToLiraText(35000)).toBe('350.00');
+    expect(kurusToLiraText(35000, ',')).toBe('350,00');
   });
 });

@@ -6,6 +6,12 @@ export function formatKurus(kurus: number): string {
   return formatter.format(kurus / 100);
 }
 
+/** 125050 -> '1250.50': lira as plain text with two decimals (form values, CSV, structured data); ',' as the separator where a Turkish field shows it. */
+export function kurusToLiraText(kurus: number, separator: '.' | ',' = '.'): string {
+  const text = (kurus / 100).toFixed(2);
+  return separator === '.' ? text : text.replace('.', separator);
+}
+
 export function kurusToLira(kurus: number): number {
   return Math.round(kurus) / 100;
 }

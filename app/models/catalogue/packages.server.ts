@@ -6,7 +6,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { packageServices, packages, services } from '../../../db/schema';
 import type { PackageInput } from '../../domain/catalog-forms';
-import { kurusToLira } from '../../utils/money';
+import { kurusToLira, kurusToLiraText } from '../../utils/money';
 import { setFlag } from '../db.server';
 
 export type PackageRow = typeof packages.$inferSelect;
@@ -140,8 +140,8 @@ export function packageFormValues(p: PackageJson) {
   return {
     name: p.name,
     description: p.description,
-    originalPrice: (p.originalPriceKurus / 100).toFixed(2),
-    discountedPrice: (p.discountedPriceKurus / 100).toFixed(2),
+    originalPrice: kurusToLiraText(p.originalPriceKurus),
+    discountedPrice: kurusToLiraText(p.discountedPriceKurus),
     duration: p.customDuration ?? undefined,
     services: p.services.map(Number),
     displayOrder: p.displayOrder,

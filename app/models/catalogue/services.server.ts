@@ -8,7 +8,7 @@ import { categories, services } from '../../../db/schema';
 import type { ServiceFormInput, ServiceInput } from '../../domain/catalog-forms';
 import { parseFeatures } from '../../domain/catalogue';
 import { normalizeImageUrl } from '../../utils/images';
-import { kurusToLira } from '../../utils/money';
+import { kurusToLira, kurusToLiraText } from '../../utils/money';
 import { discardUploads, releaseImages, releaseRemoved, storeUploads, type ContentContext, type SaveResult } from '../content/uploads.server';
 import { setFlag } from '../db.server';
 
@@ -178,7 +178,7 @@ export function serviceFormValues(s: ServiceJson) {
     name: s.name,
     category: s.category,
     description: s.description,
-    price: (s.priceKurus / 100).toFixed(2),
+    price: kurusToLiraText(s.priceKurus),
     duration: s.duration,
     icon: s.image ?? '',
     features: s.features.join('\n'),

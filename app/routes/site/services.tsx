@@ -11,6 +11,7 @@ import { readSetting } from '~/models/settings/registry.server';
 import { StudioIcon } from '~/ui/studio-icon';
 import { Flower2 } from 'lucide-react';
 import type { Route } from './+types/services';
+import { kurusToLiraText } from '~/utils/money';
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -40,7 +41,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
   const path = d.selected ? `/services?kategori=${encodeURIComponent(d.selected)}` : '/services';
   const offers = d.services.map((s) => ({
     '@type': 'Offer',
-    price: (s.priceKurus / 100).toFixed(2),
+    price: kurusToLiraText(s.priceKurus),
     priceCurrency: 'TRY',
     url: absoluteUrl(d.origin, bookServiceHref(s.id)),
     itemOffered: { '@type': 'Service', name: s.name, description: s.description },

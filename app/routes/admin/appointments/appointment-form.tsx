@@ -14,7 +14,7 @@ import type { AdminSlot } from '~/domain/availability';
 import { BOOKING_MESSAGES, conflictCountMessage, slotTakenMessage } from '~/domain/booking-messages';
 import { formatMinutes } from '~/domain/duration';
 import { selectionTotals } from '~/domain/selection';
-import { formatKurus } from '~/utils/money';
+import { formatKurus, kurusToLiraText } from '~/utils/money';
 import { formatYmdTr } from '~/ui/turkish-date';
 import type { AppointmentFormAnswer, AppointmentFormValues } from '~/routes/admin/appointments/form.server';
 import type { FormChoices } from '~/models/appointments/overview.server';
@@ -302,7 +302,7 @@ export function AppointmentForm({ mode, appointmentId, choices, initial, keptLin
             name="totalPrice"
             inputMode="decimal"
             defaultValue={values.totalPrice}
-            placeholder={(totals.priceKurus / 100).toFixed(2).replace('.', ',')}
+            placeholder={kurusToLiraText(totals.priceKurus, ',')}
             className={inputClass}
             aria-describedby={`${ids}-price-hint`}
             {...(errors.totalPrice ? { 'aria-invalid': true } : {})}
