@@ -42,12 +42,18 @@ export const customerSchema = z.object({
 });
 export type CustomerInput = z.output<typeof customerSchema>;
 
+/** What a screen or a call answers when the record it names is not there (admin screens and the API alike). */
+export const NOT_FOUND_MESSAGES = {
+  customer: 'Müşteri bulunamadı',
+  teamMember: 'Ekip üyesi bulunamadı',
+} as const;
+
 /** Joining two customer rows of one person (admin customers screen and the API). */
 export const MERGE_MESSAGES = {
   merged: 'Müşteriler birleştirildi',
   chooseOther: 'Birleştirilecek müşteriyi seçin',
   sameCustomer: 'Bir müşteri kendisiyle birleştirilemez',
-  notFound: 'Müşteri bulunamadı',
+  notFound: NOT_FOUND_MESSAGES.customer,
 } as const;
 
 /** The customer card's notes (the same limit as the customer form's notes). */

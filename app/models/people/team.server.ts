@@ -10,6 +10,7 @@ import { TEAM_IMAGE_FORMATS } from '../../domain/uploads';
 import { normalizeImageUrl } from '../../utils/images';
 import { releaseRemoved, settleImageUpdate, storeUploads, type ContentContext, type SaveResult } from '../content/uploads.server';
 import { setFlag } from '../db.server';
+import { NOT_FOUND_MESSAGES } from '../../domain/people-forms';
 
 export type TeamMemberRow = typeof teamMembers.$inferSelect;
 
@@ -145,7 +146,7 @@ export type MemberCategoryChange = { ok: true; member: TeamMemberJson } | { ok: 
 export function addTeamMemberCategory(db: Db, memberId: number, categoryId: number): MemberCategoryChange {
   return db.transaction((tx) => {
     if (!tx.select({ id: teamMembers.id }).from(teamMembers).where(eq(teamMembers.id, memberId)).get()) {
-      return { ok: false as const, status: 404 as const, message: 'Ekip üyesi bulunamadı' };
+      return { ok: false as const, status: 404 as const, message: NOT_FOUND_MESSAGES.teamMember };
     }
     if (!tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).get()) {
       return { ok: false as const, status: 404 as const, message: 'Kategori bulunamadı' };

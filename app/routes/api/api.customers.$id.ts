@@ -1,11 +1,11 @@
-import { customerSchema } from '~/domain/people-forms';
+import { customerSchema, NOT_FOUND_MESSAGES } from '~/domain/people-forms';
 import { apiError, call, defineApi, deleteCall, idParams, notFound, ok } from '~/http/api.server';
 import { MULTIPART_NOTE, VALIDATION_FAILED } from '~/http/api-doc-notes';
 import { normalizeCustomerBody } from '~/http/api-shapes';
 import { truthy } from '~/http/form-data';
 import { customerFormValues, deleteCustomer, getCustomer, setCustomerActive, updateCustomer } from '~/models/people/customers.server';
 
-const NOT_FOUND = 'Müşteri bulunamadı';
+const NOT_FOUND = NOT_FOUND_MESSAGES.customer;
 const params = idParams(NOT_FOUND);
 
 const api = defineApi({

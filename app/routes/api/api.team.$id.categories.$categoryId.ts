@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { apiError, call, defineApi, idParam, ok } from '~/http/api.server';
 import { removeTeamMemberCategory } from '~/models/people/team.server';
+import { NOT_FOUND_MESSAGES } from '~/domain/people-forms';
 
 const api = defineApi({
   DELETE: call({
     auth: 'admin',
     summary: 'Removes a category from the member.',
-    params: z.object({ id: idParam('Ekip üyesi bulunamadı'), categoryId: idParam('Kategori bulunamadı') }),
+    params: z.object({ id: idParam(NOT_FOUND_MESSAGES.teamMember), categoryId: idParam('Kategori bulunamadı') }),
     response: "200 { success, message: 'Kategori kaldırıldı', teamMember }",
     errors: [
-      [404, 'Ekip üyesi bulunamadı'],
+      [404, NOT_FOUND_MESSAGES.teamMember],
       [404, 'Kategori bulunamadı'],
       [404, 'Bu kategori üyeye ekli değil'],
     ],

@@ -1,9 +1,9 @@
-import { teamCategorySchema } from '~/domain/people-forms';
+import { teamCategorySchema, NOT_FOUND_MESSAGES } from '~/domain/people-forms';
 import { apiError, call, defineApi, idParams, ok } from '~/http/api.server';
 import { VALIDATION_FAILED } from '~/http/api-doc-notes';
 import { addTeamMemberCategory, getTeamMember } from '~/models/people/team.server';
 
-const NOT_FOUND = 'Ekip üyesi bulunamadı';
+const NOT_FOUND = NOT_FOUND_MESSAGES.teamMember;
 const params = idParams(NOT_FOUND);
 
 const api = defineApi({

@@ -1,9 +1,9 @@
-import { teamMemberSchema } from '~/domain/people-forms';
+import { teamMemberSchema, NOT_FOUND_MESSAGES } from '~/domain/people-forms';
 import { defineApi, deleteCall, updateCall } from '~/http/api.server';
 import { normalizeTeamBody } from '~/http/api-shapes';
 import { getTeamMember, removeTeamMember, saveTeamMember, teamMemberFormValues } from '~/models/people/team.server';
 
-const NOT_FOUND = 'Ekip üyesi bulunamadı';
+const NOT_FOUND = NOT_FOUND_MESSAGES.teamMember;
 
 const api = defineApi({
   PUT: updateCall({

@@ -8,13 +8,14 @@ import { exportFileName } from '~/domain/personal-data';
 import { requireAdmin } from '~/http/auth.server';
 import { exportCustomerData } from '~/models/people/customer-data.server';
 import type { Route } from './+types/customer-export';
+import { NOT_FOUND_MESSAGES } from '~/domain/people-forms';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const id = /^\d{1,12}$/.test(params.id) ? Number(params.id) : 0;
   const now = context.now();
   const exported = id > 0 ? exportCustomerData(context.db, id, now) : null;
-  if (!exported) throw data('Müşteri bulunamadı', { status: 404 });
+  if (!exported) throw data(NOT_FOUND_MESSAGES.customer, { status: 404 });
   return new Response(JSON.stringify(exported, null, 2), {
     headers: {
       'Content-Type': 'application/json; charset=utf-8',

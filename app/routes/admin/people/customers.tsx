@@ -6,7 +6,7 @@ import { CheckboxField, FormButtons, FormErrors, TextAreaField, TextField, input
 import { CrudPage, numberColumn, replyError, toggleColumn, withParam, type Column, type CrudTexts } from '~/ui/admin/crud';
 import { Dialog } from '~/ui/admin/dialog';
 import { formatTurkishDayOf, istanbulToday } from '~/domain/clock';
-import { CUSTOMER_DELETE_CONFIRM, customerSchema, MERGE_MESSAGES } from '~/domain/people-forms';
+import { CUSTOMER_DELETE_CONFIRM, customerSchema, MERGE_MESSAGES, NOT_FOUND_MESSAGES } from '~/domain/people-forms';
 import { ERASE_MESSAGES } from '~/domain/personal-data';
 import { formId, notFound } from '~/http/admin-form.server';
 import { crudAction, crudDialogs, recordFromParam, replyWithError, type CrudConfig } from '~/http/crud.server';
@@ -18,7 +18,7 @@ import { customerFormValues, deleteCustomer, getCustomer, listCustomers, mergeCu
 import type { Route } from './+types/customers';
 
 const tab = adminTab('/admin/customers');
-const MISSING = 'Müşteri bulunamadı';
+const MISSING = NOT_FOUND_MESSAGES.customer;
 const NOTICES = { activated: 'Müşteri aktif edildi', deactivated: 'Müşteri deaktif edildi', updated: 'Müşteri başarıyla güncellendi', deleted: 'Müşteri başarıyla silindi', erased: ERASE_MESSAGES.erased, merged: MERGE_MESSAGES.merged };
 
 /** The screen's CRUD config: the list URL keeps the search and the status filter. */

@@ -15,19 +15,20 @@ import { useHydrated } from '~/ui/use-hydrated';
 import { requireAdmin } from '~/http/auth.server';
 import { closeMemberFeed, feedPath, memberFeedLink, renewMemberFeed } from '~/models/people/calendar-feeds.server';
 import type { Route } from './+types/team-calendar';
+import { NOT_FOUND_MESSAGES } from '~/domain/people-forms';
 
 const NOTICES = { created: 'Takvim bağlantısı oluşturuldu', renewed: 'Takvim bağlantısı yenilendi; eski bağlantı artık çalışmıyor', closed: 'Takvim bağlantısı kapatıldı' };
 
 function memberId(params: { id?: string }): number {
   const id = params.id && /^\d{1,12}$/.test(params.id) ? Number(params.id) : 0;
-  if (id <= 0) notFound('Ekip üyesi bulunamadı');
+  if (id <= 0) notFound(NOT_FOUND_MESSAGES.teamMember);
   return id;
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const link = memberFeedLink(context.db, context.config.secretsKey, memberId(params));
-  if (!link) notFound('Ekip üyesi bulunamadı');
+  if (!link) notFound(NOT_FOUND_MESSAGES.teamMember);
   const origin = context.config.publicUrl ?? new URL(request.url).origin;
   return {
     member: { id: link.memberId, name: link.name, isActive: link.isActive },
@@ -46,7 +47,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = String(read.form.get('intent') ?? '');
   const base = `/admin/team/${id}/calendar`;
   if (intent === 'renew' || intent === 'create') {
-    if (!renewMemberFeed(context.db, context.config.secretsKey, id, context.now())) notFound('Ekip üyesi bulunamadı');
+    if (!renewMemberFeed(context.db, context.config.secretsKey, id, context.now())) notFound(NOT_FOUND_MESSAGES.teamMember);
     throw redirect(`${base}?ok=${intent === 'create' ? 'created' : 'renewed'}`);
   }
   if (intent === 'close') {

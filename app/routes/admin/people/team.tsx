@@ -4,7 +4,7 @@ import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
 import { ImageField, TextField, Thumb, inputClass } from '~/ui/admin/content-ui';
 import { CrudPage, numberColumn, replyError, toggleColumn, type Column, type CrudTexts } from '~/ui/admin/crud';
 import { Dialog } from '~/ui/admin/dialog';
-import { TEAM_DELETE_CONFIRM, TEAM_EMPTY_MESSAGE, teamCategorySchema, teamMemberSchema } from '~/domain/people-forms';
+import { TEAM_DELETE_CONFIRM, TEAM_EMPTY_MESSAGE, teamCategorySchema, teamMemberSchema, NOT_FOUND_MESSAGES } from '~/domain/people-forms';
 import { TEAM_IMAGE_ACCEPT } from '~/domain/uploads';
 import { formId } from '~/http/admin-form.server';
 import { crudDialogs, crudRouteAction, recordFromParam, replyWithError, type CrudConfig } from '~/http/crud.server';
@@ -25,7 +25,7 @@ import type { Route } from './+types/team';
 
 const tab = adminTab('/admin/team');
 const CRUD: CrudConfig = {
-  back: tab.path, missing: 'Ekip üyesi bulunamadı', readFailedPrefix: 'Ekip üyesi kaydedilemedi: ',
+  back: tab.path, missing: NOT_FOUND_MESSAGES.teamMember, readFailedPrefix: 'Ekip üyesi kaydedilemedi: ',
   notices: {
     created: 'Ekip üyesi eklendi',
     updated: 'Ekip üyesi güncellendi',
