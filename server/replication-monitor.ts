@@ -6,6 +6,7 @@
  * Litestream retries as soon as the storage answers again), and it tells the owner once when
  * the copy passes the alert threshold and once when it is back.
  */
+import path from 'node:path';
 import type { Db } from '../db/client';
 import {
   alertTransition,
@@ -54,7 +55,7 @@ export function heartbeatEveryMs(lagSeconds: number): number {
 export function createReplicationMonitor(options: ReplicationMonitorOptions): ReplicationMonitor {
   const now = options.now ?? Date.now;
   const since = now();
-  const tracks = new Map<string, CopyTrack>(options.databases.map((db) => [db, newTrack()]));
+  const tracks = new Map<string, CopyTrack>(options.databases.map((db) => [path.resolve(db), newTrack()]));
   let answeredAt: number | null = null;
   let lastHeartbeat = 0;
   let alerted = isAlerted(options.db);
@@ -79,7 +80,7 @@ export function createReplicationMonitor(options: ReplicationMonitorOptions): Re
   async function tick() {
     const at = now();
     try {
-      const dbs = parseLitestreamMetrics(await options.fetchMetrics());
+      const dbs = new Map([...parseLitestreamMetrics(await options.fetchMetrics())].map(([name, positions]) => [path.resolve(name), positions]));
       answeredAt = at;
       for (const [name, track] of tracks) {
         const positions = dbs.get(name);

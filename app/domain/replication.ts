@@ -258,3 +258,11 @@ export function parseRestoreTime(value: string, now: Date): Date | null {
   if (Number.isNaN(at.getTime()) || at.getTime() > now.getTime()) return null;
   return at;
 }
+
+/** What the dashboard shows of the copy: its line ('Son yedek: 3 saniye önce') and a warning, if any. */
+export type BackupView = { enabled: boolean; line: string; warning: string | null };
+
+export function backupView(status: ReplicationStatus): BackupView {
+  if (!status.enabled) return { enabled: false, line: REPLICATION_OFF_TEXT, warning: null };
+  return { enabled: true, line: lastCopyText(status), warning: copyWarningText(status) };
+}
