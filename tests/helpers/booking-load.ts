@@ -39,7 +39,7 @@ export function bookableSlots(databasePath: string, count = 4000): Slot[] {
   }
 }
 
-export type BookingAnswer = { ok: true; id: number; email: string; answeredAt: number } | { ok: false; status: number | null };
+export type BookingAnswer = { ok: true; id: number; email: string; answeredAt: number } | { ok: false; status: number | null; message?: string };
 
 /** Books `slot` as customer number `n`; never throws (a refused or unanswered request is `ok: false`). */
 export async function postBooking(baseUrl: string, slot: Slot, n: number, prefix = 'crash'): Promise<BookingAnswer> {
@@ -61,10 +61,10 @@ export async function postBooking(baseUrl: string, slot: Slot, n: number, prefix
         kvkkConsent: true,
       }),
     });
-    const body = (await res.json().catch(() => ({}))) as { success?: boolean; appointment?: { id?: number } };
+    const body = (await res.json().catch(() => ({}))) as { success?: boolean; appointment?: { id?: number }; message?: string };
     const id = body.appointment?.id;
     if (res.ok && body.success && typeof id === 'number') return { ok: true, id, email, answeredAt: Date.now() };
-    return { ok: false, status: res.status };
+    return { ok: false, status: res.status, message: body.message };
   } catch {
     return { ok: false, status: null };
   }
