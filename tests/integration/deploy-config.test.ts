@@ -112,7 +112,7 @@ describe('deploy configuration', () => {
   it('without object storage deploy/start.sh just starts the server; half a configuration is refused', { timeout: 90_000 }, async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-start-sh-'));
     const port = await freePort();
-    const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: path.join(dir, 'studio.db'), UPLOADS_DIR: path.join(dir, 'uploads'), SEED_DEMO: 'false', SESSION_SECRET: 's'.repeat(40) };
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: path.join(dir, 'studio.db'), UPLOADS_DIR: path.join(dir, 'uploads'), SEED_DEMO: 'false', SESSION_SECRET: 's'.repeat(40) };
     for (const name of ['BUCKET_NAME', 'AWS_ENDPOINT_URL_S3', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_REGION', 'FLY_APP_NAME']) delete env[name];
     const child = spawn('deploy/start.sh', [], { cwd: ROOT, env, stdio: 'ignore', detached: true });
     try {
