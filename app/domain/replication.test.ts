@@ -136,3 +136,12 @@ describe('restore time', () => {
     for (const bad of ['dün 14:05', '2026-11-25', '2026-02-30 10:00', '2026-11-25 25:00', '2026-11-25 15:30']) expect(parseRestoreTime(bad, now), bad).toBeNull();
   });
 });
+
+describe('what erasure means for the copies', () => {
+  it('the retention is said in days, in the notice the owner publishes by default too', async () => {
+    const { erasureRetentionText, REPLICA_RETENTION_DAYS } = await import('./replication');
+    const { defaultNoticeText } = await import('./kvkk');
+    expect(erasureRetentionText()).toContain(`en fazla ${REPLICA_RETENTION_DAYS} gün`);
+    expect(defaultNoticeText()).toContain(`en fazla ${REPLICA_RETENTION_DAYS} gün daha kalır`);
+  });
+});
