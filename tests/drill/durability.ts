@@ -21,7 +21,7 @@
  *
  *   npx react-router build && npm run test:drill
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -305,6 +305,27 @@ async function scenarioA() {
   const notices = smtp.mails.filter((m) => /Yedekleme/.test(m.subject));
   console.log(`  owner's e-mails: ${notices.map((m) => m.subject).join(' | ')}`);
   check(mails.length >= 2 && notices.length === 2 && /geride/.test(notices[0]!.subject) && /güncel/.test(notices[1]!.subject), 'the owner is told once when the copy fell behind and once when it recovered');
+
+  // the replicator dies: the site keeps serving and says so; it is started again
+  const litestreamPid = Number(execFileSync('ps', ['-o', 'pid=', '--ppid', String(studio.child.pid)], { encoding: 'utf8' }).trim().split(/\s+/)[0]);
+  process.kill(litestreamPid, 'SIGKILL');
+  let sawDown = false;
+  let statusWhileDown = 0;
+  let backAfter = NaN;
+  const killedAt = Date.now();
+  while (Date.now() - killedAt < 20_000) {
+    const res = await fetch(`${studio.url}/healthz`);
+    statusWhileDown = Math.max(statusWhileDown, res.status);
+    const r = ((await res.json()) as { replication: { state: string; inSync: boolean } }).replication;
+    if (r.state === 'down') sawDown = true;
+    if (sawDown && r.inSync) {
+      backAfter = (Date.now() - killedAt) / 1000;
+      break;
+    }
+    await sleep(200);
+  }
+  check(sawDown && statusWhileDown === 200, 'Litestream killed: /healthz says "down" and the site keeps answering 200');
+  check(backAfter < 20, `the server starts Litestream again: in sync ${backAfter.toFixed(1)} s after the kill`);
 
   return { studio, env, token, kept, createdAt };
 }

@@ -365,3 +365,28 @@ describe('a backup file restored', () => {
     }
   });
 });
+
+describe('npm run restore asks first', () => {
+  it('shows the backup, and any answer but "evet" leaves the live database untouched', { timeout: 60_000 }, async () => {
+    const { createBackup } = await import('../../server/backup');
+    const { db, file, uploadsDir } = createTestDb();
+    const backup = await createBackup({ databasePath: file, uploadsDir, outDir: path.join(path.dirname(file), 'backups') });
+    const context = createTestContext(db);
+    const later = book(context);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/restore.ts', backup.file], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_PATH: file, UPLOADS_DIR: uploadsDir, NODE_ENV: 'test' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.stdin.end('hayır\n');
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    expect(out).toContain('Bütünlük denetimi (integrity_check): ok');
+    expect(out).toMatch(/appointments\s+\d+\s+\d+/);
+    expect(out).toContain('Onay verilmedi: canlı veritabanına dokunulmadı.');
+    expect(code).toBe(3);
+    expect(db.select().from(appointments).where(eq(appointments.id, later.id)).get()).toBeDefined();
+  });
+});
