@@ -31,6 +31,7 @@ import { openErasureLog } from './app/models/people/erasure-log.server';
 import { reapplyErasures } from './app/models/people/customer-data.server';
 import { createPictureCopies, NO_PICTURE_COPIES, reconcilePictures, restoreMissingPictures } from './app/models/content/picture-copies.server';
 import { rekeyStoredSecrets } from './app/models/messaging/stored-secrets.server';
+import { writeHeartbeat } from './app/models/studio/replication.server';
 import { createObjectStore } from './server/object-store';
 import { createReplicator } from './server/replicator';
 import { createReplicationMonitor } from './server/replication-monitor';
@@ -86,6 +87,10 @@ const monitor = replication
         return res.text();
       },
       replicatorAlive: () => !!replicator?.alive(),
+      heartbeat: (at) => {
+        writeHeartbeat(db, at);
+        erasureLog.touch(at);
+      },
       alertAfterSeconds: replication.alertAfterSeconds,
       onQueued: () => outboxWorker.kick(),
       log: logger,

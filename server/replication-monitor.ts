@@ -1,15 +1,21 @@
 /**
- * Watches the off-site copy (docs/decisions/0323): once a second it reads Litestream 0.3's
- * Prometheus metrics (replica WAL index/offset against the shadow WAL index/size; they carry
- * no timestamps, so the server remembers when each shadow position was seen), and derives the
- * state /healthz and the dashboard show. While the copy is behind it writes a heartbeat (so
- * Litestream retries as soon as the storage answers again), and it tells the owner once when
- * the copy passes the alert threshold and once when it is back.
+ * Watches the off-site copy (docs/decisions/0323): once a second it compares where the
+ * replica is (Litestream 0.3's Prometheus metrics, replica WAL index/offset) with where the
+ * shadow WAL is (read from Litestream's folder beside the database: the metric
+ * `litestream_shadow_wal_size` adds up every shadow WAL file still on disk, so it no longer
+ * equals the current file's size after a checkpoint or a restart). The metrics carry no
+ * timestamps, so the server remembers when each shadow position was seen, and derives the
+ * state /healthz and the dashboard show. While the copy is behind, and once after every
+ * (re)start of the replicator, it writes a heartbeat to each replicated database (Litestream
+ * retries, and reports a replica's position, only after a change). It tells the owner once
+ * when the copy passes the alert threshold and once when it is back.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/client';
 import {
   alertTransition,
+  type WalPosition,
   DOWN_AFTER_SECONDS,
   newTrack,
   parseLitestreamMetrics,
@@ -19,7 +25,7 @@ import {
   type ReplicationStatus,
   type ReplicatorState,
 } from '../app/domain/replication';
-import { isAlerted, noteReplicationStatus, writeHeartbeat } from '../app/models/studio/replication.server';
+import { isAlerted, noteReplicationStatus } from '../app/models/studio/replication.server';
 
 type EnabledStatus = Extract<ReplicationStatus, { enabled: true }>;
 
@@ -42,6 +48,10 @@ export type ReplicationMonitorOptions = {
   alertAfterSeconds: number;
   now?: () => number;
   intervalMs?: number;
+  /** a small write to every replicated database (server.ts: replication_state and the erasure log) */
+  heartbeat: (at: Date) => void;
+  /** the shadow WAL position of a database (default: read from Litestream's folder beside it) */
+  readShadow?: (database: string) => WalPosition | null;
   /** after a message to the owner was queued (server.ts kicks the outbox) */
   onQueued?: () => void;
   log: { info: (m: string) => void; warn: (m: string) => void; error: (m: string) => void };
@@ -52,7 +62,31 @@ export function heartbeatEveryMs(lagSeconds: number): number {
   return Math.min(30_000, Math.max(2_000, lagSeconds * 100));
 }
 
+/**
+ * Where Litestream 0.3's shadow WAL of `database` ends: `.{name}-litestream/generation` names
+ * the generation, its `wal/` folder holds `{index:08x}.wal` files; the last one's size is the
+ * offset. Null before Litestream has written any.
+ */
+export function shadowPositionOnDisk(database: string): WalPosition | null {
+  const dir = path.join(path.dirname(database), `.${path.basename(database)}-litestream`);
+  try {
+    const generation = fs.readFileSync(path.join(dir, 'generation'), 'utf8').trim();
+    if (!/^[0-9a-f]+$/.test(generation)) return null;
+    const walDir = path.join(dir, 'generations', generation, 'wal');
+    const last = fs
+      .readdirSync(walDir)
+      .filter((n) => /^[0-9a-f]{8}\.wal$/.test(n))
+      .sort()
+      .pop();
+    if (!last) return null;
+    return { index: parseInt(last.slice(0, 8), 16), offset: fs.statSync(path.join(walDir, last)).size };
+  } catch {
+    return null;
+  }
+}
+
 export function createReplicationMonitor(options: ReplicationMonitorOptions): ReplicationMonitor {
+  const readShadow = options.readShadow ?? shadowPositionOnDisk;
   const now = options.now ?? Date.now;
   const since = now();
   const tracks = new Map<string, CopyTrack>(options.databases.map((db) => [path.resolve(db), newTrack()]));
@@ -62,6 +96,7 @@ export function createReplicationMonitor(options: ReplicationMonitorOptions): Re
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let lastState: EnabledStatus['state'] | undefined;
+  let wasRunning = false;
 
   function replicator(at: number): ReplicatorState {
     if (!options.replicatorAlive()) return 'down';
@@ -83,8 +118,8 @@ export function createReplicationMonitor(options: ReplicationMonitorOptions): Re
       const dbs = new Map([...parseLitestreamMetrics(await options.fetchMetrics())].map(([name, positions]) => [path.resolve(name), positions]));
       answeredAt = at;
       for (const [name, track] of tracks) {
-        const positions = dbs.get(name);
-        if (positions) tracks.set(name, trackLook(track, positions, at));
+        const shadow = readShadow(name);
+        if (shadow) tracks.set(name, trackLook(track, { shadow, replicas: dbs.get(name)?.replicas ?? {} }, at));
       }
     } catch {
       // not answering: the state turns "down" after DOWN_AFTER_SECONDS
@@ -97,8 +132,10 @@ export function createReplicationMonitor(options: ReplicationMonitorOptions): Re
       lastState = current.state;
     }
     try {
-      if (!current.inSync && current.replicator === 'running' && current.lagSeconds > 2 && at - lastHeartbeat >= heartbeatEveryMs(current.lagSeconds)) {
-        writeHeartbeat(options.db, new Date(at));
+      const started = current.replicator === 'running' && !wasRunning;
+      wasRunning = current.replicator === 'running';
+      if (started || (!current.inSync && current.replicator === 'running' && current.lagSeconds > 2 && at - lastHeartbeat >= heartbeatEveryMs(current.lagSeconds))) {
+        options.heartbeat(new Date(at));
         lastHeartbeat = at;
       }
       if (alertTransition(alerted, current)) {

@@ -35,7 +35,7 @@ import { signInOverHttp } from '../helpers/admin';
 
 const BIN = process.env.LITESTREAM_BIN ?? path.join(ROOT, 'node_modules/@flydotio/litestream-linux-x64/litestream');
 const RUNS = Number(process.env.DRILL_RUNS ?? 3);
-/** DRILL_ONLY=B skips scenario A (while working on the drill itself) */
+/** DRILL_ONLY=B skips scenario A, DRILL_ONLY=A the runs of B and the point-in-time restore (while working on the drill itself) */
 const ONLY = process.env.DRILL_ONLY;
 const LOAD_MS = Number(process.env.DRILL_LOAD_MS ?? 6000);
 const ADMIN = { email: 'sahibe@drill.test', password: 'drill-sifre-123' };
@@ -148,7 +148,7 @@ async function picture(seed: number): Promise<Blob> {
   return new Blob([new Uint8Array(png)], { type: 'image/png' });
 }
 
-/** A studio made over HTTP: a category, a 30-minute service, a member with a photo, a gallery picture. Returns the pictures' URLs. */
+/** A studio made over HTTP: a category, a 30-minute service, four members (one with a photo), a gallery picture. Returns the pictures' URLs. */
 async function setUpStudio(url: string, token: string, seed: number): Promise<string[]> {
   await api(url, token, '/api/categories', { json: { name: 'tirnak', displayName: 'Tırnak' } });
   await api(url, token, '/api/services', { json: { name: 'Kalıcı Oje', category: 'tirnak', description: 'Dayanıklılık tatbikatı', price: '450', duration: 30, isActive: true } });
@@ -157,6 +157,7 @@ async function setUpStudio(url: string, token: string, seed: number): Promise<st
   team.set('specialization', 'Nail art');
   team.set('image', await picture(seed), 'ayse.png');
   const member = (await api(url, token, '/api/team', { form: team })) as { teamMember: { imageUrl: string } };
+  for (const name of ['Elif', 'Zehra', 'Derya']) await api(url, token, '/api/team', { json: { name: `${name} Usta`, specialization: 'Manikür' } });
   const gallery = new FormData();
   gallery.set('title', 'Tatbikat resmi');
   gallery.set('image', await picture(seed + 1), 'galeri.png');
@@ -166,8 +167,12 @@ async function setUpStudio(url: string, token: string, seed: number): Promise<st
 
 type Acked = { id: number; email: string; answeredAt: number };
 
-/** Bookers in parallel until `until()` says stop; returns the acknowledged bookings. */
-function bookUntil(url: string, slots: Slot[], from: { next: number }, prefix: string, concurrency = 2) {
+/**
+ * Bookers in parallel until stopped, each pausing `pauseMs` between bookings (two bookers:
+ * about 50 bookings a second, whatever the machine's speed, so the slots never run out);
+ * returns the acknowledged bookings.
+ */
+function bookUntil(url: string, slots: Slot[], from: { next: number }, prefix: string, concurrency = 2, pauseMs = 40) {
   const acked: Acked[] = [];
   let stop = false;
   const worker = async () => {
@@ -175,7 +180,9 @@ function bookUntil(url: string, slots: Slot[], from: { next: number }, prefix: s
       const n = from.next++;
       const answer = await postBooking(url, slots[n]!, n, prefix);
       if (answer.ok) acked.push({ id: answer.id, email: answer.email, answeredAt: answer.answeredAt });
+      await sleep(pauseMs);
     }
+    if (from.next >= slots.length) throw new Error('the drill ran out of free slots');
   };
   const done = Promise.all(Array.from({ length: concurrency }, worker));
   return {
@@ -313,10 +320,12 @@ async function scenarioA() {
   let statusWhileDown = 0;
   let backAfter = NaN;
   const killedAt = Date.now();
+  const seen: string[] = [];
   while (Date.now() - killedAt < 20_000) {
     const res = await fetch(`${studio.url}/healthz`);
     statusWhileDown = Math.max(statusWhileDown, res.status);
-    const r = ((await res.json()) as { replication: { state: string; inSync: boolean } }).replication;
+    const r = ((await res.json()) as { replication: { state: string; inSync: boolean; lagSeconds: number } }).replication;
+    seen.push(`${r.state}/${r.lagSeconds}`);
     if (r.state === 'down') sawDown = true;
     if (sawDown && r.inSync) {
       backAfter = (Date.now() - killedAt) / 1000;
@@ -326,6 +335,7 @@ async function scenarioA() {
   }
   check(sawDown && statusWhileDown === 200, 'Litestream killed: /healthz says "down" and the site keeps answering 200');
   check(backAfter < 20, `the server starts Litestream again: in sync ${backAfter.toFixed(1)} s after the kill`);
+  if (!(backAfter < 20)) console.log(`  states seen: ${seen.join(' ')}\n${studio.output().split('\n').slice(-15).join('\n')}`);
 
   return { studio, env, token, kept, createdAt };
 }
@@ -439,8 +449,8 @@ async function disasterRun(run: number): Promise<Figures> {
 try {
   const a = ONLY === 'B' ? null : await scenarioA();
   const figures: Figures[] = [];
-  for (let run = 1; run <= RUNS; run++) figures.push(await disasterRun(run));
-  if (a) await pointInTime(a);
+  if (ONLY !== 'A') for (let run = 1; run <= RUNS; run++) figures.push(await disasterRun(run));
+  if (a && ONLY !== 'A') await pointInTime(a);
 
   console.log('\n== figures ==');
   console.log('run  acknowledged  >2s-before-kill  lost  seconds-lost  restore-ms  answering-ms  | SIGTERM: acknowledged  lost  restore-ms');

@@ -65,7 +65,8 @@ export async function postBooking(baseUrl: string, slot: Slot, n: number, prefix
     const id = body.appointment?.id;
     if (res.ok && body.success && typeof id === 'number') return { ok: true, id, email, answeredAt: Date.now() };
     return { ok: false, status: res.status, message: body.message };
-  } catch {
-    return { ok: false, status: null };
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause;
+    return { ok: false, status: null, message: String(cause ?? error) };
   }
 }

@@ -23,14 +23,14 @@ import { eraseCustomerData, reapplyErasures } from '../../app/models/people/cust
 import { openErasureLog } from '../../app/models/people/erasure-log.server';
 import { createPictureCopies, localPictureKeys, reconcilePictures, restoreMissingPictures } from '../../app/models/content/picture-copies.server';
 import { storeUploads } from '../../app/models/content/uploads.server';
-import { noteReplicationStatus } from '../../app/models/studio/replication.server';
+import { noteReplicationStatus, writeHeartbeat } from '../../app/models/studio/replication.server';
 import { renderOutboxMessage } from '../../app/models/messaging/deliver.server';
 import { rekeyStoredSecrets } from '../../app/models/messaging/stored-secrets.server';
 import { decryptSecret, encryptSecret } from '../../app/lib/secrets.server';
 import { legacySecretsKey } from '../../server/config';
 import { createHttpApp } from '../../server/http-app';
 import { createObjectStore } from '../../server/object-store';
-import { createReplicationMonitor } from '../../server/replication-monitor';
+import { createReplicationMonitor, shadowPositionOnDisk } from '../../server/replication-monitor';
 import { prepareRestoredCopy } from '../../server/restore';
 import { createTestContext, createTestDb } from '../helpers/test-db';
 import { startS3StandIn, type S3StandIn } from '../helpers/s3-stand-in';
@@ -257,9 +257,17 @@ describe('the copy watched: /healthz, heartbeats, the owner told once', () => {
     let text = metrics(100, 100);
     let alive = true;
     let kicks = 0;
+    let heartbeats = 0;
+    // the shadow WAL as Litestream's folder shows it (its size metric sums every file: not used)
+    const shadowOf = () => ({ index: 0, offset: Number(/shadow_wal_size\{[^}]*\} (\d+)/.exec(text)![1]) });
     const monitor = createReplicationMonitor({
       db,
       databases: ['/data/studio.db'],
+      readShadow: shadowOf,
+      heartbeat: (at) => {
+        heartbeats++;
+        writeHeartbeat(db, at);
+      },
       fetchMetrics: async () => {
         if (!alive) throw new Error('down');
         return text;
@@ -272,6 +280,7 @@ describe('the copy watched: /healthz, heartbeats, the owner told once', () => {
     });
     await monitor.tick();
     expect(monitor.status()).toMatchObject({ inSync: true, state: 'in-sync', lagSeconds: 0 });
+    expect(heartbeats).toBe(1); // once when the replicator is seen running: each database gets a change to report
 
     // writes keep coming, the storage does not answer: the replica stands still
     for (let i = 1; i <= 70; i++) {
@@ -281,6 +290,8 @@ describe('the copy watched: /healthz, heartbeats, the owner told once', () => {
     }
     expect(monitor.status()).toMatchObject({ inSync: false, state: 'behind', lagSeconds: 70, warning: true });
     expect(db.select().from(replicationState).get()?.heartbeatAt).toBeInstanceOf(Date);
+    expect(heartbeats).toBeGreaterThan(5);
+    expect(heartbeats).toBeLessThan(40); // rarer as the lag grows
     let mails = db.select().from(outbox).where(eq(outbox.topic, 'replication-alert')).all();
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ channel: 'email', payload: { event: 'alert', to: 'sahibe@example.com' } });
@@ -326,6 +337,21 @@ describe('the copy watched: /healthz, heartbeats, the owner told once', () => {
     const rows = db.select().from(outbox).all();
     expect(rows.map((r) => r.channel)).toEqual(['telegram']);
     expect(renderOutboxMessage(db, rows[0]!, { baseUrl: 'http://localhost', now: new Date() })).toMatchObject({ channel: 'telegram', text: expect.stringContaining('uzak yedek 1 dakika geride') });
+  });
+});
+
+describe("Litestream's shadow WAL read from its folder", () => {
+  it('is the last WAL file of the current generation and its size, not the sum the metric reports', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-shadow-'));
+    const db = path.join(dir, 'studio.db');
+    expect(shadowPositionOnDisk(db)).toBeNull();
+    const wal = path.join(dir, '.studio.db-litestream', 'generations', 'a4fb5e1aa81b78f1', 'wal');
+    fs.mkdirSync(wal, { recursive: true });
+    fs.writeFileSync(path.join(dir, '.studio.db-litestream', 'generation'), 'a4fb5e1aa81b78f1');
+    fs.writeFileSync(path.join(wal, '00000000.wal'), Buffer.alloc(4000));
+    fs.writeFileSync(path.join(wal, '0000000a.wal'), Buffer.alloc(1234));
+    expect(shadowPositionOnDisk(db)).toEqual({ index: 10, offset: 1234 });
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });
 

@@ -22,6 +22,8 @@ export type ErasureLog = {
   record(entry: ErasureEntry): void;
   /** every entry, oldest first */
   entries(): ErasureEntry[];
+  /** a small write that is not an entry: gives Litestream a change to ship (server/replication-monitor.ts) */
+  touch(at: Date): void;
   close(): void;
 };
 
@@ -38,12 +40,15 @@ export function openErasureLog(file: string): ErasureLog {
     customer_created_at INTEGER NOT NULL,
     erased_at INTEGER NOT NULL,
     UNIQUE (customer_id, customer_created_at)
-  )`);
+  );
+  CREATE TABLE IF NOT EXISTS heartbeat (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL)`);
+  const touch = sqlite.prepare('INSERT INTO heartbeat (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at');
   const insert = sqlite.prepare('INSERT OR IGNORE INTO erasures (customer_id, customer_created_at, erased_at) VALUES (?, ?, ?)');
   const all = sqlite.prepare('SELECT customer_id AS customerId, customer_created_at AS customerCreatedAt, erased_at AS erasedAt FROM erasures ORDER BY id');
   return {
     record: (e) => void insert.run(e.customerId, e.customerCreatedAt, e.erasedAt),
     entries: () => all.all() as ErasureEntry[],
+    touch: (at) => void touch.run(at.getTime()),
     close: () => sqlite.close(),
   };
 }
