@@ -25,8 +25,14 @@ COPY --from=build /app/db/migrations ./db/migrations
 COPY --from=build /app/public ./public
 # The operator commands (`npm run backup`, `npm run restore`) are built into build/server/ with
 # the app: the image carries no TypeScript sources and no tsx.
+# deploy/start.sh and deploy/litestream.yml: the continuous off-site copy (docs/decisions/0320).
+# The Litestream binary comes with node_modules (the optional npm package
+# @flydotio/litestream-linux-x64; this image is Linux x64).
+COPY --from=build /app/deploy ./deploy
 EXPOSE 3000
-# The built server (build/server/server.js bundles server.ts and the app, one module graph),
-# run by node itself: SIGTERM from the VM reaches the process that closes the server.
-# Migrations run at boot, before the port opens.
-CMD ["node", "build/server/server.js"]
+# deploy/start.sh restores the database from the off-site copy when the volume has none
+# (with BUCKET_NAME etc. set; without them it does nothing else), then ends with
+# `exec node build/server/server.js`: the built server (server.ts and the app, one module
+# graph) is the VM's main process, SIGTERM reaches it, and it stops Litestream last, after
+# the final writes are shipped. Migrations run at boot, before the port opens.
+CMD ["deploy/start.sh"]

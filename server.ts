@@ -2,17 +2,18 @@
  * The studio's process: configuration, the database (migrated, seeded when empty), the
  * Express app around React Router, the websocket hub and graceful shutdown.
  */
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import type { RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
-import { dataVersionReader, openDatabase } from './db/client';
+import { dataVersionReader, openDatabase, raiseIdSequences } from './db/client';
 import { ensureBaseRows, ensureFirstAdmin, seedIfEmpty } from './server/seed';
 import type { AppServices } from './app/infra/app-context';
 import { clientIpOf } from './server/client-ip';
-import { loadConfig } from './server/config';
+import { legacySecretsKey, loadConfig } from './server/config';
 import { createHttpApp } from './server/http-app';
 import { withDatabaseErrors } from './server/db-errors';
 import { createAdminLive } from './server/admin-live';
@@ -25,6 +26,16 @@ import { queueDueNudges } from './app/models/messaging/rebooking.server';
 import { deliverOutboxMessage, failureText, isPermanentFailure } from './app/models/messaging/deliver.server';
 import { createSmtpConnections } from './app/models/messaging/smtp.server';
 import { logger } from './app/infra/logger.server';
+import { RESTORE_ID_GAP, REPLICA_RETENTION_DAYS } from './app/domain/replication';
+import { openErasureLog } from './app/models/people/erasure-log.server';
+import { reapplyErasures } from './app/models/people/customer-data.server';
+import { createPictureCopies, NO_PICTURE_COPIES, reconcilePictures, restoreMissingPictures } from './app/models/content/picture-copies.server';
+import { rekeyStoredSecrets } from './app/models/messaging/stored-secrets.server';
+import { writeHeartbeat } from './app/models/studio/replication.server';
+import { createObjectStore } from './server/object-store';
+import { createReplicator } from './server/replicator';
+import { createReplicationMonitor } from './server/replication-monitor';
+import { RESTORED_MARKER_SUFFIX } from './server/restore';
 
 // The project folder: beside server.ts in development, two levels up from build/server/server.js.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -37,6 +48,78 @@ if (config.seedDemo) await seedIfEmpty(db, { uploadsDir: config.uploadsDir });
 await ensureFirstAdmin(db, { email: config.adminEmail, password: config.adminPassword });
 
 const now = config.fakeNow ? () => new Date(config.fakeNow!) : () => new Date();
+
+// Stored credentials encrypted with the old key (derived from SESSION_SECRET) move to SECRETS_KEY (docs/decisions/0324).
+const rekeyed = rekeyStoredSecrets(db, config.secretsKey, [legacySecretsKey(config.sessionSecret)]);
+if (rekeyed.moved) logger.info(`[config] ${rekeyed.moved} stored credential(s) re-encrypted with SECRETS_KEY`);
+
+// deploy/start.sh brought the database back from the off-site copy: ids of the last second
+// before the disk was lost may be missing from it, so none is given again (docs/decisions/0322).
+const restoredMarker = config.databasePath + RESTORED_MARKER_SUFFIX;
+if (fs.existsSync(restoredMarker)) {
+  raiseIdSequences(db.$client, { gap: RESTORE_ID_GAP });
+  logger.warn(`[replication] the database was restored from the off-site copy (${fs.readFileSync(restoredMarker, 'utf8').trim()}); new ids continue ${RESTORE_ID_GAP} further on`);
+  fs.rmSync(restoredMarker);
+}
+
+// The erasure log is kept apart: whoever it names is erased again if a restore brought them back (docs/decisions/0325).
+const erasureLog = openErasureLog(config.erasureLogPath);
+const reErased = reapplyErasures({ db, emit: () => {}, erasureLog, now });
+if (reErased) logger.warn(`[kvkk] ${reErased} erased customer(s) were back after a restore: erased again`);
+
+// The off-site copy (docs/decisions/0320): Litestream supervised by this process, pictures in the bucket.
+const replication = config.replication;
+const bucket = replication ? createObjectStore(replication.bucket) : undefined;
+const pictures = bucket ? createPictureCopies({ store: bucket, uploadsDir: config.uploadsDir, log: logger }) : NO_PICTURE_COPIES;
+const replicator = replication?.litestream
+  ? createReplicator({ bin: replication.litestream.bin, config: replication.litestream.config, env: { ...process.env, DATABASE_PATH: config.databasePath, ERASURE_LOG_PATH: config.erasureLogPath, LITESTREAM_ADDR: replication.litestream.addr }, log: logger })
+  : undefined;
+replicator?.start();
+if (replication && !replicator) logger.warn('[replication] object storage is set but the server was not started through deploy/start.sh: the database is NOT being copied (the dashboard says so)');
+const monitor = replication
+  ? createReplicationMonitor({
+      db,
+      databases: [config.databasePath, config.erasureLogPath],
+      fetchMetrics: async () => {
+        if (!replication.litestream) throw new Error('no replicator');
+        const res = await fetch(`http://${replication.litestream.addr}/metrics`, { signal: AbortSignal.timeout(900) });
+        if (!res.ok) throw new Error(`metrics: ${res.status}`);
+        return res.text();
+      },
+      replicatorAlive: () => !!replicator?.alive(),
+      heartbeat: (at) => {
+        writeHeartbeat(db, at);
+        erasureLog.touch(at);
+      },
+      alertAfterSeconds: replication.alertAfterSeconds,
+      onQueued: () => outboxWorker.kick(),
+      log: logger,
+    })
+  : undefined;
+if (bucket) {
+  // a start on an empty volume: the pictures the records show come back before the port opens
+  try {
+    const back = await restoreMissingPictures(db, bucket, config.uploadsDir);
+    if (back.restored || back.missing.length) logger.info(`[pictures] ${back.restored} picture file(s) brought back from the bucket${back.missing.length ? `; not in the bucket: ${back.missing.join(', ')}` : ''}`);
+  } catch (error) {
+    logger.error(`[pictures] could not bring pictures back from the bucket (the reconcile step retries): ${String(error)}`);
+  }
+}
+// The reconcile step: shortly after start, then every 10 minutes.
+let reconciling = false;
+async function reconcile() {
+  if (!bucket || reconciling) return;
+  reconciling = true;
+  try {
+    const r = await reconcilePictures(db, bucket, config.uploadsDir, new Date(), REPLICA_RETENTION_DAYS);
+    if (r.uploaded || r.restored || r.markedDeleted || r.deleted) logger.info(`[pictures] reconciled: ${r.uploaded} uploaded, ${r.restored} brought back, ${r.markedDeleted} marked deleted, ${r.deleted} past retention removed`);
+  } catch (error) {
+    logger.warn(`[pictures] reconcile failed (tried again later): ${String(error)}`);
+  } finally {
+    reconciling = false;
+  }
+}
+const reconcileTimer = bucket ? setInterval(() => void reconcile(), 10 * 60_000).unref() : undefined;
 // The websocket at /ws: admin session cookie required; appointments-updated on every change.
 const live = createAdminLive({ db, now, config, path: '/ws' });
 const hub = live.hub;
@@ -48,6 +131,9 @@ const services: AppServices = {
     if (event === 'appointments-changed') live.appointmentsChanged();
   },
   kickOutbox: () => outboxWorker.kick(),
+  erasureLog,
+  pictures,
+  replication: () => monitor?.status() ?? { enabled: false },
   config: {
     publicUrl: config.publicUrl,
     uploadsDir: config.uploadsDir,
@@ -108,6 +194,7 @@ const app = createHttpApp({
   clientBuildDir: config.production ? path.join(root, 'build/client') : undefined,
   viteMiddlewares,
   pageCache: publicPages,
+  replication: services.replication,
   handler: createRequestHandler({ build, mode: config.production ? 'production' : 'development', getLoadContext: (req, res) => ({ ...services, clientIp: clientIpOf(req), cspNonce: String(res.locals.cspNonce ?? '') }) }),
 });
 
@@ -124,6 +211,8 @@ server.listen(config.port, config.host, () => {
   outboxWorker.start();
   reminders.start();
   nudges.start();
+  monitor?.start();
+  if (bucket) setTimeout(() => void reconcile(), 5_000).unref();
 });
 
 let closing = false;
@@ -134,11 +223,18 @@ function shutdown(signal: string) {
   live.close();
   reminders.stop();
   nudges.stop();
+  monitor?.stop();
+  clearInterval(reconcileTimer);
   void outboxWorker.stop();
   server.close(() => {
     dataVersion?.close();
     db.$client.close();
-    process.exit(0);
+    erasureLog.close();
+    // writes have stopped: Litestream ships what is left, then exits (docs/decisions/0320)
+    void (replicator?.stop() ?? Promise.resolve()).finally(() => {
+      bucket?.close();
+      process.exit(0);
+    });
   });
   server.closeIdleConnections();
   // Fly gives 5 s by default; stop waiting for slow clients before that.

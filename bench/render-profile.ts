@@ -15,6 +15,8 @@ import { openDatabase } from '../db/client';
 import { ensureBaseRows, seedIfEmpty } from '../server/seed';
 import type { RequestContext } from '../app/infra/app-context';
 import { ROOT } from '../tests/helpers/server-process';
+import { openErasureLog } from '../app/models/people/erasure-log.server';
+import { NO_PICTURE_COPIES } from '../app/models/content/picture-copies.server';
 
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/services', '/contact'];
 const renders = Number(process.env.RENDERS ?? 200);
@@ -24,6 +26,7 @@ const db = openDatabase(path.join(dir, 'studio.db'));
 ensureBaseRows(db);
 await seedIfEmpty(db, { uploadsDir: path.join(dir, 'uploads') });
 
+
 const build = (await import(pathToFileURL(path.join(ROOT, 'build/server/index.js')).href)) as ServerBuild;
 const handle = createRequestHandler(build, 'production');
 const context: RequestContext = {
@@ -31,6 +34,9 @@ const context: RequestContext = {
   now: () => new Date(),
   emit: () => {},
   kickOutbox: () => {},
+  erasureLog: openErasureLog(':memory:'),
+  pictures: NO_PICTURE_COPIES,
+  replication: () => ({ enabled: false }),
   config: { uploadsDir: path.join(dir, 'uploads'), sessionSecret: 'p'.repeat(40), secretsKey: 'p'.repeat(40), rateLimits: false, production: true, telegramApiRoot: 'http://127.0.0.1:9' },
   clientIp: '127.0.0.1',
   cspNonce: 'bm9uY2Vub25jZW5vbmNl',

@@ -58,3 +58,31 @@ export function pingDatabase(db: Db): boolean {
   const row = db.$client.prepare('select 1 as ok').get() as { ok: number } | undefined;
   return row?.ok === 1;
 }
+
+/** The tables whose ids come from SQLite's AUTOINCREMENT counter, with the last id each gave (0: none yet). */
+export function idSequences(sqlite: Database.Database): Map<string, number> {
+  const tables = sqlite.prepare("select name from sqlite_master where type = 'table' and sql like '%AUTOINCREMENT%'").pluck().all() as string[];
+  const counters = new Map((sqlite.prepare('select name, seq from sqlite_sequence').all() as { name: string; seq: number }[]).map((r) => [r.name, r.seq]));
+  return new Map(tables.map((t) => [t, counters.get(t) ?? 0]));
+}
+
+/**
+ * Moves every AUTOINCREMENT counter forward, so no id that was ever handed out is given again
+ * after a restore (docs/decisions/0322): to at least `floors` (the counters of the database
+ * being replaced, when it is at hand), and by `gap` more (when it is not: the ids of the last
+ * second before the disk was lost are unknown). One transaction.
+ */
+export function raiseIdSequences(sqlite: Database.Database, options: { floors?: Map<string, number>; gap?: number }): Map<string, number> {
+  const raised = new Map<string, number>();
+  sqlite.transaction(() => {
+    for (const [table, seq] of idSequences(sqlite)) {
+      const maxId = (sqlite.prepare(`select coalesce(max(rowid), 0) from "${table.replace(/"/g, '""')}"`).pluck().get() as number) ?? 0;
+      const next = Math.max(seq, maxId, options.floors?.get(table) ?? 0) + (options.gap ?? 0);
+      if (next === seq) continue;
+      const updated = sqlite.prepare('update sqlite_sequence set seq = ? where name = ?').run(next, table).changes;
+      if (!updated) sqlite.prepare('insert into sqlite_sequence (name, seq) values (?, ?)').run(table, next);
+      raised.set(table, next);
+    }
+  })();
+  return raised;
+}

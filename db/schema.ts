@@ -618,3 +618,20 @@ export const outbox = sqliteTable(
   },
   (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// The continuous off-site copy (docs/decisions/0320)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One row: what the owner was told about the off-site copy (so she is told once, across
+ * restarts) and the heartbeat the server writes while the copy is behind, which gives
+ * Litestream a change to ship and so retries it as soon as the storage answers again.
+ */
+export const replicationState = sqliteTable('replication_state', {
+  id: integer('id').primaryKey(),
+  /** when the owner was told the copy fell behind; null: no open alert */
+  alertedAt: integer('alerted_at', { mode: 'timestamp_ms' }),
+  heartbeatAt: integer('heartbeat_at', { mode: 'timestamp_ms' }),
+  updatedAt: updatedAt(),
+});

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test: typecheck, the unit layer (vitest, no build needed), production build, the tests
 # that need the build (vitest), browser tests (Playwright with Debian's Chromium, JavaScript on
-# and off). Stops at the first failure.
+# and off), with the durability drill after the built layer. Stops at the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
@@ -15,6 +15,8 @@ npx react-router build > /tmp/studio-build.log 2>&1 || { cat /tmp/studio-build.l
 echo "build ok"
 step "built layer: the production server and build/ (vitest --project built)"
 npx vitest run --project built
+step "durability drill (S3 stand-in, Litestream, kill -9, restore; docs/decisions/0320)"
+npm run --silent test:drill
 step "browser tests (Playwright, Chromium)"
 bash scripts/ensure-chromium.sh
 npx playwright test

@@ -9,6 +9,7 @@ import { methodGuard } from './methods';
 import { requestLog } from './request-log';
 import { bodySizeLimit, rateLimits, securityHeaders } from './security';
 import { uploadsRouter } from './uploads';
+import type { ReplicationStatus } from '../app/domain/replication';
 
 export type HttpAppOptions = {
   db: Db;
@@ -32,7 +33,16 @@ export type HttpAppOptions = {
   trustProxy?: TrustProxy;
   /** LiteFS: the primary's hostname when this VM is a read replica (docs/decisions/0040) */
   primary?: PrimaryLookup;
+  /** the off-site copy's state, shown by /healthz (docs/decisions/0323) */
+  replication?: () => ReplicationStatus;
 };
+
+/** /healthz's `replication`: the state, never the reason for a non-200 (a storage hiccup must not restart the VM). */
+function replicationHealth(read: (() => ReplicationStatus) | undefined) {
+  const s = read?.() ?? { enabled: false as const };
+  if (!s.enabled) return { enabled: false };
+  return { enabled: true, inSync: s.inSync, lagSeconds: s.lagSeconds, state: s.state, replicator: s.replicator, lastSyncedAt: s.lastSyncedAt };
+}
 
 /**
  * The Express app around React Router: security headers, compression, static assets,
@@ -68,7 +78,7 @@ export function createHttpApp(options: HttpAppOptions) {
         return;
       }
     }
-    res.set('Cache-Control', 'no-store').json({ status: 'ok', database: 'ok', writable: !replica, time: new Date().toISOString() });
+    res.set('Cache-Control', 'no-store').json({ status: 'ok', database: 'ok', writable: !replica, replication: replicationHealth(options.replication), time: new Date().toISOString() });
   });
 
   if (options.primary) app.use(litefsReplay(options.primary));

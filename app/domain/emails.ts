@@ -227,6 +227,11 @@ export function customEmail(m: CustomMail): RenderedEmail {
   return { to: m.to, subject: m.subject, text: m.content.trim() + textFooter(), html: layout(m.subject, paragraphsHtml(m.content)) };
 }
 
+/** To the studio's admins: the off-site copy fell behind, or is back (app/domain/replication.ts words). */
+export function studioNoticeEmail(to: string, subject: string, text: string): RenderedEmail {
+  return email(to, `${subject} – ${STUDIO.name}`, subject, [text], null, []);
+}
+
 export function testEmail(to: string): RenderedEmail {
   return email(to, `Test e-postası – ${STUDIO.name}`, 'Test e-postası', ['Bu bir test e-postasıdır. Mail ayarlarınız doğru çalışıyor.'], null, []);
 }

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { BOOKING_MESSAGES } from './booking-messages';
 import { STUDIO, studioAddressLine } from './studio';
+import { REPLICA_RETENTION_DAYS } from './replication';
 
 export const KVKK_TITLE = 'KVKK Aydınlatma Metni';
 /** The public page of the current notice; `?surum=N` shows an older version. */
@@ -45,10 +46,10 @@ Verileriniz randevunuzun oluşturulması, onaylanması, değiştirilmesi ve hat�
 Verileriniz internet sitemizdeki randevu formu, telefon, e-posta ve WhatsApp üzerinden, otomatik veya kısmen otomatik yollarla toplanır.
 
 # Aktarım
-Verileriniz yalnızca randevu bildirimlerinin gönderilmesi için kullandığımız e-posta ve mesajlaşma hizmet sağlayıcılarına ve yasal zorunluluk hâlinde yetkili kamu kurum ve kuruluşlarına aktarılabilir. WhatsApp üzerinden yazmanız hâlinde mesajlarınız yurt dışında bulunan WhatsApp hizmet sağlayıcısı aracılığıyla iletilir. Verileriniz pazarlama amacıyla üçüncü kişilerle paylaşılmaz.
+Verileriniz yalnızca randevu bildirimlerinin gönderilmesi için kullandığımız e-posta ve mesajlaşma hizmet sağlayıcılarına, kaybolmamaları için yedeklerin tutulduğu depolama hizmet sağlayıcısına ve yasal zorunluluk hâlinde yetkili kamu kurum ve kuruluşlarına aktarılabilir. WhatsApp üzerinden yazmanız hâlinde mesajlarınız yurt dışında bulunan WhatsApp hizmet sağlayıcısı aracılığıyla iletilir. Verileriniz pazarlama amacıyla üçüncü kişilerle paylaşılmaz.
 
 # Saklama süresi
-Randevu ve iletişim bilgileriniz son randevunuzdan itibaren 3 yıl, fatura ve muhasebe kayıtları ilgili vergi mevzuatı gereği 5 yıl, anket yanıtları 2 yıl saklanır. Süre sonunda veya silme talebiniz üzerine verileriniz silinir ya da anonim hâle getirilir; anonim randevu kayıtları yalnızca istatistik amacıyla kalır.
+Randevu ve iletişim bilgileriniz son randevunuzdan itibaren 3 yıl, fatura ve muhasebe kayıtları ilgili vergi mevzuatı gereği 5 yıl, anket yanıtları 2 yıl saklanır. Süre sonunda veya silme talebiniz üzerine verileriniz silinir ya da anonim hâle getirilir; anonim randevu kayıtları yalnızca istatistik amacıyla kalır. Verilerin kaybolmaması için kayıtlarımızın sürekli güncellenen bir yedeği ayrı bir depolama hizmetinde tutulur; silinen veriler bu yedeğin geçmişinde en fazla ${REPLICA_RETENTION_DAYS} gün daha kalır ve bu sürenin sonunda kendiliğinden silinir.
 
 # KVKK m. 11 kapsamındaki haklarınız
 - Kişisel verilerinizin işlenip işlenmediğini öğrenme ve işlenmişse buna ilişkin bilgi talep etme,

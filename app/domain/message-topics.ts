@@ -40,6 +40,8 @@ export type TopicPayloads = {
   'customer-moved': { appointmentId: number; fromDate: string; fromTime: string };
   /** the day before a confirmed appointment (when the reminder setting is on) */
   'studio-reminder': { appointmentId: number; date: string; time: string };
+  /** to the owner (Telegram, or e-mail to each admin when Telegram is off): the off-site copy fell behind or is back (app/domain/replication.ts) */
+  'replication-alert': { event: 'alert' | 'recovered'; lagSeconds: number; at: string; to?: string };
 };
 
 export type MessageTopic = keyof TopicPayloads;
@@ -89,6 +91,7 @@ export const MESSAGE_TOPICS: Record<MessageTopic, { channels: readonly OutboxCha
   'status-changed': { channels: ['telegram'], gate: 'sendStatusUpdates' },
   'customer-moved': { channels: ['telegram'], gate: 'sendStatusUpdates' },
   'studio-reminder': { channels: ['telegram'] },
+  'replication-alert': { channels: ['telegram', 'email'] },
 };
 
 export function isMessageTopic(value: string): value is MessageTopic {
@@ -110,6 +113,7 @@ export const TOPIC_LABELS: Record<MessageTopic, string> = {
   'status-changed': 'Telegram: durum değişikliği',
   'customer-moved': 'Telegram: müşteri randevusunu taşıdı',
   'studio-reminder': 'Telegram: yarınki randevu hatırlatması',
+  'replication-alert': 'Yedekleme durumu bildirimi',
 };
 
 /** The outbox list's name of a row: the e-mail and Telegram labels, or 'SMS: Randevu onaylandı'. */

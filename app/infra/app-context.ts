@@ -3,6 +3,9 @@
  * Process-wide services live in server.ts; the app bundle reaches them only through here.
  */
 import type { Db } from '../../db/client';
+import type { ReplicationStatus } from '../domain/replication';
+import type { ErasureLog } from '../models/people/erasure-log.server';
+import type { PictureCopies } from '../models/content/picture-copies.server';
 
 export type AppEventName = 'appointments-changed';
 
@@ -14,6 +17,12 @@ export type AppServices = {
   emit: (event: AppEventName) => void;
   /** Wake the outbox worker after a transaction queued messages. */
   kickOutbox: () => void;
+  /** Who was erased, kept apart from the database (docs/decisions/0325). */
+  erasureLog: ErasureLog;
+  /** Uploaded pictures' copies in object storage (docs/decisions/0326; does nothing when none is configured). */
+  pictures: PictureCopies;
+  /** The off-site copy's state (docs/decisions/0323). */
+  replication: () => ReplicationStatus;
   config: {
     publicUrl?: string;
     uploadsDir: string;

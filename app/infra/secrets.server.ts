@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 
 /**
  * Secrets at rest (SMTP password, Telegram bot token): AES-256-GCM with a key derived by
- * HKDF-SHA256 from `SECRETS_KEY` (or, when unset, from SESSION_SECRET; see
+ * HKDF-SHA256 from `SECRETS_KEY` (never from SESSION_SECRET since 0324; see
  * docs/decisions/0060-secrets-at-rest.md).
  *
  * Stored form: `v1.<iv>.<tag>.<ciphertext>` (base64url). The purpose (e.g. 'smtp.password')

@@ -4,11 +4,25 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILT_SERVER, freePort, ROOT } from '../helpers/server-process';
+import { REPLICA_RETENTION_DAYS, SYNC_INTERVAL_SECONDS } from '../../app/domain/replication';
 
 /** `docker build` cannot run here: check that the Dockerfile, fly.toml and the app agree. */
 const dockerfile = fs.readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
 const flyToml = fs.readFileSync(path.join(ROOT, 'fly.toml'), 'utf8');
-const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string>; optionalDependencies?: Record<string, string>; devDependencies: Record<string, string> };
+const startSh = fs.readFileSync(path.join(ROOT, 'deploy/start.sh'), 'utf8');
+const litestreamYml = fs.readFileSync(path.join(ROOT, 'deploy/litestream.yml'), 'utf8');
+const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+
+/** Waits for /healthz on `port`; true when it answered 200. */
+async function answers(port: number, child: { exitCode: number | null }): Promise<boolean> {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) return false;
+    if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) return true;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return false;
+}
 
 /** The value of `key = "..."` (or a bare number) inside a TOML section. */
 function toml(section: string, key: string): string | undefined {
@@ -55,11 +69,68 @@ describe('deploy configuration', () => {
     const killTimeout = Number(toml('', 'kill_timeout')?.replace('s', ''));
     const shutdownMs = Number(/setTimeout\(\(\) => \{\s*server\.closeAllConnections\(\);\s*\}, (\d+)\)/.exec(fs.readFileSync(path.join(ROOT, 'server.ts'), 'utf8'))?.[1]);
     expect(shutdownMs).toBeGreaterThan(0);
-    expect(shutdownMs / 1000).toBeLessThan(killTimeout);
+    // then Litestream ships the last writes (server/replicator.ts stop): both within the kill timeout
+    const replicatorStopMs = Number(/async stop\(timeoutMs = (\d+)\)/.exec(fs.readFileSync(path.join(ROOT, 'server/replicator.ts'), 'utf8'))?.[1]);
+    expect(replicatorStopMs).toBeGreaterThan(0);
+    expect((shutdownMs + replicatorStopMs) / 1000).toBeLessThan(killTimeout);
   });
 
-  it('starts with the same command locally: the image runs node on the built server, npm run serve too, and it answers /healthz', { timeout: 90_000 }, async () => {
-    expect(dockerfile).toContain(`CMD ["node", "${BUILT_SERVER}"]`);
+  it('runs deploy/start.sh, which ends by running node on the built server; the image carries deploy/ and the Litestream binary comes from npm', () => {
+    expect(dockerfile).toContain('CMD ["deploy/start.sh"]');
+    expect(dockerfile).toContain(' ./deploy\n');
+    const commands = startSh.split('\n').filter((l) => l.trim() && !l.trim().startsWith('#'));
+    expect(commands[commands.length - 1]!.trim()).toBe(`exec node ${BUILT_SERVER}`);
+    expect(fs.statSync(path.join(ROOT, 'deploy/start.sh')).mode & 0o111).not.toBe(0);
+    expect(pkg.optionalDependencies?.['@flydotio/litestream-linux-x64']).toBe('1.0.1');
+    expect(startSh).toContain('node_modules/@flydotio/litestream-linux-x64/litestream');
+    expect(pkg.devDependencies.s3rver).toBe('3.7.1');
+  });
+
+  it('replicates with a 1 s sync, periodic snapshots, a 7-day retention and a versioned path, the endpoint in the config file', () => {
+    const replicas = litestreamYml.split(/\n\s*- path: /).slice(1);
+    expect(replicas.map((r) => r.split('\n')[0])).toEqual(['"${DATABASE_PATH}"', '"${ERASURE_LOG_PATH}"']);
+    for (const replica of replicas) {
+      expect(replica).toMatch(new RegExp(`sync-interval: ${SYNC_INTERVAL_SECONDS}s\\n`));
+      expect(replica).toMatch(new RegExp(`retention: ${REPLICA_RETENTION_DAYS * 24}h\\n`));
+      expect(replica).toMatch(/snapshot-interval: \d+h\n/);
+      expect(replica).toMatch(/path: litestream\/v0\.3\/\w+\.db\n/);
+      expect(replica).toContain('endpoint: "${AWS_ENDPOINT_URL_S3}"');
+      for (const name of ['BUCKET_NAME', 'AWS_REGION', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY']) expect(replica).toContain(`\${${name}}`);
+    }
+    expect(litestreamYml).toMatch(/^addr: "\$\{LITESTREAM_ADDR\}"$/m);
+    expect(litestreamYml.split('\n').filter((l) => !l.trim().startsWith('#')).join('\n')).not.toMatch(/\?endpoint=/);
+  });
+
+  it('the README tells the deploy as the files do: storage, SECRETS_KEY, start.sh, the retention', () => {
+    expect(readme).toContain('fly storage create');
+    expect(readme).toMatch(/fly secrets set SECRETS_KEY=/);
+    expect(readme).toContain('deploy/start.sh');
+    expect(readme).toContain(`${REPLICA_RETENTION_DAYS} gün`);
+    expect(readme).toContain('npm run restore -- --at');
+  });
+
+  it('without object storage deploy/start.sh just starts the server; half a configuration is refused', { timeout: 90_000 }, async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-start-sh-'));
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: path.join(dir, 'studio.db'), UPLOADS_DIR: path.join(dir, 'uploads'), SEED_DEMO: 'false', SESSION_SECRET: 's'.repeat(40) };
+    for (const name of ['BUCKET_NAME', 'AWS_ENDPOINT_URL_S3', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_REGION', 'FLY_APP_NAME']) delete env[name];
+    const child = spawn('deploy/start.sh', [], { cwd: ROOT, env, stdio: 'ignore', detached: true });
+    try {
+      expect(await answers(port, child)).toBe(true);
+      const health = (await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()) as { replication: { enabled: boolean } };
+      expect(health.replication).toEqual({ enabled: false });
+    } finally {
+      process.kill(-child.pid!, 'SIGTERM');
+    }
+    const half = spawn('deploy/start.sh', [], { cwd: ROOT, env: { ...env, BUCKET_NAME: 'studio' }, stdio: ['ignore', 'ignore', 'pipe'] });
+    let err = '';
+    half.stderr.on('data', (d) => (err += d));
+    expect(await new Promise((resolve) => half.once('exit', resolve))).toBe(78);
+    expect(err).toMatch(/half configured/);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('starts with the same command locally: npm run serve runs node on the built server, as start.sh does, and it answers /healthz', { timeout: 90_000 }, async () => {
     expect(pkg.scripts.serve).toBe(`NODE_ENV=production exec node ${BUILT_SERVER}`);
     // what the built server reads at runtime is in the image
     for (const copied of ['./build', './db/migrations', './public', './node_modules']) expect(dockerfile).toContain(` ${copied}\n`);
@@ -72,12 +143,7 @@ describe('deploy configuration', () => {
       detached: true,
     });
     try {
-      let ok = false;
-      for (let i = 0; i < 300 && !ok; i++) {
-        ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
-        if (!ok) await new Promise((r) => setTimeout(r, 200));
-      }
-      expect(ok).toBe(true);
+      expect(await answers(port, child)).toBe(true);
     } finally {
       process.kill(-child.pid!, 'SIGTERM');
       fs.rmSync(dir, { recursive: true, force: true });

@@ -59,15 +59,23 @@ describe('the studio process', () => {
     const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
     expect(pkg.scripts.start).toBe('npm run build && npm run serve');
     expect(pkg.scripts.serve).toContain(`exec node ${BUILT_SERVER}`);
-    expect(fs.readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8')).toContain(`CMD ["node", "${BUILT_SERVER}"]`);
+    // the image runs deploy/start.sh, which ends by exec'ing node on the built server
+    expect(fs.readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8')).toContain('CMD ["deploy/start.sh"]');
 
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-process-'));
     const env = { DATABASE_PATH: path.join(dir, 'studio.db'), UPLOADS_DIR: path.join(dir, 'uploads'), SEED_DEMO: 'false', SESSION_SECRET: 's'.repeat(40) };
     try {
-      // As the Dockerfile runs it: node is the process that gets the signal.
+      // node itself is the process that gets the signal
       let studio = await startStudio(env);
       expect(studio.child.spawnargs.slice(1)).toEqual([BUILT_SERVER]);
       let started = Date.now();
+      expect(await studio.stop('SIGTERM')).toBe(0);
+      expect(Date.now() - started).toBeLessThan(3000);
+
+      // As the image runs it: deploy/start.sh exec's node, so the VM's main process is node
+      studio = await startStudio(env, 60_000, 'start.sh');
+      expect(execFileSync('ps', ['-o', 'args=', '-p', String(studio.child.pid)], { encoding: 'utf8' }).trim()).toBe(`node ${BUILT_SERVER}`);
+      started = Date.now();
       expect(await studio.stop('SIGTERM')).toBe(0);
       expect(Date.now() - started).toBeLessThan(3000);
 

@@ -23,13 +23,14 @@ export type StudioProcess = { url: string; child: ChildProcess; output: () => st
 export const BUILT_SERVER = 'build/server/server.js';
 
 /**
- * Starts the production server (`node build/server/server.js`, as the Dockerfile does; or
- * `npm run serve` with `via: 'npm'`) as a child process and waits for /healthz. Needs
+ * Starts the production server (`node build/server/server.js`; `npm run serve` with
+ * `via: 'npm'`; the image's command `deploy/start.sh` with `via: 'start.sh'`) as a child
+ * process and waits for /healthz. Needs
  * `react-router build` to have run.
  */
-export async function startStudio(env: Record<string, string>, timeoutMs = 60_000, via: 'node' | 'npm' = 'node'): Promise<StudioProcess> {
+export async function startStudio(env: Record<string, string>, timeoutMs = 60_000, via: 'node' | 'npm' | 'start.sh' = 'node'): Promise<StudioProcess> {
   const port = await freePort();
-  const [command, args] = via === 'node' ? [process.execPath, [BUILT_SERVER]] : ['npm', ['run', '--silent', 'serve']];
+  const [command, args] = via === 'node' ? [process.execPath, [BUILT_SERVER]] : via === 'npm' ? ['npm', ['run', '--silent', 'serve']] : ['deploy/start.sh', []];
   const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', RATE_LIMITS: 'off', ...env },

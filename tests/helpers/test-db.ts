@@ -4,6 +4,9 @@ import path from 'node:path';
 import { inject, onTestFinished } from 'vitest';
 import { openDatabase, type Db } from '../../db/client';
 import type { AppEventName, RequestContext } from '../../app/infra/app-context';
+import { openErasureLog, type ErasureLog } from '../../app/models/people/erasure-log.server';
+import { NO_PICTURE_COPIES, type PictureCopies } from '../../app/models/content/picture-copies.server';
+import type { ReplicationStatus } from '../../app/domain/replication';
 
 export type TestDb = { db: Db; file: string; uploadsDir: string };
 
@@ -28,7 +31,10 @@ export function createTestDb(options: { demo?: boolean } = {}): TestDb {
 export type TestContext = RequestContext & { events: AppEventName[]; outboxKicks: number };
 
 /** A load context like server.ts builds, with a fixed clock and recorded events. */
-export function createTestContext(db: Db, options: { now?: Date | string; uploadsDir?: string; clientIp?: string } = {}): TestContext {
+export function createTestContext(
+  db: Db,
+  options: { now?: Date | string; uploadsDir?: string; clientIp?: string; erasureLog?: ErasureLog; pictures?: PictureCopies; replication?: () => ReplicationStatus } = {},
+): TestContext {
   const now = options.now ? new Date(options.now) : new Date('2026-11-24T10:00:00+03:00');
   const context: TestContext = {
     db,
@@ -43,6 +49,9 @@ export function createTestContext(db: Db, options: { now?: Date | string; upload
     kickOutbox: () => {
       context.outboxKicks++;
     },
+    erasureLog: options.erasureLog ?? openErasureLog(':memory:'),
+    pictures: options.pictures ?? NO_PICTURE_COPIES,
+    replication: options.replication ?? (() => ({ enabled: false })),
     config: {
       uploadsDir: options.uploadsDir ?? inject('baseDemoUploads'),
       sessionSecret: 'test-secret-test-secret-test-secret',

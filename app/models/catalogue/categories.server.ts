@@ -138,7 +138,7 @@ export function categoryFormValues(c: CategoryJson) {
 
 /** Creates (id undefined) or updates a category from validated input, storing its image. */
 export async function saveCategory(ctx: ContentContext, id: number | undefined, input: CategoryInput): Promise<SaveResult<CategoryJson>> {
-  const stored = await storeUploads({ backgroundImage: input.backgroundImage }, 'categories', ctx.config.uploadsDir);
+  const stored = await storeUploads({ backgroundImage: input.backgroundImage }, 'categories', ctx);
   if (!stored.ok) return { ok: false, fieldErrors: stored.fieldErrors as Record<string, string[]> };
   const newImage = stored.images.backgroundImage?.url;
   const { backgroundImage: _file, removeBackgroundImage, ...text } = input;

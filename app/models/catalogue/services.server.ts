@@ -136,7 +136,7 @@ export function updateService(db: Db, id: number, input: ServiceInput, imageUrl?
  * writes the service, and releases the picture it replaced or removed.
  */
 export async function saveService(ctx: ContentContext, id: number | undefined, input: ServiceFormInput): Promise<SaveResult<ServiceJson>> {
-  const stored = await storeUploads({ photo: input.photo }, 'services', ctx.config.uploadsDir);
+  const stored = await storeUploads({ photo: input.photo }, 'services', ctx);
   if (!stored.ok) return { ok: false, fieldErrors: stored.fieldErrors as Record<string, string[]> };
   const newImage = stored.images.photo?.url;
   const picture = newImage ?? (input.removePhoto ? null : undefined);

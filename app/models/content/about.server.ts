@@ -115,7 +115,7 @@ export function aboutPageFormValues(p: AboutPageJson) {
 
 /** Creates (id undefined) or updates a page from validated input, storing its images. */
 export async function saveAboutPage(ctx: ContentContext, id: number | undefined, input: AboutPageInput): Promise<SaveResult<AboutPageJson>> {
-  const stored = await storeUploads({ heroImage: input.heroImage, storyImage: input.storyImage }, 'about', ctx.config.uploadsDir);
+  const stored = await storeUploads({ heroImage: input.heroImage, storyImage: input.storyImage }, 'about', ctx);
   if (!stored.ok) return { ok: false, fieldErrors: stored.fieldErrors as Record<string, string[]> };
   const { heroImage: _h, storyImage: _s, removeHeroImage, removeStoryImage, ...text } = input;
   const heroImage = stored.images.heroImage?.url ?? (removeHeroImage ? null : undefined);

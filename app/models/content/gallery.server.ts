@@ -172,7 +172,7 @@ export function moveGalleryImage(db: Db, id: number, direction: 'up' | 'down'): 
 
 /** Stores the picture and adds it at the front of the gallery. */
 export async function uploadGalleryImage(ctx: ContentContext, input: { image: File; title: string; description?: string }): Promise<SaveResult<GalleryImageJson>> {
-  const stored = await storeUploads({ image: input.image }, 'gallery', ctx.config.uploadsDir);
+  const stored = await storeUploads({ image: input.image }, 'gallery', ctx);
   if (!stored.ok) return { ok: false, fieldErrors: stored.fieldErrors as Record<string, string[]> };
   const image = stored.images.image!;
   const row = addGalleryImage(ctx.db, { title: input.title, description: input.description, imageUrl: image.url, width: image.width, height: image.height, uploadDate: ctx.now() });
@@ -181,7 +181,7 @@ export async function uploadGalleryImage(ctx: ContentContext, input: { image: Fi
 
 /** Title, description and optionally a new picture. */
 export async function editGalleryImage(ctx: ContentContext, id: number, input: { title: string; description?: string; image?: File }): Promise<SaveResult<GalleryImageJson>> {
-  const stored = await storeUploads({ image: input.image }, 'gallery', ctx.config.uploadsDir);
+  const stored = await storeUploads({ image: input.image }, 'gallery', ctx);
   if (!stored.ok) return { ok: false, fieldErrors: stored.fieldErrors as Record<string, string[]> };
   const image = stored.images.image;
   const result = updateGalleryImage(ctx.db, id, { title: input.title, description: input.description, image });

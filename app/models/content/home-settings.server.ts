@@ -94,7 +94,7 @@ export async function saveHomeSettings(
   imagePaths: Partial<Record<HomeImageField, string | null>> = {},
 ): Promise<SaveResult<HomeSettingsJson>> {
   const files = Object.fromEntries(HOME_IMAGE_FIELDS.map((f) => [f, input[f]])) as Record<HomeImageField, File | undefined>;
-  const stored = await storeUploads(files, 'home', ctx.config.uploadsDir);
+  const stored = await storeUploads(files, 'home', ctx);
   if (!stored.ok) return { ok: false, fieldErrors: stored.fieldErrors as Record<string, string[]> };
   const images: Partial<Record<HomeImageField, string | null>> = { ...imagePaths };
   for (const field of HOME_IMAGE_FIELDS) {

@@ -3,15 +3,20 @@
  * the bytes, variants, random names) and releasing an image when a record lets go of it,
  * unless another record still shows the same file (the demo home page reuses gallery photos).
  */
-import { eq, or } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../../db/client';
+import type { DbOrTx } from '../db.server';
 import { aboutPages, categories, galleryImages, homeSettings, services, teamMembers } from '../../../db/schema';
 import type { RequestContext } from '../../infra/app-context';
 import { ImageRejectedError, removeImage, storeImage, type StoredImage, type UploadFolder } from '../../infra/images.server';
 import { normalizeImageUrl } from '../../utils/images';
 
 /** What the content writes need from the load context. */
-export type ContentContext = Pick<RequestContext, 'db' | 'config' | 'now'>;
+export type ContentContext = Pick<RequestContext, 'db' | 'config' | 'now' | 'pictures'>;
+
+/** Where uploads go: the uploads folder, and the bucket's copies (docs/decisions/0326). */
+export type UploadTarget = Pick<RequestContext, 'config' | 'pictures'>;
 
 /** The outcome of a form/API save: the saved record, field errors, or no such record. */
 export type SaveResult<T> = { ok: true; value: T } | { ok: false; fieldErrors: Record<string, string[]> } | { ok: false; notFound: true };
@@ -21,13 +26,16 @@ export type StoredUploads<K extends string> = { ok: true; images: Partial<Record
 /**
  * Stores each given file of a form in `folder`. All or nothing: when one file is refused,
  * the ones already stored are removed again and the refusal comes back as a field error.
+ * Stored pictures are also copied to the bucket before this returns (when one is configured;
+ * a copy that fails is left to the reconcile step, the upload still succeeds).
  */
 export async function storeUploads<K extends string>(
   files: Partial<Record<K, File | undefined>>,
   folder: UploadFolder,
-  uploadsDir: string,
+  target: UploadTarget,
   formats?: readonly string[],
 ): Promise<StoredUploads<K>> {
+  const uploadsDir = target.config.uploadsDir;
   const images: Partial<Record<K, StoredImage>> = {};
   for (const [field, file] of Object.entries(files) as [K, File | undefined][]) {
     if (!file || file.size === 0) continue;
@@ -40,36 +48,48 @@ export async function storeUploads<K extends string>(
       throw error;
     }
   }
+  await target.pictures.stored(Object.values<StoredImage | undefined>(images).flatMap((image) => (image ? [image.url] : [])));
   return { ok: true, images };
 }
 
+/** Every column that holds an uploaded image's URL, by table: the one list imageInUse and referencedImages read. */
+const IMAGE_COLUMNS: { table: SQLiteTable; columns: SQLiteColumn[] }[] = [
+  { table: categories, columns: [categories.backgroundImage] },
+  { table: teamMembers, columns: [teamMembers.imageUrl] },
+  { table: services, columns: [services.imageUrl] },
+  { table: galleryImages, columns: [galleryImages.imageUrl] },
+  { table: aboutPages, columns: [aboutPages.heroImage, aboutPages.storyImage] },
+  {
+    table: homeSettings,
+    columns: [
+      homeSettings.heroBackgroundImage,
+      homeSettings.artistPortraitImage,
+      homeSettings.showcaseImage1,
+      homeSettings.showcaseImage2,
+      homeSettings.showcaseImage3,
+      homeSettings.contactBackgroundImage,
+      homeSettings.galleryHeroImage,
+    ],
+  },
+];
+
 /** Whether any record still refers to the image. */
 export function imageInUse(db: Db, url: string): boolean {
-  const used = (q: { get: () => unknown }) => q.get() !== undefined;
-  return (
-    used(db.select({ id: categories.id }).from(categories).where(eq(categories.backgroundImage, url)).limit(1)) ||
-    used(db.select({ id: teamMembers.id }).from(teamMembers).where(eq(teamMembers.imageUrl, url)).limit(1)) ||
-    used(db.select({ id: services.id }).from(services).where(eq(services.imageUrl, url)).limit(1)) ||
-    used(db.select({ id: galleryImages.id }).from(galleryImages).where(eq(galleryImages.imageUrl, url)).limit(1)) ||
-    used(db.select({ id: aboutPages.id }).from(aboutPages).where(or(eq(aboutPages.heroImage, url), eq(aboutPages.storyImage, url))).limit(1)) ||
-    used(
-      db
-        .select({ id: homeSettings.id })
-        .from(homeSettings)
-        .where(
-          or(
-            eq(homeSettings.heroBackgroundImage, url),
-            eq(homeSettings.artistPortraitImage, url),
-            eq(homeSettings.showcaseImage1, url),
-            eq(homeSettings.showcaseImage2, url),
-            eq(homeSettings.showcaseImage3, url),
-            eq(homeSettings.contactBackgroundImage, url),
-            eq(homeSettings.galleryHeroImage, url),
-          ),
-        )
-        .limit(1),
-    )
-  );
+  return IMAGE_COLUMNS.some(({ table, columns }) => db.select({ one: sql`1` }).from(table).where(or(...columns.map((c) => eq(c, url)))).limit(1).get() !== undefined);
+}
+
+/** Every uploaded image some record shows (normalized URLs of the largest variant). */
+export function referencedImages(db: DbOrTx): string[] {
+  const urls = new Set<string>();
+  for (const { table, columns } of IMAGE_COLUMNS) {
+    for (const column of columns) {
+      for (const row of db.selectDistinct({ url: column }).from(table).all() as { url: string | null }[]) {
+        const url = normalizeImageUrl(row.url);
+        if (url) urls.add(url);
+      }
+    }
+  }
+  return [...urls];
 }
 
 /** Removes the files of images no record refers to any more (call after the write commits). */

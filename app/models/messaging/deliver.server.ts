@@ -13,6 +13,7 @@ import {
   bookingReceivedEmail,
   customEmail,
   rebookingNudgeEmail,
+  studioNoticeEmail,
   surveyInvitationEmail,
   type AppointmentForMessage,
   type RenderedEmail,
@@ -25,6 +26,7 @@ import { CHANNEL_NAMES, phoneMessageParts, smsText, whatsappParameters, type Pho
 import { hasPhoneConsent, optOutUrlFor, recipientOf } from './customer-messages.server';
 import { getWhatsappRow, PhoneChannelOff, ProviderError, sendSms, sendWhatsapp, type WhatsappTemplateMessage } from './phone-channels.server';
 import { customerMovedText, newAppointmentText, statusChangedText, studioReminderText } from '~/domain/telegram-messages';
+import { replicationMessage } from '~/domain/replication';
 import { appointmentForMessage } from './appointment-data.server';
 import { manageUrlFor } from '../appointments/self-service.server';
 import type { OutboxRow } from './outbox.server';
@@ -184,6 +186,15 @@ export function renderOutboxMessage(db: Db, row: Pick<OutboxRow, 'topic' | 'payl
     case 'customer-moved': {
       const p = payload as TopicPayloads['customer-moved'];
       return { channel: 'telegram', text: customerMovedText(appointmentOf(db, p), { date: p.fromDate, time: p.fromTime }) };
+    }
+    case 'replication-alert': {
+      const p = payload as TopicPayloads['replication-alert'];
+      const message = replicationMessage(p.event, p.lagSeconds, new Date(p.at));
+      if (row.channel === 'email') {
+        if (!p.to) throw new PermanentDeliveryError('Alıcı yok');
+        return { channel: 'email', email: studioNoticeEmail(p.to, message.subject, message.text) };
+      }
+      return { channel: 'telegram', text: message.text };
     }
     case 'studio-reminder': {
       const p = payload as TopicPayloads['studio-reminder'];

@@ -12,8 +12,8 @@ import { whatsappDigits } from '~/domain/whatsapp';
 import { decryptSecret, encryptSecret } from '~/infra/secrets.server';
 import type { DbOrTx } from '../db.server';
 
-const SMS_PURPOSE = 'sms.password';
-const WHATSAPP_PURPOSE = 'whatsapp.accessToken';
+export const SMS_PURPOSE = 'sms.password';
+export const WHATSAPP_PURPOSE = 'whatsapp.accessToken';
 const TIMEOUT_MS = 15_000;
 
 export type SmsRow = typeof smsSettings.$inferSelect;

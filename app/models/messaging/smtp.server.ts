@@ -10,7 +10,7 @@ import type { RenderedEmail } from '~/domain/emails';
 import { smtpPasswordStays, type SmtpSettingsInput } from '~/domain/messaging-settings';
 import { decryptSecret, encryptSecret } from '~/infra/secrets.server';
 
-const PASSWORD_PURPOSE = 'smtp.password';
+export const PASSWORD_PURPOSE = 'smtp.password';
 
 export type SmtpRow = typeof smtpSettings.$inferSelect;
 /** The browser and the API see `hasPassword`, never the password. */

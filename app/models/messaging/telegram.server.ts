@@ -9,7 +9,7 @@ import { telegramSettings } from '../../../db/schema';
 import type { TelegramSettingsInput } from '~/domain/messaging-settings';
 import { decryptSecret, encryptSecret } from '~/infra/secrets.server';
 
-const TOKEN_PURPOSE = 'telegram.botToken';
+export const TOKEN_PURPOSE = 'telegram.botToken';
 
 export type TelegramRow = typeof telegramSettings.$inferSelect;
 /** The browser and the API see `hasBotToken`, never the token. */

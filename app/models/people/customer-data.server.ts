@@ -11,6 +11,7 @@ import type { AppServices } from '~/infra/app-context';
 import { kurusToLira } from '~/utils/money';
 import { linesOf, readAppointments } from '../appointments/queries.server';
 import type { DbOrTx } from '../db.server';
+import { customersToErase, erasureEntryOf, type ErasureEntry } from './erasure-log.server';
 
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -162,8 +163,14 @@ export type ErasureResult = { appointments: number; surveys: number; messages: n
  * date, time, member, lines, price and status but without name, contact, notes and consent
  * IP; surveys keep their ratings without name, e-mail and free-text answers; queued and sent
  * messages about them are deleted; the customer row is deleted.
+ *
+ * First the erasure log (kept apart, erasure-log.server.ts) records the customer row, so a
+ * restore to an earlier time erases them again (reapplyErasures).
  */
-export function eraseCustomerData(context: Pick<AppServices, 'db' | 'emit'>, customerId: number): ErasureResult | null {
+export function eraseCustomerData(context: Pick<AppServices, 'db' | 'emit' | 'erasureLog' | 'now'>, customerId: number): ErasureResult | null {
+  const entry = erasureEntryOf(context.db, customerId, context.now());
+  if (!entry) return null;
+  context.erasureLog.record(entry);
   const result = context.db.transaction(
     (tx) => {
       const customer = tx.select().from(customers).where(eq(customers.id, customerId)).get();
@@ -205,3 +212,13 @@ export function eraseCustomerData(context: Pick<AppServices, 'db' | 'emit'>, cus
   return result;
 }
 
+
+/**
+ * Erases again every customer of the log who is in this database (after a restore to a time
+ * before their erasure), each through eraseCustomerData. Returns how many were erased.
+ */
+export function reapplyErasures(context: Pick<AppServices, 'db' | 'emit' | 'erasureLog' | 'now'>, entries: readonly ErasureEntry[] = context.erasureLog.entries()): number {
+  let erased = 0;
+  for (const id of customersToErase(context.db, entries)) if (eraseCustomerData(context, id)) erased++;
+  return erased;
+}

@@ -182,7 +182,7 @@ export function teamMemberFormValues(m: TeamMemberJson) {
 
 /** Creates (id undefined) or updates a member from validated input, storing the photo. */
 export async function saveTeamMember(ctx: ContentContext, id: number | undefined, input: TeamMemberInput): Promise<SaveResult<TeamMemberJson>> {
-  const stored = await storeUploads({ image: input.image }, 'team', ctx.config.uploadsDir, TEAM_IMAGE_FORMATS);
+  const stored = await storeUploads({ image: input.image }, 'team', ctx, TEAM_IMAGE_FORMATS);
   if (!stored.ok) return { ok: false, fieldErrors: stored.fieldErrors as Record<string, string[]> };
   const newImage = stored.images.image?.url;
   const values = { name: input.name, specialization: input.specialization, displayOrder: input.displayOrder, imageUrl: newImage ?? (input.removeImage ? null : undefined) };

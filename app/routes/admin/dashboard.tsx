@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { adminMeta } from '~/ui/admin/admin-tabs';
 import { AdminPageHeader } from '~/ui/admin/admin-ui';
 import { StatusBadge } from '~/ui/admin/status-badge';
+import { BackupStatus } from '~/ui/admin/backup-status';
+import { backupView } from '~/domain/replication';
 import { formatYmdTr } from '~/ui/turkish-date';
 import { adminDashboard } from '~/models/appointments/lists.server';
 import { requireAdmin } from '~/http/auth.server';
@@ -41,13 +43,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { stats, recentAppointments } = adminDashboard(context.db);
   const today = istanbulToday(context.now());
-  return { stats, recentAppointments, today, schedule: todaySchedule(context.db, today) };
+  return { stats, recentAppointments, today, schedule: todaySchedule(context.db, today), backup: backupView(context.replication()) };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Dashboard');
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, recentAppointments, today, schedule } = loaderData;
+  const { stats, recentAppointments, today, schedule, backup } = loaderData;
   const cards = [
     { label: 'Toplam Randevu', value: stats.totalAppointments },
     { label: 'Bekleyen Randevu', value: stats.pendingAppointments },
@@ -57,6 +59,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <section>
       <AdminPageHeader title="Dashboard" />
+      <BackupStatus backup={backup} />
       <ul className="grid grid-cols-2 gap-4 xl:grid-cols-4" aria-label="Özet">
         {cards.map((card) => (
           <li key={card.label} className="rounded-2xl border border-line bg-stone-900 p-5">

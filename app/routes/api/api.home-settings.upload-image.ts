@@ -16,7 +16,7 @@ const api = defineApi({
     response: "201 { success, message: 'Resim yüklendi', imagePath }",
     errors: [[400, VALIDATION_FAILED]],
     handler: async ({ context, body }) => {
-      const stored = await storeUploads({ image: body.image }, 'home', context.config.uploadsDir);
+      const stored = await storeUploads({ image: body.image }, 'home', context);
       if (!stored.ok) return fieldErrorResponse(stored.fieldErrors as Record<string, string[]>);
       return ok({ message: 'Resim yüklendi', imagePath: stored.images.image!.url }, 201);
     },

@@ -9,6 +9,7 @@ import { AdminPageHeader, SuccessNotice } from '~/ui/admin/admin-ui';
 import { FormErrors, inputClass } from '~/ui/admin/content-ui';
 import { KvkkText, noticeVersionLabel } from '~/ui/kvkk-text';
 import { KVKK_MESSAGES, KVKK_PATH, NOTICE_MAX_LENGTH, publishNoticeSchema } from '~/domain/kvkk';
+import { erasureRetentionText } from '~/domain/replication';
 import { idParam, noticeFrom, readAdminForm } from '~/http/admin-form.server';
 import { requireAdmin } from '~/http/auth.server';
 import { currentNotice, getNotice, listNotices, publishNotice } from '~/models/content/kvkk.server';
@@ -100,6 +101,7 @@ export default function AdminKvkk({ loaderData, actionData }: Route.ComponentPro
           Yayınlanan metin yeni bir sürüm olur; randevu formu bundan sonra bu sürümün onayını ister. Eski sürümler değişmez. Biçim: boş satır yeni
           paragraf, “# ” ile başlayan satır başlık, “- ” ile başlayan satır madde.
         </p>
+        <p className="text-sm text-stone-400">Yedekler: {erasureRetentionText()} Metnin “Saklama süresi” bölümü bunu söylemeli.</p>
         <FormErrors errors={actionData?.error ? [actionData.error] : undefined} id="kvkk-body-error" />
         <input type="hidden" name="intent" value="publish" />
         <div>

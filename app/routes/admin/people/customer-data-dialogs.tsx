@@ -2,6 +2,7 @@
  * The customer screen's KVKK dialogs: the consent records with the export link, and the
  * erasure's confirmation step. Plain links and a plain form: they work without JavaScript.
  */
+import { erasureRetentionText } from '~/domain/replication';
 import { Link } from 'react-router';
 import { KVKK_PATH } from '~/domain/kvkk';
 import { ANONYMOUS_CUSTOMER_NAME } from '~/domain/personal-data';
@@ -105,6 +106,7 @@ export function EraseDialog({
             Müşterinin {preview.upcoming} yaklaşan randevusu var. Gelmeyecekse önce randevuyu iptal edin; silindikten sonra müşteriye ulaşılamaz.
           </p>
         ) : null}
+        <p className="text-stone-400">{erasureRetentionText()}</p>
         <p className="text-stone-400">Gerekirse önce verilerin bir kopyasını indirip müşteriye iletin.</p>
       </div>
       <ConfirmForm intent="erase" id={preview.id} closeTo={closeTo} error={error} submit="Kalıcı Olarak Sil" className="mt-5 space-y-4">
