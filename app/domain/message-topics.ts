@@ -91,6 +91,15 @@ export const MESSAGE_TOPICS: Record<MessageTopic, { channels: readonly OutboxCha
   'studio-reminder': { channels: ['telegram'] },
 };
 
+/**
+ * The messages that wait in the outbox for a channel ("kanal bekliyor") when none of theirs is
+ * set up yet: everything the site promises a customer (docs/decisions/0341). The studio's own
+ * Telegram messages and the admin's bulk mail are not kept for later.
+ */
+export function waitsForChannel(topic: string): boolean {
+  return isCustomerKind(topic) || topic === 'waitlist-slot-freed';
+}
+
 export function isMessageTopic(value: string): value is MessageTopic {
   return Object.hasOwn(MESSAGE_TOPICS, value);
 }

@@ -15,7 +15,7 @@ import { optOutPath } from '~/domain/phone-messages';
 import { signManageToken, manageTokenId, verifyManageToken, type TokenPurpose } from '~/domain/manage-token.server';
 import { whatsappDigits } from '~/domain/whatsapp';
 import type { DbOrTx } from '../db.server';
-import { enqueueMessage } from './outbox.server';
+import { insertMessage, planDelivery } from './outbox.server';
 
 /** Who a customer message goes to: the appointment it is about (a survey's appointment for an invitation). */
 export type CustomerRecipient = {
@@ -63,12 +63,20 @@ export type CustomerMessageOptions = {
 
 /**
  * Queues `topic` to the customer on each channel that takes it (e-mail, SMS, WhatsApp), in
- * the caller's transaction. Returns the ids of the rows queued (none: no channel takes it).
+ * the caller's transaction. When none takes it now but she can be reached on a channel that
+ * is not set up yet (mail not configured, SMS switched off), the message waits there
+ * ('waiting', "kanal bekliyor") until a channel becomes active (docs/decisions/0341): a message
+ * is never dropped because the studio has no channel yet. Rows of one message are written one
+ * after another (consecutive ids: `releaseWaitingMessages` finds the siblings by them).
+ * Returns the ids of the rows written (none: nobody to send it to, or the kind is switched off).
  */
 export function queueCustomerMessage<T extends CustomerKind>(tx: DbOrTx, topic: T, payload: TopicPayloads[T] & Record<string, unknown>, options: CustomerMessageOptions = {}): number[] {
+  const plans = CUSTOMER_CHANNELS.map((channel) => ({ channel, plan: planDelivery(tx, topic, channel, payload) }));
+  const now = plans.filter((p) => p.plan === 'now');
+  const chosen = now.length > 0 ? now : plans.filter((p) => p.plan === 'wait');
   const ids: number[] = [];
-  for (const channel of CUSTOMER_CHANNELS) {
-    const id = enqueueMessage(tx, { channel, topic, payload, dedupeKey: options.dedupeKey?.(channel) });
+  for (const { channel } of chosen) {
+    const id = insertMessage(tx, { channel, topic, payload, dedupeKey: options.dedupeKey?.(channel) }, now.length > 0 ? 'pending' : 'waiting');
     if (id !== null) ids.push(id);
   }
   return ids;

@@ -20,7 +20,7 @@ import {
 } from '~/domain/emails';
 import { nudgeMessageData } from './rebooking.server';
 import { waitlistMessageData } from '../appointments/waitlist.server';
-import { isCustomerKind, isMessageTopic, type PhoneChannel, type TopicPayloads } from '~/domain/message-topics';
+import { isCustomerKind, isMessageTopic, waitsForChannel, type PhoneChannel, type TopicPayloads } from '~/domain/message-topics';
 import { CHANNEL_NAMES, phoneMessageParts, smsText, whatsappParameters, type PhoneMessageInput } from '~/domain/phone-messages';
 import { hasPhoneConsent, optOutUrlFor, recipientOf } from './customer-messages.server';
 import { getWhatsappRow, PhoneChannelOff, ProviderError, sendSms, sendWhatsapp, type WhatsappTemplateMessage } from './phone-channels.server';
@@ -215,6 +215,14 @@ export function isPermanentFailure(error: unknown): boolean {
     (error instanceof ProviderError && error.permanent) ||
     isPermanentSmtpError(error)
   );
+}
+
+/**
+ * The message's channel is not set up any more (mail switched off after it was queued): a
+ * customer message then waits for it again instead of failing (docs/decisions/0341).
+ */
+export function waitsForChannelAfter(error: unknown, row: Pick<OutboxRow, 'topic'>): boolean {
+  return error instanceof SmtpNotConfigured && waitsForChannel(row.topic);
 }
 
 /** A short, readable reason for the admin's outbox list. */

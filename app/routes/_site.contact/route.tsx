@@ -36,6 +36,7 @@ import { KVKK_MESSAGES } from '~/domain/kvkk';
 import type { PhoneChannel } from '~/domain/message-topics';
 import { CONSENT_FIELD } from '~/domain/phone-messages';
 import { activePhoneChannels } from '~/models/messaging/phone-channels.server';
+import { readSetting } from '~/models/settings/registry.server';
 import type { Route } from './+types/route';
 import { requireFormData } from '~/lib/multipart.server';
 import { logger } from '~/lib/logger.server';
@@ -55,14 +56,16 @@ export type SlotStepData = {
   days: { date: string; free: boolean }[];
   notes: string;
   token: string;
+  /** the self-service cut-off (hours before the start), said before booking */
+  cutoffHours: number;
   /** the phone channels the studio has switched on (their opt-in boxes), and the boxes as last sent */
   messageChannels: PhoneChannel[];
   messageConsent: Record<PhoneChannel, boolean>;
 };
 export type WizardData = {
   step: WizardStep;
-  /** the booking just made (flash): the success dialog, with its calendar file */
-  booked: (BookedSummary & { ics: string }) | null;
+  /** the booking just made (flash): the success dialog, with its calendar file, the cut-off rule and what the customer will be told by */
+  booked: (BookedSummary & { ics: string; cutoffHours: number }) | null;
   today: string;
   /** the last date of the booking horizon (60 days) */
   lastDate: string;
@@ -161,7 +164,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 
   const flash = session.get('booked') ?? null;
-  const booked = flash ? { ...flash, ics: appointmentIcs({ ...flash, teamMemberName: flash.memberName }, { baseUrl: context.config.publicUrl ?? url.origin, now }) } : null;
+  const booked = flash
+    ? {
+        ...flash,
+        ics: appointmentIcs({ ...flash, status: 'pending', teamMemberName: flash.memberName }, { baseUrl: context.config.publicUrl ?? url.origin, now }),
+        cutoffHours: readSetting(context.db, 'selfServiceCutoffHours'),
+      }
+    : null;
   const furthest = furthestStep(draft);
   const requested = Number(url.searchParams.get('adim') ?? 1);
   const step = ([1, 2, 3].includes(requested) ? requested : 1) as WizardStep;
@@ -207,6 +216,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         days: Array.from({ length: DAY_STRIP_LENGTH }, (_, i) => addDays(today, i)).map((d) => ({ date: d, free: times.freeDates.includes(d) })),
         notes: draft.notes ?? '',
         token: draft.token,
+        cutoffHours: readSetting(context.db, 'selfServiceCutoffHours'),
         messageChannels: activePhoneChannels(context.db),
         messageConsent: { sms: false, whatsapp: false, ...draft.messageConsent },
       };

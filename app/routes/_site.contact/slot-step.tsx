@@ -8,6 +8,7 @@ import type { SlotStepData } from '~/routes/_site.contact/route';
 import { Alert, MemberPhoto, StepHeading, Submit } from './booking-ui';
 import { WaitlistOffer } from './waitlist-offer';
 import { MessageConsent } from './message-consent';
+import { SELF_SERVICE_TEXTS } from '~/domain/self-service';
 
 /** Index = weekday number (0 = Sunday), for the day strip. */
 const SHORT_WEEKDAYS = ['Paz', 'Pzt', 'Sal', 'Çar', 'Per', 'Cum', 'Cmt'] as const;
@@ -176,6 +177,10 @@ export function SlotStep({
       </div>
 
       <MessageConsent channels={slotStep.messageChannels} checked={slotStep.messageConsent} />
+
+      <p className="text-sm text-stone-300" data-cutoff-rule>
+        {SELF_SERVICE_TEXTS.cutoffRule(slotStep.cutoffHours)}
+      </p>
 
       <div className="flex flex-wrap justify-between gap-3 pt-2">
         <Submit name="back" label="Geri" />
