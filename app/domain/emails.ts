@@ -139,6 +139,24 @@ export function bookingReceivedEmail(a: AppointmentForMessage, ctx: EmailContext
   );
 }
 
+/** 'Randevularım': the links of her bookings still ahead (the next one first), asked for by phone and e-mail. */
+export function bookingLinksEmail(to: string, customerName: string, bookings: readonly AppointmentForMessage[], ctx: EmailContext): RenderedEmail {
+  const lines = bookings.map((b) => `${formatTurkishDate(b.date)} ${b.time} – ${b.items.join(', ') || 'Randevu'}${b.manageUrl ? `: ${b.manageUrl}` : ''}`);
+  return email(
+    to,
+    `Randevu bağlantılarınız – ${STUDIO.name}`,
+    'Randevu bağlantılarınız',
+    [
+      `Merhaba ${customerName},`,
+      'Randevularım sayfasından randevu bağlantılarınızı istediniz. Her bağlantı size özeldir: randevunuzu görüntüleyebilir, iptal edebilir veya başka bir saate taşıyabilirsiniz. Bağlantıları kimseyle paylaşmayın.',
+      ...lines,
+    ],
+    null,
+    ['Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz; randevularınız değişmez.'],
+    bookings[0]?.manageUrl ? { href: bookings[0].manageUrl, label: 'Sıradaki randevunuzu görüntüleyin' } : { href: `${ctx.baseUrl}/contact`, label: 'Randevu al' },
+  );
+}
+
 /**
  * The appointment's calendar file: attached to the confirmation and cancellation e-mails,
  * downloaded from the wizard's success dialog and the customer's own page. One UID per

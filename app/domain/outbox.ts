@@ -102,6 +102,7 @@ export function waitingVerdict(f: WaitingFacts): WaitingVerdict {
       if (!ahead(a.date, a.time)) return drop(EXPIRED_REASONS.pastVisit);
       return a.status === 'confirmed' ? KEEP : drop(EXPIRED_REASONS.changed);
     case 'appointment-moved':
+    case 'booking-links':
       if (!a) return drop(EXPIRED_REASONS.gone);
       if (!ahead(a.date, a.time)) return drop(EXPIRED_REASONS.pastVisit);
       return a.status === 'pending' || a.status === 'confirmed' ? KEEP : drop(EXPIRED_REASONS.changed);

@@ -24,7 +24,10 @@ const DONE_PARAM = 'durum';
 const CANCEL_PARAM = 'iptal';
 const CANCEL_ASK = 'onay';
 const CONFIRM_FIELD = 'confirm';
-const NO_STORE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
+const NO_STORE = {
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+};
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -68,8 +71,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     intent === 'cancel'
       ? cancelByCustomer(context, params.token)
       : intent === 'move'
-        ? moveByCustomer(context, params.token, { date: form.get('date'), time: form.get('time') })
-        : ({ ok: false, status: 400, message: SELF_SERVICE_TEXTS.failed } as const);
+        ? moveByCustomer(context, params.token, {
+            date: form.get('date'),
+            time: form.get('time'),
+          })
+        : ({
+            ok: false,
+            status: 400,
+            message: SELF_SERVICE_TEXTS.failed,
+          } as const);
   if (result.ok) return redirect(`${here}?${DONE_PARAM}=${result.action === 'cancelled' ? 'iptal' : 'tasindi'}`, 303);
   return data({ intent: String(intent), message: result.message }, { status: result.status, headers: NO_STORE });
 }

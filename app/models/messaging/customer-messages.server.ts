@@ -15,7 +15,7 @@ import { optOutPath } from '~/domain/phone-messages';
 import { signManageToken, manageTokenId, verifyManageToken, type TokenPurpose } from '~/domain/manage-token.server';
 import { whatsappDigits } from '~/domain/whatsapp';
 import type { DbOrTx } from '../db.server';
-import { insertMessage, planDelivery } from './outbox.server';
+import { channelAccepts, insertMessage, planDelivery } from './outbox.server';
 
 /** Who a customer message goes to: the appointment it is about (a survey's appointment for an invitation). */
 export type CustomerRecipient = {
@@ -80,6 +80,14 @@ export function queueCustomerMessage<T extends CustomerKind>(tx: DbOrTx, topic: 
     if (id !== null) ids.push(id);
   }
   return ids;
+}
+
+/**
+ * The channels that would carry `topic` to a customer now, given what she gave (an e-mail
+ * address, the SMS / WhatsApp opt-ins): what the site's texts may promise (domain/customer-promises.ts).
+ */
+export function channelsFor(db: DbOrTx, topic: CustomerKind | 'waitlist-slot-freed', who: { email: boolean; sms?: boolean; whatsapp?: boolean }): CustomerChannel[] {
+  return CUSTOMER_CHANNELS.filter((channel) => (channel === 'email' ? who.email : !!who[channel]) && channelAccepts(db, topic, channel));
 }
 
 // ---------------------------------------------------------------------------------------------

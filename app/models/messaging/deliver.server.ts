@@ -10,6 +10,7 @@ import {
   appointmentConfirmedEmail,
   appointmentMovedEmail,
   appointmentReminderEmail,
+  bookingLinksEmail,
   bookingReceivedEmail,
   customEmail,
   rebookingNudgeEmail,
@@ -163,6 +164,17 @@ export function renderOutboxMessage(db: Db, row: Pick<OutboxRow, 'topic' | 'payl
     }
     case 'custom-mail':
       return { channel: 'email', email: customEmail(payload as TopicPayloads['custom-mail']) };
+    case 'booking-links': {
+      // her bookings as they are now: those cancelled meanwhile are left out
+      const p = payload as TopicPayloads['booking-links'];
+      const next = needsEmail(appointmentOf(db, p));
+      const bookings = p.appointmentIds
+        .map((id) => appointmentForMessage(db, id))
+        .filter((a): a is AppointmentForMessage => !!a && (a.status === 'pending' || a.status === 'confirmed'))
+        .map((a) => withLink(db, a, ctx));
+      if (bookings.length === 0) throw new PermanentDeliveryError('Randevu bulunamadı veya iptal edildi');
+      return { channel: 'email', email: bookingLinksEmail(next.customerEmail!, next.customerName, bookings, ctx) };
+    }
     case 'rebooking-nudge': {
       const read = nudgeMessageData(db, payload as TopicPayloads['rebooking-nudge'], ctx.baseUrl);
       if (!read.ok) throw new PermanentDeliveryError(read.reason);

@@ -33,7 +33,8 @@ import { isDayOff } from '~/domain/hours';
 import { beautySalonJsonLd, errorMeta, seoMeta } from '~/lib/seo';
 import { currentNotice } from '~/models/content/kvkk.server';
 import { KVKK_MESSAGES } from '~/domain/kvkk';
-import type { PhoneChannel } from '~/domain/message-topics';
+import type { CustomerChannel, PhoneChannel } from '~/domain/message-topics';
+import { channelsFor } from '~/models/messaging/customer-messages.server';
 import { CONSENT_FIELD } from '~/domain/phone-messages';
 import { activePhoneChannels } from '~/models/messaging/phone-channels.server';
 import { readSetting } from '~/models/settings/registry.server';
@@ -58,14 +59,18 @@ export type SlotStepData = {
   token: string;
   /** the self-service cut-off (hours before the start), said before booking */
   cutoffHours: number;
+  /** the channels a waitlist notice goes by (the offer on a full day says them) */
+  waitlistChannels: CustomerChannel[];
   /** the phone channels the studio has switched on (their opt-in boxes), and the boxes as last sent */
   messageChannels: PhoneChannel[];
   messageConsent: Record<PhoneChannel, boolean>;
 };
 export type WizardData = {
   step: WizardStep;
-  /** the booking just made (flash): the success dialog, with its calendar file, the cut-off rule and what the customer will be told by */
-  booked: (BookedSummary & { ics: string; cutoffHours: number }) | null;
+  /** the booking just made (flash): the success dialog, with its calendar file, its page's full address and the cut-off rule */
+  booked: (BookedSummary & { ics: string; cutoffHours: number; manageUrl: string | null }) | null;
+  /** the channels that tell a customer her booking is confirmed (the intro's promise; SMS / WhatsApp need her opt-in) */
+  channels: CustomerChannel[];
   today: string;
   /** the last date of the booking horizon (60 days) */
   lastDate: string;
@@ -169,6 +174,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ...flash,
         ics: appointmentIcs({ ...flash, status: 'pending', teamMemberName: flash.memberName }, { baseUrl: context.config.publicUrl ?? url.origin, now }),
         cutoffHours: readSetting(context.db, 'selfServiceCutoffHours'),
+        manageUrl: flash.managePath ? `${context.config.publicUrl ?? url.origin}${flash.managePath}` : null,
       }
     : null;
   const furthest = furthestStep(draft);
@@ -181,6 +187,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const base: WizardData = {
     step,
     booked,
+    channels: channelsFor(context.db, 'appointment-confirmed', { email: true }),
     today,
     lastDate: horizonEnd(now),
     hours: publicOpeningHours(context.db).lines,
@@ -217,6 +224,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         notes: draft.notes ?? '',
         token: draft.token,
         cutoffHours: readSetting(context.db, 'selfServiceCutoffHours'),
+        waitlistChannels: channelsFor(context.db, 'waitlist-slot-freed', { email: true }),
         messageChannels: activePhoneChannels(context.db),
         messageConsent: { sms: false, whatsapp: false, ...draft.messageConsent },
       };
@@ -390,6 +398,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       totalPriceKurus: a.totalPriceKurus,
       durationMinutes: a.durationMinutes,
       managePath: managePathFor(context.db, context.config.sessionSecret, a.id),
+      channels: channelsFor(context.db, 'appointment-confirmed', { email: !!a.customerEmail, ...draft.messageConsent }),
     });
     return redirect(stepUrl(1), { headers: { 'Set-Cookie': await commit() } });
   }

@@ -133,7 +133,7 @@ export function SlotStep({
           {!dateMessage && free.length === 0 ? (
             <>
               <p className="mt-2">Bu gün için boş saat kalmadı. Lütfen başka bir gün seçin.</p>
-              <WaitlistOffer date={date} />
+              <WaitlistOffer date={date} channels={slotStep.waitlistChannels} />
             </>
           ) : null}
         </div>
