@@ -17,7 +17,7 @@ import { BookingWizard } from '~/routes/_site.contact/booking-wizard';
 import type { WizardNotice } from '~/routes/_site.contact/kvkk-notice';
 import type { RouteHandle } from '~/root';
 import { STUDIO } from '~/domain/studio';
-import { dateAfterChoosingMember, defaultBookingDate, horizonEnd, isBookableDate, type Slot } from '~/domain/availability';
+import { dateAfterChoosingMember, defaultBookingDate, horizonEnd, isBookableDate, stripDayState, type Slot, type StripDayState } from '~/domain/availability';
 import { appointmentIcs } from '~/domain/emails';
 import type { StudioCalendar } from '~/domain/hours';
 import { BOOKING_MESSAGES, personalInfoSchema, selectionStepSchema, slotSchema, validationMessage } from '~/domain/booking-rules';
@@ -53,8 +53,10 @@ export type SlotStepData = {
   dateMessage: string | null;
   /** today's past starts left out */
   slots: Slot[];
-  /** the next 14 days from today, each with whether it has a free start for the selection */
-  days: { date: string; free: boolean }[];
+  /** the next 14 days from today: a free start for the selection, full ('dolu') or closed ('kapalı') */
+  days: { date: string; state: StripDayState }[];
+  /** the chosen date read the same way (a closed day, e.g. today after its last start, offers no waitlist) */
+  dayState: StripDayState;
   notes: string;
   token: string;
   /** the self-service cut-off (hours before the start), said before booking */
@@ -220,7 +222,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         date,
         dateMessage: dateRefusal(date, now, calendar, memberIds),
         slots: times.slots,
-        days: Array.from({ length: DAY_STRIP_LENGTH }, (_, i) => addDays(today, i)).map((d) => ({ date: d, free: times.freeDates.includes(d) })),
+        days: Array.from({ length: DAY_STRIP_LENGTH }, (_, i) => addDays(today, i)).map((d) => ({ date: d, state: stripDayState(d, now, calendar, memberIds, times.freeDates.includes(d)) })),
+        dayState: stripDayState(date, now, calendar, memberIds, times.slots.some((s) => s.available)),
         notes: draft.notes ?? '',
         token: draft.token,
         cutoffHours: readSetting(context.db, 'selfServiceCutoffHours'),
