@@ -13,7 +13,7 @@ test.describe('step 1 with JavaScript', () => {
 
   test('"Devam Et" is always pressable: pressed empty it names each missing field; Enter sends the form', async ({ page }) => {
     await page.goto('/contact');
-    await expect(page.locator('[data-wizard][data-enhanced]')).toHaveCount(1);
+    await page.waitForLoadState('load'); // the wizard script (deferred) has run
     const next = page.getByRole('button', { name: 'Devam Et' });
     await expect(next).toBeEnabled();
     await next.click();
