@@ -244,6 +244,7 @@ export default function AdminMail({ loaderData, actionData }: Route.ComponentPro
       <AdminPageHeader title={tab.label}>
         <Link to="/admin/outbox" className="btn-ghost px-4">
           Gönderim kuyruğu{counts.failed > 0 ? ` (${counts.failed} başarısız)` : ''}
+          {counts.waiting > 0 ? ` (${counts.waiting} kanal bekliyor)` : ''}
         </Link>
       </AdminPageHeader>
       <div className="mb-6">

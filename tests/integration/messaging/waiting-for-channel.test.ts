@@ -8,7 +8,9 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as t from '../../../db/schema';
 import type { Db } from '../../../db/client';
-import { EXPIRED_REASONS } from '../../../app/domain/outbox';
+import { EXPIRED_REASONS, OUTBOX_STATUS_LABELS } from '../../../app/domain/outbox';
+import * as outboxPage from '../../../app/routes/admin.outbox';
+import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../../helpers/admin';
 import { createBooking } from '../../../app/models/appointments/booking.server';
 import { changeAppointmentStatus } from '../../../app/models/appointments/writes.server';
 import { deliverOutboxMessage, failureText, isPermanentFailure, waitsForChannelAfter } from '../../../app/models/messaging/deliver.server';
@@ -184,5 +186,26 @@ describe('a message with no channel waits, and goes out when the channel comes',
     expect(releaseWaitingMessages(db, clock.now())).toMatchObject({ queued: 0, expired: 1 });
     expect(db.select().from(t.outbox).where(eq(t.outbox.id, email!.id)).get()).toMatchObject({ status: 'expired', lastError: EXPIRED_REASONS.sentElsewhere });
     expect(appointment.id).toBeGreaterThan(0);
+  });
+});
+
+describe('the owner sees what waits', () => {
+  it("/admin/outbox lists the booking's message as 'Kanal bekliyor', and expired ones with their reason", async () => {
+    const { db } = createTestDb();
+    const clock = businessClock('2026-11-24T10:00:00+03:00');
+    book(db, clock);
+    const context = createTestContext(db);
+    const user = await createTestUser(db);
+    const cookie = await sessionCookieHeader(context, user.id);
+    const page = await callRoute(outboxPage.loader, testRequest('/admin/outbox?durum=waiting', { cookie }), context);
+    expect(page.status).toBe(200);
+    const data = page.data as { counts: Record<string, number>; messages: { status: string; topic: string }[] };
+    expect(data.counts).toMatchObject({ waiting: 1 });
+    expect(data.messages).toEqual([expect.objectContaining({ status: 'waiting', topic: 'Randevu alındı e-postası' })]);
+    expect(OUTBOX_STATUS_LABELS.waiting).toBe('Kanal bekliyor');
+    // the visit passes before mail is set up: the owner sees it expired, with why
+    releaseWaitingMessages(db, new Date('2026-11-28T10:00:00+03:00'));
+    const expired = (await callRoute(outboxPage.loader, testRequest('/admin/outbox?durum=expired', { cookie }), context)).data as { messages: { status: string; lastError: string }[] };
+    expect(expired.messages).toEqual([expect.objectContaining({ status: 'expired', lastError: EXPIRED_REASONS.pastVisit })]);
   });
 });
