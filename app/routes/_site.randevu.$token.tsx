@@ -66,7 +66,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const intent = form.get('intent');
   const here = `/randevu/${encodeURIComponent(params.token)}`;
   // one tap never cancels: a cancel without the second form's answer asks the question
-  if (intent === 'cancel' && form.get(CONFIRM_FIELD) !== 'evet') return redirect(`${here}?${CANCEL_PARAM}=${CANCEL_ASK}`, 303);
+  if (intent === 'cancel' && form.get(CONFIRM_FIELD) !== 'evet') return redirect(`${here}?${CANCEL_PARAM}=${CANCEL_ASK}#iptal`, 303);
   const result =
     intent === 'cancel'
       ? cancelByCustomer(context, params.token)
@@ -266,7 +266,8 @@ export default function ManageAppointment({ loaderData, actionData, params }: Ro
             <div className="rounded-3xl border border-line p-6 sm:p-8">
               <h2 className="text-xl font-semibold">Randevuyu İptal Et</h2>
               <p className="mt-2 text-sm text-stone-400">Önce bir kez daha sorulur; iptal ettiğinizde stüdyoya haber verilir.</p>
-              <Form method="get" action={here} className="mt-4">
+              {/* #iptal: the question comes into view on a phone */}
+              <Form method="get" action={`${here}#iptal`} className="mt-4">
                 <input type="hidden" name={CANCEL_PARAM} value={CANCEL_ASK} />
                 <button type="submit" className="btn-ghost border-red-400/60 text-red-200">
                   Randevuyu İptal Et

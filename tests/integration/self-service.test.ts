@@ -122,7 +122,7 @@ describe('cancel by link', () => {
     // one tap never cancels: the first post asks the question (decision 0345), the second form's answer cancels
     const asked = (await post(tokenOf(open), { intent: 'cancel' })) as Response;
     expect(asked.status).toBe(303);
-    expect(asked.headers.get('Location')).toBe(`/randevu/${tokenOf(open)}?iptal=onay`);
+    expect(asked.headers.get('Location')).toBe(`/randevu/${tokenOf(open)}?iptal=onay#iptal`);
     expect(row(open).status).not.toBe('cancelled');
     const done = (await post(tokenOf(open), { intent: 'cancel', confirm: 'evet' })) as Response;
     expect(done.status).toBe(303);
