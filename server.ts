@@ -23,7 +23,8 @@ import { createOutboxWorker } from './server/outbox-worker';
 import { pageCache, publicPageVersion } from './server/page-cache';
 import { createReminderScheduler } from './server/reminder-scheduler';
 import { queueDueNudges } from './app/models/messaging/rebooking.server';
-import { deliverOutboxMessage, failureText, isPermanentFailure } from './app/models/messaging/deliver.server';
+import { deliverOutboxMessage, failureText, isPermanentFailure, waitsForChannelAfter } from './app/models/messaging/deliver.server';
+import { releaseWaitingMessages } from './app/models/messaging/outbox.server';
 import { createSmtpConnections } from './app/models/messaging/smtp.server';
 import { logger } from './app/infra/logger.server';
 import { RESTORE_ID_GAP, REPLICA_RETENTION_DAYS } from './app/domain/replication';
@@ -171,6 +172,10 @@ const outboxWorker = createOutboxWorker({
   describe: failureText,
   canWrite: () => !primary?.(),
   afterRun: () => smtpConnections.close(),
+  // customer messages kept while no channel was set up go out once one is, if they still make
+  // sense by the business clock (docs/decisions/0341); they are due at once by the worker's
+  waitsForChannel: waitsForChannelAfter,
+  beforeRun: () => void releaseWaitingMessages(db, now(), new Date()),
 });
 // Reminders of tomorrow's confirmed appointments, queued at start and every 10 minutes.
 const reminders = createReminderScheduler({ db, now, canWrite: () => !primary?.(), onQueued: () => outboxWorker.kick() });

@@ -21,6 +21,7 @@ export default [
     route('gallery/:id', 'routes/site/gallery-image.tsx', { id: 'routes/_site.gallery_.$id' }),
     route('kvkk', 'routes/site/kvkk.tsx', { id: 'routes/_site.kvkk' }),
     route('randevu/:token', 'routes/booking/manage.tsx', { id: 'routes/_site.randevu.$token' }),
+    route('randevularim', 'routes/booking/my-bookings.tsx', { id: 'routes/_site.randevularim' }),
     route('services', 'routes/site/services.tsx', { id: 'routes/_site.services' }),
     route('survey/:token', 'routes/site/survey.tsx', { id: 'routes/_site.survey.$token' }),
     route('team', 'routes/site/team.tsx', { id: 'routes/_site.team' }),
@@ -65,6 +66,9 @@ export default [
     route('telegram', 'routes/admin/messaging/telegram.tsx', { id: 'routes/admin.telegram' }),
     route('whatsapp', 'routes/admin/messaging/whatsapp.tsx', { id: 'routes/admin.whatsapp' }),
   ]),
+
+  // The customer's calendar file of one booking, as it is now (TENTATIVE, CONFIRMED, CANCELLED).
+  route('randevu/:token/takvim.ics', 'routes/booking/manage-ics.ts', { id: 'routes/randevu.$token.takvim[.ics]' }),
 
   // A team member's private calendar feed (iCalendar, managed at /admin/team/{id}/calendar).
   route('takvim/:token', 'routes/admin/people/member-feed.ts', { id: 'routes/takvim.$token' }),

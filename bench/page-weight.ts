@@ -90,6 +90,7 @@ async function publicPages(base: string, databasePath: string): Promise<Page[]> 
     { label: '/contact?adim=3', path: '/contact?adim=3', cookie: step3.client.cookie() },
     { label: '/contact/bekleme-listesi', path: '/contact/bekleme-listesi', cookie: step3.client.cookie() },
     { label: '/randevu/{token}', path: booked },
+    { label: '/randevularim', path: '/randevularim' },
     { label: '/bildirim-iptal/{token}', path: optOut },
     { label: '/survey/{token}', path: `/survey/${token}` },
     { label: '404', path: '/olmayan-sayfa', status: 404 },

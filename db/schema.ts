@@ -591,7 +591,8 @@ export const waitlistEntries = sqliteTable(
 );
 
 export const OUTBOX_CHANNELS = ['email', 'telegram', 'sms', 'whatsapp'] as const;
-export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+/** 'waiting': no active channel yet (kanal bekliyor); 'expired': a waiting message that no longer makes sense (decision 0341) */
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'waiting', 'expired'] as const;
 
 /**
  * Notifications waiting to be sent. Rows are written in the same transaction as the change

@@ -9,7 +9,7 @@
  * message after the restart.
  */
 import type { Db } from '../db/client';
-import { dueMessages, markAttemptFailed, markSent, nextDueAt, type OutboxRow } from '../app/models/messaging/outbox.server';
+import { dueMessages, markAttemptFailed, markSent, markWaiting, nextDueAt, type OutboxRow } from '../app/models/messaging/outbox.server';
 
 export type OutboxWorkerOptions = {
   db: Db;
@@ -17,6 +17,13 @@ export type OutboxWorkerOptions = {
   deliver: (row: OutboxRow, now: Date) => Promise<void>;
   /** tells whether a failure should not be retried */
   isPermanent?: (error: unknown) => boolean;
+  /**
+   * tells whether a failure means the message's channel is not set up (mail switched off after
+   * it was queued): the message goes back to waiting for its channel instead of failing
+   */
+  waitsForChannel?: (error: unknown, row: OutboxRow) => boolean;
+  /** runs before each pass (server.ts: release the messages that waited for a channel) */
+  beforeRun?: () => void;
   describe?: (error: unknown) => string;
   /** the real clock in production; tests pass their own */
   now?: () => Date;
@@ -30,7 +37,7 @@ export type OutboxWorkerOptions = {
   log?: Pick<Console, 'warn' | 'error'>;
 };
 
-export type RunSummary = { sent: number; retrying: number; failed: number };
+export type RunSummary = { sent: number; retrying: number; failed: number; waiting?: number };
 
 export type OutboxWorker = {
   start(): void;
@@ -67,6 +74,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function sendDue(): Promise<RunSummary> {
     const summary: RunSummary = { sent: 0, retrying: 0, failed: 0 };
     if (options.canWrite && !options.canWrite()) return summary;
+    try {
+      options.beforeRun?.();
+    } catch (error) {
+      log.error('[outbox] releasing the messages that waited for a channel failed:', error);
+    }
     // Batches until nothing is due; a message that fails goes to the back (nextAttemptAt).
     for (;;) {
       const rows = dueMessages(options.db, now(), batchSize);
@@ -78,6 +90,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           markSent(options.db, row.id, now());
           summary.sent++;
         } catch (error) {
+          if (options.waitsForChannel?.(error, row)) {
+            markWaiting(options.db, row.id, describe(error));
+            summary.waiting = (summary.waiting ?? 0) + 1;
+            continue;
+          }
           const status = markAttemptFailed(options.db, row.id, describe(error), now(), isPermanent(error));
           if (status === 'failed') {
             summary.failed++;

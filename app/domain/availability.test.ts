@@ -9,14 +9,16 @@ import {
   defaultBookingDate,
   earliestAvailability,
   findConflicts,
+  hasStartsLeft,
   horizonEnd,
+  stripDayState,
   isBookableDate,
   isConflictingOverlap,
   overlapMinutes,
   type BookedAppointment,
   type DayQuery,
 } from './availability';
-import { candidateStartTimes } from './hours';
+import { candidateStartTimes, DEFAULT_CALENDAR, type StudioCalendar } from './hours';
 import { addDays } from './clock';
 
 // 2026-11-23 Monday, 24 Tuesday, 28 Saturday, 29 Sunday.
@@ -220,5 +222,26 @@ describe('conflicts (admin rules)', () => {
   it('ignores overlaps of 15 minutes or less', () => {
     expect(findConflicts({ date: TUESDAY, time: '10:45', durationMinutes: 30 }, existing).map((c) => c.appointmentId)).toEqual([102]);
     expect(findConflicts({ date: TUESDAY, time: '11:00', durationMinutes: 30 }, existing)).toEqual([]);
+  });
+});
+
+describe('the day strip: closed days say "kapalı", only full open days "dolu" (issue 30 item 6)', () => {
+  const tuesdayMorning = new Date('2026-11-24T10:00:00+03:00');
+  const tuesdayEvening = new Date('2026-11-24T18:30:00+03:00');
+  const withClosure: StudioCalendar = { ...DEFAULT_CALENDAR, closures: [{ id: 1, date: '2026-11-26', startTime: null, endTime: null, teamMemberId: null, reason: 'Bayram' }] };
+
+  it('a day with a free start is free, whatever else', () => {
+    expect(stripDayState('2026-11-25', tuesdayMorning, DEFAULT_CALENDAR, [1], true)).toBe('free');
+  });
+  it('Mondays, closures and today after its last start are closed', () => {
+    expect(stripDayState('2026-11-30', tuesdayMorning, DEFAULT_CALENDAR, [1], false)).toBe('closed'); // Monday
+    expect(stripDayState('2026-11-26', tuesdayMorning, withClosure, [1], false)).toBe('closed'); // bayram
+    expect(stripDayState('2026-11-24', tuesdayEvening, DEFAULT_CALENDAR, [1], false)).toBe('closed'); // today, after closing
+    expect(stripDayState('2026-11-24', new Date('2026-11-24T17:45:00+03:00'), DEFAULT_CALENDAR, [1], false)).toBe('closed'); // after the last start
+  });
+  it('an open day with every start taken is full', () => {
+    expect(stripDayState('2026-11-25', tuesdayMorning, DEFAULT_CALENDAR, [1], false)).toBe('full');
+    expect(stripDayState('2026-11-24', tuesdayMorning, DEFAULT_CALENDAR, [1], false)).toBe('full'); // today, starts remain
+    expect(hasStartsLeft('2026-11-24', tuesdayEvening)).toBe(false);
   });
 });

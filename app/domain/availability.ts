@@ -151,6 +151,33 @@ export type CalendarQuery = {
 };
 
 /** The date rule alone: open (hours, no whole-day closure) and not before today (Istanbul). */
+/**
+ * Whether a day still has a start time at all at `now`, bookings aside: open (studio and member),
+ * not past, and when it is today a start later than now remains (after the day's last start,
+ * today is over).
+ */
+export function hasStartsLeft(date: string, now: Date, calendar: StudioCalendar = DEFAULT_CALENDAR, memberId?: number | null): boolean {
+  const clock = istanbulClock(now);
+  if (date < clock.date) return false;
+  const starts = candidateStartMinutes(date, calendar, memberId);
+  if (date > clock.date) return starts.length > 0;
+  const nowMinutes = timeToMinutes(clock.time);
+  return starts.some((m) => m > nowMinutes);
+}
+
+/**
+ * How a day of the booking page's strip reads (issue 30 item 6, decision 0346): 'free' (a start
+ * for the selection is free), 'full' (the studio works that day but every start is taken:
+ * "dolu", the waitlist is offered), 'closed' (Monday, a closure, the member's day off, or
+ * today after its last start: "kapalı", never sent to the waitlist).
+ */
+export type StripDayState = 'free' | 'full' | 'closed';
+
+export function stripDayState(date: string, now: Date, calendar: StudioCalendar, memberIds: readonly (number | null)[], free: boolean): StripDayState {
+  if (free) return 'free';
+  return memberIds.some((id) => hasStartsLeft(date, now, calendar, id)) ? 'full' : 'closed';
+}
+
 export function isBookableDate(date: string, now: Date, calendar: StudioCalendar = DEFAULT_CALENDAR, memberId?: number | null): boolean {
   return isOpenOn(date, calendar, memberId) && date >= istanbulClock(now).date;
 }

@@ -33,6 +33,8 @@ export const BOOKING_MESSAGES = {
   closedOrPastDate: 'Pazartesi günleri kapalıdır veya geçmiş tarih seçemezsiniz.',
   beyondHorizon: 'Randevular en fazla 60 gün sonrası için alınabilir. Lütfen daha yakın bir tarih seçin.',
   closedDay: 'Seçilen tarihte randevu alınamıyor (tatil veya izin günü). Lütfen başka bir gün seçin.',
+  /** today after its last start: the studio is closing, not full (no waitlist) */
+  dayOver: 'Bugünün randevu saatleri sona erdi. Lütfen başka bir gün seçin.',
   closedHours: 'Seçilen saat kapalı olunan saatlere denk geliyor (tatil veya izin). Lütfen başka bir saat seçin.',
   pastTime: 'Geçmiş saatlere randevu alamazsınız.',
   outsideHours: 'Seçilen süre iş saatleri dışında kalıyor.',

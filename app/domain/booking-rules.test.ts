@@ -9,7 +9,7 @@ import {
   isValidEmail,
   isValidPhone,
   normalizeEmail,
-  normalizePhone,
+  storedPhone,
   personalInfoSchema,
   selectionStepSchema,
   slotSchema,
@@ -68,17 +68,17 @@ describe('e-mail and phone', () => {
     expect(isValidEmail('@example.com')).toBe(false);
     expect(isValidEmail('')).toBe(false);
   });
-  it('phone: 10 or 11 digits after removing the rest', () => {
+  it('phone: the one phone rule (domain/phone.ts), +90 included', () => {
     expect(isValidPhone('0532 123 45 67')).toBe(true);
     expect(isValidPhone('(532) 123-45-67')).toBe(true);
-    expect(isValidPhone('+90 532 123 45 67')).toBe(false); // 12 digits
+    expect(isValidPhone('+90 532 123 45 67')).toBe(true);
     expect(isValidPhone('532 123 45 6')).toBe(false);
   });
   it('normalizes contact details for matching customers', () => {
     expect(normalizeEmail('  Ayse@Example.COM ')).toBe('ayse@example.com');
-    expect(normalizePhone('0532 123 45 67')).toBe('05321234567');
-    expect(normalizePhone('532 123 45 67')).toBe('05321234567');
-    expect(normalizePhone('(0332) 555-1234')).toBe('03325551234');
+    expect(storedPhone('0532 123 45 67')).toBe('05321234567');
+    expect(storedPhone('532 123 45 67')).toBe('05321234567');
+    expect(storedPhone('(0332) 555-1234')).toBe('03325551234');
   });
 });
 

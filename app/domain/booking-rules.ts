@@ -7,7 +7,7 @@
  * Reuse:
  * - `BOOKING_MESSAGES` and the message functions (booking-messages.ts, re-exported here):
  *   every text shown for a booking problem.
- * - `isValidEmail`, `isValidPhone`, `normalizeEmail`, `normalizePhone`: contact details.
+ * - `isValidEmail`, `isValidPhone`, `normalizeEmail`, `storedPhone`: contact details.
  * - `customerFields(requiredMessage)`: name/e-mail/phone fields for any form (admin create
  *   and edit pass their own "required" message).
  * - `personalInfoSchema` (step 1), `selectionStepSchema` (step 2), `slotSchema` (step 3),

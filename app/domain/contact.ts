@@ -1,10 +1,13 @@
 /**
  * Contact details, the one place for their rules (public spec section 5, admin spec
- * section 5): an e-mail is non-space text, '@', and a domain with a dot; a phone has 10 or 11
- * digits once everything else is removed. The booking, the admin forms, the customer
- * search and the mail settings all use these.
+ * section 5): an e-mail is non-space text, '@', and a domain with a dot; a phone is read and
+ * stored by the one phone rule (phone.ts, `canonicalPhone`). The booking, the admin forms,
+ * the customer search and the mail settings all use these.
  */
 import { BOOKING_MESSAGES } from './booking-messages';
+import { storedPhone } from './phone';
+
+export { canonicalPhone, isValidPhone, phoneDigits, storedPhone } from './phone';
 
 /** The admin screens' wording of the e-mail and phone messages. */
 export const EMAIL_MESSAGE = BOOKING_MESSAGES.invalidEmailAdmin;
@@ -16,28 +19,9 @@ export function isValidEmail(value: string): boolean {
   return EMAIL.test(value.trim());
 }
 
-export function phoneDigits(value: string): string {
-  return value.replace(/\D/g, '');
-}
-
-/** After removing everything but digits: 10 or 11 digits. */
-export function isValidPhone(value: string): boolean {
-  const n = phoneDigits(value).length;
-  return n === 10 || n === 11;
-}
-
 /** E-mail as stored and matched: trimmed, lower case. */
 export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
-}
-
-/**
- * Phone as stored and matched: digits only, a 10-digit number not starting with 0 gets the
- * trunk 0 ('532 123 45 67' and '0532 123 45 67' are the same customer).
- */
-export function normalizePhone(value: string): string {
-  const digits = phoneDigits(value);
-  return digits.length === 10 && !digits.startsWith('0') ? `0${digits}` : digits;
 }
 
 export type ContactPair = { email: string | null; phone: string | null };
@@ -49,5 +33,6 @@ export type ContactPair = { email: string | null; phone: string | null };
  * (docs/decisions/0134-customer-identity.md).
  */
 export function sameContact(a: ContactPair, b: ContactPair): boolean {
-  return (a.email ?? null) === (b.email ?? null) && (a.phone ?? null) === (b.phone ?? null);
+  const phone = (p: string | null | undefined) => (p ? storedPhone(p) : null);
+  return (a.email ?? null) === (b.email ?? null) && phone(a.phone) === phone(b.phone);
 }

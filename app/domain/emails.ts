@@ -5,7 +5,7 @@
  */
 import { reminderDayWord } from './reminders';
 import { formatKurus } from '~/utils/money';
-import { appointmentUid, buildIcs } from './ics';
+import { appointmentUid, buildIcs, icsStatusOf, revisionSequence } from './ics';
 import { STUDIO, studioAddressLine } from './studio';
 import { formatTurkishDate, formatTurkishDateTime } from './clock';
 
@@ -24,6 +24,11 @@ export type AppointmentForMessage = {
   notes: string | null;
   /** the customer's private self-service link (absolute), when the sender can sign one */
   manageUrl?: string | null;
+  /** as stored (the calendar file's STATUS follows it); the message's own kind says it when omitted */
+  status?: string;
+  /** the revision of the appointment (the calendar file's SEQUENCE) */
+  createdAt?: Date;
+  updatedAt?: Date;
 };
 
 export type EmailAttachment = { filename: string; content: string; contentType: string };
@@ -134,12 +139,37 @@ export function bookingReceivedEmail(a: AppointmentForMessage, ctx: EmailContext
   );
 }
 
-/** The appointment's calendar file: attached to the confirmation e-mail, downloaded from the wizard's success dialog. */
+/** 'Randevularım': the links of her bookings still ahead (the next one first), asked for by phone and e-mail. */
+export function bookingLinksEmail(to: string, customerName: string, bookings: readonly AppointmentForMessage[], ctx: EmailContext): RenderedEmail {
+  const lines = bookings.map((b) => `${formatTurkishDate(b.date)} ${b.time} – ${b.items.join(', ') || 'Randevu'}${b.manageUrl ? `: ${b.manageUrl}` : ''}`);
+  return email(
+    to,
+    `Randevu bağlantılarınız – ${STUDIO.name}`,
+    'Randevu bağlantılarınız',
+    [
+      `Merhaba ${customerName},`,
+      'Randevularım sayfasından randevu bağlantılarınızı istediniz. Her bağlantı size özeldir: randevunuzu görüntüleyebilir, iptal edebilir veya başka bir saate taşıyabilirsiniz. Bağlantıları kimseyle paylaşmayın.',
+      ...lines,
+    ],
+    null,
+    ['Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz; randevularınız değişmez.'],
+    bookings[0]?.manageUrl ? { href: bookings[0].manageUrl, label: 'Sıradaki randevunuzu görüntüleyin' } : { href: `${ctx.baseUrl}/contact`, label: 'Randevu al' },
+  );
+}
+
+/**
+ * The appointment's calendar file: attached to the confirmation and cancellation e-mails,
+ * downloaded from the wizard's success dialog and the customer's own page. One UID per
+ * appointment; STATUS follows the appointment (TENTATIVE while pending, CONFIRMED, CANCELLED)
+ * and SEQUENCE its revision, so a calendar that has the event updates it (decision 0347).
+ */
 export function appointmentIcs(
-  a: Pick<AppointmentForMessage, 'id' | 'date' | 'time' | 'durationMinutes' | 'items' | 'teamMemberName'>,
+  a: Pick<AppointmentForMessage, 'id' | 'date' | 'time' | 'durationMinutes' | 'items' | 'teamMemberName' | 'createdAt' | 'updatedAt'> & { status: string },
   ctx: Pick<EmailContext, 'baseUrl' | 'now'>,
 ): string {
   return buildIcs({
+    status: icsStatusOf(a.status),
+    sequence: a.createdAt && a.updatedAt ? revisionSequence({ createdAt: a.createdAt, updatedAt: a.updatedAt }) : 0,
     uid: appointmentUid(a.id, new URL(ctx.baseUrl).hostname),
     date: a.date,
     time: a.time,
@@ -161,20 +191,28 @@ export function appointmentConfirmedEmail(a: AppointmentForMessage, ctx: EmailCo
     [`Adres: ${studioAddressLine()}`, 'Ekteki takvim dosyasıyla randevunuzu takviminize ekleyebilirsiniz. Gelemeyecekseniz lütfen bizi önceden arayın.', ...manageNote(a)],
     manageLink(a),
   );
-  const ics = appointmentIcs(a, ctx);
-  return { ...message, attachments: [{ filename: 'randevu.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] };
+  return { ...message, attachments: [icsAttachment(appointmentIcs({ ...a, status: a.status ?? 'confirmed' }, ctx))] };
+}
+
+function icsAttachment(content: string): EmailAttachment {
+  return { filename: 'randevu.ics', content, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
 }
 
 export function appointmentCancelledEmail(a: AppointmentForMessage, ctx: EmailContext): RenderedEmail {
-  return email(
+  const message = email(
     recipient(a),
     `Randevunuz iptal edildi – ${formatTurkishDate(a.date)} ${a.time}`,
     'Randevunuz iptal edildi',
     [`Merhaba ${a.customerName},`, 'Aşağıdaki randevunuz iptal edildi.'],
     a,
-    [`Bir yanlışlık olduğunu düşünüyorsanız bizi ${STUDIO.phone} numarasından arayabilirsiniz. Yeni bir randevu almak isterseniz sizi bekliyoruz.`],
+    [
+      `Bir yanlışlık olduğunu düşünüyorsanız bizi ${STUDIO.phone} numarasından arayabilirsiniz. Yeni bir randevu almak isterseniz sizi bekliyoruz.`,
+      'Randevuyu takviminize eklediyseniz ekteki dosya onu iptal edildi olarak işaretler.',
+    ],
     { href: `${ctx.baseUrl}/contact`, label: 'Yeni randevu al' },
   );
+  // the same UID with STATUS:CANCELLED and a higher SEQUENCE: the calendar crosses out the event it has
+  return { ...message, attachments: [icsAttachment(appointmentIcs({ ...a, status: 'cancelled' }, ctx))] };
 }
 
 export function appointmentMovedEmail(a: AppointmentForMessage, from: { date: string; time: string }, _ctx: EmailContext): RenderedEmail {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, escapeIcsText, foldIcsLine } from './ics';
+import { buildIcs, escapeIcsText, foldIcsLine, icsStatusOf } from './ics';
+import { appointmentCancelledEmail, appointmentConfirmedEmail, appointmentIcs } from './emails';
 
 describe('calendar file', () => {
   const ics = buildIcs({
@@ -37,5 +38,51 @@ describe('calendar file', () => {
     expect(folded.length).toBeGreaterThan(1);
     for (const part of folded) expect(Buffer.byteLength(part, 'utf8')).toBeLessThanOrEqual(75);
     expect(folded.map((p, i) => (i === 0 ? p : p.slice(1))).join('')).toBe(line);
+  });
+});
+
+describe('the appointment file follows the booking (issue 30 item 7)', () => {
+  const base = {
+    id: 12,
+    date: '2026-11-28',
+    time: '14:30',
+    durationMinutes: 60,
+    items: ['Kalıcı Oje'],
+    teamMemberName: 'Elif',
+    createdAt: new Date('2026-11-24T07:00:00Z'),
+  };
+  const ctx = { baseUrl: 'https://shevanailart.com.tr', now: new Date('2026-11-24T08:00:00Z') };
+  const field = (ics: string, name: string) => ics.split('\r\n').find((l) => l.startsWith(`${name}:`))?.slice(name.length + 1);
+
+  it('is TENTATIVE while pending, CONFIRMED once confirmed, CANCELLED when cancelled, with one UID and a growing SEQUENCE', () => {
+    const pending = appointmentIcs({ ...base, status: 'pending', updatedAt: base.createdAt }, ctx);
+    const confirmed = appointmentIcs({ ...base, status: 'confirmed', updatedAt: new Date('2026-11-24T09:00:00Z') }, ctx);
+    const cancelled = appointmentIcs({ ...base, status: 'cancelled', updatedAt: new Date('2026-11-25T09:00:00Z') }, ctx);
+    expect(field(pending, 'STATUS')).toBe('TENTATIVE');
+    expect(field(confirmed, 'STATUS')).toBe('CONFIRMED');
+    expect(field(cancelled, 'STATUS')).toBe('CANCELLED');
+    expect(new Set([pending, confirmed, cancelled].map((f) => field(f, 'UID')))).toEqual(new Set(['appointment-12@shevanailart.com.tr']));
+    const seq = [pending, confirmed, cancelled].map((f) => Number(field(f, 'SEQUENCE')));
+    expect(seq[0]).toBe(0);
+    expect(seq[1]).toBeGreaterThan(seq[0]!);
+    expect(seq[2]).toBeGreaterThan(seq[1]!);
+  });
+
+  it('maps every appointment status', () => {
+    expect(icsStatusOf('pending')).toBe('TENTATIVE');
+    expect(icsStatusOf('confirmed')).toBe('CONFIRMED');
+    expect(icsStatusOf('completed')).toBe('CONFIRMED');
+    expect(icsStatusOf('cancelled')).toBe('CANCELLED');
+    expect(icsStatusOf('unknown')).toBe('CANCELLED');
+  });
+
+  it('the cancellation e-mail carries the CANCELLED file with the same UID; the confirmation the CONFIRMED one', () => {
+    const a = { ...base, customerName: 'Ayşe', customerEmail: 'ayse@example.com', customerPhone: null, totalPriceKurus: 0, notes: null, updatedAt: new Date('2026-11-25T09:00:00Z') };
+    const cancelledMail = appointmentCancelledEmail({ ...a, status: 'cancelled' }, ctx);
+    const file = cancelledMail.attachments?.[0]?.content ?? '';
+    expect(field(file, 'STATUS')).toBe('CANCELLED');
+    expect(field(file, 'UID')).toBe('appointment-12@shevanailart.com.tr');
+    const confirmedMail = appointmentConfirmedEmail({ ...a, status: 'confirmed' }, ctx);
+    expect(field(confirmedMail.attachments![0]!.content, 'STATUS')).toBe('CONFIRMED');
   });
 });

@@ -7,7 +7,11 @@
  *   so that phones take every change.
  * Both write their events with the same `eventLines`.
  */
+import { displayStatus } from './appointment-status';
 import { instantOf, istanbulClock } from './clock';
+
+/** RFC 5545 3.8.1.11: an event's status. */
+export type IcsStatus = 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED';
 
 export type CalendarEvent = {
   uid: string;
@@ -20,6 +24,10 @@ export type CalendarEvent = {
   location?: string;
   /** when the file was written */
   stamp: Date;
+  /** CONFIRMED when omitted */
+  status?: IcsStatus;
+  /** grows with every revision of the appointment, so a calendar takes the newer file (0 when omitted) */
+  sequence?: number;
 };
 
 /** An event of a subscription feed: revised on every change of the appointment. */
@@ -30,6 +38,25 @@ export type FeedEvent = CalendarEvent & {
   /** a pending appointment is TENTATIVE */
   status: 'CONFIRMED' | 'TENTATIVE';
 };
+
+/**
+ * An appointment's status as a calendar reads it (docs/decisions/0347): pending is TENTATIVE,
+ * confirmed and completed CONFIRMED, cancelled (or anything unknown, shown as cancelled)
+ * CANCELLED. The file of a cancelled appointment keeps its UID, so the phone's calendar
+ * marks the event it already has as cancelled.
+ */
+export function icsStatusOf(appointmentStatus: string): IcsStatus {
+  const status = displayStatus(appointmentStatus);
+  return status === 'pending' ? 'TENTATIVE' : status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED';
+}
+
+/**
+ * SEQUENCE must grow with every revision; appointments keep no revision counter, but every
+ * write moves `updatedAt` forward, so the seconds from creation to the last write do.
+ */
+export function revisionSequence(a: { createdAt: Date; updatedAt: Date }): number {
+  return Math.max(0, Math.floor((a.updatedAt.getTime() - a.createdAt.getTime()) / 1000));
+}
 
 export const ISTANBUL_TZID = 'Europe/Istanbul';
 
@@ -73,7 +100,7 @@ function wallStamp(date: string, time: string): string {
 }
 
 /** The VEVENT of an event: times in UTC, or as Istanbul wall times with the zone named. */
-function eventLines(event: CalendarEvent & Partial<FeedEvent>, zone: 'utc' | 'istanbul'): string[] {
+function eventLines(event: CalendarEvent & { lastModified?: Date }, zone: 'utc' | 'istanbul'): string[] {
   const start = instantOf(event.date, event.time);
   const end = new Date(start.getTime() + event.durationMinutes * 60_000);
   const endWall = istanbulClock(end);

@@ -4,7 +4,7 @@
  * The file format is ics.ts's.
  */
 import { addDays } from './clock';
-import { appointmentUid, type FeedEvent } from './ics';
+import { appointmentUid, revisionSequence, type FeedEvent } from './ics';
 import { displayStatus } from './appointment-status';
 
 /** The feed carries what is still to be done: pending (TENTATIVE) and confirmed appointments. */
@@ -36,12 +36,9 @@ export type FeedAppointment = {
   updatedAt: Date;
 };
 
-/**
- * SEQUENCE must grow with every revision; appointments keep no revision counter, but every
- * write moves `updatedAt` forward, so the seconds from creation to the last write do.
- */
+/** The event's SEQUENCE: the one revision rule of every calendar file (ics.ts). */
 export function feedSequence(a: Pick<FeedAppointment, 'createdAt' | 'updatedAt'>): number {
-  return Math.max(0, Math.floor((a.updatedAt.getTime() - a.createdAt.getTime()) / 1000));
+  return revisionSequence(a);
 }
 
 export function isInFeed(a: Pick<FeedAppointment, 'status'>): boolean {

@@ -29,6 +29,8 @@ export type TopicPayloads = {
   'survey-invitation': { surveyId: number };
   /** bulk mail from the admin (one row per recipient) */
   'custom-mail': { batchId: string; to: string; name?: string; subject: string; content: string };
+  /** to the customer who asked on 'Randevularım' (/randevularim): the links of her bookings still ahead, the next one first */
+  'booking-links': { appointmentId: number; appointmentIds: number[] };
   /** to the customer, days after a completed visit: come again (app/domain/rebooking.ts) */
   'rebooking-nudge': { appointmentId: number; serviceId: number; teamMemberId: number | null };
   /** to a customer on a day's waitlist: a start was freed (app/domain/waitlist.ts) */
@@ -58,7 +60,7 @@ export type TelegramGate = 'sendNewAppointments' | 'sendStatusUpdates';
  * (app/domain/phone-messages.ts); the admin's per-kind switches list it by themselves.
  * Every payload names its appointment (`appointmentId`) or survey (`surveyId`).
  */
-export const CUSTOMER_KINDS = ['booking-received', 'appointment-confirmed', 'appointment-moved', 'appointment-cancelled', 'appointment-reminder', 'survey-invitation', 'rebooking-nudge'] as const satisfies readonly MessageTopic[];
+export const CUSTOMER_KINDS = ['booking-received', 'appointment-confirmed', 'appointment-moved', 'appointment-cancelled', 'appointment-reminder', 'survey-invitation', 'rebooking-nudge', 'booking-links'] as const satisfies readonly MessageTopic[];
 export type CustomerKind = (typeof CUSTOMER_KINDS)[number];
 
 export function isCustomerKind(value: string): value is CustomerKind {
@@ -74,6 +76,7 @@ export const CUSTOMER_KIND_LABELS: Record<CustomerKind, string> = {
   'appointment-reminder': 'Randevu hatırlatması',
   'survey-invitation': 'Memnuniyet anketi',
   'rebooking-nudge': 'Yeniden randevu önerisi',
+  'booking-links': 'Randevu bağlantıları',
 };
 
 export const MESSAGE_TOPICS: Record<MessageTopic, { channels: readonly OutboxChannel[]; gate?: TelegramGate }> = {
@@ -85,6 +88,7 @@ export const MESSAGE_TOPICS: Record<MessageTopic, { channels: readonly OutboxCha
   'survey-invitation': { channels: CUSTOMER_CHANNELS },
   'custom-mail': { channels: ['email'] },
   'rebooking-nudge': { channels: CUSTOMER_CHANNELS },
+  'booking-links': { channels: CUSTOMER_CHANNELS },
   /** e-mail only: a waitlist entry has no appointment, so no phone opt-in (decision 0206) */
   'waitlist-slot-freed': { channels: ['email'] },
   'new-appointment': { channels: ['telegram'], gate: 'sendNewAppointments' },
@@ -93,6 +97,15 @@ export const MESSAGE_TOPICS: Record<MessageTopic, { channels: readonly OutboxCha
   'studio-reminder': { channels: ['telegram'] },
   'replication-alert': { channels: ['telegram', 'email'] },
 };
+
+/**
+ * The messages that wait in the outbox for a channel ("kanal bekliyor") when none of theirs is
+ * set up yet: everything the site promises a customer (docs/decisions/0341). The studio's own
+ * Telegram messages and the admin's bulk mail are not kept for later.
+ */
+export function waitsForChannel(topic: string): boolean {
+  return isCustomerKind(topic) || topic === 'waitlist-slot-freed';
+}
 
 export function isMessageTopic(value: string): value is MessageTopic {
   return Object.hasOwn(MESSAGE_TOPICS, value);
@@ -108,6 +121,7 @@ export const TOPIC_LABELS: Record<MessageTopic, string> = {
   'survey-invitation': 'Anket daveti',
   'custom-mail': 'Toplu mail',
   'rebooking-nudge': 'Yeniden randevu önerisi e-postası',
+  'booking-links': 'Randevu bağlantıları e-postası (Randevularım)',
   'waitlist-slot-freed': 'Bekleme listesi: yer açıldı e-postası',
   'new-appointment': 'Telegram: yeni randevu',
   'status-changed': 'Telegram: durum değişikliği',

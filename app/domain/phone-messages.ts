@@ -127,7 +127,7 @@ export function isPhoneChannel(value: string): value is PhoneChannel {
 }
 
 export type PhoneMessageInput =
-  | { kind: 'booking-received' | 'appointment-confirmed' | 'appointment-cancelled'; appointment: AppointmentForMessage }
+  | { kind: 'booking-received' | 'appointment-confirmed' | 'appointment-cancelled' | 'booking-links'; appointment: AppointmentForMessage }
   | { kind: 'appointment-moved'; appointment: AppointmentForMessage; from: { date: string; time: string } }
   | { kind: 'appointment-reminder'; appointment: AppointmentForMessage; lead: NonNullable<TopicPayloads['appointment-reminder']['lead']> }
   | { kind: 'survey-invitation'; customerName: string; surveyUrl: string }
@@ -165,6 +165,8 @@ export function phoneMessageParts(input: PhoneMessageInput, links: { optOutUrl: 
         return `${when(a)} randevu talebinizi aldık. Onayladığımızda size haber vereceğiz.`;
       case 'appointment-confirmed':
         return `${when(a)} randevunuz onaylandı. Sizi bekliyoruz!`;
+      case 'booking-links':
+        return `${when(a)} randevunuzun bağlantısını istediniz. Bağlantıyı kimseyle paylaşmayın.`;
       case 'appointment-cancelled':
         return `${when(a)} randevunuz iptal edildi. Yeni randevu için ${STUDIO.phone}.`;
       case 'appointment-moved':

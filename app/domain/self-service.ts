@@ -61,6 +61,15 @@ export const SELF_SERVICE_TEXTS = {
   noMember: 'Bu randevu çevrimiçi taşınamıyor. Lütfen bizi arayın.',
   unavailable: (time: string) => `Seçilen saat (${time}) artık müsait değil. Lütfen başka bir saat seçin.`,
   failed: 'İşlem sırasında bir hata oluştu. Lütfen tekrar deneyin veya bizi arayın.',
+  /** the second form before a cancellation (one tap never cancels, decision 0345) */
+  cancelQuestion: 'Randevunuz iptal edilecek. Emin misiniz?',
+  cancelConfirm: 'Evet, randevumu iptal et',
+  cancelKeep: 'Vazgeç',
+  /** the cut-off rule as the customer reads it before booking (step 3) and after (success screen) */
+  cutoffRule: (hours: number) =>
+    hours === 0
+      ? `Randevunuzu başlamadan önce size özel bağlantıdan çevrimiçi iptal edebilir veya başka bir saate taşıyabilirsiniz.`
+      : `Randevunuzu başlangıcından ${hours} saat öncesine kadar size özel bağlantıdan çevrimiçi iptal edebilir veya başka bir saate taşıyabilirsiniz; daha sonra için bizi ${STUDIO.phone} numarasından arayın.`,
   cutoffSaved: 'Randevu değişiklik ayarları güncellendi!',
 } as const;
 

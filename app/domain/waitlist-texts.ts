@@ -1,16 +1,15 @@
-/** The waitlist's screen texts (no dependencies: components import them without zod). */
+/**
+ * The waitlist's screen texts (no dependencies: components import them without zod). What it
+ * promises to tell, and how, is customer-promises.ts's (chosen from the channels the studio has).
+ */
 export const WAITLIST_TEXTS = {
   offer: 'Bu gün için bekleme listesine katılın',
-  offerNote: 'Bu gün bir yer açılırsa (iptal veya değişiklik) size sırayla haber veririz; ilk randevu alan yeri alır.',
   title: 'Bekleme Listesi',
-  consent: 'Bu gün için yer açılırsa benimle e-posta ile iletişime geçilmesini kabul ediyorum.',
   consentRequired: 'Bekleme listesine katılmak için haber verilmesini kabul etmelisiniz.',
   required: 'Lütfen ad soyad, e-posta ve telefon bilgilerinizi doldurun.',
   invalidDay: 'Bekleme listesi için geçerli bir gün seçin (bugün veya sonraki 60 gün).',
   invalidMember: 'Seçilen ekip üyesi bu seçim için uygun değil.',
   notFull: 'Bu günde seçiminize uygun boş saat var; bekleme listesine gerek yok. Lütfen randevunuzu hemen alın.',
-  already: 'Bu gün için bekleme listesindesiniz. Yer açılırsa size haber vereceğiz.',
-  joined: 'Bekleme listesine eklendiniz. Bu gün yer açılırsa size e-posta ile haber vereceğiz.',
   join: 'Bekleme Listesine Katıl',
   removed: 'Bekleme listesi kaydı silindi.',
   notFound: 'Bekleme listesi kaydı bulunamadı.',

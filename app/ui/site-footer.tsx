@@ -1,4 +1,5 @@
 import { KVKK_PATH, KVKK_TITLE } from '~/domain/kvkk';
+import { MY_BOOKINGS_PATH } from '~/domain/my-bookings';
 import { STUDIO, studioAddressLine, studioMapUrl } from '~/domain/studio';
 import { contactWhatsappMessage } from '~/domain/whatsapp';
 import { OpeningHoursList, type OpeningHoursLine } from './opening-hours';
@@ -10,6 +11,8 @@ const FOOTER_LINKS = [
   { to: '/gallery', label: 'Galeri' },
   { to: '/team', label: 'Ekibimiz' },
   { to: '/about', label: 'Hakkımızda' },
+  // a lost booking link is asked for again here (decision 0344)
+  { to: MY_BOOKINGS_PATH, label: 'Randevularım' },
 ] as const;
 
 /** tap targets at least 44 px high: in a row, and one a line */
@@ -39,23 +42,26 @@ export function SiteFooter({ hours }: { hours: OpeningHoursLine[] }) {
             </ul>
           </nav>
         </div>
-        <address className="not-italic text-sm leading-7">
+        {/* the heading stays outside <address>: an address holds no headings (HTML content model, decision 0349) */}
+        <div className="text-sm leading-7">
           <h2 className="mb-2 font-sans text-xs font-semibold uppercase tracking-[0.25em] text-stone-400">İletişim</h2>
-          <a className={footerLine} href={STUDIO.phoneHref}>
-            {STUDIO.phone}
-          </a>
-          <WhatsAppLink message={contactWhatsappMessage()} className={footerLine} />
-          <a className={footerLine} href={`mailto:${STUDIO.email}`}>
-            {STUDIO.email}
-          </a>
-          <span className="block">{studioAddressLine()}</span>
-          <a className={`${footerLink} mr-4 underline decoration-accent/60 underline-offset-4`} href={studioMapUrl()} rel="noopener" target="_blank">
-            Haritada göster
-          </a>
-          <a className={`${footerLink} underline decoration-accent/60 underline-offset-4`} href={STUDIO.instagram} rel="noopener" target="_blank">
-            Instagram
-          </a>
-        </address>
+          <address className="not-italic">
+            <a className={footerLine} href={STUDIO.phoneHref}>
+              {STUDIO.phone}
+            </a>
+            <WhatsAppLink message={contactWhatsappMessage()} className={footerLine} />
+            <a className={footerLine} href={`mailto:${STUDIO.email}`}>
+              {STUDIO.email}
+            </a>
+            <span className="block">{studioAddressLine()}</span>
+            <a className={`${footerLink} mr-4 underline decoration-accent/60 underline-offset-4`} href={studioMapUrl()} rel="noopener" target="_blank">
+              Haritada göster
+            </a>
+            <a className={`${footerLink} underline decoration-accent/60 underline-offset-4`} href={STUDIO.instagram} rel="noopener" target="_blank">
+              Instagram
+            </a>
+          </address>
+        </div>
         {/* no hours when the layout's data could not be read (the error page) */}
         <div className="text-sm leading-7" hidden={hours.length === 0}>
           <h2 className="mb-2 font-sans text-xs font-semibold uppercase tracking-[0.25em] text-stone-400">Çalışma Saatleri</h2>

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -68,5 +69,55 @@ describe('shipped CSS needs no cascade-layer support', () => {
     const unranked = rules(css).filter((r) => !r.selector.includes(LAYER_MARK) && !keyframeStep.test(r.selector));
     expect(unranked.length).toBeGreaterThan(0);
     for (const r of unranked) expect(r.body, r.selector).toMatch(/^(--tw-[\w-]+:[^;]*;?)+$/);
+  });
+});
+
+/**
+ * Issue 30 item 4 (decision 0340): Chrome < 111, Safari < 15.4 and Samsung Internet < 21 know
+ * neither oklch() nor color-mix(): they drop such a declaration (and an @supports block that
+ * tests for them). Each one must have a fallback those browsers keep: the same property on the
+ * same selector, in the same @media, outside such @supports, without those functions.
+ */
+describe('shipped CSS has a colour every old browser can use', () => {
+  const MODERN = /\b(?:oklch|oklab|color-mix|lab|lch)\(/i;
+  const css = builtStylesheets().find((s) => /^app-.*\.css$/.test(s.name))!.css;
+  const root = postcss.parse(css);
+  const context = (node: postcss.Node): string => {
+    const parts: string[] = [];
+    for (let p = node.parent; p && p.type !== 'root'; p = p.parent) {
+      if (p.type === 'rule') parts.unshift((p as postcss.Rule).selector);
+      if (p.type === 'atrule' && !((p as postcss.AtRule).name === 'supports' && MODERN.test((p as postcss.AtRule).params))) parts.unshift(`@${(p as postcss.AtRule).name} ${(p as postcss.AtRule).params}`);
+    }
+    return parts.join(' | ');
+  };
+  const insideModernSupports = (node: postcss.Node) => {
+    for (let p = node.parent; p && p.type !== 'root'; p = p.parent) if (p.type === 'atrule' && (p as postcss.AtRule).name === 'supports' && MODERN.test((p as postcss.AtRule).params)) return true;
+    return false;
+  };
+  const property = (prop: string) => prop.replace(/^-webkit-/, '');
+
+  it('every oklch()/color-mix() declaration has a fallback outside them', () => {
+    const kept = new Set<string>();
+    const modern: { key: string; value: string }[] = [];
+    root.walkDecls((d) => {
+      const key = `${context(d)} :: ${property(d.prop)}`;
+      if (MODERN.test(d.value)) modern.push({ key, value: d.value });
+      else if (!insideModernSupports(d)) kept.add(key);
+    });
+    // the palette (custom properties), the body text, placeholders and opacity modifiers are all there
+    expect(modern.length).toBeGreaterThan(100);
+    expect(modern.filter((m) => !kept.has(m.key)).map((m) => `${m.key} = ${m.value}`)).toEqual([]);
+  });
+
+  it('the palette the body text and the placeholders use has an sRGB value outside @supports', () => {
+    const plain = (name: string) => {
+      let value: string | undefined;
+      root.walkDecls(name, (d) => {
+        if (!insideModernSupports(d) && !MODERN.test(d.value)) value = d.value;
+      });
+      return value;
+    };
+    expect(plain('--color-stone-100')).toMatch(/^(rgb|#)/);
+    expect(plain('--color-stone-500')).toMatch(/^(rgb|#)/);
   });
 });

@@ -63,6 +63,10 @@ test.describe('self-service link without JavaScript', () => {
     await expect(page.locator('dd', { hasText: 'Zeynep Kaya' })).toBeVisible();
     await expect(page.locator('dd', { hasText: 'Onaylandı' })).toBeVisible();
     await page.getByRole('button', { name: 'Randevuyu İptal Et' }).click();
+    // one tap never cancels: the second form asks (decision 0345)
+    await expect(page.getByText('Randevunuz iptal edilecek. Emin misiniz?')).toBeVisible();
+    expect(statusOf(id).status).toBe('confirmed');
+    await page.getByRole('button', { name: 'Evet, randevumu iptal et' }).click();
     await expect(page.getByRole('status').first()).toHaveText('Randevunuz iptal edildi. Stüdyoya haber verildi.');
     await expect(page.locator('dd', { hasText: /^İptal$/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Randevuyu İptal Et' })).toHaveCount(0);
@@ -121,7 +125,7 @@ test.describe('self-service link without JavaScript', () => {
       await expect(page.getByRole('button', { name: 'Randevuyu İptal Et' })).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Randevuyu Taşı' })).toHaveCount(0);
       const origin = new URL(page.url()).origin;
-      const cancel = await page.request.post(linkOf(id), { form: { intent: 'cancel' }, headers: { Origin: origin } });
+      const cancel = await page.request.post(linkOf(id), { form: { intent: 'cancel', confirm: 'evet' }, headers: { Origin: origin } });
       expect(cancel.status()).toBe(403);
       const move = await page.request.post(linkOf(id), { form: { intent: 'move', date: istanbulDate(30), time: '12:00' }, headers: { Origin: origin } });
       expect(move.status()).toBe(403);

@@ -60,7 +60,7 @@ async function joinThroughWizard(browser: Browser, date: string, who: { name: st
   if (screenshot) await page.screenshot({ path: screenshot.replace('offer', 'join'), fullPage: true });
   await page.getByRole('checkbox', { name: /Bu gün için yer açılırsa/ }).check();
   await page.getByRole('button', { name: 'Bekleme Listesine Katıl' }).click();
-  await expect(page.getByText('Bekleme listesine eklendiniz.')).toBeVisible();
+  await expect(page.getByText(/^Bekleme listesindesiniz\. Bu gün yer açılırsa /)).toBeVisible();
   await context.close();
 }
 

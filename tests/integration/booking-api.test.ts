@@ -12,6 +12,7 @@ import { createTestContext, createTestDb } from '../helpers/test-db';
 import { CUSTOMER, demoIds, setCapacity } from './booking-fixtures';
 import { defaultNoticeText, KVKK_MESSAGES } from '../../app/domain/kvkk';
 import { publishNotice } from '../../app/models/content/kvkk.server';
+import { findCustomers } from '../../app/models/people/customers.server';
 
 // "now" is Tuesday 2026-11-24 10:00 (Istanbul).
 type Handler = (args: never) => unknown;
@@ -183,6 +184,22 @@ describe('POST /api/appointments', () => {
     }
     const badKey = await call(appointmentsRoute.action, post('/api/appointments', payload, { 'Idempotency-Key': 'a b' }), context);
     expect(badKey.status).toBe(400);
+  });
+
+  it('reads +90 numbers as phones give them: stored in the one canonical form and matched to the same customer (issue 30 item 3)', async () => {
+    const { db, context, payload } = setup();
+    const first = await call(appointmentsRoute.action, post('/api/appointments', { ...payload, customerPhone: '0532 123 45 67' }), context);
+    expect(first.status).toBe(201);
+    for (const [time, phone] of [['11:00', '+90 532 123 45 67'], ['12:00', '+905321234567'], ['13:00', '+90 (532) 123 45 67'], ['14:00', '90 532 123 45 67']] as const) {
+      const res = await call(appointmentsRoute.action, post('/api/appointments', { ...payload, time, customerPhone: phone }), context);
+      expect(res.status, phone).toBe(201);
+    }
+    const rows = db.select({ phone: appointments.customerPhone, customerId: appointments.customerId }).from(appointments).where(eq(appointments.customerEmail, CUSTOMER.customerEmail)).all();
+    expect(rows).toHaveLength(5);
+    expect(new Set(rows.map((r) => r.phone))).toEqual(new Set(['05321234567']));
+    expect(new Set(rows.map((r) => r.customerId)).size).toBe(1);
+    // the desk's lookup finds her by the number as a phone shows it
+    expect(findCustomers(db, '+90 532 123').map((c) => c.phone)).toContain('05321234567');
   });
 
   it('answers GET with 405', async () => {

@@ -93,7 +93,10 @@ describe('the booking wizard without JavaScript', () => {
     expect(((await b.get('?adim=3')).data as contact.WizardData).slotStep).toMatchObject({ date: '2026-11-24', dateMessage: null, notes: 'Not' });
     // the 14-day strip starts today, earliest first
     expect(step3.slotStep!.days.map((d) => d.date)).toEqual(Array.from({ length: 14 }, (_, i) => new Date(Date.UTC(2026, 10, 24 + i)).toISOString().slice(0, 10)));
-    expect(step3.slotStep!.days.find((d) => d.date === '2026-11-30')).toEqual({ date: '2026-11-30', free: false });
+    // a Monday is closed, not full (issue 30 item 6); the cut-off is said before booking (item 5)
+    expect(step3.slotStep!.days.find((d) => d.date === '2026-11-30')).toEqual({ date: '2026-11-30', state: 'closed' });
+    expect(step3.slotStep!.days.find((d) => d.date === '2026-11-25')).toEqual({ date: '2026-11-25', state: 'free' });
+    expect(step3.slotStep!.cutoffHours).toBe(24);
     expect(await b.post({ step: '3', intent: 'book', token, date: '2026-11-30', time: '10:00' })).toMatchObject({ status: 400, data: { message: BOOKING_MESSAGES.closedOrPastDate } });
     expect(await b.post({ step: '3', intent: 'book', token, date: '2026-11-25', time: '' })).toMatchObject({ status: 400, data: { message: BOOKING_MESSAGES.requiredFields } });
 
@@ -101,6 +104,10 @@ describe('the booking wizard without JavaScript', () => {
     expect(booked).toMatchObject({ status: 302, location: '/contact' });
     const done = (await b.get()).data as contact.WizardData;
     expect(done.booked).toMatchObject({ date: '2026-11-25', time: '11:00', memberName: 'Zeynep Kaya', items: ['Klasik Manikür'], durationMinutes: 45, totalPriceKurus: 35_000 });
+    // no channel set up: nothing promises an e-mail (issue 30 item 1); her link in full to copy, and the cut-off
+    expect(done.booked).toMatchObject({ channels: [], cutoffHours: 24, manageUrl: expect.stringMatching(/^http:\/\/localhost\/randevu\/[A-Za-z0-9_-]{27}$/) });
+    expect(done.channels).toEqual([]);
+    expect(done.booked!.ics).toContain('STATUS:TENTATIVE');
     expect(done.personal).toBeNull(); // the wizard starts over
     expect(((await b.get()).data as contact.WizardData).booked).toBeNull(); // shown once
 

@@ -113,16 +113,22 @@ describe('cancel by link', () => {
     expect(cancelByCustomer(context, tokenOf(id))).toMatchObject({ ok: true });
   });
 
-  it('the route redirects after a cancel and answers 403 with the message after the cut-off', async () => {
-    const { context, add, tokenOf } = setup();
+  it('the route asks once, redirects after a confirmed cancel and answers 403 with the message after the cut-off', async () => {
+    const { context, add, tokenOf, row } = setup();
     const open = add();
     const late = add({ date: WEDNESDAY, time: '09:00' });
     const post = (token: string, body: Record<string, string>) =>
       action({ request: new Request(`http://studio.test/randevu/${token}`, { method: 'POST', body: new URLSearchParams(body) }), context, params: { token } } as never);
-    const done = (await post(tokenOf(open), { intent: 'cancel' })) as Response;
+    // one tap never cancels: the first post asks the question (decision 0345), the second form's answer cancels
+    const asked = (await post(tokenOf(open), { intent: 'cancel' })) as Response;
+    expect(asked.status).toBe(303);
+    expect(asked.headers.get('Location')).toBe(`/randevu/${tokenOf(open)}?iptal=onay#iptal`);
+    expect(row(open).status).not.toBe('cancelled');
+    const done = (await post(tokenOf(open), { intent: 'cancel', confirm: 'evet' })) as Response;
     expect(done.status).toBe(303);
     expect(done.headers.get('Location')).toBe(`/randevu/${tokenOf(open)}?durum=iptal`);
-    const refused = (await post(tokenOf(late), { intent: 'cancel' })) as unknown as { init: ResponseInit; data: { message: string } };
+    expect(row(open).status).toBe('cancelled');
+    const refused = (await post(tokenOf(late), { intent: 'cancel', confirm: 'evet' })) as unknown as { init: ResponseInit; data: { message: string } };
     expect(refused.init.status).toBe(403);
     expect(refused.data.message).toMatch(/24 saatten az kaldığı/);
   });

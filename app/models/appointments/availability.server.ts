@@ -14,6 +14,7 @@ import {
   daySlots,
   earliestAvailability,
   findConflicts,
+  hasStartsLeft,
   horizonEnd,
   type AdminSlot,
   type BookedAppointment,
@@ -21,7 +22,7 @@ import {
   type ConflictOptions,
   type Slot,
 } from '~/domain/availability';
-import { istanbulClock } from '~/domain/clock';
+import { addDays, istanbulClock } from '~/domain/clock';
 import { storedDuration } from '~/domain/duration';
 import type { AppointmentStatus } from '../../../db/schema';
 import type { Statement } from 'better-sqlite3';
@@ -126,6 +127,15 @@ export function datesForMember(db: Db, query: { now: Date; memberId: number; dur
   const occupancy = loadOccupancy(db, [query.memberId], today, horizonEnd(query.now));
   const calendar = loadCalendar(db, today, horizonEnd(query.now));
   return availableDates({ now: query.now, durationMinutes: query.durationMinutes, capacity, appointmentsOn: occupancy.get(query.memberId)!.on, calendar, memberId: query.memberId });
+}
+
+/** The dates of the horizon on which the member has no start at all (closed, a day off, today over): 'kapalı', not 'dolu'. */
+export function closedDatesForMember(db: Db, query: { now: Date; memberId: number }): string[] {
+  const today = istanbulClock(query.now).date;
+  const calendar = loadCalendar(db, today, horizonEnd(query.now));
+  const out: string[] = [];
+  for (let d = today; d <= horizonEnd(query.now); d = addDays(d, 1)) if (!hasStartsLeft(d, query.now, calendar, query.memberId)) out.push(d);
+  return out;
 }
 
 /**

@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { appointmentPackages, appointmentServices, appointments } from '../../../db/schema';
 import { checkStart, horizonEnd, isDateRejection } from '~/domain/availability';
 import { canServeSelection, membersForSelection } from '~/domain/eligibility';
-import { BOOKING_MESSAGES, categoryLockMessage, normalizeEmail, normalizePhone, startRejectionMessage, type BookingRequest } from '~/domain/booking-rules';
+import { BOOKING_MESSAGES, categoryLockMessage, normalizeEmail, storedPhone, startRejectionMessage, type BookingRequest } from '~/domain/booking-rules';
 import type { ConsentRecord } from '~/domain/kvkk';
 import { checkCategoryLock, selectionTotals } from '~/domain/selection';
 import type { AppServices } from '~/infra/app-context';
@@ -118,7 +118,7 @@ function bookInTransaction(tx: Tx, input: BookingInput, now: Date): BookingResul
   }
 
   const email = normalizeEmail(input.customerEmail);
-  const phone = normalizePhone(input.customerPhone);
+  const phone = storedPhone(input.customerPhone);
   const customer = upsertCustomer(tx, { name: input.customerName, email, phone });
   const appointment = tx
     .insert(appointments)

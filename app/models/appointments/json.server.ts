@@ -127,5 +127,8 @@ export function messageData(a: Appointment): AppointmentForMessage {
     items: lineNames(a),
     teamMemberName: a.teamMember?.name ?? null,
     notes: a.notes,
+    status: a.status,
+    createdAt: a.createdAt,
+    updatedAt: a.updatedAt,
   };
 }

@@ -29,6 +29,8 @@ import type { DbOrTx, Tx } from '../db.server';
 import { queueCustomerMessage } from '../messaging/customer-messages.server';
 import { enqueueMessage } from '../messaging/outbox.server';
 import { readSetting } from '../settings/registry.server';
+import { appointmentForMessage } from '../messaging/appointment-data.server';
+import type { AppointmentForMessage } from '~/domain/emails';
 import { logger } from '../../infra/logger.server';
 
 // ---------------------------------------------------------------------------------------------
@@ -57,6 +59,12 @@ export function appointmentIdOfToken(db: DbOrTx, secret: string, token: string):
   if (id === null) return null;
   const subject = tokenSubject(db, id);
   return subject && verifyManageToken(secret, token, subject) ? id : null;
+}
+
+/** The appointment a link opens as its messages show it (the calendar file of /randevu/{token}/takvim.ics), or null. */
+export function appointmentOfToken(db: DbOrTx, secret: string, token: string): AppointmentForMessage | null {
+  const id = appointmentIdOfToken(db, secret, token);
+  return id === null ? null : appointmentForMessage(db, id);
 }
 
 // ---------------------------------------------------------------------------------------------

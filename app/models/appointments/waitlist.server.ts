@@ -12,7 +12,7 @@ import { BOOKING_CONFLICT_STATUSES } from '~/domain/availability';
 import { membersForSelection } from '~/domain/eligibility';
 import { checkCategoryLock, selectionTotals } from '~/domain/selection';
 import { fittingStart, isWaitlistDay, waitlistDedupeKey, WAITLIST_TEXTS, type WaitlistJoin } from '~/domain/waitlist';
-import { normalizeEmail, normalizePhone } from '~/domain/contact';
+import { normalizeEmail, storedPhone } from '~/domain/contact';
 import { BOOKING_MESSAGES } from '~/domain/booking-messages';
 import { istanbulToday } from '~/domain/clock';
 import type { WaitlistNotice } from '~/domain/emails';
@@ -60,7 +60,7 @@ export function joinWaitlist(db: Db, input: WaitlistJoin, meta: { now: Date; ip:
       const free = memberIds.some((id) => slotsForDay(db, { now, memberId: id, date: input.date, durationMinutes: fit.durationMinutes }).some((s) => s.available));
       if (free) return { ok: false, status: 409, message: WAITLIST_TEXTS.notFull, field: 'date' };
       const email = normalizeEmail(input.customerEmail);
-      const phone = normalizePhone(input.customerPhone);
+      const phone = storedPhone(input.customerPhone);
       const serviceIds = [...input.serviceIds].sort((a, b) => a - b);
       const packageIds = [...input.packageIds].sort((a, b) => a - b);
       const same = tx

@@ -21,7 +21,7 @@ import { eq } from 'drizzle-orm';
 import { appointmentPackages, appointmentServices, appointments, teamMembers, type AppointmentStatus } from '../../../db/schema';
 import { adminScheduleRejection, ADMIN_APPOINTMENT_TEXTS, type AdminAppointmentInput } from '~/domain/admin-appointment-rules';
 import { BOOKING_CONFLICT_STATUSES, CONFIRMATION_CONFLICT_STATUSES, isDateRejection, type Conflict } from '~/domain/availability';
-import { BOOKING_MESSAGES, conflictCountMessage, normalizeEmail, normalizePhone, startRejectionMessage } from '~/domain/booking-rules';
+import { BOOKING_MESSAGES, conflictCountMessage, normalizeEmail, storedPhone, startRejectionMessage } from '~/domain/booking-rules';
 import { displayStatus } from '~/domain/appointment-status';
 import { istanbulClock } from '~/domain/clock';
 import { noShowProblem } from '~/domain/no-show';
@@ -190,7 +190,7 @@ function saveInTransaction(tx: Tx, row: Row | null, input: AdminAppointmentInput
   }
 
   const email = normalizeEmail(input.customerEmail);
-  const phone = normalizePhone(input.customerPhone);
+  const phone = storedPhone(input.customerPhone);
   const contactChanged = !row || row.customerEmail !== email || row.customerPhone !== phone;
   const customerId = contactChanged ? upsertCustomer(tx, { name: input.customerName, email, phone }).id : row.customerId;
 

@@ -14,7 +14,7 @@ import { CUSTOMER_CHANNELS, type CustomerChannel, type CustomerKind, type PhoneC
 import { optOutPath } from '~/domain/phone-messages';
 import { signManageToken, manageTokenId, verifyManageToken, type TokenPurpose } from '~/domain/manage-token.server';
 import type { DbOrTx } from '../db.server';
-import { enqueueMessage } from './outbox.server';
+import { channelAccepts, insertMessage, planDelivery } from './outbox.server';
 import { hasPhoneConsent, recipientOf, type CustomerRecipient } from './recipients.server';
 
 export { hasPhoneConsent, recipientOf, type CustomerRecipient };
@@ -26,15 +26,31 @@ export type CustomerMessageOptions = {
 
 /**
  * Queues `topic` to the customer on each channel that takes it (e-mail, SMS, WhatsApp), in
- * the caller's transaction. Returns the ids of the rows queued (none: no channel takes it).
+ * the caller's transaction. When none takes it now but she can be reached on a channel that
+ * is not set up yet (mail not configured, SMS switched off), the message waits there
+ * ('waiting', "kanal bekliyor") until a channel becomes active (docs/decisions/0341): a message
+ * is never dropped because the studio has no channel yet. Rows of one message are written one
+ * after another (consecutive ids: `releaseWaitingMessages` finds the siblings by them).
+ * Returns the ids of the rows written (none: nobody to send it to, or the kind is switched off).
  */
 export function queueCustomerMessage<T extends CustomerKind>(tx: DbOrTx, topic: T, payload: TopicPayloads[T] & Record<string, unknown>, options: CustomerMessageOptions = {}): number[] {
+  const plans = CUSTOMER_CHANNELS.map((channel) => ({ channel, plan: planDelivery(tx, topic, channel, payload) }));
+  const now = plans.filter((p) => p.plan === 'now');
+  const chosen = now.length > 0 ? now : plans.filter((p) => p.plan === 'wait');
   const ids: number[] = [];
-  for (const channel of CUSTOMER_CHANNELS) {
-    const id = enqueueMessage(tx, { channel, topic, payload, dedupeKey: options.dedupeKey?.(channel) });
+  for (const { channel } of chosen) {
+    const id = insertMessage(tx, { channel, topic, payload, dedupeKey: options.dedupeKey?.(channel) }, now.length > 0 ? 'pending' : 'waiting');
     if (id !== null) ids.push(id);
   }
   return ids;
+}
+
+/**
+ * The channels that would carry `topic` to a customer now, given what she gave (an e-mail
+ * address, the SMS / WhatsApp opt-ins): what the site's texts may promise (domain/customer-promises.ts).
+ */
+export function channelsFor(db: DbOrTx, topic: CustomerKind | 'waitlist-slot-freed', who: { email: boolean; sms?: boolean; whatsapp?: boolean }): CustomerChannel[] {
+  return CUSTOMER_CHANNELS.filter((channel) => (channel === 'email' ? who.email : !!who[channel]) && channelAccepts(db, topic, channel));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ import {
   appointmentConfirmedEmail,
   appointmentMovedEmail,
   appointmentReminderEmail,
+  bookingLinksEmail,
   bookingReceivedEmail,
   customEmail,
   rebookingNudgeEmail,
@@ -21,7 +22,7 @@ import {
 } from '~/domain/emails';
 import { nudgeMessageData } from './rebooking.server';
 import { waitlistMessageData } from '../appointments/waitlist.server';
-import { isCustomerKind, isMessageTopic, type PhoneChannel, type TopicPayloads } from '~/domain/message-topics';
+import { isCustomerKind, isMessageTopic, waitsForChannel, type PhoneChannel, type TopicPayloads } from '~/domain/message-topics';
 import { CHANNEL_NAMES, phoneMessageParts, smsText, whatsappParameters, type PhoneMessageInput } from '~/domain/phone-messages';
 import { hasPhoneConsent, optOutUrlFor, recipientOf } from './customer-messages.server';
 import { getWhatsappRow, PhoneChannelOff, ProviderError, sendSms, sendWhatsapp, type WhatsappTemplateMessage } from './phone-channels.server';
@@ -165,6 +166,17 @@ export function renderOutboxMessage(db: Db, row: Pick<OutboxRow, 'topic' | 'payl
     }
     case 'custom-mail':
       return { channel: 'email', email: customEmail(payload as TopicPayloads['custom-mail']) };
+    case 'booking-links': {
+      // her bookings as they are now: those cancelled meanwhile are left out
+      const p = payload as TopicPayloads['booking-links'];
+      const next = needsEmail(appointmentOf(db, p));
+      const bookings = p.appointmentIds
+        .map((id) => appointmentForMessage(db, id))
+        .filter((a): a is AppointmentForMessage => !!a && (a.status === 'pending' || a.status === 'confirmed'))
+        .map((a) => withLink(db, a, ctx));
+      if (bookings.length === 0) throw new PermanentDeliveryError('Randevu bulunamadı veya iptal edildi');
+      return { channel: 'email', email: bookingLinksEmail(next.customerEmail!, next.customerName, bookings, ctx) };
+    }
     case 'rebooking-nudge': {
       const read = nudgeMessageData(db, payload as TopicPayloads['rebooking-nudge'], ctx.baseUrl);
       if (!read.ok) throw new PermanentDeliveryError(read.reason);
@@ -226,6 +238,14 @@ export function isPermanentFailure(error: unknown): boolean {
     (error instanceof ProviderError && error.permanent) ||
     isPermanentSmtpError(error)
   );
+}
+
+/**
+ * The message's channel is not set up any more (mail switched off after it was queued): a
+ * customer message then waits for it again instead of failing (docs/decisions/0341).
+ */
+export function waitsForChannelAfter(error: unknown, row: Pick<OutboxRow, 'topic'>): boolean {
+  return error instanceof SmtpNotConfigured && waitsForChannel(row.topic);
 }
 
 /** A short, readable reason for the admin's outbox list. */

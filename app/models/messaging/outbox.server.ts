@@ -4,14 +4,15 @@
  * (server/outbox-worker.ts) sends them later with retries. Nothing here talks to SMTP or
  * Telegram, so queuing a message can never fail or slow down a booking.
  */
-import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { DbOrTx } from '../db.server';
 import { appointments, outbox, smtpSettings, surveys, telegramSettings } from '../../../db/schema';
-import { afterFailedAttempt } from '~/domain/outbox';
-import { MESSAGE_TOPICS, isCustomerKind, isMessageTopic, type MessageTopic, type OutboxChannel, type TopicPayloads } from '~/domain/message-topics';
+import { afterFailedAttempt, EXPIRED_REASONS, waitingVerdict, type WaitingFacts } from '~/domain/outbox';
+import { MESSAGE_TOPICS, isCustomerKind, isMessageTopic, waitsForChannel, type MessageTopic, type OutboxChannel, type TopicPayloads } from '~/domain/message-topics';
+import { hasPhoneConsent, recipientOf } from './customer-messages.server';
+import { activePhoneChannels, phoneChannelAccepts } from './phone-channels.server';
 import { hasPhoneConsent, recipientOf } from './recipients.server';
-import { phoneChannelAccepts } from './phone-channels.server';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -26,42 +27,76 @@ export type EnqueueInput<T extends MessageTopic = MessageTopic> = {
 
 /**
  * Queues a message on one channel inside the caller's transaction. Returns the new row's id,
- * or null when nothing was queued: the channel is switched off (no active SMTP settings;
- * Telegram inactive or this kind of message turned off; SMS / WhatsApp off for this kind),
- * the customer gave no e-mail address or did not opt in to SMS / WhatsApp (or opted out), or
- * the dedupe key was already used. Never throws for those cases. Messages to a customer go
- * through `queueCustomerMessage` (customer-messages.server.ts), which calls this per channel.
+ * or null when nothing was queued: this kind of message is switched off (Telegram's switches,
+ * SMS / WhatsApp off for this kind), the customer gave no e-mail address or did not opt in to
+ * SMS / WhatsApp (or opted out), or the dedupe key was already used. A message to a customer
+ * whose channel is not set up or switched off (no active SMTP yet) is kept as 'waiting' ("kanal
+ * bekliyor") and released when the channel becomes active (`releaseWaitingMessages`);
+ * the studio's own Telegram messages and bulk mail are not kept (docs/decisions/0341).
+ * Never throws for those cases. Messages to a customer go through `queueCustomerMessage`
+ * (customer-messages.server.ts), which calls `planDelivery` per channel.
  */
 export function enqueueMessage<T extends MessageTopic>(tx: DbOrTx, input: EnqueueInput<T>): number | null {
-  if (!isMessageTopic(input.topic)) throw new Error(`unknown outbox topic: ${input.topic}`);
-  const spec = MESSAGE_TOPICS[input.topic];
-  if (!spec.channels.includes(input.channel)) throw new Error(`topic ${input.topic} goes to ${spec.channels.join('/')}, not ${input.channel}`);
-  if (!channelAccepts(tx, input.topic, input.channel)) return null;
-  if (input.channel === 'email' && !hasRecipient(tx, input.topic, input.payload)) return null;
-  if (input.channel === 'sms' || input.channel === 'whatsapp') {
-    const recipient = recipientOf(tx, input.payload);
-    if (!recipient || !hasPhoneConsent(tx, recipient, input.channel)) return null;
+  const plan = planDelivery(tx, input.topic, input.channel, input.payload);
+  return plan === 'none' ? null : insertMessage(tx, input, plan === 'now' ? 'pending' : 'waiting');
+}
+
+/**
+ * How a message would go out on a channel: 'now' (the channel takes it), 'wait' (the person can
+ * be reached on it, but the channel is not set up or is switched off: the message waits for
+ * it), or 'none' (this kind is switched off for the channel, or nobody to send it to).
+ */
+export type DeliveryPlan = 'now' | 'wait' | 'none';
+
+export function planDelivery(tx: DbOrTx, topic: MessageTopic, channel: OutboxChannel, payload: Record<string, unknown>): DeliveryPlan {
+  if (!isMessageTopic(topic)) throw new Error(`unknown outbox topic: ${topic}`);
+  const spec = MESSAGE_TOPICS[topic];
+  if (!spec.channels.includes(channel)) throw new Error(`topic ${topic} goes to ${spec.channels.join('/')}, not ${channel}`);
+  const state = channelState(tx, topic, channel);
+  if (state === 'off') return 'none';
+  if (channel === 'email' && !hasRecipient(tx, topic, payload)) return 'none';
+  if (channel === 'sms' || channel === 'whatsapp') {
+    const recipient = recipientOf(tx, payload);
+    if (!recipient || !hasPhoneConsent(tx, recipient, channel)) return 'none';
   }
+  if (state === 'on') return 'now';
+  return waitsForChannel(topic) ? 'wait' : 'none';
+}
+
+/** Writes one outbox row (a second row with a used dedupe key is ignored: null). */
+export function insertMessage(tx: DbOrTx, input: EnqueueInput, status: 'pending' | 'waiting'): number | null {
   const row = tx
     .insert(outbox)
-    .values({ channel: input.channel, topic: input.topic, payload: input.payload, dedupeKey: input.dedupeKey })
+    .values({ channel: input.channel, topic: input.topic, payload: input.payload, dedupeKey: input.dedupeKey, status })
     .onConflictDoNothing({ target: outbox.dedupeKey })
     .returning({ id: outbox.id })
     .get();
   return row?.id ?? null;
 }
 
-/** Is this channel switched on for the topic (checked when queuing)? */
+/** Is this channel switched on for the topic (checked when queuing and when releasing waiting messages)? */
 export function channelAccepts(tx: DbOrTx, topic: MessageTopic, channel: OutboxChannel = MESSAGE_TOPICS[topic].channels[0]!): boolean {
+  return MESSAGE_TOPICS[topic].channels.includes(channel) && channelState(tx, topic, channel) === 'on';
+}
+
+/**
+ * 'on': the channel is set up, active and takes this kind; 'unset': the channel itself is not
+ * set up or switched off (mail not configured yet, SMS off); 'off': the channel is on but the
+ * admin switched this kind of message off for it (Telegram's switches, SMS / WhatsApp kinds).
+ */
+function channelState(tx: DbOrTx, topic: MessageTopic, channel: OutboxChannel): 'on' | 'unset' | 'off' {
   const spec = MESSAGE_TOPICS[topic];
-  if (!spec.channels.includes(channel)) return false;
-  if (channel === 'sms' || channel === 'whatsapp') return isCustomerKind(topic) && phoneChannelAccepts(tx, channel, topic);
+  if (channel === 'sms' || channel === 'whatsapp') {
+    if (!isCustomerKind(topic)) return 'off';
+    if (!activePhoneChannels(tx).includes(channel)) return 'unset';
+    return phoneChannelAccepts(tx, channel, topic) ? 'on' : 'off';
+  }
   if (channel === 'email') {
-    return !!tx.select({ id: smtpSettings.id }).from(smtpSettings).where(eq(smtpSettings.isActive, true)).limit(1).get();
+    return tx.select({ id: smtpSettings.id }).from(smtpSettings).where(eq(smtpSettings.isActive, true)).limit(1).get() ? 'on' : 'unset';
   }
   const settings = tx.select().from(telegramSettings).orderBy(asc(telegramSettings.id)).limit(1).get();
-  if (!settings || !settings.isActive || !settings.botTokenEncrypted || !settings.chatId) return false;
-  return spec.gate ? settings[spec.gate] : true;
+  if (!settings || !settings.isActive || !settings.botTokenEncrypted || !settings.chatId) return 'unset';
+  return !spec.gate || settings[spec.gate] ? 'on' : 'off';
 }
 
 function hasRecipient(tx: DbOrTx, topic: MessageTopic, payload: unknown): boolean {
@@ -105,6 +140,14 @@ export function nextDueAt(db: Db): Date | null {
   return row?.at ?? null;
 }
 
+/**
+ * A pending customer message whose channel turned out not to be set up when it was sent (mail
+ * switched off after it was queued): back to waiting for the channel, not failed.
+ */
+export function markWaiting(db: Db, id: number, reason: string) {
+  db.update(outbox).set({ status: 'waiting', lastError: reason.slice(0, 1000) }).where(eq(outbox.id, id)).run();
+}
+
 export function markSent(db: Db, id: number, now: Date) {
   db.update(outbox)
     .set({ status: 'sent', attempts: sql`${outbox.attempts} + 1`, sentAt: now, lastError: null })
@@ -145,7 +188,7 @@ export function retryAllFailed(db: Db, now: Date): number {
 export type OutboxCounts = Record<OutboxRow['status'], number>;
 
 export function outboxCounts(db: Db): OutboxCounts {
-  const counts: OutboxCounts = { pending: 0, sent: 0, failed: 0 };
+  const counts: OutboxCounts = { pending: 0, sent: 0, failed: 0, waiting: 0, expired: 0 };
   for (const row of db.select({ status: outbox.status, n: count() }).from(outbox).groupBy(outbox.status).all()) counts[row.status] = row.n;
   return counts;
 }
@@ -172,9 +215,75 @@ export function batchProgress(db: Db, batchId: string): BatchProgress {
     .all();
   const p = { total: 0, sent: 0, failed: 0, pending: 0 };
   for (const r of rows) {
-    p[r.status] = r.n;
+    // bulk mail never waits for a channel (waitsForChannel): its rows are pending, sent or failed
+    if (r.status === 'sent' || r.status === 'failed' || r.status === 'pending') p[r.status] = r.n;
     p.total += r.n;
   }
   return { ...p, done: p.pending === 0 };
 }
 
+
+// ---------------------------------------------------------------------------------------------
+// Messages waiting for a channel (docs/decisions/0341-messages-wait-for-a-channel.md)
+// ---------------------------------------------------------------------------------------------
+
+export type ReleaseScan = { due: number; queued: number; expired: number };
+
+/**
+ * Looks at every message waiting for a channel: one that no longer makes sense at `now` (the
+ * business clock; `waitingVerdict`) or that a sibling on another channel already carried is
+ * 'expired' with the reason; one whose channel now takes it becomes pending, due at `dueAt`
+ * (the worker's clock). Run by the outbox worker before each pass and after a channel's
+ * settings are saved. One immediate transaction; touches only the waiting rows (index on status).
+ */
+export function releaseWaitingMessages(db: Db, now: Date, dueAt: Date = now): ReleaseScan {
+  // the usual case: nothing waits, and no write lock is taken every 30 seconds for nothing
+  if (!db.select({ id: outbox.id }).from(outbox).where(eq(outbox.status, 'waiting')).limit(1).get()) return { due: 0, queued: 0, expired: 0 };
+  return db.transaction(
+    (tx) => {
+      const rows = tx.select().from(outbox).where(eq(outbox.status, 'waiting')).orderBy(asc(outbox.id)).all();
+      const scan: ReleaseScan = { due: rows.length, queued: 0, expired: 0 };
+      for (const row of rows) {
+        if (!isMessageTopic(row.topic)) continue;
+        const verdict = waitingVerdict({ topic: row.topic, payload: row.payload, now, ...subjectFacts(tx, row.payload) });
+        const reason = !verdict.keep ? verdict.reason : siblingCarriedIt(tx, row) ? EXPIRED_REASONS.sentElsewhere : null;
+        if (reason) {
+          tx.update(outbox).set({ status: 'expired', lastError: reason }).where(eq(outbox.id, row.id)).run();
+          scan.expired++;
+        } else if (planDelivery(tx, row.topic, row.channel, row.payload) === 'now') {
+          tx.update(outbox).set({ status: 'pending', attempts: 0, nextAttemptAt: dueAt, lastError: null }).where(eq(outbox.id, row.id)).run();
+          scan.queued++;
+        }
+      }
+      return scan;
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** The appointment or survey a payload names, as it is now (null: gone; absent: the payload names none). */
+function subjectFacts(tx: DbOrTx, payload: Record<string, unknown>): Pick<WaitingFacts, 'appointment' | 'survey'> {
+  const facts: Pick<WaitingFacts, 'appointment' | 'survey'> = {};
+  if (typeof payload.appointmentId === 'number') {
+    facts.appointment = tx.select({ status: appointments.status, date: appointments.date, time: appointments.time }).from(appointments).where(eq(appointments.id, payload.appointmentId)).get() ?? null;
+  }
+  if (typeof payload.surveyId === 'number') {
+    facts.survey = tx.select({ isCompleted: surveys.isCompleted, expiresAt: surveys.expiresAt }).from(surveys).where(eq(surveys.id, payload.surveyId)).get() ?? null;
+  }
+  return facts;
+}
+
+/**
+ * Whether the same message already went (or is going) out on another channel: the rows of one
+ * message are written one after another by `queueCustomerMessage` (one per customer channel,
+ * so within two ids of each other) with the same topic and payload.
+ */
+function siblingCarriedIt(tx: DbOrTx, row: OutboxRow): boolean {
+  const near = tx
+    .select({ payload: outbox.payload })
+    .from(outbox)
+    .where(and(between(outbox.id, row.id - 2, row.id + 2), ne(outbox.id, row.id), eq(outbox.topic, row.topic), inArray(outbox.status, ['pending', 'sent'])))
+    .all();
+  const same = JSON.stringify(row.payload);
+  return near.some((r) => JSON.stringify(r.payload) === same);
+}

@@ -8,7 +8,8 @@ import { and, asc, count, desc, eq, isNull, max } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { appointments, customers, surveys } from '../../../db/schema';
 import { MERGE_MESSAGES, type CustomerInput } from '../../domain/people-forms';
-import { normalizeEmail, normalizePhone, phoneDigits } from '~/domain/contact';
+import { normalizeEmail, storedPhone } from '~/domain/contact';
+import { nationalDigits, phoneSearchKey } from '~/domain/phone';
 import { setFlag, type DbOrTx } from '../db.server';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -61,8 +62,9 @@ export function matchesCustomer(c: Pick<CustomerJson, 'name' | 'email' | 'phone'
   const needle = fold(q.trim());
   if (!needle) return true;
   if (fold(c.name).includes(needle) || fold(c.email ?? '').includes(needle)) return true;
-  const digits = phoneDigits(needle);
-  return digits.length >= 3 && phoneDigits(c.phone ?? '').includes(digits);
+  // the phone by the one rule: '+90 532 12' finds 0532 123 45 67
+  const key = phoneSearchKey(q);
+  return key !== null && !!c.phone && nationalDigits(c.phone).includes(key);
 }
 
 /** Newest first, filtered by status and search text. */
@@ -115,7 +117,7 @@ export function updateCustomer(db: Db, id: number, input: CustomerInput): Custom
     .set({
       name: input.name,
       email: input.email ? normalizeEmail(input.email) : input.email,
-      phone: input.phone ? normalizePhone(input.phone) : input.phone,
+      phone: input.phone ? storedPhone(input.phone) : input.phone,
       notes: input.notes ?? null,
       isActive: input.isActive,
     })
@@ -142,7 +144,7 @@ export function customerFormValues(c: CustomerJson) {
 // ---------------------------------------------------------------------------------------------
 // Customers appear as a by-product of bookings: found by e-mail AND phone together, and
 // created when no customer has both (domain/contact.ts sameContact). E-mail is stored lower
-// case and phone as digits (normalizeEmail / normalizePhone), so the same person is matched
+// case and phone in its canonical form (normalizeEmail / storedPhone, domain/phone.ts), so the same person is matched
 // however they type it. Two rows of one person are joined by the admin (mergeCustomers).
 // ---------------------------------------------------------------------------------------------
 
@@ -155,7 +157,7 @@ export type CustomerContact = { name: string; email?: string | null; phone?: str
  */
 export function upsertCustomer(db: DbOrTx, contact: CustomerContact): { id: number; created: boolean } {
   const email = contact.email ? normalizeEmail(contact.email) : null;
-  const phone = contact.phone ? normalizePhone(contact.phone) : null;
+  const phone = contact.phone ? storedPhone(contact.phone) : null;
   const name = contact.name.trim();
   const existing = db
     .select({ id: customers.id })

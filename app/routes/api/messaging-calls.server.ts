@@ -58,6 +58,7 @@ export const saveSmtpCall = (withId: boolean) =>
     save: (context, body, id) => {
       const saved = saveSmtpSettings(context.db, body, context.config.secretsKey, id);
       if (!saved) return null;
+      context.kickOutbox(); // messages that waited for mail go out now (decision 0341)
       const message = saved.passwordCleared ? `${MESSAGES.smtpSaved}. ${MESSAGES.smtpPasswordCleared}` : MESSAGES.smtpSaved;
       return { message, passwordCleared: saved.passwordCleared, settings: publicSmtpSettings(saved.row) };
     },

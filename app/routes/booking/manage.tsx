@@ -20,7 +20,14 @@ import { requireFormData } from '~/http/multipart.server';
 
 const DATE_PARAM = 'tarih';
 const DONE_PARAM = 'durum';
-const NO_STORE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
+/** ?iptal=onay: the question before a cancellation (decision 0345) */
+const CANCEL_PARAM = 'iptal';
+const CANCEL_ASK = 'onay';
+const CONFIRM_FIELD = 'confirm';
+const NO_STORE = {
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+};
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -48,6 +55,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
       cutoffHours: page.cutoffHours,
       move: page.move,
       chosenDate: chosen,
+      askCancel: url.searchParams.get(CANCEL_PARAM) === CANCEL_ASK,
     },
     { headers: NO_STORE },
   );
@@ -57,12 +65,21 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await requireFormData(request);
   const intent = form.get('intent');
   const here = `/randevu/${encodeURIComponent(params.token)}`;
+  // one tap never cancels: a cancel without the second form's answer asks the question
+  if (intent === 'cancel' && form.get(CONFIRM_FIELD) !== 'evet') return redirect(`${here}?${CANCEL_PARAM}=${CANCEL_ASK}#iptal`, 303);
   const result =
     intent === 'cancel'
       ? cancelByCustomer(context, params.token)
       : intent === 'move'
-        ? moveByCustomer(context, params.token, { date: form.get('date'), time: form.get('time') })
-        : ({ ok: false, status: 400, message: SELF_SERVICE_TEXTS.failed } as const);
+        ? moveByCustomer(context, params.token, {
+            date: form.get('date'),
+            time: form.get('time'),
+          })
+        : ({
+            ok: false,
+            status: 400,
+            message: SELF_SERVICE_TEXTS.failed,
+          } as const);
   if (result.ok) return redirect(`${here}?${DONE_PARAM}=${result.action === 'cancelled' ? 'iptal' : 'tasindi'}`, 303);
   return data({ intent: String(intent), message: result.message }, { status: result.status, headers: NO_STORE });
 }
@@ -141,6 +158,9 @@ export default function ManageAppointment({ loaderData, actionData, params }: Ro
             {a.totalPriceKurus > 0 ? <Row label="Tutar">{formatKurus(a.totalPriceKurus)}</Row> : null}
             <Row label="Durum">{statusLabel(a.status)}</Row>
           </dl>
+          <a href={`${here}/takvim.ics`} download="randevu.ics" className="btn-ghost mt-4">
+            {a.status === 'cancelled' ? 'Takviminizde iptal edildi olarak işaretleyin' : 'Takvime ekle'}
+          </a>
         </div>
 
         {page.state === 'closed' ? (
@@ -157,6 +177,24 @@ export default function ManageAppointment({ loaderData, actionData, params }: Ro
               {STUDIO.phone}
             </a>
           </Alert>
+        ) : page.askCancel ? (
+          <div id="iptal" className="rounded-3xl border border-red-400/60 p-6 sm:p-8">
+            <h2 className="text-xl font-semibold">Randevuyu İptal Et</h2>
+            <p className="mt-2 text-stone-100">{SELF_SERVICE_TEXTS.cancelQuestion}</p>
+            <p className="mt-2 text-sm text-stone-400">İptal ettiğinizde stüdyoya haber verilir.</p>
+            <div className="mt-4 flex flex-wrap items-center gap-3">
+              <Form method="post" action={here}>
+                <input type="hidden" name="intent" value="cancel" />
+                <input type="hidden" name={CONFIRM_FIELD} value="evet" />
+                <button type="submit" className="btn-ghost border-red-400/60 text-red-200">
+                  {SELF_SERVICE_TEXTS.cancelConfirm}
+                </button>
+              </Form>
+              <a href={here} className="btn-primary">
+                {SELF_SERVICE_TEXTS.cancelKeep}
+              </a>
+            </div>
+          </div>
         ) : (
           <>
             <p className="text-sm text-stone-400">
@@ -227,9 +265,10 @@ export default function ManageAppointment({ loaderData, actionData, params }: Ro
 
             <div className="rounded-3xl border border-line p-6 sm:p-8">
               <h2 className="text-xl font-semibold">Randevuyu İptal Et</h2>
-              <p className="mt-2 text-sm text-stone-400">İptal ettiğinizde stüdyoya haber verilir.</p>
-              <Form method="post" action={here} className="mt-4">
-                <input type="hidden" name="intent" value="cancel" />
+              <p className="mt-2 text-sm text-stone-400">Önce bir kez daha sorulur; iptal ettiğinizde stüdyoya haber verilir.</p>
+              {/* #iptal: the question comes into view on a phone */}
+              <Form method="get" action={`${here}#iptal`} className="mt-4">
+                <input type="hidden" name={CANCEL_PARAM} value={CANCEL_ASK} />
                 <button type="submit" className="btn-ghost border-red-400/60 text-red-200">
                   Randevuyu İptal Et
                 </button>

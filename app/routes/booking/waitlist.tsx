@@ -15,7 +15,10 @@ import { requireFormData } from '~/http/multipart.server';
 import { errorMeta, seoMeta } from '~/ui/seo';
 import { loadBookingCatalog, resolveSelection } from '~/models/catalogue/bookable.server';
 import { joinWaitlist } from '~/models/appointments/waitlist.server';
+import { channelsFor } from '~/models/messaging/customer-messages.server';
+import { waitlistConsent, waitlistJoinedPromise, waitlistOfferNote } from '~/domain/customer-promises';
 import { Alert, Field } from '~/routes/booking/wizard/booking-ui';
+import type { Route } from './+types/_site.contact_.bekleme-listesi';
 import type { Route } from './+types/waitlist';
 
 export const handle: RouteHandle = { hydrate: false };
@@ -46,7 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   }
   const personal = draft.personal ? { customerName: draft.personal.customerName, customerEmail: draft.personal.customerEmail, customerPhone: draft.personal.customerPhone } : null;
-  return data({ choice, personal, done: done === 'eklendi' || done === 'zaten' ? done : null, date: isValidDate(date) ? date : null }, { headers: NO_STORE });
+  const channels = channelsFor(context.db, 'waitlist-slot-freed', { email: true });
+  return data({ choice, personal, channels, done: done === 'eklendi' || done === 'zaten' ? done : null, date: isValidDate(date) ? date : null }, { headers: NO_STORE });
 }
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
@@ -79,7 +83,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function WaitlistPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { choice, personal, done, date } = loaderData;
+  const { choice, personal, done, date, channels } = loaderData;
   const result = actionData ?? null;
   const errors = result?.fieldErrors ?? {};
   return (
@@ -88,7 +92,7 @@ export default function WaitlistPage({ loaderData, actionData }: Route.Component
       <div className="mt-8 max-w-xl rounded-3xl border border-line bg-white/[0.03] p-4 sm:p-8">
         {done ? (
           <div role="status" data-waitlist-done>
-            <p className="text-stone-100">{done === 'eklendi' ? WAITLIST_TEXTS.joined : WAITLIST_TEXTS.already}</p>
+            <p className="text-stone-100">{waitlistJoinedPromise(channels)}</p>
             {date ? <p className="mt-2 text-sm text-stone-400">{formatTurkishDate(date)}</p> : null}
             <a href="/contact?adim=3" className="btn-ghost mt-6 inline-flex">
               Başka bir gün seçin
@@ -119,7 +123,7 @@ export default function WaitlistPage({ loaderData, actionData }: Route.Component
               <dt className="text-stone-400">Ekip üyesi</dt>
               <dd className="text-stone-100">{choice.memberName}</dd>
             </dl>
-            <p className="text-sm text-stone-300">{WAITLIST_TEXTS.offerNote}</p>
+            <p className="text-sm text-stone-300">{waitlistOfferNote(channels)}</p>
             <Alert message={result?.message ?? null} />
             <Field label="Ad Soyad" name="customerName" autoComplete="name" defaultValue={result?.values.customerName ?? personal?.customerName ?? ''} error={errors.customerName} maxLength={100} required />
             <Field label="E-posta" name="customerEmail" type="email" inputMode="email" autoComplete="email" placeholder="ornek@eposta.com" defaultValue={result?.values.customerEmail ?? personal?.customerEmail ?? ''} error={errors.customerEmail} required />
@@ -128,7 +132,7 @@ export default function WaitlistPage({ loaderData, actionData }: Route.Component
               <label className="flex items-start gap-3 text-sm text-stone-200">
                 <input type="checkbox" name="consent" defaultChecked={result?.values.consent === 'on'} aria-invalid={errors.consent ? true : undefined} className="mt-1 size-5 shrink-0 accent-[var(--color-accent)]" />
                 <span>
-                  {WAITLIST_TEXTS.consent} Kişisel verileriniz{' '}
+                  {waitlistConsent(channels)} Kişisel verileriniz{' '}
                   <a href="/kvkk" className="underline">
                     KVKK Aydınlatma Metni
                   </a>{' '}

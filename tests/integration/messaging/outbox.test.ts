@@ -117,7 +117,7 @@ describe('a booking sends its messages through the outbox', () => {
     }
     const [row] = outboxRows(db);
     expect(row).toMatchObject({ status: 'failed', attempts: OUTBOX_MAX_ATTEMPTS });
-    expect(outboxCounts(db)).toEqual({ pending: 0, sent: 0, failed: 1 });
+    expect(outboxCounts(db)).toEqual({ pending: 0, sent: 0, failed: 1, waiting: 0, expired: 0 });
     expect(await worker.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
 
     await smtp.start();
@@ -155,25 +155,25 @@ describe('a booking sends its messages through the outbox', () => {
 });
 
 describe('what gets queued', () => {
-  it('queues nothing for a switched-off channel or a customer without e-mail', () => {
+  it("keeps a customer's message waiting for a channel not set up; queues nothing for a kind switched off or a customer without e-mail", () => {
     const { db } = createTestDb();
-    const topics = () => outboxRows(db).map((r) => r.topic);
+    const topics = () => outboxRows(db).map((r) => `${r.topic}:${r.status}`);
     book(db, { time: '10:00' }); // no SMTP and no Telegram settings at all
-    expect(topics()).toEqual([]);
+    expect(topics()).toEqual(['booking-received:waiting']); // kanal bekliyor (decision 0341); no Telegram row
 
     configureSmtp(db, { port: 2525 }, { isActive: false });
     configureTelegram(db, { isActive: false });
     book(db, { time: '11:00' });
-    expect(topics()).toEqual([]);
+    expect(topics()).toEqual(['booking-received:waiting', 'booking-received:waiting']);
 
     configureSmtp(db, { port: 2525 });
     configureTelegram(db, { sendNewAppointments: false });
     book(db, { time: '12:00' });
-    expect(topics()).toEqual(['booking-received']);
+    expect(topics()).toEqual(['booking-received:waiting', 'booking-received:waiting', 'booking-received:pending']);
 
     const { appointment: noMail } = insertAppointment(db, { customerEmail: null });
     expect(enqueueMessage(db, { channel: 'email', topic: 'booking-received', payload: { appointmentId: noMail.id } })).toBeNull();
-    expect(topics()).toEqual(['booking-received']);
+    expect(topics()).toHaveLength(3);
   });
 
   it('sends a message with a dedupe key only once', () => {
@@ -212,7 +212,9 @@ describe('status changes', () => {
     expect(confirmed.attachments[0]!.content).toContain(`UID:appointment-${appointment.id}@shevanailart.test`);
     const cancelled = mails.find((m) => m.subject.startsWith('Randevunuz iptal edildi'))!;
     expect(cancelled.text).toContain(`Yeni randevu al: ${BASE_URL}/contact`);
-    expect(cancelled.attachments).toHaveLength(0);
+    // the calendar file of the cancellation: the same event, CANCELLED (decision 0347)
+    expect(cancelled.attachments).toHaveLength(1);
+    expect(cancelled.attachments[0]!.content).toContain('STATUS:CANCELLED');
 
     expect(telegram.calls.map((c) => c.params.text!.split('\n').slice(0, 2).join(' | '))).toEqual([
       '🔄 Randevu durumu değişti | Bekliyor → Onaylandı',

@@ -28,14 +28,16 @@ function formRequest(token: string, fields: Record<string, string>) {
 }
 
 describe('survey model', () => {
-  it('creates an unguessable token, queues the invitation only with SMTP on', () => {
+  it('creates an unguessable token, queues the invitation to be sent with SMTP on, waiting for mail without', () => {
     const { db } = createTestDb();
     const first = newSurvey(db);
-    expect(outboxRows(db)).toHaveLength(0); // mail is off
     configureSmtp(db, { port: 2525 });
     const second = newSurvey(db);
     expect(first.token).not.toBe(second.token);
-    expect(outboxRows(db).map((r) => [r.topic, r.payload])).toEqual([['survey-invitation', { surveyId: second.id, to: 'ayse@example.com', customerName: 'Ayşe Yılmaz' }]]);
+    expect(outboxRows(db).map((r) => [r.topic, r.status, r.payload])).toEqual([
+      ['survey-invitation', 'waiting', { surveyId: first.id, to: 'ayse@example.com', customerName: 'Ayşe Yılmaz' }], // mail was off (decision 0341)
+      ['survey-invitation', 'pending', { surveyId: second.id, to: 'ayse@example.com', customerName: 'Ayşe Yılmaz' }],
+    ]);
   });
 
   it('saves the answers once', () => {

@@ -51,6 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<ActionData>({ intent: 'smtp', errors: fieldErrors(parsed.error), values }, { status: 400 });
     }
     const saved = saveSmtpSettings(context.db, parsed.data, context.config.secretsKey);
+    context.kickOutbox(); // messages that waited for mail go out now (decision 0341)
     throw redirect(saved?.passwordCleared ? '/admin/mail?ok=smtp-sifre' : '/admin/mail?ok=smtp');
   }
 
@@ -243,6 +244,7 @@ export default function AdminMail({ loaderData, actionData }: Route.ComponentPro
       <AdminPageHeader title={tab.label}>
         <Link to="/admin/outbox" className="btn-ghost px-4">
           Gönderim kuyruğu{counts.failed > 0 ? ` (${counts.failed} başarısız)` : ''}
+          {counts.waiting > 0 ? ` (${counts.waiting} kanal bekliyor)` : ''}
         </Link>
       </AdminPageHeader>
       <div className="mb-6">

@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { adminMeta } from '~/ui/admin/admin-tabs';
 import { AdminPageHeader, SuccessNotice } from '~/ui/admin/admin-ui';
 import { CHANNEL_LABELS, topicLabel } from '~/domain/message-topics';
-import { OUTBOX_MAX_ATTEMPTS } from '~/domain/outbox';
+import { OUTBOX_MAX_ATTEMPTS, OUTBOX_STATUS_LABELS } from '~/domain/outbox';
 import { formatTurkishDateTime } from '~/domain/clock';
 import { requireAdmin } from '~/http/auth.server';
 import { listMessages, outboxCounts, retryAllFailed, retryMessage, type OutboxRow } from '~/models/messaging/outbox.server';
@@ -13,12 +13,14 @@ import { requireFormData } from '~/http/multipart.server';
  * The outbox as the admin sees it: what waits, what went out, what failed and why, with a
  * "send again" for failed messages (one or all). Linked from the mail and Telegram screens.
  */
-const FILTERS = { failed: 'Başarısız', pending: 'Bekleyen', sent: 'Gönderilen', all: 'Tümü' } as const;
+const FILTERS = { failed: 'Başarısız', pending: 'Bekleyen', waiting: OUTBOX_STATUS_LABELS.waiting, sent: 'Gönderilen', expired: OUTBOX_STATUS_LABELS.expired, all: 'Tümü' } as const;
 type Filter = keyof typeof FILTERS;
 const STATUS_TEXT: Record<OutboxRow['status'], { label: string; className: string }> = {
-  pending: { label: 'Bekliyor', className: 'border-yellow-500/50 bg-yellow-400/15 text-yellow-200' },
-  sent: { label: 'Gönderildi', className: 'border-emerald-500/50 bg-emerald-400/15 text-emerald-200' },
-  failed: { label: 'Başarısız', className: 'border-red-500/50 bg-red-400/15 text-red-200' },
+  pending: { label: OUTBOX_STATUS_LABELS.pending, className: 'border-yellow-500/50 bg-yellow-400/15 text-yellow-200' },
+  sent: { label: OUTBOX_STATUS_LABELS.sent, className: 'border-emerald-500/50 bg-emerald-400/15 text-emerald-200' },
+  failed: { label: OUTBOX_STATUS_LABELS.failed, className: 'border-red-500/50 bg-red-400/15 text-red-200' },
+  waiting: { label: OUTBOX_STATUS_LABELS.waiting, className: 'border-sky-500/50 bg-sky-400/15 text-sky-200' },
+  expired: { label: OUTBOX_STATUS_LABELS.expired, className: 'border-stone-500/50 bg-stone-400/15 text-stone-200' },
 };
 
 function isFilter(value: string | null): value is Filter {
@@ -90,7 +92,8 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
       </AdminPageHeader>
       <p className="mb-4 max-w-3xl text-sm text-stone-400">
         E-postalar ve Telegram bildirimleri buradan sırayla gönderilir. Gönderilemeyen bir mesaj artan aralıklarla {OUTBOX_MAX_ATTEMPTS} kez denenir; yine gönderilemezse
-        “Başarısız” olur ve buradan tekrar gönderilebilir.
+        “Başarısız” olur ve buradan tekrar gönderilebilir. Müşteriye gidecek bir mesajın kanalı (ör. mail ayarları) henüz kurulu değilse mesaj
+        “Kanal bekliyor” olarak saklanır ve kanal açılınca, hâlâ anlamlıysa gönderilir; anlamını yitirenler (geçmiş bir randevunun onayı gibi) “Süresi doldu” olur.
       </p>
       <div className="mb-4">
         <SuccessNotice message={notice} />
@@ -131,7 +134,11 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
                   {m.sentText ? ` · Gönderildi: ${m.sentText}` : ''}
                   {m.nextText && m.attempts > 0 ? ` · Sonraki deneme: ${m.nextText}` : ''} · Deneme: {m.attempts}
                 </p>
-                {m.lastError && m.status !== 'sent' ? <p className="mt-1 break-words text-sm text-red-300">Hata: {m.lastError}</p> : null}
+                {m.lastError && m.status !== 'sent' ? (
+                  <p className={`mt-1 break-words text-sm ${m.status === 'waiting' || m.status === 'expired' ? 'text-stone-300' : 'text-red-300'}`}>
+                    {m.status === 'waiting' || m.status === 'expired' ? 'Not' : 'Hata'}: {m.lastError}
+                  </p>
+                ) : null}
               </div>
               <div className="flex items-center gap-3">
                 <span className={`inline-flex items-center rounded-full border px-2.5 py-1 text-xs font-semibold ${STATUS_TEXT[m.status].className}`}>{STATUS_TEXT[m.status].label}</span>

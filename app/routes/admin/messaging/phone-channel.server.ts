@@ -50,6 +50,7 @@ export async function phoneChannelAction<S, I>(screen: PhoneChannelScreen<S, I>,
     const { [screen.secretField]: _secret, ...safeValues } = values;
     if (!parsed.success) return data<PhoneChannelActionData>({ intent: 'save', errors: fieldErrors(parsed.error), values: safeValues }, { status: 400 });
     const saved = screen.save(context.db, parsed.data, context.config.secretsKey);
+    context.kickOutbox(); // messages that waited for this channel go out now (decision 0341)
     throw redirect(`${screen.path}?ok=${saved.secretCleared ? screen.clearedParam : 'kaydedildi'}`);
   }
   if (values.intent === 'test') {

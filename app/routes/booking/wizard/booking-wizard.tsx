@@ -1,5 +1,8 @@
 import wizardScript from '~/routes/booking/wizard/wizard.js?url';
 import { BOOKING_MESSAGES } from '~/domain/booking-messages';
+import { bookingReceivedPromise, wizardIntro } from '~/domain/customer-promises';
+import { MY_BOOKINGS_PATH } from '~/domain/my-bookings';
+import { SELF_SERVICE_TEXTS } from '~/domain/self-service';
 import { formatTurkishDate } from '~/domain/clock';
 import { formatMinutes } from '~/domain/duration';
 import { formatKurus } from '~/utils/money';
@@ -30,7 +33,7 @@ export function BookingWizard({ data, actionResult }: { data: WizardData; action
   return (
     <section className="container-page py-10 sm:py-16" data-wizard data-step={data.step} data-connection-message={BOOKING_MESSAGES.connectionError} data-checking-message={CHECKING_TEXT}>
       <h1 className="section-title">RANDEVU AL</h1>
-      <p className="mt-3 max-w-2xl text-stone-300">Üç kısa adımda randevunuzu oluşturun. Talebiniz ekibimize hemen ulaşır; onaylandığında size haber veririz.</p>
+      <p className="mt-3 max-w-2xl text-stone-300">{wizardIntro(data.channels)}</p>
       <div className="mt-8 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div id="randevu-formu" className="min-w-0 scroll-mt-20 rounded-3xl border border-line bg-white/[0.03] p-4 sm:p-8">
           <StepIndicator step={data.step} />
@@ -97,6 +100,11 @@ function StepIndicator({ step }: { step: WizardStep }) {
   );
 }
 
+/**
+ * After booking: what was booked, what she will be told and by what (the channels of this
+ * booking, or the studio's call), the cut-off rule, her page's link to keep (shown in full to
+ * copy: the dialog is the one place it appears on screen) and the calendar file.
+ */
 function SuccessDialog({ booked }: { booked: NonNullable<WizardData['booked']> }) {
   return (
     <div className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-black/80 p-4" data-success>
@@ -116,7 +124,10 @@ function SuccessDialog({ booked }: { booked: NonNullable<WizardData['booked']> }
           <p>
             {formatMinutes(booked.durationMinutes)} · {formatKurus(booked.totalPriceKurus)}
           </p>
-          <p className="pt-3 text-stone-400">Randevunuz onay bekliyor. Onaylandığında size e-posta ile haber vereceğiz.</p>
+          <p className="pt-3 text-stone-200" data-promise>
+            {bookingReceivedPromise(booked.channels ?? [])}
+          </p>
+          <p className="text-xs text-stone-400">{SELF_SERVICE_TEXTS.cutoffRule(booked.cutoffHours)}</p>
         </div>
         <a href={`data:text/calendar;charset=utf-8,${encodeURIComponent(booked.ics)}`} download="randevu.ics" className="btn-ghost mt-4 w-full">
           Takvime ekle
@@ -125,6 +136,33 @@ function SuccessDialog({ booked }: { booked: NonNullable<WizardData['booked']> }
           <a href={booked.managePath} className="mt-4 inline-block text-sm text-accent underline underline-offset-4">
             Randevunuzu görüntüleyin, iptal edin veya değiştirin
           </a>
+        ) : null}
+        {booked.manageUrl ? (
+          <div className="mt-4 text-left">
+            <label htmlFor="randevu-baglantisi" className="block text-xs text-stone-400">
+              Randevu bağlantınız: saklayın, kimseyle paylaşmayın
+            </label>
+            <div className="mt-1 flex gap-2">
+              <input
+                id="randevu-baglantisi"
+                type="url"
+                readOnly
+                value={booked.manageUrl}
+                className="min-h-11 min-w-0 flex-1 rounded-xl border border-line bg-black/40 px-3 text-sm text-stone-100"
+                data-copy-source
+              />
+              <button type="button" className="btn-ghost shrink-0 px-4" data-copy="randevu-baglantisi" data-copied-text="Kopyalandı" hidden>
+                Kopyala
+              </button>
+            </div>
+            <p className="mt-1 text-xs text-stone-400">
+              Bağlantıyı kaybederseniz{' '}
+              <a href={MY_BOOKINGS_PATH} className="underline underline-offset-4">
+                Randevularım
+              </a>{' '}
+              sayfasından yeniden isteyebilirsiniz.
+            </p>
+          </div>
         ) : null}
         <BookingWhatsApp booked={booked} />
         <a href="/contact" className="btn-primary mt-6 w-full" data-success-ok>

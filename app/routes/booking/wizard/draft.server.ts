@@ -6,7 +6,8 @@
  */
 import crypto from 'node:crypto';
 import { createCookieSessionStorage, type Session } from 'react-router';
-import type { RequestContext } from '../../../infra/app-context';
+import type { RequestContext } from '~/infra/app-context';
+import type { CustomerChannel } from '~/domain/message-topics';
 
 export type DraftPersonal = {
   customerName: string;
@@ -49,6 +50,8 @@ export type BookedSummary = {
   durationMinutes: number;
   /** the private self-service page (/randevu/{token}) */
   managePath?: string | null;
+  /** the channels that will tell her when it is confirmed (none: the studio calls), decided at booking */
+  channels?: CustomerChannel[];
 };
 
 type SessionShape = { draft: BookingDraft };

@@ -4,13 +4,14 @@ import { KvkkConsent, type WizardNotice } from './kvkk-notice';
 export type PersonalValues = { customerName: string; customerEmail: string; customerPhone: string; kvkkConsent: boolean };
 
 /**
- * Step 1, 'Kişisel Bilgiler': name, e-mail, phone and the KVKK consent. Server markup only:
- * the wizard script keeps 'Devam Et' disabled until everything is filled in (reading what is
- * in the fields, so whatever was typed before the script arrived counts).
+ * Step 1, 'Kişisel Bilgiler': name, e-mail, phone and the KVKK consent. Server markup only.
+ * 'Devam Et' is always pressable, with or without the wizard script, and Enter in a field
+ * sends the form: a missing field is named by the server's answer, under the field
+ * (decision 0348; the spec's "stays disabled" left people guessing which box they missed).
  */
 export function PersonalStep({ initial, notice, message, fieldErrors }: { initial: PersonalValues; notice: WizardNotice; message: string | null; fieldErrors: Record<string, string> }) {
   return (
-    <form method="post" action="/contact" noValidate className="space-y-5" data-wizard-form data-require-complete>
+    <form method="post" action="/contact" noValidate className="space-y-5" data-wizard-form>
       <input type="hidden" name="step" value="1" />
       <StepHeading>Kişisel Bilgiler</StepHeading>
       <Alert message={message} />

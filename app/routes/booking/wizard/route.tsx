@@ -17,7 +17,7 @@ import { BookingWizard } from '~/routes/booking/wizard/booking-wizard';
 import type { WizardNotice } from '~/routes/booking/wizard/kvkk-notice';
 import type { RouteHandle } from '~/root';
 import { STUDIO } from '~/domain/studio';
-import { dateAfterChoosingMember, defaultBookingDate, horizonEnd, isBookableDate } from '~/domain/availability';
+import { dateAfterChoosingMember, defaultBookingDate, horizonEnd, isBookableDate, stripDayState, type Slot, type StripDayState } from '~/domain/availability';
 import { appointmentIcs } from '~/domain/emails';
 import type { StudioCalendar } from '~/domain/hours';
 import { BOOKING_MESSAGES, personalInfoSchema, selectionStepSchema, slotSchema, validationMessage } from '~/domain/booking-rules';
@@ -33,8 +33,11 @@ import { isDayOff } from '~/domain/hours';
 import { beautySalonJsonLd, errorMeta, seoMeta } from '~/ui/seo';
 import { currentNotice } from '~/models/content/kvkk.server';
 import { KVKK_MESSAGES } from '~/domain/kvkk';
+import type { CustomerChannel, PhoneChannel } from '~/domain/message-topics';
+import { channelsFor } from '~/models/messaging/customer-messages.server';
 import { CONSENT_FIELD } from '~/domain/phone-messages';
 import { activePhoneChannels } from '~/models/messaging/phone-channels.server';
+import { readSetting } from '~/models/settings/registry.server';
 import type { Route } from './+types/route';
 import { requireFormData } from '~/http/multipart.server';
 import { logger } from '~/infra/logger.server';
@@ -118,7 +121,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 
   const flash = session.get('booked') ?? null;
-  const booked = flash ? { ...flash, ics: appointmentIcs({ ...flash, teamMemberName: flash.memberName }, { baseUrl: context.config.publicUrl ?? url.origin, now }) } : null;
+  const booked = flash
+    ? {
+        ...flash,
+        ics: appointmentIcs({ ...flash, status: 'pending', teamMemberName: flash.memberName }, { baseUrl: context.config.publicUrl ?? url.origin, now }),
+        cutoffHours: readSetting(context.db, 'selfServiceCutoffHours'),
+        manageUrl: flash.managePath ? `${context.config.publicUrl ?? url.origin}${flash.managePath}` : null,
+      }
+    : null;
   const furthest = furthestStep(draft);
   const requested = Number(url.searchParams.get('adim') ?? 1);
   const step = ([1, 2, 3].includes(requested) ? requested : 1) as WizardStep;
@@ -129,6 +139,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const base: WizardData = {
     step,
     booked,
+    channels: channelsFor(context.db, 'appointment-confirmed', { email: true }),
     today,
     lastDate: horizonEnd(now),
     hours: publicOpeningHours(context.db).lines,
@@ -161,9 +172,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         date,
         dateMessage: dateRefusal(date, now, calendar, memberIds),
         slots: times.slots,
-        days: Array.from({ length: DAY_STRIP_LENGTH }, (_, i) => addDays(today, i)).map((d) => ({ date: d, free: times.freeDates.includes(d) })),
+        days: Array.from({ length: DAY_STRIP_LENGTH }, (_, i) => addDays(today, i)).map((d) => ({ date: d, state: stripDayState(d, now, calendar, memberIds, times.freeDates.includes(d)) })),
+        dayState: stripDayState(date, now, calendar, memberIds, times.slots.some((s) => s.available)),
         notes: draft.notes ?? '',
         token: draft.token,
+        cutoffHours: readSetting(context.db, 'selfServiceCutoffHours'),
+        waitlistChannels: channelsFor(context.db, 'waitlist-slot-freed', { email: true }),
         messageChannels: activePhoneChannels(context.db),
         messageConsent: { sms: false, whatsapp: false, ...draft.messageConsent },
       };
@@ -337,6 +351,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       totalPriceKurus: a.totalPriceKurus,
       durationMinutes: a.durationMinutes,
       managePath: managePathFor(context.db, context.config.sessionSecret, a.id),
+      channels: channelsFor(context.db, 'appointment-confirmed', { email: !!a.customerEmail, ...draft.messageConsent }),
     });
     return redirect(stepUrl(1), { headers: { 'Set-Cookie': await commit() } });
   }

@@ -8,6 +8,7 @@ import type { SlotStepData } from '~/routes/booking/wizard/types';
 import { Alert, MemberPhoto, StepHeading, Submit } from './booking-ui';
 import { WaitlistOffer } from './waitlist-offer';
 import { MessageConsent } from './message-consent';
+import { SELF_SERVICE_TEXTS } from '~/domain/self-service';
 
 /** Index = weekday number (0 = Sunday), for the day strip. */
 const SHORT_WEEKDAYS = ['Paz', 'Pzt', 'Sal', 'Çar', 'Per', 'Cum', 'Cmt'] as const;
@@ -105,17 +106,20 @@ export function SlotStep({
           </p>
           <ul className="mt-2 flex gap-2 overflow-x-auto pb-2" aria-describedby="gunler-bilgi" data-day-strip>
             {slotStep.days.map((d) => {
-              const label = `${Number(d.date.slice(8, 10))} ${SHORT_WEEKDAYS[weekdayOf(d.date)]}${d.free ? '' : ' (dolu)'}`;
+              const free = d.state === 'free';
+              // 'kapalı' for a day the studio does not work (never sent to the waitlist), 'dolu' only for a full open day
+              const label = `${Number(d.date.slice(8, 10))} ${SHORT_WEEKDAYS[weekdayOf(d.date)]}${free ? '' : d.state === 'closed' ? ' (kapalı)' : ' (dolu)'}`;
               return (
                 <li key={d.date} className="shrink-0">
                   <input
                     type="submit"
                     name={`pickDate.${d.date}`}
                     value={label}
-                    disabled={!d.free}
+                    disabled={!free}
                     data-date={d.date}
-                    data-free={d.free ? '' : undefined}
-                    aria-label={`${formatTurkishDate(d.date)}${d.free ? '' : ', boş saat yok'}`}
+                    data-free={free ? '' : undefined}
+                    data-day-state={d.state}
+                    aria-label={`${formatTurkishDate(d.date)}${free ? '' : d.state === 'closed' ? ', kapalı' : ', dolu: boş saat yok'}`}
                     aria-current={d.date === date ? 'date' : undefined}
                     className="min-h-11 min-w-16 cursor-pointer rounded-xl border border-line bg-transparent px-3 text-xs text-stone-100 hover:border-accent disabled:cursor-not-allowed disabled:border-transparent disabled:bg-white/5 disabled:text-stone-400 aria-[current=date]:border-accent aria-[current=date]:bg-accent aria-[current=date]:font-semibold aria-[current=date]:text-ink"
                   />
@@ -130,10 +134,14 @@ export function SlotStep({
         <legend className="text-sm font-medium text-stone-200">Saat</legend>
         <div data-slots-status className="text-sm text-stone-400">
           {!dateMessage && free.length === 0 ? (
-            <>
-              <p className="mt-2">Bu gün için boş saat kalmadı. Lütfen başka bir gün seçin.</p>
-              <WaitlistOffer date={date} />
-            </>
+            slotStep.dayState === 'closed' ? (
+              <p className="mt-2">{BOOKING_MESSAGES.dayOver}</p>
+            ) : (
+              <>
+                <p className="mt-2">Bu gün için boş saat kalmadı. Lütfen başka bir gün seçin.</p>
+                <WaitlistOffer date={date} channels={slotStep.waitlistChannels} />
+              </>
+            )
           ) : null}
         </div>
         {free.length > 0 ? (
@@ -176,6 +184,10 @@ export function SlotStep({
       </div>
 
       <MessageConsent channels={slotStep.messageChannels} checked={slotStep.messageConsent} />
+
+      <p className="text-sm text-stone-300" data-cutoff-rule>
+        {SELF_SERVICE_TEXTS.cutoffRule(slotStep.cutoffHours)}
+      </p>
 
       <div className="flex flex-wrap justify-between gap-3 pt-2">
         <Submit name="back" label="Geri" />

@@ -2,8 +2,8 @@
  * What the booking wizard's route hands to its screens: the loader's data per step and the
  * action's answer. Its own file so the step components never import the route module.
  */
-import type { Slot } from '~/domain/availability';
-import type { PhoneChannel } from '~/domain/message-topics';
+import type { Slot, StripDayState } from '~/domain/availability';
+import type { CustomerChannel, PhoneChannel } from '~/domain/message-topics';
 import type { BookedSummary, DraftSelection } from './draft.server';
 import type { WizardNotice } from './kvkk-notice';
 import type { MemberCard, WizardCatalog } from './wizard.server';
@@ -15,18 +15,26 @@ export type SlotStepData = {
   dateMessage: string | null;
   /** today's past starts left out */
   slots: Slot[];
-  /** the next 14 days from today, each with whether it has a free start for the selection */
-  days: { date: string; free: boolean }[];
+  /** the next 14 days from today: a free start for the selection, full ('dolu') or closed ('kapalı') */
+  days: { date: string; state: StripDayState }[];
+  /** the chosen date read the same way (a closed day, e.g. today after its last start, offers no waitlist) */
+  dayState: StripDayState;
   notes: string;
   token: string;
+  /** the self-service cut-off (hours before the start), said before booking */
+  cutoffHours: number;
+  /** the channels a waitlist notice goes by (the offer on a full day says them) */
+  waitlistChannels: CustomerChannel[];
   /** the phone channels the studio has switched on (their opt-in boxes), and the boxes as last sent */
   messageChannels: PhoneChannel[];
   messageConsent: Record<PhoneChannel, boolean>;
 };
 export type WizardData = {
   step: WizardStep;
-  /** the booking just made (flash): the success dialog, with its calendar file */
-  booked: (BookedSummary & { ics: string }) | null;
+  /** the booking just made (flash): the success dialog, with its calendar file, its page's full address and the cut-off rule */
+  booked: (BookedSummary & { ics: string; cutoffHours: number; manageUrl: string | null }) | null;
+  /** the channels that tell a customer her booking is confirmed (the intro's promise; SMS / WhatsApp need her opt-in) */
+  channels: CustomerChannel[];
   today: string;
   /** the last date of the booking horizon (60 days) */
   lastDate: string;

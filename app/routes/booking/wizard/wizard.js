@@ -4,11 +4,13 @@
 // - it posts the same forms with fetch and swaps in the server's answer: the whole wizard on a
 //   step change (the address follows with history.pushState), parts of it (`data-region`)
 //   when a service is ticked on step 2 or the date changes on step 3;
-// - pending texts, and 'Devam Et' on step 1 enabled once everything is filled in;
+// - pending texts; 'Devam Et' on step 1 is always pressable (and Enter sends it): the server's
+//   answer names each missing field, as without the script, and focus goes to the first one
+//   (decision 0348);
 // - a request that fails on the network leaves the step and its input as they are and says
 //   so, with 'Tekrar Dene' (the booking form's one-time token makes a resent booking one);
 // - the KVKK notice in a modal, focus on the step's heading, scrolling on narrow screens,
-//   Escape and focus on the success dialog.
+//   Escape and focus on the success dialog, and its 'Kopyala' for the booking's link.
 // Plain ES5 so old phones parse it; without fetch or DOMParser it does nothing.
 (function () {
   if (!window.fetch || !window.DOMParser || !window.FormData || !document.querySelector) return;
@@ -39,23 +41,31 @@
   function init() {
     var root = wizard();
     if (!root) return;
+    root.setAttribute('data-enhanced', '');
     each(root.querySelectorAll('[data-nojs]'), function (el) {
       el.hidden = true;
       el.style.display = 'none';
     });
-    each(root.querySelectorAll('form[data-require-complete]'), updateComplete);
+    each(root.querySelectorAll('[data-copy]'), function (el) {
+      el.hidden = false;
+    });
     var ok = root.querySelector('[data-success-ok]');
     if (ok) ok.focus();
   }
 
-  function updateComplete(form) {
-    var complete = true;
-    each(form.querySelectorAll('[required]'), function (el) {
-      if (el.type === 'checkbox' ? !el.checked : !String(el.value).replace(/^\s+|\s+$/g, '')) complete = false;
-    });
-    each(form.querySelectorAll('input[type=submit]'), function (button) {
-      if (!button.hasAttribute('data-busy')) button.disabled = !complete;
-    });
+  function copyLink(button) {
+    var field = document.getElementById(button.getAttribute('data-copy'));
+    if (!field) return;
+    function done() {
+      button.textContent = button.getAttribute('data-copied-text') || button.textContent;
+    }
+    field.focus();
+    field.select();
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      navigator.clipboard.writeText(field.value).then(done, function () {
+        if (document.execCommand && document.execCommand('copy')) done();
+      });
+    } else if (document.execCommand && document.execCommand('copy')) done();
   }
 
   // ---- sending ---------------------------------------------------------------------------------
@@ -135,7 +145,6 @@
     }
     if (on) form.setAttribute('aria-busy', 'true');
     else form.removeAttribute('aria-busy');
-    if (!on && form.hasAttribute('data-require-complete')) updateComplete(form);
   }
 
   // ---- answers ---------------------------------------------------------------------------------
@@ -157,7 +166,10 @@
     if (answer.url && answer.url !== location.href) history.pushState({ wizard: true }, '', answer.url);
     init();
     var heading = document.querySelector('[data-wizard] [data-step-heading]');
-    if (!document.querySelector('[data-success]') && heading) {
+    // a refused step: the first field the server named (its message is right under it)
+    var invalid = next.getAttribute('data-step') === current.getAttribute('data-step') ? document.querySelector('[data-wizard] [aria-invalid=true]') : null;
+    if (invalid) invalid.focus();
+    else if (!document.querySelector('[data-success]') && heading) {
       heading.focus({ preventScroll: true });
       var box = document.getElementById('randevu-formu');
       if (box && window.matchMedia && window.matchMedia(NARROW).matches) box.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -255,6 +267,10 @@
       send(lastRequest.form, lastRequest.submitter);
       return;
     }
+    if (t && t.hasAttribute && t.hasAttribute('data-copy')) {
+      copyLink(t);
+      return;
+    }
     var summary = t && t.closest ? t.closest('details[data-kvkk] > summary') : null;
     if (summary && openNotice(summary.parentNode)) e.preventDefault();
   });
@@ -272,15 +288,9 @@
     var t = e.target;
     var form = t && t.form;
     if (!form || !form.hasAttribute('data-wizard-form')) return;
-    if (form.hasAttribute('data-require-complete')) updateComplete(form);
     var auto = t.getAttribute('data-auto');
     if (auto === 'refresh') send(form, { name: 'refresh', value: '1' });
     if (auto === 'change-date' && /^\d{4}-\d{2}-\d{2}$/.test(t.value)) send(form, { name: 'change-date', value: '1' });
-  });
-
-  document.addEventListener('input', function (e) {
-    var form = e.target && e.target.form;
-    if (form && form.hasAttribute('data-require-complete')) updateComplete(form);
   });
 
   document.addEventListener('keydown', function (e) {
