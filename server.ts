@@ -46,6 +46,7 @@ const services: AppServices = {
   now,
   emit: (event) => {
     if (event === 'appointments-changed') live.appointmentsChanged();
+    else if (event.type === 'sessions-ended') live.closeSessions(event.sessionIds);
   },
   kickOutbox: () => outboxWorker.kick(),
   config: {

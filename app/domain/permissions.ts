@@ -103,6 +103,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
 export type AccessOptions = { memberSeesContact?: boolean };
 
 export const MEMBER_CONTACT_SETTING_LABEL = 'Uzman müşteri iletişim bilgilerini görebilir';
+/** The settings key of that switch (app/domain/settings.ts registers it as `memberSeesContact`). */
+export const MEMBER_CONTACT_SETTING_KEY = 'member_contact_visible';
 
 /** Every permission the role holds, with the owner's switches applied. */
 export function permissionsOf(role: Role, options: AccessOptions = {}): ReadonlySet<Permission> {
@@ -218,4 +220,46 @@ export function roleTableMarkdown(): string {
   const rule = `|---|${ROLES.map(() => ':-:').join('|')}|`;
   const rows = PERMISSION_LIST.map((p) => `| \`${p}\` ${PERMISSIONS[p]} | ${ROLES.map((r) => (ROLE_PERMISSIONS[r].includes(p) ? '✓' : p === 'customers.contact.read' && r === 'member' ? 'ayar' : '')).join(' | ')} |`);
   return [head, rule, ...rows].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// What one viewer receives of an appointment (pages, the API, the websocket alike)
+// ---------------------------------------------------------------------------------------------
+
+/** Another artist's appointment as an artist sees it: only that the time is taken. */
+export type BusyAppointment = {
+  id: number;
+  teamMemberId: number | null;
+  date: string;
+  time: string;
+  durationMinutes: number;
+  customDuration: number | null;
+  status: string;
+  busy: true;
+};
+
+type AppointmentShape = {
+  id: number;
+  teamMemberId: number | null;
+  date: string;
+  time: string;
+  durationMinutes: number;
+  customDuration?: number | null;
+  status: string;
+  customerEmail?: string | null;
+  customerPhone?: string | null;
+};
+
+/**
+ * The appointment as `viewer` may receive it: whole (contact masked without
+ * `customers.contact.read`), a busy block (another artist's time), or null (nothing).
+ */
+export function appointmentForViewer<T extends AppointmentShape>(viewer: Viewer, appointment: T): T | BusyAppointment | null {
+  const visibility = appointmentVisibility(viewer, appointment);
+  if (visibility === 'hidden') return null;
+  if (visibility === 'busy') {
+    const { id, teamMemberId, date, time, durationMinutes, status } = appointment;
+    return { id, teamMemberId, date, time, durationMinutes, customDuration: appointment.customDuration ?? null, status, busy: true };
+  }
+  return maskContact(appointment, seesContact(viewer));
 }

@@ -5,7 +5,7 @@ import { appointmentFormAction, formValuesOf } from './admin.appointments.form.s
 import { requireAppointment } from '~/lib/appointment-dialog.server';
 import type { AppointmentLineKind } from '~/models/appointments/queries.server';
 import { loadFormChoices } from '~/models/appointments/overview.server';
-import { requireAdmin } from '~/lib/auth.server';
+import { actorOf, requireAdmin } from '~/lib/auth.server';
 import type { Route } from './+types/admin.appointments.$id.edit';
 
 /** /admin/appointments/{id}/edit: the edit form (a dialog over the screen). */
@@ -24,7 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = await requireAdmin(request, context);
-  return appointmentFormAction(request, context, requireAppointment(context.db, params.id), user.id);
+  return appointmentFormAction(request, context, requireAppointment(context.db, params.id), actorOf({ user }, context));
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Randevuyu Düzenle');

@@ -12,7 +12,7 @@ import { appointmentIdParam, backToList, isFetchSubmission, requireAppointment }
 import { teamMemberLabel } from '~/models/appointments/json.server';
 import { loadFormChoices } from '~/models/appointments/overview.server';
 import { serviceText } from '~/models/appointments/queries.server';
-import { requireAdmin } from '~/lib/auth.server';
+import { actorOf, requireAdmin } from '~/lib/auth.server';
 import type { Route } from './+types/admin.appointments.$id.move';
 import { requireFormData } from '~/lib/multipart.server';
 import { networkGuardedAction, type NetworkFailure } from '~/lib/network-guard';
@@ -36,13 +36,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  const session = await requireAdmin(request, context);
   const id = appointmentIdParam(params.id);
   const form = await requireFormData(request);
   const values = { date: String(form.get('date') ?? ''), time: String(form.get('time') ?? ''), teamMemberId: String(form.get('teamMemberId') ?? '') };
   const parsed = moveSchema.safeParse(values);
   if (!parsed.success) return data<MoveActionData>({ ok: false, message: validationMessage(parsed.error).message, values }, { status: 400 });
-  const result = moveAppointment(context, id, parsed.data);
+  const result = moveAppointment(context, actorOf(session, context), id, parsed.data);
   if (result.ok) {
     if (isFetchSubmission(form)) return data<MoveActionData>({ ok: true });
     throw redirect(backToList(request));

@@ -4,7 +4,7 @@ import { isValidDate, isValidTime, istanbulToday } from '~/domain/clock';
 import { findCustomers, getCustomer } from '~/models/people/customers.server';
 import { appointmentFormAction, EMPTY_FORM_VALUES } from './admin.appointments.form.server';
 import { loadFormChoices } from '~/models/appointments/overview.server';
-import { requireAdmin } from '~/lib/auth.server';
+import { actorOf, requireAdmin } from '~/lib/auth.server';
 import type { Route } from './+types/admin.appointments.new';
 
 /**
@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireAdmin(request, context);
-  return appointmentFormAction(request, context, null, user.id);
+  return appointmentFormAction(request, context, null, actorOf({ user }, context));
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Yeni Randevu');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject, onTestFinished } from 'vitest';
 import { openDatabase, type Db } from '../../db/client';
-import type { AppEventName, RequestContext } from '../../app/lib/app-context';
+import type { AppEvent, RequestContext } from '../../app/lib/app-context';
 
 export type TestDb = { db: Db; file: string; uploadsDir: string };
 
@@ -25,7 +25,7 @@ export function createTestDb(options: { demo?: boolean } = {}): TestDb {
   return { db, file, uploadsDir };
 }
 
-export type TestContext = RequestContext & { events: AppEventName[]; outboxKicks: number };
+export type TestContext = RequestContext & { events: AppEvent[]; outboxKicks: number };
 
 /** A load context like server.ts builds, with a fixed clock and recorded events. */
 export function createTestContext(db: Db, options: { now?: Date | string; uploadsDir?: string; clientIp?: string } = {}): TestContext {

@@ -26,6 +26,7 @@ import { newFormToken, readDraft, type BookedSummary, type BookingDraft, type Dr
 import { loadBookingCatalog } from '~/models/catalogue/bookable.server';
 import { keepUnderLock, reviewSelection, slotStepTimes, wizardCatalog, type MemberCard, type WizardCatalog } from '~/routes/_site.contact/wizard.server';
 import { createBooking } from '~/models/appointments/booking.server';
+import { customerActor } from '~/domain/audit';
 import { managePathFor } from '~/models/appointments/self-service.server';
 import { hasPreset, presetFromUrl } from '~/routes/_site.contact/preset.server';
 import { loadCalendar, publicOpeningHours } from '~/models/studio/calendar.server';
@@ -350,7 +351,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     let result;
     try {
       const { customerName, customerEmail, customerPhone, kvkkConsentAt, kvkkVersion, kvkkIp } = draft.personal;
-      result = createBooking(context, {
+      result = createBooking(context, customerActor(context.clientIp), {
         customerName,
         customerEmail,
         customerPhone,
