@@ -66,7 +66,7 @@ export function channelAccepts(tx: DbOrTx, topic: MessageTopic, channel: OutboxC
 
 function hasRecipient(tx: DbOrTx, topic: MessageTopic, payload: unknown): boolean {
   const p = payload as Record<string, unknown>;
-  if (topic === 'custom-mail' || topic === 'waitlist-slot-freed') return typeof p.to === 'string' && p.to.includes('@');
+  if (topic === 'custom-mail' || topic === 'waitlist-slot-freed' || topic === 'account-invitation') return typeof p.to === 'string' && p.to.includes('@');
   if (typeof p.appointmentId === 'number') {
     const a = tx.select({ email: appointments.customerEmail }).from(appointments).where(eq(appointments.id, p.appointmentId)).get();
     return !!a?.email?.includes('@');
