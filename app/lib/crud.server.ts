@@ -11,7 +11,8 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { z } from 'zod';
 import { withParam, type FormReply } from '~/components/admin/crud';
-import { requireAdmin } from '~/lib/auth.server';
+import { actorOf, requireAdmin } from '~/lib/auth.server';
+import type { Actor } from '~/domain/audit';
 import type { RequestContext } from './app-context';
 import { formId, hasParam, idParam, noticeFrom, notFound, readAdminForm } from './admin-form.server';
 
@@ -126,9 +127,10 @@ export async function crudAction<S extends z.ZodType>(request: Request, crud: Cr
  * screen's config (or the config of this request, for a list with filters), the form's
  * schema and the writes.
  */
-export function crudRouteAction<S extends z.ZodType>(crud: CrudConfig | ((request: Request) => CrudConfig), schema: S, writes: (context: RequestContext) => CrudWrites<S>) {
+export function crudRouteAction<S extends z.ZodType>(crud: CrudConfig | ((request: Request) => CrudConfig), schema: S, writes: (context: RequestContext & { actor: Actor }) => CrudWrites<S>) {
   return async ({ request, context }: { request: Request; context: RequestContext }) => {
-    await requireAdmin(request, context);
-    return crudAction(request, typeof crud === 'function' ? crud(request) : crud, schema, writes(context));
+    const session = await requireAdmin(request, context);
+    // the writes get who writes (the history's actor, docs/decisions/0351) with the context
+    return crudAction(request, typeof crud === 'function' ? crud(request) : crud, schema, writes({ ...context, actor: actorOf(session, context) }));
   };
 }

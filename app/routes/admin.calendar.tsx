@@ -17,7 +17,7 @@ import { MEMBER_HOURS_MESSAGES, memberHoursFormValues, memberHoursSchema, member
 import { CALENDAR_MESSAGES, CLOSURE_REASON_MAX_LENGTH, closureSchema, closureTimeLabel, weeklyHoursFormValues, weeklyHoursSchema } from '~/domain/studio-calendar';
 import { formId, idParam, noticeFrom, notFound, readAdminForm } from '~/lib/admin-form.server';
 import { formatYmdTr } from '~/lib/turkish-date';
-import { requireAdmin } from '~/lib/auth.server';
+import { actorOf, requireAdmin } from '~/lib/auth.server';
 import {
   addClosure,
   coveredAppointments,
@@ -73,7 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  const actor = actorOf(await requireAdmin(request, context), context);
   const read = await readAdminForm(request);
   if (!read.ok) throw data(read.message, { status: read.status });
   const form = read.form;
@@ -82,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case 'hours': {
       const submission = parseWithZod(form, { schema: weeklyHoursSchema });
       if (submission.status !== 'success') return data({ intent, lastResult: submission.reply() }, { status: 400 });
-      writeSetting(context.db, 'weeklyHours', submission.value);
+      writeSetting(context.db, actor, 'weeklyHours', submission.value);
       context.emit('appointments-changed');
       throw redirect(`${BASE}?ok=hours`);
     }

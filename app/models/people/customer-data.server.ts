@@ -11,6 +11,7 @@ import type { AppServices } from '~/lib/app-context';
 import { kurusToLira } from '~/lib/money';
 import { linesOf, readAppointments } from '../appointments/queries.server';
 import type { DbOrTx } from '../db.server';
+import { eraseCustomerFromHistory, recordChange, type Actor } from '../audit/history.server';
 
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -163,7 +164,7 @@ export type ErasureResult = { appointments: number; surveys: number; messages: n
  * IP; surveys keep their ratings without name, e-mail and free-text answers; queued and sent
  * messages about them are deleted; the customer row is deleted.
  */
-export function eraseCustomerData(context: Pick<AppServices, 'db' | 'emit'>, customerId: number): ErasureResult | null {
+export function eraseCustomerData(context: Pick<AppServices, 'db' | 'emit'>, actor: Actor, customerId: number): ErasureResult | null {
   const result = context.db.transaction(
     (tx) => {
       const customer = tx.select().from(customers).where(eq(customers.id, customerId)).get();
@@ -197,6 +198,10 @@ export function eraseCustomerData(context: Pick<AppServices, 'db' | 'emit'>, cus
         : 0;
 
       tx.delete(customers).where(eq(customers.id, customer.id)).run();
+      // the history too: her name, contact and notes replaced in every row about her and her
+      // appointments (docs/decisions/0351); then one row saying she was erased, without them
+      eraseCustomerFromHistory(tx, customer.id, ids);
+      recordChange(tx, actor, 'customer', customer.id, 'erased', null, null, { meta: { appointments: ids.length, surveys: surveyIds.length, messages } });
       return { appointments: ids.length, surveys: surveyIds.length, messages };
     },
     { behavior: 'immediate' },
