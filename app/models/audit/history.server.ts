@@ -7,7 +7,9 @@
  * Imported by server.ts's worker too: relative imports only.
  */
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { auditLog } from '../../../db/schema';
+import type { Db } from '../../../db/client';
 import {
   auditCsvRow,
   auditKindOf,
@@ -251,3 +253,45 @@ export function eraseCustomerFromHistory(tx: DbOrTx, customerId: number, appoint
 export function countAudit(db: DbOrTx, filter: AuditFilter = {}): number {
   return db.select({ n: sql<number>`count(*)` }).from(auditLog).where(whereOf(filter)).get()!.n;
 }
+
+// ---------------------------------------------------------------------------------------------
+// A write with its history row, for the simple record writes (catalogue, content, settings rows)
+// ---------------------------------------------------------------------------------------------
+
+type TableWithId = SQLiteTable & { id: SQLiteColumn };
+
+function readRow(tx: DbOrTx, table: TableWithId, id: number): Record<string, unknown> | null {
+  return ((tx.select().from(table as SQLiteTable).where(eq(table.id, id)).get() as Record<string, unknown> | undefined) ?? null);
+}
+
+/**
+ * Runs `write` in one transaction with row `id` of `table` read before and after it, and
+ * appends the history row (`entity`, `action`) when the write did something (the row existed
+ * before or exists after). A create names its new id through `idOf`. Secret columns are written
+ * as '[gizli]' by the diff. Returns what `write` returned.
+ */
+export function recordedWrite<T>(
+  db: DbOrTx,
+  actor: Actor,
+  entity: AuditEntity,
+  table: TableWithId,
+  target: { id?: number; idOf?: (result: T) => number | null | undefined; action: AuditAction | ((before: Record<string, unknown> | null, after: Record<string, unknown> | null) => AuditAction); at?: Date; fields?: readonly string[] },
+  write: (tx: DbOrTx) => T,
+): T {
+  return (db as Db).transaction((tx) => {
+    const runner: DbOrTx = tx;
+    const before = target.id !== undefined ? readRow(runner, table, target.id) : null;
+    const result = write(runner);
+    const id = target.id ?? target.idOf?.(result) ?? null;
+    const after = id !== null ? readRow(runner, table, id) : null;
+    if (id !== null && (before || after) && JSON.stringify(before) !== JSON.stringify(after)) {
+      const action = typeof target.action === 'function' ? target.action(before, after) : target.action;
+      const version = (after?.version ?? (typeof before?.version === 'number' ? before.version + 1 : null)) as number | null;
+      recordChange(runner, actor, entity, id, action, before, after, { at: target.at, fields: target.fields, version });
+    }
+    return result;
+  });
+}
+
+/** created / deleted / updated from the rows before and after. */
+export const actionOfRows = (before: Record<string, unknown> | null, after: Record<string, unknown> | null): AuditAction => (!before ? 'created' : !after ? 'deleted' : 'updated');
