@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -69,8 +71,10 @@ describe('admin live connection', () => {
     const cookie = await sessionCookieHeader(context, admin.id);
     await expect(connect(`ws://${host}/ws`, { Origin: 'https://evil.example', Cookie: cookie })).rejects.toThrow('refused 401');
     await expect(connect(`ws://${host}/ws`, { Cookie: cookie })).rejects.toThrow('refused 401');
-    const staff = await createTestUser(context.db, { role: 'staff' });
-    await expect(connect(`ws://${host}/ws`, { Origin: origin, Cookie: await sessionCookieHeader(context, staff.id) })).rejects.toThrow('refused 401');
+    const staff = await createTestUser(context.db, { role: 'reception' });
+    const staffCookie = await sessionCookieHeader(context, staff.id);
+    context.db.update(users).set({ deactivatedAt: context.now() }).where(eq(users.id, staff.id)).run();
+    await expect(connect(`ws://${host}/ws`, { Origin: origin, Cookie: staffCookie })).rejects.toThrow('refused 401');
   });
 
   it('confirms join-admin, answers ping with pong, and sends the fresh list on a change', async () => {

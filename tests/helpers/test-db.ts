@@ -4,6 +4,7 @@ import path from 'node:path';
 import { inject, onTestFinished } from 'vitest';
 import { openDatabase, type Db } from '../../db/client';
 import type { AppEvent, RequestContext } from '../../app/lib/app-context';
+import type { Actor } from '../../app/domain/audit';
 
 export type TestDb = { db: Db; file: string; uploadsDir: string };
 
@@ -54,3 +55,8 @@ export function createTestContext(db: Db, options: { now?: Date | string; upload
   };
   return context;
 }
+
+/** Who writes in tests that do not care (the history's actor, docs/decisions/0351). */
+export const TEST_ACTOR: Actor = { kind: 'account', userId: 1, name: 'Test Yönetici', ip: '127.0.0.1' };
+/** A customer booking from the test client's IP. */
+export const TEST_CUSTOMER: Actor = { kind: 'customer', ip: '127.0.0.1' };

@@ -16,7 +16,7 @@ import * as exportRoute from '../../app/routes/admin.customers_.$id.export';
 import * as adminKvkk from '../../app/routes/admin.kvkk';
 import * as publicKvkk from '../../app/routes/_site.kvkk';
 import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../helpers/admin';
-import { createTestContext, createTestDb } from '../helpers/test-db';
+import { createTestContext, createTestDb, TEST_CUSTOMER } from '../helpers/test-db';
 import { CUSTOMER, demoIds } from './booking-fixtures';
 
 // "now" is Tuesday 2026-11-24 10:00 (Istanbul).
@@ -32,7 +32,7 @@ async function setup() {
   const admin = await createTestUser(db);
   const cookie = await sessionCookieHeader(context, admin.id);
   const book = (over: Record<string, unknown>) => {
-    const result = createBooking(context, {
+    const result = createBooking(context, TEST_CUSTOMER, {
       ...CUSTOMER,
       serviceIds: [ids.service('Klasik Manikür').id],
       packageIds: [],

@@ -5,7 +5,7 @@ import { OUTBOX_MAX_ATTEMPTS } from '../../../app/domain/outbox';
 import { onAppointmentStatusChanged } from '../../../app/models/appointments/notifications.server';
 import { enqueueMessage, outboxCounts, retryMessage } from '../../../app/models/messaging/outbox.server';
 import { createBooking, type BookingInput } from '../../../app/models/appointments/booking.server';
-import { createTestContext, createTestDb } from '../../helpers/test-db';
+import { createTestContext, createTestDb, TEST_CUSTOMER } from '../../helpers/test-db';
 import { CUSTOMER, demoIds } from '../booking-fixtures';
 import { startFakeSmtp, type FakeSmtp } from '../../helpers/fake-smtp';
 import { startFakeTelegram, type FakeTelegram } from '../../helpers/fake-telegram';
@@ -32,7 +32,7 @@ async function setup() {
 function book(db: ReturnType<typeof createTestDb>['db'], overrides: Partial<BookingInput> = {}) {
   const context = createTestContext(db); // Tuesday 2026-11-24 10:00
   const ids = demoIds(db);
-  const result = createBooking(context, {
+  const result = createBooking(context, TEST_CUSTOMER, {
     ...CUSTOMER,
     serviceIds: [ids.service('Klasik Manikür').id],
     packageIds: [],
