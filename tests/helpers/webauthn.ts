@@ -22,7 +22,7 @@ export function cbor(value: Cbor): Buffer {
     return Buffer.concat([Buffer.from(head(3, bytes.length)), bytes]);
   }
   if (value instanceof Uint8Array) return Buffer.concat([Buffer.from(head(2, value.length)), Buffer.from(value)]);
-  const parts = [Buffer.from(head(5, value.size))];
+  const parts: Buffer[] = [Buffer.from(head(5, value.size))];
   for (const [k, v] of value) parts.push(cbor(k), cbor(v));
   return Buffer.concat(parts);
 }

@@ -29,7 +29,7 @@ describe('POST /api/auth/admin/login', () => {
     expect(findSession(db, token, 'bearer', context.now())?.user.email).toBe('sahibe@studio.test');
     const again = await callRoute(login.action, testRequest('/api/auth/admin/login', { json: { email: 'sahibe@studio.test', password: 'gizli-sifre-1' } }), context);
     expect(again.status).toBe(200);
-    expect(again.data).toMatchObject({ success: true, user: { name: 'Sahibe', role: 'admin' } });
+    expect(again.data).toMatchObject({ success: true, user: { name: 'Sahibe', role: 'owner' } });
   });
 
   it('answers 400, 401, 403 and 429 in Turkish', async () => {

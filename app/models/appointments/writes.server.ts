@@ -104,10 +104,26 @@ function loadRow(tx: Tx, id: number) {
 }
 type Row = NonNullable<ReturnType<typeof loadRow>>;
 
-/** The appointment as its history compares it (read inside the write's transaction). */
-function snapshot(tx: Tx, id: number) {
-  const a = readAppointment(tx, id);
-  return a ? { fields: appointmentHistoryFields(a), version: a.version, customerId: a.customerId } : null;
+/**
+ * The appointment as its history compares it (read inside the write's transaction). A write
+ * that cannot touch the lines (status, no-show, notes, move) reads the row alone: its history
+ * never depends on more than it writes.
+ */
+function snapshot(tx: Tx, id: number, withLines = true) {
+  if (withLines) {
+    const a = readAppointment(tx, id);
+    return a ? { fields: appointmentHistoryFields(a), version: a.version, customerId: a.customerId } : null;
+  }
+  const row = tx
+    .select({ a: appointments, member: teamMembers.name })
+    .from(appointments)
+    .leftJoin(teamMembers, eq(teamMembers.id, appointments.teamMemberId))
+    .where(eq(appointments.id, id))
+    .get();
+  if (!row) return null;
+  const { a } = row;
+  const fields = { customerName: a.customerName, customerEmail: a.customerEmail, customerPhone: a.customerPhone, teamMember: row.member ?? null, date: a.date, time: a.time, notes: a.notes, totalPriceKurus: a.totalPriceKurus, status: a.status, customDuration: a.customDuration, noShow: a.noShow };
+  return { fields, version: a.version, customerId: a.customerId };
 }
 
 /**
@@ -115,7 +131,7 @@ function snapshot(tx: Tx, id: number) {
  * transaction: `before` as it was (null: created), the appointment as it is now.
  */
 function audit(tx: Tx, actor: Actor, id: number, action: AuditAction, before: ReturnType<typeof snapshot>, now: Date, meta?: Record<string, unknown>) {
-  const after = snapshot(tx, id);
+  const after = snapshot(tx, id, !before || 'services' in before.fields);
   recordChange(tx, actor, 'appointment', id, action, before?.fields ?? null, after?.fields ?? null, {
     at: now,
     customerId: after?.customerId ?? before?.customerId ?? null,
@@ -295,7 +311,7 @@ export function changeAppointmentStatus(context: WriteContext, actor: Actor, id:
     const refused = stale(tx, row, options.expectedVersion);
     if (refused) return refused;
     if (row.status === status) return { ok: true, id, changed: false, queued: 0 };
-    const before = snapshot(tx, id);
+    const before = snapshot(tx, id, false);
     if (status === 'confirmed' && !options.override && row.teamMemberId !== null) {
       const memberId = row.teamMemberId;
       const conflicts = conflictsOrNone(() =>
@@ -338,7 +354,7 @@ export function moveAppointment(context: WriteContext, actor: Actor, id: number,
       const conflicts = conflictsFor(tx, { memberId, date, time: target.time, durationMinutes: row.customDuration ?? row.durationMinutes }, { excludeId: id });
       if (conflicts.length > 0) return conflict(conflicts, BOOKING_MESSAGES.dragBlocked);
     }
-    const before = snapshot(tx, id);
+    const before = snapshot(tx, id, false);
     tx.update(appointments).set({ date, time: target.time, teamMemberId: memberId, updatedAt: now }).where(eq(appointments.id, id)).run();
     audit(tx, actor, id, 'moved', before, now);
     return { ok: true, id, changed: true, queued: queueWaitlistNotices(context.db, freedSlotOf(row), now) };
@@ -373,7 +389,7 @@ export function setNoShow(context: WriteContext, actor: Actor, id: number, mark:
     if (row.noShow === mark) return { ok: true, id, changed: false, queued: 0 };
     const problem = noShowProblem({ status: displayStatus(row.status), date: row.date }, mark, istanbulClock(now).date);
     if (problem) return invalid(problem);
-    const before = snapshot(tx, id);
+    const before = snapshot(tx, id, false);
     tx.update(appointments).set({ noShow: mark, updatedAt: now }).where(eq(appointments.id, id)).run();
     audit(tx, actor, id, 'no-show', before, now);
     return { ok: true, id, changed: true, queued: 0 };
@@ -393,7 +409,7 @@ export function setAppointmentNotes(context: WriteContext, actor: Actor, id: num
     const text = notes?.trim() ? notes.trim() : null;
     if (text !== null && text.length > NOTES_MAX_LENGTH) return invalid(BOOKING_MESSAGES.notesTooLong);
     if (row.notes === text) return { ok: true, id, changed: false, queued: 0 };
-    const before = snapshot(tx, id);
+    const before = snapshot(tx, id, false);
     tx.update(appointments).set({ notes: text, updatedAt: now }).where(eq(appointments.id, id)).run();
     audit(tx, actor, id, 'notes', before, now);
     return { ok: true, id, changed: true, queued: 0 };
