@@ -33,7 +33,9 @@ describe('migration 0009', () => {
     db.$client.close();
 
     const migrated = openDatabase(file);
-    onTestFinished(() => migrated.$client.close());
+    onTestFinished(() => {
+      migrated.$client.close();
+    });
     const roles = migrated.$client.prepare('select email, role, deactivated_at as d from users order by id').all() as { email: string; role: string; d: number | null }[];
     expect(roles.map((r) => [r.email, r.role, r.d !== null])).toEqual([
       ['sahibe@studio.test', 'owner', false],
