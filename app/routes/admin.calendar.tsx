@@ -89,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case 'closure': {
       const submission = parseWithZod(form, { schema: closureSchema(istanbulToday(context.now())) });
       if (submission.status !== 'success') return data({ intent, lastResult: submission.reply() }, { status: 400 });
-      const result = addClosure(context.db, submission.value, context.now());
+      const result = addClosure(context.db, actor, submission.value, context.now());
       if (!result.ok) return data({ intent, lastResult: submission.reply({ fieldErrors: { [result.field]: [result.message] } }) }, { status: 400 });
       context.emit('appointments-changed');
       throw redirect(`${BASE}?ok=closure&eklendi=${result.id}`);
@@ -99,18 +99,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       const memberId = /^\d{1,12}$/.test(String(form.get('memberId') ?? '')) ? Number(form.get('memberId')) : null;
       if (memberId === null || !listMembersForCalendar(context.db).some((m) => m.id === memberId)) throw data(MEMBER_HOURS_MESSAGES.memberUnknown, { status: 400 });
       if (intent === 'member-hours-reset') {
-        resetMemberHours(context.db, memberId);
+        resetMemberHours(context.db, actor, memberId);
         context.emit('appointments-changed');
         throw redirect(`${BASE}?ok=member-reset&uye=${memberId}#ekip`);
       }
       const submission = parseWithZod(form, { schema: memberHoursSchema(readSetting(context.db, 'weeklyHours')) });
       if (submission.status !== 'success') return data({ intent, lastResult: submission.reply() }, { status: 400 });
-      saveMemberHours(context.db, memberId, submission.value, context.now());
+      saveMemberHours(context.db, actor, memberId, submission.value, context.now());
       context.emit('appointments-changed');
       throw redirect(`${BASE}?ok=member&uye=${memberId}#ekip`);
     }
     case 'delete': {
-      if (!deleteClosure(context.db, formId(form))) notFound(CALENDAR_MESSAGES.closureNotFound);
+      if (!deleteClosure(context.db, actor, formId(form))) notFound(CALENDAR_MESSAGES.closureNotFound);
       context.emit('appointments-changed');
       throw redirect(`${BASE}?ok=deleted`);
     }

@@ -10,7 +10,7 @@ import { FormErrors, inputClass } from '~/components/admin/content-ui';
 import { KvkkText, noticeVersionLabel } from '~/components/kvkk-text';
 import { KVKK_MESSAGES, KVKK_PATH, NOTICE_MAX_LENGTH, publishNoticeSchema } from '~/domain/kvkk';
 import { idParam, noticeFrom, readAdminForm } from '~/lib/admin-form.server';
-import { requireAdmin } from '~/lib/auth.server';
+import { actorOf, requireAdmin } from '~/lib/auth.server';
 import { currentNotice, getNotice, listNotices, publishNotice } from '~/models/content/kvkk.server';
 import type { Route } from './+types/admin.kvkk';
 
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = typeof form.get('body') === 'string' ? String(form.get('body')) : '';
   const parsed = publishNoticeSchema(currentNotice(context.db)?.body ?? null).safeParse({ body });
   if (!parsed.success) return data<ActionResult>({ error: parsed.error.issues[0]!.message, body }, { status: 400 });
-  context.db.transaction((tx) => publishNotice(tx, { body: parsed.data.body, now: context.now(), userId: session.user.id }), { behavior: 'immediate' });
+  context.db.transaction((tx) => publishNotice(tx, actorOf(session, context), { body: parsed.data.body, now: context.now(), userId: session.user.id }), { behavior: 'immediate' });
   throw redirect('/admin/kvkk?ok=published');
 }
 

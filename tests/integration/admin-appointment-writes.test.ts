@@ -275,7 +275,7 @@ describe('moving (drag and drop, move form)', () => {
     // the target member's pending appointment holds 13:00
     expect(moveAppointment(context, TEST_ACTOR, moving, { time: '12:30', teamMemberId: other })).toMatchObject({ ok: false, kind: 'conflict', message: BOOKING_MESSAGES.dragBlocked });
     // the target member's closure counts even at an unchanged time
-    addClosure(db, { date: WEDNESDAY, startTime: '09:00', endTime: '12:00', teamMemberId: member0(ids), reason: 'Doktor' }, context.now());
+    addClosure(db, TEST_ACTOR, { date: WEDNESDAY, startTime: '09:00', endTime: '12:00', teamMemberId: member0(ids), reason: 'Doktor' }, context.now());
     expect(moveAppointment(context, TEST_ACTOR, moving, { time: '10:00', teamMemberId: member0(ids) })).toMatchObject({ ok: false, kind: 'invalid', field: 'time' });
     // an inactive member takes no appointment
     db.update(teamMembers).set({ isActive: false }).where(eq(teamMembers.id, ids.member('Merve Demir').id)).run();

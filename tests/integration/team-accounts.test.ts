@@ -107,7 +107,7 @@ describe('accounts', () => {
     db.update(users).set({ teamMemberId: elif }).where(eq(users.id, artist.id)).run();
     const browser = createSession(db, artist.id, 'cookie', context.now());
     const api = createSession(db, artist.id, 'bearer', context.now());
-    renewMemberFeed(db, context.config.secretsKey, elif, context.now());
+    renewMemberFeed(db, TEST_ACTOR, context.config.secretsKey, elif, context.now());
     const feedToken = memberFeedLink(db, context.config.secretsKey, elif)!.token!;
     expect(memberFeedIcs(db, feedToken, 'studio.test', context.now())).not.toBeNull();
 
