@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { USER_ROLES } from '../../db/schema';
 import {
@@ -61,6 +62,8 @@ describe('the role × permission table, read against issue 26', () => {
     expect(table).toContain('| izin | Sahip | Yönetici | Resepsiyon | Uzman |');
     expect(table.split('\n')).toHaveLength(PERMISSION_LIST.length + 2);
     expect(table).toContain('| `customers.contact.read` Müşteri e-posta ve telefonunu görme (yoksa maskelenir) | ✓ | ✓ | ✓ | ayar |');
+    // and the README carries it as it is now
+    expect(fs.readFileSync(new URL('../../README.md', import.meta.url), 'utf8')).toContain(table);
   });
 });
 
