@@ -130,6 +130,7 @@ const services: AppServices = {
   now,
   emit: (event) => {
     if (event === 'appointments-changed') live.appointmentsChanged();
+    else if (event.type === 'sessions-ended') live.closeSessions(event.sessionIds);
   },
   kickOutbox: () => outboxWorker.kick(),
   erasureLog,

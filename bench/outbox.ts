@@ -4,6 +4,7 @@
  * server (smtp-server in this process, one connection per message as in production).
  * Prints figures; asserts nothing.
  */
+import { SYSTEM_PROCESSES, systemActor } from '../app/domain/audit';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +23,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-outbox-bench-'));
 const db = openDatabase(path.join(dir, 'studio.db'));
 ensureBaseRows(db);
 const smtp = await startFakeSmtp();
-saveSmtpSettings(db, { host: '127.0.0.1', port: smtp.port, secure: false, username: undefined, password: undefined, fromEmail: 'bench@example.com', fromName: undefined, isActive: true }, KEY);
+saveSmtpSettings(db, systemActor(SYSTEM_PROCESSES.seed), { host: '127.0.0.1', port: smtp.port, secure: false, username: undefined, password: undefined, fromEmail: 'bench@example.com', fromName: undefined, isActive: true }, KEY);
 
 // 1. queuing cost: 2000 single-message transactions (as a booking queues its e-mail)
 const N = 2000;

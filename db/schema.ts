@@ -22,23 +22,113 @@ const updatedAt = () =>
     .$defaultFn(() => new Date())
     .$onUpdateFn(() => new Date());
 const flag = (name: string, value: boolean) => integer(name, { mode: 'boolean' }).notNull().default(value);
+/**
+ * A record's version (docs/decisions/0352): 1 when written first, one more on EVERY update
+ * through drizzle, whatever path writes it (an edit names the version it was loaded from).
+ */
+const version = () =>
+  integer('version')
+    .notNull()
+    .default(1)
+    .$onUpdateFn(() => sql`"version" + 1`);
 
 // ---------------------------------------------------------------------------------------------
 // People and access
 // ---------------------------------------------------------------------------------------------
 
-export const USER_ROLES = ['admin', 'staff', 'customer'] as const;
+/**
+ * The roles of an account (issue 26): Sahip, Yönetici, Resepsiyon, Uzman. The same list as
+ * `ROLES` in app/domain/permissions.ts (a test keeps them equal); what each may do is the
+ * permission table there. Migration 0009 turned the old 'admin' into 'owner'.
+ */
+export const USER_ROLES = ['owner', 'manager', 'reception', 'member'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-export const users = sqliteTable('users', {
-  id: id(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: USER_ROLES }).notNull().default('admin'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+export const users = sqliteTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    /** argon2id; '' until the invited person sets her password (no password signs in) */
+    passwordHash: text('password_hash').notNull(),
+    // the column's stored default stays the old one (changing it would rebuild the table, and
+    // with it every session); every insert names its role
+    role: text('role', { enum: USER_ROLES }).notNull().default('admin' as UserRole),
+    /** an artist's account: the team member she is (her own appointments, her day) */
+    teamMemberId: integer('team_member_id').references(() => teamMembers.id, { onDelete: 'set null' }),
+    /** set when the owner deactivates the account: it signs nothing in */
+    deactivatedAt: integer('deactivated_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('users_team_member_idx').on(t.teamMemberId)],
+);
+
+/**
+ * A one-time invitation to set a password (/davet/{token}; 72 hours, single use). Found by
+ * the token's SHA-256; the token is kept encrypted only so the e-mail (sent later by the
+ * outbox) and the owner's screen can show the link while it is open.
+ */
+export const invitations = sqliteTable(
+  'invitations',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    tokenEncrypted: text('token_encrypted').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('invitations_user_idx').on(t.userId)],
+);
+
+/** A passkey (WebAuthn credential) of an account; with one, a password alone no longer signs it in. */
+export const passkeys = sqliteTable(
+  'passkeys',
+  {
+    /** the credential id, base64url */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** the COSE public key, base64url */
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: text('transports', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    /** the name the person gave it ('iPhone', 'Stüdyo tableti') */
+    name: text('name').notNull(),
+    deviceType: text('device_type'),
+    backedUp: flag('backed_up', false),
+    createdAt: createdAt(),
+    lastUsedAt: integer('last_used_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+);
+
+/** A WebAuthn challenge handed out and not yet answered (single use, a few minutes). */
+export const webauthnChallenges = sqliteTable('webauthn_challenges', {
+  challenge: text('challenge').primaryKey(),
+  purpose: text('purpose', { enum: ['register', 'authenticate'] }).notNull(),
+  /** registration: whose passkey it will be */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
 });
+
+/** Failed sign-ins per key (an e-mail from an IP, or an IP): app/domain/sign-in-throttle.ts. */
+export const signInFailures = sqliteTable(
+  'sign_in_failures',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    firstAt: integer('first_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('sign_in_failures_first_idx').on(t.firstAt)],
+);
 
 /** A signed-in browser (cookie) or API client (bearer token). The cookie holds only `id`. */
 export const sessions = sqliteTable(
@@ -70,6 +160,7 @@ export const customers = sqliteTable(
     phone: text('phone'),
     notes: text('notes'),
     isActive: flag('is_active', true),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -90,6 +181,7 @@ export const categories = sqliteTable('categories', {
   displayOrder: integer('display_order').notNull().default(0),
   isActive: flag('is_active', true),
   backgroundImage: text('background_image'),
+  version: version(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -115,6 +207,7 @@ export const services = sqliteTable(
     isPopular: flag('is_popular', false),
     /** 'yeniden randevu önerisi': days after a completed visit to suggest the next one (null: none; docs/decisions/0205) */
     rebookAfterDays: integer('rebook_after_days'),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -131,6 +224,7 @@ export const packages = sqliteTable('packages', {
   durationMinutes: integer('duration_minutes'),
   displayOrder: integer('display_order').notNull().default(0),
   isActive: flag('is_active', true),
+  version: version(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -156,6 +250,7 @@ export const teamMembers = sqliteTable('team_members', {
   imageUrl: text('image_url'),
   displayOrder: integer('display_order').notNull().default(0),
   isActive: flag('is_active', true),
+  version: version(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -248,6 +343,7 @@ export const appointments = sqliteTable(
     smsConsentAt: integer('sms_consent_at', { mode: 'timestamp_ms' }),
     whatsappConsentAt: integer('whatsapp_consent_at', { mode: 'timestamp_ms' }),
     messageConsentIp: text('message_consent_ip'),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -388,6 +484,7 @@ export const settings = sqliteTable('settings', {
   value: text('value').notNull(),
   description: text('description'),
   category: text('category').notNull().default('general'),
+  version: version(),
   updatedAt: updatedAt(),
 });
 
@@ -636,3 +733,50 @@ export const replicationState = sqliteTable('replication_state', {
   heartbeatAt: integer('heartbeat_at', { mode: 'timestamp_ms' }),
   updatedAt: updatedAt(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// History
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The history of every change (issue 26 item 3; docs/decisions/0351): one row per write,
+ * appended in the same transaction as the write (app/models/audit/history.server.ts). Who
+ * (an account with its name as it was, the customer, a visitor or the system, and the IP),
+ * when, what (entity and id), the action, and before → after of each changed field (secrets
+ * never written). `customer_id` ties a row to the customer it is about (her card's "Geçmiş",
+ * and the KVKK erasure that replaces her personal data here too). No foreign keys: the
+ * history outlives what it describes.
+ */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: id(),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+    actorKind: text('actor_kind', { enum: ['account', 'customer', 'visitor', 'system'] }).notNull(),
+    actorUserId: integer('actor_user_id'),
+    /** the account's name when it acted, or the system process */
+    actorName: text('actor_name'),
+    ip: text('ip'),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    action: text('action').notNull(),
+    /** the "Kayıtlar" filter group (app/domain/audit.ts auditKindOf) */
+    kind: text('kind').notNull(),
+    customerId: integer('customer_id'),
+    changes: text('changes', { mode: 'json' }).$type<unknown[]>().notNull().default(sql`'[]'`),
+    meta: text('meta', { mode: 'json' }).$type<Record<string, unknown>>(),
+    /** the record's version after this write (null: the entity has none) */
+    version: integer('version'),
+  },
+  (t) => [
+    // one record's history in order (SQLite appends the rowid to every index: write order)
+    index('audit_entity_idx').on(t.entity, t.entityId),
+    // "Kayıtlar": newest first, by person, by kind, by date range
+    index('audit_at_idx').on(t.at),
+    index('audit_actor_idx').on(t.actorUserId, t.at),
+    index('audit_actor_kind_idx').on(t.actorKind, t.at),
+    index('audit_kind_idx').on(t.kind, t.at),
+    // a customer's card and her erasure
+    index('audit_customer_idx').on(t.customerId),
+  ],
+);

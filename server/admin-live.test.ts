@@ -1,3 +1,7 @@
+import { eq } from 'drizzle-orm';
+import { teamMembers, users } from '../db/schema';
+import { deactivateAccount } from '../app/models/auth/accounts.server';
+import { accountActor } from '../app/domain/audit';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -69,8 +73,10 @@ describe('admin live connection', () => {
     const cookie = await sessionCookieHeader(context, admin.id);
     await expect(connect(`ws://${host}/ws`, { Origin: 'https://evil.example', Cookie: cookie })).rejects.toThrow('refused 401');
     await expect(connect(`ws://${host}/ws`, { Cookie: cookie })).rejects.toThrow('refused 401');
-    const staff = await createTestUser(context.db, { role: 'staff' });
-    await expect(connect(`ws://${host}/ws`, { Origin: origin, Cookie: await sessionCookieHeader(context, staff.id) })).rejects.toThrow('refused 401');
+    const staff = await createTestUser(context.db, { role: 'reception' });
+    const staffCookie = await sessionCookieHeader(context, staff.id);
+    context.db.update(users).set({ deactivatedAt: context.now() }).where(eq(users.id, staff.id)).run();
+    await expect(connect(`ws://${host}/ws`, { Origin: origin, Cookie: staffCookie })).rejects.toThrow('refused 401');
   });
 
   it('confirms join-admin, answers ping with pong, and sends the fresh list on a change', async () => {
@@ -116,6 +122,45 @@ describe('admin live connection', () => {
     deleteSession(context.db, findSession(context.db, token, 'cookie', context.now())!.sessionId);
     const closed = new Promise<number>((r) => joined.ws.on('close', (code) => r(code)));
     live.appointmentsChanged();
+    expect(await closed).toBe(SESSION_ENDED_CLOSE_CODE);
+  });
+});
+
+describe('admin live connection: roles (issue 26)', () => {
+  it("an artist's socket gets her own appointments (contact masked) and other artists' time as busy; the desk gets everything", async () => {
+    const { db, context, live, host } = await start();
+    const [mine, theirs] = db.select({ id: teamMembers.id }).from(teamMembers).all();
+    if (!mine || !theirs) throw new Error('the demo studio has members');
+    const artist = await createTestUser(db, { role: 'member', email: 'elif@studio.test' });
+    db.update(users).set({ teamMemberId: mine.id }).where(eq(users.id, artist.id)).run();
+    const desk = await createTestUser(db, { role: 'reception', email: 'desk@studio.test' });
+    const origin = `http://${host}`;
+    const artistSocket = await connect(`ws://${host}/ws`, { Origin: origin, Cookie: await sessionCookieHeader(context, artist.id) });
+    const deskSocket = await connect(`ws://${host}/ws`, { Origin: origin, Cookie: await sessionCookieHeader(context, desk.id) });
+    for (const s of [artistSocket, deskSocket]) {
+      s.ws.send(JSON.stringify({ type: 'join-admin' }));
+      await s.next('connection-confirmed');
+    }
+    const own = insertTestAppointment(db, { customerName: 'Kendi Müşterisi', customerEmail: 'ayse@example.com', customerPhone: '05321234567', teamMemberId: mine.id, notes: 'kırmızı' });
+    const other = insertTestAppointment(db, { customerName: 'Başkasının Müşterisi', customerEmail: 'zeynep@example.com', teamMemberId: theirs.id, notes: 'gizli not' });
+    live.appointmentsChanged();
+    const forArtist = (await artistSocket.next('appointments-updated')).appointments as Record<string, unknown>[];
+    const forDesk = (await deskSocket.next('appointments-updated')).appointments as Record<string, unknown>[];
+    expect(forArtist.find((a) => a.id === own)).toMatchObject({ customerName: 'Kendi Müşterisi', customerEmail: 'a***@e***.com', customerPhone: '*** *** ** 67', notes: 'kırmızı' });
+    expect(forArtist.find((a) => a.id === other)).toEqual({ id: other, teamMemberId: theirs.id, date: '2026-11-25', time: '10:00', durationMinutes: 60, customDuration: null, status: 'pending', busy: true });
+    expect(JSON.stringify(forArtist)).not.toMatch(/Başkasının|zeynep|gizli not/);
+    expect(forDesk.find((a) => a.id === other)).toMatchObject({ customerName: 'Başkasının Müşterisi', customerEmail: 'zeynep@example.com' });
+  });
+
+  it("deactivating an account closes its open socket at once (no polling: the ended sessions are named)", async () => {
+    const { db, context, live, host, admin } = await start();
+    const desk = await createTestUser(db, { role: 'reception', email: 'desk@studio.test' });
+    const socket = await connect(`ws://${host}/ws`, { Origin: `http://${host}`, Cookie: await sessionCookieHeader(context, desk.id) });
+    socket.ws.send(JSON.stringify({ type: 'join-admin' }));
+    await socket.next('connection-confirmed');
+    const closed = new Promise<number>((r) => socket.ws.on('close', (code) => r(code)));
+    const done = deactivateAccount({ ...context, emit: (event) => typeof event === 'object' && live.closeSessions(event.sessionIds) }, accountActor(admin), desk.id);
+    expect(done.ok).toBe(true);
     expect(await closed).toBe(SESSION_ENDED_CLOSE_CODE);
   });
 });

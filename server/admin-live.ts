@@ -11,6 +11,14 @@
  *   recent first; `truncated` when there were more), never the whole table. A deletion is
  *   not in the list: the admin client re-reads its own window on every message.
  *   Changes close together are sent once; a socket whose session has ended is closed.
+ *
+ * Roles (issue 26; docs/decisions/0356): any active account whose role may read appointments
+ * (`appointments.read.all` or `.read.own`) connects. Before each message the socket's account
+ * is read live (a role change, a deactivation, an ended session count at once), and the
+ * message is cut for it (`messageForViewer`): an artist gets her own appointments whole and
+ * other artists' time as busy blocks; contact details are masked without
+ * `customers.contact.read`. `closeSessions(ids)` closes the sockets of ended sessions at once
+ * (the app's `emit({ type: 'sessions-ended', sessionIds })`, e.g. on deactivation).
  */
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
@@ -21,7 +29,8 @@ import { max } from 'drizzle-orm';
 import { appointments } from '../db/schema';
 import { adminAppointmentJson } from '../app/models/appointments/json.server';
 import { readAppointmentKeys, readAppointments } from '../app/models/appointments/queries.server';
-import { findSession, sessionIsLive } from '../app/models/auth/sessions.server';
+import { findSession, liveSessionUser } from '../app/models/auth/sessions.server';
+import { appointmentForViewer, can, type Viewer } from '../app/domain/permissions';
 import { tokenFromCookieHeader } from '../app/http/session-cookie.server';
 import { LiveHub } from './live-hub';
 
@@ -77,6 +86,23 @@ export function appointmentsUpdatedMessage(db: Db, mark: LiveMark, at: Date) {
   });
 }
 
+type AppointmentsMessage = ReturnType<typeof appointmentsUpdatedMessage>['message'];
+
+/** Who may open the live connection: a role that reads appointments (all, or its own). */
+export function mayConnect(viewer: Pick<Viewer, 'role' | 'options'>): boolean {
+  return can(viewer.role, 'appointments.read.all', viewer.options) || can(viewer.role, 'appointments.read.own', viewer.options);
+}
+
+/** The appointments-updated message as one viewer may receive it (see the module comment). */
+export function messageForViewer(message: AppointmentsMessage, viewer: Viewer): AppointmentsMessage {
+  if (can(viewer.role, 'appointments.read.all', viewer.options) && can(viewer.role, 'customers.contact.read', viewer.options)) return message;
+  const appointments = message.appointments.flatMap((a) => {
+    const shown = appointmentForViewer(viewer, a);
+    return shown ? [shown as (typeof message.appointments)[number]] : [];
+  });
+  return { ...message, appointments };
+}
+
 export function createAdminLive(options: AdminLiveOptions) {
   const { db, now, config } = options;
   const sessionOfRequest = new WeakMap<IncomingMessage, string>();
@@ -91,7 +117,7 @@ export function createAdminLive(options: AdminLiveOptions) {
       if (!isAllowedSocketOrigin(req.headers, config.publicUrl)) return false;
       const token = await tokenFromCookieHeader(config, req.headers.cookie);
       const session = findSession(db, token, 'cookie', now());
-      if (!session || session.user.role !== 'admin') return false;
+      if (!session || !mayConnect({ role: session.user.role, options: session.access })) return false;
       sessionOfRequest.set(req, session.sessionId);
       return true;
     },
@@ -109,21 +135,36 @@ export function createAdminLive(options: AdminLiveOptions) {
     if (sessionId) sessionOfSocket.set(socket, sessionId);
   });
 
+  function endSocket(socket: WebSocket) {
+    hub.joined.delete(socket);
+    socket.close(SESSION_ENDED_CLOSE_CODE, 'Oturum sona erdi');
+  }
+
   function broadcastAppointments() {
     timer = undefined;
     if (hub.joined.size === 0) return;
     const at = now();
+    const viewers = new Map<WebSocket, Viewer>();
     for (const socket of [...hub.joined]) {
       const sessionId = sessionOfSocket.get(socket);
-      if (!sessionId || !sessionIsLive(db, sessionId, at)) {
-        hub.joined.delete(socket);
-        socket.close(SESSION_ENDED_CLOSE_CODE, 'Oturum sona erdi');
-      }
+      const user = sessionId ? liveSessionUser(db, sessionId, at) : null;
+      const viewer = user ? { role: user.role, teamMemberId: user.teamMemberId, options: user.access } : null;
+      if (!viewer || !mayConnect(viewer)) endSocket(socket);
+      else viewers.set(socket, viewer);
     }
-    if (hub.joined.size === 0) return;
+    if (viewers.size === 0) return;
     const update = appointmentsUpdatedMessage(db, mark, at);
     mark = update.mark;
-    hub.broadcast(update.message);
+    for (const [socket, viewer] of viewers) hub.send(socket, messageForViewer(update.message, viewer));
+  }
+
+  /** Closes at once the open sockets of these sessions (ended, or their account deactivated). */
+  function closeSessions(sessionIds: readonly string[]) {
+    const ended = new Set(sessionIds);
+    for (const socket of hub.wss.clients) {
+      const sessionId = sessionOfSocket.get(socket);
+      if (sessionId && ended.has(sessionId)) endSocket(socket);
+    }
   }
 
   return {
@@ -132,6 +173,7 @@ export function createAdminLive(options: AdminLiveOptions) {
     appointmentsChanged() {
       timer ??= setTimeout(broadcastAppointments, options.coalesceMs ?? 20);
     },
+    closeSessions,
     close() {
       clearTimeout(timer);
       hub.close();

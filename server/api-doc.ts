@@ -5,7 +5,8 @@
  * and Turkish errors. Deterministic: the same declarations give the same bytes.
  */
 import { z } from 'zod';
-import { ADMIN_ONLY_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '../app/domain/admin-account';
+import { SIGN_IN_REQUIRED_MESSAGE } from '../app/domain/admin-account';
+import { FORBIDDEN_MESSAGE } from '../app/domain/permissions';
 import { RATE_LIMIT_MESSAGE } from './security';
 import { API_METHODS, documentedShape, isByAuth, type AnyCall, type ApiAuth, type ApiDeclaration, type ApiError } from '../app/http/api.server';
 import { PUBLIC_CACHE_CONTROL } from '../app/http/cache-headers';
@@ -25,7 +26,7 @@ export const COMMON_ERRORS = {
   ],
   admin: [
     [401, SIGN_IN_REQUIRED_MESSAGE],
-    [403, ADMIN_ONLY_MESSAGE],
+    [403, FORBIDDEN_MESSAGE],
     [403, CSRF_MESSAGE],
   ],
 } as const satisfies Record<string, readonly ApiError[]>;

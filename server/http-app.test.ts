@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDb } from '../tests/helpers/test-db';
 import { createHttpApp } from './http-app';
+import { SIGN_IN_REQUEST_LIMIT } from './security';
 
 const publicDir = path.resolve(__dirname, '../public');
 const servers: { close: () => void }[] = [];
@@ -33,12 +34,12 @@ describe('http app', () => {
     servers.push(server);
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) {
-      const res = await fetch(`${base}/api/auth/admin/login`, { method: 'POST', headers: { 'x-forwarded-for': `198.51.100.${i}`, 'fly-client-ip': `203.0.113.${i}` } });
+    for (let i = 0; i <= SIGN_IN_REQUEST_LIMIT; i++) {
+      const res = await fetch(`${base}/api/auth/admin/login`, { method: 'POST', headers: { 'x-forwarded-for': `198.51.100.${i % 250}`, 'fly-client-ip': `203.0.113.${i % 250}` } });
       statuses.push(res.status);
     }
     expect(statuses.filter((s) => s === 429)).toHaveLength(1);
-    expect(statuses[20]).toBe(429);
+    expect(statuses[SIGN_IN_REQUEST_LIMIT]).toBe(429);
   });
 
   it('answers TRACE and other unknown methods 405 and OPTIONS the allowed methods', async () => {

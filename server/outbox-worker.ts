@@ -10,6 +10,10 @@
  */
 import type { Db } from '../db/client';
 import { dueMessages, markAttemptFailed, markSent, markWaiting, nextDueAt, type OutboxRow } from '../app/models/messaging/outbox.server';
+import { SYSTEM_PROCESSES, systemActor } from '../app/domain/audit';
+
+/** The history's 'sistem' of every send (docs/decisions/0351). */
+const WORKER = systemActor(SYSTEM_PROCESSES.outbox);
 
 export type OutboxWorkerOptions = {
   db: Db;
@@ -87,7 +91,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         if (stopped) return summary;
         try {
           await options.deliver(row, now());
-          markSent(options.db, row.id, now());
+          markSent(options.db, WORKER, row.id, now());
           summary.sent++;
         } catch (error) {
           if (options.waitsForChannel?.(error, row)) {
@@ -95,7 +99,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             summary.waiting = (summary.waiting ?? 0) + 1;
             continue;
           }
-          const status = markAttemptFailed(options.db, row.id, describe(error), now(), isPermanent(error));
+          const status = markAttemptFailed(options.db, WORKER, row.id, describe(error), now(), isPermanent(error));
           if (status === 'failed') {
             summary.failed++;
             log.warn(`[outbox] message ${row.id} (${row.topic}) failed for good: ${describe(error)}`);

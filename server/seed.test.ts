@@ -49,7 +49,7 @@ describe('demo studio', () => {
     const admins = db.select().from(t.users).all();
     expect(admins).toHaveLength(1);
     expect(admins[0]!.email).toBe('owner@example.com');
-    expect(admins[0]!.role).toBe('admin');
+    expect(admins[0]!.role).toBe('owner');
     expect(admins[0]!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(admins[0]!.passwordHash, 'gizli-sifre')).toBe(true);
     expect(await verifyPassword(admins[0]!.passwordHash, 'yanlis')).toBe(false);

@@ -2,7 +2,7 @@
  * The demo studio, written when the database is empty, and the first admin.
  */
 import crypto from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { storeImage } from '../app/infra/images.server';
 import { hashPassword } from '../app/infra/password.server';
 import { SETTINGS } from '../app/domain/settings';
@@ -285,17 +285,17 @@ export async function seedIfEmpty(db: Db, options: { uploadsDir: string }): Prom
 }
 
 /**
- * Creates the first admin when there is none: from ADMIN_EMAIL / ADMIN_PASSWORD, else a demo
- * admin whose generated password is printed once.
+ * Creates the first owner (Sahip) when there is no active one: from ADMIN_EMAIL /
+ * ADMIN_PASSWORD, else a demo owner whose generated password is printed once.
  */
 export async function ensureFirstAdmin(db: Db, options: { email?: string; password?: string }): Promise<void> {
-  const admins = db.select({ n: count() }).from(t.users).where(eq(t.users.role, 'admin')).get()!.n;
+  const admins = db.select({ n: count() }).from(t.users).where(and(eq(t.users.role, 'owner'), isNull(t.users.deactivatedAt))).get()!.n;
   if (admins > 0) return;
   const email = options.email ?? 'admin@shevanailart.com.tr';
   const password = options.password ?? crypto.randomBytes(9).toString('base64url');
   db.insert(t.users)
-    .values({ name: 'Stüdyo Yöneticisi', email, passwordHash: await hashPassword(password), role: 'admin' })
-    .onConflictDoUpdate({ target: t.users.email, set: { role: 'admin', passwordHash: await hashPassword(password) } })
+    .values({ name: 'Stüdyo Yöneticisi', email, passwordHash: await hashPassword(password), role: 'owner' })
+    .onConflictDoUpdate({ target: t.users.email, set: { role: 'owner', deactivatedAt: null, passwordHash: await hashPassword(password) } })
     .run();
   if (options.password) logger.info(`[seed] first admin created: ${email}`);
   else logger.info(`[seed] demo admin created — e-mail: ${email}  password: ${password}  (shown once; set ADMIN_EMAIL/ADMIN_PASSWORD to choose)`);

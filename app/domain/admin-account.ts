@@ -7,7 +7,6 @@ import { z } from 'zod';
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 200;
 
-export const ADMIN_ONLY_MESSAGE = 'Bu hesap admin yetkisine sahip değil';
 /** One message for an unknown e-mail and a wrong password alike. */
 export const INVALID_CREDENTIALS_MESSAGE = 'E-posta adresi veya şifre hatalı';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Mevcut şifre hatalı';

@@ -270,6 +270,21 @@ export function studioNoticeEmail(to: string, subject: string, text: string): Re
   return email(to, `${subject} – ${STUDIO.name}`, subject, [text], null, []);
 }
 
+/** A new team account's invitation: the one-time link (72 hours) where she sets her password. */
+export type AccountInvitation = { to: string; name: string; roleName: string; url: string; expiresAt: Date };
+
+export function accountInvitationEmail(i: AccountInvitation): RenderedEmail {
+  return email(
+    i.to,
+    `${STUDIO.name} yönetim paneline davet`,
+    'Hesabınız hazır',
+    [`Merhaba ${i.name},`, `${STUDIO.name} yönetim paneline ${i.roleName} olarak davet edildiniz. Aşağıdaki bağlantıdan şifrenizi belirleyin. Bağlantı 72 saat geçerlidir ve yalnızca bir kez kullanılabilir.`],
+    null,
+    ['Bu daveti beklemiyorsanız bu e-postayı yok sayabilirsiniz.'],
+    { href: i.url, label: 'Şifremi belirle' },
+  );
+}
+
 export function testEmail(to: string): RenderedEmail {
   return email(to, `Test e-postası – ${STUDIO.name}`, 'Test e-postası', ['Bu bir test e-postasıdır. Mail ayarlarınız doğru çalışıyor.'], null, []);
 }

@@ -35,6 +35,8 @@ export type TopicPayloads = {
   'rebooking-nudge': { appointmentId: number; serviceId: number; teamMemberId: number | null };
   /** to a customer on a day's waitlist: a start was freed (app/domain/waitlist.ts) */
   'waitlist-slot-freed': { entryId: number; date: string; time: string; teamMemberId: number; to: string };
+  /** to a new team account: the one-time link to set her password (docs/decisions/0354) */
+  'account-invitation': { invitationId: number; to: string };
   /** to the studio's Telegram chat */
   'new-appointment': { appointmentId: number };
   'status-changed': { appointmentId: number; from: AppointmentStatus; to: AppointmentStatus; by?: 'customer' };
@@ -91,6 +93,7 @@ export const MESSAGE_TOPICS: Record<MessageTopic, { channels: readonly OutboxCha
   'booking-links': { channels: CUSTOMER_CHANNELS },
   /** e-mail only: a waitlist entry has no appointment, so no phone opt-in (decision 0206) */
   'waitlist-slot-freed': { channels: ['email'] },
+  'account-invitation': { channels: ['email'] },
   'new-appointment': { channels: ['telegram'], gate: 'sendNewAppointments' },
   'status-changed': { channels: ['telegram'], gate: 'sendStatusUpdates' },
   'customer-moved': { channels: ['telegram'], gate: 'sendStatusUpdates' },
@@ -123,6 +126,7 @@ export const TOPIC_LABELS: Record<MessageTopic, string> = {
   'rebooking-nudge': 'Yeniden randevu önerisi e-postası',
   'booking-links': 'Randevu bağlantıları e-postası (Randevularım)',
   'waitlist-slot-freed': 'Bekleme listesi: yer açıldı e-postası',
+  'account-invitation': 'Hesap daveti e-postası',
   'new-appointment': 'Telegram: yeni randevu',
   'status-changed': 'Telegram: durum değişikliği',
   'customer-moved': 'Telegram: müşteri randevusunu taşıdı',

@@ -17,6 +17,7 @@ import { REMINDER_24H_SETTING_KEY, REMINDER_2H_SETTING_KEY, REMINDER_TELEGRAM_SE
 import { DEFAULT_IDLE_HOURS, idleHoursValueSchema, SESSION_IDLE_SETTING_KEY } from './sessions';
 import { CUTOFF_SETTING_KEY, cutoffHoursValueSchema, DEFAULT_CUTOFF_HOURS } from './self-service';
 import { serializeWeeklyHours, WEEKLY_HOURS_SETTING_KEY, weeklyHoursFromJson } from './studio-calendar';
+import { MEMBER_CONTACT_SETTING_KEY, MEMBER_CONTACT_SETTING_LABEL } from './permissions';
 
 /** The generic settings API refuses weekly hours the calendar could not use. */
 export const WEEKLY_HOURS_SETTING_MESSAGE = 'Çalışma saatleri geçersiz: her gün için {"open":"SS:DD","close":"SS:DD"} veya null, 30 dakikalık adımlarla, en az bir açık gün';
@@ -101,6 +102,14 @@ export const SETTINGS = {
     serialize: serializeWeeklyHours,
     description: 'Haftalık çalışma saatleri',
     category: 'appointments',
+  }),
+  memberSeesContact: define({
+    key: MEMBER_CONTACT_SETTING_KEY,
+    parser: booleanText,
+    defaultValue: false,
+    serialize: String,
+    description: MEMBER_CONTACT_SETTING_LABEL,
+    category: 'security',
   }),
   sessionIdleHours: define({
     key: SESSION_IDLE_SETTING_KEY,

@@ -17,7 +17,8 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { z } from 'zod';
 import { validationMessage } from '../domain/booking-rules';
-import { requireAdminApi, type ActiveSession } from './auth.server';
+import { actorOf, requireAdminApi, type ActiveSession } from './auth.server';
+import type { Actor } from '../domain/audit';
 import { adminOfApiRequest } from './admin-availability.server';
 import type { RequestContext } from '../infra/app-context';
 import { toFormData } from './form-data';
@@ -276,7 +277,7 @@ export function toggleCall<T>(spec: {
   summary: string;
   response: string;
   notFound: string;
-  toggle: (context: RequestContext, id: number) => T | null | undefined;
+  toggle: (context: ActingContext, id: number) => T | null | undefined;
   answer: (row: T) => Record<string, unknown>;
 }) {
   return call({
@@ -285,8 +286,8 @@ export function toggleCall<T>(spec: {
     params: idParams(spec.notFound),
     response: spec.response,
     errors: [[404, spec.notFound]],
-    handler: ({ context, params }) => {
-      const row = spec.toggle(context, params.id);
+    handler: ({ context, params, session }) => {
+      const row = spec.toggle(acting(context, session), params.id);
       return row ? ok(spec.answer(row)) : apiError(404, spec.notFound);
     },
   });
@@ -324,7 +325,11 @@ function savedAnswer(result: Saved, { message, key, notFound }: { message: strin
   return apiError(404, notFound);
 }
 
-type RecordSave<Args extends unknown[]> = (context: RequestContext, ...args: Args) => Saved | Promise<Saved>;
+type RecordSave<Args extends unknown[]> = (context: ActingContext, ...args: Args) => Saved | Promise<Saved>;
+
+/** What the record calls hand their writes: the request's context and who writes (the history's actor). */
+export type ActingContext = RequestContext & { actor: Actor };
+const acting = (context: RequestContext, session: ActiveSession): ActingContext => ({ ...context, actor: actorOf(session, context) });
 
 /** `POST` of a new record through the admin screens' form schema: 201 `{ success, message, [key] }`. */
 export function createCall<S extends z.ZodType>(spec: {
@@ -347,7 +352,7 @@ export function createCall<S extends z.ZodType>(spec: {
     bodyNote: spec.bodyNote ?? MULTIPART_NOTE,
     response: `201 { success, message: '${spec.message}', ${spec.key} }`,
     errors: [[400, VALIDATION_FAILED]],
-    handler: async ({ context, body }) => savedAnswer(await spec.save(context, body as z.output<S>), spec, 201),
+    handler: async ({ context, body, session }) => savedAnswer(await spec.save(acting(context, session), body as z.output<S>), spec, 201),
   });
 }
 
@@ -381,19 +386,19 @@ export function updateCall<S extends z.ZodType, Row>(spec: {
       [404, spec.notFound],
       [400, VALIDATION_FAILED],
     ],
-    handler: async ({ context, params, body }) => savedAnswer(await spec.save(context, params.id, body as z.output<S>), spec),
+    handler: async ({ context, params, body, session }) => savedAnswer(await spec.save(acting(context, session), params.id, body as z.output<S>), spec),
   });
 }
 
 /** `DELETE .../{id}`: `{ success, message }`, 404 when it is gone. */
-export function deleteCall(spec: { summary: string; notFound: string; remove: (context: RequestContext, id: number) => boolean | Promise<boolean>; message: string }) {
+export function deleteCall(spec: { summary: string; notFound: string; remove: (context: ActingContext, id: number) => boolean | Promise<boolean>; message: string }) {
   return call({
     auth: 'admin',
     summary: spec.summary,
     params: idParams(spec.notFound),
     response: `200 { success, message: '${spec.message}' }`,
     errors: [[404, spec.notFound]],
-    handler: async ({ context, params }) => ((await spec.remove(context, params.id)) ? ok({ message: spec.message }) : apiError(404, spec.notFound)),
+    handler: async ({ context, params, session }) => ((await spec.remove(acting(context, session), params.id)) ? ok({ message: spec.message }) : apiError(404, spec.notFound)),
   });
 }
 

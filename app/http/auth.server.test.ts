@@ -4,7 +4,9 @@ import { sessions } from '../../db/schema';
 import { createTestContext, createTestDb } from '../../tests/helpers/test-db';
 import { bearerToken, createTestUser, sessionCookieHeader, testRequest } from '../../tests/helpers/admin';
 import { authenticateSignInForm, endCookieSession, getAdmin, requireAdmin, requireAdminApi } from './auth.server';
-import { LOGIN_LIMITS, checkAdminCredentials } from '../models/auth/credentials.server';
+import { checkAdminCredentials } from '../models/auth/credentials.server';
+import { IP_MAX, PAIR_MAX, SIGN_IN_WINDOW_MS } from '../domain/sign-in-throttle';
+import { users } from '../../db/schema';
 import { SESSION_TTL_MS, sessionIdOf } from '../models/auth/sessions.server';
 import { tokenFromCookieHeader } from './session-cookie.server';
 
@@ -109,12 +111,19 @@ describe('requireAdmin (pages)', () => {
     expect(none.status).toBe(403);
   });
 
-  it('does not let a non-admin session in', async () => {
+  it('refuses a role without the permission with a 403 (nothing named: every permission), and a deactivated account with the sign-in page', async () => {
     const { db } = createTestDb({ demo: false });
     const context = createTestContext(db);
-    const staff = await createTestUser(db, { role: 'staff' });
-    const cookie = await sessionCookieHeader(context, staff.id);
-    expect((await thrown(requireAdmin(testRequest('/admin', { cookie }), context))).status).toBe(302);
+    const reception = await createTestUser(db, { role: 'reception' });
+    const cookie = await sessionCookieHeader(context, reception.id);
+    expect((await thrown(requireAdmin(testRequest('/admin', { cookie }), context))).status).toBe(403);
+    expect((await thrown(requireAdmin(testRequest('/admin/reports', { cookie }), context, 'reports.read'))).status).toBe(403);
+    expect((await requireAdmin(testRequest('/admin/appointments', { cookie }), context, 'appointments.read.all')).user.id).toBe(reception.id);
+    const api = await thrown(requireAdminApi(testRequest('/api/settings', { cookie }), context, 'settings.write'));
+    expect(api.status).toBe(403);
+    expect(await api.json()).toEqual({ success: false, message: 'Bu işlem için yetkiniz yok. Gerekirse stüdyo sahibinden yetki isteyin.' });
+    db.update(users).set({ deactivatedAt: context.now() }).where(eq(users.id, reception.id)).run();
+    expect((await thrown(requireAdmin(testRequest('/admin/appointments', { cookie }), context, 'appointments.read.all'))).status).toBe(302);
   });
 });
 
@@ -158,18 +167,21 @@ describe('requireAdminApi (JSON)', () => {
 });
 
 describe('sign-in check', () => {
-  it('gives one message for a wrong password and an unknown e-mail, and refuses other roles', async () => {
+  it('gives one message for a wrong password, an unknown e-mail and a deactivated account; any active role signs in', async () => {
     const { db } = createTestDb({ demo: false });
     const context = createTestContext(db);
     const admin = await createTestUser(db, { email: 'Sahibe@Studio.test' });
-    const staff = await createTestUser(db, { role: 'staff' });
+    const staff = await createTestUser(db, { role: 'reception' });
+    const gone = await createTestUser(db, { role: 'manager' });
+    db.update(users).set({ deactivatedAt: context.now() }).where(eq(users.id, gone.id)).run();
     const wrong = await checkAdminCredentials(context, { email: admin.email, password: 'yanlis-sifre' });
     const unknown = await checkAdminCredentials(context, { email: 'kimse@studio.test', password: admin.password });
     expect(wrong).toEqual({ ok: false, status: 401, message: 'E-posta adresi veya şifre hatalı' });
     expect(unknown).toEqual(wrong);
-    expect(await checkAdminCredentials(context, { email: staff.email, password: staff.password })).toEqual({ ok: false, status: 403, message: 'Bu hesap admin yetkisine sahip değil' });
+    expect(await checkAdminCredentials(context, { email: gone.email, password: gone.password })).toEqual(wrong);
+    expect(await checkAdminCredentials(context, { email: staff.email, password: staff.password })).toMatchObject({ ok: true, user: { id: staff.id, role: 'reception' } });
     const ok = await checkAdminCredentials(context, { email: 'sahibe@studio.test', password: admin.password });
-    expect(ok).toMatchObject({ ok: true, user: { id: admin.id, role: 'admin' } });
+    expect(ok).toMatchObject({ ok: true, user: { id: admin.id, role: 'owner' } });
   });
 
   it("blocks a guesser's address without locking the owner out from another address", async () => {
@@ -179,9 +191,9 @@ describe('sign-in check', () => {
     const admin = await createTestUser(db);
     const attacker = { ...base, clientIp: '198.51.100.66' };
     // the attacker keeps guessing, renewing nothing for anyone else
-    for (let i = 0; i < LOGIN_LIMITS.perAccountAndIp.max * 3; i++) {
+    for (let i = 0; i < PAIR_MAX * 3; i++) {
       const r = await checkAdminCredentials(attacker, { email: admin.email, password: `yanlis-${i}` });
-      expect(r).toMatchObject({ status: i < LOGIN_LIMITS.perAccountAndIp.max ? 401 : 429 });
+      expect(r).toMatchObject({ status: i < PAIR_MAX ? 401 : 429 });
     }
     // the attacker's address waits even with the right password
     const blocked = await checkAdminCredentials(attacker, { email: admin.email, password: admin.password });
@@ -190,27 +202,31 @@ describe('sign-in check', () => {
     // the owner, from a fresh address, signs in
     expect(await checkAdminCredentials({ ...base, clientIp: '203.0.113.10' }, { email: admin.email, password: admin.password })).toMatchObject({ ok: true });
     // and after the window the attacker's address may try again
-    const later = { ...attacker, now: () => new Date(base.now().getTime() + LOGIN_LIMITS.perAccountAndIp.windowMs) };
+    const later = { ...attacker, now: () => new Date(base.now().getTime() + SIGN_IN_WINDOW_MS) };
     expect(await checkAdminCredentials(later, { email: admin.email, password: admin.password })).toMatchObject({ ok: true });
   });
 
-  it('rate-limits repeated failures per IP across accounts', async () => {
+  it('from a noisy IP each e-mail gets one more wrong try, and a right password of an account that has not failed still signs in', async () => {
     const { db } = createTestDb({ demo: false });
     const context = createTestContext(db, { clientIp: '203.0.113.7' });
     context.config = { ...context.config, rateLimits: true };
     const admin = await createTestUser(db);
-    for (let i = 0; i < LOGIN_LIMITS.perIp.max; i++) {
-      await checkAdminCredentials(context, { email: `yok${i}@studio.test`, password: 'x' });
+    const other = await createTestUser(db, { role: 'reception' });
+    for (let i = 0; i < IP_MAX; i++) {
+      expect(await checkAdminCredentials(context, { email: `yok${i}@studio.test`, password: 'x' })).toMatchObject({ status: 401 });
     }
-    expect(await checkAdminCredentials(context, { email: admin.email, password: admin.password })).toMatchObject({ status: 429 });
-    expect(await checkAdminCredentials({ ...context, clientIp: '203.0.113.8' }, { email: admin.email, password: admin.password })).toMatchObject({ ok: true });
+    // the IP is noisy now: a new e-mail gets one wrong try, then waits
+    expect(await checkAdminCredentials(context, { email: other.email, password: 'yanlis' })).toMatchObject({ status: 401 });
+    expect(await checkAdminCredentials(context, { email: other.email, password: other.password })).toMatchObject({ status: 429 });
+    // the owner has not failed from here: her right password signs in
+    expect(await checkAdminCredentials(context, { email: admin.email, password: admin.password })).toMatchObject({ ok: true });
   });
 
   it('does not rate-limit when rate limits are off', async () => {
     const { db } = createTestDb({ demo: false });
     const context = createTestContext(db);
     const admin = await createTestUser(db);
-    for (let i = 0; i < LOGIN_LIMITS.perAccountAndIp.max + 1; i++) await checkAdminCredentials(context, { email: admin.email, password: 'yanlis' });
+    for (let i = 0; i < PAIR_MAX + 1; i++) await checkAdminCredentials(context, { email: admin.email, password: 'yanlis' });
     expect(await checkAdminCredentials(context, { email: admin.email, password: admin.password })).toMatchObject({ ok: true });
   });
 

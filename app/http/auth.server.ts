@@ -3,16 +3,21 @@
  * app/models/auth/credentials.server.ts), cookie and bearer sessions, and the guards every
  * admin loader, action and API route calls:
  *
- * - `requireAdmin(request, context)`   admin pages: redirect to the sign-in page with a return
- *   path; for non-GET requests also the same-origin (CSRF) check.
- * - `requireAdminApi(request, context)` admin JSON: bearer token or session cookie, else a
- *   401 `{ success: false, message }`; cookie-signed writes get the CSRF check too.
- * - `getAdmin(request, context)`        the signed-in admin or null.
+ * - `requireAdmin(request, context, permission?)`   admin pages: redirect to the sign-in page
+ *   with a return path; a 403 when the role lacks the permission (docs/decisions/0350; none
+ *   named: every permission, i.e. Sahip); for non-GET requests also the same-origin (CSRF) check.
+ * - `requireAdminApi(request, context, permission?)` admin JSON: bearer token or session
+ *   cookie, else a 401 `{ success: false, message }`; 403 JSON without the permission;
+ *   cookie-signed writes get the CSRF check too.
+ * - `getAdmin(request, context, permission?)`, `getSession(request, context)`: or null.
+ * - `actorOf(session, context)`: who writes, for the history.
  */
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { Submission } from '@conform-to/react';
 import { data, redirect } from 'react-router';
-import { ADMIN_ONLY_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, signInSchema, type SignInInput } from '../domain/admin-account';
+import { SIGN_IN_REQUIRED_MESSAGE, signInSchema, type SignInInput } from '../domain/admin-account';
+import { accountActor, type Actor } from '../domain/audit';
+import { FORBIDDEN_MESSAGE, PERMISSION_LIST, can, type Permission } from '../domain/permissions';
 import type { RequestContext } from '../infra/app-context';
 import { CSRF_MESSAGE, isSafeMethod, isSameOriginRequest } from './csrf.server';
 import { apiError } from './http.server';
@@ -71,11 +76,29 @@ export async function endCookieSession(request: Request, context: AuthContext): 
 // Guards
 // ---------------------------------------------------------------------------------------------
 
-/** The admin signed in by the session cookie, or null. */
-export async function getAdmin(request: Request, context: AuthContext): Promise<ActiveSession | null> {
+/**
+ * Until each route names the permission it needs (issue 26's route work), a guard without a
+ * permission admits only a role that holds EVERY permission (Sahip): today's "admin only".
+ */
+function allowed(session: ActiveSession, permission: Permission | undefined): boolean {
+  return permission ? can(session.user.role, permission, session.access) : PERMISSION_LIST.every((p) => can(session.user.role, p, session.access));
+}
+
+/** Who did it, for the history (docs/decisions/0351): the signed-in account and the request's IP. */
+export function actorOf(session: Pick<ActiveSession, 'user'>, context: Pick<AuthContext, 'clientIp'>): Actor {
+  return accountActor(session.user, context.clientIp);
+}
+
+/** The account signed in by the session cookie (any active role), or null. */
+export async function getSession(request: Request, context: AuthContext): Promise<ActiveSession | null> {
   const token = await tokenFromCookieHeader(context.config, request.headers.get('cookie'));
-  const session = findSession(context.db, token, 'cookie', context.now());
-  return session && session.user.role === 'admin' ? session : null;
+  return findSession(context.db, token, 'cookie', context.now());
+}
+
+/** The signed-in account when it may do `permission` (default: everything), or null. */
+export async function getAdmin(request: Request, context: AuthContext, permission?: Permission): Promise<ActiveSession | null> {
+  const session = await getSession(request, context);
+  return session && allowed(session, permission) ? session : null;
 }
 
 /** The sign-in page, remembering where the admin wanted to go. */
@@ -98,9 +121,10 @@ export function assertSameOrigin(request: Request, context: AuthContext, kind: '
  * Every admin page loader and action starts with this. No admin session: a redirect to the
  * sign-in page. A POST/PUT/DELETE from another origin: 403.
  */
-export async function requireAdmin(request: Request, context: AuthContext): Promise<ActiveSession> {
-  const session = await getAdmin(request, context);
+export async function requireAdmin(request: Request, context: AuthContext, permission?: Permission): Promise<ActiveSession> {
+  const session = await getSession(request, context);
   if (!session) throw redirect(signInPath(request));
+  if (!allowed(session, permission)) throw data(FORBIDDEN_MESSAGE, { status: 403 });
   assertSameOrigin(request, context, 'page');
   return session;
 }
@@ -109,7 +133,7 @@ export async function requireAdmin(request: Request, context: AuthContext): Prom
  * Every admin API route starts with this. `Authorization: Bearer <token>` (from
  * POST /api/auth/admin/login) or the session cookie; otherwise a 401 JSON answer.
  */
-export async function requireAdminApi(request: Request, context: AuthContext): Promise<ActiveSession> {
+export async function requireAdminApi(request: Request, context: AuthContext, permission?: Permission): Promise<ActiveSession> {
   const bearer = tokenFromAuthorization(request.headers.get('authorization'));
   const now = context.now();
   let session: ActiveSession | null;
@@ -119,7 +143,7 @@ export async function requireAdminApi(request: Request, context: AuthContext): P
     session = findSession(context.db, await tokenFromCookieHeader(context.config, request.headers.get('cookie')), 'cookie', now);
   }
   if (!session) throw apiError(401, SIGN_IN_REQUIRED_MESSAGE);
-  if (session.user.role !== 'admin') throw apiError(403, ADMIN_ONLY_MESSAGE);
+  if (!allowed(session, permission)) throw apiError(403, FORBIDDEN_MESSAGE);
   if (session.kind === 'cookie') assertSameOrigin(request, context, 'api');
   return session;
 }

@@ -10,9 +10,11 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { z } from 'zod';
-import { withParam, type FormReply } from '~/utils/form-reply';
-import { requireAdmin } from '~/http/auth.server';
+import { withParam, type FormReply } from '~/ui/admin/crud';
+import { actorOf, requireAdmin } from '~/http/auth.server';
+import type { Actor } from '~/domain/audit';
 import type { RequestContext } from '../infra/app-context';
+import { withParam, type FormReply } from '~/utils/form-reply';
 import { formId, hasParam, idParam, noticeFrom, notFound, readAdminForm } from './admin-form.server';
 
 export type { FormReply };
@@ -126,9 +128,10 @@ export async function crudAction<S extends z.ZodType>(request: Request, crud: Cr
  * screen's config (or the config of this request, for a list with filters), the form's
  * schema and the writes.
  */
-export function crudRouteAction<S extends z.ZodType>(crud: CrudConfig | ((request: Request) => CrudConfig), schema: S, writes: (context: RequestContext) => CrudWrites<S>) {
+export function crudRouteAction<S extends z.ZodType>(crud: CrudConfig | ((request: Request) => CrudConfig), schema: S, writes: (context: RequestContext & { actor: Actor }) => CrudWrites<S>) {
   return async ({ request, context }: { request: Request; context: RequestContext }) => {
-    await requireAdmin(request, context);
-    return crudAction(request, typeof crud === 'function' ? crud(request) : crud, schema, writes(context));
+    const session = await requireAdmin(request, context);
+    // the writes get who writes (the history's actor, docs/decisions/0351) with the context
+    return crudAction(request, typeof crud === 'function' ? crud(request) : crud, schema, writes({ ...context, actor: actorOf(session, context) }));
   };
 }

@@ -9,12 +9,19 @@ import type { PictureCopies } from '../models/content/picture-copies.server';
 
 export type AppEventName = 'appointments-changed';
 
+/**
+ * What the live connection is told: appointments changed, or sessions ended (an account
+ * deactivated, a password changed, a session ended on the sessions screen): their open
+ * websockets close at once (server/admin-live.ts).
+ */
+export type AppEvent = AppEventName | { type: 'sessions-ended'; sessionIds: readonly string[] };
+
 export type AppServices = {
   db: Db;
   /** The current instant. Rules never read the clock themselves; they get `now` from here. */
   now: () => Date;
   /** Tell the live connection (admins' websocket) that something changed. */
-  emit: (event: AppEventName) => void;
+  emit: (event: AppEvent) => void;
   /** Wake the outbox worker after a transaction queued messages. */
   kickOutbox: () => void;
   /** Who was erased, kept apart from the database (docs/decisions/0325). */

@@ -117,7 +117,7 @@ describe('the studio process', () => {
       // the base rows every studio needs are there without the demo
       expect((sqlite.prepare("select value from settings where key = 'appointment_capacity_per_slot'").get() as { value: string }).value).toBe('1');
       expect((sqlite.prepare('select count(*) as n from home_settings').get() as { n: number }).n).toBe(1);
-      expect((sqlite.prepare("select email from users where role = 'admin'").get() as { email: string }).email).toBe('sahibe@example.com');
+      expect((sqlite.prepare("select email from users where role = 'owner'").get() as { email: string }).email).toBe('sahibe@example.com');
       sqlite.close();
       expect(fs.existsSync(path.join(dir, '.session-secret'))).toBe(false);
     } finally {

@@ -17,7 +17,7 @@ export async function createTestUser(db: Db, options: Partial<Omit<TestUser, 'id
     name: options.name ?? 'Test Yönetici',
     email: options.email ?? `admin${Math.random().toString(36).slice(2, 8)}@test.local`,
     password: options.password ?? 'admin-sifre-1',
-    role: options.role ?? ('admin' as UserRole),
+    role: options.role ?? ('owner' as UserRole),
   };
   const row = db
     .insert(users)

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject, onTestFinished } from 'vitest';
 import { openDatabase, type Db } from '../../db/client';
-import type { AppEventName, RequestContext } from '../../app/infra/app-context';
+import type { AppEvent, RequestContext } from '../../app/infra/app-context';
+import type { Actor } from '../../app/domain/audit';
 import { openErasureLog, type ErasureLog } from '../../app/models/people/erasure-log.server';
 import { NO_PICTURE_COPIES, type PictureCopies } from '../../app/models/content/picture-copies.server';
 import type { ReplicationStatus } from '../../app/domain/replication';
@@ -28,7 +29,7 @@ export function createTestDb(options: { demo?: boolean } = {}): TestDb {
   return { db, file, uploadsDir };
 }
 
-export type TestContext = RequestContext & { events: AppEventName[]; outboxKicks: number };
+export type TestContext = RequestContext & { events: AppEvent[]; outboxKicks: number };
 
 /** A load context like server.ts builds, with a fixed clock and recorded events. */
 export function createTestContext(
@@ -63,3 +64,8 @@ export function createTestContext(
   };
   return context;
 }
+
+/** Who writes in tests that do not care (the history's actor, docs/decisions/0351). */
+export const TEST_ACTOR: Actor = { kind: 'account', userId: 1, name: 'Test Yönetici', ip: '127.0.0.1' };
+/** A customer booking from the test client's IP. */
+export const TEST_CUSTOMER: Actor = { kind: 'customer', ip: '127.0.0.1' };

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
 import { describe, expect, it } from 'vitest';
 import * as login from '../../app/routes/api/api.auth.admin.login';
 import * as formLogin from '../../app/routes/admin/login';
@@ -27,7 +29,7 @@ describe('POST /api/auth/admin/login', () => {
     expect(findSession(db, token, 'bearer', context.now())?.user.email).toBe('sahibe@studio.test');
     const again = await callRoute(login.action, testRequest('/api/auth/admin/login', { json: { email: 'sahibe@studio.test', password: 'gizli-sifre-1' } }), context);
     expect(again.status).toBe(200);
-    expect(again.data).toMatchObject({ success: true, user: { name: 'Sahibe', role: 'admin' } });
+    expect(again.data).toMatchObject({ success: true, user: { name: 'Sahibe', role: 'owner' } });
   });
 
   it('answers 400, 401, 403 and 429 in Turkish', async () => {
@@ -37,8 +39,9 @@ describe('POST /api/auth/admin/login', () => {
     expect(await post({ email: '', password: '' })).toMatchObject({ status: 400, data: { success: false, message: 'E-posta adresi gereklidir' } });
     const wrong = await post({ email: admin.email, password: 'yanlis' });
     expect(wrong).toMatchObject({ status: 401, data: { success: false, message: 'E-posta adresi veya şifre hatalı' } });
-    const staff = await createTestUser(db, { role: 'customer' });
-    expect(await post({ email: staff.email, password: staff.password })).toMatchObject({ status: 403, data: { message: 'Bu hesap admin yetkisine sahip değil' } });
+    const staff = await createTestUser(db, { role: 'member' });
+    db.update(users).set({ deactivatedAt: context.now() }).where(eq(users.id, staff.id)).run();
+    expect(await post({ email: staff.email, password: staff.password })).toMatchObject({ status: 401, data: { message: 'E-posta adresi veya şifre hatalı' } });
     const malformed = await callRoute(login.action, new Request('http://localhost/api/auth/admin/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{nope' }), context);
     expect(malformed.status).toBe(400);
 

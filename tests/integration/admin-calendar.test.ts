@@ -16,7 +16,7 @@ import { createBooking } from '../../app/models/appointments/booking.server';
 import { moveAppointment } from '../../app/models/appointments/writes.server';
 import { settingProblem } from '../../app/models/settings/registry.server';
 import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../helpers/admin';
-import { createTestContext, createTestDb } from '../helpers/test-db';
+import { createTestContext, createTestDb, TEST_ACTOR, TEST_CUSTOMER } from '../helpers/test-db';
 import { callLoader } from './call-route';
 import { CUSTOMER, demoIds } from './booking-fixtures';
 
@@ -89,7 +89,7 @@ describe('admin calendar: closures', () => {
 
   it('adds a whole-day closure: the slots go, booked appointments stay and are listed to the admin', async () => {
     const { db, context, post, page, zeynep, ids } = await setup();
-    const booked = createBooking(context, { ...CUSTOMER, serviceIds: [ids.service('Klasik Manikür').id], packageIds: [], teamMemberId: zeynep, date: WEDNESDAY, time: '10:00', notes: null, consent: null, source: 'web' });
+    const booked = createBooking(context, TEST_CUSTOMER, { ...CUSTOMER, serviceIds: [ids.service('Klasik Manikür').id], packageIds: [], teamMemberId: zeynep, date: WEDNESDAY, time: '10:00', notes: null, consent: null, source: 'web' });
     expect(booked.ok).toBe(true);
     const query = { now: context.now(), memberId: zeynep, date: WEDNESDAY, durationMinutes: 45 };
     expect(slotsForDay(db, query).length).toBeGreaterThan(0);
@@ -113,9 +113,9 @@ describe('admin calendar: closures', () => {
     expect(slotsForDay(db, query)).toEqual([]);
     expect(datesForMember(db, query)).not.toContain(WEDNESDAY);
     expect(adminSlotsForDay(db, query)).toEqual([]);
-    const refused = createBooking(context, { ...CUSTOMER, serviceIds: [ids.service('Klasik Manikür').id], packageIds: [], teamMemberId: zeynep, date: WEDNESDAY, time: '14:00', notes: null, consent: null, source: 'web' });
+    const refused = createBooking(context, TEST_CUSTOMER, { ...CUSTOMER, serviceIds: [ids.service('Klasik Manikür').id], packageIds: [], teamMemberId: zeynep, date: WEDNESDAY, time: '14:00', notes: null, consent: null, source: 'web' });
     expect(refused).toMatchObject({ ok: false, status: 400, field: 'date', message: BOOKING_MESSAGES.closedDay });
-    const moved = moveAppointment(context, (booked as { appointment: { id: number } }).appointment.id, { date: WEDNESDAY, time: '11:00' });
+    const moved = moveAppointment(context, TEST_ACTOR, (booked as { appointment: { id: number } }).appointment.id, { date: WEDNESDAY, time: '11:00' });
     expect(moved).toMatchObject({ ok: false, message: BOOKING_MESSAGES.closedDay });
 
     // delete through the confirmation

@@ -18,7 +18,7 @@ import { appointmentForMessage } from '../../app/models/messaging/appointment-da
 import { readAppointment, readAppointments } from '../../app/models/appointments/queries.server';
 import { insertTestAppointment } from '../helpers/appointments';
 import { bearerToken, callRoute, createTestUser, sessionCookieHeader, testRequest } from '../helpers/admin';
-import { createTestContext, createTestDb } from '../helpers/test-db';
+import { createTestContext, createTestDb, TEST_ACTOR } from '../helpers/test-db';
 import { demoIds } from './booking-fixtures';
 
 // "now" is Tuesday 2026-11-24 10:00 (Istanbul).
@@ -40,7 +40,7 @@ describe('an appointment with a deleted service line', () => {
     const member = ids.member('Elif Yılmaz').id;
     const removed = ids.service('Klasik Manikür');
     const kept = ids.service('Parafin Bakımı');
-    const created = createAdminAppointment(context, {
+    const created = createAdminAppointment(context, TEST_ACTOR, {
       customerName: 'Ayşe Kaya',
       customerEmail: 'ayse@example.com',
       customerPhone: '0532 123 45 67',

@@ -8,7 +8,7 @@ import * as conflictRoute from '../../app/routes/api/api.appointments.check-conf
 import * as appointmentsRoute from '../../app/routes/api/api.appointments';
 import * as kvkkRoute from '../../app/routes/api/api.kvkk';
 import * as customersRoute from '../../app/routes/api/api.customers';
-import { createTestContext, createTestDb } from '../helpers/test-db';
+import { createTestContext, createTestDb, TEST_ACTOR } from '../helpers/test-db';
 import { CUSTOMER, demoIds, setCapacity } from './booking-fixtures';
 import { defaultNoticeText, KVKK_MESSAGES } from '../../app/domain/kvkk';
 import { publishNotice } from '../../app/models/content/kvkk.server';
@@ -121,7 +121,7 @@ describe('POST /api/appointments', () => {
     // a version without the consent itself is no consent either
     expect((await call(appointmentsRoute.action, post('/api/appointments', { ...payload, kvkkVersion: 1 }), context)).status).toBe(400);
 
-    publishNotice(db, { body: `${defaultNoticeText()}\n\nEk bilgi.`, now: context.now(), userId: null });
+    publishNotice(db, TEST_ACTOR, { body: `${defaultNoticeText()}\n\nEk bilgi.`, now: context.now(), userId: null });
     const outdated = await call(appointmentsRoute.action, post('/api/appointments', { ...payload, kvkkConsent: true, kvkkVersion: 1 }), context);
     expect(outdated.status).toBe(409);
     expect(await outdated.json()).toEqual({ success: false, message: KVKK_MESSAGES.outdated });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { createBooking, type BookingInput } from '../../app/models/appointments/booking.server';
-import type { TestContext } from '../helpers/test-db';
+import { TEST_CUSTOMER, type TestContext } from '../helpers/test-db';
 import { categories, packages, services, settings, teamMembers } from '../../db/schema';
 
 /** Looks up demo-studio rows by name, so tests do not depend on ids. */
@@ -26,7 +26,7 @@ export const CUSTOMER = { customerName: 'Ayşe Kaya', customerEmail: 'ayse@examp
  */
 export function bookDemo(context: TestContext, overrides: Partial<BookingInput> = {}) {
   const ids = demoIds(context.db);
-  const result = createBooking(context, {
+  const result = createBooking(context, TEST_CUSTOMER, {
     ...CUSTOMER,
     serviceIds: [ids.service('Klasik Manikür').id],
     packageIds: [],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { appointments } from '../../db/schema';
 import { BOOKING_MESSAGES, categoryLockMessage } from '../../app/domain/booking-rules';
 import * as contact from '../../app/routes/booking/wizard/route';
-import { createTestContext, createTestDb } from '../helpers/test-db';
+import { createTestContext, createTestDb, TEST_ACTOR } from '../helpers/test-db';
 import { demoIds } from './booking-fixtures';
 import { defaultNoticeText, KVKK_MESSAGES } from '../../app/domain/kvkk';
 import { publishNotice } from '../../app/models/content/kvkk.server';
@@ -241,7 +241,7 @@ describe('the privacy notice consent in the wizard', () => {
 
   it('asks again when a new version was published after the form was opened', async () => {
     const b = browser();
-    publishNotice(b.db, { body: `${defaultNoticeText()}\n\nEk bilgi.`, now: new Date('2026-11-24T09:00:00+03:00'), userId: null });
+    publishNotice(b.db, TEST_ACTOR, { body: `${defaultNoticeText()}\n\nEk bilgi.`, now: new Date('2026-11-24T09:00:00+03:00'), userId: null });
     // the form still says version 1: 409 with the Turkish message, the box unticked
     expect(await b.post(PERSON)).toMatchObject({
       status: 409,

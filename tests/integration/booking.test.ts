@@ -4,7 +4,7 @@ import { appointmentPackages, appointments, appointmentServices, closures, custo
 import { BOOKING_MESSAGES, categoryLockMessage, slotTakenMessage } from '../../app/domain/booking-rules';
 import { createBooking, type BookingInput } from '../../app/models/appointments/booking.server';
 import { upsertCustomer } from '../../app/models/people/customers.server';
-import { createTestContext, createTestDb } from '../helpers/test-db';
+import { createTestContext, createTestDb, TEST_CUSTOMER } from '../helpers/test-db';
 import { CUSTOMER, demoIds, setCapacity } from './booking-fixtures';
 import { configureSmtp, configureTelegram } from './messaging/fixtures';
 
@@ -35,7 +35,7 @@ describe('booking an appointment', () => {
     const { db, context, ids, base } = setup();
     const manicure = ids.service('Klasik Manikür');
     const handsAndFeet = ids.pkg('El & Ayak Bakım Paketi'); // no own duration: 45 + 60
-    const result = createBooking(context, base({ serviceIds: [manicure.id], packageIds: [handsAndFeet.id], notes: 'Kısa kesim lütfen' }));
+    const result = createBooking(context, TEST_CUSTOMER, base({ serviceIds: [manicure.id], packageIds: [handsAndFeet.id], notes: 'Kısa kesim lütfen' }));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.created).toBe(true);
@@ -72,7 +72,7 @@ describe('booking an appointment', () => {
     // messages are queued only for switched-on channels (app/models/messaging/outbox.server.ts)
     configureSmtp(db, { port: 2525 });
     configureTelegram(db);
-    const result = createBooking(context, base());
+    const result = createBooking(context, TEST_CUSTOMER, base());
     expect(result.ok).toBe(true);
     const rows = db.select().from(outbox).all();
     expect(rows.map((r) => [r.channel, r.topic, r.status])).toEqual([
@@ -86,7 +86,7 @@ describe('booking an appointment', () => {
 
   it('writes nothing, emits nothing and queues nothing when refused', () => {
     const { db, context, base } = setup();
-    const result = createBooking(context, base({ date: '2026-11-30' }));
+    const result = createBooking(context, TEST_CUSTOMER, base({ date: '2026-11-30' }));
     expect(result).toMatchObject({ ok: false, status: 400, message: BOOKING_MESSAGES.closedOrPastDate });
     expect(db.select().from(appointments).all()).toEqual([]);
     expect(db.select().from(customers).all()).toEqual([]);
@@ -97,65 +97,65 @@ describe('booking an appointment', () => {
 
   it('refuses Monday, past dates, past times and starts that end after 18:00', () => {
     const { context, ids, base } = setup();
-    expect(createBooking(context, base({ date: '2026-11-30' }))).toMatchObject({ message: BOOKING_MESSAGES.closedOrPastDate });
-    expect(createBooking(context, base({ date: '2026-11-22' }))).toMatchObject({ message: BOOKING_MESSAGES.closedOrPastDate });
-    expect(createBooking(context, base({ date: '2026-11-24', time: '10:00' }))).toMatchObject({ message: BOOKING_MESSAGES.pastTime });
+    expect(createBooking(context, TEST_CUSTOMER, base({ date: '2026-11-30' }))).toMatchObject({ message: BOOKING_MESSAGES.closedOrPastDate });
+    expect(createBooking(context, TEST_CUSTOMER, base({ date: '2026-11-22' }))).toMatchObject({ message: BOOKING_MESSAGES.closedOrPastDate });
+    expect(createBooking(context, TEST_CUSTOMER, base({ date: '2026-11-24', time: '10:00' }))).toMatchObject({ message: BOOKING_MESSAGES.pastTime });
     const sixty = ids.service('Kalıcı Oje').id;
-    expect(createBooking(context, base({ serviceIds: [sixty], teamMemberId: ids.member('Elif Yılmaz').id, time: '17:30' }))).toMatchObject({
+    expect(createBooking(context, TEST_CUSTOMER, base({ serviceIds: [sixty], teamMemberId: ids.member('Elif Yılmaz').id, time: '17:30' }))).toMatchObject({
       message: BOOKING_MESSAGES.outsideHours,
     });
-    expect(createBooking(context, base({ date: '2026-11-29', time: '10:30' }))).toMatchObject({ message: BOOKING_MESSAGES.outsideHours });
-    expect(createBooking(context, base({ time: '10:15' }))).toMatchObject({ message: BOOKING_MESSAGES.notASlot });
+    expect(createBooking(context, TEST_CUSTOMER, base({ date: '2026-11-29', time: '10:30' }))).toMatchObject({ message: BOOKING_MESSAGES.outsideHours });
+    expect(createBooking(context, TEST_CUSTOMER, base({ time: '10:15' }))).toMatchObject({ message: BOOKING_MESSAGES.notASlot });
   });
 
   it('accepts 17:30 for a 30-minute service', () => {
     const { context, ids, base } = setup();
-    const result = createBooking(context, base({ serviceIds: [ids.service('Erkek Manikür').id], time: '17:30' }));
+    const result = createBooking(context, TEST_CUSTOMER, base({ serviceIds: [ids.service('Erkek Manikür').id], time: '17:30' }));
     expect(result).toMatchObject({ ok: true, appointment: { time: '17:30', durationMinutes: 30 } });
   });
 
   it('refuses mixed categories with the current and the new category', () => {
     const { context, ids, base } = setup();
-    const result = createBooking(context, base({ serviceIds: [ids.service('Klasik Manikür').id, ids.service('Klasik Pedikür').id] }));
+    const result = createBooking(context, TEST_CUSTOMER, base({ serviceIds: [ids.service('Klasik Manikür').id, ids.service('Klasik Pedikür').id] }));
     expect(result).toMatchObject({ ok: false, status: 400, message: categoryLockMessage(['Manikür'], ['Pedikür']) });
   });
 
   it('refuses a member who does not serve the category, and unknown or inactive items', () => {
     const { db, context, ids, base } = setup();
-    expect(createBooking(context, base({ teamMemberId: ids.member('Merve Demir').id }))).toMatchObject({ message: BOOKING_MESSAGES.memberUnavailable });
-    expect(createBooking(context, base({ teamMemberId: 999 }))).toMatchObject({ message: BOOKING_MESSAGES.memberUnavailable });
-    expect(createBooking(context, base({ serviceIds: [999] }))).toMatchObject({ message: BOOKING_MESSAGES.itemUnavailable });
+    expect(createBooking(context, TEST_CUSTOMER, base({ teamMemberId: ids.member('Merve Demir').id }))).toMatchObject({ message: BOOKING_MESSAGES.memberUnavailable });
+    expect(createBooking(context, TEST_CUSTOMER, base({ teamMemberId: 999 }))).toMatchObject({ message: BOOKING_MESSAGES.memberUnavailable });
+    expect(createBooking(context, TEST_CUSTOMER, base({ serviceIds: [999] }))).toMatchObject({ message: BOOKING_MESSAGES.itemUnavailable });
     db.update(services).set({ isActive: false }).where(eq(services.id, ids.service('Klasik Manikür').id)).run();
-    expect(createBooking(context, base())).toMatchObject({ message: BOOKING_MESSAGES.itemUnavailable });
+    expect(createBooking(context, TEST_CUSTOMER, base())).toMatchObject({ message: BOOKING_MESSAGES.itemUnavailable });
     db.update(services).set({ isActive: true }).where(eq(services.id, ids.service('Klasik Manikür').id)).run();
     // a member linked to no category serves everything
-    expect(createBooking(context, base({ teamMemberId: ids.member('Ayşe Çelik').id }))).toMatchObject({ ok: true });
+    expect(createBooking(context, TEST_CUSTOMER, base({ teamMemberId: ids.member('Ayşe Çelik').id }))).toMatchObject({ ok: true });
   });
 
   it('refuses the slot when the capacity is reached (capacity 1)', () => {
     const { db, context, base } = setup();
-    expect(createBooking(context, base())).toMatchObject({ ok: true });
-    const second = createBooking(context, base({ customerEmail: 'baska@example.com', customerPhone: '05329998877' }));
+    expect(createBooking(context, TEST_CUSTOMER, base())).toMatchObject({ ok: true });
+    const second = createBooking(context, TEST_CUSTOMER, base({ customerEmail: 'baska@example.com', customerPhone: '05329998877' }));
     expect(second).toMatchObject({ ok: false, status: 409, message: slotTakenMessage('10:00') });
     // 10:30 overlaps the 45-minute 10:00 appointment by exactly 15 minutes: allowed
-    expect(createBooking(context, base({ time: '10:30', customerEmail: 'baska@example.com' }))).toMatchObject({ ok: true });
+    expect(createBooking(context, TEST_CUSTOMER, base({ time: '10:30', customerEmail: 'baska@example.com' }))).toMatchObject({ ok: true });
     expect(db.select().from(appointments).all()).toHaveLength(2);
   });
 
   it('takes three bookings of one slot with capacity 3, not four', () => {
     const { db, context, base } = setup();
     setCapacity(db, 3);
-    const results = [1, 2, 3, 4].map((n) => createBooking(context, base({ customerEmail: `musteri${n}@example.com`, customerPhone: `0532000000${n}` })));
+    const results = [1, 2, 3, 4].map((n) => createBooking(context, TEST_CUSTOMER, base({ customerEmail: `musteri${n}@example.com`, customerPhone: `0532000000${n}` })));
     expect(results.map((r) => r.ok)).toEqual([true, true, true, false]);
     expect(results[3]).toMatchObject({ status: 409 });
   });
 
   it('lets a cancelled appointment free its slot', () => {
     const { db, context, base } = setup();
-    const first = createBooking(context, base());
+    const first = createBooking(context, TEST_CUSTOMER, base());
     if (!first.ok) throw new Error('first booking failed');
     db.update(appointments).set({ status: 'cancelled' }).where(eq(appointments.id, first.appointment.id)).run();
-    expect(createBooking(context, base({ customerEmail: 'baska@example.com' }))).toMatchObject({ ok: true });
+    expect(createBooking(context, TEST_CUSTOMER, base({ customerEmail: 'baska@example.com' }))).toMatchObject({ ok: true });
   });
 });
 
@@ -164,8 +164,8 @@ describe('one-time token', () => {
     const { db, context, base } = setup();
     configureSmtp(db, { port: 2525 });
     configureTelegram(db);
-    const first = createBooking(context, base({ idempotencyKey: 'form-token-123456' }));
-    const again = createBooking(context, base({ idempotencyKey: 'form-token-123456' }));
+    const first = createBooking(context, TEST_CUSTOMER, base({ idempotencyKey: 'form-token-123456' }));
+    const again = createBooking(context, TEST_CUSTOMER, base({ idempotencyKey: 'form-token-123456' }));
     expect(first.ok && again.ok).toBe(true);
     if (!first.ok || !again.ok) return;
     expect(again.created).toBe(false);
@@ -177,8 +177,8 @@ describe('one-time token', () => {
   });
   it('books again with a new token', () => {
     const { db, context, base } = setup();
-    createBooking(context, base({ idempotencyKey: 'form-token-aaaaaaaa' }));
-    const other = createBooking(context, base({ idempotencyKey: 'form-token-bbbbbbbb', time: '11:00' }));
+    createBooking(context, TEST_CUSTOMER, base({ idempotencyKey: 'form-token-aaaaaaaa' }));
+    const other = createBooking(context, TEST_CUSTOMER, base({ idempotencyKey: 'form-token-bbbbbbbb', time: '11:00' }));
     expect(other).toMatchObject({ ok: true, created: true });
     expect(db.select().from(appointments).all()).toHaveLength(2);
   });
@@ -187,8 +187,8 @@ describe('one-time token', () => {
 describe('customers', () => {
   it('are created once and found again by e-mail, however it is typed', () => {
     const { db, context, base } = setup();
-    const a = createBooking(context, base());
-    const b = createBooking(context, base({ customerEmail: ' AYSE@Example.com ', time: '11:00' }));
+    const a = createBooking(context, TEST_CUSTOMER, base());
+    const b = createBooking(context, TEST_CUSTOMER, base({ customerEmail: ' AYSE@Example.com ', time: '11:00' }));
     expect(a.ok && b.ok).toBe(true);
     if (!a.ok || !b.ok) return;
     expect(b.appointment.customerId).toBe(a.appointment.customerId);
@@ -196,14 +196,14 @@ describe('customers', () => {
   });
   it("someone else's phone with another e-mail is another customer (matched on e-mail AND phone)", () => {
     const { db, context, base } = setup();
-    const a = createBooking(context, base());
-    const b = createBooking(context, base({ customerName: 'Başka Biri', customerEmail: 'baska@example.com', customerPhone: '532 123 45 67', time: '11:00' }));
-    const c = createBooking(context, base({ customerName: 'Başka Biri', customerEmail: 'ayse@example.com', customerPhone: '0555 999 88 77', time: '12:00' }));
+    const a = createBooking(context, TEST_CUSTOMER, base());
+    const b = createBooking(context, TEST_CUSTOMER, base({ customerName: 'Başka Biri', customerEmail: 'baska@example.com', customerPhone: '532 123 45 67', time: '11:00' }));
+    const c = createBooking(context, TEST_CUSTOMER, base({ customerName: 'Başka Biri', customerEmail: 'ayse@example.com', customerPhone: '0555 999 88 77', time: '12:00' }));
     if (!a.ok || !b.ok || !c.ok) throw new Error('booking failed');
     expect(new Set([a.appointment.customerId, b.appointment.customerId, c.appointment.customerId]).size).toBe(3);
     expect(db.select().from(customers).where(eq(customers.id, a.appointment.customerId!)).get()).toMatchObject({ name: 'Ayşe Kaya', email: 'ayse@example.com', phone: '05321234567' });
     // the same person again, typed differently: the same customer
-    const d = createBooking(context, base({ customerEmail: 'AYSE@example.com', customerPhone: '532 123 45 67', time: '13:00' }));
+    const d = createBooking(context, TEST_CUSTOMER, base({ customerEmail: 'AYSE@example.com', customerPhone: '532 123 45 67', time: '13:00' }));
     if (!d.ok) throw new Error('booking failed');
     expect(d.appointment.customerId).toBe(a.appointment.customerId);
   });
@@ -222,7 +222,7 @@ describe("'Fark etmez' (any member)", () => {
   it('gives the start to the first free member; when nobody is free and one was only taken, the answer is full (409), not the last one’s day off', () => {
     const { db, context, ids, base } = setup();
     const oje = ids.service('Kalıcı Oje').id;
-    const any = (email: string) => createBooking(context, base({ serviceIds: [oje], teamMemberId: null, time: '11:00', customerEmail: email, customerPhone: `0532${email.length}000000`.slice(0, 11) }));
+    const any = (email: string) => createBooking(context, TEST_CUSTOMER, base({ serviceIds: [oje], teamMemberId: null, time: '11:00', customerEmail: email, customerPhone: `0532${email.length}000000`.slice(0, 11) }));
     const first = any('bir@example.com');
     expect(first.ok).toBe(true);
     // every other eligible member is off that day: the one free member is taken now

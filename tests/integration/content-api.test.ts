@@ -91,7 +91,7 @@ describe('admin API access', () => {
     expect(anonymous.json.success).toBe(false);
     expect(typeof anonymous.json.message).toBe('string');
 
-    const staff = await createTestUser(db, { role: 'staff' });
+    const staff = await createTestUser(db, { role: 'reception' });
     const request = new Request(new URL('/api/services/admin', TEST_ORIGIN), { headers: { Authorization: `Bearer ${bearerToken(context, staff.id)}` } });
     const refused = await Promise.resolve(servicesAdmin.loader({ request, context, params: {} } as any)).catch((r: Response) => r);
     expect(refused.status).toBe(403);

@@ -11,7 +11,7 @@ import * as feedRoute from '../../app/routes/admin/people/member-feed';
 import { createBooking } from '../../app/models/appointments/booking.server';
 import { changeAppointmentStatus, moveAppointment } from '../../app/models/appointments/writes.server';
 import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../helpers/admin';
-import { createTestContext, createTestDb } from '../helpers/test-db';
+import { createTestContext, createTestDb, TEST_ACTOR, TEST_CUSTOMER } from '../helpers/test-db';
 import { CUSTOMER, demoIds } from './booking-fixtures';
 
 const T0 = '2026-11-24T10:00:00+03:00';
@@ -27,7 +27,7 @@ async function setup() {
   const cookie = await sessionCookieHeader(context, admin.id);
   const service = ids.service('Klasik Manikür').id;
   const book = (memberId: number, date: string, time: string) => {
-    const res = createBooking(context, { ...CUSTOMER, serviceIds: [service], packageIds: [], teamMemberId: memberId, date, time, notes: 'Kısa, kare', consent: null, source: 'web' });
+    const res = createBooking(context, TEST_CUSTOMER, { ...CUSTOMER, serviceIds: [service], packageIds: [], teamMemberId: memberId, date, time, notes: 'Kısa, kare', consent: null, source: 'web' });
     if (!res.ok) throw new Error(JSON.stringify(res));
     return res.appointment.id;
   };
@@ -68,7 +68,7 @@ describe('member calendar feed', () => {
     const first = book(zeynep, '2026-11-26', '10:00');
     const second = book(zeynep, '2026-11-27', '14:00');
     book(other, '2026-11-26', '12:00'); // someone else's: never in Zeynep's feed
-    expect(changeAppointmentStatus({ ...context, now: () => later(5) }, first, 'confirmed').ok).toBe(true);
+    expect(changeAppointmentStatus({ ...context, now: () => later(5) }, TEST_ACTOR, first, 'confirmed').ok).toBe(true);
 
     expect(await linkOf()).toBeNull();
     const created = await post('create');
@@ -108,13 +108,13 @@ describe('member calendar feed', () => {
     ]);
 
     // moved an hour later: the same UID, the new time, a higher SEQUENCE and LAST-MODIFIED
-    expect(moveAppointment({ ...context, now: () => later(60) }, first, { date: '2026-11-28', time: '11:00' }).ok).toBe(true);
+    expect(moveAppointment({ ...context, now: () => later(60) }, TEST_ACTOR, first, { date: '2026-11-28', time: '11:00' }).ok).toBe(true);
     const moved = parse((await feed(url, later(61))).text).events.find((e) => e.uid === `appointment-${first}@localhost`)!;
     expect(moved).toMatchObject({ start: '2026-11-28T08:00:00.000Z', end: '2026-11-28T08:45:00.000Z', sequence: 3600, lastModified: later(60).toISOString() });
     expect(moved.sequence).toBeGreaterThan(before.events[0]!.sequence);
 
     // cancelled: gone from the feed
-    expect(changeAppointmentStatus({ ...context, now: () => later(90) }, second, 'cancelled').ok).toBe(true);
+    expect(changeAppointmentStatus({ ...context, now: () => later(90) }, TEST_ACTOR, second, 'cancelled').ok).toBe(true);
     expect(parse((await feed(url, later(91))).text).events.map((e) => e.uid)).toEqual([`appointment-${first}@localhost`]);
   });
 

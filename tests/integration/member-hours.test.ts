@@ -16,7 +16,7 @@ import { adminSlotsForDay } from '../../app/models/appointments/availability.ser
 import { createBooking } from '../../app/models/appointments/booking.server';
 import { createAdminAppointment, moveAppointment } from '../../app/models/appointments/writes.server';
 import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../helpers/admin';
-import { createTestContext, createTestDb } from '../helpers/test-db';
+import { createTestContext, createTestDb, TEST_ACTOR, TEST_CUSTOMER } from '../helpers/test-db';
 import { CUSTOMER, demoIds } from './booking-fixtures';
 
 const WEDNESDAY = '2026-11-25';
@@ -151,7 +151,7 @@ describe('member hours: every reader follows', () => {
     expect(await apiSlots(elif, THURSDAY)).toContain('14:00');
 
     const book = (time: string, date = WEDNESDAY) =>
-      createBooking(context, { ...CUSTOMER, serviceIds: [manicure], packageIds: [], teamMemberId: zeynep, date, time, notes: null, consent: null, source: 'web' });
+      createBooking(context, TEST_CUSTOMER, { ...CUSTOMER, serviceIds: [manicure], packageIds: [], teamMemberId: zeynep, date, time, notes: null, consent: null, source: 'web' });
     expect(book('14:00')).toMatchObject({ ok: false, message: BOOKING_MESSAGES.closedHours });
     expect(book('13:30')).toMatchObject({ ok: false, message: BOOKING_MESSAGES.closedHours }); // would run into the break
     expect(book('10:00')).toMatchObject({ ok: false, message: BOOKING_MESSAGES.outsideHours });
@@ -167,24 +167,24 @@ describe('member hours: every reader follows', () => {
 
     const input = (over: Record<string, unknown> = {}) =>
       adminAppointmentSchema.parse({ customerName: 'Ayşe Kaya', customerEmail: 'ayse@example.com', customerPhone: '532 123 45 67', teamMemberId: zeynep, serviceIds: [manicure], date: WEDNESDAY, time: '12:00', ...over });
-    expect(createAdminAppointment(context, input({ time: '14:30' }))).toMatchObject({ ok: false, status: 400, message: BOOKING_MESSAGES.closedHours, field: 'time' });
-    expect(createAdminAppointment(context, input({ time: '09:00' }))).toMatchObject({ ok: false, status: 400, message: BOOKING_MESSAGES.outsideHours, field: 'time' });
-    expect(createAdminAppointment(context, input({ time: '17:00' }))).toMatchObject({ ok: false, message: BOOKING_MESSAGES.outsideHours });
-    expect(createAdminAppointment(context, input({ date: THURSDAY, time: '10:00' }))).toMatchObject({ ok: false, message: BOOKING_MESSAGES.closedDay, field: 'date' });
+    expect(createAdminAppointment(context, TEST_ACTOR, input({ time: '14:30' }))).toMatchObject({ ok: false, status: 400, message: BOOKING_MESSAGES.closedHours, field: 'time' });
+    expect(createAdminAppointment(context, TEST_ACTOR, input({ time: '09:00' }))).toMatchObject({ ok: false, status: 400, message: BOOKING_MESSAGES.outsideHours, field: 'time' });
+    expect(createAdminAppointment(context, TEST_ACTOR, input({ time: '17:00' }))).toMatchObject({ ok: false, message: BOOKING_MESSAGES.outsideHours });
+    expect(createAdminAppointment(context, TEST_ACTOR, input({ date: THURSDAY, time: '10:00' }))).toMatchObject({ ok: false, message: BOOKING_MESSAGES.closedDay, field: 'date' });
     // Elif works the studio's hours: 09:00 is fine for her
-    expect(createAdminAppointment(context, input({ teamMemberId: elif, time: '09:00' }))).toMatchObject({ ok: true });
+    expect(createAdminAppointment(context, TEST_ACTOR, input({ teamMemberId: elif, time: '09:00' }))).toMatchObject({ ok: true });
 
-    const created = createAdminAppointment(context, input({ time: '12:00' }));
+    const created = createAdminAppointment(context, TEST_ACTOR, input({ time: '12:00' }));
     expect(created).toMatchObject({ ok: true });
     const id = (created as { id: number }).id;
-    expect(moveAppointment(context, id, { time: '14:00' })).toMatchObject({ ok: false, message: BOOKING_MESSAGES.closedHours });
-    expect(moveAppointment(context, id, { time: '11:00' })).toMatchObject({ ok: false, message: BOOKING_MESSAGES.outsideHours });
-    expect(moveAppointment(context, id, { date: THURSDAY, time: '12:00' })).toMatchObject({ ok: false, message: BOOKING_MESSAGES.closedDay });
-    expect(moveAppointment(context, id, { time: '15:30' })).toMatchObject({ ok: true, changed: true });
+    expect(moveAppointment(context, TEST_ACTOR, id, { time: '14:00' })).toMatchObject({ ok: false, message: BOOKING_MESSAGES.closedHours });
+    expect(moveAppointment(context, TEST_ACTOR, id, { time: '11:00' })).toMatchObject({ ok: false, message: BOOKING_MESSAGES.outsideHours });
+    expect(moveAppointment(context, TEST_ACTOR, id, { date: THURSDAY, time: '12:00' })).toMatchObject({ ok: false, message: BOOKING_MESSAGES.closedDay });
+    expect(moveAppointment(context, TEST_ACTOR, id, { time: '15:30' })).toMatchObject({ ok: true, changed: true });
     // an Elif appointment at 09:00 handed to Zeynep at the same time is checked against her hours
     const elifs = db.select().from(appointments).all().find((a) => a.teamMemberId === elif)!;
     const { updateAdminAppointment } = await import('../../app/models/appointments/writes.server');
-    expect(updateAdminAppointment(context, elifs.id, input({ teamMemberId: zeynep, time: '09:00' }))).toMatchObject({ ok: false, message: BOOKING_MESSAGES.outsideHours });
+    expect(updateAdminAppointment(context, TEST_ACTOR, elifs.id, input({ teamMemberId: zeynep, time: '09:00' }))).toMatchObject({ ok: false, message: BOOKING_MESSAGES.outsideHours });
     void ids;
   });
 });

@@ -10,8 +10,8 @@ import { cancelByCustomer, managePathFor } from '../../app/models/appointments/s
 import { renderOutboxMessage } from '../../app/models/messaging/deliver.server';
 import { MY_BOOKINGS_LIMITS } from '../../app/models/appointments/my-bookings.server';
 import { linksSentPromise } from '../../app/domain/customer-promises';
-import * as page from '../../app/routes/_site.randevularim';
-import * as calendarFile from '../../app/routes/randevu.$token.takvim[.ics]';
+import * as page from '../../app/routes/booking/my-bookings';
+import * as calendarFile from '../../app/routes/booking/manage-ics';
 import { createTestContext, createTestDb } from '../helpers/test-db';
 import { CUSTOMER, demoIds } from './booking-fixtures';
 import { callLoader } from './call-route';

@@ -7,7 +7,7 @@ import { queueDueNudges } from '../../app/models/messaging/rebooking.server';
 import { createReminderScheduler } from '../../server/reminder-scheduler';
 import * as contact from '../../app/routes/booking/wizard/route';
 import { insertTestAppointment } from '../helpers/appointments';
-import { createTestContext, createTestDb } from '../helpers/test-db';
+import { createTestContext, createTestDb, TEST_ACTOR } from '../helpers/test-db';
 import { demoIds } from './booking-fixtures';
 import { BASE_URL, configureSmtp, LINK_SECRET, SECRETS_KEY } from './messaging/fixtures';
 import { saveSmsSettings } from '../../app/models/messaging/phone-channels.server';
@@ -127,7 +127,7 @@ describe('rebooking nudge', () => {
     const { db, file, gel, member, visit, nudges } = setup();
     const netgsm = await startFakeNetgsm();
     try {
-      saveSmsSettings(db, { baseUrl: netgsm.url, username: '8503001122', password: 'netgsm-şifre', sender: 'SHEVA', isActive: true, kinds: [...CUSTOMER_KINDS] }, SECRETS_KEY);
+      saveSmsSettings(db, TEST_ACTOR, { baseUrl: netgsm.url, username: '8503001122', password: 'netgsm-şifre', sender: 'SHEVA', isActive: true, kinds: [...CUSTOMER_KINDS] }, SECRETS_KEY);
       db.update(appointments).set({ smsConsentAt: at('2026-10-28T09:00:00+03:00') }).where(eq(appointments.id, visit)).run();
 
       expect(queueDueNudges(db, DUE_DAY_NOON)).toEqual({ due: 1, queued: 2 });

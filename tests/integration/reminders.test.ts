@@ -9,7 +9,7 @@ import { saveSmsSettings } from '../../app/models/messaging/phone-channels.serve
 import { writeSetting } from '../../app/models/settings/registry.server';
 import { createReminderScheduler } from '../../server/reminder-scheduler';
 import { insertTestAppointment } from '../helpers/appointments';
-import { createTestDb } from '../helpers/test-db';
+import { createTestDb, TEST_ACTOR } from '../helpers/test-db';
 import { demoIds } from './booking-fixtures';
 import { BASE_URL, configureSmtp, configureTelegram, LINK_SECRET, SECRETS_KEY } from './messaging/fixtures';
 
@@ -23,7 +23,7 @@ function setup() {
   const { db, file } = createTestDb();
   configureSmtp(db, { port: 2525 });
   configureTelegram(db);
-  saveSmsSettings(db, { baseUrl: 'http://127.0.0.1:9', username: 'u', password: 'p', sender: 'SHEVA', isActive: true, kinds: [...CUSTOMER_KINDS] }, SECRETS_KEY);
+  saveSmsSettings(db, TEST_ACTOR, { baseUrl: 'http://127.0.0.1:9', username: 'u', password: 'p', sender: 'SHEVA', isActive: true, kinds: [...CUSTOMER_KINDS] }, SECRETS_KEY);
   const member = demoIds(db).member('Zeynep Kaya').id;
   const add = (status: 'pending' | 'confirmed' | 'cancelled' | 'completed', over: Partial<typeof appointments.$inferInsert> = {}) =>
     insertTestAppointment(db, { customerName: `Müşteri ${status}`, customerEmail: `${status}@example.com`, customerPhone: '0532 123 45 67', smsConsentAt: at('2026-11-20T10:00:00Z'), teamMemberId: member, date: WEDNESDAY, time: '11:00', status, ...over });
@@ -62,7 +62,7 @@ describe('reminder scheduler', () => {
   it('sends the 24-hour and the 2-hour reminder once each, with two scanners on the same file and a restart', () => {
     const { db, file, add, reminders, scan } = setup();
     const id = add('confirmed');
-    writeSetting(db, 'reminderTelegram', true);
+    writeSetting(db, TEST_ACTOR, 'reminderTelegram', true);
     // a second process: its own connection to the same file, its own scheduler (no shared memory)
     const other = openDatabase(file);
     try {
@@ -101,9 +101,9 @@ describe('reminder scheduler', () => {
     add('confirmed');
     expect(scan(at('2026-11-24T10:59:00+03:00'))).toEqual({ due: 0, queued: 0 });
     expect(scan(at('2026-11-25T11:00:00+03:00'))).toEqual({ due: 0, queued: 0 });
-    writeSetting(db, 'reminder2h', false);
+    writeSetting(db, TEST_ACTOR, 'reminder2h', false);
     expect(scan(WEDNESDAY_1000)).toEqual({ due: 0, queued: 0 });
-    writeSetting(db, 'reminder24h', false);
+    writeSetting(db, TEST_ACTOR, 'reminder24h', false);
     expect(scan(TUESDAY_NOON)).toEqual({ due: 0, queued: 0 });
     expect(reminders()).toEqual([]);
   });
@@ -168,7 +168,7 @@ describe('reminder scheduler', () => {
     add('confirmed', { smsConsentAt: null });
     expect(scan(TUESDAY_NOON).queued).toBe(1);
     expect(db.select().from(outbox).where(eq(outbox.topic, 'studio-reminder')).all()).toHaveLength(0);
-    writeSetting(db, 'reminderTelegram', true);
+    writeSetting(db, TEST_ACTOR, 'reminderTelegram', true);
     expect(db.select().from(settings).where(eq(settings.key, REMINDER_TELEGRAM_SETTING_KEY)).get()?.value).toBe('true');
     expect(scan(TUESDAY_NOON).queued).toBe(1);
     expect(db.select().from(outbox).where(eq(outbox.topic, 'studio-reminder')).all()).toHaveLength(1);

@@ -7,7 +7,7 @@ import { cancelByCustomer, loadManagePage, managePathFor, moveByCustomer } from 
 import { renderOutboxMessage } from '../../app/models/messaging/deliver.server';
 import { action, loader } from '../../app/routes/booking/manage';
 import { insertTestAppointment } from '../helpers/appointments';
-import { createTestContext, createTestDb } from '../helpers/test-db';
+import { createTestContext, createTestDb, TEST_CUSTOMER } from '../helpers/test-db';
 import { demoIds, setCapacity } from './booking-fixtures';
 import { callLoader } from './call-route';
 import { BASE_URL, configureSmtp, configureTelegram } from './messaging/fixtures';
@@ -87,7 +87,7 @@ describe('cancel by link', () => {
   it('cancels, tells the admin live and by Telegram, and e-mails the customer', () => {
     const { context, add, tokenOf, row, queued } = setup();
     const id = add();
-    expect(cancelByCustomer(context, tokenOf(id))).toEqual({ ok: true, action: 'cancelled' });
+    expect(cancelByCustomer(context, TEST_CUSTOMER, tokenOf(id))).toEqual({ ok: true, action: 'cancelled' });
     expect(row(id).status).toBe('cancelled');
     expect(context.events).toEqual(['appointments-changed']);
     expect(context.outboxKicks).toBe(1);
@@ -97,20 +97,20 @@ describe('cancel by link', () => {
     const text = renderOutboxMessage(context.db, { topic: 'status-changed', payload: q[1]!.payload }, { baseUrl: BASE_URL, now: context.now() });
     expect(text).toMatchObject({ channel: 'telegram', text: expect.stringContaining('Müşteri randevusunu iptal etti') });
     // a second try: nothing more to do
-    expect(cancelByCustomer(context, tokenOf(id))).toMatchObject({ ok: false, status: 403 });
+    expect(cancelByCustomer(context, TEST_CUSTOMER, tokenOf(id))).toMatchObject({ ok: false, status: 403 });
   });
 
   it('is refused from the cut-off on (403), and allowed again when the admin lowers it', () => {
     const { db, context, add, tokenOf, row, queued } = setup();
     const id = add({ date: WEDNESDAY, time: '10:00' }); // exactly 24 hours ahead
-    const refused = cancelByCustomer(context, tokenOf(id));
+    const refused = cancelByCustomer(context, TEST_CUSTOMER, tokenOf(id));
     expect(refused).toMatchObject({ ok: false, status: 403 });
     if (!refused.ok) expect(refused.message).toContain('+90 332 555 12 34');
     expect(row(id).status).toBe('confirmed');
     expect(queued()).toEqual([]);
     expect(context.events).toEqual([]);
     db.insert(settings).values({ key: CUTOFF_SETTING_KEY, value: '2' }).run();
-    expect(cancelByCustomer(context, tokenOf(id))).toMatchObject({ ok: true });
+    expect(cancelByCustomer(context, TEST_CUSTOMER, tokenOf(id))).toMatchObject({ ok: true });
   });
 
   it('the route asks once, redirects after a confirmed cancel and answers 403 with the message after the cut-off', async () => {
@@ -138,7 +138,7 @@ describe('move by link', () => {
   it('moves to a free time (its own overlapping time included) and notifies', () => {
     const { context, add, tokenOf, row, queued } = setup();
     const id = add();
-    expect(moveByCustomer(context, tokenOf(id), { date: THURSDAY, time: '12:30' })).toEqual({ ok: true, action: 'moved' });
+    expect(moveByCustomer(context, TEST_CUSTOMER, tokenOf(id), { date: THURSDAY, time: '12:30' })).toEqual({ ok: true, action: 'moved' });
     expect(row(id)).toMatchObject({ date: THURSDAY, time: '12:30', status: 'confirmed' });
     expect(context.events).toEqual(['appointments-changed']);
     const q = queued();
@@ -154,13 +154,13 @@ describe('move by link', () => {
     const { context, add, tokenOf, row, queued } = setup();
     const id = add();
     add({ customerName: 'Başka Müşteri', time: '15:00', status: 'pending' });
-    const result = moveByCustomer(context, tokenOf(id), { date: THURSDAY, time: '15:00' });
+    const result = moveByCustomer(context, TEST_CUSTOMER, tokenOf(id), { date: THURSDAY, time: '15:00' });
     expect(result).toEqual({ ok: false, status: 409, message: 'Seçilen saat (15:00) artık müsait değil. Lütfen başka bir saat seçin.', field: 'time' });
     expect(row(id)).toMatchObject({ date: THURSDAY, time: '12:00' });
     expect(queued()).toEqual([]);
-    expect(moveByCustomer(context, tokenOf(id), { date: '2026-11-30', time: '12:00' })).toMatchObject({ ok: false, status: 409, message: 'Pazartesi günleri kapalıdır veya geçmiş tarih seçemezsiniz.' });
-    expect(moveByCustomer(context, tokenOf(id), { date: THURSDAY, time: '12:10' })).toMatchObject({ ok: false, status: 400 });
-    expect(moveByCustomer(context, tokenOf(id), { date: 'yarın', time: '12:00' })).toMatchObject({ ok: false, status: 400 });
+    expect(moveByCustomer(context, TEST_CUSTOMER, tokenOf(id), { date: '2026-11-30', time: '12:00' })).toMatchObject({ ok: false, status: 409, message: 'Pazartesi günleri kapalıdır veya geçmiş tarih seçemezsiniz.' });
+    expect(moveByCustomer(context, TEST_CUSTOMER, tokenOf(id), { date: THURSDAY, time: '12:10' })).toMatchObject({ ok: false, status: 400 });
+    expect(moveByCustomer(context, TEST_CUSTOMER, tokenOf(id), { date: 'yarın', time: '12:00' })).toMatchObject({ ok: false, status: 400 });
   });
 
   it('cannot double-book: the second of two customers moving to the last place is refused', () => {
@@ -168,15 +168,15 @@ describe('move by link', () => {
     setCapacity(context.db, 1);
     const first = add({ time: '10:00' });
     const second = add({ customerName: 'Elif Demir', time: '16:00' });
-    expect(moveByCustomer(context, tokenOf(first), { date: THURSDAY, time: '14:00' })).toMatchObject({ ok: true });
-    expect(moveByCustomer(context, tokenOf(second), { date: THURSDAY, time: '14:00' })).toMatchObject({ ok: false, status: 409 });
+    expect(moveByCustomer(context, TEST_CUSTOMER, tokenOf(first), { date: THURSDAY, time: '14:00' })).toMatchObject({ ok: true });
+    expect(moveByCustomer(context, TEST_CUSTOMER, tokenOf(second), { date: THURSDAY, time: '14:00' })).toMatchObject({ ok: false, status: 409 });
     expect(row(second).time).toBe('16:00');
   });
 
   it('is refused after the cut-off', () => {
     const { context, add, tokenOf, row } = setup();
     const id = add({ date: WEDNESDAY, time: '09:30' });
-    expect(moveByCustomer(context, tokenOf(id), { date: THURSDAY, time: '12:00' })).toMatchObject({ ok: false, status: 403 });
+    expect(moveByCustomer(context, TEST_CUSTOMER, tokenOf(id), { date: THURSDAY, time: '12:00' })).toMatchObject({ ok: false, status: 403 });
     expect(row(id)).toMatchObject({ date: WEDNESDAY, time: '09:30' });
   });
 });

@@ -10,7 +10,7 @@ import * as slotsApi from '../../app/routes/api/api.appointments.available-slots
 import { slotsForDay } from '../../app/models/appointments/availability.server';
 import { readSetting, writeSetting } from '../../app/models/settings/registry.server';
 import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../helpers/admin';
-import { createTestContext, createTestDb } from '../helpers/test-db';
+import { createTestContext, createTestDb, TEST_ACTOR } from '../helpers/test-db';
 import { CUSTOMER, demoIds, setCapacity } from './booking-fixtures';
 
 // "now" is Tuesday 2026-11-24 10:00 (Istanbul); Wednesday 2026-11-25 is open.
@@ -55,7 +55,7 @@ describe('capacity per slot: one rule for every reader', () => {
     const statuses: number[] = [];
     for (let n = 0; n < 3; n++) statuses.push((await callRoute(appointmentsApi.action, testRequest('/api/appointments', { method: 'POST', json: booking(n) }), context)).status);
     expect(statuses).toEqual([201, 201, 409]);
-    writeSetting(db, 'capacityPerSlot', 3);
+    writeSetting(db, TEST_ACTOR, 'capacityPerSlot', 3);
     expect((await callRoute(settingsScreen.loader, testRequest('/admin/settings', { cookie }), context)).data).toMatchObject({ capacity: 3 });
   });
 });

@@ -12,7 +12,7 @@ import * as page from '../../app/routes/booking/waitlist';
 import * as removeRoute from '../../app/routes/admin/appointments/waitlist-entry';
 import { createTestUser, sessionCookieHeader } from '../helpers/admin';
 import { insertTestAppointment } from '../helpers/appointments';
-import { createTestContext, createTestDb } from '../helpers/test-db';
+import { createTestContext, createTestDb, TEST_ACTOR, TEST_CUSTOMER } from '../helpers/test-db';
 import { demoIds, setCapacity } from './booking-fixtures';
 import { BASE_URL, configureSmtp } from './messaging/fixtures';
 
@@ -96,10 +96,10 @@ describe('a freed start tells the waitlist', () => {
     expect(listWaitlist(db, DAY).map((e) => e.id)).toEqual([first, second, tooLong]);
 
     // an appointment set to completed frees nothing
-    expect(changeAppointmentStatus(context, booked.get('15:00')!, 'completed').ok).toBe(true);
+    expect(changeAppointmentStatus(context, TEST_ACTOR, booked.get('15:00')!, 'completed').ok).toBe(true);
     expect(notices()).toHaveLength(0);
 
-    const result = changeAppointmentStatus(context, booked.get('11:00')!, 'cancelled');
+    const result = changeAppointmentStatus(context, TEST_ACTOR, booked.get('11:00')!, 'cancelled');
     expect(result).toMatchObject({ ok: true });
     expect(context.outboxKicks).toBeGreaterThan(0);
     const told = notices();
@@ -114,8 +114,8 @@ describe('a freed start tells the waitlist', () => {
     expect(message.email.text).toContain(`${BASE_URL}/contact?hizmet=${demoIds(db).service('Klasik Manikür').id}&uzman=${zeynep.id}&gun=${DAY}`);
 
     // the same cancellation seen again (status back and forth) tells nobody twice
-    changeAppointmentStatus(context, booked.get('11:00')!, 'confirmed');
-    changeAppointmentStatus(context, booked.get('11:00')!, 'cancelled');
+    changeAppointmentStatus(context, TEST_ACTOR, booked.get('11:00')!, 'confirmed');
+    changeAppointmentStatus(context, TEST_ACTOR, booked.get('11:00')!, 'cancelled');
     expect(notices()).toHaveLength(2);
   });
 
@@ -125,7 +125,7 @@ describe('a freed start tells the waitlist', () => {
     const second = join(2, 'Spa Manikür');
 
     // admin move of the 09:00 appointment to Thursday: 09:00 is free
-    expect(moveAppointment(context, booked.get('09:00')!, { date: '2026-11-26', time: '09:00' }).ok).toBe(true);
+    expect(moveAppointment(context, TEST_ACTOR, booked.get('09:00')!, { date: '2026-11-26', time: '09:00' }).ok).toBe(true);
     expect(notices().map((n) => [n.payload.entryId, n.payload.time])).toEqual([
       [first, '09:00'],
       [second, '09:00'],
@@ -141,15 +141,15 @@ describe('a freed start tells the waitlist', () => {
 
     // the edit form moving the 11:00 appointment to Thursday frees 11:00 too; a notes-only edit frees nothing
     const edit = (time: string, over: Record<string, unknown>) =>
-      updateAdminAppointment(context, booked.get(time)!, adminAppointmentSchema.parse({ customerName: `Müşteri ${Number(time.slice(0, 2))}`, customerEmail: `m${Number(time.slice(0, 2))}@example.com`, customerPhone: '0532 111 22 33', teamMemberId: String(ids.member('Zeynep Kaya').id), date: DAY, time, status: 'confirmed', customDuration: '60', ...over }));
+      updateAdminAppointment(context, TEST_ACTOR, booked.get(time)!, adminAppointmentSchema.parse({ customerName: `Müşteri ${Number(time.slice(0, 2))}`, customerEmail: `m${Number(time.slice(0, 2))}@example.com`, customerPhone: '0532 111 22 33', teamMemberId: String(ids.member('Zeynep Kaya').id), date: DAY, time, status: 'confirmed', customDuration: '60', ...over }));
     expect(edit('12:00', { notes: 'Yalnızca not' }).ok).toBe(true);
     expect(notices()).toHaveLength(2);
     expect(edit('11:00', { date: '2026-11-26' }).ok).toBe(true);
     expect(notices().map((n) => [n.payload.entryId, n.payload.time]).at(-1)).toEqual([first, '11:00']);
 
-    expect(deleteAdminAppointment(context, booked.get('13:00')!).ok).toBe(true);
+    expect(deleteAdminAppointment(context, TEST_ACTOR, booked.get('13:00')!).ok).toBe(true);
     const token = managePathFor(db, context.config.sessionSecret, booked.get('16:00')!)!.split('/').pop()!;
-    expect(cancelByCustomer(context, token).ok).toBe(true);
+    expect(cancelByCustomer(context, TEST_CUSTOMER, token).ok).toBe(true);
     expect(notices().map((n) => [n.payload.entryId, n.payload.time])).toEqual([
       [first, '09:00'],
       [second, '09:00'],

@@ -28,6 +28,8 @@ import { queueCustomerMessage } from '../messaging/customer-messages.server';
 import { enqueueMessage } from '../messaging/outbox.server';
 import { readSetting } from '../settings/registry.server';
 import { loadCalendar } from '../studio/calendar.server';
+import { recordChange, type Actor } from '../audit/history.server';
+import { appointmentHistoryFields } from './json.server';
 
 export type BookingSource = 'web' | 'api';
 
@@ -66,10 +68,24 @@ export type BookingResult = { ok: true; created: boolean; appointment: BookingVi
 
 type BookingContext = Pick<AppServices, 'db' | 'now' | 'emit' | 'kickOutbox'>;
 
-/** Books an appointment for a customer (see the module comment). */
-export function createBooking(context: BookingContext, input: BookingInput): BookingResult {
+/**
+ * Books an appointment for a customer (see the module comment). `actor` is who books: the
+ * customer with her IP (the wizard, the public API); the history row is written in the same
+ * transaction ('Online randevu alındı (IP …)').
+ */
+export function createBooking(context: BookingContext, actor: Actor, input: BookingInput): BookingResult {
   const now = context.now();
-  const result = context.db.transaction((tx) => bookInTransaction(tx, input, now), { behavior: 'immediate' });
+  const result = context.db.transaction(
+    (tx) => {
+      const booked = bookInTransaction(tx, input, now);
+      if (booked.ok && booked.created) {
+        const a = booked.appointment;
+        recordChange(tx, actor, 'appointment', a.id, 'created', null, appointmentHistoryFields(a), { at: now, customerId: a.customerId, version: a.version, meta: { source: input.source } });
+      }
+      return booked;
+    },
+    { behavior: 'immediate' },
+  );
   if (result.ok && result.created) {
     context.emit('appointments-changed');
     context.kickOutbox();

@@ -56,6 +56,8 @@ export type AdminAppointment = {
   source: string;
   /** 'Gelmedi': the customer did not come (a flag beside the spec's four statuses) */
   noShow: boolean;
+  /** the record's version: an edit sends it back (a form's hidden field, the API's If-Match) */
+  version: number;
   createdAt: string;
   updatedAt: string;
 };
@@ -90,8 +92,31 @@ export function adminAppointmentJson(a: Appointment): AdminAppointment {
     userId: a.userId,
     source: a.source,
     noShow: a.noShow,
+    version: a.version,
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * An appointment as its history compares it (before → after): the fields a person reads,
+ * the member by name and the lines by their names.
+ */
+export function appointmentHistoryFields(a: Appointment) {
+  return {
+    customerName: a.customerName,
+    customerEmail: a.customerEmail,
+    customerPhone: a.customerPhone,
+    teamMember: a.teamMember?.name ?? null,
+    date: a.date,
+    time: a.time,
+    notes: a.notes,
+    totalPriceKurus: a.totalPriceKurus,
+    status: a.status,
+    customDuration: a.customDuration,
+    noShow: a.noShow,
+    services: linesOf(a.lines, 'service').map((l) => l.name),
+    packages: linesOf(a.lines, 'package').map((l) => l.name),
   };
 }
 

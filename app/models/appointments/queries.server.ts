@@ -63,6 +63,8 @@ export type Appointment = {
   source: string;
   /** 'Gelmedi': the customer did not come (a mark beside the status) */
   noShow: boolean;
+  /** grows by one on every write (docs/decisions/0352): an edit names the version it loaded */
+  version: number;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -168,6 +170,7 @@ export function readAppointments(db: DbOrTx, window: AppointmentWindow = {}): Ap
     userId: a.userId,
     source: a.source,
     noShow: a.noShow,
+    version: a.version,
     createdAt: a.createdAt,
     updatedAt: a.updatedAt,
   }));

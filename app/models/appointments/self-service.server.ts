@@ -29,9 +29,11 @@ import type { DbOrTx, Tx } from '../db.server';
 import { queueCustomerMessage } from '../messaging/customer-messages.server';
 import { enqueueMessage } from '../messaging/outbox.server';
 import { readSetting } from '../settings/registry.server';
+import { logger } from '../../infra/logger.server';
+import { recordChange, type Actor } from '../audit/history.server';
+import { appointmentHistoryFields } from './json.server';
 import { appointmentForMessage } from '../messaging/appointment-data.server';
 import type { AppointmentForMessage } from '~/domain/emails';
-import { logger } from '../../infra/logger.server';
 
 // ---------------------------------------------------------------------------------------------
 // Links
@@ -141,8 +143,12 @@ type SelfServiceContext = Pick<AppServices, 'db' | 'now' | 'emit' | 'kickOutbox'
 
 const fail = (status: SelfServiceFailure['status'], message: string, field?: SelfServiceFailure['field']): SelfServiceFailure => ({ ok: false, status, message, field });
 
-/** Runs `write` for the appointment of `token` in one immediate transaction, with the cut-off checked inside it. */
-function commit(context: SelfServiceContext, token: string, write: (tx: Tx, row: typeof appointments.$inferSelect, now: Date) => SelfServiceResult): SelfServiceResult {
+/**
+ * Runs `write` for the appointment of `token` in one immediate transaction, with the cut-off
+ * checked inside it; a successful write appends its history row ('müşteri' with the IP:
+ * `actor`) in the same transaction.
+ */
+function commit(context: SelfServiceContext, actor: Actor, token: string, write: (tx: Tx, row: typeof appointments.$inferSelect, now: Date) => SelfServiceResult): SelfServiceResult {
   const now = context.now();
   const result = context.db.transaction(
     (tx) => {
@@ -152,7 +158,18 @@ function commit(context: SelfServiceContext, token: string, write: (tx: Tx, row:
       const cutoffHours = readSetting(tx, 'selfServiceCutoffHours');
       const state = selfServiceState(row, now, cutoffHours);
       if (state.kind !== 'open') return fail(403, state.kind === 'closed' ? SELF_SERVICE_TEXTS.refused : SELF_SERVICE_TEXTS.pastCutoff(cutoffHours));
-      return write(tx, row, now);
+      const before = readAppointment(tx, id)!;
+      const result = write(tx, row, now);
+      if (result.ok) {
+        const after = readAppointment(tx, id)!;
+        recordChange(tx, actor, 'appointment', id, result.action === 'cancelled' ? 'status' : 'moved', appointmentHistoryFields(before), appointmentHistoryFields(after), {
+          at: now,
+          customerId: after.customerId,
+          version: after.version,
+          meta: { via: 'self-service' },
+        });
+      }
+      return result;
     },
     { behavior: 'immediate' },
   );
@@ -164,8 +181,8 @@ function commit(context: SelfServiceContext, token: string, write: (tx: Tx, row:
 }
 
 /** The customer cancels: status 'cancelled', the cancellation e-mail and the studio's Telegram (marked as the customer's doing). */
-export function cancelByCustomer(context: SelfServiceContext, token: string): SelfServiceResult {
-  return commit(context, token, (tx, row, now) => {
+export function cancelByCustomer(context: SelfServiceContext, actor: Actor, token: string): SelfServiceResult {
+  return commit(context, actor, token, (tx, row, now) => {
     tx.update(appointments).set({ status: 'cancelled', updatedAt: now }).where(eq(appointments.id, row.id)).run();
     appointmentStatusChanged(tx, row, row.status, 'cancelled', now, { by: 'customer' });
     queueWaitlistNotices(tx, freedSlotOf(row), now);
@@ -177,11 +194,11 @@ export function cancelByCustomer(context: SelfServiceContext, token: string): Se
  * The customer moves to another start of the same member: the start must be available by the
  * booking's rules (the appointment itself not counted). The status stays as it was.
  */
-export function moveByCustomer(context: SelfServiceContext, token: string, target: { date: unknown; time: unknown }): SelfServiceResult {
+export function moveByCustomer(context: SelfServiceContext, actor: Actor, token: string, target: { date: unknown; time: unknown }): SelfServiceResult {
   const { date, time } = target;
   if (!isValidDate(date)) return fail(400, BOOKING_MESSAGES.invalidDate, 'date');
   if (!isValidTime(time)) return fail(400, SELF_SERVICE_TEXTS.chooseTime, 'time');
-  return commit(context, token, (tx, row, now) => {
+  return commit(context, actor, token, (tx, row, now) => {
     if (row.date === date && row.time === time) return fail(400, SELF_SERVICE_TEXTS.sameSlot, 'time');
     if (row.teamMemberId === null || !memberActive(tx, row.teamMemberId)) return fail(400, SELF_SERVICE_TEXTS.noMember);
     if (date > horizonEnd(now)) return fail(400, BOOKING_MESSAGES.closedOrPastDate, 'date');

@@ -21,7 +21,7 @@ import { eq } from 'drizzle-orm';
 import { appointmentPackages, appointmentServices, appointments, teamMembers, type AppointmentStatus } from '../../../db/schema';
 import { adminScheduleRejection, ADMIN_APPOINTMENT_TEXTS, type AdminAppointmentInput } from '~/domain/admin-appointment-rules';
 import { BOOKING_CONFLICT_STATUSES, CONFIRMATION_CONFLICT_STATUSES, isDateRejection, type Conflict } from '~/domain/availability';
-import { BOOKING_MESSAGES, conflictCountMessage, normalizeEmail, storedPhone, startRejectionMessage } from '~/domain/booking-rules';
+import { BOOKING_MESSAGES, NOTES_MAX_LENGTH, conflictCountMessage, normalizeEmail, normalizePhone, startRejectionMessage } from '~/domain/booking-rules';
 import { displayStatus } from '~/domain/appointment-status';
 import { istanbulClock } from '~/domain/clock';
 import { noShowProblem } from '~/domain/no-show';
@@ -29,21 +29,32 @@ import { selectionTotals } from '~/domain/selection';
 import type { AppServices } from '~/infra/app-context';
 import { conflictsFor } from './availability.server';
 import { loadBookingCatalog } from '../catalogue/bookable.server';
-import { itemIdsOf, linesOf, readAppointmentLines, type AppointmentLine, type AppointmentLineKind } from './queries.server';
+import { itemIdsOf, linesOf, readAppointment, readAppointmentLines, type Appointment, type AppointmentLine, type AppointmentLineKind } from './queries.server';
 import { insertAppointmentLines, type AppointmentLineInput } from './booking.server';
 import { upsertCustomer } from '../people/customers.server';
 import type { Tx } from '../db.server';
 import { loadCalendar } from '../studio/calendar.server';
 import { logger } from '../../infra/logger.server';
+import type { AuditAction } from '~/domain/audit';
+import { recordChange, type Actor } from '../audit/history.server';
+import { staleCheck, type StaleFailure } from '../audit/versions.server';
+import { appointmentHistoryFields } from './json.server';
 
 export type WriteContext = Pick<AppServices, 'db' | 'now' | 'emit' | 'kickOutbox'>;
 
 export type WriteFailure =
   | { ok: false; kind: 'invalid'; status: 400; message: string; field?: 'teamMemberId' | 'serviceIds' | 'date' | 'time' }
   | { ok: false; kind: 'not-found'; status: 404; message: string }
-  | { ok: false; kind: 'conflict'; status: 409; message: string; conflicts: Conflict[] };
+  | { ok: false; kind: 'conflict'; status: 409; message: string; conflicts: Conflict[] }
+  | StaleFailure<Appointment>;
 
 export type WriteSuccess = { ok: true; id: number; changed: boolean; queued: number };
+
+/**
+ * The version the editor loaded (docs/decisions/0352): a save over a newer version is refused
+ * with `kind: 'stale'` (the appointment now and what changed meanwhile). Absent: no check.
+ */
+export type VersionOption = { expectedVersion?: number | null };
 export type WriteResult = WriteSuccess | WriteFailure;
 
 // ---------------------------------------------------------------------------------------------
@@ -93,6 +104,47 @@ function loadRow(tx: Tx, id: number) {
   return tx.select().from(appointments).where(eq(appointments.id, id)).get();
 }
 type Row = NonNullable<ReturnType<typeof loadRow>>;
+
+/**
+ * The appointment as its history compares it (read inside the write's transaction). A write
+ * that cannot touch the lines (status, no-show, notes, move) reads the row alone: its history
+ * never depends on more than it writes.
+ */
+function snapshot(tx: Tx, id: number, withLines = true) {
+  if (withLines) {
+    const a = readAppointment(tx, id);
+    return a ? { fields: appointmentHistoryFields(a), version: a.version, customerId: a.customerId } : null;
+  }
+  const row = tx
+    .select({ a: appointments, member: teamMembers.name })
+    .from(appointments)
+    .leftJoin(teamMembers, eq(teamMembers.id, appointments.teamMemberId))
+    .where(eq(appointments.id, id))
+    .get();
+  if (!row) return null;
+  const { a } = row;
+  const fields = { customerName: a.customerName, customerEmail: a.customerEmail, customerPhone: a.customerPhone, teamMember: row.member ?? null, date: a.date, time: a.time, notes: a.notes, totalPriceKurus: a.totalPriceKurus, status: a.status, customDuration: a.customDuration, noShow: a.noShow };
+  return { fields, version: a.version, customerId: a.customerId };
+}
+
+/**
+ * One history row for a write of appointment `id` (docs/decisions/0351), in the write's
+ * transaction: `before` as it was (null: created), the appointment as it is now.
+ */
+function audit(tx: Tx, actor: Actor, id: number, action: AuditAction, before: ReturnType<typeof snapshot>, now: Date, meta?: Record<string, unknown>) {
+  const after = snapshot(tx, id, !before || 'services' in before.fields);
+  recordChange(tx, actor, 'appointment', id, action, before?.fields ?? null, after?.fields ?? null, {
+    at: now,
+    customerId: after?.customerId ?? before?.customerId ?? null,
+    version: after?.version ?? null,
+    meta,
+  });
+}
+
+/** The refusal of a save over a newer version (null: go on). */
+function stale(tx: Tx, row: Row, expected: number | null | undefined) {
+  return staleCheck(tx, 'appointment', row.id, row.version, expected, () => readAppointment(tx, row.id)!);
+}
 
 type Lines = { services: AppointmentLineInput[]; packages: AppointmentLineInput[] };
 
@@ -146,21 +198,35 @@ const occupies = (status: AppointmentStatus) => BOOKING_CONFLICT_STATUSES.includ
 
 export type AdminWriteOptions = { userId?: number | null; source?: 'admin' | 'api' };
 
-/** A new appointment from the admin form or the admin JSON API (any status). */
-export function createAdminAppointment(context: WriteContext, input: AdminAppointmentInput, options: AdminWriteOptions = {}): WriteResult {
-  return commit(context, (tx, now) => saveInTransaction(tx, null, input, now, options));
+/** A new appointment from the admin form or the admin JSON API (any status), written in `actor`'s name. */
+export function createAdminAppointment(context: WriteContext, actor: Actor, input: AdminAppointmentInput, options: AdminWriteOptions = {}): WriteResult {
+  return commit(context, (tx, now) => {
+    const result = saveInTransaction(tx, null, input, now, options);
+    if (result.ok) audit(tx, actor, result.id, 'created', null, now, { source: options.source ?? 'admin' });
+    return result;
+  });
 }
 
-/** The edit form / PUT /api/appointments/{id}: every field, with the same checks. */
-export function updateAdminAppointment(context: WriteContext, id: number, input: AdminAppointmentInput): WriteResult {
+/** The edit form / PUT /api/appointments/{id}: every field, with the same checks; refused when stale. */
+export function updateAdminAppointment(context: WriteContext, actor: Actor, id: number, input: AdminAppointmentInput, options: VersionOption = {}): WriteResult {
   return commit(context, (tx, now) => {
     const row = loadRow(tx, id);
     if (!row) return notFound;
+    const refused = stale(tx, row, options.expectedVersion);
+    if (refused) return refused;
+    const before = snapshot(tx, id);
     const result = saveInTransaction(tx, row, input, now, {});
+    if (result.ok) audit(tx, actor, id, scheduleMoved(before, row, input) ? 'moved' : 'updated', before, now);
     // an edit that moves, shortens or cancels the appointment frees its old time: the day's
     // waitlist hears of it like after a move (nothing fits while the time is still taken)
     return result.ok ? { ...result, queued: result.queued + queueWaitlistNotices(tx, freedSlotOf(row), now) } : result;
   });
+}
+
+/** An edit that changes only where and when (and nothing else a person typed) reads as a move in the history. */
+function scheduleMoved(before: ReturnType<typeof snapshot>, row: Row, input: AdminAppointmentInput): boolean {
+  const moved = row.date !== input.date || row.time !== input.time || row.teamMemberId !== input.teamMemberId;
+  return moved && !!before && before.fields.notes === input.notes && row.status === input.status;
 }
 
 function saveInTransaction(tx: Tx, row: Row | null, input: AdminAppointmentInput, now: Date, options: AdminWriteOptions): WriteResult {
@@ -239,11 +305,14 @@ function saveInTransaction(tx: Tx, row: Row | null, input: AdminAppointmentInput
  * Sets the status (any value to any other). Confirming first checks the confirmed
  * appointments of the member that day; on a conflict nothing changes unless `override`.
  */
-export function changeAppointmentStatus(context: WriteContext, id: number, status: AppointmentStatus, options: { override?: boolean } = {}): WriteResult {
+export function changeAppointmentStatus(context: WriteContext, actor: Actor, id: number, status: AppointmentStatus, options: { override?: boolean } & VersionOption = {}): WriteResult {
   return commit(context, (tx, now) => {
     const row = loadRow(tx, id);
     if (!row) return notFound;
+    const refused = stale(tx, row, options.expectedVersion);
+    if (refused) return refused;
     if (row.status === status) return { ok: true, id, changed: false, queued: 0 };
+    const before = snapshot(tx, id, false);
     if (status === 'confirmed' && !options.override && row.teamMemberId !== null) {
       const memberId = row.teamMemberId;
       const conflicts = conflictsOrNone(() =>
@@ -254,6 +323,7 @@ export function changeAppointmentStatus(context: WriteContext, id: number, statu
     // a completed appointment was attended: no 'Gelmedi' mark stays on it
     tx.update(appointments).set({ status, updatedAt: now, ...(status === 'completed' ? { noShow: false } : {}) }).where(eq(appointments.id, id)).run();
     const queued = appointmentStatusChanged(tx, row, row.status, status, now) + (status === 'cancelled' ? queueWaitlistNotices(tx, freedSlotOf(row), now) : 0);
+    audit(tx, actor, id, 'status', before, now);
     return { ok: true, id, changed: true, queued };
   });
 }
@@ -263,10 +333,12 @@ export function changeAppointmentStatus(context: WriteContext, id: number, statu
  * form: a date and a time). Refused with 'Bu saatte başka bir randevu bulunuyor. Lütfen
  * farklı bir saat seçin.' when a pending or confirmed appointment of the member conflicts.
  */
-export function moveAppointment(context: WriteContext, id: number, target: { date?: string; time: string; teamMemberId?: number }): WriteResult {
+export function moveAppointment(context: WriteContext, actor: Actor, id: number, target: { date?: string; time: string; teamMemberId?: number }, options: VersionOption = {}): WriteResult {
   return commit(context, (tx, now) => {
     const row = loadRow(tx, id);
     if (!row) return notFound;
+    const refused = stale(tx, row, options.expectedVersion);
+    if (refused) return refused;
     const date = target.date ?? row.date;
     const memberId = target.teamMemberId ?? row.teamMemberId;
     const sameMember = memberId === row.teamMemberId;
@@ -283,16 +355,25 @@ export function moveAppointment(context: WriteContext, id: number, target: { dat
       const conflicts = conflictsFor(tx, { memberId, date, time: target.time, durationMinutes: row.customDuration ?? row.durationMinutes }, { excludeId: id });
       if (conflicts.length > 0) return conflict(conflicts, BOOKING_MESSAGES.dragBlocked);
     }
+    const before = snapshot(tx, id, false);
     tx.update(appointments).set({ date, time: target.time, teamMemberId: memberId, updatedAt: now }).where(eq(appointments.id, id)).run();
+    audit(tx, actor, id, 'moved', before, now);
     return { ok: true, id, changed: true, queued: queueWaitlistNotices(tx, freedSlotOf(row), now) };
   });
 }
 
 /** Deletes an appointment with its lines (a survey of it stays, without the link). */
-export function deleteAdminAppointment(context: WriteContext, id: number): WriteResult {
+export function deleteAdminAppointment(context: WriteContext, actor: Actor, id: number, options: VersionOption = {}): WriteResult {
   return commit(context, (tx, now) => {
+    const row = loadRow(tx, id);
+    if (!row) return notFound;
+    const refused = stale(tx, row, options.expectedVersion);
+    if (refused) return refused;
+    const before = snapshot(tx, id);
     const deleted = tx.delete(appointments).where(eq(appointments.id, id)).returning().get();
-    return deleted ? { ok: true, id, changed: true, queued: queueWaitlistNotices(tx, freedSlotOf(deleted), now) } : notFound;
+    if (!deleted) return notFound;
+    recordChange(tx, actor, 'appointment', id, 'deleted', before?.fields ?? null, null, { at: now, customerId: deleted.customerId, version: deleted.version + 1 });
+    return { ok: true, id, changed: true, queued: queueWaitlistNotices(tx, freedSlotOf(deleted), now) };
   });
 }
 
@@ -300,14 +381,38 @@ export function deleteAdminAppointment(context: WriteContext, id: number): Write
  * Sets or clears the 'Gelmedi' (no-show) mark (no-show.ts: only on a pending or confirmed
  * appointment whose day has come). The status stays as it is.
  */
-export function setNoShow(context: WriteContext, id: number, mark: boolean): WriteResult {
+export function setNoShow(context: WriteContext, actor: Actor, id: number, mark: boolean, options: VersionOption = {}): WriteResult {
   return commit(context, (tx, now) => {
     const row = loadRow(tx, id);
     if (!row) return notFound;
+    const refused = stale(tx, row, options.expectedVersion);
+    if (refused) return refused;
     if (row.noShow === mark) return { ok: true, id, changed: false, queued: 0 };
     const problem = noShowProblem({ status: displayStatus(row.status), date: row.date }, mark, istanbulClock(now).date);
     if (problem) return invalid(problem);
+    const before = snapshot(tx, id, false);
     tx.update(appointments).set({ noShow: mark, updatedAt: now }).where(eq(appointments.id, id)).run();
+    audit(tx, actor, id, 'no-show', before, now);
+    return { ok: true, id, changed: true, queued: 0 };
+  });
+}
+
+/**
+ * The appointment's note alone (an artist adds a note to her own appointment; the full edit
+ * form is `updateAdminAppointment`). Empty text clears it.
+ */
+export function setAppointmentNotes(context: WriteContext, actor: Actor, id: number, notes: string | null, options: VersionOption = {}): WriteResult {
+  return commit(context, (tx, now) => {
+    const row = loadRow(tx, id);
+    if (!row) return notFound;
+    const refused = stale(tx, row, options.expectedVersion);
+    if (refused) return refused;
+    const text = notes?.trim() ? notes.trim() : null;
+    if (text !== null && text.length > NOTES_MAX_LENGTH) return invalid(BOOKING_MESSAGES.notesTooLong);
+    if (row.notes === text) return { ok: true, id, changed: false, queued: 0 };
+    const before = snapshot(tx, id, false);
+    tx.update(appointments).set({ notes: text, updatedAt: now }).where(eq(appointments.id, id)).run();
+    audit(tx, actor, id, 'notes', before, now);
     return { ok: true, id, changed: true, queued: 0 };
   });
 }

@@ -8,11 +8,14 @@
  * Imported by server.ts as well (the websocket), so only relative imports.
  */
 import crypto from 'node:crypto';
-import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { sessions, users, type UserRole } from '../../../db/schema';
 import { deviceOf, isIdleExpired } from '../../domain/sessions';
-import { readSetting } from '../settings/registry.server';
+import type { AccessOptions } from '../../domain/permissions';
+import { readSetting, readSettings } from '../settings/registry.server';
+import { accountActor } from '../../domain/audit';
+import { recordChange } from '../audit/history.server';
 
 export type SessionKind = 'cookie' | 'bearer';
 
@@ -27,11 +30,13 @@ export function readIdleHours(db: Db): number {
   return readSetting(db, 'sessionIdleHours');
 }
 
-/** Who signed in: stored with the session so the admin can tell their sign-ins apart. */
-export type SessionClient = { userAgent?: string | null; ip?: string | null };
+/** Who signed in: stored with the session so the admin can tell their sign-ins apart; `method` goes to the history. */
+export type SessionClient = { userAgent?: string | null; ip?: string | null; method?: 'password' | 'passkey' | 'invitation' };
 
-export type SessionUser = { id: number; name: string; email: string; role: UserRole };
-export type ActiveSession = { user: SessionUser; sessionId: string; kind: SessionKind; expiresAt: Date };
+/** The account behind a session, read live on every request (a role change counts from the next one). */
+export type SessionUser = { id: number; name: string; email: string; role: UserRole; teamMemberId: number | null };
+/** A live session: its account, and the owner's switches that widen a role (`can(role, p, access)`). */
+export type ActiveSession = { user: SessionUser; sessionId: string; kind: SessionKind; expiresAt: Date; access: AccessOptions };
 
 /** The stored id of a token: its SHA-256, hex. */
 export function sessionIdOf(token: string): string {
@@ -43,10 +48,15 @@ export function createSession(db: Db, userId: number, kind: SessionKind, now: Da
   const token = crypto.randomBytes(32).toString('base64url');
   const sessionId = sessionIdOf(token);
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  db.delete(sessions).where(lt(sessions.expiresAt, now)).run();
-  db.insert(sessions)
-    .values({ id: sessionId, userId, kind, expiresAt, createdAt: now, lastUsedAt: now, userAgent: client.userAgent?.slice(0, 300) || null, ip: client.ip?.slice(0, 64) || null })
-    .run();
+  // the sign-in's history row ('… giriş yaptı (IP …)') is written with the session, in one transaction
+  db.transaction((tx) => {
+    tx.delete(sessions).where(lt(sessions.expiresAt, now)).run();
+    tx.insert(sessions)
+      .values({ id: sessionId, userId, kind, expiresAt, createdAt: now, lastUsedAt: now, userAgent: client.userAgent?.slice(0, 300) || null, ip: client.ip?.slice(0, 64) || null })
+      .run();
+    const user = tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, userId)).get();
+    if (user) recordChange(tx, accountActor(user, client.ip), 'account', userId, 'signed-in', null, null, { at: now, meta: { kind, method: client.method ?? 'password' } });
+  });
   return { token, sessionId, expiresAt };
 }
 
@@ -83,13 +93,16 @@ export function findSession(db: Db, token: string | null | undefined, kind: Sess
       name: users.name,
       email: users.email,
       role: users.role,
+      teamMemberId: users.teamMemberId,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.kind, kind)))
+    // a deactivated account signs nothing in, even if a session row were left
+    .where(and(eq(sessions.id, sessionId), eq(sessions.kind, kind), isNull(users.deactivatedAt)))
     .get();
   if (!row) return null;
-  if (!isLive(row, now, readIdleHours(db))) {
+  const settings = readSettings(db, ['sessionIdleHours', 'memberSeesContact']);
+  if (!isLive(row, now, settings.sessionIdleHours)) {
     try {
       db.delete(sessions).where(eq(sessions.id, sessionId)).run();
     } catch {
@@ -102,8 +115,33 @@ export function findSession(db: Db, token: string | null | undefined, kind: Sess
     sessionId,
     kind: row.kind,
     expiresAt: row.expiresAt,
-    user: { id: row.id, name: row.name, email: row.email, role: row.role },
+    user: { id: row.id, name: row.name, email: row.email, role: row.role, teamMemberId: row.teamMemberId },
+    access: { memberSeesContact: settings.memberSeesContact },
   };
+}
+
+/**
+ * Who a live session is now (the websocket asks before each message: a role change, a
+ * deactivation or an ended session counts at once), or null.
+ */
+export function liveSessionUser(db: Db, sessionId: string, now: Date): (SessionUser & { access: AccessOptions }) | null {
+  const row = db
+    .select({ kind: sessions.kind, expiresAt: sessions.expiresAt, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt, id: users.id, name: users.name, email: users.email, role: users.role, teamMemberId: users.teamMemberId })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), isNull(users.deactivatedAt)))
+    .get();
+  if (!row) return null;
+  const settings = readSettings(db, ['sessionIdleHours', 'memberSeesContact']);
+  if (!isLive(row, now, settings.sessionIdleHours)) return null;
+  return { id: row.id, name: row.name, email: row.email, role: row.role, teamMemberId: row.teamMemberId, access: { memberSeesContact: settings.memberSeesContact } };
+}
+
+/** Ends every session and API token of a user (deactivation); returns the ended sessions' ids (their websockets close). */
+export function deleteUserSessions(db: Db | Parameters<Parameters<Db['transaction']>[0]>[0], userId: number): string[] {
+  const ids = db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId)).all().map((r) => r.id);
+  if (ids.length) db.delete(sessions).where(inArray(sessions.id, ids)).run();
+  return ids;
 }
 
 /** Whether a session (by stored id) still exists, has not expired and has not timed out. */
@@ -160,9 +198,12 @@ export function deleteSession(db: Db, sessionId: string) {
   db.delete(sessions).where(eq(sessions.id, sessionId)).run();
 }
 
-/** Ends every session of a user except `keepSessionId` (after a password change). */
-export function deleteOtherSessions(db: Db, userId: number, keepSessionId: string) {
-  db.delete(sessions)
+/** Ends every session of a user except `keepSessionId` (after a password change); returns the ended ids. */
+export function deleteOtherSessions(db: Db | Parameters<Parameters<Db['transaction']>[0]>[0], userId: number, keepSessionId: string): string[] {
+  return db
+    .delete(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
-    .run();
+    .returning({ id: sessions.id })
+    .all()
+    .map((r) => r.id);
 }

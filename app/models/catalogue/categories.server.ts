@@ -8,7 +8,9 @@ import type { Db } from '../../../db/client';
 import { categories, services, teamMemberCategories } from '../../../db/schema';
 import type { CategoryInput } from '../../domain/catalog-forms';
 import { normalizeImageUrl } from '../../utils/images';
-import { discardUploads, releaseImages, storeUploads, type ContentContext, type SaveResult } from '../content/uploads.server';
+import { discardUploads, releaseImages, storeUploads, type SaveResult } from '../content/uploads.server';
+import { recordedWrite, type Actor } from '../audit/history.server';
+import type { ActingContentContext } from '../content/uploads.server';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -61,8 +63,8 @@ function textFields(values: CategoryValues) {
   return { name: values.name, displayName: values.displayName, icon: values.icon, description: values.description ?? null, displayOrder: values.displayOrder };
 }
 
-export function createCategory(db: Db, values: CategoryValues): CategoryWrite {
-  return db.transaction((tx) => {
+export function createCategory(db: Db, actor: Actor, values: CategoryValues): CategoryWrite {
+  return recordedWrite(db, actor, 'category', categories, { idOf: (r: CategoryWrite) => (r.ok ? r.row.id : null), action: 'created' }, (tx) => {
     if (tx.select({ id: categories.id }).from(categories).where(eq(categories.name, values.name)).get()) {
       return { ok: false as const, field: 'name' as const, message: CATEGORY_NAME_TAKEN_MESSAGE };
     }
@@ -76,8 +78,8 @@ export function createCategory(db: Db, values: CategoryValues): CategoryWrite {
 }
 
 /** Updates a category; `backgroundImage` undefined keeps the current image, null removes it. */
-export function updateCategory(db: Db, id: number, values: CategoryValues): CategoryWrite | null {
-  return db.transaction((tx) => {
+export function updateCategory(db: Db, actor: Actor, id: number, values: CategoryValues): CategoryWrite | null {
+  return recordedWrite(db, actor, 'category', categories, { id, action: 'updated' }, (tx) => {
     const before = tx.select().from(categories).where(eq(categories.id, id)).get();
     if (!before) return null;
     if (tx.select({ id: categories.id }).from(categories).where(and(eq(categories.name, values.name), ne(categories.id, id))).get()) {
@@ -94,15 +96,15 @@ export function updateCategory(db: Db, id: number, values: CategoryValues): Cate
   });
 }
 
-export function setCategoryActive(db: Db, id: number, isActive?: boolean): CategoryRow | undefined {
+export function setCategoryActive(db: Db, actor: Actor, id: number, isActive?: boolean): CategoryRow | undefined {
   const row = getCategory(db, id);
   if (!row) return undefined;
-  return db
+  return recordedWrite(db, actor, 'category', categories, { id, action: 'updated' }, (tx) => tx
     .update(categories)
     .set({ isActive: isActive ?? !row.isActive })
     .where(eq(categories.id, id))
     .returning()
-    .get();
+    .get());
 }
 
 export type CategoryDelete = { ok: true; row: CategoryRow } | { ok: false; reason: 'not-found' } | { ok: false; reason: 'in-use'; message: string };
@@ -113,8 +115,8 @@ export function categoryInUseMessage(serviceCount: number, memberCount: number):
 }
 
 /** Deletes a category that nothing uses; otherwise says what still uses it. */
-export function deleteCategory(db: Db, id: number): CategoryDelete {
-  return db.transaction((tx) => {
+export function deleteCategory(db: Db, actor: Actor, id: number): CategoryDelete {
+  return recordedWrite(db, actor, 'category', categories, { id, action: 'deleted' }, (tx) => {
     const row = tx.select().from(categories).where(eq(categories.id, id)).get();
     if (!row) return { ok: false as const, reason: 'not-found' as const };
     const serviceCount = tx.select({ n: count() }).from(services).where(eq(services.categoryId, id)).get()!.n;
@@ -137,13 +139,13 @@ export function categoryFormValues(c: CategoryJson) {
 }
 
 /** Creates (id undefined) or updates a category from validated input, storing its image. */
-export async function saveCategory(ctx: ContentContext, id: number | undefined, input: CategoryInput): Promise<SaveResult<CategoryJson>> {
+export async function saveCategory(ctx: ActingContentContext, id: number | undefined, input: CategoryInput): Promise<SaveResult<CategoryJson>> {
   const stored = await storeUploads({ backgroundImage: input.backgroundImage }, 'categories', ctx);
   if (!stored.ok) return { ok: false, fieldErrors: stored.fieldErrors as Record<string, string[]> };
   const newImage = stored.images.backgroundImage?.url;
   const { backgroundImage: _file, removeBackgroundImage, ...text } = input;
   const backgroundImage = newImage ?? (removeBackgroundImage ? null : undefined);
-  const result = id === undefined ? createCategory(ctx.db, { ...text, backgroundImage }) : updateCategory(ctx.db, id, { ...text, backgroundImage });
+  const result = id === undefined ? createCategory(ctx.db, ctx.actor, { ...text, backgroundImage }) : updateCategory(ctx.db, ctx.actor, id, { ...text, backgroundImage });
   if (!result || !result.ok) {
     await discardUploads([newImage], ctx.config.uploadsDir);
     return result ? { ok: false, fieldErrors: { [result.field]: [result.message] } } : { ok: false, notFound: true };
@@ -153,8 +155,8 @@ export async function saveCategory(ctx: ContentContext, id: number | undefined, 
 }
 
 /** Deletes an unused category and its image. */
-export async function removeCategory(ctx: ContentContext, id: number): Promise<CategoryDelete> {
-  const result = deleteCategory(ctx.db, id);
+export async function removeCategory(ctx: ActingContentContext, id: number): Promise<CategoryDelete> {
+  const result = deleteCategory(ctx.db, ctx.actor, id);
   if (result.ok) await releaseImages(ctx.db, [result.row.backgroundImage], ctx.config.uploadsDir);
   return result;
 }

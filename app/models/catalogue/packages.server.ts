@@ -8,6 +8,7 @@ import { packageServices, packages, services } from '../../../db/schema';
 import type { PackageInput } from '../../domain/catalog-forms';
 import { kurusToLira, kurusToLiraText } from '../../utils/money';
 import { setFlag } from '../db.server';
+import { recordedWrite, type Actor } from '../audit/history.server';
 
 export type PackageRow = typeof packages.$inferSelect;
 type PackageService = { id: number; name: string; durationMinutes: number; priceKurus: number; isActive: boolean };
@@ -103,9 +104,10 @@ function values(input: PackageInput) {
 }
 
 /** Writes a package and its service list in one transaction. `id` undefined creates one. */
-export function savePackage(db: Db, id: number | undefined, input: PackageInput): PackageWrite {
+export function savePackage(db: Db, actor: Actor, id: number | undefined, input: PackageInput): PackageWrite {
   const serviceIds = [...new Set(input.services)];
-  const result = db.transaction((tx) => {
+  type Step = { ok: true; id: number } | { ok: false; field: 'services'; message: string } | { ok: false; notFound: true };
+  const result = recordedWrite(db, actor, 'package', packages, { id, idOf: (r: Step) => (r.ok ? r.id : null), action: id === undefined ? 'created' : 'updated' }, (tx): Step => {
     if (serviceIds.length > 0) {
       const known = tx.select({ id: services.id }).from(services).where(inArray(services.id, serviceIds)).all();
       if (known.length !== serviceIds.length) return { ok: false as const, field: 'services' as const, message: UNKNOWN_SERVICE_MESSAGE };
@@ -126,13 +128,13 @@ export function savePackage(db: Db, id: number | undefined, input: PackageInput)
   return { ok: true, pkg: getPackage(db, result.id)! };
 }
 
-export function setPackageActive(db: Db, id: number, value?: boolean): PackageJson | undefined {
-  return setFlag(db, packages, id, 'isActive', value) ? getPackage(db, id) : undefined;
+export function setPackageActive(db: Db, actor: Actor, id: number, value?: boolean): PackageJson | undefined {
+  return recordedWrite(db, actor, 'package', packages, { id, action: 'updated' }, (tx) => setFlag(tx, packages, id, 'isActive', value)) ? getPackage(db, id) : undefined;
 }
 
 /** Deletes a package; past appointments keep its name and price (snapshot rows). */
-export function deletePackage(db: Db, id: number): boolean {
-  return db.delete(packages).where(eq(packages.id, id)).run().changes > 0;
+export function deletePackage(db: Db, actor: Actor, id: number): boolean {
+  return recordedWrite(db, actor, 'package', packages, { id, action: 'deleted' }, (tx) => tx.delete(packages).where(eq(packages.id, id)).run().changes > 0);
 }
 
 /** The form's values for a package (edit form defaults, API merge base); prices in lira text. */

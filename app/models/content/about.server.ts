@@ -7,10 +7,12 @@ import { desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { aboutPages } from '../../../db/schema';
 import type { AboutPageInput } from '../../domain/content-forms';
+import { aboutJson } from '../../http/public-json';
+import { releaseRemoved, settleImageUpdate, storeUploads, type ActingContentContext, type SaveResult } from './uploads.server';
+import { formTexts } from '../../utils/form-values';
+import { recordedWrite, type Actor } from '../audit/history.server';
 import { parseStats } from '../../domain/about';
 import { normalizeImageUrl } from '../../utils/images';
-import { releaseRemoved, settleImageUpdate, storeUploads, type ContentContext, type SaveResult } from './uploads.server';
-import { formTexts } from '../../utils/form-values';
 
 export type AboutPage = typeof aboutPages.$inferSelect;
 type AboutPageRow = AboutPage;
@@ -65,8 +67,8 @@ function columns(values: AboutValues) {
   };
 }
 
-export function createAboutPage(db: Db, values: AboutValues, now: Date): AboutPageJson {
-  return db.transaction((tx) => {
+export function createAboutPage(db: Db, actor: Actor, values: AboutValues, now: Date): AboutPageJson {
+  return recordedWrite(db, actor, 'content', aboutPages, { idOf: (p: AboutPageJson) => p.id, action: 'created', at: now }, (tx) => {
     const row = tx
       .insert(aboutPages)
       .values({ ...columns(values), createdAt: now, updatedAt: now })
@@ -78,8 +80,8 @@ export function createAboutPage(db: Db, values: AboutValues, now: Date): AboutPa
 }
 
 /** Updates a page; returns it and the images it let go. */
-export function updateAboutPage(db: Db, id: number, values: AboutValues): { page: AboutPageJson; released: (string | null)[] } | undefined {
-  return db.transaction((tx) => {
+export function updateAboutPage(db: Db, actor: Actor, id: number, values: AboutValues): { page: AboutPageJson; released: (string | null)[] } | undefined {
+  return recordedWrite(db, actor, 'content', aboutPages, { id, action: 'updated' }, (tx) => {
     const before = tx.select().from(aboutPages).where(eq(aboutPages.id, id)).get();
     if (!before) return undefined;
     const row = tx.update(aboutPages).set(columns(values)).where(eq(aboutPages.id, id)).returning().get();
@@ -89,8 +91,8 @@ export function updateAboutPage(db: Db, id: number, values: AboutValues): { page
   });
 }
 
-export function setAboutPageActive(db: Db, id: number, value?: boolean): AboutPageJson | undefined {
-  return db.transaction((tx) => {
+export function setAboutPageActive(db: Db, actor: Actor, id: number, value?: boolean): AboutPageJson | undefined {
+  return recordedWrite(db, actor, 'content', aboutPages, { id, action: 'updated' }, (tx) => {
     const before = tx.select({ isActive: aboutPages.isActive }).from(aboutPages).where(eq(aboutPages.id, id)).get();
     if (!before) return undefined;
     const isActive = value ?? !before.isActive;
@@ -100,8 +102,8 @@ export function setAboutPageActive(db: Db, id: number, value?: boolean): AboutPa
   });
 }
 
-export function deleteAboutPage(db: Db, id: number): AboutPageRow | undefined {
-  return db.delete(aboutPages).where(eq(aboutPages.id, id)).returning().get();
+export function deleteAboutPage(db: Db, actor: Actor, id: number): AboutPageRow | undefined {
+  return recordedWrite(db, actor, 'content', aboutPages, { id, action: 'deleted' }, (tx) => tx.delete(aboutPages).where(eq(aboutPages.id, id)).returning().get());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -114,18 +116,18 @@ export function aboutPageFormValues(p: AboutPageJson) {
 }
 
 /** Creates (id undefined) or updates a page from validated input, storing its images. */
-export async function saveAboutPage(ctx: ContentContext, id: number | undefined, input: AboutPageInput): Promise<SaveResult<AboutPageJson>> {
+export async function saveAboutPage(ctx: ActingContentContext, id: number | undefined, input: AboutPageInput): Promise<SaveResult<AboutPageJson>> {
   const stored = await storeUploads({ heroImage: input.heroImage, storyImage: input.storyImage }, 'about', ctx);
   if (!stored.ok) return { ok: false, fieldErrors: stored.fieldErrors as Record<string, string[]> };
   const { heroImage: _h, storyImage: _s, removeHeroImage, removeStoryImage, ...text } = input;
   const heroImage = stored.images.heroImage?.url ?? (removeHeroImage ? null : undefined);
   const storyImage = stored.images.storyImage?.url ?? (removeStoryImage ? null : undefined);
-  if (id === undefined) return { ok: true, value: createAboutPage(ctx.db, { ...text, heroImage, storyImage }, ctx.now()) };
-  const result = updateAboutPage(ctx.db, id, { ...text, heroImage, storyImage });
+  if (id === undefined) return { ok: true, value: createAboutPage(ctx.db, ctx.actor, { ...text, heroImage, storyImage }, ctx.now()) };
+  const result = updateAboutPage(ctx.db, ctx.actor, id, { ...text, heroImage, storyImage });
   return settleImageUpdate(ctx, [stored.images.heroImage?.url, stored.images.storyImage?.url], result && { value: result.page, released: result.released });
 }
 
-export async function removeAboutPage(ctx: ContentContext, id: number): Promise<boolean> {
-  const row = deleteAboutPage(ctx.db, id);
+export async function removeAboutPage(ctx: ActingContentContext, id: number): Promise<boolean> {
+  const row = deleteAboutPage(ctx.db, ctx.actor, id);
   return releaseRemoved(ctx, row && [row.heroImage, row.storyImage]);
 }

@@ -6,6 +6,8 @@ import { asc, desc, eq, max } from 'drizzle-orm';
 import { kvkkNotices } from '../../../db/schema';
 import { defaultNoticeText } from '../../domain/kvkk';
 import type { DbOrTx } from '../db.server';
+import { recordChange, type Actor } from '../audit/history.server';
+import { SYSTEM_PROCESSES, systemActor } from '../../domain/audit';
 
 export type KvkkNotice = { version: number; body: string; publishedAt: Date };
 
@@ -26,13 +28,14 @@ export function listNotices(db: DbOrTx): { version: number; publishedAt: Date }[
 }
 
 /** Publishes `body` as the next version (the caller has validated it). */
-export function publishNotice(db: DbOrTx, input: { body: string; now: Date; userId: number | null }): KvkkNotice {
+export function publishNotice(db: DbOrTx, actor: Actor, input: { body: string; now: Date; userId: number | null }): KvkkNotice {
   const next = (db.select({ v: max(kvkkNotices.version) }).from(kvkkNotices).get()?.v ?? 0) + 1;
   db.insert(kvkkNotices).values({ version: next, body: input.body, publishedAt: input.now, userId: input.userId }).run();
+  recordChange(db, actor, 'content', `kvkk-${next}`, 'created', null, { kvkkVersion: next }, { at: input.now });
   return { version: next, body: input.body, publishedAt: input.now };
 }
 
 /** The base row: version 1 with the default text, when there is no version yet. */
 export function ensureFirstNotice(db: DbOrTx, now: Date = new Date()) {
-  if (!currentNotice(db)) publishNotice(db, { body: defaultNoticeText(), now, userId: null });
+  if (!currentNotice(db)) publishNotice(db, systemActor(SYSTEM_PROCESSES.seed), { body: defaultNoticeText(), now, userId: null });
 }

@@ -11,12 +11,15 @@ import { aboutPages, categories, galleryImages, homeSettings, services, teamMemb
 import type { RequestContext } from '../../infra/app-context';
 import { ImageRejectedError, removeImage, storeImage, type StoredImage, type UploadFolder } from '../../infra/images.server';
 import { normalizeImageUrl } from '../../utils/images';
+import type { Actor } from '../../domain/audit';
 
 /** What the content writes need from the load context. */
 export type ContentContext = Pick<RequestContext, 'db' | 'config' | 'now' | 'pictures'>;
 
 /** Where uploads go: the uploads folder, and the bucket's copies (docs/decisions/0326). */
 export type UploadTarget = Pick<RequestContext, 'config' | 'pictures'>;
+/** A content write's context with who writes (the history's actor; docs/decisions/0351). */
+export type ActingContentContext = ContentContext & { actor: Actor };
 
 /** The outcome of a form/API save: the saved record, field errors, or no such record. */
 export type SaveResult<T> = { ok: true; value: T } | { ok: false; fieldErrors: Record<string, string[]> } | { ok: false; notFound: true };

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { appointments } from '../../../db/schema';
 import {
+  accountInvitationEmail,
   appointmentCancelledEmail,
   appointmentConfirmedEmail,
   appointmentMovedEmail,
@@ -33,6 +34,7 @@ import { manageUrlFor } from '../appointments/self-service.server';
 import type { OutboxRow } from './outbox.server';
 import { isPermanentSmtpError, sendEmail, SmtpNotConfigured, type SmtpConnections } from './smtp.server';
 import { findSurvey } from '../feedback/surveys.server';
+import { invitationMessageData } from '../auth/accounts.server';
 import { sendTelegram, TelegramNotConfigured } from './telegram.server';
 
 export type DeliveryConfig = {
@@ -46,7 +48,7 @@ export type DeliveryConfig = {
   linkSecret?: string;
 };
 
-export type RenderContext = { baseUrl: string; now: Date; linkSecret?: string };
+export type RenderContext = { baseUrl: string; now: Date; linkSecret?: string; /** decrypts stored tokens (an invitation's link) */ secretsKey?: string };
 
 /** A message that can never be sent as it is (its appointment was deleted, ...). */
 export class PermanentDeliveryError extends Error {
@@ -189,6 +191,11 @@ export function renderOutboxMessage(db: Db, row: Pick<OutboxRow, 'topic' | 'payl
       if (!read.ok) throw new PermanentDeliveryError(read.reason);
       return { channel: 'email', email: waitlistSlotFreedEmail(read.data) };
     }
+    case 'account-invitation': {
+      const read = invitationMessageData(db, (payload as TopicPayloads['account-invitation']).invitationId, ctx.secretsKey ?? '', ctx.baseUrl, ctx.now);
+      if (!read.ok) throw new PermanentDeliveryError(read.reason);
+      return { channel: 'email', email: accountInvitationEmail(read.data) };
+    }
     case 'new-appointment':
       return { channel: 'telegram', text: newAppointmentText(appointmentOf(db, payload)) };
     case 'status-changed': {
@@ -217,7 +224,7 @@ export function renderOutboxMessage(db: Db, row: Pick<OutboxRow, 'topic' | 'payl
 
 /** Renders and sends one outbox row. Throws on failure; `isPermanentFailure` tells whether to retry. */
 export async function deliverOutboxMessage(db: Db, row: OutboxRow, config: DeliveryConfig, now: Date): Promise<void> {
-  const message = renderOutboxMessage(db, row, { baseUrl: config.baseUrl, now, linkSecret: config.linkSecret });
+  const message = renderOutboxMessage(db, row, { baseUrl: config.baseUrl, now, linkSecret: config.linkSecret, secretsKey: config.secretsKey });
   if (message.channel === 'email') await sendEmail(db, config.secretsKey, message.email, { connections: config.smtpConnections });
   else if (message.channel === 'sms') await sendSms(db, config.secretsKey, message.to, message.text);
   else if (message.channel === 'whatsapp') await sendWhatsapp(db, config.secretsKey, message.message);

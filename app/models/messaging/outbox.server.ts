@@ -11,7 +11,9 @@ import { appointments, outbox, smtpSettings, surveys, telegramSettings } from '.
 import { afterFailedAttempt, EXPIRED_REASONS, waitingVerdict, type WaitingFacts } from '~/domain/outbox';
 import { MESSAGE_TOPICS, isCustomerKind, isMessageTopic, waitsForChannel, type MessageTopic, type OutboxChannel, type TopicPayloads } from '~/domain/message-topics';
 import { hasPhoneConsent, recipientOf } from './customer-messages.server';
-import { activePhoneChannels, phoneChannelAccepts } from './phone-channels.server';
+import { phoneChannelAccepts } from './phone-channels.server';
+import { recordChange, type Actor } from '../audit/history.server';
+import type { AuditEntity } from '../../domain/audit';
 import { hasPhoneConsent, recipientOf } from './recipients.server';
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -101,7 +103,7 @@ function channelState(tx: DbOrTx, topic: MessageTopic, channel: OutboxChannel): 
 
 function hasRecipient(tx: DbOrTx, topic: MessageTopic, payload: unknown): boolean {
   const p = payload as Record<string, unknown>;
-  if (topic === 'custom-mail' || topic === 'waitlist-slot-freed' || topic === 'replication-alert') return typeof p.to === 'string' && p.to.includes('@');
+  if (topic === 'custom-mail' || topic === 'waitlist-slot-freed' || topic === 'replication-alert' || topic === 'account-invitation') return typeof p.to === 'string' && p.to.includes('@');
   if (typeof p.appointmentId === 'number') {
     const a = tx.select({ email: appointments.customerEmail }).from(appointments).where(eq(appointments.id, p.appointmentId)).get();
     return !!a?.email?.includes('@');
@@ -148,23 +150,58 @@ export function markWaiting(db: Db, id: number, reason: string) {
   db.update(outbox).set({ status: 'waiting', lastError: reason.slice(0, 1000) }).where(eq(outbox.id, id)).run();
 }
 
-export function markSent(db: Db, id: number, now: Date) {
-  db.update(outbox)
-    .set({ status: 'sent', attempts: sql`${outbox.attempts} + 1`, sentAt: now, lastError: null })
-    .where(eq(outbox.id, id))
-    .run();
+/**
+ * What a sent (or finally failed) message is about, for its history row: its appointment
+ * ('Hatırlatma SMS ile gönderildi' on the appointment's "Geçmiş"), survey, invitation or
+ * waitlist entry, else the message itself.
+ */
+function messageSubject(tx: DbOrTx, row: OutboxRow): { entity: AuditEntity; id: number; customerId: number | null } {
+  const p = row.payload as Record<string, unknown>;
+  if (typeof p.appointmentId === 'number') {
+    const a = tx.select({ customerId: appointments.customerId }).from(appointments).where(eq(appointments.id, p.appointmentId)).get();
+    return { entity: 'appointment', id: p.appointmentId, customerId: a?.customerId ?? null };
+  }
+  if (typeof p.surveyId === 'number') {
+    const s = tx.select({ customerId: surveys.customerId }).from(surveys).where(eq(surveys.id, p.surveyId)).get();
+    return { entity: 'survey', id: p.surveyId, customerId: s?.customerId ?? null };
+  }
+  if (row.topic === 'account-invitation' && typeof p.invitationId === 'number') return { entity: 'account', id: p.invitationId, customerId: null };
+  if (typeof p.entryId === 'number') return { entity: 'waitlist', id: p.entryId, customerId: null };
+  return { entity: 'messaging', id: row.id, customerId: null };
+}
+
+function recordMessage(tx: DbOrTx, actor: Actor, id: number, action: 'message-sent' | 'message-failed', now: Date, error?: string) {
+  const row = tx.select().from(outbox).where(eq(outbox.id, id)).get();
+  if (!row) return;
+  const subject = messageSubject(tx, row);
+  recordChange(tx, actor, subject.entity, subject.id, action, null, null, { at: now, customerId: subject.customerId, meta: { channel: row.channel, topic: row.topic, outboxId: row.id, ...(error ? { error: error.slice(0, 200) } : {}) } });
+}
+
+/** Marks a message sent, with its history row ('sistem': the worker), in one transaction. */
+export function markSent(db: Db, actor: Actor, id: number, now: Date) {
+  db.transaction((tx) => {
+    tx.update(outbox)
+      .set({ status: 'sent', attempts: sql`${outbox.attempts} + 1`, sentAt: now, lastError: null })
+      .where(eq(outbox.id, id))
+      .run();
+    recordMessage(tx, actor, id, 'message-sent', now);
+  });
 }
 
 /** Records a failed attempt: retried later with backoff, or failed for good. */
-export function markAttemptFailed(db: Db, id: number, error: string, now: Date, permanent = false): OutboxRow['status'] {
-  const row = db.select({ attempts: outbox.attempts }).from(outbox).where(eq(outbox.id, id)).get();
-  if (!row) return 'failed';
-  const outcome = afterFailedAttempt(row.attempts + 1, now, permanent);
-  db.update(outbox)
-    .set({ status: outcome.status, attempts: outcome.attempts, nextAttemptAt: outcome.nextAttemptAt, lastError: error.slice(0, 1000) })
-    .where(eq(outbox.id, id))
-    .run();
-  return outcome.status;
+export function markAttemptFailed(db: Db, actor: Actor, id: number, error: string, now: Date, permanent = false): OutboxRow['status'] {
+  return db.transaction((tx) => {
+    const row = tx.select({ attempts: outbox.attempts }).from(outbox).where(eq(outbox.id, id)).get();
+    if (!row) return 'failed';
+    const outcome = afterFailedAttempt(row.attempts + 1, now, permanent);
+    tx.update(outbox)
+      .set({ status: outcome.status, attempts: outcome.attempts, nextAttemptAt: outcome.nextAttemptAt, lastError: error.slice(0, 1000) })
+      .where(eq(outbox.id, id))
+      .run();
+    // a retry is not news; a message given up on is (the appointment's "Geçmiş" says so)
+    if (outcome.status === 'failed') recordMessage(tx, actor, id, 'message-failed', now, error);
+    return outcome.status;
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

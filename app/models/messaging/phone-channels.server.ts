@@ -11,6 +11,7 @@ import { netgsmOutcome, PHONE_MESSAGES, secretStays, smsTestText, WHATSAPP_TEST_
 import { whatsappDigits } from '~/domain/whatsapp';
 import { decryptSecret, encryptSecret } from '~/infra/secrets.server';
 import type { DbOrTx } from '../db.server';
+import { actionOfRows, recordedWrite, type Actor } from '../audit/history.server';
 
 export const SMS_PURPOSE = 'sms.password';
 export const WHATSAPP_PURPOSE = 'whatsapp.accessToken';
@@ -43,7 +44,11 @@ export function publicWhatsappSettings(row: WhatsappRow | null) {
 export type Saved<T> = { row: T; secretCleared: boolean };
 
 /** Saves the one row. A blank password keeps the stored one while address and user stay; it is cleared when they change. */
-export function saveSmsSettings(db: Db, input: SmsSettingsInput, secretsKey: string): Saved<SmsRow> {
+export function saveSmsSettings(db: Db, actor: Actor, input: SmsSettingsInput, secretsKey: string): Saved<SmsRow> {
+  return recordedWrite(db, actor, 'messaging', smsSettings, { id: getSmsRow(db)?.id, idOf: (r) => r.row.id, action: actionOfRows }, (tx) => writeSms(tx as Db, input, secretsKey));
+}
+
+function writeSms(db: Db, input: SmsSettingsInput, secretsKey: string): Saved<SmsRow> {
   const values = {
     baseUrl: input.baseUrl,
     username: input.username,
@@ -59,7 +64,11 @@ export function saveSmsSettings(db: Db, input: SmsSettingsInput, secretsKey: str
   return { row, secretCleared };
 }
 
-export function saveWhatsappSettings(db: Db, input: WhatsappSettingsInput, secretsKey: string): Saved<WhatsappRow> {
+export function saveWhatsappSettings(db: Db, actor: Actor, input: WhatsappSettingsInput, secretsKey: string): Saved<WhatsappRow> {
+  return recordedWrite(db, actor, 'messaging', whatsappSettings, { id: getWhatsappRow(db)?.id, idOf: (r) => r.row.id, action: actionOfRows }, (tx) => writeWhatsapp(tx as Db, input, secretsKey));
+}
+
+function writeWhatsapp(db: Db, input: WhatsappSettingsInput, secretsKey: string): Saved<WhatsappRow> {
   const values = {
     baseUrl: input.baseUrl,
     phoneNumberId: input.phoneNumberId,

@@ -4,11 +4,12 @@
  */
 import nodemailer from 'nodemailer';
 import type { Db } from '../../../db/client';
-import { secretSettingsTable, writeOneRow } from '../db.server';
+import { findOneRow, secretSettingsTable, writeOneRow } from '../db.server';
 import { smtpSettings } from '../../../db/schema';
 import type { RenderedEmail } from '~/domain/emails';
 import { smtpPasswordStays, type SmtpSettingsInput } from '~/domain/messaging-settings';
 import { decryptSecret, encryptSecret } from '~/infra/secrets.server';
+import { actionOfRows, recordedWrite, type Actor } from '../audit/history.server';
 
 export const PASSWORD_PURPOSE = 'smtp.password';
 
@@ -22,14 +23,17 @@ export type PublicSmtpSettings = NonNullable<ReturnType<typeof publicSmtpSetting
  * when there is none. A blank password keeps the stored one while host, port and user stay
  * the same, and is cleared when they change (`passwordCleared`). Null for an unknown id.
  */
-export function saveSmtpSettings(db: Db, input: SmtpSettingsInput, secretsKey: string, id?: number): SmtpSaved | null {
+export function saveSmtpSettings(db: Db, actor: Actor, input: SmtpSettingsInput, secretsKey: string, id?: number): SmtpSaved | null {
   const { password, username, fromName, ...fields } = input;
   const values = { ...fields, username: username ?? null, fromName: fromName ?? null, ...(password ? { passwordEncrypted: encryptSecret(password, secretsKey, PASSWORD_PURPOSE) } : {}) };
   let passwordCleared = false;
-  const row = writeOneRow(db, smtpSettings, id, (existing) => {
-    passwordCleared = !!existing && !password && !!existing.passwordEncrypted && !smtpPasswordStays(existing, values);
-    return passwordCleared ? { ...values, passwordEncrypted: null } : values;
-  });
+  // with its history row (the password as '[gizli]': that it changed, never what)
+  const row = recordedWrite<SmtpRow | null>(db, actor, 'messaging', smtpSettings, { id: findOneRow(db, smtpSettings, id)?.id, idOf: (r) => r?.id, action: actionOfRows }, (tx) =>
+    writeOneRow(tx, smtpSettings, id, (existing) => {
+      passwordCleared = !!existing && !password && !!existing.passwordEncrypted && !smtpPasswordStays(existing, values);
+      return passwordCleared ? { ...values, passwordEncrypted: null } : values;
+    }),
+  );
   return row && { row, passwordCleared };
 }
 

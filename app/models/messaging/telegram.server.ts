@@ -4,10 +4,11 @@
  */
 import { Api } from 'node-telegram-bot-api';
 import type { Db } from '../../../db/client';
-import { secretSettingsTable, writeOneRow } from '../db.server';
+import { findOneRow, secretSettingsTable, writeOneRow } from '../db.server';
 import { telegramSettings } from '../../../db/schema';
 import type { TelegramSettingsInput } from '~/domain/messaging-settings';
 import { decryptSecret, encryptSecret } from '~/infra/secrets.server';
+import { actionOfRows, recordedWrite, type Actor } from '../audit/history.server';
 
 export const TOKEN_PURPOSE = 'telegram.botToken';
 
@@ -17,10 +18,10 @@ export const { find: findTelegramRow, get: getTelegramRow, shown: publicTelegram
 export type PublicTelegramSettings = NonNullable<ReturnType<typeof publicTelegramSettings>>;
 
 /** Saves row `id` (or the one row), creating it when there is none. A blank token keeps the stored one. */
-export function saveTelegramSettings(db: Db, input: TelegramSettingsInput, secretsKey: string, id?: number): TelegramRow | null {
+export function saveTelegramSettings(db: Db, actor: Actor, input: TelegramSettingsInput, secretsKey: string, id?: number): TelegramRow | null {
   const { botToken, chatId, ...fields } = input;
   const values = { ...fields, chatId: chatId ?? null, ...(botToken ? { botTokenEncrypted: encryptSecret(botToken, secretsKey, TOKEN_PURPOSE) } : {}) };
-  return writeOneRow(db, telegramSettings, id, () => values);
+  return recordedWrite(db, actor, 'messaging', telegramSettings, { id: findOneRow(db, telegramSettings, id)?.id, idOf: (r) => r?.id, action: actionOfRows }, (tx) => writeOneRow(tx, telegramSettings, id, () => values));
 }
 
 export function storedBotToken(row: TelegramRow | null, secretsKey: string): string | null {

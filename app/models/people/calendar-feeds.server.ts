@@ -12,6 +12,7 @@ import { buildIcsFeed } from '~/domain/ics';
 import { feedEvent, feedWindow, FEED_TOKEN_RE, isInFeed } from '~/domain/member-feed';
 import { decryptSecret, encryptSecret } from '~/infra/secrets.server';
 import { readAppointments, serviceText } from '../appointments/queries.server';
+import { recordChange, type Actor } from '../audit/history.server';
 
 const PURPOSE = 'member-calendar-feed';
 
@@ -40,7 +41,7 @@ export function memberFeedLink(db: Db, secretsKey: string, memberId: number): Me
 }
 
 /** A new link for the member (the old one stops at once); false when the member does not exist. */
-export function renewMemberFeed(db: Db, secretsKey: string, memberId: number, now: Date): boolean {
+export function renewMemberFeed(db: Db, actor: Actor, secretsKey: string, memberId: number, now: Date): boolean {
   if (!db.select({ id: teamMembers.id }).from(teamMembers).where(eq(teamMembers.id, memberId)).get()) return false;
   const token = crypto.randomBytes(32).toString('base64url');
   const values = { tokenHash: hashOf(token), tokenEncrypted: encryptSecret(token, secretsKey, PURPOSE), createdAt: now };
@@ -48,12 +49,15 @@ export function renewMemberFeed(db: Db, secretsKey: string, memberId: number, no
     .values({ teamMemberId: memberId, ...values })
     .onConflictDoUpdate({ target: memberCalendarFeeds.teamMemberId, set: values })
     .run();
+  recordChange(db, actor, 'team-member', memberId, 'updated', null, null, { at: now, meta: { calendarFeed: 'renewed' } });
   return true;
 }
 
 /** Closes the member's link; false when there was none. */
-export function closeMemberFeed(db: Db, memberId: number): boolean {
-  return db.delete(memberCalendarFeeds).where(eq(memberCalendarFeeds.teamMemberId, memberId)).run().changes > 0;
+export function closeMemberFeed(db: Db, actor: Actor, memberId: number): boolean {
+  const closed = db.delete(memberCalendarFeeds).where(eq(memberCalendarFeeds.teamMemberId, memberId)).run().changes > 0;
+  if (closed) recordChange(db, actor, 'team-member', memberId, 'updated', null, null, { meta: { calendarFeed: 'closed' } });
+  return closed;
 }
 
 /**

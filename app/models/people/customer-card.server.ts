@@ -10,6 +10,8 @@ import { displayStatus } from '~/domain/appointment-status';
 import { readAppointments, serviceText, type Appointment } from '../appointments/queries.server';
 import { teamMemberLabel } from '../appointments/json.server';
 import type { DbOrTx } from '../db.server';
+import type { Db } from '../../../db/client';
+import { recordChange, type Actor } from '../audit/history.server';
 
 export const CUSTOMER_HISTORY_LIMIT = 50;
 
@@ -77,8 +79,14 @@ export function loadCustomerCard(db: DbOrTx, customerId: number): CustomerCard |
   };
 }
 
-/** Saves the desk's notes on a customer (trimmed; empty clears). False when there is no such customer. */
-export function saveCustomerNotes(db: DbOrTx, customerId: number, notes: string, now: Date): boolean {
+/** Saves the desk's notes on a customer (trimmed; empty clears), with its history row. False when there is no such customer. */
+export function saveCustomerNotes(db: Db, actor: Actor, customerId: number, notes: string, now: Date): boolean {
   const text = notes.trim();
-  return db.update(customers).set({ notes: text === '' ? null : text, updatedAt: now }).where(eq(customers.id, customerId)).run().changes > 0;
+  return db.transaction((tx) => {
+    const before = tx.select({ notes: customers.notes }).from(customers).where(eq(customers.id, customerId)).get();
+    if (!before) return false;
+    const after = tx.update(customers).set({ notes: text === '' ? null : text, updatedAt: now }).where(eq(customers.id, customerId)).returning({ notes: customers.notes, version: customers.version }).get()!;
+    recordChange(tx, actor, 'customer', customerId, 'notes', before, { notes: after.notes }, { at: now, customerId, version: after.version });
+    return true;
+  });
 }

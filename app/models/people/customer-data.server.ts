@@ -8,9 +8,11 @@ import { appointments, customers, kvkkNotices, outbox, surveyQuestions, surveyRe
 import { anonymisedAppointmentFields, anonymisedSurveyFields } from '~/domain/personal-data';
 import { STUDIO, studioAddressLine } from '~/domain/studio';
 import type { AppServices } from '~/infra/app-context';
+import { SYSTEM_PROCESSES, systemActor } from '~/domain/audit';
 import { kurusToLira } from '~/utils/money';
 import { linesOf, readAppointments } from '../appointments/queries.server';
 import type { DbOrTx } from '../db.server';
+import { eraseCustomerFromHistory, recordChange, type Actor } from '../audit/history.server';
 import { customersToErase, erasureEntryOf, type ErasureEntry } from './erasure-log.server';
 
 type CustomerRow = typeof customers.$inferSelect;
@@ -167,7 +169,7 @@ export type ErasureResult = { appointments: number; surveys: number; messages: n
  * First the erasure log (kept apart, erasure-log.server.ts) records the customer row, so a
  * restore to an earlier time erases them again (reapplyErasures).
  */
-export function eraseCustomerData(context: Pick<AppServices, 'db' | 'emit' | 'erasureLog' | 'now'>, customerId: number): ErasureResult | null {
+export function eraseCustomerData(context: Pick<AppServices, 'db' | 'emit' | 'erasureLog' | 'now'>, actor: Actor, customerId: number): ErasureResult | null {
   const entry = erasureEntryOf(context.db, customerId, context.now());
   if (!entry) return null;
   context.erasureLog.record(entry);
@@ -204,6 +206,10 @@ export function eraseCustomerData(context: Pick<AppServices, 'db' | 'emit' | 'er
         : 0;
 
       tx.delete(customers).where(eq(customers.id, customer.id)).run();
+      // the history too: her name, contact and notes replaced in every row about her and her
+      // appointments (docs/decisions/0351); then one row saying she was erased, without them
+      eraseCustomerFromHistory(tx, customer.id, ids);
+      recordChange(tx, actor, 'customer', customer.id, 'erased', null, null, { meta: { appointments: ids.length, surveys: surveyIds.length, messages } });
       return { appointments: ids.length, surveys: surveyIds.length, messages };
     },
     { behavior: 'immediate' },
@@ -219,6 +225,6 @@ export function eraseCustomerData(context: Pick<AppServices, 'db' | 'emit' | 'er
  */
 export function reapplyErasures(context: Pick<AppServices, 'db' | 'emit' | 'erasureLog' | 'now'>, entries: readonly ErasureEntry[] = context.erasureLog.entries()): number {
   let erased = 0;
-  for (const id of customersToErase(context.db, entries)) if (eraseCustomerData(context, id)) erased++;
+  for (const id of customersToErase(context.db, entries)) if (eraseCustomerData(context, systemActor(SYSTEM_PROCESSES.restore), id)) erased++;
   return erased;
 }

@@ -11,6 +11,8 @@ import { MERGE_MESSAGES, type CustomerInput } from '../../domain/people-forms';
 import { normalizeEmail, storedPhone } from '~/domain/contact';
 import { nationalDigits, phoneSearchKey } from '~/domain/phone';
 import { setFlag, type DbOrTx } from '../db.server';
+import { moveCustomerHistory, recordChange, type Actor } from '../audit/history.server';
+import { staleCheck, type StaleFailure } from '../audit/versions.server';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -21,6 +23,8 @@ export type CustomerJson = {
   phone: string | null;
   notes: string | null;
   isActive: boolean;
+  /** grows by one on every write (docs/decisions/0352) */
+  version: number;
   totalAppointments: number;
   /** YYYY-MM-DD of the latest appointment, or null */
   lastAppointmentDate: string | null;
@@ -48,6 +52,7 @@ function serialize(r: { customer: CustomerRow; total: number; last: string | nul
     phone: c.phone,
     notes: c.notes,
     isActive: c.isActive,
+    version: c.version,
     totalAppointments: r.total,
     lastAppointmentDate: r.last,
     createdAt: c.createdAt.toISOString(),
@@ -110,30 +115,71 @@ export function countCustomers(db: Db): { total: number; active: number } {
   return { total, active };
 }
 
-/** Saves the admin's edit; e-mail and phone are stored normalised, so later bookings still match. */
-export function updateCustomer(db: Db, id: number, input: CustomerInput): CustomerJson | undefined {
-  const row = db
-    .update(customers)
-    .set({
-      name: input.name,
-      email: input.email ? normalizeEmail(input.email) : input.email,
-      phone: input.phone ? storedPhone(input.phone) : input.phone,
-      notes: input.notes ?? null,
-      isActive: input.isActive,
-    })
-    .where(eq(customers.id, id))
-    .returning({ id: customers.id })
-    .get();
-  return row ? getCustomer(db, id) : undefined;
+/** A customer as her history compares her (docs/decisions/0351). */
+export function customerHistoryFields(c: Pick<CustomerRow, 'name' | 'email' | 'phone' | 'notes' | 'isActive'>) {
+  return { name: c.name, email: c.email, phone: c.phone, notes: c.notes, isActive: c.isActive };
 }
 
-export function setCustomerActive(db: Db, id: number, value?: boolean): CustomerJson | undefined {
-  return setFlag(db, customers, id, 'isActive', value) ? getCustomer(db, id) : undefined;
+/** Writes a customer row with its history row, in one transaction; null when there is no such customer. */
+function auditedCustomerWrite(db: Db, actor: Actor, id: number, action: 'updated' | 'deleted', write: (tx: DbOrTx, before: CustomerRow) => CustomerRow | null): { before: CustomerRow; after: CustomerRow | null } | null {
+  return db.transaction((tx) => {
+    const before = tx.select().from(customers).where(eq(customers.id, id)).get();
+    if (!before) return null;
+    const after = write(tx, before);
+    recordChange(tx, actor, 'customer', id, action, customerHistoryFields(before), after ? customerHistoryFields(after) : null, { customerId: id, version: after?.version ?? before.version + 1 });
+    return { before, after };
+  });
+}
+
+export type CustomerWrite = { ok: true; customer: CustomerJson } | { ok: false; kind: 'not-found'; status: 404; message: string } | StaleFailure<CustomerJson>;
+
+export const CUSTOMER_NOT_FOUND_MESSAGE = 'Müşteri bulunamadı';
+
+/**
+ * Saves the admin's edit; e-mail and phone are stored normalised, so later bookings still
+ * match. With `expectedVersion` (the version the editor loaded) a save over a newer version
+ * is refused with the customer now and what changed meanwhile.
+ */
+export function updateCustomer(db: Db, actor: Actor, id: number, input: CustomerInput, options: { expectedVersion?: number | null } = {}): CustomerWrite {
+  const result = db.transaction((tx): CustomerWrite | { ok: true } => {
+    const before = tx.select().from(customers).where(eq(customers.id, id)).get();
+    if (!before) return { ok: false, kind: 'not-found', status: 404, message: CUSTOMER_NOT_FOUND_MESSAGE };
+    const refused = staleCheck(tx, 'customer', id, before.version, options.expectedVersion, () => getCustomer(tx as unknown as Db, id)!);
+    if (refused) return refused;
+    const after = tx
+      .update(customers)
+      .set({
+        name: input.name,
+        email: input.email ? normalizeEmail(input.email) : input.email,
+        phone: input.phone ? storedPhone(input.phone) : input.phone,
+        notes: input.notes ?? null,
+        isActive: input.isActive,
+      })
+      .where(eq(customers.id, id))
+      .returning()
+      .get()!;
+    recordChange(tx, actor, 'customer', id, 'updated', customerHistoryFields(before), customerHistoryFields(after), { customerId: id, version: after.version });
+    return { ok: true };
+  });
+  return result.ok && !('customer' in result) ? { ok: true, customer: getCustomer(db, id)! } : (result as CustomerWrite);
+}
+
+export function setCustomerActive(db: Db, actor: Actor, id: number, value?: boolean): CustomerJson | undefined {
+  const done = auditedCustomerWrite(db, actor, id, 'updated', (tx, before) => {
+    setFlag(tx, customers, id, 'isActive', value);
+    return tx.select().from(customers).where(eq(customers.id, before.id)).get() ?? null;
+  });
+  return done ? getCustomer(db, id) : undefined;
 }
 
 /** Deletes the customer; their appointments stay (customer link set to null by the schema). */
-export function deleteCustomer(db: Db, id: number): boolean {
-  return db.delete(customers).where(eq(customers.id, id)).run().changes > 0;
+export function deleteCustomer(db: Db, actor: Actor, id: number): boolean {
+  return (
+    auditedCustomerWrite(db, actor, id, 'deleted', (tx) => {
+      tx.delete(customers).where(eq(customers.id, id)).run();
+      return null;
+    }) !== null
+  );
 }
 
 /** The form's values for a customer (edit form defaults, API merge base). */
@@ -177,7 +223,7 @@ export type MergeResult = { ok: true; customer: CustomerJson; movedAppointments:
  * appointments and surveys of `fromId` move to `intoId`, a missing e-mail or phone and the
  * notes are taken over, and `fromId` is deleted. One transaction.
  */
-export function mergeCustomers(db: Db, intoId: number, fromId: number): MergeResult {
+export function mergeCustomers(db: Db, actor: Actor, intoId: number, fromId: number): MergeResult {
   if (intoId === fromId) return { ok: false, status: 400, message: MERGE_MESSAGES.sameCustomer };
   const moved = db.transaction(
     (tx) => {
@@ -187,11 +233,17 @@ export function mergeCustomers(db: Db, intoId: number, fromId: number): MergeRes
       const count = tx.update(appointments).set({ customerId: into.id }).where(eq(appointments.customerId, from.id)).run().changes;
       tx.update(surveys).set({ customerId: into.id }).where(eq(surveys.customerId, from.id)).run();
       const notes = [into.notes, from.notes].filter((n) => n && n.trim()).join('\n') || null;
-      tx.update(customers)
+      const after = tx
+        .update(customers)
         .set({ email: into.email ?? from.email, phone: into.phone ?? from.phone, notes, isActive: into.isActive || from.isActive })
         .where(eq(customers.id, into.id))
-        .run();
+        .returning()
+        .get()!;
       tx.delete(customers).where(eq(customers.id, from.id)).run();
+      // her history follows her: the merged customer's card shows both
+      moveCustomerHistory(tx, from.id, into.id);
+      recordChange(tx, actor, 'customer', into.id, 'merged', customerHistoryFields(into), customerHistoryFields(after), { customerId: into.id, version: after.version, meta: { mergedCustomerId: from.id, movedAppointments: count } });
+      recordChange(tx, actor, 'customer', from.id, 'deleted', customerHistoryFields(from), null, { customerId: into.id, meta: { mergedInto: into.id } });
       return count;
     },
     { behavior: 'immediate' },

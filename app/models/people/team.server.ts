@@ -8,8 +8,9 @@ import { categories, teamMemberCategories, teamMembers } from '../../../db/schem
 import type { TeamMemberInput } from '../../domain/people-forms';
 import { TEAM_IMAGE_FORMATS } from '../../domain/uploads';
 import { normalizeImageUrl } from '../../utils/images';
-import { releaseRemoved, settleImageUpdate, storeUploads, type ContentContext, type SaveResult } from '../content/uploads.server';
-import { setFlag } from '../db.server';
+import { releaseRemoved, settleImageUpdate, storeUploads, type ActingContentContext, type SaveResult } from '../content/uploads.server';
+import { setFlag, type DbOrTx } from '../db.server';
+import { recordChange, recordedWrite, type Actor } from '../audit/history.server';
 import { NOT_FOUND_MESSAGES } from '../../domain/people-forms';
 
 export type TeamMemberRow = typeof teamMembers.$inferSelect;
@@ -103,20 +104,20 @@ export function getTeamMember(db: Db, id: number): TeamMemberJson | undefined {
 
 type MemberValues = { name: string; specialization: string; displayOrder: number; imageUrl?: string | null };
 
-export function createTeamMember(db: Db, values: MemberValues): TeamMemberJson {
-  const row = db
+export function createTeamMember(db: Db, actor: Actor, values: MemberValues): TeamMemberJson {
+  const row = recordedWrite(db, actor, 'team-member', teamMembers, { idOf: (r: { id: number }) => r.id, action: 'created' }, (tx) => tx
     .insert(teamMembers)
     .values({ name: values.name, specialization: values.specialization, displayOrder: values.displayOrder, imageUrl: values.imageUrl ?? null })
     .returning({ id: teamMembers.id })
-    .get();
+    .get());
   return getTeamMember(db, row.id)!;
 }
 
 /** Updates a member; `imageUrl` undefined keeps the photo, null removes it. Returns the photo let go. */
-export function updateTeamMember(db: Db, id: number, values: MemberValues): { member: TeamMemberJson; previousImage?: string | null } | undefined {
+export function updateTeamMember(db: Db, actor: Actor, id: number, values: MemberValues): { member: TeamMemberJson; previousImage?: string | null } | undefined {
   const before = db.select({ imageUrl: teamMembers.imageUrl }).from(teamMembers).where(eq(teamMembers.id, id)).get();
   if (!before) return undefined;
-  db.update(teamMembers)
+  recordedWrite(db, actor, 'team-member', teamMembers, { id, action: 'updated' }, (tx) => tx.update(teamMembers)
     .set({
       name: values.name,
       specialization: values.specialization,
@@ -124,26 +125,38 @@ export function updateTeamMember(db: Db, id: number, values: MemberValues): { me
       ...(values.imageUrl !== undefined ? { imageUrl: values.imageUrl } : {}),
     })
     .where(eq(teamMembers.id, id))
-    .run();
+    .run());
   const previousImage = values.imageUrl !== undefined && values.imageUrl !== before.imageUrl ? before.imageUrl : undefined;
   return { member: getTeamMember(db, id)!, previousImage };
 }
 
-export function setTeamMemberActive(db: Db, id: number, value?: boolean): TeamMemberJson | undefined {
-  return setFlag(db, teamMembers, id, 'isActive', value) ? getTeamMember(db, id) : undefined;
+export function setTeamMemberActive(db: Db, actor: Actor, id: number, value?: boolean): TeamMemberJson | undefined {
+  return recordedWrite(db, actor, 'team-member', teamMembers, { id, action: 'updated' }, (tx) => setFlag(tx, teamMembers, id, 'isActive', value)) ? getTeamMember(db, id) : undefined;
 }
 
 /**
  * Deletes a member and their category links. Their appointments stay, with no member
  * ('Çalışan Yok' in the back office). Returns the deleted row (for its photo).
  */
-export function deleteTeamMember(db: Db, id: number): TeamMemberRow | undefined {
-  return db.delete(teamMembers).where(eq(teamMembers.id, id)).returning().get();
+export function deleteTeamMember(db: Db, actor: Actor, id: number): TeamMemberRow | undefined {
+  return recordedWrite(db, actor, 'team-member', teamMembers, { id, action: 'deleted' }, (tx) => tx.delete(teamMembers).where(eq(teamMembers.id, id)).returning().get());
 }
 
 export type MemberCategoryChange = { ok: true; member: TeamMemberJson } | { ok: false; status: 404 | 409; message: string };
 
-export function addTeamMemberCategory(db: Db, memberId: number, categoryId: number): MemberCategoryChange {
+export function addTeamMemberCategory(db: Db, actor: Actor, memberId: number, categoryId: number): MemberCategoryChange {
+  return db.transaction((tx) => {
+    const done = addCategoryLink(tx as unknown as Db, memberId, categoryId);
+    if (done.ok) recordChange(tx, actor, 'team-member', memberId, 'updated', null, null, { changes: [{ field: 'category', before: null, after: categoryName(tx, categoryId) }] });
+    return done;
+  });
+}
+
+function categoryName(tx: DbOrTx, id: number): string | null {
+  return tx.select({ name: categories.displayName }).from(categories).where(eq(categories.id, id)).get()?.name ?? null;
+}
+
+function addCategoryLink(db: Db, memberId: number, categoryId: number): MemberCategoryChange {
   return db.transaction((tx) => {
     if (!tx.select({ id: teamMembers.id }).from(teamMembers).where(eq(teamMembers.id, memberId)).get()) {
       return { ok: false as const, status: 404 as const, message: NOT_FOUND_MESSAGES.teamMember };
@@ -163,12 +176,14 @@ export function addTeamMemberCategory(db: Db, memberId: number, categoryId: numb
   });
 }
 
-export function removeTeamMemberCategory(db: Db, memberId: number, categoryId: number): MemberCategoryChange {
+export function removeTeamMemberCategory(db: Db, actor: Actor, memberId: number, categoryId: number): MemberCategoryChange {
+  const name = categoryName(db, categoryId);
   const deleted = db
     .delete(teamMemberCategories)
     .where(and(eq(teamMemberCategories.teamMemberId, memberId), eq(teamMemberCategories.categoryId, categoryId)))
     .run().changes;
   if (deleted === 0) return { ok: false, status: 404, message: 'Bu kategori üyeye ekli değil' };
+  recordChange(db, actor, 'team-member', memberId, 'updated', null, null, { changes: [{ field: 'category', before: name, after: null }] });
   return { ok: true, member: getTeamMember(db, memberId)! };
 }
 
@@ -181,17 +196,17 @@ export function teamMemberFormValues(m: TeamMemberJson) {
 }
 
 /** Creates (id undefined) or updates a member from validated input, storing the photo. */
-export async function saveTeamMember(ctx: ContentContext, id: number | undefined, input: TeamMemberInput): Promise<SaveResult<TeamMemberJson>> {
+export async function saveTeamMember(ctx: ActingContentContext, id: number | undefined, input: TeamMemberInput): Promise<SaveResult<TeamMemberJson>> {
   const stored = await storeUploads({ image: input.image }, 'team', ctx, TEAM_IMAGE_FORMATS);
   if (!stored.ok) return { ok: false, fieldErrors: stored.fieldErrors as Record<string, string[]> };
   const newImage = stored.images.image?.url;
   const values = { name: input.name, specialization: input.specialization, displayOrder: input.displayOrder, imageUrl: newImage ?? (input.removeImage ? null : undefined) };
-  if (id === undefined) return { ok: true, value: createTeamMember(ctx.db, values) };
-  const result = updateTeamMember(ctx.db, id, values);
+  if (id === undefined) return { ok: true, value: createTeamMember(ctx.db, ctx.actor, values) };
+  const result = updateTeamMember(ctx.db, ctx.actor, id, values);
   return settleImageUpdate(ctx, [newImage], result && { value: result.member, released: [result.previousImage] });
 }
 
-export async function removeTeamMember(ctx: ContentContext, id: number): Promise<boolean> {
-  const row = deleteTeamMember(ctx.db, id);
+export async function removeTeamMember(ctx: ActingContentContext, id: number): Promise<boolean> {
+  const row = deleteTeamMember(ctx.db, ctx.actor, id);
   return releaseRemoved(ctx, row && [row.imageUrl]);
 }

@@ -7,13 +7,19 @@
  * - Generic: the spec's key/value settings API (list, get, put, delete). A registered key's
  *   value is checked by the same parser before it is stored.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { settings } from '../../../db/schema';
 import { parseSetting, serializeSetting, settingOfKey, SETTINGS, storedTextProblem, type SettingName, type SettingValue } from '../../domain/settings';
 import type { DbOrTx } from '../db.server';
+import { recordChange, type Actor } from '../audit/history.server';
+import { staleCheck, type StaleFailure } from '../audit/versions.server';
 
-export type Setting = { key: string; value: string; description: string | null; category: string; updatedAt: string };
+/** A setting row; `version` grows by one on every write (docs/decisions/0352; 0 in a check means "no row yet"). */
+export type Setting = { key: string; value: string; description: string | null; category: string; version: number; updatedAt: string };
+
+/** A write that names the version it was loaded from: refused when the stored row is newer. */
+export type SettingWrite = { ok: true; setting: Setting } | StaleFailure<Setting | null>;
 
 const KEY_PATTERN = /^[a-zA-Z0-9_.-]{1,64}$/;
 export const MAX_SETTING_VALUE_LENGTH = 5000;
@@ -38,9 +44,13 @@ export function readSettings<N extends SettingName>(db: DbOrTx, names: readonly 
   return Object.fromEntries(names.map((name) => [name, parseSetting(name, stored.get(SETTINGS[name].key))])) as { [K in N]: SettingValue<K> };
 }
 
-/** Stores a registered setting (a value its parser accepts: check input with the registry's schemas first). */
-export function writeSetting<N extends SettingName>(db: DbOrTx, name: N, value: SettingValue<N>): void {
-  storeSetting(db, { key: SETTINGS[name].key, value: serializeSetting(name, value) });
+/**
+ * Stores a registered setting (a value its parser accepts: check input with the registry's
+ * schemas first), with its history row. With `expectedVersion` (the row's version when the
+ * form was loaded; 0 = no row then) a newer row refuses the write.
+ */
+export function writeSetting<N extends SettingName>(db: DbOrTx, actor: Actor, name: N, value: SettingValue<N>, options: { expectedVersion?: number | null } = {}): SettingWrite {
+  return storeSetting(db, actor, { key: SETTINGS[name].key, value: serializeSetting(name, value) }, options.expectedVersion);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -48,7 +58,7 @@ export function writeSetting<N extends SettingName>(db: DbOrTx, name: N, value: 
 // ---------------------------------------------------------------------------------------------
 
 function toSetting(row: typeof settings.$inferSelect): Setting {
-  return { key: row.key, value: row.value, description: row.description, category: row.category, updatedAt: row.updatedAt.toISOString() };
+  return { key: row.key, value: row.value, description: row.description, category: row.category, version: row.version, updatedAt: row.updatedAt.toISOString() };
 }
 
 export function isValidSettingKey(key: unknown): key is string {
@@ -96,8 +106,11 @@ export function settingProblem(input: SettingInput): string | null {
  * The one write of a row. A new row takes the given description and category, else the
  * registry's (free keys: none, 'general'); an existing row keeps what is not given.
  */
-function storeSetting(db: DbOrTx, input: { key: string; value: string; description?: string; category?: string }): void {
+function storeSetting(db: DbOrTx, actor: Actor, input: { key: string; value: string; description?: string; category?: string }, expectedVersion?: number | null): SettingWrite {
   const registered = settingOfKey(input.key);
+  const before = db.select().from(settings).where(eq(settings.key, input.key)).get();
+  const refused = staleCheck(db, 'setting', input.key, before?.version ?? 0, expectedVersion, () => (before ? toSetting(before) : null));
+  if (refused) return refused;
   db.insert(settings)
     .values({
       key: input.key,
@@ -111,23 +124,33 @@ function storeSetting(db: DbOrTx, input: { key: string; value: string; descripti
         value: input.value,
         ...(input.description !== undefined ? { description: input.description } : {}),
         ...(input.category !== undefined ? { category: input.category } : {}),
+        version: sql`${settings.version} + 1`,
         updatedAt: new Date(),
       },
     })
     .run();
+  const after = db.select().from(settings).where(eq(settings.key, input.key)).get()!;
+  recordChange(db, actor, 'setting', input.key, before ? 'updated' : 'created', before ? { value: before.value } : null, { value: after.value }, { version: after.version });
+  return { ok: true, setting: toSetting(after) };
 }
 
-/** Inserts or updates one setting from the API (call settingProblem first). */
-export function upsertSetting(db: DbOrTx, input: SettingInput): Setting {
-  storeSetting(db, {
-    key: input.key,
-    value: String(input.value).trim(),
-    description: typeof input.description === 'string' ? input.description : undefined,
-    category: typeof input.category === 'string' ? input.category : undefined,
-  });
-  return getSetting(db, input.key)!;
+/** Inserts or updates one setting from the API (call settingProblem first); `expectedVersion` from If-Match. */
+export function upsertSetting(db: DbOrTx, actor: Actor, input: SettingInput, options: { expectedVersion?: number | null } = {}): SettingWrite {
+  return storeSetting(
+    db,
+    actor,
+    {
+      key: input.key,
+      value: String(input.value).trim(),
+      description: typeof input.description === 'string' ? input.description : undefined,
+      category: typeof input.category === 'string' ? input.category : undefined,
+    },
+    options.expectedVersion,
+  );
 }
 
-export function deleteSetting(db: DbOrTx, key: string): boolean {
-  return db.delete(settings).where(eq(settings.key, key)).run().changes > 0;
+export function deleteSetting(db: DbOrTx, actor: Actor, key: string): boolean {
+  const row = db.delete(settings).where(eq(settings.key, key)).returning().get();
+  if (row) recordChange(db, actor, 'setting', key, 'deleted', { value: row.value }, null, { version: row.version + 1 });
+  return !!row;
 }

@@ -14,6 +14,7 @@ import { bookedColumns } from '../appointments/queries.server';
 import type { DbOrTx } from '../db.server';
 import { readSetting } from '../settings/registry.server';
 import { loadMemberHours } from './member-hours.server';
+import { recordChange, type Actor } from '../audit/history.server';
 
 const closureColumns = { id: closures.id, date: closures.date, startTime: closures.startTime, endTime: closures.endTime, teamMemberId: closures.teamMemberId, reason: closures.reason };
 
@@ -59,7 +60,7 @@ export function getClosure(db: DbOrTx, id: number): ClosureRow | null {
 export type AddClosureResult = { ok: true; id: number } | { ok: false; field: 'teamMemberId'; message: string };
 
 /** Adds a closure (checked by closureSchema before); the member must exist. Booked appointments are left alone. */
-export function addClosure(db: DbOrTx, closure: Omit<Closure, 'id'>, now: Date): AddClosureResult {
+export function addClosure(db: DbOrTx, actor: Actor, closure: Omit<Closure, 'id'>, now: Date): AddClosureResult {
   if (closure.teamMemberId !== null && !db.select({ id: teamMembers.id }).from(teamMembers).where(eq(teamMembers.id, closure.teamMemberId)).get()) {
     return { ok: false, field: 'teamMemberId', message: CALENDAR_MESSAGES.memberUnknown };
   }
@@ -68,11 +69,17 @@ export function addClosure(db: DbOrTx, closure: Omit<Closure, 'id'>, now: Date):
     .values({ date: closure.date, startTime: closure.startTime, endTime: closure.endTime, teamMemberId: closure.teamMemberId, reason: closure.reason, createdAt: now })
     .returning({ id: closures.id })
     .get();
+  recordChange(db, actor, 'schedule', row.id, 'created', null, closureFields(closure), { at: now });
   return { ok: true, id: row.id };
 }
 
-export function deleteClosure(db: DbOrTx, id: number): boolean {
-  return db.delete(closures).where(eq(closures.id, id)).run().changes > 0;
+/** A closure as its history shows it. */
+const closureFields = (c: Omit<Closure, 'id'>) => ({ date: c.date, startTime: c.startTime, endTime: c.endTime, teamMemberId: c.teamMemberId, reason: c.reason });
+
+export function deleteClosure(db: DbOrTx, actor: Actor, id: number): boolean {
+  const row = db.delete(closures).where(eq(closures.id, id)).returning().get();
+  if (row) recordChange(db, actor, 'schedule', id, 'deleted', closureFields(row), null);
+  return !!row;
 }
 
 export type CoveredAppointment = { id: number; date: string; time: string; durationMinutes: number; customerName: string; memberName: string | null; status: 'pending' | 'confirmed' };

@@ -8,6 +8,7 @@ import { memberHours, teamMembers } from '../../../db/schema';
 import type { MemberWeeklyHours } from '~/domain/hours';
 import { memberWeeklyFromJson, serializeMemberWeekly } from '~/domain/member-hours';
 import type { DbOrTx } from '../db.server';
+import { recordChange, type Actor } from '../audit/history.server';
 
 /** Every member's own week by member id (rows that do not parse are left out: the studio's hours apply). */
 export function loadMemberHours(db: DbOrTx): Record<number, MemberWeeklyHours> {
@@ -20,14 +21,18 @@ export function loadMemberHours(db: DbOrTx): Record<number, MemberWeeklyHours> {
 }
 
 /** Stores a member's own week (checked by memberHoursSchema before); false when the member does not exist. */
-export function saveMemberHours(db: DbOrTx, memberId: number, week: MemberWeeklyHours, now: Date): boolean {
+export function saveMemberHours(db: DbOrTx, actor: Actor, memberId: number, week: MemberWeeklyHours, now: Date): boolean {
   if (!db.select({ id: teamMembers.id }).from(teamMembers).where(eq(teamMembers.id, memberId)).get()) return false;
   const weekly = serializeMemberWeekly(week);
+  const before = db.select({ weekly: memberHours.weekly }).from(memberHours).where(eq(memberHours.teamMemberId, memberId)).get();
+  recordChange(db, actor, 'team-member', memberId, 'updated', { hours: before?.weekly ?? null }, { hours: weekly }, { at: now });
   db.insert(memberHours).values({ teamMemberId: memberId, weekly, updatedAt: now }).onConflictDoUpdate({ target: memberHours.teamMemberId, set: { weekly, updatedAt: now } }).run();
   return true;
 }
 
 /** Back to the studio's hours. */
-export function resetMemberHours(db: DbOrTx, memberId: number): boolean {
-  return db.delete(memberHours).where(eq(memberHours.teamMemberId, memberId)).run().changes > 0;
+export function resetMemberHours(db: DbOrTx, actor: Actor, memberId: number): boolean {
+  const row = db.delete(memberHours).where(eq(memberHours.teamMemberId, memberId)).returning().get();
+  if (row) recordChange(db, actor, 'team-member', memberId, 'updated', { hours: row.weekly }, { hours: null });
+  return !!row;
 }

@@ -6,7 +6,7 @@ const api = defineApi({
     summary: 'Activating a page deactivates the others.',
     response: "200 { success, message: 'Sayfa yayına alındı' | 'Sayfa yayından kaldırıldı', aboutUs }",
     notFound: 'Hakkımızda sayfası bulunamadı',
-    toggle: (context, id) => setAboutPageActive(context.db, id),
+    toggle: (context, id) => setAboutPageActive(context.db, context.actor, id),
     answer: (page) => ({ message: page.isActive ? 'Sayfa yayına alındı' : 'Sayfa yayından kaldırıldı', aboutUs: page }),
   }),
 });

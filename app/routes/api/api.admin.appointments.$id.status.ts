@@ -2,6 +2,7 @@ import { ADMIN_APPOINTMENT_TEXTS, errorWithReason, statusChangeSchema } from '~/
 import { apiError, call, defineApi, idParams } from '~/http/api.server';
 import { CONFLICT_ERROR, appointmentWriteAnswer } from '~/routes/api/appointment-calls.server';
 import { logger } from '~/infra/logger.server';
+import { actorOf } from '~/http/auth.server';
 import { changeAppointmentStatus } from '~/models/appointments/writes.server';
 
 const api = defineApi({
@@ -19,9 +20,9 @@ const api = defineApi({
       [409, CONFLICT_ERROR],
       [503, `${ADMIN_APPOINTMENT_TEXTS.statusFailed}${ADMIN_APPOINTMENT_TEXTS.unknownReason}`],
     ],
-    handler: ({ context, params, body }) => {
+    handler: ({ context, params, body, session }) => {
       try {
-        return appointmentWriteAnswer(context.db, changeAppointmentStatus(context, params.id, body.status, { override: body.override }));
+        return appointmentWriteAnswer(context.db, changeAppointmentStatus(context, actorOf(session, context), params.id, body.status, { override: body.override }));
       } catch (error) {
         logger.error({ err: error }, '[appointments] status change failed');
         return apiError(503, errorWithReason(ADMIN_APPOINTMENT_TEXTS.statusFailed, null));

@@ -4,6 +4,8 @@ import { KVKK_MESSAGES, apiConsentDecision } from '~/domain/kvkk';
 import { apiError, call, defineApi, ok } from '~/http/api.server';
 import { CONFLICT_ERROR, appointmentWriteAnswer } from '~/routes/api/appointment-calls.server';
 import { logger } from '~/infra/logger.server';
+import { actorOf } from '~/http/auth.server';
+import { customerActor } from '~/domain/audit';
 import { createAdminAppointment } from '~/models/appointments/writes.server';
 import { bookingJson } from '~/models/appointments/json.server';
 import { createBooking } from '~/models/appointments/booking.server';
@@ -39,7 +41,7 @@ const api = defineApi({
         const consent = apiConsentDecision({ kvkkConsent, kvkkVersion }, currentNotice(context.db)?.version ?? null);
         if (!consent.ok) return apiError(consent.status, consent.message);
         try {
-          const result = createBooking(context, {
+          const result = createBooking(context, customerActor(context.clientIp), {
             ...booking,
             consent: consent.version === null ? null : { version: consent.version, at: context.now(), ip: context.clientIp },
             messageConsent: { sms: smsConsent === true, whatsapp: whatsappConsent === true, ip: context.clientIp },
@@ -68,7 +70,7 @@ const api = defineApi({
       handler: ({ request, context, session, body }) => {
         try {
           const source = request.headers.get('authorization') ? 'api' : 'admin';
-          return appointmentWriteAnswer(context.db, createAdminAppointment(context, body, { userId: session.user.id, source }), 201);
+          return appointmentWriteAnswer(context.db, createAdminAppointment(context, actorOf(session, context), body, { userId: session.user.id, source }), 201);
         } catch (error) {
           logger.error({ err: error }, '[appointments] admin POST /api/appointments failed');
           return apiError(503, BOOKING_MESSAGES.bookingFailed);

@@ -1,4 +1,5 @@
-import { ADMIN_ONLY_MESSAGE, INVALID_CREDENTIALS_MESSAGE, signInSchema } from '~/domain/admin-account';
+import { INVALID_CREDENTIALS_MESSAGE, signInSchema } from '~/domain/admin-account';
+import { ACCOUNT_TEXTS } from '~/domain/accounts';
 import { apiError, call, defineApi, ok } from '~/http/api.server';
 import { sessionClientOf, startBearerSession } from '~/http/auth.server';
 import { checkAdminCredentials } from '~/models/auth/credentials.server';
@@ -7,12 +8,12 @@ import { SESSION_TTL_MS } from '~/models/auth/sessions.server';
 const api = defineApi({
   POST: call({
     auth: 'public',
-    summary: 'Admin sign-in; the token is a bearer session (same table as browser sessions): send it as `Authorization: Bearer <token>`. Same rate limits and messages as the sign-in page.',
+    summary: 'Sign-in of any active account (Sahip, Yönetici, Resepsiyon, Uzman); the token is a bearer session (same table as browser sessions): send it as `Authorization: Bearer <token>`. Same rate limits and messages as the sign-in page.',
     body: signInSchema,
     response: '200 { success, token, expiresAt, user: { id, name, email, role } }',
     errors: [
       [401, INVALID_CREDENTIALS_MESSAGE],
-      [403, ADMIN_ONLY_MESSAGE],
+      [401, ACCOUNT_TEXTS.passkeyRequired],
       [429, 'too many failures for this IP or account (Retry-After header)'],
     ],
     handler: async ({ request, context, body }) => {

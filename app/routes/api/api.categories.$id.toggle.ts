@@ -6,7 +6,7 @@ const api = defineApi({
     summary: 'Active <-> inactive.',
     response: "200 { success, message: 'Kategori aktif edildi' | 'Kategori pasif edildi', category }",
     notFound: 'Kategori bulunamadı',
-    toggle: (context, id) => setCategoryActive(context.db, id),
+    toggle: (context, id) => setCategoryActive(context.db, context.actor, id),
     answer: (row) => ({ message: row.isActive ? 'Kategori aktif edildi' : 'Kategori pasif edildi', category: serializeCategory(row) }),
   }),
 });

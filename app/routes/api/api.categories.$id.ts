@@ -1,3 +1,4 @@
+import { actorOf } from '~/http/auth.server';
 import { categorySchema } from '~/domain/catalog-forms';
 import { apiError, call, defineApi, idParams, ok, updateCall } from '~/http/api.server';
 import { normalizeCategoryBody } from '~/http/api-shapes';
@@ -26,8 +27,8 @@ const api = defineApi({
       [404, NOT_FOUND],
       [409, categoryInUseMessage(2, 1)],
     ],
-    handler: async ({ context, params }) => {
-      const result = await removeCategory(context, params.id);
+    handler: async ({ context, params, session }) => {
+      const result = await removeCategory({ ...context, actor: actorOf(session, context) }, params.id);
       if (result.ok) return ok({ message: 'Kategori silindi' });
       return result.reason === 'in-use' ? apiError(409, result.message) : apiError(404, NOT_FOUND);
     },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MERGE_MESSAGES } from '~/domain/people-forms';
 import { apiError, call, defineApi, idParams, ok } from '~/http/api.server';
+import { actorOf } from '~/http/auth.server';
 import { mergeCustomers } from '~/models/people/customers.server';
 
 const mergeBodySchema = z.object({
@@ -20,8 +21,8 @@ const api = defineApi({
       [400, MERGE_MESSAGES.chooseOther],
       [400, 'Bir müşteri kendisiyle birleştirilemez'],
     ],
-    handler: ({ context, params, body }) => {
-      const result = mergeCustomers(context.db, params.id, body.customerId);
+    handler: ({ context, params, body, session }) => {
+      const result = mergeCustomers(context.db, actorOf(session, context), params.id, body.customerId);
       if (!result.ok) return apiError(result.status, result.message);
       context.emit('appointments-changed');
       return ok({ message: MERGE_MESSAGES.merged, customer: result.customer, movedAppointments: result.movedAppointments });

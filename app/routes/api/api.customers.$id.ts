@@ -1,5 +1,6 @@
-import { customerSchema, NOT_FOUND_MESSAGES } from '~/domain/people-forms';
+import { customerSchema } from '~/domain/people-forms';
 import { apiError, call, defineApi, deleteCall, idParams, notFound, ok } from '~/http/api.server';
+import { actorOf } from '~/http/auth.server';
 import { MULTIPART_NOTE, VALIDATION_FAILED } from '~/http/api-doc-notes';
 import { normalizeCustomerBody } from '~/http/api-shapes';
 import { truthy } from '~/http/form-data';
@@ -26,16 +27,16 @@ const api = defineApi({
       [404, NOT_FOUND],
       [400, VALIDATION_FAILED],
     ],
-    handler: ({ request, context, params, body, values }) => {
+    handler: ({ request, context, params, body, values, session }) => {
       const isJson = !(request.headers.get('content-type') ?? '').includes('form');
       if (isJson && Object.keys(values).length === 1 && 'isActive' in values) {
-        const customer = setCustomerActive(context.db, params.id, truthy(values.isActive))!;
+        const customer = setCustomerActive(context.db, actorOf(session, context), params.id, truthy(values.isActive))!;
         return ok({ message: customer.isActive ? 'Müşteri aktif edildi' : 'Müşteri deaktif edildi', customer });
       }
-      const customer = updateCustomer(context.db, params.id, body);
-      return customer ? ok({ message: 'Müşteri başarıyla güncellendi', customer }) : apiError(404, NOT_FOUND);
+      const saved = updateCustomer(context.db, actorOf(session, context), params.id, body);
+      return saved.ok ? ok({ message: 'Müşteri başarıyla güncellendi', customer: saved.customer }) : apiError(saved.status, saved.status === 404 ? NOT_FOUND : saved.message);
     },
   }),
-  DELETE: deleteCall({ summary: "Deletes a customer (the customer's appointments stay).", notFound: NOT_FOUND, remove: (context, id) => deleteCustomer(context.db, id), message: 'Müşteri başarıyla silindi' }),
+  DELETE: deleteCall({ summary: "Deletes a customer (the customer's appointments stay).", notFound: NOT_FOUND, remove: (context, id) => deleteCustomer(context.db, context.actor, id), message: 'Müşteri başarıyla silindi' }),
 });
 export const action = api.action;

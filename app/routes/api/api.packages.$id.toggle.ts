@@ -6,7 +6,7 @@ const api = defineApi({
     summary: 'Active <-> inactive.',
     response: "200 { success, message: 'Paket aktif edildi' | 'Paket pasif edildi', package }",
     notFound: 'Paket bulunamadı',
-    toggle: (context, id) => setPackageActive(context.db, id),
+    toggle: (context, id) => setPackageActive(context.db, context.actor, id),
     answer: (pkg) => ({ message: pkg.isActive ? 'Paket aktif edildi' : 'Paket pasif edildi', package: pkg }),
   }),
 });

@@ -13,10 +13,10 @@ const api = defineApi({
     current: getPackage,
     formValues: packageFormValues,
     normalize: normalizePackageBody,
-    save: (context, id, body) => savedFrom('pkg', savePackage(context.db, id, body)),
+    save: (context, id, body) => savedFrom('pkg', savePackage(context.db, context.actor, id, body)),
     message: 'Paket güncellendi',
     key: 'package',
   }),
-  DELETE: deleteCall({ summary: 'Deletes a package.', notFound: NOT_FOUND, remove: (context, id) => deletePackage(context.db, id), message: 'Paket silindi' }),
+  DELETE: deleteCall({ summary: 'Deletes a package.', notFound: NOT_FOUND, remove: (context, id) => deletePackage(context.db, context.actor, id), message: 'Paket silindi' }),
 });
 export const action = api.action;

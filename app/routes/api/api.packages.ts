@@ -18,7 +18,7 @@ const api = defineApi({
     body: packageSchema,
     defaults: { isActive: true, displayOrder: 0 },
     normalize: normalizePackageBody,
-    save: (context, body) => savedFrom('pkg', savePackage(context.db, undefined, body)),
+    save: (context, body) => savedFrom('pkg', savePackage(context.db, context.actor, undefined, body)),
     message: 'Paket oluşturuldu',
     key: 'package',
   }),

@@ -6,7 +6,7 @@ const api = defineApi({
     summary: 'Popular <-> normal.',
     response: "200 { success, message: 'Hizmet popüler yapıldı' | 'Hizmet normal yapıldı', service }",
     notFound: 'Hizmet bulunamadı',
-    toggle: (context, id) => setServiceFlag(context.db, id, 'isPopular'),
+    toggle: (context, id) => setServiceFlag(context.db, context.actor, id, 'isPopular'),
     answer: (service) => ({ message: service.isPopular ? 'Hizmet popüler yapıldı' : 'Hizmet normal yapıldı', service }),
   }),
 });

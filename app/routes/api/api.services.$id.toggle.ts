@@ -6,7 +6,7 @@ const api = defineApi({
     summary: 'Active <-> inactive.',
     response: "200 { success, message: 'Hizmet aktif edildi' | 'Hizmet pasif edildi', service }",
     notFound: 'Hizmet bulunamadı',
-    toggle: (context, id) => setServiceFlag(context.db, id, 'isActive'),
+    toggle: (context, id) => setServiceFlag(context.db, context.actor, id, 'isActive'),
     answer: (service) => ({ message: service.isActive ? 'Hizmet aktif edildi' : 'Hizmet pasif edildi', service }),
   }),
 });

@@ -27,11 +27,11 @@ const api = defineApi({
     current: getService,
     formValues: serviceFormValues,
     normalize: normalizeServiceBody,
-    save: (context, id, body) => savedFrom('service', updateService(context.db, id, body)),
+    save: (context, id, body) => savedFrom('service', updateService(context.db, context.actor, id, body)),
     message: 'Hizmet güncellendi',
     key: 'service',
   }),
-  DELETE: deleteCall({ summary: 'Deletes a service.', notFound: NOT_FOUND, remove: (context, id) => deleteService(context.db, id), message: 'Hizmet silindi' }),
+  DELETE: deleteCall({ summary: 'Deletes a service.', notFound: NOT_FOUND, remove: (context, id) => deleteService(context.db, context.actor, id), message: 'Hizmet silindi' }),
 });
 export const loader = api.loader;
 export const action = api.action;

@@ -20,7 +20,7 @@ const api = defineApi({
     defaults: { isActive: true, duration: 60 },
     normalize: normalizeServiceBody,
     bodyNote: `${MULTIPART_NOTE}; price in lira (number or '450,50'), features a list or JSON string`,
-    save: (context, body) => savedFrom('service', createService(context.db, body)),
+    save: (context, body) => savedFrom('service', createService(context.db, context.actor, body)),
     message: 'Hizmet oluşturuldu',
     key: 'service',
   }),

@@ -1,3 +1,4 @@
+import { actorOf } from '~/http/auth.server';
 import { z } from 'zod';
 import { CAPACITY_MESSAGE } from '~/domain/capacity';
 import { PRIVATE_NO_STORE, apiError, call, defineApi, ok } from '~/http/api.server';
@@ -44,11 +45,11 @@ const api = defineApi({
       [400, 'Geçersiz ayar kategorisi'],
       [400, CAPACITY_MESSAGE],
     ],
-    handler: ({ context, params, body }) => {
+    handler: ({ context, params, body, session }) => {
       const input = { key: params.key, value: body.value, description: body.description, category: body.category };
       const problem = settingProblem(input);
       if (problem) return apiError(400, problem);
-      return ok({ message: SETTINGS_SAVED_MESSAGE, setting: upsertSetting(context.db, input) }, 200, PRIVATE_NO_STORE);
+      return ok({ message: SETTINGS_SAVED_MESSAGE, setting: (upsertSetting(context.db, actorOf(session, context), input) as { setting: unknown }).setting }, 200, PRIVATE_NO_STORE);
     },
   }),
   DELETE: call({
@@ -61,7 +62,7 @@ const api = defineApi({
       [400, INVALID_SETTING_KEY_MESSAGE],
       [404, SETTING_NOT_FOUND_MESSAGE],
     ],
-    handler: ({ context, params }) => (deleteSetting(context.db, params.key) ? ok({ message: 'Ayar silindi' }, 200, PRIVATE_NO_STORE) : apiError(404, SETTING_NOT_FOUND_MESSAGE)),
+    handler: ({ context, params, session }) => (deleteSetting(context.db, actorOf(session, context), params.key) ? ok({ message: 'Ayar silindi' }, 200, PRIVATE_NO_STORE) : apiError(404, SETTING_NOT_FOUND_MESSAGE)),
   }),
 });
 export const loader = api.loader;

@@ -1,3 +1,4 @@
+import { actorOf } from '~/http/auth.server';
 import { z } from 'zod';
 import { CAPACITY_MESSAGE } from '~/domain/capacity';
 import { PRIVATE_NO_STORE, apiError, call, defineApi, ok, type Values } from '~/http/api.server';
@@ -35,12 +36,12 @@ const api = defineApi({
       [400, INVALID_SETTING_KEY_MESSAGE],
       [400, CAPACITY_MESSAGE],
     ],
-    handler: ({ context, body }) => {
+    handler: ({ context, body, session }) => {
       for (const input of body) {
         const problem = settingProblem(input);
         if (problem) return apiError(400, problem, { key: typeof input.key === 'string' ? input.key : null });
       }
-      context.db.transaction(() => body.forEach((input) => upsertSetting(context.db, input)));
+      context.db.transaction(() => body.forEach((input) => upsertSetting(context.db, actorOf(session, context), input)));
       return ok({ message: SETTINGS_SAVED_MESSAGE, settings: listSettings(context.db) }, 200, PRIVATE_NO_STORE);
     },
   }),

@@ -1,3 +1,4 @@
+import { actorOf } from '~/http/auth.server';
 import { z } from 'zod';
 import { apiError, call, defineApi, idParam, ok } from '~/http/api.server';
 import { removeTeamMemberCategory } from '~/models/people/team.server';
@@ -14,8 +15,8 @@ const api = defineApi({
       [404, 'Kategori bulunamadı'],
       [404, 'Bu kategori üyeye ekli değil'],
     ],
-    handler: ({ context, params }) => {
-      const result = removeTeamMemberCategory(context.db, params.id, params.categoryId);
+    handler: ({ context, params, session }) => {
+      const result = removeTeamMemberCategory(context.db, actorOf(session, context), params.id, params.categoryId);
       return result.ok ? ok({ message: 'Kategori kaldırıldı', teamMember: result.member }) : apiError(result.status, result.message);
     },
   }),

@@ -1,4 +1,5 @@
-import { teamCategorySchema, NOT_FOUND_MESSAGES } from '~/domain/people-forms';
+import { actorOf } from '~/http/auth.server';
+import { teamCategorySchema } from '~/domain/people-forms';
 import { apiError, call, defineApi, idParams, ok } from '~/http/api.server';
 import { VALIDATION_FAILED } from '~/http/api-doc-notes';
 import { addTeamMemberCategory, getTeamMember } from '~/models/people/team.server';
@@ -31,8 +32,8 @@ const api = defineApi({
       [404, 'Kategori bulunamadı'],
       [409, 'Bu kategori zaten ekli'],
     ],
-    handler: ({ context, params, body }) => {
-      const result = addTeamMemberCategory(context.db, params.id, body.categoryId);
+    handler: ({ context, params, body, session }) => {
+      const result = addTeamMemberCategory(context.db, actorOf(session, context), params.id, body.categoryId);
       return result.ok ? ok({ message: 'Kategori eklendi', teamMember: result.member }, 201) : apiError(result.status, result.message);
     },
   }),

@@ -7,7 +7,7 @@ const api = defineApi({
     summary: 'Active <-> inactive.',
     response: "200 { success, message: 'Ekip üyesi aktif edildi' | 'Ekip üyesi pasif edildi', teamMember }",
     notFound: NOT_FOUND_MESSAGES.teamMember,
-    toggle: (context, id) => setTeamMemberActive(context.db, id),
+    toggle: (context, id) => setTeamMemberActive(context.db, context.actor, id),
     answer: (member) => ({ message: member.isActive ? 'Ekip üyesi aktif edildi' : 'Ekip üyesi pasif edildi', teamMember: member }),
   }),
 });

@@ -8,6 +8,7 @@ import { ADMIN_APPOINTMENT_TEXTS, adminAppointmentSchema } from '~/domain/admin-
 import { deleteAdminAppointment, updateAdminAppointment, type WriteResult } from '~/models/appointments/writes.server';
 import { getAdminAppointment } from '~/models/appointments/lists.server';
 import { logger } from '../../infra/logger.server';
+import { actorOf } from '../../http/auth.server';
 import type { Db } from '../../../db/client';
 import { BOOKING_MESSAGES } from '~/domain/booking-rules';
 import { PRIVATE_NO_STORE, apiError, call, idParams, ok, type ApiError } from '../../http/api.server';
@@ -63,9 +64,9 @@ export const appointmentCalls = {
       [409, CONFLICT_ERROR],
       [503, ADMIN_APPOINTMENT_TEXTS.unknownReason],
     ],
-    handler: ({ context, params, body }) => {
+    handler: ({ context, params, body, session }) => {
       try {
-        return appointmentWriteAnswer(context.db, updateAdminAppointment(context, params.id, body));
+        return appointmentWriteAnswer(context.db, updateAdminAppointment(context, actorOf(session, context), params.id, body));
       } catch (error) {
         logger.error({ err: error }, '[appointments] PUT /api/appointments/{id} failed');
         return apiError(503, ADMIN_APPOINTMENT_TEXTS.unknownReason);
@@ -78,8 +79,8 @@ export const appointmentCalls = {
     params,
     response: `200 { success, message: '${ADMIN_APPOINTMENT_TEXTS.deleted}' }`,
     errors: [[404, ADMIN_APPOINTMENT_TEXTS.notFound]],
-    handler: ({ context, params }) => {
-      const result = deleteAdminAppointment(context, params.id);
+    handler: ({ context, params, session }) => {
+      const result = deleteAdminAppointment(context, actorOf(session, context), params.id);
       return result.ok ? ok({ message: ADMIN_APPOINTMENT_TEXTS.deleted }, 200, PRIVATE_NO_STORE) : apiError(result.status, result.message);
     },
   }),

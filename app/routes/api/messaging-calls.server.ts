@@ -10,8 +10,9 @@ import { findTelegramRow, publicTelegramSettings, saveTelegramSettings } from '~
 import { VALIDATION_FAILED } from '../../http/api-doc-notes';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
+import { PRIVATE_NO_STORE, apiError, call, idParams, ok, type ActingContext, type Values } from '../../http/api.server';
+import { actorOf } from '../../http/auth.server';
 import type { RequestContext } from '../../infra/app-context';
-import { PRIVATE_NO_STORE, apiError, call, idParams, ok, type Values } from '../../http/api.server';
 
 /**
  * A save of one settings row: POST (the first row) or PUT .../{id}. The body is laid over the
@@ -24,7 +25,7 @@ function settingsSaveCall<S extends z.ZodType>(
     notFound: string;
     body: S;
     stored: (db: Db, id: number | undefined) => Values;
-    save: (context: RequestContext, body: z.output<S>, id: number | undefined) => Record<string, unknown> | null;
+    save: (context: ActingContext, body: z.output<S>, id: number | undefined) => Record<string, unknown> | null;
     response: string;
   },
 ) {
@@ -38,8 +39,8 @@ function settingsSaveCall<S extends z.ZodType>(
     fieldErrors: true,
     response: spec.response,
     errors: withId ? [[404, spec.notFound], [400, VALIDATION_FAILED]] : [[400, VALIDATION_FAILED]],
-    handler: ({ context, params, body }) => {
-      const answer = spec.save(context, body as z.output<S>, idOf(params));
+    handler: ({ context, params, body, session }) => {
+      const answer = spec.save({ ...context, actor: actorOf(session, context) }, body as z.output<S>, idOf(params));
       return answer ? ok(answer, 200, PRIVATE_NO_STORE) : apiError(404, spec.notFound);
     },
   });
@@ -56,7 +57,7 @@ export const saveSmtpCall = (withId: boolean) =>
       return row ? { host: row.host, port: row.port, secure: row.secure, username: row.username ?? undefined, fromEmail: row.fromEmail, fromName: row.fromName ?? undefined, isActive: row.isActive } : {};
     },
     save: (context, body, id) => {
-      const saved = saveSmtpSettings(context.db, body, context.config.secretsKey, id);
+      const saved = saveSmtpSettings(context.db, context.actor, body, context.config.secretsKey, id);
       if (!saved) return null;
       context.kickOutbox(); // messages that waited for mail go out now (decision 0341)
       const message = saved.passwordCleared ? `${MESSAGES.smtpSaved}. ${MESSAGES.smtpPasswordCleared}` : MESSAGES.smtpSaved;
@@ -76,7 +77,7 @@ export const saveTelegramCall = (withId: boolean) =>
       return row ? { chatId: row.chatId ?? undefined, isActive: row.isActive, sendNewAppointments: row.sendNewAppointments, sendStatusUpdates: row.sendStatusUpdates } : {};
     },
     save: (context, body, id) => {
-      const row = saveTelegramSettings(context.db, body, context.config.secretsKey, id);
+      const row = saveTelegramSettings(context.db, context.actor, body, context.config.secretsKey, id);
       return row && { message: MESSAGES.telegramSaved, settings: publicTelegramSettings(row) };
     },
     response: `200 { success, message: '${MESSAGES.telegramSaved}', settings }`,

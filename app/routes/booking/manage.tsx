@@ -10,6 +10,7 @@ import { data, Form, redirect } from 'react-router';
 import { statusLabel } from '~/domain/appointment-status';
 import { formatTurkishDate, formatTurkishDateTime, isValidDate } from '~/domain/clock';
 import { SELF_SERVICE_TEXTS } from '~/domain/self-service';
+import { customerActor } from '~/domain/audit';
 import { STUDIO } from '~/domain/studio';
 import { formatMinutes } from '~/utils/format';
 import { formatKurus } from '~/utils/money';
@@ -69,17 +70,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (intent === 'cancel' && form.get(CONFIRM_FIELD) !== 'evet') return redirect(`${here}?${CANCEL_PARAM}=${CANCEL_ASK}#iptal`, 303);
   const result =
     intent === 'cancel'
-      ? cancelByCustomer(context, params.token)
+      ? cancelByCustomer(context, customerActor(context.clientIp), params.token)
       : intent === 'move'
-        ? moveByCustomer(context, params.token, {
-            date: form.get('date'),
-            time: form.get('time'),
-          })
-        : ({
-            ok: false,
-            status: 400,
-            message: SELF_SERVICE_TEXTS.failed,
-          } as const);
+        ? moveByCustomer(context, customerActor(context.clientIp), params.token, { date: form.get('date'), time: form.get('time') })
+        : ({ ok: false, status: 400, message: SELF_SERVICE_TEXTS.failed } as const);
   if (result.ok) return redirect(`${here}?${DONE_PARAM}=${result.action === 'cancelled' ? 'iptal' : 'tasindi'}`, 303);
   return data({ intent: String(intent), message: result.message }, { status: result.status, headers: NO_STORE });
 }

@@ -1,3 +1,4 @@
+import { TEST_ACTOR } from '../../helpers/test-db';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import * as t from '../../../db/schema';
@@ -15,7 +16,7 @@ export const LINK_SECRET = 'test-secret-test-secret-test-secret';
 
 export function configureSmtp(db: Db, smtp: Pick<FakeSmtp, 'port'>, overrides: Partial<{ isActive: boolean }> = {}) {
   return saveSmtpSettings(
-    db,
+    db, TEST_ACTOR,
     { host: '127.0.0.1', port: smtp.port, secure: false, username: 'studio', password: 'smtp-şifre', fromEmail: 'randevu@shevanailart.test', fromName: 'Sheva Nail Art Studio', isActive: overrides.isActive ?? true },
     SECRETS_KEY,
   )!;
@@ -23,7 +24,7 @@ export function configureSmtp(db: Db, smtp: Pick<FakeSmtp, 'port'>, overrides: P
 
 export function configureTelegram(db: Db, overrides: Partial<{ isActive: boolean; sendNewAppointments: boolean; sendStatusUpdates: boolean; botToken: string }> = {}) {
   return saveTelegramSettings(
-    db,
+    db, TEST_ACTOR,
     { botToken: overrides.botToken ?? '123456:TEST-token', chatId: '-1001234567890', isActive: overrides.isActive ?? true, sendNewAppointments: overrides.sendNewAppointments ?? true, sendStatusUpdates: overrides.sendStatusUpdates ?? true },
     SECRETS_KEY,
   )!;

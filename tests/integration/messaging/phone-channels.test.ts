@@ -7,7 +7,7 @@ import { CUSTOMER_KINDS } from '../../../app/domain/message-topics';
 import { onAppointmentStatusChanged } from '../../../app/models/appointments/notifications.server';
 import type { BookingInput } from '../../../app/models/appointments/booking.server';
 import { saveSmsSettings, saveWhatsappSettings } from '../../../app/models/messaging/phone-channels.server';
-import { createTestContext, createTestDb } from '../../helpers/test-db';
+import { createTestContext, createTestDb, TEST_ACTOR, TEST_CUSTOMER } from '../../helpers/test-db';
 import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../../helpers/admin';
 import { startFakeNetgsm, startFakeWhatsapp, type FakeApi } from '../../helpers/fake-phone-apis';
 import { startFakeSmtp, type FakeSmtp } from '../../helpers/fake-smtp';
@@ -34,11 +34,11 @@ afterEach(async () => {
 });
 
 export function configureSms(db: ReturnType<typeof createTestDb>['db'], url: string, overrides: Partial<{ kinds: string[]; isActive: boolean }> = {}) {
-  return saveSmsSettings(db, { baseUrl: url, username: '8503001122', password: 'netgsm-şifre', sender: 'SHEVA', isActive: overrides.isActive ?? true, kinds: (overrides.kinds ?? [...CUSTOMER_KINDS]) as never }, SECRETS_KEY);
+  return saveSmsSettings(db, TEST_ACTOR, { baseUrl: url, username: '8503001122', password: 'netgsm-şifre', sender: 'SHEVA', isActive: overrides.isActive ?? true, kinds: (overrides.kinds ?? [...CUSTOMER_KINDS]) as never }, SECRETS_KEY);
 }
 
 export function configureWhatsapp(db: ReturnType<typeof createTestDb>['db'], url: string) {
-  return saveWhatsappSettings(db, { baseUrl: url, phoneNumberId: '109876543210', accessToken: 'EAAG-test-token', languageCode: 'tr', isActive: true, kinds: [...CUSTOMER_KINDS], templates: TEMPLATES }, SECRETS_KEY);
+  return saveWhatsappSettings(db, TEST_ACTOR, { baseUrl: url, phoneNumberId: '109876543210', accessToken: 'EAAG-test-token', languageCode: 'tr', isActive: true, kinds: [...CUSTOMER_KINDS], templates: TEMPLATES }, SECRETS_KEY);
 }
 
 async function setup() {
@@ -154,7 +154,7 @@ describe('SMS and WhatsApp to a customer who opted in', () => {
 
   it('a refusal that would come again (wrong password) fails for good, with the reason', async () => {
     const { db, netgsm } = await setup();
-    saveSmsSettings(db, { baseUrl: netgsm.url, username: '8503001122', password: 'yanlis', sender: 'SHEVA', isActive: true, kinds: [...CUSTOMER_KINDS] }, SECRETS_KEY);
+    saveSmsSettings(db, TEST_ACTOR, { baseUrl: netgsm.url, username: '8503001122', password: 'yanlis', sender: 'SHEVA', isActive: true, kinds: [...CUSTOMER_KINDS] }, SECRETS_KEY);
     book(db, { messageConsent: { sms: true, whatsapp: false, ip: null } });
     await worker(db).runOnce();
     expect(outboxRows(db).find((r) => r.channel === 'sms')).toMatchObject({ status: 'failed', lastError: 'SMS gönderilemedi: 30 Geçersiz kullanıcı adı / şifre veya API erişim izni yok' });

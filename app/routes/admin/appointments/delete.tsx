@@ -8,7 +8,8 @@ import { formatYmdTr } from '~/ui/turkish-date';
 import { deleteAdminAppointment } from '~/models/appointments/writes.server';
 import { appointmentIdParam, backToList, requireAppointment } from '~/routes/admin/appointments/dialog.server';
 import { adminAppointmentJson } from '~/models/appointments/json.server';
-import { requireAdmin } from '~/http/auth.server';
+import { actorOf, requireAdmin } from '~/http/auth.server';
+import type { Route } from './+types/admin.appointments.$id.delete';
 import type { Route } from './+types/delete';
 
 /** /admin/appointments/{id}/delete: 'Bu randevuyu silmek istediğinizden emin misiniz?', then the delete. */
@@ -18,8 +19,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  const result = deleteAdminAppointment(context, appointmentIdParam(params.id));
+  const session = await requireAdmin(request, context);
+  const result = deleteAdminAppointment(context, actorOf(session, context), appointmentIdParam(params.id));
   if (!result.ok) return data({ message: errorWithReason(ADMIN_APPOINTMENT_TEXTS.deleteFailed, result.message) }, { status: result.status });
   throw redirect(backToList(request));
 }

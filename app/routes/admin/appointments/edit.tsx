@@ -5,7 +5,8 @@ import { appointmentFormAction, formValuesOf } from './form.server';
 import { requireAppointment } from '~/routes/admin/appointments/dialog.server';
 import type { AppointmentLineKind } from '~/models/appointments/queries.server';
 import { loadFormChoices } from '~/models/appointments/overview.server';
-import { requireAdmin } from '~/http/auth.server';
+import { actorOf, requireAdmin } from '~/http/auth.server';
+import type { Route } from './+types/admin.appointments.$id.edit';
 import type { Route } from './+types/edit';
 
 /** /admin/appointments/{id}/edit: the edit form (a dialog over the screen). */
@@ -24,7 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = await requireAdmin(request, context);
-  return appointmentFormAction(request, context, requireAppointment(context.db, params.id), user.id);
+  return appointmentFormAction(request, context, requireAppointment(context.db, params.id), actorOf({ user }, context));
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Randevuyu Düzenle');

@@ -22,6 +22,7 @@ import { backToList } from '~/routes/admin/appointments/dialog.server';
 import { adminSlotsForDay } from '~/models/appointments/availability.server';
 import { requireFormData } from '~/http/multipart.server';
 import { logger } from '~/infra/logger.server';
+import type { Actor } from '~/domain/audit';
 
 /** What the form shows in its fields (strings, as typed). */
 export type AppointmentFormValues = {
@@ -137,7 +138,7 @@ function slotsAnswer(context: RequestContext, form: FormData, values: Appointmen
  * intent=slots: the free times; intent=review: back to the form (the conflict dialog's
  * 'İptal Et' without JavaScript); otherwise save.
  */
-export async function appointmentFormAction(request: Request, context: RequestContext, existing: Pick<Appointment, 'id'> | null, userId: number) {
+export async function appointmentFormAction(request: Request, context: RequestContext, existing: Pick<Appointment, 'id'> | null, actor: Actor) {
   const form = await requireFormData(request);
   const values = readValues(form);
   const intent = form.get('intent');
@@ -151,7 +152,7 @@ export async function appointmentFormAction(request: Request, context: RequestCo
   }
   let result;
   try {
-    result = existing ? updateAdminAppointment(context, existing.id, parsed.data) : createAdminAppointment(context, parsed.data, { userId, source: 'admin' });
+    result = existing ? updateAdminAppointment(context, actor, existing.id, parsed.data) : createAdminAppointment(context, actor, parsed.data, { userId: actor.kind === 'account' ? actor.userId : null, source: 'admin' });
   } catch (error) {
     logger.error({ err: error }, '[appointments] the form could not be saved');
     return data<AppointmentFormAnswer>({ values, message: errorWithReason(ADMIN_APPOINTMENT_TEXTS.saveFailed, null) }, { status: 503 });

@@ -14,11 +14,12 @@ import { appointmentIdParam, backToList, isFetchSubmission, requireAppointment }
 import { teamMemberLabel } from '~/models/appointments/json.server';
 import { loadFormChoices } from '~/models/appointments/overview.server';
 import { serviceText } from '~/models/appointments/queries.server';
-import { requireAdmin } from '~/http/auth.server';
-import type { MoveActionData } from './types';
-import type { Route } from './+types/move';
+import { actorOf, requireAdmin } from '~/http/auth.server';
+import type { Route } from './+types/admin.appointments.$id.move';
 import { requireFormData } from '~/http/multipart.server';
 import { networkGuardedAction, type NetworkFailure } from '~/ui/network-guard';
+import type { MoveActionData } from './types';
+import type { Route } from './+types/move';
 
 /**
  * /admin/appointments/{id}/move: the day view's drop (a fetcher POST with the slot's time and,
@@ -40,13 +41,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  const session = await requireAdmin(request, context);
   const id = appointmentIdParam(params.id);
   const form = await requireFormData(request);
   const values = { date: String(form.get('date') ?? ''), time: String(form.get('time') ?? ''), teamMemberId: String(form.get('teamMemberId') ?? '') };
   const parsed = moveSchema.safeParse(values);
   if (!parsed.success) return data<MoveActionData>({ ok: false, message: validationMessage(parsed.error).message, values }, { status: 400 });
-  const result = moveAppointment(context, id, parsed.data);
+  const result = moveAppointment(context, actorOf(session, context), id, parsed.data);
   if (result.ok) {
     if (isFetchSubmission(form)) return data<MoveActionData>({ ok: true });
     throw redirect(backToList(request));

@@ -4,7 +4,8 @@ import { isValidDate, isValidTime, istanbulToday } from '~/domain/clock';
 import { findCustomers, getCustomer } from '~/models/people/customers.server';
 import { appointmentFormAction, EMPTY_FORM_VALUES } from './form.server';
 import { loadFormChoices } from '~/models/appointments/overview.server';
-import { requireAdmin } from '~/http/auth.server';
+import { actorOf, requireAdmin } from '~/http/auth.server';
+import type { Route } from './+types/admin.appointments.new';
 import type { Route } from './+types/new';
 
 /**
@@ -41,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireAdmin(request, context);
-  return appointmentFormAction(request, context, null, user.id);
+  return appointmentFormAction(request, context, null, actorOf({ user }, context));
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Yeni Randevu');

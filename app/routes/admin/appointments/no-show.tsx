@@ -6,7 +6,9 @@ import { networkGuardedAction, type NetworkFailure } from '~/ui/network-guard';
 import { requireFormData } from '~/http/multipart.server';
 import { setNoShow } from '~/models/appointments/writes.server';
 import { appointmentIdParam, backToList, isFetchSubmission } from '~/routes/admin/appointments/dialog.server';
-import { requireAdmin } from '~/http/auth.server';
+import { actorOf, requireAdmin } from '~/http/auth.server';
+import type { Route } from './+types/admin.appointments.$id.no-show';
+import { appointmentIdParam, backToList, isFetchSubmission } from '~/routes/admin/appointments/dialog.server';
 import type { NoShowActionData } from './types';
 import type { Route } from './+types/no-show';
 
@@ -28,12 +30,12 @@ function returnTo(request: Request, form: FormData): string {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  const session = await requireAdmin(request, context);
   const id = appointmentIdParam(params.id);
   const form = await requireFormData(request);
   const value = String(form.get('noShow') ?? '');
   if (value !== '1' && value !== '0') return data<NoShowActionData>({ ok: false, kind: 'error', message: NO_SHOW_MESSAGES.invalid }, { status: 400 });
-  const result = setNoShow(context, id, value === '1');
+  const result = setNoShow(context, actorOf(session, context), id, value === '1');
   if (!result.ok) return data<NoShowActionData>({ ok: false, kind: 'error', message: result.message }, { status: result.status });
   if (isFetchSubmission(form)) return data<NoShowActionData>({ ok: true });
   throw redirect(returnTo(request, form));

@@ -6,11 +6,13 @@ import { statusChangeSchema } from '~/domain/admin-appointment-rules';
 import { ADMIN_APPOINTMENT_TEXTS, errorWithReason } from '~/domain/admin-appointment-texts';
 import { changeAppointmentStatus } from '~/models/appointments/writes.server';
 import { appointmentIdParam, backToList, isFetchSubmission } from '~/routes/admin/appointments/dialog.server';
-import { requireAdmin } from '~/http/auth.server';
-import type { StatusActionData } from './types';
-import type { Route } from './+types/status';
+import { actorOf, requireAdmin } from '~/http/auth.server';
+import type { Route } from './+types/admin.appointments.$id.status';
 import { requireFormData } from '~/http/multipart.server';
 import { networkGuardedAction, type NetworkFailure } from '~/ui/network-guard';
+import { appointmentIdParam, backToList, isFetchSubmission } from '~/routes/admin/appointments/dialog.server';
+import type { StatusActionData } from './types';
+import type { Route } from './+types/status';
 
 /**
  * POST /admin/appointments/{id}/status: a status change from the list, the day's cards or
@@ -26,14 +28,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  const session = await requireAdmin(request, context);
   const id = appointmentIdParam(params.id);
   const form = await requireFormData(request);
   const parsed = statusChangeSchema.safeParse({ status: form.get('status'), override: form.get('override') ?? undefined });
   if (!parsed.success) {
     return data<StatusActionData>({ ok: false, kind: 'error', message: errorWithReason(ADMIN_APPOINTMENT_TEXTS.statusFailed, ADMIN_APPOINTMENT_TEXTS.invalidStatus) }, { status: 400 });
   }
-  const result = changeAppointmentStatus(context, id, parsed.data.status, { override: parsed.data.override });
+  const result = changeAppointmentStatus(context, actorOf(session, context), id, parsed.data.status, { override: parsed.data.override });
   if (result.ok) {
     if (isFetchSubmission(form)) return data<StatusActionData>({ ok: true });
     throw redirect(backToList(request));

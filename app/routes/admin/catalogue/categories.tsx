@@ -34,7 +34,7 @@ export const action = crudRouteAction(CRUD, categorySchema, (context) => ({
     if (result.ok || result.reason === 'not-found') return result.ok;
     return { ok: false, status: 409, message: `Kategori silinirken hata oluştu: ${result.message}` };
   },
-  toggles: { toggle: (id) => (setCategoryActive(context.db, id) ? 'toggled' : null) },
+  toggles: { toggle: (id) => (setCategoryActive(context.db, context.actor, id) ? 'toggled' : null) },
 }));
 
 type Category = Route.ComponentProps['loaderData']['categories'][number];

@@ -25,11 +25,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const action = crudRouteAction(CRUD, packageSchema, (context) => ({
   save: (id, value): SaveResult => {
-    const result = savePackage(context.db, id, value);
+    const result = savePackage(context.db, context.actor, id, value);
     return result.ok || 'notFound' in result ? result : { ok: false, fieldErrors: { [result.field]: [result.message] } };
   },
-  remove: (id) => deletePackage(context.db, id),
-  toggles: { toggle: (id) => (setPackageActive(context.db, id) ? 'toggled' : null) },
+  remove: (id) => deletePackage(context.db, context.actor, id),
+  toggles: { toggle: (id) => (setPackageActive(context.db, context.actor, id) ? 'toggled' : null) },
 }));
 
 type Package = Route.ComponentProps['loaderData']['packages'][number];

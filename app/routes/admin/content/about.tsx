@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = crudRouteAction(CRUD, aboutPageSchema, (context) => ({
   save: (id, value) => saveAboutPage(context, id, value),
   remove: (id) => removeAboutPage(context, id),
-  toggles: { toggle: (id) => (setAboutPageActive(context.db, id) ? 'toggled' : null) },
+  toggles: { toggle: (id) => (setAboutPageActive(context.db, context.actor, id) ? 'toggled' : null) },
 }));
 
 type Page = Route.ComponentProps['loaderData']['pages'][number];

@@ -9,9 +9,9 @@ import { AdminPageHeader, SuccessNotice } from '~/ui/admin/admin-ui';
 import { FormErrors, inputClass } from '~/ui/admin/content-ui';
 import { KvkkText, noticeVersionLabel } from '~/ui/kvkk-text';
 import { KVKK_MESSAGES, KVKK_PATH, NOTICE_MAX_LENGTH, publishNoticeSchema } from '~/domain/kvkk';
-import { erasureRetentionText } from '~/domain/replication';
 import { idParam, noticeFrom, readAdminForm } from '~/http/admin-form.server';
-import { requireAdmin } from '~/http/auth.server';
+import { actorOf, requireAdmin } from '~/http/auth.server';
+import { erasureRetentionText } from '~/domain/replication';
 import { currentNotice, getNotice, listNotices, publishNotice } from '~/models/content/kvkk.server';
 import type { Route } from './+types/kvkk';
 
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = typeof form.get('body') === 'string' ? String(form.get('body')) : '';
   const parsed = publishNoticeSchema(currentNotice(context.db)?.body ?? null).safeParse({ body });
   if (!parsed.success) return data<ActionResult>({ error: parsed.error.issues[0]!.message, body }, { status: 400 });
-  context.db.transaction((tx) => publishNotice(tx, { body: parsed.data.body, now: context.now(), userId: session.user.id }), { behavior: 'immediate' });
+  context.db.transaction((tx) => publishNotice(tx, actorOf(session, context), { body: parsed.data.body, now: context.now(), userId: session.user.id }), { behavior: 'immediate' });
   throw redirect('/admin/kvkk?ok=published');
 }
 

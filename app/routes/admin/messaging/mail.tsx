@@ -5,7 +5,7 @@ import { AdminPageHeader, SuccessNotice } from '~/ui/admin/admin-ui';
 import { Card, CheckboxField, ResultLine, TextField, inputClass, lastValues } from '~/routes/admin/messaging/messaging-fields';
 import { useHydrated } from '~/ui/use-hydrated';
 import { checkBulkMail, fieldErrors, MESSAGES, SMTP_DEFAULTS, smtpSettingsSchema, type FieldErrors } from '~/domain/messaging-settings';
-import { requireAdmin } from '~/http/auth.server';
+import { actorOf, requireAdmin } from '~/http/auth.server';
 import { bulkMailStatus, mailableCustomers, queueBulkMail, sendTestMail } from '~/models/messaging/manual-sends.server';
 import { outboxCounts } from '~/models/messaging/outbox.server';
 import { getSmtpRow, publicSmtpSettings, saveSmtpSettings } from '~/models/messaging/smtp.server';
@@ -39,7 +39,7 @@ type ActionData =
   | { intent: 'bulk'; result: { ok: false; message: string }; values: { subject: string; content: string; selected: number[]; selectAll: boolean } };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  const actor = actorOf(await requireAdmin(request, context), context);
   const form = await requireFormData(request);
   const intent = form.get('intent');
 
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       delete values.password;
       return data<ActionData>({ intent: 'smtp', errors: fieldErrors(parsed.error), values }, { status: 400 });
     }
-    const saved = saveSmtpSettings(context.db, parsed.data, context.config.secretsKey);
+    const saved = saveSmtpSettings(context.db, actor, parsed.data, context.config.secretsKey);
     context.kickOutbox(); // messages that waited for mail go out now (decision 0341)
     throw redirect(saved?.passwordCleared ? '/admin/mail?ok=smtp-sifre' : '/admin/mail?ok=smtp');
   }

@@ -14,7 +14,8 @@ import type { Db } from '../../../../db/client';
 import { outboxCounts } from '~/models/messaging/outbox.server';
 import { sendPhoneTest } from '~/models/messaging/phone-channels.server';
 import type { RequestContext } from '../../../infra/app-context';
-import { requireAdmin } from '../../../http/auth.server';
+import { actorOf, requireAdmin } from '../../../http/auth.server';
+import type { Actor } from '../../../domain/audit';
 import { requireFormData } from '../../../http/multipart.server';
 
 export type PhoneChannelScreen<Settings, Input> = {
@@ -22,7 +23,7 @@ export type PhoneChannelScreen<Settings, Input> = {
   path: string;
   read: (db: Db) => Settings;
   schema: z.ZodType<Input>;
-  save: (db: Db, input: Input, secretsKey: string) => { secretCleared: boolean };
+  save: (db: Db, actor: Actor, input: Input, secretsKey: string) => { secretCleared: boolean };
   /** the form field of the secret: never echoed back */
   secretField: string;
   /** the notice after a save, and the `?ok=` value when the stored secret was cleared */
@@ -43,13 +44,13 @@ export async function phoneChannelLoader<S, I>(screen: PhoneChannelScreen<S, I>,
 }
 
 export async function phoneChannelAction<S, I>(screen: PhoneChannelScreen<S, I>, request: Request, context: RequestContext) {
-  await requireAdmin(request, context);
+  const actor = actorOf(await requireAdmin(request, context), context);
   const values = lastValues(await requireFormData(request));
   if (values.intent === 'save') {
     const parsed = screen.schema.safeParse(values);
     const { [screen.secretField]: _secret, ...safeValues } = values;
     if (!parsed.success) return data<PhoneChannelActionData>({ intent: 'save', errors: fieldErrors(parsed.error), values: safeValues }, { status: 400 });
-    const saved = screen.save(context.db, parsed.data, context.config.secretsKey);
+    const saved = screen.save(context.db, actor, parsed.data, context.config.secretsKey);
     context.kickOutbox(); // messages that waited for this channel go out now (decision 0341)
     throw redirect(`${screen.path}?ok=${saved.secretCleared ? screen.clearedParam : 'kaydedildi'}`);
   }

@@ -5,7 +5,7 @@ import { AdminPageHeader, SuccessNotice } from '~/ui/admin/admin-ui';
 import { Card, CheckboxField, ResultLine, TextField, lastValues } from '~/routes/admin/messaging/messaging-fields';
 import { useHydrated } from '~/ui/use-hydrated';
 import { canTestTelegram, fieldErrors, MESSAGES, TELEGRAM_DEFAULTS, telegramSettingsSchema, type FieldErrors } from '~/domain/messaging-settings';
-import { requireAdmin } from '~/http/auth.server';
+import { actorOf, requireAdmin } from '~/http/auth.server';
 import { sendTelegramTest } from '~/models/messaging/manual-sends.server';
 import { outboxCounts } from '~/models/messaging/outbox.server';
 import { getTelegramRow, publicTelegramSettings, saveTelegramSettings } from '~/models/messaging/telegram.server';
@@ -32,14 +32,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type ActionData = { intent: 'save'; errors: FieldErrors; values: Record<string, string> } | { intent: 'test'; result: { ok: boolean; message: string }; values: Record<string, string> };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  const actor = actorOf(await requireAdmin(request, context), context);
   const form = await requireFormData(request);
   const values = lastValues(form);
   const { botToken: _secret, ...safeValues } = values;
   const parsed = telegramSettingsSchema.safeParse(values);
   if (values.intent === 'save') {
     if (!parsed.success) return data<ActionData>({ intent: 'save', errors: fieldErrors(parsed.error), values: safeValues }, { status: 400 });
-    saveTelegramSettings(context.db, parsed.data, context.config.secretsKey);
+    saveTelegramSettings(context.db, actor, parsed.data, context.config.secretsKey);
     throw redirect('/admin/telegram?ok=kaydedildi');
   }
   if (values.intent === 'test') {

@@ -16,7 +16,7 @@ import { formatMinutes } from '~/utils/format';
 import { formatKurus } from '~/utils/money';
 import { revalidateUnlessOffline } from '~/ui/network-guard';
 import { formatYmdTr } from '~/ui/turkish-date';
-import { requireAdmin } from '~/http/auth.server';
+import { actorOf, requireAdmin } from '~/http/auth.server';
 import { CUSTOMER_NOTES_MAX } from '~/domain/people-forms';
 import { loadCustomerCard, saveCustomerNotes } from '~/models/people/customer-card.server';
 import type { Route } from './+types/customer';
@@ -38,13 +38,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  const actor = actorOf(await requireAdmin(request, context), context);
   const id = customerId(params);
   const read = await readAdminForm(request);
   if (!read.ok) throw data(read.message, { status: read.status });
   const notes = String(read.form.get('notes') ?? '');
   if (notes.trim().length > CUSTOMER_NOTES_MAX) return data({ message: NOTES_TOO_LONG, notes }, { status: 400 });
-  if (!saveCustomerNotes(context.db, id, notes, context.now())) notFound(NOT_FOUND);
+  if (!saveCustomerNotes(context.db, actor, id, notes, context.now())) notFound(NOT_FOUND);
   throw redirect(`/admin/customers/${id}?ok=notes`);
 }
 

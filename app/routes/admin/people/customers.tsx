@@ -12,7 +12,7 @@ import { formId, notFound } from '~/http/admin-form.server';
 import { crudAction, crudDialogs, recordFromParam, replyWithError, type CrudConfig } from '~/http/crud.server';
 import { logger } from '~/infra/logger.server';
 import { formatYmdTr } from '~/ui/turkish-date';
-import { requireAdmin } from '~/http/auth.server';
+import { actorOf, requireAdmin } from '~/http/auth.server';
 import { customerConsents, eraseCustomerData, erasurePreview } from '~/models/people/customer-data.server';
 import { customerFormValues, deleteCustomer, getCustomer, listCustomers, mergeCustomers, setCustomerActive, updateCustomer, type CustomerFilter, type CustomerJson } from '~/models/people/customers.server';
 import type { Route } from './+types/customers';
@@ -69,16 +69,16 @@ function mergeCandidates(all: CustomerJson[], into: CustomerJson) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  const actor = actorOf(await requireAdmin(request, context), context);
   const crud = crudOf(request);
   const listHref = crud.back;
   return crudAction(request, crud, customerSchema, {
-    save: (id, value) => (updateCustomer(context.db, id!, value) ? { ok: true } : { ok: false, notFound: true }),
+    save: (id, value) => (updateCustomer(context.db, actor, id!, value).ok ? { ok: true } : { ok: false, notFound: true }),
     create: false,
-    remove: (id) => deleteCustomer(context.db, id),
+    remove: (id) => deleteCustomer(context.db, actor, id),
     toggles: {
       toggle: (id) => {
-        const customer = setCustomerActive(context.db, id);
+        const customer = setCustomerActive(context.db, actor, id);
         return customer ? (customer.isActive ? 'activated' : 'deactivated') : null;
       },
     },
@@ -86,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       erase: (form) => {
         const id = formId(form);
         if (form.get('confirm') !== 'on') return replyWithError('erase', ERASE_MESSAGES.confirmRequired);
-        const erased = eraseCustomerData(context, id);
+        const erased = eraseCustomerData(context, actor, id);
         if (!erased) notFound(MISSING);
         logger.info(`[kvkk] customer #${id} erased: ${erased.appointments} appointments anonymised, ${erased.surveys} surveys, ${erased.messages} messages removed`);
         throw redirect(withParam(listHref, 'ok', 'erased'));
@@ -94,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       merge: (form) => {
         const otherId = Number(form.get('otherId'));
         if (!Number.isInteger(otherId) || otherId <= 0) return replyWithError('merge', MERGE_MESSAGES.chooseOther);
-        const merged = mergeCustomers(context.db, formId(form), otherId);
+        const merged = mergeCustomers(context.db, actor, formId(form), otherId);
         if (!merged.ok) {
           if (merged.status === 404) notFound(merged.message);
           return replyWithError('merge', merged.message, merged.status);

@@ -12,7 +12,7 @@ import { formatTurkishDateTime } from '~/domain/clock';
 import { FEED_DAYS_AHEAD, FEED_DAYS_BACK } from '~/domain/member-feed';
 import { noticeFrom, notFound, readAdminForm } from '~/http/admin-form.server';
 import { useHydrated } from '~/ui/use-hydrated';
-import { requireAdmin } from '~/http/auth.server';
+import { actorOf, requireAdmin } from '~/http/auth.server';
 import { closeMemberFeed, feedPath, memberFeedLink, renewMemberFeed } from '~/models/people/calendar-feeds.server';
 import type { Route } from './+types/team-calendar';
 import { NOT_FOUND_MESSAGES } from '~/domain/people-forms';
@@ -40,18 +40,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  const actor = actorOf(await requireAdmin(request, context), context);
   const id = memberId(params);
   const read = await readAdminForm(request);
   if (!read.ok) throw new Response(read.message, { status: read.status });
   const intent = String(read.form.get('intent') ?? '');
   const base = `/admin/team/${id}/calendar`;
   if (intent === 'renew' || intent === 'create') {
-    if (!renewMemberFeed(context.db, context.config.secretsKey, id, context.now())) notFound(NOT_FOUND_MESSAGES.teamMember);
+    if (!renewMemberFeed(context.db, actor, context.config.secretsKey, id, context.now())) notFound(NOT_FOUND_MESSAGES.teamMember);
     throw redirect(`${base}?ok=${intent === 'create' ? 'created' : 'renewed'}`);
   }
   if (intent === 'close') {
-    closeMemberFeed(context.db, id);
+    closeMemberFeed(context.db, actor, id);
     throw redirect(`${base}?ok=closed`);
   }
   throw new Response('Bilinmeyen işlem', { status: 400 });

@@ -1,3 +1,4 @@
+import type { Actor } from '~/domain/audit';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link, redirect } from 'react-router';
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
@@ -54,12 +55,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The member's categories (?categories=): add or remove one, back to the same dialog. */
-function changeCategory(context: Route.ActionArgs['context'], add: boolean) {
+function changeCategory(context: Route.ActionArgs['context'] & { actor: Actor }, add: boolean) {
   return (form: FormData) => {
     const memberId = formId(form);
     const submission = parseWithZod(form, { schema: teamCategorySchema });
     if (submission.status !== 'success') return replyWithError('category', 'Kategori eklenemedi: Lütfen bir kategori seçin');
-    const result = add ? addTeamMemberCategory(context.db, memberId, submission.value.categoryId) : removeTeamMemberCategory(context.db, memberId, submission.value.categoryId);
+    const result = add ? addTeamMemberCategory(context.db, context.actor, memberId, submission.value.categoryId) : removeTeamMemberCategory(context.db, context.actor, memberId, submission.value.categoryId);
     if (!result.ok) return replyWithError('category', `${add ? 'Kategori eklenemedi' : 'Kategori kaldırılamadı'}: ${result.message}`, result.status);
     throw redirect(`${CRUD.back}?categories=${memberId}&ok=${add ? 'category-added' : 'category-removed'}`);
   };
@@ -68,7 +69,7 @@ function changeCategory(context: Route.ActionArgs['context'], add: boolean) {
 export const action = crudRouteAction(CRUD, teamMemberSchema, (context) => ({
   save: (id, value) => saveTeamMember(context, id, value),
   remove: (id) => removeTeamMember(context, id),
-  toggles: { toggle: (id) => (setTeamMemberActive(context.db, id) ? 'toggled' : null) },
+  toggles: { toggle: (id) => (setTeamMemberActive(context.db, context.actor, id) ? 'toggled' : null) },
   intents: { 'add-category': changeCategory(context, true), 'remove-category': changeCategory(context, false) },
 }));
 

@@ -17,7 +17,7 @@ import { MEMBER_HOURS_MESSAGES, memberHoursFormValues, memberHoursSchema, member
 import { CALENDAR_MESSAGES, CLOSURE_REASON_MAX_LENGTH, closureSchema, closureTimeLabel, weeklyHoursFormValues, weeklyHoursSchema } from '~/domain/studio-calendar';
 import { formId, idParam, noticeFrom, notFound, readAdminForm } from '~/http/admin-form.server';
 import { formatYmdTr } from '~/ui/turkish-date';
-import { requireAdmin } from '~/http/auth.server';
+import { actorOf, requireAdmin } from '~/http/auth.server';
 import {
   addClosure,
   coveredAppointments,
@@ -73,7 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  const actor = actorOf(await requireAdmin(request, context), context);
   const read = await readAdminForm(request);
   if (!read.ok) throw data(read.message, { status: read.status });
   const form = read.form;
@@ -82,14 +82,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     case 'hours': {
       const submission = parseWithZod(form, { schema: weeklyHoursSchema });
       if (submission.status !== 'success') return data({ intent, lastResult: submission.reply() }, { status: 400 });
-      writeSetting(context.db, 'weeklyHours', submission.value);
+      writeSetting(context.db, actor, 'weeklyHours', submission.value);
       context.emit('appointments-changed');
       throw redirect(`${BASE}?ok=hours`);
     }
     case 'closure': {
       const submission = parseWithZod(form, { schema: closureSchema(istanbulToday(context.now())) });
       if (submission.status !== 'success') return data({ intent, lastResult: submission.reply() }, { status: 400 });
-      const result = addClosure(context.db, submission.value, context.now());
+      const result = addClosure(context.db, actor, submission.value, context.now());
       if (!result.ok) return data({ intent, lastResult: submission.reply({ fieldErrors: { [result.field]: [result.message] } }) }, { status: 400 });
       context.emit('appointments-changed');
       throw redirect(`${BASE}?ok=closure&eklendi=${result.id}`);
@@ -99,18 +99,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       const memberId = /^\d{1,12}$/.test(String(form.get('memberId') ?? '')) ? Number(form.get('memberId')) : null;
       if (memberId === null || !listMembersForCalendar(context.db).some((m) => m.id === memberId)) throw data(MEMBER_HOURS_MESSAGES.memberUnknown, { status: 400 });
       if (intent === 'member-hours-reset') {
-        resetMemberHours(context.db, memberId);
+        resetMemberHours(context.db, actor, memberId);
         context.emit('appointments-changed');
         throw redirect(`${BASE}?ok=member-reset&uye=${memberId}#ekip`);
       }
       const submission = parseWithZod(form, { schema: memberHoursSchema(readSetting(context.db, 'weeklyHours')) });
       if (submission.status !== 'success') return data({ intent, lastResult: submission.reply() }, { status: 400 });
-      saveMemberHours(context.db, memberId, submission.value, context.now());
+      saveMemberHours(context.db, actor, memberId, submission.value, context.now());
       context.emit('appointments-changed');
       throw redirect(`${BASE}?ok=member&uye=${memberId}#ekip`);
     }
     case 'delete': {
-      if (!deleteClosure(context.db, formId(form))) notFound(CALENDAR_MESSAGES.closureNotFound);
+      if (!deleteClosure(context.db, actor, formId(form))) notFound(CALENDAR_MESSAGES.closureNotFound);
       context.emit('appointments-changed');
       throw redirect(`${BASE}?ok=deleted`);
     }

@@ -6,7 +6,7 @@ import { AdminPageHeader, SuccessNotice } from '~/ui/admin/admin-ui';
 import { PASSWORD_CHANGED_MESSAGE, passwordChangeSchema } from '~/domain/admin-account';
 import { CAPACITY_SAVED_MESSAGE, MAX_CAPACITY, MIN_CAPACITY, capacitySchema } from '~/domain/capacity';
 import { changePassword } from '~/models/auth/account.server';
-import { requireAdmin } from '~/http/auth.server';
+import { actorOf, requireAdmin } from '~/http/auth.server';
 import { SESSION_INTENTS, SessionsCard } from '~/routes/admin/settings/sessions-card';
 import { idleSettingSchema, SESSION_TEXTS } from '~/domain/sessions';
 import { deleteOtherSessions, endUserSession, listUserSessions } from '~/models/auth/sessions.server';
@@ -65,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'capacity') {
     const submission = parseWithZod(formData, { schema: capacitySchema });
     if (submission.status !== 'success') return data({ intent, lastResult: submission.reply() }, { status: 400 });
-    writeSetting(context.db, 'capacityPerSlot', submission.value.capacity);
+    writeSetting(context.db, actorOf(session, context), 'capacityPerSlot', submission.value.capacity);
     throw redirect('/admin/settings?ok=capacity');
   }
   if (intent === SELF_SERVICE_INTENT) {
@@ -73,21 +73,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (submission.status !== 'success') return data({ intent, lastResult: submission.reply() }, { status: 400 });
     const { cutoffHours, reminderTelegram, reminder24h, reminder2h } = submission.value;
     context.db.transaction((tx) => {
-      writeSetting(tx, 'selfServiceCutoffHours', cutoffHours);
-      writeSetting(tx, 'reminderTelegram', reminderTelegram);
-      writeSetting(tx, 'reminder24h', reminder24h);
-      writeSetting(tx, 'reminder2h', reminder2h);
+      writeSetting(tx, actorOf(session, context), 'selfServiceCutoffHours', cutoffHours);
+      writeSetting(tx, actorOf(session, context), 'reminderTelegram', reminderTelegram);
+      writeSetting(tx, actorOf(session, context), 'reminder24h', reminder24h);
+      writeSetting(tx, actorOf(session, context), 'reminder2h', reminder2h);
     });
     throw redirect(`/admin/settings?ok=${SELF_SERVICE_INTENT}`);
   }
   if (intent === SESSION_INTENTS.idle) {
     const parsed = idleSettingSchema.safeParse({ idleHours: formData.get('idleHours') });
     if (!parsed.success) return data({ intent, idleError: parsed.error.issues[0]!.message }, { status: 400 });
-    writeSetting(context.db, 'sessionIdleHours', parsed.data.idleHours);
+    writeSetting(context.db, actorOf(session, context), 'sessionIdleHours', parsed.data.idleHours);
     throw redirect(`/admin/settings?ok=${SESSION_INTENTS.idle}#oturumlar`);
   }
   if (intent === 'new-booking-sound') {
-    writeSetting(context.db, 'newBookingSound', formData.get('newBookingSound') === 'on');
+    writeSetting(context.db, actorOf(session, context), 'newBookingSound', formData.get('newBookingSound') === 'on');
     throw redirect('/admin/settings?ok=new-booking-sound#bildirim');
   }
   if (intent === SESSION_INTENTS.end) {

@@ -26,6 +26,7 @@ import { newFormToken, readDraft, type BookingDraft, type DraftSelection } from 
 import { loadBookingCatalog } from '~/models/catalogue/bookable.server';
 import { keepUnderLock, reviewSelection, slotStepTimes, wizardCatalog } from '~/routes/booking/wizard/wizard.server';
 import { createBooking } from '~/models/appointments/booking.server';
+import { customerActor } from '~/domain/audit';
 import { managePathFor } from '~/models/appointments/self-service.server';
 import { hasPreset, presetFromUrl } from '~/routes/booking/wizard/preset.server';
 import { loadCalendar, publicOpeningHours } from '~/models/studio/calendar.server';
@@ -321,7 +322,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     let result;
     try {
       const { customerName, customerEmail, customerPhone, kvkkConsentAt, kvkkVersion, kvkkIp } = draft.personal;
-      result = createBooking(context, {
+      result = createBooking(context, customerActor(context.clientIp), {
         customerName,
         customerEmail,
         customerPhone,

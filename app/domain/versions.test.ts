@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { etagOf, isStale, meanwhileOf, staleMessage, versionFieldSchema, versionFromIfMatch } from './versions';
+
+describe('versions', () => {
+  it('a save is stale only when it names a version and the record moved on', () => {
+    expect(isStale(3, undefined)).toBe(false);
+    expect(isStale(3, null)).toBe(false);
+    expect(isStale(3, 3)).toBe(false);
+    expect(isStale(4, 3)).toBe(true);
+  });
+
+  it('reads the form field and the If-Match header', () => {
+    expect(versionFieldSchema.parse('7')).toBe(7);
+    expect(versionFieldSchema.parse('')).toBeUndefined();
+    expect(versionFieldSchema.safeParse('x').success).toBe(false);
+    expect(etagOf(3)).toBe('"v3"');
+    expect(versionFromIfMatch('"v3"')).toBe(3);
+    expect(versionFromIfMatch('W/"v12"')).toBe(12);
+    expect(versionFromIfMatch(null)).toBeUndefined();
+    expect(versionFromIfMatch('*')).toBeUndefined();
+    expect(versionFromIfMatch('"abc"')).toBeNull();
+  });
+
+  it('tells in Turkish what changed meanwhile and that the typed text is kept', () => {
+    const meanwhile = meanwhileOf([
+      {
+        at: new Date(),
+        action: 'updated',
+        actor: { kind: 'account', userId: 1, name: 'Elif', ip: null },
+        changes: [
+          { field: 'notes', before: null, after: 'kırmızı oje istiyor' },
+          { field: 'totalPriceKurus', before: 35000, after: 50000 },
+        ],
+      },
+    ]);
+    expect(staleMessage(meanwhile)).toBe(
+      'Bu kayıt siz düzenlerken değiştirildi. Elif: Not: — → kırmızı oje istiyor; Fiyat: ₺350,00 → ₺500,00. Yazdıklarınız kaydedilmedi ama formda duruyor: güncel hâli kontrol edip yeniden kaydedin.',
+    );
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * No lost edit (issue 26 item 4, docs/decisions/0352-versions-and-stale-edits.md): every
+ * appointment, customer, service, package, category, team member and setting has a `version`
+ * that grows by one on every write of it. An edit carries the version it was loaded from; a
+ * save over a newer version is refused with what changed meanwhile, and the person's own
+ * input is kept by the screen. A save without a version keeps the old behaviour (the JSON
+ * API without If-Match).
+ */
+import { z } from 'zod';
+import { changeText, actorLabel, type AuditEntry, type FieldChange } from './audit';
+
+/** The version a form carries in a hidden field (absent or empty: no check). */
+export const versionFieldSchema = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce.number({ error: 'Geçersiz sürüm' }).int('Geçersiz sürüm').min(0, 'Geçersiz sürüm').optional(),
+);
+
+/** The name of the hidden field every edit form carries. */
+export const VERSION_FIELD = 'version';
+
+/** Is the stored record newer than the one the editor loaded? (no expected version: never) */
+export function isStale(current: number, expected: number | null | undefined): boolean {
+  return expected !== undefined && expected !== null && current !== expected;
+}
+
+/** What changed meanwhile: each change after the editor's version, who made it and when. */
+export type MeanwhileChange = { at: Date; by: string; changes: FieldChange[]; action: AuditEntry['action'] };
+
+export function meanwhileOf(entries: readonly Pick<AuditEntry, 'at' | 'actor' | 'changes' | 'action'>[]): MeanwhileChange[] {
+  return entries.map((e) => ({ at: e.at, by: actorLabel(e.actor), changes: e.changes, action: e.action }));
+}
+
+export const STALE_TITLE = 'Bu kayıt siz düzenlerken değiştirildi';
+
+/**
+ * The Turkish message of a refused stale save: who changed what meanwhile, and that what the
+ * person typed is kept. E.g. 'Bu kayıt siz düzenlerken değiştirildi. Elif: Not: “nude” →
+ * “kırmızı oje istiyor”; Fiyat: 350,00 ₺ → 500,00 ₺. Yazdıklarınız kaydedilmedi ama
+ * formda duruyor: kontrol edip yeniden kaydedin.'
+ */
+export function staleMessage(meanwhile: readonly MeanwhileChange[]): string {
+  const what = meanwhile
+    .filter((m) => m.changes.length > 0 || m.action !== 'updated')
+    .map((m) => (m.changes.length ? `${m.by}: ${m.changes.map(changeText).join('; ')}` : `${m.by}: ${m.action === 'deleted' ? 'kaydı sildi' : 'kaydı değiştirdi'}`))
+    .join(' · ');
+  return `${STALE_TITLE}.${what ? ` ${what}.` : ''} Yazdıklarınız kaydedilmedi ama formda duruyor: güncel hâli kontrol edip yeniden kaydedin.`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The JSON API: ETag / If-Match
+// ---------------------------------------------------------------------------------------------
+
+/** The ETag of a version: `"v3"`. */
+export function etagOf(version: number): string {
+  return `"v${version}"`;
+}
+
+/**
+ * The version an If-Match header names: undefined when there is no header (no check), null
+ * when it is not one of ours (the API answers 412/400), `*` means any version (no check).
+ */
+export function versionFromIfMatch(header: string | null | undefined): number | undefined | null {
+  if (header === null || header === undefined || header.trim() === '') return undefined;
+  const value = header.trim();
+  if (value === '*') return undefined;
+  const match = /^(?:W\/)?"v(\d{1,9})"$/.exec(value) ?? /^(\d{1,9})$/.exec(value);
+  return match ? Number(match[1]) : null;
+}
+
+export const BAD_IF_MATCH_MESSAGE = 'If-Match başlığı geçersiz: bu kaydın ETag değerini ("v3" gibi) gönderin';
