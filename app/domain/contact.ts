@@ -40,6 +40,15 @@ export function normalizePhone(value: string): string {
   return digits.length === 10 && !digits.startsWith('0') ? `0${digits}` : digits;
 }
 
+/**
+ * THE e-mail sending rule: the address a message to a customer goes to, or null when there is
+ * none (a walk-in booked with a name only, or a phone-only customer). Nothing is queued by
+ * e-mail for null (app/models/messaging/outbox.server.ts).
+ */
+export function emailRecipient(value: string | null | undefined): string | null {
+  return typeof value === 'string' && isValidEmail(value) ? value.trim() : null;
+}
+
 export type ContactPair = { email: string | null; phone: string | null };
 
 /**

@@ -31,7 +31,7 @@ import { conflictsFor } from './availability.server';
 import { loadBookingCatalog } from '../catalogue/bookable.server';
 import { itemIdsOf, linesOf, readAppointmentLines, type AppointmentLine, type AppointmentLineKind } from './queries.server';
 import { insertAppointmentLines, type AppointmentLineInput } from './booking.server';
-import { upsertCustomer } from '../people/customers.server';
+import { customerExists, upsertCustomer } from '../people/customers.server';
 import type { Tx } from '../db.server';
 import { loadCalendar } from '../studio/calendar.server';
 import { logger } from '../../lib/logger.server';
@@ -188,10 +188,18 @@ function saveInTransaction(tx: Tx, row: Row | null, input: AdminAppointmentInput
     if (conflicts.length > 0) return conflict(conflicts);
   }
 
-  const email = normalizeEmail(input.customerEmail);
-  const phone = normalizePhone(input.customerPhone);
-  const contactChanged = !row || row.customerEmail !== email || row.customerPhone !== phone;
-  const customerId = contactChanged ? upsertCustomer(tx, { name: input.customerName, email, phone }).id : row.customerId;
+  // a walk-in may come with a name only (issue 27): no e-mail and no phone are null
+  const email = input.customerEmail ? normalizeEmail(input.customerEmail) : null;
+  const phone = input.customerPhone ? normalizePhone(input.customerPhone) : null;
+  let customerId: number | null;
+  if (input.customerId !== null) {
+    // the customer the desk's lookup found
+    if (!customerExists(tx, input.customerId)) return invalid(ADMIN_APPOINTMENT_TEXTS.customerNotFound);
+    customerId = input.customerId;
+  } else {
+    const contactChanged = !row || row.customerEmail !== email || row.customerPhone !== phone;
+    customerId = contactChanged ? upsertCustomer(tx, { name: input.customerName, email, phone }).id : row.customerId;
+  }
 
   const values = {
     customerId,

@@ -9,6 +9,7 @@ import type { Db } from '../../../db/client';
 import type { DbOrTx } from '../db.server';
 import { appointments, outbox, smtpSettings, surveys, telegramSettings } from '../../../db/schema';
 import { afterFailedAttempt } from '~/domain/outbox';
+import { emailRecipient } from '~/domain/contact';
 import { MESSAGE_TOPICS, isCustomerKind, isMessageTopic, type MessageTopic, type OutboxChannel, type TopicPayloads } from '~/domain/message-topics';
 import { hasPhoneConsent, recipientOf } from './customer-messages.server';
 import { phoneChannelAccepts } from './phone-channels.server';
@@ -64,16 +65,17 @@ export function channelAccepts(tx: DbOrTx, topic: MessageTopic, channel: OutboxC
   return spec.gate ? settings[spec.gate] : true;
 }
 
+/** A customer without an e-mail address gets nothing by e-mail (contact.ts emailRecipient, the one rule). */
 function hasRecipient(tx: DbOrTx, topic: MessageTopic, payload: unknown): boolean {
   const p = payload as Record<string, unknown>;
-  if (topic === 'custom-mail' || topic === 'waitlist-slot-freed') return typeof p.to === 'string' && p.to.includes('@');
+  if (topic === 'custom-mail' || topic === 'waitlist-slot-freed') return emailRecipient(typeof p.to === 'string' ? p.to : null) !== null;
   if (typeof p.appointmentId === 'number') {
     const a = tx.select({ email: appointments.customerEmail }).from(appointments).where(eq(appointments.id, p.appointmentId)).get();
-    return !!a?.email?.includes('@');
+    return emailRecipient(a?.email) !== null;
   }
   if (typeof p.surveyId === 'number') {
     const s = tx.select({ email: surveys.customerEmail }).from(surveys).where(eq(surveys.id, p.surveyId)).get();
-    return !!s?.email?.includes('@');
+    return emailRecipient(s?.email) !== null;
   }
   return true;
 }
