@@ -73,6 +73,7 @@ export const SALE_MESSAGES = {
   voidReasonRequired: 'Lütfen iptal nedenini yazın.',
   alreadyVoided: 'Bu satış zaten iptal edilmiş.',
   alreadyPaid: 'Bu randevunun ödemesi zaten alındı.',
+  keyReused: 'Bu form başka bir satış için gönderilmiş. Lütfen sayfayı yenileyip tekrar deneyin.',
   cancelledAppointment: 'İptal edilmiş bir randevu için ödeme alınamaz.',
   futureAppointment: 'İleri tarihli bir randevu için ödeme alınamaz.',
   appointmentNotFound: 'Randevu bulunamadı.',

@@ -63,6 +63,8 @@ export type Appointment = {
   source: string;
   /** 'Gelmedi': the customer did not come (a mark beside the status) */
   noShow: boolean;
+  /** 'Geldi': when the desk marked the customer as arrived (null: not marked) */
+  arrivedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -168,6 +170,7 @@ export function readAppointments(db: DbOrTx, window: AppointmentWindow = {}): Ap
     userId: a.userId,
     source: a.source,
     noShow: a.noShow,
+    arrivedAt: a.arrivedAt,
     createdAt: a.createdAt,
     updatedAt: a.updatedAt,
   }));
