@@ -4,7 +4,7 @@
  * customer keeps their appointments: those keep their own name/e-mail/phone snapshot and
  * their customer link becomes null (docs/decisions/0055-customer-delete.md).
  */
-import { and, asc, count, desc, eq, isNotNull, isNull, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { appointments, customers, surveys } from '../../../db/schema';
 import { MERGE_MESSAGES, type CustomerInput } from '../../domain/people-forms';
@@ -61,16 +61,18 @@ export function matchesCustomer(c: Pick<CustomerJson, 'name' | 'email' | 'phone'
 }
 
 /**
- * The search as SQL over the stored keys (customers_search_idx): every folded word in
- * `search_text`, or the phone's digits in `search_phone`. Rows without keys yet (written by
- * hand since the start) are returned too and checked in JavaScript (`keyless`).
+ * The search as SQL over the stored keys: the ids whose folded `search_text` holds every word,
+ * or whose `search_phone` holds the digits, found by a scan of customers_search_idx alone (a
+ * narrow covering index, not the table's rows); then the rows by id. Rows without keys yet
+ * (written by hand since the start) are returned too and checked in JavaScript (`keyless`).
  */
 function searchWhere(query: CustomerQuery): SQL | undefined {
   if (isEmptyQuery(query)) return undefined;
-  const like = (column: typeof customers.searchText | typeof customers.searchPhone, fragment: string) => sql`${column} like ${likeContains(fragment)} escape '\\'`;
-  const words = query.words.length ? and(...query.words.map((w) => like(customers.searchText, w))) : undefined;
-  const phone = query.phone ? like(customers.searchPhone, query.phone) : undefined;
-  return or(and(isNotNull(customers.searchText), or(words, phone)), isNull(customers.searchText));
+  const like = (column: 'k.search_text' | 'k.search_phone', fragment: string) => sql`${sql.raw(column)} like ${likeContains(fragment)} escape '\\'`;
+  const words = query.words.length ? sql.join(query.words.map((w) => like('k.search_text', w)), sql` and `) : null;
+  const phone = query.phone ? like('k.search_phone', query.phone) : null;
+  const match = words && phone ? sql`(${words}) or (${phone})` : (words ?? phone!);
+  return or(sql`${customers.id} in (select k.id from customers k where ${match})`, isNull(customers.searchText));
 }
 
 const keyless = (c: { searchText: string | null }) => c.searchText === null;
