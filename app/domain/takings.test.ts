@@ -48,3 +48,14 @@ describe('Gün sonu', () => {
     expect(parseTakingsDate('2026-13-01', '2026-11-24')).toEqual({ ok: false, message: TAKINGS_MESSAGES.badDate });
   });
 });
+
+describe('the day as a table and as JSON', () => {
+  it('lists the sales with a real date and kuruş, and dates as ISO in JSON', async () => {
+    const { daySalesTable, takingsJson } = await import('./takings');
+    const table = daySalesTable('2026-11-24', [{ number: 'S-000001', day: '2026-11-24', time: '11:05', customerName: 'Ayşe', statusLabel: 'Ödendi', netKurus: 94_500, discountKurus: 10_500, tipsKurus: 10_000, totalKurus: 104_500, paidKurus: 94_500, owedKurus: 10_000 }]);
+    expect(table.rows[0]).toEqual(['2026-11-24', '11:05', 'S-000001', 'Ayşe', 'Ödendi', 94_500, 10_500, 10_000, 104_500, 94_500, 10_000]);
+    expect(table.columns[0]!.kind).toBe('date');
+    const json = takingsJson(takingsOf(data()));
+    expect(json.voids[0]!.voidedAt).toBe('2026-11-24T12:00:00.000Z');
+  });
+});

@@ -133,3 +133,41 @@ export function parseTakingsDate(value: string | null, today: string): { ok: tru
   return isValidDate(date) ? { ok: true, date } : { ok: false, message: TAKINGS_MESSAGES.badDate };
 }
 
+
+/** A row of the day's sales list (the sale read model has these fields). */
+export type DaySaleRow = { number: string; day: string; time: string; customerName: string; statusLabel: string; netKurus: number; discountKurus: number; tipsKurus: number; totalKurus: number; paidKurus: number; owedKurus: number };
+
+/**
+ * The day's sales as a table (the screen, the CSV and the .xlsx read the same rows; app/domain/reports.ts
+ * `tableCsv`, app/lib/xlsx.server.ts `tableXlsx`): the date as a real date, amounts in kuruş.
+ */
+export function daySalesTable(date: string, sales: readonly DaySaleRow[]) {
+  return {
+    id: 'satislar',
+    title: 'Satışlar',
+    columns: [
+      { label: 'Tarih', kind: 'date' as const },
+      { label: 'Saat', kind: 'text' as const },
+      { label: 'Fiş No', kind: 'text' as const },
+      { label: 'Müşteri', kind: 'text' as const },
+      { label: 'Durum', kind: 'text' as const },
+      { label: 'Hizmetler', kind: 'money' as const },
+      { label: 'İndirim', kind: 'money' as const },
+      { label: 'Bahşiş', kind: 'money' as const },
+      { label: 'Toplam', kind: 'money' as const },
+      { label: 'Ödenen', kind: 'money' as const },
+      { label: 'Kalan', kind: 'money' as const },
+    ],
+    rows: sales.map((s) => [s.day, s.time, s.number, s.customerName, s.statusLabel, s.netKurus, s.discountKurus, s.tipsKurus, s.totalKurus, s.paidKurus, s.owedKurus]),
+    fileName: `satislar-${date}.csv`,
+  };
+}
+
+/** Gün sonu as the JSON API answers it (GET /api/takings?date=): kuruş as stored, instants as ISO strings. */
+export function takingsJson(t: Takings) {
+  return {
+    ...t,
+    voids: t.voids.map((v) => ({ ...v, voidedAt: v.voidedAt.toISOString() })),
+    close: t.close ? { ...t.close, closedAt: t.close.closedAt.toISOString() } : null,
+  };
+}

@@ -8,7 +8,7 @@ import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { saleLines, salePayments, sales, saleTips, teamMembers } from '../../../db/schema';
 import { istanbulClock } from '../../domain/clock';
 import { DISCOUNT_KIND_LABELS, PAYMENT_METHOD_LABELS, SALE_STATUS_LABELS, saleNumber, type DiscountKind, type PaymentMethod, type SaleLineKind, type SaleStatus } from '../../domain/sale';
-import type { ReceiptSale } from '../../domain/receipt';
+import { receiptOf, type Receipt, type ReceiptSale } from '../../domain/receipt';
 import { kurusToLira } from '../../lib/money';
 import type { DbOrTx } from '../db.server';
 
@@ -153,6 +153,12 @@ export function receiptSaleOf(sale: SaleView): ReceiptSale {
     tips: sale.tips.map((t) => ({ memberName: t.memberName, amountKurus: t.amountKurus })),
     payments: sale.payments.map((p) => ({ method: p.method, amountKurus: p.amountKurus })),
   };
+}
+
+/** The receipt of a sale (A4, 80 mm and e-mail share it), or null when there is no such sale. */
+export function readReceipt(db: DbOrTx, saleId: number): Receipt | null {
+  const sale = readSale(db, saleId);
+  return sale ? receiptOf(receiptSaleOf(sale)) : null;
 }
 
 /**
