@@ -384,7 +384,7 @@ export function buildReport(data: ReportData) {
     },
     {
       id: 'uzman-geliri',
-      title: 'Uzmana Göre Gelir ve Bahşiş',
+      title: 'Uzmana Göre Gelir',
       note: 'Her uzmanın yaptığı hizmetler (indirim payı düşülmüş tutar: prim bu tutar üzerinden) ve aldığı bahşişler',
       columns: [
         { label: 'Uzman', kind: 'text' },

@@ -72,7 +72,7 @@ function discountLabel(kind: DiscountKind, basisPoints: number | null): string {
   return kind === 'percent' && basisPoints !== null ? `%${percentText.format(basisPoints / 100)}` : DISCOUNT_KIND_LABELS.amount;
 }
 
-/** The sales of a window (newest first within a day: by time of completion), with their lines, tips and payments. */
+/** The sales of a window (by day, then in the order they were made), with their lines, tips and payments. */
 export function readSales(db: DbOrTx, window: SaleWindow): SaleView[] {
   if ((window.ids && window.ids.length === 0) || (window.appointmentIds && window.appointmentIds.length === 0)) return [];
   const where: SQL[] = [];
