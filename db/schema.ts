@@ -86,7 +86,6 @@ export const customers = sqliteTable(
     index('customers_phone_idx').on(t.phone),
     // the searches read the keys from this index alone (a narrow scan, not the table's rows)
     index('customers_search_idx').on(t.searchText, t.searchPhone, t.isActive, t.id),
-    index('customers_search_phone_idx').on(t.searchPhone),
   ],
 );
 

@@ -94,5 +94,4 @@ ALTER TABLE `appointments` ADD `arrived_at` integer;--> statement-breakpoint
 ALTER TABLE `categories` ADD `color` text;--> statement-breakpoint
 ALTER TABLE `customers` ADD `search_text` text;--> statement-breakpoint
 ALTER TABLE `customers` ADD `search_phone` text;--> statement-breakpoint
-CREATE INDEX `customers_search_idx` ON `customers` (`search_text`,`search_phone`,`is_active`,`id`);--> statement-breakpoint
-CREATE INDEX `customers_search_phone_idx` ON `customers` (`search_phone`);
+CREATE INDEX `customers_search_idx` ON `customers` (`search_text`,`search_phone`,`is_active`,`id`);
