@@ -161,10 +161,23 @@ export const customers = sqliteTable(
     notes: text('notes'),
     isActive: flag('is_active', true),
     version: version(),
+    /**
+     * Search keys (app/domain/text-search.ts `customerSearchKeys`; docs/decisions/0366): the
+     * name and e-mail folded (Turkish letters and case), the phone's national digits. Written
+     * with every change of name, e-mail or phone by the customer model; null until then (rows
+     * written before, or by hand: filled at start by `fillCustomerSearchKeys`).
+     */
+    searchText: text('search_text'),
+    searchPhone: text('search_phone'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('customers_email_idx').on(t.email), index('customers_phone_idx').on(t.phone)],
+  (t) => [
+    index('customers_email_idx').on(t.email),
+    index('customers_phone_idx').on(t.phone),
+    // the searches read the keys from this index alone (a narrow scan, not the table's rows)
+    index('customers_search_idx').on(t.searchText, t.searchPhone, t.isActive, t.id),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -182,6 +195,8 @@ export const categories = sqliteTable('categories', {
   isActive: flag('is_active', true),
   backgroundImage: text('background_image'),
   version: version(),
+  /** the category's colour on the desk's calendar (#rrggbb; null: the palette's, app/domain/category-colours.ts) */
+  color: text('color'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -333,6 +348,8 @@ export const appointments = sqliteTable(
     source: text('source', { enum: ['web', 'admin', 'api'] }).notNull().default('web'),
     /** 'Gelmedi': the customer did not come (a mark beside the status, counted on the customer card) */
     noShow: flag('no_show', false),
+    /** 'Geldi': when the desk marked the customer as arrived (null: not marked; issue 27's panel) */
+    arrivedAt: integer('arrived_at', { mode: 'timestamp_ms' }),
     /** one-time form token: a resubmit returns the same appointment */
     idempotencyKey: text('idempotency_key').unique(),
     /** when the customer accepted the privacy notice (KVKK), which version, from which IP; null: no record */
@@ -402,6 +419,136 @@ export const appointmentPackages = sqliteTable(
     index('appointment_packages_report_idx').on(t.appointmentId, t.name, t.priceKurus),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Sales and takings (issue 27; docs/decisions/0365-sales.md, 0367-takings-and-day-close.md)
+// ---------------------------------------------------------------------------------------------
+
+export const SALE_STATUSES = ['open', 'completed', 'voided'] as const;
+export const PAYMENT_METHODS = ['cash', 'card', 'transfer'] as const;
+
+/**
+ * A sale: what an appointment was charged ('Ödeme al'). Open while the desk builds it;
+ * completed once paid (or with the rest owed); voided with a reason (kept, never deleted).
+ * Totals are kept with it (kuruş) so a day's takings and the reports read sums, not lines.
+ * At most one sale that is not voided per appointment.
+ */
+export const sales = sqliteTable(
+  'sales',
+  {
+    id: id(),
+    appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** the customer's name when the sale was made (the customer row may change or go) */
+    customerName: text('customer_name').notNull(),
+    status: text('status', { enum: SALE_STATUSES }).notNull().default('open'),
+    /** YYYY-MM-DD, Istanbul: the day it was completed (opened, while open): its takings day */
+    day: text('day').notNull(),
+    subtotalKurus: integer('subtotal_kurus').notNull().default(0),
+    /** 'amount' or 'percent' (null: no discount); percent in basis points (12,5 % = 1250) */
+    discountKind: text('discount_kind', { enum: ['amount', 'percent'] }),
+    discountBasisPoints: integer('discount_basis_points'),
+    discountKurus: integer('discount_kurus').notNull().default(0),
+    discountReason: text('discount_reason'),
+    netKurus: integer('net_kurus').notNull().default(0),
+    tipsKurus: integer('tips_kurus').notNull().default(0),
+    totalKurus: integer('total_kurus').notNull().default(0),
+    paidKurus: integer('paid_kurus').notNull().default(0),
+    owedKurus: integer('owed_kurus').notNull().default(0),
+    note: text('note'),
+    voidReason: text('void_reason'),
+    voidedAt: integer('voided_at', { mode: 'timestamp_ms' }),
+    voidedBy: integer('voided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** the account that took it (null: not known, e.g. a script) */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** a retried checkout with the same key answers the first sale */
+    idempotencyKey: text('idempotency_key').unique(),
+    createdAt: createdAt(),
+    completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // one live sale per appointment (a voided one can be followed by a new one)
+    uniqueIndex('sales_appointment_live_idx').on(t.appointmentId).where(sql`status <> 'voided'`),
+    index('sales_appointment_idx').on(t.appointmentId),
+    // a day's sales and the reports' periods, read from the index alone
+    index('sales_day_idx').on(t.day, t.status, t.netKurus, t.tipsKurus, t.discountKurus, t.totalKurus, t.owedKurus),
+  ],
+);
+
+/** A sale's lines: a service or package, as priced at the desk, with the artist who did it. */
+export const saleLines = sqliteTable(
+  'sale_lines',
+  {
+    id: id(),
+    saleId: integer('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['service', 'package'] }).notNull(),
+    /** the service or package id (no reference: deleting it from the catalogue keeps the line) */
+    itemId: integer('item_id'),
+    name: text('name').notNull(),
+    /** as booked or as the catalogue priced it */
+    listPriceKurus: integer('list_price_kurus').notNull(),
+    /** as charged */
+    priceKurus: integer('price_kurus').notNull(),
+    /** the line's share of the sale's discount, and price − share (what commission is paid on) */
+    discountKurus: integer('discount_kurus').notNull().default(0),
+    netKurus: integer('net_kurus').notNull(),
+    teamMemberId: integer('team_member_id').references(() => teamMembers.id, { onDelete: 'set null' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('sale_lines_sale_idx').on(t.saleId, t.teamMemberId, t.netKurus)],
+);
+
+/** Money taken for a sale: one row per payment, on the day it was taken. */
+export const salePayments = sqliteTable(
+  'sale_payments',
+  {
+    id: id(),
+    saleId: integer('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    amountKurus: integer('amount_kurus').notNull(),
+    /** YYYY-MM-DD, Istanbul: the day it was taken (the drawer it went into) */
+    day: text('day').notNull(),
+    takenAt: integer('taken_at', { mode: 'timestamp_ms' }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** a retried settlement with the same key is one payment */
+    idempotencyKey: text('idempotency_key').unique(),
+  },
+  (t) => [index('sale_payments_sale_idx').on(t.saleId), index('sale_payments_day_idx').on(t.day, t.saleId, t.method, t.amountKurus)],
+);
+
+/** Tips of a sale: each to one artist. */
+export const saleTips = sqliteTable(
+  'sale_tips',
+  {
+    id: id(),
+    saleId: integer('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    teamMemberId: integer('team_member_id').references(() => teamMembers.id, { onDelete: 'set null' }),
+    /** the artist's name when the tip was given */
+    memberName: text('member_name').notNull(),
+    amountKurus: integer('amount_kurus').notNull(),
+  },
+  (t) => [index('sale_tips_sale_idx').on(t.saleId, t.teamMemberId, t.amountKurus)],
+);
+
+/** Gün sonu: a day's cash count (one row per date; closing again replaces it). */
+export const dayCloses = sqliteTable('day_closes', {
+  /** YYYY-MM-DD, Istanbul */
+  date: text('date').primaryKey(),
+  floatKurus: integer('float_kurus').notNull().default(0),
+  expectedCashKurus: integer('expected_cash_kurus').notNull(),
+  countedCashKurus: integer('counted_cash_kurus').notNull(),
+  differenceKurus: integer('difference_kurus').notNull(),
+  note: text('note'),
+  closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
+  closedAt: integer('closed_at', { mode: 'timestamp_ms' }).notNull(),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Content

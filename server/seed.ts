@@ -8,6 +8,7 @@ import { hashPassword } from '../app/infra/password.server';
 import { SETTINGS } from '../app/domain/settings';
 import { STUDIO } from '../app/domain/studio';
 import { ensureFirstNotice } from '../app/models/content/kvkk.server';
+import { fillCustomerSearchKeys } from '../app/models/people/customers.server';
 import type { Db } from '../db/client';
 import { ABOUT_LOOK, CONTACT_LOOK, DEMO_AVATARS, DEMO_LOOKS, demoPhoto, demoPortrait, GALLERY_HERO_LOOK, HERO_LOOK, STORY_LOOK, type DemoLookName, type Look } from './demo-images';
 import * as t from '../db/schema';
@@ -107,6 +108,8 @@ export const DEFAULT_SURVEY_QUESTIONS = [
 /** Rows every database needs, demo or not (idempotent). */
 export function ensureBaseRows(db: Db) {
   for (const s of DEFAULT_SETTINGS) db.insert(t.settings).values(s).onConflictDoNothing().run();
+  // customers written before the search keys existed (migration 0009) get theirs (text-search.ts)
+  fillCustomerSearchKeys(db);
   const hasHome = db.select({ n: count() }).from(t.homeSettings).get()!.n > 0;
   if (!hasHome) {
     db.insert(t.homeSettings)

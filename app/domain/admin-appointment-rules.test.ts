@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminAppointmentSchema, adminScheduleRejection, moveSchema, statusChangeSchema } from './admin-appointment-rules';
+import { adminAppointmentSchema, adminScheduleRejection, DESK_DEFAULT_STATUS, moveSchema, statusChangeSchema } from './admin-appointment-rules';
 import { errorWithReason } from './admin-appointment-texts';
 import { validationMessage } from './booking-rules';
 
@@ -26,6 +26,7 @@ describe('the admin appointment schema', () => {
       customerName: 'Ayşe Kaya',
       customerEmail: 'ayse@example.com',
       customerPhone: '0532 123 45 67',
+      customerId: null,
       teamMemberId: 2,
       serviceIds: [3, 5],
       packageIds: [],
@@ -33,10 +34,13 @@ describe('the admin appointment schema', () => {
       time: '10:30',
       notes: null,
       totalPriceKurus: null,
-      status: 'pending',
+      // issue 27: a booking made at the desk is confirmed unless the person chooses otherwise
+      status: 'confirmed',
       customDuration: null,
       override: false,
     });
+    expect(DESK_DEFAULT_STATUS).toBe('confirmed');
+    expect(parse({ ...FORM, status: 'pending' }).data?.status).toBe('pending');
   });
 
   it('reads the JSON API: lira, a date with a time part, a time with seconds, override', () => {
@@ -46,14 +50,16 @@ describe('the admin appointment schema', () => {
   });
 
   it('gives the spec messages: required fields, e-mail (örn:) and phone', () => {
-    expect(messages({})).toMatchObject({
+    // issue 27: a walk-in needs a name only: e-mail and phone are no longer required
+    expect(messages({})).toEqual({
       customerName: 'Lütfen tüm gerekli alanları doldurun.',
-      customerEmail: 'Lütfen tüm gerekli alanları doldurun.',
-      customerPhone: 'Lütfen tüm gerekli alanları doldurun.',
       teamMemberId: 'Lütfen bir ekip üyesi seçin.',
       date: 'Lütfen tüm gerekli alanları doldurun.',
       time: 'Lütfen tüm gerekli alanları doldurun.',
     });
+    expect(parse({ ...FORM, customerEmail: '', customerPhone: '  ' }).data).toMatchObject({ customerEmail: null, customerPhone: null });
+    expect(parse({ ...FORM, customerEmail: null, customerPhone: undefined, customerId: '7' }).data).toMatchObject({ customerEmail: null, customerPhone: null, customerId: 7 });
+    expect(messages({ ...FORM, customerId: 'x' })).toEqual({ customerId: 'Müşteri bulunamadı.' });
     expect(messages({ ...FORM, customerEmail: 'ayse@example', customerPhone: '123456789' })).toEqual({
       customerEmail: 'Lütfen geçerli bir e-posta adresi girin (örn: ornek@eposta.com).',
       customerPhone: 'Lütfen geçerli bir telefon numarası girin (10 veya 11 haneli).',

@@ -7,8 +7,8 @@
  */
 import { z } from 'zod';
 import { ADMIN_APPOINTMENT_TEXTS, MAX_CUSTOM_DURATION } from './admin-appointment-texts';
-import { APPOINTMENT_STATUS_VALUES } from './appointment-status';
-import { BOOKING_MESSAGES, customerFields, idField, idListField, slotSchema } from './booking-rules';
+import { APPOINTMENT_STATUS_VALUES, type AppointmentStatusValue } from './appointment-status';
+import { BOOKING_MESSAGES, idField, idListField, slotSchema, walkInCustomerFields } from './booking-rules';
 import type { StartRejection } from './availability';
 import { istanbulClock, isValidDate, isValidTime, timeToMinutes } from './clock';
 import { dayPlan, DEFAULT_CALENDAR, hoursOn, isDayOff, type StudioCalendar } from './hours';
@@ -57,15 +57,27 @@ const customDurationField = z.preprocess(
 export const flagField = z.preprocess((v) => v === true || v === 'on' || v === 'true' || v === '1', z.boolean());
 
 /**
- * Create and edit, from the admin form or the JSON API (section 3's form draft). Customer
- * name, e-mail, phone and staff member are required; services and packages are optional
+ * A booking made at the desk (the admin form, the day view's tap on a free slot, the admin JSON
+ * API) is confirmed unless the person chooses otherwise (issue 27): the customer is in front
+ * of the desk or on the phone, so there is nothing left to confirm. The customer's own
+ * bookings (the wizard, the public API) stay pending.
+ */
+export const DESK_DEFAULT_STATUS: AppointmentStatusValue = 'confirmed';
+
+/**
+ * Create and edit, from the admin form or the JSON API (section 3's form draft). The
+ * customer's name and the staff member are required; e-mail and phone are optional (a walk-in
+ * needs a name only) and checked when given; `customerId` links a customer found by the
+ * desk's lookup. The status defaults to DESK_DEFAULT_STATUS. Services and packages are optional
  * (an appointment without them lasts 60 minutes and shows 'Bilinmeyen Hizmet').
  * serviceNames and totalDuration a client may send are ignored: names, prices and durations
  * come from the database.
  */
 export const adminAppointmentSchema = z
   .object({
-    ...customerFields(BOOKING_MESSAGES.requiredFields, BOOKING_MESSAGES.invalidEmailAdmin),
+    ...walkInCustomerFields(BOOKING_MESSAGES.requiredFields, BOOKING_MESSAGES.invalidEmailAdmin),
+    /** the customer the desk's lookup found (empty: found or created by the contact details) */
+    customerId: z.preprocess((v) => (empty(v) ? null : v), idField(ADMIN_APPOINTMENT_TEXTS.customerNotFound).nullable()).optional().transform((v) => v ?? null),
     teamMemberId: idField(BOOKING_MESSAGES.memberRequired),
     serviceIds: idListField,
     packageIds: idListField,
@@ -74,7 +86,7 @@ export const adminAppointmentSchema = z
     notes: slotSchema.shape.notes.optional().transform((v) => v ?? null),
     /** lira as typed or sent; empty = the sum of the services' prices */
     totalPrice: priceField.optional().transform((v) => v ?? null),
-    status: z.preprocess((v) => (empty(v) ? 'pending' : v), statusField),
+    status: z.preprocess((v) => (empty(v) ? DESK_DEFAULT_STATUS : v), statusField),
     customDuration: customDurationField.optional().transform((v) => v ?? null),
     /** the admin saw the conflicts and chose 'Yine de Devam Et' */
     override: flagField.optional().transform((v) => v === true),

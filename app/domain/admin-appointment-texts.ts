@@ -29,6 +29,7 @@ export const ADMIN_APPOINTMENT_TEXTS = {
   emptyAll: 'Henüz randevu bulunmuyor.',
   // problems of a single appointment
   notFound: 'Randevu bulunamadı.',
+  customerNotFound: 'Müşteri bulunamadı.',
   invalidStatus: 'Geçersiz randevu durumu.',
   invalidPrice: 'Lütfen geçerli bir tutar girin (örn: 450 veya 450,50).',
   invalidCustomDuration: `Özel süre 1 ile ${MAX_CUSTOM_DURATION} dakika arasında bir tam sayı olmalıdır.`,

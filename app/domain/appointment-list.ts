@@ -8,6 +8,7 @@
  *
  * Pure: `today` (Istanbul) is a parameter. Unknown values fall back to the defaults.
  */
+import { foldText, parseCustomerQuery, phoneSearchKey } from './text-search';
 import { APPOINTMENT_STATUS_VALUES, displayStatus, type AppointmentStatusValue } from './appointment-status';
 import { addDays, isValidDate } from './clock';
 
@@ -134,17 +135,17 @@ export type FilterableAppointment = {
   status: string;
 };
 
-function fold(text: string): string {
-  return text.toLocaleLowerCase('tr-TR');
-}
-
-/** Customer name, e-mail, phone (as typed or by its digits) or service contains the search. */
+/**
+ * Customer name, e-mail, phone or service contains the search: Turkish letters and case fold
+ * ("ayse" finds "Ayşe"), and a number is read alike with +90, 0, spaces or brackets
+ * (text-search.ts, the one rule of every customer search).
+ */
 export function matchesSearch(a: FilterableAppointment, search: string): boolean {
-  const term = fold(search.trim());
+  const term = foldText(search);
   if (!term) return true;
-  const digits = term.replace(/\D/g, '');
-  if ([a.customerName, a.customerEmail ?? '', a.customerPhone ?? '', a.service].some((field) => fold(field).includes(term))) return true;
-  return digits.length >= 3 && digits.length === term.replace(/[\s()+-]/g, '').length && (a.customerPhone ?? '').replace(/\D/g, '').includes(digits);
+  if ([a.customerName, a.customerEmail ?? '', a.customerPhone ?? '', a.service].some((field) => foldText(field).includes(term))) return true;
+  const query = parseCustomerQuery(search);
+  return query.phone !== null && phoneSearchKey(a.customerPhone ?? '').includes(query.phone);
 }
 
 /** The dates a range includes (inclusive; an open end is undefined). */

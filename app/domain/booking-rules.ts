@@ -39,6 +39,19 @@ export function customerFields(required: string, invalidEmail: string = BOOKING_
   };
 }
 
+/** An optional text field: empty (or absent) is null, anything else is checked by `field`. */
+const orNull = <T extends z.ZodType>(field: T) => z.preprocess((v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v), field.nullable());
+
+/**
+ * The desk's contact fields (issue 27: a walk-in needs a name only): the name is required,
+ * the e-mail and the phone are optional (empty = null) and checked by the same rules when
+ * given. A customer without an e-mail address gets nothing by e-mail (contact.ts emailRecipient).
+ */
+export function walkInCustomerFields(required: string, invalidEmail: string = BOOKING_MESSAGES.invalidEmailAdmin) {
+  const fields = customerFields(required, invalidEmail);
+  return { customerName: fields.customerName, customerEmail: orNull(fields.customerEmail), customerPhone: orNull(fields.customerPhone) };
+}
+
 /** An HTML checkbox ('on'), a JSON boolean or 'true'/'1'. */
 const checkbox = z.preprocess((v) => v === true || v === 'on' || v === 'true' || v === '1', z.boolean());
 

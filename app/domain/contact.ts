@@ -24,6 +24,15 @@ export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }
 
+/**
+ * THE e-mail sending rule: the address a message to a customer goes to, or null when there is
+ * none (a walk-in booked with a name only, or a phone-only customer). Nothing is queued by
+ * e-mail for null (app/models/messaging/outbox.server.ts).
+ */
+export function emailRecipient(value: string | null | undefined): string | null {
+  return typeof value === 'string' && isValidEmail(value) ? value.trim() : null;
+}
+
 export type ContactPair = { email: string | null; phone: string | null };
 
 /**

@@ -28,15 +28,16 @@ export const teamCategorySchema = z.object({
 
 export const CUSTOMER_DELETE_CONFIRM = 'Bu müşteriyi silmek istediğinizden emin misiniz?';
 
+const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+
+/**
+ * A customer as the admin edits it: the name is required; e-mail and phone are optional (a
+ * walk-in is known by her name only, issue 27) and checked when given. Empty = null.
+ */
 export const customerSchema = z.object({
   name: z.string({ error: 'Ad soyad zorunludur' }).trim().min(1, 'Ad soyad zorunludur').max(120, 'En fazla 120 karakter girilebilir'),
-  email: z
-    .string({ error: 'E-posta zorunludur' })
-    .trim()
-    .min(1, 'E-posta zorunludur')
-    .max(200, 'En fazla 200 karakter girilebilir')
-    .refine(isValidEmail, EMAIL_MESSAGE),
-  phone: z.string({ error: 'Telefon zorunludur' }).trim().min(1, 'Telefon zorunludur').max(40, PHONE_MESSAGE).refine(isValidPhone, PHONE_MESSAGE),
+  email: z.preprocess(blankToUndefined, z.string().trim().max(200, 'En fazla 200 karakter girilebilir').refine(isValidEmail, EMAIL_MESSAGE).optional()).transform((v) => v ?? null),
+  phone: z.preprocess(blankToUndefined, z.string().trim().max(40, PHONE_MESSAGE).refine(isValidPhone, PHONE_MESSAGE).optional()).transform((v) => v ?? null),
   notes: optionalText(2000),
   isActive: checkbox(),
 });

@@ -18,6 +18,11 @@ export function anonymisedAppointmentFields() {
   return { customerId: null, customerName: ANONYMOUS_CUSTOMER_NAME, customerEmail: null, customerPhone: null, notes: null, kvkkConsentIp: null } as const;
 }
 
+/** The personal fields of a sale, as an erasure leaves them (the figures stay for the takings and reports). */
+export function anonymisedSaleFields() {
+  return { customerId: null, customerName: ANONYMOUS_CUSTOMER_NAME, note: null } as const;
+}
+
 /** The personal fields of a survey row, as an erasure leaves them (ratings stay for the statistics). */
 export function anonymisedSurveyFields() {
   // an erased customer's answer is no longer shown on the site, and the consent record goes with it

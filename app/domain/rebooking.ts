@@ -59,3 +59,12 @@ export function wizardLink(baseUrl: string, choice: { serviceIds?: readonly numb
   if (choice.date) params.set('gun', choice.date);
   return `${baseUrl}/contact?${params.toString()}`;
 }
+
+/**
+ * The appointment panel's 'Tekrar randevu' preset (issue 27): "same again in N weeks", N the
+ * service's rebooking days in whole weeks (at least one), and the date it gives from the visit.
+ */
+export function rebookPreset(visitDate: string, days: number): { weeks: number; date: string } {
+  const weeks = Math.max(1, Math.round(days / 7));
+  return { weeks, date: addDays(visitDate, weeks * 7) };
+}

@@ -88,18 +88,21 @@ describe('no-shows and cancellations', () => {
 });
 
 describe('cells and CSV', () => {
-  it('formats in Turkish on the screen and plainly in the file', () => {
+  it('formats in Turkish on the screen and plainly in the file (decimal commas for Excel with Turkish settings)', () => {
     expect(formatCell(125_050, 'money')).toBe('₺1.250,50');
-    expect(plainCell(125_050, 'money')).toBe('1250.50');
+    expect(plainCell(125_050, 'money')).toBe('1250,50');
     expect(formatCell(1 / 3, 'percent')).toBe('%33,3');
-    expect(plainCell(1 / 3, 'percent')).toBe('33.3');
+    expect(plainCell(1 / 3, 'percent')).toBe('33,3');
+    expect(plainCell(4.25, 'decimal')).toBe('4,3');
+    expect(formatCell('2026-11-24', 'date')).toBe('24 Kasım 2026 Salı');
+    expect(plainCell('2026-11-24', 'date')).toBe('24.11.2026');
     expect(formatCell(12_240, 'int')).toBe('12.240');
     expect(plainCell(12_240, 'int')).toBe('12240');
     expect(formatCell(null, 'decimal')).toBe('—');
     expect(plainCell(null, 'decimal')).toBe('');
   });
 
-  it('quotes commas and quotes, and keeps a name from starting a formula', () => {
+  it('separates with semicolons, quotes semicolons and quotes, and keeps a name from starting a formula', () => {
     const table: ReportTable = {
       id: 'x',
       title: 'X',
@@ -109,10 +112,11 @@ describe('cells and CSV', () => {
       ],
       rows: [
         ['Oje, "jel"', 100],
+        ['Jel; kalıcı', -250],
         ['=HYPERLINK("x")', 0],
       ],
       chart: { column: 1, shape: 'bars' },
     };
-    expect(tableCsv(table)).toBe('\uFEFFAd,Gelir (TL)\r\n"Oje, ""jel""",1.00\r\n"\'=HYPERLINK(""x"")",0.00\r\n');
+    expect(tableCsv(table)).toBe('\uFEFFAd;Gelir (TL)\r\n"Oje, ""jel""";1,00\r\n"Jel; kalıcı";-2,50\r\n"\'=HYPERLINK(""x"")";0,00\r\n');
   });
 });

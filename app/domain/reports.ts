@@ -6,7 +6,11 @@
  * beside it and the CSV export (plain numbers): they cannot disagree.
  *
  * Definitions (docs/decisions/0210-reports.md):
- * - revenue: the stored total of COMPLETED appointments; by service: their lines' prices;
+ * - revenue: what was taken, from the sales (issue 27, docs/decisions/0369-revenue-from-sales.md):
+ *   the completed sales' service amounts after discounts, tips apart, by the day each sale was
+ *   completed; by member and by service: the sale lines' nets (what commission is paid on);
+ *   tips by the artist they were given to; appointments whose day has come and that were not
+ *   checked out (booked-but-not-checked-out) are shown apart, never as revenue;
  * - occupancy of a member: booked minutes (pending, confirmed and completed appointments)
  *   over open minutes, where a date's open minutes come from hours.ts `dayPlan` (the one
  *   hours source: studio hours, closures, and whatever it learns later);
@@ -16,7 +20,7 @@
  * - new customer: their first appointment that was not cancelled falls in the period;
  *   returning: they had one before it.
  */
-import { addDays, daysBetween, isValidDate, TURKISH_MONTHS, TURKISH_WEEKDAYS, weekdayOf } from './clock';
+import { addDays, daysBetween, formatTurkishDate, isValidDate, TURKISH_MONTHS, TURKISH_WEEKDAYS, weekdayOf } from './clock';
 import { dayPlan, type DayPlan, type StudioCalendar } from './hours';
 import { displayStatus } from './appointment-status';
 import { weekStart } from './appointment-calendar';
@@ -247,12 +251,18 @@ export function attendanceFigures(counts: readonly StatusCount[]): AttendanceFig
 
 export type ReportData = {
   query: ReportQuery;
-  /** completed appointments by date: count and revenue */
+  /** completed sales by the day they were completed: how many and their net (services after discounts, tips apart) */
   revenueByDate: { date: string; count: number; kurus: number }[];
-  /** completed appointments by member (null: none assigned) */
+  /** completed sales' lines by the artist who did them (null: none): how many lines, their nets */
   revenueByMember: { memberId: number | null; name: string; count: number; kurus: number }[];
-  /** the lines of completed appointments by service or package name */
+  /** completed sales' lines by service or package name: how many, their nets */
   revenueByService: { name: string; kind: 'service' | 'package'; count: number; kurus: number }[];
+  /** completed sales' tips by the artist they were given to */
+  tipsByMember: { memberId: number | null; name: string; kurus: number }[];
+  /** payments taken in the period (by the day taken) on sales that are not voided */
+  takenKurus: number;
+  /** appointments whose day has come, not cancelled nor marked 'Gelmedi', without a completed sale: by date, count and booked total */
+  notCheckedOutByDate: { date: string; count: number; kurus: number }[];
   /** members whose occupancy is shown: booked minutes and open minutes */
   occupancy: { memberId: number; name: string; bookedMinutes: number; openMinutes: number }[];
   statusCounts: StatusCount[];
@@ -270,24 +280,13 @@ export type DayRow = { date: string; memberId: number | null; status: string; no
 /** Statuses whose appointments hold their time: they fill the calendar and the busiest days and hours. */
 export const BOOKED_STATUSES = ['pending', 'confirmed', 'completed'] as const;
 
-/** The figures that one pass over the period's appointments gives. */
-export function summarizeDays(rows: readonly DayRow[], today: string, members: readonly { id: number; name: string }[]) {
-  const names = new Map(members.map((m) => [m.id, m.name]));
-  const revenue = new Map<string, { date: string; count: number; kurus: number }>();
-  const byMember = new Map<number | null, { memberId: number | null; name: string; count: number; kurus: number }>();
+/** The figures that one pass over the period's appointments gives (revenue comes from the sales, not from here). */
+export function summarizeDays(rows: readonly DayRow[], today: string) {
   const bookedByMember = new Map<number, number>();
   const statuses = new Map<string, StatusCount>();
   const weekdays = new Map<number, number>();
   for (const r of rows) {
     const status = displayStatus(r.status);
-    if (status === 'completed') {
-      const day = revenue.get(r.date) ?? revenue.set(r.date, { date: r.date, count: 0, kurus: 0 }).get(r.date)!;
-      day.count += r.count;
-      day.kurus += r.kurus;
-      const m = byMember.get(r.memberId) ?? byMember.set(r.memberId, { memberId: r.memberId, name: r.memberId === null ? '' : (names.get(r.memberId) ?? ''), count: 0, kurus: 0 }).get(r.memberId)!;
-      m.count += r.count;
-      m.kurus += r.kurus;
-    }
     if ((BOOKED_STATUSES as readonly string[]).includes(status)) {
       if (r.memberId !== null) bookedByMember.set(r.memberId, (bookedByMember.get(r.memberId) ?? 0) + r.minutes);
       const w = weekdayOf(r.date);
@@ -300,15 +299,14 @@ export function summarizeDays(rows: readonly DayRow[], today: string, members: r
     s.count += r.count;
   }
   return {
-    revenueByDate: [...revenue.values()].sort((a, b) => (a.date < b.date ? -1 : 1)),
-    revenueByMember: [...byMember.values()],
     bookedByMember,
     statusCounts: [...statuses.values()],
     byWeekday: [...weekdays.entries()].map(([weekday, count]) => ({ weekday, count })),
   };
 }
 
-export type CellKind = 'text' | 'int' | 'money' | 'percent' | 'decimal';
+/** A cell's kind: how the screen, the CSV and the .xlsx write it ('date': YYYY-MM-DD). */
+export type CellKind = 'text' | 'int' | 'money' | 'percent' | 'decimal' | 'date';
 export type Cell = string | number | null;
 export type ReportColumn = { label: string; kind: CellKind };
 export type ReportTable = {
@@ -322,7 +320,7 @@ export type ReportTable = {
   chart: { column: number; shape: 'columns' | 'bars' };
 };
 
-export const REPORT_TABLE_IDS = ['gelir', 'uzman-geliri', 'hizmet-geliri', 'doluluk', 'katilim', 'musteriler', 'gunler', 'saatler', 'anket'] as const;
+export const REPORT_TABLE_IDS = ['gelir', 'uzman-geliri', 'hizmet-geliri', 'tahsil-edilmemis', 'doluluk', 'katilim', 'musteriler', 'gunler', 'saatler', 'anket'] as const;
 export type ReportTableId = (typeof REPORT_TABLE_IDS)[number];
 
 export const NO_MEMBER_LABEL = 'Atanmamış';
@@ -348,6 +346,16 @@ export function buildReport(data: ReportData) {
     b.responses += s.responses;
     b.ratingSum += s.ratingSum;
   }
+  const notCheckedOut = new Map(buckets.map((b) => [b, { count: 0, kurus: 0 }]));
+  for (const r of data.notCheckedOutByDate) {
+    const b = notCheckedOut.get(bucketOf(r.date, query.by));
+    if (!b) continue;
+    b.count += r.count;
+    b.kurus += r.kurus;
+  }
+  const tips = new Map(data.tipsByMember.map((t) => [t.memberId, t]));
+  const artists = new Map(data.revenueByMember.map((m) => [m.memberId, { ...m, tipsKurus: tips.get(m.memberId)?.kurus ?? 0 }]));
+  for (const t of data.tipsByMember) if (!artists.has(t.memberId)) artists.set(t.memberId, { memberId: t.memberId, name: t.name, count: 0, kurus: 0, tipsKurus: t.kurus });
   const attendance = attendanceFigures(data.statusCounts);
   const totalKurus = data.revenueByDate.reduce((s, r) => s + r.kurus, 0);
   const completed = data.revenueByDate.reduce((s, r) => s + r.count, 0);
@@ -366,10 +374,10 @@ export function buildReport(data: ReportData) {
     {
       id: 'gelir',
       title: 'Gelir',
-      note: 'Tamamlanan randevuların tutarı',
+      note: 'Ödemesi alınan satışların hizmet tutarı (indirimler düşülmüş, bahşiş hariç), satışın yapıldığı güne göre',
       columns: [
         { label: 'Dönem', kind: 'text' },
-        { label: 'Randevu', kind: 'int' },
+        { label: 'Satış', kind: 'int' },
         { label: 'Gelir', kind: 'money' },
       ],
       rows: buckets.map((b) => [bucketLabel(b, query.by), revenue.get(b)!.count, revenue.get(b)!.kurus]),
@@ -378,18 +386,22 @@ export function buildReport(data: ReportData) {
     {
       id: 'uzman-geliri',
       title: 'Uzmana Göre Gelir',
+      note: 'Her uzmanın yaptığı hizmetler (indirim payı düşülmüş tutar: prim bu tutar üzerinden) ve aldığı bahşişler',
       columns: [
         { label: 'Uzman', kind: 'text' },
-        { label: 'Randevu', kind: 'int' },
+        { label: 'Hizmet', kind: 'int' },
         { label: 'Gelir', kind: 'money' },
+        { label: 'Bahşiş', kind: 'money' },
       ],
-      rows: [...data.revenueByMember].sort((a, b) => b.kurus - a.kurus || a.name.localeCompare(b.name, 'tr')).map((m) => [m.memberId === null ? NO_MEMBER_LABEL : m.name, m.count, m.kurus]),
+      rows: [...artists.values()]
+        .sort((a, b) => b.kurus - a.kurus || a.name.localeCompare(b.name, 'tr'))
+        .map((m) => [m.memberId === null ? NO_MEMBER_LABEL : m.name, m.count, m.kurus, m.tipsKurus]),
       chart: { column: 2, shape: 'bars' },
     },
     {
       id: 'hizmet-geliri',
       title: 'Hizmete Göre Gelir',
-      note: 'Tamamlanan randevulardaki hizmet ve paketlerin randevu anındaki fiyatları',
+      note: 'Ödemesi alınan satışlardaki hizmet ve paketler, indirim payı düşülmüş tutarlarıyla',
       columns: [
         { label: 'Hizmet / Paket', kind: 'text' },
         { label: 'Adet', kind: 'int' },
@@ -399,6 +411,18 @@ export function buildReport(data: ReportData) {
         .sort((a, b) => b.kurus - a.kurus || a.name.localeCompare(b.name, 'tr'))
         .map((s) => [s.kind === 'package' ? `${s.name} (Paket)` : s.name, s.count, s.kurus]),
       chart: { column: 2, shape: 'bars' },
+    },
+    {
+      id: 'tahsil-edilmemis',
+      title: 'Ödemesi Alınmamış Randevular',
+      note: 'Günü gelmiş, iptal edilmemiş ve "Gelmedi" işaretlenmemiş, ödemesi alınmamış randevular (randevudaki tutarla); gelire katılmaz',
+      columns: [
+        { label: 'Dönem', kind: 'text' },
+        { label: 'Randevu', kind: 'int' },
+        { label: 'Tutar', kind: 'money' },
+      ],
+      rows: buckets.map((b) => [bucketLabel(b, query.by), notCheckedOut.get(b)!.count, notCheckedOut.get(b)!.kurus]),
+      chart: { column: 2, shape: 'columns' },
     },
     {
       id: 'doluluk',
@@ -485,7 +509,11 @@ export function buildReport(data: ReportData) {
   return {
     summary: {
       revenueKurus: totalKurus,
+      /** completed sales (checked-out visits) */
       completed,
+      tipsKurus: data.tipsByMember.reduce((s, t) => s + t.kurus, 0),
+      takenKurus: data.takenKurus,
+      notCheckedOut: data.notCheckedOutByDate.reduce((s, r) => ({ count: s.count + r.count, kurus: s.kurus + r.kurus }), { count: 0, kurus: 0 }),
       occupancy: ratio(booked, open),
       cancellationRate: attendance.cancellationRate,
       noShowRate: attendance.noShowRate,
@@ -510,6 +538,7 @@ const TR_DECIMAL = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 1, ma
 /** A cell as the screen shows it (Turkish formats; '—' for nothing to show). */
 export function formatCell(value: Cell, kind: CellKind): string {
   if (value === null) return '—';
+  if (kind === 'date' && typeof value === 'string' && isValidDate(value)) return formatTurkishDate(value);
   if (typeof value === 'string') return value;
   switch (kind) {
     case 'money':
@@ -523,17 +552,22 @@ export function formatCell(value: Cell, kind: CellKind): string {
   }
 }
 
-/** A cell as the CSV writes it: plain numbers with a dot (lira with two decimals, percent with one), empty for nothing. */
+/**
+ * A cell as the CSV writes it, for a spreadsheet with Turkish settings (issue 27): plain
+ * numbers with a decimal comma and no thousands separator (lira with two decimals, percent
+ * with one), a date as GG.AA.YYYY, empty for nothing.
+ */
 export function plainCell(value: Cell, kind: CellKind): string {
   if (value === null) return '';
+  if (kind === 'date' && typeof value === 'string' && isValidDate(value)) return `${value.slice(8, 10)}.${value.slice(5, 7)}.${value.slice(0, 4)}`;
   if (typeof value === 'string') return value;
   switch (kind) {
     case 'money':
-      return kurusToLiraText(value);
+      return kurusToLiraText(value, ',');
     case 'percent':
-      return (value * 100).toFixed(1);
+      return (value * 100).toFixed(1).replace('.', ',');
     case 'decimal':
-      return value.toFixed(1);
+      return value.toFixed(1).replace('.', ',');
     default:
       return String(Math.round(value));
   }
@@ -544,16 +578,22 @@ export function csvHeader(column: ReportColumn): string {
   return column.kind === 'money' ? `${column.label} (TL)` : column.kind === 'percent' ? `${column.label} (%)` : column.label;
 }
 
+/** The CSV's field separator: Excel with Turkish settings reads `;` (the list separator where the decimal mark is a comma). */
+export const CSV_SEPARATOR = ';';
+
 function csvField(text: string): string {
   // a leading =, +, - or @ would be a formula in a spreadsheet: names are quoted and prefixed
-  const safe = /^[=+\-@]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const safe = /^[=+\-@]/.test(text) && !/^-?\d+([.,]\d+)?$/.test(text) ? `'${text}` : text;
+  return /[";\r\n]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** A table as CSV (RFC 4180: comma separated, CRLF, UTF-8 with a byte-order mark so spreadsheets read ç ğ ı ş). */
-export function tableCsv(table: ReportTable): string {
-  const lines = [table.columns.map((c) => csvField(csvHeader(c))).join(',')];
-  for (const row of table.rows) lines.push(row.map((cell, i) => csvField(plainCell(cell, table.columns[i]!.kind))).join(','));
+/**
+ * A table as CSV for Excel with Turkish settings: `;` separated, decimal commas, CRLF, UTF-8
+ * with a byte-order mark so spreadsheets read ç ğ ı ş (the same rows as the screen and the .xlsx).
+ */
+export function tableCsv(table: Pick<ReportTable, 'columns' | 'rows'>): string {
+  const lines = [table.columns.map((c) => csvField(csvHeader(c))).join(CSV_SEPARATOR)];
+  for (const row of table.rows) lines.push(row.map((cell, i) => csvField(plainCell(cell, table.columns[i]!.kind))).join(CSV_SEPARATOR));
   return '\uFEFF' + lines.join('\r\n') + '\r\n';
 }
 

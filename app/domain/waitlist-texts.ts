@@ -17,4 +17,8 @@ export const WAITLIST_TEXTS = {
   adminEmpty: 'Bu gün için bekleyen yok.',
   anyMember: 'Fark etmez',
   remove: 'Sil',
+  /** the freed slot's one-tap booking of a waiting customer (issue 27) */
+  book: 'Randevu ver',
+  booked: 'Bekleyen müşteriye randevu verildi; onay mesajı gönderilecek.',
+  chooseMember: 'Lütfen bir ekip üyesi seçin.',
 } as const;

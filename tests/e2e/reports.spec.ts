@@ -57,7 +57,8 @@ test('the report reads without JavaScript on a tablet and a phone, prints, and i
   const csv = await page.request.get(href!);
   expect(csv.status()).toBe(200);
   expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
-  expect((await csv.text()).split('\r\n')[0]).toBe('\uFEFFUzman,Randevu,Gelir (TL)');
+  // issue 27: ; and decimal commas for Excel with Turkish settings; each artist's services and tips
+  expect((await csv.text()).split('\r\n')[0]).toBe('\uFEFFUzman;Hizmet;Gelir (TL);Bahşiş (TL)');
 
   await page.emulateMedia({ media: 'print' });
   await page.screenshot({ path: `${SHOTS}/reports-print.png`, fullPage: true });

@@ -227,8 +227,11 @@ describe('status notifications', () => {
     expect(db.select().from(surveys).where(eq(surveys.appointmentId, id)).get()).toBeTruthy();
     expect(topics().slice(2)).toEqual(['email:survey-invitation', 'telegram:status-changed']);
     expect(moveAppointment(context, TEST_ACTOR, id, { time: '16:00' })).toMatchObject({ ok: true, queued: 0 }); // a move is not a status change
-    expect(createAdminAppointment(context, TEST_ACTOR, input({ time: '12:00' }))).toMatchObject({ ok: true, queued: 0 }); // created pending
+    expect(createAdminAppointment(context, TEST_ACTOR, input({ time: '12:00', status: 'pending' }))).toMatchObject({ ok: true, queued: 0 }); // created pending (chosen)
     expect(context.outboxKicks).toBe(2);
+    // issue 27: a desk booking without a chosen status is confirmed, and its confirmation is queued
+    expect(createAdminAppointment(context, input({ time: '13:30' }))).toMatchObject({ ok: true, queued: 2 });
+    expect(context.outboxKicks).toBe(3);
   });
 });
 

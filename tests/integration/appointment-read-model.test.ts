@@ -44,6 +44,7 @@ describe('an appointment with a deleted service line', () => {
       customerName: 'Ayşe Kaya',
       customerEmail: 'ayse@example.com',
       customerPhone: '0532 123 45 67',
+      customerId: null,
       teamMemberId: member,
       serviceIds: [removed.id, kept.id],
       packageIds: [],

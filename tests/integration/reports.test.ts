@@ -5,7 +5,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { appointmentPackages, appointmentServices, appointments, closures, customers, surveyQuestions, surveyResponses, surveys, teamMembers } from '../../db/schema';
+import { appointmentPackages, appointmentServices, appointments, closures, customers, saleLines, salePayments, sales, saleTips, surveyQuestions, surveyResponses, surveys, teamMembers } from '../../db/schema';
+import * as route from '../../app/routes/admin/reports/reports';
+import * as csvRoute from '../../app/routes/admin/reports/csv';
 import * as route from '../../app/routes/admin/reports/reports';
 import * as csvRoute from '../../app/routes/admin/reports/csv';
 import { formatCell, plainCell, REPORT_MESSAGES, REPORT_TABLE_IDS, type ReportTable } from '../../app/domain/reports';
@@ -32,7 +34,7 @@ function seed(db: Db) {
   const customer = (name: string) => db.insert(customers).values({ name }).returning().get().id;
   const [c1, c2, c3, c4] = ['Ayşe', 'Burcu', 'Ceren', 'Derya'].map(customer) as [number, number, number, number];
   const book = (
-    a: { member: number | null; customer: number; date: string; time: string; status: 'pending' | 'confirmed' | 'completed' | 'cancelled'; minutes: number; custom?: number; kurus: number; noShow?: boolean },
+    a: { member: number | null; customer: number; date: string; time: string; status: 'pending' | 'confirmed' | 'completed' | 'cancelled'; minutes: number; custom?: number; kurus: number; noShow?: boolean; tip?: number },
     lines: { name: string; kurus: number; pkg?: boolean }[] = [],
   ) => {
     const id = db
@@ -55,6 +57,19 @@ function seed(db: Db) {
       const table = l.pkg ? appointmentPackages : appointmentServices;
       db.insert(table).values({ appointmentId: id, name: l.name, priceKurus: l.kurus, durationMinutes: 60 }).run();
     }
+    // a completed visit was checked out (issue 27: revenue is what the sales took), on its own day
+    if (a.status === 'completed') {
+      const saleId = db
+        .insert(sales)
+        .values({ appointmentId: id, customerId: a.customer, customerName: 'Müşteri', status: 'completed', day: a.date, subtotalKurus: a.kurus, netKurus: a.kurus, totalKurus: a.kurus + (a.tip ?? 0), tipsKurus: a.tip ?? 0, paidKurus: a.kurus + (a.tip ?? 0), completedAt: new Date(`${a.date}T18:00:00+03:00`) })
+        .returning()
+        .get().id;
+      for (const l of lines.length ? lines : [{ name: 'Kalıcı Oje', kurus: a.kurus }]) {
+        db.insert(saleLines).values({ saleId, kind: l.pkg ? 'package' : 'service', name: l.name, listPriceKurus: l.kurus, priceKurus: l.kurus, netKurus: l.kurus, teamMemberId: a.member }).run();
+      }
+      if (a.tip) db.insert(saleTips).values({ saleId, teamMemberId: a.member, memberName: 'Elif', amountKurus: a.tip }).run();
+      db.insert(salePayments).values({ saleId, method: 'cash', amountKurus: a.kurus + (a.tip ?? 0), day: a.date, takenAt: new Date(`${a.date}T18:00:00+03:00`) }).run();
+    }
     return id;
   };
   // history before the period: Ayşe came in October; Derya only booked and cancelled
@@ -62,7 +77,7 @@ function seed(db: Db) {
   book({ member: elif, customer: c4, date: '2026-10-20', time: '10:00', status: 'cancelled', minutes: 60, kurus: 45000 });
   // November
   const a1 = book({ member: elif, customer: c1, date: '2026-11-03', time: '10:00', status: 'completed', minutes: 60, kurus: 45000 }, [{ name: 'Kalıcı Oje', kurus: 45000 }]);
-  const a2 = book({ member: elif, customer: c2, date: '2026-11-04', time: '11:00', status: 'completed', minutes: 90, kurus: 70000 }, [
+  const a2 = book({ member: elif, customer: c2, date: '2026-11-04', time: '11:00', status: 'completed', minutes: 90, kurus: 70000, tip: 5000 }, [
     { name: 'Protez Tırnak', kurus: 50000 },
     { name: 'Nail Art', kurus: 20000 },
   ]);
@@ -144,10 +159,11 @@ describe('reports: a seeded November', () => {
     expect(status).toBe(200);
     expect(data.query).toMatchObject({ from: '2026-11-01', to: '2026-11-30', memberId: null, by: 'week' });
 
-    // revenue: completed only (45,000 + 70,000 + 30,000 + 25,000 kuruş); the cancelled, the
-    // not yet completed and December's are left out
+    // revenue: the sales of the completed visits (45,000 + 70,000 + 30,000 + 25,000 kuruş), tips
+    // apart; the cancelled, the not yet checked out and December's are left out
     expect(data.report!.summary.revenueKurus).toBe(170_000);
     expect(data.report!.summary.completed).toBe(4);
+    expect(data.report!.summary).toMatchObject({ tipsKurus: 5_000, takenKurus: 175_000, notCheckedOut: { count: 1, kurus: 20_000 } });
     expect(shown(table(data, 'gelir'))).toEqual([
       ['26 Eki 2026 haftası', '0', '₺0,00'],
       ['2 Kas 2026 haftası', '3', '₺1.450,00'],
@@ -156,10 +172,20 @@ describe('reports: a seeded November', () => {
       ['23 Kas 2026 haftası', '0', '₺0,00'],
       ['30 Kas 2026 haftası', '0', '₺0,00'],
     ]);
+    // each artist's services (lines) and tips: what commission is paid on
     expect(shown(table(data, 'uzman-geliri'))).toEqual([
-      ['Elif', '2', '₺1.150,00'],
-      ['Zeynep', '1', '₺300,00'],
-      ['Atanmamış', '1', '₺250,00'],
+      ['Elif', '3', '₺1.150,00', '₺50,00'],
+      ['Zeynep', '1', '₺300,00', '₺0,00'],
+      ['Atanmamış', '1', '₺250,00', '₺0,00'],
+    ]);
+    // booked but not checked out: the pending one of 18 November (the no-show and the one to come are not)
+    expect(shown(table(data, 'tahsil-edilmemis'))).toEqual([
+      ['26 Eki 2026 haftası', '0', '₺0,00'],
+      ['2 Kas 2026 haftası', '0', '₺0,00'],
+      ['9 Kas 2026 haftası', '0', '₺0,00'],
+      ['16 Kas 2026 haftası', '1', '₺200,00'],
+      ['23 Kas 2026 haftası', '0', '₺0,00'],
+      ['30 Kas 2026 haftası', '0', '₺0,00'],
     ]);
     expect(shown(table(data, 'hizmet-geliri'))).toEqual([
       ['Kalıcı Oje', '2', '₺700,00'],
@@ -244,7 +270,7 @@ describe('reports: a seeded November', () => {
     expect(table(data, 'anket').rows).toEqual([['Kasım 2026', 3, 4]]);
   });
 
-  it('writes each table as CSV with plain numbers, matching the screen', async () => {
+  it('writes each table as CSV for Excel with Turkish settings (; and decimal commas), matching the screen', async () => {
     const { page, csv, cookie, context } = await setup();
     const search = `${NOVEMBER}&by=week`;
     const { data } = await page(search);
@@ -257,7 +283,7 @@ describe('reports: a seeded November', () => {
       const lines = res.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
       expect(lines).toHaveLength(t.rows.length + 1);
       lines.slice(1).forEach((line, r) => {
-        const cells = line.split(',');
+        const cells = line.split(';');
         const row = t.rows[r]!;
         expect(cells).toEqual(row.map((cell, i) => plainCell(cell, t.columns[i]!.kind)));
         // the plain number and the Turkish one on the screen are the same figure
@@ -265,17 +291,17 @@ describe('reports: a seeded November', () => {
           const kind = t.columns[i]!.kind;
           if (i === 0 || cell === null) return;
           const screen = Number(formatCell(cell, kind).replace(/[₺%\s.]/g, '').replace(',', '.'));
-          expect(screen, `${t.id} ${r} ${i}`).toBeCloseTo(Number(cells[i]), kind === 'money' ? 2 : kind === 'int' ? 0 : 1);
+          expect(screen, `${t.id} ${r} ${i}`).toBeCloseTo(Number(cells[i]!.replace(',', '.')), kind === 'money' ? 2 : kind === 'int' ? 0 : 1);
         });
       });
     }
     const members = await csv('uzman-geliri', search);
     // (a text decoder drops the byte-order mark; the bytes carry it, for spreadsheets)
-    expect(members.text).toBe('Uzman,Randevu,Gelir (TL)\r\nElif,2,1150.00\r\nZeynep,1,300.00\r\nAtanmamış,1,250.00\r\n');
+    expect(members.text).toBe('Uzman;Hizmet;Gelir (TL);Bahşiş (TL)\r\nElif;3;1150,00;50,00\r\nZeynep;1;300,00;0,00\r\nAtanmamış;1;250,00;0,00\r\n');
     const raw = (await csvRoute.loader({ request: testRequest(`/admin/reports/csv/gelir?${search}`, { cookie }), context, params: { table: 'gelir' } } as never)) as Response;
     expect([...new Uint8Array(await raw.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const occupancy = await csv('doluluk', search);
-    expect(occupancy.text).toContain('Uzman,Dolu (dk),Açık (dk),Doluluk (%)\r\nElif,270,12240,2.2\r\n');
+    expect(occupancy.text).toContain('Uzman;Dolu (dk);Açık (dk);Doluluk (%)\r\nElif;270;12240;2,2\r\n');
   });
 });
 

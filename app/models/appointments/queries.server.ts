@@ -65,6 +65,8 @@ export type Appointment = {
   noShow: boolean;
   /** grows by one on every write (docs/decisions/0352): an edit names the version it loaded */
   version: number;
+  /** 'Geldi': when the desk marked the customer as arrived (null: not marked) */
+  arrivedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -171,6 +173,7 @@ export function readAppointments(db: DbOrTx, window: AppointmentWindow = {}): Ap
     source: a.source,
     noShow: a.noShow,
     version: a.version,
+    arrivedAt: a.arrivedAt,
     createdAt: a.createdAt,
     updatedAt: a.updatedAt,
   }));

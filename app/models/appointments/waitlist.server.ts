@@ -27,7 +27,7 @@ export type WaitlistEntry = typeof waitlistEntries.$inferSelect;
 type Selection = { serviceIds: readonly number[]; packageIds: readonly number[] };
 
 /** The selection as bookable now: its duration and the members who can serve it; null when it no longer is. */
-function selectionFit(catalog: BookingCatalog, selection: Selection): { durationMinutes: number; memberIds: number[]; items: string[] } | null {
+export function selectionFit(catalog: BookingCatalog, selection: Selection): { durationMinutes: number; memberIds: number[]; items: string[] } | null {
   const resolved = resolveSelection(catalog, selection);
   if (resolved.items.length === 0 || resolved.unknownServiceIds.length + resolved.unknownPackageIds.length > 0) return null;
   if (!checkCategoryLock(resolved.items).ok) return null;

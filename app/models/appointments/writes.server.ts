@@ -16,22 +16,24 @@
  * notifications of the messaging work).
  */
 import { onAppointmentStatusChanged, type ChangedAppointment } from './notifications.server';
-import { freedSlotOf, queueWaitlistNotices } from './waitlist.server';
+import { findWaitlistEntry, freedSlotOf, queueWaitlistNotices, removeWaitlistEntry, selectionFit } from './waitlist.server';
 import { eq } from 'drizzle-orm';
 import { appointmentPackages, appointmentServices, appointments, teamMembers, type AppointmentStatus } from '../../../db/schema';
-import { adminScheduleRejection, ADMIN_APPOINTMENT_TEXTS, type AdminAppointmentInput } from '~/domain/admin-appointment-rules';
+import { adminScheduleRejection, ADMIN_APPOINTMENT_TEXTS, DESK_DEFAULT_STATUS, type AdminAppointmentInput } from '~/domain/admin-appointment-rules';
+import { WAITLIST_TEXTS } from '~/domain/waitlist-texts';
 import { BOOKING_CONFLICT_STATUSES, CONFIRMATION_CONFLICT_STATUSES, isDateRejection, type Conflict } from '~/domain/availability';
-import { BOOKING_MESSAGES, NOTES_MAX_LENGTH, conflictCountMessage, normalizeEmail, normalizePhone, startRejectionMessage } from '~/domain/booking-rules';
+import { BOOKING_MESSAGES, NOTES_MAX_LENGTH, conflictCountMessage, normalizeEmail, storedPhone, startRejectionMessage } from '~/domain/booking-rules';
 import { displayStatus } from '~/domain/appointment-status';
 import { istanbulClock } from '~/domain/clock';
 import { noShowProblem } from '~/domain/no-show';
+import { arrivalProblem } from '~/domain/appointment-panel';
 import { selectionTotals } from '~/domain/selection';
 import type { AppServices } from '~/infra/app-context';
 import { conflictsFor } from './availability.server';
 import { loadBookingCatalog } from '../catalogue/bookable.server';
 import { itemIdsOf, linesOf, readAppointment, readAppointmentLines, type Appointment, type AppointmentLine, type AppointmentLineKind } from './queries.server';
 import { insertAppointmentLines, type AppointmentLineInput } from './booking.server';
-import { upsertCustomer } from '../people/customers.server';
+import { customerExists, upsertCustomer } from '../people/customers.server';
 import type { Tx } from '../db.server';
 import { loadCalendar } from '../studio/calendar.server';
 import { logger } from '../../infra/logger.server';
@@ -255,10 +257,18 @@ function saveInTransaction(tx: Tx, row: Row | null, input: AdminAppointmentInput
     if (conflicts.length > 0) return conflict(conflicts);
   }
 
-  const email = normalizeEmail(input.customerEmail);
-  const phone = storedPhone(input.customerPhone);
-  const contactChanged = !row || row.customerEmail !== email || row.customerPhone !== phone;
-  const customerId = contactChanged ? upsertCustomer(tx, { name: input.customerName, email, phone }).id : row.customerId;
+  // a walk-in may come with a name only (issue 27): no e-mail and no phone are null
+  const email = input.customerEmail ? normalizeEmail(input.customerEmail) : null;
+  const phone = input.customerPhone ? storedPhone(input.customerPhone) : null;
+  let customerId: number | null;
+  if (input.customerId !== null) {
+    // the customer the desk's lookup found
+    if (!customerExists(tx, input.customerId)) return invalid(ADMIN_APPOINTMENT_TEXTS.customerNotFound);
+    customerId = input.customerId;
+  } else {
+    const contactChanged = !row || row.customerEmail !== email || row.customerPhone !== phone;
+    customerId = contactChanged ? upsertCustomer(tx, { name: input.customerName, email, phone }).id : row.customerId;
+  }
 
   const values = {
     customerId,
@@ -414,5 +424,61 @@ export function setAppointmentNotes(context: WriteContext, actor: Actor, id: num
     tx.update(appointments).set({ notes: text, updatedAt: now }).where(eq(appointments.id, id)).run();
     audit(tx, actor, id, 'notes', before, now);
     return { ok: true, id, changed: true, queued: 0 };
+  });
+}
+
+/**
+ * Sets or clears the 'Geldi' (arrived) mark (appointment-panel.ts: only on a pending or
+ * confirmed appointment whose day has come). Marking arrival clears a 'Gelmedi' mark; the
+ * status stays as it is (checkout completes the visit).
+ */
+export function setArrived(context: WriteContext, id: number, mark: boolean): WriteResult {
+  return commit(context, (tx, now) => {
+    const row = loadRow(tx, id);
+    if (!row) return notFound;
+    if ((row.arrivedAt !== null) === mark) return { ok: true, id, changed: false, queued: 0 };
+    const problem = arrivalProblem(row, mark, istanbulClock(now).date);
+    if (problem) return invalid(problem);
+    tx.update(appointments).set({ arrivedAt: mark ? now : null, ...(mark ? { noShow: false } : {}), updatedAt: now }).where(eq(appointments.id, id)).run();
+    return { ok: true, id, changed: true, queued: 0 };
+  });
+}
+
+/**
+ * 'Randevu ver' on a freed slot (issue 27, item 4): books a waiting customer's entry at
+ * `time` (the freed start) with the member given, else the entry's own, else the first
+ * eligible member. Through the desk's booking rules in ONE transaction (hours, closures,
+ * conflicts: saveInTransaction, confirmed by DESK_DEFAULT_STATUS), the entry leaves the
+ * waitlist, and the confirmation is queued to her like any confirmed booking (e-mail when she
+ * gave one; SMS / WhatsApp as she opted in). A conflict is a 409 and nothing changes.
+ */
+export function bookFromWaitlist(context: WriteContext, entryId: number, slot: { time: string; teamMemberId?: number | null }, options: AdminWriteOptions = {}): WriteResult {
+  return commit(context, (tx, now) => {
+    const entry = findWaitlistEntry(tx, entryId);
+    if (!entry) return { ok: false, kind: 'not-found', status: 404, message: WAITLIST_TEXTS.notFound };
+    const fit = selectionFit(loadBookingCatalog(tx), entry);
+    if (!fit) return invalid(BOOKING_MESSAGES.itemUnavailable, 'serviceIds');
+    const memberId = slot.teamMemberId ?? entry.teamMemberId ?? fit.memberIds[0] ?? null;
+    if (memberId === null) return invalid(WAITLIST_TEXTS.chooseMember, 'teamMemberId');
+    if (!fit.memberIds.includes(memberId)) return invalid(BOOKING_MESSAGES.memberUnavailable, 'teamMemberId');
+    const input: AdminAppointmentInput = {
+      customerName: entry.customerName,
+      customerEmail: entry.customerEmail,
+      customerPhone: entry.customerPhone,
+      customerId: null,
+      teamMemberId: memberId,
+      serviceIds: entry.serviceIds,
+      packageIds: entry.packageIds,
+      date: entry.date,
+      time: slot.time,
+      notes: null,
+      totalPriceKurus: null,
+      status: DESK_DEFAULT_STATUS,
+      customDuration: null,
+      override: false,
+    };
+    const result = saveInTransaction(tx, null, input, now, { source: 'admin', ...options });
+    if (result.ok) removeWaitlistEntry(tx, entryId);
+    return result;
   });
 }

@@ -8,8 +8,9 @@ import { and, asc, between, count, desc, eq, inArray, lte, ne, sql } from 'drizz
 import type { Db } from '../../../db/client';
 import type { DbOrTx } from '../db.server';
 import { appointments, outbox, smtpSettings, surveys, telegramSettings } from '../../../db/schema';
-import { afterFailedAttempt, EXPIRED_REASONS, waitingVerdict, type WaitingFacts } from '~/domain/outbox';
-import { MESSAGE_TOPICS, isCustomerKind, isMessageTopic, waitsForChannel, type MessageTopic, type OutboxChannel, type TopicPayloads } from '~/domain/message-topics';
+import { afterFailedAttempt } from '~/domain/outbox';
+import { emailRecipient } from '~/domain/contact';
+import { MESSAGE_TOPICS, isCustomerKind, isMessageTopic, type MessageTopic, type OutboxChannel, type TopicPayloads } from '~/domain/message-topics';
 import { hasPhoneConsent, recipientOf } from './customer-messages.server';
 import { phoneChannelAccepts } from './phone-channels.server';
 import { recordChange, type Actor } from '../audit/history.server';
@@ -101,16 +102,17 @@ function channelState(tx: DbOrTx, topic: MessageTopic, channel: OutboxChannel): 
   return !spec.gate || settings[spec.gate] ? 'on' : 'off';
 }
 
+/** A customer without an e-mail address gets nothing by e-mail (contact.ts emailRecipient, the one rule). */
 function hasRecipient(tx: DbOrTx, topic: MessageTopic, payload: unknown): boolean {
   const p = payload as Record<string, unknown>;
-  if (topic === 'custom-mail' || topic === 'waitlist-slot-freed' || topic === 'replication-alert' || topic === 'account-invitation') return typeof p.to === 'string' && p.to.includes('@');
+  if (topic === 'custom-mail' || topic === 'waitlist-slot-freed' || topic === 'replication-alert' || topic === 'account-invitation') return emailRecipient(typeof p.to === 'string' ? p.to : null) !== null;
   if (typeof p.appointmentId === 'number') {
     const a = tx.select({ email: appointments.customerEmail }).from(appointments).where(eq(appointments.id, p.appointmentId)).get();
-    return !!a?.email?.includes('@');
+    return emailRecipient(a?.email) !== null;
   }
   if (typeof p.surveyId === 'number') {
     const s = tx.select({ email: surveys.customerEmail }).from(surveys).where(eq(surveys.id, p.surveyId)).get();
-    return !!s?.email?.includes('@');
+    return emailRecipient(s?.email) !== null;
   }
   return true;
 }

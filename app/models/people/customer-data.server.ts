@@ -4,8 +4,8 @@
  * appointments anonymised (docs/decisions/0091-customer-data-export-and-erasure.md).
  */
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { appointments, customers, kvkkNotices, outbox, surveyQuestions, surveyResponses, surveys } from '../../../db/schema';
-import { anonymisedAppointmentFields, anonymisedSurveyFields } from '~/domain/personal-data';
+import { appointments, customers, kvkkNotices, outbox, sales, surveyQuestions, surveyResponses, surveys } from '../../../db/schema';
+import { anonymisedAppointmentFields, anonymisedSaleFields, anonymisedSurveyFields } from '~/domain/personal-data';
 import { STUDIO, studioAddressLine } from '~/domain/studio';
 import type { AppServices } from '~/infra/app-context';
 import { SYSTEM_PROCESSES, systemActor } from '~/domain/audit';
@@ -179,6 +179,8 @@ export function eraseCustomerData(context: Pick<AppServices, 'db' | 'emit' | 'er
       if (!customer) return null;
       const ids = appointmentIdsOf(tx, customer);
       if (ids.length) tx.update(appointments).set(anonymisedAppointmentFields()).where(inArray(appointments.id, ids)).run();
+      // sales of her appointments (or linked to her) keep their figures without her name and note
+      tx.update(sales).set(anonymisedSaleFields()).where(ids.length ? or(eq(sales.customerId, customer.id), inArray(sales.appointmentId, ids)) : eq(sales.customerId, customer.id)).run();
 
       const surveyIds = tx
         .select({ id: surveys.id })

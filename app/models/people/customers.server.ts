@@ -4,11 +4,12 @@
  * customer keeps their appointments: those keep their own name/e-mail/phone snapshot and
  * their customer link becomes null (docs/decisions/0055-customer-delete.md).
  */
-import { and, asc, count, desc, eq, isNull, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { appointments, customers, surveys } from '../../../db/schema';
 import { MERGE_MESSAGES, type CustomerInput } from '../../domain/people-forms';
 import { normalizeEmail, storedPhone } from '~/domain/contact';
+import { contactMatches, customerSearchKeys, isEmptyQuery, likeContains, parseCustomerQuery, type CustomerQuery } from '~/domain/text-search';
 import { nationalDigits, phoneSearchKey } from '~/domain/phone';
 import { setFlag, type DbOrTx } from '../db.server';
 import { moveCustomerHistory, recordChange, type Actor } from '../audit/history.server';
@@ -60,48 +61,83 @@ function serialize(r: { customer: CustomerRow; total: number; last: string | nul
   };
 }
 
-const fold = (s: string) => s.toLocaleLowerCase('tr-TR');
-
-/** Whether a customer matches the search text (name, e-mail or phone; Turkish letters fold). */
+/** Whether a customer matches the search text (name, e-mail or phone; text-search.ts: Turkish letters and case fold, phones read alike). */
 export function matchesCustomer(c: Pick<CustomerJson, 'name' | 'email' | 'phone'>, q: string): boolean {
-  const needle = fold(q.trim());
-  if (!needle) return true;
-  if (fold(c.name).includes(needle) || fold(c.email ?? '').includes(needle)) return true;
-  // the phone by the one rule: '+90 532 12' finds 0532 123 45 67
-  const key = phoneSearchKey(q);
-  return key !== null && !!c.phone && nationalDigits(c.phone).includes(key);
+  return contactMatches(c, q);
 }
 
-/** Newest first, filtered by status and search text. */
+/**
+ * The search as SQL over the stored keys: the ids whose folded `search_text` holds every word,
+ * or whose `search_phone` holds the digits, found by a scan of customers_search_idx alone (a
+ * narrow covering index, not the table's rows); then the rows by id. Rows without keys yet
+ * (written by hand since the start) are returned too and checked in JavaScript (`keyless`).
+ */
+function searchWhere(query: CustomerQuery): SQL | undefined {
+  if (isEmptyQuery(query)) return undefined;
+  const like = (column: 'k.search_text' | 'k.search_phone', fragment: string) => sql`${sql.raw(column)} like ${likeContains(fragment)} escape '\\'`;
+  const words = query.words.length ? sql.join(query.words.map((w) => like('k.search_text', w)), sql` and `) : null;
+  const phone = query.phone ? like('k.search_phone', query.phone) : null;
+  const match = words && phone ? sql`(${words}) or (${phone})` : (words ?? phone!);
+  return or(sql`${customers.id} in (select k.id from customers k where ${match})`, isNull(customers.searchText));
+}
+
+const keyless = (c: { searchText: string | null }) => c.searchText === null;
+
+/** Newest first, filtered by status and search text (in SQL, on the stored search keys). */
 export function listCustomers(db: Db, filter: CustomerFilter = {}): CustomerJson[] {
-  const rows = selectWithStats(db).orderBy(desc(customers.createdAt), desc(customers.id)).all().map(serialize);
-  return rows.filter(
-    (c) =>
-      (filter.status === 'active' ? c.isActive : filter.status === 'inactive' ? !c.isActive : true) && matchesCustomer(c, filter.q ?? ''),
+  const q = filter.q ?? '';
+  const where = and(
+    filter.status === 'active' ? eq(customers.isActive, true) : filter.status === 'inactive' ? eq(customers.isActive, false) : undefined,
+    searchWhere(parseCustomerQuery(q)),
   );
+  return selectWithStats(db)
+    .where(where)
+    .orderBy(desc(customers.createdAt), desc(customers.id))
+    .all()
+    .filter((r) => !keyless(r.customer) || matchesCustomer(r.customer, q))
+    .map(serialize);
 }
 
 export type CustomerMatch = { id: number; name: string; email: string | null; phone: string | null };
 
 /**
  * The desk's customer lookup ('Yeni Randevu'): active customers whose name, e-mail or phone
- * matches (the customers screen's rule, Turkish letters folded), most recently updated first,
- * at most `limit`. Light columns only; fewer than 2 characters match nobody.
+ * matches (text-search.ts: "ayse kara", "AYŞE", "sahin", "+90 532 111 00 01" alike), most
+ * recently updated first, at most `limit`. Light columns only, read through the search index;
+ * fewer than 2 characters match nobody.
  */
 export function findCustomers(db: DbOrTx, q: string, limit = 8): CustomerMatch[] {
   if (q.trim().length < 2) return [];
-  const out: CustomerMatch[] = [];
+  const columns = { id: customers.id, name: customers.name, email: customers.email, phone: customers.phone, searchText: customers.searchText, updatedAt: customers.updatedAt };
+  const query = parseCustomerQuery(q);
   const rows = db
-    .select({ id: customers.id, name: customers.name, email: customers.email, phone: customers.phone })
+    .select(columns)
     .from(customers)
-    .where(eq(customers.isActive, true))
+    .where(and(eq(customers.isActive, true), searchWhere(query)))
     .orderBy(desc(customers.updatedAt), desc(customers.id))
     .all();
-  for (const c of rows) {
-    if (matchesCustomer(c, q)) out.push(c);
+  const out: CustomerMatch[] = [];
+  for (const { searchText, updatedAt: _updatedAt, ...c } of rows) {
+    if (searchText === null && !matchesCustomer(c, q)) continue;
+    out.push(c);
     if (out.length >= limit) break;
   }
   return out;
+}
+
+/**
+ * Writes the search keys of every customer that has none (rows from before the keys existed,
+ * or written by hand): called at start (db/seed.ts ensureBaseRows). Returns how many.
+ */
+export function fillCustomerSearchKeys(db: Db): number {
+  return db.transaction(
+    (tx) => {
+      const rows = tx.select({ id: customers.id, name: customers.name, email: customers.email, phone: customers.phone }).from(customers).where(isNull(customers.searchText)).all();
+      for (const r of rows) tx.update(customers).set(customerSearchKeys(r)).where(eq(customers.id, r.id)).run();
+      return rows.length;
+    },
+    { behavior: 'immediate' },
+  );
 }
 
 export function getCustomer(db: Db, id: number): CustomerJson | undefined {
@@ -146,12 +182,15 @@ export function updateCustomer(db: Db, actor: Actor, id: number, input: Customer
     if (!before) return { ok: false, kind: 'not-found', status: 404, message: CUSTOMER_NOT_FOUND_MESSAGE };
     const refused = staleCheck(tx, 'customer', id, before.version, options.expectedVersion, () => getCustomer(tx as unknown as Db, id)!);
     if (refused) return refused;
+    const email = input.email ? normalizeEmail(input.email) : null;
+    const phone = input.phone ? storedPhone(input.phone) : null;
     const after = tx
       .update(customers)
       .set({
         name: input.name,
-        email: input.email ? normalizeEmail(input.email) : input.email,
-        phone: input.phone ? storedPhone(input.phone) : input.phone,
+        email,
+        phone,
+        ...customerSearchKeys({ name: input.name, email, phone }),
         notes: input.notes ?? null,
         isActive: input.isActive,
       })
@@ -199,12 +238,15 @@ export type CustomerContact = { name: string; email?: string | null; phone?: str
 /**
  * Finds the customer whose e-mail and phone are both the given ones; creates one when none
  * is. Someone else's phone with another e-mail is another customer, and an existing record
- * is never changed by an anonymous request (docs/decisions/0013, 0134).
+ * is never changed by an anonymous request (docs/decisions/0013, 0134). A walk-in with a
+ * name only (no e-mail, no phone) is a new customer each time: a name alone identifies nobody
+ * (the desk links a known customer by choosing her in the lookup; decision 0368).
  */
 export function upsertCustomer(db: DbOrTx, contact: CustomerContact): { id: number; created: boolean } {
   const email = contact.email ? normalizeEmail(contact.email) : null;
   const phone = contact.phone ? storedPhone(contact.phone) : null;
   const name = contact.name.trim();
+  if (email === null && phone === null) return { id: insertCustomer(db, { name, email, phone }), created: true };
   const existing = db
     .select({ id: customers.id })
     .from(customers)
@@ -212,8 +254,21 @@ export function upsertCustomer(db: DbOrTx, contact: CustomerContact): { id: numb
     .orderBy(asc(customers.id))
     .get();
   if (existing) return { id: existing.id, created: false };
-  const row = db.insert(customers).values({ name, email, phone }).returning({ id: customers.id }).get();
-  return { id: row.id, created: true };
+  return { id: insertCustomer(db, { name, email, phone }), created: true };
+}
+
+/** A new customer row with its search keys (contact already normalised). */
+function insertCustomer(db: DbOrTx, contact: { name: string; email: string | null; phone: string | null }): number {
+  return db
+    .insert(customers)
+    .values({ ...contact, ...customerSearchKeys(contact) })
+    .returning({ id: customers.id })
+    .get().id;
+}
+
+/** Whether an active or inactive customer with this id exists (the desk's lookup links one). */
+export function customerExists(db: DbOrTx, id: number): boolean {
+  return !!db.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).get();
 }
 
 export type MergeResult = { ok: true; customer: CustomerJson; movedAppointments: number } | { ok: false; status: 400 | 404; message: string };
@@ -233,9 +288,11 @@ export function mergeCustomers(db: Db, actor: Actor, intoId: number, fromId: num
       const count = tx.update(appointments).set({ customerId: into.id }).where(eq(appointments.customerId, from.id)).run().changes;
       tx.update(surveys).set({ customerId: into.id }).where(eq(surveys.customerId, from.id)).run();
       const notes = [into.notes, from.notes].filter((n) => n && n.trim()).join('\n') || null;
+      const email = into.email ?? from.email;
+      const phone = into.phone ?? from.phone;
       const after = tx
         .update(customers)
-        .set({ email: into.email ?? from.email, phone: into.phone ?? from.phone, notes, isActive: into.isActive || from.isActive })
+        .set({ email, phone, ...customerSearchKeys({ name: into.name, email, phone }), notes, isActive: into.isActive || from.isActive })
         .where(eq(customers.id, into.id))
         .returning()
         .get()!;

@@ -41,19 +41,18 @@ export function readReportData(db: Db, query: ReportQuery, today: string): Repor
     )
     .all(params) as DayRow[];
   const members = reportMembers(db);
-  const { revenueByDate, revenueByMember, bookedByMember, statusCounts, byWeekday } = summarizeDays(days, today, members);
+  const { bookedByMember, statusCounts, byWeekday } = summarizeDays(days, today);
+  const { revenueByDate, revenueByMember, revenueByService, tipsByMember, takenKurus } = readSalesFigures(db, query, members);
 
-  const lines = (table: 'appointment_services' | 'appointment_packages', kind: 'service' | 'package') =>
-    (
-      sqlite
-        .prepare(
-          `select l.name as name, count(*) as count, sum(l.price_kurus) as kurus
-           from appointments a join ${table} l on l.appointment_id = a.id
-           where ${period} and +a.status = 'completed' group by l.name`,
-        )
-        .all(params) as { name: string; count: number; kurus: number }[]
-    ).map((r) => ({ ...r, kind }));
-  const revenueByService = [...lines('appointment_services', 'service'), ...lines('appointment_packages', 'package')];
+  // booked but not checked out: the day has come, not cancelled nor 'Gelmedi', no completed sale
+  const notCheckedOutByDate = sqlite
+    .prepare(
+      `select a.date as date, count(*) as count, sum(a.total_price_kurus) as kurus from appointments a
+       where a.date between @from and min(@to, @today) ${member} and +a.status in ${BOOKED} and a.no_show = 0
+         and not exists (select 1 from sales s where s.appointment_id = a.id and s.status = 'completed')
+       group by a.date order by a.date`,
+    )
+    .all(params) as ReportData['notCheckedOutByDate'];
 
   const booked = bookedByMember;
   const calendar = loadCalendar(db, query.from, query.to);
@@ -91,6 +90,9 @@ export function readReportData(db: Db, query: ReportQuery, today: string): Repor
     revenueByDate,
     revenueByMember,
     revenueByService,
+    tipsByMember,
+    takenKurus,
+    notCheckedOutByDate,
     occupancy,
     statusCounts,
     customers: { newCustomers, returningCustomers: customerRows.length - newCustomers },
@@ -98,6 +100,46 @@ export function readReportData(db: Db, query: ReportQuery, today: string): Repor
     byHour,
     surveysByDate,
   };
+}
+
+/**
+ * What was taken in a period, from the sales (decision 0369): completed sales by the day they
+ * were completed (the lines' nets, tips apart), the lines by artist and by name, the tips by
+ * artist, and the payments taken. With a member, her lines and her tips only. Reads the
+ * period's sales through sales_day_idx and their lines, tips and payments by sale.
+ */
+export function readSalesFigures(db: Db, query: ReportQuery, members: readonly { id: number; name: string }[]) {
+  const sqlite = db.$client;
+  const params = { from: query.from, to: query.to, member: query.memberId };
+  const lineMember = query.memberId === null ? '' : 'and l.team_member_id = @member';
+  const completed = `s.day between @from and @to and s.status = 'completed'`;
+  const revenueByDate = sqlite
+    .prepare(
+      `select s.day as date, count(distinct s.id) as count, sum(l.net_kurus) as kurus from sales s join sale_lines l on l.sale_id = s.id
+       where ${completed} ${lineMember} group by s.day order by s.day`,
+    )
+    .all(params) as ReportData['revenueByDate'];
+  const names = new Map(members.map((m) => [m.id, m.name]));
+  const revenueByMember = (
+    sqlite
+      .prepare(`select l.team_member_id as memberId, count(*) as count, sum(l.net_kurus) as kurus from sales s join sale_lines l on l.sale_id = s.id where ${completed} ${lineMember} group by l.team_member_id`)
+      .all(params) as { memberId: number | null; count: number; kurus: number }[]
+  ).map((r) => ({ ...r, name: r.memberId === null ? '' : (names.get(r.memberId) ?? '') }));
+  const revenueByService = sqlite
+    .prepare(`select l.name as name, l.kind as kind, count(*) as count, sum(l.net_kurus) as kurus from sales s join sale_lines l on l.sale_id = s.id where ${completed} ${lineMember} group by l.kind, l.name`)
+    .all(params) as ReportData['revenueByService'];
+  const tipMember = query.memberId === null ? '' : 'and t.team_member_id = @member';
+  const tipsByMember = (
+    sqlite
+      .prepare(`select t.team_member_id as memberId, max(t.member_name) as name, sum(t.amount_kurus) as kurus from sales s join sale_tips t on t.sale_id = s.id where ${completed} ${tipMember} group by t.team_member_id`)
+      .all(params) as { memberId: number | null; name: string; kurus: number }[]
+  ).map((t) => ({ ...t, name: t.memberId === null ? t.name : (names.get(t.memberId) ?? t.name) }));
+  // payments by the day taken; with a member: the sales she has a line in
+  const paymentMember = query.memberId === null ? '' : 'and exists (select 1 from sale_lines l where l.sale_id = s.id and l.team_member_id = @member)';
+  const taken = sqlite
+    .prepare(`select coalesce(sum(p.amount_kurus), 0) as kurus from sale_payments p join sales s on s.id = p.sale_id where p.day between @from and @to and s.status = 'completed' ${paymentMember}`)
+    .get(params) as { kurus: number };
+  return { revenueByDate, revenueByMember, revenueByService, tipsByMember, takenKurus: Number(taken.kurus) };
 }
 
 export type ReportResult =

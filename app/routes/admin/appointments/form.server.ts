@@ -8,7 +8,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import { adminAppointmentSchema, ADMIN_APPOINTMENT_TEXTS, errorWithReason, MAX_CUSTOM_DURATION } from '~/domain/admin-appointment-rules';
+import { adminAppointmentSchema, ADMIN_APPOINTMENT_TEXTS, DESK_DEFAULT_STATUS, errorWithReason, MAX_CUSTOM_DURATION } from '~/domain/admin-appointment-rules';
 import type { AdminSlot, Conflict } from '~/domain/availability';
 import { BOOKING_MESSAGES, validationMessage } from '~/domain/booking-rules';
 import { isValidDate } from '~/domain/clock';
@@ -60,7 +60,7 @@ export const EMPTY_FORM_VALUES: AppointmentFormValues = {
   time: '',
   notes: '',
   totalPrice: '',
-  status: 'pending',
+  status: DESK_DEFAULT_STATUS,
   customDuration: '',
 };
 
@@ -95,7 +95,7 @@ function readValues(form: FormData): AppointmentFormValues {
     time: text('time'),
     notes: text('notes'),
     totalPrice: text('totalPrice'),
-    status: text('status') || 'pending',
+    status: text('status') || DESK_DEFAULT_STATUS,
     customDuration: text('customDuration'),
   };
 }

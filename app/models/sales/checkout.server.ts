@@ -1,0 +1,238 @@
+/**
+ * 'Ödeme al' against the database (issue 27; docs/decisions/0365-sales.md): checkout of an
+ * appointment, settling what a sale still owes, and voiding a sale. Each runs in ONE
+ * IMMEDIATE transaction; the rules and figures are app/domain/sale.ts's.
+ *
+ * - `checkoutAppointment` builds the sale from the appointment (its lines at their prices
+ *   unless the desk sent others), writes its lines, discount, tips and payments, and with
+ *   `complete` (the default) completes it and marks the visit completed through the one
+ *   status-change call site (the survey, the Telegram update). Without `complete` the sale
+ *   stays open and can be checked out again. A retry with the same `idempotencyKey` answers
+ *   the first result and writes nothing; a second checkout of a paid appointment is a 409.
+ * - `settleSale` adds payments to a completed sale that still owes (taken today).
+ * - `voidSale` keeps the sale with its reason; its figures leave the takings and reports. The
+ *   appointment stays completed: the visit took place, only the sale was wrong, and it can be
+ *   checked out again.
+ *
+ * Future work (issue 26) adds `recordChange(tx, actor, …)` inside these transactions: every
+ * write here already takes the acting account (`userId`).
+ */
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { appointments, saleLines, salePayments, sales, saleTips, teamMembers } from '../../../db/schema';
+import { istanbulClock } from '~/domain/clock';
+import {
+  checkoutProblem,
+  draftLinesFromAppointment,
+  SALE_MESSAGES,
+  saleProblems,
+  saleTotals,
+  settleProblem,
+  voidProblem,
+  type CheckoutInput,
+  type PaymentDraft,
+  type SaleDraft,
+  type SaleLineDraft,
+  type SaleProblem,
+} from '~/domain/sale';
+import type { AppServices } from '~/infra/app-context';
+import { appointmentStatusChanged } from '../appointments/writes.server';
+import { readAppointment, type Appointment } from '../appointments/queries.server';
+import { loadBookingCatalog } from '../catalogue/bookable.server';
+import type { Tx } from '../db.server';
+import { readSale, readSales, type SaleView } from './queries.server';
+
+export type SaleWriteContext = Pick<AppServices, 'db' | 'now' | 'emit' | 'kickOutbox'>;
+
+export type SaleFailure =
+  | { ok: false; kind: 'invalid'; status: 400; message: string; field?: SaleProblem['field'] | 'appointment'; fieldErrors?: Record<string, string> }
+  | { ok: false; kind: 'not-found'; status: 404; message: string }
+  | { ok: false; kind: 'conflict'; status: 409; message: string; sale?: SaleView };
+
+export type SaleResult = { ok: true; sale: SaleView; changed: boolean; queued: number } | SaleFailure;
+
+const invalid = (message: string, field?: Extract<SaleFailure, { kind: 'invalid' }>['field'], fieldErrors?: Record<string, string>): SaleFailure => ({ ok: false, kind: 'invalid', status: 400, message, field, fieldErrors });
+const notFound = (message: string): SaleFailure => ({ ok: false, kind: 'not-found', status: 404, message });
+
+/** Runs `write` in an immediate transaction; on a change, tells the live desks and wakes the outbox after the commit. */
+function commit(context: SaleWriteContext, write: (tx: Tx, now: Date) => SaleResult): SaleResult {
+  const now = context.now();
+  const result = context.db.transaction((tx) => write(tx, now), { behavior: 'immediate' });
+  if (result.ok && result.changed) {
+    // the panel and the day view show whether a visit is paid: they re-read on this event
+    context.emit('appointments-changed');
+    if (result.queued > 0) context.kickOutbox();
+  }
+  return result;
+}
+
+export type SaleActor = { userId?: number | null };
+
+/** The lines of the sale: the appointment's (input omitted) or the desk's, resolved against the appointment and the catalogue. */
+function resolveLines(tx: Tx, appointment: Appointment, input: CheckoutInput['lines']): SaleLineDraft[] | SaleFailure {
+  if (input === null) return draftLinesFromAppointment(appointment);
+  let catalog: ReturnType<typeof loadBookingCatalog> | null = null;
+  const lines: SaleLineDraft[] = [];
+  for (const l of input) {
+    const teamMemberId = l.teamMemberId ?? appointment.teamMemberId;
+    if (l.appointmentLineId !== null) {
+      const booked = appointment.lines.find((b) => b.kind === l.kind && b.id === l.appointmentLineId);
+      if (!booked) return invalid(SALE_MESSAGES.invalidLine, 'lines');
+      lines.push({ kind: l.kind, itemId: booked.itemId, name: booked.name, listPriceKurus: booked.priceKurus, priceKurus: l.price ?? booked.priceKurus, teamMemberId });
+      continue;
+    }
+    if (l.itemId === null) return invalid(SALE_MESSAGES.invalidLine, 'lines');
+    catalog ??= loadBookingCatalog(tx);
+    const item = l.kind === 'service' ? catalog.services.find((s) => s.id === l.itemId) : catalog.packages.find((p) => p.id === l.itemId);
+    if (!item) return invalid(SALE_MESSAGES.itemUnavailable, 'lines');
+    lines.push({ kind: l.kind, itemId: item.id, name: item.name, listPriceKurus: item.priceKurus, priceKurus: l.price ?? item.priceKurus, teamMemberId });
+  }
+  return lines;
+}
+
+/** Every artist named by a line or a tip exists (an inactive one too: she may have left since). */
+function membersExist(tx: Tx, ids: readonly (number | null)[]): Map<number, string> | null {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = tx.select({ id: teamMembers.id, name: teamMembers.name }).from(teamMembers).where(inArray(teamMembers.id, wanted)).all();
+  return rows.length === wanted.length ? new Map(rows.map((r) => [r.id, r.name])) : null;
+}
+
+function problemFailure(problems: SaleProblem[]): SaleFailure {
+  const fieldErrors: Record<string, string> = {};
+  for (const p of problems) fieldErrors[p.field] ??= p.message;
+  return invalid(problems[0]!.message, problems[0]!.field, fieldErrors);
+}
+
+/**
+ * Checks out an appointment (see the module's note). `input` is checkoutSchema's output.
+ * Failures: 404 no such appointment; 400 a cancelled or future appointment, a bad line,
+ * artist, discount or overpayment (Turkish messages, `fieldErrors` by field); 409 the
+ * appointment is already paid (`sale`: that sale).
+ */
+export function checkoutAppointment(context: SaleWriteContext, appointmentId: number, input: CheckoutInput, actor: SaleActor = {}): SaleResult {
+  return commit(context, (tx, now) => {
+    if (input.idempotencyKey) {
+      const same = tx.select({ id: sales.id, appointmentId: sales.appointmentId, status: sales.status }).from(sales).where(eq(sales.idempotencyKey, input.idempotencyKey)).get();
+      if (same && same.appointmentId !== appointmentId) return { ok: false, kind: 'conflict', status: 409, message: SALE_MESSAGES.keyReused };
+      // a retry: the first answer (an open sale saved with this key may still be completed with it)
+      if (same && (same.status !== 'open' || !input.complete)) return { ok: true, sale: readSale(tx, same.id)!, changed: false, queued: 0 };
+    }
+    const appointment = readAppointment(tx, appointmentId);
+    if (!appointment) return notFound(SALE_MESSAGES.appointmentNotFound);
+    const { date: today } = istanbulClock(now);
+    const problem = checkoutProblem(appointment, today);
+    if (problem) return invalid(problem, 'appointment');
+    const live = readSales(tx, { appointmentIds: [appointmentId], live: true })[0] ?? null;
+    if (live && live.status === 'completed') return { ok: false, kind: 'conflict', status: 409, message: SALE_MESSAGES.alreadyPaid, sale: live };
+
+    const lines = resolveLines(tx, appointment, input.lines);
+    if (!Array.isArray(lines)) return lines;
+    const names = membersExist(tx, [...lines.map((l) => l.teamMemberId), ...input.tips.map((t) => t.teamMemberId)]);
+    if (!names) return invalid(SALE_MESSAGES.memberUnknown, input.tips.length ? 'tips' : 'lines');
+    const draft: SaleDraft = { lines, discount: input.discount, tips: input.tips, payments: input.payments, note: input.note };
+    const problems = saleProblems(draft);
+    if (problems.length) return problemFailure(problems);
+    const totals = saleTotals(draft);
+
+    const values = {
+      appointmentId,
+      customerId: appointment.customerId,
+      customerName: appointment.customerName,
+      status: input.complete ? ('completed' as const) : ('open' as const),
+      day: today,
+      subtotalKurus: totals.subtotalKurus,
+      discountKind: draft.discount?.kind ?? null,
+      discountBasisPoints: draft.discount?.kind === 'percent' ? draft.discount.basisPoints : null,
+      discountKurus: totals.discountKurus,
+      discountReason: draft.discount?.reason.trim() || null,
+      netKurus: totals.netKurus,
+      tipsKurus: totals.tipsKurus,
+      totalKurus: totals.totalKurus,
+      paidKurus: totals.paidKurus,
+      owedKurus: totals.owedKurus,
+      note: draft.note,
+      completedAt: input.complete ? now : null,
+      updatedAt: now,
+      ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
+    };
+    let saleId: number;
+    if (live) {
+      saleId = live.id;
+      tx.update(sales).set(values).where(eq(sales.id, saleId)).run();
+      tx.delete(saleLines).where(eq(saleLines.saleId, saleId)).run();
+      tx.delete(saleTips).where(eq(saleTips.saleId, saleId)).run();
+      tx.delete(salePayments).where(eq(salePayments.saleId, saleId)).run();
+    } else {
+      saleId = tx
+        .insert(sales)
+        .values({ ...values, createdBy: actor.userId ?? null, createdAt: now })
+        .returning({ id: sales.id })
+        .get().id;
+    }
+    lines.forEach((l, i) =>
+      tx
+        .insert(saleLines)
+        .values({ saleId, kind: l.kind, itemId: l.itemId, name: l.name, listPriceKurus: l.listPriceKurus, priceKurus: l.priceKurus, discountKurus: totals.lineDiscounts[i]!, netKurus: totals.lineNets[i]!, teamMemberId: l.teamMemberId, position: i })
+        .run(),
+    );
+    for (const t of draft.tips) tx.insert(saleTips).values({ saleId, teamMemberId: t.teamMemberId, memberName: names.get(t.teamMemberId) ?? '', amountKurus: t.amountKurus }).run();
+    insertPayments(tx, saleId, draft.payments, now, actor);
+
+    let queued = 0;
+    if (input.complete && appointment.status !== 'completed') {
+      // completing the sale marks the visit done (and clears a 'Gelmedi' mark, as the status change does)
+      tx.update(appointments).set({ status: 'completed', noShow: false, updatedAt: now }).where(eq(appointments.id, appointmentId)).run();
+      queued = appointmentStatusChanged(tx, appointment, appointment.status, 'completed', now);
+    }
+    return { ok: true, sale: readSale(tx, saleId)!, changed: true, queued };
+  });
+}
+
+function insertPayments(tx: Tx, saleId: number, payments: readonly PaymentDraft[], now: Date, actor: SaleActor, idempotencyKey?: string | null) {
+  const day = istanbulClock(now).date;
+  payments.forEach((p, i) =>
+    tx
+      .insert(salePayments)
+      .values({ saleId, method: p.method, amountKurus: p.amountKurus, day, takenAt: now, createdBy: actor.userId ?? null, idempotencyKey: idempotencyKey ? `${idempotencyKey}:${i}` : null })
+      .run(),
+  );
+}
+
+/**
+ * Takes payments for what a completed sale still owes (counted on today's takings). A retry
+ * with the same `idempotencyKey` answers the sale as it is and writes nothing.
+ */
+export function settleSale(context: SaleWriteContext, saleId: number, input: { payments: PaymentDraft[]; idempotencyKey: string | null }, actor: SaleActor = {}): SaleResult {
+  return commit(context, (tx, now) => {
+    const sale = readSale(tx, saleId);
+    if (!sale) return notFound(SALE_MESSAGES.saleNotFound);
+    if (input.idempotencyKey && tx.select({ id: salePayments.id }).from(salePayments).where(eq(salePayments.idempotencyKey, `${input.idempotencyKey}:0`)).get()) {
+      return { ok: true, sale, changed: false, queued: 0 };
+    }
+    const problem = settleProblem(sale, input.payments);
+    if (problem) return invalid(problem, 'payments');
+    insertPayments(tx, saleId, input.payments, now, actor, input.idempotencyKey);
+    const paid = sale.paidKurus + input.payments.reduce((s, p) => s + p.amountKurus, 0);
+    tx.update(sales).set({ paidKurus: paid, owedKurus: Math.max(0, sale.totalKurus - paid), updatedAt: now }).where(eq(sales.id, saleId)).run();
+    return { ok: true, sale: readSale(tx, saleId)!, changed: true, queued: 0 };
+  });
+}
+
+/**
+ * Voids a sale with a reason (kept, not deleted). Voiding a voided sale again with the same
+ * reason (a retried submit) answers it unchanged; with another reason it is a 409.
+ */
+export function voidSale(context: SaleWriteContext, saleId: number, reason: string, actor: SaleActor = {}): SaleResult {
+  return commit(context, (tx, now) => {
+    const sale = readSale(tx, saleId);
+    if (!sale) return notFound(SALE_MESSAGES.saleNotFound);
+    if (sale.status === 'voided' && sale.voidReason === reason.trim()) return { ok: true, sale, changed: false, queued: 0 };
+    const problem = voidProblem(sale, reason);
+    if (problem) return sale.status === 'voided' ? { ok: false, kind: 'conflict', status: 409, message: problem, sale } : invalid(problem);
+    tx.update(sales)
+      .set({ status: 'voided', voidReason: reason.trim(), voidedAt: now, voidedBy: actor.userId ?? null, updatedAt: now })
+      .where(and(eq(sales.id, saleId), ne(sales.status, 'voided')))
+      .run();
+    return { ok: true, sale: readSale(tx, saleId)!, changed: true, queued: 0 };
+  });
+}
