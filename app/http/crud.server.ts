@@ -10,7 +10,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { z } from 'zod';
-import { withParam, type FormReply } from '~/ui/admin/crud';
 import { actorOf, requireAdmin } from '~/http/auth.server';
 import type { Actor } from '~/domain/audit';
 import type { RequestContext } from '../infra/app-context';

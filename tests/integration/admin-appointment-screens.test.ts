@@ -9,7 +9,7 @@ import * as moveRoute from '../../app/routes/admin/appointments/move';
 import * as deleteRoute from '../../app/routes/admin/appointments/delete';
 import { insertTestAppointment } from '../helpers/appointments';
 import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../helpers/admin';
-import { createTestContext, createTestDb } from '../helpers/test-db';
+import { createTestContext, createTestDb, TEST_ACTOR } from '../helpers/test-db';
 import { demoIds } from './booking-fixtures';
 import { writeSetting } from '../../app/models/settings/registry.server';
 import { DEFAULT_WEEKLY_HOURS } from '../../app/domain/hours';
@@ -193,7 +193,7 @@ describe('the move form without JavaScript', () => {
     const id = existing('10:00', 'pending');
     const load = async () => ((await callRoute(moveRoute.loader, testRequest(`/admin/appointments/${id}/move`, { cookie }), context, { id: String(id) })).data as Awaited<ReturnType<typeof moveRoute.loader>>).timeBounds;
     expect(await load()).toEqual({ min: '09:00', max: '17:59' });
-    writeSetting(db, 'weeklyHours', { ...DEFAULT_WEEKLY_HOURS, 6: { open: '08:00', close: '20:00' } });
+    writeSetting(db, TEST_ACTOR, 'weeklyHours', { ...DEFAULT_WEEKLY_HOURS, 6: { open: '08:00', close: '20:00' } });
     expect(await load()).toEqual({ min: '08:00', max: '19:59' });
   });
 });

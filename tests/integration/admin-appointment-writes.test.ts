@@ -230,7 +230,7 @@ describe('status notifications', () => {
     expect(createAdminAppointment(context, TEST_ACTOR, input({ time: '12:00', status: 'pending' }))).toMatchObject({ ok: true, queued: 0 }); // created pending (chosen)
     expect(context.outboxKicks).toBe(2);
     // issue 27: a desk booking without a chosen status is confirmed, and its confirmation is queued
-    expect(createAdminAppointment(context, input({ time: '13:30' }))).toMatchObject({ ok: true, queued: 2 });
+    expect(createAdminAppointment(context, TEST_ACTOR, input({ time: '13:30' }))).toMatchObject({ ok: true, queued: 2 });
     expect(context.outboxKicks).toBe(3);
   });
 });

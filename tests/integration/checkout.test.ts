@@ -19,7 +19,7 @@ import { closeDay, readTakings, salesOfDay } from '../../app/models/sales/taking
 import { readReportData } from '../../app/models/studio/reports.server';
 import { fillCustomerSearchKeys, findCustomers, listCustomers } from '../../app/models/people/customers.server';
 import { eraseCustomerData } from '../../app/models/people/customer-data.server';
-import { createTestContext, createTestDb } from '../helpers/test-db';
+import { createTestContext, createTestDb, TEST_ACTOR } from '../helpers/test-db';
 import { demoIds } from './booking-fixtures';
 import { configureSmtp } from './messaging/fixtures';
 
@@ -34,6 +34,7 @@ function setup(now?: string) {
   const book = (over: Record<string, unknown> = {}) => {
     const result = createAdminAppointment(
       context,
+      TEST_ACTOR,
       adminAppointmentSchema.parse({ customerName: 'Ayşe Kara', customerEmail: 'ayse@example.com', customerPhone: '0532 111 00 01', teamMemberId: zeynep, serviceIds: [ids.service('Klasik Manikür').id, ids.service('Parafin Bakımı').id], date: TODAY, time: '11:00', ...over }),
       { userId: null, source: 'admin' },
     );
@@ -91,7 +92,7 @@ describe('the desk: walk-ins and the default status', () => {
     const customerId = t.db.select().from(appointments).where(eq(appointments.id, first)).get()!.customerId!;
     const again = t.book({ customerEmail: '', customerPhone: '', customerId: String(customerId), time: '14:00' });
     expect(t.db.select().from(appointments).where(eq(appointments.id, again)).get()!.customerId).toBe(customerId);
-    expect(createAdminAppointment(t.context, adminAppointmentSchema.parse({ customerName: 'X', customerId: '99999', teamMemberId: t.zeynep, date: TODAY, time: '16:00' }))).toMatchObject({ ok: false, status: 400, message: 'Müşteri bulunamadı.' });
+    expect(createAdminAppointment(t.context, TEST_ACTOR, adminAppointmentSchema.parse({ customerName: 'X', customerId: '99999', teamMemberId: t.zeynep, date: TODAY, time: '16:00' }))).toMatchObject({ ok: false, status: 400, message: 'Müşteri bulunamadı.' });
   });
 });
 
@@ -151,7 +152,7 @@ describe('checkout', () => {
     expect(t.checkout(99999, {})).toMatchObject({ ok: false, status: 404 });
     const future = t.book({ date: '2026-11-25' });
     expect(t.checkout(future, {})).toMatchObject({ ok: false, status: 400, message: SALE_MESSAGES.futureAppointment });
-    changeAppointmentStatus(t.context, id, 'cancelled');
+    changeAppointmentStatus(t.context, TEST_ACTOR, id, 'cancelled');
     expect(t.checkout(id, {})).toMatchObject({ ok: false, status: 400, message: SALE_MESSAGES.cancelledAppointment });
     expect(t.rows(sales)).toBe(0);
     expect(t.db.select().from(appointments).where(eq(appointments.id, future)).get()!.status).toBe('confirmed');
@@ -250,8 +251,8 @@ describe('Gün sonu and the reports', () => {
     const t = setup('2026-11-26T10:00:00+03:00');
     // booked on the 24th (a Tuesday): one checked out, one not (and still confirmed)
     const yesterday = createTestContext(t.db, { now: '2026-11-24T09:00:00+03:00' });
-    const a = createAdminAppointment(yesterday, adminAppointmentSchema.parse({ customerName: 'Ayşe Kara', customerEmail: 'ayse@example.com', customerPhone: '05321110001', teamMemberId: t.zeynep, serviceIds: [t.ids.service('Klasik Manikür').id, t.ids.service('Parafin Bakımı').id], date: TODAY, time: '11:00' }));
-    const b = createAdminAppointment(yesterday, adminAppointmentSchema.parse({ customerName: 'Burcu', teamMemberId: t.elif, serviceIds: [t.ids.service('Kalıcı Oje').id], date: TODAY, time: '12:00' }));
+    const a = createAdminAppointment(yesterday, TEST_ACTOR, adminAppointmentSchema.parse({ customerName: 'Ayşe Kara', customerEmail: 'ayse@example.com', customerPhone: '05321110001', teamMemberId: t.zeynep, serviceIds: [t.ids.service('Klasik Manikür').id, t.ids.service('Parafin Bakımı').id], date: TODAY, time: '11:00' }));
+    const b = createAdminAppointment(yesterday, TEST_ACTOR, adminAppointmentSchema.parse({ customerName: 'Burcu', teamMemberId: t.elif, serviceIds: [t.ids.service('Kalıcı Oje').id], date: TODAY, time: '12:00' }));
     if (!a.ok || !b.ok) throw new Error('not booked');
     const sale = acceptanceSale({ ...t, context: yesterday, checkout: (id, input) => checkoutAppointment(yesterday, id, checkoutSchema.parse(input)) }, a.id);
     expect(sale.ok).toBe(true);
@@ -277,7 +278,7 @@ describe('the appointment panel', () => {
   it('reads the customer, her figures, the services with times and artist, the sale and the actions', () => {
     const t = setup();
     const earlier = createTestContext(t.db, { now: '2026-11-10T09:00:00+03:00' });
-    const old = createAdminAppointment(earlier, adminAppointmentSchema.parse({ customerName: 'Ayşe Kara', customerEmail: 'ayse@example.com', customerPhone: '05321110001', teamMemberId: t.zeynep, serviceIds: [t.ids.service('Klasik Manikür').id], date: '2026-11-10', time: '10:00' }));
+    const old = createAdminAppointment(earlier, TEST_ACTOR, adminAppointmentSchema.parse({ customerName: 'Ayşe Kara', customerEmail: 'ayse@example.com', customerPhone: '05321110001', teamMemberId: t.zeynep, serviceIds: [t.ids.service('Klasik Manikür').id], date: '2026-11-10', time: '10:00' }));
     if (!old.ok) throw new Error('not booked');
     expect(checkoutAppointment(earlier, old.id, checkoutSchema.parse({ payments: [] }))).toMatchObject({ ok: true, sale: { owedKurus: 35_000 } });
     const id = t.book({ notes: 'Kırmızı oje istiyor' });
@@ -362,7 +363,7 @@ describe('erasure covers sales', () => {
     const id = t.book();
     t.checkout(id, { payments: [{ method: 'cash', amount: '600' }], note: 'Ayşe Hanım nakit verdi' });
     const customerId = t.db.select().from(appointments).where(eq(appointments.id, id)).get()!.customerId!;
-    eraseCustomerData(t.context, customerId);
+    eraseCustomerData(t.context, TEST_ACTOR, customerId);
     expect(t.db.select().from(sales).get()).toMatchObject({ customerId: null, customerName: expect.not.stringContaining('Ayşe'), note: null, totalKurus: 60_000 });
   });
 });

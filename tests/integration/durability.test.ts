@@ -32,14 +32,14 @@ import { createHttpApp } from '../../server/http-app';
 import { createObjectStore } from '../../server/object-store';
 import { createReplicationMonitor, shadowPositionOnDisk } from '../../server/replication-monitor';
 import { prepareRestoredCopy } from '../../server/restore';
-import { createTestContext, createTestDb } from '../helpers/test-db';
+import { createTestContext, createTestDb, TEST_ACTOR, TEST_CUSTOMER } from '../helpers/test-db';
 import { startS3StandIn, type S3StandIn } from '../helpers/s3-stand-in';
 import { BUILT_SERVER, freePort, ROOT } from '../helpers/server-process';
 import { CUSTOMER, demoIds } from './booking-fixtures';
 
 function book(context: ReturnType<typeof createTestContext>, over: Record<string, unknown> = {}) {
   const ids = demoIds(context.db);
-  const result = createBooking(context, {
+  const result = createBooking(context, TEST_CUSTOMER, {
     ...CUSTOMER,
     serviceIds: [ids.service('Klasik Manikür').id],
     packageIds: [],
@@ -67,7 +67,7 @@ describe('the erasure log, kept apart', () => {
     const before = path.join(path.dirname(file), 'before.db');
     db.$client.exec(`VACUUM INTO '${before}'`);
 
-    expect(eraseCustomerData(context, mine.customerId!)).toMatchObject({ appointments: 1 });
+    expect(eraseCustomerData(context, TEST_ACTOR, mine.customerId!)).toMatchObject({ appointments: 1 });
     const entries = erasureLog.entries();
     expect(entries).toHaveLength(1);
     expect(Object.keys(entries[0]!).sort()).toEqual(['customerCreatedAt', 'customerId', 'erasedAt']);
@@ -109,7 +109,7 @@ describe('a restored copy made ready', () => {
     db.$client.exec(`VACUUM INTO '${copy}'`);
     // after the restore point: a booking (its id must never come back) and an erasure
     const later = book(context, { customerName: 'Ece Su', customerEmail: 'ece@example.com', customerPhone: '05330001122', time: '12:00' });
-    eraseCustomerData(context, first.customerId!);
+    eraseCustomerData(context, TEST_ACTOR, first.customerId!);
     erasureLog.close();
 
     const prepared = prepareRestoredCopy({ file: copy, liveDatabasePath: file, erasureLogPath });
@@ -251,7 +251,7 @@ describe('the copy watched: /healthz, heartbeats, the owner told once', () => {
 
   it('lag grows while the replica stands still, heartbeats are written, one alert and one recovery are queued', async () => {
     const { db } = createTestDb({ demo: false });
-    db.insert(users).values({ name: 'Sahibe', email: 'sahibe@example.com', passwordHash: 'x', role: 'admin' }).run();
+    db.insert(users).values({ name: 'Sahibe', email: 'sahibe@example.com', passwordHash: 'x', role: 'owner' }).run();
     db.insert(smtpSettings).values({ host: '127.0.0.1', fromEmail: 'studio@example.com', isActive: true }).run();
     let clock = 1_000_000;
     let text = metrics(100, 100);
@@ -380,7 +380,7 @@ describe('a backup file restored', () => {
     const context = createTestContext(db, { erasureLog: openErasureLog(erasureLogPath) });
     const mine = book(context);
     const backup = await createBackup({ databasePath: file, uploadsDir, outDir: path.join(path.dirname(file), 'backups'), erasureLogPath });
-    eraseCustomerData(context, mine.customerId!);
+    eraseCustomerData(context, TEST_ACTOR, mine.customerId!);
     context.erasureLog.close();
     await restoreBackup({ file: backup.file, databasePath: file, uploadsDir, erasureLogPath });
     const check = new Database(file, { readonly: true });

@@ -15,8 +15,8 @@ import * as exportRoute from '../../app/routes/admin/people/customer-export';
 import * as adminKvkk from '../../app/routes/admin/content/kvkk';
 import * as publicKvkk from '../../app/routes/site/kvkk';
 import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../helpers/admin';
-import { createTestContext, createTestDb, TEST_CUSTOMER } from '../helpers/test-db';
-import { CUSTOMER, demoIds } from './booking-fixtures';
+import { createTestContext, createTestDb } from '../helpers/test-db';
+import { bookDemo } from './booking-fixtures';
 
 // "now" is Tuesday 2026-11-24 10:00 (Istanbul).
 

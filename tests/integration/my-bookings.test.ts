@@ -12,7 +12,7 @@ import { MY_BOOKINGS_LIMITS } from '../../app/models/appointments/my-bookings.se
 import { linksSentPromise } from '../../app/domain/customer-promises';
 import * as page from '../../app/routes/booking/my-bookings';
 import * as calendarFile from '../../app/routes/booking/manage-ics';
-import { createTestContext, createTestDb } from '../helpers/test-db';
+import { createTestContext, createTestDb, TEST_CUSTOMER } from '../helpers/test-db';
 import { CUSTOMER, demoIds } from './booking-fixtures';
 import { callLoader } from './call-route';
 import { BASE_URL, configureSmtp, LINK_SECRET, outboxRows } from './messaging/fixtures';
@@ -26,7 +26,7 @@ function setup(options: { rateLimits?: boolean; smtp?: boolean } = {}) {
   if (options.smtp) configureSmtp(db, { port: 2525 });
   const ids = demoIds(db);
   const book = (time: string, date = '2026-11-25') => {
-    const result = createBooking(context, {
+    const result = createBooking(context, TEST_CUSTOMER, {
       ...CUSTOMER,
       serviceIds: [ids.service('Klasik Manikür').id],
       packageIds: [],
@@ -135,7 +135,7 @@ describe('the calendar file of her page follows the booking', () => {
     const pending = await read();
     expect(field(pending, 'STATUS')).toBe('TENTATIVE');
     const later = { ...context, now: () => new Date('2026-11-24T11:00:00+03:00') };
-    expect(cancelByCustomer(later, token)).toMatchObject({ ok: true });
+    expect(cancelByCustomer(later, TEST_CUSTOMER, token)).toMatchObject({ ok: true });
     const cancelled = await read();
     expect(field(cancelled, 'STATUS')).toBe('CANCELLED');
     expect(field(cancelled, 'UID')).toBe(field(pending, 'UID'));

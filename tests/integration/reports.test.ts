@@ -8,8 +8,6 @@ import type { Db } from '../../db/client';
 import { appointmentPackages, appointmentServices, appointments, closures, customers, saleLines, salePayments, sales, saleTips, surveyQuestions, surveyResponses, surveys, teamMembers } from '../../db/schema';
 import * as route from '../../app/routes/admin/reports/reports';
 import * as csvRoute from '../../app/routes/admin/reports/csv';
-import * as route from '../../app/routes/admin/reports/reports';
-import * as csvRoute from '../../app/routes/admin/reports/csv';
 import { formatCell, plainCell, REPORT_MESSAGES, REPORT_TABLE_IDS, type ReportTable } from '../../app/domain/reports';
 import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../helpers/admin';
 import { createTestContext, createTestDb } from '../helpers/test-db';

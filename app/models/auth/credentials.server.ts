@@ -20,7 +20,6 @@ import { hashPassword, verifyPassword } from '../../infra/password.server';
 import { recordChange } from '../audit/history.server';
 import type { DbOrTx } from '../db.server';
 import { hasPasskey } from './passkeys.server';
-import { FailureCounter } from '../../infra/rate-limit.server';
 import type { SessionUser } from './sessions.server';
 
 /** What the check needs: the database, the clock, whether limits are on, and the client's IP. */

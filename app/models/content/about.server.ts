@@ -7,7 +7,6 @@ import { desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { aboutPages } from '../../../db/schema';
 import type { AboutPageInput } from '../../domain/content-forms';
-import { aboutJson } from '../../http/public-json';
 import { releaseRemoved, settleImageUpdate, storeUploads, type ActingContentContext, type SaveResult } from './uploads.server';
 import { formTexts } from '../../utils/form-values';
 import { recordedWrite, type Actor } from '../audit/history.server';

@@ -8,11 +8,10 @@ import { and, asc, between, count, desc, eq, inArray, lte, ne, sql } from 'drizz
 import type { Db } from '../../../db/client';
 import type { DbOrTx } from '../db.server';
 import { appointments, outbox, smtpSettings, surveys, telegramSettings } from '../../../db/schema';
-import { afterFailedAttempt } from '~/domain/outbox';
+import { afterFailedAttempt, EXPIRED_REASONS, waitingVerdict, type WaitingFacts } from '~/domain/outbox';
 import { emailRecipient } from '~/domain/contact';
-import { MESSAGE_TOPICS, isCustomerKind, isMessageTopic, type MessageTopic, type OutboxChannel, type TopicPayloads } from '~/domain/message-topics';
-import { hasPhoneConsent, recipientOf } from './customer-messages.server';
-import { phoneChannelAccepts } from './phone-channels.server';
+import { MESSAGE_TOPICS, isCustomerKind, isMessageTopic, waitsForChannel, type MessageTopic, type OutboxChannel, type TopicPayloads } from '~/domain/message-topics';
+import { activePhoneChannels, phoneChannelAccepts } from './phone-channels.server';
 import { recordChange, type Actor } from '../audit/history.server';
 import type { AuditEntity } from '../../domain/audit';
 import { hasPhoneConsent, recipientOf } from './recipients.server';

@@ -10,7 +10,6 @@ import { appointments, customers, surveys } from '../../../db/schema';
 import { MERGE_MESSAGES, type CustomerInput } from '../../domain/people-forms';
 import { normalizeEmail, storedPhone } from '~/domain/contact';
 import { contactMatches, customerSearchKeys, isEmptyQuery, likeContains, parseCustomerQuery, type CustomerQuery } from '~/domain/text-search';
-import { nationalDigits, phoneSearchKey } from '~/domain/phone';
 import { setFlag, type DbOrTx } from '../db.server';
 import { moveCustomerHistory, recordChange, type Actor } from '../audit/history.server';
 import { staleCheck, type StaleFailure } from '../audit/versions.server';

@@ -3,7 +3,7 @@
  * told it fell behind (so she is told once, and once again when it recovers, across
  * restarts), and the heartbeat written while it is behind.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { replicationState, users } from '../../../db/schema';
 import { alertTransition, type AlertEvent, type ReplicationStatus } from '~/domain/replication';
@@ -50,7 +50,7 @@ export function noteReplicationStatus(db: Db, status: Extract<ReplicationStatus,
       if (channelAccepts(tx, 'replication-alert', 'telegram')) {
         if (enqueueMessage(tx, { channel: 'telegram', topic: 'replication-alert', payload, dedupeKey: key }) !== null) queued++;
       } else {
-        const admins = tx.select({ email: users.email }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).all();
+        const admins = tx.select({ email: users.email }).from(users).where(and(eq(users.role, 'owner'), isNull(users.deactivatedAt))).orderBy(asc(users.id)).all();
         for (const admin of admins) {
           if (enqueueMessage(tx, { channel: 'email', topic: 'replication-alert', payload: { ...payload, to: admin.email }, dedupeKey: `${key}:${admin.email}` }) !== null) queued++;
         }

@@ -1,4 +1,4 @@
-import { customerSchema } from '~/domain/people-forms';
+import { customerSchema, NOT_FOUND_MESSAGES } from '~/domain/people-forms';
 import { apiError, call, defineApi, deleteCall, idParams, notFound, ok } from '~/http/api.server';
 import { actorOf } from '~/http/auth.server';
 import { MULTIPART_NOTE, VALIDATION_FAILED } from '~/http/api-doc-notes';

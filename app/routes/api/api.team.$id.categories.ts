@@ -1,5 +1,5 @@
 import { actorOf } from '~/http/auth.server';
-import { teamCategorySchema } from '~/domain/people-forms';
+import { NOT_FOUND_MESSAGES, teamCategorySchema } from '~/domain/people-forms';
 import { apiError, call, defineApi, idParams, ok } from '~/http/api.server';
 import { VALIDATION_FAILED } from '~/http/api-doc-notes';
 import { addTeamMemberCategory, getTeamMember } from '~/models/people/team.server';

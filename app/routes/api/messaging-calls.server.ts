@@ -12,7 +12,6 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { PRIVATE_NO_STORE, apiError, call, idParams, ok, type ActingContext, type Values } from '../../http/api.server';
 import { actorOf } from '../../http/auth.server';
-import type { RequestContext } from '../../infra/app-context';
 
 /**
  * A save of one settings row: POST (the first row) or PUT .../{id}. The body is laid over the

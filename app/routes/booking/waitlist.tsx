@@ -18,7 +18,6 @@ import { joinWaitlist } from '~/models/appointments/waitlist.server';
 import { channelsFor } from '~/models/messaging/customer-messages.server';
 import { waitlistConsent, waitlistJoinedPromise, waitlistOfferNote } from '~/domain/customer-promises';
 import { Alert, Field } from '~/routes/booking/wizard/booking-ui';
-import type { Route } from './+types/_site.contact_.bekleme-listesi';
 import type { Route } from './+types/waitlist';
 
 export const handle: RouteHandle = { hydrate: false };

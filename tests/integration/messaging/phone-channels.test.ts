@@ -7,7 +7,7 @@ import { CUSTOMER_KINDS } from '../../../app/domain/message-topics';
 import { onAppointmentStatusChanged } from '../../../app/models/appointments/notifications.server';
 import type { BookingInput } from '../../../app/models/appointments/booking.server';
 import { saveSmsSettings, saveWhatsappSettings } from '../../../app/models/messaging/phone-channels.server';
-import { createTestContext, createTestDb, TEST_ACTOR, TEST_CUSTOMER } from '../../helpers/test-db';
+import { createTestContext, createTestDb, TEST_ACTOR } from '../../helpers/test-db';
 import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../../helpers/admin';
 import { startFakeNetgsm, startFakeWhatsapp, type FakeApi } from '../../helpers/fake-phone-apis';
 import { startFakeSmtp, type FakeSmtp } from '../../helpers/fake-smtp';

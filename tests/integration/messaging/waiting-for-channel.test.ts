@@ -19,7 +19,7 @@ import { queueDueReminders } from '../../../app/models/messaging/reminders.serve
 import { createSmtpConnections } from '../../../app/models/messaging/smtp.server';
 import { createOutboxWorker } from '../../../server/outbox-worker';
 import { startFakeSmtp, type FakeSmtp } from '../../helpers/fake-smtp';
-import { createTestContext, createTestDb } from '../../helpers/test-db';
+import { createTestContext, createTestDb, TEST_ACTOR, TEST_CUSTOMER } from '../../helpers/test-db';
 import { CUSTOMER, demoIds } from '../booking-fixtures';
 import { BASE_URL, configureSmtp, LINK_SECRET, outboxRows, SECRETS_KEY } from './fixtures';
 
@@ -54,7 +54,7 @@ function worker(db: Db, clock: ReturnType<typeof businessClock>) {
 function book(db: Db, clock: ReturnType<typeof businessClock>) {
   const ids = demoIds(db);
   const context = { ...createTestContext(db), now: clock.now };
-  const result = createBooking(context, {
+  const result = createBooking(context, TEST_CUSTOMER, {
     ...CUSTOMER,
     serviceIds: [ids.service('Klasik Manikür').id],
     packageIds: [],
@@ -96,7 +96,7 @@ describe('a message with no channel waits, and goes out when the channel comes',
 
     // the studio confirms; the confirmation goes at once now that mail is set up
     clock.set('2026-11-25T09:00:00+03:00');
-    expect(changeAppointmentStatus({ ...createTestContext(db), now: clock.now }, appointment.id, 'confirmed')).toMatchObject({ ok: true });
+    expect(changeAppointmentStatus({ ...createTestContext(db), now: clock.now }, TEST_ACTOR, appointment.id, 'confirmed')).toMatchObject({ ok: true });
     await w.runOnce();
     expect((await smtp.waitFor(2))[1]!.subject).toMatch(/^Randevunuz onaylandı/);
 
@@ -116,7 +116,7 @@ describe('a message with no channel waits, and goes out when the channel comes',
     const { db } = createTestDb();
     const clock = businessClock('2026-11-24T10:00:00+03:00');
     const { appointment } = book(db, clock);
-    changeAppointmentStatus({ ...createTestContext(db), now: clock.now }, appointment.id, 'confirmed');
+    changeAppointmentStatus({ ...createTestContext(db), now: clock.now }, TEST_ACTOR, appointment.id, 'confirmed');
     clock.set('2026-11-26T15:00:00+03:00'); // 23 hours before
     expect(queueDueReminders(db, clock.now()).queued).toBe(1);
     expect(statusOf(db)).toEqual(['booking-received:waiting', 'appointment-confirmed:waiting', 'appointment-reminder:waiting']);
@@ -139,7 +139,7 @@ describe('a message with no channel waits, and goes out when the channel comes',
     const { db } = createTestDb();
     const clock = businessClock('2026-11-24T10:00:00+03:00');
     const { appointment } = book(db, clock);
-    changeAppointmentStatus({ ...createTestContext(db), now: clock.now }, appointment.id, 'confirmed');
+    changeAppointmentStatus({ ...createTestContext(db), now: clock.now }, TEST_ACTOR, appointment.id, 'confirmed');
     clock.set('2026-11-26T15:00:00+03:00');
     queueDueReminders(db, clock.now());
     clock.set('2026-11-27T13:00:00+03:00'); // inside the 2-hour window: the 24-hour reminder's time is over

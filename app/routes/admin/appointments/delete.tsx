@@ -9,7 +9,6 @@ import { deleteAdminAppointment } from '~/models/appointments/writes.server';
 import { appointmentIdParam, backToList, requireAppointment } from '~/routes/admin/appointments/dialog.server';
 import { adminAppointmentJson } from '~/models/appointments/json.server';
 import { actorOf, requireAdmin } from '~/http/auth.server';
-import type { Route } from './+types/admin.appointments.$id.delete';
 import type { Route } from './+types/delete';
 
 /** /admin/appointments/{id}/delete: 'Bu randevuyu silmek istediğinizden emin misiniz?', then the delete. */

@@ -6,7 +6,6 @@ import { requireAppointment } from '~/routes/admin/appointments/dialog.server';
 import type { AppointmentLineKind } from '~/models/appointments/queries.server';
 import { loadFormChoices } from '~/models/appointments/overview.server';
 import { actorOf, requireAdmin } from '~/http/auth.server';
-import type { Route } from './+types/admin.appointments.$id.edit';
 import type { Route } from './+types/edit';
 
 /** /admin/appointments/{id}/edit: the edit form (a dialog over the screen). */

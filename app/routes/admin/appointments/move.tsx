@@ -15,7 +15,6 @@ import { teamMemberLabel } from '~/models/appointments/json.server';
 import { loadFormChoices } from '~/models/appointments/overview.server';
 import { serviceText } from '~/models/appointments/queries.server';
 import { actorOf, requireAdmin } from '~/http/auth.server';
-import type { Route } from './+types/admin.appointments.$id.move';
 import { requireFormData } from '~/http/multipart.server';
 import { networkGuardedAction, type NetworkFailure } from '~/ui/network-guard';
 import type { MoveActionData } from './types';

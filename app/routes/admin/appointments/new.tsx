@@ -5,7 +5,6 @@ import { findCustomers, getCustomer } from '~/models/people/customers.server';
 import { appointmentFormAction, EMPTY_FORM_VALUES } from './form.server';
 import { loadFormChoices } from '~/models/appointments/overview.server';
 import { actorOf, requireAdmin } from '~/http/auth.server';
-import type { Route } from './+types/admin.appointments.new';
 import type { Route } from './+types/new';
 
 /**

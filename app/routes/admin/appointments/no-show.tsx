@@ -7,8 +7,6 @@ import { requireFormData } from '~/http/multipart.server';
 import { setNoShow } from '~/models/appointments/writes.server';
 import { appointmentIdParam, backToList, isFetchSubmission } from '~/routes/admin/appointments/dialog.server';
 import { actorOf, requireAdmin } from '~/http/auth.server';
-import type { Route } from './+types/admin.appointments.$id.no-show';
-import { appointmentIdParam, backToList, isFetchSubmission } from '~/routes/admin/appointments/dialog.server';
 import type { NoShowActionData } from './types';
 import type { Route } from './+types/no-show';
 

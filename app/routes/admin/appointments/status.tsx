@@ -7,10 +7,8 @@ import { ADMIN_APPOINTMENT_TEXTS, errorWithReason } from '~/domain/admin-appoint
 import { changeAppointmentStatus } from '~/models/appointments/writes.server';
 import { appointmentIdParam, backToList, isFetchSubmission } from '~/routes/admin/appointments/dialog.server';
 import { actorOf, requireAdmin } from '~/http/auth.server';
-import type { Route } from './+types/admin.appointments.$id.status';
 import { requireFormData } from '~/http/multipart.server';
 import { networkGuardedAction, type NetworkFailure } from '~/ui/network-guard';
-import { appointmentIdParam, backToList, isFetchSubmission } from '~/routes/admin/appointments/dialog.server';
 import type { StatusActionData } from './types';
 import type { Route } from './+types/status';
 
