@@ -4,8 +4,7 @@
  */
 import type { Db } from '../../db/client';
 import type { ReplicationStatus } from '../domain/replication';
-import type { ErasureLog } from '../models/people/erasure-log.server';
-import type { PictureCopies } from '../models/content/picture-copies.server';
+import type { ErasureLog, PictureCopies } from './copies';
 
 export type AppEventName = 'appointments-changed';
 

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
-import { BUILT_SERVER, ROOT, startStudio } from '../helpers/server-process';
+import { execFileSync, spawn } from 'node:child_process';
+import { BUILT_SERVER, freePort, ROOT, startStudio } from '../helpers/server-process';
 
 /** The command lines of a process's direct children (Linux /proc). */
 function childCommands(pid: number): string[] {
@@ -134,3 +134,21 @@ function isAlive(pid: number): boolean {
     return false;
   }
 }
+
+describe('SECRETS_KEY on a deployment (docs/decisions/0324)', () => {
+  it('the built server refuses to start on Fly in production without SECRETS_KEY', { timeout: 60_000 }, async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-nokey-'));
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', FLY_APP_NAME: 'sheva-studio', PORT: String(await freePort()), HOST: '127.0.0.1', DATABASE_PATH: path.join(dir, 'studio.db'), SEED_DEMO: 'false' };
+    delete env.SECRETS_KEY;
+    const child = spawn(process.execPath, [BUILT_SERVER], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    expect(code).not.toBe(0);
+    expect(out).toContain('SECRETS_KEY ayarlı değil');
+    expect(out).toContain('SECRETS_KEY is not set');
+    expect(fs.existsSync(path.join(dir, 'studio.db'))).toBe(false);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});

@@ -18,19 +18,8 @@ import { IMAGE_WIDTHS, variantUrl } from '~/utils/images';
 import { UPLOAD_FOLDERS } from '~/infra/images.server';
 import { referencedImages } from './uploads.server';
 
-/** The few object-storage calls the copies need (server/object-store.ts implements them over S3). */
-export type ObjectStore = {
-  put(key: string, body: Buffer): Promise<void>;
-  /** null when there is no such object */
-  get(key: string): Promise<Buffer | null>;
-  list(prefix: string): Promise<{ key: string; lastModified: Date }[]>;
-  delete(keys: string[]): Promise<void>;
-};
-
-export type PictureCopies = {
-  /** copies freshly stored pictures (their largest-variant URLs) to the bucket; never throws */
-  stored(urls: string[]): Promise<void>;
-};
+import type { ObjectStore, PictureCopies } from '~/infra/copies';
+export type { ObjectStore, PictureCopies };
 
 /** Without object storage: nothing to copy. */
 export const NO_PICTURE_COPIES: PictureCopies = { stored: async () => {} };

@@ -15,17 +15,8 @@ import { and, eq } from 'drizzle-orm';
 import { customers } from '../../../db/schema';
 import type { DbOrTx } from '../db.server';
 
-export type ErasureEntry = { customerId: number; customerCreatedAt: number; erasedAt: number };
-
-export type ErasureLog = {
-  /** adds an entry (again for the same customer row: kept once) */
-  record(entry: ErasureEntry): void;
-  /** every entry, oldest first */
-  entries(): ErasureEntry[];
-  /** a small write that is not an entry: gives Litestream a change to ship (server/replication-monitor.ts) */
-  touch(at: Date): void;
-  close(): void;
-};
+import type { ErasureEntry, ErasureLog } from '../../infra/copies';
+export type { ErasureEntry, ErasureLog };
 
 /** Opens (creating) the log file. WAL, like the studio database, so Litestream can replicate it. */
 export function openErasureLog(file: string): ErasureLog {
