@@ -31,9 +31,10 @@ describe('operator commands', () => {
     for (const name of ['serve', 'backup', 'restore']) expect(pkg.scripts[name], name).not.toMatch(/\btsx\b/);
   });
 
-  it('the image copies no TypeScript sources: the build, the migrations, public/ and the production modules only', () => {
+  it('the image copies no TypeScript sources: the build, the migrations, public/, deploy/ (start.sh, litestream.yml) and the production modules only', () => {
     const copied = [...dockerfile.matchAll(/^COPY --from=build \/app\/(\S+) /gm)].map((m) => m[1]);
-    expect(copied.sort()).toEqual(['build', 'db/migrations', 'node_modules', 'package.json', 'public']);
+    expect(copied.sort()).toEqual(['build', 'db/migrations', 'deploy', 'node_modules', 'package.json', 'public']);
+    expect(fs.readdirSync(path.join(ROOT, 'deploy')).filter((f) => /\.tsx?$/.test(f))).toEqual([]);
     expect(dockerfile).toMatch(/npm prune --omit=dev/);
   });
 
@@ -64,7 +65,7 @@ describe('operator commands', () => {
     d.prepare('delete from services where id not in (select service_id from appointment_services)').run();
     d.close();
     expect(count()).toBeLessThan(before);
-    const restore = await run(process.execPath, ['build/server/restore.js', archive!], { cwd: ROOT, env });
+    const restore = await run(process.execPath, ['build/server/restore.js', archive!, '--yes'], { cwd: ROOT, env });
     expect(restore.stdout).toMatch(/\[restore\]/);
     expect(count()).toBe(before);
   });
