@@ -22,7 +22,8 @@ import { createOutboxWorker } from './server/outbox-worker';
 import { pageCache, publicPageVersion } from './server/page-cache';
 import { createReminderScheduler } from './server/reminder-scheduler';
 import { queueDueNudges } from './app/models/messaging/rebooking.server';
-import { deliverOutboxMessage, failureText, isPermanentFailure } from './app/models/messaging/deliver.server';
+import { deliverOutboxMessage, failureText, isPermanentFailure, isRefusal } from './app/models/messaging/deliver.server';
+import { hashLegacyOptOuts } from './app/models/messaging/customer-messages.server';
 import { createSmtpConnections } from './app/models/messaging/smtp.server';
 import { logger } from './app/lib/logger.server';
 
@@ -35,6 +36,9 @@ const db = openDatabase(config.databasePath, { migrationsFolder: path.join(root,
 ensureBaseRows(db); // settings, home settings, survey questions: every database has them
 if (config.seedDemo) await seedIfEmpty(db, { uploadsDir: config.uploadsDir });
 await ensureFirstAdmin(db, { email: config.adminEmail, password: config.adminPassword });
+// opt-outs written before they were kept as keyed hashes lose the number in clear (docs/decisions/0336)
+const hashedOptOuts = hashLegacyOptOuts(db, config.secretsKey);
+if (hashedOptOuts > 0) logger.info(`[kvkk] ${hashedOptOuts} opt-outs now kept as keyed hashes`);
 
 const now = config.fakeNow ? () => new Date(config.fakeNow!) : () => new Date();
 // The websocket at /ws: admin session cookie required; appointments-updated on every change.
@@ -82,6 +86,7 @@ const outboxWorker = createOutboxWorker({
   deliver: (row, now) =>
     deliverOutboxMessage(db, row, { secretsKey: config.secretsKey, telegramApiRoot: config.telegramApiRoot, baseUrl: config.publicUrl ?? `http://localhost:${config.port}`, smtpConnections, linkSecret: config.sessionSecret }, now),
   isPermanent: isPermanentFailure,
+  isRefusal,
   describe: failureText,
   canWrite: () => !primary?.(),
   afterRun: () => smtpConnections.close(),

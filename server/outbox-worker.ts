@@ -9,7 +9,7 @@
  * message after the restart.
  */
 import type { Db } from '../db/client';
-import { dueMessages, markAttemptFailed, markSent, nextDueAt, type OutboxRow } from '../app/models/messaging/outbox.server';
+import { dueMessages, markAttemptFailed, markRefused, markSent, nextDueAt, type OutboxRow } from '../app/models/messaging/outbox.server';
 
 export type OutboxWorkerOptions = {
   db: Db;
@@ -17,6 +17,8 @@ export type OutboxWorkerOptions = {
   deliver: (row: OutboxRow, now: Date) => Promise<void>;
   /** tells whether a failure should not be retried */
   isPermanent?: (error: unknown) => boolean;
+  /** tells whether a rule refused the message (an opt-out since, a stale code): 'refused' with the reason, not 'failed' */
+  isRefusal?: (error: unknown) => boolean;
   describe?: (error: unknown) => string;
   /** the real clock in production; tests pass their own */
   now?: () => Date;
@@ -30,7 +32,7 @@ export type OutboxWorkerOptions = {
   log?: Pick<Console, 'warn' | 'error'>;
 };
 
-export type RunSummary = { sent: number; retrying: number; failed: number };
+export type RunSummary = { sent: number; retrying: number; failed: number; refused: number };
 
 export type OutboxWorker = {
   start(): void;
@@ -48,6 +50,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const batchSize = options.batchSize ?? 20;
   const log = options.log ?? console;
   const isPermanent = options.isPermanent ?? (() => false);
+  const isRefusal = options.isRefusal ?? (() => false);
   const describe = options.describe ?? ((e: unknown) => (e instanceof Error ? e.message : String(e)));
 
   let timer: NodeJS.Timeout | undefined;
@@ -65,7 +68,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   async function sendDue(): Promise<RunSummary> {
-    const summary: RunSummary = { sent: 0, retrying: 0, failed: 0 };
+    const summary: RunSummary = { sent: 0, retrying: 0, failed: 0, refused: 0 };
     if (options.canWrite && !options.canWrite()) return summary;
     // Batches until nothing is due; a message that fails goes to the back (nextAttemptAt).
     for (;;) {
@@ -78,6 +81,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           markSent(options.db, row.id, now());
           summary.sent++;
         } catch (error) {
+          if (isRefusal(error)) {
+            markRefused(options.db, row.id, describe(error), now());
+            summary.refused++;
+            continue;
+          }
           const status = markAttemptFailed(options.db, row.id, describe(error), now(), isPermanent(error));
           if (status === 'failed') {
             summary.failed++;
@@ -111,7 +119,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     running = runOnce()
       .catch((error: unknown) => {
         log.error('[outbox] run failed:', error);
-        return { sent: 0, retrying: 0, failed: 0 };
+        return { sent: 0, retrying: 0, failed: 0, refused: 0 };
       })
       .finally(() => {
         running = undefined;

@@ -1,9 +1,11 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyTrustProxy, clientIpMiddleware, parseTrustProxy, type TrustProxy } from './client-ip';
 import { redactPath } from './request-log';
-import { bodySizeLimit, RATE_LIMIT_MESSAGE, rateLimits, securityHeaders } from './security';
+import { bodyLimitFor, bodySizeLimit, RATE_LIMIT_MESSAGE, rateLimits, securityHeaders } from './security';
+import { routeKey } from './route-key';
 
 const closers: (() => void)[] = [];
 afterEach(() => closers.splice(0).forEach((c) => c()));
@@ -51,17 +53,72 @@ describe('security headers', () => {
 
 describe('request size limits', () => {
   it('refuses large bodies before reading them and bodies of unknown length', async () => {
-    const base = serve(bodySizeLimit({ multipart: 1000, other: 100 }));
-    expect((await fetch(`${base}/api/x`, { method: 'POST', body: 'a'.repeat(101), headers: { 'content-type': 'application/json' } })).status).toBe(413);
+    const base = serve(bodySizeLimit({ upload: 1000, admin: 300, public: 100 }));
+    expect((await fetch(`${base}/api/x`, { method: 'POST', body: 'a'.repeat(301), headers: { 'content-type': 'application/json' } })).status).toBe(413);
     const page = await fetch(`${base}/contact`, { method: 'POST', body: 'a'.repeat(101), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(page.status).toBe(413);
     expect(await page.text()).toBe('İstek çok büyük.');
-    expect((await fetch(`${base}/api/x`, { method: 'POST', body: 'a'.repeat(100) })).status).toBe(200);
+    expect((await fetch(`${base}/api/x`, { method: 'POST', body: 'a'.repeat(300) })).status).toBe(200);
     const upload = await fetch(`${base}/admin/gallery`, { method: 'POST', body: 'a'.repeat(900), headers: { 'content-type': 'multipart/form-data; boundary=x' } });
     expect(upload.status).toBe(200);
     const stream = new ReadableStream({ start: (c) => (c.enqueue(new TextEncoder().encode('{}')), c.close()) });
     const chunked = await fetch(`${base}/api/x`, { method: 'POST', body: stream, duplex: 'half' } as RequestInit);
     expect(chunked.status).toBe(411);
+  });
+
+  it('limits by route: public forms and JSON 32 KB, uploads only on the admin upload routes (12 MB), other admin writes 256 KB', () => {
+    const multipart = true;
+    expect(bodyLimitFor(routeKey('/contact/bekleme-listesi'), multipart)).toBe(32 * 1024);
+    expect(bodyLimitFor(routeKey('/contact/bekleme-listesi'), false)).toBe(32 * 1024);
+    expect(bodyLimitFor(routeKey('/CONTACT.data'), multipart)).toBe(32 * 1024);
+    expect(bodyLimitFor(routeKey('/api/appointments'), false)).toBe(32 * 1024);
+    expect(bodyLimitFor(routeKey('/api/Appointments/'), multipart)).toBe(32 * 1024);
+    expect(bodyLimitFor(routeKey('/api/surveys/abc/submit'), false)).toBe(32 * 1024);
+    expect(bodyLimitFor(routeKey('/randevu/AAAA'), multipart)).toBe(32 * 1024);
+    expect(bodyLimitFor(routeKey('/admin/login'), multipart)).toBe(32 * 1024);
+    expect(bodyLimitFor(routeKey('/admin/gallery'), multipart)).toBe(12 * 1024 * 1024);
+    expect(bodyLimitFor(routeKey('/api/gallery'), multipart)).toBe(12 * 1024 * 1024);
+    expect(bodyLimitFor(routeKey('/api/services/3'), multipart)).toBe(12 * 1024 * 1024);
+    expect(bodyLimitFor(routeKey('/admin/gallery'), false)).toBe(256 * 1024);
+    expect(bodyLimitFor(routeKey('/admin/kvkk'), multipart)).toBe(256 * 1024);
+    expect(bodyLimitFor(routeKey('/api/customers'), false)).toBe(256 * 1024);
+  });
+
+  it('an 11 MB multipart post to the waitlist form is refused with 413 before it is read', async () => {
+    let reached = false;
+    const app = express();
+    app.use(bodySizeLimit());
+    app.use((_req, res) => {
+      reached = true;
+      res.send('read');
+    });
+    const server = app.listen(0);
+    closers.push(() => server.close());
+    const port = (server.address() as AddressInfo).port;
+    // the status line arrives while the 11 MB are still being sent: the server does not wait for them
+    const answer = await new Promise<{ status: number; sentBytes: number }>((resolve, reject) => {
+      const req = http.request({ port, path: '/contact/bekleme-listesi', method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(11 * 1024 * 1024) } }, (res) => {
+        resolve({ status: res.statusCode ?? 0, sentBytes: req.socket?.bytesWritten ?? 0 });
+        res.resume();
+        req.destroy();
+      });
+      req.on('error', (e) => ((e as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(e)));
+      req.write(Buffer.alloc(64 * 1024, 'a'));
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.sentBytes).toBeLessThan(1024 * 1024);
+    expect(reached).toBe(false);
+  });
+});
+
+describe('the route key (one rule per route however the path is written)', () => {
+  it('reads case, trailing slashes, .data, doubled slashes, percent-encoding and dot segments as the route', () => {
+    const variants = ['/api/appointments', '/API/appointments', '/api/Appointments', '/api/appointments/', '/api/appointments.data', '//api//appointments', '/api/%61ppointments', '/api/%2561ppointments', '/%41PI/appointments/', '/api/./appointments', '/api/x/../appointments', '/api/appointments/.data', '/api\\appointments'];
+    for (const v of variants) expect(routeKey(v), v).toBe('/api/appointments');
+    for (const v of ['/contact', '/Contact', '/contact/', '/contact.data', '/CONTACT.DATA', '/%63ontact', '//contact', '/contact?adim=3']) expect(routeKey(v), v).toBe('/contact');
+    expect(routeKey('/_root.data')).toBe('/');
+    expect(routeKey('/')).toBe('/');
+    expect(routeKey('/%E0%A4%A')).toBe('/%e0%a4%a'); // a broken escape stays, lower-cased
   });
 });
 
@@ -82,6 +139,29 @@ describe('rate limits', () => {
 
     const off = serve(...rateLimits(false));
     for (let i = 0; i < 25; i++) expect((await fetch(`${off}/api/auth/admin/login`, { method: 'POST' })).status).toBe(200);
+  });
+});
+
+describe('rate limits by the resolved route', () => {
+  it('counts every spelling of a limited path against the same rule', async () => {
+    const base = serve(...rateLimits(true));
+    const spellings = ['/api/appointments', '/API/appointments', '/api/Appointments', '/api/appointments/', '/api/appointments.data', '//api/appointments', '/api/%61ppointments', '/Api/Appointments.DATA', '/api/appointments/.data', '/api/%2561ppointments'];
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i++) statuses.push((await fetch(`${base}/api/appointments`, { method: 'POST' })).status);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    // the 61st booking, whatever the spelling, is over the limit
+    for (const path of spellings) expect((await fetch(`${base}${path}`, { method: 'POST' })).status, path).toBe(429);
+    // the wizard's page shares the booking rule
+    for (const path of ['/contact', '/Contact', '/contact/', '/contact.data', '/%63ontact']) expect((await fetch(`${base}${path}`, { method: 'POST' })).status, path).toBe(429);
+  });
+
+  it('limits the waitlist form per IP, however written', async () => {
+    const base = serve(...rateLimits(true));
+    const paths = ['/contact/bekleme-listesi', '/Contact/Bekleme-Listesi', '/contact/bekleme-listesi/', '/contact/bekleme-listesi.data', '/contact//bekleme-listesi'];
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await fetch(`${base}${paths[i % paths.length]}`, { method: 'POST' })).status);
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
   });
 });
 
@@ -123,6 +203,14 @@ describe('request logs', () => {
     expect(redactPath('/survey/Zx8k2l-secret')).toBe('/survey/:token');
     expect(redactPath('/api/surveys/Zx8k2l-secret/submit')).toBe('/api/surveys/:token/submit');
     expect(redactPath('/api/surveys/admin/stats')).toBe('/api/surveys/admin/stats');
+  });
+
+  it('never log a calendar feed token or a verification id, however the path is written', () => {
+    expect(redactPath('/takvim/Zx8k2l-secret-feed-token-Zx8k2l-secret-feed')).toBe('/takvim/:token');
+    expect(redactPath('/TAKVIM/Zx8k2l-secret')).toBe('/takvim/:token');
+    expect(redactPath('//takvim/Zx8k2l-secret?x=1')).toBe('/takvim/:token');
+    expect(redactPath('/%74akvim/Zx8k2l-secret')).toBe('/takvim/:token');
+    expect(redactPath('/api/phone-verifications/AbCdEf123456/check')).toBe('/api/phone-verifications/:id/check');
   });
 
   it('never log the token of a customer self-service link', () => {

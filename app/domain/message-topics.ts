@@ -33,6 +33,10 @@ export type TopicPayloads = {
   'rebooking-nudge': { appointmentId: number; serviceId: number; teamMemberId: number | null };
   /** to a customer on a day's waitlist: a start was freed (app/domain/waitlist.ts) */
   'waitlist-slot-freed': { entryId: number; date: string; time: string; teamMemberId: number; to: string };
+  /** to the address of a new waitlist entry: the link that confirms it (only confirmed entries are told; docs/decisions/0335) */
+  'waitlist-confirm': { entryId: number; to: string };
+  /** the one-time code that proves a phone before SMS / WhatsApp are switched on (docs/decisions/0330); the code travels encrypted */
+  'phone-verification': { verificationId: string; to: string; codeEncrypted: string };
   /** to the studio's Telegram chat */
   'new-appointment': { appointmentId: number };
   'status-changed': { appointmentId: number; from: AppointmentStatus; to: AppointmentStatus; by?: 'customer' };
@@ -85,6 +89,9 @@ export const MESSAGE_TOPICS: Record<MessageTopic, { channels: readonly OutboxCha
   'rebooking-nudge': { channels: CUSTOMER_CHANNELS },
   /** e-mail only: a waitlist entry has no appointment, so no phone opt-in (decision 0206) */
   'waitlist-slot-freed': { channels: ['email'] },
+  'waitlist-confirm': { channels: ['email'] },
+  /** SMS only, to the number being proved; never counted against the daily cap (it has its own limits) */
+  'phone-verification': { channels: ['sms'] },
   'new-appointment': { channels: ['telegram'], gate: 'sendNewAppointments' },
   'status-changed': { channels: ['telegram'], gate: 'sendStatusUpdates' },
   'customer-moved': { channels: ['telegram'], gate: 'sendStatusUpdates' },
@@ -106,6 +113,8 @@ export const TOPIC_LABELS: Record<MessageTopic, string> = {
   'custom-mail': 'Toplu mail',
   'rebooking-nudge': 'Yeniden randevu önerisi e-postası',
   'waitlist-slot-freed': 'Bekleme listesi: yer açıldı e-postası',
+  'waitlist-confirm': 'Bekleme listesi: kayıt onayı e-postası',
+  'phone-verification': 'SMS: Telefon doğrulama kodu',
   'new-appointment': 'Telegram: yeni randevu',
   'status-changed': 'Telegram: durum değişikliği',
   'customer-moved': 'Telegram: müşteri randevusunu taşıdı',

@@ -13,12 +13,14 @@ import { requireFormData } from '~/lib/multipart.server';
  * The outbox as the admin sees it: what waits, what went out, what failed and why, with a
  * "send again" for failed messages (one or all). Linked from the mail and Telegram screens.
  */
-const FILTERS = { failed: 'Başarısız', pending: 'Bekleyen', sent: 'Gönderilen', all: 'Tümü' } as const;
+const FILTERS = { failed: 'Başarısız', pending: 'Bekleyen', sent: 'Gönderilen', refused: 'Reddedilen', all: 'Tümü' } as const;
 type Filter = keyof typeof FILTERS;
 const STATUS_TEXT: Record<OutboxRow['status'], { label: string; className: string }> = {
   pending: { label: 'Bekliyor', className: 'border-yellow-500/50 bg-yellow-400/15 text-yellow-200' },
   sent: { label: 'Gönderildi', className: 'border-emerald-500/50 bg-emerald-400/15 text-emerald-200' },
   failed: { label: 'Başarısız', className: 'border-red-500/50 bg-red-400/15 text-red-200' },
+  // never sent by a rule (daily cap, opt-out, stale code): the reason beside it (docs/decisions/0331)
+  refused: { label: 'Reddedildi', className: 'border-stone-500/60 bg-stone-400/15 text-stone-200' },
 };
 
 function isFilter(value: string | null): value is Filter {
@@ -52,6 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       recipient: recipientOf(r),
       attempts: r.attempts,
       lastError: r.lastError,
+      refusalReason: r.refusalReason,
       createdText: formatTurkishDateTime(r.createdAt),
       sentText: r.sentAt ? formatTurkishDateTime(r.sentAt) : null,
       nextText: r.status === 'pending' ? formatTurkishDateTime(r.nextAttemptAt) : null,
@@ -90,7 +93,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
       </AdminPageHeader>
       <p className="mb-4 max-w-3xl text-sm text-stone-400">
         E-postalar ve Telegram bildirimleri buradan sırayla gönderilir. Gönderilemeyen bir mesaj artan aralıklarla {OUTBOX_MAX_ATTEMPTS} kez denenir; yine gönderilemezse
-        “Başarısız” olur ve buradan tekrar gönderilebilir.
+        “Başarısız” olur ve buradan tekrar gönderilebilir. Bir kural yüzünden hiç gönderilmeyen mesajlar (günlük sınır, bildirim iptali) nedenleriyle “Reddedilen” altında görünür.
       </p>
       <div className="mb-4">
         <SuccessNotice message={notice} />
@@ -131,7 +134,12 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
                   {m.sentText ? ` · Gönderildi: ${m.sentText}` : ''}
                   {m.nextText && m.attempts > 0 ? ` · Sonraki deneme: ${m.nextText}` : ''} · Deneme: {m.attempts}
                 </p>
-                {m.lastError && m.status !== 'sent' ? <p className="mt-1 break-words text-sm text-red-300">Hata: {m.lastError}</p> : null}
+                {m.lastError && m.status !== 'sent' && m.status !== 'refused' ? <p className="mt-1 break-words text-sm text-red-300">Hata: {m.lastError}</p> : null}
+                {m.status === 'refused' && m.refusalReason ? (
+                  <p className="mt-1 break-words text-sm text-stone-300" data-testid="refusal-reason">
+                    Neden: {m.refusalReason}
+                  </p>
+                ) : null}
               </div>
               <div className="flex items-center gap-3">
                 <span className={`inline-flex items-center rounded-full border px-2.5 py-1 text-xs font-semibold ${STATUS_TEXT[m.status].className}`}>{STATUS_TEXT[m.status].label}</span>

@@ -7,8 +7,9 @@
 // - pending texts, and 'Devam Et' on step 1 enabled once everything is filled in;
 // - a request that fails on the network leaves the step and its input as they are and says
 //   so, with 'Tekrar Dene' (the booking form's one-time token makes a resent booking one);
-// - the KVKK notice in a modal, focus on the step's heading, scrolling on narrow screens,
-//   Escape and focus on the success dialog.
+// - the KVKK notice in a modal, focus on the step's heading (or on the field the answer asks
+//   for: step 3's one-time code), scrolling on narrow screens, Escape and focus on the
+//   success dialog.
 // Plain ES5 so old phones parse it; without fetch or DOMParser it does nothing.
 (function () {
   if (!window.fetch || !window.DOMParser || !window.FormData || !document.querySelector) return;
@@ -157,7 +158,11 @@
     if (answer.url && answer.url !== location.href) history.pushState({ wizard: true }, '', answer.url);
     init();
     var heading = document.querySelector('[data-wizard] [data-step-heading]');
-    if (!document.querySelector('[data-success]') && heading) {
+    // a field the answer asks for (the one-time code of step 3) takes the focus; else the step's heading
+    var wanted = document.querySelector('[data-wizard] [data-autofocus]');
+    if (!document.querySelector('[data-success]') && wanted) {
+      wanted.focus();
+    } else if (!document.querySelector('[data-success]') && heading) {
       heading.focus({ preventScroll: true });
       var box = document.getElementById('randevu-formu');
       if (box && window.matchMedia && window.matchMedia(NARROW).matches) box.scrollIntoView({ behavior: 'smooth', block: 'start' });

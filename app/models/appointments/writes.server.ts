@@ -30,7 +30,9 @@ import type { AppServices } from '~/lib/app-context';
 import { conflictsFor } from './availability.server';
 import { loadBookingCatalog } from '../catalogue/bookable.server';
 import { itemIdsOf, linesOf, readAppointmentLines, type AppointmentLine, type AppointmentLineKind } from './queries.server';
-import { insertAppointmentLines, type AppointmentLineInput } from './booking.server';
+import { insertAppointmentLines, openAppointmentsOf, type AppointmentLineInput } from './booking.server';
+import { fairUseMessage, fairUseProblem } from '~/domain/fair-use';
+import { readSetting } from '../settings/registry.server';
 import { upsertCustomer } from '../people/customers.server';
 import type { Tx } from '../db.server';
 import { loadCalendar } from '../studio/calendar.server';
@@ -41,7 +43,9 @@ export type WriteContext = Pick<AppServices, 'db' | 'now' | 'emit' | 'kickOutbox
 export type WriteFailure =
   | { ok: false; kind: 'invalid'; status: 400; message: string; field?: 'teamMemberId' | 'serviceIds' | 'date' | 'time' }
   | { ok: false; kind: 'not-found'; status: 404; message: string }
-  | { ok: false; kind: 'conflict'; status: 409; message: string; conflicts: Conflict[] };
+  | { ok: false; kind: 'conflict'; status: 409; message: string; conflicts: Conflict[] }
+  /** the fair-use rule (docs/decisions/0333): the desk may send again with a reason (`fairUseReason`) */
+  | { ok: false; kind: 'fair-use'; status: 409; message: string };
 
 export type WriteSuccess = { ok: true; id: number; changed: boolean; queued: number };
 export type WriteResult = WriteSuccess | WriteFailure;
@@ -191,6 +195,16 @@ function saveInTransaction(tx: Tx, row: Row | null, input: AdminAppointmentInput
   const email = normalizeEmail(input.customerEmail);
   const phone = normalizePhone(input.customerPhone);
   const contactChanged = !row || row.customerEmail !== email || row.customerPhone !== phone;
+
+  // fair use: one person (the same phone or e-mail) holds no two overlapping appointments and
+  // at most N open ones; the desk may book past it with a reason, kept on the appointment
+  let fairUseOverrideReason = row?.fairUseOverrideReason ?? null;
+  if (occupies(input.status) && (scheduleChanged || contactChanged)) {
+    const maxOpen = readSetting(tx, 'maxOpenAppointments');
+    const problem = fairUseProblem({ date: input.date, time: input.time, durationMinutes: effectiveDuration }, openAppointmentsOf(tx, { email, phone }, istanbulClock(now).date, row?.id ?? null), { now, maxOpen });
+    if (problem && !input.fairUseReason) return { ok: false, kind: 'fair-use', status: 409, message: fairUseMessage(problem, maxOpen) };
+    if (problem) fairUseOverrideReason = input.fairUseReason ?? null;
+  }
   const customerId = contactChanged ? upsertCustomer(tx, { name: input.customerName, email, phone }).id : row.customerId;
 
   const values = {
@@ -206,6 +220,7 @@ function saveInTransaction(tx: Tx, row: Row | null, input: AdminAppointmentInput
     status: input.status,
     customDuration: input.customDuration,
     durationMinutes: totals.durationMinutes,
+    fairUseOverrideReason,
     updatedAt: now,
   };
   let id: number;

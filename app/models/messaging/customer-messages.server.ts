@@ -8,8 +8,10 @@
  * that takes it, in the caller's transaction. The same checks run again when a row is sent
  * (an opt-out stops messages already queued).
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import { appointments, messageOptOuts, surveys } from '../../../db/schema';
+import { keyedHash } from '~/domain/keyed-hash.server';
+import { phoneKey } from '~/domain/phone-key';
 import { CUSTOMER_CHANNELS, type CustomerChannel, type CustomerKind, type PhoneChannel, type TopicPayloads } from '~/domain/message-topics';
 import { optOutPath } from '~/domain/phone-messages';
 import { signManageToken, manageTokenId, verifyManageToken, type TokenPurpose } from '~/domain/manage-token.server';
@@ -42,17 +44,32 @@ export function recipientOf(db: DbOrTx, payload: Record<string, unknown>): Custo
   return { appointmentId: a.id, createdAt: a.createdAt, email: a.email, phone: a.phone ? whatsappDigits(a.phone) : null, consentAt: { sms: a.sms, whatsapp: a.whatsapp } };
 }
 
-/** The customer opted in on this channel, and has not opted out (for this phone) since. */
-export function hasPhoneConsent(db: DbOrTx, recipient: CustomerRecipient, channel: PhoneChannel): boolean {
+/** The keyed hash an opt-out keeps of a phone (docs/decisions/0336). */
+export function optOutPhoneHash(secretsKey: string, phone: string): string | null {
+  const key = phoneKey(phone);
+  return key ? keyedHash(secretsKey, 'opt-out-phone:v1', key) : null;
+}
+
+/**
+ * The customer opted in on this channel (a consent recorded with a proved phone, 0330), and
+ * has not opted out since. An opt-out clears the consents of every appointment of that phone
+ * when it is made, so queuing (which has no key) reads the consent alone; with `optOutKey`
+ * (SECRETS_KEY: the sender, the opt-out page) the keyed opt-out rows are read too.
+ */
+export function hasPhoneConsent(db: DbOrTx, recipient: CustomerRecipient, channel: PhoneChannel, options: { optOutKey?: string } = {}): boolean {
   const consentAt = recipient.consentAt[channel];
   if (!consentAt || !recipient.phone) return false;
-  const optOut = db
-    .select({ at: messageOptOuts.createdAt })
-    .from(messageOptOuts)
-    .where(and(eq(messageOptOuts.phone, recipient.phone), eq(messageOptOuts.channel, channel)))
-    .orderBy(desc(messageOptOuts.createdAt))
-    .limit(1)
-    .get();
+  if (!options.optOutKey) return true;
+  const hash = optOutPhoneHash(options.optOutKey, recipient.phone);
+  const optOut = hash
+    ? db
+        .select({ at: messageOptOuts.createdAt })
+        .from(messageOptOuts)
+        .where(and(eq(messageOptOuts.phoneHash, hash), eq(messageOptOuts.channel, channel)))
+        .orderBy(desc(messageOptOuts.createdAt))
+        .limit(1)
+        .get()
+    : undefined;
   return !optOut || optOut.at.getTime() < consentAt.getTime();
 }
 
@@ -97,9 +114,33 @@ export function appointmentOfOptOutToken(db: DbOrTx, secret: string, channel: Ph
   return recipientOf(db, { appointmentId: subject.id });
 }
 
-/** Records the opt-out of the appointment's phone on the channel (idempotent in effect: later opt-outs change nothing). */
-export function recordOptOut(db: DbOrTx, recipient: CustomerRecipient, channel: PhoneChannel, ip: string | null, now: Date): boolean {
-  if (!recipient.phone) return false;
-  db.insert(messageOptOuts).values({ phone: recipient.phone, channel, appointmentId: recipient.appointmentId, ip, createdAt: now }).run();
+/**
+ * Records the opt-out of the appointment's phone on the channel: a row with the phone's keyed
+ * hash only (no number, no IP), and the channel's consent cleared on every appointment of
+ * that phone, so nothing more is queued for it. Only a new opt-in proved with a code (0330)
+ * consents again.
+ */
+export function recordOptOut(db: DbOrTx, recipient: CustomerRecipient, channel: PhoneChannel, secretsKey: string, now: Date): boolean {
+  const hash = recipient.phone ? optOutPhoneHash(secretsKey, recipient.phone) : null;
+  if (!hash || !recipient.phone) return false;
+  db.insert(messageOptOuts).values({ phoneHash: hash, phone: '', channel, appointmentId: null, ip: null, createdAt: now }).run();
+  const key = phoneKey(recipient.phone);
+  const column = channel === 'sms' ? appointments.smsConsentAt : appointments.whatsappConsentAt;
+  const consenting = db.select({ id: appointments.id, phone: appointments.customerPhone }).from(appointments).where(isNotNull(column)).all();
+  for (const a of consenting) {
+    if (phoneKey(a.phone) === key) db.update(appointments).set(channel === 'sms' ? { smsConsentAt: null } : { whatsappConsentAt: null }).where(eq(appointments.id, a.id)).run();
+  }
   return true;
+}
+
+/**
+ * Opt-outs written before they were kept as keyed hashes (0336): the phone in clear becomes
+ * its hash; the number and the IP are emptied. Run at start (server.ts); returns how many.
+ */
+export function hashLegacyOptOuts(db: DbOrTx, secretsKey: string): number {
+  const legacy = db.select({ id: messageOptOuts.id, phone: messageOptOuts.phone }).from(messageOptOuts).where(ne(messageOptOuts.phone, '')).all();
+  for (const row of legacy) {
+    db.update(messageOptOuts).set({ phoneHash: optOutPhoneHash(secretsKey, row.phone), phone: '', ip: null }).where(eq(messageOptOuts.id, row.id)).run();
+  }
+  return legacy.length;
 }

@@ -4,14 +4,17 @@
  * (server/outbox-worker.ts) sends them later with retries. Nothing here talks to SMTP or
  * Telegram, so queuing a message can never fail or slow down a booking.
  */
-import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { DbOrTx } from '../db.server';
 import { appointments, outbox, smtpSettings, surveys, telegramSettings } from '../../../db/schema';
 import { afterFailedAttempt } from '~/domain/outbox';
 import { MESSAGE_TOPICS, isCustomerKind, isMessageTopic, type MessageTopic, type OutboxChannel, type TopicPayloads } from '~/domain/message-topics';
+import { plainHash } from '~/domain/keyed-hash.server';
+import { MESSAGE_CAP_WINDOW_MS, movedMessageDueAt, recipientKey, REFUSAL_REASONS, withinDailyCap } from '~/domain/message-limits';
 import { hasPhoneConsent, recipientOf } from './customer-messages.server';
-import { phoneChannelAccepts } from './phone-channels.server';
+import { activePhoneChannels, phoneChannelAccepts } from './phone-channels.server';
+import { readSetting } from '../settings/registry.server';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -31,30 +34,78 @@ export type EnqueueInput<T extends MessageTopic = MessageTopic> = {
  * the customer gave no e-mail address or did not opt in to SMS / WhatsApp (or opted out), or
  * the dedupe key was already used. Never throws for those cases. Messages to a customer go
  * through `queueCustomerMessage` (customer-messages.server.ts), which calls this per channel.
+ *
+ * Limits (docs/decisions/0331): a message to a customer beyond the daily cap of its recipient
+ * (setting `dailyMessageCap`, per channel, last 24 hours, all topics) is kept as 'refused'
+ * with the reason, never sent (null is returned). An 'appointment-moved' message joins one
+ * of the same appointment still waiting, or waits until 10 minutes after the last one sent.
  */
 export function enqueueMessage<T extends MessageTopic>(tx: DbOrTx, input: EnqueueInput<T>): number | null {
   if (!isMessageTopic(input.topic)) throw new Error(`unknown outbox topic: ${input.topic}`);
   const spec = MESSAGE_TOPICS[input.topic];
   if (!spec.channels.includes(input.channel)) throw new Error(`topic ${input.topic} goes to ${spec.channels.join('/')}, not ${input.channel}`);
   if (!channelAccepts(tx, input.topic, input.channel)) return null;
-  if (input.channel === 'email' && !hasRecipient(tx, input.topic, input.payload)) return null;
-  if (input.channel === 'sms' || input.channel === 'whatsapp') {
-    const recipient = recipientOf(tx, input.payload);
-    if (!recipient || !hasPhoneConsent(tx, recipient, input.channel)) return null;
+  const address = recipientAddress(tx, input.topic, input.channel, input.payload);
+  if (address === null) return null;
+  const key = recipientKey(input.channel, address);
+  const recipientHash = key ? plainHash(key) : null;
+  const now = new Date(); // the outbox's own clock (created_at, next_attempt_at are real time)
+  let nextAttemptAt = now;
+
+  if (input.topic === 'appointment-moved' && recipientHash) {
+    const appointmentId = (input.payload as { appointmentId?: unknown }).appointmentId;
+    const previous = tx
+      .select({ id: outbox.id, status: outbox.status, attempts: outbox.attempts, sentAt: outbox.sentAt })
+      .from(outbox)
+      .where(and(eq(outbox.recipientHash, recipientHash), eq(outbox.topic, input.topic), eq(outbox.channel, input.channel), sql`json_extract(${outbox.payload}, '$.appointmentId') = ${appointmentId}`))
+      .orderBy(desc(outbox.id))
+      .limit(1)
+      .get();
+    // one still waiting goes with the appointment as it is when it is sent: the latest move wins
+    if (previous?.status === 'pending' && previous.attempts === 0) return previous.id;
+    nextAttemptAt = movedMessageDueAt(previous?.status === 'sent' ? previous.sentAt : null, now);
   }
+
+  let refusalReason: string | null = null;
+  if (recipientHash && isCapped(input.topic)) {
+    const cap = readSetting(tx, 'dailyMessageCap');
+    const recent =
+      tx
+        .select({ n: count() })
+        .from(outbox)
+        .where(and(eq(outbox.recipientHash, recipientHash), eq(outbox.channel, input.channel), ne(outbox.status, 'refused'), gte(outbox.createdAt, new Date(now.getTime() - MESSAGE_CAP_WINDOW_MS))))
+        .get()?.n ?? 0;
+    if (!withinDailyCap(recent, cap)) refusalReason = REFUSAL_REASONS.dailyCap(cap);
+  }
+
   const row = tx
     .insert(outbox)
-    .values({ channel: input.channel, topic: input.topic, payload: input.payload, dedupeKey: input.dedupeKey })
+    .values({
+      channel: input.channel,
+      topic: input.topic,
+      payload: input.payload,
+      dedupeKey: input.dedupeKey,
+      recipientHash,
+      createdAt: now,
+      nextAttemptAt,
+      ...(refusalReason ? { status: 'refused' as const, refusalReason } : {}),
+    })
     .onConflictDoNothing({ target: outbox.dedupeKey })
     .returning({ id: outbox.id })
     .get();
-  return row?.id ?? null;
+  return refusalReason ? null : (row?.id ?? null);
+}
+
+/** Topics the daily cap counts: every message to a customer but the one-time code (it has limits of its own). */
+function isCapped(topic: MessageTopic): boolean {
+  return topic !== 'phone-verification' && MESSAGE_TOPICS[topic].channels.some((c) => c !== 'telegram');
 }
 
 /** Is this channel switched on for the topic (checked when queuing)? */
 export function channelAccepts(tx: DbOrTx, topic: MessageTopic, channel: OutboxChannel = MESSAGE_TOPICS[topic].channels[0]!): boolean {
   const spec = MESSAGE_TOPICS[topic];
   if (!spec.channels.includes(channel)) return false;
+  if (topic === 'phone-verification') return activePhoneChannels(tx).includes('sms');
   if (channel === 'sms' || channel === 'whatsapp') return isCustomerKind(topic) && phoneChannelAccepts(tx, channel, topic);
   if (channel === 'email') {
     return !!tx.select({ id: smtpSettings.id }).from(smtpSettings).where(eq(smtpSettings.isActive, true)).limit(1).get();
@@ -64,18 +115,29 @@ export function channelAccepts(tx: DbOrTx, topic: MessageTopic, channel: OutboxC
   return spec.gate ? settings[spec.gate] : true;
 }
 
-function hasRecipient(tx: DbOrTx, topic: MessageTopic, payload: unknown): boolean {
+/**
+ * Who a message goes to: the e-mail address (the payload's `to`, else its appointment's or
+ * survey's), the phone (the appointment a customer opted in with; the code's number), '' for
+ * the studio's Telegram; null when there is nobody to send it to (no address, no consent).
+ */
+function recipientAddress(tx: DbOrTx, topic: MessageTopic, channel: OutboxChannel, payload: unknown): string | null {
   const p = payload as Record<string, unknown>;
-  if (topic === 'custom-mail' || topic === 'waitlist-slot-freed') return typeof p.to === 'string' && p.to.includes('@');
+  if (channel === 'telegram') return '';
+  if (topic === 'phone-verification') return typeof p.to === 'string' ? p.to : null;
+  if (channel === 'sms' || channel === 'whatsapp') {
+    const recipient = recipientOf(tx, p);
+    return recipient && hasPhoneConsent(tx, recipient, channel) ? recipient.phone : null;
+  }
+  if (topic === 'custom-mail' || topic === 'waitlist-slot-freed' || topic === 'waitlist-confirm') return typeof p.to === 'string' && p.to.includes('@') ? p.to : null;
   if (typeof p.appointmentId === 'number') {
     const a = tx.select({ email: appointments.customerEmail }).from(appointments).where(eq(appointments.id, p.appointmentId)).get();
-    return !!a?.email?.includes('@');
+    return a?.email?.includes('@') ? a.email : null;
   }
   if (typeof p.surveyId === 'number') {
     const s = tx.select({ email: surveys.customerEmail }).from(surveys).where(eq(surveys.id, p.surveyId)).get();
-    return !!s?.email?.includes('@');
+    return s?.email?.includes('@') ? s.email : null;
   }
-  return true;
+  return typeof p.to === 'string' && p.to.includes('@') ? p.to : null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -103,6 +165,14 @@ export function nextDueAt(db: Db): Date | null {
     .limit(1)
     .get();
   return row?.at ?? null;
+}
+
+/** A message a rule stops at send time (an opt-out since, a code gone stale): never sent, with the reason. */
+export function markRefused(db: Db, id: number, reason: string, now: Date) {
+  db.update(outbox)
+    .set({ status: 'refused', attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: now, refusalReason: reason.slice(0, 1000) })
+    .where(eq(outbox.id, id))
+    .run();
 }
 
 export function markSent(db: Db, id: number, now: Date) {
@@ -145,7 +215,7 @@ export function retryAllFailed(db: Db, now: Date): number {
 export type OutboxCounts = Record<OutboxRow['status'], number>;
 
 export function outboxCounts(db: Db): OutboxCounts {
-  const counts: OutboxCounts = { pending: 0, sent: 0, failed: 0 };
+  const counts: OutboxCounts = { pending: 0, sent: 0, failed: 0, refused: 0 };
   for (const row of db.select({ status: outbox.status, n: count() }).from(outbox).groupBy(outbox.status).all()) counts[row.status] = row.n;
   return counts;
 }
@@ -160,7 +230,7 @@ export function listMessages(db: Db, options: { status?: OutboxRow['status']; li
     .all();
 }
 
-export type BatchProgress = { total: number; sent: number; failed: number; pending: number; done: boolean };
+export type BatchProgress = { total: number; sent: number; failed: number; pending: number; refused: number; done: boolean };
 
 /** How far a bulk mail has got (its rows carry the batch id in the payload). */
 export function batchProgress(db: Db, batchId: string): BatchProgress {
@@ -170,7 +240,7 @@ export function batchProgress(db: Db, batchId: string): BatchProgress {
     .where(and(eq(outbox.topic, 'custom-mail'), sql`json_extract(${outbox.payload}, '$.batchId') = ${batchId}`))
     .groupBy(outbox.status)
     .all();
-  const p = { total: 0, sent: 0, failed: 0, pending: 0 };
+  const p = { total: 0, sent: 0, failed: 0, pending: 0, refused: 0 };
   for (const r of rows) {
     p[r.status] = r.n;
     p.total += r.n;

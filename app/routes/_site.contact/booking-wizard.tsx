@@ -63,6 +63,10 @@ export function BookingWizard({ data, actionResult }: { data: WizardData; action
                 message={message}
                 fieldErrors={fieldErrors}
                 typedDate={result?.values?.date ?? null}
+                typedTime={result?.values?.time ?? null}
+                notice={result?.notice ?? null}
+                code={result?.code ?? data.slotStep.code}
+                fairUse={result?.fairUse ?? false}
               />
             ) : null}
           </div>

@@ -25,7 +25,9 @@ import { addDays, isValidDate, istanbulToday } from '~/domain/clock';
 import { newFormToken, readDraft, type BookedSummary, type BookingDraft, type DraftSelection } from '~/routes/_site.contact/draft.server';
 import { loadBookingCatalog } from '~/models/catalogue/bookable.server';
 import { keepUnderLock, reviewSelection, slotStepTimes, wizardCatalog, type MemberCard, type WizardCatalog } from '~/routes/_site.contact/wizard.server';
-import { createBooking } from '~/models/appointments/booking.server';
+import { createBooking, requestHash } from '~/models/appointments/booking.server';
+import { codeStateOf, provePhone } from '~/routes/_site.contact/phone-proof.server';
+import type { CodeStep } from '~/domain/phone-verification';
 import { managePathFor } from '~/models/appointments/self-service.server';
 import { hasPreset, presetFromUrl } from '~/routes/_site.contact/preset.server';
 import { loadCalendar, publicOpeningHours } from '~/models/studio/calendar.server';
@@ -58,6 +60,8 @@ export type SlotStepData = {
   /** the phone channels the studio has switched on (their opt-in boxes), and the boxes as last sent */
   messageChannels: PhoneChannel[];
   messageConsent: Record<PhoneChannel, boolean>;
+  /** the one-time code of a ticked box (docs/decisions/0330): none, sent (the code field), or the phone proved */
+  code: CodeStep;
 };
 export type WizardData = {
   step: WizardStep;
@@ -87,6 +91,12 @@ export type ActionResult = {
   offer?: { id: number; name: string } | null;
   /** step 2 after a lock refusal: what stays chosen and its members (the loader still sees the request's cookie) */
   kept?: { selection: DraftSelection; review: StepReview };
+  /** step 3: a word that is not an error ('Telefonunuza … kod gönderdik') */
+  notice?: string | null;
+  /** step 3: the code field's state after this post (the loader still sees the request's cookie) */
+  code?: CodeStep;
+  /** step 3: the fair-use rule refused (docs/decisions/0333): the message links to Randevularım */
+  fairUse?: boolean;
 };
 
 /** How many days the strip of step 3 shows. */
@@ -97,7 +107,7 @@ export const DAY_STRIP_LENGTH = 14;
  * (older clients, tests) means the same. Names with a suffix carry an id: remove.service.3,
  * offer.7, pickDate.2026-11-25.
  */
-const INTENTS = ['personal', 'selection', 'refresh', 'back', 'change-date', 'book'] as const;
+const INTENTS = ['personal', 'selection', 'refresh', 'back', 'change-date', 'book', 'resend-code'] as const;
 type Intent = (typeof INTENTS)[number] | 'remove' | 'offer' | 'pickDate' | '';
 
 function readIntent(form: FormData): { intent: Intent; arg: string } {
@@ -209,6 +219,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         token: draft.token,
         messageChannels: activePhoneChannels(context.db),
         messageConsent: { sms: false, whatsapp: false, ...draft.messageConsent },
+        code: codeStateOf(context, draft),
       };
     }
   }
@@ -342,15 +353,25 @@ export async function action({ request, context }: Route.ActionArgs) {
     const refusal = dateRefusal(date, now, loadCalendar(context.db, istanbulToday(now), horizonEnd(now)), memberIds);
     if (refusal) return fail({ step: 3, message: refusal, fieldErrors: { date: refusal }, values: { date } }, 400, true);
     draft.date = date;
-    if (intent !== 'book') return go(3); // change-date, pickDate
+    if (intent !== 'book' && intent !== 'resend-code') return go(3); // change-date, pickDate
 
+    // what was chosen stays chosen when the step is shown again (a code to type, a refusal)
+    const kept = { date, time: field('time') };
     const parsed = slotSchema.safeParse({ date, time: field('time'), notes: field('notes') });
-    if (!parsed.success) return fail({ step: 3, ...validationMessage(parsed.error) }, 400, true);
+    if (!parsed.success && intent === 'book') return fail({ step: 3, ...validationMessage(parsed.error), values: kept }, 400, true);
+    // SMS / WhatsApp ticked: the phone is proved with a one-time code first (docs/decisions/0330)
+    const proof = provePhone(context, draft, field('phoneCode'), { resend: intent === 'resend-code' });
+    if (proof.kind === 'ask') {
+      const fieldErrors: Record<string, string> = proof.error && proof.field ? { [proof.field]: proof.error } : {};
+      return fail({ step: 3, message: proof.field === 'messageConsent' ? (proof.error ?? '') : '', notice: proof.notice, code: proof.code, fieldErrors, values: kept }, proof.status, true);
+    }
+    if (intent === 'resend-code') return go(3); // nothing to send (no box ticked): never a booking
+    if (!parsed.success) return fail({ step: 3, ...validationMessage(parsed.error), values: kept }, 400, true);
     const token = field('token');
     let result;
     try {
       const { customerName, customerEmail, customerPhone, kvkkConsentAt, kvkkVersion, kvkkIp } = draft.personal;
-      result = createBooking(context, {
+      const booking = {
         customerName,
         customerEmail,
         customerPhone,
@@ -358,18 +379,23 @@ export async function action({ request, context }: Route.ActionArgs) {
         packageIds: selection.packageIds,
         teamMemberId: selection.anyMember ? null : selection.teamMemberId,
         ...parsed.data,
+      };
+      result = createBooking(context, {
+        ...booking,
         consent: { version: kvkkVersion, at: new Date(kvkkConsentAt), ip: kvkkIp },
-        messageConsent: { ...draft.messageConsent!, ip: context.clientIp },
+        messageConsent: { ...draft.messageConsent!, ip: context.clientIp, verificationId: proof.kind === 'proved' ? proof.verificationId : null },
         idempotencyKey: TOKEN.test(token) ? token : null,
+        idempotencyHash: requestHash({ ...booking, messageConsent: draft.messageConsent ?? null }),
         source: 'web',
       });
     } catch (error) {
       logger.error({ err: error }, '[booking] wizard booking failed');
-      return fail({ step: 3, message: BOOKING_MESSAGES.bookingFailed, fieldErrors: {} }, 503, true);
+      return fail({ step: 3, message: BOOKING_MESSAGES.bookingFailed, fieldErrors: {}, values: kept }, 503, true);
     }
-    if (!result.ok) return fail({ step: 3, message: result.message, fieldErrors: result.field ? { [result.field]: result.message } : {} }, result.status, true);
+    if (!result.ok) return fail({ step: 3, message: result.message, fieldErrors: result.field ? { [result.field]: result.message } : {}, values: kept, fairUse: result.fairUse }, result.status, true);
 
     const a = result.appointment;
+    // the next booking of this browser asks for its own proof (one code, one booking)
     session.unset('draft');
     session.flash('booked', {
       id: a.id,

@@ -8,6 +8,8 @@ import type { SlotStepData } from '~/routes/_site.contact/route';
 import { Alert, MemberPhoto, StepHeading, Submit } from './booking-ui';
 import { WaitlistOffer } from './waitlist-offer';
 import { MessageConsent } from './message-consent';
+import { FAIR_USE_TEXTS, MY_APPOINTMENTS } from '~/domain/fair-use';
+import type { CodeStep } from '~/domain/phone-verification';
 
 /** Index = weekday number (0 = Sunday), for the day strip. */
 const SHORT_WEEKDAYS = ['Paz', 'Pzt', 'Sal', 'Çar', 'Per', 'Cum', 'Cmt'] as const;
@@ -32,6 +34,10 @@ export function SlotStep({
   message,
   fieldErrors,
   typedDate,
+  typedTime,
+  notice,
+  code,
+  fairUse,
 }: {
   /** null: 'Fark etmez – ilk müsait uzman' */
   member: MemberCard | null;
@@ -45,6 +51,14 @@ export function SlotStep({
   fieldErrors: Record<string, string>;
   /** a refused date as typed (shown back with the message) */
   typedDate: string | null;
+  /** the time chosen before the step was shown again (a code to type, a refusal) */
+  typedTime: string | null;
+  /** a word that is not an error (the code was sent) */
+  notice: string | null;
+  /** the one-time code of a ticked box (docs/decisions/0330) */
+  code: CodeStep;
+  /** the fair-use rule refused: the message links to Randevularım (docs/decisions/0333) */
+  fairUse: boolean;
 }) {
   const date = typedDate ?? slotStep.date;
   const dateMessage = fieldErrors.date ?? slotStep.dateMessage;
@@ -57,7 +71,16 @@ export function SlotStep({
       <input type="hidden" name="step" value="3" />
       <input type="hidden" name="token" value={slotStep.token} />
       <StepHeading>Randevu Detayları</StepHeading>
-      <Alert message={message && message !== dateMessage ? message : null} />
+      <Alert message={message && message !== dateMessage ? message : null}>
+        {fairUse ? (
+          <p className="mt-2">
+            {FAIR_USE_TEXTS.seeYours}{' '}
+            <a href={MY_APPOINTMENTS.path} className="font-semibold underline underline-offset-4">
+              {MY_APPOINTMENTS.label}
+            </a>
+          </p>
+        ) : null}
+      </Alert>
 
       <div className="flex items-center gap-4 rounded-2xl border border-line p-3">
         {member ? (
@@ -141,13 +164,13 @@ export function SlotStep({
             {/* lynx checks the first radio of a group when none is: this one says nothing was chosen (CSS hides it) */}
             <li className="hidden">
               <label>
-                <input type="radio" name="time" value="" defaultChecked /> Saat seçilmedi
+                <input type="radio" name="time" value="" defaultChecked={!free.some((s) => s.time === typedTime)} /> Saat seçilmedi
               </label>
             </li>
             {free.map((s) => (
               <li key={s.time}>
                 <label className="relative block">
-                  <input type="radio" name="time" value={s.time} className="peer sr-only" />
+                  <input type="radio" name="time" value={s.time} defaultChecked={s.time === typedTime} className="peer sr-only" />
                   <span className="flex min-h-11 cursor-pointer items-center justify-center rounded-xl border border-line text-sm tabular-nums text-stone-100 transition peer-checked:border-accent peer-checked:bg-accent peer-checked:font-semibold peer-checked:text-ink peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-accent hover:border-accent">
                     {s.time}
                   </span>
@@ -175,7 +198,7 @@ export function SlotStep({
         />
       </div>
 
-      <MessageConsent channels={slotStep.messageChannels} checked={slotStep.messageConsent} />
+      <MessageConsent channels={slotStep.messageChannels} checked={slotStep.messageConsent} code={code} notice={notice} fieldErrors={fieldErrors} />
 
       <div className="flex flex-wrap justify-between gap-3 pt-2">
         <Submit name="back" label="Geri" />
