@@ -36,6 +36,7 @@ describe('the admin appointment schema', () => {
       status: 'pending',
       customDuration: null,
       override: false,
+      fairUseReason: null,
     });
   });
 

@@ -65,12 +65,12 @@ const ZERO_WIDTH_SPACE = '\u200B';
 
 /**
  * Text a stranger typed (a name), made safe to show in an e-mail: no mail program makes a link
- * of it. A zero-width space after each '.', '/', ':' and '@' breaks what an autolinker reads
- * as an address ('evil.example/odeme' stays readable, never becomes a link). HTML escaping is
- * the e-mail layout's; this is on top of it.
+ * of it. A zero-width space after each '.', ':' and '@' breaks what an autolinker reads as a
+ * host, a scheme or an address ('evil.example/odeme', 'https://…', 'a@b.c' stay readable,
+ * never become links). HTML escaping is the e-mail layout's; this is on top of it.
  */
 export function defuseTypedText(text: string): string {
-  return text.replace(/[.:/@\\]/g, (c) => `${c}${ZERO_WIDTH_SPACE}`);
+  return text.replace(/[.:@]/g, (c) => `${c}${ZERO_WIDTH_SPACE}`);
 }
 
 /** The name SMS and WhatsApp greet with: never the typed one (docs/decisions/0332). */

@@ -31,5 +31,4 @@ const api = defineApi({
     },
   }),
 });
-export const loader = api.loader;
 export const action = api.action;

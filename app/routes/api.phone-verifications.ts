@@ -28,5 +28,4 @@ const api = defineApi({
     },
   }),
 });
-export const loader = api.loader;
 export const action = api.action;

@@ -60,17 +60,23 @@ export function hasPhoneConsent(db: DbOrTx, recipient: CustomerRecipient, channe
   const consentAt = recipient.consentAt[channel];
   if (!consentAt || !recipient.phone) return false;
   if (!options.optOutKey) return true;
-  const hash = optOutPhoneHash(options.optOutKey, recipient.phone);
-  const optOut = hash
-    ? db
-        .select({ at: messageOptOuts.createdAt })
-        .from(messageOptOuts)
-        .where(and(eq(messageOptOuts.phoneHash, hash), eq(messageOptOuts.channel, channel)))
-        .orderBy(desc(messageOptOuts.createdAt))
-        .limit(1)
-        .get()
-    : undefined;
-  return !optOut || optOut.at.getTime() < consentAt.getTime();
+  const optOut = latestOptOut(db, recipient.phone, channel, options.optOutKey);
+  return !optOut || optOut.getTime() < consentAt.getTime();
+}
+
+/** When the phone last opted out of the channel (its keyed hash; null: never). */
+export function latestOptOut(db: DbOrTx, phone: string, channel: PhoneChannel, secretsKey: string): Date | null {
+  const hash = optOutPhoneHash(secretsKey, phone);
+  if (!hash) return null;
+  return (
+    db
+      .select({ at: messageOptOuts.createdAt })
+      .from(messageOptOuts)
+      .where(and(eq(messageOptOuts.phoneHash, hash), eq(messageOptOuts.channel, channel)))
+      .orderBy(desc(messageOptOuts.createdAt))
+      .limit(1)
+      .get()?.at ?? null
+  );
 }
 
 export type CustomerMessageOptions = {

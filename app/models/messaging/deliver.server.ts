@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { appointments, phoneVerifications } from '../../../db/schema';
 import { REFUSAL_REASONS } from '~/domain/message-limits';
-import { codeSmsText } from '~/domain/phone-verification';
+import { CODE_TTL_MS, codeSmsText } from '~/domain/phone-verification';
 import { decryptSecret } from '~/lib/secrets.server';
 import { CODE_SECRET_PURPOSE } from './phone-verification.server';
 import {
@@ -27,7 +27,7 @@ import { nudgeMessageData } from './rebooking.server';
 import { waitlistConfirmData, waitlistMessageData } from '../appointments/waitlist.server';
 import { isCustomerKind, isMessageTopic, type PhoneChannel, type TopicPayloads } from '~/domain/message-topics';
 import { CHANNEL_NAMES, phoneMessageParts, smsText, whatsappParameters, type PhoneMessageInput } from '~/domain/phone-messages';
-import { hasPhoneConsent, optOutUrlFor, recipientOf } from './customer-messages.server';
+import { hasPhoneConsent, latestOptOut, optOutUrlFor, recipientOf } from './customer-messages.server';
 import { getWhatsappRow, PhoneChannelOff, ProviderError, sendSms, sendWhatsapp, type WhatsappTemplateMessage } from './phone-channels.server';
 import { customerMovedText, newAppointmentText, statusChangedText, studioReminderText } from '~/domain/telegram-messages';
 import { appointmentForMessage } from './appointment-data.server';
@@ -102,8 +102,11 @@ function renderPhoneMessage(db: Db, row: Pick<OutboxRow, 'topic' | 'payload'>, c
   const recipient = recipientOf(db, row.payload);
   if (!recipient) throw new PermanentDeliveryError('Randevu bulunamadı (silinmiş olabilir)');
   if (!recipient.phone) throw new PermanentDeliveryError('Müşterinin geçerli bir cep telefonu yok');
-  if (!recipient.consentAt[channel]) throw new RefusedDelivery(REFUSAL_REASONS.noConsent);
-  if (!ctx.secretsKey || !hasPhoneConsent(db, recipient, channel, { optOutKey: ctx.secretsKey })) throw new RefusedDelivery(REFUSAL_REASONS.optedOut);
+  // an opt-out since the consent (or one that cleared it) is said as such; a missing consent as that
+  const consentAt = recipient.consentAt[channel];
+  const optedOutAt = ctx.secretsKey ? latestOptOut(db, recipient.phone, channel, ctx.secretsKey) : null;
+  if (optedOutAt && (!consentAt || optedOutAt.getTime() >= consentAt.getTime())) throw new RefusedDelivery(REFUSAL_REASONS.optedOut);
+  if (!hasPhoneConsent(db, recipient, channel, { optOutKey: ctx.secretsKey })) throw new RefusedDelivery(REFUSAL_REASONS.noConsent);
   if (!ctx.linkSecret) throw new PermanentDeliveryError('Bağlantılar imzalanamıyor (oturum anahtarı yok)');
   const links = { optOutUrl: optOutUrlFor(recipient, channel, ctx.linkSecret, ctx.baseUrl) };
   const payload = row.payload as never;
@@ -148,18 +151,22 @@ function stillMoved(a: AppointmentForMessage, p: { fromDate: string; fromTime: s
   return a;
 }
 
-/** The one-time code's SMS: only while the code is still waiting to be typed (docs/decisions/0330). */
-function renderCode(db: Db, payload: TopicPayloads['phone-verification'], ctx: RenderContext): RenderedMessage {
+/**
+ * The one-time code's SMS: only while the code is still waiting to be typed (docs/decisions/0330):
+ * not typed yet, and queued less than its 10 minutes ago (the outbox's own clock).
+ */
+function renderCode(db: Db, payload: TopicPayloads['phone-verification'], queuedAt: Date | undefined, ctx: RenderContext): RenderedMessage {
   const verification = db.select().from(phoneVerifications).where(eq(phoneVerifications.id, payload.verificationId)).get();
-  if (!verification || verification.verifiedAt || verification.expiresAt.getTime() <= ctx.now.getTime()) throw new RefusedDelivery(REFUSAL_REASONS.codeExpired);
+  const stale = queuedAt !== undefined && ctx.now.getTime() - queuedAt.getTime() >= CODE_TTL_MS;
+  if (!verification || verification.verifiedAt || verification.usedAt || stale) throw new RefusedDelivery(REFUSAL_REASONS.codeExpired);
   const code = ctx.secretsKey ? decryptSecret(payload.codeEncrypted, ctx.secretsKey, `${CODE_SECRET_PURPOSE}:${payload.verificationId}`) : null;
   if (!code) throw new PermanentDeliveryError('Doğrulama kodu okunamadı (anahtar değişmiş olabilir)');
   return { channel: 'sms', to: payload.to, text: codeSmsText(code) };
 }
 
-export function renderOutboxMessage(db: Db, row: Pick<OutboxRow, 'topic' | 'payload'> & { channel?: OutboxRow['channel'] }, ctx: RenderContext): RenderedMessage {
+export function renderOutboxMessage(db: Db, row: Pick<OutboxRow, 'topic' | 'payload'> & { channel?: OutboxRow['channel']; createdAt?: Date }, ctx: RenderContext): RenderedMessage {
   if (!isMessageTopic(row.topic)) throw new PermanentDeliveryError(`Bilinmeyen mesaj türü: ${row.topic}`);
-  if (row.topic === 'phone-verification') return renderCode(db, row.payload as TopicPayloads['phone-verification'], ctx);
+  if (row.topic === 'phone-verification') return renderCode(db, row.payload as TopicPayloads['phone-verification'], row.createdAt, ctx);
   if (row.channel === 'sms' || row.channel === 'whatsapp') return renderPhoneMessage(db, row, row.channel, ctx);
   const payload = row.payload as never;
   switch (row.topic) {

@@ -57,7 +57,7 @@ export function BookingWizard({ data, actionResult }: { data: WizardData; action
                 items={itemNames}
                 durationMinutes={data.review.durationMinutes}
                 priceKurus={data.review.priceKurus}
-                slotStep={data.slotStep}
+                slotStep={result?.token ? { ...data.slotStep, token: result.token } : data.slotStep}
                 today={data.today}
                 lastDate={data.lastDate}
                 message={message}

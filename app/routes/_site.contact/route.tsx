@@ -97,6 +97,8 @@ export type ActionResult = {
   code?: CodeStep;
   /** step 3: the fair-use rule refused (docs/decisions/0333): the message links to Randevularım */
   fairUse?: boolean;
+  /** step 3: a new one-time token (the old one went with another booking) */
+  token?: string;
 };
 
 /** How many days the strip of step 3 shows. */
@@ -391,6 +393,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     } catch (error) {
       logger.error({ err: error }, '[booking] wizard booking failed');
       return fail({ step: 3, message: BOOKING_MESSAGES.bookingFailed, fieldErrors: {}, values: kept }, 503, true);
+    }
+    if (!result.ok && result.status === 422) {
+      // the form's token went with another booking (an old tab): a new token, and the step again
+      draft.token = newFormToken();
+      return fail({ step: 3, message: BOOKING_MESSAGES.formAlreadySent, fieldErrors: {}, values: kept, token: draft.token }, 422, true);
     }
     if (!result.ok) return fail({ step: 3, message: result.message, fieldErrors: result.field ? { [result.field]: result.message } : {}, values: kept, fairUse: result.fairUse }, result.status, true);
 

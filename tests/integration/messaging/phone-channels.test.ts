@@ -12,6 +12,7 @@ import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../
 import { startFakeNetgsm, startFakeWhatsapp, type FakeApi } from '../../helpers/fake-phone-apis';
 import { startFakeSmtp, type FakeSmtp } from '../../helpers/fake-smtp';
 import { CUSTOMER, demoIds } from '../booking-fixtures';
+import { provedPhoneFixture } from '../../helpers/phone-proof';
 import { BASE_URL, configureSmtp, outboxRows, SECRETS_KEY, testClock, testWorker } from './fixtures';
 
 const TEMPLATES = {
@@ -52,9 +53,14 @@ async function setup() {
   return { db, smtp, netgsm, whatsapp };
 }
 
+/** A booking; a ticked box comes with the phone proved by its owner (a typed code, docs/decisions/0330). */
 function book(db: ReturnType<typeof createTestDb>['db'], overrides: Partial<BookingInput> = {}, now?: string) {
   const context = createTestContext(db, { now });
   const ids = demoIds(db);
+  const consent = overrides.messageConsent;
+  if (consent && (consent.sms || consent.whatsapp) && consent.verificationId === undefined) {
+    overrides = { ...overrides, messageConsent: { ...consent, verificationId: provedPhoneFixture(db, { phone: CUSTOMER.customerPhone, now: context.now(), secretsKey: context.config.secretsKey }) } };
+  }
   const result = createBooking(context, {
     ...CUSTOMER,
     serviceIds: [ids.service('Klasik Manikür').id],
@@ -94,7 +100,7 @@ describe('SMS and WhatsApp to a customer who opted in', () => {
     expect(sms!.body).toMatchObject({ msgheader: 'SHEVA', encoding: 'TR', iysfilter: '0' });
     const { msg, no } = smsText(sms!);
     expect(no).toBe('905321234567');
-    expect(msg).toContain('Merhaba Ayşe, 25 Kasım 2026 Çarşamba 10:00 randevu talebinizi aldık.');
+    expect(msg).toContain('Merhaba değerli müşterimiz, 25 Kasım 2026 Çarşamba 10:00 randevu talebinizi aldık.'); // never the typed name (0332)
     expect(msg).toMatch(new RegExp(`Randevunuz: ${BASE_URL}/randevu/[A-Za-z0-9_-]{27}`));
     expect(msg).toMatch(new RegExp(`SMS almamak için: ${BASE_URL}/bildirim-iptal/sms/[A-Za-z0-9_-]{27}`));
 
@@ -106,7 +112,7 @@ describe('SMS and WhatsApp to a customer who opted in', () => {
     expect(template.name).toBe('randevu_alindi');
     expect(template.language.code).toBe('tr');
     const params = template.components[0]!.parameters.map((p) => p.text);
-    expect(params[0]).toBe('Ayşe');
+    expect(params[0]).toBe('değerli müşterimiz');
     expect(params[1]).toContain('randevu talebinizi aldık');
     expect(params[2]).toMatch(/\/randevu\/[A-Za-z0-9_-]{27}$/);
     expect(params[3]).toMatch(/\/bildirim-iptal\/whatsapp\/[A-Za-z0-9_-]{27}$/);
@@ -194,16 +200,18 @@ describe('SMS and WhatsApp to a customer who opted in', () => {
     db.transaction((tx) => onAppointmentStatusChanged(tx, { id: appointment.id, customerId: null, customerName: 'Ayşe Kaya', customerEmail: 'ayse@example.com' }, 'pending', 'confirmed', new Date()));
     const done = await callRoute(optOutPage.action, testRequest(link[0], { form: {} }), context, params);
     expect(done.data).toMatchObject({ done: 'SMS bildirimleri durduruldu. Bu numaraya artık SMS ile bilgilendirme gönderilmeyecek.' });
-    expect(db.select().from(t.messageOptOuts).all()).toMatchObject([{ phone: '905321234567', channel: 'sms', appointmentId: appointment.id, ip: '198.51.100.4' }]);
+    // kept as a keyed hash of the number only: no number, no IP (docs/decisions/0336)
+    expect(db.select().from(t.messageOptOuts).all()).toMatchObject([{ phone: '', phoneHash: expect.any(String), channel: 'sms', appointmentId: null, ip: null }]);
     await worker(db).runOnce();
     expect(netgsm.calls).toHaveLength(1);
-    expect(outboxRows(db).filter((r) => r.channel === 'sms').map((r) => [r.status, r.lastError])).toEqual([
+    // refused with the reason, never sent (docs/decisions/0331)
+    expect(outboxRows(db).filter((r) => r.channel === 'sms').map((r) => [r.status, r.refusalReason])).toEqual([
       ['sent', null],
-      ['failed', 'Müşteri SMS bildirimlerini durdurdu veya izin vermedi'],
+      ['refused', 'Alıcı bu kanaldan mesaj almayı durdurdu (bildirim iptali).'],
     ]);
     expect(whatsapp.calls).toHaveLength(2); // WhatsApp still on
 
-    // the next message is not even queued on SMS; a later booking with the box ticked again consents anew
+    // the next message is not even queued on SMS; a later booking with the box ticked and the phone proved again consents anew
     db.transaction((tx) => onAppointmentStatusChanged(tx, { id: appointment.id, customerId: null, customerName: 'Ayşe Kaya', customerEmail: 'ayse@example.com' }, 'confirmed', 'cancelled', new Date()));
     expect(outboxRows(db).filter((r) => r.channel === 'sms')).toHaveLength(2);
     book(db, { time: '15:00', messageConsent: { sms: true, whatsapp: false, ip: null } }, '2026-11-24T11:00:00+03:00');
