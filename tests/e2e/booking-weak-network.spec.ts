@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
+import { phoneFor } from './helpers';
 
 /**
  * Issue 13: the booking page on a weak phone. The wizard's script only adds (what was typed
@@ -29,7 +30,7 @@ function istanbulDate(offsetDays: number): string {
 async function fillPersonal(page: Page, email: string) {
   await page.getByLabel('Ad Soyad').fill('Deniz Arslan');
   await page.getByLabel('E-posta').fill(email);
-  await page.getByLabel('Telefon').fill('0532 444 55 66');
+  await page.getByLabel('Telefon').fill(phoneFor(email));
   await page.getByRole('checkbox', { name: /KVKK Aydınlatma Metni'ni okudum/ }).check();
 }
 
