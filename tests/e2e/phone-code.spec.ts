@@ -68,11 +68,15 @@ async function toStep3(page: Page, who: { name: string; email: string }, date: s
   await page.getByRole('button', { name: 'Devam Et' }).click();
   await expect(page.getByRole('heading', { name: 'Randevu Detayları' })).toBeVisible();
   await page.getByLabel('Tarih').fill(date);
+  // the times of the day come with the answer the script swaps in: wait for it, as a person waits for the list
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/contact');
   await page.getByLabel('Tarih').press('Enter');
+  await answered;
+  await expect(page.locator('form[aria-busy]')).toHaveCount(0);
   const first = page.locator('input[name=time]:not([value=""])').first();
   await expect(first).toBeAttached();
   const time = (await first.getAttribute('value'))!;
-  await page.locator('label', { has: first }).click();
+  await page.locator('label', { has: page.locator(`input[name=time][value="${time}"]`) }).click();
   return time;
 }
 

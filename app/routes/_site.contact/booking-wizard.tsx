@@ -57,7 +57,7 @@ export function BookingWizard({ data, actionResult }: { data: WizardData; action
                 items={itemNames}
                 durationMinutes={data.review.durationMinutes}
                 priceKurus={data.review.priceKurus}
-                slotStep={result?.token ? { ...data.slotStep, token: result.token } : data.slotStep}
+                slotStep={{ ...data.slotStep, token: result?.token ?? data.slotStep.token, messageConsent: result?.consent ?? data.slotStep.messageConsent }}
                 today={data.today}
                 lastDate={data.lastDate}
                 message={message}

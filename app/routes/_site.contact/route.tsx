@@ -99,6 +99,8 @@ export type ActionResult = {
   fairUse?: boolean;
   /** step 3: a new one-time token (the old one went with another booking) */
   token?: string;
+  /** step 3: the SMS / WhatsApp boxes as sent with this post */
+  consent?: { sms: boolean; whatsapp: boolean };
 };
 
 /** How many days the strip of step 3 shows. */
@@ -181,6 +183,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const today = istanbulToday(now);
   const selection = draft.selection ?? EMPTY_SELECTION;
+  // whether this loader changed the draft (a new one-time token): only then does it send the cookie
+  let draftChanged = false;
   const base: WizardData = {
     step,
     booked,
@@ -209,8 +213,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const calendar = loadCalendar(context.db, today, horizonEnd(now));
       const earliest = members.flatMap((m) => (m.earliest ? [m.earliest.date] : [])).sort()[0];
       const date = draft.date && isValidDate(draft.date) && draft.date >= today ? draft.date : (earliest ?? defaultBookingDate(now, calendar, memberIds[0]));
-      if (!draft.token) draft.token = newFormToken();
-      session.set('draft', draft);
+      if (!draft.token) {
+        draft.token = newFormToken();
+        draftChanged = true;
+        session.set('draft', draft);
+      }
       const times = slotStepTimes(context.db, { now, memberIds, date, durationMinutes: review.ok ? review.durationMinutes : 0 });
       base.slotStep = {
         date,
@@ -225,7 +232,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       };
     }
   }
-  const cookieChanged = booked !== null || step === 3;
+  // After a post, React Router runs this loader with the request's (older) cookie: sending it
+  // again would undo what the action just saved (the one-time code's verification, the boxes).
+  const cookieChanged = booked !== null || draftChanged;
   // A first visit (no cookie at all) sees the same step 1 as everyone else: a public page the
   // page cache may keep (server/page-cache.ts, keyed on the data version and the day). Anything
   // else shows this visitor's draft or booking: never stored by anyone.
@@ -359,16 +368,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 
     // what was chosen stays chosen when the step is shown again (a code to type, a refusal)
     const kept = { date, time: field('time') };
+    const ticked = draft.messageConsent;
     const parsed = slotSchema.safeParse({ date, time: field('time'), notes: field('notes') });
-    if (!parsed.success && intent === 'book') return fail({ step: 3, ...validationMessage(parsed.error), values: kept }, 400, true);
+    if (!parsed.success && intent === 'book') return fail({ step: 3, ...validationMessage(parsed.error), values: kept, consent: ticked }, 400, true);
     // SMS / WhatsApp ticked: the phone is proved with a one-time code first (docs/decisions/0330)
     const proof = provePhone(context, draft, field('phoneCode'), { resend: intent === 'resend-code' });
     if (proof.kind === 'ask') {
       const fieldErrors: Record<string, string> = proof.error && proof.field ? { [proof.field]: proof.error } : {};
-      return fail({ step: 3, message: proof.field === 'messageConsent' ? (proof.error ?? '') : '', notice: proof.notice, code: proof.code, fieldErrors, values: kept }, proof.status, true);
+      return fail({ step: 3, message: proof.field === 'messageConsent' ? (proof.error ?? '') : '', notice: proof.notice, code: proof.code, fieldErrors, values: kept, consent: ticked }, proof.status, true);
     }
     if (intent === 'resend-code') return go(3); // nothing to send (no box ticked): never a booking
-    if (!parsed.success) return fail({ step: 3, ...validationMessage(parsed.error), values: kept }, 400, true);
+    if (!parsed.success) return fail({ step: 3, ...validationMessage(parsed.error), values: kept, consent: ticked }, 400, true);
     const token = field('token');
     let result;
     try {
@@ -392,14 +402,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     } catch (error) {
       logger.error({ err: error }, '[booking] wizard booking failed');
-      return fail({ step: 3, message: BOOKING_MESSAGES.bookingFailed, fieldErrors: {}, values: kept }, 503, true);
+      return fail({ step: 3, message: BOOKING_MESSAGES.bookingFailed, fieldErrors: {}, values: kept, consent: ticked }, 503, true);
     }
     if (!result.ok && result.status === 422) {
       // the form's token went with another booking (an old tab): a new token, and the step again
       draft.token = newFormToken();
-      return fail({ step: 3, message: BOOKING_MESSAGES.formAlreadySent, fieldErrors: {}, values: kept, token: draft.token }, 422, true);
+      return fail({ step: 3, message: BOOKING_MESSAGES.formAlreadySent, fieldErrors: {}, values: kept, token: draft.token, consent: ticked }, 422, true);
     }
-    if (!result.ok) return fail({ step: 3, message: result.message, fieldErrors: result.field ? { [result.field]: result.message } : {}, values: kept, fairUse: result.fairUse }, result.status, true);
+    if (!result.ok) return fail({ step: 3, message: result.message, fieldErrors: result.field ? { [result.field]: result.message } : {}, values: kept, fairUse: result.fairUse, consent: ticked }, result.status, true);
 
     const a = result.appointment;
     // the next booking of this browser asks for its own proof (one code, one booking)

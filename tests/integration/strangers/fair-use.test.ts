@@ -9,7 +9,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appointments } from '../../../db/schema';
 import { FAIR_USE_TEXTS, MY_APPOINTMENTS } from '../../../app/domain/fair-use';
-import { writeSetting } from '../../../app/models/settings/registry.server';
+import { readSettings, writeSetting } from '../../../app/models/settings/registry.server';
+import * as settingsRoute from '../../../app/routes/admin.settings';
 import { createAdminAppointment } from '../../../app/models/appointments/writes.server';
 import * as appointmentsRoute from '../../../app/routes/api.appointments';
 import * as newAppointmentRoute from '../../../app/routes/admin.appointments.new';
@@ -126,5 +127,17 @@ describe('one person, fair use of the calendar', () => {
     const ok = await callRoute(newAppointmentRoute.action as never, testRequest('/admin/appointments/new', { form: { ...form, fairUseReason: 'Müşteri telefonla istedi' }, cookie }), context);
     expect(ok.status).toBe(302);
     expect(db.select().from(appointments).all().filter((a) => a.fairUseOverrideReason === 'Müşteri telefonla istedi')).toHaveLength(1);
+  });
+
+  it('the limits are settings on the admin settings screen, checked before they are stored', async () => {
+    const { db, context } = setup();
+    const admin = await createTestUser(db);
+    const cookie = await sessionCookieHeader(context, admin.id);
+    const post = (form: Record<string, string>) => callRoute(settingsRoute.action as never, testRequest('/admin/settings', { form: { intent: 'limits', ...form }, cookie }), context);
+    expect((await callRoute(settingsRoute.loader as never, testRequest('/admin/settings', { cookie }), context)).data).toMatchObject({ limits: { dailyMessageCap: 5, maxOpenAppointments: 3 } });
+    expect((await post({ dailyMessageCap: '0', maxOpenAppointments: '3' })).status).toBe(400);
+    expect((await post({ dailyMessageCap: '8', maxOpenAppointments: '21' })).status).toBe(400);
+    expect((await post({ dailyMessageCap: '8', maxOpenAppointments: '2' })).status).toBe(302);
+    expect(readSettings(db, ['dailyMessageCap', 'maxOpenAppointments'])).toEqual({ dailyMessageCap: 8, maxOpenAppointments: 2 });
   });
 });

@@ -27,6 +27,7 @@ import { startFakeNetgsm, startFakeWhatsapp, type FakeApi } from '../../helpers/
 import { startFakeSmtp, type FakeSmtp } from '../../helpers/fake-smtp';
 import { insertTestAppointment } from '../../helpers/appointments';
 import { demoIds } from '../booking-fixtures';
+import { toStep3 } from './wizard-client';
 import { configureSmtp, LINK_SECRET, outboxRows, SECRETS_KEY, testClock, testWorker } from '../messaging/fixtures';
 
 // "now" of the test context: Tuesday 2026-11-24 10:00 (Istanbul)
@@ -147,6 +148,33 @@ describe('SMS and WhatsApp only to a phone its owner proved', () => {
     for (let i = 0; i < CODES_PER_IP_PER_HOUR + 1; i++) statuses.push((await post(ip, codeRoute.action, '/api/phone-verifications', { phone: `0544 000 00 ${String(10 + i)}` })).status);
     expect(statuses.slice(0, CODES_PER_IP_PER_HOUR).every((s) => s === 202)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('the wizard without JavaScript', () => {
+  it('a ticked box sends a code and shows step 3 again with the code field, the time and the box kept; the code books with the opt-in', async () => {
+    const ctx = await setup();
+    const { client, token } = await toStep3(ctx.context, { personal: { customerName: 'Deniz Arslan', customerEmail: 'deniz@example.com', customerPhone: '0532 444 55 66' }, serviceIds: [ctx.ids.service('Klasik Manikür').id], member: ctx.ids.member('Zeynep Kaya').id, date: WEDNESDAY });
+    const book = (extra: Record<string, string> = {}) => client.post({ step: '3', intent: 'book', token, date: WEDNESDAY, time: '11:00', notes: 'Kısa', smsConsent: 'on', ...extra });
+    expect(await book()).toMatchObject({ status: 200, data: { step: 3, code: 'requested', notice: PHONE_CODE_TEXTS.sent, values: { time: '11:00' }, consent: { sms: true, whatsapp: false } } });
+    expect(ctx.db.select().from(t.appointments).all()).toHaveLength(0);
+    await testWorker(ctx.db, { url: 'http://127.0.0.1:9' }).runOnce();
+    const code = /(\d{6})/.exec(smsOf(ctx.netgsm).at(-1)!.msg)![1]!;
+    expect(smsOf(ctx.netgsm).at(-1)!.no).toBe('905324445566');
+    // a reload of the step shows the field too (the draft remembers the code was sent)
+    expect(((await client.get('?adim=3')).data as { slotStep: { code: string } }).slotStep.code).toBe('requested');
+    expect(await book({ phoneCode: '12' })).toMatchObject({ status: 400, data: { fieldErrors: { phoneCode: PHONE_CODE_TEXTS.invalidFormat } } });
+    expect(await book({ phoneCode: code === '000000' ? '111111' : '000000' })).toMatchObject({ status: 400, data: { fieldErrors: { phoneCode: PHONE_CODE_TEXTS.wrong(4) } } });
+    expect(await book({ phoneCode: code })).toMatchObject({ status: 302, location: '/contact' });
+    expect(ctx.db.select().from(t.appointments).get()).toMatchObject({ time: '11:00', smsConsentAt: ctx.context.now(), whatsappConsentAt: null });
+  });
+
+  it('without a ticked box: three steps, no code, no SMS', async () => {
+    const ctx = await setup();
+    const { client, token } = await toStep3(ctx.context, { personal: { customerName: 'Deniz Arslan', customerEmail: 'deniz@example.com', customerPhone: '0532 444 55 66' }, serviceIds: [ctx.ids.service('Klasik Manikür').id], member: ctx.ids.member('Zeynep Kaya').id, date: WEDNESDAY });
+    expect(await client.post({ step: '3', intent: 'book', token, date: WEDNESDAY, time: '11:00', notes: '' })).toMatchObject({ status: 302, location: '/contact' });
+    expect(ctx.db.select().from(t.phoneVerifications).all()).toEqual([]);
+    expect(outboxRows(ctx.db).filter((r) => r.channel === 'sms')).toEqual([]);
   });
 });
 
