@@ -14,6 +14,7 @@ import { keyedHash, sameHash } from '~/domain/keyed-hash.server';
 import { phoneKey } from '~/domain/phone-key';
 import { checkCode, CODE_LENGTH, CODE_TTL_MS, maySendCode, proofValid, VERIFICATION_KEEP_MS, type CodeCheck } from '~/domain/phone-verification';
 import { encryptSecret } from '~/lib/secrets.server';
+import type { PhoneChannel } from '~/domain/message-topics';
 import type { DbOrTx, Tx } from '../db.server';
 import { enqueueMessage } from './outbox.server';
 import { activePhoneChannels } from './phone-channels.server';
@@ -34,6 +35,15 @@ export function mobileDigits(phone: string): string | null {
 /** Whether codes can be sent at all (the studio's SMS is set up). */
 export function canSendCodes(db: DbOrTx): boolean {
   return activePhoneChannels(db).includes('sms');
+}
+
+/**
+ * The opt-in boxes the booking form offers: the phone channels the studio has switched on,
+ * and only while codes can be sent (the proof of a WhatsApp opt-in comes by SMS too, 0330).
+ */
+export function optInChannels(db: DbOrTx): PhoneChannel[] {
+  const active = activePhoneChannels(db);
+  return active.includes('sms') ? active : [];
 }
 
 function newCode(): string {

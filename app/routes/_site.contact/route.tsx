@@ -37,7 +37,7 @@ import { currentNotice } from '~/models/content/kvkk.server';
 import { KVKK_MESSAGES } from '~/domain/kvkk';
 import type { PhoneChannel } from '~/domain/message-topics';
 import { CONSENT_FIELD } from '~/domain/phone-messages';
-import { activePhoneChannels } from '~/models/messaging/phone-channels.server';
+import { optInChannels } from '~/models/messaging/phone-verification.server';
 import type { Route } from './+types/route';
 import { requireFormData } from '~/lib/multipart.server';
 import { logger } from '~/lib/logger.server';
@@ -226,7 +226,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         days: Array.from({ length: DAY_STRIP_LENGTH }, (_, i) => addDays(today, i)).map((d) => ({ date: d, free: times.freeDates.includes(d) })),
         notes: draft.notes ?? '',
         token: draft.token,
-        messageChannels: activePhoneChannels(context.db),
+        messageChannels: optInChannels(context.db),
         messageConsent: { sms: false, whatsapp: false, ...draft.messageConsent },
         code: codeStateOf(context, draft),
       };
