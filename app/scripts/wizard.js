@@ -295,6 +295,12 @@
       e.preventDefault();
       if (/^\d{4}-\d{2}-\d{2}$/.test(t.value)) send(t.form, { name: 'change-date', value: '1' });
     }
+    if (e.key === 'Enter' && t && t.name === 'phoneCode' && t.form) {
+      // Enter in the one-time code's field books (the form's first button shows a day's times)
+      e.preventDefault();
+      var book = t.form.querySelector('input[type=submit][name=book]');
+      if (book && !book.hasAttribute('data-busy')) send(t.form, book);
+    }
     if (e.key === 'Escape' && document.querySelector('[data-success]')) location.assign('/contact');
   });
 
