@@ -2,7 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
-import { expectNoSeriousA11yViolations } from './helpers';
+import { expectNoSeriousA11yViolations, phoneFor } from './helpers';
 
 /**
  * The booking wizard end to end, with JavaScript off and on, against the production server
@@ -34,7 +34,7 @@ function openDayAhead(ahead: number): string {
 async function fillPersonal(page: Page, email: string) {
   await page.getByLabel('Ad Soyad').fill('Deniz Arslan');
   await page.getByLabel('E-posta').fill(email);
-  await page.getByLabel('Telefon').fill('0532 444 55 66');
+  await page.getByLabel('Telefon').fill(phoneFor(email));
   await page.getByRole('checkbox', { name: /KVKK Aydınlatma Metni'ni okudum/ }).check();
 }
 
@@ -59,7 +59,7 @@ test.describe('booking without JavaScript', () => {
     // everything but the consent: the spec's KVKK message, the details kept
     await page.getByLabel('Ad Soyad').fill('Deniz Arslan');
     await page.getByLabel('E-posta').fill('deniz.nojs@example.com');
-    await page.getByLabel('Telefon').fill('0532 444 55 66');
+    await page.getByLabel('Telefon').fill(phoneFor('deniz.nojs@example.com'));
     await page.getByRole('button', { name: 'Devam Et' }).click();
     await expect(page.getByRole('alert')).toHaveText("KVKK Aydınlatma Metni'ni kabul etmelisiniz.");
     await expect(page.getByRole('checkbox', { name: /KVKK Aydınlatma Metni'ni okudum/ })).not.toBeChecked();
@@ -126,7 +126,7 @@ test.describe('booking without JavaScript', () => {
       duration_minutes: 45,
       total_price_kurus: 35_000,
       customer_name: 'Deniz Arslan',
-      customer_phone: '05324445566',
+      customer_phone: phoneFor('deniz.nojs@example.com').replace(/\D/g, ''),
       notes: 'Kısa ve oval lütfen',
       source: 'web',
     });

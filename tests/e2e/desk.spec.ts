@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { adminToken, createAppointment, demoIds, freshWeekday, istanbulDate, readAppointment, signIn, type DemoIds } from './appointments-fixtures';
+import { phoneFor } from './helpers';
 
 const NETWORK = 'Bağlantı hatası. Lütfen internet bağlantınızı kontrol edin ve tekrar deneyin.';
 test.use({ viewport: { width: 1024, height: 768 } });
@@ -74,8 +75,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('customer-name')).toContainText(name);
     await expect(page.getByTestId('customer-visits')).toHaveText('1');
     await expect(page.getByTestId('customer-no-shows')).toHaveText('0');
-    await expect(page.getByRole('link', { name: new RegExp(`^Ara: ${name}`) })).toHaveAttribute('href', 'tel:+905321112233');
-    await expect(page.getByRole('link', { name: `WhatsApp: ${name}` })).toHaveAttribute('href', 'https://wa.me/905321112233');
+    const digits = `90${phoneFor(name).replace(/\D/g, '').slice(1)}`;
+    await expect(page.getByRole('link', { name: new RegExp(`^Ara: ${name}`) })).toHaveAttribute('href', `tel:+${digits}`);
+    await expect(page.getByRole('link', { name: `WhatsApp: ${name}` })).toHaveAttribute('href', `https://wa.me/${digits}`);
     await page.getByLabel('Notlar').fill('Lavanta rengini sever.');
     await page.getByRole('button', { name: 'Notları Kaydet' }).click();
     await expect(page.getByText('Müşteri notları kaydedildi.')).toBeVisible();

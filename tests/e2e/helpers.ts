@@ -28,3 +28,15 @@ export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Çıkış Yap' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Girişi' })).toBeVisible();
 }
+
+/**
+ * A mobile number of its own for each customer key (an e-mail, a name): one person (the same
+ * phone or e-mail) holds at most 3 open appointments and never two at once (docs/decisions/0333),
+ * and the specs share one database, so every booking customer has her own number.
+ */
+export function phoneFor(key: string): string {
+  let h = 2166136261;
+  for (const ch of key) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
+  const digits = String(h % 10_000_000).padStart(7, '0');
+  return `0534 ${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}`;
+}

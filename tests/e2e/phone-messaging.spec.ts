@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signInAsAdmin } from './helpers';
+import { startFakeNetgsm, type FakeApi } from '../helpers/fake-phone-apis';
 
 /**
  * SMS and WhatsApp (issue 18, docs/decisions/0200): the admin sets both channels up on their
@@ -43,11 +44,21 @@ function openDayAhead(): string {
   }
 }
 
-test('the admin sets up SMS and WhatsApp; a customer opts in to SMS on the booking form', async ({ page, browser }) => {
+let netgsm: FakeApi;
+test.beforeAll(async () => {
+  netgsm = await startFakeNetgsm();
+});
+test.afterAll(async () => {
+  await netgsm.close();
+});
+
+test('the admin sets up SMS and WhatsApp; a customer opts in to SMS on the booking form, proving her number with the code', async ({ page, browser }) => {
   test.slow();
   await page.setViewportSize({ width: 1024, height: 768 });
   await signInAsAdmin(page, { redirectTo: '/admin/sms' });
   await expect(page.getByRole('heading', { name: 'SMS Ayarları', level: 2 })).toBeVisible();
+  // the provider's address: a local stand-in for Netgsm that keeps what it is sent (the one-time code)
+  await page.getByLabel('API adresi').fill(netgsm.url);
   await page.getByLabel('Kullanıcı adı (abone no)').fill('8503001122');
   await page.getByLabel('API şifresi').fill('netgsm-şifre');
   await page.getByLabel('Gönderici adı (SMS başlığı)').fill('SHEVA');
@@ -108,6 +119,15 @@ test('the admin sets up SMS and WhatsApp; a customer opts in to SMS on the booki
   await sms.check();
   const time = new Date(`${date}T00:00:00Z`).getUTCDay() === 0 ? '12:00' : '11:00';
   await form.locator('label', { has: form.locator(`input[name=time][value="${time}"]`) }).click();
+  await form.getByRole('button', { name: 'Randevu Al' }).click();
+  // the box asks for the number to be proved: the step comes back with the code field, the time kept (docs/decisions/0330)
+  await expect(form.getByText('Telefonunuza SMS ile 6 haneli bir doğrulama kodu gönderdik.')).toBeVisible();
+  await expect(form.locator(`input[name=time][value="${time}"]`)).toBeChecked();
+  await expect(sms).toBeChecked();
+  await shoot(form, 'contact-step3-code');
+  await expect.poll(() => netgsm.calls.filter((c) => (c.body.messages as { no: string }[])[0]!.no === '905327778899').length, { timeout: 20_000 }).toBe(1);
+  const code = /(\d{6})/.exec((netgsm.calls.at(-1)!.body.messages as { msg: string }[])[0]!.msg)![1]!;
+  await form.getByLabel('Doğrulama kodu').fill(code);
   await form.getByRole('button', { name: 'Randevu Al' }).click();
   await expect(form.getByRole('heading', { name: 'Randevunuz Başarıyla Oluşturuldu!' })).toBeVisible();
   const row = query<{ id: number; sms_consent_at: number | null; whatsapp_consent_at: number | null; message_consent_ip: string | null }>('select * from appointments where customer_email = ?', 'elif.sms@example.com')!;
