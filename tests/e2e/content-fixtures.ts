@@ -49,3 +49,27 @@ export function rememberRows(table: 'home_settings' | 'gallery_images' | 'about_
     restore.close();
   };
 }
+
+/**
+ * Remembers every row of `tables` (settings kept as one row, e.g. 'telegram_settings') and puts
+ * exactly those rows back afterwards: a test that saves such settings leaves the studio as it
+ * found it, for the specs after it and for its own `--repeat-each` copies.
+ */
+export function rememberTables(...tables: string[]) {
+  const db = e2eDb();
+  const snapshot = tables.map((table) => ({ table, rows: db.prepare(`select * from ${table}`).all() as Record<string, unknown>[] }));
+  db.close();
+  return () => {
+    const restore = e2eDb();
+    restore.transaction(() => {
+      for (const { table, rows } of snapshot) {
+        restore.prepare(`delete from ${table}`).run();
+        for (const row of rows) {
+          const columns = Object.keys(row);
+          restore.prepare(`insert into ${table} (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`).run(row);
+        }
+      }
+    })();
+    restore.close();
+  };
+}
