@@ -41,12 +41,14 @@ export function addDays(date: string, days: number): string {
 export const FULL_DAYS: readonly number[] = [2, 3, 4, 5, 6];
 
 /**
- * The public booking window the near pool stays inside: from 3 days ahead (today's and
+ * The public booking window the near days stay inside: from 3 days ahead (today's and
  * tomorrow's remaining hours depend on the time of day, and 'the earliest free time' of the
  * wizard lies on today or the next open day, at most 2 days ahead after Sunday's closing) to
  * 57 days ahead (the 60-day horizon, app/domain/availability.ts, with room for midnight).
+ * Days 3-13 (the wizard's 14-day strip) are kept for tests that ask for them (`within`); the
+ * others start at day 14.
  */
-const NEAR = { from: 3, to: 57 };
+const NEAR = { from: 3, stripEnd: 13, to: 57 };
 /** Admin writes (the admin API takes any date): beyond the public horizon, so no wizard test ever sees them. */
 const FAR = { from: 100, to: 1400 };
 
@@ -115,17 +117,20 @@ export function freshWeekday(): string {
 }
 
 /**
- * A date inside the public booking horizon (3 to 57 days ahead) that no other test of this
- * run has, for tests that book through the wizard or the public API. `within` narrows it to
- * the first days (e.g. 13: on the wizard's 14-day strip; 12: inside a 14-day cut-off).
+ * A date inside the public booking horizon that no other test of this run has, for tests that
+ * book through the wizard or the public API: 14 to 57 days ahead, or 3 to `within` days ahead
+ * when the test needs one of the first days (13: on the wizard's 14-day strip; 12: inside a
+ * 14-day cut-off).
  */
 export function bookableDay(options: { weekdays?: readonly number[]; within?: number } = {}): string {
-  return leaseDays({ from: NEAR.from, to: options.within ?? NEAR.to, weekdays: options.weekdays })[0]!;
+  if (options.within !== undefined && options.within > NEAR.stripEnd) throw new Error(`within: at most ${NEAR.stripEnd} (later days: leave it out)`);
+  const window = options.within !== undefined ? { from: NEAR.from, to: options.within } : { from: NEAR.stripEnd + 1, to: NEAR.to };
+  return leaseDays({ ...window, weekdays: options.weekdays })[0]!;
 }
 
-/** `count` consecutive dates inside the public booking horizon, the first one of `weekdays`, none held by another test. */
+/** `count` consecutive dates 14 to 57 days ahead, the first one of `weekdays`, none held by another test. */
 export function bookableDays(count: number, options: { weekdays?: readonly number[] } = {}): string[] {
-  return leaseDays({ from: NEAR.from, to: NEAR.to, weekdays: options.weekdays, count });
+  return leaseDays({ from: NEAR.stripEnd + 1, to: NEAR.to, weekdays: options.weekdays, count });
 }
 
 /** A short word of letters that differs per test, per `--repeat-each` copy and per retry. */
