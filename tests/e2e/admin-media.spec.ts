@@ -5,11 +5,24 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectNotice, pickUpWithKeyboard, signInAsAdmin } from './helpers';
-import { asVisitor, jpeg, largeJpegBytes, png, rememberRows, TEXT_BYTES } from './content-fixtures';
+import { asVisitor, jpeg, largeJpegBytes, png, rememberRows, removeAddedRows, TEXT_BYTES } from './content-fixtures';
 
-const order = (page: Page) => page.getByTestId('gallery-card').evaluateAll((cards) => cards.map((c) => c.querySelector('p')!.textContent!.trim()));
+/**
+ * The gallery's titles in their order. Read once the page's HTML is all there: without
+ * JavaScript each change is a new page, streamed, and a list read half-way is half a list.
+ */
+async function order(page: Page) {
+  await page.waitForLoadState('domcontentloaded');
+  return page.getByTestId('gallery-card').evaluateAll((cards) => cards.map((c) => c.querySelector('p')!.textContent!.trim()));
+}
 
 test.describe('team (JavaScript on)', () => {
+  let removeMembers: () => void;
+  test.beforeEach(() => {
+    removeMembers = removeAddedRows('team_members', 'name', ['Derya Aksoy']);
+  });
+  test.afterEach(() => removeMembers());
+
   test('add with a photo, manage categories, toggle, delete; the team page follows', async ({ page, browser }) => {
     test.slow();
     await signInAsAdmin(page, { redirectTo: '/admin/team' });
@@ -76,6 +89,11 @@ test.describe('team (JavaScript on)', () => {
 
 test.describe('uploads without JavaScript: the server decides', () => {
   test.use({ javaScriptEnabled: false });
+  let removeMembers: () => void;
+  test.beforeEach(() => {
+    removeMembers = removeAddedRows('team_members', 'name', ['Yükleme Testi']);
+  });
+  test.afterEach(() => removeMembers());
 
   async function submitMember(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
     await page.goto('/admin/team?new');
@@ -112,10 +130,15 @@ test.describe('uploads without JavaScript: the server decides', () => {
 test.describe('gallery without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   let restoreOrder: () => void;
+  let removePictures: () => void;
   test.beforeEach(() => {
     restoreOrder = rememberRows('gallery_images', ['sort_order']);
+    removePictures = removeAddedRows('gallery_images', 'title', ['Kiraz Çiçeği', 'Kiraz Çiçeği Nail Art']);
   });
-  test.afterEach(() => restoreOrder());
+  test.afterEach(() => {
+    removePictures();
+    restoreOrder();
+  });
 
   test('upload (image and title required), reorder with the buttons, edit, delete; the gallery page follows', async ({ page, browser }) => {
     test.slow();
@@ -142,7 +165,8 @@ test.describe('gallery without JavaScript', () => {
       expect(alts.indexOf(second)).toBeLessThan(alts.indexOf('Kiraz Çiçeği'));
     });
     await page.getByRole('button', { name: 'Kiraz Çiçeği: yukarı (bir öne) taşı' }).click();
-    expect((await order(page))[0]).toBe('Kiraz Çiçeği');
+    // the answer is a new page: wait until it shows the order
+    await expect.poll(async () => (await order(page))[0]).toBe('Kiraz Çiçeği');
 
     await page.getByRole('link', { name: 'Kiraz Çiçeği düzenle' }).click();
     const edit = page.getByRole('dialog', { name: 'Resmi Düzenle: Kiraz Çiçeği' });

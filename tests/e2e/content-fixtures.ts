@@ -73,3 +73,22 @@ export function rememberTables(...tables: string[]) {
     restore.close();
   };
 }
+
+/**
+ * Removes, after a test, the rows it added to `table` whose `column` is one of `values` (the
+ * picture or team member a test creates and deletes itself, left behind when it fails half
+ * way): its `--repeat-each` copies and the specs after it then find the studio as before,
+ * and one failure is reported once, not again by every test that finds its leftovers.
+ * Call it in beforeEach, run the result in afterEach.
+ */
+export function removeAddedRows(table: 'gallery_images' | 'team_members', column: string, values: readonly string[]) {
+  const db = e2eDb();
+  const last = (db.prepare(`select coalesce(max(id), 0) as id from ${table}`).get() as { id: number }).id;
+  db.close();
+  return () => {
+    const cleanup = e2eDb();
+    cleanup.pragma('foreign_keys = ON'); // their categories and the like go with them
+    cleanup.prepare(`delete from ${table} where id > ? and ${column} in (${values.map(() => '?').join(', ')})`).run(last, ...values);
+    cleanup.close();
+  };
+}
