@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
 import { adminToken } from './appointments-fixtures';
+import { bookableDay } from './test-data';
 import { expectNoSeriousA11yViolations, signInAsAdmin } from './helpers';
 
 /**
@@ -20,14 +21,6 @@ function row<T>(sql: string, ...params: unknown[]): T | undefined {
     return db.prepare(sql).get(...params) as T | undefined;
   } finally {
     db.close();
-  }
-}
-
-/** An open day (not Monday) 45+ days ahead: inside the booking horizon, away from the other specs' days. */
-function quietDay(): string {
-  for (let i = 45; ; i++) {
-    const d = new Date(Date.now() + 3 * 3_600_000 + i * 86_400_000);
-    if (d.getUTCDay() !== 1) return d.toISOString().slice(0, 10);
   }
 }
 
@@ -57,7 +50,7 @@ test('admin: consent records, JSON export and erasure with a confirmation step',
       customerPhone: '0533 987 65 43',
       serviceIds: [services.services.find((s) => s.name === 'Klasik Manikür')!.id],
       teamMemberId: team.teamMembers.find((m) => m.name === 'Ayşe Çelik')!.id,
-      date: quietDay(),
+      date: bookableDay(),
       time: '16:00',
       notes: 'Alerjim var',
       kvkkConsent: true,

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startFakeSmtp, type FakeSmtp } from '../helpers/fake-smtp';
-import { adminToken, createAppointment, demoIds, istanbulDate } from './appointments-fixtures';
+import { adminToken, bookableDay, createAppointment, demoIds } from './appointments-fixtures';
 import { signInAsAdmin } from './helpers';
 
 /**
@@ -10,15 +10,6 @@ import { signInAsAdmin } from './helpers';
  * first one's link opens the wizard with the day, the service and the member chosen and books
  * the freed time; the second one's link then finds it taken.
  */
-
-/** A Tuesday-to-Saturday date 30 to 50 days ahead (inside the 60-day horizon, away from the other specs' days). */
-function fullDay(): string {
-  for (let days = 30 + (Math.floor(Date.now() / 86_400_000) % 10); ; days++) {
-    const date = istanbulDate(days);
-    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-    if (weekday >= 2 && weekday <= 6) return date;
-  }
-}
 
 async function personal(page: Page, name: string, email: string, phone: string) {
   await page.getByLabel('Ad Soyad').fill(name);
@@ -111,7 +102,7 @@ test.describe('waitlist of a full day', () => {
     const ids = await demoIds(page);
     const zeynep = ids.members['Zeynep Kaya']!;
     const manicure = ids.services['Klasik Manikür']!;
-    const date = fullDay();
+    const date = bookableDay(); // the day this test fills: a Tuesday-to-Saturday of its own inside the horizon
     const booked: Record<string, number> = {};
     for (let h = 9; h <= 17; h++) {
       const time = `${String(h).padStart(2, '0')}:00`;
