@@ -429,7 +429,8 @@ async function disasterRun(run: number): Promise<Figures> {
   // graceful: SIGTERM under load loses nothing
   const graceful = bookUntil(studio.url, slots, cursor, `run${run}-term`);
   await sleep(2000);
-  killGroup(studio.child, 'SIGTERM');
+  // to the server alone, as Fly stops a machine (its main process; Litestream is the server's child)
+  studio.child.kill('SIGTERM');
   const code = await studio.exited;
   await graceful.stop();
   check(code === 0, `SIGTERM: the server and Litestream stopped cleanly (exit ${code})`);

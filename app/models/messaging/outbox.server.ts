@@ -329,8 +329,9 @@ export function batchProgress(db: Db, batchId: string): BatchProgress {
     .all();
   const p = { total: 0, sent: 0, failed: 0, pending: 0, refused: 0 };
   for (const r of rows) {
-    // bulk mail never waits for a channel (waitsForChannel): its rows are pending, sent or failed
-    if (r.status === 'sent' || r.status === 'failed' || r.status === 'pending') p[r.status] = r.n;
+    // bulk mail never waits for a channel (waitsForChannel): its rows are pending, sent, failed,
+    // or refused by the recipient's daily cap (docs/decisions/0331)
+    if (r.status === 'sent' || r.status === 'failed' || r.status === 'pending' || r.status === 'refused') p[r.status] = r.n;
     p.total += r.n;
   }
   return { ...p, done: p.pending === 0 };
