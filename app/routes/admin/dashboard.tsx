@@ -96,7 +96,6 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                       <Link
                         to={dialogHref(a.id, 'edit', `?day=${today}`)}
                         className="flex min-h-11 items-center gap-3 rounded-xl px-2 hover:bg-stone-800"
-                        aria-label={`${a.time} ${a.customerName}, ${a.service}`}
                       >
                         <span className="tabular-nums text-sm font-semibold">{a.time}</span>
                         <span className="min-w-0 flex-1 truncate text-sm">
