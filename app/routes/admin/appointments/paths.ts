@@ -24,10 +24,20 @@ export function listHref(search: string): string {
   return `${APPOINTMENTS_PATH}${screenSearch(search)}`;
 }
 
-export type AppointmentDialog = 'edit' | 'delete' | 'note' | 'move' | 'status' | 'no-show';
+export type AppointmentDialog = 'edit' | 'delete' | 'note' | 'move' | 'status' | 'no-show' | 'arrived' | 'cancel' | 'checkout';
 
 export function dialogHref(id: number, dialog: AppointmentDialog, search: string): string {
   return `${APPOINTMENTS_PATH}/${id}/${dialog}${search}`;
+}
+
+/** The appointment's panel (issue 27): over the screen it was opened from, with its query string. */
+export function panelHref(id: number, search: string): string {
+  return `${APPOINTMENTS_PATH}/${id}${screenSearch(search)}`;
+}
+
+/** The checkout of an appointment ('Ödeme al'), over the same screen. */
+export function checkoutHref(id: number, search: string): string {
+  return `${APPOINTMENTS_PATH}/${id}/checkout${screenSearch(search)}`;
 }
 
 export function newHref(search: string): string {

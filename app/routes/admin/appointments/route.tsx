@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = () => adminMeta(tab.label);
 export { revalidateUnlessOffline as shouldRevalidate } from '~/ui/network-guard';
 
 export default function AppointmentsScreen({ loaderData }: Route.ComponentProps) {
-  const { query, counters, totalCount, filteredCount, filtersActive, members, colors, list, calendar, week, day, today } = loaderData;
+  const { query, counters, totalCount, filteredCount, filtersActive, members, colors, categories, list, calendar, week, day, today } = loaderData;
   const search = appointmentSearch(query);
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === listHref('');
@@ -88,6 +88,7 @@ export default function AppointmentsScreen({ loaderData }: Route.ComponentProps)
             calendar={day.calendar}
             members={members}
             colors={colors}
+            categories={categories ?? []}
             query={query}
             search={search}
             today={today}
@@ -95,7 +96,7 @@ export default function AppointmentsScreen({ loaderData }: Route.ComponentProps)
           />
         ) : null}
 
-        {week ? <WeekView dates={week.dates} appointments={week.appointments} calendar={week.calendar} colors={colors} query={query} search={search} today={today} toolbar={<ViewToggle query={query} today={today} current="week" />} /> : null}
+        {week ? <WeekView dates={week.dates} appointments={week.appointments} calendar={week.calendar} colors={colors} categories={categories ?? []} query={query} search={search} today={today} toolbar={<ViewToggle query={query} today={today} current="week" />} /> : null}
 
         {list && list.items.length > 0 ? (
           <div className={query.view === 'list' ? '' : 'md:hidden'} data-testid="list-view">
