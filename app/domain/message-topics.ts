@@ -35,6 +35,8 @@ export type TopicPayloads = {
   'rebooking-nudge': { appointmentId: number; serviceId: number; teamMemberId: number | null };
   /** to a customer on a day's waitlist: a start was freed (app/domain/waitlist.ts) */
   'waitlist-slot-freed': { entryId: number; date: string; time: string; teamMemberId: number; to: string };
+  /** to the customer, when the desk sends it: a sale's receipt (issue 27; only to an e-mail address she gave) */
+  'sale-receipt': { saleId: number; to: string };
   /** to a new team account: the one-time link to set her password (docs/decisions/0354) */
   'account-invitation': { invitationId: number; to: string };
   /** to the studio's Telegram chat */
@@ -94,6 +96,7 @@ export const MESSAGE_TOPICS: Record<MessageTopic, { channels: readonly OutboxCha
   /** e-mail only: a waitlist entry has no appointment, so no phone opt-in (decision 0206) */
   'waitlist-slot-freed': { channels: ['email'] },
   'account-invitation': { channels: ['email'] },
+  'sale-receipt': { channels: ['email'] },
   'new-appointment': { channels: ['telegram'], gate: 'sendNewAppointments' },
   'status-changed': { channels: ['telegram'], gate: 'sendStatusUpdates' },
   'customer-moved': { channels: ['telegram'], gate: 'sendStatusUpdates' },
@@ -107,7 +110,7 @@ export const MESSAGE_TOPICS: Record<MessageTopic, { channels: readonly OutboxCha
  * Telegram messages and the admin's bulk mail are not kept for later.
  */
 export function waitsForChannel(topic: string): boolean {
-  return isCustomerKind(topic) || topic === 'waitlist-slot-freed';
+  return isCustomerKind(topic) || topic === 'waitlist-slot-freed' || topic === 'sale-receipt';
 }
 
 export function isMessageTopic(value: string): value is MessageTopic {
@@ -127,6 +130,7 @@ export const TOPIC_LABELS: Record<MessageTopic, string> = {
   'booking-links': 'Randevu bağlantıları e-postası (Randevularım)',
   'waitlist-slot-freed': 'Bekleme listesi: yer açıldı e-postası',
   'account-invitation': 'Hesap daveti e-postası',
+  'sale-receipt': 'Satış fişi e-postası',
   'new-appointment': 'Telegram: yeni randevu',
   'status-changed': 'Telegram: durum değişikliği',
   'customer-moved': 'Telegram: müşteri randevusunu taşıdı',

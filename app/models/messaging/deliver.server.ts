@@ -15,6 +15,7 @@ import {
   bookingReceivedEmail,
   customEmail,
   rebookingNudgeEmail,
+  saleReceiptEmail,
   studioNoticeEmail,
   surveyInvitationEmail,
   type AppointmentForMessage,
@@ -35,6 +36,7 @@ import type { OutboxRow } from './outbox.server';
 import { isPermanentSmtpError, sendEmail, SmtpNotConfigured, type SmtpConnections } from './smtp.server';
 import { findSurvey } from '../feedback/surveys.server';
 import { invitationMessageData } from '../auth/accounts.server';
+import { readReceipt } from '../sales/queries.server';
 import { sendTelegram, TelegramNotConfigured } from './telegram.server';
 
 export type DeliveryConfig = {
@@ -195,6 +197,12 @@ export function renderOutboxMessage(db: Db, row: Pick<OutboxRow, 'topic' | 'payl
       const read = invitationMessageData(db, (payload as TopicPayloads['account-invitation']).invitationId, ctx.secretsKey ?? '', ctx.baseUrl, ctx.now);
       if (!read.ok) throw new PermanentDeliveryError(read.reason);
       return { channel: 'email', email: accountInvitationEmail(read.data) };
+    }
+    case 'sale-receipt': {
+      const p = payload as TopicPayloads['sale-receipt'];
+      const receipt = readReceipt(db, p.saleId);
+      if (!receipt) throw new PermanentDeliveryError('Satış bulunamadı');
+      return { channel: 'email', email: saleReceiptEmail(p.to, receipt) };
     }
     case 'new-appointment':
       return { channel: 'telegram', text: newAppointmentText(appointmentOf(db, payload)) };

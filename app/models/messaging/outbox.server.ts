@@ -7,7 +7,7 @@
 import { and, asc, between, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { DbOrTx } from '../db.server';
-import { appointments, outbox, smtpSettings, surveys, telegramSettings } from '../../../db/schema';
+import { appointments, outbox, sales, smtpSettings, surveys, telegramSettings } from '../../../db/schema';
 import { afterFailedAttempt, EXPIRED_REASONS, waitingVerdict, type WaitingFacts } from '~/domain/outbox';
 import { emailRecipient } from '~/domain/contact';
 import { MESSAGE_TOPICS, isCustomerKind, isMessageTopic, waitsForChannel, type MessageTopic, type OutboxChannel, type TopicPayloads } from '~/domain/message-topics';
@@ -104,7 +104,7 @@ function channelState(tx: DbOrTx, topic: MessageTopic, channel: OutboxChannel): 
 /** A customer without an e-mail address gets nothing by e-mail (contact.ts emailRecipient, the one rule). */
 function hasRecipient(tx: DbOrTx, topic: MessageTopic, payload: unknown): boolean {
   const p = payload as Record<string, unknown>;
-  if (topic === 'custom-mail' || topic === 'waitlist-slot-freed' || topic === 'replication-alert' || topic === 'account-invitation') return emailRecipient(typeof p.to === 'string' ? p.to : null) !== null;
+  if (topic === 'custom-mail' || topic === 'waitlist-slot-freed' || topic === 'replication-alert' || topic === 'account-invitation' || topic === 'sale-receipt') return emailRecipient(typeof p.to === 'string' ? p.to : null) !== null;
   if (typeof p.appointmentId === 'number') {
     const a = tx.select({ email: appointments.customerEmail }).from(appointments).where(eq(appointments.id, p.appointmentId)).get();
     return emailRecipient(a?.email) !== null;
@@ -167,6 +167,10 @@ function messageSubject(tx: DbOrTx, row: OutboxRow): { entity: AuditEntity; id: 
     return { entity: 'survey', id: p.surveyId, customerId: s?.customerId ?? null };
   }
   if (row.topic === 'account-invitation' && typeof p.invitationId === 'number') return { entity: 'account', id: p.invitationId, customerId: null };
+  if (row.topic === 'sale-receipt' && typeof p.saleId === 'number') {
+    const s = tx.select({ customerId: sales.customerId }).from(sales).where(eq(sales.id, p.saleId)).get();
+    return { entity: 'sale', id: p.saleId, customerId: s?.customerId ?? null };
+  }
   if (typeof p.entryId === 'number') return { entity: 'waitlist', id: p.entryId, customerId: null };
   return { entity: 'messaging', id: row.id, customerId: null };
 }

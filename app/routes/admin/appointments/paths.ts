@@ -8,7 +8,7 @@ import { useLocation } from 'react-router';
 export const APPOINTMENTS_PATH = '/admin/appointments';
 
 /** What 'Yeni Randevu' reads from its URL besides the screen's query (a tapped slot, the customer lookup); the screen drops them. */
-export const NEW_FORM_PARAMS = ['date', 'time', 'teamMemberId', 'lookup', 'customer'] as const;
+export const NEW_FORM_PARAMS = ['date', 'time', 'teamMemberId', 'lookup', 'customer', 'rebook'] as const;
 
 /** The query string without the new form's own parameters. */
 function screenSearch(search: string): string {

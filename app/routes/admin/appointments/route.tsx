@@ -3,7 +3,7 @@ import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
 import { AdminPageHeader } from '~/ui/admin/admin-ui';
 import { AppointmentFilters } from '~/routes/admin/appointments/appointment-filters';
 import { AppointmentListView } from '~/routes/admin/appointments/appointment-list-view';
-import { listWaitlist } from '~/models/appointments/waitlist.server';
+import { listWaitlist, waitlistOffers } from '~/models/appointments/waitlist.server';
 import { DayView } from '~/routes/admin/appointments/day-view';
 import { MonthCalendar } from '~/routes/admin/appointments/month-calendar';
 import { WeekView } from '~/routes/admin/appointments/week-view';
@@ -27,7 +27,10 @@ const tab = adminTab('/admin/appointments');
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const query = parseAppointmentQuery(new URL(request.url).searchParams);
-  return { query, ...loadAppointmentScreen(context.db, query, context.now()), waitlist: query.day ? { date: query.day, entries: listWaitlist(context.db, query.day) } : null };
+  const entries = query.day ? listWaitlist(context.db, query.day) : [];
+  // the free starts each waiting customer could be given now ('Randevu ver', one tap)
+  const offers = waitlistOffers(context.db, entries, context.now());
+  return { query, ...loadAppointmentScreen(context.db, query, context.now()), waitlist: query.day ? { date: query.day, entries: entries.map((e) => ({ ...e, offers: offers.get(e.id) ?? [] })) } : null };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta(tab.label);
