@@ -17,10 +17,10 @@ const documented = z.object({
     .array(
       z.object({
         kind: z.enum(['service', 'package']),
-        appointmentLineId: z.number().int().optional().describe("one of the appointment's lines"),
-        itemId: z.number().int().optional().describe('a service or package of the catalogue, added at the desk'),
+        appointmentLineId: z.number().int().positive().optional().describe("one of the appointment's lines"),
+        itemId: z.number().int().positive().optional().describe('a service or package of the catalogue, added at the desk'),
         price: money.optional().describe('the price charged; omitted: the booked or catalogue price'),
-        teamMemberId: z.number().int().optional().describe("the artist; omitted: the appointment's"),
+        teamMemberId: z.number().int().positive().optional().describe("the artist; omitted: the appointment's"),
       }),
     )
     .optional()
@@ -28,9 +28,9 @@ const documented = z.object({
   discountType: z.enum(['amount', 'percent']).optional(),
   discountValue: money.optional().describe('lira, or a percentage 0-100'),
   discountReason: z.string().max(200).optional().describe('required with a discount'),
-  tips: z.array(z.object({ teamMemberId: z.number().int(), amount: money })).optional(),
+  tips: z.array(z.object({ teamMemberId: z.number().int().positive(), amount: money })).optional(),
   tipTotal: money.optional().describe('split evenly between tipMemberIds (instead of tips)'),
-  tipMemberIds: z.array(z.number().int()).optional(),
+  tipMemberIds: z.array(z.number().int().positive()).optional(),
   payments: z.array(z.object({ method: z.enum(['cash', 'card', 'transfer']), amount: money })).optional().describe('what is not paid is owed'),
   note: z.string().max(1000).optional(),
   complete: z.boolean().optional().describe('default true: completes the sale and the visit; false keeps the sale open'),

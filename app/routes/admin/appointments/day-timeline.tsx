@@ -378,7 +378,7 @@ function Block({ block, lanes, categories, href, dragged, hydrated, busy, target
       ) : null}
     </>
   );
-  const base = `absolute overflow-hidden rounded-lg px-1.5 ${compact ? 'py-px' : 'py-0.5'} text-left text-sm no-underline focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent ${look.className}`;
+  const base = `absolute overflow-hidden rounded-lg ${status === 'cancelled' ? '' : 'no-underline'} px-1.5 ${compact ? 'py-px' : 'py-0.5'} text-left text-sm focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent ${look.className}`;
   const common = { title: label, 'aria-label': label, 'data-testid': `timeline-block-${item.id}`, 'data-time': item.time, 'data-member': item.teamMemberId ?? '', 'data-status': status, 'data-category': item.categoryId };
   // a click right after a drag is the drop, not a tap
   const onClick = (event: React.MouseEvent) => {

@@ -19,7 +19,7 @@ import type { BlockMarks } from '~/models/appointments/overview.server';
 import type { CategoryColour } from '~/domain/category-colours';
 import { AppointmentActions } from './appointment-actions';
 import { DayTimeline } from './day-timeline';
-import { listHref, panelHref, slotHref } from './paths';
+import { checkoutHref, listHref, panelHref, slotHref } from './paths';
 import { StatusButton } from './status-control';
 import { WaitlistPanel } from './waitlist-panel';
 
@@ -136,6 +136,11 @@ export function DayView({ date, appointments, activeCount, memberIds, calendar, 
                     <StatusButton id={a.id} to="confirmed" search={search} label={`Onayla: ${a.customerName}`}>
                       Onayla
                     </StatusButton>
+                  ) : null}
+                  {(a.status === 'confirmed' || a.status === 'pending') && a.sale !== 'paid' && a.sale !== 'owed' && a.date <= today ? (
+                    <Link to={checkoutHref(a.id, search)} preventScrollReset className="inline-flex min-h-11 items-center rounded-full bg-accent px-4 text-sm font-semibold text-ink" aria-label={`Ödeme al: ${a.customerName}`}>
+                      Ödeme al
+                    </Link>
                   ) : null}
                   {a.status === 'confirmed' ? (
                     <StatusButton id={a.id} to="completed" search={search} label={`Tamamla: ${a.customerName}`}>

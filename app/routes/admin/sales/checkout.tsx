@@ -196,18 +196,18 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                   {values.lines.map((l, i) => {
                     const list = listPrice(l);
                     return (
-                      <li key={`${i}-${l.kind}-${l.appointmentLineId}-${l.itemId}`} className="grid grid-cols-[1fr_auto] items-end gap-2 border-b border-line/60 pb-3 sm:grid-cols-[1fr_10rem_8rem_auto]" data-testid="checkout-line">
+                      <li key={`${i}-${l.kind}-${l.appointmentLineId}-${l.itemId}`} className="grid grid-cols-2 items-end gap-2 border-b border-line/60 pb-3 sm:grid-cols-[1fr_10rem_8rem_auto]" data-testid="checkout-line">
                         <input type="hidden" name={`lines[${i}].kind`} value={l.kind} />
                         <input type="hidden" name={`lines[${i}].appointmentLineId`} value={l.appointmentLineId} />
                         <input type="hidden" name={`lines[${i}].itemId`} value={l.itemId} />
                         <div className="col-span-2 min-w-0 sm:col-span-1">
-                          <p className="font-medium">
+                          <p className="font-medium outline-none" tabIndex={i === 0 ? -1 : undefined} data-autofocus={i === 0 ? true : undefined}>
                             {i + 1}. {itemName(l)}
                             {l.kind === 'package' ? <span className="ml-1 text-xs text-stone-400">(paket)</span> : null}
                           </p>
                           {list !== null ? <p className="text-xs text-stone-400">Liste fiyatı {formatKurus(list)}</p> : null}
                         </div>
-                        <label className="text-xs text-stone-400">
+                        <label className="col-span-2 text-xs text-stone-400 sm:col-span-1">
                           Uzman
                           <select name={`lines[${i}].teamMemberId`} value={l.teamMemberId} onChange={(e) => setLine(i, { teamMemberId: e.currentTarget.value })} className={inputClass} aria-label={`${i + 1}. kalemin uzmanı`}>
                             <option value="">—</option>
@@ -241,7 +241,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                             e.preventDefault();
                             setValues((v) => withLineRemoved(v, i));
                           }}
-                          className="inline-flex min-h-11 items-center rounded-full border border-line px-3 text-sm text-stone-300 hover:border-red-400 hover:text-red-200"
+                          className="inline-flex min-h-11 items-center justify-self-end rounded-full border border-line px-3 text-sm text-stone-300 hover:border-red-400 hover:text-red-200 sm:justify-self-auto"
                           aria-label={`${CHECKOUT_TEXTS.removeLine}: ${itemName(l)}`}
                         >
                           {CHECKOUT_TEXTS.removeLine}
@@ -253,7 +253,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 </ul>
                 {errorFor('lines') ? <p className="mt-2 text-sm text-red-300">{errorFor('lines')}</p> : null}
                 <div className="mt-3 flex flex-wrap items-end gap-2">
-                  <label className="min-w-0 flex-1 text-sm">
+                  <label className="min-w-0 flex-1 basis-full text-sm sm:basis-auto">
                     <span className="text-stone-300">{CHECKOUT_TEXTS.chooseItem}</span>
                     <select name="addItem" value={addChoice} onChange={(e) => setAddChoice(e.currentTarget.value)} className={inputClass} aria-invalid={errors.addItem ? true : undefined}>
                       <option value="">—</option>
@@ -432,10 +432,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 
 function TipRow({ i, tip, name, onChange }: { i: number; tip: { teamMemberId: string; amount: string }; name: string; onChange: (i: number, amount: string) => void }) {
   return (
-    <label className="flex items-center justify-between gap-2 text-sm">
+    <label className="block text-sm">
       <input type="hidden" name={`tips[${i}].teamMemberId`} value={tip.teamMemberId} />
-      <span className="min-w-0 truncate">{name}</span>
-      <input name={`tips[${i}].amount`} value={tip.amount} onChange={(e) => onChange(i, e.currentTarget.value)} inputMode="decimal" autoComplete="off" className={`${numberInput} mt-0 w-32`} aria-label={`Bahşiş: ${name} (₺)`} />
+      <span className="font-medium">{name} (₺)</span>
+      <input name={`tips[${i}].amount`} value={tip.amount} onChange={(e) => onChange(i, e.currentTarget.value)} inputMode="decimal" autoComplete="off" className={numberInput} aria-label={`Bahşiş: ${name} (₺)`} />
     </label>
   );
 }

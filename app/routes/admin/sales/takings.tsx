@@ -245,7 +245,7 @@ export default function Takings({ loaderData, actionData }: Route.ComponentProps
             <tbody>
               {t.byMethod.map((m) => (
                 <tr key={m.method}>
-                  <th scope="row" className={`${td} font-normal`}>
+                  <th scope="row" className={`${td} text-left font-normal`}>
                     {m.label}
                   </th>
                   <td className={`${td} text-right tabular-nums`}>{m.count}</td>
@@ -253,7 +253,7 @@ export default function Takings({ loaderData, actionData }: Route.ComponentProps
                 </tr>
               ))}
               <tr>
-                <th scope="row" className={`${td} font-semibold`}>
+                <th scope="row" className={`${td} text-left font-semibold`}>
                   Toplam
                 </th>
                 <td className={td} />
