@@ -1,5 +1,5 @@
 /**
- * The desk's calendar colours blocks by category (issue 27, item 1; docs/decisions/0402): each
+ * The desk's calendar colours blocks by category (issue 27, item 1; docs/decisions/0375): each
  * category has a colour (`categories.color`, chosen on the categories screen) or, until one is
  * chosen, the palette's colour at its place in the list. Status is never told by colour: it is
  * a pattern or a badge (`BLOCK_STATUS_LEGEND`), so a colour can mean the category alone.

@@ -1,5 +1,5 @@
 /**
- * The checkout screen's form (issue 27, item 2; docs/decisions/0403) as the desk types it:
+ * The checkout screen's form (issue 27, item 2; docs/decisions/0376) as the desk types it:
  * strings in numbered fields (`lines[0].price`, `tips[1].amount`, `payments[2].amount`, the
  * names `checkoutSchema` in sale.ts reads), so it works as a plain HTML form: 'Kalem ekle' and
  * 'Çıkar' are submit buttons that come back with one line more or less, 'Hesapla' shows the

@@ -82,7 +82,7 @@ const except = (...left: Permission[]) => ALL.filter((p) => !left.includes(p));
  * - Resepsiyon: all appointments, customers with contact details, waitlist, day and week
  *   views, dashboard (and the artists' working plans: days off, closures, member hours;
  *   docs/decisions/0350), the till: checkout, voids, Gün sonu and its cash count (issue 27,
- *   docs/decisions/0400); no reports, exports, erasure, settings, content or messaging set-up;
+ *   docs/decisions/0373); no reports, exports, erasure, settings, content or messaging set-up;
  * - Uzman: her own appointments, her own day and week; confirm, complete, no-show and notes
  *   on her own; contact details only when the owner allows it (`memberSeesContact`).
  */

@@ -42,7 +42,7 @@ export function listCategoriesAdmin(db: Db) {
 }
 
 /**
- * The calendar's category colours (docs/decisions/0402): every category's colour in the list
+ * The calendar's category colours (docs/decisions/0375): every category's colour in the list
  * order, and which category each service and package belongs to (a package: its first
  * service's). Three small reads of the catalogue, whatever the appointments.
  */

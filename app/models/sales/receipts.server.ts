@@ -1,5 +1,5 @@
 /**
- * A sale's receipt by e-mail (issue 27, item 2; docs/decisions/0403): queued in the outbox as
+ * A sale's receipt by e-mail (issue 27, item 2; docs/decisions/0376): queued in the outbox as
  * 'sale-receipt' to the customer's e-mail address (her customer row's, else the one given
  * with the appointment). A customer without an e-mail address gets nothing by e-mail
  * (contact.ts `emailRecipient`); without mail settings the message waits for them.

@@ -1,6 +1,6 @@
 /**
  * How an appointment's block looks on the day and week views (issue 27, item 1;
- * docs/decisions/0402): the fill is the category's colour; the status is a pattern (pending:
+ * docs/decisions/0375): the fill is the category's colour; the status is a pattern (pending:
  * hatched with a dashed edge; cancelled: grey, struck through) or a badge (✓ completed), and
  * the marks are badges (● Geldi, ₺ Ödendi, ⊘ Gelmedi): never colour alone. The legend below
  * the grid names the colours and the patterns.

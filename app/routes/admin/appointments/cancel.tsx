@@ -1,5 +1,5 @@
 /**
- * /admin/appointments/{id}/cancel: 'İptal' from the panel (issue 27, item 1; docs/decisions/0401):
+ * /admin/appointments/{id}/cancel: 'İptal' from the panel (issue 27, item 1; docs/decisions/0374):
  * the reason and one confirmation. Each common reason is its own submit button (one tap
  * cancels with it); another reason is typed. The reason is kept with the appointment
  * (`cancel_reason`) and in its history; the customer is told as for any cancellation and the

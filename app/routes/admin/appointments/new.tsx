@@ -16,7 +16,7 @@ import type { Route } from './+types/new';
  * a GET form without JavaScript, a fetcher with it) and `?customer=` fills in a found
  * customer's name, e-mail and phone. `?rebook={id}` ('Tekrar randevu' on the panel) fills in
  * that appointment's customer, member, services and time, on the day "same again in N weeks"
- * gives (the services' rebooking days; docs/decisions/0401).
+ * gives (the services' rebooking days; docs/decisions/0374).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);

@@ -1,5 +1,5 @@
 /**
- * /admin/appointments/{id}: the appointment panel (issue 27, item 1; docs/decisions/0401). A
+ * /admin/appointments/{id}: the appointment panel (issue 27, item 1; docs/decisions/0374). A
  * tap or Enter on a block of the day or week view, or on a name in the list, opens it over the
  * calendar the desk was looking at (a child route of the screen: the screen stays, its query
  * string is kept, ✕ and Escape go back). Without JavaScript it is the same page with the same

@@ -1,5 +1,5 @@
 /**
- * /admin/appointments/{id}/checkout: 'Ödeme al' (issue 27, item 2; docs/decisions/0403), over
+ * /admin/appointments/{id}/checkout: 'Ödeme al' (issue 27, item 2; docs/decisions/0376), over
  * the calendar like the panel it is opened from. The appointment's services at their prices
  * (editable, each with its artist), services or packages added, a discount (amount or percent,
  * with a reason), tips per artist ('Eşit böl' spreads a total over the sale's artists), and

@@ -1,5 +1,5 @@
 /**
- * /admin/sales/{id}/receipt: a sale's receipt to print (issue 27, item 2; docs/decisions/0403),
+ * /admin/sales/{id}/receipt: a sale's receipt to print (issue 27, item 2; docs/decisions/0376),
  * outside the back office's frame: `?format=a4` a page (table, studio header) or
  * `?format=80mm` the slip of a receipt printer (the 42-character lines of receipt.ts
  * `receiptText`), each with its own CSS `@page` size. The same data shape as the e-mail.

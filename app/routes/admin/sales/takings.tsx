@@ -1,5 +1,5 @@
 /**
- * /admin/takings?date=: 'Gün sonu' (issue 27, item 3; docs/decisions/0367 and 0404): the day's
+ * /admin/takings?date=: 'Gün sonu' (issue 27, item 3; docs/decisions/0367 and 0377): the day's
  * takings first (taken in total and by method, sales, tips, discounts, voids, owed), then the
  * cash count (the float, the expected cash, the counted cash typed in and the difference, kept
  * with the close), then the day's lists (payments by method, tips by artist, discounts and
