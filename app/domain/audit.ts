@@ -359,7 +359,7 @@ export function describeEntry(entry: Pick<AuditEntry, 'actor' | 'action' | 'chan
     case 'arrived':
       return `Geldi ${entry.changes.find((c) => c.field === 'arrived')?.after ? 'işaretlendi' : 'işareti kaldırıldı'}: ${who}`;
     case 'status':
-      return `${who} ${AUDIT_ACTIONS.status}${details ? `: ${details}` : ''}${typeof meta.reason === 'string' && meta.reason && !entry.changes.some((c) => c.field === 'cancelReason') ? ` (neden: ${meta.reason})` : ''}`;
+      return `${who} ${AUDIT_ACTIONS.status}${entry.actor.kind === 'customer' ? ip : ''}${details ? `: ${details}` : ''}${typeof meta.reason === 'string' && meta.reason && !entry.changes.some((c) => c.field === 'cancelReason') ? ` (neden: ${meta.reason})` : ''}`;
     case 'signed-in':
       return `${who} giriş yaptı${ip}${meta.method === 'passkey' ? ' (geçiş anahtarı)' : ''}`;
     case 'sign-in-failed':
