@@ -254,7 +254,7 @@ export function DayTimeline({ date, memberIds, calendar, memberNames, appointmen
           {message}
         </p>
       ) : null}
-      <div className="overflow-x-auto rounded-2xl border border-line" role="region" aria-label="Günün zaman çizelgesi" tabIndex={0}>
+      <div className="overflow-x-auto rounded-2xl border border-line" role="region" aria-label="Günün zaman çizelgesi" tabIndex={0} aria-busy={fetcher.state !== 'idle' || undefined}>
         {hydrated ? (
           <DndContext
             sensors={sensors}
@@ -380,15 +380,23 @@ function Block({ block, lanes, categories, href, dragged, hydrated, busy, target
   );
   const base = `absolute overflow-hidden rounded-lg ${status === 'cancelled' ? '' : 'no-underline'} px-1.5 ${compact ? 'py-px' : 'py-0.5'} text-left text-sm focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent ${look.className}`;
   const common = { title: label, 'aria-label': label, 'data-testid': `timeline-block-${item.id}`, 'data-time': item.time, 'data-member': item.teamMemberId ?? '', 'data-status': status, 'data-category': item.categoryId };
-  // a click right after a drag is the drop, not a tap
+  // a click right after a drag is the drop, not a tap; so is a press that travelled as far as a
+  // drag starts (e.g. a drag tried while the previous move is still being saved)
+  const pressedAt = useRef<{ x: number; y: number } | null>(null);
+  const onPointerDown = (event: React.PointerEvent) => {
+    pressedAt.current = { x: event.clientX, y: event.clientY };
+  };
   const onClick = (event: React.MouseEvent) => {
-    if (dragged.current) event.preventDefault();
+    const from = pressedAt.current;
+    pressedAt.current = null;
+    const travelled = from !== null && event.detail > 0 && Math.hypot(event.clientX - from.x, event.clientY - from.y) >= DRAG.distancePx;
+    if (dragged.current || travelled) event.preventDefault();
   };
   if (status === 'confirmed' && hydrated) {
-    return <DraggableBlock item={item} href={href} onClick={onClick} className={base} style={style} body={body} disabled={busy} target={target} common={common} />;
+    return <DraggableBlock item={item} href={href} onClick={onClick} onPointerDown={onPointerDown} className={base} style={style} body={body} disabled={busy} target={target} common={common} />;
   }
   return (
-    <Link to={href} preventScrollReset onClick={onClick} className={`${base} ${status === 'cancelled' ? 'z-[5]' : 'z-10'}`} style={style} {...common}>
+    <Link to={href} preventScrollReset onClick={onClick} onPointerDown={onPointerDown} className={`${base} ${status === 'cancelled' ? 'z-[5]' : 'z-10'}`} style={style} {...common}>
       {body}
     </Link>
   );
@@ -399,6 +407,7 @@ function DraggableBlock({
   item,
   href,
   onClick,
+  onPointerDown,
   className,
   style,
   body,
@@ -409,6 +418,7 @@ function DraggableBlock({
   item: Item;
   href: string;
   onClick: (event: React.MouseEvent) => void;
+  onPointerDown: (event: React.PointerEvent) => void;
   className: string;
   style: React.CSSProperties;
   body: React.ReactNode;
@@ -422,6 +432,7 @@ function DraggableBlock({
       to={href}
       preventScrollReset
       onClick={onClick}
+      onPointerDown={onPointerDown}
       ref={setNodeRef}
       {...attributes}
       {...listeners}
