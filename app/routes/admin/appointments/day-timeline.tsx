@@ -112,6 +112,17 @@ export function DayTimeline({ date, memberIds, calendar, memberNames, appointmen
   const [target, setTarget] = useState<Target | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
+  // dnd-kit stops the click that ends a drag at the document (capture phase), before React sees
+  // it, but not its default: on a block (a link) the browser would follow the link and open the
+  // panel. Prevent it before the document does.
+  useEffect(() => {
+    const dropClick = (event: MouseEvent) => {
+      if (dragged.current) event.preventDefault();
+    };
+    window.addEventListener('click', dropClick, true);
+    return () => window.removeEventListener('click', dropClick, true);
+  }, []);
+
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data) return;
     if (!fetcher.data.ok) setMessage(fetcher.data.message);
