@@ -165,7 +165,7 @@ test('screenshots of the panel, checkout and day close at 820 px and 375 px', as
     await page.screenshot({ path: `${SHOTS}/panel-${width}.png` });
     await page.goto(`/admin/appointments/${id}/checkout?day=${today}`);
     await expect(page.getByTestId('checkout-form')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/checkout-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/checkout-${width}.png` });
     await page.goto(`/admin/takings?date=${today}`);
     await expect(page.getByTestId('takings-summary')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/day-close-${width}.png`, fullPage: true });
