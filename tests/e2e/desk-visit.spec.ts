@@ -70,3 +70,41 @@ test.describe('without JavaScript', () => {
     expect((await readAppointment(request, token, id))?.status).toBe('cancelled');
   });
 });
+
+test.describe("on the owner's phone (375 px)", () => {
+  test.use({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
+
+  test('the header is one row, the day view shows one artist with a switcher, the report its numbers before its filters', async ({ page, request }) => {
+    const date = freshWeekday();
+    const elif = ids.members['Elif Yılmaz']!;
+    const merve = ids.members['Merve Demir']!;
+    const hers = uniqueName('Telefon Elif');
+    const other = uniqueName('Telefon Merve');
+    await createAppointment(request, token, { customerName: hers, teamMemberId: elif, date, time: '10:00', status: 'confirmed' });
+    await createAppointment(request, token, { customerName: other, teamMemberId: merve, date, time: '10:00', status: 'confirmed' });
+
+    await page.goto(`/admin/appointments?day=${date}&member=${elif}`);
+    const header = page.locator('header').first();
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(72);
+    await expect(page.getByRole('button', { name: 'Çıkış Yap' })).toBeHidden();
+
+    const switcher = page.getByTestId('member-switcher');
+    await expect(switcher).toBeVisible();
+    await expect(switcher.getByRole('link', { name: 'Elif Yılmaz' })).toHaveAttribute('aria-current', 'true');
+    const grid = page.getByRole('region', { name: 'Günün zaman çizelgesi' });
+    await expect(grid.getByRole('link', { name: new RegExp(`^${hers}, 10:00`) })).toBeVisible();
+    await expect(grid.getByRole('link', { name: new RegExp(`^${other}, 10:00`) })).toBeHidden();
+    // her name is not cut to a few letters: the one column is as wide as the phone allows
+    expect((await page.getByTestId(`timeline-column-${elif}`).boundingBox())!.width).toBeGreaterThan(250);
+
+    await switcher.getByRole('link', { name: 'Merve Demir' }).click();
+    await expect(grid.getByRole('link', { name: new RegExp(`^${other}, 10:00`) })).toBeVisible();
+    await expect(grid.getByRole('link', { name: new RegExp(`^${hers}, 10:00`) })).toBeHidden();
+
+    await page.goto('/admin/reports');
+    const numbers = (await page.getByTestId('rapor-ozet').boundingBox())!;
+    const filters = (await page.getByRole('form', { name: 'Rapor seçimi' }).boundingBox())!;
+    expect(numbers.y).toBeLessThan(filters.y);
+    expect(numbers.y).toBeLessThan(812);
+  });
+});

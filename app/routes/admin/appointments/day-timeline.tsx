@@ -73,6 +73,8 @@ export type TimelineProps = {
   memberHref: (memberId: number | null) => string;
   /** the staff filter of the screen (below 640 px the first column shows when none) */
   filteredMember: number | null;
+  /** below 640 px: the members the switcher offers (all of the team, also while one is filtered); default: the columns' */
+  switcherMemberIds?: number[];
 };
 
 const NO_MEMBER = 'Çalışan Yok';
@@ -102,7 +104,7 @@ const screenReaderInstructions = {
     'Randevuyu taşımak için boşluk veya Enter tuşuna basın, yukarı ve aşağı ok tuşlarıyla saati, sağ ve sol ok tuşlarıyla çalışanı değiştirin, bırakmak için yeniden boşluk veya Enter, vazgeçmek için Escape tuşuna basın.',
 };
 
-export function DayTimeline({ date, memberIds, calendar, memberNames, appointments, colors, categories, search, slotHref, panelHref, memberHref, filteredMember }: TimelineProps) {
+export function DayTimeline({ date, memberIds, calendar, memberNames, appointments, colors, categories, search, slotHref, panelHref, memberHref, filteredMember, switcherMemberIds }: TimelineProps) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<MoveActionData>();
   const gridRef = useRef<HTMLDivElement>(null);
@@ -236,7 +238,8 @@ export function DayTimeline({ date, memberIds, calendar, memberNames, appointmen
     </div>
   );
 
-  const switcher = columns.filter((c) => c.memberId !== null);
+  // every member of the team, not only the shown column: switching is one tap, also from a filtered day
+  const switcher = (switcherMemberIds ?? columns.flatMap((c) => (c.memberId === null ? [] : [c.memberId]))).map((memberId) => ({ memberId }));
   const current = filteredMember ?? switcher[0]?.memberId ?? null;
   return (
     <div>

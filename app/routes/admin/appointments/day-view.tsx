@@ -97,6 +97,7 @@ export function DayView({ date, appointments, activeCount, memberIds, calendar, 
               panelHref={(id) => panelHref(id, search)}
               memberHref={(memberId) => listHref(appointmentSearch(query, { member: memberId, page: 1 }))}
               filteredMember={query.member}
+              switcherMemberIds={members.map((m) => m.id)}
             />
           )}
         </div>
