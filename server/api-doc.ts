@@ -141,7 +141,7 @@ function documentedCalls(routes: readonly ApiRoute[]): Documented[] {
 }
 
 function renderCall({ method, path, auth, call, variant }: Documented): string[] {
-  const out = [`### ${method} \`${path}\`${variant}`, '', `Auth: ${AUTH_TEXT[auth]}. ${call.summary}`, ''];
+  const out = [`### ${method} \`${path}\`${variant}`, '', `Auth: ${AUTH_TEXT[auth]}${call.permission ? ` with the permission \`${call.permission}\`` : ''}. ${call.summary}`, ''];
   if (call.params) out.push('- Path:', '', ...fieldTable(call.params as z.ZodType), '');
   if (call.query) out.push('- Query:', '', ...fieldTable(call.query as z.ZodType), '');
   if (call.queryNote) out.push(`- Query: ${call.queryNote}`);

@@ -59,15 +59,18 @@ export const AUDIT_ENTITIES = [
   'account',
   'waitlist',
   'survey',
+  'sale',
+  'day-close',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** The "Kayıtlar" screen's kinds (its filter): each entity belongs to one, sign-ins to their own. */
-export const AUDIT_KINDS = ['appointments', 'customers', 'catalogue', 'content', 'settings', 'messages', 'accounts', 'sign-in'] as const;
+export const AUDIT_KINDS = ['appointments', 'sales', 'customers', 'catalogue', 'content', 'settings', 'messages', 'accounts', 'sign-in'] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 export const AUDIT_KIND_NAMES: Record<AuditKind, string> = {
   appointments: 'Randevular',
+  sales: 'Satışlar ve kasa',
   customers: 'Müşteriler',
   catalogue: 'Hizmetler ve ekip',
   content: 'İçerik',
@@ -83,6 +86,11 @@ export const AUDIT_ACTIONS = {
   moved: 'taşıdı',
   status: 'durumunu değiştirdi',
   'no-show': 'gelmedi işaretini değiştirdi',
+  arrived: 'geldi işaretini değiştirdi',
+  'checked-out': 'ödemeyi aldı',
+  voided: 'satışı iptal etti',
+  settled: 'kalan borcu tahsil etti',
+  'day-closed': 'günü kapattı',
   notes: 'not ekledi',
   deleted: 'sildi',
   merged: 'birleştirdi',
@@ -110,6 +118,9 @@ export function auditKindOf(entity: AuditEntity, action: AuditAction): AuditKind
     case 'appointment':
     case 'waitlist':
       return 'appointments';
+    case 'sale':
+    case 'day-close':
+      return 'sales';
     case 'customer':
       return 'customers';
     case 'service':
@@ -259,6 +270,8 @@ export const FIELD_LABELS: Record<string, string> = {
   customDuration: 'Özel süre',
   durationMinutes: 'Süre',
   noShow: 'Gelmedi',
+  arrived: 'Geldi',
+  cancelReason: 'İptal nedeni',
   services: 'Hizmetler',
   packages: 'Paketler',
   name: 'Ad',
@@ -272,11 +285,32 @@ export const FIELD_LABELS: Record<string, string> = {
   displayOrder: 'Sıra',
   isPopular: 'Popüler',
   password: 'Şifre',
+  saleStatus: 'Satış',
+  subtotalKurus: 'Ara toplam',
+  discountKurus: 'İndirim',
+  discountReason: 'İndirim nedeni',
+  netKurus: 'Hizmetler',
+  tipsKurus: 'Bahşiş',
+  totalKurus: 'Toplam',
+  paidKurus: 'Ödenen',
+  owedKurus: 'Kalan borç',
+  payments: 'Ödemeler',
+  tips: 'Bahşişler',
+  lines: 'Kalemler',
+  voidReason: 'İptal nedeni',
+  floatKurus: 'Kasa başlangıcı',
+  expectedCashKurus: 'Beklenen nakit',
+  countedCashKurus: 'Sayılan nakit',
+  differenceKurus: 'Fark',
 };
 
 export function fieldLabel(field: string): string {
   return FIELD_LABELS[field] ?? field;
 }
+
+/** Fields that hold kuruş: shown in lira. */
+const MONEY_FIELDS = new Set(['totalPriceKurus', 'priceKurus', 'subtotalKurus', 'discountKurus', 'netKurus', 'tipsKurus', 'totalKurus', 'paidKurus', 'owedKurus', 'floatKurus', 'expectedCashKurus', 'countedCashKurus', 'differenceKurus']);
+const SALE_STATUS_NAMES: Record<string, string> = { open: 'Açık', completed: 'Ödendi', voided: 'İptal edildi' };
 
 const STATUS_NAMES: Record<string, string> = { pending: 'Beklemede', confirmed: 'Onaylandı', completed: 'Tamamlandı', cancelled: 'İptal Edildi' };
 const CHANNEL_NAMES: Record<string, string> = { email: 'e-posta', sms: 'SMS', whatsapp: 'WhatsApp', telegram: 'Telegram' };
@@ -284,10 +318,11 @@ const CHANNEL_NAMES: Record<string, string> = { email: 'e-posta', sms: 'SMS', wh
 /** A value as a person reads it: money in lira, statuses in Turkish, yes/no, '—' for none. */
 export function displayValue(field: string, value: AuditValue): string {
   if (value === null || value === '') return '—';
-  if ((field === 'totalPriceKurus' || field === 'priceKurus') && typeof value === 'number') {
+  if (MONEY_FIELDS.has(field) && typeof value === 'number') {
     return new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', maximumFractionDigits: 2 }).format(value / 100);
   }
   if (field === 'status' && typeof value === 'string') return STATUS_NAMES[value] ?? value;
+  if (field === 'saleStatus' && typeof value === 'string') return SALE_STATUS_NAMES[value] ?? value;
   if (typeof value === 'boolean') return value ? 'evet' : 'hayır';
   if (Array.isArray(value)) return value.map((v) => displayValue(field, v)).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
@@ -321,6 +356,10 @@ export function describeEntry(entry: Pick<AuditEntry, 'actor' | 'action' | 'chan
     }
     case 'no-show':
       return `Gelmedi ${entry.changes[0]?.after ? 'işaretlendi' : 'işareti kaldırıldı'}: ${who}`;
+    case 'arrived':
+      return `Geldi ${entry.changes.find((c) => c.field === 'arrived')?.after ? 'işaretlendi' : 'işareti kaldırıldı'}: ${who}`;
+    case 'status':
+      return `${who} ${AUDIT_ACTIONS.status}${entry.actor.kind === 'customer' ? ip : ''}${details ? `: ${details}` : ''}${typeof meta.reason === 'string' && meta.reason && !entry.changes.some((c) => c.field === 'cancelReason') ? ` (neden: ${meta.reason})` : ''}`;
     case 'signed-in':
       return `${who} giriş yaptı${ip}${meta.method === 'passkey' ? ' (geçiş anahtarı)' : ''}`;
     case 'sign-in-failed':

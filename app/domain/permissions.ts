@@ -41,6 +41,10 @@ export const PERMISSIONS = {
   'appointments.status.own': 'Kendi randevusunu onaylama, tamamlama, gelmedi işaretleme',
   'appointments.notes.own': 'Kendi randevusuna not ekleme',
   'waitlist.manage': 'Bekleme listesi',
+  'sales.checkout': 'Ödeme al: satış, indirim, bahşiş, ödemeler, fiş (yazdırma ve e-posta), kalan borcun tahsili',
+  'sales.void': 'Satışı nedeniyle iptal etme',
+  'takings.read': 'Gün sonu: günün satışları, ödeme yöntemleri, bahşişler, indirimler ve iptaller',
+  'takings.close': 'Gün sonu kasa sayımı (sayılan nakit ve fark)',
   'customers.read': 'Müşteriler ekranı ve müşteri kartı',
   'customers.write': 'Müşteri düzenleme, birleştirme, pasifleştirme',
   'customers.contact.read': 'Müşteri e-posta ve telefonunu görme (yoksa maskelenir)',
@@ -77,7 +81,8 @@ const except = (...left: Permission[]) => ALL.filter((p) => !left.includes(p));
  * - Yönetici: everything except accounts and the stored provider credentials;
  * - Resepsiyon: all appointments, customers with contact details, waitlist, day and week
  *   views, dashboard (and the artists' working plans: days off, closures, member hours;
- *   docs/decisions/0350); no reports, exports, erasure, settings, content or messaging set-up;
+ *   docs/decisions/0350), the till: checkout, voids, Gün sonu and its cash count (issue 27,
+ *   docs/decisions/0373); no reports, exports, erasure, settings, content or messaging set-up;
  * - Uzman: her own appointments, her own day and week; confirm, complete, no-show and notes
  *   on her own; contact details only when the owner allows it (`memberSeesContact`).
  */
@@ -89,6 +94,10 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'appointments.read.all',
     'appointments.write',
     'waitlist.manage',
+    'sales.checkout',
+    'sales.void',
+    'takings.read',
+    'takings.close',
     'customers.read',
     'customers.write',
     'customers.contact.read',

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { validationMessage } from '../domain/booking-rules';
 import { actorOf, requireAdminApi, type ActiveSession } from './auth.server';
 import type { Actor } from '../domain/audit';
+import type { Permission } from '../domain/permissions';
 import { adminOfApiRequest } from './admin-availability.server';
 import type { RequestContext } from '../infra/app-context';
 import { toFormData } from './form-data';
@@ -51,6 +52,8 @@ export type ApiArgs<A extends ApiAuth, P, Q, B> = {
 
 export type ApiCall<A extends ApiAuth = ApiAuth, PS = unknown, QS = unknown, BS = unknown> = {
   auth: A;
+  /** an admin call's permission (docs/decisions/0350): 403 without it; none named: every permission (Sahip) */
+  permission?: Permission;
   summary: string;
   /** zod object of the path parameters; a value that does not fit answers 404 (or `paramsStatus`) with its message */
   params?: PS;
@@ -171,7 +174,7 @@ async function dispatch(calls: ApiCalls, group: readonly ApiMethod[], { request,
       chosen = session ? entry.admin : entry.public;
     } else {
       chosen = entry;
-      if (chosen.auth === 'admin') session = await requireAdminApi(request, context);
+      if (chosen.auth === 'admin') session = await requireAdminApi(request, context, chosen.permission);
     }
     return await run(chosen, { request, context, params, session });
   } catch (error) {

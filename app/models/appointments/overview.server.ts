@@ -26,10 +26,31 @@ import { loadBookingCatalog } from '../catalogue/bookable.server';
 import { studioColors } from '../content/home-settings.server';
 import { loadCalendar } from '../studio/calendar.server';
 import type { StudioCalendar } from '~/domain/hours';
+import { appointmentCategory, type CategoryColour } from '~/domain/category-colours';
+import { calendarCategories } from '../catalogue/categories.server';
+import { saleMarksOf } from '../sales/queries.server';
+import type { Appointment } from './queries.server';
 
 export type ScreenMember = { id: number; name: string; isActive: boolean };
+
+/**
+ * What a block shows besides the appointment (issue 27, item 1): its category (the colour),
+ * the 'Geldi' and 'Gelmedi' marks and whether it is paid. Status and marks are patterns and
+ * badges, never colour alone (app/domain/category-colours.ts).
+ */
+export type BlockMarks = { categoryId: number; arrived: boolean; noShow: boolean; sale: 'paid' | 'owed' | 'open' | null };
+
 /** An appointment of the week view: what its block shows. */
-export type WeekItem = Pick<AdminAppointment, 'id' | 'date' | 'time' | 'status' | 'customerName' | 'service' | 'teamMemberId' | 'teamMemberName'> & { durationMinutes: number };
+export type WeekItem = Pick<AdminAppointment, 'id' | 'date' | 'time' | 'status' | 'customerName' | 'service' | 'teamMemberId' | 'teamMemberName'> & { durationMinutes: number } & BlockMarks;
+
+/** The marks of a window's appointments: the catalogue's categories and one query over their live sales. */
+function blockMarker(db: Db, rows: readonly Appointment[], catalogue: ReturnType<typeof calendarCategories>): (a: Appointment) => BlockMarks {
+  const sales = saleMarksOf(
+    db,
+    rows.map((a) => a.id),
+  );
+  return (a) => ({ categoryId: appointmentCategory(a.lines, catalogue.serviceCategory, catalogue.packageCategory), arrived: a.arrivedAt !== null, noShow: a.noShow, sale: sales.get(a.id) ?? null });
+}
 
 /** The header's six counters over all appointments: COUNT queries, no rows. */
 export function screenCounters(db: Db, today: string): AppointmentCounters {
@@ -113,26 +134,33 @@ export function loadAppointmentScreen(db: Db, query: AppointmentQuery, now: Date
     calendar = { month, weeks, marks: marksByDate(shown, first, last), closed };
   }
 
+  // the day and week views colour their blocks by category (the legend lists the colours)
+  const catalogue = query.day || query.view === 'week' ? calendarCategories(db) : null;
+
   // the week view: the week's appointments (narrowed by the staff filter only, like the day)
   let week: { dates: string[]; appointments: WeekItem[]; calendar: StudioCalendar } | null = null;
   if (!query.day && query.view === 'week') {
     const dates = weekDates(query.week ?? today);
+    const rows = readAppointments(db, { from: dates[0], to: dates[6], memberId: query.member ?? undefined, order: 'schedule' });
+    const marks = blockMarker(db, rows, catalogue!);
     week = {
       dates,
-      appointments: readAppointments(db, { from: dates[0], to: dates[6], memberId: query.member ?? undefined, order: 'schedule' }).map((a) => {
+      appointments: rows.map((a) => {
         const j = adminAppointmentJson(a);
-        return { id: j.id, date: j.date, time: j.time, status: j.status, customerName: j.customerName, service: j.service, teamMemberId: j.teamMemberId, teamMemberName: j.teamMemberName, durationMinutes: j.customDuration ?? j.durationMinutes };
+        return { id: j.id, date: j.date, time: j.time, status: j.status, customerName: j.customerName, service: j.service, teamMemberId: j.teamMemberId, teamMemberName: j.teamMemberName, durationMinutes: j.customDuration ?? j.durationMinutes, ...marks(a) };
       }),
       calendar: loadCalendar(db, dates[0]!, dates[6]),
     };
   }
 
-  let day: { date: string; appointments: AdminAppointment[]; activeCount: number; memberIds: number[]; calendar: StudioCalendar } | null = null;
+  let day: { date: string; appointments: (AdminAppointment & BlockMarks)[]; activeCount: number; memberIds: number[]; calendar: StudioCalendar } | null = null;
   if (query.day) {
     const date = query.day;
     // the day is the studio's day: every appointment of the date, narrowed only by the staff
     // filter (a status, range or search filter would empty the timeline and skew its count)
-    const dayAppointments = readAppointments(db, { from: date, to: date, memberId: query.member ?? undefined, order: 'schedule' }).map(adminAppointmentJson);
+    const rows = readAppointments(db, { from: date, to: date, memberId: query.member ?? undefined, order: 'schedule' });
+    const marks = blockMarker(db, rows, catalogue!);
+    const dayAppointments = rows.map((a) => ({ ...adminAppointmentJson(a), ...marks(a) }));
     day = {
       date,
       appointments: dayAppointments,
@@ -152,6 +180,8 @@ export function loadAppointmentScreen(db: Db, query: AppointmentQuery, now: Date
     filtersActive: hasActiveFilters(query),
     members,
     colors: studioColors(db),
+    /** the categories' colours (the day and week views' legend), null on the list and month */
+    categories: catalogue ? catalogue.colours : (null as CategoryColour[] | null),
     list,
     calendar,
     week,

@@ -14,8 +14,10 @@
  *   appointment stays completed: the visit took place, only the sale was wrong, and it can be
  *   checked out again.
  *
- * Future work (issue 26) adds `recordChange(tx, actor, …)` inside these transactions: every
- * write here already takes the acting account (`userId`).
+ * Every write records its history (`recordChange`, docs/decisions/0351) in its own
+ * transaction, in the acting account's name: the sale's row ('ödemeyi aldı', 'satışı iptal
+ * etti', 'kalan borcu tahsil etti') and, when checkout completes the visit, the
+ * appointment's status change.
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { appointments, saleLines, salePayments, sales, saleTips, teamMembers } from '../../../db/schema';
@@ -39,6 +41,7 @@ import { appointmentStatusChanged } from '../appointments/writes.server';
 import { readAppointment, type Appointment } from '../appointments/queries.server';
 import { loadBookingCatalog } from '../catalogue/bookable.server';
 import type { Tx } from '../db.server';
+import { recordChange, type Actor } from '../audit/history.server';
 import { readSale, readSales, type SaleView } from './queries.server';
 
 export type SaleWriteContext = Pick<AppServices, 'db' | 'now' | 'emit' | 'kickOutbox'>;
@@ -65,7 +68,34 @@ function commit(context: SaleWriteContext, write: (tx: Tx, now: Date) => SaleRes
   return result;
 }
 
-export type SaleActor = { userId?: number | null };
+/** The account id an actor writes as (created_by / voided_by columns). */
+const userIdOf = (actor: Actor): number | null => (actor.kind === 'account' ? actor.userId : null);
+
+/** What the history compares of a sale (before → after): the figures a person reads. */
+export function saleHistoryFields(sale: SaleView) {
+  return {
+    saleStatus: sale.status,
+    lines: sale.lines.map((l) => `${l.name} ${l.priceKurus / 100}`),
+    subtotalKurus: sale.subtotalKurus,
+    discountKurus: sale.discountKurus,
+    discountReason: sale.discount?.reason ?? null,
+    tipsKurus: sale.tipsKurus,
+    tips: sale.tips.map((t) => `${t.memberName} ${t.amountKurus / 100}`),
+    totalKurus: sale.totalKurus,
+    payments: sale.payments.map((p) => `${p.label} ${p.amountKurus / 100}`),
+    paidKurus: sale.paidKurus,
+    owedKurus: sale.owedKurus,
+    voidReason: sale.voidReason,
+  };
+}
+
+function recordSale(tx: Tx, actor: Actor, action: 'checked-out' | 'voided' | 'settled', before: SaleView | null, after: SaleView, now: Date) {
+  recordChange(tx, actor, 'sale', after.id, action, before ? saleHistoryFields(before) : null, saleHistoryFields(after), {
+    at: now,
+    customerId: after.customerId,
+    meta: { appointmentId: after.appointmentId, number: after.number },
+  });
+}
 
 /** The lines of the sale: the appointment's (input omitted) or the desk's, resolved against the appointment and the catalogue. */
 function resolveLines(tx: Tx, appointment: Appointment, input: CheckoutInput['lines']): SaleLineDraft[] | SaleFailure {
@@ -109,7 +139,7 @@ function problemFailure(problems: SaleProblem[]): SaleFailure {
  * artist, discount or overpayment (Turkish messages, `fieldErrors` by field); 409 the
  * appointment is already paid (`sale`: that sale).
  */
-export function checkoutAppointment(context: SaleWriteContext, appointmentId: number, input: CheckoutInput, actor: SaleActor = {}): SaleResult {
+export function checkoutAppointment(context: SaleWriteContext, appointmentId: number, input: CheckoutInput, actor: Actor): SaleResult {
   return commit(context, (tx, now) => {
     if (input.idempotencyKey) {
       const same = tx.select({ id: sales.id, appointmentId: sales.appointmentId, status: sales.status }).from(sales).where(eq(sales.idempotencyKey, input.idempotencyKey)).get();
@@ -165,7 +195,7 @@ export function checkoutAppointment(context: SaleWriteContext, appointmentId: nu
     } else {
       saleId = tx
         .insert(sales)
-        .values({ ...values, createdBy: actor.userId ?? null, createdAt: now })
+        .values({ ...values, createdBy: userIdOf(actor), createdAt: now })
         .returning({ id: sales.id })
         .get().id;
     }
@@ -183,17 +213,25 @@ export function checkoutAppointment(context: SaleWriteContext, appointmentId: nu
       // completing the sale marks the visit done (and clears a 'Gelmedi' mark, as the status change does)
       tx.update(appointments).set({ status: 'completed', noShow: false, updatedAt: now }).where(eq(appointments.id, appointmentId)).run();
       queued = appointmentStatusChanged(tx, appointment, appointment.status, 'completed', now);
+      recordChange(tx, actor, 'appointment', appointmentId, 'status', { status: appointment.status, noShow: appointment.noShow }, { status: 'completed', noShow: false }, {
+        at: now,
+        customerId: appointment.customerId,
+        version: appointment.version + 1,
+        meta: { saleId },
+      });
     }
-    return { ok: true, sale: readSale(tx, saleId)!, changed: true, queued };
+    const sale = readSale(tx, saleId)!;
+    recordSale(tx, actor, 'checked-out', live, sale, now);
+    return { ok: true, sale, changed: true, queued };
   });
 }
 
-function insertPayments(tx: Tx, saleId: number, payments: readonly PaymentDraft[], now: Date, actor: SaleActor, idempotencyKey?: string | null) {
+function insertPayments(tx: Tx, saleId: number, payments: readonly PaymentDraft[], now: Date, actor: Actor, idempotencyKey?: string | null) {
   const day = istanbulClock(now).date;
   payments.forEach((p, i) =>
     tx
       .insert(salePayments)
-      .values({ saleId, method: p.method, amountKurus: p.amountKurus, day, takenAt: now, createdBy: actor.userId ?? null, idempotencyKey: idempotencyKey ? `${idempotencyKey}:${i}` : null })
+      .values({ saleId, method: p.method, amountKurus: p.amountKurus, day, takenAt: now, createdBy: userIdOf(actor), idempotencyKey: idempotencyKey ? `${idempotencyKey}:${i}` : null })
       .run(),
   );
 }
@@ -202,7 +240,7 @@ function insertPayments(tx: Tx, saleId: number, payments: readonly PaymentDraft[
  * Takes payments for what a completed sale still owes (counted on today's takings). A retry
  * with the same `idempotencyKey` answers the sale as it is and writes nothing.
  */
-export function settleSale(context: SaleWriteContext, saleId: number, input: { payments: PaymentDraft[]; idempotencyKey: string | null }, actor: SaleActor = {}): SaleResult {
+export function settleSale(context: SaleWriteContext, saleId: number, input: { payments: PaymentDraft[]; idempotencyKey: string | null }, actor: Actor): SaleResult {
   return commit(context, (tx, now) => {
     const sale = readSale(tx, saleId);
     if (!sale) return notFound(SALE_MESSAGES.saleNotFound);
@@ -214,7 +252,9 @@ export function settleSale(context: SaleWriteContext, saleId: number, input: { p
     insertPayments(tx, saleId, input.payments, now, actor, input.idempotencyKey);
     const paid = sale.paidKurus + input.payments.reduce((s, p) => s + p.amountKurus, 0);
     tx.update(sales).set({ paidKurus: paid, owedKurus: Math.max(0, sale.totalKurus - paid), updatedAt: now }).where(eq(sales.id, saleId)).run();
-    return { ok: true, sale: readSale(tx, saleId)!, changed: true, queued: 0 };
+    const after = readSale(tx, saleId)!;
+    recordSale(tx, actor, 'settled', sale, after, now);
+    return { ok: true, sale: after, changed: true, queued: 0 };
   });
 }
 
@@ -222,7 +262,7 @@ export function settleSale(context: SaleWriteContext, saleId: number, input: { p
  * Voids a sale with a reason (kept, not deleted). Voiding a voided sale again with the same
  * reason (a retried submit) answers it unchanged; with another reason it is a 409.
  */
-export function voidSale(context: SaleWriteContext, saleId: number, reason: string, actor: SaleActor = {}): SaleResult {
+export function voidSale(context: SaleWriteContext, saleId: number, reason: string, actor: Actor): SaleResult {
   return commit(context, (tx, now) => {
     const sale = readSale(tx, saleId);
     if (!sale) return notFound(SALE_MESSAGES.saleNotFound);
@@ -230,9 +270,11 @@ export function voidSale(context: SaleWriteContext, saleId: number, reason: stri
     const problem = voidProblem(sale, reason);
     if (problem) return sale.status === 'voided' ? { ok: false, kind: 'conflict', status: 409, message: problem, sale } : invalid(problem);
     tx.update(sales)
-      .set({ status: 'voided', voidReason: reason.trim(), voidedAt: now, voidedBy: actor.userId ?? null, updatedAt: now })
+      .set({ status: 'voided', voidReason: reason.trim(), voidedAt: now, voidedBy: userIdOf(actor), updatedAt: now })
       .where(and(eq(sales.id, saleId), ne(sales.status, 'voided')))
       .run();
-    return { ok: true, sale: readSale(tx, saleId)!, changed: true, queued: 0 };
+    const after = readSale(tx, saleId)!;
+    recordSale(tx, actor, 'voided', sale, after, now);
+    return { ok: true, sale: after, changed: true, queued: 0 };
   });
 }

@@ -61,20 +61,21 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           İçeriğe geç
         </a>
         <header className="border-b border-line bg-stone-900 print:hidden">
-          <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-2 lg:px-6">
-            <div className="flex items-center gap-3">
+          {/* one row on a phone (issue 27): the menu, the live badge; the title, the site link and sign-out move into the menu below 640 px */}
+          <div className="flex items-center justify-between gap-3 px-3 py-2 sm:flex-wrap sm:px-4 lg:px-6">
+            <div className="flex min-w-0 items-center gap-3">
               <MenuButton />
-              <div>
+              <div className="max-sm:sr-only">
                 <h1 className="text-xl leading-tight font-semibold">Yönetim Paneli</h1>
                 <p className="text-sm text-stone-400">Hoş geldiniz, {loaderData.user.name}</p>
               </div>
             </div>
-            <div className="flex flex-wrap items-center gap-2">
+            <div className="flex items-center gap-2 sm:flex-wrap">
               <ConnectionBadge state={live.state} />
-              <a href="/" className="btn-ghost px-4">
+              <a href="/" className="btn-ghost px-4 max-sm:hidden">
                 Siteyi Gör
               </a>
-              <Form method="post" action="/admin/logout" reloadDocument>
+              <Form method="post" action="/admin/logout" reloadDocument className="max-sm:hidden">
                 <button type="submit" className="btn-primary px-4">
                   Çıkış Yap
                 </button>
@@ -132,6 +133,17 @@ function MenuButton() {
       <nav aria-label="Yönetim menüsü" className="absolute top-full left-0 z-50 mt-2 max-h-[80vh] w-64 overflow-y-auto rounded-2xl border border-line bg-stone-900 p-2 shadow-2xl sm:w-[min(34rem,calc(100vw-2rem))]">
         {/* two columns from 640 px: the whole menu fits a tablet's screen without scrolling */}
         <MenuLinks className="grid gap-1 sm:grid-cols-2" onPick={() => ref.current?.removeAttribute('open')} />
+        {/* below 640 px the header's site link and sign-out live here */}
+        <div className="mt-2 grid gap-1 border-t border-line pt-2 sm:hidden">
+          <a href="/" className={tabClass({ isActive: false })}>
+            Siteyi Gör
+          </a>
+          <Form method="post" action="/admin/logout" reloadDocument>
+            <button type="submit" className={`${tabClass({ isActive: false })} w-full`}>
+              Çıkış Yap
+            </button>
+          </Form>
+        </div>
       </nav>
     </details>
   );

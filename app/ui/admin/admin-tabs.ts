@@ -7,6 +7,7 @@ export type AdminTab = { path: string; label: string };
 export const ADMIN_TABS = [
   { path: '/admin', label: 'Dashboard' },
   { path: '/admin/appointments', label: 'Randevular' },
+  { path: '/admin/takings', label: 'Gün sonu' },
   { path: '/admin/calendar', label: 'Çalışma Takvimi' },
   { path: '/admin/reports', label: 'Raporlar' },
   { path: '/admin/customers', label: 'Müşteriler' },

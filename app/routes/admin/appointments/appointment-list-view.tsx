@@ -9,7 +9,7 @@ import type { AdminAppointment } from '~/models/appointments/json.server';
 import { PhoneLinks } from '~/ui/admin/phone-links';
 import { NO_SHOW_LABEL } from '~/domain/no-show';
 import { AppointmentActions } from './appointment-actions';
-import { listHref } from './paths';
+import { listHref, panelHref } from './paths';
 import { StatusSelect } from './status-control';
 
 export function AppointmentListView({ items, page, pages, query, search }: { items: AdminAppointment[]; page: number; pages: number; query: AppointmentQuery; search: string }) {
@@ -20,7 +20,11 @@ export function AppointmentListView({ items, page, pages, query, search }: { ite
           <li key={a.id} className="rounded-2xl border border-line bg-stone-900 p-4" data-testid="appointment-card" data-id={a.id}>
             <div className="flex flex-wrap items-start justify-between gap-2">
               <div className="min-w-0">
-                <h3 className="text-lg font-semibold">{a.customerName}</h3>
+                <h3 className="text-lg font-semibold">
+                  <Link to={panelHref(a.id, search)} preventScrollReset className="underline-offset-4 hover:underline" data-testid="panel-link">
+                    {a.customerName}
+                  </Link>
+                </h3>
                 <p className="text-sm text-stone-300">{a.service}</p>
               </div>
               <div className="flex flex-wrap items-center gap-2">

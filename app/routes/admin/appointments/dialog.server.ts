@@ -5,6 +5,8 @@
  */
 import { data } from 'react-router';
 import { ADMIN_APPOINTMENT_TEXTS } from '~/domain/admin-appointment-rules';
+import { canOnAppointment, FORBIDDEN_MESSAGE, type AppointmentAction, type Viewer } from '~/domain/permissions';
+import { requireAdmin, type ActiveSession, type AuthContext } from '~/http/auth.server';
 import { FETCH_MODE_FIELD, FETCH_MODE_VALUE, listHref } from '~/routes/admin/appointments/paths';
 import type { Db } from '../../../../db/client';
 import { readAppointment, type Appointment } from '../../../models/appointments/queries.server';
@@ -30,4 +32,34 @@ export function backToList(request: Request): string {
 
 export function isFetchSubmission(form: FormData): boolean {
   return form.get(FETCH_MODE_FIELD) === FETCH_MODE_VALUE;
+}
+
+/** Who is looking, for the appointment rules (permissions.ts `canOnAppointment`). */
+export function viewerOf(session: Pick<ActiveSession, 'user' | 'access'>): Viewer {
+  return { role: session.user.role, teamMemberId: session.user.teamMemberId, options: session.access };
+}
+
+/**
+ * The guard of a route about one appointment (the panel and its actions): a signed-in account
+ * (any role), then the appointment, then whether this viewer may do `action` on it (an
+ * artist: her own only; docs/decisions/0350). 404 without the appointment, 403 without the right.
+ */
+export async function requireAppointmentAccess(
+  request: Request,
+  context: AuthContext,
+  id: string | undefined,
+  action: AppointmentAction,
+  toStatus?: string,
+): Promise<{ session: ActiveSession; viewer: Viewer; appointment: Appointment }> {
+  const session = await requireAdmin(request, context, 'profile.write');
+  const appointment = requireAppointment(context.db, id);
+  const viewer = viewerOf(session);
+  if (!canOnAppointment(viewer, action, appointment, toStatus)) throw data(FORBIDDEN_MESSAGE, { status: 403 });
+  return { session, viewer, appointment };
+}
+
+/** Where a plain form returns: a same-site admin path given by the form (`back`), else the appointment screen. */
+export function returnTo(request: Request, form: FormData): string {
+  const back = String(form.get('back') ?? '');
+  return /^\/admin\/[\w\-/?=&%.]*$/.test(back) && !back.startsWith('//') ? back : backToList(request);
 }

@@ -5,7 +5,7 @@ import { NO_SHOW_MESSAGES } from '~/domain/no-show';
 import { networkGuardedAction, type NetworkFailure } from '~/ui/network-guard';
 import { requireFormData } from '~/http/multipart.server';
 import { setNoShow } from '~/models/appointments/writes.server';
-import { appointmentIdParam, backToList, isFetchSubmission } from '~/routes/admin/appointments/dialog.server';
+import { appointmentIdParam, isFetchSubmission, returnTo } from '~/routes/admin/appointments/dialog.server';
 import { actorOf, requireAdmin } from '~/http/auth.server';
 import type { NoShowActionData } from './types';
 import type { Route } from './+types/no-show';
@@ -19,12 +19,6 @@ import type { Route } from './+types/no-show';
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   return null;
-}
-
-/** Where a plain form returns: a same-site admin path given by the form, else the appointment screen. */
-function returnTo(request: Request, form: FormData): string {
-  const back = String(form.get('back') ?? '');
-  return /^\/admin\/[\w\-/?=&%.]*$/.test(back) && !back.startsWith('//') ? back : backToList(request);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

@@ -3,7 +3,7 @@ import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
 import { AdminPageHeader } from '~/ui/admin/admin-ui';
 import { AppointmentFilters } from '~/routes/admin/appointments/appointment-filters';
 import { AppointmentListView } from '~/routes/admin/appointments/appointment-list-view';
-import { listWaitlist } from '~/models/appointments/waitlist.server';
+import { listWaitlist, waitlistOffers } from '~/models/appointments/waitlist.server';
 import { DayView } from '~/routes/admin/appointments/day-view';
 import { MonthCalendar } from '~/routes/admin/appointments/month-calendar';
 import { WeekView } from '~/routes/admin/appointments/week-view';
@@ -27,7 +27,10 @@ const tab = adminTab('/admin/appointments');
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const query = parseAppointmentQuery(new URL(request.url).searchParams);
-  return { query, ...loadAppointmentScreen(context.db, query, context.now()), waitlist: query.day ? { date: query.day, entries: listWaitlist(context.db, query.day) } : null };
+  const entries = query.day ? listWaitlist(context.db, query.day) : [];
+  // the free starts each waiting customer could be given now ('Randevu ver', one tap)
+  const offers = waitlistOffers(context.db, entries, context.now());
+  return { query, ...loadAppointmentScreen(context.db, query, context.now()), waitlist: query.day ? { date: query.day, entries: entries.map((e) => ({ ...e, offers: offers.get(e.id) ?? [] })) } : null };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta(tab.label);
@@ -36,7 +39,7 @@ export const meta: Route.MetaFunction = () => adminMeta(tab.label);
 export { revalidateUnlessOffline as shouldRevalidate } from '~/ui/network-guard';
 
 export default function AppointmentsScreen({ loaderData }: Route.ComponentProps) {
-  const { query, counters, totalCount, filteredCount, filtersActive, members, colors, list, calendar, week, day, today } = loaderData;
+  const { query, counters, totalCount, filteredCount, filtersActive, members, colors, categories, list, calendar, week, day, today } = loaderData;
   const search = appointmentSearch(query);
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === listHref('');
@@ -88,6 +91,7 @@ export default function AppointmentsScreen({ loaderData }: Route.ComponentProps)
             calendar={day.calendar}
             members={members}
             colors={colors}
+            categories={categories ?? []}
             query={query}
             search={search}
             today={today}
@@ -95,7 +99,7 @@ export default function AppointmentsScreen({ loaderData }: Route.ComponentProps)
           />
         ) : null}
 
-        {week ? <WeekView dates={week.dates} appointments={week.appointments} calendar={week.calendar} colors={colors} query={query} search={search} today={today} toolbar={<ViewToggle query={query} today={today} current="week" />} /> : null}
+        {week ? <WeekView dates={week.dates} appointments={week.appointments} calendar={week.calendar} colors={colors} categories={categories ?? []} query={query} search={search} today={today} toolbar={<ViewToggle query={query} today={today} current="week" />} /> : null}
 
         {list && list.items.length > 0 ? (
           <div className={query.view === 'list' ? '' : 'md:hidden'} data-testid="list-view">

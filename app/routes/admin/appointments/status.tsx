@@ -5,7 +5,7 @@ import { dialogHref, useListBack } from '~/routes/admin/appointments/paths';
 import { statusChangeSchema } from '~/domain/admin-appointment-rules';
 import { ADMIN_APPOINTMENT_TEXTS, errorWithReason } from '~/domain/admin-appointment-texts';
 import { changeAppointmentStatus } from '~/models/appointments/writes.server';
-import { appointmentIdParam, backToList, isFetchSubmission } from '~/routes/admin/appointments/dialog.server';
+import { appointmentIdParam, isFetchSubmission, returnTo } from '~/routes/admin/appointments/dialog.server';
 import { actorOf, requireAdmin } from '~/http/auth.server';
 import { requireFormData } from '~/http/multipart.server';
 import { networkGuardedAction, type NetworkFailure } from '~/ui/network-guard';
@@ -36,7 +36,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const result = changeAppointmentStatus(context, actorOf(session, context), id, parsed.data.status, { override: parsed.data.override });
   if (result.ok) {
     if (isFetchSubmission(form)) return data<StatusActionData>({ ok: true });
-    throw redirect(backToList(request));
+    // a plain form returns where it came from (the panel sends `back`), else to the screen
+    throw redirect(returnTo(request, form));
   }
   if (result.kind === 'conflict') {
     return data<StatusActionData>({ ok: false, kind: 'conflict', status: parsed.data.status, conflicts: result.conflicts, message: result.message }, { status: 409 });
