@@ -92,7 +92,13 @@ export const SIGN_IN_REQUEST_LIMIT = 200;
 
 /** Which requests are limited, how much, per client IP. */
 export const RATE_LIMIT_RULES: LimitRule[] = [
-  { name: 'sign-in', windowMs: 15 * 60_000, limit: SIGN_IN_REQUEST_LIMIT, match: (r) => isPost(r) && (r.path === '/admin/login' || r.path === '/api/auth/admin/login') },
+  {
+    name: 'sign-in',
+    windowMs: 15 * 60_000,
+    limit: SIGN_IN_REQUEST_LIMIT,
+    // the password and passkey sign-ins, and an invitation's new password (argon2 as well)
+    match: (r) => isPost(r) && (r.path === '/admin/login' || r.path === '/api/auth/admin/login' || r.path === '/api/auth/passkey/login' || r.path.startsWith('/davet/')),
+  },
   { name: 'booking', windowMs: 10 * 60_000, limit: 60, match: (r) => isPost(r) && (r.path === '/contact' || r.path === '/api/appointments' || r.path === '/api/customers') },
   { name: 'survey', windowMs: 10 * 60_000, limit: 20, match: (r) => isPost(r) && (/^\/survey\//.test(r.path) || /^\/api\/surveys\/[^/]+\/submit$/.test(r.path)) },
   { name: 'api', windowMs: 60_000, limit: 300, match: (r) => r.path.startsWith('/api/') },

@@ -118,6 +118,17 @@ export function can(role: Role | string, permission: Permission, options: Access
   return isRole(role) && permissionsOf(role, options).has(permission);
 }
 
+/**
+ * What a guard asks for: one permission, or a list of which ANY one will do (the appointment
+ * screen opens for `appointments.read.all` or `appointments.read.own`; docs/decisions/0380).
+ */
+export type Needed = Permission | readonly Permission[];
+
+/** Whether the role holds the permission, or one of the list. */
+export function canAny(role: Role | string, needed: Needed, options: AccessOptions = {}): boolean {
+  return (typeof needed === 'string' ? [needed] : needed).some((p) => can(role, p, options));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Own appointments (the artist)
 // ---------------------------------------------------------------------------------------------
@@ -214,6 +225,9 @@ export function seesContact(viewer: Pick<Viewer, 'role' | 'options'>): boolean {
 export const FORBIDDEN_TITLE = 'Bu sayfaya erişim yetkiniz yok';
 export const FORBIDDEN_MESSAGE = 'Bu işlem için yetkiniz yok. Gerekirse stüdyo sahibinden yetki isteyin.';
 
+/** The hint under a stored password or token field for a role without `credentials.write` (Yönetici). */
+export const CREDENTIALS_HINT = 'Saklı şifre ve anahtarları yalnızca Sahip değiştirebilir; kayıtlı olan korunur.';
+
 /** The README's role table (Markdown), from the one table above. */
 export function roleTableMarkdown(): string {
   const head = `| izin | ${ROLES.map((r) => ROLE_NAMES[r]).join(' | ')} |`;
@@ -225,6 +239,9 @@ export function roleTableMarkdown(): string {
 // ---------------------------------------------------------------------------------------------
 // What one viewer receives of an appointment (pages, the API, the websocket alike)
 // ---------------------------------------------------------------------------------------------
+
+/** How another artist's appointment reads on an artist's day and week ("other artists' time only as busy"). */
+export const BUSY_LABEL = 'Dolu';
 
 /** Another artist's appointment as an artist sees it: only that the time is taken. */
 export type BusyAppointment = {

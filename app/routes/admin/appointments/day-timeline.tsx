@@ -42,8 +42,13 @@ import type { AdminAppointment } from '~/models/appointments/json.server';
 import type { MoveActionData } from '~/routes/admin/appointments/types';
 import { dialogHref, FETCH_MODE_FIELD, FETCH_MODE_VALUE } from './paths';
 import { useHydrated } from '~/ui/use-hydrated';
+import { useAbilities } from './abilities';
 
-type Item = Pick<AdminAppointment, 'id' | 'customerName' | 'service' | 'teamMemberId' | 'time' | 'status'> & { durationMinutes: number };
+type Item = Pick<AdminAppointment, 'id' | 'customerName' | 'service' | 'teamMemberId' | 'time' | 'status'> & {
+  durationMinutes: number;
+  /** another artist's appointment on an artist's day: 'Dolu', no customer, not movable (docs/decisions/0381) */
+  busy?: boolean;
+};
 
 export type TimelineProps = {
   date: string;
@@ -88,6 +93,8 @@ const screenReaderInstructions = {
 };
 
 export function DayTimeline({ date, memberIds, calendar, memberNames, appointments, colors, search, slotHref }: TimelineProps) {
+  // a role without appointments.write (an artist) neither books a free slot nor drags a block
+  const { write: editable } = useAbilities();
   const hydrated = useHydrated();
   const fetcher = useFetcher<MoveActionData>();
   const gridRef = useRef<HTMLDivElement>(null);
@@ -173,7 +180,7 @@ export function DayTimeline({ date, memberIds, calendar, memberNames, appointmen
               const slot = { column: key, memberId: column.memberId, time, name };
               const top = i * TIMELINE.slotHeightPx;
               if (closed || column.memberId === null) return <div key={time} className={slotClass(time)} style={{ top, height: TIMELINE.slotHeightPx }} data-slot={`${key}|${time}`} data-closed={closed ? 'true' : undefined} aria-hidden="true" />;
-              const link = busy(i) ? null : <SlotLink href={slotHref(column.memberId, time)} time={time} name={name} />;
+              const link = busy(i) || !editable ? null : <SlotLink href={slotHref(column.memberId, time)} time={time} name={name} />;
               return hydrated ? (
                 <DroppableSlot key={time} slot={slot} top={top}>
                   {link}
@@ -188,7 +195,7 @@ export function DayTimeline({ date, memberIds, calendar, memberNames, appointmen
               <ClosedBandView key={`${band.from}-${band.to}-${band.reason}`} band={band} column={key} />
             ))}
             {column.blocks.map((block) => (
-              <Block key={block.item.id} block={block} lanes={column.lanes} colors={colors} hydrated={hydrated} busy={fetcher.state !== 'idle'} target={target} />
+              <Block key={block.item.id} block={block} lanes={column.lanes} colors={colors} hydrated={hydrated && editable} busy={fetcher.state !== 'idle'} target={target} />
             ))}
           </div>
         );
@@ -213,7 +220,9 @@ export function DayTimeline({ date, memberIds, calendar, memberNames, appointmen
         )}
       </div>
       <p className="mt-1 text-xs text-stone-400">
-        {hydrated
+        {!editable
+          ? 'Kendi randevularınız adlarıyla, diğer uzmanların randevuları "Dolu" olarak görünür.'
+          : hydrated
           ? 'Onaylı randevuları sürükleyip başka bir saate veya çalışana bırakın (klavye: boşluk ve ok tuşları). Boş bir saate dokunarak yeni randevu açın.'
           : 'Boş bir saate dokunarak yeni randevu açın; taşımak için aşağıdaki kartlardaki "Taşı" bağlantısını kullanın.'}
       </p>
@@ -274,6 +283,7 @@ function Block({ block, lanes, colors, hydrated, busy, target }: BlockProps) {
   const { item } = block;
   const status = displayStatus(item.status);
   const end = minutesToTime(timeToMinutes(item.time) + item.durationMinutes);
+  if (item.busy) return <BusyBlockView block={block} lanes={lanes} end={end} />;
   const label = `${item.customerName}, ${item.time}–${end}, ${item.service}, ${APPOINTMENT_STATUS[status].label}`;
   // the accessible name is the visible text plus what a short block leaves out
   const more = <span className="sr-only">, {compactMore(item, end, status)}</span>;
@@ -323,6 +333,23 @@ function Block({ block, lanes, colors, hydrated, busy, target }: BlockProps) {
   return (
     <div className={`${base} ${look}`} style={style} {...common}>
       {body}
+    </div>
+  );
+}
+
+/** Another artist's appointment on an artist's day: the time is taken, nothing more. */
+function BusyBlockView({ block, lanes, end }: { block: TimelineBlock<Item>; lanes: number; end: string }) {
+  const { item } = block;
+  return (
+    <div
+      className="absolute z-[5] overflow-hidden rounded-lg border border-stone-600 bg-stone-800/80 px-1.5 py-0.5 text-left text-xs text-stone-300"
+      style={{ top: block.topPx + 1, height: Math.max(block.heightPx - 2, 14), left: `calc(${(block.lane / lanes) * 100}% + 2px)`, width: `calc(${100 / lanes}% - 4px)`, backgroundImage: 'repeating-linear-gradient(45deg, rgb(68 64 60 / 0.6) 0 6px, transparent 6px 12px)' }}
+      title={`${item.customerName}, ${item.time}–${end}`}
+      data-testid={`timeline-busy-${item.id}`}
+      data-time={item.time}
+      data-member={item.teamMemberId ?? ''}
+    >
+      <span className="font-semibold">{item.customerName}</span> <span className="tabular-nums">{item.time}–{end}</span>
     </div>
   );
 }

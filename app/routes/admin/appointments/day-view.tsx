@@ -20,10 +20,17 @@ import { DayTimeline } from './day-timeline';
 import { listHref, slotHref } from './paths';
 import { StatusButton } from './status-control';
 import { WaitlistPanel } from './waitlist-panel';
+import { useAbilities } from './abilities';
+import { BUSY_LABEL } from '~/domain/permissions';
+
+/** Another artist's appointment on an artist's day: only that the time is taken (docs/decisions/0381). */
+export type BusyBlock = { id: number; teamMemberId: number | null; time: string; status: AdminAppointment['status']; durationMinutes: number; busy: true };
 
 type Props = {
   date: string;
   appointments: AdminAppointment[];
+  /** other artists' appointments on an artist's day: 'Dolu' blocks */
+  busy?: BusyBlock[];
   activeCount: number;
   memberIds: number[];
   /** the studio calendar of the date (hours and closures) */
@@ -39,9 +46,13 @@ type Props = {
   toolbar?: React.ReactNode;
 };
 
-export function DayView({ date, appointments, activeCount, memberIds, calendar, members, colors, query, search, today, side, toolbar }: Props) {
+export function DayView({ date, appointments, busy = [], activeCount, memberIds, calendar, members, colors, query, search, today, side, toolbar }: Props) {
   const dayHref = (d: string) => listHref(appointmentSearch(query, { day: d, month: monthOf(d) }));
-  const shown = appointments.map((a) => ({ ...a, durationMinutes: a.customDuration ?? a.durationMinutes }));
+  const abilities = useAbilities();
+  const shown = [
+    ...appointments.map((a) => ({ ...a, durationMinutes: a.customDuration ?? a.durationMinutes })),
+    ...busy.map((b) => ({ ...b, customerName: BUSY_LABEL, service: '' })),
+  ];
   const closed = isStudioClosed(date, calendar);
   const closedReason = hoursOn(date, calendar.weekly) ? (closuresOn(date, calendar, null)[0]?.reason ?? null) : 'Bu gün stüdyo kapalı (haftalık çalışma saatleri).';
   return (
@@ -101,7 +112,7 @@ export function DayView({ date, appointments, activeCount, memberIds, calendar, 
         ) : null}
       </div>
 
-      <WaitlistPanel date={date} />
+      {abilities.waitlist ? <WaitlistPanel date={date} /> : null}
 
       <div>
         <h4 className="mb-2 text-lg font-semibold">Günün Randevuları</h4>
@@ -123,12 +134,12 @@ export function DayView({ date, appointments, activeCount, memberIds, calendar, 
                   <StatusBadge status={a.status} />
                 </div>
                 <div className="mt-3 flex flex-wrap items-center gap-2">
-                  {a.status === 'pending' ? (
+                  {!abilities.write && !abilities.ownStatus ? null : a.status === 'pending' ? (
                     <StatusButton id={a.id} to="confirmed" search={search} label={`Onayla: ${a.customerName}`}>
                       Onayla
                     </StatusButton>
                   ) : null}
-                  {a.status === 'confirmed' ? (
+                  {(abilities.write || abilities.ownStatus) && a.status === 'confirmed' ? (
                     <StatusButton id={a.id} to="completed" search={search} label={`Tamamla: ${a.customerName}`}>
                       Tamamla
                     </StatusButton>

@@ -8,6 +8,8 @@ import { ADMIN_APPOINTMENT_TEXTS } from '~/domain/admin-appointment-rules';
 import { FETCH_MODE_FIELD, FETCH_MODE_VALUE, listHref } from '~/routes/admin/appointments/paths';
 import type { Db } from '../../../../db/client';
 import { readAppointment, type Appointment } from '../../../models/appointments/queries.server';
+import { canOnAppointment, type AppointmentAction } from '~/domain/permissions';
+import { forbidden, viewerOf, type ActiveSession } from '~/http/auth.server';
 
 /** The `:id` of a dialog route; anything but a positive integer is a 404. */
 export function appointmentIdParam(value: string | undefined): number {
@@ -20,6 +22,17 @@ export function appointmentIdParam(value: string | undefined): number {
 export function requireAppointment(db: Db, value: string | undefined): Appointment {
   const appointment = readAppointment(db, appointmentIdParam(value));
   if (!appointment) throw data(ADMIN_APPOINTMENT_TEXTS.notFound, { status: 404 });
+  return appointment;
+}
+
+/**
+ * The appointment of a dialog route when the account may do `action` on it (an artist: her
+ * own only, and only what the table lets her; docs/decisions/0381): a 404 when it is gone, the
+ * 403 page when it is another artist's or the action is not hers.
+ */
+export function requireAppointmentFor(session: Pick<ActiveSession, 'user' | 'access'>, db: Db, value: string | undefined, action: AppointmentAction, toStatus?: string): Appointment {
+  const appointment = requireAppointment(db, value);
+  if (!canOnAppointment(viewerOf(session), action, appointment, toStatus)) throw forbidden('page');
   return appointment;
 }
 

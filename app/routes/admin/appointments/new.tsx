@@ -15,7 +15,7 @@ import type { Route } from './+types/new';
  * customer's name, e-mail and phone.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, 'appointments.write');
   const today = istanbulToday(context.now());
   const params = new URL(request.url).searchParams;
   const choices = loadFormChoices(context.db);
@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = await requireAdmin(request, context);
+  const { user } = await requireAdmin(request, context, 'appointments.write');
   return appointmentFormAction(request, context, null, actorOf({ user }, context));
 }
 

@@ -7,6 +7,7 @@
  * member) filled in. Links only: the same without JavaScript.
  */
 import { Link } from 'react-router';
+import { useAbilities } from './abilities';
 import { layoutColumn, monthOf, TIMELINE, weekClosedBands, weekHours } from '~/domain/appointment-calendar';
 import { appointmentSearch, type AppointmentQuery } from '~/domain/appointment-list';
 import { APPOINTMENT_STATUS, displayStatus } from '~/domain/appointment-status';
@@ -32,6 +33,7 @@ type Props = {
 const SHORT_DAYS = ['Paz', 'Pzt', 'Sal', 'Çar', 'Per', 'Cum', 'Cmt'];
 
 export function WeekView({ dates, appointments, calendar, colors, query, search, today, toolbar }: Props) {
+  const abilities = useAbilities();
   const range = weekHours(dates, calendar.weekly);
   const height = range.slots.length * TIMELINE.slotHeightPx;
   const weekHref = (d: string) => listHref(appointmentSearch(query, { view: 'week', week: d, day: null }));
@@ -99,7 +101,7 @@ export function WeekView({ dates, appointments, calendar, colors, query, search,
             return (
               <div key={date} className="relative border-l border-line" style={{ height }} data-testid={`week-column-${date}`} role="group" aria-label={formatYmdTr(date, { weekday: true })}>
                 {range.slots.map((time, i) =>
-                  closedAt(time) || date < today || column.blocks.some((b) => b.topPx < (i + 1) * TIMELINE.slotHeightPx && b.topPx + b.heightPx > i * TIMELINE.slotHeightPx) ? (
+                  !abilities.write || closedAt(time) || date < today || column.blocks.some((b) => b.topPx < (i + 1) * TIMELINE.slotHeightPx && b.topPx + b.heightPx > i * TIMELINE.slotHeightPx) ? (
                     <div key={time} className={slotClass(time)} style={{ top: i * TIMELINE.slotHeightPx, height: TIMELINE.slotHeightPx }} aria-hidden="true" />
                   ) : (
                     <div key={time} className={slotClass(time)} style={{ top: i * TIMELINE.slotHeightPx, height: TIMELINE.slotHeightPx }}>
@@ -129,8 +131,9 @@ export function WeekView({ dates, appointments, calendar, colors, query, search,
                   const status = displayStatus(item.status);
                   const end = minutesToTime(timeToMinutes(item.time) + item.durationMinutes);
                   const label = `${item.time}–${end} ${item.customerName}, ${item.service}, ${item.teamMemberName}, ${APPOINTMENT_STATUS[status].label}`;
-                  const look =
-                    status === 'confirmed'
+                  const look = item.busy
+                    ? 'z-[5] border border-stone-600 bg-stone-800/80 text-stone-300'
+                    : status === 'confirmed'
                       ? 'z-10 border-l-4 border-emerald-400 shadow'
                       : status === 'pending'
                         ? 'z-10 border-2 border-dashed border-yellow-400 bg-yellow-400/15 text-yellow-50'
@@ -146,7 +149,7 @@ export function WeekView({ dates, appointments, calendar, colors, query, search,
                         height: Math.max(heightPx - 2, 14),
                         left: `calc(${(lane / column.lanes) * 100}% + 1px)`,
                         width: `calc(${100 / column.lanes}% - 2px)`,
-                        ...(status === 'confirmed' ? { backgroundColor: colors.secondaryBackgroundColor, color: readableTextOn(colors.secondaryBackgroundColor) } : {}),
+                        ...(status === 'confirmed' && !item.busy ? { backgroundColor: colors.secondaryBackgroundColor, color: readableTextOn(colors.secondaryBackgroundColor) } : {}),
                       }}
                       data-testid={`week-block-${item.id}`}
                       data-status={status}
