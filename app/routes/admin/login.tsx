@@ -123,7 +123,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
               </p>
             ) : null}
             <button type="button" className="btn-ghost w-full" disabled={passkey.busy} onClick={() => void passkeySignIn()}>
-              {passkey.busy ? 'Geçiş anahtarı bekleniyor…' : 'Geçiş anahtarıyla giriş yap'}
+              {passkey.busy ? 'Geçiş anahtarı bekleniyor…' : 'Geçiş Anahtarı Kullan'}
             </button>
             <p className="mt-2 text-center text-xs text-stone-400">Geçiş anahtarı eklenmiş hesaplar şifreyle değil, bu düğmeyle girer.</p>
           </div>

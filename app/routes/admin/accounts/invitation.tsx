@@ -42,7 +42,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   throw redirect('/admin', { headers: { 'Set-Cookie': cookie } });
 }
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' });
+// same-origin, not no-referrer: with no-referrer Chromium posts the form with `Origin: null`,
+// which the CSRF checks refuse; the token still never leaves for another site
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'same-origin' });
 
 export const meta: Route.MetaFunction = () => [{ title: 'Davet | Sheva Nail Art Studio' }, { name: 'robots', content: 'noindex, nofollow' }];
 

@@ -23,7 +23,8 @@ import { actorOf, assertMay, mayDo, requireAdmin } from '~/http/auth.server';
 import { requireFormData } from '~/http/multipart.server';
 import { clearSessionCookie } from '~/http/session-cookie.server';
 import { changePassword } from '~/models/auth/account.server';
-import { listPasskeys, PASSKEY_TEXTS, removePasskey } from '~/models/auth/passkeys.server';
+import { PASSKEY_TEXTS } from '~/domain/passkeys';
+import { listPasskeys, removePasskey } from '~/models/auth/passkeys.server';
 import { deleteOtherSessions, endUserSession, listUserSessions } from '~/models/auth/sessions.server';
 import { SESSION_INTENTS, SessionsCard } from './sessions-card';
 import type { Route } from './+types/profile';
@@ -41,7 +42,7 @@ const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'];
 
 /** The page's own words about passkeys. */
 const PROFILE_TEXTS = {
-  passwordAloneRefused: 'Bu hesapta geçiş anahtarı var: şifre tek başına giriş yapmaz. Giriş sayfasında "Geçiş anahtarıyla giriş yap" düğmesini kullanın.',
+  passwordAloneRefused: 'Bu hesapta geçiş anahtarı var: şifre tek başına giriş yapmaz. Giriş sayfasında "Geçiş Anahtarı Kullan" düğmesini kullanın.',
   noPasskeys: 'Henüz geçiş anahtarı yok. Eklediğinizde bu hesap yalnızca şifreyle giriş yapamaz; telefonunuzun veya bilgisayarınızın kilidiyle girersiniz.',
   needsScript: 'Geçiş anahtarı eklemek için tarayıcınızda JavaScript açık olmalıdır.',
 } as const;
