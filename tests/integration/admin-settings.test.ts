@@ -144,6 +144,8 @@ describe('admin settings: sessions and API tokens', () => {
     const tokenRow = list.find((s) => s.kind === 'bearer')!;
     const ended = await callRoute(profile.action, testRequest('/admin/profil', { cookie, form: { intent: 'end-session', sessionId: tokenRow.id } }), context);
     expect(ended.headers.get('Location')).toBe('/admin/profil?ok=end-session#oturumlar');
+    // its open websocket is told to close at once (docs/decisions/0356, 0382)
+    expect(context.events).toContainEqual({ type: 'sessions-ended', sessionIds: [tokenRow.id] });
     await expect(requireAdminApi(testRequest('/api/admin/dashboard', { bearer: token }), context, 'signed-in')).rejects.toMatchObject({ status: 401 });
     // someone else's or an unknown id: 404
     expect((await callRoute(profile.action, testRequest('/admin/profil', { cookie, form: { intent: 'end-session', sessionId: 'f'.repeat(64) } }), context)).status).toBe(404);
