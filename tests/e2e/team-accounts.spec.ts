@@ -10,8 +10,9 @@ import { E2E_ADMIN } from '../../playwright.config';
 import { ACCOUNT_TEXTS } from '../../app/domain/accounts';
 import { FORBIDDEN_TITLE } from '../../app/domain/permissions';
 import { PASSKEY_TEXTS } from '../../app/domain/passkeys';
-import { signInAsAdmin } from './helpers';
-import { uniqueEmail, uniqueName } from './test-data';
+import { phoneFor, signInAsAdmin } from './helpers';
+import { createAppointment } from './appointments-fixtures';
+import { freshWeekday, uniqueEmail, uniqueName } from './test-data';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Yönetim menüsü' }).first();
 
@@ -115,5 +116,57 @@ test.describe('passkeys with JavaScript (Chromium virtual authenticator)', () =>
     await page.getByRole('button', { name: 'Geçiş Anahtarı Kullan' }).click();
     await expect(page.getByRole('heading', { name: 'Yönetim Paneli', level: 1 })).toBeVisible();
     await expect(page.getByText('· Yönetici')).toBeVisible();
+  });
+});
+
+test.describe('an artist (Uzman) without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1366, height: 900 } });
+
+  test("her day shows her own customers with contact masked and another artist's time only as 'Dolu'", async ({ page, request }) => {
+    const login = await request.post('/api/auth/admin/login', { data: E2E_ADMIN });
+    const { token } = (await login.json()) as { token: string };
+    const auth = { Authorization: `Bearer ${token}` };
+    // two team members; hers is one no other active account holds
+    const members = ((await (await request.get('/api/team')).json()) as { teamMembers: { id: number }[] }).teamMembers.map((m) => m.id);
+    const accounts = ((await (await request.get('/api/accounts', { headers: auth })).json()) as { accounts: { teamMemberId: number | null; active: boolean }[] }).accounts;
+    const taken = new Set(accounts.filter((a) => a.active && a.teamMemberId !== null).map((a) => a.teamMemberId));
+    const mine = members.find((id) => !taken.has(id))!;
+    const theirs = members.find((id) => id !== mine)!;
+    const email = uniqueEmail('uzman');
+    const created = await request.post('/api/accounts', { headers: auth, data: { name: uniqueName('Uzman'), email, role: 'member', teamMemberId: mine } });
+    expect(created.status(), await created.text()).toBe(201);
+    const { inviteUrl } = (await created.json()) as { inviteUrl: string };
+
+    const day = freshWeekday();
+    const own = uniqueName('Kendi Müşterisi');
+    const other = uniqueName('Başka Müşteri');
+    await createAppointment(request, token, { customerName: own, teamMemberId: mine, date: day, time: '10:00', status: 'confirmed' });
+    await createAppointment(request, token, { customerName: other, teamMemberId: theirs, date: day, time: '11:00', status: 'confirmed', notes: 'gizli not' });
+
+    await page.goto(new URL(inviteUrl).pathname);
+    await page.getByLabel('Şifre', { exact: true }).fill('uzman-sifre-1');
+    await page.getByLabel('Şifre (Tekrar)').fill('uzman-sifre-1');
+    await page.getByRole('button', { name: 'Şifremi Kaydet ve Giriş Yap' }).click();
+    // /admin is her own day; her menu: her appointments and her profile
+    await expect(page).toHaveURL(/\/admin\/appointments\?day=\d{4}-\d{2}-\d{2}$/);
+    await expect(menu(page).getByRole('link')).toHaveText(['Randevular', 'Profilim']);
+
+    await page.goto(`/admin/appointments?day=${day}`);
+    await expect(page.getByText(own).first()).toBeVisible();
+    await expect(page.getByText('Dolu').first()).toBeVisible();
+    const html = await page.content();
+    expect(html).not.toContain(other);
+    expect(html).not.toContain('gizli not');
+    for (const name of [own, other]) {
+      expect(html).not.toContain(phoneFor(name));
+      expect(html).not.toContain(phoneFor(name).replace(/\D/g, ''));
+    }
+    // the list: her own only
+    await page.goto('/admin/appointments?range=all&view=list');
+    await expect(page.getByText(own).first()).toBeVisible();
+    expect(await page.content()).not.toContain(other);
+    // another artist's screens are refused inside the shell
+    expect((await page.goto('/admin/customers'))?.status()).toBe(403);
+    await expect(page.getByRole('heading', { name: FORBIDDEN_TITLE })).toBeVisible();
   });
 });
