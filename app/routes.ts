@@ -30,6 +30,8 @@ export default [
   // The back office: sign-in outside its layout; the layout's loader requires an admin.
   route('admin/login', 'routes/admin/login.tsx', { id: 'routes/admin_.login' }),
   route('admin/logout', 'routes/admin/logout.tsx', { id: 'routes/admin_.logout' }),
+  // An invited person sets her own password (one-time link from the accounts screen).
+  route('davet/:token', 'routes/admin/accounts/invitation.tsx', { id: 'routes/davet.$token' }),
   route('admin', 'routes/admin/layout.tsx', { id: 'routes/admin' }, [
     index('routes/admin/dashboard.tsx', { id: 'routes/admin._index' }),
     route('about', 'routes/admin/content/about.tsx', { id: 'routes/admin.about' }),
@@ -56,11 +58,13 @@ export default [
       route('export', 'routes/admin/people/customer-export.ts', { id: 'routes/admin.customers_.$id.export' }),
     ]),
     route('gallery', 'routes/admin/content/gallery.tsx', { id: 'routes/admin.gallery' }),
+    route('hesaplar', 'routes/admin/accounts/accounts.tsx', { id: 'routes/admin.hesaplar' }),
     route('home', 'routes/admin/content/home.tsx', { id: 'routes/admin.home' }),
     route('kvkk', 'routes/admin/content/kvkk.tsx', { id: 'routes/admin.kvkk' }),
     route('mail', 'routes/admin/messaging/mail.tsx', { id: 'routes/admin.mail' }),
     route('outbox', 'routes/admin/messaging/outbox.tsx', { id: 'routes/admin.outbox' }),
     route('packages', 'routes/admin/catalogue/packages.tsx', { id: 'routes/admin.packages' }),
+    route('profil', 'routes/admin/accounts/profile.tsx', { id: 'routes/admin.profil' }),
     route('reports', 'routes/admin/reports/reports.tsx', { id: 'routes/admin.reports' }),
     route('reports/csv/:table', 'routes/admin/reports/csv.ts', { id: 'routes/admin.reports_.csv.$table' }),
     route('reports/xlsx/:table', 'routes/admin/reports/xlsx.ts', { id: 'routes/admin.reports_.xlsx.$table' }),
@@ -89,6 +93,13 @@ export default [
 
   // The JSON API (each module declared once with defineApi; reference: docs/api.md).
   ...prefix('api', [
+    route('account/passkeys', 'routes/api/api.account.passkeys.ts', { id: 'routes/api.account.passkeys' }, [
+      route('options', 'routes/api/api.account.passkeys.options.ts', { id: 'routes/api.account.passkeys.options' }),
+      route(':id', 'routes/api/api.account.passkeys.$id.ts', { id: 'routes/api.account.passkeys.$id' }),
+    ]),
+    route('accounts', 'routes/api/api.accounts.ts', { id: 'routes/api.accounts' }, [
+      route(':id', 'routes/api/api.accounts.$id.ts', { id: 'routes/api.accounts.$id' }),
+    ]),
     route('about', 'routes/api/api.about.ts', { id: 'routes/api.about' }, [
       route(':id', 'routes/api/api.about.$id.ts', { id: 'routes/api.about.$id' }, [
         route('toggle-active', 'routes/api/api.about.$id.toggle-active.ts', { id: 'routes/api.about.$id.toggle-active' }),
@@ -112,6 +123,8 @@ export default [
     ]),
     route('auth/admin/login', 'routes/api/api.auth.admin.login.ts', { id: 'routes/api.auth.admin.login' }),
     route('auth/change-password', 'routes/api/api.auth.change-password.ts', { id: 'routes/api.auth.change-password' }),
+    route('auth/passkey/login', 'routes/api/api.auth.passkey.login.ts', { id: 'routes/api.auth.passkey.login' }),
+    route('auth/passkey/options', 'routes/api/api.auth.passkey.options.ts', { id: 'routes/api.auth.passkey.options' }),
     route('categories', 'routes/api/api.categories.ts', { id: 'routes/api.categories' }, [
       route(':id', 'routes/api/api.categories.$id.ts', { id: 'routes/api.categories.$id' }, [
         route('toggle', 'routes/api/api.categories.$id.toggle.ts', { id: 'routes/api.categories.$id.toggle' }),

@@ -127,6 +127,17 @@ export function can(role: Role | string, permission: Permission, options: Access
   return isRole(role) && permissionsOf(role, options).has(permission);
 }
 
+/**
+ * What a guard asks for: one permission, or a list of which ANY one will do (the appointment
+ * screen opens for `appointments.read.all` or `appointments.read.own`; docs/decisions/0380).
+ */
+export type Needed = Permission | readonly Permission[];
+
+/** Whether the role holds the permission, or one of the list. */
+export function canAny(role: Role | string, needed: Needed, options: AccessOptions = {}): boolean {
+  return (typeof needed === 'string' ? [needed] : needed).some((p) => can(role, p, options));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Own appointments (the artist)
 // ---------------------------------------------------------------------------------------------
@@ -223,6 +234,9 @@ export function seesContact(viewer: Pick<Viewer, 'role' | 'options'>): boolean {
 export const FORBIDDEN_TITLE = 'Bu sayfaya erişim yetkiniz yok';
 export const FORBIDDEN_MESSAGE = 'Bu işlem için yetkiniz yok. Gerekirse stüdyo sahibinden yetki isteyin.';
 
+/** The hint under a stored password or token field for a role without `credentials.write` (Yönetici). */
+export const CREDENTIALS_HINT = 'Saklı şifre ve anahtarları yalnızca Sahip değiştirebilir; kayıtlı olan korunur.';
+
 /** The README's role table (Markdown), from the one table above. */
 export function roleTableMarkdown(): string {
   const head = `| izin | ${ROLES.map((r) => ROLE_NAMES[r]).join(' | ')} |`;
@@ -234,6 +248,9 @@ export function roleTableMarkdown(): string {
 // ---------------------------------------------------------------------------------------------
 // What one viewer receives of an appointment (pages, the API, the websocket alike)
 // ---------------------------------------------------------------------------------------------
+
+/** How another artist's appointment reads on an artist's day and week ("other artists' time only as busy"). */
+export const BUSY_LABEL = 'Dolu';
 
 /** Another artist's appointment as an artist sees it: only that the time is taken. */
 export type BusyAppointment = {
@@ -272,3 +289,9 @@ export function appointmentForViewer<T extends AppointmentShape>(viewer: Viewer,
   }
   return maskContact(appointment, seesContact(viewer));
 }
+
+/** Who reads appointments: all of them (the desk, managers) or her own (an artist). */
+export const APPOINTMENT_READERS = ['appointments.read.all', 'appointments.read.own'] as const satisfies Needed;
+
+/** Who changes an appointment's status: anyone's (appointments.write) or an artist her own (appointments.status.own). */
+export const APPOINTMENT_STATUS_WRITERS = ['appointments.write', 'appointments.status.own'] as const satisfies Needed;

@@ -41,7 +41,11 @@ export type ScreenMember = { id: number; name: string; isActive: boolean };
 export type BlockMarks = { categoryId: number; arrived: boolean; noShow: boolean; sale: 'paid' | 'owed' | 'open' | null };
 
 /** An appointment of the week view: what its block shows. */
-export type WeekItem = Pick<AdminAppointment, 'id' | 'date' | 'time' | 'status' | 'customerName' | 'service' | 'teamMemberId' | 'teamMemberName'> & { durationMinutes: number } & BlockMarks;
+export type WeekItem = Pick<AdminAppointment, 'id' | 'date' | 'time' | 'status' | 'customerName' | 'service' | 'teamMemberId' | 'teamMemberName'> & {
+  durationMinutes: number;
+  /** another artist's time on an artist's week: 'Dolu', without customer or services (docs/decisions/0381) */
+  busy?: boolean;
+} & BlockMarks;
 
 /** The marks of a window's appointments: the catalogue's categories and one query over their live sales. */
 function blockMarker(db: Db, rows: readonly Appointment[], catalogue: ReturnType<typeof calendarCategories>): (a: Appointment) => BlockMarks {
@@ -52,12 +56,19 @@ function blockMarker(db: Db, rows: readonly Appointment[], catalogue: ReturnType
   return (a) => ({ categoryId: appointmentCategory(a.lines, catalogue.serviceCategory, catalogue.packageCategory), arrived: a.arrivedAt !== null, noShow: a.noShow, sale: sales.get(a.id) ?? null });
 }
 
-/** The header's six counters over all appointments: COUNT queries, no rows. */
-export function screenCounters(db: Db, today: string): AppointmentCounters {
-  const byStatus = countByStatus(db);
+/** The header's six counters over all appointments (or one member's): COUNT queries, no rows. */
+export function screenCounters(db: Db, today: string, memberId?: number): AppointmentCounters {
+  const byStatus = countByStatus(db, memberId);
   const total = byStatus.pending + byStatus.confirmed + byStatus.completed + byStatus.cancelled;
-  return { total, today: countAppointments(db, { from: today, to: today }), ...byStatus };
+  return { total, today: countAppointments(db, { from: today, to: today, memberId }), ...byStatus };
 }
+
+/**
+ * Whose appointments the counters, the list and the month count: everyone's, or one member's
+ * (an artist's own, docs/decisions/0381). The day and the week always read the whole studio's
+ * time: the route shows another artist's appointments there as busy blocks.
+ */
+export type ScreenScope = { memberId?: number };
 
 /** The status, staff and date filters as a read-model window (the search is not SQL's). */
 export function filterWindow(query: AppointmentQuery, today: string): AppointmentWindow {
@@ -85,9 +96,9 @@ type ListPage = { items: AdminAppointment[]; page: number; pages: number };
  * a customer/status sort, the light keys of the filtered window sorted the studio's way and
  * then only the page read whole; the calendar the marks of its six weeks; the day its date.
  */
-export function loadAppointmentScreen(db: Db, query: AppointmentQuery, now: Date) {
+export function loadAppointmentScreen(db: Db, query: AppointmentQuery, now: Date, scope: ScreenScope = {}) {
   const today = istanbulToday(now);
-  const window = filterWindow(query, today);
+  const window = { ...filterWindow(query, today), ...(scope.memberId !== undefined ? { memberId: scope.memberId } : {}) };
   const members: ScreenMember[] = db
     .select({ id: teamMembers.id, name: teamMembers.name, isActive: teamMembers.isActive })
     .from(teamMembers)
@@ -125,7 +136,7 @@ export function loadAppointmentScreen(db: Db, query: AppointmentQuery, now: Date
     const last = weeks.at(-1)!.at(-1)!.date;
     // The list's default range (today onward) does not hide the month's past days.
     const calendarQuery = query.range === DEFAULT_RANGE ? { ...query, range: 'all' as const } : query;
-    const calendarWindow = filterWindow(calendarQuery, today);
+    const calendarWindow = { ...filterWindow(calendarQuery, today), ...(scope.memberId !== undefined ? { memberId: scope.memberId } : {}) };
     const monthKeys = () => readAppointmentKeys(db, { ...calendarWindow, from: maxDate(calendarWindow.from, first), to: minDate(calendarWindow.to, last) }, query.q !== '');
     const shown = keys && calendarQuery === query ? keys.filter((k) => k.date >= first && k.date <= last) : keys ? filterAppointments(monthKeys(), calendarQuery, today) : monthKeys();
     // closed days (a closed weekday, a studio-wide holiday) are marked on the grid
@@ -171,7 +182,7 @@ export function loadAppointmentScreen(db: Db, query: AppointmentQuery, now: Date
     };
   }
 
-  const counters = screenCounters(db, today);
+  const counters = screenCounters(db, today, scope.memberId);
   return {
     today,
     counters,

@@ -12,6 +12,7 @@ const params = idParams(NOT_FOUND);
 const api = defineApi({
   PUT: call({
     auth: 'admin',
+    permission: 'customers.write',
     summary: 'Updates a customer (name, email, phone, notes, isActive); a JSON body with only `isActive` switches the status.',
     params,
     body: customerSchema,
@@ -37,6 +38,6 @@ const api = defineApi({
       return saved.ok ? ok({ message: 'Müşteri başarıyla güncellendi', customer: saved.customer }) : apiError(saved.status, saved.status === 404 ? NOT_FOUND : saved.message);
     },
   }),
-  DELETE: deleteCall({ summary: "Deletes a customer (the customer's appointments stay).", notFound: NOT_FOUND, remove: (context, id) => deleteCustomer(context.db, context.actor, id), message: 'Müşteri başarıyla silindi' }),
+  DELETE: deleteCall({ permission: 'customers.erase', summary: "Deletes a customer (the customer's appointments stay).", notFound: NOT_FOUND, remove: (context, id) => deleteCustomer(context.db, context.actor, id), message: 'Müşteri başarıyla silindi' }),
 });
 export const action = api.action;

@@ -1,4 +1,5 @@
-import { actorOf } from '~/http/auth.server';
+import { actorOf, assertMay } from '~/http/auth.server';
+import { settingPermission } from '~/domain/settings';
 import { z } from 'zod';
 import { CAPACITY_MESSAGE } from '~/domain/capacity';
 import { PRIVATE_NO_STORE, apiError, call, defineApi, ok } from '~/http/api.server';
@@ -20,6 +21,7 @@ const keyParams = (message: string) => z.object({ key: z.string({ error: message
 const api = defineApi({
   GET: call({
     auth: 'admin',
+    permission: 'settings.write',
     summary: 'One setting.',
     params: keyParams(SETTING_NOT_FOUND_MESSAGE),
     response: '200 { success, setting }',
@@ -31,7 +33,8 @@ const api = defineApi({
   }),
   PUT: call({
     auth: 'admin',
-    summary: 'Creates or updates one setting; appointment_capacity_per_slot must be 1-10.',
+    permission: 'settings.write',
+    summary: 'Creates or updates one setting; appointment_capacity_per_slot must be 1-10; member_contact_visible needs accounts.manage (the owner).',
     alsoAnswers: ['POST'],
     params: keyParams(INVALID_SETTING_KEY_MESSAGE),
     paramsStatus: 400,
@@ -46,6 +49,7 @@ const api = defineApi({
       [400, CAPACITY_MESSAGE],
     ],
     handler: ({ context, params, body, session }) => {
+      assertMay(session, settingPermission(params.key), 'api');
       const input = { key: params.key, value: body.value, description: body.description, category: body.category };
       const problem = settingProblem(input);
       if (problem) return apiError(400, problem);
@@ -54,6 +58,7 @@ const api = defineApi({
   }),
   DELETE: call({
     auth: 'admin',
+    permission: 'settings.write',
     summary: 'Deletes one setting.',
     params: keyParams(INVALID_SETTING_KEY_MESSAGE),
     paramsStatus: 400,
@@ -62,7 +67,7 @@ const api = defineApi({
       [400, INVALID_SETTING_KEY_MESSAGE],
       [404, SETTING_NOT_FOUND_MESSAGE],
     ],
-    handler: ({ context, params, session }) => (deleteSetting(context.db, actorOf(session, context), params.key) ? ok({ message: 'Ayar silindi' }, 200, PRIVATE_NO_STORE) : apiError(404, SETTING_NOT_FOUND_MESSAGE)),
+    handler: ({ context, params, session }) => (assertMay(session, settingPermission(params.key), 'api'), deleteSetting(context.db, actorOf(session, context), params.key) ? ok({ message: 'Ayar silindi' }, 200, PRIVATE_NO_STORE) : apiError(404, SETTING_NOT_FOUND_MESSAGE)),
   }),
 });
 export const loader = api.loader;

@@ -10,9 +10,11 @@ import { PhoneLinks } from '~/ui/admin/phone-links';
 import { NO_SHOW_LABEL } from '~/domain/no-show';
 import { AppointmentActions } from './appointment-actions';
 import { listHref, panelHref } from './paths';
-import { StatusSelect } from './status-control';
+import { StatusButton, StatusSelect } from './status-control';
+import { useAbilities } from './abilities';
 
 export function AppointmentListView({ items, page, pages, query, search }: { items: AdminAppointment[]; page: number; pages: number; query: AppointmentQuery; search: string }) {
+  const abilities = useAbilities();
   return (
     <section aria-label="Randevu listesi">
       <ul className="grid gap-3 xl:grid-cols-2">
@@ -53,7 +55,15 @@ export function AppointmentListView({ items, page, pages, query, search }: { ite
               </dd>
             </dl>
             <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3">
-              <StatusSelect id={a.id} status={a.status} search={search} label={`${a.customerName} randevusunun durumu`} />
+              {abilities.write ? (
+                <StatusSelect id={a.id} status={a.status} search={search} label={`${a.customerName} randevusunun durumu`} />
+              ) : abilities.ownStatus && (a.status === 'pending' || a.status === 'confirmed') ? (
+                <StatusButton id={a.id} to={a.status === 'pending' ? 'confirmed' : 'completed'} search={search} label={`${a.status === 'pending' ? 'Onayla' : 'Tamamla'}: ${a.customerName}`}>
+                  {a.status === 'pending' ? 'Onayla' : 'Tamamla'}
+                </StatusButton>
+              ) : (
+                <span />
+              )}
               <AppointmentActions appointment={a} search={search} />
             </div>
           </li>

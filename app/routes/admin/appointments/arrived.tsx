@@ -4,6 +4,7 @@
  * gets data back; a plain form returns where it came from (`back`: the panel); a refusal
  * renders here.
  */
+import { APPOINTMENT_READERS, APPOINTMENT_STATUS_WRITERS } from '~/domain/permissions';
 import { data, Link, redirect } from 'react-router';
 import { PANEL_TEXTS } from '~/domain/appointment-panel';
 import { Dialog } from '~/ui/admin/dialog';
@@ -17,12 +18,12 @@ import type { NoShowActionData } from './types';
 import type { Route } from './+types/arrived';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAppointmentAccess(request, context, params.id, 'read');
+  await requireAppointmentAccess(request, context, APPOINTMENT_READERS, params.id, 'read');
   throw redirect(`/admin/appointments/${params.id}${new URL(request.url).search}`);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { session, appointment } = await requireAppointmentAccess(request, context, params.id, 'no-show');
+  const { session, appointment } = await requireAppointmentAccess(request, context, APPOINTMENT_STATUS_WRITERS, params.id, 'no-show');
   const form = await requireFormData(request);
   const value = String(form.get('arrived') ?? '');
   if (value !== '1' && value !== '0') return data<NoShowActionData>({ ok: false, kind: 'error', message: PANEL_TEXTS.invalidMark }, { status: 400 });

@@ -25,7 +25,7 @@ import type { Route } from './+types/cancel';
 type CancelAnswer = { ok: false; message: string; reason: string };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { appointment: a } = await requireAppointmentAccess(request, context, params.id, 'status', 'cancelled');
+  const { appointment: a } = await requireAppointmentAccess(request, context, 'appointments.write', params.id, 'status', 'cancelled');
   return {
     id: a.id,
     customerName: a.customerName,
@@ -37,7 +37,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { session, appointment } = await requireAppointmentAccess(request, context, params.id, 'status', 'cancelled');
+  const { session, appointment } = await requireAppointmentAccess(request, context, 'appointments.write', params.id, 'status', 'cancelled');
   const form = await requireFormData(request);
   const typed = String(form.get('reason') ?? '');
   const parsed = cancelWithReasonSchema.safeParse({ reason: typed });

@@ -49,8 +49,13 @@ import type { AdminAppointment } from '~/models/appointments/json.server';
 import type { MoveActionData } from '~/routes/admin/appointments/types';
 import { dialogHref, FETCH_MODE_FIELD, FETCH_MODE_VALUE } from './paths';
 import { useHydrated } from '~/ui/use-hydrated';
+import { useAbilities } from './abilities';
 
-type Item = Pick<AdminAppointment, 'id' | 'customerName' | 'service' | 'teamMemberId' | 'time' | 'status'> & { durationMinutes: number } & BlockMarks;
+type Item = Pick<AdminAppointment, 'id' | 'customerName' | 'service' | 'teamMemberId' | 'time' | 'status'> & {
+  durationMinutes: number;
+  /** another artist's appointment on an artist's day: 'Dolu', no customer, not movable (docs/decisions/0381) */
+  busy?: boolean;
+} & BlockMarks;
 
 export type TimelineProps = {
   date: string;
@@ -105,6 +110,8 @@ const screenReaderInstructions = {
 };
 
 export function DayTimeline({ date, memberIds, calendar, memberNames, appointments, colors, categories, search, slotHref, panelHref, memberHref, filteredMember, switcherMemberIds }: TimelineProps) {
+  // a role without appointments.write (an artist) neither books a free slot nor drags a block
+  const { write: editable } = useAbilities();
   const hydrated = useHydrated();
   const fetcher = useFetcher<MoveActionData>();
   const gridRef = useRef<HTMLDivElement>(null);
@@ -215,7 +222,7 @@ export function DayTimeline({ date, memberIds, calendar, memberNames, appointmen
               const slot = { column: key, memberId: column.memberId, time, name };
               const top = i * TIMELINE.slotHeightPx;
               if (closed || column.memberId === null) return <div key={time} className={slotClass(time)} style={{ top, height: TIMELINE.slotHeightPx }} data-slot={`${key}|${time}`} data-closed={closed ? 'true' : undefined} aria-hidden="true" />;
-              const link = busy(i) ? null : <SlotLink href={slotHref(column.memberId, time)} time={time} name={name} />;
+              const link = busy(i) || !editable ? null : <SlotLink href={slotHref(column.memberId, time)} time={time} name={name} />;
               return hydrated ? (
                 <DroppableSlot key={time} slot={slot} top={top}>
                   {link}
@@ -230,7 +237,7 @@ export function DayTimeline({ date, memberIds, calendar, memberNames, appointmen
               <ClosedBandView key={`${band.from}-${band.to}-${band.reason}`} band={band} column={key} />
             ))}
             {column.blocks.map((block) => (
-              <Block key={block.item.id} block={block} lanes={column.lanes} categories={categories} href={panelHref(block.item.id)} dragged={dragged} hydrated={hydrated} busy={fetcher.state !== 'idle'} target={target} />
+              <Block key={block.item.id} block={block} lanes={column.lanes} categories={categories} href={panelHref(block.item.id)} dragged={dragged} hydrated={hydrated && editable} busy={fetcher.state !== 'idle'} target={target} />
             ))}
           </div>
         );
@@ -291,7 +298,9 @@ export function DayTimeline({ date, memberIds, calendar, memberNames, appointmen
       </div>
       <BlockLegend categories={categories} used={used} />
       <p className="mt-1 text-xs text-stone-400">
-        {hydrated
+        {!editable
+          ? 'Kendi randevularınız adlarıyla, diğer uzmanların randevuları "Dolu" olarak görünür.'
+          : hydrated
           ? 'Bir randevuya dokunun (veya Enter) ayrıntılar ve işlemler açılır. Onaylı randevuları sürükleyip başka bir saate veya çalışana bırakın (klavye: boşluk ve ok tuşları). Boş bir saate dokunarak yeni randevu açın.'
           : 'Bir randevuya dokunun, ayrıntılar ve işlemler açılır. Boş bir saate dokunarak yeni randevu açın; taşımak için randevunun "Taşı" bağlantısını kullanın.'}
       </p>
@@ -356,6 +365,7 @@ function Block({ block, lanes, categories, href, dragged, hydrated, busy, target
   const { item } = block;
   const status = displayStatus(item.status);
   const end = minutesToTime(timeToMinutes(item.time) + item.durationMinutes);
+  if (item.busy) return <BusyBlockView block={block} lanes={lanes} end={end} />;
   const look = blockLook(status, item, categories);
   const marks = badgeWords(look);
   // the accessible name says what a short block leaves out: the times, the status, the marks
@@ -413,6 +423,23 @@ function Block({ block, lanes, categories, href, dragged, hydrated, busy, target
     <Link to={href} preventScrollReset onClick={onClick} onPointerDown={onPointerDown} className={`${base} ${status === 'cancelled' ? 'z-[5]' : 'z-10'}`} style={style} {...common}>
       {body}
     </Link>
+  );
+}
+
+/** Another artist's appointment on an artist's day: the time is taken, nothing more. */
+function BusyBlockView({ block, lanes, end }: { block: TimelineBlock<Item>; lanes: number; end: string }) {
+  const { item } = block;
+  return (
+    <div
+      className="absolute z-[5] overflow-hidden rounded-lg border border-stone-600 bg-stone-800/80 px-1.5 py-0.5 text-left text-xs text-stone-300"
+      style={{ top: block.topPx + 1, height: Math.max(block.heightPx - 2, 14), left: `calc(${(block.lane / lanes) * 100}% + 2px)`, width: `calc(${100 / lanes}% - 4px)`, backgroundImage: 'repeating-linear-gradient(45deg, rgb(68 64 60 / 0.6) 0 6px, transparent 6px 12px)' }}
+      title={`${item.customerName}, ${item.time}–${end}`}
+      data-testid={`timeline-busy-${item.id}`}
+      data-time={item.time}
+      data-member={item.teamMemberId ?? ''}
+    >
+      <span className="font-semibold">{item.customerName}</span> <span className="tabular-nums">{item.time}–{end}</span>
+    </div>
   );
 }
 

@@ -19,7 +19,7 @@ import type { Route } from './+types/new';
  * gives (the services' rebooking days; docs/decisions/0374).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, 'appointments.write');
   const today = istanbulToday(context.now());
   const params = new URL(request.url).searchParams;
   const choices = loadFormChoices(context.db);
@@ -59,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = await requireAdmin(request, context);
+  const { user } = await requireAdmin(request, context, 'appointments.write');
   return appointmentFormAction(request, context, null, actorOf({ user }, context));
 }
 

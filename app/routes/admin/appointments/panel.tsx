@@ -17,8 +17,7 @@ import { PANEL_TEXTS } from '~/domain/appointment-panel';
 import { istanbulToday, formatTurkishDay } from '~/domain/clock';
 import { formatMinutes } from '~/domain/duration';
 import { NO_SHOW_LABEL } from '~/domain/no-show';
-import { can, maskContact, seesContact } from '~/domain/permissions';
-import { canOnAppointment } from '~/domain/permissions';
+import { APPOINTMENT_READERS, can, canOnAppointment, maskContact, seesContact } from '~/domain/permissions';
 import { emailRecipient } from '~/domain/contact';
 import { adminMeta } from '~/ui/admin/admin-tabs';
 import { Dialog } from '~/ui/admin/dialog';
@@ -35,7 +34,7 @@ import { receiptHref, voidHref } from '~/routes/admin/sales/paths';
 import type { Route } from './+types/panel';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { session, viewer, appointment } = await requireAppointmentAccess(request, context, params.id, 'read');
+  const { session, viewer, appointment } = await requireAppointmentAccess(request, context, APPOINTMENT_READERS, params.id, 'read');
   const today = istanbulToday(context.now());
   const panel = readAppointmentPanel(context.db, appointment.id, today);
   if (!panel) throw new Response('Randevu bulunamadı', { status: 404 });

@@ -7,6 +7,7 @@
  * member) filled in. Links only: the same without JavaScript.
  */
 import { Link } from 'react-router';
+import { useAbilities } from './abilities';
 import { layoutColumn, monthOf, TIMELINE, weekClosedBands, weekHours } from '~/domain/appointment-calendar';
 import { appointmentSearch, type AppointmentQuery } from '~/domain/appointment-list';
 import { APPOINTMENT_STATUS, displayStatus } from '~/domain/appointment-status';
@@ -34,6 +35,7 @@ type Props = {
 const SHORT_DAYS = ['Paz', 'Pzt', 'Sal', 'Çar', 'Per', 'Cum', 'Cmt'];
 
 export function WeekView({ dates, appointments, calendar, colors, categories, query, search, today, toolbar }: Props) {
+  const abilities = useAbilities();
   const range = weekHours(dates, calendar.weekly);
   const height = range.slots.length * TIMELINE.slotHeightPx;
   const weekHref = (d: string) => listHref(appointmentSearch(query, { view: 'week', week: d, day: null }));
@@ -101,7 +103,7 @@ export function WeekView({ dates, appointments, calendar, colors, categories, qu
             return (
               <div key={date} className="relative border-l border-line" style={{ height }} data-testid={`week-column-${date}`} role="group" aria-label={formatYmdTr(date, { weekday: true })}>
                 {range.slots.map((time, i) =>
-                  closedAt(time) || date < today || column.blocks.some((b) => b.topPx < (i + 1) * TIMELINE.slotHeightPx && b.topPx + b.heightPx > i * TIMELINE.slotHeightPx) ? (
+                  !abilities.write || closedAt(time) || date < today || column.blocks.some((b) => b.topPx < (i + 1) * TIMELINE.slotHeightPx && b.topPx + b.heightPx > i * TIMELINE.slotHeightPx) ? (
                     <div key={time} className={slotClass(time)} style={{ top: i * TIMELINE.slotHeightPx, height: TIMELINE.slotHeightPx }} aria-hidden="true" />
                   ) : (
                     <div key={time} className={slotClass(time)} style={{ top: i * TIMELINE.slotHeightPx, height: TIMELINE.slotHeightPx }}>
@@ -130,7 +132,7 @@ export function WeekView({ dates, appointments, calendar, colors, categories, qu
                 {column.blocks.map(({ item, topPx, heightPx, lane }) => {
                   const status = displayStatus(item.status);
                   const end = minutesToTime(timeToMinutes(item.time) + item.durationMinutes);
-                  const look = blockLook(status, item, categories);
+                  const look = item.busy ? { className: 'border border-stone-600 bg-stone-800/80 text-stone-300', style: {}, badges: [] } : blockLook(status, item, categories);
                   const marks = badgeWords(look);
                   const label = `${item.time}–${end} ${item.customerName}, ${item.service}, ${item.teamMemberName}, ${APPOINTMENT_STATUS[status].label}${marks ? `, ${marks}` : ''}`;
                   return (

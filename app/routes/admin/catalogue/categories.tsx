@@ -20,7 +20,7 @@ const CRUD: CrudConfig = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, 'catalogue.write');
   const formOf = (stored: NonNullable<ReturnType<typeof getCategory>>) => {
     const category = serializeCategory(stored);
     return { backgroundImage: category.backgroundImage, values: categoryFormValues(category) };
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { categories: listCategoriesAdmin(context.db), dialogs: crudDialogs(request, CRUD, (id) => getCategory(context.db, id), (c) => c.displayName, formOf) };
 }
 
-export const action = crudRouteAction(CRUD, categorySchema, (context) => ({
+export const action = crudRouteAction('catalogue.write', CRUD, categorySchema, (context) => ({
   save: (id, value) => saveCategory(context, id, value),
   // a category still in use stays, with the reason
   remove: async (id) => {

@@ -20,7 +20,7 @@ const BASE = '/admin/gallery';
 const NOTICES = { uploaded: 'Resim yüklendi', updated: 'Resim güncellendi', deleted: 'Resim silindi', moved: 'Sıralama güncellendi' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, 'content.write');
   const editId = idParam(request, 'edit');
   const deleteId = idParam(request, 'delete');
   const editing = editId ? getGalleryImage(context.db, editId) : undefined;
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type ActionResult = { intent: 'upload' | 'edit' | 'reorder' | 'delete'; lastResult: SubmissionResult<string[]> | null; formError: string | null };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, 'content.write');
   const read = await readAdminForm(request);
   if (!read.ok) return data<ActionResult>({ intent: 'upload', lastResult: null, formError: `Resim yüklenemedi: ${read.message}` }, { status: read.status });
   const form = read.form;

@@ -16,7 +16,8 @@ import { formatMinutes } from '~/utils/format';
 import { formatKurus } from '~/utils/money';
 import { revalidateUnlessOffline } from '~/ui/network-guard';
 import { formatYmdTr } from '~/ui/turkish-date';
-import { actorOf, requireAdmin } from '~/http/auth.server';
+import { actorOf, mayDo, requireAdmin } from '~/http/auth.server';
+import { maskContact } from '~/domain/permissions';
 import { CUSTOMER_NOTES_MAX } from '~/domain/people-forms';
 import { loadCustomerCard, saveCustomerNotes } from '~/models/people/customer-card.server';
 import type { Route } from './+types/customer';
@@ -32,13 +33,13 @@ function customerId(params: { id?: string }): number {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  const session = await requireAdmin(request, context, 'customers.read');
   const card = loadCustomerCard(context.db, customerId(params)) ?? notFound(NOT_FOUND);
-  return { ...card, notice: noticeFrom(request, NOTICES) };
+  return { ...card, customer: maskContact(card.customer, mayDo(session, 'customers.contact.read')), mayWrite: mayDo(session, 'customers.write'), notice: noticeFrom(request, NOTICES) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const actor = actorOf(await requireAdmin(request, context), context);
+  const actor = actorOf(await requireAdmin(request, context, 'customers.write'), context);
   const id = customerId(params);
   const read = await readAdminForm(request);
   if (!read.ok) throw data(read.message, { status: read.status });
@@ -97,6 +98,7 @@ export default function CustomerCardScreen({ loaderData, actionData }: Route.Com
             ))}
           </ul>
         </div>
+        {loaderData.mayWrite ? (
         <Form method="post" className="rounded-2xl border border-line bg-stone-900 p-5">
           <label htmlFor="customer-notes" className="text-lg font-semibold">
             Notlar
@@ -122,6 +124,12 @@ export default function CustomerCardScreen({ loaderData, actionData }: Route.Com
             {saving ? 'Kaydediliyor...' : 'Notları Kaydet'}
           </button>
         </Form>
+        ) : (
+          <div className="rounded-2xl border border-line bg-stone-900 p-5">
+            <h4 className="text-lg font-semibold">Notlar</h4>
+            <p className="mt-2 whitespace-pre-wrap text-stone-200">{c.notes || '—'}</p>
+          </div>
+        )}
       </div>
 
       <h3 className="mb-3 mt-8 text-lg font-semibold">Randevu Geçmişi</h3>

@@ -24,7 +24,7 @@ import type { Route } from './+types/reports';
 const tab = adminTab('/admin/reports');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, 'reports.read');
   const params = new URL(request.url).searchParams;
   const result = reportFor(context.db, params, istanbulToday(context.now()));
   const form = {
