@@ -74,7 +74,9 @@ describe("an artist's own view (Uzman)", () => {
     const day = (await callRoute(screen.loader, testRequest(`/admin/appointments?day=${DAY}`, { cookie }), context)).data as { day: { appointments: { id: number }[]; busy: { id: number; busy: true }[] } };
     expect(day.day.appointments.map((a) => a.id)).toEqual([own]);
     expect(day.day.busy.map((a) => a.id)).toEqual([other]);
-    expect(Object.keys(day.day.busy[0]!).sort()).toEqual(['busy', 'durationMinutes', 'id', 'status', 'teamMemberId', 'time']);
+    // the time and its length, nothing of the visit: the block marks are the neutral ones (no category, payment or arrival)
+    expect(Object.keys(day.day.busy[0]!).sort()).toEqual(['arrived', 'busy', 'categoryId', 'durationMinutes', 'id', 'noShow', 'sale', 'status', 'teamMemberId', 'time']);
+    expect(day.day.busy[0]).toMatchObject({ categoryId: 0, arrived: false, noShow: false, sale: null });
   });
 
   it('with the owner\'s switch on, her own customers\' contact shows; another artist\'s stays hidden', async () => {
