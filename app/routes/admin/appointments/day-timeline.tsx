@@ -368,8 +368,11 @@ function Block({ block, lanes, categories, href, dragged, hydrated, busy, target
   if (item.busy) return <BusyBlockView block={block} lanes={lanes} end={end} />;
   const look = blockLook(status, item, categories);
   const marks = badgeWords(look);
-  // the accessible name says what a short block leaves out: the times, the status, the marks
   const label = `${item.customerName}, ${item.time}–${end}, ${item.service}, ${APPOINTMENT_STATUS[status].label}${marks ? `, ${marks}` : ''}`;
+  // the accessible name is the visible text, then what a short block leaves out: the times, the
+  // status, the marks (an aria-label that did not start with the visible text failed axe's
+  // label-content-name-mismatch)
+  const more = <span className="sr-only">{`, ${item.time}–${end}, ${item.service}, ${APPOINTMENT_STATUS[status].label}${marks ? `, ${marks}` : ''}`}</span>;
   const style: React.CSSProperties = {
     top: block.topPx + 1,
     height: Math.max(block.heightPx - 2, 14),
@@ -387,6 +390,7 @@ function Block({ block, lanes, categories, href, dragged, hydrated, busy, target
         {block.heightPx < 22 ? <span className="font-normal"> · {item.service}</span> : null}
       </span>
       {block.heightPx >= 22 ? <span className="block truncate text-[11px] leading-[12px]">{item.service}</span> : null}
+      {more}
     </>
   ) : (
     <>
@@ -400,10 +404,11 @@ function Block({ block, lanes, categories, href, dragged, hydrated, busy, target
           {item.time}–{end}
         </span>
       ) : null}
+      {more}
     </>
   );
   const base = `absolute overflow-hidden rounded-lg ${status === 'cancelled' ? '' : 'no-underline'} px-1.5 ${compact ? 'py-px' : 'py-0.5'} text-left text-sm focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent ${look.className}`;
-  const common = { title: label, 'aria-label': label, 'data-testid': `timeline-block-${item.id}`, 'data-time': item.time, 'data-member': item.teamMemberId ?? '', 'data-status': status, 'data-category': item.categoryId };
+  const common = { title: label, 'data-testid': `timeline-block-${item.id}`, 'data-time': item.time, 'data-member': item.teamMemberId ?? '', 'data-status': status, 'data-category': item.categoryId };
   // a click right after a drag is the drop, not a tap; so is a press that travelled as far as a
   // drag starts (e.g. a drag tried while the previous move is still being saved)
   const pressedAt = useRef<{ x: number; y: number } | null>(null);

@@ -141,7 +141,6 @@ export function WeekView({ dates, appointments, calendar, colors, categories, qu
                       to={panelHref(item.id, search)}
                       preventScrollReset
                       title={label}
-                      aria-label={label}
                       className={`absolute overflow-hidden rounded-md px-1 text-xs leading-tight focus-visible:outline-3 focus-visible:outline-accent ${status === 'cancelled' ? 'z-[5]' : 'z-10'} ${look.className}`}
                       style={{
                         top: topPx + 1,
@@ -159,6 +158,8 @@ export function WeekView({ dates, appointments, calendar, colors, categories, qu
                         {item.customerName}
                       </span>
                       <span className="block truncate">{heightPx >= 44 ? `${item.service} · ${item.teamMemberName}` : item.service}</span>
+                      {/* the accessible name: the visible text first, then what the block leaves out */}
+                      <span className="sr-only">{`, ${item.time}–${end}, ${item.teamMemberName}, ${APPOINTMENT_STATUS[status].label}${marks ? `, ${marks}` : ''}`}</span>
                     </Link>
                   );
                 })}
