@@ -432,14 +432,18 @@ export function setAppointmentNotes(context: WriteContext, actor: Actor, id: num
  * confirmed appointment whose day has come). Marking arrival clears a 'Gelmedi' mark; the
  * status stays as it is (checkout completes the visit).
  */
-export function setArrived(context: WriteContext, id: number, mark: boolean): WriteResult {
+export function setArrived(context: WriteContext, actor: Actor, id: number, mark: boolean, options: VersionOption = {}): WriteResult {
   return commit(context, (tx, now) => {
     const row = loadRow(tx, id);
     if (!row) return notFound;
+    const refused = stale(tx, row, options.expectedVersion);
+    if (refused) return refused;
     if ((row.arrivedAt !== null) === mark) return { ok: true, id, changed: false, queued: 0 };
     const problem = arrivalProblem(row, mark, istanbulClock(now).date);
     if (problem) return invalid(problem);
     tx.update(appointments).set({ arrivedAt: mark ? now : null, ...(mark ? { noShow: false } : {}), updatedAt: now }).where(eq(appointments.id, id)).run();
+    const after = loadRow(tx, id)!;
+    recordChange(tx, actor, 'appointment', id, 'arrived', { arrived: row.arrivedAt !== null, noShow: row.noShow }, { arrived: mark, noShow: after.noShow }, { at: now, customerId: row.customerId, version: after.version });
     return { ok: true, id, changed: true, queued: 0 };
   });
 }
@@ -452,7 +456,7 @@ export function setArrived(context: WriteContext, id: number, mark: boolean): Wr
  * waitlist, and the confirmation is queued to her like any confirmed booking (e-mail when she
  * gave one; SMS / WhatsApp as she opted in). A conflict is a 409 and nothing changes.
  */
-export function bookFromWaitlist(context: WriteContext, entryId: number, slot: { time: string; teamMemberId?: number | null }, options: AdminWriteOptions = {}): WriteResult {
+export function bookFromWaitlist(context: WriteContext, actor: Actor, entryId: number, slot: { time: string; teamMemberId?: number | null }, options: AdminWriteOptions = {}): WriteResult {
   return commit(context, (tx, now) => {
     const entry = findWaitlistEntry(tx, entryId);
     if (!entry) return { ok: false, kind: 'not-found', status: 404, message: WAITLIST_TEXTS.notFound };
@@ -478,7 +482,11 @@ export function bookFromWaitlist(context: WriteContext, entryId: number, slot: {
       override: false,
     };
     const result = saveInTransaction(tx, null, input, now, { source: 'admin', ...options });
-    if (result.ok) removeWaitlistEntry(tx, entryId);
+    if (result.ok) {
+      // two records written, two history rows: the new appointment, and the entry it came from
+      audit(tx, actor, result.id, 'created', null, now, { source: 'waitlist', waitlistEntryId: entryId });
+      removeWaitlistEntry(tx, actor, entryId, { at: now, meta: { appointmentId: result.id } });
+    }
     return result;
   });
 }

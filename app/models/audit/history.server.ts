@@ -116,6 +116,23 @@ export function entityHistory(db: DbOrTx, entity: AuditEntity, entityId: number 
     .map(toEntry);
 }
 
+/**
+ * The history of several records read as one, oldest first (write order): an appointment with
+ * the sales made for it. Each record is found through the (entity, entity_id) index.
+ */
+export function recordsHistory(db: DbOrTx, records: readonly { entity: AuditEntity; ids: readonly (number | string)[] }[], options: { limit?: number } = {}): AuditEntry[] {
+  const wanted = records.filter((r) => r.ids.length > 0);
+  if (wanted.length === 0) return [];
+  return db
+    .select()
+    .from(auditLog)
+    .where(or(...wanted.map((r) => and(eq(auditLog.entity, r.entity), inArray(auditLog.entityId, r.ids.map(String))))))
+    .orderBy(asc(auditLog.id))
+    .limit(options.limit ?? 500)
+    .all()
+    .map(toEntry);
+}
+
 /** The changes of a record written after `version` (what changed meanwhile), oldest first. */
 export function changesSince(db: DbOrTx, entity: AuditEntity, entityId: number | string, version: number): AuditEntry[] {
   return db
@@ -247,6 +264,11 @@ export function eraseCustomerFromHistory(tx: DbOrTx, customerId: number, appoint
       .run();
   }
   return rows.length;
+}
+
+/** The rows written after row `afterId`, in write order (tests; a screen following the history live). */
+export function entriesAfter(db: DbOrTx, afterId: number, options: { limit?: number } = {}): AuditEntry[] {
+  return db.select().from(auditLog).where(gt(auditLog.id, afterId)).orderBy(asc(auditLog.id)).limit(options.limit ?? 500).all().map(toEntry);
 }
 
 /** How many history rows there are (tests, the benchmark). */

@@ -14,8 +14,10 @@
  *   appointment stays completed: the visit took place, only the sale was wrong, and it can be
  *   checked out again.
  *
- * Future work (issue 26) adds `recordChange(tx, actor, …)` inside these transactions: every
- * write here already takes the acting account (`userId`).
+ * Every write takes who does it (`Actor`) and appends its history row in the same
+ * transaction (docs/decisions/0351, 0391): a row of the sale (entity 'sale', the customer's
+ * card and the appointment's "Geçmiş" show it), and the appointment's own row when checkout
+ * completes the visit.
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { appointments, saleLines, salePayments, sales, saleTips, teamMembers } from '../../../db/schema';
@@ -39,6 +41,8 @@ import { appointmentStatusChanged } from '../appointments/writes.server';
 import { readAppointment, type Appointment } from '../appointments/queries.server';
 import { loadBookingCatalog } from '../catalogue/bookable.server';
 import type { Tx } from '../db.server';
+import type { AuditAction } from '~/domain/audit';
+import { recordChange, type Actor } from '../audit/history.server';
 import { readSale, readSales, type SaleView } from './queries.server';
 
 export type SaleWriteContext = Pick<AppServices, 'db' | 'now' | 'emit' | 'kickOutbox'>;
@@ -65,7 +69,29 @@ function commit(context: SaleWriteContext, write: (tx: Tx, now: Date) => SaleRes
   return result;
 }
 
-export type SaleActor = { userId?: number | null };
+/** The account of an actor (a sale's createdBy, a payment's, a void's); null for the system or a customer. */
+const accountOf = (actor: Actor): number | null => (actor.kind === 'account' ? actor.userId : null);
+
+/** A sale as its history compares it (money in kuruş; the lines by name). */
+function saleFields(sale: SaleView | null) {
+  if (!sale) return null;
+  return {
+    status: sale.status,
+    lines: sale.lines.map((l) => `${l.name} ${l.netKurus / 100}`),
+    discountKurus: sale.discountKurus,
+    tipsKurus: sale.tipsKurus,
+    totalKurus: sale.totalKurus,
+    paidKurus: sale.paidKurus,
+    owedKurus: sale.owedKurus,
+    voidReason: sale.voidReason,
+    note: sale.note,
+  };
+}
+
+/** The sale's history row, in the write's transaction. */
+function recordSale(tx: Tx, actor: Actor, action: AuditAction, before: SaleView | null, after: SaleView, now: Date, meta: Record<string, unknown> = {}) {
+  recordChange(tx, actor, 'sale', after.id, action, saleFields(before), saleFields(after), { at: now, customerId: after.customerId, meta: { appointmentId: after.appointmentId, ...meta } });
+}
 
 /** The lines of the sale: the appointment's (input omitted) or the desk's, resolved against the appointment and the catalogue. */
 function resolveLines(tx: Tx, appointment: Appointment, input: CheckoutInput['lines']): SaleLineDraft[] | SaleFailure {
@@ -109,7 +135,7 @@ function problemFailure(problems: SaleProblem[]): SaleFailure {
  * artist, discount or overpayment (Turkish messages, `fieldErrors` by field); 409 the
  * appointment is already paid (`sale`: that sale).
  */
-export function checkoutAppointment(context: SaleWriteContext, appointmentId: number, input: CheckoutInput, actor: SaleActor = {}): SaleResult {
+export function checkoutAppointment(context: SaleWriteContext, actor: Actor, appointmentId: number, input: CheckoutInput): SaleResult {
   return commit(context, (tx, now) => {
     if (input.idempotencyKey) {
       const same = tx.select({ id: sales.id, appointmentId: sales.appointmentId, status: sales.status }).from(sales).where(eq(sales.idempotencyKey, input.idempotencyKey)).get();
@@ -165,7 +191,7 @@ export function checkoutAppointment(context: SaleWriteContext, appointmentId: nu
     } else {
       saleId = tx
         .insert(sales)
-        .values({ ...values, createdBy: actor.userId ?? null, createdAt: now })
+        .values({ ...values, createdBy: accountOf(actor), createdAt: now })
         .returning({ id: sales.id })
         .get().id;
     }
@@ -183,17 +209,21 @@ export function checkoutAppointment(context: SaleWriteContext, appointmentId: nu
       // completing the sale marks the visit done (and clears a 'Gelmedi' mark, as the status change does)
       tx.update(appointments).set({ status: 'completed', noShow: false, updatedAt: now }).where(eq(appointments.id, appointmentId)).run();
       queued = appointmentStatusChanged(tx, appointment, appointment.status, 'completed', now);
+      const version = tx.select({ version: appointments.version }).from(appointments).where(eq(appointments.id, appointmentId)).get()?.version ?? null;
+      recordChange(tx, actor, 'appointment', appointmentId, 'status', { status: appointment.status, noShow: appointment.noShow }, { status: 'completed', noShow: false }, { at: now, customerId: appointment.customerId, version, meta: { saleId } });
     }
-    return { ok: true, sale: readSale(tx, saleId)!, changed: true, queued };
+    const sale = readSale(tx, saleId)!;
+    recordSale(tx, actor, live ? 'updated' : 'checked-out', live, sale, now);
+    return { ok: true, sale, changed: true, queued };
   });
 }
 
-function insertPayments(tx: Tx, saleId: number, payments: readonly PaymentDraft[], now: Date, actor: SaleActor, idempotencyKey?: string | null) {
+function insertPayments(tx: Tx, saleId: number, payments: readonly PaymentDraft[], now: Date, actor: Actor, idempotencyKey?: string | null) {
   const day = istanbulClock(now).date;
   payments.forEach((p, i) =>
     tx
       .insert(salePayments)
-      .values({ saleId, method: p.method, amountKurus: p.amountKurus, day, takenAt: now, createdBy: actor.userId ?? null, idempotencyKey: idempotencyKey ? `${idempotencyKey}:${i}` : null })
+      .values({ saleId, method: p.method, amountKurus: p.amountKurus, day, takenAt: now, createdBy: accountOf(actor), idempotencyKey: idempotencyKey ? `${idempotencyKey}:${i}` : null })
       .run(),
   );
 }
@@ -202,7 +232,7 @@ function insertPayments(tx: Tx, saleId: number, payments: readonly PaymentDraft[
  * Takes payments for what a completed sale still owes (counted on today's takings). A retry
  * with the same `idempotencyKey` answers the sale as it is and writes nothing.
  */
-export function settleSale(context: SaleWriteContext, saleId: number, input: { payments: PaymentDraft[]; idempotencyKey: string | null }, actor: SaleActor = {}): SaleResult {
+export function settleSale(context: SaleWriteContext, actor: Actor, saleId: number, input: { payments: PaymentDraft[]; idempotencyKey: string | null }): SaleResult {
   return commit(context, (tx, now) => {
     const sale = readSale(tx, saleId);
     if (!sale) return notFound(SALE_MESSAGES.saleNotFound);
@@ -214,7 +244,9 @@ export function settleSale(context: SaleWriteContext, saleId: number, input: { p
     insertPayments(tx, saleId, input.payments, now, actor, input.idempotencyKey);
     const paid = sale.paidKurus + input.payments.reduce((s, p) => s + p.amountKurus, 0);
     tx.update(sales).set({ paidKurus: paid, owedKurus: Math.max(0, sale.totalKurus - paid), updatedAt: now }).where(eq(sales.id, saleId)).run();
-    return { ok: true, sale: readSale(tx, saleId)!, changed: true, queued: 0 };
+    const after = readSale(tx, saleId)!;
+    recordSale(tx, actor, 'settled', sale, after, now, { payments: input.payments.map((p) => ({ method: p.method, amountKurus: p.amountKurus })) });
+    return { ok: true, sale: after, changed: true, queued: 0 };
   });
 }
 
@@ -222,7 +254,7 @@ export function settleSale(context: SaleWriteContext, saleId: number, input: { p
  * Voids a sale with a reason (kept, not deleted). Voiding a voided sale again with the same
  * reason (a retried submit) answers it unchanged; with another reason it is a 409.
  */
-export function voidSale(context: SaleWriteContext, saleId: number, reason: string, actor: SaleActor = {}): SaleResult {
+export function voidSale(context: SaleWriteContext, actor: Actor, saleId: number, reason: string): SaleResult {
   return commit(context, (tx, now) => {
     const sale = readSale(tx, saleId);
     if (!sale) return notFound(SALE_MESSAGES.saleNotFound);
@@ -230,9 +262,11 @@ export function voidSale(context: SaleWriteContext, saleId: number, reason: stri
     const problem = voidProblem(sale, reason);
     if (problem) return sale.status === 'voided' ? { ok: false, kind: 'conflict', status: 409, message: problem, sale } : invalid(problem);
     tx.update(sales)
-      .set({ status: 'voided', voidReason: reason.trim(), voidedAt: now, voidedBy: actor.userId ?? null, updatedAt: now })
+      .set({ status: 'voided', voidReason: reason.trim(), voidedAt: now, voidedBy: accountOf(actor), updatedAt: now })
       .where(and(eq(sales.id, saleId), ne(sales.status, 'voided')))
       .run();
-    return { ok: true, sale: readSale(tx, saleId)!, changed: true, queued: 0 };
+    const after = readSale(tx, saleId)!;
+    recordSale(tx, actor, 'voided', sale, after, now);
+    return { ok: true, sale: after, changed: true, queued: 0 };
   });
 }

@@ -11,6 +11,7 @@ import { cashDifference, dayCloseProblem, expectedCash, takingsOf, type DayClose
 import type { DbOrTx } from '../db.server';
 import { readSales, type SaleView } from './queries.server';
 import type { SaleWriteContext } from './checkout.server';
+import { recordChange, type Actor } from '../audit/history.server';
 
 /** The day's sales (open, completed and voided), in the order they were made. */
 export function salesOfDay(db: DbOrTx, date: string): SaleView[] {
@@ -100,7 +101,7 @@ export type DayCloseResult = { ok: true; takings: Takings } | { ok: false; statu
  * difference kept with the note and who closed it. Closing again replaces the close (the
  * last count is the one that stands). One transaction.
  */
-export function closeDay(context: Pick<SaleWriteContext, 'db' | 'now'>, input: DayCloseInput, actor: { userId?: number | null } = {}): DayCloseResult {
+export function closeDay(context: Pick<SaleWriteContext, 'db' | 'now'>, actor: Actor, input: DayCloseInput): DayCloseResult {
   const now = context.now();
   const problem = dayCloseProblem(input.date, istanbulToday(now));
   if (problem) return { ok: false, status: 400, message: problem, field: 'date' };
@@ -114,13 +115,17 @@ export function closeDay(context: Pick<SaleWriteContext, 'db' | 'now'>, input: D
         countedCashKurus: input.countedCash,
         differenceKurus: cashDifference(input.countedCash, expected),
         note: input.note,
-        closedBy: actor.userId ?? null,
+        closedBy: actor.kind === 'account' ? actor.userId : null,
         closedAt: now,
       };
+      const before = tx.select().from(dayCloses).where(eq(dayCloses.date, input.date)).get();
       tx.insert(dayCloses)
         .values({ date: input.date, ...values })
         .onConflictDoUpdate({ target: dayCloses.date, set: values })
         .run();
+      // the close's history row (docs/decisions/0351; a second close of the day shows what changed)
+      const fields = (r: typeof values | undefined) => (r ? { floatKurus: r.floatKurus, expectedCashKurus: r.expectedCashKurus, countedCashKurus: r.countedCashKurus, differenceKurus: r.differenceKurus, note: r.note } : null);
+      recordChange(tx, actor, 'day-close', input.date, 'day-closed', fields(before), fields(values), { at: now });
       return { ok: true as const, takings: readTakings(tx, input.date) };
     },
     { behavior: 'immediate' },
