@@ -94,6 +94,7 @@ export default [
       route('available-slots/:date', 'routes/api/api.appointments.available-slots.$date.ts', { id: 'routes/api.appointments.available-slots.$date' }),
       route('check-conflict', 'routes/api/api.appointments.check-conflict.ts', { id: 'routes/api.appointments.check-conflict' }),
     ]),
+    route('audit', 'routes/api/api.audit.ts', { id: 'routes/api.audit' }),
     route('auth/admin/login', 'routes/api/api.auth.admin.login.ts', { id: 'routes/api.auth.admin.login' }),
     route('auth/change-password', 'routes/api/api.auth.change-password.ts', { id: 'routes/api.auth.change-password' }),
     route('categories', 'routes/api/api.categories.ts', { id: 'routes/api.categories' }, [

@@ -19,7 +19,7 @@ import { closeDay, readTakings, salesOfDay } from '../../app/models/sales/taking
 import { readReportData } from '../../app/models/studio/reports.server';
 import { fillCustomerSearchKeys, findCustomers, listCustomers } from '../../app/models/people/customers.server';
 import { eraseCustomerData } from '../../app/models/people/customer-data.server';
-import { createTestContext, createTestDb, TEST_ACTOR } from '../helpers/test-db';
+import { createTestContext, createTestDb, ensureTestActorUser, TEST_ACTOR } from '../helpers/test-db';
 import { demoIds } from './booking-fixtures';
 import { configureSmtp } from './messaging/fixtures';
 
@@ -27,6 +27,7 @@ const TODAY = '2026-11-24';
 
 function setup(now?: string) {
   const { db } = createTestDb();
+  ensureTestActorUser(db);
   const context = createTestContext(db, now ? { now } : {});
   const ids = demoIds(db);
   const zeynep = ids.member('Zeynep Kaya').id;

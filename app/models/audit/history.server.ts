@@ -297,12 +297,22 @@ export function recordedWrite<T>(
   actor: Actor,
   entity: AuditEntity,
   table: TableWithId,
-  target: { id?: number; idOf?: (result: T) => number | null | undefined; action: AuditAction | ((before: Record<string, unknown> | null, after: Record<string, unknown> | null) => AuditAction); at?: Date; fields?: readonly string[] },
+  target: {
+    id?: number;
+    idOf?: (result: T) => number | null | undefined;
+    action: AuditAction | ((before: Record<string, unknown> | null, after: Record<string, unknown> | null) => AuditAction);
+    at?: Date;
+    fields?: readonly string[];
+    /** a refusal decided on the row as it is (a stale version: versions.server.ts staleCheck); non-null: returned, nothing written */
+    refuse?: (tx: DbOrTx, before: Record<string, unknown>) => T | null;
+  },
   write: (tx: DbOrTx) => T,
 ): T {
   return (db as Db).transaction((tx) => {
     const runner: DbOrTx = tx;
     const before = target.id !== undefined ? readRow(runner, table, target.id) : null;
+    const refused = before && target.refuse ? target.refuse(runner, before) : null;
+    if (refused !== null) return refused;
     const result = write(runner);
     const id = target.id ?? target.idOf?.(result) ?? null;
     const after = id !== null ? readRow(runner, table, id) : null;

@@ -11,15 +11,21 @@ import { logger } from '../../infra/logger.server';
 import { actorOf } from '../../http/auth.server';
 import type { Db } from '../../../db/client';
 import { BOOKING_MESSAGES } from '~/domain/booking-rules';
-import { PRIVATE_NO_STORE, apiError, call, idParams, ok, type ApiError } from '../../http/api.server';
+import { PRIVATE_NO_STORE, apiError, call, idParams, ok, okVersioned, staleAnswer, type ApiError } from '../../http/api.server';
 
 export function appointmentWriteAnswer(db: Db, result: WriteResult, okStatus = 200): Response {
   if (!result.ok) {
     if (result.kind === 'conflict') return apiError(409, result.message, { hasConflict: true, conflicts: result.conflicts });
+    // someone saved in between (If-Match named an older version): the appointment now and what changed
+    if (result.kind === 'stale') return staleAnswer(result, getAdminAppointment(db, result.current.id));
     return apiError(result.status, result.message, result.kind === 'invalid' && result.field ? { field: result.field } : {});
   }
-  return ok({ appointment: getAdminAppointment(db, result.id) }, okStatus, PRIVATE_NO_STORE);
+  const appointment = getAdminAppointment(db, result.id);
+  return appointment ? okVersioned({ appointment }, appointment.version, okStatus) : ok({ appointment }, okStatus, PRIVATE_NO_STORE);
 }
+
+/** The 409 entry of a write that honours If-Match (docs/api.md). */
+export const STALE_ERROR = '{ message, current, currentVersion, meanwhile } when If-Match names an older version';
 
 /** The 409 entry the write calls list in docs/api.md. */
 export const CONFLICT_ERROR = '{ hasConflict: true, conflicts, message } unless override: true';
@@ -43,11 +49,12 @@ export const appointmentCalls = {
     auth: 'admin',
     summary: 'One appointment.',
     params,
+    etag: true,
     response: '200 { success, appointment }',
     errors: [[404, ADMIN_APPOINTMENT_TEXTS.notFound]],
     handler: ({ context, params }) => {
       const appointment = getAdminAppointment(context.db, params.id);
-      return appointment ? ok({ appointment }, 200, PRIVATE_NO_STORE) : apiError(404, ADMIN_APPOINTMENT_TEXTS.notFound);
+      return appointment ? okVersioned({ appointment }, appointment.version) : apiError(404, ADMIN_APPOINTMENT_TEXTS.notFound);
     },
   }),
   PUT: call({
@@ -57,16 +64,19 @@ export const appointmentCalls = {
     params,
     body: adminAppointmentSchema,
     fieldErrors: true,
+    etag: true,
+    ifMatch: true,
     response: '200 { success, appointment }',
     errors: [
       [404, ADMIN_APPOINTMENT_TEXTS.notFound],
       [400, 'first schema message, with errors: { field: message }'],
       [409, CONFLICT_ERROR],
+      [409, STALE_ERROR],
       [503, ADMIN_APPOINTMENT_TEXTS.unknownReason],
     ],
-    handler: ({ context, params, body, session }) => {
+    handler: ({ context, params, body, session, expectedVersion }) => {
       try {
-        return appointmentWriteAnswer(context.db, updateAdminAppointment(context, actorOf(session, context), params.id, body));
+        return appointmentWriteAnswer(context.db, updateAdminAppointment(context, actorOf(session, context), params.id, body, { expectedVersion }));
       } catch (error) {
         logger.error({ err: error }, '[appointments] PUT /api/appointments/{id} failed');
         return apiError(503, ADMIN_APPOINTMENT_TEXTS.unknownReason);
@@ -77,11 +87,16 @@ export const appointmentCalls = {
     auth: 'admin',
     summary: 'Deletes the appointment.',
     params,
+    ifMatch: true,
     response: `200 { success, message: '${ADMIN_APPOINTMENT_TEXTS.deleted}' }`,
-    errors: [[404, ADMIN_APPOINTMENT_TEXTS.notFound]],
-    handler: ({ context, params, session }) => {
-      const result = deleteAdminAppointment(context, actorOf(session, context), params.id);
-      return result.ok ? ok({ message: ADMIN_APPOINTMENT_TEXTS.deleted }, 200, PRIVATE_NO_STORE) : apiError(result.status, result.message);
+    errors: [
+      [404, ADMIN_APPOINTMENT_TEXTS.notFound],
+      [409, STALE_ERROR],
+    ],
+    handler: ({ context, params, session, expectedVersion }) => {
+      const result = deleteAdminAppointment(context, actorOf(session, context), params.id, { expectedVersion });
+      if (result.ok) return ok({ message: ADMIN_APPOINTMENT_TEXTS.deleted }, 200, PRIVATE_NO_STORE);
+      return result.kind === 'stale' ? appointmentWriteAnswer(context.db, result) : apiError(result.status, result.message);
     },
   }),
 };

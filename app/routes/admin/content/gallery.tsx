@@ -57,7 +57,7 @@ export async function action({ request, context: base }: Route.ActionArgs) {
       const result = await editGalleryImage(context, formId(form), submission.value);
       if (!result.ok) {
         if ('notFound' in result) notFound('Resim bulunamadı');
-        return data<ActionResult>({ intent: 'edit', lastResult: submission.reply({ fieldErrors: result.fieldErrors }), formError: null }, { status: 400 });
+        return data<ActionResult>({ intent: 'edit', lastResult: submission.reply({ fieldErrors: 'fieldErrors' in result ? result.fieldErrors : {} }), formError: null }, { status: 400 });
       }
       throw redirect(`${BASE}?ok=updated`);
     }
