@@ -23,11 +23,12 @@ import { createOutboxWorker } from './server/outbox-worker';
 import { pageCache, publicPageVersion } from './server/page-cache';
 import { createReminderScheduler } from './server/reminder-scheduler';
 import { queueDueNudges } from './app/models/messaging/rebooking.server';
-import { deliverOutboxMessage, failureText, isPermanentFailure, waitsForChannelAfter } from './app/models/messaging/deliver.server';
+import { deliverOutboxMessage, failureText, isPermanentFailure, isRefusal, waitsForChannelAfter } from './app/models/messaging/deliver.server';
+import { hashLegacyOptOuts } from './app/models/messaging/customer-messages.server';
 import { releaseWaitingMessages } from './app/models/messaging/outbox.server';
 import { createSmtpConnections } from './app/models/messaging/smtp.server';
 import { logger } from './app/infra/logger.server';
-import { RESTORE_ID_GAP, REPLICA_RETENTION_DAYS } from './app/domain/replication';
+import { NOT_REPLICATING, RESTORE_ID_GAP, REPLICA_RETENTION_DAYS } from './app/domain/replication';
 import { openErasureLog } from './app/models/people/erasure-log.server';
 import { reapplyErasures } from './app/models/people/customer-data.server';
 import { createPictureCopies, NO_PICTURE_COPIES, reconcilePictures, restoreMissingPictures } from './app/models/content/picture-copies.server';
@@ -47,6 +48,9 @@ const db = openDatabase(config.databasePath, { migrationsFolder: path.join(root,
 ensureBaseRows(db); // settings, home settings, survey questions: every database has them
 if (config.seedDemo) await seedIfEmpty(db, { uploadsDir: config.uploadsDir });
 await ensureFirstAdmin(db, { email: config.adminEmail, password: config.adminPassword });
+// opt-outs written before they were kept as keyed hashes lose the number in clear (docs/decisions/0336)
+const hashedOptOuts = hashLegacyOptOuts(db, config.secretsKey);
+if (hashedOptOuts > 0) logger.info(`[kvkk] ${hashedOptOuts} opt-outs now kept as keyed hashes`);
 
 const now = config.fakeNow ? () => new Date(config.fakeNow!) : () => new Date();
 
@@ -65,7 +69,8 @@ if (fs.existsSync(restoredMarker)) {
 
 // The erasure log is kept apart: whoever it names is erased again if a restore brought them back (docs/decisions/0325).
 const erasureLog = openErasureLog(config.erasureLogPath);
-const reErased = reapplyErasures({ db, emit: () => {}, erasureLog, now });
+// (before the off-site copy starts: the erasure's checkpoint may truncate the WAL)
+const reErased = reapplyErasures({ db, emit: () => {}, erasureLog, now, config, replication: NOT_REPLICATING });
 if (reErased) logger.warn(`[kvkk] ${reErased} erased customer(s) were back after a restore: erased again`);
 
 // The off-site copy (docs/decisions/0320): Litestream supervised by this process, pictures in the bucket.
@@ -170,6 +175,7 @@ const outboxWorker = createOutboxWorker({
   deliver: (row, now) =>
     deliverOutboxMessage(db, row, { secretsKey: config.secretsKey, telegramApiRoot: config.telegramApiRoot, baseUrl: config.publicUrl ?? `http://localhost:${config.port}`, smtpConnections, linkSecret: config.sessionSecret }, now),
   isPermanent: isPermanentFailure,
+  isRefusal,
   describe: failureText,
   canWrite: () => !primary?.(),
   afterRun: () => smtpConnections.close(),

@@ -119,6 +119,9 @@ export default [
       route('upload-image', 'routes/api/api.home-settings.upload-image.ts', { id: 'routes/api.home-settings.upload-image' }),
     ]),
     route('kvkk', 'routes/api/api.kvkk.ts', { id: 'routes/api.kvkk' }),
+    route('phone-verifications', 'routes/api/api.phone-verifications.ts', { id: 'routes/api.phone-verifications' }, [
+      route(':id/check', 'routes/api/api.phone-verifications.$id.check.ts', { id: 'routes/api.phone-verifications.$id.check' }),
+    ]),
     route('packages', 'routes/api/api.packages.ts', { id: 'routes/api.packages' }, [
       route(':id', 'routes/api/api.packages.$id.ts', { id: 'routes/api.packages.$id' }, [
         route('toggle', 'routes/api/api.packages.$id.toggle.ts', { id: 'routes/api.packages.$id.toggle' }),

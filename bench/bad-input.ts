@@ -184,11 +184,12 @@ try {
   const failures = new Map<string, string>();
   const oddStatuses = new Map<string, number>();
 
-  // The server refuses a body over its limit (256 KB, server/security.ts) with 413 before
-  // reading it and closes the connection; a client still sending then sees the connection
-  // reset instead of the answer. Such a reset counts as the 413 it is; any other reset is
+  // The server refuses a body over its route's limit (32 KB for public routes, 256 KB for the
+  // admin's, server/security.ts BODY_LIMITS) with 413 before reading it and closes the
+  // connection; a client still sending then sees the connection reset instead of the answer.
+  // A reset of a body over the smallest limit counts as the 413 it is; any other reset is
   // retried once on a fresh connection (a kept-alive socket the server had just closed).
-  const BODY_LIMIT = 256 * 1024;
+  const BODY_LIMIT = 32 * 1024;
   let closedOversized = 0;
   let retriedResets = 0;
 
@@ -264,7 +265,7 @@ try {
   console.log(`bad-input: ${routes.length} routes (${routes.filter((r) => r.hasAction).length} with actions), ${auths.map((a) => a.name).join(' / ')}, ${rounds} rounds`);
   console.log(`requests: ${counts.total}  2xx ${counts['2xx']}  3xx ${counts['3xx']}  4xx ${counts['4xx']}  5xx ${counts['5xx']}`);
   console.log(`odd methods: ${[...oddStatuses].sort().map(([k, n]) => `${k}×${n}`).join('  ')}`);
-  console.log(`(bodies over 256 KB refused with the connection closed while sending, counted as 413: ${closedOversized}; other resets retried once: ${retriedResets})`);
+  console.log(`(bodies over 32 KB refused with the connection closed while sending, counted as 413: ${closedOversized}; other resets retried once: ${retriedResets})`);
   console.log(`5xx answers: ${failures.size === 0 ? 'none' : ''}`);
   for (const [what, detail] of failures) console.log(`  ${what} -> ${detail}`);
   console.log(`rows that existed before, changed or removed by a refused (4xx/5xx) request: ${changedByRefused.length === 0 ? 'none' : changedByRefused.length}`);

@@ -12,7 +12,9 @@ export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.met
 
 /**
  * Opens (creating if needed) the studio database: WAL journal, foreign keys on, a busy
- * timeout so concurrent writers wait instead of failing, and committed migrations applied.
+ * timeout so concurrent writers wait instead of failing, `secure_delete` (deleted and
+ * overwritten content is zeroed, not left in free space: an erasure erases; its cost on
+ * writes is measured by bench:abuse, docs/decisions/0336), and committed migrations applied.
  */
 export function openDatabase(file: string, options: { migrate?: boolean; migrationsFolder?: string } = {}): Db {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -21,6 +23,7 @@ export function openDatabase(file: string, options: { migrate?: boolean; migrati
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('secure_delete = ON');
   const db = drizzle(sqlite, { schema }) as Db;
   if (options.migrate !== false) migrate(db, { migrationsFolder: options.migrationsFolder ?? MIGRATIONS_FOLDER });
   return db;
@@ -50,6 +53,28 @@ export function probeWrite(db: Db): void {
     sqlite.exec('CREATE TABLE main.__healthz_probe (x INTEGER)');
   } finally {
     sqlite.exec('ROLLBACK');
+  }
+}
+
+/** The one blocking checkpoint of the app: after an erasure, never while the copy runs (forgetFreedPages). */
+const ERASURE_CHECKPOINT = 'wal_checkpoint(TRUNCATE)';
+
+/**
+ * After an erasure: copies the WAL into the database and truncates the WAL file, so the old
+ * page images that still held the erased text are gone from disk too (with secure_delete the
+ * database file's free space is already zeroed). A busy checkpoint (another reader) is tried
+ * again on the next erasure; the text then stays only until SQLite reuses those WAL frames.
+ * Returns whether the WAL was emptied.
+ */
+export function forgetFreedPages(db: Db, options: { replicating: boolean }): boolean {
+  // With the off-site copy running (Litestream), a TRUNCATE checkpoint blocks every writer for
+  // seconds (docs/decisions/0320) and the erased pages are in the copy's history anyway (0325):
+  // a passive checkpoint then, which never waits.
+  try {
+    const [row] = db.$client.pragma(options.replicating ? 'wal_checkpoint(PASSIVE)' : ERASURE_CHECKPOINT) as { busy: number; log: number; checkpointed: number }[];
+    return !!row && row.busy === 0;
+  } catch {
+    return false;
   }
 }
 

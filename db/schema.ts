@@ -352,6 +352,10 @@ export const appointments = sqliteTable(
     arrivedAt: integer('arrived_at', { mode: 'timestamp_ms' }),
     /** one-time form token: a resubmit returns the same appointment */
     idempotencyKey: text('idempotency_key').unique(),
+    /** SHA-256 of the request the key came with (body and signed-in client): the same key with another request is refused (docs/decisions/0334) */
+    idempotencyHash: text('idempotency_hash'),
+    /** why the desk booked past the fair-use rule (one person: no overlap, at most N open; docs/decisions/0333); null: no override */
+    fairUseOverrideReason: text('fair_use_override_reason'),
     /** when the customer accepted the privacy notice (KVKK), which version, from which IP; null: no record */
     kvkkConsentAt: integer('kvkk_consent_at', { mode: 'timestamp_ms' }),
     kvkkNoticeVersion: integer('kvkk_notice_version').references(() => kvkkNotices.version, { onDelete: 'restrict' }),
@@ -736,21 +740,50 @@ export const whatsappSettings = sqliteTable('whatsapp_settings', {
 
 /**
  * A customer's "no more messages" on one channel, from the link in a message. It stops every
- * message to that phone on that channel whose consent is older than it (a later booking with
- * the box ticked again consents anew).
+ * message to that phone on that channel whose consent is older than it; only a new opt-in
+ * proved with a one-time code consents again (docs/decisions/0330, 0336). The phone is kept
+ * only as a keyed hash (HMAC-SHA256 with SECRETS_KEY of its canonical digits), so the opt-out
+ * keeps working after the customer's data is erased while the number cannot be read back.
  */
 export const messageOptOuts = sqliteTable(
   'message_opt_outs',
   {
     id: id(),
-    /** international digits, e.g. 905321234567 */
+    /** HMAC of the phone's canonical digits (app/domain/phone-key.ts); null only on a legacy row until the server hashes it at start */
+    phoneHash: text('phone_hash'),
+    /** legacy rows only (before 0336): international digits in clear, hashed at start and emptied (''); new rows write '' */
     phone: text('phone').notNull(),
     channel: text('channel', { enum: ['sms', 'whatsapp'] }).notNull(),
     appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    /** legacy rows only: cleared with the phone */
     ip: text('ip'),
     createdAt: createdAt(),
   },
-  (t) => [index('message_opt_outs_phone_idx').on(t.phone, t.channel)],
+  (t) => [index('message_opt_outs_phone_hash_idx').on(t.phoneHash, t.channel)],
+);
+
+/**
+ * A one-time code sent by SMS to prove a phone is the customer's before SMS / WhatsApp are
+ * switched on for it (docs/decisions/0330). Nothing here reads back: the phone and the IP are
+ * keyed hashes, the code a keyed hash; rows are removed a day after they were made.
+ */
+export const phoneVerifications = sqliteTable(
+  'phone_verifications',
+  {
+    /** random, opaque (the API's verificationId) */
+    id: text('id').primaryKey(),
+    phoneHash: text('phone_hash').notNull(),
+    ipHash: text('ip_hash').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** wrong codes typed so far */
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    verifiedAt: integer('verified_at', { mode: 'timestamp_ms' }),
+    /** the booking that used the proof (one booking per code) */
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('phone_verifications_phone_idx').on(t.phoneHash, t.createdAt), index('phone_verifications_ip_idx').on(t.ipHash, t.createdAt)],
 );
 
 export const SURVEY_QUESTION_TYPES = ['rating', 'text'] as const;
@@ -829,14 +862,20 @@ export const waitlistEntries = sqliteTable(
     customerPhone: text('customer_phone'),
     consentAt: integer('consent_at', { mode: 'timestamp_ms' }).notNull(),
     consentIp: text('consent_ip'),
+    /** when the customer confirmed the address with the link of the confirmation e-mail; only confirmed entries are told (docs/decisions/0335) */
+    confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [index('waitlist_entries_date_idx').on(t.date, t.createdAt, t.id)],
 );
 
 export const OUTBOX_CHANNELS = ['email', 'telegram', 'sms', 'whatsapp'] as const;
-/** 'waiting': no active channel yet (kanal bekliyor); 'expired': a waiting message that no longer makes sense (decision 0341) */
-export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'waiting', 'expired'] as const;
+/**
+ * 'waiting': no active channel yet (kanal bekliyor); 'expired': a waiting message that no longer
+ * makes sense (decision 0341); 'refused': never sent, by a rule (daily cap, opt-out, ...), with
+ * the reason in `refusal_reason` (docs/decisions/0331)
+ */
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'waiting', 'expired', 'refused'] as const;
 
 /**
  * Notifications waiting to be sent. Rows are written in the same transaction as the change
@@ -858,10 +897,14 @@ export const outbox = sqliteTable(
     lastError: text('last_error'),
     /** optional: a message that must be sent at most once (e.g. a reminder) */
     dedupeKey: text('dedupe_key').unique(),
+    /** SHA-256 of the customer's canonical phone or e-mail (null: the studio's Telegram): the daily cap counts by it, erasure finds by it */
+    recipientHash: text('recipient_hash'),
+    /** why a 'refused' message was not sent (the owner reads it on the outbox screen) */
+    refusalReason: text('refusal_reason'),
     createdAt: createdAt(),
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt), index('outbox_recipient_idx').on(t.recipientHash, t.createdAt)],
 );
 
 // ---------------------------------------------------------------------------------------------

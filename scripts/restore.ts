@@ -112,7 +112,7 @@ if (atText !== undefined) {
   out(`Uzak kopyadan ${formatTurkishDateTime(at)} (İstanbul) anına geri yüklendi: ${copy} (${ms} ms)`);
   let prepared;
   try {
-    prepared = prepareRestoredCopy({ file: copy, liveDatabasePath: config.databasePath, erasureLogPath: config.erasureLogPath, migrationsFolder });
+    prepared = prepareRestoredCopy({ file: copy, liveDatabasePath: config.databasePath, erasureLogPath: config.erasureLogPath, secretsKey: config.secretsKey, migrationsFolder });
   } catch (error) {
     fail((error as Error).message);
   }
@@ -129,7 +129,7 @@ if (atText !== undefined) {
 } else {
   let staged;
   try {
-    staged = await stageBackup({ file: file!, databasePath: config.databasePath, uploadsDir: config.uploadsDir, erasureLogPath: config.erasureLogPath, migrationsFolder });
+    staged = await stageBackup({ file: file!, databasePath: config.databasePath, uploadsDir: config.uploadsDir, secretsKey: config.secretsKey, erasureLogPath: config.erasureLogPath, migrationsFolder });
   } catch (error) {
     fail((error as Error).message);
   }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { createTestDb } from '../tests/helpers/test-db';
+import { createTestDb, TEST_SECRETS_KEY } from '../tests/helpers/test-db';
 import { createBackup, restoreBackup } from './backup';
 
 const WRITER = `
@@ -58,7 +58,7 @@ describe('backup and restore', () => {
     // Damage the live data, then restore while the app's connection stays open.
     db.$client.prepare('delete from customers').run();
     fs.rmSync(path.join(uploadsDir, 'gallery', 'a-400.webp'));
-    const restored = await restoreBackup({ file: backup.file, databasePath: file, uploadsDir });
+    const restored = await restoreBackup({ file: backup.file, databasePath: file, uploadsDir, secretsKey: TEST_SECRETS_KEY });
     expect(restored.tables.customers).toBe(inBackup);
     expect(customers(file)).toBe(inBackup);
     expect((db.$client.prepare('select count(*) as n from customers').get() as { n: number }).n).toBe(inBackup);
@@ -70,7 +70,7 @@ describe('backup and restore', () => {
     const { file, uploadsDir } = createTestDb({ demo: false });
     const bogus = path.join(path.dirname(file), 'bogus.tar.gz');
     fs.writeFileSync(bogus, 'not a tarball');
-    await expect(restoreBackup({ file: bogus, databasePath: file, uploadsDir })).rejects.toThrow();
-    await expect(restoreBackup({ file: bogus + '.missing', databasePath: file, uploadsDir })).rejects.toThrow(/bulunamadı/);
+    await expect(restoreBackup({ file: bogus, databasePath: file, uploadsDir, secretsKey: TEST_SECRETS_KEY })).rejects.toThrow();
+    await expect(restoreBackup({ file: bogus + '.missing', databasePath: file, uploadsDir, secretsKey: TEST_SECRETS_KEY })).rejects.toThrow(/bulunamadı/);
   });
 });

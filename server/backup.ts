@@ -55,7 +55,8 @@ export async function createBackup(options: { databasePath: string; uploadsDir: 
   }
 }
 
-export type RestoreOptions = { file: string; databasePath: string; uploadsDir: string; erasureLogPath?: string; migrationsFolder?: string; now?: Date };
+/** `secretsKey`: the studio's SECRETS_KEY (an erasure applied again hashes the phone of her opt-outs and codes with it). */
+export type RestoreOptions = { file: string; databasePath: string; uploadsDir: string; secretsKey: string; erasureLogPath?: string; migrationsFolder?: string; now?: Date };
 
 /** A backup unpacked and made ready (server/restore.ts prepareRestoredCopy), not yet live. */
 export type StagedRestore = { summary: DatabaseSummary; erasedAgain: number; copyFile: string; apply(): Promise<void>; discard(): void };
@@ -80,6 +81,7 @@ export async function stageBackup(options: RestoreOptions): Promise<StagedRestor
       liveDatabasePath: options.databasePath,
       erasureLogPath: options.erasureLogPath ?? defaultErasureLogPath(options.databasePath),
       migrationsFolder: options.migrationsFolder,
+      secretsKey: options.secretsKey,
       extraErasures: readErasureLogFile(path.join(work, 'erasures.db')),
     });
     return {

@@ -4,6 +4,7 @@ import express, { type RequestHandler } from 'express';
 import type { Db } from '../db/client';
 import { pingDatabase, probeWrite } from '../db/client';
 import { applyTrustProxy, clientIpMiddleware, type TrustProxy } from './client-ip';
+import { drainListenersThroughCompression } from './drain-listeners';
 import { litefsReplay, type PrimaryLookup } from './litefs';
 import { methodGuard } from './methods';
 import { requestLog } from './request-log';
@@ -60,6 +61,7 @@ export function createHttpApp(options: HttpAppOptions) {
   app.use(securityHeaders({ csp: options.csp ?? false }));
   app.use(methodGuard());
   app.use(compression());
+  app.use(drainListenersThroughCompression()); // res.once/off('drain') behind compression (docs/decisions/0301)
 
   app.get('/healthz', (_req, res) => {
     try {

@@ -15,7 +15,7 @@ describe('outbox worker', () => {
     queue(db, 45);
     const seen: number[] = [];
     const worker = createOutboxWorker({ db, batchSize: 20, log: quiet, deliver: async (row) => void seen.push(row.id) });
-    expect(await worker.runOnce()).toEqual({ sent: 45, retrying: 0, failed: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 45, retrying: 0, failed: 0, refused: 0 });
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
     expect(db.select().from(t.outbox).all().every((r) => r.status === 'sent')).toBe(true);
   });
@@ -24,7 +24,7 @@ describe('outbox worker', () => {
     const { db } = createTestDb({ demo: false });
     queue(db, 2);
     const worker = createOutboxWorker({ db, log: quiet, canWrite: () => false, deliver: async () => {} });
-    expect(await worker.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0, refused: 0 });
   });
 
   it('wakes up on a kick once started, and one run at a time', async () => {

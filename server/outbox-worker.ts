@@ -9,7 +9,7 @@
  * message after the restart.
  */
 import type { Db } from '../db/client';
-import { dueMessages, markAttemptFailed, markSent, markWaiting, nextDueAt, type OutboxRow } from '../app/models/messaging/outbox.server';
+import { dueMessages, markAttemptFailed, markRefused, markSent, markWaiting, nextDueAt, type OutboxRow } from '../app/models/messaging/outbox.server';
 import { SYSTEM_PROCESSES, systemActor } from '../app/domain/audit';
 
 /** The history's 'sistem' of every send (docs/decisions/0351). */
@@ -28,6 +28,8 @@ export type OutboxWorkerOptions = {
   waitsForChannel?: (error: unknown, row: OutboxRow) => boolean;
   /** runs before each pass (server.ts: release the messages that waited for a channel) */
   beforeRun?: () => void;
+  /** tells whether a rule refused the message (an opt-out since, a stale code): 'refused' with the reason, not 'failed' */
+  isRefusal?: (error: unknown) => boolean;
   describe?: (error: unknown) => string;
   /** the real clock in production; tests pass their own */
   now?: () => Date;
@@ -41,7 +43,7 @@ export type OutboxWorkerOptions = {
   log?: Pick<Console, 'warn' | 'error'>;
 };
 
-export type RunSummary = { sent: number; retrying: number; failed: number; waiting?: number };
+export type RunSummary = { sent: number; retrying: number; failed: number; refused: number; waiting?: number };
 
 export type OutboxWorker = {
   start(): void;
@@ -59,6 +61,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const batchSize = options.batchSize ?? 20;
   const log = options.log ?? console;
   const isPermanent = options.isPermanent ?? (() => false);
+  const isRefusal = options.isRefusal ?? (() => false);
   const describe = options.describe ?? ((e: unknown) => (e instanceof Error ? e.message : String(e)));
 
   let timer: NodeJS.Timeout | undefined;
@@ -76,7 +79,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   async function sendDue(): Promise<RunSummary> {
-    const summary: RunSummary = { sent: 0, retrying: 0, failed: 0 };
+    const summary: RunSummary = { sent: 0, retrying: 0, failed: 0, refused: 0 };
     if (options.canWrite && !options.canWrite()) return summary;
     try {
       options.beforeRun?.();
@@ -97,6 +100,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           if (options.waitsForChannel?.(error, row)) {
             markWaiting(options.db, row.id, describe(error));
             summary.waiting = (summary.waiting ?? 0) + 1;
+            continue;
+          }
+          if (isRefusal(error)) {
+            markRefused(options.db, row.id, describe(error), now());
+            summary.refused++;
             continue;
           }
           const status = markAttemptFailed(options.db, WORKER, row.id, describe(error), now(), isPermanent(error));
@@ -132,7 +140,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     running = runOnce()
       .catch((error: unknown) => {
         log.error('[outbox] run failed:', error);
-        return { sent: 0, retrying: 0, failed: 0 };
+        return { sent: 0, retrying: 0, failed: 0, refused: 0 };
       })
       .finally(() => {
         running = undefined;

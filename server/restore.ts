@@ -14,6 +14,7 @@ import Database from 'better-sqlite3';
 import { idSequences, openDatabase, raiseIdSequences } from '../db/client';
 import { openErasureLog, type ErasureEntry } from '../app/models/people/erasure-log.server';
 import { reapplyErasures } from '../app/models/people/customer-data.server';
+import { NOT_REPLICATING } from '../app/domain/replication';
 
 /** deploy/start.sh leaves this file beside the database after restoring it from the copy; the server reads it once. */
 export const RESTORED_MARKER_SUFFIX = '.restored-from-replica';
@@ -58,7 +59,7 @@ export type PreparedCopy = { file: string; summary: DatabaseSummary; erasedAgain
  * moved past the live database's (so a booking made after the restore point, now gone, never
  * shares its number with a new one).
  */
-export function prepareRestoredCopy(options: { file: string; liveDatabasePath: string; erasureLogPath: string; migrationsFolder?: string; extraErasures?: ErasureEntry[] }): PreparedCopy {
+export function prepareRestoredCopy(options: { file: string; liveDatabasePath: string; erasureLogPath: string; secretsKey: string; migrationsFolder?: string; extraErasures?: ErasureEntry[] }): PreparedCopy {
   const check = integrityOf(options.file);
   if (check !== 'ok') throw new Error(`Geri yüklenen kopya bozuk (integrity_check: ${check}); canlı veritabanına dokunulmadı.`);
   const db = openDatabase(options.file, { migrationsFolder: options.migrationsFolder });
@@ -66,7 +67,7 @@ export function prepareRestoredCopy(options: { file: string; liveDatabasePath: s
   let erasedAgain = 0;
   try {
     for (const entry of options.extraErasures ?? []) log.record(entry);
-    erasedAgain = reapplyErasures({ db, emit: () => {}, erasureLog: log, now: () => new Date() });
+    erasedAgain = reapplyErasures({ db, emit: () => {}, erasureLog: log, now: () => new Date(), config: { secretsKey: options.secretsKey }, replication: NOT_REPLICATING });
     if (fs.existsSync(options.liveDatabasePath)) {
       const live = new Database(options.liveDatabasePath, { readonly: true, fileMustExist: true });
       try {

@@ -3,7 +3,8 @@ import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyTrustProxy, clientIpMiddleware, parseTrustProxy, type TrustProxy } from './client-ip';
 import { redactPath } from './request-log';
-import { bodySizeLimit, RATE_LIMIT_MESSAGE, rateLimits, securityHeaders, SIGN_IN_REQUEST_LIMIT } from './security';
+import { bodyLimitFor, bodySizeLimit, RATE_LIMIT_MESSAGE, rateLimits, securityHeaders, SIGN_IN_REQUEST_LIMIT } from './security';
+import { routeKey } from './route-key';
 
 const closers: (() => void)[] = [];
 afterEach(() => closers.splice(0).forEach((c) => c()));
@@ -51,17 +52,47 @@ describe('security headers', () => {
 
 describe('request size limits', () => {
   it('refuses large bodies before reading them and bodies of unknown length', async () => {
-    const base = serve(bodySizeLimit({ multipart: 1000, other: 100 }));
-    expect((await fetch(`${base}/api/x`, { method: 'POST', body: 'a'.repeat(101), headers: { 'content-type': 'application/json' } })).status).toBe(413);
+    const base = serve(bodySizeLimit({ upload: 1000, admin: 300, public: 100 }));
+    expect((await fetch(`${base}/api/x`, { method: 'POST', body: 'a'.repeat(301), headers: { 'content-type': 'application/json' } })).status).toBe(413);
     const page = await fetch(`${base}/contact`, { method: 'POST', body: 'a'.repeat(101), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(page.status).toBe(413);
     expect(await page.text()).toBe('İstek çok büyük.');
-    expect((await fetch(`${base}/api/x`, { method: 'POST', body: 'a'.repeat(100) })).status).toBe(200);
+    expect((await fetch(`${base}/api/x`, { method: 'POST', body: 'a'.repeat(300) })).status).toBe(200);
     const upload = await fetch(`${base}/admin/gallery`, { method: 'POST', body: 'a'.repeat(900), headers: { 'content-type': 'multipart/form-data; boundary=x' } });
     expect(upload.status).toBe(200);
     const stream = new ReadableStream({ start: (c) => (c.enqueue(new TextEncoder().encode('{}')), c.close()) });
     const chunked = await fetch(`${base}/api/x`, { method: 'POST', body: stream, duplex: 'half' } as RequestInit);
     expect(chunked.status).toBe(411);
+  });
+
+  it('limits by route: public forms and JSON 32 KB, uploads only on the admin upload routes (12 MB), other admin writes 256 KB', () => {
+    const multipart = true;
+    expect(bodyLimitFor(routeKey('/contact/bekleme-listesi'), multipart)).toBe(32 * 1024);
+    expect(bodyLimitFor(routeKey('/contact/bekleme-listesi'), false)).toBe(32 * 1024);
+    expect(bodyLimitFor(routeKey('/CONTACT.data'), multipart)).toBe(32 * 1024);
+    expect(bodyLimitFor(routeKey('/api/appointments'), false)).toBe(32 * 1024);
+    expect(bodyLimitFor(routeKey('/api/Appointments/'), multipart)).toBe(32 * 1024);
+    expect(bodyLimitFor(routeKey('/api/surveys/abc/submit'), false)).toBe(32 * 1024);
+    expect(bodyLimitFor(routeKey('/randevu/AAAA'), multipart)).toBe(32 * 1024);
+    expect(bodyLimitFor(routeKey('/admin/login'), multipart)).toBe(32 * 1024);
+    expect(bodyLimitFor(routeKey('/admin/gallery'), multipart)).toBe(12 * 1024 * 1024);
+    expect(bodyLimitFor(routeKey('/api/gallery'), multipart)).toBe(12 * 1024 * 1024);
+    expect(bodyLimitFor(routeKey('/api/services/3'), multipart)).toBe(12 * 1024 * 1024);
+    expect(bodyLimitFor(routeKey('/admin/gallery'), false)).toBe(256 * 1024);
+    expect(bodyLimitFor(routeKey('/admin/kvkk'), multipart)).toBe(256 * 1024);
+    expect(bodyLimitFor(routeKey('/api/customers'), false)).toBe(256 * 1024);
+  });
+
+});
+
+describe('the route key (one rule per route however the path is written)', () => {
+  it('reads case, trailing slashes, .data, doubled slashes, percent-encoding and dot segments as the route', () => {
+    const variants = ['/api/appointments', '/API/appointments', '/api/Appointments', '/api/appointments/', '/api/appointments.data', '//api//appointments', '/api/%61ppointments', '/api/%2561ppointments', '/%41PI/appointments/', '/api/./appointments', '/api/x/../appointments', '/api/appointments/.data', '/api\\appointments'];
+    for (const v of variants) expect(routeKey(v), v).toBe('/api/appointments');
+    for (const v of ['/contact', '/Contact', '/contact/', '/contact.data', '/CONTACT.DATA', '/%63ontact', '//contact', '/contact?adim=3']) expect(routeKey(v), v).toBe('/contact');
+    expect(routeKey('/_root.data')).toBe('/');
+    expect(routeKey('/')).toBe('/');
+    expect(routeKey('/%E0%A4%A')).toBe('/%e0%a4%a'); // a broken escape stays, lower-cased
   });
 });
 
@@ -124,6 +155,7 @@ describe('request logs', () => {
     expect(redactPath('/api/surveys/Zx8k2l-secret/submit')).toBe('/api/surveys/:token/submit');
     expect(redactPath('/api/surveys/admin/stats')).toBe('/api/surveys/admin/stats');
   });
+
 
   it('never log the token of a customer self-service link', () => {
     expect(redactPath('/randevu/AAAAKjx9Qm2-Jc8_r1TqZ0aPkA?tarih=2026-12-01')).toBe('/randevu/:token');

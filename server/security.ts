@@ -4,6 +4,7 @@ import rateLimit from 'express-rate-limit';
 import helmet from 'helmet';
 import { MAP_EMBED_ORIGIN } from '../app/domain/studio';
 import { clientIpOf } from './client-ip';
+import { routeKey, under } from './route-key';
 
 /**
  * Security middleware of the HTTP app: headers with an enforced, nonce-based
@@ -50,11 +51,31 @@ export function securityHeaders(options: { csp: boolean }): RequestHandler[] {
 const TOO_LARGE = 'İstek çok büyük.';
 const LENGTH_REQUIRED = 'İstek gövdesinin boyutu belirtilmelidir.';
 
+/** Body limits by route (docs/decisions/0339): uploads on the admin's upload routes, the admin's other writes, everything public. */
+export const BODY_LIMITS = { upload: 12 * 1024 * 1024, admin: 256 * 1024, public: 32 * 1024 };
+export type BodyLimits = typeof BODY_LIMITS;
+
+/** The admin's screens and calls that take pictures (multipart with files). */
+const UPLOAD_ROUTES = ['/admin/gallery', '/admin/home', '/admin/team', '/admin/services', '/admin/about', '/admin/categories', '/api/gallery', '/api/home-settings', '/api/services', '/api/team', '/api/about', '/api/categories', '/api/packages'];
+
+/** Writes a stranger may send: the site's forms and the public JSON calls. Every other /admin and /api write needs a signed-in admin. */
+const PUBLIC_API_WRITES = ['/api/appointments', '/api/auth/admin/login', '/api/phone-verifications'];
+const isPublicApiWrite = (key: string) => PUBLIC_API_WRITES.some((p) => key === p || (p === '/api/phone-verifications' && under(key, p))) || /^\/api\/surveys\/[^/]+\/submit$/.test(key);
+
+/** The largest body a request to this route may carry. */
+export function bodyLimitFor(key: string, multipart: boolean, limits: BodyLimits = BODY_LIMITS): number {
+  const admin = (under(key, '/admin') && key !== '/admin/login') || (under(key, '/api') && !isPublicApiWrite(key));
+  if (multipart && UPLOAD_ROUTES.some((r) => under(key, r))) return limits.upload;
+  return admin ? limits.admin : limits.public;
+}
+
 /**
  * Bodies must declare their length (browsers always do for forms and uploads) and stay under
- * the limit: uploads (multipart) 12 MB, anything else 256 KB. Checked before any byte is read.
+ * their route's limit (bodyLimitFor): pictures (multipart) only on the admin's upload routes,
+ * up to 12 MB; the admin's other writes 256 KB; the public forms and JSON calls 32 KB.
+ * Checked before any byte is read: a larger body is answered 413 at once.
  */
-export function bodySizeLimit(limits = { multipart: 12 * 1024 * 1024, other: 256 * 1024 }): RequestHandler {
+export function bodySizeLimit(limits: BodyLimits = BODY_LIMITS): RequestHandler {
   return (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
     const length = req.get('content-length');
@@ -64,8 +85,13 @@ export function bodySizeLimit(limits = { multipart: 12 * 1024 * 1024, other: 256
       return reply(req, res, 411, LENGTH_REQUIRED);
     }
     const bytes = Number(length);
-    const limit = (req.get('content-type') ?? '').includes('multipart/form-data') ? limits.multipart : limits.other;
-    if (!Number.isFinite(bytes) || bytes > limit) return reply(req, res, 413, TOO_LARGE);
+    const multipart = (req.get('content-type') ?? '').toLowerCase().includes('multipart/form-data');
+    const limit = bodyLimitFor(routeKey(req.path), multipart, limits);
+    if (!Number.isFinite(bytes) || bytes > limit) {
+      // the client may still be sending: close the connection after the answer instead of reading the rest
+      res.set('Connection', 'close');
+      return reply(req, res, 413, TOO_LARGE);
+    }
     next();
   };
 }
@@ -74,13 +100,14 @@ export const RATE_LIMIT_MESSAGE = 'Çok fazla istek gönderildi. Lütfen biraz s
 
 function reply(req: Request, res: Response, status: number, message: string) {
   res.status(status).set('Cache-Control', 'no-store');
-  if (req.path.startsWith('/api/')) res.json({ success: false, message });
+  if (under(routeKey(req.path), '/api')) res.json({ success: false, message });
   else res.type('text/plain; charset=utf-8').send(message);
 }
 
-type LimitRule = { name: string; windowMs: number; limit: number; match: (req: Request) => boolean };
+/** A rule matches the route key (server/route-key.ts), never the path as spelled. */
+type LimitRule = { name: string; windowMs: number; limit: number; match: (key: string, req: Request) => boolean };
 
-const isPost = (req: Request) => req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
+const isWrite = (req: Request) => req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
 
 /**
  * Sign-in requests per client IP per 15 minutes: a ceiling against floods only (argon2 costs
@@ -90,12 +117,15 @@ const isPost = (req: Request) => req.method !== 'GET' && req.method !== 'HEAD' &
  */
 export const SIGN_IN_REQUEST_LIMIT = 200;
 
-/** Which requests are limited, how much, per client IP. */
+/** Which requests are limited, how much, per client IP (docs/decisions/0004, 0339). */
 export const RATE_LIMIT_RULES: LimitRule[] = [
-  { name: 'sign-in', windowMs: 15 * 60_000, limit: SIGN_IN_REQUEST_LIMIT, match: (r) => isPost(r) && (r.path === '/admin/login' || r.path === '/api/auth/admin/login') },
-  { name: 'booking', windowMs: 10 * 60_000, limit: 60, match: (r) => isPost(r) && (r.path === '/contact' || r.path === '/api/appointments' || r.path === '/api/customers') },
-  { name: 'survey', windowMs: 10 * 60_000, limit: 20, match: (r) => isPost(r) && (/^\/survey\//.test(r.path) || /^\/api\/surveys\/[^/]+\/submit$/.test(r.path)) },
-  { name: 'api', windowMs: 60_000, limit: 300, match: (r) => r.path.startsWith('/api/') },
+  { name: 'sign-in', windowMs: 15 * 60_000, limit: SIGN_IN_REQUEST_LIMIT, match: (k, r) => isWrite(r) && (k === '/admin/login' || k === '/api/auth/admin/login') },
+  { name: 'booking', windowMs: 10 * 60_000, limit: 60, match: (k, r) => isWrite(r) && (k === '/contact' || k === '/api/appointments') },
+  { name: 'waitlist', windowMs: 60 * 60_000, limit: 10, match: (k, r) => isWrite(r) && k === '/contact/bekleme-listesi' },
+  { name: 'phone-code', windowMs: 10 * 60_000, limit: 20, match: (k, r) => isWrite(r) && under(k, '/api/phone-verifications') },
+  { name: 'self-service', windowMs: 10 * 60_000, limit: 30, match: (k, r) => isWrite(r) && (under(k, '/randevu') || under(k, '/bildirim-iptal')) },
+  { name: 'survey', windowMs: 10 * 60_000, limit: 20, match: (k, r) => isWrite(r) && (under(k, '/survey') || /^\/api\/surveys\/[^/]+\/submit$/.test(k)) },
+  { name: 'api', windowMs: 60_000, limit: 300, match: (k) => under(k, '/api') },
 ];
 
 export function rateLimits(enabled: boolean): RequestHandler[] {
@@ -110,6 +140,6 @@ export function rateLimits(enabled: boolean): RequestHandler[] {
       validate: { keyGeneratorIpFallback: false },
       handler: (req, res) => reply(req, res, 429, RATE_LIMIT_MESSAGE),
     });
-    return (req: Request, res: Response, next: NextFunction) => (rule.match(req) ? limiter(req, res, next) : next());
+    return (req: Request, res: Response, next: NextFunction) => (rule.match(routeKey(req.path), req) ? limiter(req, res, next) : next());
   });
 }

@@ -38,6 +38,7 @@ describe('the admin appointment schema', () => {
       status: 'confirmed',
       customDuration: null,
       override: false,
+      fairUseReason: null,
     });
     expect(DESK_DEFAULT_STATUS).toBe('confirmed');
     expect(parse({ ...FORM, status: 'pending' }).data?.status).toBe('pending');

@@ -13,6 +13,7 @@ import type { StartRejection } from './availability';
 import { istanbulClock, isValidDate, isValidTime, timeToMinutes } from './clock';
 import { dayPlan, DEFAULT_CALENDAR, hoursOn, isDayOff, type StudioCalendar } from './hours';
 import { liraToKurus } from '../utils/money';
+import { overrideReasonSchema } from './fair-use';
 
 export { ADMIN_APPOINTMENT_TEXTS, errorWithReason, MAX_CUSTOM_DURATION } from './admin-appointment-texts';
 /** The highest total price accepted (kuruş): ₺1.000.000. */
@@ -90,9 +91,15 @@ export const adminAppointmentSchema = z
     customDuration: customDurationField.optional().transform((v) => v ?? null),
     /** the admin saw the conflicts and chose 'Yine de Devam Et' */
     override: flagField.optional().transform((v) => v === true),
+    /**
+     * The desk books past the fair-use rule (one person: no overlap, at most N open;
+     * docs/decisions/0333) with this reason, kept on the appointment. Empty: the rule applies.
+     */
+    fairUseReason: z.preprocess((v) => (empty(v) ? undefined : v), overrideReasonSchema.optional()).transform((v) => v ?? null),
   })
   .transform(({ totalPrice, ...rest }) => ({ ...rest, totalPriceKurus: totalPrice }));
-export type AdminAppointmentInput = z.infer<typeof adminAppointmentSchema>;
+/** What the admin's writes take (`fairUseReason` may be left out by callers that build it by hand: no override). */
+export type AdminAppointmentInput = Omit<z.infer<typeof adminAppointmentSchema>, 'fairUseReason'> & { fairUseReason?: string | null };
 
 /** PUT .../status and the list's status form. */
 export const statusChangeSchema = z.object({ status: statusField, override: flagField.optional().transform((v) => v === true) });

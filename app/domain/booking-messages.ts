@@ -44,6 +44,8 @@ export const BOOKING_MESSAGES = {
   invalidTime: 'Lütfen geçerli bir saat seçin (SS:DD).',
   notesTooLong: `Notunuz en fazla ${NOTES_MAX_LENGTH} karakter olabilir.`,
   bookingFailed: 'Randevu oluşturulurken bir hata oluştu.',
+  /** the form's one-time token came with other details than the booking it made (docs/decisions/0334) */
+  formAlreadySent: 'Bu randevu formu başka bilgilerle zaten gönderilmiş. Bilgilerinizi kontrol edip yeniden “Randevu Al”a basın.',
   success: 'Randevunuz Başarıyla Oluşturuldu!',
   // admin appointment screens (admin spec section 5)
   invalidEmailAdmin: `Lütfen geçerli bir e-posta adresi girin (örn: ${EMAIL_EXAMPLE}).`,

@@ -152,11 +152,16 @@ export const bookingRequestSchema = z
     kvkkVersion: idField(KVKK_MESSAGES.unknownVersion).optional(),
     /**
      * The booking form's SMS / WhatsApp opt-in (CONSENT_FIELD in phone-messages.ts, step 3 of
-     * /contact): `true` records the consent with its time and the client IP; absent or false:
-     * none (never pre-ticked). Docs/decisions/0200.
+     * /contact): `true` with a valid `phoneVerificationId` records the consent with its time
+     * and the client IP; absent or false: none (never pre-ticked). Docs/decisions/0200, 0330.
      */
     smsConsent: checkbox.optional(),
     whatsappConsent: checkbox.optional(),
+    /**
+     * The proof that the phone is the customer's (POST /api/phone-verifications, then its
+     * /check with the SMS code; docs/decisions/0330). Without it an opt-in is not recorded.
+     */
+    phoneVerificationId: z.string({ error: BOOKING_MESSAGES.requiredFields }).max(64, BOOKING_MESSAGES.requiredFields).optional(),
   })
   .refine((s) => s.serviceIds.length + s.packageIds.length > 0, { message: BOOKING_MESSAGES.selectionRequired, path: ['serviceIds'] });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;

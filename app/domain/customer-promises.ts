@@ -5,9 +5,11 @@
  * up; SMS / WhatsApp when the channel is on and she opted in), never a channel the studio does
  * not have. With none, the promise is what the studio does by hand: it calls her.
  *
- * No dependencies beyond the studio's facts (components import it without zod).
+ * No dependencies beyond the studio's facts (components import { WAITLIST_TEXTS } from './waitlist-texts';
+import it without zod).
  */
 import type { CustomerChannel } from './message-topics';
+import { WAITLIST_TEXTS } from './waitlist-texts';
 import { STUDIO } from './studio';
 
 /** How the channels are named inside a sentence ('size e-posta ile haber vereceğiz'). */
@@ -51,11 +53,13 @@ export function waitlistConsent(channels: readonly CustomerChannel[]): string {
     : 'Bu gün için yer açılırsa benimle telefonla iletişime geçilmesini kabul ediyorum.';
 }
 
-/** The waitlist after joining (the same answer whether or not she was already listed). */
+/**
+ * The waitlist after joining (the same answer whether or not she was already listed, docs/
+ * decisions/0335): with mail, the link that confirms her address is on its way (only confirmed
+ * entries are told); without any channel, the studio calls.
+ */
 export function waitlistJoinedPromise(channels: readonly CustomerChannel[]): string {
-  return channels.length
-    ? `Bekleme listesindesiniz. Bu gün yer açılırsa size ${channelWords(channels)} ile haber vereceğiz.`
-    : `Bekleme listesindesiniz. Bu gün yer açılırsa ${STUDIO_CALLS}.`;
+  return channels.includes('email') ? WAITLIST_TEXTS.received : `Bekleme listesindesiniz. Bu gün yer açılırsa ${STUDIO_CALLS}.`;
 }
 
 /** 'Randevularım': where her links went, said the same whether or not a booking exists. */

@@ -3,6 +3,7 @@
  * confirmed (with an .ics file), cancelled, survey invitation, and the admin's bulk mail.
  * Pure functions: the data comes in, the message goes out.
  */
+import { defuseTypedText } from './message-limits';
 import { reminderDayWord } from './reminders';
 import { formatKurus } from '~/utils/money';
 import { appointmentUid, buildIcs, icsStatusOf, revisionSequence } from './ics';
@@ -72,6 +73,15 @@ ${bodyHtml}
 </table></td></tr></table></body></html>`;
 }
 
+/**
+ * 'Merhaba {name},': the name is what a stranger may have typed on the booking form, so it is
+ * defused (defuseTypedText: no mail program makes a link of it) before the layout escapes it
+ * (docs/decisions/0332).
+ */
+function greeting(name: string): string {
+  return `Merhaba ${defuseTypedText(name.trim())},`;
+}
+
 function textFooter(): string {
   return `\n\n--\n${STUDIO.name}\n${studioAddressLine()}\n${STUDIO.phone} · ${STUDIO.email}\n`;
 }
@@ -132,7 +142,7 @@ export function bookingReceivedEmail(a: AppointmentForMessage, ctx: EmailContext
     recipient(a),
     `Randevu talebiniz alındı – ${STUDIO.name}`,
     'Randevu talebiniz alındı',
-    [`Merhaba ${a.customerName},`, 'Randevu talebiniz bize ulaştı, teşekkür ederiz. Randevunuz onaylandığında size ayrıca e-posta göndereceğiz.'],
+    [greeting(a.customerName), 'Randevu talebiniz bize ulaştı, teşekkür ederiz. Randevunuz onaylandığında size ayrıca e-posta göndereceğiz.'],
     a,
     a.manageUrl ? manageNote(a) : [`Değişiklik veya iptal için bizi ${STUDIO.phone} numarasından arayabilirsiniz.`],
     manageLink(a) ?? { href: `${ctx.baseUrl}/`, label: 'Web sitemizi ziyaret edin' },
@@ -186,7 +196,7 @@ export function appointmentConfirmedEmail(a: AppointmentForMessage, ctx: EmailCo
     recipient(a),
     `Randevunuz onaylandı – ${formatTurkishDate(a.date)} ${a.time}`,
     'Randevunuz onaylandı',
-    [`Merhaba ${a.customerName},`, 'Randevunuz onaylandı. Sizi stüdyomuzda görmeyi sabırsızlıkla bekliyoruz!'],
+    [greeting(a.customerName), 'Randevunuz onaylandı. Sizi stüdyomuzda görmeyi sabırsızlıkla bekliyoruz!'],
     a,
     [`Adres: ${studioAddressLine()}`, 'Ekteki takvim dosyasıyla randevunuzu takviminize ekleyebilirsiniz. Gelemeyecekseniz lütfen bizi önceden arayın.', ...manageNote(a)],
     manageLink(a),
@@ -203,7 +213,7 @@ export function appointmentCancelledEmail(a: AppointmentForMessage, ctx: EmailCo
     recipient(a),
     `Randevunuz iptal edildi – ${formatTurkishDate(a.date)} ${a.time}`,
     'Randevunuz iptal edildi',
-    [`Merhaba ${a.customerName},`, 'Aşağıdaki randevunuz iptal edildi.'],
+    [greeting(a.customerName), 'Aşağıdaki randevunuz iptal edildi.'],
     a,
     [
       `Bir yanlışlık olduğunu düşünüyorsanız bizi ${STUDIO.phone} numarasından arayabilirsiniz. Yeni bir randevu almak isterseniz sizi bekliyoruz.`,
@@ -220,7 +230,7 @@ export function appointmentMovedEmail(a: AppointmentForMessage, from: { date: st
     recipient(a),
     `Randevunuz değiştirildi – ${formatTurkishDate(a.date)} ${a.time}`,
     'Randevunuz değiştirildi',
-    [`Merhaba ${a.customerName},`, `${formatTurkishDate(from.date)} ${from.time} tarihli randevunuz yeni tarihe taşındı. Güncel randevu bilgileriniz:`],
+    [greeting(a.customerName), `${formatTurkishDate(from.date)} ${from.time} tarihli randevunuz yeni tarihe taşındı. Güncel randevu bilgileriniz:`],
     a,
     [`Adres: ${studioAddressLine()}`, ...manageNote(a)],
     manageLink(a),
@@ -235,7 +245,7 @@ export function appointmentReminderEmail(a: AppointmentForMessage, ctx: EmailCon
     recipient(a),
     `${which} hatırlatırız – ${formatTurkishDate(a.date)} ${a.time}`,
     day ? `Randevunuz ${day}` : 'Randevu hatırlatması',
-    [`Merhaba ${a.customerName},`, `${which} hatırlatmak isteriz. Sizi stüdyomuzda bekliyoruz!`],
+    [greeting(a.customerName), `${which} hatırlatmak isteriz. Sizi stüdyomuzda bekliyoruz!`],
     a,
     [`Adres: ${studioAddressLine()}`, `Gelemeyecekseniz lütfen bize haber verin: ${STUDIO.phone}`, ...manageNote(a)],
     manageLink(a),
@@ -250,7 +260,7 @@ export function surveyInvitationEmail(s: SurveyInvitation, ctx: EmailContext): R
     `Deneyiminizi değerlendirir misiniz? – ${STUDIO.name}`,
     'Memnuniyet Anketi',
     [
-      `Merhaba ${s.customerName},`,
+      greeting(s.customerName),
       'Bizi tercih ettiğiniz için teşekkür ederiz. Birkaç kısa soruyu yanıtlayarak hizmetimizi değerlendirirseniz çok seviniriz; bir dakikanızı alır.',
     ],
     null,
@@ -298,7 +308,7 @@ export function rebookingNudgeEmail(n: RebookingNudge): RenderedEmail {
     `${n.serviceName} yenileme zamanı – ${STUDIO.name}`,
     'Yeni randevunuzu alalım mı?',
     [
-      `Merhaba ${n.customerName},`,
+      greeting(n.customerName),
       `${formatTurkishDate(n.visitDate)} tarihindeki ${n.serviceName} randevunuzun üzerinden biraz zaman geçti; yenileme zamanı yaklaştı.${n.memberName ? ` ${n.memberName} sizi tekrar görmekten mutluluk duyar.` : ''}`,
       'Aşağıdaki bağlantı randevu sayfasını hizmetiniz seçili olarak açar; size uygun günü ve saati seçmeniz yeterli.',
     ],
@@ -317,12 +327,31 @@ export function waitlistSlotFreedEmail(n: WaitlistNotice): RenderedEmail {
     `Bekleme listesi: ${formatTurkishDate(n.date)} için yer açıldı – ${STUDIO.name}`,
     'Beklediğiniz günde yer açıldı',
     [
-      `Merhaba ${n.customerName},`,
+      greeting(n.customerName),
       `${formatTurkishDate(n.date)} günü ${n.time} saatinde${n.memberName ? ` ${n.memberName} ile` : ''} ${n.items.join(', ')} için yer açıldı.`,
       'Bekleme listesindeki herkese sırayla haber veriyoruz; yeri ilk randevu alan alır. Aşağıdaki bağlantı randevu sayfasını bu gün ve seçiminizle açar.',
     ],
     null,
     [],
     { href: n.bookUrl, label: 'Randevuyu hemen al' },
+  );
+}
+
+/** The confirmation of a waitlist entry: the address is told only after its owner opens this link (docs/decisions/0335). No typed text in it. */
+export type WaitlistConfirmation = { customerEmail: string; date: string; confirmUrl: string };
+
+export function waitlistConfirmEmail(c: WaitlistConfirmation): RenderedEmail {
+  return email(
+    c.customerEmail,
+    `Bekleme listesi kaydınızı onaylayın – ${STUDIO.name}`,
+    'Bekleme listesi kaydınızı onaylayın',
+    [
+      'Merhaba,',
+      `${formatTurkishDate(c.date)} günü için bekleme listemize bu e-posta adresiyle kayıt isteği geldi. Kaydı siz yaptıysanız aşağıdaki bağlantıyla onaylayın; yer açılırsa yalnızca onaylı kayıtlara haber veriyoruz.`,
+      'Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın: onaylanmayan kayda hiçbir mesaj gönderilmez.',
+    ],
+    null,
+    [],
+    { href: c.confirmUrl, label: 'Kaydımı onayla' },
   );
 }

@@ -69,9 +69,18 @@ function utcStamp(d: Date): string {
   return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
-/** TEXT values: backslash, semicolon, comma and line breaks are escaped. */
+/**
+ * TEXT values: backslash, semicolon, comma and line breaks are escaped; a line break is CRLF,
+ * LF or a lone CR (a lone CR would otherwise end the content line and let a note write its
+ * own properties). Other control characters, which TEXT may not hold, become spaces.
+ */
 export function escapeIcsText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, ' ');
 }
 
 /** Lines longer than 75 octets continue on the next line after a space (never inside a character). */

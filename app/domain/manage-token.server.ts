@@ -18,8 +18,8 @@ const TOKEN_LENGTH = Math.ceil(((ID_BYTES + TAG_BYTES) * 4) / 3); // 27 base64ur
 
 export type TokenSubject = { id: number; createdAt: Date };
 
-/** What a token opens: the self-service page, or (another key) the opt-out of one message channel. */
-export type TokenPurpose = 'self-service-link:v1' | `message-opt-out:v1:${string}`;
+/** What a token opens: the self-service page, or (another key) the opt-out of one message channel, or the confirmation of a waitlist entry (its subject is the entry). */
+export type TokenPurpose = 'self-service-link:v1' | `message-opt-out:v1:${string}` | 'waitlist-confirm:v1';
 
 function linkKey(secret: string, purpose: TokenPurpose): Buffer {
   return crypto.createHmac('sha256', secret).update(purpose).digest();

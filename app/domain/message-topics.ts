@@ -37,6 +37,10 @@ export type TopicPayloads = {
   'waitlist-slot-freed': { entryId: number; date: string; time: string; teamMemberId: number; to: string };
   /** to a new team account: the one-time link to set her password (docs/decisions/0354) */
   'account-invitation': { invitationId: number; to: string };
+  /** to the address of a new waitlist entry: the link that confirms it (only confirmed entries are told; docs/decisions/0335) */
+  'waitlist-confirm': { entryId: number; to: string };
+  /** the one-time code that proves a phone before SMS / WhatsApp are switched on (docs/decisions/0330); the code travels encrypted */
+  'phone-verification': { verificationId: string; to: string; codeEncrypted: string };
   /** to the studio's Telegram chat */
   'new-appointment': { appointmentId: number };
   'status-changed': { appointmentId: number; from: AppointmentStatus; to: AppointmentStatus; by?: 'customer' };
@@ -94,6 +98,9 @@ export const MESSAGE_TOPICS: Record<MessageTopic, { channels: readonly OutboxCha
   /** e-mail only: a waitlist entry has no appointment, so no phone opt-in (decision 0206) */
   'waitlist-slot-freed': { channels: ['email'] },
   'account-invitation': { channels: ['email'] },
+  'waitlist-confirm': { channels: ['email'] },
+  /** SMS only, to the number being proved; never counted against the daily cap (it has its own limits) */
+  'phone-verification': { channels: ['sms'] },
   'new-appointment': { channels: ['telegram'], gate: 'sendNewAppointments' },
   'status-changed': { channels: ['telegram'], gate: 'sendStatusUpdates' },
   'customer-moved': { channels: ['telegram'], gate: 'sendStatusUpdates' },
@@ -107,7 +114,7 @@ export const MESSAGE_TOPICS: Record<MessageTopic, { channels: readonly OutboxCha
  * Telegram messages and the admin's bulk mail are not kept for later.
  */
 export function waitsForChannel(topic: string): boolean {
-  return isCustomerKind(topic) || topic === 'waitlist-slot-freed';
+  return isCustomerKind(topic) || topic === 'waitlist-slot-freed' || topic === 'waitlist-confirm';
 }
 
 export function isMessageTopic(value: string): value is MessageTopic {
@@ -127,6 +134,8 @@ export const TOPIC_LABELS: Record<MessageTopic, string> = {
   'booking-links': 'Randevu bağlantıları e-postası (Randevularım)',
   'waitlist-slot-freed': 'Bekleme listesi: yer açıldı e-postası',
   'account-invitation': 'Hesap daveti e-postası',
+  'waitlist-confirm': 'Bekleme listesi: kayıt onayı e-postası',
+  'phone-verification': 'SMS: Telefon doğrulama kodu',
   'new-appointment': 'Telegram: yeni randevu',
   'status-changed': 'Telegram: durum değişikliği',
   'customer-moved': 'Telegram: müşteri randevusunu taşıdı',

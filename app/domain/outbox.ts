@@ -51,6 +51,8 @@ export const OUTBOX_STATUS_LABELS = {
   failed: 'Başarısız',
   waiting: 'Kanal bekliyor',
   expired: 'Süresi doldu',
+  /** never sent by a rule: the daily cap, an opt-out, a stale code (docs/decisions/0331) */
+  refused: 'Reddedildi',
 } as const;
 
 export const EXPIRED_REASONS = {

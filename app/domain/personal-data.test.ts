@@ -4,7 +4,7 @@ import { ANONYMOUS_CUSTOMER_NAME, anonymisedAppointmentFields, anonymisedSurveyF
 describe('erasure rules', () => {
   it('clears every personal field of an appointment and nothing that the calendar or the statistics need', () => {
     const fields = anonymisedAppointmentFields();
-    expect(fields).toEqual({ customerId: null, customerName: ANONYMOUS_CUSTOMER_NAME, customerEmail: null, customerPhone: null, notes: null, kvkkConsentIp: null });
+    expect(fields).toEqual({ customerId: null, customerName: ANONYMOUS_CUSTOMER_NAME, customerEmail: null, customerPhone: null, notes: null, kvkkConsentIp: null, messageConsentIp: null, fairUseOverrideReason: null, idempotencyHash: null });
     for (const kept of ['date', 'time', 'teamMemberId', 'status', 'totalPriceKurus', 'durationMinutes', 'customDuration', 'kvkkNoticeVersion', 'kvkkConsentAt']) {
       expect(fields, kept).not.toHaveProperty(kept);
     }

@@ -2,8 +2,8 @@
  * What a customer's erasure request (KVKK m. 7 and 11) does to the rows that hold their
  * personal data. Appointments stay, anonymised, so the calendar, the counts and the revenue
  * stay right: date, time, member, services, price, duration and status are not about the
- * person; name, e-mail, phone, free-text notes and the consent IP are
- * (docs/decisions/0091-customer-data-export-and-erasure.md).
+ * person; name, e-mail, phone, free-text notes and the consent IPs are
+ * (docs/decisions/0091-customer-data-export-and-erasure.md; what else goes: 0336).
  */
 import { sameContact } from './contact';
 export const ANONYMOUS_CUSTOMER_NAME = 'Anonim Müşteri';
@@ -15,7 +15,18 @@ export const ERASE_MESSAGES = {
 
 /** The personal fields of an appointment row, as an erasure leaves them. */
 export function anonymisedAppointmentFields() {
-  return { customerId: null, customerName: ANONYMOUS_CUSTOMER_NAME, customerEmail: null, customerPhone: null, notes: null, kvkkConsentIp: null } as const;
+  return {
+    customerId: null,
+    customerName: ANONYMOUS_CUSTOMER_NAME,
+    customerEmail: null,
+    customerPhone: null,
+    notes: null,
+    kvkkConsentIp: null,
+    messageConsentIp: null,
+    // the desk's words may name the person (docs/decisions/0333); the request's fingerprint was made of her data
+    fairUseOverrideReason: null,
+    idempotencyHash: null,
+  } as const;
 }
 
 /** The personal fields of a sale, as an erasure leaves them (the figures stay for the takings and reports). */

@@ -19,12 +19,12 @@ const links = { optOutUrl: 'https://s.test/bildirim-iptal/sms/OPT' };
 const now = new Date('2026-11-24T15:00:00+03:00');
 
 describe('phone message texts', () => {
-  it('greet by first name, say what happened with the date, carry the private and the opt-out link', () => {
-    const parts = phoneMessageParts({ kind: 'appointment-confirmed', appointment }, links, now);
+  it('greet without the typed name (docs/decisions/0332), say what happened with the date, carry the private and the opt-out link', () => {
+    const parts = phoneMessageParts({ kind: 'appointment-confirmed', appointment: { ...appointment, customerName: 'evil.example/odeme Ayşe' } }, links, now);
     expect(smsText(parts)).toBe(
-      'Sheva Nail Art Studio: Merhaba Ayşe, 25 Kasım 2026 Çarşamba 14:30 randevunuz onaylandı. Sizi bekliyoruz!\nRandevunuz: https://s.test/randevu/TOKEN\nSMS almamak için: https://s.test/bildirim-iptal/sms/OPT',
+      'Sheva Nail Art Studio: Merhaba değerli müşterimiz, 25 Kasım 2026 Çarşamba 14:30 randevunuz onaylandı. Sizi bekliyoruz!\nRandevunuz: https://s.test/randevu/TOKEN\nSMS almamak için: https://s.test/bildirim-iptal/sms/OPT',
     );
-    expect(whatsappParameters(parts)).toEqual(['Ayşe', '25 Kasım 2026 Çarşamba 14:30 randevunuz onaylandı. Sizi bekliyoruz!', 'https://s.test/randevu/TOKEN', 'https://s.test/bildirim-iptal/sms/OPT']);
+    expect(whatsappParameters(parts)).toEqual(['değerli müşterimiz', '25 Kasım 2026 Çarşamba 14:30 randevunuz onaylandı. Sizi bekliyoruz!', 'https://s.test/randevu/TOKEN', 'https://s.test/bildirim-iptal/sms/OPT']);
   });
 
   it('a moved appointment names both times; a cancelled one has no private link; a reminder says tomorrow or today', () => {

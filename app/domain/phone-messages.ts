@@ -2,12 +2,14 @@
  * SMS and WhatsApp to customers (docs/decisions/0200-sms-and-whatsapp.md): the settings forms
  * (one schema each, used by the admin screens), the texts of each message kind, the
  * WhatsApp template parameters, the opt-out link's path and how the providers' answers are
- * read. Pure: no I/O.
+ * read. Pure: no I/O. Nothing a customer typed goes into an SMS or a WhatsApp message: the
+ * greeting says PHONE_GREETING (docs/decisions/0332).
  */
 import { z } from 'zod';
 import { formatTurkishDate } from './clock';
 import type { AppointmentForMessage } from './emails';
 import { CUSTOMER_KINDS, CUSTOMER_KIND_LABELS, type CustomerKind, type PhoneChannel, type TopicPayloads } from './message-topics';
+import { PHONE_GREETING } from './message-limits';
 import { reminderDayWord } from './reminders';
 import { STUDIO } from './studio';
 
@@ -130,12 +132,12 @@ export type PhoneMessageInput =
   | { kind: 'booking-received' | 'appointment-confirmed' | 'appointment-cancelled' | 'booking-links'; appointment: AppointmentForMessage }
   | { kind: 'appointment-moved'; appointment: AppointmentForMessage; from: { date: string; time: string } }
   | { kind: 'appointment-reminder'; appointment: AppointmentForMessage; lead: NonNullable<TopicPayloads['appointment-reminder']['lead']> }
-  | { kind: 'survey-invitation'; customerName: string; surveyUrl: string }
-  | { kind: 'rebooking-nudge'; customerName: string; serviceName: string; bookUrl: string };
+  | { kind: 'survey-invitation'; surveyUrl: string }
+  | { kind: 'rebooking-nudge'; serviceName: string; bookUrl: string };
 
 /** The words every message shares, and the WhatsApp template's parameters, in this order. */
 export type PhoneMessageParts = {
-  /** {{1}} the customer's first name */
+  /** {{1}} the greeting's name: always PHONE_GREETING, never what the customer typed (docs/decisions/0332) */
   name: string;
   /** {{2}} what happened, with the date and time */
   line: string;
@@ -148,14 +150,13 @@ export type PhoneMessageParts = {
 };
 
 const when = (a: { date: string; time: string }) => `${formatTurkishDate(a.date)} ${a.time}`;
-const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
 
 export function phoneMessageParts(input: PhoneMessageInput, links: { optOutUrl: string }, now: Date): PhoneMessageParts {
   if (input.kind === 'survey-invitation') {
-    return { name: firstName(input.customerName), line: 'bizi tercih ettiğiniz için teşekkür ederiz. Deneyiminizi iki dakikada değerlendirir misiniz?', link: input.surveyUrl, optOut: links.optOutUrl };
+    return { name: PHONE_GREETING, line: 'bizi tercih ettiğiniz için teşekkür ederiz. Deneyiminizi iki dakikada değerlendirir misiniz?', link: input.surveyUrl, optOut: links.optOutUrl };
   }
   if (input.kind === 'rebooking-nudge') {
-    return { name: firstName(input.customerName), line: `${input.serviceName} yenileme zamanınız yaklaştı. Size uygun gün ve saati seçip yeni randevunuzu alabilirsiniz.`, link: input.bookUrl, linkLabel: 'Yeni randevu', optOut: links.optOutUrl };
+    return { name: PHONE_GREETING, line: `${input.serviceName} yenileme zamanınız yaklaştı. Size uygun gün ve saati seçip yeni randevunuzu alabilirsiniz.`, link: input.bookUrl, linkLabel: 'Yeni randevu', optOut: links.optOutUrl };
   }
   const a = input.appointment;
   const link = a.manageUrl ?? '-';
@@ -177,7 +178,7 @@ export function phoneMessageParts(input: PhoneMessageInput, links: { optOutUrl: 
       }
     }
   })();
-  return { name: firstName(a.customerName), line, link: input.kind === 'appointment-cancelled' ? '-' : link, optOut: links.optOutUrl };
+  return { name: PHONE_GREETING, line, link: input.kind === 'appointment-cancelled' ? '-' : link, optOut: links.optOutUrl };
 }
 
 /** The SMS text: studio name, greeting, the line, the link, the opt-out. */

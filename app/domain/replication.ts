@@ -144,10 +144,14 @@ export type ReplicationStatus =
       /** that instant (ISO); null before the copy held anything */
       lastSyncedAt: string | null;
       replicator: ReplicatorState;
+
       /** the dashboard's warning: the copy is more than the alert threshold behind, or the replicator is down */
       warning: boolean;
       alertAfterSeconds: number;
     };
+
+/** The state without the off-site copy (no bucket set up, or before it starts). */
+export const NOT_REPLICATING = (): ReplicationStatus => ({ enabled: false });
 
 export function replicationStatus(input: {
   /** the least `syncedAt` over the replicated databases (ms); null: not yet */

@@ -582,8 +582,8 @@ export function csvHeader(column: ReportColumn): string {
 export const CSV_SEPARATOR = ';';
 
 function csvField(text: string): string {
-  // a leading =, +, - or @ would be a formula in a spreadsheet: names are quoted and prefixed
-  const safe = /^[=+\-@]/.test(text) && !/^-?\d+([.,]\d+)?$/.test(text) ? `'${text}` : text;
+  // a leading =, +, -, @, | (DDE), tab or CR would be a formula in a spreadsheet: names are quoted and prefixed
+  const safe = /^[=+\-@|\t\r]/.test(text) && !/^-?\d+([.,]\d+)?$/.test(text) ? `'${text}` : text;
   return /[";\r\n]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

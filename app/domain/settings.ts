@@ -17,6 +17,8 @@ import { REMINDER_24H_SETTING_KEY, REMINDER_2H_SETTING_KEY, REMINDER_TELEGRAM_SE
 import { DEFAULT_IDLE_HOURS, idleHoursValueSchema, SESSION_IDLE_SETTING_KEY } from './sessions';
 import { CUTOFF_SETTING_KEY, cutoffHoursValueSchema, DEFAULT_CUTOFF_HOURS } from './self-service';
 import { serializeWeeklyHours, WEEKLY_HOURS_SETTING_KEY, weeklyHoursFromJson } from './studio-calendar';
+import { DEFAULT_MAX_OPEN_APPOINTMENTS, MAX_OPEN_SETTING_KEY, maxOpenValueSchema } from './fair-use';
+import { DAILY_CAP_SETTING_KEY, dailyCapValueSchema, DEFAULT_DAILY_MESSAGE_CAP } from './message-limits';
 import { MEMBER_CONTACT_SETTING_KEY, MEMBER_CONTACT_SETTING_LABEL } from './permissions';
 
 /** The generic settings API refuses weekly hours the calendar could not use. */
@@ -109,6 +111,22 @@ export const SETTINGS = {
     defaultValue: false,
     serialize: String,
     description: MEMBER_CONTACT_SETTING_LABEL,
+    category: 'security',
+  }),
+  dailyMessageCap: define({
+    key: DAILY_CAP_SETTING_KEY,
+    parser: dailyCapValueSchema,
+    defaultValue: DEFAULT_DAILY_MESSAGE_CAP,
+    serialize: String,
+    description: 'Bir telefon numarasına veya e-posta adresine 24 saatte gönderilen en fazla mesaj (kanal başına, tüm konular)',
+    category: 'security',
+  }),
+  maxOpenAppointments: define({
+    key: MAX_OPEN_SETTING_KEY,
+    parser: maxOpenValueSchema,
+    defaultValue: DEFAULT_MAX_OPEN_APPOINTMENTS,
+    serialize: String,
+    description: 'Bir kişinin (aynı telefon veya e-posta) aynı anda tutabileceği en fazla açık gelecek randevu',
     category: 'security',
   }),
   sessionIdleHours: define({

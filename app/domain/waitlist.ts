@@ -34,6 +34,11 @@ export const waitlistJoinSchema = z
   .refine((v) => v.serviceIds.length + v.packageIds.length > 0, { message: BOOKING_MESSAGES.selectionRequired, path: ['serviceIds'] });
 export type WaitlistJoin = z.infer<typeof waitlistJoinSchema>;
 
+/** The page's address with the confirmation link's token (the same page: GET shows the button, POST confirms). */
+export function waitlistConfirmPath(token: string): string {
+  return `/contact/bekleme-listesi?onay=${encodeURIComponent(token)}`;
+}
+
 /** A day one can wait for: today up to the booking horizon. */
 export function isWaitlistDay(date: string, now: Date): boolean {
   return isValidDate(date) && date >= istanbulClock(now).date && date <= horizonEnd(now);

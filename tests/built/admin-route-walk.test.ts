@@ -26,13 +26,15 @@ const PUBLIC_API: { path: string; handler: 'loader' | 'action' }[] = [
   { path: '/api/appointments/available-slots/:date', handler: 'loader' },
   { path: '/api/appointments/available-dates', handler: 'loader' },
   { path: '/api/appointments/check-conflict', handler: 'loader' },
-  { path: '/api/customers', handler: 'loader' },
-  { path: '/api/customers', handler: 'action' },
+  // (POST /api/customers is staff-only since issue 24: docs/decisions/0337)
   // the public site's reads (public spec section 7)
   ...['/api/services', '/api/services/popular', '/api/services/:id', '/api/categories', '/api/packages', '/api/gallery', '/api/team', '/api/about', '/api/home-settings'].map(
     (path) => ({ path, handler: 'loader' as const }),
   ),
   // the public booking calls (booking branch): the wizard's reads and writes
+  // the one-time code that proves a phone before SMS / WhatsApp (docs/decisions/0330)
+  { path: '/api/phone-verifications', handler: 'action' },
+  { path: '/api/phone-verifications/:id/check', handler: 'action' },
   // the customer's survey, opened with its unguessable token
   { path: '/api/surveys/:token', handler: 'loader' },
   { path: '/api/surveys/:token/submit', handler: 'action' },

@@ -3,7 +3,9 @@ import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { ADMIN_TABS } from '../../app/ui/admin/admin-tabs';
-import { expectNoSeriousA11yViolations, signInAsAdmin, signOut } from './helpers';
+import { NOTICE_HIDE_MS } from '../../app/ui/admin/admin-ui';
+import { expectNoSeriousA11yViolations, expectNotice, signInAsAdmin, signOut } from './helpers';
+import { freshWeekday } from './test-data';
 
 // the e2e server's database (playwright.config.ts: DATABASE_PATH=.e2e/studio.db, run from the project root)
 const E2E_DB = path.resolve('.e2e/studio.db');
@@ -15,15 +17,24 @@ async function changePassword(page: Page, current: string, next: string, confirm
   await page.getByRole('button', { name: 'Şifreyi Değiştir' }).click();
 }
 
-/** Puts the e2e admin's password back through the API (so other specs still sign in). */
+/**
+ * Puts the e2e admin's password back through the API, so the specs after this one still sign
+ * in; fails loudly when the admin can sign in with neither password (the other specs would
+ * fail one by one on sign-in otherwise).
+ */
 async function restorePassword(page: Page, current: string) {
   const login = await page.request.post('/api/auth/admin/login', { data: { email: E2E_ADMIN.email, password: current } });
-  if (!login.ok()) return;
+  if (!login.ok()) {
+    // the change did not happen: the e2e password must still work
+    expect((await page.request.post('/api/auth/admin/login', { data: E2E_ADMIN })).status(), 'the e2e admin signs in with its own password').toBe(200);
+    return;
+  }
   const { token } = (await login.json()) as { token: string };
-  await page.request.post('/api/auth/change-password', {
+  const restored = await page.request.post('/api/auth/change-password', {
     headers: { Authorization: `Bearer ${token}` },
     data: { currentPassword: current, newPassword: E2E_ADMIN.password, confirmPassword: E2E_ADMIN.password },
   });
+  expect(restored.status(), 'the e2e admin password is put back').toBe(200);
 }
 
 test.describe('admin access with JavaScript', () => {
@@ -99,6 +110,9 @@ test.describe('admin access with JavaScript', () => {
 
   test('change the password: the spec messages, success notice that hides, sign in with the new one', async ({ page }) => {
     const newPassword = 'yepyeni-sifre-1';
+    // the notice hides on a 3-second timer: the page's clock is the test's, so a busy machine
+    // cannot hide it before it is seen, nor keep it up past the check
+    await page.clock.install();
     await signInAsAdmin(page, { redirectTo: '/admin/settings' });
     try {
       await changePassword(page, E2E_ADMIN.password, 'yeni-sifre-1', 'baska-sifre-1');
@@ -108,10 +122,13 @@ test.describe('admin access with JavaScript', () => {
       await changePassword(page, 'yanlis-sifre', newPassword);
       await expect(page.getByText('Mevcut şifre hatalı')).toBeVisible();
 
+      await page.clock.pauseAt(Date.now() + 1000);
       await changePassword(page, E2E_ADMIN.password, newPassword);
       const notice = page.getByRole('status').filter({ hasText: 'Şifre başarıyla değiştirildi!' });
       await expect(notice).toBeVisible();
-      await expect(notice).toBeHidden({ timeout: 6000 });
+      await page.clock.runFor(NOTICE_HIDE_MS);
+      await expect(notice).toBeHidden();
+      await page.clock.resume();
 
       await signOut(page);
       await page.getByLabel('E-posta').fill(E2E_ADMIN.email);
@@ -130,8 +147,7 @@ test.describe('admin access with JavaScript', () => {
     await expect(capacity).toHaveValue('1');
     await capacity.fill('3');
     await page.locator('#capacity-form').getByRole('button', { name: 'Kaydet' }).click();
-    const notice = page.getByRole('status').filter({ hasText: 'Randevu ayarları başarıyla güncellendi!' });
-    await expect(notice).toBeVisible();
+    await expectNotice(page, 'Randevu ayarları başarıyla güncellendi!');
     await page.reload();
     await expect(page.getByLabel('Saat başına randevu kapasitesi')).toHaveValue('3');
     await page.getByLabel('Saat başına randevu kapasitesi').fill('1');
@@ -148,8 +164,8 @@ test.describe('admin access with JavaScript', () => {
     const name = `Canlı Güncelleme ${Date.now()}`;
     const id = Number(
       sqlite
-        .prepare("insert into appointments (customer_name, date, time, status, created_at, updated_at) values (?, '2026-12-02', '10:00', 'confirmed', ?, ?)")
-        .run(name, Date.now() + 60_000, Date.now()).lastInsertRowid,
+        .prepare("insert into appointments (customer_name, date, time, status, created_at, updated_at) values (?, ?, '10:00', 'confirmed', ?, ?)")
+        .run(name, freshWeekday(), Date.now() + 60_000, Date.now()).lastInsertRowid,
     );
     try {
       const login = await page.request.post('/api/auth/admin/login', { data: E2E_ADMIN });
@@ -171,7 +187,10 @@ test.describe('admin access with JavaScript', () => {
       if (allow) ws.connectToServer();
       else ws.close();
     });
+    // the page's timers stand still until the test moves them: the 3-second retries cannot run
+    // ahead of a busy machine's checks
     await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     await signInAsAdmin(page);
     const badge = page.getByTestId('live-badge');
     await expect(badge).toHaveText('Yeniden bağlanıyor 1/5');
@@ -188,7 +207,7 @@ test.describe('admin access with JavaScript', () => {
     await page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link', { name: 'Ayarlar', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Şifre Değiştir' })).toBeVisible();
     await page.locator('#capacity-form').getByRole('button', { name: 'Kaydet' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Randevu ayarları başarıyla güncellendi!' })).toBeVisible();
+    await expectNotice(page, 'Randevu ayarları başarıyla güncellendi!');
 
     allow = true;
     await banner.getByRole('button', { name: 'Yeniden Dene' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './helpers';
-import { adminToken, createAppointment, demoIds, freshWeekday, readAppointment, signIn, type DemoIds } from './appointments-fixtures';
+import { expectNoSeriousA11yViolations, pickUpWithKeyboard } from './helpers';
+import { adminToken, createAppointment, demoIds, freshWeekday, readAppointment, signIn, uniqueWord, type DemoIds } from './appointments-fixtures';
 
 const DRAG_BLOCKED = 'Bu saatte başka bir randevu bulunuyor. Lütfen farklı bir saat seçin.';
 
@@ -31,16 +31,19 @@ test.describe('admin appointments with JavaScript', () => {
   test('create with a conflict: the slot dialog names who holds the slot, the warning shows, and "Yine de Devam Et" saves', async ({ page, request }) => {
     const date = freshWeekday();
     const member = ids.members['Elif Yılmaz']!;
+    // the list searched for this test's word: the new card is found among every test's appointments
+    const word = uniqueWord();
+    const name = `Yeni Çakışan Müşteri ${word}`;
     await createAppointment(request, token, { customerName: 'Dolu Saat Müşterisi', teamMemberId: member, date, time: '10:00', status: 'pending' });
 
-    await page.goto(`/admin/appointments?view=list`);
+    await page.goto(`/admin/appointments?q=${word}&view=list`);
     await page.getByRole('link', { name: '+ Yeni Randevu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Yeni Randevu' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Saat Seç' })).toBeDisabled();
     await expect(dialog.getByText('Önce tarih seçin')).toBeVisible();
 
-    await dialog.getByLabel('Müşteri Adı').fill('Yeni Çakışan Müşteri');
+    await dialog.getByLabel('Müşteri Adı').fill(name);
     await dialog.getByLabel('E-posta').fill('cakisan@example.com');
     await dialog.getByLabel('Telefon').fill('0533 444 55 66');
     await dialog.getByLabel('Tarih').fill(date);
@@ -70,8 +73,8 @@ test.describe('admin appointments with JavaScript', () => {
     await dialog.getByRole('button', { name: 'Randevu Oluştur' }).click();
     await page.getByRole('dialog', { name: 'Randevu Çakışması Tespit Edildi' }).getByRole('button', { name: 'Yine de Devam Et' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page).toHaveURL(/\/admin\/appointments\?view=list$/);
-    await expect(page.getByTestId('appointment-card').filter({ hasText: 'Yeni Çakışan Müşteri' })).toContainText('Kalıcı Oje');
+    await expect(page).toHaveURL(new RegExp(`/admin/appointments\\?q=${word}&view=list$`));
+    await expect(page.getByTestId('appointment-card').filter({ hasText: name })).toContainText('Kalıcı Oje');
   });
 
   test('timeline: a confirmed block dropped on a free slot moves, on a taken slot it is refused', async ({ page, request }) => {
@@ -98,7 +101,8 @@ test.describe('admin appointments with JavaScript', () => {
     // the keyboard: space picks the block up, each down arrow moves a slot, space drops
     await expect(block).not.toHaveAttribute('aria-disabled', 'true'); // the refused move's reload is over
     await block.focus();
-    await page.keyboard.press('Space');
+    // the first arrow only once the drag shows and listens for it (pickUpWithKeyboard)
+    await pickUpWithKeyboard(page, () => expect(page.getByTestId('drag-target')).toContainText('→ 11:00'));
     await page.keyboard.press('ArrowDown');
     await expect(page.getByTestId('drag-target')).toContainText('→ 11:30');
     await page.keyboard.press('ArrowDown');
@@ -135,11 +139,12 @@ test.describe('admin appointments with JavaScript', () => {
     const date = freshWeekday();
     const ayse = ids.members['Ayşe Çelik']!;
     const elif = ids.members['Elif Yılmaz']!;
-    await createAppointment(request, token, { customerName: 'Filtre Ayşe Bekleyen', teamMemberId: ayse, date, time: '09:00', status: 'pending' });
-    await createAppointment(request, token, { customerName: 'Filtre Ayşe Tamamlanan', teamMemberId: ayse, date, time: '12:00', status: 'completed' });
-    await createAppointment(request, token, { customerName: 'Filtre Elif Bekleyen', teamMemberId: elif, date, time: '15:00', status: 'pending' });
+    const word = uniqueWord(); // the search finds this test's three only
+    await createAppointment(request, token, { customerName: `Filtre Ayşe Bekleyen ${word}`, teamMemberId: ayse, date, time: '09:00', status: 'pending' });
+    await createAppointment(request, token, { customerName: `Filtre Ayşe Tamamlanan ${word}`, teamMemberId: ayse, date, time: '12:00', status: 'completed' });
+    await createAppointment(request, token, { customerName: `Filtre Elif Bekleyen ${word}`, teamMemberId: elif, date, time: '15:00', status: 'pending' });
 
-    await page.goto(`/admin/appointments?view=list&q=Filtre&member=${ayse}&status=pending`);
+    await page.goto(`/admin/appointments?view=list&q=${word}&member=${ayse}&status=pending`);
     const cards = page.getByTestId('appointment-card');
     await expect(cards).toHaveCount(1);
     await expect(cards.first()).toContainText('Filtre Ayşe Bekleyen');
@@ -159,15 +164,17 @@ test.describe('admin appointments with JavaScript', () => {
 
   test('delete asks first and removes the appointment', async ({ page, request }) => {
     const date = freshWeekday();
-    const id = await createAppointment(request, token, { customerName: 'Silinecek Müşteri', teamMemberId: ids.members['Elif Yılmaz']!, date, time: '16:00', notes: 'Kapıda bekleyecek' });
-    await page.goto(`/admin/appointments?view=list&q=Silinecek`);
-    const card = page.getByTestId('appointment-card').filter({ hasText: 'Silinecek Müşteri' });
-    await card.getByRole('link', { name: 'Not: Silinecek Müşteri' }).click();
+    const word = uniqueWord();
+    const name = `Silinecek Müşteri ${word}`;
+    const id = await createAppointment(request, token, { customerName: name, teamMemberId: ids.members['Elif Yılmaz']!, date, time: '16:00', notes: 'Kapıda bekleyecek' });
+    await page.goto(`/admin/appointments?view=list&q=${word}`);
+    const card = page.getByTestId('appointment-card').filter({ hasText: name });
+    await card.getByRole('link', { name: `Not: ${name}` }).click();
     await expect(page.getByRole('dialog', { name: 'Randevu Notu' })).toContainText('Kapıda bekleyecek');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    await card.getByRole('link', { name: 'Sil: Silinecek Müşteri' }).click();
+    await card.getByRole('link', { name: `Sil: ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Randevuyu Sil' });
     await expect(dialog).toContainText('Bu randevuyu silmek istediğinizden emin misiniz?');
     await dialog.getByRole('button', { name: 'Evet, Sil' }).click();
@@ -232,23 +239,25 @@ test.describe('admin appointments with JavaScript', () => {
 test.describe('two admin tablets', () => {
   test('a change on one appears on the other without a reload', async ({ page, browser, request }) => {
     const date = freshWeekday();
-    const id = await createAppointment(request, token, { customerName: 'Canlı Müşteri', teamMemberId: ids.members['Zeynep Kaya']!, date, time: '09:30', status: 'pending' });
+    const word = uniqueWord(); // the list searched for it shows this test's two only
+    const [first, second] = [`Canlı Müşteri ${word}`, `Canlı İkinci ${word}`];
+    const id = await createAppointment(request, token, { customerName: first, teamMemberId: ids.members['Zeynep Kaya']!, date, time: '09:30', status: 'pending' });
     const other = await browser.newContext();
     const tablet = await other.newPage();
-    await signIn(tablet, '/admin/appointments?view=list&q=Canl%C4%B1');
+    await signIn(tablet, `/admin/appointments?view=list&q=${word}`);
     await expect(tablet.getByTestId('live-badge')).toHaveAttribute('data-status', 'active');
-    const card = tablet.getByTestId('appointment-card').filter({ hasText: 'Canlı Müşteri' });
+    const card = tablet.getByTestId('appointment-card').filter({ hasText: first });
     await expect(card).toContainText('Bekliyor');
     await tablet.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
 
-    await page.goto('/admin/appointments?view=list&q=Canl%C4%B1');
-    await page.getByTestId('appointment-card').filter({ hasText: 'Canlı Müşteri' }).getByLabel('Canlı Müşteri randevusunun durumu').selectOption('confirmed');
-    await page.getByTestId('appointment-card').filter({ hasText: 'Canlı Müşteri' }).getByRole('button', { name: 'Güncelle' }).click();
+    await page.goto(`/admin/appointments?view=list&q=${word}`);
+    await page.getByTestId('appointment-card').filter({ hasText: first }).getByLabel(`${first} randevusunun durumu`).selectOption('confirmed');
+    await page.getByTestId('appointment-card').filter({ hasText: first }).getByRole('button', { name: 'Güncelle' }).click();
     await expect.poll(async () => (await readAppointment(request, token, id))?.status).toBe('confirmed');
 
     await expect(card).toContainText('Onaylandı');
-    await createAppointment(request, token, { customerName: 'Canlı İkinci', teamMemberId: ids.members['Zeynep Kaya']!, date, time: '15:00' });
-    await expect(tablet.getByTestId('appointment-card').filter({ hasText: 'Canlı İkinci' })).toBeVisible();
+    await createAppointment(request, token, { customerName: second, teamMemberId: ids.members['Zeynep Kaya']!, date, time: '15:00' });
+    await expect(tablet.getByTestId('appointment-card').filter({ hasText: second })).toBeVisible();
     expect(await tablet.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
     await other.close();
   });

@@ -3,7 +3,7 @@
  * checked on the public services page as a visitor sees it.
  */
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signInAsAdmin } from './helpers';
+import { expectNoSeriousA11yViolations, expectNotice, signInAsAdmin } from './helpers';
 import { asVisitor, png } from './content-fixtures';
 
 test.describe('services (JavaScript on)', () => {
@@ -24,7 +24,7 @@ test.describe('services (JavaScript on)', () => {
     await dialog.getByLabel('Özellikler').fill('Mat kaplama\nÜç hafta dayanım');
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Ekle' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Hizmet eklendi' })).toBeVisible();
+    await expectNotice(page, 'Hizmet eklendi');
     const row = page.getByRole('row', { name: /Mat Kalıcı Oje/ });
     await expect(row).toContainText('₺425,50');
     await expect(row).toContainText('60 dk');
@@ -41,7 +41,7 @@ test.describe('services (JavaScript on)', () => {
     await edit.getByLabel('Hizmet Adı').fill('Mat Kalıcı Oje Deluxe');
     await edit.getByLabel('Süre (dakika)').fill('75');
     await edit.getByRole('button', { name: 'Güncelle' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Hizmet güncellendi' })).toBeVisible();
+    await expectNotice(page, 'Hizmet güncellendi');
     await expect(page.getByRole('row', { name: /Mat Kalıcı Oje Deluxe/ })).toContainText('75 dk');
     await asVisitor(browser, '/services?kategori=gel', async (v) => {
       await expect(v.getByRole('heading', { name: 'Mat Kalıcı Oje Deluxe' })).toBeVisible();
@@ -50,7 +50,7 @@ test.describe('services (JavaScript on)', () => {
     await page.getByRole('button', { name: 'Mat Kalıcı Oje Deluxe popülerlik: Normal (değiştir)' }).click();
     await expect(page.getByRole('button', { name: 'Mat Kalıcı Oje Deluxe popülerlik: Popüler (değiştir)' })).toBeVisible();
     await page.getByRole('button', { name: 'Mat Kalıcı Oje Deluxe: Aktif (değiştir)' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Hizmet durumu güncellendi' })).toBeVisible();
+    await expectNotice(page, 'Hizmet durumu güncellendi');
     await expect(page.getByRole('button', { name: 'Mat Kalıcı Oje Deluxe: Pasif (değiştir)' })).toBeVisible();
     await asVisitor(browser, '/services?kategori=gel', async (v) => {
       await expect(v.getByRole('heading', { name: 'Kalıcı Oje', exact: true })).toBeVisible();
@@ -61,7 +61,7 @@ test.describe('services (JavaScript on)', () => {
     const confirm = page.getByRole('dialog', { name: 'Silme Onayı' });
     await expect(confirm).toContainText('"Mat Kalıcı Oje Deluxe" hizmetini silmek istediğinizden emin misiniz?');
     await confirm.getByRole('button', { name: 'Evet, Sil' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Hizmet silindi' })).toBeVisible();
+    await expectNotice(page, 'Hizmet silindi');
     await expect(page.getByRole('row', { name: /Mat Kalıcı Oje Deluxe/ })).toHaveCount(0);
   });
 });

@@ -4,12 +4,25 @@
  * checked on the public pages as a visitor sees them.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signInAsAdmin } from './helpers';
-import { asVisitor, jpeg, largeJpegBytes, png, rememberRows, TEXT_BYTES } from './content-fixtures';
+import { expectNoSeriousA11yViolations, expectNotice, pickUpWithKeyboard, signInAsAdmin } from './helpers';
+import { asVisitor, jpeg, largeJpegBytes, png, rememberRows, removeAddedRows, TEXT_BYTES } from './content-fixtures';
 
-const order = (page: Page) => page.getByTestId('gallery-card').evaluateAll((cards) => cards.map((c) => c.querySelector('p')!.textContent!.trim()));
+/**
+ * The gallery's titles in their order. Read once the page's HTML is all there: without
+ * JavaScript each change is a new page, streamed, and a list read half-way is half a list.
+ */
+async function order(page: Page) {
+  await page.waitForLoadState('domcontentloaded');
+  return page.getByTestId('gallery-card').evaluateAll((cards) => cards.map((c) => c.querySelector('p')!.textContent!.trim()));
+}
 
 test.describe('team (JavaScript on)', () => {
+  let removeMembers: () => void;
+  test.beforeEach(() => {
+    removeMembers = removeAddedRows('team_members', 'name', ['Derya Aksoy']);
+  });
+  test.afterEach(() => removeMembers());
+
   test('add with a photo, manage categories, toggle, delete; the team page follows', async ({ page, browser }) => {
     test.slow();
     await signInAsAdmin(page, { redirectTo: '/admin/team' });
@@ -23,7 +36,7 @@ test.describe('team (JavaScript on)', () => {
     await dialog.getByLabel('Fotoğraf').setInputFiles(await jpeg('derya.jpg'));
     await expect(dialog.getByRole('img', { name: 'Seçilen resmin önizlemesi' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Ekle' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Ekip üyesi eklendi' })).toBeVisible();
+    await expectNotice(page, 'Ekip üyesi eklendi');
     const row = page.getByRole('row', { name: /Derya Aksoy/ });
     await expect(row.getByRole('img', { name: 'Derya Aksoy fotoğrafı' })).toHaveAttribute('src', /^\/uploads\/team\/[a-f0-9]{24}-400\.webp$/);
     await asVisitor(browser, '/team', async (v) => {
@@ -35,12 +48,12 @@ test.describe('team (JavaScript on)', () => {
     await expect(cats).toContainText('Bu üyeye henüz kategori eklenmemiş.');
     await cats.getByLabel('Eklenecek kategori').selectOption({ label: 'Kalıcı Oje & Jel' });
     await cats.getByRole('button', { name: 'Ekle' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Kategori eklendi' })).toBeVisible();
+    await expectNotice(page, 'Kategori eklendi');
     await expect(cats.getByRole('button', { name: 'Kalıcı Oje & Jel kategorisini kaldır' })).toBeVisible();
     await expect(cats.getByLabel('Eklenecek kategori').locator('option', { hasText: 'Kalıcı Oje & Jel' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     await cats.getByRole('button', { name: 'Kalıcı Oje & Jel kategorisini kaldır' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Kategori kaldırıldı' })).toBeVisible();
+    await expectNotice(page, 'Kategori kaldırıldı');
     await cats.getByLabel('Eklenecek kategori').selectOption({ label: 'Nail Art' });
     await cats.getByRole('button', { name: 'Ekle' }).click();
     await page.getByRole('link', { name: 'Kapat' }).last().click();
@@ -49,7 +62,7 @@ test.describe('team (JavaScript on)', () => {
     await page.getByRole('link', { name: 'Derya Aksoy düzenle' }).click();
     await page.getByLabel('Uzmanlık').fill('Nail Art Sanatçısı');
     await page.getByRole('button', { name: 'Güncelle' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Ekip üyesi güncellendi' })).toBeVisible();
+    await expectNotice(page, 'Ekip üyesi güncellendi');
 
     await page.getByRole('button', { name: 'Derya Aksoy: Aktif (değiştir)' }).click();
     await expect(page.getByRole('button', { name: 'Derya Aksoy: Pasif (değiştir)' })).toBeVisible();
@@ -62,7 +75,7 @@ test.describe('team (JavaScript on)', () => {
     const confirm = page.getByRole('dialog', { name: 'Sil: Derya Aksoy' });
     await expect(confirm).toContainText('Bu ekip üyesini silmek istediğinizden emin misiniz?');
     await confirm.getByRole('button', { name: 'Evet, Sil' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Ekip üyesi silindi' })).toBeVisible();
+    await expectNotice(page, 'Ekip üyesi silindi');
     await expect(page.getByRole('row', { name: /Derya Aksoy/ })).toHaveCount(0);
   });
 
@@ -76,6 +89,11 @@ test.describe('team (JavaScript on)', () => {
 
 test.describe('uploads without JavaScript: the server decides', () => {
   test.use({ javaScriptEnabled: false });
+  let removeMembers: () => void;
+  test.beforeEach(() => {
+    removeMembers = removeAddedRows('team_members', 'name', ['Yükleme Testi']);
+  });
+  test.afterEach(() => removeMembers());
 
   async function submitMember(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
     await page.goto('/admin/team?new');
@@ -112,10 +130,15 @@ test.describe('uploads without JavaScript: the server decides', () => {
 test.describe('gallery without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   let restoreOrder: () => void;
+  let removePictures: () => void;
   test.beforeEach(() => {
     restoreOrder = rememberRows('gallery_images', ['sort_order']);
+    removePictures = removeAddedRows('gallery_images', 'title', ['Kiraz Çiçeği', 'Kiraz Çiçeği Nail Art']);
   });
-  test.afterEach(() => restoreOrder());
+  test.afterEach(() => {
+    removePictures();
+    restoreOrder();
+  });
 
   test('upload (image and title required), reorder with the buttons, edit, delete; the gallery page follows', async ({ page, browser }) => {
     test.slow();
@@ -142,7 +165,8 @@ test.describe('gallery without JavaScript', () => {
       expect(alts.indexOf(second)).toBeLessThan(alts.indexOf('Kiraz Çiçeği'));
     });
     await page.getByRole('button', { name: 'Kiraz Çiçeği: yukarı (bir öne) taşı' }).click();
-    expect((await order(page))[0]).toBe('Kiraz Çiçeği');
+    // the answer is a new page: wait until it shows the order
+    await expect.poll(async () => (await order(page))[0]).toBe('Kiraz Çiçeği');
 
     await page.getByRole('link', { name: 'Kiraz Çiçeği düzenle' }).click();
     const edit = page.getByRole('dialog', { name: 'Resmi Düzenle: Kiraz Çiçeği' });
@@ -203,11 +227,20 @@ test.describe('gallery with JavaScript', () => {
     // keys pressed before the page hydrates reach no drag handler: wait for the script (its live link)
     await expect(page.getByText('Canlı bağlantı aktif')).toBeVisible();
     const before = await order(page);
-    await page.getByRole('button', { name: `Sürükle: ${before[0]}` }).focus();
+    const handle = page.getByRole('button', { name: `Sürükle: ${before[0]}` });
+    await handle.focus();
+    // each key after what it changed is heard (the drag's live region), as a screen-reader
+    // user would wait; the arrow only once the drag listens for it (pickUpWithKeyboard)
+    const spoken = page.getByRole('status').filter({ hasText: before[0]! });
     const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/admin/gallery'));
-    await page.keyboard.press('Space');
+    await pickUpWithKeyboard(page, async () => {
+      await expect(handle).toHaveAttribute('aria-pressed', 'true');
+      await expect(spoken).toHaveText(`${before[0]}, 1. sıraya geldi.`); // picked up, over its own place
+    });
     await page.keyboard.press('ArrowRight');
+    await expect(spoken).toHaveText(`${before[0]}, 2. sıraya geldi.`);
     await page.keyboard.press('Space');
+    await expect(spoken).toHaveText(`${before[0]}, 2. sıraya bırakıldı.`);
     await saved;
     await expect.poll(async () => (await order(page)).slice(0, 2)).toEqual([before[1], before[0]]);
     await page.reload();

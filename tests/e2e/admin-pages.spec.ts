@@ -3,7 +3,7 @@
  * checked on the public pages (about, home) as a visitor sees them.
  */
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signInAsAdmin } from './helpers';
+import { expectNoSeriousA11yViolations, expectNotice, signInAsAdmin } from './helpers';
 import { asVisitor, e2eDb, png, rememberRows } from './content-fixtures';
 
 test.describe('about pages without JavaScript', () => {
@@ -111,7 +111,7 @@ test.describe('home settings', () => {
     await hero.getByLabel('Resmi kaldır').check();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Kaydet' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Ayarlar başarıyla güncellendi!' })).toBeVisible();
+    await expectNotice(page, 'Ayarlar başarıyla güncellendi!');
     await expect(page.getByRole('group', { name: 'Sanatçı Bölümü' }).getByRole('img', { name: 'Mevcut resim' })).toHaveAttribute('src', /^\/uploads\/home\/[a-f0-9]{24}-400\.webp$/);
     await expect(page.getByRole('group', { name: 'Hero Bölümü' }).getByRole('img', { name: 'Mevcut resim' })).toHaveCount(0);
 

@@ -2,11 +2,13 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
-import { expectNoSeriousA11yViolations } from './helpers';
+import { expectNoSeriousA11yViolations, phoneFor } from './helpers';
+import { bookableDay, uniqueEmail } from './test-data';
 
 /**
  * The booking wizard end to end, with JavaScript off and on, against the production server
- * (real clock: the appointment date is the first open day at least two days ahead).
+ * (real clock: each booking goes to a Tuesday-to-Saturday of the test's own inside the booking
+ * horizon, tests/e2e/test-data.ts).
  * Each booking is then read back from the e2e database: duration and price come from the
  * catalogue, not from the browser.
  */
@@ -22,19 +24,10 @@ function query<T>(sql: string, ...params: unknown[]): T | undefined {
   }
 }
 
-/** YYYY-MM-DD of the first day that is not Monday, at least `ahead` days after today in Istanbul. */
-function openDayAhead(ahead: number): string {
-  const istanbul = new Date(Date.now() + 3 * 3600_000);
-  for (let i = ahead; ; i++) {
-    const d = new Date(Date.UTC(istanbul.getUTCFullYear(), istanbul.getUTCMonth(), istanbul.getUTCDate() + i));
-    if (d.getUTCDay() !== 1) return d.toISOString().slice(0, 10);
-  }
-}
-
 async function fillPersonal(page: Page, email: string) {
   await page.getByLabel('Ad Soyad').fill('Deniz Arslan');
   await page.getByLabel('E-posta').fill(email);
-  await page.getByLabel('Telefon').fill('0532 444 55 66');
+  await page.getByLabel('Telefon').fill(phoneFor(email));
   await page.getByRole('checkbox', { name: /KVKK Aydınlatma Metni'ni okudum/ }).check();
 }
 
@@ -49,7 +42,8 @@ test.describe('booking without JavaScript', () => {
     const { token } = (await login.json()) as { token: string };
     const smtp = await page.request.post('/api/smtp', { headers: { Authorization: `Bearer ${token}` }, data: { host: '127.0.0.1', port: 9, secure: false, fromEmail: 'randevu@e2e.test' } });
     expect(smtp.ok()).toBe(true);
-    const date = openDayAhead(2);
+    const date = bookableDay();
+    const email = uniqueEmail('deniz.nojs');
     await page.goto('/contact');
     await expect(page.getByRole('heading', { name: 'Kişisel Bilgiler' })).toBeVisible();
 
@@ -58,17 +52,17 @@ test.describe('booking without JavaScript', () => {
     await expect(page.getByRole('alert')).toHaveText('Lütfen tüm kişisel bilgileri doldurun.');
     // everything but the consent: the spec's KVKK message, the details kept
     await page.getByLabel('Ad Soyad').fill('Deniz Arslan');
-    await page.getByLabel('E-posta').fill('deniz.nojs@example.com');
-    await page.getByLabel('Telefon').fill('0532 444 55 66');
+    await page.getByLabel('E-posta').fill(email);
+    await page.getByLabel('Telefon').fill(phoneFor(email));
     await page.getByRole('button', { name: 'Devam Et' }).click();
     await expect(page.getByRole('alert')).toHaveText("KVKK Aydınlatma Metni'ni kabul etmelisiniz.");
     await expect(page.getByRole('checkbox', { name: /KVKK Aydınlatma Metni'ni okudum/ })).not.toBeChecked();
     await expect(page.getByLabel('Ad Soyad')).toHaveValue('Deniz Arslan');
-    await fillPersonal(page, 'deniz.nojs@example.com');
+    await fillPersonal(page, email);
     await page.getByLabel('E-posta').fill('deniz@');
     await page.getByRole('button', { name: 'Devam Et' }).click();
     await expect(page.getByRole('alert')).toHaveText('Lütfen geçerli bir e-posta adresi girin (örnek: ornek@eposta.com).');
-    await page.getByLabel('E-posta').fill('deniz.nojs@example.com');
+    await page.getByLabel('E-posta').fill(email);
     await page.getByRole('checkbox', { name: /KVKK Aydınlatma Metni'ni okudum/ }).check();
     await page.getByText("KVKK Aydınlatma Metni'ni oku", { exact: true }).click();
     await expect(page.getByText('6698 sayılı Kişisel Verilerin Korunması Kanunu')).toBeVisible();
@@ -104,13 +98,12 @@ test.describe('booking without JavaScript', () => {
     await page.getByLabel('Tarih').fill(date);
     await page.getByRole('button', { name: 'Saatleri Göster' }).click();
     await expect(page.getByLabel('Tarih')).toHaveValue(date);
-    // the free starts of a 45-minute service: 09:00 … 17:00 (Sunday 11:00 … 17:00); nothing chosen yet
-    const sunday = new Date(`${date}T00:00:00Z`).getUTCDay() === 0;
-    await expect(page.locator('input[name=time]:not([value=""])')).toHaveCount(sunday ? 13 : 17);
+    // the free starts of a 45-minute service on a Tuesday-to-Saturday: 09:00 … 17:00; nothing chosen yet
+    await expect(page.locator('input[name=time]:not([value=""])')).toHaveCount(17);
     await expect(page.locator('input[name=time]:checked')).toHaveValue('');
     await page.getByRole('button', { name: 'Randevu Al' }).click();
     await expect(page.getByRole('alert')).toHaveText('Lütfen tüm gerekli alanları doldurun.');
-    const time = new Date(`${date}T00:00:00Z`).getUTCDay() === 0 ? '11:00' : '10:00';
+    const time = '10:00';
     await page.locator('label', { has: page.locator(`input[name=time][value="${time}"]`) }).click();
     await page.getByLabel(/Notlar/).fill('Kısa ve oval lütfen');
     await page.getByRole('button', { name: 'Randevu Al' }).click();
@@ -118,7 +111,7 @@ test.describe('booking without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Randevunuz Başarıyla Oluşturuldu!' })).toBeVisible();
     // the private self-service link (tests/e2e/self-service.spec.ts uses such links)
     await expect(page.getByRole('link', { name: 'Randevunuzu görüntüleyin, iptal edin veya değiştirin' })).toHaveAttribute('href', /^\/randevu\/[A-Za-z0-9_-]{27}$/);
-    const row = query<Record<string, unknown>>('select * from appointments where customer_email = ?', 'deniz.nojs@example.com');
+    const row = query<Record<string, unknown>>('select * from appointments where customer_email = ?', email);
     expect(row).toMatchObject({
       date,
       time,
@@ -126,7 +119,7 @@ test.describe('booking without JavaScript', () => {
       duration_minutes: 45,
       total_price_kurus: 35_000,
       customer_name: 'Deniz Arslan',
-      customer_phone: '05324445566',
+      customer_phone: phoneFor(email).replace(/\D/g, ''),
       notes: 'Kısa ve oval lütfen',
       source: 'web',
     });
@@ -176,7 +169,8 @@ test.describe('booking without JavaScript', () => {
 test.describe('booking with JavaScript', () => {
   test('books with live availability, the KVKK modal and slots reloading on date change', async ({ page }) => {
     test.slow(); // three accessibility scans and a full booking
-    const date = openDayAhead(3);
+    const date = bookableDay();
+    const email = uniqueEmail('deniz.js');
     await page.goto('/contact');
     const next = page.getByRole('button', { name: 'Devam Et' });
     await expect(page.locator('[data-wizard][data-enhanced]')).toHaveCount(1);
@@ -189,7 +183,8 @@ test.describe('booking with JavaScript', () => {
     await notice.getByRole('button', { name: 'Kapat' }).click();
     await expect(notice).toBeHidden();
 
-    await fillPersonal(page, 'deniz.js@example.com');
+    await fillPersonal(page, email);
+    await expect(next).toBeEnabled();
     await next.click();
     await expect(page).toHaveURL(/\/contact\?adim=2$/);
 
@@ -232,7 +227,7 @@ test.describe('booking with JavaScript', () => {
     const success = page.getByRole('dialog', { name: 'Randevunuz Başarıyla Oluşturuldu!' });
     await expect(success).toBeVisible();
     await expect(success.getByRole('link', { name: 'Tamam' })).toBeFocused();
-    const row = query<Record<string, unknown>>('select * from appointments where customer_email = ?', 'deniz.js@example.com');
+    const row = query<Record<string, unknown>>('select * from appointments where customer_email = ?', email);
     expect(row).toMatchObject({ date, time: '15:00', status: 'pending', duration_minutes: 60, total_price_kurus: 45_000 });
     // her page's link to keep: in full, with 'Kopyala' (the script shows the button), and the cut-off (issue 30 items 2, 5)
     const link = success.getByLabel(/Randevu bağlantınız/);

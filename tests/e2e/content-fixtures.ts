@@ -49,3 +49,46 @@ export function rememberRows(table: 'home_settings' | 'gallery_images' | 'about_
     restore.close();
   };
 }
+
+/**
+ * Remembers every row of `tables` (settings kept as one row, e.g. 'telegram_settings') and puts
+ * exactly those rows back afterwards: a test that saves such settings leaves the studio as it
+ * found it, for the specs after it and for its own `--repeat-each` copies.
+ */
+export function rememberTables(...tables: string[]) {
+  const db = e2eDb();
+  const snapshot = tables.map((table) => ({ table, rows: db.prepare(`select * from ${table}`).all() as Record<string, unknown>[] }));
+  db.close();
+  return () => {
+    const restore = e2eDb();
+    restore.transaction(() => {
+      for (const { table, rows } of snapshot) {
+        restore.prepare(`delete from ${table}`).run();
+        for (const row of rows) {
+          const columns = Object.keys(row);
+          restore.prepare(`insert into ${table} (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`).run(row);
+        }
+      }
+    })();
+    restore.close();
+  };
+}
+
+/**
+ * Removes, after a test, the rows it added to `table` whose `column` is one of `values` (the
+ * picture or team member a test creates and deletes itself, left behind when it fails half
+ * way): its `--repeat-each` copies and the specs after it then find the studio as before,
+ * and one failure is reported once, not again by every test that finds its leftovers.
+ * Call it in beforeEach, run the result in afterEach.
+ */
+export function removeAddedRows(table: 'gallery_images' | 'team_members', column: string, values: readonly string[]) {
+  const db = e2eDb();
+  const last = (db.prepare(`select coalesce(max(id), 0) as id from ${table}`).get() as { id: number }).id;
+  db.close();
+  return () => {
+    const cleanup = e2eDb();
+    cleanup.pragma('foreign_keys = ON'); // their categories and the like go with them
+    cleanup.prepare(`delete from ${table} where id > ? and ${column} in (${values.map(() => '?').join(', ')})`).run(last, ...values);
+    cleanup.close();
+  };
+}

@@ -4,7 +4,8 @@
  * JavaScript; a public booking raises the toast.
  */
 import { expect, test } from '@playwright/test';
-import { adminToken, createAppointment, demoIds, freshWeekday, istanbulDate, readAppointment, signIn, type DemoIds } from './appointments-fixtures';
+import { phoneFor } from './helpers';
+import { adminToken, bookableDay, createAppointment, demoIds, freshWeekday, readAppointment, signIn, uniqueName, type DemoIds } from './appointments-fixtures';
 
 const NETWORK = 'Bağlantı hatası. Lütfen internet bağlantınızı kontrol edin ve tekrar deneyin.';
 test.use({ viewport: { width: 1024, height: 768 } });
@@ -42,10 +43,8 @@ test('an offline "Onayla" keeps the screen, shows the connection message and ret
 test('a public booking raises the toast and a count in the tab title', async ({ page, request }) => {
   await page.goto('/admin');
   await expect(page.getByTestId('live-badge')).toHaveAttribute('data-status', 'active');
-  // a Tuesday-to-Saturday within the 60-day booking horizon
-  let offset = 10 + (Date.now() % 40);
-  while (![2, 3, 4, 5, 6].includes(new Date(`${istanbulDate(offset)}T12:00:00Z`).getUTCDay())) offset++;
-  const date = istanbulDate(offset);
+  // a Tuesday-to-Saturday of this test's own within the 60-day booking horizon
+  const date = bookableDay();
   const res = await request.post('/api/appointments', {
     data: { customerName: 'Online Müşteri', customerEmail: 'online@example.com', customerPhone: '0532 999 88 77', teamMemberId: ids.members['Elif Yılmaz']!, serviceIds: [ids.services['Klasik Manikür']!], date, time: '11:00', kvkkConsent: true },
   });
@@ -63,7 +62,7 @@ test.describe('without JavaScript', () => {
   test('"Gelmedi" refuses a future appointment with its message; the customer card shows figures, links and saves notes', async ({ page, request }) => {
     const date = freshWeekday();
     const member = ids.members['Ayşe Çelik']!;
-    const name = `Kart Müşteri ${Date.now() % 100000}`;
+    const name = uniqueName('Kart Müşteri'); // its own customer (the fixture's e-mail is made from the name)
     await createAppointment(request, token, { customerName: name, teamMemberId: member, date, time: '09:00', status: 'confirmed' });
     await page.goto(`/admin/appointments?view=list&q=${encodeURIComponent(name)}`);
     await page.getByRole('button', { name: `Gelmedi: ${name}` }).click();
@@ -74,8 +73,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('customer-name')).toContainText(name);
     await expect(page.getByTestId('customer-visits')).toHaveText('1');
     await expect(page.getByTestId('customer-no-shows')).toHaveText('0');
-    await expect(page.getByRole('link', { name: new RegExp(`^Ara: ${name}`) })).toHaveAttribute('href', 'tel:+905321112233');
-    await expect(page.getByRole('link', { name: `WhatsApp: ${name}` })).toHaveAttribute('href', 'https://wa.me/905321112233');
+    const digits = `90${phoneFor(name).replace(/\D/g, '').slice(1)}`;
+    await expect(page.getByRole('link', { name: new RegExp(`^Ara: ${name}`) })).toHaveAttribute('href', `tel:+${digits}`);
+    await expect(page.getByRole('link', { name: `WhatsApp: ${name}` })).toHaveAttribute('href', `https://wa.me/${digits}`);
     await page.getByLabel('Notlar').fill('Lavanta rengini sever.');
     await page.getByRole('button', { name: 'Notları Kaydet' }).click();
     await expect(page.getByText('Müşteri notları kaydedildi.')).toBeVisible();

@@ -167,6 +167,8 @@ test.describe('services strip with JavaScript', () => {
     test.use({ reducedMotion: 'reduce' });
 
     test('the arrows scroll 320 px and nothing moves by itself', async ({ page }) => {
+      // the page's clock is the test's: "nothing moves" is checked over seconds of page time, not a real wait
+      await page.clock.install();
       await page.goto('/services');
       await expect(page.getByRole('button', { name: 'Otomatik kaydırmayı durdur' })).toBeHidden();
       expect(await scrollLeft(page)).toBe(0);
@@ -176,7 +178,8 @@ test.describe('services strip with JavaScript', () => {
       await expect.poll(() => scrollLeft(page)).toBe(640);
       await page.getByRole('button', { name: 'Önceki kartlar' }).click();
       await expect.poll(() => scrollLeft(page)).toBe(320);
-      await page.waitForTimeout(300);
+      // longer than the auto-scroll's 1-second start and its 5-second pause after an arrow
+      await page.clock.runFor(7000);
       expect(await scrollLeft(page)).toBe(320);
     });
   });

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_SESSION_SECRET } from '../../playwright.config';
 import { signManageToken } from '../../app/domain/manage-token.server';
-import { adminToken, createAppointment, freshWeekday, istanbulDate } from './appointments-fixtures';
+import { adminToken, bookableDay, createAppointment, freshWeekday, istanbulDate } from './appointments-fixtures';
 import { expectNoSeriousA11yViolations, signInAsAdmin } from './helpers';
 
 /**
@@ -14,7 +15,6 @@ import { expectNoSeriousA11yViolations, signInAsAdmin } from './helpers';
  */
 
 const DB_FILE = path.resolve('.e2e/studio.db');
-const E2E_SESSION_SECRET = 'e2e-secret-e2e-secret-e2e-secret';
 
 function query<T>(sql: string, ...params: unknown[]): T {
   const db = new Database(DB_FILE, { readonly: true, fileMustExist: true });
@@ -33,15 +33,6 @@ function linkOf(id: number): string {
 const memberId = () => query<{ id: number }>('select id from team_members where name = ?', 'Zeynep Kaya').id;
 const serviceId = () => query<{ id: number }>('select id from services where name = ?', 'Klasik Manikür').id;
 const statusOf = (id: number) => query<{ status: string; date: string; time: string }>('select status, date, time from appointments where id = ?', id);
-
-/** A Tuesday-to-Saturday date 2 to 8 days ahead (inside a 14-day cut-off). */
-function weekdaySoon(): string {
-  for (let days = 2; ; days++) {
-    const date = istanbulDate(days);
-    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-    if (weekday >= 2 && weekday <= 6) return date;
-  }
-}
 
 async function setCutoff(page: Page, hours: string) {
   await page.goto('/admin/settings');
@@ -86,7 +77,8 @@ test.describe('self-service link without JavaScript', () => {
     const dateSelect = page.getByLabel('Yeni tarih');
     const dates = await dateSelect.locator('option:not([disabled])').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     expect(dates.length).toBeGreaterThan(20);
-    const target = dates.at(-1)!; // the far end of the 60 days: no other spec books there
+    const target = bookableDay(); // a day of this test's own, inside the 60 days offered
+    expect(dates).toContain(target);
     await dateSelect.selectOption(target);
     await page.getByRole('button', { name: 'Saatleri Göster' }).click();
     await expect(page).toHaveURL(new RegExp(`\\?tarih=${target}$`));
@@ -117,7 +109,7 @@ test.describe('self-service link without JavaScript', () => {
     await setCutoff(page, '336');
     await expect(page.getByText('Randevu değişiklik ayarları güncellendi!')).toBeVisible();
     try {
-      const date = weekdaySoon();
+      const date = bookableDay({ within: 12 }); // inside the 14-day (336-hour) cut-off
       const id = await createAppointment(page.request, token, { customerName: 'Geç Kalan', teamMemberId: memberId(), date, time: '17:00', status: 'confirmed', customDuration: 60 });
       await page.goto(linkOf(id));
       await expect(page.getByText('Randevunuza 336 saatten az kaldığı için çevrimiçi iptal veya değişiklik yapılamıyor. Lütfen bizi +90 332 555 12 34 numarasından arayın.')).toBeVisible();

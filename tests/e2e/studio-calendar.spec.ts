@@ -1,28 +1,25 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
-import { istanbulDate, signIn } from './appointments-fixtures';
+import { bookableDays, signIn } from './appointments-fixtures';
 import { expectNoSeriousA11yViolations } from './helpers';
 
 /**
  * The studio calendar with JavaScript off: a closure added in /admin/calendar removes its
  * slots from the booking wizard (/contact, step 3) and from the admin's day timeline; deleting
- * it (through the confirmation) gives them back. The closures are on days 40 to 59 ahead,
- * which no other spec books, and are removed at the end (also straight from the e2e database
- * should the test fail half-way).
+ * it (through the confirmation) gives them back. The closures are on two days of this test's
+ * own (tests/e2e/test-data.ts: no other test books or closes them) and are removed at the end
+ * (also straight from the e2e database should the test fail half-way).
  */
 
 const DB_FILE = path.resolve('.e2e/studio.db');
 const REASON = 'E2E Bayram Arifesi';
 const DAY_OFF_REASON = 'E2E Kurban Bayramı';
 
-/** Two consecutive Tuesday-to-Friday dates 40 to 59 days ahead (inside the 60-day booking horizon). */
+/** Two consecutive dates inside the 60-day booking horizon, the first a Tuesday to Friday (both open 09:00-18:00). */
 function closureDays(): [string, string] {
-  for (let i = 40 + (Math.floor(Date.now() / 1000) % 12); ; i++) {
-    const date = istanbulDate(i);
-    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-    if (weekday >= 2 && weekday <= 5) return [date, istanbulDate(i + 1)];
-  }
+  const [day, next] = bookableDays(2, { weekdays: [2, 3, 4, 5] });
+  return [day!, next!];
 }
 
 function removeTestClosures() {

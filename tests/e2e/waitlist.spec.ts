@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startFakeSmtp, type FakeSmtp } from '../helpers/fake-smtp';
-import { adminToken, createAppointment, demoIds, istanbulDate } from './appointments-fixtures';
+import { adminToken, bookableDay, createAppointment, demoIds } from './appointments-fixtures';
 import { signInAsAdmin } from './helpers';
 
 /**
@@ -10,15 +10,6 @@ import { signInAsAdmin } from './helpers';
  * first one's link opens the wizard with the day, the service and the member chosen and books
  * the freed time; the second one's link then finds it taken.
  */
-
-/** A Tuesday-to-Saturday date 30 to 50 days ahead (inside the 60-day horizon, away from the other specs' days). */
-function fullDay(): string {
-  for (let days = 30 + (Math.floor(Date.now() / 86_400_000) % 10); ; days++) {
-    const date = istanbulDate(days);
-    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-    if (weekday >= 2 && weekday <= 6) return date;
-  }
-}
 
 async function personal(page: Page, name: string, email: string, phone: string) {
   await page.getByLabel('Ad Soyad').fill(name);
@@ -60,7 +51,22 @@ async function joinThroughWizard(browser: Browser, date: string, who: { name: st
   if (screenshot) await page.screenshot({ path: screenshot.replace('offer', 'join'), fullPage: true });
   await page.getByRole('checkbox', { name: /Bu gün için yer açılırsa/ }).check();
   await page.getByRole('button', { name: 'Bekleme Listesine Katıl' }).click();
-  await expect(page.getByText(/^Bekleme listesindesiniz\. Bu gün yer açılırsa /)).toBeVisible();
+  // one answer, new entry or known (docs/decisions/0335)
+  await expect(page.getByText('İsteğiniz alındı.')).toBeVisible();
+  await context.close();
+}
+
+/** The customer opens the confirmation e-mail's link without JavaScript and confirms (only confirmed addresses are told). */
+async function confirmFromMail(browser: Browser, smtp: FakeSmtp, email: string) {
+  await expect.poll(() => smtp.mails.some((m) => m.to.includes(email) && m.subject.startsWith('Bekleme listesi kaydınızı onaylayın')), { timeout: 20_000 }).toBe(true);
+  const mail = smtp.mails.find((m) => m.to.includes(email) && m.subject.startsWith('Bekleme listesi kaydınızı onaylayın'))!;
+  const url = new URL(/https?:\/\/\S+onay=\S+/.exec(mail.text)![0]);
+  const context = await browser.newContext({ locale: 'tr-TR', javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByText('Bu gün için bekleme listesi kaydınızı onaylıyor musunuz?')).toBeVisible();
+  await page.getByRole('button', { name: 'Kaydımı Onayla' }).click();
+  await expect(page.getByText('Kaydınız onaylandı.')).toBeVisible();
   await context.close();
 }
 
@@ -96,7 +102,7 @@ test.describe('waitlist of a full day', () => {
     const ids = await demoIds(page);
     const zeynep = ids.members['Zeynep Kaya']!;
     const manicure = ids.services['Klasik Manikür']!;
-    const date = fullDay();
+    const date = bookableDay(); // the day this test fills: a Tuesday-to-Saturday of its own inside the horizon
     const booked: Record<string, number> = {};
     for (let h = 9; h <= 17; h++) {
       const time = `${String(h).padStart(2, '0')}:00`;
@@ -107,6 +113,8 @@ test.describe('waitlist of a full day', () => {
     const second = { name: 'Ece Sonra', email: 'ece.sonra@example.com', phone: '0532 700 00 02' };
     await joinThroughWizard(browser, date, first, 'test-screenshots/waitlist-offer-375.png');
     await joinThroughWizard(browser, date, second);
+    await confirmFromMail(browser, smtp, first.email);
+    await confirmFromMail(browser, smtp, second.email);
 
     // the admin's day view lists them in the order they joined
     await page.goto(`/admin/appointments?day=${date}`);
@@ -122,8 +130,9 @@ test.describe('waitlist of a full day', () => {
     const before = smtp.mails.length;
     const cancelled = await page.request.put(`/api/admin/appointments/${booked['11:00']}/status`, { headers: { Authorization: `Bearer ${token}` }, data: { status: 'cancelled' } });
     expect(cancelled.ok(), await cancelled.text()).toBe(true);
-    await expect.poll(() => smtp.mails.filter((m) => m.subject.startsWith('Bekleme listesi')).length, { timeout: 20_000 }).toBe(2);
-    const notices = smtp.mails.slice(before).filter((m) => m.subject.startsWith('Bekleme listesi'));
+    const isNotice = (m: { subject: string }) => m.subject.startsWith('Bekleme listesi:') && m.subject.includes('yer açıldı');
+    await expect.poll(() => smtp.mails.filter(isNotice).length, { timeout: 20_000 }).toBe(2);
+    const notices = smtp.mails.slice(before).filter(isNotice);
     expect(notices.map((m) => m.to[0])).toEqual([first.email, second.email]);
     expect(notices[0]!.text).toContain('11:00');
     const linkOf = (text: string) => {

@@ -10,6 +10,9 @@ import { openErasureLog, type ErasureLog } from '../../app/models/people/erasure
 import { NO_PICTURE_COPIES, type PictureCopies } from '../../app/models/content/picture-copies.server';
 import type { ReplicationStatus } from '../../app/domain/replication';
 
+/** The SECRETS_KEY of the test contexts. */
+export const TEST_SECRETS_KEY = 'test-secrets-key-test-secrets-key';
+
 export type TestDb = { db: Db; file: string; uploadsDir: string };
 
 /**
@@ -57,7 +60,7 @@ export function createTestContext(
     config: {
       uploadsDir: options.uploadsDir ?? inject('baseDemoUploads'),
       sessionSecret: 'test-secret-test-secret-test-secret',
-      secretsKey: 'test-secrets-key-test-secrets-key',
+      secretsKey: TEST_SECRETS_KEY,
       rateLimits: false,
       production: false,
       telegramApiRoot: 'http://127.0.0.1:9',

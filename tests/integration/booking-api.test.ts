@@ -12,6 +12,9 @@ import { createTestContext, createTestDb, TEST_ACTOR } from '../helpers/test-db'
 import { CUSTOMER, demoIds, setCapacity } from './booking-fixtures';
 import { defaultNoticeText, KVKK_MESSAGES } from '../../app/domain/kvkk';
 import { publishNotice } from '../../app/models/content/kvkk.server';
+import { saveSmsSettings } from '../../app/models/messaging/phone-channels.server';
+import { provePhone } from '../helpers/phone-proof';
+import { bearerToken, createTestUser } from '../helpers/admin';
 import { findCustomers } from '../../app/models/people/customers.server';
 
 // "now" is Tuesday 2026-11-24 10:00 (Istanbul).
@@ -85,21 +88,27 @@ describe('POST /api/appointments', () => {
     expect(db.select().from(appointments).get()).toMatchObject({ kvkkConsentAt: context.now(), kvkkNoticeVersion: 1, kvkkConsentIp: '203.0.113.9' });
   });
 
-  it("records the SMS / WhatsApp opt-in like the booking form's boxes: time and IP per ticked channel, none when absent or false", async () => {
-    const both = setup();
+  it("records the SMS / WhatsApp opt-in like the booking form's boxes, for a phone proved with a code: time and IP per ticked channel; none without the proof, absent or false", async () => {
+    const withSms = () => {
+      const s = setup();
+      saveSmsSettings(s.db, TEST_ACTOR, { baseUrl: 'http://127.0.0.1:9', username: '8503001122', password: 'netgsm-şifre', sender: 'SHEVA', isActive: true, kinds: ['booking-received'] }, s.context.config.secretsKey);
+      return { ...s, proof: () => provePhone(s.db, { phone: s.payload.customerPhone, now: s.context.now(), secretsKey: s.context.config.secretsKey }) };
+    };
+    const both = withSms();
     both.context.clientIp = '203.0.113.9';
-    const res = await call(appointmentsRoute.action, post('/api/appointments', { ...both.payload, smsConsent: true, whatsappConsent: true }), both.context);
+    const res = await call(appointmentsRoute.action, post('/api/appointments', { ...both.payload, smsConsent: true, whatsappConsent: true, phoneVerificationId: both.proof() }), both.context);
     expect(res.status).toBe(201);
+    expect((await res.json()).messageOptIn).toEqual({ sms: true, whatsapp: true });
     expect(both.db.select().from(appointments).get()).toMatchObject({ smsConsentAt: both.context.now(), whatsappConsentAt: both.context.now(), messageConsentIp: '203.0.113.9' });
 
-    const smsOnly = setup();
+    const smsOnly = withSms();
     smsOnly.context.clientIp = '203.0.113.10';
-    expect((await call(appointmentsRoute.action, post('/api/appointments', { ...smsOnly.payload, smsConsent: true, whatsappConsent: false }), smsOnly.context)).status).toBe(201);
+    expect((await call(appointmentsRoute.action, post('/api/appointments', { ...smsOnly.payload, smsConsent: true, whatsappConsent: false, phoneVerificationId: smsOnly.proof() }), smsOnly.context)).status).toBe(201);
     expect(smsOnly.db.select().from(appointments).get()).toMatchObject({ smsConsentAt: smsOnly.context.now(), whatsappConsentAt: null, messageConsentIp: '203.0.113.10' });
 
-    // not ticked: absent (an older client) or false records nothing
-    for (const extra of [{}, { smsConsent: false, whatsappConsent: false }]) {
-      const none = setup();
+    // ticked without a proof (docs/decisions/0330), absent (an older client) or false records nothing
+    for (const extra of [{ smsConsent: true, whatsappConsent: true }, {}, { smsConsent: false, whatsappConsent: false }]) {
+      const none = withSms();
       none.context.clientIp = '203.0.113.11';
       expect((await call(appointmentsRoute.action, post('/api/appointments', { ...none.payload, ...extra }), none.context)).status).toBe(201);
       expect(none.db.select().from(appointments).get()).toMatchObject({ smsConsentAt: null, whatsappConsentAt: null, messageConsentIp: null });
@@ -291,19 +300,19 @@ describe('GET /api/appointments/available-dates', () => {
 });
 
 describe('GET /api/appointments/check-conflict', () => {
-  it('lists conflicts above 15 minutes without naming the customer', async () => {
+  it('lists conflicts above 15 minutes without naming the customer, the service or the appointment (docs/decisions/0338)', async () => {
     const { context, zeynep, manicure, payload } = setup();
-    await call(appointmentsRoute.action, post('/api/appointments', payload), context);
+    const booked = (await (await call(appointmentsRoute.action, post('/api/appointments', payload), context)).json()).appointment.id;
     const hit = await (await call(conflictRoute.loader, get(`/api/appointments/check-conflict?teamMemberId=${zeynep}&date=2026-11-25&time=10:15&serviceIds=${manicure}`), context)).json();
     expect(hit).toMatchObject({
       hasConflict: true,
       message: 'Bu tarih ve saatte 1 randevu çakışması bulunuyor.',
-      conflicts: [{ customerName: null, overlapMinutes: 30, startTime: '10:00', endTime: '10:45', duration: 45, service: 'Klasik Manikür' }],
+      conflicts: [{ appointmentId: null, customerName: null, overlapMinutes: 30, startTime: '10:00', endTime: '10:45', duration: 45, service: null }],
     });
     const edge = await (await call(conflictRoute.loader, get(`/api/appointments/check-conflict?teamMemberId=${zeynep}&date=2026-11-25&time=10:30&serviceIds=${manicure}`), context)).json();
     expect(edge).toMatchObject({ hasConflict: false, conflicts: [] });
     const excluded = await (
-      await call(conflictRoute.loader, get(`/api/appointments/check-conflict?teamMemberId=${zeynep}&date=2026-11-25&time=10:00&serviceIds=${manicure}&excludeAppointmentId=${hit.conflicts[0].appointmentId}`), context)
+      await call(conflictRoute.loader, get(`/api/appointments/check-conflict?teamMemberId=${zeynep}&date=2026-11-25&time=10:00&serviceIds=${manicure}&excludeAppointmentId=${booked}`), context)
     ).json();
     expect(excluded.hasConflict).toBe(false);
   });
@@ -317,22 +326,31 @@ describe('GET /api/appointments/check-conflict', () => {
 });
 
 describe('POST /api/customers', () => {
-  it('creates a customer once and finds it again', async () => {
+  it('is for staff only (docs/decisions/0337): a stranger gets 401 and nothing is written', async () => {
     const { db, context } = setup();
-    const first = await call(customersRoute.action, post('/api/customers', { name: 'Elif Su', email: 'elif@example.com', phone: '0532 111 22 33' }), context);
-    expect(first.status).toBe(201);
+    const res = await call(customersRoute.action, post('/api/customers', { name: 'Elif Su', email: 'elif@example.com', phone: '0532 111 22 33' }), context);
+    expect(res.status).toBe(401);
+    expect(db.select().from(customers).all()).toHaveLength(0);
+  });
+  it('creates a customer once and finds it again, with one answer for both', async () => {
+    const { db, context } = setup();
+    const bearer = bearerToken(context, (await createTestUser(db)).id);
+    const auth = { authorization: `Bearer ${bearer}` };
+    const first = await call(customersRoute.action, post('/api/customers', { name: 'Elif Su', email: 'elif@example.com', phone: '0532 111 22 33' }, auth), context);
+    expect(first.status).toBe(200);
     const { customer } = await first.json();
-    const again = await call(customersRoute.action, post('/api/customers', { name: 'Elif Su', email: 'ELIF@example.com', phone: '05321112233' }), context);
+    const again = await call(customersRoute.action, post('/api/customers', { name: 'Elif Su', email: 'ELIF@example.com', phone: '05321112233' }, auth), context);
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ success: true, customer: { id: customer.id } });
     expect(db.select().from(customers).all()).toHaveLength(1);
   });
   it('checks the details', async () => {
-    const { context } = setup();
-    const res = await call(customersRoute.action, post('/api/customers', { name: 'Elif', email: 'elif@', phone: '0532 111 22 33' }), context);
+    const { db, context } = setup();
+    const auth = { authorization: `Bearer ${bearerToken(context, (await createTestUser(db)).id)}` };
+    const res = await call(customersRoute.action, post('/api/customers', { name: 'Elif', email: 'elif@', phone: '0532 111 22 33' }, auth), context);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ success: false, message: BOOKING_MESSAGES.invalidEmail });
-    const missing = await call(customersRoute.action, post('/api/customers', { name: 'Elif' }), context);
+    const missing = await call(customersRoute.action, post('/api/customers', { name: 'Elif' }, auth), context);
     expect(await missing.json()).toEqual({ success: false, message: BOOKING_MESSAGES.personalInfoRequired });
   });
 });
@@ -342,7 +360,8 @@ describe('capacity through the API', () => {
     const { db, context, payload } = setup();
     setCapacity(db, 3);
     const statuses: number[] = [];
-    for (let n = 0; n < 4; n++) statuses.push((await call(appointmentsRoute.action, post('/api/appointments', { ...payload, customerEmail: `m${n}@example.com` }), context)).status);
+    // four customers (one person never holds two overlapping appointments: docs/decisions/0333)
+    for (let n = 0; n < 4; n++) statuses.push((await call(appointmentsRoute.action, post('/api/appointments', { ...payload, customerEmail: `m${n}@example.com`, customerPhone: `0532 111 22 3${n}` }), context)).status);
     expect(statuses).toEqual([201, 201, 201, 409]);
   });
 });

@@ -111,10 +111,10 @@ describe('the booking wizard without JavaScript', () => {
     expect(done.personal).toBeNull(); // the wizard starts over
     expect(((await b.get()).data as contact.WizardData).booked).toBeNull(); // shown once
 
-    // A second tap on 'Randevu Al' with the same form token returns the same booking.
+    // A second tap on 'Randevu Al' (the same form, the same token) returns the same booking.
     expect(await b.post({ ...PERSON })).toMatchObject({ status: 302 });
     await b.post({ step: '2', intent: 'selection', serviceIds: String(manicure), teamMemberId: String(zeynep) });
-    expect(await b.post({ step: '3', intent: 'book', token, date: '2026-11-25', time: '11:00' })).toMatchObject({ status: 302, location: '/contact' });
+    expect(await b.post({ step: '3', intent: 'book', token, date: '2026-11-25', time: '11:00', notes: 'Kısa' })).toMatchObject({ status: 302, location: '/contact' });
     expect(b.db.select().from(appointments).all()).toHaveLength(1);
     expect(b.context.events).toEqual(['appointments-changed']);
   });
@@ -206,7 +206,7 @@ describe('the wizard refuses what the screen refuses', () => {
     const members = ((await b.get()).data as contact.WizardData).booked;
     expect(members?.memberName).toBeTruthy();
     // a second customer at the same start gets another member (capacity 1 per member)
-    await b.post({ ...PERSON, customerEmail: 'ikinci@example.com' });
+    await b.post({ ...PERSON, customerEmail: 'ikinci@example.com', customerPhone: '0533 777 66 55' });
     await b.post({ step: '2', selection: 'Devam Et', serviceIds: String(oje), teamMemberId: 'any' });
     const token2 = ((await b.get('?adim=3')).data as contact.WizardData).slotStep!.token;
     expect(await b.post({ step: '3', book: 'Randevu Al', token: token2, date: '2026-11-25', time: '11:00' })).toMatchObject({ status: 302 });

@@ -150,7 +150,7 @@ describe('rebooking nudge', () => {
       expect(netgsm.calls).toHaveLength(1);
       const sent = (netgsm.calls[0]!.body.messages as { msg: string; no: string }[])[0]!;
       expect(sent.no).toBe('905321234567');
-      expect(sent.msg).toContain('Merhaba Ayşe, Kalıcı Oje yenileme zamanınız yaklaştı.');
+      expect(sent.msg).toContain('Merhaba değerli müşterimiz, Kalıcı Oje yenileme zamanınız yaklaştı.'); // never the typed name (0332)
       expect(sent.msg).toContain(`Yeni randevu: ${BASE_URL}/contact?hizmet=${gel.id}&uzman=${member.id}`);
       expect(sent.msg).toContain(`SMS almamak için: ${BASE_URL}/bildirim-iptal/sms/`);
 

@@ -141,7 +141,7 @@ describe('reminder scheduler', () => {
     expect(message.email.text).toMatch(new RegExp(`${BASE_URL}/randevu/[A-Za-z0-9_-]{27}`));
     const text = renderOutboxMessage(db, sms!, ctx);
     if (text.channel !== 'sms') throw new Error('expected an SMS');
-    expect(text.text).toContain('Merhaba Müşteri, yarın saat 11:00 randevunuzu hatırlatırız.');
+    expect(text.text).toContain('Merhaba değerli müşterimiz, yarın saat 11:00 randevunuzu hatırlatırız.'); // never the typed name (0332)
     expect(text.to).toBe('905321234567');
 
     db.update(appointments).set({ time: '09:00' }).where(eq(appointments.id, id)).run();

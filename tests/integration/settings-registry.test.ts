@@ -22,7 +22,8 @@ async function setup() {
   const cookie = await sessionCookieHeader(context, admin.id);
   const memberId = ids.member('Zeynep Kaya').id;
   const serviceId = ids.service('Klasik Manikür').id;
-  const booking = (n: number) => ({ ...CUSTOMER, customerEmail: `k${n}@example.com`, serviceIds: [serviceId], packageIds: [], teamMemberId: memberId, date: '2026-11-25', time: '10:00', notes: '' });
+  // another customer each time (one person never holds two overlapping appointments: docs/decisions/0333)
+  const booking = (n: number) => ({ ...CUSTOMER, customerEmail: `k${n}@example.com`, customerPhone: `0532 000 11 2${n}`, serviceIds: [serviceId], packageIds: [], teamMemberId: memberId, date: '2026-11-25', time: '10:00', notes: '' });
   return { db, context, cookie, memberId, serviceId, booking };
 }
 

@@ -7,7 +7,7 @@ import { changeAppointmentStatus, deleteAdminAppointment, moveAppointment, updat
 import { adminAppointmentSchema } from '../../app/domain/admin-appointment-rules';
 import { renderOutboxMessage } from '../../app/models/messaging/deliver.server';
 import { cancelByCustomer, managePathFor } from '../../app/models/appointments/self-service.server';
-import { joinWaitlist, listWaitlist } from '../../app/models/appointments/waitlist.server';
+import { confirmWaitlistEntry, joinWaitlist, listWaitlist, waitlistConfirmUrl } from '../../app/models/appointments/waitlist.server';
 import * as page from '../../app/routes/booking/waitlist';
 import * as removeRoute from '../../app/routes/admin/appointments/waitlist-entry';
 import { createTestUser, sessionCookieHeader } from '../helpers/admin';
@@ -34,9 +34,12 @@ function setup() {
     booked.set(time, insertTestAppointment(db, { customerName: `Müşteri ${h}`, customerEmail: `m${h}@example.com`, teamMemberId: zeynep.id, date: DAY, time, status: 'confirmed', durationMinutes: 60 }));
   }
   const person = (n: number) => ({ customerName: `Bekleyen ${n}`, customerEmail: `bekleyen${n}@example.com`, customerPhone: `0532 000 00 0${n}` });
+  /** A customer joins, and confirms her address with the link of the confirmation e-mail (only confirmed entries are told: docs/decisions/0335). */
   const join = (n: number, serviceName: string, teamMemberId: number | 'any' = zeynep.id) => {
     const result = joinWaitlist(db, { ...person(n), date: DAY, serviceIds: [ids.service(serviceName).id], packageIds: [], teamMemberId, consent: true }, { now: context.now(), ip: '127.0.0.1' });
     if (!result.ok) throw new Error(result.message);
+    const token = new URL(waitlistConfirmUrl(result.entry, context.config.sessionSecret, BASE_URL)).searchParams.get('onay')!;
+    if (!confirmWaitlistEntry(db, context.config.sessionSecret, token, context.now())) throw new Error('not confirmed');
     return result.entry.id;
   };
   const notices = () => db.select().from(outbox).where(eq(outbox.topic, 'waitlist-slot-freed')).orderBy(asc(outbox.id)).all();
@@ -80,8 +83,9 @@ describe('joining the waitlist', () => {
     expect(await post(context, { ...good, teamMemberId: 'any' })).toMatchObject({ status: 409, message: WAITLIST_TEXTS.notFull });
     expect(db.select().from(waitlistEntries).all()).toHaveLength(0);
 
-    expect(await post(context, good)).toMatchObject({ status: 302, location: `/contact/bekleme-listesi?gun=${DAY}&durum=eklendi` });
-    expect(await post(context, good)).toMatchObject({ status: 302, location: `/contact/bekleme-listesi?gun=${DAY}&durum=zaten` });
+    // one answer whether the entry is new or known (docs/decisions/0335)
+    expect(await post(context, good)).toMatchObject({ status: 302, location: `/contact/bekleme-listesi?gun=${DAY}&durum=alindi` });
+    expect(await post(context, good)).toMatchObject({ status: 302, location: `/contact/bekleme-listesi?gun=${DAY}&durum=alindi` });
     const rows = db.select().from(waitlistEntries).all();
     expect(rows).toEqual([expect.objectContaining({ date: DAY, serviceIds: [Number(manicure)], teamMemberId: zeynep.id, customerEmail: 'deniz@example.com', customerPhone: '05324445566', consentIp: '127.0.0.1' })]);
   });

@@ -10,9 +10,12 @@
  * variant (later) adds its own entry that may skip rules (custom duration, conflicts
  * confirmed by the admin) and reuses the same pieces.
  */
-import { eq } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { and, eq, gte, inArray } from 'drizzle-orm';
 import { appointmentPackages, appointmentServices, appointments } from '../../../db/schema';
-import { checkStart, horizonEnd, isDateRejection } from '~/domain/availability';
+import { BOOKING_CONFLICT_STATUSES, checkStart, horizonEnd, isDateRejection } from '~/domain/availability';
+import { addDays, istanbulToday } from '~/domain/clock';
+import { fairUseMessage, fairUseProblem, isSamePerson, type HeldAppointment, type Person } from '~/domain/fair-use';
 import { canServeSelection, membersForSelection } from '~/domain/eligibility';
 import { BOOKING_MESSAGES, categoryLockMessage, normalizeEmail, storedPhone, startRejectionMessage, type BookingRequest } from '~/domain/booking-rules';
 import type { ConsentRecord } from '~/domain/kvkk';
@@ -26,6 +29,7 @@ import { upsertCustomer } from '../people/customers.server';
 import type { DbOrTx, Tx } from '../db.server';
 import { queueCustomerMessage } from '../messaging/customer-messages.server';
 import { enqueueMessage } from '../messaging/outbox.server';
+import { consumePhoneProof } from '../messaging/phone-verification.server';
 import { readSetting } from '../settings/registry.server';
 import { loadCalendar } from '../studio/calendar.server';
 import { recordChange, type Actor } from '../audit/history.server';
@@ -33,10 +37,14 @@ import { appointmentHistoryFields } from './json.server';
 
 export type BookingSource = 'web' | 'api';
 
-/** The customer's opt-in to SMS / WhatsApp messages, ticked on the booking form; stored with the booking's time and the IP. */
-export type MessageConsent = { sms: boolean; whatsapp: boolean; ip: string | null };
+/**
+ * The customer's opt-in to SMS / WhatsApp messages, ticked on the booking form; stored with
+ * the booking's time and the IP only when `verificationId` names a one-time code typed for
+ * this very phone (docs/decisions/0330): otherwise the booking is made without the opt-in.
+ */
+export type MessageConsent = { sms: boolean; whatsapp: boolean; ip: string | null; verificationId?: string | null };
 
-export type BookingInput = Omit<BookingRequest, 'kvkkConsent' | 'kvkkVersion' | 'smsConsent' | 'whatsappConsent' | 'teamMemberId'> & {
+export type BookingInput = Omit<BookingRequest, 'kvkkConsent' | 'kvkkVersion' | 'smsConsent' | 'whatsappConsent' | 'phoneVerificationId' | 'teamMemberId'> & {
   /** null: 'Fark etmez' (any eligible member; the transaction assigns the first one free at the start) */
   teamMemberId: number | null;
   /** the privacy notice consent to store with the booking (null: none recorded) */
@@ -45,6 +53,8 @@ export type BookingInput = Omit<BookingRequest, 'kvkkConsent' | 'kvkkVersion' | 
   messageConsent?: MessageConsent | null;
   /** the form's one-time token (or an API client's Idempotency-Key) */
   idempotencyKey?: string | null;
+  /** what the key was sent with (requestHash of the booking and the signed-in client): the same key with another request is refused (422) */
+  idempotencyHash?: string | null;
   source: BookingSource;
 };
 
@@ -63,10 +73,18 @@ function readBooked(tx: Tx, id: number): BookingView {
   return bookingView(readAppointment(tx, id)!);
 }
 
-export type BookingFailure = { ok: false; status: 400 | 409; message: string; field?: 'serviceIds' | 'teamMemberId' | 'date' | 'time' };
-export type BookingResult = { ok: true; created: boolean; appointment: BookingView } | BookingFailure;
+export type BookingFailure = {
+  ok: false;
+  status: 400 | 409 | 422;
+  message: string;
+  field?: 'serviceIds' | 'teamMemberId' | 'date' | 'time';
+  /** the fair-use rule refused (0333): the answer links to 'Randevularım' */
+  fairUse?: boolean;
+};
+/** `messageOptIn`: the SMS / WhatsApp consents recorded (an opt-in without a valid proof of the phone is not). */
+export type BookingResult = { ok: true; created: boolean; appointment: BookingView; messageOptIn: { sms: boolean; whatsapp: boolean } } | BookingFailure;
 
-type BookingContext = Pick<AppServices, 'db' | 'now' | 'emit' | 'kickOutbox'>;
+type BookingContext = Pick<AppServices, 'db' | 'now' | 'emit' | 'kickOutbox'> & { config: Pick<AppServices['config'], 'secretsKey'> };
 
 /**
  * Books an appointment for a customer (see the module comment). `actor` is who books: the
@@ -77,7 +95,7 @@ export function createBooking(context: BookingContext, actor: Actor, input: Book
   const now = context.now();
   const result = context.db.transaction(
     (tx) => {
-      const booked = bookInTransaction(tx, input, now);
+      const booked = bookInTransaction(tx, input, now, context.config.secretsKey);
       if (booked.ok && booked.created) {
         const a = booked.appointment;
         recordChange(tx, actor, 'appointment', a.id, 'created', null, appointmentHistoryFields(a), { at: now, customerId: a.customerId, version: a.version, meta: { source: input.source } });
@@ -93,14 +111,41 @@ export function createBooking(context: BookingContext, actor: Actor, input: Book
   return result;
 }
 
-function fail(status: 400 | 409, message: string, field?: BookingFailure['field']): BookingFailure {
+function fail(status: BookingFailure['status'], message: string, field?: BookingFailure['field']): BookingFailure {
   return { ok: false, status, message, field };
 }
 
-function bookInTransaction(tx: Tx, input: BookingInput, now: Date): BookingResult {
+/** The same key with another request: nothing of the first booking is answered (docs/decisions/0334). */
+export const IDEMPOTENCY_MISMATCH = 'Bu tekrar anahtarı (Idempotency-Key) başka bir istekle kullanıldı. Yeni bir istek için yeni bir anahtar gönderin.';
+
+/**
+ * The fingerprint an idempotency key is bound to: SHA-256 of the booking as validated (keys
+ * sorted, so spelling and order of the JSON do not matter) and of the signed-in client, if any.
+ */
+export function requestHash(request: Record<string, unknown>, client: string | null = null): string {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value) ? value.map(canonical) : value && typeof value === 'object' && !(value instanceof Date) ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])])) : value;
+  return crypto.createHash('sha256').update(JSON.stringify({ request: canonical(request), client })).digest('base64url');
+}
+
+/** The person's open appointments (pending or confirmed, from today on), for the fair-use rule: the same phone OR the same e-mail. */
+export function openAppointmentsOf(tx: DbOrTx, person: Person, today: string, excludeId: number | null = null): HeldAppointment[] {
+  return tx
+    .select({ id: appointments.id, date: appointments.date, time: appointments.time, durationMinutes: appointments.durationMinutes, customDuration: appointments.customDuration, status: appointments.status, email: appointments.customerEmail, phone: appointments.customerPhone })
+    .from(appointments)
+    .where(and(gte(appointments.date, addDays(today, -1)), inArray(appointments.status, [...BOOKING_CONFLICT_STATUSES])))
+    .all()
+    .filter((a) => a.id !== excludeId && isSamePerson(person, a))
+    .map((a) => ({ id: a.id, date: a.date, time: a.time, durationMinutes: a.customDuration ?? a.durationMinutes, status: a.status }));
+}
+
+function bookInTransaction(tx: Tx, input: BookingInput, now: Date, secretsKey: string): BookingResult {
   if (input.idempotencyKey) {
-    const previous = tx.select({ id: appointments.id }).from(appointments).where(eq(appointments.idempotencyKey, input.idempotencyKey)).get();
-    if (previous) return { ok: true, created: false, appointment: readBooked(tx, previous.id) };
+    const previous = tx.select({ id: appointments.id, hash: appointments.idempotencyHash, sms: appointments.smsConsentAt, whatsapp: appointments.whatsappConsentAt }).from(appointments).where(eq(appointments.idempotencyKey, input.idempotencyKey)).get();
+    if (previous) {
+      if (!input.idempotencyHash || previous.hash !== input.idempotencyHash) return fail(422, IDEMPOTENCY_MISMATCH);
+      return { ok: true, created: false, appointment: readBooked(tx, previous.id), messageOptIn: { sms: !!previous.sms, whatsapp: !!previous.whatsapp } };
+    }
   }
 
   const catalog = loadBookingCatalog(tx);
@@ -135,6 +180,16 @@ function bookInTransaction(tx: Tx, input: BookingInput, now: Date): BookingResul
 
   const email = normalizeEmail(input.customerEmail);
   const phone = storedPhone(input.customerPhone);
+  // fair use: one person never holds two overlapping appointments, nor more than N open ones
+  const maxOpen = readSetting(tx, 'maxOpenAppointments');
+  const problem = fairUseProblem({ date: input.date, time: input.time, durationMinutes: totals.durationMinutes }, openAppointmentsOf(tx, { email, phone }, istanbulToday(now)), { now, maxOpen });
+  if (problem) return { ...fail(409, fairUseMessage(problem, maxOpen)), fairUse: true };
+
+  // SMS / WhatsApp only for a phone proved with a one-time code (one proof, one booking)
+  const wantsPhone = !!(input.messageConsent?.sms || input.messageConsent?.whatsapp);
+  const proved = wantsPhone && !!input.messageConsent?.verificationId && consumePhoneProof(tx, { id: input.messageConsent.verificationId, phone, now, secretsKey });
+  const optIn = { sms: proved && !!input.messageConsent?.sms, whatsapp: proved && !!input.messageConsent?.whatsapp };
+
   const customer = upsertCustomer(tx, { name: input.customerName, email, phone });
   const appointment = tx
     .insert(appointments)
@@ -153,12 +208,13 @@ function bookInTransaction(tx: Tx, input: BookingInput, now: Date): BookingResul
       durationMinutes: totals.durationMinutes,
       source: input.source,
       idempotencyKey: input.idempotencyKey || null,
+      idempotencyHash: input.idempotencyKey ? (input.idempotencyHash ?? null) : null,
       kvkkConsentAt: input.consent ? new Date(input.consent.at) : null,
       kvkkNoticeVersion: input.consent?.version ?? null,
       kvkkConsentIp: input.consent?.ip ?? null,
-      smsConsentAt: input.messageConsent?.sms ? now : null,
-      whatsappConsentAt: input.messageConsent?.whatsapp ? now : null,
-      messageConsentIp: input.messageConsent?.sms || input.messageConsent?.whatsapp ? (input.messageConsent.ip ?? null) : null,
+      smsConsentAt: optIn.sms ? now : null,
+      whatsappConsentAt: optIn.whatsapp ? now : null,
+      messageConsentIp: optIn.sms || optIn.whatsapp ? (input.messageConsent?.ip ?? null) : null,
       createdAt: now,
       updatedAt: now,
     })
@@ -168,7 +224,7 @@ function bookInTransaction(tx: Tx, input: BookingInput, now: Date): BookingResul
 
   const view = readBooked(tx, appointment.id);
   queueBookingMessages(tx, view);
-  return { ok: true, created: true, appointment: view };
+  return { ok: true, created: true, appointment: view, messageOptIn: optIn };
 }
 
 /** A service or package line as written with an appointment (name, price and duration of that moment). */

@@ -3,19 +3,22 @@
  * joining from the wizard, the admin's list of a day and removal, and the one place that
  * queues the notices when a start is freed ('waitlist-slot-freed' to the customer's e-mail).
  * Every write that frees a start calls `queueWaitlistNotices` inside its own transaction
- * (admin status change, move and delete; the customer's cancel and move).
+ * (admin status change, move and delete; the customer's cancel and move). Only entries whose
+ * address was confirmed by the link of the confirmation e-mail are told (docs/decisions/0335).
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { appointments, teamMembers, waitlistEntries, type AppointmentStatus } from '../../../db/schema';
 import { BOOKING_CONFLICT_STATUSES } from '~/domain/availability';
 import { membersForSelection } from '~/domain/eligibility';
 import { checkCategoryLock, selectionTotals } from '~/domain/selection';
-import { fittingStart, isWaitlistDay, waitlistDedupeKey, WAITLIST_TEXTS, type WaitlistJoin } from '~/domain/waitlist';
+import { fittingStart, isWaitlistDay, waitlistConfirmPath, waitlistDedupeKey, WAITLIST_TEXTS, type WaitlistJoin } from '~/domain/waitlist';
 import { normalizeEmail, storedPhone } from '~/domain/contact';
 import { BOOKING_MESSAGES } from '~/domain/booking-messages';
 import { istanbulToday } from '~/domain/clock';
-import type { WaitlistNotice } from '~/domain/emails';
+import type { WaitlistConfirmation, WaitlistNotice } from '~/domain/emails';
+import { manageTokenId, signManageToken, verifyManageToken } from '~/domain/manage-token.server';
+import { phoneKey } from '~/domain/phone-key';
 import { wizardLink } from '~/domain/rebooking';
 import { loadBookingCatalog, resolveSelection, type BookingCatalog } from '../catalogue/bookable.server';
 import { slotsForDay } from './availability.server';
@@ -40,11 +43,15 @@ export function selectionFit(catalog: BookingCatalog, selection: Selection): { d
   };
 }
 
-export type JoinResult = { ok: true; entry: WaitlistEntry; already: boolean } | { ok: false; status: 400 | 409; message: string; field?: string };
+export type JoinResult = { ok: true; entry: WaitlistEntry; already: boolean; confirmationQueued: boolean } | { ok: false; status: 400 | 409; message: string; field?: string };
 
 /**
  * Adds an entry for a day with no fitting start (refused when the day has one: book it
- * instead). The same contact on the same day with the same selection and member is one entry.
+ * instead). The same phone AND e-mail on the same day with the same selection and member is
+ * one entry (a stranger who lists someone's phone first does not hide her own entry). An
+ * entry is told of freed starts only once its address is confirmed: the confirmation e-mail
+ * (at most one per entry and day) carries the link (docs/decisions/0335). The caller answers
+ * the same whether the entry is new, known or confirmed.
  */
 export function joinWaitlist(db: Db, input: WaitlistJoin, meta: { now: Date; ip: string | null }): JoinResult {
   const { now } = meta;
@@ -62,24 +69,60 @@ export function joinWaitlist(db: Db, input: WaitlistJoin, meta: { now: Date; ip:
       if (free) return { ok: false, status: 409, message: WAITLIST_TEXTS.notFull, field: 'date' };
       const email = normalizeEmail(input.customerEmail);
       const phone = storedPhone(input.customerPhone);
+      const key = phoneKey(phone);
       const serviceIds = [...input.serviceIds].sort((a, b) => a - b);
       const packageIds = [...input.packageIds].sort((a, b) => a - b);
       const same = tx
         .select()
         .from(waitlistEntries)
-        .where(and(eq(waitlistEntries.date, input.date), eq(waitlistEntries.customerPhone, phone ?? '')))
+        .where(and(eq(waitlistEntries.date, input.date), eq(waitlistEntries.customerEmail, email)))
         .all()
-        .find((e) => e.teamMemberId === memberId && String(e.serviceIds) === String(serviceIds) && String(e.packageIds) === String(packageIds));
-      if (same) return { ok: true, entry: same, already: true };
-      const entry = tx
-        .insert(waitlistEntries)
-        .values({ date: input.date, serviceIds, packageIds, teamMemberId: memberId, customerName: input.customerName.trim(), customerEmail: email, customerPhone: phone, consentAt: now, consentIp: meta.ip, createdAt: now })
-        .returning()
-        .get();
-      return { ok: true, entry, already: false };
+        .find((e) => phoneKey(e.customerPhone) === key && e.teamMemberId === memberId && String(e.serviceIds) === String(serviceIds) && String(e.packageIds) === String(packageIds));
+      const entry =
+        same ??
+        tx
+          .insert(waitlistEntries)
+          .values({ date: input.date, serviceIds, packageIds, teamMemberId: memberId, customerName: input.customerName.trim(), customerEmail: email, customerPhone: phone, consentAt: now, consentIp: meta.ip, createdAt: now })
+          .returning()
+          .get();
+      const confirmationQueued = !entry.confirmedAt && enqueueMessage(tx, { channel: 'email', topic: 'waitlist-confirm', payload: { entryId: entry.id, to: email }, dedupeKey: `waitlist-confirm:${entry.id}:${istanbulToday(now)}` }) !== null;
+      return { ok: true, entry, already: !!same, confirmationQueued };
     },
     { behavior: 'immediate' },
   );
+}
+
+/** The purpose of a waitlist confirmation link's token (signed like the self-service link, over the entry). */
+const CONFIRM_PURPOSE = 'waitlist-confirm:v1' as const;
+
+/** The confirmation link of an entry (absolute). */
+export function waitlistConfirmUrl(entry: Pick<WaitlistEntry, 'id' | 'createdAt'>, secret: string, baseUrl: string): string {
+  return `${baseUrl}${waitlistConfirmPath(signManageToken(secret, { id: entry.id, createdAt: entry.createdAt }, CONFIRM_PURPOSE))}`;
+}
+
+/** The entry a confirmation token names, or null (malformed, forged, or removed). */
+export function entryOfConfirmToken(db: DbOrTx, secret: string, token: string): WaitlistEntry | null {
+  const id = manageTokenId(token);
+  const entry = id === null ? null : findWaitlistEntry(db, id);
+  return entry && verifyManageToken(secret, token, { id: entry.id, createdAt: entry.createdAt }, CONFIRM_PURPOSE) ? entry : null;
+}
+
+/** Confirms the entry of a token (the second time changes nothing); null when the token opens nothing. */
+export function confirmWaitlistEntry(db: DbOrTx, secret: string, token: string, now: Date): WaitlistEntry | null {
+  const entry = entryOfConfirmToken(db, secret, token);
+  if (!entry) return null;
+  if (entry.confirmedAt) return entry;
+  return db.update(waitlistEntries).set({ confirmedAt: now }).where(eq(waitlistEntries.id, entry.id)).returning().get() ?? null;
+}
+
+/** What the confirmation e-mail shows, read when it is sent. */
+export function waitlistConfirmData(db: DbOrTx, payload: { entryId: number }, ctx: { baseUrl: string; linkSecret?: string }): { ok: true; data: WaitlistConfirmation } | { ok: false; reason: string } {
+  const entry = findWaitlistEntry(db, payload.entryId);
+  if (!entry) return { ok: false, reason: 'Bekleme listesi kaydı silinmiş' };
+  if (entry.confirmedAt) return { ok: false, reason: 'Kayıt zaten onaylanmış' };
+  if (!entry.customerEmail) return { ok: false, reason: 'Müşterinin e-posta adresi yok' };
+  if (!ctx.linkSecret) return { ok: false, reason: 'Bağlantılar imzalanamıyor (oturum anahtarı yok)' };
+  return { ok: true, data: { customerEmail: entry.customerEmail, date: entry.date, confirmUrl: waitlistConfirmUrl(entry, ctx.linkSecret, ctx.baseUrl) } };
 }
 
 export type WaitlistRow = WaitlistEntry & { memberName: string | null; items: string[] };
@@ -138,7 +181,7 @@ export function queueWaitlistNotices(db: DbOrTx, freed: FreedSlot, now: Date): n
   const entries = db
     .select()
     .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.date, freed.date)))
+    .where(and(eq(waitlistEntries.date, freed.date), isNotNull(waitlistEntries.confirmedAt)))
     .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
     .all()
     .filter((e) => e.teamMemberId === null || e.teamMemberId === memberId);
@@ -182,6 +225,7 @@ export function waitlistMessageData(
 ): { ok: true; data: WaitlistNotice } | { ok: false; reason: string } {
   const entry = findWaitlistEntry(db, payload.entryId);
   if (!entry) return { ok: false, reason: 'Bekleme listesi kaydı silinmiş' };
+  if (!entry.confirmedAt) return { ok: false, reason: 'Bekleme listesi kaydı onaylanmamış' };
   if (!entry.customerEmail) return { ok: false, reason: 'Müşterinin e-posta adresi yok' };
   const catalog = loadBookingCatalog(db);
   const fit = selectionFit(catalog, entry);

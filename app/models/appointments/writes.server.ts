@@ -32,7 +32,9 @@ import type { AppServices } from '~/infra/app-context';
 import { conflictsFor } from './availability.server';
 import { loadBookingCatalog } from '../catalogue/bookable.server';
 import { itemIdsOf, linesOf, readAppointment, readAppointmentLines, type Appointment, type AppointmentLine, type AppointmentLineKind } from './queries.server';
-import { insertAppointmentLines, type AppointmentLineInput } from './booking.server';
+import { insertAppointmentLines, openAppointmentsOf, type AppointmentLineInput } from './booking.server';
+import { fairUseMessage, fairUseProblem } from '~/domain/fair-use';
+import { readSetting } from '../settings/registry.server';
 import { customerExists, upsertCustomer } from '../people/customers.server';
 import type { Tx } from '../db.server';
 import { loadCalendar } from '../studio/calendar.server';
@@ -48,7 +50,9 @@ export type WriteFailure =
   | { ok: false; kind: 'invalid'; status: 400; message: string; field?: 'teamMemberId' | 'serviceIds' | 'date' | 'time' }
   | { ok: false; kind: 'not-found'; status: 404; message: string }
   | { ok: false; kind: 'conflict'; status: 409; message: string; conflicts: Conflict[] }
-  | StaleFailure<Appointment>;
+  | StaleFailure<Appointment>
+  /** the fair-use rule (docs/decisions/0333): the desk may send again with a reason (`fairUseReason`) */
+  | { ok: false; kind: 'fair-use'; status: 409; message: string };
 
 export type WriteSuccess = { ok: true; id: number; changed: boolean; queued: number };
 
@@ -260,13 +264,23 @@ function saveInTransaction(tx: Tx, row: Row | null, input: AdminAppointmentInput
   // a walk-in may come with a name only (issue 27): no e-mail and no phone are null
   const email = input.customerEmail ? normalizeEmail(input.customerEmail) : null;
   const phone = input.customerPhone ? storedPhone(input.customerPhone) : null;
+  const contactChanged = !row || row.customerEmail !== email || row.customerPhone !== phone;
+
+  // fair use: one person (the same phone or e-mail) holds no two overlapping appointments and
+  // at most N open ones; the desk may book past it with a reason, kept on the appointment
+  let fairUseOverrideReason = row?.fairUseOverrideReason ?? null;
+  if (occupies(input.status) && (scheduleChanged || contactChanged)) {
+    const maxOpen = readSetting(tx, 'maxOpenAppointments');
+    const problem = fairUseProblem({ date: input.date, time: input.time, durationMinutes: effectiveDuration }, openAppointmentsOf(tx, { email, phone }, istanbulClock(now).date, row?.id ?? null), { now, maxOpen });
+    if (problem && !input.fairUseReason) return { ok: false, kind: 'fair-use', status: 409, message: fairUseMessage(problem, maxOpen) };
+    if (problem) fairUseOverrideReason = input.fairUseReason ?? null;
+  }
   let customerId: number | null;
   if (input.customerId !== null) {
     // the customer the desk's lookup found
     if (!customerExists(tx, input.customerId)) return invalid(ADMIN_APPOINTMENT_TEXTS.customerNotFound);
     customerId = input.customerId;
   } else {
-    const contactChanged = !row || row.customerEmail !== email || row.customerPhone !== phone;
     customerId = contactChanged ? upsertCustomer(tx, { name: input.customerName, email, phone }).id : row.customerId;
   }
 
@@ -283,6 +297,7 @@ function saveInTransaction(tx: Tx, row: Row | null, input: AdminAppointmentInput
     status: input.status,
     customDuration: input.customDuration,
     durationMinutes: totals.durationMinutes,
+    fairUseOverrideReason,
     updatedAt: now,
   };
   let id: number;

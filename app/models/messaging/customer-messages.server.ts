@@ -8,16 +8,17 @@
  * that takes it, in the caller's transaction. The same checks run again when a row is sent
  * (an opt-out stops messages already queued).
  */
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull, ne } from 'drizzle-orm';
 import { appointments, messageOptOuts } from '../../../db/schema';
+import { phoneKey } from '~/domain/phone-key';
 import { CUSTOMER_CHANNELS, type CustomerChannel, type CustomerKind, type PhoneChannel, type TopicPayloads } from '~/domain/message-topics';
 import { optOutPath } from '~/domain/phone-messages';
 import { signManageToken, manageTokenId, verifyManageToken, type TokenPurpose } from '~/domain/manage-token.server';
 import type { DbOrTx } from '../db.server';
 import { channelAccepts, insertMessage, planDelivery } from './outbox.server';
-import { hasPhoneConsent, recipientOf, type CustomerRecipient } from './recipients.server';
+import { hasPhoneConsent, latestOptOut, optOutPhoneHash, recipientOf, type CustomerRecipient } from './recipients.server';
 
-export { hasPhoneConsent, recipientOf, type CustomerRecipient };
+export { hasPhoneConsent, latestOptOut, optOutPhoneHash, recipientOf, type CustomerRecipient };
 
 export type CustomerMessageOptions = {
   /** a message that must exist at most once per channel: the key of each channel's row */
@@ -76,9 +77,33 @@ export function appointmentOfOptOutToken(db: DbOrTx, secret: string, channel: Ph
   return recipientOf(db, { appointmentId: subject.id });
 }
 
-/** Records the opt-out of the appointment's phone on the channel (idempotent in effect: later opt-outs change nothing). */
-export function recordOptOut(db: DbOrTx, recipient: CustomerRecipient, channel: PhoneChannel, ip: string | null, now: Date): boolean {
-  if (!recipient.phone) return false;
-  db.insert(messageOptOuts).values({ phone: recipient.phone, channel, appointmentId: recipient.appointmentId, ip, createdAt: now }).run();
+/**
+ * Records the opt-out of the appointment's phone on the channel: a row with the phone's keyed
+ * hash only (no number, no IP), and the channel's consent cleared on every appointment of
+ * that phone, so nothing more is queued for it. Only a new opt-in proved with a code (0330)
+ * consents again.
+ */
+export function recordOptOut(db: DbOrTx, recipient: CustomerRecipient, channel: PhoneChannel, secretsKey: string, now: Date): boolean {
+  const hash = recipient.phone ? optOutPhoneHash(secretsKey, recipient.phone) : null;
+  if (!hash || !recipient.phone) return false;
+  db.insert(messageOptOuts).values({ phoneHash: hash, phone: '', channel, appointmentId: null, ip: null, createdAt: now }).run();
+  const key = phoneKey(recipient.phone);
+  const column = channel === 'sms' ? appointments.smsConsentAt : appointments.whatsappConsentAt;
+  const consenting = db.select({ id: appointments.id, phone: appointments.customerPhone }).from(appointments).where(isNotNull(column)).all();
+  for (const a of consenting) {
+    if (phoneKey(a.phone) === key) db.update(appointments).set(channel === 'sms' ? { smsConsentAt: null } : { whatsappConsentAt: null }).where(eq(appointments.id, a.id)).run();
+  }
   return true;
+}
+
+/**
+ * Opt-outs written before they were kept as keyed hashes (0336): the phone in clear becomes
+ * its hash; the number and the IP are emptied. Run at start (server.ts); returns how many.
+ */
+export function hashLegacyOptOuts(db: DbOrTx, secretsKey: string): number {
+  const legacy = db.select({ id: messageOptOuts.id, phone: messageOptOuts.phone }).from(messageOptOuts).where(ne(messageOptOuts.phone, '')).all();
+  for (const row of legacy) {
+    db.update(messageOptOuts).set({ phoneHash: optOutPhoneHash(secretsKey, row.phone), phone: '', ip: null }).where(eq(messageOptOuts.id, row.id)).run();
+  }
+  return legacy.length;
 }

@@ -4,7 +4,11 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { appointments } from '../../../db/schema';
+import { appointments, phoneVerifications } from '../../../db/schema';
+import { REFUSAL_REASONS } from '~/domain/message-limits';
+import { CODE_TTL_MS, codeSmsText } from '~/domain/phone-verification';
+import { decryptSecret } from '~/infra/secrets.server';
+import { CODE_SECRET_PURPOSE } from './phone-verification.server';
 import {
   accountInvitationEmail,
   appointmentCancelledEmail,
@@ -19,13 +23,14 @@ import {
   surveyInvitationEmail,
   type AppointmentForMessage,
   type RenderedEmail,
+  waitlistConfirmEmail,
   waitlistSlotFreedEmail,
 } from '~/domain/emails';
 import { nudgeMessageData } from './rebooking.server';
-import { waitlistMessageData } from '../appointments/waitlist.server';
+import { waitlistConfirmData, waitlistMessageData } from '../appointments/waitlist.server';
 import { isCustomerKind, isMessageTopic, waitsForChannel, type PhoneChannel, type TopicPayloads } from '~/domain/message-topics';
 import { CHANNEL_NAMES, phoneMessageParts, smsText, whatsappParameters, type PhoneMessageInput } from '~/domain/phone-messages';
-import { hasPhoneConsent, optOutUrlFor, recipientOf } from './customer-messages.server';
+import { hasPhoneConsent, latestOptOut, optOutUrlFor, recipientOf } from './customer-messages.server';
 import { getWhatsappRow, PhoneChannelOff, ProviderError, sendSms, sendWhatsapp, type WhatsappTemplateMessage } from './phone-channels.server';
 import { customerMovedText, newAppointmentText, statusChangedText, studioReminderText } from '~/domain/telegram-messages';
 import { replicationMessage } from '~/domain/replication';
@@ -53,6 +58,11 @@ export type RenderContext = { baseUrl: string; now: Date; linkSecret?: string; /
 /** A message that can never be sent as it is (its appointment was deleted, ...). */
 export class PermanentDeliveryError extends Error {
   readonly permanent = true;
+}
+
+/** A message a rule stops (an opt-out since it was queued, a stale code): 'refused' on the outbox screen with the reason (docs/decisions/0331). */
+export class RefusedDelivery extends Error {
+  readonly refused = true;
 }
 
 export type RenderedMessage =
@@ -97,7 +107,11 @@ function renderPhoneMessage(db: Db, row: Pick<OutboxRow, 'topic' | 'payload'>, c
   const recipient = recipientOf(db, row.payload);
   if (!recipient) throw new PermanentDeliveryError('Randevu bulunamadı (silinmiş olabilir)');
   if (!recipient.phone) throw new PermanentDeliveryError('Müşterinin geçerli bir cep telefonu yok');
-  if (!hasPhoneConsent(db, recipient, channel)) throw new PermanentDeliveryError(`Müşteri ${CHANNEL_NAMES[channel]} bildirimlerini durdurdu veya izin vermedi`);
+  // an opt-out since the consent (or one that cleared it) is said as such; a missing consent as that
+  const consentAt = recipient.consentAt[channel];
+  const optedOutAt = ctx.secretsKey ? latestOptOut(db, recipient.phone, channel, ctx.secretsKey) : null;
+  if (optedOutAt && (!consentAt || optedOutAt.getTime() >= consentAt.getTime())) throw new RefusedDelivery(REFUSAL_REASONS.optedOut);
+  if (!hasPhoneConsent(db, recipient, channel, { optOutKey: ctx.secretsKey })) throw new RefusedDelivery(REFUSAL_REASONS.noConsent);
   if (!ctx.linkSecret) throw new PermanentDeliveryError('Bağlantılar imzalanamıyor (oturum anahtarı yok)');
   const links = { optOutUrl: optOutUrlFor(recipient, channel, ctx.linkSecret, ctx.baseUrl) };
   const payload = row.payload as never;
@@ -106,11 +120,11 @@ function renderPhoneMessage(db: Db, row: Pick<OutboxRow, 'topic' | 'payload'>, c
       case 'survey-invitation': {
         const survey = findSurvey(db, (payload as TopicPayloads['survey-invitation']).surveyId);
         if (!survey) throw new PermanentDeliveryError('Anket bulunamadı');
-        return { kind: topic, customerName: survey.customerName, surveyUrl: `${ctx.baseUrl}/survey/${encodeURIComponent(survey.token)}` };
+        return { kind: topic, surveyUrl: `${ctx.baseUrl}/survey/${encodeURIComponent(survey.token)}` };
       }
       case 'appointment-moved': {
         const p = payload as TopicPayloads['appointment-moved'];
-        return { kind: topic, appointment: withLink(db, appointmentOf(db, p), ctx), from: { date: p.fromDate, time: p.fromTime } };
+        return { kind: topic, appointment: withLink(db, stillMoved(appointmentOf(db, p), p), ctx), from: { date: p.fromDate, time: p.fromTime } };
       }
       case 'appointment-reminder': {
         const p = payload as TopicPayloads['appointment-reminder'];
@@ -122,7 +136,7 @@ function renderPhoneMessage(db: Db, row: Pick<OutboxRow, 'topic' | 'payload'>, c
       case 'rebooking-nudge': {
         const read = nudgeMessageData(db, payload as TopicPayloads['rebooking-nudge'], ctx.baseUrl);
         if (!read.ok) throw new PermanentDeliveryError(read.reason);
-        return { kind: topic, customerName: read.data.customerName, serviceName: read.data.serviceName, bookUrl: read.data.bookUrl };
+        return { kind: topic, serviceName: read.data.serviceName, bookUrl: read.data.bookUrl };
       }
       default:
         return { kind: topic, appointment: withLink(db, appointmentOf(db, payload), ctx) };
@@ -136,8 +150,28 @@ function renderPhoneMessage(db: Db, row: Pick<OutboxRow, 'topic' | 'payload'>, c
   return { channel, message: { to: recipient.phone, template, languageCode: settings.languageCode, parameters: whatsappParameters(parts) } };
 }
 
-export function renderOutboxMessage(db: Db, row: Pick<OutboxRow, 'topic' | 'payload'> & { channel?: OutboxRow['channel'] }, ctx: RenderContext): RenderedMessage {
+/** A 'moved' message that waited (several moves in 10 minutes are one) is not sent when the appointment is back where it was. */
+function stillMoved(a: AppointmentForMessage, p: { fromDate: string; fromTime: string }): AppointmentForMessage {
+  if (a.date === p.fromDate && a.time === p.fromTime) throw new RefusedDelivery(REFUSAL_REASONS.movedBack);
+  return a;
+}
+
+/**
+ * The one-time code's SMS: only while the code is still waiting to be typed (docs/decisions/0330):
+ * not typed yet, and queued less than its 10 minutes ago (the outbox's own clock).
+ */
+function renderCode(db: Db, payload: TopicPayloads['phone-verification'], queuedAt: Date | undefined, ctx: RenderContext): RenderedMessage {
+  const verification = db.select().from(phoneVerifications).where(eq(phoneVerifications.id, payload.verificationId)).get();
+  const stale = queuedAt !== undefined && ctx.now.getTime() - queuedAt.getTime() >= CODE_TTL_MS;
+  if (!verification || verification.verifiedAt || verification.usedAt || stale) throw new RefusedDelivery(REFUSAL_REASONS.codeExpired);
+  const code = ctx.secretsKey ? decryptSecret(payload.codeEncrypted, ctx.secretsKey, `${CODE_SECRET_PURPOSE}:${payload.verificationId}`) : null;
+  if (!code) throw new PermanentDeliveryError('Doğrulama kodu okunamadı (anahtar değişmiş olabilir)');
+  return { channel: 'sms', to: payload.to, text: codeSmsText(code) };
+}
+
+export function renderOutboxMessage(db: Db, row: Pick<OutboxRow, 'topic' | 'payload'> & { channel?: OutboxRow['channel']; createdAt?: Date }, ctx: RenderContext): RenderedMessage {
   if (!isMessageTopic(row.topic)) throw new PermanentDeliveryError(`Bilinmeyen mesaj türü: ${row.topic}`);
+  if (row.topic === 'phone-verification') return renderCode(db, row.payload as TopicPayloads['phone-verification'], row.createdAt, ctx);
   if (row.channel === 'sms' || row.channel === 'whatsapp') return renderPhoneMessage(db, row, row.channel, ctx);
   const payload = row.payload as never;
   switch (row.topic) {
@@ -147,7 +181,7 @@ export function renderOutboxMessage(db: Db, row: Pick<OutboxRow, 'topic' | 'payl
       return { channel: 'email', email: appointmentConfirmedEmail(withLink(db, needsEmail(appointmentOf(db, payload)), ctx), ctx) };
     case 'appointment-moved': {
       const p = payload as TopicPayloads['appointment-moved'];
-      return { channel: 'email', email: appointmentMovedEmail(withLink(db, needsEmail(appointmentOf(db, p)), ctx), { date: p.fromDate, time: p.fromTime }, ctx) };
+      return { channel: 'email', email: appointmentMovedEmail(withLink(db, stillMoved(needsEmail(appointmentOf(db, p)), p), ctx), { date: p.fromDate, time: p.fromTime }, ctx) };
     }
     case 'appointment-reminder': {
       const p = payload as TopicPayloads['appointment-reminder'];
@@ -195,6 +229,11 @@ export function renderOutboxMessage(db: Db, row: Pick<OutboxRow, 'topic' | 'payl
       const read = invitationMessageData(db, (payload as TopicPayloads['account-invitation']).invitationId, ctx.secretsKey ?? '', ctx.baseUrl, ctx.now);
       if (!read.ok) throw new PermanentDeliveryError(read.reason);
       return { channel: 'email', email: accountInvitationEmail(read.data) };
+    }
+    case 'waitlist-confirm': {
+      const read = waitlistConfirmData(db, payload as TopicPayloads['waitlist-confirm'], { baseUrl: ctx.baseUrl, linkSecret: ctx.linkSecret });
+      if (!read.ok) throw new PermanentDeliveryError(read.reason);
+      return { channel: 'email', email: waitlistConfirmEmail(read.data) };
     }
     case 'new-appointment':
       return { channel: 'telegram', text: newAppointmentText(appointmentOf(db, payload)) };
@@ -253,6 +292,11 @@ export function isPermanentFailure(error: unknown): boolean {
  */
 export function waitsForChannelAfter(error: unknown, row: Pick<OutboxRow, 'topic'>): boolean {
   return error instanceof SmtpNotConfigured && waitsForChannel(row.topic);
+}
+
+/** A rule stopped the message: kept as 'refused' with the reason. */
+export function isRefusal(error: unknown): boolean {
+  return error instanceof RefusedDelivery;
 }
 
 /** A short, readable reason for the admin's outbox list. */

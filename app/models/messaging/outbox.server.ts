@@ -4,14 +4,17 @@
  * (server/outbox-worker.ts) sends them later with retries. Nothing here talks to SMTP or
  * Telegram, so queuing a message can never fail or slow down a booking.
  */
-import { and, asc, between, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { DbOrTx } from '../db.server';
 import { appointments, outbox, smtpSettings, surveys, telegramSettings } from '../../../db/schema';
 import { afterFailedAttempt, EXPIRED_REASONS, waitingVerdict, type WaitingFacts } from '~/domain/outbox';
-import { emailRecipient } from '~/domain/contact';
 import { MESSAGE_TOPICS, isCustomerKind, isMessageTopic, waitsForChannel, type MessageTopic, type OutboxChannel, type TopicPayloads } from '~/domain/message-topics';
+import { plainHash } from '~/domain/keyed-hash.server';
+import { MESSAGE_CAP_WINDOW_MS, movedMessageDueAt, recipientKey, REFUSAL_REASONS, withinDailyCap } from '~/domain/message-limits';
 import { activePhoneChannels, phoneChannelAccepts } from './phone-channels.server';
+import { readSetting } from '../settings/registry.server';
+import { emailRecipient } from '~/domain/contact';
 import { recordChange, type Actor } from '../audit/history.server';
 import type { AuditEntity } from '../../domain/audit';
 import { hasPhoneConsent, recipientOf } from './recipients.server';
@@ -29,14 +32,20 @@ export type EnqueueInput<T extends MessageTopic = MessageTopic> = {
 
 /**
  * Queues a message on one channel inside the caller's transaction. Returns the new row's id,
- * or null when nothing was queued: this kind of message is switched off (Telegram's switches,
- * SMS / WhatsApp off for this kind), the customer gave no e-mail address or did not opt in to
- * SMS / WhatsApp (or opted out), or the dedupe key was already used. A message to a customer
- * whose channel is not set up or switched off (no active SMTP yet) is kept as 'waiting' ("kanal
- * bekliyor") and released when the channel becomes active (`releaseWaitingMessages`);
- * the studio's own Telegram messages and bulk mail are not kept (docs/decisions/0341).
- * Never throws for those cases. Messages to a customer go through `queueCustomerMessage`
- * (customer-messages.server.ts), which calls `planDelivery` per channel.
+/**
+ * Queues a message, or returns null when nothing was queued: this kind of message is switched
+ * off (Telegram's switches, SMS / WhatsApp off for this kind), the customer gave no e-mail
+ * address or did not opt in to SMS / WhatsApp (or opted out), or the dedupe key was already
+ * used. A message to a customer whose channel is not set up or switched off (no active SMTP
+ * yet) is kept as 'waiting' ("kanal bekliyor") and released when the channel becomes active
+ * (`releaseWaitingMessages`); the studio's own Telegram messages and bulk mail are not kept
+ * (docs/decisions/0341). Never throws for those cases. Messages to a customer go through
+ * `queueCustomerMessage` (customer-messages.server.ts), which calls `planDelivery` per channel.
+ *
+ * Limits (docs/decisions/0331): a message to a customer beyond the daily cap of its recipient
+ * (setting `dailyMessageCap`, per channel, last 24 hours, all topics) is kept as 'refused'
+ * with the reason, never sent (null is returned). An 'appointment-moved' message joins one
+ * of the same appointment still waiting, or waits until 10 minutes after the last one sent.
  */
 export function enqueueMessage<T extends MessageTopic>(tx: DbOrTx, input: EnqueueInput<T>): number | null {
   const plan = planDelivery(tx, input.topic, input.channel, input.payload);
@@ -56,24 +65,70 @@ export function planDelivery(tx: DbOrTx, topic: MessageTopic, channel: OutboxCha
   if (!spec.channels.includes(channel)) throw new Error(`topic ${topic} goes to ${spec.channels.join('/')}, not ${channel}`);
   const state = channelState(tx, topic, channel);
   if (state === 'off') return 'none';
-  if (channel === 'email' && !hasRecipient(tx, topic, payload)) return 'none';
-  if (channel === 'sms' || channel === 'whatsapp') {
-    const recipient = recipientOf(tx, payload);
-    if (!recipient || !hasPhoneConsent(tx, recipient, channel)) return 'none';
-  }
+  if (recipientAddress(tx, topic, channel, payload) === null) return 'none';
   if (state === 'on') return 'now';
   return waitsForChannel(topic) ? 'wait' : 'none';
 }
 
-/** Writes one outbox row (a second row with a used dedupe key is ignored: null). */
+/**
+ * Writes one outbox row (a second row with a used dedupe key is ignored: null), with its
+ * recipient's hash for the limits; a capped one is kept as 'refused' (null is returned), a
+ * second 'appointment-moved' joins the one still waiting.
+ */
 export function insertMessage(tx: DbOrTx, input: EnqueueInput, status: 'pending' | 'waiting'): number | null {
+  const address = recipientAddress(tx, input.topic, input.channel, input.payload);
+  const key = address !== null ? recipientKey(input.channel, address) : null;
+  const recipientHash = key ? plainHash(key) : null;
+  const now = new Date(); // the outbox's own clock (created_at, next_attempt_at are real time)
+  let nextAttemptAt = now;
+
+  if (input.topic === 'appointment-moved' && recipientHash) {
+    const appointmentId = (input.payload as { appointmentId?: unknown }).appointmentId;
+    const previous = tx
+      .select({ id: outbox.id, status: outbox.status, attempts: outbox.attempts, sentAt: outbox.sentAt })
+      .from(outbox)
+      .where(and(eq(outbox.recipientHash, recipientHash), eq(outbox.topic, input.topic), eq(outbox.channel, input.channel), sql`json_extract(${outbox.payload}, '$.appointmentId') = ${appointmentId}`))
+      .orderBy(desc(outbox.id))
+      .limit(1)
+      .get();
+    // one still waiting goes with the appointment as it is when it is sent: the latest move wins
+    if ((previous?.status === 'pending' || previous?.status === 'waiting') && previous.attempts === 0) return previous.id;
+    nextAttemptAt = movedMessageDueAt(previous?.status === 'sent' ? previous.sentAt : null, now);
+  }
+
+  let refusalReason: string | null = null;
+  if (recipientHash && isCapped(input.topic)) {
+    const cap = readSetting(tx, 'dailyMessageCap');
+    const recent =
+      tx
+        .select({ n: count() })
+        .from(outbox)
+        .where(and(eq(outbox.recipientHash, recipientHash), eq(outbox.channel, input.channel), ne(outbox.status, 'refused'), gte(outbox.createdAt, new Date(now.getTime() - MESSAGE_CAP_WINDOW_MS))))
+        .get()?.n ?? 0;
+    if (!withinDailyCap(recent, cap)) refusalReason = REFUSAL_REASONS.dailyCap(cap);
+  }
+
   const row = tx
     .insert(outbox)
-    .values({ channel: input.channel, topic: input.topic, payload: input.payload, dedupeKey: input.dedupeKey, status })
+    .values({
+      channel: input.channel,
+      topic: input.topic,
+      payload: input.payload,
+      dedupeKey: input.dedupeKey,
+      recipientHash,
+      createdAt: now,
+      nextAttemptAt,
+      ...(refusalReason ? { status: 'refused' as const, refusalReason } : { status }),
+    })
     .onConflictDoNothing({ target: outbox.dedupeKey })
     .returning({ id: outbox.id })
     .get();
-  return row?.id ?? null;
+  return refusalReason ? null : (row?.id ?? null);
+}
+
+/** Topics the daily cap counts: every message to a customer but the one-time code (it has limits of its own). */
+function isCapped(topic: MessageTopic): boolean {
+  return topic !== 'phone-verification' && MESSAGE_TOPICS[topic].channels.some((c) => c !== 'telegram');
 }
 
 /** Is this channel switched on for the topic (checked when queuing and when releasing waiting messages)? */
@@ -88,6 +143,8 @@ export function channelAccepts(tx: DbOrTx, topic: MessageTopic, channel: OutboxC
  */
 function channelState(tx: DbOrTx, topic: MessageTopic, channel: OutboxChannel): 'on' | 'unset' | 'off' {
   const spec = MESSAGE_TOPICS[topic];
+  // the one-time code goes by SMS whatever the SMS kinds say (docs/decisions/0330)
+  if (topic === 'phone-verification') return activePhoneChannels(tx).includes('sms') ? 'on' : 'unset';
   if (channel === 'sms' || channel === 'whatsapp') {
     if (!isCustomerKind(topic)) return 'off';
     if (!activePhoneChannels(tx).includes(channel)) return 'unset';
@@ -101,19 +158,30 @@ function channelState(tx: DbOrTx, topic: MessageTopic, channel: OutboxChannel): 
   return !spec.gate || settings[spec.gate] ? 'on' : 'off';
 }
 
-/** A customer without an e-mail address gets nothing by e-mail (contact.ts emailRecipient, the one rule). */
-function hasRecipient(tx: DbOrTx, topic: MessageTopic, payload: unknown): boolean {
+/**
+ * Who a message goes to: the e-mail address (the payload's `to`, else its appointment's or
+ * survey's; a customer without one gets nothing by e-mail: contact.ts emailRecipient, the one
+ * rule), the phone (the appointment a customer opted in with; the code's number), '' for the
+ * studio's Telegram; null when there is nobody to send it to (no address, no consent).
+ */
+function recipientAddress(tx: DbOrTx, topic: MessageTopic, channel: OutboxChannel, payload: unknown): string | null {
   const p = payload as Record<string, unknown>;
-  if (topic === 'custom-mail' || topic === 'waitlist-slot-freed' || topic === 'replication-alert' || topic === 'account-invitation') return emailRecipient(typeof p.to === 'string' ? p.to : null) !== null;
+  if (channel === 'telegram') return '';
+  if (topic === 'phone-verification') return typeof p.to === 'string' ? p.to : null;
+  if (channel === 'sms' || channel === 'whatsapp') {
+    const recipient = recipientOf(tx, p);
+    return recipient && hasPhoneConsent(tx, recipient, channel) ? recipient.phone : null;
+  }
+  if (typeof p.to === 'string' || !(typeof p.appointmentId === 'number' || typeof p.surveyId === 'number')) return emailRecipient(typeof p.to === 'string' ? p.to : null);
   if (typeof p.appointmentId === 'number') {
     const a = tx.select({ email: appointments.customerEmail }).from(appointments).where(eq(appointments.id, p.appointmentId)).get();
-    return emailRecipient(a?.email) !== null;
+    return emailRecipient(a?.email);
   }
   if (typeof p.surveyId === 'number') {
     const s = tx.select({ email: surveys.customerEmail }).from(surveys).where(eq(surveys.id, p.surveyId)).get();
-    return emailRecipient(s?.email) !== null;
+    return emailRecipient(s?.email);
   }
-  return true;
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -149,6 +217,14 @@ export function nextDueAt(db: Db): Date | null {
  */
 export function markWaiting(db: Db, id: number, reason: string) {
   db.update(outbox).set({ status: 'waiting', lastError: reason.slice(0, 1000) }).where(eq(outbox.id, id)).run();
+}
+
+/** A message a rule stops at send time (an opt-out since, a code gone stale): never sent, with the reason. */
+export function markRefused(db: Db, id: number, reason: string, now: Date) {
+  db.update(outbox)
+    .set({ status: 'refused', attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: now, refusalReason: reason.slice(0, 1000) })
+    .where(eq(outbox.id, id))
+    .run();
 }
 
 /**
@@ -237,7 +313,7 @@ export function retryAllFailed(db: Db, actor: Actor, now: Date): number {
 export type OutboxCounts = Record<OutboxRow['status'], number>;
 
 export function outboxCounts(db: Db): OutboxCounts {
-  const counts: OutboxCounts = { pending: 0, sent: 0, failed: 0, waiting: 0, expired: 0 };
+  const counts: OutboxCounts = { pending: 0, sent: 0, failed: 0, waiting: 0, expired: 0, refused: 0 };
   for (const row of db.select({ status: outbox.status, n: count() }).from(outbox).groupBy(outbox.status).all()) counts[row.status] = row.n;
   return counts;
 }
@@ -252,7 +328,7 @@ export function listMessages(db: Db, options: { status?: OutboxRow['status']; li
     .all();
 }
 
-export type BatchProgress = { total: number; sent: number; failed: number; pending: number; done: boolean };
+export type BatchProgress = { total: number; sent: number; failed: number; pending: number; refused: number; done: boolean };
 
 /** How far a bulk mail has got (its rows carry the batch id in the payload). */
 export function batchProgress(db: Db, batchId: string): BatchProgress {
@@ -262,7 +338,7 @@ export function batchProgress(db: Db, batchId: string): BatchProgress {
     .where(and(eq(outbox.topic, 'custom-mail'), sql`json_extract(${outbox.payload}, '$.batchId') = ${batchId}`))
     .groupBy(outbox.status)
     .all();
-  const p = { total: 0, sent: 0, failed: 0, pending: 0 };
+  const p = { total: 0, sent: 0, failed: 0, pending: 0, refused: 0 };
   for (const r of rows) {
     // bulk mail never waits for a channel (waitsForChannel): its rows are pending, sent or failed
     if (r.status === 'sent' || r.status === 'failed' || r.status === 'pending') p[r.status] = r.n;

@@ -8,6 +8,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { appointments, messageOptOuts, surveys } from '../../../db/schema';
 import type { PhoneChannel } from '~/domain/message-topics';
 import { whatsappDigits } from '~/domain/whatsapp';
+import { keyedHash } from '~/domain/keyed-hash.server';
+import { phoneKey } from '~/domain/phone-key';
 import type { DbOrTx } from '../db.server';
 
 /** Who a customer message goes to: the appointment it is about (a survey's appointment for an invitation). */
@@ -35,16 +37,37 @@ export function recipientOf(db: DbOrTx, payload: Record<string, unknown>): Custo
   return { appointmentId: a.id, createdAt: a.createdAt, email: a.email, phone: a.phone ? whatsappDigits(a.phone) : null, consentAt: { sms: a.sms, whatsapp: a.whatsapp } };
 }
 
-/** The customer opted in on this channel, and has not opted out (for this phone) since. */
-export function hasPhoneConsent(db: DbOrTx, recipient: CustomerRecipient, channel: PhoneChannel): boolean {
+/** The keyed hash an opt-out keeps of a phone (docs/decisions/0336). */
+export function optOutPhoneHash(secretsKey: string, phone: string): string | null {
+  const key = phoneKey(phone);
+  return key ? keyedHash(secretsKey, 'opt-out-phone:v1', key) : null;
+}
+
+/**
+ * The customer opted in on this channel (a consent recorded with a proved phone, 0330), and
+ * has not opted out since. An opt-out clears the consents of every appointment of that phone
+ * when it is made, so queuing (which has no key) reads the consent alone; with `optOutKey`
+ * (SECRETS_KEY: the sender, the opt-out page) the keyed opt-out rows are read too.
+ */
+export function hasPhoneConsent(db: DbOrTx, recipient: CustomerRecipient, channel: PhoneChannel, options: { optOutKey?: string } = {}): boolean {
   const consentAt = recipient.consentAt[channel];
   if (!consentAt || !recipient.phone) return false;
-  const optOut = db
-    .select({ at: messageOptOuts.createdAt })
-    .from(messageOptOuts)
-    .where(and(eq(messageOptOuts.phone, recipient.phone), eq(messageOptOuts.channel, channel)))
-    .orderBy(desc(messageOptOuts.createdAt))
-    .limit(1)
-    .get();
-  return !optOut || optOut.at.getTime() < consentAt.getTime();
+  if (!options.optOutKey) return true;
+  const optOut = latestOptOut(db, recipient.phone, channel, options.optOutKey);
+  return !optOut || optOut.getTime() < consentAt.getTime();
+}
+
+/** When the phone last opted out of the channel (its keyed hash; null: never). */
+export function latestOptOut(db: DbOrTx, phone: string, channel: PhoneChannel, secretsKey: string): Date | null {
+  const hash = optOutPhoneHash(secretsKey, phone);
+  if (!hash) return null;
+  return (
+    db
+      .select({ at: messageOptOuts.createdAt })
+      .from(messageOptOuts)
+      .where(and(eq(messageOptOuts.phoneHash, hash), eq(messageOptOuts.channel, channel)))
+      .orderBy(desc(messageOptOuts.createdAt))
+      .limit(1)
+      .get()?.at ?? null
+  );
 }

@@ -4,7 +4,7 @@
  * The link's token is looked up by its SHA-256; it is stored encrypted only to be shown again.
  */
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { memberCalendarFeeds, teamMembers } from '../../../db/schema';
 import { istanbulToday } from '~/domain/clock';
@@ -61,8 +61,10 @@ export function closeMemberFeed(db: Db, actor: Actor, memberId: number): boolean
 }
 
 /**
- * The iCalendar feed a token opens, or null (malformed, unknown, renewed or closed): the
- * member's pending and confirmed appointments of the feed's window.
+ * The iCalendar feed a token opens, or null (malformed, unknown, renewed or closed, or the
+ * member was deactivated: a person who left the studio no longer reads its customers'
+ * phones and notes; docs/decisions/0338): the member's pending and confirmed appointments
+ * of the feed's window.
  */
 export function memberFeedIcs(db: Db, token: string, host: string, now: Date): { name: string; ics: string } | null {
   if (!FEED_TOKEN_RE.test(token)) return null;
@@ -70,7 +72,7 @@ export function memberFeedIcs(db: Db, token: string, host: string, now: Date): {
     .select({ id: teamMembers.id, name: teamMembers.name })
     .from(memberCalendarFeeds)
     .innerJoin(teamMembers, eq(teamMembers.id, memberCalendarFeeds.teamMemberId))
-    .where(eq(memberCalendarFeeds.tokenHash, hashOf(token)))
+    .where(and(eq(memberCalendarFeeds.tokenHash, hashOf(token)), eq(teamMembers.isActive, true)))
     .get();
   if (!member) return null;
   const { from, to } = feedWindow(istanbulToday(now));

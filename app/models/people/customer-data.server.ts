@@ -4,7 +4,14 @@
  * appointments anonymised (docs/decisions/0091-customer-data-export-and-erasure.md).
  */
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { appointments, customers, kvkkNotices, outbox, sales, surveyQuestions, surveyResponses, surveys } from '../../../db/schema';
+import { appointments, customers, kvkkNotices, outbox, sales, surveyQuestions, surveyResponses, surveys, waitlistEntries } from '../../../db/schema';
+import { forgetFreedPages } from '../../../db/client';
+import { plainHash } from '~/domain/keyed-hash.server';
+import { recipientKey } from '~/domain/message-limits';
+import { normalizeEmail } from '~/domain/contact';
+import { phoneKey } from '~/domain/phone-key';
+import { hashLegacyOptOuts } from '../messaging/customer-messages.server';
+import { forgetPhoneVerifications } from '../messaging/phone-verification.server';
 import { anonymisedAppointmentFields, anonymisedSaleFields, anonymisedSurveyFields } from '~/domain/personal-data';
 import { STUDIO, studioAddressLine } from '~/domain/studio';
 import type { AppServices } from '~/infra/app-context';
@@ -158,18 +165,40 @@ export function erasurePreview(db: DbOrTx, customerId: number, today: string) {
   return { id: customer.id, name: customer.name, appointments: own.length, upcoming };
 }
 
-export type ErasureResult = { appointments: number; surveys: number; messages: number };
+export type ErasureResult = { appointments: number; surveys: number; messages: number; waitlist: number };
+
+/** The waitlist entries with the person's e-mail or phone (her data, whoever typed it). */
+function ownWaitlistEntries(tx: DbOrTx, customer: Pick<CustomerRow, 'email' | 'phone'>): number[] {
+  const email = customer.email ? normalizeEmail(customer.email) : null;
+  const phone = phoneKey(customer.phone);
+  if (!email && !phone) return [];
+  return tx
+    .select({ id: waitlistEntries.id, email: waitlistEntries.customerEmail, phone: waitlistEntries.customerPhone })
+    .from(waitlistEntries)
+    .all()
+    .filter((e) => (email !== null && e.email !== null && normalizeEmail(e.email) === email) || (phone !== null && phoneKey(e.phone) === phone))
+    .map((e) => e.id);
+}
 
 /**
  * Erases the customer's personal data in one transaction: the appointments stay with their
  * date, time, member, lines, price and status but without name, contact, notes and consent
- * IP; surveys keep their ratings without name, e-mail and free-text answers; queued and sent
- * messages about them are deleted; the customer row is deleted.
+ * IPs; surveys keep their ratings without name, e-mail and free-text answers; her waitlist
+ * entries are deleted; queued messages about her (by appointment, survey, waitlist entry, or
+ * addressed to her e-mail or phone) are deleted and sent ones emptied; her one-time codes go;
+ * opt-outs stay as keyed hashes only (0336), so an opt-out keeps working; the customer row is
+ * deleted. Then, unless the off-site copy is running, the WAL is checkpointed and truncated:
+ * with `secure_delete` (db/client.ts) the erased text is in neither the database file nor the
+ * WAL file afterwards (with the copy running, it stays in the copy's history for its retention,
+ * docs/decisions/0325, and a blocking checkpoint would stall every writer: 0320).
  *
  * First the erasure log (kept apart, erasure-log.server.ts) records the customer row, so a
  * restore to an earlier time erases them again (reapplyErasures).
  */
-export function eraseCustomerData(context: Pick<AppServices, 'db' | 'emit' | 'erasureLog' | 'now'>, actor: Actor, customerId: number): ErasureResult | null {
+/** What an erasure needs: the database, the erasure log, the clock, SECRETS_KEY (hashed phones) and whether the copy runs. */
+export type ErasureContext = Pick<AppServices, 'db' | 'emit' | 'erasureLog' | 'now' | 'replication'> & { config: Pick<AppServices['config'], 'secretsKey'> };
+
+export function eraseCustomerData(context: ErasureContext, actor: Actor, customerId: number): ErasureResult | null {
   const entry = erasureEntryOf(context.db, customerId, context.now());
   if (!entry) return null;
   context.erasureLog.record(entry);
@@ -193,29 +222,39 @@ export function eraseCustomerData(context: Pick<AppServices, 'db' | 'emit' | 'er
         tx.update(surveyResponses).set({ answer: null }).where(inArray(surveyResponses.surveyId, surveyIds)).run();
       }
 
-      // messages naming the person: about their appointments or surveys, or addressed to them
+      const entryIds = ownWaitlistEntries(tx, customer);
+      const recipients = [recipientKey('email', customer.email), recipientKey('sms', customer.phone)].filter((k): k is string => k !== null).map(plainHash);
+
+      // messages naming the person: about their appointments, surveys or waitlist entries, or addressed to them
+      const inList = (path: string, list: readonly number[]) => sql`json_extract(${outbox.payload}, ${path}) in (${sql.join(list.map((id) => sql`${id}`), sql`, `)})`;
       const about = [
-        ...(ids.length ? [sql`json_extract(${outbox.payload}, '$.appointmentId') in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`] : []),
-        ...(surveyIds.length ? [sql`json_extract(${outbox.payload}, '$.surveyId') in (${sql.join(surveyIds.map((id) => sql`${id}`), sql`, `)})`] : []),
+        ...(ids.length ? [inList('$.appointmentId', ids)] : []),
+        ...(surveyIds.length ? [inList('$.surveyId', surveyIds)] : []),
+        ...(entryIds.length ? [and(inArray(outbox.topic, ['waitlist-slot-freed', 'waitlist-confirm']), inList('$.entryId', entryIds))] : []),
         ...(customer.email ? [sql`lower(json_extract(${outbox.payload}, '$.to')) = ${customer.email.toLowerCase()}`] : []),
+        ...(recipients.length ? [inArray(outbox.recipientHash, recipients)] : []),
       ];
       // a sent message keeps its row, emptied, so its dedupe key (a reminder's) stays taken and
       // nothing is sent twice; the rest is deleted
       const naming = about.length ? or(...about) : undefined;
       const messages = naming
-        ? tx.update(outbox).set({ payload: {} }).where(and(naming, eq(outbox.status, 'sent'))).run().changes +
+        ? tx.update(outbox).set({ payload: {}, recipientHash: null, lastError: null }).where(and(naming, eq(outbox.status, 'sent'))).run().changes +
           tx.delete(outbox).where(and(naming, ne(outbox.status, 'sent'))).run().changes
         : 0;
+      if (entryIds.length) tx.delete(waitlistEntries).where(inArray(waitlistEntries.id, entryIds)).run();
+      if (customer.phone) forgetPhoneVerifications(tx, customer.phone, context.config.secretsKey);
+      hashLegacyOptOuts(tx, context.config.secretsKey);
 
       tx.delete(customers).where(eq(customers.id, customer.id)).run();
       // the history too: her name, contact and notes replaced in every row about her and her
       // appointments (docs/decisions/0351); then one row saying she was erased, without them
       eraseCustomerFromHistory(tx, customer.id, ids);
-      recordChange(tx, actor, 'customer', customer.id, 'erased', null, null, { meta: { appointments: ids.length, surveys: surveyIds.length, messages } });
-      return { appointments: ids.length, surveys: surveyIds.length, messages };
+      recordChange(tx, actor, 'customer', customer.id, 'erased', null, null, { meta: { appointments: ids.length, surveys: surveyIds.length, messages, waitlist: entryIds.length } });
+      return { appointments: ids.length, surveys: surveyIds.length, messages, waitlist: entryIds.length };
     },
     { behavior: 'immediate' },
   );
+  if (result) forgetFreedPages(context.db, { replicating: context.replication().enabled });
   if (result && result.appointments > 0) context.emit('appointments-changed');
   return result;
 }
@@ -225,7 +264,7 @@ export function eraseCustomerData(context: Pick<AppServices, 'db' | 'emit' | 'er
  * Erases again every customer of the log who is in this database (after a restore to a time
  * before their erasure), each through eraseCustomerData. Returns how many were erased.
  */
-export function reapplyErasures(context: Pick<AppServices, 'db' | 'emit' | 'erasureLog' | 'now'>, entries: readonly ErasureEntry[] = context.erasureLog.entries()): number {
+export function reapplyErasures(context: ErasureContext, entries: readonly ErasureEntry[] = context.erasureLog.entries()): number {
   let erased = 0;
   for (const id of customersToErase(context.db, entries)) if (eraseCustomerData(context, systemActor(SYSTEM_PROCESSES.restore), id)) erased++;
   return erased;

@@ -52,11 +52,17 @@ function answer(conflicts: unknown[]) {
   return ok({ hasConflict: conflicts.length > 0, message: conflicts.length > 0 ? conflictCountMessage(conflicts.length) : NO_CONFLICT_MESSAGE, conflicts });
 }
 
+/** A conflict as a stranger may see it: when, never whose or what (docs/decisions/0338). */
+function publicConflict(c: Conflict) {
+  return { appointmentId: null, customerName: null, service: null, overlapMinutes: c.overlapMinutes, startTime: c.startTime, endTime: c.endTime, duration: c.duration };
+}
+
 const api = defineApi({
   GET: {
     public: call({
       auth: 'public',
-      summary: 'Conflicts (>15 minutes overlap) of a start with pending and confirmed appointments; this one excluded. Without member, date or time: no conflict. The public never sees names (customerName null).',
+      summary:
+        'Conflicts (>15 minutes overlap) of a start with pending and confirmed appointments; this one excluded. Without member, date or time: no conflict. The public sees only the times: appointmentId, customerName and service are null (docs/decisions/0338).',
       query: startQuery(availabilityQuerySchema.extend(checkConflictQuerySchema.shape)),
       response: RESPONSE,
       errors: ERRORS,
@@ -64,7 +70,7 @@ const api = defineApi({
         if (!query) return answer([]);
         const { member, durationMinutes } = readAvailabilityQuery(context.db, new URL(request.url), { memberRequired: true });
         const conflicts = conflictsFor(context.db, { memberId: member!.id, date: query.date, time: query.time, durationMinutes }, { excludeId: query.excludeAppointmentId ?? null });
-        return answer(conflicts.map((c): Omit<Conflict, 'customerName'> & { customerName: null } => ({ ...c, customerName: null })));
+        return answer(conflicts.map(publicConflict));
       },
     }),
     admin: call({

@@ -8,10 +8,11 @@ const customerRequestSchema = z.object({ name: customerName, email: customerEmai
 
 const api = defineApi({
   POST: call({
-    auth: 'public',
-    summary: 'Finds the customer with this e-mail AND phone, or creates one (kept for API clients of the old site; booking upserts the customer itself).',
+    auth: 'admin',
+    summary:
+      'Staff only: finds the customer with this e-mail AND phone, or creates one (kept for API clients of the old site; a public booking creates its customer itself). One answer whether the pair was known or not (docs/decisions/0337).',
     body: customerRequestSchema,
-    response: '201 { success, customer: { id } } (200 when found)',
+    response: '200 { success, customer: { id } }',
     errors: [
       [400, BOOKING_MESSAGES.personalInfoRequired],
       [400, BOOKING_MESSAGES.invalidEmail],
@@ -19,7 +20,7 @@ const api = defineApi({
     ],
     handler: ({ context, body }) => {
       const customer = context.db.transaction((tx) => upsertCustomer(tx, body), { behavior: 'immediate' });
-      return ok({ customer: { id: customer.id } }, customer.created ? 201 : 200);
+      return ok({ customer: { id: customer.id } });
     },
   }),
 });

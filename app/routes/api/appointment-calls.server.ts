@@ -18,6 +18,7 @@ export function appointmentWriteAnswer(db: Db, result: WriteResult, okStatus = 2
     if (result.kind === 'conflict') return apiError(409, result.message, { hasConflict: true, conflicts: result.conflicts });
     // someone saved in between (If-Match named an older version): the appointment now and what changed
     if (result.kind === 'stale') return staleAnswer(result, getAdminAppointment(db, result.current.id));
+    if (result.kind === 'fair-use') return apiError(409, result.message, { fairUse: true, hint: FAIR_USE_OVERRIDE_HINT });
     return apiError(result.status, result.message, result.kind === 'invalid' && result.field ? { field: result.field } : {});
   }
   const appointment = getAdminAppointment(db, result.id);
@@ -29,6 +30,9 @@ export const STALE_ERROR = '{ message, current, currentVersion, meanwhile } when
 
 /** The 409 entry the write calls list in docs/api.md. */
 export const CONFLICT_ERROR = '{ hasConflict: true, conflicts, message } unless override: true';
+/** The fair-use refusal of the admin's writes (docs/decisions/0333). */
+export const FAIR_USE_OVERRIDE_HINT = 'Send fairUseReason (3-500 characters) to book past the rule; the reason is kept on the appointment.';
+export const FAIR_USE_ERROR = '{ fairUse: true, message, hint } unless fairUseReason is sent';
 
 /** What the availability reads answer to a query they cannot use (docs/api.md). */
 export const AVAILABILITY_ERRORS: readonly ApiError[] = [
@@ -72,6 +76,7 @@ export const appointmentCalls = {
       [400, 'first schema message, with errors: { field: message }'],
       [409, CONFLICT_ERROR],
       [409, STALE_ERROR],
+      [409, FAIR_USE_ERROR],
       [503, ADMIN_APPOINTMENT_TEXTS.unknownReason],
     ],
     handler: ({ context, params, body, session, expectedVersion }) => {

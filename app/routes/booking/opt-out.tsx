@@ -27,7 +27,7 @@ function find(params: Route.LoaderArgs['params'], context: Route.LoaderArgs['con
 export function loader({ params, context }: Route.LoaderArgs) {
   const found = find(params, context);
   if (!found) return data({ found: false as const, message: PHONE_MESSAGES.optOutInvalid }, { status: 404, headers: NO_STORE });
-  const active = hasPhoneConsent(context.db, found.recipient, found.channel);
+  const active = hasPhoneConsent(context.db, found.recipient, found.channel, { optOutKey: context.config.secretsKey });
   return data({ found: true as const, channelName: CHANNEL_NAMES[found.channel], phone: maskedPhone(found.recipient.phone!), done: active ? null : PHONE_MESSAGES.optOutDone(found.channel) }, { headers: NO_STORE });
 }
 
@@ -35,7 +35,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   await requireFormData(request);
   const found = find(params, context);
   if (!found) return data({ done: null, error: PHONE_MESSAGES.optOutInvalid }, { status: 404, headers: NO_STORE });
-  if (hasPhoneConsent(context.db, found.recipient, found.channel)) recordOptOut(context.db, found.recipient, found.channel, context.clientIp, context.now());
+  if (hasPhoneConsent(context.db, found.recipient, found.channel, { optOutKey: context.config.secretsKey })) recordOptOut(context.db, found.recipient, found.channel, context.config.secretsKey, context.now());
   return data({ done: PHONE_MESSAGES.optOutDone(found.channel), error: null }, { headers: NO_STORE });
 }
 

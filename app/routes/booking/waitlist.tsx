@@ -3,7 +3,9 @@
  * Reached from step 3 of the wizard when the chosen day has no fitting start: the page shows
  * the day, the selection and the member the wizard holds (its draft cookie) and a form with the
  * contact (prefilled from step 1) and the consent to be told (not pre-ticked). A plain HTML
- * POST: it validates (Turkish messages, 4xx), joins, and redirects back here with the result.
+ * POST: it validates (Turkish messages, 4xx), joins, and redirects back here with one answer
+ * whether or not the entry was known (docs/decisions/0335). The confirmation e-mail's link
+ * comes back here (`?onay={token}`): GET asks, the button POSTs (link scanners confirm nothing).
  */
 import { data, redirect } from 'react-router';
 import type { RouteHandle } from '~/root';
@@ -14,10 +16,10 @@ import { readDraft } from '~/routes/booking/wizard/draft.server';
 import { requireFormData } from '~/http/multipart.server';
 import { errorMeta, seoMeta } from '~/ui/seo';
 import { loadBookingCatalog, resolveSelection } from '~/models/catalogue/bookable.server';
-import { joinWaitlist } from '~/models/appointments/waitlist.server';
+import { confirmWaitlistEntry, entryOfConfirmToken, joinWaitlist } from '~/models/appointments/waitlist.server';
+import { Alert, Field } from '~/routes/booking/wizard/booking-ui';
 import { channelsFor } from '~/models/messaging/customer-messages.server';
 import { waitlistConsent, waitlistJoinedPromise, waitlistOfferNote } from '~/domain/customer-promises';
-import { Alert, Field } from '~/routes/booking/wizard/booking-ui';
 import type { Route } from './+types/waitlist';
 
 export const handle: RouteHandle = { hydrate: false };
@@ -27,8 +29,18 @@ const NO_STORE = { 'Cache-Control': 'private, no-store' } as const;
 
 type Choice = { date: string; serviceIds: number[]; packageIds: number[]; teamMemberId: string; items: string[]; memberName: string };
 
+/** The answers shown after a redirect (?durum=...). */
+const DONE = { alindi: WAITLIST_TEXTS.received, onaylandi: WAITLIST_TEXTS.confirmed } as const;
+type Done = keyof typeof DONE;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const token = url.searchParams.get('onay');
+  if (token !== null) {
+    const entry = entryOfConfirmToken(context.db, context.config.sessionSecret, token);
+    const confirm = entry ? { token, date: entry.date } : null;
+    return data({ choice: null, personal: null, channels: [] as ReturnType<typeof channelsFor>, done: null, date: entry?.date ?? null, confirm, confirmInvalid: !entry }, { status: entry ? 200 : 404, headers: NO_STORE });
+  }
   const { draft } = await readDraft(request, context);
   const date = url.searchParams.get('gun') ?? draft.date ?? '';
   const done = url.searchParams.get('durum');
@@ -49,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const personal = draft.personal ? { customerName: draft.personal.customerName, customerEmail: draft.personal.customerEmail, customerPhone: draft.personal.customerPhone } : null;
   const channels = channelsFor(context.db, 'waitlist-slot-freed', { email: true });
-  return data({ choice, personal, channels, done: done === 'eklendi' || done === 'zaten' ? done : null, date: isValidDate(date) ? date : null }, { headers: NO_STORE });
+  return data({ choice, personal, channels, done: done !== null && Object.hasOwn(DONE, done) ? (done as Done) : null, date: isValidDate(date) ? date : null, confirm: null, confirmInvalid: false }, { headers: NO_STORE });
 }
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
@@ -62,12 +74,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     const v = form.get(name);
     return typeof v === 'string' ? v : '';
   };
+  if (field('intent') === 'confirm') {
+    const entry = confirmWaitlistEntry(context.db, context.config.sessionSecret, field('token'), context.now());
+    if (!entry) return data<ActionResult>({ message: WAITLIST_TEXTS.confirmInvalid, fieldErrors: {}, values: {} }, { status: 404, headers: NO_STORE });
+    throw redirect(`${PAGE}?gun=${entry.date}&durum=onaylandi`);
+  }
   const values = { customerName: field('customerName'), customerEmail: field('customerEmail'), customerPhone: field('customerPhone'), consent: field('consent') };
   const parsed = waitlistJoinSchema.safeParse({ ...values, date: field('date'), serviceIds: ids(form, 'serviceIds'), packageIds: ids(form, 'packageIds'), teamMemberId: field('teamMemberId') });
   if (!parsed.success) return data<ActionResult>({ ...validationMessage(parsed.error), values }, { status: 400, headers: NO_STORE });
   const result = joinWaitlist(context.db, parsed.data, { now: context.now(), ip: context.clientIp });
   if (!result.ok) return data<ActionResult>({ message: result.message, fieldErrors: result.field ? { [result.field]: result.message } : {}, values }, { status: result.status, headers: NO_STORE });
-  throw redirect(`${PAGE}?gun=${parsed.data.date}&durum=${result.already ? 'zaten' : 'eklendi'}`);
+  if (result.confirmationQueued) context.kickOutbox();
+  // one answer, new entry or known (a stranger learns nothing about who is listed)
+  throw redirect(`${PAGE}?gun=${parsed.data.date}&durum=alindi`);
 }
 
 /** The repeated id fields as sent (an empty field is no id). */
@@ -82,16 +101,34 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function WaitlistPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { choice, personal, done, date, channels } = loaderData;
+  const { choice, personal, done, date, confirm, confirmInvalid, channels } = loaderData;
   const result = actionData ?? null;
   const errors = result?.fieldErrors ?? {};
   return (
     <section className="container-page py-10 sm:py-16">
       <h1 className="section-title">{WAITLIST_TEXTS.title.toLocaleUpperCase('tr')}</h1>
       <div className="mt-8 max-w-xl rounded-3xl border border-line bg-white/[0.03] p-4 sm:p-8">
-        {done ? (
+        {confirm || confirmInvalid ? (
+          <div data-waitlist-confirm>
+            <h2 className="text-lg font-semibold text-stone-50">{WAITLIST_TEXTS.confirmTitle}</h2>
+            {confirm ? (
+              <form method="post" action={PAGE} className="mt-4 space-y-4">
+                <input type="hidden" name="intent" value="confirm" />
+                <input type="hidden" name="token" value={confirm.token} />
+                <p className="text-stone-200">{WAITLIST_TEXTS.confirmQuestion}</p>
+                <p className="text-sm text-stone-400">{formatTurkishDate(confirm.date)}</p>
+                <Alert message={result?.message ?? null} />
+                <input type="submit" value={WAITLIST_TEXTS.confirmButton} className="btn-primary cursor-pointer" />
+              </form>
+            ) : (
+              <p role="alert" className="mt-4 text-stone-200">
+                {WAITLIST_TEXTS.confirmInvalid}
+              </p>
+            )}
+          </div>
+        ) : done ? (
           <div role="status" data-waitlist-done>
-            <p className="text-stone-100">{waitlistJoinedPromise(channels)}</p>
+            <p className="text-stone-100">{done === 'alindi' ? waitlistJoinedPromise(channels) : DONE[done]}</p>
             {date ? <p className="mt-2 text-sm text-stone-400">{formatTurkishDate(date)}</p> : null}
             <a href="/contact?adim=3" className="btn-ghost mt-6 inline-flex">
               Başka bir gün seçin

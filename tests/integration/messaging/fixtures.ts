@@ -2,7 +2,7 @@ import { TEST_ACTOR } from '../../helpers/test-db';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import * as t from '../../../db/schema';
-import { deliverOutboxMessage, failureText, isPermanentFailure } from '../../../app/models/messaging/deliver.server';
+import { deliverOutboxMessage, failureText, isPermanentFailure, isRefusal } from '../../../app/models/messaging/deliver.server';
 import type { DbOrTx } from '../../../app/models/db.server';
 import { createSmtpConnections, saveSmtpSettings } from '../../../app/models/messaging/smtp.server';
 import { saveTelegramSettings } from '../../../app/models/messaging/telegram.server';
@@ -45,6 +45,7 @@ export function testWorker(db: Db, telegram: Pick<FakeTelegram, 'url'>, clock = 
     deliver: (row, now) => deliverOutboxMessage(db, row, { secretsKey: SECRETS_KEY, telegramApiRoot: telegram.url, baseUrl: BASE_URL, smtpConnections, linkSecret: LINK_SECRET }, now),
     afterRun: () => smtpConnections.close(),
     isPermanent: isPermanentFailure,
+    isRefusal,
     describe: failureText,
     log: { warn: () => {}, error: () => {} },
   });

@@ -46,7 +46,7 @@ describe('a booking sends its messages through the outbox', () => {
     ]);
 
     const summary = await testWorker(db, telegram).runOnce();
-    expect(summary).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    expect(summary).toEqual({ sent: 2, retrying: 0, failed: 0, refused: 0 });
 
     const [mail] = await smtp.waitFor(1);
     expect(mail!.to).toEqual(['ayse@example.com']);
@@ -84,7 +84,7 @@ describe('a booking sends its messages through the outbox', () => {
 
     const clock = testClock();
     const first = await testWorker(db, telegram, clock).runOnce();
-    expect(first).toEqual({ sent: 1, retrying: 1, failed: 0 }); // Telegram went, the mail waits
+    expect(first).toEqual({ sent: 1, retrying: 1, failed: 0, refused: 0 }); // Telegram went, the mail waits
     const [mailRow] = outboxRows(db).filter((r) => r.channel === 'email');
     expect(mailRow).toMatchObject({ status: 'pending', attempts: 1 });
     expect(mailRow!.lastError).toBeTruthy();
@@ -93,10 +93,10 @@ describe('a booking sends its messages through the outbox', () => {
     await smtp.start();
     // A new worker (the process restarted): nothing is due yet ...
     const restarted = testWorker(db, telegram, clock);
-    expect(await restarted.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await restarted.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0, refused: 0 });
     // ... and after the backoff the mail goes out.
     clock.advance(30_000);
-    expect(await restarted.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await restarted.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0, refused: 0 });
     const [mail] = await smtp.waitFor(1);
     expect(mail!.subject).toBe('Randevu talebiniz alındı – Sheva Nail Art Studio');
     expect(outboxRow(db, mailRow!.id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
@@ -117,12 +117,12 @@ describe('a booking sends its messages through the outbox', () => {
     }
     const [row] = outboxRows(db);
     expect(row).toMatchObject({ status: 'failed', attempts: OUTBOX_MAX_ATTEMPTS });
-    expect(outboxCounts(db)).toEqual({ pending: 0, sent: 0, failed: 1, waiting: 0, expired: 0 });
-    expect(await worker.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(outboxCounts(db)).toEqual({ pending: 0, sent: 0, failed: 1, waiting: 0, expired: 0, refused: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0, refused: 0 });
 
     await smtp.start();
     expect(retryMessage(db, TEST_ACTOR, row!.id, clock.now())).toBe(true);
-    expect(await worker.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0, refused: 0 });
     expect((await smtp.waitFor(1))[0]!.to).toEqual([appointment.customerEmail]);
   });
 
@@ -133,7 +133,7 @@ describe('a booking sends its messages through the outbox', () => {
     configureSmtp(db, smtp);
     book(db, { customerEmail: 'kimse@refused.example' });
     const summary = await testWorker(db, telegram).runOnce();
-    expect(summary).toEqual({ sent: 1, retrying: 0, failed: 1 });
+    expect(summary).toEqual({ sent: 1, retrying: 0, failed: 1, refused: 0 });
     const mailRow = outboxRows(db).find((r) => r.channel === 'email')!;
     expect(mailRow).toMatchObject({ status: 'failed', attempts: 1 });
     expect(mailRow.lastError).toMatch(/550/);
@@ -145,10 +145,10 @@ describe('a booking sends its messages through the outbox', () => {
     book(db);
     const clock = testClock();
     const worker = testWorker(db, telegram, clock);
-    expect(await worker.runOnce()).toEqual({ sent: 1, retrying: 1, failed: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 1, retrying: 1, failed: 0, refused: 0 });
     telegram.down = false;
     clock.advance(30_000);
-    expect(await worker.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0, refused: 0 });
     expect(telegram.calls).toHaveLength(1);
     expect(smtp.mails).toHaveLength(1);
   });
@@ -255,7 +255,7 @@ describe('a channel switched off after queuing', () => {
     book(db);
     configureTelegram(db, { isActive: false });
     const summary = await testWorker(db, telegram).runOnce();
-    expect(summary).toEqual({ sent: 1, retrying: 0, failed: 1 });
+    expect(summary).toEqual({ sent: 1, retrying: 0, failed: 1, refused: 0 });
     expect(outboxRows(db).find((r) => r.channel === 'telegram')).toMatchObject({ status: 'failed', attempts: 1, lastError: 'Telegram bildirimleri kapalı veya bot token / chat id eksik' });
     expect(telegram.calls).toHaveLength(0);
   });

@@ -5,13 +5,14 @@ import * as outboxPage from '../../../app/routes/admin/messaging/outbox';
 import * as optOutPage from '../../../app/routes/booking/opt-out';
 import { CUSTOMER_KINDS } from '../../../app/domain/message-topics';
 import { onAppointmentStatusChanged } from '../../../app/models/appointments/notifications.server';
-import type { BookingInput } from '../../../app/models/appointments/booking.server';
+import { createBooking, type BookingInput } from '../../../app/models/appointments/booking.server';
 import { saveSmsSettings, saveWhatsappSettings } from '../../../app/models/messaging/phone-channels.server';
-import { createTestContext, createTestDb, TEST_ACTOR } from '../../helpers/test-db';
+import { createTestContext, createTestDb, TEST_ACTOR, TEST_CUSTOMER } from '../../helpers/test-db';
 import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../../helpers/admin';
 import { startFakeNetgsm, startFakeWhatsapp, type FakeApi } from '../../helpers/fake-phone-apis';
 import { startFakeSmtp, type FakeSmtp } from '../../helpers/fake-smtp';
-import { bookDemo } from '../booking-fixtures';
+import { CUSTOMER, demoIds } from '../booking-fixtures';
+import { provedPhoneFixture } from '../../helpers/phone-proof';
 import { BASE_URL, configureSmtp, outboxRows, SECRETS_KEY, testClock, testWorker } from './fixtures';
 
 const TEMPLATES = {
@@ -52,8 +53,28 @@ async function setup() {
   return { db, smtp, netgsm, whatsapp };
 }
 
+/** A booking; a ticked box comes with the phone proved by its owner (a typed code, docs/decisions/0330). */
 function book(db: ReturnType<typeof createTestDb>['db'], overrides: Partial<BookingInput> = {}, now?: string) {
-  return bookDemo(createTestContext(db, { now }), overrides).appointment;
+  const context = createTestContext(db, { now });
+  const ids = demoIds(db);
+  const consent = overrides.messageConsent;
+  if (consent && (consent.sms || consent.whatsapp) && consent.verificationId === undefined) {
+    overrides = { ...overrides, messageConsent: { ...consent, verificationId: provedPhoneFixture(db, { phone: CUSTOMER.customerPhone, now: context.now(), secretsKey: context.config.secretsKey }) } };
+  }
+  const result = createBooking(context, TEST_CUSTOMER, {
+    ...CUSTOMER,
+    serviceIds: [ids.service('Klasik Manikür').id],
+    packageIds: [],
+    teamMemberId: ids.member('Zeynep Kaya').id,
+    date: '2026-11-25',
+    time: '10:00',
+    notes: null,
+    consent: null,
+    source: 'web',
+    ...overrides,
+  });
+  if (!result.ok) throw new Error(result.message);
+  return result.appointment;
 }
 
 const worker = (db: ReturnType<typeof createTestDb>['db'], clock = testClock()) => testWorker(db, { url: 'http://127.0.0.1:9' }, clock);
@@ -79,7 +100,7 @@ describe('SMS and WhatsApp to a customer who opted in', () => {
     expect(sms!.body).toMatchObject({ msgheader: 'SHEVA', encoding: 'TR', iysfilter: '0' });
     const { msg, no } = smsText(sms!);
     expect(no).toBe('905321234567');
-    expect(msg).toContain('Merhaba Ayşe, 25 Kasım 2026 Çarşamba 10:00 randevu talebinizi aldık.');
+    expect(msg).toContain('Merhaba değerli müşterimiz, 25 Kasım 2026 Çarşamba 10:00 randevu talebinizi aldık.'); // never the typed name (0332)
     expect(msg).toMatch(new RegExp(`Randevunuz: ${BASE_URL}/randevu/[A-Za-z0-9_-]{27}`));
     expect(msg).toMatch(new RegExp(`SMS almamak için: ${BASE_URL}/bildirim-iptal/sms/[A-Za-z0-9_-]{27}`));
 
@@ -91,7 +112,7 @@ describe('SMS and WhatsApp to a customer who opted in', () => {
     expect(template.name).toBe('randevu_alindi');
     expect(template.language.code).toBe('tr');
     const params = template.components[0]!.parameters.map((p) => p.text);
-    expect(params[0]).toBe('Ayşe');
+    expect(params[0]).toBe('değerli müşterimiz');
     expect(params[1]).toContain('randevu talebinizi aldık');
     expect(params[2]).toMatch(/\/randevu\/[A-Za-z0-9_-]{27}$/);
     expect(params[3]).toMatch(/\/bildirim-iptal\/whatsapp\/[A-Za-z0-9_-]{27}$/);
@@ -179,16 +200,18 @@ describe('SMS and WhatsApp to a customer who opted in', () => {
     db.transaction((tx) => onAppointmentStatusChanged(tx, { id: appointment.id, customerId: null, customerName: 'Ayşe Kaya', customerEmail: 'ayse@example.com' }, 'pending', 'confirmed', new Date()));
     const done = await callRoute(optOutPage.action, testRequest(link[0], { form: {} }), context, params);
     expect(done.data).toMatchObject({ done: 'SMS bildirimleri durduruldu. Bu numaraya artık SMS ile bilgilendirme gönderilmeyecek.' });
-    expect(db.select().from(t.messageOptOuts).all()).toMatchObject([{ phone: '905321234567', channel: 'sms', appointmentId: appointment.id, ip: '198.51.100.4' }]);
+    // kept as a keyed hash of the number only: no number, no IP (docs/decisions/0336)
+    expect(db.select().from(t.messageOptOuts).all()).toMatchObject([{ phone: '', phoneHash: expect.any(String), channel: 'sms', appointmentId: null, ip: null }]);
     await worker(db).runOnce();
     expect(netgsm.calls).toHaveLength(1);
-    expect(outboxRows(db).filter((r) => r.channel === 'sms').map((r) => [r.status, r.lastError])).toEqual([
+    // refused with the reason, never sent (docs/decisions/0331)
+    expect(outboxRows(db).filter((r) => r.channel === 'sms').map((r) => [r.status, r.refusalReason])).toEqual([
       ['sent', null],
-      ['failed', 'Müşteri SMS bildirimlerini durdurdu veya izin vermedi'],
+      ['refused', 'Alıcı bu kanaldan mesaj almayı durdurdu (bildirim iptali).'],
     ]);
     expect(whatsapp.calls).toHaveLength(2); // WhatsApp still on
 
-    // the next message is not even queued on SMS; a later booking with the box ticked again consents anew
+    // the next message is not even queued on SMS; a later booking with the box ticked and the phone proved again consents anew
     db.transaction((tx) => onAppointmentStatusChanged(tx, { id: appointment.id, customerId: null, customerName: 'Ayşe Kaya', customerEmail: 'ayse@example.com' }, 'confirmed', 'cancelled', new Date()));
     expect(outboxRows(db).filter((r) => r.channel === 'sms')).toHaveLength(2);
     book(db, { time: '15:00', messageConsent: { sms: true, whatsapp: false, ip: null } }, '2026-11-24T11:00:00+03:00');

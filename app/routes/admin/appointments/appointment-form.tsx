@@ -20,6 +20,7 @@ import type { AppointmentFormAnswer, AppointmentFormValues } from '~/routes/admi
 import type { FormChoices } from '~/models/appointments/overview.server';
 import type { CustomerMatch } from '~/models/people/customers.server';
 import { ConflictDialog } from './conflict-list';
+import { FAIR_USE_TEXTS } from '~/domain/fair-use';
 import { Dialog } from '~/ui/admin/dialog';
 import { useListBack } from './paths';
 import { useHydrated } from '~/ui/use-hydrated';
@@ -351,6 +352,23 @@ export function AppointmentForm({ mode, appointmentId, choices, initial, keptLin
             Vazgeç
           </Link>
         </div>
+
+        {answer?.fairUse ? (
+          <div role="alert" className="space-y-3 rounded-xl border border-amber-700/60 bg-amber-950/40 p-4 text-sm text-amber-100 sm:col-span-2" data-testid="fair-use">
+            <p className="font-semibold">⚠️ {FAIR_USE_TEXTS.deskTitle}</p>
+            <p>{answer.fairUse.message}</p>
+            <p className="text-amber-200/90">{FAIR_USE_TEXTS.deskHint}</p>
+            <label className="block font-medium text-stone-100">
+              {FAIR_USE_TEXTS.reasonLabel}
+              <textarea name="fairUseReason" rows={2} maxLength={500} required className={inputClass} {...described('fairUseReason')} data-autofocus />
+              {fieldError('fairUseReason')}
+            </label>
+            {answer.fairUse.override ? <input type="hidden" name="override" value="1" /> : null}
+            <button type="submit" name="intent" value="save" className="btn-primary" disabled={submitting}>
+              {FAIR_USE_TEXTS.overrideButton}
+            </button>
+          </div>
+        ) : null}
 
         {answer?.conflicts && !conflictsDismissed ? (
           <ConflictDialog title={ADMIN_APPOINTMENT_TEXTS.conflictTitle} conflicts={answer.conflicts} onClose={hydrated ? () => setConflictsDismissed(true) : undefined}>

@@ -47,6 +47,8 @@ export type AppointmentFormAnswer = {
   conflicts?: Conflict[];
   /** the "show free times" answer: the slots of the chosen date and member */
   slots?: AdminSlot[];
+  /** the fair-use rule refused (docs/decisions/0333): the form asks for a reason; `override` carries a conflict override already given */
+  fairUse?: { message: string; override: boolean };
 };
 
 export const EMPTY_FORM_VALUES: AppointmentFormValues = {
@@ -145,10 +147,12 @@ export async function appointmentFormAction(request: Request, context: RequestCo
   if (intent === 'slots') return slotsAnswer(context, form, values, existing?.id ?? null);
   if (intent === 'review') return data<AppointmentFormAnswer>({ values });
 
-  const parsed = adminAppointmentSchema.safeParse({ ...values, override: form.get('override') ?? undefined });
+  const parsed = adminAppointmentSchema.safeParse({ ...values, override: form.get('override') ?? undefined, fairUseReason: form.get('fairUseReason') ?? undefined });
   if (!parsed.success) {
     const { message, fieldErrors } = validationMessage(parsed.error);
-    return data<AppointmentFormAnswer>({ values, message, fieldErrors }, { status: 400 });
+    // a reason too short for the fair-use override: the reason box stays open with its message
+    const fairUse = fieldErrors.fairUseReason ? { message: fieldErrors.fairUseReason, override: form.get('override') !== null } : undefined;
+    return data<AppointmentFormAnswer>({ values, message, fieldErrors, fairUse }, { status: 400 });
   }
   let result;
   try {
@@ -159,6 +163,7 @@ export async function appointmentFormAction(request: Request, context: RequestCo
   }
   if (result.ok) throw redirect(backToList(request));
   if (result.kind === 'conflict') return data<AppointmentFormAnswer>({ values, conflicts: result.conflicts }, { status: 409 });
+  if (result.kind === 'fair-use') return data<AppointmentFormAnswer>({ values, fairUse: { message: result.message, override: parsed.data.override } }, { status: 409 });
   const prefix = existing ? ADMIN_APPOINTMENT_TEXTS.updateFailed : ADMIN_APPOINTMENT_TEXTS.createFailed;
   const fieldErrors = result.kind === 'invalid' && result.field ? { [result.field]: result.message } : undefined;
   return data<AppointmentFormAnswer>({ values, message: errorWithReason(prefix, result.message), fieldErrors }, { status: result.status });

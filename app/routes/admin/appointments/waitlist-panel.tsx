@@ -1,7 +1,8 @@
 /**
  * The day's waitlist on the admin day view (docs/decisions/0206-waitlist.md): who waits for a
  * place that day, in the order they joined (the order they are told when a start is freed),
- * with the selection, the member or 'Fark etmez', the contact, and 'Sil'. The entries come
+ * with the selection, the member or 'Fark etmez', the contact (an address not yet confirmed
+ * by its owner is marked 'onay bekliyor': it is not told; 0335), and 'Sil'. The entries come
  * with the appointment screen's loader (`waitlist`, read for the open day only).
  */
 import { Form, useLocation, useRouteLoaderData } from 'react-router';
@@ -9,7 +10,7 @@ import { WAITLIST_TEXTS } from '~/domain/waitlist-texts';
 import { formatTurkishDateTime } from '~/domain/clock';
 import type { WaitlistRow } from '~/models/appointments/waitlist.server';
 
-type Entry = Pick<WaitlistRow, 'id' | 'customerName' | 'customerEmail' | 'customerPhone' | 'memberName' | 'items' | 'teamMemberId'> & { createdAt: string | Date };
+type Entry = Pick<WaitlistRow, 'id' | 'customerName' | 'customerEmail' | 'customerPhone' | 'memberName' | 'items' | 'teamMemberId'> & { createdAt: string | Date; confirmedAt: string | Date | null };
 
 export function WaitlistPanel({ date }: { date: string }) {
   const data = useRouteLoaderData('routes/admin.appointments') as { waitlist?: { date: string; entries: Entry[] } } | undefined;
@@ -29,6 +30,7 @@ export function WaitlistPanel({ date }: { date: string }) {
               <div className="min-w-0 text-sm">
                 <p className="font-semibold">
                   <span className="tabular-nums text-stone-400">{i + 1}.</span> {e.customerName}
+                  {e.confirmedAt ? null : <span className="ml-2 text-xs font-normal text-amber-200">({WAITLIST_TEXTS.adminUnconfirmed})</span>}
                 </p>
                 <p className="text-stone-300">
                   {e.items.join(', ') || '—'} · {e.teamMemberId === null ? WAITLIST_TEXTS.anyMember : (e.memberName ?? '—')}

@@ -13,7 +13,7 @@ import { requireFormData } from '~/http/multipart.server';
  * The outbox as the admin sees it: what waits, what went out, what failed and why, with a
  * "send again" for failed messages (one or all). Linked from the mail and Telegram screens.
  */
-const FILTERS = { failed: 'Başarısız', pending: 'Bekleyen', waiting: OUTBOX_STATUS_LABELS.waiting, sent: 'Gönderilen', expired: OUTBOX_STATUS_LABELS.expired, all: 'Tümü' } as const;
+const FILTERS = { failed: 'Başarısız', pending: 'Bekleyen', waiting: OUTBOX_STATUS_LABELS.waiting, sent: 'Gönderilen', expired: OUTBOX_STATUS_LABELS.expired, refused: 'Reddedilen', all: 'Tümü' } as const;
 type Filter = keyof typeof FILTERS;
 const STATUS_TEXT: Record<OutboxRow['status'], { label: string; className: string }> = {
   pending: { label: OUTBOX_STATUS_LABELS.pending, className: 'border-yellow-500/50 bg-yellow-400/15 text-yellow-200' },
@@ -21,6 +21,8 @@ const STATUS_TEXT: Record<OutboxRow['status'], { label: string; className: strin
   failed: { label: OUTBOX_STATUS_LABELS.failed, className: 'border-red-500/50 bg-red-400/15 text-red-200' },
   waiting: { label: OUTBOX_STATUS_LABELS.waiting, className: 'border-sky-500/50 bg-sky-400/15 text-sky-200' },
   expired: { label: OUTBOX_STATUS_LABELS.expired, className: 'border-stone-500/50 bg-stone-400/15 text-stone-200' },
+  // never sent by a rule (daily cap, opt-out, stale code): the reason beside it (docs/decisions/0331)
+  refused: { label: OUTBOX_STATUS_LABELS.refused, className: 'border-stone-500/60 bg-stone-400/15 text-stone-200' },
 };
 
 function isFilter(value: string | null): value is Filter {
@@ -54,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       recipient: recipientOf(r),
       attempts: r.attempts,
       lastError: r.lastError,
+      refusalReason: r.refusalReason,
       createdText: formatTurkishDateTime(r.createdAt),
       sentText: r.sentAt ? formatTurkishDateTime(r.sentAt) : null,
       nextText: r.status === 'pending' ? formatTurkishDateTime(r.nextAttemptAt) : null,
@@ -93,7 +96,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
       <p className="mb-4 max-w-3xl text-sm text-stone-400">
         E-postalar ve Telegram bildirimleri buradan sırayla gönderilir. Gönderilemeyen bir mesaj artan aralıklarla {OUTBOX_MAX_ATTEMPTS} kez denenir; yine gönderilemezse
         “Başarısız” olur ve buradan tekrar gönderilebilir. Müşteriye gidecek bir mesajın kanalı (ör. mail ayarları) henüz kurulu değilse mesaj
-        “Kanal bekliyor” olarak saklanır ve kanal açılınca, hâlâ anlamlıysa gönderilir; anlamını yitirenler (geçmiş bir randevunun onayı gibi) “Süresi doldu” olur.
+        “Kanal bekliyor” olarak saklanır ve kanal açılınca, hâlâ anlamlıysa gönderilir; anlamını yitirenler (geçmiş bir randevunun onayı gibi) “Süresi doldu” olur. Bir kural yüzünden hiç gönderilmeyen mesajlar (günlük sınır, bildirim iptali) nedenleriyle “Reddedilen” altında görünür.
       </p>
       <div className="mb-4">
         <SuccessNotice message={notice} />
@@ -134,9 +137,14 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
                   {m.sentText ? ` · Gönderildi: ${m.sentText}` : ''}
                   {m.nextText && m.attempts > 0 ? ` · Sonraki deneme: ${m.nextText}` : ''} · Deneme: {m.attempts}
                 </p>
-                {m.lastError && m.status !== 'sent' ? (
+                {m.lastError && m.status !== 'sent' && m.status !== 'refused' ? (
                   <p className={`mt-1 break-words text-sm ${m.status === 'waiting' || m.status === 'expired' ? 'text-stone-300' : 'text-red-300'}`}>
                     {m.status === 'waiting' || m.status === 'expired' ? 'Not' : 'Hata'}: {m.lastError}
+                  </p>
+                ) : null}
+                {m.status === 'refused' && m.refusalReason ? (
+                  <p className="mt-1 break-words text-sm text-stone-300" data-testid="refusal-reason">
+                    Neden: {m.refusalReason}
                   </p>
                 ) : null}
               </div>

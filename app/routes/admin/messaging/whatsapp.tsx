@@ -70,7 +70,7 @@ function WhatsappForm({ settings, result }: { settings: Route.ComponentProps['lo
         error={errors.accessToken}
       />
       <TextField name="languageCode" label="Şablon dili" defaultValue={text('languageCode')} error={errors.languageCode} hint="Şablonların onaylandığı dil kodu, örn: tr" autoComplete="off" />
-      <CheckboxField name="isActive" label="Aktif" hint="Kapalıyken hiçbir WhatsApp mesajı gönderilmez ve randevu formu WhatsApp izni sormaz." defaultChecked={v ? v.isActive === 'on' : (settings?.isActive ?? WHATSAPP_DEFAULTS.isActive)} />
+      <CheckboxField name="isActive" label="Aktif" hint="Kapalıyken hiçbir WhatsApp mesajı gönderilmez ve randevu formu WhatsApp izni sormaz. Müşteri izni telefonuna SMS ile gelen kodla doğrular: randevu formu WhatsApp iznini yalnızca SMS ayarları da açıkken sorar." defaultChecked={v ? v.isActive === 'on' : (settings?.isActive ?? WHATSAPP_DEFAULTS.isActive)} />
       <KindSwitches
         enabled={(kind) => (v ? v[kindFieldName(kind)] === 'on' : (settings?.kinds.includes(kind) ?? false))}
         templates={(kind) => v?.[templateFieldName(kind)] ?? settings?.templates[kind] ?? ''}

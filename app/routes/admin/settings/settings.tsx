@@ -14,8 +14,11 @@ import { clearSessionCookie } from '~/http/session-cookie.server';
 import { SELF_SERVICE_INTENT, SelfServiceSettingsCard } from '~/routes/admin/settings/self-service-settings';
 import { SELF_SERVICE_TEXTS, selfServiceSettingsSchema } from '~/domain/self-service';
 import { readSettings, writeSetting } from '~/models/settings/registry.server';
-import type { Route } from './+types/settings';
+import { LIMITS_INTENT, LimitsSettingsCard } from '~/routes/admin/settings/limits-settings';
+import { FAIR_USE_TEXTS } from '~/domain/fair-use';
+import { limitsSettingsSchema } from '~/domain/message-limits';
 import { requireFormData } from '~/http/multipart.server';
+import type { Route } from './+types/settings';
 
 const tab = adminTab('/admin/settings');
 const NOTICES = {
@@ -26,13 +29,14 @@ const NOTICES = {
   [SESSION_INTENTS.end]: SESSION_TEXTS.ended,
   [SESSION_INTENTS.endOthers]: SESSION_TEXTS.othersEnded,
   'new-booking-sound': 'Bildirim ayarı kaydedildi.',
+  [LIMITS_INTENT]: FAIR_USE_TEXTS.settingSaved,
 } as const;
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context);
   const ok = new URL(request.url).searchParams.get('ok');
-  const stored = readSettings(context.db, ['capacityPerSlot', 'selfServiceCutoffHours', 'reminderTelegram', 'reminder24h', 'reminder2h', 'sessionIdleHours', 'newBookingSound']);
+  const stored = readSettings(context.db, ['capacityPerSlot', 'selfServiceCutoffHours', 'reminderTelegram', 'reminder24h', 'reminder2h', 'sessionIdleHours', 'newBookingSound', 'dailyMessageCap', 'maxOpenAppointments']);
   return {
     capacity: stored.capacityPerSlot,
     selfService: { cutoffHours: stored.selfServiceCutoffHours, reminderTelegram: stored.reminderTelegram, reminder24h: stored.reminder24h, reminder2h: stored.reminder2h },
@@ -47,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
     idleHours: stored.sessionIdleHours,
     newBookingSound: stored.newBookingSound,
+    limits: { dailyMessageCap: stored.dailyMessageCap, maxOpenAppointments: stored.maxOpenAppointments },
     notice: ok !== null && Object.hasOwn(NOTICES, ok) ? NOTICES[ok as keyof typeof NOTICES] : null,
   };
 }
@@ -79,6 +84,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       writeSetting(tx, actorOf(session, context), 'reminder2h', reminder2h);
     });
     throw redirect(`/admin/settings?ok=${SELF_SERVICE_INTENT}`);
+  }
+  if (intent === LIMITS_INTENT) {
+    const submission = parseWithZod(formData, { schema: limitsSettingsSchema });
+    if (submission.status !== 'success') return data({ intent, lastResult: submission.reply() }, { status: 400 });
+    context.db.transaction((tx) => {
+      writeSetting(tx, actorOf(session, context), 'dailyMessageCap', submission.value.dailyMessageCap);
+      writeSetting(tx, actorOf(session, context), 'maxOpenAppointments', submission.value.maxOpenAppointments);
+    });
+    throw redirect(`/admin/settings?ok=${LIMITS_INTENT}#sinirlar`);
   }
   if (intent === SESSION_INTENTS.idle) {
     const parsed = idleSettingSchema.safeParse({ idleHours: formData.get('idleHours') });
@@ -204,6 +218,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           lastResult={actionData?.intent === SELF_SERVICE_INTENT ? actionData.lastResult : undefined}
           busy={busyIntent === SELF_SERVICE_INTENT}
         />
+        <LimitsSettingsCard values={loaderData.limits} lastResult={actionData?.intent === LIMITS_INTENT && 'lastResult' in actionData ? actionData.lastResult : undefined} busy={busyIntent === LIMITS_INTENT} />
         <SessionsCard
           sessions={loaderData.sessions}
           idleHours={loaderData.idleHours}

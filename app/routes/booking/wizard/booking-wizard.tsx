@@ -60,12 +60,16 @@ export function BookingWizard({ data, actionResult }: { data: WizardData; action
                 items={itemNames}
                 durationMinutes={data.review.durationMinutes}
                 priceKurus={data.review.priceKurus}
-                slotStep={data.slotStep}
+                slotStep={{ ...data.slotStep, token: result?.token ?? data.slotStep.token, messageConsent: result?.consent ?? data.slotStep.messageConsent }}
                 today={data.today}
                 lastDate={data.lastDate}
                 message={message}
                 fieldErrors={fieldErrors}
                 typedDate={result?.values?.date ?? null}
+                typedTime={result?.values?.time ?? null}
+                notice={result?.notice ?? null}
+                code={result?.code ?? data.slotStep.code}
+                fairUse={result?.fairUse ?? false}
               />
             ) : null}
           </div>

@@ -34,6 +34,8 @@ export type BookingDraft = {
   notes?: string;
   /** step 3's SMS / WhatsApp boxes as last sent (never ticked by default) */
   messageConsent?: { sms: boolean; whatsapp: boolean };
+  /** the one-time code sent to prove the phone (docs/decisions/0330): its verification id and the phone it went to */
+  phoneVerification?: { id: string; phone: string };
   /** the booking form's one-time token (idempotency key) */
   token?: string;
   /** set by a link with the choice made (nudge, waitlist): step 1 goes on to step 3 when the member is known */

@@ -25,7 +25,8 @@ import { addDays, isValidDate, istanbulToday } from '~/domain/clock';
 import { newFormToken, readDraft, type BookingDraft, type DraftSelection } from '~/routes/booking/wizard/draft.server';
 import { loadBookingCatalog } from '~/models/catalogue/bookable.server';
 import { keepUnderLock, reviewSelection, slotStepTimes, wizardCatalog } from '~/routes/booking/wizard/wizard.server';
-import { createBooking } from '~/models/appointments/booking.server';
+import { createBooking, requestHash } from '~/models/appointments/booking.server';
+import { codeStateOf, provePhone } from '~/routes/booking/wizard/phone-proof.server';
 import { customerActor } from '~/domain/audit';
 import { managePathFor } from '~/models/appointments/self-service.server';
 import { hasPreset, presetFromUrl } from '~/routes/booking/wizard/preset.server';
@@ -36,7 +37,7 @@ import { currentNotice } from '~/models/content/kvkk.server';
 import { KVKK_MESSAGES } from '~/domain/kvkk';
 import { channelsFor } from '~/models/messaging/customer-messages.server';
 import { CONSENT_FIELD } from '~/domain/phone-messages';
-import { activePhoneChannels } from '~/models/messaging/phone-channels.server';
+import { optInChannels } from '~/models/messaging/phone-verification.server';
 import { readSetting } from '~/models/settings/registry.server';
 import type { Route } from './+types/route';
 import { requireFormData } from '~/http/multipart.server';
@@ -57,7 +58,7 @@ export const DAY_STRIP_LENGTH = 14;
  * (older clients, tests) means the same. Names with a suffix carry an id: remove.service.3,
  * offer.7, pickDate.2026-11-25.
  */
-const INTENTS = ['personal', 'selection', 'refresh', 'back', 'change-date', 'book'] as const;
+const INTENTS = ['personal', 'selection', 'refresh', 'back', 'change-date', 'book', 'resend-code'] as const;
 type Intent = (typeof INTENTS)[number] | 'remove' | 'offer' | 'pickDate' | '';
 
 function readIntent(form: FormData): { intent: Intent; arg: string } {
@@ -136,6 +137,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const today = istanbulToday(now);
   const selection = draft.selection ?? EMPTY_SELECTION;
+  // whether this loader changed the draft (a new one-time token): only then does it send the cookie
+  let draftChanged = false;
   const base: WizardData = {
     step,
     booked,
@@ -165,8 +168,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const calendar = loadCalendar(context.db, today, horizonEnd(now));
       const earliest = members.flatMap((m) => (m.earliest ? [m.earliest.date] : [])).sort()[0];
       const date = draft.date && isValidDate(draft.date) && draft.date >= today ? draft.date : (earliest ?? defaultBookingDate(now, calendar, memberIds[0]));
-      if (!draft.token) draft.token = newFormToken();
-      session.set('draft', draft);
+      if (!draft.token) {
+        draft.token = newFormToken();
+        draftChanged = true;
+        session.set('draft', draft);
+      }
       const times = slotStepTimes(context.db, { now, memberIds, date, durationMinutes: review.ok ? review.durationMinutes : 0 });
       base.slotStep = {
         date,
@@ -178,12 +184,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         token: draft.token,
         cutoffHours: readSetting(context.db, 'selfServiceCutoffHours'),
         waitlistChannels: channelsFor(context.db, 'waitlist-slot-freed', { email: true }),
-        messageChannels: activePhoneChannels(context.db),
+        messageChannels: optInChannels(context.db),
         messageConsent: { sms: false, whatsapp: false, ...draft.messageConsent },
+        code: codeStateOf(context, draft),
       };
     }
   }
-  const cookieChanged = booked !== null || step === 3;
+  // After a post, React Router runs this loader with the request's (older) cookie: sending it
+  // again would undo what the action just saved (the one-time code's verification, the boxes).
+  const cookieChanged = booked !== null || draftChanged;
   // A first visit (no cookie at all) sees the same step 1 as everyone else: a public page the
   // page cache may keep (server/page-cache.ts, keyed on the data version and the day). Anything
   // else shows this visitor's draft or booking: never stored by anyone.
@@ -313,15 +322,26 @@ export async function action({ request, context }: Route.ActionArgs) {
     const refusal = dateRefusal(date, now, loadCalendar(context.db, istanbulToday(now), horizonEnd(now)), memberIds);
     if (refusal) return fail({ step: 3, message: refusal, fieldErrors: { date: refusal }, values: { date } }, 400, true);
     draft.date = date;
-    if (intent !== 'book') return go(3); // change-date, pickDate
+    if (intent !== 'book' && intent !== 'resend-code') return go(3); // change-date, pickDate
 
+    // what was chosen stays chosen when the step is shown again (a code to type, a refusal)
+    const kept = { date, time: field('time') };
+    const ticked = draft.messageConsent;
     const parsed = slotSchema.safeParse({ date, time: field('time'), notes: field('notes') });
-    if (!parsed.success) return fail({ step: 3, ...validationMessage(parsed.error) }, 400, true);
+    if (!parsed.success && intent === 'book') return fail({ step: 3, ...validationMessage(parsed.error), values: kept, consent: ticked }, 400, true);
+    // SMS / WhatsApp ticked: the phone is proved with a one-time code first (docs/decisions/0330)
+    const proof = provePhone(context, draft, field('phoneCode'), { resend: intent === 'resend-code' });
+    if (proof.kind === 'ask') {
+      const fieldErrors: Record<string, string> = proof.error && proof.field ? { [proof.field]: proof.error } : {};
+      return fail({ step: 3, message: proof.field === 'messageConsent' ? (proof.error ?? '') : '', notice: proof.notice, code: proof.code, fieldErrors, values: kept, consent: ticked }, proof.status, true);
+    }
+    if (intent === 'resend-code') return go(3); // nothing to send (no box ticked): never a booking
+    if (!parsed.success) return fail({ step: 3, ...validationMessage(parsed.error), values: kept, consent: ticked }, 400, true);
     const token = field('token');
     let result;
     try {
       const { customerName, customerEmail, customerPhone, kvkkConsentAt, kvkkVersion, kvkkIp } = draft.personal;
-      result = createBooking(context, customerActor(context.clientIp), {
+      const booking = {
         customerName,
         customerEmail,
         customerPhone,
@@ -329,18 +349,28 @@ export async function action({ request, context }: Route.ActionArgs) {
         packageIds: selection.packageIds,
         teamMemberId: selection.anyMember ? null : selection.teamMemberId,
         ...parsed.data,
+      };
+      result = createBooking(context, customerActor(context.clientIp), {
+        ...booking,
         consent: { version: kvkkVersion, at: new Date(kvkkConsentAt), ip: kvkkIp },
-        messageConsent: { ...draft.messageConsent!, ip: context.clientIp },
+        messageConsent: { ...draft.messageConsent!, ip: context.clientIp, verificationId: proof.kind === 'proved' ? proof.verificationId : null },
         idempotencyKey: TOKEN.test(token) ? token : null,
+        idempotencyHash: requestHash({ ...booking, messageConsent: draft.messageConsent ?? null }),
         source: 'web',
       });
     } catch (error) {
       logger.error({ err: error }, '[booking] wizard booking failed');
-      return fail({ step: 3, message: BOOKING_MESSAGES.bookingFailed, fieldErrors: {} }, 503, true);
+      return fail({ step: 3, message: BOOKING_MESSAGES.bookingFailed, fieldErrors: {}, values: kept, consent: ticked }, 503, true);
     }
-    if (!result.ok) return fail({ step: 3, message: result.message, fieldErrors: result.field ? { [result.field]: result.message } : {} }, result.status, true);
+    if (!result.ok && result.status === 422) {
+      // the form's token went with another booking (an old tab): a new token, and the step again
+      draft.token = newFormToken();
+      return fail({ step: 3, message: BOOKING_MESSAGES.formAlreadySent, fieldErrors: {}, values: kept, token: draft.token, consent: ticked }, 422, true);
+    }
+    if (!result.ok) return fail({ step: 3, message: result.message, fieldErrors: result.field ? { [result.field]: result.message } : {}, values: kept, fairUse: result.fairUse, consent: ticked }, result.status, true);
 
     const a = result.appointment;
+    // the next booking of this browser asks for its own proof (one code, one booking)
     session.unset('draft');
     session.flash('booked', {
       id: a.id,

@@ -8,6 +8,8 @@ import type { SlotStepData } from '~/routes/booking/wizard/types';
 import { Alert, MemberPhoto, StepHeading, Submit } from './booking-ui';
 import { WaitlistOffer } from './waitlist-offer';
 import { MessageConsent } from './message-consent';
+import { FAIR_USE_TEXTS, MY_APPOINTMENTS } from '~/domain/fair-use';
+import type { CodeStep } from '~/domain/phone-verification';
 import { SELF_SERVICE_TEXTS } from '~/domain/self-service';
 
 /** Index = weekday number (0 = Sunday), for the day strip. */
@@ -33,6 +35,10 @@ export function SlotStep({
   message,
   fieldErrors,
   typedDate,
+  typedTime,
+  notice,
+  code,
+  fairUse,
 }: {
   /** null: 'Fark etmez – ilk müsait uzman' */
   member: MemberCard | null;
@@ -46,6 +52,14 @@ export function SlotStep({
   fieldErrors: Record<string, string>;
   /** a refused date as typed (shown back with the message) */
   typedDate: string | null;
+  /** the time chosen before the step was shown again (a code to type, a refusal) */
+  typedTime: string | null;
+  /** a word that is not an error (the code was sent) */
+  notice: string | null;
+  /** the one-time code of a ticked box (docs/decisions/0330) */
+  code: CodeStep;
+  /** the fair-use rule refused: the message links to Randevularım (docs/decisions/0333) */
+  fairUse: boolean;
 }) {
   const date = typedDate ?? slotStep.date;
   const dateMessage = fieldErrors.date ?? slotStep.dateMessage;
@@ -58,7 +72,16 @@ export function SlotStep({
       <input type="hidden" name="step" value="3" />
       <input type="hidden" name="token" value={slotStep.token} />
       <StepHeading>Randevu Detayları</StepHeading>
-      <Alert message={message && message !== dateMessage ? message : null} />
+      <Alert message={message && message !== dateMessage ? message : null}>
+        {fairUse ? (
+          <p className="mt-2">
+            {FAIR_USE_TEXTS.seeYours}{' '}
+            <a href={MY_APPOINTMENTS.path} className="font-semibold underline underline-offset-4">
+              {MY_APPOINTMENTS.label}
+            </a>
+          </p>
+        ) : null}
+      </Alert>
 
       <div className="flex items-center gap-4 rounded-2xl border border-line p-3">
         {member ? (
@@ -149,13 +172,13 @@ export function SlotStep({
             {/* lynx checks the first radio of a group when none is: this one says nothing was chosen (CSS hides it) */}
             <li className="hidden">
               <label>
-                <input type="radio" name="time" value="" defaultChecked /> Saat seçilmedi
+                <input type="radio" name="time" value="" defaultChecked={!free.some((s) => s.time === typedTime)} /> Saat seçilmedi
               </label>
             </li>
             {free.map((s) => (
               <li key={s.time}>
                 <label className="relative block">
-                  <input type="radio" name="time" value={s.time} className="peer sr-only" />
+                  <input type="radio" name="time" value={s.time} defaultChecked={s.time === typedTime} className="peer sr-only" />
                   <span className="flex min-h-11 cursor-pointer items-center justify-center rounded-xl border border-line text-sm tabular-nums text-stone-100 transition peer-checked:border-accent peer-checked:bg-accent peer-checked:font-semibold peer-checked:text-ink peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-accent hover:border-accent">
                     {s.time}
                   </span>
@@ -183,7 +206,7 @@ export function SlotStep({
         />
       </div>
 
-      <MessageConsent channels={slotStep.messageChannels} checked={slotStep.messageConsent} />
+      <MessageConsent channels={slotStep.messageChannels} checked={slotStep.messageConsent} code={code} notice={notice} fieldErrors={fieldErrors} />
 
       <p className="text-sm text-stone-300" data-cutoff-rule>
         {SELF_SERVICE_TEXTS.cutoffRule(slotStep.cutoffHours)}

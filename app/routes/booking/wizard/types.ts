@@ -4,6 +4,7 @@
  */
 import type { Slot, StripDayState } from '~/domain/availability';
 import type { CustomerChannel, PhoneChannel } from '~/domain/message-topics';
+import type { CodeStep } from '~/domain/phone-verification';
 import type { BookedSummary, DraftSelection } from './draft.server';
 import type { WizardNotice } from './kvkk-notice';
 import type { MemberCard, WizardCatalog } from './wizard.server';
@@ -28,6 +29,8 @@ export type SlotStepData = {
   /** the phone channels the studio has switched on (their opt-in boxes), and the boxes as last sent */
   messageChannels: PhoneChannel[];
   messageConsent: Record<PhoneChannel, boolean>;
+  /** the one-time code of a ticked box (docs/decisions/0330): none, sent (the code field), or the phone proved */
+  code: CodeStep;
 };
 export type WizardData = {
   step: WizardStep;
@@ -59,4 +62,14 @@ export type ActionResult = {
   offer?: { id: number; name: string } | null;
   /** step 2 after a lock refusal: what stays chosen and its members (the loader still sees the request's cookie) */
   kept?: { selection: DraftSelection; review: StepReview };
+  /** step 3: a word that is not an error ('Telefonunuza … kod gönderdik') */
+  notice?: string | null;
+  /** step 3: the code field's state after this post (the loader still sees the request's cookie) */
+  code?: CodeStep;
+  /** step 3: the fair-use rule refused (docs/decisions/0333): the message links to Randevularım */
+  fairUse?: boolean;
+  /** step 3: a new one-time token (the old one went with another booking) */
+  token?: string;
+  /** step 3: the SMS / WhatsApp boxes as sent with this post */
+  consent?: { sms: boolean; whatsapp: boolean };
 };

@@ -9,8 +9,9 @@
 //   (decision 0348);
 // - a request that fails on the network leaves the step and its input as they are and says
 //   so, with 'Tekrar Dene' (the booking form's one-time token makes a resent booking one);
-// - the KVKK notice in a modal, focus on the step's heading, scrolling on narrow screens,
-//   Escape and focus on the success dialog, and its 'Kopyala' for the booking's link.
+// - the KVKK notice in a modal, focus on the step's heading (or on the field the answer asks
+//   for: step 3's one-time code, or a refused step's first named field), scrolling on narrow
+//   screens, Escape and focus on the success dialog, and its 'Kopyala' for the booking's link.
 // Plain ES5 so old phones parse it; without fetch or DOMParser it does nothing.
 (function () {
   if (!window.fetch || !window.DOMParser || !window.FormData || !document.querySelector) return;
@@ -166,10 +167,15 @@
     if (answer.url && answer.url !== location.href) history.pushState({ wizard: true }, '', answer.url);
     init();
     var heading = document.querySelector('[data-wizard] [data-step-heading]');
-    // a refused step: the first field the server named (its message is right under it)
+    // a field the answer asks for (the one-time code of step 3) takes the focus; else on a refused
+    // step the first field the server named (its message is right under it); else the step's heading
+    var wanted = document.querySelector('[data-wizard] [data-autofocus]');
     var invalid = next.getAttribute('data-step') === current.getAttribute('data-step') ? document.querySelector('[data-wizard] [aria-invalid=true]') : null;
-    if (invalid) invalid.focus();
-    else if (!document.querySelector('[data-success]') && heading) {
+    if (!document.querySelector('[data-success]') && wanted) {
+      wanted.focus();
+    } else if (invalid) {
+      invalid.focus();
+    } else if (!document.querySelector('[data-success]') && heading) {
       heading.focus({ preventScroll: true });
       var box = document.getElementById('randevu-formu');
       if (box && window.matchMedia && window.matchMedia(NARROW).matches) box.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -299,6 +305,12 @@
       // Enter in the date field shows that day's times (the strip's days come first otherwise)
       e.preventDefault();
       if (/^\d{4}-\d{2}-\d{2}$/.test(t.value)) send(t.form, { name: 'change-date', value: '1' });
+    }
+    if (e.key === 'Enter' && t && t.name === 'phoneCode' && t.form) {
+      // Enter in the one-time code's field books (the form's first button shows a day's times)
+      e.preventDefault();
+      var book = t.form.querySelector('input[type=submit][name=book]');
+      if (book && !book.hasAttribute('data-busy')) send(t.form, book);
     }
     if (e.key === 'Escape' && document.querySelector('[data-success]')) location.assign('/contact');
   });

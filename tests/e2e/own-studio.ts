@@ -1,0 +1,50 @@
+/**
+ * A studio server of a spec's own (tests/e2e/README.md, docs/decisions/0300): for a spec that
+ * needs the studio shaped in a way the other specs must not see (e.g. a year of history and
+ * six more team members for the reports), instead of writing that into the shared e2e
+ * database. The server is the same production build as the shared one, with the same e2e
+ * admin, on a free port and its own database under .e2e/; it starts once per worker and the
+ * spec's `page`, `request` and `baseURL` point at it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { test as base } from '@playwright/test';
+import { E2E_ADMIN, E2E_SESSION_SECRET } from '../../playwright.config';
+import { startStudio, type StudioProcess } from '../helpers/server-process';
+import { E2E_DIR } from './test-data';
+
+export type OwnStudio = { url: string; databasePath: string };
+
+/**
+ * `test` for a spec with its own studio: `prepare` runs once on the new database after the
+ * demo studio is written (the server is running; write with better-sqlite3, as the shared
+ * specs' fixtures do).
+ */
+export function testWithOwnStudio(name: string, prepare: (databasePath: string) => void | Promise<void> = () => {}) {
+  return base.extend<object, { ownStudio: OwnStudio }>({
+    ownStudio: [
+      async ({}, use) => {
+        const dir = fs.mkdtempSync(path.join(E2E_DIR, `${name}-`));
+        const databasePath = path.join(dir, 'studio.db');
+        let studio: StudioProcess | undefined;
+        try {
+          studio = await startStudio({
+            DATABASE_PATH: databasePath,
+            UPLOADS_DIR: path.join(dir, 'uploads'),
+            SESSION_SECRET: E2E_SESSION_SECRET,
+            ADMIN_EMAIL: E2E_ADMIN.email,
+            ADMIN_PASSWORD: E2E_ADMIN.password,
+          });
+          await prepare(databasePath);
+          await use({ url: studio.url, databasePath });
+        } finally {
+          await studio?.stop();
+        }
+      },
+      { scope: 'worker', timeout: 120_000 },
+    ],
+    baseURL: async ({ ownStudio }, use) => {
+      await use(ownStudio.url);
+    },
+  });
+}
