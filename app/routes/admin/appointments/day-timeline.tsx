@@ -32,7 +32,7 @@ import {
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { Link, useFetcher, useRevalidator } from 'react-router';
 import { DRAG, isClosedSlot, layoutTimeline, TIMELINE, timelineClosedBands, timelineSlots, type ClosedBand, type TimelineBlock } from '~/domain/appointment-calendar';
 import type { StudioCalendar } from '~/domain/hours';
 import { APPOINTMENT_STATUS, displayStatus } from '~/domain/appointment-status';
@@ -43,7 +43,7 @@ import type { MoveActionData } from '~/routes/admin/appointments/types';
 import { dialogHref, FETCH_MODE_FIELD, FETCH_MODE_VALUE } from './paths';
 import { useHydrated } from '~/ui/use-hydrated';
 
-type Item = Pick<AdminAppointment, 'id' | 'customerName' | 'service' | 'teamMemberId' | 'time' | 'status'> & { durationMinutes: number };
+type Item = Pick<AdminAppointment, 'id' | 'customerName' | 'service' | 'teamMemberId' | 'time' | 'status' | 'version'> & { durationMinutes: number };
 
 export type TimelineProps = {
   date: string;
@@ -90,6 +90,7 @@ const screenReaderInstructions = {
 export function DayTimeline({ date, memberIds, calendar, memberNames, appointments, colors, search, slotHref }: TimelineProps) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<MoveActionData>();
+  const revalidator = useRevalidator();
   const gridRef = useRef<HTMLDivElement>(null);
   const [moving, setMoving] = useState<{ id: number; time: string; teamMemberId: number | null } | null>(null);
   const [target, setTarget] = useState<Target | null>(null);
@@ -98,7 +99,10 @@ export function DayTimeline({ date, memberIds, calendar, memberNames, appointmen
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data) return;
     if (!fetcher.data.ok) setMessage(fetcher.data.message);
+    // moved elsewhere meanwhile: the day is read again so the block shows where it is now
+    if (!fetcher.data.ok && fetcher.data.stale) void revalidator.revalidate();
     setMoving(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);
 
   const items = useMemo(() => appointments.map((a) => (moving?.id === a.id ? { ...a, time: moving.time, teamMemberId: moving.teamMemberId } : a)), [appointments, moving]);
@@ -137,7 +141,8 @@ export function DayTimeline({ date, memberIds, calendar, memberNames, appointmen
     if (sameMember && to.time === item.time) return;
     setMessage(null);
     setMoving({ id: item.id, time: to.time, teamMemberId: to.memberId });
-    const body: Record<string, string> = { time: `${to.time}:00`, [FETCH_MODE_FIELD]: FETCH_MODE_VALUE };
+    // the version this screen shows: a move made meanwhile elsewhere refuses this drop (docs/decisions/0352)
+    const body: Record<string, string> = { time: `${to.time}:00`, version: String(item.version), [FETCH_MODE_FIELD]: FETCH_MODE_VALUE };
     if (!sameMember) body.teamMemberId = String(to.memberId);
     fetcher.submit(body, { method: 'post', action: dialogHref(item.id, 'move', search) });
   }
