@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingReceivedPromise, channelWords, linksSentPromise, waitlistConsent, waitlistJoinedPromise, waitlistOfferNote, wizardIntro } from './customer-promises';
+import { WAITLIST_TEXTS } from './waitlist-texts';
 
 describe('customer-facing promises follow the channels the studio has now (issue 30 item 1)', () => {
   it('names the channels in a sentence', () => {
@@ -18,7 +19,7 @@ describe('customer-facing promises follow the channels the studio has now (issue
     for (const text of [wizardIntro([]), bookingReceivedPromise([]), waitlistOfferNote([]), waitlistConsent([]), waitlistJoinedPromise([]), linksSentPromise([])]) {
       expect(text).not.toMatch(/e-posta|SMS|WhatsApp|haber vere/);
     }
-    expect(waitlistJoinedPromise(['email'])).toBe('Bekleme listesindesiniz. Bu gün yer açılırsa size e-posta ile haber vereceğiz.');
+    expect(waitlistJoinedPromise(['email'])).toBe(WAITLIST_TEXTS.received);
     expect(linksSentPromise([])).toContain('+90 332 555 12 34');
   });
 });

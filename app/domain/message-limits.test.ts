@@ -4,8 +4,8 @@ import { dailyCapValueSchema, defuseTypedText, movedMessageDueAt, MOVED_MESSAGE_
 describe('message limits', () => {
   it('one recipient key for one address or phone, however written', () => {
     expect(recipientKey('email', ' Ayse@Example.com ')).toBe('email:ayse@example.com');
-    expect(recipientKey('sms', '0532 123 45 67')).toBe('phone:905321234567');
-    expect(recipientKey('whatsapp', '+90 (532) 123 45 67')).toBe('phone:905321234567');
+    expect(recipientKey('sms', '0532 123 45 67')).toBe('phone:05321234567');
+    expect(recipientKey('whatsapp', '+90 (532) 123 45 67')).toBe('phone:05321234567');
     expect(recipientKey('telegram', 'x')).toBeNull();
     expect(recipientKey('email', 'not-an-address')).toBeNull();
   });

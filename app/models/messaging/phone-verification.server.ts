@@ -29,7 +29,7 @@ export type CodeRequest = { ok: true; id: string; expiresAt: Date; outboxId: num
 /** A Turkish mobile number as the code's SMS goes to it (905xxxxxxxxx), or null. */
 export function mobileDigits(phone: string): string | null {
   const key = phoneKey(phone);
-  return key && /^905\d{9}$/.test(key) ? key : null;
+  return key && /^05\d{9}$/.test(key) ? `9${key}` : null;
 }
 
 /** Whether codes can be sent at all (the studio's SMS is set up). */
@@ -133,6 +133,6 @@ export function hasPhoneProof(db: DbOrTx, input: { id: string; phone: string; no
 
 /** Removes the verifications of a phone (erasure): keyed hashes only, but no reason to keep them. */
 export function forgetPhoneVerifications(db: DbOrTx, phone: string, secretsKey: string): number {
-  const digits = phoneKey(phone);
+  const digits = mobileDigits(phone);
   return digits ? db.delete(phoneVerifications).where(eq(phoneVerifications.phoneHash, phoneHashOf(secretsKey, digits))).run().changes : 0;
 }
