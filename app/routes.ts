@@ -36,6 +36,7 @@ export default [
     route('appointments', 'routes/admin/appointments/route.tsx', { id: 'routes/admin.appointments' }, [
       route(':id/delete', 'routes/admin/appointments/delete.tsx', { id: 'routes/admin.appointments.$id.delete' }),
       route(':id/edit', 'routes/admin/appointments/edit.tsx', { id: 'routes/admin.appointments.$id.edit' }),
+      route(':id/history', 'routes/admin/appointments/history.tsx', { id: 'routes/admin.appointments.$id.history' }),
       route(':id/move', 'routes/admin/appointments/move.tsx', { id: 'routes/admin.appointments.$id.move' }),
       route(':id/no-show', 'routes/admin/appointments/no-show.tsx', { id: 'routes/admin.appointments.$id.no-show' }),
       route(':id/note', 'routes/admin/appointments/note.tsx', { id: 'routes/admin.appointments.$id.note' }),

@@ -1,4 +1,4 @@
-/** The links of an appointment: note, edit, move, delete (each a dialog route that works without JavaScript). */
+/** The links of an appointment: note, edit, move, its history, delete (each a dialog route that works without JavaScript). */
 import { Link } from 'react-router';
 import type { AdminAppointment } from '~/models/appointments/json.server';
 import { dialogHref } from './paths';
@@ -34,6 +34,9 @@ export function AppointmentActions({ appointment: a, search }: { appointment: Ac
       </Link>
       <Link to={dialogHref(a.id, 'move', search)} preventScrollReset className={linkClass} aria-label={`Taşı: ${who}`}>
         Taşı
+      </Link>
+      <Link to={dialogHref(a.id, 'history', search)} preventScrollReset className={linkClass} aria-label={`Geçmiş: ${who}`}>
+        Geçmiş
       </Link>
       <Link to={dialogHref(a.id, 'delete', search)} preventScrollReset className={`${linkClass} text-red-200`} aria-label={`Sil: ${who}`}>
         Sil
