@@ -52,6 +52,8 @@ export default [
     ]),
     route('gallery', 'routes/admin/content/gallery.tsx', { id: 'routes/admin.gallery' }),
     route('home', 'routes/admin/content/home.tsx', { id: 'routes/admin.home' }),
+    route('kayitlar', 'routes/admin/audit/records.tsx', { id: 'routes/admin.kayitlar' }),
+    route('kayitlar/csv', 'routes/admin/audit/records-csv.ts', { id: 'routes/admin.kayitlar.csv' }),
     route('kvkk', 'routes/admin/content/kvkk.tsx', { id: 'routes/admin.kvkk' }),
     route('mail', 'routes/admin/messaging/mail.tsx', { id: 'routes/admin.mail' }),
     route('outbox', 'routes/admin/messaging/outbox.tsx', { id: 'routes/admin.outbox' }),

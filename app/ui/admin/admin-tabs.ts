@@ -24,6 +24,7 @@ export const ADMIN_TABS = [
   { path: '/admin/whatsapp', label: 'WhatsApp Ayarları' },
   { path: '/admin/surveys', label: 'Anketler' },
   { path: '/admin/settings', label: 'Ayarlar' },
+  { path: '/admin/kayitlar', label: 'Kayıtlar' },
 ] as const satisfies readonly AdminTab[];
 
 export type AdminTabPath = (typeof ADMIN_TABS)[number]['path'];
