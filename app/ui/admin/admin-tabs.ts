@@ -9,6 +9,7 @@ export const ADMIN_TABS = [
   { path: '/admin/appointments', label: 'Randevular' },
   { path: '/admin/calendar', label: 'Çalışma Takvimi' },
   { path: '/admin/reports', label: 'Raporlar' },
+  { path: '/admin/kayitlar', label: 'Kayıtlar' },
   { path: '/admin/customers', label: 'Müşteriler' },
   { path: '/admin/kvkk', label: 'KVKK Metni' },
   { path: '/admin/services', label: 'Hizmetler' },
@@ -24,7 +25,6 @@ export const ADMIN_TABS = [
   { path: '/admin/whatsapp', label: 'WhatsApp Ayarları' },
   { path: '/admin/surveys', label: 'Anketler' },
   { path: '/admin/settings', label: 'Ayarlar' },
-  { path: '/admin/kayitlar', label: 'Kayıtlar' },
 ] as const satisfies readonly AdminTab[];
 
 export type AdminTabPath = (typeof ADMIN_TABS)[number]['path'];
