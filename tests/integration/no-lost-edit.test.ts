@@ -3,60 +3,54 @@
  * 0393, 0394): the two-tablet case on the appointment's edit form, a drag-move of an
  * appointment moved meanwhile on another tablet, and the JSON API's ETag / If-Match.
  */
-import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { appointments } from "../../db/schema";
-import * as editForm from "../../app/routes/admin/appointments/edit";
-import * as moveRoute from "../../app/routes/admin/appointments/move";
-import * as appointmentApi from "../../app/routes/api/api.appointments.$id";
-import { readAppointment } from "../../app/models/appointments/queries.server";
-import { STALE_TITLE } from "../../app/domain/versions";
-import type { AppointmentFormAnswer } from "../../app/routes/admin/appointments/form.server";
-import type { MoveActionData } from "../../app/routes/admin/appointments/types";
-import { insertTestAppointment } from "../helpers/appointments";
-import {
-  bearerToken,
-  callRoute,
-  createTestUser,
-  sessionCookieHeader,
-  testRequest,
-} from "../helpers/admin";
-import { createTestContext, createTestDb } from "../helpers/test-db";
-import { demoIds } from "./booking-fixtures";
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { appointments } from '../../db/schema';
+import * as editForm from '../../app/routes/admin/appointments/edit';
+import * as moveRoute from '../../app/routes/admin/appointments/move';
+import * as appointmentApi from '../../app/routes/api/api.appointments.$id';
+import { readAppointment } from '../../app/models/appointments/queries.server';
+import { STALE_TITLE } from '../../app/domain/versions';
+import type { AppointmentFormAnswer } from '../../app/routes/admin/appointments/form.server';
+import type { MoveActionData } from '../../app/routes/admin/appointments/types';
+import { insertTestAppointment } from '../helpers/appointments';
+import { bearerToken, callRoute, createTestUser, sessionCookieHeader, testRequest } from '../helpers/admin';
+import { createTestContext, createTestDb } from '../helpers/test-db';
+import { demoIds } from './booking-fixtures';
 
 // The test context's "now" is Tuesday 2026-11-24 10:00 (Istanbul).
-const WEDNESDAY = "2026-11-25";
+const WEDNESDAY = '2026-11-25';
 
 async function setup() {
   const { db } = createTestDb();
   const context = createTestContext(db);
   // two owners: the screens' own permission guards are another piece of work (team-routes)
   const elif = await createTestUser(db, {
-    name: "Elif Resepsiyon",
-    role: "owner",
+    name: 'Elif Resepsiyon',
+    role: 'owner',
   });
-  const desk = await createTestUser(db, { name: "Ayşe Sahip", role: "owner" });
+  const desk = await createTestUser(db, { name: 'Ayşe Sahip', role: 'owner' });
   const tabletA = await sessionCookieHeader(context, elif.id);
   const tabletB = await sessionCookieHeader(context, desk.id);
   const ids = demoIds(db);
-  const member = ids.member("Elif Yılmaz").id;
-  const other = ids.member("Merve Demir").id;
-  const service = ids.service("Kalıcı Oje");
+  const member = ids.member('Elif Yılmaz').id;
+  const other = ids.member('Merve Demir').id;
+  const service = ids.service('Kalıcı Oje');
   const id = insertTestAppointment(db, {
-    customerName: "Zehra Ak",
-    customerEmail: "zehra@example.com",
-    customerPhone: "05332223344",
+    customerName: 'Zehra Ak',
+    customerEmail: 'zehra@example.com',
+    customerPhone: '05332223344',
     teamMemberId: member,
     date: WEDNESDAY,
-    time: "14:00",
-    status: "confirmed",
+    time: '14:00',
+    status: 'confirmed',
     notes: null,
     totalPriceKurus: 35000,
     durationMinutes: 60,
     services: [
       {
         serviceId: service.id,
-        name: "Kalıcı Oje",
+        name: 'Kalıcı Oje',
         durationMinutes: 60,
         priceKurus: 35000,
       },
@@ -64,39 +58,23 @@ async function setup() {
   });
   /** the edit form as a tablet posts it: what it loaded, with her changes */
   const editForm_ = async (cookie: string) => {
-    const loaded = await callRoute(
-      editForm.loader,
-      testRequest(`/admin/appointments/${id}/edit`, { cookie }),
-      context,
-      { id: String(id) },
-    );
-    const { initial } = loaded.data as Awaited<
-      ReturnType<typeof editForm.loader>
-    >;
+    const loaded = await callRoute(editForm.loader, testRequest(`/admin/appointments/${id}/edit`, { cookie }), context, { id: String(id) });
+    const { initial } = loaded.data as Awaited<ReturnType<typeof editForm.loader>>;
     // one service, no package: the fields as the browser posts them (an empty list is no field)
     const { serviceIds, packageIds: _none, ...rest } = initial;
-    return { ...rest, serviceIds: serviceIds.join(",") } as Record<
-      string,
-      string
-    >;
+    return { ...rest, serviceIds: serviceIds.join(',') } as Record<string, string>;
   };
   const save = (cookie: string, form: Record<string, string>) =>
     callRoute(
       editForm.action,
       testRequest(`/admin/appointments/${id}/edit`, {
         cookie,
-        form: { ...form, intent: "save" },
+        form: { ...form, intent: 'save' },
       }),
       context,
       { id: String(id) },
     );
-  const move = (cookie: string, form: Record<string, string>) =>
-    callRoute(
-      moveRoute.action,
-      testRequest(`/admin/appointments/${id}/move`, { cookie, form }),
-      context,
-      { id: String(id) },
-    );
+  const move = (cookie: string, form: Record<string, string>) => callRoute(moveRoute.action, testRequest(`/admin/appointments/${id}/move`, { cookie, form }), context, { id: String(id) });
   return {
     db,
     context,
@@ -113,52 +91,50 @@ async function setup() {
   };
 }
 
-describe("the two tablets: the edit form carries the version it was loaded from", () => {
+describe('the two tablets: the edit form carries the version it was loaded from', () => {
   it("the second save is refused with what changed and both values; the first tablet's note and price are kept", async () => {
     const { db, tabletA, tabletB, id, editForm, save } = await setup();
     // both tablets open the appointment (version 1)
     const a = await editForm(tabletA);
     const b = await editForm(tabletB);
-    expect(a.version).toBe("1");
-    expect(b.version).toBe("1");
+    expect(a.version).toBe('1');
+    expect(b.version).toBe('1');
 
     const first = await save(tabletA, {
       ...a,
-      notes: "kırmızı oje istiyor",
-      totalPrice: "500",
+      notes: 'kırmızı oje istiyor',
+      totalPrice: '500',
     });
     expect(first.data).toBeNull();
     expect(first.status).toBe(302);
     expect(readAppointment(db, id)).toMatchObject({
-      notes: "kırmızı oje istiyor",
+      notes: 'kırmızı oje istiyor',
       totalPriceKurus: 50000,
       version: 2,
     });
 
-    const second = await save(tabletB, { ...b, notes: "nude renk" });
+    const second = await save(tabletB, { ...b, notes: 'nude renk' });
     expect(second.status).toBe(409);
     const answer = second.data as AppointmentFormAnswer;
     // what she typed stays in the form; the form now names the version stored
     expect(answer.values).toMatchObject({
-      notes: "nude renk",
-      totalPrice: "350",
-      version: "2",
+      notes: 'nude renk',
+      totalPrice: '350',
+      version: '2',
     });
     expect(answer.stale).toMatchObject({ title: STALE_TITLE, version: 2 });
     // who changed what meanwhile, and the value stored now beside each field she sees differently
     expect(answer.stale!.meanwhile).toHaveLength(1);
-    expect(answer.stale!.meanwhile[0]!.by).toContain("Elif Resepsiyon");
-    expect(answer.stale!.meanwhile[0]!.lines.join(" ")).toMatch(
-      /kırmızı oje istiyor/,
-    );
-    expect(answer.stale!.meanwhile[0]!.lines.join(" ")).toMatch(/500/);
+    expect(answer.stale!.meanwhile[0]!.by).toContain('Elif Resepsiyon');
+    expect(answer.stale!.meanwhile[0]!.lines.join(' ')).toMatch(/kırmızı oje istiyor/);
+    expect(answer.stale!.meanwhile[0]!.lines.join(' ')).toMatch(/500/);
     expect(answer.stale!.current).toEqual({
-      notes: "kırmızı oje istiyor",
-      totalPrice: "500 ₺",
+      notes: 'kırmızı oje istiyor',
+      totalPrice: '500 ₺',
     });
     // nothing of the second save reached the record
     expect(readAppointment(db, id)).toMatchObject({
-      notes: "kırmızı oje istiyor",
+      notes: 'kırmızı oje istiyor',
       totalPriceKurus: 50000,
       version: 2,
     });
@@ -166,95 +142,79 @@ describe("the two tablets: the edit form carries the version it was loaded from"
     // saving again from the refused form (it names version 2 now) is a deliberate overwrite
     const again = await save(tabletB, {
       ...b,
-      notes: "nude renk",
-      totalPrice: "500",
+      notes: 'nude renk',
+      totalPrice: '500',
       version: answer.values.version,
     });
     expect(again.status).toBe(302);
     expect(readAppointment(db, id)).toMatchObject({
-      notes: "nude renk",
+      notes: 'nude renk',
       totalPriceKurus: 50000,
       version: 3,
     });
   });
 
-  it("a form without a version keeps the old behaviour (last save wins)", async () => {
+  it('a form without a version keeps the old behaviour (last save wins)', async () => {
     const { db, tabletA, tabletB, id, editForm, save } = await setup();
     const a = await editForm(tabletA);
     const { version: _omitted, ...b } = await editForm(tabletB);
-    expect((await save(tabletA, { ...a, notes: "bir" })).status).toBe(302);
-    expect((await save(tabletB, { ...b, notes: "iki" })).status).toBe(302);
-    expect(readAppointment(db, id)).toMatchObject({ notes: "iki", version: 3 });
+    expect((await save(tabletA, { ...a, notes: 'bir' })).status).toBe(302);
+    expect((await save(tabletB, { ...b, notes: 'iki' })).status).toBe(302);
+    expect(readAppointment(db, id)).toMatchObject({ notes: 'iki', version: 3 });
   });
 
-  it("a member changed meanwhile shows her name, not her id, beside the field", async () => {
+  it('a member changed meanwhile shows her name, not her id, beside the field', async () => {
     const { tabletA, tabletB, editForm, save, other } = await setup();
     const a = await editForm(tabletA);
     const b = await editForm(tabletB);
-    expect(
-      (await save(tabletA, { ...a, teamMemberId: String(other) })).status,
-    ).toBe(302);
-    const refused = await save(tabletB, { ...b, notes: "not" });
+    expect((await save(tabletA, { ...a, teamMemberId: String(other) })).status).toBe(302);
+    const refused = await save(tabletB, { ...b, notes: 'not' });
     expect(refused.status).toBe(409);
-    expect(
-      (refused.data as AppointmentFormAnswer).stale!.current.teamMemberId,
-    ).toBe("Merve Demir");
+    expect((refused.data as AppointmentFormAnswer).stale!.current.teamMemberId).toBe('Merve Demir');
   });
 });
 
-describe("a drag-move of an appointment moved meanwhile", () => {
-  it("is refused with who moved it where; the first move stays; the refusal names the version now", async () => {
+describe('a drag-move of an appointment moved meanwhile', () => {
+  it('is refused with who moved it where; the first move stays; the refusal names the version now', async () => {
     const { db, tabletA, tabletB, id, move } = await setup();
     const a = readAppointment(db, id)!;
     // tablet A drags it to 15:30 (the timeline posts the version it shows)
     expect(
       await move(tabletA, {
-        time: "15:30:00",
+        time: '15:30:00',
         version: String(a.version),
-        mode: "fetch",
+        mode: 'fetch',
       }),
     ).toMatchObject({ status: 200, data: { ok: true } });
     // tablet B, still showing 14:00 at version 1, drags it to 16:00
     const refused = await move(tabletB, {
-      time: "16:00:00",
+      time: '16:00:00',
       version: String(a.version),
-      mode: "fetch",
+      mode: 'fetch',
     });
     expect(refused.status).toBe(409);
     const data = refused.data as Extract<MoveActionData, { ok: false }>;
     expect(data).toMatchObject({ ok: false, stale: true, version: 2 });
     expect(data.message).toContain(STALE_TITLE);
-    expect(data.message).toContain("Elif Resepsiyon");
+    expect(data.message).toContain('Elif Resepsiyon');
     expect(data.message).toMatch(/14:00 → 15:30/);
-    expect(
-      db.select().from(appointments).where(eq(appointments.id, id)).get(),
-    ).toMatchObject({ time: "15:30", version: 2 });
+    expect(db.select().from(appointments).where(eq(appointments.id, id)).get()).toMatchObject({ time: '15:30', version: 2 });
     // with the version now, the move goes through
-    expect(
-      await move(tabletB, { time: "16:00:00", version: "2", mode: "fetch" }),
-    ).toMatchObject({ status: 200, data: { ok: true } });
+    expect(await move(tabletB, { time: '16:00:00', version: '2', mode: 'fetch' })).toMatchObject({ status: 200, data: { ok: true } });
     expect(readAppointment(db, id)).toMatchObject({
-      time: "16:00",
+      time: '16:00',
       version: 3,
     });
   });
 
-  it("the move dialog (without JavaScript) carries the version it loaded", async () => {
+  it('the move dialog (without JavaScript) carries the version it loaded', async () => {
     const { context, tabletA, id } = await setup();
-    const dialog = await callRoute(
-      moveRoute.loader,
-      testRequest(`/admin/appointments/${id}/move`, { cookie: tabletA }),
-      context,
-      { id: String(id) },
-    );
-    expect(
-      (dialog.data as Awaited<ReturnType<typeof moveRoute.loader>>).appointment
-        .version,
-    ).toBe(1);
+    const dialog = await callRoute(moveRoute.loader, testRequest(`/admin/appointments/${id}/move`, { cookie: tabletA }), context, { id: String(id) });
+    expect((dialog.data as Awaited<ReturnType<typeof moveRoute.loader>>).appointment.version).toBe(1);
   });
 });
 
-describe("the JSON API: ETag and If-Match", () => {
+describe('the JSON API: ETag and If-Match', () => {
   async function apiSetup() {
     const s = await setup();
     const token = bearerToken(s.context, s.desk.id);
@@ -264,24 +224,15 @@ describe("the JSON API: ETag and If-Match", () => {
         bearer: token,
         json,
       });
-      if (ifMatch !== undefined) r.headers.set("If-Match", ifMatch);
+      if (ifMatch !== undefined) r.headers.set('If-Match', ifMatch);
       return r;
     };
     const get = () =>
-      callRoute(appointmentApi.loader, request("GET"), s.context, {
+      callRoute(appointmentApi.loader, request('GET'), s.context, {
         id: String(s.id),
       });
-    const put = (body: Record<string, unknown>, ifMatch?: string) =>
-      callRoute(
-        appointmentApi.action,
-        request("PUT", ifMatch, body),
-        s.context,
-        { id: String(s.id) },
-      );
-    const body = (
-      appointment: Record<string, unknown>,
-      over: Record<string, unknown> = {},
-    ) => ({
+    const put = (body: Record<string, unknown>, ifMatch?: string) => callRoute(appointmentApi.action, request('PUT', ifMatch, body), s.context, { id: String(s.id) });
+    const body = (appointment: Record<string, unknown>, over: Record<string, unknown> = {}) => ({
       customerName: appointment.customerName,
       customerEmail: appointment.customerEmail,
       customerPhone: appointment.customerPhone,
@@ -297,25 +248,21 @@ describe("the JSON API: ETag and If-Match", () => {
     return { ...s, get, put, body };
   }
 
-  it("GET answers the version as the ETag; a PUT with a stale If-Match is refused with 409 and changes nothing", async () => {
+  it('GET answers the version as the ETag; a PUT with a stale If-Match is refused with 409 and changes nothing', async () => {
     const { db, id, get, put, body } = await apiSetup();
     const read = await get();
     expect(read.status).toBe(200);
-    expect(read.headers.get("etag")).toBe('"v1"');
-    const appointment = (read.data as { appointment: Record<string, unknown> })
-      .appointment;
+    expect(read.headers.get('etag')).toBe('"v1"');
+    const appointment = (read.data as { appointment: Record<string, unknown> }).appointment;
     expect(appointment.version).toBe(1);
 
-    const first = await put(
-      body(appointment, { notes: "kırmızı oje istiyor", totalPrice: 500 }),
-      '"v1"',
-    );
+    const first = await put(body(appointment, { notes: 'kırmızı oje istiyor', totalPrice: 500 }), '"v1"');
     expect(first.status).toBe(200);
-    expect(first.headers.get("etag")).toBe('"v2"');
+    expect(first.headers.get('etag')).toBe('"v2"');
 
-    const second = await put(body(appointment, { notes: "nude renk" }), '"v1"');
+    const second = await put(body(appointment, { notes: 'nude renk' }), '"v1"');
     expect(second.status).toBe(409);
-    expect(second.headers.get("etag")).toBe('"v2"');
+    expect(second.headers.get('etag')).toBe('"v2"');
     const refusal = second.data as {
       success: boolean;
       message: string;
@@ -326,42 +273,35 @@ describe("the JSON API: ETag and If-Match", () => {
     expect(refusal).toMatchObject({
       success: false,
       currentVersion: 2,
-      current: { notes: "kırmızı oje istiyor", totalPrice: 500, version: 2 },
+      current: { notes: 'kırmızı oje istiyor', totalPrice: 500, version: 2 },
     });
     expect(refusal.message).toContain(STALE_TITLE);
-    expect(refusal.meanwhile[0]!.changes.map((c) => c.field)).toEqual(
-      expect.arrayContaining(["notes", "totalPriceKurus"]),
-    );
+    expect(refusal.meanwhile[0]!.changes.map((c) => c.field)).toEqual(expect.arrayContaining(['notes', 'totalPriceKurus']));
     expect(readAppointment(db, id)).toMatchObject({
-      notes: "kırmızı oje istiyor",
+      notes: 'kırmızı oje istiyor',
       totalPriceKurus: 50000,
       version: 2,
     });
 
     // the current ETag saves
-    const third = await put(
-      body(appointment, { notes: "nude renk", totalPrice: 500 }),
-      '"v2"',
-    );
+    const third = await put(body(appointment, { notes: 'nude renk', totalPrice: 500 }), '"v2"');
     expect(third.status).toBe(200);
     expect(readAppointment(db, id)).toMatchObject({
-      notes: "nude renk",
+      notes: 'nude renk',
       version: 3,
     });
   });
 
   it("without If-Match today's behaviour; a malformed If-Match is a 400 in Turkish and writes nothing", async () => {
     const { db, id, get, put, body } = await apiSetup();
-    const appointment = (
-      (await get()).data as { appointment: Record<string, unknown> }
-    ).appointment;
-    expect((await put(body(appointment, { notes: "bir" }))).status).toBe(200);
-    expect((await put(body(appointment, { notes: "iki" }))).status).toBe(200);
-    expect(readAppointment(db, id)).toMatchObject({ notes: "iki", version: 3 });
+    const appointment = ((await get()).data as { appointment: Record<string, unknown> }).appointment;
+    expect((await put(body(appointment, { notes: 'bir' }))).status).toBe(200);
+    expect((await put(body(appointment, { notes: 'iki' }))).status).toBe(200);
+    expect(readAppointment(db, id)).toMatchObject({ notes: 'iki', version: 3 });
 
-    const bad = await put(body(appointment, { notes: "üç" }), "not-an-etag");
+    const bad = await put(body(appointment, { notes: 'üç' }), 'not-an-etag');
     expect(bad.status).toBe(400);
     expect((bad.data as { message: string }).message).toMatch(/If-Match/);
-    expect(readAppointment(db, id)).toMatchObject({ notes: "iki", version: 3 });
+    expect(readAppointment(db, id)).toMatchObject({ notes: 'iki', version: 3 });
   });
 });

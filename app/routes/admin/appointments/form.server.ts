@@ -5,39 +5,26 @@
  * Tespit Edildi': the admin may post again with override), or, for the "show free times"
  * button of the form without JavaScript, the day's slots with who holds them.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
-import { z } from "zod";
-import {
-  adminAppointmentSchema,
-  ADMIN_APPOINTMENT_TEXTS,
-  DESK_DEFAULT_STATUS,
-  errorWithReason,
-  MAX_CUSTOM_DURATION,
-} from "~/domain/admin-appointment-rules";
-import type { AdminSlot, Conflict } from "~/domain/availability";
-import { BOOKING_MESSAGES, validationMessage } from "~/domain/booking-rules";
-import { isValidDate } from "~/domain/clock";
-import type { RequestContext } from "~/infra/app-context";
-import { APPOINTMENT_STATUS, displayStatus } from "~/domain/appointment-status";
-import { kurusToLira } from "~/utils/money";
-import {
-  itemIdsOf,
-  readAppointmentLines,
-  type Appointment,
-} from "~/models/appointments/queries.server";
-import {
-  createAdminAppointment,
-  updateAdminAppointment,
-} from "~/models/appointments/writes.server";
-import { resolveAvailabilityQuery } from "~/http/availability-query.server";
-import { backToList } from "~/routes/admin/appointments/dialog.server";
-import { adminSlotsForDay } from "~/models/appointments/availability.server";
-import { requireFormData } from "~/http/multipart.server";
-import { logger } from "~/infra/logger.server";
-import type { Actor } from "~/domain/audit";
-import { staleNotice, submittedVersion } from "~/http/stale.server";
-import type { StaleNotice } from "~/utils/form-reply";
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, redirect } from 'react-router';
+import { z } from 'zod';
+import { adminAppointmentSchema, ADMIN_APPOINTMENT_TEXTS, DESK_DEFAULT_STATUS, errorWithReason, MAX_CUSTOM_DURATION } from '~/domain/admin-appointment-rules';
+import type { AdminSlot, Conflict } from '~/domain/availability';
+import { BOOKING_MESSAGES, validationMessage } from '~/domain/booking-rules';
+import { isValidDate } from '~/domain/clock';
+import type { RequestContext } from '~/infra/app-context';
+import { APPOINTMENT_STATUS, displayStatus } from '~/domain/appointment-status';
+import { kurusToLira } from '~/utils/money';
+import { itemIdsOf, readAppointmentLines, type Appointment } from '~/models/appointments/queries.server';
+import { createAdminAppointment, updateAdminAppointment } from '~/models/appointments/writes.server';
+import { resolveAvailabilityQuery } from '~/http/availability-query.server';
+import { backToList } from '~/routes/admin/appointments/dialog.server';
+import { adminSlotsForDay } from '~/models/appointments/availability.server';
+import { requireFormData } from '~/http/multipart.server';
+import { logger } from '~/infra/logger.server';
+import type { Actor } from '~/domain/audit';
+import { staleNotice, submittedVersion } from '~/http/stale.server';
+import type { StaleNotice } from '~/utils/form-reply';
 
 /** What the form shows in its fields (strings, as typed). */
 export type AppointmentFormValues = {
@@ -71,36 +58,36 @@ export type AppointmentFormAnswer = {
 };
 
 export const EMPTY_FORM_VALUES: AppointmentFormValues = {
-  customerName: "",
-  customerEmail: "",
-  customerPhone: "",
-  teamMemberId: "",
+  customerName: '',
+  customerEmail: '',
+  customerPhone: '',
+  teamMemberId: '',
   serviceIds: [],
   packageIds: [],
-  date: "",
-  time: "",
-  notes: "",
-  totalPrice: "",
+  date: '',
+  time: '',
+  notes: '',
+  totalPrice: '',
   status: DESK_DEFAULT_STATUS,
-  customDuration: "",
-  version: "",
+  customDuration: '',
+  version: '',
 };
 
 /** The form's values of a stored appointment (for editing). */
 export function formValuesOf(a: Appointment): AppointmentFormValues {
   return {
     customerName: a.customerName,
-    customerEmail: a.customerEmail ?? "",
-    customerPhone: a.customerPhone ?? "",
-    teamMemberId: a.teamMemberId ? String(a.teamMemberId) : "",
-    serviceIds: itemIdsOf(a.lines, "service").map(String),
-    packageIds: itemIdsOf(a.lines, "package").map(String),
+    customerEmail: a.customerEmail ?? '',
+    customerPhone: a.customerPhone ?? '',
+    teamMemberId: a.teamMemberId ? String(a.teamMemberId) : '',
+    serviceIds: itemIdsOf(a.lines, 'service').map(String),
+    packageIds: itemIdsOf(a.lines, 'package').map(String),
     date: a.date,
     time: a.time,
-    notes: a.notes ?? "",
-    totalPrice: String(kurusToLira(a.totalPriceKurus)).replace(".", ","),
+    notes: a.notes ?? '',
+    totalPrice: String(kurusToLira(a.totalPriceKurus)).replace('.', ','),
     status: displayStatus(a.status),
-    customDuration: a.customDuration ? String(a.customDuration) : "",
+    customDuration: a.customDuration ? String(a.customDuration) : '',
     version: String(a.version),
   };
 }
@@ -108,43 +95,33 @@ export function formValuesOf(a: Appointment): AppointmentFormValues {
 /** The stored appointment's value of a field as the stale notice shows it (a member's name, the lines' names). */
 function shownValue(a: Appointment) {
   return (field: string, value: unknown): string => {
-    if (field === "teamMemberId") return a.teamMember?.name ?? "—";
-    if (field === "serviceIds" || field === "packageIds") {
-      const names = a.lines
-        .filter(
-          (l) => l.kind === (field === "serviceIds" ? "service" : "package"),
-        )
-        .map((l) => l.name);
-      return names.length ? names.join(", ") : "—";
+    if (field === 'teamMemberId') return a.teamMember?.name ?? '—';
+    if (field === 'serviceIds' || field === 'packageIds') {
+      const names = a.lines.filter((l) => l.kind === (field === 'serviceIds' ? 'service' : 'package')).map((l) => l.name);
+      return names.length ? names.join(', ') : '—';
     }
-    if (field === "status")
-      return (
-        APPOINTMENT_STATUS[value as keyof typeof APPOINTMENT_STATUS]?.label ??
-        String(value)
-      );
-    if (field === "totalPrice") return `${String(value)} ₺`;
-    return value === "" || value === null || value === undefined
-      ? "—"
-      : String(value);
+    if (field === 'status') return APPOINTMENT_STATUS[value as keyof typeof APPOINTMENT_STATUS]?.label ?? String(value);
+    if (field === 'totalPrice') return `${String(value)} ₺`;
+    return value === '' || value === null || value === undefined ? '—' : String(value);
   };
 }
 
 function readValues(form: FormData): AppointmentFormValues {
-  const text = (name: string) => String(form.get(name) ?? "");
+  const text = (name: string) => String(form.get(name) ?? '');
   return {
-    customerName: text("customerName"),
-    customerEmail: text("customerEmail"),
-    customerPhone: text("customerPhone"),
-    teamMemberId: text("teamMemberId"),
-    serviceIds: form.getAll("serviceIds").map(String),
-    packageIds: form.getAll("packageIds").map(String),
-    date: text("date"),
-    time: text("time"),
-    notes: text("notes"),
-    totalPrice: text("totalPrice"),
-    status: text("status") || DESK_DEFAULT_STATUS,
-    customDuration: text("customDuration"),
-    version: text("version"),
+    customerName: text('customerName'),
+    customerEmail: text('customerEmail'),
+    customerPhone: text('customerPhone'),
+    teamMemberId: text('teamMemberId'),
+    serviceIds: form.getAll('serviceIds').map(String),
+    packageIds: form.getAll('packageIds').map(String),
+    date: text('date'),
+    time: text('time'),
+    notes: text('notes'),
+    totalPrice: text('totalPrice'),
+    status: text('status') || DESK_DEFAULT_STATUS,
+    customDuration: text('customDuration'),
+    version: text('version'),
   };
 }
 
@@ -156,81 +133,28 @@ const positiveId = z.number().int().positive();
  * message in this order is the answer.
  */
 const slotsFormSchema = z.object({
-  date: z
-    .string({ error: BOOKING_MESSAGES.chooseDateFirst })
-    .refine(isValidDate, BOOKING_MESSAGES.chooseDateFirst),
-  teamMemberId: positiveId
-    .optional()
-    .refine((id) => id !== undefined, BOOKING_MESSAGES.chooseMemberFirst),
-  serviceIds: z
-    .array(positiveId, { error: BOOKING_MESSAGES.itemUnavailable })
-    .default([]),
-  packageIds: z
-    .array(positiveId, { error: BOOKING_MESSAGES.itemUnavailable })
-    .default([]),
-  customDuration: z
-    .number({ error: ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration })
-    .int(ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration)
-    .min(1, ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration)
-    .max(MAX_CUSTOM_DURATION, ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration)
-    .optional(),
+  date: z.string({ error: BOOKING_MESSAGES.chooseDateFirst }).refine(isValidDate, BOOKING_MESSAGES.chooseDateFirst),
+  teamMemberId: positiveId.optional().refine((id) => id !== undefined, BOOKING_MESSAGES.chooseMemberFirst),
+  serviceIds: z.array(positiveId, { error: BOOKING_MESSAGES.itemUnavailable }).default([]),
+  packageIds: z.array(positiveId, { error: BOOKING_MESSAGES.itemUnavailable }).default([]),
+  customDuration: z.number({ error: ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration }).int(ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration).min(1, ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration).max(MAX_CUSTOM_DURATION, ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration).optional(),
 });
-const SLOT_FIELDS_IN_ORDER = [
-  "date",
-  "teamMemberId",
-  "serviceIds",
-  "packageIds",
-  "customDuration",
-];
+const SLOT_FIELDS_IN_ORDER = ['date', 'teamMemberId', 'serviceIds', 'packageIds', 'customDuration'];
 
 /** Without JavaScript: the slots of the chosen date and member ('Önce tarih seçin' / 'Önce çalışan seçin' first). */
-function slotsAnswer(
-  context: RequestContext,
-  form: FormData,
-  values: AppointmentFormValues,
-  excludeId: number | null,
-) {
+function slotsAnswer(context: RequestContext, form: FormData, values: AppointmentFormValues, excludeId: number | null) {
   const submission = parseWithZod(form, { schema: slotsFormSchema });
-  if (submission.status !== "success") {
+  if (submission.status !== 'success') {
     const errors = submission.reply().error ?? {};
-    const first = SLOT_FIELDS_IN_ORDER.map(
-      (name) =>
-        Object.entries(errors).find(
-          ([key]) => key === name || key.startsWith(`${name}[`),
-        )?.[1]?.[0],
-    ).find(Boolean);
-    return data<AppointmentFormAnswer>(
-      {
-        values,
-        fieldErrors: { time: first ?? BOOKING_MESSAGES.requiredFields },
-      },
-      { status: 400 },
-    );
+    const first = SLOT_FIELDS_IN_ORDER.map((name) => Object.entries(errors).find(([key]) => key === name || key.startsWith(`${name}[`))?.[1]?.[0]).find(Boolean);
+    return data<AppointmentFormAnswer>({ values, fieldErrors: { time: first ?? BOOKING_MESSAGES.requiredFields } }, { status: 400 });
   }
-  const { date, teamMemberId, serviceIds, packageIds, customDuration } =
-    submission.value;
-  const keptLines =
-    excludeId !== null
-      ? readAppointmentLines(context.db, [excludeId]).get(excludeId)
-      : undefined;
-  const resolved = resolveAvailabilityQuery(
-    context.db,
-    { teamMemberId, serviceIds, packageIds },
-    { memberRequired: true, eligibility: false, keptLines },
-  );
-  if (!resolved.ok)
-    return data<AppointmentFormAnswer>(
-      { values, fieldErrors: { time: resolved.message } },
-      { status: 400 },
-    );
+  const { date, teamMemberId, serviceIds, packageIds, customDuration } = submission.value;
+  const keptLines = excludeId !== null ? readAppointmentLines(context.db, [excludeId]).get(excludeId) : undefined;
+  const resolved = resolveAvailabilityQuery(context.db, { teamMemberId, serviceIds, packageIds }, { memberRequired: true, eligibility: false, keptLines });
+  if (!resolved.ok) return data<AppointmentFormAnswer>({ values, fieldErrors: { time: resolved.message } }, { status: 400 });
   const durationMinutes = customDuration ?? resolved.query.durationMinutes;
-  const slots = adminSlotsForDay(context.db, {
-    now: context.now(),
-    memberId: resolved.query.member!.id,
-    date,
-    durationMinutes,
-    excludeId,
-  });
+  const slots = adminSlotsForDay(context.db, { now: context.now(), memberId: resolved.query.member!.id, date, durationMinutes, excludeId });
   return data<AppointmentFormAnswer>({ values, slots });
 }
 
@@ -239,96 +163,38 @@ function slotsAnswer(
  * intent=slots: the free times; intent=review: back to the form (the conflict dialog's
  * 'İptal Et' without JavaScript); otherwise save.
  */
-export async function appointmentFormAction(
-  request: Request,
-  context: RequestContext,
-  existing: Pick<Appointment, "id"> | null,
-  actor: Actor,
-) {
+export async function appointmentFormAction(request: Request, context: RequestContext, existing: Pick<Appointment, 'id'> | null, actor: Actor) {
   const form = await requireFormData(request);
   const values = readValues(form);
-  const intent = form.get("intent");
-  if (intent === "slots")
-    return slotsAnswer(context, form, values, existing?.id ?? null);
-  if (intent === "review") return data<AppointmentFormAnswer>({ values });
+  const intent = form.get('intent');
+  if (intent === 'slots') return slotsAnswer(context, form, values, existing?.id ?? null);
+  if (intent === 'review') return data<AppointmentFormAnswer>({ values });
 
-  const parsed = adminAppointmentSchema.safeParse({
-    ...values,
-    override: form.get("override") ?? undefined,
-    fairUseReason: form.get("fairUseReason") ?? undefined,
-  });
+  const parsed = adminAppointmentSchema.safeParse({ ...values, override: form.get('override') ?? undefined, fairUseReason: form.get('fairUseReason') ?? undefined });
   if (!parsed.success) {
     const { message, fieldErrors } = validationMessage(parsed.error);
     // a reason too short for the fair-use override: the reason box stays open with its message
-    const fairUse = fieldErrors.fairUseReason
-      ? {
-          message: fieldErrors.fairUseReason,
-          override: form.get("override") !== null,
-        }
-      : undefined;
-    return data<AppointmentFormAnswer>(
-      { values, message, fieldErrors, fairUse },
-      { status: 400 },
-    );
+    const fairUse = fieldErrors.fairUseReason ? { message: fieldErrors.fairUseReason, override: form.get('override') !== null } : undefined;
+    return data<AppointmentFormAnswer>({ values, message, fieldErrors, fairUse }, { status: 400 });
   }
   let result;
   try {
-    result = existing
-      ? updateAdminAppointment(context, actor, existing.id, parsed.data, {
-          expectedVersion: submittedVersion(form),
-        })
-      : createAdminAppointment(context, actor, parsed.data, {
-          userId: actor.kind === "account" ? actor.userId : null,
-          source: "admin",
-        });
+    result = existing ? updateAdminAppointment(context, actor, existing.id, parsed.data, { expectedVersion: submittedVersion(form) }) : createAdminAppointment(context, actor, parsed.data, { userId: actor.kind === 'account' ? actor.userId : null, source: 'admin' });
   } catch (error) {
-    logger.error({ err: error }, "[appointments] the form could not be saved");
-    return data<AppointmentFormAnswer>(
-      {
-        values,
-        message: errorWithReason(ADMIN_APPOINTMENT_TEXTS.saveFailed, null),
-      },
-      { status: 503 },
-    );
+    logger.error({ err: error }, '[appointments] the form could not be saved');
+    return data<AppointmentFormAnswer>({ values, message: errorWithReason(ADMIN_APPOINTMENT_TEXTS.saveFailed, null) }, { status: 503 });
   }
   if (result.ok) throw redirect(backToList(request));
-  if (result.kind === "conflict")
-    return data<AppointmentFormAnswer>(
-      { values, conflicts: result.conflicts },
-      { status: 409 },
-    );
-  if (result.kind === "stale") {
+  if (result.kind === 'conflict') return data<AppointmentFormAnswer>({ values, conflicts: result.conflicts }, { status: 409 });
+  if (result.kind === 'stale') {
     // someone saved in between: what she typed stays in the form, the appointment now beside it;
     // the form now names the current version, so saving again is a deliberate overwrite
     const { version: _loaded, ...current } = formValuesOf(result.current);
-    const stale = staleNotice(
-      result,
-      current,
-      form,
-      shownValue(result.current),
-    );
-    return data<AppointmentFormAnswer>(
-      { values: { ...values, version: String(result.currentVersion) }, stale },
-      { status: 409 },
-    );
+    const stale = staleNotice(result, current, form, shownValue(result.current));
+    return data<AppointmentFormAnswer>({ values: { ...values, version: String(result.currentVersion) }, stale }, { status: 409 });
   }
-  if (result.kind === "fair-use")
-    return data<AppointmentFormAnswer>(
-      {
-        values,
-        fairUse: { message: result.message, override: parsed.data.override },
-      },
-      { status: 409 },
-    );
-  const prefix = existing
-    ? ADMIN_APPOINTMENT_TEXTS.updateFailed
-    : ADMIN_APPOINTMENT_TEXTS.createFailed;
-  const fieldErrors =
-    result.kind === "invalid" && result.field
-      ? { [result.field]: result.message }
-      : undefined;
-  return data<AppointmentFormAnswer>(
-    { values, message: errorWithReason(prefix, result.message), fieldErrors },
-    { status: result.status },
-  );
+  if (result.kind === 'fair-use') return data<AppointmentFormAnswer>({ values, fairUse: { message: result.message, override: parsed.data.override } }, { status: 409 });
+  const prefix = existing ? ADMIN_APPOINTMENT_TEXTS.updateFailed : ADMIN_APPOINTMENT_TEXTS.createFailed;
+  const fieldErrors = result.kind === 'invalid' && result.field ? { [result.field]: result.message } : undefined;
+  return data<AppointmentFormAnswer>({ values, message: errorWithReason(prefix, result.message), fieldErrors }, { status: result.status });
 }
