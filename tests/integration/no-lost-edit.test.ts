@@ -305,3 +305,32 @@ describe('the JSON API: ETag and If-Match', () => {
     expect(readAppointment(db, id)).toMatchObject({ notes: 'iki', version: 3 });
   });
 });
+
+describe('the settings screen: each form carries the versions it was loaded with', () => {
+  it('a save over a setting changed meanwhile is refused with who changed it; nothing of it is written; her values stay', async () => {
+    const settingsRoute = await import('../../app/routes/admin/settings/settings');
+    const { readSettings } = await import('../../app/models/settings/registry.server');
+    const { context, tabletA, tabletB, db } = await setup();
+    type SettingsData = { versions: { selfService: string; capacity: string; limits: string } };
+    const load = async (cookie: string) => (await callRoute(settingsRoute.loader, testRequest('/admin/settings', { cookie }), context)).data as SettingsData;
+    const a = await load(tabletA);
+    const b = await load(tabletB);
+    expect(a.versions.selfService).toBe(b.versions.selfService);
+    const post = (cookie: string, form: Record<string, string>) => callRoute(settingsRoute.action, testRequest('/admin/settings', { cookie, form }), context);
+
+    const first = await post(tabletA, { intent: 'self-service', versions: a.versions.selfService, cutoffHours: '12', reminder24h: 'on' });
+    expect(first.status).toBe(302);
+    const second = await post(tabletB, { intent: 'self-service', versions: b.versions.selfService, cutoffHours: '48', reminder2h: 'on' });
+    expect(second.status).toBe(409);
+    const reply = second.data as { lastResult: { error: Record<string, string[]>; initialValue: Record<string, string> } };
+    expect(reply.lastResult.error['']![0]).toContain(STALE_TITLE);
+    expect(reply.lastResult.error['']![0]).toContain('Elif Resepsiyon');
+    expect(reply.lastResult.initialValue).toMatchObject({ cutoffHours: '48', reminder2h: 'on' });
+    expect(readSettings(db, ['selfServiceCutoffHours', 'reminder24h', 'reminder2h'])).toEqual({ selfServiceCutoffHours: 12, reminder24h: true, reminder2h: false });
+
+    // read again, the save goes through; without the versions field, as before
+    expect((await post(tabletB, { intent: 'self-service', versions: (await load(tabletB)).versions.selfService, cutoffHours: '48', reminder2h: 'on' })).status).toBe(302);
+    expect((await post(tabletB, { intent: 'capacity', capacity: '2' })).status).toBe(302);
+    expect((await post(tabletA, { intent: 'capacity', versions: a.versions.capacity, capacity: '3' })).status).toBe(409);
+  });
+});
