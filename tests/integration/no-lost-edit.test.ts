@@ -334,3 +334,30 @@ describe('the settings screen: each form carries the versions it was loaded with
     expect((await post(tabletA, { intent: 'capacity', versions: a.versions.capacity, capacity: '3' })).status).toBe(409);
   });
 });
+
+describe('the JSON API of a customer: ETag and If-Match', () => {
+  it('a PUT with a stale If-Match is 409 with her record now and what changed; nothing written', async () => {
+    const customerApi = await import('../../app/routes/api/api.customers.$id');
+    const { customers } = await import('../../db/schema');
+    const { getCustomer } = await import('../../app/models/people/customers.server');
+    const { db, context, desk } = await setup();
+    const customer = db.insert(customers).values({ name: 'Zehra Ak', phone: '05332223344' }).returning().get();
+    const token = bearerToken(context, desk.id);
+    const call = (method: string, ifMatch?: string, json?: unknown) => {
+      const r = testRequest(`/api/customers/${customer.id}`, { method, bearer: token, json });
+      if (ifMatch !== undefined) r.headers.set('If-Match', ifMatch);
+      return callRoute(method === 'GET' ? customerApi.loader : customerApi.action, r, context, { id: String(customer.id) });
+    };
+    const read = await call('GET');
+    const etag = read.headers.get('etag')!;
+    expect(etag).toMatch(/^"v\d+"$/);
+    expect((await call('PUT', etag, { notes: 'kırmızı oje istiyor' })).status).toBe(200);
+    const stale = await call('PUT', etag, { notes: 'nude renk' });
+    expect(stale.status).toBe(409);
+    expect(stale.data).toMatchObject({ success: false, current: { notes: 'kırmızı oje istiyor' } });
+    expect((stale.data as { message: string }).message).toContain(STALE_TITLE);
+    expect(getCustomer(db, customer.id)!.notes).toBe('kırmızı oje istiyor');
+    expect((await call('PUT', undefined, { notes: 'nude renk' })).status).toBe(200);
+    expect(getCustomer(db, customer.id)!.notes).toBe('nude renk');
+  });
+});
