@@ -18,6 +18,9 @@ export const AUDIT_QUERY_TEXTS = {
   entityIdWithoutEntity: 'Kayıt numarası için kayıt türü de gönderin (entity)',
 } as const;
 
+/** The most rows one "Kayıtlar" CSV holds (the screen says so); narrow the filter for more. */
+export const AUDIT_CSV_MAX = 50_000;
+
 /** The person filter's values: an account (`account-12`) or who else acts. */
 export const PERSON_CHOICES: readonly { value: string; label: string }[] = [
   { value: 'customer', label: 'Müşteri (kendi bağlantısı, online randevu)' },

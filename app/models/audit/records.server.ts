@@ -4,7 +4,7 @@
  * a spreadsheet table, contact details masked for a viewer who may not read them.
  */
 import { AUDIT_CSV_HEADER, historyLinesFor, maskEntryContact, type HistoryLine } from '../../domain/audit';
-import { auditFilterOf, auditQuerySchema, PERSON_CHOICES, type AuditQuery } from '../../domain/audit-query';
+import { AUDIT_CSV_MAX, auditFilterOf, auditQuerySchema, PERSON_CHOICES, type AuditQuery } from '../../domain/audit-query';
 import { validationMessage } from '../../domain/booking-rules';
 import { formatTurkishDateTime } from '../../domain/clock';
 import type { ReportColumn } from '../../domain/reports';
@@ -12,8 +12,6 @@ import type { DbOrTx } from '../db.server';
 import { listAccounts } from '../auth/accounts.server';
 import { auditCsvRows, cursorFromText, cursorText, listAudit } from './history.server';
 
-/** The most rows one CSV holds (the screen says so); narrow the filter for more. */
-export const AUDIT_CSV_MAX = 50_000;
 
 export type RecordsQuery = { ok: true; query: AuditQuery } | { ok: false; message: string; field: string | null };
 

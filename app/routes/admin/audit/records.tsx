@@ -10,10 +10,10 @@ import { AdminPageHeader } from '~/ui/admin/admin-ui';
 import { EmptyState, inputClass, TableFrame, tdClass, thClass } from '~/ui/admin/content-ui';
 import { formatTurkishDateTime } from '~/domain/clock';
 import { AUDIT_ENTITIES, AUDIT_ENTITY_NAMES, AUDIT_KINDS, AUDIT_KIND_NAMES, type HistoryLine } from '~/domain/audit';
-import { auditQueryString, hasAuditFilter, type AuditQuery } from '~/domain/audit-query';
+import { AUDIT_CSV_MAX, auditQueryString, hasAuditFilter, type AuditQuery } from '~/domain/audit-query';
 import { seesContact } from '~/domain/permissions';
 import { requireAdmin } from '~/http/auth.server';
-import { AUDIT_CSV_MAX, personChoices, readRecordsQuery, recordsPage } from '~/models/audit/records.server';
+import { personChoices, readRecordsQuery, recordsPage } from '~/models/audit/records.server';
 import type { Route } from './+types/records';
 
 const tab = adminTab('/admin/kayitlar');
