@@ -194,6 +194,8 @@ const nudges = createReminderScheduler({ db, now, canWrite: () => !primary?.(), 
 const dataVersion = config.production ? dataVersionReader(config.databasePath) : undefined;
 const publicPages = dataVersion ? pageCache({ version: publicPageVersion(dataVersion.read, now), queryKeys: ['kategori', 'sayfa', 'surum'] }) : undefined;
 
+/** set by the first SIGTERM/SIGINT: from then on every request answers 503 (server/closing.ts) */
+let closing = false;
 const app = createHttpApp({
   db,
   primary,
@@ -207,6 +209,7 @@ const app = createHttpApp({
   viteMiddlewares,
   pageCache: publicPages,
   replication: services.replication,
+  closing: () => closing,
   handler: createRequestHandler({ build, mode: config.production ? 'production' : 'development', getLoadContext: (req, res) => ({ ...services, clientIp: clientIpOf(req), cspNonce: String(res.locals.cspNonce ?? '') }) }),
 });
 
@@ -227,7 +230,6 @@ server.listen(config.port, config.host, () => {
   if (bucket) setTimeout(() => void reconcile(), 5_000).unref();
 });
 
-let closing = false;
 function shutdown(signal: string) {
   if (closing) return;
   closing = true;

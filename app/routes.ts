@@ -30,10 +30,17 @@ export default [
   // The back office: sign-in outside its layout; the layout's loader requires an admin.
   route('admin/login', 'routes/admin/login.tsx', { id: 'routes/admin_.login' }),
   route('admin/logout', 'routes/admin/logout.tsx', { id: 'routes/admin_.logout' }),
+  // An invited person sets her own password (one-time link from the accounts screen).
+  route('davet/:token', 'routes/admin/accounts/invitation.tsx', { id: 'routes/davet.$token' }),
   route('admin', 'routes/admin/layout.tsx', { id: 'routes/admin' }, [
     index('routes/admin/dashboard.tsx', { id: 'routes/admin._index' }),
     route('about', 'routes/admin/content/about.tsx', { id: 'routes/admin.about' }),
     route('appointments', 'routes/admin/appointments/route.tsx', { id: 'routes/admin.appointments' }, [
+      // the appointment panel over the calendar (issue 27): a tap on a block
+      route(':id', 'routes/admin/appointments/panel.tsx', { id: 'routes/admin.appointments.$id' }),
+      route(':id/arrived', 'routes/admin/appointments/arrived.tsx', { id: 'routes/admin.appointments.$id.arrived' }),
+      route(':id/cancel', 'routes/admin/appointments/cancel.tsx', { id: 'routes/admin.appointments.$id.cancel' }),
+      route(':id/checkout', 'routes/admin/sales/checkout.tsx', { id: 'routes/admin.appointments.$id.checkout' }),
       route(':id/delete', 'routes/admin/appointments/delete.tsx', { id: 'routes/admin.appointments.$id.delete' }),
       route(':id/edit', 'routes/admin/appointments/edit.tsx', { id: 'routes/admin.appointments.$id.edit' }),
       route(':id/history', 'routes/admin/appointments/history.tsx', { id: 'routes/admin.appointments.$id.history' }),
@@ -43,6 +50,7 @@ export default [
       route(':id/status', 'routes/admin/appointments/status.tsx', { id: 'routes/admin.appointments.$id.status' }),
       route('new', 'routes/admin/appointments/new.tsx', { id: 'routes/admin.appointments.new' }),
       route('waitlist/:id', 'routes/admin/appointments/waitlist-entry.tsx', { id: 'routes/admin.appointments.waitlist.$id' }),
+      route('waitlist/:id/book', 'routes/admin/appointments/waitlist-book.tsx', { id: 'routes/admin.appointments.waitlist.$id.book' }),
     ]),
     route('calendar', 'routes/admin/settings/calendar.tsx', { id: 'routes/admin.calendar' }),
     route('categories', 'routes/admin/catalogue/categories.tsx', { id: 'routes/admin.categories' }),
@@ -51,6 +59,7 @@ export default [
       route('export', 'routes/admin/people/customer-export.ts', { id: 'routes/admin.customers_.$id.export' }),
     ]),
     route('gallery', 'routes/admin/content/gallery.tsx', { id: 'routes/admin.gallery' }),
+    route('hesaplar', 'routes/admin/accounts/accounts.tsx', { id: 'routes/admin.hesaplar' }),
     route('home', 'routes/admin/content/home.tsx', { id: 'routes/admin.home' }),
     route('kayitlar', 'routes/admin/audit/records.tsx', { id: 'routes/admin.kayitlar' }),
     route('kayitlar/csv', 'routes/admin/audit/records-csv.ts', { id: 'routes/admin.kayitlar.csv' }),
@@ -58,17 +67,26 @@ export default [
     route('mail', 'routes/admin/messaging/mail.tsx', { id: 'routes/admin.mail' }),
     route('outbox', 'routes/admin/messaging/outbox.tsx', { id: 'routes/admin.outbox' }),
     route('packages', 'routes/admin/catalogue/packages.tsx', { id: 'routes/admin.packages' }),
+    route('profil', 'routes/admin/accounts/profile.tsx', { id: 'routes/admin.profil' }),
     route('reports', 'routes/admin/reports/reports.tsx', { id: 'routes/admin.reports' }),
     route('reports/csv/:table', 'routes/admin/reports/csv.ts', { id: 'routes/admin.reports_.csv.$table' }),
+    route('reports/xlsx/:table', 'routes/admin/reports/xlsx.ts', { id: 'routes/admin.reports_.xlsx.$table' }),
+    // the till (issue 27): Gün sonu, the day's sales as spreadsheets, voiding a sale
+    route('sales/:id/void', 'routes/admin/sales/void.tsx', { id: 'routes/admin.sales.$id.void' }),
     route('services', 'routes/admin/catalogue/services.tsx', { id: 'routes/admin.services' }),
     route('settings', 'routes/admin/settings/settings.tsx', { id: 'routes/admin.settings' }),
     route('sms', 'routes/admin/messaging/sms.tsx', { id: 'routes/admin.sms' }),
     route('surveys', 'routes/admin/messaging/surveys.tsx', { id: 'routes/admin.surveys' }),
+    route('takings', 'routes/admin/sales/takings.tsx', { id: 'routes/admin.takings' }),
+    route('takings/sales/:format', 'routes/admin/sales/day-sales-download.ts', { id: 'routes/admin.takings_.sales.$format' }),
     route('team', 'routes/admin/people/team.tsx', { id: 'routes/admin.team' }),
     route('team/:id/calendar', 'routes/admin/people/team-calendar.tsx', { id: 'routes/admin.team_.$id.calendar' }),
     route('telegram', 'routes/admin/messaging/telegram.tsx', { id: 'routes/admin.telegram' }),
     route('whatsapp', 'routes/admin/messaging/whatsapp.tsx', { id: 'routes/admin.whatsapp' }),
   ]),
+
+  // A sale's receipt to print (A4 or the 80 mm slip) without the back office's frame; a POST e-mails it.
+  route('admin/sales/:id/receipt', 'routes/admin/sales/receipt.tsx', { id: 'routes/admin_.sales.$id.receipt' }),
 
   // The customer's calendar file of one booking, as it is now (TENTATIVE, CONFIRMED, CANCELLED).
   route('randevu/:token/takvim.ics', 'routes/booking/manage-ics.ts', { id: 'routes/randevu.$token.takvim[.ics]' }),
@@ -78,6 +96,13 @@ export default [
 
   // The JSON API (each module declared once with defineApi; reference: docs/api.md).
   ...prefix('api', [
+    route('account/passkeys', 'routes/api/api.account.passkeys.ts', { id: 'routes/api.account.passkeys' }, [
+      route('options', 'routes/api/api.account.passkeys.options.ts', { id: 'routes/api.account.passkeys.options' }),
+      route(':id', 'routes/api/api.account.passkeys.$id.ts', { id: 'routes/api.account.passkeys.$id' }),
+    ]),
+    route('accounts', 'routes/api/api.accounts.ts', { id: 'routes/api.accounts' }, [
+      route(':id', 'routes/api/api.accounts.$id.ts', { id: 'routes/api.accounts.$id' }),
+    ]),
     route('about', 'routes/api/api.about.ts', { id: 'routes/api.about' }, [
       route(':id', 'routes/api/api.about.$id.ts', { id: 'routes/api.about.$id' }, [
         route('toggle-active', 'routes/api/api.about.$id.toggle-active.ts', { id: 'routes/api.about.$id.toggle-active' }),
@@ -92,7 +117,9 @@ export default [
     route('admin/dashboard', 'routes/api/api.admin.dashboard.ts', { id: 'routes/api.admin.dashboard' }),
     route('admin/live/refresh', 'routes/api/api.admin.live.refresh.ts', { id: 'routes/api.admin.live.refresh' }),
     route('appointments', 'routes/api/api.appointments.ts', { id: 'routes/api.appointments' }, [
-      route(':id', 'routes/api/api.appointments.$id.ts', { id: 'routes/api.appointments.$id' }),
+      route(':id', 'routes/api/api.appointments.$id.ts', { id: 'routes/api.appointments.$id' }, [
+        route('checkout', 'routes/api/api.appointments.$id.checkout.ts', { id: 'routes/api.appointments.$id.checkout' }),
+      ]),
       route('available-dates', 'routes/api/api.appointments.available-dates.ts', { id: 'routes/api.appointments.available-dates' }),
       route('available-slots/:date', 'routes/api/api.appointments.available-slots.$date.ts', { id: 'routes/api.appointments.available-slots.$date' }),
       route('check-conflict', 'routes/api/api.appointments.check-conflict.ts', { id: 'routes/api.appointments.check-conflict' }),
@@ -100,6 +127,8 @@ export default [
     route('audit', 'routes/api/api.audit.ts', { id: 'routes/api.audit' }),
     route('auth/admin/login', 'routes/api/api.auth.admin.login.ts', { id: 'routes/api.auth.admin.login' }),
     route('auth/change-password', 'routes/api/api.auth.change-password.ts', { id: 'routes/api.auth.change-password' }),
+    route('auth/passkey/login', 'routes/api/api.auth.passkey.login.ts', { id: 'routes/api.auth.passkey.login' }),
+    route('auth/passkey/options', 'routes/api/api.auth.passkey.options.ts', { id: 'routes/api.auth.passkey.options' }),
     route('categories', 'routes/api/api.categories.ts', { id: 'routes/api.categories' }, [
       route(':id', 'routes/api/api.categories.$id.ts', { id: 'routes/api.categories.$id' }, [
         route('toggle', 'routes/api/api.categories.$id.toggle.ts', { id: 'routes/api.categories.$id.toggle' }),
@@ -131,6 +160,9 @@ export default [
       ]),
       route('admin', 'routes/api/api.packages.admin.ts', { id: 'routes/api.packages.admin' }),
     ]),
+    route('sales', 'routes/api/api.sales.ts', { id: 'routes/api.sales' }, [
+      route(':id/void', 'routes/api/api.sales.$id.void.ts', { id: 'routes/api.sales.$id.void' }),
+    ]),
     route('services', 'routes/api/api.services.ts', { id: 'routes/api.services' }, [
       route(':id', 'routes/api/api.services.$id.ts', { id: 'routes/api.services.$id' }, [
         route('toggle', 'routes/api/api.services.$id.toggle.ts', { id: 'routes/api.services.$id.toggle' }),
@@ -156,6 +188,7 @@ export default [
     route('surveys/admin/all', 'routes/api/api.surveys.admin.all.ts', { id: 'routes/api.surveys.admin.all' }),
     route('surveys/admin/stats', 'routes/api/api.surveys.admin.stats.ts', { id: 'routes/api.surveys.admin.stats' }),
     route('surveys/create', 'routes/api/api.surveys.create.ts', { id: 'routes/api.surveys.create' }),
+    route('takings', 'routes/api/api.takings.ts', { id: 'routes/api.takings' }),
     route('team', 'routes/api/api.team.ts', { id: 'routes/api.team' }, [
       route(':id', 'routes/api/api.team.$id.ts', { id: 'routes/api.team.$id' }, [
         route('categories', 'routes/api/api.team.$id.categories.ts', { id: 'routes/api.team.$id.categories' }, [

@@ -350,6 +350,8 @@ export const appointments = sqliteTable(
     noShow: flag('no_show', false),
     /** 'Geldi': when the desk marked the customer as arrived (null: not marked; issue 27's panel) */
     arrivedAt: integer('arrived_at', { mode: 'timestamp_ms' }),
+    /** why it was cancelled at the desk ('İptal' on the panel: a reason, one confirmation; null: none given or not cancelled) */
+    cancelReason: text('cancel_reason'),
     /** one-time form token: a resubmit returns the same appointment */
     idempotencyKey: text('idempotency_key').unique(),
     /** SHA-256 of the request the key came with (body and signed-in client): the same key with another request is refused (docs/decisions/0334) */

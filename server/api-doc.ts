@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { SIGN_IN_REQUIRED_MESSAGE } from '../app/domain/admin-account';
-import { FORBIDDEN_MESSAGE } from '../app/domain/permissions';
+import { canAny, FORBIDDEN_MESSAGE, ROLE_NAMES, ROLES, type Permission } from '../app/domain/permissions';
 import { RATE_LIMIT_MESSAGE } from './security';
 import { API_METHODS, documentedShape, isByAuth, type AnyCall, type ApiAuth, type ApiDeclaration, type ApiError } from '../app/http/api.server';
 import { PUBLIC_CACHE_CONTROL } from '../app/http/cache-headers';
@@ -62,6 +62,14 @@ const AUTH_TEXT: Record<ApiAuth, string> = {
   public: 'public',
   admin: 'admin (Bearer token or session cookie)',
 };
+
+/** ', permission `x` (Sahip, Yönetici)': who may call it, from the one table (docs/decisions/0380). */
+function permissionText(call: AnyCall): string {
+  if (call.auth !== 'admin' || !call.permission) return '';
+  const needed: readonly Permission[] = typeof call.permission === 'string' ? [call.permission] : call.permission;
+  const roles = ROLES.filter((r) => canAny(r, needed)).map((r) => ROLE_NAMES[r]);
+  return `, permission ${needed.map((p) => `\`${p}\``).join(' or ')} (${roles.join(', ')})`;
+}
 
 type Documented = { method: string; path: string; auth: ApiAuth; call: AnyCall; variant: string };
 
@@ -141,8 +149,7 @@ function documentedCalls(routes: readonly ApiRoute[]): Documented[] {
 }
 
 function renderCall({ method, path, auth, call, variant }: Documented): string[] {
-  const permission = call.permission ? ` with the permission \`${call.permission}\`` : '';
-  const out = [`### ${method} \`${path}\`${variant}`, '', `Auth: ${AUTH_TEXT[auth]}${permission}. ${call.summary}`, ''];
+  const out = [`### ${method} \`${path}\`${variant}`, '', `Auth: ${AUTH_TEXT[auth]}${permissionText(call)}. ${call.summary}`, ''];
   if (call.params) out.push('- Path:', '', ...fieldTable(call.params as z.ZodType), '');
   if (call.query) out.push('- Query:', '', ...fieldTable(call.query as z.ZodType), '');
   if (call.queryNote) out.push(`- Query: ${call.queryNote}`);

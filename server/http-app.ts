@@ -7,6 +7,7 @@ import { applyTrustProxy, clientIpMiddleware, type TrustProxy } from './client-i
 import { drainListenersThroughCompression } from './drain-listeners';
 import { litefsReplay, type PrimaryLookup } from './litefs';
 import { methodGuard } from './methods';
+import { refuseWhileClosing } from './closing';
 import { requestLog } from './request-log';
 import { bodySizeLimit, rateLimits, securityHeaders } from './security';
 import { uploadsRouter } from './uploads';
@@ -34,6 +35,8 @@ export type HttpAppOptions = {
   trustProxy?: TrustProxy;
   /** LiteFS: the primary's hostname when this VM is a read replica (docs/decisions/0040) */
   primary?: PrimaryLookup;
+  /** true once a graceful stop has begun: every request answers 503 (server/closing.ts) */
+  closing?: () => boolean;
   /** the off-site copy's state, shown by /healthz (docs/decisions/0323) */
   replication?: () => ReplicationStatus;
 };
@@ -60,6 +63,7 @@ export function createHttpApp(options: HttpAppOptions) {
   if (options.log) app.use(requestLog());
   app.use(securityHeaders({ csp: options.csp ?? false }));
   app.use(methodGuard());
+  if (options.closing) app.use(refuseWhileClosing(options.closing));
   app.use(compression());
   app.use(drainListenersThroughCompression()); // res.once/off('drain') behind compression (docs/decisions/0301)
 

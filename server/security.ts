@@ -59,7 +59,7 @@ export type BodyLimits = typeof BODY_LIMITS;
 const UPLOAD_ROUTES = ['/admin/gallery', '/admin/home', '/admin/team', '/admin/services', '/admin/about', '/admin/categories', '/api/gallery', '/api/home-settings', '/api/services', '/api/team', '/api/about', '/api/categories', '/api/packages'];
 
 /** Writes a stranger may send: the site's forms and the public JSON calls. Every other /admin and /api write needs a signed-in admin. */
-const PUBLIC_API_WRITES = ['/api/appointments', '/api/auth/admin/login', '/api/phone-verifications'];
+const PUBLIC_API_WRITES = ['/api/appointments', '/api/auth/admin/login', '/api/auth/passkey/options', '/api/auth/passkey/login', '/api/phone-verifications'];
 const isPublicApiWrite = (key: string) => PUBLIC_API_WRITES.some((p) => key === p || (p === '/api/phone-verifications' && under(key, p))) || /^\/api\/surveys\/[^/]+\/submit$/.test(key);
 
 /** The largest body a request to this route may carry. */
@@ -119,7 +119,9 @@ export const SIGN_IN_REQUEST_LIMIT = 200;
 
 /** Which requests are limited, how much, per client IP (docs/decisions/0004, 0339). */
 export const RATE_LIMIT_RULES: LimitRule[] = [
-  { name: 'sign-in', windowMs: 15 * 60_000, limit: SIGN_IN_REQUEST_LIMIT, match: (k, r) => isWrite(r) && (k === '/admin/login' || k === '/api/auth/admin/login') },
+  { name: 'sign-in', windowMs: 15 * 60_000, limit: SIGN_IN_REQUEST_LIMIT,
+    // the password and passkey sign-ins, and an invitation's new password (argon2 as well)
+    match: (k, r) => isWrite(r) && (k === '/admin/login' || k === '/api/auth/admin/login' || k === '/api/auth/passkey/login' || under(k, '/davet')) },
   { name: 'booking', windowMs: 10 * 60_000, limit: 60, match: (k, r) => isWrite(r) && (k === '/contact' || k === '/api/appointments') },
   { name: 'waitlist', windowMs: 60 * 60_000, limit: 10, match: (k, r) => isWrite(r) && k === '/contact/bekleme-listesi' },
   { name: 'phone-code', windowMs: 10 * 60_000, limit: 20, match: (k, r) => isWrite(r) && under(k, '/api/phone-verifications') },

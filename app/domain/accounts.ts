@@ -32,7 +32,7 @@ export const ACCOUNT_TEXTS = {
   invitationExpired: 'Bu davet bağlantısının süresi doldu (72 saat). Stüdyo sahibinden yeni bir bağlantı isteyin.',
   invitationAccepted: 'Şifreniz kaydedildi. Artık giriş yapabilirsiniz.',
   deactivatedAccount: 'Bu hesap devre dışı bırakılmış',
-  passkeyRequired: 'Bu hesap geçiş anahtarı (passkey) ile giriş yapar: "Geçiş anahtarıyla giriş yap" düğmesini kullanın.',
+  passkeyRequired: 'Bu hesap geçiş anahtarı (passkey) ile giriş yapar: "Geçiş Anahtarı Kullan" düğmesini kullanın.',
 } as const;
 
 export const ROLE_MESSAGE = `Rol şunlardan biri olmalıdır: ${ROLES.join(', ')}`;

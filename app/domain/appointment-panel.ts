@@ -3,6 +3,7 @@
  * 'Geldi' (arrived) mark's rule, and the times of its services. Pure: the panel's read model
  * (app/models/appointments/panel.server.ts) and the action routes ask here.
  */
+import { z } from 'zod';
 import { displayStatus, type AppointmentStatusValue } from './appointment-status';
 import { minutesToTime, timeToMinutes } from './clock';
 import { canMarkNoShow } from './no-show';
@@ -31,7 +32,42 @@ export const PANEL_TEXTS = {
   arrivedCleared: '"Geldi" işareti kaldırıldı.',
   arrivedWrongStatus: 'Yalnızca bekleyen veya onaylanan randevular "Geldi" olarak işaretlenebilir.',
   arrivedFuture: 'İleri tarihli bir randevu "Geldi" olarak işaretlenemez.',
+  cancelTitle: 'Randevuyu iptal et',
+  cancelOther: 'Başka bir neden',
+  cancelSubmit: 'Bu nedenle iptal et',
+  cancelled: 'Randevu iptal edildi.',
+  cancelPaid: 'Ödemesi alınmış bir randevu iptal edilemez. Önce satışı iptal edin.',
+  cancelAlready: 'Bu randevu zaten iptal edilmiş.',
+  reasonTooLong: 'Neden en fazla 200 karakter olabilir.',
+  invalidMark: 'Geçersiz işaret.',
+  rebookWeeks: (weeks: number) => `${weeks} hafta sonra aynısı`,
 } as const;
+
+/**
+ * 'İptal' on the panel: the reason is one tap on a common one (each is its own submit button,
+ * the tap is the one confirmation) or typed.
+ */
+export const CANCEL_REASONS = ['Müşteri iptal etti', 'Müşteri ulaşılamadı', 'Müşteri hasta', 'Stüdyo iptal etti', 'Yanlış kayıt'] as const;
+
+export const CANCEL_REASON_MAX = 200;
+
+/** The cancel form (and the panel's JSON): a reason, required. */
+export const cancelWithReasonSchema = z.object({
+  reason: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : ''),
+    z.string().min(1, 'Lütfen iptal nedenini yazın.').max(CANCEL_REASON_MAX, 'Neden en fazla 200 karakter olabilir.'),
+  ),
+});
+
+/** Why the appointment cannot be cancelled from the panel, or null: a paid visit's sale is voided first. */
+export function cancelProblem(appointment: { status: string }, sale: { status: 'open' | 'completed' | 'voided' } | null): string | null {
+  if (displayStatus(appointment.status) === 'cancelled') return PANEL_TEXTS.cancelAlready;
+  if (sale?.status === 'completed') return PANEL_TEXTS.cancelPaid;
+  return null;
+}
+
+/** Weeks until 'Tekrar randevu' when none of the services names its rebooking days. */
+export const DEFAULT_REBOOK_WEEKS = 4;
 
 /** Why the 'Geldi' mark cannot be set (`today`: Istanbul date), or null. Clearing is always allowed. */
 export function arrivalProblem(appointment: { status: string; date: string }, mark: boolean, today: string): string | null {

@@ -69,7 +69,7 @@ describe('history entries', () => {
   it('reads the desk\'s and the sales\' writes too', () => {
     expect(describeEntry(entry({ action: 'arrived', changes: [{ field: 'arrived', before: false, after: true }] }))).toBe('Geldi işaretlendi: Elif');
     expect(describeEntry(entry({ action: 'created', meta: { source: 'waitlist', waitlistEntryId: 4 } }))).toBe('Bekleme listesinden randevu verildi: Elif');
-    expect(describeEntry(entry({ entity: 'sale', action: 'checked-out', changes: [{ field: 'totalKurus', before: null, after: 50000 }] }))).toBe('Elif ödeme aldı: Toplam: — → ₺500,00');
+    expect(describeEntry(entry({ entity: 'sale', action: 'checked-out', changes: [{ field: 'totalKurus', before: null, after: 50000 }] }))).toBe('Elif ödemeyi aldı: Toplam: — → ₺500,00');
     expect(changeText({ field: 'reviewStatus', before: 'pending', after: 'approved' })).toBe('Yorum durumu: Onay bekliyor → Sitede');
     expect(auditKindOf('sale', 'voided')).toBe('sales');
     expect(auditKindOf('day-close', 'day-closed')).toBe('sales');

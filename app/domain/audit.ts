@@ -99,7 +99,7 @@ export function isAuditKind(value: unknown): value is AuditKind {
 
 export const AUDIT_KIND_NAMES: Record<AuditKind, string> = {
   appointments: 'Randevular',
-  sales: 'Ödemeler ve kasa',
+  sales: 'Satışlar ve kasa',
   customers: 'Müşteriler',
   catalogue: 'Hizmetler ve ekip',
   content: 'İçerik',
@@ -115,6 +115,11 @@ export const AUDIT_ACTIONS = {
   moved: 'taşıdı',
   status: 'durumunu değiştirdi',
   'no-show': 'gelmedi işaretini değiştirdi',
+  arrived: 'geldi işaretini değiştirdi',
+  'checked-out': 'ödemeyi aldı',
+  voided: 'satışı iptal etti',
+  settled: 'kalan borcu tahsil etti',
+  'day-closed': 'günü kapattı',
   notes: 'not ekledi',
   deleted: 'sildi',
   merged: 'birleştirdi',
@@ -131,11 +136,6 @@ export const AUDIT_ACTIONS = {
   'signed-in': 'giriş yaptı',
   'sign-in-failed': 'giriş yapamadı',
   'sessions-ended': 'oturumları sonlandırdı',
-  arrived: 'geldi işaretini değiştirdi',
-  'checked-out': 'ödeme aldı',
-  settled: 'kalan ödemeyi aldı',
-  voided: 'satışı iptal etti',
-  'day-closed': 'günü kapattı',
   reordered: 'sıralamayı değiştirdi',
   retried: 'yeniden gönderime aldı',
   queued: 'gönderime sıraya koydu',
@@ -302,6 +302,8 @@ export const FIELD_LABELS: Record<string, string> = {
   customDuration: 'Özel süre',
   durationMinutes: 'Süre',
   noShow: 'Gelmedi',
+  arrived: 'Geldi',
+  cancelReason: 'İptal nedeni',
   services: 'Hizmetler',
   packages: 'Paketler',
   name: 'Ad',
@@ -315,22 +317,27 @@ export const FIELD_LABELS: Record<string, string> = {
   displayOrder: 'Sıra',
   isPopular: 'Popüler',
   password: 'Şifre',
-  arrived: 'Geldi',
+  saleStatus: 'Satış',
+  subtotalKurus: 'Ara toplam',
+  discountKurus: 'İndirim',
+  discountReason: 'İndirim nedeni',
+  netKurus: 'Hizmetler',
+  tipsKurus: 'Bahşiş',
+  totalKurus: 'Toplam',
+  paidKurus: 'Ödenen',
+  owedKurus: 'Kalan borç',
+  payments: 'Ödemeler',
+  tips: 'Bahşişler',
+  lines: 'Kalemler',
+  voidReason: 'İptal nedeni',
+  floatKurus: 'Kasa başlangıcı',
+  expectedCashKurus: 'Beklenen nakit',
+  countedCashKurus: 'Sayılan nakit',
+  differenceKurus: 'Fark',
   reviewStatus: 'Yorum durumu',
   sortOrder: 'Sıra',
   title: 'Başlık',
   imageUrl: 'Resim',
-  totalKurus: 'Toplam',
-  paidKurus: 'Ödenen',
-  owedKurus: 'Kalan',
-  discountKurus: 'İndirim',
-  tipsKurus: 'Bahşiş',
-  netKurus: 'Net',
-  countedCashKurus: 'Sayılan nakit',
-  expectedCashKurus: 'Beklenen nakit',
-  floatKurus: 'Kasa avansı',
-  voidReason: 'İptal nedeni',
-  payments: 'Ödemeler',
   attempts: 'Deneme',
   recipients: 'Alıcı sayısı',
   subject: 'Konu',
@@ -354,6 +361,7 @@ const STATUS_NAMES: Record<string, string> = {
 const REVIEW_NAMES: Record<string, string> = { pending: 'Onay bekliyor', approved: 'Sitede', hidden: 'Gizlendi' };
 /** Money fields (kuruş): shown as lira. */
 const MONEY_FIELD = /Kurus$/;
+const SALE_STATUS_NAMES: Record<string, string> = { open: 'Açık', completed: 'Ödendi', voided: 'İptal edildi' };
 const CHANNEL_NAMES: Record<string, string> = { email: 'e-posta', sms: 'SMS', whatsapp: 'WhatsApp', telegram: 'Telegram' };
 
 /** A value as a person reads it: money in lira, statuses in Turkish, yes/no, '—' for none. */
@@ -364,6 +372,7 @@ export function displayValue(field: string, value: AuditValue): string {
   }
   if (field === 'status' && typeof value === 'string') return STATUS_NAMES[value] ?? value;
   if (field === 'reviewStatus' && typeof value === 'string') return REVIEW_NAMES[value] ?? value;
+  if (field === 'saleStatus' && typeof value === 'string') return SALE_STATUS_NAMES[value] ?? value;
   if (typeof value === 'boolean') return value ? 'evet' : 'hayır';
   if (Array.isArray(value)) return value.map((v) => displayValue(field, v)).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
@@ -406,6 +415,8 @@ export function describeEntry(entry: Pick<AuditEntry, 'actor' | 'action' | 'chan
       return `Gelmedi ${entry.changes[0]?.after ? 'işaretlendi' : 'işareti kaldırıldı'}: ${who}`;
     case 'arrived':
       return `Geldi ${entry.changes.find((c) => c.field === 'arrived')?.after ? 'işaretlendi' : 'işareti kaldırıldı'}: ${who}`;
+    case 'status':
+      return `${who} ${AUDIT_ACTIONS.status}${entry.actor.kind === 'customer' ? ip : ''}${details ? `: ${details}` : ''}${typeof meta.reason === 'string' && meta.reason && !entry.changes.some((c) => c.field === 'cancelReason') ? ` (neden: ${meta.reason})` : ''}`;
     case 'signed-in':
       return `${who} giriş yaptı${ip}${meta.method === 'passkey' ? ' (geçiş anahtarı)' : ''}`;
     case 'sign-in-failed':

@@ -9,6 +9,7 @@ import { formatKurus } from '~/utils/money';
 import { appointmentUid, buildIcs, icsStatusOf, revisionSequence } from './ics';
 import { STUDIO, studioAddressLine } from './studio';
 import { formatTurkishDate, formatTurkishDateTime } from './clock';
+import { RECEIPT_TEXTS, receiptText, type Receipt, type ReceiptRow } from './receipt';
 
 export type AppointmentForMessage = {
   id: number;
@@ -335,6 +336,33 @@ export function waitlistSlotFreedEmail(n: WaitlistNotice): RenderedEmail {
     [],
     { href: n.bookUrl, label: 'Randevuyu hemen al' },
   );
+}
+
+/**
+ * A sale's receipt by e-mail (issue 27, item 2): the receipt's rows as an HTML table and, as
+ * plain text, the 80 mm slip's lines (receipt.ts) so both say the same figures.
+ */
+export function saleReceiptEmail(to: string, r: Receipt): RenderedEmail {
+  const row = (x: ReceiptRow, strong = false) =>
+    `<tr><td style="padding:6px 12px 6px 0;vertical-align:top${strong ? ';font-weight:700' : ''}">${escapeHtml(x.label)}${x.detail ? `<br><span style="color:#666;font-size:13px">${escapeHtml(x.detail)}</span>` : ''}</td><td style="padding:6px 0;text-align:right;white-space:nowrap;vertical-align:top${strong ? ';font-weight:700' : ''}">${escapeHtml(x.amount)}</td></tr>`;
+  const rule = '<tr><td colspan="2" style="border-top:1px solid #ddd;padding:0"></td></tr>';
+  const rows = [
+    ...r.lines.map((l) => row(l)),
+    rule,
+    row({ label: RECEIPT_TEXTS.subtotal, detail: null, amount: r.subtotal }),
+    ...(r.discount ? [row(r.discount)] : []),
+    ...r.tips.map((t) => row(t)),
+    rule,
+    row({ label: RECEIPT_TEXTS.total, detail: null, amount: r.total }, true),
+    ...r.payments.map((p) => row(p)),
+    ...(r.owed ? [row({ label: RECEIPT_TEXTS.owed, detail: null, amount: r.owed }, true)] : []),
+  ].join('');
+  const intro = `Merhaba ${r.customerName}, ${r.date} ${r.time} tarihli ziyaretinizin fişi aşağıdadır.`;
+  const html = layout(
+    `${RECEIPT_TEXTS.title} ${r.number}`,
+    `${paragraphsHtml(intro)}<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 20px;width:100%;font-size:15px">${rows}</table>${r.note ? paragraphsHtml(r.note) : ''}${paragraphsHtml(`${r.thanks} ${RECEIPT_TEXTS.notFiscal}`)}`,
+  );
+  return { to, subject: `${RECEIPT_TEXTS.title} ${r.number} – ${STUDIO.name}`, text: `${intro}\n\n${receiptText(r).join('\n')}${textFooter()}`, html };
 }
 
 /** The confirmation of a waitlist entry: the address is told only after its owner opens this link (docs/decisions/0335). No typed text in it. */

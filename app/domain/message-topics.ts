@@ -35,6 +35,8 @@ export type TopicPayloads = {
   'rebooking-nudge': { appointmentId: number; serviceId: number; teamMemberId: number | null };
   /** to a customer on a day's waitlist: a start was freed (app/domain/waitlist.ts) */
   'waitlist-slot-freed': { entryId: number; date: string; time: string; teamMemberId: number; to: string };
+  /** to the customer, when the desk sends it: a sale's receipt (issue 27; only to an e-mail address she gave) */
+  'sale-receipt': { saleId: number; to: string };
   /** to a new team account: the one-time link to set her password (docs/decisions/0354) */
   'account-invitation': { invitationId: number; to: string };
   /** to the address of a new waitlist entry: the link that confirms it (only confirmed entries are told; docs/decisions/0335) */
@@ -98,6 +100,7 @@ export const MESSAGE_TOPICS: Record<MessageTopic, { channels: readonly OutboxCha
   /** e-mail only: a waitlist entry has no appointment, so no phone opt-in (decision 0206) */
   'waitlist-slot-freed': { channels: ['email'] },
   'account-invitation': { channels: ['email'] },
+  'sale-receipt': { channels: ['email'] },
   'waitlist-confirm': { channels: ['email'] },
   /** SMS only, to the number being proved; never counted against the daily cap (it has its own limits) */
   'phone-verification': { channels: ['sms'] },
@@ -114,7 +117,7 @@ export const MESSAGE_TOPICS: Record<MessageTopic, { channels: readonly OutboxCha
  * Telegram messages and the admin's bulk mail are not kept for later.
  */
 export function waitsForChannel(topic: string): boolean {
-  return isCustomerKind(topic) || topic === 'waitlist-slot-freed' || topic === 'waitlist-confirm';
+  return isCustomerKind(topic) || topic === 'waitlist-slot-freed' || topic === 'sale-receipt' || topic === 'waitlist-confirm';
 }
 
 export function isMessageTopic(value: string): value is MessageTopic {
@@ -134,6 +137,7 @@ export const TOPIC_LABELS: Record<MessageTopic, string> = {
   'booking-links': 'Randevu bağlantıları e-postası (Randevularım)',
   'waitlist-slot-freed': 'Bekleme listesi: yer açıldı e-postası',
   'account-invitation': 'Hesap daveti e-postası',
+  'sale-receipt': 'Satış fişi e-postası',
   'waitlist-confirm': 'Bekleme listesi: kayıt onayı e-postası',
   'phone-verification': 'SMS: Telefon doğrulama kodu',
   'new-appointment': 'Telegram: yeni randevu',

@@ -23,6 +23,8 @@ export const MESSAGES = {
   bulkRecipientsRequired: 'En az bir müşteri seçiniz',
   bulkFailed: 'Mail gönderilemedi',
   bulkSent: (n: number) => `${n} müşteriye mail başarıyla gönderildi`,
+  /** addresses the per-recipient daily cap held back (docs/decisions/0331) */
+  bulkRefused: (n: number) => `${n} müşteri bugünkü mesaj sınırına ulaştığı için atlandı`,
   bulkQueued: (n: number) => `${n} müşteriye mail gönderilmek üzere sıraya alındı`,
   telegramSaved: 'Telegram ayarları başarıyla kaydedildi!',
   telegramNotSaved: 'Ayarlar kaydedilirken hata oluştu.',

@@ -39,13 +39,15 @@ describe('the role × permission table, read against issue 26', () => {
   it('Resepsiyon: all appointments, customers with contact details, waitlist, day and week views, dashboard; no reports, exports, erasure, settings, content or messaging set-up', () => {
     expect(has('reception', 'appointments.read.all', 'appointments.write', 'customers.read', 'customers.contact.read', 'waitlist.manage', 'dashboard.read')).toBe(true);
     expect(lacks('reception', 'reports.read', 'customers.export', 'customers.erase', 'settings.write', 'content.write', 'messaging.setup', 'credentials.write', 'accounts.manage', 'audit.read', 'catalogue.write')).toBe(true);
+    // the till (issue 27): checkout, voids, Gün sonu and the cash count are the desk's work
+    expect(has('reception', 'sales.checkout', 'sales.void', 'takings.read', 'takings.close')).toBe(true);
     // and no passkeys: only the owner and managers add one (item 5)
     expect(can('reception', 'passkeys.own')).toBe(false);
   });
 
   it('Uzman: her own appointments (confirm, complete, no-show, notes); no other area; contact only when the owner allows it', () => {
     expect([...permissionsOf('member')].sort()).toEqual(['appointments.notes.own', 'appointments.read.own', 'appointments.status.own', 'history.read', 'profile.write']);
-    expect(lacks('member', 'appointments.read.all', 'appointments.write', 'customers.read', 'customers.contact.read', 'dashboard.read', 'waitlist.manage')).toBe(true);
+    expect(lacks('member', 'appointments.read.all', 'appointments.write', 'customers.read', 'customers.contact.read', 'dashboard.read', 'waitlist.manage', 'sales.checkout', 'sales.void', 'takings.read', 'takings.close')).toBe(true);
     expect(can('member', 'customers.contact.read', { memberSeesContact: true })).toBe(true);
     // the switch widens only the artist
     expect(can('reception', 'accounts.manage', { memberSeesContact: true })).toBe(false);

@@ -41,6 +41,10 @@ export const PERMISSIONS = {
   'appointments.status.own': 'Kendi randevusunu onaylama, tamamlama, gelmedi işaretleme',
   'appointments.notes.own': 'Kendi randevusuna not ekleme',
   'waitlist.manage': 'Bekleme listesi',
+  'sales.checkout': 'Ödeme al: satış, indirim, bahşiş, ödemeler, fiş (yazdırma ve e-posta), kalan borcun tahsili',
+  'sales.void': 'Satışı nedeniyle iptal etme',
+  'takings.read': 'Gün sonu: günün satışları, ödeme yöntemleri, bahşişler, indirimler ve iptaller',
+  'takings.close': 'Gün sonu kasa sayımı (sayılan nakit ve fark)',
   'customers.read': 'Müşteriler ekranı ve müşteri kartı',
   'customers.write': 'Müşteri düzenleme, birleştirme, pasifleştirme',
   'customers.contact.read': 'Müşteri e-posta ve telefonunu görme (yoksa maskelenir)',
@@ -77,7 +81,8 @@ const except = (...left: Permission[]) => ALL.filter((p) => !left.includes(p));
  * - Yönetici: everything except accounts and the stored provider credentials;
  * - Resepsiyon: all appointments, customers with contact details, waitlist, day and week
  *   views, dashboard (and the artists' working plans: days off, closures, member hours;
- *   docs/decisions/0350); no reports, exports, erasure, settings, content or messaging set-up;
+ *   docs/decisions/0350), the till: checkout, voids, Gün sonu and its cash count (issue 27,
+ *   docs/decisions/0373); no reports, exports, erasure, settings, content or messaging set-up;
  * - Uzman: her own appointments, her own day and week; confirm, complete, no-show and notes
  *   on her own; contact details only when the owner allows it (`memberSeesContact`).
  */
@@ -89,6 +94,10 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'appointments.read.all',
     'appointments.write',
     'waitlist.manage',
+    'sales.checkout',
+    'sales.void',
+    'takings.read',
+    'takings.close',
     'customers.read',
     'customers.write',
     'customers.contact.read',
@@ -116,6 +125,17 @@ export function permissionsOf(role: Role, options: AccessOptions = {}): Readonly
 /** Whether the role may do it. An unknown role may do nothing. */
 export function can(role: Role | string, permission: Permission, options: AccessOptions = {}): boolean {
   return isRole(role) && permissionsOf(role, options).has(permission);
+}
+
+/**
+ * What a guard asks for: one permission, or a list of which ANY one will do (the appointment
+ * screen opens for `appointments.read.all` or `appointments.read.own`; docs/decisions/0380).
+ */
+export type Needed = Permission | readonly Permission[];
+
+/** Whether the role holds the permission, or one of the list. */
+export function canAny(role: Role | string, needed: Needed, options: AccessOptions = {}): boolean {
+  return (typeof needed === 'string' ? [needed] : needed).some((p) => can(role, p, options));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -214,6 +234,9 @@ export function seesContact(viewer: Pick<Viewer, 'role' | 'options'>): boolean {
 export const FORBIDDEN_TITLE = 'Bu sayfaya erişim yetkiniz yok';
 export const FORBIDDEN_MESSAGE = 'Bu işlem için yetkiniz yok. Gerekirse stüdyo sahibinden yetki isteyin.';
 
+/** The hint under a stored password or token field for a role without `credentials.write` (Yönetici). */
+export const CREDENTIALS_HINT = 'Saklı şifre ve anahtarları yalnızca Sahip değiştirebilir; kayıtlı olan korunur.';
+
 /** The README's role table (Markdown), from the one table above. */
 export function roleTableMarkdown(): string {
   const head = `| izin | ${ROLES.map((r) => ROLE_NAMES[r]).join(' | ')} |`;
@@ -225,6 +248,9 @@ export function roleTableMarkdown(): string {
 // ---------------------------------------------------------------------------------------------
 // What one viewer receives of an appointment (pages, the API, the websocket alike)
 // ---------------------------------------------------------------------------------------------
+
+/** How another artist's appointment reads on an artist's day and week ("other artists' time only as busy"). */
+export const BUSY_LABEL = 'Dolu';
 
 /** Another artist's appointment as an artist sees it: only that the time is taken. */
 export type BusyAppointment = {
@@ -263,3 +289,9 @@ export function appointmentForViewer<T extends AppointmentShape>(viewer: Viewer,
   }
   return maskContact(appointment, seesContact(viewer));
 }
+
+/** Who reads appointments: all of them (the desk, managers) or her own (an artist). */
+export const APPOINTMENT_READERS = ['appointments.read.all', 'appointments.read.own'] as const satisfies Needed;
+
+/** Who changes an appointment's status: anyone's (appointments.write) or an artist her own (appointments.status.own). */
+export const APPOINTMENT_STATUS_WRITERS = ['appointments.write', 'appointments.status.own'] as const satisfies Needed;

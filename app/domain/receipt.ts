@@ -72,6 +72,14 @@ export const RECEIPT_TEXTS = {
   notFiscal: 'Mali değeri yoktur.',
 } as const;
 
+/** What the desk is told about a receipt by e-mail. */
+export const RECEIPT_MESSAGES = {
+  queued: 'Fiş e-posta ile gönderilmek üzere sıraya alındı.',
+  waiting: 'E-posta ayarları henüz yapılmadı: fiş, ayarlar yapılınca gönderilecek.',
+  noEmail: 'Müşterinin e-posta adresi yok; fiş e-postayla gönderilemez.',
+  notPaid: 'Yalnızca ödemesi alınmış bir satışın fişi gönderilebilir.',
+} as const;
+
 export function receiptOf(sale: ReceiptSale): Receipt {
   return {
     studio: { name: STUDIO.name, address: studioAddressLine(), phone: STUDIO.phone, email: STUDIO.email },

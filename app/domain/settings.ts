@@ -19,7 +19,7 @@ import { CUTOFF_SETTING_KEY, cutoffHoursValueSchema, DEFAULT_CUTOFF_HOURS } from
 import { serializeWeeklyHours, WEEKLY_HOURS_SETTING_KEY, weeklyHoursFromJson } from './studio-calendar';
 import { DEFAULT_MAX_OPEN_APPOINTMENTS, MAX_OPEN_SETTING_KEY, maxOpenValueSchema } from './fair-use';
 import { DAILY_CAP_SETTING_KEY, dailyCapValueSchema, DEFAULT_DAILY_MESSAGE_CAP } from './message-limits';
-import { MEMBER_CONTACT_SETTING_KEY, MEMBER_CONTACT_SETTING_LABEL } from './permissions';
+import { MEMBER_CONTACT_SETTING_KEY, MEMBER_CONTACT_SETTING_LABEL, type Permission } from './permissions';
 
 /** The generic settings API refuses weekly hours the calendar could not use. */
 export const WEEKLY_HOURS_SETTING_MESSAGE = 'Çalışma saatleri geçersiz: her gün için {"open":"SS:DD","close":"SS:DD"} veya null, 30 dakikalık adımlarla, en az bir açık gün';
@@ -35,6 +35,8 @@ export type SettingDefinition<T> = {
   /** the row's description and category when the studio writes the setting first */
   description: string;
   category: string;
+  /** who may write it, when not `settings.write` (the contact switch is the owner's: accounts.manage) */
+  permission?: Permission;
 };
 
 const define = <T,>(definition: SettingDefinition<T>) => definition;
@@ -112,6 +114,7 @@ export const SETTINGS = {
     serialize: String,
     description: MEMBER_CONTACT_SETTING_LABEL,
     category: 'security',
+    permission: 'accounts.manage',
   }),
   dailyMessageCap: define({
     key: DAILY_CAP_SETTING_KEY,
@@ -160,6 +163,14 @@ const byKey = new Map<string, SettingDefinition<unknown>>(Object.values(SETTINGS
 /** The registered setting of a stored key (undefined: a free key of the generic settings API). */
 export function settingOfKey(key: string): SettingDefinition<unknown> | undefined {
   return byKey.get(key);
+}
+
+/**
+ * The permission that writes a stored key (docs/decisions/0380): `settings.write`, or the
+ * setting's own (the "Uzman müşteri iletişim bilgilerini görebilir" switch: accounts.manage).
+ */
+export function settingPermission(key: string): Permission {
+  return byKey.get(key)?.permission ?? 'settings.write';
 }
 
 /** Why `text` may not be stored under `key` (the parser's Turkish message), or null. Free keys take any text. */

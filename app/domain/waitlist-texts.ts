@@ -29,4 +29,7 @@ export const WAITLIST_TEXTS = {
   book: 'Randevu ver',
   booked: 'Bekleyen müşteriye randevu verildi; onay mesajı gönderilecek.',
   chooseMember: 'Lütfen bir ekip üyesi seçin.',
+  chooseTime: 'Lütfen verilecek saati seçin.',
+  bookFailed: 'Randevu verilemedi',
+  noOffer: 'Şu an uygun boş saat yok: bir randevu iptal edilince ya da taşınınca burada saat önerilir.',
 } as const;

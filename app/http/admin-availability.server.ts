@@ -1,6 +1,6 @@
 /**
- * The admin's side of the availability calls: who is asking (an admin by bearer token or
- * session cookie, else the public), and the admin query on top of the public one
+ * The admin's side of the availability calls (who is asking is the API kit's
+ * `adminOfApiRequest`): the admin query on top of the public one
  * (availability-query.server.ts): `customDuration` (the appointment's own length) and
  * `excludeAppointmentId` (the appointment being edited, whose lines no longer offered still
  * count with their minutes).
@@ -9,21 +9,9 @@ import { ADMIN_APPOINTMENT_TEXTS, MAX_CUSTOM_DURATION } from '~/domain/admin-app
 import { BOOKING_MESSAGES } from '~/domain/booking-rules';
 import { z } from 'zod';
 import { parseQuery } from '~/http/http.server';
-import type { RequestContext } from '~/infra/app-context';
-import { getAdmin, requireAdminApi, type ActiveSession } from './auth.server';
 import { availabilityQuerySchema, readAvailabilityQuery } from './availability-query.server';
 import { readAppointmentLines } from '../models/appointments/queries.server';
 import type { DbOrTx } from '../models/db.server';
-
-/**
- * The admin behind a JSON call, or null for a public call. A request that carries a bearer
- * token or an admin session cookie goes through `requireAdminApi` (a bad token is a 401,
- * a cookie write from another origin a 403); a request with neither is public.
- */
-export async function adminOfApiRequest(request: Request, context: RequestContext): Promise<ActiveSession | null> {
-  if (request.headers.get('authorization') || (await getAdmin(request, context))) return requireAdminApi(request, context);
-  return null;
-}
 
 export type AdminAvailabilityQuery = ReturnType<typeof readAvailabilityQuery> & { excludeId: number | null };
 

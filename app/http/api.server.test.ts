@@ -67,7 +67,7 @@ describe('defineApi', () => {
   });
 
   it('builds a toggle call that 404s for a record that is gone', () => {
-    const t = toggleCall({ summary: 's', response: '200 {}', notFound: 'Yok', toggle: () => null, answer: () => ({}) });
+    const t = toggleCall({ permission: 'catalogue.write', summary: 's', response: '200 {}', notFound: 'Yok', toggle: () => null, answer: () => ({}) });
     expect(t.errors).toEqual([[404, 'Yok']]);
   });
 });

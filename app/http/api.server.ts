@@ -6,7 +6,8 @@
  * docs/api.md is generated from (app/lib/api-doc.ts), so the two cannot drift.
  *
  * Every failure is `{ success: false, message }` with a Turkish message and a 4xx status:
- * - no session / not an admin / foreign Origin: 401 / 403 (requireAdminApi);
+ * - no session / a role without the call's permission / foreign Origin: 401 / 403
+ *   (requireAdminApi; every admin call names its `permission`, docs/decisions/0380);
  * - a method the address does not take: 405;
  * - a path parameter that does not fit its schema (a non-number id): 404 with its message;
  * - a query or body that does not fit: 400 with the schema's first message (plus
@@ -17,12 +18,10 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { z } from 'zod';
 import { validationMessage } from '../domain/booking-rules';
-import { actorOf, requireAdminApi, type ActiveSession } from './auth.server';
+import { actorOf, apiSession, mayDo, requireAdminApi, type ActiveSession, type Needed } from './auth.server';
 import type { Actor } from '../domain/audit';
-import type { Permission } from '../domain/permissions';
 import { BAD_IF_MATCH_MESSAGE, etagOf, versionFromIfMatch, type MeanwhileChange } from '../domain/versions';
 import { changeText, fieldLabel } from '../domain/audit';
-import { adminOfApiRequest } from './admin-availability.server';
 import type { RequestContext } from '../infra/app-context';
 import { toFormData } from './form-data';
 import { MULTIPART_NOTE, VALIDATION_FAILED } from './api-doc-notes';
@@ -56,8 +55,11 @@ export type ApiArgs<A extends ApiAuth, P, Q, B> = {
 
 export type ApiCall<A extends ApiAuth = ApiAuth, PS = unknown, QS = unknown, BS = unknown> = {
   auth: A;
-  /** an admin call asks for this permission (docs/decisions/0350); none: every permission (Sahip) */
-  permission?: Permission;
+  /**
+   * An admin call: the permission the account's role must hold (or a list of which any one
+   * will do; docs/decisions/0350, 0380). Required: `defineApi` refuses an admin call without it.
+   */
+  permission?: A extends 'admin' ? Needed : never;
   summary: string;
   /** the answer carries the record's version as `ETag: "v3"` (documentation; the handler answers with okVersioned) */
   etag?: boolean;
@@ -107,7 +109,11 @@ export function call<A extends ApiAuth, PS extends z.ZodType | undefined = undef
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyCall = ApiCall<ApiAuth, any, any, any>;
 
-/** A method whose answer depends on who asks: the admin's call with admin credentials, else the public one. */
+/**
+ * A method whose answer depends on who asks: the admin's call for an account that holds its
+ * permission, else the public one (an artist browsing the public site gets the public
+ * answer, not a 403). A bearer token that is not valid is still a 401.
+ */
 export type ByAuth = { admin: AnyCall; public: AnyCall };
 export type ApiEntry = AnyCall | ByAuth;
 export type ApiCalls = Partial<Record<ApiMethod, ApiEntry>>;
@@ -137,6 +143,7 @@ export const callsOf = (entry: ApiEntry): AnyCall[] => (isByAuth(entry) ? [entry
 export function defineApi(calls: ApiCalls): ApiDeclaration {
   for (const [method, entry] of Object.entries(calls) as [ApiMethod, ApiEntry][]) {
     if (isByAuth(entry) && (entry.admin.auth !== 'admin' || entry.public.auth !== 'public')) throw new Error(`${method}: byAuth needs an admin and a public call`);
+    for (const c of callsOf(entry)) if (c.auth === 'admin' && !c.permission) throw new Error(`${method}: an admin call names the permission it needs (${c.summary})`);
   }
   const declaration = { calls } as ApiDeclaration;
   declaration.loader = Object.assign((args: RouteArgs) => dispatch(calls, ['GET'], args), { declaration });
@@ -172,23 +179,35 @@ async function dispatch(calls: ApiCalls, group: readonly ApiMethod[], { request,
       // (the loader or action's own calls; a handler with none, e.g. a GET on a write-only address, goes by the address's)
       const mine = group.flatMap((m) => (calls[m] ? callsOf(calls[m]) : []));
       const pool = mine.length > 0 ? mine : Object.values(calls).flatMap(callsOf);
-      if (pool.length > 0 && pool.every((c) => c.auth === 'admin')) await requireAdminApi(request, context, pool.find((c) => c.permission)?.permission);
+      if (pool.length > 0 && pool.every((c) => c.auth === 'admin')) await requireAdminApi(request, context, 'signed-in');
       return apiError(405, METHOD_NOT_ALLOWED_MESSAGE, { allow: allowedMethods(calls) });
     }
     let chosen: AnyCall;
     let session: ActiveSession | null = null;
     if (isByAuth(entry)) {
-      session = await adminOfApiRequest(request, context);
+      session = await adminOfApiRequest(request, context, entry.admin.permission!);
       chosen = session ? entry.admin : entry.public;
     } else {
       chosen = entry;
-      if (chosen.auth === 'admin') session = await requireAdminApi(request, context, chosen.permission);
+      if (chosen.auth === 'admin') session = await requireAdminApi(request, context, chosen.permission!);
     }
     return await run(chosen, { request, context, params, session });
   } catch (error) {
     if (error instanceof Response) return error;
     throw error;
   }
+}
+
+/**
+ * The account behind a call that answers admins and the public differently: an account
+ * whose role holds `needed` (through `requireAdminApi`: a cookie write from another origin is
+ * a 403), else null (the public answer). A bearer token that is not valid is a 401; a session
+ * without the permission is answered as the public.
+ */
+export async function adminOfApiRequest(request: Request, context: RequestContext, needed: Needed): Promise<ActiveSession | null> {
+  const { session, bearer } = await apiSession(request, context);
+  if (bearer && !session) return requireAdminApi(request, context, needed);
+  return session && mayDo(session, needed) ? requireAdminApi(request, context, needed) : null;
 }
 
 async function run(c: AnyCall, { request, context, params: rawParams, session }: RouteArgs & { session: ActiveSession | null }): Promise<Response> {
@@ -328,6 +347,7 @@ export const idParams = (notFound: string) => z.object({ id: idParam(notFound) }
 
 /** A `PUT .../{id}/toggle` call: flips a flag of the record, answers its new state, 404 when it is gone. */
 export function toggleCall<T>(spec: {
+  permission: Needed;
   summary: string;
   response: string;
   notFound: string;
@@ -336,6 +356,7 @@ export function toggleCall<T>(spec: {
 }) {
   return call({
     auth: 'admin',
+    permission: spec.permission,
     summary: spec.summary,
     params: idParams(spec.notFound),
     response: spec.response,
@@ -398,6 +419,7 @@ const acting = (context: RequestContext, session: ActiveSession): ActingContext 
 
 /** `POST` of a new record through the admin screens' form schema: 201 `{ success, message, [key] }`. */
 export function createCall<S extends z.ZodType>(spec: {
+  permission: Needed;
   summary: string;
   body: S;
   defaults?: Values;
@@ -409,6 +431,7 @@ export function createCall<S extends z.ZodType>(spec: {
 }) {
   return call({
     auth: 'admin',
+    permission: spec.permission,
     summary: spec.summary,
     body: spec.body as z.ZodType,
     bodyFormat: 'form',
@@ -423,6 +446,7 @@ export function createCall<S extends z.ZodType>(spec: {
 
 /** `PUT .../{id}`: the body laid over the record's current form values (fields not sent keep theirs); 404 when it is gone. */
 export function updateCall<S extends z.ZodType, Row>(spec: {
+  permission: Needed;
   summary: string;
   notFound: string;
   body: S;
@@ -438,6 +462,7 @@ export function updateCall<S extends z.ZodType, Row>(spec: {
 }) {
   return call({
     auth: 'admin',
+    permission: spec.permission,
     summary: spec.summary,
     etag: spec.versioned,
     ifMatch: spec.versioned,
@@ -461,9 +486,10 @@ export function updateCall<S extends z.ZodType, Row>(spec: {
 }
 
 /** `DELETE .../{id}`: `{ success, message }`, 404 when it is gone. */
-export function deleteCall(spec: { summary: string; notFound: string; remove: (context: ActingContext, id: number) => boolean | Promise<boolean>; message: string }) {
+export function deleteCall(spec: { permission: Needed; summary: string; notFound: string; remove: (context: ActingContext, id: number) => boolean | Promise<boolean>; message: string }) {
   return call({
     auth: 'admin',
+    permission: spec.permission,
     summary: spec.summary,
     params: idParams(spec.notFound),
     response: `200 { success, message: '${spec.message}' }`,

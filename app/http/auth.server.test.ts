@@ -89,12 +89,12 @@ describe('requireAdmin (pages)', () => {
   it('redirects to the sign-in page with the return path when nobody is signed in', async () => {
     const { db } = createTestDb({ demo: false });
     const context = createTestContext(db);
-    let res = await thrown(requireAdmin(testRequest('/admin/settings?tab=2'), context));
+    let res = await thrown(requireAdmin(testRequest('/admin/settings?tab=2'), context, 'settings.write'));
     expect(res.status).toBe(302);
     expect(res.headers.get('Location')).toBe('/admin/login?redirectTo=%2Fadmin%2Fsettings%3Ftab%3D2');
-    res = await thrown(requireAdmin(testRequest('/admin'), context));
+    res = await thrown(requireAdmin(testRequest('/admin'), context, 'dashboard.read'));
     expect(res.headers.get('Location')).toBe('/admin/login');
-    res = await thrown(requireAdmin(testRequest('/admin/settings', { form: { a: '1' } }), context));
+    res = await thrown(requireAdmin(testRequest('/admin/settings', { form: { a: '1' } }), context, 'settings.write'));
     expect(res.headers.get('Location')).toBe('/admin/login?redirectTo=%2Fadmin%2Fsettings');
   });
 
@@ -103,20 +103,20 @@ describe('requireAdmin (pages)', () => {
     const context = createTestContext(db);
     const admin = await createTestUser(db);
     const cookie = await sessionCookieHeader(context, admin.id);
-    expect((await requireAdmin(testRequest('/admin', { cookie }), context)).user.id).toBe(admin.id);
-    expect((await requireAdmin(testRequest('/admin/settings', { cookie, form: { a: '1' } }), context)).user.id).toBe(admin.id);
-    const evil = await thrown(requireAdmin(testRequest('/admin/settings', { cookie, form: { a: '1' }, origin: 'https://evil.example' }), context));
+    expect((await requireAdmin(testRequest('/admin', { cookie }), context, 'dashboard.read')).user.id).toBe(admin.id);
+    expect((await requireAdmin(testRequest('/admin/settings', { cookie, form: { a: '1' } }), context, 'settings.write')).user.id).toBe(admin.id);
+    const evil = await thrown(requireAdmin(testRequest('/admin/settings', { cookie, form: { a: '1' }, origin: 'https://evil.example' }), context, 'settings.write'));
     expect(evil.status).toBe(403);
-    const none = await thrown(requireAdmin(testRequest('/admin/settings', { cookie, form: { a: '1' }, origin: null }), context));
+    const none = await thrown(requireAdmin(testRequest('/admin/settings', { cookie, form: { a: '1' }, origin: null }), context, 'settings.write'));
     expect(none.status).toBe(403);
   });
 
-  it('refuses a role without the permission with a 403 (nothing named: every permission), and a deactivated account with the sign-in page', async () => {
+  it('refuses a role without the permission with a 403, and a deactivated account with the sign-in page', async () => {
     const { db } = createTestDb({ demo: false });
     const context = createTestContext(db);
     const reception = await createTestUser(db, { role: 'reception' });
     const cookie = await sessionCookieHeader(context, reception.id);
-    expect((await thrown(requireAdmin(testRequest('/admin', { cookie }), context))).status).toBe(403);
+    expect((await thrown(requireAdmin(testRequest('/admin/hesaplar', { cookie }), context, 'accounts.manage'))).status).toBe(403);
     expect((await thrown(requireAdmin(testRequest('/admin/reports', { cookie }), context, 'reports.read'))).status).toBe(403);
     expect((await requireAdmin(testRequest('/admin/appointments', { cookie }), context, 'appointments.read.all')).user.id).toBe(reception.id);
     const api = await thrown(requireAdminApi(testRequest('/api/settings', { cookie }), context, 'settings.write'));
@@ -132,14 +132,14 @@ describe('requireAdminApi (JSON)', () => {
     const { db } = createTestDb({ demo: false });
     const context = createTestContext(db);
     for (const request of [testRequest('/api/admin/dashboard'), testRequest('/api/admin/dashboard', { bearer: 'nope' })]) {
-      const res = await thrown(requireAdminApi(request, context));
+      const res = await thrown(requireAdminApi(request, context, 'signed-in'));
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ success: false, message: 'Bu işlem için giriş yapmalısınız' });
     }
     const admin = await createTestUser(db);
     const token = bearerToken(context, admin.id);
     const later = createTestContext(db, { now: new Date(context.now().getTime() + SESSION_TTL_MS) });
-    expect((await thrown(requireAdminApi(testRequest('/api/admin/dashboard', { bearer: token }), later))).status).toBe(401);
+    expect((await thrown(requireAdminApi(testRequest('/api/admin/dashboard', { bearer: token }), later, 'signed-in'))).status).toBe(401);
   });
 
   it('accepts a bearer token (no origin needed) or the session cookie (origin checked on writes)', async () => {
@@ -147,11 +147,11 @@ describe('requireAdminApi (JSON)', () => {
     const context = createTestContext(db);
     const admin = await createTestUser(db);
     const token = bearerToken(context, admin.id);
-    expect((await requireAdminApi(testRequest('/api/settings', { bearer: token, json: {}, origin: null }), context)).kind).toBe('bearer');
+    expect((await requireAdminApi(testRequest('/api/settings', { bearer: token, json: {}, origin: null }), context, 'signed-in')).kind).toBe('bearer');
     const cookie = await sessionCookieHeader(context, admin.id);
-    expect((await requireAdminApi(testRequest('/api/settings', { cookie }), context)).kind).toBe('cookie');
-    expect((await requireAdminApi(testRequest('/api/settings', { cookie, json: {} }), context)).kind).toBe('cookie');
-    const evil = await thrown(requireAdminApi(testRequest('/api/settings', { cookie, json: {}, origin: 'https://evil.example' }), context));
+    expect((await requireAdminApi(testRequest('/api/settings', { cookie }), context, 'signed-in')).kind).toBe('cookie');
+    expect((await requireAdminApi(testRequest('/api/settings', { cookie, json: {} }), context, 'signed-in')).kind).toBe('cookie');
+    const evil = await thrown(requireAdminApi(testRequest('/api/settings', { cookie, json: {}, origin: 'https://evil.example' }), context, 'signed-in'));
     expect(evil.status).toBe(403);
     expect((await evil.json()).success).toBe(false);
   });
@@ -162,7 +162,7 @@ describe('requireAdminApi (JSON)', () => {
     const admin = await createTestUser(db);
     const cookie = await sessionCookieHeader(context, admin.id);
     const cookieToken = decodeURIComponent(cookie.split('=').slice(1).join('='));
-    expect((await thrown(requireAdminApi(testRequest('/api/settings', { bearer: cookieToken }), context))).status).toBe(401);
+    expect((await thrown(requireAdminApi(testRequest('/api/settings', { bearer: cookieToken }), context, 'signed-in'))).status).toBe(401);
   });
 });
 

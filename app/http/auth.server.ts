@@ -3,13 +3,15 @@
  * app/models/auth/credentials.server.ts), cookie and bearer sessions, and the guards every
  * admin loader, action and API route calls:
  *
- * - `requireAdmin(request, context, permission?)`   admin pages: redirect to the sign-in page
- *   with a return path; a 403 when the role lacks the permission (docs/decisions/0350; none
- *   named: every permission, i.e. Sahip); for non-GET requests also the same-origin (CSRF) check.
- * - `requireAdminApi(request, context, permission?)` admin JSON: bearer token or session
+ * - `requireAdmin(request, context, needed)`   admin pages: redirect to the sign-in page
+ *   with a return path; a 403 when the role lacks the permission (docs/decisions/0350, 0380:
+ *   every guard names one, or a list of which any one will do); for non-GET requests also the
+ *   same-origin (CSRF) check.
+ * - `requireAdminApi(request, context, needed)` admin JSON: bearer token or session
  *   cookie, else a 401 `{ success: false, message }`; 403 JSON without the permission;
  *   cookie-signed writes get the CSRF check too.
- * - `getAdmin(request, context, permission?)`, `getSession(request, context)`: or null.
+ * - `assertMay(session, needed)`: the 403 of one intent; `mayDo(session, needed)`: the same as a boolean.
+ * - `getAdmin(request, context, needed?)`, `getSession(request, context)`: or null.
  * - `actorOf(session, context)`: who writes, for the history.
  */
 import { parseWithZod } from '@conform-to/zod/v4';
@@ -17,7 +19,7 @@ import type { Submission } from '@conform-to/react';
 import { data, redirect } from 'react-router';
 import { SIGN_IN_REQUIRED_MESSAGE, signInSchema, type SignInInput } from '../domain/admin-account';
 import { accountActor, type Actor } from '../domain/audit';
-import { FORBIDDEN_MESSAGE, PERMISSION_LIST, can, type Permission } from '../domain/permissions';
+import { FORBIDDEN_MESSAGE, canAny, type Needed, type Viewer } from '../domain/permissions';
 import type { RequestContext } from '../infra/app-context';
 import { CSRF_MESSAGE, isSafeMethod, isSameOriginRequest } from './csrf.server';
 import { apiError } from './http.server';
@@ -76,12 +78,30 @@ export async function endCookieSession(request: Request, context: AuthContext): 
 // Guards
 // ---------------------------------------------------------------------------------------------
 
+export type { Needed };
+
+/** Whether the session's role (with the owner's switches) holds the permission, or one of the list. */
+export function mayDo(session: Pick<ActiveSession, 'user' | 'access'>, needed: Needed): boolean {
+  return canAny(session.user.role, needed, session.access);
+}
+
+/** Who is looking, for the domain's own-appointment and masking rules (app/domain/permissions.ts). */
+export function viewerOf(session: Pick<ActiveSession, 'user' | 'access'>): Viewer {
+  return { role: session.user.role, teamMemberId: session.user.teamMemberId, options: session.access };
+}
+
+/** The 403 of a refused page (the admin shell shows it with FORBIDDEN_TITLE) or API call (JSON). */
+export function forbidden(kind: 'page' | 'api' = 'page'): Response | ReturnType<typeof data> {
+  return kind === 'api' ? apiError(403, FORBIDDEN_MESSAGE) : data(FORBIDDEN_MESSAGE, { status: 403 });
+}
+
 /**
- * Until each route names the permission it needs (issue 26's route work), a guard without a
- * permission admits only a role that holds EVERY permission (Sahip): today's "admin only".
+ * Throws the 403 unless the session may do `needed`: the guard of one intent of an action
+ * (erasing on the customers screen, a new stored password on the mail screen) after the
+ * route's own guard let the account in.
  */
-function allowed(session: ActiveSession, permission: Permission | undefined): boolean {
-  return permission ? can(session.user.role, permission, session.access) : PERMISSION_LIST.every((p) => can(session.user.role, p, session.access));
+export function assertMay(session: Pick<ActiveSession, 'user' | 'access'>, needed: Needed, kind: 'page' | 'api' = 'page'): void {
+  if (!mayDo(session, needed)) throw forbidden(kind);
 }
 
 /** Who did it, for the history (docs/decisions/0351): the signed-in account and the request's IP. */
@@ -95,10 +115,10 @@ export async function getSession(request: Request, context: AuthContext): Promis
   return findSession(context.db, token, 'cookie', context.now());
 }
 
-/** The signed-in account when it may do `permission` (default: everything), or null. */
-export async function getAdmin(request: Request, context: AuthContext, permission?: Permission): Promise<ActiveSession | null> {
+/** The signed-in account (cookie) when it may do `needed` (none named: any active account), or null. */
+export async function getAdmin(request: Request, context: AuthContext, needed?: Needed): Promise<ActiveSession | null> {
   const session = await getSession(request, context);
-  return session && allowed(session, permission) ? session : null;
+  return session && (needed === undefined || mayDo(session, needed)) ? session : null;
 }
 
 /** The sign-in page, remembering where the admin wanted to go. */
@@ -118,32 +138,37 @@ export function assertSameOrigin(request: Request, context: AuthContext, kind: '
 }
 
 /**
- * Every admin page loader and action starts with this. No admin session: a redirect to the
- * sign-in page. A POST/PUT/DELETE from another origin: 403.
+ * Every admin page loader and action starts with this, naming the permission it needs
+ * (docs/decisions/0350, 0380). No session: a redirect to the sign-in page. A role without the
+ * permission: the Turkish 403 page inside the admin shell (nothing is read or written). A
+ * POST/PUT/DELETE from another origin: 403.
  */
-export async function requireAdmin(request: Request, context: AuthContext, permission?: Permission): Promise<ActiveSession> {
+export async function requireAdmin(request: Request, context: AuthContext, needed: Needed): Promise<ActiveSession> {
   const session = await getSession(request, context);
   if (!session) throw redirect(signInPath(request));
-  if (!allowed(session, permission)) throw data(FORBIDDEN_MESSAGE, { status: 403 });
+  if (!mayDo(session, needed)) throw forbidden('page');
   assertSameOrigin(request, context, 'page');
   return session;
 }
 
-/**
- * Every admin API route starts with this. `Authorization: Bearer <token>` (from
- * POST /api/auth/admin/login) or the session cookie; otherwise a 401 JSON answer.
- */
-export async function requireAdminApi(request: Request, context: AuthContext, permission?: Permission): Promise<ActiveSession> {
+/** The account behind an API request: `Authorization: Bearer <token>` or the session cookie; null when neither is valid. */
+export async function apiSession(request: Request, context: AuthContext): Promise<{ session: ActiveSession | null; bearer: boolean }> {
   const bearer = tokenFromAuthorization(request.headers.get('authorization'));
   const now = context.now();
-  let session: ActiveSession | null;
-  if (bearer) {
-    session = findSession(context.db, bearer, 'bearer', now);
-  } else {
-    session = findSession(context.db, await tokenFromCookieHeader(context.config, request.headers.get('cookie')), 'cookie', now);
-  }
+  if (bearer) return { session: findSession(context.db, bearer, 'bearer', now), bearer: true };
+  return { session: findSession(context.db, await tokenFromCookieHeader(context.config, request.headers.get('cookie')), 'cookie', now), bearer: false };
+}
+
+/**
+ * Every admin API call goes through this (the API kit calls it with the call's declared
+ * permission). `Authorization: Bearer <token>` (from POST /api/auth/admin/login) or the
+ * session cookie; otherwise a 401 JSON answer; a role without the permission: 403 JSON.
+ * `'signed-in'`: any active account (an address that only says which methods it takes).
+ */
+export async function requireAdminApi(request: Request, context: AuthContext, needed: Needed | 'signed-in'): Promise<ActiveSession> {
+  const { session } = await apiSession(request, context);
   if (!session) throw apiError(401, SIGN_IN_REQUIRED_MESSAGE);
-  if (!allowed(session, permission)) throw apiError(403, FORBIDDEN_MESSAGE);
+  if (needed !== 'signed-in' && !mayDo(session, needed)) throw forbidden('api');
   if (session.kind === 'cookie') assertSameOrigin(request, context, 'api');
   return session;
 }

@@ -10,7 +10,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { z } from 'zod';
-import { actorOf, requireAdmin } from '~/http/auth.server';
+import { actorOf, requireAdmin, type Needed } from '~/http/auth.server';
 import type { Actor } from '~/domain/audit';
 import type { RequestContext } from '../infra/app-context';
 import { withParam, type FormReply } from '~/utils/form-reply';
@@ -141,13 +141,18 @@ export async function crudAction<S extends z.ZodType>(request: Request, crud: Cr
 }
 
 /**
- * A CRUD screen's whole action: the admin session checked, then `crudAction` with the
- * screen's config (or the config of this request, for a list with filters), the form's
- * schema and the writes.
+ * A CRUD screen's whole action: the session checked for the screen's permission, then
+ * `crudAction` with the screen's config (or the config of this request, for a list with
+ * filters), the form's schema and the writes.
  */
-export function crudRouteAction<S extends z.ZodType>(crud: CrudConfig | ((request: Request) => CrudConfig), schema: S, writes: (context: RequestContext & { actor: Actor }) => CrudWrites<S>) {
+export function crudRouteAction<S extends z.ZodType>(
+  permission: Needed,
+  crud: CrudConfig | ((request: Request) => CrudConfig),
+  schema: S,
+  writes: (context: RequestContext & { actor: Actor }) => CrudWrites<S>,
+) {
   return async ({ request, context }: { request: Request; context: RequestContext }) => {
-    const session = await requireAdmin(request, context);
+    const session = await requireAdmin(request, context, permission);
     // the writes get who writes (the history's actor, docs/decisions/0351) with the context
     return crudAction(request, typeof crud === 'function' ? crud(request) : crud, schema, writes({ ...context, actor: actorOf(session, context) }));
   };

@@ -42,7 +42,7 @@ export function revalidateUnlessOffline({ actionResult, defaultShouldRevalidate 
 }
 
 /** The routes whose actions the desk posts to through a fetcher (status, 'Gelmedi', drag to move). */
-export const GUARDED_ACTION_ROUTES = ['routes/admin.appointments.$id.status', 'routes/admin.appointments.$id.no-show', 'routes/admin.appointments.$id.move'] as const;
+export const GUARDED_ACTION_ROUTES = ['routes/admin.appointments.$id.status', 'routes/admin.appointments.$id.no-show', 'routes/admin.appointments.$id.move', 'routes/admin.appointments.$id.arrived'] as const;
 
 const warmed = new Set<string>();
 

@@ -20,6 +20,9 @@ import { signInOverHttp } from '../helpers/admin';
  */
 const PUBLIC_API: { path: string; handler: 'loader' | 'action' }[] = [
   { path: '/api/auth/admin/login', handler: 'action' },
+  // the passkey sign-in (docs/decisions/0384): a challenge, then the signed answer
+  { path: '/api/auth/passkey/options', handler: 'action' },
+  { path: '/api/auth/passkey/login', handler: 'action' },
   // the booking calls of the public site (an admin session or token adds the admin's variant)
   { path: '/api/appointments', handler: 'loader' },
   { path: '/api/appointments', handler: 'action' },

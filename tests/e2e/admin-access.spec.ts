@@ -86,9 +86,9 @@ test.describe('admin access with JavaScript', () => {
       expect(box!.height).toBeGreaterThanOrEqual(44);
     }
     await page.goBack();
-    await expect(page).toHaveURL(/\/admin\/surveys$/);
+    await expect(page).toHaveURL(/\/admin\/settings$/);
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Anketler', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ayarlar', level: 2 })).toBeVisible();
 
     await signOut(page);
     await page.goto('/admin/settings');
@@ -103,7 +103,8 @@ test.describe('admin access with JavaScript', () => {
     await expect(menu).toBeHidden();
     await page.locator('summary', { hasText: 'Menü' }).click();
     for (const tab of ADMIN_TABS) await expect(menu.getByRole('link', { name: tab.label, exact: true })).toBeInViewport();
-    await menu.getByRole('link', { name: 'Ayarlar', exact: true }).click();
+    // each person's own password is on Profilim (docs/decisions/0382)
+    await menu.getByRole('link', { name: 'Profilim', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Şifre Değiştir' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
@@ -113,7 +114,7 @@ test.describe('admin access with JavaScript', () => {
     // the notice hides on a 3-second timer: the page's clock is the test's, so a busy machine
     // cannot hide it before it is seen, nor keep it up past the check
     await page.clock.install();
-    await signInAsAdmin(page, { redirectTo: '/admin/settings' });
+    await signInAsAdmin(page, { redirectTo: '/admin/profil' });
     try {
       await changePassword(page, E2E_ADMIN.password, 'yeni-sifre-1', 'baska-sifre-1');
       await expect(page.getByText('Yeni şifreler eşleşmiyor')).toBeVisible();
@@ -205,7 +206,7 @@ test.describe('admin access with JavaScript', () => {
 
     // still usable: navigate and save a setting
     await page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link', { name: 'Ayarlar', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Şifre Değiştir' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ayarlar', level: 2 })).toBeVisible();
     await page.locator('#capacity-form').getByRole('button', { name: 'Kaydet' }).click();
     await expectNotice(page, 'Randevu ayarları başarıyla güncellendi!');
 
@@ -230,7 +231,7 @@ test.describe('admin access without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('sign in, change the password and sign out work as plain forms', async ({ page }) => {
-    await page.goto('/admin/settings');
+    await page.goto('/admin/profil');
     await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/);
     await page.getByLabel('E-posta').fill(E2E_ADMIN.email);
     await page.getByLabel('Şifre', { exact: true }).fill('yanlis');
@@ -239,7 +240,7 @@ test.describe('admin access without JavaScript', () => {
     await page.getByLabel('E-posta').fill(E2E_ADMIN.email);
     await page.getByLabel('Şifre', { exact: true }).fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
-    await expect(page).toHaveURL(/\/admin\/settings$/);
+    await expect(page).toHaveURL(/\/admin\/profil$/);
     await expect(page.getByRole('heading', { name: 'Yönetim Paneli', level: 1 })).toBeVisible();
 
     const newPassword = 'jssiz-sifre-1';

@@ -81,6 +81,8 @@ test.describe('the day view at 1024x768 with JavaScript', () => {
     await expect.poll(async () => stored(request, moving)).toMatchObject({ time: '11:00', teamMemberId: zeynep });
 
     // onto the pending booking's time: refused with the spec's message, the block goes back
+    // (once the grid has its answer: while a move is being saved the blocks cannot be picked up)
+    await expect(grid).not.toHaveAttribute('aria-busy', 'true');
     await mouseDrag(page, moving, zeynep, 10);
     await expect(page.getByTestId('timeline-error')).toHaveText(DRAG_BLOCKED);
     await expect(block).toHaveAttribute('data-time', '11:00');

@@ -171,10 +171,15 @@ test.describe('mail and Telegram settings', () => {
     await expect(bulk.getByText(`${customerCount} / ${customerCount} seçili`)).toBeVisible();
     await bulk.getByRole('button', { name: 'Mail Gönder' }).click();
     await expect(page.getByTestId('bulk-progress')).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: `${customerCount} müşteriye mail başarıyla gönderildi` })).toBeVisible({ timeout: 15_000 });
+    // every selected customer is either sent to or named as skipped (the other specs' customers
+    // may have had their 5 messages of the day in this shared database: docs/decisions/0331)
+    const result = page.getByRole('status').filter({ hasText: /müşteriye mail başarıyla gönderildi/ });
+    await expect(result).toBeVisible({ timeout: 15_000 });
+    const [, sent, skipped] = /(\d+) müşteriye mail başarıyla gönderildi(?:; (\d+) müşteri bugünkü mesaj sınırına ulaştığı için atlandı)?/.exec((await result.textContent()) ?? '') ?? [];
+    expect(Number(sent) + Number(skipped ?? 0)).toBe(customerCount);
     const campaign = smtp.mails.filter((m) => m.subject === 'Kış kampanyası');
     expect(campaign.map((m) => m.to[0]).sort()).toEqual(expect.arrayContaining([melis.email, nur.email]));
-    expect(campaign).toHaveLength(customerCount);
+    expect(campaign).toHaveLength(Number(sent));
 
     // the outbox shows what went out
     await page.getByRole('link', { name: /Gönderim kuyruğu/ }).click();

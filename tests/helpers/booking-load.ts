@@ -41,7 +41,11 @@ export function bookableSlots(databasePath: string, count = 4000): Slot[] {
 
 export type BookingAnswer = { ok: true; id: number; email: string; answeredAt: number } | { ok: false; status: number | null; message?: string };
 
-/** Books `slot` as customer number `n`; never throws (a refused or unanswered request is `ok: false`). */
+/**
+ * Books `slot` as customer number `n`, with a phone and e-mail of her own (one person holds at
+ * most 3 open appointments: docs/decisions/0333); never throws (a refused or unanswered request
+ * is `ok: false`).
+ */
 export async function postBooking(baseUrl: string, slot: Slot, n: number, prefix = 'crash'): Promise<BookingAnswer> {
   const email = `${prefix}-${n}@example.com`;
   try {
@@ -51,7 +55,7 @@ export async function postBooking(baseUrl: string, slot: Slot, n: number, prefix
       body: JSON.stringify({
         customerName: `Dayanıklılık ${prefix} ${n}`,
         customerEmail: email,
-        customerPhone: '05551234567',
+        customerPhone: `0555${String(n % 10_000_000).padStart(7, '0')}`,
         serviceIds: [slot.serviceId],
         packageIds: [],
         teamMemberId: slot.teamMemberId,

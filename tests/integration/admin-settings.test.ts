@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, settings } from '../../db/schema';
 import * as route from '../../app/routes/admin/settings/settings';
+import * as profile from '../../app/routes/admin/accounts/profile';
 import { verifyPassword } from '../../app/infra/password.server';
 import { bearerToken, callRoute, createTestUser, sessionCookieHeader, testRequest } from '../helpers/admin';
 import { createTestContext, createTestDb } from '../helpers/test-db';
@@ -16,7 +17,7 @@ async function setup() {
 
 const passwordForm = (currentPassword: string, newPassword: string, confirmPassword = newPassword) => ({ intent: 'password', currentPassword, newPassword, confirmPassword });
 
-describe('admin settings: password change', () => {
+describe('Profilim (/admin/profil): password change', () => {
   it('checks the rules of the spec and the current password', async () => {
     const { context, cookie } = await setup();
     const cases = [
@@ -25,7 +26,7 @@ describe('admin settings: password change', () => {
       { form: passwordForm('yanlis', 'yeni-sifre-1'), field: 'currentPassword', message: 'Mevcut şifre hatalı' },
     ];
     for (const c of cases) {
-      const res = await callRoute(route.action, testRequest('/admin/settings', { cookie, form: c.form }), context);
+      const res = await callRoute(profile.action, testRequest('/admin/profil', { cookie, form: c.form }), context);
       expect(res.status).toBe(400);
       const result = (res.data as { lastResult: { error: Record<string, string[]> } }).lastResult;
       expect(result.error[c.field]).toEqual([c.message]);
@@ -37,27 +38,27 @@ describe('admin settings: password change', () => {
     const otherBrowser = await sessionCookieHeader(context, admin.id);
     const apiToken = bearerToken(context, admin.id);
     expect(db.select().from(sessions).all()).toHaveLength(3);
-    const res = await callRoute(route.action, testRequest('/admin/settings', { cookie, form: passwordForm('eski-sifre-1', 'yeni-sifre-1') }), context);
+    const res = await callRoute(profile.action, testRequest('/admin/profil', { cookie, form: passwordForm('eski-sifre-1', 'yeni-sifre-1') }), context);
     expect(res.status).toBe(302);
-    expect(res.headers.get('Location')).toBe('/admin/settings?ok=password');
+    expect(res.headers.get('Location')).toBe('/admin/profil?ok=password');
     expect(db.select().from(sessions).all()).toHaveLength(1);
     const { users } = await import('../../db/schema');
     const row = db.select().from(users).where(eq(users.id, admin.id)).get()!;
     expect(await verifyPassword(row.passwordHash, 'yeni-sifre-1')).toBe(true);
     // the page shows the notice; the other browser and the API token are signed out
-    const page = await callRoute(route.loader, testRequest('/admin/settings?ok=password', { cookie }), context);
+    const page = await callRoute(profile.loader, testRequest('/admin/profil?ok=password', { cookie }), context);
     expect(page.data).toMatchObject({ notice: 'Şifre başarıyla değiştirildi!' });
-    expect((await callRoute(route.loader, testRequest('/admin/settings', { cookie: otherBrowser }), context)).status).toBe(302);
+    expect((await callRoute(profile.loader, testRequest('/admin/profil', { cookie: otherBrowser }), context)).status).toBe(302);
     const { findSession } = await import('../../app/models/auth/sessions.server');
     expect(findSession(db, apiToken, 'bearer', context.now())).toBeNull();
   });
 
   it('refuses without a session and from another origin', async () => {
     const { context, cookie } = await setup();
-    const anonymous = await callRoute(route.action, testRequest('/admin/settings', { form: passwordForm('eski-sifre-1', 'yeni-sifre-1') }), context);
+    const anonymous = await callRoute(profile.action, testRequest('/admin/profil', { form: passwordForm('eski-sifre-1', 'yeni-sifre-1') }), context);
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get('Location')).toMatch(/^\/admin\/login/);
-    const forged = await callRoute(route.action, testRequest('/admin/settings', { cookie, form: passwordForm('eski-sifre-1', 'yeni-sifre-1'), origin: 'https://evil.example' }), context);
+    const forged = await callRoute(profile.action, testRequest('/admin/profil', { cookie, form: passwordForm('eski-sifre-1', 'yeni-sifre-1'), origin: 'https://evil.example' }), context);
     expect(forged.status).toBe(403);
   });
 });
@@ -109,7 +110,7 @@ describe('admin settings: sessions and API tokens', () => {
     // the other browser, unused for 12 hours and a second: signed out
     expect(await getAdmin(testRequest('/admin', { cookie: other }), { ...context, now: () => new Date(context.now().getTime() + 12 * 3_600_000 + 1000) })).toBeNull();
     // the API token, unused for 13 days, still works (it ends at 14 days or on the screen)
-    expect((await requireAdminApi(testRequest('/api/admin/dashboard', { bearer: token }), at(context, 13 * 24))).user.id).toBe(admin.id);
+    expect((await requireAdminApi(testRequest('/api/admin/dashboard', { bearer: token }), at(context, 13 * 24), 'signed-in')).user.id).toBe(admin.id);
 
     // the setting: 1 hour
     const saved = await callRoute(route.action, testRequest('/admin/settings', { cookie, form: { intent: 'session-idle', idleHours: '1' } }), at(context, 22));
@@ -128,7 +129,7 @@ describe('admin settings: sessions and API tokens', () => {
     const phone = (await startCookieSession(at(context, 1), admin.id, { userAgent: IPHONE, ip: '198.51.100.7' })).split(';')[0]!;
     const token = startBearerSession(context, admin.id, { userAgent: 'curl/8.5.0', ip: '192.0.2.1' });
 
-    const page = await callRoute(route.loader, testRequest('/admin/settings', { cookie }), at(context, 2));
+    const page = await callRoute(profile.loader, testRequest('/admin/profil', { cookie }), at(context, 2));
     const list = (page.data as { sessions: { id: string; kind: string; device: string; ip: string; current: boolean; lastUsedAt: string | null }[] }).sessions;
     expect(list.map((s) => [s.device, s.kind, s.ip, s.current])).toEqual(
       expect.arrayContaining([
@@ -141,19 +142,21 @@ describe('admin settings: sessions and API tokens', () => {
 
     // end the API token: it no longer signs anything in
     const tokenRow = list.find((s) => s.kind === 'bearer')!;
-    const ended = await callRoute(route.action, testRequest('/admin/settings', { cookie, form: { intent: 'end-session', sessionId: tokenRow.id } }), context);
-    expect(ended.headers.get('Location')).toBe('/admin/settings?ok=end-session#oturumlar');
-    await expect(requireAdminApi(testRequest('/api/admin/dashboard', { bearer: token }), context)).rejects.toMatchObject({ status: 401 });
+    const ended = await callRoute(profile.action, testRequest('/admin/profil', { cookie, form: { intent: 'end-session', sessionId: tokenRow.id } }), context);
+    expect(ended.headers.get('Location')).toBe('/admin/profil?ok=end-session#oturumlar');
+    // its open websocket is told to close at once (docs/decisions/0356, 0382)
+    expect(context.events).toContainEqual({ type: 'sessions-ended', sessionIds: [tokenRow.id] });
+    await expect(requireAdminApi(testRequest('/api/admin/dashboard', { bearer: token }), context, 'signed-in')).rejects.toMatchObject({ status: 401 });
     // someone else's or an unknown id: 404
-    expect((await callRoute(route.action, testRequest('/admin/settings', { cookie, form: { intent: 'end-session', sessionId: 'f'.repeat(64) } }), context)).status).toBe(404);
+    expect((await callRoute(profile.action, testRequest('/admin/profil', { cookie, form: { intent: 'end-session', sessionId: 'f'.repeat(64) } }), context)).status).toBe(404);
 
     // the others
-    await callRoute(route.action, testRequest('/admin/settings', { cookie, form: { intent: 'end-other-sessions' } }), context);
+    await callRoute(profile.action, testRequest('/admin/profil', { cookie, form: { intent: 'end-other-sessions' } }), context);
     const { getAdmin } = await import('../../app/http/auth.server');
     expect(await getAdmin(testRequest('/admin', { cookie: phone }), context)).toBeNull();
     // this one: a sign-out
     const self = list.find((s) => s.current)!;
-    const out = await callRoute(route.action, testRequest('/admin/settings', { cookie, form: { intent: 'end-session', sessionId: self.id } }), context);
+    const out = await callRoute(profile.action, testRequest('/admin/profil', { cookie, form: { intent: 'end-session', sessionId: self.id } }), context);
     expect(out.headers.get('Location')).toBe('/admin/login');
     expect(out.headers.get('Set-Cookie')).toMatch(/studio_admin=;.*Expires=Thu, 01 Jan 1970/);
     expect(db.select().from(sessions).all()).toHaveLength(0);

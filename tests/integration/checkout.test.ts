@@ -6,7 +6,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appointments, customers, dayCloses, outbox, saleLines, salePayments, sales, saleTips, surveys, waitlistEntries } from '../../db/schema';
+import { appointments, customers, dayCloses, outbox, saleLines, salePayments, sales, saleTips, surveys, users, waitlistEntries } from '../../db/schema';
 import { adminAppointmentSchema } from '../../app/domain/admin-appointment-rules';
 import { checkoutSchema, overpaymentMessage, SALE_MESSAGES } from '../../app/domain/sale';
 import { dayCloseSchema, TAKINGS_MESSAGES } from '../../app/domain/takings';
@@ -19,7 +19,7 @@ import { closeDay, readTakings, salesOfDay } from '../../app/models/sales/taking
 import { readReportData } from '../../app/models/studio/reports.server';
 import { fillCustomerSearchKeys, findCustomers, listCustomers } from '../../app/models/people/customers.server';
 import { eraseCustomerData } from '../../app/models/people/customer-data.server';
-import { createTestContext, createTestDb, ensureTestActorUser, TEST_ACTOR } from '../helpers/test-db';
+import { createTestContext, createTestDb, TEST_ACTOR } from '../helpers/test-db';
 import { demoIds } from './booking-fixtures';
 import { configureSmtp } from './messaging/fixtures';
 
@@ -27,7 +27,8 @@ const TODAY = '2026-11-24';
 
 function setup(now?: string) {
   const { db } = createTestDb();
-  ensureTestActorUser(db);
+  // the desk's account: TEST_ACTOR writes sales in its name (created_by / voided_by are accounts)
+  db.insert(users).values({ id: TEST_ACTOR.kind === 'account' ? TEST_ACTOR.userId : 1, name: 'Test Yönetici', email: 'desk@test.local', role: 'reception', passwordHash: 'x' }).run();
   const context = createTestContext(db, now ? { now } : {});
   const ids = demoIds(db);
   const zeynep = ids.member('Zeynep Kaya').id;
@@ -42,7 +43,7 @@ function setup(now?: string) {
     if (!result.ok) throw new Error(result.message);
     return result.id;
   };
-  const checkout = (appointmentId: number, input: Record<string, unknown>) => checkoutAppointment(context, TEST_ACTOR, appointmentId, checkoutSchema.parse(input));
+  const checkout = (appointmentId: number, input: Record<string, unknown>) => checkoutAppointment(context, appointmentId, checkoutSchema.parse(input), TEST_ACTOR);
   const rows = (table: typeof sales | typeof saleLines | typeof salePayments | typeof saleTips | typeof dayCloses) => db.select({ n: count() }).from(table).get()!.n;
   return { db, context, ids, zeynep, elif, book, checkout, rows };
 }
@@ -178,15 +179,15 @@ describe('void and settle', () => {
     const id = t.book();
     const sale = acceptanceSale(t, id);
     if (!sale.ok) throw new Error('no sale');
-    expect(voidSale(t.context, TEST_ACTOR, sale.sale.id, '  ')).toMatchObject({ ok: false, status: 400, message: SALE_MESSAGES.voidReasonRequired });
-    const voided = voidSale(t.context, TEST_ACTOR, sale.sale.id, 'Yanlış müşteri');
+    expect(voidSale(t.context, sale.sale.id, '  ', TEST_ACTOR)).toMatchObject({ ok: false, status: 400, message: SALE_MESSAGES.voidReasonRequired });
+    const voided = voidSale(t.context, sale.sale.id, 'Yanlış müşteri', TEST_ACTOR);
     expect(voided).toMatchObject({ ok: true, sale: { status: 'voided', voidReason: 'Yanlış müşteri' } });
-    expect(voidSale(t.context, TEST_ACTOR, sale.sale.id, 'Yanlış müşteri')).toMatchObject({ ok: true, changed: false });
-    expect(voidSale(t.context, TEST_ACTOR, sale.sale.id, 'Başka')).toMatchObject({ ok: false, status: 409, message: SALE_MESSAGES.alreadyVoided });
+    expect(voidSale(t.context, sale.sale.id, 'Yanlış müşteri', TEST_ACTOR)).toMatchObject({ ok: true, changed: false });
+    expect(voidSale(t.context, sale.sale.id, 'Başka', TEST_ACTOR)).toMatchObject({ ok: false, status: 409, message: SALE_MESSAGES.alreadyVoided });
     expect(t.rows(sales)).toBe(1);
     expect(liveSaleOf(t.db, id)).toBeNull();
     expect(t.checkout(id, { payments: [{ method: 'cash', amount: '600' }] })).toMatchObject({ ok: true, sale: { status: 'completed' } });
-    expect(voidSale(t.context, TEST_ACTOR, 99999, 'x')).toMatchObject({ ok: false, status: 404 });
+    expect(voidSale(t.context, 99999, 'x', TEST_ACTOR)).toMatchObject({ ok: false, status: 404 });
   });
 
   it('settles a debt on a later day, counted in that day’s takings', () => {
@@ -195,10 +196,10 @@ describe('void and settle', () => {
     const sale = acceptanceSale(t, id);
     if (!sale.ok) throw new Error('no sale');
     const tomorrow = createTestContext(t.db, { now: '2026-11-25T12:00:00+03:00' });
-    expect(settleSale(tomorrow, TEST_ACTOR, sale.sale.id, { payments: [{ method: 'cash', amountKurus: 20_000 }], idempotencyKey: null })).toMatchObject({ ok: false, message: overpaymentMessage(20_000, 10_000) });
-    const settled = settleSale(tomorrow, TEST_ACTOR, sale.sale.id, { payments: [{ method: 'cash', amountKurus: 10_000 }], idempotencyKey: 'pay-1' });
+    expect(settleSale(tomorrow, sale.sale.id, { payments: [{ method: 'cash', amountKurus: 20_000 }], idempotencyKey: null }, TEST_ACTOR)).toMatchObject({ ok: false, message: overpaymentMessage(20_000, 10_000) });
+    const settled = settleSale(tomorrow, sale.sale.id, { payments: [{ method: 'cash', amountKurus: 10_000 }], idempotencyKey: 'pay-1' }, TEST_ACTOR);
     expect(settled).toMatchObject({ ok: true, sale: { paidKurus: 104_500, owedKurus: 0 } });
-    expect(settleSale(tomorrow, TEST_ACTOR, sale.sale.id, { payments: [{ method: 'cash', amountKurus: 10_000 }], idempotencyKey: 'pay-1' })).toMatchObject({ ok: true, changed: false });
+    expect(settleSale(tomorrow, sale.sale.id, { payments: [{ method: 'cash', amountKurus: 10_000 }], idempotencyKey: 'pay-1' }, TEST_ACTOR)).toMatchObject({ ok: true, changed: false });
     expect(readTakings(t.db, '2026-11-25').byMethod[0]).toMatchObject({ method: 'cash', kurus: 10_000 });
     expect(readTakings(t.db, TODAY).byMethod[0]).toMatchObject({ method: 'cash', kurus: 50_000 });
   });
@@ -215,7 +216,7 @@ describe('Gün sonu and the reports', () => {
     const wrong = t.book({ customerName: 'Yanlış', customerEmail: '', customerPhone: '', time: '15:00' });
     const mistaken = t.checkout(wrong, { payments: [{ method: 'cash', amount: '600' }] });
     if (!mistaken.ok) throw new Error('no sale');
-    voidSale(t.context, TEST_ACTOR, mistaken.sale.id, 'Yanlış randevu');
+    voidSale(t.context, mistaken.sale.id, 'Yanlış randevu', TEST_ACTOR);
 
     const takings = readTakings(t.db, TODAY);
     expect(takings.byMethod.map((m) => [m.label, m.kurus])).toEqual([
@@ -233,18 +234,18 @@ describe('Gün sonu and the reports', () => {
     expect(salesOfDay(t.db, TODAY).map((s) => s.status)).toEqual(['completed', 'completed', 'voided']);
 
     // the close: ₺200 float, ₺500 cash taken → ₺700 expected; ₺690 counted → −₺10 kept
-    expect(closeDay(t.context, TEST_ACTOR, dayCloseSchema.parse({ date: '2026-11-25', countedCash: '1' }))).toMatchObject({ ok: false, message: TAKINGS_MESSAGES.futureDay });
-    const closed = closeDay(t.context, TEST_ACTOR, dayCloseSchema.parse({ date: TODAY, countedCash: '690', float: '200', note: 'Bozuk para' }));
+    expect(closeDay(t.context, dayCloseSchema.parse({ date: '2026-11-25', countedCash: '1' }), TEST_ACTOR)).toMatchObject({ ok: false, message: TAKINGS_MESSAGES.futureDay });
+    const closed = closeDay(t.context, dayCloseSchema.parse({ date: TODAY, countedCash: '690', float: '200', note: 'Bozuk para' }), TEST_ACTOR);
     expect(closed.ok && closed.takings.close).toMatchObject({ floatKurus: 20_000, expectedCashKurus: 70_000, countedCashKurus: 69_000, differenceKurus: -1_000, note: 'Bozuk para' });
     expect(closed.ok && closed.takings.changedSinceClose).toBe(false);
     // closing again replaces the count
-    closeDay(t.context, TEST_ACTOR, dayCloseSchema.parse({ date: TODAY, countedCash: '700', float: '200' }));
+    closeDay(t.context, dayCloseSchema.parse({ date: TODAY, countedCash: '700', float: '200' }), TEST_ACTOR);
     expect(readTakings(t.db, TODAY).close).toMatchObject({ countedCashKurus: 70_000, differenceKurus: 0 });
     expect(t.rows(dayCloses)).toBe(1);
     // a later void moves the expected cash of the closed day: the takings say so
-    voidSale(t.context, TEST_ACTOR, other.sale.id, 'İade');
+    voidSale(t.context, other.sale.id, 'İade', TEST_ACTOR);
     const sale = liveSaleOf(t.db, a)!;
-    voidSale(t.context, TEST_ACTOR, sale.id, 'İade');
+    voidSale(t.context, sale.id, 'İade', TEST_ACTOR);
     expect(readTakings(t.db, TODAY)).toMatchObject({ expectedCashKurus: 20_000, changedSinceClose: true });
   });
 
@@ -255,7 +256,7 @@ describe('Gün sonu and the reports', () => {
     const a = createAdminAppointment(yesterday, TEST_ACTOR, adminAppointmentSchema.parse({ customerName: 'Ayşe Kara', customerEmail: 'ayse@example.com', customerPhone: '05321110001', teamMemberId: t.zeynep, serviceIds: [t.ids.service('Klasik Manikür').id, t.ids.service('Parafin Bakımı').id], date: TODAY, time: '11:00' }));
     const b = createAdminAppointment(yesterday, TEST_ACTOR, adminAppointmentSchema.parse({ customerName: 'Burcu', teamMemberId: t.elif, serviceIds: [t.ids.service('Kalıcı Oje').id], date: TODAY, time: '12:00' }));
     if (!a.ok || !b.ok) throw new Error('not booked');
-    const sale = acceptanceSale({ ...t, context: yesterday, checkout: (id, input) => checkoutAppointment(yesterday, TEST_ACTOR, id, checkoutSchema.parse(input)) }, a.id);
+    const sale = acceptanceSale({ ...t, context: yesterday, checkout: (id, input) => checkoutAppointment(yesterday, id, checkoutSchema.parse(input), TEST_ACTOR) }, a.id);
     expect(sale.ok).toBe(true);
     const query = { period: 'range' as const, from: TODAY, to: TODAY, memberId: null, by: 'day' as const };
     const report = buildReport(readReportData(t.db, query, '2026-11-26'));
@@ -281,7 +282,7 @@ describe('the appointment panel', () => {
     const earlier = createTestContext(t.db, { now: '2026-11-10T09:00:00+03:00' });
     const old = createAdminAppointment(earlier, TEST_ACTOR, adminAppointmentSchema.parse({ customerName: 'Ayşe Kara', customerEmail: 'ayse@example.com', customerPhone: '05321110001', teamMemberId: t.zeynep, serviceIds: [t.ids.service('Klasik Manikür').id], date: '2026-11-10', time: '10:00' }));
     if (!old.ok) throw new Error('not booked');
-    expect(checkoutAppointment(earlier, TEST_ACTOR, old.id, checkoutSchema.parse({ payments: [] }))).toMatchObject({ ok: true, sale: { owedKurus: 35_000 } });
+    expect(checkoutAppointment(earlier, old.id, checkoutSchema.parse({ payments: [] }), TEST_ACTOR)).toMatchObject({ ok: true, sale: { owedKurus: 35_000 } });
     const id = t.book({ notes: 'Kırmızı oje istiyor' });
     let panel = readAppointmentPanel(t.db, id, TODAY)!;
     expect(panel).toMatchObject({ status: 'confirmed', statusLabel: 'Onaylandı', end: '12:15', sale: null, phone: { number: '05321110001', tel: expect.stringContaining('tel:') } });
@@ -310,7 +311,7 @@ describe('the waitlist: book the waiting customer in one tap', () => {
       .values({ date: '2026-11-26', serviceIds: [t.ids.service('Klasik Manikür').id], packageIds: [], teamMemberId: t.zeynep, customerName: 'Bekleyen Müşteri', customerEmail: 'bekleyen@example.com', customerPhone: '05320000000', consentAt: new Date() })
       .returning()
       .get();
-    const result = bookFromWaitlist(t.context, TEST_ACTOR, entry.id, { time: '10:00' });
+    const result = bookFromWaitlist(t.context, TEST_ACTOR, entry.id, { time: '10:00' }, { userId: null });
     expect(result).toMatchObject({ ok: true, changed: true });
     if (!result.ok) return;
     expect(t.db.select().from(appointments).where(eq(appointments.id, result.id)).get()).toMatchObject({ status: 'confirmed', customerName: 'Bekleyen Müşteri', date: '2026-11-26', time: '10:00', teamMemberId: t.zeynep });

@@ -177,7 +177,7 @@ describe('sales: checkout, settle, void, day close', () => {
   it('checkout appends the sale row and the appointment status row; the appointment "Geçmiş" shows both', () => {
     const t = setup();
     const id = t.book();
-    const sale = checkoutAppointment(t.context, ELIF, id, checkoutSchema.parse({ payments: [{ method: 'cash', amount: '200' }] }));
+    const sale = checkoutAppointment(t.context, id, checkoutSchema.parse({ payments: [{ method: 'cash', amount: '200' }] }), ELIF);
     expect(sale).toMatchObject({ ok: true });
     if (!sale.ok) return;
     const rows = t.appended();
@@ -191,33 +191,33 @@ describe('sales: checkout, settle, void, day close', () => {
     // settle what is owed: one row; an overpayment none
     const owed = sale.sale.owedKurus;
     const tomorrow = createTestContext(t.db, { now: '2026-11-25T10:00:00+03:00' });
-    expect(settleSale(tomorrow, ELIF, sale.sale.id, { payments: [{ method: 'card', amountKurus: owed + 100 }], idempotencyKey: null })).toMatchObject({ ok: false });
+    expect(settleSale(tomorrow, sale.sale.id, { payments: [{ method: 'card', amountKurus: owed + 100 }], idempotencyKey: null }, ELIF)).toMatchObject({ ok: false });
     expect(t.appended()).toEqual([]);
-    expect(settleSale(tomorrow, ELIF, sale.sale.id, { payments: [{ method: 'card', amountKurus: owed }], idempotencyKey: null })).toMatchObject({ ok: true });
+    expect(settleSale(tomorrow, sale.sale.id, { payments: [{ method: 'card', amountKurus: owed }], idempotencyKey: null }, ELIF)).toMatchObject({ ok: true });
     expect(t.appended()).toMatchObject([{ entity: 'sale', action: 'settled', changes: expect.arrayContaining([{ field: 'owedKurus', before: owed, after: 0 }]) }]);
 
     // void: one row; an empty reason none
-    expect(voidSale(t.context, ELIF, sale.sale.id, ' ')).toMatchObject({ ok: false, message: SALE_MESSAGES.voidReasonRequired });
+    expect(voidSale(t.context, sale.sale.id, ' ', ELIF)).toMatchObject({ ok: false, message: SALE_MESSAGES.voidReasonRequired });
     expect(t.appended()).toEqual([]);
-    expect(voidSale(t.context, ELIF, sale.sale.id, 'Yanlış müşteri')).toMatchObject({ ok: true });
+    expect(voidSale(t.context, sale.sale.id, 'Yanlış müşteri', ELIF)).toMatchObject({ ok: true });
     expect(t.appended()).toMatchObject([{ entity: 'sale', action: 'voided', changes: expect.arrayContaining([{ field: 'voidReason', before: null, after: 'Yanlış müşteri' }]) }]);
   });
 
   it('a refused checkout appends none', () => {
     const t = setup();
     const future = t.book({ date: '2026-11-26' });
-    expect(checkoutAppointment(t.context, ELIF, future, checkoutSchema.parse({ payments: [] }))).toMatchObject({ ok: false, status: 400 });
-    expect(checkoutAppointment(t.context, ELIF, 99_999, checkoutSchema.parse({ payments: [] }))).toMatchObject({ ok: false, status: 404 });
+    expect(checkoutAppointment(t.context, future, checkoutSchema.parse({ payments: [] }), ELIF)).toMatchObject({ ok: false, status: 400 });
+    expect(checkoutAppointment(t.context, 99_999, checkoutSchema.parse({ payments: [] }), ELIF)).toMatchObject({ ok: false, status: 404 });
     expect(t.appended()).toEqual([]);
   });
 
   it('closing a day appends one row, a second close shows what changed; a future day none', () => {
     const t = setup();
-    expect(closeDay(t.context, ELIF, dayCloseSchema.parse({ date: '2026-11-25', countedCash: '1' }))).toMatchObject({ ok: false });
+    expect(closeDay(t.context, dayCloseSchema.parse({ date: '2026-11-25', countedCash: '1' }), ELIF)).toMatchObject({ ok: false });
     expect(t.appended()).toEqual([]);
-    closeDay(t.context, ELIF, dayCloseSchema.parse({ date: TODAY, countedCash: '690', float: '200' }));
+    closeDay(t.context, dayCloseSchema.parse({ date: TODAY, countedCash: '690', float: '200' }), ELIF);
     expect(t.appended()).toMatchObject([{ entity: 'day-close', entityId: TODAY, action: 'day-closed', kind: 'sales', changes: expect.arrayContaining([{ field: 'countedCashKurus', before: null, after: 69_000 }]) }]);
-    closeDay(t.context, ELIF, dayCloseSchema.parse({ date: TODAY, countedCash: '700', float: '200' }));
+    closeDay(t.context, dayCloseSchema.parse({ date: TODAY, countedCash: '700', float: '200' }), ELIF);
     expect(t.appended()).toMatchObject([{ changes: expect.arrayContaining([{ field: 'countedCashKurus', before: 69_000, after: 70_000 }]) }]);
   });
 });

@@ -4,7 +4,7 @@
  * all through the one read model (app/models/appointments/queries.server.ts) in the admin's
  * shape (app/models/appointments/json.server.ts).
  */
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { appointments, galleryImages } from '../../../db/schema';
@@ -90,10 +90,19 @@ export type DashboardStats = {
   totalGalleryImages: number;
 };
 
-/** Appointments per status as shown (unknown stored statuses count as cancelled): one GROUP BY on the status index. */
-export function countByStatus(db: Db): Record<AppointmentStatusValue, number> {
+/**
+ * Appointments per status as shown (unknown stored statuses count as cancelled): one GROUP BY
+ * on the status index; with `memberId`, that member's only (an artist's own counters).
+ */
+export function countByStatus(db: Db, memberId?: number): Record<AppointmentStatusValue, number> {
   const counts: Record<AppointmentStatusValue, number> = { pending: 0, confirmed: 0, completed: 0, cancelled: 0 };
-  for (const row of db.select({ status: appointments.status, n: count() }).from(appointments).groupBy(appointments.status).all()) counts[displayStatus(row.status)] += row.n;
+  const rows = db
+    .select({ status: appointments.status, n: count() })
+    .from(appointments)
+    .where(memberId === undefined ? undefined : eq(appointments.teamMemberId, memberId))
+    .groupBy(appointments.status)
+    .all();
+  for (const row of rows) counts[displayStatus(row.status)] += row.n;
   return counts;
 }
 

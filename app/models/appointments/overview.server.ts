@@ -26,17 +26,49 @@ import { loadBookingCatalog } from '../catalogue/bookable.server';
 import { studioColors } from '../content/home-settings.server';
 import { loadCalendar } from '../studio/calendar.server';
 import type { StudioCalendar } from '~/domain/hours';
+import { appointmentCategory, type CategoryColour } from '~/domain/category-colours';
+import { calendarCategories } from '../catalogue/categories.server';
+import { saleMarksOf } from '../sales/queries.server';
+import type { Appointment } from './queries.server';
 
 export type ScreenMember = { id: number; name: string; isActive: boolean };
-/** An appointment of the week view: what its block shows. */
-export type WeekItem = Pick<AdminAppointment, 'id' | 'date' | 'time' | 'status' | 'customerName' | 'service' | 'teamMemberId' | 'teamMemberName'> & { durationMinutes: number };
 
-/** The header's six counters over all appointments: COUNT queries, no rows. */
-export function screenCounters(db: Db, today: string): AppointmentCounters {
-  const byStatus = countByStatus(db);
-  const total = byStatus.pending + byStatus.confirmed + byStatus.completed + byStatus.cancelled;
-  return { total, today: countAppointments(db, { from: today, to: today }), ...byStatus };
+/**
+ * What a block shows besides the appointment (issue 27, item 1): its category (the colour),
+ * the 'Geldi' and 'Gelmedi' marks and whether it is paid. Status and marks are patterns and
+ * badges, never colour alone (app/domain/category-colours.ts).
+ */
+export type BlockMarks = { categoryId: number; arrived: boolean; noShow: boolean; sale: 'paid' | 'owed' | 'open' | null };
+
+/** An appointment of the week view: what its block shows. */
+export type WeekItem = Pick<AdminAppointment, 'id' | 'date' | 'time' | 'status' | 'customerName' | 'service' | 'teamMemberId' | 'teamMemberName'> & {
+  durationMinutes: number;
+  /** another artist's time on an artist's week: 'Dolu', without customer or services (docs/decisions/0381) */
+  busy?: boolean;
+} & BlockMarks;
+
+/** The marks of a window's appointments: the catalogue's categories and one query over their live sales. */
+function blockMarker(db: Db, rows: readonly Appointment[], catalogue: ReturnType<typeof calendarCategories>): (a: Appointment) => BlockMarks {
+  const sales = saleMarksOf(
+    db,
+    rows.map((a) => a.id),
+  );
+  return (a) => ({ categoryId: appointmentCategory(a.lines, catalogue.serviceCategory, catalogue.packageCategory), arrived: a.arrivedAt !== null, noShow: a.noShow, sale: sales.get(a.id) ?? null });
 }
+
+/** The header's six counters over all appointments (or one member's): COUNT queries, no rows. */
+export function screenCounters(db: Db, today: string, memberId?: number): AppointmentCounters {
+  const byStatus = countByStatus(db, memberId);
+  const total = byStatus.pending + byStatus.confirmed + byStatus.completed + byStatus.cancelled;
+  return { total, today: countAppointments(db, { from: today, to: today, memberId }), ...byStatus };
+}
+
+/**
+ * Whose appointments the counters, the list and the month count: everyone's, or one member's
+ * (an artist's own, docs/decisions/0381). The day and the week always read the whole studio's
+ * time: the route shows another artist's appointments there as busy blocks.
+ */
+export type ScreenScope = { memberId?: number };
 
 /** The status, staff and date filters as a read-model window (the search is not SQL's). */
 export function filterWindow(query: AppointmentQuery, today: string): AppointmentWindow {
@@ -64,9 +96,9 @@ type ListPage = { items: AdminAppointment[]; page: number; pages: number };
  * a customer/status sort, the light keys of the filtered window sorted the studio's way and
  * then only the page read whole; the calendar the marks of its six weeks; the day its date.
  */
-export function loadAppointmentScreen(db: Db, query: AppointmentQuery, now: Date) {
+export function loadAppointmentScreen(db: Db, query: AppointmentQuery, now: Date, scope: ScreenScope = {}) {
   const today = istanbulToday(now);
-  const window = filterWindow(query, today);
+  const window = { ...filterWindow(query, today), ...(scope.memberId !== undefined ? { memberId: scope.memberId } : {}) };
   const members: ScreenMember[] = db
     .select({ id: teamMembers.id, name: teamMembers.name, isActive: teamMembers.isActive })
     .from(teamMembers)
@@ -104,7 +136,7 @@ export function loadAppointmentScreen(db: Db, query: AppointmentQuery, now: Date
     const last = weeks.at(-1)!.at(-1)!.date;
     // The list's default range (today onward) does not hide the month's past days.
     const calendarQuery = query.range === DEFAULT_RANGE ? { ...query, range: 'all' as const } : query;
-    const calendarWindow = filterWindow(calendarQuery, today);
+    const calendarWindow = { ...filterWindow(calendarQuery, today), ...(scope.memberId !== undefined ? { memberId: scope.memberId } : {}) };
     const monthKeys = () => readAppointmentKeys(db, { ...calendarWindow, from: maxDate(calendarWindow.from, first), to: minDate(calendarWindow.to, last) }, query.q !== '');
     const shown = keys && calendarQuery === query ? keys.filter((k) => k.date >= first && k.date <= last) : keys ? filterAppointments(monthKeys(), calendarQuery, today) : monthKeys();
     // closed days (a closed weekday, a studio-wide holiday) are marked on the grid
@@ -113,26 +145,33 @@ export function loadAppointmentScreen(db: Db, query: AppointmentQuery, now: Date
     calendar = { month, weeks, marks: marksByDate(shown, first, last), closed };
   }
 
+  // the day and week views colour their blocks by category (the legend lists the colours)
+  const catalogue = query.day || query.view === 'week' ? calendarCategories(db) : null;
+
   // the week view: the week's appointments (narrowed by the staff filter only, like the day)
   let week: { dates: string[]; appointments: WeekItem[]; calendar: StudioCalendar } | null = null;
   if (!query.day && query.view === 'week') {
     const dates = weekDates(query.week ?? today);
+    const rows = readAppointments(db, { from: dates[0], to: dates[6], memberId: query.member ?? undefined, order: 'schedule' });
+    const marks = blockMarker(db, rows, catalogue!);
     week = {
       dates,
-      appointments: readAppointments(db, { from: dates[0], to: dates[6], memberId: query.member ?? undefined, order: 'schedule' }).map((a) => {
+      appointments: rows.map((a) => {
         const j = adminAppointmentJson(a);
-        return { id: j.id, date: j.date, time: j.time, status: j.status, customerName: j.customerName, service: j.service, teamMemberId: j.teamMemberId, teamMemberName: j.teamMemberName, durationMinutes: j.customDuration ?? j.durationMinutes };
+        return { id: j.id, date: j.date, time: j.time, status: j.status, customerName: j.customerName, service: j.service, teamMemberId: j.teamMemberId, teamMemberName: j.teamMemberName, durationMinutes: j.customDuration ?? j.durationMinutes, ...marks(a) };
       }),
       calendar: loadCalendar(db, dates[0]!, dates[6]),
     };
   }
 
-  let day: { date: string; appointments: AdminAppointment[]; activeCount: number; memberIds: number[]; calendar: StudioCalendar } | null = null;
+  let day: { date: string; appointments: (AdminAppointment & BlockMarks)[]; activeCount: number; memberIds: number[]; calendar: StudioCalendar } | null = null;
   if (query.day) {
     const date = query.day;
     // the day is the studio's day: every appointment of the date, narrowed only by the staff
     // filter (a status, range or search filter would empty the timeline and skew its count)
-    const dayAppointments = readAppointments(db, { from: date, to: date, memberId: query.member ?? undefined, order: 'schedule' }).map(adminAppointmentJson);
+    const rows = readAppointments(db, { from: date, to: date, memberId: query.member ?? undefined, order: 'schedule' });
+    const marks = blockMarker(db, rows, catalogue!);
+    const dayAppointments = rows.map((a) => ({ ...adminAppointmentJson(a), ...marks(a) }));
     day = {
       date,
       appointments: dayAppointments,
@@ -143,7 +182,7 @@ export function loadAppointmentScreen(db: Db, query: AppointmentQuery, now: Date
     };
   }
 
-  const counters = screenCounters(db, today);
+  const counters = screenCounters(db, today, scope.memberId);
   return {
     today,
     counters,
@@ -152,6 +191,8 @@ export function loadAppointmentScreen(db: Db, query: AppointmentQuery, now: Date
     filtersActive: hasActiveFilters(query),
     members,
     colors: studioColors(db),
+    /** the categories' colours (the day and week views' legend), null on the list and month */
+    categories: catalogue ? catalogue.colours : (null as CategoryColour[] | null),
     list,
     calendar,
     week,

@@ -7,7 +7,7 @@
  */
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { customers, services } from '../../../db/schema';
-import { lineTimes, panelActions, type PanelActions } from '~/domain/appointment-panel';
+import { DEFAULT_REBOOK_WEEKS, lineTimes, panelActions, type PanelActions } from '~/domain/appointment-panel';
 import { displayStatus, statusLabel, type AppointmentStatusValue } from '~/domain/appointment-status';
 import { rebookPreset, serviceToSuggest } from '~/domain/rebooking';
 import { telLink, whatsappLink } from '~/domain/whatsapp';
@@ -44,8 +44,8 @@ export type AppointmentPanel = {
   services: PanelService[];
   /** the live sale (open or completed), null when none */
   sale: SaleView | null;
-  /** 'Tekrar randevu': same again in N weeks, from the services' rebooking days; null when none names one */
-  rebook: { serviceId: number; days: number; weeks: number; date: string } | null;
+  /** 'Tekrar randevu': same again in N weeks, from the services' rebooking days (`serviceId`); DEFAULT_REBOOK_WEEKS when none names one (`serviceId` null) */
+  rebook: { serviceId: number | null; days: number; weeks: number; date: string };
   actions: PanelActions;
 };
 
@@ -80,7 +80,9 @@ export function readAppointmentPanel(db: DbOrTx, id: number, today: string): App
     phone: phoneNumber ? { number: phoneNumber, tel: telLink(phoneNumber), whatsapp: whatsappLink(phoneNumber) } : null,
     services: appointment.lines.map((l, i) => ({ lineId: l.id, kind: l.kind, name: l.name, start: times[i]!.start, end: times[i]!.end, durationMinutes: l.durationMinutes, priceKurus: l.priceKurus, artist })),
     sale,
-    rebook: suggest ? { serviceId: suggest.serviceId, days: suggest.days, ...rebookPreset(appointment.date, suggest.days) } : null,
+    rebook: suggest
+      ? { serviceId: suggest.serviceId, days: suggest.days, ...rebookPreset(appointment.date, suggest.days) }
+      : { serviceId: null, days: DEFAULT_REBOOK_WEEKS * 7, ...rebookPreset(appointment.date, DEFAULT_REBOOK_WEEKS * 7) },
     actions: panelActions({ status, date: appointment.date, noShow: appointment.noShow, arrivedAt }, sale, today),
   };
 }

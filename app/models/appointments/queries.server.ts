@@ -67,6 +67,8 @@ export type Appointment = {
   version: number;
   /** 'Geldi': when the desk marked the customer as arrived (null: not marked) */
   arrivedAt: Date | null;
+  /** why the desk cancelled it ('İptal' on the panel), null when none was given */
+  cancelReason: string | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -174,6 +176,7 @@ export function readAppointments(db: DbOrTx, window: AppointmentWindow = {}): Ap
     noShow: a.noShow,
     version: a.version,
     arrivedAt: a.arrivedAt,
+    cancelReason: a.cancelReason,
     createdAt: a.createdAt,
     updatedAt: a.updatedAt,
   }));

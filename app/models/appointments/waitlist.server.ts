@@ -144,6 +144,38 @@ export function listWaitlist(db: DbOrTx, date: string): WaitlistRow[] {
   });
 }
 
+/** A start the desk can give a waiting customer ('Randevu ver', one tap): when and with whom. */
+export type WaitlistOffer = { time: string; teamMemberId: number; memberName: string };
+
+/**
+ * The first free starts of each entry's selection that day (her member, else every member
+ * who can serve it), earliest first, at most `limit` each: what the day view's waitlist
+ * offers as 'Randevu ver' buttons once a time is freed (docs/decisions/0372). A day's
+ * waitlist is a handful of entries; each reads its members' day.
+ */
+export function waitlistOffers(db: DbOrTx, entries: readonly WaitlistEntry[], now: Date, limit = 3): Map<number, WaitlistOffer[]> {
+  const offers = new Map<number, WaitlistOffer[]>();
+  if (entries.length === 0) return offers;
+  const catalog = loadBookingCatalog(db);
+  const names = new Map(catalog.members.map((m) => [m.id, m.name]));
+  for (const entry of entries) {
+    const fit = selectionFit(catalog, entry);
+    if (!fit) {
+      offers.set(entry.id, []);
+      continue;
+    }
+    const memberIds = entry.teamMemberId !== null ? fit.memberIds.filter((id) => id === entry.teamMemberId) : fit.memberIds;
+    const starts = memberIds.flatMap((memberId) =>
+      slotsForDay(db, { now, memberId, date: entry.date, durationMinutes: fit.durationMinutes })
+        .filter((slot) => slot.available)
+        .map((slot) => ({ time: slot.time, teamMemberId: memberId, memberName: names.get(memberId) ?? '' })),
+    );
+    starts.sort((a, b) => a.time.localeCompare(b.time) || memberIds.indexOf(a.teamMemberId) - memberIds.indexOf(b.teamMemberId));
+    offers.set(entry.id, starts.slice(0, limit));
+  }
+  return offers;
+}
+
 /**
  * Removes an entry with its history row (entity 'waitlist'; `meta`: e.g. the appointment it
  * became). Call inside the write's transaction when part of a larger write.

@@ -129,7 +129,21 @@ function snapshot(tx: Tx, id: number, withLines = true) {
     .get();
   if (!row) return null;
   const { a } = row;
-  const fields = { customerName: a.customerName, customerEmail: a.customerEmail, customerPhone: a.customerPhone, teamMember: row.member ?? null, date: a.date, time: a.time, notes: a.notes, totalPriceKurus: a.totalPriceKurus, status: a.status, customDuration: a.customDuration, noShow: a.noShow };
+  const fields = {
+    customerName: a.customerName,
+    customerEmail: a.customerEmail,
+    customerPhone: a.customerPhone,
+    teamMember: row.member ?? null,
+    date: a.date,
+    time: a.time,
+    notes: a.notes,
+    totalPriceKurus: a.totalPriceKurus,
+    status: a.status,
+    customDuration: a.customDuration,
+    noShow: a.noShow,
+    arrived: a.arrivedAt !== null,
+    cancelReason: a.cancelReason,
+  };
   return { fields, version: a.version, customerId: a.customerId };
 }
 
@@ -330,13 +344,22 @@ function saveInTransaction(tx: Tx, row: Row | null, input: AdminAppointmentInput
  * Sets the status (any value to any other). Confirming first checks the confirmed
  * appointments of the member that day; on a conflict nothing changes unless `override`.
  */
-export function changeAppointmentStatus(context: WriteContext, actor: Actor, id: number, status: AppointmentStatus, options: { override?: boolean } & VersionOption = {}): WriteResult {
+export function changeAppointmentStatus(context: WriteContext, actor: Actor, id: number, status: AppointmentStatus, options: { override?: boolean; reason?: string | null } & VersionOption = {}): WriteResult {
   return commit(context, (tx, now) => {
     const row = loadRow(tx, id);
     if (!row) return notFound;
     const refused = stale(tx, row, options.expectedVersion);
     if (refused) return refused;
-    if (row.status === status) return { ok: true, id, changed: false, queued: 0 };
+    // the reason goes with a cancellation ('İptal' on the panel); leaving 'cancelled' clears it
+    const reason = status === 'cancelled' ? options.reason?.trim() || null : null;
+    if (row.status === status && (status !== 'cancelled' || reason === null || reason === row.cancelReason)) return { ok: true, id, changed: false, queued: 0 };
+    if (row.status === status) {
+      // a reason given to an appointment cancelled without one: kept, nothing sent again
+      const before = snapshot(tx, id, false);
+      tx.update(appointments).set({ cancelReason: reason, updatedAt: now }).where(eq(appointments.id, id)).run();
+      audit(tx, actor, id, 'status', before, now, { reason });
+      return { ok: true, id, changed: true, queued: 0 };
+    }
     const before = snapshot(tx, id, false);
     if (status === 'confirmed' && !options.override && row.teamMemberId !== null) {
       const memberId = row.teamMemberId;
@@ -346,9 +369,9 @@ export function changeAppointmentStatus(context: WriteContext, actor: Actor, id:
       if (conflicts.length > 0) return conflict(conflicts);
     }
     // a completed appointment was attended: no 'Gelmedi' mark stays on it
-    tx.update(appointments).set({ status, updatedAt: now, ...(status === 'completed' ? { noShow: false } : {}) }).where(eq(appointments.id, id)).run();
+    tx.update(appointments).set({ status, cancelReason: reason, updatedAt: now, ...(status === 'completed' ? { noShow: false } : {}) }).where(eq(appointments.id, id)).run();
     const queued = appointmentStatusChanged(tx, row, row.status, status, now) + (status === 'cancelled' ? queueWaitlistNotices(tx, freedSlotOf(row), now) : 0);
-    audit(tx, actor, id, 'status', before, now);
+    audit(tx, actor, id, 'status', before, now, reason ? { reason } : undefined);
     return { ok: true, id, changed: true, queued };
   });
 }
@@ -456,9 +479,9 @@ export function setArrived(context: WriteContext, actor: Actor, id: number, mark
     if ((row.arrivedAt !== null) === mark) return { ok: true, id, changed: false, queued: 0 };
     const problem = arrivalProblem(row, mark, istanbulClock(now).date);
     if (problem) return invalid(problem);
+    const before = snapshot(tx, id, false);
     tx.update(appointments).set({ arrivedAt: mark ? now : null, ...(mark ? { noShow: false } : {}), updatedAt: now }).where(eq(appointments.id, id)).run();
-    const after = loadRow(tx, id)!;
-    recordChange(tx, actor, 'appointment', id, 'arrived', { arrived: row.arrivedAt !== null, noShow: row.noShow }, { arrived: mark, noShow: after.noShow }, { at: now, customerId: row.customerId, version: after.version });
+    audit(tx, actor, id, 'arrived', before, now);
     return { ok: true, id, changed: true, queued: 0 };
   });
 }

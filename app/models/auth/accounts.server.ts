@@ -10,7 +10,7 @@
  * Plain values in, data or a typed failure out.
  */
 import crypto from 'node:crypto';
-import { and, asc, count, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { invitations, memberCalendarFeeds, passkeys, teamMembers, users } from '../../../db/schema';
 import { ACCOUNT_TEXTS, INVITATION_TOKEN_RE, INVITATION_TTL_MS, invitationPath, invitationState, leavesNoOwner, type AccountInput, type InvitationAcceptInput } from '../../domain/accounts';
@@ -248,6 +248,23 @@ export async function acceptInvitation(context: Pick<AppServices, 'db' | 'now'>,
     },
     { behavior: 'immediate' },
   );
+}
+
+/**
+ * The account's open invitation link (the newest unused one, not expired), decrypted for the
+ * owner to copy on the accounts screen (a studio without mail set up); null when there is none
+ * or it cannot be read (SECRETS_KEY changed: make a new one).
+ */
+export function openInvitationLink(db: DbOrTx, userId: number, secretsKey: string, now: Date): { path: string; expiresAt: Date } | null {
+  const row = db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.userId, userId), isNull(invitations.usedAt)))
+    .orderBy(desc(invitations.createdAt), desc(invitations.id))
+    .get();
+  if (!row || invitationState(row, now) !== 'open') return null;
+  const token = decryptSecret(row.tokenEncrypted, secretsKey, PURPOSE);
+  return token ? { path: invitationPath(token), expiresAt: row.expiresAt } : null;
 }
 
 /** The invitation e-mail's data (the outbox renders it when it sends); a used or expired invitation is not sent. */

@@ -11,6 +11,7 @@
  *
  * Plain values in, data or a typed failure out.
  */
+import { PASSKEY_TEXTS } from '../../domain/passkeys';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -37,16 +38,7 @@ export const CHALLENGE_TTL_MS = 5 * 60_000;
 /** Who the browser talks to: `id` the host name (no port), `origin` the full origin. */
 export type RelyingParty = { id: string; origin: string; name?: string };
 
-export const PASSKEY_TEXTS = {
-  notAllowed: 'Geçiş anahtarı yalnızca Sahip ve Yönetici hesaplarına eklenebilir',
-  failed: 'Geçiş anahtarı doğrulanamadı. Lütfen yeniden deneyin.',
-  expired: 'Geçiş anahtarı isteğinin süresi doldu. Lütfen yeniden deneyin.',
-  unknown: 'Bu geçiş anahtarı tanınmıyor veya hesap devre dışı',
-  added: 'Geçiş anahtarı eklendi. Bu hesap artık yalnızca şifreyle giriş yapamaz.',
-  removed: 'Geçiş anahtarı silindi',
-  notFound: 'Geçiş anahtarı bulunamadı',
-  nameRequired: 'Geçiş anahtarına bir ad verin (ör. "iPhone")',
-} as const;
+export { PASSKEY_TEXTS };
 
 export type PasskeyFailure = { ok: false; status: 400 | 401 | 403 | 404; message: string };
 

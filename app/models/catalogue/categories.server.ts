@@ -5,13 +5,14 @@
  */
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { categories, services, teamMemberCategories } from '../../../db/schema';
+import type { DbOrTx } from '../db.server';
+import { categories, packageServices, services, teamMemberCategories } from '../../../db/schema';
+import { categoryColours, type CategoryColour } from '../../domain/category-colours';
 import type { CategoryInput } from '../../domain/catalog-forms';
 import { normalizeImageUrl } from '../../utils/images';
 import { discardUploads, releaseImages, storeUploads, type SaveResult } from '../content/uploads.server';
 import { recordedWrite, type Actor } from '../audit/history.server';
 import { staleCheck, type ExpectedVersion, type StaleFailure } from '../audit/versions.server';
-import type { DbOrTx } from '../db.server';
 import type { ActingContentContext } from '../content/uploads.server';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -41,6 +42,22 @@ export function listCategoriesAdmin(db: Db) {
   return rows.map((row) => ({ ...serializeCategory(row), serviceCount: serviceCounts.get(row.id) ?? 0, memberCount: memberCounts.get(row.id) ?? 0 }));
 }
 
+/**
+ * The calendar's category colours (docs/decisions/0375): every category's colour in the list
+ * order, and which category each service and package belongs to (a package: its first
+ * service's). Three small reads of the catalogue, whatever the appointments.
+ */
+export function calendarCategories(db: DbOrTx): { colours: CategoryColour[]; serviceCategory: Map<number, number>; packageCategory: Map<number, number> } {
+  const colours = categoryColours(db.select({ id: categories.id, displayName: categories.displayName, color: categories.color }).from(categories).orderBy(...ORDER).all());
+  const serviceCategory = new Map(db.select({ id: services.id, categoryId: services.categoryId }).from(services).all().map((r) => [r.id, r.categoryId]));
+  const packageCategory = new Map<number, number>();
+  for (const r of db.select({ packageId: packageServices.packageId, serviceId: packageServices.serviceId }).from(packageServices).orderBy(asc(packageServices.packageId), asc(packageServices.position)).all()) {
+    const category = serviceCategory.get(r.serviceId);
+    if (category !== undefined && !packageCategory.has(r.packageId)) packageCategory.set(r.packageId, category);
+  }
+  return { colours, serviceCategory, packageCategory };
+}
+
 /** Id and display name of every category (pickers in the admin). */
 export function categoryOptions(db: Db) {
   return db.select({ id: categories.id, name: categories.name, displayName: categories.displayName, isActive: categories.isActive }).from(categories).orderBy(...ORDER).all();
@@ -62,7 +79,7 @@ export type CategoryWrite = { ok: true; row: CategoryRow; previousImage?: string
 
 /** The columns a create and an update both write. */
 function textFields(values: CategoryValues) {
-  return { name: values.name, displayName: values.displayName, icon: values.icon, description: values.description ?? null, displayOrder: values.displayOrder };
+  return { name: values.name, displayName: values.displayName, icon: values.icon, description: values.description ?? null, displayOrder: values.displayOrder, color: values.color ?? null };
 }
 
 export function createCategory(db: Db, actor: Actor, values: CategoryValues): CategoryWrite {
@@ -138,7 +155,7 @@ export function deleteCategory(db: Db, actor: Actor, id: number): CategoryDelete
 
 /** The form's values for a category (the edit form's defaults and the API's merge base). */
 export function categoryFormValues(c: CategoryJson) {
-  return { name: c.name, displayName: c.displayName, icon: c.icon, description: c.description ?? '', displayOrder: c.displayOrder };
+  return { name: c.name, displayName: c.displayName, icon: c.icon, description: c.description ?? '', displayOrder: c.displayOrder, color: c.color ?? '' };
 }
 
 /** Creates (id undefined) or updates a category from validated input, storing its image. */

@@ -19,6 +19,7 @@ import {
   bookingReceivedEmail,
   customEmail,
   rebookingNudgeEmail,
+  saleReceiptEmail,
   studioNoticeEmail,
   surveyInvitationEmail,
   type AppointmentForMessage,
@@ -40,6 +41,7 @@ import type { OutboxRow } from './outbox.server';
 import { isPermanentSmtpError, sendEmail, SmtpNotConfigured, type SmtpConnections } from './smtp.server';
 import { findSurvey } from '../feedback/surveys.server';
 import { invitationMessageData } from '../auth/accounts.server';
+import { readReceipt } from '../sales/queries.server';
 import { sendTelegram, TelegramNotConfigured } from './telegram.server';
 
 export type DeliveryConfig = {
@@ -229,6 +231,12 @@ export function renderOutboxMessage(db: Db, row: Pick<OutboxRow, 'topic' | 'payl
       const read = invitationMessageData(db, (payload as TopicPayloads['account-invitation']).invitationId, ctx.secretsKey ?? '', ctx.baseUrl, ctx.now);
       if (!read.ok) throw new PermanentDeliveryError(read.reason);
       return { channel: 'email', email: accountInvitationEmail(read.data) };
+    }
+    case 'sale-receipt': {
+      const p = payload as TopicPayloads['sale-receipt'];
+      const receipt = readReceipt(db, p.saleId);
+      if (!receipt) throw new PermanentDeliveryError('Satış bulunamadı');
+      return { channel: 'email', email: saleReceiptEmail(p.to, receipt) };
     }
     case 'waitlist-confirm': {
       const read = waitlistConfirmData(db, payload as TopicPayloads['waitlist-confirm'], { baseUrl: ctx.baseUrl, linkSecret: ctx.linkSecret });

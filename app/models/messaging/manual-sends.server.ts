@@ -81,10 +81,11 @@ export function bulkMailStatus(db: Db, batchId: string): BulkStatus | null {
   const progress = batchProgress(db, batchId);
   if (progress.total === 0) return null;
   let message: string;
-  if (!progress.done) message = `Gönderiliyor: ${progress.sent + progress.failed} / ${progress.total}`;
+  if (!progress.done) message = `Gönderiliyor: ${progress.sent + progress.failed + progress.refused} / ${progress.total}`;
   else if (progress.failed === 0) message = MESSAGES.bulkSent(progress.sent);
   else if (progress.sent === 0) message = `${MESSAGES.bulkFailed}: ${progress.failed} müşteriye gönderilemedi`;
   else message = `${MESSAGES.bulkSent(progress.sent)}, ${progress.failed} müşteriye gönderilemedi`;
+  if (progress.done && progress.refused > 0) message = `${message}; ${MESSAGES.bulkRefused(progress.refused)}`;
   return { ...progress, message };
 }
 

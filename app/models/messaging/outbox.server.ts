@@ -7,7 +7,7 @@
 import { and, asc, between, count, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { DbOrTx } from '../db.server';
-import { appointments, outbox, smtpSettings, surveys, telegramSettings } from '../../../db/schema';
+import { appointments, outbox, sales, smtpSettings, surveys, telegramSettings } from '../../../db/schema';
 import { afterFailedAttempt, EXPIRED_REASONS, waitingVerdict, type WaitingFacts } from '~/domain/outbox';
 import { MESSAGE_TOPICS, isCustomerKind, isMessageTopic, waitsForChannel, type MessageTopic, type OutboxChannel, type TopicPayloads } from '~/domain/message-topics';
 import { plainHash } from '~/domain/keyed-hash.server';
@@ -243,6 +243,10 @@ function messageSubject(tx: DbOrTx, row: OutboxRow): { entity: AuditEntity; id: 
     return { entity: 'survey', id: p.surveyId, customerId: s?.customerId ?? null };
   }
   if (row.topic === 'account-invitation' && typeof p.invitationId === 'number') return { entity: 'account', id: p.invitationId, customerId: null };
+  if (row.topic === 'sale-receipt' && typeof p.saleId === 'number') {
+    const s = tx.select({ customerId: sales.customerId }).from(sales).where(eq(sales.id, p.saleId)).get();
+    return { entity: 'sale', id: p.saleId, customerId: s?.customerId ?? null };
+  }
   if (typeof p.entryId === 'number') return { entity: 'waitlist', id: p.entryId, customerId: null };
   return { entity: 'messaging', id: row.id, customerId: null };
 }
@@ -340,8 +344,9 @@ export function batchProgress(db: Db, batchId: string): BatchProgress {
     .all();
   const p = { total: 0, sent: 0, failed: 0, pending: 0, refused: 0 };
   for (const r of rows) {
-    // bulk mail never waits for a channel (waitsForChannel): its rows are pending, sent or failed
-    if (r.status === 'sent' || r.status === 'failed' || r.status === 'pending') p[r.status] = r.n;
+    // bulk mail never waits for a channel (waitsForChannel): its rows are pending, sent, failed,
+    // or refused by the recipient's daily cap (docs/decisions/0331)
+    if (r.status === 'sent' || r.status === 'failed' || r.status === 'pending' || r.status === 'refused') p[r.status] = r.n;
     p.total += r.n;
   }
   return { ...p, done: p.pending === 0 };

@@ -14,10 +14,10 @@
  *   appointment stays completed: the visit took place, only the sale was wrong, and it can be
  *   checked out again.
  *
- * Every write takes who does it (`Actor`) and appends its history row in the same
- * transaction (docs/decisions/0351, 0391): a row of the sale (entity 'sale', the customer's
- * card and the appointment's "Geçmiş" show it), and the appointment's own row when checkout
- * completes the visit.
+ * Every write records its history (`recordChange`, docs/decisions/0351) in its own
+ * transaction, in the acting account's name: the sale's row ('ödemeyi aldı', 'satışı iptal
+ * etti', 'kalan borcu tahsil etti') and, when checkout completes the visit, the
+ * appointment's status change.
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { appointments, saleLines, salePayments, sales, saleTips, teamMembers } from '../../../db/schema';
@@ -41,7 +41,6 @@ import { appointmentStatusChanged } from '../appointments/writes.server';
 import { readAppointment, type Appointment } from '../appointments/queries.server';
 import { loadBookingCatalog } from '../catalogue/bookable.server';
 import type { Tx } from '../db.server';
-import type { AuditAction } from '~/domain/audit';
 import { recordChange, type Actor } from '../audit/history.server';
 import { readSale, readSales, type SaleView } from './queries.server';
 
@@ -69,28 +68,33 @@ function commit(context: SaleWriteContext, write: (tx: Tx, now: Date) => SaleRes
   return result;
 }
 
-/** The account of an actor (a sale's createdBy, a payment's, a void's); null for the system or a customer. */
-const accountOf = (actor: Actor): number | null => (actor.kind === 'account' ? actor.userId : null);
+/** The account id an actor writes as (created_by / voided_by columns). */
+const userIdOf = (actor: Actor): number | null => (actor.kind === 'account' ? actor.userId : null);
 
-/** A sale as its history compares it (money in kuruş; the lines by name). */
-function saleFields(sale: SaleView | null) {
-  if (!sale) return null;
+/** What the history compares of a sale (before → after): the figures a person reads. */
+export function saleHistoryFields(sale: SaleView) {
   return {
-    status: sale.status,
-    lines: sale.lines.map((l) => `${l.name} ${l.netKurus / 100}`),
+    saleStatus: sale.status,
+    lines: sale.lines.map((l) => `${l.name} ${l.priceKurus / 100}`),
+    subtotalKurus: sale.subtotalKurus,
     discountKurus: sale.discountKurus,
+    discountReason: sale.discount?.reason ?? null,
     tipsKurus: sale.tipsKurus,
+    tips: sale.tips.map((t) => `${t.memberName} ${t.amountKurus / 100}`),
     totalKurus: sale.totalKurus,
+    payments: sale.payments.map((p) => `${p.label} ${p.amountKurus / 100}`),
     paidKurus: sale.paidKurus,
     owedKurus: sale.owedKurus,
     voidReason: sale.voidReason,
-    note: sale.note,
   };
 }
 
-/** The sale's history row, in the write's transaction. */
-function recordSale(tx: Tx, actor: Actor, action: AuditAction, before: SaleView | null, after: SaleView, now: Date, meta: Record<string, unknown> = {}) {
-  recordChange(tx, actor, 'sale', after.id, action, saleFields(before), saleFields(after), { at: now, customerId: after.customerId, meta: { appointmentId: after.appointmentId, ...meta } });
+function recordSale(tx: Tx, actor: Actor, action: 'checked-out' | 'voided' | 'settled', before: SaleView | null, after: SaleView, now: Date) {
+  recordChange(tx, actor, 'sale', after.id, action, before ? saleHistoryFields(before) : null, saleHistoryFields(after), {
+    at: now,
+    customerId: after.customerId,
+    meta: { appointmentId: after.appointmentId, number: after.number },
+  });
 }
 
 /** The lines of the sale: the appointment's (input omitted) or the desk's, resolved against the appointment and the catalogue. */
@@ -135,7 +139,7 @@ function problemFailure(problems: SaleProblem[]): SaleFailure {
  * artist, discount or overpayment (Turkish messages, `fieldErrors` by field); 409 the
  * appointment is already paid (`sale`: that sale).
  */
-export function checkoutAppointment(context: SaleWriteContext, actor: Actor, appointmentId: number, input: CheckoutInput): SaleResult {
+export function checkoutAppointment(context: SaleWriteContext, appointmentId: number, input: CheckoutInput, actor: Actor): SaleResult {
   return commit(context, (tx, now) => {
     if (input.idempotencyKey) {
       const same = tx.select({ id: sales.id, appointmentId: sales.appointmentId, status: sales.status }).from(sales).where(eq(sales.idempotencyKey, input.idempotencyKey)).get();
@@ -191,7 +195,7 @@ export function checkoutAppointment(context: SaleWriteContext, actor: Actor, app
     } else {
       saleId = tx
         .insert(sales)
-        .values({ ...values, createdBy: accountOf(actor), createdAt: now })
+        .values({ ...values, createdBy: userIdOf(actor), createdAt: now })
         .returning({ id: sales.id })
         .get().id;
     }
@@ -209,11 +213,15 @@ export function checkoutAppointment(context: SaleWriteContext, actor: Actor, app
       // completing the sale marks the visit done (and clears a 'Gelmedi' mark, as the status change does)
       tx.update(appointments).set({ status: 'completed', noShow: false, updatedAt: now }).where(eq(appointments.id, appointmentId)).run();
       queued = appointmentStatusChanged(tx, appointment, appointment.status, 'completed', now);
-      const version = tx.select({ version: appointments.version }).from(appointments).where(eq(appointments.id, appointmentId)).get()?.version ?? null;
-      recordChange(tx, actor, 'appointment', appointmentId, 'status', { status: appointment.status, noShow: appointment.noShow }, { status: 'completed', noShow: false }, { at: now, customerId: appointment.customerId, version, meta: { saleId } });
+      recordChange(tx, actor, 'appointment', appointmentId, 'status', { status: appointment.status, noShow: appointment.noShow }, { status: 'completed', noShow: false }, {
+        at: now,
+        customerId: appointment.customerId,
+        version: appointment.version + 1,
+        meta: { saleId },
+      });
     }
     const sale = readSale(tx, saleId)!;
-    recordSale(tx, actor, live ? 'updated' : 'checked-out', live, sale, now);
+    recordSale(tx, actor, 'checked-out', live, sale, now);
     return { ok: true, sale, changed: true, queued };
   });
 }
@@ -223,7 +231,7 @@ function insertPayments(tx: Tx, saleId: number, payments: readonly PaymentDraft[
   payments.forEach((p, i) =>
     tx
       .insert(salePayments)
-      .values({ saleId, method: p.method, amountKurus: p.amountKurus, day, takenAt: now, createdBy: accountOf(actor), idempotencyKey: idempotencyKey ? `${idempotencyKey}:${i}` : null })
+      .values({ saleId, method: p.method, amountKurus: p.amountKurus, day, takenAt: now, createdBy: userIdOf(actor), idempotencyKey: idempotencyKey ? `${idempotencyKey}:${i}` : null })
       .run(),
   );
 }
@@ -232,7 +240,7 @@ function insertPayments(tx: Tx, saleId: number, payments: readonly PaymentDraft[
  * Takes payments for what a completed sale still owes (counted on today's takings). A retry
  * with the same `idempotencyKey` answers the sale as it is and writes nothing.
  */
-export function settleSale(context: SaleWriteContext, actor: Actor, saleId: number, input: { payments: PaymentDraft[]; idempotencyKey: string | null }): SaleResult {
+export function settleSale(context: SaleWriteContext, saleId: number, input: { payments: PaymentDraft[]; idempotencyKey: string | null }, actor: Actor): SaleResult {
   return commit(context, (tx, now) => {
     const sale = readSale(tx, saleId);
     if (!sale) return notFound(SALE_MESSAGES.saleNotFound);
@@ -245,7 +253,7 @@ export function settleSale(context: SaleWriteContext, actor: Actor, saleId: numb
     const paid = sale.paidKurus + input.payments.reduce((s, p) => s + p.amountKurus, 0);
     tx.update(sales).set({ paidKurus: paid, owedKurus: Math.max(0, sale.totalKurus - paid), updatedAt: now }).where(eq(sales.id, saleId)).run();
     const after = readSale(tx, saleId)!;
-    recordSale(tx, actor, 'settled', sale, after, now, { payments: input.payments.map((p) => ({ method: p.method, amountKurus: p.amountKurus })) });
+    recordSale(tx, actor, 'settled', sale, after, now);
     return { ok: true, sale: after, changed: true, queued: 0 };
   });
 }
@@ -254,7 +262,7 @@ export function settleSale(context: SaleWriteContext, actor: Actor, saleId: numb
  * Voids a sale with a reason (kept, not deleted). Voiding a voided sale again with the same
  * reason (a retried submit) answers it unchanged; with another reason it is a 409.
  */
-export function voidSale(context: SaleWriteContext, actor: Actor, saleId: number, reason: string): SaleResult {
+export function voidSale(context: SaleWriteContext, saleId: number, reason: string, actor: Actor): SaleResult {
   return commit(context, (tx, now) => {
     const sale = readSale(tx, saleId);
     if (!sale) return notFound(SALE_MESSAGES.saleNotFound);
@@ -262,7 +270,7 @@ export function voidSale(context: SaleWriteContext, actor: Actor, saleId: number
     const problem = voidProblem(sale, reason);
     if (problem) return sale.status === 'voided' ? { ok: false, kind: 'conflict', status: 409, message: problem, sale } : invalid(problem);
     tx.update(sales)
-      .set({ status: 'voided', voidReason: reason.trim(), voidedAt: now, voidedBy: accountOf(actor), updatedAt: now })
+      .set({ status: 'voided', voidReason: reason.trim(), voidedAt: now, voidedBy: userIdOf(actor), updatedAt: now })
       .where(and(eq(sales.id, saleId), ne(sales.status, 'voided')))
       .run();
     const after = readSale(tx, saleId)!;

@@ -140,6 +140,21 @@ export function readSale(db: DbOrTx, id: number): SaleView | null {
   return readSales(db, { ids: [id] })[0] ?? null;
 }
 
+/** Whether each appointment is paid (a completed sale, 'owed' when something is still owed) or not checked out: one query over the live sales index. */
+export function saleMarksOf(db: DbOrTx, appointmentIds: readonly number[]): Map<number, 'paid' | 'owed' | 'open'> {
+  const marks = new Map<number, 'paid' | 'owed' | 'open'>();
+  for (let i = 0; i < appointmentIds.length; i += 500) {
+    const ids = appointmentIds.slice(i, i + 500);
+    const rows = db
+      .select({ appointmentId: sales.appointmentId, status: sales.status, owedKurus: sales.owedKurus })
+      .from(sales)
+      .where(and(inArray(sales.appointmentId, ids), ne(sales.status, 'voided')))
+      .all();
+    for (const r of rows) if (r.appointmentId !== null) marks.set(r.appointmentId, r.status === 'open' ? 'open' : r.owedKurus > 0 ? 'owed' : 'paid');
+  }
+  return marks;
+}
+
 /** The appointment's sale that is not voided (open or completed), or null. */
 export function liveSaleOf(db: DbOrTx, appointmentId: number): SaleView | null {
   return readSales(db, { appointmentIds: [appointmentId], live: true })[0] ?? null;

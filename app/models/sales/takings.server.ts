@@ -9,9 +9,9 @@ import { dayCloses, salePayments, sales, saleTips, users } from '../../../db/sch
 import { istanbulToday } from '~/domain/clock';
 import { cashDifference, dayCloseProblem, expectedCash, takingsOf, type DayClose, type DayCloseInput, type MethodRow, type Takings, type TakingsData } from '~/domain/takings';
 import type { DbOrTx } from '../db.server';
+import { recordChange, type Actor } from '../audit/history.server';
 import { readSales, type SaleView } from './queries.server';
 import type { SaleWriteContext } from './checkout.server';
-import { recordChange, type Actor } from '../audit/history.server';
 
 /** The day's sales (open, completed and voided), in the order they were made. */
 export function salesOfDay(db: DbOrTx, date: string): SaleView[] {
@@ -101,7 +101,7 @@ export type DayCloseResult = { ok: true; takings: Takings } | { ok: false; statu
  * difference kept with the note and who closed it. Closing again replaces the close (the
  * last count is the one that stands). One transaction.
  */
-export function closeDay(context: Pick<SaleWriteContext, 'db' | 'now'>, actor: Actor, input: DayCloseInput): DayCloseResult {
+export function closeDay(context: Pick<SaleWriteContext, 'db' | 'now'>, input: DayCloseInput, actor: Actor): DayCloseResult {
   const now = context.now();
   const problem = dayCloseProblem(input.date, istanbulToday(now));
   if (problem) return { ok: false, status: 400, message: problem, field: 'date' };
@@ -118,14 +118,19 @@ export function closeDay(context: Pick<SaleWriteContext, 'db' | 'now'>, actor: A
         closedBy: actor.kind === 'account' ? actor.userId : null,
         closedAt: now,
       };
-      const before = tx.select().from(dayCloses).where(eq(dayCloses.date, input.date)).get();
+      const before = readDayClose(tx, input.date);
+      const fields = (c: Pick<DayClose, 'floatKurus' | 'expectedCashKurus' | 'countedCashKurus' | 'differenceKurus' | 'note'>) => ({
+        floatKurus: c.floatKurus,
+        expectedCashKurus: c.expectedCashKurus,
+        countedCashKurus: c.countedCashKurus,
+        differenceKurus: c.differenceKurus,
+        notes: c.note,
+      });
+      recordChange(tx, actor, 'day-close', input.date, 'day-closed', before ? fields(before) : null, fields(values), { at: now });
       tx.insert(dayCloses)
         .values({ date: input.date, ...values })
         .onConflictDoUpdate({ target: dayCloses.date, set: values })
         .run();
-      // the close's history row (docs/decisions/0351; a second close of the day shows what changed)
-      const fields = (r: typeof values | undefined) => (r ? { floatKurus: r.floatKurus, expectedCashKurus: r.expectedCashKurus, countedCashKurus: r.countedCashKurus, differenceKurus: r.differenceKurus, note: r.note } : null);
-      recordChange(tx, actor, 'day-close', input.date, 'day-closed', fields(before), fields(values), { at: now });
       return { ok: true as const, takings: readTakings(tx, input.date) };
     },
     { behavior: 'immediate' },

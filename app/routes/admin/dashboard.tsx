@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { adminMeta } from '~/ui/admin/admin-tabs';
 import { AdminPageHeader } from '~/ui/admin/admin-ui';
 import { StatusBadge } from '~/ui/admin/status-badge';
@@ -6,7 +6,8 @@ import { BackupStatus } from '~/ui/admin/backup-status';
 import { backupView } from '~/domain/replication';
 import { formatYmdTr } from '~/ui/turkish-date';
 import { adminDashboard } from '~/models/appointments/lists.server';
-import { requireAdmin } from '~/http/auth.server';
+import { getSession, requireAdmin } from '~/http/auth.server';
+import { can } from '~/domain/permissions';
 import { dialogHref } from '~/routes/admin/appointments/paths';
 import { istanbulToday, minutesToTime } from '~/domain/clock';
 import { dayPlan } from '~/domain/hours';
@@ -40,7 +41,12 @@ function todaySchedule(db: Parameters<typeof adminDashboard>[0], today: string) 
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  // an artist (Uzman) has no dashboard: /admin is her own day (docs/decisions/0380)
+  const session = await getSession(request, context);
+  if (session && !can(session.user.role, 'dashboard.read', session.access) && can(session.user.role, 'appointments.read.own', session.access)) {
+    throw redirect(`/admin/appointments?day=${istanbulToday(context.now())}`);
+  }
+  await requireAdmin(request, context, 'dashboard.read');
   const { stats, recentAppointments } = adminDashboard(context.db);
   const today = istanbulToday(context.now());
   return { stats, recentAppointments, today, schedule: todaySchedule(context.db, today), backup: backupView(context.replication()) };
@@ -96,7 +102,6 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                       <Link
                         to={dialogHref(a.id, 'edit', `?day=${today}`)}
                         className="flex min-h-11 items-center gap-3 rounded-xl px-2 hover:bg-stone-800"
-                        aria-label={`${a.time} ${a.customerName}, ${a.service}`}
                       >
                         <span className="tabular-nums text-sm font-semibold">{a.time}</span>
                         <span className="min-w-0 flex-1 truncate text-sm">

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Form, NavLink, Outlet, useLocation } from 'react-router';
-import { ADMIN_TABS } from '~/ui/admin/admin-tabs';
+import { tabsFor } from '~/ui/admin/admin-tabs';
+import { ROLE_NAMES } from '~/domain/permissions';
 import { AdminUiContext, ErrorBanner, NETWORK_ERROR_MESSAGE, PendingIndicator, adminErrorText } from '~/ui/admin/admin-ui';
 import { ConnectionBadge, LIVE_FAILED_MESSAGE, useLiveConnection } from '~/ui/admin/live-connection';
 import { NewBookingAlerts } from '~/ui/admin/new-booking-alerts';
@@ -11,14 +12,22 @@ import type { RouteHandle } from '~/root';
 import type { Route } from './+types/layout';
 
 /**
- * The back office shell. NOTE: React Router runs all matched loaders in parallel, so this
- * guard does not protect the child routes: every admin loader and action calls
- * `requireAdmin` itself (tests/integration/admin-route-walk.test.ts checks it).
+ * The back office shell, for every signed-in account (profile.write: every role). NOTE: React
+ * Router runs all matched loaders in parallel, so this guard does not protect the child
+ * routes: every admin loader and action calls `requireAdmin` with its own permission
+ * (tests/built/admin-route-walk.test.ts checks each against the permission table). The menu
+ * holds only the screens the account's role may open (docs/decisions/0380).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = await requireAdmin(request, context);
-  return { user: { name: user.name }, newBookingSound: readSetting(context.db, 'newBookingSound') };
+  const { user, access } = await requireAdmin(request, context, 'profile.write');
+  return {
+    user: { name: user.name, roleName: ROLE_NAMES[user.role] },
+    tabs: tabsFor(user.role, access).map(({ path, label }) => ({ path, label })),
+    newBookingSound: readSetting(context.db, 'newBookingSound'),
+  };
 }
+
+type MenuTab = Route.ComponentProps['loaderData']['tabs'][number];
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -61,20 +70,23 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           İçeriğe geç
         </a>
         <header className="border-b border-line bg-stone-900 print:hidden">
-          <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-2 lg:px-6">
-            <div className="flex items-center gap-3">
-              <MenuButton />
-              <div>
+          {/* one row on a phone (issue 27): the menu, the live badge; the title, the site link and sign-out move into the menu below 640 px */}
+          <div className="flex items-center justify-between gap-3 px-3 py-2 sm:flex-wrap sm:px-4 lg:px-6">
+            <div className="flex min-w-0 items-center gap-3">
+              <MenuButton tabs={loaderData.tabs} />
+              <div className="max-sm:sr-only">
                 <h1 className="text-xl leading-tight font-semibold">Yönetim Paneli</h1>
-                <p className="text-sm text-stone-400">Hoş geldiniz, {loaderData.user.name}</p>
+                <p className="text-sm text-stone-400">
+                  Hoş geldiniz, {loaderData.user.name} <span className="whitespace-nowrap">· {loaderData.user.roleName}</span>
+                </p>
               </div>
             </div>
-            <div className="flex flex-wrap items-center gap-2">
+            <div className="flex items-center gap-2 sm:flex-wrap">
               <ConnectionBadge state={live.state} />
-              <a href="/" className="btn-ghost px-4">
+              <a href="/" className="btn-ghost px-4 max-sm:hidden">
                 Siteyi Gör
               </a>
-              <Form method="post" action="/admin/logout" reloadDocument>
+              <Form method="post" action="/admin/logout" reloadDocument className="max-sm:hidden">
                 <button type="submit" className="btn-primary px-4">
                   Çıkış Yap
                 </button>
@@ -93,7 +105,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <div className="xl:flex">
           {/* from 1280 px the menu is a side column; below it folds into the header's menu button */}
           <nav aria-label="Yönetim menüsü" className="hidden border-line bg-stone-900/60 print:hidden xl:block xl:min-h-[calc(100vh-4.5rem)] xl:w-60 xl:shrink-0 xl:border-r">
-            <MenuLinks className="flex flex-col gap-1 p-3" />
+            <MenuLinks tabs={loaderData.tabs} className="flex flex-col gap-1 p-3" />
           </nav>
           <main id="admin-icerik" className="min-w-0 flex-1 p-3 lg:p-4 xl:p-6 print:p-0">
             <Outlet />
@@ -105,10 +117,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function MenuLinks({ className, onPick }: { className: string; onPick?: () => void }) {
+function MenuLinks({ tabs, className, onPick }: { tabs: readonly MenuTab[]; className: string; onPick?: () => void }) {
   return (
     <ul className={className}>
-      {ADMIN_TABS.map((tab) => (
+      {tabs.map((tab) => (
         <li key={tab.path}>
           <NavLink to={tab.path} end={tab.path === '/admin'} className={tabClass} onClick={onPick}>
             {tab.label}
@@ -120,7 +132,7 @@ function MenuLinks({ className, onPick }: { className: string; onPick?: () => vo
 }
 
 /** Below 1280 px: 'Menü' opens the admin menu over the page (a <details>: works without JavaScript; closes after a pick). */
-function MenuButton() {
+function MenuButton({ tabs }: { tabs: readonly MenuTab[] }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
   useEffect(() => ref.current?.removeAttribute('open'), [pathname]);
@@ -131,7 +143,18 @@ function MenuButton() {
       </summary>
       <nav aria-label="Yönetim menüsü" className="absolute top-full left-0 z-50 mt-2 max-h-[80vh] w-64 overflow-y-auto rounded-2xl border border-line bg-stone-900 p-2 shadow-2xl sm:w-[min(34rem,calc(100vw-2rem))]">
         {/* two columns from 640 px: the whole menu fits a tablet's screen without scrolling */}
-        <MenuLinks className="grid gap-1 sm:grid-cols-2" onPick={() => ref.current?.removeAttribute('open')} />
+        <MenuLinks tabs={tabs} className="grid gap-1 sm:grid-cols-2" onPick={() => ref.current?.removeAttribute('open')} />
+        {/* below 640 px the header's site link and sign-out live here */}
+        <div className="mt-2 grid gap-1 border-t border-line pt-2 sm:hidden">
+          <a href="/" className={tabClass({ isActive: false })}>
+            Siteyi Gör
+          </a>
+          <Form method="post" action="/admin/logout" reloadDocument>
+            <button type="submit" className={`${tabClass({ isActive: false })} w-full`}>
+              Çıkış Yap
+            </button>
+          </Form>
+        </div>
       </nav>
     </details>
   );

@@ -5,6 +5,7 @@ import { data, Form, redirect, useNavigation } from 'react-router';
 import { safeAdminRedirect, signInSchema } from '~/domain/admin-account';
 import { assertSameOrigin, authenticateSignInForm, getAdmin, sessionClientOf, startCookieSession } from '~/http/auth.server';
 import type { RouteHandle } from '~/root';
+import { passkeysSupported, signInWithPasskey } from '~/ui/passkey-client';
 import type { Route } from './+types/login';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -45,7 +46,18 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   });
   const [hydrated, setHydrated] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const [passkey, setPasskey] = useState<{ supported: boolean; busy: boolean; message: string | null }>({ supported: false, busy: false, message: null });
+  useEffect(() => {
+    setHydrated(true);
+    setPasskey((p) => ({ ...p, supported: passkeysSupported() }));
+  }, []);
+  // the passkey ceremony needs JavaScript (docs/decisions/0384); the password form does not
+  async function passkeySignIn() {
+    setPasskey((p) => ({ ...p, busy: true, message: null }));
+    const result = await signInWithPasskey(loaderData.redirectTo);
+    if (result.ok) window.location.assign(result.value.redirectTo);
+    else setPasskey((p) => ({ ...p, busy: false, message: result.message }));
+  }
 
   return (
     <main className="grid min-h-screen place-items-center bg-stone-950 px-4 py-10 text-stone-100">
@@ -103,6 +115,23 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             {submitting ? 'Giriş yapılıyor…' : 'Giriş Yap'}
           </button>
         </Form>
+        {hydrated && passkey.supported ? (
+          <div className="mt-4 border-t border-line pt-4">
+            {passkey.message ? (
+              <p role="alert" className="mb-3 rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100">
+                {passkey.message}
+              </p>
+            ) : null}
+            <button type="button" className="btn-ghost w-full" disabled={passkey.busy} onClick={() => void passkeySignIn()}>
+              {passkey.busy ? 'Geçiş anahtarı bekleniyor…' : 'Geçiş Anahtarı Kullan'}
+            </button>
+            <p className="mt-2 text-center text-xs text-stone-400">Geçiş anahtarı eklenmiş hesaplar şifreyle değil, bu düğmeyle girer.</p>
+          </div>
+        ) : (
+          <noscript>
+            <p className="mt-4 text-center text-xs text-stone-400">Geçiş anahtarıyla (passkey) giriş için JavaScript gerekir; şifreyle giriş JavaScript olmadan çalışır.</p>
+          </noscript>
+        )}
         <p className="mt-6 text-center text-sm">
           <a href="/" className="text-stone-400 underline-offset-4 hover:text-accent hover:underline">
             Siteye dön

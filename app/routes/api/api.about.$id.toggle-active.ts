@@ -3,6 +3,7 @@ import { setAboutPageActive } from '~/models/content/about.server';
 
 const api = defineApi({
   PUT: toggleCall({
+    permission: 'content.write',
     summary: 'Activating a page deactivates the others.',
     response: "200 { success, message: 'Sayfa yayına alındı' | 'Sayfa yayından kaldırıldı', aboutUs }",
     notFound: 'Hakkımızda sayfası bulunamadı',

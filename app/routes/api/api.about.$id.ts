@@ -7,6 +7,7 @@ const NOT_FOUND = 'Hakkımızda sayfası bulunamadı';
 
 const api = defineApi({
   PUT: updateCall({
+    permission: 'content.write',
     summary: 'Updates a page.',
     notFound: NOT_FOUND,
     body: aboutPageSchema,
@@ -17,6 +18,6 @@ const api = defineApi({
     message: 'Sayfa güncellendi',
     key: 'aboutUs',
   }),
-  DELETE: deleteCall({ summary: 'Deletes a page and its pictures.', notFound: NOT_FOUND, remove: removeAboutPage, message: 'Sayfa silindi' }),
+  DELETE: deleteCall({ permission: 'content.write', summary: 'Deletes a page and its pictures.', notFound: NOT_FOUND, remove: removeAboutPage, message: 'Sayfa silindi' }),
 });
 export const action = api.action;

@@ -20,6 +20,7 @@ const api = defineApi({
     },
   }),
   POST: createCall({
+    permission: 'content.write',
     summary: 'Creates a page (statsData a list or a JSON string; optional heroImage, storyImage files).',
     body: aboutPageSchema,
     normalize: normalizeAboutBody,

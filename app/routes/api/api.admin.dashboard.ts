@@ -4,6 +4,7 @@ import { adminDashboard } from '~/models/appointments/lists.server';
 const api = defineApi({
   GET: call({
     auth: 'admin',
+    permission: 'dashboard.read',
     summary: 'The dashboard figures.',
     response:
       '200 { success, stats: { totalAppointments, pendingAppointments, confirmedAppointments, completedAppointments, cancelledAppointments, totalGalleryImages, recentAppointments }, recentAppointments: [3 newest, as GET /api/admin/appointments] }',

@@ -29,6 +29,7 @@ const api = defineApi({
     }),
     admin: call({
       auth: 'admin',
+      permission: 'appointments.write',
       summary: 'Each slot also carries conflictInfo (customerName, service, duration of who holds it, else null); customDuration and excludeAppointmentId are read.',
       params,
       paramsStatus: 400,

@@ -75,6 +75,7 @@ const api = defineApi({
     }),
     admin: call({
       auth: 'admin',
+      permission: 'appointments.write',
       summary: 'The same with the customers’ names; customDuration is read.',
       query: startQuery(adminAvailabilityQuerySchema.extend(checkConflictQuerySchema.shape)),
       response: RESPONSE,

@@ -67,6 +67,7 @@ const api = defineApi({
     }),
     admin: call({
       auth: 'admin',
+      permission: 'appointments.write',
       summary: 'The admin’s create (any status, totalPrice, customDuration).',
       body: adminAppointmentSchema,
       fieldErrors: true,

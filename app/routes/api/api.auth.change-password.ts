@@ -5,6 +5,7 @@ import { changePassword } from '~/models/auth/account.server';
 const api = defineApi({
   POST: call({
     auth: 'admin',
+    permission: 'profile.write',
     summary: "Changes the admin's password; the admin's other sessions (browsers and tokens) end, the one that asked stays.",
     body: passwordChangeSchema,
     response: `200 { success, message: '${PASSWORD_CHANGED_MESSAGE}' }`,

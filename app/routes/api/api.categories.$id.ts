@@ -8,6 +8,7 @@ const NOT_FOUND = 'Kategori bulunamadı';
 
 const api = defineApi({
   PUT: updateCall({
+    permission: 'catalogue.write',
     summary: 'Updates a category.',
     notFound: NOT_FOUND,
     body: categorySchema,
@@ -21,6 +22,7 @@ const api = defineApi({
   }),
   DELETE: call({
     auth: 'admin',
+    permission: 'catalogue.write',
     summary: 'Deletes a category that no service uses.',
     params: idParams(NOT_FOUND),
     response: "200 { success, message: 'Kategori silindi' }",

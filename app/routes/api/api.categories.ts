@@ -14,6 +14,7 @@ const api = defineApi({
     handler: ({ request, context }) => cachedJson(request, { categories: listActiveCategories(context.db).map(categoryJson) }),
   }),
   POST: createCall({
+    permission: 'catalogue.write',
     summary: 'Creates a category (optional backgroundImage file).',
     body: categorySchema,
     normalize: normalizeCategoryBody,

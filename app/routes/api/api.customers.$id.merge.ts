@@ -11,6 +11,7 @@ const mergeBodySchema = z.object({
 const api = defineApi({
   POST: call({
     auth: 'admin',
+    permission: 'customers.write',
     summary: "Joins customer `customerId` into `:id` (one person, two rows: bookings match a customer on e-mail AND phone): its appointments and surveys move, it is deleted.",
     params: idParams(MERGE_MESSAGES.notFound),
     body: mergeBodySchema,

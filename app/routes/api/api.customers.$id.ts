@@ -1,6 +1,7 @@
 import { customerSchema, NOT_FOUND_MESSAGES } from '~/domain/people-forms';
 import { apiError, call, defineApi, deleteCall, idParams, notFound, okVersioned, staleAnswer } from '~/http/api.server';
-import { actorOf } from '~/http/auth.server';
+import { actorOf, mayDo } from '~/http/auth.server';
+import { maskContact } from '~/domain/permissions';
 import { MULTIPART_NOTE, VALIDATION_FAILED } from '~/http/api-doc-notes';
 import { normalizeCustomerBody } from '~/http/api-shapes';
 import { truthy } from '~/http/form-data';
@@ -12,18 +13,20 @@ const params = idParams(NOT_FOUND);
 const api = defineApi({
   GET: call({
     auth: 'admin',
-    summary: 'One customer, with her version as the ETag.',
+    permission: 'customers.read',
+    summary: 'One customer, with her version as the ETag; contact details masked without `customers.contact.read`.',
     params,
     etag: true,
     response: '200 { success, customer }',
     errors: [[404, NOT_FOUND]],
-    handler: ({ context, params }) => {
+    handler: ({ context, params, session }) => {
       const customer = getCustomer(context.db, params.id);
-      return customer ? okVersioned({ customer }, customer.version) : apiError(404, NOT_FOUND);
+      return customer ? okVersioned({ customer: maskContact(customer, mayDo(session, 'customers.contact.read')) }, customer.version) : apiError(404, NOT_FOUND);
     },
   }),
   PUT: call({
     auth: 'admin',
+    permission: 'customers.write',
     summary: 'Updates a customer (name, email, phone, notes, isActive); a JSON body with only `isActive` switches the status.',
     params,
     etag: true,
@@ -53,7 +56,7 @@ const api = defineApi({
       return saved.kind === 'stale' ? staleAnswer(saved, saved.current) : apiError(saved.status, NOT_FOUND);
     },
   }),
-  DELETE: deleteCall({ summary: "Deletes a customer (the customer's appointments stay).", notFound: NOT_FOUND, remove: (context, id) => deleteCustomer(context.db, context.actor, id), message: 'Müşteri başarıyla silindi' }),
+  DELETE: deleteCall({ permission: 'customers.erase', summary: "Deletes a customer (the customer's appointments stay).", notFound: NOT_FOUND, remove: (context, id) => deleteCustomer(context.db, context.actor, id), message: 'Müşteri başarıyla silindi' }),
 });
 export const loader = api.loader;
 export const action = api.action;

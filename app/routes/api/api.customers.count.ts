@@ -4,6 +4,7 @@ import { countCustomers } from '~/models/people/customers.server';
 const api = defineApi({
   GET: call({
     auth: 'admin',
+    permission: 'customers.read',
     summary: 'How many customers.',
     response: '200 { success, count, active }',
     handler: ({ context }) => {

@@ -9,6 +9,7 @@ const customerRequestSchema = z.object({ name: customerName, email: customerEmai
 const api = defineApi({
   POST: call({
     auth: 'admin',
+    permission: 'customers.write',
     summary:
       'Staff only: finds the customer with this e-mail AND phone, or creates one (kept for API clients of the old site; a public booking creates its customer itself). One answer whether the pair was known or not (docs/decisions/0337).',
     body: customerRequestSchema,

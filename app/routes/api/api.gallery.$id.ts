@@ -6,6 +6,7 @@ const NOT_FOUND = 'Resim bulunamadı';
 
 const api = defineApi({
   PUT: updateCall({
+    permission: 'content.write',
     summary: 'Title, description, optional new image.',
     notFound: NOT_FOUND,
     body: galleryEditSchema,
@@ -16,6 +17,6 @@ const api = defineApi({
     message: 'Resim güncellendi',
     key: 'image',
   }),
-  DELETE: deleteCall({ summary: 'Deletes the picture and its files.', notFound: NOT_FOUND, remove: removeGalleryImage, message: 'Resim silindi' }),
+  DELETE: deleteCall({ permission: 'content.write', summary: 'Deletes the picture and its files.', notFound: NOT_FOUND, remove: removeGalleryImage, message: 'Resim silindi' }),
 });
 export const action = api.action;

@@ -7,6 +7,7 @@ import { REORDER_UNKNOWN_MESSAGE, listGallery, reorderGallery } from '~/models/c
 const api = defineApi({
   PUT: call({
     auth: 'admin',
+    permission: 'content.write',
     summary: 'New order of the pictures.',
     body: galleryReorderSchema,
     bodyFormat: 'form',

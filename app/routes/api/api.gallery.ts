@@ -31,6 +31,7 @@ const api = defineApi({
     },
   }),
   POST: createCall({
+    permission: 'content.write',
     summary: 'Uploads a picture.',
     body: galleryUploadSchema,
     bodyNote: 'multipart/form-data (image: JPEG, PNG, WebP or GIF up to 5 MB)',

@@ -4,6 +4,7 @@ import { getHomeSettings, serializeHomeSettings } from '~/models/content/home-se
 const api = defineApi({
   GET: call({
     auth: 'admin',
+    permission: 'content.write',
     summary: 'The settings object.',
     response: '200 { success, settings }',
     errors: [[404, 'Ana sayfa ayarları bulunamadı']],

@@ -39,6 +39,7 @@ const api = defineApi({
   }),
   PUT: call({
     auth: 'admin',
+    permission: 'content.write',
     summary: 'Text and colour fields; `{ imageField: path }` assigns a picture uploaded before, `{ imageField: null }` removes one. Fields not sent keep their value.',
     body: homeSettingsSchema,
     bodyFormat: 'form',

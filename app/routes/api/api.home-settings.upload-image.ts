@@ -9,6 +9,7 @@ const schema = z.object({ image: requiredImage('Lütfen bir resim seçin') });
 const api = defineApi({
   POST: call({
     auth: 'admin',
+    permission: 'content.write',
     summary: 'Stores a picture; a following PUT /api/home-settings assigns its path to a field.',
     body: schema,
     bodyFormat: 'form',

@@ -7,6 +7,7 @@ const NOT_FOUND = 'Paket bulunamadı';
 
 const api = defineApi({
   PUT: updateCall({
+    permission: 'catalogue.write',
     summary: 'Updates a package.',
     notFound: NOT_FOUND,
     body: packageSchema,
@@ -18,6 +19,6 @@ const api = defineApi({
     message: 'Paket güncellendi',
     key: 'package',
   }),
-  DELETE: deleteCall({ summary: 'Deletes a package.', notFound: NOT_FOUND, remove: (context, id) => deletePackage(context.db, context.actor, id), message: 'Paket silindi' }),
+  DELETE: deleteCall({ permission: 'catalogue.write', summary: 'Deletes a package.', notFound: NOT_FOUND, remove: (context, id) => deletePackage(context.db, context.actor, id), message: 'Paket silindi' }),
 });
 export const action = api.action;

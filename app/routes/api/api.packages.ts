@@ -14,6 +14,7 @@ const api = defineApi({
     handler: ({ request, context }) => cachedJson(request, { packages: listActivePackages(context.db).map(packageJson) }),
   }),
   POST: createCall({
+    permission: 'catalogue.write',
     summary: 'Creates a package.',
     body: packageSchema,
     defaults: { isActive: true, displayOrder: 0 },

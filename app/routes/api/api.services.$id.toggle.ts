@@ -3,6 +3,7 @@ import { setServiceFlag } from '~/models/catalogue/services.server';
 
 const api = defineApi({
   PUT: toggleCall({
+    permission: 'catalogue.write',
     summary: 'Active <-> inactive.',
     response: "200 { success, message: 'Hizmet aktif edildi' | 'Hizmet pasif edildi', service }",
     notFound: 'Hizmet bulunamadı',

@@ -21,6 +21,7 @@ const api = defineApi({
     },
   }),
   PUT: updateCall({
+    permission: 'catalogue.write',
     summary: 'Updates a service.',
     notFound: NOT_FOUND,
     body: serviceSchema,
@@ -32,7 +33,7 @@ const api = defineApi({
     message: 'Hizmet güncellendi',
     key: 'service',
   }),
-  DELETE: deleteCall({ summary: 'Deletes a service.', notFound: NOT_FOUND, remove: (context, id) => deleteService(context.db, context.actor, id), message: 'Hizmet silindi' }),
+  DELETE: deleteCall({ permission: 'catalogue.write', summary: 'Deletes a service.', notFound: NOT_FOUND, remove: (context, id) => deleteService(context.db, context.actor, id), message: 'Hizmet silindi' }),
 });
 export const loader = api.loader;
 export const action = api.action;

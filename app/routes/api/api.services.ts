@@ -15,6 +15,7 @@ const api = defineApi({
     handler: ({ request, context }) => cachedJson(request, { services: listActiveServices(context.db).map(serviceJson) }),
   }),
   POST: createCall({
+    permission: 'catalogue.write',
     summary: 'Creates a service.',
     body: serviceSchema,
     defaults: { isActive: true, duration: 60 },

@@ -1,4 +1,5 @@
-import { actorOf } from '~/http/auth.server';
+import { actorOf, assertMay } from '~/http/auth.server';
+import { settingPermission } from '~/domain/settings';
 import { z } from 'zod';
 import { CAPACITY_MESSAGE } from '~/domain/capacity';
 import { PRIVATE_NO_STORE, apiError, call, defineApi, ok, okVersioned, staleAnswer } from '~/http/api.server';
@@ -20,6 +21,7 @@ const keyParams = (message: string) => z.object({ key: z.string({ error: message
 const api = defineApi({
   GET: call({
     auth: 'admin',
+    permission: 'settings.write',
     summary: 'One setting.',
     params: keyParams(SETTING_NOT_FOUND_MESSAGE),
     etag: true,
@@ -32,7 +34,8 @@ const api = defineApi({
   }),
   PUT: call({
     auth: 'admin',
-    summary: 'Creates or updates one setting; appointment_capacity_per_slot must be 1-10.',
+    permission: 'settings.write',
+    summary: 'Creates or updates one setting; appointment_capacity_per_slot must be 1-10; member_contact_visible needs accounts.manage (the owner).',
     alsoAnswers: ['POST'],
     params: keyParams(INVALID_SETTING_KEY_MESSAGE),
     paramsStatus: 400,
@@ -50,6 +53,7 @@ const api = defineApi({
       [409, '{ message, current, currentVersion, meanwhile } when If-Match names an older version (a setting not stored yet is "v0")'],
     ],
     handler: ({ context, params, body, session, expectedVersion }) => {
+      assertMay(session, settingPermission(params.key), 'api');
       const input = { key: params.key, value: body.value, description: body.description, category: body.category };
       const problem = settingProblem(input);
       if (problem) return apiError(400, problem);
@@ -59,6 +63,7 @@ const api = defineApi({
   }),
   DELETE: call({
     auth: 'admin',
+    permission: 'settings.write',
     summary: 'Deletes one setting.',
     params: keyParams(INVALID_SETTING_KEY_MESSAGE),
     paramsStatus: 400,
@@ -67,7 +72,7 @@ const api = defineApi({
       [400, INVALID_SETTING_KEY_MESSAGE],
       [404, SETTING_NOT_FOUND_MESSAGE],
     ],
-    handler: ({ context, params, session }) => (deleteSetting(context.db, actorOf(session, context), params.key) ? ok({ message: 'Ayar silindi' }, 200, PRIVATE_NO_STORE) : apiError(404, SETTING_NOT_FOUND_MESSAGE)),
+    handler: ({ context, params, session }) => (assertMay(session, settingPermission(params.key), 'api'), deleteSetting(context.db, actorOf(session, context), params.key) ? ok({ message: 'Ayar silindi' }, 200, PRIVATE_NO_STORE) : apiError(404, SETTING_NOT_FOUND_MESSAGE)),
   }),
 });
 export const loader = api.loader;

@@ -1,4 +1,5 @@
-import { actorOf } from '~/http/auth.server';
+import { actorOf, assertMay } from '~/http/auth.server';
+import { settingPermission } from '~/domain/settings';
 import { z } from 'zod';
 import { CAPACITY_MESSAGE } from '~/domain/capacity';
 import { PRIVATE_NO_STORE, apiError, call, defineApi, ok, type Values } from '~/http/api.server';
@@ -18,13 +19,15 @@ const settingsBatchSchema = z
 const api = defineApi({
   GET: call({
     auth: 'admin',
+    permission: 'settings.write',
     summary: 'Every setting.',
     response: '200 { success, settings: [{ key, value, description, category, updatedAt }] }',
     handler: ({ context }) => ok({ settings: listSettings(context.db) }, 200, PRIVATE_NO_STORE),
   }),
   POST: call({
     auth: 'admin',
-    summary: 'Saves several settings at once, all or nothing.',
+    permission: 'settings.write',
+    summary: 'Saves several settings at once, all or nothing. A key with its own permission (member_contact_visible: accounts.manage) needs it too.',
     body: settingsBatchSchema,
     normalize: (values) => ('settings' in values ? (values.settings as Values) : values),
     bodyNote:
@@ -40,6 +43,7 @@ const api = defineApi({
       for (const input of body) {
         const problem = settingProblem(input);
         if (problem) return apiError(400, problem, { key: typeof input.key === 'string' ? input.key : null });
+        assertMay(session, settingPermission(input.key), 'api');
       }
       context.db.transaction(() => body.forEach((input) => upsertSetting(context.db, actorOf(session, context), input)));
       return ok({ message: SETTINGS_SAVED_MESSAGE, settings: listSettings(context.db) }, 200, PRIVATE_NO_STORE);

@@ -6,6 +6,7 @@ import { sendTestMail } from '~/models/messaging/manual-sends.server';
 const api = defineApi({
   POST: call({
     auth: 'admin',
+    permission: 'messaging.setup',
     summary: 'Sends a test mail right away with the stored settings.',
     body: z.object({ testEmail: z.unknown().optional().describe('the address to send to (checked by the test itself)') }),
     response: `200 { success, message: '${MESSAGES.testSent}' }`,

@@ -15,6 +15,7 @@ const customMailBodySchema = bulkMailSchema.extend({ to: recipientsSchema.descri
 const api = defineApi({
   POST: call({
     auth: 'admin',
+    permission: 'messaging.setup',
     summary:
       "Queues a mail to each address in the outbox, sent right after; follow it with GET /api/smtp/custom-mail/{batchId}, whose message is '{n} müşteriye mail başarıyla gönderildi' when all went out.",
     body: customMailBodySchema,

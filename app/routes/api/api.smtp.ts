@@ -5,6 +5,7 @@ import { getSmtpRow, publicSmtpSettings } from '~/models/messaging/smtp.server';
 const api = defineApi({
   GET: call({
     auth: 'admin',
+    permission: 'messaging.setup',
     summary: 'The SMTP settings (never the password: `hasPassword` tells whether one is stored).',
     response: '200 { success, settings }',
     handler: ({ context }) => ok({ settings: publicSmtpSettings(getSmtpRow(context.db)) }, 200, PRIVATE_NO_STORE),

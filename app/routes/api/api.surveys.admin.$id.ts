@@ -4,6 +4,7 @@ import { surveyDetail } from '~/models/feedback/surveys.server';
 const api = defineApi({
   GET: call({
     auth: 'admin',
+    permission: 'content.write',
     summary: 'One survey with its responses (question text, rating or answer).',
     params: idParams('Anket bulunamadı'),
     response: '200 { success, survey }',

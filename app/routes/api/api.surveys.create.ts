@@ -5,6 +5,7 @@ import { createSurveyByHand } from '~/models/feedback/surveys.server';
 const api = defineApi({
   POST: call({
     auth: 'admin',
+    permission: 'content.write',
     summary: 'Creates a survey for an appointment or a named customer; the invitation is mailed when there is an address and mail is switched on.',
     body: documentedAs(surveyCreateSchema, surveyCreateShapes),
     fieldErrors: true,

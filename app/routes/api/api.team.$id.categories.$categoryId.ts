@@ -7,6 +7,7 @@ import { NOT_FOUND_MESSAGES } from '~/domain/people-forms';
 const api = defineApi({
   DELETE: call({
     auth: 'admin',
+    permission: 'team.write',
     summary: 'Removes a category from the member.',
     params: z.object({ id: idParam(NOT_FOUND_MESSAGES.teamMember), categoryId: idParam('Kategori bulunamadı') }),
     response: "200 { success, message: 'Kategori kaldırıldı', teamMember }",

@@ -10,6 +10,7 @@ const params = idParams(NOT_FOUND);
 const api = defineApi({
   GET: call({
     auth: 'admin',
+    permission: 'team.write',
     summary: 'The member with their categories.',
     params,
     response: '200 { success, teamMember }',
@@ -21,6 +22,7 @@ const api = defineApi({
   }),
   POST: call({
     auth: 'admin',
+    permission: 'team.write',
     summary: 'Adds a category to the member.',
     params,
     body: teamCategorySchema,

@@ -7,6 +7,7 @@ const NOT_FOUND = NOT_FOUND_MESSAGES.teamMember;
 
 const api = defineApi({
   PUT: updateCall({
+    permission: 'team.write',
     summary: 'Updates a member.',
     notFound: NOT_FOUND,
     body: teamMemberSchema,
@@ -18,6 +19,6 @@ const api = defineApi({
     message: 'Ekip üyesi güncellendi',
     key: 'teamMember',
   }),
-  DELETE: deleteCall({ summary: 'Deletes a member.', notFound: NOT_FOUND, remove: removeTeamMember, message: 'Ekip üyesi silindi' }),
+  DELETE: deleteCall({ permission: 'team.write', summary: 'Deletes a member.', notFound: NOT_FOUND, remove: removeTeamMember, message: 'Ekip üyesi silindi' }),
 });
 export const action = api.action;

@@ -20,6 +20,7 @@ const api = defineApi({
     handler: ({ request, context, query }) => cachedJson(request, { teamMembers: listActiveTeamMembers(context.db, { categoryId: query.categoryId }).map(teamMemberJson) }),
   }),
   POST: createCall({
+    permission: 'team.write',
     summary: 'Adds a member (optional image file).',
     body: teamMemberSchema,
     normalize: normalizeTeamBody,

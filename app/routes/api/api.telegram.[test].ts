@@ -5,6 +5,7 @@ import { sendTelegramTest } from '~/models/messaging/manual-sends.server';
 const api = defineApi({
   POST: call({
     auth: 'admin',
+    permission: 'messaging.setup',
     summary: 'Sends a test message with the given values, else the stored ones.',
     body: telegramSettingsSchema.pick({ botToken: true, chatId: true }),
     response: `200 { success, message: '${MESSAGES.telegramTestSent}' }`,

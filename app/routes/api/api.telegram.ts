@@ -5,6 +5,7 @@ import { getTelegramRow, publicTelegramSettings } from '~/models/messaging/teleg
 const api = defineApi({
   GET: call({
     auth: 'admin',
+    permission: 'messaging.setup',
     summary: 'The Telegram settings (never the token: `hasBotToken` tells whether one is stored).',
     response: '200 { success, settings }',
     handler: ({ context }) => ok({ settings: publicTelegramSettings(getTelegramRow(context.db)) }, 200, PRIVATE_NO_STORE),

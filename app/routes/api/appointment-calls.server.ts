@@ -7,13 +7,28 @@
 import { ADMIN_APPOINTMENT_TEXTS, adminAppointmentSchema } from '~/domain/admin-appointment-rules';
 import { deleteAdminAppointment, updateAdminAppointment, type WriteResult } from '~/models/appointments/writes.server';
 import { getAdminAppointment } from '~/models/appointments/lists.server';
+import type { AdminAppointment } from '~/models/appointments/json.server';
 import { logger } from '../../infra/logger.server';
-import { actorOf } from '../../http/auth.server';
+import { actorOf, viewerOf, type ActiveSession } from '../../http/auth.server';
+import { appointmentForViewer, type BusyAppointment, type Permission } from '~/domain/permissions';
 import type { Db } from '../../../db/client';
 import { BOOKING_MESSAGES } from '~/domain/booking-rules';
 import { PRIVATE_NO_STORE, apiError, call, idParams, ok, okVersioned, staleAnswer, type ApiError } from '../../http/api.server';
 
-export function appointmentWriteAnswer(db: Db, result: WriteResult, okStatus = 200): Response {
+/** Who reads appointments: every one (the desk, managers) or her own with the others as busy blocks (an artist). */
+export const READ_APPOINTMENTS: readonly Permission[] = ['appointments.read.all', 'appointments.read.own'];
+
+/**
+ * Appointments as the session's account may receive them (docs/decisions/0350, 0381): whole
+ * (contact masked without `customers.contact.read`), another artist's as a busy block
+ * (`{ id, teamMemberId, date, time, durationMinutes, customDuration, status, busy: true }`).
+ */
+export function appointmentsShownTo<T extends AdminAppointment>(session: Pick<ActiveSession, 'user' | 'access'>, list: readonly T[]): (T | BusyAppointment)[] {
+  const viewer = viewerOf(session);
+  return list.flatMap((a) => appointmentForViewer(viewer, a) ?? []);
+}
+
+export function appointmentWriteAnswer(db: Db, result: WriteResult, okStatus = 200, session?: Pick<ActiveSession, 'user' | 'access'>): Response {
   if (!result.ok) {
     if (result.kind === 'conflict') return apiError(409, result.message, { hasConflict: true, conflicts: result.conflicts });
     // someone saved in between (If-Match named an older version): the appointment now and what changed
@@ -22,7 +37,9 @@ export function appointmentWriteAnswer(db: Db, result: WriteResult, okStatus = 2
     return apiError(result.status, result.message, result.kind === 'invalid' && result.field ? { field: result.field } : {});
   }
   const appointment = getAdminAppointment(db, result.id);
-  return appointment ? okVersioned({ appointment }, appointment.version, okStatus) : ok({ appointment }, okStatus, PRIVATE_NO_STORE);
+  if (!appointment) return ok({ appointment: null }, okStatus, PRIVATE_NO_STORE);
+  // an artist's answer shows another artist's appointment as a busy block; the ETag is the record's version
+  return okVersioned({ appointment: session ? (appointmentsShownTo(session, [appointment])[0] ?? null) : appointment }, appointment.version, okStatus);
 }
 
 /** The 409 entry of a write that honours If-Match (docs/api.md). */
@@ -51,18 +68,20 @@ const params = idParams(ADMIN_APPOINTMENT_TEXTS.notFound);
 export const appointmentCalls = {
   GET: call({
     auth: 'admin',
-    summary: 'One appointment.',
+    permission: READ_APPOINTMENTS,
+    summary: "One appointment. An artist (Uzman) gets her own whole and another artist's as a busy block; contact details masked without `customers.contact.read`.",
     params,
     etag: true,
     response: '200 { success, appointment }',
     errors: [[404, ADMIN_APPOINTMENT_TEXTS.notFound]],
-    handler: ({ context, params }) => {
+    handler: ({ context, params, session }) => {
       const appointment = getAdminAppointment(context.db, params.id);
-      return appointment ? okVersioned({ appointment }, appointment.version) : apiError(404, ADMIN_APPOINTMENT_TEXTS.notFound);
+      return appointment ? okVersioned({ appointment: appointmentsShownTo(session, [appointment])[0] }, appointment.version) : apiError(404, ADMIN_APPOINTMENT_TEXTS.notFound);
     },
   }),
   PUT: call({
     auth: 'admin',
+    permission: 'appointments.write',
     summary: 'The full appointment. Pending and confirmed appointments of the member count as conflicts, this one excluded.',
     alsoAnswers: ['PATCH'],
     params,
@@ -90,6 +109,7 @@ export const appointmentCalls = {
   }),
   DELETE: call({
     auth: 'admin',
+    permission: 'appointments.write',
     summary: 'Deletes the appointment.',
     params,
     ifMatch: true,

@@ -11,7 +11,7 @@ import { VALIDATION_FAILED } from '../../http/api-doc-notes';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { PRIVATE_NO_STORE, apiError, call, idParams, ok, type ActingContext, type Values } from '../../http/api.server';
-import { actorOf } from '../../http/auth.server';
+import { actorOf, assertMay } from '../../http/auth.server';
 
 /**
  * A save of one settings row: POST (the first row) or PUT .../{id}. The body is laid over the
@@ -24,6 +24,8 @@ function settingsSaveCall<S extends z.ZodType>(
     notFound: string;
     body: S;
     stored: (db: Db, id: number | undefined) => Values;
+    /** the body types a new stored secret (a password, a token): that needs credentials.write (docs/decisions/0350) */
+    typesSecret: (body: z.output<S>) => boolean;
     save: (context: ActingContext, body: z.output<S>, id: number | undefined) => Record<string, unknown> | null;
     response: string;
   },
@@ -31,6 +33,7 @@ function settingsSaveCall<S extends z.ZodType>(
   const idOf = (params: unknown) => (withId ? (params as { id: number }).id : undefined);
   return call({
     auth: 'admin',
+    permission: 'messaging.setup',
     summary: spec.summary,
     params: withId ? idParams(spec.notFound) : undefined,
     body: spec.body as z.ZodType,
@@ -39,6 +42,7 @@ function settingsSaveCall<S extends z.ZodType>(
     response: spec.response,
     errors: withId ? [[404, spec.notFound], [400, VALIDATION_FAILED]] : [[400, VALIDATION_FAILED]],
     handler: ({ context, params, body, session }) => {
+      if (spec.typesSecret(body as z.output<S>)) assertMay(session, 'credentials.write', 'api');
       const answer = spec.save({ ...context, actor: actorOf(session, context) }, body as z.output<S>, idOf(params));
       return answer ? ok(answer, 200, PRIVATE_NO_STORE) : apiError(404, spec.notFound);
     },
@@ -48,9 +52,10 @@ function settingsSaveCall<S extends z.ZodType>(
 /** POST /api/smtp, PUT /api/smtp/{id}: a blank or missing password keeps the stored one (it is not part of the base). */
 export const saveSmtpCall = (withId: boolean) =>
   settingsSaveCall(withId, {
-    summary: withId ? 'Same as POST /api/smtp.' : 'Saves the settings; a blank or missing password keeps the stored one.',
+    summary: withId ? 'Same as POST /api/smtp.' : 'Saves the settings; a blank or missing password keeps the stored one. A new password needs the owner (`credentials.write`).',
     notFound: 'SMTP ayarı bulunamadı',
     body: smtpSettingsSchema,
+    typesSecret: (body) => !!body.password,
     stored: (db, id) => {
       const row = findSmtpRow(db, id);
       return row ? { host: row.host, port: row.port, secure: row.secure, username: row.username ?? undefined, fromEmail: row.fromEmail, fromName: row.fromName ?? undefined, isActive: row.isActive } : {};
@@ -68,9 +73,10 @@ export const saveSmtpCall = (withId: boolean) =>
 /** POST /api/telegram, PUT /api/telegram/{id}: a blank or missing token keeps the stored one. */
 export const saveTelegramCall = (withId: boolean) =>
   settingsSaveCall(withId, {
-    summary: withId ? 'Same as POST /api/telegram.' : 'Saves the settings (botToken?, chatId, isActive, sendNewAppointments, sendStatusUpdates); a blank or missing token keeps the stored one.',
+    summary: withId ? 'Same as POST /api/telegram.' : 'Saves the settings (botToken?, chatId, isActive, sendNewAppointments, sendStatusUpdates); a blank or missing token keeps the stored one. A new token needs the owner (`credentials.write`).',
     notFound: 'Telegram ayarı bulunamadı',
     body: telegramSettingsSchema,
+    typesSecret: (body) => !!body.botToken,
     stored: (db, id) => {
       const row = findTelegramRow(db, id);
       return row ? { chatId: row.chatId ?? undefined, isActive: row.isActive, sendNewAppointments: row.sendNewAppointments, sendStatusUpdates: row.sendStatusUpdates } : {};

@@ -5,6 +5,7 @@
  */
 import { createContext, useContext, useEffect, useState } from 'react';
 import { isRouteErrorResponse, useFetchers, useNavigation, useRouteError } from 'react-router';
+import { FORBIDDEN_MESSAGE, FORBIDDEN_TITLE } from '~/domain/permissions';
 
 export const NOTICE_HIDE_MS = 3000;
 export { NETWORK_ERROR_MESSAGE } from '~/ui/network-guard';
@@ -88,13 +89,49 @@ export function adminErrorText(error: unknown): { title: string; message: string
   return { title: 'Beklenmeyen bir hata oluştu', message: 'Bir şeyler ters gitti. Lütfen sayfayı yenileyin veya biraz sonra tekrar deneyin.' };
 }
 
+/** Whether an error is the permission refusal (a role without the screen's or the write's permission). */
+export function isForbidden(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status === 403 && error.data === FORBIDDEN_MESSAGE;
+}
+
+/**
+ * The 403 page inside the admin shell (docs/decisions/0380): 'Bu sayfaya erişim yetkiniz
+ * yok', what to do, and the way back to the account's own start page (/admin: the dashboard,
+ * or an artist's own day).
+ */
+export function ForbiddenNotice() {
+  return (
+    <section role="alert" aria-labelledby="yetki-yok" className="mx-auto max-w-xl rounded-2xl border border-amber-800/70 bg-stone-900 p-6 sm:p-8" data-testid="forbidden">
+      <p aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-amber-950 text-2xl text-amber-200">
+        🔒
+      </p>
+      <p className="mt-4 text-sm font-semibold tracking-wide text-amber-200">403 · Yetki yok</p>
+      <h2 id="yetki-yok" className="mt-1 text-2xl font-semibold text-stone-50">
+        {FORBIDDEN_TITLE}
+      </h2>
+      <p className="mt-3 text-stone-300">{FORBIDDEN_MESSAGE}</p>
+      <p className="mt-2 text-sm text-stone-400">Menüde yalnızca rolünüzün açabileceği sayfalar görünür.</p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <a href="/admin" className="btn-primary">
+          Yönetim Paneline Dön
+        </a>
+        <a href="/admin/profil" className="btn-ghost">
+          Profilim
+        </a>
+      </div>
+    </section>
+  );
+}
+
 /**
  * The error boundary of admin screens: export it from every admin child route
  * (`export { AdminErrorBoundary as ErrorBoundary } from '~/ui/admin/admin-ui'`)
  * so an error replaces only the screen, not the menu.
  */
 export function AdminErrorBoundary() {
-  const { title, message } = adminErrorText(useRouteError());
+  const error = useRouteError();
+  if (isForbidden(error)) return <ForbiddenNotice />;
+  const { title, message } = adminErrorText(error);
   return (
     <section role="alert" className="rounded-2xl border border-red-900 bg-red-950/40 p-6">
       <h2 className="text-xl font-semibold text-red-100">{title}</h2>

@@ -52,6 +52,7 @@ function CrudScreen<Row extends { id: number }>({
   name,
   links = [],
   hrefOf = (param, id) => `?${param}=${id}`,
+  rowActions = { edit: true, remove: true },
   children,
 }: {
   title: string;
@@ -71,6 +72,8 @@ function CrudScreen<Row extends { id: number }>({
   links?: ((row: Row) => RowLink)[];
   /** the URL of a row dialog (a list with filters keeps them) */
   hrefOf?: (param: string, id: number) => string;
+  /** the row actions the account's role may use (default both; docs/decisions/0380) */
+  rowActions?: { edit: boolean; remove: boolean };
   /** the dialogs */
   children?: React.ReactNode;
 }) {
@@ -112,7 +115,11 @@ function CrudScreen<Row extends { id: number }>({
                 ))}
                 <td className={tdClass}>
                   <div className="flex flex-wrap gap-2">
-                    {[{ param: 'edit', text: 'Düzenle', label: `${name(row)} düzenle` }, ...links.map((link) => link(row)), { param: 'delete', text: 'Sil', label: `${name(row)} sil`, danger: true }].map(
+                    {[
+                      ...(rowActions.edit ? [{ param: 'edit', text: 'Düzenle', label: `${name(row)} düzenle` }] : []),
+                      ...links.map((link) => link(row)),
+                      ...(rowActions.remove ? [{ param: 'delete', text: 'Sil', label: `${name(row)} sil`, danger: true }] : []),
+                    ].map(
                       (link) => (
                         <ActionLink key={link.param} to={link.to ?? hrefOf(link.param, row.id)} label={link.label} danger={link.danger}>
                           {link.text}

@@ -11,6 +11,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as t from '../../../db/schema';
 import { CUSTOMER_KINDS } from '../../../app/domain/message-topics';
 import { enqueueMessage } from '../../../app/models/messaging/outbox.server';
+import { bulkMailStatus } from '../../../app/models/messaging/manual-sends.server';
+import { MESSAGES } from '../../../app/domain/messaging-settings';
 import { saveSmsSettings, saveWhatsappSettings } from '../../../app/models/messaging/phone-channels.server';
 import { managePathFor } from '../../../app/models/appointments/self-service.server';
 import { optOutUrlFor, recipientOf } from '../../../app/models/messaging/customer-messages.server';
@@ -160,6 +162,8 @@ describe('no flood', () => {
     const rows = outboxRows(ctx.db);
     expect(rows.map((r) => r.status)).toEqual(['pending', 'pending', 'pending', 'pending', 'pending', 'refused']);
     expect(rows[5]!.refusalReason).toContain('Günlük sınır');
+    // the bulk mail's result says who was skipped, never a silent shortfall
+    expect(bulkMailStatus(ctx.db, 'b4')).toMatchObject({ refused: 1, done: true, message: `${MESSAGES.bulkSent(0)}; ${MESSAGES.bulkRefused(1)}` });
     // another address is not affected
     expect(enqueueMessage(ctx.db, { channel: 'email', topic: 'custom-mail', payload: { batchId: 'b9', to: 'baska@example.com', subject: 'K', content: 'M' } })).toEqual(expect.any(Number));
 

@@ -1,8 +1,13 @@
-/** The links of an appointment: note, edit, move, its history, delete (each a dialog route that works without JavaScript). */
+/**
+ * The links of an appointment: note, edit, move, its history, delete (each a dialog route that
+ * works without JavaScript), as far as the account may use them (abilities.ts; the server checks
+ * again): an artist gets 'Gelmedi' and 'Not' on her own.
+ */
 import { Link } from 'react-router';
 import type { AdminAppointment } from '~/models/appointments/json.server';
 import { dialogHref } from './paths';
 import { NoShowToggle } from './status-control';
+import { useAbilities } from './abilities';
 
 const linkClass = 'inline-flex min-h-11 items-center rounded-full border border-line px-3 text-sm font-medium hover:border-accent hover:text-accent';
 
@@ -15,20 +20,30 @@ export function customerCardHref(customerId: number): string {
 
 export function AppointmentActions({ appointment: a, search }: { appointment: ActionsAppointment; search: string }) {
   const who = a.customerName;
-  const noShowOffered = a.noShow || a.status === 'pending' || a.status === 'confirmed';
+  const abilities = useAbilities();
+  const noShowOffered = (abilities.write || abilities.ownStatus) && (a.noShow || a.status === 'pending' || a.status === 'confirmed');
   return (
     <div className="flex flex-wrap gap-1.5">
       {a.status !== undefined && noShowOffered ? <NoShowToggle id={a.id} noShow={Boolean(a.noShow)} search={search} label={who} /> : null}
-      {a.customerId ? (
+      {a.customerId && abilities.customers ? (
         <Link to={customerCardHref(a.customerId)} className={linkClass} aria-label={`Müşteri kartı: ${who}`}>
           Müşteri
         </Link>
       ) : null}
-      {a.notes ? (
+      {a.notes || (abilities.notes && !abilities.write) ? (
         <Link to={dialogHref(a.id, 'note', search)} preventScrollReset className={linkClass} aria-label={`Not: ${who}`}>
-          Not
+          {a.notes ? 'Not' : 'Not ekle'}
         </Link>
       ) : null}
+      {abilities.write ? <WriteLinks id={a.id} who={who} search={search} /> : null}
+    </div>
+  );
+}
+
+function WriteLinks({ id, who, search }: { id: number; who: string; search: string }) {
+  const a = { id };
+  return (
+    <>
       <Link to={dialogHref(a.id, 'edit', search)} preventScrollReset className={linkClass} aria-label={`Düzenle: ${who}`}>
         Düzenle
       </Link>
@@ -41,6 +56,6 @@ export function AppointmentActions({ appointment: a, search }: { appointment: Ac
       <Link to={dialogHref(a.id, 'delete', search)} preventScrollReset className={`${linkClass} text-red-200`} aria-label={`Sil: ${who}`}>
         Sil
       </Link>
-    </div>
+    </>
   );
 }

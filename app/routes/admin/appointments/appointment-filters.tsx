@@ -53,17 +53,20 @@ export function AppointmentFilters({ query, members, filtersActive }: { query: A
               ))}
             </select>
           </div>
-          <div className="text-sm font-medium">
-            <label htmlFor={`${id}-member`}>Çalışan</label>
-            <select id={`${id}-member`} name="member" defaultValue={query.member ?? ''} className={fieldClass} onChange={(e) => apply(e.currentTarget.form)}>
-              <option value="">Tümü</option>
-              {members.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          {/* an artist's list is her own: no member to choose (docs/decisions/0381) */}
+          {members.length > 0 ? (
+            <div className="text-sm font-medium">
+              <label htmlFor={`${id}-member`}>Çalışan</label>
+              <select id={`${id}-member`} name="member" defaultValue={query.member ?? ''} className={fieldClass} onChange={(e) => apply(e.currentTarget.form)}>
+                <option value="">Tümü</option>
+                {members.map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {m.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
           <div className="text-sm font-medium">
             <label htmlFor={`${id}-sort`}>Sırala</label>
             <select id={`${id}-sort`} name="sort" defaultValue={query.sort} className={fieldClass} onChange={(e) => apply(e.currentTarget.form)}>

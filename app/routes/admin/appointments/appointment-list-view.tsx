@@ -9,10 +9,12 @@ import type { AdminAppointment } from '~/models/appointments/json.server';
 import { PhoneLinks } from '~/ui/admin/phone-links';
 import { NO_SHOW_LABEL } from '~/domain/no-show';
 import { AppointmentActions } from './appointment-actions';
-import { listHref } from './paths';
-import { StatusSelect } from './status-control';
+import { listHref, panelHref } from './paths';
+import { StatusButton, StatusSelect } from './status-control';
+import { useAbilities } from './abilities';
 
 export function AppointmentListView({ items, page, pages, query, search }: { items: AdminAppointment[]; page: number; pages: number; query: AppointmentQuery; search: string }) {
+  const abilities = useAbilities();
   return (
     <section aria-label="Randevu listesi">
       <ul className="grid gap-3 xl:grid-cols-2">
@@ -20,7 +22,11 @@ export function AppointmentListView({ items, page, pages, query, search }: { ite
           <li key={a.id} className="rounded-2xl border border-line bg-stone-900 p-4" data-testid="appointment-card" data-id={a.id}>
             <div className="flex flex-wrap items-start justify-between gap-2">
               <div className="min-w-0">
-                <h3 className="text-lg font-semibold">{a.customerName}</h3>
+                <h3 className="text-lg font-semibold">
+                  <Link to={panelHref(a.id, search)} preventScrollReset className="underline-offset-4 hover:underline" data-testid="panel-link">
+                    {a.customerName}
+                  </Link>
+                </h3>
                 <p className="text-sm text-stone-300">{a.service}</p>
               </div>
               <div className="flex flex-wrap items-center gap-2">
@@ -49,7 +55,15 @@ export function AppointmentListView({ items, page, pages, query, search }: { ite
               </dd>
             </dl>
             <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3">
-              <StatusSelect id={a.id} status={a.status} search={search} label={`${a.customerName} randevusunun durumu`} />
+              {abilities.write ? (
+                <StatusSelect id={a.id} status={a.status} search={search} label={`${a.customerName} randevusunun durumu`} />
+              ) : abilities.ownStatus && (a.status === 'pending' || a.status === 'confirmed') ? (
+                <StatusButton id={a.id} to={a.status === 'pending' ? 'confirmed' : 'completed'} search={search} label={`${a.status === 'pending' ? 'Onayla' : 'Tamamla'}: ${a.customerName}`}>
+                  {a.status === 'pending' ? 'Onayla' : 'Tamamla'}
+                </StatusButton>
+              ) : (
+                <span />
+              )}
               <AppointmentActions appointment={a} search={search} />
             </div>
           </li>

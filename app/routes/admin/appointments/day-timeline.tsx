@@ -15,6 +15,11 @@
  * Every free slot is a link to 'Yeni Randevu' with the member, date and time filled in (with
  * and without JavaScript). Without JavaScript the blocks are static and each card below has a
  * move form (date, time, member).
+ *
+ * Issue 27: every block is a link to its panel (/admin/appointments/{id} with the screen's
+ * query: a tap or Enter opens it over the calendar; space picks a confirmed block up). Blocks
+ * are filled with their category's colour; status and marks are patterns and badges
+ * (block-look.tsx). Below 640 px the grid shows one member at a time, with a switcher.
  */
 import {
   DndContext,
@@ -33,17 +38,26 @@ import {
 } from '@dnd-kit/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useFetcher, useRevalidator } from 'react-router';
+import type { CategoryColour } from '~/domain/category-colours';
+import type { BlockMarks } from '~/models/appointments/overview.server';
+import { badgeWords, BlockBadges, BlockLegend, blockLook } from './block-look';
 import { DRAG, isClosedSlot, layoutTimeline, TIMELINE, timelineClosedBands, timelineSlots, type ClosedBand, type TimelineBlock } from '~/domain/appointment-calendar';
 import type { StudioCalendar } from '~/domain/hours';
 import { APPOINTMENT_STATUS, displayStatus } from '~/domain/appointment-status';
 import { minutesToTime, timeToMinutes } from '~/domain/clock';
-import { readableTextOn } from '~/utils/colors';
 import type { AdminAppointment } from '~/models/appointments/json.server';
 import type { MoveActionData } from '~/routes/admin/appointments/types';
 import { dialogHref, FETCH_MODE_FIELD, FETCH_MODE_VALUE } from './paths';
 import { useHydrated } from '~/ui/use-hydrated';
+import { useAbilities } from './abilities';
 
-type Item = Pick<AdminAppointment, 'id' | 'customerName' | 'service' | 'teamMemberId' | 'time' | 'status' | 'version'> & { durationMinutes: number };
+type Item = Pick<AdminAppointment, 'id' | 'customerName' | 'service' | 'teamMemberId' | 'time' | 'status'> & {
+  durationMinutes: number;
+  /** the version the screen shows, posted with a drop (docs/decisions/0352); a busy block has none (it does not move) */
+  version?: number;
+  /** another artist's appointment on an artist's day: 'Dolu', no customer, not movable (docs/decisions/0381) */
+  busy?: boolean;
+} & BlockMarks;
 
 export type TimelineProps = {
   date: string;
@@ -55,9 +69,19 @@ export type TimelineProps = {
   /** the day's appointments, every status */
   appointments: Item[];
   colors: { backgroundColor: string; secondaryBackgroundColor: string };
+  /** the categories' colours (blocks and legend) */
+  categories: CategoryColour[];
   search: string;
   /** the 'Yeni Randevu' link of a free slot */
   slotHref: (memberId: number, time: string) => string;
+  /** the panel of an appointment (a tap or Enter on its block) */
+  panelHref: (id: number) => string;
+  /** below 640 px: the member switcher's link of a column (null: all members) */
+  memberHref: (memberId: number | null) => string;
+  /** the staff filter of the screen (below 640 px the first column shows when none) */
+  filteredMember: number | null;
+  /** below 640 px: the members the switcher offers (all of the team, also while one is filtered); default: the columns' */
+  switcherMemberIds?: number[];
 };
 
 const NO_MEMBER = 'Çalışan Yok';
@@ -87,14 +111,29 @@ const screenReaderInstructions = {
     'Randevuyu taşımak için boşluk veya Enter tuşuna basın, yukarı ve aşağı ok tuşlarıyla saati, sağ ve sol ok tuşlarıyla çalışanı değiştirin, bırakmak için yeniden boşluk veya Enter, vazgeçmek için Escape tuşuna basın.',
 };
 
-export function DayTimeline({ date, memberIds, calendar, memberNames, appointments, colors, search, slotHref }: TimelineProps) {
+export function DayTimeline({ date, memberIds, calendar, memberNames, appointments, colors, categories, search, slotHref, panelHref, memberHref, filteredMember, switcherMemberIds }: TimelineProps) {
+  // a role without appointments.write (an artist) neither books a free slot nor drags a block
+  const { write: editable } = useAbilities();
   const hydrated = useHydrated();
   const fetcher = useFetcher<MoveActionData>();
   const revalidator = useRevalidator();
   const gridRef = useRef<HTMLDivElement>(null);
+  // a drag ends with a click on the block: that click must not open the panel
+  const dragged = useRef(false);
   const [moving, setMoving] = useState<{ id: number; time: string; teamMemberId: number | null } | null>(null);
   const [target, setTarget] = useState<Target | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+
+  // dnd-kit stops the click that ends a drag at the document (capture phase), before React sees
+  // it, but not its default: on a block (a link) the browser would follow the link and open the
+  // panel. Prevent it before the document does.
+  useEffect(() => {
+    const dropClick = (event: MouseEvent) => {
+      if (dragged.current) event.preventDefault();
+    };
+    window.addEventListener('click', dropClick, true);
+    return () => window.removeEventListener('click', dropClick, true);
+  }, []);
 
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data) return;
@@ -125,18 +164,23 @@ export function DayTimeline({ date, memberIds, calendar, memberNames, appointmen
     // the mouse: 5 px to start; a finger: held still (3 px tolerance) for a moment, else it scrolls the page (decision 0190)
     useSensor(MouseSensor, { activationConstraint: { distance: DRAG.distancePx } }),
     useSensor(TouchSensor, { activationConstraint: { delay: DRAG.touchDelayMs, tolerance: DRAG.tolerancePx } }),
-    useSensor(KeyboardSensor, { coordinateGetter: keyboardStep }),
+    // space picks a block up; Enter opens its panel (the block is a link)
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardStep, keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
   );
 
   function onDragOver({ over }: DragOverEvent) {
     setTarget((over?.data.current as Target | undefined) ?? null);
   }
 
+  const dragFinished = () => setTimeout(() => (dragged.current = false), 0);
+
   function onDragEnd({ active, over }: DragEndEvent) {
     setTarget(null);
+    dragFinished();
     const item = active.data.current?.item as Item | undefined;
     const to = over?.data.current as Target | undefined;
     if (!item || !to || to.memberId === null) return;
+    if (item.busy || item.version === undefined) return;
     const sameMember = to.memberId === item.teamMemberId;
     if (sameMember && to.time === item.time) return;
     setMessage(null);
@@ -148,12 +192,20 @@ export function DayTimeline({ date, memberIds, calendar, memberNames, appointmen
   }
 
   const gridColumns = `${TIMELINE.gutterWidthPx}px repeat(${columns.length}, minmax(${TIMELINE.minColumnWidthPx}px, 1fr))`;
+  // below 640 px one column: the filtered member's, else the first (the switcher picks another)
+  const phoneGrid = `${TIMELINE.gutterWidthPx}px 1fr`;
+  const phoneHidden = (i: number) => (i > 0 ? 'max-sm:hidden' : '');
+  const used = new Set(appointments.map((a) => a.categoryId));
   const grid = (
-    <div ref={gridRef} className="grid" style={{ gridTemplateColumns: gridColumns, backgroundColor: colors.backgroundColor }}>
+    <div
+      ref={gridRef}
+      className="grid [grid-template-columns:var(--day-grid-phone)] sm:[grid-template-columns:var(--day-grid)]"
+      style={{ '--day-grid': gridColumns, '--day-grid-phone': phoneGrid, backgroundColor: colors.backgroundColor } as React.CSSProperties}
+    >
       {/* header: the members */}
       <div className="sticky left-0 z-30 border-b border-line bg-stone-900" style={{ height: TIMELINE.headerHeightPx }} aria-hidden="true" />
-      {columns.map((column) => (
-        <div key={columnKey(column.memberId)} className="flex items-center truncate border-b border-l border-line bg-stone-900 px-2 text-sm font-semibold" style={{ height: TIMELINE.headerHeightPx }} title={nameOf(column.memberId)}>
+      {columns.map((column, i) => (
+        <div key={columnKey(column.memberId)} className={`flex items-center truncate border-b border-l border-line bg-stone-900 px-2 text-sm font-semibold ${phoneHidden(i)}`} style={{ height: TIMELINE.headerHeightPx }} title={nameOf(column.memberId)}>
           {nameOf(column.memberId)}
         </div>
       ))}
@@ -165,20 +217,20 @@ export function DayTimeline({ date, memberIds, calendar, memberNames, appointmen
           </div>
         ))}
       </div>
-      {columns.map((column) => {
+      {columns.map((column, columnIndex) => {
         const key = columnKey(column.memberId);
         const name = nameOf(column.memberId);
         const bands = timelineClosedBands(date, column.memberId, calendar);
         // a slot under an appointment offers no 'Yeni Randevu' link (it would hide under the block); it still takes a drop
         const busy = (i: number) => column.blocks.some((b) => b.topPx < (i + 1) * TIMELINE.slotHeightPx && b.topPx + b.heightPx > i * TIMELINE.slotHeightPx);
         return (
-          <div key={key} role="group" aria-label={name} className="relative border-l border-line" style={{ height }} data-testid={`timeline-column-${key}`} data-day-column>
+          <div key={key} role="group" aria-label={name} className={`relative border-l border-line ${phoneHidden(columnIndex)}`} style={{ height }} data-testid={`timeline-column-${key}`} data-day-column>
             {slots.map((time, i) => {
               const closed = isClosedSlot(bands, time);
               const slot = { column: key, memberId: column.memberId, time, name };
               const top = i * TIMELINE.slotHeightPx;
               if (closed || column.memberId === null) return <div key={time} className={slotClass(time)} style={{ top, height: TIMELINE.slotHeightPx }} data-slot={`${key}|${time}`} data-closed={closed ? 'true' : undefined} aria-hidden="true" />;
-              const link = busy(i) ? null : <SlotLink href={slotHref(column.memberId, time)} time={time} name={name} />;
+              const link = busy(i) || !editable ? null : <SlotLink href={slotHref(column.memberId, time)} time={time} name={name} />;
               return hydrated ? (
                 <DroppableSlot key={time} slot={slot} top={top}>
                   {link}
@@ -193,7 +245,7 @@ export function DayTimeline({ date, memberIds, calendar, memberNames, appointmen
               <ClosedBandView key={`${band.from}-${band.to}-${band.reason}`} band={band} column={key} />
             ))}
             {column.blocks.map((block) => (
-              <Block key={block.item.id} block={block} lanes={column.lanes} colors={colors} hydrated={hydrated} busy={fetcher.state !== 'idle'} target={target} />
+              <Block key={block.item.id} block={block} lanes={column.lanes} categories={categories} href={panelHref(block.item.id)} dragged={dragged} hydrated={hydrated && editable} busy={fetcher.state !== 'idle'} target={target} />
             ))}
           </div>
         );
@@ -201,34 +253,67 @@ export function DayTimeline({ date, memberIds, calendar, memberNames, appointmen
     </div>
   );
 
+  // every member of the team, not only the shown column: switching is one tap, also from a filtered day
+  const switcher = (switcherMemberIds ?? columns.flatMap((c) => (c.memberId === null ? [] : [c.memberId]))).map((memberId) => ({ memberId }));
+  const current = filteredMember ?? switcher[0]?.memberId ?? null;
   return (
     <div>
+      {switcher.length > 1 || filteredMember !== null ? (
+        <nav aria-label="Uzman seçimi" className="-mx-1 mb-2 flex gap-1 overflow-x-auto px-1 pb-1 sm:hidden" data-testid="member-switcher">
+          {switcher.map((c) => (
+            <Link
+              key={c.memberId}
+              to={memberHref(c.memberId)}
+              preventScrollReset
+              aria-current={c.memberId === current ? 'true' : undefined}
+              className={`inline-flex min-h-11 shrink-0 items-center rounded-full border px-4 text-sm font-semibold ${c.memberId === current ? 'border-accent bg-accent text-ink' : 'border-line text-stone-200'}`}
+            >
+              {nameOf(c.memberId)}
+            </Link>
+          ))}
+          {filteredMember !== null ? (
+            <Link to={memberHref(null)} preventScrollReset className="inline-flex min-h-11 shrink-0 items-center rounded-full border border-line px-4 text-sm text-stone-300">
+              Tüm ekip
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
       {message ? (
         <p role="alert" className="mb-2 rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100" data-testid="timeline-error">
           {message}
         </p>
       ) : null}
-      <div className="overflow-x-auto rounded-2xl border border-line" role="region" aria-label="Günün zaman çizelgesi" tabIndex={0}>
+      <div className="overflow-x-auto rounded-2xl border border-line" role="region" aria-label="Günün zaman çizelgesi" tabIndex={0} aria-busy={fetcher.state !== 'idle' || undefined}>
         {hydrated ? (
-          <DndContext sensors={sensors} collisionDetection={topEdgeSlot} autoScroll={false} onDragOver={onDragOver} onDragEnd={onDragEnd} onDragCancel={() => setTarget(null)} accessibility={{ announcements, screenReaderInstructions }}>
+          <DndContext
+            sensors={sensors}
+            collisionDetection={topEdgeSlot}
+            autoScroll={false}
+            onDragStart={() => (dragged.current = true)}
+            onDragOver={onDragOver}
+            onDragEnd={onDragEnd}
+            onDragCancel={() => {
+              setTarget(null);
+              dragFinished();
+            }}
+            accessibility={{ announcements, screenReaderInstructions }}
+          >
             {grid}
           </DndContext>
         ) : (
           grid
         )}
       </div>
+      <BlockLegend categories={categories} used={used} />
       <p className="mt-1 text-xs text-stone-400">
-        {hydrated
-          ? 'Onaylı randevuları sürükleyip başka bir saate veya çalışana bırakın (klavye: boşluk ve ok tuşları). Boş bir saate dokunarak yeni randevu açın.'
-          : 'Boş bir saate dokunarak yeni randevu açın; taşımak için aşağıdaki kartlardaki "Taşı" bağlantısını kullanın.'}
+        {!editable
+          ? 'Kendi randevularınız adlarıyla, diğer uzmanların randevuları "Dolu" olarak görünür.'
+          : hydrated
+          ? 'Bir randevuya dokunun (veya Enter) ayrıntılar ve işlemler açılır. Onaylı randevuları sürükleyip başka bir saate veya çalışana bırakın (klavye: boşluk ve ok tuşları). Boş bir saate dokunarak yeni randevu açın.'
+          : 'Bir randevuya dokunun, ayrıntılar ve işlemler açılır. Boş bir saate dokunarak yeni randevu açın; taşımak için randevunun "Taşı" bağlantısını kullanın.'}
       </p>
     </div>
   );
-}
-
-/** What the screen reader hears after a block's visible text. */
-function compactMore(item: Item, end: string, status: keyof typeof APPOINTMENT_STATUS): string {
-  return `${item.time}–${end}, ${item.service}, ${APPOINTMENT_STATUS[status].label}`;
 }
 
 const slotClass = (time: string) => `absolute inset-x-0 border-t ${time.endsWith(':00') ? 'border-line/70' : 'border-line/30'}`;
@@ -273,69 +358,105 @@ function DroppableSlot({ slot, top, children }: { slot: Target; top: number; chi
   );
 }
 
-type BlockProps = { block: TimelineBlock<Item>; lanes: number; colors: TimelineProps['colors']; hydrated: boolean; busy: boolean; target: Target | null };
+type BlockProps = {
+  block: TimelineBlock<Item>;
+  lanes: number;
+  categories: CategoryColour[];
+  href: string;
+  dragged: React.RefObject<boolean>;
+  hydrated: boolean;
+  busy: boolean;
+  target: Target | null;
+};
 
-function Block({ block, lanes, colors, hydrated, busy, target }: BlockProps) {
+function Block({ block, lanes, categories, href, dragged, hydrated, busy, target }: BlockProps) {
   const { item } = block;
   const status = displayStatus(item.status);
   const end = minutesToTime(timeToMinutes(item.time) + item.durationMinutes);
-  const label = `${item.customerName}, ${item.time}–${end}, ${item.service}, ${APPOINTMENT_STATUS[status].label}`;
-  // the accessible name is the visible text plus what a short block leaves out
-  const more = <span className="sr-only">, {compactMore(item, end, status)}</span>;
+  if (item.busy) return <BusyBlockView block={block} lanes={lanes} end={end} />;
+  const look = blockLook(status, item, categories);
+  const marks = badgeWords(look);
+  // the accessible name says what a short block leaves out: the times, the status, the marks
+  const label = `${item.customerName}, ${item.time}–${end}, ${item.service}, ${APPOINTMENT_STATUS[status].label}${marks ? `, ${marks}` : ''}`;
   const style: React.CSSProperties = {
     top: block.topPx + 1,
     height: Math.max(block.heightPx - 2, 14),
     left: `calc(${(block.lane / lanes) * 100}% + 2px)`,
     width: `calc(${100 / lanes}% - 4px)`,
+    ...look.style,
   };
+  // 45 minutes or less: the name and the service on two short lines (the time is the row's)
   const compact = block.heightPx < 44;
-  const body = (
+  const body = compact ? (
     <>
-      {compact ? (
-        <span className="block truncate text-xs leading-tight">
-          <span className="tabular-nums">{item.time}</span> <span className="font-semibold">{item.customerName}</span>
+      <span className={`block truncate font-semibold ${block.heightPx < 22 ? 'text-[10px] leading-[11px]' : 'text-[11px] leading-[12px]'}`}>
+        <BlockBadges look={look} />
+        {item.customerName}
+        {block.heightPx < 22 ? <span className="font-normal"> · {item.service}</span> : null}
+      </span>
+      {block.heightPx >= 22 ? <span className="block truncate text-[11px] leading-[12px]">{item.service}</span> : null}
+    </>
+  ) : (
+    <>
+      <span className="block truncate leading-tight font-semibold">
+        <BlockBadges look={look} />
+        {item.customerName}
+      </span>
+      <span className="block truncate text-xs leading-tight">{item.service}</span>
+      {block.heightPx >= 56 ? (
+        <span className="block truncate text-xs tabular-nums">
+          {item.time}–{end}
         </span>
-      ) : (
-        <>
-          <span className="block truncate font-semibold leading-tight">{item.customerName}</span>
-          <span className="block truncate text-xs tabular-nums opacity-90">
-            {item.time}–{end}
-          </span>
-          {block.heightPx >= 64 ? <span className="block truncate text-xs opacity-90">{item.service}</span> : null}
-        </>
-      )}
-      {more}
+      ) : null}
     </>
   );
-  const base = 'absolute overflow-hidden rounded-lg px-1.5 py-0.5 text-left text-sm';
-  const common = { title: label, 'data-testid': `timeline-block-${item.id}`, 'data-time': item.time, 'data-member': item.teamMemberId ?? '', 'data-status': status };
-  if (status === 'confirmed') {
-    const colored: React.CSSProperties = { ...style, backgroundColor: colors.secondaryBackgroundColor, color: readableTextOn(colors.secondaryBackgroundColor), boxShadow: 'inset 0 0 0 1px #374151' };
-    const className = `${base} border-l-4 border-emerald-400 shadow`;
-    if (!hydrated) {
-      return (
-        <div className={`${className} z-10`} style={colored} {...common}>
-          {body}
-        </div>
-      );
-    }
-    return <DraggableBlock item={item} label={label} className={className} style={colored} body={body} disabled={busy} target={target} common={common} />;
+  const base = `absolute overflow-hidden rounded-lg ${status === 'cancelled' ? '' : 'no-underline'} px-1.5 ${compact ? 'py-px' : 'py-0.5'} text-left text-sm focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent ${look.className}`;
+  const common = { title: label, 'aria-label': label, 'data-testid': `timeline-block-${item.id}`, 'data-time': item.time, 'data-member': item.teamMemberId ?? '', 'data-status': status, 'data-category': item.categoryId };
+  // a click right after a drag is the drop, not a tap; so is a press that travelled as far as a
+  // drag starts (e.g. a drag tried while the previous move is still being saved)
+  const pressedAt = useRef<{ x: number; y: number } | null>(null);
+  const onPointerDown = (event: React.PointerEvent) => {
+    pressedAt.current = { x: event.clientX, y: event.clientY };
+  };
+  const onClick = (event: React.MouseEvent) => {
+    const from = pressedAt.current;
+    pressedAt.current = null;
+    const travelled = from !== null && event.detail > 0 && Math.hypot(event.clientX - from.x, event.clientY - from.y) >= DRAG.distancePx;
+    if (dragged.current || travelled) event.preventDefault();
+  };
+  if (status === 'confirmed' && hydrated) {
+    return <DraggableBlock item={item} href={href} onClick={onClick} onPointerDown={onPointerDown} className={base} style={style} body={body} disabled={busy} target={target} common={common} />;
   }
-  const look =
-    status === 'pending'
-      ? 'z-10 border-2 border-dashed border-yellow-400 bg-yellow-400/15 text-yellow-50'
-      : `z-[5] border border-stone-600 bg-stone-800/70 text-stone-400 ${status === 'cancelled' ? 'line-through' : ''}`;
   return (
-    <div className={`${base} ${look}`} style={style} {...common}>
+    <Link to={href} preventScrollReset onClick={onClick} onPointerDown={onPointerDown} className={`${base} ${status === 'cancelled' ? 'z-[5]' : 'z-10'}`} style={style} {...common}>
       {body}
+    </Link>
+  );
+}
+
+/** Another artist's appointment on an artist's day: the time is taken, nothing more. */
+function BusyBlockView({ block, lanes, end }: { block: TimelineBlock<Item>; lanes: number; end: string }) {
+  const { item } = block;
+  return (
+    <div
+      className="absolute z-[5] overflow-hidden rounded-lg border border-stone-600 bg-stone-800/80 px-1.5 py-0.5 text-left text-xs text-stone-300"
+      style={{ top: block.topPx + 1, height: Math.max(block.heightPx - 2, 14), left: `calc(${(block.lane / lanes) * 100}% + 2px)`, width: `calc(${100 / lanes}% - 4px)`, backgroundImage: 'repeating-linear-gradient(45deg, rgb(68 64 60 / 0.6) 0 6px, transparent 6px 12px)' }}
+      title={`${item.customerName}, ${item.time}–${end}`}
+      data-testid={`timeline-busy-${item.id}`}
+      data-time={item.time}
+      data-member={item.teamMemberId ?? ''}
+    >
+      <span className="font-semibold">{item.customerName}</span> <span className="tabular-nums">{item.time}–{end}</span>
     </div>
   );
 }
 
-/** A confirmed block that can be picked up (not while a move is being saved); while dragged it shows the target. */
+/** A confirmed block that can be picked up (not while a move is being saved); while dragged it shows the target. A tap or Enter opens its panel. */
 function DraggableBlock({
   item,
-  label,
+  href,
+  onClick,
+  onPointerDown,
   className,
   style,
   body,
@@ -344,7 +465,9 @@ function DraggableBlock({
   common,
 }: {
   item: Item;
-  label: string;
+  href: string;
+  onClick: (event: React.MouseEvent) => void;
+  onPointerDown: (event: React.PointerEvent) => void;
   className: string;
   style: React.CSSProperties;
   body: React.ReactNode;
@@ -352,14 +475,19 @@ function DraggableBlock({
   target: Target | null;
   common: Record<string, string | number>;
 }) {
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `appointment-${item.id}`, data: { item, label }, disabled });
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `appointment-${item.id}`, data: { item, label: common.title }, disabled });
   return (
-    <div
+    <Link
+      to={href}
+      preventScrollReset
+      onClick={onClick}
+      onPointerDown={onPointerDown}
       ref={setNodeRef}
       {...attributes}
       {...listeners}
+      role={undefined}
       aria-roledescription="sürüklenebilir randevu"
-      className={`${className} cursor-grab touch-manipulation select-none focus-visible:outline-3 ${isDragging ? 'z-40 cursor-grabbing opacity-95 ring-2 ring-accent' : 'z-10'}`}
+      className={`${className} cursor-grab touch-manipulation select-none ${isDragging ? 'z-40 cursor-grabbing opacity-95 ring-2 ring-accent' : 'z-10'}`}
       style={{ ...style, transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined, overflow: isDragging ? 'visible' : undefined }}
       {...common}
     >
@@ -369,6 +497,6 @@ function DraggableBlock({
           {target ? `→ ${target.time} · ${target.name}` : 'Bırakılacak saat yok'}
         </span>
       ) : null}
-    </div>
+    </Link>
   );
 }

@@ -15,21 +15,31 @@ import { formatMinutes } from '~/domain/duration';
 import { formatYmdTr } from '~/ui/turkish-date';
 import type { StudioCalendar } from '~/domain/hours';
 import type { AdminAppointment } from '~/models/appointments/json.server';
+import type { BlockMarks } from '~/models/appointments/overview.server';
+import type { CategoryColour } from '~/domain/category-colours';
 import { AppointmentActions } from './appointment-actions';
 import { DayTimeline } from './day-timeline';
-import { listHref, slotHref } from './paths';
+import { checkoutHref, listHref, panelHref, slotHref } from './paths';
 import { StatusButton } from './status-control';
 import { WaitlistPanel } from './waitlist-panel';
+import { useAbilities } from './abilities';
+import { BUSY_LABEL } from '~/domain/permissions';
+
+/** Another artist's appointment on an artist's day: only that the time is taken (docs/decisions/0381). */
+export type BusyBlock = { id: number; teamMemberId: number | null; time: string; status: AdminAppointment['status']; durationMinutes: number; busy: true } & BlockMarks;
 
 type Props = {
   date: string;
-  appointments: AdminAppointment[];
+  appointments: (AdminAppointment & BlockMarks)[];
+  /** other artists' appointments on an artist's day: 'Dolu' blocks */
+  busy?: BusyBlock[];
   activeCount: number;
   memberIds: number[];
   /** the studio calendar of the date (hours and closures) */
   calendar: StudioCalendar;
   members: { id: number; name: string }[];
   colors: { backgroundColor: string; secondaryBackgroundColor: string };
+  categories: CategoryColour[];
   query: AppointmentQuery;
   search: string;
   today: string;
@@ -39,9 +49,13 @@ type Props = {
   toolbar?: React.ReactNode;
 };
 
-export function DayView({ date, appointments, activeCount, memberIds, calendar, members, colors, query, search, today, side, toolbar }: Props) {
+export function DayView({ date, appointments, busy = [], activeCount, memberIds, calendar, members, colors, categories, query, search, today, side, toolbar }: Props) {
   const dayHref = (d: string) => listHref(appointmentSearch(query, { day: d, month: monthOf(d) }));
-  const shown = appointments.map((a) => ({ ...a, durationMinutes: a.customDuration ?? a.durationMinutes }));
+  const abilities = useAbilities();
+  const shown = [
+    ...appointments.map((a) => ({ ...a, durationMinutes: a.customDuration ?? a.durationMinutes })),
+    ...busy.map((b) => ({ ...b, customerName: BUSY_LABEL, service: '' })),
+  ];
   const closed = isStudioClosed(date, calendar);
   const closedReason = hoursOn(date, calendar.weekly) ? (closuresOn(date, calendar, null)[0]?.reason ?? null) : 'Bu gün stüdyo kapalı (haftalık çalışma saatleri).';
   return (
@@ -88,8 +102,13 @@ export function DayView({ date, appointments, activeCount, memberIds, calendar, 
               memberNames={Object.fromEntries(members.map((m) => [m.id, m.name]))}
               appointments={shown}
               colors={colors}
+              categories={categories}
               search={search}
               slotHref={(memberId, time) => slotHref(search, { date, time, memberId })}
+              panelHref={(id) => panelHref(id, search)}
+              memberHref={(memberId) => listHref(appointmentSearch(query, { member: memberId, page: 1 }))}
+              filteredMember={query.member}
+              switcherMemberIds={members.map((m) => m.id)}
             />
           )}
         </div>
@@ -101,7 +120,7 @@ export function DayView({ date, appointments, activeCount, memberIds, calendar, 
         ) : null}
       </div>
 
-      <WaitlistPanel date={date} />
+      {abilities.waitlist ? <WaitlistPanel date={date} /> : null}
 
       <div>
         <h4 className="mb-2 text-lg font-semibold">Günün Randevuları</h4>
@@ -114,7 +133,9 @@ export function DayView({ date, appointments, activeCount, memberIds, calendar, 
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div className="min-w-0">
                     <p className="font-semibold">
-                      <span className="tabular-nums">{a.time}</span> · {a.customerName}
+                      <Link to={panelHref(a.id, search)} preventScrollReset className="underline-offset-4 hover:underline">
+                        <span className="tabular-nums">{a.time}</span> · {a.customerName}
+                      </Link>
                     </p>
                     <p className="text-sm text-stone-300">
                       {a.service} · {formatMinutes(a.customDuration ?? a.durationMinutes)} · {a.teamMemberName}
@@ -123,12 +144,17 @@ export function DayView({ date, appointments, activeCount, memberIds, calendar, 
                   <StatusBadge status={a.status} />
                 </div>
                 <div className="mt-3 flex flex-wrap items-center gap-2">
-                  {a.status === 'pending' ? (
+                  {!abilities.write && !abilities.ownStatus ? null : a.status === 'pending' ? (
                     <StatusButton id={a.id} to="confirmed" search={search} label={`Onayla: ${a.customerName}`}>
                       Onayla
                     </StatusButton>
                   ) : null}
-                  {a.status === 'confirmed' ? (
+                  {abilities.write && (a.status === 'confirmed' || a.status === 'pending') && a.sale !== 'paid' && a.sale !== 'owed' && a.date <= today ? (
+                    <Link to={checkoutHref(a.id, search)} preventScrollReset className="inline-flex min-h-11 items-center rounded-full bg-accent px-4 text-sm font-semibold text-ink" aria-label={`Ödeme al: ${a.customerName}`}>
+                      Ödeme al
+                    </Link>
+                  ) : null}
+                  {(abilities.write || abilities.ownStatus) && a.status === 'confirmed' ? (
                     <StatusButton id={a.id} to="completed" search={search} label={`Tamamla: ${a.customerName}`}>
                       Tamamla
                     </StatusButton>

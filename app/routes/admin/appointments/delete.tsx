@@ -13,12 +13,12 @@ import type { Route } from './+types/delete';
 
 /** /admin/appointments/{id}/delete: 'Bu randevuyu silmek istediğinizden emin misiniz?', then the delete. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, 'appointments.write');
   return { appointment: adminAppointmentJson(requireAppointment(context.db, params.id)) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const session = await requireAdmin(request, context);
+  const session = await requireAdmin(request, context, 'appointments.write');
   const result = deleteAdminAppointment(context, actorOf(session, context), appointmentIdParam(params.id));
   if (!result.ok) return data({ message: errorWithReason(ADMIN_APPOINTMENT_TEXTS.deleteFailed, result.message) }, { status: result.status });
   throw redirect(backToList(request));

@@ -10,7 +10,7 @@ import type { Route } from './+types/edit';
 
 /** /admin/appointments/{id}/edit: the edit form (a dialog over the screen). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, 'appointments.write');
   const appointment = requireAppointment(context.db, params.id);
   const choices = loadFormChoices(context.db, appointment.teamMemberId);
   const offeredServices = new Set(choices.groups.flatMap((g) => g.services.map((s) => s.id)));
@@ -23,7 +23,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user } = await requireAdmin(request, context);
+  const { user } = await requireAdmin(request, context, 'appointments.write');
   return appointmentFormAction(request, context, requireAppointment(context.db, params.id), actorOf({ user }, context));
 }
 

@@ -10,7 +10,7 @@ import { canOnAppointment, FORBIDDEN_MESSAGE, seesContact } from '~/domain/permi
 import { appointmentHistory } from '~/models/appointments/history.server';
 import { adminAppointmentJson } from '~/models/appointments/json.server';
 import { requireAppointment } from '~/routes/admin/appointments/dialog.server';
-import { requireAdmin } from '~/http/auth.server';
+import { requireAdmin, viewerOf } from '~/http/auth.server';
 import type { Route } from './+types/history';
 
 /**
@@ -22,11 +22,7 @@ import type { Route } from './+types/history';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context, 'history.read');
   const appointment = requireAppointment(context.db, params.id);
-  const viewer = {
-    role: session.user.role,
-    teamMemberId: session.user.teamMemberId,
-    options: session.access,
-  };
+  const viewer = viewerOf(session);
   if (!canOnAppointment(viewer, 'read', appointment)) throw data(FORBIDDEN_MESSAGE, { status: 403 });
   const a = adminAppointmentJson(appointment);
   return {

@@ -29,7 +29,7 @@ import type { Route } from './+types/move';
  */
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, 'appointments.write');
   const a = requireAppointment(context.db, params.id);
   return {
     appointment: { id: a.id, customerName: a.customerName, service: serviceText(a.lines), teamMemberId: a.teamMemberId, teamMemberName: teamMemberLabel(a.teamMember), date: a.date, time: a.time, version: a.version },
@@ -41,7 +41,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const session = await requireAdmin(request, context);
+  const session = await requireAdmin(request, context, 'appointments.write');
   const id = appointmentIdParam(params.id);
   const form = await requireFormData(request);
   const values = { date: String(form.get('date') ?? ''), time: String(form.get('time') ?? ''), teamMemberId: String(form.get('teamMemberId') ?? '') };

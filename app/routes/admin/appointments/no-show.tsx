@@ -5,7 +5,8 @@ import { NO_SHOW_MESSAGES } from '~/domain/no-show';
 import { networkGuardedAction, type NetworkFailure } from '~/ui/network-guard';
 import { requireFormData } from '~/http/multipart.server';
 import { setNoShow } from '~/models/appointments/writes.server';
-import { appointmentIdParam, backToList, isFetchSubmission } from '~/routes/admin/appointments/dialog.server';
+import { APPOINTMENT_STATUS_WRITERS } from '~/domain/permissions';
+import { appointmentIdParam, isFetchSubmission, requireAppointmentFor, returnTo } from '~/routes/admin/appointments/dialog.server';
 import { actorOf, requireAdmin } from '~/http/auth.server';
 import type { NoShowActionData } from './types';
 import type { Route } from './+types/no-show';
@@ -17,19 +18,17 @@ import type { Route } from './+types/no-show';
  */
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, NO_SHOW_WRITERS);
   return null;
 }
 
-/** Where a plain form returns: a same-site admin path given by the form, else the appointment screen. */
-function returnTo(request: Request, form: FormData): string {
-  const back = String(form.get('back') ?? '');
-  return /^\/admin\/[\w\-/?=&%.]*$/.test(back) && !back.startsWith('//') ? back : backToList(request);
-}
+/** Anyone's mark (appointments.write), or an artist's on her own (appointments.status.own). */
+const NO_SHOW_WRITERS = APPOINTMENT_STATUS_WRITERS;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const session = await requireAdmin(request, context);
+  const session = await requireAdmin(request, context, NO_SHOW_WRITERS);
   const id = appointmentIdParam(params.id);
+  requireAppointmentFor(session, context.db, params.id, 'no-show');
   const form = await requireFormData(request);
   const value = String(form.get('noShow') ?? '');
   if (value !== '1' && value !== '0') return data<NoShowActionData>({ ok: false, kind: 'error', message: NO_SHOW_MESSAGES.invalid }, { status: 400 });

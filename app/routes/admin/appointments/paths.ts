@@ -8,7 +8,7 @@ import { useLocation } from 'react-router';
 export const APPOINTMENTS_PATH = '/admin/appointments';
 
 /** What 'Yeni Randevu' reads from its URL besides the screen's query (a tapped slot, the customer lookup); the screen drops them. */
-export const NEW_FORM_PARAMS = ['date', 'time', 'teamMemberId', 'lookup', 'customer'] as const;
+export const NEW_FORM_PARAMS = ['date', 'time', 'teamMemberId', 'lookup', 'customer', 'rebook'] as const;
 
 /** The query string without the new form's own parameters. */
 function screenSearch(search: string): string {
@@ -24,10 +24,20 @@ export function listHref(search: string): string {
   return `${APPOINTMENTS_PATH}${screenSearch(search)}`;
 }
 
-export type AppointmentDialog = 'edit' | 'delete' | 'note' | 'move' | 'status' | 'no-show' | 'history';
+export type AppointmentDialog = 'edit' | 'delete' | 'note' | 'move' | 'status' | 'no-show' | 'arrived' | 'cancel' | 'checkout' | 'history';
 
 export function dialogHref(id: number, dialog: AppointmentDialog, search: string): string {
   return `${APPOINTMENTS_PATH}/${id}/${dialog}${search}`;
+}
+
+/** The appointment's panel (issue 27): over the screen it was opened from, with its query string. */
+export function panelHref(id: number, search: string): string {
+  return `${APPOINTMENTS_PATH}/${id}${screenSearch(search)}`;
+}
+
+/** The checkout of an appointment ('Ödeme al'), over the same screen. */
+export function checkoutHref(id: number, search: string): string {
+  return `${APPOINTMENTS_PATH}/${id}/checkout${screenSearch(search)}`;
 }
 
 export function newHref(search: string): string {

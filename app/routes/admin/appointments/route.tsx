@@ -1,9 +1,9 @@
 import { Link, Outlet, useLocation, useNavigation, useRouteError, isRouteErrorResponse } from 'react-router';
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
-import { AdminPageHeader } from '~/ui/admin/admin-ui';
+import { AdminPageHeader, ForbiddenNotice, isForbidden } from '~/ui/admin/admin-ui';
 import { AppointmentFilters } from '~/routes/admin/appointments/appointment-filters';
 import { AppointmentListView } from '~/routes/admin/appointments/appointment-list-view';
-import { listWaitlist } from '~/models/appointments/waitlist.server';
+import { listWaitlist, waitlistOffers } from '~/models/appointments/waitlist.server';
 import { DayView } from '~/routes/admin/appointments/day-view';
 import { MonthCalendar } from '~/routes/admin/appointments/month-calendar';
 import { WeekView } from '~/routes/admin/appointments/week-view';
@@ -12,7 +12,12 @@ import { ADMIN_APPOINTMENT_TEXTS, errorWithReason } from '~/domain/admin-appoint
 import { appointmentSearch, COUNTER_LABELS, DEFAULT_QUERY, parseAppointmentQuery, type AppointmentQuery } from '~/domain/appointment-list';
 import { isNetworkError, NETWORK_ERROR_MESSAGE } from '~/ui/network-guard';
 import { loadAppointmentScreen } from '~/models/appointments/overview.server';
-import { requireAdmin } from '~/http/auth.server';
+import { mayDo, requireAdmin, viewerOf } from '~/http/auth.server';
+import { APPOINTMENT_READERS } from '~/ui/admin/admin-tabs';
+import { BUSY_LABEL, appointmentVisibility, maskContact, seesContact, type Viewer } from '~/domain/permissions';
+import type { AdminAppointment } from '~/models/appointments/json.server';
+import type { WeekItem } from '~/models/appointments/overview.server';
+import { AbilitiesContext, type AppointmentAbilities } from './abilities';
 import type { Route } from './+types/route';
 
 /**
@@ -25,9 +30,58 @@ import type { Route } from './+types/route';
 const tab = adminTab('/admin/appointments');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  const query = parseAppointmentQuery(new URL(request.url).searchParams);
-  return { query, ...loadAppointmentScreen(context.db, query, context.now()), waitlist: query.day ? { date: query.day, entries: listWaitlist(context.db, query.day) } : null };
+  const session = await requireAdmin(request, context, APPOINTMENT_READERS);
+  const abilities: AppointmentAbilities = {
+    write: mayDo(session, 'appointments.write'),
+    ownStatus: mayDo(session, 'appointments.status.own'),
+    notes: mayDo(session, 'appointments.notes.own'),
+    allAppointments: mayDo(session, 'appointments.read.all'),
+    waitlist: mayDo(session, 'waitlist.manage'),
+    customers: mayDo(session, 'customers.read'),
+  };
+  const viewer = viewerOf(session);
+  const parsed = parseAppointmentQuery(new URL(request.url).searchParams);
+  if (abilities.allAppointments) {
+    const entries = abilities.waitlist && parsed.day ? listWaitlist(context.db, parsed.day) : [];
+    // the free starts each waiting customer could be given now ('Randevu ver', one tap)
+    const offers = waitlistOffers(context.db, entries, context.now());
+    return { query: parsed, abilities, ...loadAppointmentScreen(context.db, parsed, context.now()), waitlist: abilities.waitlist && parsed.day ? { date: parsed.day, entries: entries.map((e) => ({ ...e, offers: offers.get(e.id) ?? [] })) } : null };
+  }
+  // an artist (Uzman, docs/decisions/0381): her counters, list and month are her own; her day
+  // and week show the studio's time with the other artists' appointments as 'Dolu' blocks
+  const query = { ...parsed, member: null };
+  const screen = loadAppointmentScreen(context.db, query, context.now(), { memberId: viewer.teamMemberId ?? 0 });
+  const own = <T extends AdminAppointment>(list: T[]): T[] => list.filter((a) => appointmentVisibility(viewer, a) === 'full').map((a) => shownTo(viewer, a));
+  return {
+    query,
+    abilities,
+    ...screen,
+    list: screen.list && { ...screen.list, items: own(screen.list.items) },
+    day: screen.day && {
+      ...screen.day,
+      appointments: own(screen.day.appointments),
+      busy: screen.day.appointments.filter((a) => appointmentVisibility(viewer, a) === 'busy').map(busyBlock),
+      activeCount: own(screen.day.appointments).filter((a) => a.status === 'pending' || a.status === 'confirmed').length,
+    },
+    week: screen.week && { ...screen.week, appointments: screen.week.appointments.map((a) => (appointmentVisibility(viewer, a) === 'busy' ? busyWeekItem(a) : a)) },
+    waitlist: null,
+  };
+}
+
+/** One's own appointment as she sees it: contact masked unless the owner allows it. */
+const shownTo = <T extends AdminAppointment>(viewer: Viewer, a: T): T => ({ ...a, ...maskContact(a, seesContact(viewer)) });
+
+/** A busy block's marks: none of another artist's (no category colour, no payment, no arrival). */
+const NO_MARKS = { categoryId: 0, arrived: false, noShow: false, sale: null } as const;
+
+/** Another artist's appointment on the day view: only that the time is taken ('Dolu'). */
+function busyBlock(a: AdminAppointment) {
+  return { id: a.id, teamMemberId: a.teamMemberId, time: a.time, status: a.status, durationMinutes: a.customDuration ?? a.durationMinutes, busy: true as const, ...NO_MARKS };
+}
+
+/** Another artist's appointment on the week view: 'Dolu', her name, no customer, no services. */
+function busyWeekItem(a: WeekItem): WeekItem {
+  return { id: a.id, date: a.date, time: a.time, status: a.status, customerName: BUSY_LABEL, service: '', teamMemberId: a.teamMemberId, teamMemberName: a.teamMemberName, durationMinutes: a.durationMinutes, busy: true, ...NO_MARKS };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta(tab.label);
@@ -36,22 +90,25 @@ export const meta: Route.MetaFunction = () => adminMeta(tab.label);
 export { revalidateUnlessOffline as shouldRevalidate } from '~/ui/network-guard';
 
 export default function AppointmentsScreen({ loaderData }: Route.ComponentProps) {
-  const { query, counters, totalCount, filteredCount, filtersActive, members, colors, list, calendar, week, day, today } = loaderData;
+  const { query, abilities, counters, totalCount, filteredCount, filtersActive, members, colors, categories, list, calendar, week, day, today } = loaderData;
   const search = appointmentSearch(query);
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === listHref('');
 
   return (
+    <AbilitiesContext.Provider value={abilities}>
     <section aria-busy={loading}>
-      <AdminPageHeader title={tab.label}>
+      <AdminPageHeader title={abilities.allAppointments ? tab.label : `${tab.label} · kendi randevularınız`}>
         {loading ? (
           <span className="inline-flex items-center gap-2 text-sm text-stone-300" aria-hidden="true">
             <span className="h-4 w-4 animate-spin rounded-full border-2 border-accent border-t-transparent" /> Yükleniyor…
           </span>
         ) : null}
-        <Link to={newHref(search)} preventScrollReset className="btn-primary">
-          + Yeni Randevu
-        </Link>
+        {abilities.write ? (
+          <Link to={newHref(search)} preventScrollReset className="btn-primary">
+            + Yeni Randevu
+          </Link>
+        ) : null}
       </AdminPageHeader>
 
       {day || week ? (
@@ -64,13 +121,13 @@ export default function AppointmentsScreen({ loaderData }: Route.ComponentProps)
           </summary>
           <div className="px-3 pb-3">
             <Counters counters={counters} />
-            <AppointmentFilters query={query} members={members} filtersActive={filtersActive} />
+            <AppointmentFilters query={query} members={abilities.allAppointments ? members : []} filtersActive={filtersActive} />
           </div>
         </details>
       ) : (
         <>
           <Counters counters={counters} />
-          <AppointmentFilters query={query} members={members} filtersActive={filtersActive} />
+          <AppointmentFilters query={query} members={abilities.allAppointments ? members : []} filtersActive={filtersActive} />
         </>
       )}
 
@@ -83,11 +140,13 @@ export default function AppointmentsScreen({ loaderData }: Route.ComponentProps)
           <DayView
             date={day.date}
             appointments={day.appointments}
+            busy={'busy' in day ? day.busy : []}
             activeCount={day.activeCount}
             memberIds={day.memberIds}
             calendar={day.calendar}
             members={members}
             colors={colors}
+            categories={categories ?? []}
             query={query}
             search={search}
             today={today}
@@ -95,7 +154,7 @@ export default function AppointmentsScreen({ loaderData }: Route.ComponentProps)
           />
         ) : null}
 
-        {week ? <WeekView dates={week.dates} appointments={week.appointments} calendar={week.calendar} colors={colors} query={query} search={search} today={today} toolbar={<ViewToggle query={query} today={today} current="week" />} /> : null}
+        {week ? <WeekView dates={week.dates} appointments={week.appointments} calendar={week.calendar} colors={colors} categories={categories ?? []} query={query} search={search} today={today} toolbar={<ViewToggle query={query} today={today} current="week" />} /> : null}
 
         {list && list.items.length > 0 ? (
           <div className={query.view === 'list' ? '' : 'md:hidden'} data-testid="list-view">
@@ -112,6 +171,7 @@ export default function AppointmentsScreen({ loaderData }: Route.ComponentProps)
 
       <Outlet />
     </section>
+    </AbilitiesContext.Provider>
   );
 }
 
@@ -184,6 +244,7 @@ function EmptyState({ kind, query, search }: { kind: 'none' | 'filtered'; query:
 export function ErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
+  if (isForbidden(error)) return <ForbiddenNotice />;
   const reason = isNetworkError(error) ? NETWORK_ERROR_MESSAGE : isRouteErrorResponse(error) ? (typeof error.data === 'string' ? error.data : error.statusText) : error instanceof Error ? error.message : null;
   return (
     <section role="alert" className="rounded-2xl border border-red-900 bg-red-950/40 p-6">

@@ -5,7 +5,7 @@ import { dialogHref, useListBack } from '~/routes/admin/appointments/paths';
 import { statusChangeSchema } from '~/domain/admin-appointment-rules';
 import { ADMIN_APPOINTMENT_TEXTS, errorWithReason } from '~/domain/admin-appointment-texts';
 import { changeAppointmentStatus } from '~/models/appointments/writes.server';
-import { appointmentIdParam, backToList, isFetchSubmission } from '~/routes/admin/appointments/dialog.server';
+import { appointmentIdParam, isFetchSubmission, requireAppointmentFor, returnTo } from '~/routes/admin/appointments/dialog.server';
 import { actorOf, requireAdmin } from '~/http/auth.server';
 import { requireFormData } from '~/http/multipart.server';
 import { networkGuardedAction, type NetworkFailure } from '~/ui/network-guard';
@@ -21,22 +21,27 @@ import type { Route } from './+types/status';
 
 /** Nothing to show by itself: the screen stays as it is (after a POST the action's answer shows). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, STATUS_WRITERS);
   return null;
 }
 
+/** Anyone's status (appointments.write), or an artist's own confirm and complete (appointments.status.own). */
+const STATUS_WRITERS = ['appointments.write', 'appointments.status.own'] as const;
+
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const session = await requireAdmin(request, context);
+  const session = await requireAdmin(request, context, STATUS_WRITERS);
   const id = appointmentIdParam(params.id);
   const form = await requireFormData(request);
   const parsed = statusChangeSchema.safeParse({ status: form.get('status'), override: form.get('override') ?? undefined });
   if (!parsed.success) {
     return data<StatusActionData>({ ok: false, kind: 'error', message: errorWithReason(ADMIN_APPOINTMENT_TEXTS.statusFailed, ADMIN_APPOINTMENT_TEXTS.invalidStatus) }, { status: 400 });
   }
+  requireAppointmentFor(session, context.db, params.id, 'status', parsed.data.status);
   const result = changeAppointmentStatus(context, actorOf(session, context), id, parsed.data.status, { override: parsed.data.override });
   if (result.ok) {
     if (isFetchSubmission(form)) return data<StatusActionData>({ ok: true });
-    throw redirect(backToList(request));
+    // a plain form returns where it came from (the panel sends `back`), else to the screen
+    throw redirect(returnTo(request, form));
   }
   if (result.kind === 'conflict') {
     return data<StatusActionData>({ ok: false, kind: 'conflict', status: parsed.data.status, conflicts: result.conflicts, message: result.message }, { status: 409 });

@@ -12,12 +12,12 @@ import { removeWaitlistEntry } from '~/models/appointments/waitlist.server';
 import type { Route } from './+types/waitlist-entry';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, 'waitlist.manage');
   throw redirect(backToList(request));
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const actor = actorOf(await requireAdmin(request, context), context);
+  const actor = actorOf(await requireAdmin(request, context, 'waitlist.manage'), context);
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
   if (!id || !removeWaitlistEntry(context.db, actor, id, { at: context.now() })) throw data(WAITLIST_TEXTS.notFound, { status: 404 });
   throw redirect(backToList(request));

@@ -3,14 +3,16 @@
  * place that day, in the order they joined (the order they are told when a start is freed),
  * with the selection, the member or 'Fark etmez', the contact (an address not yet confirmed
  * by its owner is marked 'onay bekliyor': it is not told; 0335), and 'Sil'. The entries come
- * with the appointment screen's loader (`waitlist`, read for the open day only).
+ * with the appointment screen's loader (`waitlist`, read for the open day only). When her
+ * selection fits a free start (a cancellation or a move freed one), 'Randevu ver' buttons
+ * book her there in one tap (issue 27; waitlist-book.tsx).
  */
 import { Form, useLocation, useRouteLoaderData } from 'react-router';
 import { WAITLIST_TEXTS } from '~/domain/waitlist-texts';
 import { formatTurkishDateTime } from '~/domain/clock';
-import type { WaitlistRow } from '~/models/appointments/waitlist.server';
+import type { WaitlistOffer, WaitlistRow } from '~/models/appointments/waitlist.server';
 
-type Entry = Pick<WaitlistRow, 'id' | 'customerName' | 'customerEmail' | 'customerPhone' | 'memberName' | 'items' | 'teamMemberId'> & { createdAt: string | Date; confirmedAt: string | Date | null };
+type Entry = Pick<WaitlistRow, 'id' | 'customerName' | 'customerEmail' | 'customerPhone' | 'memberName' | 'items' | 'teamMemberId'> & { createdAt: string | Date; confirmedAt: string | Date | null; offers?: WaitlistOffer[] };
 
 export function WaitlistPanel({ date }: { date: string }) {
   const data = useRouteLoaderData('routes/admin.appointments') as { waitlist?: { date: string; entries: Entry[] } } | undefined;
@@ -44,6 +46,24 @@ export function WaitlistPanel({ date }: { date: string }) {
                   {WAITLIST_TEXTS.remove}
                 </button>
               </Form>
+              <div className="basis-full" data-testid="waitlist-offers">
+                {e.offers && e.offers.length > 0 ? (
+                  <div className="flex flex-wrap gap-2">
+                    {e.offers.map((o) => (
+                      <Form key={`${o.teamMemberId}-${o.time}`} method="post" action={`/admin/appointments/waitlist/${e.id}/book${search}`}>
+                        <input type="hidden" name="time" value={o.time} />
+                        <input type="hidden" name="teamMemberId" value={o.teamMemberId} />
+                        <button type="submit" className="inline-flex min-h-11 items-center rounded-full bg-accent px-4 text-sm font-semibold text-ink" aria-label={`${WAITLIST_TEXTS.book}: ${e.customerName}, ${o.time}, ${o.memberName}`}>
+                          {WAITLIST_TEXTS.book} · <span className="ml-1 tabular-nums">{o.time}</span>
+                          <span className="ml-1 font-normal">{o.memberName}</span>
+                        </button>
+                      </Form>
+                    ))}
+                  </div>
+                ) : (
+                  <p className="text-xs text-stone-400">{WAITLIST_TEXTS.noOffer}</p>
+                )}
+              </div>
             </li>
           ))}
         </ol>

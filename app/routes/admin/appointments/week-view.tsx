@@ -7,21 +7,24 @@
  * member) filled in. Links only: the same without JavaScript.
  */
 import { Link } from 'react-router';
+import { useAbilities } from './abilities';
 import { layoutColumn, monthOf, TIMELINE, weekClosedBands, weekHours } from '~/domain/appointment-calendar';
 import { appointmentSearch, type AppointmentQuery } from '~/domain/appointment-list';
 import { APPOINTMENT_STATUS, displayStatus } from '~/domain/appointment-status';
 import { addDays, minutesToTime, timeToMinutes } from '~/domain/clock';
 import type { StudioCalendar } from '~/domain/hours';
-import { readableTextOn } from '~/utils/colors';
 import { formatYmdTr } from '~/ui/turkish-date';
 import type { WeekItem } from '~/models/appointments/overview.server';
-import { listHref, slotHref } from './paths';
+import type { CategoryColour } from '~/domain/category-colours';
+import { badgeWords, BlockBadges, BlockLegend, blockLook } from './block-look';
+import { listHref, panelHref, slotHref } from './paths';
 
 type Props = {
   dates: string[];
   appointments: WeekItem[];
   calendar: StudioCalendar;
   colors: { backgroundColor: string; secondaryBackgroundColor: string };
+  categories: CategoryColour[];
   query: AppointmentQuery;
   search: string;
   today: string;
@@ -31,7 +34,8 @@ type Props = {
 
 const SHORT_DAYS = ['Paz', 'Pzt', 'Sal', 'Çar', 'Per', 'Cum', 'Cmt'];
 
-export function WeekView({ dates, appointments, calendar, colors, query, search, today, toolbar }: Props) {
+export function WeekView({ dates, appointments, calendar, colors, categories, query, search, today, toolbar }: Props) {
+  const abilities = useAbilities();
   const range = weekHours(dates, calendar.weekly);
   const height = range.slots.length * TIMELINE.slotHeightPx;
   const weekHref = (d: string) => listHref(appointmentSearch(query, { view: 'week', week: d, day: null }));
@@ -99,7 +103,7 @@ export function WeekView({ dates, appointments, calendar, colors, query, search,
             return (
               <div key={date} className="relative border-l border-line" style={{ height }} data-testid={`week-column-${date}`} role="group" aria-label={formatYmdTr(date, { weekday: true })}>
                 {range.slots.map((time, i) =>
-                  closedAt(time) || date < today || column.blocks.some((b) => b.topPx < (i + 1) * TIMELINE.slotHeightPx && b.topPx + b.heightPx > i * TIMELINE.slotHeightPx) ? (
+                  !abilities.write || closedAt(time) || date < today || column.blocks.some((b) => b.topPx < (i + 1) * TIMELINE.slotHeightPx && b.topPx + b.heightPx > i * TIMELINE.slotHeightPx) ? (
                     <div key={time} className={slotClass(time)} style={{ top: i * TIMELINE.slotHeightPx, height: TIMELINE.slotHeightPx }} aria-hidden="true" />
                   ) : (
                     <div key={time} className={slotClass(time)} style={{ top: i * TIMELINE.slotHeightPx, height: TIMELINE.slotHeightPx }}>
@@ -128,36 +132,33 @@ export function WeekView({ dates, appointments, calendar, colors, query, search,
                 {column.blocks.map(({ item, topPx, heightPx, lane }) => {
                   const status = displayStatus(item.status);
                   const end = minutesToTime(timeToMinutes(item.time) + item.durationMinutes);
-                  const label = `${item.time}–${end} ${item.customerName}, ${item.service}, ${item.teamMemberName}, ${APPOINTMENT_STATUS[status].label}`;
-                  const look =
-                    status === 'confirmed'
-                      ? 'z-10 border-l-4 border-emerald-400 shadow'
-                      : status === 'pending'
-                        ? 'z-10 border-2 border-dashed border-yellow-400 bg-yellow-400/15 text-yellow-50'
-                        : `z-[5] border border-stone-600 bg-stone-800/70 text-stone-400 ${status === 'cancelled' ? 'line-through' : ''}`;
+                  const look = item.busy ? { className: 'border border-stone-600 bg-stone-800/80 text-stone-300', style: {}, badges: [] } : blockLook(status, item, categories);
+                  const marks = badgeWords(look);
+                  const label = `${item.time}–${end} ${item.customerName}, ${item.service}, ${item.teamMemberName}, ${APPOINTMENT_STATUS[status].label}${marks ? `, ${marks}` : ''}`;
                   return (
                     <Link
                       key={item.id}
-                      to={dayHref(date)}
+                      to={panelHref(item.id, search)}
+                      preventScrollReset
                       title={label}
-                      className={`absolute overflow-hidden rounded-md px-1 text-xs leading-tight ${look}`}
+                      aria-label={label}
+                      className={`absolute overflow-hidden rounded-md px-1 text-xs leading-tight focus-visible:outline-3 focus-visible:outline-accent ${status === 'cancelled' ? 'z-[5]' : 'z-10'} ${look.className}`}
                       style={{
                         top: topPx + 1,
                         height: Math.max(heightPx - 2, 14),
                         left: `calc(${(lane / column.lanes) * 100}% + 1px)`,
                         width: `calc(${100 / column.lanes}% - 2px)`,
-                        ...(status === 'confirmed' ? { backgroundColor: colors.secondaryBackgroundColor, color: readableTextOn(colors.secondaryBackgroundColor) } : {}),
+                        ...look.style,
                       }}
                       data-testid={`week-block-${item.id}`}
                       data-status={status}
+                      data-category={item.categoryId}
                     >
-                      <span className="block truncate">
-                        <span className="tabular-nums">{item.time}</span> <span className="font-semibold">{item.customerName}</span>
+                      <span className="block truncate font-semibold">
+                        <BlockBadges look={look} />
+                        {item.customerName}
                       </span>
-                      {heightPx >= 44 ? <span className="block truncate opacity-90">{item.teamMemberName}</span> : null}
-                      <span className="sr-only">
-                        , {item.time}–{end}, {item.service}, {item.teamMemberName}, {APPOINTMENT_STATUS[status].label}
-                      </span>
+                      <span className="block truncate">{heightPx >= 44 ? `${item.service} · ${item.teamMemberName}` : item.service}</span>
                     </Link>
                   );
                 })}
@@ -166,6 +167,7 @@ export function WeekView({ dates, appointments, calendar, colors, query, search,
           })}
         </div>
       </div>
+      <BlockLegend categories={categories} used={new Set(appointments.map((a) => a.categoryId))} />
     </section>
   );
 }

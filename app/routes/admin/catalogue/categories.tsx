@@ -3,6 +3,8 @@ import { ImageField, TextAreaField, TextField, Thumb } from '~/ui/admin/content-
 import { CrudPage, numberColumn, toggleColumn, type Column, type CrudTexts } from '~/ui/admin/crud';
 import { IconPicker } from '~/routes/admin/catalogue/icon-picker';
 import { StudioIcon } from '~/ui/studio-icon';
+import { CategoryColourField } from '~/routes/admin/catalogue/category-colour-field';
+import { categoryColour } from '~/domain/category-colours';
 import { categorySchema } from '~/domain/catalog-forms';
 import { DEFAULT_ICON } from '~/domain/icons';
 import { IMAGE_ACCEPT } from '~/domain/uploads';
@@ -18,7 +20,7 @@ const CRUD: CrudConfig = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, 'catalogue.write');
   const formOf = (stored: NonNullable<ReturnType<typeof getCategory>>) => {
     const category = serializeCategory(stored);
     return { backgroundImage: category.backgroundImage, values: categoryFormValues(category) };
@@ -26,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { categories: listCategoriesAdmin(context.db), dialogs: crudDialogs(request, CRUD, (id) => getCategory(context.db, id), (c) => c.displayName, formOf) };
 }
 
-export const action = crudRouteAction(CRUD, categorySchema, (context) => ({
+export const action = crudRouteAction('catalogue.write', CRUD, categorySchema, (context) => ({
   save: (id, value, expectedVersion) => saveCategory(context, id, value, { expectedVersion }),
   currentValues: categoryFormValues,
   // a category still in use stays, with the reason
@@ -38,13 +40,14 @@ export const action = crudRouteAction(CRUD, categorySchema, (context) => ({
   toggles: { toggle: (id) => (setCategoryActive(context.db, context.actor, id) ? 'toggled' : null) },
 }));
 
-type Category = Route.ComponentProps['loaderData']['categories'][number];
+type Category = Route.ComponentProps['loaderData']['categories'][number] & { position: number };
 
 const COLUMNS: Column<Category>[] = [
   {
     header: 'Kategori',
     cell: (c) => (
       <span className="flex items-center gap-3">
+        <span aria-hidden="true" className="size-4 shrink-0 rounded-full border border-stone-500" style={{ background: categoryColour(c.color, c.position) }} title="Takvim rengi" />
         {c.backgroundImage ? <Thumb url={c.backgroundImage} alt="" className="h-10 w-14" /> : null}
         <StudioIcon value={c.icon} size={22} className="text-accent" />
         <span>
@@ -71,12 +74,14 @@ const TEXTS: CrudTexts = {
 
 export default function AdminCategories({ loaderData, actionData }: Route.ComponentProps) {
   const { dialogs } = loaderData;
+  const rows = loaderData.categories.map((c, position) => ({ ...c, position }));
+  const editingAt = dialogs.editing ? rows.findIndex((c) => c.id === dialogs.editing!.id) : -1;
   return (
     <CrudPage
       base={CRUD.back} title={tab.label} texts={TEXTS} columns={COLUMNS} name={(c) => c.displayName}
-      rows={loaderData.categories}
+      rows={rows}
       dialogs={dialogs} reply={actionData}
-      form={{ schema: categorySchema, id: 'category', defaults: { icon: DEFAULT_ICON, displayOrder: 0 }, multipart: true, wide: true, className: 'grid gap-4 sm:grid-cols-2' }}
+      form={{ schema: categorySchema, id: 'category', defaults: { icon: DEFAULT_ICON, displayOrder: 0, color: '' }, multipart: true, wide: true, className: 'grid gap-4 sm:grid-cols-2' }}
       remove={(c) => `"${c.name}" kategorisini silmek istediğinizden emin misiniz?`}
       fields={(fields) => (
         <>
@@ -84,6 +89,7 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
           <TextField meta={fields.displayName} label="Görünen Ad" required />
           <TextField meta={fields.displayOrder} label="Sıra" type="number" min="0" step="1" />
           <IconPicker meta={fields.icon} label="Simge" className="sm:col-span-2" />
+          <CategoryColourField meta={fields.color} automatic={categoryColour(null, editingAt >= 0 ? editingAt : rows.length)} className="sm:col-span-2" />
           <TextAreaField meta={fields.description} label="Açıklama" className="sm:col-span-2" />
           <div className="sm:col-span-2">
             <ImageField

@@ -17,13 +17,13 @@ const CRUD: CrudConfig = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, 'catalogue.write');
   const services = listServicesAdmin(context.db).map((s) => ({ id: s.id, name: s.name, priceKurus: s.priceKurus, duration: s.duration, isActive: s.isActive }));
   const dialogs = crudDialogs(request, CRUD, (id) => getPackage(context.db, id), (p) => p.name, (p) => ({ values: packageFormValues(p) }));
   return { packages: listPackagesAdmin(context.db), services, dialogs };
 }
 
-export const action = crudRouteAction(CRUD, packageSchema, (context) => ({
+export const action = crudRouteAction('catalogue.write', CRUD, packageSchema, (context) => ({
   save: (id, value, expectedVersion): SaveResult => {
     const result = savePackage(context.db, context.actor, id, value, { expectedVersion });
     if (result.ok || 'notFound' in result) return result;

@@ -19,12 +19,12 @@ const CRUD: CrudConfig = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, 'catalogue.write');
   const dialogs = crudDialogs(request, CRUD, (id) => getService(context.db, id), (s) => s.name, (s) => ({ imageUrl: s.imageUrl, values: serviceFormValues(s) }));
   return { services: listServicesAdmin(context.db), categories: categoryOptions(context.db), dialogs };
 }
 
-export const action = crudRouteAction(CRUD, serviceFormSchema, (context) => {
+export const action = crudRouteAction('catalogue.write', CRUD, serviceFormSchema, (context) => {
   const flag = (key: 'isActive' | 'isPopular', notice: string) => (id: number) => (setServiceFlag(context.db, context.actor, id, key) ? notice : null);
   return {
     save: (id, value, expectedVersion) => saveService(context, context.actor, id, value, { expectedVersion }),

@@ -21,7 +21,7 @@ function withBlankRows<T>(rows: T[], blank: T): T[] {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, 'content.write');
   const formOf = (stored: NonNullable<ReturnType<typeof getAboutPage>>) => {
     const page = serializeAboutPage(stored);
     const values = aboutPageFormValues(page);
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { pages: listAboutPages(context.db), dialogs: crudDialogs(request, CRUD, (id) => getAboutPage(context.db, id), (p) => p.heroTitle, formOf) };
 }
 
-export const action = crudRouteAction(CRUD, aboutPageSchema, (context) => ({
+export const action = crudRouteAction('content.write', CRUD, aboutPageSchema, (context) => ({
   save: (id, value) => saveAboutPage(context, id, value),
   remove: (id) => removeAboutPage(context, id),
   toggles: { toggle: (id) => (setAboutPageActive(context.db, context.actor, id) ? 'toggled' : null) },

@@ -20,7 +20,7 @@ const BASE = '/admin/gallery';
 const NOTICES = { uploaded: 'Resim yüklendi', updated: 'Resim güncellendi', deleted: 'Resim silindi', moved: 'Sıralama güncellendi' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, 'content.write');
   const editId = idParam(request, 'edit');
   const deleteId = idParam(request, 'delete');
   const editing = editId ? getGalleryImage(context.db, editId) : undefined;
@@ -38,7 +38,7 @@ type ActionResult = { intent: 'upload' | 'edit' | 'reorder' | 'delete'; lastResu
 
 export async function action({ request, context: base }: Route.ActionArgs) {
   // the writes get who writes (the history's actor, docs/decisions/0351) with the context
-  const context = { ...base, actor: actorOf(await requireAdmin(request, base), base) };
+  const context = { ...base, actor: actorOf(await requireAdmin(request, base, 'content.write'), base) };
   const read = await readAdminForm(request);
   if (!read.ok) return data<ActionResult>({ intent: 'upload', lastResult: null, formError: `Resim yüklenemedi: ${read.message}` }, { status: read.status });
   const form = read.form;

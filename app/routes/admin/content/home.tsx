@@ -19,7 +19,7 @@ const tab = adminTab('/admin/home');
 const NOTICES = { saved: 'Ayarlar başarıyla güncellendi!' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, 'content.write');
   const row = getHomeSettings(context.db);
   if (!row) throw data('Ayarlar yüklenirken hata oluştu', { status: 404 });
   const settings = serializeHomeSettings(row);
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type ActionResult = { lastResult: SubmissionResult<string[]> | null; formError: string | null };
 
 export async function action({ request, context: base }: Route.ActionArgs) {
-  const context = { ...base, actor: actorOf(await requireAdmin(request, base), base) };
+  const context = { ...base, actor: actorOf(await requireAdmin(request, base, 'content.write'), base) };
   const read = await readAdminForm(request);
   if (!read.ok) return data<ActionResult>({ lastResult: null, formError: `Ayarlar kaydedilirken hata oluştu: ${read.message}` }, { status: read.status });
   const submission = parseWithZod(resolveColorInputs(read.form), { schema: homeSettingsSchema });

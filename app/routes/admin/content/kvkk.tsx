@@ -21,7 +21,7 @@ const NOTICES = { published: KVKK_MESSAGES.published };
 const serialize = (n: { version: number; body: string; publishedAt: Date }) => ({ version: n.version, body: n.body, publishedAt: n.publishedAt.toISOString() });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, 'content.write');
   const current = currentNotice(context.db);
   const asked = idParam(request, 'surum');
   const shown = asked ? getNotice(context.db, asked) : current;
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type ActionResult = { error: string; body: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = await requireAdmin(request, context);
+  const session = await requireAdmin(request, context, 'content.write');
   const read = await readAdminForm(request);
   if (!read.ok) return data<ActionResult>({ error: read.message, body: '' }, { status: read.status });
   const form = read.form;

@@ -5,7 +5,8 @@ import { AdminPageHeader, SuccessNotice } from '~/ui/admin/admin-ui';
 import { Card, CheckboxField, ResultLine, TextField, inputClass, lastValues } from '~/routes/admin/messaging/messaging-fields';
 import { useHydrated } from '~/ui/use-hydrated';
 import { checkBulkMail, fieldErrors, MESSAGES, SMTP_DEFAULTS, smtpSettingsSchema, type FieldErrors } from '~/domain/messaging-settings';
-import { actorOf, requireAdmin } from '~/http/auth.server';
+import { actorOf, assertMay, mayDo, requireAdmin } from '~/http/auth.server';
+import { CREDENTIALS_HINT } from '~/domain/permissions';
 import { bulkMailStatus, mailableCustomers, queueBulkMail, sendTestMail } from '~/models/messaging/manual-sends.server';
 import { outboxCounts } from '~/models/messaging/outbox.server';
 import { getSmtpRow, publicSmtpSettings, saveSmtpSettings } from '~/models/messaging/smtp.server';
@@ -20,12 +21,13 @@ import { requireFormData } from '~/http/multipart.server';
 const tab = adminTab('/admin/mail');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  const session = await requireAdmin(request, context, 'messaging.setup');
   const url = new URL(request.url);
   const batchId = url.searchParams.get('toplu');
   const bulk = batchId ? bulkMailStatus(context.db, batchId) : null;
   return {
     smtp: publicSmtpSettings(getSmtpRow(context.db)),
+    mayWriteSecrets: mayDo(session, 'credentials.write'),
     customers: mailableCustomers(context.db),
     counts: outboxCounts(context.db),
     notice: url.searchParams.get('ok') === 'smtp' ? MESSAGES.smtpSaved : url.searchParams.get('ok') === 'smtp-sifre' ? `${MESSAGES.smtpSaved}. ${MESSAGES.smtpPasswordCleared}` : null,
@@ -39,7 +41,8 @@ type ActionData =
   | { intent: 'bulk'; result: { ok: false; message: string }; values: { subject: string; content: string; selected: number[]; selectAll: boolean } };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = actorOf(await requireAdmin(request, context), context);
+  const session = await requireAdmin(request, context, 'messaging.setup');
+  const actor = actorOf(session, context);
   const form = await requireFormData(request);
   const intent = form.get('intent');
 
@@ -50,6 +53,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       delete values.password;
       return data<ActionData>({ intent: 'smtp', errors: fieldErrors(parsed.error), values }, { status: 400 });
     }
+    // a new stored password is the owner's (credentials.write); blank keeps the stored one
+    if (parsed.data.password) assertMay(session, 'credentials.write');
     const saved = saveSmtpSettings(context.db, actor, parsed.data, context.config.secretsKey);
     context.kickOutbox(); // messages that waited for mail go out now (decision 0341)
     throw redirect(saved?.passwordCleared ? '/admin/mail?ok=smtp-sifre' : '/admin/mail?ok=smtp');
@@ -82,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta(tab.label);
 
-function SmtpForm({ smtp, failed, busy }: { smtp: Route.ComponentProps['loaderData']['smtp']; failed?: Extract<ActionData, { intent: 'smtp' }>; busy: boolean }) {
+function SmtpForm({ smtp, mayWriteSecrets, failed, busy }: { smtp: Route.ComponentProps['loaderData']['smtp']; mayWriteSecrets: boolean; failed?: Extract<ActionData, { intent: 'smtp' }>; busy: boolean }) {
   const v = failed?.values;
   const e = failed?.errors ?? {};
   const value = (name: string, saved: string | number | null | undefined) => (v ? v[name] : saved) ?? '';
@@ -104,7 +109,8 @@ function SmtpForm({ smtp, failed, busy }: { smtp: Route.ComponentProps['loaderDa
           type="password"
           autoComplete="new-password"
           placeholder={smtp?.hasPassword ? '•••••••• (kayıtlı)' : ''}
-          hint={smtp?.hasPassword ? MESSAGES.smtpPasswordHint : 'Şifre şifrelenerek saklanır ve bir daha gösterilmez.'}
+          hint={!mayWriteSecrets ? CREDENTIALS_HINT : smtp?.hasPassword ? MESSAGES.smtpPasswordHint : 'Şifre şifrelenerek saklanır ve bir daha gösterilmez.'}
+          disabled={!mayWriteSecrets}
           error={e.password}
         />
         <TextField name="fromEmail" label="Gönderen e-posta" type="email" required defaultValue={value('fromEmail', smtp?.fromEmail)} error={e.fromEmail} autoComplete="off" />
@@ -253,7 +259,7 @@ export default function AdminMail({ loaderData, actionData }: Route.ComponentPro
       <div className="grid gap-6 xl:grid-cols-2">
         <div className="space-y-6">
           <Card title="SMTP Ayarları" id="smtp">
-            <SmtpForm key={smtp?.updatedAt.toString() ?? 'new'} smtp={smtp} failed={result?.intent === 'smtp' ? result : undefined} busy={busyIntent === 'smtp'} />
+            <SmtpForm key={smtp?.updatedAt.toString() ?? 'new'} smtp={smtp} mayWriteSecrets={loaderData.mayWriteSecrets} failed={result?.intent === 'smtp' ? result : undefined} busy={busyIntent === 'smtp'} />
           </Card>
           <Card title="Test Maili" id="test-mail">
             <TestMailForm result={result?.intent === 'test' ? result : undefined} busy={busyIntent === 'test'} />

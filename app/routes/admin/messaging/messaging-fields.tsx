@@ -18,6 +18,7 @@ type TextFieldProps = {
   placeholder?: string;
   required?: boolean;
   inputMode?: 'numeric' | 'email' | 'text';
+  disabled?: boolean;
   value?: string;
   onChange?: (value: string) => void;
 };

@@ -38,7 +38,7 @@ function recipientOf(row: OutboxRow): string {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, 'messaging.setup');
   const url = new URL(request.url);
   const param = url.searchParams.get('durum');
   const counts = outboxCounts(context.db);
@@ -65,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = actorOf(await requireAdmin(request, context), context);
+  const actor = actorOf(await requireAdmin(request, context, 'messaging.setup'), context);
   const form = await requireFormData(request);
   const intent = form.get('intent');
   const now = new Date(); // the worker's clock: "due now" must be real time

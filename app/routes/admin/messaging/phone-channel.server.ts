@@ -14,7 +14,7 @@ import type { Db } from '../../../../db/client';
 import { outboxCounts } from '~/models/messaging/outbox.server';
 import { sendPhoneTest } from '~/models/messaging/phone-channels.server';
 import type { RequestContext } from '../../../infra/app-context';
-import { actorOf, requireAdmin } from '../../../http/auth.server';
+import { actorOf, assertMay, mayDo, requireAdmin } from '../../../http/auth.server';
 import type { Actor } from '../../../domain/audit';
 import { requireFormData } from '../../../http/multipart.server';
 
@@ -34,22 +34,26 @@ export type PhoneChannelScreen<Settings, Input> = {
 export type PhoneChannelActionData = { intent: 'save'; errors: FieldErrors; values: Record<string, string> } | { intent: 'test'; result: { ok: boolean; message: string }; phone: string };
 
 export async function phoneChannelLoader<S, I>(screen: PhoneChannelScreen<S, I>, request: Request, context: RequestContext) {
-  await requireAdmin(request, context);
+  const session = await requireAdmin(request, context, 'messaging.setup');
   const ok = new URL(request.url).searchParams.get('ok');
   return {
     settings: screen.read(context.db),
+    mayWriteSecrets: mayDo(session, 'credentials.write'),
     failed: outboxCounts(context.db).failed,
     notice: ok === 'kaydedildi' ? screen.saved : ok === screen.clearedParam ? `${screen.saved}. ${PHONE_MESSAGES.secretCleared}` : null,
   };
 }
 
 export async function phoneChannelAction<S, I>(screen: PhoneChannelScreen<S, I>, request: Request, context: RequestContext) {
-  const actor = actorOf(await requireAdmin(request, context), context);
+  const session = await requireAdmin(request, context, 'messaging.setup');
+  const actor = actorOf(session, context);
   const values = lastValues(await requireFormData(request));
   if (values.intent === 'save') {
     const parsed = screen.schema.safeParse(values);
     const { [screen.secretField]: _secret, ...safeValues } = values;
     if (!parsed.success) return data<PhoneChannelActionData>({ intent: 'save', errors: fieldErrors(parsed.error), values: safeValues }, { status: 400 });
+    // a new stored password / token is the owner's (credentials.write); blank keeps the stored one
+    if (String(values[screen.secretField] ?? '').trim() !== '') assertMay(session, 'credentials.write');
     const saved = screen.save(context.db, actor, parsed.data, context.config.secretsKey);
     context.kickOutbox(); // messages that waited for this channel go out now (decision 0341)
     throw redirect(`${screen.path}?ok=${saved.secretCleared ? screen.clearedParam : 'kaydedildi'}`);

@@ -6,6 +6,7 @@ import { KindSwitches, PhoneChannelPage, type PhoneChannelSaveResult } from '~/r
 import { kindFieldName, PHONE_MESSAGES, SMS_DEFAULTS, smsSettingsSchema } from '~/domain/phone-messages';
 import { phoneChannelAction, phoneChannelLoader, type PhoneChannelScreen } from '~/routes/admin/messaging/phone-channel.server';
 import { getSmsRow, publicSmsSettings, saveSmsSettings } from '~/models/messaging/phone-channels.server';
+import { CREDENTIALS_HINT } from '~/domain/permissions';
 import type { Route } from './+types/sms';
 
 /**
@@ -42,13 +43,13 @@ export default function AdminSms({ loaderData, actionData }: Route.ComponentProp
       actionData={actionData}
       settingsTitle="SMS Sağlayıcısı (Netgsm)"
       id="sms"
-      form={(settings, result) => <SmsForm key={settings?.updatedAt.toString() ?? 'new'} settings={settings} result={result} />}
+      form={(settings, result) => <SmsForm key={settings?.updatedAt.toString() ?? 'new'} settings={settings} mayWriteSecrets={loaderData.mayWriteSecrets} result={result} />}
       test={{ label: 'Test SMS', hint: "Kayıtlı ayarlarla bu numaraya bir test SMS'i gönderilir." }}
     />
   );
 }
 
-function SmsForm({ settings, result }: { settings: Route.ComponentProps['loaderData']['settings']; result: PhoneChannelSaveResult | undefined }) {
+function SmsForm({ settings, mayWriteSecrets, result }: { settings: Route.ComponentProps['loaderData']['settings']; mayWriteSecrets: boolean; result: PhoneChannelSaveResult | undefined }) {
   const v = result?.values;
   const errors = result?.errors ?? {};
   const navigation = useNavigation();
@@ -65,7 +66,8 @@ function SmsForm({ settings, result }: { settings: Route.ComponentProps['loaderD
         type="password"
         autoComplete="off"
         placeholder={settings?.hasPassword ? '•••••••• (kayıtlı)' : ''}
-        hint={settings?.hasPassword ? 'Boş bırakırsanız kayıtlı şifre korunur; adres veya kullanıcı adı değişirse silinir.' : 'Şifrelenerek saklanır ve bir daha gösterilmez.'}
+        hint={!mayWriteSecrets ? CREDENTIALS_HINT : settings?.hasPassword ? 'Boş bırakırsanız kayıtlı şifre korunur; adres veya kullanıcı adı değişirse silinir.' : 'Şifrelenerek saklanır ve bir daha gösterilmez.'}
+        disabled={!mayWriteSecrets}
         error={errors.password}
       />
       <TextField name="sender" label="Gönderici adı (SMS başlığı)" defaultValue={text('sender')} error={errors.sender} hint="Netgsm'de onaylı başlık, en fazla 11 karakter." autoComplete="off" required />

@@ -21,7 +21,7 @@ const tab = adminTab('/admin/surveys');
 const percent = new Intl.NumberFormat('tr-TR', { style: 'percent', maximumFractionDigits: 0 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, 'content.write');
   const url = new URL(request.url);
   const now = context.now();
   const detailId = Number(url.searchParams.get('anket'));
@@ -63,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = actorOf(await requireAdmin(request, context), context);
+  const actor = actorOf(await requireAdmin(request, context, 'content.write'), context);
   const form = Object.fromEntries([...(await requireFormData(request)).entries()].filter((e): e is [string, string] => typeof e[1] === 'string'));
   if (form.intent === 'review-approve' || form.intent === 'review-hide') {
     const id = Number(form.recordId);

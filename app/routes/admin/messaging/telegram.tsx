@@ -5,7 +5,8 @@ import { AdminPageHeader, SuccessNotice } from '~/ui/admin/admin-ui';
 import { Card, CheckboxField, ResultLine, TextField, lastValues } from '~/routes/admin/messaging/messaging-fields';
 import { useHydrated } from '~/ui/use-hydrated';
 import { canTestTelegram, fieldErrors, MESSAGES, TELEGRAM_DEFAULTS, telegramSettingsSchema, type FieldErrors } from '~/domain/messaging-settings';
-import { actorOf, requireAdmin } from '~/http/auth.server';
+import { actorOf, assertMay, mayDo, requireAdmin } from '~/http/auth.server';
+import { CREDENTIALS_HINT } from '~/domain/permissions';
 import { sendTelegramTest } from '~/models/messaging/manual-sends.server';
 import { outboxCounts } from '~/models/messaging/outbox.server';
 import { getTelegramRow, publicTelegramSettings, saveTelegramSettings } from '~/models/messaging/telegram.server';
@@ -20,10 +21,11 @@ import { requireFormData } from '~/http/multipart.server';
 const tab = adminTab('/admin/telegram');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  const session = await requireAdmin(request, context, 'messaging.setup');
   const ok = new URL(request.url).searchParams.get('ok');
   return {
     settings: publicTelegramSettings(getTelegramRow(context.db)),
+    mayWriteSecrets: mayDo(session, 'credentials.write'),
     failed: outboxCounts(context.db).failed,
     notice: ok === 'kaydedildi' ? MESSAGES.telegramSaved : null,
   };
@@ -32,13 +34,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type ActionData = { intent: 'save'; errors: FieldErrors; values: Record<string, string> } | { intent: 'test'; result: { ok: boolean; message: string }; values: Record<string, string> };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = actorOf(await requireAdmin(request, context), context);
+  const session = await requireAdmin(request, context, 'messaging.setup');
+  const actor = actorOf(session, context);
   const form = await requireFormData(request);
   const values = lastValues(form);
   const { botToken: _secret, ...safeValues } = values;
   const parsed = telegramSettingsSchema.safeParse(values);
   if (values.intent === 'save') {
     if (!parsed.success) return data<ActionData>({ intent: 'save', errors: fieldErrors(parsed.error), values: safeValues }, { status: 400 });
+    // a new stored token is the owner's (credentials.write); blank keeps the stored one
+    if (parsed.data.botToken) assertMay(session, 'credentials.write');
     saveTelegramSettings(context.db, actor, parsed.data, context.config.secretsKey);
     throw redirect('/admin/telegram?ok=kaydedildi');
   }
@@ -70,14 +75,14 @@ export default function AdminTelegram({ loaderData, actionData }: Route.Componen
       <div className="max-w-2xl">
         <Card title="Bot Ayarları" id="telegram">
           {/* a fresh form after each save: the typed token is gone, the stored one stays hidden */}
-          <TelegramForm key={settings?.updatedAt.toString() ?? 'new'} settings={settings} result={actionData as ActionData | undefined} />
+          <TelegramForm key={settings?.updatedAt.toString() ?? 'new'} settings={settings} mayWriteSecrets={loaderData.mayWriteSecrets} result={actionData as ActionData | undefined} />
         </Card>
       </div>
     </section>
   );
 }
 
-function TelegramForm({ settings, result }: { settings: Route.ComponentProps['loaderData']['settings']; result: ActionData | undefined }) {
+function TelegramForm({ settings, mayWriteSecrets, result }: { settings: Route.ComponentProps['loaderData']['settings']; mayWriteSecrets: boolean; result: ActionData | undefined }) {
   const v = result?.values;
   const errors = result?.intent === 'save' ? result.errors : {};
   const navigation = useNavigation();
@@ -96,7 +101,8 @@ function TelegramForm({ settings, result }: { settings: Route.ComponentProps['lo
         type="password"
         autoComplete="off"
         placeholder={settings?.hasBotToken ? '•••••••• (kayıtlı)' : '123456789:ABC-DEF...'}
-        hint={settings?.hasBotToken ? 'Boş bırakırsanız kayıtlı token korunur.' : 'BotFather’dan aldığınız token. Şifrelenerek saklanır ve bir daha gösterilmez.'}
+        disabled={!mayWriteSecrets}
+        hint={!mayWriteSecrets ? CREDENTIALS_HINT : settings?.hasBotToken ? 'Boş bırakırsanız kayıtlı token korunur.' : 'BotFather’dan aldığınız token. Şifrelenerek saklanır ve bir daha gösterilmez.'}
         error={errors.botToken}
         value={token}
         onChange={setToken}

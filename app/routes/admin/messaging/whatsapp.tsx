@@ -6,6 +6,7 @@ import { KindSwitches, PhoneChannelPage, type PhoneChannelSaveResult } from '~/r
 import { kindFieldName, PHONE_MESSAGES, templateFieldName, WHATSAPP_DEFAULTS, WHATSAPP_TEST_TEMPLATE, whatsappSettingsSchema } from '~/domain/phone-messages';
 import { phoneChannelAction, phoneChannelLoader, type PhoneChannelScreen } from '~/routes/admin/messaging/phone-channel.server';
 import { getWhatsappRow, publicWhatsappSettings, saveWhatsappSettings } from '~/models/messaging/phone-channels.server';
+import { CREDENTIALS_HINT } from '~/domain/permissions';
 import type { Route } from './+types/whatsapp';
 
 /**
@@ -43,13 +44,13 @@ export default function AdminWhatsapp({ loaderData, actionData }: Route.Componen
       actionData={actionData}
       settingsTitle="WhatsApp Business Cloud API"
       id="whatsapp"
-      form={(settings, result) => <WhatsappForm key={settings?.updatedAt.toString() ?? 'new'} settings={settings} result={result} />}
+      form={(settings, result) => <WhatsappForm key={settings?.updatedAt.toString() ?? 'new'} settings={settings} mayWriteSecrets={loaderData.mayWriteSecrets} result={result} />}
       test={{ label: 'Test WhatsApp mesajı', hint: `Kayıtlı ayarlarla Meta'nın örnek şablonu '${WHATSAPP_TEST_TEMPLATE.name}' bu numaraya gönderilir.` }}
     />
   );
 }
 
-function WhatsappForm({ settings, result }: { settings: Route.ComponentProps['loaderData']['settings']; result: PhoneChannelSaveResult | undefined }) {
+function WhatsappForm({ settings, mayWriteSecrets, result }: { settings: Route.ComponentProps['loaderData']['settings']; mayWriteSecrets: boolean; result: PhoneChannelSaveResult | undefined }) {
   const v = result?.values;
   const errors = result?.errors ?? {};
   const navigation = useNavigation();
@@ -66,7 +67,8 @@ function WhatsappForm({ settings, result }: { settings: Route.ComponentProps['lo
         type="password"
         autoComplete="off"
         placeholder={settings?.hasAccessToken ? '•••••••• (kayıtlı)' : 'EAAG...'}
-        hint={settings?.hasAccessToken ? 'Boş bırakırsanız kayıtlı anahtar korunur; adres veya numara kimliği değişirse silinir.' : 'Kalıcı sistem kullanıcısı anahtarı önerilir. Şifrelenerek saklanır.'}
+        disabled={!mayWriteSecrets}
+        hint={!mayWriteSecrets ? CREDENTIALS_HINT : settings?.hasAccessToken ? 'Boş bırakırsanız kayıtlı anahtar korunur; adres veya numara kimliği değişirse silinir.' : 'Kalıcı sistem kullanıcısı anahtarı önerilir. Şifrelenerek saklanır.'}
         error={errors.accessToken}
       />
       <TextField name="languageCode" label="Şablon dili" defaultValue={text('languageCode')} error={errors.languageCode} hint="Şablonların onaylandığı dil kodu, örn: tr" autoComplete="off" />

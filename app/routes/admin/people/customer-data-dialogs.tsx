@@ -19,11 +19,15 @@ export function ConsentDialog({
   consents,
   closeTo,
   eraseTo,
+  mayExport = true,
 }: {
   customer: { id: number; name: string };
   consents: ConsentEntry[];
   closeTo: string;
-  eraseTo: string;
+  /** null: the role may not erase (customers.erase); the link is not offered */
+  eraseTo: string | null;
+  /** the role may download the data (customers.export) */
+  mayExport?: boolean;
 }) {
   return (
     <Dialog title={`Kişisel Veriler: ${customer.name}`} closeTo={closeTo} wide>
@@ -73,12 +77,16 @@ export function ConsentDialog({
         </div>
       )}
       <div className="mt-6 flex flex-wrap justify-end gap-2">
-        <a href={`/admin/customers/${customer.id}/export`} download className="btn-ghost">
-          Verileri İndir (JSON)
-        </a>
+        {mayExport ? (
+          <a href={`/admin/customers/${customer.id}/export`} download className="btn-ghost">
+            Verileri İndir (JSON)
+          </a>
+        ) : null}
+        {eraseTo === null ? null : (
         <Link to={eraseTo} preventScrollReset className="inline-flex min-h-11 items-center justify-center rounded-full border border-red-900 px-6 text-sm font-semibold text-red-200 hover:bg-red-950">
           Verileri Sil…
         </Link>
+        )}
       </div>
     </Dialog>
   );

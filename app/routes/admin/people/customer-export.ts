@@ -11,7 +11,7 @@ import type { Route } from './+types/customer-export';
 import { NOT_FOUND_MESSAGES } from '~/domain/people-forms';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, 'customers.export');
   const id = /^\d{1,12}$/.test(params.id) ? Number(params.id) : 0;
   const now = context.now();
   const exported = id > 0 ? exportCustomerData(context.db, id, now) : null;

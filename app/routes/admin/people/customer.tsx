@@ -17,12 +17,12 @@ import { formatMinutes } from '~/utils/format';
 import { formatKurus } from '~/utils/money';
 import { revalidateUnlessOffline } from '~/ui/network-guard';
 import { formatYmdTr } from '~/ui/turkish-date';
-import { actorOf, requireAdmin } from '~/http/auth.server';
+import { actorOf, mayDo, requireAdmin } from '~/http/auth.server';
+import { maskContact } from '~/domain/permissions';
 import { CUSTOMER_NOTES_MAX } from '~/domain/people-forms';
 import { loadCustomerCard, saveCustomerNotes } from '~/models/people/customer-card.server';
 import { HistoryList } from '~/ui/admin/history-list';
 import { historyLinesFor } from '~/domain/audit';
-import { can, seesContact } from '~/domain/permissions';
 import { customerHistory } from '~/models/audit/history.server';
 import type { Route } from './+types/customer';
 
@@ -37,16 +37,16 @@ function customerId(params: { id?: string }): number {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const session = await requireAdmin(request, context);
+  const session = await requireAdmin(request, context, 'customers.read');
   const card = loadCustomerCard(context.db, customerId(params)) ?? notFound(NOT_FOUND);
+  const seesContact = mayDo(session, 'customers.contact.read');
   // her "Geçmiş": every change of her record and her appointments, newest first (docs/decisions/0390)
-  const viewer = { role: session.user.role, options: session.access };
-  const changes = can(viewer.role, 'history.read', viewer.options) ? historyLinesFor(customerHistory(context.db, card.customer.id), seesContact(viewer)) : null;
-  return { ...card, changes, notice: noticeFrom(request, NOTICES) };
+  const changes = mayDo(session, 'history.read') ? historyLinesFor(customerHistory(context.db, card.customer.id), seesContact) : null;
+  return { ...card, customer: maskContact(card.customer, seesContact), mayWrite: mayDo(session, 'customers.write'), changes, notice: noticeFrom(request, NOTICES) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const actor = actorOf(await requireAdmin(request, context), context);
+  const actor = actorOf(await requireAdmin(request, context, 'customers.write'), context);
   const id = customerId(params);
   const read = await readAdminForm(request);
   if (!read.ok) throw data(read.message, { status: read.status });
@@ -105,6 +105,7 @@ export default function CustomerCardScreen({ loaderData, actionData }: Route.Com
             ))}
           </ul>
         </div>
+        {loaderData.mayWrite ? (
         <Form method="post" className="rounded-2xl border border-line bg-stone-900 p-5">
           <label htmlFor="customer-notes" className="text-lg font-semibold">
             Notlar
@@ -130,6 +131,12 @@ export default function CustomerCardScreen({ loaderData, actionData }: Route.Com
             {saving ? 'Kaydediliyor...' : 'Notları Kaydet'}
           </button>
         </Form>
+        ) : (
+          <div className="rounded-2xl border border-line bg-stone-900 p-5">
+            <h4 className="text-lg font-semibold">Notlar</h4>
+            <p className="mt-2 whitespace-pre-wrap text-stone-200">{c.notes || '—'}</p>
+          </div>
+        )}
       </div>
 
       <h3 className="mb-3 mt-8 text-lg font-semibold">Randevu Geçmişi</h3>

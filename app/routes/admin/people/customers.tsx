@@ -12,7 +12,8 @@ import { formId, notFound } from '~/http/admin-form.server';
 import { crudAction, crudDialogs, recordFromParam, replyWithError, type CrudConfig } from '~/http/crud.server';
 import { logger } from '~/infra/logger.server';
 import { formatYmdTr } from '~/ui/turkish-date';
-import { actorOf, requireAdmin } from '~/http/auth.server';
+import { actorOf, assertMay, mayDo, requireAdmin } from '~/http/auth.server';
+import { maskContact } from '~/domain/permissions';
 import { customerConsents, eraseCustomerData, erasurePreview } from '~/models/people/customer-data.server';
 import { customerFormValues, deleteCustomer, getCustomer, listCustomers, mergeCustomers, setCustomerActive, updateCustomer, type CustomerFilter, type CustomerJson } from '~/models/people/customers.server';
 import type { Route } from './+types/customers';
@@ -41,22 +42,32 @@ function filtersOf(request: Request): { filter: Required<CustomerFilter>; listHr
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  const session = await requireAdmin(request, context, 'customers.read');
   const crud = crudOf(request);
-  const find = (id: number) => getCustomer(context.db, id);
+  const may = { write: mayDo(session, 'customers.write'), erase: mayDo(session, 'customers.erase'), export: mayDo(session, 'customers.export') };
+  const params = new URL(request.url).searchParams;
+  // the dialogs of writes the role may not make are refused as the writes themselves are
+  if ((params.has('edit') || params.has('merge')) && !may.write) assertMay(session, 'customers.write');
+  if ((params.has('erase') || params.has('delete')) && !may.erase) assertMay(session, 'customers.erase');
+  const seesContact = mayDo(session, 'customers.contact.read');
+  const find = (id: number) => {
+    const c = getCustomer(context.db, id);
+    return c && maskContact(c, seesContact);
+  };
   // KVKK: the consent records (?kvkk=) and the erasure's confirmation step (?erase=)
   const kvkkCustomer = recordFromParam(request, 'kvkk', find, MISSING);
   const erasing = recordFromParam(request, 'erase', (id) => erasurePreview(context.db, id, istanbulToday(context.now())) ?? undefined, MISSING);
   // merging two rows of one person (?merge=): the other customers, those sharing the e-mail or phone first
   const mergeInto = recordFromParam(request, 'merge', find, MISSING);
   return {
-    customers: listCustomers(context.db, crud.filter),
+    may,
+    customers: listCustomers(context.db, crud.filter).map((c) => maskContact(c, seesContact)),
     filter: crud.filter,
     listHref: crud.back,
     dialogs: crudDialogs(request, crud, find, (c) => c.name, (c) => ({ values: customerFormValues(c) }), (c) => ({ id: c.id, name: c.name, totalAppointments: c.totalAppointments })),
     kvkk: kvkkCustomer ? { customer: { id: kvkkCustomer.id, name: kvkkCustomer.name }, consents: customerConsents(context.db, kvkkCustomer.id) ?? [] } : null,
     erasing,
-    merging: mergeInto ? { customer: contactOf(mergeInto), candidates: mergeCandidates(listCustomers(context.db), mergeInto) } : null,
+    merging: mergeInto ? { customer: contactOf(mergeInto), candidates: mergeCandidates(listCustomers(context.db).map((c) => maskContact(c, seesContact)), mergeInto) } : null,
   };
 }
 
@@ -69,25 +80,32 @@ function mergeCandidates(all: CustomerJson[], into: CustomerJson) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = actorOf(await requireAdmin(request, context), context);
+  // editing, merging and the status are customers.write; deleting and the KVKK erasure customers.erase
+  const session = await requireAdmin(request, context, ['customers.write', 'customers.erase']);
+  const actor = actorOf(session, context);
+  const write = () => assertMay(session, 'customers.write');
+  const erase = () => assertMay(session, 'customers.erase');
   const crud = crudOf(request);
   const listHref = crud.back;
   return crudAction(request, crud, customerSchema, {
     save: (id, value, expectedVersion) => {
+      write();
       const result = updateCustomer(context.db, actor, id!, value, { expectedVersion });
       return result.ok ? { ok: true } : result.kind === 'stale' ? { ok: false, stale: result } : { ok: false, notFound: true };
     },
     currentValues: customerFormValues,
     create: false,
-    remove: (id) => deleteCustomer(context.db, actor, id),
+    remove: (id) => (erase(), deleteCustomer(context.db, actor, id)),
     toggles: {
       toggle: (id) => {
+        write();
         const customer = setCustomerActive(context.db, actor, id);
         return customer ? (customer.isActive ? 'activated' : 'deactivated') : null;
       },
     },
     intents: {
       erase: (form) => {
+        erase();
         const id = formId(form);
         if (form.get('confirm') !== 'on') return replyWithError('erase', ERASE_MESSAGES.confirmRequired);
         const erased = eraseCustomerData(context, actor, id);
@@ -96,6 +114,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         throw redirect(withParam(listHref, 'ok', 'erased'));
       },
       merge: (form) => {
+        write();
         const otherId = Number(form.get('otherId'));
         if (!Number.isInteger(otherId) || otherId <= 0) return replyWithError('merge', MERGE_MESSAGES.chooseOther);
         const merged = mergeCustomers(context.db, actor, formId(form), otherId);
@@ -197,7 +216,7 @@ function MergeDialog({ merging, listHref, error }: { merging: Merging; listHref:
 }
 
 export default function AdminCustomers({ loaderData, actionData }: Route.ComponentProps) {
-  const { customers, filter, listHref, dialogs, kvkk, erasing, merging } = loaderData;
+  const { may, customers, filter, listHref, dialogs, kvkk, erasing, merging } = loaderData;
   const filtered = filter.q !== '' || filter.status !== 'all';
   const search = (
     <Form method="get" role="search" aria-label="Müşteri ara" className="mb-4 flex flex-wrap items-end gap-3">
@@ -239,9 +258,10 @@ export default function AdminCustomers({ loaderData, actionData }: Route.Compone
       name={(c) => c.name}
       links={[
         (c) => ({ param: 'kvkk', text: 'KVKK', label: `KVKK: ${c.name}` }),
-        (c) => ({ param: 'merge', text: 'Birleştir', label: `${c.name} ile başka bir kaydı birleştir` }),
+        ...(may.write ? [(c: Customer) => ({ param: 'merge', text: 'Birleştir', label: `${c.name} ile başka bir kaydı birleştir` })] : []),
       ]}
       hrefOf={(param, id) => withParam(listHref, param, id)}
+      rowActions={{ edit: may.write, remove: may.erase }}
       dialogs={dialogs}
       reply={actionData}
       form={{ schema: customerSchema, id: 'customer', defaults: {} }}
@@ -257,7 +277,7 @@ export default function AdminCustomers({ loaderData, actionData }: Route.Compone
         </>
       )}
     >
-      {kvkk ? <ConsentDialog customer={kvkk.customer} consents={kvkk.consents} closeTo={listHref} eraseTo={withParam(listHref, 'erase', kvkk.customer.id)} /> : null}
+      {kvkk ? <ConsentDialog customer={kvkk.customer} consents={kvkk.consents} closeTo={listHref} eraseTo={may.erase ? withParam(listHref, 'erase', kvkk.customer.id) : null} mayExport={may.export} /> : null}
       {merging ? <MergeDialog merging={merging} listHref={listHref} error={replyError(actionData, 'merge')} /> : null}
       {erasing ? <EraseDialog preview={erasing} closeTo={listHref} error={replyError(actionData, 'erase')} /> : null}
     </CrudPage>

@@ -26,7 +26,7 @@ function memberId(params: { id?: string }): number {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, 'team.write');
   const link = memberFeedLink(context.db, context.config.secretsKey, memberId(params));
   if (!link) notFound(NOT_FOUND_MESSAGES.teamMember);
   const origin = context.config.publicUrl ?? new URL(request.url).origin;
@@ -40,7 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const actor = actorOf(await requireAdmin(request, context), context);
+  const actor = actorOf(await requireAdmin(request, context, 'team.write'), context);
   const id = memberId(params);
   const read = await readAdminForm(request);
   if (!read.ok) throw new Response(read.message, { status: read.status });

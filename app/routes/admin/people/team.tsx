@@ -38,7 +38,7 @@ const CRUD: CrudConfig = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, 'team.write');
   const find = (id: number) => getTeamMember(context.db, id);
   const managing = recordFromParam(request, 'categories', find, CRUD.missing);
   const categories = categoryOptions(context.db);
@@ -66,7 +66,7 @@ function changeCategory(context: Route.ActionArgs['context'] & { actor: Actor },
   };
 }
 
-export const action = crudRouteAction(CRUD, teamMemberSchema, (context) => ({
+export const action = crudRouteAction('team.write', CRUD, teamMemberSchema, (context) => ({
   save: (id, value, expectedVersion) => saveTeamMember(context, id, value, { expectedVersion }),
   currentValues: teamMemberFormValues,
   remove: (id) => removeTeamMember(context, id),

@@ -10,7 +10,7 @@ import { reportFor } from '~/models/studio/reports.server';
 import type { Route } from './+types/csv';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, 'reports.read');
   const result = reportFor(context.db, new URL(request.url).searchParams, istanbulToday(context.now()));
   if (!result.ok) throw data(result.message, { status: 400 });
   const table = result.report.tables.find((t) => t.id === params.table);

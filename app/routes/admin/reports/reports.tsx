@@ -1,8 +1,13 @@
 /**
  * /admin/reports ('Raporlar', issue 19): a period's numbers for the owner. A plain GET form
  * picks the period, the member and the grouping; every table comes with an SVG chart drawn on
- * the server and a CSV link (/admin/reports/csv/{table}). Works without JavaScript and prints
- * on white paper.
+ * the server, a CSV link (/admin/reports/csv/{table}) and an .xlsx link
+ * (/admin/reports/xlsx/{table}; `all` = every table, one sheet each). Works without JavaScript
+ * and prints on white paper.
+ *
+ * Issue 27: the headline numbers come first, the filters under them:
+ * revenue from sales (what was taken for services, tips apart), payments taken, tips, and the
+ * visits not checked out apart (never revenue; docs/decisions/0369).
  */
 import { data, Form } from 'react-router';
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
@@ -19,7 +24,7 @@ import type { Route } from './+types/reports';
 const tab = adminTab('/admin/reports');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, 'reports.read');
   const params = new URL(request.url).searchParams;
   const result = reportFor(context.db, params, istanbulToday(context.now()));
   const form = {
@@ -115,9 +120,14 @@ function TableSection({ table, search }: { table: ReportTable; search: string })
         <h3 id={headingId} className="text-lg font-semibold">
           {table.title}
         </h3>
-        <a href={`/admin/reports/csv/${table.id}?${search}`} download className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-medium text-accent hover:border-accent print:hidden">
-          CSV indir<span className="sr-only">: {table.title}</span>
-        </a>
+        <span className="flex flex-wrap gap-2 print:hidden">
+          <a href={`/admin/reports/csv/${table.id}?${search}`} download className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-medium text-accent hover:border-accent">
+            CSV indir<span className="sr-only">: {table.title}</span>
+          </a>
+          <a href={`/admin/reports/xlsx/${table.id}?${search}`} download className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-medium text-accent hover:border-accent">
+            Excel (.xlsx)<span className="sr-only">: {table.title}</span>
+          </a>
+        </span>
       </div>
       {table.note ? <p className="mt-1 text-sm text-stone-400 print:text-stone-700">{table.note}</p> : null}
       <div className="mt-4 grid items-start gap-4 lg:grid-cols-2 print:grid-cols-2">
@@ -164,8 +174,48 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
   const member = query?.memberId ? members.find((m) => m.id === query.memberId)?.name : null;
   return (
     <section className="print:text-black">
-      <AdminPageHeader title={tab.label} />
-      <Filters loaderData={loaderData} />
+      <AdminPageHeader title={tab.label}>
+        {report && query ? (
+          <a href={`/admin/reports/xlsx/all?${search}`} download className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-medium text-accent hover:border-accent print:hidden">
+            Tüm tablolar (.xlsx)
+          </a>
+        ) : null}
+      </AdminPageHeader>
+      {report && query ? (
+        <>
+          <p className="text-stone-300 print:text-black" data-testid="rapor-donem">
+            {formatTurkishDay(query.from)} – {formatTurkishDay(query.to)}
+            {member ? ` · ${member}` : ' · Tüm ekip'}
+          </p>
+          <ul className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Özet" data-testid="rapor-ozet">
+            {[
+              ['Gelir', formatKurus(report.summary.revenueKurus), 'Ödemesi alınan hizmetler, indirim düşülmüş, bahşiş hariç', 'gelir'],
+              ['Tahsil edilen', formatKurus(report.summary.takenKurus), 'Dönemde alınan ödemeler (bahşiş dahil)', 'tahsil'],
+              ['Bahşiş', formatKurus(report.summary.tipsKurus), null, 'bahsis'],
+              ['Ödemesi alınmamış', `${formatCell(report.summary.notCheckedOut.count, 'int')} · ${formatKurus(report.summary.notCheckedOut.kurus)}`, 'Günü gelmiş, ödemesi alınmamış randevular (gelire katılmaz)', 'odenmemis'],
+              ['Satış', formatCell(report.summary.completed, 'int'), null, 'satis'],
+              ['Doluluk', percent(report.summary.occupancy), null, 'doluluk'],
+              ['İptal oranı', percent(report.summary.cancellationRate), null, 'iptal'],
+              ['Gelmeme oranı', percent(report.summary.noShowRate), null, 'gelmeme'],
+              ['Yeni müşteri', formatCell(report.summary.newCustomers, 'int'), null, 'yeni'],
+              ['Dönen müşteri', formatCell(report.summary.returningCustomers, 'int'), null, 'donen'],
+              ['Anket ortalaması', formatCell(report.summary.surveyAverage, 'decimal'), null, 'anket'],
+            ].map(([label, value, hint, key]) => (
+              <li key={label} className="rounded-2xl border border-line bg-stone-900 p-4 print:border-stone-400 print:bg-white">
+                <p className="text-sm text-stone-400 print:text-stone-700">{label}</p>
+                <p className="mt-1 text-xl font-semibold tabular-nums break-words xl:text-2xl" data-testid={`rapor-ozet-${key}`}>
+                  {value}
+                </p>
+                {hint ? <p className="mt-1 text-xs text-stone-400 print:text-stone-700">{hint}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {/* the filters under the numbers (issue 27: on a phone the numbers are the first screen) */}
+      <div className="mt-4">
+        <Filters loaderData={loaderData} />
+      </div>
       {error ? (
         <p role="alert" className="mt-4 rounded-xl border border-red-900 bg-red-950/60 px-4 py-3 text-sm text-red-100">
           Rapor gösterilemedi: {error.message}
@@ -173,27 +223,6 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
       ) : null}
       {report && query ? (
         <>
-          <p className="mt-4 text-stone-300 print:text-black" data-testid="rapor-donem">
-            {formatTurkishDay(query.from)} – {formatTurkishDay(query.to)}
-            {member ? ` · ${member}` : ' · Tüm ekip'}
-          </p>
-          <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Özet">
-            {[
-              ['Gelir', formatKurus(report.summary.revenueKurus)],
-              ['Tamamlanan randevu', formatCell(report.summary.completed, 'int')],
-              ['Doluluk', percent(report.summary.occupancy)],
-              ['İptal oranı', percent(report.summary.cancellationRate)],
-              ['Gelmeme oranı', percent(report.summary.noShowRate)],
-              ['Yeni müşteri', formatCell(report.summary.newCustomers, 'int')],
-              ['Dönen müşteri', formatCell(report.summary.returningCustomers, 'int')],
-              ['Anket ortalaması', formatCell(report.summary.surveyAverage, 'decimal')],
-            ].map(([label, value]) => (
-              <li key={label} className="rounded-2xl border border-line bg-stone-900 p-4 print:border-stone-400 print:bg-white">
-                <p className="text-sm text-stone-400 print:text-stone-700">{label}</p>
-                <p className="mt-1 text-xl font-semibold tabular-nums break-words xl:text-2xl">{value}</p>
-              </li>
-            ))}
-          </ul>
           <div className="mt-6 space-y-6">
             {report.tables.map((t) => (
               <TableSection key={t.id} table={t} search={search} />

@@ -17,7 +17,7 @@ import { MEMBER_HOURS_MESSAGES, memberHoursFormValues, memberHoursSchema, member
 import { CALENDAR_MESSAGES, CLOSURE_REASON_MAX_LENGTH, closureSchema, closureTimeLabel, weeklyHoursFormValues, weeklyHoursSchema } from '~/domain/studio-calendar';
 import { formId, idParam, noticeFrom, notFound, readAdminForm } from '~/http/admin-form.server';
 import { formatYmdTr } from '~/ui/turkish-date';
-import { actorOf, requireAdmin } from '~/http/auth.server';
+import { actorOf, assertMay, mayDo, requireAdmin } from '~/http/auth.server';
 import {
   addClosure,
   coveredAppointments,
@@ -42,7 +42,7 @@ const NOTICES = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  const session = await requireAdmin(request, context, 'schedule.write');
   const db = context.db;
   const today = istanbulToday(context.now());
   const closures = listUpcomingClosures(db, today);
@@ -59,6 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (memberId && !editing) notFound(MEMBER_HOURS_MESSAGES.memberUnknown);
   return {
     today,
+    /** the studio's opening hours are a setting (settings.write); the desk sees them (docs/decisions/0350) */
+    mayEditHours: mayDo(session, 'settings.write'),
     hours: weeklyHoursFormValues(studioWeek),
     studioOpen: Object.fromEntries(WEEK_ORDER.map((d) => [d, studioWeek[d] ? `${studioWeek[d]!.open} - ${studioWeek[d]!.close}` : null])),
     members,
@@ -73,13 +75,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = actorOf(await requireAdmin(request, context), context);
+  const session = await requireAdmin(request, context, 'schedule.write');
+  const actor = actorOf(session, context);
   const read = await readAdminForm(request);
   if (!read.ok) throw data(read.message, { status: read.status });
   const form = read.form;
   const intent = String(form.get('intent') ?? '');
   switch (intent) {
     case 'hours': {
+      assertMay(session, 'settings.write');
       const submission = parseWithZod(form, { schema: weeklyHoursSchema });
       if (submission.status !== 'success') return data({ intent, lastResult: submission.reply() }, { status: 400 });
       writeSetting(context.db, actor, 'weeklyHours', submission.value);
@@ -332,8 +336,25 @@ function CoveredList({ items }: { items: CoveredAppointment[] }) {
   );
 }
 
+/** The studio's opening hours as text, for a role that may not change them (Resepsiyon). */
+function StudioHoursList({ studioOpen }: { studioOpen: Record<string, string | null> }) {
+  return (
+    <>
+      <p className="mt-1 text-sm text-stone-400">Açılış saatlerini Sahip veya Yönetici değiştirebilir.</p>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="studio-hours">
+        {WEEK_ORDER.map((d) => (
+          <div key={d} className="contents">
+            <dt className="text-stone-400">{TURKISH_WEEKDAYS[d]}</dt>
+            <dd className="tabular-nums">{studioOpen[d] ?? 'Kapalı'}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
 export default function AdminCalendar({ loaderData, actionData }: Route.ComponentProps) {
-  const { today, hours, studioOpen, members, memberWeeks, editing, closures, added, addedCovered, deleting, notice } = loaderData;
+  const { today, mayEditHours, hours, studioOpen, members, memberWeeks, editing, closures, added, addedCovered, deleting, notice } = loaderData;
   return (
     <section>
       <AdminPageHeader title={tab.label} />
@@ -354,7 +375,11 @@ export default function AdminCalendar({ loaderData, actionData }: Route.Componen
       <div className="grid gap-6 xl:grid-cols-2">
         <div className="rounded-2xl border border-line bg-stone-900 p-5">
           <h3 className="text-lg font-semibold">Haftalık Çalışma Saatleri</h3>
-          <WeeklyHoursForm defaults={hours} lastResult={actionData?.intent === 'hours' ? actionData.lastResult : undefined} />
+          {mayEditHours ? (
+            <WeeklyHoursForm defaults={hours} lastResult={actionData?.intent === 'hours' ? actionData.lastResult : undefined} />
+          ) : (
+            <StudioHoursList studioOpen={studioOpen} />
+          )}
         </div>
         <div className="rounded-2xl border border-line bg-stone-900 p-5">
           <h3 className="text-lg font-semibold">Tatil veya İzin Ekle</h3>

@@ -3,14 +3,10 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
 import { AdminPageHeader, SuccessNotice } from '~/ui/admin/admin-ui';
-import { PASSWORD_CHANGED_MESSAGE, passwordChangeSchema } from '~/domain/admin-account';
 import { CAPACITY_SAVED_MESSAGE, MAX_CAPACITY, MIN_CAPACITY, capacitySchema } from '~/domain/capacity';
-import { changePassword } from '~/models/auth/account.server';
 import { actorOf, requireAdmin } from '~/http/auth.server';
-import { SESSION_INTENTS, SessionsCard } from '~/routes/admin/settings/sessions-card';
+import { IDLE_INTENT, IdleTimeoutCard } from '~/routes/admin/settings/idle-timeout-card';
 import { idleSettingSchema, SESSION_TEXTS } from '~/domain/sessions';
-import { deleteOtherSessions, endUserSession, listUserSessions } from '~/models/auth/sessions.server';
-import { clearSessionCookie } from '~/http/session-cookie.server';
 import { SELF_SERVICE_INTENT, SelfServiceSettingsCard } from '~/routes/admin/settings/self-service-settings';
 import { SELF_SERVICE_TEXTS, selfServiceSettingsSchema } from '~/domain/self-service';
 import { readSettings, readSettingVersions, writeSetting, writeSettings } from '~/models/settings/registry.server';
@@ -24,33 +20,24 @@ import type { Route } from './+types/settings';
 
 const tab = adminTab('/admin/settings');
 const NOTICES = {
-  password: PASSWORD_CHANGED_MESSAGE,
   capacity: CAPACITY_SAVED_MESSAGE,
   [SELF_SERVICE_INTENT]: SELF_SERVICE_TEXTS.cutoffSaved,
-  [SESSION_INTENTS.idle]: SESSION_TEXTS.idleSaved,
-  [SESSION_INTENTS.end]: SESSION_TEXTS.ended,
-  [SESSION_INTENTS.endOthers]: SESSION_TEXTS.othersEnded,
+  [IDLE_INTENT]: SESSION_TEXTS.idleSaved,
   'new-booking-sound': 'Bildirim ayarı kaydedildi.',
   [LIMITS_INTENT]: FAIR_USE_TEXTS.settingSaved,
 } as const;
-const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'];
 
+/**
+ * /admin/settings: the studio's settings (settings.write: Sahip and Yönetici). Each person's
+ * password and sessions moved to /admin/profil (docs/decisions/0382).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireAdmin(request, context);
+  await requireAdmin(request, context, 'settings.write');
   const ok = new URL(request.url).searchParams.get('ok');
   const stored = readSettings(context.db, ['capacityPerSlot', 'selfServiceCutoffHours', 'reminderTelegram', 'reminder24h', 'reminder2h', 'sessionIdleHours', 'newBookingSound', 'dailyMessageCap', 'maxOpenAppointments']);
   return {
     capacity: stored.capacityPerSlot,
     selfService: { cutoffHours: stored.selfServiceCutoffHours, reminderTelegram: stored.reminderTelegram, reminder24h: stored.reminder24h, reminder2h: stored.reminder2h },
-    sessions: listUserSessions(context.db, session.user.id, context.now(), session.sessionId).map((s) => ({
-      id: s.id,
-      kind: s.kind,
-      device: s.device,
-      ip: s.ip,
-      createdAt: s.createdAt.toISOString(),
-      lastUsedAt: s.lastUsedAt?.toISOString() ?? null,
-      current: s.current,
-    })),
     idleHours: stored.sessionIdleHours,
     newBookingSound: stored.newBookingSound,
     limits: { dailyMessageCap: stored.dailyMessageCap, maxOpenAppointments: stored.maxOpenAppointments },
@@ -65,18 +52,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = await requireAdmin(request, context);
+  const session = await requireAdmin(request, context, 'settings.write');
   const formData = await requireFormData(request);
   const intent = formData.get('intent');
   // the versions the form was loaded with: a setting saved meanwhile refuses the save, her values stay (docs/decisions/0394)
   const expected = versionsFromText(formData.get(VERSIONS_FIELD));
-  if (intent === 'password') {
-    const submission = parseWithZod(formData, { schema: passwordChangeSchema });
-    if (submission.status !== 'success') return data({ intent, lastResult: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
-    const result = await changePassword(context, session, submission.value);
-    if (!result.ok) return data({ intent, lastResult: submission.reply({ fieldErrors: { [result.field]: [result.message] }, hideFields: PASSWORD_FIELDS }) }, { status: 400 });
-    throw redirect('/admin/settings?ok=password');
-  }
   if (intent === 'capacity') {
     const submission = parseWithZod(formData, { schema: capacitySchema });
     if (submission.status !== 'success') return data({ intent, lastResult: submission.reply() }, { status: 400 });
@@ -99,26 +79,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!saved.ok) return data({ intent, lastResult: submission.reply({ formErrors: [saved.message] }) }, { status: 409 });
     throw redirect(`/admin/settings?ok=${LIMITS_INTENT}#sinirlar`);
   }
-  if (intent === SESSION_INTENTS.idle) {
+  if (intent === IDLE_INTENT) {
     const parsed = idleSettingSchema.safeParse({ idleHours: formData.get('idleHours') });
     if (!parsed.success) return data({ intent, idleError: parsed.error.issues[0]!.message }, { status: 400 });
     writeSetting(context.db, actorOf(session, context), 'sessionIdleHours', parsed.data.idleHours);
-    throw redirect(`/admin/settings?ok=${SESSION_INTENTS.idle}#oturumlar`);
+    throw redirect(`/admin/settings?ok=${IDLE_INTENT}#oturumlar`);
   }
   if (intent === 'new-booking-sound') {
     writeSetting(context.db, actorOf(session, context), 'newBookingSound', formData.get('newBookingSound') === 'on');
     throw redirect('/admin/settings?ok=new-booking-sound#bildirim');
-  }
-  if (intent === SESSION_INTENTS.end) {
-    const sessionId = String(formData.get('sessionId') ?? '');
-    if (!endUserSession(context.db, session.user.id, sessionId)) throw data(SESSION_TEXTS.notFound, { status: 404 });
-    // ending this browser's own session is a sign-out
-    if (sessionId === session.sessionId) throw redirect('/admin/login', { headers: { 'Set-Cookie': await clearSessionCookie(context.config) } });
-    throw redirect(`/admin/settings?ok=${SESSION_INTENTS.end}#oturumlar`);
-  }
-  if (intent === SESSION_INTENTS.endOthers) {
-    deleteOtherSessions(context.db, session.user.id, session.sessionId);
-    throw redirect(`/admin/settings?ok=${SESSION_INTENTS.endOthers}#oturumlar`);
   }
   throw data('Bilinmeyen işlem', { status: 400 });
 }
@@ -128,7 +97,7 @@ export const meta: Route.MetaFunction = () => adminMeta(tab.label);
 const inputClass =
   'mt-1 block min-h-11 w-full rounded-xl border border-line bg-stone-950 px-3 py-2 text-base text-stone-100 focus:border-accent aria-[invalid=true]:border-red-400';
 
-function Field({ label, meta, type, autoComplete, hint, ...rest }: { label: string; meta: FieldMetadata<unknown>; type: 'password' | 'number'; autoComplete?: string; hint?: string; min?: number; max?: number }) {
+function Field({ label, meta, type, autoComplete, hint, ...rest }: { label: string; meta: FieldMetadata<unknown>; type: 'number'; autoComplete?: string; hint?: string; min?: number; max?: number }) {
   return (
     <div>
       <label htmlFor={meta.id} className="text-sm font-medium">
@@ -152,16 +121,9 @@ function Field({ label, meta, type, autoComplete, hint, ...rest }: { label: stri
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
-  const [passwordForm, passwordFields] = useForm({
-    id: 'password-form',
-    lastResult: actionData?.intent === 'password' ? actionData.lastResult : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChangeSchema }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-  });
   const [capacityForm, capacityFields] = useForm({
     id: 'capacity-form',
-    lastResult: actionData?.intent === 'capacity' ? actionData.lastResult : undefined,
+    lastResult: actionData?.intent === 'capacity' && 'lastResult' in actionData ? actionData.lastResult : undefined,
     defaultValue: { capacity: String(loaderData.capacity) },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: capacitySchema }),
     shouldValidate: 'onBlur',
@@ -175,18 +137,6 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         <SuccessNotice message={loaderData.notice} />
       </div>
       <div className="grid gap-6 xl:grid-cols-2">
-        <div className="rounded-2xl border border-line bg-stone-900 p-5">
-          <h3 className="text-lg font-semibold">Şifre Değiştir</h3>
-          <Form method="post" className="mt-4 space-y-4" {...getFormProps(passwordForm)}>
-            <input type="hidden" name="intent" value="password" />
-            <Field label="Mevcut Şifre" meta={passwordFields.currentPassword} type="password" autoComplete="current-password" />
-            <Field label="Yeni Şifre" meta={passwordFields.newPassword} type="password" autoComplete="new-password" hint="En az 6 karakter" />
-            <Field label="Yeni Şifre (Tekrar)" meta={passwordFields.confirmPassword} type="password" autoComplete="new-password" />
-            <button type="submit" className="btn-primary" disabled={busyIntent === 'password'}>
-              {busyIntent === 'password' ? 'Kaydediliyor...' : 'Şifreyi Değiştir'}
-            </button>
-          </Form>
-        </div>
         <div className="rounded-2xl border border-line bg-stone-900 p-5">
           <h3 className="text-lg font-semibold">Randevu Ayarları</h3>
           <Form method="post" className="mt-4 space-y-4" {...getFormProps(capacityForm)}>
@@ -223,16 +173,11 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         <SelfServiceSettingsCard
           versions={loaderData.versions.selfService}
           values={loaderData.selfService}
-          lastResult={actionData?.intent === SELF_SERVICE_INTENT ? actionData.lastResult : undefined}
+          lastResult={actionData?.intent === SELF_SERVICE_INTENT && 'lastResult' in actionData ? actionData.lastResult : undefined}
           busy={busyIntent === SELF_SERVICE_INTENT}
         />
         <LimitsSettingsCard values={loaderData.limits} versions={loaderData.versions.limits} lastResult={actionData?.intent === LIMITS_INTENT && 'lastResult' in actionData ? actionData.lastResult : undefined} busy={busyIntent === LIMITS_INTENT} />
-        <SessionsCard
-          sessions={loaderData.sessions}
-          idleHours={loaderData.idleHours}
-          idleError={actionData && 'idleError' in actionData ? actionData.idleError : null}
-          busyIntent={busyIntent}
-        />
+        <IdleTimeoutCard idleHours={loaderData.idleHours} idleError={actionData && 'idleError' in actionData ? actionData.idleError : null} busy={busyIntent === IDLE_INTENT} />
       </div>
     </section>
   );

@@ -1,23 +1,19 @@
 /**
- * /admin/settings card: the admin's sign-ins (browsers and API tokens) with device, IP and
- * last use, each with an end button, and the idle timeout of browser sessions. Plain forms:
- * works without JavaScript.
+ * /admin/profil card: the person's own sign-ins (browsers and API tokens) with device, IP and
+ * last use, each with an end button (every role: profile.write). Plain forms: works without
+ * JavaScript. (The idle timeout of browser sessions is a studio setting: /admin/settings.)
  */
 import { Form } from 'react-router';
 import { formatTurkishDateTime } from '~/domain/clock';
-import { MAX_IDLE_HOURS, MIN_IDLE_HOURS } from '~/domain/sessions';
 
-export const SESSION_INTENTS = { idle: 'session-idle', end: 'end-session', endOthers: 'end-other-sessions' } as const;
+export const SESSION_INTENTS = { end: 'end-session', endOthers: 'end-other-sessions' } as const;
 
 export type SessionRow = { id: string; kind: 'cookie' | 'bearer'; device: string; ip: string | null; createdAt: string; lastUsedAt: string | null; current: boolean };
 
-const inputClass =
-  'mt-1 block min-h-11 w-full rounded-xl border border-line bg-stone-950 px-3 py-2 text-base text-stone-100 focus:border-accent aria-[invalid=true]:border-red-400';
-
-export function SessionsCard({ sessions, idleHours, idleError, busyIntent }: { sessions: SessionRow[]; idleHours: number; idleError: string | null; busyIntent: unknown }) {
+export function SessionsCard({ sessions }: { sessions: SessionRow[] }) {
   const others = sessions.filter((s) => !s.current).length;
   return (
-    <div className="rounded-2xl border border-line bg-stone-900 p-5 xl:col-span-2" id="oturumlar">
+    <div className="rounded-2xl border border-line bg-stone-900 p-5" id="oturumlar">
       <h3 className="text-lg font-semibold">Oturumlar ve API Anahtarları</h3>
       <p className="mt-1 text-sm text-stone-400">Hesabınızla açık olan tarayıcı oturumları ve API anahtarları. Tanımadığınız bir oturumu sonlandırın ve şifrenizi değiştirin.</p>
       <div className="mt-4 overflow-x-auto">
@@ -60,37 +56,7 @@ export function SessionsCard({ sessions, idleHours, idleError, busyIntent }: { s
           </tbody>
         </table>
       </div>
-      <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
-        <Form method="post" className="flex flex-wrap items-end gap-3">
-          <input type="hidden" name="intent" value={SESSION_INTENTS.idle} />
-          <div>
-            <label htmlFor="idle-hours" className="text-sm font-medium">
-              Oturum zaman aşımı (saat)
-            </label>
-            <input
-              id="idle-hours"
-              name="idleHours"
-              type="number"
-              min={MIN_IDLE_HOURS}
-              max={MAX_IDLE_HOURS}
-              defaultValue={idleHours}
-              aria-invalid={idleError ? true : undefined}
-              aria-describedby={idleError ? 'idle-hours-error idle-hours-hint' : 'idle-hours-hint'}
-              className={inputClass}
-            />
-            <p id="idle-hours-hint" className="mt-1 text-xs text-stone-400">
-              Bu kadar saat kullanılmayan tarayıcı oturumu kapanır; her oturum en fazla 14 gün sürer.
-            </p>
-            {idleError ? (
-              <p id="idle-hours-error" className="mt-1 text-sm text-red-300">
-                {idleError}
-              </p>
-            ) : null}
-          </div>
-          <button type="submit" className="btn-primary" disabled={busyIntent === SESSION_INTENTS.idle}>
-            {busyIntent === SESSION_INTENTS.idle ? 'Kaydediliyor...' : 'Süreyi Güncelle'}
-          </button>
-        </Form>
+      <div className="mt-4 flex flex-wrap items-end justify-end gap-4">
         {others > 0 ? (
           <Form method="post">
             <input type="hidden" name="intent" value={SESSION_INTENTS.endOthers} />

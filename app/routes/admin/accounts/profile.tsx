@@ -1,0 +1,248 @@
+/**
+ * /admin/profil ('Profilim', every role: profile.write; docs/decisions/0382): the signed-in
+ * person's own account: her password, her sign-ins (browsers and API tokens) with an end
+ * button each (an ended session's open websocket closes at once: `sessions-ended`), and for
+ * the owner and managers (passkeys.own) her passkeys: add one (JavaScript: the WebAuthn
+ * ceremony), remove one (a plain form). With a passkey added, a password alone no longer
+ * signs the account in; the page says so.
+ */
+import { getFormProps, getInputProps, useForm, type FieldMetadata } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useState } from 'react';
+import { data, Form, redirect, useNavigation, useRevalidator } from 'react-router';
+import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
+import { AdminPageHeader, SuccessNotice } from '~/ui/admin/admin-ui';
+import { useHydrated } from '~/ui/use-hydrated';
+import { addPasskey, passkeysSupported } from '~/ui/passkey-client';
+import { PASSWORD_CHANGED_MESSAGE, passwordChangeSchema } from '~/domain/admin-account';
+import { formatTurkishDateTime } from '~/domain/clock';
+import { ROLE_NAMES } from '~/domain/permissions';
+import { SESSION_TEXTS } from '~/domain/sessions';
+import { noticeFrom } from '~/http/admin-form.server';
+import { actorOf, assertMay, mayDo, requireAdmin } from '~/http/auth.server';
+import { requireFormData } from '~/http/multipart.server';
+import { clearSessionCookie } from '~/http/session-cookie.server';
+import { changePassword } from '~/models/auth/account.server';
+import { PASSKEY_TEXTS } from '~/domain/passkeys';
+import { listPasskeys, removePasskey } from '~/models/auth/passkeys.server';
+import { deleteOtherSessions, endUserSession, listUserSessions } from '~/models/auth/sessions.server';
+import { SESSION_INTENTS, SessionsCard } from './sessions-card';
+import type { Route } from './+types/profile';
+
+const tab = adminTab('/admin/profil');
+const BASE = '/admin/profil';
+const NOTICES = {
+  password: PASSWORD_CHANGED_MESSAGE,
+  [SESSION_INTENTS.end]: SESSION_TEXTS.ended,
+  [SESSION_INTENTS.endOthers]: SESSION_TEXTS.othersEnded,
+  'passkey-added': PASSKEY_TEXTS.added,
+  'passkey-removed': PASSKEY_TEXTS.removed,
+};
+const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'];
+
+/** The page's own words about passkeys. */
+const PROFILE_TEXTS = {
+  passwordAloneRefused: 'Bu hesapta geçiş anahtarı var: şifre tek başına giriş yapmaz. Giriş sayfasında "Geçiş Anahtarı Kullan" düğmesini kullanın.',
+  noPasskeys: 'Henüz geçiş anahtarı yok. Eklediğinizde bu hesap yalnızca şifreyle giriş yapamaz; telefonunuzun veya bilgisayarınızın kilidiyle girersiniz.',
+  needsScript: 'Geçiş anahtarı eklemek için tarayıcınızda JavaScript açık olmalıdır.',
+} as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireAdmin(request, context, 'profile.write');
+  const mayPasskeys = mayDo(session, 'passkeys.own');
+  return {
+    user: { name: session.user.name, email: session.user.email, roleName: ROLE_NAMES[session.user.role] },
+    sessions: listUserSessions(context.db, session.user.id, context.now(), session.sessionId).map((s) => ({
+      id: s.id,
+      kind: s.kind,
+      device: s.device,
+      ip: s.ip,
+      createdAt: s.createdAt.toISOString(),
+      lastUsedAt: s.lastUsedAt?.toISOString() ?? null,
+      current: s.current,
+    })),
+    passkeys: mayPasskeys ? listPasskeys(context.db, session.user.id).map((p) => ({ id: p.id, name: p.name, createdAt: p.createdAt.toISOString(), lastUsedAt: p.lastUsedAt?.toISOString() ?? null })) : null,
+    notice: noticeFrom(request, NOTICES),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await requireAdmin(request, context, 'profile.write');
+  const form = await requireFormData(request);
+  const intent = String(form.get('intent') ?? '');
+  if (intent === 'password') {
+    const submission = parseWithZod(form, { schema: passwordChangeSchema });
+    if (submission.status !== 'success') return data({ intent, lastResult: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
+    const result = await changePassword(context, session, submission.value);
+    if (!result.ok) return data({ intent, lastResult: submission.reply({ fieldErrors: { [result.field]: [result.message] }, hideFields: PASSWORD_FIELDS }) }, { status: 400 });
+    throw redirect(`${BASE}?ok=password`);
+  }
+  if (intent === SESSION_INTENTS.end) {
+    const sessionId = String(form.get('sessionId') ?? '');
+    if (!endUserSession(context.db, session.user.id, sessionId)) throw data(SESSION_TEXTS.notFound, { status: 404 });
+    // its open websocket closes at once (docs/decisions/0356)
+    context.emit({ type: 'sessions-ended', sessionIds: [sessionId] });
+    // ending this browser's own session is a sign-out
+    if (sessionId === session.sessionId) throw redirect('/admin/login', { headers: { 'Set-Cookie': await clearSessionCookie(context.config) } });
+    throw redirect(`${BASE}?ok=${SESSION_INTENTS.end}#oturumlar`);
+  }
+  if (intent === SESSION_INTENTS.endOthers) {
+    const ended = deleteOtherSessions(context.db, session.user.id, session.sessionId);
+    if (ended.length) context.emit({ type: 'sessions-ended', sessionIds: ended });
+    throw redirect(`${BASE}?ok=${SESSION_INTENTS.endOthers}#oturumlar`);
+  }
+  if (intent === 'passkey-remove') {
+    assertMay(session, 'passkeys.own');
+    const result = removePasskey(context.db, actorOf(session, context), session.user.id, String(form.get('passkeyId') ?? ''), context.now());
+    if (!result.ok) throw data(result.message, { status: result.status });
+    throw redirect(`${BASE}?ok=passkey-removed#gecis-anahtarlari`);
+  }
+  throw data('Bilinmeyen işlem', { status: 400 });
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(tab.label);
+
+const inputClass =
+  'mt-1 block min-h-11 w-full rounded-xl border border-line bg-stone-950 px-3 py-2 text-base text-stone-100 focus:border-accent aria-[invalid=true]:border-red-400';
+
+function PasswordField({ label, meta, autoComplete, hint }: { label: string; meta: FieldMetadata<unknown>; autoComplete: string; hint?: string }) {
+  return (
+    <div>
+      <label htmlFor={meta.id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input {...getInputProps(meta, { type: 'password', ariaDescribedBy: hint ? `${meta.id}-hint` : undefined })} autoComplete={autoComplete} className={inputClass} />
+      {hint ? (
+        <p id={`${meta.id}-hint`} className="mt-1 text-xs text-stone-400">
+          {hint}
+        </p>
+      ) : null}
+      {meta.errors ? (
+        <p id={meta.errorId} className="mt-1 text-sm text-red-300">
+          {meta.errors.join(' ')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type Passkey = NonNullable<Route.ComponentProps['loaderData']['passkeys']>[number];
+
+function PasskeysCard({ passkeys }: { passkeys: Passkey[] }) {
+  const hydrated = useHydrated();
+  const revalidator = useRevalidator();
+  const [name, setName] = useState('');
+  const [state, setState] = useState<{ busy: boolean; message: string | null; ok: boolean }>({ busy: false, message: null, ok: false });
+  const removing = useNavigation().formData?.get('intent') === 'passkey-remove';
+  async function add() {
+    if (!name.trim()) {
+      setState({ busy: false, ok: false, message: PASSKEY_TEXTS.nameRequired });
+      return;
+    }
+    setState({ busy: true, ok: false, message: null });
+    const result = await addPasskey(name.trim());
+    setState({ busy: false, ok: result.ok, message: result.ok ? result.value.message : result.message });
+    if (result.ok) {
+      setName('');
+      void revalidator.revalidate();
+    }
+  }
+  return (
+    <div id="gecis-anahtarlari" className="rounded-2xl border border-line bg-stone-900 p-5">
+      <h3 className="text-lg font-semibold">Geçiş Anahtarları (Passkey)</h3>
+      {passkeys.length > 0 ? (
+        <p className="mt-1 rounded-xl border border-amber-800/70 bg-amber-950/40 px-3 py-2 text-sm text-amber-100" data-testid="password-alone-refused">
+          {PROFILE_TEXTS.passwordAloneRefused}
+        </p>
+      ) : (
+        <p className="mt-1 text-sm text-stone-400">{PROFILE_TEXTS.noPasskeys}</p>
+      )}
+      {passkeys.length > 0 ? (
+        <ul className="mt-4 divide-y divide-line rounded-xl border border-line" aria-label="Geçiş anahtarlarınız">
+          {passkeys.map((p) => (
+            <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 px-3 py-2" data-testid="passkey">
+              <div className="min-w-0">
+                <p className="font-medium">{p.name}</p>
+                <p className="text-xs text-stone-400">
+                  Eklendi: {formatTurkishDateTime(new Date(p.createdAt))} · Son kullanım: {p.lastUsedAt ? formatTurkishDateTime(new Date(p.lastUsedAt)) : '—'}
+                </p>
+              </div>
+              <Form method="post" preventScrollReset>
+                <input type="hidden" name="intent" value="passkey-remove" />
+                <input type="hidden" name="passkeyId" value={p.id} />
+                <button type="submit" className="btn-ghost min-h-11 text-red-200" disabled={removing} aria-label={`Geçiş anahtarını sil: ${p.name}`}>
+                  Sil
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {hydrated && passkeysSupported() ? (
+        <div className="mt-4 flex flex-wrap items-end gap-3">
+          <div className="min-w-[12rem] flex-1">
+            <label htmlFor="passkey-name" className="text-sm font-medium">
+              Geçiş anahtarının adı
+            </label>
+            <input id="passkey-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={60} placeholder="ör. iPhone, Resepsiyon tableti" className={inputClass} autoComplete="off" />
+          </div>
+          <button type="button" className="btn-primary" disabled={state.busy} onClick={() => void add()}>
+            {state.busy ? 'Bekleniyor…' : 'Geçiş Anahtarı Ekle'}
+          </button>
+        </div>
+      ) : hydrated ? (
+        <p className="mt-4 text-sm text-stone-400">Bu tarayıcı geçiş anahtarlarını desteklemiyor.</p>
+      ) : (
+        <p className="mt-4 text-sm text-stone-400">{PROFILE_TEXTS.needsScript}</p>
+      )}
+      {state.message ? (
+        <p role={state.ok ? 'status' : 'alert'} className={`mt-3 rounded-xl border px-3 py-2 text-sm ${state.ok ? 'border-emerald-800 bg-emerald-950/80 text-emerald-100' : 'border-red-900 bg-red-950/60 text-red-100'}`}>
+          {state.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, sessions, passkeys, notice } = loaderData;
+  const busy = useNavigation().formData?.get('intent') === 'password';
+  const [form, fields] = useForm({
+    id: 'password-form',
+    lastResult: actionData?.intent === 'password' ? actionData.lastResult : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChangeSchema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  });
+  return (
+    <section>
+      <AdminPageHeader title={tab.label} />
+      <div className="mb-6">
+        <SuccessNotice message={notice} />
+      </div>
+      <p className="mb-6 text-stone-300">
+        <span className="font-semibold text-stone-100">{user.name}</span> · {user.email} · <span data-testid="profile-role">{user.roleName}</span>
+      </p>
+      <div className="grid gap-6 xl:grid-cols-2">
+        <div className="rounded-2xl border border-line bg-stone-900 p-5">
+          <h3 className="text-lg font-semibold">Şifre Değiştir</h3>
+          <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
+            <input type="hidden" name="intent" value="password" />
+            <PasswordField label="Mevcut Şifre" meta={fields.currentPassword} autoComplete="current-password" />
+            <PasswordField label="Yeni Şifre" meta={fields.newPassword} autoComplete="new-password" hint="En az 6 karakter. Diğer oturumlarınız kapanır." />
+            <PasswordField label="Yeni Şifre (Tekrar)" meta={fields.confirmPassword} autoComplete="new-password" />
+            <button type="submit" className="btn-primary" disabled={busy}>
+              {busy ? 'Kaydediliyor...' : 'Şifreyi Değiştir'}
+            </button>
+          </Form>
+        </div>
+        {passkeys ? <PasskeysCard passkeys={passkeys} /> : null}
+        <div className="xl:col-span-2">
+          <SessionsCard sessions={sessions} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export { AdminErrorBoundary as ErrorBoundary } from '~/ui/admin/admin-ui';

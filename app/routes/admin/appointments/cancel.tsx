@@ -1,0 +1,115 @@
+/**
+ * /admin/appointments/{id}/cancel: 'İptal' from the panel (issue 27, item 1; docs/decisions/0374):
+ * the reason and one confirmation. Each common reason is its own submit button (one tap
+ * cancels with it); another reason is typed. The reason is kept with the appointment
+ * (`cancel_reason`) and in its history; the customer is told as for any cancellation and the
+ * freed time goes to the day's waitlist. A paid visit is not cancelled (its sale is voided
+ * first). Works the same with and without JavaScript; then back to the panel.
+ */
+import { data, Form, Link, redirect, useLocation, useNavigation } from 'react-router';
+import { CANCEL_REASONS, cancelProblem, cancelWithReasonSchema, PANEL_TEXTS } from '~/domain/appointment-panel';
+import { validationMessage } from '~/domain/booking-rules';
+import { formatYmdTr } from '~/ui/turkish-date';
+import { adminMeta } from '~/ui/admin/admin-tabs';
+import { Dialog } from '~/ui/admin/dialog';
+import { inputClass } from '~/ui/admin/content-ui';
+import { actorOf } from '~/http/auth.server';
+import { requireFormData } from '~/http/multipart.server';
+import { changeAppointmentStatus } from '~/models/appointments/writes.server';
+import { serviceText } from '~/models/appointments/queries.server';
+import { liveSaleOf } from '~/models/sales/queries.server';
+import { requireAppointmentAccess } from '~/routes/admin/appointments/dialog.server';
+import { panelHref } from '~/routes/admin/appointments/paths';
+import type { Route } from './+types/cancel';
+
+type CancelAnswer = { ok: false; message: string; reason: string };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { appointment: a } = await requireAppointmentAccess(request, context, 'appointments.write', params.id, 'status', 'cancelled');
+  return {
+    id: a.id,
+    customerName: a.customerName,
+    date: a.date,
+    time: a.time,
+    service: serviceText(a.lines),
+    problem: cancelProblem(a, liveSaleOf(context.db, a.id)),
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { session, appointment } = await requireAppointmentAccess(request, context, 'appointments.write', params.id, 'status', 'cancelled');
+  const form = await requireFormData(request);
+  const typed = String(form.get('reason') ?? '');
+  const parsed = cancelWithReasonSchema.safeParse({ reason: typed });
+  if (!parsed.success) return data<CancelAnswer>({ ok: false, message: validationMessage(parsed.error).message, reason: typed }, { status: 400 });
+  const problem = cancelProblem(appointment, liveSaleOf(context.db, appointment.id));
+  if (problem) return data<CancelAnswer>({ ok: false, message: problem, reason: typed }, { status: 409 });
+  const result = changeAppointmentStatus(context, actorOf(session, context), appointment.id, 'cancelled', { reason: parsed.data.reason });
+  if (!result.ok) return data<CancelAnswer>({ ok: false, message: result.message, reason: typed }, { status: result.status });
+  throw redirect(panelHref(appointment.id, new URL(request.url).search));
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(PANEL_TEXTS.cancelTitle);
+
+export default function CancelAppointment({ loaderData: a, actionData }: Route.ComponentProps) {
+  const { search } = useLocation();
+  const back = panelHref(a.id, search);
+  const busy = useNavigation().state === 'submitting';
+  const failed = actionData && !actionData.ok ? actionData : null;
+  return (
+    <Dialog headingLevel={2} title={PANEL_TEXTS.cancelTitle} closeTo={back}>
+      <p className="text-sm text-stone-300">
+        {a.customerName} · {formatYmdTr(a.date, { weekday: true })} <span className="tabular-nums">{a.time}</span> · {a.service}
+      </p>
+      {a.problem ? (
+        <>
+          <p role="alert" className="mt-3 rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100">
+            {a.problem}
+          </p>
+          <Link to={back} className="btn-ghost mt-4">
+            Randevuya dön
+          </Link>
+        </>
+      ) : (
+        <>
+          {failed ? (
+            <p role="alert" className="mt-3 rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100">
+              {failed.message}
+            </p>
+          ) : null}
+          <p className="mt-3 text-sm">Müşteriye iptal bildirilir, boşalan saat bekleme listesine duyurulur. Nedeni seçin:</p>
+          <Form method="post" preventScrollReset className="mt-3 grid gap-2 sm:grid-cols-2" aria-label="Hazır iptal nedenleri">
+            {CANCEL_REASONS.map((reason, i) => (
+              <button key={reason} type="submit" name="reason" value={reason} disabled={busy} className="inline-flex min-h-12 items-center justify-center rounded-xl border border-red-800 bg-red-950/40 px-3 text-sm font-semibold text-red-50 hover:border-red-400" data-autofocus={i === 0 ? true : undefined}>
+                {reason}
+              </button>
+            ))}
+          </Form>
+          <Form method="post" preventScrollReset className="mt-4 border-t border-line pt-3">
+            <label htmlFor="iptal-nedeni" className="text-sm font-medium">
+              {PANEL_TEXTS.cancelOther}
+            </label>
+            <input
+              id="iptal-nedeni"
+              name="reason"
+              maxLength={200}
+              defaultValue={failed?.reason && !(CANCEL_REASONS as readonly string[]).includes(failed.reason) ? failed.reason : ''}
+              className={inputClass}
+              aria-invalid={failed ? true : undefined}
+            />
+            <div className="mt-3 flex flex-wrap gap-2">
+              <button type="submit" disabled={busy} className="btn-primary bg-red-600 text-white">
+                {busy ? 'İptal ediliyor…' : PANEL_TEXTS.cancelSubmit}
+              </button>
+              <Link to={back} preventScrollReset className="btn-ghost">
+                Vazgeç
+              </Link>
+            </div>
+          </Form>
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+export { AdminErrorBoundary as ErrorBoundary } from '~/ui/admin/admin-ui';

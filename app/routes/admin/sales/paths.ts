@@ -1,0 +1,27 @@
+/**
+ * URLs of the till's screens (issue 27): a sale's receipt and void, Gün sonu and the day's
+ * sales as spreadsheets.
+ */
+export const TAKINGS_PATH = '/admin/takings';
+
+export type ReceiptFormat = 'a4' | '80mm';
+
+/** The receipt of a sale: the A4 page or the 80 mm slip (a POST here e-mails it). */
+export function receiptHref(saleId: number, format?: ReceiptFormat): string {
+  return `/admin/sales/${saleId}/receipt${format ? `?format=${format}` : ''}`;
+}
+
+/** Voiding a sale, then back to `back` (a same-site admin path). */
+export function voidHref(saleId: number, back: string): string {
+  return `/admin/sales/${saleId}/void?back=${encodeURIComponent(back)}`;
+}
+
+/** Gün sonu of a date. */
+export function takingsHref(date: string): string {
+  return `${TAKINGS_PATH}?date=${date}`;
+}
+
+/** The day's sales as a spreadsheet. */
+export function daySalesDownloadHref(date: string, format: 'csv' | 'xlsx'): string {
+  return `${TAKINGS_PATH}/sales.${format}?date=${date}`;
+}

@@ -1,0 +1,113 @@
+/**
+ * /admin/sales/{id}/void?back=…: voiding a sale with a reason (issue 27, item 2;
+ * docs/decisions/0365): the sale is kept with its reason, time and account and leaves the
+ * takings and the reports; the visit stays done and can be checked out again. Then back to
+ * where it was asked from (the panel, Gün sonu). A plain form; the same with JavaScript.
+ */
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { SALE_MESSAGES, voidSaleSchema } from '~/domain/sale';
+import { validationMessage } from '~/domain/booking-rules';
+import { formatKurus } from '~/utils/money';
+import { adminMeta } from '~/ui/admin/admin-tabs';
+import { AdminPageHeader } from '~/ui/admin/admin-ui';
+import { inputClass } from '~/ui/admin/content-ui';
+import { actorOf, requireAdmin } from '~/http/auth.server';
+import { requireFormData } from '~/http/multipart.server';
+import { voidSale } from '~/models/sales/checkout.server';
+import { readSale } from '~/models/sales/queries.server';
+import { takingsHref } from './paths';
+import type { Route } from './+types/void';
+
+/** Common reasons: each one tap (a submit button); another is typed. */
+const VOID_REASONS = ['Yanlış müşteri', 'Yanlış tutar', 'Müşteriye iade edildi', 'Çift kayıt'] as const;
+
+function saleOf(context: Route.LoaderArgs['context'], value: string | undefined) {
+  const id = value && /^\d{1,12}$/.test(value) ? Number(value) : 0;
+  const sale = id ? readSale(context.db, id) : null;
+  if (!sale) throw data(SALE_MESSAGES.saleNotFound, { status: 404 });
+  return sale;
+}
+
+/** Where to go afterwards: a same-site admin path, else the sale's day in Gün sonu. */
+function backOf(request: Request, day: string): string {
+  const back = new URL(request.url).searchParams.get('back') ?? '';
+  return /^\/admin\/[\w\-/?=&%.]*$/.test(back) && !back.startsWith('//') ? back : takingsHref(day);
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context, 'sales.void');
+  const sale = saleOf(context, params.id);
+  return {
+    sale: { id: sale.id, number: sale.number, customerName: sale.customerName, totalKurus: sale.totalKurus, status: sale.status, statusLabel: sale.statusLabel, voidReason: sale.voidReason, day: sale.day },
+    back: backOf(request, sale.day),
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const session = await requireAdmin(request, context, 'sales.void');
+  const sale = saleOf(context, params.id);
+  const form = await requireFormData(request);
+  const reason = String(form.get('reason') ?? '');
+  const parsed = voidSaleSchema.safeParse({ reason });
+  if (!parsed.success) return data({ message: validationMessage(parsed.error).message, reason }, { status: 400 });
+  const result = voidSale(context, sale.id, parsed.data.reason, actorOf(session, context));
+  if (!result.ok) return data({ message: result.message, reason }, { status: result.status });
+  throw redirect(backOf(request, sale.day));
+}
+
+export const meta: Route.MetaFunction = () => adminMeta('Satışı iptal et');
+
+export default function VoidSale({ loaderData, actionData }: Route.ComponentProps) {
+  const { sale, back } = loaderData;
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <section className="max-w-xl">
+      <AdminPageHeader title={`Satışı iptal et: ${sale.number}`} />
+      <p className="text-stone-200">
+        {sale.customerName} · {formatKurus(sale.totalKurus)} · {sale.statusLabel}
+      </p>
+      {sale.status === 'voided' ? (
+        <p role="status" className="mt-3 rounded-xl border border-line bg-stone-900 px-3 py-2 text-sm">
+          {SALE_MESSAGES.alreadyVoided} Neden: {sale.voidReason}
+        </p>
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-stone-400">Satış silinmez: nedeniyle birlikte saklanır, gün sonundan ve raporlardan çıkar. Randevu tamamlanmış kalır ve yeniden ödeme alınabilir.</p>
+          {actionData?.message ? (
+            <p role="alert" className="mt-3 rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100">
+              {actionData.message}
+            </p>
+          ) : null}
+          <Form method="post" className="mt-4 grid gap-2 sm:grid-cols-2" aria-label="Hazır iptal nedenleri">
+            {VOID_REASONS.map((r) => (
+              <button key={r} type="submit" name="reason" value={r} disabled={busy} className="inline-flex min-h-12 items-center justify-center rounded-xl border border-red-800 bg-red-950/40 px-3 text-sm font-semibold text-red-50 hover:border-red-400">
+                {r}
+              </button>
+            ))}
+          </Form>
+          <Form method="post" className="mt-4 border-t border-line pt-3">
+            <label htmlFor="satis-iptal-nedeni" className="text-sm font-medium">
+              Başka bir neden
+            </label>
+            <input id="satis-iptal-nedeni" name="reason" maxLength={200} defaultValue={actionData?.reason && !(VOID_REASONS as readonly string[]).includes(actionData.reason) ? actionData.reason : ''} className={inputClass} />
+            <div className="mt-3 flex flex-wrap gap-2">
+              <button type="submit" disabled={busy} className="btn-primary">
+                {busy ? 'İptal ediliyor…' : 'Satışı iptal et'}
+              </button>
+              <Link to={back} className="btn-ghost">
+                Vazgeç
+              </Link>
+            </div>
+          </Form>
+        </>
+      )}
+      {sale.status === 'voided' ? (
+        <Link to={back} className="btn-ghost mt-4">
+          Geri dön
+        </Link>
+      ) : null}
+    </section>
+  );
+}
+
+export { AdminErrorBoundary as ErrorBoundary } from '~/ui/admin/admin-ui';

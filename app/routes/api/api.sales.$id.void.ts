@@ -1,0 +1,33 @@
+/**
+ * POST /api/sales/{id}/void: voids a sale with a reason (issue 27; docs/decisions/0365). The
+ * sale is kept (reason, time, account) and leaves the takings and the reports; the same
+ * reason again answers it unchanged.
+ */
+import { SALE_MESSAGES, voidSaleSchema } from '~/domain/sale';
+import { apiError, call, defineApi, idParams, ok } from '~/http/api.server';
+import { actorOf } from '~/http/auth.server';
+import { voidSale } from '~/models/sales/checkout.server';
+import { saleJson } from '~/models/sales/queries.server';
+
+const api = defineApi({
+  POST: call({
+    auth: 'admin',
+    permission: 'sales.void',
+    summary: 'Voids the sale with a reason: kept, not deleted; its payments, tips and discount leave the takings and the reports. The appointment stays completed and can be checked out again.',
+    params: idParams(SALE_MESSAGES.saleNotFound),
+    body: voidSaleSchema,
+    response: "200 { success, message: 'Satış iptal edildi.', sale }",
+    errors: [
+      [400, SALE_MESSAGES.voidReasonRequired],
+      [404, SALE_MESSAGES.saleNotFound],
+      [409, SALE_MESSAGES.alreadyVoided],
+    ],
+    handler: ({ context, params, body, session }) => {
+      const result = voidSale(context, params.id, body.reason, actorOf(session, context));
+      if (!result.ok) return apiError(result.status, result.message);
+      return ok({ message: SALE_MESSAGES.voided, sale: saleJson(result.sale) });
+    },
+  }),
+});
+export const action = api.action;
+export const loader = api.loader;
