@@ -42,7 +42,14 @@ for (const javaScriptEnabled of [true, false]) {
       await formA.getByRole('button', { name: 'Değişiklikleri Kaydet' }).click();
       await expect(a).toHaveURL(new RegExp(`/admin/appointments\\?q=${word}&view=list$`));
 
-      await formB.getByLabel('Notlar').fill('nude renk');
+      // with JavaScript, A's save reaches B's open page over the live socket and refreshes the
+      // fields she has not touched yet; a refresh landing in the middle of the typing moves
+      // the caret, so type again until the field holds what she typed (a typed field is never
+      // refreshed again)
+      await expect(async () => {
+        await formB.getByLabel('Notlar').fill('nude renk');
+        await expect(formB.getByLabel('Notlar')).toHaveValue('nude renk', { timeout: 500 });
+      }).toPass();
       await formB.getByRole('button', { name: 'Değişiklikleri Kaydet' }).click();
       const notice = b.getByTestId('stale-notice');
       await expect(notice).toContainText('Bu kayıt siz düzenlerken değiştirildi');
