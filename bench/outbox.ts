@@ -37,7 +37,7 @@ db.$client.prepare('delete from outbox').run();
 // 2. a bulk mail of 300 recipients through the worker
 const recipients = Array.from({ length: 300 }, (_, i) => ({ email: `musteri${i}@example.com`, name: `Müşteri ${i}` }));
 t0 = performance.now();
-const queued = queueBulkMail(db, { subject: 'Kampanya', content: 'Merhaba,\n\nYeni renklerimiz geldi.', recipients });
+const queued = queueBulkMail(db, systemActor(SYSTEM_PROCESSES.seed), { subject: 'Kampanya', content: 'Merhaba,\n\nYeni renklerimiz geldi.', recipients });
 const queueMs = performance.now() - t0;
 if (!queued.ok) throw new Error(queued.message);
 const smtpConnections = createSmtpConnections();

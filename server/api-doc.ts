@@ -158,6 +158,8 @@ function renderCall({ method, path, auth, call, variant }: Documented): string[]
     if (call.body) out.push('', ...fieldTable(call.body as z.ZodType), '');
   }
   out.push(`- Answer: \`${call.response}\``);
+  if (call.etag) out.push('- Version: the answer carries the record\'s version as `ETag: "v3"`.');
+  if (call.ifMatch) out.push('- `If-Match: "v3"` (the `ETag` read before): when the record is newer, 409 `{ success: false, message, current, currentVersion, meanwhile }` and nothing is written; without the header no check; a malformed one 400.');
   if (call.errors?.length) out.push('- Errors (`{ success: false, message }`):', ...errorList(call.errors, '  '));
   out.push('');
   return out;
@@ -175,6 +177,7 @@ export function renderApiDoc(routes: readonly ApiRoute[]): string {
     '- Money is in lira as a decimal number (stored as kuruş); dates `YYYY-MM-DD`, times `HH:MM`, Istanbul wall time.',
     '- Bodies: JSON, or urlencoded / multipart form data where a call takes files (fields as the admin screens post them).',
     '- Auth "admin": `Authorization: Bearer <token>` from `POST /api/auth/admin/login`, or the back office session cookie; a write with the cookie must carry this site\'s `Origin`.',
+    '- Versions: a record that can be edited by two people at once (appointments, customers, services, packages, categories, team members, settings) answers with `ETag: "v<version>"`; a write that sends it back as `If-Match` is refused with 409 when someone saved in between (the answer holds the record as it is now and what changed). A write without `If-Match` is not checked.',
     `- Public reads marked "cached" send \`Cache-Control: ${PUBLIC_CACHE_CONTROL}\` and an \`ETag\` (304 on \`If-None-Match\`).`,
     '- Uploaded files are served by server.ts under `/uploads/`, also as `/api/proxy/uploads/` and `/api/uploads/` (the old site\'s addresses).',
     '- Not provided: the spec\'s customer `POST /auth/login` and `POST /auth/register` (the public site has no customer accounts).',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditKindOf, changeText, describeEntry, diffFields, ERASED_MARK, erasedChanges, redactMeta, SECRET_MARK, type AuditEntry } from './audit';
+import { AUDIT_CSV_HEADER, auditCsvRow, auditKindOf, changeText, describeEntry, diffFields, ERASED_MARK, erasedChanges, historyLine, maskEntryContact, redactMeta, SECRET_MARK, type AuditEntry } from './audit';
 
 const entry = (over: Partial<AuditEntry>): AuditEntry => ({
   id: 1,
@@ -64,5 +64,47 @@ describe('history entries', () => {
     expect(describeEntry(entry({ action: 'no-show', changes: [{ field: 'noShow', before: false, after: true }] }))).toBe('Gelmedi işaretlendi: Elif');
     expect(changeText({ field: 'totalPriceKurus', before: 35000, after: 50000 })).toBe('Fiyat: ₺350,00 → ₺500,00');
     expect(changeText({ field: 'status', before: 'pending', after: 'confirmed' })).toBe('Durum: Beklemede → Onaylandı');
+  });
+
+  it('reads the desk\'s and the sales\' writes too', () => {
+    expect(describeEntry(entry({ action: 'arrived', changes: [{ field: 'arrived', before: false, after: true }] }))).toBe('Geldi işaretlendi: Elif');
+    expect(describeEntry(entry({ action: 'created', meta: { source: 'waitlist', waitlistEntryId: 4 } }))).toBe('Bekleme listesinden randevu verildi: Elif');
+    expect(describeEntry(entry({ entity: 'sale', action: 'checked-out', changes: [{ field: 'totalKurus', before: null, after: 50000 }] }))).toBe('Elif ödemeyi aldı: Toplam: — → ₺500,00');
+    expect(changeText({ field: 'reviewStatus', before: 'pending', after: 'approved' })).toBe('Yorum durumu: Onay bekliyor → Sitede');
+    expect(auditKindOf('sale', 'voided')).toBe('sales');
+    expect(auditKindOf('day-close', 'day-closed')).toBe('sales');
+  });
+});
+
+describe('contact details inside entries', () => {
+  const withContact = entry({
+    changes: [
+      { field: 'customerEmail', before: null, after: 'ayse@example.com' },
+      { field: 'customerPhone', before: '05321234567', after: ERASED_MARK },
+      { field: 'time', before: '14:00', after: '15:30' },
+    ],
+    meta: { to: 'ayse@example.com', channel: 'email' },
+  });
+
+  it('are masked for a viewer without customers.contact.read, as everywhere else', () => {
+    const masked = maskEntryContact(withContact, false);
+    expect(masked.changes).toEqual([
+      { field: 'customerEmail', before: null, after: 'a***@e***.com' },
+      { field: 'customerPhone', before: '*** *** ** 67', after: ERASED_MARK },
+      { field: 'time', before: '14:00', after: '15:30' },
+    ]);
+    expect(masked.meta).toEqual({ to: 'a***@e***.com', channel: 'email' });
+    expect(JSON.stringify(historyLine(masked))).not.toContain('ayse@');
+    expect(JSON.stringify(auditCsvRow(masked, (at) => at.toISOString()))).not.toContain('1234567');
+  });
+
+  it('stay as they are for a viewer with it', () => {
+    expect(maskEntryContact(withContact, true)).toBe(withContact);
+    expect(historyLine(withContact)).toMatchObject({ by: 'Elif', entityName: 'Randevu', kind: 'Randevular', at: '2026-11-24T10:00:00.000Z' });
+  });
+
+  it('the CSV names the record and the kind in Turkish', () => {
+    expect(AUDIT_CSV_HEADER).toContain('Kayıt');
+    expect(auditCsvRow(entry({ entity: 'team-member', kind: 'catalogue', action: 'created' }), () => 't')).toEqual(['t', 'Elif', '10.0.0.2', 'Hizmetler ve ekip', 'Ekip üyesi', '1', 'oluşturdu', '']);
   });
 });

@@ -7,6 +7,8 @@
  * Written by app/models/audit/history.server.ts in the same transaction as the write.
  */
 
+import { maskEmail, maskPhone } from './permissions';
+
 // ---------------------------------------------------------------------------------------------
 // Who
 // ---------------------------------------------------------------------------------------------
@@ -64,9 +66,36 @@ export const AUDIT_ENTITIES = [
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
+/** What each entity is called on the "Kayıtlar" screen and in the CSV. */
+export const AUDIT_ENTITY_NAMES: Record<AuditEntity, string> = {
+  appointment: 'Randevu',
+  customer: 'Müşteri',
+  service: 'Hizmet',
+  category: 'Kategori',
+  package: 'Paket',
+  'team-member': 'Ekip üyesi',
+  schedule: 'Çalışma takvimi',
+  content: 'İçerik',
+  setting: 'Ayar',
+  messaging: 'Mesajlaşma',
+  account: 'Hesap',
+  waitlist: 'Bekleme listesi',
+  survey: 'Anket',
+  sale: 'Satış',
+  'day-close': 'Gün sonu',
+};
+
+export function isAuditEntity(value: unknown): value is AuditEntity {
+  return typeof value === 'string' && (AUDIT_ENTITIES as readonly string[]).includes(value);
+}
+
 /** The "Kayıtlar" screen's kinds (its filter): each entity belongs to one, sign-ins to their own. */
 export const AUDIT_KINDS = ['appointments', 'sales', 'customers', 'catalogue', 'content', 'settings', 'messages', 'accounts', 'sign-in'] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+export function isAuditKind(value: unknown): value is AuditKind {
+  return typeof value === 'string' && (AUDIT_KINDS as readonly string[]).includes(value);
+}
 
 export const AUDIT_KIND_NAMES: Record<AuditKind, string> = {
   appointments: 'Randevular',
@@ -107,6 +136,9 @@ export const AUDIT_ACTIONS = {
   'signed-in': 'giriş yaptı',
   'sign-in-failed': 'giriş yapamadı',
   'sessions-ended': 'oturumları sonlandırdı',
+  reordered: 'sıralamayı değiştirdi',
+  retried: 'yeniden gönderime aldı',
+  queued: 'gönderime sıraya koydu',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -302,26 +334,44 @@ export const FIELD_LABELS: Record<string, string> = {
   expectedCashKurus: 'Beklenen nakit',
   countedCashKurus: 'Sayılan nakit',
   differenceKurus: 'Fark',
+  reviewStatus: 'Yorum durumu',
+  sortOrder: 'Sıra',
+  title: 'Başlık',
+  imageUrl: 'Resim',
+  attempts: 'Deneme',
+  recipients: 'Alıcı sayısı',
+  subject: 'Konu',
 };
 
 export function fieldLabel(field: string): string {
   return FIELD_LABELS[field] ?? field;
 }
 
-/** Fields that hold kuruş: shown in lira. */
-const MONEY_FIELDS = new Set(['totalPriceKurus', 'priceKurus', 'subtotalKurus', 'discountKurus', 'netKurus', 'tipsKurus', 'totalKurus', 'paidKurus', 'owedKurus', 'floatKurus', 'expectedCashKurus', 'countedCashKurus', 'differenceKurus']);
+const STATUS_NAMES: Record<string, string> = {
+  pending: 'Beklemede',
+  confirmed: 'Onaylandı',
+  completed: 'Tamamlandı',
+  cancelled: 'İptal Edildi',
+  open: 'Açık',
+  voided: 'İptal edildi',
+  failed: 'Gönderilemedi',
+  waiting: 'Kanal bekliyor',
+  sent: 'Gönderildi',
+};
+const REVIEW_NAMES: Record<string, string> = { pending: 'Onay bekliyor', approved: 'Sitede', hidden: 'Gizlendi' };
+/** Money fields (kuruş): shown as lira. */
+const MONEY_FIELD = /Kurus$/;
 const SALE_STATUS_NAMES: Record<string, string> = { open: 'Açık', completed: 'Ödendi', voided: 'İptal edildi' };
-
-const STATUS_NAMES: Record<string, string> = { pending: 'Beklemede', confirmed: 'Onaylandı', completed: 'Tamamlandı', cancelled: 'İptal Edildi' };
 const CHANNEL_NAMES: Record<string, string> = { email: 'e-posta', sms: 'SMS', whatsapp: 'WhatsApp', telegram: 'Telegram' };
 
 /** A value as a person reads it: money in lira, statuses in Turkish, yes/no, '—' for none. */
 export function displayValue(field: string, value: AuditValue): string {
   if (value === null || value === '') return '—';
-  if (MONEY_FIELDS.has(field) && typeof value === 'number') {
+  if (MONEY_FIELD.test(field) && typeof value === 'number') {
     return new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', maximumFractionDigits: 2 }).format(value / 100);
   }
   if (field === 'status' && typeof value === 'string') return STATUS_NAMES[value] ?? value;
+  if (field === 'reviewStatus' && typeof value === 'string') return REVIEW_NAMES[value] ?? value;
   if (field === 'saleStatus' && typeof value === 'string') return SALE_STATUS_NAMES[value] ?? value;
   if (typeof value === 'boolean') return value ? 'evet' : 'hayır';
   if (Array.isArray(value)) return value.map((v) => displayValue(field, v)).join(', ');
@@ -347,12 +397,19 @@ export function describeEntry(entry: Pick<AuditEntry, 'actor' | 'action' | 'chan
     case 'created':
       if (entry.entity === 'appointment' && entry.actor.kind === 'customer') return `${meta.source === 'api' ? 'API ile' : 'Online'} randevu alındı${ip}`;
       if (entry.entity === 'appointment' && meta.source === 'api') return `API ile oluşturuldu: ${who}`;
+      if (entry.entity === 'appointment' && meta.source === 'waitlist') return `Bekleme listesinden randevu verildi: ${who}`;
       return `${who} oluşturdu`;
     case 'message-sent':
     case 'message-failed': {
       const channel = CHANNEL_NAMES[String(meta.channel)] ?? String(meta.channel ?? '');
       const what = meta.topic === 'appointment-reminder' || meta.topic === 'studio-reminder' ? 'Hatırlatma' : 'Mesaj';
       return entry.action === 'message-sent' ? `${what} ${channel} ile gönderildi` : `${what} ${channel} ile gönderilemedi${meta.error ? `: ${String(meta.error)}` : ''}`;
+    }
+    case 'queued':
+      return `Toplu e-posta sıraya alındı (${String(meta.recipients ?? 0)} alıcı${meta.subject ? `, “${String(meta.subject)}”` : ''}): ${who}`;
+    case 'retried': {
+      const channel = CHANNEL_NAMES[String(meta.channel)] ?? String(meta.channel ?? '');
+      return `${meta.topic === 'appointment-reminder' || meta.topic === 'studio-reminder' ? 'Hatırlatma' : 'Mesaj'} ${channel} ile yeniden gönderime alındı: ${who}`;
     }
     case 'no-show':
       return `Gelmedi ${entry.changes[0]?.after ? 'işaretlendi' : 'işareti kaldırıldı'}: ${who}`;
@@ -377,10 +434,79 @@ export function auditCsvRow(entry: AuditEntry, formatTime: (at: Date) => string)
     formatTime(entry.at),
     actorLabel(entry.actor),
     entry.actor.ip ?? '',
-    AUDIT_KIND_NAMES[entry.kind],
-    entry.entity,
+    AUDIT_KIND_NAMES[entry.kind] ?? entry.kind,
+    AUDIT_ENTITY_NAMES[entry.entity] ?? entry.entity,
     entry.entityId ?? '',
-    AUDIT_ACTIONS[entry.action],
+    AUDIT_ACTIONS[entry.action] ?? entry.action,
     entry.changes.map(changeText).join('; '),
   ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Contact details inside entries (a viewer without `customers.contact.read`)
+// ---------------------------------------------------------------------------------------------
+
+const EMAIL_FIELDS = new Set(['customerEmail', 'email', 'to', 'recipient']);
+const PHONE_FIELDS = new Set(['customerPhone', 'phone']);
+
+function maskedValue(field: string, value: AuditValue): AuditValue {
+  if (typeof value !== 'string' || value === ERASED_MARK || value === SECRET_MARK || value === '') return value;
+  if (EMAIL_FIELDS.has(field)) return value.includes('@') ? maskEmail(value) : maskPhone(value);
+  if (PHONE_FIELDS.has(field)) return maskPhone(value);
+  return value;
+}
+
+/**
+ * An entry as a viewer without `customers.contact.read` may read it: e-mail addresses and
+ * phone numbers in its changes and its extra facts masked like everywhere else
+ * (permissions.ts maskEmail / maskPhone); erased and secret marks stay as they are. With
+ * the permission, the entry itself.
+ */
+export function maskEntryContact<T extends Pick<AuditEntry, 'changes' | 'meta'>>(entry: T, mayRead: boolean): T {
+  if (mayRead) return entry;
+  return {
+    ...entry,
+    changes: entry.changes.map((c) => (EMAIL_FIELDS.has(c.field) || PHONE_FIELDS.has(c.field) ? { field: c.field, before: maskedValue(c.field, c.before), after: maskedValue(c.field, c.after) } : c)),
+    meta: entry.meta ? Object.fromEntries(Object.entries(entry.meta).map(([k, v]) => [k, maskedValue(k, v)])) : entry.meta,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The "Geçmiş" panel and the "Kayıtlar" screen read lines, not rows
+// ---------------------------------------------------------------------------------------------
+
+/** One line of a "Geçmiş" panel or the "Kayıtlar" table, ready to show (plain data for a loader). */
+export type HistoryLine = {
+  id: number;
+  /** ISO instant */
+  at: string;
+  /** 'Elif taşıdı: Saat: 14:00 → 15:30' */
+  text: string;
+  /** 'Elif', 'müşteri', 'sistem' */
+  by: string;
+  ip: string | null;
+  entity: AuditEntity;
+  entityName: string;
+  entityId: string | null;
+  kind: string;
+};
+
+/** The line of an entry (mask it first when the viewer may not read contact details). */
+export function historyLine(entry: AuditEntry): HistoryLine {
+  return {
+    id: entry.id,
+    at: entry.at.toISOString(),
+    text: describeEntry(entry),
+    by: actorLabel(entry.actor),
+    ip: entry.actor.ip,
+    entity: entry.entity,
+    entityName: AUDIT_ENTITY_NAMES[entry.entity] ?? entry.entity,
+    entityId: entry.entityId,
+    kind: AUDIT_KIND_NAMES[entry.kind] ?? entry.kind,
+  };
+}
+
+/** A "Geçmiş" panel's lines for a viewer: contact details masked unless she may read them. */
+export function historyLinesFor(entries: readonly AuditEntry[], mayReadContact: boolean): HistoryLine[] {
+  return entries.map((entry) => historyLine(maskEntryContact(entry, mayReadContact)));
 }

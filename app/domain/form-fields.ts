@@ -1,7 +1,8 @@
 /**
  * Building blocks of the back-office form schemas (zod 4, read through conform's
  * `parseWithZod`, which turns empty inputs into `undefined` and numeric text into numbers).
- * The same schemas check the JSON API after `toFormData` (app/lib/form-data.ts).
+ * The same schemas check a JSON body of the API directly (docs/decisions/0395): each block
+ * takes the JSON value too (a number for an amount, null for an empty text).
  */
 import { z } from 'zod';
 import { liraToKurus } from '../utils/money';
@@ -10,8 +11,9 @@ import { liraToKurus } from '../utils/money';
 export const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `En fazla ${max} karakter girilebilir`);
 
-/** An optional text; empty becomes undefined. */
-export const optionalText = (max = 5000) => z.string().trim().max(max, `En fazla ${max} karakter girilebilir`).optional();
+/** An optional text; empty (a form's '' or a JSON null) becomes undefined. */
+export const optionalText = (max = 5000) =>
+  z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), z.string().trim().max(max, `En fazla ${max} karakter girilebilir`).optional());
 
 /** A whole number ≥ 0 with a default (display orders). */
 export const orderNumber = (message = 'Sıra 0 veya daha büyük bir tam sayı olmalıdır') =>
@@ -29,9 +31,9 @@ export const wholeNumberText = (min: number, max: number, message: string) =>
     .transform(Number)
     .pipe(z.number().min(min, message).max(max, message));
 
-/** Lira as typed ('350', '350.50', '350,50') to integer kuruş. */
+/** Lira as typed ('350', '350.50', '350,50') or sent as a JSON number (350.5) to integer kuruş. */
 export const liraAmount = (message: string) =>
-  z.string({ error: message }).transform((value, ctx) => {
+  z.union([z.string(), z.number()], { error: message }).transform((value, ctx) => {
     const kurus = liraToKurus(value);
     if (kurus === null || kurus > 100_000_000) {
       ctx.addIssue({ code: 'custom', message });

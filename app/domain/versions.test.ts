@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { etagOf, isStale, meanwhileOf, staleMessage, versionFieldSchema, versionFromIfMatch } from './versions';
+import { etagOf, isStale, meanwhileOf, staleMessage, versionFieldSchema, versionFromIfMatch, versionsFromText, versionsText } from './versions';
 
 describe('versions', () => {
+  it('a form of several settings names each one\'s version in one field', () => {
+    expect(versionsText({ capacityPerSlot: 3, reminder24h: 0 })).toBe('capacityPerSlot:3,reminder24h:0');
+    expect(versionsFromText('capacityPerSlot:3,reminder24h:0')).toEqual({ capacityPerSlot: 3, reminder24h: 0 });
+    expect(versionsFromText('')).toBeUndefined();
+    expect(versionsFromText(null)).toBeUndefined();
+    expect(versionsFromText('x:y,=1')).toBeUndefined();
+    expect(versionsFromText('a:1,bad,b:2')).toEqual({ a: 1, b: 2 });
+  });
+
   it('a save is stale only when it names a version and the record moved on', () => {
     expect(isStale(3, undefined)).toBe(false);
     expect(isStale(3, null)).toBe(false);

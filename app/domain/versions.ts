@@ -33,6 +33,29 @@ export function meanwhileOf(entries: readonly Pick<AuditEntry, 'at' | 'actor' | 
 export const STALE_TITLE = 'Bu kayıt siz düzenlerken değiştirildi';
 
 /**
+ * A form that saves several settings at once carries each one's version in one hidden field
+ * `versions`: `capacityPerSlot:3,reminder24h:0` (0: no row yet). Written and read here.
+ */
+export const VERSIONS_FIELD = 'versions';
+
+export function versionsText(versions: Readonly<Record<string, number>>): string {
+  return Object.entries(versions)
+    .map(([name, version]) => `${name}:${version}`)
+    .join(',');
+}
+
+/** The versions a form names (absent or malformed: none, no check; a malformed pair is ignored). */
+export function versionsFromText(text: unknown): Record<string, number> | undefined {
+  if (typeof text !== 'string' || text.trim() === '') return undefined;
+  const out: Record<string, number> = {};
+  for (const pair of text.split(',')) {
+    const match = /^\s*([A-Za-z][A-Za-z0-9_]{0,63}):(\d{1,9})\s*$/.exec(pair);
+    if (match) out[match[1]!] = Number(match[2]);
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
+/**
  * The Turkish message of a refused stale save: who changed what meanwhile, and that what the
  * person typed is kept. E.g. 'Bu kayıt siz düzenlerken değiştirildi. Elif: Not: “nude” →
  * “kırmızı oje istiyor”; Fiyat: 350,00 ₺ → 500,00 ₺. Yazdıklarınız kaydedilmedi ama

@@ -30,7 +30,8 @@ export function normalizePackageBody(values: Values): Values {
   if ('services' in out) {
     const raw = out.services;
     const list = Array.isArray(raw) ? raw : typeof raw === 'string' && raw.trim().startsWith('[') ? (jsonList(raw) ?? []) : [raw];
-    out.services = list.filter((v) => v !== '' && v !== null && v !== undefined).map(String);
+    // ids as numbers (a JSON body is checked as it is; a form body gets them back as text)
+    out.services = list.filter((v) => v !== '' && v !== null && v !== undefined).map((v) => (typeof v === 'string' && /^\s*\d{1,12}\s*$/.test(v) ? Number(v) : v));
   }
   if (out.duration === null || out.duration === '') delete out.duration;
   return out;

@@ -20,6 +20,8 @@ import { z } from 'zod';
 import { validationMessage } from '../domain/booking-rules';
 import { actorOf, apiSession, mayDo, requireAdminApi, type ActiveSession, type Needed } from './auth.server';
 import type { Actor } from '../domain/audit';
+import { BAD_IF_MATCH_MESSAGE, etagOf, versionFromIfMatch, type MeanwhileChange } from '../domain/versions';
+import { changeText, fieldLabel } from '../domain/audit';
 import type { RequestContext } from '../infra/app-context';
 import { toFormData } from './form-data';
 import { MULTIPART_NOTE, VALIDATION_FAILED } from './api-doc-notes';
@@ -47,6 +49,8 @@ export type ApiArgs<A extends ApiAuth, P, Q, B> = {
   /** the body as sent (JSON object or form fields), before validation */
   values: Values;
   session: A extends 'admin' ? ActiveSession : null;
+  /** the version the client's `If-Match` names (calls with `ifMatch`); undefined: no header, no check */
+  expectedVersion: number | undefined;
 };
 
 export type ApiCall<A extends ApiAuth = ApiAuth, PS = unknown, QS = unknown, BS = unknown> = {
@@ -57,6 +61,10 @@ export type ApiCall<A extends ApiAuth = ApiAuth, PS = unknown, QS = unknown, BS 
    */
   permission?: A extends 'admin' ? Needed : never;
   summary: string;
+  /** the answer carries the record's version as `ETag: "v3"` (documentation; the handler answers with okVersioned) */
+  etag?: boolean;
+  /** the write honours `If-Match: "v3"`: a newer record answers 409 (staleAnswer); a malformed header 400 (docs/decisions/0393) */
+  ifMatch?: boolean;
   /** zod object of the path parameters; a value that does not fit answers 404 (or `paramsStatus`) with its message */
   params?: PS;
   paramsStatus?: 400 | 404;
@@ -203,6 +211,12 @@ export async function adminOfApiRequest(request: Request, context: RequestContex
 }
 
 async function run(c: AnyCall, { request, context, params: rawParams, session }: RouteArgs & { session: ActiveSession | null }): Promise<Response> {
+  let expectedVersion: number | undefined;
+  if (c.ifMatch) {
+    const named = versionFromIfMatch(request.headers.get('if-match'));
+    if (named === null) return apiError(400, BAD_IF_MATCH_MESSAGE);
+    expectedVersion = named;
+  }
   let params: unknown = rawParams;
   if (c.params) {
     const parsed = (c.params as z.ZodType).safeParse(rawParams);
@@ -221,11 +235,13 @@ async function run(c: AnyCall, { request, context, params: rawParams, session }:
     values = await readBody(request);
     const base = c.bodyBase ? await c.bodyBase({ context, params }) : undefined;
     const input = c.normalize ? c.normalize(values) : values;
-    const checked = c.bodyFormat === 'form' ? checkForm(c, input, base) : checkJson(c, input, base);
+    // a form body (multipart, urlencoded) is read as the screens read it; a JSON body is checked by the same schema directly
+    const formBody = /multipart\/form-data|application\/x-www-form-urlencoded/i.test(request.headers.get('content-type') ?? '');
+    const checked = c.bodyFormat === 'form' && formBody ? checkForm(c, input, base) : checkJson(c, input, base);
     if (!checked.ok) return checked.response;
     body = checked.value;
   }
-  return c.handler({ request, context, params, query, body, values, session } as never);
+  return c.handler({ request, context, params, query, body, values, session, expectedVersion } as never);
 }
 
 type Checked = { ok: true; value: unknown } | { ok: false; response: Response };
@@ -252,9 +268,17 @@ function checkForm(c: AnyCall, input: Values, base: Values | undefined): Checked
 function checkJson(c: AnyCall, input: Values, base: Values | undefined): Checked {
   const parsed = (c.body as z.ZodType).safeParse(base ? { ...base, ...input } : input);
   if (parsed.success) return { ok: true, value: parsed.data };
-  const extra = c.fieldErrors ? { errors: fieldErrorsOf(parsed.error) } : {};
+  // a call that also takes forms answers its field messages as the form path does: `errors: { field: [message] }`
+  const extra = c.bodyFormat === 'form' ? { errors: fieldMessagesOf(parsed.error) } : c.fieldErrors ? { errors: fieldErrorsOf(parsed.error) } : {};
   const message = typeof c.invalidMessage === 'function' ? c.invalidMessage(parsed.error) : (c.invalidMessage ?? validationMessage(parsed.error).message);
   return { ok: false, response: apiError(400, message, extra) };
+}
+
+/** `{ field: [messages] }` of a zod error, as conform's reply has them ('' for the body as a whole). */
+function fieldMessagesOf(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) (out[issue.path.map(String).join('.')] ??= []).push(issue.message);
+  return out;
 }
 
 /** `{ field: first message }` of a zod error (`form` for the body as a whole). */
@@ -272,6 +296,33 @@ export const PRIVATE_NO_STORE = 'private, no-store';
 /** A successful JSON answer `{ success: true, ...body }`, never cached. */
 export function ok(body: Record<string, unknown>, status = 200, cacheControl: string = NO_STORE): Response {
   return Response.json({ success: true, ...body }, { status, headers: { 'Cache-Control': cacheControl } });
+}
+
+/** A successful answer about one versioned record: `{ success: true, ...body }` with `ETag: "v3"` (docs/decisions/0393). */
+export function okVersioned(body: Record<string, unknown>, version: number, status = 200): Response {
+  return Response.json({ success: true, ...body }, { status, headers: { 'Cache-Control': PRIVATE_NO_STORE, ETag: etagOf(version) } });
+}
+
+/** What changed meanwhile, as the API tells it: when, who, and each field (its Turkish label and the sentence). */
+export function meanwhileJson(meanwhile: readonly MeanwhileChange[]) {
+  return meanwhile.map((m) => ({
+    at: m.at.toISOString(),
+    by: m.by,
+    action: m.action,
+    changes: m.changes.map((c) => ({ field: c.field, label: fieldLabel(c.field), before: c.before, after: c.after, text: changeText(c) })),
+  }));
+}
+
+/**
+ * A write refused because the record is newer than the client's `If-Match`: 409 with the
+ * Turkish message, the record as it is now (`current`, the shape a GET answers), its version
+ * (also as the ETag) and what changed meanwhile. Nothing was written.
+ */
+export function staleAnswer(failure: { message: string; currentVersion: number; meanwhile: readonly MeanwhileChange[] }, current: unknown): Response {
+  return Response.json(
+    { success: false, message: failure.message, current, currentVersion: failure.currentVersion, meanwhile: meanwhileJson(failure.meanwhile) },
+    { status: 409, headers: { 'Cache-Control': 'no-store', ETag: etagOf(failure.currentVersion) } },
+  );
 }
 
 /** Field errors from a save (a refused image, a taken name) as a 400 with the first message. */
@@ -334,22 +385,33 @@ export const documentedShape = (schema: z.ZodType): z.ZodType => documentedShape
 
 // ---- the catalogue's record calls (services, packages, categories, team, about, gallery)
 
-/** A model write's outcome as the record calls answer it; `ok: false` without field errors is "not found". */
-export type Saved = { ok: true; value: unknown } | { ok: false; fieldErrors?: Record<string, string[]> };
+/** A model write's outcome as the record calls answer it; `ok: false` without field errors is "not found"; `stale`: refused over a newer version. */
+export type Saved = { ok: true; value: unknown } | { ok: false; fieldErrors?: Record<string, string[]> } | { ok: false; stale: StaleSave };
+type StaleSave = { message: string; current: unknown; currentVersion: number; meanwhile: readonly MeanwhileChange[] };
 
-/** A model write that answers `{ ok: true, [key]: row }` or `{ ok: false, field, message }`, as a Saved. */
-export function savedFrom<K extends string>(key: K, result: ({ ok: true } & { [k in K]: unknown }) | { ok: false; field?: string; message?: string }): Saved {
+/** A model write that answers `{ ok: true, [key]: row }`, `{ ok: false, field, message }` or a stale refusal, as a Saved. */
+export function savedFrom<K extends string>(key: K, result: ({ ok: true } & { [k in K]: unknown }) | { ok: false; field?: string; message?: string } | ({ ok: false; kind: 'stale' } & StaleSave)): Saved {
   if (result.ok) return { ok: true, value: (result as Record<K, unknown>)[key] };
+  if ('kind' in result && result.kind === 'stale') return { ok: false, stale: result };
   return 'field' in result && result.field ? { ok: false, fieldErrors: { [result.field]: [result.message ?? 'Geçersiz istek'] } } : { ok: false };
 }
 
-function savedAnswer(result: Saved, { message, key, notFound }: { message: string; key: string; notFound?: string }, status = 200): Response {
-  if (result.ok) return ok({ message, [key]: result.value }, status);
-  if (result.fieldErrors || !notFound) return fieldErrorResponse(result.fieldErrors ?? {});
+/** The version of a saved record, when it has one (its answer carries it as the ETag). */
+const versionIn = (value: unknown): number | null => (value && typeof value === 'object' && 'version' in value && typeof value.version === 'number' ? value.version : null);
+
+function savedAnswer(result: Saved | { ok: false; stale?: undefined; fieldErrors?: undefined }, { message, key, notFound }: { message: string; key: string; notFound?: string }, status = 200): Response {
+  if (result.ok) {
+    const version = versionIn(result.value);
+    return version === null ? ok({ message, [key]: result.value }, status) : okVersioned({ message, [key]: result.value }, version, status);
+  }
+  if ('stale' in result && result.stale) return staleAnswer(result.stale, result.stale.current);
+  if (('fieldErrors' in result && result.fieldErrors) || !notFound) return fieldErrorResponse(('fieldErrors' in result && result.fieldErrors) || {});
   return apiError(404, notFound);
 }
 
-type RecordSave<Args extends unknown[]> = (context: ActingContext, ...args: Args) => Saved | Promise<Saved>;
+type RecordSave<Args extends unknown[]> = (context: ActingContext, ...args: Args) => Saved | SaveLike | Promise<Saved | SaveLike>;
+/** The models' SaveResult (content/uploads.server.ts): a record, field errors, not found, or stale. */
+type SaveLike = { ok: true; value: unknown } | { ok: false; fieldErrors: Record<string, string[]> } | { ok: false; notFound: true } | { ok: false; stale: StaleSave };
 
 /** What the record calls hand their writes: the request's context and who writes (the history's actor). */
 export type ActingContext = RequestContext & { actor: Actor };
@@ -378,7 +440,7 @@ export function createCall<S extends z.ZodType>(spec: {
     bodyNote: spec.bodyNote ?? MULTIPART_NOTE,
     response: `201 { success, message: '${spec.message}', ${spec.key} }`,
     errors: [[400, VALIDATION_FAILED]],
-    handler: async ({ context, body, session }) => savedAnswer(await spec.save(acting(context, session), body as z.output<S>), spec, 201),
+    handler: async ({ context, body, session }) => savedAnswer((await spec.save(acting(context, session), body as z.output<S>)) as Saved, spec, 201),
   });
 }
 
@@ -392,14 +454,18 @@ export function updateCall<S extends z.ZodType, Row>(spec: {
   current: (db: RequestContext['db'], id: number) => Row | null | undefined;
   formValues: (row: Row) => Values;
   normalize?: (values: Values) => Values;
-  save: RecordSave<[id: number, body: z.output<S>]>;
+  save: RecordSave<[id: number, body: z.output<S>, expectedVersion: number | undefined]>;
   message: string;
   key: string;
+  /** the record has a version: its answer carries the ETag and the call honours If-Match (docs/decisions/0393) */
+  versioned?: boolean;
 }) {
   return call({
     auth: 'admin',
     permission: spec.permission,
     summary: spec.summary,
+    etag: spec.versioned,
+    ifMatch: spec.versioned,
     params: idParams(spec.notFound),
     body: spec.body as z.ZodType,
     bodyFormat: 'form',
@@ -413,8 +479,9 @@ export function updateCall<S extends z.ZodType, Row>(spec: {
     errors: [
       [404, spec.notFound],
       [400, VALIDATION_FAILED],
+      ...(spec.versioned ? ([[409, '{ message, current, currentVersion, meanwhile } when If-Match names an older version']] as const) : []),
     ],
-    handler: async ({ context, params, body, session }) => savedAnswer(await spec.save(acting(context, session), params.id, body as z.output<S>), spec),
+    handler: async ({ context, params, body, session, expectedVersion }) => savedAnswer((await spec.save(acting(context, session), params.id, body as z.output<S>, expectedVersion)) as Saved, spec),
   });
 }
 

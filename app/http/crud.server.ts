@@ -15,6 +15,8 @@ import type { Actor } from '~/domain/audit';
 import type { RequestContext } from '../infra/app-context';
 import { withParam, type FormReply } from '~/utils/form-reply';
 import { formId, hasParam, idParam, noticeFrom, notFound, readAdminForm } from './admin-form.server';
+import { staleNotice, submittedVersion } from './stale.server';
+import type { MeanwhileChange } from '~/domain/versions';
 
 export type { FormReply };
 
@@ -22,6 +24,9 @@ export type { FormReply };
 export function replyWithError(intent: string, message: string, status = 400) {
   return data<FormReply>({ intent, lastResult: { status: 'error', error: { '': [message] } } }, { status });
 }
+
+/** The version of a record that has one (the edit form carries it; docs/decisions/0352). */
+const versionOf = (record: object): number | null => ('version' in record && typeof record.version === 'number' ? record.version : null);
 
 /** The record a search parameter names (`?edit=3`): null when absent, a 404 page when it is gone. */
 export function recordFromParam<R>(request: Request, name: string, find: (id: number) => R | undefined, missing: string): R | null {
@@ -55,25 +60,33 @@ export function crudDialogs<R extends { id: number }, E extends { values: Record
   label: (record: R) => string,
   edit: (record: R) => E,
   remove?: (record: R) => D,
-): { creating: boolean; editing: (E & { id: number; name: string }) | null; deleting: D | null; notice: string | null } {
+): { creating: boolean; editing: (E & { id: number; name: string; version: number | null }) | null; deleting: D | null; notice: string | null } {
   const editing = recordFromParam(request, 'edit', find, crud.missing);
   const deleteId = idParam(request, 'delete');
   const deleting = deleteId === null ? undefined : find(deleteId);
   return {
     creating: hasParam(request, 'new'),
-    editing: editing ? { ...edit(editing), id: editing.id, name: label(editing) } : null,
+    editing: editing ? { ...edit(editing), id: editing.id, name: label(editing), version: versionOf(editing) } : null,
     deleting: deleting ? (remove ? remove(deleting) : ({ id: deleting.id, name: label(deleting) } as D)) : null,
     notice: noticeFrom(request, crud.notices),
   };
 }
 
-export type SaveResult = { ok: true } | { ok: false; notFound: true } | { ok: false; fieldErrors: Record<string, string[]> };
+/** A save refused over a newer version: the message, the record now, its version and what changed meanwhile (models' StaleFailure). */
+export type StaleSave = { message: string; current: unknown; currentVersion: number; meanwhile: readonly MeanwhileChange[] };
+export type SaveResult = { ok: true } | { ok: false; notFound: true } | { ok: false; fieldErrors: Record<string, string[]> } | { ok: false; stale: StaleSave };
 export type RemoveResult = boolean | { ok: true } | { ok: false; notFound: true } | { ok: false; status: number; message: string };
 type Reply = ReturnType<typeof replyWithError>;
 
 export type CrudWrites<S extends z.ZodType> = {
-  /** the write of intents `create` (id undefined) and `update` (with `recordId`), after the schema's parse */
-  save?: (id: number | undefined, value: z.output<S>) => SaveResult | Promise<SaveResult>;
+  /**
+   * the write of intents `create` (id undefined) and `update` (with `recordId`), after the
+   * schema's parse; `expectedVersion`: the version the edit form was loaded from (its hidden
+   * `version` field; docs/decisions/0352), undefined when it has none
+   */
+  save?: (id: number | undefined, value: z.output<S>, expectedVersion?: number) => SaveResult | Promise<SaveResult>;
+  /** the record as the form's values (a stale save shows the current values beside the typed ones) */
+  currentValues?: (current: never) => Record<string, unknown>;
   /** false: the screen edits but does not create */
   create?: boolean;
   /** intent `delete` */
@@ -98,9 +111,14 @@ export async function crudAction<S extends z.ZodType>(request: Request, crud: Cr
     const submission = parseWithZod(form, { schema });
     // a list's add/remove-row button without JavaScript answers the form with the rows changed (200)
     if (submission.status !== 'success') return data<FormReply>({ intent: 'save', lastResult: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 });
-    const result = await spec.save(id, submission.value);
+    const result = await spec.save(id, submission.value, id === undefined ? undefined : submittedVersion(form));
     if (!result.ok) {
       if ('notFound' in result) notFound(crud.missing);
+      if ('stale' in result) {
+        // someone saved in between: her values stay in the form, the record now beside them
+        const current = spec.currentValues ? spec.currentValues(result.stale.current as never) : {};
+        return data<FormReply>({ intent: 'save', lastResult: submission.reply({ formErrors: [result.stale.message] }), stale: staleNotice(result.stale, current, form) }, { status: 409 });
+      }
       return data<FormReply>({ intent: 'save', lastResult: submission.reply({ fieldErrors: result.fieldErrors }) }, { status: 400 });
     }
     return done(intent === 'create' ? 'created' : 'updated');

@@ -5,8 +5,29 @@
  */
 import type { SubmissionResult } from '@conform-to/react';
 
+/**
+ * A save refused because someone saved the record after it was loaded (docs/decisions/0352,
+ * 0394): the Turkish message, who changed what meanwhile, the version to save over now, and
+ * the record's current value of each field where it differs from what the person typed
+ * (shown beside her value; her values stay in the form).
+ */
+export type StaleNotice = {
+  title: string;
+  message: string;
+  meanwhile: { at: string; by: string; lines: string[] }[];
+  /** the record's version now: the form carries it, so saving again is a deliberate overwrite */
+  version: number;
+  /** field name → the current value as text (only fields that differ from what was typed) */
+  current: Record<string, string>;
+};
+
 /** An admin form action's answer when it does not redirect (see app/http/crud.server.ts). */
-export type FormReply = { intent: string; lastResult: SubmissionResult<string[]> };
+export type FormReply = { intent: string; lastResult: SubmissionResult<string[]>; stale?: StaleNotice };
+
+/** The stale notice of the last answer to `intent`, if it was one. */
+export function staleFor(reply: { intent?: string; stale?: StaleNotice } | undefined, intent: string): StaleNotice | null {
+  return reply?.intent === intent ? (reply.stale ?? null) : null;
+}
 
 /** conform's reply to the form of `intent`, if the last answer was for it. */
 export function replyFor(reply: FormReply | undefined, intent: string): SubmissionResult<string[]> | undefined {

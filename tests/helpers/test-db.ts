@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject, onTestFinished } from 'vitest';
 import { openDatabase, type Db } from '../../db/client';
+import { users } from '../../db/schema';
 import type { AppEvent, RequestContext } from '../../app/infra/app-context';
 import type { Actor } from '../../app/domain/audit';
 import { openErasureLog, type ErasureLog } from '../../app/models/people/erasure-log.server';
@@ -70,5 +71,13 @@ export function createTestContext(
 
 /** Who writes in tests that do not care (the history's actor, docs/decisions/0351). */
 export const TEST_ACTOR: Actor = { kind: 'account', userId: 1, name: 'Test Yönetici', ip: '127.0.0.1' };
+/**
+ * TEST_ACTOR's account row, for writes that keep who did them as a user reference (a sale's
+ * `createdBy`, a day close's `closedBy`). Idempotent.
+ */
+export function ensureTestActorUser(db: Db): void {
+  db.insert(users).values({ id: 1, name: 'Test Yönetici', email: 'test-actor@studio.test', role: 'owner', passwordHash: 'x' }).onConflictDoNothing().run();
+}
+
 /** A customer booking from the test client's IP. */
 export const TEST_CUSTOMER: Actor = { kind: 'customer', ip: '127.0.0.1' };

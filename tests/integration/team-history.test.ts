@@ -223,7 +223,7 @@ describe('"Kayıtlar": filters, pages, CSV', () => {
     expect(listAudit(db, { kind: 'appointments', to: new Date(context.now().getTime() - 1) }).entries).toHaveLength(0);
     const csv = auditCsvRows(db, { kind: 'appointments' }, (at) => at.toISOString());
     expect(csv).toHaveLength(7);
-    expect(csv[0]).toEqual([context.now().toISOString(), 'Resepsiyon', '10.0.0.8', 'Randevular', 'appointment', String(ids[0]), 'durumunu değiştirdi', 'Durum: Beklemede → Onaylandı']);
+    expect(csv[0]).toEqual([context.now().toISOString(), 'Resepsiyon', '10.0.0.8', 'Randevular', 'Randevu', String(ids[0]), 'durumunu değiştirdi', 'Durum: Beklemede → Onaylandı']);
   });
 });
 

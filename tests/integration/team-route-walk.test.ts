@@ -57,6 +57,7 @@ const PAGES: Record<string, PageAccess> = {
   'routes/admin.reports_.xlsx.$table': { loader: 'reports.read' },
   'routes/admin.appointments.$id.delete': { loader: 'appointments.write', action: 'appointments.write' },
   'routes/admin.appointments.$id.edit': { loader: 'appointments.write', action: 'appointments.write' },
+  'routes/admin.appointments.$id.history': { loader: 'history.read' },
   'routes/admin.appointments.$id.move': { loader: 'appointments.write', action: 'appointments.write' },
   'routes/admin.appointments.$id.no-show': { loader: STATUS_WRITERS, action: STATUS_WRITERS },
   'routes/admin.appointments.$id.note': { loader: READERS, action: NOTE_WRITERS },
@@ -71,6 +72,8 @@ const PAGES: Record<string, PageAccess> = {
   'routes/admin.gallery': { loader: 'content.write', action: 'content.write' },
   'routes/admin.hesaplar': { loader: 'accounts.manage', action: 'accounts.manage' },
   'routes/admin.home': { loader: 'content.write', action: 'content.write' },
+  'routes/admin.kayitlar': { loader: 'audit.read' },
+  'routes/admin.kayitlar.csv': { loader: 'audit.read' },
   'routes/admin.kvkk': { loader: 'content.write', action: 'content.write' },
   'routes/admin.mail': { loader: 'messaging.setup', action: 'messaging.setup' },
   'routes/admin.outbox': { loader: 'messaging.setup', action: 'messaging.setup' },
@@ -111,6 +114,7 @@ PUT /api/about/:id content.write
 DELETE /api/about/:id content.write
 PUT /api/about/:id/toggle-active content.write
 GET /api/about/admin content.write
+GET /api/audit audit.read
 GET /api/admin/appointments appointments.read.all|appointments.read.own
 GET /api/admin/appointments/:id appointments.read.all|appointments.read.own
 DELETE /api/admin/appointments/:id appointments.write
@@ -139,6 +143,7 @@ DELETE /api/categories/:id catalogue.write
 PUT /api/categories/:id/toggle catalogue.write
 GET /api/categories/admin catalogue.write
 POST /api/customers customers.write
+GET /api/customers/:id customers.read
 PUT /api/customers/:id customers.write
 DELETE /api/customers/:id customers.erase
 POST /api/customers/:id/merge customers.write

@@ -23,6 +23,7 @@ import { wizardLink } from '~/domain/rebooking';
 import { loadBookingCatalog, resolveSelection, type BookingCatalog } from '../catalogue/bookable.server';
 import { slotsForDay } from './availability.server';
 import type { DbOrTx } from '../db.server';
+import { recordChange, type Actor } from '../audit/history.server';
 import { enqueueMessage } from '../messaging/outbox.server';
 
 export type WaitlistEntry = typeof waitlistEntries.$inferSelect;
@@ -175,8 +176,19 @@ export function waitlistOffers(db: DbOrTx, entries: readonly WaitlistEntry[], no
   return offers;
 }
 
-export function removeWaitlistEntry(db: DbOrTx, id: number): boolean {
-  return db.delete(waitlistEntries).where(eq(waitlistEntries.id, id)).run().changes === 1;
+/**
+ * Removes an entry with its history row (entity 'waitlist'; `meta`: e.g. the appointment it
+ * became). Call inside the write's transaction when part of a larger write.
+ */
+export function removeWaitlistEntry(db: DbOrTx, actor: Actor, id: number, options: { at?: Date; meta?: Record<string, unknown> } = {}): boolean {
+  const run = (tx: DbOrTx) => {
+    const entry = tx.delete(waitlistEntries).where(eq(waitlistEntries.id, id)).returning().get();
+    if (!entry) return false;
+    const { customerName, customerEmail, customerPhone, date, teamMemberId, serviceIds, packageIds } = entry;
+    recordChange(tx, actor, 'waitlist', id, 'deleted', { customerName, customerEmail, customerPhone, date, teamMemberId, serviceIds, packageIds }, null, { at: options.at, meta: options.meta });
+    return true;
+  };
+  return (db as Db).transaction(run);
 }
 
 export function findWaitlistEntry(db: DbOrTx, id: number): WaitlistEntry | null {

@@ -521,8 +521,9 @@ export function bookFromWaitlist(context: WriteContext, actor: Actor, entryId: n
     };
     const result = saveInTransaction(tx, null, input, now, { source: 'admin', ...options });
     if (result.ok) {
-      removeWaitlistEntry(tx, entryId);
+      // two records written, two history rows: the new appointment, and the entry it came from
       audit(tx, actor, result.id, 'created', null, now, { source: 'waitlist', waitlistEntryId: entryId });
+      removeWaitlistEntry(tx, actor, entryId, { at: now, meta: { appointmentId: result.id } });
     }
     return result;
   });

@@ -116,6 +116,23 @@ export function entityHistory(db: DbOrTx, entity: AuditEntity, entityId: number 
     .map(toEntry);
 }
 
+/**
+ * The history of several records read as one, oldest first (write order): an appointment with
+ * the sales made for it. Each record is found through the (entity, entity_id) index.
+ */
+export function recordsHistory(db: DbOrTx, records: readonly { entity: AuditEntity; ids: readonly (number | string)[] }[], options: { limit?: number } = {}): AuditEntry[] {
+  const wanted = records.filter((r) => r.ids.length > 0);
+  if (wanted.length === 0) return [];
+  return db
+    .select()
+    .from(auditLog)
+    .where(or(...wanted.map((r) => and(eq(auditLog.entity, r.entity), inArray(auditLog.entityId, r.ids.map(String))))))
+    .orderBy(asc(auditLog.id))
+    .limit(options.limit ?? 500)
+    .all()
+    .map(toEntry);
+}
+
 /** The changes of a record written after `version` (what changed meanwhile), oldest first. */
 export function changesSince(db: DbOrTx, entity: AuditEntity, entityId: number | string, version: number): AuditEntry[] {
   return db
@@ -249,6 +266,11 @@ export function eraseCustomerFromHistory(tx: DbOrTx, customerId: number, appoint
   return rows.length;
 }
 
+/** The rows written after row `afterId`, in write order (tests; a screen following the history live). */
+export function entriesAfter(db: DbOrTx, afterId: number, options: { limit?: number } = {}): AuditEntry[] {
+  return db.select().from(auditLog).where(gt(auditLog.id, afterId)).orderBy(asc(auditLog.id)).limit(options.limit ?? 500).all().map(toEntry);
+}
+
 /** How many history rows there are (tests, the benchmark). */
 export function countAudit(db: DbOrTx, filter: AuditFilter = {}): number {
   return db.select({ n: sql<number>`count(*)` }).from(auditLog).where(whereOf(filter)).get()!.n;
@@ -275,12 +297,22 @@ export function recordedWrite<T>(
   actor: Actor,
   entity: AuditEntity,
   table: TableWithId,
-  target: { id?: number; idOf?: (result: T) => number | null | undefined; action: AuditAction | ((before: Record<string, unknown> | null, after: Record<string, unknown> | null) => AuditAction); at?: Date; fields?: readonly string[] },
+  target: {
+    id?: number;
+    idOf?: (result: T) => number | null | undefined;
+    action: AuditAction | ((before: Record<string, unknown> | null, after: Record<string, unknown> | null) => AuditAction);
+    at?: Date;
+    fields?: readonly string[];
+    /** a refusal decided on the row as it is (a stale version: versions.server.ts staleCheck); non-null: returned, nothing written */
+    refuse?: (tx: DbOrTx, before: Record<string, unknown>) => T | null;
+  },
   write: (tx: DbOrTx) => T,
 ): T {
   return (db as Db).transaction((tx) => {
     const runner: DbOrTx = tx;
     const before = target.id !== undefined ? readRow(runner, table, target.id) : null;
+    const refused = before && target.refuse ? target.refuse(runner, before) : null;
+    if (refused !== null) return refused;
     const result = write(runner);
     const id = target.id ?? target.idOf?.(result) ?? null;
     const after = id !== null ? readRow(runner, table, id) : null;

@@ -21,3 +21,6 @@ export function staleCheck<T>(tx: DbOrTx, entity: AuditEntity, id: number | stri
   const meanwhile = meanwhileOf(changesSince(tx, entity, id, expected ?? 0));
   return { ok: false, kind: 'stale', status: 409, message: staleMessage(meanwhile), current: current(), currentVersion: stored, meanwhile };
 }
+
+/** The version option of an edit: the version the editor loaded (absent: no check). */
+export type ExpectedVersion = { expectedVersion?: number | null };

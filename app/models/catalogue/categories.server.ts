@@ -12,6 +12,7 @@ import type { CategoryInput } from '../../domain/catalog-forms';
 import { normalizeImageUrl } from '../../utils/images';
 import { discardUploads, releaseImages, storeUploads, type SaveResult } from '../content/uploads.server';
 import { recordedWrite, type Actor } from '../audit/history.server';
+import { staleCheck, type ExpectedVersion, type StaleFailure } from '../audit/versions.server';
 import type { ActingContentContext } from '../content/uploads.server';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -96,8 +97,9 @@ export function createCategory(db: Db, actor: Actor, values: CategoryValues): Ca
 }
 
 /** Updates a category; `backgroundImage` undefined keeps the current image, null removes it. */
-export function updateCategory(db: Db, actor: Actor, id: number, values: CategoryValues): CategoryWrite | null {
-  return recordedWrite(db, actor, 'category', categories, { id, action: 'updated' }, (tx) => {
+export function updateCategory(db: Db, actor: Actor, id: number, values: CategoryValues, options: ExpectedVersion = {}): CategoryWrite | StaleFailure<CategoryJson> | null {
+  const refuse = (tx: DbOrTx, before: Record<string, unknown>) => staleCheck(tx, 'category', id, before.version as number, options.expectedVersion, () => serializeCategory(getCategory(tx as Db, id)!));
+  return recordedWrite<CategoryWrite | StaleFailure<CategoryJson> | null>(db, actor, 'category', categories, { id, action: 'updated', refuse }, (tx) => {
     const before = tx.select().from(categories).where(eq(categories.id, id)).get();
     if (!before) return null;
     if (tx.select({ id: categories.id }).from(categories).where(and(eq(categories.name, values.name), ne(categories.id, id))).get()) {
@@ -157,15 +159,16 @@ export function categoryFormValues(c: CategoryJson) {
 }
 
 /** Creates (id undefined) or updates a category from validated input, storing its image. */
-export async function saveCategory(ctx: ActingContentContext, id: number | undefined, input: CategoryInput): Promise<SaveResult<CategoryJson>> {
+export async function saveCategory(ctx: ActingContentContext, id: number | undefined, input: CategoryInput, options: ExpectedVersion = {}): Promise<SaveResult<CategoryJson>> {
   const stored = await storeUploads({ backgroundImage: input.backgroundImage }, 'categories', ctx);
   if (!stored.ok) return { ok: false, fieldErrors: stored.fieldErrors as Record<string, string[]> };
   const newImage = stored.images.backgroundImage?.url;
   const { backgroundImage: _file, removeBackgroundImage, ...text } = input;
   const backgroundImage = newImage ?? (removeBackgroundImage ? null : undefined);
-  const result = id === undefined ? createCategory(ctx.db, ctx.actor, { ...text, backgroundImage }) : updateCategory(ctx.db, ctx.actor, id, { ...text, backgroundImage });
+  const result = id === undefined ? createCategory(ctx.db, ctx.actor, { ...text, backgroundImage }) : updateCategory(ctx.db, ctx.actor, id, { ...text, backgroundImage }, options);
   if (!result || !result.ok) {
     await discardUploads([newImage], ctx.config.uploadsDir);
+    if (result && 'kind' in result) return { ok: false, stale: result };
     return result ? { ok: false, fieldErrors: { [result.field]: [result.message] } } : { ok: false, notFound: true };
   }
   await releaseImages(ctx.db, [result.previousImage], ctx.config.uploadsDir);

@@ -7,7 +7,8 @@ import type { Db } from '../../../db/client';
 import { packageServices, packages, services } from '../../../db/schema';
 import type { PackageInput } from '../../domain/catalog-forms';
 import { kurusToLira, kurusToLiraText } from '../../utils/money';
-import { setFlag } from '../db.server';
+import { setFlag, type DbOrTx } from '../db.server';
+import { staleCheck, type ExpectedVersion, type StaleFailure } from '../audit/versions.server';
 import { recordedWrite, type Actor } from '../audit/history.server';
 
 export type PackageRow = typeof packages.$inferSelect;
@@ -32,6 +33,8 @@ export type PackageJson = {
   serviceNames: string[];
   displayOrder: number;
   isActive: boolean;
+  /** grows by one on every write (docs/decisions/0352) */
+  version: number;
   createdAt: string;
   updatedAt: string;
 };
@@ -51,6 +54,7 @@ export function serializePackage(row: PackageRow, items: PackageService[]): Pack
     serviceNames: items.map((s) => s.name),
     displayOrder: row.displayOrder,
     isActive: row.isActive,
+    version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -89,7 +93,7 @@ export function getPackage(db: Db, id: number): PackageJson | undefined {
 
 export const UNKNOWN_SERVICE_MESSAGE = 'Seçilen hizmetlerden biri bulunamadı';
 
-export type PackageWrite = { ok: true; pkg: PackageJson } | { ok: false; field: 'services'; message: string } | { ok: false; notFound: true };
+export type PackageWrite = { ok: true; pkg: PackageJson } | { ok: false; field: 'services'; message: string } | { ok: false; notFound: true } | StaleFailure<PackageJson>;
 
 function values(input: PackageInput) {
   return {
@@ -104,10 +108,11 @@ function values(input: PackageInput) {
 }
 
 /** Writes a package and its service list in one transaction. `id` undefined creates one. */
-export function savePackage(db: Db, actor: Actor, id: number | undefined, input: PackageInput): PackageWrite {
+export function savePackage(db: Db, actor: Actor, id: number | undefined, input: PackageInput, options: ExpectedVersion = {}): PackageWrite {
   const serviceIds = [...new Set(input.services)];
-  type Step = { ok: true; id: number } | { ok: false; field: 'services'; message: string } | { ok: false; notFound: true };
-  const result = recordedWrite(db, actor, 'package', packages, { id, idOf: (r: Step) => (r.ok ? r.id : null), action: id === undefined ? 'created' : 'updated' }, (tx): Step => {
+  type Step = { ok: true; id: number } | { ok: false; field: 'services'; message: string } | { ok: false; notFound: true } | StaleFailure<PackageJson>;
+  const refuse = (tx: DbOrTx, before: Record<string, unknown>) => staleCheck(tx, 'package', id!, before.version as number, options.expectedVersion, () => getPackage(tx as Db, id!)!);
+  const result = recordedWrite(db, actor, 'package', packages, { id, idOf: (r: Step) => (r.ok ? r.id : null), action: id === undefined ? 'created' : 'updated', refuse }, (tx): Step => {
     if (serviceIds.length > 0) {
       const known = tx.select({ id: services.id }).from(services).where(inArray(services.id, serviceIds)).all();
       if (known.length !== serviceIds.length) return { ok: false as const, field: 'services' as const, message: UNKNOWN_SERVICE_MESSAGE };

@@ -184,8 +184,8 @@ export async function saveService(ctx: ContentContext, actor: Actor, id: number 
   if (!result.ok) {
     await discardUploads([newImage], ctx.config.uploadsDir);
     if ('notFound' in result) return { ok: false, notFound: true };
-    // a stale save: the form keeps what was typed and shows what changed meanwhile (form-level message)
-    if ('kind' in result) return { ok: false, fieldErrors: { '': [result.message] } };
+    // a stale save: the screen keeps what was typed and shows what changed meanwhile
+    if ('kind' in result) return { ok: false, stale: result };
     return { ok: false, fieldErrors: { [result.field]: [result.message] } };
   }
   await releaseImages(ctx.db, [result.previousImage], ctx.config.uploadsDir);

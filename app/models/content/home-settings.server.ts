@@ -3,7 +3,12 @@ import type { Db } from '../../../db/client';
 import { homeSettings } from '../../../db/schema';
 import { HOME_IMAGE_FIELDS, type HomeImageField, type HomeSettingsInput } from '../../domain/content-forms';
 import { normalizeImageUrl } from '../../utils/images';
-import { releaseImages, storeUploads, type ContentContext, type SaveResult } from './uploads.server';
+import { releaseImages, storeUploads, type ActingContentContext, type SaveResult } from './uploads.server';
+import { diffFields } from '../../domain/audit';
+import { recordChange, type Actor } from '../audit/history.server';
+
+/** The history's id of the home settings (entity 'content'). */
+export const HOME_HISTORY_ID = 'home';
 import { formTexts } from '../../utils/form-values';
 
 export type HomeSettings = typeof homeSettings.$inferSelect;
@@ -61,7 +66,7 @@ export type HomeSettingsValues = Partial<Omit<HomeSettings, 'id' | 'updatedAt'>>
  * Writes the given fields of the home settings row (creating it when missing). Returns the
  * new settings and the image paths that were replaced or removed.
  */
-export function updateHomeSettings(db: Db, values: HomeSettingsValues): { settings: HomeSettingsJson; released: string[] } {
+export function updateHomeSettings(db: Db, actor: Actor, values: HomeSettingsValues): { settings: HomeSettingsJson; released: string[] } {
   return db.transaction((tx) => {
     const before = tx.select().from(homeSettings).where(eq(homeSettings.id, 1)).get();
     let row: HomeSettings;
@@ -74,6 +79,8 @@ export function updateHomeSettings(db: Db, values: HomeSettingsValues): { settin
         .returning()
         .get();
     }
+    // one history row when something changed (entity 'content', id 'home'; docs/decisions/0351)
+    if (!before || diffFields(before, row).length > 0) recordChange(tx, actor, 'content', HOME_HISTORY_ID, before ? 'updated' : 'created', before ?? null, row);
     const released = before ? IMAGE_COLUMNS.map((k) => (before[k] && before[k] !== row[k] ? before[k] : null)).filter((v): v is string => !!v) : [];
     return { settings: serializeHomeSettings(row), released };
   });
@@ -89,7 +96,7 @@ export function homeSettingsFormValues(s: HomeSettingsJson) {
  * removals; replaced or removed images are released.
  */
 export async function saveHomeSettings(
-  ctx: ContentContext,
+  ctx: ActingContentContext,
   input: HomeSettingsInput,
   imagePaths: Partial<Record<HomeImageField, string | null>> = {},
 ): Promise<SaveResult<HomeSettingsJson>> {
@@ -102,7 +109,7 @@ export async function saveHomeSettings(
     if (fresh) images[field] = fresh;
     else if (input[`remove_${field}`]) images[field] = null;
   }
-  const { settings, released } = updateHomeSettings(ctx.db, {
+  const { settings, released } = updateHomeSettings(ctx.db, ctx.actor, {
     heroTitle: input.heroTitle,
     heroSubtitle: input.heroSubtitle ?? null,
     heroDescription: input.heroDescription ?? null,

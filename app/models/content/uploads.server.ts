@@ -19,10 +19,14 @@ export type ContentContext = Pick<RequestContext, 'db' | 'config' | 'now' | 'pic
 /** Where uploads go: the uploads folder, and the bucket's copies (docs/decisions/0326). */
 export type UploadTarget = Pick<RequestContext, 'config' | 'pictures'>;
 /** A content write's context with who writes (the history's actor; docs/decisions/0351). */
+import type { StaleFailure } from '../audit/versions.server';
 export type ActingContentContext = ContentContext & { actor: Actor };
 
-/** The outcome of a form/API save: the saved record, field errors, or no such record. */
-export type SaveResult<T> = { ok: true; value: T } | { ok: false; fieldErrors: Record<string, string[]> } | { ok: false; notFound: true };
+/**
+ * The outcome of a form/API save: the saved record, field errors, no such record, or a save
+ * over a newer version refused (`stale`: the record now and what changed meanwhile; docs/decisions/0352).
+ */
+export type SaveResult<T> = { ok: true; value: T } | { ok: false; fieldErrors: Record<string, string[]> } | { ok: false; notFound: true } | { ok: false; stale: StaleFailure<T> };
 
 export type StoredUploads<K extends string> = { ok: true; images: Partial<Record<K, StoredImage>> } | { ok: false; fieldErrors: Partial<Record<K, string[]>> };
 
@@ -115,11 +119,11 @@ export async function discardUploads(urls: (string | undefined)[], uploadsDir: s
 export async function settleImageUpdate<T>(
   ctx: ContentContext,
   newImages: (string | undefined)[],
-  result: { value: T; released: (string | null | undefined)[] } | null | undefined,
+  result: { value: T; released: (string | null | undefined)[] } | StaleFailure<T> | null | undefined,
 ): Promise<SaveResult<T>> {
-  if (!result) {
+  if (!result || 'kind' in result) {
     await discardUploads(newImages, ctx.config.uploadsDir);
-    return { ok: false, notFound: true };
+    return result ? { ok: false, stale: result } : { ok: false, notFound: true };
   }
   await releaseImages(ctx.db, result.released, ctx.config.uploadsDir);
   return { ok: true, value: result.value };

@@ -23,6 +23,7 @@ import { readAppointment, readAppointmentLines } from '../appointments/queries.s
 import { answerRating, reviewDecision, reviewerName, type ReviewDecision } from '~/domain/reviews';
 import { currentNotice } from '../content/kvkk.server';
 import type { DbOrTx } from '../db.server';
+import { recordChange, type Actor } from '../audit/history.server';
 import { queueCustomerMessage } from '../messaging/customer-messages.server';
 
 export type SurveyRow = typeof surveys.$inferSelect;
@@ -334,7 +335,7 @@ export function surveyStats(db: Db, now: Date): SurveyStats {
  * The admin approves or hides an answer for the site. Approval needs a completed answer with
  * the customer's consent: checked by the rule and again by the update's condition.
  */
-export function setReviewStatus(db: Db, id: number, status: ReviewStatus, now: Date): ReviewDecision | null {
+export function setReviewStatus(db: Db, actor: Actor, id: number, status: ReviewStatus, now: Date): ReviewDecision | null {
   return db.transaction(
     (tx): ReviewDecision | null => {
       const survey = findSurvey(tx, id);
@@ -343,7 +344,10 @@ export function setReviewStatus(db: Db, id: number, status: ReviewStatus, now: D
       if (!decision.ok) return decision;
       const guard = status === 'approved' ? and(eq(surveys.id, id), eq(surveys.isCompleted, true), isNotNull(surveys.reviewConsentAt)) : eq(surveys.id, id);
       const changed = tx.update(surveys).set({ reviewStatus: status, reviewDecidedAt: now }).where(guard).run().changes;
-      return changed === 1 ? { ok: true } : reviewDecision({ ...survey, reviewConsentAt: null }, status);
+      if (changed !== 1) return reviewDecision({ ...survey, reviewConsentAt: null }, status);
+      // the decision's history row (docs/decisions/0351): on the survey, about its customer
+      if (survey.reviewStatus !== status) recordChange(tx, actor, 'survey', id, 'updated', { reviewStatus: survey.reviewStatus }, { reviewStatus: status }, { at: now, customerId: survey.customerId });
+      return { ok: true };
     },
     { behavior: 'immediate' },
   );

@@ -4,6 +4,7 @@
  * Telegram test message.
  */
 import crypto from 'node:crypto';
+import { recordChange, type Actor } from '../audit/history.server';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { customers } from '../../../db/schema';
@@ -49,7 +50,7 @@ export type BulkQueued = { ok: true; batchId: string; queued: number; message: s
  * Queues one 'custom-mail' outbox row per distinct address, all in one transaction, under a
  * batch id the screen follows to show the progress. The worker sends them right after.
  */
-export function queueBulkMail(db: Db, input: { subject: string; content: string; recipients: { email: string; name?: string }[] }): BulkQueued {
+export function queueBulkMail(db: Db, actor: Actor, input: { subject: string; content: string; recipients: { email: string; name?: string }[] }, now: Date = new Date()): BulkQueued {
   if (!channelAccepts(db, 'custom-mail')) return { ok: false, message: MESSAGES.smtpMissing };
   const seen = new Set<string>();
   const recipients = input.recipients.filter((r) => {
@@ -66,6 +67,8 @@ export function queueBulkMail(db: Db, input: { subject: string; content: string;
       const payload = { batchId, to: r.email.trim(), subject: input.subject, content: input.content, ...(r.name ? { name: r.name } : {}) };
       if (enqueueMessage(tx, { channel: 'email', topic: 'custom-mail', payload }) !== null) n++;
     }
+    // one history row for the batch: who sent what to how many (the addresses stay in the outbox)
+    recordChange(tx, actor, 'messaging', `bulk-${batchId}`, 'queued', null, null, { at: now, meta: { topic: 'custom-mail', subject: input.subject.slice(0, 200), recipients: n } });
     return n;
   });
   return { ok: true, batchId, queued, message: MESSAGES.bulkQueued(queued) };

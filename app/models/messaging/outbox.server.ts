@@ -251,7 +251,7 @@ function messageSubject(tx: DbOrTx, row: OutboxRow): { entity: AuditEntity; id: 
   return { entity: 'messaging', id: row.id, customerId: null };
 }
 
-function recordMessage(tx: DbOrTx, actor: Actor, id: number, action: 'message-sent' | 'message-failed', now: Date, error?: string) {
+function recordMessage(tx: DbOrTx, actor: Actor, id: number, action: 'message-sent' | 'message-failed' | 'retried', now: Date, error?: string) {
   const row = tx.select().from(outbox).where(eq(outbox.id, id)).get();
   if (!row) return;
   const subject = messageSubject(tx, row);
@@ -289,18 +289,29 @@ export function markAttemptFailed(db: Db, actor: Actor, id: number, error: strin
 // The admin's side
 // ---------------------------------------------------------------------------------------------
 
-/** Sends a failed message again: back to pending, due now, with a fresh set of attempts. */
-export function retryMessage(db: Db, id: number, now: Date): boolean {
-  const result = db
-    .update(outbox)
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: now })
-    .where(and(eq(outbox.id, id), eq(outbox.status, 'failed')))
-    .run();
-  return result.changes === 1;
+/**
+ * Sends a failed message again: back to pending, due now, with a fresh set of attempts; the
+ * history row is on what the message is about ('… yeniden gönderime alındı: Elif').
+ */
+export function retryMessage(db: Db, actor: Actor, id: number, now: Date): boolean {
+  return db.transaction((tx) => {
+    const changed = tx
+      .update(outbox)
+      .set({ status: 'pending', attempts: 0, nextAttemptAt: now })
+      .where(and(eq(outbox.id, id), eq(outbox.status, 'failed')))
+      .run().changes;
+    if (changed === 1) recordMessage(tx, actor, id, 'retried', now);
+    return changed === 1;
+  });
 }
 
-export function retryAllFailed(db: Db, now: Date): number {
-  return db.update(outbox).set({ status: 'pending', attempts: 0, nextAttemptAt: now }).where(eq(outbox.status, 'failed')).run().changes;
+/** Every failed message again, one history row each. Returns how many. */
+export function retryAllFailed(db: Db, actor: Actor, now: Date): number {
+  return db.transaction((tx) => {
+    const ids = tx.update(outbox).set({ status: 'pending', attempts: 0, nextAttemptAt: now }).where(eq(outbox.status, 'failed')).returning({ id: outbox.id }).all();
+    for (const { id } of ids) recordMessage(tx, actor, id, 'retried', now);
+    return ids.length;
+  });
 }
 
 export type OutboxCounts = Record<OutboxRow['status'], number>;

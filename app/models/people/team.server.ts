@@ -11,6 +11,7 @@ import { normalizeImageUrl } from '../../utils/images';
 import { releaseRemoved, settleImageUpdate, storeUploads, type ActingContentContext, type SaveResult } from '../content/uploads.server';
 import { setFlag, type DbOrTx } from '../db.server';
 import { recordChange, recordedWrite, type Actor } from '../audit/history.server';
+import { staleCheck, type ExpectedVersion, type StaleFailure } from '../audit/versions.server';
 import { NOT_FOUND_MESSAGES } from '../../domain/people-forms';
 
 export type TeamMemberRow = typeof teamMembers.$inferSelect;
@@ -30,6 +31,8 @@ export type TeamMemberJson = {
   imageUrl: string | null;
   isActive: boolean;
   teamMemberCategories: TeamMemberCategoryJson[];
+  /** grows by one on every write (docs/decisions/0352) */
+  version: number;
   createdAt: string;
   updatedAt: string;
 };
@@ -62,6 +65,7 @@ function withCategories(db: Db, rows: TeamMemberRow[]): TeamMemberJson[] {
     imageUrl: normalizeImageUrl(row.imageUrl),
     isActive: row.isActive,
     teamMemberCategories: links.filter((l) => l.teamMemberId === row.id).map(({ teamMemberId: _t, ...link }) => link),
+    version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }));
@@ -114,10 +118,12 @@ export function createTeamMember(db: Db, actor: Actor, values: MemberValues): Te
 }
 
 /** Updates a member; `imageUrl` undefined keeps the photo, null removes it. Returns the photo let go. */
-export function updateTeamMember(db: Db, actor: Actor, id: number, values: MemberValues): { member: TeamMemberJson; previousImage?: string | null } | undefined {
+export function updateTeamMember(db: Db, actor: Actor, id: number, values: MemberValues, options: ExpectedVersion = {}): { member: TeamMemberJson; previousImage?: string | null } | StaleFailure<TeamMemberJson> | undefined {
   const before = db.select({ imageUrl: teamMembers.imageUrl }).from(teamMembers).where(eq(teamMembers.id, id)).get();
   if (!before) return undefined;
-  recordedWrite(db, actor, 'team-member', teamMembers, { id, action: 'updated' }, (tx) => tx.update(teamMembers)
+  const refuse = (tx: DbOrTx, row: Record<string, unknown>) => staleCheck(tx, 'team-member', id, row.version as number, options.expectedVersion, () => getTeamMember(tx as Db, id)!);
+  const refused = recordedWrite<StaleFailure<TeamMemberJson> | null>(db, actor, 'team-member', teamMembers, { id, action: 'updated', refuse }, (tx) => {
+    tx.update(teamMembers)
     .set({
       name: values.name,
       specialization: values.specialization,
@@ -125,7 +131,10 @@ export function updateTeamMember(db: Db, actor: Actor, id: number, values: Membe
       ...(values.imageUrl !== undefined ? { imageUrl: values.imageUrl } : {}),
     })
     .where(eq(teamMembers.id, id))
-    .run());
+    .run();
+    return null;
+  });
+  if (refused) return refused;
   const previousImage = values.imageUrl !== undefined && values.imageUrl !== before.imageUrl ? before.imageUrl : undefined;
   return { member: getTeamMember(db, id)!, previousImage };
 }
@@ -196,14 +205,14 @@ export function teamMemberFormValues(m: TeamMemberJson) {
 }
 
 /** Creates (id undefined) or updates a member from validated input, storing the photo. */
-export async function saveTeamMember(ctx: ActingContentContext, id: number | undefined, input: TeamMemberInput): Promise<SaveResult<TeamMemberJson>> {
+export async function saveTeamMember(ctx: ActingContentContext, id: number | undefined, input: TeamMemberInput, options: ExpectedVersion = {}): Promise<SaveResult<TeamMemberJson>> {
   const stored = await storeUploads({ image: input.image }, 'team', ctx, TEAM_IMAGE_FORMATS);
   if (!stored.ok) return { ok: false, fieldErrors: stored.fieldErrors as Record<string, string[]> };
   const newImage = stored.images.image?.url;
   const values = { name: input.name, specialization: input.specialization, displayOrder: input.displayOrder, imageUrl: newImage ?? (input.removeImage ? null : undefined) };
   if (id === undefined) return { ok: true, value: createTeamMember(ctx.db, ctx.actor, values) };
-  const result = updateTeamMember(ctx.db, ctx.actor, id, values);
-  return settleImageUpdate(ctx, [newImage], result && { value: result.member, released: [result.previousImage] });
+  const result = updateTeamMember(ctx.db, ctx.actor, id, values, options);
+  return settleImageUpdate(ctx, [newImage], result && ('kind' in result ? result : { value: result.member, released: [result.previousImage] }));
 }
 
 export async function removeTeamMember(ctx: ActingContentContext, id: number): Promise<boolean> {

@@ -53,6 +53,39 @@ export function writeSetting<N extends SettingName>(db: DbOrTx, actor: Actor, na
   return storeSetting(db, actor, { key: SETTINGS[name].key, value: serializeSetting(name, value) }, options.expectedVersion);
 }
 
+/** The versions of registered settings (0: no row yet), for the forms that save them (docs/decisions/0394). */
+export function readSettingVersions<N extends SettingName>(db: DbOrTx, names: readonly N[]): Record<N, number> {
+  const keys = names.map((name) => SETTINGS[name].key);
+  const stored = new Map(db.select({ key: settings.key, version: settings.version }).from(settings).where(inArray(settings.key, keys)).all().map((r) => [r.key, r.version]));
+  return Object.fromEntries(names.map((name) => [name, stored.get(SETTINGS[name].key) ?? 0])) as Record<N, number>;
+}
+
+class StaleSettings extends Error {
+  constructor(readonly failure: StaleFailure<Setting | null>) {
+    super('stale setting');
+  }
+}
+
+/**
+ * Saves several registered settings of one form, all or none. With `expected` (each one's
+ * version when the form was loaded) a setting saved meanwhile refuses the whole save: the
+ * refusal names what changed (docs/decisions/0394); nothing is written.
+ */
+export function writeSettings(db: DbOrTx, actor: Actor, values: { [K in SettingName]?: SettingValue<K> }, expected?: Readonly<Record<string, number>>): { ok: true } | StaleFailure<Setting | null> {
+  try {
+    db.transaction((tx) => {
+      for (const [name, value] of Object.entries(values) as [SettingName, SettingValue<SettingName>][]) {
+        const result = writeSetting(tx, actor, name, value, { expectedVersion: expected?.[name] });
+        if (!result.ok) throw new StaleSettings(result);
+      }
+    });
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof StaleSettings) return error.failure;
+    throw error;
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Generic (the settings API)
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import { customerSchema, NOT_FOUND_MESSAGES } from '~/domain/people-forms';
-import { apiError, call, defineApi, deleteCall, idParams, notFound, ok } from '~/http/api.server';
-import { actorOf } from '~/http/auth.server';
+import { apiError, call, defineApi, deleteCall, idParams, notFound, okVersioned, staleAnswer } from '~/http/api.server';
+import { actorOf, mayDo } from '~/http/auth.server';
+import { maskContact } from '~/domain/permissions';
 import { MULTIPART_NOTE, VALIDATION_FAILED } from '~/http/api-doc-notes';
 import { normalizeCustomerBody } from '~/http/api-shapes';
 import { truthy } from '~/http/form-data';
@@ -10,11 +11,26 @@ const NOT_FOUND = NOT_FOUND_MESSAGES.customer;
 const params = idParams(NOT_FOUND);
 
 const api = defineApi({
+  GET: call({
+    auth: 'admin',
+    permission: 'customers.read',
+    summary: 'One customer, with her version as the ETag; contact details masked without `customers.contact.read`.',
+    params,
+    etag: true,
+    response: '200 { success, customer }',
+    errors: [[404, NOT_FOUND]],
+    handler: ({ context, params, session }) => {
+      const customer = getCustomer(context.db, params.id);
+      return customer ? okVersioned({ customer: maskContact(customer, mayDo(session, 'customers.contact.read')) }, customer.version) : apiError(404, NOT_FOUND);
+    },
+  }),
   PUT: call({
     auth: 'admin',
     permission: 'customers.write',
     summary: 'Updates a customer (name, email, phone, notes, isActive); a JSON body with only `isActive` switches the status.',
     params,
+    etag: true,
+    ifMatch: true,
     body: customerSchema,
     bodyFormat: 'form',
     bodyBase: ({ context, params }) => {
@@ -27,17 +43,20 @@ const api = defineApi({
     errors: [
       [404, NOT_FOUND],
       [400, VALIDATION_FAILED],
+      [409, '{ message, current, currentVersion, meanwhile } when If-Match names an older version'],
     ],
-    handler: ({ request, context, params, body, values, session }) => {
+    handler: ({ request, context, params, body, values, session, expectedVersion }) => {
       const isJson = !(request.headers.get('content-type') ?? '').includes('form');
       if (isJson && Object.keys(values).length === 1 && 'isActive' in values) {
         const customer = setCustomerActive(context.db, actorOf(session, context), params.id, truthy(values.isActive))!;
-        return ok({ message: customer.isActive ? 'Müşteri aktif edildi' : 'Müşteri deaktif edildi', customer });
+        return okVersioned({ message: customer.isActive ? 'Müşteri aktif edildi' : 'Müşteri deaktif edildi', customer }, customer.version);
       }
-      const saved = updateCustomer(context.db, actorOf(session, context), params.id, body);
-      return saved.ok ? ok({ message: 'Müşteri başarıyla güncellendi', customer: saved.customer }) : apiError(saved.status, saved.status === 404 ? NOT_FOUND : saved.message);
+      const saved = updateCustomer(context.db, actorOf(session, context), params.id, body, { expectedVersion });
+      if (saved.ok) return okVersioned({ message: 'Müşteri başarıyla güncellendi', customer: saved.customer }, saved.customer.version);
+      return saved.kind === 'stale' ? staleAnswer(saved, saved.current) : apiError(saved.status, NOT_FOUND);
     },
   }),
   DELETE: deleteCall({ permission: 'customers.erase', summary: "Deletes a customer (the customer's appointments stay).", notFound: NOT_FOUND, remove: (context, id) => deleteCustomer(context.db, context.actor, id), message: 'Müşteri başarıyla silindi' }),
 });
+export const loader = api.loader;
 export const action = api.action;

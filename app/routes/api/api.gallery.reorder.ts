@@ -1,5 +1,6 @@
 import { galleryReorderSchema } from '~/domain/content-forms';
 import { apiError, call, defineApi, ok } from '~/http/api.server';
+import { actorOf } from '~/http/auth.server';
 import { VALIDATION_FAILED } from '~/http/api-doc-notes';
 import { REORDER_UNKNOWN_MESSAGE, listGallery, reorderGallery } from '~/models/content/gallery.server';
 
@@ -15,8 +16,8 @@ const api = defineApi({
       [400, VALIDATION_FAILED],
       [400, REORDER_UNKNOWN_MESSAGE],
     ],
-    handler: ({ context, body }) => {
-      const result = reorderGallery(context.db, body.items);
+    handler: ({ context, body, session }) => {
+      const result = reorderGallery(context.db, actorOf(session, context), body.items);
       if (!result.ok) return apiError(400, result.message);
       return ok({ message: 'Sıralama güncellendi', images: listGallery(context.db) });
     },

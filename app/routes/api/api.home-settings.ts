@@ -1,3 +1,4 @@
+import { actorOf } from '~/http/auth.server';
 import { HOME_IMAGE_FIELDS, type HomeImageField, homeSettingsSchema } from '~/domain/content-forms';
 import { isUploadPath } from '~/domain/uploads';
 import { apiError, call, defineApi, fieldErrorResponse, ok, type Values } from '~/http/api.server';
@@ -59,8 +60,8 @@ const api = defineApi({
       [400, BAD_IMAGE_PATH_MESSAGE],
       [400, VALIDATION_FAILED],
     ],
-    handler: async ({ context, body, values }) => {
-      const result = await saveHomeSettings(context, body, imagePaths(values));
+    handler: async ({ context, body, values, session }) => {
+      const result = await saveHomeSettings({ ...context, actor: actorOf(session, context) }, body, imagePaths(values));
       if (!result.ok) return fieldErrorResponse('fieldErrors' in result ? result.fieldErrors : {});
       return ok({ message: 'Ayarlar başarıyla güncellendi!', settings: result.value });
     },

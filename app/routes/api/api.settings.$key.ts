@@ -2,7 +2,7 @@ import { actorOf, assertMay } from '~/http/auth.server';
 import { settingPermission } from '~/domain/settings';
 import { z } from 'zod';
 import { CAPACITY_MESSAGE } from '~/domain/capacity';
-import { PRIVATE_NO_STORE, apiError, call, defineApi, ok } from '~/http/api.server';
+import { PRIVATE_NO_STORE, apiError, call, defineApi, ok, okVersioned, staleAnswer } from '~/http/api.server';
 import {
   INVALID_SETTING_KEY_MESSAGE,
   SETTINGS_SAVED_MESSAGE,
@@ -24,11 +24,12 @@ const api = defineApi({
     permission: 'settings.write',
     summary: 'One setting.',
     params: keyParams(SETTING_NOT_FOUND_MESSAGE),
+    etag: true,
     response: '200 { success, setting }',
     errors: [[404, SETTING_NOT_FOUND_MESSAGE]],
     handler: ({ context, params }) => {
       const setting = getSetting(context.db, params.key);
-      return setting ? ok({ setting }, 200, PRIVATE_NO_STORE) : apiError(404, SETTING_NOT_FOUND_MESSAGE);
+      return setting ? okVersioned({ setting }, setting.version) : apiError(404, SETTING_NOT_FOUND_MESSAGE);
     },
   }),
   PUT: call({
@@ -39,6 +40,8 @@ const api = defineApi({
     params: keyParams(INVALID_SETTING_KEY_MESSAGE),
     paramsStatus: 400,
     body: settingFieldsSchema,
+    etag: true,
+    ifMatch: true,
     response: `200 { success, message: '${SETTINGS_SAVED_MESSAGE}', setting }`,
     errors: [
       [400, INVALID_SETTING_KEY_MESSAGE],
@@ -47,13 +50,15 @@ const api = defineApi({
       [400, 'Açıklama metin olmalıdır'],
       [400, 'Geçersiz ayar kategorisi'],
       [400, CAPACITY_MESSAGE],
+      [409, '{ message, current, currentVersion, meanwhile } when If-Match names an older version (a setting not stored yet is "v0")'],
     ],
-    handler: ({ context, params, body, session }) => {
+    handler: ({ context, params, body, session, expectedVersion }) => {
       assertMay(session, settingPermission(params.key), 'api');
       const input = { key: params.key, value: body.value, description: body.description, category: body.category };
       const problem = settingProblem(input);
       if (problem) return apiError(400, problem);
-      return ok({ message: SETTINGS_SAVED_MESSAGE, setting: (upsertSetting(context.db, actorOf(session, context), input) as { setting: unknown }).setting }, 200, PRIVATE_NO_STORE);
+      const saved = upsertSetting(context.db, actorOf(session, context), input, { expectedVersion });
+      return saved.ok ? okVersioned({ message: SETTINGS_SAVED_MESSAGE, setting: saved.setting }, saved.setting.version) : staleAnswer(saved, saved.current);
     },
   }),
   DELETE: call({

@@ -1,3 +1,4 @@
+import { actorOf } from '~/http/auth.server';
 import { z } from 'zod';
 import { MESSAGES, bulkMailSchema } from '~/domain/messaging-settings';
 import { apiError, call, defineApi, ok } from '~/http/api.server';
@@ -26,8 +27,8 @@ const api = defineApi({
       [400, MESSAGES.bulkRecipientsRequired],
       [400, MESSAGES.smtpMissing],
     ],
-    handler: ({ context, body }) => {
-      const queued = queueBulkMail(context.db, { subject: body.subject, content: body.content, recipients: body.to.map((email) => ({ email })) });
+    handler: ({ context, body, session }) => {
+      const queued = queueBulkMail(context.db, actorOf(session, context), { subject: body.subject, content: body.content, recipients: body.to.map((email) => ({ email })) }, context.now());
       if (!queued.ok) return apiError(400, queued.message);
       context.kickOutbox();
       return ok({ message: queued.message, batchId: queued.batchId, queued: queued.queued }, 202);

@@ -13,7 +13,7 @@ import { actorOf, viewerOf, type ActiveSession } from '../../http/auth.server';
 import { appointmentForViewer, type BusyAppointment, type Permission } from '~/domain/permissions';
 import type { Db } from '../../../db/client';
 import { BOOKING_MESSAGES } from '~/domain/booking-rules';
-import { PRIVATE_NO_STORE, apiError, call, idParams, ok, type ApiError } from '../../http/api.server';
+import { PRIVATE_NO_STORE, apiError, call, idParams, ok, okVersioned, staleAnswer, type ApiError } from '../../http/api.server';
 
 /** Who reads appointments: every one (the desk, managers) or her own with the others as busy blocks (an artist). */
 export const READ_APPOINTMENTS: readonly Permission[] = ['appointments.read.all', 'appointments.read.own'];
@@ -31,12 +31,19 @@ export function appointmentsShownTo<T extends AdminAppointment>(session: Pick<Ac
 export function appointmentWriteAnswer(db: Db, result: WriteResult, okStatus = 200, session?: Pick<ActiveSession, 'user' | 'access'>): Response {
   if (!result.ok) {
     if (result.kind === 'conflict') return apiError(409, result.message, { hasConflict: true, conflicts: result.conflicts });
+    // someone saved in between (If-Match named an older version): the appointment now and what changed
+    if (result.kind === 'stale') return staleAnswer(result, getAdminAppointment(db, result.current.id));
     if (result.kind === 'fair-use') return apiError(409, result.message, { fairUse: true, hint: FAIR_USE_OVERRIDE_HINT });
     return apiError(result.status, result.message, result.kind === 'invalid' && result.field ? { field: result.field } : {});
   }
   const appointment = getAdminAppointment(db, result.id);
-  return ok({ appointment: appointment && session ? (appointmentsShownTo(session, [appointment])[0] ?? null) : appointment }, okStatus, PRIVATE_NO_STORE);
+  if (!appointment) return ok({ appointment: null }, okStatus, PRIVATE_NO_STORE);
+  // an artist's answer shows another artist's appointment as a busy block; the ETag is the record's version
+  return okVersioned({ appointment: session ? (appointmentsShownTo(session, [appointment])[0] ?? null) : appointment }, appointment.version, okStatus);
 }
+
+/** The 409 entry of a write that honours If-Match (docs/api.md). */
+export const STALE_ERROR = '{ message, current, currentVersion, meanwhile } when If-Match names an older version';
 
 /** The 409 entry the write calls list in docs/api.md. */
 export const CONFLICT_ERROR = '{ hasConflict: true, conflicts, message } unless override: true';
@@ -64,11 +71,12 @@ export const appointmentCalls = {
     permission: READ_APPOINTMENTS,
     summary: "One appointment. An artist (Uzman) gets her own whole and another artist's as a busy block; contact details masked without `customers.contact.read`.",
     params,
+    etag: true,
     response: '200 { success, appointment }',
     errors: [[404, ADMIN_APPOINTMENT_TEXTS.notFound]],
     handler: ({ context, params, session }) => {
       const appointment = getAdminAppointment(context.db, params.id);
-      return appointment ? ok({ appointment: appointmentsShownTo(session, [appointment])[0] }, 200, PRIVATE_NO_STORE) : apiError(404, ADMIN_APPOINTMENT_TEXTS.notFound);
+      return appointment ? okVersioned({ appointment: appointmentsShownTo(session, [appointment])[0] }, appointment.version) : apiError(404, ADMIN_APPOINTMENT_TEXTS.notFound);
     },
   }),
   PUT: call({
@@ -79,17 +87,20 @@ export const appointmentCalls = {
     params,
     body: adminAppointmentSchema,
     fieldErrors: true,
+    etag: true,
+    ifMatch: true,
     response: '200 { success, appointment }',
     errors: [
       [404, ADMIN_APPOINTMENT_TEXTS.notFound],
       [400, 'first schema message, with errors: { field: message }'],
       [409, CONFLICT_ERROR],
+      [409, STALE_ERROR],
       [409, FAIR_USE_ERROR],
       [503, ADMIN_APPOINTMENT_TEXTS.unknownReason],
     ],
-    handler: ({ context, params, body, session }) => {
+    handler: ({ context, params, body, session, expectedVersion }) => {
       try {
-        return appointmentWriteAnswer(context.db, updateAdminAppointment(context, actorOf(session, context), params.id, body));
+        return appointmentWriteAnswer(context.db, updateAdminAppointment(context, actorOf(session, context), params.id, body, { expectedVersion }));
       } catch (error) {
         logger.error({ err: error }, '[appointments] PUT /api/appointments/{id} failed');
         return apiError(503, ADMIN_APPOINTMENT_TEXTS.unknownReason);
@@ -101,11 +112,16 @@ export const appointmentCalls = {
     permission: 'appointments.write',
     summary: 'Deletes the appointment.',
     params,
+    ifMatch: true,
     response: `200 { success, message: '${ADMIN_APPOINTMENT_TEXTS.deleted}' }`,
-    errors: [[404, ADMIN_APPOINTMENT_TEXTS.notFound]],
-    handler: ({ context, params, session }) => {
-      const result = deleteAdminAppointment(context, actorOf(session, context), params.id);
-      return result.ok ? ok({ message: ADMIN_APPOINTMENT_TEXTS.deleted }, 200, PRIVATE_NO_STORE) : apiError(result.status, result.message);
+    errors: [
+      [404, ADMIN_APPOINTMENT_TEXTS.notFound],
+      [409, STALE_ERROR],
+    ],
+    handler: ({ context, params, session, expectedVersion }) => {
+      const result = deleteAdminAppointment(context, actorOf(session, context), params.id, { expectedVersion });
+      if (result.ok) return ok({ message: ADMIN_APPOINTMENT_TEXTS.deleted }, 200, PRIVATE_NO_STORE);
+      return result.kind === 'stale' ? appointmentWriteAnswer(context.db, result) : apiError(result.status, result.message);
     },
   }),
 };

@@ -18,6 +18,7 @@ export const ADMIN_TABS = [
   { path: '/admin/takings', label: 'Gün sonu', permission: 'takings.read' },
   { path: '/admin/calendar', label: 'Çalışma Takvimi', permission: 'schedule.write' },
   { path: '/admin/reports', label: 'Raporlar', permission: 'reports.read' },
+  { path: '/admin/kayitlar', label: 'Kayıtlar', permission: 'audit.read' },
   { path: '/admin/customers', label: 'Müşteriler', permission: 'customers.read' },
   { path: '/admin/kvkk', label: 'KVKK Metni', permission: 'content.write' },
   { path: '/admin/services', label: 'Hizmetler', permission: 'catalogue.write' },

@@ -8,6 +8,7 @@ import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } f
 import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { Dialog } from './dialog';
+import { CurrentValue } from './stale-notice';
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '~/domain/uploads';
 import { srcSetFor, variantUrl } from '~/utils/images';
 
@@ -24,12 +25,18 @@ function Hint({ id, text }: { id: string; text?: string }) {
   ) : null;
 }
 
+/** A field's messages, and after a refused stale save the value stored now (stale-notice.tsx). */
 export function FieldErrors({ meta }: { meta: Meta }) {
-  return meta.errors?.length ? (
-    <p id={meta.errorId} className="mt-1 text-sm text-red-300">
-      {meta.errors.join(' ')}
-    </p>
-  ) : null;
+  return (
+    <>
+      {meta.errors?.length ? (
+        <p id={meta.errorId} className="mt-1 text-sm text-red-300">
+          {meta.errors.join(' ')}
+        </p>
+      ) : null}
+      <CurrentValue name={meta.name} />
+    </>
+  );
 }
 
 type TextFieldProps = {

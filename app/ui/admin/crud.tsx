@@ -13,7 +13,9 @@ import type { z } from 'zod';
 import { AdminPageHeader, SuccessNotice } from './admin-ui';
 import { ActionLink, ConfirmDelete, EmptyState, FormButtons, FormErrors, TableFrame, ToggleButton, tdClass, thClass, useBusy } from './content-ui';
 import { Dialog } from './dialog';
-import { replyError, replyFor, withParam, type FormReply } from '~/utils/form-reply';
+import { replyError, replyFor, staleFor, withParam, type FormReply } from '~/utils/form-reply';
+import { StaleNoticeBox, StaleValuesProvider } from './stale-notice';
+import { useEffect, useState } from 'react';
 
 export { replyError, replyFor, withParam, type FormReply };
 
@@ -139,8 +141,8 @@ function CrudScreen<Row extends { id: number }>({
 type FormMeta<S extends z.ZodType> = FormMetadata<z.input<S> & Record<string, unknown>, string[]>;
 type Fields<S extends z.ZodType> = ReturnType<FormMeta<S>['getFieldset']>;
 
-/** The record a dialog edits, as the loader hands it over (app/lib/crud.server.ts `crudDialogs`). */
-export type Editing = { id: number; name: string; values: Record<string, unknown> };
+/** The record a dialog edits, as the loader hands it over (app/http/crud.server.ts `crudDialogs`); `version`: the form carries it back. */
+export type Editing = { id: number; name: string; values: Record<string, unknown>; version?: number | null };
 
 /** The words of a CRUD screen (the spec's Turkish). */
 export type CrudTexts = {
@@ -181,6 +183,13 @@ function CrudFormDialog<S extends z.ZodType>({
 }) {
   const intent = editing ? 'update' : 'create';
   const busy = useBusy(intent);
+  const stale = staleFor(reply, 'save');
+  // the version the form was loaded from, kept when the screen re-reads (a live update must not
+  // silently move it on); after a refused save, the version now (saving again overwrites knowingly)
+  const [version, setVersion] = useState(stale?.version ?? editing?.version ?? null);
+  useEffect(() => {
+    if (stale) setVersion(stale.version);
+  }, [stale]);
   const [form, fields] = useForm<z.input<S> & Record<string, unknown>, z.output<S>>({
     id: `${spec.id}-form-${editing?.id ?? 'new'}`,
     lastResult: replyFor(reply, 'save'),
@@ -194,10 +203,9 @@ function CrudFormDialog<S extends z.ZodType>({
       <Form method="post" encType={spec.multipart ? 'multipart/form-data' : undefined} preventScrollReset className={spec.className ?? 'space-y-4'} {...getFormProps(form)}>
         <input type="hidden" name="intent" value={intent} />
         {editing ? <input type="hidden" name="recordId" value={editing.id} /> : null}
-        <div className="col-span-full">
-          <FormErrors errors={form.errors} id={form.errorId} />
-        </div>
-        {children(fields, form)}
+        {editing && version !== null ? <input type="hidden" name="version" value={version} /> : null}
+        <div className="col-span-full">{stale ? <StaleNoticeBox notice={stale} /> : <FormErrors errors={form.errors} id={form.errorId} />}</div>
+        <StaleValuesProvider notice={stale}>{children(fields, form)}</StaleValuesProvider>
         <div className="col-span-full">
           <FormButtons closeTo={closeTo} busy={busy} label={submitLabel} />
         </div>

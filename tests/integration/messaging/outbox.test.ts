@@ -5,7 +5,7 @@ import { OUTBOX_MAX_ATTEMPTS } from '../../../app/domain/outbox';
 import { onAppointmentStatusChanged } from '../../../app/models/appointments/notifications.server';
 import { enqueueMessage, outboxCounts, retryMessage } from '../../../app/models/messaging/outbox.server';
 import type { BookingInput } from '../../../app/models/appointments/booking.server';
-import { createTestContext, createTestDb } from '../../helpers/test-db';
+import { createTestContext, createTestDb, TEST_ACTOR } from '../../helpers/test-db';
 import { bookDemo } from '../booking-fixtures';
 import { startFakeSmtp, type FakeSmtp } from '../../helpers/fake-smtp';
 import { startFakeTelegram, type FakeTelegram } from '../../helpers/fake-telegram';
@@ -121,7 +121,7 @@ describe('a booking sends its messages through the outbox', () => {
     expect(await worker.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0, refused: 0 });
 
     await smtp.start();
-    expect(retryMessage(db, row!.id, clock.now())).toBe(true);
+    expect(retryMessage(db, TEST_ACTOR, row!.id, clock.now())).toBe(true);
     expect(await worker.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0, refused: 0 });
     expect((await smtp.waitFor(1))[0]!.to).toEqual([appointment.customerEmail]);
   });

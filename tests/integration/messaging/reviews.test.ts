@@ -12,7 +12,7 @@ import { NO_CONSENT_MESSAGE, REVIEW_CONSENT_FIELD } from '../../../app/domain/re
 import * as surveyPage from '../../../app/routes/site/survey';
 import * as adminSurveys from '../../../app/routes/admin/messaging/surveys';
 import * as home from '../../../app/routes/site/home';
-import { createTestContext, createTestDb } from '../../helpers/test-db';
+import { createTestContext, createTestDb, TEST_ACTOR } from '../../helpers/test-db';
 import { createTestUser, sessionCookieHeader, testRequest } from '../../helpers/admin';
 import { insertAppointment } from './fixtures';
 
@@ -79,8 +79,8 @@ describe('reviews on the site', () => {
     const refused = await adminPost(context, cookie, { intent: 'review-approve', recordId: String(no.id) });
     expect(refused.status).toBe(409);
     expect(refused.data.reviewError).toBe(NO_CONSENT_MESSAGE);
-    expect(setReviewStatus(db, open.id, 'approved', NOW)).toMatchObject({ ok: false });
-    expect(setReviewStatus(db, 99999, 'approved', NOW)).toBeNull();
+    expect(setReviewStatus(db, TEST_ACTOR, open.id, 'approved', NOW)).toMatchObject({ ok: false });
+    expect(setReviewStatus(db, TEST_ACTOR, 99999, 'approved', NOW)).toBeNull();
     expect((await adminPost(context, cookie, { intent: 'review-approve', recordId: '99999' })).status).toBe(404);
     const statuses = () => Object.fromEntries(db.select().from(t.surveys).all().map((s) => [s.id, s.reviewStatus]));
     expect(statuses()).toMatchObject({ [no.id]: 'pending', [open.id]: 'pending' });
@@ -91,7 +91,7 @@ describe('reviews on the site', () => {
 
     // even a row changed behind the rule's back (consent cleared) is not approved by the update
     db.update(t.surveys).set({ reviewStatus: 'pending', reviewConsentAt: null }).where(eq(t.surveys.id, yes.id)).run();
-    expect(setReviewStatus(db, yes.id, 'approved', NOW)).toEqual({ ok: false, message: NO_CONSENT_MESSAGE });
+    expect(setReviewStatus(db, TEST_ACTOR, yes.id, 'approved', NOW)).toEqual({ ok: false, message: NO_CONSENT_MESSAGE });
   });
 
   it('the home page shows the latest approved answers (first name and initial, rating, text) and the average; else the owner text alone', async () => {
@@ -103,12 +103,12 @@ describe('reviews on the site', () => {
     const b = newSurvey(db, 'Derya Tunç');
     await answer(context, a.token, 'Tırnaklarım hiç bu kadar güzel olmamıştı', [5, 5, 5, 5], true);
     await answer(context, b.token, 'Özenli ve temiz', [4, 4, 3, 5], true);
-    setReviewStatus(db, a.id, 'approved', NOW);
+    setReviewStatus(db, TEST_ACTOR, a.id, 'approved', NOW);
     expect(homeData()).toMatchObject({ reviews: [{ name: 'Ayşe Nur K.', rating: 5, text: 'Tırnaklarım hiç bu kadar güzel olmamıştı' }], average: 5, count: 1 });
-    setReviewStatus(db, b.id, 'approved', NOW);
+    setReviewStatus(db, TEST_ACTOR, b.id, 'approved', NOW);
     expect(homeData().average).toBe(4.5); // (5·4 + 4+4+3+5) / 8
     expect(homeData().count).toBe(2);
-    setReviewStatus(db, a.id, 'hidden', NOW);
+    setReviewStatus(db, TEST_ACTOR, a.id, 'hidden', NOW);
     expect(siteReviews(db, 3).reviews.map((r) => r.name)).toEqual(['Derya T.']);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The links of an appointment: note, edit, move, delete (each a dialog route that works
- * without JavaScript), as far as the account may use them (abilities.ts; the server checks
+ * The links of an appointment: note, edit, move, its history, delete (each a dialog route that
+ * works without JavaScript), as far as the account may use them (abilities.ts; the server checks
  * again): an artist gets 'Gelmedi' and 'Not' on her own.
  */
 import { Link } from 'react-router';
@@ -49,6 +49,9 @@ function WriteLinks({ id, who, search }: { id: number; who: string; search: stri
       </Link>
       <Link to={dialogHref(a.id, 'move', search)} preventScrollReset className={linkClass} aria-label={`Taşı: ${who}`}>
         Taşı
+      </Link>
+      <Link to={dialogHref(a.id, 'history', search)} preventScrollReset className={linkClass} aria-label={`Geçmiş: ${who}`}>
+        Geçmiş
       </Link>
       <Link to={dialogHref(a.id, 'delete', search)} preventScrollReset className={`${linkClass} text-red-200`} aria-label={`Sil: ${who}`}>
         Sil

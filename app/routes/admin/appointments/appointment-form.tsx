@@ -24,6 +24,7 @@ import { FAIR_USE_TEXTS } from '~/domain/fair-use';
 import { Dialog } from '~/ui/admin/dialog';
 import { useListBack } from './paths';
 import { useHydrated } from '~/ui/use-hydrated';
+import { CurrentValue, StaleNoticeBox, StaleValuesProvider } from '~/ui/admin/stale-notice';
 
 const inputClass =
   'mt-1 block min-h-11 w-full rounded-xl border border-line bg-stone-950 px-3 py-2 text-base text-stone-100 placeholder:text-stone-500 focus:border-accent aria-[invalid=true]:border-red-400';
@@ -77,6 +78,10 @@ export function AppointmentForm({ mode, appointmentId, choices, initial, keptLin
   const submitting = navigation.state === 'submitting';
   const formRef = useRef<HTMLFormElement>(null);
   const values = answer?.values ?? initial;
+  // the version the form was loaded from: a live re-read of the screen must not move it on
+  // silently (docs/decisions/0352); after a refused save the answer names the version now
+  const [loadedVersion] = useState(initial.version);
+  const version = answer?.values.version || loadedVersion;
   const errors = answer?.fieldErrors ?? {};
   const ids = useId();
 
@@ -112,12 +117,17 @@ export function AppointmentForm({ mode, appointmentId, choices, initial, keptLin
   const minDate = values.date && values.date < today && mode === 'edit' ? values.date : today;
 
   const described = (name: string) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${ids}-${name}-error` } : {});
-  const fieldError = (name: string) =>
-    errors[name] ? (
-      <p id={`${ids}-${name}-error`} className="mt-1 text-sm text-red-300">
-        {errors[name]}
-      </p>
-    ) : null;
+  // a field's message, and after a refused stale save the value stored now (stale-notice.tsx)
+  const fieldError = (name: string) => (
+    <>
+      {errors[name] ? (
+        <p id={`${ids}-${name}-error`} className="mt-1 text-sm text-red-300">
+          {errors[name]}
+        </p>
+      ) : null}
+      <CurrentValue name={name} />
+    </>
+  );
 
   const heldBy = (slot: AdminSlot) =>
     slot.conflictInfo ? `Dolu: ${slot.conflictInfo.customerName} · ${slot.conflictInfo.service} · ${formatMinutes(slot.conflictInfo.duration)}` : slot.available ? 'Müsait' : 'Uygun değil';
@@ -139,6 +149,9 @@ export function AppointmentForm({ mode, appointmentId, choices, initial, keptLin
             {answer.message}
           </p>
         ) : null}
+        {answer?.stale ? <StaleNoticeBox notice={answer.stale} /> : null}
+        {mode === 'edit' && version ? <input type="hidden" name="version" value={version} /> : null}
+        <StaleValuesProvider notice={answer?.stale ?? null}>
 
         <label className="text-sm font-medium">
           Müşteri Adı
@@ -343,6 +356,7 @@ export function AppointmentForm({ mode, appointmentId, choices, initial, keptLin
           </span>
           {fieldError('customDuration')}
         </label>
+        </StaleValuesProvider>
 
         <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
           <button type="submit" name="intent" value="save" className="btn-primary" disabled={submitting}>

@@ -37,7 +37,7 @@ import {
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { Link, useFetcher, useRevalidator } from 'react-router';
 import type { CategoryColour } from '~/domain/category-colours';
 import type { BlockMarks } from '~/models/appointments/overview.server';
 import { badgeWords, BlockBadges, BlockLegend, blockLook } from './block-look';
@@ -53,6 +53,8 @@ import { useAbilities } from './abilities';
 
 type Item = Pick<AdminAppointment, 'id' | 'customerName' | 'service' | 'teamMemberId' | 'time' | 'status'> & {
   durationMinutes: number;
+  /** the version the screen shows, posted with a drop (docs/decisions/0352); a busy block has none (it does not move) */
+  version?: number;
   /** another artist's appointment on an artist's day: 'Dolu', no customer, not movable (docs/decisions/0381) */
   busy?: boolean;
 } & BlockMarks;
@@ -114,6 +116,7 @@ export function DayTimeline({ date, memberIds, calendar, memberNames, appointmen
   const { write: editable } = useAbilities();
   const hydrated = useHydrated();
   const fetcher = useFetcher<MoveActionData>();
+  const revalidator = useRevalidator();
   const gridRef = useRef<HTMLDivElement>(null);
   // a drag ends with a click on the block: that click must not open the panel
   const dragged = useRef(false);
@@ -135,7 +138,10 @@ export function DayTimeline({ date, memberIds, calendar, memberNames, appointmen
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data) return;
     if (!fetcher.data.ok) setMessage(fetcher.data.message);
+    // moved elsewhere meanwhile: the day is read again so the block shows where it is now
+    if (!fetcher.data.ok && fetcher.data.stale) void revalidator.revalidate();
     setMoving(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);
 
   const items = useMemo(() => appointments.map((a) => (moving?.id === a.id ? { ...a, time: moving.time, teamMemberId: moving.teamMemberId } : a)), [appointments, moving]);
@@ -174,11 +180,13 @@ export function DayTimeline({ date, memberIds, calendar, memberNames, appointmen
     const item = active.data.current?.item as Item | undefined;
     const to = over?.data.current as Target | undefined;
     if (!item || !to || to.memberId === null) return;
+    if (item.busy || item.version === undefined) return;
     const sameMember = to.memberId === item.teamMemberId;
     if (sameMember && to.time === item.time) return;
     setMessage(null);
     setMoving({ id: item.id, time: to.time, teamMemberId: to.memberId });
-    const body: Record<string, string> = { time: `${to.time}:00`, [FETCH_MODE_FIELD]: FETCH_MODE_VALUE };
+    // the version this screen shows: a move made meanwhile elsewhere refuses this drop (docs/decisions/0352)
+    const body: Record<string, string> = { time: `${to.time}:00`, version: String(item.version), [FETCH_MODE_FIELD]: FETCH_MODE_VALUE };
     if (!sameMember) body.teamMemberId = String(to.memberId);
     fetcher.submit(body, { method: 'post', action: dialogHref(item.id, 'move', search) });
   }

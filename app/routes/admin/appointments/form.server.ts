@@ -13,7 +13,7 @@ import type { AdminSlot, Conflict } from '~/domain/availability';
 import { BOOKING_MESSAGES, validationMessage } from '~/domain/booking-rules';
 import { isValidDate } from '~/domain/clock';
 import type { RequestContext } from '~/infra/app-context';
-import { displayStatus } from '~/domain/appointment-status';
+import { APPOINTMENT_STATUS, displayStatus } from '~/domain/appointment-status';
 import { kurusToLira } from '~/utils/money';
 import { itemIdsOf, readAppointmentLines, type Appointment } from '~/models/appointments/queries.server';
 import { createAdminAppointment, updateAdminAppointment } from '~/models/appointments/writes.server';
@@ -23,6 +23,8 @@ import { adminSlotsForDay } from '~/models/appointments/availability.server';
 import { requireFormData } from '~/http/multipart.server';
 import { logger } from '~/infra/logger.server';
 import type { Actor } from '~/domain/audit';
+import { staleNotice, submittedVersion } from '~/http/stale.server';
+import type { StaleNotice } from '~/utils/form-reply';
 
 /** What the form shows in its fields (strings, as typed). */
 export type AppointmentFormValues = {
@@ -38,6 +40,8 @@ export type AppointmentFormValues = {
   totalPrice: string;
   status: string;
   customDuration: string;
+  /** the version the edit form was loaded from (docs/decisions/0352); '' on create */
+  version: string;
 };
 
 export type AppointmentFormAnswer = {
@@ -49,6 +53,8 @@ export type AppointmentFormAnswer = {
   slots?: AdminSlot[];
   /** the fair-use rule refused (docs/decisions/0333): the form asks for a reason; `override` carries a conflict override already given */
   fairUse?: { message: string; override: boolean };
+  /** refused: someone saved the appointment after this form was loaded (what changed, the values now) */
+  stale?: StaleNotice;
 };
 
 export const EMPTY_FORM_VALUES: AppointmentFormValues = {
@@ -64,6 +70,7 @@ export const EMPTY_FORM_VALUES: AppointmentFormValues = {
   totalPrice: '',
   status: DESK_DEFAULT_STATUS,
   customDuration: '',
+  version: '',
 };
 
 /** The form's values of a stored appointment (for editing). */
@@ -81,6 +88,21 @@ export function formValuesOf(a: Appointment): AppointmentFormValues {
     totalPrice: String(kurusToLira(a.totalPriceKurus)).replace('.', ','),
     status: displayStatus(a.status),
     customDuration: a.customDuration ? String(a.customDuration) : '',
+    version: String(a.version),
+  };
+}
+
+/** The stored appointment's value of a field as the stale notice shows it (a member's name, the lines' names). */
+function shownValue(a: Appointment) {
+  return (field: string, value: unknown): string => {
+    if (field === 'teamMemberId') return a.teamMember?.name ?? '—';
+    if (field === 'serviceIds' || field === 'packageIds') {
+      const names = a.lines.filter((l) => l.kind === (field === 'serviceIds' ? 'service' : 'package')).map((l) => l.name);
+      return names.length ? names.join(', ') : '—';
+    }
+    if (field === 'status') return APPOINTMENT_STATUS[value as keyof typeof APPOINTMENT_STATUS]?.label ?? String(value);
+    if (field === 'totalPrice') return `${String(value)} ₺`;
+    return value === '' || value === null || value === undefined ? '—' : String(value);
   };
 }
 
@@ -99,6 +121,7 @@ function readValues(form: FormData): AppointmentFormValues {
     totalPrice: text('totalPrice'),
     status: text('status') || DESK_DEFAULT_STATUS,
     customDuration: text('customDuration'),
+    version: text('version'),
   };
 }
 
@@ -156,13 +179,20 @@ export async function appointmentFormAction(request: Request, context: RequestCo
   }
   let result;
   try {
-    result = existing ? updateAdminAppointment(context, actor, existing.id, parsed.data) : createAdminAppointment(context, actor, parsed.data, { userId: actor.kind === 'account' ? actor.userId : null, source: 'admin' });
+    result = existing ? updateAdminAppointment(context, actor, existing.id, parsed.data, { expectedVersion: submittedVersion(form) }) : createAdminAppointment(context, actor, parsed.data, { userId: actor.kind === 'account' ? actor.userId : null, source: 'admin' });
   } catch (error) {
     logger.error({ err: error }, '[appointments] the form could not be saved');
     return data<AppointmentFormAnswer>({ values, message: errorWithReason(ADMIN_APPOINTMENT_TEXTS.saveFailed, null) }, { status: 503 });
   }
   if (result.ok) throw redirect(backToList(request));
   if (result.kind === 'conflict') return data<AppointmentFormAnswer>({ values, conflicts: result.conflicts }, { status: 409 });
+  if (result.kind === 'stale') {
+    // someone saved in between: what she typed stays in the form, the appointment now beside it;
+    // the form now names the current version, so saving again is a deliberate overwrite
+    const { version: _loaded, ...current } = formValuesOf(result.current);
+    const stale = staleNotice(result, current, form, shownValue(result.current));
+    return data<AppointmentFormAnswer>({ values: { ...values, version: String(result.currentVersion) }, stale }, { status: 409 });
+  }
   if (result.kind === 'fair-use') return data<AppointmentFormAnswer>({ values, fairUse: { message: result.message, override: parsed.data.override } }, { status: 409 });
   const prefix = existing ? ADMIN_APPOINTMENT_TEXTS.updateFailed : ADMIN_APPOINTMENT_TEXTS.createFailed;
   const fieldErrors = result.kind === 'invalid' && result.field ? { [result.field]: result.message } : undefined;

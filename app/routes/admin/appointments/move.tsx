@@ -16,6 +16,7 @@ import { loadFormChoices } from '~/models/appointments/overview.server';
 import { serviceText } from '~/models/appointments/queries.server';
 import { actorOf, requireAdmin } from '~/http/auth.server';
 import { requireFormData } from '~/http/multipart.server';
+import { submittedVersion } from '~/http/stale.server';
 import { networkGuardedAction, type NetworkFailure } from '~/ui/network-guard';
 import type { MoveActionData } from './types';
 import type { Route } from './+types/move';
@@ -31,7 +32,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context, 'appointments.write');
   const a = requireAppointment(context.db, params.id);
   return {
-    appointment: { id: a.id, customerName: a.customerName, service: serviceText(a.lines), teamMemberId: a.teamMemberId, teamMemberName: teamMemberLabel(a.teamMember), date: a.date, time: a.time },
+    appointment: { id: a.id, customerName: a.customerName, service: serviceText(a.lines), teamMemberId: a.teamMemberId, teamMemberName: teamMemberLabel(a.teamMember), date: a.date, time: a.time, version: a.version },
     members: loadFormChoices(context.db, a.teamMemberId).members,
     today: istanbulToday(context.now()),
     /** the time field's bounds from the studio's hours (the date may still change: the week's widest) */
@@ -46,11 +47,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const values = { date: String(form.get('date') ?? ''), time: String(form.get('time') ?? ''), teamMemberId: String(form.get('teamMemberId') ?? '') };
   const parsed = moveSchema.safeParse(values);
   if (!parsed.success) return data<MoveActionData>({ ok: false, message: validationMessage(parsed.error).message, values }, { status: 400 });
-  const result = moveAppointment(context, actorOf(session, context), id, parsed.data);
+  // the version the drag (or the form) saw: a move made meanwhile on another screen refuses this one (docs/decisions/0352)
+  const result = moveAppointment(context, actorOf(session, context), id, parsed.data, { expectedVersion: submittedVersion(form) });
   if (result.ok) {
     if (isFetchSubmission(form)) return data<MoveActionData>({ ok: true });
     throw redirect(backToList(request));
   }
+  if (result.kind === 'stale') return data<MoveActionData>({ ok: false, stale: true, message: result.message, values, version: result.currentVersion }, { status: 409 });
   return data<MoveActionData>({ ok: false, message: result.message, values }, { status: result.status });
 }
 
@@ -82,6 +85,8 @@ export default function MoveAppointment({ loaderData, actionData }: Route.Compon
         </p>
       ) : null}
       <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-2">
+        {/* after a refused stale move the form names the version now: moving again is deliberate */}
+        <input type="hidden" name="version" value={failed?.version ?? a.version} />
         <label className="text-sm font-medium">
           Tarih
           <input type="date" name="date" required min={a.date < today ? a.date : today} defaultValue={failed?.values?.date ?? a.date} className={inputClass} />

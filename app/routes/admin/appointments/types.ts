@@ -5,7 +5,10 @@
 import type { Conflict } from '~/domain/availability';
 
 /** POST /admin/appointments/{id}/move */
-export type MoveActionData = { ok: true } | { ok: false; message: string; values?: { date: string; time: string; teamMemberId: string } };
+export type MoveActionData =
+  | { ok: true }
+  /** `stale`: the appointment was moved or edited elsewhere after this screen read it (`version`: its version now) */
+  | { ok: false; message: string; values?: { date: string; time: string; teamMemberId: string }; stale?: true; version?: number };
 
 /** POST /admin/appointments/{id}/no-show */
 export type NoShowActionData = { ok: true } | { ok: false; kind: 'error'; message: string };

@@ -7,7 +7,7 @@
 import { data, redirect } from 'react-router';
 import { WAITLIST_TEXTS } from '~/domain/waitlist-texts';
 import { backToList } from '~/routes/admin/appointments/dialog.server';
-import { requireAdmin } from '~/http/auth.server';
+import { actorOf, requireAdmin } from '~/http/auth.server';
 import { removeWaitlistEntry } from '~/models/appointments/waitlist.server';
 import type { Route } from './+types/waitlist-entry';
 
@@ -17,9 +17,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireAdmin(request, context, 'waitlist.manage');
+  const actor = actorOf(await requireAdmin(request, context, 'waitlist.manage'), context);
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
-  if (!id || !removeWaitlistEntry(context.db, id)) throw data(WAITLIST_TEXTS.notFound, { status: 404 });
+  if (!id || !removeWaitlistEntry(context.db, actor, id, { at: context.now() })) throw data(WAITLIST_TEXTS.notFound, { status: 404 });
   throw redirect(backToList(request));
 }
 

@@ -29,7 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const action = crudRouteAction('catalogue.write', CRUD, categorySchema, (context) => ({
-  save: (id, value) => saveCategory(context, id, value),
+  save: (id, value, expectedVersion) => saveCategory(context, id, value, { expectedVersion }),
+  currentValues: categoryFormValues,
   // a category still in use stays, with the reason
   remove: async (id) => {
     const result = await removeCategory(context, id);

@@ -24,10 +24,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const action = crudRouteAction('catalogue.write', CRUD, packageSchema, (context) => ({
-  save: (id, value): SaveResult => {
-    const result = savePackage(context.db, context.actor, id, value);
-    return result.ok || 'notFound' in result ? result : { ok: false, fieldErrors: { [result.field]: [result.message] } };
+  save: (id, value, expectedVersion): SaveResult => {
+    const result = savePackage(context.db, context.actor, id, value, { expectedVersion });
+    if (result.ok || 'notFound' in result) return result;
+    return 'kind' in result ? { ok: false, stale: result } : { ok: false, fieldErrors: { [result.field]: [result.message] } };
   },
+  currentValues: packageFormValues,
   remove: (id) => deletePackage(context.db, context.actor, id),
   toggles: { toggle: (id) => (setPackageActive(context.db, context.actor, id) ? 'toggled' : null) },
 }));

@@ -27,7 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = crudRouteAction('catalogue.write', CRUD, serviceFormSchema, (context) => {
   const flag = (key: 'isActive' | 'isPopular', notice: string) => (id: number) => (setServiceFlag(context.db, context.actor, id, key) ? notice : null);
   return {
-    save: (id, value) => saveService(context, context.actor, id, value),
+    save: (id, value, expectedVersion) => saveService(context, context.actor, id, value, { expectedVersion }),
+    currentValues: serviceFormValues,
     remove: (id) => removeService(context, context.actor, id),
     toggles: { toggle: flag('isActive', 'toggled'), 'toggle-popular': flag('isPopular', 'popular') },
   };

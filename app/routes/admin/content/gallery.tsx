@@ -11,7 +11,7 @@ import { GalleryGrid } from '~/routes/admin/content/gallery-grid';
 import { galleryEditSchema, galleryReorderSchema, galleryUploadSchema } from '~/domain/content-forms';
 import { IMAGE_ACCEPT } from '~/domain/uploads';
 import { formId, idParam, noticeFrom, notFound, readAdminForm } from '~/http/admin-form.server';
-import { requireAdmin } from '~/http/auth.server';
+import { actorOf, requireAdmin } from '~/http/auth.server';
 import { editGalleryImage, getGalleryImage, listGallery, moveGalleryImage, removeGalleryImage, reorderGallery, serializeGalleryImage, uploadGalleryImage } from '~/models/content/gallery.server';
 import type { Route } from './+types/gallery';
 
@@ -36,8 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type ActionResult = { intent: 'upload' | 'edit' | 'reorder' | 'delete'; lastResult: SubmissionResult<string[]> | null; formError: string | null };
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context, 'content.write');
+export async function action({ request, context: base }: Route.ActionArgs) {
+  // the writes get who writes (the history's actor, docs/decisions/0351) with the context
+  const context = { ...base, actor: actorOf(await requireAdmin(request, base, 'content.write'), base) };
   const read = await readAdminForm(request);
   if (!read.ok) return data<ActionResult>({ intent: 'upload', lastResult: null, formError: `Resim yüklenemedi: ${read.message}` }, { status: read.status });
   const form = read.form;
@@ -56,13 +57,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       const result = await editGalleryImage(context, formId(form), submission.value);
       if (!result.ok) {
         if ('notFound' in result) notFound('Resim bulunamadı');
-        return data<ActionResult>({ intent: 'edit', lastResult: submission.reply({ fieldErrors: result.fieldErrors }), formError: null }, { status: 400 });
+        return data<ActionResult>({ intent: 'edit', lastResult: submission.reply({ fieldErrors: 'fieldErrors' in result ? result.fieldErrors : {} }), formError: null }, { status: 400 });
       }
       throw redirect(`${BASE}?ok=updated`);
     }
     case 'move': {
       const direction = form.get('direction') === 'down' ? 'down' : 'up';
-      if (!moveGalleryImage(context.db, formId(form), direction)) notFound('Resim bulunamadı');
+      if (!moveGalleryImage(context.db, context.actor, formId(form), direction)) notFound('Resim bulunamadı');
       throw redirect(`${BASE}?ok=moved`);
     }
     case 'reorder': {
@@ -71,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         .split(',')
         .filter(Boolean);
       const parsed = galleryReorderSchema.safeParse({ items: ids.map((id, sortOrder) => ({ id: Number(id), sortOrder })) });
-      const result = parsed.success ? reorderGallery(context.db, parsed.data.items) : { ok: false as const, message: 'Geçersiz sıralama' };
+      const result = parsed.success ? reorderGallery(context.db, context.actor, parsed.data.items) : { ok: false as const, message: 'Geçersiz sıralama' };
       if (!result.ok) return data<ActionResult>({ intent: 'reorder', lastResult: null, formError: `Sıralama güncellenemedi: ${result.message}` }, { status: 400 });
       return data<ActionResult>({ intent: 'reorder', lastResult: null, formError: null });
     }

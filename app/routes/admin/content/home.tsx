@@ -11,7 +11,7 @@ import { homeSettingsSchema, resolveColorInputs, type HomeImageField } from '~/d
 import { IMAGE_ACCEPT } from '~/domain/uploads';
 import { contrastWarnings } from '~/domain/palette';
 import { noticeFrom, readAdminForm } from '~/http/admin-form.server';
-import { requireAdmin } from '~/http/auth.server';
+import { actorOf, requireAdmin } from '~/http/auth.server';
 import { getHomeSettings, homeSettingsFormValues, saveHomeSettings, serializeHomeSettings } from '~/models/content/home-settings.server';
 import type { Route } from './+types/home';
 
@@ -28,8 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type ActionResult = { lastResult: SubmissionResult<string[]> | null; formError: string | null };
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context, 'content.write');
+export async function action({ request, context: base }: Route.ActionArgs) {
+  const context = { ...base, actor: actorOf(await requireAdmin(request, base, 'content.write'), base) };
   const read = await readAdminForm(request);
   if (!read.ok) return data<ActionResult>({ lastResult: null, formError: `Ayarlar kaydedilirken hata oluştu: ${read.message}` }, { status: read.status });
   const submission = parseWithZod(resolveColorInputs(read.form), { schema: homeSettingsSchema });

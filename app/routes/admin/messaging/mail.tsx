@@ -76,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const values = { subject, content, selected: [...selectedIds], selectAll };
     const check = checkBulkMail(subject, content, recipients.length);
     if (!check.ok) return data<ActionData>({ intent: 'bulk', result: { ok: false, message: check.message }, values }, { status: 400 });
-    const queued = queueBulkMail(context.db, { subject: check.subject, content: check.content, recipients });
+    const queued = queueBulkMail(context.db, actor, { subject: check.subject, content: check.content, recipients }, context.now());
     if (!queued.ok) return data<ActionData>({ intent: 'bulk', result: { ok: false, message: queued.message }, values }, { status: 400 });
     context.kickOutbox();
     throw redirect(`/admin/mail?toplu=${queued.batchId}#toplu-mail`);

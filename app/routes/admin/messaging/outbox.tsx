@@ -4,7 +4,7 @@ import { AdminPageHeader, SuccessNotice } from '~/ui/admin/admin-ui';
 import { CHANNEL_LABELS, topicLabel } from '~/domain/message-topics';
 import { OUTBOX_MAX_ATTEMPTS, OUTBOX_STATUS_LABELS } from '~/domain/outbox';
 import { formatTurkishDateTime } from '~/domain/clock';
-import { requireAdmin } from '~/http/auth.server';
+import { actorOf, requireAdmin } from '~/http/auth.server';
 import { listMessages, outboxCounts, retryAllFailed, retryMessage, type OutboxRow } from '~/models/messaging/outbox.server';
 import type { Route } from './+types/outbox';
 import { requireFormData } from '~/http/multipart.server';
@@ -65,13 +65,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context, 'messaging.setup');
+  const actor = actorOf(await requireAdmin(request, context, 'messaging.setup'), context);
   const form = await requireFormData(request);
   const intent = form.get('intent');
   const now = new Date(); // the worker's clock: "due now" must be real time
   let count = 0;
-  if (intent === 'retry') count = retryMessage(context.db, Number(form.get('id')), now) ? 1 : 0;
-  else if (intent === 'retry-all') count = retryAllFailed(context.db, now);
+  if (intent === 'retry') count = retryMessage(context.db, actor, Number(form.get('id')), now) ? 1 : 0;
+  else if (intent === 'retry-all') count = retryAllFailed(context.db, actor, now);
   else throw data('Bilinmeyen işlem', { status: 400 });
   if (count > 0) context.kickOutbox();
   throw redirect(`/admin/outbox?durum=${count > 0 ? 'pending' : 'failed'}&ok=${count}`);

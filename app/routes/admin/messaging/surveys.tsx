@@ -5,7 +5,7 @@ import { Dialog } from '~/ui/admin/dialog';
 import { Card, ResultLine, TextField } from '~/routes/admin/messaging/messaging-fields';
 import { formatTurkishDate, formatTurkishDateTime } from '~/domain/clock';
 import { formatRating, parseSurveyCreate, RATING_MAX, SURVEY_STATUS_LABELS, type SurveyStatus } from '~/domain/surveys';
-import { requireAdmin } from '~/http/auth.server';
+import { actorOf, requireAdmin } from '~/http/auth.server';
 import { createSurveyByHand, listSurveys, setReviewStatus, surveyDetail, surveyStats } from '~/models/feedback/surveys.server';
 import { REVIEW_STATUS_LABELS } from '~/domain/reviews';
 import type { Route } from './+types/surveys';
@@ -63,11 +63,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context, 'content.write');
+  const actor = actorOf(await requireAdmin(request, context, 'content.write'), context);
   const form = Object.fromEntries([...(await requireFormData(request)).entries()].filter((e): e is [string, string] => typeof e[1] === 'string'));
   if (form.intent === 'review-approve' || form.intent === 'review-hide') {
     const id = Number(form.recordId);
-    const result = Number.isSafeInteger(id) && id > 0 ? setReviewStatus(context.db, id, form.intent === 'review-approve' ? 'approved' : 'hidden', context.now()) : null;
+    const result = Number.isSafeInteger(id) && id > 0 ? setReviewStatus(context.db, actor, id, form.intent === 'review-approve' ? 'approved' : 'hidden', context.now()) : null;
     if (!result) throw data('Anket bulunamadı', { status: 404 });
     if (!result.ok) return data({ errors: {} as Record<string, string>, values: {} as Record<string, string>, message: null as string | null, reviewError: result.message }, { status: 409 });
     throw redirect(`/admin/surveys?yorum=${form.intent === 'review-approve' ? 'onaylandi' : 'gizlendi'}#yorumlar`);

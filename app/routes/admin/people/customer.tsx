@@ -2,7 +2,8 @@
  * /admin/customers/{id}: the customer card at the desk: contact (tel: and WhatsApp links),
  * figures (visits, total spent on completed appointments, 'Gelmedi' count), the editable
  * notes (a plain form) and the visit history with the 'Gelmedi' mark (plain forms that
- * return here; fetchers with JavaScript).
+ * return here; fetchers with JavaScript), and her "Geçmiş": who changed what of her record and
+ * her appointments (issue 26 item 3).
  */
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { adminMeta } from '~/ui/admin/admin-tabs';
@@ -20,6 +21,9 @@ import { actorOf, mayDo, requireAdmin } from '~/http/auth.server';
 import { maskContact } from '~/domain/permissions';
 import { CUSTOMER_NOTES_MAX } from '~/domain/people-forms';
 import { loadCustomerCard, saveCustomerNotes } from '~/models/people/customer-card.server';
+import { HistoryList } from '~/ui/admin/history-list';
+import { historyLinesFor } from '~/domain/audit';
+import { customerHistory } from '~/models/audit/history.server';
 import type { Route } from './+types/customer';
 
 const NOT_FOUND = 'Müşteri bulunamadı.';
@@ -35,7 +39,10 @@ function customerId(params: { id?: string }): number {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context, 'customers.read');
   const card = loadCustomerCard(context.db, customerId(params)) ?? notFound(NOT_FOUND);
-  return { ...card, customer: maskContact(card.customer, mayDo(session, 'customers.contact.read')), mayWrite: mayDo(session, 'customers.write'), notice: noticeFrom(request, NOTICES) };
+  const seesContact = mayDo(session, 'customers.contact.read');
+  // her "Geçmiş": every change of her record and her appointments, newest first (docs/decisions/0390)
+  const changes = mayDo(session, 'history.read') ? historyLinesFor(customerHistory(context.db, card.customer.id), seesContact) : null;
+  return { ...card, customer: maskContact(card.customer, seesContact), mayWrite: mayDo(session, 'customers.write'), changes, notice: noticeFrom(request, NOTICES) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -54,7 +61,7 @@ export const shouldRevalidate = revalidateUnlessOffline;
 export const meta: Route.MetaFunction = ({ data: d }) => adminMeta(d ? `Müşteri Kartı: ${d.customer.name}` : 'Müşteri Kartı');
 
 export default function CustomerCardScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { customer: c, figures, history, notice } = loaderData;
+  const { customer: c, figures, history, changes, notice } = loaderData;
   const saving = useNavigation().state === 'submitting';
   const here = `/admin/customers/${c.id}`;
   const cards = [
@@ -162,6 +169,16 @@ export default function CustomerCardScreen({ loaderData, actionData }: Route.Com
           ))}
         </ul>
       )}
+
+      {changes ? (
+        <>
+          <h3 className="mb-3 mt-8 text-lg font-semibold" id="customer-changes">
+            Geçmiş
+          </h3>
+          <p className="mb-3 text-sm text-stone-400">Kaydında ve randevularında yapılan her değişiklik, kim yaptıysa, en yenisi üstte.</p>
+          <HistoryList lines={changes} label={`${c.name} geçmişi`} showRecord />
+        </>
+      ) : null}
     </section>
   );
 }

@@ -88,7 +88,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const crud = crudOf(request);
   const listHref = crud.back;
   return crudAction(request, crud, customerSchema, {
-    save: (id, value) => (write(), updateCustomer(context.db, actor, id!, value).ok ? { ok: true } : { ok: false, notFound: true }),
+    save: (id, value, expectedVersion) => {
+      write();
+      const result = updateCustomer(context.db, actor, id!, value, { expectedVersion });
+      return result.ok ? { ok: true } : result.kind === 'stale' ? { ok: false, stale: result } : { ok: false, notFound: true };
+    },
+    currentValues: customerFormValues,
     create: false,
     remove: (id) => (erase(), deleteCustomer(context.db, actor, id)),
     toggles: {

@@ -67,7 +67,8 @@ function changeCategory(context: Route.ActionArgs['context'] & { actor: Actor },
 }
 
 export const action = crudRouteAction('team.write', CRUD, teamMemberSchema, (context) => ({
-  save: (id, value) => saveTeamMember(context, id, value),
+  save: (id, value, expectedVersion) => saveTeamMember(context, id, value, { expectedVersion }),
+  currentValues: teamMemberFormValues,
   remove: (id) => removeTeamMember(context, id),
   toggles: { toggle: (id) => (setTeamMemberActive(context.db, context.actor, id) ? 'toggled' : null) },
   intents: { 'add-category': changeCategory(context, true), 'remove-category': changeCategory(context, false) },

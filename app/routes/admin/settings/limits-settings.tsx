@@ -6,6 +6,8 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form } from 'react-router';
+import { FormErrors } from '~/ui/admin/content-ui';
+import { VERSIONS_FIELD } from '~/domain/versions';
 import { MAX_MAX_OPEN_APPOINTMENTS, MIN_MAX_OPEN_APPOINTMENTS } from '~/domain/fair-use';
 import { limitsSettingsSchema, MAX_DAILY_MESSAGE_CAP, MIN_DAILY_MESSAGE_CAP } from '~/domain/message-limits';
 
@@ -14,7 +16,7 @@ export const LIMITS_INTENT = 'limits';
 const inputClass =
   'mt-1 block min-h-11 w-full rounded-xl border border-line bg-stone-950 px-3 py-2 text-base text-stone-100 focus:border-accent aria-[invalid=true]:border-red-400';
 
-export function LimitsSettingsCard({ values, lastResult, busy }: { values: { dailyMessageCap: number; maxOpenAppointments: number }; lastResult?: SubmissionResult<string[]>; busy: boolean }) {
+export function LimitsSettingsCard({ values, versions, lastResult, busy }: { values: { dailyMessageCap: number; maxOpenAppointments: number }; versions: string; lastResult?: SubmissionResult<string[]>; busy: boolean }) {
   const [form, fields] = useForm({
     id: 'limits-form',
     lastResult,
@@ -44,6 +46,9 @@ export function LimitsSettingsCard({ values, lastResult, busy }: { values: { dai
       <h3 className="text-lg font-semibold">Kötüye Kullanım Sınırları</h3>
       <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
         <input type="hidden" name="intent" value={LIMITS_INTENT} />
+        {/* the versions it was loaded from: a save over a newer one is refused (docs/decisions/0394) */}
+        <input type="hidden" name={VERSIONS_FIELD} value={versions} />
+        <FormErrors errors={form.errors} id={form.errorId} />
         {rows.map(({ meta, label, hint, min, max }) => (
           <div key={meta.name}>
             <label htmlFor={meta.id} className="text-sm font-medium">

@@ -5,6 +5,8 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form } from 'react-router';
+import { FormErrors } from '~/ui/admin/content-ui';
+import { VERSIONS_FIELD } from '~/domain/versions';
 import { MAX_CUTOFF_HOURS, MIN_CUTOFF_HOURS, selfServiceSettingsSchema } from '~/domain/self-service';
 
 export const SELF_SERVICE_INTENT = 'self-service';
@@ -12,7 +14,7 @@ export const SELF_SERVICE_INTENT = 'self-service';
 const inputClass =
   'mt-1 block min-h-11 w-full rounded-xl border border-line bg-stone-950 px-3 py-2 text-base text-stone-100 focus:border-accent aria-[invalid=true]:border-red-400';
 
-export function SelfServiceSettingsCard({ values, lastResult, busy }: { values: { cutoffHours: number; reminderTelegram: boolean; reminder24h: boolean; reminder2h: boolean }; lastResult?: SubmissionResult<string[]>; busy: boolean }) {
+export function SelfServiceSettingsCard({ values, versions, lastResult, busy }: { values: { cutoffHours: number; reminderTelegram: boolean; reminder24h: boolean; reminder2h: boolean }; versions: string; lastResult?: SubmissionResult<string[]>; busy: boolean }) {
   const [form, fields] = useForm({
     id: 'self-service-form',
     lastResult,
@@ -27,6 +29,9 @@ export function SelfServiceSettingsCard({ values, lastResult, busy }: { values: 
       <h3 className="text-lg font-semibold">Müşteri İptal/Değişiklik ve Hatırlatmalar</h3>
       <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
         <input type="hidden" name="intent" value={SELF_SERVICE_INTENT} />
+        {/* the versions it was loaded from: a save over a newer one is refused (docs/decisions/0394) */}
+        <input type="hidden" name={VERSIONS_FIELD} value={versions} />
+        <FormErrors errors={form.errors} id={form.errorId} />
         <div>
           <label htmlFor={cutoff.id} className="text-sm font-medium">
             Randevuya kaç saat kalana kadar müşteri iptal edebilir / taşıyabilir

@@ -9,7 +9,9 @@ import { IDLE_INTENT, IdleTimeoutCard } from '~/routes/admin/settings/idle-timeo
 import { idleSettingSchema, SESSION_TEXTS } from '~/domain/sessions';
 import { SELF_SERVICE_INTENT, SelfServiceSettingsCard } from '~/routes/admin/settings/self-service-settings';
 import { SELF_SERVICE_TEXTS, selfServiceSettingsSchema } from '~/domain/self-service';
-import { readSettings, writeSetting } from '~/models/settings/registry.server';
+import { readSettings, readSettingVersions, writeSetting, writeSettings } from '~/models/settings/registry.server';
+import { VERSIONS_FIELD, versionsFromText, versionsText } from '~/domain/versions';
+import { FormErrors } from '~/ui/admin/content-ui';
 import { LIMITS_INTENT, LimitsSettingsCard } from '~/routes/admin/settings/limits-settings';
 import { FAIR_USE_TEXTS } from '~/domain/fair-use';
 import { limitsSettingsSchema } from '~/domain/message-limits';
@@ -39,6 +41,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     idleHours: stored.sessionIdleHours,
     newBookingSound: stored.newBookingSound,
     limits: { dailyMessageCap: stored.dailyMessageCap, maxOpenAppointments: stored.maxOpenAppointments },
+    /** each form's settings with the versions it shows (docs/decisions/0394) */
+    versions: {
+      capacity: versionsText(readSettingVersions(context.db, ['capacityPerSlot'])),
+      selfService: versionsText(readSettingVersions(context.db, ['selfServiceCutoffHours', 'reminderTelegram', 'reminder24h', 'reminder2h'])),
+      limits: versionsText(readSettingVersions(context.db, ['dailyMessageCap', 'maxOpenAppointments'])),
+    },
     notice: ok !== null && Object.hasOwn(NOTICES, ok) ? NOTICES[ok as keyof typeof NOTICES] : null,
   };
 }
@@ -47,31 +55,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context, 'settings.write');
   const formData = await requireFormData(request);
   const intent = formData.get('intent');
+  // the versions the form was loaded with: a setting saved meanwhile refuses the save, her values stay (docs/decisions/0394)
+  const expected = versionsFromText(formData.get(VERSIONS_FIELD));
   if (intent === 'capacity') {
     const submission = parseWithZod(formData, { schema: capacitySchema });
     if (submission.status !== 'success') return data({ intent, lastResult: submission.reply() }, { status: 400 });
-    writeSetting(context.db, actorOf(session, context), 'capacityPerSlot', submission.value.capacity);
+    const saved = writeSettings(context.db, actorOf(session, context), { capacityPerSlot: submission.value.capacity }, expected);
+    if (!saved.ok) return data({ intent, lastResult: submission.reply({ formErrors: [saved.message] }) }, { status: 409 });
     throw redirect('/admin/settings?ok=capacity');
   }
   if (intent === SELF_SERVICE_INTENT) {
     const submission = parseWithZod(formData, { schema: selfServiceSettingsSchema });
     if (submission.status !== 'success') return data({ intent, lastResult: submission.reply() }, { status: 400 });
     const { cutoffHours, reminderTelegram, reminder24h, reminder2h } = submission.value;
-    context.db.transaction((tx) => {
-      writeSetting(tx, actorOf(session, context), 'selfServiceCutoffHours', cutoffHours);
-      writeSetting(tx, actorOf(session, context), 'reminderTelegram', reminderTelegram);
-      writeSetting(tx, actorOf(session, context), 'reminder24h', reminder24h);
-      writeSetting(tx, actorOf(session, context), 'reminder2h', reminder2h);
-    });
+    const saved = writeSettings(context.db, actorOf(session, context), { selfServiceCutoffHours: cutoffHours, reminderTelegram, reminder24h, reminder2h }, expected);
+    if (!saved.ok) return data({ intent, lastResult: submission.reply({ formErrors: [saved.message] }) }, { status: 409 });
     throw redirect(`/admin/settings?ok=${SELF_SERVICE_INTENT}`);
   }
   if (intent === LIMITS_INTENT) {
     const submission = parseWithZod(formData, { schema: limitsSettingsSchema });
     if (submission.status !== 'success') return data({ intent, lastResult: submission.reply() }, { status: 400 });
-    context.db.transaction((tx) => {
-      writeSetting(tx, actorOf(session, context), 'dailyMessageCap', submission.value.dailyMessageCap);
-      writeSetting(tx, actorOf(session, context), 'maxOpenAppointments', submission.value.maxOpenAppointments);
-    });
+    const saved = writeSettings(context.db, actorOf(session, context), { dailyMessageCap: submission.value.dailyMessageCap, maxOpenAppointments: submission.value.maxOpenAppointments }, expected);
+    if (!saved.ok) return data({ intent, lastResult: submission.reply({ formErrors: [saved.message] }) }, { status: 409 });
     throw redirect(`/admin/settings?ok=${LIMITS_INTENT}#sinirlar`);
   }
   if (intent === IDLE_INTENT) {
@@ -136,6 +141,8 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           <h3 className="text-lg font-semibold">Randevu Ayarları</h3>
           <Form method="post" className="mt-4 space-y-4" {...getFormProps(capacityForm)}>
             <input type="hidden" name="intent" value="capacity" />
+            <input type="hidden" name={VERSIONS_FIELD} value={loaderData.versions.capacity} />
+            <FormErrors errors={capacityForm.errors} id={capacityForm.errorId} />
             <Field
               label="Saat başına randevu kapasitesi"
               meta={capacityFields.capacity}
@@ -164,11 +171,12 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           </Form>
         </div>
         <SelfServiceSettingsCard
+          versions={loaderData.versions.selfService}
           values={loaderData.selfService}
           lastResult={actionData?.intent === SELF_SERVICE_INTENT && 'lastResult' in actionData ? actionData.lastResult : undefined}
           busy={busyIntent === SELF_SERVICE_INTENT}
         />
-        <LimitsSettingsCard values={loaderData.limits} lastResult={actionData?.intent === LIMITS_INTENT && 'lastResult' in actionData ? actionData.lastResult : undefined} busy={busyIntent === LIMITS_INTENT} />
+        <LimitsSettingsCard values={loaderData.limits} versions={loaderData.versions.limits} lastResult={actionData?.intent === LIMITS_INTENT && 'lastResult' in actionData ? actionData.lastResult : undefined} busy={busyIntent === LIMITS_INTENT} />
         <IdleTimeoutCard idleHours={loaderData.idleHours} idleError={actionData && 'idleError' in actionData ? actionData.idleError : null} busy={busyIntent === IDLE_INTENT} />
       </div>
     </section>
