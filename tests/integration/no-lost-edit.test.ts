@@ -333,6 +333,30 @@ describe('the settings screen: each form carries the versions it was loaded with
     expect((await post(tabletB, { intent: 'capacity', capacity: '2' })).status).toBe(302);
     expect((await post(tabletA, { intent: 'capacity', versions: a.versions.capacity, capacity: '3' })).status).toBe(409);
   });
+
+  it('the idle-hours and the new-booking sound forms too: a stale save is refused with who changed it, nothing written', async () => {
+    const settingsRoute = await import('../../app/routes/admin/settings/settings');
+    const { readSettings } = await import('../../app/models/settings/registry.server');
+    const { context, tabletA, tabletB, db } = await setup();
+    type SettingsData = { versions: { idle: string; sound: string } };
+    const load = async (cookie: string) => (await callRoute(settingsRoute.loader, testRequest('/admin/settings', { cookie }), context)).data as SettingsData;
+    const post = (cookie: string, form: Record<string, string>) => callRoute(settingsRoute.action, testRequest('/admin/settings', { cookie, form }), context);
+    const a = await load(tabletA);
+    const b = await load(tabletB);
+    const before = readSettings(db, ['sessionIdleHours', 'newBookingSound']);
+
+    expect((await post(tabletA, { intent: 'session-idle', versions: a.versions.idle, idleHours: '6' })).status).toBe(302);
+    const staleIdle = await post(tabletB, { intent: 'session-idle', versions: b.versions.idle, idleHours: '24' });
+    expect(staleIdle.status).toBe(409);
+    expect((staleIdle.data as { idleError: string }).idleError).toContain(STALE_TITLE);
+    expect((staleIdle.data as { idleError: string }).idleError).toContain('Elif Resepsiyon');
+
+    expect((await post(tabletA, { intent: 'new-booking-sound', versions: a.versions.sound, ...(before.newBookingSound ? {} : { newBookingSound: 'on' }) })).status).toBe(302);
+    const staleSound = await post(tabletB, { intent: 'new-booking-sound', versions: b.versions.sound, ...(before.newBookingSound ? { newBookingSound: 'on' } : {}) });
+    expect(staleSound.status).toBe(409);
+    expect((staleSound.data as { soundError: string }).soundError).toContain(STALE_TITLE);
+    expect(readSettings(db, ['sessionIdleHours', 'newBookingSound'])).toEqual({ sessionIdleHours: 6, newBookingSound: !before.newBookingSound });
+  });
 });
 
 describe('the JSON API of a customer: ETag and If-Match', () => {

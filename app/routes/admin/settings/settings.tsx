@@ -9,7 +9,7 @@ import { IDLE_INTENT, IdleTimeoutCard } from '~/routes/admin/settings/idle-timeo
 import { idleSettingSchema, SESSION_TEXTS } from '~/domain/sessions';
 import { SELF_SERVICE_INTENT, SelfServiceSettingsCard } from '~/routes/admin/settings/self-service-settings';
 import { SELF_SERVICE_TEXTS, selfServiceSettingsSchema } from '~/domain/self-service';
-import { readSettings, readSettingVersions, writeSetting, writeSettings } from '~/models/settings/registry.server';
+import { readSettings, readSettingVersions, writeSettings } from '~/models/settings/registry.server';
 import { VERSIONS_FIELD, versionsFromText, versionsText } from '~/domain/versions';
 import { FormErrors } from '~/ui/admin/content-ui';
 import { LIMITS_INTENT, LimitsSettingsCard } from '~/routes/admin/settings/limits-settings';
@@ -46,6 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       capacity: versionsText(readSettingVersions(context.db, ['capacityPerSlot'])),
       selfService: versionsText(readSettingVersions(context.db, ['selfServiceCutoffHours', 'reminderTelegram', 'reminder24h', 'reminder2h'])),
       limits: versionsText(readSettingVersions(context.db, ['dailyMessageCap', 'maxOpenAppointments'])),
+      idle: versionsText(readSettingVersions(context.db, ['sessionIdleHours'])),
+      sound: versionsText(readSettingVersions(context.db, ['newBookingSound'])),
     },
     notice: ok !== null && Object.hasOwn(NOTICES, ok) ? NOTICES[ok as keyof typeof NOTICES] : null,
   };
@@ -82,11 +84,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === IDLE_INTENT) {
     const parsed = idleSettingSchema.safeParse({ idleHours: formData.get('idleHours') });
     if (!parsed.success) return data({ intent, idleError: parsed.error.issues[0]!.message }, { status: 400 });
-    writeSetting(context.db, actorOf(session, context), 'sessionIdleHours', parsed.data.idleHours);
+    const saved = writeSettings(context.db, actorOf(session, context), { sessionIdleHours: parsed.data.idleHours }, expected);
+    if (!saved.ok) return data({ intent, idleError: saved.message }, { status: 409 });
     throw redirect(`/admin/settings?ok=${IDLE_INTENT}#oturumlar`);
   }
   if (intent === 'new-booking-sound') {
-    writeSetting(context.db, actorOf(session, context), 'newBookingSound', formData.get('newBookingSound') === 'on');
+    const saved = writeSettings(context.db, actorOf(session, context), { newBookingSound: formData.get('newBookingSound') === 'on' }, expected);
+    if (!saved.ok) return data({ intent, soundError: saved.message }, { status: 409 });
     throw redirect('/admin/settings?ok=new-booking-sound#bildirim');
   }
   throw data('Bilinmeyen işlem', { status: 400 });
@@ -161,6 +165,12 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           <p className="mt-1 text-sm text-stone-400">Yeni bir online randevu geldiğinde panelde bir bildirim ve sekme başlığında sayı görünür. İsterseniz kısa bir ses de çalınır.</p>
           <Form method="post" className="mt-4 space-y-4">
             <input type="hidden" name="intent" value="new-booking-sound" />
+            <input type="hidden" name={VERSIONS_FIELD} value={loaderData.versions.sound} />
+            {actionData && 'soundError' in actionData ? (
+              <p role="alert" className="text-sm text-red-300">
+                {actionData.soundError}
+              </p>
+            ) : null}
             <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
               <input type="checkbox" name="newBookingSound" defaultChecked={loaderData.newBookingSound} key={String(loaderData.newBookingSound)} className="size-5 accent-[var(--color-accent)]" />
               Yeni online randevuda ses çal
@@ -177,7 +187,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           busy={busyIntent === SELF_SERVICE_INTENT}
         />
         <LimitsSettingsCard values={loaderData.limits} versions={loaderData.versions.limits} lastResult={actionData?.intent === LIMITS_INTENT && 'lastResult' in actionData ? actionData.lastResult : undefined} busy={busyIntent === LIMITS_INTENT} />
-        <IdleTimeoutCard idleHours={loaderData.idleHours} idleError={actionData && 'idleError' in actionData ? actionData.idleError : null} busy={busyIntent === IDLE_INTENT} />
+        <IdleTimeoutCard idleHours={loaderData.idleHours} versions={loaderData.versions.idle} idleError={actionData && 'idleError' in actionData ? actionData.idleError : null} busy={busyIntent === IDLE_INTENT} />
       </div>
     </section>
   );
