@@ -385,3 +385,28 @@ describe('the JSON API of a customer: ETag and If-Match', () => {
     expect(getCustomer(db, customer.id)!.notes).toBe('nude renk');
   });
 });
+
+describe("the customer card's notes", () => {
+  it('carry the version the card was loaded with: a stale save is refused with who changed them, her text kept, nothing written', async () => {
+    const cardRoute = await import('../../app/routes/admin/people/customer');
+    const { customers } = await import('../../db/schema');
+    const { context, tabletA, tabletB, db } = await setup();
+    const customer = db.insert(customers).values({ name: 'Zehra Ak', phone: '05332223344' }).returning().get();
+    type Card = { customer: { version: number; notes: string | null } };
+    const load = async (cookie: string) => (await callRoute(cardRoute.loader, testRequest(`/admin/customers/${customer.id}`, { cookie }), context, { id: String(customer.id) })).data as Card;
+    const post = (cookie: string, form: Record<string, string>) => callRoute(cardRoute.action, testRequest(`/admin/customers/${customer.id}`, { cookie, form }), context, { id: String(customer.id) });
+    const a = await load(tabletA);
+    const b = await load(tabletB);
+
+    expect((await post(tabletA, { version: String(a.customer.version), notes: 'Lateks alerjisi var' })).status).toBe(302);
+    const stale = await post(tabletB, { version: String(b.customer.version), notes: 'Kırmızı sever' });
+    expect(stale.status).toBe(409);
+    expect(stale.data).toMatchObject({ notes: 'Kırmızı sever', message: expect.stringContaining(STALE_TITLE) });
+    expect((stale.data as { message: string }).message).toContain('Elif Resepsiyon');
+    expect(db.select().from(customers).where(eq(customers.id, customer.id)).get()!.notes).toBe('Lateks alerjisi var');
+
+    // read again, the save goes through
+    expect((await post(tabletB, { version: String((await load(tabletB)).customer.version), notes: 'Kırmızı sever' })).status).toBe(302);
+    expect(db.select().from(customers).where(eq(customers.id, customer.id)).get()!.notes).toBe('Kırmızı sever');
+  });
+});

@@ -5,6 +5,7 @@
  * return here; fetchers with JavaScript), and her "Geçmiş": who changed what of her record and
  * her appointments (issue 26 item 3).
  */
+import { VERSION_FIELD, versionFieldSchema } from '~/domain/versions';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { adminMeta } from '~/ui/admin/admin-tabs';
 import { AdminPageHeader, SuccessNotice } from '~/ui/admin/admin-ui';
@@ -52,7 +53,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!read.ok) throw data(read.message, { status: read.status });
   const notes = String(read.form.get('notes') ?? '');
   if (notes.trim().length > CUSTOMER_NOTES_MAX) return data({ message: NOTES_TOO_LONG, notes }, { status: 400 });
-  if (!saveCustomerNotes(context.db, actor, id, notes, context.now())) notFound(NOT_FOUND);
+  // the version the card was loaded with: notes saved meanwhile refuse this save, her text stays (docs/decisions/0394)
+  const version = versionFieldSchema.safeParse(read.form.get(VERSION_FIELD));
+  if (!version.success) return data({ message: version.error.issues[0]!.message, notes }, { status: 400 });
+  const saved = saveCustomerNotes(context.db, actor, id, notes, context.now(), { expectedVersion: version.data });
+  if (saved === 'not-found') notFound(NOT_FOUND);
+  if (saved !== 'saved') return data({ message: saved.message, notes }, { status: 409 });
   throw redirect(`/admin/customers/${id}?ok=notes`);
 }
 
@@ -111,6 +117,7 @@ export default function CustomerCardScreen({ loaderData, actionData }: Route.Com
             Notlar
           </label>
           <p className="text-sm text-stone-400">Alerjiler, tercih edilen renkler, hatırlanması gerekenler…</p>
+          <input type="hidden" name={VERSION_FIELD} value={c.version} />
           <textarea
             id="customer-notes"
             name="notes"
