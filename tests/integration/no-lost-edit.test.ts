@@ -410,3 +410,44 @@ describe("the customer card's notes", () => {
     expect(db.select().from(customers).where(eq(customers.id, customer.id)).get()!.notes).toBe('Kırmızı sever');
   });
 });
+
+describe('status, marks, notes, cancel and delete carry the version the screen showed', () => {
+  it('after a change on tablet A, each of them from tablet B (stale) is refused with who changed it, and nothing is written', async () => {
+    const statusRoute = await import('../../app/routes/admin/appointments/status');
+    const noShowRoute = await import('../../app/routes/admin/appointments/no-show');
+    const noteRoute = await import('../../app/routes/admin/appointments/note');
+    const cancelRoute = await import('../../app/routes/admin/appointments/cancel');
+    const deleteRoute = await import('../../app/routes/admin/appointments/delete');
+    const arrivedRoute = await import('../../app/routes/admin/appointments/arrived');
+    const { db, context, tabletA, tabletB, id } = await setup();
+    const shown = String(readAppointment(db, id)!.version);
+    const post = (module: { action: unknown }, path: string, cookie: string, form: Record<string, string>) =>
+      callRoute(module.action as never, testRequest(`/admin/appointments/${id}/${path}`, { cookie, form }), context, { id: String(id) });
+
+    expect((await post(noteRoute, 'note', tabletA, { version: shown, notes: 'kırmızı oje istiyor' })).status).toBe(302);
+    const after = readAppointment(db, id)!;
+
+    const refusals = [
+      await post(statusRoute, 'status', tabletB, { version: shown, status: 'completed' }),
+      await post(noShowRoute, 'no-show', tabletB, { version: shown, noShow: '1' }),
+      await post(arrivedRoute, 'arrived', tabletB, { version: shown, arrived: '1' }),
+      await post(noteRoute, 'note', tabletB, { version: shown, notes: 'nude renk' }),
+      await post(cancelRoute, 'cancel', tabletB, { version: shown, reason: 'Müşteri iptal etti' }),
+      await post(deleteRoute, 'delete', tabletB, { version: shown }),
+    ];
+    for (const res of refusals) {
+      expect(res.status).toBe(409);
+      expect(JSON.stringify(res.data)).toContain(STALE_TITLE);
+      expect(JSON.stringify(res.data)).toContain('Elif Resepsiyon');
+    }
+    expect(readAppointment(db, id)).toMatchObject({ status: after.status, noShow: after.noShow, notes: 'kırmızı oje istiyor', version: after.version });
+
+    // with the version the screen shows now, the change goes through; without one, as before
+    const current = await post(noteRoute, 'note', tabletB, { version: String(after.version), notes: 'nude renk' });
+    expect(current.status, JSON.stringify(current.data)).toBe(302);
+    const unversioned = await post(statusRoute, 'status', tabletB, { status: 'pending' });
+    expect(unversioned.status, JSON.stringify(unversioned.data)).toBe(302);
+    expect(readAppointment(db, id)).toMatchObject({ status: 'pending', notes: 'nude renk' });
+    expect((await post(statusRoute, 'status', tabletB, { version: 'x', status: 'completed' })).status).toBe(400);
+  });
+});

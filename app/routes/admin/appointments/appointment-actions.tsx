@@ -11,7 +11,7 @@ import { useAbilities } from './abilities';
 
 const linkClass = 'inline-flex min-h-11 items-center rounded-full border border-line px-3 text-sm font-medium hover:border-accent hover:text-accent';
 
-type ActionsAppointment = Pick<AdminAppointment, 'id' | 'customerName' | 'notes'> & Partial<Pick<AdminAppointment, 'customerId' | 'status' | 'noShow'>>;
+type ActionsAppointment = Pick<AdminAppointment, 'id' | 'customerName' | 'notes'> & Partial<Pick<AdminAppointment, 'customerId' | 'status' | 'noShow' | 'version'>>;
 
 /** The customer card of an appointment's customer. */
 export function customerCardHref(customerId: number): string {
@@ -24,7 +24,7 @@ export function AppointmentActions({ appointment: a, search }: { appointment: Ac
   const noShowOffered = (abilities.write || abilities.ownStatus) && (a.noShow || a.status === 'pending' || a.status === 'confirmed');
   return (
     <div className="flex flex-wrap gap-1.5">
-      {a.status !== undefined && noShowOffered ? <NoShowToggle id={a.id} noShow={Boolean(a.noShow)} search={search} label={who} /> : null}
+      {a.status !== undefined && noShowOffered ? <NoShowToggle id={a.id} noShow={Boolean(a.noShow)} search={search} label={who} version={a.version} /> : null}
       {a.customerId && abilities.customers ? (
         <Link to={customerCardHref(a.customerId)} className={linkClass} aria-label={`Müşteri kartı: ${who}`}>
           Müşteri

@@ -56,9 +56,9 @@ export function AppointmentListView({ items, page, pages, query, search }: { ite
             </dl>
             <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3">
               {abilities.write ? (
-                <StatusSelect id={a.id} status={a.status} search={search} label={`${a.customerName} randevusunun durumu`} />
+                <StatusSelect id={a.id} status={a.status} search={search} version={a.version} label={`${a.customerName} randevusunun durumu`} />
               ) : abilities.ownStatus && (a.status === 'pending' || a.status === 'confirmed') ? (
-                <StatusButton id={a.id} to={a.status === 'pending' ? 'confirmed' : 'completed'} search={search} label={`${a.status === 'pending' ? 'Onayla' : 'Tamamla'}: ${a.customerName}`}>
+                <StatusButton id={a.id} to={a.status === 'pending' ? 'confirmed' : 'completed'} search={search} version={a.version} label={`${a.status === 'pending' ? 'Onayla' : 'Tamamla'}: ${a.customerName}`}>
                   {a.status === 'pending' ? 'Onayla' : 'Tamamla'}
                 </StatusButton>
               ) : (

@@ -12,7 +12,7 @@ import { networkGuardedAction, type NetworkFailure } from '~/ui/network-guard';
 import { actorOf } from '~/http/auth.server';
 import { requireFormData } from '~/http/multipart.server';
 import { setArrived } from '~/models/appointments/writes.server';
-import { isFetchSubmission, requireAppointmentAccess, returnTo } from '~/routes/admin/appointments/dialog.server';
+import { formVersion, isFetchSubmission, requireAppointmentAccess, returnTo } from '~/routes/admin/appointments/dialog.server';
 import { useListBack } from '~/routes/admin/appointments/paths';
 import type { NoShowActionData } from './types';
 import type { Route } from './+types/arrived';
@@ -27,7 +27,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await requireFormData(request);
   const value = String(form.get('arrived') ?? '');
   if (value !== '1' && value !== '0') return data<NoShowActionData>({ ok: false, kind: 'error', message: PANEL_TEXTS.invalidMark }, { status: 400 });
-  const result = setArrived(context, actorOf(session, context), appointment.id, value === '1');
+  const result = setArrived(context, actorOf(session, context), appointment.id, value === '1', { expectedVersion: formVersion(form) });
   if (!result.ok) return data<NoShowActionData>({ ok: false, kind: 'error', message: result.message }, { status: result.status });
   if (isFetchSubmission(form)) return data<NoShowActionData>({ ok: true });
   throw redirect(returnTo(request, form));

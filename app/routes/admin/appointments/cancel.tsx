@@ -6,6 +6,7 @@
  * freed time goes to the day's waitlist. A paid visit is not cancelled (its sale is voided
  * first). Works the same with and without JavaScript; then back to the panel.
  */
+import { VERSION_FIELD } from '~/domain/versions';
 import { data, Form, Link, redirect, useLocation, useNavigation } from 'react-router';
 import { CANCEL_REASONS, cancelProblem, cancelWithReasonSchema, PANEL_TEXTS } from '~/domain/appointment-panel';
 import { validationMessage } from '~/domain/booking-rules';
@@ -18,7 +19,7 @@ import { requireFormData } from '~/http/multipart.server';
 import { changeAppointmentStatus } from '~/models/appointments/writes.server';
 import { serviceText } from '~/models/appointments/queries.server';
 import { liveSaleOf } from '~/models/sales/queries.server';
-import { requireAppointmentAccess } from '~/routes/admin/appointments/dialog.server';
+import { formVersion, requireAppointmentAccess } from '~/routes/admin/appointments/dialog.server';
 import { panelHref } from '~/routes/admin/appointments/paths';
 import type { Route } from './+types/cancel';
 
@@ -33,6 +34,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     time: a.time,
     service: serviceText(a.lines),
     problem: cancelProblem(a, liveSaleOf(context.db, a.id)),
+    version: a.version,
   };
 }
 
@@ -44,7 +46,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!parsed.success) return data<CancelAnswer>({ ok: false, message: validationMessage(parsed.error).message, reason: typed }, { status: 400 });
   const problem = cancelProblem(appointment, liveSaleOf(context.db, appointment.id));
   if (problem) return data<CancelAnswer>({ ok: false, message: problem, reason: typed }, { status: 409 });
-  const result = changeAppointmentStatus(context, actorOf(session, context), appointment.id, 'cancelled', { reason: parsed.data.reason });
+  const result = changeAppointmentStatus(context, actorOf(session, context), appointment.id, 'cancelled', { reason: parsed.data.reason, expectedVersion: formVersion(form) });
   if (!result.ok) return data<CancelAnswer>({ ok: false, message: result.message, reason: typed }, { status: result.status });
   throw redirect(panelHref(appointment.id, new URL(request.url).search));
 }
@@ -79,6 +81,7 @@ export default function CancelAppointment({ loaderData: a, actionData }: Route.C
           ) : null}
           <p className="mt-3 text-sm">Müşteriye iptal bildirilir, boşalan saat bekleme listesine duyurulur. Nedeni seçin:</p>
           <Form method="post" preventScrollReset className="mt-3 grid gap-2 sm:grid-cols-2" aria-label="Hazır iptal nedenleri">
+            <input type="hidden" name={VERSION_FIELD} value={a.version} />
             {CANCEL_REASONS.map((reason, i) => (
               <button key={reason} type="submit" name="reason" value={reason} disabled={busy} className="inline-flex min-h-12 items-center justify-center rounded-xl border border-red-800 bg-red-950/40 px-3 text-sm font-semibold text-red-50 hover:border-red-400" data-autofocus={i === 0 ? true : undefined}>
                 {reason}
@@ -86,6 +89,7 @@ export default function CancelAppointment({ loaderData: a, actionData }: Route.C
             ))}
           </Form>
           <Form method="post" preventScrollReset className="mt-4 border-t border-line pt-3">
+            <input type="hidden" name={VERSION_FIELD} value={a.version} />
             <label htmlFor="iptal-nedeni" className="text-sm font-medium">
               {PANEL_TEXTS.cancelOther}
             </label>

@@ -145,7 +145,7 @@ export function DayView({ date, appointments, busy = [], activeCount, memberIds,
                 </div>
                 <div className="mt-3 flex flex-wrap items-center gap-2">
                   {!abilities.write && !abilities.ownStatus ? null : a.status === 'pending' ? (
-                    <StatusButton id={a.id} to="confirmed" search={search} label={`Onayla: ${a.customerName}`}>
+                    <StatusButton id={a.id} to="confirmed" search={search} version={a.version} label={`Onayla: ${a.customerName}`}>
                       Onayla
                     </StatusButton>
                   ) : null}
@@ -155,7 +155,7 @@ export function DayView({ date, appointments, busy = [], activeCount, memberIds,
                     </Link>
                   ) : null}
                   {(abilities.write || abilities.ownStatus) && a.status === 'confirmed' ? (
-                    <StatusButton id={a.id} to="completed" search={search} label={`Tamamla: ${a.customerName}`}>
+                    <StatusButton id={a.id} to="completed" search={search} version={a.version} label={`Tamamla: ${a.customerName}`}>
                       Tamamla
                     </StatusButton>
                   ) : null}

@@ -6,7 +6,9 @@ import { StatusBadge } from '~/ui/admin/status-badge';
 import { ADMIN_APPOINTMENT_TEXTS, errorWithReason } from '~/domain/admin-appointment-texts';
 import { formatYmdTr } from '~/ui/turkish-date';
 import { deleteAdminAppointment } from '~/models/appointments/writes.server';
-import { appointmentIdParam, backToList, requireAppointment } from '~/routes/admin/appointments/dialog.server';
+import { appointmentIdParam, backToList, formVersion, requireAppointment } from '~/routes/admin/appointments/dialog.server';
+import { VERSION_FIELD } from '~/domain/versions';
+import { requireFormData } from '~/http/multipart.server';
 import { adminAppointmentJson } from '~/models/appointments/json.server';
 import { actorOf, requireAdmin } from '~/http/auth.server';
 import type { Route } from './+types/delete';
@@ -19,7 +21,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireAdmin(request, context, 'appointments.write');
-  const result = deleteAdminAppointment(context, actorOf(session, context), appointmentIdParam(params.id));
+  const form = await requireFormData(request);
+  const result = deleteAdminAppointment(context, actorOf(session, context), appointmentIdParam(params.id), { expectedVersion: formVersion(form) });
   if (!result.ok) return data({ message: errorWithReason(ADMIN_APPOINTMENT_TEXTS.deleteFailed, result.message) }, { status: result.status });
   throw redirect(backToList(request));
 }
@@ -49,6 +52,7 @@ export default function DeleteAppointment({ loaderData, actionData }: Route.Comp
         </p>
       ) : null}
       <Form method="post" className="mt-4 flex flex-wrap gap-2">
+        <input type="hidden" name={VERSION_FIELD} value={a.version} />
         <button type="submit" className="btn-primary bg-red-400 hover:bg-red-300" disabled={busy}>
           {busy ? 'Siliniyor…' : 'Evet, Sil'}
         </button>

@@ -6,7 +6,7 @@ import { networkGuardedAction, type NetworkFailure } from '~/ui/network-guard';
 import { requireFormData } from '~/http/multipart.server';
 import { setNoShow } from '~/models/appointments/writes.server';
 import { APPOINTMENT_STATUS_WRITERS } from '~/domain/permissions';
-import { appointmentIdParam, isFetchSubmission, requireAppointmentFor, returnTo } from '~/routes/admin/appointments/dialog.server';
+import { appointmentIdParam, formVersion, isFetchSubmission, requireAppointmentFor, returnTo } from '~/routes/admin/appointments/dialog.server';
 import { actorOf, requireAdmin } from '~/http/auth.server';
 import type { NoShowActionData } from './types';
 import type { Route } from './+types/no-show';
@@ -32,7 +32,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await requireFormData(request);
   const value = String(form.get('noShow') ?? '');
   if (value !== '1' && value !== '0') return data<NoShowActionData>({ ok: false, kind: 'error', message: NO_SHOW_MESSAGES.invalid }, { status: 400 });
-  const result = setNoShow(context, actorOf(session, context), id, value === '1');
+  const result = setNoShow(context, actorOf(session, context), id, value === '1', { expectedVersion: formVersion(form) });
   if (!result.ok) return data<NoShowActionData>({ ok: false, kind: 'error', message: result.message }, { status: result.status });
   if (isFetchSubmission(form)) return data<NoShowActionData>({ ok: true });
   throw redirect(returnTo(request, form));

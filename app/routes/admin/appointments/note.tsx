@@ -2,7 +2,8 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { Dialog } from '~/ui/admin/dialog';
 import { useListBack } from '~/routes/admin/appointments/paths';
 import { formatYmdTr } from '~/ui/turkish-date';
-import { backToList, requireAppointmentFor } from '~/routes/admin/appointments/dialog.server';
+import { backToList, formVersion, requireAppointmentFor } from '~/routes/admin/appointments/dialog.server';
+import { VERSION_FIELD } from '~/domain/versions';
 import { actorOf, mayDo, requireAdmin, viewerOf } from '~/http/auth.server';
 import { requireFormData } from '~/http/multipart.server';
 import { APPOINTMENT_READERS, adminMeta } from '~/ui/admin/admin-tabs';
@@ -20,7 +21,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context, APPOINTMENT_READERS);
   const a = requireAppointmentFor(session, context.db, params.id, 'read');
   return {
-    appointment: { customerName: a.customerName, date: a.date, time: a.time, notes: a.notes },
+    appointment: { customerName: a.customerName, date: a.date, time: a.time, notes: a.notes, version: a.version },
     // the desk writes notes in the edit form; here, whoever has no edit form (an artist) writes hers
     mayWrite: canOnAppointment(viewerOf(session), 'notes', a) && !mayDo(session, 'appointments.write'),
   };
@@ -32,8 +33,9 @@ const NOTE_WRITERS = ['appointments.write', 'appointments.notes.own'] as const;
 export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireAdmin(request, context, NOTE_WRITERS);
   const a = requireAppointmentFor(session, context.db, params.id, 'notes');
-  const notes = String((await requireFormData(request)).get('notes') ?? '');
-  const result = setAppointmentNotes(context, actorOf(session, context), a.id, notes);
+  const form = await requireFormData(request);
+  const notes = String(form.get('notes') ?? '');
+  const result = setAppointmentNotes(context, actorOf(session, context), a.id, notes, { expectedVersion: formVersion(form) });
   if (!result.ok) return data({ message: result.message, notes }, { status: result.status });
   throw redirect(backToList(request));
 }
@@ -51,6 +53,7 @@ export default function AppointmentNote({ loaderData, actionData }: Route.Compon
       </p>
       {loaderData.mayWrite ? (
         <Form method="post" className="mt-3 space-y-3">
+          <input type="hidden" name={VERSION_FIELD} value={a.version} />
           {actionData?.message ? (
             <p role="alert" id="not-hata" className="rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100">
               {actionData.message}

@@ -63,6 +63,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     durationMinutes: a.durationMinutes,
     member: a.teamMember?.name ?? null,
     notes: a.notes,
+    version: a.version,
     cancelReason: a.cancelReason,
     totalPriceKurus: a.totalPriceKurus,
     status: panel.status,
@@ -135,10 +136,10 @@ export default function AppointmentPanel({ loaderData: p }: Route.ComponentProps
             </Link>
           ) : null}
           {actions.confirm && may.confirm ? (
-            <QuickAction action={dialogHref(p.id, 'status', '')} back={here} fields={{ status: 'confirmed' }} label={PANEL_TEXTS.confirm} />
+            <QuickAction action={dialogHref(p.id, 'status', '')} back={here} fields={{ status: 'confirmed', version: String(p.version) }} label={PANEL_TEXTS.confirm} />
           ) : null}
-          {actions.arrived && may.marks ? <QuickAction action={dialogHref(p.id, 'arrived', '')} back={here} fields={{ arrived: '1' }} label={PANEL_TEXTS.arrived} /> : null}
-          {actions.noShow && may.marks ? <QuickAction action={dialogHref(p.id, 'no-show', '')} back={here} fields={{ noShow: '1' }} label={PANEL_TEXTS.noShow} /> : null}
+          {actions.arrived && may.marks ? <QuickAction action={dialogHref(p.id, 'arrived', '')} back={here} fields={{ arrived: '1', version: String(p.version) }} label={PANEL_TEXTS.arrived} /> : null}
+          {actions.noShow && may.marks ? <QuickAction action={dialogHref(p.id, 'no-show', '')} back={here} fields={{ noShow: '1', version: String(p.version) }} label={PANEL_TEXTS.noShow} /> : null}
           {actions.move && may.move ? (
             <Link to={dialogHref(p.id, 'move', search)} preventScrollReset className={quiet}>
               {PANEL_TEXTS.move}
@@ -163,9 +164,9 @@ export default function AppointmentPanel({ loaderData: p }: Route.ComponentProps
             </Link>
           ) : null}
           {p.arrived && may.marks && p.status !== 'completed' && p.status !== 'cancelled' ? (
-            <QuickAction action={dialogHref(p.id, 'arrived', '')} back={here} fields={{ arrived: '0' }} label={`"${PANEL_TEXTS.arrived}" işaretini kaldır`} small />
+            <QuickAction action={dialogHref(p.id, 'arrived', '')} back={here} fields={{ arrived: '0', version: String(p.version) }} label={`"${PANEL_TEXTS.arrived}" işaretini kaldır`} small />
           ) : null}
-          {p.noShow && may.marks ? <QuickAction action={dialogHref(p.id, 'no-show', '')} back={here} fields={{ noShow: '0' }} label={`"${NO_SHOW_LABEL}" işaretini kaldır`} small /> : null}
+          {p.noShow && may.marks ? <QuickAction action={dialogHref(p.id, 'no-show', '')} back={here} fields={{ noShow: '0', version: String(p.version) }} label={`"${NO_SHOW_LABEL}" işaretini kaldır`} small /> : null}
         </section>
 
         {p.status === 'cancelled' && p.cancelReason ? (

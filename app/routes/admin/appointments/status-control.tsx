@@ -14,6 +14,7 @@ import { APPOINTMENT_STATUS, APPOINTMENT_STATUS_VALUES, type AppointmentStatusVa
 import { ConflictDialog } from './conflict-list';
 import { dialogHref, FETCH_MODE_FIELD, FETCH_MODE_VALUE } from './paths';
 import { useHydrated } from '~/ui/use-hydrated';
+import { VERSION_FIELD } from '~/domain/versions';
 
 /**
  * A request that failed on the network: the spec's 'Bağlantı hatası…' and 'Tekrar Dene',
@@ -30,7 +31,7 @@ export function NetworkRetry({ message, form }: { message: string; form: string 
   );
 }
 
-function useStatusChange(id: number, search: string) {
+function useStatusChange(id: number, search: string, version: number | undefined) {
   const fetcher = useFetcher<StatusActionData | NetworkFailure>();
   const formId = `status-form-${useId().replace(/:/g, '')}`;
   const hydrated = useHydrated();
@@ -45,7 +46,7 @@ function useStatusChange(id: number, search: string) {
         <button
           type="button"
           className="btn-primary"
-          onClick={() => fetcher.submit({ status: answer.status, override: '1', [FETCH_MODE_FIELD]: FETCH_MODE_VALUE }, { method: 'post', action })}
+          onClick={() => fetcher.submit({ status: answer.status, override: '1', [FETCH_MODE_FIELD]: FETCH_MODE_VALUE, ...(version === undefined ? {} : { [VERSION_FIELD]: String(version) }) }, { method: 'post', action })}
         >
           {ADMIN_APPOINTMENT_TEXTS.confirmAnyway}
         </button>
@@ -61,13 +62,19 @@ function useStatusChange(id: number, search: string) {
       </p>
     ) : null;
 
-  const modeField = hydrated ? <input type="hidden" name={FETCH_MODE_FIELD} value={FETCH_MODE_VALUE} /> : null;
+  // the fetch mode, and the version the screen shows: a change saved meanwhile refuses this one (docs/decisions/0394)
+  const modeField = (
+    <>
+      {hydrated ? <input type="hidden" name={FETCH_MODE_FIELD} value={FETCH_MODE_VALUE} /> : null}
+      {version === undefined ? null : <input type="hidden" name={VERSION_FIELD} value={version} />}
+    </>
+  );
   return { fetcher, action, dialog, modeField, formId, busy: fetcher.state !== 'idle' };
 }
 
 /** A status select with 'Güncelle' (any status to any other). */
-export function StatusSelect({ id, status, search, label }: { id: number; status: AppointmentStatusValue; search: string; label: string }) {
-  const { fetcher, action, dialog, modeField, formId, busy } = useStatusChange(id, search);
+export function StatusSelect({ id, status, search, label, version }: { id: number; status: AppointmentStatusValue; search: string; label: string; version?: number }) {
+  const { fetcher, action, dialog, modeField, formId, busy } = useStatusChange(id, search, version);
   const selectId = useId();
   return (
     <div>
@@ -93,8 +100,8 @@ export function StatusSelect({ id, status, search, label }: { id: number; status
 }
 
 /** One button that sets one status: 'Onayla' on pending cards, 'Tamamlandı' on confirmed ones. */
-export function StatusButton({ id, to, search, children, label }: { id: number; to: AppointmentStatusValue; search: string; children: React.ReactNode; label: string }) {
-  const { fetcher, action, dialog, modeField, formId, busy } = useStatusChange(id, search);
+export function StatusButton({ id, to, search, children, label, version }: { id: number; to: AppointmentStatusValue; search: string; children: React.ReactNode; label: string; version?: number }) {
+  const { fetcher, action, dialog, modeField, formId, busy } = useStatusChange(id, search, version);
   return (
     <div>
       <fetcher.Form method="post" action={action} id={formId}>
@@ -113,7 +120,7 @@ export function StatusButton({ id, to, search, children, label }: { id: number; 
  * The 'Gelmedi' (no-show) mark: sets or clears it. A plain form without JavaScript (back to
  * `back`), a fetcher with it; a refusal or a network failure shows under the button.
  */
-export function NoShowToggle({ id, noShow, search, label, back }: { id: number; noShow: boolean; search: string; label: string; back?: string }) {
+export function NoShowToggle({ id, noShow, search, label, back, version }: { id: number; noShow: boolean; search: string; label: string; back?: string; version?: number }) {
   const fetcher = useFetcher<NoShowActionData | NetworkFailure>();
   const hydrated = useHydrated();
   const formId = `no-show-form-${useId().replace(/:/g, '')}`;
@@ -125,6 +132,7 @@ export function NoShowToggle({ id, noShow, search, label, back }: { id: number; 
         {hydrated ? <input type="hidden" name={FETCH_MODE_FIELD} value={FETCH_MODE_VALUE} /> : null}
         {back ? <input type="hidden" name="back" value={back} /> : null}
         <input type="hidden" name="noShow" value={noShow ? '0' : '1'} />
+        {version === undefined ? null : <input type="hidden" name={VERSION_FIELD} value={version} />}
         <button
           type="submit"
           className={`inline-flex min-h-11 items-center rounded-full border px-3 text-sm font-medium ${noShow ? 'border-red-400 bg-red-950/60 text-red-100' : 'border-line hover:border-accent hover:text-accent'}`}

@@ -5,7 +5,7 @@ import { dialogHref, useListBack } from '~/routes/admin/appointments/paths';
 import { statusChangeSchema } from '~/domain/admin-appointment-rules';
 import { ADMIN_APPOINTMENT_TEXTS, errorWithReason } from '~/domain/admin-appointment-texts';
 import { changeAppointmentStatus } from '~/models/appointments/writes.server';
-import { appointmentIdParam, isFetchSubmission, requireAppointmentFor, returnTo } from '~/routes/admin/appointments/dialog.server';
+import { appointmentIdParam, formVersion, isFetchSubmission, requireAppointmentFor, returnTo } from '~/routes/admin/appointments/dialog.server';
 import { actorOf, requireAdmin } from '~/http/auth.server';
 import { requireFormData } from '~/http/multipart.server';
 import { networkGuardedAction, type NetworkFailure } from '~/ui/network-guard';
@@ -37,7 +37,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return data<StatusActionData>({ ok: false, kind: 'error', message: errorWithReason(ADMIN_APPOINTMENT_TEXTS.statusFailed, ADMIN_APPOINTMENT_TEXTS.invalidStatus) }, { status: 400 });
   }
   requireAppointmentFor(session, context.db, params.id, 'status', parsed.data.status);
-  const result = changeAppointmentStatus(context, actorOf(session, context), id, parsed.data.status, { override: parsed.data.override });
+  const result = changeAppointmentStatus(context, actorOf(session, context), id, parsed.data.status, { override: parsed.data.override, expectedVersion: formVersion(form) });
   if (result.ok) {
     if (isFetchSubmission(form)) return data<StatusActionData>({ ok: true });
     // a plain form returns where it came from (the panel sends `back`), else to the screen
