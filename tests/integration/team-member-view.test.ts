@@ -70,7 +70,7 @@ describe("an artist's own view (Uzman)", () => {
     const list = (await callRoute(screen.loader, testRequest('/admin/appointments?range=all', { cookie }), context)).data as { list: { items: { id: number; customerEmail: string; customerPhone: string }[] }; abilities: Record<string, boolean> };
     expect(list.list.items.map((a) => a.id)).toEqual([own]);
     expect(list.list.items[0]).toMatchObject({ customerEmail: 'a***@e***.com', customerPhone: '*** *** ** 67' });
-    expect(list.abilities).toMatchObject({ write: false, ownStatus: true, notes: true, allAppointments: false, waitlist: false, customers: false });
+    expect(list.abilities).toMatchObject({ write: false, ownStatus: true, notes: true, allAppointments: false, waitlist: false, customers: false, history: true });
     const day = (await callRoute(screen.loader, testRequest(`/admin/appointments?day=${DAY}`, { cookie }), context)).data as { day: { appointments: { id: number }[]; busy: { id: number; busy: true }[] } };
     expect(day.day.appointments.map((a) => a.id)).toEqual([own]);
     expect(day.day.busy.map((a) => a.id)).toEqual([other]);

@@ -20,9 +20,11 @@ export type AppointmentAbilities = {
   waitlist: boolean;
   /** customers.read: the customer card link */
   customers: boolean;
+  /** history.read: the appointment's 'Geçmiş' (an artist: her own) */
+  history: boolean;
 };
 
-export const FULL_ABILITIES: AppointmentAbilities = { write: true, ownStatus: true, notes: true, allAppointments: true, waitlist: true, customers: true };
+export const FULL_ABILITIES: AppointmentAbilities = { write: true, ownStatus: true, notes: true, allAppointments: true, waitlist: true, customers: true, history: true };
 
 export const AbilitiesContext = createContext<AppointmentAbilities>(FULL_ABILITIES);
 

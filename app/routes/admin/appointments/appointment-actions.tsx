@@ -36,6 +36,11 @@ export function AppointmentActions({ appointment: a, search }: { appointment: Ac
         </Link>
       ) : null}
       {abilities.write ? <WriteLinks id={a.id} who={who} search={search} /> : null}
+      {abilities.history ? (
+        <Link to={dialogHref(a.id, 'history', search)} preventScrollReset className={linkClass} aria-label={`Geçmiş: ${who}`}>
+          Geçmiş
+        </Link>
+      ) : null}
     </div>
   );
 }
@@ -49,9 +54,6 @@ function WriteLinks({ id, who, search }: { id: number; who: string; search: stri
       </Link>
       <Link to={dialogHref(a.id, 'move', search)} preventScrollReset className={linkClass} aria-label={`Taşı: ${who}`}>
         Taşı
-      </Link>
-      <Link to={dialogHref(a.id, 'history', search)} preventScrollReset className={linkClass} aria-label={`Geçmiş: ${who}`}>
-        Geçmiş
       </Link>
       <Link to={dialogHref(a.id, 'delete', search)} preventScrollReset className={`${linkClass} text-red-200`} aria-label={`Sil: ${who}`}>
         Sil

@@ -50,6 +50,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     rebook: can(role, 'appointments.write', session.access),
     checkout: can(role, 'sales.checkout', session.access),
     void: can(role, 'sales.void', session.access),
+    history: can(role, 'history.read', session.access),
   };
   const email = panel.customer?.email ?? a.customerEmail;
   return {
@@ -161,6 +162,11 @@ export default function AppointmentPanel({ loaderData: p }: Route.ComponentProps
           {actions.cancel && may.cancel ? (
             <Link to={dialogHref(p.id, 'cancel', search)} preventScrollReset className={`${actionClass} border-red-800 bg-red-950/40 text-red-100 hover:border-red-400`}>
               {PANEL_TEXTS.cancel}
+            </Link>
+          ) : null}
+          {may.history ? (
+            <Link to={dialogHref(p.id, 'history', search)} preventScrollReset className={quiet}>
+              Geçmiş
             </Link>
           ) : null}
           {p.arrived && may.marks && p.status !== 'completed' && p.status !== 'cancelled' ? (

@@ -38,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     allAppointments: mayDo(session, 'appointments.read.all'),
     waitlist: mayDo(session, 'waitlist.manage'),
     customers: mayDo(session, 'customers.read'),
+    history: mayDo(session, 'history.read'),
   };
   const viewer = viewerOf(session);
   const parsed = parseAppointmentQuery(new URL(request.url).searchParams);
