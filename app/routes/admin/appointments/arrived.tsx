@@ -5,15 +5,14 @@
  * renders here.
  */
 import { APPOINTMENT_READERS, APPOINTMENT_STATUS_WRITERS } from '~/domain/permissions';
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
+import { MarkAnswer } from './mark-answer';
 import { PANEL_TEXTS } from '~/domain/appointment-panel';
-import { Dialog } from '~/ui/admin/dialog';
 import { networkGuardedAction, type NetworkFailure } from '~/ui/network-guard';
 import { actorOf } from '~/http/auth.server';
 import { requireFormData } from '~/http/multipart.server';
 import { setArrived } from '~/models/appointments/writes.server';
 import { formVersion, isFetchSubmission, requireAppointmentAccess, returnTo } from '~/routes/admin/appointments/dialog.server';
-import { useListBack } from '~/routes/admin/appointments/paths';
 import type { NoShowActionData } from './types';
 import type { Route } from './+types/arrived';
 
@@ -39,18 +38,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
 
 /** Without JavaScript: the answer of a form that did not go through. */
 export default function ArrivedAnswer({ actionData }: Route.ComponentProps) {
-  const back = useListBack();
-  if (!actionData || actionData.ok || actionData.kind === 'network') return null;
-  return (
-    <Dialog headingLevel={2} title="İşaret kaydedilemedi" closeTo={back}>
-      <p role="alert" className="rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100">
-        {actionData.message}
-      </p>
-      <Link to={back} className="btn-ghost mt-4">
-        Randevulara Dön
-      </Link>
-    </Dialog>
-  );
+  return <MarkAnswer actionData={actionData} />;
 }
 
 export { AdminErrorBoundary as ErrorBoundary } from '~/ui/admin/admin-ui';

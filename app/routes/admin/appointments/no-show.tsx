@@ -1,6 +1,5 @@
-import { data, Link, redirect } from 'react-router';
-import { Dialog } from '~/ui/admin/dialog';
-import { useListBack } from '~/routes/admin/appointments/paths';
+import { data, redirect } from 'react-router';
+import { MarkAnswer } from './mark-answer';
 import { NO_SHOW_MESSAGES } from '~/domain/no-show';
 import { networkGuardedAction, type NetworkFailure } from '~/ui/network-guard';
 import { requireFormData } from '~/http/multipart.server';
@@ -44,18 +43,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
 
 /** Without JavaScript: the answer of a no-show form that did not go through. */
 export default function NoShowAnswer({ actionData }: Route.ComponentProps) {
-  const back = useListBack();
-  if (!actionData || actionData.ok || actionData.kind === 'network') return null;
-  return (
-    <Dialog headingLevel={2} title="İşaret kaydedilemedi" closeTo={back}>
-      <p role="alert" className="rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100">
-        {actionData.message}
-      </p>
-      <Link to={back} className="btn-ghost mt-4">
-        Randevulara Dön
-      </Link>
-    </Dialog>
-  );
+  return <MarkAnswer actionData={actionData} />;
 }
 
 export { AdminErrorBoundary as ErrorBoundary } from '~/ui/admin/admin-ui';
