@@ -16,14 +16,11 @@ import type { RequestContext } from '../infra/app-context';
 import { withParam, type FormReply } from '~/utils/form-reply';
 import { formId, hasParam, idParam, noticeFrom, notFound, readAdminForm } from './admin-form.server';
 import { staleNotice, submittedVersion } from './stale.server';
+import { replyWithError } from './form-answer.server';
 import type { MeanwhileChange } from '~/domain/versions';
 
 export type { FormReply };
 
-/** A reply with one form-level message (a body that could not be read, a refused delete). */
-export function replyWithError(intent: string, message: string, status = 400) {
-  return data<FormReply>({ intent, lastResult: { status: 'error', error: { '': [message] } } }, { status });
-}
 
 /** The version of a record that has one (the edit form carries it; docs/decisions/0352). */
 const versionOf = (record: object): number | null => ('version' in record && typeof record.version === 'number' ? record.version : null);
