@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { call, defineApi, idParams, ok, toggleCall } from './api.server';
+import { apiError, call, defineApi, idParams, ok, toggleCall } from './api.server';
 import type { RequestContext } from '../infra/app-context';
 
 // Only public calls here (no database): the admin check is covered by tests/integration/api-handler.test.ts.
@@ -69,5 +69,30 @@ describe('defineApi', () => {
   it('builds a toggle call that 404s for a record that is gone', () => {
     const t = toggleCall({ permission: 'catalogue.write', summary: 's', response: '200 {}', notFound: 'Yok', toggle: () => null, answer: () => ({}) });
     expect(t.errors).toEqual([[404, 'Yok']]);
+  });
+
+  it("reads a form body of a `form` call with conform on its FormData, a JSON body with the schema directly, both laid over the base", async () => {
+    const form = defineApi({
+      PUT: call({
+        auth: 'public',
+        summary: 'form or JSON',
+        body: z.object({ name: z.string({ error: 'Ad zorunludur' }).min(1, 'Ad zorunludur'), count: z.number({ error: 'Adet sayı olmalıdır' }), tags: z.array(z.string()).default([]) }),
+        bodyFormat: 'form',
+        bodyBase: () => ({ name: 'Eski', count: 1 }),
+        normalize: (values) => {
+          if (values.name === 'yasak') throw apiError(400, 'Bu ad alınamaz');
+          return values;
+        },
+        response: '200 { body }',
+        handler: ({ body, values }) => ok({ body, values }),
+      }),
+    });
+    const urlencoded = (body: string) => req('PUT', '/f', body, 'application/x-www-form-urlencoded');
+    expect(await run(form.action, urlencoded('count=3&tags[0]=a&tags[1]=b'))).toEqual({ status: 200, json: { success: true, body: { name: 'Eski', count: 3, tags: ['a', 'b'] }, values: { count: '3', tags: ['a', 'b'] } } });
+    expect(await run(form.action, urlencoded('name=&count=x'))).toEqual({ status: 400, json: { success: false, message: 'Ad zorunludur', errors: { name: ['Ad zorunludur'], count: ['Adet sayı olmalıdır'] } } });
+    expect(await run(form.action, urlencoded('name=yasak'))).toEqual({ status: 400, json: { success: false, message: 'Bu ad alınamaz' } });
+    expect(await run(form.action, req('PUT', '/f', '{"count":4}'))).toEqual({ status: 200, json: { success: true, body: { name: 'Eski', count: 4, tags: [] }, values: { count: 4 } } });
+    // a JSON body is not read as form text: a number sent as text is refused
+    expect(await run(form.action, req('PUT', '/f', '{"count":"4"}'))).toMatchObject({ status: 400, json: { message: 'Adet sayı olmalıdır', errors: { count: ['Adet sayı olmalıdır'] } } });
   });
 });

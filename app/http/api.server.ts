@@ -23,9 +23,8 @@ import type { Actor } from '../domain/audit';
 import { BAD_IF_MATCH_MESSAGE, etagOf, versionFromIfMatch, type MeanwhileChange } from '../domain/versions';
 import { changeText, fieldLabel } from '../domain/audit';
 import type { RequestContext } from '../infra/app-context';
-import { toFormData } from './form-data';
 import { MULTIPART_NOTE, VALIDATION_FAILED } from './api-doc-notes';
-import { METHOD_NOT_ALLOWED_MESSAGE, apiError, readBody } from './http.server';
+import { METHOD_NOT_ALLOWED_MESSAGE, apiError, isFormBody, readBody, readFormBody } from './http.server';
 
 export { METHOD_NOT_ALLOWED_MESSAGE, apiError };
 
@@ -75,14 +74,16 @@ export type ApiCall<A extends ApiAuth = ApiAuth, PS = unknown, QS = unknown, BS 
   /** zod schema of the body; an invalid body answers 400 with its first message */
   body?: BS;
   /**
-   * `json` (default): the body object is checked as it is. `form`: it goes through the
-   * screens' form pipeline (toFormData + conform's parseWithZod), so checkbox strings, lists
-   * and files read as the admin screens post them; field errors come back as `errors`.
+   * `json` (default): the body is checked as an object, as it is. `form`: the call also takes
+   * the admin screens' posts: an urlencoded or multipart body is read as the screens read it
+   * (conform's parseWithZod on the FormData, so checkbox 'on', `list[0]` names, numbers as text
+   * and files read alike); a JSON body is still checked by the schema directly. Either way
+   * field errors come back as `errors: { field: [message] }`.
    */
   bodyFormat?: 'json' | 'form';
   /** values the body is laid over (a PUT's current record): a field the body names replaces them. May throw a 404 answer. */
   bodyBase?: (args: { context: RequestContext; params: Out<PS, RawParams> }) => Values | Promise<Values>;
-  /** the spec's JSON shapes to the schema's (lists sent as JSON strings, ...); may throw a 4xx answer */
+  /** the spec's shapes to the schema's (lists sent as JSON strings, ...), on the body as an object (a form's as conform reads it); may throw a 4xx answer */
   normalize?: (values: Values) => Values;
   /** the message for an invalid body, instead of the schema's first (one text, or chosen from the error) */
   invalidMessage?: string | ((error: z.ZodError) => string);
@@ -232,46 +233,47 @@ async function run(c: AnyCall, { request, context, params: rawParams, session }:
   let values: Values = {};
   let body: unknown;
   if (c.body) {
-    values = await readBody(request);
-    const base = c.bodyBase ? await c.bodyBase({ context, params }) : undefined;
-    const input = c.normalize ? c.normalize(values) : values;
     // a form body (multipart, urlencoded) is read as the screens read it; a JSON body is checked by the same schema directly
-    const formBody = /multipart\/form-data|application\/x-www-form-urlencoded/i.test(request.headers.get('content-type') ?? '');
-    const checked = c.bodyFormat === 'form' && formBody ? checkForm(c, input, base) : checkJson(c, input, base);
+    const form = c.bodyFormat === 'form' && isFormBody(request) ? await readFormBody(request) : null;
+    if (!form) values = await readBody(request);
+    const base = c.bodyBase ? await c.bodyBase({ context, params }) : undefined;
+    const checked = form ? checkForm(c, form, base) : checkJson(c, c.normalize ? c.normalize(values) : values, base);
+    if (form) values = checked.sent;
     if (!checked.ok) return checked.response;
     body = checked.value;
   }
   return c.handler({ request, context, params, query, body, values, session, expectedVersion } as never);
 }
 
-type Checked = { ok: true; value: unknown } | { ok: false; response: Response };
+type Checked = ({ ok: true; value: unknown } | { ok: false; response: Response }) & { sent: Values };
 
-/** The root name of a form key: `statsData[0].title` -> `statsData`. */
-const rootOf = (key: string) => key.split(/[[.]/)[0]!;
-
-function checkForm(c: AnyCall, input: Values, base: Values | undefined): Checked {
-  let form = toFormData(input);
-  if (base) {
-    const named = new Set(Object.keys(input).map(rootOf));
-    const merged = new FormData();
-    for (const [key, value] of toFormData(base).entries()) if (!named.has(rootOf(key))) merged.append(key, value);
-    for (const [key, value] of form.entries()) merged.append(key, value);
-    form = merged;
-  }
-  const submission = parseWithZod(form, { schema: c.body as z.ZodType });
-  if (submission.status === 'success') return { ok: true, value: submission.value };
+/**
+ * A form body through conform, as the screens read theirs: parseWithZod on the FormData as it
+ * came. The fields as conform reads them (nested by their `list[0].name` names) pass the
+ * call's `normalize` and are laid over `base` (a field the form names replaces the base's)
+ * before the schema, with conform's coercion, checks them.
+ */
+function checkForm(c: AnyCall, form: FormData, base: Values | undefined): Checked {
+  const layered = (sent: unknown) => {
+    const input = c.normalize ? c.normalize(sent as Values) : (sent as Values);
+    return base ? { ...base, ...input } : input;
+  };
+  const schema = c.normalize || base ? z.preprocess(layered, c.body as z.ZodType) : (c.body as z.ZodType);
+  const submission = parseWithZod(form, { schema });
+  const sent = (submission.payload ?? {}) as Values;
+  if (submission.status === 'success') return { ok: true, value: submission.value, sent };
   const errors = submission.error ?? {};
   const first = Object.values(errors).flat().find((m): m is string => typeof m === 'string') ?? 'Geçersiz istek';
-  return { ok: false, response: apiError(400, typeof c.invalidMessage === 'string' ? c.invalidMessage : first, { errors }) };
+  return { ok: false, response: apiError(400, typeof c.invalidMessage === 'string' ? c.invalidMessage : first, { errors }), sent };
 }
 
 function checkJson(c: AnyCall, input: Values, base: Values | undefined): Checked {
   const parsed = (c.body as z.ZodType).safeParse(base ? { ...base, ...input } : input);
-  if (parsed.success) return { ok: true, value: parsed.data };
+  if (parsed.success) return { ok: true, value: parsed.data, sent: input };
   // a call that also takes forms answers its field messages as the form path does: `errors: { field: [message] }`
   const extra = c.bodyFormat === 'form' ? { errors: fieldMessagesOf(parsed.error) } : c.fieldErrors ? { errors: fieldErrorsOf(parsed.error) } : {};
   const message = typeof c.invalidMessage === 'function' ? c.invalidMessage(parsed.error) : (c.invalidMessage ?? validationMessage(parsed.error).message);
-  return { ok: false, response: apiError(400, message, extra) };
+  return { ok: false, response: apiError(400, message, extra), sent: input };
 }
 
 /** `{ field: [messages] }` of a zod error, as conform's reply has them ('' for the body as a whole). */

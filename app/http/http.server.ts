@@ -31,6 +31,21 @@ function formToValues(form: FormData): Values {
   return out;
 }
 
+/** Whether the request's body is a form (urlencoded or multipart) rather than JSON. */
+export function isFormBody(request: Request): boolean {
+  return /multipart\/form-data|application\/x-www-form-urlencoded/i.test(request.headers.get('content-type') ?? '');
+}
+
+/** A form body (urlencoded or multipart, bounded) as the FormData it is; a refused body throws its 400 / 413 answer. */
+export async function readFormBody(request: Request): Promise<FormData> {
+  try {
+    return await readFormData(request);
+  } catch (error) {
+    if (error instanceof FormBodyError) throw apiError(error.status, error.message);
+    throw error;
+  }
+}
+
 /**
  * The one body reader of the JSON API: a JSON object, or an urlencoded / multipart form
  * (bounded: app/lib/multipart.server.ts) as an object of its fields. Anything else (malformed
@@ -38,15 +53,7 @@ function formToValues(form: FormData): Values {
  * callers never see an exception from parsing.
  */
 export async function readBody(request: Request): Promise<Values> {
-  const type = (request.headers.get('content-type') ?? '').toLowerCase();
-  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
-    try {
-      return formToValues(await readFormData(request));
-    } catch (error) {
-      if (error instanceof FormBodyError) throw apiError(error.status, error.message);
-      throw error;
-    }
-  }
+  if (isFormBody(request)) return formToValues(await readFormBody(request));
   try {
     const text = await request.text();
     if (!text.trim()) return {};
