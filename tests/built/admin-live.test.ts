@@ -2,34 +2,20 @@
  * The live connection on the real server: an upgrade without an admin session is refused,
  * and an appointment change reaches a connected admin socket as appointments-updated.
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startStudio, type StudioProcess } from '../helpers/server-process';
+import { useStudio } from '../helpers/studio';
 import { signInOverHttp } from '../helpers/admin';
+import { openAdminSocket } from '../helpers/admin-socket';
 
 const ADMIN = { email: 'canli@studio.test', password: 'canli-sifre-1' };
-let studio: StudioProcess;
-let dir: string;
-
-beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-live-'));
-  studio = await startStudio({
-    DATABASE_PATH: path.join(dir, 'studio.db'),
-    UPLOADS_DIR: path.join(dir, 'uploads'),
-    SEED_DEMO: 'false',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    SESSION_SECRET: 'live-secret-live-secret-live-secret',
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await studio?.stop();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+const studio = useStudio('studio-live-', {
+  SEED_DEMO: 'false',
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  SESSION_SECRET: 'live-secret-live-secret-live-secret',
 });
 
 const wsUrl = () => studio.url.replace(/^http/, 'ws') + '/ws';
@@ -58,40 +44,19 @@ describe('live connection on the real server', () => {
 
   it('an appointment change reaches a connected admin as appointments-updated within a second', async () => {
     const cookie = await signInOverHttp(studio.url, ADMIN.email, ADMIN.password);
-    const ws = new WebSocket(wsUrl(), { headers: { Origin: studio.url, Cookie: cookie } });
-    const received: { type: string; appointments?: { customerName: string; service: string; status: string }[] }[] = [];
-    const waiters: (() => void)[] = [];
-    ws.on('message', (raw) => {
-      received.push(JSON.parse(String(raw)));
-      waiters.splice(0).forEach((w) => w());
-    });
-    const waitFor = (type: string, timeoutMs: number) =>
-      new Promise<(typeof received)[number]>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no ${type} within ${timeoutMs} ms; got ${received.map((m) => m.type).join(', ')}`)), timeoutMs);
-        const check = () => {
-          const found = received.find((m) => m.type === type);
-          if (found) {
-            clearTimeout(timer);
-            resolve(found);
-          } else waiters.push(check);
-        };
-        check();
-      });
-    await new Promise((r) => ws.once('open', r));
-    ws.send(JSON.stringify({ type: 'join-admin' }));
-    await waitFor('connection-confirmed', 5000);
+    const admin = await openAdminSocket(studio.url, cookie);
 
     // An appointment written by another process (as the booking wizard's transaction would),
     // then the change is announced through the app (an admin API call -> context.emit).
-    const sqlite = new Database(path.join(dir, 'studio.db'));
+    const sqlite = new Database(path.join(studio.dir, 'studio.db'));
     sqlite
       .prepare("insert into appointments (customer_name, date, time, status, created_at, updated_at) values ('Canlı Test Müşterisi', '2026-12-01', '11:00', 'pending', ?, ?)")
       .run(Date.now(), Date.now());
     sqlite.close();
     const res = await fetch(`${studio.url}/api/admin/live/refresh`, { method: 'POST', headers: { Cookie: cookie, Origin: studio.url } });
     expect(res.status).toBe(200);
-    const update = await waitFor('appointments-updated', 1000);
+    const update = await admin.next('appointments-updated', 0, 1000);
     expect(update.appointments).toEqual([expect.objectContaining({ customerName: 'Canlı Test Müşterisi', service: 'Bilinmeyen Hizmet', status: 'pending' })]);
-    ws.terminate();
+    admin.close();
   });
 });

@@ -5,13 +5,12 @@
  * as public. A route added later is walked automatically; a new PUBLIC API call must be
  * added to PUBLIC_API on purpose.
  */
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import routeConfig from '../../app/routes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, startStudio, type StudioProcess } from '../helpers/server-process';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../helpers/server-process';
+import { useStudio } from '../helpers/studio';
 import { signInOverHttp } from '../helpers/admin';
 
 /**
@@ -51,8 +50,12 @@ type BuiltRoute = { id: string; path?: string; index?: boolean; parentId?: strin
 type Walked = { id: string; pattern: string; url: string; hasLoader: boolean; hasAction: boolean; hasComponent: boolean };
 
 const ADMIN = { email: 'walk@studio.test', password: 'walk-sifre-1' };
-let studio: StudioProcess;
-let dir: string;
+const studio = useStudio('studio-walk-', {
+  SEED_DEMO: 'false',
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  SESSION_SECRET: 'walk-secret-walk-secret-walk-secret',
+});
 let routes: Walked[];
 
 function fullPattern(all: Record<string, BuiltRoute>, route: BuiltRoute): string {
@@ -86,22 +89,7 @@ beforeAll(async () => {
       const pattern = fullPattern(build.routes, r);
       return { id: r.id, pattern, url: sampleUrl(pattern), hasLoader: !!r.module.loader, hasAction: !!r.module.action, hasComponent: !!r.module.default };
     });
-
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-walk-'));
-  studio = await startStudio({
-    DATABASE_PATH: path.join(dir, 'studio.db'),
-    UPLOADS_DIR: path.join(dir, 'uploads'),
-    SEED_DEMO: 'false',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    SESSION_SECRET: 'walk-secret-walk-secret-walk-secret',
-  });
 }, 120_000);
-
-afterAll(async () => {
-  await studio?.stop();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
-});
 
 const isAdminPage = (r: Walked) => (r.pattern === '/admin' || r.pattern.startsWith('/admin/')) && !PUBLIC_ADMIN_PAGES.includes(r.id);
 const isApi = (r: Walked) => r.pattern === '/api' || r.pattern.startsWith('/api/');

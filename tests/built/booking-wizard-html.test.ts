@@ -5,31 +5,15 @@
  * exactly what the form would send (the pressed control's name and value included). The
  * production server runs with a fixed clock (Tuesday 2026-11-24 09:00 Istanbul).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStudio, type StudioProcess } from '../helpers/server-process';
+import { describe, expect, it } from 'vitest';
+import { useStudio } from '../helpers/studio';
 
-let studio: StudioProcess;
-let dir: string;
-
-beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-wizard-html-'));
-  studio = await startStudio({
-    DATABASE_PATH: path.join(dir, 'studio.db'),
-    UPLOADS_DIR: path.join(dir, 'uploads'),
-    SEED_DEMO: 'true',
-    FAKE_NOW: '2026-11-24T09:00:00+03:00',
-    ADMIN_EMAIL: 'html-walk@studio.test',
-    ADMIN_PASSWORD: 'html-walk-sifre-1',
-    SESSION_SECRET: 'html-walk-secret-html-walk-secret',
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await studio?.stop();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+const studio = useStudio('studio-wizard-html-', {
+  SEED_DEMO: 'true',
+  FAKE_NOW: '2026-11-24T09:00:00+03:00',
+  ADMIN_EMAIL: 'html-walk@studio.test',
+  ADMIN_PASSWORD: 'html-walk-sifre-1',
+  SESSION_SECRET: 'html-walk-secret-html-walk-secret',
 });
 
 type Control = { tag: 'input' | 'textarea'; type: string; name: string; value: string; checked: boolean; disabled: boolean; hidden: boolean; label: string };

@@ -5,71 +5,27 @@
  * server process. The socket is opened the way the admin page opens it: same-origin, with
  * the admin session cookie, then `join-admin`.
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import WebSocket from 'ws';
-import { startStudio, type StudioProcess } from '../helpers/server-process';
+import { useStudio } from '../helpers/studio';
 import { signInOverHttp } from '../helpers/admin';
+import { openAdminSocket } from '../helpers/admin-socket';
 
 const ADMIN = { email: 'canli-rezervasyon@studio.test', password: 'canli-sifre-2' };
 // Tuesday 2026-11-24 09:00 Istanbul: the demo studio is open the following days.
 const FAKE_NOW = '2026-11-24T09:00:00+03:00';
-let studio: StudioProcess;
-let dir: string;
-
-beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-public-live-'));
-  studio = await startStudio({
-    DATABASE_PATH: path.join(dir, 'studio.db'),
-    UPLOADS_DIR: path.join(dir, 'uploads'),
-    SEED_DEMO: 'true',
-    FAKE_NOW,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    SESSION_SECRET: 'public-live-secret-public-live-secret',
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await studio?.stop();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+const studio = useStudio('studio-public-live-', {
+  SEED_DEMO: 'true',
+  FAKE_NOW,
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  SESSION_SECRET: 'public-live-secret-public-live-secret',
 });
-
-type LiveMessage = { type: string; appointments?: { customerName: string; date: string; time: string }[] };
 
 /** An admin socket that keeps every message and can await the next one of a type. */
 async function adminSocket() {
-  const cookie = await signInOverHttp(studio.url, ADMIN.email, ADMIN.password);
-  const ws = new WebSocket(studio.url.replace(/^http/, 'ws') + '/ws', { headers: { Origin: studio.url, Cookie: cookie } });
-  const received: LiveMessage[] = [];
-  let listeners: (() => void)[] = [];
-  ws.on('message', (raw) => {
-    received.push(JSON.parse(String(raw)));
-    listeners.splice(0).forEach((l) => l());
-  });
-  /** The first message of `type` after position `from` of the log, or a rejection after `timeoutMs`. */
-  const next = (type: string, from: number, timeoutMs: number) =>
-    new Promise<LiveMessage>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no ${type} within ${timeoutMs} ms; got ${received.map((m) => m.type).join(', ')}`)), timeoutMs);
-      const check = () => {
-        const found = received.slice(from).find((m) => m.type === type);
-        if (found) {
-          clearTimeout(timer);
-          resolve(found);
-        } else listeners.push(check);
-      };
-      check();
-    });
-  await new Promise((resolve, reject) => {
-    ws.once('open', resolve);
-    ws.once('error', reject);
-  });
-  ws.send(JSON.stringify({ type: 'join-admin' }));
-  await next('connection-confirmed', 0, 5000);
-  return { ws, received, next, close: () => ((listeners = []), ws.terminate()) };
+  return openAdminSocket(studio.url, await signInOverHttp(studio.url, ADMIN.email, ADMIN.password));
 }
 
 async function demoIds() {
@@ -174,7 +130,7 @@ describe('a public booking reaches a connected admin socket', () => {
     });
     expect(res.status).toBe(201);
     const { appointment } = (await res.json()) as { appointment: { id: number } };
-    const db = new Database(path.join(dir, 'studio.db'), { readonly: true });
+    const db = new Database(path.join(studio.dir, 'studio.db'), { readonly: true });
     try {
       const row = db.prepare('select kvkk_consent_ip as ip from appointments where id = ?').get(appointment.id) as { ip: string };
       expect(row.ip).toBe('127.0.0.1');

@@ -4,51 +4,17 @@ import { BOOKING_MESSAGES, categoryLockMessage } from '../../app/domain/booking-
 import * as contact from '../../app/routes/booking/wizard/route';
 import { createTestContext, createTestDb, TEST_ACTOR } from '../helpers/test-db';
 import { demoIds } from './booking-fixtures';
+import { wizardClient } from '../helpers/wizard-client';
 import { defaultNoticeText, KVKK_MESSAGES } from '../../app/domain/kvkk';
 import { publishNotice } from '../../app/models/content/kvkk.server';
 
 // The wizard's loader and action called as React Router calls them, with the draft cookie
 // carried between requests like a browser without JavaScript. "now" is Tuesday 2026-11-24 10:00.
 
-type Result = { status: number; location: string | null; data: unknown };
-
 function browser() {
   const { db } = createTestDb();
   const context = createTestContext(db);
-  let cookie = '';
-  const remember = (headers: Headers | undefined) => {
-    const set = headers?.get('set-cookie');
-    if (set) cookie = set.split(';')[0]!;
-  };
-  async function run(fn: () => unknown): Promise<Result> {
-    let out: unknown;
-    try {
-      out = await fn();
-    } catch (thrown) {
-      out = thrown;
-    }
-    if (out instanceof Response) {
-      remember(out.headers);
-      return { status: out.status, location: out.headers.get('location'), data: null };
-    }
-    // data() from react-router: { type: 'DataWithResponseInit', data, init }
-    const withInit = out as { data: unknown; init?: { status?: number; headers?: HeadersInit } };
-    remember(withInit.init?.headers ? new Headers(withInit.init.headers) : undefined);
-    return { status: withInit.init?.status ?? 200, location: null, data: withInit.data };
-  }
-  const get = (query = '') =>
-    run(() => contact.loader({ request: new Request(`http://localhost/contact${query}`, { headers: { cookie } }), context, params: {} } as never));
-  const post = (fields: Record<string, string | string[]>) => {
-    const form = new URLSearchParams();
-    for (const [k, v] of Object.entries(fields)) for (const value of ([] as string[]).concat(v)) form.append(k, value);
-    return run(() =>
-      contact.action({
-        request: new Request('http://localhost/contact', { method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: form }),
-        context,
-        params: {},
-      } as never),
-    );
-  };
+  const { get, post } = wizardClient(context);
   return { db, context, get, post, ids: demoIds(db) };
 }
 

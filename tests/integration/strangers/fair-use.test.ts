@@ -16,6 +16,7 @@ import * as newAppointmentRoute from '../../../app/routes/admin/appointments/new
 import { createTestContext, createTestDb, TEST_ACTOR } from '../../helpers/test-db';
 import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../../helpers/admin';
 import { demoIds } from '../booking-fixtures';
+import { demoBooking } from '../../helpers/phone-studio';
 import { toStep3 } from './wizard-client';
 
 const WEDNESDAY = '2026-11-25';
@@ -31,17 +32,7 @@ function setup() {
   const { db } = createTestDb();
   const context = createTestContext(db);
   const ids = demoIds(db);
-  const booking = (over: Record<string, unknown> = {}) => ({
-    customerName: 'Ayşe Kaya',
-    customerEmail: 'ayse@example.com',
-    customerPhone: '0532 123 45 67',
-    serviceIds: [ids.service('Klasik Manikür').id],
-    packageIds: [],
-    teamMemberId: ids.member('Zeynep Kaya').id,
-    date: WEDNESDAY,
-    time: '10:00',
-    ...over,
-  });
+  const booking = (over: Record<string, unknown> = {}) => demoBooking(ids, over);
   const book = (over: Record<string, unknown> = {}) => callRoute(appointmentsRoute.action as never, testRequest('/api/appointments', { json: booking(over), origin: null }), context) as Promise<{ status: number; data: Record<string, unknown> }>;
   return { db, context, ids, booking, book };
 }

@@ -5,72 +5,27 @@
  * queued before an opt-out is refused at send time with the reason.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as t from '../../../db/schema';
-import { CUSTOMER_KINDS } from '../../../app/domain/message-topics';
 import { CODES_PER_IP_PER_HOUR, CODES_PER_PHONE_PER_HOUR, PHONE_CODE_TEXTS } from '../../../app/domain/phone-verification';
 import { enqueueMessage } from '../../../app/models/messaging/outbox.server';
-import { saveSmsSettings, saveWhatsappSettings } from '../../../app/models/messaging/phone-channels.server';
 import { optOutUrlFor, recipientOf } from '../../../app/models/messaging/customer-messages.server';
 import * as appointmentsRoute from '../../../app/routes/api/api.appointments';
 import * as codeRoute from '../../../app/routes/api/api.phone-verifications';
 import * as checkRoute from '../../../app/routes/api/api.phone-verifications.$id.check';
 import * as optOutRoute from '../../../app/routes/booking/opt-out';
-import { createTestContext, createTestDb, TEST_ACTOR, type TestContext } from '../../helpers/test-db';
+import { createTestContext } from '../../helpers/test-db';
 import { callRoute, testRequest } from '../../helpers/admin';
-import { startFakeNetgsm, startFakeWhatsapp, type FakeApi } from '../../helpers/fake-phone-apis';
-import { startFakeSmtp, type FakeSmtp } from '../../helpers/fake-smtp';
 import { insertTestAppointment } from '../../helpers/appointments';
-import { demoIds } from '../booking-fixtures';
+import { phoneRows, postJson as post, smsOf, usePhoneStudio } from '../../helpers/phone-studio';
 import { toStep3 } from './wizard-client';
-import { configureSmtp, LINK_SECRET, outboxRows, SECRETS_KEY, testWorker } from '../messaging/fixtures';
+import { LINK_SECRET, SECRETS_KEY, testWorker } from '../messaging/fixtures';
 
 // "now" of the test context: Tuesday 2026-11-24 10:00 (Istanbul)
 const WEDNESDAY = '2026-11-25';
 const THURSDAY = '2026-11-26';
 
-let smtp: FakeSmtp | undefined;
-let netgsm: FakeApi | undefined;
-let whatsapp: FakeApi | undefined;
-afterEach(async () => {
-  await smtp?.stop();
-  await netgsm?.close();
-  await whatsapp?.close();
-  smtp = netgsm = whatsapp = undefined;
-});
-
-const TEMPLATES = Object.fromEntries(CUSTOMER_KINDS.map((k) => [k, 'randevu_alindi']));
-
-async function setup(options: { now?: string; ip?: string } = {}) {
-  const { db } = createTestDb();
-  const context = createTestContext(db, { now: options.now, clientIp: options.ip ?? '203.0.113.50' });
-  smtp = await startFakeSmtp();
-  netgsm = await startFakeNetgsm();
-  whatsapp = await startFakeWhatsapp();
-  configureSmtp(db, smtp);
-  saveSmsSettings(db, TEST_ACTOR, { baseUrl: netgsm.url, username: '8503001122', password: 'netgsm-şifre', sender: 'SHEVA', isActive: true, kinds: [...CUSTOMER_KINDS] }, SECRETS_KEY);
-  saveWhatsappSettings(db, TEST_ACTOR, { baseUrl: whatsapp.url, phoneNumberId: '109876543210', accessToken: 'EAAG-test-token', languageCode: 'tr', isActive: true, kinds: [...CUSTOMER_KINDS], templates: TEMPLATES }, SECRETS_KEY);
-  const ids = demoIds(db);
-  const booking = (over: Record<string, unknown> = {}) => ({
-    customerName: 'Ayşe Kaya',
-    customerEmail: 'ayse@example.com',
-    customerPhone: '0532 123 45 67',
-    serviceIds: [ids.service('Klasik Manikür').id],
-    packageIds: [],
-    teamMemberId: ids.member('Zeynep Kaya').id,
-    date: WEDNESDAY,
-    time: '10:00',
-    ...over,
-  });
-  return { db, context, ids, booking, netgsm, whatsapp, smtp };
-}
-
-const post = (context: TestContext, handler: (args: never) => unknown, path: string, json: unknown, params: Record<string, string> = {}) =>
-  callRoute(handler, testRequest(path, { json, origin: null }), context, params) as Promise<{ status: number; data: Record<string, unknown> }>;
-
-/** SMS and WhatsApp to the customer (the code's own SMS left out). */
-const phoneRows = (db: TestContext['db']) => outboxRows(db).filter((r) => (r.channel === 'sms' || r.channel === 'whatsapp') && r.topic !== 'phone-verification');
-const smsOf = (api: FakeApi) => api.calls.map((c) => (c.body.messages as { msg: string; no: string }[])[0]!);
+const setup = usePhoneStudio();
 
 /** Asks for a code and reads it from the SMS the worker sends (as the customer reads her phone). */
 async function codeFor(ctx: Awaited<ReturnType<typeof setup>>, phone = '0532 123 45 67') {
