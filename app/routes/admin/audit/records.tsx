@@ -25,26 +25,14 @@ export const RECORDS_TEXTS = {
   csvHint: `CSV en fazla ${AUDIT_CSV_MAX.toLocaleString('tr-TR')} satır içerir; daha fazlası için tarih aralığını daraltın.`,
 } as const;
 
-type Form = {
-  person: string;
-  from: string;
-  to: string;
-  kind: string;
-  entity: string;
-  entityId: string;
-};
+const FILTER_FIELDS = ['person', 'from', 'to', 'kind', 'entity', 'entityId'] as const;
+/** The filter form's fields as typed (shown again as they were, also when they do not parse). */
+type Filters = Record<(typeof FILTER_FIELDS)[number], string>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context, 'audit.read');
   const params = new URL(request.url).searchParams;
-  const form: Form = {
-    person: params.get('person') ?? '',
-    from: params.get('from') ?? '',
-    to: params.get('to') ?? '',
-    kind: params.get('kind') ?? '',
-    entity: params.get('entity') ?? '',
-    entityId: params.get('entityId') ?? '',
-  };
+  const form = Object.fromEntries(FILTER_FIELDS.map((name) => [name, params.get(name) ?? ''])) as Filters;
   const people = personChoices(context.db, context.now());
   const read = readRecordsQuery(params);
   if (!read.ok)
@@ -88,61 +76,7 @@ export default function Records({ loaderData }: Route.ComponentProps) {
       </AdminPageHeader>
       <p className="text-sm text-stone-400">Kim, ne zaman, neyi değiştirdi: randevular, ödemeler, müşteriler, hizmetler, ayarlar, mesajlar, hesaplar ve girişler. {RECORDS_TEXTS.csvHint}</p>
 
-      <Form method="get" className="flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-stone-900 p-4" aria-label="Kayıt filtreleri">
-        <label className="text-sm font-medium">
-          Kişi
-          <select name="person" defaultValue={form.person} className={inputClass}>
-            <option value="">Herkes</option>
-            {people.map((p) => (
-              <option key={p.value} value={p.value}>
-                {p.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium">
-          Başlangıç
-          <input type="date" name="from" defaultValue={form.from} className={inputClass} />
-        </label>
-        <label className="text-sm font-medium">
-          Bitiş
-          <input type="date" name="to" defaultValue={form.to} className={inputClass} />
-        </label>
-        <label className="text-sm font-medium">
-          Tür
-          <select name="kind" defaultValue={form.kind} className={inputClass}>
-            <option value="">Tümü</option>
-            {AUDIT_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {AUDIT_KIND_NAMES[k]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium">
-          Kayıt
-          <select name="entity" defaultValue={form.entity} className={inputClass}>
-            <option value="">Tümü</option>
-            {AUDIT_ENTITIES.map((e) => (
-              <option key={e} value={e}>
-                {AUDIT_ENTITY_NAMES[e]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium">
-          Kayıt no
-          <input name="entityId" inputMode="numeric" defaultValue={form.entityId} className={`${inputClass} w-28`} />
-        </label>
-        <button type="submit" className="btn-primary">
-          Filtrele
-        </button>
-        {filtered ? (
-          <Link to="/admin/kayitlar" className="btn-ghost">
-            Temizle
-          </Link>
-        ) : null}
-      </Form>
+      <RecordsFilter form={form} people={people} filtered={filtered} />
 
       {error ? (
         <p role="alert" className="rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100">
@@ -197,6 +131,54 @@ export default function Records({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+type Choice = { value: string; label: string };
+
+/** One filter: a labelled list of choices with 'all' first, or a labelled input. */
+function Filter({ label, name, value, choices, all = 'Tümü', type, className }: { label: string; name: keyof Filters; value: string; choices?: readonly Choice[]; all?: string; type?: 'date'; className?: string }) {
+  return (
+    <label className="text-sm font-medium">
+      {label}
+      {choices ? (
+        <select name={name} defaultValue={value} className={inputClass}>
+          <option value="">{all}</option>
+          {choices.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input type={type} name={name} inputMode={type ? undefined : 'numeric'} defaultValue={value} className={className ? `${inputClass} ${className}` : inputClass} />
+      )}
+    </label>
+  );
+}
+
+const KIND_CHOICES: Choice[] = AUDIT_KINDS.map((k) => ({ value: k, label: AUDIT_KIND_NAMES[k] }));
+const ENTITY_CHOICES: Choice[] = AUDIT_ENTITIES.map((e) => ({ value: e, label: AUDIT_ENTITY_NAMES[e] }));
+
+/** The plain GET form of the filters (works without JavaScript); 'Temizle' when a filter is on. */
+function RecordsFilter({ form, people, filtered }: { form: Filters; people: readonly Choice[]; filtered: boolean }) {
+  return (
+    <Form method="get" className="flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-stone-900 p-4" aria-label="Kayıt filtreleri">
+      <Filter label="Kişi" name="person" value={form.person} choices={people} all="Herkes" />
+      <Filter label="Başlangıç" name="from" value={form.from} type="date" />
+      <Filter label="Bitiş" name="to" value={form.to} type="date" />
+      <Filter label="Tür" name="kind" value={form.kind} choices={KIND_CHOICES} />
+      <Filter label="Kayıt" name="entity" value={form.entity} choices={ENTITY_CHOICES} />
+      <Filter label="Kayıt no" name="entityId" value={form.entityId} className="w-28" />
+      <button type="submit" className="btn-primary">
+        Filtrele
+      </button>
+      {filtered ? (
+        <Link to="/admin/kayitlar" className="btn-ghost">
+          Temizle
+        </Link>
+      ) : null}
+    </Form>
   );
 }
 
