@@ -5,8 +5,7 @@ import { CUSTOMER_KINDS, CUSTOMER_KIND_LABELS, type CustomerKind } from '~/domai
 import { postedText } from '~/domain/form-fields';
 import { kindFieldName, PHONE_MESSAGES, templateFieldName } from '~/domain/phone-messages';
 import { replyFor, type FormReply } from '~/utils/form-reply';
-import { Card, CheckboxField, ResultLine, TextField, inputClass } from './messaging-fields';
-import type { TestSendReply } from './phone-channel.server';
+import { Card, CheckboxField, ResultLine, TextField, inputClass, type TestSendReply } from './messaging-fields';
 
 /**
  * The SMS and WhatsApp screens, one implementation: the page (header with the outbox link, the

@@ -6,12 +6,12 @@
  */
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { asPosted, postedValues } from '~/domain/form-fields';
 import type { PhoneChannel } from '~/domain/message-topics';
-import { PHONE_MESSAGES } from '~/domain/phone-messages';
+import { PHONE_MESSAGES, testPhoneSchema } from '~/domain/phone-messages';
 import { answerInvalid } from '~/http/form-answer.server';
-import type { FormReply } from '~/utils/form-reply';
+import type { TestSendReply } from '~/routes/admin/messaging/messaging-fields';
 import type { Db } from '../../../../db/client';
 import { outboxCounts } from '~/models/messaging/outbox.server';
 import { sendPhoneTest } from '~/models/messaging/phone-channels.server';
@@ -33,10 +33,6 @@ export type PhoneChannelScreen<Settings, Input> = {
   clearedParam: string;
 };
 
-/** The test message's answer: conform's reply (the typed number stays) and the outcome. */
-export type TestSendReply = FormReply & { result: { ok: boolean; message: string } };
-
-const testPhoneSchema = z.object({ phone: z.string().optional() });
 
 export async function phoneChannelLoader<S, I>(screen: PhoneChannelScreen<S, I>, request: Request, context: RequestContext) {
   const session = await requireAdmin(request, context, 'messaging.setup');
