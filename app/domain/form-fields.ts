@@ -58,3 +58,29 @@ export const lines = (maxItems = 30, maxLength = 200) =>
     )
     .refine((items) => items.length <= maxItems, `En fazla ${maxItems} satır girilebilir`)
     .refine((items) => items.every((item) => item.length <= maxLength), `Her satır en fazla ${maxLength} karakter olabilir`);
+
+/**
+ * conform's payload read the way a plain form posts it (docs/decisions/0402): a name sent twice
+ * (a checkbox after its hidden "false") gives its last value, and a dotted name
+ * (`kind.booking-received`) stays one key instead of conform's nested object. The settings
+ * forms of the messaging screens post that way, and their schemas (shared with the JSON API)
+ * read flat values.
+ */
+export function postedValues(payload: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const walk = (value: unknown, prefix: string) => {
+    if (Array.isArray(value)) out[prefix] = value[value.length - 1];
+    else if (value !== null && typeof value === 'object') for (const [key, inner] of Object.entries(value)) walk(inner, prefix ? `${prefix}.${key}` : key);
+    else out[prefix] = value;
+  };
+  if (payload !== null && typeof payload === 'object') walk(payload, '');
+  return out;
+}
+
+/** A flat-values schema read through conform (`parseWithZod(form, { schema: asPosted(schema), disableAutoCoercion: true })`). */
+export const asPosted = <S extends z.ZodType>(schema: S) => z.preprocess(postedValues, schema);
+
+/** The text a form posted for each field (conform's `initialValue` of a reply), flat: what to show again after a refused save. */
+export function postedText(initialValue: unknown): Record<string, string> {
+  return Object.fromEntries(Object.entries(postedValues(initialValue)).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])));
+}

@@ -121,6 +121,17 @@ const bulkText = (maxLength: number) =>
 /** A bulk mail's subject and content: both required (trimmed); longer ones are cut. */
 export const bulkMailSchema = z.object({ subject: bulkText(200), content: bulkText(20_000) });
 
+/** The bulk mail form as posted: the texts (checked by `checkBulkMail`), "Tümünü seç" and the ticked customers' ids. */
+export const bulkMailFormSchema = z.object({
+  subject: z.string().optional(),
+  content: z.string().optional(),
+  selectAll: z.boolean().optional(),
+  customerIds: z.array(z.string()).optional(),
+});
+
+/** The test mail form: the address (checked when the mail is sent). */
+export const testMailSchema = z.object({ testEmail: z.string().optional() });
+
 /** The bulk mail rule: subject and content (trimmed) first, then at least one recipient. */
 export function checkBulkMail(subject: unknown, content: unknown, recipientCount: number): BulkMailCheck {
   const parsed = bulkMailSchema.safeParse({ subject, content });

@@ -5,12 +5,16 @@
  * recipient address is refused, the bot token is wrong), it is marked failed and waits for
  * the admin's "retry".
  */
+import { z } from 'zod';
 import { instantOf } from './clock';
 import { dueReminder } from './reminders';
 
 export const OUTBOX_MAX_ATTEMPTS = 10;
 export const OUTBOX_FIRST_RETRY_MS = 30_000;
 export const OUTBOX_MAX_RETRY_MS = 60 * 60_000;
+
+/** The admin's "send again" of one failed message: which message (an unknown id sends nothing). */
+export const retryMessageSchema = z.object({ id: z.number().int().positive() });
 
 /** The wait before the next attempt, after `attempts` failed attempts (1, 2, ...). */
 export function retryDelayMs(attempts: number): number {

@@ -104,6 +104,9 @@ export const whatsappSettingsSchema = z
   });
 export type WhatsappSettingsInput = z.output<typeof whatsappSettingsSchema>;
 
+/** The test message form: the number (checked when the message is sent). */
+export const testPhoneSchema = z.object({ phone: z.string().optional() });
+
 /**
  * Whether a stored password / token may stay when the form is saved with it blank: only
  * while it still goes to the same address and account. Otherwise one provider's secret

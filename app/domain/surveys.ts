@@ -100,6 +100,9 @@ export function completionRate(completed: number, total: number): number {
   return total > 0 ? Math.round((completed / total) * 100) : 0;
 }
 
+/** The approve / hide buttons of a completed survey's answer: which survey. */
+export const reviewRecordSchema = z.object({ recordId: z.number().int().positive() });
+
 const byAppointment = z.object({ appointmentId: z.coerce.number({ error: 'Geçersiz randevu' }).int('Geçersiz randevu').positive('Geçersiz randevu') });
 const byName = z.object({
   customerName: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: 'Müşteri adı zorunludur' }).min(1, 'Müşteri adı zorunludur').max(120)),

@@ -9,9 +9,9 @@ import type { Submission } from '@conform-to/react';
 import { data } from 'react-router';
 import type { FormReply } from '~/utils/form-reply';
 
-/** The submission's own field messages (a 400). */
-export function answerInvalid(intent: string, submission: Submission<unknown>, status = 400) {
-  return data<FormReply>({ intent, lastResult: submission.reply() }, { status });
+/** The submission's own field messages (a 400); `hideFields`: what never comes back to the browser (a typed password). */
+export function answerInvalid(intent: string, submission: Submission<unknown>, status = 400, hideFields?: string[]) {
+  return data<FormReply>({ intent, lastResult: submission.reply({ hideFields }) }, { status });
 }
 
 /**

@@ -15,6 +15,7 @@ import * as exportRoute from '../../app/routes/admin/people/customer-export';
 import * as adminKvkk from '../../app/routes/admin/content/kvkk';
 import * as publicKvkk from '../../app/routes/site/kvkk';
 import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../helpers/admin';
+import { fieldMessages } from '../helpers/form-reply';
 import { createTestContext, createTestDb } from '../helpers/test-db';
 import { bookDemo } from './booking-fixtures';
 
@@ -230,8 +231,11 @@ describe('the privacy notice versions', () => {
     expect(first.data).toMatchObject({ current: { version: 1 }, shown: { version: 1 }, versions: [{ version: 1 }] });
 
     const unchanged = await post(adminKvkk.action, '/admin/kvkk', { intent: 'publish', body: `${defaultNoticeText()}\n\n` });
-    expect(unchanged).toMatchObject({ status: 400, data: { error: KVKK_MESSAGES.unchanged } });
-    expect(await post(adminKvkk.action, '/admin/kvkk', { intent: 'publish', body: 'kısa' })).toMatchObject({ status: 400, data: { error: KVKK_MESSAGES.bodyTooShort, body: 'kısa' } });
+    expect(unchanged.status).toBe(400);
+    expect(fieldMessages(unchanged.data).body).toBe(KVKK_MESSAGES.unchanged);
+    const short = await post(adminKvkk.action, '/admin/kvkk', { intent: 'publish', body: 'kısa' });
+    expect(short).toMatchObject({ status: 400, data: { lastResult: { initialValue: { body: 'kısa' } } } });
+    expect(fieldMessages(short.data).body).toBe(KVKK_MESSAGES.bodyTooShort);
 
     const body = `${defaultNoticeText()}\n\n# Çerezler\nSitemiz yalnızca oturum için zorunlu çerezler kullanır.`;
     const published = await post(adminKvkk.action, '/admin/kvkk', { intent: 'publish', body });

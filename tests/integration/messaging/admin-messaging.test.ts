@@ -22,6 +22,7 @@ import { getTelegramRow } from '../../../app/models/messaging/telegram.server';
 import { activeQuestions } from '../../../app/models/feedback/surveys.server';
 import { createTestContext, createTestDb } from '../../helpers/test-db';
 import { bearerToken, callRoute, createTestUser, sessionCookieHeader, testRequest } from '../../helpers/admin';
+import { fieldMessages } from '../../helpers/form-reply';
 import { startFakeSmtp, type FakeSmtp } from '../../helpers/fake-smtp';
 import { startFakeTelegram, type FakeTelegram } from '../../helpers/fake-telegram';
 import { configureSmtp, insertAppointment, outboxRows, SECRETS_KEY, testWorker } from './fixtures';
@@ -70,7 +71,8 @@ describe('/admin/mail', () => {
 
     const bad = await callRoute(mailPage.action, testRequest('/admin/mail', { cookie, form: { ...form, host: '', port: 'abc', fromEmail: 'x' } }), context);
     expect(bad.status).toBe(400);
-    expect(bad.data).toMatchObject({ intent: 'smtp', errors: { host: 'Sunucu adresi zorunludur', port: 'Port 1 ile 65535 arasında bir sayı olmalıdır', fromEmail: 'Lütfen geçerli bir e-posta adresi girin.' } });
+    expect(bad.data).toMatchObject({ intent: 'smtp' });
+    expect(fieldMessages(bad.data)).toMatchObject({ host: 'Sunucu adresi zorunludur', port: 'Port 1 ile 65535 arasında bir sayı olmalıdır', fromEmail: 'Lütfen geçerli bir e-posta adresi girin.' });
     expect(JSON.stringify(bad.data)).not.toContain('gizli');
   });
 
@@ -138,8 +140,8 @@ describe('/admin/mail', () => {
     const page = await callRoute(mailPage.loader, testRequest('/admin/mail', { cookie }), context);
     expect((page.data as { customers: { name: string }[] }).customers.map((c) => c.name)).toEqual(['Ayşe', 'Buse']);
 
-    expect((await post({ subject: ' ', content: 'x' }, [['customerIds', String(a.id)]])).data).toMatchObject({ result: { message: 'Konu ve içerik alanları zorunludur' } });
-    expect((await post({ subject: 'Kampanya', content: 'İçerik' })).data).toMatchObject({ result: { message: 'En az bir müşteri seçiniz' } });
+    expect(fieldMessages((await post({ subject: ' ', content: 'x' }, [['customerIds', String(a.id)]])).data)).toMatchObject({ '': 'Konu ve içerik alanları zorunludur' });
+    expect(fieldMessages((await post({ subject: 'Kampanya', content: 'İçerik' })).data)).toMatchObject({ '': 'En az bir müşteri seçiniz' });
 
     const queued = await post({ subject: 'Yeni sezon', content: 'Merhaba!\n\nYeni renklerimiz geldi.' }, [['customerIds', String(a.id)], ['customerIds', String(b.id)]]);
     expect(queued.status).toBe(302);
@@ -170,7 +172,7 @@ describe('/admin/mail', () => {
     const a = db.insert(t.customers).values({ name: 'Ayşe', email: 'ayse@example.com' }).returning().get();
     const res = await callRoute(mailPage.action, testRequest('/admin/mail', { cookie, form: { intent: 'bulk', subject: 'S', content: 'C', customerIds: String(a.id) } }), context);
     expect(res.status).toBe(400);
-    expect(res.data).toMatchObject({ result: { message: 'Mail ayarları yapılmamış veya kapalı. Önce SMTP ayarlarını kaydedin.' } });
+    expect(fieldMessages(res.data)).toMatchObject({ '': 'Mail ayarları yapılmamış veya kapalı. Önce SMTP ayarlarını kaydedin.' });
     expect(outboxRows(db)).toHaveLength(0);
   });
 });
@@ -226,7 +228,7 @@ describe('/admin/surveys', () => {
   it('creates a survey by hand and shows its detail, link and stats', async () => {
     const { context, cookie } = await signedIn();
     const bad = await callRoute(surveysPage.action, testRequest('/admin/surveys', { cookie, form: { intent: 'create', customerName: '' } }), context);
-    expect(bad.data).toMatchObject({ errors: { customerName: 'Müşteri adı zorunludur' } });
+    expect(fieldMessages(bad.data)).toMatchObject({ customerName: 'Müşteri adı zorunludur' });
     const made = await callRoute(surveysPage.action, testRequest('/admin/surveys', { cookie, form: { intent: 'create', customerName: 'Elif Demir', customerEmail: '' } }), context);
     expect(made.status).toBe(302);
     const location = made.headers.get('Location')!;

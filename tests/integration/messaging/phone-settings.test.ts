@@ -4,6 +4,7 @@ import * as whatsappPage from '../../../app/routes/admin/messaging/whatsapp';
 import { getSmsRow, getWhatsappRow } from '../../../app/models/messaging/phone-channels.server';
 import { createTestContext, createTestDb } from '../../helpers/test-db';
 import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../../helpers/admin';
+import { fieldMessages } from '../../helpers/form-reply';
 import { startFakeNetgsm, startFakeWhatsapp, type FakeApi } from '../../helpers/fake-phone-apis';
 
 let fake: FakeApi | undefined;
@@ -33,7 +34,7 @@ describe('/admin/sms', () => {
     fake = await startFakeNetgsm();
     const bad = await callRoute(smsPage.action, testRequest('/admin/sms', { cookie, form: { intent: 'save', baseUrl: 'ftp://x', username: '', sender: 'ÇOK-UZUN-BAŞLIK', password: 'gizli' } }), context);
     expect(bad.status).toBe(400);
-    expect(bad.data).toMatchObject({ errors: { baseUrl: 'Geçerli bir adres girin (https://...)', username: 'Kullanıcı adı zorunludur', sender: 'Gönderici adı en fazla 11 karakter olabilir' } });
+    expect(fieldMessages(bad.data)).toMatchObject({ baseUrl: 'Geçerli bir adres girin (https://...)', username: 'Kullanıcı adı zorunludur', sender: 'Gönderici adı en fazla 11 karakter olabilir' });
     expect(JSON.stringify(bad.data)).not.toContain('gizli');
 
     const form = { intent: 'save', baseUrl: `${fake.url}/`, username: '8503001122', password: 'netgsm-şifre', sender: 'SHEVA', isActive: 'on', 'kind.booking-received': 'on', 'kind.appointment-reminder': 'on', 'kind.survey-invitation': 'false' };
@@ -70,7 +71,7 @@ describe('/admin/whatsapp', () => {
     const base = { intent: 'save', baseUrl: fake.url, phoneNumberId: '109876543210', accessToken: 'EAAG-token', languageCode: 'tr', isActive: 'on', 'kind.appointment-confirmed': 'on', 'kind.appointment-reminder': 'on' };
     const bad = await callRoute(whatsappPage.action, testRequest('/admin/whatsapp', { cookie, form: { ...base, 'template.appointment-confirmed': 'Randevu Onay' } }), context);
     expect(bad.status).toBe(400);
-    expect(bad.data).toMatchObject({ errors: { 'template.appointment-confirmed': 'Açık olan her mesaj türü için onaylı şablon adı girin (küçük harf, rakam, _)' } });
+    expect(fieldMessages(bad.data)).toMatchObject({ 'template.appointment-confirmed': 'Açık olan her mesaj türü için onaylı şablon adı girin (küçük harf, rakam, _)' });
     expect(getWhatsappRow(db)).toBeNull();
 
     const saved = await callRoute(whatsappPage.action, testRequest('/admin/whatsapp', { cookie, form: { ...base, 'template.appointment-confirmed': 'randevu_onay', 'template.appointment-reminder': 'randevu_hatirlatma' } }), context);

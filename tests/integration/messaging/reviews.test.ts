@@ -14,6 +14,7 @@ import * as adminSurveys from '../../../app/routes/admin/messaging/surveys';
 import * as home from '../../../app/routes/site/home';
 import { createTestContext, createTestDb, TEST_ACTOR } from '../../helpers/test-db';
 import { createTestUser, sessionCookieHeader, testRequest } from '../../helpers/admin';
+import { fieldMessages } from '../../helpers/form-reply';
 import { insertAppointment } from './fixtures';
 
 const NOW = new Date('2026-11-28T13:00:00Z');
@@ -78,7 +79,7 @@ describe('reviews on the site', () => {
 
     const refused = await adminPost(context, cookie, { intent: 'review-approve', recordId: String(no.id) });
     expect(refused.status).toBe(409);
-    expect(refused.data.reviewError).toBe(NO_CONSENT_MESSAGE);
+    expect(fieldMessages(refused.data)['']).toBe(NO_CONSENT_MESSAGE);
     expect(setReviewStatus(db, TEST_ACTOR, open.id, 'approved', NOW)).toMatchObject({ ok: false });
     expect(setReviewStatus(db, TEST_ACTOR, 99999, 'approved', NOW)).toBeNull();
     expect((await adminPost(context, cookie, { intent: 'review-approve', recordId: '99999' })).status).toBe(404);

@@ -3,6 +3,8 @@
  * version readable (?surum=N), and publishing a new version (a new row; old ones never
  * change, because bookings point at the version their customer accepted). A plain form.
  */
+import { useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
 import { AdminPageHeader, SuccessNotice } from '~/ui/admin/admin-ui';
@@ -13,6 +15,9 @@ import { idParam, noticeFrom, readAdminForm } from '~/http/admin-form.server';
 import { actorOf, requireAdmin } from '~/http/auth.server';
 import { erasureRetentionText } from '~/domain/replication';
 import { currentNotice, getNotice, listNotices, publishNotice } from '~/models/content/kvkk.server';
+import { answerInvalid, replyWithError } from '~/http/form-answer.server';
+import { postedText } from '~/domain/form-fields';
+import { replyFor, type FormReply } from '~/utils/form-reply';
 import type { Route } from './+types/kvkk';
 
 const tab = adminTab('/admin/kvkk');
@@ -34,18 +39,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { error: string; body: string };
-
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context, 'content.write');
   const read = await readAdminForm(request);
-  if (!read.ok) return data<ActionResult>({ error: read.message, body: '' }, { status: read.status });
+  if (!read.ok) return replyWithError('publish', read.message, read.status);
   const form = read.form;
   if (form.get('intent') !== 'publish') throw data('Bilinmeyen işlem', { status: 400 });
-  const body = typeof form.get('body') === 'string' ? String(form.get('body')) : '';
-  const parsed = publishNoticeSchema(currentNotice(context.db)?.body ?? null).safeParse({ body });
-  if (!parsed.success) return data<ActionResult>({ error: parsed.error.issues[0]!.message, body }, { status: 400 });
-  context.db.transaction((tx) => publishNotice(tx, actorOf(session, context), { body: parsed.data.body, now: context.now(), userId: session.user.id }), { behavior: 'immediate' });
+  const submission = parseWithZod(form, { schema: publishNoticeSchema(currentNotice(context.db)?.body ?? null) });
+  if (submission.status !== 'success') return answerInvalid('publish', submission);
+  const { body } = submission.value;
+  context.db.transaction((tx) => publishNotice(tx, actorOf(session, context), { body, now: context.now(), userId: session.user.id }), { behavior: 'immediate' });
   throw redirect('/admin/kvkk?ok=published');
 }
 
@@ -54,6 +57,11 @@ export const meta: Route.MetaFunction = () => adminMeta(tab.label);
 export default function AdminKvkk({ loaderData, actionData }: Route.ComponentProps) {
   const { current, shown, versions, notice } = loaderData;
   const busy = useNavigation().state === 'submitting';
+  const lastResult = replyFor(actionData as FormReply | undefined, 'publish');
+  const [form, fields] = useForm({ id: 'kvkk-publish', lastResult });
+  // the body's first message, or the form's (a body that could not be read), above the text
+  const error = fields.body?.errors?.[0] ?? form.errors?.[0];
+  const typed = lastResult ? postedText(lastResult.initialValue).body : undefined;
   const isOld = shown && current && shown.version !== current.version;
   return (
     <section className="space-y-8">
@@ -95,14 +103,14 @@ export default function AdminKvkk({ loaderData, actionData }: Route.ComponentPro
         </nav>
       </div>
 
-      <Form method="post" className="space-y-4 rounded-2xl border border-line p-5">
+      <Form method="post" className="space-y-4 rounded-2xl border border-line p-5" id={form.id}>
         <h2 className="text-lg font-semibold">Yeni Sürüm Yayınla</h2>
         <p id="kvkk-body-hint" className="text-sm text-stone-400">
           Yayınlanan metin yeni bir sürüm olur; randevu formu bundan sonra bu sürümün onayını ister. Eski sürümler değişmez. Biçim: boş satır yeni
           paragraf, “# ” ile başlayan satır başlık, “- ” ile başlayan satır madde.
         </p>
         <p className="text-sm text-stone-400">Yedekler: {erasureRetentionText()} Metnin “Saklama süresi” bölümü bunu söylemeli.</p>
-        <FormErrors errors={actionData?.error ? [actionData.error] : undefined} id="kvkk-body-error" />
+        <FormErrors errors={error ? [error] : undefined} id="kvkk-body-error" />
         <input type="hidden" name="intent" value="publish" />
         <div>
           <label htmlFor="kvkk-body" className="text-sm font-medium">
@@ -113,9 +121,9 @@ export default function AdminKvkk({ loaderData, actionData }: Route.ComponentPro
             name="body"
             rows={18}
             maxLength={NOTICE_MAX_LENGTH}
-            defaultValue={actionData?.body || current?.body || ''}
-            aria-describedby={actionData?.error ? 'kvkk-body-hint kvkk-body-error' : 'kvkk-body-hint'}
-            aria-invalid={actionData?.error ? true : undefined}
+            defaultValue={typed || current?.body || ''}
+            aria-describedby={error ? 'kvkk-body-hint kvkk-body-error' : 'kvkk-body-hint'}
+            aria-invalid={error ? true : undefined}
             className={`${inputClass} font-mono text-sm`}
           />
         </div>

@@ -1,10 +1,15 @@
+import { useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useState } from 'react';
 import { data, Form, Link, redirect, useNavigation, useRevalidator } from 'react-router';
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
 import { AdminPageHeader, SuccessNotice } from '~/ui/admin/admin-ui';
-import { Card, CheckboxField, ResultLine, TextField, inputClass, lastValues } from '~/routes/admin/messaging/messaging-fields';
+import { Card, CheckboxField, ResultLine, TextField, inputClass, type TestSendReply } from '~/routes/admin/messaging/messaging-fields';
 import { useHydrated } from '~/ui/use-hydrated';
-import { checkBulkMail, fieldErrors, MESSAGES, SMTP_DEFAULTS, smtpSettingsSchema, type FieldErrors } from '~/domain/messaging-settings';
+import { asPosted, postedText } from '~/domain/form-fields';
+import { bulkMailFormSchema, checkBulkMail, MESSAGES, SMTP_DEFAULTS, smtpSettingsSchema, testMailSchema } from '~/domain/messaging-settings';
+import { answerInvalid, answerRefused } from '~/http/form-answer.server';
+import { replyError, replyFor, type FormReply } from '~/utils/form-reply';
 import { actorOf, assertMay, mayDo, requireAdmin } from '~/http/auth.server';
 import { CREDENTIALS_HINT } from '~/domain/permissions';
 import { bulkMailStatus, mailableCustomers, queueBulkMail, sendTestMail } from '~/models/messaging/manual-sends.server';
@@ -35,10 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionData =
-  | { intent: 'smtp'; errors: FieldErrors; values: Record<string, string> }
-  | { intent: 'test'; result: { ok: boolean; message: string }; testEmail: string }
-  | { intent: 'bulk'; result: { ok: false; message: string }; values: { subject: string; content: string; selected: number[]; selectAll: boolean } };
+type Answer = FormReply | TestSendReply | undefined;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context, 'messaging.setup');
@@ -47,37 +49,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get('intent');
 
   if (intent === 'smtp') {
-    const values = lastValues(form);
-    const parsed = smtpSettingsSchema.safeParse(values);
-    if (!parsed.success) {
-      delete values.password;
-      return data<ActionData>({ intent: 'smtp', errors: fieldErrors(parsed.error), values }, { status: 400 });
-    }
+    const submission = parseWithZod(form, { schema: asPosted(smtpSettingsSchema), disableAutoCoercion: true });
+    // the typed password never comes back in the answer
+    if (submission.status !== 'success') return answerInvalid('smtp', submission, 400, ['password']);
     // a new stored password is the owner's (credentials.write); blank keeps the stored one
-    if (parsed.data.password) assertMay(session, 'credentials.write');
-    const saved = saveSmtpSettings(context.db, actor, parsed.data, context.config.secretsKey);
+    if (submission.value.password) assertMay(session, 'credentials.write');
+    const saved = saveSmtpSettings(context.db, actor, submission.value, context.config.secretsKey);
     context.kickOutbox(); // messages that waited for mail go out now (decision 0341)
     throw redirect(saved?.passwordCleared ? '/admin/mail?ok=smtp-sifre' : '/admin/mail?ok=smtp');
   }
 
   if (intent === 'test') {
-    const testEmail = String(form.get('testEmail') ?? '');
-    const result = await sendTestMail(context.db, context.config.secretsKey, testEmail);
-    return data<ActionData>({ intent: 'test', result, testEmail }, { status: result.ok ? 200 : 400 });
+    const submission = parseWithZod(form, { schema: testMailSchema, disableAutoCoercion: true });
+    const result = await sendTestMail(context.db, context.config.secretsKey, submission.status === 'success' ? (submission.value.testEmail ?? '') : '');
+    return data<TestSendReply>({ intent: 'test', lastResult: submission.reply(), result }, { status: result.ok ? 200 : 400 });
   }
 
   if (intent === 'bulk') {
-    const subject = String(form.get('subject') ?? '');
-    const content = String(form.get('content') ?? '');
-    const selectAll = form.get('selectAll') === 'on';
+    const submission = parseWithZod(form, { schema: bulkMailFormSchema });
+    if (submission.status !== 'success') return answerInvalid('bulk', submission);
+    const { subject = '', content = '', selectAll = false, customerIds = [] } = submission.value;
     const customers = mailableCustomers(context.db);
-    const selectedIds = new Set(form.getAll('customerIds').map(Number));
+    const selectedIds = new Set(customerIds.map(Number));
     const recipients = selectAll ? customers : customers.filter((c) => selectedIds.has(c.id));
-    const values = { subject, content, selected: [...selectedIds], selectAll };
     const check = checkBulkMail(subject, content, recipients.length);
-    if (!check.ok) return data<ActionData>({ intent: 'bulk', result: { ok: false, message: check.message }, values }, { status: 400 });
+    if (!check.ok) return answerRefused('bulk', submission, check.message);
     const queued = queueBulkMail(context.db, actor, { subject: check.subject, content: check.content, recipients }, context.now());
-    if (!queued.ok) return data<ActionData>({ intent: 'bulk', result: { ok: false, message: queued.message }, values }, { status: 400 });
+    if (!queued.ok) return answerRefused('bulk', submission, queued.message);
     context.kickOutbox();
     throw redirect(`/admin/mail?toplu=${queued.batchId}#toplu-mail`);
   }
@@ -87,15 +85,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta(tab.label);
 
-function SmtpForm({ smtp, mayWriteSecrets, failed, busy }: { smtp: Route.ComponentProps['loaderData']['smtp']; mayWriteSecrets: boolean; failed?: Extract<ActionData, { intent: 'smtp' }>; busy: boolean }) {
-  const v = failed?.values;
-  const e = failed?.errors ?? {};
+function SmtpForm({ smtp, mayWriteSecrets, answer, busy }: { smtp: Route.ComponentProps['loaderData']['smtp']; mayWriteSecrets: boolean; answer: Answer; busy: boolean }) {
+  const lastResult = replyFor(answer, 'smtp');
+  const [form, fields] = useForm({ id: 'smtp-settings', lastResult });
+  const v = lastResult ? postedText(lastResult.initialValue) : undefined;
+  const e = Object.fromEntries(['host', 'port', 'username', 'password', 'fromEmail', 'fromName'].map((name) => [name, fields[name]?.errors?.[0]]));
   const value = (name: string, saved: string | number | null | undefined) => (v ? v[name] : saved) ?? '';
   const checked = (name: string, saved: boolean) => (v ? v[name] === 'on' : saved);
   return (
-    <Form method="post" className="space-y-4" aria-label="SMTP ayarları">
+    <Form method="post" className="space-y-4" aria-label="SMTP ayarları" id={form.id}>
       <input type="hidden" name="intent" value="smtp" />
-      {failed ? <ResultLine result={{ ok: false, message: MESSAGES.smtpNotSaved }} /> : null}
+      {form.status === 'error' ? <ResultLine result={{ ok: false, message: MESSAGES.smtpNotSaved }} /> : null}
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
         <TextField name="host" label="SMTP sunucusu" required placeholder="smtp.ornek.com" defaultValue={value('host', smtp?.host)} error={e.host} autoComplete="off" />
         <TextField name="port" label="Port" type="number" inputMode="numeric" defaultValue={value('port', smtp?.port ?? SMTP_DEFAULTS.port)} error={e.port} />
@@ -124,8 +124,9 @@ function SmtpForm({ smtp, mayWriteSecrets, failed, busy }: { smtp: Route.Compone
   );
 }
 
-function TestMailForm({ result, busy }: { result?: Extract<ActionData, { intent: 'test' }>; busy: boolean }) {
-  const [address, setAddress] = useState(result?.testEmail ?? '');
+function TestMailForm({ answer, busy }: { answer: Answer; busy: boolean }) {
+  const test = answer?.intent === 'test' && 'result' in answer ? answer : undefined;
+  const [address, setAddress] = useState(test ? (postedText(test.lastResult.initialValue).testEmail ?? '') : '');
   const hydrated = useHydrated();
   return (
     <Form method="post" className="space-y-4" aria-label="Test e-postası">
@@ -134,7 +135,7 @@ function TestMailForm({ result, busy }: { result?: Extract<ActionData, { intent:
       <button type="submit" className="btn-ghost" disabled={busy || (hydrated && !address.trim())}>
         {busy ? 'Gönderiliyor...' : 'Test Maili Gönder'}
       </button>
-      <ResultLine result={result?.result} />
+      <ResultLine result={test?.result} />
     </Form>
   );
 }
@@ -175,8 +176,14 @@ function BulkProgress({ bulk }: { bulk: NonNullable<Route.ComponentProps['loader
   );
 }
 
-function BulkMailForm({ customers, failed, busy }: { customers: Route.ComponentProps['loaderData']['customers']; failed?: Extract<ActionData, { intent: 'bulk' }>; busy: boolean }) {
-  const [selected, setSelected] = useState<Set<number>>(() => new Set(failed?.values.selectAll ? customers.map((c) => c.id) : failed?.values.selected ?? []));
+function BulkMailForm({ customers, answer, busy }: { customers: Route.ComponentProps['loaderData']['customers']; answer: Answer; busy: boolean }) {
+  // after a refused send (also without JavaScript) the texts and the ticked customers stay
+  const posted = replyFor(answer, 'bulk')?.initialValue;
+  const message = replyError(answer, 'bulk');
+  const text = (name: 'subject' | 'content') => (typeof posted?.[name] === 'string' ? posted[name] : undefined);
+  const [selected, setSelected] = useState<Set<number>>(() =>
+    posted?.selectAll === 'on' ? new Set(customers.map((c) => c.id)) : new Set([posted?.customerIds ?? []].flat().map(Number)),
+  );
   const allSelected = customers.length > 0 && selected.size === customers.length;
   const toggle = (id: number, on: boolean) =>
     setSelected((prev) => {
@@ -188,12 +195,12 @@ function BulkMailForm({ customers, failed, busy }: { customers: Route.ComponentP
   return (
     <Form method="post" className="space-y-4" aria-label="Toplu mail">
       <input type="hidden" name="intent" value="bulk" />
-      <TextField name="subject" label="Konu" defaultValue={failed?.values.subject} autoComplete="off" />
+      <TextField name="subject" label="Konu" defaultValue={text('subject')} autoComplete="off" />
       <div>
         <label htmlFor="f-content" className="text-sm font-medium">
           İçerik
         </label>
-        <textarea id="f-content" name="content" rows={6} defaultValue={failed?.values.content} className={inputClass} />
+        <textarea id="f-content" name="content" rows={6} defaultValue={text('content')} className={inputClass} />
       </div>
       <fieldset className="rounded-xl border border-line p-3">
         <legend className="px-1 text-sm font-medium">Alıcılar</legend>
@@ -232,7 +239,7 @@ function BulkMailForm({ customers, failed, busy }: { customers: Route.ComponentP
           </>
         )}
       </fieldset>
-      <ResultLine result={failed?.result} />
+      <ResultLine result={message ? { ok: false, message } : null} />
       <button type="submit" className="btn-primary" disabled={busy}>
         {busy ? 'Sıraya alınıyor...' : 'Mail Gönder'}
       </button>
@@ -244,7 +251,7 @@ export default function AdminMail({ loaderData, actionData }: Route.ComponentPro
   const { smtp, customers, counts, notice, bulk } = loaderData;
   const navigation = useNavigation();
   const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
-  const result = actionData as ActionData | undefined;
+  const answer = actionData as Answer;
   return (
     <section>
       <AdminPageHeader title={tab.label}>
@@ -259,10 +266,10 @@ export default function AdminMail({ loaderData, actionData }: Route.ComponentPro
       <div className="grid gap-6 xl:grid-cols-2">
         <div className="space-y-6">
           <Card title="SMTP Ayarları" id="smtp">
-            <SmtpForm key={smtp?.updatedAt.toString() ?? 'new'} smtp={smtp} mayWriteSecrets={loaderData.mayWriteSecrets} failed={result?.intent === 'smtp' ? result : undefined} busy={busyIntent === 'smtp'} />
+            <SmtpForm key={smtp?.updatedAt.toString() ?? 'new'} smtp={smtp} mayWriteSecrets={loaderData.mayWriteSecrets} answer={answer} busy={busyIntent === 'smtp'} />
           </Card>
           <Card title="Test Maili" id="test-mail">
-            <TestMailForm result={result?.intent === 'test' ? result : undefined} busy={busyIntent === 'test'} />
+            <TestMailForm answer={answer} busy={busyIntent === 'test'} />
           </Card>
         </div>
         <div id="toplu-mail">
@@ -270,7 +277,7 @@ export default function AdminMail({ loaderData, actionData }: Route.ComponentPro
             <div className="space-y-4">
               {bulk ? <BulkProgress bulk={bulk} /> : null}
               {!smtp?.isActive ? <p className="text-sm text-amber-200">Mail gönderebilmek için önce SMTP ayarlarını kaydedip aktif edin.</p> : null}
-              <BulkMailForm customers={customers} failed={result?.intent === 'bulk' ? result : undefined} busy={busyIntent === 'bulk'} />
+              <BulkMailForm customers={customers} answer={answer} busy={busyIntent === 'bulk'} />
             </div>
           </Card>
         </div>

@@ -4,6 +4,11 @@
  * error, checkboxes that post "false" when unticked (a hidden field before the box), and the
  * result line of an action.
  */
+import type { FormReply } from '~/utils/form-reply';
+
+/** A test message's answer (mail, SMS, WhatsApp, Telegram): conform's reply (what was typed stays) and the outcome. */
+export type TestSendReply = FormReply & { result: { ok: boolean; message: string } };
+
 export const inputClass =
   'mt-1 block min-h-11 w-full rounded-xl border border-line bg-stone-950 px-3 py-2 text-base text-stone-100 placeholder:text-stone-500 focus:border-accent aria-[invalid=true]:border-red-400';
 
@@ -101,11 +106,3 @@ export function Card({ title, children, id }: { title: string; children: React.R
     </section>
   );
 }
-
-/** Form data as an object; for repeated names the last value wins (checkbox after its hidden "false"). */
-export function lastValues(form: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of form.entries()) if (typeof value === 'string') out[key] = value;
-  return out;
-}
-

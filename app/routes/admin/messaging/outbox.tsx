@@ -1,8 +1,9 @@
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { adminMeta } from '~/ui/admin/admin-tabs';
 import { AdminPageHeader, SuccessNotice } from '~/ui/admin/admin-ui';
 import { CHANNEL_LABELS, topicLabel } from '~/domain/message-topics';
-import { OUTBOX_MAX_ATTEMPTS, OUTBOX_STATUS_LABELS } from '~/domain/outbox';
+import { OUTBOX_MAX_ATTEMPTS, OUTBOX_STATUS_LABELS, retryMessageSchema } from '~/domain/outbox';
 import { formatTurkishDateTime } from '~/domain/clock';
 import { actorOf, requireAdmin } from '~/http/auth.server';
 import { listMessages, outboxCounts, retryAllFailed, retryMessage, type OutboxRow } from '~/models/messaging/outbox.server';
@@ -70,7 +71,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get('intent');
   const now = new Date(); // the worker's clock: "due now" must be real time
   let count = 0;
-  if (intent === 'retry') count = retryMessage(context.db, actor, Number(form.get('id')), now) ? 1 : 0;
+  if (intent === 'retry') {
+    const submission = parseWithZod(form, { schema: retryMessageSchema });
+    count = submission.status === 'success' && retryMessage(context.db, actor, submission.value.id, now) ? 1 : 0;
+  }
   else if (intent === 'retry-all') count = retryAllFailed(context.db, actor, now);
   else throw data('Bilinmeyen işlem', { status: 400 });
   if (count > 0) context.kickOutbox();

@@ -1,40 +1,88 @@
+import { useForm, type FieldMetadata } from '@conform-to/react';
 import { Form, Link, useNavigation } from 'react-router';
 import { AdminPageHeader, SuccessNotice } from '../../../ui/admin/admin-ui';
 import { CUSTOMER_KINDS, CUSTOMER_KIND_LABELS, type CustomerKind } from '~/domain/message-topics';
-import { kindFieldName, templateFieldName } from '~/domain/phone-messages';
-import { Card, CheckboxField, ResultLine, TextField, inputClass } from './messaging-fields';
-import type { PhoneChannelActionData } from './phone-channel.server';
+import { postedText } from '~/domain/form-fields';
+import { kindFieldName, PHONE_MESSAGES, templateFieldName } from '~/domain/phone-messages';
+import { replyFor, type FormReply } from '~/utils/form-reply';
+import { Card, CheckboxField, ResultLine, TextField, inputClass, type TestSendReply } from './messaging-fields';
 
 /**
- * The SMS and WhatsApp screens' shared pieces: the page (header with the outbox link, the
- * saved notice, the settings card beside the test card), the per-kind switches (with
- * WhatsApp's template name beside each) and the test message form.
+ * The SMS and WhatsApp screens, one implementation: the page (header with the outbox link, the
+ * saved notice, the settings card beside the test card), the settings form drawn from the
+ * channel's list of text fields (conform's reply puts each message under its field and keeps
+ * what was typed, the secret excepted), the per-kind switches (with WhatsApp's template name
+ * beside each) and the test message form.
  */
-export type PhoneChannelSaveResult = Extract<PhoneChannelActionData, { intent: 'save' }>;
+
+type Answer = FormReply | TestSendReply | undefined;
+
+/** One text input of a channel's settings form; `saved`: the stored value (or the default). */
+export type ChannelTextField = {
+  name: string;
+  label: string;
+  saved: string;
+  hint?: string;
+  placeholder?: string;
+  required?: boolean;
+  inputMode?: 'numeric';
+};
+
+/** The channel's stored secret (password, access token): never shown, blank keeps it. */
+export type ChannelSecretField = { name: string; label: string; placeholder: string; hint: string; disabled: boolean };
+
+export type PhoneChannelForm = {
+  /** the text fields before the secret, then after it */
+  before: ChannelTextField[];
+  secret: ChannelSecretField;
+  after: ChannelTextField[];
+  active: { saved: boolean; hint: string };
+  kinds: { enabled: (kind: CustomerKind) => boolean; templates?: (kind: CustomerKind) => string };
+  note?: React.ReactNode;
+};
 
 /** The whole screen from the shared loader's data and the action's answer; the channel gives its title, its settings form and its test texts. */
-export function PhoneChannelPage<Settings>({
+export function PhoneChannelPage({
   title,
-  data: { settings, failed, notice },
+  data: { failed, notice },
   actionData,
   settingsTitle,
   id,
+  formKey,
   form,
   test: testTexts,
 }: {
   title: string;
-  data: { settings: Settings; failed: number; notice: string | null };
+  data: { failed: number; notice: string | null };
   actionData: unknown;
   settingsTitle: string;
   id: string;
-  form: (settings: Settings, result: PhoneChannelSaveResult | undefined) => React.ReactNode;
+  /** a fresh form after each save: the typed secret is gone, the stored one stays hidden */
+  formKey: string;
+  form: PhoneChannelForm;
   test: { label: string; hint: string };
 }) {
-  const result = actionData as PhoneChannelActionData | undefined;
-  const settingsForm = form(settings, result?.intent === 'save' ? result : undefined);
-  const test = { ...testTexts, result: result?.intent === 'test' ? result.result : null, phone: result?.intent === 'test' ? result.phone : undefined };
+  const answer = actionData as Answer;
+  const test = answer?.intent === 'test' && 'result' in answer ? answer : undefined;
   return (
     <section>
+      <MessagingHeader title={title} failed={failed} notice={notice} />
+      <div className="grid max-w-5xl items-start gap-6 lg:grid-cols-[3fr_2fr]">
+        <Card title={settingsTitle} id={id}>
+          <SettingsForm key={formKey} id={id} form={form} reply={answer} />
+        </Card>
+        <Card title="Test Mesajı" id={`${id}-test`}>
+          <TestMessageForm {...testTexts} result={test?.result ?? null} phone={test ? postedText(test.lastResult.initialValue).phone : undefined} />
+        </Card>
+      </div>
+    </section>
+  );
+}
+
+/** The heading of a messaging settings screen: the outbox link (with the failed count) and the saved notice. */
+export function MessagingHeader({ title, failed, notice }: { title: string; failed: number; notice: string | null }) {
+  return (
+    <>
       <AdminPageHeader title={title}>
         <Link to="/admin/outbox" className="btn-ghost px-4">
           Gönderim kuyruğu{failed > 0 ? ` (${failed} başarısız)` : ''}
@@ -43,50 +91,74 @@ export function PhoneChannelPage<Settings>({
       <div className="mb-6">
         <SuccessNotice message={notice} />
       </div>
-      <div className="grid max-w-5xl items-start gap-6 lg:grid-cols-[3fr_2fr]">
-        <Card title={settingsTitle} id={id}>
-          {settingsForm}
-        </Card>
-        <Card title="Test Mesajı" id={`${id}-test`}>
-          <TestMessageForm {...test} />
-        </Card>
-      </div>
-    </section>
+    </>
   );
 }
 
-export function KindSwitches({ enabled, templates, errors }: { enabled: (kind: CustomerKind) => boolean; templates?: (kind: CustomerKind) => string; errors?: Record<string, string> }) {
+function SettingsForm({ id, form: spec, reply }: { id: string; form: PhoneChannelForm; reply: Answer }) {
+  const lastResult = replyFor(reply, 'save');
+  const [form, fields] = useForm({ id: `${id}-settings`, lastResult });
+  const posted = lastResult ? postedText(lastResult.initialValue) : null;
+  const error = (name: string) => (fields as unknown as Record<string, FieldMetadata<unknown>>)[name]?.errors?.[0];
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save';
+  const text = ({ saved, ...field }: ChannelTextField) => <TextField key={field.name} {...field} autoComplete="off" defaultValue={posted ? (posted[field.name] ?? '') : saved} error={error(field.name)} />;
+  const checked = (name: string, saved: boolean) => (posted ? posted[name] === 'on' : saved);
+  return (
+    <Form method="post" className="space-y-4" id={form.id}>
+      {form.status === 'error' ? <ResultLine result={{ ok: false, message: PHONE_MESSAGES.notSaved }} /> : null}
+      {spec.before.map(text)}
+      <TextField {...spec.secret} type="password" autoComplete="off" error={error(spec.secret.name)} />
+      {spec.after.map(text)}
+      <CheckboxField name="isActive" label="Aktif" hint={spec.active.hint} defaultChecked={checked('isActive', spec.active.saved)} />
+      <KindSwitches
+        enabled={(kind) => checked(kindFieldName(kind), spec.kinds.enabled(kind))}
+        templates={spec.kinds.templates ? (kind) => (posted ? (posted[templateFieldName(kind)] ?? '') : spec.kinds.templates!(kind)) : undefined}
+        error={error}
+      />
+      {spec.note}
+      <button type="submit" name="intent" value="save" className="btn-primary" disabled={busy}>
+        {busy ? 'Kaydediliyor...' : 'Kaydet'}
+      </button>
+    </Form>
+  );
+}
+
+function KindSwitches({ enabled, templates, error }: { enabled: (kind: CustomerKind) => boolean; templates?: (kind: CustomerKind) => string; error: (name: string) => string | undefined }) {
   return (
     <fieldset className="space-y-3 rounded-2xl border border-line p-4">
       <legend className="px-1 text-sm font-medium">Gönderilecek mesajlar</legend>
-      {CUSTOMER_KINDS.map((kind) => (
-        <div key={kind} className={templates ? "grid items-start gap-2 sm:grid-cols-[1fr_16rem]" : undefined}>
-          <CheckboxField name={kindFieldName(kind)} label={CUSTOMER_KIND_LABELS[kind]} defaultChecked={enabled(kind)} />
-          {templates ? (
-            <div>
-              <label htmlFor={`f-${templateFieldName(kind)}`} className="sr-only">
-                {CUSTOMER_KIND_LABELS[kind]}: şablon adı
-              </label>
-              <input
-                id={`f-${templateFieldName(kind)}`}
-                name={templateFieldName(kind)}
-                defaultValue={templates(kind)}
-                placeholder="onayli_sablon_adi"
-                autoComplete="off"
-                aria-invalid={errors?.[templateFieldName(kind)] ? true : undefined}
-                className={`${inputClass} mt-0`}
-              />
-              {errors?.[templateFieldName(kind)] ? <p className="mt-1 text-sm text-red-300">{errors[templateFieldName(kind)]}</p> : null}
-            </div>
-          ) : null}
-        </div>
-      ))}
+      {CUSTOMER_KINDS.map((kind) => {
+        const templateError = error(templateFieldName(kind));
+        return (
+          <div key={kind} className={templates ? 'grid items-start gap-2 sm:grid-cols-[1fr_16rem]' : undefined}>
+            <CheckboxField name={kindFieldName(kind)} label={CUSTOMER_KIND_LABELS[kind]} defaultChecked={enabled(kind)} />
+            {templates ? (
+              <div>
+                <label htmlFor={`f-${templateFieldName(kind)}`} className="sr-only">
+                  {CUSTOMER_KIND_LABELS[kind]}: şablon adı
+                </label>
+                <input
+                  id={`f-${templateFieldName(kind)}`}
+                  name={templateFieldName(kind)}
+                  defaultValue={templates(kind)}
+                  placeholder="onayli_sablon_adi"
+                  autoComplete="off"
+                  aria-invalid={templateError ? true : undefined}
+                  className={`${inputClass} mt-0`}
+                />
+                {templateError ? <p className="mt-1 text-sm text-red-300">{templateError}</p> : null}
+              </div>
+            ) : null}
+          </div>
+        );
+      })}
       <p className="text-xs text-stone-400">Yalnızca randevu formunda bu kanala izin veren müşterilere gönderilir. Hatırlatmaların zamanı (24 saat / 2 saat önce) Ayarlar sayfasındadır.</p>
     </fieldset>
   );
 }
 
-export function TestMessageForm({ label, hint, result, phone }: { label: string; hint: string; result: { ok: boolean; message: string } | null; phone?: string }) {
+function TestMessageForm({ label, hint, result, phone }: { label: string; hint: string; result: { ok: boolean; message: string } | null; phone?: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'test';
   return (

@@ -4,12 +4,14 @@
  * small description of the channel. Save (a plain POST; the typed secret never comes back in
  * the answer) and a test message with the saved settings.
  */
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { z } from 'zod';
+import { asPosted, postedValues } from '~/domain/form-fields';
 import type { PhoneChannel } from '~/domain/message-topics';
-import { fieldErrors, type FieldErrors } from '~/domain/messaging-settings';
-import { PHONE_MESSAGES } from '~/domain/phone-messages';
-import { lastValues } from '~/routes/admin/messaging/messaging-fields';
+import { PHONE_MESSAGES, testPhoneSchema } from '~/domain/phone-messages';
+import { answerInvalid } from '~/http/form-answer.server';
+import type { TestSendReply } from '~/routes/admin/messaging/messaging-fields';
 import type { Db } from '../../../../db/client';
 import { outboxCounts } from '~/models/messaging/outbox.server';
 import { sendPhoneTest } from '~/models/messaging/phone-channels.server';
@@ -31,7 +33,6 @@ export type PhoneChannelScreen<Settings, Input> = {
   clearedParam: string;
 };
 
-export type PhoneChannelActionData = { intent: 'save'; errors: FieldErrors; values: Record<string, string> } | { intent: 'test'; result: { ok: boolean; message: string }; phone: string };
 
 export async function phoneChannelLoader<S, I>(screen: PhoneChannelScreen<S, I>, request: Request, context: RequestContext) {
   const session = await requireAdmin(request, context, 'messaging.setup');
@@ -47,21 +48,23 @@ export async function phoneChannelLoader<S, I>(screen: PhoneChannelScreen<S, I>,
 export async function phoneChannelAction<S, I>(screen: PhoneChannelScreen<S, I>, request: Request, context: RequestContext) {
   const session = await requireAdmin(request, context, 'messaging.setup');
   const actor = actorOf(session, context);
-  const values = lastValues(await requireFormData(request));
-  if (values.intent === 'save') {
-    const parsed = screen.schema.safeParse(values);
-    const { [screen.secretField]: _secret, ...safeValues } = values;
-    if (!parsed.success) return data<PhoneChannelActionData>({ intent: 'save', errors: fieldErrors(parsed.error), values: safeValues }, { status: 400 });
+  const form = await requireFormData(request);
+  const intent = form.get('intent');
+  if (intent === 'save') {
+    const submission = parseWithZod(form, { schema: asPosted(screen.schema), disableAutoCoercion: true });
+    // the typed password / token never comes back in the answer
+    if (submission.status !== 'success') return answerInvalid('save', submission, 400, [screen.secretField]);
     // a new stored password / token is the owner's (credentials.write); blank keeps the stored one
-    if (String(values[screen.secretField] ?? '').trim() !== '') assertMay(session, 'credentials.write');
-    const saved = screen.save(context.db, actor, parsed.data, context.config.secretsKey);
+    if (String(postedValues(submission.payload)[screen.secretField] ?? '').trim() !== '') assertMay(session, 'credentials.write');
+    const saved = screen.save(context.db, actor, submission.value, context.config.secretsKey);
     context.kickOutbox(); // messages that waited for this channel go out now (decision 0341)
     throw redirect(`${screen.path}?ok=${saved.secretCleared ? screen.clearedParam : 'kaydedildi'}`);
   }
-  if (values.intent === 'test') {
-    const phone = values.phone ?? '';
+  if (intent === 'test') {
+    const submission = parseWithZod(form, { schema: testPhoneSchema });
+    const phone = submission.status === 'success' ? (submission.value.phone ?? '') : '';
     const result = await sendPhoneTest(context.db, context.config.secretsKey, screen.channel, phone);
-    return data<PhoneChannelActionData>({ intent: 'test', result, phone }, { status: result.ok ? 200 : 400 });
+    return data<TestSendReply>({ intent: 'test', lastResult: submission.reply(), result }, { status: result.ok ? 200 : 400 });
   }
   throw data('Bilinmeyen işlem', { status: 400 });
 }

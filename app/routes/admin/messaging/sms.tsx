@@ -1,9 +1,7 @@
-import { Form, useNavigation } from 'react-router';
 import type { z } from 'zod';
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
-import { CheckboxField, ResultLine, TextField } from '~/routes/admin/messaging/messaging-fields';
-import { KindSwitches, PhoneChannelPage, type PhoneChannelSaveResult } from '~/routes/admin/messaging/phone-channel-fields';
-import { kindFieldName, PHONE_MESSAGES, SMS_DEFAULTS, smsSettingsSchema } from '~/domain/phone-messages';
+import { PhoneChannelPage } from '~/routes/admin/messaging/phone-channel-fields';
+import { PHONE_MESSAGES, SMS_DEFAULTS, smsSettingsSchema } from '~/domain/phone-messages';
 import { phoneChannelAction, phoneChannelLoader, type PhoneChannelScreen } from '~/routes/admin/messaging/phone-channel.server';
 import { getSmsRow, publicSmsSettings, saveSmsSettings } from '~/models/messaging/phone-channels.server';
 import { CREDENTIALS_HINT } from '~/domain/permissions';
@@ -36,6 +34,7 @@ export const action = ({ request, context }: Route.ActionArgs) => phoneChannelAc
 export const meta: Route.MetaFunction = () => adminMeta(tab.label);
 
 export default function AdminSms({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings, mayWriteSecrets } = loaderData;
   return (
     <PhoneChannelPage
       title={tab.label}
@@ -43,40 +42,25 @@ export default function AdminSms({ loaderData, actionData }: Route.ComponentProp
       actionData={actionData}
       settingsTitle="SMS Sağlayıcısı (Netgsm)"
       id="sms"
-      form={(settings, result) => <SmsForm key={settings?.updatedAt.toString() ?? 'new'} settings={settings} mayWriteSecrets={loaderData.mayWriteSecrets} result={result} />}
+      formKey={settings?.updatedAt.toString() ?? 'new'}
+      form={{
+        before: [
+          { name: 'baseUrl', label: 'API adresi', saved: settings?.baseUrl ?? SMS_DEFAULTS.baseUrl, hint: 'Netgsm için https://api.netgsm.com.tr (istekler /sms/rest/v2/send adresine gider).' },
+          { name: 'username', label: 'Kullanıcı adı (abone no)', saved: settings?.username ?? '', placeholder: '850xxxxxxx', required: true },
+        ],
+        secret: {
+          name: 'password',
+          label: 'API şifresi',
+          placeholder: settings?.hasPassword ? '•••••••• (kayıtlı)' : '',
+          hint: !mayWriteSecrets ? CREDENTIALS_HINT : settings?.hasPassword ? 'Boş bırakırsanız kayıtlı şifre korunur; adres veya kullanıcı adı değişirse silinir.' : 'Şifrelenerek saklanır ve bir daha gösterilmez.',
+          disabled: !mayWriteSecrets,
+        },
+        after: [{ name: 'sender', label: 'Gönderici adı (SMS başlığı)', saved: settings?.sender ?? '', hint: "Netgsm'de onaylı başlık, en fazla 11 karakter.", required: true }],
+        active: { saved: settings?.isActive ?? SMS_DEFAULTS.isActive, hint: 'Kapalıyken hiçbir SMS gönderilmez ve randevu formu SMS izni sormaz.' },
+        kinds: { enabled: (kind) => settings?.kinds.includes(kind) ?? true },
+      }}
       test={{ label: 'Test SMS', hint: "Kayıtlı ayarlarla bu numaraya bir test SMS'i gönderilir." }}
     />
-  );
-}
-
-function SmsForm({ settings, mayWriteSecrets, result }: { settings: Route.ComponentProps['loaderData']['settings']; mayWriteSecrets: boolean; result: PhoneChannelSaveResult | undefined }) {
-  const v = result?.values;
-  const errors = result?.errors ?? {};
-  const navigation = useNavigation();
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save';
-  const text = (name: 'baseUrl' | 'username' | 'sender') => v?.[name] ?? settings?.[name] ?? (name === 'baseUrl' ? SMS_DEFAULTS.baseUrl : '');
-  return (
-    <Form method="post" className="space-y-4">
-      {result ? <ResultLine result={{ ok: false, message: PHONE_MESSAGES.notSaved }} /> : null}
-      <TextField name="baseUrl" label="API adresi" defaultValue={text('baseUrl')} error={errors.baseUrl} hint="Netgsm için https://api.netgsm.com.tr (istekler /sms/rest/v2/send adresine gider)." autoComplete="off" />
-      <TextField name="username" label="Kullanıcı adı (abone no)" defaultValue={text('username')} error={errors.username} autoComplete="off" placeholder="850xxxxxxx" required />
-      <TextField
-        name="password"
-        label="API şifresi"
-        type="password"
-        autoComplete="off"
-        placeholder={settings?.hasPassword ? '•••••••• (kayıtlı)' : ''}
-        hint={!mayWriteSecrets ? CREDENTIALS_HINT : settings?.hasPassword ? 'Boş bırakırsanız kayıtlı şifre korunur; adres veya kullanıcı adı değişirse silinir.' : 'Şifrelenerek saklanır ve bir daha gösterilmez.'}
-        disabled={!mayWriteSecrets}
-        error={errors.password}
-      />
-      <TextField name="sender" label="Gönderici adı (SMS başlığı)" defaultValue={text('sender')} error={errors.sender} hint="Netgsm'de onaylı başlık, en fazla 11 karakter." autoComplete="off" required />
-      <CheckboxField name="isActive" label="Aktif" hint="Kapalıyken hiçbir SMS gönderilmez ve randevu formu SMS izni sormaz." defaultChecked={v ? v.isActive === 'on' : (settings?.isActive ?? SMS_DEFAULTS.isActive)} />
-      <KindSwitches enabled={(kind) => (v ? v[kindFieldName(kind)] === 'on' : (settings?.kinds.includes(kind) ?? true))} />
-      <button type="submit" name="intent" value="save" className="btn-primary" disabled={busy}>
-        {busy ? 'Kaydediliyor...' : 'Kaydet'}
-      </button>
-    </Form>
   );
 }
 

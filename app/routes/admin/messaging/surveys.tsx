@@ -1,10 +1,15 @@
+import { useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
 import { AdminPageHeader } from '~/ui/admin/admin-ui';
 import { Dialog } from '~/ui/admin/dialog';
 import { Card, ResultLine, TextField } from '~/routes/admin/messaging/messaging-fields';
 import { formatTurkishDate, formatTurkishDateTime } from '~/domain/clock';
-import { formatRating, parseSurveyCreate, RATING_MAX, SURVEY_STATUS_LABELS, type SurveyStatus } from '~/domain/surveys';
+import { formatRating, RATING_MAX, reviewRecordSchema, SURVEY_STATUS_LABELS, surveyCreateSchema, type SurveyStatus } from '~/domain/surveys';
+import { postedText } from '~/domain/form-fields';
+import { answerInvalid, answerRefused, replyWithError } from '~/http/form-answer.server';
+import { replyError, replyFor, type FormReply } from '~/utils/form-reply';
 import { actorOf, requireAdmin } from '~/http/auth.server';
 import { createSurveyByHand, listSurveys, setReviewStatus, surveyDetail, surveyStats } from '~/models/feedback/surveys.server';
 import { REVIEW_STATUS_LABELS } from '~/domain/reviews';
@@ -64,21 +69,48 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = actorOf(await requireAdmin(request, context, 'content.write'), context);
-  const form = Object.fromEntries([...(await requireFormData(request)).entries()].filter((e): e is [string, string] => typeof e[1] === 'string'));
-  if (form.intent === 'review-approve' || form.intent === 'review-hide') {
-    const id = Number(form.recordId);
-    const result = Number.isSafeInteger(id) && id > 0 ? setReviewStatus(context.db, actor, id, form.intent === 'review-approve' ? 'approved' : 'hidden', context.now()) : null;
+  const form = await requireFormData(request);
+  const intent = form.get('intent');
+  if (intent === 'review-approve' || intent === 'review-hide') {
+    const submission = parseWithZod(form, { schema: reviewRecordSchema });
+    const result = submission.status === 'success' ? setReviewStatus(context.db, actor, submission.value.recordId, intent === 'review-approve' ? 'approved' : 'hidden', context.now()) : null;
     if (!result) throw data('Anket bulunamadı', { status: 404 });
-    if (!result.ok) return data({ errors: {} as Record<string, string>, values: {} as Record<string, string>, message: null as string | null, reviewError: result.message }, { status: 409 });
-    throw redirect(`/admin/surveys?yorum=${form.intent === 'review-approve' ? 'onaylandi' : 'gizlendi'}#yorumlar`);
+    if (!result.ok) return replyWithError('review', result.message, 409);
+    throw redirect(`/admin/surveys?yorum=${intent === 'review-approve' ? 'onaylandi' : 'gizlendi'}#yorumlar`);
   }
-  if (form.intent !== 'create') throw data('Bilinmeyen işlem', { status: 400 });
-  const parsed = parseSurveyCreate(form);
-  if (!parsed.ok) return data({ errors: parsed.errors, values: form, message: null as string | null, reviewError: null as string | null }, { status: 400 });
-  const result = createSurveyByHand(context.db, parsed.value, context.now());
-  if (!result.ok) return data({ errors: {} as Record<string, string>, values: form, message: result.message, reviewError: null as string | null }, { status: result.status });
+  if (intent !== 'create') throw data('Bilinmeyen işlem', { status: 400 });
+  const submission = parseWithZod(form, { schema: surveyCreateSchema, disableAutoCoercion: true });
+  if (submission.status !== 'success') return answerInvalid('create', submission);
+  const result = createSurveyByHand(context.db, submission.value, context.now());
+  if (!result.ok) return answerRefused('create', submission, result.message, result.status);
   if (result.invitationQueued) context.kickOutbox();
   throw redirect(`/admin/surveys?anket=${result.survey.id}&olusturuldu=${result.invitationQueued ? 'davet' : '1'}`);
+}
+
+/** The hand-made survey's form: conform's reply puts the messages under the fields and keeps what was typed. */
+function CreateSurveyForm({ reply, busy }: { reply: FormReply | undefined; busy: boolean }) {
+  const lastResult = replyFor(reply, 'create');
+  const [form, fields] = useForm({ id: 'create-survey-form', lastResult });
+  const typed = lastResult ? postedText(lastResult.initialValue) : {};
+  return (
+    <Form method="post" className="space-y-4" id={form.id}>
+      <input type="hidden" name="intent" value="create" />
+      <TextField name="customerName" label="Müşteri adı" required defaultValue={typed.customerName} error={fields.customerName?.errors?.[0]} autoComplete="off" />
+      <TextField
+        name="customerEmail"
+        label="E-posta (isteğe bağlı)"
+        type="email"
+        hint="Girilirse anket daveti e-postayla gönderilir."
+        defaultValue={typed.customerEmail}
+        error={fields.customerEmail?.errors?.[0]}
+        autoComplete="off"
+      />
+      {form.errors?.length ? <ResultLine result={{ ok: false, message: form.errors.join(' ') }} /> : null}
+      <button type="submit" className="btn-primary" disabled={busy}>
+        {busy ? 'Oluşturuluyor...' : 'Anket Oluştur'}
+      </button>
+    </Form>
+  );
 }
 
 export const meta: Route.MetaFunction = () => adminMeta(tab.label);
@@ -200,6 +232,8 @@ function SurveyDetailDialog({ detail, notice }: { detail: Detail; notice: string
 
 export default function AdminSurveys({ loaderData, actionData }: Route.ComponentProps) {
   const { stats, surveys, detail, createdNotice, reviewNotice } = loaderData;
+  const reply = actionData as FormReply | undefined;
+  const reviewError = replyError(reply, 'review');
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const cards = [
@@ -245,23 +279,7 @@ export default function AdminSurveys({ loaderData, actionData }: Route.Component
           )}
         </Card>
         <Card title="Anket Oluştur" id="create-survey">
-          <Form method="post" className="space-y-4">
-            <input type="hidden" name="intent" value="create" />
-            <TextField name="customerName" label="Müşteri adı" required defaultValue={actionData?.values.customerName} error={actionData?.errors.customerName} autoComplete="off" />
-            <TextField
-              name="customerEmail"
-              label="E-posta (isteğe bağlı)"
-              type="email"
-              hint="Girilirse anket daveti e-postayla gönderilir."
-              defaultValue={actionData?.values.customerEmail}
-              error={actionData?.errors.customerEmail}
-              autoComplete="off"
-            />
-            {actionData?.message ? <ResultLine result={{ ok: false, message: actionData.message }} /> : null}
-            <button type="submit" className="btn-primary" disabled={busy}>
-              {busy ? 'Oluşturuluyor...' : 'Anket Oluştur'}
-            </button>
-          </Form>
+          <CreateSurveyForm reply={reply} busy={busy} />
         </Card>
       </div>
 
@@ -270,9 +288,9 @@ export default function AdminSurveys({ loaderData, actionData }: Route.Component
         <p className="border-b border-line px-5 py-3 text-sm text-stone-400">
           Müşterinin izin verdiği yanıtlar, siz onaylayınca ana sayfadaki “Müşterilerimiz ne diyor?” bölümünde ad ve soyadının baş harfiyle görünür. İzin verilmeyen yanıtlar onaylanamaz.
         </p>
-        {reviewNotice || actionData?.reviewError ? (
+        {reviewNotice || reviewError ? (
           <div className="border-b border-line px-5 py-3">
-            <ResultLine result={actionData?.reviewError ? { ok: false, message: actionData.reviewError } : { ok: true, message: reviewNotice! }} />
+            <ResultLine result={reviewError ? { ok: false, message: reviewError } : { ok: true, message: reviewNotice! }} />
           </div>
         ) : null}
         {surveys.length === 0 ? (

@@ -1,10 +1,15 @@
+import { useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { useState } from 'react';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { data, Form, redirect, useNavigation } from 'react-router';
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
-import { AdminPageHeader, SuccessNotice } from '~/ui/admin/admin-ui';
-import { Card, CheckboxField, ResultLine, TextField, lastValues } from '~/routes/admin/messaging/messaging-fields';
+import { Card, CheckboxField, ResultLine, TextField, type TestSendReply } from '~/routes/admin/messaging/messaging-fields';
+import { MessagingHeader } from '~/routes/admin/messaging/phone-channel-fields';
 import { useHydrated } from '~/ui/use-hydrated';
-import { canTestTelegram, fieldErrors, MESSAGES, TELEGRAM_DEFAULTS, telegramSettingsSchema, type FieldErrors } from '~/domain/messaging-settings';
+import { asPosted, postedText } from '~/domain/form-fields';
+import { canTestTelegram, MESSAGES, TELEGRAM_DEFAULTS, telegramSettingsSchema } from '~/domain/messaging-settings';
+import { answerInvalid } from '~/http/form-answer.server';
+import { replyFor, type FormReply } from '~/utils/form-reply';
 import { actorOf, assertMay, mayDo, requireAdmin } from '~/http/auth.server';
 import { CREDENTIALS_HINT } from '~/domain/permissions';
 import { sendTelegramTest } from '~/models/messaging/manual-sends.server';
@@ -31,29 +36,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionData = { intent: 'save'; errors: FieldErrors; values: Record<string, string> } | { intent: 'test'; result: { ok: boolean; message: string }; values: Record<string, string> };
+/** the typed token never comes back in an answer */
+const HIDDEN = ['botToken'];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context, 'messaging.setup');
   const actor = actorOf(session, context);
   const form = await requireFormData(request);
-  const values = lastValues(form);
-  const { botToken: _secret, ...safeValues } = values;
-  const parsed = telegramSettingsSchema.safeParse(values);
-  if (values.intent === 'save') {
-    if (!parsed.success) return data<ActionData>({ intent: 'save', errors: fieldErrors(parsed.error), values: safeValues }, { status: 400 });
+  const intent = form.get('intent');
+  const submission = parseWithZod(form, { schema: asPosted(telegramSettingsSchema), disableAutoCoercion: true });
+  if (intent === 'save') {
+    if (submission.status !== 'success') return answerInvalid('save', submission, 400, HIDDEN);
     // a new stored token is the owner's (credentials.write); blank keeps the stored one
-    if (parsed.data.botToken) assertMay(session, 'credentials.write');
-    saveTelegramSettings(context.db, actor, parsed.data, context.config.secretsKey);
+    if (submission.value.botToken) assertMay(session, 'credentials.write');
+    saveTelegramSettings(context.db, actor, submission.value, context.config.secretsKey);
     throw redirect('/admin/telegram?ok=kaydedildi');
   }
-  if (values.intent === 'test') {
-    if (!parsed.success) {
-      const first = Object.values(fieldErrors(parsed.error))[0] ?? MESSAGES.telegramTestFailed;
-      return data<ActionData>({ intent: 'test', result: { ok: false, message: first }, values: safeValues }, { status: 400 });
+  if (intent === 'test') {
+    const lastResult = submission.reply({ hideFields: HIDDEN });
+    if (submission.status !== 'success') {
+      const first = Object.values(submission.error ?? {}).flatMap((messages) => messages ?? [])[0] ?? MESSAGES.telegramTestFailed;
+      return data<TestSendReply>({ intent: 'test', lastResult, result: { ok: false, message: first } }, { status: 400 });
     }
-    const result = await sendTelegramTest(context.db, context.config, { botToken: parsed.data.botToken, chatId: parsed.data.chatId }, context.now());
-    return data<ActionData>({ intent: 'test', result, values: safeValues }, { status: result.ok ? 200 : 400 });
+    const result = await sendTelegramTest(context.db, context.config, { botToken: submission.value.botToken, chatId: submission.value.chatId }, context.now());
+    return data<TestSendReply>({ intent: 'test', lastResult, result }, { status: result.ok ? 200 : 400 });
   }
   throw data('Bilinmeyen işlem', { status: 400 });
 }
@@ -64,27 +70,23 @@ export default function AdminTelegram({ loaderData, actionData }: Route.Componen
   const { settings, failed, notice } = loaderData;
   return (
     <section>
-      <AdminPageHeader title={tab.label}>
-        <Link to="/admin/outbox" className="btn-ghost px-4">
-          Gönderim kuyruğu{failed > 0 ? ` (${failed} başarısız)` : ''}
-        </Link>
-      </AdminPageHeader>
-      <div className="mb-6">
-        <SuccessNotice message={notice} />
-      </div>
+      <MessagingHeader title={tab.label} failed={failed} notice={notice} />
       <div className="max-w-2xl">
         <Card title="Bot Ayarları" id="telegram">
           {/* a fresh form after each save: the typed token is gone, the stored one stays hidden */}
-          <TelegramForm key={settings?.updatedAt.toString() ?? 'new'} settings={settings} mayWriteSecrets={loaderData.mayWriteSecrets} result={actionData as ActionData | undefined} />
+          <TelegramForm key={settings?.updatedAt.toString() ?? 'new'} settings={settings} mayWriteSecrets={loaderData.mayWriteSecrets} answer={actionData as FormReply | TestSendReply | undefined} />
         </Card>
       </div>
     </section>
   );
 }
 
-function TelegramForm({ settings, mayWriteSecrets, result }: { settings: Route.ComponentProps['loaderData']['settings']; mayWriteSecrets: boolean; result: ActionData | undefined }) {
-  const v = result?.values;
-  const errors = result?.intent === 'save' ? result.errors : {};
+function TelegramForm({ settings, mayWriteSecrets, answer }: { settings: Route.ComponentProps['loaderData']['settings']; mayWriteSecrets: boolean; answer: FormReply | TestSendReply | undefined }) {
+  // one form, two buttons: the save's messages go under the fields; both answers keep what was typed
+  const [form, fields] = useForm({ id: 'telegram-settings', lastResult: replyFor(answer, 'save') });
+  const v = answer ? postedText(answer.lastResult.initialValue) : undefined;
+  const errors = { botToken: fields.botToken?.errors?.[0], chatId: fields.chatId?.errors?.[0] };
+  const test = answer?.intent === 'test' && 'result' in answer ? answer.result : null;
   const navigation = useNavigation();
   const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
   const hydrated = useHydrated();
@@ -93,8 +95,8 @@ function TelegramForm({ settings, mayWriteSecrets, result }: { settings: Route.C
   const checked = (name: 'isActive' | 'sendNewAppointments' | 'sendStatusUpdates') => (v ? v[name] === 'on' : (settings?.[name] ?? TELEGRAM_DEFAULTS[name]));
   const testable = canTestTelegram(token.trim() !== '' || !!settings?.hasBotToken, chatId);
   return (
-    <Form method="post" className="space-y-4">
-      {result?.intent === 'save' ? <ResultLine result={{ ok: false, message: MESSAGES.telegramNotSaved }} /> : null}
+    <Form method="post" className="space-y-4" id={form.id}>
+      {form.status === 'error' ? <ResultLine result={{ ok: false, message: MESSAGES.telegramNotSaved }} /> : null}
       <TextField
         name="botToken"
         label="Bot token"
@@ -122,7 +124,7 @@ function TelegramForm({ settings, mayWriteSecrets, result }: { settings: Route.C
       <p id="telegram-test-hint" className="text-xs text-stone-400">
         Test mesajı için bot token ve chat id dolu olmalıdır.
       </p>
-      {result?.intent === 'test' ? <ResultLine result={result.result} /> : null}
+      <ResultLine result={test} />
     </Form>
   );
 }

@@ -7,12 +7,16 @@
  * and .xlsx. A plain GET form picks the day; the close is a plain POST (again: the last count
  * stands). With JavaScript the difference follows the counted cash as it is typed.
  */
+import { useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { useState } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { addDays, formatTurkishDateTime, istanbulToday } from '~/domain/clock';
 import { can } from '~/domain/permissions';
 import { cashDifference, dayCloseProblem, dayCloseSchema, daySalesTable, expectedCash, parseTakingsDate, TAKINGS_MESSAGES } from '~/domain/takings';
-import { validationMessage } from '~/domain/booking-rules';
+import { postedText } from '~/domain/form-fields';
+import { answerInvalid, answerRefused } from '~/http/form-answer.server';
+import { replyFor, type FormReply } from '~/utils/form-reply';
 import { formatKurus, kurusToLiraText, liraToKurus } from '~/utils/money';
 import { formatYmdTr } from '~/ui/turkish-date';
 import { adminMeta } from '~/ui/admin/admin-tabs';
@@ -60,14 +64,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context, 'takings.close');
   const form = await requireFormData(request);
-  const values = { date: String(form.get('date') ?? ''), countedCash: String(form.get('countedCash') ?? ''), float: String(form.get('float') ?? ''), note: String(form.get('note') ?? '') };
-  const parsed = dayCloseSchema.safeParse(values);
-  if (!parsed.success) {
-    const { message, fieldErrors } = validationMessage(parsed.error);
-    return data({ ok: false as const, message, fieldErrors: fieldErrors as Record<string, string>, values }, { status: 400 });
-  }
-  const result = closeDay(context, parsed.data, actorOf(session, context));
-  if (!result.ok) return data({ ok: false as const, message: result.message, fieldErrors: { [result.field]: result.message } as Record<string, string>, values }, { status: result.status });
+  const submission = parseWithZod(form, { schema: dayCloseSchema, disableAutoCoercion: true });
+  if (submission.status !== 'success') return answerInvalid('close', submission);
+  const result = closeDay(context, submission.value, actorOf(session, context));
+  if (!result.ok) return answerRefused('close', submission, result.message, result.status, result.field);
   return { ok: true as const, message: TAKINGS_MESSAGES.closed };
 }
 
@@ -81,7 +81,12 @@ export default function Takings({ loaderData, actionData }: Route.ComponentProps
   const { date, today, takings: t, sales, may, closable } = loaderData;
   const hydrated = useHydrated();
   const busy = useNavigation().state === 'submitting';
-  const failed = actionData && !actionData.ok ? actionData : null;
+  const done = actionData && 'ok' in actionData ? actionData : null;
+  const lastResult = replyFor(actionData as FormReply | undefined, 'close');
+  const [form, fields] = useForm({ id: 'day-close', lastResult });
+  // the first message above the form (the field's, or the refusal's); the counted cash's under it too
+  const failed = lastResult ? { message: Object.values(lastResult.error ?? {}).flatMap((m) => m ?? [])[0], values: postedText(lastResult.initialValue) } : null;
+  const countedError = fields.countedCash?.errors?.[0];
   const close = t.close;
   const [floatText, setFloatText] = useState(failed?.values.float ?? (close ? kurusToLiraText(close.floatKurus, ',') : ''));
   const [counted, setCounted] = useState(failed?.values.countedCash ?? '');
@@ -163,15 +168,15 @@ export default function Takings({ loaderData, actionData }: Route.ComponentProps
           ) : (
             <p className="mt-1 text-sm text-stone-400">Bu gün henüz kapatılmadı.</p>
           )}
-          {actionData?.ok ? (
+          {done?.ok ? (
             <div className="mt-2">
-              <SuccessNotice message={actionData.message} />
+              <SuccessNotice message={done.message} />
             </div>
           ) : null}
           {may.close && closable ? (
-            <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2" aria-label="Günü kapat" noValidate>
+            <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2" aria-label="Günü kapat" noValidate id={form.id}>
               <input type="hidden" name="date" value={date} />
-              {failed ? (
+              {failed?.message ? (
                 <p role="alert" className="rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100 sm:col-span-2">
                   {failed.message}
                 </p>
@@ -199,9 +204,9 @@ export default function Takings({ loaderData, actionData }: Route.ComponentProps
                   autoComplete="off"
                   required
                   className={`${inputClass} text-right tabular-nums`}
-                  aria-invalid={failed?.fieldErrors?.countedCash ? true : undefined}
+                  aria-invalid={countedError ? true : undefined}
                 />
-                {failed?.fieldErrors?.countedCash ? <span className="mt-1 block text-sm text-red-300">{failed.fieldErrors.countedCash}</span> : null}
+                {countedError ? <span className="mt-1 block text-sm text-red-300">{countedError}</span> : null}
               </label>
               <p className="text-sm">
                 <span className="block font-medium">Fark</span>

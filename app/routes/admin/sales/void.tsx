@@ -4,9 +4,13 @@
  * takings and the reports; the visit stays done and can be checked out again. Then back to
  * where it was asked from (the panel, Gün sonu). A plain form; the same with JavaScript.
  */
+import { useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { SALE_MESSAGES, voidSaleSchema } from '~/domain/sale';
-import { validationMessage } from '~/domain/booking-rules';
+import { postedText } from '~/domain/form-fields';
+import { answerInvalid, answerRefused } from '~/http/form-answer.server';
+import { replyFor, type FormReply } from '~/utils/form-reply';
 import { formatKurus } from '~/utils/money';
 import { adminMeta } from '~/ui/admin/admin-tabs';
 import { AdminPageHeader } from '~/ui/admin/admin-ui';
@@ -47,11 +51,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireAdmin(request, context, 'sales.void');
   const sale = saleOf(context, params.id);
   const form = await requireFormData(request);
-  const reason = String(form.get('reason') ?? '');
-  const parsed = voidSaleSchema.safeParse({ reason });
-  if (!parsed.success) return data({ message: validationMessage(parsed.error).message, reason }, { status: 400 });
-  const result = voidSale(context, sale.id, parsed.data.reason, actorOf(session, context));
-  if (!result.ok) return data({ message: result.message, reason }, { status: result.status });
+  const submission = parseWithZod(form, { schema: voidSaleSchema });
+  if (submission.status !== 'success') return answerInvalid('void', submission);
+  const result = voidSale(context, sale.id, submission.value.reason, actorOf(session, context));
+  if (!result.ok) return answerRefused('void', submission, result.message, result.status);
   throw redirect(backOf(request, sale.day));
 }
 
@@ -60,6 +63,11 @@ export const meta: Route.MetaFunction = () => adminMeta('Satışı iptal et');
 export default function VoidSale({ loaderData, actionData }: Route.ComponentProps) {
   const { sale, back } = loaderData;
   const busy = useNavigation().state === 'submitting';
+  const lastResult = replyFor(actionData as FormReply | undefined, 'void');
+  const [form, fields] = useForm({ id: 'void-sale', lastResult });
+  // one message above both forms: the reason's, or the refusal's
+  const message = fields.reason?.errors?.[0] ?? form.errors?.[0];
+  const reason = lastResult ? postedText(lastResult.initialValue).reason : undefined;
   return (
     <section className="max-w-xl">
       <AdminPageHeader title={`Satışı iptal et: ${sale.number}`} />
@@ -73,9 +81,9 @@ export default function VoidSale({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <>
           <p className="mt-2 text-sm text-stone-400">Satış silinmez: nedeniyle birlikte saklanır, gün sonundan ve raporlardan çıkar. Randevu tamamlanmış kalır ve yeniden ödeme alınabilir.</p>
-          {actionData?.message ? (
+          {message ? (
             <p role="alert" className="mt-3 rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100">
-              {actionData.message}
+              {message}
             </p>
           ) : null}
           <Form method="post" className="mt-4 grid gap-2 sm:grid-cols-2" aria-label="Hazır iptal nedenleri">
@@ -85,11 +93,11 @@ export default function VoidSale({ loaderData, actionData }: Route.ComponentProp
               </button>
             ))}
           </Form>
-          <Form method="post" className="mt-4 border-t border-line pt-3">
+          <Form method="post" className="mt-4 border-t border-line pt-3" id={form.id}>
             <label htmlFor="satis-iptal-nedeni" className="text-sm font-medium">
               Başka bir neden
             </label>
-            <input id="satis-iptal-nedeni" name="reason" maxLength={200} defaultValue={actionData?.reason && !(VOID_REASONS as readonly string[]).includes(actionData.reason) ? actionData.reason : ''} className={inputClass} />
+            <input id="satis-iptal-nedeni" name="reason" maxLength={200} defaultValue={reason && !(VOID_REASONS as readonly string[]).includes(reason) ? reason : ''} className={inputClass} />
             <div className="mt-3 flex flex-wrap gap-2">
               <button type="submit" disabled={busy} className="btn-primary">
                 {busy ? 'İptal ediliyor…' : 'Satışı iptal et'}
