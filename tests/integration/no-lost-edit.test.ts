@@ -402,8 +402,8 @@ describe("the customer card's notes", () => {
     expect((await post(tabletA, { version: String(a.customer.version), notes: 'Lateks alerjisi var' })).status).toBe(302);
     const stale = await post(tabletB, { version: String(b.customer.version), notes: 'Kırmızı sever' });
     expect(stale.status).toBe(409);
-    expect(stale.data).toMatchObject({ notes: 'Kırmızı sever', message: expect.stringContaining(STALE_TITLE) });
-    expect((stale.data as { message: string }).message).toContain('Elif Resepsiyon');
+    expect(stale.data).toMatchObject({ lastResult: { initialValue: { notes: 'Kırmızı sever' }, error: { notes: [expect.stringContaining(STALE_TITLE)] } } });
+    expect((stale.data as FormReply).lastResult.error!.notes!.join(' ')).toContain('Elif Resepsiyon');
     expect(db.select().from(customers).where(eq(customers.id, customer.id)).get()!.notes).toBe('Lateks alerjisi var');
 
     // read again, the save goes through
