@@ -179,6 +179,10 @@ export function validationMessage(error: z.ZodError): ValidationFailure {
     const key = String(issue.path[0] ?? '');
     if (key && !(key in fieldErrors)) fieldErrors[key] = issue.message;
   }
-  const missing = error.issues.find((i) => i.message === BOOKING_MESSAGES.requiredFields || i.message === BOOKING_MESSAGES.personalInfoRequired);
-  return { message: (missing ?? error.issues[0])?.message ?? BOOKING_MESSAGES.requiredFields, fieldErrors };
+  return { message: summaryMessage(error.issues.map((i) => i.message)), fieldErrors };
+}
+
+/** The one form message of a failed parse's messages, in order (see validationMessage; conform's field messages too). */
+export function summaryMessage(messages: readonly string[]): string {
+  return messages.find((m) => m === BOOKING_MESSAGES.requiredFields || m === BOOKING_MESSAGES.personalInfoRequired) ?? messages[0] ?? BOOKING_MESSAGES.requiredFields;
 }

@@ -2,6 +2,8 @@
  * The Turkish words of passkeys (docs/decisions/0355, 0384), apart from the model so the
  * profile and sign-in pages can show them in the browser.
  */
+import { z } from 'zod';
+
 export const PASSKEY_TEXTS = {
   notAllowed: 'Geçiş anahtarı yalnızca Sahip ve Yönetici hesaplarına eklenebilir',
   failed: 'Geçiş anahtarı doğrulanamadı. Lütfen yeniden deneyin.',
@@ -12,3 +14,6 @@ export const PASSKEY_TEXTS = {
   notFound: 'Geçiş anahtarı bulunamadı',
   nameRequired: 'Geçiş anahtarına bir ad verin (ör. "iPhone")',
 } as const;
+
+/** Profilim's "Sil" form of one passkey: its id (an empty one is a passkey not found). */
+export const passkeyRemoveFormSchema = z.object({ passkeyId: z.string().default('') });

@@ -2,6 +2,7 @@
  * Team members and customers: the form and API rules of admin spec section 5.
  */
 import { z } from 'zod';
+import { versionFieldSchema } from './versions';
 import { optionalImage } from './uploads';
 import { checkbox, optionalText, orderNumber } from './form-fields';
 import { EMAIL_MESSAGE, PHONE_MESSAGE, isValidEmail, isValidPhone } from './contact';
@@ -59,3 +60,21 @@ export const MERGE_MESSAGES = {
 
 /** The customer card's notes (the same limit as the customer form's notes). */
 export const CUSTOMER_NOTES_MAX = 2000;
+export const CUSTOMER_NOTES_TOO_LONG = `Notlar en fazla ${CUSTOMER_NOTES_MAX} karakter olabilir.`;
+
+/** The merge dialog's form: the other customer's id (anything else: "choose one", the form's message). */
+export const mergeRequestSchema = z.object({ otherId: z.unknown().optional() }).transform((v, ctx) => {
+  const otherId = Number(v.otherId);
+  if (Number.isInteger(otherId) && otherId > 0) return { otherId };
+  ctx.addIssue({ code: 'custom', message: MERGE_MESSAGES.chooseOther });
+  return z.NEVER;
+});
+
+/** The customer card's notes form: the notes (empty clears them) and the version the card was loaded with. */
+export const customerNotesSchema = z.object({
+  notes: z
+    .string()
+    .default('')
+    .refine((v) => v.trim().length <= CUSTOMER_NOTES_MAX, CUSTOMER_NOTES_TOO_LONG),
+  version: versionFieldSchema,
+});

@@ -5,6 +5,7 @@
  * person; name, e-mail, phone, free-text notes and the consent IPs are
  * (docs/decisions/0091-customer-data-export-and-erasure.md; what else goes: 0336).
  */
+import { z } from 'zod';
 import { sameContact } from './contact';
 export const ANONYMOUS_CUSTOMER_NAME = 'Anonim Müşteri';
 
@@ -12,6 +13,9 @@ export const ERASE_MESSAGES = {
   erased: 'Müşterinin kişisel verileri silindi; randevuları anonim olarak saklanıyor',
   confirmRequired: 'Silme işlemini onaylamak için kutuyu işaretleyin.',
 } as const;
+
+/** The erase dialog's form: its box must be ticked (the message is the form's, above its button). */
+export const eraseRequestSchema = z.object({ confirm: z.unknown().optional() }).refine((v) => v.confirm === 'on', ERASE_MESSAGES.confirmRequired);
 
 /** The personal fields of an appointment row, as an erasure leaves them. */
 export function anonymisedAppointmentFields() {

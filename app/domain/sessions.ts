@@ -68,3 +68,6 @@ export function deviceOf(userAgent: string | null | undefined): string {
                 : null;
   return system ? `${program} · ${system}` : program;
 }
+
+/** Profilim's "end this session" form: the session's id (an empty one ends nothing: not found). */
+export const sessionEndFormSchema = z.object({ sessionId: z.string({ error: SESSION_TEXTS.notFound }) });

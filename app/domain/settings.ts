@@ -180,3 +180,9 @@ export function storedTextProblem(key: string, text: string): string | null {
   const parsed = definition.parser.safeParse(text);
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Geçersiz değer');
 }
+
+/** Ayarlar's switch "Yeni online randevuda ses çal" as its form sends it (an unticked checkbox sends nothing: off). */
+export const newBookingSoundFormSchema = z.object({ newBookingSound: z.boolean().default(false) });
+
+/** Hesaplar's switch "Uzman müşteri iletişim bilgilerini görebilir" as its form sends it. */
+export const memberContactFormSchema = z.object({ memberSeesContact: z.boolean().default(false) });

@@ -34,6 +34,9 @@ export const waitlistJoinSchema = z
   .refine((v) => v.serviceIds.length + v.packageIds.length > 0, { message: BOOKING_MESSAGES.selectionRequired, path: ['serviceIds'] });
 export type WaitlistJoin = z.infer<typeof waitlistJoinSchema>;
 
+/** The confirmation button's form: the token of the e-mail's link (an empty one confirms nothing). */
+export const waitlistConfirmSchema = z.object({ token: z.string().default('') });
+
 /** The page's address with the confirmation link's token (the same page: GET shows the button, POST confirms). */
 export function waitlistConfirmPath(token: string): string {
   return `/contact/bekleme-listesi?onay=${encodeURIComponent(token)}`;

@@ -43,3 +43,23 @@ export function replyError(reply: FormReply | undefined, intent: string): string
 export function withParam(href: string, key: string, value: string | number): string {
   return `${href}${href.includes('?') ? '&' : '?'}${key}=${value}`;
 }
+
+/**
+ * A reply read without `useForm` (a public page that does not hydrate, whose fields are plain
+ * inputs): the form's message, each field's first message, and what was typed (`typed(name,
+ * fallback)`: the typed text after an answer, else the fallback, e.g. the draft's value).
+ */
+export function replyView(lastResult: SubmissionResult<string[]> | undefined) {
+  const error = lastResult?.error ?? {};
+  const initial = (lastResult?.initialValue ?? {}) as Record<string, unknown>;
+  const errors: Record<string, string | undefined> = {};
+  for (const [name, messages] of Object.entries(error)) if (name !== '' && messages?.length) errors[name] = messages[0];
+  return {
+    message: error['']?.join(' ') || null,
+    errors,
+    typed: (name: string, fallback = ''): string => {
+      const value = initial[name];
+      return typeof value === 'string' ? value : lastResult ? '' : fallback;
+    },
+  };
+}

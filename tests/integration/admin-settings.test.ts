@@ -118,7 +118,7 @@ describe('admin settings: sessions and API tokens', () => {
     expect(db.select().from(settings).where(eq(settings.key, 'session_idle_timeout_hours')).get()?.value).toBe('1');
     expect(await getAdmin(testRequest('/admin', { cookie }), at(context, 23.5))).toBeNull();
     const bad = await callRoute(route.action, testRequest('/admin/settings', { cookie: await sessionCookieHeader(context, admin.id), form: { intent: 'session-idle', idleHours: '0' } }), context);
-    expect(bad).toMatchObject({ status: 400, data: { idleError: 'Oturum zaman aşımı 1 ile 336 saat arasında bir tam sayı olmalıdır' } });
+    expect(bad).toMatchObject({ status: 400, data: { lastResult: { error: { idleHours: ['Oturum zaman aşımı 1 ile 336 saat arasında bir tam sayı olmalıdır'] } } } });
   });
 
   it('lists the sign-ins with device, IP and last use, and ends one, the others, or this one (no JavaScript)', async () => {

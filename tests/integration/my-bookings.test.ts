@@ -11,6 +11,7 @@ import { renderOutboxMessage } from '../../app/models/messaging/deliver.server';
 import { MY_BOOKINGS_LIMITS } from '../../app/models/appointments/my-bookings.server';
 import { linksSentPromise } from '../../app/domain/customer-promises';
 import * as page from '../../app/routes/booking/my-bookings';
+import { replyError, type FormReply } from '../../app/utils/form-reply';
 import * as calendarFile from '../../app/routes/booking/manage-ics';
 import { createTestContext, createTestDb, TEST_CUSTOMER } from '../helpers/test-db';
 import { CUSTOMER, demoIds } from './booking-fixtures';
@@ -96,12 +97,12 @@ describe('Randevularım', () => {
 
   it('refuses bad input with the Turkish message and a 400', async () => {
     const { ask } = setup();
-    const missing = (await ask({ customerPhone: '', customerEmail: '' })) as { data: { message: string } };
+    const missing = (await ask({ customerPhone: '', customerEmail: '' })) as { data: FormReply };
     expect(status(missing)).toBe(400);
-    expect(missing.data.message).toBe('Lütfen telefon numaranızı ve e-posta adresinizi girin.');
-    const badPhone = (await ask({ customerPhone: '12345', customerEmail: 'a@b.co' })) as { data: { message: string } };
+    expect(replyError(missing.data, 'my-bookings')).toBe('Lütfen telefon numaranızı ve e-posta adresinizi girin.');
+    const badPhone = (await ask({ customerPhone: '12345', customerEmail: 'a@b.co' })) as { data: FormReply };
     expect(status(badPhone)).toBe(400);
-    expect(badPhone.data.message).toBe('Lütfen geçerli bir telefon numarası girin (10 veya 11 haneli).');
+    expect(replyError(badPhone.data, 'my-bookings')).toBe('Lütfen geçerli bir telefon numarası girin (10 veya 11 haneli).');
   });
 
   it('is limited per phone, per e-mail and per IP (429, the same for known and unknown people)', async () => {
@@ -115,9 +116,9 @@ describe('Randevularım', () => {
     expect(linkRows()).toHaveLength(MY_BOOKINGS_LIMITS.perPerson.max);
     // one address asking for many people
     for (let i = 0; i < MY_BOOKINGS_LIMITS.perIp.max; i++) expect(status(await ask({ customerPhone: `0555 000 00 ${String(10 + i)}`, customerEmail: `kisi${i}@example.com` }, '192.0.2.1'))).toBe(303);
-    const limited = (await ask({ customerPhone: '0555 999 99 99', customerEmail: 'son@example.com' }, '192.0.2.1')) as { data: { message: string } };
+    const limited = (await ask({ customerPhone: '0555 999 99 99', customerEmail: 'son@example.com' }, '192.0.2.1')) as { data: FormReply };
     expect(status(limited)).toBe(429);
-    expect(limited.data.message).toBe('Çok fazla istek gönderildi. Lütfen bir süre sonra tekrar deneyin.');
+    expect(replyError(limited.data, 'my-bookings')).toBe('Çok fazla istek gönderildi. Lütfen bir süre sonra tekrar deneyin.');
   });
 });
 

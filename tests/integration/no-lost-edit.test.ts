@@ -11,6 +11,7 @@ import * as moveRoute from '../../app/routes/admin/appointments/move';
 import * as appointmentApi from '../../app/routes/api/api.appointments.$id';
 import { readAppointment } from '../../app/models/appointments/queries.server';
 import { STALE_TITLE } from '../../app/domain/versions';
+import type { FormReply } from '../../app/utils/form-reply';
 import type { AppointmentFormAnswer } from '../../app/routes/admin/appointments/form.server';
 import type { MoveActionData } from '../../app/routes/admin/appointments/types';
 import { insertTestAppointment } from '../helpers/appointments';
@@ -348,13 +349,13 @@ describe('the settings screen: each form carries the versions it was loaded with
     expect((await post(tabletA, { intent: 'session-idle', versions: a.versions.idle, idleHours: '6' })).status).toBe(302);
     const staleIdle = await post(tabletB, { intent: 'session-idle', versions: b.versions.idle, idleHours: '24' });
     expect(staleIdle.status).toBe(409);
-    expect((staleIdle.data as { idleError: string }).idleError).toContain(STALE_TITLE);
-    expect((staleIdle.data as { idleError: string }).idleError).toContain('Elif Resepsiyon');
+    expect((staleIdle.data as FormReply).lastResult.error!.idleHours!.join(' ')).toContain(STALE_TITLE);
+    expect((staleIdle.data as FormReply).lastResult.error!.idleHours!.join(' ')).toContain('Elif Resepsiyon');
 
     expect((await post(tabletA, { intent: 'new-booking-sound', versions: a.versions.sound, ...(before.newBookingSound ? {} : { newBookingSound: 'on' }) })).status).toBe(302);
     const staleSound = await post(tabletB, { intent: 'new-booking-sound', versions: b.versions.sound, ...(before.newBookingSound ? { newBookingSound: 'on' } : {}) });
     expect(staleSound.status).toBe(409);
-    expect((staleSound.data as { soundError: string }).soundError).toContain(STALE_TITLE);
+    expect((staleSound.data as FormReply).lastResult.error!['']!.join(' ')).toContain(STALE_TITLE);
     expect(readSettings(db, ['sessionIdleHours', 'newBookingSound'])).toEqual({ sessionIdleHours: 6, newBookingSound: !before.newBookingSound });
   });
 });
@@ -401,8 +402,8 @@ describe("the customer card's notes", () => {
     expect((await post(tabletA, { version: String(a.customer.version), notes: 'Lateks alerjisi var' })).status).toBe(302);
     const stale = await post(tabletB, { version: String(b.customer.version), notes: 'Kırmızı sever' });
     expect(stale.status).toBe(409);
-    expect(stale.data).toMatchObject({ notes: 'Kırmızı sever', message: expect.stringContaining(STALE_TITLE) });
-    expect((stale.data as { message: string }).message).toContain('Elif Resepsiyon');
+    expect(stale.data).toMatchObject({ lastResult: { initialValue: { notes: 'Kırmızı sever' }, error: { notes: [expect.stringContaining(STALE_TITLE)] } } });
+    expect((stale.data as FormReply).lastResult.error!.notes!.join(' ')).toContain('Elif Resepsiyon');
     expect(db.select().from(customers).where(eq(customers.id, customer.id)).get()!.notes).toBe('Lateks alerjisi var');
 
     // read again, the save goes through

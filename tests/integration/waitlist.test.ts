@@ -14,6 +14,7 @@ import { createTestUser, sessionCookieHeader } from '../helpers/admin';
 import { insertTestAppointment } from '../helpers/appointments';
 import { createTestContext, createTestDb, TEST_ACTOR, TEST_CUSTOMER } from '../helpers/test-db';
 import { demoIds, setCapacity } from './booking-fixtures';
+import { replyView, type FormReply } from '../../app/utils/form-reply';
 import { BASE_URL, configureSmtp } from './messaging/fixtures';
 
 // "Now" is Tuesday 2026-11-24 10:00 Istanbul; Wednesday 2026-11-25 (09:00-18:00) is full for
@@ -51,10 +52,11 @@ async function post(context: ReturnType<typeof createTestContext>, fields: Recor
   for (const [k, v] of Object.entries(fields)) for (const value of ([] as string[]).concat(v)) form.append(k, value);
   try {
     const out = (await page.action({ request: new Request('http://localhost/contact/bekleme-listesi', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form }), context, params: {} } as never)) as unknown as {
-      data: { message: string; fieldErrors: Record<string, string> };
+      data: FormReply;
       init: { status: number };
     };
-    return { status: out.init.status, message: out.data.message, fieldErrors: out.data.fieldErrors, location: null as string | null };
+    const { message, errors } = replyView(out.data.lastResult);
+    return { status: out.init.status, message: message ?? '', fieldErrors: errors, location: null as string | null };
   } catch (thrown) {
     const r = thrown as Response;
     return { status: r.status, message: '', fieldErrors: {}, location: r.headers.get('location') };

@@ -7,11 +7,14 @@
  */
 import { data, redirect } from 'react-router';
 import type { RouteHandle } from '~/root';
-import { validationMessage } from '~/domain/booking-rules';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { summaryMessage } from '~/domain/booking-rules';
 import { linksSentPromise } from '~/domain/customer-promises';
 import { MY_BOOKINGS_PATH, MY_BOOKINGS_TEXTS, myBookingsRequestSchema } from '~/domain/my-bookings';
 import { STUDIO } from '~/domain/studio';
+import { answerRefused } from '~/http/form-answer.server';
 import { requireFormData } from '~/http/multipart.server';
+import { replyFor, replyView, type FormReply } from '~/utils/form-reply';
 import { errorMeta, seoMeta } from '~/ui/seo';
 import { myBookingsChannels, requestBookingLinks } from '~/models/appointments/my-bookings.server';
 import { Alert, Field } from '~/routes/booking/wizard/booking-ui';
@@ -29,39 +32,21 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-type ActionResult = {
-  message: string;
-  fieldErrors: Record<string, string>;
-  values: { customerPhone: string; customerEmail: string };
-};
+/** The form's name in its answer (the page's one form). */
+const INTENT = 'my-bookings';
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await requireFormData(request);
-  const field = (name: string) => {
-    const v = form.get(name);
-    return typeof v === 'string' ? v.slice(0, 300) : '';
-  };
-  const values = {
-    customerPhone: field('customerPhone'),
-    customerEmail: field('customerEmail'),
-  };
-  const parsed = myBookingsRequestSchema.safeParse(values);
-  if (!parsed.success) {
-    const failure = validationMessage(parsed.error);
-    const missing = Object.values(failure.fieldErrors).includes(MY_BOOKINGS_TEXTS.required);
-    return data<ActionResult>(
-      {
-        ...failure,
-        message: missing ? MY_BOOKINGS_TEXTS.required : failure.message,
-        values,
-      },
-      { status: 400, headers: NO_STORE },
-    );
+  const submission = parseWithZod(form, { schema: myBookingsRequestSchema });
+  if (submission.status !== 'success') {
+    // one form message above the fields: "fill in both" when one is missing, else the first field's
+    const messages = Object.values(submission.error ?? {}).flatMap((m) => m ?? []);
+    return answerRefused(INTENT, submission, messages.includes(MY_BOOKINGS_TEXTS.required) ? MY_BOOKINGS_TEXTS.required : summaryMessage(messages), 400);
   }
-  const result = requestBookingLinks(context, parsed.data);
+  const result = requestBookingLinks(context, submission.value);
   if (!result.ok) {
-    return data<ActionResult>(
-      { message: result.message, fieldErrors: {}, values },
+    return data<FormReply>(
+      { intent: INTENT, lastResult: submission.reply({ formErrors: [result.message] }) },
       {
         status: 429,
         headers: {
@@ -87,13 +72,13 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function MyBookings({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData ?? null;
-  const errors = result?.fieldErrors ?? {};
+  const reply = replyFor(actionData, INTENT);
+  const { message, errors, typed } = replyView(reply);
   return (
     <section className="container-page py-10 sm:py-16">
       <h1 className="section-title">{MY_BOOKINGS_TEXTS.title.toLocaleUpperCase('tr')}</h1>
       <div className="mt-8 max-w-xl rounded-3xl border border-line bg-white/[0.03] p-4 sm:p-8">
-        {loaderData.done && !result ? (
+        {loaderData.done && !reply ? (
           <div role="status" data-my-bookings-done>
             <p className="text-stone-100">{loaderData.promise}</p>
             <p className="mt-3 text-sm text-stone-400">
@@ -109,7 +94,7 @@ export default function MyBookings({ loaderData, actionData }: Route.ComponentPr
         ) : (
           <form method="post" action={MY_BOOKINGS_PATH} noValidate className="space-y-5" data-my-bookings-form>
             <p className="text-sm text-stone-300">{MY_BOOKINGS_TEXTS.intro}</p>
-            <Alert message={result?.message ?? null} />
+            <Alert message={message} />
             <Field
               label="Telefon"
               name="customerPhone"
@@ -117,7 +102,7 @@ export default function MyBookings({ loaderData, actionData }: Route.ComponentPr
               inputMode="tel"
               autoComplete="tel"
               placeholder="05XX XXX XX XX"
-              defaultValue={result?.values.customerPhone ?? ''}
+              defaultValue={typed('customerPhone')}
               error={errors.customerPhone}
               required
             />
@@ -128,7 +113,7 @@ export default function MyBookings({ loaderData, actionData }: Route.ComponentPr
               inputMode="email"
               autoComplete="email"
               placeholder="ornek@eposta.com"
-              defaultValue={result?.values.customerEmail ?? ''}
+              defaultValue={typed('customerEmail')}
               error={errors.customerEmail}
               required
             />

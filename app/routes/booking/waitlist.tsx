@@ -9,11 +9,14 @@
  */
 import { data, redirect } from 'react-router';
 import type { RouteHandle } from '~/root';
-import { BOOKING_MESSAGES, validationMessage } from '~/domain/booking-rules';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { BOOKING_MESSAGES, summaryMessage } from '~/domain/booking-rules';
 import { formatTurkishDate, isValidDate } from '~/domain/clock';
-import { waitlistJoinSchema, WAITLIST_TEXTS } from '~/domain/waitlist';
+import { waitlistConfirmSchema, waitlistJoinSchema, WAITLIST_TEXTS } from '~/domain/waitlist';
 import { readDraft } from '~/routes/booking/wizard/draft.server';
+import { answerRefused, replyWithError } from '~/http/form-answer.server';
 import { requireFormData } from '~/http/multipart.server';
+import { replyFor, replyView, type FormReply } from '~/utils/form-reply';
 import { errorMeta, seoMeta } from '~/ui/seo';
 import { loadBookingCatalog, resolveSelection } from '~/models/catalogue/bookable.server';
 import { confirmWaitlistEntry, entryOfConfirmToken, joinWaitlist } from '~/models/appointments/waitlist.server';
@@ -66,32 +69,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-type ActionResult = { message: string; fieldErrors: Record<string, string>; values: Record<string, string> };
+/** The page's two forms, by their names in an answer. */
+const JOIN = 'join';
+const CONFIRM = 'confirm';
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await requireFormData(request);
-  const field = (name: string) => {
-    const v = form.get(name);
-    return typeof v === 'string' ? v : '';
-  };
-  if (field('intent') === 'confirm') {
-    const entry = confirmWaitlistEntry(context.db, context.config.sessionSecret, field('token'), context.now());
-    if (!entry) return data<ActionResult>({ message: WAITLIST_TEXTS.confirmInvalid, fieldErrors: {}, values: {} }, { status: 404, headers: NO_STORE });
+  if (form.get('intent') === CONFIRM) {
+    const submission = parseWithZod(form, { schema: waitlistConfirmSchema });
+    const entry = submission.status === 'success' ? confirmWaitlistEntry(context.db, context.config.sessionSecret, submission.value.token, context.now()) : null;
+    if (!entry) return replyWithError(CONFIRM, WAITLIST_TEXTS.confirmInvalid, 404);
     throw redirect(`${PAGE}?gun=${entry.date}&durum=onaylandi`);
   }
-  const values = { customerName: field('customerName'), customerEmail: field('customerEmail'), customerPhone: field('customerPhone'), consent: field('consent') };
-  const parsed = waitlistJoinSchema.safeParse({ ...values, date: field('date'), serviceIds: ids(form, 'serviceIds'), packageIds: ids(form, 'packageIds'), teamMemberId: field('teamMemberId') });
-  if (!parsed.success) return data<ActionResult>({ ...validationMessage(parsed.error), values }, { status: 400, headers: NO_STORE });
-  const result = joinWaitlist(context.db, parsed.data, { now: context.now(), ip: context.clientIp });
-  if (!result.ok) return data<ActionResult>({ message: result.message, fieldErrors: result.field ? { [result.field]: result.message } : {}, values }, { status: result.status, headers: NO_STORE });
+  const submission = parseWithZod(form, { schema: waitlistJoinSchema });
+  if (submission.status !== 'success') return answerRefused(JOIN, submission, summaryMessage(Object.values(submission.error ?? {}).flatMap((m) => m ?? [])), 400);
+  const result = joinWaitlist(context.db, submission.value, { now: context.now(), ip: context.clientIp });
+  // the refusal above the form, and under its field when it names one
+  if (!result.ok) return data<FormReply>({ intent: JOIN, lastResult: submission.reply({ formErrors: [result.message], fieldErrors: result.field ? { [result.field]: [result.message] } : {} }) }, { status: result.status, headers: NO_STORE });
   if (result.confirmationQueued) context.kickOutbox();
   // one answer, new entry or known (a stranger learns nothing about who is listed)
-  throw redirect(`${PAGE}?gun=${parsed.data.date}&durum=alindi`);
-}
-
-/** The repeated id fields as sent (an empty field is no id). */
-function ids(form: FormData, name: string): FormDataEntryValue[] {
-  return form.getAll(name).filter((v) => v !== '');
+  throw redirect(`${PAGE}?gun=${submission.value.date}&durum=alindi`);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -102,8 +99,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function WaitlistPage({ loaderData, actionData }: Route.ComponentProps) {
   const { choice, personal, done, date, confirm, confirmInvalid, channels } = loaderData;
-  const result = actionData ?? null;
-  const errors = result?.fieldErrors ?? {};
+  const confirmReply = replyView(replyFor(actionData, CONFIRM));
+  const { message, errors, typed } = replyView(replyFor(actionData, JOIN));
   return (
     <section className="container-page py-10 sm:py-16">
       <h1 className="section-title">{WAITLIST_TEXTS.title.toLocaleUpperCase('tr')}</h1>
@@ -117,7 +114,7 @@ export default function WaitlistPage({ loaderData, actionData }: Route.Component
                 <input type="hidden" name="token" value={confirm.token} />
                 <p className="text-stone-200">{WAITLIST_TEXTS.confirmQuestion}</p>
                 <p className="text-sm text-stone-400">{formatTurkishDate(confirm.date)}</p>
-                <Alert message={result?.message ?? null} />
+                <Alert message={confirmReply.message} />
                 <input type="submit" value={WAITLIST_TEXTS.confirmButton} className="btn-primary cursor-pointer" />
               </form>
             ) : (
@@ -160,13 +157,13 @@ export default function WaitlistPage({ loaderData, actionData }: Route.Component
               <dd className="text-stone-100">{choice.memberName}</dd>
             </dl>
             <p className="text-sm text-stone-300">{waitlistOfferNote(channels)}</p>
-            <Alert message={result?.message ?? null} />
-            <Field label="Ad Soyad" name="customerName" autoComplete="name" defaultValue={result?.values.customerName ?? personal?.customerName ?? ''} error={errors.customerName} maxLength={100} required />
-            <Field label="E-posta" name="customerEmail" type="email" inputMode="email" autoComplete="email" placeholder="ornek@eposta.com" defaultValue={result?.values.customerEmail ?? personal?.customerEmail ?? ''} error={errors.customerEmail} required />
-            <Field label="Telefon" name="customerPhone" type="tel" inputMode="tel" autoComplete="tel" placeholder="05XX XXX XX XX" defaultValue={result?.values.customerPhone ?? personal?.customerPhone ?? ''} error={errors.customerPhone} required />
+            <Alert message={message} />
+            <Field label="Ad Soyad" name="customerName" autoComplete="name" defaultValue={typed('customerName', personal?.customerName)} error={errors.customerName} maxLength={100} required />
+            <Field label="E-posta" name="customerEmail" type="email" inputMode="email" autoComplete="email" placeholder="ornek@eposta.com" defaultValue={typed('customerEmail', personal?.customerEmail)} error={errors.customerEmail} required />
+            <Field label="Telefon" name="customerPhone" type="tel" inputMode="tel" autoComplete="tel" placeholder="05XX XXX XX XX" defaultValue={typed('customerPhone', personal?.customerPhone)} error={errors.customerPhone} required />
             <div>
               <label className="flex items-start gap-3 text-sm text-stone-200">
-                <input type="checkbox" name="consent" defaultChecked={result?.values.consent === 'on'} aria-invalid={errors.consent ? true : undefined} className="mt-1 size-5 shrink-0 accent-[var(--color-accent)]" />
+                <input type="checkbox" name="consent" defaultChecked={typed('consent') === 'on'} aria-invalid={errors.consent ? true : undefined} className="mt-1 size-5 shrink-0 accent-[var(--color-accent)]" />
                 <span>
                   {waitlistConsent(channels)} Kişisel verileriniz{' '}
                   <a href="/kvkk" className="underline">

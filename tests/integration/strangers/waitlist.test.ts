@@ -82,7 +82,7 @@ describe('the waitlist against strangers', () => {
     const confirmed = await callRoute(page.action as never, testRequest('/contact/bekleme-listesi', { form: { intent: 'confirm', token } }), context);
     expect(confirmed.headers.get('location')).toBe(`/contact/bekleme-listesi?gun=${DAY}&durum=onaylandi`);
     const forged = await callRoute(page.action as never, testRequest('/contact/bekleme-listesi', { form: { intent: 'confirm', token: token.slice(0, -2) + (token.endsWith('AA') ? 'AB' : 'AA') } }), context);
-    expect(forged).toMatchObject({ status: 404, data: { message: WAITLIST_TEXTS.confirmInvalid } });
+    expect(forged).toMatchObject({ status: 404, data: { intent: 'confirm', lastResult: { error: { '': [WAITLIST_TEXTS.confirmInvalid] } } } });
 
     changeAppointmentStatus(context, TEST_ACTOR, booked.get('11:00')!, 'cancelled');
     expect(rows('waitlist-slot-freed').map((r) => r.payload.to)).toEqual(['deniz@example.com']);

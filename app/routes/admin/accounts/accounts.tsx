@@ -7,12 +7,13 @@
  * Every form is a plain POST (works without JavaScript); copying the link uses the clipboard
  * when there is JavaScript, else the link is selectable text.
  */
-import { getInputProps, type FieldMetadata } from '@conform-to/react';
+import { getInputProps, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useState } from 'react';
 import { Form, Link, redirect } from 'react-router';
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
 import { ConfirmForm, FieldErrors, SelectField, TextField, useBusy } from '~/ui/admin/content-ui';
-import { CrudPage, replyError, type Column, type CrudTexts } from '~/ui/admin/crud';
+import { CrudPage, replyError, replyFor, type Column, type CrudTexts } from '~/ui/admin/crud';
 import { Dialog } from '~/ui/admin/dialog';
 import { useHydrated } from '~/ui/use-hydrated';
 import { formatTurkishDateTime } from '~/domain/clock';
@@ -21,10 +22,11 @@ import { MEMBER_CONTACT_SETTING_LABEL, ROLE_DESCRIPTIONS, ROLE_NAMES, ROLES } fr
 import { formId, idParam } from '~/http/admin-form.server';
 import { actorOf, requireAdmin } from '~/http/auth.server';
 import { crudAction, crudDialogs, type CrudConfig } from '~/http/crud.server';
-import { replyWithError } from '~/http/form-answer.server';
+import { answerInvalid, replyWithError } from '~/http/form-answer.server';
 import { createAccount, deactivateAccount, listAccounts, openInvitationLink, reactivateAccount, reinviteAccount, updateAccount, type AccountItem } from '~/models/auth/accounts.server';
 import { listTeamAdmin } from '~/models/people/team.server';
 import { readSetting, writeSetting } from '~/models/settings/registry.server';
+import { memberContactFormSchema } from '~/domain/settings';
 import type { Route } from './+types/accounts';
 
 const tab = adminTab('/admin/hesaplar');
@@ -106,7 +108,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         return done('ok=reactivated');
       },
       contact: (form) => {
-        writeSetting(context.db, actor, 'memberSeesContact', form.get('memberSeesContact') === 'on');
+        const submission = parseWithZod(form, { schema: memberContactFormSchema });
+        if (submission.status !== 'success') return answerInvalid('contact', submission);
+        writeSetting(context.db, actor, 'memberSeesContact', submission.value.memberSeesContact);
         return done('ok=contact');
       },
     },
@@ -298,8 +302,9 @@ function StatusDialog({ account, selfId, error }: { account: Row; selfId: number
 }
 
 /** "Uzman müşteri iletişim bilgilerini görebilir": the owner's switch (masked e-mail and phone otherwise). */
-function ContactSwitch({ on }: { on: boolean }) {
+function ContactSwitch({ on, lastResult }: { on: boolean; lastResult: SubmissionResult<string[]> | undefined }) {
   const busy = useBusy('contact');
+  const errors = lastResult?.error?.memberSeesContact;
   return (
     <Form method="post" className="mt-6 rounded-2xl border border-line bg-stone-900 p-5" aria-labelledby="iletisim-baslik">
       <input type="hidden" name="intent" value="contact" />
@@ -313,6 +318,11 @@ function ContactSwitch({ on }: { on: boolean }) {
           <span className="block text-stone-400">Kapalıyken uzmanlar kendi randevularında müşterinin e-posta ve telefonunu maskeli görür (ör. a***@g***.com, *** *** ** 67).</span>
         </span>
       </label>
+      {errors?.length ? (
+        <p role="alert" className="mt-1 text-sm text-red-300">
+          {errors.join(' ')}
+        </p>
+      ) : null}
       <button type="submit" className="btn-primary mt-3" disabled={busy}>
         {busy ? 'Kaydediliyor...' : 'Kaydet'}
       </button>
@@ -347,7 +357,7 @@ export default function AdminAccounts({ loaderData, actionData }: Route.Componen
         {invitation ? <InvitationDialog invitation={invitation} error={replyError(actionData, 'reinvite')} /> : null}
         {status ? <StatusDialog account={status} selfId={selfId} error={replyError(actionData, 'status')} /> : null}
       </CrudPage>
-      <ContactSwitch on={memberSeesContact} />
+      <ContactSwitch on={memberSeesContact} lastResult={replyFor(actionData, 'contact')} />
       <p className="mt-4 text-sm text-stone-400">
         Kendi şifreniz, oturumlarınız ve geçiş anahtarlarınız için:{' '}
         <Link to="/admin/profil" className="text-accent underline-offset-4 hover:underline">

@@ -4,14 +4,21 @@
  * 404 page, a used or expired one a Turkish page that says what to do. Setting the password
  * signs her in (the session records "davetle"). A plain form: works without JavaScript.
  */
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { ACCOUNT_TEXTS, invitationAcceptSchema } from '~/domain/accounts';
 import { MIN_PASSWORD_LENGTH } from '~/domain/admin-account';
 import { formatTurkishDateTime } from '~/domain/clock';
 import { assertSameOrigin, sessionClientOf, startCookieSession } from '~/http/auth.server';
 import { requireFormData } from '~/http/multipart.server';
+import { replyError, replyFor, type FormReply } from '~/utils/form-reply';
 import { acceptInvitation, findInvitation } from '~/models/auth/accounts.server';
 import type { Route } from './+types/invitation';
+
+/** The form's name in its answer (the page has one form; the passwords are never sent back). */
+const INTENT = 'invitation';
+const PASSWORD_FIELDS = ['password', 'confirmPassword'];
 
 type Problem = { state: 'invalid' | 'used' | 'expired'; message: string };
 
@@ -29,14 +36,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
   const form = await requireFormData(request);
-  const parsed = invitationAcceptSchema.safeParse({ password: form.get('password') ?? '', confirmPassword: form.get('confirmPassword') ?? '' });
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'password')] ??= issue.message;
-    return data({ errors, message: null as string | null }, { status: 400 });
-  }
-  const result = await acceptInvitation(context, params.token, parsed.data, context.clientIp || null);
-  if (!result.ok) return data({ errors: {} as Record<string, string>, message: result.message }, { status: result.status });
+  const submission = parseWithZod(form, { schema: invitationAcceptSchema });
+  // the passwords are never sent back (conform's hideFields), as on Profilim
+  if (submission.status !== 'success') return data<FormReply>({ intent: INTENT, lastResult: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
+  const result = await acceptInvitation(context, params.token, submission.value, context.clientIp || null);
+  if (!result.ok) return data<FormReply>({ intent: INTENT, lastResult: submission.reply({ formErrors: [result.message], hideFields: PASSWORD_FIELDS }) }, { status: result.status });
   // she is signed in at once with the password she chose
   const cookie = await startCookieSession(context, result.userId, { ...sessionClientOf(request, context), method: 'invitation' });
   throw redirect('/admin', { headers: { 'Set-Cookie': cookie } });
@@ -66,6 +70,13 @@ function Shell({ title, children }: { title: string; children: React.ReactNode }
 export default function Invitation({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === 'submitting';
   const { problem, invitation } = loaderData;
+  const [form, fields] = useForm({
+    id: 'davet',
+    lastResult: replyFor(actionData, INTENT),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: invitationAcceptSchema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  });
   if (problem || !invitation) {
     return (
       <Shell title={problem?.state === 'expired' ? 'Davetin süresi doldu' : 'Davet bağlantısı geçersiz'}>
@@ -84,17 +95,18 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
       </Shell>
     );
   }
-  const errors = actionData?.errors ?? {};
+  const errors = { password: fields.password.errors?.[0], confirmPassword: fields.confirmPassword.errors?.[0] };
+  const message = replyError(actionData, INTENT);
   return (
     <Shell title="Şifrenizi belirleyin">
       <p className="mt-4 text-center text-stone-300">
         Merhaba {invitation.name}, Sheva Nail Art Studio yönetim paneline <strong>{invitation.roleName}</strong> olarak davet edildiniz.
       </p>
       <p className="mt-1 text-center text-xs text-stone-400">Bağlantı {formatTurkishDateTime(new Date(invitation.expiresAt))} tarihine kadar geçerli ve tek kullanımlıktır.</p>
-      <Form method="post" className="mt-6 space-y-4" noValidate>
-        {actionData?.message ? (
+      <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)}>
+        {message ? (
           <p role="alert" className="rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100">
-            {actionData.message}
+            {message}
           </p>
         ) : null}
         <div>

@@ -6,24 +6,27 @@
  * ceremony), remove one (a plain form). With a passkey added, a password alone no longer
  * signs the account in; the page says so.
  */
-import { getFormProps, getInputProps, useForm, type FieldMetadata } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useState } from 'react';
 import { data, Form, redirect, useNavigation, useRevalidator } from 'react-router';
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
 import { AdminPageHeader, SuccessNotice } from '~/ui/admin/admin-ui';
+import { inputClass } from '~/ui/admin/content-ui';
+import { Field } from '~/ui/admin/field';
 import { useHydrated } from '~/ui/use-hydrated';
+import { replyFor, type FormReply } from '~/utils/form-reply';
 import { addPasskey, passkeysSupported } from '~/ui/passkey-client';
 import { PASSWORD_CHANGED_MESSAGE, passwordChangeSchema } from '~/domain/admin-account';
 import { formatTurkishDateTime } from '~/domain/clock';
 import { ROLE_NAMES } from '~/domain/permissions';
-import { SESSION_TEXTS } from '~/domain/sessions';
+import { SESSION_TEXTS, sessionEndFormSchema } from '~/domain/sessions';
 import { noticeFrom } from '~/http/admin-form.server';
 import { actorOf, assertMay, mayDo, requireAdmin } from '~/http/auth.server';
 import { requireFormData } from '~/http/multipart.server';
 import { clearSessionCookie } from '~/http/session-cookie.server';
 import { changePassword } from '~/models/auth/account.server';
-import { PASSKEY_TEXTS } from '~/domain/passkeys';
+import { PASSKEY_TEXTS, passkeyRemoveFormSchema } from '~/domain/passkeys';
 import { listPasskeys, removePasskey } from '~/models/auth/passkeys.server';
 import { deleteOtherSessions, endUserSession, listUserSessions } from '~/models/auth/sessions.server';
 import { SESSION_INTENTS, SessionsCard } from './sessions-card';
@@ -72,14 +75,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(form.get('intent') ?? '');
   if (intent === 'password') {
     const submission = parseWithZod(form, { schema: passwordChangeSchema });
-    if (submission.status !== 'success') return data({ intent, lastResult: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
+    if (submission.status !== 'success') return data<FormReply>({ intent, lastResult: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
     const result = await changePassword(context, session, submission.value);
-    if (!result.ok) return data({ intent, lastResult: submission.reply({ fieldErrors: { [result.field]: [result.message] }, hideFields: PASSWORD_FIELDS }) }, { status: 400 });
+    if (!result.ok) return data<FormReply>({ intent, lastResult: submission.reply({ fieldErrors: { [result.field]: [result.message] }, hideFields: PASSWORD_FIELDS }) }, { status: 400 });
     throw redirect(`${BASE}?ok=password`);
   }
   if (intent === SESSION_INTENTS.end) {
-    const sessionId = String(form.get('sessionId') ?? '');
-    if (!endUserSession(context.db, session.user.id, sessionId)) throw data(SESSION_TEXTS.notFound, { status: 404 });
+    const submission = parseWithZod(form, { schema: sessionEndFormSchema });
+    const sessionId = submission.status === 'success' ? submission.value.sessionId : null;
+    if (sessionId === null || !endUserSession(context.db, session.user.id, sessionId)) throw data(SESSION_TEXTS.notFound, { status: 404 });
     // its open websocket closes at once (docs/decisions/0356)
     context.emit({ type: 'sessions-ended', sessionIds: [sessionId] });
     // ending this browser's own session is a sign-out
@@ -93,7 +97,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === 'passkey-remove') {
     assertMay(session, 'passkeys.own');
-    const result = removePasskey(context.db, actorOf(session, context), session.user.id, String(form.get('passkeyId') ?? ''), context.now());
+    const submission = parseWithZod(form, { schema: passkeyRemoveFormSchema });
+    const passkeyId = submission.status === 'success' ? submission.value.passkeyId : '';
+    const result = removePasskey(context.db, actorOf(session, context), session.user.id, passkeyId, context.now());
     if (!result.ok) throw data(result.message, { status: result.status });
     throw redirect(`${BASE}?ok=passkey-removed#gecis-anahtarlari`);
   }
@@ -101,30 +107,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = () => adminMeta(tab.label);
-
-const inputClass =
-  'mt-1 block min-h-11 w-full rounded-xl border border-line bg-stone-950 px-3 py-2 text-base text-stone-100 focus:border-accent aria-[invalid=true]:border-red-400';
-
-function PasswordField({ label, meta, autoComplete, hint }: { label: string; meta: FieldMetadata<unknown>; autoComplete: string; hint?: string }) {
-  return (
-    <div>
-      <label htmlFor={meta.id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input {...getInputProps(meta, { type: 'password', ariaDescribedBy: hint ? `${meta.id}-hint` : undefined })} autoComplete={autoComplete} className={inputClass} />
-      {hint ? (
-        <p id={`${meta.id}-hint`} className="mt-1 text-xs text-stone-400">
-          {hint}
-        </p>
-      ) : null}
-      {meta.errors ? (
-        <p id={meta.errorId} className="mt-1 text-sm text-red-300">
-          {meta.errors.join(' ')}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 type Passkey = NonNullable<Route.ComponentProps['loaderData']['passkeys']>[number];
 
@@ -209,7 +191,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const busy = useNavigation().formData?.get('intent') === 'password';
   const [form, fields] = useForm({
     id: 'password-form',
-    lastResult: actionData?.intent === 'password' ? actionData.lastResult : undefined,
+    lastResult: replyFor(actionData, 'password'),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChangeSchema }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
@@ -228,9 +210,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <h3 className="text-lg font-semibold">Şifre Değiştir</h3>
           <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
             <input type="hidden" name="intent" value="password" />
-            <PasswordField label="Mevcut Şifre" meta={fields.currentPassword} autoComplete="current-password" />
-            <PasswordField label="Yeni Şifre" meta={fields.newPassword} autoComplete="new-password" hint="En az 6 karakter. Diğer oturumlarınız kapanır." />
-            <PasswordField label="Yeni Şifre (Tekrar)" meta={fields.confirmPassword} autoComplete="new-password" />
+            <Field type="password" label="Mevcut Şifre" meta={fields.currentPassword} autoComplete="current-password" />
+            <Field type="password" label="Yeni Şifre" meta={fields.newPassword} autoComplete="new-password" hint="En az 6 karakter. Diğer oturumlarınız kapanır." />
+            <Field type="password" label="Yeni Şifre (Tekrar)" meta={fields.confirmPassword} autoComplete="new-password" />
             <button type="submit" className="btn-primary" disabled={busy}>
               {busy ? 'Kaydediliyor...' : 'Şifreyi Değiştir'}
             </button>

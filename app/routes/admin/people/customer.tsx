@@ -5,7 +5,8 @@
  * return here; fetchers with JavaScript), and her "Geçmiş": who changed what of her record and
  * her appointments (issue 26 item 3).
  */
-import { VERSION_FIELD, versionFieldSchema } from '~/domain/versions';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { VERSION_FIELD } from '~/domain/versions';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { adminMeta } from '~/ui/admin/admin-tabs';
 import { AdminPageHeader, SuccessNotice } from '~/ui/admin/admin-ui';
@@ -20,7 +21,9 @@ import { revalidateUnlessOffline } from '~/ui/network-guard';
 import { formatYmdTr } from '~/ui/turkish-date';
 import { actorOf, mayDo, requireAdmin } from '~/http/auth.server';
 import { maskContact } from '~/domain/permissions';
-import { CUSTOMER_NOTES_MAX } from '~/domain/people-forms';
+import { CUSTOMER_NOTES_MAX, customerNotesSchema } from '~/domain/people-forms';
+import { answerInvalid, answerRefused } from '~/http/form-answer.server';
+import { replyFor } from '~/utils/form-reply';
 import { loadCustomerCard, saveCustomerNotes } from '~/models/people/customer-card.server';
 import { HistoryList } from '~/ui/admin/history-list';
 import { historyLinesFor } from '~/domain/audit';
@@ -28,7 +31,8 @@ import { customerHistory } from '~/models/audit/history.server';
 import type { Route } from './+types/customer';
 
 const NOT_FOUND = 'Müşteri bulunamadı.';
-const NOTES_TOO_LONG = `Notlar en fazla ${CUSTOMER_NOTES_MAX} karakter olabilir.`;
+/** The notes form's name in its answer (the card's one form that answers here). */
+const NOTES_INTENT = 'notes';
 const NOTICES = { notes: 'Müşteri notları kaydedildi.' };
 
 function customerId(params: { id?: string }): number {
@@ -51,14 +55,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = customerId(params);
   const read = await readAdminForm(request);
   if (!read.ok) throw data(read.message, { status: read.status });
-  const notes = String(read.form.get('notes') ?? '');
-  if (notes.trim().length > CUSTOMER_NOTES_MAX) return data({ message: NOTES_TOO_LONG, notes }, { status: 400 });
-  // the version the card was loaded with: notes saved meanwhile refuse this save, her text stays (docs/decisions/0394)
-  const version = versionFieldSchema.safeParse(read.form.get(VERSION_FIELD));
-  if (!version.success) return data({ message: version.error.issues[0]!.message, notes }, { status: 400 });
-  const saved = saveCustomerNotes(context.db, actor, id, notes, context.now(), { expectedVersion: version.data });
+  // with the version the card was loaded with: notes saved meanwhile refuse this save, her text stays (docs/decisions/0394)
+  const submission = parseWithZod(read.form, { schema: customerNotesSchema });
+  if (submission.status !== 'success') return answerInvalid(NOTES_INTENT, submission);
+  const saved = saveCustomerNotes(context.db, actor, id, submission.value.notes, context.now(), { expectedVersion: submission.value.version });
   if (saved === 'not-found') notFound(NOT_FOUND);
-  if (saved !== 'saved') return data({ message: saved.message, notes }, { status: 409 });
+  if (saved !== 'saved') return answerRefused(NOTES_INTENT, submission, saved.message, 409, 'notes');
   throw redirect(`/admin/customers/${id}?ok=notes`);
 }
 
@@ -69,6 +71,11 @@ export const meta: Route.MetaFunction = ({ data: d }) => adminMeta(d ? `Müşter
 export default function CustomerCardScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { customer: c, figures, history, changes, notice } = loaderData;
   const saving = useNavigation().state === 'submitting';
+  // the notes form's answer: every message of it under the notes (too long, a bad or stale version), her text kept
+  const notesReply = replyFor(actionData, NOTES_INTENT);
+  const notesError = notesReply?.error ? Object.values(notesReply.error).flatMap((m) => m ?? []).join(' ') || null : null;
+  const typed = notesReply?.initialValue?.notes;
+  const typedNotes = typeof typed === 'string' ? typed : '';
   const here = `/admin/customers/${c.id}`;
   const cards = [
     { label: 'Randevu', value: String(figures.visits), testId: 'visits' },
@@ -123,15 +130,15 @@ export default function CustomerCardScreen({ loaderData, actionData }: Route.Com
             name="notes"
             rows={6}
             maxLength={CUSTOMER_NOTES_MAX}
-            defaultValue={actionData?.notes ?? c.notes ?? ''}
+            defaultValue={notesReply ? typedNotes : (c.notes ?? '')}
             key={c.notes ?? ''}
-            aria-invalid={actionData ? true : undefined}
-            aria-describedby={actionData ? 'customer-notes-error' : undefined}
+            aria-invalid={notesError ? true : undefined}
+            aria-describedby={notesError ? 'customer-notes-error' : undefined}
             className="mt-2 w-full rounded-xl border border-line bg-stone-950 px-3 py-2 text-base"
           />
-          {actionData ? (
+          {notesError ? (
             <p id="customer-notes-error" role="alert" className="text-sm text-red-300">
-              {actionData.message}
+              {notesError}
             </p>
           ) : null}
           <button type="submit" className="btn-primary mt-3" disabled={saving}>

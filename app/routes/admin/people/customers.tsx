@@ -1,3 +1,4 @@
+import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link, redirect } from 'react-router';
 import { PhoneLinks } from '~/ui/admin/phone-links';
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
@@ -6,11 +7,11 @@ import { CheckboxField, FormButtons, FormErrors, TextAreaField, TextField, input
 import { CrudPage, numberColumn, replyError, toggleColumn, withParam, type Column, type CrudTexts } from '~/ui/admin/crud';
 import { Dialog } from '~/ui/admin/dialog';
 import { formatTurkishDayOf, istanbulToday } from '~/domain/clock';
-import { CUSTOMER_DELETE_CONFIRM, customerSchema, MERGE_MESSAGES, NOT_FOUND_MESSAGES } from '~/domain/people-forms';
-import { ERASE_MESSAGES } from '~/domain/personal-data';
+import { CUSTOMER_DELETE_CONFIRM, customerSchema, MERGE_MESSAGES, mergeRequestSchema, NOT_FOUND_MESSAGES } from '~/domain/people-forms';
+import { ERASE_MESSAGES, eraseRequestSchema } from '~/domain/personal-data';
 import { formId, notFound } from '~/http/admin-form.server';
 import { crudAction, crudDialogs, recordFromParam, type CrudConfig } from '~/http/crud.server';
-import { replyWithError } from '~/http/form-answer.server';
+import { answerInvalid, answerRefused } from '~/http/form-answer.server';
 import { logger } from '~/infra/logger.server';
 import { formatYmdTr } from '~/ui/turkish-date';
 import { actorOf, assertMay, mayDo, requireAdmin } from '~/http/auth.server';
@@ -108,7 +109,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       erase: (form) => {
         erase();
         const id = formId(form);
-        if (form.get('confirm') !== 'on') return replyWithError('erase', ERASE_MESSAGES.confirmRequired);
+        const submission = parseWithZod(form, { schema: eraseRequestSchema });
+        if (submission.status !== 'success') return answerInvalid('erase', submission);
         const erased = eraseCustomerData(context, actor, id);
         if (!erased) notFound(MISSING);
         logger.info(`[kvkk] customer #${id} erased: ${erased.appointments} appointments anonymised, ${erased.surveys} surveys, ${erased.messages} messages removed`);
@@ -116,12 +118,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
       merge: (form) => {
         write();
-        const otherId = Number(form.get('otherId'));
-        if (!Number.isInteger(otherId) || otherId <= 0) return replyWithError('merge', MERGE_MESSAGES.chooseOther);
-        const merged = mergeCustomers(context.db, actor, formId(form), otherId);
+        const submission = parseWithZod(form, { schema: mergeRequestSchema });
+        if (submission.status !== 'success') return answerInvalid('merge', submission);
+        const merged = mergeCustomers(context.db, actor, formId(form), submission.value.otherId);
         if (!merged.ok) {
           if (merged.status === 404) notFound(merged.message);
-          return replyWithError('merge', merged.message, merged.status);
+          return answerRefused('merge', submission, merged.message, merged.status);
         }
         context.emit('appointments-changed');
         throw redirect(withParam(listHref, 'ok', 'merged'));

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type FieldMetadata } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
@@ -16,14 +16,19 @@ import { LIMITS_INTENT, LimitsSettingsCard } from '~/routes/admin/settings/limit
 import { FAIR_USE_TEXTS } from '~/domain/fair-use';
 import { limitsSettingsSchema } from '~/domain/message-limits';
 import { requireFormData } from '~/http/multipart.server';
+import { answerInvalid, answerRefused } from '~/http/form-answer.server';
+import { newBookingSoundFormSchema } from '~/domain/settings';
+import { Field } from '~/ui/admin/field';
+import { replyError, replyFor } from '~/utils/form-reply';
 import type { Route } from './+types/settings';
 
 const tab = adminTab('/admin/settings');
+const SOUND_INTENT = 'new-booking-sound';
 const NOTICES = {
   capacity: CAPACITY_SAVED_MESSAGE,
   [SELF_SERVICE_INTENT]: SELF_SERVICE_TEXTS.cutoffSaved,
   [IDLE_INTENT]: SESSION_TEXTS.idleSaved,
-  'new-booking-sound': 'Bildirim ayarı kaydedildi.',
+  [SOUND_INTENT]: 'Bildirim ayarı kaydedildi.',
   [LIMITS_INTENT]: FAIR_USE_TEXTS.settingSaved,
 } as const;
 
@@ -61,36 +66,38 @@ export async function action({ request, context }: Route.ActionArgs) {
   const expected = versionsFromText(formData.get(VERSIONS_FIELD));
   if (intent === 'capacity') {
     const submission = parseWithZod(formData, { schema: capacitySchema });
-    if (submission.status !== 'success') return data({ intent, lastResult: submission.reply() }, { status: 400 });
+    if (submission.status !== 'success') return answerInvalid('capacity', submission);
     const saved = writeSettings(context.db, actorOf(session, context), { capacityPerSlot: submission.value.capacity }, expected);
-    if (!saved.ok) return data({ intent, lastResult: submission.reply({ formErrors: [saved.message] }) }, { status: 409 });
+    if (!saved.ok) return answerRefused('capacity', submission, saved.message, 409);
     throw redirect('/admin/settings?ok=capacity');
   }
   if (intent === SELF_SERVICE_INTENT) {
     const submission = parseWithZod(formData, { schema: selfServiceSettingsSchema });
-    if (submission.status !== 'success') return data({ intent, lastResult: submission.reply() }, { status: 400 });
+    if (submission.status !== 'success') return answerInvalid(SELF_SERVICE_INTENT, submission);
     const { cutoffHours, reminderTelegram, reminder24h, reminder2h } = submission.value;
     const saved = writeSettings(context.db, actorOf(session, context), { selfServiceCutoffHours: cutoffHours, reminderTelegram, reminder24h, reminder2h }, expected);
-    if (!saved.ok) return data({ intent, lastResult: submission.reply({ formErrors: [saved.message] }) }, { status: 409 });
+    if (!saved.ok) return answerRefused(SELF_SERVICE_INTENT, submission, saved.message, 409);
     throw redirect(`/admin/settings?ok=${SELF_SERVICE_INTENT}`);
   }
   if (intent === LIMITS_INTENT) {
     const submission = parseWithZod(formData, { schema: limitsSettingsSchema });
-    if (submission.status !== 'success') return data({ intent, lastResult: submission.reply() }, { status: 400 });
+    if (submission.status !== 'success') return answerInvalid(LIMITS_INTENT, submission);
     const saved = writeSettings(context.db, actorOf(session, context), { dailyMessageCap: submission.value.dailyMessageCap, maxOpenAppointments: submission.value.maxOpenAppointments }, expected);
-    if (!saved.ok) return data({ intent, lastResult: submission.reply({ formErrors: [saved.message] }) }, { status: 409 });
+    if (!saved.ok) return answerRefused(LIMITS_INTENT, submission, saved.message, 409);
     throw redirect(`/admin/settings?ok=${LIMITS_INTENT}#sinirlar`);
   }
   if (intent === IDLE_INTENT) {
-    const parsed = idleSettingSchema.safeParse({ idleHours: formData.get('idleHours') });
-    if (!parsed.success) return data({ intent, idleError: parsed.error.issues[0]!.message }, { status: 400 });
-    const saved = writeSettings(context.db, actorOf(session, context), { sessionIdleHours: parsed.data.idleHours }, expected);
-    if (!saved.ok) return data({ intent, idleError: saved.message }, { status: 409 });
+    const submission = parseWithZod(formData, { schema: idleSettingSchema });
+    if (submission.status !== 'success') return answerInvalid(IDLE_INTENT, submission);
+    const saved = writeSettings(context.db, actorOf(session, context), { sessionIdleHours: submission.value.idleHours }, expected);
+    if (!saved.ok) return answerRefused(IDLE_INTENT, submission, saved.message, 409, 'idleHours');
     throw redirect(`/admin/settings?ok=${IDLE_INTENT}#oturumlar`);
   }
-  if (intent === 'new-booking-sound') {
-    const saved = writeSettings(context.db, actorOf(session, context), { newBookingSound: formData.get('newBookingSound') === 'on' }, expected);
-    if (!saved.ok) return data({ intent, soundError: saved.message }, { status: 409 });
+  if (intent === SOUND_INTENT) {
+    const submission = parseWithZod(formData, { schema: newBookingSoundFormSchema });
+    if (submission.status !== 'success') return answerInvalid(SOUND_INTENT, submission);
+    const saved = writeSettings(context.db, actorOf(session, context), { newBookingSound: submission.value.newBookingSound }, expected);
+    if (!saved.ok) return answerRefused(SOUND_INTENT, submission, saved.message, 409);
     throw redirect('/admin/settings?ok=new-booking-sound#bildirim');
   }
   throw data('Bilinmeyen işlem', { status: 400 });
@@ -98,36 +105,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta(tab.label);
 
-const inputClass =
-  'mt-1 block min-h-11 w-full rounded-xl border border-line bg-stone-950 px-3 py-2 text-base text-stone-100 focus:border-accent aria-[invalid=true]:border-red-400';
-
-function Field({ label, meta, type, autoComplete, hint, ...rest }: { label: string; meta: FieldMetadata<unknown>; type: 'number'; autoComplete?: string; hint?: string; min?: number; max?: number }) {
-  return (
-    <div>
-      <label htmlFor={meta.id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input {...getInputProps(meta, { type, ariaDescribedBy: hint ? `${meta.id}-hint` : undefined })} autoComplete={autoComplete} className={inputClass} {...rest} />
-      {hint ? (
-        <p id={`${meta.id}-hint`} className="mt-1 text-xs text-stone-400">
-          {hint}
-        </p>
-      ) : null}
-      {meta.errors ? (
-        <p id={meta.errorId} className="mt-1 text-sm text-red-300">
-          {meta.errors.join(' ')}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
   const [capacityForm, capacityFields] = useForm({
     id: 'capacity-form',
-    lastResult: actionData?.intent === 'capacity' && 'lastResult' in actionData ? actionData.lastResult : undefined,
+    lastResult: replyFor(actionData, 'capacity'),
     defaultValue: { capacity: String(loaderData.capacity) },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: capacitySchema }),
     shouldValidate: 'onBlur',
@@ -164,30 +147,30 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           <h3 className="text-lg font-semibold">Yeni Randevu Bildirimi</h3>
           <p className="mt-1 text-sm text-stone-400">Yeni bir online randevu geldiğinde panelde bir bildirim ve sekme başlığında sayı görünür. İsterseniz kısa bir ses de çalınır.</p>
           <Form method="post" className="mt-4 space-y-4">
-            <input type="hidden" name="intent" value="new-booking-sound" />
+            <input type="hidden" name="intent" value={SOUND_INTENT} />
             <input type="hidden" name={VERSIONS_FIELD} value={loaderData.versions.sound} />
-            {actionData && 'soundError' in actionData ? (
+            {replyError(actionData, SOUND_INTENT) ? (
               <p role="alert" className="text-sm text-red-300">
-                {actionData.soundError}
+                {replyError(actionData, SOUND_INTENT)}
               </p>
             ) : null}
             <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
               <input type="checkbox" name="newBookingSound" defaultChecked={loaderData.newBookingSound} key={String(loaderData.newBookingSound)} className="size-5 accent-[var(--color-accent)]" />
               Yeni online randevuda ses çal
             </label>
-            <button type="submit" className="btn-primary" disabled={busyIntent === 'new-booking-sound'}>
-              {busyIntent === 'new-booking-sound' ? 'Kaydediliyor...' : 'Kaydet'}
+            <button type="submit" className="btn-primary" disabled={busyIntent === SOUND_INTENT}>
+              {busyIntent === SOUND_INTENT ? 'Kaydediliyor...' : 'Kaydet'}
             </button>
           </Form>
         </div>
         <SelfServiceSettingsCard
           versions={loaderData.versions.selfService}
           values={loaderData.selfService}
-          lastResult={actionData?.intent === SELF_SERVICE_INTENT && 'lastResult' in actionData ? actionData.lastResult : undefined}
+          lastResult={replyFor(actionData, SELF_SERVICE_INTENT)}
           busy={busyIntent === SELF_SERVICE_INTENT}
         />
-        <LimitsSettingsCard values={loaderData.limits} versions={loaderData.versions.limits} lastResult={actionData?.intent === LIMITS_INTENT && 'lastResult' in actionData ? actionData.lastResult : undefined} busy={busyIntent === LIMITS_INTENT} />
-        <IdleTimeoutCard idleHours={loaderData.idleHours} versions={loaderData.versions.idle} idleError={actionData && 'idleError' in actionData ? actionData.idleError : null} busy={busyIntent === IDLE_INTENT} />
+        <LimitsSettingsCard values={loaderData.limits} versions={loaderData.versions.limits} lastResult={replyFor(actionData, LIMITS_INTENT)} busy={busyIntent === LIMITS_INTENT} />
+        <IdleTimeoutCard idleHours={loaderData.idleHours} versions={loaderData.versions.idle} lastResult={replyFor(actionData, IDLE_INTENT)} busy={busyIntent === IDLE_INTENT} />
       </div>
     </section>
   );
