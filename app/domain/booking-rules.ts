@@ -174,11 +174,22 @@ export type ValidationFailure = { message: string; fieldErrors: Record<string, s
  * first message of each field, for the form.
  */
 export function validationMessage(error: z.ZodError): ValidationFailure {
+  return failureOf(error.issues.map((issue) => [String(issue.path[0] ?? ''), issue.message]));
+}
+
+/**
+ * The same of a conform submission's errors (`parseWithZod(...).error`, keys such as
+ * `serviceIds[0]` counted as `serviceIds`), so a form read with conform answers as before.
+ */
+export function submissionFailure(errors: Record<string, readonly string[] | null | undefined> | null | undefined): ValidationFailure {
+  return failureOf(Object.entries(errors ?? {}).flatMap(([key, messages]) => (messages ?? []).map((m): [string, string] => [key.split(/[[.]/)[0]!, m])));
+}
+
+function failureOf(issues: readonly (readonly [key: string, message: string])[]): ValidationFailure {
   const fieldErrors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '');
-    if (key && !(key in fieldErrors)) fieldErrors[key] = issue.message;
+  for (const [key, message] of issues) {
+    if (key && !(key in fieldErrors)) fieldErrors[key] = message;
   }
-  const missing = error.issues.find((i) => i.message === BOOKING_MESSAGES.requiredFields || i.message === BOOKING_MESSAGES.personalInfoRequired);
-  return { message: (missing ?? error.issues[0])?.message ?? BOOKING_MESSAGES.requiredFields, fieldErrors };
+  const missing = issues.find(([, m]) => m === BOOKING_MESSAGES.requiredFields || m === BOOKING_MESSAGES.personalInfoRequired);
+  return { message: (missing ?? issues[0])?.[1] ?? BOOKING_MESSAGES.requiredFields, fieldErrors };
 }
