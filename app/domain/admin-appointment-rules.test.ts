@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { adminAppointmentSchema, adminScheduleRejection, DESK_DEFAULT_STATUS, moveSchema, statusChangeSchema } from './admin-appointment-rules';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { adminAppointmentSchema, adminScheduleRejection, arrivedFormSchema, DESK_DEFAULT_STATUS, moveFormSchema, moveSchema, noShowFormSchema, noteFormSchema, statusChangeSchema, statusFormSchema, versionOnlyFormSchema } from './admin-appointment-rules';
+import { cancelFormSchema, PANEL_TEXTS } from './appointment-panel';
+import { NO_SHOW_MESSAGES } from './no-show';
 import { errorWithReason } from './admin-appointment-texts';
 import { validationMessage } from './booking-rules';
 
@@ -84,6 +87,26 @@ describe('the admin appointment schema', () => {
     expect(moveSchema.parse({ time: '14:30:00' })).toEqual({ time: '14:30', date: undefined });
     expect(moveSchema.parse({ date: '2026-11-26', time: '14:30' })).toEqual({ date: '2026-11-26', time: '14:30' });
     expect(moveSchema.safeParse({ time: '' }).success).toBe(false);
+  });
+
+  it("the dialogs' forms as conform reads them: the version a field (malformed: 400 'Geçersiz sürüm', except the move's)", () => {
+    const read = (schema: Parameters<typeof parseWithZod>[1]['schema'], fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      const submission = parseWithZod(form, { schema });
+      return submission.status === 'success' ? { value: submission.value } : { error: submission.error };
+    };
+    expect(read(statusFormSchema, { status: 'confirmed', version: '3' })).toEqual({ value: { status: 'confirmed', override: false, version: 3 } });
+    expect(read(statusFormSchema, { status: 'confirmed', version: 'x' })).toEqual({ error: { version: ['Geçersiz sürüm'] } });
+    expect(read(versionOnlyFormSchema, {})).toEqual({ value: { version: undefined } });
+    expect(read(noteFormSchema, { notes: '', version: '2' })).toEqual({ value: { notes: '', version: 2 } });
+    expect(read(noShowFormSchema, { noShow: '1' })).toEqual({ value: { noShow: true, version: undefined } });
+    expect(read(noShowFormSchema, { noShow: 'evet' })).toEqual({ error: { noShow: [NO_SHOW_MESSAGES.invalid] } });
+    expect(read(arrivedFormSchema, { arrived: '0' })).toEqual({ value: { arrived: false, version: undefined } });
+    expect(read(arrivedFormSchema, {})).toEqual({ error: { arrived: [PANEL_TEXTS.invalidMark] } });
+    expect(read(moveFormSchema, { time: '14:30', version: 'x' })).toEqual({ value: { time: '14:30', date: undefined, teamMemberId: undefined, version: undefined } });
+    expect(read(cancelFormSchema, { reason: '   ' })).toEqual({ error: { reason: [PANEL_TEXTS.cancelReasonRequired] } });
+    expect(read(cancelFormSchema, { reason: ' Müşteri hasta ', version: '1' })).toEqual({ value: { reason: 'Müşteri hasta', version: 1 } });
   });
 
   it('writes section 8 errors as prefix and reason', () => {

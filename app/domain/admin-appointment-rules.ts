@@ -14,6 +14,9 @@ import { istanbulClock, isValidDate, isValidTime, timeToMinutes } from './clock'
 import { dayPlan, DEFAULT_CALENDAR, hoursOn, isDayOff, type StudioCalendar } from './hours';
 import { liraToKurus } from '../utils/money';
 import { overrideReasonSchema } from './fair-use';
+import { versionFieldSchema } from './versions';
+import { NO_SHOW_MESSAGES } from './no-show';
+import { PANEL_TEXTS } from './appointment-panel';
 
 export { ADMIN_APPOINTMENT_TEXTS, errorWithReason, MAX_CUSTOM_DURATION } from './admin-appointment-texts';
 /** The highest total price accepted (kuruş): ₺1.000.000. */
@@ -110,6 +113,36 @@ export const moveSchema = z.object({
   time: timeField,
   teamMemberId: z.preprocess((v) => (empty(v) ? undefined : v), idField(BOOKING_MESSAGES.memberRequired).optional()),
 });
+
+/*
+ * The forms of the appointment screen's dialogs and one-tap actions, as conform's
+ * `parseWithZod` reads them (issue 25, item 3). Each carries the version the screen showed
+ * (its hidden `version`; docs/decisions/0394): absent is no check, malformed is a 400.
+ */
+
+/** The list's, the panel's and the timeline's status form. */
+export const statusFormSchema = statusChangeSchema.extend({ version: versionFieldSchema });
+
+/** The version of the move form and of the form of create/edit: a malformed one is no check, as it always was (`submittedVersion`). */
+export const lenientVersionFieldSchema = versionFieldSchema.catch(undefined);
+
+/** The timeline's drop and the move form without JavaScript. */
+export const moveFormSchema = moveSchema.extend({ version: lenientVersionFieldSchema });
+
+/** A form that only confirms (delete): the version it was loaded with. */
+export const versionOnlyFormSchema = z.object({ version: versionFieldSchema });
+
+/** The note dialog: the note as typed (empty clears it; its length is checked by the write) and the version. */
+export const noteFormSchema = z.object({ notes: z.string().optional().transform((v) => v ?? ''), version: versionFieldSchema });
+
+/** A mark set ('1') or cleared ('0'); anything else is refused with `message`. */
+const markField = (message: string) => z.enum(['1', '0'], { error: message }).transform((v) => v === '1');
+
+/** The 'Gelmedi' mark (`noShow`). */
+export const noShowFormSchema = z.object({ noShow: markField(NO_SHOW_MESSAGES.invalid), version: versionFieldSchema });
+
+/** The 'Geldi' mark (`arrived`). */
+export const arrivedFormSchema = z.object({ arrived: markField(PANEL_TEXTS.invalidMark), version: versionFieldSchema });
 
 export type ScheduleRejection = Extract<StartRejection, 'closed-or-past-date' | 'closed-day' | 'closed-hours' | 'outside-hours'>;
 

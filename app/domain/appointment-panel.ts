@@ -8,6 +8,7 @@ import { displayStatus, type AppointmentStatusValue } from './appointment-status
 import { minutesToTime, timeToMinutes } from './clock';
 import { canMarkNoShow } from './no-show';
 import { checkoutProblem } from './sale';
+import { versionFieldSchema } from './versions';
 
 export const PANEL_TEXTS = {
   confirm: 'Onayla',
@@ -55,9 +56,13 @@ export const CANCEL_REASON_MAX = 200;
 export const cancelWithReasonSchema = z.object({
   reason: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : ''),
-    z.string().min(1, 'Lütfen iptal nedenini yazın.').max(CANCEL_REASON_MAX, 'Neden en fazla 200 karakter olabilir.'),
+    // (conform hands an empty or blank reason over as undefined: the same message)
+    z.string({ error: 'Lütfen iptal nedenini yazın.' }).min(1, 'Lütfen iptal nedenini yazın.').max(CANCEL_REASON_MAX, 'Neden en fazla 200 karakter olabilir.'),
   ),
 });
+
+/** The cancel dialog's forms: the reason and the version the dialog was loaded with. */
+export const cancelFormSchema = cancelWithReasonSchema.extend({ version: versionFieldSchema });
 
 /** Why the appointment cannot be cancelled from the panel, or null: a paid visit's sale is voided first. */
 export function cancelProblem(appointment: { status: string }, sale: { status: 'open' | 'completed' | 'voided' } | null): string | null {

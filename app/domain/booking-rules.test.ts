@@ -15,6 +15,7 @@ import {
   slotSchema,
   slotTakenMessage,
   startRejectionMessage,
+  submissionFailure,
   validationMessage,
 } from './booking-rules';
 
@@ -104,6 +105,17 @@ describe('step 1: personal information', () => {
       customerPhone: BOOKING_MESSAGES.invalidPhone,
       kvkkConsent: BOOKING_MESSAGES.kvkkRequired,
     });
+  });
+});
+
+describe("a conform submission's errors", () => {
+  it('answer as validationMessage does: a missing field first, each field once, list items under their list', () => {
+    expect(submissionFailure({ customerEmail: [BOOKING_MESSAGES.invalidEmail], 'serviceIds[0]': ['x', 'y'], customerName: [BOOKING_MESSAGES.requiredFields] })).toEqual({
+      message: BOOKING_MESSAGES.requiredFields,
+      fieldErrors: { customerEmail: BOOKING_MESSAGES.invalidEmail, serviceIds: 'x', customerName: BOOKING_MESSAGES.requiredFields },
+    });
+    expect(submissionFailure({ time: [BOOKING_MESSAGES.invalidTime], '': ['z'] })).toEqual({ message: BOOKING_MESSAGES.invalidTime, fieldErrors: { time: BOOKING_MESSAGES.invalidTime } });
+    expect(submissionFailure(undefined)).toEqual({ message: BOOKING_MESSAGES.requiredFields, fieldErrors: {} });
   });
 });
 

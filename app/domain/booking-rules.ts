@@ -174,15 +174,26 @@ export type ValidationFailure = { message: string; fieldErrors: Record<string, s
  * first message of each field, for the form.
  */
 export function validationMessage(error: z.ZodError): ValidationFailure {
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '');
-    if (key && !(key in fieldErrors)) fieldErrors[key] = issue.message;
-  }
-  return { message: summaryMessage(error.issues.map((i) => i.message)), fieldErrors };
+  return failureOf(error.issues.map((issue) => [String(issue.path[0] ?? ''), issue.message]));
 }
 
-/** The one form message of a failed parse's messages, in order (see validationMessage; conform's field messages too). */
+/**
+ * The same of a conform submission's errors (`parseWithZod(...).error`, keys such as
+ * `serviceIds[0]` counted as `serviceIds`), so a form read with conform answers as before.
+ */
+export function submissionFailure(errors: Record<string, readonly string[] | null | undefined> | null | undefined): ValidationFailure {
+  return failureOf(Object.entries(errors ?? {}).flatMap(([key, messages]) => (messages ?? []).map((m): [string, string] => [key.split(/[[.]/)[0]!, m])));
+}
+
+/** The one form message of a failed parse's messages, in order (the missing-fields message first, else the first). */
 export function summaryMessage(messages: readonly string[]): string {
   return messages.find((m) => m === BOOKING_MESSAGES.requiredFields || m === BOOKING_MESSAGES.personalInfoRequired) ?? messages[0] ?? BOOKING_MESSAGES.requiredFields;
+}
+
+function failureOf(issues: readonly (readonly [key: string, message: string])[]): ValidationFailure {
+  const fieldErrors: Record<string, string> = {};
+  for (const [key, message] of issues) {
+    if (key && !(key in fieldErrors)) fieldErrors[key] = message;
+  }
+  return { message: summaryMessage(issues.map(([, m]) => m)), fieldErrors };
 }

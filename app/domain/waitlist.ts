@@ -10,10 +10,22 @@ import { z } from 'zod';
 import { customerFields, idListField } from './booking-rules';
 import { BOOKING_MESSAGES } from './booking-messages';
 import { horizonEnd, isConflictingOverlap, overlapMinutes, type Slot } from './availability';
-import { isValidDate, istanbulClock, timeToMinutes } from './clock';
+import { isValidDate, isValidTime, istanbulClock, timeToMinutes } from './clock';
 import { WAITLIST_TEXTS } from './waitlist-texts';
 
 export { WAITLIST_TEXTS };
+
+/**
+ * 'Randevu ver' on the day view's waitlist (docs/decisions/0372): the offered start, and its
+ * member (anything but a positive id: none, the entry's own choice decides).
+ */
+export const waitlistBookSchema = z.object({
+  time: z.string({ error: WAITLIST_TEXTS.chooseTime }).refine(isValidTime, WAITLIST_TEXTS.chooseTime),
+  teamMemberId: z.preprocess((v) => {
+    const id = Number(v);
+    return Number.isSafeInteger(id) && id > 0 ? id : null;
+  }, z.number().nullable()),
+});
 
 const checkbox = z.preprocess((v) => v === true || v === 'on' || v === 'true' || v === '1', z.boolean());
 

@@ -39,6 +39,15 @@ export function replyError(reply: FormReply | undefined, intent: string): string
   return replyFor(reply, intent)?.error?.['']?.join(' ') ?? null;
 }
 
+/**
+ * The first message of the last answer to `intent`, of the form or of any field: a dialog that
+ * shows one message for its whole form (a refused cancel, a missing time).
+ */
+export function replyMessage(reply: FormReply | undefined, intent: string): string | null {
+  const error = replyFor(reply, intent)?.error ?? {};
+  return error['']?.[0] ?? Object.values(error).find((messages) => messages?.length)?.[0] ?? null;
+}
+
 /** `href` with one more search parameter (the list URL may keep filters). */
 export function withParam(href: string, key: string, value: string | number): string {
   return `${href}${href.includes('?') ? '&' : '?'}${key}=${value}`;

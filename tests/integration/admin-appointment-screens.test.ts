@@ -6,6 +6,7 @@ import * as newForm from '../../app/routes/admin/appointments/new';
 import * as editForm from '../../app/routes/admin/appointments/edit';
 import * as statusRoute from '../../app/routes/admin/appointments/status';
 import * as moveRoute from '../../app/routes/admin/appointments/move';
+import { replyMessage, type FormReply } from '../../app/utils/form-reply';
 import * as deleteRoute from '../../app/routes/admin/appointments/delete';
 import { insertTestAppointment } from '../helpers/appointments';
 import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../helpers/admin';
@@ -183,7 +184,8 @@ describe('status, move and delete forms', () => {
     expect(res.headers.get('location')).toBe('/admin/appointments?q=Var');
     expect(db.select().from(appointments).all()).toEqual([]);
     const again = await post(deleteRoute, `/admin/appointments/${id}/delete`, {}, { id: String(id) });
-    expect(again).toMatchObject({ status: 404, data: { message: 'Randevu silinemedi: Randevu bulunamadı.' } });
+    expect(again).toMatchObject({ status: 404 });
+    expect(replyMessage(again.data as FormReply, 'delete')).toBe('Randevu silinemedi: Randevu bulunamadı.');
   });
 });
 

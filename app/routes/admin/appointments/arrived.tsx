@@ -5,14 +5,16 @@
  * renders here.
  */
 import { APPOINTMENT_READERS, APPOINTMENT_STATUS_WRITERS } from '~/domain/permissions';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
+import { arrivedFormSchema } from '~/domain/admin-appointment-rules';
+import { submissionFailure } from '~/domain/booking-rules';
 import { MarkAnswer } from './mark-answer';
-import { PANEL_TEXTS } from '~/domain/appointment-panel';
 import { networkGuardedAction, type NetworkFailure } from '~/ui/network-guard';
 import { actorOf } from '~/http/auth.server';
 import { requireFormData } from '~/http/multipart.server';
 import { setArrived } from '~/models/appointments/writes.server';
-import { formVersion, isFetchSubmission, requireAppointmentAccess, returnTo } from '~/routes/admin/appointments/dialog.server';
+import { isFetchSubmission, requireAppointmentAccess, returnTo } from '~/routes/admin/appointments/dialog.server';
 import type { NoShowActionData } from './types';
 import type { Route } from './+types/arrived';
 
@@ -24,9 +26,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { session, appointment } = await requireAppointmentAccess(request, context, APPOINTMENT_STATUS_WRITERS, params.id, 'no-show');
   const form = await requireFormData(request);
-  const value = String(form.get('arrived') ?? '');
-  if (value !== '1' && value !== '0') return data<NoShowActionData>({ ok: false, kind: 'error', message: PANEL_TEXTS.invalidMark }, { status: 400 });
-  const result = setArrived(context, actorOf(session, context), appointment.id, value === '1', { expectedVersion: formVersion(form) });
+  const submission = parseWithZod(form, { schema: arrivedFormSchema });
+  // a mark that is neither '1' nor '0' (its own message), or a malformed version
+  if (submission.status !== 'success') return data<NoShowActionData>({ ok: false, kind: 'error', message: submissionFailure(submission.error).message }, { status: 400 });
+  const result = setArrived(context, actorOf(session, context), appointment.id, submission.value.arrived, { expectedVersion: submission.value.version });
   if (!result.ok) return data<NoShowActionData>({ ok: false, kind: 'error', message: result.message }, { status: result.status });
   if (isFetchSubmission(form)) return data<NoShowActionData>({ ok: true });
   throw redirect(returnTo(request, form));

@@ -6,10 +6,13 @@
  * freed time goes to the day's waitlist. A paid visit is not cancelled (its sale is voided
  * first). Works the same with and without JavaScript; then back to the panel.
  */
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { VERSION_FIELD } from '~/domain/versions';
-import { data, Form, Link, redirect, useLocation, useNavigation } from 'react-router';
-import { CANCEL_REASONS, cancelProblem, cancelWithReasonSchema, PANEL_TEXTS } from '~/domain/appointment-panel';
-import { validationMessage } from '~/domain/booking-rules';
+import { Form, Link, redirect, useLocation, useNavigation } from 'react-router';
+import { CANCEL_REASONS, cancelFormSchema, cancelProblem, PANEL_TEXTS } from '~/domain/appointment-panel';
+import { answerInvalid, answerRefused } from '~/http/form-answer.server';
+import { replyFor } from '~/utils/form-reply';
 import { formatYmdTr } from '~/ui/turkish-date';
 import { adminMeta } from '~/ui/admin/admin-tabs';
 import { Dialog } from '~/ui/admin/dialog';
@@ -19,11 +22,12 @@ import { requireFormData } from '~/http/multipart.server';
 import { changeAppointmentStatus } from '~/models/appointments/writes.server';
 import { serviceText } from '~/models/appointments/queries.server';
 import { liveSaleOf } from '~/models/sales/queries.server';
-import { formVersion, requireAppointmentAccess } from '~/routes/admin/appointments/dialog.server';
+import { requireAppointmentAccess } from '~/routes/admin/appointments/dialog.server';
 import { panelHref } from '~/routes/admin/appointments/paths';
 import type { Route } from './+types/cancel';
 
-type CancelAnswer = { ok: false; message: string; reason: string };
+/** The intent of the cancel dialog's answer (both of its forms). */
+const CANCEL = 'cancel';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { appointment: a } = await requireAppointmentAccess(request, context, 'appointments.write', params.id, 'status', 'cancelled');
@@ -40,14 +44,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { session, appointment } = await requireAppointmentAccess(request, context, 'appointments.write', params.id, 'status', 'cancelled');
-  const form = await requireFormData(request);
-  const typed = String(form.get('reason') ?? '');
-  const parsed = cancelWithReasonSchema.safeParse({ reason: typed });
-  if (!parsed.success) return data<CancelAnswer>({ ok: false, message: validationMessage(parsed.error).message, reason: typed }, { status: 400 });
+  const submission = parseWithZod(await requireFormData(request), { schema: cancelFormSchema });
+  if (submission.status !== 'success') return answerInvalid(CANCEL, submission);
   const problem = cancelProblem(appointment, liveSaleOf(context.db, appointment.id));
-  if (problem) return data<CancelAnswer>({ ok: false, message: problem, reason: typed }, { status: 409 });
-  const result = changeAppointmentStatus(context, actorOf(session, context), appointment.id, 'cancelled', { reason: parsed.data.reason, expectedVersion: formVersion(form) });
-  if (!result.ok) return data<CancelAnswer>({ ok: false, message: result.message, reason: typed }, { status: result.status });
+  if (problem) return answerRefused(CANCEL, submission, problem, 409);
+  const { reason, version } = submission.value;
+  const result = changeAppointmentStatus(context, actorOf(session, context), appointment.id, 'cancelled', { reason, expectedVersion: version });
+  if (!result.ok) return answerRefused(CANCEL, submission, result.message, result.status);
   throw redirect(panelHref(appointment.id, new URL(request.url).search));
 }
 
@@ -57,7 +60,14 @@ export default function CancelAppointment({ loaderData: a, actionData }: Route.C
   const { search } = useLocation();
   const back = panelHref(a.id, search);
   const busy = useNavigation().state === 'submitting';
-  const failed = actionData && !actionData.ok ? actionData : null;
+  const [form, fields] = useForm({
+    lastResult: replyFor(actionData, CANCEL),
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: cancelFormSchema }),
+  });
+  // one message for the dialog: a refusal (paid, stale) or the reason's
+  const message = form.errors?.[0] ?? fields.reason.errors?.[0] ?? null;
+  const typed = fields.reason.initialValue;
   return (
     <Dialog headingLevel={2} title={PANEL_TEXTS.cancelTitle} closeTo={back}>
       <p className="text-sm text-stone-300">
@@ -74,9 +84,9 @@ export default function CancelAppointment({ loaderData: a, actionData }: Route.C
         </>
       ) : (
         <>
-          {failed ? (
-            <p role="alert" className="mt-3 rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100">
-              {failed.message}
+          {message ? (
+            <p role="alert" id={form.errorId} className="mt-3 rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100">
+              {message}
             </p>
           ) : null}
           <p className="mt-3 text-sm">Müşteriye iptal bildirilir, boşalan saat bekleme listesine duyurulur. Nedeni seçin:</p>
@@ -88,18 +98,20 @@ export default function CancelAppointment({ loaderData: a, actionData }: Route.C
               </button>
             ))}
           </Form>
-          <Form method="post" preventScrollReset className="mt-4 border-t border-line pt-3">
+          <Form method="post" preventScrollReset className="mt-4 border-t border-line pt-3" {...getFormProps(form)}>
             <input type="hidden" name={VERSION_FIELD} value={a.version} />
             <label htmlFor="iptal-nedeni" className="text-sm font-medium">
               {PANEL_TEXTS.cancelOther}
             </label>
             <input
+              {...getInputProps(fields.reason, { type: 'text', ariaAttributes: false })}
               id="iptal-nedeni"
-              name="reason"
               maxLength={200}
-              defaultValue={failed?.reason && !(CANCEL_REASONS as readonly string[]).includes(failed.reason) ? failed.reason : ''}
+              // a tapped common reason is not typed again into the box
+              defaultValue={typeof typed === 'string' && !(CANCEL_REASONS as readonly string[]).includes(typed) ? typed : ''}
               className={inputClass}
-              aria-invalid={failed ? true : undefined}
+              aria-invalid={message ? true : undefined}
+              aria-describedby={message ? form.errorId : undefined}
             />
             <div className="mt-3 flex flex-wrap gap-2">
               <button type="submit" disabled={busy} className="btn-primary bg-red-600 text-white">

@@ -1,12 +1,16 @@
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Form, Link, redirect, useNavigation } from 'react-router';
 import { Dialog } from '~/ui/admin/dialog';
 import { useListBack } from '~/routes/admin/appointments/paths';
 import { adminMeta } from '~/ui/admin/admin-tabs';
 import { StatusBadge } from '~/ui/admin/status-badge';
 import { ADMIN_APPOINTMENT_TEXTS, errorWithReason } from '~/domain/admin-appointment-texts';
+import { versionOnlyFormSchema } from '~/domain/admin-appointment-rules';
+import { answerInvalid, answerRefused } from '~/http/form-answer.server';
+import { replyMessage } from '~/utils/form-reply';
 import { formatYmdTr } from '~/ui/turkish-date';
 import { deleteAdminAppointment } from '~/models/appointments/writes.server';
-import { appointmentIdParam, backToList, formVersion, requireAppointment } from '~/routes/admin/appointments/dialog.server';
+import { appointmentIdParam, backToList, requireAppointment } from '~/routes/admin/appointments/dialog.server';
 import { VERSION_FIELD } from '~/domain/versions';
 import { requireFormData } from '~/http/multipart.server';
 import { adminAppointmentJson } from '~/models/appointments/json.server';
@@ -19,11 +23,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { appointment: adminAppointmentJson(requireAppointment(context.db, params.id)) };
 }
 
+/** The intent of the delete form's answer. */
+const DELETE = 'delete';
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireAdmin(request, context, 'appointments.write');
-  const form = await requireFormData(request);
-  const result = deleteAdminAppointment(context, actorOf(session, context), appointmentIdParam(params.id), { expectedVersion: formVersion(form) });
-  if (!result.ok) return data({ message: errorWithReason(ADMIN_APPOINTMENT_TEXTS.deleteFailed, result.message) }, { status: result.status });
+  const submission = parseWithZod(await requireFormData(request), { schema: versionOnlyFormSchema });
+  if (submission.status !== 'success') return answerInvalid(DELETE, submission);
+  const result = deleteAdminAppointment(context, actorOf(session, context), appointmentIdParam(params.id), { expectedVersion: submission.value.version });
+  if (!result.ok) return answerRefused(DELETE, submission, errorWithReason(ADMIN_APPOINTMENT_TEXTS.deleteFailed, result.message), result.status);
   throw redirect(backToList(request));
 }
 
@@ -33,6 +41,8 @@ export default function DeleteAppointment({ loaderData, actionData }: Route.Comp
   const back = useListBack();
   const { appointment: a } = loaderData;
   const busy = useNavigation().state === 'submitting';
+  // a refusal (gone meanwhile, changed meanwhile) or a malformed version: conform's reply
+  const message = replyMessage(actionData, DELETE);
   return (
     <Dialog headingLevel={2} title="Randevuyu Sil" closeTo={back}>
       <p className="font-medium">{ADMIN_APPOINTMENT_TEXTS.deleteConfirm}</p>
@@ -46,9 +56,9 @@ export default function DeleteAppointment({ loaderData, actionData }: Route.Comp
           <StatusBadge status={a.status} />
         </p>
       </div>
-      {actionData?.message ? (
+      {message ? (
         <p role="alert" className="mt-3 rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100">
-          {actionData.message}
+          {message}
         </p>
       ) : null}
       <Form method="post" className="mt-4 flex flex-wrap gap-2">

@@ -8,7 +8,6 @@ import { ADMIN_APPOINTMENT_TEXTS } from '~/domain/admin-appointment-rules';
 import { canOnAppointment, type AppointmentAction, type Needed, type Viewer } from '~/domain/permissions';
 import { forbidden, requireAdmin, viewerOf, type ActiveSession, type AuthContext } from '~/http/auth.server';
 import { FETCH_MODE_FIELD, FETCH_MODE_VALUE, listHref } from '~/routes/admin/appointments/paths';
-import { VERSION_FIELD, versionFieldSchema } from '~/domain/versions';
 import type { Db } from '../../../../db/client';
 import { readAppointment, type Appointment } from '../../../models/appointments/queries.server';
 
@@ -68,15 +67,4 @@ export async function requireAppointmentAccess(
 export function returnTo(request: Request, form: FormData): string {
   const back = String(form.get('back') ?? '');
   return /^\/admin\/[\w\-/?=&%.]*$/.test(back) && !back.startsWith('//') ? back : backToList(request);
-}
-
-/**
- * The version a status, mark, note or delete form was loaded with (its hidden `version`), for
- * the write's `expectedVersion`: a change saved meanwhile refuses the write with who made it
- * (docs/decisions/0394). Absent: no check (old clients, the API without If-Match). Malformed: 400.
- */
-export function formVersion(form: FormData): number | undefined {
-  const parsed = versionFieldSchema.safeParse(form.get(VERSION_FIELD) ?? undefined);
-  if (!parsed.success) throw data(parsed.error.issues[0]?.message ?? 'Geçersiz sürüm', { status: 400 });
-  return parsed.data;
 }

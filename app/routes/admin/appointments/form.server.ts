@@ -10,7 +10,7 @@ import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { adminAppointmentSchema, ADMIN_APPOINTMENT_TEXTS, DESK_DEFAULT_STATUS, errorWithReason, MAX_CUSTOM_DURATION } from '~/domain/admin-appointment-rules';
 import type { AdminSlot, Conflict } from '~/domain/availability';
-import { BOOKING_MESSAGES, validationMessage } from '~/domain/booking-rules';
+import { BOOKING_MESSAGES, submissionFailure } from '~/domain/booking-rules';
 import { isValidDate } from '~/domain/clock';
 import type { RequestContext } from '~/infra/app-context';
 import { APPOINTMENT_STATUS, displayStatus } from '~/domain/appointment-status';
@@ -106,15 +106,20 @@ function shownValue(a: Appointment) {
   };
 }
 
-function readValues(form: FormData): AppointmentFormValues {
-  const text = (name: string) => String(form.get(name) ?? '');
+/** What was posted, as the form shows it again (conform's `submission.payload`: text as typed, lists as lists). */
+function valuesOf(payload: Record<string, unknown>): AppointmentFormValues {
+  const text = (name: keyof AppointmentFormValues) => (typeof payload[name] === 'string' ? (payload[name] as string) : '');
+  const list = (name: 'serviceIds' | 'packageIds') => {
+    const value = payload[name];
+    return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [];
+  };
   return {
     customerName: text('customerName'),
     customerEmail: text('customerEmail'),
     customerPhone: text('customerPhone'),
     teamMemberId: text('teamMemberId'),
-    serviceIds: form.getAll('serviceIds').map(String),
-    packageIds: form.getAll('packageIds').map(String),
+    serviceIds: list('serviceIds'),
+    packageIds: list('packageIds'),
     date: text('date'),
     time: text('time'),
     notes: text('notes'),
@@ -142,8 +147,9 @@ const slotsFormSchema = z.object({
 const SLOT_FIELDS_IN_ORDER = ['date', 'teamMemberId', 'serviceIds', 'packageIds', 'customDuration'];
 
 /** Without JavaScript: the slots of the chosen date and member ('Önce tarih seçin' / 'Önce çalışan seçin' first). */
-function slotsAnswer(context: RequestContext, form: FormData, values: AppointmentFormValues, excludeId: number | null) {
+function slotsAnswer(context: RequestContext, form: FormData, excludeId: number | null) {
   const submission = parseWithZod(form, { schema: slotsFormSchema });
+  const values = valuesOf(submission.payload);
   if (submission.status !== 'success') {
     const errors = submission.reply().error ?? {};
     const first = SLOT_FIELDS_IN_ORDER.map((name) => Object.entries(errors).find(([key]) => key === name || key.startsWith(`${name}[`))?.[1]?.[0]).find(Boolean);
@@ -165,21 +171,21 @@ function slotsAnswer(context: RequestContext, form: FormData, values: Appointmen
  */
 export async function appointmentFormAction(request: Request, context: RequestContext, existing: Pick<Appointment, 'id'> | null, actor: Actor) {
   const form = await requireFormData(request);
-  const values = readValues(form);
   const intent = form.get('intent');
-  if (intent === 'slots') return slotsAnswer(context, form, values, existing?.id ?? null);
+  if (intent === 'slots') return slotsAnswer(context, form, existing?.id ?? null);
+  const submission = parseWithZod(form, { schema: adminAppointmentSchema });
+  const values = valuesOf(submission.payload);
   if (intent === 'review') return data<AppointmentFormAnswer>({ values });
-
-  const parsed = adminAppointmentSchema.safeParse({ ...values, override: form.get('override') ?? undefined, fairUseReason: form.get('fairUseReason') ?? undefined });
-  if (!parsed.success) {
-    const { message, fieldErrors } = validationMessage(parsed.error);
+  if (submission.status !== 'success') {
+    const { message, fieldErrors } = submissionFailure(submission.error);
     // a reason too short for the fair-use override: the reason box stays open with its message
-    const fairUse = fieldErrors.fairUseReason ? { message: fieldErrors.fairUseReason, override: form.get('override') !== null } : undefined;
+    const fairUse = fieldErrors.fairUseReason ? { message: fieldErrors.fairUseReason, override: submission.payload.override !== undefined } : undefined;
     return data<AppointmentFormAnswer>({ values, message, fieldErrors, fairUse }, { status: 400 });
   }
+  const input = submission.value;
   let result;
   try {
-    result = existing ? updateAdminAppointment(context, actor, existing.id, parsed.data, { expectedVersion: submittedVersion(form) }) : createAdminAppointment(context, actor, parsed.data, { userId: actor.kind === 'account' ? actor.userId : null, source: 'admin' });
+    result = existing ? updateAdminAppointment(context, actor, existing.id, input, { expectedVersion: submittedVersion(form) }) : createAdminAppointment(context, actor, input, { userId: actor.kind === 'account' ? actor.userId : null, source: 'admin' });
   } catch (error) {
     logger.error({ err: error }, '[appointments] the form could not be saved');
     return data<AppointmentFormAnswer>({ values, message: errorWithReason(ADMIN_APPOINTMENT_TEXTS.saveFailed, null) }, { status: 503 });
@@ -193,7 +199,7 @@ export async function appointmentFormAction(request: Request, context: RequestCo
     const stale = staleNotice(result, current, form, shownValue(result.current));
     return data<AppointmentFormAnswer>({ values: { ...values, version: String(result.currentVersion) }, stale }, { status: 409 });
   }
-  if (result.kind === 'fair-use') return data<AppointmentFormAnswer>({ values, fairUse: { message: result.message, override: parsed.data.override } }, { status: 409 });
+  if (result.kind === 'fair-use') return data<AppointmentFormAnswer>({ values, fairUse: { message: result.message, override: input.override } }, { status: 409 });
   const prefix = existing ? ADMIN_APPOINTMENT_TEXTS.updateFailed : ADMIN_APPOINTMENT_TEXTS.createFailed;
   const fieldErrors = result.kind === 'invalid' && result.field ? { [result.field]: result.message } : undefined;
   return data<AppointmentFormAnswer>({ values, message: errorWithReason(prefix, result.message), fieldErrors }, { status: result.status });

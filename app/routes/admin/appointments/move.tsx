@@ -1,10 +1,12 @@
+import { useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { Dialog } from '~/ui/admin/dialog';
 import { useListBack } from '~/routes/admin/appointments/paths';
 import { adminMeta } from '~/ui/admin/admin-tabs';
-import { moveSchema } from '~/domain/admin-appointment-rules';
+import { moveFormSchema } from '~/domain/admin-appointment-rules';
 import { ADMIN_APPOINTMENT_TEXTS } from '~/domain/admin-appointment-texts';
-import { validationMessage } from '~/domain/booking-rules';
+import { submissionFailure } from '~/domain/booking-rules';
 import { istanbulToday } from '~/domain/clock';
 import { weekTimeBounds } from '~/domain/hours';
 import { loadCalendar } from '~/models/studio/calendar.server';
@@ -16,7 +18,6 @@ import { loadFormChoices } from '~/models/appointments/overview.server';
 import { serviceText } from '~/models/appointments/queries.server';
 import { actorOf, requireAdmin } from '~/http/auth.server';
 import { requireFormData } from '~/http/multipart.server';
-import { submittedVersion } from '~/http/stale.server';
 import { networkGuardedAction, type NetworkFailure } from '~/ui/network-guard';
 import type { MoveActionData } from './types';
 import type { Route } from './+types/move';
@@ -44,17 +45,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireAdmin(request, context, 'appointments.write');
   const id = appointmentIdParam(params.id);
   const form = await requireFormData(request);
-  const values = { date: String(form.get('date') ?? ''), time: String(form.get('time') ?? ''), teamMemberId: String(form.get('teamMemberId') ?? '') };
-  const parsed = moveSchema.safeParse(values);
-  if (!parsed.success) return data<MoveActionData>({ ok: false, message: validationMessage(parsed.error).message, values }, { status: 400 });
+  const submission = parseWithZod(form, { schema: moveFormSchema });
+  if (submission.status !== 'success') return data<MoveActionData>({ ok: false, message: submissionFailure(submission.error).message, lastResult: submission.reply() }, { status: 400 });
   // the version the drag (or the form) saw: a move made meanwhile on another screen refuses this one (docs/decisions/0352)
-  const result = moveAppointment(context, actorOf(session, context), id, parsed.data, { expectedVersion: submittedVersion(form) });
+  const { version, ...move } = submission.value;
+  const result = moveAppointment(context, actorOf(session, context), id, move, { expectedVersion: version });
   if (result.ok) {
     if (isFetchSubmission(form)) return data<MoveActionData>({ ok: true });
     throw redirect(backToList(request));
   }
-  if (result.kind === 'stale') return data<MoveActionData>({ ok: false, stale: true, message: result.message, values, version: result.currentVersion }, { status: 409 });
-  return data<MoveActionData>({ ok: false, message: result.message, values }, { status: result.status });
+  const lastResult = submission.reply({ formErrors: [result.message] });
+  if (result.kind === 'stale') return data<MoveActionData>({ ok: false, stale: true, message: result.message, lastResult, version: result.currentVersion }, { status: 409 });
+  return data<MoveActionData>({ ok: false, message: result.message, lastResult }, { status: result.status });
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Randevuyu Taşı');
@@ -71,6 +73,11 @@ export default function MoveAppointment({ loaderData, actionData }: Route.Compon
   const { appointment: a, members, today, timeBounds } = loaderData;
   const failed = actionData && !actionData.ok ? (actionData as Extract<MoveActionData, { ok: false }>) : null;
   const busy = useNavigation().state === 'submitting';
+  const [form, fields] = useForm({ lastResult: failed?.lastResult, shouldValidate: 'onBlur', onValidate: ({ formData }) => parseWithZod(formData, { schema: moveFormSchema }) });
+  // the first message, in the form's order (a refusal, else the date's, the time's, the member's)
+  const message = [form.errors, fields.date.errors, fields.time.errors, fields.teamMemberId.errors].find((m) => m?.length)?.[0] ?? null;
+  // after a refusal what was chosen stays (conform's reply carries it); else the appointment's own
+  const typed = (value: unknown, own: string) => (failed ? (typeof value === 'string' ? value : '') : own);
   return (
     <Dialog headingLevel={2} title="Randevuyu Taşı" closeTo={back}>
       <p className="text-sm text-stone-300">
@@ -79,25 +86,26 @@ export default function MoveAppointment({ loaderData, actionData }: Route.Compon
       <p className="text-sm text-stone-400">
         Şu an: {formatYmdTr(a.date, { weekday: true })} <span className="tabular-nums">{a.time}</span>
       </p>
-      {failed ? (
+      {message ? (
         <p role="alert" className="mt-3 rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100">
-          {failed.message}
+          {message}
         </p>
       ) : null}
-      <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-2">
+      {/* the browser's own checks of the date and time bounds stay (no noValidate) */}
+      <Form method="post" id={form.id} onSubmit={form.onSubmit} className="mt-4 grid gap-3 sm:grid-cols-2">
         {/* after a refused stale move the form names the version now: moving again is deliberate */}
         <input type="hidden" name="version" value={failed?.version ?? a.version} />
         <label className="text-sm font-medium">
           Tarih
-          <input type="date" name="date" required min={a.date < today ? a.date : today} defaultValue={failed?.values?.date ?? a.date} className={inputClass} />
+          <input type="date" name="date" required min={a.date < today ? a.date : today} defaultValue={typed(fields.date.initialValue, a.date)} className={inputClass} />
         </label>
         <label className="text-sm font-medium">
           Saat
-          <input type="time" name="time" required min={timeBounds?.min} max={timeBounds?.max} defaultValue={failed?.values?.time ?? a.time} className={inputClass} />
+          <input type="time" name="time" required min={timeBounds?.min} max={timeBounds?.max} defaultValue={typed(fields.time.initialValue, a.time)} className={inputClass} />
         </label>
         <label className="text-sm font-medium sm:col-span-2">
           Çalışan
-          <select name="teamMemberId" defaultValue={failed?.values?.teamMemberId ?? (a.teamMemberId === null ? '' : String(a.teamMemberId))} className={inputClass}>
+          <select name="teamMemberId" defaultValue={typed(fields.teamMemberId.initialValue, a.teamMemberId === null ? '' : String(a.teamMemberId))} className={inputClass}>
             {a.teamMemberId === null ? <option value="">{a.teamMemberName}</option> : null}
             {members.map((m) => (
               <option key={m.id} value={m.id}>

@@ -1,11 +1,13 @@
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
+import { noShowFormSchema } from '~/domain/admin-appointment-rules';
+import { submissionFailure } from '~/domain/booking-rules';
 import { MarkAnswer } from './mark-answer';
-import { NO_SHOW_MESSAGES } from '~/domain/no-show';
 import { networkGuardedAction, type NetworkFailure } from '~/ui/network-guard';
 import { requireFormData } from '~/http/multipart.server';
 import { setNoShow } from '~/models/appointments/writes.server';
 import { APPOINTMENT_STATUS_WRITERS } from '~/domain/permissions';
-import { appointmentIdParam, formVersion, isFetchSubmission, requireAppointmentFor, returnTo } from '~/routes/admin/appointments/dialog.server';
+import { appointmentIdParam, isFetchSubmission, requireAppointmentFor, returnTo } from '~/routes/admin/appointments/dialog.server';
 import { actorOf, requireAdmin } from '~/http/auth.server';
 import type { NoShowActionData } from './types';
 import type { Route } from './+types/no-show';
@@ -29,9 +31,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = appointmentIdParam(params.id);
   requireAppointmentFor(session, context.db, params.id, 'no-show');
   const form = await requireFormData(request);
-  const value = String(form.get('noShow') ?? '');
-  if (value !== '1' && value !== '0') return data<NoShowActionData>({ ok: false, kind: 'error', message: NO_SHOW_MESSAGES.invalid }, { status: 400 });
-  const result = setNoShow(context, actorOf(session, context), id, value === '1', { expectedVersion: formVersion(form) });
+  const submission = parseWithZod(form, { schema: noShowFormSchema });
+  // a mark that is neither '1' nor '0' (its own message), or a malformed version
+  if (submission.status !== 'success') return data<NoShowActionData>({ ok: false, kind: 'error', message: submissionFailure(submission.error).message }, { status: 400 });
+  const result = setNoShow(context, actorOf(session, context), id, submission.value.noShow, { expectedVersion: submission.value.version });
   if (!result.ok) return data<NoShowActionData>({ ok: false, kind: 'error', message: result.message }, { status: result.status });
   if (isFetchSubmission(form)) return data<NoShowActionData>({ ok: true });
   throw redirect(returnTo(request, form));

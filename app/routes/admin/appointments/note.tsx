@@ -1,14 +1,19 @@
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Form, Link, redirect, useNavigation } from 'react-router';
 import { Dialog } from '~/ui/admin/dialog';
 import { useListBack } from '~/routes/admin/appointments/paths';
 import { formatYmdTr } from '~/ui/turkish-date';
-import { backToList, formVersion, requireAppointmentFor } from '~/routes/admin/appointments/dialog.server';
+import { backToList, requireAppointmentFor } from '~/routes/admin/appointments/dialog.server';
 import { VERSION_FIELD } from '~/domain/versions';
 import { actorOf, mayDo, requireAdmin, viewerOf } from '~/http/auth.server';
 import { requireFormData } from '~/http/multipart.server';
 import { APPOINTMENT_READERS, adminMeta } from '~/ui/admin/admin-tabs';
 import { canOnAppointment } from '~/domain/permissions';
 import { NOTES_MAX_LENGTH } from '~/domain/booking-messages';
+import { noteFormSchema } from '~/domain/admin-appointment-rules';
+import { answerInvalid, answerRefused } from '~/http/form-answer.server';
+import { replyFor } from '~/utils/form-reply';
 import { setAppointmentNotes } from '~/models/appointments/writes.server';
 import type { Route } from './+types/note';
 
@@ -27,16 +32,21 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
+/** The intent of the note form's answer. */
+const NOTE = 'note';
+
 /** Anyone's note (appointments.write), or an artist's own (appointments.notes.own). */
 const NOTE_WRITERS = ['appointments.write', 'appointments.notes.own'] as const;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireAdmin(request, context, NOTE_WRITERS);
   const a = requireAppointmentFor(session, context.db, params.id, 'notes');
-  const form = await requireFormData(request);
-  const notes = String(form.get('notes') ?? '');
-  const result = setAppointmentNotes(context, actorOf(session, context), a.id, notes, { expectedVersion: formVersion(form) });
-  if (!result.ok) return data({ message: result.message, notes }, { status: result.status });
+  const submission = parseWithZod(await requireFormData(request), { schema: noteFormSchema });
+  if (submission.status !== 'success') return answerInvalid(NOTE, submission);
+  const { notes, version } = submission.value;
+  // the write checks the note's length (one rule with the edit form's note)
+  const result = setAppointmentNotes(context, actorOf(session, context), a.id, notes, { expectedVersion: version });
+  if (!result.ok) return answerRefused(NOTE, submission, result.message, result.status);
   throw redirect(backToList(request));
 }
 
@@ -46,17 +56,20 @@ export default function AppointmentNote({ loaderData, actionData }: Route.Compon
   const back = useListBack();
   const a = loaderData.appointment;
   const saving = useNavigation().state === 'submitting';
+  const [form, fields] = useForm({ lastResult: replyFor(actionData, NOTE), shouldValidate: 'onBlur', onValidate: ({ formData }) => parseWithZod(formData, { schema: noteFormSchema }) });
+  const message = form.errors?.[0] ?? fields.notes.errors?.[0] ?? fields.version.errors?.[0] ?? null;
+  const typed = fields.notes.initialValue;
   return (
     <Dialog headingLevel={2} title="Randevu Notu" closeTo={back}>
       <p className="text-sm text-stone-400">
         {a.customerName} · {formatYmdTr(a.date)} <span className="tabular-nums">{a.time}</span>
       </p>
       {loaderData.mayWrite ? (
-        <Form method="post" className="mt-3 space-y-3">
+        <Form method="post" className="mt-3 space-y-3" {...getFormProps(form)}>
           <input type="hidden" name={VERSION_FIELD} value={a.version} />
-          {actionData?.message ? (
+          {message ? (
             <p role="alert" id="not-hata" className="rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100">
-              {actionData.message}
+              {message}
             </p>
           ) : null}
           <div>
@@ -64,13 +77,14 @@ export default function AppointmentNote({ loaderData, actionData }: Route.Compon
               Not
             </label>
             <textarea
+              {...getTextareaProps(fields.notes, { ariaAttributes: false })}
               id="randevu-notu"
-              name="notes"
               rows={5}
               maxLength={NOTES_MAX_LENGTH}
-              defaultValue={actionData?.notes ?? a.notes ?? ''}
-              aria-invalid={actionData?.message ? true : undefined}
-              aria-describedby={actionData?.message ? 'not-hata' : undefined}
+              // after a refusal what she typed stays (conform's reply carries it)
+              defaultValue={actionData ? (typeof typed === 'string' ? typed : '') : (a.notes ?? '')}
+              aria-invalid={message ? true : undefined}
+              aria-describedby={message ? 'not-hata' : undefined}
               className="mt-1 block w-full rounded-xl border border-line bg-stone-950 px-3 py-2 text-base text-stone-100 focus:border-accent"
             />
             <p className="mt-1 text-xs text-stone-400">En fazla {NOTES_MAX_LENGTH} karakter. Boş bırakırsanız not silinir.</p>

@@ -1,11 +1,13 @@
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect, useLocation } from 'react-router';
 import { ConflictDialog } from '~/routes/admin/appointments/conflict-list';
 import { Dialog } from '~/ui/admin/dialog';
 import { dialogHref, useListBack } from '~/routes/admin/appointments/paths';
-import { statusChangeSchema } from '~/domain/admin-appointment-rules';
+import { statusFormSchema } from '~/domain/admin-appointment-rules';
+import { submissionFailure } from '~/domain/booking-rules';
 import { ADMIN_APPOINTMENT_TEXTS, errorWithReason } from '~/domain/admin-appointment-texts';
 import { changeAppointmentStatus } from '~/models/appointments/writes.server';
-import { appointmentIdParam, formVersion, isFetchSubmission, requireAppointmentFor, returnTo } from '~/routes/admin/appointments/dialog.server';
+import { appointmentIdParam, isFetchSubmission, requireAppointmentFor, returnTo } from '~/routes/admin/appointments/dialog.server';
 import { actorOf, requireAdmin } from '~/http/auth.server';
 import { requireFormData } from '~/http/multipart.server';
 import { networkGuardedAction, type NetworkFailure } from '~/ui/network-guard';
@@ -32,19 +34,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireAdmin(request, context, STATUS_WRITERS);
   const id = appointmentIdParam(params.id);
   const form = await requireFormData(request);
-  const parsed = statusChangeSchema.safeParse({ status: form.get('status'), override: form.get('override') ?? undefined });
-  if (!parsed.success) {
-    return data<StatusActionData>({ ok: false, kind: 'error', message: errorWithReason(ADMIN_APPOINTMENT_TEXTS.statusFailed, ADMIN_APPOINTMENT_TEXTS.invalidStatus) }, { status: 400 });
+  const submission = parseWithZod(form, { schema: statusFormSchema });
+  if (submission.status !== 'success') {
+    // an unknown status ('Geçersiz durum'), or a malformed version
+    return data<StatusActionData>({ ok: false, kind: 'error', message: errorWithReason(ADMIN_APPOINTMENT_TEXTS.statusFailed, submissionFailure(submission.error).message) }, { status: 400 });
   }
-  requireAppointmentFor(session, context.db, params.id, 'status', parsed.data.status);
-  const result = changeAppointmentStatus(context, actorOf(session, context), id, parsed.data.status, { override: parsed.data.override, expectedVersion: formVersion(form) });
+  const { status, override, version } = submission.value;
+  requireAppointmentFor(session, context.db, params.id, 'status', status);
+  const result = changeAppointmentStatus(context, actorOf(session, context), id, status, { override, expectedVersion: version });
   if (result.ok) {
     if (isFetchSubmission(form)) return data<StatusActionData>({ ok: true });
     // a plain form returns where it came from (the panel sends `back`), else to the screen
     throw redirect(returnTo(request, form));
   }
   if (result.kind === 'conflict') {
-    return data<StatusActionData>({ ok: false, kind: 'conflict', status: parsed.data.status, conflicts: result.conflicts, message: result.message }, { status: 409 });
+    return data<StatusActionData>({ ok: false, kind: 'conflict', status, conflicts: result.conflicts, message: result.message }, { status: 409 });
   }
   return data<StatusActionData>({ ok: false, kind: 'error', message: errorWithReason(ADMIN_APPOINTMENT_TEXTS.statusFailed, result.message) }, { status: result.status });
 }

@@ -6,9 +6,11 @@
  * back to the same day. A start taken meanwhile is refused with the conflict's message and
  * nothing changes.
  */
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Link, redirect } from 'react-router';
-import { isValidTime } from '~/domain/clock';
-import { WAITLIST_TEXTS } from '~/domain/waitlist-texts';
+import { WAITLIST_TEXTS, waitlistBookSchema } from '~/domain/waitlist';
+import { answerInvalid, answerRefused } from '~/http/form-answer.server';
+import { replyMessage } from '~/utils/form-reply';
 import { Dialog } from '~/ui/admin/dialog';
 import { actorOf, requireAdmin } from '~/http/auth.server';
 import { requireFormData } from '~/http/multipart.server';
@@ -22,27 +24,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   throw redirect(backToList(request));
 }
 
+/** The intent of the 'Randevu ver' form's answer. */
+const BOOK = 'waitlist-book';
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireAdmin(request, context, 'waitlist.manage');
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
   if (!id) throw data(WAITLIST_TEXTS.notFound, { status: 404 });
-  const form = await requireFormData(request);
-  const time = String(form.get('time') ?? '');
-  const member = Number(form.get('teamMemberId'));
-  if (!isValidTime(time)) return data({ message: WAITLIST_TEXTS.chooseTime }, { status: 400 });
-  const result = bookFromWaitlist(context, actorOf(session, context), id, { time, teamMemberId: Number.isSafeInteger(member) && member > 0 ? member : null }, { userId: session.user.id, source: 'admin' });
-  if (!result.ok) return data({ message: result.message }, { status: result.status });
+  const submission = parseWithZod(await requireFormData(request), { schema: waitlistBookSchema });
+  if (submission.status !== 'success') return answerInvalid(BOOK, submission);
+  const result = bookFromWaitlist(context, actorOf(session, context), id, submission.value, { userId: session.user.id, source: 'admin' });
+  if (!result.ok) return answerRefused(BOOK, submission, result.message, result.status);
   throw redirect(backToList(request));
 }
 
 /** A refusal (the start was taken meanwhile, the entry is gone) over the day view. */
 export default function BookFromWaitlist({ actionData }: Route.ComponentProps) {
   const back = useListBack();
-  if (!actionData) return null;
+  const message = replyMessage(actionData, BOOK);
+  if (!message) return null;
   return (
     <Dialog headingLevel={2} title={WAITLIST_TEXTS.bookFailed} closeTo={back}>
       <p role="alert" className="rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100">
-        {actionData.message}
+        {message}
       </p>
       <Link to={back} className="btn-ghost mt-4">
         Randevulara Dön
