@@ -6,6 +6,7 @@ import { createTestContext, createTestDb, TEST_ACTOR } from '../helpers/test-db'
 import { demoIds } from './booking-fixtures';
 import { defaultNoticeText, KVKK_MESSAGES } from '../../app/domain/kvkk';
 import { publishNotice } from '../../app/models/content/kvkk.server';
+import { wizardView } from '../helpers/wizard-view';
 
 // The wizard's loader and action called as React Router calls them, with the draft cookie
 // carried between requests like a browser without JavaScript. "now" is Tuesday 2026-11-24 10:00.
@@ -34,7 +35,7 @@ function browser() {
     // data() from react-router: { type: 'DataWithResponseInit', data, init }
     const withInit = out as { data: unknown; init?: { status?: number; headers?: HeadersInit } };
     remember(withInit.init?.headers ? new Headers(withInit.init.headers) : undefined);
-    return { status: withInit.init?.status ?? 200, location: null, data: withInit.data };
+    return { status: withInit.init?.status ?? 200, location: null, data: wizardView(withInit.data) };
   }
   const get = (query = '') =>
     run(() => contact.loader({ request: new Request(`http://localhost/contact${query}`, { headers: { cookie } }), context, params: {} } as never));
