@@ -14,6 +14,9 @@ import { SELF_SERVICE_TEXTS } from '~/domain/self-service';
 
 export const SUBMITTING_TEXT = 'Randevu Alınıyor...';
 
+/** Where step 3's answer puts a message besides the form: the date, the time, the code, and the boxes (a code that could not be sent). */
+type SlotMessages = { date: string; time: string; phoneCode: string; messageConsent: string };
+
 /**
  * Step 3, 'Randevu Detayları': the chosen member (or 'Fark etmez'), the date (DayPicker), the
  * free start times (SlotList, or the waitlist offer on a full day), notes, the SMS / WhatsApp
@@ -57,10 +60,10 @@ export function SlotStep({
   /** the fair-use rule refused: the message links to Randevularım (docs/decisions/0333) */
   fairUse: boolean;
 }) {
-  const [form, fields] = useForm({ id: 'randevu-detaylari', lastResult });
+  const [form, fields] = useForm<SlotMessages>({ id: 'randevu-detaylari', lastResult });
   const message = form.errors?.[0] ?? null;
   const date = typedDate ?? slotStep.date;
-  const dateMessage = fields.date?.errors?.[0] ?? slotStep.dateMessage;
+  const dateMessage = fields.date.errors?.[0] ?? slotStep.dateMessage;
 
   return (
     <form method="post" action="/contact?adim=3" noValidate className="space-y-6" data-wizard-form>
@@ -89,31 +92,18 @@ export function SlotStep({
         dateRefused={!!dateMessage}
         waitlistChannels={slotStep.waitlistChannels}
         chosenTime={typedTime}
-        timeError={fields.time?.errors?.[0]}
+        timeError={fields.time.errors?.[0]}
       />
 
-      <div>
-        <label htmlFor="notes" className="block text-sm font-medium text-stone-200">
-          Notlar <span className="font-normal text-stone-400">(isteğe bağlı)</span>
-        </label>
-        <textarea
-          id="notes"
-          name="notes"
-          rows={3}
-          maxLength={1000}
-          defaultValue={slotStep.notes}
-          placeholder="Tasarım isteğiniz, alerjiniz veya bilmemiz gereken bir şey varsa yazabilirsiniz."
-          className="mt-1.5 block w-full rounded-xl border border-line bg-black/40 px-4 py-2.5 text-base text-stone-50 placeholder:text-stone-500 focus:border-accent"
-        />
-      </div>
+      <NotesField notes={slotStep.notes} />
 
       <MessageConsent
         channels={slotStep.messageChannels}
         checked={slotStep.messageConsent}
         code={code}
         notice={notice}
-        consentError={fields.messageConsent?.errors?.[0]}
-        codeError={fields.phoneCode?.errors?.[0]}
+        consentError={fields.messageConsent.errors?.[0]}
+        codeError={fields.phoneCode.errors?.[0]}
       />
 
       <p className="text-sm text-stone-300" data-cutoff-rule>
@@ -146,6 +136,26 @@ function ChoiceSummary({ member, items, durationMinutes, priceKurus }: { member:
           {items.join(', ')} · {formatMinutes(durationMinutes)} · {formatKurus(priceKurus)}
         </p>
       </div>
+    </div>
+  );
+}
+
+/** The optional notes (kept in the draft on every press of the step). */
+function NotesField({ notes }: { notes: string }) {
+  return (
+    <div>
+      <label htmlFor="notes" className="block text-sm font-medium text-stone-200">
+        Notlar <span className="font-normal text-stone-400">(isteğe bağlı)</span>
+      </label>
+      <textarea
+        id="notes"
+        name="notes"
+        rows={3}
+        maxLength={1000}
+        defaultValue={notes}
+        placeholder="Tasarım isteğiniz, alerjiniz veya bilmemiz gereken bir şey varsa yazabilirsiniz."
+        className="mt-1.5 block w-full rounded-xl border border-line bg-black/40 px-4 py-2.5 text-base text-stone-50 placeholder:text-stone-500 focus:border-accent"
+      />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import { dateAfterChoosingMember, horizonEnd, isBookableDate } from '~/domain/availability';
 import { customerActor } from '~/domain/audit';
-import { BOOKING_MESSAGES, personalStepFormSchema, selectionFormSchema, slotDraftSchema, slotSchema, summaryMessage } from '~/domain/booking-rules';
+import { BOOKING_MESSAGES, personalStepFormSchema, selectionFormSchema, slotDraftSchema, slotSchema, summaryMessage, type SlotChoice } from '~/domain/booking-rules';
 import { isValidDate, istanbulToday } from '~/domain/clock';
 import { isDayOff, type StudioCalendar } from '~/domain/hours';
 import { KVKK_MESSAGES } from '~/domain/kvkk';
@@ -24,7 +24,7 @@ import { loadBookingCatalog } from '~/models/catalogue/bookable.server';
 import { currentNotice } from '~/models/content/kvkk.server';
 import { channelsFor } from '~/models/messaging/customer-messages.server';
 import { loadCalendar } from '~/models/studio/calendar.server';
-import { newFormToken, readDraft, type BookingDraft } from './draft.server';
+import { newFormToken, readDraft, type BookingDraft, type DraftPersonal, type DraftSelection } from './draft.server';
 import { provePhone } from './phone-proof.server';
 import type { StepReview, WizardReply, WizardStep } from './types';
 import { keepUnderLock, reviewSelection } from './wizard.server';
@@ -104,8 +104,8 @@ export async function readPost(form: FormData, request: Request, context: Reques
 export type WizardPost = Awaited<ReturnType<typeof readPost>>;
 
 /**
- * conform's reply with the step's messages: `message` on the form (the Alert) and on each of
- * `fields` (under the field), beside the schema's own. A failed parse says its one summary
+ * conform's reply with the step's messages: `message` on the form (the Alert), `fieldErrors`
+ * under their fields, beside the schema's own. A failed parse says its one summary
  * (summaryMessage: 'Lütfen tüm gerekli alanları doldurun.' when anything is missing).
  */
 function stepReply(submission: Submission<unknown>, message: string | null, fieldErrors: Record<string, string> = {}, hideFields?: string[]) {
@@ -189,7 +189,7 @@ export async function selectionAction(post: WizardPost) {
 // ---- step 3: date, time, notes, the phone code, booking ----------------------------------------
 
 export async function slotAction(post: WizardPost) {
-  const { context, draft, session, intent, arg, now } = post;
+  const { context, draft, intent, arg, now } = post;
   // what the step keeps on every press; 'Randevu Al' reads the same form with slotSchema below
   const typed = parseWithZod(post.form, { schema: slotDraftSchema });
   if (typed.status !== 'success') return post.answer({ intent: 'slot', step: 3, lastResult: stepReply(typed, null) }, 400, true);
@@ -225,37 +225,47 @@ export async function slotAction(post: WizardPost) {
   }
   if (intent === 'resend-code') return post.go(3); // nothing to send (no box ticked): never a booking
   if (slot.status !== 'success') return refuse(slot, null, 400);
-  const token = typed.value.token ?? '';
+  const choice = { personal: draft.personal, selection, slot: slot.value, token: typed.value.token ?? '', verificationId: proof.kind === 'proved' ? proof.verificationId : null };
+  return bookSlot(post, choice, (message, status, fieldErrors, extra) => refuse(slot, message, status, fieldErrors, extra));
+}
+
+/** 'Randevu Al' with everything in order: the booking, or the step again with the rule's message (a taken time, fair use, an old tab's token). */
+async function bookSlot(
+  post: WizardPost,
+  { personal, selection, slot, token, verificationId }: { personal: DraftPersonal; selection: DraftSelection; slot: SlotChoice; token: string; verificationId: string | null },
+  refuse: (message: string, status: number, fieldErrors?: Record<string, string>, extra?: Partial<WizardReply>) => Promise<unknown>,
+) {
+  const { context, draft, session } = post;
+  const consent = draft.messageConsent ?? { sms: false, whatsapp: false };
   let result;
   try {
-    const { customerName, customerEmail, customerPhone, kvkkConsentAt, kvkkVersion, kvkkIp } = draft.personal;
     const booking = {
-      customerName,
-      customerEmail,
-      customerPhone,
+      customerName: personal.customerName,
+      customerEmail: personal.customerEmail,
+      customerPhone: personal.customerPhone,
       serviceIds: selection.serviceIds,
       packageIds: selection.packageIds,
       teamMemberId: selection.anyMember ? null : selection.teamMemberId,
-      ...slot.value,
+      ...slot,
     };
     result = createBooking(context, customerActor(context.clientIp), {
       ...booking,
-      consent: { version: kvkkVersion, at: new Date(kvkkConsentAt), ip: kvkkIp },
-      messageConsent: { ...consent, ip: context.clientIp, verificationId: proof.kind === 'proved' ? proof.verificationId : null },
+      consent: { version: personal.kvkkVersion, at: new Date(personal.kvkkConsentAt), ip: personal.kvkkIp },
+      messageConsent: { ...consent, ip: context.clientIp, verificationId },
       idempotencyKey: TOKEN.test(token) ? token : null,
       idempotencyHash: requestHash({ ...booking, messageConsent: consent }),
       source: 'web',
     });
   } catch (error) {
     logger.error({ err: error }, '[booking] wizard booking failed');
-    return refuse(slot, BOOKING_MESSAGES.bookingFailed, 503);
+    return refuse(BOOKING_MESSAGES.bookingFailed, 503);
   }
   if (!result.ok && result.status === 422) {
     // the form's token went with another booking (an old tab): a new token, and the step again
     draft.token = newFormToken();
-    return refuse(slot, BOOKING_MESSAGES.formAlreadySent, 422, {}, { token: draft.token });
+    return refuse(BOOKING_MESSAGES.formAlreadySent, 422, {}, { token: draft.token });
   }
-  if (!result.ok) return refuse(slot, result.message, result.status, result.field ? { [result.field]: result.message } : {}, { fairUse: result.fairUse });
+  if (!result.ok) return refuse(result.message, result.status, result.field ? { [result.field]: result.message } : {}, { fairUse: result.fairUse });
 
   const a = result.appointment;
   // the next booking of this browser asks for its own proof (one code, one booking)
