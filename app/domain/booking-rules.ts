@@ -52,6 +52,9 @@ export function walkInCustomerFields(required: string, invalidEmail: string = BO
   return { customerName: fields.customerName, customerEmail: orNull(fields.customerEmail), customerPhone: orNull(fields.customerPhone) };
 }
 
+/** An HTML checkbox as a form posts it: 'on' when ticked, absent when not. */
+const ticked = z.preprocess((v) => v === 'on', z.boolean());
+
 /** An HTML checkbox ('on'), a JSON boolean or 'true'/'1'. */
 const checkbox = z.preprocess((v) => v === true || v === 'on' || v === 'true' || v === '1', z.boolean());
 
@@ -101,6 +104,9 @@ export const personalInfoSchema = z.object({
 });
 export type PersonalInfo = z.infer<typeof personalInfoSchema>;
 
+/** The wizard's step 1 form: the details, the box and the notice version it showed (checked against the current one). */
+export const personalStepFormSchema = personalInfoSchema.extend({ kvkkVersion: z.string().optional() });
+
 /** Services and packages: at least one of them. */
 export const selectionSchema = z
   .object({ serviceIds: idListField, packageIds: idListField })
@@ -124,6 +130,19 @@ export const selectionStepSchema = z
   });
 export type SelectionStep = z.infer<typeof selectionStepSchema>;
 
+/** Ids ticked in the wizard's step 2 (repeated fields); what is not a positive id is left out (the form only sends the catalogue's ids). */
+const tickedIds = z.preprocess(
+  (v) => ([] as unknown[]).concat(v ?? []).map(Number).filter((id) => Number.isInteger(id) && id > 0),
+  z.array(z.number()),
+);
+
+/**
+ * The wizard's step 2 form as posted on every press (a tick, 'Kaldır', 'Paketi Seç', 'Geri',
+ * 'Devam Et'): the ticked ids and the member card ('any' = 'Fark etmez'). Only 'Devam Et'
+ * needs a selection and a member (`selectionStepSchema`'s messages, said by the step).
+ */
+export const selectionFormSchema = z.object({ serviceIds: tickedIds, packageIds: tickedIds, teamMemberId: z.string().optional() });
+
 /** Step 3: 'Randevu Detayları' (the date and time rules themselves are availability.ts's). */
 export const slotSchema = z.object({
   date: z.string({ error: BOOKING_MESSAGES.requiredFields }).refine(isValidDate, BOOKING_MESSAGES.requiredFields),
@@ -131,6 +150,21 @@ export const slotSchema = z.object({
   notes: notesField,
 });
 export type SlotChoice = z.infer<typeof slotSchema>;
+
+/**
+ * The wizard's step 3 form as kept in the draft on every press (a day, 'Saatleri Göster',
+ * 'Geri', 'Kodu Tekrar Gönder'): the date, the notes and the SMS / WhatsApp boxes. 'Randevu Al'
+ * reads the same form with `slotSchema`.
+ */
+export const slotDraftSchema = z.object({
+  date: z.string().optional(),
+  time: z.string().optional(),
+  notes: z.string().optional(),
+  /** the one-time token of this booking form (idempotency) */
+  token: z.string().optional(),
+  smsConsent: ticked,
+  whatsappConsent: ticked,
+});
 
 /**
  * The whole booking as POST /api/appointments receives it (public spec section 3).

@@ -56,6 +56,9 @@ export const codeSchema = z
   .transform((v) => v.replace(/\s+/g, ''))
   .pipe(z.string().min(1, PHONE_CODE_TEXTS.codeRequired).regex(/^\d{6}$/, PHONE_CODE_TEXTS.invalidFormat));
 
+/** The code field of the booking form's step 3 (`phoneCode`), as conform reads it. */
+export const phoneCodeFormSchema = z.object({ phoneCode: codeSchema });
+
 /** Whether one more code may be sent, given the codes of the last hour / day to this phone and of the last hour from this IP. */
 export function maySendCode(counts: { phoneLastHour: number; phoneLastDay: number; ipLastHour: number }): boolean {
   return counts.phoneLastHour < CODES_PER_PHONE_PER_HOUR && counts.phoneLastDay < CODES_PER_PHONE_PER_DAY && counts.ipLastHour < CODES_PER_IP_PER_HOUR;

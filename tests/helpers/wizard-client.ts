@@ -5,6 +5,7 @@
  */
 import * as contact from '../../app/routes/booking/wizard/route';
 import type { TestContext } from './test-db';
+import { wizardView } from './wizard-view';
 
 export type WizardAnswer = { status: number; location: string | null; data: unknown };
 
@@ -28,7 +29,7 @@ export function wizardClient(context: TestContext) {
     // data() from react-router: { type: 'DataWithResponseInit', data, init }
     const withInit = out as { data: unknown; init?: { status?: number; headers?: HeadersInit } };
     remember(withInit.init?.headers ? new Headers(withInit.init.headers) : undefined);
-    return { status: withInit.init?.status ?? 200, location: null, data: withInit.data };
+    return { status: withInit.init?.status ?? 200, location: null, data: wizardView(withInit.data) };
   }
   const get = (query = '') => run(() => contact.loader({ request: new Request(`http://localhost/contact${query}`, { headers: { cookie } }), context, params: {} } as never));
   const post = (fields: Record<string, string | string[]>) => {

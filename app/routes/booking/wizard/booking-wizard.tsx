@@ -6,7 +6,8 @@ import { SELF_SERVICE_TEXTS } from '~/domain/self-service';
 import { formatTurkishDate } from '~/domain/clock';
 import { formatMinutes } from '~/domain/duration';
 import { formatKurus } from '~/utils/money';
-import type { ActionResult, WizardData, WizardStep } from '~/routes/booking/wizard/types';
+import { replyFor } from '~/utils/form-reply';
+import type { WizardData, WizardReply, WizardStep } from '~/routes/booking/wizard/types';
 import { ContactBlock } from '../../../ui/contact-block';
 import { BookingWhatsApp } from './booking-whatsapp';
 import { PersonalStep } from './personal-step';
@@ -20,10 +21,8 @@ export const STEP_LABELS = ['Kişisel Bilgiler', 'Hizmet & Ekip Üyesi', 'Randev
  * it posts the forms with fetch and swaps in the server's answer (`data-wizard` whole,
  * `data-region` parts), so the page never loads React Router's runtime (decision 0100).
  */
-export function BookingWizard({ data, actionResult }: { data: WizardData; actionResult: ActionResult | null }) {
+export function BookingWizard({ data, actionResult }: { data: WizardData; actionResult: WizardReply | null }) {
   const result = actionResult && actionResult.step === data.step ? actionResult : null;
-  const message = result?.message ?? null;
-  const fieldErrors = result?.fieldErrors ?? {};
   const member = data.selection.anyMember ? null : (data.review?.members.find((m) => m.id === data.selection.teamMemberId) ?? null);
   const itemNames = [
     ...data.selection.serviceIds.flatMap((id) => data.catalog.groups.flatMap((g) => g.services).find((s) => s.id === id)?.name ?? []),
@@ -39,20 +38,10 @@ export function BookingWizard({ data, actionResult }: { data: WizardData; action
           <StepIndicator step={data.step} />
           <div className="mt-6">
             {data.step === 1 && data.notice ? (
-              <PersonalStep
-                notice={data.notice}
-                initial={{
-                  customerName: result?.values?.customerName ?? data.personal?.customerName ?? '',
-                  customerEmail: result?.values?.customerEmail ?? data.personal?.customerEmail ?? '',
-                  customerPhone: result?.values?.customerPhone ?? data.personal?.customerPhone ?? '',
-                  kvkkConsent: result?.values ? result.values.kvkkConsent === 'on' : (data.personal?.kvkkConsent ?? false),
-                }}
-                message={message}
-                fieldErrors={fieldErrors}
-              />
+              <PersonalStep notice={data.notice} saved={data.personal} lastResult={replyFor(result ?? undefined, 'personal')} />
             ) : null}
             {data.step === 2 && data.review ? (
-              <SelectionStep catalog={data.catalog} selection={result?.kept?.selection ?? data.selection} review={result?.kept?.review ?? data.review} today={data.today} message={message} offer={result?.offer ?? null} />
+              <SelectionStep catalog={data.catalog} selection={result?.kept?.selection ?? data.selection} review={result?.kept?.review ?? data.review} today={data.today} lastResult={replyFor(result ?? undefined, 'selection')} offer={result?.offer ?? null} />
             ) : null}
             {data.step === 3 && data.slotStep && data.review ? (
               <SlotStep
@@ -63,8 +52,7 @@ export function BookingWizard({ data, actionResult }: { data: WizardData; action
                 slotStep={{ ...data.slotStep, token: result?.token ?? data.slotStep.token, messageConsent: result?.consent ?? data.slotStep.messageConsent }}
                 today={data.today}
                 lastDate={data.lastDate}
-                message={message}
-                fieldErrors={fieldErrors}
+                lastResult={replyFor(result ?? undefined, 'slot')}
                 typedDate={result?.values?.date ?? null}
                 typedTime={result?.values?.time ?? null}
                 notice={result?.notice ?? null}

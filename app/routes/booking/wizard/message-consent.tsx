@@ -17,17 +17,19 @@ export function MessageConsent({
   checked,
   code,
   notice,
-  fieldErrors,
+  consentError,
+  codeError,
 }: {
   channels: readonly PhoneChannel[];
   checked: Record<PhoneChannel, boolean>;
   code: CodeStep;
   notice: string | null;
-  fieldErrors: Record<string, string>;
+  /** the code could not be sent (said for the boxes) */
+  consentError: string | undefined;
+  /** the typed code was refused */
+  codeError: string | undefined;
 }) {
   if (channels.length === 0) return null;
-  const consentError = fieldErrors.messageConsent;
-  const codeError = fieldErrors.phoneCode;
   return (
     <fieldset className="space-y-3 rounded-2xl border border-line p-4" aria-describedby="bildirim-bilgi">
       <legend className="px-1 text-sm font-medium text-stone-200">

@@ -1,3 +1,4 @@
+import { useForm, type SubmissionResult } from '@conform-to/react';
 import { Alert, Field, StepHeading, Submit } from './booking-ui';
 import { KvkkConsent, type WizardNotice } from './kvkk-notice';
 
@@ -9,13 +10,20 @@ export type PersonalValues = { customerName: string; customerEmail: string; cust
  * sends the form: a missing field is named by the server's answer, under the field
  * (decision 0348; the spec's "stays disabled" left people guessing which box they missed).
  */
-export function PersonalStep({ initial, notice, message, fieldErrors }: { initial: PersonalValues; notice: WizardNotice; message: string | null; fieldErrors: Record<string, string> }) {
+export function PersonalStep({ saved, notice, lastResult }: { saved: PersonalValues | null; notice: WizardNotice; lastResult: SubmissionResult<string[]> | undefined }) {
+  // conform's reply: what was typed (or the draft's values), the form's message and each field's
+  const [form, fields] = useForm({ id: 'kisisel-bilgiler', lastResult, defaultValue: saved ?? undefined });
+  const initial = (name: keyof PersonalValues) => {
+    const value = fields[name].initialValue;
+    return typeof value === 'string' ? value : '';
+  };
+  const error = (name: keyof PersonalValues) => fields[name].errors?.[0];
   return (
     <form method="post" action="/contact" noValidate className="space-y-5" data-wizard-form>
       <input type="hidden" name="step" value="1" />
       <StepHeading>Kişisel Bilgiler</StepHeading>
-      <Alert message={message} />
-      <Field label="Ad Soyad" name="customerName" autoComplete="name" defaultValue={initial.customerName} error={fieldErrors.customerName} maxLength={100} required />
+      <Alert message={form.errors?.[0]} />
+      <Field label="Ad Soyad" name="customerName" autoComplete="name" defaultValue={initial('customerName')} error={error('customerName')} maxLength={100} required />
       <Field
         label="E-posta"
         name="customerEmail"
@@ -23,8 +31,8 @@ export function PersonalStep({ initial, notice, message, fieldErrors }: { initia
         inputMode="email"
         autoComplete="email"
         placeholder="ornek@eposta.com"
-        defaultValue={initial.customerEmail}
-        error={fieldErrors.customerEmail}
+        defaultValue={initial('customerEmail')}
+        error={error('customerEmail')}
         required
       />
       <Field
@@ -34,11 +42,11 @@ export function PersonalStep({ initial, notice, message, fieldErrors }: { initia
         inputMode="tel"
         autoComplete="tel"
         placeholder="05XX XXX XX XX"
-        defaultValue={initial.customerPhone}
-        error={fieldErrors.customerPhone}
+        defaultValue={initial('customerPhone')}
+        error={error('customerPhone')}
         required
       />
-      <KvkkConsent notice={notice} checked={initial.kvkkConsent} error={fieldErrors.kvkkConsent} />
+      <KvkkConsent notice={notice} checked={initial('kvkkConsent') === 'on'} error={error('kvkkConsent')} />
       <div className="flex justify-end pt-2">
         <Submit name="personal" label="Devam Et" primary />
       </div>

@@ -5,7 +5,8 @@
  * again with a code field; 'Randevu Al' with the code checks it and books; 'Kodu Tekrar
  * Gönder' sends a new one. The draft remembers which verification belongs to which phone.
  */
-import { codeRefusalMessage, codeSchema, PHONE_CODE_TEXTS, type CodeStep } from '~/domain/phone-verification';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { codeRefusalMessage, phoneCodeFormSchema, PHONE_CODE_TEXTS, type CodeStep } from '~/domain/phone-verification';
 import { samePhone } from '~/domain/phone-key';
 import type { RequestContext } from '~/infra/app-context';
 import { checkPhoneCode, hasPhoneProof, requestPhoneCode } from '~/models/messaging/phone-verification.server';
@@ -49,9 +50,10 @@ function sendCode(context: RequestContext, draft: BookingDraft, notice: string):
 
 /**
  * Step 3's 'Randevu Al' (or 'Kodu Tekrar Gönder' with `resend`) with the boxes as ticked:
- * whether to book, with which proof, or to show the step again.
+ * whether to book, with which proof, or to show the step again. The typed code is the form's
+ * `phoneCode`, read with conform against `phoneCodeFormSchema`.
  */
-export function provePhone(context: RequestContext, draft: BookingDraft, typedCode: string, options: { resend: boolean }): PhoneProof {
+export function provePhone(context: RequestContext, draft: BookingDraft, form: FormData, options: { resend: boolean }): PhoneProof {
   const wants = !!(draft.messageConsent?.sms || draft.messageConsent?.whatsapp);
   if (!draft.personal || !wants) return { kind: 'not-asked' };
   if (options.resend) return sendCode(context, draft, PHONE_CODE_TEXTS.resent);
@@ -61,9 +63,9 @@ export function provePhone(context: RequestContext, draft: BookingDraft, typedCo
   const secretsKey = context.config.secretsKey;
   if (v && hasPhoneProof(context.db, { id: v.id, phone, now, secretsKey })) return { kind: 'proved', verificationId: v.id };
   if (!v) return sendCode(context, draft, PHONE_CODE_TEXTS.sent);
-  const code = codeSchema.safeParse(typedCode);
-  if (!code.success) return { kind: 'ask', status: 400, notice: null, error: code.error.issues[0]?.message ?? PHONE_CODE_TEXTS.codeRequired, field: 'phoneCode', code: 'requested' };
-  const check = checkPhoneCode(context.db, { id: v.id, code: code.data, now, secretsKey, phone });
+  const typed = parseWithZod(form, { schema: phoneCodeFormSchema });
+  if (typed.status !== 'success') return { kind: 'ask', status: 400, notice: null, error: typed.error?.phoneCode?.[0] ?? PHONE_CODE_TEXTS.codeRequired, field: 'phoneCode', code: 'requested' };
+  const check = checkPhoneCode(context.db, { id: v.id, code: typed.value.phoneCode, now, secretsKey, phone });
   if (check.ok) return { kind: 'proved', verificationId: v.id };
   if (check.reason === 'not-found') return sendCode(context, draft, PHONE_CODE_TEXTS.sent);
   return { kind: 'ask', status: check.reason === 'exhausted' ? 429 : 400, notice: null, error: codeRefusalMessage(check), field: 'phoneCode', code: 'requested' };

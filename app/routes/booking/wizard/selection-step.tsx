@@ -1,3 +1,4 @@
+import { useForm, type SubmissionResult } from '@conform-to/react';
 import { BOOKING_MESSAGES } from '~/domain/booking-messages';
 import { formatMinutes } from '~/domain/duration';
 import { selectionTotals } from '~/domain/selection';
@@ -21,23 +22,25 @@ export function SelectionStep({
   selection,
   review,
   today,
-  message,
+  lastResult,
   offer,
 }: {
   catalog: WizardCatalog;
   selection: DraftSelection;
   review: StepReview;
   today: string;
-  message: string | null;
+  /** conform's reply to the last 'Devam Et' (the step's message) */
+  lastResult: SubmissionResult<string[]> | undefined;
   offer: { id: number; name: string } | null;
 }) {
+  const [form] = useForm({ id: 'hizmet-ekip', lastResult });
   const services = catalog.groups.flatMap((g) => g.services);
   const categoryName = (id: number) => catalog.categories.find((c) => c.id === id)?.displayName ?? '';
   const chosenServices = selection.serviceIds.flatMap((id) => services.find((s) => s.id === id) ?? []);
   const chosenPackages = selection.packageIds.flatMap((id) => catalog.packages.find((p) => p.id === id) ?? []);
   const itemCount = chosenServices.length + chosenPackages.length;
   const totals = selectionTotals(chosenServices, chosenPackages);
-  const alert = message ?? review.message;
+  const alert = form.errors?.[0] ?? review.message;
 
   const checkbox = (kind: 'service' | 'package', id: number, checked: boolean, label: React.ReactNode, detail: string) => (
     <li key={`${kind}-${id}`}>

@@ -5,6 +5,7 @@
 import type { Slot, StripDayState } from '~/domain/availability';
 import type { CustomerChannel, PhoneChannel } from '~/domain/message-topics';
 import type { CodeStep } from '~/domain/phone-verification';
+import type { FormReply } from '~/utils/form-reply';
 import type { BookedSummary, DraftSelection } from './draft.server';
 import type { WizardNotice } from './kvkk-notice';
 import type { MemberCard, WizardCatalog } from './wizard.server';
@@ -53,11 +54,15 @@ export type WizardData = {
   /** step 3 */
   slotStep: SlotStepData | null;
 };
-export type ActionResult = {
+/**
+ * The answer of a step's post that does not redirect: conform's reply to the step's form
+ * (`intent`: 'personal', 'selection' or 'slot'; the Turkish message on the form, the field's
+ * under the field, what was typed) and what the step needs besides to be shown again.
+ */
+export type WizardReply = FormReply & {
   step: WizardStep;
-  message: string;
-  fieldErrors: Record<string, string>;
-  values?: Record<string, string>;
+  /** step 3: the date as typed or picked (a refused one is shown back) and the time chosen */
+  values?: { date: string; time?: string };
   /** step 2: the package that covers both categories the lock kept apart */
   offer?: { id: number; name: string } | null;
   /** step 2 after a lock refusal: what stays chosen and its members (the loader still sees the request's cookie) */
