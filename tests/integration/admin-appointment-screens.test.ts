@@ -7,6 +7,7 @@ import * as editForm from '../../app/routes/admin/appointments/edit';
 import * as statusRoute from '../../app/routes/admin/appointments/status';
 import * as moveRoute from '../../app/routes/admin/appointments/move';
 import { replyMessage, type FormReply } from '../../app/utils/form-reply';
+import { answerView, type AppointmentFormAnswer } from '../../app/routes/admin/appointments/form-values';
 import * as deleteRoute from '../../app/routes/admin/appointments/delete';
 import { insertTestAppointment } from '../helpers/appointments';
 import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../helpers/admin';
@@ -100,7 +101,7 @@ describe('the create and edit form without JavaScript', () => {
     const { post, form } = await setup();
     const res = await post(newForm, '/admin/appointments/new?view=list', form({ customerEmail: 'yok', teamMemberId: '' }));
     expect(res.status).toBe(400);
-    expect(res.data).toMatchObject({
+    expect(answerView(res.data as AppointmentFormAnswer)).toMatchObject({
       values: { customerName: 'Form Müşterisi', customerEmail: 'yok' },
       fieldErrors: { customerEmail: 'Lütfen geçerli bir e-posta adresi girin (örn: ornek@eposta.com).', teamMemberId: 'Lütfen bir ekip üyesi seçin.' },
     });
@@ -109,8 +110,8 @@ describe('the create and edit form without JavaScript', () => {
   it('"Uygun Saatleri Göster" asks for the date and the member first, then lists the slots with who holds them', async () => {
     const { post, form, existing } = await setup();
     existing('10:00', 'confirmed');
-    expect((await post(newForm, '/admin/appointments/new', { ...form({ date: '' }), intent: 'slots' })).data).toMatchObject({ fieldErrors: { time: 'Önce tarih seçin' } });
-    expect((await post(newForm, '/admin/appointments/new', { ...form({ teamMemberId: '' }), intent: 'slots' })).data).toMatchObject({ fieldErrors: { time: 'Önce çalışan seçin' } });
+    expect(answerView((await post(newForm, '/admin/appointments/new', { ...form({ date: '' }), intent: 'slots' })).data as AppointmentFormAnswer)).toMatchObject({ fieldErrors: { time: 'Önce tarih seçin' } });
+    expect(answerView((await post(newForm, '/admin/appointments/new', { ...form({ teamMemberId: '' }), intent: 'slots' })).data as AppointmentFormAnswer)).toMatchObject({ fieldErrors: { time: 'Önce çalışan seçin' } });
     const res = await post(newForm, '/admin/appointments/new', { ...form(), intent: 'slots' });
     const slots = (res.data as { slots: { time: string; conflictInfo: unknown }[] }).slots;
     expect(slots.find((s) => s.time === '10:00')?.conflictInfo).toEqual({ customerName: 'Var Olan 10:00', service: 'Bilinmeyen Hizmet', duration: 60 });
@@ -124,7 +125,8 @@ describe('the create and edit form without JavaScript', () => {
     expect(conflict.status).toBe(409);
     expect(conflict.data).toMatchObject({ conflicts: [{ customerName: 'Var Olan 14:00', overlapMinutes: 60 }] });
     const review = await post(newForm, '/admin/appointments/new?view=list&status=pending', { ...form(), intent: 'review' });
-    expect(review).toMatchObject({ status: 200, data: { values: { customerName: 'Form Müşterisi' } } });
+    expect(review).toMatchObject({ status: 200 });
+    expect(answerView(review.data as AppointmentFormAnswer)).toMatchObject({ values: { customerName: 'Form Müşterisi' } });
     const saved = await post(newForm, '/admin/appointments/new?view=list&status=pending', { ...form(), override: '1' });
     expect(saved.status).toBe(302);
     expect(saved.headers.get('location')).toBe('/admin/appointments?view=list&status=pending');

@@ -15,7 +15,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import type { AdminSlot } from '~/domain/availability';
 import { BOOKING_MESSAGES } from '~/domain/booking-messages';
 import { selectionTotals } from '~/domain/selection';
-import type { AppointmentFormAnswer, AppointmentFormValues } from '~/routes/admin/appointments/form.server';
+import { answerView, type AppointmentFormAnswer, type AppointmentFormValues } from './form-values';
 import type { FormChoices } from '~/models/appointments/overview.server';
 import { Dialog } from '~/ui/admin/dialog';
 import { useHydrated } from '~/ui/use-hydrated';
@@ -49,12 +49,14 @@ export function AppointmentForm({ mode, appointmentId, choices, initial, keptLin
   const hydrated = useHydrated();
   const submitting = useNavigation().state === 'submitting';
   const formRef = useRef<HTMLFormElement>(null);
-  const values = answer?.values ?? initial;
+  // conform's reply: what was typed, the message over the form, each field's message
+  const view = useMemo(() => (answer ? answerView(answer) : null), [answer]);
+  const values = view?.values ?? initial;
   // the version the form was loaded from: a live re-read of the screen must not move it on
   // silently (docs/decisions/0352); after a refused save the answer names the version now
   const [loadedVersion] = useState(initial.version);
-  const version = answer?.values.version || loadedVersion;
-  const messages = useFieldMessages(answer?.fieldErrors ?? {});
+  const version = view?.values.version || loadedVersion;
+  const messages = useFieldMessages(view?.fieldErrors ?? {});
 
   const [draft, setDraft] = useState<Draft>(() => draftOf(values));
   const [time, setTime] = useState(values.time);
@@ -89,9 +91,9 @@ export function AppointmentForm({ mode, appointmentId, choices, initial, keptLin
         className="grid gap-4 sm:grid-cols-2"
         aria-label={mode === 'create' ? 'Yeni randevu formu' : 'Randevu düzenleme formu'}
       >
-        {answer?.message ? (
+        {view?.message ? (
           <p role="alert" className="rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100 sm:col-span-2">
-            {answer.message}
+            {view.message}
           </p>
         ) : null}
         {answer?.stale ? <StaleNoticeBox notice={answer.stale} /> : null}

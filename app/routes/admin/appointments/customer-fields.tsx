@@ -1,5 +1,5 @@
 /** The appointment form's customer: name, e-mail and phone (a walk-in needs a name only). */
-import type { AppointmentFormValues } from './form.server';
+import type { AppointmentFormValues } from './form-values';
 import { inputClass, type FieldMessages } from './field-messages';
 
 export function CustomerFields({ values, messages: m }: { values: AppointmentFormValues; messages: FieldMessages }) {

@@ -6,7 +6,7 @@ import { MAX_CUSTOM_DURATION } from '~/domain/admin-appointment-texts';
 import { APPOINTMENT_STATUS, APPOINTMENT_STATUS_VALUES } from '~/domain/appointment-status';
 import { formatMinutes } from '~/domain/duration';
 import { formatKurus, kurusToLiraText } from '~/utils/money';
-import type { AppointmentFormValues } from './form.server';
+import type { AppointmentFormValues } from './form-values';
 import { inputClass, type FieldMessages } from './field-messages';
 
 type Props = {

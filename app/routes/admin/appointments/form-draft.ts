@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
-import type { AppointmentFormValues } from './form.server';
+import type { AppointmentFormValues } from './form-values';
 
 export type Draft = { teamMemberId: string; date: string; serviceIds: string[]; packageIds: string[]; customDuration: string; status: string };
 

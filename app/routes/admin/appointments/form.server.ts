@@ -1,7 +1,7 @@
 /**
  * The create and edit form's action (/admin/appointments/new and /{id}/edit), shared by both
- * routes. Plain POST first: the action validates, saves and redirects to the screen, or
- * answers the form's values with Turkish field errors, the conflicts ('Randevu Çakışması
+ * routes. Plain POST first: the action reads the form with conform, saves and redirects to the
+ * screen, or answers conform's reply (what was typed, Turkish field messages; form-values.ts), the conflicts ('Randevu Çakışması
  * Tespit Edildi': the admin may post again with override), or, for the "show free times"
  * button of the form without JavaScript, the day's slots with who holds them.
  */
@@ -9,7 +9,6 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { adminAppointmentSchema, ADMIN_APPOINTMENT_TEXTS, DESK_DEFAULT_STATUS, errorWithReason, MAX_CUSTOM_DURATION } from '~/domain/admin-appointment-rules';
-import type { AdminSlot, Conflict } from '~/domain/availability';
 import { BOOKING_MESSAGES, submissionFailure } from '~/domain/booking-rules';
 import { isValidDate } from '~/domain/clock';
 import type { RequestContext } from '~/infra/app-context';
@@ -24,38 +23,9 @@ import { requireFormData } from '~/http/multipart.server';
 import { logger } from '~/infra/logger.server';
 import type { Actor } from '~/domain/audit';
 import { staleNotice, submittedVersion } from '~/http/stale.server';
-import type { StaleNotice } from '~/utils/form-reply';
+import { APPOINTMENT_FORM, type AppointmentFormAnswer, type AppointmentFormValues } from './form-values';
 
-/** What the form shows in its fields (strings, as typed). */
-export type AppointmentFormValues = {
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  teamMemberId: string;
-  serviceIds: string[];
-  packageIds: string[];
-  date: string;
-  time: string;
-  notes: string;
-  totalPrice: string;
-  status: string;
-  customDuration: string;
-  /** the version the edit form was loaded from (docs/decisions/0352); '' on create */
-  version: string;
-};
-
-export type AppointmentFormAnswer = {
-  values: AppointmentFormValues;
-  message?: string;
-  fieldErrors?: Record<string, string>;
-  conflicts?: Conflict[];
-  /** the "show free times" answer: the slots of the chosen date and member */
-  slots?: AdminSlot[];
-  /** the fair-use rule refused (docs/decisions/0333): the form asks for a reason; `override` carries a conflict override already given */
-  fairUse?: { message: string; override: boolean };
-  /** refused: someone saved the appointment after this form was loaded (what changed, the values now) */
-  stale?: StaleNotice;
-};
+export type { AppointmentFormAnswer, AppointmentFormValues } from './form-values';
 
 export const EMPTY_FORM_VALUES: AppointmentFormValues = {
   customerName: '',
@@ -106,30 +76,6 @@ function shownValue(a: Appointment) {
   };
 }
 
-/** What was posted, as the form shows it again (conform's `submission.payload`: text as typed, lists as lists). */
-function valuesOf(payload: Record<string, unknown>): AppointmentFormValues {
-  const text = (name: keyof AppointmentFormValues) => (typeof payload[name] === 'string' ? (payload[name] as string) : '');
-  const list = (name: 'serviceIds' | 'packageIds') => {
-    const value = payload[name];
-    return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [];
-  };
-  return {
-    customerName: text('customerName'),
-    customerEmail: text('customerEmail'),
-    customerPhone: text('customerPhone'),
-    teamMemberId: text('teamMemberId'),
-    serviceIds: list('serviceIds'),
-    packageIds: list('packageIds'),
-    date: text('date'),
-    time: text('time'),
-    notes: text('notes'),
-    totalPrice: text('totalPrice'),
-    status: text('status') || DESK_DEFAULT_STATUS,
-    customDuration: text('customDuration'),
-    version: text('version'),
-  };
-}
-
 const positiveId = z.number().int().positive();
 
 /**
@@ -149,19 +95,24 @@ const SLOT_FIELDS_IN_ORDER = ['date', 'teamMemberId', 'serviceIds', 'packageIds'
 /** Without JavaScript: the slots of the chosen date and member ('Önce tarih seçin' / 'Önce çalışan seçin' first). */
 function slotsAnswer(context: RequestContext, form: FormData, excludeId: number | null) {
   const submission = parseWithZod(form, { schema: slotsFormSchema });
-  const values = valuesOf(submission.payload);
   if (submission.status !== 'success') {
-    const errors = submission.reply().error ?? {};
+    const errors = submission.error ?? {};
     const first = SLOT_FIELDS_IN_ORDER.map((name) => Object.entries(errors).find(([key]) => key === name || key.startsWith(`${name}[`))?.[1]?.[0]).find(Boolean);
-    return data<AppointmentFormAnswer>({ values, fieldErrors: { time: first ?? BOOKING_MESSAGES.requiredFields } }, { status: 400 });
+    // one message, under the time: what is missing first
+    return answer({ lastResult: { status: 'error', initialValue: submission.reply().initialValue, error: { time: [first ?? BOOKING_MESSAGES.requiredFields] } } }, 400);
   }
   const { date, teamMemberId, serviceIds, packageIds, customDuration } = submission.value;
   const keptLines = excludeId !== null ? readAppointmentLines(context.db, [excludeId]).get(excludeId) : undefined;
   const resolved = resolveAvailabilityQuery(context.db, { teamMemberId, serviceIds, packageIds }, { memberRequired: true, eligibility: false, keptLines });
-  if (!resolved.ok) return data<AppointmentFormAnswer>({ values, fieldErrors: { time: resolved.message } }, { status: 400 });
+  if (!resolved.ok) return answer({ lastResult: submission.reply({ fieldErrors: { time: [resolved.message] } }) }, 400);
   const durationMinutes = customDuration ?? resolved.query.durationMinutes;
   const slots = adminSlotsForDay(context.db, { now: context.now(), memberId: resolved.query.member!.id, date, durationMinutes, excludeId });
-  return data<AppointmentFormAnswer>({ values, slots });
+  return answer({ lastResult: submission.reply(), slots });
+}
+
+/** The form's answer (conform's reply, and what only this form answers). */
+function answer(reply: Omit<AppointmentFormAnswer, 'intent'>, status = 200) {
+  return data<AppointmentFormAnswer>({ intent: APPOINTMENT_FORM, ...reply }, { status });
 }
 
 /**
@@ -174,33 +125,34 @@ export async function appointmentFormAction(request: Request, context: RequestCo
   const intent = form.get('intent');
   if (intent === 'slots') return slotsAnswer(context, form, existing?.id ?? null);
   const submission = parseWithZod(form, { schema: adminAppointmentSchema });
-  const values = valuesOf(submission.payload);
-  if (intent === 'review') return data<AppointmentFormAnswer>({ values });
+  // 'İptal Et' of the conflict dialog without JavaScript: the form again, as typed, without messages
+  if (intent === 'review') return answer({ lastResult: { initialValue: submission.reply().initialValue } });
   if (submission.status !== 'success') {
     const { message, fieldErrors } = submissionFailure(submission.error);
     // a reason too short for the fair-use override: the reason box stays open with its message
     const fairUse = fieldErrors.fairUseReason ? { message: fieldErrors.fairUseReason, override: submission.payload.override !== undefined } : undefined;
-    return data<AppointmentFormAnswer>({ values, message, fieldErrors, fairUse }, { status: 400 });
+    return answer({ lastResult: submission.reply({ formErrors: [message] }), fairUse }, 400);
   }
   const input = submission.value;
+  // a rule refused it: the message over the form (and the rule's own under its field)
+  const refused = (message: string, status: number, field?: { name: string; message: string }) =>
+    answer({ lastResult: submission.reply({ formErrors: [message], ...(field ? { fieldErrors: { [field.name]: [field.message] } } : {}) }) }, status);
   let result;
   try {
     result = existing ? updateAdminAppointment(context, actor, existing.id, input, { expectedVersion: submittedVersion(form) }) : createAdminAppointment(context, actor, input, { userId: actor.kind === 'account' ? actor.userId : null, source: 'admin' });
   } catch (error) {
     logger.error({ err: error }, '[appointments] the form could not be saved');
-    return data<AppointmentFormAnswer>({ values, message: errorWithReason(ADMIN_APPOINTMENT_TEXTS.saveFailed, null) }, { status: 503 });
+    return refused(errorWithReason(ADMIN_APPOINTMENT_TEXTS.saveFailed, null), 503);
   }
   if (result.ok) throw redirect(backToList(request));
-  if (result.kind === 'conflict') return data<AppointmentFormAnswer>({ values, conflicts: result.conflicts }, { status: 409 });
+  if (result.kind === 'conflict') return answer({ lastResult: submission.reply(), conflicts: result.conflicts }, 409);
   if (result.kind === 'stale') {
     // someone saved in between: what she typed stays in the form, the appointment now beside it;
-    // the form now names the current version, so saving again is a deliberate overwrite
+    // the notice names the current version, so saving again is a deliberate overwrite (answerView)
     const { version: _loaded, ...current } = formValuesOf(result.current);
-    const stale = staleNotice(result, current, form, shownValue(result.current));
-    return data<AppointmentFormAnswer>({ values: { ...values, version: String(result.currentVersion) }, stale }, { status: 409 });
+    return answer({ lastResult: submission.reply(), stale: staleNotice(result, current, form, shownValue(result.current)) }, 409);
   }
-  if (result.kind === 'fair-use') return data<AppointmentFormAnswer>({ values, fairUse: { message: result.message, override: input.override } }, { status: 409 });
+  if (result.kind === 'fair-use') return answer({ lastResult: submission.reply(), fairUse: { message: result.message, override: input.override } }, 409);
   const prefix = existing ? ADMIN_APPOINTMENT_TEXTS.updateFailed : ADMIN_APPOINTMENT_TEXTS.createFailed;
-  const fieldErrors = result.kind === 'invalid' && result.field ? { [result.field]: result.message } : undefined;
-  return data<AppointmentFormAnswer>({ values, message: errorWithReason(prefix, result.message), fieldErrors }, { status: result.status });
+  return refused(errorWithReason(prefix, result.message), result.status, result.kind === 'invalid' && result.field ? { name: result.field, message: result.message } : undefined);
 }

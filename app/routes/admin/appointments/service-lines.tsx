@@ -5,7 +5,7 @@
 import { formatMinutes } from '~/domain/duration';
 import { formatKurus } from '~/utils/money';
 import type { FormChoices } from '~/models/appointments/overview.server';
-import type { AppointmentFormValues } from './form.server';
+import type { AppointmentFormValues } from './form-values';
 import type { FieldMessages } from './field-messages';
 
 /** Services and packages of the edited appointment that are no longer offered. */
