@@ -340,22 +340,33 @@ function sumByBucket<K extends string>({ buckets, by }: Bucketed, rows: readonly
   return sums;
 }
 
+/** A table of the period's buckets (first column 'Dönem'): the rows of dates summed into each bucket, then written as its cells. */
+function periodTable<K extends string>(
+  period: Bucketed,
+  sums: { rows: readonly ({ date: string } & Record<K, number>)[]; fields: readonly K[]; cells: (sum: Record<K, number>) => Cell[] },
+  table: Omit<ReportTable, 'rows'>,
+): ReportTable {
+  const byBucket = sumByBucket(period, sums.rows, sums.fields);
+  return { ...table, rows: period.buckets.map((b) => [bucketLabel(b, period.by), ...sums.cells(byBucket.get(b)!)]) };
+}
+
 /** Revenue of the completed sales by period. */
 function revenueTable(data: ReportData, period: Bucketed): ReportTable {
-  const { buckets, by } = period;
-  const revenue = sumByBucket(period, data.revenueByDate, ['count', 'kurus']);
-  return {
-    id: 'gelir',
-    title: 'Gelir',
-    note: 'Ödemesi alınan satışların hizmet tutarı (indirimler düşülmüş, bahşiş hariç), satışın yapıldığı güne göre',
-    columns: [
-      { label: 'Dönem', kind: 'text' },
-      { label: 'Satış', kind: 'int' },
-      { label: 'Gelir', kind: 'money' },
-    ],
-    rows: buckets.map((b) => [bucketLabel(b, by), revenue.get(b)!.count, revenue.get(b)!.kurus]),
-    chart: { column: 2, shape: 'columns' },
-  };
+  return periodTable(
+    period,
+    { rows: data.revenueByDate, fields: ['count', 'kurus'], cells: (s) => [s.count, s.kurus] },
+    {
+      id: 'gelir',
+      title: 'Gelir',
+      note: 'Ödemesi alınan satışların hizmet tutarı (indirimler düşülmüş, bahşiş hariç), satışın yapıldığı güne göre',
+      columns: [
+        { label: 'Dönem', kind: 'text' },
+        { label: 'Satış', kind: 'int' },
+        { label: 'Gelir', kind: 'money' },
+      ],
+      chart: { column: 2, shape: 'columns' },
+    },
+  );
 }
 
 /** Each artist's services and tips (an artist with tips only is listed too). */
@@ -400,20 +411,21 @@ function serviceTable(data: ReportData): ReportTable {
 
 /** Visits whose day has come without a completed sale, by period. */
 function notCheckedOutTable(data: ReportData, period: Bucketed): ReportTable {
-  const { buckets, by } = period;
-  const notCheckedOut = sumByBucket(period, data.notCheckedOutByDate, ['count', 'kurus']);
-  return {
-    id: 'tahsil-edilmemis',
-    title: 'Ödemesi Alınmamış Randevular',
-    note: 'Günü gelmiş, iptal edilmemiş ve "Gelmedi" işaretlenmemiş, ödemesi alınmamış randevular (randevudaki tutarla); gelire katılmaz',
-    columns: [
-      { label: 'Dönem', kind: 'text' },
-      { label: 'Randevu', kind: 'int' },
-      { label: 'Tutar', kind: 'money' },
-    ],
-    rows: buckets.map((b) => [bucketLabel(b, by), notCheckedOut.get(b)!.count, notCheckedOut.get(b)!.kurus]),
-    chart: { column: 2, shape: 'columns' },
-  };
+  return periodTable(
+    period,
+    { rows: data.notCheckedOutByDate, fields: ['count', 'kurus'], cells: (s) => [s.count, s.kurus] },
+    {
+      id: 'tahsil-edilmemis',
+      title: 'Ödemesi Alınmamış Randevular',
+      note: 'Günü gelmiş, iptal edilmemiş ve "Gelmedi" işaretlenmemiş, ödemesi alınmamış randevular (randevudaki tutarla); gelire katılmaz',
+      columns: [
+        { label: 'Dönem', kind: 'text' },
+        { label: 'Randevu', kind: 'int' },
+        { label: 'Tutar', kind: 'money' },
+      ],
+      chart: { column: 2, shape: 'columns' },
+    },
+  );
 }
 
 /** Each artist's booked minutes against her open minutes. */
@@ -507,23 +519,21 @@ function busyTables(data: ReportData): ReportTable[] {
 
 /** The surveys' average rating by period. */
 function surveyTable(data: ReportData, period: Bucketed): ReportTable {
-  const { buckets, by } = period;
-  const surveys = sumByBucket(period, data.surveysByDate, ['responses', 'ratingSum']);
-  return {
-    id: 'anket',
-    title: 'Anket Puanları',
-    note: 'Tamamlanan anketlerin puan ortalaması (1-5), tamamlanma tarihine göre',
-    columns: [
-      { label: 'Dönem', kind: 'text' },
-      { label: 'Yanıt', kind: 'int' },
-      { label: 'Ortalama', kind: 'decimal' },
-    ],
-    rows: buckets.map((b) => {
-      const s = surveys.get(b)!;
-      return [bucketLabel(b, by), s.responses, s.responses ? s.ratingSum / s.responses : null];
-    }),
-    chart: { column: 2, shape: 'columns' },
-  };
+  return periodTable(
+    period,
+    { rows: data.surveysByDate, fields: ['responses', 'ratingSum'], cells: (s) => [s.responses, s.responses ? s.ratingSum / s.responses : null] },
+    {
+      id: 'anket',
+      title: 'Anket Puanları',
+      note: 'Tamamlanan anketlerin puan ortalaması (1-5), tamamlanma tarihine göre',
+      columns: [
+        { label: 'Dönem', kind: 'text' },
+        { label: 'Yanıt', kind: 'int' },
+        { label: 'Ortalama', kind: 'decimal' },
+      ],
+      chart: { column: 2, shape: 'columns' },
+    },
+  );
 }
 
 /** The headline figures above the tables. */
