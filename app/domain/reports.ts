@@ -328,49 +328,33 @@ export const NO_MEMBER_LABEL = 'Atanmamış';
 /** Weekdays in the Turkish order: Monday first. */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
 
-/** The whole report: its headline figures and its tables. */
-export function buildReport(data: ReportData) {
-  const { query } = data;
-  const buckets = bucketsBetween(query.from, query.to, query.by);
-  const revenue = new Map(buckets.map((b) => [b, { count: 0, kurus: 0 }]));
-  for (const r of data.revenueByDate) {
-    const b = revenue.get(bucketOf(r.date, query.by));
-    if (!b) continue;
-    b.count += r.count;
-    b.kurus += r.kurus;
-  }
-  const surveys = new Map(buckets.map((b) => [b, { responses: 0, ratingSum: 0 }]));
-  for (const s of data.surveysByDate) {
-    const b = surveys.get(bucketOf(s.date, query.by));
-    if (!b) continue;
-    b.responses += s.responses;
-    b.ratingSum += s.ratingSum;
-  }
-  const notCheckedOut = new Map(buckets.map((b) => [b, { count: 0, kurus: 0 }]));
-  for (const r of data.notCheckedOutByDate) {
-    const b = notCheckedOut.get(bucketOf(r.date, query.by));
-    if (!b) continue;
-    b.count += r.count;
-    b.kurus += r.kurus;
-  }
-  const tips = new Map(data.tipsByMember.map((t) => [t.memberId, t]));
-  const artists = new Map(data.revenueByMember.map((m) => [m.memberId, { ...m, tipsKurus: tips.get(m.memberId)?.kurus ?? 0 }]));
-  for (const t of data.tipsByMember) if (!artists.has(t.memberId)) artists.set(t.memberId, { memberId: t.memberId, name: t.name, count: 0, kurus: 0, tipsKurus: t.kurus });
-  const attendance = attendanceFigures(data.statusCounts);
-  const totalKurus = data.revenueByDate.reduce((s, r) => s + r.kurus, 0);
-  const completed = data.revenueByDate.reduce((s, r) => s + r.count, 0);
-  const booked = data.occupancy.reduce((s, o) => s + o.bookedMinutes, 0);
-  const open = data.occupancy.reduce((s, o) => s + o.openMinutes, 0);
-  const { newCustomers, returningCustomers } = data.customers;
-  const customers = newCustomers + returningCustomers;
-  const weekdays = new Map(data.byWeekday.map((w) => [w.weekday, w.count]));
-  const hours = new Map(data.byHour.map((h) => [h.hour, h.count]));
-  const hourKeys = data.byHour.length ? data.byHour.map((h) => h.hour) : [9, 17];
-  const firstHour = Math.min(...hourKeys);
-  const lastHour = Math.max(...hourKeys);
-  const surveyTotal = data.surveysByDate.reduce((s, r) => ({ responses: s.responses + r.responses, ratingSum: s.ratingSum + r.ratingSum }), { responses: 0, ratingSum: 0 });
+type Bucketed = { buckets: string[]; by: Granularity };
 
-  const tables: ReportTable[] = [
+/** Rows of dates summed into the period's buckets (days, weeks or months): each bucket's sums of `fields`, in bucket order. */
+function sumByBucket<K extends string>({ buckets, by }: Bucketed, rows: readonly ({ date: string } & Record<K, number>)[], fields: readonly K[]): Map<string, Record<K, number>> {
+  const sums = new Map(buckets.map((b) => [b, Object.fromEntries(fields.map((f) => [f, 0])) as Record<K, number>]));
+  for (const r of rows) {
+    const sum = sums.get(bucketOf(r.date, by));
+    if (sum) for (const f of fields) sum[f] += r[f];
+  }
+  return sums;
+}
+
+/** A table of the period's buckets (first column 'Dönem'): the rows of dates summed into each bucket, then written as its cells. */
+function periodTable<K extends string>(
+  period: Bucketed,
+  sums: { rows: readonly ({ date: string } & Record<K, number>)[]; fields: readonly K[]; cells: (sum: Record<K, number>) => Cell[] },
+  table: Omit<ReportTable, 'rows'>,
+): ReportTable {
+  const byBucket = sumByBucket(period, sums.rows, sums.fields);
+  return { ...table, rows: period.buckets.map((b) => [bucketLabel(b, period.by), ...sums.cells(byBucket.get(b)!)]) };
+}
+
+/** Revenue of the completed sales by period. */
+function revenueTable(data: ReportData, period: Bucketed): ReportTable {
+  return periodTable(
+    period,
+    { rows: data.revenueByDate, fields: ['count', 'kurus'], cells: (s) => [s.count, s.kurus] },
     {
       id: 'gelir',
       title: 'Gelir',
@@ -380,38 +364,56 @@ export function buildReport(data: ReportData) {
         { label: 'Satış', kind: 'int' },
         { label: 'Gelir', kind: 'money' },
       ],
-      rows: buckets.map((b) => [bucketLabel(b, query.by), revenue.get(b)!.count, revenue.get(b)!.kurus]),
       chart: { column: 2, shape: 'columns' },
     },
-    {
-      id: 'uzman-geliri',
-      title: 'Uzmana Göre Gelir',
-      note: 'Her uzmanın yaptığı hizmetler (indirim payı düşülmüş tutar: prim bu tutar üzerinden) ve aldığı bahşişler',
-      columns: [
-        { label: 'Uzman', kind: 'text' },
-        { label: 'Hizmet', kind: 'int' },
-        { label: 'Gelir', kind: 'money' },
-        { label: 'Bahşiş', kind: 'money' },
-      ],
-      rows: [...artists.values()]
-        .sort((a, b) => b.kurus - a.kurus || a.name.localeCompare(b.name, 'tr'))
-        .map((m) => [m.memberId === null ? NO_MEMBER_LABEL : m.name, m.count, m.kurus, m.tipsKurus]),
-      chart: { column: 2, shape: 'bars' },
-    },
-    {
-      id: 'hizmet-geliri',
-      title: 'Hizmete Göre Gelir',
-      note: 'Ödemesi alınan satışlardaki hizmet ve paketler, indirim payı düşülmüş tutarlarıyla',
-      columns: [
-        { label: 'Hizmet / Paket', kind: 'text' },
-        { label: 'Adet', kind: 'int' },
-        { label: 'Gelir', kind: 'money' },
-      ],
-      rows: [...data.revenueByService]
-        .sort((a, b) => b.kurus - a.kurus || a.name.localeCompare(b.name, 'tr'))
-        .map((s) => [s.kind === 'package' ? `${s.name} (Paket)` : s.name, s.count, s.kurus]),
-      chart: { column: 2, shape: 'bars' },
-    },
+  );
+}
+
+/** Each artist's services and tips (an artist with tips only is listed too). */
+function artistTable(data: ReportData): ReportTable {
+  const tips = new Map(data.tipsByMember.map((t) => [t.memberId, t]));
+  const artists = new Map(data.revenueByMember.map((m) => [m.memberId, { ...m, tipsKurus: tips.get(m.memberId)?.kurus ?? 0 }]));
+  for (const t of data.tipsByMember) if (!artists.has(t.memberId)) artists.set(t.memberId, { memberId: t.memberId, name: t.name, count: 0, kurus: 0, tipsKurus: t.kurus });
+  return {
+    id: 'uzman-geliri',
+    title: 'Uzmana Göre Gelir',
+    note: 'Her uzmanın yaptığı hizmetler (indirim payı düşülmüş tutar: prim bu tutar üzerinden) ve aldığı bahşişler',
+    columns: [
+      { label: 'Uzman', kind: 'text' },
+      { label: 'Hizmet', kind: 'int' },
+      { label: 'Gelir', kind: 'money' },
+      { label: 'Bahşiş', kind: 'money' },
+    ],
+    rows: [...artists.values()]
+      .sort((a, b) => b.kurus - a.kurus || a.name.localeCompare(b.name, 'tr'))
+      .map((m) => [m.memberId === null ? NO_MEMBER_LABEL : m.name, m.count, m.kurus, m.tipsKurus]),
+    chart: { column: 2, shape: 'bars' },
+  };
+}
+
+/** Revenue by service or package. */
+function serviceTable(data: ReportData): ReportTable {
+  return {
+    id: 'hizmet-geliri',
+    title: 'Hizmete Göre Gelir',
+    note: 'Ödemesi alınan satışlardaki hizmet ve paketler, indirim payı düşülmüş tutarlarıyla',
+    columns: [
+      { label: 'Hizmet / Paket', kind: 'text' },
+      { label: 'Adet', kind: 'int' },
+      { label: 'Gelir', kind: 'money' },
+    ],
+    rows: [...data.revenueByService]
+      .sort((a, b) => b.kurus - a.kurus || a.name.localeCompare(b.name, 'tr'))
+      .map((s) => [s.kind === 'package' ? `${s.name} (Paket)` : s.name, s.count, s.kurus]),
+    chart: { column: 2, shape: 'bars' },
+  };
+}
+
+/** Visits whose day has come without a completed sale, by period. */
+function notCheckedOutTable(data: ReportData, period: Bucketed): ReportTable {
+  return periodTable(
+    period,
+    { rows: data.notCheckedOutByDate, fields: ['count', 'kurus'], cells: (s) => [s.count, s.kurus] },
     {
       id: 'tahsil-edilmemis',
       title: 'Ödemesi Alınmamış Randevular',
@@ -421,22 +423,33 @@ export function buildReport(data: ReportData) {
         { label: 'Randevu', kind: 'int' },
         { label: 'Tutar', kind: 'money' },
       ],
-      rows: buckets.map((b) => [bucketLabel(b, query.by), notCheckedOut.get(b)!.count, notCheckedOut.get(b)!.kurus]),
       chart: { column: 2, shape: 'columns' },
     },
-    {
-      id: 'doluluk',
-      title: 'Doluluk',
-      note: 'Dolu dakikalar (bekleyen, onaylı ve tamamlanan randevular) / açık dakikalar (çalışma saatleri ve kapanışlar)',
-      columns: [
-        { label: 'Uzman', kind: 'text' },
-        { label: 'Dolu (dk)', kind: 'int' },
-        { label: 'Açık (dk)', kind: 'int' },
-        { label: 'Doluluk', kind: 'percent' },
-      ],
-      rows: data.occupancy.map((o) => [o.name, o.bookedMinutes, o.openMinutes, ratio(o.bookedMinutes, o.openMinutes)]),
-      chart: { column: 3, shape: 'bars' },
-    },
+  );
+}
+
+/** Each artist's booked minutes against her open minutes. */
+function occupancyTable(data: ReportData): ReportTable {
+  return {
+    id: 'doluluk',
+    title: 'Doluluk',
+    note: 'Dolu dakikalar (bekleyen, onaylı ve tamamlanan randevular) / açık dakikalar (çalışma saatleri ve kapanışlar)',
+    columns: [
+      { label: 'Uzman', kind: 'text' },
+      { label: 'Dolu (dk)', kind: 'int' },
+      { label: 'Açık (dk)', kind: 'int' },
+      { label: 'Doluluk', kind: 'percent' },
+    ],
+    rows: data.occupancy.map((o) => [o.name, o.bookedMinutes, o.openMinutes, ratio(o.bookedMinutes, o.openMinutes)]),
+    chart: { column: 3, shape: 'bars' },
+  };
+}
+
+/** Who came: cancellations and no-shows; new and returning customers. */
+function attendanceTables(data: ReportData, attendance: AttendanceFigures): ReportTable[] {
+  const { newCustomers, returningCustomers } = data.customers;
+  const customers = newCustomers + returningCustomers;
+  return [
     {
       id: 'katilim',
       title: 'İptal ve Gelmeme',
@@ -468,6 +481,17 @@ export function buildReport(data: ReportData) {
       ],
       chart: { column: 1, shape: 'bars' },
     },
+  ];
+}
+
+/** When the studio is busy: appointments by weekday (Monday first) and by starting hour (the hours that have any, 9 to 17 when none). */
+function busyTables(data: ReportData): ReportTable[] {
+  const weekdays = new Map(data.byWeekday.map((w) => [w.weekday, w.count]));
+  const hours = new Map(data.byHour.map((h) => [h.hour, h.count]));
+  const hourKeys = data.byHour.length ? data.byHour.map((h) => h.hour) : [9, 17];
+  const firstHour = Math.min(...hourKeys);
+  const lastHour = Math.max(...hourKeys);
+  return [
     {
       id: 'gunler',
       title: 'Yoğun Günler',
@@ -490,6 +514,14 @@ export function buildReport(data: ReportData) {
       rows: Array.from({ length: lastHour - firstHour + 1 }, (_, i) => firstHour + i).map((h) => [`${String(h).padStart(2, '0')}:00`, hours.get(h) ?? 0]),
       chart: { column: 1, shape: 'columns' },
     },
+  ];
+}
+
+/** The surveys' average rating by period. */
+function surveyTable(data: ReportData, period: Bucketed): ReportTable {
+  return periodTable(
+    period,
+    { rows: data.surveysByDate, fields: ['responses', 'ratingSum'], cells: (s) => [s.responses, s.responses ? s.ratingSum / s.responses : null] },
     {
       id: 'anket',
       title: 'Anket Puanları',
@@ -499,30 +531,46 @@ export function buildReport(data: ReportData) {
         { label: 'Yanıt', kind: 'int' },
         { label: 'Ortalama', kind: 'decimal' },
       ],
-      rows: buckets.map((b) => {
-        const s = surveys.get(b)!;
-        return [bucketLabel(b, query.by), s.responses, s.responses ? s.ratingSum / s.responses : null];
-      }),
       chart: { column: 2, shape: 'columns' },
     },
-  ];
+  );
+}
+
+/** The headline figures above the tables. */
+function reportSummary(data: ReportData, attendance: AttendanceFigures) {
+  const sum = <T>(rows: readonly T[], of: (r: T) => number) => rows.reduce((s, r) => s + of(r), 0);
+  const surveyResponses = sum(data.surveysByDate, (r) => r.responses);
   return {
-    summary: {
-      revenueKurus: totalKurus,
-      /** completed sales (checked-out visits) */
-      completed,
-      tipsKurus: data.tipsByMember.reduce((s, t) => s + t.kurus, 0),
-      takenKurus: data.takenKurus,
-      notCheckedOut: data.notCheckedOutByDate.reduce((s, r) => ({ count: s.count + r.count, kurus: s.kurus + r.kurus }), { count: 0, kurus: 0 }),
-      occupancy: ratio(booked, open),
-      cancellationRate: attendance.cancellationRate,
-      noShowRate: attendance.noShowRate,
-      newCustomers,
-      returningCustomers,
-      surveyAverage: surveyTotal.responses ? surveyTotal.ratingSum / surveyTotal.responses : null,
-    },
-    tables,
+    revenueKurus: sum(data.revenueByDate, (r) => r.kurus),
+    /** completed sales (checked-out visits) */
+    completed: sum(data.revenueByDate, (r) => r.count),
+    tipsKurus: sum(data.tipsByMember, (t) => t.kurus),
+    takenKurus: data.takenKurus,
+    notCheckedOut: { count: sum(data.notCheckedOutByDate, (r) => r.count), kurus: sum(data.notCheckedOutByDate, (r) => r.kurus) },
+    occupancy: ratio(sum(data.occupancy, (o) => o.bookedMinutes), sum(data.occupancy, (o) => o.openMinutes)),
+    cancellationRate: attendance.cancellationRate,
+    noShowRate: attendance.noShowRate,
+    newCustomers: data.customers.newCustomers,
+    returningCustomers: data.customers.returningCustomers,
+    surveyAverage: surveyResponses ? sum(data.surveysByDate, (r) => r.ratingSum) / surveyResponses : null,
   };
+}
+
+/** The whole report: its headline figures and its tables (in the screen's order). */
+export function buildReport(data: ReportData) {
+  const period: Bucketed = { buckets: bucketsBetween(data.query.from, data.query.to, data.query.by), by: data.query.by };
+  const attendance = attendanceFigures(data.statusCounts);
+  const tables: ReportTable[] = [
+    revenueTable(data, period),
+    artistTable(data),
+    serviceTable(data),
+    notCheckedOutTable(data, period),
+    occupancyTable(data),
+    ...attendanceTables(data, attendance),
+    ...busyTables(data),
+    surveyTable(data, period),
+  ];
+  return { summary: reportSummary(data, attendance), tables };
 }
 
 export type Report = ReturnType<typeof buildReport>;

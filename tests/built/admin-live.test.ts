@@ -5,10 +5,9 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { useStudio } from '../helpers/studio';
 import { signInOverHttp } from '../helpers/admin';
-import { openAdminSocket } from '../helpers/admin-socket';
+import { connectSocket, openAdminSocket } from '../helpers/admin-socket';
 
 const ADMIN = { email: 'canli@studio.test', password: 'canli-sifre-1' };
 const studio = useStudio('studio-live-', {
@@ -18,19 +17,12 @@ const studio = useStudio('studio-live-', {
   SESSION_SECRET: 'live-secret-live-secret-live-secret',
 });
 
-const wsUrl = () => studio.url.replace(/^http/, 'ws') + '/ws';
-
-/** Resolves with the HTTP status that refused the upgrade, or 101 when it opened. */
-function upgradeStatus(headers: Record<string, string>): Promise<number> {
-  return new Promise((resolve) => {
-    const ws = new WebSocket(wsUrl(), { headers });
-    ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
-    ws.on('open', () => {
-      ws.terminate();
-      resolve(101);
-    });
-    ws.on('error', () => {});
-  });
+/** The HTTP status that refused the upgrade, or 101 when it opened. */
+async function upgradeStatus(headers: Record<string, string>): Promise<number> {
+  const opened = await connectSocket(studio.url.replace(/^http/, 'ws') + '/ws', headers);
+  if ('refused' in opened) return opened.refused;
+  opened.close();
+  return 101;
 }
 
 describe('live connection on the real server', () => {

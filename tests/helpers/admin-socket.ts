@@ -1,38 +1,54 @@
 /**
- * An admin's live connection to the running server's /ws, opened the way the admin page opens
- * it: same origin, the session cookie, then `join-admin`. It keeps every message and can await
- * one of a type.
+ * The admin live connection (/ws) from a test: open a socket, keep every message it receives,
+ * await one of a type. Used against the built server (tests/built/) and against the live hub
+ * on a bare http server (tests/integration/team-route-walk.test.ts).
  */
 import WebSocket from 'ws';
 
-export type LiveMessage = { type: string; appointments?: Record<string, unknown>[] };
+export type LiveMessage = { type: string; appointments?: Record<string, unknown>[]; [key: string]: unknown };
 
-export async function openAdminSocket(url: string, cookie: string) {
-  const ws = new WebSocket(url.replace(/^http/, 'ws') + '/ws', { headers: { Origin: url, Cookie: cookie } });
-  const received: LiveMessage[] = [];
-  let listeners: (() => void)[] = [];
-  ws.on('message', (raw) => {
-    received.push(JSON.parse(String(raw)));
-    listeners.splice(0).forEach((l) => l());
-  });
-  /** The first message of `type` after position `from` of the log, or a rejection after `timeoutMs`. */
-  const next = (type: string, from: number, timeoutMs: number) =>
-    new Promise<LiveMessage>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no ${type} within ${timeoutMs} ms; got ${received.map((m) => m.type).join(', ')}`)), timeoutMs);
-      const check = () => {
-        const found = received.slice(from).find((m) => m.type === type);
-        if (found) {
-          clearTimeout(timer);
-          resolve(found);
-        } else listeners.push(check);
-      };
-      check();
+export type LiveSocket = {
+  ws: WebSocket;
+  /** every message received, in order */
+  received: LiveMessage[];
+  /** the first message of `type` at or after position `from` of `received`, or a rejection after `timeoutMs` */
+  next: (type: string, from?: number, timeoutMs?: number) => Promise<LiveMessage>;
+  close: () => void;
+};
+
+/** Opens a socket to `url` (`ws://host/ws`) with these headers: the open socket, or the HTTP status that refused the upgrade. */
+export function connectSocket(url: string, headers: Record<string, string>): Promise<LiveSocket | { refused: number }> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, { headers });
+    const received: LiveMessage[] = [];
+    let listeners: (() => void)[] = [];
+    ws.on('message', (raw) => {
+      received.push(JSON.parse(String(raw)));
+      listeners.splice(0).forEach((l) => l());
     });
-  await new Promise((resolve, reject) => {
-    ws.once('open', resolve);
-    ws.once('error', reject);
+    const next = (type: string, from = 0, timeoutMs = 5000) =>
+      new Promise<LiveMessage>((found, fail) => {
+        const timer = setTimeout(() => fail(new Error(`no ${type} within ${timeoutMs} ms; got ${received.map((m) => m.type).join(', ')}`)), timeoutMs);
+        const check = () => {
+          const message = received.slice(from).find((m) => m.type === type);
+          if (message) {
+            clearTimeout(timer);
+            found(message);
+          } else listeners.push(check);
+        };
+        check();
+      });
+    ws.on('unexpected-response', (_req, res) => resolve({ refused: res.statusCode ?? 0 }));
+    ws.on('error', reject);
+    ws.on('open', () => resolve({ ws, received, next, close: () => ((listeners = []), ws.terminate()) }));
   });
-  ws.send(JSON.stringify({ type: 'join-admin' }));
-  await next('connection-confirmed', 0, 5000);
-  return { ws, received, next, close: () => ((listeners = []), ws.terminate()) };
+}
+
+/** An admin's socket to the server at `url` (http://…), opened as the admin page opens it: same origin, the session cookie, then `join-admin`. */
+export async function openAdminSocket(url: string, cookie: string): Promise<LiveSocket> {
+  const opened = await connectSocket(url.replace(/^http/, 'ws') + '/ws', { Origin: url, Cookie: cookie });
+  if ('refused' in opened) throw new Error(`the admin socket was refused with ${opened.refused}`);
+  opened.ws.send(JSON.stringify({ type: 'join-admin' }));
+  await opened.next('connection-confirmed');
+  return opened;
 }

@@ -16,7 +16,6 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import routeConfig from '../../app/routes';
 import { appointments, teamMembers, users } from '../../db/schema';
 import type { Db } from '../../db/client';
@@ -25,6 +24,7 @@ import { callsOf, type ApiDeclaration } from '../../app/http/api.server';
 import { ADMIN_TABS } from '../../app/ui/admin/admin-tabs';
 import { createAdminLive } from '../../server/admin-live';
 import { insertTestAppointment } from '../helpers/appointments';
+import { connectSocket, type LiveSocket } from '../helpers/admin-socket';
 import { callRoute, createTestUser, sessionCookieHeader, testRequest, type RouteResult } from '../helpers/admin';
 import { createTestContext, createTestDb, type TestContext } from '../helpers/test-db';
 
@@ -423,35 +423,6 @@ describe('route walk: every route × anonymous, Sahip, Yönetici, Resepsiyon, Uz
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((c) => c()));
 
-type Msg = { type: string; [k: string]: unknown };
-
-function connect(url: string, headers: Record<string, string>): Promise<{ ws: WebSocket; next: (type: string) => Promise<Msg> } | { refused: number }> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url, { headers });
-    const messages: Msg[] = [];
-    const waiters: { type: string; resolve: (m: Msg) => void }[] = [];
-    ws.on('message', (raw) => {
-      const m = JSON.parse(String(raw)) as Msg;
-      const i = waiters.findIndex((w) => w.type === m.type);
-      if (i >= 0) waiters.splice(i, 1)[0]!.resolve(m);
-      else messages.push(m);
-    });
-    ws.on('unexpected-response', (_req, res) => resolve({ refused: res.statusCode ?? 0 }));
-    ws.on('error', reject);
-    ws.on('open', () => {
-      cleanups.push(() => ws.terminate());
-      resolve({
-        ws,
-        next: (type) => {
-          const i = messages.findIndex((m) => m.type === type);
-          if (i >= 0) return Promise.resolve(messages.splice(i, 1)[0]!);
-          return new Promise((r) => waiters.push({ type, resolve: r }));
-        },
-      });
-    });
-  });
-}
-
 describe('route walk: the websocket, per role', () => {
   it('who may connect, and what each message carries, follows the table: all appointments or her own, contact masked without customers.contact.read', async () => {
     const { db, context, accounts, members } = await studio();
@@ -467,10 +438,11 @@ describe('route walk: the websocket, per role', () => {
     });
     const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-    const sockets = new Map<Role, Exclude<Awaited<ReturnType<typeof connect>>, { refused: number }>>();
+    const sockets = new Map<Role, LiveSocket>();
     for (const who of WHO) {
       const cookie = await cookieFor(context, who, accounts);
-      const opened = await connect(`ws://${host}/ws`, { Origin: `http://${host}`, ...(cookie ? { Cookie: cookie } : {}) });
+      const opened = await connectSocket(`ws://${host}/ws`, { Origin: `http://${host}`, ...(cookie ? { Cookie: cookie } : {}) });
+      if (!('refused' in opened)) cleanups.push(opened.close);
       const may = who !== 'anonymous' && canAny(who, READERS);
       expect('refused' in opened ? 'refused' : 'open', who).toBe(may ? 'open' : 'refused');
       if ('refused' in opened || who === 'anonymous') continue;
