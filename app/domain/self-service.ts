@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { wholeNumberText } from './form-fields';
-import { instantOf } from './clock';
+import { BOOKING_MESSAGES } from './booking-messages';
+import { instantOf, isValidDate, isValidTime } from './clock';
 import { STUDIO } from './studio';
 
 export const CUTOFF_SETTING_KEY = 'self_service_cutoff_hours';
@@ -90,4 +91,13 @@ export const selfServiceSettingsSchema = z.object({
     .enum(['on'])
     .optional()
     .transform((v) => v === 'on'),
+});
+
+/** The manage page's second cancel form: only its "evet" cancels (one tap only asks; decision 0345). */
+export const customerCancelSchema = z.object({ confirm: z.literal('evet') });
+
+/** The manage page's move form: the day and one of its free times (the model checks that the time is still free). */
+export const customerMoveSchema = z.object({
+  date: z.string({ error: BOOKING_MESSAGES.invalidDate }).refine(isValidDate, BOOKING_MESSAGES.invalidDate),
+  time: z.string({ error: SELF_SERVICE_TEXTS.chooseTime }).refine(isValidTime, SELF_SERVICE_TEXTS.chooseTime),
 });

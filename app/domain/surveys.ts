@@ -84,6 +84,16 @@ export function checkAnswers(questions: SurveyQuestion[], raw: RawAnswer[]): Ans
   return missing.length ? { ok: false, message: ANSWER_ALL_MESSAGE, missing, answers } : { ok: true, answers };
 }
 
+/**
+ * The survey page's form as posted: `rating-{questionId}` (1-5), `answer-{questionId}` (text)
+ * and the review consent box, all text; which questions there are is the survey's, so the
+ * answers are checked by `checkAnswers`.
+ */
+export const surveyFormSchema = z.record(z.string(), z.unknown());
+
+/** The page's message under a question left unanswered. */
+export const QUESTION_MISSING_MESSAGE = 'Bu soruyu yanıtlayın.';
+
 /** 4.25 -> 4.3 (the JSON value); shown on screen as '4,3'. */
 export function roundToOneDecimal(value: number): number {
   return Math.round(value * 10) / 10;

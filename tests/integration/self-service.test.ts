@@ -6,6 +6,7 @@ import { CUTOFF_SETTING_KEY } from '../../app/domain/self-service';
 import { cancelByCustomer, loadManagePage, managePathFor, moveByCustomer } from '../../app/models/appointments/self-service.server';
 import { renderOutboxMessage } from '../../app/models/messaging/deliver.server';
 import { action, loader } from '../../app/routes/booking/manage';
+import { replyError, type FormReply } from '../../app/utils/form-reply';
 import { insertTestAppointment } from '../helpers/appointments';
 import { createTestContext, createTestDb, TEST_CUSTOMER } from '../helpers/test-db';
 import { demoIds, setCapacity } from './booking-fixtures';
@@ -128,9 +129,9 @@ describe('cancel by link', () => {
     expect(done.status).toBe(303);
     expect(done.headers.get('Location')).toBe(`/randevu/${tokenOf(open)}?durum=iptal`);
     expect(row(open).status).toBe('cancelled');
-    const refused = (await post(tokenOf(late), { intent: 'cancel', confirm: 'evet' })) as unknown as { init: ResponseInit; data: { message: string } };
+    const refused = (await post(tokenOf(late), { intent: 'cancel', confirm: 'evet' })) as unknown as { init: ResponseInit; data: FormReply };
     expect(refused.init.status).toBe(403);
-    expect(refused.data.message).toMatch(/24 saatten az kaldığı/);
+    expect(replyError(refused.data, 'cancel')).toMatch(/24 saatten az kaldığı/);
   });
 });
 

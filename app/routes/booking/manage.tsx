@@ -6,18 +6,21 @@
  * no hydration: everything works without JavaScript. The token is the only key (nothing to
  * sign in with); it never reaches the request log (server/request-log.ts).
  */
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, redirect } from 'react-router';
 import { statusLabel } from '~/domain/appointment-status';
 import { formatTurkishDate, formatTurkishDateTime, isValidDate } from '~/domain/clock';
-import { SELF_SERVICE_TEXTS } from '~/domain/self-service';
+import { customerCancelSchema, customerMoveSchema, SELF_SERVICE_TEXTS } from '~/domain/self-service';
 import { customerActor } from '~/domain/audit';
 import { STUDIO } from '~/domain/studio';
 import { formatMinutes } from '~/utils/format';
 import { formatKurus } from '~/utils/money';
-import { cancelByCustomer, loadManagePage, moveByCustomer } from '~/models/appointments/self-service.server';
+import { cancelByCustomer, loadManagePage, moveByCustomer, type SelfServiceResult } from '~/models/appointments/self-service.server';
 import { lineNames } from '~/models/appointments/json.server';
 import type { Route } from './+types/manage';
 import { requireFormData } from '~/http/multipart.server';
+import { answerRefused, replyWithError } from '~/http/form-answer.server';
+import { replyView } from '~/utils/form-reply';
 
 const DATE_PARAM = 'tarih';
 const DONE_PARAM = 'durum';
@@ -66,16 +69,24 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await requireFormData(request);
   const intent = form.get('intent');
   const here = `/randevu/${encodeURIComponent(params.token)}`;
-  // one tap never cancels: a cancel without the second form's answer asks the question
-  if (intent === 'cancel' && form.get(CONFIRM_FIELD) !== 'evet') return redirect(`${here}?${CANCEL_PARAM}=${CANCEL_ASK}#iptal`, 303);
-  const result =
-    intent === 'cancel'
-      ? cancelByCustomer(context, customerActor(context.clientIp), params.token)
-      : intent === 'move'
-        ? moveByCustomer(context, customerActor(context.clientIp), params.token, { date: form.get('date'), time: form.get('time') })
-        : ({ ok: false, status: 400, message: SELF_SERVICE_TEXTS.failed } as const);
-  if (result.ok) return redirect(`${here}?${DONE_PARAM}=${result.action === 'cancelled' ? 'iptal' : 'tasindi'}`, 303);
-  return data({ intent: String(intent), message: result.message }, { status: result.status, headers: NO_STORE });
+  const actor = customerActor(context.clientIp);
+  const done = (result: SelfServiceResult) => {
+    if (result.ok) return redirect(`${here}?${DONE_PARAM}=${result.action === 'cancelled' ? 'iptal' : 'tasindi'}`, 303);
+    return replyWithError(String(intent), result.message, result.status);
+  };
+  if (intent === 'cancel') {
+    // one tap never cancels: a cancel without the second form's answer asks the question
+    if (parseWithZod(form, { schema: customerCancelSchema }).status !== 'success') return redirect(`${here}?${CANCEL_PARAM}=${CANCEL_ASK}#iptal`, 303);
+    return done(cancelByCustomer(context, actor, params.token));
+  }
+  if (intent === 'move') {
+    const submission = parseWithZod(form, { schema: customerMoveSchema });
+    // the page shows one message above the forms: the first of them (the day before the time)
+    if (submission.status !== 'success') return answerRefused('move', submission, Object.values(submission.error ?? {}).flatMap((m) => m ?? [])[0] ?? SELF_SERVICE_TEXTS.failed);
+    const result = moveByCustomer(context, actor, params.token, submission.value);
+    return result.ok ? done(result) : answerRefused('move', submission, result.message, result.status);
+  }
+  return replyWithError(String(intent), SELF_SERVICE_TEXTS.failed, 400);
 }
 
 /** The page names the customer: never cached, never indexed (a route's loader headers reach the document only through this). */
@@ -101,29 +112,186 @@ function Alert({ role, tone, children }: { role: 'alert' | 'status'; tone: 'erro
   );
 }
 
+type Found = Extract<Route.ComponentProps['loaderData'], { found: true }>;
+
+/** An unknown or spent link: the message and the studio's phone. */
+function LinkNotFound() {
+  return (
+    <section className="container-page py-12 sm:py-16">
+      <h1 className="section-title mb-8 text-center">{SELF_SERVICE_TEXTS.title}</h1>
+      <div className="mx-auto max-w-xl space-y-6 text-center">
+        <Alert role="alert" tone="error">
+          {SELF_SERVICE_TEXTS.notFound}
+        </Alert>
+        <p className="text-stone-300">
+          Yardım için bizi arayın:{' '}
+          <a className="text-accent underline" href={STUDIO.phoneHref}>
+            {STUDIO.phone}
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** The appointment itself, and its calendar file. */
+function AppointmentCard({ appointment: a, here }: { appointment: Found['appointment']; here: string }) {
+  return (
+    <div className="rounded-3xl border border-line bg-[var(--studio-bg-2)] p-6 sm:p-8">
+      <p className="text-lg">
+        Merhaba <strong>{a.customerName}</strong>,
+      </p>
+      <dl className="mt-4">
+        <Row label="Tarih">{formatTurkishDate(a.date)}</Row>
+        <Row label="Saat">{a.time}</Row>
+        <Row label="Hizmetler">{a.items.length ? a.items.join(', ') : 'Bilinmeyen Hizmet'}</Row>
+        {a.memberName ? <Row label="Uzman">{a.memberName}</Row> : null}
+        <Row label="Süre">{formatMinutes(a.durationMinutes)}</Row>
+        {a.totalPriceKurus > 0 ? <Row label="Tutar">{formatKurus(a.totalPriceKurus)}</Row> : null}
+        <Row label="Durum">{statusLabel(a.status)}</Row>
+      </dl>
+      <a href={`${here}/takvim.ics`} download="randevu.ics" className="btn-ghost mt-4">
+        {a.status === 'cancelled' ? 'Takviminizde iptal edildi olarak işaretleyin' : 'Takvime ekle'}
+      </a>
+    </div>
+  );
+}
+
+/** Why nothing can be changed any more: cancelled, completed, refused, or past the cut-off. */
+function NoChanges({ page }: { page: Found }) {
+  const status = page.appointment.status;
+  return page.state === 'closed' ? (
+    <Alert role="status" tone="info">
+      {status === 'cancelled' ? SELF_SERVICE_TEXTS.alreadyCancelled : status === 'completed' ? SELF_SERVICE_TEXTS.completed : SELF_SERVICE_TEXTS.refused}{' '}
+      <a href="/contact" className="text-accent underline">
+        Yeni randevu al
+      </a>
+    </Alert>
+  ) : (
+    <Alert role="status" tone="info">
+      {SELF_SERVICE_TEXTS.pastCutoff(page.cutoffHours)}{' '}
+      <a className="text-accent underline" href={STUDIO.phoneHref}>
+        {STUDIO.phone}
+      </a>
+    </Alert>
+  );
+}
+
+/** The question before a cancellation (?iptal=onay): the second form cancels, the link keeps it. */
+function CancelQuestion({ here }: { here: string }) {
+  return (
+    <div id="iptal" className="rounded-3xl border border-red-400/60 p-6 sm:p-8">
+      <h2 className="text-xl font-semibold">Randevuyu İptal Et</h2>
+      <p className="mt-2 text-stone-100">{SELF_SERVICE_TEXTS.cancelQuestion}</p>
+      <p className="mt-2 text-sm text-stone-400">İptal ettiğinizde stüdyoya haber verilir.</p>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <Form method="post" action={here}>
+          <input type="hidden" name="intent" value="cancel" />
+          <input type="hidden" name={CONFIRM_FIELD} value="evet" />
+          <button type="submit" className="btn-ghost border-red-400/60 text-red-200">
+            {SELF_SERVICE_TEXTS.cancelConfirm}
+          </button>
+        </Form>
+        <a href={here} className="btn-primary">
+          {SELF_SERVICE_TEXTS.cancelKeep}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/** Moving: a day (a GET form), then one of its free times (the POST form). */
+function MoveCard({ move, chosenDate, here }: { move: NonNullable<Found['move']>; chosenDate: string | null; here: string }) {
+  return (
+    <div className="rounded-3xl border border-line p-6 sm:p-8">
+      <h2 className="text-xl font-semibold">Randevuyu Taşı</h2>
+      {move.dates.length === 0 ? (
+        <p className="mt-3 text-stone-300">{SELF_SERVICE_TEXTS.noDates}</p>
+      ) : (
+        <Form method="get" action={here} className="mt-4 flex flex-wrap items-end gap-3">
+          <div className="grow">
+            <label htmlFor="yeni-tarih" className="text-sm font-medium">
+              Yeni tarih
+            </label>
+            <select
+              id="yeni-tarih"
+              name={DATE_PARAM}
+              defaultValue={move.date ?? ''}
+              className="mt-1 block min-h-11 w-full rounded-xl border border-line bg-stone-950 px-3 py-2 text-base text-stone-100"
+            >
+              <option value="" disabled>
+                Tarih seçin
+              </option>
+              {move.dates.map((d) => (
+                <option key={d} value={d}>
+                  {formatTurkishDate(d)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="btn-ghost">
+            Saatleri Göster
+          </button>
+        </Form>
+      )}
+      {chosenDate && !move.date ? <p className="mt-3 text-sm text-red-300">{SELF_SERVICE_TEXTS.noTimes}</p> : null}
+      {move.date ? (
+        <Form method="post" action={here} className="mt-6">
+          <input type="hidden" name="intent" value="move" />
+          <input type="hidden" name="date" value={move.date} />
+          <fieldset>
+            <legend className="text-sm font-medium">{formatTurkishDate(move.date)} için müsait saatler</legend>
+            <div className="mt-3 flex flex-wrap gap-2">
+              {move.slots
+                .filter((s) => s.available)
+                .map((s) => (
+                  <label key={s.time} className="cursor-pointer">
+                    <input type="radio" name="time" value={s.time} required className="peer sr-only" />
+                    <span className="inline-grid min-h-11 min-w-20 place-items-center rounded-full border border-line px-4 font-semibold peer-checked:border-accent peer-checked:bg-accent peer-checked:text-ink peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent hover:border-accent">
+                      {s.time}
+                    </span>
+                  </label>
+                ))}
+            </div>
+          </fieldset>
+          <button type="submit" className="btn-primary mt-6">
+            Randevuyu Taşı
+          </button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}
+
+/** Before the cut-off: the deadline, moving, and the button that asks before cancelling. */
+function ChangeOptions({ page, here }: { page: Found; here: string }) {
+  return (
+    <>
+      <p className="text-sm text-stone-400">
+        Randevunuzu <strong className="text-stone-200">{page.deadlineText}</strong> tarihine kadar iptal edebilir veya başka bir saate taşıyabilirsiniz.
+      </p>
+      {page.move ? <MoveCard move={page.move} chosenDate={page.chosenDate} here={here} /> : <p className="text-stone-300">{SELF_SERVICE_TEXTS.noMember}</p>}
+      <div className="rounded-3xl border border-line p-6 sm:p-8">
+        <h2 className="text-xl font-semibold">Randevuyu İptal Et</h2>
+        <p className="mt-2 text-sm text-stone-400">Önce bir kez daha sorulur; iptal ettiğinizde stüdyoya haber verilir.</p>
+        {/* #iptal: the question comes into view on a phone */}
+        <Form method="get" action={`${here}#iptal`} className="mt-4">
+          <input type="hidden" name={CANCEL_PARAM} value={CANCEL_ASK} />
+          <button type="submit" className="btn-ghost border-red-400/60 text-red-200">
+            Randevuyu İptal Et
+          </button>
+        </Form>
+      </div>
+    </>
+  );
+}
+
 export default function ManageAppointment({ loaderData, actionData, params }: Route.ComponentProps) {
   const page = loaderData;
   const here = `/randevu/${encodeURIComponent(params.token)}`;
-  if (!page.found) {
-    return (
-      <section className="container-page py-12 sm:py-16">
-        <h1 className="section-title mb-8 text-center">{SELF_SERVICE_TEXTS.title}</h1>
-        <div className="mx-auto max-w-xl space-y-6 text-center">
-          <Alert role="alert" tone="error">
-            {SELF_SERVICE_TEXTS.notFound}
-          </Alert>
-          <p className="text-stone-300">
-            Yardım için bizi arayın:{' '}
-            <a className="text-accent underline" href={STUDIO.phoneHref}>
-              {STUDIO.phone}
-            </a>
-          </p>
-        </div>
-      </section>
-    );
-  }
-  const a = page.appointment;
-  const move = page.move;
+  if (!page.found) return <LinkNotFound />;
+  // the last answer's message (a refused cancel or move), whichever form it was
+  const message = replyView(actionData?.lastResult).message;
   return (
     <section className="container-page py-12 sm:py-16">
       <h1 className="section-title mb-8 text-center">{SELF_SERVICE_TEXTS.title}</h1>
@@ -133,143 +301,13 @@ export default function ManageAppointment({ loaderData, actionData, params }: Ro
             {page.done}
           </Alert>
         ) : null}
-        {actionData?.message ? (
+        {message ? (
           <Alert role="alert" tone="error">
-            {actionData.message}
+            {message}
           </Alert>
         ) : null}
-
-        <div className="rounded-3xl border border-line bg-[var(--studio-bg-2)] p-6 sm:p-8">
-          <p className="text-lg">
-            Merhaba <strong>{a.customerName}</strong>,
-          </p>
-          <dl className="mt-4">
-            <Row label="Tarih">{formatTurkishDate(a.date)}</Row>
-            <Row label="Saat">{a.time}</Row>
-            <Row label="Hizmetler">{a.items.length ? a.items.join(', ') : 'Bilinmeyen Hizmet'}</Row>
-            {a.memberName ? <Row label="Uzman">{a.memberName}</Row> : null}
-            <Row label="Süre">{formatMinutes(a.durationMinutes)}</Row>
-            {a.totalPriceKurus > 0 ? <Row label="Tutar">{formatKurus(a.totalPriceKurus)}</Row> : null}
-            <Row label="Durum">{statusLabel(a.status)}</Row>
-          </dl>
-          <a href={`${here}/takvim.ics`} download="randevu.ics" className="btn-ghost mt-4">
-            {a.status === 'cancelled' ? 'Takviminizde iptal edildi olarak işaretleyin' : 'Takvime ekle'}
-          </a>
-        </div>
-
-        {page.state === 'closed' ? (
-          <Alert role="status" tone="info">
-            {a.status === 'cancelled' ? SELF_SERVICE_TEXTS.alreadyCancelled : a.status === 'completed' ? SELF_SERVICE_TEXTS.completed : SELF_SERVICE_TEXTS.refused}{' '}
-            <a href="/contact" className="text-accent underline">
-              Yeni randevu al
-            </a>
-          </Alert>
-        ) : page.state === 'past-cutoff' ? (
-          <Alert role="status" tone="info">
-            {SELF_SERVICE_TEXTS.pastCutoff(page.cutoffHours)}{' '}
-            <a className="text-accent underline" href={STUDIO.phoneHref}>
-              {STUDIO.phone}
-            </a>
-          </Alert>
-        ) : page.askCancel ? (
-          <div id="iptal" className="rounded-3xl border border-red-400/60 p-6 sm:p-8">
-            <h2 className="text-xl font-semibold">Randevuyu İptal Et</h2>
-            <p className="mt-2 text-stone-100">{SELF_SERVICE_TEXTS.cancelQuestion}</p>
-            <p className="mt-2 text-sm text-stone-400">İptal ettiğinizde stüdyoya haber verilir.</p>
-            <div className="mt-4 flex flex-wrap items-center gap-3">
-              <Form method="post" action={here}>
-                <input type="hidden" name="intent" value="cancel" />
-                <input type="hidden" name={CONFIRM_FIELD} value="evet" />
-                <button type="submit" className="btn-ghost border-red-400/60 text-red-200">
-                  {SELF_SERVICE_TEXTS.cancelConfirm}
-                </button>
-              </Form>
-              <a href={here} className="btn-primary">
-                {SELF_SERVICE_TEXTS.cancelKeep}
-              </a>
-            </div>
-          </div>
-        ) : (
-          <>
-            <p className="text-sm text-stone-400">
-              Randevunuzu <strong className="text-stone-200">{page.deadlineText}</strong> tarihine kadar iptal edebilir veya başka bir saate taşıyabilirsiniz.
-            </p>
-
-            {move ? (
-              <div className="rounded-3xl border border-line p-6 sm:p-8">
-                <h2 className="text-xl font-semibold">Randevuyu Taşı</h2>
-                {move.dates.length === 0 ? (
-                  <p className="mt-3 text-stone-300">{SELF_SERVICE_TEXTS.noDates}</p>
-                ) : (
-                  <Form method="get" action={here} className="mt-4 flex flex-wrap items-end gap-3">
-                    <div className="grow">
-                      <label htmlFor="yeni-tarih" className="text-sm font-medium">
-                        Yeni tarih
-                      </label>
-                      <select
-                        id="yeni-tarih"
-                        name={DATE_PARAM}
-                        defaultValue={move.date ?? ''}
-                        className="mt-1 block min-h-11 w-full rounded-xl border border-line bg-stone-950 px-3 py-2 text-base text-stone-100"
-                      >
-                        <option value="" disabled>
-                          Tarih seçin
-                        </option>
-                        {move.dates.map((d) => (
-                          <option key={d} value={d}>
-                            {formatTurkishDate(d)}
-                          </option>
-                        ))}
-                      </select>
-                    </div>
-                    <button type="submit" className="btn-ghost">
-                      Saatleri Göster
-                    </button>
-                  </Form>
-                )}
-                {page.chosenDate && !move.date ? <p className="mt-3 text-sm text-red-300">{SELF_SERVICE_TEXTS.noTimes}</p> : null}
-                {move.date ? (
-                  <Form method="post" action={here} className="mt-6">
-                    <input type="hidden" name="intent" value="move" />
-                    <input type="hidden" name="date" value={move.date} />
-                    <fieldset>
-                      <legend className="text-sm font-medium">{formatTurkishDate(move.date)} için müsait saatler</legend>
-                      <div className="mt-3 flex flex-wrap gap-2">
-                        {move.slots
-                          .filter((s) => s.available)
-                          .map((s) => (
-                            <label key={s.time} className="cursor-pointer">
-                              <input type="radio" name="time" value={s.time} required className="peer sr-only" />
-                              <span className="inline-grid min-h-11 min-w-20 place-items-center rounded-full border border-line px-4 font-semibold peer-checked:border-accent peer-checked:bg-accent peer-checked:text-ink peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent hover:border-accent">
-                                {s.time}
-                              </span>
-                            </label>
-                          ))}
-                      </div>
-                    </fieldset>
-                    <button type="submit" className="btn-primary mt-6">
-                      Randevuyu Taşı
-                    </button>
-                  </Form>
-                ) : null}
-              </div>
-            ) : (
-              <p className="text-stone-300">{SELF_SERVICE_TEXTS.noMember}</p>
-            )}
-
-            <div className="rounded-3xl border border-line p-6 sm:p-8">
-              <h2 className="text-xl font-semibold">Randevuyu İptal Et</h2>
-              <p className="mt-2 text-sm text-stone-400">Önce bir kez daha sorulur; iptal ettiğinizde stüdyoya haber verilir.</p>
-              {/* #iptal: the question comes into view on a phone */}
-              <Form method="get" action={`${here}#iptal`} className="mt-4">
-                <input type="hidden" name={CANCEL_PARAM} value={CANCEL_ASK} />
-                <button type="submit" className="btn-ghost border-red-400/60 text-red-200">
-                  Randevuyu İptal Et
-                </button>
-              </Form>
-            </div>
-          </>
-        )}
+        <AppointmentCard appointment={page.appointment} here={here} />
+        {page.state === 'closed' || page.state === 'past-cutoff' ? <NoChanges page={page} /> : page.askCancel ? <CancelQuestion here={here} /> : <ChangeOptions page={page} here={here} />}
       </div>
     </section>
   );

@@ -1,11 +1,14 @@
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, isRouteErrorResponse, redirect, useRouteError } from 'react-router';
 import { formatTurkishDate, formatTurkishDateTime } from '~/domain/clock';
 import { KVKK_PATH, KVKK_TITLE } from '~/domain/kvkk';
 import { REVIEW_CONSENT_FIELD, REVIEW_CONSENT_HINT, REVIEW_CONSENT_TEXT } from '~/domain/reviews';
-import { RATING_MAX, RATING_MIN, type RawAnswer } from '~/domain/surveys';
+import { QUESTION_MISSING_MESSAGE, RATING_MAX, RATING_MIN, surveyFormSchema, type RawAnswer } from '~/domain/surveys';
 import { submitSurvey, surveyForAnswering } from '~/models/feedback/surveys.server';
 import type { Route } from './+types/survey';
 import { FormBodyError, readFormData } from '~/http/multipart.server';
+import { replyWithError } from '~/http/form-answer.server';
+import { replyFor, replyView, type FormReply } from '~/utils/form-reply';
 
 /**
  * /survey/{token}: 'Memnuniyet Anketi'. A plain HTML form (no hydration): the action saves
@@ -47,9 +50,9 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /** Form fields: `rating-{questionId}` (1-5) and `answer-{questionId}` (text). */
-function answersFromForm(form: FormData): RawAnswer[] {
+function answersFromForm(form: Record<string, unknown>): RawAnswer[] {
   const byId = new Map<string, RawAnswer>();
-  for (const [key, value] of form.entries()) {
+  for (const [key, value] of Object.entries(form)) {
     const m = /^(rating|answer)-(\d+)$/.exec(key);
     if (!m || typeof value !== 'string') continue;
     const entry = byId.get(m[2]!) ?? { questionId: m[2] };
@@ -60,21 +63,22 @@ function answersFromForm(form: FormData): RawAnswer[] {
   return [...byId.values()];
 }
 
+/** The form's name in its answer (the page's one form); a question's messages are under `soru-{id}`. */
+const INTENT = 'survey';
+
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await readFormData(request).catch((error: unknown) => {
     throw error instanceof FormBodyError ? data(SUBMIT_FAILED, { status: error.status }) : error;
   });
-  const consent = form.get(REVIEW_CONSENT_FIELD) === 'on';
-  const result = submitSurvey(context.db, params.token, answersFromForm(form), context.now(), consent ? { ip: context.clientIp } : null);
+  const submission = parseWithZod(form, { schema: surveyFormSchema });
   const here = `/survey/${encodeURIComponent(params.token)}`;
+  if (submission.status !== 'success') return replyWithError(INTENT, SUBMIT_FAILED, 400);
+  const consent = submission.value[REVIEW_CONSENT_FIELD] === 'on';
+  const result = submitSurvey(context.db, params.token, answersFromForm(submission.value), context.now(), consent ? { ip: context.clientIp } : null);
   if (result.kind === 'saved') return redirect(`${here}?${THANKS_PARAM}`, 303);
   if (result.kind === 'invalid') {
-    const values: Record<string, string> = {};
-    for (const a of result.check.answers) {
-      if (a.rating !== null) values[`rating-${a.questionId}`] = String(a.rating);
-      if (a.answer !== null) values[`answer-${a.questionId}`] = a.answer;
-    }
-    return data({ error: result.check.message, missing: result.check.missing, values, consent }, { status: 400 });
+    const missing = Object.fromEntries(result.check.missing.map((id) => [`soru-${id}`, [QUESTION_MISSING_MESSAGE]]));
+    return data<FormReply>({ intent: INTENT, lastResult: submission.reply({ formErrors: [result.check.message], fieldErrors: missing }) }, { status: 400 });
   }
   // expired, already answered or unknown: the page explains
   return redirect(here, 303);
@@ -105,6 +109,8 @@ const RATING_VALUES = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i)
 
 export default function SurveyPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const page = loaderData;
+  const reply = replyFor(actionData, INTENT);
+  const { message, errors, typed } = replyView(reply);
   return (
     <section className="container-page py-12 sm:py-16">
       <h1 className="section-title mb-8 text-center">Memnuniyet Anketi</h1>
@@ -143,13 +149,13 @@ export default function SurveyPage({ loaderData, actionData, params }: Route.Com
           </div>
 
           <Form method="post" action={`/survey/${encodeURIComponent(params.token)}`} className="mt-8 space-y-6" noValidate>
-            {actionData?.error ? (
+            {message ? (
               <p role="alert" className="rounded-2xl border border-red-400/60 bg-red-950/50 px-4 py-3 text-red-100">
-                {actionData.error}
+                {message}
               </p>
             ) : null}
             {page.questions.map((q, index) => {
-              const missing = actionData?.missing.includes(q.id) ?? false;
+              const missing = errors[`soru-${q.id}`];
               const errorId = `soru-${q.id}-hata`;
               return q.questionType === 'rating' ? (
                 <fieldset
@@ -171,7 +177,7 @@ export default function SurveyPage({ loaderData, actionData, params }: Route.Com
                           type="radio"
                           name={`rating-${q.id}`}
                           value={value}
-                          defaultChecked={actionData?.values[`rating-${q.id}`] === String(value)}
+                          defaultChecked={typed(`rating-${q.id}`) === String(value)}
                           className="peer sr-only"
                         />
                         <span className="grid size-12 place-items-center rounded-full border border-line text-lg font-semibold transition peer-checked:border-accent peer-checked:bg-accent peer-checked:text-ink peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent hover:border-accent">
@@ -182,7 +188,7 @@ export default function SurveyPage({ loaderData, actionData, params }: Route.Com
                   </div>
                   {missing ? (
                     <p id={errorId} className="mt-3 text-sm text-red-300">
-                      Bu soruyu yanıtlayın.
+                      {missing}
                     </p>
                   ) : null}
                 </fieldset>
@@ -196,15 +202,15 @@ export default function SurveyPage({ loaderData, actionData, params }: Route.Com
                     name={`answer-${q.id}`}
                     rows={4}
                     maxLength={2000}
-                    defaultValue={actionData?.values[`answer-${q.id}`] ?? ''}
-                    aria-invalid={missing || undefined}
+                    defaultValue={typed(`answer-${q.id}`)}
+                    aria-invalid={missing ? true : undefined}
                     aria-describedby={missing ? errorId : undefined}
                     className="mt-3 w-full rounded-2xl border border-line bg-black/40 px-4 py-3 text-stone-100 placeholder:text-stone-500"
                     placeholder="Görüşlerinizi buraya yazabilirsiniz"
                   />
                   {missing ? (
                     <p id={errorId} className="mt-2 text-sm text-red-300">
-                      Bu soruyu yanıtlayın.
+                      {missing}
                     </p>
                   ) : null}
                 </div>
@@ -212,7 +218,7 @@ export default function SurveyPage({ loaderData, actionData, params }: Route.Com
             })}
             <div className="rounded-3xl border border-line p-5 sm:p-6">
               <label className="flex cursor-pointer items-start gap-3">
-                <input type="checkbox" name={REVIEW_CONSENT_FIELD} defaultChecked={actionData?.consent ?? false} aria-describedby="yorum-izni-not" className="mt-1 size-5 shrink-0 accent-[var(--color-accent)]" />
+                <input type="checkbox" name={REVIEW_CONSENT_FIELD} defaultChecked={typed(REVIEW_CONSENT_FIELD) === 'on'} aria-describedby="yorum-izni-not" className="mt-1 size-5 shrink-0 accent-[var(--color-accent)]" />
                 <span>{REVIEW_CONSENT_TEXT}</span>
               </label>
               <p id="yorum-izni-not" className="mt-2 pl-8 text-sm text-stone-400">

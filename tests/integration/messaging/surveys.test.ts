@@ -7,6 +7,7 @@ import * as apiGet from '../../../app/routes/api/api.surveys.$token';
 import * as apiSubmit from '../../../app/routes/api/api.surveys.$token.submit';
 import { createTestContext, createTestDb } from '../../helpers/test-db';
 import { configureSmtp, insertAppointment, outboxRows } from './fixtures';
+import { replyError, type FormReply } from '../../../app/utils/form-reply';
 
 const NOW = new Date('2026-11-28T13:00:00Z');
 
@@ -122,13 +123,13 @@ describe('/survey/{token}', () => {
     const context = createTestContext(db, { now: NOW });
     const questions = activeQuestions(db);
     const partial = (await call(page.action, { params: { token: survey.token }, request: formRequest(survey.token, { [`rating-${questions[0]!.id}`]: '4' }), context })) as unknown as {
-      data: { error: string; missing: number[]; values: Record<string, string> };
+      data: FormReply;
       init: ResponseInit;
     };
     expect(partial.init.status).toBe(400);
-    expect(partial.data.error).toBe('Lütfen tüm soruları cevaplayın');
-    expect(partial.data.missing).toHaveLength(4);
-    expect(partial.data.values).toEqual({ [`rating-${questions[0]!.id}`]: '4' });
+    expect(replyError(partial.data, 'survey')).toBe('Lütfen tüm soruları cevaplayın');
+    expect(Object.keys(partial.data.lastResult.error ?? {}).filter((k) => k.startsWith('soru-'))).toHaveLength(4);
+    expect(partial.data.lastResult.initialValue).toEqual({ [`rating-${questions[0]!.id}`]: '4' });
 
     const fields: Record<string, string> = {};
     for (const q of questions) fields[q.questionType === 'rating' ? `rating-${q.id}` : `answer-${q.id}`] = q.questionType === 'rating' ? '5' : 'Teşekkürler';
