@@ -8,6 +8,7 @@
  *
  * Pure: the route reads the form into these values and the component shows them.
  */
+import { z } from 'zod';
 import { liraToKurus, kurusToLiraText } from '../utils/money';
 import { PAYMENT_METHOD_VALUES, saleTotals, splitEvenly, type PaymentMethod, type SaleLineKind, type SaleTotals } from './sale';
 
@@ -135,6 +136,9 @@ export function parseItemChoice(value: unknown): { kind: SaleLineKind; id: numbe
   const m = typeof value === 'string' ? /^(service|package):(\d{1,9})$/.exec(value) : null;
   return m ? { kind: m[1] as SaleLineKind, id: Number(m[2]) } : null;
 }
+
+/** The no-JS form's "Ekle" step: the chosen item ('service:12'), or null when none or unknown. */
+export const addItemSchema = z.object({ addItem: z.string().optional().transform((value) => parseItemChoice(value)) });
 
 const kurusOf = (text: string) => liraToKurus(text) ?? 0;
 

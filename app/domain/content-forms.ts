@@ -29,6 +29,15 @@ export const galleryReorderSchema = z.object({
     .max(5000, 'Geçersiz sıralama'),
 });
 
+/** The admin screen's drag-and-drop form: `order`, the ids in their new order ('3,1,2'), read as galleryReorderSchema's items. */
+export const galleryOrderFormSchema = z
+  .object({ order: z.string().optional() })
+  .transform(({ order }) => ({ items: (order ?? '').split(',').filter(Boolean).map((id, sortOrder) => ({ id: Number(id), sortOrder })) }))
+  .pipe(galleryReorderSchema);
+
+/** The ↑ ↓ buttons: anything but 'down' moves up. */
+export const galleryMoveSchema = z.object({ direction: z.string().optional().transform((d): 'up' | 'down' => (d === 'down' ? 'down' : 'up')) });
+
 // --- About-us pages ---------------------------------------------------------------------------
 
 export const ABOUT_DELETE_CONFIRM = 'Bu hakkımızda sayfasını silmek istediğinizden emin misiniz?';

@@ -27,3 +27,8 @@ export function answerRefused(intent: string, submission: Submission<unknown>, m
 export function replyWithError(intent: string, message: string, status = 400) {
   return data<FormReply>({ intent, lastResult: { status: 'error', error: { '': [message] } } }, { status });
 }
+
+/** A submission a model refused with its own field messages (an image the store would not take), and a form message if given. */
+export function answerFieldErrors(intent: string, submission: Submission<unknown>, fieldErrors: Record<string, string[]>, formErrors?: string[], status = 400) {
+  return data<FormReply>({ intent, lastResult: submission.reply({ fieldErrors, formErrors }) }, { status });
+}

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext, createTestDb } from '../helpers/test-db';
 import { createTestUser, sessionCookieHeader, testRequest } from '../helpers/admin';
+import { fieldMessages } from '../helpers/form-reply';
 import * as services from '../../app/routes/admin/catalogue/services';
 import * as categories from '../../app/routes/admin/catalogue/categories';
 import * as gallery from '../../app/routes/admin/content/gallery';
@@ -78,12 +79,13 @@ describe('content screen actions', () => {
     const reversed = [...ids].reverse();
     const saved = await post(gallery, '/admin/gallery', { intent: 'reorder', order: reversed.join(',') });
     expect(saved.status).toBe(200);
-    expect(saved.data).toMatchObject({ intent: 'reorder', formError: null });
+    expect(saved.data).toMatchObject({ intent: 'reorder' });
+    expect(fieldMessages(saved.data)['']).toBeUndefined();
     expect(listGallery(db).map((g) => g.id)).toEqual(reversed);
 
     const refused = await post(gallery, '/admin/gallery', { intent: 'reorder', order: `${reversed[0]},999999` });
     expect(refused.status).toBe(400);
-    expect(refused.data.formError).toBe('Sıralama güncellenemedi: Listede olmayan bir resim var; sayfayı yenileyip tekrar deneyin.');
+    expect(fieldMessages(refused.data)['']).toBe('Sıralama güncellenemedi: Listede olmayan bir resim var; sayfayı yenileyip tekrar deneyin.');
     expect(listGallery(db).map((g) => g.id)).toEqual(reversed);
 
     const moved = await post(gallery, '/admin/gallery', { intent: 'move', recordId: String(reversed[0]), direction: 'down' });

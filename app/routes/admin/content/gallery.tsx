@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { Dialog } from '~/ui/admin/dialog';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect } from 'react';
@@ -8,10 +8,12 @@ import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
 import { AdminPageHeader, SuccessNotice, useAdminUi } from '~/ui/admin/admin-ui';
 import { ConfirmDelete, EmptyState, FormButtons, FormErrors, ImageField, TextAreaField, TextField, useBusy } from '~/ui/admin/content-ui';
 import { GalleryGrid } from '~/routes/admin/content/gallery-grid';
-import { galleryEditSchema, galleryReorderSchema, galleryUploadSchema } from '~/domain/content-forms';
+import { galleryEditSchema, galleryMoveSchema, galleryOrderFormSchema, galleryUploadSchema } from '~/domain/content-forms';
 import { IMAGE_ACCEPT } from '~/domain/uploads';
 import { formId, idParam, noticeFrom, notFound, readAdminForm } from '~/http/admin-form.server';
 import { actorOf, requireAdmin } from '~/http/auth.server';
+import { answerFieldErrors, answerInvalid, replyWithError } from '~/http/form-answer.server';
+import { replyError, replyFor, type FormReply } from '~/utils/form-reply';
 import { editGalleryImage, getGalleryImage, listGallery, moveGalleryImage, removeGalleryImage, reorderGallery, serializeGalleryImage, uploadGalleryImage } from '~/models/content/gallery.server';
 import type { Route } from './+types/gallery';
 
@@ -34,47 +36,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { intent: 'upload' | 'edit' | 'reorder' | 'delete'; lastResult: SubmissionResult<string[]> | null; formError: string | null };
-
 export async function action({ request, context: base }: Route.ActionArgs) {
   // the writes get who writes (the history's actor, docs/decisions/0351) with the context
   const context = { ...base, actor: actorOf(await requireAdmin(request, base, 'content.write'), base) };
   const read = await readAdminForm(request);
-  if (!read.ok) return data<ActionResult>({ intent: 'upload', lastResult: null, formError: `Resim yüklenemedi: ${read.message}` }, { status: read.status });
+  if (!read.ok) return replyWithError('upload', `Resim yüklenemedi: ${read.message}`, read.status);
   const form = read.form;
   const intent = String(form.get('intent') ?? '');
   switch (intent) {
     case 'upload': {
       const submission = parseWithZod(form, { schema: galleryUploadSchema });
-      if (submission.status !== 'success') return data<ActionResult>({ intent: 'upload', lastResult: submission.reply(), formError: null }, { status: 400 });
+      if (submission.status !== 'success') return answerInvalid('upload', submission);
       const result = await uploadGalleryImage(context, submission.value);
-      if (!result.ok) return data<ActionResult>({ intent: 'upload', lastResult: submission.reply({ fieldErrors: 'fieldErrors' in result ? result.fieldErrors : {} }), formError: null }, { status: 400 });
+      if (!result.ok) return answerFieldErrors('upload', submission, 'fieldErrors' in result ? result.fieldErrors : {});
       throw redirect(`${BASE}?ok=uploaded`);
     }
     case 'edit': {
       const submission = parseWithZod(form, { schema: galleryEditSchema });
-      if (submission.status !== 'success') return data<ActionResult>({ intent: 'edit', lastResult: submission.reply(), formError: null }, { status: 400 });
+      if (submission.status !== 'success') return answerInvalid('edit', submission);
       const result = await editGalleryImage(context, formId(form), submission.value);
       if (!result.ok) {
         if ('notFound' in result) notFound('Resim bulunamadı');
-        return data<ActionResult>({ intent: 'edit', lastResult: submission.reply({ fieldErrors: 'fieldErrors' in result ? result.fieldErrors : {} }), formError: null }, { status: 400 });
+        return answerFieldErrors('edit', submission, 'fieldErrors' in result ? result.fieldErrors : {});
       }
       throw redirect(`${BASE}?ok=updated`);
     }
     case 'move': {
-      const direction = form.get('direction') === 'down' ? 'down' : 'up';
+      const submission = parseWithZod(form, { schema: galleryMoveSchema, disableAutoCoercion: true });
+      const direction = submission.status === 'success' ? submission.value.direction : 'up';
       if (!moveGalleryImage(context.db, context.actor, formId(form), direction)) notFound('Resim bulunamadı');
       throw redirect(`${BASE}?ok=moved`);
     }
     case 'reorder': {
       // sent by the drag-and-drop fetcher: `order` is the ids in their new order
-      const ids = String(form.get('order') ?? '')
-        .split(',')
-        .filter(Boolean);
-      const parsed = galleryReorderSchema.safeParse({ items: ids.map((id, sortOrder) => ({ id: Number(id), sortOrder })) });
-      const result = parsed.success ? reorderGallery(context.db, context.actor, parsed.data.items) : { ok: false as const, message: 'Geçersiz sıralama' };
-      if (!result.ok) return data<ActionResult>({ intent: 'reorder', lastResult: null, formError: `Sıralama güncellenemedi: ${result.message}` }, { status: 400 });
-      return data<ActionResult>({ intent: 'reorder', lastResult: null, formError: null });
+      const submission = parseWithZod(form, { schema: galleryOrderFormSchema, disableAutoCoercion: true });
+      const result = submission.status === 'success' ? reorderGallery(context.db, context.actor, submission.value.items) : { ok: false as const, message: 'Geçersiz sıralama' };
+      if (!result.ok) return replyWithError('reorder', `Sıralama güncellenemedi: ${result.message}`);
+      return data<FormReply>({ intent: 'reorder', lastResult: submission.reply() });
     }
     case 'delete': {
       if (!(await removeGalleryImage(context, formId(form)))) notFound('Resim bulunamadı');
@@ -86,12 +84,12 @@ export async function action({ request, context: base }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta(tab.label);
 
-function UploadForm({ actionData, generation }: { actionData: ActionResult | undefined; generation: number }) {
+function UploadForm({ actionData, generation }: { actionData: FormReply | undefined; generation: number }) {
   const busy = useBusy('upload');
   // a new form after each upload (`generation`: the newest photo's id)
   const [form, fields] = useForm<z.input<typeof galleryUploadSchema>>({
     id: `gallery-upload-${generation}`,
-    lastResult: actionData?.intent === 'upload' ? actionData.lastResult : undefined,
+    lastResult: replyFor(actionData, 'upload'),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: galleryUploadSchema }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
@@ -102,7 +100,7 @@ function UploadForm({ actionData, generation }: { actionData: ActionResult | und
       <Form key={form.id} method="post" encType="multipart/form-data" preventScrollReset className="mt-4 grid gap-4 lg:grid-cols-2" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="upload" />
         <div className="lg:col-span-2">
-          <FormErrors errors={[...(actionData?.intent === 'upload' && actionData.formError ? [actionData.formError] : []), ...(form.errors ?? [])]} id={form.errorId} />
+          <FormErrors errors={form.errors} id={form.errorId} />
         </div>
         <ImageField meta={fields.image} label="Resim" accept={IMAGE_ACCEPT} hint="JPG, PNG, WEBP veya GIF; en fazla 5MB" required />
         <div className="space-y-4">
@@ -119,11 +117,11 @@ function UploadForm({ actionData, generation }: { actionData: ActionResult | und
   );
 }
 
-function EditDialog({ image, actionData }: { image: NonNullable<Route.ComponentProps['loaderData']['editing']>; actionData: ActionResult | undefined }) {
+function EditDialog({ image, actionData }: { image: NonNullable<Route.ComponentProps['loaderData']['editing']>; actionData: FormReply | undefined }) {
   const busy = useBusy('edit');
   const [form, fields] = useForm<z.input<typeof galleryEditSchema>>({
     id: `gallery-edit-${image.id}`,
-    lastResult: actionData?.intent === 'edit' ? actionData.lastResult : undefined,
+    lastResult: replyFor(actionData, 'edit'),
     defaultValue: { title: image.title, description: image.description ?? '' },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: galleryEditSchema }),
     shouldValidate: 'onBlur',
@@ -149,7 +147,7 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
   const fetcher = useFetcher<typeof action>();
   const revalidator = useRevalidator();
   const { showError } = useAdminUi();
-  const reorderError = fetcher.state === 'idle' && fetcher.data && 'intent' in fetcher.data && fetcher.data.intent === 'reorder' ? fetcher.data.formError : null;
+  const reorderError = fetcher.state === 'idle' ? replyError(fetcher.data, 'reorder') : null;
   useEffect(() => {
     if (!reorderError) return;
     showError(reorderError);

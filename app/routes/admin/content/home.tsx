@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useState } from 'react';
 import { data, Form, redirect } from 'react-router';
@@ -11,6 +11,8 @@ import { homeSettingsSchema, resolveColorInputs, type HomeImageField } from '~/d
 import { IMAGE_ACCEPT } from '~/domain/uploads';
 import { contrastWarnings } from '~/domain/palette';
 import { noticeFrom, readAdminForm } from '~/http/admin-form.server';
+import { answerFieldErrors, answerInvalid, replyWithError } from '~/http/form-answer.server';
+import { replyFor, type FormReply } from '~/utils/form-reply';
 import { actorOf, requireAdmin } from '~/http/auth.server';
 import { getHomeSettings, homeSettingsFormValues, saveHomeSettings, serializeHomeSettings } from '~/models/content/home-settings.server';
 import type { Route } from './+types/home';
@@ -26,19 +28,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { settings, values: homeSettingsFormValues(settings), notice: noticeFrom(request, NOTICES) };
 }
 
-type ActionResult = { lastResult: SubmissionResult<string[]> | null; formError: string | null };
-
 export async function action({ request, context: base }: Route.ActionArgs) {
   const context = { ...base, actor: actorOf(await requireAdmin(request, base, 'content.write'), base) };
   const read = await readAdminForm(request);
-  if (!read.ok) return data<ActionResult>({ lastResult: null, formError: `Ayarlar kaydedilirken hata oluştu: ${read.message}` }, { status: read.status });
+  if (!read.ok) return replyWithError('save', `Ayarlar kaydedilirken hata oluştu: ${read.message}`, read.status);
   const submission = parseWithZod(resolveColorInputs(read.form), { schema: homeSettingsSchema });
-  if (submission.status !== 'success') return data<ActionResult>({ lastResult: submission.reply(), formError: null }, { status: 400 });
+  if (submission.status !== 'success') return answerInvalid('save', submission);
   const result = await saveHomeSettings(context, submission.value);
-  if (!result.ok) {
-    const fieldErrors = 'fieldErrors' in result ? result.fieldErrors : {};
-    return data<ActionResult>({ lastResult: submission.reply({ fieldErrors }), formError: 'Resim işlemi sırasında hata oluştu' }, { status: 400 });
-  }
+  if (!result.ok) return answerFieldErrors('save', submission, 'fieldErrors' in result ? result.fieldErrors : {}, ['Resim işlemi sırasında hata oluştu']);
   throw redirect('/admin/home?ok=saved');
 }
 
@@ -50,7 +47,7 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
   // a new form after each save: chosen files, previews and removal boxes start empty again
   const [form, fields] = useForm<z.input<typeof homeSettingsSchema>>({
     id: `home-settings-${settings.updatedAt.replace(/\D/g, '')}`,
-    lastResult: actionData?.lastResult,
+    lastResult: replyFor(actionData as FormReply | undefined, 'save'),
     defaultValue: values,
     onValidate: ({ formData }) => parseWithZod(resolveColorInputs(formData), { schema: homeSettingsSchema }),
     shouldValidate: 'onBlur',
@@ -70,7 +67,7 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
       </div>
       <Form key={form.id} method="post" encType="multipart/form-data" preventScrollReset className="space-y-6" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="save" />
-        <FormErrors errors={[...(actionData?.formError ? [actionData.formError] : []), ...(form.errors ?? [])]} id={form.errorId} />
+        <FormErrors errors={form.errors} id={form.errorId} />
         <FormSection large title="Hero Bölümü">
           <TextField meta={fields.heroTitle} label="Başlık" required />
           <TextField meta={fields.heroSubtitle} label="Alt başlık" />

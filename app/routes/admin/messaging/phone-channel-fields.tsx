@@ -3,7 +3,10 @@ import { Form, Link, useNavigation } from 'react-router';
 import { AdminPageHeader, SuccessNotice } from '../../../ui/admin/admin-ui';
 import { CUSTOMER_KINDS, CUSTOMER_KIND_LABELS, type CustomerKind } from '~/domain/message-topics';
 import { postedText } from '~/domain/form-fields';
-import { kindFieldName, PHONE_MESSAGES, templateFieldName } from '~/domain/phone-messages';
+import { kindFieldName, PHONE_MESSAGES, SMS_DEFAULTS, templateFieldName, WHATSAPP_DEFAULTS, WHATSAPP_TEST_TEMPLATE } from '~/domain/phone-messages';
+import { adminTab } from '~/ui/admin/admin-tabs';
+import type { ChannelLoaderData } from './phone-channel.server';
+import { CREDENTIALS_HINT } from '~/domain/permissions';
 import { replyFor, type FormReply } from '~/utils/form-reply';
 import { Card, CheckboxField, ResultLine, TextField, inputClass, type TestSendReply } from './messaging-fields';
 
@@ -28,8 +31,12 @@ export type ChannelTextField = {
   inputMode?: 'numeric';
 };
 
-/** The channel's stored secret (password, access token): never shown, blank keeps it. */
-export type ChannelSecretField = { name: string; label: string; placeholder: string; hint: string; disabled: boolean };
+/**
+ * The channel's stored secret (password, access token): never shown, blank keeps it; only an
+ * account that may write credentials types a new one. `stored`: one is saved; the hints for a
+ * saved one and for a first one, the placeholder of a first one.
+ */
+export type ChannelSecretField = { name: string; label: string; stored: boolean; keptHint: string; newHint: string; newPlaceholder: string };
 
 export type PhoneChannelForm = {
   /** the text fields before the secret, then after it */
@@ -44,7 +51,7 @@ export type PhoneChannelForm = {
 /** The whole screen from the shared loader's data and the action's answer; the channel gives its title, its settings form and its test texts. */
 export function PhoneChannelPage({
   title,
-  data: { failed, notice },
+  data: { failed, notice, mayWriteSecrets },
   actionData,
   settingsTitle,
   id,
@@ -53,7 +60,7 @@ export function PhoneChannelPage({
   test: testTexts,
 }: {
   title: string;
-  data: { failed: number; notice: string | null };
+  data: { failed: number; notice: string | null; mayWriteSecrets: boolean };
   actionData: unknown;
   settingsTitle: string;
   id: string;
@@ -69,7 +76,7 @@ export function PhoneChannelPage({
       <MessagingHeader title={title} failed={failed} notice={notice} />
       <div className="grid max-w-5xl items-start gap-6 lg:grid-cols-[3fr_2fr]">
         <Card title={settingsTitle} id={id}>
-          <SettingsForm key={formKey} id={id} form={form} reply={answer} />
+          <SettingsForm key={formKey} id={id} form={form} reply={answer} mayWriteSecrets={mayWriteSecrets} />
         </Card>
         <Card title="Test Mesajı" id={`${id}-test`}>
           <TestMessageForm {...testTexts} result={test?.result ?? null} phone={test ? postedText(test.lastResult.initialValue).phone : undefined} />
@@ -95,7 +102,8 @@ export function MessagingHeader({ title, failed, notice }: { title: string; fail
   );
 }
 
-function SettingsForm({ id, form: spec, reply }: { id: string; form: PhoneChannelForm; reply: Answer }) {
+function SettingsForm({ id, form: spec, reply, mayWriteSecrets }: { id: string; form: PhoneChannelForm; reply: Answer; mayWriteSecrets: boolean }) {
+  const { stored, keptHint, newHint, newPlaceholder, ...secret } = spec.secret;
   const lastResult = replyFor(reply, 'save');
   const [form, fields] = useForm({ id: `${id}-settings`, lastResult });
   const posted = lastResult ? postedText(lastResult.initialValue) : null;
@@ -108,7 +116,15 @@ function SettingsForm({ id, form: spec, reply }: { id: string; form: PhoneChanne
     <Form method="post" className="space-y-4" id={form.id}>
       {form.status === 'error' ? <ResultLine result={{ ok: false, message: PHONE_MESSAGES.notSaved }} /> : null}
       {spec.before.map(text)}
-      <TextField {...spec.secret} type="password" autoComplete="off" error={error(spec.secret.name)} />
+      <TextField
+        {...secret}
+        type="password"
+        autoComplete="off"
+        placeholder={stored ? '•••••••• (kayıtlı)' : newPlaceholder}
+        hint={!mayWriteSecrets ? CREDENTIALS_HINT : stored ? keptHint : newHint}
+        disabled={!mayWriteSecrets}
+        error={error(secret.name)}
+      />
       {spec.after.map(text)}
       <CheckboxField name="isActive" label="Aktif" hint={spec.active.hint} defaultChecked={checked('isActive', spec.active.saved)} />
       <KindSwitches
@@ -169,5 +185,65 @@ function TestMessageForm({ label, hint, result, phone }: { label: string; hint: 
       </button>
       <ResultLine result={result} />
     </Form>
+  );
+}
+
+type Data = ChannelLoaderData;
+
+/** Each channel's words: the card's title, the settings form's fields, the test's texts. */
+function channelPage(data: Data): { settingsTitle: string; form: PhoneChannelForm; test: { label: string; hint: string } } {
+  if (data.channel === 'sms') {
+    const s = data.settings;
+    return {
+      settingsTitle: 'SMS Sağlayıcısı (Netgsm)',
+      form: {
+        before: [
+          { name: 'baseUrl', label: 'API adresi', saved: s?.baseUrl ?? SMS_DEFAULTS.baseUrl, hint: 'Netgsm için https://api.netgsm.com.tr (istekler /sms/rest/v2/send adresine gider).' },
+          { name: 'username', label: 'Kullanıcı adı (abone no)', saved: s?.username ?? '', placeholder: '850xxxxxxx', required: true },
+        ],
+        secret: { name: 'password', label: 'API şifresi', stored: Boolean(s?.hasPassword), newPlaceholder: '', keptHint: 'Boş bırakırsanız kayıtlı şifre korunur; adres veya kullanıcı adı değişirse silinir.', newHint: 'Şifrelenerek saklanır ve bir daha gösterilmez.' },
+        after: [{ name: 'sender', label: 'Gönderici adı (SMS başlığı)', saved: s?.sender ?? '', hint: "Netgsm'de onaylı başlık, en fazla 11 karakter.", required: true }],
+        active: { saved: s?.isActive ?? SMS_DEFAULTS.isActive, hint: 'Kapalıyken hiçbir SMS gönderilmez ve randevu formu SMS izni sormaz.' },
+        kinds: { enabled: (kind) => s?.kinds.includes(kind) ?? true },
+      },
+      test: { label: 'Test SMS', hint: "Kayıtlı ayarlarla bu numaraya bir test SMS'i gönderilir." },
+    };
+  }
+  const w = data.settings;
+  return {
+    settingsTitle: 'WhatsApp Business Cloud API',
+    form: {
+      before: [
+        { name: 'baseUrl', label: 'API adresi', saved: w?.baseUrl ?? WHATSAPP_DEFAULTS.baseUrl, hint: 'Örn: https://graph.facebook.com/v21.0' },
+        { name: 'phoneNumberId', label: 'Telefon numarası kimliği (Phone number ID)', saved: w?.phoneNumberId ?? '', inputMode: 'numeric', required: true },
+      ],
+      secret: { name: 'accessToken', label: 'Erişim anahtarı (access token)', stored: Boolean(w?.hasAccessToken), newPlaceholder: 'EAAG...', keptHint: 'Boş bırakırsanız kayıtlı anahtar korunur; adres veya numara kimliği değişirse silinir.', newHint: 'Kalıcı sistem kullanıcısı anahtarı önerilir. Şifrelenerek saklanır.' },
+      after: [{ name: 'languageCode', label: 'Şablon dili', saved: w?.languageCode ?? WHATSAPP_DEFAULTS.languageCode, hint: 'Şablonların onaylandığı dil kodu, örn: tr' }],
+      active: {
+        saved: w?.isActive ?? WHATSAPP_DEFAULTS.isActive,
+        hint: 'Kapalıyken hiçbir WhatsApp mesajı gönderilmez ve randevu formu WhatsApp izni sormaz. Müşteri izni telefonuna SMS ile gelen kodla doğrular: randevu formu WhatsApp iznini yalnızca SMS ayarları da açıkken sorar.',
+      },
+      kinds: { enabled: (kind) => w?.kinds.includes(kind) ?? false, templates: (kind) => w?.templates[kind] ?? '' },
+      note: (
+        <p className="text-xs text-stone-400">
+          Şablon gövdesi dört değişken alır: {'{{1}}'} ad, {'{{2}}'} mesaj satırı (tarih ve saatle), {'{{3}}'} randevu bağlantısı, {'{{4}}'} bildirimleri durdurma bağlantısı.
+        </p>
+      ),
+    },
+    test: { label: 'Test WhatsApp mesajı', hint: `Kayıtlı ayarlarla Meta'nın örnek şablonu '${WHATSAPP_TEST_TEMPLATE.name}' bu numaraya gönderilir.` },
+  };
+}
+
+/** The screen of /admin/sms and /admin/whatsapp (each route module's default export). */
+export function PhoneChannelScreen({ loaderData, actionData }: { loaderData: ChannelLoaderData; actionData?: unknown }) {
+  return (
+    <PhoneChannelPage
+      title={adminTab(`/admin/${loaderData.channel}`).label}
+      data={loaderData}
+      actionData={actionData}
+      id={loaderData.channel}
+      formKey={`${loaderData.channel}-${loaderData.settings?.updatedAt.toString() ?? 'new'}`}
+      {...channelPage(loaderData)}
+    />
   );
 }

@@ -9,12 +9,12 @@ import { data, redirect } from 'react-router';
 import type { z } from 'zod';
 import { asPosted, postedValues } from '~/domain/form-fields';
 import type { PhoneChannel } from '~/domain/message-topics';
-import { PHONE_MESSAGES, testPhoneSchema } from '~/domain/phone-messages';
+import { PHONE_MESSAGES, smsSettingsSchema, testPhoneSchema, whatsappSettingsSchema } from '~/domain/phone-messages';
 import { answerInvalid } from '~/http/form-answer.server';
 import type { TestSendReply } from '~/routes/admin/messaging/messaging-fields';
 import type { Db } from '../../../../db/client';
 import { outboxCounts } from '~/models/messaging/outbox.server';
-import { sendPhoneTest } from '~/models/messaging/phone-channels.server';
+import { getSmsRow, getWhatsappRow, publicSmsSettings, publicWhatsappSettings, saveSmsSettings, saveWhatsappSettings, sendPhoneTest } from '~/models/messaging/phone-channels.server';
 import type { RequestContext } from '../../../infra/app-context';
 import { actorOf, assertMay, mayDo, requireAdmin } from '../../../http/auth.server';
 import type { Actor } from '../../../domain/audit';
@@ -67,4 +67,27 @@ export async function phoneChannelAction<S, I>(screen: PhoneChannelScreen<S, I>,
     return data<TestSendReply>({ intent: 'test', lastResult: submission.reply(), result }, { status: result.ok ? 200 : 400 });
   }
   throw data('Bilinmeyen işlem', { status: 400 });
+}
+
+const readSms = (db: Db) => publicSmsSettings(getSmsRow(db));
+const readWhatsapp = (db: Db) => publicWhatsappSettings(getWhatsappRow(db));
+
+const SMS: PhoneChannelScreen<ReturnType<typeof readSms>, z.output<typeof smsSettingsSchema>> = {
+  channel: 'sms', path: '/admin/sms', read: readSms, schema: smsSettingsSchema, save: saveSmsSettings,
+  secretField: 'password', saved: PHONE_MESSAGES.smsSaved, clearedParam: 'sifre-silindi',
+};
+const WHATSAPP: PhoneChannelScreen<ReturnType<typeof readWhatsapp>, z.output<typeof whatsappSettingsSchema>> = {
+  channel: 'whatsapp', path: '/admin/whatsapp', read: readWhatsapp, schema: whatsappSettingsSchema, save: saveWhatsappSettings,
+  secretField: 'accessToken', saved: PHONE_MESSAGES.whatsappSaved, clearedParam: 'anahtar-silindi',
+};
+
+/** The loader of /admin/sms and /admin/whatsapp: the channel's data, told apart by `channel`. */
+export async function channelLoader(channel: PhoneChannel, { request, context }: { request: Request; context: RequestContext }) {
+  return channel === 'whatsapp' ? { channel: 'whatsapp' as const, ...(await phoneChannelLoader(WHATSAPP, request, context)) } : { channel: 'sms' as const, ...(await phoneChannelLoader(SMS, request, context)) };
+}
+export type ChannelLoaderData = Awaited<ReturnType<typeof channelLoader>>;
+
+/** The action of /admin/sms and /admin/whatsapp. */
+export function channelAction(channel: PhoneChannel, { request, context }: { request: Request; context: RequestContext }) {
+  return channel === 'whatsapp' ? phoneChannelAction(WHATSAPP, request, context) : phoneChannelAction(SMS, request, context);
 }

@@ -91,7 +91,7 @@ function TelegramForm({ settings, mayWriteSecrets, answer }: { settings: Route.C
   const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
   const hydrated = useHydrated();
   const [token, setToken] = useState('');
-  const [chatId, setChatId] = useState(v?.chatId ?? settings?.chatId ?? '');
+  const [chatId, setChatId] = useState(v ? (v.chatId ?? '') : (settings?.chatId ?? ''));
   const checked = (name: 'isActive' | 'sendNewAppointments' | 'sendStatusUpdates') => (v ? v[name] === 'on' : (settings?.[name] ?? TELEGRAM_DEFAULTS[name]));
   const testable = canTestTelegram(token.trim() !== '' || !!settings?.hasBotToken, chatId);
   return (

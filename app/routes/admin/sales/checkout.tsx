@@ -17,7 +17,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { data, Form, Link, redirect, useLocation, useNavigation } from 'react-router';
-import { CHECKOUT_TEXTS, checkoutTotals, DISCOUNT_REASONS, initialCheckoutValues, parseItemChoice, readCheckoutValues, restFor, splitTipRows, withLineAdded, withLineRemoved, type CheckoutFormValues } from '~/domain/checkout-form';
+import { CHECKOUT_TEXTS, checkoutTotals, DISCOUNT_REASONS, addItemSchema, initialCheckoutValues, parseItemChoice, readCheckoutValues, restFor, splitTipRows, withLineAdded, withLineRemoved, type CheckoutFormValues } from '~/domain/checkout-form';
 import { istanbulToday } from '~/domain/clock';
 import { checkoutProblem, checkoutSchema, DISCOUNT_KIND_LABELS, PAYMENT_METHOD_LABELS, SALE_MESSAGES } from '~/domain/sale';
 import { formatKurus, kurusToLiraText, liraToKurus } from '~/utils/money';
@@ -77,7 +77,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = String(form.get('intent') ?? 'complete');
 
   if (intent === 'add-line') {
-    const choice = parseItemChoice(form.get('addItem'));
+    const added = parseWithZod(form, { schema: addItemSchema, disableAutoCoercion: true });
+    const choice = added.status === 'success' ? added.value.addItem : null;
     if (!choice) return data<CheckoutAnswer>({ values, message: CHECKOUT_TEXTS.noItem, fieldErrors: { addItem: CHECKOUT_TEXTS.noItem } }, { status: 400 });
     const catalog = loadBookingCatalog(context.db);
     const item = choice.kind === 'service' ? catalog.services.find((s) => s.id === choice.id && s.isActive) : catalog.packages.find((p) => p.id === choice.id);

@@ -88,7 +88,7 @@ export default function Takings({ loaderData, actionData }: Route.ComponentProps
   const failed = lastResult ? { message: Object.values(lastResult.error ?? {}).flatMap((m) => m ?? [])[0], values: postedText(lastResult.initialValue) } : null;
   const countedError = fields.countedCash?.errors?.[0];
   const close = t.close;
-  const [floatText, setFloatText] = useState(failed?.values.float ?? (close ? kurusToLiraText(close.floatKurus, ',') : ''));
+  const [floatText, setFloatText] = useState(failed ? (failed.values.float ?? '') : close ? kurusToLiraText(close.floatKurus, ',') : '');
   const [counted, setCounted] = useState(failed?.values.countedCash ?? '');
   const floatKurus = liraToKurus(floatText) ?? 0;
   const expected = expectedCash(floatKurus, t.cashKurus);
