@@ -9,7 +9,7 @@ import { formatKurus } from '~/utils/money';
 import { appointmentUid, buildIcs, icsStatusOf, revisionSequence } from './ics';
 import { STUDIO, studioAddressLine } from './studio';
 import { formatTurkishDate, formatTurkishDateTime } from './clock';
-import { RECEIPT_TEXTS, receiptText, type Receipt, type ReceiptRow } from './receipt';
+import { RECEIPT_TEXTS, receiptText, type Receipt, type ReceiptRow } from './sale-receipt';
 
 export type AppointmentForMessage = {
   id: number;
@@ -340,7 +340,7 @@ export function waitlistSlotFreedEmail(n: WaitlistNotice): RenderedEmail {
 
 /**
  * A sale's receipt by e-mail (issue 27, item 2): the receipt's rows as an HTML table and, as
- * plain text, the 80 mm slip's lines (receipt.ts) so both say the same figures.
+ * plain text, the 80 mm slip's lines (sale-receipt.ts) so both say the same figures.
  */
 export function saleReceiptEmail(to: string, r: Receipt): RenderedEmail {
   const row = (x: ReceiptRow, strong = false) =>

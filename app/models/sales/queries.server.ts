@@ -8,7 +8,7 @@ import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { saleLines, salePayments, sales, saleTips, teamMembers } from '../../../db/schema';
 import { istanbulClock } from '../../domain/clock';
 import { DISCOUNT_KIND_LABELS, PAYMENT_METHOD_LABELS, SALE_STATUS_LABELS, saleNumber, type DiscountKind, type PaymentMethod, type SaleLineKind, type SaleStatus } from '../../domain/sale';
-import { receiptOf, type Receipt, type ReceiptSale } from '../../domain/receipt';
+import { receiptOf, type Receipt, type ReceiptSale } from '../../domain/sale-receipt';
 import { kurusToLira } from '../../utils/money';
 import type { DbOrTx } from '../db.server';
 
@@ -160,7 +160,7 @@ export function liveSaleOf(db: DbOrTx, appointmentId: number): SaleView | null {
   return readSales(db, { appointmentIds: [appointmentId], live: true })[0] ?? null;
 }
 
-/** What a receipt needs of a sale (app/domain/receipt.ts receiptOf). */
+/** What a receipt needs of a sale (app/domain/sale-receipt.ts receiptOf). */
 export function receiptSaleOf(sale: SaleView): ReceiptSale {
   return {
     ...sale,

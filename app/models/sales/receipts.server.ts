@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { appointments, customers, outbox } from '../../../db/schema';
 import { emailRecipient } from '~/domain/contact';
-import { RECEIPT_MESSAGES } from '~/domain/receipt';
+import { RECEIPT_MESSAGES } from '~/domain/sale-receipt';
 import { SALE_MESSAGES } from '~/domain/sale';
 import type { AppServices } from '~/infra/app-context';
 import type { DbOrTx } from '../db.server';

@@ -1,14 +1,14 @@
 /**
  * /admin/sales/{id}/receipt: a sale's receipt to print (issue 27, item 2; docs/decisions/0376),
  * outside the back office's frame: `?format=a4` a page (table, studio header) or
- * `?format=80mm` the slip of a receipt printer (the 42-character lines of receipt.ts
+ * `?format=80mm` the slip of a receipt printer (the 42-character lines of sale-receipt.ts
  * `receiptText`), each with its own CSS `@page` size. The same data shape as the e-mail.
  * POST (intent=email) queues the receipt by e-mail to the customer's address and shows the
  * page with the answer; a customer without an e-mail address gets nothing by e-mail.
  */
 import { data, Form, Link, useNavigation, useRouteError } from 'react-router';
 import { adminErrorText } from '~/ui/admin/admin-ui';
-import { RECEIPT_TEXTS, receiptText } from '~/domain/receipt';
+import { RECEIPT_TEXTS, receiptText } from '~/domain/sale-receipt';
 import { SALE_MESSAGES } from '~/domain/sale';
 import { adminMeta } from '~/ui/admin/admin-tabs';
 import { requireAdmin } from '~/http/auth.server';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { receiptOf, receiptText, SLIP_WIDTH, type ReceiptSale } from './receipt';
+import { receiptOf, receiptText, SLIP_WIDTH, type ReceiptSale } from './sale-receipt';
 
 const sale: ReceiptSale = {
   id: 42,
