@@ -16,7 +16,7 @@ import type { RequestContext } from '../infra/app-context';
 import { withParam, type FormReply } from '~/utils/form-reply';
 import { formId, hasParam, idParam, noticeFrom, notFound, readAdminForm } from './admin-form.server';
 import { staleNotice, submittedVersion } from './stale.server';
-import { replyWithError } from './form-answer.server';
+import { answerInvalid, replyWithError } from './form-answer.server';
 import type { MeanwhileChange } from '~/domain/versions';
 
 export type { FormReply };
@@ -107,7 +107,7 @@ export async function crudAction<S extends z.ZodType>(request: Request, crud: Cr
     const id = intent === 'update' ? formId(form) : undefined;
     const submission = parseWithZod(form, { schema });
     // a list's add/remove-row button without JavaScript answers the form with the rows changed (200)
-    if (submission.status !== 'success') return data<FormReply>({ intent: 'save', lastResult: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 });
+    if (submission.status !== 'success') return answerInvalid('save', submission, submission.status === 'error' ? 400 : 200);
     const result = await spec.save(id, submission.value, id === undefined ? undefined : submittedVersion(form));
     if (!result.ok) {
       if ('notFound' in result) notFound(crud.missing);

@@ -7,6 +7,7 @@
  */
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+import { answerInvalid, answerRefused } from '~/http/form-answer.server';
 import { data, Form, Link, redirect } from 'react-router';
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
 import { AdminPageHeader, SuccessNotice } from '~/ui/admin/admin-ui';
@@ -85,16 +86,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     case 'hours': {
       assertMay(session, 'settings.write');
       const submission = parseWithZod(form, { schema: weeklyHoursSchema });
-      if (submission.status !== 'success') return data({ intent, lastResult: submission.reply() }, { status: 400 });
+      if (submission.status !== 'success') return answerInvalid(intent, submission);
       writeSetting(context.db, actor, 'weeklyHours', submission.value);
       context.emit('appointments-changed');
       throw redirect(`${BASE}?ok=hours`);
     }
     case 'closure': {
       const submission = parseWithZod(form, { schema: closureSchema(istanbulToday(context.now())) });
-      if (submission.status !== 'success') return data({ intent, lastResult: submission.reply() }, { status: 400 });
+      if (submission.status !== 'success') return answerInvalid(intent, submission);
       const result = addClosure(context.db, actor, submission.value, context.now());
-      if (!result.ok) return data({ intent, lastResult: submission.reply({ fieldErrors: { [result.field]: [result.message] } }) }, { status: 400 });
+      if (!result.ok) return answerRefused(intent, submission, result.message, 400, result.field);
       context.emit('appointments-changed');
       throw redirect(`${BASE}?ok=closure&eklendi=${result.id}`);
     }
@@ -108,7 +109,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         throw redirect(`${BASE}?ok=member-reset&uye=${memberId}#ekip`);
       }
       const submission = parseWithZod(form, { schema: memberHoursSchema(readSetting(context.db, 'weeklyHours')) });
-      if (submission.status !== 'success') return data({ intent, lastResult: submission.reply() }, { status: 400 });
+      if (submission.status !== 'success') return answerInvalid(intent, submission);
       saveMemberHours(context.db, actor, memberId, submission.value, context.now());
       context.emit('appointments-changed');
       throw redirect(`${BASE}?ok=member&uye=${memberId}#ekip`);
