@@ -7,6 +7,7 @@ import { assertSameOrigin, authenticateSignInForm, getAdmin, sessionClientOf, st
 import type { RouteHandle } from '~/root';
 import { passkeysSupported, signInWithPasskey } from '~/ui/passkey-client';
 import type { Route } from './+types/login';
+import { FormAlert } from '~/ui/admin/form-alert';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeAdminRedirect(new URL(request.url).searchParams.get('redirectTo'));
@@ -67,9 +68,9 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)}>
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
           {form.errors?.length ? (
-            <p id={form.errorId} role="alert" className="rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100">
+            <FormAlert id={form.errorId}>
               {form.errors.join(' ')}
-            </p>
+            </FormAlert>
           ) : null}
           <div>
             <label htmlFor={fields.email.id} className="text-sm font-medium">
@@ -118,9 +119,9 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         {hydrated && passkey.supported ? (
           <div className="mt-4 border-t border-line pt-4">
             {passkey.message ? (
-              <p role="alert" className="mb-3 rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100">
+              <FormAlert className="mb-3">
                 {passkey.message}
-              </p>
+              </FormAlert>
             ) : null}
             <button type="button" className="btn-ghost w-full" disabled={passkey.busy} onClick={() => void passkeySignIn()}>
               {passkey.busy ? 'Geçiş anahtarı bekleniyor…' : 'Geçiş Anahtarı Kullan'}

@@ -15,6 +15,7 @@ import { requireFormData } from '~/http/multipart.server';
 import { replyError, replyFor, type FormReply } from '~/utils/form-reply';
 import { acceptInvitation, findInvitation } from '~/models/auth/accounts.server';
 import type { Route } from './+types/invitation';
+import { FormAlert } from '~/ui/admin/form-alert';
 
 /** The form's name in its answer (the page has one form; the passwords are never sent back). */
 const INTENT = 'invitation';
@@ -105,9 +106,9 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
       <p className="mt-1 text-center text-xs text-stone-400">Bağlantı {formatTurkishDateTime(new Date(invitation.expiresAt))} tarihine kadar geçerli ve tek kullanımlıktır.</p>
       <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)}>
         {message ? (
-          <p role="alert" className="rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100">
+          <FormAlert>
             {message}
-          </p>
+          </FormAlert>
         ) : null}
         <div>
           <label htmlFor="davet-eposta" className="text-sm font-medium">

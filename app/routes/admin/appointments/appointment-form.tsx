@@ -30,6 +30,7 @@ import { ConflictAnswer, FairUseBox } from './form-refusals';
 import { DateField, InlineConflict, MemberField, TimeField } from './schedule-fields';
 import { ServiceLines, type KeptLines } from './service-lines';
 import { SlotDialog } from './slot-dialog';
+import { FormAlert } from '~/ui/admin/form-alert';
 
 type Props = {
   mode: 'create' | 'edit';
@@ -92,9 +93,9 @@ export function AppointmentForm({ mode, appointmentId, choices, initial, keptLin
         aria-label={mode === 'create' ? 'Yeni randevu formu' : 'Randevu düzenleme formu'}
       >
         {view?.message ? (
-          <p role="alert" className="rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100 sm:col-span-2">
+          <FormAlert className="sm:col-span-2">
             {view.message}
-          </p>
+          </FormAlert>
         ) : null}
         {answer?.stale ? <StaleNoticeBox notice={answer.stale} /> : null}
         {mode === 'edit' && version ? <input type="hidden" name="version" value={version} /> : null}

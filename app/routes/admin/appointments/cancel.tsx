@@ -25,6 +25,7 @@ import { liveSaleOf } from '~/models/sales/queries.server';
 import { requireAppointmentAccess } from '~/routes/admin/appointments/dialog.server';
 import { panelHref } from '~/routes/admin/appointments/paths';
 import type { Route } from './+types/cancel';
+import { FormAlert } from '~/ui/admin/form-alert';
 
 /** The intent of the cancel dialog's answer (both of its forms). */
 const CANCEL = 'cancel';
@@ -75,9 +76,9 @@ export default function CancelAppointment({ loaderData: a, actionData }: Route.C
       </p>
       {a.problem ? (
         <>
-          <p role="alert" className="mt-3 rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100">
+          <FormAlert className="mt-3">
             {a.problem}
-          </p>
+          </FormAlert>
           <Link to={back} className="btn-ghost mt-4">
             Randevuya dön
           </Link>
@@ -85,9 +86,9 @@ export default function CancelAppointment({ loaderData: a, actionData }: Route.C
       ) : (
         <>
           {message ? (
-            <p role="alert" id={form.errorId} className="mt-3 rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100">
+            <FormAlert id={form.errorId} className="mt-3">
               {message}
-            </p>
+            </FormAlert>
           ) : null}
           <p className="mt-3 text-sm">Müşteriye iptal bildirilir, boşalan saat bekleme listesine duyurulur. Nedeni seçin:</p>
           <Form method="post" preventScrollReset className="mt-3 grid gap-2 sm:grid-cols-2" aria-label="Hazır iptal nedenleri">

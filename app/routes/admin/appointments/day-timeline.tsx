@@ -50,6 +50,7 @@ import type { MoveActionData } from '~/routes/admin/appointments/types';
 import { dialogHref, FETCH_MODE_FIELD, FETCH_MODE_VALUE } from './paths';
 import { useHydrated } from '~/ui/use-hydrated';
 import { useAbilities } from './abilities';
+import { FormAlert } from '~/ui/admin/form-alert';
 
 type Item = Pick<AdminAppointment, 'id' | 'customerName' | 'service' | 'teamMemberId' | 'time' | 'status'> & {
   durationMinutes: number;
@@ -279,9 +280,9 @@ export function DayTimeline({ date, memberIds, calendar, memberNames, appointmen
         </nav>
       ) : null}
       {message ? (
-        <p role="alert" className="mb-2 rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100" data-testid="timeline-error">
+        <FormAlert className="mb-2" data-testid="timeline-error">
           {message}
-        </p>
+        </FormAlert>
       ) : null}
       <div className="overflow-x-auto rounded-2xl border border-line" role="region" aria-label="Günün zaman çizelgesi" tabIndex={0} aria-busy={fetcher.state !== 'idle' || undefined}>
         {hydrated ? (

@@ -3,12 +3,10 @@ import { Form, Link, redirect, useNavigation } from 'react-router';
 import { Dialog } from '~/ui/admin/dialog';
 import { useListBack } from '~/routes/admin/appointments/paths';
 import { adminMeta } from '~/ui/admin/admin-tabs';
-import { StatusBadge } from '~/ui/admin/status-badge';
 import { ADMIN_APPOINTMENT_TEXTS, errorWithReason } from '~/domain/admin-appointment-texts';
 import { versionOnlyFormSchema } from '~/domain/admin-appointment-rules';
 import { answerInvalid, answerRefused } from '~/http/form-answer.server';
 import { replyMessage } from '~/utils/form-reply';
-import { formatYmdTr } from '~/ui/turkish-date';
 import { deleteAdminAppointment } from '~/models/appointments/writes.server';
 import { appointmentIdParam, backToList, requireAppointment } from '~/routes/admin/appointments/dialog.server';
 import { VERSION_FIELD } from '~/domain/versions';
@@ -16,6 +14,8 @@ import { requireFormData } from '~/http/multipart.server';
 import { adminAppointmentJson } from '~/models/appointments/json.server';
 import { actorOf, requireAdmin } from '~/http/auth.server';
 import type { Route } from './+types/delete';
+import { FormAlert } from '~/ui/admin/form-alert';
+import { AppointmentSummary } from './appointment-summary';
 
 /** /admin/appointments/{id}/delete: 'Bu randevuyu silmek istediğinizden emin misiniz?', then the delete. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -46,20 +46,11 @@ export default function DeleteAppointment({ loaderData, actionData }: Route.Comp
   return (
     <Dialog headingLevel={2} title="Randevuyu Sil" closeTo={back}>
       <p className="font-medium">{ADMIN_APPOINTMENT_TEXTS.deleteConfirm}</p>
-      <div className="mt-3 rounded-xl border border-line bg-stone-950/60 px-3 py-2 text-sm">
-        <p className="font-semibold">{a.customerName}</p>
-        <p className="text-stone-300">{a.service}</p>
-        <p className="text-stone-300">
-          {formatYmdTr(a.date, { weekday: true })} · <span className="tabular-nums">{a.time}</span> · {a.teamMemberName}
-        </p>
-        <p className="mt-1">
-          <StatusBadge status={a.status} />
-        </p>
-      </div>
+      <AppointmentSummary appointment={a} className="mt-3" />
       {message ? (
-        <p role="alert" className="mt-3 rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100">
+        <FormAlert className="mt-3">
           {message}
-        </p>
+        </FormAlert>
       ) : null}
       <Form method="post" className="mt-4 flex flex-wrap gap-2">
         <input type="hidden" name={VERSION_FIELD} value={a.version} />

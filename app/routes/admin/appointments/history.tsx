@@ -2,9 +2,7 @@ import { data, Link } from 'react-router';
 import { Dialog } from '~/ui/admin/dialog';
 import { useListBack } from '~/routes/admin/appointments/paths';
 import { adminMeta } from '~/ui/admin/admin-tabs';
-import { StatusBadge } from '~/ui/admin/status-badge';
 import { HistoryList } from '~/ui/admin/history-list';
-import { formatYmdTr } from '~/ui/turkish-date';
 import { historyLinesFor } from '~/domain/audit';
 import { canOnAppointment, FORBIDDEN_MESSAGE, seesContact } from '~/domain/permissions';
 import { appointmentHistory } from '~/models/appointments/history.server';
@@ -12,6 +10,7 @@ import { adminAppointmentJson } from '~/models/appointments/json.server';
 import { requireAppointment } from '~/routes/admin/appointments/dialog.server';
 import { requireAdmin, viewerOf } from '~/http/auth.server';
 import type { Route } from './+types/history';
+import { AppointmentSummary } from './appointment-summary';
 
 /**
  * /admin/appointments/{id}/history: the appointment's "Geçmiş" (issue 26 item 3;
@@ -46,16 +45,7 @@ export default function AppointmentHistory({ loaderData }: Route.ComponentProps)
   const { appointment: a, lines } = loaderData;
   return (
     <Dialog headingLevel={2} title="Geçmiş" closeTo={back}>
-      <div className="rounded-xl border border-line bg-stone-950/60 px-3 py-2 text-sm">
-        <p className="font-semibold">{a.customerName}</p>
-        <p className="text-stone-300">{a.service}</p>
-        <p className="text-stone-300">
-          {formatYmdTr(a.date, { weekday: true })} · <span className="tabular-nums">{a.time}</span> · {a.teamMemberName}
-        </p>
-        <p className="mt-1">
-          <StatusBadge status={a.status} />
-        </p>
-      </div>
+      <AppointmentSummary appointment={a} />
       <div className="mt-4">
         <HistoryList lines={lines} label={`${a.customerName} randevusunun geçmişi`} />
       </div>

@@ -7,15 +7,16 @@ import { Dialog } from '~/ui/admin/dialog';
 import { useListBack } from '~/routes/admin/appointments/paths';
 import type { NoShowActionData } from './types';
 import type { NetworkFailure } from '~/ui/network-guard';
+import { FormAlert } from '~/ui/admin/form-alert';
 
 export function MarkAnswer({ actionData }: { actionData: NoShowActionData | NetworkFailure | undefined }) {
   const back = useListBack();
   if (!actionData || actionData.ok || actionData.kind === 'network') return null;
   return (
     <Dialog headingLevel={2} title="İşaret kaydedilemedi" closeTo={back}>
-      <p role="alert" className="rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100">
+      <FormAlert>
         {actionData.message}
-      </p>
+      </FormAlert>
       <Link to={back} className="btn-ghost mt-4">
         Randevulara Dön
       </Link>

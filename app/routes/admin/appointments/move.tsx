@@ -21,6 +21,7 @@ import { requireFormData } from '~/http/multipart.server';
 import { networkGuardedAction, type NetworkFailure } from '~/ui/network-guard';
 import type { MoveActionData } from './types';
 import type { Route } from './+types/move';
+import { FormAlert } from '~/ui/admin/form-alert';
 
 /**
  * /admin/appointments/{id}/move: the day view's drop (a fetcher POST with the slot's time and,
@@ -87,9 +88,9 @@ export default function MoveAppointment({ loaderData, actionData }: Route.Compon
         Şu an: {formatYmdTr(a.date, { weekday: true })} <span className="tabular-nums">{a.time}</span>
       </p>
       {message ? (
-        <p role="alert" className="mt-3 rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100">
+        <FormAlert className="mt-3">
           {message}
-        </p>
+        </FormAlert>
       ) : null}
       {/* the browser's own checks of the date and time bounds stay (no noValidate) */}
       <Form method="post" id={form.id} onSubmit={form.onSubmit} className="mt-4 grid gap-3 sm:grid-cols-2">

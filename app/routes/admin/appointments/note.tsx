@@ -16,6 +16,7 @@ import { answerInvalid, answerRefused } from '~/http/form-answer.server';
 import { replyFor } from '~/utils/form-reply';
 import { setAppointmentNotes } from '~/models/appointments/writes.server';
 import type { Route } from './+types/note';
+import { FormAlert } from '~/ui/admin/form-alert';
 
 /**
  * /admin/appointments/{id}/note: the appointment's note, and a form to write it for whoever
@@ -68,9 +69,9 @@ export default function AppointmentNote({ loaderData, actionData }: Route.Compon
         <Form method="post" className="mt-3 space-y-3" {...getFormProps(form)}>
           <input type="hidden" name={VERSION_FIELD} value={a.version} />
           {message ? (
-            <p role="alert" id="not-hata" className="rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100">
+            <FormAlert id="not-hata">
               {message}
-            </p>
+            </FormAlert>
           ) : null}
           <div>
             <label htmlFor="randevu-notu" className="text-sm font-medium">

@@ -8,6 +8,7 @@ import type { AdminSlot } from '~/domain/availability';
 import { formatMinutes } from '~/domain/duration';
 import { Dialog } from '~/ui/admin/dialog';
 import { formatYmdTr } from '~/ui/turkish-date';
+import { FormAlert } from '~/ui/admin/form-alert';
 
 /** Who holds a slot ('Dolu: …'), or whether it is free. */
 export function slotHolder(slot: AdminSlot): string {
@@ -44,9 +45,9 @@ export function SlotDialog({
       </p>
       {slots.state !== 'idle' && !list ? <p className="mt-3 text-stone-400">Saatler yükleniyor…</p> : null}
       {slots.data?.message ? (
-        <p role="alert" className="mt-3 rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100">
+        <FormAlert className="mt-3">
           {slots.data.message}
-        </p>
+        </FormAlert>
       ) : null}
       {list && list.length === 0 ? <p className="mt-3 text-stone-400">Bu gün için saat yok (kapalı gün).</p> : null}
       {list && list.length > 0 ? (

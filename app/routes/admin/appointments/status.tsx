@@ -13,6 +13,7 @@ import { requireFormData } from '~/http/multipart.server';
 import { networkGuardedAction, type NetworkFailure } from '~/ui/network-guard';
 import type { StatusActionData } from './types';
 import type { Route } from './+types/status';
+import { FormAlert } from '~/ui/admin/form-alert';
 
 /**
  * POST /admin/appointments/{id}/status: a status change from the list, the day's cards or
@@ -66,9 +67,9 @@ export default function StatusAnswer({ actionData, params }: Route.ComponentProp
   if (actionData.kind === 'error' || actionData.kind === 'network') {
     return (
       <Dialog headingLevel={2} title="Durum güncellenemedi" closeTo={back}>
-        <p role="alert" className="rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100">
+        <FormAlert>
           {actionData.message}
-        </p>
+        </FormAlert>
         <Link to={back} className="btn-ghost mt-4">
           Randevulara Dön
         </Link>

@@ -18,6 +18,7 @@ import { bookFromWaitlist } from '~/models/appointments/writes.server';
 import { backToList } from '~/routes/admin/appointments/dialog.server';
 import { useListBack } from '~/routes/admin/appointments/paths';
 import type { Route } from './+types/waitlist-book';
+import { FormAlert } from '~/ui/admin/form-alert';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context, 'waitlist.manage');
@@ -45,9 +46,9 @@ export default function BookFromWaitlist({ actionData }: Route.ComponentProps) {
   if (!message) return null;
   return (
     <Dialog headingLevel={2} title={WAITLIST_TEXTS.bookFailed} closeTo={back}>
-      <p role="alert" className="rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100">
+      <FormAlert>
         {message}
-      </p>
+      </FormAlert>
       <Link to={back} className="btn-ghost mt-4">
         Randevulara Dön
       </Link>

@@ -15,6 +15,7 @@ import { seesContact } from '~/domain/permissions';
 import { requireAdmin } from '~/http/auth.server';
 import { personChoices, readRecordsQuery, recordsPage } from '~/models/audit/records.server';
 import type { Route } from './+types/records';
+import { FormAlert } from '~/ui/admin/form-alert';
 
 const tab = adminTab('/admin/kayitlar');
 
@@ -79,9 +80,9 @@ export default function Records({ loaderData }: Route.ComponentProps) {
       <RecordsFilter form={form} people={people} filtered={filtered} />
 
       {error ? (
-        <p role="alert" className="rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100">
+        <FormAlert>
           {error}
-        </p>
+        </FormAlert>
       ) : lines.length === 0 ? (
         <EmptyState title={filtered ? RECORDS_TEXTS.empty : RECORDS_TEXTS.nothingYet} hint={filtered ? RECORDS_TEXTS.emptyHint : undefined} />
       ) : (

@@ -28,6 +28,7 @@ import { requireFormData } from '~/http/multipart.server';
 import { closeDay, readTakings, salesOfDay } from '~/models/sales/takings.server';
 import { daySalesDownloadHref, receiptHref, takingsHref, voidHref } from './paths';
 import type { Route } from './+types/takings';
+import { FormAlert } from '~/ui/admin/form-alert';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context, 'takings.read');
@@ -177,9 +178,9 @@ export default function Takings({ loaderData, actionData }: Route.ComponentProps
             <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2" aria-label="Günü kapat" noValidate id={form.id}>
               <input type="hidden" name="date" value={date} />
               {failed?.message ? (
-                <p role="alert" className="rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100 sm:col-span-2">
+                <FormAlert className="sm:col-span-2">
                   {failed.message}
-                </p>
+                </FormAlert>
               ) : null}
               <label className="text-sm font-medium">
                 Kasa başlangıcı (₺)

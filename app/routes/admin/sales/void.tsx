@@ -21,6 +21,7 @@ import { voidSale } from '~/models/sales/checkout.server';
 import { readSale } from '~/models/sales/queries.server';
 import { takingsHref } from './paths';
 import type { Route } from './+types/void';
+import { FormAlert } from '~/ui/admin/form-alert';
 
 /** Common reasons: each one tap (a submit button); another is typed. */
 const VOID_REASONS = ['Yanlış müşteri', 'Yanlış tutar', 'Müşteriye iade edildi', 'Çift kayıt'] as const;
@@ -82,9 +83,9 @@ export default function VoidSale({ loaderData, actionData }: Route.ComponentProp
         <>
           <p className="mt-2 text-sm text-stone-400">Satış silinmez: nedeniyle birlikte saklanır, gün sonundan ve raporlardan çıkar. Randevu tamamlanmış kalır ve yeniden ödeme alınabilir.</p>
           {message ? (
-            <p role="alert" className="mt-3 rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100">
+            <FormAlert className="mt-3">
               {message}
-            </p>
+            </FormAlert>
           ) : null}
           <Form method="post" className="mt-4 grid gap-2 sm:grid-cols-2" aria-label="Hazır iptal nedenleri">
             {VOID_REASONS.map((r) => (
