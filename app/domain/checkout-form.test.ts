@@ -45,14 +45,8 @@ describe('the checkout form read back (no-JS steps, refused submits)', () => {
       discountType: 'percent',
       discountValue: '10',
       discountReason: 'Kampanya',
-      tips: [
-        { teamMemberId: '2', amount: '30' },
-        { teamMemberId: '4', amount: '' },
-      ],
-      payments: [
-        { method: 'cash', amount: '200' },
-        { method: 'card', amount: '' },
-      ],
+      tips: [{ teamMemberId: '2', amount: '30' }, { teamMemberId: '4', amount: '' }],
+      payments: [{ method: 'cash', amount: '200' }, { method: 'card', amount: '' }],
       note: 'Not',
       sendReceipt: true,
       idempotencyKey: 'k-1',

@@ -79,7 +79,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireAdmin(request, context, 'sales.checkout');
   const a = requireAppointment(context.db, params.id);
   const form = await requireFormData(request);
-  // what was typed, as the form shows it again (never refused: checkoutSchema checks it on save)
+  // what was typed, as the form shows it again (the schema is lenient and never refuses: checkoutSchema checks on save)
   const typed = parseWithZod(form, { schema: checkoutFormSchema, disableAutoCoercion: true });
   const values = typed.status === 'success' ? typed.value : initialCheckoutValues({ lines: [], teamMemberId: null, tipMemberIds: [], customerHasEmail: false, idempotencyKey: '' });
   const intent = String(form.get('intent') ?? 'complete');
