@@ -6,7 +6,8 @@
  * totals, and the same values re-render after a refusal. With JavaScript the totals follow
  * each keystroke through the same functions.
  *
- * Pure: the route reads the form into these values and the component shows them.
+ * Pure: the route reads the form into these values (checkoutFormSchema, with conform) and the
+ * component shows them.
  */
 import { z } from 'zod';
 import { liraToKurus, kurusToLiraText } from '../utils/money';
@@ -83,41 +84,55 @@ export function initialCheckoutValues(input: {
   };
 }
 
-type FieldSource = { get(name: string): unknown };
-const str = (form: FieldSource, name: string) => {
-  const v = form.get(name);
-  return typeof v === 'string' ? v : '';
-};
-
 const MAX_ROWS = 30;
 
-/** Reads the posted form back into its values (rows in order, up to the first missing index). */
-export function readCheckoutValues(form: FieldSource): CheckoutFormValues {
-  const rows = <T>(prefix: string, field: string, read: (i: number) => T): T[] => {
-    const out: T[] = [];
-    for (let i = 0; i < MAX_ROWS && form.get(`${prefix}[${i}].${field}`) !== null && form.get(`${prefix}[${i}].${field}`) !== undefined; i++) out.push(read(i));
-    return out;
-  };
-  const kindOf = (v: string): SaleLineKind => (v === 'package' ? 'package' : 'service');
-  const methodOf = (v: string): PaymentMethod => ((PAYMENT_METHOD_VALUES as readonly string[]).includes(v) ? (v as PaymentMethod) : 'cash');
-  return {
-    lines: rows('lines', 'kind', (i) => ({
-      kind: kindOf(str(form, `lines[${i}].kind`)),
-      appointmentLineId: str(form, `lines[${i}].appointmentLineId`),
-      itemId: str(form, `lines[${i}].itemId`),
-      price: str(form, `lines[${i}].price`),
-      teamMemberId: str(form, `lines[${i}].teamMemberId`),
-    })),
-    discountType: str(form, 'discountType') === 'percent' ? 'percent' : 'amount',
-    discountValue: str(form, 'discountValue'),
-    discountReason: str(form, 'discountReason'),
-    tips: rows('tips', 'teamMemberId', (i) => ({ teamMemberId: str(form, `tips[${i}].teamMemberId`), amount: str(form, `tips[${i}].amount`) })),
-    payments: rows('payments', 'method', (i) => ({ method: methodOf(str(form, `payments[${i}].method`)), amount: str(form, `payments[${i}].amount`) })),
-    note: str(form, 'note'),
-    sendReceipt: str(form, 'sendReceipt') === 'on' || str(form, 'sendReceipt') === '1',
-    idempotencyKey: str(form, 'idempotencyKey'),
-  };
+/** A typed text: anything that is not a string (missing, a file) reads as ''. */
+const text = z.string().catch('');
+
+/**
+ * Numbered rows (`lines[0].kind`, `lines[1].kind`, ...) as conform reads them into a list: in
+ * order, up to the first row whose `key` field is missing, at most MAX_ROWS.
+ */
+function rows<T extends z.ZodType>(row: T, key: string) {
+  return z
+    .array(z.unknown())
+    .catch([])
+    .transform((posted) => {
+      const out: z.output<T>[] = [];
+      for (const r of posted.slice(0, MAX_ROWS)) {
+        if (!r || typeof r !== 'object' || (r as Record<string, unknown>)[key] === undefined) break;
+        out.push(row.parse(r));
+      }
+      return out;
+    });
 }
+
+/**
+ * The posted form as its values (what the no-JS steps and a refused submit show again): lenient,
+ * it never refuses (an unknown kind reads as 'service', an unknown method as 'cash', a missing
+ * field as ''); `checkoutSchema` in sale.ts is what checks them on save. Read with conform:
+ * `parseWithZod(form, { schema: checkoutFormSchema, disableAutoCoercion: true })`.
+ */
+export const checkoutFormSchema: z.ZodType<CheckoutFormValues, unknown> = z.object({
+  lines: rows(
+    z.object({
+      kind: z.enum(['service', 'package']).catch('service'),
+      appointmentLineId: text,
+      itemId: text,
+      price: text,
+      teamMemberId: text,
+    }),
+    'kind',
+  ),
+  discountType: z.enum(['amount', 'percent']).catch('amount'),
+  discountValue: text,
+  discountReason: text,
+  tips: rows(z.object({ teamMemberId: text, amount: text }), 'teamMemberId'),
+  payments: rows(z.object({ method: z.enum(PAYMENT_METHOD_VALUES).catch('cash'), amount: text }), 'method'),
+  note: text,
+  sendReceipt: text.transform((v) => v === 'on' || v === '1'),
+  idempotencyKey: text,
+});
 
 /** One line more: a service or package of the catalogue at its price, done by `memberId`. */
 export function withLineAdded(values: CheckoutFormValues, item: { kind: SaleLineKind; id: number; priceKurus: number }, memberId: number | null): CheckoutFormValues {

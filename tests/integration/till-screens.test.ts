@@ -9,14 +9,17 @@ import { describe, expect, it } from 'vitest';
 import { appointments, outbox, waitlistEntries } from '../../db/schema';
 import { adminAppointmentSchema } from '../../app/domain/admin-appointment-rules';
 import { PANEL_TEXTS } from '../../app/domain/appointment-panel';
-import { checkoutSchema } from '../../app/domain/sale';
+import { CHECKOUT_TEXTS } from '../../app/domain/checkout-form';
+import { checkoutSchema, overpaymentMessage, SALE_MESSAGES } from '../../app/domain/sale';
 import { WAITLIST_TEXTS } from '../../app/domain/waitlist-texts';
 import { createAdminAppointment } from '../../app/models/appointments/writes.server';
 import { checkoutAppointment } from '../../app/models/sales/checkout.server';
 import { replyMessage, type FormReply } from '../../app/utils/form-reply';
 import * as cancelRoute from '../../app/routes/admin/appointments/cancel';
 import * as waitlistBookRoute from '../../app/routes/admin/appointments/waitlist-book';
+import * as checkoutRoute from '../../app/routes/admin/sales/checkout';
 import * as receiptRoute from '../../app/routes/admin/sales/receipt';
+import { fieldMessages } from '../helpers/form-reply';
 import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../helpers/admin';
 import { createTestContext, createTestDb, TEST_ACTOR } from '../helpers/test-db';
 import { demoIds } from './booking-fixtures';
@@ -72,6 +75,66 @@ describe('İptal from the panel', () => {
     expect(refused.status).toBe(409);
     expect(replyMessage(refused.data as FormReply, 'cancel')).toBe(PANEL_TEXTS.cancelPaid);
     expect(t.db.select({ status: appointments.status }).from(appointments).all().map((a) => a.status).sort()).toEqual(['completed', 'confirmed']);
+  });
+});
+
+describe("'Ödeme al' as a plain form", () => {
+  type Answer = FormReply & { values: { lines: unknown[]; payments: { method: string; amount: string }[] } };
+  async function screen() {
+    const t = await setup();
+    const id = t.book();
+    const path = `/admin/appointments/${id}/checkout?day=${TODAY}`;
+    const loaded = await callRoute(checkoutRoute.loader as never, testRequest(path, { cookie: t.cookie }), t.context, { id: String(id) });
+    const line = (loaded.data as { booked: { id: number }[] }).booked[0]!;
+    const form = (over: Record<string, string>) => ({
+      idempotencyKey: `screen-${id}`,
+      'lines[0].kind': 'service',
+      'lines[0].appointmentLineId': String(line.id),
+      'lines[0].itemId': '',
+      'lines[0].price': '350',
+      'lines[0].teamMemberId': String(t.zeynep),
+      discountType: 'amount',
+      'payments[0].method': 'cash',
+      'payments[0].amount': '',
+      'payments[1].method': 'card',
+      'payments[1].amount': '',
+      ...over,
+    });
+    const post = (over: Record<string, string>) => t.post(checkoutRoute, path, form(over), { id: String(id) });
+    return { ...t, id, post };
+  }
+
+  it('adds and removes a line without JavaScript, and says when no item was chosen', async () => {
+    const t = await screen();
+    const none = await t.post({ intent: 'add-line', addItem: '' });
+    expect(none.status).toBe(400);
+    expect(replyMessage(none.data as Answer, 'add-line')).toBe(CHECKOUT_TEXTS.noItem);
+    expect(fieldMessages(none.data).addItem).toBe(CHECKOUT_TEXTS.noItem);
+    expect((none.data as Answer).values.lines).toHaveLength(1);
+    const unknown = await t.post({ intent: 'add-line', addItem: 'service:99999' });
+    expect(unknown.status).toBe(400);
+    expect(fieldMessages(unknown.data).addItem).toBe(SALE_MESSAGES.itemUnavailable);
+    const added = await t.post({ intent: 'add-line', addItem: `service:${t.ids.service('Klasik Pedikür').id}` });
+    expect(added.status).toBe(200);
+    expect((added.data as Answer).values.lines).toHaveLength(2);
+    const removed = await t.post({ intent: 'remove-line:0' });
+    expect((removed.data as Answer).values.lines).toEqual([]);
+  });
+
+  it('refuses a wrong amount and an overpayment with the typed values kept, then completes and goes back to the panel', async () => {
+    const t = await screen();
+    const wrong = await t.post({ intent: 'complete', 'payments[0].amount': 'abc' });
+    expect(wrong.status).toBe(400);
+    expect(replyMessage(wrong.data as Answer, 'checkout')).toBe(SALE_MESSAGES.invalidAmount);
+    expect((wrong.data as Answer).values.payments[0]).toEqual({ method: 'cash', amount: 'abc' });
+    const over = await t.post({ intent: 'complete', 'payments[0].amount': '700' });
+    expect(over.status).toBe(400);
+    expect(replyMessage(over.data as Answer, 'checkout')).toBe(overpaymentMessage(70_000, 35_000));
+    expect(fieldMessages(over.data).payments).toBe(overpaymentMessage(70_000, 35_000));
+    const paid = await t.post({ intent: 'complete', 'payments[0].amount': '350' });
+    expect(paid.status).toBe(302);
+    expect(paid.headers.get('Location')).toBe(`/admin/appointments/${t.id}?day=${TODAY}`);
+    expect(t.db.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, t.id)).get()?.status).toBe('completed');
   });
 });
 

@@ -17,9 +17,10 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { data, Form, Link, redirect, useLocation, useNavigation } from 'react-router';
-import { CHECKOUT_TEXTS, checkoutTotals, DISCOUNT_REASONS, addItemSchema, initialCheckoutValues, parseItemChoice, readCheckoutValues, restFor, splitTipRows, withLineAdded, withLineRemoved, type CheckoutFormValues } from '~/domain/checkout-form';
+import { CHECKOUT_TEXTS, checkoutTotals, DISCOUNT_REASONS, addItemSchema, checkoutFormSchema, initialCheckoutValues, parseItemChoice, restFor, splitTipRows, withLineAdded, withLineRemoved, type CheckoutFormValues } from '~/domain/checkout-form';
 import { istanbulToday } from '~/domain/clock';
 import { checkoutProblem, checkoutSchema, DISCOUNT_KIND_LABELS, PAYMENT_METHOD_LABELS, SALE_MESSAGES } from '~/domain/sale';
+import { replyFor, replyView, type FormReply } from '~/utils/form-reply';
 import { formatKurus, kurusToLiraText, liraToKurus } from '~/utils/money';
 import { adminMeta } from '~/ui/admin/admin-tabs';
 import { Dialog } from '~/ui/admin/dialog';
@@ -39,7 +40,12 @@ import { requireAppointment } from '~/routes/admin/appointments/dialog.server';
 import { panelHref } from '~/routes/admin/appointments/paths';
 import type { Route } from './+types/checkout';
 
-type CheckoutAnswer = { values: CheckoutFormValues; message?: string; fieldErrors?: Record<string, string> };
+/**
+ * The answer of a step that does not redirect: the values the form shows again ('Kalem ekle',
+ * 'Çıkar', 'Hesapla' and a refused submit), and for a refusal conform's reply to the step
+ * ('add-line' or 'checkout') with the form message and the field messages.
+ */
+type CheckoutAnswer = { values: CheckoutFormValues; intent?: undefined } | (FormReply & { values: CheckoutFormValues });
 
 function screenData(context: Route.LoaderArgs['context'], id: string | undefined) {
   const a = requireAppointment(context.db, id);
@@ -73,16 +79,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireAdmin(request, context, 'sales.checkout');
   const a = requireAppointment(context.db, params.id);
   const form = await requireFormData(request);
-  const values = readCheckoutValues(form);
+  // what was typed, as the form shows it again (the schema is lenient and never refuses: checkoutSchema checks on save)
+  const typed = parseWithZod(form, { schema: checkoutFormSchema, disableAutoCoercion: true });
+  const values = typed.status === 'success' ? typed.value : initialCheckoutValues({ lines: [], teamMemberId: null, tipMemberIds: [], customerHasEmail: false, idempotencyKey: '' });
   const intent = String(form.get('intent') ?? 'complete');
+  /** A refused step or submit: conform's reply (form message, field messages) and the values to show again. */
+  const refuse = (step: string, lastResult: FormReply['lastResult'], status: number) => data<CheckoutAnswer>({ intent: step, lastResult, values }, { status });
 
   if (intent === 'add-line') {
     const added = parseWithZod(form, { schema: addItemSchema, disableAutoCoercion: true });
     const choice = added.status === 'success' ? added.value.addItem : null;
-    if (!choice) return data<CheckoutAnswer>({ values, message: CHECKOUT_TEXTS.noItem, fieldErrors: { addItem: CHECKOUT_TEXTS.noItem } }, { status: 400 });
+    if (!choice) return refuse('add-line', added.reply({ formErrors: [CHECKOUT_TEXTS.noItem], fieldErrors: { addItem: [CHECKOUT_TEXTS.noItem] } }), 400);
     const catalog = loadBookingCatalog(context.db);
     const item = choice.kind === 'service' ? catalog.services.find((s) => s.id === choice.id && s.isActive) : catalog.packages.find((p) => p.id === choice.id);
-    if (!item) return data<CheckoutAnswer>({ values, message: SALE_MESSAGES.itemUnavailable, fieldErrors: { addItem: SALE_MESSAGES.itemUnavailable } }, { status: 400 });
+    if (!item) return refuse('add-line', added.reply({ formErrors: [SALE_MESSAGES.itemUnavailable], fieldErrors: { addItem: [SALE_MESSAGES.itemUnavailable] } }), 400);
     return data<CheckoutAnswer>({ values: withLineAdded(values, { kind: choice.kind, id: item.id, priceKurus: item.priceKurus }, a.teamMemberId) });
   }
   const remove = /^remove-line:(\d{1,2})$/.exec(intent);
@@ -91,17 +101,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
   const submission = parseWithZod(form, { schema: checkoutSchema });
   if (submission.status !== 'success') {
-    const fieldErrors = Object.fromEntries(Object.entries(submission.error ?? {}).flatMap(([k, v]) => (v?.[0] ? [[k, v[0]]] : [])));
-    return data<CheckoutAnswer>({ values, message: Object.values(fieldErrors)[0] ?? SALE_MESSAGES.invalidAmount, fieldErrors }, { status: 400 });
+    // the first message also heads the form (as the desk reads it first)
+    const first = Object.values(submission.error ?? {}).find((messages) => messages?.length)?.[0] ?? SALE_MESSAGES.invalidAmount;
+    return refuse('checkout', submission.reply({ formErrors: [first] }), 400);
   }
   let result;
   try {
     result = checkoutAppointment(context, a.id, submission.value, actorOf(session, context));
   } catch (error) {
     logger.error({ err: error }, '[sales] checkout failed');
-    return data<CheckoutAnswer>({ values, message: 'Ödeme kaydedilemedi. Lütfen tekrar deneyin.' }, { status: 503 });
+    return refuse('checkout', submission.reply({ formErrors: ['Ödeme kaydedilemedi. Lütfen tekrar deneyin.'] }), 503);
   }
-  if (!result.ok) return data<CheckoutAnswer>({ values, message: result.message, fieldErrors: 'fieldErrors' in result ? result.fieldErrors : undefined }, { status: result.status });
+  if (!result.ok) {
+    const fieldErrors = 'fieldErrors' in result && result.fieldErrors ? Object.fromEntries(Object.entries(result.fieldErrors).map(([name, message]) => [name, [message]])) : undefined;
+    return refuse('checkout', submission.reply({ formErrors: [result.message], fieldErrors }), result.status);
+  }
   if (values.sendReceipt && result.changed) queueSaleReceipt(context, result.sale.id);
   throw redirect(panelHref(a.id, new URL(request.url).search));
 }
@@ -144,7 +158,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     const list = l.kind === 'service' ? catalogue.groups.flatMap((g) => g.services) : catalogue.packages;
     return list.find((s) => String(s.id) === l.itemId)?.priceKurus ?? null;
   };
-  const errors = answer?.fieldErrors ?? {};
+  const reply = answer?.intent ? answer : undefined;
+  const { message, errors } = replyView(replyFor(reply, 'checkout') ?? replyFor(reply, 'add-line'));
   const errorFor = (...keys: string[]) => keys.map((k) => errors[k]).find(Boolean) ?? Object.entries(errors).find(([k]) => keys.some((key) => k.startsWith(`${key}[`)))?.[1];
   const set = (patch: Partial<CheckoutFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const setLine = (i: number, patch: Partial<CheckoutFormValues['lines'][number]>) => setValues((v) => ({ ...v, lines: v.lines.map((l, j) => (j === i ? { ...l, ...patch } : l)) }));
@@ -183,9 +198,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <Form method="post" preventScrollReset noValidate aria-label="Ödeme formu" data-testid="checkout-form">
           <input type="hidden" name="idempotencyKey" value={values.idempotencyKey} />
-          {answer?.message || network ? (
+          {message || network ? (
             <p role="alert" className="mb-3 rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100" data-testid="checkout-error">
-              {network ?? answer?.message}
+              {network ?? message}
             </p>
           ) : null}
 
