@@ -39,6 +39,7 @@ import { queueSaleReceipt, receiptRecipient } from '~/models/sales/receipts.serv
 import { requireAppointment } from '~/routes/admin/appointments/dialog.server';
 import { panelHref } from '~/routes/admin/appointments/paths';
 import type { Route } from './+types/checkout';
+import { FormAlert } from '~/ui/admin/form-alert';
 
 /**
  * The answer of a step that does not redirect: the values the form shows again ('Kalem ekle',
@@ -199,9 +200,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         <Form method="post" preventScrollReset noValidate aria-label="Ödeme formu" data-testid="checkout-form">
           <input type="hidden" name="idempotencyKey" value={values.idempotencyKey} />
           {message || network ? (
-            <p role="alert" className="mb-3 rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100" data-testid="checkout-error">
+            <FormAlert className="mb-3" data-testid="checkout-error">
               {network ?? message}
-            </p>
+            </FormAlert>
           ) : null}
 
           <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
