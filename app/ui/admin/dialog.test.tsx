@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, createRoutesStub, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Dialog } from './dialog';
 
@@ -116,5 +117,27 @@ describe('Dialog', () => {
 
     await press('Escape');
     expect(closedOuter).toBe(1);
+  });
+  it('leaves the focus in a field typed into before the script arrived (hydration does not move it to the first field)', async () => {
+    function NewAppointment() {
+      return (
+        <Dialog title="Yeni Randevu" closeTo="/admin/appointments" headingLevel={2}>
+          <input type="search" name="lookup" aria-label="Kayıtlı müşteri ara" />
+          <input name="customerName" aria-label="Müşteri Adı" />
+        </Dialog>
+      );
+    }
+    const Stub = createRoutesStub([{ path: '/admin/appointments/new', Component: NewAppointment }]);
+    const page = <Stub initialEntries={['/admin/appointments/new']} />;
+    act(() => root.unmount());
+    container.innerHTML = renderToString(page);
+    const name = container.querySelector<HTMLInputElement>('input[name="customerName"]')!;
+    name.focus();
+    name.value = 'Kapıdan';
+    await act(async () => {
+      root = hydrateRoot(container, page);
+    });
+    expect(document.activeElement).toBe(container.querySelector('input[name="customerName"]'));
+    expect(container.querySelector<HTMLInputElement>('input[name="customerName"]')!.value).toBe('Kapıdan');
   });
 });

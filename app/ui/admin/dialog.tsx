@@ -2,7 +2,7 @@
  * The one dialog of the back office. It is opened by the URL (`?edit=3`, a route of its own)
  * or by state, so it renders on the server and works without JavaScript: closing is then a
  * link back (`closeTo`). With JavaScript it is modal: focus moves into it (the first field,
- * or an element marked `data-autofocus`), Tab and Shift+Tab stay inside, Escape closes it,
+ * or an element marked `data-autofocus`, unless a field of it already has the focus), Tab and Shift+Tab stay inside, Escape closes it,
  * and focus returns to where it was when it closes. Dialogs may stack (a slot picker over the
  * appointment form): only the top one answers the keyboard.
  */
@@ -49,7 +49,8 @@ export function Dialog({ title, closeTo, onClose, headingLevel = 3, wide = false
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const body = dialog.querySelector<HTMLElement>('[data-dialog-body]') ?? dialog;
     const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? focusablesIn(body)[0];
-    (first ?? dialog).focus();
+    // a field the user is already typing in (the page arrived before its script did) keeps the focus
+    if (!(previous && dialog.contains(previous))) (first ?? dialog).focus();
     const onKey = (event: KeyboardEvent) => {
       if (openDialogs[openDialogs.length - 1] !== dialog || event.defaultPrevented) return;
       if (event.key === 'Escape') {
