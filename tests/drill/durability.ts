@@ -275,9 +275,6 @@ async function scenarioA() {
     first = await healthz(studio.url);
   }
   check(first.status === 'ok' && first.replication.enabled === true && first.replication.inSync === true, `/healthz reports replication, in sync: ${JSON.stringify(first.replication)}`);
-  // the bookings are in the copy from here on: a restore to a moment after this finds them (Litestream
-  // dates what it restores by when it was shipped, not when it was written)
-  const createdAt = Date.now();
 
   // the storage goes away while bookings keep coming
   await s3.stop();
@@ -344,7 +341,12 @@ async function scenarioA() {
   check(backAfter < 20, `the server starts Litestream again: in sync ${backAfter.toFixed(1)} s after the kill`);
   if (!(backAfter < 20)) console.log(`  states seen: ${seen.join(' ')}\n${studio.output().split('\n').slice(-15).join('\n')}`);
 
-  return { studio, env, token, kept, createdAt };
+  // Everything written so far is in the copy from here on: the replicator was seen down and then in
+  // sync again (a fresh reading, where the first "in sync" above may still be the one from before
+  // the bookings on a busy machine). Litestream dates what it restores by when it was shipped, not
+  // when it was written, so the point-in-time target counts from here.
+  const shippedAt = Date.now();
+  return { studio, env, token, kept, shippedAt };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -353,7 +355,7 @@ async function scenarioA() {
 
 async function pointInTime(a: Awaited<ReturnType<typeof scenarioA>>) {
   console.log('\n== A. point-in-time restore ==');
-  const wait = a.createdAt + 62_000 - Date.now();
+  const wait = a.shippedAt + 62_000 - Date.now();
   if (wait > 0) {
     console.log(`  waiting ${Math.ceil(wait / 1000)} s so that T − 1 min is after the bookings`);
     await sleep(wait);
