@@ -23,7 +23,13 @@ import { createOutboxWorker } from './server/outbox-worker';
 import { pageCache, publicPageVersion } from './server/page-cache';
 import { createReminderScheduler } from './server/reminder-scheduler';
 import { queueDueNudges } from './app/models/messaging/rebooking.server';
-import { deliverOutboxMessage, failureText, isPermanentFailure, isRefusal, waitsForChannelAfter } from './app/models/messaging/deliver.server';
+import {
+  deliverOutboxMessage,
+  failureText,
+  isPermanentFailure,
+  isRefusal,
+  waitsForChannelAfter,
+} from './app/models/messaging/deliver.server';
 import { hashLegacyOptOuts } from './app/models/messaging/customer-messages.server';
 import { releaseWaitingMessages } from './app/models/messaging/outbox.server';
 import { createSmtpConnections } from './app/models/messaging/smtp.server';
@@ -31,7 +37,12 @@ import { logger } from './app/infra/logger.server';
 import { NOT_REPLICATING, RESTORE_ID_GAP, REPLICA_RETENTION_DAYS } from './app/domain/replication';
 import { openErasureLog } from './app/models/people/erasure-log.server';
 import { reapplyErasures } from './app/models/people/customer-data.server';
-import { createPictureCopies, NO_PICTURE_COPIES, reconcilePictures, restoreMissingPictures } from './app/models/content/picture-copies.server';
+import {
+  createPictureCopies,
+  NO_PICTURE_COPIES,
+  reconcilePictures,
+  restoreMissingPictures,
+} from './app/models/content/picture-copies.server';
 import { rekeyStoredSecrets } from './app/models/messaging/stored-secrets.server';
 import { writeHeartbeat } from './app/models/studio/replication.server';
 import { createObjectStore } from './server/object-store';
@@ -41,7 +52,10 @@ import { RESTORED_MARKER_SUFFIX } from './server/restore';
 
 // The project folder: beside server.ts in development, two levels up from build/server/server.js.
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.basename(here) === 'server' && path.basename(path.dirname(here)) === 'build' ? path.resolve(here, '../..') : here;
+const root =
+  path.basename(here) === 'server' && path.basename(path.dirname(here)) === 'build'
+    ? path.resolve(here, '../..')
+    : here;
 const config = loadConfig();
 
 const db = openDatabase(config.databasePath, { migrationsFolder: path.join(root, 'db/migrations') });
@@ -63,7 +77,9 @@ if (rekeyed.moved) logger.info(`[config] ${rekeyed.moved} stored credential(s) r
 const restoredMarker = config.databasePath + RESTORED_MARKER_SUFFIX;
 if (fs.existsSync(restoredMarker)) {
   raiseIdSequences(db.$client, { gap: RESTORE_ID_GAP });
-  logger.warn(`[replication] the database was restored from the off-site copy (${fs.readFileSync(restoredMarker, 'utf8').trim()}); new ids continue ${RESTORE_ID_GAP} further on`);
+  logger.warn(
+    `[replication] the database was restored from the off-site copy (${fs.readFileSync(restoredMarker, 'utf8').trim()}); new ids continue ${RESTORE_ID_GAP} further on`,
+  );
   fs.rmSync(restoredMarker);
 }
 
@@ -76,12 +92,27 @@ if (reErased) logger.warn(`[kvkk] ${reErased} erased customer(s) were back after
 // The off-site copy (docs/decisions/0320): Litestream supervised by this process, pictures in the bucket.
 const replication = config.replication;
 const bucket = replication ? createObjectStore(replication.bucket) : undefined;
-const pictures = bucket ? createPictureCopies({ store: bucket, uploadsDir: config.uploadsDir, log: logger }) : NO_PICTURE_COPIES;
+const pictures = bucket
+  ? createPictureCopies({ store: bucket, uploadsDir: config.uploadsDir, log: logger })
+  : NO_PICTURE_COPIES;
 const replicator = replication?.litestream
-  ? createReplicator({ bin: replication.litestream.bin, config: replication.litestream.config, env: { ...process.env, DATABASE_PATH: config.databasePath, ERASURE_LOG_PATH: config.erasureLogPath, LITESTREAM_ADDR: replication.litestream.addr }, log: logger })
+  ? createReplicator({
+      bin: replication.litestream.bin,
+      config: replication.litestream.config,
+      env: {
+        ...process.env,
+        DATABASE_PATH: config.databasePath,
+        ERASURE_LOG_PATH: config.erasureLogPath,
+        LITESTREAM_ADDR: replication.litestream.addr,
+      },
+      log: logger,
+    })
   : undefined;
 replicator?.start();
-if (replication && !replicator) logger.warn('[replication] object storage is set but the server was not started through deploy/start.sh: the database is NOT being copied (the dashboard says so)');
+if (replication && !replicator)
+  logger.warn(
+    '[replication] object storage is set but the server was not started through deploy/start.sh: the database is NOT being copied (the dashboard says so)',
+  );
 const monitor = replication
   ? createReplicationMonitor({
       db,
@@ -106,9 +137,14 @@ if (bucket) {
   // a start on an empty volume: the pictures the records show come back before the port opens
   try {
     const back = await restoreMissingPictures(db, bucket, config.uploadsDir);
-    if (back.restored || back.missing.length) logger.info(`[pictures] ${back.restored} picture file(s) brought back from the bucket${back.missing.length ? `; not in the bucket: ${back.missing.join(', ')}` : ''}`);
+    if (back.restored || back.missing.length)
+      logger.info(
+        `[pictures] ${back.restored} picture file(s) brought back from the bucket${back.missing.length ? `; not in the bucket: ${back.missing.join(', ')}` : ''}`,
+      );
   } catch (error) {
-    logger.error(`[pictures] could not bring pictures back from the bucket (the reconcile step retries): ${String(error)}`);
+    logger.error(
+      `[pictures] could not bring pictures back from the bucket (the reconcile step retries): ${String(error)}`,
+    );
   }
 }
 // The reconcile step: shortly after start, then every 10 minutes.
@@ -118,7 +154,10 @@ async function reconcile() {
   reconciling = true;
   try {
     const r = await reconcilePictures(db, bucket, config.uploadsDir, new Date(), REPLICA_RETENTION_DAYS);
-    if (r.uploaded || r.restored || r.markedDeleted || r.deleted) logger.info(`[pictures] reconciled: ${r.uploaded} uploaded, ${r.restored} brought back, ${r.markedDeleted} marked deleted, ${r.deleted} past retention removed`);
+    if (r.uploaded || r.restored || r.markedDeleted || r.deleted)
+      logger.info(
+        `[pictures] reconciled: ${r.uploaded} uploaded, ${r.restored} brought back, ${r.markedDeleted} marked deleted, ${r.deleted} past retention removed`,
+      );
   } catch (error) {
     logger.warn(`[pictures] reconcile failed (tried again later): ${String(error)}`);
   } finally {
@@ -162,7 +201,10 @@ if (config.production) {
   // this file and the app share Vite's module graph here too.
   const viteServer = devViteServer();
   viteMiddlewares = viteServer.middlewares as unknown as RequestHandler;
-  build = () => (viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>).then((b) => withDatabaseErrors(b));
+  build = () =>
+    (viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>).then((b) =>
+      withDatabaseErrors(b),
+    );
 }
 
 const primary = config.litefsPrimaryFile ? primaryFromFile(config.litefsPrimaryFile) : undefined;
@@ -173,7 +215,18 @@ const smtpConnections = createSmtpConnections();
 const outboxWorker = createOutboxWorker({
   db,
   deliver: (row, now) =>
-    deliverOutboxMessage(db, row, { secretsKey: config.secretsKey, telegramApiRoot: config.telegramApiRoot, baseUrl: config.publicUrl ?? `http://localhost:${config.port}`, smtpConnections, linkSecret: config.sessionSecret }, now),
+    deliverOutboxMessage(
+      db,
+      row,
+      {
+        secretsKey: config.secretsKey,
+        telegramApiRoot: config.telegramApiRoot,
+        baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+        smtpConnections,
+        linkSecret: config.sessionSecret,
+      },
+      now,
+    ),
   isPermanent: isPermanentFailure,
   isRefusal,
   describe: failureText,
@@ -185,14 +238,28 @@ const outboxWorker = createOutboxWorker({
   beforeRun: () => void releaseWaitingMessages(db, now(), new Date()),
 });
 // Reminders of tomorrow's confirmed appointments, queued at start and every 10 minutes.
-const reminders = createReminderScheduler({ db, now, canWrite: () => !primary?.(), onQueued: () => outboxWorker.kick() });
+const reminders = createReminderScheduler({
+  db,
+  now,
+  canWrite: () => !primary?.(),
+  onQueued: () => outboxWorker.kick(),
+});
 // Rebooking nudges ('yeniden randevu önerisi', docs/decisions/0205), the same scheduler with its own scan.
-const nudges = createReminderScheduler({ db, now, canWrite: () => !primary?.(), onQueued: () => outboxWorker.kick(), scan: queueDueNudges, name: 'rebooking' });
+const nudges = createReminderScheduler({
+  db,
+  now,
+  canWrite: () => !primary?.(),
+  onQueued: () => outboxWorker.kick(),
+  scan: queueDueNudges,
+  name: 'rebooking',
+});
 
 // Rendered public pages, kept until the database changes or the Istanbul day turns
 // (docs/decisions/0142). Production only: in development, code edits change pages too.
 const dataVersion = config.production ? dataVersionReader(config.databasePath) : undefined;
-const publicPages = dataVersion ? pageCache({ version: publicPageVersion(dataVersion.read, now), queryKeys: ['kategori', 'sayfa', 'surum'] }) : undefined;
+const publicPages = dataVersion
+  ? pageCache({ version: publicPageVersion(dataVersion.read, now), queryKeys: ['kategori', 'sayfa', 'surum'] })
+  : undefined;
 
 /** set by the first SIGTERM/SIGINT: from then on every request answers 503 (server/closing.ts) */
 let closing = false;
@@ -210,7 +277,15 @@ const app = createHttpApp({
   pageCache: publicPages,
   replication: services.replication,
   closing: () => closing,
-  handler: createRequestHandler({ build, mode: config.production ? 'production' : 'development', getLoadContext: (req, res) => ({ ...services, clientIp: clientIpOf(req), cspNonce: String(res.locals.cspNonce ?? '') }) }),
+  handler: createRequestHandler({
+    build,
+    mode: config.production ? 'production' : 'development',
+    getLoadContext: (req, res) => ({
+      ...services,
+      clientIp: clientIpOf(req),
+      cspNonce: String(res.locals.cspNonce ?? ''),
+    }),
+  }),
 });
 
 const server = http.createServer(app);

@@ -9,7 +9,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: { '~': path.resolve(__dirname, 'app') },
   },
   optimizeDeps: {
-    include: ['react', 'react-dom', 'react-router', '@dnd-kit/core', '@dnd-kit/sortable', '@dnd-kit/utilities', '@conform-to/react', '@conform-to/zod/v4', 'zod'],
+    include: [
+      'react',
+      'react-dom',
+      'react-router',
+      '@dnd-kit/core',
+      '@dnd-kit/sortable',
+      '@dnd-kit/utilities',
+      '@conform-to/react',
+      '@conform-to/zod/v4',
+      'zod',
+    ],
     exclude: ['better-sqlite3', 'drizzle-orm', 'sharp', '@node-rs/argon2'],
   },
   ssr: {
@@ -25,6 +35,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     // login throttle, the logger) exists once. docs/decisions/0140-built-server.md
     // The operator commands are built with it (build/server/backup.js, restore.js), so the
     // image runs them with node: no tsx, no TypeScript sources (docs/decisions/0307).
-    rollupOptions: isSsrBuild ? { input: { index: 'virtual:react-router/server-build', server: './server.ts', backup: './scripts/backup.ts', restore: './scripts/restore.ts' } } : undefined,
+    rollupOptions: isSsrBuild
+      ? {
+          input: {
+            index: 'virtual:react-router/server-build',
+            server: './server.ts',
+            backup: './scripts/backup.ts',
+            restore: './scripts/restore.ts',
+          },
+        }
+      : undefined,
   },
 }));

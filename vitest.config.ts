@@ -21,7 +21,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'db/**/*.test.ts', 'server/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          include: [
+            'app/**/*.test.ts',
+            'app/**/*.test.tsx',
+            'db/**/*.test.ts',
+            'server/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+          ],
         },
       },
       {

@@ -14,7 +14,9 @@ export default [
     index('routes/site/home.tsx', { id: 'routes/_site._index' }),
     route('*', 'routes/site/not-found.tsx', { id: 'routes/_site.$' }),
     route('about', 'routes/site/about.tsx', { id: 'routes/_site.about' }),
-    route('bildirim-iptal/:channel/:token', 'routes/booking/opt-out.tsx', { id: 'routes/_site.bildirim-iptal.$channel.$token' }),
+    route('bildirim-iptal/:channel/:token', 'routes/booking/opt-out.tsx', {
+      id: 'routes/_site.bildirim-iptal.$channel.$token',
+    }),
     route('contact', 'routes/booking/wizard/route.tsx', { id: 'routes/_site.contact' }),
     route('contact/bekleme-listesi', 'routes/booking/waitlist.tsx', { id: 'routes/_site.contact_.bekleme-listesi' }),
     route('gallery', 'routes/site/gallery.tsx', { id: 'routes/_site.gallery' }),
@@ -49,8 +51,12 @@ export default [
       route(':id/note', 'routes/admin/appointments/note.tsx', { id: 'routes/admin.appointments.$id.note' }),
       route(':id/status', 'routes/admin/appointments/status.tsx', { id: 'routes/admin.appointments.$id.status' }),
       route('new', 'routes/admin/appointments/new.tsx', { id: 'routes/admin.appointments.new' }),
-      route('waitlist/:id', 'routes/admin/appointments/waitlist-entry.tsx', { id: 'routes/admin.appointments.waitlist.$id' }),
-      route('waitlist/:id/book', 'routes/admin/appointments/waitlist-book.tsx', { id: 'routes/admin.appointments.waitlist.$id.book' }),
+      route('waitlist/:id', 'routes/admin/appointments/waitlist-entry.tsx', {
+        id: 'routes/admin.appointments.waitlist.$id',
+      }),
+      route('waitlist/:id/book', 'routes/admin/appointments/waitlist-book.tsx', {
+        id: 'routes/admin.appointments.waitlist.$id.book',
+      }),
     ]),
     route('calendar', 'routes/admin/settings/calendar.tsx', { id: 'routes/admin.calendar' }),
     route('categories', 'routes/admin/catalogue/categories.tsx', { id: 'routes/admin.categories' }),
@@ -78,7 +84,9 @@ export default [
     route('sms', 'routes/admin/messaging/sms.tsx', { id: 'routes/admin.sms' }),
     route('surveys', 'routes/admin/messaging/surveys.tsx', { id: 'routes/admin.surveys' }),
     route('takings', 'routes/admin/sales/takings.tsx', { id: 'routes/admin.takings' }),
-    route('takings/sales/:format', 'routes/admin/sales/day-sales-download.ts', { id: 'routes/admin.takings_.sales.$format' }),
+    route('takings/sales/:format', 'routes/admin/sales/day-sales-download.ts', {
+      id: 'routes/admin.takings_.sales.$format',
+    }),
     route('team', 'routes/admin/people/team.tsx', { id: 'routes/admin.team' }),
     route('team/:id/calendar', 'routes/admin/people/team-calendar.tsx', { id: 'routes/admin.team_.$id.calendar' }),
     route('telegram', 'routes/admin/messaging/telegram.tsx', { id: 'routes/admin.telegram' }),
@@ -105,24 +113,36 @@ export default [
     ]),
     route('about', 'routes/api/api.about.ts', { id: 'routes/api.about' }, [
       route(':id', 'routes/api/api.about.$id.ts', { id: 'routes/api.about.$id' }, [
-        route('toggle-active', 'routes/api/api.about.$id.toggle-active.ts', { id: 'routes/api.about.$id.toggle-active' }),
+        route('toggle-active', 'routes/api/api.about.$id.toggle-active.ts', {
+          id: 'routes/api.about.$id.toggle-active',
+        }),
       ]),
       route('admin', 'routes/api/api.about.admin.ts', { id: 'routes/api.about.admin' }),
     ]),
     route('admin/appointments', 'routes/api/api.admin.appointments.ts', { id: 'routes/api.admin.appointments' }, [
       route(':id', 'routes/api/api.admin.appointments.$id.ts', { id: 'routes/api.admin.appointments.$id' }, [
-        route('status', 'routes/api/api.admin.appointments.$id.status.ts', { id: 'routes/api.admin.appointments.$id.status' }),
+        route('status', 'routes/api/api.admin.appointments.$id.status.ts', {
+          id: 'routes/api.admin.appointments.$id.status',
+        }),
       ]),
     ]),
     route('admin/dashboard', 'routes/api/api.admin.dashboard.ts', { id: 'routes/api.admin.dashboard' }),
     route('admin/live/refresh', 'routes/api/api.admin.live.refresh.ts', { id: 'routes/api.admin.live.refresh' }),
     route('appointments', 'routes/api/api.appointments.ts', { id: 'routes/api.appointments' }, [
       route(':id', 'routes/api/api.appointments.$id.ts', { id: 'routes/api.appointments.$id' }, [
-        route('checkout', 'routes/api/api.appointments.$id.checkout.ts', { id: 'routes/api.appointments.$id.checkout' }),
+        route('checkout', 'routes/api/api.appointments.$id.checkout.ts', {
+          id: 'routes/api.appointments.$id.checkout',
+        }),
       ]),
-      route('available-dates', 'routes/api/api.appointments.available-dates.ts', { id: 'routes/api.appointments.available-dates' }),
-      route('available-slots/:date', 'routes/api/api.appointments.available-slots.$date.ts', { id: 'routes/api.appointments.available-slots.$date' }),
-      route('check-conflict', 'routes/api/api.appointments.check-conflict.ts', { id: 'routes/api.appointments.check-conflict' }),
+      route('available-dates', 'routes/api/api.appointments.available-dates.ts', {
+        id: 'routes/api.appointments.available-dates',
+      }),
+      route('available-slots/:date', 'routes/api/api.appointments.available-slots.$date.ts', {
+        id: 'routes/api.appointments.available-slots.$date',
+      }),
+      route('check-conflict', 'routes/api/api.appointments.check-conflict.ts', {
+        id: 'routes/api.appointments.check-conflict',
+      }),
     ]),
     route('audit', 'routes/api/api.audit.ts', { id: 'routes/api.audit' }),
     route('auth/admin/login', 'routes/api/api.auth.admin.login.ts', { id: 'routes/api.auth.admin.login' }),
@@ -148,11 +168,15 @@ export default [
     ]),
     route('home-settings', 'routes/api/api.home-settings.ts', { id: 'routes/api.home-settings' }, [
       route('admin', 'routes/api/api.home-settings.admin.ts', { id: 'routes/api.home-settings.admin' }),
-      route('upload-image', 'routes/api/api.home-settings.upload-image.ts', { id: 'routes/api.home-settings.upload-image' }),
+      route('upload-image', 'routes/api/api.home-settings.upload-image.ts', {
+        id: 'routes/api.home-settings.upload-image',
+      }),
     ]),
     route('kvkk', 'routes/api/api.kvkk.ts', { id: 'routes/api.kvkk' }),
     route('phone-verifications', 'routes/api/api.phone-verifications.ts', { id: 'routes/api.phone-verifications' }, [
-      route(':id/check', 'routes/api/api.phone-verifications.$id.check.ts', { id: 'routes/api.phone-verifications.$id.check' }),
+      route(':id/check', 'routes/api/api.phone-verifications.$id.check.ts', {
+        id: 'routes/api.phone-verifications.$id.check',
+      }),
     ]),
     route('packages', 'routes/api/api.packages.ts', { id: 'routes/api.packages' }, [
       route(':id', 'routes/api/api.packages.$id.ts', { id: 'routes/api.packages.$id' }, [
@@ -166,7 +190,9 @@ export default [
     route('services', 'routes/api/api.services.ts', { id: 'routes/api.services' }, [
       route(':id', 'routes/api/api.services.$id.ts', { id: 'routes/api.services.$id' }, [
         route('toggle', 'routes/api/api.services.$id.toggle.ts', { id: 'routes/api.services.$id.toggle' }),
-        route('toggle-popular', 'routes/api/api.services.$id.toggle-popular.ts', { id: 'routes/api.services.$id.toggle-popular' }),
+        route('toggle-popular', 'routes/api/api.services.$id.toggle-popular.ts', {
+          id: 'routes/api.services.$id.toggle-popular',
+        }),
       ]),
       route('admin', 'routes/api/api.services.admin.ts', { id: 'routes/api.services.admin' }),
       route('popular', 'routes/api/api.services.popular.ts', { id: 'routes/api.services.popular' }),
@@ -178,7 +204,9 @@ export default [
       route('test', 'routes/api/api.smtp.[test].ts', { id: 'routes/api.smtp.[test]' }),
       route(':id', 'routes/api/api.smtp.$id.ts', { id: 'routes/api.smtp.$id' }),
       route('custom-mail', 'routes/api/api.smtp.custom-mail.ts', { id: 'routes/api.smtp.custom-mail' }, [
-        route(':batchId', 'routes/api/api.smtp.custom-mail.$batchId.ts', { id: 'routes/api.smtp.custom-mail.$batchId' }),
+        route(':batchId', 'routes/api/api.smtp.custom-mail.$batchId.ts', {
+          id: 'routes/api.smtp.custom-mail.$batchId',
+        }),
       ]),
     ]),
     route('surveys/:token', 'routes/api/api.surveys.$token.ts', { id: 'routes/api.surveys.$token' }, [
@@ -192,7 +220,9 @@ export default [
     route('team', 'routes/api/api.team.ts', { id: 'routes/api.team' }, [
       route(':id', 'routes/api/api.team.$id.ts', { id: 'routes/api.team.$id' }, [
         route('categories', 'routes/api/api.team.$id.categories.ts', { id: 'routes/api.team.$id.categories' }, [
-          route(':categoryId', 'routes/api/api.team.$id.categories.$categoryId.ts', { id: 'routes/api.team.$id.categories.$categoryId' }),
+          route(':categoryId', 'routes/api/api.team.$id.categories.$categoryId.ts', {
+            id: 'routes/api.team.$id.categories.$categoryId',
+          }),
         ]),
         route('toggle-active', 'routes/api/api.team.$id.toggle-active.ts', { id: 'routes/api.team.$id.toggle-active' }),
       ]),

@@ -61,8 +61,34 @@ try {
   // the studio's mail and SMS, pointed at the fakes (a second connection on the live file)
   {
     const db = openDatabase(dbFile, { migrate: false });
-    saveSmtpSettings(db, systemActor(SYSTEM_PROCESSES.seed), { host: '127.0.0.1', port: smtp.port, secure: false, username: 'studio', password: 'x', fromEmail: 'randevu@studio.test', fromName: 'Sheva', isActive: true } as never, SECRETS_KEY);
-    saveSmsSettings(db, systemActor(SYSTEM_PROCESSES.seed), { baseUrl: netgsm.url, username: '8503001122', password: 'netgsm-şifre', sender: 'SHEVA', isActive: true, kinds: [...CUSTOMER_KINDS] } as never, SECRETS_KEY);
+    saveSmtpSettings(
+      db,
+      systemActor(SYSTEM_PROCESSES.seed),
+      {
+        host: '127.0.0.1',
+        port: smtp.port,
+        secure: false,
+        username: 'studio',
+        password: 'x',
+        fromEmail: 'randevu@studio.test',
+        fromName: 'Sheva',
+        isActive: true,
+      } as never,
+      SECRETS_KEY,
+    );
+    saveSmsSettings(
+      db,
+      systemActor(SYSTEM_PROCESSES.seed),
+      {
+        baseUrl: netgsm.url,
+        username: '8503001122',
+        password: 'netgsm-şifre',
+        sender: 'SHEVA',
+        isActive: true,
+        kinds: [...CUSTOMER_KINDS],
+      } as never,
+      SECRETS_KEY,
+    );
     db.$client.close();
   }
   const read = <T>(sql: string, ...params: unknown[]) => {
@@ -80,7 +106,11 @@ try {
 
   let client = 0;
   const stranger = () => `198.51.100.${++client}`;
-  const call = async (ip: string, pathname: string, init: { method?: string; json?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {}) => {
+  const call = async (
+    ip: string,
+    pathname: string,
+    init: { method?: string; json?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) => {
     const headers: Record<string, string> = { 'x-bench-client': ip, ...init.headers };
     let body: string | undefined;
     if (init.json !== undefined) {
@@ -91,7 +121,12 @@ try {
       headers.origin = base;
       body = new URLSearchParams(init.form).toString();
     }
-    const res = await fetch(base + pathname, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body, redirect: 'manual' });
+    const res = await fetch(base + pathname, {
+      method: init.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      redirect: 'manual',
+    });
     const text = await res.text();
     let json: Record<string, unknown> | null = null;
     try {
@@ -101,7 +136,16 @@ try {
     }
     return { status: res.status, text, json, location: res.headers.get('location') };
   };
-  const booking = (over: Record<string, unknown>) => ({ customerName: 'Müşteri', customerEmail: 'm@example.com', customerPhone: '0532 000 00 00', serviceIds: [manicure], teamMemberId: zeynep, date: WED, time: '10:00', ...over });
+  const booking = (over: Record<string, unknown>) => ({
+    customerName: 'Müşteri',
+    customerEmail: 'm@example.com',
+    customerPhone: '0532 000 00 00',
+    serviceIds: [manicure],
+    teamMemberId: zeynep,
+    date: WED,
+    time: '10:00',
+    ...over,
+  });
   /** Waits until the fakes stop receiving (the outbox worker sends right after each write). */
   const settle = async () => {
     let last = -1;
@@ -128,15 +172,25 @@ try {
   // ---- 1. messages: the stranger's booking with the box ticked, then 40 moves --------------------
   if (steps.has(1)) {
     const ip = stranger();
-    const victim = { customerName: 'evil.example/odeme Ödeme', customerEmail: 'kurban.sms@example.com', customerPhone: '0532 700 00 01' };
-    const booked = await call(ip, '/api/appointments', { json: booking({ ...victim, date: THU, time: '12:00', smsConsent: true }) });
+    const victim = {
+      customerName: 'evil.example/odeme Ödeme',
+      customerEmail: 'kurban.sms@example.com',
+      customerPhone: '0532 700 00 01',
+    };
+    const booked = await call(ip, '/api/appointments', {
+      json: booking({ ...victim, date: THU, time: '12:00', smsConsent: true }),
+    });
     const id = (booked.json?.appointment as { id: number } | undefined)?.id;
     await settle();
     const smsAfterBooking = netgsm.calls.length;
     const token = id ? tokenOf(id) : '';
     const started = Date.now();
     const statuses: number[] = [];
-    for (let i = 0; i < 40; i++) statuses.push((await call(ip, `/randevu/${token}`, { form: { intent: 'move', date: THU, time: i % 2 ? '14:00' : '15:00' } })).status);
+    for (let i = 0; i < 40; i++)
+      statuses.push(
+        (await call(ip, `/randevu/${token}`, { form: { intent: 'move', date: THU, time: i % 2 ? '14:00' : '15:00' } }))
+          .status,
+      );
     const seconds = (Date.now() - started) / 1000;
     await settle();
     const sms = netgsm.calls.map((c) => (c.body.messages as { msg: string }[])[0]!.msg);
@@ -145,8 +199,12 @@ try {
     say('1. A stranger books for someone else’s phone and e-mail with SMS ticked, then moves it 40 times');
     say(`   booking: HTTP ${booked.status}; SMS at the provider after the booking: ${smsAfterBooking}`);
     say(`   40 moves in ${seconds.toFixed(1)} s: ${histogram(statuses)}`);
-    say(`   SMS at the provider: ${sms.length}; e-mails to the address: ${mails.length} (${mails.filter((m) => m.subject.startsWith('Randevunuz değiştirildi')).length} 'moved')`);
-    say(`   typed name in an SMS: ${sms.some((m) => m.includes('evil.example')) ? 'yes' : 'no'}; as a link-shaped text in an e-mail: ${mails.some((m) => m.text.includes('evil.example') || m.html.includes('evil.example')) ? 'yes' : 'no'}`);
+    say(
+      `   SMS at the provider: ${sms.length}; e-mails to the address: ${mails.length} (${mails.filter((m) => m.subject.startsWith('Randevunuz değiştirildi')).length} 'moved')`,
+    );
+    say(
+      `   typed name in an SMS: ${sms.some((m) => m.includes('evil.example')) ? 'yes' : 'no'}; as a link-shaped text in an e-mail: ${mails.some((m) => m.text.includes('evil.example') || m.html.includes('evil.example')) ? 'yes' : 'no'}`,
+    );
     if (hasCodes) {
       // the owner of a number, with a code: 40 moves are one message now (the next one waits 10 minutes)
       const owner = stranger();
@@ -156,15 +214,36 @@ try {
       const code = /(\d{6})/.exec((netgsm.calls.at(-1)!.body.messages as { msg: string }[])[0]!.msg)![1]!;
       const vid = asked.json?.verificationId as string;
       await call(owner, `/api/phone-verifications/${vid}/check`, { json: { code } });
-      const mine = await call(owner, '/api/appointments', { json: booking({ customerName: 'Sahibi', customerEmail: 'sahibi@example.com', customerPhone: phone, date: FRI, time: '12:00', smsConsent: true, phoneVerificationId: vid }) });
+      const mine = await call(owner, '/api/appointments', {
+        json: booking({
+          customerName: 'Sahibi',
+          customerEmail: 'sahibi@example.com',
+          customerPhone: phone,
+          date: FRI,
+          time: '12:00',
+          smsConsent: true,
+          phoneVerificationId: vid,
+        }),
+      });
       await settle();
       const before = netgsm.calls.length;
       const ownerStatuses: number[] = [];
       const ownerToken = tokenOf((mine.json?.appointment as { id: number }).id);
-      for (let i = 0; i < 40; i++) ownerStatuses.push((await call(owner, `/randevu/${ownerToken}`, { form: { intent: 'move', date: FRI, time: i % 2 ? '14:00' : '15:00' } })).status);
+      for (let i = 0; i < 40; i++)
+        ownerStatuses.push(
+          (
+            await call(owner, `/randevu/${ownerToken}`, {
+              form: { intent: 'move', date: FRI, time: i % 2 ? '14:00' : '15:00' },
+            })
+          ).status,
+        );
       await settle();
-      const waiting = read<{ n: number }>("select count(*) as n from outbox where topic = 'appointment-moved' and status = 'pending' and channel = 'sms'")[0]!.n;
-      say(`   the number's owner (code typed, opt-in ${JSON.stringify(mine.json?.messageOptIn)}), 40 moves: ${histogram(ownerStatuses)}; 'moved' SMS sent: ${netgsm.calls.length - before}, waiting 10 minutes: ${waiting}`);
+      const waiting = read<{ n: number }>(
+        "select count(*) as n from outbox where topic = 'appointment-moved' and status = 'pending' and channel = 'sms'",
+      )[0]!.n;
+      say(
+        `   the number's owner (code typed, opt-in ${JSON.stringify(mine.json?.messageOptIn)}), 40 moves: ${histogram(ownerStatuses)}; 'moved' SMS sent: ${netgsm.calls.length - before}, waiting 10 minutes: ${waiting}`,
+      );
     }
   }
 
@@ -173,18 +252,53 @@ try {
     const ip = stranger();
     const first: number[] = [];
     for (let i = 0; i < 60; i++) first.push((await call(ip, '/api/appointments', { json: {} })).status);
-    const variants = ['/API/appointments', '/api/Appointments', '/api/appointments/', '/api/appointments.data', '//api/appointments', '/api/%61ppointments', '/Contact', '/contact/', '/contact.data'];
-    const after = await Promise.all(variants.map(async (v) => `${v} ${(await call(ip, v, v.toLowerCase().includes('contact') ? { form: { step: '1' } } : { json: {} })).status}`));
+    const variants = [
+      '/API/appointments',
+      '/api/Appointments',
+      '/api/appointments/',
+      '/api/appointments.data',
+      '//api/appointments',
+      '/api/%61ppointments',
+      '/Contact',
+      '/contact/',
+      '/contact.data',
+    ];
+    const after = await Promise.all(
+      variants.map(
+        async (v) =>
+          `${v} ${(await call(ip, v, v.toLowerCase().includes('contact') ? { form: { step: '1' } } : { json: {} })).status}`,
+      ),
+    );
     const rows = () => read<{ n: number }>('select count(*) as n from customers')[0]!.n;
     const before = rows();
-    const customerVariants = ['/api/customers', '/API/customers', '/api/Customers', '/api/customers/', '/api/customers.data', '//api/customers'];
+    const customerVariants = [
+      '/api/customers',
+      '/API/customers',
+      '/api/Customers',
+      '/api/customers/',
+      '/api/customers.data',
+      '//api/customers',
+    ];
     const statuses: number[] = [];
     const ip2 = stranger();
-    for (let i = 0; i < 120; i++) statuses.push((await call(ip2, customerVariants[i % customerVariants.length]!, { json: { name: `Yabancı ${i}`, email: `yabanci${i}@example.com`, phone: `0532 800 ${String(1000 + i).slice(0, 2)} ${String(1000 + i).slice(2)}` } })).status);
+    for (let i = 0; i < 120; i++)
+      statuses.push(
+        (
+          await call(ip2, customerVariants[i % customerVariants.length]!, {
+            json: {
+              name: `Yabancı ${i}`,
+              email: `yabanci${i}@example.com`,
+              phone: `0532 800 ${String(1000 + i).slice(0, 2)} ${String(1000 + i).slice(2)}`,
+            },
+          })
+        ).status,
+      );
     say('');
     say('2. Rate limits and the same path written differently');
     say(`   60 bookings from one address: ${histogram(first)}; then each spelling: ${after.join(', ')}`);
-    say(`   120 anonymous POST /api/customers (6 spellings): ${histogram(statuses)}; customer rows created: ${rows() - before}`);
+    say(
+      `   120 anonymous POST /api/customers (6 spellings): ${histogram(statuses)}; customer rows created: ${rows() - before}`,
+    );
   }
 
   // ---- 3. one person holding a day -------------------------------------------------------------------
@@ -193,14 +307,43 @@ try {
     const statuses: number[] = [];
     for (let h = 9; h < 18; h++) {
       for (const m of ['00', '30']) {
-        statuses.push((await call(ip, '/api/appointments', { json: booking({ customerName: 'Tek Telefon', customerEmail: `gun${h}${m}@example.com`, customerPhone: '0532 700 00 03', teamMemberId: elif, date: SAT, time: `${String(h).padStart(2, '0')}:${m}` }) })).status);
+        statuses.push(
+          (
+            await call(ip, '/api/appointments', {
+              json: booking({
+                customerName: 'Tek Telefon',
+                customerEmail: `gun${h}${m}@example.com`,
+                customerPhone: '0532 700 00 03',
+                teamMemberId: elif,
+                date: SAT,
+                time: `${String(h).padStart(2, '0')}:${m}`,
+              }),
+            })
+          ).status,
+        );
       }
     }
-    const held = read<{ n: number }>("select count(*) as n from appointments where customer_phone = '05327000003' and status in ('pending','confirmed')")[0]!.n;
+    const held = read<{ n: number }>(
+      "select count(*) as n from appointments where customer_phone = '05327000003' and status in ('pending','confirmed')",
+    )[0]!.n;
     // the same customer twice with 'Fark etmez' at one hour (two members free)
     const any = stranger();
     const twice = [];
-    for (const member of [zeynep, ayse]) twice.push((await call(any, '/api/appointments', { json: booking({ customerName: 'İki Kez', customerEmail: 'iki.kez@example.com', customerPhone: '0532 700 00 04', teamMemberId: member, date: FRI, time: '16:00' }) })).status);
+    for (const member of [zeynep, ayse])
+      twice.push(
+        (
+          await call(any, '/api/appointments', {
+            json: booking({
+              customerName: 'İki Kez',
+              customerEmail: 'iki.kez@example.com',
+              customerPhone: '0532 700 00 04',
+              teamMemberId: member,
+              date: FRI,
+              time: '16:00',
+            }),
+          })
+        ).status,
+      );
     say('');
     say('3. One phone, every start of one artist on one day');
     say(`   ${statuses.length} tries: ${histogram(statuses)}; appointments held by that phone: ${held}`);
@@ -213,7 +356,14 @@ try {
     const ids: number[] = [];
     for (let m = 9 * 60; m <= 17 * 60; m += 30) {
       const time = `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-      const r = await call(stranger(), '/api/appointments', { json: booking({ customerName: `Dolu ${m}`, customerEmail: `dolu${m}@example.com`, customerPhone: `0533 100 ${String(m).padStart(4, '0').slice(0, 2)} ${String(m).padStart(4, '0').slice(2)}`, time }) });
+      const r = await call(stranger(), '/api/appointments', {
+        json: booking({
+          customerName: `Dolu ${m}`,
+          customerEmail: `dolu${m}@example.com`,
+          customerPhone: `0533 100 ${String(m).padStart(4, '0').slice(0, 2)} ${String(m).padStart(4, '0').slice(2)}`,
+          time,
+        }),
+      });
       if (r.json?.appointment) ids.push((r.json.appointment as { id: number }).id);
     }
     await settle();
@@ -222,33 +372,93 @@ try {
     const statuses: number[] = [];
     const answers = new Set<string>();
     for (let i = 0; i < 40; i++) {
-      const r = await call(ip, '/contact/bekleme-listesi', { form: { customerName: `Yabancı ${i}`, customerEmail: `liste${i}@example.com`, customerPhone: `0534 200 00 ${String(10 + i)}`, consent: 'on', date: WED, serviceIds: String(manicure), teamMemberId: String(zeynep) } });
+      const r = await call(ip, '/contact/bekleme-listesi', {
+        form: {
+          customerName: `Yabancı ${i}`,
+          customerEmail: `liste${i}@example.com`,
+          customerPhone: `0534 200 00 ${String(10 + i)}`,
+          consent: 'on',
+          date: WED,
+          serviceIds: String(manicure),
+          teamMemberId: String(zeynep),
+        },
+      });
       statuses.push(r.status);
       if (r.location) answers.add(new URL(r.location, base).searchParams.get('durum') ?? '');
     }
     // a known phone with another address, from another stranger: does the answer tell?
-    const probe = await call(stranger(), '/contact/bekleme-listesi', { form: { customerName: 'Sorgu', customerEmail: 'sorgu@example.com', customerPhone: '0534 200 00 10', consent: 'on', date: WED, serviceIds: String(manicure), teamMemberId: String(zeynep) } });
-    const fresh = await call(stranger(), '/contact/bekleme-listesi', { form: { customerName: 'Sorgu', customerEmail: 'sorgu2@example.com', customerPhone: '0534 299 99 99', consent: 'on', date: WED, serviceIds: String(manicure), teamMemberId: String(zeynep) } });
+    const probe = await call(stranger(), '/contact/bekleme-listesi', {
+      form: {
+        customerName: 'Sorgu',
+        customerEmail: 'sorgu@example.com',
+        customerPhone: '0534 200 00 10',
+        consent: 'on',
+        date: WED,
+        serviceIds: String(manicure),
+        teamMemberId: String(zeynep),
+      },
+    });
+    const fresh = await call(stranger(), '/contact/bekleme-listesi', {
+      form: {
+        customerName: 'Sorgu',
+        customerEmail: 'sorgu2@example.com',
+        customerPhone: '0534 299 99 99',
+        consent: 'on',
+        date: WED,
+        serviceIds: String(manicure),
+        teamMemberId: String(zeynep),
+      },
+    });
     await settle();
     const confirmations = smtp.mails.length - mailsBefore;
-    const cancel = await call('203.0.113.252', `/api/admin/appointments/${ids[2]}/status`, { method: 'PUT', json: { status: 'cancelled' }, headers: { authorization: `Bearer ${bearer}` } });
+    const cancel = await call('203.0.113.252', `/api/admin/appointments/${ids[2]}/status`, {
+      method: 'PUT',
+      json: { status: 'cancelled' },
+      headers: { authorization: `Bearer ${bearer}` },
+    });
     await settle();
-    const notices = smtp.mails.slice(mailsBefore).filter((m) => m.subject.startsWith('Bekleme listesi:') && m.subject.includes('yer açıldı'));
+    const notices = smtp.mails
+      .slice(mailsBefore)
+      .filter((m) => m.subject.startsWith('Bekleme listesi:') && m.subject.includes('yer açıldı'));
     say('');
     say('4. The waitlist: 40 strangers’ addresses from one address, then one cancellation');
-    say(`   40 joins: ${histogram(statuses)}; answers: ${[...answers].join(', ')}; a listed phone: ${new URL(probe.location ?? '/?durum=-', base).searchParams.get('durum')}, a new one: ${new URL(fresh.location ?? '/?durum=-', base).searchParams.get('durum')}`);
-    say(`   e-mails before the cancellation: ${confirmations} (confirmations, nothing typed in them); cancellation HTTP ${cancel.status}; 'yer açıldı' e-mails after it: ${notices.length}`);
+    say(
+      `   40 joins: ${histogram(statuses)}; answers: ${[...answers].join(', ')}; a listed phone: ${new URL(probe.location ?? '/?durum=-', base).searchParams.get('durum')}, a new one: ${new URL(fresh.location ?? '/?durum=-', base).searchParams.get('durum')}`,
+    );
+    say(
+      `   e-mails before the cancellation: ${confirmations} (confirmations, nothing typed in them); cancellation HTTP ${cancel.status}; 'yer açıldı' e-mails after it: ${notices.length}`,
+    );
   }
 
   // ---- 5. a reused Idempotency-Key -------------------------------------------------------------------
   if (steps.has(5)) {
     const ip = stranger();
     const key = 'bench-key-000001';
-    const a = await call(ip, '/api/appointments', { json: booking({ customerName: 'İlk Müşteri', customerEmail: 'ilk@example.com', customerPhone: '0532 700 00 05', date: THU, time: '09:00' }), headers: { 'idempotency-key': key } });
-    const b = await call(ip, '/api/appointments', { json: booking({ customerName: 'Başka Biri', customerEmail: 'baska@example.com', customerPhone: '0532 700 00 06', date: THU, time: '10:30' }), headers: { 'idempotency-key': key } });
+    const a = await call(ip, '/api/appointments', {
+      json: booking({
+        customerName: 'İlk Müşteri',
+        customerEmail: 'ilk@example.com',
+        customerPhone: '0532 700 00 05',
+        date: THU,
+        time: '09:00',
+      }),
+      headers: { 'idempotency-key': key },
+    });
+    const b = await call(ip, '/api/appointments', {
+      json: booking({
+        customerName: 'Başka Biri',
+        customerEmail: 'baska@example.com',
+        customerPhone: '0532 700 00 06',
+        date: THU,
+        time: '10:30',
+      }),
+      headers: { 'idempotency-key': key },
+    });
     say('');
     say('5. The same Idempotency-Key with another body');
-    say(`   first HTTP ${a.status}; second HTTP ${b.status}; the first customer's e-mail in the second answer: ${b.text.includes('ilk@example.com') ? 'yes' : 'no'}`);
+    say(
+      `   first HTTP ${a.status}; second HTTP ${b.status}; the first customer's e-mail in the second answer: ${b.text.includes('ilk@example.com') ? 'yes' : 'no'}`,
+    );
   }
 
   // ---- 6. 11 MB bodies ---------------------------------------------------------------------------------
@@ -277,12 +487,24 @@ try {
           done = true;
           resolve({ status, sent });
         };
-        const req = http.request(`${base}/contact/bekleme-listesi`, { method: 'POST', headers: { 'x-bench-client': ip, origin: base, 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(size) } }, (res) => {
-          // the status line is the answer; the rest of the body is not needed
-          finish(res.statusCode ?? 0);
-          res.resume();
-          req.destroy();
-        });
+        const req = http.request(
+          `${base}/contact/bekleme-listesi`,
+          {
+            method: 'POST',
+            headers: {
+              'x-bench-client': ip,
+              origin: base,
+              'content-type': 'multipart/form-data; boundary=x',
+              'content-length': String(size),
+            },
+          },
+          (res) => {
+            // the status line is the answer; the rest of the body is not needed
+            finish(res.statusCode ?? 0);
+            res.resume();
+            req.destroy();
+          },
+        );
         req.on('error', () => finish(599));
         // a server that reads the whole body may take long under this load: no answer in 60 s counts as 0
         req.setTimeout(60_000, () => {
@@ -303,21 +525,34 @@ try {
     await poll;
     say('');
     say('6. 24 parallel 11 MB posts to the waitlist form');
-    say(`   answers (599: the connection closed by the server before its answer was read; 0: no answer in 60 s): ${histogram(results.map((r) => r.status))} in ${((Date.now() - started) / 1000).toFixed(1)} s; MB sent before the answer (median): ${(results.map((r) => r.sent).sort((x, y) => x - y)[12]! / 1024 / 1024).toFixed(1)}`);
-    say(`   /healthz during it: ${health.length} polls, slowest ${Math.max(...health)} ms, median ${health.sort((x, y) => x - y)[Math.floor(health.length / 2)]} ms`);
+    say(
+      `   answers (599: the connection closed by the server before its answer was read; 0: no answer in 60 s): ${histogram(results.map((r) => r.status))} in ${((Date.now() - started) / 1000).toFixed(1)} s; MB sent before the answer (median): ${(results.map((r) => r.sent).sort((x, y) => x - y)[12]! / 1024 / 1024).toFixed(1)}`,
+    );
+    say(
+      `   /healthz during it: ${health.length} polls, slowest ${Math.max(...health)} ms, median ${health.sort((x, y) => x - y)[Math.floor(health.length / 2)]} ms`,
+    );
   }
 
   // ---- 7. erasure, then grep the files -----------------------------------------------------------------
   if (steps.has(7)) {
     const ip = stranger();
-    const person = { customerName: 'Zümrüt Qxqzyan', customerEmail: 'zumrut.qxqz@example.com', customerPhone: '0532 917 38 46' };
+    const person = {
+      customerName: 'Zümrüt Qxqzyan',
+      customerEmail: 'zumrut.qxqz@example.com',
+      customerPhone: '0532 917 38 46',
+    };
     const note = 'NOTQXQZ fıstık alerjisi';
-    const booked = await call(ip, '/api/appointments', { json: booking({ ...person, notes: note, date: SAT, time: '10:00', teamMemberId: zeynep }) });
+    const booked = await call(ip, '/api/appointments', {
+      json: booking({ ...person, notes: note, date: SAT, time: '10:00', teamMemberId: zeynep }),
+    });
     const id = (booked.json?.appointment as { id: number }).id;
     const token = tokenOf(id);
-    for (const time of ['11:00', '12:00']) await call(ip, `/randevu/${token}`, { form: { intent: 'move', date: SAT, time } });
+    for (const time of ['11:00', '12:00'])
+      await call(ip, `/randevu/${token}`, { form: { intent: 'move', date: SAT, time } });
     // a waitlist entry of hers (a full Wednesday for Zeynep, see 4)
-    await call(stranger(), '/contact/bekleme-listesi', { form: { ...person, consent: 'on', date: WED, serviceIds: String(manicure), teamMemberId: String(zeynep) } });
+    await call(stranger(), '/contact/bekleme-listesi', {
+      form: { ...person, consent: 'on', date: WED, serviceIds: String(manicure), teamMemberId: String(zeynep) },
+    });
     await settle();
     const count = (needle: string) => {
       let n = 0;
@@ -332,15 +567,33 @@ try {
     const needles = ['Qxqzyan', 'NOTQXQZ', '5329173846'];
     const before = needles.map((n) => `${n}×${count(n)}`).join(' ');
     const customerId = read<{ id: number }>('select id from customers where email = ?', person.customerEmail)[0]!.id;
-    const login = await fetch(`${base}/admin/login`, { method: 'POST', redirect: 'manual', headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded', 'x-bench-client': '203.0.113.253' }, body: new URLSearchParams(ADMIN).toString() });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const erased = await call('203.0.113.253', '/admin/customers', { form: { intent: 'erase', recordId: String(customerId), confirm: 'on' }, headers: { cookie } });
+    const login = await fetch(`${base}/admin/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded', 'x-bench-client': '203.0.113.253' },
+      body: new URLSearchParams(ADMIN).toString(),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const erased = await call('203.0.113.253', '/admin/customers', {
+      form: { intent: 'erase', recordId: String(customerId), confirm: 'on' },
+      headers: { cookie },
+    });
     await new Promise((r) => setTimeout(r, 1000));
-    const waitlistLeft = read<{ n: number }>('select count(*) as n from waitlist_entries where customer_email = ?', person.customerEmail)[0]!.n;
+    const waitlistLeft = read<{ n: number }>(
+      'select count(*) as n from waitlist_entries where customer_email = ?',
+      person.customerEmail,
+    )[0]!.n;
     say('');
     say('7. Erasure, then grep of the database and WAL files');
-    say(`   copies before: ${before} (wal ${fs.existsSync(`${dbFile}-wal`) ? (fs.statSync(`${dbFile}-wal`).size / 1024).toFixed(0) : 0} KB)`);
-    say(`   erasure HTTP ${erased.status}; waitlist entries of hers left: ${waitlistLeft}; copies after: ${needles.map((n) => `${n}×${count(n)}`).join(' ')} (wal ${fs.existsSync(`${dbFile}-wal`) ? (fs.statSync(`${dbFile}-wal`).size / 1024).toFixed(0) : 0} KB)`);
+    say(
+      `   copies before: ${before} (wal ${fs.existsSync(`${dbFile}-wal`) ? (fs.statSync(`${dbFile}-wal`).size / 1024).toFixed(0) : 0} KB)`,
+    );
+    say(
+      `   erasure HTTP ${erased.status}; waitlist entries of hers left: ${waitlistLeft}; copies after: ${needles.map((n) => `${n}×${count(n)}`).join(' ')} (wal ${fs.existsSync(`${dbFile}-wal`) ? (fs.statSync(`${dbFile}-wal`).size / 1024).toFixed(0) : 0} KB)`,
+    );
   }
 
   // ---- 8. what secure_delete costs on writes -----------------------------------------------------------
@@ -352,12 +605,22 @@ try {
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = NORMAL');
       db.pragma(`secure_delete = ${secure ? 'ON' : 'OFF'}`);
-      db.exec('create table a (id integer primary key, name text, email text, phone text, notes text, date text, time text)');
+      db.exec(
+        'create table a (id integer primary key, name text, email text, phone text, notes text, date text, time text)',
+      );
       const insert = db.prepare('insert into a (name, email, phone, notes, date, time) values (?, ?, ?, ?, ?, ?)');
       const update = db.prepare('update a set notes = ? where id = ?');
       const remove = db.prepare('delete from a where id = ?');
       const t0 = process.hrtime.bigint();
-      for (let i = 1; i <= 3000; i++) insert.run(`Müşteri ${i}`, `m${i}@example.com`, `0532${String(i).padStart(7, '0')}`, 'not '.repeat(40), '2026-11-25', '10:00');
+      for (let i = 1; i <= 3000; i++)
+        insert.run(
+          `Müşteri ${i}`,
+          `m${i}@example.com`,
+          `0532${String(i).padStart(7, '0')}`,
+          'not '.repeat(40),
+          '2026-11-25',
+          '10:00',
+        );
       const t1 = process.hrtime.bigint();
       for (let i = 1; i <= 3000; i++) update.run('güncel not '.repeat(30), i);
       const t2 = process.hrtime.bigint();
@@ -376,8 +639,12 @@ try {
     const on = runs(true);
     say('');
     say('8. secure_delete on writes (3,000 rows, one statement each, autocommit; median of 3)');
-    say(`   off: insert ${off.insert.toFixed(0)} ms, update ${off.update.toFixed(0)} ms, delete 1,500 ${off.delete.toFixed(0)} ms`);
-    say(`   on:  insert ${on.insert.toFixed(0)} ms, update ${on.update.toFixed(0)} ms, delete 1,500 ${on.delete.toFixed(0)} ms`);
+    say(
+      `   off: insert ${off.insert.toFixed(0)} ms, update ${off.update.toFixed(0)} ms, delete 1,500 ${off.delete.toFixed(0)} ms`,
+    );
+    say(
+      `   on:  insert ${on.insert.toFixed(0)} ms, update ${on.update.toFixed(0)} ms, delete 1,500 ${on.delete.toFixed(0)} ms`,
+    );
   }
 } finally {
   await studio.stop();

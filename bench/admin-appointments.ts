@@ -38,12 +38,22 @@ const lastDay = addDays(today, 5);
 function seed(dbPath: string, total: number) {
   const db = new Database(dbPath);
   db.pragma('busy_timeout = 5000');
-  const members = [1, 2, 3].map((n) => Number(db.prepare('insert into team_members (name, specialization, is_active, display_order, created_at, updated_at) values (?, ?, 1, ?, ?, ?)').run(`Uzman ${n}`, 'Nail Art', n, Date.now(), Date.now()).lastInsertRowid));
+  const members = [1, 2, 3].map((n) =>
+    Number(
+      db
+        .prepare(
+          'insert into team_members (name, specialization, is_active, display_order, created_at, updated_at) values (?, ?, 1, ?, ?, ?)',
+        )
+        .run(`Uzman ${n}`, 'Nail Art', n, Date.now(), Date.now()).lastInsertRowid,
+    ),
+  );
   const insert = db.prepare(
     `insert into appointments (customer_name, customer_email, customer_phone, team_member_id, date, time, status, duration_minutes, total_price_kurus, source, created_at, updated_at)
      values (?, ?, ?, ?, ?, ?, ?, 60, 45000, 'web', ?, ?)`,
   );
-  const line = db.prepare('insert into appointment_services (appointment_id, service_id, name, price_kurus, duration_minutes) values (?, null, ?, 45000, 60)');
+  const line = db.prepare(
+    'insert into appointment_services (appointment_id, service_id, name, price_kurus, duration_minutes) values (?, null, ?, 45000, 60)',
+  );
   const slotsPerDay = Math.ceil(PER_DAY);
   const written = Date.now() - 60_000;
   db.transaction(() => {
@@ -53,7 +63,17 @@ function seed(dbPath: string, total: number) {
       const time = `${String(9 + Math.floor(slot / 2)).padStart(2, '0')}:${slot % 2 ? '30' : '00'}`;
       const past = date < today;
       const status = past ? (i % 10 === 0 ? 'cancelled' : 'completed') : i % 3 === 0 ? 'pending' : 'confirmed';
-      const id = insert.run(`Müşteri ${i}`, `musteri${i}@example.com`, `0532 ${String(1_000_000 + i).slice(-7)}`, members[i % 3], date, time, status, written - i * 1000, written - i * 1000).lastInsertRowid;
+      const id = insert.run(
+        `Müşteri ${i}`,
+        `musteri${i}@example.com`,
+        `0532 ${String(1_000_000 + i).slice(-7)}`,
+        members[i % 3],
+        date,
+        time,
+        status,
+        written - i * 1000,
+        written - i * 1000,
+      ).lastInsertRowid;
       line.run(id, i % 2 ? 'Kalıcı Oje' : 'Protez Tırnak');
     }
   })();
@@ -82,7 +102,9 @@ const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(li
 
 async function get(studio: Studio, search: string): Promise<{ ms: number; bytes: number }> {
   const t = performance.now();
-  const res = await fetch(`${studio.server.url}/admin/appointments${search}`, { headers: { Cookie: studio.cookie, 'Accept-Encoding': 'identity' } });
+  const res = await fetch(`${studio.server.url}/admin/appointments${search}`, {
+    headers: { Cookie: studio.cookie, 'Accept-Encoding': 'identity' },
+  });
   const body = await res.arrayBuffer();
   const ms = performance.now() - t;
   if (res.status !== 200) throw new Error(`${studio.name} ${search}: ${res.status}`);
@@ -107,13 +129,18 @@ async function screens(small: Studio, big: Studio, search: string) {
 }
 
 async function refresh(studio: Studio) {
-  const res = await fetch(`${studio.server.url}/api/admin/live/refresh`, { method: 'POST', headers: { Cookie: studio.cookie, Origin: studio.server.url } });
+  const res = await fetch(`${studio.server.url}/api/admin/live/refresh`, {
+    method: 'POST',
+    headers: { Cookie: studio.cookie, Origin: studio.server.url },
+  });
   if (!res.ok) throw new Error(`${studio.name}: refresh ${res.status}`);
 }
 
 /** One appointment of the visible day changes; the bytes of the message an admin socket gets. */
 async function messageBytes(studio: Studio): Promise<number> {
-  const ws = new WebSocket(studio.server.url.replace(/^http/, 'ws') + '/ws', { headers: { Cookie: studio.cookie, Origin: studio.server.url } });
+  const ws = new WebSocket(studio.server.url.replace(/^http/, 'ws') + '/ws', {
+    headers: { Cookie: studio.cookie, Origin: studio.server.url },
+  });
   const received: string[] = [];
   ws.on('message', (raw) => received.push(String(raw)));
   await new Promise((resolve, reject) => {
@@ -136,7 +163,9 @@ async function messageBytes(studio: Studio): Promise<number> {
   await waitFor('appointments-updated');
   received.length = 0;
   const db = new Database(path.join(studio.dir, 'studio.db'));
-  db.prepare("update appointments set status = 'confirmed', updated_at = ? where id = (select id from appointments where date = ? order by time limit 1)").run(Date.now(), today);
+  db.prepare(
+    "update appointments set status = 'confirmed', updated_at = ? where id = (select id from appointments where date = ? order by time limit 1)",
+  ).run(Date.now(), today);
   db.close();
   await refresh(studio);
   const message = await waitFor('appointments-updated');
@@ -156,19 +185,27 @@ const VARIANTS: [string, string][] = [
 ];
 
 async function main() {
-  console.log(`Admin appointment screen: ${SMALL} vs ${BIG} appointments (median of ${RUNS} GETs each, today ${today})`);
+  console.log(
+    `Admin appointment screen: ${SMALL} vs ${BIG} appointments (median of ${RUNS} GETs each, today ${today})`,
+  );
   const studios = [await open('small', SMALL), await open('big', BIG)];
   try {
     // warm both servers on every variant first (JIT, statement caches): the first variant
     // measured must not carry the processes' start
-    for (const [, search] of VARIANTS) for (const studio of studios) for (let i = 0; i < 5; i++) await get(studio, search);
+    for (const [, search] of VARIANTS)
+      for (const studio of studios) for (let i = 0; i < 5; i++) await get(studio, search);
     const rows: { label: string; small: number; big: number; unit: string }[] = [];
     for (const [label, search] of VARIANTS) {
       const { small: s, big: b } = await screens(studios[0]!, studios[1]!, search);
       rows.push({ label: `${label}: server time`, small: s.ms, big: b.ms, unit: 'ms' });
       rows.push({ label: `${label}: HTML`, small: s.bytes, big: b.bytes, unit: 'B' });
     }
-    rows.push({ label: 'appointments-updated message', small: await messageBytes(studios[0]!), big: await messageBytes(studios[1]!), unit: 'B' });
+    rows.push({
+      label: 'appointments-updated message',
+      small: await messageBytes(studios[0]!),
+      big: await messageBytes(studios[1]!),
+      unit: 'B',
+    });
     let all = true;
     const f = (n: number, unit: string) => (unit === 'ms' ? `${n.toFixed(1)} ms` : `${n} B`).padStart(12);
     console.log(`${'figure'.padEnd(40)}${`${SMALL}`.padStart(12)}${`${BIG}`.padStart(12)}   ratio`);
@@ -176,9 +213,13 @@ async function main() {
       const ratio = r.big / r.small;
       const ok = ratio <= LIMIT;
       all &&= ok;
-      console.log(`${r.label.padEnd(40)}${f(r.small, r.unit)}${f(r.big, r.unit)}   ${ratio.toFixed(2)}x ${ok ? 'ok' : `OVER ${LIMIT}x`}`);
+      console.log(
+        `${r.label.padEnd(40)}${f(r.small, r.unit)}${f(r.big, r.unit)}   ${ratio.toFixed(2)}x ${ok ? 'ok' : `OVER ${LIMIT}x`}`,
+      );
     }
-    console.log(all ? `All figures within ${LIMIT}x of the ${SMALL}-appointment studio.` : `Some figures are over ${LIMIT}x.`);
+    console.log(
+      all ? `All figures within ${LIMIT}x of the ${SMALL}-appointment studio.` : `Some figures are over ${LIMIT}x.`,
+    );
     process.exitCode = all ? 0 : 1;
   } finally {
     for (const s of studios) {

@@ -49,8 +49,12 @@ function measure(label: string, fn: () => unknown) {
   wall.sort((a, b) => a - b);
   cpu.sort((a, b) => a - b);
   const f = (n: number) => n.toFixed(2).padStart(7);
-  console.log(`${label}\n    wall  p50 ${f(percentile(wall, 50))} ms  p95 ${f(percentile(wall, 95))} ms  p99 ${f(percentile(wall, 99))} ms  max ${f(wall.at(-1)!)} ms`);
-  console.log(`    cpu   p50 ${f(percentile(cpu, 50))} ms  p95 ${f(percentile(cpu, 95))} ms  p99 ${f(percentile(cpu, 99))} ms  max ${f(cpu.at(-1)!)} ms`);
+  console.log(
+    `${label}\n    wall  p50 ${f(percentile(wall, 50))} ms  p95 ${f(percentile(wall, 95))} ms  p99 ${f(percentile(wall, 99))} ms  max ${f(wall.at(-1)!)} ms`,
+  );
+  console.log(
+    `    cpu   p50 ${f(percentile(cpu, 50))} ms  p95 ${f(percentile(cpu, 95))} ms  p99 ${f(percentile(cpu, 99))} ms  max ${f(cpu.at(-1)!)} ms`,
+  );
   return { p50: percentile(wall, 50), p95: percentile(wall, 95), cpuP95: percentile(cpu, 95) };
 }
 
@@ -58,7 +62,15 @@ function buildDatabase(fullDays: number): { db: Db; dir: string; memberIds: numb
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'));
   const db = openDatabase(path.join(dir, 'studio.db'));
   ensureBaseRows(db);
-  const memberIds = Array.from({ length: MEMBERS }, (_, i) => db.insert(teamMembers).values({ name: `Uzman ${i + 1}`, specialization: 'Nail Art' }).returning().get().id);
+  const memberIds = Array.from(
+    { length: MEMBERS },
+    (_, i) =>
+      db
+        .insert(teamMembers)
+        .values({ name: `Uzman ${i + 1}`, specialization: 'Nail Art' })
+        .returning()
+        .get().id,
+  );
 
   const insert = db.$client.prepare(
     `insert into appointments (customer_name, customer_email, team_member_id, date, time, status, duration_minutes, total_price_kurus, created_at, updated_at)
@@ -75,14 +87,17 @@ function buildDatabase(fullDays: number): { db: Db; dir: string; memberIds: numb
     for (let d = 0; d < fullDays; d++) {
       const date = addDays(today, d);
       if (!hoursOn(date)) continue;
-      for (const member of memberIds) for (const time of candidateStartTimes(date).filter((t) => t.endsWith(':00'))) add(member, date, time, d % 3 === 0 ? 'confirmed' : 'pending');
+      for (const member of memberIds)
+        for (const time of candidateStartTimes(date).filter((t) => t.endsWith(':00')))
+          add(member, date, time, d % 3 === 0 ? 'confirmed' : 'pending');
     }
     // The past (completed or cancelled): the rest up to 10,000, spread over two years.
     let i = 0;
     while (written < TOTAL) {
       const date = addDays(today, -1 - (i % 730));
       const times = candidateStartTimes(date);
-      if (times.length > 0) add(memberIds[i % MEMBERS]!, date, times[i % times.length]!, i % 10 === 0 ? 'cancelled' : 'completed');
+      if (times.length > 0)
+        add(memberIds[i % MEMBERS]!, date, times[i % times.length]!, i % 10 === 0 ? 'cancelled' : 'completed');
       i++;
     }
   })();
@@ -99,8 +114,15 @@ function reference(): number {
   return performance.now() - t;
 }
 
-console.log(`Load average before: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; reference workload (sort 200k numbers): ${reference().toFixed(1)} ms`);
-console.log(`Earliest availability, ${MEMBERS} members, ${BOOKING_HORIZON_DAYS} days ahead, ${TOTAL.toLocaleString('en')} appointments, ${RUNS} runs after ${WARMUP} warm-up (Node ${process.version}, ${os.cpus().length} cores)\n`);
+console.log(
+  `Load average before: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}; reference workload (sort 200k numbers): ${reference().toFixed(1)} ms`,
+);
+console.log(
+  `Earliest availability, ${MEMBERS} members, ${BOOKING_HORIZON_DAYS} days ahead, ${TOTAL.toLocaleString('en')} appointments, ${RUNS} runs after ${WARMUP} warm-up (Node ${process.version}, ${os.cpus().length} cores)\n`,
+);
 const results: Record<string, { p50: number; p95: number; cpuP95: number }> = {};
 for (const [name, fullDays] of [
   ['busy (next 40 days full)', 40],
@@ -110,14 +132,27 @@ for (const [name, fullDays] of [
   const count = (db.$client.prepare('select count(*) as n from appointments').get() as { n: number }).n;
   const earliest = earliestForMembers(db, { now: NOW, memberIds, durationMinutes: 60 });
   console.log(`${name}: ${count} appointments; earliest of member 1: ${JSON.stringify(earliest.get(memberIds[0]!))}`);
-  results[name] = measure(`  earliest availability, all ${MEMBERS} members`, () => earliestForMembers(db, { now: NOW, memberIds, durationMinutes: 60 }));
-  measure('  available dates, one member (GET available-dates)', () => datesForMember(db, { now: NOW, memberId: memberIds[0]!, durationMinutes: 60 }));
-  measure('  slots of one day, one member (GET available-slots)', () => slotsForDay(db, { now: NOW, memberId: memberIds[0]!, date: addDays(istanbulToday(NOW), 1), durationMinutes: 60 }));
+  results[name] = measure(`  earliest availability, all ${MEMBERS} members`, () =>
+    earliestForMembers(db, { now: NOW, memberIds, durationMinutes: 60 }),
+  );
+  measure('  available dates, one member (GET available-dates)', () =>
+    datesForMember(db, { now: NOW, memberId: memberIds[0]!, durationMinutes: 60 }),
+  );
+  measure('  slots of one day, one member (GET available-slots)', () =>
+    slotsForDay(db, { now: NOW, memberId: memberIds[0]!, date: addDays(istanbulToday(NOW), 1), durationMinutes: 60 }),
+  );
   db.$client.close();
   fs.rmSync(dir, { recursive: true, force: true });
   console.log('');
 }
 const worst = Math.max(...Object.values(results).map((r) => r.p95));
 const worstCpu = Math.max(...Object.values(results).map((r) => r.cpuP95));
-console.log(`Load average while running: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores; reference workload now: ${reference().toFixed(1)} ms`);
-console.log(`Target p95 <= 5 ms for earliest availability of all members: worst wall p95 ${worst.toFixed(2)} ms (${worst <= 5 ? 'met' : 'NOT met'}), worst CPU p95 ${worstCpu.toFixed(2)} ms`);
+console.log(
+  `Load average while running: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${os.cpus().length} cores; reference workload now: ${reference().toFixed(1)} ms`,
+);
+console.log(
+  `Target p95 <= 5 ms for earliest availability of all members: worst wall p95 ${worst.toFixed(2)} ms (${worst <= 5 ? 'met' : 'NOT met'}), worst CPU p95 ${worstCpu.toFixed(2)} ms`,
+);

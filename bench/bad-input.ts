@@ -28,37 +28,179 @@ const rounds = Number(process.env.BAD_INPUT_ROUNDS ?? 2);
 
 // A small deterministic generator, so a failing case can be reproduced.
 let seed = 20261121;
-const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
 
 const BAD_IDS = ['999999', '0', '-1', 'abc', '1.5', '%3Cscript%3E', 'x'.repeat(300), '1e9', "1'%20OR%201=1"];
 const BAD_VALUES: unknown[] = [
-  123, -1, 0, 1e308, -0.5, true, false, null, [], {}, [1, 'a'], { nested: { deep: [] } }, '', ' ', 'a'.repeat(100_000),
-  '<script>alert(1)</script>', "' OR 1=1 --", '2026-02-30', '2026-13-01', '1900-01-01', '9999-12-31', 'yarın', '25:61', '17:30:99',
-  '../../etc/passwd', '\u0000\u0001', '💅'.repeat(50), 'NaN', '-999999999999', 'true', '1,2,x', 'https://evil.example/',
+  123,
+  -1,
+  0,
+  1e308,
+  -0.5,
+  true,
+  false,
+  null,
+  [],
+  {},
+  [1, 'a'],
+  { nested: { deep: [] } },
+  '',
+  ' ',
+  'a'.repeat(100_000),
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '2026-02-30',
+  '2026-13-01',
+  '1900-01-01',
+  '9999-12-31',
+  'yarın',
+  '25:61',
+  '17:30:99',
+  '../../etc/passwd',
+  '\u0000\u0001',
+  '💅'.repeat(50),
+  'NaN',
+  '-999999999999',
+  'true',
+  '1,2,x',
+  'https://evil.example/',
 ];
 const FIELDS = [
-  'name', 'email', 'phone', 'customerName', 'customerEmail', 'customerPhone', 'serviceIds', 'packageIds', 'serviceNames', 'teamMemberId',
-  'date', 'time', 'notes', 'totalPrice', 'totalDuration', 'status', 'customDuration', 'price', 'duration', 'category', 'categoryId',
-  'displayName', 'displayOrder', 'icon', 'features', 'title', 'description', 'isActive', 'isPopular', 'items', 'value', 'key',
-  'currentPassword', 'newPassword', 'confirmPassword', 'subject', 'content', 'to', 'testEmail', 'botToken', 'chatId', 'responses',
-  'heroTitle', 'artistTitle', 'statsData', 'originalPrice', 'discountedPrice', 'services', 'specialization', 'kvkkConsent', 'step',
-  'token', 'idempotencyKey', 'sortOrder', 'capacity', 'host', 'port', 'password', 'fromEmail', 'intent', 'id', 'override', 'kvkk',
+  'name',
+  'email',
+  'phone',
+  'customerName',
+  'customerEmail',
+  'customerPhone',
+  'serviceIds',
+  'packageIds',
+  'serviceNames',
+  'teamMemberId',
+  'date',
+  'time',
+  'notes',
+  'totalPrice',
+  'totalDuration',
+  'status',
+  'customDuration',
+  'price',
+  'duration',
+  'category',
+  'categoryId',
+  'displayName',
+  'displayOrder',
+  'icon',
+  'features',
+  'title',
+  'description',
+  'isActive',
+  'isPopular',
+  'items',
+  'value',
+  'key',
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
+  'subject',
+  'content',
+  'to',
+  'testEmail',
+  'botToken',
+  'chatId',
+  'responses',
+  'heroTitle',
+  'artistTitle',
+  'statsData',
+  'originalPrice',
+  'discountedPrice',
+  'services',
+  'specialization',
+  'kvkkConsent',
+  'step',
+  'token',
+  'idempotencyKey',
+  'sortOrder',
+  'capacity',
+  'host',
+  'port',
+  'password',
+  'fromEmail',
+  'intent',
+  'id',
+  'override',
+  'kvkk',
 ];
-const ODD_METHODS = ['TRACE', 'OPTIONS', 'PROPFIND', 'PROPPATCH', 'MKCOL', 'COPY', 'MOVE', 'LOCK', 'UNLOCK', 'SEARCH', 'PURGE', 'LINK', 'UNLINK', 'REPORT'];
-const FORGED_IPS = ['1.2.3.4', '127.0.0.1', '::1', '10.0.0.1, 203.0.113.9', '<script>alert(1)</script>', 'x'.repeat(500), '999.999.999.999', 'unknown', ''];
+const ODD_METHODS = [
+  'TRACE',
+  'OPTIONS',
+  'PROPFIND',
+  'PROPPATCH',
+  'MKCOL',
+  'COPY',
+  'MOVE',
+  'LOCK',
+  'UNLOCK',
+  'SEARCH',
+  'PURGE',
+  'LINK',
+  'UNLINK',
+  'REPORT',
+];
+const FORGED_IPS = [
+  '1.2.3.4',
+  '127.0.0.1',
+  '::1',
+  '10.0.0.1, 203.0.113.9',
+  '<script>alert(1)</script>',
+  'x'.repeat(500),
+  '999.999.999.999',
+  'unknown',
+  '',
+];
 
 /** Forged client-IP headers on about half the requests (the rate limits and consent IPs must not believe them). */
 function forgedIpHeaders(): Record<string, string> {
   if (rand() < 0.5) return {};
   const out: Record<string, string> = {};
-  for (const name of ['x-forwarded-for', 'fly-client-ip', 'x-real-ip', 'forwarded', 'x-client-ip', 'cf-connecting-ip']) {
+  for (const name of [
+    'x-forwarded-for',
+    'fly-client-ip',
+    'x-real-ip',
+    'forwarded',
+    'x-client-ip',
+    'cf-connecting-ip',
+  ]) {
     if (rand() < 0.5) out[name] = name === 'forwarded' ? `for="${pick(FORGED_IPS)}";proto=https` : pick(FORGED_IPS);
   }
   return out;
 }
 
-const INTENTS = ['create', 'update', 'delete', 'toggle', 'toggle-popular', 'move', 'status', 'confirm', 'complete', 'reorder', 'up', 'down', 'next', 'back', 'submit', 'step-1', 'step-2', 'step-3', 'retry', 'send', 'test', 'logout', 'x'.repeat(500)];
+const INTENTS = [
+  'create',
+  'update',
+  'delete',
+  'toggle',
+  'toggle-popular',
+  'move',
+  'status',
+  'confirm',
+  'complete',
+  'reorder',
+  'up',
+  'down',
+  'next',
+  'back',
+  'submit',
+  'step-1',
+  'step-2',
+  'step-3',
+  'retry',
+  'send',
+  'test',
+  'logout',
+  'x'.repeat(500),
+];
 
 function randomObject(): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -86,15 +228,25 @@ function badBodies(): Body[] {
     { label: 'json-array', contentType: 'application/json', body: '[1,2,3]' },
     { label: 'json-null', contentType: 'application/json', body: 'null' },
     { label: 'form-empty', contentType: 'application/x-www-form-urlencoded', body: '' },
-    { label: 'multipart-broken', contentType: 'multipart/form-data; boundary=XYZ', body: '--XYZ\r\nContent-Disposition: form-data; name="image"; filename="../../x.jpg"\r\nContent-Type: image/jpeg\r\n\r\nnot an image\r\n--XY' },
+    {
+      label: 'multipart-broken',
+      contentType: 'multipart/form-data; boundary=XYZ',
+      body: '--XYZ\r\nContent-Disposition: form-data; name="image"; filename="../../x.jpg"\r\nContent-Type: image/jpeg\r\n\r\nnot an image\r\n--XY',
+    },
     {
       label: 'multipart-text-as-jpg',
       contentType: 'multipart/form-data; boundary=XYZ',
       body: '--XYZ\r\nContent-Disposition: form-data; name="title"\r\n\r\n<script>x</script>\r\n--XYZ\r\nContent-Disposition: form-data; name="image"; filename="../evil.jpg"\r\nContent-Type: image/jpeg\r\n\r\nhello\r\n--XYZ--\r\n',
     },
   ];
-  for (let i = 0; i < 3; i++) bodies.push({ label: 'json-random', contentType: 'application/json', body: JSON.stringify(randomObject()) });
-  for (let i = 0; i < 3; i++) bodies.push({ label: 'form-random', contentType: 'application/x-www-form-urlencoded', body: formEncode(randomObject()) });
+  for (let i = 0; i < 3; i++)
+    bodies.push({ label: 'json-random', contentType: 'application/json', body: JSON.stringify(randomObject()) });
+  for (let i = 0; i < 3; i++)
+    bodies.push({
+      label: 'form-random',
+      contentType: 'application/x-www-form-urlencoded',
+      body: formEncode(randomObject()),
+    });
   return bodies;
 }
 
@@ -109,14 +261,33 @@ function concretePath(pattern: string): string {
 function randomQuery(): string {
   const params = new URLSearchParams();
   const n = Math.floor(rand() * 4);
-  for (let i = 0; i < n; i++) params.append(pick([...FIELDS, 'page', 'limit', 'q', 'view', 'gun', 'sayfa', 'kategori', 'hizmet', 'paket', 'excludeAppointmentId']), String(pick(BAD_VALUES)).slice(0, 2000));
+  for (let i = 0; i < n; i++)
+    params.append(
+      pick([
+        ...FIELDS,
+        'page',
+        'limit',
+        'q',
+        'view',
+        'gun',
+        'sayfa',
+        'kategori',
+        'hizmet',
+        'paket',
+        'excludeAppointmentId',
+      ]),
+      String(pick(BAD_VALUES)).slice(0, 2000),
+    );
   const s = params.toString();
   return s ? `?${s}` : '';
 }
 
 async function loadRoutes(): Promise<RouteInfo[]> {
   const build = (await import(pathToFileURL(path.join(ROOT, 'build/server/index.js')).href)) as {
-    routes: Record<string, { path?: string; parentId?: string; index?: boolean; module: { loader?: unknown; action?: unknown } }>;
+    routes: Record<
+      string,
+      { path?: string; parentId?: string; index?: boolean; module: { loader?: unknown; action?: unknown } }
+    >;
   };
   const fullPath = (id: string): string => {
     const r = build.routes[id]!;
@@ -126,12 +297,23 @@ async function loadRoutes(): Promise<RouteInfo[]> {
   };
   return Object.entries(build.routes)
     .filter(([id]) => id !== 'root')
-    .map(([id, r]) => ({ id, path: '/' + fullPath(id).replace(/^\//, ''), hasLoader: typeof r.module.loader === 'function', hasAction: typeof r.module.action === 'function' }));
+    .map(([id, r]) => ({
+      id,
+      path: '/' + fullPath(id).replace(/^\//, ''),
+      hasLoader: typeof r.module.loader === 'function',
+      hasAction: typeof r.module.action === 'function',
+    }));
 }
 
 function snapshot(file: string): Map<string, Map<number, string>> {
   const db = new Database(file, { readonly: true });
-  const tables = (db.prepare("select name from sqlite_master where type='table' and name not like 'sqlite_%' and name not like '__drizzle%'").all() as { name: string }[]).map((t) => t.name);
+  const tables = (
+    db
+      .prepare(
+        "select name from sqlite_master where type='table' and name not like 'sqlite_%' and name not like '__drizzle%'",
+      )
+      .all() as { name: string }[]
+  ).map((t) => t.name);
   const out = new Map<string, Map<number, string>>();
   for (const t of tables) {
     if (t === 'sessions' || t === 'outbox') continue; // sign-ins of this run; queued mail
@@ -157,14 +339,25 @@ function changesOf(before: Map<string, Map<number, string>>, after: Map<string, 
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bad-input-'));
 const dbFile = path.join(dir, 'studio.db');
-const studio = await startStudio({ DATABASE_PATH: dbFile, UPLOADS_DIR: path.join(dir, 'uploads'), RATE_LIMITS: 'off', LOG_LEVEL: 'silent', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+const studio = await startStudio({
+  DATABASE_PATH: dbFile,
+  UPLOADS_DIR: path.join(dir, 'uploads'),
+  RATE_LIMITS: 'off',
+  LOG_LEVEL: 'silent',
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+});
 try {
   const routes = await loadRoutes();
   const origin = studio.url;
 
   // Credentials: a bearer token from the JSON sign-in, a cookie from the form sign-in.
   const auths: Auth[] = [{ name: 'anonymous', headers: {} }];
-  const login = await fetch(`${origin}/api/auth/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`${origin}/api/auth/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   const token = login.ok ? ((await login.json()) as { token?: string }).token : undefined;
   if (token) auths.push({ name: 'admin-bearer', headers: { authorization: `Bearer ${token}` } });
   const form = await fetch(`${origin}/admin/login`, {
@@ -173,7 +366,10 @@ try {
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
     body: new URLSearchParams(ADMIN).toString(),
   });
-  const cookie = form.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = form.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   if (cookie) auths.push({ name: 'admin-cookie', headers: { cookie, origin } });
 
   const before = snapshot(dbFile);
@@ -194,7 +390,11 @@ try {
   let retriedResets = 0;
 
   /** Methods fetch() refuses to send (TRACE, TRACK) go through node:http. */
-  function rawRequest(method: string, url: string, headers: Record<string, string>): Promise<{ status: number; text: string; reset: boolean }> {
+  function rawRequest(
+    method: string,
+    url: string,
+    headers: Record<string, string>,
+  ): Promise<{ status: number; text: string; reset: boolean }> {
     return new Promise((resolve) => {
       const req = http.request(url, { method, headers }, (res) => {
         let text = '';
@@ -207,8 +407,17 @@ try {
     });
   }
 
-  async function attempt(method: string, url: string, auth: Auth, body?: Body): Promise<{ status: number; text: string; reset: boolean }> {
-    const headers = { ...auth.headers, ...forgedIpHeaders(), ...(body?.contentType ? { 'content-type': body.contentType } : {}) };
+  async function attempt(
+    method: string,
+    url: string,
+    auth: Auth,
+    body?: Body,
+  ): Promise<{ status: number; text: string; reset: boolean }> {
+    const headers = {
+      ...auth.headers,
+      ...forgedIpHeaders(),
+      ...(body?.contentType ? { 'content-type': body.contentType } : {}),
+    };
     if (method === 'TRACE' || method === 'TRACK') return rawRequest(method, url, headers);
     try {
       const res = await fetch(url, {
@@ -221,7 +430,11 @@ try {
     } catch (e) {
       const cause = (e as { cause?: { code?: string; message?: string } }).cause;
       const reset = ['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET'].includes(cause?.code ?? '');
-      return { status: 599, text: `${String(e)}${cause ? ` (${cause.code ?? ''} ${cause.message ?? ''})` : ''}`, reset };
+      return {
+        status: 599,
+        text: `${String(e)}${cause ? ` (${cause.code ?? ''} ${cause.message ?? ''})` : ''}`,
+        reset,
+      };
     }
   }
 
@@ -237,12 +450,20 @@ try {
     }
     const cls = `${Math.floor(status / 100)}xx` as keyof typeof counts;
     if (cls in counts) counts[cls]++;
-    if (ODD_METHODS.includes(method)) oddStatuses.set(`${method} ${status}`, (oddStatuses.get(`${method} ${status}`) ?? 0) + 1);
+    if (ODD_METHODS.includes(method))
+      oddStatuses.set(`${method} ${status}`, (oddStatuses.get(`${method} ${status}`) ?? 0) + 1);
     // which request changed a row that existed before: a refused one must never do that
     const now = snapshot(dbFile);
-    for (const change of changesOf(current, now)) (status >= 400 ? changedByRefused : changedByAccepted).push(`${change} by ${method} ${url.replace(origin, '').slice(0, 80)} -> ${status} [${auth.name}${body ? ' ' + body.label : ''}]`);
+    for (const change of changesOf(current, now))
+      (status >= 400 ? changedByRefused : changedByAccepted).push(
+        `${change} by ${method} ${url.replace(origin, '').slice(0, 80)} -> ${status} [${auth.name}${body ? ' ' + body.label : ''}]`,
+      );
     current = now;
-    if (status >= 500) failures.set(`${method} ${url.replace(origin, '').slice(0, 120)} [${auth.name}${body ? ' ' + body.label : ''}]`, `${status} ${text}`);
+    if (status >= 500)
+      failures.set(
+        `${method} ${url.replace(origin, '').slice(0, 120)} [${auth.name}${body ? ' ' + body.label : ''}]`,
+        `${status} ${text}`,
+      );
   }
 
   for (let round = 0; round < rounds; round++) {
@@ -251,28 +472,58 @@ try {
         if (route.hasLoader) await send('GET', origin + concretePath(route.path) + randomQuery(), auth);
         // one odd method per route and credential, with or without a body
         const odd = pick(ODD_METHODS);
-        await send(odd, origin + concretePath(route.path), auth, odd === 'OPTIONS' || odd === 'TRACE' ? undefined : pick(badBodies()));
+        await send(
+          odd,
+          origin + concretePath(route.path),
+          auth,
+          odd === 'OPTIONS' || odd === 'TRACE' ? undefined : pick(badBodies()),
+        );
         if (!route.hasAction) continue;
         const methods = route.path.startsWith('/api/') ? ['POST', 'PUT', 'DELETE'] : ['POST'];
-        for (const body of badBodies()) await send(pick(methods), origin + concretePath(route.path) + (rand() < 0.3 ? randomQuery() : ''), auth, body);
+        for (const body of badBodies())
+          await send(
+            pick(methods),
+            origin + concretePath(route.path) + (rand() < 0.3 ? randomQuery() : ''),
+            auth,
+            body,
+          );
       }
     }
   }
 
   const after = snapshot(dbFile);
-  const added = [...after].map(([t, rows]) => [t, rows.size - (before.get(t)?.size ?? 0)] as const).filter(([, n]) => n > 0);
+  const added = [...after]
+    .map(([t, rows]) => [t, rows.size - (before.get(t)?.size ?? 0)] as const)
+    .filter(([, n]) => n > 0);
 
-  console.log(`bad-input: ${routes.length} routes (${routes.filter((r) => r.hasAction).length} with actions), ${auths.map((a) => a.name).join(' / ')}, ${rounds} rounds`);
-  console.log(`requests: ${counts.total}  2xx ${counts['2xx']}  3xx ${counts['3xx']}  4xx ${counts['4xx']}  5xx ${counts['5xx']}`);
-  console.log(`odd methods: ${[...oddStatuses].sort().map(([k, n]) => `${k}×${n}`).join('  ')}`);
-  console.log(`(bodies over 32 KB refused with the connection closed while sending, counted as 413: ${closedOversized}; other resets retried once: ${retriedResets})`);
+  console.log(
+    `bad-input: ${routes.length} routes (${routes.filter((r) => r.hasAction).length} with actions), ${auths.map((a) => a.name).join(' / ')}, ${rounds} rounds`,
+  );
+  console.log(
+    `requests: ${counts.total}  2xx ${counts['2xx']}  3xx ${counts['3xx']}  4xx ${counts['4xx']}  5xx ${counts['5xx']}`,
+  );
+  console.log(
+    `odd methods: ${[...oddStatuses]
+      .sort()
+      .map(([k, n]) => `${k}×${n}`)
+      .join('  ')}`,
+  );
+  console.log(
+    `(bodies over 32 KB refused with the connection closed while sending, counted as 413: ${closedOversized}; other resets retried once: ${retriedResets})`,
+  );
   console.log(`5xx answers: ${failures.size === 0 ? 'none' : ''}`);
   for (const [what, detail] of failures) console.log(`  ${what} -> ${detail}`);
-  console.log(`rows that existed before, changed or removed by a refused (4xx/5xx) request: ${changedByRefused.length === 0 ? 'none' : changedByRefused.length}`);
+  console.log(
+    `rows that existed before, changed or removed by a refused (4xx/5xx) request: ${changedByRefused.length === 0 ? 'none' : changedByRefused.length}`,
+  );
   for (const c of changedByRefused.slice(0, 30)) console.log(`  ${c}`);
-  console.log(`rows changed by an accepted admin request (valid values among the random ones): ${changedByAccepted.length === 0 ? 'none' : changedByAccepted.length}`);
+  console.log(
+    `rows changed by an accepted admin request (valid values among the random ones): ${changedByAccepted.length === 0 ? 'none' : changedByAccepted.length}`,
+  );
   for (const c of changedByAccepted.slice(0, 10)) console.log(`  ${c}`);
-  console.log(`rows added by accepted input: ${added.length ? added.map(([t, n]) => `${t} +${n}`).join(', ') : 'none'}`);
+  console.log(
+    `rows added by accepted input: ${added.length ? added.map(([t, n]) => `${t} +${n}`).join(', ') : 'none'}`,
+  );
   process.exitCode = counts['5xx'] > 0 || changedByRefused.length > 0 ? 1 : 0;
 } finally {
   await studio.stop();

@@ -16,7 +16,12 @@ const CONCURRENCY = Number(process.env.CRASH_CONCURRENCY ?? 16);
 const KILL_AFTER_MS = Number(process.env.CRASH_KILL_AFTER_MS ?? 2500);
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-crash-'));
-const env = { DATABASE_PATH: path.join(dir, 'studio.db'), UPLOADS_DIR: path.join(dir, 'uploads'), RATE_LIMITS: 'off', LOG_LEVEL: 'silent' };
+const env = {
+  DATABASE_PATH: path.join(dir, 'studio.db'),
+  UPLOADS_DIR: path.join(dir, 'uploads'),
+  RATE_LIMITS: 'off',
+  LOG_LEVEL: 'silent',
+};
 let studio = await startStudio(env);
 try {
   // A short service and the members who may do it; every request gets its own slot.
@@ -48,14 +53,20 @@ try {
   const db = new Database(env.DATABASE_PATH, { readonly: true });
   const has = db.prepare('select count(*) as n from appointments where customer_email = ?');
   const missing = succeeded.filter((email) => (has.get(email) as { n: number }).n !== 1);
-  const rows = (db.prepare("select count(*) as n from appointments where customer_email like 'crash-%'").get() as { n: number }).n;
+  const rows = (
+    db.prepare("select count(*) as n from appointments where customer_email like 'crash-%'").get() as { n: number }
+  ).n;
   const integrity = db.pragma('integrity_check', { simple: true });
   db.close();
 
   console.log(`crash: ${CONCURRENCY} concurrent bookers, kill -9 after ${KILL_AFTER_MS} ms (load ran ${loadMs} ms)`);
-  console.log(`requests sent: ${next}  answered success: ${succeeded.length}  answered refusal: ${failed}  unanswered (killed): ${unanswered}`);
+  console.log(
+    `requests sent: ${next}  answered success: ${succeeded.length}  answered refusal: ${failed}  unanswered (killed): ${unanswered}`,
+  );
   console.log(`rows in the database after restart: ${rows}  integrity_check: ${String(integrity)}`);
-  console.log(`successful bookings missing after restart: ${missing.length}${missing.length ? ' -> ' + missing.slice(0, 10).join(', ') : ''}`);
+  console.log(
+    `successful bookings missing after restart: ${missing.length}${missing.length ? ' -> ' + missing.slice(0, 10).join(', ') : ''}`,
+  );
   process.exitCode = missing.length === 0 ? 0 : 1;
 } finally {
   await studio.stop();

@@ -17,14 +17,26 @@ const connections = 50;
 
 async function run(url: string) {
   const result = await autocannon({ url, connections, duration: seconds, headers: { 'accept-encoding': 'gzip' } });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'));
 const uploadsDir = path.join(dir, 'uploads');
-const studio = await startStudio({ DATABASE_PATH: path.join(dir, 'studio.db'), UPLOADS_DIR: uploadsDir, RATE_LIMITS: 'off', LOG_LEVEL: 'warn' });
+const studio = await startStudio({
+  DATABASE_PATH: path.join(dir, 'studio.db'),
+  UPLOADS_DIR: uploadsDir,
+  RATE_LIMITS: 'off',
+  LOG_LEVEL: 'warn',
+});
 try {
-  console.log(`http-throughput: ${connections} connections, ${seconds} s per run, ${os.cpus().length} cores, Node ${process.version}`);
+  console.log(
+    `http-throughput: ${connections} connections, ${seconds} s per run, ${os.cpus().length} cores, Node ${process.version}`,
+  );
   fs.mkdirSync(path.join(uploadsDir, 'bench'), { recursive: true });
   const rows: string[] = [];
   for (const page of ['/services', '/contact']) {

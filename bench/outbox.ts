@@ -23,13 +23,33 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-outbox-bench-'));
 const db = openDatabase(path.join(dir, 'studio.db'));
 ensureBaseRows(db);
 const smtp = await startFakeSmtp();
-saveSmtpSettings(db, systemActor(SYSTEM_PROCESSES.seed), { host: '127.0.0.1', port: smtp.port, secure: false, username: undefined, password: undefined, fromEmail: 'bench@example.com', fromName: undefined, isActive: true }, KEY);
+saveSmtpSettings(
+  db,
+  systemActor(SYSTEM_PROCESSES.seed),
+  {
+    host: '127.0.0.1',
+    port: smtp.port,
+    secure: false,
+    username: undefined,
+    password: undefined,
+    fromEmail: 'bench@example.com',
+    fromName: undefined,
+    isActive: true,
+  },
+  KEY,
+);
 
 // 1. queuing cost: 2000 single-message transactions (as a booking queues its e-mail)
 const N = 2000;
 let t0 = performance.now();
 for (let i = 0; i < N; i++) {
-  db.transaction((tx) => enqueueMessage(tx, { channel: 'email', topic: 'custom-mail', payload: { batchId: 'warm', to: `k${i}@example.com`, subject: 's', content: 'c' } }));
+  db.transaction((tx) =>
+    enqueueMessage(tx, {
+      channel: 'email',
+      topic: 'custom-mail',
+      payload: { batchId: 'warm', to: `k${i}@example.com`, subject: 's', content: 'c' },
+    }),
+  );
 }
 const perEnqueue = (performance.now() - t0) / N;
 db.$client.prepare('delete from outbox').run();
@@ -37,14 +57,24 @@ db.$client.prepare('delete from outbox').run();
 // 2. a bulk mail of 300 recipients through the worker
 const recipients = Array.from({ length: 300 }, (_, i) => ({ email: `musteri${i}@example.com`, name: `Müşteri ${i}` }));
 t0 = performance.now();
-const queued = queueBulkMail(db, systemActor(SYSTEM_PROCESSES.seed), { subject: 'Kampanya', content: 'Merhaba,\n\nYeni renklerimiz geldi.', recipients });
+const queued = queueBulkMail(db, systemActor(SYSTEM_PROCESSES.seed), {
+  subject: 'Kampanya',
+  content: 'Merhaba,\n\nYeni renklerimiz geldi.',
+  recipients,
+});
 const queueMs = performance.now() - t0;
 if (!queued.ok) throw new Error(queued.message);
 const smtpConnections = createSmtpConnections();
 const worker = createOutboxWorker({
   db,
   afterRun: () => smtpConnections.close(),
-  deliver: (row, now) => deliverOutboxMessage(db, row, { secretsKey: KEY, telegramApiRoot: 'http://127.0.0.1:9', baseUrl: 'http://localhost', smtpConnections }, now),
+  deliver: (row, now) =>
+    deliverOutboxMessage(
+      db,
+      row,
+      { secretsKey: KEY, telegramApiRoot: 'http://127.0.0.1:9', baseUrl: 'http://localhost', smtpConnections },
+      now,
+    ),
   isPermanent: isPermanentFailure,
   describe: failureText,
 });
@@ -55,7 +85,9 @@ await smtp.waitFor(300);
 
 console.log(`enqueue inside a transaction: ${(perEnqueue * 1000).toFixed(0)} µs per message (${N} transactions)`);
 console.log(`bulk mail: 300 rows queued in ${queueMs.toFixed(1)} ms (one transaction)`);
-console.log(`worker: ${summary.sent} sent, ${summary.failed} failed in ${(sendMs / 1000).toFixed(2)} s = ${((summary.sent / sendMs) * 1000).toFixed(0)} mails/s to a local SMTP server`);
+console.log(
+  `worker: ${summary.sent} sent, ${summary.failed} failed in ${(sendMs / 1000).toFixed(2)} s = ${((summary.sent / sendMs) * 1000).toFixed(0)} mails/s to a local SMTP server`,
+);
 
 await smtp.stop();
 db.$client.close();

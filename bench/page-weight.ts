@@ -35,10 +35,14 @@ const SESSION_SECRET = 'bench-page-weight-session-secret';
 const BUDGET_BYTES = 60 * 1024;
 const TARGET_SCORE = 98;
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
-const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
 
 /** Bytes on the wire (gzip as the server sends it) of one GET. */
-function wireBytes(url: string, cookie?: string): Promise<{ status: number; bytes: number; body: Buffer; encoding: string }> {
+function wireBytes(
+  url: string,
+  cookie?: string,
+): Promise<{ status: number; bytes: number; body: Buffer; encoding: string }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: { 'accept-encoding': 'gzip', ...(cookie ? { cookie } : {}) } }, (res) => {
@@ -46,7 +50,12 @@ function wireBytes(url: string, cookie?: string): Promise<{ status: number; byte
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
           const raw = Buffer.concat(chunks);
-          resolve({ status: res.statusCode ?? 0, bytes: raw.length, body: raw, encoding: String(res.headers['content-encoding'] ?? 'identity') });
+          resolve({
+            status: res.statusCode ?? 0,
+            bytes: raw.length,
+            body: raw,
+            encoding: String(res.headers['content-encoding'] ?? 'identity'),
+          });
         });
       })
       .on('error', reject);
@@ -66,9 +75,17 @@ async function publicPages(base: string, databasePath: string): Promise<Page[]> 
   const booked = await bookFirstFreeTime(await walkWizardTo(base, 3));
   // the opt-out page of that booking's SMS, as the link in a message opens it
   const db = new Database(databasePath, { readonly: true });
-  const last = db.prepare('select id, created_at as createdAt from appointments order by id desc limit 1').get() as { id: number; createdAt: number };
+  const last = db.prepare('select id, created_at as createdAt from appointments order by id desc limit 1').get() as {
+    id: number;
+    createdAt: number;
+  };
   db.close();
-  const optOut = optOutUrlFor({ appointmentId: last.id, createdAt: new Date(last.createdAt) }, 'sms', SESSION_SECRET, '');
+  const optOut = optOutUrlFor(
+    { appointmentId: last.id, createdAt: new Date(last.createdAt) },
+    'sms',
+    SESSION_SECRET,
+    '',
+  );
   const admin = await signInOverHttp(base, ADMIN.email, ADMIN.password);
   const survey = await fetch(`${base}/api/surveys/create`, {
     method: 'POST',
@@ -119,7 +136,15 @@ async function pageWeight(base: string, page: Page) {
     else if (/\.woff2(\?|$)/.test(a)) font += r.bytes;
     else js += r.bytes;
   }
-  return { html: html.bytes, css, js, font, total: html.bytes + css + js + font, encoding: html.encoding, assets: [...assets] };
+  return {
+    html: html.bytes,
+    css,
+    js,
+    font,
+    total: html.bytes + css + js + font,
+    encoding: html.encoding,
+    assets: [...assets],
+  };
 }
 
 /** benchmarkIndex: Lighthouse's measure of the CPU power it had during the run (higher is faster; a busy machine gives a low one). */
@@ -129,10 +154,23 @@ function lighthouse(url: string, cookie?: string): Promise<LhRun> {
   const cli = path.join(ROOT, 'node_modules/lighthouse/cli/index.js');
   const headers = cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : [];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, url, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS}`, ...headers], {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        cli,
+        url,
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        '--only-categories=performance',
+        `--chrome-flags=${CHROME_FLAGS}`,
+        ...headers,
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => (out += d));
@@ -175,40 +213,72 @@ async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'));
   console.log('starting the production server on a fresh demo studio...');
   const studio = await startStudio(
-    { DATABASE_PATH: path.join(dir, 'studio.db'), UPLOADS_DIR: path.join(dir, 'uploads'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SESSION_SECRET },
+    {
+      DATABASE_PATH: path.join(dir, 'studio.db'),
+      UPLOADS_DIR: path.join(dir, 'uploads'),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SESSION_SECRET,
+    },
     120_000,
   );
   let failed = false;
-  const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
-  console.log(`machine: ${os.cpus().length} CPUs, load average ${load()} (Lighthouse's simulated throttling scales what it observes: a busy machine lowers the scores)`);
+  const load = () =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+  console.log(
+    `machine: ${os.cpus().length} CPUs, load average ${load()} (Lighthouse's simulated throttling scales what it observes: a busy machine lowers the scores)`,
+  );
   try {
-    const pages = (await publicPages(studio.url, path.join(dir, 'studio.db'))).filter((p) => !ONLY || ONLY.includes(p.label));
+    const pages = (await publicPages(studio.url, path.join(dir, 'studio.db'))).filter(
+      (p) => !ONLY || ONLY.includes(p.label),
+    );
     const weights = await Promise.all(pages.map(async (p) => ({ page: p, w: await pageWeight(studio.url, p) })));
     weights.sort((a, b) => b.w.total - a.w.total);
-    console.log(`\nFirst load, gzip on the wire (HTML + CSS + JS + the preloaded typeface, photos excluded), budget ${kb(BUDGET_BYTES)}, heaviest first:`);
+    console.log(
+      `\nFirst load, gzip on the wire (HTML + CSS + JS + the preloaded typeface, photos excluded), budget ${kb(BUDGET_BYTES)}, heaviest first:`,
+    );
     console.log(`${'page'.padEnd(W)} HTML       CSS        JS         font       total      `);
     for (const { page, w } of weights) {
       const ok = w.total <= BUDGET_BYTES;
       failed ||= !ok;
-      console.log(`${page.label.padEnd(W)} ${kb(w.html).padEnd(10)} ${kb(w.css).padEnd(10)} ${kb(w.js).padEnd(10)} ${kb(w.font).padEnd(10)} ${kb(w.total).padEnd(10)} ${ok ? 'ok' : 'OVER BUDGET'}${w.encoding === 'gzip' ? '' : ` (HTML sent as ${w.encoding})`}`);
+      console.log(
+        `${page.label.padEnd(W)} ${kb(w.html).padEnd(10)} ${kb(w.css).padEnd(10)} ${kb(w.js).padEnd(10)} ${kb(w.font).padEnd(10)} ${kb(w.total).padEnd(10)} ${ok ? 'ok' : 'OVER BUDGET'}${w.encoding === 'gzip' ? '' : ` (HTML sent as ${w.encoding})`}`,
+      );
     }
 
     if (process.env.SKIP_LIGHTHOUSE) return;
-    const version = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version;
-    console.log(`\nLighthouse ${version}, mobile (default config, simulated slow 4G), performance, median of ${RUNS} run(s), target ${TARGET_SCORE}:`);
+    const version = JSON.parse(
+      fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'),
+    ).version;
+    console.log(
+      `\nLighthouse ${version}, mobile (default config, simulated slow 4G), performance, median of ${RUNS} run(s), target ${TARGET_SCORE}:`,
+    );
     console.log(`${'page'.padEnd(W)} score  runs          FCP      LCP      TBT    CLS    SI      CPU index`);
     for (const { page } of weights) {
       if (page.status && page.status !== 200) {
-        console.log(`${page.label.padEnd(W)} -      (Lighthouse does not score a page answering ${page.status}; weighed above)`);
+        console.log(
+          `${page.label.padEnd(W)} -      (Lighthouse does not score a page answering ${page.status}; weighed above)`,
+        );
         continue;
       }
       const runs: LhRun[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await withRetries(() => lighthouse(studio.url + page.path, page.cookie)));
+      for (let i = 0; i < RUNS; i++)
+        runs.push(await withRetries(() => lighthouse(studio.url + page.path, page.cookie)));
       const score = median(runs.map((r) => r.score));
       const mid = runs.find((r) => r.score === score)!;
       failed ||= score < TARGET_SCORE;
       console.log(
-        `${page.label.padEnd(W)} ${String(score).padEnd(6)} ${runs.map((r) => r.score).join(',').padEnd(13)} ${(mid.fcp / 1000).toFixed(2)} s   ${(mid.lcp / 1000).toFixed(2)} s   ${Math.round(mid.tbt)} ms`.padEnd(W + 51) +
+        `${page.label.padEnd(W)} ${String(score).padEnd(6)} ${runs
+          .map((r) => r.score)
+          .join(',')
+          .padEnd(
+            13,
+          )} ${(mid.fcp / 1000).toFixed(2)} s   ${(mid.lcp / 1000).toFixed(2)} s   ${Math.round(mid.tbt)} ms`.padEnd(
+          W + 51,
+        ) +
           `${mid.cls.toFixed(3)}  ${(mid.si / 1000).toFixed(2)} s  ${runs.map((r) => r.benchmarkIndex).join(',')}${score >= TARGET_SCORE ? '' : '  BELOW TARGET'}`,
       );
     }

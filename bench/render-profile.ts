@@ -26,7 +26,6 @@ const db = openDatabase(path.join(dir, 'studio.db'));
 ensureBaseRows(db);
 await seedIfEmpty(db, { uploadsDir: path.join(dir, 'uploads') });
 
-
 const build = (await import(pathToFileURL(path.join(ROOT, 'build/server/index.js')).href)) as ServerBuild;
 const handle = createRequestHandler(build, 'production');
 const context: RequestContext = {
@@ -37,7 +36,14 @@ const context: RequestContext = {
   erasureLog: openErasureLog(':memory:'),
   pictures: NO_PICTURE_COPIES,
   replication: () => ({ enabled: false }),
-  config: { uploadsDir: path.join(dir, 'uploads'), sessionSecret: 'p'.repeat(40), secretsKey: 'p'.repeat(40), rateLimits: false, production: true, telegramApiRoot: 'http://127.0.0.1:9' },
+  config: {
+    uploadsDir: path.join(dir, 'uploads'),
+    sessionSecret: 'p'.repeat(40),
+    secretsKey: 'p'.repeat(40),
+    rateLimits: false,
+    production: true,
+    telegramApiRoot: 'http://127.0.0.1:9',
+  },
   clientIp: '127.0.0.1',
   cspNonce: 'bm9uY2Vub25jZW5vbmNl',
 };
@@ -55,7 +61,9 @@ try {
     let bytes = 0;
     for (let i = 0; i < renders; i++) bytes = await render(page);
     const ms = (performance.now() - started) / renders;
-    console.log(`${page.padEnd(10)} ${ms.toFixed(2)} ms per render (${renders} renders, ${(bytes / 1024).toFixed(1)} KB)`);
+    console.log(
+      `${page.padEnd(10)} ${ms.toFixed(2)} ms per render (${renders} renders, ${(bytes / 1024).toFixed(1)} KB)`,
+    );
   }
 } finally {
   db.$client.close();

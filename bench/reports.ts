@@ -56,7 +56,9 @@ const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(li
 
 async function page(studio: Studio): Promise<{ ms: number; bytes: number }> {
   const t = performance.now();
-  const res = await fetch(`${studio.server.url}/admin/reports${search}`, { headers: { Cookie: studio.cookie, 'Accept-Encoding': 'identity' } });
+  const res = await fetch(`${studio.server.url}/admin/reports${search}`, {
+    headers: { Cookie: studio.cookie, 'Accept-Encoding': 'identity' },
+  });
   const body = await res.arrayBuffer();
   const ms = performance.now() - t;
   if (res.status !== 200) throw new Error(`${studio.name}: ${res.status}`);
@@ -100,12 +102,20 @@ async function main() {
     const data = studios.map(dataTime);
     const f = (n: number) => `${n.toFixed(1)} ms`.padStart(12);
     console.log(`${'figure'.padEnd(44)}${String(SMALL).padStart(12)}${String(BIG).padStart(12)}`);
-    console.log(`${'GET /admin/reports (a year): server time'.padEnd(44)}${f(median(times[0]!))}${f(median(times[1]!))}`);
+    console.log(
+      `${'GET /admin/reports (a year): server time'.padEnd(44)}${f(median(times[0]!))}${f(median(times[1]!))}`,
+    );
     console.log(`${'  of which the data (SQL + tables)'.padEnd(44)}${f(data[0]!.ms)}${f(data[1]!.ms)}`);
     console.log(`${'  HTML'.padEnd(44)}${`${bytes[0]} B`.padStart(12)}${`${bytes[1]} B`.padStart(12)}`);
-    console.log(`${'  revenue of the year'.padEnd(44)}${String(data[0]!.revenue / 100).padStart(12)}${String(data[1]!.revenue / 100).padStart(12)}`);
+    console.log(
+      `${'  revenue of the year'.padEnd(44)}${String(data[0]!.revenue / 100).padStart(12)}${String(data[1]!.revenue / 100).padStart(12)}`,
+    );
     const ok = median(times[1]!) <= TARGET_MS;
-    console.log(ok ? `The ${BIG}-appointment year is within ${TARGET_MS} ms.` : `The ${BIG}-appointment year is OVER ${TARGET_MS} ms.`);
+    console.log(
+      ok
+        ? `The ${BIG}-appointment year is within ${TARGET_MS} ms.`
+        : `The ${BIG}-appointment year is OVER ${TARGET_MS} ms.`,
+    );
     process.exitCode = ok ? 0 : 1;
   } finally {
     for (const s of studios) {

@@ -37,29 +37,55 @@ function seed(db: Db, total: number) {
   const sqlite = db.$client;
   const now = Date.now();
   const members = ['Selin Aydın', 'Deniz Çelik', 'Buse Arslan'].map((name, n) =>
-    Number(sqlite.prepare('insert into team_members (name, specialization, is_active, display_order, created_at, updated_at) values (?, ?, 1, ?, ?, ?)').run(name, 'Nail Art', n, now, now).lastInsertRowid),
+    Number(
+      sqlite
+        .prepare(
+          'insert into team_members (name, specialization, is_active, display_order, created_at, updated_at) values (?, ?, 1, ?, ?, ?)',
+        )
+        .run(name, 'Nail Art', n, now, now).lastInsertRowid,
+    ),
   );
-  const insertCustomer = sqlite.prepare('insert into customers (name, email, phone, search_text, search_phone, is_active, created_at, updated_at) values (?, ?, ?, ?, ?, 1, ?, ?)');
+  const insertCustomer = sqlite.prepare(
+    'insert into customers (name, email, phone, search_text, search_phone, is_active, created_at, updated_at) values (?, ?, ?, ?, ?, 1, ?, ?)',
+  );
   const insert = sqlite.prepare(
     `insert into appointments (customer_id, customer_name, customer_email, customer_phone, team_member_id, date, time, status, duration_minutes, total_price_kurus, source, created_at, updated_at)
      values (?, ?, ?, ?, ?, ?, ?, ?, 75, 65000, 'admin', ?, ?)`,
   );
-  const line = sqlite.prepare('insert into appointment_services (appointment_id, service_id, name, price_kurus, duration_minutes) values (?, null, ?, ?, ?)');
+  const line = sqlite.prepare(
+    'insert into appointment_services (appointment_id, service_id, name, price_kurus, duration_minutes) values (?, null, ?, ?, ?)',
+  );
   const sale = sqlite.prepare(
     `insert into sales (appointment_id, customer_id, customer_name, status, day, subtotal_kurus, discount_kind, discount_basis_points, discount_kurus, discount_reason, net_kurus, tips_kurus, total_kurus, paid_kurus, owed_kurus, void_reason, voided_at, created_at, completed_at, updated_at)
      values (?, ?, ?, ?, ?, 65000, ?, ?, ?, ?, ?, 5000, ?, ?, 0, ?, ?, ?, ?, ?)`,
   );
-  const saleLine = sqlite.prepare('insert into sale_lines (sale_id, kind, item_id, name, list_price_kurus, price_kurus, discount_kurus, net_kurus, team_member_id, position) values (?, ?, null, ?, ?, ?, ?, ?, ?, ?)');
-  const tip = sqlite.prepare('insert into sale_tips (sale_id, team_member_id, member_name, amount_kurus) values (?, ?, ?, 5000)');
-  const payment = sqlite.prepare('insert into sale_payments (sale_id, method, amount_kurus, day, taken_at) values (?, ?, ?, ?, ?)');
+  const saleLine = sqlite.prepare(
+    'insert into sale_lines (sale_id, kind, item_id, name, list_price_kurus, price_kurus, discount_kurus, net_kurus, team_member_id, position) values (?, ?, null, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const tip = sqlite.prepare(
+    'insert into sale_tips (sale_id, team_member_id, member_name, amount_kurus) values (?, ?, ?, 5000)',
+  );
+  const payment = sqlite.prepare(
+    'insert into sale_payments (sale_id, method, amount_kurus, day, taken_at) values (?, ?, ?, ?, ?)',
+  );
   const slotsPerDay = Math.ceil(PER_DAY);
   const customerCount = Math.max(1, Math.round(total / 5));
   sqlite.transaction(() => {
     const customers: { id: number; name: string; email: string; phone: string }[] = [];
     for (let c = 0; c < customerCount; c++) {
-      const contact = { name: `Müşteri ${c} Şahin`, email: `musteri${c}@example.com`, phone: `0532${String(1_000_000 + c).slice(-7)}` };
+      const contact = {
+        name: `Müşteri ${c} Şahin`,
+        email: `musteri${c}@example.com`,
+        phone: `0532${String(1_000_000 + c).slice(-7)}`,
+      };
       const keys = customerSearchKeys(contact);
-      customers.push({ id: Number(insertCustomer.run(contact.name, contact.email, contact.phone, keys.searchText, keys.searchPhone, now, now).lastInsertRowid), ...contact });
+      customers.push({
+        id: Number(
+          insertCustomer.run(contact.name, contact.email, contact.phone, keys.searchText, keys.searchPhone, now, now)
+            .lastInsertRowid,
+        ),
+        ...contact,
+      });
     }
     for (let i = 0; i < total; i++) {
       const date = addDays(today, -Math.floor(i / PER_DAY));
@@ -71,7 +97,20 @@ function seed(db: Db, total: number) {
       const checkedOut = date < today ? i % 10 !== 0 : i % 2 === 0;
       const status = date < today ? (i % 10 === 0 ? 'cancelled' : 'completed') : checkedOut ? 'completed' : 'confirmed';
       const at = new Date(`${date}T${time}:00+03:00`).getTime();
-      const id = Number(insert.run(customer.id, customer.name, customer.email, customer.phone, member, date, time, status, at - 86_400_000, at).lastInsertRowid);
+      const id = Number(
+        insert.run(
+          customer.id,
+          customer.name,
+          customer.email,
+          customer.phone,
+          member,
+          date,
+          time,
+          status,
+          at - 86_400_000,
+          at,
+        ).lastInsertRowid,
+      );
       line.run(id, 'Kalıcı Oje', 45000, 45);
       line.run(id, 'Nail Art', 20000, 30);
       if (!checkedOut) continue;
@@ -79,7 +118,25 @@ function seed(db: Db, total: number) {
       const discount = discounted ? 6500 : 0;
       const voided = i % 50 === 0;
       const saleId = Number(
-        sale.run(id, customer.id, customer.name, voided ? 'voided' : 'completed', date, discounted ? 'percent' : null, discounted ? 1000 : null, discount, discounted ? 'Sadakat' : null, 65000 - discount, 70000 - discount, 70000 - discount, voided ? 'Yanlış kayıt' : null, voided ? at + 3_600_000 : null, at, at + 3_000_000, at + 3_000_000).lastInsertRowid,
+        sale.run(
+          id,
+          customer.id,
+          customer.name,
+          voided ? 'voided' : 'completed',
+          date,
+          discounted ? 'percent' : null,
+          discounted ? 1000 : null,
+          discount,
+          discounted ? 'Sadakat' : null,
+          65000 - discount,
+          70000 - discount,
+          70000 - discount,
+          voided ? 'Yanlış kayıt' : null,
+          voided ? at + 3_600_000 : null,
+          at,
+          at + 3_000_000,
+          at + 3_000_000,
+        ).lastInsertRowid,
       );
       const shares = discounted ? [4500, 2000] : [0, 0];
       saleLine.run(saleId, 'service', 'Kalıcı Oje', 45000, 45000, shares[0], 45000 - shares[0]!, member, 0);
@@ -101,10 +158,16 @@ function open(name: string, total: number): Studio {
   const db = openDatabase(path.join(dir, 'studio.db'));
   const started = performance.now();
   seed(db, total);
-  const todays = db.$client.prepare("select a.id, (select count(*) from sales s where s.appointment_id = a.id) as sold from appointments a where a.date = ? order by a.time").all(today) as { id: number; sold: number }[];
+  const todays = db.$client
+    .prepare(
+      'select a.id, (select count(*) from sales s where s.appointment_id = a.id) as sold from appointments a where a.date = ? order by a.time',
+    )
+    .all(today) as { id: number; sold: number }[];
   const paid = todays.find((a) => a.sold > 0)!.id;
   const unpaid = todays.find((a) => a.sold === 0)!.id;
-  console.log(`${name}: ${total.toLocaleString('tr-TR')} appointments seeded in ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `${name}: ${total.toLocaleString('tr-TR')} appointments seeded in ${Math.round(performance.now() - started)} ms`,
+  );
   return { name, total, dir, db, paid, unpaid };
 }
 
@@ -123,7 +186,15 @@ function measure(studios: Studio[], label: string, read: (s: Studio) => unknown)
   }
   const [small, big] = studios.map((s) => times.get(s.name)!);
   const ratio = median(big!) / median(small!);
-  return { label, small: median(small!), big: median(big!), smallP90: p90(small!), bigP90: p90(big!), ratio, ok: ratio <= LIMIT };
+  return {
+    label,
+    small: median(small!),
+    big: median(big!),
+    smallP90: p90(small!),
+    bigP90: p90(big!),
+    ratio,
+    ok: ratio <= LIMIT,
+  };
 }
 
 const small = open('small', SMALL);
@@ -132,19 +203,26 @@ const studios = [small, big];
 try {
   // the same reads give the same answers in both (today is the same day in both studios)
   const check = (s: Studio) => readTakings(s.db, today);
-  if (JSON.stringify(check(small).byMethod) !== JSON.stringify(check(big).byMethod)) throw new Error('today differs between the studios');
+  if (JSON.stringify(check(small).byMethod) !== JSON.stringify(check(big).byMethod))
+    throw new Error('today differs between the studios');
   const rows = [
     measure(studios, 'panel: a paid appointment of today', (s) => readAppointmentPanel(s.db, s.paid, today)),
     measure(studios, 'panel: an unpaid appointment of today', (s) => readAppointmentPanel(s.db, s.unpaid, today)),
-    measure(studios, "takings of today (Gün sonu)", (s) => readTakings(s.db, today)),
-    measure(studios, "takings of a past day", (s) => readTakings(s.db, addDays(today, -5))),
-    measure(studios, "sales of today (GET /api/sales)", (s) => salesOfDay(s.db, today)),
+    measure(studios, 'takings of today (Gün sonu)', (s) => readTakings(s.db, today)),
+    measure(studios, 'takings of a past day', (s) => readTakings(s.db, addDays(today, -5))),
+    measure(studios, 'sales of today (GET /api/sales)', (s) => salesOfDay(s.db, today)),
   ];
   const fmt = (ms: number) => ms.toFixed(3).padStart(8);
-  console.log(`\nmedian (p90) in ms over ${RUNS} runs, ${SMALL} vs ${BIG.toLocaleString('tr-TR')} appointments; limit ${LIMIT}x`);
-  console.log(`${'read'.padEnd(42)} ${'200'.padStart(8)} ${'(p90)'.padStart(9)} ${'20.000'.padStart(8)} ${'(p90)'.padStart(9)}  ratio`);
+  console.log(
+    `\nmedian (p90) in ms over ${RUNS} runs, ${SMALL} vs ${BIG.toLocaleString('tr-TR')} appointments; limit ${LIMIT}x`,
+  );
+  console.log(
+    `${'read'.padEnd(42)} ${'200'.padStart(8)} ${'(p90)'.padStart(9)} ${'20.000'.padStart(8)} ${'(p90)'.padStart(9)}  ratio`,
+  );
   for (const r of rows) {
-    console.log(`${r.label.padEnd(42)} ${fmt(r.small)} (${fmt(r.smallP90)}) ${fmt(r.big)} (${fmt(r.bigP90)})  ${r.ratio.toFixed(2)}x ${r.ok ? 'ok' : 'OVER'}`);
+    console.log(
+      `${r.label.padEnd(42)} ${fmt(r.small)} (${fmt(r.smallP90)}) ${fmt(r.big)} (${fmt(r.bigP90)})  ${r.ratio.toFixed(2)}x ${r.ok ? 'ok' : 'OVER'}`,
+    );
   }
   if (rows.some((r) => !r.ok)) {
     console.log(`\nsome reads are above ${LIMIT}x (the machine's load varies: run again before concluding)`);

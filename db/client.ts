@@ -71,7 +71,11 @@ export function forgetFreedPages(db: Db, options: { replicating: boolean }): boo
   // seconds (docs/decisions/0320) and the erased pages are in the copy's history anyway (0325):
   // a passive checkpoint then, which never waits.
   try {
-    const [row] = db.$client.pragma(options.replicating ? 'wal_checkpoint(PASSIVE)' : ERASURE_CHECKPOINT) as { busy: number; log: number; checkpointed: number }[];
+    const [row] = db.$client.pragma(options.replicating ? 'wal_checkpoint(PASSIVE)' : ERASURE_CHECKPOINT) as {
+      busy: number;
+      log: number;
+      checkpointed: number;
+    }[];
     return !!row && row.busy === 0;
   } catch {
     return false;
@@ -86,8 +90,16 @@ export function pingDatabase(db: Db): boolean {
 
 /** The tables whose ids come from SQLite's AUTOINCREMENT counter, with the last id each gave (0: none yet). */
 export function idSequences(sqlite: Database.Database): Map<string, number> {
-  const tables = sqlite.prepare("select name from sqlite_master where type = 'table' and sql like '%AUTOINCREMENT%'").pluck().all() as string[];
-  const counters = new Map((sqlite.prepare('select name, seq from sqlite_sequence').all() as { name: string; seq: number }[]).map((r) => [r.name, r.seq]));
+  const tables = sqlite
+    .prepare("select name from sqlite_master where type = 'table' and sql like '%AUTOINCREMENT%'")
+    .pluck()
+    .all() as string[];
+  const counters = new Map(
+    (sqlite.prepare('select name, seq from sqlite_sequence').all() as { name: string; seq: number }[]).map((r) => [
+      r.name,
+      r.seq,
+    ]),
+  );
   return new Map(tables.map((t) => [t, counters.get(t) ?? 0]));
 }
 
@@ -97,11 +109,18 @@ export function idSequences(sqlite: Database.Database): Map<string, number> {
  * being replaced, when it is at hand), and by `gap` more (when it is not: the ids of the last
  * second before the disk was lost are unknown). One transaction.
  */
-export function raiseIdSequences(sqlite: Database.Database, options: { floors?: Map<string, number>; gap?: number }): Map<string, number> {
+export function raiseIdSequences(
+  sqlite: Database.Database,
+  options: { floors?: Map<string, number>; gap?: number },
+): Map<string, number> {
   const raised = new Map<string, number>();
   sqlite.transaction(() => {
     for (const [table, seq] of idSequences(sqlite)) {
-      const maxId = (sqlite.prepare(`select coalesce(max(rowid), 0) from "${table.replace(/"/g, '""')}"`).pluck().get() as number) ?? 0;
+      const maxId =
+        (sqlite
+          .prepare(`select coalesce(max(rowid), 0) from "${table.replace(/"/g, '""')}"`)
+          .pluck()
+          .get() as number) ?? 0;
       const next = Math.max(seq, maxId, options.floors?.get(table) ?? 0) + (options.gap ?? 0);
       if (next === seq) continue;
       const updated = sqlite.prepare('update sqlite_sequence set seq = ? where name = ?').run(next, table).changes;

@@ -54,7 +54,9 @@ export const users = sqliteTable(
     passwordHash: text('password_hash').notNull(),
     // the column's stored default stays the old one (changing it would rebuild the table, and
     // with it every session); every insert names its role
-    role: text('role', { enum: USER_ROLES }).notNull().default('admin' as UserRole),
+    role: text('role', { enum: USER_ROLES })
+      .notNull()
+      .default('admin' as UserRole),
     /** an artist's account: the team member she is (her own appointments, her day) */
     teamMemberId: integer('team_member_id').references(() => teamMembers.id, { onDelete: 'set null' }),
     /** set when the owner deactivates the account: it signs nothing in */
@@ -138,7 +140,9 @@ export const sessions = sqliteTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['cookie', 'bearer'] }).notNull().default('cookie'),
+    kind: text('kind', { enum: ['cookie', 'bearer'] })
+      .notNull()
+      .default('cookie'),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     createdAt: createdAt(),
     /** the last request signed in by it (updated at most once a minute); null: not since sign-in */
@@ -345,7 +349,9 @@ export const appointments = sqliteTable(
     durationMinutes: integer('duration_minutes').notNull().default(60),
     /** admin who created it (null for public bookings) */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    source: text('source', { enum: ['web', 'admin', 'api'] }).notNull().default('web'),
+    source: text('source', { enum: ['web', 'admin', 'api'] })
+      .notNull()
+      .default('web'),
     /** 'Gelmedi': the customer did not come (a mark beside the status, counted on the customer card) */
     noShow: flag('no_show', false),
     /** 'Geldi': when the desk marked the customer as arrived (null: not marked; issue 27's panel) */
@@ -380,7 +386,17 @@ export const appointments = sqliteTable(
     // the screen's counters by status (a covering index scan, not the table's)
     index('appointments_status_idx').on(t.status),
     // the reports' pass over a period, read from the index alone (app/models/studio/reports.server.ts)
-    index('appointments_report_idx').on(t.date, t.status, t.teamMemberId, t.customerId, t.time, t.totalPriceKurus, t.durationMinutes, t.customDuration, t.noShow),
+    index('appointments_report_idx').on(
+      t.date,
+      t.status,
+      t.teamMemberId,
+      t.customerId,
+      t.time,
+      t.totalPriceKurus,
+      t.durationMinutes,
+      t.customDuration,
+      t.noShow,
+    ),
     // a customer's first appointment (new or returning customers)
     index('appointments_customer_history_idx').on(t.customerId, t.date, t.status),
   ],
@@ -524,7 +540,10 @@ export const salePayments = sqliteTable(
     /** a retried settlement with the same key is one payment */
     idempotencyKey: text('idempotency_key').unique(),
   },
-  (t) => [index('sale_payments_sale_idx').on(t.saleId), index('sale_payments_day_idx').on(t.day, t.saleId, t.method, t.amountKurus)],
+  (t) => [
+    index('sale_payments_sale_idx').on(t.saleId),
+    index('sale_payments_day_idx').on(t.day, t.saleId, t.method, t.amountKurus),
+  ],
 );
 
 /** Tips of a sale: each to one artist. */
@@ -785,7 +804,10 @@ export const phoneVerifications = sqliteTable(
     /** the booking that used the proof (one booking per code) */
     usedAt: integer('used_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('phone_verifications_phone_idx').on(t.phoneHash, t.createdAt), index('phone_verifications_ip_idx').on(t.ipHash, t.createdAt)],
+  (t) => [
+    index('phone_verifications_phone_idx').on(t.phoneHash, t.createdAt),
+    index('phone_verifications_ip_idx').on(t.ipHash, t.createdAt),
+  ],
 );
 
 export const SURVEY_QUESTION_TYPES = ['rating', 'text'] as const;
@@ -817,14 +839,19 @@ export const surveys = sqliteTable(
     completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
     /** the customer's consent to show the answer on the site: when, under which privacy notice, from which IP; null: no consent */
     reviewConsentAt: integer('review_consent_at', { mode: 'timestamp_ms' }),
-    reviewNoticeVersion: integer('review_notice_version').references(() => kvkkNotices.version, { onDelete: 'restrict' }),
+    reviewNoticeVersion: integer('review_notice_version').references(() => kvkkNotices.version, {
+      onDelete: 'restrict',
+    }),
     reviewConsentIp: text('review_consent_ip'),
     /** the admin's decision on showing it (only answers with consent can be approved) */
     reviewStatus: text('review_status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
     reviewDecidedAt: integer('review_decided_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('surveys_appointment_unique').on(t.appointmentId), index('surveys_review_idx').on(t.reviewStatus, t.completedAt)],
+  (t) => [
+    uniqueIndex('surveys_appointment_unique').on(t.appointmentId),
+    index('surveys_review_idx').on(t.reviewStatus, t.completedAt),
+  ],
 );
 
 export const surveyResponses = sqliteTable(
@@ -906,7 +933,10 @@ export const outbox = sqliteTable(
     createdAt: createdAt(),
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt), index('outbox_recipient_idx').on(t.recipientHash, t.createdAt)],
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_recipient_idx').on(t.recipientHash, t.createdAt),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------

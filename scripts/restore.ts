@@ -19,9 +19,16 @@ import { restoreMissingPictures } from '../app/models/content/picture-copies.ser
 import { stageBackup } from '../server/backup';
 import { defaultLitestreamBin, loadConfig } from '../server/config';
 import { createObjectStore } from '../server/object-store';
-import { prepareRestoredCopy, restoreFromReplica, summarizeDatabase, swapIn, type DatabaseSummary } from '../server/restore';
+import {
+  prepareRestoredCopy,
+  restoreFromReplica,
+  summarizeDatabase,
+  swapIn,
+  type DatabaseSummary,
+} from '../server/restore';
 
-const USAGE = 'Kullanım: npm run restore -- --at "2026-11-25 14:05" [--yes]   ya da   npm run restore -- <yedek-dosyası.tar.gz> [--yes]';
+const USAGE =
+  'Kullanım: npm run restore -- --at "2026-11-25 14:05" [--yes]   ya da   npm run restore -- <yedek-dosyası.tar.gz> [--yes]';
 const out = (line = '') => console.log(line ? `[restore] ${line}` : '');
 
 function fail(message: string, code = 1): never {
@@ -39,16 +46,26 @@ if (atIndex < 0 && !file) fail(USAGE, 2);
 
 const config = loadConfig();
 const migrationsFolder = path.resolve('db/migrations');
-const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+const stamp = new Date()
+  .toISOString()
+  .replace(/[-:]/g, '')
+  .replace(/\.\d+Z$/, 'Z');
 
 function show(summary: DatabaseSummary, live: DatabaseSummary | null, erasedAgain: number) {
   out('Bütünlük denetimi (integrity_check): ok');
   out(`Silme kaydından yeniden silinen müşteri: ${erasedAgain}`);
   const b = summary.latestBooking;
-  out(b ? `Son alınan randevu: #${b.id} ${b.customerName}, ${b.date} ${b.time} (alındığı an: ${formatTurkishDateTime(new Date(b.createdAt))})` : 'Son alınan randevu: yok');
-  const names = ['appointments', 'customers', 'services', 'team_members', 'gallery_images', 'surveys', 'outbox'].filter((t) => t in summary.tables);
+  out(
+    b
+      ? `Son alınan randevu: #${b.id} ${b.customerName}, ${b.date} ${b.time} (alındığı an: ${formatTurkishDateTime(new Date(b.createdAt))})`
+      : 'Son alınan randevu: yok',
+  );
+  const names = ['appointments', 'customers', 'services', 'team_members', 'gallery_images', 'surveys', 'outbox'].filter(
+    (t) => t in summary.tables,
+  );
   out(`${'tablo'.padEnd(18)}${'geri yüklenen'.padStart(14)}${'şu an'.padStart(10)}`);
-  for (const t of names) out(`${t.padEnd(18)}${String(summary.tables[t]).padStart(14)}${String(live?.tables[t] ?? '-').padStart(10)}`);
+  for (const t of names)
+    out(`${t.padEnd(18)}${String(summary.tables[t]).padStart(14)}${String(live?.tables[t] ?? '-').padStart(10)}`);
 }
 
 async function confirmed(): Promise<boolean> {
@@ -82,7 +99,9 @@ async function bringPicturesBack() {
   const db = openDatabase(config.databasePath, { migrate: false });
   try {
     const back = await restoreMissingPictures(db, store, config.uploadsDir);
-    out(`Resimler: ${back.restored} dosya uzak kopyadan geri getirildi${back.missing.length ? `, ${back.missing.length} dosya kopyada yok` : ''}`);
+    out(
+      `Resimler: ${back.restored} dosya uzak kopyadan geri getirildi${back.missing.length ? `, ${back.missing.length} dosya kopyada yok` : ''}`,
+    );
   } catch (error) {
     out(`Resimler geri getirilemedi (sunucunun düzenli eşitlemesi yeniden dener): ${String(error)}`);
   } finally {
@@ -96,12 +115,20 @@ const live = fs.existsSync(config.databasePath) ? summarizeDatabase(config.datab
 if (atText !== undefined) {
   const at = parseRestoreTime(atText, new Date());
   if (!at) fail(RESTORE_TIME_MESSAGE, 2);
-  if (!config.replication) fail('Uzak kopya ayarlı değil (BUCKET_NAME, AWS_ENDPOINT_URL_S3, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_REGION): zamana göre geri yükleme yapılamaz. Yedek dosyası için: npm run restore -- <dosya>');
+  if (!config.replication)
+    fail(
+      'Uzak kopya ayarlı değil (BUCKET_NAME, AWS_ENDPOINT_URL_S3, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_REGION): zamana göre geri yükleme yapılamaz. Yedek dosyası için: npm run restore -- <dosya>',
+    );
   const copy = `${config.databasePath}.restore-${stamp}.db`;
   const call = {
     bin: process.env.LITESTREAM_BIN ?? defaultLitestreamBin(),
     config: path.resolve(process.env.LITESTREAM_CONFIG ?? 'deploy/litestream.yml'),
-    env: { ...process.env, DATABASE_PATH: config.databasePath, ERASURE_LOG_PATH: config.erasureLogPath, LITESTREAM_ADDR: '127.0.0.1:0' },
+    env: {
+      ...process.env,
+      DATABASE_PATH: config.databasePath,
+      ERASURE_LOG_PATH: config.erasureLogPath,
+      LITESTREAM_ADDR: '127.0.0.1:0',
+    },
   };
   let ms: number;
   try {
@@ -112,7 +139,13 @@ if (atText !== undefined) {
   out(`Uzak kopyadan ${formatTurkishDateTime(at)} (İstanbul) anına geri yüklendi: ${copy} (${ms} ms)`);
   let prepared;
   try {
-    prepared = prepareRestoredCopy({ file: copy, liveDatabasePath: config.databasePath, erasureLogPath: config.erasureLogPath, secretsKey: config.secretsKey, migrationsFolder });
+    prepared = prepareRestoredCopy({
+      file: copy,
+      liveDatabasePath: config.databasePath,
+      erasureLogPath: config.erasureLogPath,
+      secretsKey: config.secretsKey,
+      migrationsFolder,
+    });
   } catch (error) {
     fail((error as Error).message);
   }
@@ -129,7 +162,14 @@ if (atText !== undefined) {
 } else {
   let staged;
   try {
-    staged = await stageBackup({ file: file!, databasePath: config.databasePath, uploadsDir: config.uploadsDir, secretsKey: config.secretsKey, erasureLogPath: config.erasureLogPath, migrationsFolder });
+    staged = await stageBackup({
+      file: file!,
+      databasePath: config.databasePath,
+      uploadsDir: config.uploadsDir,
+      secretsKey: config.secretsKey,
+      erasureLogPath: config.erasureLogPath,
+      migrationsFolder,
+    });
   } catch (error) {
     fail((error as Error).message);
   }
@@ -147,5 +187,9 @@ if (atText !== undefined) {
     staged.discard();
   }
   out(`${file} -> ${config.databasePath}${aside ? ` (önceki hali: ${aside})` : ''}`);
-  out(`satırlar: ${Object.entries(staged.summary.tables).map(([t, n]) => `${t}=${n}`).join(' ')}`);
+  out(
+    `satırlar: ${Object.entries(staged.summary.tables)
+      .map(([t, n]) => `${t}=${n}`)
+      .join(' ')}`,
+  );
 }

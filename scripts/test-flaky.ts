@@ -37,12 +37,17 @@ if (chromium.status !== 0) process.exit(chromium.status ?? 1);
 const results = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'flaky-')), 'results.jsonl');
 fs.writeFileSync(results, '');
 const reporter = ['--reporter=list,./tests/e2e/flaky-reporter.ts'];
-const runs = fresh ? Array.from({ length: times }, () => [...reporter, ...passOn]) : [[...reporter, `--repeat-each=${times}`, ...passOn]];
+const runs = fresh
+  ? Array.from({ length: times }, () => [...reporter, ...passOn])
+  : [[...reporter, `--repeat-each=${times}`, ...passOn]];
 
 const started = Date.now();
 runs.forEach((runArgs, i) => {
   if (fresh) console.log(`\n== run ${i + 1} of ${times} (fresh server and database) ==`);
-  spawnSync('npx', ['playwright', 'test', ...runArgs], { stdio: 'inherit', env: { ...process.env, FLAKY_RESULTS: results } });
+  spawnSync('npx', ['playwright', 'test', ...runArgs], {
+    stdio: 'inherit',
+    env: { ...process.env, FLAKY_RESULTS: results },
+  });
 });
 
 const records = fs
@@ -53,7 +58,9 @@ const records = fs
 fs.rmSync(path.dirname(results), { recursive: true, force: true });
 const summary = tally(records);
 console.log(formatTally(summary));
-console.log(`(${fresh ? `${times} fresh runs` : `--repeat-each=${times}`}, ${Math.round((Date.now() - started) / 1000)} s)`);
+console.log(
+  `(${fresh ? `${times} fresh runs` : `--repeat-each=${times}`}, ${Math.round((Date.now() - started) / 1000)} s)`,
+);
 if (summary.runs === 0) {
   console.error('no test ran: see the output above');
   process.exit(1);

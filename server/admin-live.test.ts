@@ -37,7 +37,10 @@ async function start() {
 type Msg = { type: string; [k: string]: unknown };
 
 /** Opens a socket; resolves with it and a message queue, or rejects with the refusal. */
-function connect(url: string, headers: Record<string, string>): Promise<{ ws: WebSocket; next: (type: string) => Promise<Msg> }> {
+function connect(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ ws: WebSocket; next: (type: string) => Promise<Msg> }> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url, { headers });
     const messages: Msg[] = [];
@@ -69,9 +72,13 @@ describe('admin live connection', () => {
     const { context, host, admin } = await start();
     const origin = `http://${host}`;
     await expect(connect(`ws://${host}/ws`, { Origin: origin })).rejects.toThrow('refused 401');
-    await expect(connect(`ws://${host}/ws`, { Origin: origin, Cookie: 'studio_admin=abc.def' })).rejects.toThrow('refused 401');
+    await expect(connect(`ws://${host}/ws`, { Origin: origin, Cookie: 'studio_admin=abc.def' })).rejects.toThrow(
+      'refused 401',
+    );
     const cookie = await sessionCookieHeader(context, admin.id);
-    await expect(connect(`ws://${host}/ws`, { Origin: 'https://evil.example', Cookie: cookie })).rejects.toThrow('refused 401');
+    await expect(connect(`ws://${host}/ws`, { Origin: 'https://evil.example', Cookie: cookie })).rejects.toThrow(
+      'refused 401',
+    );
     await expect(connect(`ws://${host}/ws`, { Cookie: cookie })).rejects.toThrow('refused 401');
     const staff = await createTestUser(context.db, { role: 'reception' });
     const staffCookie = await sessionCookieHeader(context, staff.id);
@@ -135,31 +142,72 @@ describe('admin live connection: roles (issue 26)', () => {
     db.update(users).set({ teamMemberId: mine.id }).where(eq(users.id, artist.id)).run();
     const desk = await createTestUser(db, { role: 'reception', email: 'desk@studio.test' });
     const origin = `http://${host}`;
-    const artistSocket = await connect(`ws://${host}/ws`, { Origin: origin, Cookie: await sessionCookieHeader(context, artist.id) });
-    const deskSocket = await connect(`ws://${host}/ws`, { Origin: origin, Cookie: await sessionCookieHeader(context, desk.id) });
+    const artistSocket = await connect(`ws://${host}/ws`, {
+      Origin: origin,
+      Cookie: await sessionCookieHeader(context, artist.id),
+    });
+    const deskSocket = await connect(`ws://${host}/ws`, {
+      Origin: origin,
+      Cookie: await sessionCookieHeader(context, desk.id),
+    });
     for (const s of [artistSocket, deskSocket]) {
       s.ws.send(JSON.stringify({ type: 'join-admin' }));
       await s.next('connection-confirmed');
     }
-    const own = insertTestAppointment(db, { customerName: 'Kendi Müşterisi', customerEmail: 'ayse@example.com', customerPhone: '05321234567', teamMemberId: mine.id, notes: 'kırmızı' });
-    const other = insertTestAppointment(db, { customerName: 'Başkasının Müşterisi', customerEmail: 'zeynep@example.com', teamMemberId: theirs.id, notes: 'gizli not' });
+    const own = insertTestAppointment(db, {
+      customerName: 'Kendi Müşterisi',
+      customerEmail: 'ayse@example.com',
+      customerPhone: '05321234567',
+      teamMemberId: mine.id,
+      notes: 'kırmızı',
+    });
+    const other = insertTestAppointment(db, {
+      customerName: 'Başkasının Müşterisi',
+      customerEmail: 'zeynep@example.com',
+      teamMemberId: theirs.id,
+      notes: 'gizli not',
+    });
     live.appointmentsChanged();
     const forArtist = (await artistSocket.next('appointments-updated')).appointments as Record<string, unknown>[];
     const forDesk = (await deskSocket.next('appointments-updated')).appointments as Record<string, unknown>[];
-    expect(forArtist.find((a) => a.id === own)).toMatchObject({ customerName: 'Kendi Müşterisi', customerEmail: 'a***@e***.com', customerPhone: '*** *** ** 67', notes: 'kırmızı' });
-    expect(forArtist.find((a) => a.id === other)).toEqual({ id: other, teamMemberId: theirs.id, date: '2026-11-25', time: '10:00', durationMinutes: 60, customDuration: null, status: 'pending', busy: true });
+    expect(forArtist.find((a) => a.id === own)).toMatchObject({
+      customerName: 'Kendi Müşterisi',
+      customerEmail: 'a***@e***.com',
+      customerPhone: '*** *** ** 67',
+      notes: 'kırmızı',
+    });
+    expect(forArtist.find((a) => a.id === other)).toEqual({
+      id: other,
+      teamMemberId: theirs.id,
+      date: '2026-11-25',
+      time: '10:00',
+      durationMinutes: 60,
+      customDuration: null,
+      status: 'pending',
+      busy: true,
+    });
     expect(JSON.stringify(forArtist)).not.toMatch(/Başkasının|zeynep|gizli not/);
-    expect(forDesk.find((a) => a.id === other)).toMatchObject({ customerName: 'Başkasının Müşterisi', customerEmail: 'zeynep@example.com' });
+    expect(forDesk.find((a) => a.id === other)).toMatchObject({
+      customerName: 'Başkasının Müşterisi',
+      customerEmail: 'zeynep@example.com',
+    });
   });
 
-  it("deactivating an account closes its open socket at once (no polling: the ended sessions are named)", async () => {
+  it('deactivating an account closes its open socket at once (no polling: the ended sessions are named)', async () => {
     const { db, context, live, host, admin } = await start();
     const desk = await createTestUser(db, { role: 'reception', email: 'desk@studio.test' });
-    const socket = await connect(`ws://${host}/ws`, { Origin: `http://${host}`, Cookie: await sessionCookieHeader(context, desk.id) });
+    const socket = await connect(`ws://${host}/ws`, {
+      Origin: `http://${host}`,
+      Cookie: await sessionCookieHeader(context, desk.id),
+    });
     socket.ws.send(JSON.stringify({ type: 'join-admin' }));
     await socket.next('connection-confirmed');
     const closed = new Promise<number>((r) => socket.ws.on('close', (code) => r(code)));
-    const done = deactivateAccount({ ...context, emit: (event) => typeof event === 'object' && live.closeSessions(event.sessionIds) }, accountActor(admin), desk.id);
+    const done = deactivateAccount(
+      { ...context, emit: (event) => typeof event === 'object' && live.closeSessions(event.sessionIds) },
+      accountActor(admin),
+      desk.id,
+    );
     expect(done.ok).toBe(true);
     expect(await closed).toBe(SESSION_ENDED_CLOSE_CODE);
   });

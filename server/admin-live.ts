@@ -53,7 +53,11 @@ export type LiveMark = { at: Date; ids: ReadonlySet<number> };
 
 /** The mark of the table as it is (the epoch when empty): the first message starts after it. */
 export function currentMark(db: DbOrTx): LiveMark {
-  const at = db.select({ at: max(appointments.updatedAt) }).from(appointments).get()?.at ?? new Date(0);
+  const at =
+    db
+      .select({ at: max(appointments.updatedAt) })
+      .from(appointments)
+      .get()?.at ?? new Date(0);
   return { at, ids: new Set(readAppointmentKeys(db, { touchedSince: at }).map((k) => k.id)) };
 }
 
@@ -66,7 +70,11 @@ export function appointmentsUpdatedMessage(db: Db, mark: LiveMark, at: Date) {
   return db.transaction((tx) => {
     // written after the mark's instant (timestamps are whole ms), then those of the instant
     // itself the mark did not hold: only the ids are read for these, never the whole instant
-    const after = readAppointments(tx, { touchedSince: new Date(mark.at.getTime() + 1), order: 'touched-desc', limit: LIVE_TOUCHED_LIMIT + 1 });
+    const after = readAppointments(tx, {
+      touchedSince: new Date(mark.at.getTime() + 1),
+      order: 'touched-desc',
+      limit: LIVE_TOUCHED_LIMIT + 1,
+    });
     const seen = new Set(after.map((a) => a.id));
     const sameInstant = readAppointmentKeys(tx, { touchedSince: mark.at })
       .map((k) => k.id)
@@ -90,12 +98,19 @@ type AppointmentsMessage = ReturnType<typeof appointmentsUpdatedMessage>['messag
 
 /** Who may open the live connection: a role that reads appointments (all, or its own). */
 export function mayConnect(viewer: Pick<Viewer, 'role' | 'options'>): boolean {
-  return can(viewer.role, 'appointments.read.all', viewer.options) || can(viewer.role, 'appointments.read.own', viewer.options);
+  return (
+    can(viewer.role, 'appointments.read.all', viewer.options) ||
+    can(viewer.role, 'appointments.read.own', viewer.options)
+  );
 }
 
 /** The appointments-updated message as one viewer may receive it (see the module comment). */
 export function messageForViewer(message: AppointmentsMessage, viewer: Viewer): AppointmentsMessage {
-  if (can(viewer.role, 'appointments.read.all', viewer.options) && can(viewer.role, 'customers.contact.read', viewer.options)) return message;
+  if (
+    can(viewer.role, 'appointments.read.all', viewer.options) &&
+    can(viewer.role, 'customers.contact.read', viewer.options)
+  )
+    return message;
   const appointments = message.appointments.flatMap((a) => {
     const shown = appointmentForViewer(viewer, a);
     return shown ? [shown as (typeof message.appointments)[number]] : [];
@@ -126,7 +141,10 @@ export function createAdminLive(options: AdminLiveOptions) {
         hub.joined.add(socket);
         hub.send(socket, { type: 'connection-confirmed', timestamp: now().getTime() });
       } else if (message.type === 'ping') {
-        hub.send(socket, { type: 'pong', timestamp: typeof message.timestamp === 'number' ? message.timestamp : now().getTime() });
+        hub.send(socket, {
+          type: 'pong',
+          timestamp: typeof message.timestamp === 'number' ? message.timestamp : now().getTime(),
+        });
       }
     },
   });

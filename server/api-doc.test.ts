@@ -24,13 +24,17 @@ describe('the API declarations', () => {
       const methods = Object.keys(api!.calls);
       expect(methods.length, `${file} declares no call`).toBeGreaterThan(0);
       for (const method of methods) expect(API_METHODS, `${file}: ${method}`).toContain(method);
-      if (methods.includes('GET')) expect(module.loader, `${file}: GET needs \`export const loader = api.loader\``).toBe(api!.loader);
-      if (methods.some((m) => m !== 'GET')) expect(module.action, `${file}: its writes need \`export const action = api.action\``).toBe(api!.action);
+      if (methods.includes('GET'))
+        expect(module.loader, `${file}: GET needs \`export const loader = api.loader\``).toBe(api!.loader);
+      if (methods.some((m) => m !== 'GET'))
+        expect(module.action, `${file}: its writes need \`export const action = api.action\``).toBe(api!.action);
       // a loader or action of its own would answer without the declaration
       if (module.loader) expect(module.loader, `${file}: loader`).toBe(api!.loader);
       if (module.action) expect(module.action, `${file}: action`).toBe(api!.action);
       // nothing else that reaches server code: React Router keeps other exports in the browser build
-      for (const [name, value] of Object.entries(module)) if (name !== 'loader' && name !== 'action') expect(typeof value, `${file}: export ${name}`).not.toBe('function');
+      for (const [name, value] of Object.entries(module))
+        if (name !== 'loader' && name !== 'action')
+          expect(typeof value, `${file}: export ${name}`).not.toBe('function');
       for (const entry of Object.values(api!.calls)) {
         for (const c of callsOf(entry!)) {
           expect(c.summary.length, `${file}: summary`).toBeGreaterThan(3);

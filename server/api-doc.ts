@@ -8,7 +8,15 @@ import { z } from 'zod';
 import { SIGN_IN_REQUIRED_MESSAGE } from '../app/domain/admin-account';
 import { canAny, FORBIDDEN_MESSAGE, ROLE_NAMES, ROLES, type Permission } from '../app/domain/permissions';
 import { RATE_LIMIT_MESSAGE } from './security';
-import { API_METHODS, documentedShape, isByAuth, type AnyCall, type ApiAuth, type ApiDeclaration, type ApiError } from '../app/http/api.server';
+import {
+  API_METHODS,
+  documentedShape,
+  isByAuth,
+  type AnyCall,
+  type ApiAuth,
+  type ApiDeclaration,
+  type ApiError,
+} from '../app/http/api.server';
 import { PUBLIC_CACHE_CONTROL } from '../app/http/cache-headers';
 import { CSRF_MESSAGE } from '../app/http/csrf.server';
 import { INVALID_BODY_MESSAGE, METHOD_NOT_ALLOWED_MESSAGE } from '../app/http/http.server';
@@ -78,7 +86,8 @@ function typeOf(s: JsonSchema): string {
   if (s.const !== undefined) return JSON.stringify(s.const);
   if (s.anyOf) return s.anyOf.map(typeOf).join(' \\| ');
   if (s.format === 'binary') return 'file';
-  if (s.type === 'array') return `${s.items ? (s.items.properties ? `{ ${Object.keys(s.items.properties).join(', ')} }` : typeOf(s.items)) : 'any'}[]`;
+  if (s.type === 'array')
+    return `${s.items ? (s.items.properties ? `{ ${Object.keys(s.items.properties).join(', ')} }` : typeOf(s.items)) : 'any'}[]`;
   if (Array.isArray(s.type)) return s.type.join(' \\| ');
   return s.type ?? 'any';
 }
@@ -89,11 +98,13 @@ function rulesOf(s: JsonSchema, required: boolean): string {
   if (inner.format === 'binary') {
     if (inner.maxLength !== undefined) rules.push(`up to ${Math.round(inner.maxLength / 1024 / 1024)} MB`);
   } else {
-    if (inner.minLength !== undefined || inner.maxLength !== undefined) rules.push(`${inner.minLength ?? 0}-${inner.maxLength ?? '…'} chars`);
+    if (inner.minLength !== undefined || inner.maxLength !== undefined)
+      rules.push(`${inner.minLength ?? 0}-${inner.maxLength ?? '…'} chars`);
     const min = inner.minimum ?? (inner.exclusiveMinimum !== undefined ? inner.exclusiveMinimum + 1 : undefined);
     const max = inner.maximum !== undefined && inner.maximum < Number.MAX_SAFE_INTEGER ? inner.maximum : undefined;
     if (min !== undefined || max !== undefined) rules.push(max !== undefined ? `${min ?? '…'}-${max}` : `≥ ${min}`);
-    if (inner.minItems !== undefined || inner.maxItems !== undefined) rules.push(`${inner.minItems ?? 0}-${inner.maxItems ?? '…'} items`);
+    if (inner.minItems !== undefined || inner.maxItems !== undefined)
+      rules.push(`${inner.minItems ?? 0}-${inner.maxItems ?? '…'} items`);
     if (inner.pattern) rules.push(`pattern \`${inner.pattern}\``);
   }
   if (s.default !== undefined) rules.push(`default ${JSON.stringify(s.default)}`);
@@ -120,28 +131,40 @@ export function bodyJsonSchema(schema: z.ZodType): JsonSchema {
 /** The fields of an object schema as a table (none for other shapes: the call's note describes those). */
 function fieldTable(schema: z.ZodType): string[] {
   const json = bodyJsonSchema(documentedShape(schema));
-  const table = (rows: string[]) => (rows.length ? ['| field | type | rules |', '|---|---|---|', ...rows].map((r) => `  ${r}`) : []);
+  const table = (rows: string[]) =>
+    rows.length ? ['| field | type | rules |', '|---|---|---|', ...rows].map((r) => `  ${r}`) : [];
   const alternatives = json.anyOf?.filter((a) => a.properties) ?? [];
-  if (!json.properties && alternatives.length > 1) return alternatives.flatMap((a, i) => [`  ${i === 0 ? 'Either' : 'or'}:`, '', ...table(fieldRows(a)), '']);
+  if (!json.properties && alternatives.length > 1)
+    return alternatives.flatMap((a, i) => [`  ${i === 0 ? 'Either' : 'or'}:`, '', ...table(fieldRows(a)), '']);
   return table(fieldRows(json));
 }
 
 const quote = (message: string) => (/^[a-z{]/.test(message) ? message : `'${message}'`);
-const errorList = (errors: readonly ApiError[], indent = '') => errors.map(([status, message]) => `${indent}- ${status} ${quote(message)}`);
+const errorList = (errors: readonly ApiError[], indent = '') =>
+  errors.map(([status, message]) => `${indent}- ${status} ${quote(message)}`);
 
 /** Every call of every route, in method order; a method that answers admins differently is listed twice. */
 function documentedCalls(routes: readonly ApiRoute[]): Documented[] {
   const out: Documented[] = [];
-  const byPath = [...routes].sort((a, b) => (apiPathOf(a.file) < apiPathOf(b.file) ? -1 : apiPathOf(a.file) > apiPathOf(b.file) ? 1 : 0));
+  const byPath = [...routes].sort((a, b) =>
+    apiPathOf(a.file) < apiPathOf(b.file) ? -1 : apiPathOf(a.file) > apiPathOf(b.file) ? 1 : 0,
+  );
   for (const route of byPath) {
     const path = apiPathOf(route.file);
     for (const method of API_METHODS) {
       const entry = route.api.calls[method];
       if (!entry) continue;
-      const aliases = (c: { alsoAnswers?: readonly string[] }) => (c.alsoAnswers?.length ? ` (also ${c.alsoAnswers.join(', ')})` : '');
+      const aliases = (c: { alsoAnswers?: readonly string[] }) =>
+        c.alsoAnswers?.length ? ` (also ${c.alsoAnswers.join(', ')})` : '';
       if (isByAuth(entry)) {
         out.push({ method, path, auth: 'public', call: entry.public, variant: `${aliases(entry.public)}` });
-        out.push({ method, path, auth: 'admin', call: entry.admin, variant: ` — with admin credentials${aliases(entry.admin)}` });
+        out.push({
+          method,
+          path,
+          auth: 'admin',
+          call: entry.admin,
+          variant: ` — with admin credentials${aliases(entry.admin)}`,
+        });
       } else out.push({ method, path, auth: entry.auth, call: entry, variant: aliases(entry) });
     }
   }
@@ -149,7 +172,12 @@ function documentedCalls(routes: readonly ApiRoute[]): Documented[] {
 }
 
 function renderCall({ method, path, auth, call, variant }: Documented): string[] {
-  const out = [`### ${method} \`${path}\`${variant}`, '', `Auth: ${AUTH_TEXT[auth]}${permissionText(call)}. ${call.summary}`, ''];
+  const out = [
+    `### ${method} \`${path}\`${variant}`,
+    '',
+    `Auth: ${AUTH_TEXT[auth]}${permissionText(call)}. ${call.summary}`,
+    '',
+  ];
   if (call.params) out.push('- Path:', '', ...fieldTable(call.params as z.ZodType), '');
   if (call.query) out.push('- Query:', '', ...fieldTable(call.query as z.ZodType), '');
   if (call.queryNote) out.push(`- Query: ${call.queryNote}`);
@@ -159,7 +187,10 @@ function renderCall({ method, path, auth, call, variant }: Documented): string[]
   }
   out.push(`- Answer: \`${call.response}\``);
   if (call.etag) out.push('- Version: the answer carries the record\'s version as `ETag: "v3"`.');
-  if (call.ifMatch) out.push('- `If-Match: "v3"` (the `ETag` read before): when the record is newer, 409 `{ success: false, message, current, currentVersion, meanwhile }` and nothing is written; without the header no check; a malformed one 400.');
+  if (call.ifMatch)
+    out.push(
+      '- `If-Match: "v3"` (the `ETag` read before): when the record is newer, 409 `{ success: false, message, current, currentVersion, meanwhile }` and nothing is written; without the header no check; a malformed one 400.',
+    );
   if (call.errors?.length) out.push('- Errors (`{ success: false, message }`):', ...errorList(call.errors, '  '));
   out.push('');
   return out;
@@ -179,8 +210,8 @@ export function renderApiDoc(routes: readonly ApiRoute[]): string {
     '- Auth "admin": `Authorization: Bearer <token>` from `POST /api/auth/admin/login`, or the back office session cookie; a write with the cookie must carry this site\'s `Origin`.',
     '- Versions: a record that can be edited by two people at once (appointments, customers, services, packages, categories, team members, settings) answers with `ETag: "v<version>"`; a write that sends it back as `If-Match` is refused with 409 when someone saved in between (the answer holds the record as it is now and what changed). A write without `If-Match` is not checked.',
     `- Public reads marked "cached" send \`Cache-Control: ${PUBLIC_CACHE_CONTROL}\` and an \`ETag\` (304 on \`If-None-Match\`).`,
-    '- Uploaded files are served by server.ts under `/uploads/`, also as `/api/proxy/uploads/` and `/api/uploads/` (the old site\'s addresses).',
-    '- Not provided: the spec\'s customer `POST /auth/login` and `POST /auth/register` (the public site has no customer accounts).',
+    "- Uploaded files are served by server.ts under `/uploads/`, also as `/api/proxy/uploads/` and `/api/uploads/` (the old site's addresses).",
+    "- Not provided: the spec's customer `POST /auth/login` and `POST /auth/register` (the public site has no customer accounts).",
     '',
     '## Errors every call can answer',
     '',
@@ -200,5 +231,10 @@ export function renderApiDoc(routes: readonly ApiRoute[]): string {
     '',
     ...calls.flatMap(renderCall),
   ];
-  return lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+  return (
+    lines
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trimEnd() + '\n'
+  );
 }

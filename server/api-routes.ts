@@ -17,15 +17,20 @@ export function apiRouteFiles(): string[] {
     .sort();
 }
 
-export type ApiRouteModule = { file: string; module: { loader?: Partial<ApiHandler>; action?: Partial<ApiHandler>; [name: string]: unknown } };
+export type ApiRouteModule = {
+  file: string;
+  module: { loader?: Partial<ApiHandler>; action?: Partial<ApiHandler>; [name: string]: unknown };
+};
 
 /** The declaration a route module's loader or action runs (defineApi attaches it as `.declaration`). */
-export const declarationOf = (module: ApiRouteModule['module']): ApiDeclaration | undefined => module.loader?.declaration ?? module.action?.declaration;
+export const declarationOf = (module: ApiRouteModule['module']): ApiDeclaration | undefined =>
+  module.loader?.declaration ?? module.action?.declaration;
 
 /** Every api.*.ts module, imported. */
 export async function loadApiRouteModules(): Promise<ApiRouteModule[]> {
   const out: ApiRouteModule[] = [];
-  for (const file of apiRouteFiles()) out.push({ file, module: await import(pathToFileURL(path.join(ROUTES_DIR, file)).href) });
+  for (const file of apiRouteFiles())
+    out.push({ file, module: await import(pathToFileURL(path.join(ROUTES_DIR, file)).href) });
   return out;
 }
 

@@ -18,10 +18,17 @@ process.stdout.write('wrote ' + n + '\\n');
 `;
 
 function startWriter(file: string, ms: number) {
-  const child = spawn(process.execPath, ['-e', WRITER, file, String(ms)], { cwd: path.resolve(__dirname, '..'), stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['-e', WRITER, file, String(ms)], {
+    cwd: path.resolve(__dirname, '..'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
-  const started = new Promise<void>((resolve) => child.stdout.on('data', (d) => ((out += d), out.includes('started') && resolve())));
-  const done = new Promise<number>((resolve) => child.on('exit', () => resolve(Number(/wrote (\d+)/.exec(out)?.[1] ?? -1))));
+  const started = new Promise<void>((resolve) =>
+    child.stdout.on('data', (d) => ((out += d), out.includes('started') && resolve())),
+  );
+  const done = new Promise<number>((resolve) =>
+    child.on('exit', () => resolve(Number(/wrote (\d+)/.exec(out)?.[1] ?? -1))),
+  );
   return { started, done };
 }
 
@@ -58,7 +65,12 @@ describe('backup and restore', () => {
     // Damage the live data, then restore while the app's connection stays open.
     db.$client.prepare('delete from customers').run();
     fs.rmSync(path.join(uploadsDir, 'gallery', 'a-400.webp'));
-    const restored = await restoreBackup({ file: backup.file, databasePath: file, uploadsDir, secretsKey: TEST_SECRETS_KEY });
+    const restored = await restoreBackup({
+      file: backup.file,
+      databasePath: file,
+      uploadsDir,
+      secretsKey: TEST_SECRETS_KEY,
+    });
     expect(restored.tables.customers).toBe(inBackup);
     expect(customers(file)).toBe(inBackup);
     expect((db.$client.prepare('select count(*) as n from customers').get() as { n: number }).n).toBe(inBackup);
@@ -70,7 +82,11 @@ describe('backup and restore', () => {
     const { file, uploadsDir } = createTestDb({ demo: false });
     const bogus = path.join(path.dirname(file), 'bogus.tar.gz');
     fs.writeFileSync(bogus, 'not a tarball');
-    await expect(restoreBackup({ file: bogus, databasePath: file, uploadsDir, secretsKey: TEST_SECRETS_KEY })).rejects.toThrow();
-    await expect(restoreBackup({ file: bogus + '.missing', databasePath: file, uploadsDir, secretsKey: TEST_SECRETS_KEY })).rejects.toThrow(/bulunamadı/);
+    await expect(
+      restoreBackup({ file: bogus, databasePath: file, uploadsDir, secretsKey: TEST_SECRETS_KEY }),
+    ).rejects.toThrow();
+    await expect(
+      restoreBackup({ file: bogus + '.missing', databasePath: file, uploadsDir, secretsKey: TEST_SECRETS_KEY }),
+    ).rejects.toThrow(/bulunamadı/);
   });
 });

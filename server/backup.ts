@@ -13,7 +13,11 @@ import { countRows, prepareRestoredCopy, swapIn, type DatabaseSummary } from './
  */
 
 function stamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z').replace('T', '-');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')
+    .replace('T', '-');
 }
 
 export type BackupResult = { file: string; bytes: number; tables: Record<string, number> };
@@ -31,7 +35,13 @@ async function onlineCopy(from: string, to: string) {
   return copy;
 }
 
-export async function createBackup(options: { databasePath: string; uploadsDir: string; outDir: string; erasureLogPath?: string; now?: Date }): Promise<BackupResult> {
+export async function createBackup(options: {
+  databasePath: string;
+  uploadsDir: string;
+  outDir: string;
+  erasureLogPath?: string;
+  now?: Date;
+}): Promise<BackupResult> {
   if (!fs.existsSync(options.databasePath)) throw new Error(`Veritabanı bulunamadı: ${options.databasePath}`);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-backup-'));
   try {
@@ -44,7 +54,8 @@ export async function createBackup(options: { databasePath: string; uploadsDir: 
       (await onlineCopy(erasureLog, path.join(work, 'erasures.db'))).close();
       members.push('erasures.db');
     }
-    if (fs.existsSync(options.uploadsDir)) fs.cpSync(options.uploadsDir, path.join(work, 'uploads'), { recursive: true });
+    if (fs.existsSync(options.uploadsDir))
+      fs.cpSync(options.uploadsDir, path.join(work, 'uploads'), { recursive: true });
     else fs.mkdirSync(path.join(work, 'uploads'));
     fs.mkdirSync(options.outDir, { recursive: true });
     const file = path.join(path.resolve(options.outDir), `studio-${stamp(options.now ?? new Date())}.tar.gz`);
@@ -56,10 +67,24 @@ export async function createBackup(options: { databasePath: string; uploadsDir: 
 }
 
 /** `secretsKey`: the studio's SECRETS_KEY (an erasure applied again hashes the phone of her opt-outs and codes with it). */
-export type RestoreOptions = { file: string; databasePath: string; uploadsDir: string; secretsKey: string; erasureLogPath?: string; migrationsFolder?: string; now?: Date };
+export type RestoreOptions = {
+  file: string;
+  databasePath: string;
+  uploadsDir: string;
+  secretsKey: string;
+  erasureLogPath?: string;
+  migrationsFolder?: string;
+  now?: Date;
+};
 
 /** A backup unpacked and made ready (server/restore.ts prepareRestoredCopy), not yet live. */
-export type StagedRestore = { summary: DatabaseSummary; erasedAgain: number; copyFile: string; apply(): Promise<void>; discard(): void };
+export type StagedRestore = {
+  summary: DatabaseSummary;
+  erasedAgain: number;
+  copyFile: string;
+  apply(): Promise<void>;
+  discard(): void;
+};
 
 /**
  * Unpacks a backup and prepares its database beside the live one: integrity checked first,
@@ -73,7 +98,9 @@ export async function stageBackup(options: RestoreOptions): Promise<StagedRestor
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-restore-'));
   const discard = () => fs.rmSync(work, { recursive: true, force: true });
   try {
-    execFileSync('tar', ['-xzf', path.resolve(options.file), '-C', work, '--no-same-owner'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    execFileSync('tar', ['-xzf', path.resolve(options.file), '-C', work, '--no-same-owner'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     const dbFile = path.join(work, 'studio.db');
     if (!fs.existsSync(dbFile)) throw new Error('Yedek içinde studio.db yok');
     const prepared = prepareRestoredCopy({
@@ -93,7 +120,11 @@ export async function stageBackup(options: RestoreOptions): Promise<StagedRestor
         await swapIn(dbFile, options.databasePath);
         const uploads = path.join(work, 'uploads');
         if (fs.existsSync(uploads)) {
-          if (fs.existsSync(options.uploadsDir)) fs.renameSync(options.uploadsDir, `${options.uploadsDir}.before-restore-${stamp(options.now ?? new Date())}`);
+          if (fs.existsSync(options.uploadsDir))
+            fs.renameSync(
+              options.uploadsDir,
+              `${options.uploadsDir}.before-restore-${stamp(options.now ?? new Date())}`,
+            );
           fs.cpSync(uploads, options.uploadsDir, { recursive: true });
         }
       },

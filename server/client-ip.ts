@@ -13,7 +13,8 @@ import type { Express, Request, RequestHandler } from 'express';
  */
 export type TrustProxy = { kind: 'socket' } | { kind: 'hops'; hops: number } | { kind: 'header'; name: string };
 
-export const TRUST_PROXY_ERROR = 'TRUST_PROXY: a proxy count (1, 2, ...), a header name (e.g. Fly-Client-IP) or "socket"';
+export const TRUST_PROXY_ERROR =
+  'TRUST_PROXY: a proxy count (1, 2, ...), a header name (e.g. Fly-Client-IP) or "socket"';
 
 export function parseTrustProxy(value: string | undefined, env: { FLY_APP_NAME?: string } = {}): TrustProxy {
   const v = (value ?? '').trim();

@@ -16,7 +16,13 @@ afterEach(() => {
 async function serve(closing: () => boolean) {
   const { db } = createTestDb();
   const handler: import('express').RequestHandler = (_req, res) => res.status(201).json({ success: true });
-  const app = createHttpApp({ db, uploadsDir: fs.mkdtempSync(path.join(os.tmpdir(), 'closing-')), publicDir: path.resolve(__dirname, '../public'), handler, closing });
+  const app = createHttpApp({
+    db,
+    uploadsDir: fs.mkdtempSync(path.join(os.tmpdir(), 'closing-')),
+    publicDir: path.resolve(__dirname, '../public'),
+    handler,
+    closing,
+  });
   const server = http.createServer(app);
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -27,10 +33,18 @@ describe('a graceful stop takes no more requests', () => {
   it('answers 503 with Connection: close once closing, and the handler is not reached', async () => {
     let closing = false;
     const url = await serve(() => closing);
-    const before = await fetch(`${url}/api/appointments`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const before = await fetch(`${url}/api/appointments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(before.status).toBe(201);
     closing = true;
-    const api = await fetch(`${url}/api/appointments`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const api = await fetch(`${url}/api/appointments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(api.status).toBe(503);
     expect(api.headers.get('connection')).toBe('close');
     expect(api.headers.get('retry-after')).toBe('5');

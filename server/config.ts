@@ -50,7 +50,10 @@ const envSchema = z.object({
   /** the Litestream binary (default: the one in @flydotio/litestream-linux-x64) */
   LITESTREAM_BIN: z.string().min(1).optional(),
   /** where Litestream serves its Prometheus metrics (the app reads the replica's position there) */
-  LITESTREAM_ADDR: z.string().regex(/^[\w.-]+:\d+$/, 'host:port olmalı').default('127.0.0.1:9090'),
+  LITESTREAM_ADDR: z
+    .string()
+    .regex(/^[\w.-]+:\d+$/, 'host:port olmalı')
+    .default('127.0.0.1:9090'),
   /** the erasure log (docs/decisions/0325): a SQLite file of its own, beside the database by default */
   ERASURE_LOG_PATH: z.string().optional(),
   /** how far behind (seconds) the copy may fall before the dashboard warns and the owner is told */
@@ -86,7 +89,13 @@ export type Config = {
 };
 
 /** Object storage (S3 API: Tigris on Fly, a stand-in in tests). */
-export type BucketConfig = { bucket: string; endpoint: string; accessKeyId: string; secretAccessKey: string; region: string };
+export type BucketConfig = {
+  bucket: string;
+  endpoint: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+};
 
 export type ReplicationConfig = {
   bucket: BucketConfig;
@@ -95,7 +104,13 @@ export type ReplicationConfig = {
   alertAfterSeconds: number;
 };
 
-const BUCKET_VARIABLES = ['BUCKET_NAME', 'AWS_ENDPOINT_URL_S3', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_REGION'] as const;
+const BUCKET_VARIABLES = [
+  'BUCKET_NAME',
+  'AWS_ENDPOINT_URL_S3',
+  'AWS_ACCESS_KEY_ID',
+  'AWS_SECRET_ACCESS_KEY',
+  'AWS_REGION',
+] as const;
 
 /**
  * Where the server runs for real (docs/decisions/0324): on Fly (FLY_APP_NAME, which Fly sets on
@@ -108,7 +123,7 @@ export function isDeployment(env: { NODE_ENV?: string; FLY_APP_NAME?: string; BU
 
 export const MISSING_SECRETS_KEY_MESSAGE = [
   'SECRETS_KEY ayarlı değil: saklanan SMTP, Telegram, SMS ve WhatsApp bilgileri bu anahtarla şifrelenir ve sunucu onsuz üretimde başlamaz.',
-  "Bir kez üretin ve saklayın: fly secrets set SECRETS_KEY=$(openssl rand -hex 32)  (değiştirmek, kayıtlı şifrelerin yeniden girilmesi demektir).",
+  'Bir kez üretin ve saklayın: fly secrets set SECRETS_KEY=$(openssl rand -hex 32)  (değiştirmek, kayıtlı şifrelerin yeniden girilmesi demektir).',
   'SECRETS_KEY is not set: the stored SMTP, Telegram, SMS and WhatsApp credentials are encrypted with it, and production does not start without it.',
   'Generate it once and keep it: fly secrets set SECRETS_KEY=$(openssl rand -hex 32)  (changing it means typing the stored credentials again).',
 ].join('\n');
@@ -163,16 +178,33 @@ export function legacySecretsKey(sessionSecret: string): string {
 function replicationConfig(e: z.infer<typeof envSchema>): ReplicationConfig | undefined {
   const set = BUCKET_VARIABLES.filter((name) => e[name]);
   if (set.length === 0) {
-    if (e.LITESTREAM_CONFIG) throw new Error(`Invalid environment:\n  LITESTREAM_CONFIG is set but the bucket is not (${BUCKET_VARIABLES.join(', ')})`);
+    if (e.LITESTREAM_CONFIG)
+      throw new Error(
+        `Invalid environment:\n  LITESTREAM_CONFIG is set but the bucket is not (${BUCKET_VARIABLES.join(', ')})`,
+      );
     return undefined;
   }
   if (set.length < BUCKET_VARIABLES.length) {
     const missing = BUCKET_VARIABLES.filter((name) => !e[name]);
-    throw new Error(`Invalid environment:\n  object storage is half configured: ${missing.join(', ')} missing (set all of ${BUCKET_VARIABLES.join(', ')}, or none)`);
+    throw new Error(
+      `Invalid environment:\n  object storage is half configured: ${missing.join(', ')} missing (set all of ${BUCKET_VARIABLES.join(', ')}, or none)`,
+    );
   }
   return {
-    bucket: { bucket: e.BUCKET_NAME!, endpoint: e.AWS_ENDPOINT_URL_S3!, accessKeyId: e.AWS_ACCESS_KEY_ID!, secretAccessKey: e.AWS_SECRET_ACCESS_KEY!, region: e.AWS_REGION! },
-    litestream: e.LITESTREAM_CONFIG ? { config: path.resolve(e.LITESTREAM_CONFIG), bin: e.LITESTREAM_BIN ?? defaultLitestreamBin(), addr: e.LITESTREAM_ADDR } : undefined,
+    bucket: {
+      bucket: e.BUCKET_NAME!,
+      endpoint: e.AWS_ENDPOINT_URL_S3!,
+      accessKeyId: e.AWS_ACCESS_KEY_ID!,
+      secretAccessKey: e.AWS_SECRET_ACCESS_KEY!,
+      region: e.AWS_REGION!,
+    },
+    litestream: e.LITESTREAM_CONFIG
+      ? {
+          config: path.resolve(e.LITESTREAM_CONFIG),
+          bin: e.LITESTREAM_BIN ?? defaultLitestreamBin(),
+          addr: e.LITESTREAM_ADDR,
+        }
+      : undefined,
     alertAfterSeconds: e.REPLICATION_ALERT_AFTER_SECONDS,
   };
 }

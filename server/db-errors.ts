@@ -10,7 +10,8 @@ import { logger } from '../app/infra/logger.server';
  */
 
 export const DATABASE_MESSAGES = {
-  readonly: 'Veritabanı şu anda yalnızca okunabilir durumda; değişiklik kaydedilemedi. Lütfen biraz sonra tekrar deneyin.',
+  readonly:
+    'Veritabanı şu anda yalnızca okunabilir durumda; değişiklik kaydedilemedi. Lütfen biraz sonra tekrar deneyin.',
   busy: 'Veritabanı şu anda meşgul; değişiklik kaydedilemedi. Lütfen birkaç saniye sonra tekrar deneyin.',
   failed: 'Veritabanına yazılamadı; değişiklik kaydedilemedi. Lütfen biraz sonra tekrar deneyin.',
 } as const;
@@ -19,7 +20,11 @@ export type DatabaseFailure = { status: 503; code: string; message: string; retr
 
 /** The SQLite error code of an error (or of its `cause`, as drizzle wraps some), or null. */
 function sqliteCode(error: unknown): string | null {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && code.startsWith('SQLITE_')) return code;
   }
@@ -30,17 +35,24 @@ function sqliteCode(error: unknown): string | null {
 export function databaseFailure(error: unknown): DatabaseFailure | null {
   const code = sqliteCode(error);
   if (!code) return null;
-  if (code.startsWith('SQLITE_READONLY')) return { status: 503, code, message: DATABASE_MESSAGES.readonly, retryAfterSeconds: 60 };
-  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return { status: 503, code, message: DATABASE_MESSAGES.busy, retryAfterSeconds: 5 };
-  if (/^SQLITE_(FULL|IOERR|CANTOPEN|PROTOCOL|NOLFS|PERM)/.test(code)) return { status: 503, code, message: DATABASE_MESSAGES.failed, retryAfterSeconds: 60 };
+  if (code.startsWith('SQLITE_READONLY'))
+    return { status: 503, code, message: DATABASE_MESSAGES.readonly, retryAfterSeconds: 60 };
+  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'))
+    return { status: 503, code, message: DATABASE_MESSAGES.busy, retryAfterSeconds: 5 };
+  if (/^SQLITE_(FULL|IOERR|CANTOPEN|PROTOCOL|NOLFS|PERM)/.test(code))
+    return { status: 503, code, message: DATABASE_MESSAGES.failed, retryAfterSeconds: 60 };
   return null; // constraint errors and the like are the code's business
 }
 
 /** The response a failure answers: JSON under /api, text (shown by the error page) elsewhere. */
 export function databaseFailureResponse(request: Request, failure: DatabaseFailure): Response {
   const headers = { 'Retry-After': String(failure.retryAfterSeconds), 'Cache-Control': 'no-store' };
-  if (new URL(request.url).pathname.startsWith('/api/')) return Response.json({ success: false, message: failure.message }, { status: failure.status, headers });
-  return new Response(failure.message, { status: failure.status, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (new URL(request.url).pathname.startsWith('/api/'))
+    return Response.json({ success: false, message: failure.message }, { status: failure.status, headers });
+  return new Response(failure.message, {
+    status: failure.status,
+    headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' },
+  });
 }
 
 type Handler = (args: { request: Request }) => unknown;
@@ -59,7 +71,10 @@ function guard(fn: Handler, log: (line: string) => void): Handler {
 }
 
 /** The build with every route's loader and action answering database failures as above. */
-export function withDatabaseErrors(build: ServerBuild, log: (line: string) => void = (line) => logger.warn(line)): ServerBuild {
+export function withDatabaseErrors(
+  build: ServerBuild,
+  log: (line: string) => void = (line) => logger.warn(line),
+): ServerBuild {
   const routes: ServerBuild['routes'] = {};
   for (const [id, route] of Object.entries(build.routes)) {
     if (!route) continue;

@@ -6,7 +6,18 @@
  */
 import sharp from 'sharp';
 
-export type Finish = 'gel' | 'ombre' | 'french' | 'marble' | 'chrome' | 'glitter' | 'foil' | 'dots' | 'lines' | 'flowers' | 'rainbow';
+export type Finish =
+  | 'gel'
+  | 'ombre'
+  | 'french'
+  | 'marble'
+  | 'chrome'
+  | 'glitter'
+  | 'foil'
+  | 'dots'
+  | 'lines'
+  | 'flowers'
+  | 'rainbow';
 export type Backdrop = 'marble' | 'linen' | 'velvet';
 /** A finish with its colours: `base` (and for ombré, glitter and chrome `second`). */
 export type Look = { finish: Finish; base: string; second?: string; backdrop: Backdrop };
@@ -128,7 +139,12 @@ function finishFill(look: Look, i: number, w: number, h: number, rnd: () => numb
     case 'lines':
       return `<rect ${box} fill="${i % 2 ? '#f3eee9' : look.base}"/><path d="M${f(-w)} ${f(-h * 0.3)} L${f(w)} ${f(-h * 0.75)} M${f(-w)} ${f(-h * 0.5)} L${f(w * 0.2)} ${f(-h * 1.1)}" stroke="#c6a46b" stroke-width="${f(w * 0.05)}"/>`;
     case 'flowers': {
-      const petals = [0, 72, 144, 216, 288].map((a) => `<ellipse cx="0" cy="${f(-w * 0.1)}" rx="${f(w * 0.06)}" ry="${f(w * 0.1)}" transform="rotate(${a})" fill="#ffffff"/>`).join('');
+      const petals = [0, 72, 144, 216, 288]
+        .map(
+          (a) =>
+            `<ellipse cx="0" cy="${f(-w * 0.1)}" rx="${f(w * 0.06)}" ry="${f(w * 0.1)}" transform="rotate(${a})" fill="#ffffff"/>`,
+        )
+        .join('');
       return `<rect ${box} fill="${look.base}"/>${i % 2 === 0 ? `<g transform="translate(${f(w * 0.05)} ${f(-h * 0.45)})">${petals}<circle r="${f(w * 0.045)}" fill="#e3b44c"/></g>` : ''}`;
     }
     case 'rainbow': {
@@ -192,14 +208,24 @@ export async function demoPhoto(look: Look, width: number, height: number, seed:
   <path d="${d}" fill="none" stroke="#fff" stroke-opacity=".25" stroke-width="1.2"/>
 </g>`;
   }
-  const props = wide ? bottle(width * (0.22 + rnd() * 0.05), height * 0.9, 190 * scale, look.finish === 'rainbow' ? '#ff8a7a' : look.base, -4) : '';
+  const props = wide
+    ? bottle(
+        width * (0.22 + rnd() * 0.05),
+        height * 0.9,
+        190 * scale,
+        look.finish === 'rainbow' ? '#ff8a7a' : look.base,
+        -4,
+      )
+    : '';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 ${defs(look)}
 <rect width="100%" height="100%" fill="url(#light)"/>
 ${props}
 ${nails}
 </svg>`;
-  const surface = await sharp(await texture(look.backdrop)).resize(width, height, { fit: 'cover' }).toBuffer();
+  const surface = await sharp(await texture(look.backdrop))
+    .resize(width, height, { fit: 'cover' })
+    .toBuffer();
   return sharp(surface)
     .composite([{ input: Buffer.from(svg) }])
     .jpeg({ quality: 92 })

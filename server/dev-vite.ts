@@ -13,6 +13,9 @@ export function setDevViteServer(server: ViteDevServer) {
 
 export function devViteServer(): ViteDevServer {
   const server = (globalThis as Record<symbol, unknown>)[KEY] as ViteDevServer | undefined;
-  if (!server) throw new Error('Development mode starts with `npm run dev`; production with NODE_ENV=production node build/server/server.js (`npm start`).');
+  if (!server)
+    throw new Error(
+      'Development mode starts with `npm run dev`; production with NODE_ENV=production node build/server/server.js (`npm start`).',
+    );
   return server;
 }

@@ -64,14 +64,23 @@ function start(options: { cache?: boolean } = {}) {
     writeReadableStreamToWritable(pageStream(), res).catch(next);
   };
   const { db, uploadsDir } = createTestDb({ demo: false });
-  const app = createHttpApp({ db, uploadsDir, publicDir, handler, pageCache: options.cache ? pageCache({ version: () => 'v1', maxBytes: 4 * 1024 * 1024 }) : undefined });
+  const app = createHttpApp({
+    db,
+    uploadsDir,
+    publicDir,
+    handler,
+    pageCache: options.cache ? pageCache({ version: () => 'v1', maxBytes: 4 * 1024 * 1024 }) : undefined,
+  });
   const server = app.listen(0);
   servers.push(server);
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/sayfa`, served };
 }
 
 /** GET with one Accept-Encoding; the body decoded. */
-function get(url: string, encoding: 'br' | 'gzip' | 'identity'): Promise<{ encoding: string | undefined; body: Buffer }> {
+function get(
+  url: string,
+  encoding: 'br' | 'gzip' | 'identity',
+): Promise<{ encoding: string | undefined; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: { 'Accept-Encoding': encoding } }, (res) => {
@@ -81,7 +90,10 @@ function get(url: string, encoding: 'br' | 'gzip' | 'identity'): Promise<{ encod
         res.on('end', () => {
           const raw = Buffer.concat(chunks);
           const enc = res.headers['content-encoding'];
-          resolve({ encoding: enc, body: enc === 'br' ? zlib.brotliDecompressSync(raw) : enc === 'gzip' ? zlib.gunzipSync(raw) : raw });
+          resolve({
+            encoding: enc,
+            body: enc === 'br' ? zlib.brotliDecompressSync(raw) : enc === 'gzip' ? zlib.gunzipSync(raw) : raw,
+          });
         });
       })
       .on('error', reject);
@@ -106,7 +118,8 @@ function watchCompressionStreams() {
   return streams as (zlib.BrotliCompress | zlib.Gzip)[];
 }
 
-const maxListenerWarnings = () => warnings.filter((w) => w.name === 'MaxListenersExceededWarning').map((w) => w.message);
+const maxListenerWarnings = () =>
+  warnings.filter((w) => w.name === 'MaxListenersExceededWarning').map((w) => w.message);
 
 describe('a long page under compression', () => {
   for (const encoding of ['br', 'gzip'] as const) {

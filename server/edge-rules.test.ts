@@ -40,11 +40,19 @@ describe('request size limits by route', () => {
     const port = (server.address() as AddressInfo).port;
     // the status line arrives while the 11 MB are still being sent: the server does not wait for them
     const answer = await new Promise<{ status: number; sentBytes: number }>((resolve, reject) => {
-      const req = http.request({ port, path: '/contact/bekleme-listesi', method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(11 * 1024 * 1024) } }, (res) => {
-        resolve({ status: res.statusCode ?? 0, sentBytes: req.socket?.bytesWritten ?? 0 });
-        res.resume();
-        req.destroy();
-      });
+      const req = http.request(
+        {
+          port,
+          path: '/contact/bekleme-listesi',
+          method: 'POST',
+          headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(11 * 1024 * 1024) },
+        },
+        (res) => {
+          resolve({ status: res.statusCode ?? 0, sentBytes: req.socket?.bytesWritten ?? 0 });
+          res.resume();
+          req.destroy();
+        },
+      );
       req.on('error', (e) => ((e as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(e)));
       req.write(Buffer.alloc(64 * 1024, 'a'));
     });
@@ -57,21 +65,40 @@ describe('request size limits by route', () => {
 describe('rate limits by the resolved route', () => {
   it('counts every spelling of a limited path against the same rule', async () => {
     const base = serve(...rateLimits(true));
-    const spellings = ['/api/appointments', '/API/appointments', '/api/Appointments', '/api/appointments/', '/api/appointments.data', '//api/appointments', '/api/%61ppointments', '/Api/Appointments.DATA', '/api/appointments/.data', '/api/%2561ppointments'];
+    const spellings = [
+      '/api/appointments',
+      '/API/appointments',
+      '/api/Appointments',
+      '/api/appointments/',
+      '/api/appointments.data',
+      '//api/appointments',
+      '/api/%61ppointments',
+      '/Api/Appointments.DATA',
+      '/api/appointments/.data',
+      '/api/%2561ppointments',
+    ];
     const statuses: number[] = [];
     for (let i = 0; i < 60; i++) statuses.push((await fetch(`${base}/api/appointments`, { method: 'POST' })).status);
     expect(statuses.every((s) => s === 200)).toBe(true);
     // the 61st booking, whatever the spelling, is over the limit
     for (const path of spellings) expect((await fetch(`${base}${path}`, { method: 'POST' })).status, path).toBe(429);
     // the wizard's page shares the booking rule
-    for (const path of ['/contact', '/Contact', '/contact/', '/contact.data', '/%63ontact']) expect((await fetch(`${base}${path}`, { method: 'POST' })).status, path).toBe(429);
+    for (const path of ['/contact', '/Contact', '/contact/', '/contact.data', '/%63ontact'])
+      expect((await fetch(`${base}${path}`, { method: 'POST' })).status, path).toBe(429);
   });
 
   it('limits the waitlist form per IP, however written', async () => {
     const base = serve(...rateLimits(true));
-    const paths = ['/contact/bekleme-listesi', '/Contact/Bekleme-Listesi', '/contact/bekleme-listesi/', '/contact/bekleme-listesi.data', '/contact//bekleme-listesi'];
+    const paths = [
+      '/contact/bekleme-listesi',
+      '/Contact/Bekleme-Listesi',
+      '/contact/bekleme-listesi/',
+      '/contact/bekleme-listesi.data',
+      '/contact//bekleme-listesi',
+    ];
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await fetch(`${base}${paths[i % paths.length]}`, { method: 'POST' })).status);
+    for (let i = 0; i < 12; i++)
+      statuses.push((await fetch(`${base}${paths[i % paths.length]}`, { method: 'POST' })).status);
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
   });

@@ -35,7 +35,10 @@ describe('http app', () => {
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const statuses: number[] = [];
     for (let i = 0; i <= SIGN_IN_REQUEST_LIMIT; i++) {
-      const res = await fetch(`${base}/api/auth/admin/login`, { method: 'POST', headers: { 'x-forwarded-for': `198.51.100.${i % 250}`, 'fly-client-ip': `203.0.113.${i % 250}` } });
+      const res = await fetch(`${base}/api/auth/admin/login`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': `198.51.100.${i % 250}`, 'fly-client-ip': `203.0.113.${i % 250}` },
+      });
       statuses.push(res.status);
     }
     expect(statuses.filter((s) => s === 429)).toHaveLength(1);
@@ -56,9 +59,19 @@ describe('http app', () => {
         req.on('error', reject);
         req.end();
       });
-    expect(await ask('TRACE', '/')).toEqual({ status: 405, allow: 'GET, HEAD, POST, OPTIONS', body: 'Bu istek yöntemi desteklenmiyor.' });
-    expect(await ask('PROPFIND', '/api/services')).toMatchObject({ status: 405, allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' });
-    expect(JSON.parse((await ask('PROPFIND', '/api/services')).body)).toEqual({ success: false, message: 'Bu istek yöntemi desteklenmiyor.' });
+    expect(await ask('TRACE', '/')).toEqual({
+      status: 405,
+      allow: 'GET, HEAD, POST, OPTIONS',
+      body: 'Bu istek yöntemi desteklenmiyor.',
+    });
+    expect(await ask('PROPFIND', '/api/services')).toMatchObject({
+      status: 405,
+      allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+    });
+    expect(JSON.parse((await ask('PROPFIND', '/api/services')).body)).toEqual({
+      success: false,
+      message: 'Bu istek yöntemi desteklenmiyor.',
+    });
     expect(await ask('OPTIONS', '/contact')).toEqual({ status: 204, allow: 'GET, HEAD, POST, OPTIONS', body: '' });
   });
 
@@ -98,7 +111,12 @@ describe('http app', () => {
     const { uploadsDir } = createTestDb({ demo: false });
     fs.writeFileSync(path.join(path.dirname(uploadsDir), 'secret.webp'), 'secret');
     const base = start(uploadsDir);
-    for (const p of ['/uploads/%2e%2e/secret.webp', '/api/uploads/..%2fsecret.webp', '/uploads/%2e%2e%2fsecret.webp', '/uploads/.session-secret']) {
+    for (const p of [
+      '/uploads/%2e%2e/secret.webp',
+      '/api/uploads/..%2fsecret.webp',
+      '/uploads/%2e%2e%2fsecret.webp',
+      '/uploads/.session-secret',
+    ]) {
       const res = await fetch(`${base}${p}`);
       expect(await res.text(), p).not.toBe('secret');
     }

@@ -45,7 +45,14 @@ export type HttpAppOptions = {
 function replicationHealth(read: (() => ReplicationStatus) | undefined) {
   const s = read?.() ?? { enabled: false as const };
   if (!s.enabled) return { enabled: false };
-  return { enabled: true, inSync: s.inSync, lagSeconds: s.lagSeconds, state: s.state, replicator: s.replicator, lastSyncedAt: s.lastSyncedAt };
+  return {
+    enabled: true,
+    inSync: s.inSync,
+    lagSeconds: s.lagSeconds,
+    state: s.state,
+    replicator: s.replicator,
+    lastSyncedAt: s.lastSyncedAt,
+  };
 }
 
 /**
@@ -71,7 +78,10 @@ export function createHttpApp(options: HttpAppOptions) {
     try {
       if (!pingDatabase(options.db)) throw new Error('no answer');
     } catch (error) {
-      res.status(503).set('Cache-Control', 'no-store').json({ status: 'error', database: String(error) });
+      res
+        .status(503)
+        .set('Cache-Control', 'no-store')
+        .json({ status: 'error', database: String(error) });
       return;
     }
     // A replica (LiteFS) is read-only by design: it answers reads, the primary takes writes.
@@ -80,11 +90,22 @@ export function createHttpApp(options: HttpAppOptions) {
       try {
         probeWrite(options.db);
       } catch (error) {
-        res.status(503).set('Cache-Control', 'no-store').json({ status: 'error', database: 'read-only', error: String(error) });
+        res
+          .status(503)
+          .set('Cache-Control', 'no-store')
+          .json({ status: 'error', database: 'read-only', error: String(error) });
         return;
       }
     }
-    res.set('Cache-Control', 'no-store').json({ status: 'ok', database: 'ok', writable: !replica, replication: replicationHealth(options.replication), time: new Date().toISOString() });
+    res
+      .set('Cache-Control', 'no-store')
+      .json({
+        status: 'ok',
+        database: 'ok',
+        writable: !replica,
+        replication: replicationHealth(options.replication),
+        time: new Date().toISOString(),
+      });
   });
 
   if (options.primary) app.use(litefsReplay(options.primary));
@@ -96,7 +117,10 @@ export function createHttpApp(options: HttpAppOptions) {
     app.use(options.viteMiddlewares);
   } else if (options.clientBuildDir) {
     // Hashed build output: cache for a year.
-    app.use('/assets', express.static(path.join(options.clientBuildDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use(
+      '/assets',
+      express.static(path.join(options.clientBuildDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    );
     app.use(express.static(options.clientBuildDir, { maxAge: '1h', index: false }));
   }
   app.use(express.static(options.publicDir, { maxAge: '1h', index: false }));

@@ -27,7 +27,13 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function mustRunOnPrimary(method: string, pathname: string): boolean {
   if (!READ_METHODS.has(method.toUpperCase())) return true;
-  return pathname === '/ws' || pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/api/admin') || pathname.includes('/admin/');
+  return (
+    pathname === '/ws' ||
+    pathname === '/admin' ||
+    pathname.startsWith('/admin/') ||
+    pathname.startsWith('/api/admin') ||
+    pathname.includes('/admin/')
+  );
 }
 
 export function replayHeader(primary: string): string {
@@ -47,7 +53,9 @@ export function replayUpgrade(primary: PrimaryLookup, req: IncomingMessage, sock
   const host = primary();
   const pathname = new URL(req.url ?? '/', 'http://x').pathname;
   if (!host || !mustRunOnPrimary('GET', pathname)) return false;
-  socket.write(`HTTP/1.1 409 Conflict\r\nfly-replay: ${replayHeader(host)}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  socket.write(
+    `HTTP/1.1 409 Conflict\r\nfly-replay: ${replayHeader(host)}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+  );
   socket.destroy();
   return true;
 }

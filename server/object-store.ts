@@ -4,11 +4,21 @@
  * which Tigris and the stand-in both answer. Every call has a time limit, so a storage outage
  * slows an upload by seconds at most.
  */
-import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { ObjectStore } from '../app/models/content/picture-copies.server';
 import type { BucketConfig } from './config';
 
-export function createObjectStore(config: BucketConfig, options: { timeoutMs?: number } = {}): ObjectStore & { close(): void } {
+export function createObjectStore(
+  config: BucketConfig,
+  options: { timeoutMs?: number } = {},
+): ObjectStore & { close(): void } {
   const client = new S3Client({
     endpoint: config.endpoint,
     region: config.region,
@@ -35,8 +45,11 @@ export function createObjectStore(config: BucketConfig, options: { timeoutMs?: n
       const found: { key: string; lastModified: Date }[] = [];
       let token: string | undefined;
       do {
-        const out = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }), { abortSignal: signal() });
-        for (const o of out.Contents ?? []) if (o.Key) found.push({ key: o.Key, lastModified: o.LastModified ?? new Date(0) });
+        const out = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }), {
+          abortSignal: signal(),
+        });
+        for (const o of out.Contents ?? [])
+          if (o.Key) found.push({ key: o.Key, lastModified: o.LastModified ?? new Date(0) });
         token = out.IsTruncated ? out.NextContinuationToken : undefined;
       } while (token);
       return found;
@@ -44,7 +57,10 @@ export function createObjectStore(config: BucketConfig, options: { timeoutMs?: n
     async delete(keys) {
       for (let i = 0; i < keys.length; i += 1000) {
         const chunk = keys.slice(i, i + 1000);
-        await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true } }), { abortSignal: signal() });
+        await client.send(
+          new DeleteObjectsCommand({ Bucket, Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true } }),
+          { abortSignal: signal() },
+        );
       }
     },
     close: () => client.destroy(),

@@ -4,7 +4,14 @@ import { createTestDb } from '../tests/helpers/test-db';
 import { createOutboxWorker } from './outbox-worker';
 
 function queue(db: ReturnType<typeof createTestDb>['db'], n: number) {
-  for (let i = 0; i < n; i++) db.insert(t.outbox).values({ channel: 'email', topic: 'custom-mail', payload: { batchId: 'b', to: `k${i}@example.com`, subject: 's', content: 'c' } }).run();
+  for (let i = 0; i < n; i++)
+    db.insert(t.outbox)
+      .values({
+        channel: 'email',
+        topic: 'custom-mail',
+        payload: { batchId: 'b', to: `k${i}@example.com`, subject: 's', content: 'c' },
+      })
+      .run();
 }
 
 const quiet = { warn: () => {}, error: () => {} };
@@ -14,10 +21,21 @@ describe('outbox worker', () => {
     const { db } = createTestDb({ demo: false });
     queue(db, 45);
     const seen: number[] = [];
-    const worker = createOutboxWorker({ db, batchSize: 20, log: quiet, deliver: async (row) => void seen.push(row.id) });
+    const worker = createOutboxWorker({
+      db,
+      batchSize: 20,
+      log: quiet,
+      deliver: async (row) => void seen.push(row.id),
+    });
     expect(await worker.runOnce()).toEqual({ sent: 45, retrying: 0, failed: 0, refused: 0 });
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
-    expect(db.select().from(t.outbox).all().every((r) => r.status === 'sent')).toBe(true);
+    expect(
+      db
+        .select()
+        .from(t.outbox)
+        .all()
+        .every((r) => r.status === 'sent'),
+    ).toBe(true);
   });
 
   it('does nothing on a read replica', async () => {

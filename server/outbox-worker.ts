@@ -9,7 +9,15 @@
  * message after the restart.
  */
 import type { Db } from '../db/client';
-import { dueMessages, markAttemptFailed, markRefused, markSent, markWaiting, nextDueAt, type OutboxRow } from '../app/models/messaging/outbox.server';
+import {
+  dueMessages,
+  markAttemptFailed,
+  markRefused,
+  markSent,
+  markWaiting,
+  nextDueAt,
+  type OutboxRow,
+} from '../app/models/messaging/outbox.server';
 import { SYSTEM_PROCESSES, systemActor } from '../app/domain/audit';
 
 /** The history's 'sistem' of every send (docs/decisions/0351). */

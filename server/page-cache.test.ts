@@ -26,12 +26,23 @@ async function serve(cache: RequestHandler, handler: RequestHandler): Promise<Se
   app.use(handler);
   const server = http.createServer(app);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const served = { url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, close: () => new Promise<void>((r) => { server.close(() => r()); server.closeAllConnections(); }) };
+  const served = {
+    url: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+    close: () =>
+      new Promise<void>((r) => {
+        server.close(() => r());
+        server.closeAllConnections();
+      }),
+  };
   open.push(served);
   return served;
 }
 
-function page(counter: { renders: number }, headers: Record<string, string> = { 'Cache-Control': 'public, no-cache' }, body = (n: number) => `<html>render ${n}</html>`): RequestHandler {
+function page(
+  counter: { renders: number },
+  headers: Record<string, string> = { 'Cache-Control': 'public, no-cache' },
+  body = (n: number) => `<html>render ${n}</html>`,
+): RequestHandler {
   return (req, res) => {
     counter.renders++;
     res.status(200).set({ 'Content-Type': 'text/html; charset=utf-8', ETag: `"e${counter.renders}"`, ...headers });
@@ -91,24 +102,35 @@ describe('page cache', () => {
 
   it('never keeps a page that carries a nonce (a nonce is good for one response only)', async () => {
     const counter = { renders: 0 };
-    const s = await serve(pageCache({ version: () => 'v' }), page(counter, undefined, (n) => `<html><script nonce="abc${n}"></script></html>`));
+    const s = await serve(
+      pageCache({ version: () => 'v' }),
+      page(counter, undefined, (n) => `<html><script nonce="abc${n}"></script></html>`),
+    );
     await fetch(`${s.url}/x`);
     expect(await (await fetch(`${s.url}/x`)).text()).toContain('nonce="abc2"');
   });
 
   it('a page that varies on the cookie is kept from and served to requests without cookies only', async () => {
     const counter = { renders: 0 };
-    const s = await serve(pageCache({ version: () => 'v' }), page(counter, { 'Cache-Control': 'public, no-cache', Vary: 'Cookie' }));
+    const s = await serve(
+      pageCache({ version: () => 'v' }),
+      page(counter, { 'Cache-Control': 'public, no-cache', Vary: 'Cookie' }),
+    );
     await fetch(`${s.url}/contact`, { headers: { cookie: 'draft=1' } });
     await fetch(`${s.url}/contact`);
     await fetch(`${s.url}/contact`);
     expect(counter.renders).toBe(2);
-    expect(await (await fetch(`${s.url}/contact`, { headers: { cookie: 'draft=1' } })).text()).toBe('<html>render 3</html>');
+    expect(await (await fetch(`${s.url}/contact`, { headers: { cookie: 'draft=1' } })).text()).toBe(
+      '<html>render 3</html>',
+    );
   });
 
   it('keeps a page per host: a forged Host or X-Forwarded-Host never reaches another visitor', async () => {
     const counter = { renders: 0 };
-    const s = await serve(pageCache({ version: () => 'v' }), page(counter, undefined, (n) => `<html>render ${n}</html>`));
+    const s = await serve(
+      pageCache({ version: () => 'v' }),
+      page(counter, undefined, (n) => `<html>render ${n}</html>`),
+    );
     const forged = await fetch(`${s.url}/services`, { headers: { 'x-forwarded-host': 'evil.example' } });
     expect(await forged.text()).toBe('<html>render 1</html>');
     expect(await (await fetch(`${s.url}/services`)).text()).toBe('<html>render 2</html>');

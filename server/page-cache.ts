@@ -32,7 +32,14 @@ export type PageCacheOptions = {
 type Entry = { version: string; headers: OutgoingHttpHeaders; body: Buffer; cookieless: boolean };
 
 /** Headers that belong to this one response's transfer (compression sets its own again). */
-const NOT_STORED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'keep-alive']);
+const NOT_STORED = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'date',
+  'keep-alive',
+]);
 
 export type PageCache = RequestHandler & { size: () => number };
 
@@ -109,7 +116,8 @@ function storableHeaders(res: Response, before: OutgoingHttpHeaders): OutgoingHt
   if (!/\bpublic\b/.test(String(all['cache-control'] ?? ''))) return null;
   if (all['set-cookie'] !== undefined) return null;
   const kept: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(all)) if (!NOT_STORED.has(name) && value !== undefined && String(before[name]) !== String(value)) kept[name] = value;
+  for (const [name, value] of Object.entries(all))
+    if (!NOT_STORED.has(name) && value !== undefined && String(before[name]) !== String(value)) kept[name] = value;
   return kept;
 }
 
@@ -122,7 +130,11 @@ function capture(res: Response, maxBytes: number, done: (body: Buffer) => void) 
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
   const keep = (chunk: unknown, encoding: unknown) => {
     if (tooBig || chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    const buffer = Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+    const buffer = Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : Buffer.from(chunk as Uint8Array);
     size += buffer.length;
     if (size > maxBytes) {
       tooBig = true;

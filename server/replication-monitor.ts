@@ -109,13 +109,24 @@ export function createReplicationMonitor(options: ReplicationMonitorOptions): Re
     const at = now();
     const synced = [...tracks.values()].map((t) => t.syncedAt);
     const syncedAt = synced.some((s) => s === null) ? null : Math.min(...(synced as number[]));
-    return replicationStatus({ syncedAt, since, replicator: replicator(at), now: at, alertAfterSeconds: options.alertAfterSeconds });
+    return replicationStatus({
+      syncedAt,
+      since,
+      replicator: replicator(at),
+      now: at,
+      alertAfterSeconds: options.alertAfterSeconds,
+    });
   }
 
   async function tick() {
     const at = now();
     try {
-      const dbs = new Map([...parseLitestreamMetrics(await options.fetchMetrics())].map(([name, positions]) => [path.resolve(name), positions]));
+      const dbs = new Map(
+        [...parseLitestreamMetrics(await options.fetchMetrics())].map(([name, positions]) => [
+          path.resolve(name),
+          positions,
+        ]),
+      );
       answeredAt = at;
       for (const [name, track] of tracks) {
         const shadow = readShadow(name);
@@ -134,7 +145,13 @@ export function createReplicationMonitor(options: ReplicationMonitorOptions): Re
     try {
       const started = current.replicator === 'running' && !wasRunning;
       wasRunning = current.replicator === 'running';
-      if (started || (!current.inSync && current.replicator === 'running' && current.lagSeconds > 2 && at - lastHeartbeat >= heartbeatEveryMs(current.lagSeconds))) {
+      if (
+        started ||
+        (!current.inSync &&
+          current.replicator === 'running' &&
+          current.lagSeconds > 2 &&
+          at - lastHeartbeat >= heartbeatEveryMs(current.lagSeconds))
+      ) {
         options.heartbeat(new Date(at));
         lastHeartbeat = at;
       }

@@ -21,7 +21,13 @@ export type Replicator = {
 
 type Log = { info: (m: string) => void; warn: (m: string) => void; error: (m: string) => void };
 
-export function createReplicator(options: { bin: string; config: string; env?: NodeJS.ProcessEnv; log: Log; maxBackoffMs?: number }): Replicator {
+export function createReplicator(options: {
+  bin: string;
+  config: string;
+  env?: NodeJS.ProcessEnv;
+  log: Log;
+  maxBackoffMs?: number;
+}): Replicator {
   let child: ChildProcess | undefined;
   let stopping = false;
   let restarts = 0;
@@ -32,7 +38,10 @@ export function createReplicator(options: { bin: string; config: string; env?: N
   function launch() {
     if (stopping) return;
     startedAt = Date.now();
-    const proc = spawn(options.bin, ['replicate', '-config', options.config], { env: options.env ?? process.env, stdio: ['ignore', 'inherit', 'inherit'] });
+    const proc = spawn(options.bin, ['replicate', '-config', options.config], {
+      env: options.env ?? process.env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     child = proc;
     proc.on('error', (error) => options.log.error(`[replication] litestream could not start: ${error.message}`));
     proc.on('exit', (code, signal) => {
@@ -41,7 +50,9 @@ export function createReplicator(options: { bin: string; config: string; env?: N
       // a run that lasted a minute was healthy: the next failure starts the backoff again
       failures = Date.now() - startedAt > 60_000 ? 1 : failures + 1;
       const wait = Math.min(options.maxBackoffMs ?? 30_000, 1000 * 2 ** (failures - 1));
-      options.log.error(`[replication] litestream stopped (${signal ?? `exit ${code}`}): the site keeps serving without the off-site copy; starting it again in ${wait / 1000} s`);
+      options.log.error(
+        `[replication] litestream stopped (${signal ?? `exit ${code}`}): the site keeps serving without the off-site copy; starting it again in ${wait / 1000} s`,
+      );
       timer = setTimeout(() => {
         restarts++;
         launch();

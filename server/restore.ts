@@ -24,9 +24,13 @@ export type DatabaseSummary = { tables: Record<string, number>; latestBooking: L
 
 export function countRows(db: Database.Database): Record<string, number> {
   const names = db
-    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' order by name")
+    .prepare(
+      "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' order by name",
+    )
     .all() as { name: string }[];
-  return Object.fromEntries(names.map(({ name }) => [name, (db.prepare(`select count(*) as n from "${name}"`).get() as { n: number }).n]));
+  return Object.fromEntries(
+    names.map(({ name }) => [name, (db.prepare(`select count(*) as n from "${name}"`).get() as { n: number }).n]),
+  );
 }
 
 /** What a database holds, in a few lines: row counts and the latest booking made. */
@@ -34,9 +38,14 @@ export function summarizeDatabase(file: string): DatabaseSummary {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     const latest = db
-      .prepare('select id, customer_name as customerName, date, time, created_at as createdAt from appointments order by created_at desc, id desc limit 1')
+      .prepare(
+        'select id, customer_name as customerName, date, time, created_at as createdAt from appointments order by created_at desc, id desc limit 1',
+      )
       .get() as (Omit<LatestBooking, 'createdAt'> & { createdAt: number }) | undefined;
-    return { tables: countRows(db), latestBooking: latest ? { ...latest, createdAt: new Date(latest.createdAt).toISOString() } : null };
+    return {
+      tables: countRows(db),
+      latestBooking: latest ? { ...latest, createdAt: new Date(latest.createdAt).toISOString() } : null,
+    };
   } finally {
     db.close();
   }
@@ -59,15 +68,30 @@ export type PreparedCopy = { file: string; summary: DatabaseSummary; erasedAgain
  * moved past the live database's (so a booking made after the restore point, now gone, never
  * shares its number with a new one).
  */
-export function prepareRestoredCopy(options: { file: string; liveDatabasePath: string; erasureLogPath: string; secretsKey: string; migrationsFolder?: string; extraErasures?: ErasureEntry[] }): PreparedCopy {
+export function prepareRestoredCopy(options: {
+  file: string;
+  liveDatabasePath: string;
+  erasureLogPath: string;
+  secretsKey: string;
+  migrationsFolder?: string;
+  extraErasures?: ErasureEntry[];
+}): PreparedCopy {
   const check = integrityOf(options.file);
-  if (check !== 'ok') throw new Error(`Geri yüklenen kopya bozuk (integrity_check: ${check}); canlı veritabanına dokunulmadı.`);
+  if (check !== 'ok')
+    throw new Error(`Geri yüklenen kopya bozuk (integrity_check: ${check}); canlı veritabanına dokunulmadı.`);
   const db = openDatabase(options.file, { migrationsFolder: options.migrationsFolder });
   const log = openErasureLog(options.erasureLogPath);
   let erasedAgain = 0;
   try {
     for (const entry of options.extraErasures ?? []) log.record(entry);
-    erasedAgain = reapplyErasures({ db, emit: () => {}, erasureLog: log, now: () => new Date(), config: { secretsKey: options.secretsKey }, replication: NOT_REPLICATING });
+    erasedAgain = reapplyErasures({
+      db,
+      emit: () => {},
+      erasureLog: log,
+      now: () => new Date(),
+      config: { secretsKey: options.secretsKey },
+      replication: NOT_REPLICATING,
+    });
     if (fs.existsSync(options.liveDatabasePath)) {
       const live = new Database(options.liveDatabasePath, { readonly: true, fileMustExist: true });
       try {
@@ -102,8 +126,21 @@ export type LitestreamCall = { bin: string; config: string; env: NodeJS.ProcessE
  * file, to the latest state or to the last state at or before `at`. Throws with Litestream's
  * own words when it fails.
  */
-export function restoreFromReplica(call: LitestreamCall, databasePath: string, output: string, at?: Date): { ms: number } {
-  const args = ['restore', '-config', call.config, '-o', output, ...(at ? ['-timestamp', at.toISOString().replace(/\.\d{3}Z$/, 'Z')] : []), databasePath];
+export function restoreFromReplica(
+  call: LitestreamCall,
+  databasePath: string,
+  output: string,
+  at?: Date,
+): { ms: number } {
+  const args = [
+    'restore',
+    '-config',
+    call.config,
+    '-o',
+    output,
+    ...(at ? ['-timestamp', at.toISOString().replace(/\.\d{3}Z$/, 'Z')] : []),
+    databasePath,
+  ];
   const started = Date.now();
   const result = spawnSync(call.bin, args, { env: call.env, encoding: 'utf8' });
   if (result.error) throw new Error(`litestream çalıştırılamadı (${call.bin}): ${result.error.message}`);
@@ -113,4 +150,3 @@ export function restoreFromReplica(call: LitestreamCall, databasePath: string, o
   }
   return { ms: Date.now() - started };
 }
-

@@ -56,11 +56,33 @@ export const BODY_LIMITS = { upload: 12 * 1024 * 1024, admin: 256 * 1024, public
 export type BodyLimits = typeof BODY_LIMITS;
 
 /** The admin's screens and calls that take pictures (multipart with files). */
-const UPLOAD_ROUTES = ['/admin/gallery', '/admin/home', '/admin/team', '/admin/services', '/admin/about', '/admin/categories', '/api/gallery', '/api/home-settings', '/api/services', '/api/team', '/api/about', '/api/categories', '/api/packages'];
+const UPLOAD_ROUTES = [
+  '/admin/gallery',
+  '/admin/home',
+  '/admin/team',
+  '/admin/services',
+  '/admin/about',
+  '/admin/categories',
+  '/api/gallery',
+  '/api/home-settings',
+  '/api/services',
+  '/api/team',
+  '/api/about',
+  '/api/categories',
+  '/api/packages',
+];
 
 /** Writes a stranger may send: the site's forms and the public JSON calls. Every other /admin and /api write needs a signed-in admin. */
-const PUBLIC_API_WRITES = ['/api/appointments', '/api/auth/admin/login', '/api/auth/passkey/options', '/api/auth/passkey/login', '/api/phone-verifications'];
-const isPublicApiWrite = (key: string) => PUBLIC_API_WRITES.some((p) => key === p || (p === '/api/phone-verifications' && under(key, p))) || /^\/api\/surveys\/[^/]+\/submit$/.test(key);
+const PUBLIC_API_WRITES = [
+  '/api/appointments',
+  '/api/auth/admin/login',
+  '/api/auth/passkey/options',
+  '/api/auth/passkey/login',
+  '/api/phone-verifications',
+];
+const isPublicApiWrite = (key: string) =>
+  PUBLIC_API_WRITES.some((p) => key === p || (p === '/api/phone-verifications' && under(key, p))) ||
+  /^\/api\/surveys\/[^/]+\/submit$/.test(key);
 
 /** The largest body a request to this route may carry. */
 export function bodyLimitFor(key: string, multipart: boolean, limits: BodyLimits = BODY_LIMITS): number {
@@ -119,14 +141,45 @@ export const SIGN_IN_REQUEST_LIMIT = 200;
 
 /** Which requests are limited, how much, per client IP (docs/decisions/0004, 0339). */
 export const RATE_LIMIT_RULES: LimitRule[] = [
-  { name: 'sign-in', windowMs: 15 * 60_000, limit: SIGN_IN_REQUEST_LIMIT,
+  {
+    name: 'sign-in',
+    windowMs: 15 * 60_000,
+    limit: SIGN_IN_REQUEST_LIMIT,
     // the password and passkey sign-ins, and an invitation's new password (argon2 as well)
-    match: (k, r) => isWrite(r) && (k === '/admin/login' || k === '/api/auth/admin/login' || k === '/api/auth/passkey/login' || under(k, '/davet')) },
-  { name: 'booking', windowMs: 10 * 60_000, limit: 60, match: (k, r) => isWrite(r) && (k === '/contact' || k === '/api/appointments') },
-  { name: 'waitlist', windowMs: 60 * 60_000, limit: 10, match: (k, r) => isWrite(r) && k === '/contact/bekleme-listesi' },
-  { name: 'phone-code', windowMs: 10 * 60_000, limit: 20, match: (k, r) => isWrite(r) && under(k, '/api/phone-verifications') },
-  { name: 'self-service', windowMs: 10 * 60_000, limit: 30, match: (k, r) => isWrite(r) && (under(k, '/randevu') || under(k, '/bildirim-iptal')) },
-  { name: 'survey', windowMs: 10 * 60_000, limit: 20, match: (k, r) => isWrite(r) && (under(k, '/survey') || /^\/api\/surveys\/[^/]+\/submit$/.test(k)) },
+    match: (k, r) =>
+      isWrite(r) &&
+      (k === '/admin/login' || k === '/api/auth/admin/login' || k === '/api/auth/passkey/login' || under(k, '/davet')),
+  },
+  {
+    name: 'booking',
+    windowMs: 10 * 60_000,
+    limit: 60,
+    match: (k, r) => isWrite(r) && (k === '/contact' || k === '/api/appointments'),
+  },
+  {
+    name: 'waitlist',
+    windowMs: 60 * 60_000,
+    limit: 10,
+    match: (k, r) => isWrite(r) && k === '/contact/bekleme-listesi',
+  },
+  {
+    name: 'phone-code',
+    windowMs: 10 * 60_000,
+    limit: 20,
+    match: (k, r) => isWrite(r) && under(k, '/api/phone-verifications'),
+  },
+  {
+    name: 'self-service',
+    windowMs: 10 * 60_000,
+    limit: 30,
+    match: (k, r) => isWrite(r) && (under(k, '/randevu') || under(k, '/bildirim-iptal')),
+  },
+  {
+    name: 'survey',
+    windowMs: 10 * 60_000,
+    limit: 20,
+    match: (k, r) => isWrite(r) && (under(k, '/survey') || /^\/api\/surveys\/[^/]+\/submit$/.test(k)),
+  },
   { name: 'api', windowMs: 60_000, limit: 300, match: (k) => under(k, '/api') },
 ];
 
@@ -142,6 +195,7 @@ export function rateLimits(enabled: boolean): RequestHandler[] {
       validate: { keyGeneratorIpFallback: false },
       handler: (req, res) => reply(req, res, 429, RATE_LIMIT_MESSAGE),
     });
-    return (req: Request, res: Response, next: NextFunction) => (rule.match(routeKey(req.path), req) ? limiter(req, res, next) : next());
+    return (req: Request, res: Response, next: NextFunction) =>
+      rule.match(routeKey(req.path), req) ? limiter(req, res, next) : next();
   });
 }

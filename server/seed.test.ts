@@ -8,8 +8,21 @@ import * as t from '../db/schema';
 describe('demo studio', () => {
   it('holds the known categories, services, packages, team, gallery and about page', () => {
     const { db } = createTestDb();
-    const slugs = db.select({ name: t.categories.name }).from(t.categories).all().map((c) => c.name);
-    expect(slugs.sort()).toEqual(['extensions', 'gel', 'manicure', 'nail-art', 'packages', 'pedicure', 'repair', 'special']);
+    const slugs = db
+      .select({ name: t.categories.name })
+      .from(t.categories)
+      .all()
+      .map((c) => c.name);
+    expect(slugs.sort()).toEqual([
+      'extensions',
+      'gel',
+      'manicure',
+      'nail-art',
+      'packages',
+      'pedicure',
+      'repair',
+      'special',
+    ]);
     expect(db.select({ n: count() }).from(t.services).get()!.n).toBeGreaterThanOrEqual(15);
     expect(db.select({ n: count() }).from(t.packages).get()!.n).toBe(3);
     expect(db.select({ n: count() }).from(t.packageServices).get()!.n).toBeGreaterThanOrEqual(6);
@@ -17,7 +30,9 @@ describe('demo studio', () => {
     expect(db.select({ n: count() }).from(t.teamMemberCategories).get()!.n).toBeGreaterThan(0);
     expect(db.select({ n: count() }).from(t.galleryImages).get()!.n).toBeGreaterThanOrEqual(12);
     expect(db.select().from(t.aboutPages).where(eq(t.aboutPages.isActive, true)).all()).toHaveLength(1);
-    expect(db.select().from(t.settings).where(eq(t.settings.key, 'appointment_capacity_per_slot')).get()?.value).toBe('1');
+    expect(db.select().from(t.settings).where(eq(t.settings.key, 'appointment_capacity_per_slot')).get()?.value).toBe(
+      '1',
+    );
     const questions = db.select().from(t.surveyQuestions).all();
     expect(questions.some((q) => q.questionType === 'rating')).toBe(true);
     expect(questions.some((q) => q.questionType === 'text')).toBe(true);

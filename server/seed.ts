@@ -10,21 +10,43 @@ import { STUDIO } from '../app/domain/studio';
 import { ensureFirstNotice } from '../app/models/content/kvkk.server';
 import { fillCustomerSearchKeys } from '../app/models/people/customers.server';
 import type { Db } from '../db/client';
-import { ABOUT_LOOK, CONTACT_LOOK, DEMO_AVATARS, DEMO_LOOKS, demoPhoto, demoPortrait, GALLERY_HERO_LOOK, HERO_LOOK, STORY_LOOK, type DemoLookName, type Look } from './demo-images';
+import {
+  ABOUT_LOOK,
+  CONTACT_LOOK,
+  DEMO_AVATARS,
+  DEMO_LOOKS,
+  demoPhoto,
+  demoPortrait,
+  GALLERY_HERO_LOOK,
+  HERO_LOOK,
+  STORY_LOOK,
+  type DemoLookName,
+  type Look,
+} from './demo-images';
 import * as t from '../db/schema';
 import { logger } from '../app/infra/logger.server';
 
 /** The settings row the studio starts with: the capacity per slot at its registry default. */
 const capacity = SETTINGS.capacityPerSlot;
 export const DEFAULT_SETTINGS = [
-  { key: capacity.key, value: capacity.serialize(capacity.defaultValue), description: capacity.description, category: capacity.category },
+  {
+    key: capacity.key,
+    value: capacity.serialize(capacity.defaultValue),
+    description: capacity.description,
+    category: capacity.category,
+  },
 ] as const;
 
 export const DEMO_CATEGORIES = [
   { name: 'manicure', displayName: 'Manikür', icon: 'hand', description: 'Bakımlı eller için klasik ve spa manikür' },
   { name: 'pedicure', displayName: 'Pedikür', icon: 'footprints', description: 'Rahatlatıcı ayak bakımı ve pedikür' },
   { name: 'nail-art', displayName: 'Nail Art', icon: 'palette', description: 'Size özel tırnak tasarımları' },
-  { name: 'gel', displayName: 'Kalıcı Oje & Jel', icon: 'sparkles', description: 'Haftalarca parlak kalan kalıcı oje ve jel' },
+  {
+    name: 'gel',
+    displayName: 'Kalıcı Oje & Jel',
+    icon: 'sparkles',
+    description: 'Haftalarca parlak kalan kalıcı oje ve jel',
+  },
   { name: 'special', displayName: 'Özel Bakım', icon: 'flower-2', description: 'Parafin ve yoğun bakım uygulamaları' },
   { name: 'repair', displayName: 'Onarım', icon: 'bandage', description: 'Kırık ve zayıf tırnaklar için onarım' },
   { name: 'extensions', displayName: 'Protez Tırnak', icon: 'gem', description: 'Jel ve akrilik protez tırnak' },
@@ -45,32 +67,216 @@ type DemoService = {
 };
 
 /** 'Yeniden randevu önerisi' of the demo: gel and extensions are refilled about every three weeks (docs/decisions/0205). */
-const DEMO_REBOOK_DAYS: Record<string, number> = { 'Kalıcı Oje': 21, 'Jel Güçlendirme': 21, 'Protez Tırnak (Jel)': 21, 'Protez Tırnak Dolgu': 21, 'Akrilik Tırnak': 21 };
+const DEMO_REBOOK_DAYS: Record<string, number> = {
+  'Kalıcı Oje': 21,
+  'Jel Güçlendirme': 21,
+  'Protez Tırnak (Jel)': 21,
+  'Protez Tırnak Dolgu': 21,
+  'Akrilik Tırnak': 21,
+};
 
 export const DEMO_SERVICES: DemoService[] = [
-  { name: 'Klasik Manikür', look: 'Nude Şıklık', category: 'manicure', lira: 350, minutes: 45, icon: 'hand', popular: true, description: 'Tırnak şekillendirme, kütikül bakımı ve dilediğiniz renkte oje.', features: ['Tırnak şekillendirme', 'Kütikül bakımı', 'Nemlendirici masaj'] },
-  { name: 'Spa Manikür', look: 'Pastel Ombre', category: 'manicure', lira: 500, minutes: 60, icon: 'hand-heart', description: 'Peeling, maske ve sıcak havlu ile kapsamlı el bakımı.', features: ['El peelingi', 'Nemlendirici maske', 'Sıcak havlu', 'Oje uygulaması'] },
-  { name: 'Erkek Manikür', look: 'Nude Şıklık', category: 'manicure', lira: 300, minutes: 30, icon: 'scissors', description: 'Doğal görünümlü, bakımlı eller için hızlı bakım.', features: ['Kesim ve törpüleme', 'Kütikül bakımı', 'Mat parlatma'] },
-  { name: 'Klasik Pedikür', look: 'Bordo Kalıcı Oje', category: 'pedicure', lira: 450, minutes: 60, icon: 'footprints', description: 'Ayak banyosu, nasır bakımı ve oje.', features: ['Ayak banyosu', 'Topuk bakımı', 'Oje uygulaması'] },
-  { name: 'Spa Pedikür', look: 'Yaz Renkleri', category: 'pedicure', lira: 650, minutes: 75, icon: 'bath', description: 'Tuz banyosu, peeling ve masaj ile derin ayak bakımı.', features: ['Tuz banyosu', 'Peeling', 'Ayak masajı', 'Parafin maske'] },
-  { name: 'Nail Art Tasarım', look: 'Çiçek Motifi', category: 'nail-art', lira: 400, minutes: 60, icon: 'palette', popular: true, description: 'On tırnağa size özel çizim, taş ve folyo tasarımlar.', features: ['Kişiye özel desen', 'Taş ve folyo', 'Üst kat koruma'] },
-  { name: 'Fransız Manikür', look: 'Fransız Klasik', category: 'nail-art', lira: 380, minutes: 45, icon: 'heart', description: 'Zamansız beyaz uçlu klasik Fransız görünüm.', features: ['İnce beyaz uç', 'Doğal taban rengi', 'Parlak kaplama'] },
-  { name: 'Ombre Baby Boomer', look: 'Pastel Ombre', category: 'nail-art', lira: 450, minutes: 60, icon: 'sun', description: 'Pembeden beyaza yumuşak geçişli zarif tırnaklar.', features: ['Yumuşak renk geçişi', 'Kalıcı oje ile', 'Üç haftaya kadar dayanım'] },
-  { name: 'Kalıcı Oje', look: 'Bordo Kalıcı Oje', category: 'gel', lira: 450, minutes: 60, icon: 'sparkles', popular: true, description: 'Üç haftaya kadar ilk günkü parlaklığında kalıcı oje.', features: ['150+ renk seçeneği', 'UV/LED kurutma', 'Üç haftaya kadar dayanım'] },
-  { name: 'Jel Güçlendirme', look: 'Lila Dokunuş', category: 'gel', lira: 600, minutes: 75, icon: 'gem', description: 'Kendi tırnağınızı jel ile güçlendiren bakım.', features: ['Doğal tırnak üzerine', 'Kırılmaya karşı koruma', 'Kalıcı oje dahil'] },
-  { name: 'Kalıcı Oje Çıkarma', look: 'Minimal Noktalar', category: 'gel', lira: 150, minutes: 30, icon: 'droplet', description: 'Tırnağa zarar vermeden kalıcı oje çıkarma.', features: ['Tırnak dostu çıkarma', 'Besleyici yağ'] },
-  { name: 'Parafin Bakımı', look: 'Gelin Tırnakları', category: 'special', lira: 250, minutes: 30, icon: 'flame', description: 'Sıcak parafin ile yoğun nem ve yumuşaklık.', features: ['Sıcak parafin', 'Yoğun nem', 'Kuru ciltler için ideal'] },
-  { name: 'El ve Ayak Bakımı', look: 'Altın Varak Detay', category: 'special', lira: 800, minutes: 90, icon: 'flower-2', description: 'El ve ayaklar için baştan sona bakım ritüeli.', features: ['Manikür', 'Pedikür', 'Masaj'] },
-  { name: 'Tırnak Onarımı', look: 'Geometrik Çizgiler', category: 'repair', lira: 75, minutes: 15, icon: 'bandage', description: 'Kırılan tek tırnağın jel ile onarımı.', features: ['Tek tırnak', 'Jel ile sabitleme'] },
-  { name: 'Protez Tırnak (Jel)', look: 'Krom Efekt', category: 'extensions', lira: 1200, minutes: 120, icon: 'gem', popular: true, description: 'İstediğiniz uzunluk ve şekilde jel protez tırnak.', features: ['Kalıp ile uzatma', 'Dilediğiniz şekil', 'Kalıcı oje dahil'] },
-  { name: 'Protez Tırnak Dolgu', look: 'Mermer Desen', category: 'extensions', lira: 800, minutes: 90, icon: 'repeat', description: 'Uzayan protez tırnaklar için bakım ve dolgu.', features: ['Boşluk dolgusu', 'Yeniden şekillendirme', 'Kalıcı oje dahil'] },
-  { name: 'Akrilik Tırnak', look: 'Gece Işıltısı', category: 'extensions', lira: 1100, minutes: 120, icon: 'crown', description: 'Dayanıklı akrilik protez tırnak uygulaması.', features: ['Dayanıklı akrilik', 'Dilediğiniz uzunluk', 'Parlak kaplama'] },
+  {
+    name: 'Klasik Manikür',
+    look: 'Nude Şıklık',
+    category: 'manicure',
+    lira: 350,
+    minutes: 45,
+    icon: 'hand',
+    popular: true,
+    description: 'Tırnak şekillendirme, kütikül bakımı ve dilediğiniz renkte oje.',
+    features: ['Tırnak şekillendirme', 'Kütikül bakımı', 'Nemlendirici masaj'],
+  },
+  {
+    name: 'Spa Manikür',
+    look: 'Pastel Ombre',
+    category: 'manicure',
+    lira: 500,
+    minutes: 60,
+    icon: 'hand-heart',
+    description: 'Peeling, maske ve sıcak havlu ile kapsamlı el bakımı.',
+    features: ['El peelingi', 'Nemlendirici maske', 'Sıcak havlu', 'Oje uygulaması'],
+  },
+  {
+    name: 'Erkek Manikür',
+    look: 'Nude Şıklık',
+    category: 'manicure',
+    lira: 300,
+    minutes: 30,
+    icon: 'scissors',
+    description: 'Doğal görünümlü, bakımlı eller için hızlı bakım.',
+    features: ['Kesim ve törpüleme', 'Kütikül bakımı', 'Mat parlatma'],
+  },
+  {
+    name: 'Klasik Pedikür',
+    look: 'Bordo Kalıcı Oje',
+    category: 'pedicure',
+    lira: 450,
+    minutes: 60,
+    icon: 'footprints',
+    description: 'Ayak banyosu, nasır bakımı ve oje.',
+    features: ['Ayak banyosu', 'Topuk bakımı', 'Oje uygulaması'],
+  },
+  {
+    name: 'Spa Pedikür',
+    look: 'Yaz Renkleri',
+    category: 'pedicure',
+    lira: 650,
+    minutes: 75,
+    icon: 'bath',
+    description: 'Tuz banyosu, peeling ve masaj ile derin ayak bakımı.',
+    features: ['Tuz banyosu', 'Peeling', 'Ayak masajı', 'Parafin maske'],
+  },
+  {
+    name: 'Nail Art Tasarım',
+    look: 'Çiçek Motifi',
+    category: 'nail-art',
+    lira: 400,
+    minutes: 60,
+    icon: 'palette',
+    popular: true,
+    description: 'On tırnağa size özel çizim, taş ve folyo tasarımlar.',
+    features: ['Kişiye özel desen', 'Taş ve folyo', 'Üst kat koruma'],
+  },
+  {
+    name: 'Fransız Manikür',
+    look: 'Fransız Klasik',
+    category: 'nail-art',
+    lira: 380,
+    minutes: 45,
+    icon: 'heart',
+    description: 'Zamansız beyaz uçlu klasik Fransız görünüm.',
+    features: ['İnce beyaz uç', 'Doğal taban rengi', 'Parlak kaplama'],
+  },
+  {
+    name: 'Ombre Baby Boomer',
+    look: 'Pastel Ombre',
+    category: 'nail-art',
+    lira: 450,
+    minutes: 60,
+    icon: 'sun',
+    description: 'Pembeden beyaza yumuşak geçişli zarif tırnaklar.',
+    features: ['Yumuşak renk geçişi', 'Kalıcı oje ile', 'Üç haftaya kadar dayanım'],
+  },
+  {
+    name: 'Kalıcı Oje',
+    look: 'Bordo Kalıcı Oje',
+    category: 'gel',
+    lira: 450,
+    minutes: 60,
+    icon: 'sparkles',
+    popular: true,
+    description: 'Üç haftaya kadar ilk günkü parlaklığında kalıcı oje.',
+    features: ['150+ renk seçeneği', 'UV/LED kurutma', 'Üç haftaya kadar dayanım'],
+  },
+  {
+    name: 'Jel Güçlendirme',
+    look: 'Lila Dokunuş',
+    category: 'gel',
+    lira: 600,
+    minutes: 75,
+    icon: 'gem',
+    description: 'Kendi tırnağınızı jel ile güçlendiren bakım.',
+    features: ['Doğal tırnak üzerine', 'Kırılmaya karşı koruma', 'Kalıcı oje dahil'],
+  },
+  {
+    name: 'Kalıcı Oje Çıkarma',
+    look: 'Minimal Noktalar',
+    category: 'gel',
+    lira: 150,
+    minutes: 30,
+    icon: 'droplet',
+    description: 'Tırnağa zarar vermeden kalıcı oje çıkarma.',
+    features: ['Tırnak dostu çıkarma', 'Besleyici yağ'],
+  },
+  {
+    name: 'Parafin Bakımı',
+    look: 'Gelin Tırnakları',
+    category: 'special',
+    lira: 250,
+    minutes: 30,
+    icon: 'flame',
+    description: 'Sıcak parafin ile yoğun nem ve yumuşaklık.',
+    features: ['Sıcak parafin', 'Yoğun nem', 'Kuru ciltler için ideal'],
+  },
+  {
+    name: 'El ve Ayak Bakımı',
+    look: 'Altın Varak Detay',
+    category: 'special',
+    lira: 800,
+    minutes: 90,
+    icon: 'flower-2',
+    description: 'El ve ayaklar için baştan sona bakım ritüeli.',
+    features: ['Manikür', 'Pedikür', 'Masaj'],
+  },
+  {
+    name: 'Tırnak Onarımı',
+    look: 'Geometrik Çizgiler',
+    category: 'repair',
+    lira: 75,
+    minutes: 15,
+    icon: 'bandage',
+    description: 'Kırılan tek tırnağın jel ile onarımı.',
+    features: ['Tek tırnak', 'Jel ile sabitleme'],
+  },
+  {
+    name: 'Protez Tırnak (Jel)',
+    look: 'Krom Efekt',
+    category: 'extensions',
+    lira: 1200,
+    minutes: 120,
+    icon: 'gem',
+    popular: true,
+    description: 'İstediğiniz uzunluk ve şekilde jel protez tırnak.',
+    features: ['Kalıp ile uzatma', 'Dilediğiniz şekil', 'Kalıcı oje dahil'],
+  },
+  {
+    name: 'Protez Tırnak Dolgu',
+    look: 'Mermer Desen',
+    category: 'extensions',
+    lira: 800,
+    minutes: 90,
+    icon: 'repeat',
+    description: 'Uzayan protez tırnaklar için bakım ve dolgu.',
+    features: ['Boşluk dolgusu', 'Yeniden şekillendirme', 'Kalıcı oje dahil'],
+  },
+  {
+    name: 'Akrilik Tırnak',
+    look: 'Gece Işıltısı',
+    category: 'extensions',
+    lira: 1100,
+    minutes: 120,
+    icon: 'crown',
+    description: 'Dayanıklı akrilik protez tırnak uygulaması.',
+    features: ['Dayanıklı akrilik', 'Dilediğiniz uzunluk', 'Parlak kaplama'],
+  },
 ];
 
 export const DEMO_PACKAGES = [
-  { name: 'Gelin Paketi', description: 'Büyük gün için el ve ayaklarda kusursuz görünüm.', services: ['Spa Manikür', 'Spa Pedikür', 'Nail Art Tasarım'], original: 1550, discounted: 1250, minutes: 180 },
-  { name: 'El & Ayak Bakım Paketi', description: 'Klasik manikür ve pedikür bir arada.', services: ['Klasik Manikür', 'Klasik Pedikür'], original: 800, discounted: 690, minutes: null },
-  { name: 'Kalıcı Güzellik Paketi', description: 'Kalıcı oje ve parafin bakımı ile bakımlı eller.', services: ['Kalıcı Oje', 'Parafin Bakımı'], original: 700, discounted: 590, minutes: null },
+  {
+    name: 'Gelin Paketi',
+    description: 'Büyük gün için el ve ayaklarda kusursuz görünüm.',
+    services: ['Spa Manikür', 'Spa Pedikür', 'Nail Art Tasarım'],
+    original: 1550,
+    discounted: 1250,
+    minutes: 180,
+  },
+  {
+    name: 'El & Ayak Bakım Paketi',
+    description: 'Klasik manikür ve pedikür bir arada.',
+    services: ['Klasik Manikür', 'Klasik Pedikür'],
+    original: 800,
+    discounted: 690,
+    minutes: null,
+  },
+  {
+    name: 'Kalıcı Güzellik Paketi',
+    description: 'Kalıcı oje ve parafin bakımı ile bakımlı eller.',
+    services: ['Kalıcı Oje', 'Parafin Bakımı'],
+    original: 700,
+    discounted: 590,
+    minutes: null,
+  },
 ] as const;
 
 export const DEMO_TEAM = [
@@ -129,7 +335,12 @@ export function ensureBaseRows(db: Db) {
   }
   const hasQuestions = db.select({ n: count() }).from(t.surveyQuestions).get()!.n > 0;
   if (!hasQuestions) {
-    DEFAULT_SURVEY_QUESTIONS.forEach((q, i) => db.insert(t.surveyQuestions).values({ ...q, displayOrder: i }).run());
+    DEFAULT_SURVEY_QUESTIONS.forEach((q, i) =>
+      db
+        .insert(t.surveyQuestions)
+        .values({ ...q, displayOrder: i })
+        .run(),
+    );
   }
   // the privacy notice's first version (KVKK), which the booking form asks to accept
   ensureFirstNotice(db);
@@ -153,9 +364,12 @@ export async function seedIfEmpty(db: Db, options: { uploadsDir: string }): Prom
     })),
   );
   const portraits = await Promise.all(
-    DEMO_TEAM.map(async (_m, i) => storeImage(await demoPortrait(DEMO_AVATARS[i % DEMO_AVATARS.length]!), 'team', options.uploadsDir)),
+    DEMO_TEAM.map(async (_m, i) =>
+      storeImage(await demoPortrait(DEMO_AVATARS[i % DEMO_AVATARS.length]!), 'team', options.uploadsDir),
+    ),
   );
-  const wide = async (look: Look, seed: number) => storeImage(await demoPhoto(look, 1920, 1080, seed), 'home', options.uploadsDir);
+  const wide = async (look: Look, seed: number) =>
+    storeImage(await demoPhoto(look, 1920, 1080, seed), 'home', options.uploadsDir);
   const heroImage = await wide(HERO_LOOK, 3);
   const contactImage = await wide(CONTACT_LOOK, 5);
   const galleryHero = await wide(GALLERY_HERO_LOOK, 7);
@@ -169,7 +383,11 @@ export async function seedIfEmpty(db: Db, options: { uploadsDir: string }): Prom
   db.transaction((tx) => {
     const categoryIds = new Map<string, number>();
     DEMO_CATEGORIES.forEach((c, i) => {
-      const row = tx.insert(t.categories).values({ ...c, displayOrder: c.name === 'packages' ? 999 : i + 1 }).returning().get();
+      const row = tx
+        .insert(t.categories)
+        .values({ ...c, displayOrder: c.name === 'packages' ? 999 : i + 1 })
+        .returning()
+        .get();
       categoryIds.set(c.name, row.id);
     });
 
@@ -209,7 +427,10 @@ export async function seedIfEmpty(db: Db, options: { uploadsDir: string }): Prom
         .returning()
         .get();
       p.services.forEach((name, position) =>
-        tx.insert(t.packageServices).values({ packageId: row.id, serviceId: serviceIds.get(name)!, position }).run(),
+        tx
+          .insert(t.packageServices)
+          .values({ packageId: row.id, serviceId: serviceIds.get(name)!, position })
+          .run(),
       );
     });
 
@@ -219,7 +440,10 @@ export async function seedIfEmpty(db: Db, options: { uploadsDir: string }): Prom
         .values({ name: m.name, specialization: m.specialization, imageUrl: portraits[i]!.url, displayOrder: i })
         .returning()
         .get();
-      for (const c of m.categories) tx.insert(t.teamMemberCategories).values({ teamMemberId: row.id, categoryId: categoryIds.get(c)! }).run();
+      for (const c of m.categories)
+        tx.insert(t.teamMemberCategories)
+          .values({ teamMemberId: row.id, categoryId: categoryIds.get(c)! })
+          .run();
     });
 
     const base = Date.now();
@@ -259,7 +483,8 @@ export async function seedIfEmpty(db: Db, options: { uploadsDir: string }): Prom
           'Sheva Nail Art Studio, 2018’de küçük bir masa ve büyük bir hayalle kuruldu.\nBugün Selçuklu’daki stüdyomuzda her hafta yüzlerce müşterimizi ağırlıyoruz.\nHijyen, özen ve yaratıcılık bizim için pazarlık konusu değil.',
         heroImage: aboutHero.url,
         storyTitle: 'Hikayemiz',
-        storyContent: 'Tırnak sanatına olan tutkumuzu, her müşterimize kendini özel hissettiren bir deneyime dönüştürdük.',
+        storyContent:
+          'Tırnak sanatına olan tutkumuzu, her müşterimize kendini özel hissettiren bir deneyime dönüştürdük.',
         storyImage: aboutStory.url,
         missionTitle: 'Misyonumuz',
         missionContent: 'Sağlıklı tırnaklar üzerinde, kişiye özel ve uzun ömürlü tasarımlar yapmak.',
@@ -292,14 +517,24 @@ export async function seedIfEmpty(db: Db, options: { uploadsDir: string }): Prom
  * ADMIN_PASSWORD, else a demo owner whose generated password is printed once.
  */
 export async function ensureFirstAdmin(db: Db, options: { email?: string; password?: string }): Promise<void> {
-  const admins = db.select({ n: count() }).from(t.users).where(and(eq(t.users.role, 'owner'), isNull(t.users.deactivatedAt))).get()!.n;
+  const admins = db
+    .select({ n: count() })
+    .from(t.users)
+    .where(and(eq(t.users.role, 'owner'), isNull(t.users.deactivatedAt)))
+    .get()!.n;
   if (admins > 0) return;
   const email = options.email ?? 'admin@shevanailart.com.tr';
   const password = options.password ?? crypto.randomBytes(9).toString('base64url');
   db.insert(t.users)
     .values({ name: 'Stüdyo Yöneticisi', email, passwordHash: await hashPassword(password), role: 'owner' })
-    .onConflictDoUpdate({ target: t.users.email, set: { role: 'owner', deactivatedAt: null, passwordHash: await hashPassword(password) } })
+    .onConflictDoUpdate({
+      target: t.users.email,
+      set: { role: 'owner', deactivatedAt: null, passwordHash: await hashPassword(password) },
+    })
     .run();
   if (options.password) logger.info(`[seed] first admin created: ${email}`);
-  else logger.info(`[seed] demo admin created — e-mail: ${email}  password: ${password}  (shown once; set ADMIN_EMAIL/ADMIN_PASSWORD to choose)`);
+  else
+    logger.info(
+      `[seed] demo admin created — e-mail: ${email}  password: ${password}  (shown once; set ADMIN_EMAIL/ADMIN_PASSWORD to choose)`,
+    );
 }

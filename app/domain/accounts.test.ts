@@ -1,14 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_TEXTS, accountSchema, INVITATION_TTL_MS, invitationAcceptSchema, invitationState, leavesNoOwner } from './accounts';
+import {
+  ACCOUNT_TEXTS,
+  accountSchema,
+  INVITATION_TTL_MS,
+  invitationAcceptSchema,
+  invitationState,
+  leavesNoOwner,
+} from './accounts';
 
 describe('accounts', () => {
   it('takes { name, email, role, teamMemberId } from a form or JSON; an artist needs her team member', () => {
-    expect(accountSchema.parse({ name: ' Elif ', email: 'Elif@Studio.test', role: 'member', teamMemberId: '3' })).toEqual({ name: 'Elif', email: 'elif@studio.test', role: 'member', teamMemberId: 3 });
-    expect(accountSchema.parse({ name: 'Ece', email: 'ece@studio.test', role: 'reception', teamMemberId: null })).toMatchObject({ role: 'reception', teamMemberId: null });
-    const noMember = accountSchema.safeParse({ name: 'Elif', email: 'elif@studio.test', role: 'member', teamMemberId: '' });
+    expect(
+      accountSchema.parse({ name: ' Elif ', email: 'Elif@Studio.test', role: 'member', teamMemberId: '3' }),
+    ).toEqual({ name: 'Elif', email: 'elif@studio.test', role: 'member', teamMemberId: 3 });
+    expect(
+      accountSchema.parse({ name: 'Ece', email: 'ece@studio.test', role: 'reception', teamMemberId: null }),
+    ).toMatchObject({ role: 'reception', teamMemberId: null });
+    const noMember = accountSchema.safeParse({
+      name: 'Elif',
+      email: 'elif@studio.test',
+      role: 'member',
+      teamMemberId: '',
+    });
     expect(noMember.success ? null : noMember.error.issues[0]!.message).toBe(ACCOUNT_TEXTS.memberNeedsTeamMember);
     const badRole = accountSchema.safeParse({ name: 'X', email: 'x@studio.test', role: 'admin' });
-    expect(badRole.success ? null : badRole.error.issues[0]!.message).toBe('Rol şunlardan biri olmalıdır: owner, manager, reception, member');
+    expect(badRole.success ? null : badRole.error.issues[0]!.message).toBe(
+      'Rol şunlardan biri olmalıdır: owner, manager, reception, member',
+    );
   });
 
   it('an invitation is open for 72 hours and once', () => {

@@ -23,7 +23,8 @@ export const ACCOUNT_TEXTS = {
   reinvited: 'Yeni davet bağlantısı oluşturuldu; eskisi artık çalışmaz',
   notFound: 'Hesap bulunamadı',
   emailTaken: 'Bu e-posta adresiyle bir hesap zaten var',
-  lastOwner: 'Stüdyonun en az bir etkin Sahip hesabı olmalıdır: son Sahip devre dışı bırakılamaz veya rolü değiştirilemez',
+  lastOwner:
+    'Stüdyonun en az bir etkin Sahip hesabı olmalıdır: son Sahip devre dışı bırakılamaz veya rolü değiştirilemez',
   selfDeactivate: 'Kendi hesabınızı devre dışı bırakamazsınız',
   memberNeedsTeamMember: 'Uzman rolündeki bir hesap için ekip üyesini seçin',
   teamMemberNotFound: 'Seçilen ekip üyesi bulunamadı',
@@ -42,20 +43,34 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 /** A team member's id from a form ('' or absent: none) or JSON (a number or null). */
 const teamMemberIdField = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
-  z.union([z.null(), z.coerce.number({ error: ACCOUNT_TEXTS.teamMemberNotFound }).int(ACCOUNT_TEXTS.teamMemberNotFound).positive(ACCOUNT_TEXTS.teamMemberNotFound)]),
+  z.union([
+    z.null(),
+    z.coerce
+      .number({ error: ACCOUNT_TEXTS.teamMemberNotFound })
+      .int(ACCOUNT_TEXTS.teamMemberNotFound)
+      .positive(ACCOUNT_TEXTS.teamMemberNotFound),
+  ]),
 );
 
 /** The accounts form and `POST/PUT /api/accounts`: `{ name, email, role, teamMemberId }`. */
 export const accountSchema = z
   .object({
     name: required('Ad gereklidir').pipe(z.string().max(100, 'Ad en fazla 100 karakter olabilir')),
-    email: required('E-posta adresi gereklidir').pipe(z.email('Lütfen geçerli bir e-posta adresi girin').max(200, 'E-posta adresi çok uzun')),
+    email: required('E-posta adresi gereklidir').pipe(
+      z.email('Lütfen geçerli bir e-posta adresi girin').max(200, 'E-posta adresi çok uzun'),
+    ),
     role: z.string({ error: ROLE_MESSAGE }).refine(isRole, ROLE_MESSAGE),
     teamMemberId: teamMemberIdField.optional().default(null),
   })
-  .transform((v) => ({ ...v, email: v.email.toLowerCase(), role: v.role as Role, teamMemberId: v.role === 'member' ? v.teamMemberId : (v.teamMemberId ?? null) }))
+  .transform((v) => ({
+    ...v,
+    email: v.email.toLowerCase(),
+    role: v.role as Role,
+    teamMemberId: v.role === 'member' ? v.teamMemberId : (v.teamMemberId ?? null),
+  }))
   .superRefine((v, ctx) => {
-    if (v.role === 'member' && v.teamMemberId === null) ctx.addIssue({ code: 'custom', message: ACCOUNT_TEXTS.memberNeedsTeamMember, path: ['teamMemberId'] });
+    if (v.role === 'member' && v.teamMemberId === null)
+      ctx.addIssue({ code: 'custom', message: ACCOUNT_TEXTS.memberNeedsTeamMember, path: ['teamMemberId'] });
   });
 export type AccountInput = z.output<typeof accountSchema>;
 
@@ -68,11 +83,17 @@ export const invitationAcceptSchema = z
       .max(MAX_PASSWORD_LENGTH, `Şifre en fazla ${MAX_PASSWORD_LENGTH} karakter olabilir`),
     confirmPassword: z.string({ error: PASSWORDS_DO_NOT_MATCH_MESSAGE }),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DO_NOT_MATCH_MESSAGE, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: PASSWORDS_DO_NOT_MATCH_MESSAGE,
+    path: ['confirmPassword'],
+  });
 export type InvitationAcceptInput = z.infer<typeof invitationAcceptSchema>;
 
 /** An invitation's state at `now`. */
-export function invitationState(invitation: { expiresAt: Date; usedAt: Date | null }, now: Date): 'open' | 'used' | 'expired' {
+export function invitationState(
+  invitation: { expiresAt: Date; usedAt: Date | null },
+  now: Date,
+): 'open' | 'used' | 'expired' {
   if (invitation.usedAt) return 'used';
   return now.getTime() >= invitation.expiresAt.getTime() ? 'expired' : 'open';
 }
@@ -81,7 +102,10 @@ export function invitationState(invitation: { expiresAt: Date; usedAt: Date | nu
  * The last-owner rule: after the change, at least one active owner must remain. `owners` are
  * the ids of the active owners now; `change` the account changed and what it becomes.
  */
-export function leavesNoOwner(activeOwnerIds: readonly number[], change: { id: number; role: Role; active: boolean }): boolean {
+export function leavesNoOwner(
+  activeOwnerIds: readonly number[],
+  change: { id: number; role: Role; active: boolean },
+): boolean {
   const remaining = activeOwnerIds.filter((id) => id !== change.id);
   return remaining.length === 0 && !(change.role === 'owner' && change.active);
 }

@@ -1,28 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import { passwordChangeSchema, safeAdminRedirect, signInSchema, tooManyAttemptsMessage } from './admin-account';
 
-const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? [] : r.error!.issues.map((i) => i.message));
+const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.success ? [] : r.error!.issues.map((i) => i.message);
 
 describe('password change rules', () => {
   it('needs a new password of at least 6 characters', () => {
-    expect(messages(passwordChangeSchema.safeParse({ currentPassword: 'x', newPassword: '12345', confirmPassword: '12345' }))).toEqual(['Yeni şifre en az 6 karakter olmalıdır']);
-    expect(passwordChangeSchema.safeParse({ currentPassword: 'x', newPassword: '123456', confirmPassword: '123456' }).success).toBe(true);
+    expect(
+      messages(
+        passwordChangeSchema.safeParse({ currentPassword: 'x', newPassword: '12345', confirmPassword: '12345' }),
+      ),
+    ).toEqual(['Yeni şifre en az 6 karakter olmalıdır']);
+    expect(
+      passwordChangeSchema.safeParse({ currentPassword: 'x', newPassword: '123456', confirmPassword: '123456' })
+        .success,
+    ).toBe(true);
   });
 
   it('needs the confirmation to match', () => {
-    expect(messages(passwordChangeSchema.safeParse({ currentPassword: 'x', newPassword: '1234567', confirmPassword: '1234568' }))).toEqual(['Yeni şifreler eşleşmiyor']);
+    expect(
+      messages(
+        passwordChangeSchema.safeParse({ currentPassword: 'x', newPassword: '1234567', confirmPassword: '1234568' }),
+      ),
+    ).toEqual(['Yeni şifreler eşleşmiyor']);
   });
 
   it('needs the current password', () => {
-    expect(messages(passwordChangeSchema.safeParse({ currentPassword: '', newPassword: '1234567', confirmPassword: '1234567' }))).toEqual(['Mevcut şifre gereklidir']);
+    expect(
+      messages(
+        passwordChangeSchema.safeParse({ currentPassword: '', newPassword: '1234567', confirmPassword: '1234567' }),
+      ),
+    ).toEqual(['Mevcut şifre gereklidir']);
   });
 });
 
 describe('sign-in form rules', () => {
   it('trims the e-mail and requires both fields', () => {
     expect(signInSchema.parse({ email: '  a@b.co ', password: 'p' }).email).toBe('a@b.co');
-    expect(messages(signInSchema.safeParse({ email: '', password: '' }))).toEqual(['E-posta adresi gereklidir', 'Şifre gereklidir']);
-    expect(messages(signInSchema.safeParse({ email: 'nope', password: 'p' }))).toEqual(['Lütfen geçerli bir e-posta adresi girin']);
+    expect(messages(signInSchema.safeParse({ email: '', password: '' }))).toEqual([
+      'E-posta adresi gereklidir',
+      'Şifre gereklidir',
+    ]);
+    expect(messages(signInSchema.safeParse({ email: 'nope', password: 'p' }))).toEqual([
+      'Lütfen geçerli bir e-posta adresi girin',
+    ]);
   });
 
   it('words the pause in whole minutes', () => {
@@ -39,7 +60,17 @@ describe('return path after sign-in', () => {
   });
 
   it('refuses everything else', () => {
-    for (const bad of ['https://evil.example', '//evil.example/admin', '/administrator', '/', '/admin/login', '/admin/logout', '/admin\\..\\x', undefined, 42]) {
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example/admin',
+      '/administrator',
+      '/',
+      '/admin/login',
+      '/admin/logout',
+      '/admin\\..\\x',
+      undefined,
+      42,
+    ]) {
       expect(safeAdminRedirect(bad), String(bad)).toBe('/admin');
     }
   });

@@ -24,20 +24,29 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 
 export const signInSchema = z.object({
   email: required('E-posta adresi gereklidir').pipe(z.email('Lütfen geçerli bir e-posta adresi girin')),
-  password: z.string({ error: 'Şifre gereklidir' }).min(1, 'Şifre gereklidir').max(MAX_PASSWORD_LENGTH, INVALID_CREDENTIALS_MESSAGE),
+  password: z
+    .string({ error: 'Şifre gereklidir' })
+    .min(1, 'Şifre gereklidir')
+    .max(MAX_PASSWORD_LENGTH, INVALID_CREDENTIALS_MESSAGE),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z.string({ error: 'Mevcut şifre gereklidir' }).min(1, 'Mevcut şifre gereklidir').max(MAX_PASSWORD_LENGTH, WRONG_CURRENT_PASSWORD_MESSAGE),
+    currentPassword: z
+      .string({ error: 'Mevcut şifre gereklidir' })
+      .min(1, 'Mevcut şifre gereklidir')
+      .max(MAX_PASSWORD_LENGTH, WRONG_CURRENT_PASSWORD_MESSAGE),
     newPassword: z
       .string({ error: PASSWORD_TOO_SHORT_MESSAGE })
       .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
       .max(MAX_PASSWORD_LENGTH, `Yeni şifre en fazla ${MAX_PASSWORD_LENGTH} karakter olabilir`),
     confirmPassword: z.string({ error: PASSWORDS_DO_NOT_MATCH_MESSAGE }),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: PASSWORDS_DO_NOT_MATCH_MESSAGE, path: ['confirmPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: PASSWORDS_DO_NOT_MATCH_MESSAGE,
+    path: ['confirmPassword'],
+  });
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 
 /**

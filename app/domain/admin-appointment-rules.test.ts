@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { adminAppointmentSchema, adminScheduleRejection, arrivedFormSchema, DESK_DEFAULT_STATUS, moveFormSchema, moveSchema, noShowFormSchema, noteFormSchema, statusChangeSchema, statusFormSchema, versionOnlyFormSchema } from './admin-appointment-rules';
+import {
+  adminAppointmentSchema,
+  adminScheduleRejection,
+  arrivedFormSchema,
+  DESK_DEFAULT_STATUS,
+  moveFormSchema,
+  moveSchema,
+  noShowFormSchema,
+  noteFormSchema,
+  statusChangeSchema,
+  statusFormSchema,
+  versionOnlyFormSchema,
+} from './admin-appointment-rules';
 import { cancelFormSchema, PANEL_TEXTS } from './appointment-panel';
 import { NO_SHOW_MESSAGES } from './no-show';
 import { errorWithReason } from './admin-appointment-texts';
@@ -48,8 +60,26 @@ describe('the admin appointment schema', () => {
   });
 
   it('reads the JSON API: lira, a date with a time part, a time with seconds, override', () => {
-    const r = parse({ ...FORM, teamMemberId: 2, serviceIds: '[3]', totalPrice: 450.5, date: '2026-11-25T00:00:00.000Z', time: '10:30:00', status: 'confirmed', customDuration: 75, override: true });
-    expect(r.success && r.data).toMatchObject({ totalPriceKurus: 45050, date: '2026-11-25', time: '10:30', status: 'confirmed', customDuration: 75, override: true, serviceIds: [3] });
+    const r = parse({
+      ...FORM,
+      teamMemberId: 2,
+      serviceIds: '[3]',
+      totalPrice: 450.5,
+      date: '2026-11-25T00:00:00.000Z',
+      time: '10:30:00',
+      status: 'confirmed',
+      customDuration: 75,
+      override: true,
+    });
+    expect(r.success && r.data).toMatchObject({
+      totalPriceKurus: 45050,
+      date: '2026-11-25',
+      time: '10:30',
+      status: 'confirmed',
+      customDuration: 75,
+      override: true,
+      serviceIds: [3],
+    });
     expect(parse({ ...FORM, totalPrice: '1.250,00' }).data?.totalPriceKurus).toBe(125000);
   });
 
@@ -61,8 +91,15 @@ describe('the admin appointment schema', () => {
       date: 'Lütfen tüm gerekli alanları doldurun.',
       time: 'Lütfen tüm gerekli alanları doldurun.',
     });
-    expect(parse({ ...FORM, customerEmail: '', customerPhone: '  ' }).data).toMatchObject({ customerEmail: null, customerPhone: null });
-    expect(parse({ ...FORM, customerEmail: null, customerPhone: undefined, customerId: '7' }).data).toMatchObject({ customerEmail: null, customerPhone: null, customerId: 7 });
+    expect(parse({ ...FORM, customerEmail: '', customerPhone: '  ' }).data).toMatchObject({
+      customerEmail: null,
+      customerPhone: null,
+    });
+    expect(parse({ ...FORM, customerEmail: null, customerPhone: undefined, customerId: '7' }).data).toMatchObject({
+      customerEmail: null,
+      customerPhone: null,
+      customerId: 7,
+    });
     expect(messages({ ...FORM, customerId: 'x' })).toEqual({ customerId: 'Müşteri bulunamadı.' });
     expect(messages({ ...FORM, customerEmail: 'ayse@example', customerPhone: '123456789' })).toEqual({
       customerEmail: 'Lütfen geçerli bir e-posta adresi girin (örn: ornek@eposta.com).',
@@ -72,9 +109,14 @@ describe('the admin appointment schema', () => {
   });
 
   it('refuses a bad price, custom duration, status, date or time', () => {
-    expect(messages({ ...FORM, totalPrice: 'on beş' })).toEqual({ totalPrice: 'Lütfen geçerli bir tutar girin (örn: 450 veya 450,50).' });
+    expect(messages({ ...FORM, totalPrice: 'on beş' })).toEqual({
+      totalPrice: 'Lütfen geçerli bir tutar girin (örn: 450 veya 450,50).',
+    });
     expect(messages({ ...FORM, totalPrice: -5 })).toHaveProperty('totalPrice');
-    for (const customDuration of ['0', '601', '45.5', 'abc', 0]) expect(messages({ ...FORM, customDuration }), String(customDuration)).toEqual({ customDuration: 'Özel süre 1 ile 600 dakika arasında bir tam sayı olmalıdır.' });
+    for (const customDuration of ['0', '601', '45.5', 'abc', 0])
+      expect(messages({ ...FORM, customDuration }), String(customDuration)).toEqual({
+        customDuration: 'Özel süre 1 ile 600 dakika arasında bir tam sayı olmalıdır.',
+      });
     expect(messages({ ...FORM, customDuration: '600' })).toBeNull();
     expect(messages({ ...FORM, status: 'deleted' })).toEqual({ status: 'Geçersiz randevu durumu.' });
     expect(messages({ ...FORM, date: '2026-02-30' })).toEqual({ date: 'Lütfen geçerli bir tarih seçin (YYYY-AA-GG).' });
@@ -82,7 +124,10 @@ describe('the admin appointment schema', () => {
   });
 
   it('status changes and moves', () => {
-    expect(statusChangeSchema.parse({ status: 'confirmed', override: '1' })).toEqual({ status: 'confirmed', override: true });
+    expect(statusChangeSchema.parse({ status: 'confirmed', override: '1' })).toEqual({
+      status: 'confirmed',
+      override: true,
+    });
     expect(statusChangeSchema.safeParse({ status: 'done' }).success).toBe(false);
     expect(moveSchema.parse({ time: '14:30:00' })).toEqual({ time: '14:30', date: undefined });
     expect(moveSchema.parse({ date: '2026-11-26', time: '14:30' })).toEqual({ date: '2026-11-26', time: '14:30' });
@@ -96,21 +141,33 @@ describe('the admin appointment schema', () => {
       const submission = parseWithZod(form, { schema });
       return submission.status === 'success' ? { value: submission.value } : { error: submission.error };
     };
-    expect(read(statusFormSchema, { status: 'confirmed', version: '3' })).toEqual({ value: { status: 'confirmed', override: false, version: 3 } });
-    expect(read(statusFormSchema, { status: 'confirmed', version: 'x' })).toEqual({ error: { version: ['Geçersiz sürüm'] } });
+    expect(read(statusFormSchema, { status: 'confirmed', version: '3' })).toEqual({
+      value: { status: 'confirmed', override: false, version: 3 },
+    });
+    expect(read(statusFormSchema, { status: 'confirmed', version: 'x' })).toEqual({
+      error: { version: ['Geçersiz sürüm'] },
+    });
     expect(read(versionOnlyFormSchema, {})).toEqual({ value: { version: undefined } });
     expect(read(noteFormSchema, { notes: '', version: '2' })).toEqual({ value: { notes: '', version: 2 } });
     expect(read(noShowFormSchema, { noShow: '1' })).toEqual({ value: { noShow: true, version: undefined } });
     expect(read(noShowFormSchema, { noShow: 'evet' })).toEqual({ error: { noShow: [NO_SHOW_MESSAGES.invalid] } });
     expect(read(arrivedFormSchema, { arrived: '0' })).toEqual({ value: { arrived: false, version: undefined } });
     expect(read(arrivedFormSchema, {})).toEqual({ error: { arrived: [PANEL_TEXTS.invalidMark] } });
-    expect(read(moveFormSchema, { time: '14:30', version: 'x' })).toEqual({ value: { time: '14:30', date: undefined, teamMemberId: undefined, version: undefined } });
-    expect(read(cancelFormSchema, { reason: '   ' })).toEqual({ error: { reason: [PANEL_TEXTS.cancelReasonRequired] } });
-    expect(read(cancelFormSchema, { reason: ' Müşteri hasta ', version: '1' })).toEqual({ value: { reason: 'Müşteri hasta', version: 1 } });
+    expect(read(moveFormSchema, { time: '14:30', version: 'x' })).toEqual({
+      value: { time: '14:30', date: undefined, teamMemberId: undefined, version: undefined },
+    });
+    expect(read(cancelFormSchema, { reason: '   ' })).toEqual({
+      error: { reason: [PANEL_TEXTS.cancelReasonRequired] },
+    });
+    expect(read(cancelFormSchema, { reason: ' Müşteri hasta ', version: '1' })).toEqual({
+      value: { reason: 'Müşteri hasta', version: 1 },
+    });
   });
 
   it('writes section 8 errors as prefix and reason', () => {
-    expect(errorWithReason('Randevu silinemedi: ', 'Randevu bulunamadı.')).toBe('Randevu silinemedi: Randevu bulunamadı.');
+    expect(errorWithReason('Randevu silinemedi: ', 'Randevu bulunamadı.')).toBe(
+      'Randevu silinemedi: Randevu bulunamadı.',
+    );
     expect(errorWithReason('Randevular yüklenemedi: ', null)).toBe('Randevular yüklenemedi: Bilinmeyen hata');
   });
 });

@@ -48,13 +48,30 @@ export const statusField = z.enum(APPOINTMENT_STATUS_VALUES, { error: ADMIN_APPO
 /** Lira as typed ('450', '450,50', 450.5); empty = null (the services' sum). Stored as kuruş. */
 const priceField = z.preprocess(
   (v) => (empty(v) ? null : (liraToKurus(v) ?? Number.NaN)),
-  z.number({ error: ADMIN_APPOINTMENT_TEXTS.invalidPrice }).int(ADMIN_APPOINTMENT_TEXTS.invalidPrice).min(0, ADMIN_APPOINTMENT_TEXTS.invalidPrice).max(MAX_PRICE_KURUS, ADMIN_APPOINTMENT_TEXTS.invalidPrice).nullable(),
+  z
+    .number({ error: ADMIN_APPOINTMENT_TEXTS.invalidPrice })
+    .int(ADMIN_APPOINTMENT_TEXTS.invalidPrice)
+    .min(0, ADMIN_APPOINTMENT_TEXTS.invalidPrice)
+    .max(MAX_PRICE_KURUS, ADMIN_APPOINTMENT_TEXTS.invalidPrice)
+    .nullable(),
 );
 
 /** Whole minutes valid for this appointment only; empty = null (computed from the services). */
 const customDurationField = z.preprocess(
-  (v) => (empty(v) ? null : typeof v === 'string' && /^\s*\d{1,4}\s*$/.test(v) ? Number(v) : typeof v === 'number' ? v : Number.NaN),
-  z.number({ error: ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration }).int(ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration).min(1, ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration).max(MAX_CUSTOM_DURATION, ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration).nullable(),
+  (v) =>
+    empty(v)
+      ? null
+      : typeof v === 'string' && /^\s*\d{1,4}\s*$/.test(v)
+        ? Number(v)
+        : typeof v === 'number'
+          ? v
+          : Number.NaN,
+  z
+    .number({ error: ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration })
+    .int(ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration)
+    .min(1, ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration)
+    .max(MAX_CUSTOM_DURATION, ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration)
+    .nullable(),
 );
 
 /** A checkbox or button ('on', '1', 'true') or a JSON boolean. */
@@ -81,7 +98,10 @@ export const adminAppointmentSchema = z
   .object({
     ...walkInCustomerFields(BOOKING_MESSAGES.requiredFields, BOOKING_MESSAGES.invalidEmailAdmin),
     /** the customer the desk's lookup found (empty: found or created by the contact details) */
-    customerId: z.preprocess((v) => (empty(v) ? null : v), idField(ADMIN_APPOINTMENT_TEXTS.customerNotFound).nullable()).optional().transform((v) => v ?? null),
+    customerId: z
+      .preprocess((v) => (empty(v) ? null : v), idField(ADMIN_APPOINTMENT_TEXTS.customerNotFound).nullable())
+      .optional()
+      .transform((v) => v ?? null),
     teamMemberId: idField(BOOKING_MESSAGES.memberRequired),
     serviceIds: idListField,
     packageIds: idListField,
@@ -98,18 +118,28 @@ export const adminAppointmentSchema = z
      * The desk books past the fair-use rule (one person: no overlap, at most N open;
      * docs/decisions/0333) with this reason, kept on the appointment. Empty: the rule applies.
      */
-    fairUseReason: z.preprocess((v) => (empty(v) ? undefined : v), overrideReasonSchema.optional()).transform((v) => v ?? null),
+    fairUseReason: z
+      .preprocess((v) => (empty(v) ? undefined : v), overrideReasonSchema.optional())
+      .transform((v) => v ?? null),
   })
   .transform(({ totalPrice, ...rest }) => ({ ...rest, totalPriceKurus: totalPrice }));
 /** What the admin's writes take (`fairUseReason` may be left out by callers that build it by hand: no override). */
-export type AdminAppointmentInput = Omit<z.infer<typeof adminAppointmentSchema>, 'fairUseReason'> & { fairUseReason?: string | null };
+export type AdminAppointmentInput = Omit<z.infer<typeof adminAppointmentSchema>, 'fairUseReason'> & {
+  fairUseReason?: string | null;
+};
 
 /** PUT .../status and the list's status form. */
-export const statusChangeSchema = z.object({ status: statusField, override: flagField.optional().transform((v) => v === true) });
+export const statusChangeSchema = z.object({
+  status: statusField,
+  override: flagField.optional().transform((v) => v === true),
+});
 
 /** The drag move and the "move" form: date (optional: the same day), time and member (optional: the same member; a drop on another column of the day view). */
 export const moveSchema = z.object({
-  date: z.preprocess((v) => (empty(v) ? undefined : normalizeDateInput(v)), z.string().refine(isValidDate, BOOKING_MESSAGES.invalidDate).optional()),
+  date: z.preprocess(
+    (v) => (empty(v) ? undefined : normalizeDateInput(v)),
+    z.string().refine(isValidDate, BOOKING_MESSAGES.invalidDate).optional(),
+  ),
   time: timeField,
   teamMemberId: z.preprocess((v) => (empty(v) ? undefined : v), idField(BOOKING_MESSAGES.memberRequired).optional()),
 });
@@ -133,7 +163,13 @@ export const moveFormSchema = moveSchema.extend({ version: lenientVersionFieldSc
 export const versionOnlyFormSchema = z.object({ version: versionFieldSchema });
 
 /** The note dialog: the note as typed (empty clears it; its length is checked by the write) and the version. */
-export const noteFormSchema = z.object({ notes: z.string().optional().transform((v) => v ?? ''), version: versionFieldSchema });
+export const noteFormSchema = z.object({
+  notes: z
+    .string()
+    .optional()
+    .transform((v) => v ?? ''),
+  version: versionFieldSchema,
+});
 
 /** A mark set ('1') or cleared ('0'); anything else is refused with `message`. */
 const markField = (message: string) => z.enum(['1', '0'], { error: message }).transform((v) => v === '1');
@@ -144,7 +180,10 @@ export const noShowFormSchema = z.object({ noShow: markField(NO_SHOW_MESSAGES.in
 /** The 'Geldi' mark (`arrived`). */
 export const arrivedFormSchema = z.object({ arrived: markField(PANEL_TEXTS.invalidMark), version: versionFieldSchema });
 
-export type ScheduleRejection = Extract<StartRejection, 'closed-or-past-date' | 'closed-day' | 'closed-hours' | 'outside-hours'>;
+export type ScheduleRejection = Extract<
+  StartRejection,
+  'closed-or-past-date' | 'closed-day' | 'closed-hours' | 'outside-hours'
+>;
 
 /**
  * Where the admin may put an appointment (create, edit, move): a new date not before today

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { dayMarks, layoutTimeline, marksByDate, monthGrid, monthLabel, shiftMonth, TIMELINE, timelineSlots, timelineStart, timelineHeight, isStudioClosed } from './appointment-calendar';
+import {
+  dayMarks,
+  layoutTimeline,
+  marksByDate,
+  monthGrid,
+  monthLabel,
+  shiftMonth,
+  TIMELINE,
+  timelineSlots,
+  timelineStart,
+  timelineHeight,
+  isStudioClosed,
+} from './appointment-calendar';
 import { DEFAULT_WEEKLY_HOURS } from './hours';
 
 describe('month calendar', () => {
@@ -29,7 +41,13 @@ describe('month calendar', () => {
       { time: '10:00', status: 'pending' },
     ]);
     expect(marks).toEqual({ count: 4, dots: ['confirmed', 'pending', 'cancelled'], more: true });
-    expect(dayMarks([{ time: '09:00', status: 'pending' }, { time: '10:00', status: 'completed' }, { time: '11:00', status: 'pending' }]).more).toBe(false);
+    expect(
+      dayMarks([
+        { time: '09:00', status: 'pending' },
+        { time: '10:00', status: 'completed' },
+        { time: '11:00', status: 'pending' },
+      ]).more,
+    ).toBe(false);
   });
 
   it('groups marks by date within the grid', () => {
@@ -62,8 +80,18 @@ describe('day timeline', () => {
   it('says a Monday (closed weekday) is closed, a Tuesday open', () => {
     expect(isStudioClosed('2026-11-23')).toBe(true);
     expect(isStudioClosed('2026-11-24')).toBe(false);
-    expect(isStudioClosed('2026-11-24', { weekly: DEFAULT_WEEKLY_HOURS, closures: [{ date: '2026-11-24', startTime: null, endTime: null, teamMemberId: null, reason: 'Bayram' }] })).toBe(true);
-    expect(isStudioClosed('2026-11-24', { weekly: DEFAULT_WEEKLY_HOURS, closures: [{ date: '2026-11-24', startTime: null, endTime: null, teamMemberId: 3, reason: 'İzin' }] })).toBe(false);
+    expect(
+      isStudioClosed('2026-11-24', {
+        weekly: DEFAULT_WEEKLY_HOURS,
+        closures: [{ date: '2026-11-24', startTime: null, endTime: null, teamMemberId: null, reason: 'Bayram' }],
+      }),
+    ).toBe(true);
+    expect(
+      isStudioClosed('2026-11-24', {
+        weekly: DEFAULT_WEEKLY_HOURS,
+        closures: [{ date: '2026-11-24', startTime: null, endTime: null, teamMemberId: 3, reason: 'İzin' }],
+      }),
+    ).toBe(false);
   });
 
   it('places blocks by time and length, one column per member, overlapping blocks on lanes', () => {

@@ -8,7 +8,17 @@
  */
 import { displayStatus, type AppointmentStatusValue } from './appointment-status';
 import { addDays, minutesToTime, timeToMinutes, TURKISH_MONTHS, weekdayOf } from './clock';
-import { closuresOn, dayPlan, DEFAULT_CALENDAR, DEFAULT_WEEKLY_HOURS, hoursOn, isWholeDay, memberOffTimes, type StudioCalendar, type WeeklyHours } from './hours';
+import {
+  closuresOn,
+  dayPlan,
+  DEFAULT_CALENDAR,
+  DEFAULT_WEEKLY_HOURS,
+  hoursOn,
+  isWholeDay,
+  memberOffTimes,
+  type StudioCalendar,
+  type WeeklyHours,
+} from './hours';
 
 export const TIMELINE = {
   /** the range shown on a weekday without opening hours (hours.ts gives every other day's) */
@@ -87,7 +97,11 @@ export function dayMarks(appointments: readonly { time: string; status: string }
 }
 
 /** Marks per date for the days of a month grid. */
-export function marksByDate(appointments: readonly { date: string; time: string; status: string }[], from: string, to: string): Record<string, DayMarks> {
+export function marksByDate(
+  appointments: readonly { date: string; time: string; status: string }[],
+  from: string,
+  to: string,
+): Record<string, DayMarks> {
   const byDate = new Map<string, { time: string; status: string }[]>();
   for (const a of appointments) {
     if (a.date < from || a.date > to) continue;
@@ -136,7 +150,11 @@ export type ClosedBand = { topPx: number; heightPx: number; from: string; to: st
  * member's own week leaves out (hours.ts memberOffTimes), clipped to the day's hours: a
  * whole-day closure covers the column.
  */
-export function timelineClosedBands(date: string, memberId: number | null, calendar: StudioCalendar = DEFAULT_CALENDAR): ClosedBand[] {
+export function timelineClosedBands(
+  date: string,
+  memberId: number | null,
+  calendar: StudioCalendar = DEFAULT_CALENDAR,
+): ClosedBand[] {
   const { open, close } = timelineHours(date, calendar.weekly);
   const start = timeToMinutes(open);
   const end = timeToMinutes(close);
@@ -148,7 +166,17 @@ export function timelineClosedBands(date: string, memberId: number | null, calen
   return [...closed, ...memberOffTimes(date, calendar, memberId)].flatMap((c) => {
     const from = Math.max(start, c.start);
     const to = Math.min(end, c.end);
-    return to > from ? [{ topPx: px(from - start), heightPx: px(to - from), from: minutesToTime(from), to: minutesToTime(to), reason: c.reason }] : [];
+    return to > from
+      ? [
+          {
+            topPx: px(from - start),
+            heightPx: px(to - from),
+            from: minutesToTime(from),
+            to: minutesToTime(to),
+            reason: c.reason,
+          },
+        ]
+      : [];
   });
 }
 
@@ -174,18 +202,34 @@ function px(minutes: number): number {
  * member without appointments still gets an empty column); appointments of other members, or
  * of none, get columns after them.
  */
-export function layoutTimeline<T extends TimelineItem>(date: string, memberIds: readonly (number | null)[], items: readonly T[], weekly: WeeklyHours = DEFAULT_WEEKLY_HOURS): TimelineRow<T>[] {
+export function layoutTimeline<T extends TimelineItem>(
+  date: string,
+  memberIds: readonly (number | null)[],
+  items: readonly T[],
+  weekly: WeeklyHours = DEFAULT_WEEKLY_HOURS,
+): TimelineRow<T>[] {
   const { open, close } = timelineHours(date, weekly);
   const order = [...memberIds];
   for (const item of items) if (!order.includes(item.teamMemberId)) order.push(item.teamMemberId);
-  return order.map((memberId) => ({ memberId, ...layoutColumn(items.filter((i) => i.teamMemberId === memberId), timeToMinutes(open), timeToMinutes(close)) }));
+  return order.map((memberId) => ({
+    memberId,
+    ...layoutColumn(
+      items.filter((i) => i.teamMemberId === memberId),
+      timeToMinutes(open),
+      timeToMinutes(close),
+    ),
+  }));
 }
 
 /**
  * One column of blocks between `start` and `end` (minutes): a block starts at its time and is
  * as tall as its duration (clipped; at least 15 minutes); overlapping blocks go on lanes.
  */
-export function layoutColumn<T extends Omit<TimelineItem, 'teamMemberId'>>(items: readonly T[], start: number, end: number): { lanes: number; blocks: TimelineBlock<T>[] } {
+export function layoutColumn<T extends Omit<TimelineItem, 'teamMemberId'>>(
+  items: readonly T[],
+  start: number,
+  end: number,
+): { lanes: number; blocks: TimelineBlock<T>[] } {
   const sorted = [...items].sort((a, b) => a.time.localeCompare(b.time) || a.id - b.id);
   const laneEnds: number[] = [];
   const blocks = sorted.map((item) => {
@@ -215,7 +259,10 @@ export function weekDates(date: string): string[] {
 }
 
 /** The week grid's hours: from the earliest opening to the latest closing of its open days (09:00-18:00 when none is open). */
-export function weekHours(dates: readonly string[], weekly: WeeklyHours = DEFAULT_WEEKLY_HOURS): { start: number; end: number; slots: string[] } {
+export function weekHours(
+  dates: readonly string[],
+  weekly: WeeklyHours = DEFAULT_WEEKLY_HOURS,
+): { start: number; end: number; slots: string[] } {
   const open = dates.flatMap((d) => hoursOn(d, weekly) ?? []);
   const start = open.length ? Math.min(...open.map((h) => timeToMinutes(h.open))) : timeToMinutes(TIMELINE.start);
   const end = open.length ? Math.max(...open.map((h) => timeToMinutes(h.close))) : timeToMinutes(TIMELINE.end);
@@ -228,15 +275,33 @@ export function weekHours(dates: readonly string[], weekly: WeeklyHours = DEFAUL
  * The closed parts of a date in the week grid (for a member, or the studio): the whole
  * column on a closed day, else the hours before opening and after closing and the closures.
  */
-export function weekClosedBands(date: string, range: { start: number; end: number }, calendar: StudioCalendar = DEFAULT_CALENDAR, memberId?: number | null): ClosedBand[] {
+export function weekClosedBands(
+  date: string,
+  range: { start: number; end: number },
+  calendar: StudioCalendar = DEFAULT_CALENDAR,
+  memberId?: number | null,
+): ClosedBand[] {
   const band = (from: number, to: number, reason: string): ClosedBand[] =>
-    to > from ? [{ topPx: px(from - range.start), heightPx: px(to - from), from: minutesToTime(from), to: minutesToTime(to), reason }] : [];
+    to > from
+      ? [
+          {
+            topPx: px(from - range.start),
+            heightPx: px(to - from),
+            from: minutesToTime(from),
+            to: minutesToTime(to),
+            reason,
+          },
+        ]
+      : [];
   const plan = dayPlan(date, calendar, memberId);
-  if (!plan) return band(range.start, range.end, closuresOn(date, calendar, memberId).find(isWholeDay)?.reason ?? 'Kapalı');
+  if (!plan)
+    return band(range.start, range.end, closuresOn(date, calendar, memberId).find(isWholeDay)?.reason ?? 'Kapalı');
   const reasons = closuresOn(date, calendar, memberId);
   return [
     ...band(range.start, Math.min(plan.open, range.end), 'Açılış öncesi'),
-    ...plan.blocked.flatMap((b, i) => band(Math.max(b.start, range.start), Math.min(b.end, range.end), reasons[i]?.reason ?? 'Kapalı')),
+    ...plan.blocked.flatMap((b, i) =>
+      band(Math.max(b.start, range.start), Math.min(b.end, range.end), reasons[i]?.reason ?? 'Kapalı'),
+    ),
     ...band(Math.max(plan.close, range.start), range.end, 'Kapanış sonrası'),
   ];
 }

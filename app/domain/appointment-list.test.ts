@@ -34,7 +34,11 @@ const parse = (qs: string) => parseAppointmentQuery(new URLSearchParams(qs));
 describe('the query string', () => {
   it('reads every filter and falls back to the defaults for unknown values', () => {
     expect(parse('')).toEqual(DEFAULT_QUERY);
-    expect(parse('q=%20ay%C5%9Fe%20&status=confirmed&range=week&member=3&sort=customer&dir=asc&view=list&month=2026-12&day=2026-12-05&week=2026-12-09&page=2')).toEqual({
+    expect(
+      parse(
+        'q=%20ay%C5%9Fe%20&status=confirmed&range=week&member=3&sort=customer&dir=asc&view=list&month=2026-12&day=2026-12-05&week=2026-12-09&page=2',
+      ),
+    ).toEqual({
       q: 'ayşe',
       status: 'confirmed',
       range: 'week',
@@ -47,7 +51,11 @@ describe('the query string', () => {
       week: '2026-12-09',
       page: 2,
     });
-    expect(parse('status=bogus&range=year&member=abc&sort=price&dir=up&view=grid&month=2026-13&day=2026-02-30&week=2026-02-31&page=-4')).toEqual(DEFAULT_QUERY);
+    expect(
+      parse(
+        'status=bogus&range=year&member=abc&sort=price&dir=up&view=grid&month=2026-13&day=2026-02-30&week=2026-02-31&page=-4',
+      ),
+    ).toEqual(DEFAULT_QUERY);
     expect(parse('view=week&week=2026-12-09')).toMatchObject({ view: 'week', week: '2026-12-09' });
     expect(parse('member=0').member).toBeNull();
   });
@@ -58,19 +66,23 @@ describe('the query string', () => {
     const search = appointmentSearch(query);
     expect(search).toBe('?status=pending&member=2&view=calendar&month=2026-11');
     expect(parse(search.slice(1))).toEqual(query);
-    expect(appointmentSearch(query, { day: '2026-11-25', page: 1 })).toBe('?status=pending&member=2&view=calendar&month=2026-11&day=2026-11-25');
+    expect(appointmentSearch(query, { day: '2026-11-25', page: 1 })).toBe(
+      '?status=pending&member=2&view=calendar&month=2026-11&day=2026-11-25',
+    );
   });
 
   it('counts a search or a status, date or member filter as active (not the view or the sort)', () => {
     expect(hasActiveFilters(parse('view=list&sort=status&dir=asc&month=2026-12'))).toBe(false);
-    for (const qs of ['q=a', 'status=cancelled', 'range=today', 'member=1']) expect(hasActiveFilters(parse(qs))).toBe(true);
+    for (const qs of ['q=a', 'status=cancelled', 'range=today', 'member=1'])
+      expect(hasActiveFilters(parse(qs))).toBe(true);
   });
 });
 
 describe('search', () => {
   it('matches name, e-mail, phone and service, ignoring case the Turkish way', () => {
     const a = appt({ customerName: 'İpek Işık', service: 'Nail Art Tasarım' });
-    for (const term of ['ipek', 'IŞIK', 'ışık', 'ayse@EXAMPLE', 'nail art', '0532', '']) expect(matchesSearch(a, term), term).toBe(true);
+    for (const term of ['ipek', 'IŞIK', 'ışık', 'ayse@EXAMPLE', 'nail art', '0532', ''])
+      expect(matchesSearch(a, term), term).toBe(true);
     expect(matchesSearch(a, 'Zeynep')).toBe(false);
   });
 
@@ -134,7 +146,8 @@ describe('sorting', () => {
     appt({ customerName: 'Ceren', status: 'cancelled', date: '2026-11-21', time: '09:30' }),
     appt({ customerName: 'ılgın', status: 'completed', date: '2026-11-19', time: '12:00' }),
   ];
-  const names = (sort: 'date' | 'customer' | 'status', dir: 'asc' | 'desc') => sortAppointments(list, sort, dir).map((a) => a.customerName);
+  const names = (sort: 'date' | 'customer' | 'status', dir: 'asc' | 'desc') =>
+    sortAppointments(list, sort, dir).map((a) => a.customerName);
 
   it('by date and time, both ways', () => {
     expect(names('date', 'asc')).toEqual(['ılgın', 'Zehra', 'Ceren', 'Çiğdem']);

@@ -67,7 +67,19 @@ export type AppointmentQuery = {
   page: number;
 };
 
-export const DEFAULT_QUERY: AppointmentQuery = { q: '', status: 'all', range: DEFAULT_RANGE, member: null, sort: 'date', dir: 'asc', view: null, month: null, day: null, week: null, page: 1 };
+export const DEFAULT_QUERY: AppointmentQuery = {
+  q: '',
+  status: 'all',
+  range: DEFAULT_RANGE,
+  member: null,
+  sort: 'date',
+  dir: 'asc',
+  view: null,
+  month: null,
+  day: null,
+  week: null,
+  page: 1,
+};
 
 const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -88,7 +100,9 @@ export function parseAppointmentQuery(params: URLSearchParams): AppointmentQuery
     member: member && /^\d{1,9}$/.test(member) && Number(member) > 0 ? Number(member) : null,
     sort: oneOf(SORT_FIELDS, params.get('sort'), 'date'),
     dir: oneOf<SortDirection>(['asc', 'desc'], params.get('dir'), DEFAULT_QUERY.dir),
-    view: (VIEWS as readonly string[]).includes(params.get('view') ?? '') ? (params.get('view') as AppointmentView) : null,
+    view: (VIEWS as readonly string[]).includes(params.get('view') ?? '')
+      ? (params.get('view') as AppointmentView)
+      : null,
     month: month && MONTH_RE.test(month) ? month : null,
     day: day && isValidDate(day) ? day : null,
     week: isValidDate(week) ? week : null,
@@ -143,7 +157,12 @@ export type FilterableAppointment = {
 export function matchesSearch(a: FilterableAppointment, search: string): boolean {
   const term = foldText(search);
   if (!term) return true;
-  if ([a.customerName, a.customerEmail ?? '', a.customerPhone ?? '', a.service].some((field) => foldText(field).includes(term))) return true;
+  if (
+    [a.customerName, a.customerEmail ?? '', a.customerPhone ?? '', a.service].some((field) =>
+      foldText(field).includes(term),
+    )
+  )
+    return true;
   const query = parseCustomerQuery(search);
   return query.phone !== null && phoneSearchKey(a.customerPhone ?? '').includes(query.phone);
 }
@@ -162,7 +181,11 @@ export function matchesRange(date: string, range: DateRange, today: string): boo
 }
 
 /** The search and the status, date and staff filters (not the view or the day). */
-export function filterAppointments<T extends FilterableAppointment>(list: readonly T[], query: AppointmentQuery, today: string): T[] {
+export function filterAppointments<T extends FilterableAppointment>(
+  list: readonly T[],
+  query: AppointmentQuery,
+  today: string,
+): T[] {
   return list.filter(
     (a) =>
       (query.status === 'all' || displayStatus(a.status) === query.status) &&
@@ -176,7 +199,11 @@ const STATUS_ORDER: Record<AppointmentStatusValue, number> = { pending: 0, confi
 const collator = new Intl.Collator('tr-TR', { sensitivity: 'base' });
 
 /** Sorted copy: by date (then time), customer name (Turkish order) or status (pending first); ties by date and time. */
-export function sortAppointments<T extends FilterableAppointment & { id: number }>(list: readonly T[], sort: SortField, dir: SortDirection): T[] {
+export function sortAppointments<T extends FilterableAppointment & { id: number }>(
+  list: readonly T[],
+  sort: SortField,
+  dir: SortDirection,
+): T[] {
   const when = (a: T, b: T) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.id - b.id;
   const primary = (a: T, b: T): number => {
     if (sort === 'customer') return collator.compare(a.customerName, b.customerName);
@@ -199,7 +226,11 @@ export const COUNTER_LABELS: { key: keyof AppointmentCounters; label: string }[]
 ];
 
 /** One page of a list (pages start at 1; a page past the end shows the last one). */
-export function pageOf<T>(list: readonly T[], page: number, size = LIST_PAGE_SIZE): { items: T[]; page: number; pages: number } {
+export function pageOf<T>(
+  list: readonly T[],
+  page: number,
+  size = LIST_PAGE_SIZE,
+): { items: T[]; page: number; pages: number } {
   const pages = Math.max(1, Math.ceil(list.length / size));
   const p = Math.min(Math.max(1, page), pages);
   return { items: list.slice((p - 1) * size, p * size), page: p, pages };

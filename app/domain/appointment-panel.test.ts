@@ -3,16 +3,49 @@ import { arrivalProblem, lineTimes, panelActions, PANEL_TEXTS } from './appointm
 import { rebookPreset } from './rebooking';
 
 const TODAY = '2026-11-24';
-const appt = (over: Partial<{ status: string; date: string; noShow: boolean; arrivedAt: Date | null }> = {}) => ({ status: 'confirmed', date: TODAY, noShow: false, arrivedAt: null, ...over });
+const appt = (over: Partial<{ status: string; date: string; noShow: boolean; arrivedAt: Date | null }> = {}) => ({
+  status: 'confirmed',
+  date: TODAY,
+  noShow: false,
+  arrivedAt: null,
+  ...over,
+});
 
 describe('the appointment panel', () => {
   it('offers the actions that fit the appointment and its sale', () => {
-    expect(panelActions(appt({ status: 'pending' }), null, TODAY)).toEqual({ confirm: true, arrived: true, noShow: true, cancel: true, move: true, edit: true, rebook: true, checkout: true });
-    expect(panelActions(appt({ date: '2026-11-30' }), null, TODAY)).toMatchObject({ confirm: false, arrived: false, noShow: false, checkout: false, cancel: true });
-    expect(panelActions(appt({ arrivedAt: new Date() }), null, TODAY)).toMatchObject({ arrived: false, noShow: false, checkout: true });
-    expect(panelActions(appt({ status: 'completed' }), { status: 'completed' }, TODAY)).toMatchObject({ checkout: false, cancel: false, move: false });
+    expect(panelActions(appt({ status: 'pending' }), null, TODAY)).toEqual({
+      confirm: true,
+      arrived: true,
+      noShow: true,
+      cancel: true,
+      move: true,
+      edit: true,
+      rebook: true,
+      checkout: true,
+    });
+    expect(panelActions(appt({ date: '2026-11-30' }), null, TODAY)).toMatchObject({
+      confirm: false,
+      arrived: false,
+      noShow: false,
+      checkout: false,
+      cancel: true,
+    });
+    expect(panelActions(appt({ arrivedAt: new Date() }), null, TODAY)).toMatchObject({
+      arrived: false,
+      noShow: false,
+      checkout: true,
+    });
+    expect(panelActions(appt({ status: 'completed' }), { status: 'completed' }, TODAY)).toMatchObject({
+      checkout: false,
+      cancel: false,
+      move: false,
+    });
     expect(panelActions(appt({ status: 'completed' }), { status: 'voided' }, TODAY)).toMatchObject({ checkout: true });
-    expect(panelActions(appt({ status: 'cancelled' }), null, TODAY)).toMatchObject({ checkout: false, cancel: false, rebook: false });
+    expect(panelActions(appt({ status: 'cancelled' }), null, TODAY)).toMatchObject({
+      checkout: false,
+      cancel: false,
+      rebook: false,
+    });
   });
 
   it("sets 'Geldi' only on an open appointment whose day has come", () => {

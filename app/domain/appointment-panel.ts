@@ -48,7 +48,13 @@ export const PANEL_TEXTS = {
  * 'İptal' on the panel: the reason is one tap on a common one (each is its own submit button,
  * the tap is the one confirmation) or typed.
  */
-export const CANCEL_REASONS = ['Müşteri iptal etti', 'Müşteri ulaşılamadı', 'Müşteri hasta', 'Stüdyo iptal etti', 'Yanlış kayıt'] as const;
+export const CANCEL_REASONS = [
+  'Müşteri iptal etti',
+  'Müşteri ulaşılamadı',
+  'Müşteri hasta',
+  'Stüdyo iptal etti',
+  'Yanlış kayıt',
+] as const;
 
 export const CANCEL_REASON_MAX = 200;
 
@@ -57,7 +63,10 @@ export const cancelWithReasonSchema = z.object({
   reason: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : ''),
     // (conform hands an empty or blank reason over as undefined: the same message)
-    z.string({ error: 'Lütfen iptal nedenini yazın.' }).min(1, 'Lütfen iptal nedenini yazın.').max(CANCEL_REASON_MAX, 'Neden en fazla 200 karakter olabilir.'),
+    z
+      .string({ error: 'Lütfen iptal nedenini yazın.' })
+      .min(1, 'Lütfen iptal nedenini yazın.')
+      .max(CANCEL_REASON_MAX, 'Neden en fazla 200 karakter olabilir.'),
   ),
 });
 
@@ -65,7 +74,10 @@ export const cancelWithReasonSchema = z.object({
 export const cancelFormSchema = cancelWithReasonSchema.extend({ version: versionFieldSchema });
 
 /** Why the appointment cannot be cancelled from the panel, or null: a paid visit's sale is voided first. */
-export function cancelProblem(appointment: { status: string }, sale: { status: 'open' | 'completed' | 'voided' } | null): string | null {
+export function cancelProblem(
+  appointment: { status: string },
+  sale: { status: 'open' | 'completed' | 'voided' } | null,
+): string | null {
   if (displayStatus(appointment.status) === 'cancelled') return PANEL_TEXTS.cancelAlready;
   if (sale?.status === 'completed') return PANEL_TEXTS.cancelPaid;
   return null;
@@ -75,7 +87,11 @@ export function cancelProblem(appointment: { status: string }, sale: { status: '
 export const DEFAULT_REBOOK_WEEKS = 4;
 
 /** Why the 'Geldi' mark cannot be set (`today`: Istanbul date), or null. Clearing is always allowed. */
-export function arrivalProblem(appointment: { status: string; date: string }, mark: boolean, today: string): string | null {
+export function arrivalProblem(
+  appointment: { status: string; date: string },
+  mark: boolean,
+  today: string,
+): string | null {
   if (!mark) return null;
   const status = displayStatus(appointment.status);
   if (status !== 'pending' && status !== 'confirmed') return PANEL_TEXTS.arrivedWrongStatus;
@@ -106,7 +122,8 @@ export function panelActions(
   return {
     confirm: status === 'pending',
     arrived: open && appointment.arrivedAt === null && arrivalProblem(appointment, true, today) === null,
-    noShow: !appointment.noShow && appointment.arrivedAt === null && canMarkNoShow({ status, date: appointment.date }, today),
+    noShow:
+      !appointment.noShow && appointment.arrivedAt === null && canMarkNoShow({ status, date: appointment.date }, today),
     cancel: open && !paid,
     move: open,
     edit: true,
@@ -116,7 +133,10 @@ export function panelActions(
 }
 
 /** Each line's start and end from the appointment's start, one after another ('09:00'–'09:45', '09:45'–'10:15'). */
-export function lineTimes(start: string, lines: readonly { durationMinutes: number }[]): { start: string; end: string }[] {
+export function lineTimes(
+  start: string,
+  lines: readonly { durationMinutes: number }[],
+): { start: string; end: string }[] {
   let at = timeToMinutes(start);
   return lines.map((l) => {
     const from = at;

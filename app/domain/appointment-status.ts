@@ -7,10 +7,25 @@
 export const APPOINTMENT_STATUS_VALUES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type AppointmentStatusValue = (typeof APPOINTMENT_STATUS_VALUES)[number];
 
-export const APPOINTMENT_STATUS: Record<AppointmentStatusValue, { label: string; badgeClass: string; dotClass: string }> = {
-  pending: { label: 'Bekliyor', badgeClass: 'border-yellow-500/50 bg-yellow-400/15 text-yellow-200', dotClass: 'bg-yellow-400' },
-  confirmed: { label: 'Onaylandı', badgeClass: 'border-emerald-500/50 bg-emerald-400/15 text-emerald-200', dotClass: 'bg-emerald-400' },
-  completed: { label: 'Tamamlandı', badgeClass: 'border-sky-500/50 bg-sky-400/15 text-sky-200', dotClass: 'bg-sky-400' },
+export const APPOINTMENT_STATUS: Record<
+  AppointmentStatusValue,
+  { label: string; badgeClass: string; dotClass: string }
+> = {
+  pending: {
+    label: 'Bekliyor',
+    badgeClass: 'border-yellow-500/50 bg-yellow-400/15 text-yellow-200',
+    dotClass: 'bg-yellow-400',
+  },
+  confirmed: {
+    label: 'Onaylandı',
+    badgeClass: 'border-emerald-500/50 bg-emerald-400/15 text-emerald-200',
+    dotClass: 'bg-emerald-400',
+  },
+  completed: {
+    label: 'Tamamlandı',
+    badgeClass: 'border-sky-500/50 bg-sky-400/15 text-sky-200',
+    dotClass: 'bg-sky-400',
+  },
   cancelled: { label: 'İptal', badgeClass: 'border-red-500/50 bg-red-400/15 text-red-200', dotClass: 'bg-red-400' },
 };
 

@@ -29,7 +29,8 @@ export const PERSON_CHOICES: readonly { value: string; label: string }[] = [
 ];
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (blank(v) ? undefined : typeof v === 'string' ? v.trim() : v), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (blank(v) ? undefined : typeof v === 'string' ? v.trim() : v), schema.optional());
 
 const day = optional(z.string().refine(isValidDate, AUDIT_QUERY_TEXTS.invalidDate));
 
@@ -54,8 +55,10 @@ export const auditQuerySchema = z
     before: optional(z.string().regex(/^\d{1,15}\.\d{1,12}$/, AUDIT_QUERY_TEXTS.invalidCursor)),
   })
   .superRefine((q, ctx) => {
-    if (q.from && q.to && q.from > q.to) ctx.addIssue({ code: 'custom', message: AUDIT_QUERY_TEXTS.invalidRange, path: ['to'] });
-    if (q.entityId && !q.entity) ctx.addIssue({ code: 'custom', message: AUDIT_QUERY_TEXTS.entityIdWithoutEntity, path: ['entity'] });
+    if (q.from && q.to && q.from > q.to)
+      ctx.addIssue({ code: 'custom', message: AUDIT_QUERY_TEXTS.invalidRange, path: ['to'] });
+    if (q.entityId && !q.entity)
+      ctx.addIssue({ code: 'custom', message: AUDIT_QUERY_TEXTS.entityIdWithoutEntity, path: ['entity'] });
   });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 
@@ -98,4 +101,3 @@ export function auditQueryString(query: Partial<AuditQuery>, extra: Record<strin
 export function hasAuditFilter(query: Partial<AuditQuery>): boolean {
   return Boolean(query.person || query.from || query.to || query.kind || query.entity);
 }
-

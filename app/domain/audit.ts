@@ -29,13 +29,24 @@ export type Actor =
 export type ActorKind = Actor['kind'];
 export const ACTOR_KINDS = ['account', 'customer', 'visitor', 'system'] as const;
 
-export const accountActor = (user: { id: number; name: string }, ip?: string | null): Actor => ({ kind: 'account', userId: user.id, name: user.name, ip: ip ?? null });
+export const accountActor = (user: { id: number; name: string }, ip?: string | null): Actor => ({
+  kind: 'account',
+  userId: user.id,
+  name: user.name,
+  ip: ip ?? null,
+});
 export const customerActor = (ip: string | null | undefined): Actor => ({ kind: 'customer', ip: ip || null });
 export const visitorActor = (ip: string | null | undefined): Actor => ({ kind: 'visitor', ip: ip || null });
 export const systemActor = (process: string): Actor => ({ kind: 'system', process });
 
 /** The schedulers' and the worker's names (the "sistem" entries say which one). */
-export const SYSTEM_PROCESSES = { outbox: 'giden kutusu', reminders: 'hatırlatma zamanlayıcısı', rebooking: 'yeniden randevu zamanlayıcısı', seed: 'kurulum', restore: 'geri yükleme' } as const;
+export const SYSTEM_PROCESSES = {
+  outbox: 'giden kutusu',
+  reminders: 'hatırlatma zamanlayıcısı',
+  rebooking: 'yeniden randevu zamanlayıcısı',
+  seed: 'kurulum',
+  restore: 'geri yükleme',
+} as const;
 
 /** The name shown for an actor: the account's name, 'müşteri', 'ziyaretçi' or 'sistem'. */
 export function actorLabel(actor: { kind: ActorKind; name?: string | null }): string {
@@ -90,7 +101,17 @@ export function isAuditEntity(value: unknown): value is AuditEntity {
 }
 
 /** The "Kayıtlar" screen's kinds (its filter): each entity belongs to one, sign-ins to their own. */
-export const AUDIT_KINDS = ['appointments', 'sales', 'customers', 'catalogue', 'content', 'settings', 'messages', 'accounts', 'sign-in'] as const;
+export const AUDIT_KINDS = [
+  'appointments',
+  'sales',
+  'customers',
+  'catalogue',
+  'content',
+  'settings',
+  'messages',
+  'accounts',
+  'sign-in',
+] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 export function isAuditKind(value: unknown): value is AuditKind {
@@ -188,7 +209,8 @@ export const SECRET_MARK = '[gizli]';
 export const ERASED_MARK = '[silindi]';
 
 /** Field names whose values are never written (passwords, tokens, keys, hashes, passkeys). */
-const SECRET_FIELD = /password|passwd|secret|token|hash|apikey|api_key|accesskey|privatekey|publickey|credential|challenge|^key$|encrypted/i;
+const SECRET_FIELD =
+  /password|passwd|secret|token|hash|apikey|api_key|accesskey|privatekey|publickey|credential|challenge|^key$|encrypted/i;
 
 export function isSecretField(field: string): boolean {
   return SECRET_FIELD.test(field);
@@ -204,7 +226,8 @@ export function auditValue(value: unknown): AuditValue {
   if (typeof value === 'string' || typeof value === 'boolean') return value;
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (Array.isArray(value)) return value.map(auditValue);
-  if (typeof value === 'object') return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, auditValue(v)]));
+  if (typeof value === 'object')
+    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, auditValue(v)]));
   return String(value);
 }
 
@@ -215,7 +238,11 @@ const same = (a: AuditValue, b: AuditValue) => JSON.stringify(a) === JSON.string
  * deleted). Only fields present on one side; bookkeeping fields skipped; secret fields are
  * listed with SECRET_MARK on both sides (that it changed, never what).
  */
-export function diffFields(before: Record<string, unknown> | null | undefined, after: Record<string, unknown> | null | undefined, only?: readonly string[]): FieldChange[] {
+export function diffFields(
+  before: Record<string, unknown> | null | undefined,
+  after: Record<string, unknown> | null | undefined,
+  only?: readonly string[],
+): FieldChange[] {
   const fields = only ?? [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   const changes: FieldChange[] = [];
   for (const field of fields) {
@@ -223,7 +250,8 @@ export function diffFields(before: Record<string, unknown> | null | undefined, a
     const b = auditValue(before?.[field]);
     const a = auditValue(after?.[field]);
     if (same(a, b)) continue;
-    if (isSecretField(field)) changes.push({ field, before: b === null ? null : SECRET_MARK, after: a === null ? null : SECRET_MARK });
+    if (isSecretField(field))
+      changes.push({ field, before: b === null ? null : SECRET_MARK, after: a === null ? null : SECRET_MARK });
     else changes.push({ field, before: b, after: a });
   }
   return changes;
@@ -236,7 +264,8 @@ export type AuditMeta = Record<string, AuditValue>;
 export function redactMeta(meta: Record<string, unknown> | null | undefined): AuditMeta | null {
   if (!meta) return null;
   const out: AuditMeta = {};
-  for (const [k, v] of Object.entries(meta)) if (v !== undefined) out[k] = isSecretField(k) ? SECRET_MARK : auditValue(v);
+  for (const [k, v] of Object.entries(meta))
+    if (v !== undefined) out[k] = isSecretField(k) ? SECRET_MARK : auditValue(v);
   return Object.keys(out).length ? out : null;
 }
 
@@ -258,13 +287,17 @@ const PERSONAL_META = ['customerName', 'to', 'recipient', 'name', 'email', 'phon
 export function erasedChanges(entity: AuditEntity, changes: readonly FieldChange[]): FieldChange[] {
   const personal = PERSONAL_FIELDS[entity] ?? [];
   return changes.map((c) =>
-    personal.includes(c.field) ? { field: c.field, before: c.before === null ? null : ERASED_MARK, after: c.after === null ? null : ERASED_MARK } : c,
+    personal.includes(c.field)
+      ? { field: c.field, before: c.before === null ? null : ERASED_MARK, after: c.after === null ? null : ERASED_MARK }
+      : c,
   );
 }
 
 export function erasedMeta(meta: AuditMeta | null): AuditMeta | null {
   if (!meta) return meta;
-  return Object.fromEntries(Object.entries(meta).map(([k, v]) => [k, PERSONAL_META.includes(k) && v !== null ? ERASED_MARK : v]));
+  return Object.fromEntries(
+    Object.entries(meta).map(([k, v]) => [k, PERSONAL_META.includes(k) && v !== null ? ERASED_MARK : v]),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -362,13 +395,20 @@ const REVIEW_NAMES: Record<string, string> = { pending: 'Onay bekliyor', approve
 /** Money fields (kuruş): shown as lira. */
 const MONEY_FIELD = /Kurus$/;
 const SALE_STATUS_NAMES: Record<string, string> = { open: 'Açık', completed: 'Ödendi', voided: 'İptal edildi' };
-const CHANNEL_NAMES: Record<string, string> = { email: 'e-posta', sms: 'SMS', whatsapp: 'WhatsApp', telegram: 'Telegram' };
+const CHANNEL_NAMES: Record<string, string> = {
+  email: 'e-posta',
+  sms: 'SMS',
+  whatsapp: 'WhatsApp',
+  telegram: 'Telegram',
+};
 
 /** A value as a person reads it: money in lira, statuses in Turkish, yes/no, '—' for none. */
 export function displayValue(field: string, value: AuditValue): string {
   if (value === null || value === '') return '—';
   if (MONEY_FIELD.test(field) && typeof value === 'number') {
-    return new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', maximumFractionDigits: 2 }).format(value / 100);
+    return new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', maximumFractionDigits: 2 }).format(
+      value / 100,
+    );
   }
   if (field === 'status' && typeof value === 'string') return STATUS_NAMES[value] ?? value;
   if (field === 'reviewStatus' && typeof value === 'string') return REVIEW_NAMES[value] ?? value;
@@ -395,15 +435,19 @@ export function describeEntry(entry: Pick<AuditEntry, 'actor' | 'action' | 'chan
   const meta = entry.meta ?? {};
   switch (entry.action) {
     case 'created':
-      if (entry.entity === 'appointment' && entry.actor.kind === 'customer') return `${meta.source === 'api' ? 'API ile' : 'Online'} randevu alındı${ip}`;
+      if (entry.entity === 'appointment' && entry.actor.kind === 'customer')
+        return `${meta.source === 'api' ? 'API ile' : 'Online'} randevu alındı${ip}`;
       if (entry.entity === 'appointment' && meta.source === 'api') return `API ile oluşturuldu: ${who}`;
-      if (entry.entity === 'appointment' && meta.source === 'waitlist') return `Bekleme listesinden randevu verildi: ${who}`;
+      if (entry.entity === 'appointment' && meta.source === 'waitlist')
+        return `Bekleme listesinden randevu verildi: ${who}`;
       return `${who} oluşturdu`;
     case 'message-sent':
     case 'message-failed': {
       const channel = CHANNEL_NAMES[String(meta.channel)] ?? String(meta.channel ?? '');
       const what = meta.topic === 'appointment-reminder' || meta.topic === 'studio-reminder' ? 'Hatırlatma' : 'Mesaj';
-      return entry.action === 'message-sent' ? `${what} ${channel} ile gönderildi` : `${what} ${channel} ile gönderilemedi${meta.error ? `: ${String(meta.error)}` : ''}`;
+      return entry.action === 'message-sent'
+        ? `${what} ${channel} ile gönderildi`
+        : `${what} ${channel} ile gönderilemedi${meta.error ? `: ${String(meta.error)}` : ''}`;
     }
     case 'queued':
       return `Toplu e-posta sıraya alındı (${String(meta.recipients ?? 0)} alıcı${meta.subject ? `, “${String(meta.subject)}”` : ''}): ${who}`;
@@ -466,8 +510,14 @@ export function maskEntryContact<T extends Pick<AuditEntry, 'changes' | 'meta'>>
   if (mayRead) return entry;
   return {
     ...entry,
-    changes: entry.changes.map((c) => (EMAIL_FIELDS.has(c.field) || PHONE_FIELDS.has(c.field) ? { field: c.field, before: maskedValue(c.field, c.before), after: maskedValue(c.field, c.after) } : c)),
-    meta: entry.meta ? Object.fromEntries(Object.entries(entry.meta).map(([k, v]) => [k, maskedValue(k, v)])) : entry.meta,
+    changes: entry.changes.map((c) =>
+      EMAIL_FIELDS.has(c.field) || PHONE_FIELDS.has(c.field)
+        ? { field: c.field, before: maskedValue(c.field, c.before), after: maskedValue(c.field, c.after) }
+        : c,
+    ),
+    meta: entry.meta
+      ? Object.fromEntries(Object.entries(entry.meta).map(([k, v]) => [k, maskedValue(k, v)]))
+      : entry.meta,
   };
 }
 

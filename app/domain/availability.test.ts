@@ -31,8 +31,23 @@ const at = (date: string, time: string) => new Date(`${date}T${time}+03:00`);
 const EARLIER = at('2026-11-20', '08:00');
 
 let nextId = 1;
-function appt(date: string, time: string, durationMinutes: number, status: AppointmentStatus = 'pending', extra: Partial<BookedAppointment> = {}): BookedAppointment {
-  return { id: nextId++, date, time, durationMinutes, status, customerName: 'Ayşe Kaya', service: 'Kalıcı Oje', ...extra };
+function appt(
+  date: string,
+  time: string,
+  durationMinutes: number,
+  status: AppointmentStatus = 'pending',
+  extra: Partial<BookedAppointment> = {},
+): BookedAppointment {
+  return {
+    id: nextId++,
+    date,
+    time,
+    durationMinutes,
+    status,
+    customerName: 'Ayşe Kaya',
+    service: 'Kalıcı Oje',
+    ...extra,
+  };
 }
 
 function query(over: Partial<DayQuery> = {}): DayQuery {
@@ -97,7 +112,10 @@ describe('a start time', () => {
   it('today at 17:59 nothing is left', () => {
     const now = at(TUESDAY, '17:59');
     expect(daySlots(query({ now, durationMinutes: 30 })).filter((s) => s.available)).toEqual([]);
-    expect(earliestAvailability({ now, durationMinutes: 30, capacity: 1, appointmentsOn: () => [] })).toEqual({ date: '2026-11-25', time: '09:00' });
+    expect(earliestAvailability({ now, durationMinutes: 30, capacity: 1, appointmentsOn: () => [] })).toEqual({
+      date: '2026-11-25',
+      time: '09:00',
+    });
   });
   it('must be on the 30-minute grid', () => {
     expect(reason(query(), '10:15')).toBe('not-a-slot');
@@ -120,7 +138,9 @@ describe('capacity and overlap', () => {
     // existing 10:00-10:46: 16 minutes
     expect(reason(query({ appointments: [appt(TUESDAY, '10:00', 46)] }), '10:30')).toBe('full');
     // the new appointment's own end: 09:30 for 45 minutes ends 10:15, 15 minutes into 10:00
-    expect(reason(query({ durationMinutes: 45, appointments: [appt(TUESDAY, '10:00', 60)] }), '09:30')).toBe('available');
+    expect(reason(query({ durationMinutes: 45, appointments: [appt(TUESDAY, '10:00', 60)] }), '09:30')).toBe(
+      'available',
+    );
     expect(reason(query({ durationMinutes: 46, appointments: [appt(TUESDAY, '10:00', 60)] }), '09:30')).toBe('full');
   });
   it('capacity 3: the fourth overlapping booking is refused', () => {
@@ -131,7 +151,9 @@ describe('capacity and overlap', () => {
     expect(reason(query({ capacity: 3, appointments: three }), '11:00')).toBe('available');
   });
   it('cancelled and completed appointments do not occupy the slot', () => {
-    const q = query({ appointments: [appt(TUESDAY, '10:00', 60, 'cancelled'), appt(TUESDAY, '10:00', 60, 'completed')] });
+    const q = query({
+      appointments: [appt(TUESDAY, '10:00', 60, 'cancelled'), appt(TUESDAY, '10:00', 60, 'completed')],
+    });
     expect(reason(q, '10:00')).toBe('available');
   });
   it('lists the slots of a day with their availability', () => {
@@ -151,16 +173,31 @@ describe('capacity and overlap', () => {
 describe('earliest availability', () => {
   const none = () => [];
   it('is the first start later than now', () => {
-    expect(earliestAvailability({ now: at(TUESDAY, '10:10'), durationMinutes: 60, capacity: 1, appointmentsOn: none })).toEqual({ date: TUESDAY, time: '10:30' });
+    expect(
+      earliestAvailability({ now: at(TUESDAY, '10:10'), durationMinutes: 60, capacity: 1, appointmentsOn: none }),
+    ).toEqual({ date: TUESDAY, time: '10:30' });
   });
   it('skips Monday and opens Sunday at 11:00', () => {
-    expect(earliestAvailability({ now: at(SUNDAY, '17:01'), durationMinutes: 30, capacity: 1, appointmentsOn: none })).toEqual({ date: SUNDAY, time: '17:30' });
-    expect(earliestAvailability({ now: at(SATURDAY, '17:45'), durationMinutes: 60, capacity: 1, appointmentsOn: none })).toEqual({ date: SUNDAY, time: '11:00' });
-    expect(earliestAvailability({ now: at(SUNDAY, '17:30'), durationMinutes: 30, capacity: 1, appointmentsOn: none })).toEqual({ date: '2026-12-01', time: '09:00' });
+    expect(
+      earliestAvailability({ now: at(SUNDAY, '17:01'), durationMinutes: 30, capacity: 1, appointmentsOn: none }),
+    ).toEqual({ date: SUNDAY, time: '17:30' });
+    expect(
+      earliestAvailability({ now: at(SATURDAY, '17:45'), durationMinutes: 60, capacity: 1, appointmentsOn: none }),
+    ).toEqual({ date: SUNDAY, time: '11:00' });
+    expect(
+      earliestAvailability({ now: at(SUNDAY, '17:30'), durationMinutes: 30, capacity: 1, appointmentsOn: none }),
+    ).toEqual({ date: '2026-12-01', time: '09:00' });
   });
   it('skips taken slots and days that cannot hold the duration', () => {
     const busy = (date: string) => (date === TUESDAY ? [appt(TUESDAY, '09:00', 540)] : []);
-    expect(earliestAvailability({ now: EARLIER, durationMinutes: 60, capacity: 1, appointmentsOn: (d) => (d < TUESDAY ? [appt(d, '09:00', 540)] : busy(d)) })).toEqual({
+    expect(
+      earliestAvailability({
+        now: EARLIER,
+        durationMinutes: 60,
+        capacity: 1,
+        appointmentsOn: (d) => (d < TUESDAY ? [appt(d, '09:00', 540)] : busy(d)),
+      }),
+    ).toEqual({
       date: '2026-11-25',
       time: '09:00',
     });
@@ -172,12 +209,22 @@ describe('earliest availability', () => {
     const last = horizonEnd(now);
     expect(last).toBe(addDays(TUESDAY, 60));
     const fullUntil = (free: string) => (date: string) => (date === free ? [] : [appt(date, '09:00', 540)]);
-    expect(earliestAvailability({ now, durationMinutes: 60, capacity: 1, appointmentsOn: fullUntil(last) })).toEqual({ date: last, time: last === SUNDAY ? '11:00' : '09:00' });
-    expect(earliestAvailability({ now, durationMinutes: 60, capacity: 1, appointmentsOn: fullUntil(addDays(last, 1)) })).toBeNull();
+    expect(earliestAvailability({ now, durationMinutes: 60, capacity: 1, appointmentsOn: fullUntil(last) })).toEqual({
+      date: last,
+      time: last === SUNDAY ? '11:00' : '09:00',
+    });
+    expect(
+      earliestAvailability({ now, durationMinutes: 60, capacity: 1, appointmentsOn: fullUntil(addDays(last, 1)) }),
+    ).toBeNull();
   });
   it('lists the available dates of the horizon', () => {
     const now = at(SATURDAY, '17:45');
-    const dates = availableDates({ now, durationMinutes: 60, capacity: 1, appointmentsOn: (d) => (d === '2026-12-01' ? [appt(d, '09:00', 540)] : []) });
+    const dates = availableDates({
+      now,
+      durationMinutes: 60,
+      capacity: 1,
+      appointmentsOn: (d) => (d === '2026-12-01' ? [appt(d, '09:00', 540)] : []),
+    });
     expect(dates.slice(0, 3)).toEqual([SUNDAY, '2026-12-02', '2026-12-03']);
     expect(dates).not.toContain(MONDAY);
     expect(dates.at(-1)! <= horizonEnd(now)).toBe(true);
@@ -209,18 +256,44 @@ describe('conflicts (admin rules)', () => {
   ];
   it('lists each conflicting appointment with its overlap', () => {
     expect(findConflicts({ date: TUESDAY, time: '10:15', durationMinutes: 60 }, existing)).toEqual([
-      { appointmentId: 101, customerName: 'Elif Yılmaz', overlapMinutes: 45, startTime: '10:00', endTime: '11:00', duration: 60, service: 'Spa Manikür' },
-      { appointmentId: 102, customerName: 'Zeynep Kaya', overlapMinutes: 45, startTime: '10:30', endTime: '11:15', duration: 45, service: 'Kalıcı Oje' },
+      {
+        appointmentId: 101,
+        customerName: 'Elif Yılmaz',
+        overlapMinutes: 45,
+        startTime: '10:00',
+        endTime: '11:00',
+        duration: 60,
+        service: 'Spa Manikür',
+      },
+      {
+        appointmentId: 102,
+        customerName: 'Zeynep Kaya',
+        overlapMinutes: 45,
+        startTime: '10:30',
+        endTime: '11:15',
+        duration: 45,
+        service: 'Kalıcı Oje',
+      },
     ]);
   });
   it('excludes the edited appointment', () => {
-    expect(findConflicts({ date: TUESDAY, time: '10:15', durationMinutes: 60 }, existing, { excludeId: 101 }).map((c) => c.appointmentId)).toEqual([102]);
+    expect(
+      findConflicts({ date: TUESDAY, time: '10:15', durationMinutes: 60 }, existing, { excludeId: 101 }).map(
+        (c) => c.appointmentId,
+      ),
+    ).toEqual([102]);
   });
   it('counts only confirmed appointments for a confirmation', () => {
-    expect(findConflicts({ date: TUESDAY, time: '10:15', durationMinutes: 60 }, existing, { statuses: CONFIRMATION_CONFLICT_STATUSES }).map((c) => c.appointmentId)).toEqual([101]);
+    expect(
+      findConflicts({ date: TUESDAY, time: '10:15', durationMinutes: 60 }, existing, {
+        statuses: CONFIRMATION_CONFLICT_STATUSES,
+      }).map((c) => c.appointmentId),
+    ).toEqual([101]);
   });
   it('ignores overlaps of 15 minutes or less', () => {
-    expect(findConflicts({ date: TUESDAY, time: '10:45', durationMinutes: 30 }, existing).map((c) => c.appointmentId)).toEqual([102]);
+    expect(
+      findConflicts({ date: TUESDAY, time: '10:45', durationMinutes: 30 }, existing).map((c) => c.appointmentId),
+    ).toEqual([102]);
     expect(findConflicts({ date: TUESDAY, time: '11:00', durationMinutes: 30 }, existing)).toEqual([]);
   });
 });
@@ -228,7 +301,10 @@ describe('conflicts (admin rules)', () => {
 describe('the day strip: closed days say "kapalı", only full open days "dolu" (issue 30 item 6)', () => {
   const tuesdayMorning = new Date('2026-11-24T10:00:00+03:00');
   const tuesdayEvening = new Date('2026-11-24T18:30:00+03:00');
-  const withClosure: StudioCalendar = { ...DEFAULT_CALENDAR, closures: [{ id: 1, date: '2026-11-26', startTime: null, endTime: null, teamMemberId: null, reason: 'Bayram' }] };
+  const withClosure: StudioCalendar = {
+    ...DEFAULT_CALENDAR,
+    closures: [{ id: 1, date: '2026-11-26', startTime: null, endTime: null, teamMemberId: null, reason: 'Bayram' }],
+  };
 
   it('a day with a free start is free, whatever else', () => {
     expect(stripDayState('2026-11-25', tuesdayMorning, DEFAULT_CALENDAR, [1], true)).toBe('free');
@@ -237,7 +313,9 @@ describe('the day strip: closed days say "kapalı", only full open days "dolu" (
     expect(stripDayState('2026-11-30', tuesdayMorning, DEFAULT_CALENDAR, [1], false)).toBe('closed'); // Monday
     expect(stripDayState('2026-11-26', tuesdayMorning, withClosure, [1], false)).toBe('closed'); // bayram
     expect(stripDayState('2026-11-24', tuesdayEvening, DEFAULT_CALENDAR, [1], false)).toBe('closed'); // today, after closing
-    expect(stripDayState('2026-11-24', new Date('2026-11-24T17:45:00+03:00'), DEFAULT_CALENDAR, [1], false)).toBe('closed'); // after the last start
+    expect(stripDayState('2026-11-24', new Date('2026-11-24T17:45:00+03:00'), DEFAULT_CALENDAR, [1], false)).toBe(
+      'closed',
+    ); // after the last start
   });
   it('an open day with every start taken is full', () => {
     expect(stripDayState('2026-11-25', tuesdayMorning, DEFAULT_CALENDAR, [1], false)).toBe('full');

@@ -18,7 +18,17 @@
  */
 import type { AppointmentStatus } from '../../db/schema';
 import { addDays, istanbulClock, minutesToTime, timeToMinutes, type WallClock } from './clock';
-import { candidateStartMinutes, dayPlan, DEFAULT_CALENDAR, hitsClosure, isDayOff, isOpenOn, nextOpenDate, type Interval, type StudioCalendar } from './hours';
+import {
+  candidateStartMinutes,
+  dayPlan,
+  DEFAULT_CALENDAR,
+  hitsClosure,
+  isDayOff,
+  isOpenOn,
+  nextOpenDate,
+  type Interval,
+  type StudioCalendar,
+} from './hours';
 
 /** Two appointments conflict when they overlap by more than this many minutes. */
 export const OVERLAP_TOLERANCE_MINUTES = 15;
@@ -156,7 +166,12 @@ export type CalendarQuery = {
  * not past, and when it is today a start later than now remains (after the day's last start,
  * today is over).
  */
-export function hasStartsLeft(date: string, now: Date, calendar: StudioCalendar = DEFAULT_CALENDAR, memberId?: number | null): boolean {
+export function hasStartsLeft(
+  date: string,
+  now: Date,
+  calendar: StudioCalendar = DEFAULT_CALENDAR,
+  memberId?: number | null,
+): boolean {
   const clock = istanbulClock(now);
   if (date < clock.date) return false;
   const starts = candidateStartMinutes(date, calendar, memberId);
@@ -173,12 +188,23 @@ export function hasStartsLeft(date: string, now: Date, calendar: StudioCalendar 
  */
 export type StripDayState = 'free' | 'full' | 'closed';
 
-export function stripDayState(date: string, now: Date, calendar: StudioCalendar, memberIds: readonly (number | null)[], free: boolean): StripDayState {
+export function stripDayState(
+  date: string,
+  now: Date,
+  calendar: StudioCalendar,
+  memberIds: readonly (number | null)[],
+  free: boolean,
+): StripDayState {
   if (free) return 'free';
   return memberIds.some((id) => hasStartsLeft(date, now, calendar, id)) ? 'full' : 'closed';
 }
 
-export function isBookableDate(date: string, now: Date, calendar: StudioCalendar = DEFAULT_CALENDAR, memberId?: number | null): boolean {
+export function isBookableDate(
+  date: string,
+  now: Date,
+  calendar: StudioCalendar = DEFAULT_CALENDAR,
+  memberId?: number | null,
+): boolean {
   return isOpenOn(date, calendar, memberId) && date >= istanbulClock(now).date;
 }
 
@@ -201,7 +227,12 @@ type DayContext = {
   ends: number[];
 };
 
-function dayContext(date: string, clock: WallClock, appointments: readonly Occupancy[], query: CalendarQuery): DayContext {
+function dayContext(
+  date: string,
+  clock: WallClock,
+  appointments: readonly Occupancy[],
+  query: CalendarQuery,
+): DayContext {
   const calendar = query.calendar ?? DEFAULT_CALENDAR;
   const plan = dayPlan(date, calendar, query.memberId);
   const starts: number[] = [];
@@ -225,7 +256,13 @@ function dayContext(date: string, clock: WallClock, appointments: readonly Occup
 }
 
 /** The rules for one start (in the module comment's order); null when available. */
-function rejectAt(day: DayContext, start: number, length: number, capacity: number, onGrid: boolean): StartRejection | null {
+function rejectAt(
+  day: DayContext,
+  start: number,
+  length: number,
+  capacity: number,
+  onGrid: boolean,
+): StartRejection | null {
   if (day.open === null) return day.closedReason;
   if (start <= day.pastUntil) return 'past-time';
   if (start < day.open || start + length > day.close) return 'outside-hours';
@@ -244,7 +281,13 @@ function rejectAt(day: DayContext, start: number, length: number, capacity: numb
 export function checkStart(query: DayQuery & { time: string }): StartCheck {
   const day = dayContext(query.date, istanbulClock(query.now), query.appointments, query);
   const start = timeToMinutes(query.time);
-  const reason = rejectAt(day, start, query.durationMinutes, query.capacity, candidateStartMinutes(query.date, query.calendar, query.memberId).includes(start));
+  const reason = rejectAt(
+    day,
+    start,
+    query.durationMinutes,
+    query.capacity,
+    candidateStartMinutes(query.date, query.calendar, query.memberId).includes(start),
+  );
   return reason ? { available: false, reason } : { available: true };
 }
 
@@ -313,7 +356,11 @@ export function availableDates(query: HorizonQuery): string[] {
  * The date the wizard shows first: today while a start later than now remains, else the
  * next open day (after 18:00 this moves to the next day, skipping Monday and closures).
  */
-export function defaultBookingDate(now: Date, calendar: StudioCalendar = DEFAULT_CALENDAR, memberId?: number | null): string {
+export function defaultBookingDate(
+  now: Date,
+  calendar: StudioCalendar = DEFAULT_CALENDAR,
+  memberId?: number | null,
+): string {
   const clock = istanbulClock(now);
   const laterToday = candidateStartMinutes(clock.date, calendar, memberId).some((start) => start > clock.minutes);
   return laterToday ? clock.date : nextOpenDate(addDays(clock.date, 1), calendar, memberId);
@@ -323,7 +370,11 @@ export function defaultBookingDate(now: Date, calendar: StudioCalendar = DEFAULT
  * Choosing a team member sets the date to the member's earliest date; a Monday (closed) is
  * cleared with the spec's message instead.
  */
-export function dateAfterChoosingMember(earliestDate: string | null | undefined, calendar: StudioCalendar = DEFAULT_CALENDAR, memberId?: number | null): { date: string | null; mondayRefused: boolean } {
+export function dateAfterChoosingMember(
+  earliestDate: string | null | undefined,
+  calendar: StudioCalendar = DEFAULT_CALENDAR,
+  memberId?: number | null,
+): { date: string | null; mondayRefused: boolean } {
   if (!earliestDate) return { date: null, mondayRefused: false };
   if (!isOpenOn(earliestDate, calendar, memberId)) return { date: null, mondayRefused: true };
   return { date: earliestDate, mondayRefused: false };
@@ -342,10 +393,21 @@ export type AdminSlot = Slot & { conflictInfo: ConflictInfo | null };
  * booking rules, with the appointment being edited left out) and who holds it: the first
  * pending or confirmed appointment that conflicts with a start there, else null.
  */
-export function daySlotsWithConflicts(query: Omit<DayQuery, 'appointments'> & { appointments: readonly BookedAppointment[]; excludeId?: number | null }): AdminSlot[] {
-  const others = query.excludeId == null ? query.appointments : query.appointments.filter((a) => a.id !== query.excludeId);
+export function daySlotsWithConflicts(
+  query: Omit<DayQuery, 'appointments'> & { appointments: readonly BookedAppointment[]; excludeId?: number | null },
+): AdminSlot[] {
+  const others =
+    query.excludeId == null ? query.appointments : query.appointments.filter((a) => a.id !== query.excludeId);
   return daySlots({ ...query, appointments: others }).map((slot) => {
-    const first = findConflicts({ date: query.date, time: slot.time, durationMinutes: query.durationMinutes }, others)[0];
-    return { ...slot, conflictInfo: first ? { customerName: first.customerName, service: first.service, duration: first.duration } : null };
+    const first = findConflicts(
+      { date: query.date, time: slot.time, durationMinutes: query.durationMinutes },
+      others,
+    )[0];
+    return {
+      ...slot,
+      conflictInfo: first
+        ? { customerName: first.customerName, service: first.service, duration: first.duration }
+        : null,
+    };
   });
 }

@@ -24,11 +24,13 @@ export const BOOKING_MESSAGES = {
   memberRequired: 'Lütfen bir ekip üyesi seçin.',
   anyMemberLabel: 'Fark etmez – ilk müsait uzman',
   connectionError: 'Bağlantı hatası. Lütfen internet bağlantınızı kontrol edin ve tekrar deneyin.',
-  memberDateMonday: 'Seçilen ekip üyesinin müsait tarihi Pazartesi gününe denk geliyor. Lütfen manuel olarak başka bir tarih seçin.',
+  memberDateMonday:
+    'Seçilen ekip üyesinin müsait tarihi Pazartesi gününe denk geliyor. Lütfen manuel olarak başka bir tarih seçin.',
   itemUnavailable: 'Seçtiğiniz hizmet veya paket artık sunulmuyor. Lütfen seçiminizi güncelleyin.',
   memberUnavailable: 'Seçilen ekip üyesi bu seçim için uygun değil. Lütfen başka bir ekip üyesi seçin.',
   noSuitableMember: 'Seçiminize uygun ekip üyesi bulunamadı. Lütfen farklı bir hizmet seçin veya bizi arayın.',
-  memberFullyBooked: 'Seçilen ekip üyesinin önümüzdeki 60 gün içinde boş saati bulunmuyor. Lütfen başka bir ekip üyesi seçin.',
+  memberFullyBooked:
+    'Seçilen ekip üyesinin önümüzdeki 60 gün içinde boş saati bulunmuyor. Lütfen başka bir ekip üyesi seçin.',
   // step 3 and submit
   closedOrPastDate: 'Pazartesi günleri kapalıdır veya geçmiş tarih seçemezsiniz.',
   beyondHorizon: 'Randevular en fazla 60 gün sonrası için alınabilir. Lütfen daha yakın bir tarih seçin.',
@@ -45,7 +47,8 @@ export const BOOKING_MESSAGES = {
   notesTooLong: `Notunuz en fazla ${NOTES_MAX_LENGTH} karakter olabilir.`,
   bookingFailed: 'Randevu oluşturulurken bir hata oluştu.',
   /** the form's one-time token came with other details than the booking it made (docs/decisions/0334) */
-  formAlreadySent: 'Bu randevu formu başka bilgilerle zaten gönderilmiş. Bilgilerinizi kontrol edip yeniden “Randevu Al”a basın.',
+  formAlreadySent:
+    'Bu randevu formu başka bilgilerle zaten gönderilmiş. Bilgilerinizi kontrol edip yeniden “Randevu Al”a basın.',
   success: 'Randevunuz Başarıyla Oluşturuldu!',
   // admin appointment screens (admin spec section 5)
   invalidEmailAdmin: `Lütfen geçerli bir e-posta adresi girin (örn: ${EMAIL_EXAMPLE}).`,

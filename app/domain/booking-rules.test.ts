@@ -24,7 +24,12 @@ function messageOf(result: { success: boolean; error?: unknown }) {
   return validationMessage(result.error as Parameters<typeof validationMessage>[0]).message;
 }
 
-const person = { customerName: 'Ayşe Kaya', customerEmail: 'ayse@example.com', customerPhone: '0532 123 45 67', kvkkConsent: 'on' };
+const person = {
+  customerName: 'Ayşe Kaya',
+  customerEmail: 'ayse@example.com',
+  customerPhone: '0532 123 45 67',
+  kvkkConsent: 'on',
+};
 
 describe('messages in correct Turkish', () => {
   it('spells the spec messages with Turkish letters', () => {
@@ -44,10 +49,14 @@ describe('messages in correct Turkish', () => {
     expect(categoryLockMessage(['Manikür'], ['Pedikür'])).toBe(
       'Farklı kategorilerden hizmet seçemezsiniz. Önce mevcut seçimleri kaldırın. (Mevcut: Manikür, Yeni: Pedikür)',
     );
-    expect(categoryLockMessage(['Manikür', 'Pedikür'], ['Protez Tırnak'])).toContain('(Mevcut: Manikür / Pedikür, Yeni: Protez Tırnak)');
+    expect(categoryLockMessage(['Manikür', 'Pedikür'], ['Protez Tırnak'])).toContain(
+      '(Mevcut: Manikür / Pedikür, Yeni: Protez Tırnak)',
+    );
   });
   it('names another customer only when asked (admin)', () => {
-    expect(slotTakenMessage('14:00', 'Elif Yılmaz')).toBe('Seçilen saat (14:00) dolu. Elif Yılmaz adlı müşterinin randevusu bulunmaktadır.');
+    expect(slotTakenMessage('14:00', 'Elif Yılmaz')).toBe(
+      'Seçilen saat (14:00) dolu. Elif Yılmaz adlı müşterinin randevusu bulunmaktadır.',
+    );
     expect(slotTakenMessage('14:00')).toBe('Seçilen saat (14:00) dolu. Lütfen başka bir saat seçin.');
     expect(conflictCountMessage(2)).toBe('Bu tarih ve saatte 2 randevu çakışması bulunuyor.');
   });
@@ -86,16 +95,29 @@ describe('e-mail and phone', () => {
 describe('step 1: personal information', () => {
   it('accepts complete details with consent and trims them', () => {
     const r = personalInfoSchema.safeParse({ ...person, customerName: '  Ayşe Kaya ' });
-    expect(r.success && r.data).toEqual({ customerName: 'Ayşe Kaya', customerEmail: 'ayse@example.com', customerPhone: '0532 123 45 67', kvkkConsent: true });
+    expect(r.success && r.data).toEqual({
+      customerName: 'Ayşe Kaya',
+      customerEmail: 'ayse@example.com',
+      customerPhone: '0532 123 45 67',
+      kvkkConsent: true,
+    });
   });
   it('asks for all personal details first', () => {
-    expect(messageOf(personalInfoSchema.safeParse({ ...person, customerName: '   ' }))).toBe(BOOKING_MESSAGES.personalInfoRequired);
+    expect(messageOf(personalInfoSchema.safeParse({ ...person, customerName: '   ' }))).toBe(
+      BOOKING_MESSAGES.personalInfoRequired,
+    );
     expect(messageOf(personalInfoSchema.safeParse({ customerEmail: 'x' }))).toBe(BOOKING_MESSAGES.personalInfoRequired);
   });
   it('then checks the e-mail, the phone and the consent', () => {
-    expect(messageOf(personalInfoSchema.safeParse({ ...person, customerEmail: 'ayse@' }))).toBe(BOOKING_MESSAGES.invalidEmail);
-    expect(messageOf(personalInfoSchema.safeParse({ ...person, customerPhone: '12345' }))).toBe(BOOKING_MESSAGES.invalidPhone);
-    expect(messageOf(personalInfoSchema.safeParse({ ...person, kvkkConsent: undefined }))).toBe(BOOKING_MESSAGES.kvkkRequired);
+    expect(messageOf(personalInfoSchema.safeParse({ ...person, customerEmail: 'ayse@' }))).toBe(
+      BOOKING_MESSAGES.invalidEmail,
+    );
+    expect(messageOf(personalInfoSchema.safeParse({ ...person, customerPhone: '12345' }))).toBe(
+      BOOKING_MESSAGES.invalidPhone,
+    );
+    expect(messageOf(personalInfoSchema.safeParse({ ...person, kvkkConsent: undefined }))).toBe(
+      BOOKING_MESSAGES.kvkkRequired,
+    );
   });
   it('reports each field for the form', () => {
     const r = personalInfoSchema.safeParse({ customerName: 'A', customerEmail: 'x', customerPhone: '1' });
@@ -110,11 +132,24 @@ describe('step 1: personal information', () => {
 
 describe("a conform submission's errors", () => {
   it('answer as validationMessage does: a missing field first, each field once, list items under their list', () => {
-    expect(submissionFailure({ customerEmail: [BOOKING_MESSAGES.invalidEmail], 'serviceIds[0]': ['x', 'y'], customerName: [BOOKING_MESSAGES.requiredFields] })).toEqual({
+    expect(
+      submissionFailure({
+        customerEmail: [BOOKING_MESSAGES.invalidEmail],
+        'serviceIds[0]': ['x', 'y'],
+        customerName: [BOOKING_MESSAGES.requiredFields],
+      }),
+    ).toEqual({
       message: BOOKING_MESSAGES.requiredFields,
-      fieldErrors: { customerEmail: BOOKING_MESSAGES.invalidEmail, serviceIds: 'x', customerName: BOOKING_MESSAGES.requiredFields },
+      fieldErrors: {
+        customerEmail: BOOKING_MESSAGES.invalidEmail,
+        serviceIds: 'x',
+        customerName: BOOKING_MESSAGES.requiredFields,
+      },
     });
-    expect(submissionFailure({ time: [BOOKING_MESSAGES.invalidTime], '': ['z'] })).toEqual({ message: BOOKING_MESSAGES.invalidTime, fieldErrors: { time: BOOKING_MESSAGES.invalidTime } });
+    expect(submissionFailure({ time: [BOOKING_MESSAGES.invalidTime], '': ['z'] })).toEqual({
+      message: BOOKING_MESSAGES.invalidTime,
+      fieldErrors: { time: BOOKING_MESSAGES.invalidTime },
+    });
     expect(submissionFailure(undefined)).toEqual({ message: BOOKING_MESSAGES.requiredFields, fieldErrors: {} });
   });
 });
@@ -124,10 +159,16 @@ describe('step 2: selection and team member', () => {
     expect(messageOf(selectionStepSchema.safeParse({}))).toBe(BOOKING_MESSAGES.selectionRequired);
     expect(messageOf(selectionStepSchema.safeParse({ teamMemberId: '2' }))).toBe(BOOKING_MESSAGES.selectionRequired);
     expect(messageOf(selectionStepSchema.safeParse({ serviceIds: '4' }))).toBe(BOOKING_MESSAGES.memberRequired);
-    expect(messageOf(selectionStepSchema.safeParse({ serviceIds: '4', teamMemberId: '' }))).toBe(BOOKING_MESSAGES.memberRequired);
+    expect(messageOf(selectionStepSchema.safeParse({ serviceIds: '4', teamMemberId: '' }))).toBe(
+      BOOKING_MESSAGES.memberRequired,
+    );
   });
   it('reads ids from forms, JSON and comma lists', () => {
-    expect(selectionStepSchema.parse({ serviceIds: ['4', '5', '4'], packageIds: '2', teamMemberId: '3' })).toEqual({ serviceIds: [4, 5], packageIds: [2], teamMemberId: 3 });
+    expect(selectionStepSchema.parse({ serviceIds: ['4', '5', '4'], packageIds: '2', teamMemberId: '3' })).toEqual({
+      serviceIds: [4, 5],
+      packageIds: [2],
+      teamMemberId: 3,
+    });
     expect(idListField.parse('[1,"2"]')).toEqual([1, 2]);
     expect(idListField.parse('1, 2')).toEqual([1, 2]);
     expect(idListField.parse([7])).toEqual([7]);
@@ -144,9 +185,17 @@ describe('step 2: selection and team member', () => {
 describe('step 3 and the whole request', () => {
   it('needs a real date and time', () => {
     expect(messageOf(slotSchema.safeParse({ date: '2026-11-24', time: '' }))).toBe(BOOKING_MESSAGES.requiredFields);
-    expect(messageOf(slotSchema.safeParse({ date: '2026-02-30', time: '10:00' }))).toBe(BOOKING_MESSAGES.requiredFields);
-    expect(slotSchema.parse({ date: '2026-11-24', time: '10:00', notes: '  ' })).toEqual({ date: '2026-11-24', time: '10:00', notes: null });
-    expect(messageOf(slotSchema.safeParse({ date: '2026-11-24', time: '10:00', notes: 'x'.repeat(1001) }))).toBe(BOOKING_MESSAGES.notesTooLong);
+    expect(messageOf(slotSchema.safeParse({ date: '2026-02-30', time: '10:00' }))).toBe(
+      BOOKING_MESSAGES.requiredFields,
+    );
+    expect(slotSchema.parse({ date: '2026-11-24', time: '10:00', notes: '  ' })).toEqual({
+      date: '2026-11-24',
+      time: '10:00',
+      notes: null,
+    });
+    expect(messageOf(slotSchema.safeParse({ date: '2026-11-24', time: '10:00', notes: 'x'.repeat(1001) }))).toBe(
+      BOOKING_MESSAGES.notesTooLong,
+    );
   });
   const payload = {
     customerName: 'Ayşe Kaya',
@@ -182,10 +231,20 @@ describe('step 3 and the whole request', () => {
     expect(bookingRequestSchema.parse({ ...payload, kvkkVersion: '2' }).kvkkVersion).toBe(2);
   });
   it('puts missing fields before format problems', () => {
-    expect(messageOf(bookingRequestSchema.safeParse({ ...payload, customerEmail: 'bad', date: undefined }))).toBe(BOOKING_MESSAGES.requiredFields);
-    expect(messageOf(bookingRequestSchema.safeParse({ ...payload, teamMemberId: null }))).toBe(BOOKING_MESSAGES.requiredFields);
-    expect(messageOf(bookingRequestSchema.safeParse({ ...payload, customerEmail: 'bad' }))).toBe(BOOKING_MESSAGES.invalidEmail);
-    expect(messageOf(bookingRequestSchema.safeParse({ ...payload, customerPhone: '123' }))).toBe(BOOKING_MESSAGES.invalidPhone);
-    expect(messageOf(bookingRequestSchema.safeParse({ ...payload, serviceIds: [] }))).toBe(BOOKING_MESSAGES.selectionRequired);
+    expect(messageOf(bookingRequestSchema.safeParse({ ...payload, customerEmail: 'bad', date: undefined }))).toBe(
+      BOOKING_MESSAGES.requiredFields,
+    );
+    expect(messageOf(bookingRequestSchema.safeParse({ ...payload, teamMemberId: null }))).toBe(
+      BOOKING_MESSAGES.requiredFields,
+    );
+    expect(messageOf(bookingRequestSchema.safeParse({ ...payload, customerEmail: 'bad' }))).toBe(
+      BOOKING_MESSAGES.invalidEmail,
+    );
+    expect(messageOf(bookingRequestSchema.safeParse({ ...payload, customerPhone: '123' }))).toBe(
+      BOOKING_MESSAGES.invalidPhone,
+    );
+    expect(messageOf(bookingRequestSchema.safeParse({ ...payload, serviceIds: [] }))).toBe(
+      BOOKING_MESSAGES.selectionRequired,
+    );
   });
 });

@@ -35,12 +35,18 @@ export function customerFields(required: string, invalidEmail: string = BOOKING_
   return {
     customerName: requiredText(required).max(NAME_MAX_LENGTH, BOOKING_MESSAGES.nameTooLong),
     customerEmail: requiredText(required).max(254, invalidEmail).refine(isValidEmail, invalidEmail),
-    customerPhone: requiredText(required).max(40, BOOKING_MESSAGES.invalidPhone).refine(isValidPhone, BOOKING_MESSAGES.invalidPhone),
+    customerPhone: requiredText(required)
+      .max(40, BOOKING_MESSAGES.invalidPhone)
+      .refine(isValidPhone, BOOKING_MESSAGES.invalidPhone),
   };
 }
 
 /** An optional text field: empty (or absent) is null, anything else is checked by `field`. */
-const orNull = <T extends z.ZodType>(field: T) => z.preprocess((v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v), field.nullable());
+const orNull = <T extends z.ZodType>(field: T) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
+    field.nullable(),
+  );
 
 /**
  * The desk's contact fields (issue 27: a walk-in needs a name only): the name is required,
@@ -49,7 +55,11 @@ const orNull = <T extends z.ZodType>(field: T) => z.preprocess((v) => (v === und
  */
 export function walkInCustomerFields(required: string, invalidEmail: string = BOOKING_MESSAGES.invalidEmailAdmin) {
   const fields = customerFields(required, invalidEmail);
-  return { customerName: fields.customerName, customerEmail: orNull(fields.customerEmail), customerPhone: orNull(fields.customerPhone) };
+  return {
+    customerName: fields.customerName,
+    customerEmail: orNull(fields.customerEmail),
+    customerPhone: orNull(fields.customerPhone),
+  };
 }
 
 /** An HTML checkbox as a form posts it: 'on' when ticked, absent when not. */
@@ -63,37 +73,54 @@ const checkbox = z.preprocess((v) => v === true || v === 'on' || v === 'true' ||
  * ('[1,2]') or a comma list ('1,2'). Anything that is not a positive id fails with
  * `itemUnavailable`. Duplicates are dropped.
  */
-export const idListField = z.preprocess((value) => {
-  if (value === undefined || value === null || value === '') return [];
-  let list: unknown = value;
-  if (typeof value === 'string') {
-    const s = value.trim();
-    if (s.startsWith('[')) {
-      try {
-        list = JSON.parse(s);
-      } catch {
-        return [NaN];
-      }
-    } else list = s === '' ? [] : s.split(',');
-  }
-  if (!Array.isArray(list)) list = [list];
-  return [
-    ...new Set(
-      (list as unknown[]).map((v) => (typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : NaN)),
-    ),
-  ];
-}, z.array(z.number({ error: BOOKING_MESSAGES.itemUnavailable }).int(BOOKING_MESSAGES.itemUnavailable).positive(BOOKING_MESSAGES.itemUnavailable)).max(MAX_ITEMS, BOOKING_MESSAGES.itemUnavailable));
+export const idListField = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null || value === '') return [];
+    let list: unknown = value;
+    if (typeof value === 'string') {
+      const s = value.trim();
+      if (s.startsWith('[')) {
+        try {
+          list = JSON.parse(s);
+        } catch {
+          return [NaN];
+        }
+      } else list = s === '' ? [] : s.split(',');
+    }
+    if (!Array.isArray(list)) list = [list];
+    return [
+      ...new Set(
+        (list as unknown[]).map((v) =>
+          typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : NaN,
+        ),
+      ),
+    ];
+  },
+  z
+    .array(
+      z
+        .number({ error: BOOKING_MESSAGES.itemUnavailable })
+        .int(BOOKING_MESSAGES.itemUnavailable)
+        .positive(BOOKING_MESSAGES.itemUnavailable),
+    )
+    .max(MAX_ITEMS, BOOKING_MESSAGES.itemUnavailable),
+);
 
 /** A positive id from a form field or JSON; empty means missing (`required`). */
 export function idField(required: string) {
   return z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? undefined : typeof v === 'string' && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : v),
+    (v) =>
+      v === undefined || v === null || v === ''
+        ? undefined
+        : typeof v === 'string' && /^\s*\d{1,9}\s*$/.test(v)
+          ? Number(v)
+          : v,
     z.number({ error: required }).int(required).positive(required),
   );
 }
 
 const notesField = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim() || null : v ?? null),
+  (v) => (typeof v === 'string' ? v.trim() || null : (v ?? null)),
   z.string({ error: BOOKING_MESSAGES.notesTooLong }).max(NOTES_MAX_LENGTH, BOOKING_MESSAGES.notesTooLong).nullable(),
 );
 
@@ -110,7 +137,10 @@ export const personalStepFormSchema = personalInfoSchema.extend({ kvkkVersion: z
 /** Services and packages: at least one of them. */
 export const selectionSchema = z
   .object({ serviceIds: idListField, packageIds: idListField })
-  .refine((s) => s.serviceIds.length + s.packageIds.length > 0, { message: BOOKING_MESSAGES.selectionRequired, path: ['serviceIds'] });
+  .refine((s) => s.serviceIds.length + s.packageIds.length > 0, {
+    message: BOOKING_MESSAGES.selectionRequired,
+    path: ['serviceIds'],
+  });
 export type Selection = z.infer<typeof selectionSchema>;
 
 /** Step 2: 'Hizmet & Ekip Üyesi' (the selection first, then the member, as the spec orders them). */
@@ -132,7 +162,11 @@ export type SelectionStep = z.infer<typeof selectionStepSchema>;
 
 /** Ids ticked in the wizard's step 2 (repeated fields); what is not a positive id is left out (the form only sends the catalogue's ids). */
 const tickedIds = z.preprocess(
-  (v) => ([] as unknown[]).concat(v ?? []).map(Number).filter((id) => Number.isInteger(id) && id > 0),
+  (v) =>
+    ([] as unknown[])
+      .concat(v ?? [])
+      .map(Number)
+      .filter((id) => Number.isInteger(id) && id > 0),
   z.array(z.number()),
 );
 
@@ -141,7 +175,11 @@ const tickedIds = z.preprocess(
  * 'Devam Et'): the ticked ids and the member card ('any' = 'Fark etmez'). Only 'Devam Et'
  * needs a selection and a member (`selectionStepSchema`'s messages, said by the step).
  */
-export const selectionFormSchema = z.object({ serviceIds: tickedIds, packageIds: tickedIds, teamMemberId: z.string().optional() });
+export const selectionFormSchema = z.object({
+  serviceIds: tickedIds,
+  packageIds: tickedIds,
+  teamMemberId: z.string().optional(),
+});
 
 /** Step 3: 'Randevu Detayları' (the date and time rules themselves are availability.ts's). */
 export const slotSchema = z.object({
@@ -195,9 +233,15 @@ export const bookingRequestSchema = z
      * The proof that the phone is the customer's (POST /api/phone-verifications, then its
      * /check with the SMS code; docs/decisions/0330). Without it an opt-in is not recorded.
      */
-    phoneVerificationId: z.string({ error: BOOKING_MESSAGES.requiredFields }).max(64, BOOKING_MESSAGES.requiredFields).optional(),
+    phoneVerificationId: z
+      .string({ error: BOOKING_MESSAGES.requiredFields })
+      .max(64, BOOKING_MESSAGES.requiredFields)
+      .optional(),
   })
-  .refine((s) => s.serviceIds.length + s.packageIds.length > 0, { message: BOOKING_MESSAGES.selectionRequired, path: ['serviceIds'] });
+  .refine((s) => s.serviceIds.length + s.packageIds.length > 0, {
+    message: BOOKING_MESSAGES.selectionRequired,
+    path: ['serviceIds'],
+  });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
 export type ValidationFailure = { message: string; fieldErrors: Record<string, string> };
@@ -215,13 +259,23 @@ export function validationMessage(error: z.ZodError): ValidationFailure {
  * The same of a conform submission's errors (`parseWithZod(...).error`, keys such as
  * `serviceIds[0]` counted as `serviceIds`), so a form read with conform answers as before.
  */
-export function submissionFailure(errors: Record<string, readonly string[] | null | undefined> | null | undefined): ValidationFailure {
-  return failureOf(Object.entries(errors ?? {}).flatMap(([key, messages]) => (messages ?? []).map((m): [string, string] => [key.split(/[[.]/)[0]!, m])));
+export function submissionFailure(
+  errors: Record<string, readonly string[] | null | undefined> | null | undefined,
+): ValidationFailure {
+  return failureOf(
+    Object.entries(errors ?? {}).flatMap(([key, messages]) =>
+      (messages ?? []).map((m): [string, string] => [key.split(/[[.]/)[0]!, m]),
+    ),
+  );
 }
 
 /** The one form message of a failed parse's messages, in order (the missing-fields message first, else the first). */
 export function summaryMessage(messages: readonly string[]): string {
-  return messages.find((m) => m === BOOKING_MESSAGES.requiredFields || m === BOOKING_MESSAGES.personalInfoRequired) ?? messages[0] ?? BOOKING_MESSAGES.requiredFields;
+  return (
+    messages.find((m) => m === BOOKING_MESSAGES.requiredFields || m === BOOKING_MESSAGES.personalInfoRequired) ??
+    messages[0] ??
+    BOOKING_MESSAGES.requiredFields
+  );
 }
 
 function failureOf(issues: readonly (readonly [key: string, message: string])[]): ValidationFailure {

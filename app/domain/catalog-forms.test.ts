@@ -6,7 +6,11 @@ import { customerSchema, teamMemberSchema } from './people-forms';
 
 /** parseWithZod with a loose result type (tests read `error` and `value` alike). */
 function check(f: FormData, schema: z.ZodType) {
-  return parseWithZod(f, { schema }) as unknown as { status?: string; value?: any; error?: Record<string, string[] | null> };
+  return parseWithZod(f, { schema }) as unknown as {
+    status?: string;
+    value?: any;
+    error?: Record<string, string[] | null>;
+  };
 }
 
 function form(values: Record<string, string | string[]>) {
@@ -25,16 +29,36 @@ describe('category rule', () => {
   });
   it('wants a whole display order of at least 0', () => {
     for (const bad of ['-1', '1.5', 'bir']) {
-      expect(check(form({ name: 'a', displayName: 'A', displayOrder: bad }), categorySchema).error?.displayOrder).toEqual(['Sıra 0 veya daha büyük bir tam sayı olmalıdır']);
+      expect(
+        check(form({ name: 'a', displayName: 'A', displayOrder: bad }), categorySchema).error?.displayOrder,
+      ).toEqual(['Sıra 0 veya daha büyük bir tam sayı olmalıdır']);
     }
   });
 });
 
 describe('service rule', () => {
   it('reads the price in lira (step 0.01) as kuruş and features one per line', () => {
-    const s = check(form({ name: 'A', category: 'gel', description: 'x', price: '350.5', duration: '60', features: 'Bir\n\n İki \r\nÜç' }), serviceSchema);
-    expect(s.status === 'success' && s.value).toMatchObject({ price: 35050, duration: 60, features: ['Bir', 'İki', 'Üç'], isActive: false });
-    const comma = check(form({ name: 'A', category: 'gel', description: 'x', price: '1.250,75', duration: '30' }), serviceSchema);
+    const s = check(
+      form({
+        name: 'A',
+        category: 'gel',
+        description: 'x',
+        price: '350.5',
+        duration: '60',
+        features: 'Bir\n\n İki \r\nÜç',
+      }),
+      serviceSchema,
+    );
+    expect(s.status === 'success' && s.value).toMatchObject({
+      price: 35050,
+      duration: 60,
+      features: ['Bir', 'İki', 'Üç'],
+      isActive: false,
+    });
+    const comma = check(
+      form({ name: 'A', category: 'gel', description: 'x', price: '1.250,75', duration: '30' }),
+      serviceSchema,
+    );
     expect(comma.status === 'success' && comma.value.price).toBe(125075);
   });
   it("reads 'Yeniden randevu önerisi' in whole days 1-365; empty means none", () => {
@@ -44,7 +68,9 @@ describe('service rule', () => {
     const gel = check(form({ ...base, rebookAfterDays: '21' }), serviceSchema);
     expect(gel.status === 'success' && gel.value.rebookAfterDays).toBe(21);
     for (const bad of ['0', '366', '2.5', 'üç hafta']) {
-      expect(check(form({ ...base, rebookAfterDays: bad }), serviceSchema).error?.rebookAfterDays).toEqual(['Yeniden randevu önerisi 1 ile 365 gün arasında olmalıdır.']);
+      expect(check(form({ ...base, rebookAfterDays: bad }), serviceSchema).error?.rebookAfterDays).toEqual([
+        'Yeniden randevu önerisi 1 ile 365 gün arasında olmalıdır.',
+      ]);
     }
   });
   it('requires name, category, description, price and duration', () => {
@@ -55,11 +81,25 @@ describe('service rule', () => {
 
 describe('package rule', () => {
   it('reads a service list and refuses a discount above the original price', () => {
-    const ok = check(form({ name: 'P', description: 'd', originalPrice: '900', discountedPrice: '750', services: ['3', '1'] }), packageSchema);
-    expect(ok.status === 'success' && ok.value).toMatchObject({ services: [3, 1], displayOrder: 0, originalPrice: 90000, discountedPrice: 75000 });
-    const single = check(form({ name: 'P', description: 'd', originalPrice: '900', discountedPrice: '750', services: '3' }), packageSchema);
+    const ok = check(
+      form({ name: 'P', description: 'd', originalPrice: '900', discountedPrice: '750', services: ['3', '1'] }),
+      packageSchema,
+    );
+    expect(ok.status === 'success' && ok.value).toMatchObject({
+      services: [3, 1],
+      displayOrder: 0,
+      originalPrice: 90000,
+      discountedPrice: 75000,
+    });
+    const single = check(
+      form({ name: 'P', description: 'd', originalPrice: '900', discountedPrice: '750', services: '3' }),
+      packageSchema,
+    );
     expect(single.status === 'success' && single.value.services).toEqual([3]);
-    const bad = check(form({ name: 'P', description: 'd', originalPrice: '500', discountedPrice: '750' }), packageSchema);
+    const bad = check(
+      form({ name: 'P', description: 'd', originalPrice: '500', discountedPrice: '750' }),
+      packageSchema,
+    );
     expect(bad.error?.discountedPrice).toEqual(['İndirimli fiyat normal fiyattan yüksek olamaz']);
   });
 });
@@ -73,6 +113,8 @@ describe('team and customer rules', () => {
     const s = check(form({ name: 'A', email: 'a@b', phone: '123' }), customerSchema);
     expect(s.error?.email).toEqual(['Lütfen geçerli bir e-posta adresi girin (örn: ornek@eposta.com).']);
     expect(s.error?.phone).toEqual(['Lütfen geçerli bir telefon numarası girin (10 veya 11 haneli).']);
-    expect(check(form({ name: 'A', email: 'a@b.co', phone: '0 (532) 111 22 33' }), customerSchema).status).toBe('success');
+    expect(check(form({ name: 'A', email: 'a@b.co', phone: '0 (532) 111 22 33' }), customerSchema).status).toBe(
+      'success',
+    );
   });
 });

@@ -45,7 +45,11 @@ export const serviceSchema = z.object({
   description: requiredText('Açıklama zorunludur', 2000),
   /** lira in, kuruş out */
   price: liraAmount(SERVICE_PRICE_MESSAGE),
-  duration: z.number({ error: SERVICE_DURATION_MESSAGE }).int(SERVICE_DURATION_MESSAGE).min(1, SERVICE_DURATION_MESSAGE).max(600, SERVICE_DURATION_MESSAGE),
+  duration: z
+    .number({ error: SERVICE_DURATION_MESSAGE })
+    .int(SERVICE_DURATION_MESSAGE)
+    .min(1, SERVICE_DURATION_MESSAGE)
+    .max(600, SERVICE_DURATION_MESSAGE),
   /** icon of the set or emoji (the spec's `image`) */
   icon: iconField().optional(),
   /** one feature per line */
@@ -54,7 +58,12 @@ export const serviceSchema = z.object({
   isActive: checkbox(),
   isPopular: checkbox(),
   /** 'yeniden randevu önerisi' in days (app/domain/rebooking.ts); empty: none */
-  rebookAfterDays: z.number({ error: REBOOK_DAYS_MESSAGE }).int(REBOOK_DAYS_MESSAGE).min(REBOOK_DAYS_MIN, REBOOK_DAYS_MESSAGE).max(REBOOK_DAYS_MAX, REBOOK_DAYS_MESSAGE).optional(),
+  rebookAfterDays: z
+    .number({ error: REBOOK_DAYS_MESSAGE })
+    .int(REBOOK_DAYS_MESSAGE)
+    .min(REBOOK_DAYS_MIN, REBOOK_DAYS_MESSAGE)
+    .max(REBOOK_DAYS_MAX, REBOOK_DAYS_MESSAGE)
+    .optional(),
 });
 export type ServiceInput = z.output<typeof serviceSchema>;
 

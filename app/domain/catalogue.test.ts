@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { cardFeatures, filterBarCategories, orderCategories, packageServiceNames, parseFeatures, sortServicesForDisplay } from './catalogue';
+import {
+  cardFeatures,
+  filterBarCategories,
+  orderCategories,
+  packageServiceNames,
+  parseFeatures,
+  sortServicesForDisplay,
+} from './catalogue';
 
-const cat = (id: number, name: string, displayOrder: number, isActive = true) => ({ id, name, displayName: name.toUpperCase(), icon: '💅', displayOrder, isActive });
+const cat = (id: number, name: string, displayOrder: number, isActive = true) => ({
+  id,
+  name,
+  displayName: name.toUpperCase(),
+  icon: '💅',
+  displayOrder,
+  isActive,
+});
 
 describe('catalogue display rules', () => {
   it('puts popular services first, then orders by id', () => {
@@ -16,7 +30,13 @@ describe('catalogue display rules', () => {
   });
 
   it('orders active categories by displayOrder with packages always last', () => {
-    const all = [cat(1, 'packages', 0), cat(2, 'gel', 3), cat(3, 'manicure', 1), cat(4, 'repair', 2, false), cat(5, 'pedicure', 1)];
+    const all = [
+      cat(1, 'packages', 0),
+      cat(2, 'gel', 3),
+      cat(3, 'manicure', 1),
+      cat(4, 'repair', 2, false),
+      cat(5, 'pedicure', 1),
+    ];
     expect(orderCategories(all).map((c) => c.name)).toEqual(['manicure', 'pedicure', 'gel', 'packages']);
   });
 

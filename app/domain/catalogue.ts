@@ -53,7 +53,12 @@ export type FilterCategory = { id: number; name: string; displayName: string; ic
  * studio switched off stays hidden.
  */
 export function filterBarCategories<T extends CategoryLike & FilterCategory>(all: readonly T[]): FilterCategory[] {
-  const ordered: FilterCategory[] = orderCategories(all).map(({ id, name, displayName, icon }) => ({ id, name, displayName, icon }));
+  const ordered: FilterCategory[] = orderCategories(all).map(({ id, name, displayName, icon }) => ({
+    id,
+    name,
+    displayName,
+    icon,
+  }));
   if (!all.some((c) => c.name === PACKAGES_CATEGORY)) {
     const { id, name, displayName, icon } = PACKAGES_FALLBACK_CATEGORY;
     ordered.push({ id, name, displayName, icon });

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../utils/colors';
-import { appointmentCategory, blockText, CATEGORY_COLOUR_MESSAGE, CATEGORY_PALETTE, categoryColorField, categoryColour, categoryColours, NO_CATEGORY, paletteName } from './category-colours';
+import {
+  appointmentCategory,
+  blockText,
+  CATEGORY_COLOUR_MESSAGE,
+  CATEGORY_PALETTE,
+  categoryColorField,
+  categoryColour,
+  categoryColours,
+  NO_CATEGORY,
+  paletteName,
+} from './category-colours';
 
 describe('category colours', () => {
   it("takes the category's own colour, else the palette's at its place (wrapping)", () => {
@@ -9,7 +19,12 @@ describe('category colours', () => {
     expect(categoryColour('', 1)).toBe(CATEGORY_PALETTE[1].hex);
     expect(categoryColour('red', 2)).toBe(CATEGORY_PALETTE[2].hex);
     expect(categoryColour(null, CATEGORY_PALETTE.length + 3)).toBe(CATEGORY_PALETTE[3].hex);
-    expect(categoryColours([{ id: 7, displayName: 'Manikür', color: null }, { id: 9, displayName: 'Nail Art', color: '#000000' }])).toEqual([
+    expect(
+      categoryColours([
+        { id: 7, displayName: 'Manikür', color: null },
+        { id: 9, displayName: 'Nail Art', color: '#000000' },
+      ]),
+    ).toEqual([
       { id: 7, name: 'Manikür', hex: CATEGORY_PALETTE[0].hex },
       { id: 9, name: 'Nail Art', hex: '#000000' },
     ]);
@@ -41,8 +56,26 @@ describe('category colours', () => {
       [2, 20],
     ]);
     const packages = new Map([[5, 30]]);
-    expect(appointmentCategory([{ kind: 'service', itemId: 2 }, { kind: 'service', itemId: 1 }], services, packages)).toBe(20);
-    expect(appointmentCategory([{ kind: 'service', itemId: null }, { kind: 'package', itemId: 5 }], services, packages)).toBe(30);
+    expect(
+      appointmentCategory(
+        [
+          { kind: 'service', itemId: 2 },
+          { kind: 'service', itemId: 1 },
+        ],
+        services,
+        packages,
+      ),
+    ).toBe(20);
+    expect(
+      appointmentCategory(
+        [
+          { kind: 'service', itemId: null },
+          { kind: 'package', itemId: 5 },
+        ],
+        services,
+        packages,
+      ),
+    ).toBe(30);
     expect(appointmentCategory([{ kind: 'service', itemId: 99 }], services, packages)).toBe(NO_CATEGORY.id);
     expect(appointmentCategory([], services, packages)).toBe(NO_CATEGORY.id);
   });

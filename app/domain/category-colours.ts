@@ -49,7 +49,10 @@ export function blockText(hex: string): { color: string; readable: boolean } {
 /** The category form's colour: '' = the palette's (null stored), else #rrggbb (stored lower case). */
 export const categoryColorField = () =>
   z
-    .preprocess((v) => (typeof v === 'string' ? v.trim() : v ?? ''), z.string().refine((v) => v === '' || HEX6.test(v), CATEGORY_COLOUR_MESSAGE))
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.trim() : (v ?? '')),
+      z.string().refine((v) => v === '' || HEX6.test(v), CATEGORY_COLOUR_MESSAGE),
+    )
     .transform((v) => (v === '' ? null : v.toLowerCase()))
     .optional()
     .transform((v) => v ?? null);
@@ -60,7 +63,9 @@ export type CategoryColour = { id: number; name: string; hex: string };
  * The colours of the categories in their list order (`position` = index), for the calendar's
  * blocks and legend.
  */
-export function categoryColours(rows: readonly { id: number; displayName: string; color: string | null }[]): CategoryColour[] {
+export function categoryColours(
+  rows: readonly { id: number; displayName: string; color: string | null }[],
+): CategoryColour[] {
   return rows.map((c, i) => ({ id: c.id, name: c.displayName, hex: categoryColour(c.color, i) }));
 }
 

@@ -45,8 +45,14 @@ describe('the checkout form read back (no-JS steps, refused submits)', () => {
       discountType: 'percent',
       discountValue: '10',
       discountReason: 'Kampanya',
-      tips: [{ teamMemberId: '2', amount: '30' }, { teamMemberId: '4', amount: '' }],
-      payments: [{ method: 'cash', amount: '200' }, { method: 'card', amount: '' }],
+      tips: [
+        { teamMemberId: '2', amount: '30' },
+        { teamMemberId: '4', amount: '' },
+      ],
+      payments: [
+        { method: 'cash', amount: '200' },
+        { method: 'card', amount: '' },
+      ],
       note: 'Not',
       sendReceipt: true,
       idempotencyKey: 'k-1',
@@ -54,7 +60,17 @@ describe('the checkout form read back (no-JS steps, refused submits)', () => {
   });
 
   it('never refuses: missing fields are empty, an unknown kind is a service, an unknown method cash, an unknown discount type an amount', () => {
-    expect(read([])).toEqual({ lines: [], discountType: 'amount', discountValue: '', discountReason: '', tips: [], payments: [], note: '', sendReceipt: false, idempotencyKey: '' });
+    expect(read([])).toEqual({
+      lines: [],
+      discountType: 'amount',
+      discountValue: '',
+      discountReason: '',
+      tips: [],
+      payments: [],
+      note: '',
+      sendReceipt: false,
+      idempotencyKey: '',
+    });
     const values = read([
       ['lines[0].kind', 'gift'],
       ['payments[0].method', 'bitcoin'],
@@ -82,9 +98,21 @@ describe('the checkout form read back (no-JS steps, refused submits)', () => {
   });
 
   it('adds and removes lines', () => {
-    const start = initialCheckoutValues({ lines: [{ id: 7, kind: 'service', priceKurus: 45_000 }], teamMemberId: 2, tipMemberIds: [2], customerHasEmail: false, idempotencyKey: 'k' });
+    const start = initialCheckoutValues({
+      lines: [{ id: 7, kind: 'service', priceKurus: 45_000 }],
+      teamMemberId: 2,
+      tipMemberIds: [2],
+      customerHasEmail: false,
+      idempotencyKey: 'k',
+    });
     const added = withLineAdded(start, { kind: 'package', id: 3, priceKurus: 120_050 }, 2);
-    expect(added.lines[1]).toEqual({ kind: 'package', appointmentLineId: '', itemId: '3', price: '1200,50', teamMemberId: '2' });
+    expect(added.lines[1]).toEqual({
+      kind: 'package',
+      appointmentLineId: '',
+      itemId: '3',
+      price: '1200,50',
+      teamMemberId: '2',
+    });
     expect(withLineRemoved(added, 0).lines).toEqual([added.lines[1]]);
   });
 });

@@ -11,7 +11,14 @@
  */
 import { z } from 'zod';
 import { liraToKurus, kurusToLiraText } from '../utils/money';
-import { PAYMENT_METHOD_VALUES, saleTotals, splitEvenly, type PaymentMethod, type SaleLineKind, type SaleTotals } from './sale';
+import {
+  PAYMENT_METHOD_VALUES,
+  saleTotals,
+  splitEvenly,
+  type PaymentMethod,
+  type SaleLineKind,
+  type SaleTotals,
+} from './sale';
 
 export type CheckoutLineValues = {
   kind: SaleLineKind;
@@ -55,7 +62,13 @@ export const CHECKOUT_TEXTS = {
 } as const;
 
 /** Discount reasons the desk types often (a datalist; any text is accepted). */
-export const DISCOUNT_REASONS = ['Sadakat indirimi', 'Kampanya', 'Personel indirimi', 'Telafi (gecikme, memnuniyetsizlik)', 'İlk ziyaret'] as const;
+export const DISCOUNT_REASONS = [
+  'Sadakat indirimi',
+  'Kampanya',
+  'Personel indirimi',
+  'Telafi (gecikme, memnuniyetsizlik)',
+  'İlk ziyaret',
+] as const;
 
 /** A fresh form: the appointment's lines at their booked prices, one tip row per artist, the three payment rows. */
 export function initialCheckoutValues(input: {
@@ -135,10 +148,23 @@ export const checkoutFormSchema: z.ZodType<CheckoutFormValues, unknown> = z.obje
 });
 
 /** One line more: a service or package of the catalogue at its price, done by `memberId`. */
-export function withLineAdded(values: CheckoutFormValues, item: { kind: SaleLineKind; id: number; priceKurus: number }, memberId: number | null): CheckoutFormValues {
+export function withLineAdded(
+  values: CheckoutFormValues,
+  item: { kind: SaleLineKind; id: number; priceKurus: number },
+  memberId: number | null,
+): CheckoutFormValues {
   return {
     ...values,
-    lines: [...values.lines, { kind: item.kind, appointmentLineId: '', itemId: String(item.id), price: kurusToLiraText(item.priceKurus, ','), teamMemberId: memberId === null ? '' : String(memberId) }],
+    lines: [
+      ...values.lines,
+      {
+        kind: item.kind,
+        appointmentLineId: '',
+        itemId: String(item.id),
+        price: kurusToLiraText(item.priceKurus, ','),
+        teamMemberId: memberId === null ? '' : String(memberId),
+      },
+    ],
   };
 }
 
@@ -153,7 +179,12 @@ export function parseItemChoice(value: unknown): { kind: SaleLineKind; id: numbe
 }
 
 /** The no-JS form's "Ekle" step: the chosen item ('service:12'), or null when none or unknown. */
-export const addItemSchema = z.object({ addItem: z.string().optional().transform((value) => parseItemChoice(value)) });
+export const addItemSchema = z.object({
+  addItem: z
+    .string()
+    .optional()
+    .transform((value) => parseItemChoice(value)),
+});
 
 const kurusOf = (text: string) => liraToKurus(text) ?? 0;
 
@@ -175,7 +206,14 @@ export function checkoutTotals(values: CheckoutFormValues): SaleTotals {
       ? { kind: 'percent' as const, basisPoints: basisPointsOf(discountText), reason: values.discountReason }
       : { kind: 'amount' as const, amountKurus: kurusOf(discountText), reason: values.discountReason };
   return saleTotals({
-    lines: values.lines.map((l) => ({ kind: l.kind, itemId: null, name: '', listPriceKurus: kurusOf(l.price), priceKurus: kurusOf(l.price), teamMemberId: null })),
+    lines: values.lines.map((l) => ({
+      kind: l.kind,
+      itemId: null,
+      name: '',
+      listPriceKurus: kurusOf(l.price),
+      priceKurus: kurusOf(l.price),
+      teamMemberId: null,
+    })),
     discount,
     tips: values.tips.map((t) => ({ teamMemberId: Number(t.teamMemberId) || 0, amountKurus: kurusOf(t.amount) })),
     payments: values.payments.map((p) => ({ method: p.method, amountKurus: kurusOf(p.amount) })),
@@ -184,14 +222,25 @@ export function checkoutTotals(values: CheckoutFormValues): SaleTotals {
 
 /** What is still to pay before the payment row `index` (the 'Kalanı yaz' button fills this in that row). */
 export function restFor(values: CheckoutFormValues, index: number): number {
-  const totals = checkoutTotals({ ...values, payments: values.payments.map((p, i) => (i === index ? { ...p, amount: '' } : p)) });
+  const totals = checkoutTotals({
+    ...values,
+    payments: values.payments.map((p, i) => (i === index ? { ...p, amount: '' } : p)),
+  });
   return Math.max(0, totals.totalKurus - totals.paidKurus);
 }
 
 /** A tip total split evenly over the given rows (the first ones get the extra kuruş), as typed amounts. */
-export function splitTipRows(values: CheckoutFormValues, totalKurus: number, memberIds: readonly string[]): CheckoutFormValues['tips'] {
+export function splitTipRows(
+  values: CheckoutFormValues,
+  totalKurus: number,
+  memberIds: readonly string[],
+): CheckoutFormValues['tips'] {
   if (memberIds.length === 0) return values.tips;
   const parts = splitEvenly(totalKurus, memberIds.length);
   const share = new Map(memberIds.map((id, i) => [id, parts[i]!]));
-  return values.tips.map((t) => (share.has(t.teamMemberId) ? { ...t, amount: kurusToLiraText(share.get(t.teamMemberId)!, ',') } : { ...t, amount: '' }));
+  return values.tips.map((t) =>
+    share.has(t.teamMemberId)
+      ? { ...t, amount: kurusToLiraText(share.get(t.teamMemberId)!, ',') }
+      : { ...t, amount: '' },
+  );
 }

@@ -16,7 +16,12 @@ import {
 
 describe('Istanbul wall clock', () => {
   it('is UTC plus three hours', () => {
-    expect(istanbulClock(new Date('2026-11-24T07:00:00Z'))).toEqual({ date: '2026-11-24', time: '10:00', minutes: 600, weekday: 2 });
+    expect(istanbulClock(new Date('2026-11-24T07:00:00Z'))).toEqual({
+      date: '2026-11-24',
+      time: '10:00',
+      minutes: 600,
+      weekday: 2,
+    });
   });
   it('moves to the next day at 21:00 UTC', () => {
     expect(istanbulToday(new Date('2026-11-24T20:59:59Z'))).toBe('2026-11-24');

@@ -24,7 +24,9 @@ export const galleryEditSchema = z.object({
 
 export const galleryReorderSchema = z.object({
   items: z
-    .array(z.object({ id: z.number().int().positive(), sortOrder: z.number().int().min(0).max(1_000_000) }), { error: 'Geçersiz sıralama' })
+    .array(z.object({ id: z.number().int().positive(), sortOrder: z.number().int().min(0).max(1_000_000) }), {
+      error: 'Geçersiz sıralama',
+    })
     .min(1, 'Geçersiz sıralama')
     .max(5000, 'Geçersiz sıralama'),
 });
@@ -32,11 +34,21 @@ export const galleryReorderSchema = z.object({
 /** The admin screen's drag-and-drop form: `order`, the ids in their new order ('3,1,2'), read as galleryReorderSchema's items. */
 export const galleryOrderFormSchema = z
   .object({ order: z.string().optional() })
-  .transform(({ order }) => ({ items: (order ?? '').split(',').filter(Boolean).map((id, sortOrder) => ({ id: Number(id), sortOrder })) }))
+  .transform(({ order }) => ({
+    items: (order ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((id, sortOrder) => ({ id: Number(id), sortOrder })),
+  }))
   .pipe(galleryReorderSchema);
 
 /** The ↑ ↓ buttons: anything but 'down' moves up. */
-export const galleryMoveSchema = z.object({ direction: z.string().optional().transform((d): 'up' | 'down' => (d === 'down' ? 'down' : 'up')) });
+export const galleryMoveSchema = z.object({
+  direction: z
+    .string()
+    .optional()
+    .transform((d): 'up' | 'down' => (d === 'down' ? 'down' : 'up')),
+});
 
 // --- About-us pages ---------------------------------------------------------------------------
 
@@ -113,8 +125,14 @@ const hexColor = (fallback: string) =>
     .transform((v) => v.toLowerCase())
     .default(fallback);
 
-const removable = Object.fromEntries(HOME_IMAGE_FIELDS.map((f) => [`remove_${f}`, checkbox()])) as Record<`remove_${HomeImageField}`, ReturnType<typeof checkbox>>;
-const uploads = Object.fromEntries(HOME_IMAGE_FIELDS.map((f) => [f, optionalImage()])) as Record<HomeImageField, ReturnType<typeof optionalImage>>;
+const removable = Object.fromEntries(HOME_IMAGE_FIELDS.map((f) => [`remove_${f}`, checkbox()])) as Record<
+  `remove_${HomeImageField}`,
+  ReturnType<typeof checkbox>
+>;
+const uploads = Object.fromEntries(HOME_IMAGE_FIELDS.map((f) => [f, optionalImage()])) as Record<
+  HomeImageField,
+  ReturnType<typeof optionalImage>
+>;
 
 export const homeSettingsSchema = z.object({
   heroTitle: requiredText('Hero başlığı zorunludur'),
@@ -151,7 +169,11 @@ export const HOME_COLOR_FIELDS = ['backgroundColor', 'secondaryBackgroundColor']
 export function resolveColorInputs(form: FormData): FormData {
   for (const field of HOME_COLOR_FIELDS) {
     const text = form.get(field);
-    const chosen = chooseColor(typeof text === 'string' ? text : null, form.get(`${field}Picker`) as string | null, form.get(`${field}Initial`) as string | null);
+    const chosen = chooseColor(
+      typeof text === 'string' ? text : null,
+      form.get(`${field}Picker`) as string | null,
+      form.get(`${field}Initial`) as string | null,
+    );
     if (chosen !== null) form.set(field, chosen);
     form.delete(`${field}Picker`);
     form.delete(`${field}Initial`);

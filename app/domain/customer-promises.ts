@@ -59,7 +59,9 @@ export function waitlistConsent(channels: readonly CustomerChannel[]): string {
  * entries are told); without any channel, the studio calls.
  */
 export function waitlistJoinedPromise(channels: readonly CustomerChannel[]): string {
-  return channels.includes('email') ? WAITLIST_TEXTS.received : `Bekleme listesindesiniz. Bu gün yer açılırsa ${STUDIO_CALLS}.`;
+  return channels.includes('email')
+    ? WAITLIST_TEXTS.received
+    : `Bekleme listesindesiniz. Bu gün yer açılırsa ${STUDIO_CALLS}.`;
 }
 
 /** 'Randevularım': where her links went, said the same whether or not a booking exists. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentDuration, DEFAULT_DURATION_MINUTES, formatMinutes, packageDuration, serviceDuration, storedDuration } from './duration';
+import {
+  appointmentDuration,
+  DEFAULT_DURATION_MINUTES,
+  formatMinutes,
+  packageDuration,
+  serviceDuration,
+  storedDuration,
+} from './duration';
 
 describe('durations', () => {
   it('gives a service without a duration 60 minutes', () => {
@@ -10,8 +17,12 @@ describe('durations', () => {
   });
   it('takes a package duration, else the sum of its services', () => {
     expect(packageDuration({ durationMinutes: 180, services: [{ durationMinutes: 60 }] })).toBe(180);
-    expect(packageDuration({ durationMinutes: null, services: [{ durationMinutes: 45 }, { durationMinutes: 60 }] })).toBe(105);
-    expect(packageDuration({ durationMinutes: null, services: [{ durationMinutes: 45 }, { durationMinutes: null }] })).toBe(105);
+    expect(
+      packageDuration({ durationMinutes: null, services: [{ durationMinutes: 45 }, { durationMinutes: 60 }] }),
+    ).toBe(105);
+    expect(
+      packageDuration({ durationMinutes: null, services: [{ durationMinutes: 45 }, { durationMinutes: null }] }),
+    ).toBe(105);
     expect(packageDuration({ durationMinutes: null, services: [] })).toBe(DEFAULT_DURATION_MINUTES);
   });
   it('adds services and packages of an appointment', () => {

@@ -40,7 +40,10 @@ export function appointmentDuration(input: AppointmentDurationInput): number {
   const services = input.services ?? [];
   const packages = input.packages ?? [];
   if (services.length === 0 && packages.length === 0) return DEFAULT_DURATION_MINUTES;
-  return services.reduce((sum, s) => sum + serviceDuration(s.durationMinutes), 0) + packages.reduce((sum, p) => sum + packageDuration(p), 0);
+  return (
+    services.reduce((sum, s) => sum + serviceDuration(s.durationMinutes), 0) +
+    packages.reduce((sum, p) => sum + packageDuration(p), 0)
+  );
 }
 
 /** The length of a stored appointment row: customDuration, else the duration written with it. */

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { canServeSelection, membersForSelection } from './eligibility';
 import type { SelectableItem } from './selection';
 
-const service = (id: number, categoryId: number): SelectableItem => ({ kind: 'service', id, categoryIds: [categoryId] });
+const service = (id: number, categoryId: number): SelectableItem => ({
+  kind: 'service',
+  id,
+  categoryIds: [categoryId],
+});
 const pack = (id: number, categoryIds: number[]): SelectableItem => ({ kind: 'package', id, categoryIds });
 
 describe('who can serve a selection', () => {

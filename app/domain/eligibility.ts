@@ -21,6 +21,9 @@ export function canServeSelection(member: MemberLinks, items: readonly Selectabl
 }
 
 /** The members who can serve the selection, in the given order. */
-export function membersForSelection<T extends MemberLinks>(members: readonly T[], items: readonly SelectableItem[]): T[] {
+export function membersForSelection<T extends MemberLinks>(
+  members: readonly T[],
+  items: readonly SelectableItem[],
+): T[] {
   return members.filter((m) => canServeSelection(m, items));
 }

@@ -34,7 +34,13 @@ export type AppointmentForMessage = {
 };
 
 export type EmailAttachment = { filename: string; content: string; contentType: string };
-export type RenderedEmail = { to: string; subject: string; text: string; html: string; attachments?: EmailAttachment[] };
+export type RenderedEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: EmailAttachment[];
+};
 
 export type EmailContext = {
   /** absolute site address without a trailing slash, e.g. https://shevanailart.com.tr */
@@ -44,7 +50,12 @@ export type EmailContext = {
 };
 
 export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 function paragraphsHtml(text: string): string {
@@ -101,7 +112,10 @@ function detailRows(a: AppointmentForMessage): [string, string][] {
 
 function detailsHtml(a: AppointmentForMessage): string {
   const rows = detailRows(a)
-    .map(([k, v]) => `<tr><td style="padding:6px 12px 6px 0;color:#666;white-space:nowrap;vertical-align:top">${escapeHtml(k)}</td><td style="padding:6px 0;font-weight:600">${escapeHtml(v)}</td></tr>`)
+    .map(
+      ([k, v]) =>
+        `<tr><td style="padding:6px 12px 6px 0;color:#666;white-space:nowrap;vertical-align:top">${escapeHtml(k)}</td><td style="padding:6px 0;font-weight:600">${escapeHtml(v)}</td></tr>`,
+    )
     .join('');
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 20px;border-top:1px solid #eee;border-bottom:1px solid #eee;width:100%">${rows}</table>`;
 }
@@ -112,14 +126,25 @@ function detailsText(a: AppointmentForMessage): string {
     .join('\n');
 }
 
-function email(to: string, subject: string, title: string, paragraphsBefore: string[], a: AppointmentForMessage | null, paragraphsAfter: string[], link?: { href: string; label: string }): RenderedEmail {
+function email(
+  to: string,
+  subject: string,
+  title: string,
+  paragraphsBefore: string[],
+  a: AppointmentForMessage | null,
+  paragraphsAfter: string[],
+  link?: { href: string; label: string },
+): RenderedEmail {
   const textParts = [...paragraphsBefore];
   if (a) textParts.push(detailsText(a));
   textParts.push(...paragraphsAfter);
   if (link) textParts.push(`${link.label}: ${link.href}`);
   const html = layout(
     title,
-    paragraphsBefore.map(paragraphsHtml).join('') + (a ? detailsHtml(a) : '') + paragraphsAfter.map(paragraphsHtml).join('') + (link ? button(link.href, link.label) : ''),
+    paragraphsBefore.map(paragraphsHtml).join('') +
+      (a ? detailsHtml(a) : '') +
+      paragraphsAfter.map(paragraphsHtml).join('') +
+      (link ? button(link.href, link.label) : ''),
   );
   return { to, subject, text: textParts.join('\n\n') + textFooter(), html };
 }
@@ -130,7 +155,11 @@ function manageLink(a: AppointmentForMessage): { href: string; label: string } |
 }
 
 function manageNote(a: AppointmentForMessage): string[] {
-  return a.manageUrl ? ['Randevunuzu aşağıdaki size özel bağlantıdan iptal edebilir veya başka bir saate taşıyabilirsiniz. Bu bağlantıyı kimseyle paylaşmayın.'] : [];
+  return a.manageUrl
+    ? [
+        'Randevunuzu aşağıdaki size özel bağlantıdan iptal edebilir veya başka bir saate taşıyabilirsiniz. Bu bağlantıyı kimseyle paylaşmayın.',
+      ]
+    : [];
 }
 
 function recipient(a: AppointmentForMessage): string {
@@ -143,7 +172,10 @@ export function bookingReceivedEmail(a: AppointmentForMessage, ctx: EmailContext
     recipient(a),
     `Randevu talebiniz alındı – ${STUDIO.name}`,
     'Randevu talebiniz alındı',
-    [greeting(a.customerName), 'Randevu talebiniz bize ulaştı, teşekkür ederiz. Randevunuz onaylandığında size ayrıca e-posta göndereceğiz.'],
+    [
+      greeting(a.customerName),
+      'Randevu talebiniz bize ulaştı, teşekkür ederiz. Randevunuz onaylandığında size ayrıca e-posta göndereceğiz.',
+    ],
     a,
     a.manageUrl ? manageNote(a) : [`Değişiklik veya iptal için bizi ${STUDIO.phone} numarasından arayabilirsiniz.`],
     manageLink(a) ?? { href: `${ctx.baseUrl}/`, label: 'Web sitemizi ziyaret edin' },
@@ -151,8 +183,16 @@ export function bookingReceivedEmail(a: AppointmentForMessage, ctx: EmailContext
 }
 
 /** 'Randevularım': the links of her bookings still ahead (the next one first), asked for by phone and e-mail. */
-export function bookingLinksEmail(to: string, customerName: string, bookings: readonly AppointmentForMessage[], ctx: EmailContext): RenderedEmail {
-  const lines = bookings.map((b) => `${formatTurkishDate(b.date)} ${b.time} – ${b.items.join(', ') || 'Randevu'}${b.manageUrl ? `: ${b.manageUrl}` : ''}`);
+export function bookingLinksEmail(
+  to: string,
+  customerName: string,
+  bookings: readonly AppointmentForMessage[],
+  ctx: EmailContext,
+): RenderedEmail {
+  const lines = bookings.map(
+    (b) =>
+      `${formatTurkishDate(b.date)} ${b.time} – ${b.items.join(', ') || 'Randevu'}${b.manageUrl ? `: ${b.manageUrl}` : ''}`,
+  );
   return email(
     to,
     `Randevu bağlantılarınız – ${STUDIO.name}`,
@@ -164,7 +204,9 @@ export function bookingLinksEmail(to: string, customerName: string, bookings: re
     ],
     null,
     ['Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz; randevularınız değişmez.'],
-    bookings[0]?.manageUrl ? { href: bookings[0].manageUrl, label: 'Sıradaki randevunuzu görüntüleyin' } : { href: `${ctx.baseUrl}/contact`, label: 'Randevu al' },
+    bookings[0]?.manageUrl
+      ? { href: bookings[0].manageUrl, label: 'Sıradaki randevunuzu görüntüleyin' }
+      : { href: `${ctx.baseUrl}/contact`, label: 'Randevu al' },
   );
 }
 
@@ -175,7 +217,10 @@ export function bookingLinksEmail(to: string, customerName: string, bookings: re
  * and SEQUENCE its revision, so a calendar that has the event updates it (decision 0347).
  */
 export function appointmentIcs(
-  a: Pick<AppointmentForMessage, 'id' | 'date' | 'time' | 'durationMinutes' | 'items' | 'teamMemberName' | 'createdAt' | 'updatedAt'> & { status: string },
+  a: Pick<
+    AppointmentForMessage,
+    'id' | 'date' | 'time' | 'durationMinutes' | 'items' | 'teamMemberName' | 'createdAt' | 'updatedAt'
+  > & { status: string },
   ctx: Pick<EmailContext, 'baseUrl' | 'now'>,
 ): string {
   return buildIcs({
@@ -186,7 +231,9 @@ export function appointmentIcs(
     time: a.time,
     durationMinutes: a.durationMinutes,
     summary: `${STUDIO.name}: ${a.items.join(', ') || 'Randevu'}`,
-    description: [a.teamMemberName ? `Uzman: ${a.teamMemberName}` : '', `Telefon: ${STUDIO.phone}`].filter(Boolean).join('\n'),
+    description: [a.teamMemberName ? `Uzman: ${a.teamMemberName}` : '', `Telefon: ${STUDIO.phone}`]
+      .filter(Boolean)
+      .join('\n'),
     location: studioAddressLine(),
     stamp: ctx.now,
   });
@@ -199,7 +246,11 @@ export function appointmentConfirmedEmail(a: AppointmentForMessage, ctx: EmailCo
     'Randevunuz onaylandı',
     [greeting(a.customerName), 'Randevunuz onaylandı. Sizi stüdyomuzda görmeyi sabırsızlıkla bekliyoruz!'],
     a,
-    [`Adres: ${studioAddressLine()}`, 'Ekteki takvim dosyasıyla randevunuzu takviminize ekleyebilirsiniz. Gelemeyecekseniz lütfen bizi önceden arayın.', ...manageNote(a)],
+    [
+      `Adres: ${studioAddressLine()}`,
+      'Ekteki takvim dosyasıyla randevunuzu takviminize ekleyebilirsiniz. Gelemeyecekseniz lütfen bizi önceden arayın.',
+      ...manageNote(a),
+    ],
     manageLink(a),
   );
   return { ...message, attachments: [icsAttachment(appointmentIcs({ ...a, status: a.status ?? 'confirmed' }, ctx))] };
@@ -226,12 +277,19 @@ export function appointmentCancelledEmail(a: AppointmentForMessage, ctx: EmailCo
   return { ...message, attachments: [icsAttachment(appointmentIcs({ ...a, status: 'cancelled' }, ctx))] };
 }
 
-export function appointmentMovedEmail(a: AppointmentForMessage, from: { date: string; time: string }, _ctx: EmailContext): RenderedEmail {
+export function appointmentMovedEmail(
+  a: AppointmentForMessage,
+  from: { date: string; time: string },
+  _ctx: EmailContext,
+): RenderedEmail {
   return email(
     recipient(a),
     `Randevunuz değiştirildi – ${formatTurkishDate(a.date)} ${a.time}`,
     'Randevunuz değiştirildi',
-    [greeting(a.customerName), `${formatTurkishDate(from.date)} ${from.time} tarihli randevunuz yeni tarihe taşındı. Güncel randevu bilgileriniz:`],
+    [
+      greeting(a.customerName),
+      `${formatTurkishDate(from.date)} ${from.time} tarihli randevunuz yeni tarihe taşındı. Güncel randevu bilgileriniz:`,
+    ],
     a,
     [`Adres: ${studioAddressLine()}`, ...manageNote(a)],
     manageLink(a),
@@ -273,7 +331,12 @@ export function surveyInvitationEmail(s: SurveyInvitation, ctx: EmailContext): R
 export type CustomMail = { to: string; name?: string; subject: string; content: string };
 
 export function customEmail(m: CustomMail): RenderedEmail {
-  return { to: m.to, subject: m.subject, text: m.content.trim() + textFooter(), html: layout(m.subject, paragraphsHtml(m.content)) };
+  return {
+    to: m.to,
+    subject: m.subject,
+    text: m.content.trim() + textFooter(),
+    html: layout(m.subject, paragraphsHtml(m.content)),
+  };
 }
 
 /** To the studio's admins: the off-site copy fell behind, or is back (app/domain/replication.ts words). */
@@ -289,7 +352,10 @@ export function accountInvitationEmail(i: AccountInvitation): RenderedEmail {
     i.to,
     `${STUDIO.name} yönetim paneline davet`,
     'Hesabınız hazır',
-    [`Merhaba ${i.name},`, `${STUDIO.name} yönetim paneline ${i.roleName} olarak davet edildiniz. Aşağıdaki bağlantıdan şifrenizi belirleyin. Bağlantı 72 saat geçerlidir ve yalnızca bir kez kullanılabilir.`],
+    [
+      `Merhaba ${i.name},`,
+      `${STUDIO.name} yönetim paneline ${i.roleName} olarak davet edildiniz. Aşağıdaki bağlantıdan şifrenizi belirleyin. Bağlantı 72 saat geçerlidir ve yalnızca bir kez kullanılabilir.`,
+    ],
     null,
     ['Bu daveti beklemiyorsanız bu e-postayı yok sayabilirsiniz.'],
     { href: i.url, label: 'Şifremi belirle' },
@@ -297,11 +363,25 @@ export function accountInvitationEmail(i: AccountInvitation): RenderedEmail {
 }
 
 export function testEmail(to: string): RenderedEmail {
-  return email(to, `Test e-postası – ${STUDIO.name}`, 'Test e-postası', ['Bu bir test e-postasıdır. Mail ayarlarınız doğru çalışıyor.'], null, []);
+  return email(
+    to,
+    `Test e-postası – ${STUDIO.name}`,
+    'Test e-postası',
+    ['Bu bir test e-postasıdır. Mail ayarlarınız doğru çalışıyor.'],
+    null,
+    [],
+  );
 }
 
 /** 'Yeniden randevu önerisi': days after a visit, a link that opens the wizard with the service and member chosen. */
-export type RebookingNudge = { customerName: string; customerEmail: string; serviceName: string; memberName: string | null; visitDate: string; bookUrl: string };
+export type RebookingNudge = {
+  customerName: string;
+  customerEmail: string;
+  serviceName: string;
+  memberName: string | null;
+  visitDate: string;
+  bookUrl: string;
+};
 
 export function rebookingNudgeEmail(n: RebookingNudge): RenderedEmail {
   return email(
@@ -320,7 +400,15 @@ export function rebookingNudgeEmail(n: RebookingNudge): RenderedEmail {
 }
 
 /** The waitlist: a start was freed on the day the customer waits for; the first to book it gets it. */
-export type WaitlistNotice = { customerName: string; customerEmail: string; date: string; time: string; items: string[]; memberName: string | null; bookUrl: string };
+export type WaitlistNotice = {
+  customerName: string;
+  customerEmail: string;
+  date: string;
+  time: string;
+  items: string[];
+  memberName: string | null;
+  bookUrl: string;
+};
 
 export function waitlistSlotFreedEmail(n: WaitlistNotice): RenderedEmail {
   return email(
@@ -362,7 +450,12 @@ export function saleReceiptEmail(to: string, r: Receipt): RenderedEmail {
     `${RECEIPT_TEXTS.title} ${r.number}`,
     `${paragraphsHtml(intro)}<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 20px;width:100%;font-size:15px">${rows}</table>${r.note ? paragraphsHtml(r.note) : ''}${paragraphsHtml(`${r.thanks} ${RECEIPT_TEXTS.notFiscal}`)}`,
   );
-  return { to, subject: `${RECEIPT_TEXTS.title} ${r.number} – ${STUDIO.name}`, text: `${intro}\n\n${receiptText(r).join('\n')}${textFooter()}`, html };
+  return {
+    to,
+    subject: `${RECEIPT_TEXTS.title} ${r.number} – ${STUDIO.name}`,
+    text: `${intro}\n\n${receiptText(r).join('\n')}${textFooter()}`,
+    html,
+  };
 }
 
 /** The confirmation of a waitlist entry: the address is told only after its owner opens this link (docs/decisions/0335). No typed text in it. */

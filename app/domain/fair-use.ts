@@ -25,7 +25,8 @@ export const MAX_OPEN_SETTING_KEY = 'fair_use_max_open_appointments';
 export const MY_APPOINTMENTS = { path: '/randevularim', label: 'Randevularım' } as const;
 
 export const FAIR_USE_TEXTS = {
-  overlap: 'Bu telefon numarası veya e-posta adresiyle bu saatle çakışan bir randevunuz var. Aynı anda iki randevu alınamaz.',
+  overlap:
+    'Bu telefon numarası veya e-posta adresiyle bu saatle çakışan bir randevunuz var. Aynı anda iki randevu alınamaz.',
   tooMany: (max: number) => `Bu telefon numarası veya e-posta adresiyle en fazla ${max} açık randevu alınabilir.`,
   /** the line under either refusal (the link's words are MY_APPOINTMENTS.label) */
   seeYours: `Mevcut randevularınızı görmek, iptal etmek veya değiştirmek için ${MY_APPOINTMENTS.label} sayfasını kullanın.`,
@@ -41,7 +42,11 @@ export const FAIR_USE_TEXTS = {
 } as const;
 
 /** The stored text of `maxOpenAppointments` (the settings registry's parser). */
-export const maxOpenValueSchema = wholeNumberText(MIN_MAX_OPEN_APPOINTMENTS, MAX_MAX_OPEN_APPOINTMENTS, FAIR_USE_TEXTS.maxOpenInvalid);
+export const maxOpenValueSchema = wholeNumberText(
+  MIN_MAX_OPEN_APPOINTMENTS,
+  MAX_MAX_OPEN_APPOINTMENTS,
+  FAIR_USE_TEXTS.maxOpenInvalid,
+);
 
 /** The desk's reason for booking past the rule: trimmed, 3 to 500 characters. */
 export const overrideReasonSchema = z
@@ -73,7 +78,11 @@ export type FairUseProblem = 'overlap' | 'too-many';
  * appointments (already narrowed to hers, the edited one left out): null when it may be held.
  * An overlap of any minute counts; the count is of pending and confirmed ones not yet begun.
  */
-export function fairUseProblem(candidate: { date: string; time: string; durationMinutes: number }, held: readonly HeldAppointment[], options: { now: Date; maxOpen: number }): FairUseProblem | null {
+export function fairUseProblem(
+  candidate: { date: string; time: string; durationMinutes: number },
+  held: readonly HeldAppointment[],
+  options: { now: Date; maxOpen: number },
+): FairUseProblem | null {
   const open = held.filter((a) => (BOOKING_CONFLICT_STATUSES as readonly string[]).includes(a.status));
   const start = instantOf(candidate.date, candidate.time).getTime();
   const end = start + candidate.durationMinutes * 60_000;

@@ -16,17 +16,31 @@ describe('postedValues / asPosted (docs/decisions/0402)', () => {
   };
 
   it('reads a repeated name as its last value and keeps dotted names flat', () => {
-    expect(postedValues({ isActive: ['false', 'on'], kind: { 'booking-received': 'false' }, host: '' })).toEqual({ isActive: 'on', 'kind.booking-received': 'false', host: '' });
+    expect(postedValues({ isActive: ['false', 'on'], kind: { 'booking-received': 'false' }, host: '' })).toEqual({
+      isActive: 'on',
+      'kind.booking-received': 'false',
+      host: '',
+    });
     expect(postedValues(null)).toEqual({});
   });
 
   it('gives a flat schema what the plain form posted, and the reply what was typed', () => {
-    const schema = z.object({ isActive: z.string(), 'kind.booking-received': z.string(), 'template.booking-received': z.string(), host: z.string().min(1, 'Sunucu adresi zorunludur') });
+    const schema = z.object({
+      isActive: z.string(),
+      'kind.booking-received': z.string(),
+      'template.booking-received': z.string(),
+      host: z.string().min(1, 'Sunucu adresi zorunludur'),
+    });
     const submission = parseWithZod(form(), { schema: asPosted(schema), disableAutoCoercion: true });
     expect(submission.status).toBe('error');
     const reply = submission.reply();
     expect(reply.error).toEqual({ host: ['Sunucu adresi zorunludur'] });
     // conform leaves blank fields out of what it sends back: a screen shows '' for them
-    expect(postedText(reply.initialValue)).toEqual({ intent: 'save', isActive: 'on', 'kind.booking-received': 'false', 'template.booking-received': 'randevu_alindi' });
+    expect(postedText(reply.initialValue)).toEqual({
+      intent: 'save',
+      isActive: 'on',
+      'kind.booking-received': 'false',
+      'template.booking-received': 'randevu_alindi',
+    });
   });
 });

@@ -13,7 +13,10 @@ export const requiredText = (message: string, max = 200) =>
 
 /** An optional text; empty (a form's '' or a JSON null) becomes undefined. */
 export const optionalText = (max = 5000) =>
-  z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), z.string().trim().max(max, `En fazla ${max} karakter girilebilir`).optional());
+  z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    z.string().trim().max(max, `En fazla ${max} karakter girilebilir`).optional(),
+  );
 
 /** A whole number ≥ 0 with a default (display orders). */
 export const orderNumber = (message = 'Sıra 0 veya daha büyük bir tam sayı olmalıdır') =>
@@ -57,7 +60,10 @@ export const lines = (maxItems = 30, maxLength = 200) =>
         .filter(Boolean),
     )
     .refine((items) => items.length <= maxItems, `En fazla ${maxItems} satır girilebilir`)
-    .refine((items) => items.every((item) => item.length <= maxLength), `Her satır en fazla ${maxLength} karakter olabilir`);
+    .refine(
+      (items) => items.every((item) => item.length <= maxLength),
+      `Her satır en fazla ${maxLength} karakter olabilir`,
+    );
 
 /**
  * conform's payload read the way a plain form posts it (docs/decisions/0402): a name sent twice
@@ -70,7 +76,8 @@ export function postedValues(payload: unknown): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const walk = (value: unknown, prefix: string) => {
     if (Array.isArray(value)) out[prefix] = value[value.length - 1];
-    else if (value !== null && typeof value === 'object') for (const [key, inner] of Object.entries(value)) walk(inner, prefix ? `${prefix}.${key}` : key);
+    else if (value !== null && typeof value === 'object')
+      for (const [key, inner] of Object.entries(value)) walk(inner, prefix ? `${prefix}.${key}` : key);
     else out[prefix] = value;
   };
   if (payload !== null && typeof payload === 'object') walk(payload, '');
@@ -82,5 +89,7 @@ export const asPosted = <S extends z.ZodType>(schema: S) => z.preprocess(postedV
 
 /** The text a form posted for each field (conform's `initialValue` of a reply), flat: what to show again after a refused save. */
 export function postedText(initialValue: unknown): Record<string, string> {
-  return Object.fromEntries(Object.entries(postedValues(initialValue)).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])));
+  return Object.fromEntries(
+    Object.entries(postedValues(initialValue)).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])),
+  );
 }

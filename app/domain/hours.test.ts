@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { candidateStartTimes, DEFAULT_WEEKLY_HOURS, hoursOn, isOpenOn, LAST_START_TIME, nextOpenDate, openingHoursLines, openingHoursSpecification, weekTimeBounds, WEEKLY_HOURS } from './hours';
+import {
+  candidateStartTimes,
+  DEFAULT_WEEKLY_HOURS,
+  hoursOn,
+  isOpenOn,
+  LAST_START_TIME,
+  nextOpenDate,
+  openingHoursLines,
+  openingHoursSpecification,
+  weekTimeBounds,
+  WEEKLY_HOURS,
+} from './hours';
 
 describe('opening hours', () => {
   it('closes on Monday and opens Sunday at 11:00', () => {
@@ -16,7 +27,12 @@ describe('opening hours', () => {
   it('never states Monday in the structured data', () => {
     const spec = openingHoursSpecification();
     expect(spec.flatMap((s) => s.dayOfWeek)).not.toContain('Monday');
-    expect(spec).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday'], opens: '11:00', closes: '18:00' });
+    expect(spec).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Sunday'],
+      opens: '11:00',
+      closes: '18:00',
+    });
   });
 });
 
@@ -56,7 +72,10 @@ describe('booking hours', () => {
 describe('weekTimeBounds', () => {
   it('spans the earliest opening and the last minute before the latest closing of the week', () => {
     expect(weekTimeBounds()).toEqual({ min: '09:00', max: '17:59' });
-    expect(weekTimeBounds({ ...DEFAULT_WEEKLY_HOURS, 6: { open: '08:30', close: '20:00' } })).toEqual({ min: '08:30', max: '19:59' });
+    expect(weekTimeBounds({ ...DEFAULT_WEEKLY_HOURS, 6: { open: '08:30', close: '20:00' } })).toEqual({
+      min: '08:30',
+      max: '19:59',
+    });
     expect(weekTimeBounds({ 0: null, 1: null, 2: null, 3: null, 4: null, 5: null, 6: null })).toBeNull();
   });
 });

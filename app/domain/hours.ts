@@ -56,9 +56,16 @@ export type MemberWeeklyHours = Readonly<Record<number, MemberDayHours>>;
  * member without an own week works the studio's hours; one with an own week works its hours
  * (clipped to the studio's) minus its breaks, and not on its null weekdays.
  */
-export type StudioCalendar = { weekly: WeeklyHours; closures: readonly Closure[]; members?: Readonly<Record<number, MemberWeeklyHours>> };
+export type StudioCalendar = {
+  weekly: WeeklyHours;
+  closures: readonly Closure[];
+  members?: Readonly<Record<number, MemberWeeklyHours>>;
+};
 
-export const DEFAULT_CALENDAR: StudioCalendar = Object.freeze({ weekly: DEFAULT_WEEKLY_HOURS, closures: Object.freeze([]) as readonly Closure[] });
+export const DEFAULT_CALENDAR: StudioCalendar = Object.freeze({
+  weekly: DEFAULT_WEEKLY_HOURS,
+  closures: Object.freeze([]) as readonly Closure[],
+});
 
 const SCHEMA_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 /** The order the contact block and the admin form list the days in: Monday first. */
@@ -77,7 +84,10 @@ export function openingHoursLines(weekly: WeeklyHours = DEFAULT_WEEKLY_HOURS): {
     else lines.push({ days: [day], hours });
   }
   return lines.map(({ days, hours }) => ({
-    label: days.length > 1 ? `${TURKISH_WEEKDAYS[days[0]!]} - ${TURKISH_WEEKDAYS[days[days.length - 1]!]}` : TURKISH_WEEKDAYS[days[0]!]!,
+    label:
+      days.length > 1
+        ? `${TURKISH_WEEKDAYS[days[0]!]} - ${TURKISH_WEEKDAYS[days[days.length - 1]!]}`
+        : TURKISH_WEEKDAYS[days[0]!]!,
     hours,
   }));
 }
@@ -111,7 +121,10 @@ export const LAST_START_TIME = '17:30';
  * member's hours alike), read by one parser: `day` turns one weekday's value into its hours,
  * or `undefined` when the value is not valid, which makes the whole week invalid (null).
  */
-export function weekFromJson<Day>(value: unknown, day: (raw: object) => Day | undefined): Record<number, Day | null> | null {
+export function weekFromJson<Day>(
+  value: unknown,
+  day: (raw: object) => Day | undefined,
+): Record<number, Day | null> | null {
   let raw: unknown = value;
   if (typeof value === 'string') {
     try {
@@ -186,19 +199,30 @@ function indexOf(calendar: StudioCalendar): CalendarIndex {
   if (!index) {
     const closuresByDate = new Map<string, Closure[]>();
     for (const c of calendar.closures) closuresByDate.set(c.date, [...(closuresByDate.get(c.date) ?? []), c]);
-    index = { closuresByDate, startsByWeekday: Array.from({ length: 7 }, (_, weekday) => startsOf(calendar.weekly[weekday] ?? null)) };
+    index = {
+      closuresByDate,
+      startsByWeekday: Array.from({ length: 7 }, (_, weekday) => startsOf(calendar.weekly[weekday] ?? null)),
+    };
     indexes.set(calendar, index);
   }
   return index;
 }
 
 /** The closures of a date that apply to a member (or, without a member, to the whole studio). */
-export function closuresOn(date: string, calendar: StudioCalendar = DEFAULT_CALENDAR, memberId?: number | null): Closure[] {
+export function closuresOn(
+  date: string,
+  calendar: StudioCalendar = DEFAULT_CALENDAR,
+  memberId?: number | null,
+): Closure[] {
   return (indexOf(calendar).closuresByDate.get(date) ?? []).filter((c) => appliesTo(c, memberId));
 }
 
 /** The whole-day closure of a date for a member (or the studio), if any. */
-export function wholeDayClosure(date: string, calendar: StudioCalendar = DEFAULT_CALENDAR, memberId?: number | null): Closure | null {
+export function wholeDayClosure(
+  date: string,
+  calendar: StudioCalendar = DEFAULT_CALENDAR,
+  memberId?: number | null,
+): Closure | null {
   return closuresOn(date, calendar, memberId).find(isWholeDay) ?? null;
 }
 
@@ -218,7 +242,11 @@ function ownWeekOf(calendar: StudioCalendar, memberId: number | null | undefined
 }
 
 /** Whether the member has an own week and does not work on the date's weekday (the studio being open). */
-export function isMemberOffWeekday(date: string, calendar: StudioCalendar = DEFAULT_CALENDAR, memberId?: number | null): boolean {
+export function isMemberOffWeekday(
+  date: string,
+  calendar: StudioCalendar = DEFAULT_CALENDAR,
+  memberId?: number | null,
+): boolean {
   const own = ownWeekOf(calendar, memberId);
   return own !== undefined && hoursOn(date, calendar.weekly) !== null && !own[weekdayOf(date)];
 }
@@ -228,7 +256,10 @@ export function isMemberOffWeekday(date: string, calendar: StudioCalendar = DEFA
  * opens it: a whole-day closure, or a weekday the member's own hours leave out.
  */
 export function isDayOff(date: string, calendar: StudioCalendar = DEFAULT_CALENDAR, memberId?: number | null): boolean {
-  return hoursOn(date, calendar.weekly) !== null && (wholeDayClosure(date, calendar, memberId) !== null || isMemberOffWeekday(date, calendar, memberId));
+  return (
+    hoursOn(date, calendar.weekly) !== null &&
+    (wholeDayClosure(date, calendar, memberId) !== null || isMemberOffWeekday(date, calendar, memberId))
+  );
 }
 
 export function dayPlan(date: string, calendar: StudioCalendar = DEFAULT_CALENDAR, memberId?: number | null): DayPlan {
@@ -244,7 +275,11 @@ export function dayPlan(date: string, calendar: StudioCalendar = DEFAULT_CALENDA
   const open = Math.max(timeToMinutes(hours.open), timeToMinutes(mine.start));
   const close = Math.min(timeToMinutes(hours.close), timeToMinutes(mine.end));
   if (close <= open) return null;
-  return { open, close, blocked: [...blocked, ...mine.breaks.map((b) => ({ start: timeToMinutes(b.start), end: timeToMinutes(b.end) }))] };
+  return {
+    open,
+    close,
+    blocked: [...blocked, ...mine.breaks.map((b) => ({ start: timeToMinutes(b.start), end: timeToMinutes(b.end) }))],
+  };
 }
 
 export const MEMBER_HOURS_LABELS = { offDay: 'Çalışmıyor', offHours: 'Mesai dışı', break: 'Mola' } as const;
@@ -255,7 +290,11 @@ export const MEMBER_HOURS_LABELS = { offDay: 'Çalışmıyor', offHours: 'Mesai 
  * else before their start, after their end and their breaks. Empty for a member on the
  * studio's hours or a closed weekday.
  */
-export function memberOffTimes(date: string, calendar: StudioCalendar = DEFAULT_CALENDAR, memberId?: number | null): (Interval & { reason: string })[] {
+export function memberOffTimes(
+  date: string,
+  calendar: StudioCalendar = DEFAULT_CALENDAR,
+  memberId?: number | null,
+): (Interval & { reason: string })[] {
   const hours = hoursOn(date, calendar.weekly);
   const own = ownWeekOf(calendar, memberId);
   if (!hours || own === undefined) return [];
@@ -267,7 +306,8 @@ export function memberOffTimes(date: string, calendar: StudioCalendar = DEFAULT_
   const end = Math.min(close, timeToMinutes(mine.end));
   const result: (Interval & { reason: string })[] = [];
   if (start > open) result.push({ start: open, end: start, reason: MEMBER_HOURS_LABELS.offHours });
-  for (const b of mine.breaks) result.push({ start: timeToMinutes(b.start), end: timeToMinutes(b.end), reason: MEMBER_HOURS_LABELS.break });
+  for (const b of mine.breaks)
+    result.push({ start: timeToMinutes(b.start), end: timeToMinutes(b.end), reason: MEMBER_HOURS_LABELS.break });
   if (end < close) result.push({ start: end, end: close, reason: MEMBER_HOURS_LABELS.offHours });
   return result;
 }
@@ -283,7 +323,11 @@ export function hitsClosure(blocked: readonly Interval[], start: number, length:
  * 09:00-17:30, Sunday 11:00-17:30), without the starts that fall inside a closure; none on
  * a closed weekday or a whole-day closure.
  */
-export function candidateStartMinutes(date: string, calendar: StudioCalendar = DEFAULT_CALENDAR, memberId?: number | null): readonly number[] {
+export function candidateStartMinutes(
+  date: string,
+  calendar: StudioCalendar = DEFAULT_CALENDAR,
+  memberId?: number | null,
+): readonly number[] {
   const index = indexOf(calendar);
   const weekly = index.startsByWeekday[weekdayOf(date)]!;
   const own = ownWeekOf(calendar, memberId) !== undefined;
@@ -291,11 +335,17 @@ export function candidateStartMinutes(date: string, calendar: StudioCalendar = D
   const plan = dayPlan(date, calendar, memberId);
   if (!plan) return [];
   const starts = own ? weekly.filter((m) => m >= plan.open && m + SLOT_STEP_MINUTES <= plan.close) : weekly;
-  return plan.blocked.length === 0 ? starts : starts.filter((m) => !plan.blocked.some((b) => m >= b.start && m < b.end));
+  return plan.blocked.length === 0
+    ? starts
+    : starts.filter((m) => !plan.blocked.some((b) => m >= b.start && m < b.end));
 }
 
 /** The same start times as 'HH:MM'. */
-export function candidateStartTimes(date: string, calendar: StudioCalendar = DEFAULT_CALENDAR, memberId?: number | null): string[] {
+export function candidateStartTimes(
+  date: string,
+  calendar: StudioCalendar = DEFAULT_CALENDAR,
+  memberId?: number | null,
+): string[] {
   return candidateStartMinutes(date, calendar, memberId).map(minutesToTime);
 }
 
@@ -308,7 +358,11 @@ export function isOpenOn(date: string, calendar: StudioCalendar = DEFAULT_CALEND
 const NEXT_OPEN_LIMIT_DAYS = 366;
 
 /** The first open date on or after `date` (itself when nothing is open within a year). */
-export function nextOpenDate(date: string, calendar: StudioCalendar = DEFAULT_CALENDAR, memberId?: number | null): string {
+export function nextOpenDate(
+  date: string,
+  calendar: StudioCalendar = DEFAULT_CALENDAR,
+  memberId?: number | null,
+): string {
   let d = date;
   for (let i = 0; i < NEXT_OPEN_LIMIT_DAYS; i++, d = addDays(d, 1)) if (isOpenOn(d, calendar, memberId)) return d;
   return date;

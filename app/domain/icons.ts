@@ -42,11 +42,18 @@ export function isStudioIcon(value: string): value is StudioIconName {
 
 /** An emoji as the spec stores it: pictographic characters only (with joiners and variation selectors), no letters. */
 export function isEmojiIcon(value: string): boolean {
-  return value.length > 0 && value.length <= 16 && /^(?:\p{Extended_Pictographic}|\p{Emoji_Component}|\u200d|\ufe0f)+$/u.test(value) && /\p{Extended_Pictographic}/u.test(value);
+  return (
+    value.length > 0 &&
+    value.length <= 16 &&
+    /^(?:\p{Extended_Pictographic}|\p{Emoji_Component}|\u200d|\ufe0f)+$/u.test(value) &&
+    /\p{Extended_Pictographic}/u.test(value)
+  );
 }
 
 /** What a stored icon value means: one of our icons, a kept emoji, or nothing (show the default). */
-export function readIcon(value: string | null | undefined): { kind: 'icon'; name: StudioIconName } | { kind: 'emoji'; text: string } | null {
+export function readIcon(
+  value: string | null | undefined,
+): { kind: 'icon'; name: StudioIconName } | { kind: 'emoji'; text: string } | null {
   const v = value?.trim();
   if (!v) return null;
   if (isStudioIcon(v)) return { kind: 'icon', name: v };

@@ -52,16 +52,28 @@ describe('the appointment file follows the booking (issue 30 item 7)', () => {
     createdAt: new Date('2026-11-24T07:00:00Z'),
   };
   const ctx = { baseUrl: 'https://shevanailart.com.tr', now: new Date('2026-11-24T08:00:00Z') };
-  const field = (ics: string, name: string) => ics.split('\r\n').find((l) => l.startsWith(`${name}:`))?.slice(name.length + 1);
+  const field = (ics: string, name: string) =>
+    ics
+      .split('\r\n')
+      .find((l) => l.startsWith(`${name}:`))
+      ?.slice(name.length + 1);
 
   it('is TENTATIVE while pending, CONFIRMED once confirmed, CANCELLED when cancelled, with one UID and a growing SEQUENCE', () => {
     const pending = appointmentIcs({ ...base, status: 'pending', updatedAt: base.createdAt }, ctx);
-    const confirmed = appointmentIcs({ ...base, status: 'confirmed', updatedAt: new Date('2026-11-24T09:00:00Z') }, ctx);
-    const cancelled = appointmentIcs({ ...base, status: 'cancelled', updatedAt: new Date('2026-11-25T09:00:00Z') }, ctx);
+    const confirmed = appointmentIcs(
+      { ...base, status: 'confirmed', updatedAt: new Date('2026-11-24T09:00:00Z') },
+      ctx,
+    );
+    const cancelled = appointmentIcs(
+      { ...base, status: 'cancelled', updatedAt: new Date('2026-11-25T09:00:00Z') },
+      ctx,
+    );
     expect(field(pending, 'STATUS')).toBe('TENTATIVE');
     expect(field(confirmed, 'STATUS')).toBe('CONFIRMED');
     expect(field(cancelled, 'STATUS')).toBe('CANCELLED');
-    expect(new Set([pending, confirmed, cancelled].map((f) => field(f, 'UID')))).toEqual(new Set(['appointment-12@shevanailart.com.tr']));
+    expect(new Set([pending, confirmed, cancelled].map((f) => field(f, 'UID')))).toEqual(
+      new Set(['appointment-12@shevanailart.com.tr']),
+    );
     const seq = [pending, confirmed, cancelled].map((f) => Number(field(f, 'SEQUENCE')));
     expect(seq[0]).toBe(0);
     expect(seq[1]).toBeGreaterThan(seq[0]!);
@@ -77,7 +89,15 @@ describe('the appointment file follows the booking (issue 30 item 7)', () => {
   });
 
   it('the cancellation e-mail carries the CANCELLED file with the same UID; the confirmation the CONFIRMED one', () => {
-    const a = { ...base, customerName: 'Ayşe', customerEmail: 'ayse@example.com', customerPhone: null, totalPriceKurus: 0, notes: null, updatedAt: new Date('2026-11-25T09:00:00Z') };
+    const a = {
+      ...base,
+      customerName: 'Ayşe',
+      customerEmail: 'ayse@example.com',
+      customerPhone: null,
+      totalPriceKurus: 0,
+      notes: null,
+      updatedAt: new Date('2026-11-25T09:00:00Z'),
+    };
     const cancelledMail = appointmentCancelledEmail({ ...a, status: 'cancelled' }, ctx);
     const file = cancelledMail.attachments?.[0]?.content ?? '';
     expect(field(file, 'STATUS')).toBe('CANCELLED');

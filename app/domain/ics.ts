@@ -66,7 +66,10 @@ export function appointmentUid(appointmentId: number, host: string): string {
 }
 
 function utcStamp(d: Date): string {
-  return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /**
@@ -121,7 +124,10 @@ function eventLines(event: CalendarEvent & { lastModified?: Date }, zone: 'utc' 
     ...(event.sequence !== undefined ? [`SEQUENCE:${event.sequence}`] : []),
     ...(zone === 'utc'
       ? [`DTSTART:${utcStamp(start)}`, `DTEND:${utcStamp(end)}`]
-      : [`DTSTART;TZID=${ISTANBUL_TZID}:${wallStamp(event.date, event.time)}`, `DTEND;TZID=${ISTANBUL_TZID}:${wallStamp(endWall.date, endWall.time)}`]),
+      : [
+          `DTSTART;TZID=${ISTANBUL_TZID}:${wallStamp(event.date, event.time)}`,
+          `DTEND;TZID=${ISTANBUL_TZID}:${wallStamp(endWall.date, endWall.time)}`,
+        ]),
     `SUMMARY:${escapeIcsText(event.summary)}`,
     ...(event.description ? [`DESCRIPTION:${escapeIcsText(event.description)}`] : []),
     ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),
@@ -131,7 +137,15 @@ function eventLines(event: CalendarEvent & { lastModified?: Date }, zone: 'utc' 
 }
 
 function calendarLines(product: string, body: string[]): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:-//Sheva Nail Art Studio//${product}//TR`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', ...body, 'END:VCALENDAR'];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//Sheva Nail Art Studio//${product}//TR`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...body,
+    'END:VCALENDAR',
+  ];
   return lines.map(foldIcsLine).join('\r\n') + '\r\n';
 }
 

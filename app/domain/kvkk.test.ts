@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { apiConsentDecision, defaultNoticeText, KVKK_MESSAGES, normalizeNoticeText, parseNoticeText, publishNoticeSchema } from './kvkk';
+import {
+  apiConsentDecision,
+  defaultNoticeText,
+  KVKK_MESSAGES,
+  normalizeNoticeText,
+  parseNoticeText,
+  publishNoticeSchema,
+} from './kvkk';
 import { STUDIO } from './studio';
 
 describe('the seeded notice', () => {
@@ -62,11 +69,27 @@ describe('apiConsentDecision (POST /api/appointments)', () => {
     expect(apiConsentDecision({}, 3)).toEqual({ ok: true, version: null });
     expect(apiConsentDecision({ kvkkConsent: true }, 3)).toEqual({ ok: true, version: 3 });
     expect(apiConsentDecision({ kvkkConsent: true, kvkkVersion: 3 }, 3)).toEqual({ ok: true, version: 3 });
-    expect(apiConsentDecision({ kvkkConsent: false }, 3)).toEqual({ ok: false, status: 400, message: KVKK_MESSAGES.required });
-    expect(apiConsentDecision({ kvkkVersion: 3 }, 3)).toEqual({ ok: false, status: 400, message: KVKK_MESSAGES.required });
+    expect(apiConsentDecision({ kvkkConsent: false }, 3)).toEqual({
+      ok: false,
+      status: 400,
+      message: KVKK_MESSAGES.required,
+    });
+    expect(apiConsentDecision({ kvkkVersion: 3 }, 3)).toEqual({
+      ok: false,
+      status: 400,
+      message: KVKK_MESSAGES.required,
+    });
   });
   it('answers 409 for an older version and 400 for one that does not exist', () => {
-    expect(apiConsentDecision({ kvkkConsent: true, kvkkVersion: 2 }, 3)).toEqual({ ok: false, status: 409, message: KVKK_MESSAGES.outdated });
-    expect(apiConsentDecision({ kvkkConsent: true, kvkkVersion: 4 }, 3)).toEqual({ ok: false, status: 400, message: KVKK_MESSAGES.unknownVersion });
+    expect(apiConsentDecision({ kvkkConsent: true, kvkkVersion: 2 }, 3)).toEqual({
+      ok: false,
+      status: 409,
+      message: KVKK_MESSAGES.outdated,
+    });
+    expect(apiConsentDecision({ kvkkConsent: true, kvkkVersion: 4 }, 3)).toEqual({
+      ok: false,
+      status: 400,
+      message: KVKK_MESSAGES.unknownVersion,
+    });
   });
 });

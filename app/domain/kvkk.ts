@@ -16,7 +16,7 @@ export const KVKK_PATH = '/kvkk';
 export const KVKK_MESSAGES = {
   required: BOOKING_MESSAGES.kvkkRequired,
   /** the notice changed after the visitor opened the form */
-  outdated: "KVKK Aydınlatma Metni güncellendi. Lütfen güncel metni okuyup yeniden onaylayın.",
+  outdated: 'KVKK Aydınlatma Metni güncellendi. Lütfen güncel metni okuyup yeniden onaylayın.',
   unknownVersion: 'Geçersiz KVKK Aydınlatma Metni sürümü.',
   bodyRequired: 'Metin boş olamaz.',
   bodyTooShort: 'Metin en az 200 karakter olmalıdır.',
@@ -65,7 +65,10 @@ Randevu ve iletişim bilgileriniz son randevunuzdan itibaren 3 yıl, fatura ve m
 Haklarınıza ilişkin taleplerinizi ${STUDIO.email} adresine e-posta ile veya ${studioAddressLine()} adresine yazılı olarak iletebilirsiniz. Başvurunuz en geç 30 gün içinde ücretsiz olarak sonuçlandırılır. Başvurunuzun reddedilmesi veya yanıtı yetersiz bulmanız hâlinde Kişisel Verileri Koruma Kurulu'na şikâyette bulunabilirsiniz. Telefon: ${STUDIO.phone}.`;
 }
 
-export type NoticeBlock = { kind: 'heading'; text: string } | { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
+export type NoticeBlock =
+  | { kind: 'heading'; text: string }
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'list'; items: string[] };
 
 /**
  * The stored text as blocks to render (no HTML is ever stored or injected): a line starting
@@ -132,17 +135,25 @@ export function publishNoticeSchema(currentBody: string | null) {
 /** A consent as a booking stores it. */
 export type ConsentRecord = { version: number; at: Date; ip: string };
 
-export type ApiConsentDecision = { ok: true; version: number | null } | { ok: false; status: 400 | 409; message: string };
+export type ApiConsentDecision =
+  | { ok: true; version: number | null }
+  | { ok: false; status: 400 | 409; message: string };
 
 /**
  * The consent fields of a public POST /api/appointments: `kvkkConsent: true` records the
  * current version (or the `kvkkVersion` the client showed, which must be the current one);
  * `false` is refused; absent (clients of the original API) books without a consent record.
  */
-export function apiConsentDecision(input: { kvkkConsent?: boolean; kvkkVersion?: number }, currentVersion: number | null): ApiConsentDecision {
+export function apiConsentDecision(
+  input: { kvkkConsent?: boolean; kvkkVersion?: number },
+  currentVersion: number | null,
+): ApiConsentDecision {
   if (input.kvkkConsent === undefined && input.kvkkVersion === undefined) return { ok: true, version: null };
   if (input.kvkkConsent !== true) return { ok: false, status: 400, message: KVKK_MESSAGES.required };
   if (currentVersion === null) return { ok: true, version: null };
-  if (input.kvkkVersion === undefined || input.kvkkVersion === currentVersion) return { ok: true, version: currentVersion };
-  return input.kvkkVersion < currentVersion ? { ok: false, status: 409, message: KVKK_MESSAGES.outdated } : { ok: false, status: 400, message: KVKK_MESSAGES.unknownVersion };
+  if (input.kvkkVersion === undefined || input.kvkkVersion === currentVersion)
+    return { ok: true, version: currentVersion };
+  return input.kvkkVersion < currentVersion
+    ? { ok: false, status: 409, message: KVKK_MESSAGES.outdated }
+    : { ok: false, status: 400, message: KVKK_MESSAGES.unknownVersion };
 }

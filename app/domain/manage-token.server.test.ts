@@ -28,11 +28,15 @@ describe('self-service link token', () => {
   it('does not open another appointment, nor a new row that reuses the id', () => {
     const token = signManageToken(secret, subject);
     expect(verifyManageToken(secret, token, { id: 43, createdAt: subject.createdAt })).toBe(false);
-    expect(verifyManageToken(secret, token, { id: 42, createdAt: new Date(subject.createdAt.getTime() + 1) })).toBe(false);
+    expect(verifyManageToken(secret, token, { id: 42, createdAt: new Date(subject.createdAt.getTime() + 1) })).toBe(
+      false,
+    );
     // the id part of another appointment's token swapped in: the tag no longer matches
     const other = signManageToken(secret, { id: 43, createdAt: subject.createdAt });
     const swapped = other.slice(0, 6) + token.slice(6);
-    expect(verifyManageToken(secret, swapped, { id: manageTokenId(swapped) ?? 0, createdAt: subject.createdAt })).toBe(false);
+    expect(verifyManageToken(secret, swapped, { id: manageTokenId(swapped) ?? 0, createdAt: subject.createdAt })).toBe(
+      false,
+    );
   });
 
   it('accepts only the canonical spelling (unused bits of the last character are signed too)', () => {
@@ -51,7 +55,15 @@ describe('self-service link token', () => {
   });
 
   it('rejects malformed tokens without throwing', () => {
-    for (const bad of ['', 'abc', '../../etc/passwd', 'A'.repeat(26), 'A'.repeat(28), '!'.repeat(27), 'AAAAAA' + 'x'.repeat(21)]) {
+    for (const bad of [
+      '',
+      'abc',
+      '../../etc/passwd',
+      'A'.repeat(26),
+      'A'.repeat(28),
+      '!'.repeat(27),
+      'AAAAAA' + 'x'.repeat(21),
+    ]) {
       expect(manageTokenId(bad)).toBeNull();
       expect(verifyManageToken(secret, bad, subject)).toBe(false);
     }

@@ -34,8 +34,13 @@ function tagOf(secret: string, subject: TokenSubject, purpose: TokenPurpose): Bu
 }
 
 /** The token of an appointment. */
-export function signManageToken(secret: string, subject: TokenSubject, purpose: TokenPurpose = 'self-service-link:v1'): string {
-  if (!Number.isSafeInteger(subject.id) || subject.id <= 0 || subject.id > 0xffffffff) throw new Error('invalid appointment id');
+export function signManageToken(
+  secret: string,
+  subject: TokenSubject,
+  purpose: TokenPurpose = 'self-service-link:v1',
+): string {
+  if (!Number.isSafeInteger(subject.id) || subject.id <= 0 || subject.id > 0xffffffff)
+    throw new Error('invalid appointment id');
   const id = Buffer.alloc(ID_BYTES);
   id.writeUInt32BE(subject.id);
   return Buffer.concat([id, tagOf(secret, subject, purpose)]).toString('base64url');
@@ -52,7 +57,12 @@ export function manageTokenId(token: string): number | null {
 }
 
 /** Whether `token` is the token of this appointment (constant-time comparison). */
-export function verifyManageToken(secret: string, token: string, subject: TokenSubject, purpose: TokenPurpose = 'self-service-link:v1'): boolean {
+export function verifyManageToken(
+  secret: string,
+  token: string,
+  subject: TokenSubject,
+  purpose: TokenPurpose = 'self-service-link:v1',
+): boolean {
   if (manageTokenId(token) !== subject.id) return false;
   const given = Buffer.from(token, 'base64url').subarray(ID_BYTES);
   return crypto.timingSafeEqual(given, tagOf(secret, subject, purpose));

@@ -54,7 +54,13 @@ export function feedEvent(a: FeedAppointment, host: string, stamp: Date): FeedEv
     time: a.time,
     durationMinutes: a.durationMinutes,
     summary: `${pending ? '(Bekliyor) ' : ''}${a.customerName}: ${a.service}`,
-    description: [a.customerPhone ? `Telefon: ${a.customerPhone}` : null, a.notes ? `Not: ${a.notes}` : null, pending ? 'Durum: Bekliyor' : 'Durum: Onaylandı'].filter(Boolean).join('\n'),
+    description: [
+      a.customerPhone ? `Telefon: ${a.customerPhone}` : null,
+      a.notes ? `Not: ${a.notes}` : null,
+      pending ? 'Durum: Bekliyor' : 'Durum: Onaylandı',
+    ]
+      .filter(Boolean)
+      .join('\n'),
     stamp,
     sequence: feedSequence(a),
     lastModified: a.updatedAt,

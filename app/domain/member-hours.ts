@@ -10,14 +10,23 @@
  */
 import { z } from 'zod';
 import { isValidTime, timeToMinutes } from './clock';
-import { SLOT_STEP_MINUTES, WEEK_ORDER, weekFromJson, weekToJson, type MemberDayHours, type MemberWeeklyHours, type WeeklyHours } from './hours';
+import {
+  SLOT_STEP_MINUTES,
+  WEEK_ORDER,
+  weekFromJson,
+  weekToJson,
+  type MemberDayHours,
+  type MemberWeeklyHours,
+  type WeeklyHours,
+} from './hours';
 
 export const MEMBER_HOURS_MESSAGES = {
   invalidTime: 'Lütfen geçerli bir saat girin (SS:DD).',
   offGrid: 'Saatler 30 dakikalık adımlarla girilmelidir (ör. 09:00, 09:30).',
   needsTimes: 'Çalıştığı günler için başlangıç ve bitiş saatini girin.',
   endBeforeStart: 'Bitiş saati başlangıç saatinden sonra olmalıdır.',
-  outsideStudio: (open: string, close: string) => `Çalışma saatleri stüdyonun açık olduğu saatler içinde olmalıdır (${open} - ${close}).`,
+  outsideStudio: (open: string, close: string) =>
+    `Çalışma saatleri stüdyonun açık olduğu saatler içinde olmalıdır (${open} - ${close}).`,
   studioClosed: 'Stüdyo bu gün kapalı; bu gün için çalışma saati girilemez.',
   breakTogether: 'Mola için başlangıç ve bitiş saatini birlikte girin veya ikisini de boş bırakın.',
   breakEndBeforeStart: 'Molanın bitişi başlangıcından sonra olmalıdır.',
@@ -34,10 +43,21 @@ const onGrid = (time: string) => timeToMinutes(time) % SLOT_STEP_MINUTES === 0;
 export function memberWeeklyFromJson(value: unknown): MemberWeeklyHours | null {
   const week = weekFromJson<NonNullable<MemberDayHours>>(value, (raw) => {
     const h = raw as { start?: unknown; end?: unknown; breaks?: unknown };
-    if (typeof h.start !== 'string' || typeof h.end !== 'string' || !isValidTime(h.start) || !isValidTime(h.end)) return undefined;
+    if (typeof h.start !== 'string' || typeof h.end !== 'string' || !isValidTime(h.start) || !isValidTime(h.end))
+      return undefined;
     const breaks = Array.isArray(h.breaks) ? h.breaks : [];
-    if (!breaks.every((b) => b && typeof b.start === 'string' && typeof b.end === 'string' && isValidTime(b.start) && isValidTime(b.end))) return undefined;
-    return Object.freeze({ start: h.start, end: h.end, breaks: Object.freeze(breaks.map((b: { start: string; end: string }) => ({ start: b.start, end: b.end }))) });
+    if (
+      !breaks.every(
+        (b) =>
+          b && typeof b.start === 'string' && typeof b.end === 'string' && isValidTime(b.start) && isValidTime(b.end),
+      )
+    )
+      return undefined;
+    return Object.freeze({
+      start: h.start,
+      end: h.end,
+      breaks: Object.freeze(breaks.map((b: { start: string; end: string }) => ({ start: b.start, end: b.end }))),
+    });
   });
   return week ? Object.freeze(week) : null;
 }
@@ -60,7 +80,10 @@ export function memberHoursFormValues(week: MemberWeeklyHours | null, studio: We
   return values;
 }
 
-const text = z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, 5) : undefined), z.string().optional());
+const text = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, 5) : undefined),
+  z.string().optional(),
+);
 const checkbox = z.preprocess((v) => v === 'on' || v === 'true' || v === '1' || v === true, z.boolean());
 const shape = Object.fromEntries(
   DAYS.flatMap((d) => [
@@ -82,25 +105,44 @@ function dayProblems(d: number, f: Record<string, string | boolean | undefined>,
   const start = f[`m${d}Start`] as string | undefined;
   const end = f[`m${d}End`] as string | undefined;
   if (!start || !end) return [{ field: start ? `m${d}End` : `m${d}Start`, message: MEMBER_HOURS_MESSAGES.needsTimes }];
-  for (const [field, value] of [[`m${d}Start`, start], [`m${d}End`, end]] as const) {
+  for (const [field, value] of [
+    [`m${d}Start`, start],
+    [`m${d}End`, end],
+  ] as const) {
     if (!isValidTime(value)) return [{ field, message: MEMBER_HOURS_MESSAGES.invalidTime }];
     if (!onGrid(value)) return [{ field, message: MEMBER_HOURS_MESSAGES.offGrid }];
   }
-  if (timeToMinutes(end) <= timeToMinutes(start)) return [{ field: `m${d}End`, message: MEMBER_HOURS_MESSAGES.endBeforeStart }];
+  if (timeToMinutes(end) <= timeToMinutes(start))
+    return [{ field: `m${d}End`, message: MEMBER_HOURS_MESSAGES.endBeforeStart }];
   if (timeToMinutes(start) < timeToMinutes(studioDay.open) || timeToMinutes(end) > timeToMinutes(studioDay.close)) {
-    return [{ field: timeToMinutes(start) < timeToMinutes(studioDay.open) ? `m${d}Start` : `m${d}End`, message: MEMBER_HOURS_MESSAGES.outsideStudio(studioDay.open, studioDay.close) }];
+    return [
+      {
+        field: timeToMinutes(start) < timeToMinutes(studioDay.open) ? `m${d}Start` : `m${d}End`,
+        message: MEMBER_HOURS_MESSAGES.outsideStudio(studioDay.open, studioDay.close),
+      },
+    ];
   }
   const breakStart = f[`m${d}BreakStart`] as string | undefined;
   const breakEnd = f[`m${d}BreakEnd`] as string | undefined;
   if (!breakStart && !breakEnd) return [];
-  if (!breakStart || !breakEnd) return [{ field: breakStart ? `m${d}BreakEnd` : `m${d}BreakStart`, message: MEMBER_HOURS_MESSAGES.breakTogether }];
-  for (const [field, value] of [[`m${d}BreakStart`, breakStart], [`m${d}BreakEnd`, breakEnd]] as const) {
+  if (!breakStart || !breakEnd)
+    return [{ field: breakStart ? `m${d}BreakEnd` : `m${d}BreakStart`, message: MEMBER_HOURS_MESSAGES.breakTogether }];
+  for (const [field, value] of [
+    [`m${d}BreakStart`, breakStart],
+    [`m${d}BreakEnd`, breakEnd],
+  ] as const) {
     if (!isValidTime(value)) return [{ field, message: MEMBER_HOURS_MESSAGES.invalidTime }];
     if (!onGrid(value)) return [{ field, message: MEMBER_HOURS_MESSAGES.offGrid }];
   }
-  if (timeToMinutes(breakEnd) <= timeToMinutes(breakStart)) return [{ field: `m${d}BreakEnd`, message: MEMBER_HOURS_MESSAGES.breakEndBeforeStart }];
+  if (timeToMinutes(breakEnd) <= timeToMinutes(breakStart))
+    return [{ field: `m${d}BreakEnd`, message: MEMBER_HOURS_MESSAGES.breakEndBeforeStart }];
   if (timeToMinutes(breakStart) < timeToMinutes(start) || timeToMinutes(breakEnd) > timeToMinutes(end)) {
-    return [{ field: timeToMinutes(breakStart) < timeToMinutes(start) ? `m${d}BreakStart` : `m${d}BreakEnd`, message: MEMBER_HOURS_MESSAGES.breakOutsideDay }];
+    return [
+      {
+        field: timeToMinutes(breakStart) < timeToMinutes(start) ? `m${d}BreakStart` : `m${d}BreakEnd`,
+        message: MEMBER_HOURS_MESSAGES.breakOutsideDay,
+      },
+    ];
   }
   return [];
 }
@@ -114,7 +156,9 @@ export function memberHoursSchema(studio: WeeklyHours) {
     .object(shape)
     .superRefine((form, ctx) => {
       const f = form as Record<string, string | boolean | undefined>;
-      for (const d of WEEK_ORDER) for (const p of dayProblems(d, f, studio)) ctx.addIssue({ code: 'custom', path: [p.field], message: p.message });
+      for (const d of WEEK_ORDER)
+        for (const p of dayProblems(d, f, studio))
+          ctx.addIssue({ code: 'custom', path: [p.field], message: p.message });
     })
     .transform((form): MemberWeeklyHours => {
       const f = form as Record<string, string | boolean | undefined>;
@@ -124,7 +168,14 @@ export function memberHoursSchema(studio: WeeklyHours) {
             if (!f[`m${d}Works`]) return [d, null];
             const breakStart = f[`m${d}BreakStart`] as string | undefined;
             const breakEnd = f[`m${d}BreakEnd`] as string | undefined;
-            return [d, { start: f[`m${d}Start`] as string, end: f[`m${d}End`] as string, breaks: breakStart && breakEnd ? [{ start: breakStart, end: breakEnd }] : [] }];
+            return [
+              d,
+              {
+                start: f[`m${d}Start`] as string,
+                end: f[`m${d}End`] as string,
+                breaks: breakStart && breakEnd ? [{ start: breakStart, end: breakEnd }] : [],
+              },
+            ];
           }),
         ),
       );

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dailyCapValueSchema, defuseTypedText, movedMessageDueAt, MOVED_MESSAGE_GAP_MS, recipientKey, withinDailyCap } from './message-limits';
+import {
+  dailyCapValueSchema,
+  defuseTypedText,
+  movedMessageDueAt,
+  MOVED_MESSAGE_GAP_MS,
+  recipientKey,
+  withinDailyCap,
+} from './message-limits';
 
 describe('message limits', () => {
   it('one recipient key for one address or phone, however written', () => {

@@ -77,4 +77,7 @@ export function defuseTypedText(text: string): string {
 export const PHONE_GREETING = 'değerli müşterimiz';
 
 /** The settings screen's card 'Kötüye kullanım sınırları': the daily message cap and the fair-use limit. */
-export const limitsSettingsSchema = z.object({ dailyMessageCap: dailyCapValueSchema, maxOpenAppointments: maxOpenValueSchema });
+export const limitsSettingsSchema = z.object({
+  dailyMessageCap: dailyCapValueSchema,
+  maxOpenAppointments: maxOpenValueSchema,
+});

@@ -13,7 +13,12 @@ export const PHONE_CHANNELS = ['sms', 'whatsapp'] as const satisfies readonly Ph
 export type CustomerChannel = 'email' | PhoneChannel;
 export const CUSTOMER_CHANNELS = ['email', 'sms', 'whatsapp'] as const satisfies readonly CustomerChannel[];
 
-export const CHANNEL_LABELS: Record<OutboxChannel, string> = { email: 'E-posta', telegram: 'Telegram', sms: 'SMS', whatsapp: 'WhatsApp' };
+export const CHANNEL_LABELS: Record<OutboxChannel, string> = {
+  email: 'E-posta',
+  telegram: 'Telegram',
+  sms: 'SMS',
+  whatsapp: 'WhatsApp',
+};
 
 export type TopicPayloads = {
   /** to the customer: "we received your booking" */
@@ -68,7 +73,16 @@ export type TelegramGate = 'sendNewAppointments' | 'sendStatusUpdates';
  * (app/domain/phone-messages.ts); the admin's per-kind switches list it by themselves.
  * Every payload names its appointment (`appointmentId`) or survey (`surveyId`).
  */
-export const CUSTOMER_KINDS = ['booking-received', 'appointment-confirmed', 'appointment-moved', 'appointment-cancelled', 'appointment-reminder', 'survey-invitation', 'rebooking-nudge', 'booking-links'] as const satisfies readonly MessageTopic[];
+export const CUSTOMER_KINDS = [
+  'booking-received',
+  'appointment-confirmed',
+  'appointment-moved',
+  'appointment-cancelled',
+  'appointment-reminder',
+  'survey-invitation',
+  'rebooking-nudge',
+  'booking-links',
+] as const satisfies readonly MessageTopic[];
 export type CustomerKind = (typeof CUSTOMER_KINDS)[number];
 
 export function isCustomerKind(value: string): value is CustomerKind {
@@ -117,7 +131,9 @@ export const MESSAGE_TOPICS: Record<MessageTopic, { channels: readonly OutboxCha
  * Telegram messages and the admin's bulk mail are not kept for later.
  */
 export function waitsForChannel(topic: string): boolean {
-  return isCustomerKind(topic) || topic === 'waitlist-slot-freed' || topic === 'sale-receipt' || topic === 'waitlist-confirm';
+  return (
+    isCustomerKind(topic) || topic === 'waitlist-slot-freed' || topic === 'sale-receipt' || topic === 'waitlist-confirm'
+  );
 }
 
 export function isMessageTopic(value: string): value is MessageTopic {
@@ -150,6 +166,7 @@ export const TOPIC_LABELS: Record<MessageTopic, string> = {
 /** The outbox list's name of a row: the e-mail and Telegram labels, or 'SMS: Randevu onaylandı'. */
 export function topicLabel(topic: string, channel: OutboxChannel): string {
   if (!isMessageTopic(topic)) return topic;
-  if ((channel === 'sms' || channel === 'whatsapp') && isCustomerKind(topic)) return `${CHANNEL_LABELS[channel]}: ${CUSTOMER_KIND_LABELS[topic]}`;
+  if ((channel === 'sms' || channel === 'whatsapp') && isCustomerKind(topic))
+    return `${CHANNEL_LABELS[channel]}: ${CUSTOMER_KIND_LABELS[topic]}`;
   return TOPIC_LABELS[topic];
 }

@@ -1,15 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { canTestTelegram, checkBulkMail, fieldErrors, MESSAGES, smtpSettingsSchema, telegramSettingsSchema } from './messaging-settings';
+import {
+  canTestTelegram,
+  checkBulkMail,
+  fieldErrors,
+  MESSAGES,
+  smtpSettingsSchema,
+  telegramSettingsSchema,
+} from './messaging-settings';
 
 describe('SMTP settings', () => {
   it('applies the spec defaults: port 587, secure and active', () => {
     const parsed = smtpSettingsSchema.parse({ host: ' smtp.example.com ', fromEmail: 'info@example.com' });
-    expect(parsed).toEqual({ host: 'smtp.example.com', port: 587, secure: true, fromEmail: 'info@example.com', isActive: true });
+    expect(parsed).toEqual({
+      host: 'smtp.example.com',
+      port: 587,
+      secure: true,
+      fromEmail: 'info@example.com',
+      isActive: true,
+    });
   });
 
   it('reads a form: the port as an integer, unchecked boxes as false, blank password as "keep"', () => {
-    const parsed = smtpSettingsSchema.parse({ host: 'h', port: '465', secure: 'false', isActive: 'on', password: '', username: '', fromEmail: 'a@b.co', fromName: '' });
-    expect(parsed).toMatchObject({ port: 465, secure: false, isActive: true, password: undefined, username: undefined, fromName: undefined });
+    const parsed = smtpSettingsSchema.parse({
+      host: 'h',
+      port: '465',
+      secure: 'false',
+      isActive: 'on',
+      password: '',
+      username: '',
+      fromEmail: 'a@b.co',
+      fromName: '',
+    });
+    expect(parsed).toMatchObject({
+      port: 465,
+      secure: false,
+      isActive: true,
+      password: undefined,
+      username: undefined,
+      fromName: undefined,
+    });
   });
 
   it('explains what is wrong in Turkish', () => {
@@ -27,7 +56,11 @@ describe('SMTP settings', () => {
 
 describe('Telegram settings', () => {
   it('applies the spec defaults: inactive, new appointments and status updates on', () => {
-    expect(telegramSettingsSchema.parse({})).toEqual({ isActive: false, sendNewAppointments: true, sendStatusUpdates: true });
+    expect(telegramSettingsSchema.parse({})).toEqual({
+      isActive: false,
+      sendNewAppointments: true,
+      sendStatusUpdates: true,
+    });
   });
 
   it('checks the token and chat id shapes', () => {

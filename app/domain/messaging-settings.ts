@@ -13,7 +13,8 @@ export const TELEGRAM_DEFAULTS = { isActive: false, sendNewAppointments: true, s
 export const MESSAGES = {
   smtpSaved: 'SMTP ayarları başarıyla kaydedildi',
   smtpNotSaved: 'SMTP ayarları kaydedilemedi',
-  smtpPasswordCleared: 'SMTP sunucusu, portu veya kullanıcı adı değiştiği için kayıtlı şifre silindi. Yeni sunucunun şifresini girip tekrar kaydedin.',
+  smtpPasswordCleared:
+    'SMTP sunucusu, portu veya kullanıcı adı değiştiği için kayıtlı şifre silindi. Yeni sunucunun şifresini girip tekrar kaydedin.',
   smtpPasswordHint: 'Boş bırakırsanız kayıtlı şifre korunur; sunucu, port veya kullanıcı adı değişirse silinir.',
   smtpMissing: 'Mail ayarları yapılmamış veya kapalı. Önce SMTP ayarlarını kaydedin.',
   testAddressRequired: 'Test e-posta adresi giriniz',
@@ -51,19 +52,38 @@ const flag = (fallback: boolean) =>
   }, z.boolean());
 
 const optionalText = (max: number) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v === null ? undefined : v), z.string().max(max).optional()).transform((v) => (v ? v : undefined));
+  z
+    .preprocess((v) => (typeof v === 'string' ? v.trim() : v === null ? undefined : v), z.string().max(max).optional())
+    .transform((v) => (v ? v : undefined));
 
 export const smtpSettingsSchema = z.object({
-  host: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: 'Sunucu adresi zorunludur' }).min(1, 'Sunucu adresi zorunludur').max(255)),
+  host: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ error: 'Sunucu adresi zorunludur' }).min(1, 'Sunucu adresi zorunludur').max(255),
+  ),
   port: z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? SMTP_DEFAULTS.port : typeof v === 'string' ? Number.parseInt(v, 10) : v),
-    z.number({ error: 'Port 1 ile 65535 arasında bir sayı olmalıdır' }).int('Port 1 ile 65535 arasında bir sayı olmalıdır').min(1, 'Port 1 ile 65535 arasında bir sayı olmalıdır').max(65535, 'Port 1 ile 65535 arasında bir sayı olmalıdır'),
+    (v) =>
+      v === undefined || v === null || v === ''
+        ? SMTP_DEFAULTS.port
+        : typeof v === 'string'
+          ? Number.parseInt(v, 10)
+          : v,
+    z
+      .number({ error: 'Port 1 ile 65535 arasında bir sayı olmalıdır' })
+      .int('Port 1 ile 65535 arasında bir sayı olmalıdır')
+      .min(1, 'Port 1 ile 65535 arasında bir sayı olmalıdır')
+      .max(65535, 'Port 1 ile 65535 arasında bir sayı olmalıdır'),
   ),
   secure: flag(SMTP_DEFAULTS.secure),
   username: optionalText(255),
   /** blank: keep the stored password */
-  password: z.preprocess((v) => (typeof v === 'string' ? v : undefined), z.string().max(500).optional()).transform((v) => (v ? v : undefined)),
-  fromEmail: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: 'Gönderen e-posta zorunludur' }).refine(isEmailAddress, EMAIL_MESSAGE)),
+  password: z
+    .preprocess((v) => (typeof v === 'string' ? v : undefined), z.string().max(500).optional())
+    .transform((v) => (v ? v : undefined)),
+  fromEmail: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ error: 'Gönderen e-posta zorunludur' }).refine(isEmailAddress, EMAIL_MESSAGE),
+  ),
   fromName: optionalText(120),
   isActive: flag(SMTP_DEFAULTS.isActive),
 });
@@ -86,11 +106,20 @@ export const telegramSettingsSchema = z.object({
   botToken: z
     .preprocess((v) => (typeof v === 'string' ? v.trim() : undefined), z.string().max(200).optional())
     .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || /^\d+:[A-Za-z0-9_-]+$/.test(v), 'Bot token biçimi geçersiz (örn: 123456789:ABC-DEF...)'),
+    .refine(
+      (v) => v === undefined || /^\d+:[A-Za-z0-9_-]+$/.test(v),
+      'Bot token biçimi geçersiz (örn: 123456789:ABC-DEF...)',
+    ),
   chatId: z
-    .preprocess((v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v), z.string().max(100).optional())
+    .preprocess(
+      (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
+      z.string().max(100).optional(),
+    )
     .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || /^(-?\d+|@[A-Za-z0-9_]{4,})$/.test(v), 'Chat id bir sayı (örn: -1001234567890) veya @kanal_adi olmalıdır'),
+    .refine(
+      (v) => v === undefined || /^(-?\d+|@[A-Za-z0-9_]{4,})$/.test(v),
+      'Chat id bir sayı (örn: -1001234567890) veya @kanal_adi olmalıdır',
+    ),
   isActive: flag(TELEGRAM_DEFAULTS.isActive),
   sendNewAppointments: flag(TELEGRAM_DEFAULTS.sendNewAppointments),
   sendStatusUpdates: flag(TELEGRAM_DEFAULTS.sendStatusUpdates),

@@ -13,7 +13,8 @@ export const MY_BOOKINGS_PATH = '/randevularim';
 
 export const MY_BOOKINGS_TEXTS = {
   title: 'Randevularım',
-  intro: 'Randevu bağlantınızı mı kaybettiniz? Randevu alırken yazdığınız telefon numarasını ve e-posta adresini girin; randevularınızın bağlantılarını size gönderelim.',
+  intro:
+    'Randevu bağlantınızı mı kaybettiniz? Randevu alırken yazdığınız telefon numarasını ve e-posta adresini girin; randevularınızın bağlantılarını size gönderelim.',
   required: 'Lütfen telefon numaranızı ve e-posta adresinizi girin.',
   submit: 'Bağlantılarımı Gönder',
   tooMany: 'Çok fazla istek gönderildi. Lütfen bir süre sonra tekrar deneyin.',
@@ -42,7 +43,10 @@ export type MyBookingsRequest = z.infer<typeof myBookingsRequestSchema>;
 export const MY_BOOKINGS_MAX = 5;
 
 /** Her bookings worth a link: still ahead and not cancelled (the next one first). */
-export function bookingsToSend<T extends { date: string; time: string; status: string }>(rows: readonly T[], today: string): T[] {
+export function bookingsToSend<T extends { date: string; time: string; status: string }>(
+  rows: readonly T[],
+  today: string,
+): T[] {
   return rows
     .filter((r) => r.date >= today && (r.status === 'pending' || r.status === 'confirmed'))
     .sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`))

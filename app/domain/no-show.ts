@@ -16,7 +16,11 @@ export const NO_SHOW_MESSAGES = {
 } as const;
 
 /** Why the mark cannot be set on the appointment (`today`: Istanbul date), or null. Clearing is always allowed. */
-export function noShowProblem(appointment: { status: AppointmentStatusValue; date: string }, mark: boolean, today: string): string | null {
+export function noShowProblem(
+  appointment: { status: AppointmentStatusValue; date: string },
+  mark: boolean,
+  today: string,
+): string | null {
   if (!mark) return null;
   if (appointment.status !== 'pending' && appointment.status !== 'confirmed') return NO_SHOW_MESSAGES.wrongStatus;
   if (appointment.date > today) return NO_SHOW_MESSAGES.future;

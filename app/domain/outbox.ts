@@ -125,10 +125,14 @@ export function waitingVerdict(f: WaitingFacts): WaitingVerdict {
     }
     case 'survey-invitation':
       if (!f.survey) return drop(EXPIRED_REASONS.gone);
-      return !f.survey.isCompleted && f.survey.expiresAt.getTime() > f.now.getTime() ? KEEP : drop(EXPIRED_REASONS.surveyClosed);
+      return !f.survey.isCompleted && f.survey.expiresAt.getTime() > f.now.getTime()
+        ? KEEP
+        : drop(EXPIRED_REASONS.surveyClosed);
     case 'waitlist-slot-freed': {
       const p = f.payload as { date?: unknown; time?: unknown };
-      return typeof p.date === 'string' && typeof p.time === 'string' && ahead(p.date, p.time) ? KEEP : drop(EXPIRED_REASONS.pastVisit);
+      return typeof p.date === 'string' && typeof p.time === 'string' && ahead(p.date, p.time)
+        ? KEEP
+        : drop(EXPIRED_REASONS.pastVisit);
     }
     default:
       return KEEP;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GALLERY_PAGE_SIZE, pageCount, pageItems, pageOf } from './pagination';
 
-const labels = (current: number, total: number) => pageItems(current, total).map((i) => (i.kind === 'page' ? i.page : '…'));
+const labels = (current: number, total: number) =>
+  pageItems(current, total).map((i) => (i.kind === 'page' ? i.page : '…'));
 
 describe('gallery paging', () => {
   it('has 12 images a page', () => {

@@ -16,8 +16,14 @@ describe('palette', () => {
     expect(contrastWarnings({ backgroundColor: '#000000', secondaryBackgroundColor: '#1f2937' })).toEqual([]);
     const warnings = contrastWarnings({ backgroundColor: '#f5e6ea', secondaryBackgroundColor: '#1f2937' });
     expect(warnings).toHaveLength(2);
-    expect(warnings[0]).toMatch(/^Ana arka plan rengi \(#f5e6ea\) ile site yazıları arasındaki kontrast 1,\d:1; WCAG AA için en az 4,5:1 gerekir/);
-    expect(contrastWarnings({ backgroundColor: '#000000', secondaryBackgroundColor: '#9ca3af' }).every((w) => w.startsWith('İkincil arka plan rengi'))).toBe(true);
+    expect(warnings[0]).toMatch(
+      /^Ana arka plan rengi \(#f5e6ea\) ile site yazıları arasındaki kontrast 1,\d:1; WCAG AA için en az 4,5:1 gerekir/,
+    );
+    expect(
+      contrastWarnings({ backgroundColor: '#000000', secondaryBackgroundColor: '#9ca3af' }).every((w) =>
+        w.startsWith('İkincil arka plan rengi'),
+      ),
+    ).toBe(true);
   });
 
   it('uses the colours the stylesheet draws with', () => {

@@ -16,15 +16,27 @@ const ratio = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1, minimum
 export function contrastWarnings(colors: OwnerColors): string[] {
   const pairs = [
     { bg: colors.backgroundColor, bgName: 'Ana arka plan rengi', fg: SITE_TEXT, fgName: 'site yazıları' },
-    { bg: colors.backgroundColor, bgName: 'Ana arka plan rengi', fg: SITE_ACCENT, fgName: 'vurgu rengi (başlık üstü yazılar, bağlantılar)' },
+    {
+      bg: colors.backgroundColor,
+      bgName: 'Ana arka plan rengi',
+      fg: SITE_ACCENT,
+      fgName: 'vurgu rengi (başlık üstü yazılar, bağlantılar)',
+    },
     { bg: colors.secondaryBackgroundColor, bgName: 'İkincil arka plan rengi', fg: SITE_TEXT, fgName: 'site yazıları' },
-    { bg: colors.secondaryBackgroundColor, bgName: 'İkincil arka plan rengi', fg: SITE_ACCENT, fgName: 'vurgu rengi (yıldızlar, bağlantılar)' },
+    {
+      bg: colors.secondaryBackgroundColor,
+      bgName: 'İkincil arka plan rengi',
+      fg: SITE_ACCENT,
+      fgName: 'vurgu rengi (yıldızlar, bağlantılar)',
+    },
   ];
   const warnings: string[] = [];
   for (const p of pairs) {
     const r = contrastRatio(p.bg, p.fg);
     if (r !== null && r < AA_TEXT_CONTRAST) {
-      warnings.push(`${p.bgName} (${p.bg}) ile ${p.fgName} arasındaki kontrast ${ratio.format(r)}:1; WCAG AA için en az 4,5:1 gerekir. Bu renkle yazılar zor okunur, daha koyu bir renk seçin.`);
+      warnings.push(
+        `${p.bgName} (${p.bg}) ile ${p.fgName} arasındaki kontrast ${ratio.format(r)}:1; WCAG AA için en az 4,5:1 gerekir. Bu renkle yazılar zor okunur, daha koyu bir renk seçin.`,
+      );
     }
   }
   return warnings;

@@ -12,7 +12,11 @@ export const TEAM_DELETE_CONFIRM = 'Bu ekip üyesini silmek istediğinizden emin
 export const TEAM_EMPTY_MESSAGE = 'Henüz ekip üyesi eklenmemiş';
 
 const teamText = (max: number) =>
-  z.string({ error: TEAM_REQUIRED_MESSAGE }).trim().min(1, TEAM_REQUIRED_MESSAGE).max(max, `En fazla ${max} karakter girilebilir`);
+  z
+    .string({ error: TEAM_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, TEAM_REQUIRED_MESSAGE)
+    .max(max, `En fazla ${max} karakter girilebilir`);
 
 export const teamMemberSchema = z.object({
   name: teamText(120),
@@ -36,9 +40,23 @@ const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' &
  * walk-in is known by her name only, issue 27) and checked when given. Empty = null.
  */
 export const customerSchema = z.object({
-  name: z.string({ error: 'Ad soyad zorunludur' }).trim().min(1, 'Ad soyad zorunludur').max(120, 'En fazla 120 karakter girilebilir'),
-  email: z.preprocess(blankToUndefined, z.string().trim().max(200, 'En fazla 200 karakter girilebilir').refine(isValidEmail, EMAIL_MESSAGE).optional()).transform((v) => v ?? null),
-  phone: z.preprocess(blankToUndefined, z.string().trim().max(40, PHONE_MESSAGE).refine(isValidPhone, PHONE_MESSAGE).optional()).transform((v) => v ?? null),
+  name: z
+    .string({ error: 'Ad soyad zorunludur' })
+    .trim()
+    .min(1, 'Ad soyad zorunludur')
+    .max(120, 'En fazla 120 karakter girilebilir'),
+  email: z
+    .preprocess(
+      blankToUndefined,
+      z.string().trim().max(200, 'En fazla 200 karakter girilebilir').refine(isValidEmail, EMAIL_MESSAGE).optional(),
+    )
+    .transform((v) => v ?? null),
+  phone: z
+    .preprocess(
+      blankToUndefined,
+      z.string().trim().max(40, PHONE_MESSAGE).refine(isValidPhone, PHONE_MESSAGE).optional(),
+    )
+    .transform((v) => v ?? null),
   notes: optionalText(2000),
   isActive: checkbox(),
 });

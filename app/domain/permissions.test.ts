@@ -33,12 +33,48 @@ describe('the role × permission table, read against issue 26', () => {
 
   it('Yönetici: everything except accounts and the stored provider credentials', () => {
     expect(PERMISSION_LIST.filter((p) => !can('manager', p))).toEqual(['credentials.write', 'accounts.manage']);
-    expect(has('manager', 'reports.read', 'customers.export', 'customers.erase', 'settings.write', 'content.write', 'messaging.setup', 'audit.read', 'passkeys.own')).toBe(true);
+    expect(
+      has(
+        'manager',
+        'reports.read',
+        'customers.export',
+        'customers.erase',
+        'settings.write',
+        'content.write',
+        'messaging.setup',
+        'audit.read',
+        'passkeys.own',
+      ),
+    ).toBe(true);
   });
 
   it('Resepsiyon: all appointments, customers with contact details, waitlist, day and week views, dashboard; no reports, exports, erasure, settings, content or messaging set-up', () => {
-    expect(has('reception', 'appointments.read.all', 'appointments.write', 'customers.read', 'customers.contact.read', 'waitlist.manage', 'dashboard.read')).toBe(true);
-    expect(lacks('reception', 'reports.read', 'customers.export', 'customers.erase', 'settings.write', 'content.write', 'messaging.setup', 'credentials.write', 'accounts.manage', 'audit.read', 'catalogue.write')).toBe(true);
+    expect(
+      has(
+        'reception',
+        'appointments.read.all',
+        'appointments.write',
+        'customers.read',
+        'customers.contact.read',
+        'waitlist.manage',
+        'dashboard.read',
+      ),
+    ).toBe(true);
+    expect(
+      lacks(
+        'reception',
+        'reports.read',
+        'customers.export',
+        'customers.erase',
+        'settings.write',
+        'content.write',
+        'messaging.setup',
+        'credentials.write',
+        'accounts.manage',
+        'audit.read',
+        'catalogue.write',
+      ),
+    ).toBe(true);
     // the till (issue 27): checkout, voids, Gün sonu and the cash count are the desk's work
     expect(has('reception', 'sales.checkout', 'sales.void', 'takings.read', 'takings.close')).toBe(true);
     // and no passkeys: only the owner and managers add one (item 5)
@@ -46,8 +82,28 @@ describe('the role × permission table, read against issue 26', () => {
   });
 
   it('Uzman: her own appointments (confirm, complete, no-show, notes); no other area; contact only when the owner allows it', () => {
-    expect([...permissionsOf('member')].sort()).toEqual(['appointments.notes.own', 'appointments.read.own', 'appointments.status.own', 'history.read', 'profile.write']);
-    expect(lacks('member', 'appointments.read.all', 'appointments.write', 'customers.read', 'customers.contact.read', 'dashboard.read', 'waitlist.manage', 'sales.checkout', 'sales.void', 'takings.read', 'takings.close')).toBe(true);
+    expect([...permissionsOf('member')].sort()).toEqual([
+      'appointments.notes.own',
+      'appointments.read.own',
+      'appointments.status.own',
+      'history.read',
+      'profile.write',
+    ]);
+    expect(
+      lacks(
+        'member',
+        'appointments.read.all',
+        'appointments.write',
+        'customers.read',
+        'customers.contact.read',
+        'dashboard.read',
+        'waitlist.manage',
+        'sales.checkout',
+        'sales.void',
+        'takings.read',
+        'takings.close',
+      ),
+    ).toBe(true);
     expect(can('member', 'customers.contact.read', { memberSeesContact: true })).toBe(true);
     // the switch widens only the artist
     expect(can('reception', 'accounts.manage', { memberSeesContact: true })).toBe(false);
@@ -63,7 +119,9 @@ describe('the role × permission table, read against issue 26', () => {
     const table = roleTableMarkdown();
     expect(table).toContain('| izin | Sahip | Yönetici | Resepsiyon | Uzman |');
     expect(table.split('\n')).toHaveLength(PERMISSION_LIST.length + 2);
-    expect(table).toContain('| `customers.contact.read` Müşteri e-posta ve telefonunu görme (yoksa maskelenir) | ✓ | ✓ | ✓ | ayar |');
+    expect(table).toContain(
+      '| `customers.contact.read` Müşteri e-posta ve telefonunu görme (yoksa maskelenir) | ✓ | ✓ | ✓ | ayar |',
+    );
     // and the README carries it as it is now
     expect(fs.readFileSync(new URL('../../README.md', import.meta.url), 'utf8')).toContain(table);
   });
@@ -83,7 +141,8 @@ describe('an artist and the appointments', () => {
     expect(canOnAppointment(elif, 'no-show', own)).toBe(true);
     expect(canOnAppointment(elif, 'notes', own)).toBe(true);
     for (const action of ['edit', 'move', 'delete'] as const) expect(canOnAppointment(elif, action, own)).toBe(false);
-    for (const action of ['read', 'status', 'no-show', 'notes'] as const) expect(canOnAppointment(elif, action, other)).toBe(false);
+    for (const action of ['read', 'status', 'no-show', 'notes'] as const)
+      expect(canOnAppointment(elif, action, other)).toBe(false);
     // an artist account without a team member has no own appointments
     expect(canOnAppointment({ role: 'member', teamMemberId: null }, 'read', { teamMemberId: null })).toBe(false);
   });
@@ -95,12 +154,40 @@ describe('an artist and the appointments', () => {
     expect(canOnAppointment(desk, 'move', other)).toBe(true);
   });
 
-  it('receives another artist\'s appointment without customer, services or notes, and her own with contact masked', () => {
-    const a = { id: 1, teamMemberId: 4, date: '2026-11-25', time: '14:00', durationMinutes: 60, customDuration: null, status: 'confirmed', customerName: 'Ayşe', customerEmail: 'ayse@example.com', customerPhone: '05321234567', notes: 'kırmızı' };
-    expect(appointmentForViewer(elif, a)).toEqual({ id: 1, teamMemberId: 4, date: '2026-11-25', time: '14:00', durationMinutes: 60, customDuration: null, status: 'confirmed', busy: true });
+  it("receives another artist's appointment without customer, services or notes, and her own with contact masked", () => {
+    const a = {
+      id: 1,
+      teamMemberId: 4,
+      date: '2026-11-25',
+      time: '14:00',
+      durationMinutes: 60,
+      customDuration: null,
+      status: 'confirmed',
+      customerName: 'Ayşe',
+      customerEmail: 'ayse@example.com',
+      customerPhone: '05321234567',
+      notes: 'kırmızı',
+    };
+    expect(appointmentForViewer(elif, a)).toEqual({
+      id: 1,
+      teamMemberId: 4,
+      date: '2026-11-25',
+      time: '14:00',
+      durationMinutes: 60,
+      customDuration: null,
+      status: 'confirmed',
+      busy: true,
+    });
     const mine = appointmentForViewer(elif, { ...a, teamMemberId: 3 });
-    expect(mine).toMatchObject({ customerName: 'Ayşe', customerEmail: 'a***@e***.com', customerPhone: '*** *** ** 67', notes: 'kırmızı' });
-    expect(appointmentForViewer({ ...elif, options: { memberSeesContact: true } }, { ...a, teamMemberId: 3 })).toMatchObject({ customerEmail: 'ayse@example.com' });
+    expect(mine).toMatchObject({
+      customerName: 'Ayşe',
+      customerEmail: 'a***@e***.com',
+      customerPhone: '*** *** ** 67',
+      notes: 'kırmızı',
+    });
+    expect(
+      appointmentForViewer({ ...elif, options: { memberSeesContact: true } }, { ...a, teamMemberId: 3 }),
+    ).toMatchObject({ customerEmail: 'ayse@example.com' });
     expect(appointmentForViewer(desk, a)).toBe(a);
   });
 });
@@ -112,7 +199,11 @@ describe('contact masking', () => {
     expect(maskEmail(null)).toBeNull();
     expect(maskPhone('0532 123 45 67')).toBe('*** *** ** 67');
     expect(maskPhone('')).toBe('');
-    expect(maskContact({ name: 'Ayşe', email: 'ayse@example.com', phone: '05321234567' }, false)).toEqual({ name: 'Ayşe', email: 'a***@e***.com', phone: '*** *** ** 67' });
+    expect(maskContact({ name: 'Ayşe', email: 'ayse@example.com', phone: '05321234567' }, false)).toEqual({
+      name: 'Ayşe',
+      email: 'a***@e***.com',
+      phone: '*** *** ** 67',
+    });
     const record = { email: 'ayse@example.com' };
     expect(maskContact(record, true)).toBe(record);
   });

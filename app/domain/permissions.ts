@@ -22,7 +22,8 @@ export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   owner: 'Her şey: hesaplar, saklı sağlayıcı şifreleri, raporlar, dışa aktarma ve silme dahil.',
   manager: 'Hesaplar ve saklı sağlayıcı şifreleri dışında her şey.',
   reception: 'Tüm randevular, iletişim bilgileriyle müşteriler, bekleme listesi, gün ve hafta görünümleri, panel.',
-  member: 'Yalnızca kendi randevuları ve kendi günü/haftası; kendi randevularını onaylar, tamamlar, gelmedi işaretler ve not ekler.',
+  member:
+    'Yalnızca kendi randevuları ve kendi günü/haftası; kendi randevularını onaylar, tamamlar, gelmedi işaretler ve not ekler.',
 };
 
 export function isRole(value: unknown): value is Role {
@@ -105,7 +106,13 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'history.read',
     'profile.write',
   ],
-  member: ['appointments.read.own', 'appointments.status.own', 'appointments.notes.own', 'history.read', 'profile.write'],
+  member: [
+    'appointments.read.own',
+    'appointments.status.own',
+    'appointments.notes.own',
+    'history.read',
+    'profile.write',
+  ],
 };
 
 /** The owner's switches that widen a role (accounts screen): today, "Uzman müşteri iletişim bilgilerini görebilir". */
@@ -160,12 +167,22 @@ export function isOwnAppointment(viewer: Viewer, appointment: { teamMemberId: nu
  * Whether the viewer may do `action` on the appointment. `status` for an artist: only
  * 'confirmed' and 'completed' (pass the target status as `toStatus`).
  */
-export function canOnAppointment(viewer: Viewer, action: AppointmentAction, appointment: { teamMemberId: number | null }, toStatus?: string): boolean {
+export function canOnAppointment(
+  viewer: Viewer,
+  action: AppointmentAction,
+  appointment: { teamMemberId: number | null },
+  toStatus?: string,
+): boolean {
   const has = (p: Permission) => can(viewer.role, p, viewer.options);
-  if (action === 'read') return has('appointments.read.all') || (has('appointments.read.own') && isOwnAppointment(viewer, appointment));
+  if (action === 'read')
+    return has('appointments.read.all') || (has('appointments.read.own') && isOwnAppointment(viewer, appointment));
   if (has('appointments.write')) return true;
   if (!isOwnAppointment(viewer, appointment)) return false;
-  if (action === 'status') return has('appointments.status.own') && (toStatus === undefined || (OWN_STATUS_CHOICES as readonly string[]).includes(toStatus));
+  if (action === 'status')
+    return (
+      has('appointments.status.own') &&
+      (toStatus === undefined || (OWN_STATUS_CHOICES as readonly string[]).includes(toStatus))
+    );
   if (action === 'no-show') return has('appointments.status.own');
   if (action === 'notes') return has('appointments.notes.own');
   return false;
@@ -217,8 +234,10 @@ type ContactKeys = 'email' | 'phone' | 'customerEmail' | 'customerPhone' | 'to';
 export function maskContact<T extends Partial<Record<ContactKeys, unknown>>>(record: T, mayRead: boolean): T {
   if (mayRead) return record;
   const out: Record<string, unknown> = { ...record };
-  for (const key of ['email', 'customerEmail'] as const) if (typeof out[key] === 'string') out[key] = maskEmail(out[key] as string);
-  for (const key of ['phone', 'customerPhone'] as const) if (typeof out[key] === 'string') out[key] = maskPhone(out[key] as string);
+  for (const key of ['email', 'customerEmail'] as const)
+    if (typeof out[key] === 'string') out[key] = maskEmail(out[key] as string);
+  for (const key of ['phone', 'customerPhone'] as const)
+    if (typeof out[key] === 'string') out[key] = maskPhone(out[key] as string);
   return out as T;
 }
 
@@ -241,7 +260,10 @@ export const CREDENTIALS_HINT = 'Saklı şifre ve anahtarları yalnızca Sahip d
 export function roleTableMarkdown(): string {
   const head = `| izin | ${ROLES.map((r) => ROLE_NAMES[r]).join(' | ')} |`;
   const rule = `|---|${ROLES.map(() => ':-:').join('|')}|`;
-  const rows = PERMISSION_LIST.map((p) => `| \`${p}\` ${PERMISSIONS[p]} | ${ROLES.map((r) => (ROLE_PERMISSIONS[r].includes(p) ? '✓' : p === 'customers.contact.read' && r === 'member' ? 'ayar' : '')).join(' | ')} |`);
+  const rows = PERMISSION_LIST.map(
+    (p) =>
+      `| \`${p}\` ${PERMISSIONS[p]} | ${ROLES.map((r) => (ROLE_PERMISSIONS[r].includes(p) ? '✓' : p === 'customers.contact.read' && r === 'member' ? 'ayar' : '')).join(' | ')} |`,
+  );
   return [head, rule, ...rows].join('\n');
 }
 
@@ -280,12 +302,24 @@ type AppointmentShape = {
  * The appointment as `viewer` may receive it: whole (contact masked without
  * `customers.contact.read`), a busy block (another artist's time), or null (nothing).
  */
-export function appointmentForViewer<T extends AppointmentShape>(viewer: Viewer, appointment: T): T | BusyAppointment | null {
+export function appointmentForViewer<T extends AppointmentShape>(
+  viewer: Viewer,
+  appointment: T,
+): T | BusyAppointment | null {
   const visibility = appointmentVisibility(viewer, appointment);
   if (visibility === 'hidden') return null;
   if (visibility === 'busy') {
     const { id, teamMemberId, date, time, durationMinutes, status } = appointment;
-    return { id, teamMemberId, date, time, durationMinutes, customDuration: appointment.customDuration ?? null, status, busy: true };
+    return {
+      id,
+      teamMemberId,
+      date,
+      time,
+      durationMinutes,
+      customDuration: appointment.customDuration ?? null,
+      status,
+      busy: true,
+    };
   }
   return maskContact(appointment, seesContact(viewer));
 }

@@ -15,7 +15,9 @@ export const ERASE_MESSAGES = {
 } as const;
 
 /** The erase dialog's form: its box must be ticked (the message is the form's, above its button). */
-export const eraseRequestSchema = z.object({ confirm: z.unknown().optional() }).refine((v) => v.confirm === 'on', ERASE_MESSAGES.confirmRequired);
+export const eraseRequestSchema = z
+  .object({ confirm: z.unknown().optional() })
+  .refine((v) => v.confirm === 'on', ERASE_MESSAGES.confirmRequired);
 
 /** The personal fields of an appointment row, as an erasure leaves them. */
 export function anonymisedAppointmentFields() {
@@ -41,7 +43,15 @@ export function anonymisedSaleFields() {
 /** The personal fields of a survey row, as an erasure leaves them (ratings stay for the statistics). */
 export function anonymisedSurveyFields() {
   // an erased customer's answer is no longer shown on the site, and the consent record goes with it
-  return { customerId: null, customerName: ANONYMOUS_CUSTOMER_NAME, customerEmail: null, reviewStatus: 'hidden', reviewConsentAt: null, reviewNoticeVersion: null, reviewConsentIp: null } as const;
+  return {
+    customerId: null,
+    customerName: ANONYMOUS_CUSTOMER_NAME,
+    customerEmail: null,
+    reviewStatus: 'hidden',
+    reviewConsentAt: null,
+    reviewNoticeVersion: null,
+    reviewConsentIp: null,
+  } as const;
 }
 
 type AppointmentLike = { customerId: number | null; customerEmail: string | null; customerPhone: string | null };
@@ -52,7 +62,10 @@ type AppointmentLike = { customerId: number | null; customerEmail: string | null
  * e-mail AND phone (contact.ts sameContact, the rule bookings are matched by). An
  * appointment linked to ANOTHER customer is never theirs.
  */
-export function belongsToCustomer(a: AppointmentLike, customer: { id: number; email: string | null; phone: string | null }): boolean {
+export function belongsToCustomer(
+  a: AppointmentLike,
+  customer: { id: number; email: string | null; phone: string | null },
+): boolean {
   if (a.customerId !== null) return a.customerId === customer.id;
   if (!customer.email && !customer.phone) return false;
   return sameContact({ email: a.customerEmail, phone: a.customerPhone }, customer);

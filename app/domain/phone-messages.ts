@@ -8,13 +8,23 @@
 import { z } from 'zod';
 import { formatTurkishDate } from './clock';
 import type { AppointmentForMessage } from './emails';
-import { CUSTOMER_KINDS, CUSTOMER_KIND_LABELS, type CustomerKind, type PhoneChannel, type TopicPayloads } from './message-topics';
+import {
+  CUSTOMER_KINDS,
+  CUSTOMER_KIND_LABELS,
+  type CustomerKind,
+  type PhoneChannel,
+  type TopicPayloads,
+} from './message-topics';
 import { PHONE_GREETING } from './message-limits';
 import { reminderDayWord } from './reminders';
 import { STUDIO } from './studio';
 
 export const SMS_DEFAULTS = { baseUrl: 'https://api.netgsm.com.tr', isActive: false } as const;
-export const WHATSAPP_DEFAULTS = { baseUrl: 'https://graph.facebook.com/v21.0', languageCode: 'tr', isActive: false } as const;
+export const WHATSAPP_DEFAULTS = {
+  baseUrl: 'https://graph.facebook.com/v21.0',
+  languageCode: 'tr',
+  isActive: false,
+} as const;
 /** Meta's sample template every WhatsApp Business account has: the test message uses it. */
 export const WHATSAPP_TEST_TEMPLATE = { name: 'hello_world', languageCode: 'en_US' } as const;
 
@@ -27,7 +37,8 @@ export const PHONE_MESSAGES = {
   testSent: 'Test mesajı gönderildi.',
   testFailed: (reason: string) => `Test mesajı gönderilemedi: ${reason}`,
   secretCleared: 'Adres veya kullanıcı değiştiği için kayıtlı şifre / anahtar silindi. Yenisini girip tekrar kaydedin.',
-  optOutDone: (channel: PhoneChannel) => `${CHANNEL_NAMES[channel]} bildirimleri durduruldu. Bu numaraya artık ${CHANNEL_NAMES[channel]} ile bilgilendirme gönderilmeyecek.`,
+  optOutDone: (channel: PhoneChannel) =>
+    `${CHANNEL_NAMES[channel]} bildirimleri durduruldu. Bu numaraya artık ${CHANNEL_NAMES[channel]} ile bilgilendirme gönderilmeyecek.`,
   optOutInvalid: 'Bu bağlantı geçersiz veya randevu artık bulunmuyor.',
 } as const;
 
@@ -38,19 +49,30 @@ export const CONSENT_LABELS: Record<PhoneChannel, string> = {
   sms: 'Randevu bildirimlerini ve hatırlatmaları SMS ile almak istiyorum.',
   whatsapp: 'Randevu bildirimlerini ve hatırlatmaları WhatsApp ile almak istiyorum.',
 };
-export const CONSENT_FIELD: Record<PhoneChannel, 'smsConsent' | 'whatsappConsent'> = { sms: 'smsConsent', whatsapp: 'whatsappConsent' };
+export const CONSENT_FIELD: Record<PhoneChannel, 'smsConsent' | 'whatsappConsent'> = {
+  sms: 'smsConsent',
+  whatsapp: 'whatsappConsent',
+};
 
 // ---------------------------------------------------------------------------------------------
 // Settings forms
 // ---------------------------------------------------------------------------------------------
 
-const flag = z.preprocess((v) => (typeof v === 'string' ? ['on', 'true', '1'].includes(v.toLowerCase()) : v === true), z.boolean());
+const flag = z.preprocess(
+  (v) => (typeof v === 'string' ? ['on', 'true', '1'].includes(v.toLowerCase()) : v === true),
+  z.boolean(),
+);
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
-const optionalSecret = z.preprocess((v) => (typeof v === 'string' ? v : undefined), z.string().max(1000).optional()).transform((v) => (v ? v : undefined));
+const optionalSecret = z
+  .preprocess((v) => (typeof v === 'string' ? v : undefined), z.string().max(1000).optional())
+  .transform((v) => (v ? v : undefined));
 const httpUrl = (fallback: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim().replace(/\/+$/, '') : fallback),
-    z.string().max(300).refine((v) => /^https?:\/\/[^\s/]+(\/\S*)?$/.test(v), 'Geçerli bir adres girin (https://...)'),
+    z
+      .string()
+      .max(300)
+      .refine((v) => /^https?:\/\/[^\s/]+(\/\S*)?$/.test(v), 'Geçerli bir adres girin (https://...)'),
   );
 
 /** 'kind.booking-received' = 'on' fields -> the list of switched-on kinds. */
@@ -63,14 +85,30 @@ function kindsOf(values: Record<string, unknown>): CustomerKind[] {
 export const smsSettingsSchema = z
   .object({
     baseUrl: httpUrl(SMS_DEFAULTS.baseUrl),
-    username: z.preprocess(trimmed, z.string({ error: 'Kullanıcı adı zorunludur' }).min(1, 'Kullanıcı adı zorunludur').max(100)),
+    username: z.preprocess(
+      trimmed,
+      z.string({ error: 'Kullanıcı adı zorunludur' }).min(1, 'Kullanıcı adı zorunludur').max(100),
+    ),
     /** blank: keep the stored password (while address and user stay the same) */
     password: optionalSecret,
-    sender: z.preprocess(trimmed, z.string({ error: 'Gönderici adı (başlık) zorunludur' }).min(1, 'Gönderici adı (başlık) zorunludur').max(11, 'Gönderici adı en fazla 11 karakter olabilir')),
+    sender: z.preprocess(
+      trimmed,
+      z
+        .string({ error: 'Gönderici adı (başlık) zorunludur' })
+        .min(1, 'Gönderici adı (başlık) zorunludur')
+        .max(11, 'Gönderici adı en fazla 11 karakter olabilir'),
+    ),
     isActive: flag,
   })
   .loose()
-  .transform(({ baseUrl, username, password, sender, isActive, ...rest }) => ({ baseUrl, username, password, sender, isActive, kinds: kindsOf(rest) }));
+  .transform(({ baseUrl, username, password, sender, isActive, ...rest }) => ({
+    baseUrl,
+    username,
+    password,
+    sender,
+    isActive,
+    kinds: kindsOf(rest),
+  }));
 export type SmsSettingsInput = z.output<typeof smsSettingsSchema>;
 
 const TEMPLATE_NAME = /^[a-z0-9_]{1,512}$/;
@@ -78,10 +116,18 @@ const TEMPLATE_NAME = /^[a-z0-9_]{1,512}$/;
 export const whatsappSettingsSchema = z
   .object({
     baseUrl: httpUrl(WHATSAPP_DEFAULTS.baseUrl),
-    phoneNumberId: z.preprocess(trimmed, z.string({ error: 'Telefon numarası kimliği zorunludur' }).regex(/^\d{5,30}$/, 'Telefon numarası kimliği yalnızca rakamlardan oluşur')),
+    phoneNumberId: z.preprocess(
+      trimmed,
+      z
+        .string({ error: 'Telefon numarası kimliği zorunludur' })
+        .regex(/^\d{5,30}$/, 'Telefon numarası kimliği yalnızca rakamlardan oluşur'),
+    ),
     /** blank: keep the stored token (while address and number id stay the same) */
     accessToken: optionalSecret,
-    languageCode: z.preprocess((v) => (typeof v === 'string' && v.trim() ? v.trim() : WHATSAPP_DEFAULTS.languageCode), z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'Dil kodu örn: tr veya en_US')),
+    languageCode: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() ? v.trim() : WHATSAPP_DEFAULTS.languageCode),
+      z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'Dil kodu örn: tr veya en_US'),
+    ),
     isActive: flag,
   })
   .loose()
@@ -90,7 +136,11 @@ export const whatsappSettingsSchema = z
     for (const kind of kindsOf(rest)) {
       const name = trimmed(rest[templateFieldName(kind)]);
       if (typeof name !== 'string' || !TEMPLATE_NAME.test(name)) {
-        ctx.addIssue({ code: 'custom', path: [templateFieldName(kind)], message: 'Açık olan her mesaj türü için onaylı şablon adı girin (küçük harf, rakam, _)' });
+        ctx.addIssue({
+          code: 'custom',
+          path: [templateFieldName(kind)],
+          message: 'Açık olan her mesaj türü için onaylı şablon adı girin (küçük harf, rakam, _)',
+        });
       }
     }
   })
@@ -132,9 +182,16 @@ export function isPhoneChannel(value: string): value is PhoneChannel {
 }
 
 export type PhoneMessageInput =
-  | { kind: 'booking-received' | 'appointment-confirmed' | 'appointment-cancelled' | 'booking-links'; appointment: AppointmentForMessage }
+  | {
+      kind: 'booking-received' | 'appointment-confirmed' | 'appointment-cancelled' | 'booking-links';
+      appointment: AppointmentForMessage;
+    }
   | { kind: 'appointment-moved'; appointment: AppointmentForMessage; from: { date: string; time: string } }
-  | { kind: 'appointment-reminder'; appointment: AppointmentForMessage; lead: NonNullable<TopicPayloads['appointment-reminder']['lead']> }
+  | {
+      kind: 'appointment-reminder';
+      appointment: AppointmentForMessage;
+      lead: NonNullable<TopicPayloads['appointment-reminder']['lead']>;
+    }
   | { kind: 'survey-invitation'; surveyUrl: string }
   | { kind: 'rebooking-nudge'; serviceName: string; bookUrl: string };
 
@@ -154,12 +211,27 @@ export type PhoneMessageParts = {
 
 const when = (a: { date: string; time: string }) => `${formatTurkishDate(a.date)} ${a.time}`;
 
-export function phoneMessageParts(input: PhoneMessageInput, links: { optOutUrl: string }, now: Date): PhoneMessageParts {
+export function phoneMessageParts(
+  input: PhoneMessageInput,
+  links: { optOutUrl: string },
+  now: Date,
+): PhoneMessageParts {
   if (input.kind === 'survey-invitation') {
-    return { name: PHONE_GREETING, line: 'bizi tercih ettiğiniz için teşekkür ederiz. Deneyiminizi iki dakikada değerlendirir misiniz?', link: input.surveyUrl, optOut: links.optOutUrl };
+    return {
+      name: PHONE_GREETING,
+      line: 'bizi tercih ettiğiniz için teşekkür ederiz. Deneyiminizi iki dakikada değerlendirir misiniz?',
+      link: input.surveyUrl,
+      optOut: links.optOutUrl,
+    };
   }
   if (input.kind === 'rebooking-nudge') {
-    return { name: PHONE_GREETING, line: `${input.serviceName} yenileme zamanınız yaklaştı. Size uygun gün ve saati seçip yeni randevunuzu alabilirsiniz.`, link: input.bookUrl, linkLabel: 'Yeni randevu', optOut: links.optOutUrl };
+    return {
+      name: PHONE_GREETING,
+      line: `${input.serviceName} yenileme zamanınız yaklaştı. Size uygun gün ve saati seçip yeni randevunuzu alabilirsiniz.`,
+      link: input.bookUrl,
+      linkLabel: 'Yeni randevu',
+      optOut: links.optOutUrl,
+    };
   }
   const a = input.appointment;
   const link = a.manageUrl ?? '-';
@@ -181,12 +253,23 @@ export function phoneMessageParts(input: PhoneMessageInput, links: { optOutUrl: 
       }
     }
   })();
-  return { name: PHONE_GREETING, line, link: input.kind === 'appointment-cancelled' ? '-' : link, optOut: links.optOutUrl };
+  return {
+    name: PHONE_GREETING,
+    line,
+    link: input.kind === 'appointment-cancelled' ? '-' : link,
+    optOut: links.optOutUrl,
+  };
 }
 
 /** The SMS text: studio name, greeting, the line, the link, the opt-out. */
 export function smsText(parts: PhoneMessageParts): string {
-  return [`${STUDIO.name}: Merhaba ${parts.name}, ${parts.line}`, parts.link !== '-' ? `${parts.linkLabel ?? 'Randevunuz'}: ${parts.link}` : null, `SMS almamak için: ${parts.optOut}`].filter(Boolean).join('\n');
+  return [
+    `${STUDIO.name}: Merhaba ${parts.name}, ${parts.line}`,
+    parts.link !== '-' ? `${parts.linkLabel ?? 'Randevunuz'}: ${parts.link}` : null,
+    `SMS almamak için: ${parts.optOut}`,
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** The WhatsApp template's body parameters ({{1}} .. {{4}}). */
@@ -221,9 +304,13 @@ export type ProviderOutcome = { ok: true; id: string | null } | { ok: false; mes
 export function netgsmOutcome(status: number, body: unknown): ProviderOutcome {
   const b = (body ?? {}) as { code?: unknown; jobid?: unknown; description?: unknown };
   const code = typeof b.code === 'string' || typeof b.code === 'number' ? String(b.code) : null;
-  if (status >= 200 && status < 300 && code === '00') return { ok: true, id: typeof b.jobid === 'string' || typeof b.jobid === 'number' ? String(b.jobid) : null };
-  if (status >= 500 || status === 429) return { ok: false, message: `SMS sağlayıcısı yanıt vermedi (HTTP ${status})`, retry: true };
-  const text = code ? (NETGSM_CODES[code] ?? (typeof b.description === 'string' ? b.description : 'Bilinmeyen hata')) : `HTTP ${status}`;
+  if (status >= 200 && status < 300 && code === '00')
+    return { ok: true, id: typeof b.jobid === 'string' || typeof b.jobid === 'number' ? String(b.jobid) : null };
+  if (status >= 500 || status === 429)
+    return { ok: false, message: `SMS sağlayıcısı yanıt vermedi (HTTP ${status})`, retry: true };
+  const text = code
+    ? (NETGSM_CODES[code] ?? (typeof b.description === 'string' ? b.description : 'Bilinmeyen hata'))
+    : `HTTP ${status}`;
   return { ok: false, message: `SMS gönderilemedi: ${code ? `${code} ` : ''}${text}`, retry: code === '80' };
 }
 
@@ -236,5 +323,9 @@ export function whatsappOutcome(status: number, body: unknown): ProviderOutcome 
   }
   const detail = typeof b.error?.message === 'string' ? b.error.message : `HTTP ${status}`;
   const code = typeof b.error?.code === 'number' || typeof b.error?.code === 'string' ? ` (${b.error.code})` : '';
-  return { ok: false, message: `WhatsApp mesajı gönderilemedi: ${detail}${code}`, retry: status >= 500 || status === 429 };
+  return {
+    ok: false,
+    message: `WhatsApp mesajı gönderilemedi: ${detail}${code}`,
+    retry: status >= 500 || status === 429,
+  };
 }

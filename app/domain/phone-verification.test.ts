@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { checkCode, codeRefusalMessage, codeSchema, codeSmsText, maySendCode, PHONE_CODE_TEXTS, proofValid } from './phone-verification';
+import {
+  checkCode,
+  codeRefusalMessage,
+  codeSchema,
+  codeSmsText,
+  maySendCode,
+  PHONE_CODE_TEXTS,
+  proofValid,
+} from './phone-verification';
 
 const now = new Date('2026-11-24T10:00:00Z');
-const state = (over: Partial<Parameters<typeof checkCode>[0]> = {}) => ({ attempts: 0, expiresAt: new Date(now.getTime() + 60_000), verifiedAt: null, usedAt: null, ...over });
+const state = (over: Partial<Parameters<typeof checkCode>[0]> = {}) => ({
+  attempts: 0,
+  expiresAt: new Date(now.getTime() + 60_000),
+  verifiedAt: null,
+  usedAt: null,
+  ...over,
+});
 
 describe('one-time codes', () => {
   it('are 6 digits as typed (spaces ignored)', () => {
@@ -17,7 +31,9 @@ describe('one-time codes', () => {
     expect(checkCode(state({ attempts: 5 }), true, now)).toMatchObject({ ok: false, reason: 'exhausted' });
     expect(checkCode(state({ expiresAt: now }), true, now)).toMatchObject({ ok: false, reason: 'expired' });
     expect(checkCode(state({ usedAt: now, verifiedAt: now }), true, now)).toMatchObject({ ok: false, reason: 'used' });
-    expect(codeRefusalMessage({ ok: false, reason: 'wrong', attemptsLeft: 2 })).toBe('Doğrulama kodu hatalı. Kalan deneme hakkı: 2.');
+    expect(codeRefusalMessage({ ok: false, reason: 'wrong', attemptsLeft: 2 })).toBe(
+      'Doğrulama kodu hatalı. Kalan deneme hakkı: 2.',
+    );
   });
   it('limits per phone (3 an hour, 6 a day) and per IP (10 an hour)', () => {
     expect(maySendCode({ phoneLastHour: 2, phoneLastDay: 5, ipLastHour: 9 })).toBe(true);
@@ -32,6 +48,8 @@ describe('one-time codes', () => {
     expect(proofValid({ verifiedAt: null, usedAt: null }, now)).toBe(false);
   });
   it('the SMS carries the studio name and the code, nothing typed', () => {
-    expect(codeSmsText('042917')).toBe('Sheva Nail Art Studio doğrulama kodunuz: 042917\nKod 10 dakika geçerlidir. Bu kodu kimseyle paylaşmayın.');
+    expect(codeSmsText('042917')).toBe(
+      'Sheva Nail Art Studio doğrulama kodunuz: 042917\nKod 10 dakika geçerlidir. Bu kodu kimseyle paylaşmayın.',
+    );
   });
 });

@@ -21,7 +21,8 @@ export const PROOF_VALID_MS = 30 * 60_000;
 export const VERIFICATION_KEEP_MS = 24 * 60 * 60_000;
 
 export const PHONE_CODE_TEXTS = {
-  consentNote: 'SMS veya WhatsApp seçerseniz, numaranın size ait olduğunu doğrulamak için telefonunuza SMS ile 6 haneli bir kod göndeririz.',
+  consentNote:
+    'SMS veya WhatsApp seçerseniz, numaranın size ait olduğunu doğrulamak için telefonunuza SMS ile 6 haneli bir kod göndeririz.',
   sent: 'Telefonunuza SMS ile 6 haneli bir doğrulama kodu gönderdik. Kodu girip “Randevu Al”a basın. (Bildirim istemiyorsanız kutuların işaretini kaldırıp devam edebilirsiniz.)',
   label: 'Doğrulama kodu',
   hint: 'SMS ile gelen 6 haneli kod; 10 dakika geçerlidir.',
@@ -33,13 +34,15 @@ export const PHONE_CODE_TEXTS = {
   expired: 'Doğrulama kodunun süresi doldu. Lütfen yeni kod isteyin.',
   exhausted: 'Çok fazla hatalı deneme yapıldı. Lütfen yeni kod isteyin.',
   used: 'Bu doğrulama kodu zaten kullanıldı. Lütfen yeni kod isteyin.',
-  rateLimited: 'Bu numaraya veya bu bağlantıdan kısa sürede çok fazla kod istendi. Lütfen daha sonra tekrar deneyin ya da bildirim kutularının işaretini kaldırıp devam edin.',
+  rateLimited:
+    'Bu numaraya veya bu bağlantıdan kısa sürede çok fazla kod istendi. Lütfen daha sonra tekrar deneyin ya da bildirim kutularının işaretini kaldırıp devam edin.',
   unavailable: 'SMS doğrulaması şu anda kullanılamıyor. Bildirim kutularının işaretini kaldırıp devam edebilirsiniz.',
   invalidPhone: 'Doğrulama için geçerli bir cep telefonu numarası girin (örn: 0532 123 45 67).',
   notFound: 'Doğrulama bulunamadı veya süresi doldu. Lütfen yeni kod isteyin.',
   verified: 'Telefon numaranız doğrulandı.',
   /** the JSON booking's answer when an opt-in came without a valid proof */
-  optInNotRecorded: 'Telefon numarası doğrulanmadığı için SMS / WhatsApp izni kaydedilmedi; randevu bildirimleri e-posta ile gider. İzin için önce POST /api/phone-verifications ile kod isteyip doğrulayın ve phoneVerificationId gönderin.',
+  optInNotRecorded:
+    'Telefon numarası doğrulanmadığı için SMS / WhatsApp izni kaydedilmedi; randevu bildirimleri e-posta ile gider. İzin için önce POST /api/phone-verifications ile kod isteyip doğrulayın ve phoneVerificationId gönderin.',
 } as const;
 
 /** What step 3 of the wizard shows about the code: nothing, the code field (a code was sent), or 'doğrulandı'. */
@@ -54,18 +57,29 @@ export function codeSmsText(code: string): string {
 export const codeSchema = z
   .string({ error: PHONE_CODE_TEXTS.codeRequired })
   .transform((v) => v.replace(/\s+/g, ''))
-  .pipe(z.string().min(1, PHONE_CODE_TEXTS.codeRequired).regex(/^\d{6}$/, PHONE_CODE_TEXTS.invalidFormat));
+  .pipe(
+    z
+      .string()
+      .min(1, PHONE_CODE_TEXTS.codeRequired)
+      .regex(/^\d{6}$/, PHONE_CODE_TEXTS.invalidFormat),
+  );
 
 /** The code field of the booking form's step 3 (`phoneCode`), as conform reads it. */
 export const phoneCodeFormSchema = z.object({ phoneCode: codeSchema });
 
 /** Whether one more code may be sent, given the codes of the last hour / day to this phone and of the last hour from this IP. */
 export function maySendCode(counts: { phoneLastHour: number; phoneLastDay: number; ipLastHour: number }): boolean {
-  return counts.phoneLastHour < CODES_PER_PHONE_PER_HOUR && counts.phoneLastDay < CODES_PER_PHONE_PER_DAY && counts.ipLastHour < CODES_PER_IP_PER_HOUR;
+  return (
+    counts.phoneLastHour < CODES_PER_PHONE_PER_HOUR &&
+    counts.phoneLastDay < CODES_PER_PHONE_PER_DAY &&
+    counts.ipLastHour < CODES_PER_IP_PER_HOUR
+  );
 }
 
 export type CodeState = { attempts: number; expiresAt: Date; verifiedAt: Date | null; usedAt: Date | null };
-export type CodeCheck = { ok: true } | { ok: false; reason: 'wrong' | 'expired' | 'exhausted' | 'used'; attemptsLeft: number };
+export type CodeCheck =
+  | { ok: true }
+  | { ok: false; reason: 'wrong' | 'expired' | 'exhausted' | 'used'; attemptsLeft: number };
 
 /**
  * The outcome of typing a code: `matches` is whether it is the one sent. A used code, an

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { personalInfoSchema, bookingRequestSchema, BOOKING_MESSAGES } from './booking-rules';
 import { waitlistJoinSchema } from './waitlist';
-import { canonicalPhone, formatPhone, isValidPhone, nationalDigits, phoneSearchKey, samePhone, storedPhone } from './phone';
+import {
+  canonicalPhone,
+  formatPhone,
+  isValidPhone,
+  nationalDigits,
+  phoneSearchKey,
+  samePhone,
+  storedPhone,
+} from './phone';
 
 describe('canonicalPhone: one rule for every number people and phones write', () => {
   // issue 30 item 2: autofill and contact cards give +90; each of these was refused with '10 veya 11 haneli'
@@ -91,7 +99,27 @@ describe('the forms use the rule', () => {
     expect(refused.error?.issues[0]?.message).toBe(BOOKING_MESSAGES.invalidPhone);
   });
   it('the API and the waitlist accept +90', () => {
-    expect(bookingRequestSchema.safeParse({ customerName: 'A', customerEmail: 'a@b.co', customerPhone: '+905321234567', teamMemberId: 1, date: '2030-01-02', time: '10:00', serviceIds: [1] }).success).toBe(true);
-    expect(waitlistJoinSchema.safeParse({ customerName: 'A', customerEmail: 'a@b.co', customerPhone: '90 532 123 45 67', date: '2030-01-02', serviceIds: '1', teamMemberId: 'any', consent: 'on' }).success).toBe(true);
+    expect(
+      bookingRequestSchema.safeParse({
+        customerName: 'A',
+        customerEmail: 'a@b.co',
+        customerPhone: '+905321234567',
+        teamMemberId: 1,
+        date: '2030-01-02',
+        time: '10:00',
+        serviceIds: [1],
+      }).success,
+    ).toBe(true);
+    expect(
+      waitlistJoinSchema.safeParse({
+        customerName: 'A',
+        customerEmail: 'a@b.co',
+        customerPhone: '90 532 123 45 67',
+        date: '2030-01-02',
+        serviceIds: '1',
+        teamMemberId: 'any',
+        consent: 'on',
+      }).success,
+    ).toBe(true);
   });
 });

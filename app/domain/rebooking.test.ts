@@ -13,7 +13,13 @@ describe('rebooking nudge rules', () => {
 
   it('suggests the soonest due service of a visit, and none without a number of days', () => {
     expect(serviceToSuggest([{ serviceId: 1, days: null }])).toBeNull();
-    expect(serviceToSuggest([{ serviceId: 1, days: 30 }, { serviceId: 2, days: 21 }, { serviceId: 3, days: null }])).toMatchObject({ serviceId: 2, days: 21 });
+    expect(
+      serviceToSuggest([
+        { serviceId: 1, days: 30 },
+        { serviceId: 2, days: 21 },
+        { serviceId: 3, days: null },
+      ]),
+    ).toMatchObject({ serviceId: 2, days: 21 });
   });
 
   it('keys one nudge per visit; a visit begins at its Istanbul wall time', () => {
@@ -23,7 +29,11 @@ describe('rebooking nudge rules', () => {
   });
 
   it("builds the wizard's address with the choice made", () => {
-    expect(wizardLink('https://x.test', { serviceIds: [3], memberId: 2 })).toBe('https://x.test/contact?hizmet=3&uzman=2');
-    expect(wizardLink('https://x.test', { serviceIds: [3, 4], packageIds: [1], memberId: null, date: '2026-12-01' })).toBe('https://x.test/contact?hizmet=3&hizmet=4&paket=1&uzman=farketmez&gun=2026-12-01');
+    expect(wizardLink('https://x.test', { serviceIds: [3], memberId: 2 })).toBe(
+      'https://x.test/contact?hizmet=3&uzman=2',
+    );
+    expect(
+      wizardLink('https://x.test', { serviceIds: [3, 4], packageIds: [1], memberId: null, date: '2026-12-01' }),
+    ).toBe('https://x.test/contact?hizmet=3&hizmet=4&paket=1&uzman=farketmez&gun=2026-12-01');
   });
 });

@@ -41,7 +41,9 @@ export function nudgeDedupeKey(appointmentId: number, channel: CustomerChannel =
  * Of the visit's services with a nudge, the one to suggest: the soonest due (then the first
  * listed). Null when none names a number of days.
  */
-export function serviceToSuggest<T extends { serviceId: number; days: number | null }>(lines: readonly T[]): (T & { days: number }) | null {
+export function serviceToSuggest<T extends { serviceId: number; days: number | null }>(
+  lines: readonly T[],
+): (T & { days: number }) | null {
   let best: (T & { days: number }) | null = null;
   for (const line of lines) {
     if (line.days === null || line.days < REBOOK_DAYS_MIN) continue;
@@ -51,7 +53,10 @@ export function serviceToSuggest<T extends { serviceId: number; days: number | n
 }
 
 /** The wizard's address with a choice made: `/contact?hizmet=3&uzman=2&gun=2026-12-01` (a GET its loader honours). */
-export function wizardLink(baseUrl: string, choice: { serviceIds?: readonly number[]; packageIds?: readonly number[]; memberId?: number | null; date?: string }): string {
+export function wizardLink(
+  baseUrl: string,
+  choice: { serviceIds?: readonly number[]; packageIds?: readonly number[]; memberId?: number | null; date?: string },
+): string {
   const params = new URLSearchParams();
   for (const id of choice.serviceIds ?? []) params.append('hizmet', String(id));
   for (const id of choice.packageIds ?? []) params.append('paket', String(id));

@@ -17,7 +17,8 @@ describe('reminders', () => {
 
   it('only for confirmed appointments, and only the switched-on reminders', () => {
     const now = at('2026-11-24T20:00:00+03:00');
-    for (const status of ['pending', 'cancelled', 'completed']) expect(dueReminder({ ...appointment, status }, now)).toBeNull();
+    for (const status of ['pending', 'cancelled', 'completed'])
+      expect(dueReminder({ ...appointment, status }, now)).toBeNull();
     expect(dueReminder(appointment, now, { '24h': false, '2h': true })).toBeNull();
     expect(dueReminder(appointment, at('2026-11-25T13:00:00+03:00'), { '24h': true, '2h': false })).toBeNull();
   });
@@ -30,7 +31,9 @@ describe('reminders', () => {
   it('have one key per lead, channel and start (a moved appointment gets new ones; the 24-hour key is the old one)', () => {
     expect(reminderDedupeKey('email', appointment)).toBe('reminder:email:5:2026-11-25T14:00');
     expect(reminderDedupeKey('sms', appointment, '2h')).toBe('reminder-2h:sms:5:2026-11-25T14:00');
-    expect(reminderDedupeKey('email', { ...appointment, time: '15:00' })).not.toBe(reminderDedupeKey('email', appointment));
+    expect(reminderDedupeKey('email', { ...appointment, time: '15:00' })).not.toBe(
+      reminderDedupeKey('email', appointment),
+    );
   });
 
   it('say today or tomorrow', () => {

@@ -35,7 +35,11 @@ export type ReminderSwitches = Record<ReminderLead, boolean>;
  * the 24-hour one in [start-24h, start-2h); only for confirmed appointments, only when its
  * switch is on. A missed 24-hour reminder is not sent inside the 2-hour window.
  */
-export function dueReminder(a: ReminderSubject, now: Date, switches: ReminderSwitches = { '24h': true, '2h': true }): ReminderLead | null {
+export function dueReminder(
+  a: ReminderSubject,
+  now: Date,
+  switches: ReminderSwitches = { '24h': true, '2h': true },
+): ReminderLead | null {
   if (a.status !== 'confirmed') return null;
   const ahead = instantOf(a.date, a.time).getTime() - now.getTime();
   if (ahead <= 0) return null;
@@ -54,7 +58,11 @@ export function reminderDates(now: Date): { from: string; to: string } {
  * start. The 24-hour key is the one the day-before reminder used (0087), so nothing is sent
  * twice across the upgrade.
  */
-export function reminderDedupeKey(channel: ReminderChannel, a: Pick<ReminderSubject, 'id' | 'date' | 'time'>, lead: ReminderLead = '24h'): string {
+export function reminderDedupeKey(
+  channel: ReminderChannel,
+  a: Pick<ReminderSubject, 'id' | 'date' | 'time'>,
+  lead: ReminderLead = '24h',
+): string {
   return `${lead === '24h' ? 'reminder' : 'reminder-2h'}:${channel}:${a.id}:${a.date}T${a.time}`;
 }
 

@@ -27,7 +27,10 @@ litestream_sync_count{db="/data/studio.db"} 3
 `;
 
 const at = (index: number, offset: number) => ({ index, offset });
-const look = (shadow: [number, number], replica: [number, number] | null): DbPositions => ({ shadow: at(...shadow), replicas: replica ? { s3: at(...replica) } : {} });
+const look = (shadow: [number, number], replica: [number, number] | null): DbPositions => ({
+  shadow: at(...shadow),
+  replicas: replica ? { s3: at(...replica) } : {},
+});
 
 describe('Litestream metrics', () => {
   it('reads the shadow WAL and each replica position per database', () => {
@@ -105,7 +108,14 @@ describe('the state shown', () => {
 });
 
 describe('telling the owner', () => {
-  const status = (lagSeconds: number, inSync: boolean) => replicationStatus({ since: 0, syncedAt: 0, replicator: 'running', now: lagSeconds * 1000, alertAfterSeconds: inSync ? 60 : 60 });
+  const status = (lagSeconds: number, inSync: boolean) =>
+    replicationStatus({
+      since: 0,
+      syncedAt: 0,
+      replicator: 'running',
+      now: lagSeconds * 1000,
+      alertAfterSeconds: inSync ? 60 : 60,
+    });
   it('once when the copy is more than the threshold behind, once when it is back', () => {
     expect(alertTransition(false, status(30, false))).toBeNull();
     expect(alertTransition(false, status(61, false))).toBe('alert');
@@ -133,7 +143,8 @@ describe('restore time', () => {
     expect(parseRestoreTime('2026-11-25T11:05:00Z', now)?.toISOString()).toBe('2026-11-25T11:05:00.000Z');
   });
   it('refuses other shapes, impossible dates and the future', () => {
-    for (const bad of ['dün 14:05', '2026-11-25', '2026-02-30 10:00', '2026-11-25 25:00', '2026-11-25 15:30']) expect(parseRestoreTime(bad, now), bad).toBeNull();
+    for (const bad of ['dün 14:05', '2026-11-25', '2026-02-30 10:00', '2026-11-25 25:00', '2026-11-25 15:30'])
+      expect(parseRestoreTime(bad, now), bad).toBeNull();
   });
 });
 

@@ -186,7 +186,10 @@ export type AlertEvent = 'alert' | 'recovered';
  * replicator restart does not page her: only a copy more than the threshold behind does
  * (the lag keeps growing while the replicator is down).
  */
-export function alertTransition(alerted: boolean, status: Extract<ReplicationStatus, { enabled: true }>): AlertEvent | null {
+export function alertTransition(
+  alerted: boolean,
+  status: Extract<ReplicationStatus, { enabled: true }>,
+): AlertEvent | null {
   if (!alerted && status.lagSeconds > status.alertAfterSeconds) return 'alert';
   if (alerted && status.inSync) return 'recovered';
   return null;
@@ -214,11 +217,13 @@ export function lastCopyText(status: Extract<ReplicationStatus, { enabled: true 
 /** The dashboard's warning, or null when there is nothing to warn about. */
 export function copyWarningText(status: Extract<ReplicationStatus, { enabled: true }>): string | null {
   if (!status.warning) return null;
-  if (status.state === 'down') return 'Yedekleme durdu: son değişiklikler şu an yalnızca bu sunucunun diskinde. Site çalışmaya devam ediyor; yedekleme kendiliğinden yeniden başlatılıyor.';
+  if (status.state === 'down')
+    return 'Yedekleme durdu: son değişiklikler şu an yalnızca bu sunucunun diskinde. Site çalışmaya devam ediyor; yedekleme kendiliğinden yeniden başlatılıyor.';
   return `Yedek ${durationText(status.lagSeconds)} geride: son değişiklikler henüz uzak kopyaya ulaşmadı. Site çalışmaya devam ediyor.`;
 }
 
-export const REPLICATION_OFF_TEXT = 'Sürekli yedekleme kapalı (nesne depolama ayarlı değil); yedek için npm run backup kullanın.';
+export const REPLICATION_OFF_TEXT =
+  'Sürekli yedekleme kapalı (nesne depolama ayarlı değil); yedek için npm run backup kullanın.';
 
 /** The owner's Telegram message / e-mail text for an alert or a recovery. */
 export function replicationMessage(event: AlertEvent, lagSeconds: number, at: Date): { subject: string; text: string } {
@@ -243,7 +248,8 @@ export function erasureRetentionText(): string {
 // Restore to a point in time
 // ---------------------------------------------------------------------------------------------
 
-export const RESTORE_TIME_MESSAGE = 'Zaman "YYYY-AA-GG SS:DD" biçiminde olmalı (İstanbul saati), ör. "2026-11-25 14:05".';
+export const RESTORE_TIME_MESSAGE =
+  'Zaman "YYYY-AA-GG SS:DD" biçiminde olmalı (İstanbul saati), ör. "2026-11-25 14:05".';
 
 /**
  * `--at "2026-11-25 14:05"` (Istanbul wall time, seconds optional) or an ISO instant with an

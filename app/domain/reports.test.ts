@@ -32,11 +32,20 @@ describe('report periods', () => {
     expect(defaultGranularity('2026-06-01', '2026-11-30')).toBe('week');
     expect(defaultGranularity('2026-01-01', '2026-12-31')).toBe('month');
     const q = parseReportQuery(new URLSearchParams('period=range&from=2026-01-01&to=2026-12-31&by=week'), '2026-11-24');
-    expect(q).toEqual({ ok: true, query: { period: 'range', from: '2026-01-01', to: '2026-12-31', memberId: null, by: 'week' } });
+    expect(q).toEqual({
+      ok: true,
+      query: { period: 'range', from: '2026-01-01', to: '2026-12-31', memberId: null, by: 'week' },
+    });
   });
 
   it('lists every bucket, empty ones too, with Turkish labels', () => {
-    expect(bucketsBetween('2026-11-28', '2026-12-02', 'day')).toEqual(['2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02']);
+    expect(bucketsBetween('2026-11-28', '2026-12-02', 'day')).toEqual([
+      '2026-11-28',
+      '2026-11-29',
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+    ]);
     expect(bucketsBetween('2026-11-28', '2026-12-08', 'week')).toEqual(['2026-11-23', '2026-11-30', '2026-12-07']);
     expect(bucketsBetween('2026-11-28', '2027-01-02', 'month')).toEqual(['2026-11', '2026-12', '2027-01']);
     expect(bucketLabel('2026-11-30', 'week')).toBe('30 Kas 2026 haftası');
@@ -48,12 +57,33 @@ describe('open minutes', () => {
   it('takes closed intervals off once, overlapping or reaching past the hours', () => {
     expect(openMinutesOf(null)).toBe(0);
     expect(openMinutesOf({ open: 540, close: 1080, blocked: [] })).toBe(540);
-    expect(openMinutesOf({ open: 540, close: 1080, blocked: [{ start: 600, end: 720 }, { start: 660, end: 780 }] })).toBe(540 - 180);
-    expect(openMinutesOf({ open: 540, close: 1080, blocked: [{ start: 480, end: 600 }, { start: 1020, end: 1200 }] })).toBe(540 - 60 - 60);
+    expect(
+      openMinutesOf({
+        open: 540,
+        close: 1080,
+        blocked: [
+          { start: 600, end: 720 },
+          { start: 660, end: 780 },
+        ],
+      }),
+    ).toBe(540 - 180);
+    expect(
+      openMinutesOf({
+        open: 540,
+        close: 1080,
+        blocked: [
+          { start: 480, end: 600 },
+          { start: 1020, end: 1200 },
+        ],
+      }),
+    ).toBe(540 - 60 - 60);
   });
 
   it('asks hours.ts dayPlan for each date: a member day off counts for that member only', () => {
-    const calendar: StudioCalendar = { weekly: DEFAULT_CALENDAR.weekly, closures: [{ date: '2026-11-25', startTime: null, endTime: null, teamMemberId: 7, reason: 'İzin' }] };
+    const calendar: StudioCalendar = {
+      weekly: DEFAULT_CALENDAR.weekly,
+      closures: [{ date: '2026-11-25', startTime: null, endTime: null, teamMemberId: 7, reason: 'İzin' }],
+    };
     const week = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'];
     expect(memberOpenMinutes(week, calendar, 8)).toBe(5 * 540 + 420);
     expect(memberOpenMinutes(week, calendar, 7)).toBe(4 * 540 + 420);
@@ -117,6 +147,8 @@ describe('cells and CSV', () => {
       ],
       chart: { column: 1, shape: 'bars' },
     };
-    expect(tableCsv(table)).toBe('\uFEFFAd;Gelir (TL)\r\n"Oje, ""jel""";1,00\r\n"Jel; kalıcı";-2,50\r\n"\'=HYPERLINK(""x"")";0,00\r\n');
+    expect(tableCsv(table)).toBe(
+      '\uFEFFAd;Gelir (TL)\r\n"Oje, ""jel""";1,00\r\n"Jel; kalıcı";-2,50\r\n"\'=HYPERLINK(""x"")";0,00\r\n',
+    );
   });
 });

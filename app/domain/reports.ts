@@ -20,7 +20,15 @@
  * - new customer: their first appointment that was not cancelled falls in the period;
  *   returning: they had one before it.
  */
-import { addDays, daysBetween, formatTurkishDate, isValidDate, TURKISH_MONTHS, TURKISH_WEEKDAYS, weekdayOf } from './clock';
+import {
+  addDays,
+  daysBetween,
+  formatTurkishDate,
+  isValidDate,
+  TURKISH_MONTHS,
+  TURKISH_WEEKDAYS,
+  weekdayOf,
+} from './clock';
 import { dayPlan, type DayPlan, type StudioCalendar } from './hours';
 import { displayStatus } from './appointment-status';
 import { weekStart } from './appointment-calendar';
@@ -60,7 +68,9 @@ export const REPORT_MESSAGES = {
 } as const;
 
 export type ReportQuery = { period: ReportPeriod; from: string; to: string; memberId: number | null; by: Granularity };
-export type ReportQueryResult = { ok: true; query: ReportQuery } | { ok: false; field: 'period' | 'from' | 'to' | 'member' | 'by'; message: string };
+export type ReportQueryResult =
+  | { ok: true; query: ReportQuery }
+  | { ok: false; field: 'period' | 'from' | 'to' | 'member' | 'by'; message: string };
 
 function monthStart(date: string): string {
   return `${date.slice(0, 7)}-01`;
@@ -99,7 +109,8 @@ export function defaultGranularity(from: string, to: string): Granularity {
  */
 export function parseReportQuery(params: URLSearchParams, today: string): ReportQueryResult {
   const period = (params.get('period') || 'this-month') as ReportPeriod;
-  if (!REPORT_PERIODS.some((p) => p.value === period)) return { ok: false, field: 'period', message: REPORT_MESSAGES.badPeriod };
+  if (!REPORT_PERIODS.some((p) => p.value === period))
+    return { ok: false, field: 'period', message: REPORT_MESSAGES.badPeriod };
   let from: string;
   let to: string;
   if (period === 'range') {
@@ -110,7 +121,8 @@ export function parseReportQuery(params: URLSearchParams, today: string): Report
     if (!rawTo) return { ok: false, field: 'to', message: REPORT_MESSAGES.toRequired };
     if (!isValidDate(rawTo)) return { ok: false, field: 'to', message: REPORT_MESSAGES.badDate };
     if (rawTo < rawFrom) return { ok: false, field: 'to', message: REPORT_MESSAGES.endBeforeStart };
-    if (daysBetween(rawFrom, rawTo) + 1 > MAX_REPORT_DAYS) return { ok: false, field: 'to', message: REPORT_MESSAGES.tooLong };
+    if (daysBetween(rawFrom, rawTo) + 1 > MAX_REPORT_DAYS)
+      return { ok: false, field: 'to', message: REPORT_MESSAGES.tooLong };
     from = rawFrom;
     to = rawTo;
   } else {
@@ -119,11 +131,13 @@ export function parseReportQuery(params: URLSearchParams, today: string): Report
   const rawMember = params.get('member')?.trim() ?? '';
   let memberId: number | null = null;
   if (rawMember) {
-    if (!/^\d{1,12}$/.test(rawMember) || Number(rawMember) <= 0) return { ok: false, field: 'member', message: REPORT_MESSAGES.badMember };
+    if (!/^\d{1,12}$/.test(rawMember) || Number(rawMember) <= 0)
+      return { ok: false, field: 'member', message: REPORT_MESSAGES.badMember };
     memberId = Number(rawMember);
   }
   const rawBy = params.get('by') || defaultGranularity(from, to);
-  if (!REPORT_GRANULARITIES.some((g) => g.value === rawBy)) return { ok: false, field: 'by', message: REPORT_MESSAGES.badGranularity };
+  if (!REPORT_GRANULARITIES.some((g) => g.value === rawBy))
+    return { ok: false, field: 'by', message: REPORT_MESSAGES.badGranularity };
   return { ok: true, query: { period, from, to, memberId, by: rawBy as Granularity } };
 }
 
@@ -227,7 +241,14 @@ export function isNoShow(a: { status: string; noShow: boolean }): boolean {
   return a.noShow && (status === 'pending' || status === 'confirmed');
 }
 
-export type AttendanceFigures = { total: number; cancelled: number; due: number; noShows: number; cancellationRate: number | null; noShowRate: number | null };
+export type AttendanceFigures = {
+  total: number;
+  cancelled: number;
+  due: number;
+  noShows: number;
+  cancellationRate: number | null;
+  noShowRate: number | null;
+};
 
 export function attendanceFigures(counts: readonly StatusCount[]): AttendanceFigures {
   let total = 0;
@@ -275,7 +296,15 @@ export type ReportData = {
 };
 
 /** Appointments of the period grouped by date, member, stored status and the 'Gelmedi' mark (one SQL pass; `noShow` 0/1 as SQLite gives it). */
-export type DayRow = { date: string; memberId: number | null; status: string; noShow: number | boolean; count: number; kurus: number; minutes: number };
+export type DayRow = {
+  date: string;
+  memberId: number | null;
+  status: string;
+  noShow: number | boolean;
+  count: number;
+  kurus: number;
+  minutes: number;
+};
 
 /** Statuses whose appointments hold their time: they fill the calendar and the busiest days and hours. */
 export const BOOKED_STATUSES = ['pending', 'confirmed', 'completed'] as const;
@@ -320,7 +349,18 @@ export type ReportTable = {
   chart: { column: number; shape: 'columns' | 'bars' };
 };
 
-export const REPORT_TABLE_IDS = ['gelir', 'uzman-geliri', 'hizmet-geliri', 'tahsil-edilmemis', 'doluluk', 'katilim', 'musteriler', 'gunler', 'saatler', 'anket'] as const;
+export const REPORT_TABLE_IDS = [
+  'gelir',
+  'uzman-geliri',
+  'hizmet-geliri',
+  'tahsil-edilmemis',
+  'doluluk',
+  'katilim',
+  'musteriler',
+  'gunler',
+  'saatler',
+  'anket',
+] as const;
 export type ReportTableId = (typeof REPORT_TABLE_IDS)[number];
 
 export const NO_MEMBER_LABEL = 'Atanmamış';
@@ -331,7 +371,11 @@ const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
 type Bucketed = { buckets: string[]; by: Granularity };
 
 /** Rows of dates summed into the period's buckets (days, weeks or months): each bucket's sums of `fields`, in bucket order. */
-function sumByBucket<K extends string>({ buckets, by }: Bucketed, rows: readonly ({ date: string } & Record<K, number>)[], fields: readonly K[]): Map<string, Record<K, number>> {
+function sumByBucket<K extends string>(
+  { buckets, by }: Bucketed,
+  rows: readonly ({ date: string } & Record<K, number>)[],
+  fields: readonly K[],
+): Map<string, Record<K, number>> {
   const sums = new Map(buckets.map((b) => [b, Object.fromEntries(fields.map((f) => [f, 0])) as Record<K, number>]));
   for (const r of rows) {
     const sum = sums.get(bucketOf(r.date, by));
@@ -343,7 +387,11 @@ function sumByBucket<K extends string>({ buckets, by }: Bucketed, rows: readonly
 /** A table of the period's buckets (first column 'Dönem'): the rows of dates summed into each bucket, then written as its cells. */
 function periodTable<K extends string>(
   period: Bucketed,
-  sums: { rows: readonly ({ date: string } & Record<K, number>)[]; fields: readonly K[]; cells: (sum: Record<K, number>) => Cell[] },
+  sums: {
+    rows: readonly ({ date: string } & Record<K, number>)[];
+    fields: readonly K[];
+    cells: (sum: Record<K, number>) => Cell[];
+  },
   table: Omit<ReportTable, 'rows'>,
 ): ReportTable {
   const byBucket = sumByBucket(period, sums.rows, sums.fields);
@@ -372,8 +420,12 @@ function revenueTable(data: ReportData, period: Bucketed): ReportTable {
 /** Each artist's services and tips (an artist with tips only is listed too). */
 function artistTable(data: ReportData): ReportTable {
   const tips = new Map(data.tipsByMember.map((t) => [t.memberId, t]));
-  const artists = new Map(data.revenueByMember.map((m) => [m.memberId, { ...m, tipsKurus: tips.get(m.memberId)?.kurus ?? 0 }]));
-  for (const t of data.tipsByMember) if (!artists.has(t.memberId)) artists.set(t.memberId, { memberId: t.memberId, name: t.name, count: 0, kurus: 0, tipsKurus: t.kurus });
+  const artists = new Map(
+    data.revenueByMember.map((m) => [m.memberId, { ...m, tipsKurus: tips.get(m.memberId)?.kurus ?? 0 }]),
+  );
+  for (const t of data.tipsByMember)
+    if (!artists.has(t.memberId))
+      artists.set(t.memberId, { memberId: t.memberId, name: t.name, count: 0, kurus: 0, tipsKurus: t.kurus });
   return {
     id: 'uzman-geliri',
     title: 'Uzmana Göre Gelir',
@@ -511,7 +563,10 @@ function busyTables(data: ReportData): ReportTable[] {
         { label: 'Saat', kind: 'text' },
         { label: 'Randevu', kind: 'int' },
       ],
-      rows: Array.from({ length: lastHour - firstHour + 1 }, (_, i) => firstHour + i).map((h) => [`${String(h).padStart(2, '0')}:00`, hours.get(h) ?? 0]),
+      rows: Array.from({ length: lastHour - firstHour + 1 }, (_, i) => firstHour + i).map((h) => [
+        `${String(h).padStart(2, '0')}:00`,
+        hours.get(h) ?? 0,
+      ]),
       chart: { column: 1, shape: 'columns' },
     },
   ];
@@ -521,7 +576,11 @@ function busyTables(data: ReportData): ReportTable[] {
 function surveyTable(data: ReportData, period: Bucketed): ReportTable {
   return periodTable(
     period,
-    { rows: data.surveysByDate, fields: ['responses', 'ratingSum'], cells: (s) => [s.responses, s.responses ? s.ratingSum / s.responses : null] },
+    {
+      rows: data.surveysByDate,
+      fields: ['responses', 'ratingSum'],
+      cells: (s) => [s.responses, s.responses ? s.ratingSum / s.responses : null],
+    },
     {
       id: 'anket',
       title: 'Anket Puanları',
@@ -546,8 +605,14 @@ function reportSummary(data: ReportData, attendance: AttendanceFigures) {
     completed: sum(data.revenueByDate, (r) => r.count),
     tipsKurus: sum(data.tipsByMember, (t) => t.kurus),
     takenKurus: data.takenKurus,
-    notCheckedOut: { count: sum(data.notCheckedOutByDate, (r) => r.count), kurus: sum(data.notCheckedOutByDate, (r) => r.kurus) },
-    occupancy: ratio(sum(data.occupancy, (o) => o.bookedMinutes), sum(data.occupancy, (o) => o.openMinutes)),
+    notCheckedOut: {
+      count: sum(data.notCheckedOutByDate, (r) => r.count),
+      kurus: sum(data.notCheckedOutByDate, (r) => r.kurus),
+    },
+    occupancy: ratio(
+      sum(data.occupancy, (o) => o.bookedMinutes),
+      sum(data.occupancy, (o) => o.openMinutes),
+    ),
     cancellationRate: attendance.cancellationRate,
     noShowRate: attendance.noShowRate,
     newCustomers: data.customers.newCustomers,
@@ -558,7 +623,10 @@ function reportSummary(data: ReportData, attendance: AttendanceFigures) {
 
 /** The whole report: its headline figures and its tables (in the screen's order). */
 export function buildReport(data: ReportData) {
-  const period: Bucketed = { buckets: bucketsBetween(data.query.from, data.query.to, data.query.by), by: data.query.by };
+  const period: Bucketed = {
+    buckets: bucketsBetween(data.query.from, data.query.to, data.query.by),
+    by: data.query.by,
+  };
   const attendance = attendanceFigures(data.statusCounts);
   const tables: ReportTable[] = [
     revenueTable(data, period),
@@ -580,7 +648,11 @@ export type Report = ReturnType<typeof buildReport>;
 // ---------------------------------------------------------------------------------------------
 
 const TR_INT = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 });
-const TR_PERCENT = new Intl.NumberFormat('tr-TR', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const TR_PERCENT = new Intl.NumberFormat('tr-TR', {
+  style: 'percent',
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
 const TR_DECIMAL = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** A cell as the screen shows it (Turkish formats; '—' for nothing to show). */
@@ -607,7 +679,8 @@ export function formatCell(value: Cell, kind: CellKind): string {
  */
 export function plainCell(value: Cell, kind: CellKind): string {
   if (value === null) return '';
-  if (kind === 'date' && typeof value === 'string' && isValidDate(value)) return `${value.slice(8, 10)}.${value.slice(5, 7)}.${value.slice(0, 4)}`;
+  if (kind === 'date' && typeof value === 'string' && isValidDate(value))
+    return `${value.slice(8, 10)}.${value.slice(5, 7)}.${value.slice(0, 4)}`;
   if (typeof value === 'string') return value;
   switch (kind) {
     case 'money':
@@ -623,7 +696,11 @@ export function plainCell(value: Cell, kind: CellKind): string {
 
 /** A CSV header names the unit the plain numbers are in. */
 export function csvHeader(column: ReportColumn): string {
-  return column.kind === 'money' ? `${column.label} (TL)` : column.kind === 'percent' ? `${column.label} (%)` : column.label;
+  return column.kind === 'money'
+    ? `${column.label} (TL)`
+    : column.kind === 'percent'
+      ? `${column.label} (%)`
+      : column.label;
 }
 
 /** The CSV's field separator: Excel with Turkish settings reads `;` (the list separator where the decimal mark is a comma). */
@@ -641,7 +718,8 @@ function csvField(text: string): string {
  */
 export function tableCsv(table: Pick<ReportTable, 'columns' | 'rows'>): string {
   const lines = [table.columns.map((c) => csvField(csvHeader(c))).join(CSV_SEPARATOR)];
-  for (const row of table.rows) lines.push(row.map((cell, i) => csvField(plainCell(cell, table.columns[i]!.kind))).join(CSV_SEPARATOR));
+  for (const row of table.rows)
+    lines.push(row.map((cell, i) => csvField(plainCell(cell, table.columns[i]!.kind))).join(CSV_SEPARATOR));
   return '\uFEFF' + lines.join('\r\n') + '\r\n';
 }
 

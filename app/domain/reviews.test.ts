@@ -11,7 +11,10 @@ describe('reviews on the site', () => {
 
   it('never approves an answer without consent; hiding is always allowed', () => {
     const now = new Date('2026-11-24T10:00:00+03:00');
-    expect(reviewDecision({ isCompleted: true, reviewConsentAt: null }, 'approved')).toEqual({ ok: false, message: NO_CONSENT_MESSAGE });
+    expect(reviewDecision({ isCompleted: true, reviewConsentAt: null }, 'approved')).toEqual({
+      ok: false,
+      message: NO_CONSENT_MESSAGE,
+    });
     expect(reviewDecision({ isCompleted: false, reviewConsentAt: now }, 'approved').ok).toBe(false);
     expect(reviewDecision({ isCompleted: true, reviewConsentAt: now }, 'approved')).toEqual({ ok: true });
     expect(reviewDecision({ isCompleted: true, reviewConsentAt: null }, 'hidden')).toEqual({ ok: true });

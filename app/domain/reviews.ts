@@ -8,8 +8,10 @@ import type { ReviewStatus } from '../../db/schema';
 import { roundToOneDecimal } from './surveys';
 
 export const REVIEW_CONSENT_FIELD = 'yorumIzni';
-export const REVIEW_CONSENT_TEXT = 'Yanıtlarımın adım ve soyadımın baş harfiyle (örneğin “Ayşe K.”) sitede müşteri yorumu olarak gösterilmesine izin veriyorum.';
-export const REVIEW_CONSENT_HINT = 'İsteğe bağlıdır; işaretlemezseniz yanıtlarınız yalnızca stüdyomuz tarafından görülür.';
+export const REVIEW_CONSENT_TEXT =
+  'Yanıtlarımın adım ve soyadımın baş harfiyle (örneğin “Ayşe K.”) sitede müşteri yorumu olarak gösterilmesine izin veriyorum.';
+export const REVIEW_CONSENT_HINT =
+  'İsteğe bağlıdır; işaretlemezseniz yanıtlarınız yalnızca stüdyomuz tarafından görülür.';
 export const NO_CONSENT_MESSAGE = 'Bu yanıt onaylanamaz: müşteri, yanıtının sitede gösterilmesine izin vermedi.';
 export const NOT_COMPLETED_MESSAGE = 'Yanıtlanmamış bir anket sitede gösterilemez.';
 export const HOME_REVIEWS = 3;
@@ -32,7 +34,10 @@ export function reviewerName(fullName: string): string {
 export type ReviewDecision = { ok: true } | { ok: false; message: string };
 
 /** Whether the admin may set `status` on a survey answer. Hiding is always allowed. */
-export function reviewDecision(survey: { isCompleted: boolean; reviewConsentAt: Date | null }, status: ReviewStatus): ReviewDecision {
+export function reviewDecision(
+  survey: { isCompleted: boolean; reviewConsentAt: Date | null },
+  status: ReviewStatus,
+): ReviewDecision {
   if (status !== 'approved') return { ok: true };
   if (!survey.isCompleted) return { ok: false, message: NOT_COMPLETED_MESSAGE };
   if (!survey.reviewConsentAt) return { ok: false, message: NO_CONSENT_MESSAGE };

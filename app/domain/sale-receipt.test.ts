@@ -46,7 +46,10 @@ describe('the receipt', () => {
     });
     expect(r.lines[0]).toEqual({ label: 'Kalıcı Oje', detail: 'Elif · Liste fiyatı: ₺450,00', amount: '₺400,00' });
     expect(r.payments.map((p) => `${p.label} ${p.amount}`)).toEqual(['Nakit ₺300,00', 'Kart ₺290,00']);
-    expect(receiptOf({ ...sale, status: 'voided', voidReason: 'Yanlış müşteri', owedKurus: 100 })).toMatchObject({ voided: 'İPTAL EDİLDİ — Yanlış müşteri', owed: '₺1,00' });
+    expect(receiptOf({ ...sale, status: 'voided', voidReason: 'Yanlış müşteri', owedKurus: 100 })).toMatchObject({
+      voided: 'İPTAL EDİLDİ — Yanlış müşteri',
+      owed: '₺1,00',
+    });
   });
 
   it('lays out an 80 mm slip in rows that fit', () => {

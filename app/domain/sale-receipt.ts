@@ -89,19 +89,39 @@ export function receiptOf(sale: ReceiptSale): Receipt {
     customerName: sale.customerName,
     lines: sale.lines.map((l) => ({
       label: l.name,
-      detail: [l.memberName, l.priceKurus !== l.listPriceKurus ? `${RECEIPT_TEXTS.listPrice}: ${formatKurus(l.listPriceKurus)}` : null].filter(Boolean).join(' · ') || null,
+      detail:
+        [
+          l.memberName,
+          l.priceKurus !== l.listPriceKurus ? `${RECEIPT_TEXTS.listPrice}: ${formatKurus(l.listPriceKurus)}` : null,
+        ]
+          .filter(Boolean)
+          .join(' · ') || null,
       amount: formatKurus(l.priceKurus),
     })),
     subtotal: formatKurus(sale.subtotalKurus),
-    discount: sale.discount && sale.discount.kurus > 0 ? { label: `${RECEIPT_TEXTS.discount} (${sale.discount.label})`, detail: sale.discount.reason || null, amount: `−${formatKurus(sale.discount.kurus)}` } : null,
+    discount:
+      sale.discount && sale.discount.kurus > 0
+        ? {
+            label: `${RECEIPT_TEXTS.discount} (${sale.discount.label})`,
+            detail: sale.discount.reason || null,
+            amount: `−${formatKurus(sale.discount.kurus)}`,
+          }
+        : null,
     net: formatKurus(sale.netKurus),
-    tips: sale.tips.filter((t) => t.amountKurus > 0).map((t) => ({ label: RECEIPT_TEXTS.tip, detail: t.memberName, amount: formatKurus(t.amountKurus) })),
+    tips: sale.tips
+      .filter((t) => t.amountKurus > 0)
+      .map((t) => ({ label: RECEIPT_TEXTS.tip, detail: t.memberName, amount: formatKurus(t.amountKurus) })),
     total: formatKurus(sale.totalKurus),
-    payments: sale.payments.map((p) => ({ label: PAYMENT_METHOD_LABELS[p.method], detail: null, amount: formatKurus(p.amountKurus) })),
+    payments: sale.payments.map((p) => ({
+      label: PAYMENT_METHOD_LABELS[p.method],
+      detail: null,
+      amount: formatKurus(p.amountKurus),
+    })),
     paid: formatKurus(sale.paidKurus),
     owed: sale.owedKurus > 0 ? formatKurus(sale.owedKurus) : null,
     note: sale.note,
-    voided: sale.status === 'voided' ? `${RECEIPT_TEXTS.voided}${sale.voidReason ? ` — ${sale.voidReason}` : ''}` : null,
+    voided:
+      sale.status === 'voided' ? `${RECEIPT_TEXTS.voided}${sale.voidReason ? ` — ${sale.voidReason}` : ''}` : null,
     thanks: RECEIPT_TEXTS.thanks,
   };
 }
@@ -129,7 +149,8 @@ function wrap(text: string, width: number): string[] {
   return out;
 }
 
-const center = (text: string, width: number) => wrap(text, width).map((l) => `${' '.repeat(Math.floor((width - l.length) / 2))}${l}`);
+const center = (text: string, width: number) =>
+  wrap(text, width).map((l) => `${' '.repeat(Math.floor((width - l.length) / 2))}${l}`);
 
 /** The receipt as fixed-width lines (the 80 mm slip; a plain-text e-mail). */
 export function receiptText(receipt: Receipt, width = SLIP_WIDTH): string[] {

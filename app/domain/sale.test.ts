@@ -19,8 +19,22 @@ import {
   type SaleLineDraft,
 } from './sale';
 
-const line = (priceKurus: number, teamMemberId: number | null = 1): SaleLineDraft => ({ kind: 'service', itemId: 1, name: 'Kalıcı Oje', listPriceKurus: priceKurus, priceKurus, teamMemberId });
-const draft = (over: Partial<SaleDraft> = {}): SaleDraft => ({ lines: [line(45_000), line(20_000, 2)], discount: null, tips: [], payments: [], note: null, ...over });
+const line = (priceKurus: number, teamMemberId: number | null = 1): SaleLineDraft => ({
+  kind: 'service',
+  itemId: 1,
+  name: 'Kalıcı Oje',
+  listPriceKurus: priceKurus,
+  priceKurus,
+  teamMemberId,
+});
+const draft = (over: Partial<SaleDraft> = {}): SaleDraft => ({
+  lines: [line(45_000), line(20_000, 2)],
+  discount: null,
+  tips: [],
+  payments: [],
+  note: null,
+  ...over,
+});
 
 describe('rounding in whole kuruş', () => {
   it('splits so the parts add up, the extra kuruş to the earlier parts', () => {
@@ -85,9 +99,15 @@ describe('a sale’s figures', () => {
 
   it('refuses what makes no sense, with Turkish messages', () => {
     expect(saleProblems(draft({ lines: [] }))).toContainEqual({ field: 'lines', message: SALE_MESSAGES.noLines });
-    expect(saleProblems(draft({ discount: { kind: 'amount', amountKurus: 65_001, reason: 'x' } }))).toEqual([{ field: 'discount', message: SALE_MESSAGES.discountAboveTotal }]);
-    expect(saleProblems(draft({ discount: { kind: 'amount', amountKurus: 1_000, reason: '  ' } }))).toEqual([{ field: 'discountReason', message: SALE_MESSAGES.discountReasonRequired }]);
-    expect(saleProblems(draft({ discount: { kind: 'percent', basisPoints: 10_001, reason: 'x' } }))).toEqual([{ field: 'discount', message: SALE_MESSAGES.invalidPercent }]);
+    expect(saleProblems(draft({ discount: { kind: 'amount', amountKurus: 65_001, reason: 'x' } }))).toEqual([
+      { field: 'discount', message: SALE_MESSAGES.discountAboveTotal },
+    ]);
+    expect(saleProblems(draft({ discount: { kind: 'amount', amountKurus: 1_000, reason: '  ' } }))).toEqual([
+      { field: 'discountReason', message: SALE_MESSAGES.discountReasonRequired },
+    ]);
+    expect(saleProblems(draft({ discount: { kind: 'percent', basisPoints: 10_001, reason: 'x' } }))).toEqual([
+      { field: 'discount', message: SALE_MESSAGES.invalidPercent },
+    ]);
     expect(
       saleProblems(
         draft({
@@ -98,9 +118,20 @@ describe('a sale’s figures', () => {
         }),
       ),
     ).toEqual([{ field: 'tips', message: SALE_MESSAGES.tipMemberTwice }]);
-    expect(saleProblems(draft({ payments: [{ method: 'cash', amountKurus: 65_001 }] }))).toEqual([{ field: 'payments', message: overpaymentMessage(65_001, 65_000) }]);
-    expect(overpaymentMessage(50_000, 45_000)).toBe('Ödemelerin toplamı (₺500,00) ödenecek tutarı (₺450,00) aşıyor. Para üstünü düşerek girin.');
-    expect(saleProblems(draft({ payments: [{ method: 'cash', amountKurus: 65_000 }], discount: { kind: 'amount', amountKurus: 0, reason: '' } }))).toEqual([]);
+    expect(saleProblems(draft({ payments: [{ method: 'cash', amountKurus: 65_001 }] }))).toEqual([
+      { field: 'payments', message: overpaymentMessage(65_001, 65_000) },
+    ]);
+    expect(overpaymentMessage(50_000, 45_000)).toBe(
+      'Ödemelerin toplamı (₺500,00) ödenecek tutarı (₺450,00) aşıyor. Para üstünü düşerek girin.',
+    );
+    expect(
+      saleProblems(
+        draft({
+          payments: [{ method: 'cash', amountKurus: 65_000 }],
+          discount: { kind: 'amount', amountKurus: 0, reason: '' },
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it('starts from the appointment: its lines at their prices, by its artist', () => {
@@ -114,20 +145,37 @@ describe('a sale’s figures', () => {
       }),
     ).toEqual([
       { kind: 'service', itemId: 3, name: 'Manikür', listPriceKurus: 35_000, priceKurus: 35_000, teamMemberId: 4 },
-      { kind: 'package', itemId: null, name: 'Gelin Paketi', listPriceKurus: 120_000, priceKurus: 120_000, teamMemberId: 4 },
+      {
+        kind: 'package',
+        itemId: null,
+        name: 'Gelin Paketi',
+        listPriceKurus: 120_000,
+        priceKurus: 120_000,
+        teamMemberId: 4,
+      },
     ]);
   });
 
   it('says when an appointment, a void or a settlement is not allowed', () => {
-    expect(checkoutProblem({ status: 'cancelled', date: '2026-11-24' }, '2026-11-24')).toBe(SALE_MESSAGES.cancelledAppointment);
-    expect(checkoutProblem({ status: 'confirmed', date: '2026-11-25' }, '2026-11-24')).toBe(SALE_MESSAGES.futureAppointment);
+    expect(checkoutProblem({ status: 'cancelled', date: '2026-11-24' }, '2026-11-24')).toBe(
+      SALE_MESSAGES.cancelledAppointment,
+    );
+    expect(checkoutProblem({ status: 'confirmed', date: '2026-11-25' }, '2026-11-24')).toBe(
+      SALE_MESSAGES.futureAppointment,
+    );
     expect(checkoutProblem({ status: 'completed', date: '2026-11-20' }, '2026-11-24')).toBeNull();
     expect(voidProblem({ status: 'completed' }, '  ')).toBe(SALE_MESSAGES.voidReasonRequired);
     expect(voidProblem({ status: 'voided' }, 'yanlış')).toBe(SALE_MESSAGES.alreadyVoided);
     expect(voidProblem({ status: 'completed' }, 'Yanlış müşteri')).toBeNull();
-    expect(settleProblem({ status: 'completed', owedKurus: 0 }, [{ method: 'cash', amountKurus: 100 }])).toBe(SALE_MESSAGES.nothingOwed);
-    expect(settleProblem({ status: 'completed', owedKurus: 500 }, [{ method: 'cash', amountKurus: 600 }])).toBe(overpaymentMessage(600, 500));
-    expect(settleProblem({ status: 'open', owedKurus: 500 }, [{ method: 'cash', amountKurus: 100 }])).toBe(SALE_MESSAGES.notCompleted);
+    expect(settleProblem({ status: 'completed', owedKurus: 0 }, [{ method: 'cash', amountKurus: 100 }])).toBe(
+      SALE_MESSAGES.nothingOwed,
+    );
+    expect(settleProblem({ status: 'completed', owedKurus: 500 }, [{ method: 'cash', amountKurus: 600 }])).toBe(
+      overpaymentMessage(600, 500),
+    );
+    expect(settleProblem({ status: 'open', owedKurus: 500 }, [{ method: 'cash', amountKurus: 100 }])).toBe(
+      SALE_MESSAGES.notCompleted,
+    );
     expect(settleProblem({ status: 'completed', owedKurus: 500 }, [{ method: 'card', amountKurus: 500 }])).toBeNull();
     expect(saleNumber(123)).toBe('S-000123');
   });
@@ -175,8 +223,20 @@ describe('the checkout input (form and JSON)', () => {
   });
 
   it('reads the JSON call: numbers in lira, the lines left out, an amount discount, tips by artist', () => {
-    const r = checkoutSchema.parse({ discountValue: 50, discountReason: 'Geç kaldık', tips: [{ teamMemberId: 4, amount: 20.5 }], payments: [{ method: 'card', amount: 400 }], complete: false });
-    expect(r).toMatchObject({ lines: null, discount: { kind: 'amount', amountKurus: 5_000, reason: 'Geç kaldık' }, tips: [{ teamMemberId: 4, amountKurus: 2_050 }], payments: [{ method: 'card', amountKurus: 40_000 }], complete: false });
+    const r = checkoutSchema.parse({
+      discountValue: 50,
+      discountReason: 'Geç kaldık',
+      tips: [{ teamMemberId: 4, amount: 20.5 }],
+      payments: [{ method: 'card', amount: 400 }],
+      complete: false,
+    });
+    expect(r).toMatchObject({
+      lines: null,
+      discount: { kind: 'amount', amountKurus: 5_000, reason: 'Geç kaldık' },
+      tips: [{ teamMemberId: 4, amountKurus: 2_050 }],
+      payments: [{ method: 'card', amountKurus: 40_000 }],
+      complete: false,
+    });
   });
 
   it('answers bad amounts, methods and tips with Turkish messages', () => {
@@ -193,7 +253,9 @@ describe('the checkout input (form and JSON)', () => {
     expect(message({ discountType: 'bedava' })).toBe(SALE_MESSAGES.invalidDiscountKind);
     expect(message({ tips: [{ teamMemberId: '', amount: '10' }] })).toBe(SALE_MESSAGES.tipMemberRequired);
     expect(message({ tipTotal: '10' })).toBe(SALE_MESSAGES.tipMemberRequired);
-    expect(message({ tipTotal: '10', tipMemberIds: '1', tips: [{ teamMemberId: 2, amount: 5 }] })).toBe(SALE_MESSAGES.tipListAndTotal);
+    expect(message({ tipTotal: '10', tipMemberIds: '1', tips: [{ teamMemberId: 2, amount: 5 }] })).toBe(
+      SALE_MESSAGES.tipListAndTotal,
+    );
     expect(message({ lines: [{ kind: 'hizmet' }] })).toBe(SALE_MESSAGES.invalidLine);
     expect(voidSaleSchema.safeParse({ reason: '  ' }).error?.issues[0]?.message).toBe(SALE_MESSAGES.voidReasonRequired);
     expect(voidSaleSchema.parse({ reason: ' Yanlış müşteri ' })).toEqual({ reason: 'Yanlış müşteri' });

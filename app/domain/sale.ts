@@ -26,7 +26,11 @@ import { formatKurus, liraToKurus } from '../utils/money';
 
 export const SALE_STATUS_VALUES = ['open', 'completed', 'voided'] as const;
 export type SaleStatus = (typeof SALE_STATUS_VALUES)[number];
-export const SALE_STATUS_LABELS: Record<SaleStatus, string> = { open: 'Açık', completed: 'Ödendi', voided: 'İptal edildi' };
+export const SALE_STATUS_LABELS: Record<SaleStatus, string> = {
+  open: 'Açık',
+  completed: 'Ödendi',
+  voided: 'İptal edildi',
+};
 
 export const PAYMENT_METHOD_VALUES = ['cash', 'card', 'transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHOD_VALUES)[number];
@@ -104,7 +108,8 @@ export function overpaymentMessage(paidKurus: number, dueKurus: number): string 
 export function allocate(total: number, weights: readonly number[]): number[] {
   if (weights.length === 0) return [];
   const sum = weights.reduce((s, w) => s + Math.max(0, w), 0);
-  const shares = sum > 0 ? weights.map((w) => (Math.max(0, w) * total) / sum) : weights.map(() => total / weights.length);
+  const shares =
+    sum > 0 ? weights.map((w) => (Math.max(0, w) * total) / sum) : weights.map(() => total / weights.length);
   const parts = shares.map((s) => Math.floor(s));
   let left = total - parts.reduce((s, p) => s + p, 0);
   const order = shares.map((s, i) => ({ i, rest: s - Math.floor(s) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
@@ -114,12 +119,20 @@ export function allocate(total: number, weights: readonly number[]): number[] {
 
 /** `total` kuruş split evenly between `count` people: the first ones get the extra kuruş. */
 export function splitEvenly(total: number, count: number): number[] {
-  return count > 0 ? allocate(total, Array.from({ length: count }, () => 1)) : [];
+  return count > 0
+    ? allocate(
+        total,
+        Array.from({ length: count }, () => 1),
+      )
+    : [];
 }
 
 /** A tip total split evenly between artists, in the order given. */
 export function splitTip(totalKurus: number, memberIds: readonly number[]): TipDraft[] {
-  return splitEvenly(totalKurus, memberIds.length).map((amountKurus, i) => ({ teamMemberId: memberIds[i]!, amountKurus }));
+  return splitEvenly(totalKurus, memberIds.length).map((amountKurus, i) => ({
+    teamMemberId: memberIds[i]!,
+    amountKurus,
+  }));
 }
 
 /** A percentage (basis points) of an amount, rounded half up to the kuruş. */
@@ -144,7 +157,9 @@ export type SaleLineDraft = {
   teamMemberId: number | null;
 };
 
-export type DiscountDraft = { kind: 'amount'; amountKurus: number; reason: string } | { kind: 'percent'; basisPoints: number; reason: string };
+export type DiscountDraft =
+  | { kind: 'amount'; amountKurus: number; reason: string }
+  | { kind: 'percent'; basisPoints: number; reason: string };
 export type TipDraft = { teamMemberId: number; amountKurus: number };
 export type PaymentDraft = { method: PaymentMethod; amountKurus: number };
 
@@ -188,7 +203,17 @@ export function saleTotals(draft: Pick<SaleDraft, 'lines' | 'discount' | 'tips' 
   const tipsKurus = sum(draft.tips.map((t) => t.amountKurus));
   const totalKurus = netKurus + tipsKurus;
   const paidKurus = sum(draft.payments.map((p) => p.amountKurus));
-  return { subtotalKurus, discountKurus, netKurus, tipsKurus, totalKurus, paidKurus, owedKurus: Math.max(0, totalKurus - paidKurus), lineDiscounts, lineNets };
+  return {
+    subtotalKurus,
+    discountKurus,
+    netKurus,
+    tipsKurus,
+    totalKurus,
+    paidKurus,
+    owedKurus: Math.max(0, totalKurus - paidKurus),
+    lineDiscounts,
+    lineNets,
+  };
 }
 
 export type SaleProblem = { field: 'lines' | 'discount' | 'discountReason' | 'tips' | 'payments'; message: string };
@@ -199,20 +224,38 @@ export function saleProblems(draft: SaleDraft): SaleProblem[] {
   if (draft.lines.length === 0) problems.push({ field: 'lines', message: SALE_MESSAGES.noLines });
   const subtotal = sum(draft.lines.map((l) => l.priceKurus));
   if (draft.discount) {
-    if (draft.discount.kind === 'percent' && (draft.discount.basisPoints < 0 || draft.discount.basisPoints > FULL_PERCENT_BP)) problems.push({ field: 'discount', message: SALE_MESSAGES.invalidPercent });
-    else if (discountAmount(subtotal, draft.discount) > subtotal) problems.push({ field: 'discount', message: SALE_MESSAGES.discountAboveTotal });
-    if (discountAmount(subtotal, draft.discount) > 0 && !draft.discount.reason.trim()) problems.push({ field: 'discountReason', message: SALE_MESSAGES.discountReasonRequired });
+    if (
+      draft.discount.kind === 'percent' &&
+      (draft.discount.basisPoints < 0 || draft.discount.basisPoints > FULL_PERCENT_BP)
+    )
+      problems.push({ field: 'discount', message: SALE_MESSAGES.invalidPercent });
+    else if (discountAmount(subtotal, draft.discount) > subtotal)
+      problems.push({ field: 'discount', message: SALE_MESSAGES.discountAboveTotal });
+    if (discountAmount(subtotal, draft.discount) > 0 && !draft.discount.reason.trim())
+      problems.push({ field: 'discountReason', message: SALE_MESSAGES.discountReasonRequired });
   }
   const tipMembers = draft.tips.map((t) => t.teamMemberId);
-  if (new Set(tipMembers).size !== tipMembers.length) problems.push({ field: 'tips', message: SALE_MESSAGES.tipMemberTwice });
+  if (new Set(tipMembers).size !== tipMembers.length)
+    problems.push({ field: 'tips', message: SALE_MESSAGES.tipMemberTwice });
   const totals = saleTotals(draft);
-  if (totals.paidKurus > totals.totalKurus) problems.push({ field: 'payments', message: overpaymentMessage(totals.paidKurus, totals.totalKurus) });
+  if (totals.paidKurus > totals.totalKurus)
+    problems.push({ field: 'payments', message: overpaymentMessage(totals.paidKurus, totals.totalKurus) });
   return problems;
 }
 
 /** A sale's draft from an appointment's lines: each at its booked price, done by the appointment's artist. */
-export function draftLinesFromAppointment(appointment: { teamMemberId: number | null; lines: readonly { kind: SaleLineKind; itemId: number | null; name: string; priceKurus: number }[] }): SaleLineDraft[] {
-  return appointment.lines.map((l) => ({ kind: l.kind, itemId: l.itemId, name: l.name, listPriceKurus: l.priceKurus, priceKurus: l.priceKurus, teamMemberId: appointment.teamMemberId }));
+export function draftLinesFromAppointment(appointment: {
+  teamMemberId: number | null;
+  lines: readonly { kind: SaleLineKind; itemId: number | null; name: string; priceKurus: number }[];
+}): SaleLineDraft[] {
+  return appointment.lines.map((l) => ({
+    kind: l.kind,
+    itemId: l.itemId,
+    name: l.name,
+    listPriceKurus: l.priceKurus,
+    priceKurus: l.priceKurus,
+    teamMemberId: appointment.teamMemberId,
+  }));
 }
 
 /** Whether an appointment may be checked out (`today`: Istanbul date); the message when not. */
@@ -230,8 +273,12 @@ export function voidProblem(sale: { status: SaleStatus }, reason: string): strin
 }
 
 /** Why payments cannot be added to a sale (settling what is owed), or null. */
-export function settleProblem(sale: { status: SaleStatus; owedKurus: number }, payments: readonly PaymentDraft[]): string | null {
-  if (sale.status !== 'completed') return sale.status === 'voided' ? SALE_MESSAGES.alreadyVoided : SALE_MESSAGES.notCompleted;
+export function settleProblem(
+  sale: { status: SaleStatus; owedKurus: number },
+  payments: readonly PaymentDraft[],
+): string | null {
+  if (sale.status !== 'completed')
+    return sale.status === 'voided' ? SALE_MESSAGES.alreadyVoided : SALE_MESSAGES.notCompleted;
   if (sale.owedKurus <= 0) return SALE_MESSAGES.nothingOwed;
   const paid = sum(payments.map((p) => p.amountKurus));
   if (paid <= 0) return SALE_MESSAGES.noPayment;
@@ -275,7 +322,12 @@ export function moneyField<F extends number | null | undefined>(fallback: F) {
 /** A percentage as typed ('10', '12,5', 12.5) → basis points (1250); 0-100. */
 const percentField = z.unknown().transform((value, ctx): number | null => {
   if (blank(value)) return null;
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace('%', '').replace(',', '.') : '';
+  const text =
+    typeof value === 'number'
+      ? String(value)
+      : typeof value === 'string'
+        ? value.trim().replace('%', '').replace(',', '.')
+        : '';
   if (!/^-?\d{1,3}(\.\d{1,2})?$/.test(text) || Number(text) < 0 || Number(text) > 100) {
     ctx.addIssue({ code: 'custom', message: SALE_MESSAGES.invalidPercent });
     return z.NEVER;
@@ -296,10 +348,17 @@ const optionalId = (message: string) =>
   });
 
 const text = (max: number, message: string) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v === undefined || v === null ? '' : v), z.string({ error: message }).max(max, message));
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v === undefined || v === null ? '' : v),
+    z.string({ error: message }).max(max, message),
+  );
 
 /** A list from JSON or a form (conform's `name[0].field` gives an array; a missing list is empty). */
-const list = <T extends z.ZodType>(item: T, max: number, message: string) => z.preprocess((v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]), z.array(item).max(max, message));
+const list = <T extends z.ZodType>(item: T, max: number, message: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]),
+    z.array(item).max(max, message),
+  );
 
 /**
  * One line as the desk sends it: an appointment line (`appointmentLineId` with its `kind`) or
@@ -308,10 +367,18 @@ const list = <T extends z.ZodType>(item: T, max: number, message: string) => z.p
  */
 const lineInput = z.object({
   kind: z.enum(SALE_LINE_KINDS, { error: SALE_MESSAGES.invalidLine }),
-  appointmentLineId: optionalId(SALE_MESSAGES.invalidLine).optional().transform((v) => v ?? null),
-  itemId: optionalId(SALE_MESSAGES.itemUnavailable).optional().transform((v) => v ?? null),
-  price: moneyField(null).optional().transform((v) => v ?? null),
-  teamMemberId: optionalId(SALE_MESSAGES.memberUnknown).optional().transform((v) => v ?? null),
+  appointmentLineId: optionalId(SALE_MESSAGES.invalidLine)
+    .optional()
+    .transform((v) => v ?? null),
+  itemId: optionalId(SALE_MESSAGES.itemUnavailable)
+    .optional()
+    .transform((v) => v ?? null),
+  price: moneyField(null)
+    .optional()
+    .transform((v) => v ?? null),
+  teamMemberId: optionalId(SALE_MESSAGES.memberUnknown)
+    .optional()
+    .transform((v) => v ?? null),
 });
 export type SaleLineInput = z.output<typeof lineInput>;
 
@@ -332,7 +399,8 @@ const paymentInput = z.object({
 });
 
 const idList = z.preprocess(
-  (v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [v]),
+  (v) =>
+    v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [v],
   z.array(optionalId(SALE_MESSAGES.memberUnknown)).max(MAX_SALE_TIPS, SALE_MESSAGES.tooManyTips),
 );
 
@@ -347,16 +415,31 @@ const idList = z.preprocess(
  */
 export const checkoutSchema = z
   .object({
-    lines: z.preprocess((v) => (v === '' ? undefined : v), z.array(lineInput).max(MAX_SALE_LINES, SALE_MESSAGES.tooManyLines).optional()),
-    discountType: z.preprocess((v) => (blank(v) ? undefined : v), z.enum(DISCOUNT_KIND_VALUES, { error: SALE_MESSAGES.invalidDiscountKind }).optional()),
+    lines: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.array(lineInput).max(MAX_SALE_LINES, SALE_MESSAGES.tooManyLines).optional(),
+    ),
+    discountType: z.preprocess(
+      (v) => (blank(v) ? undefined : v),
+      z.enum(DISCOUNT_KIND_VALUES, { error: SALE_MESSAGES.invalidDiscountKind }).optional(),
+    ),
     discountValue: z.unknown().optional(),
-    discountReason: text(SALE_REASON_MAX, SALE_MESSAGES.reasonTooLong).optional().transform((v) => v ?? ''),
+    discountReason: text(SALE_REASON_MAX, SALE_MESSAGES.reasonTooLong)
+      .optional()
+      .transform((v) => v ?? ''),
     tips: list(tipInput, MAX_SALE_TIPS, SALE_MESSAGES.tooManyTips),
-    tipTotal: moneyField(null).optional().transform((v) => v ?? null),
+    tipTotal: moneyField(null)
+      .optional()
+      .transform((v) => v ?? null),
     tipMemberIds: idList.optional().transform((v) => (v ?? []).filter((id): id is number => id !== null)),
     payments: list(paymentInput, MAX_SALE_PAYMENTS, SALE_MESSAGES.tooManyPayments),
-    note: text(SALE_NOTE_MAX, SALE_MESSAGES.noteTooLong).optional().transform((v) => v || null),
-    complete: z.preprocess((v) => (blank(v) ? true : v === true || v === 'on' || v === 'true' || v === '1'), z.boolean()),
+    note: text(SALE_NOTE_MAX, SALE_MESSAGES.noteTooLong)
+      .optional()
+      .transform((v) => v || null),
+    complete: z.preprocess(
+      (v) => (blank(v) ? true : v === true || v === 'on' || v === 'true' || v === '1'),
+      z.boolean(),
+    ),
     idempotencyKey: z.preprocess((v) => (blank(v) ? undefined : v), z.string().trim().max(100).optional()),
   })
   .transform((input, ctx) => {
@@ -367,14 +450,20 @@ export const checkoutSchema = z
         ctx.addIssue({ code: 'custom', message: SALE_MESSAGES.invalidPercent, path: ['discountValue'] });
         return z.NEVER;
       }
-      if (parsed.data !== null && parsed.data > 0) discount = { kind: 'percent', basisPoints: parsed.data, reason: input.discountReason };
+      if (parsed.data !== null && parsed.data > 0)
+        discount = { kind: 'percent', basisPoints: parsed.data, reason: input.discountReason };
     } else if (input.discountType === 'amount' || !blank(input.discountValue)) {
       const parsed = moneyField(null).safeParse(input.discountValue);
       if (!parsed.success) {
-        ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? SALE_MESSAGES.invalidAmount, path: ['discountValue'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: parsed.error.issues[0]?.message ?? SALE_MESSAGES.invalidAmount,
+          path: ['discountValue'],
+        });
         return z.NEVER;
       }
-      if (parsed.data !== null && parsed.data > 0) discount = { kind: 'amount', amountKurus: parsed.data, reason: input.discountReason };
+      if (parsed.data !== null && parsed.data > 0)
+        discount = { kind: 'amount', amountKurus: parsed.data, reason: input.discountReason };
     }
     const listedTips = input.tips.filter((t) => t.amount > 0);
     if (input.tipTotal !== null && input.tipTotal > 0 && listedTips.length > 0) {
@@ -386,7 +475,9 @@ export const checkoutSchema = z
       return z.NEVER;
     }
     const tips: TipDraft[] =
-      input.tipTotal !== null && input.tipTotal > 0 ? splitTip(input.tipTotal, [...new Set(input.tipMemberIds)]) : listedTips.map((t) => ({ teamMemberId: t.teamMemberId, amountKurus: t.amount }));
+      input.tipTotal !== null && input.tipTotal > 0
+        ? splitTip(input.tipTotal, [...new Set(input.tipMemberIds)])
+        : listedTips.map((t) => ({ teamMemberId: t.teamMemberId, amountKurus: t.amount }));
     return {
       lines: input.lines ?? null,
       discount,
@@ -409,5 +500,11 @@ export const voidSaleSchema = z.object({
 
 /** Settling what a completed sale still owes: one or more payments taken now. */
 export const settleSaleSchema = z
-  .object({ payments: list(paymentInput, MAX_SALE_PAYMENTS, SALE_MESSAGES.tooManyPayments), idempotencyKey: z.preprocess((v) => (blank(v) ? undefined : v), z.string().trim().max(100).optional()) })
-  .transform((input) => ({ payments: input.payments.filter((p) => p.amount > 0).map((p) => ({ method: p.method, amountKurus: p.amount })), idempotencyKey: input.idempotencyKey ?? null }));
+  .object({
+    payments: list(paymentInput, MAX_SALE_PAYMENTS, SALE_MESSAGES.tooManyPayments),
+    idempotencyKey: z.preprocess((v) => (blank(v) ? undefined : v), z.string().trim().max(100).optional()),
+  })
+  .transform((input) => ({
+    payments: input.payments.filter((p) => p.amount > 0).map((p) => ({ method: p.method, amountKurus: p.amount })),
+    idempotencyKey: input.idempotencyKey ?? null,
+  }));

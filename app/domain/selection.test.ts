@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canAddToSelection, checkCategoryLock, selectionTotals, sharedCategories, type SelectableItem } from './selection';
+import {
+  canAddToSelection,
+  checkCategoryLock,
+  selectionTotals,
+  sharedCategories,
+  type SelectableItem,
+} from './selection';
 
 const MANICURE = 1;
 const PEDICURE = 2;
@@ -10,7 +16,10 @@ const pkg = (id: number, ...categories: number[]): SelectableItem => ({ kind: 'p
 describe('category lock', () => {
   it('accepts an empty selection and items of one category', () => {
     expect(checkCategoryLock([])).toEqual({ ok: true, categoryIds: null });
-    expect(checkCategoryLock([service(1, MANICURE), service(2, MANICURE)])).toEqual({ ok: true, categoryIds: [MANICURE] });
+    expect(checkCategoryLock([service(1, MANICURE), service(2, MANICURE)])).toEqual({
+      ok: true,
+      categoryIds: [MANICURE],
+    });
   });
   it('rejects a service of another category, naming the current categories', () => {
     const result = checkCategoryLock([service(1, MANICURE), service(5, PEDICURE)]);
@@ -28,7 +37,9 @@ describe('category lock', () => {
   });
   it('narrows the shared categories as packages are added', () => {
     expect(sharedCategories([pkg(10, MANICURE, PEDICURE), pkg(11, PEDICURE, NAIL_ART)])).toEqual([PEDICURE]);
-    expect(checkCategoryLock([pkg(10, MANICURE, PEDICURE), pkg(11, PEDICURE, NAIL_ART), service(1, MANICURE)]).ok).toBe(false);
+    expect(checkCategoryLock([pkg(10, MANICURE, PEDICURE), pkg(11, PEDICURE, NAIL_ART), service(1, MANICURE)]).ok).toBe(
+      false,
+    );
   });
   it('lets a package without services match anything', () => {
     expect(checkCategoryLock([pkg(12), service(1, MANICURE), pkg(13)])).toEqual({ ok: true, categoryIds: [MANICURE] });

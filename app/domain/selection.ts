@@ -56,12 +56,21 @@ export function canAddToSelection(selection: readonly SelectableItem[], item: Se
 
 export type PricedService = { durationMinutes: number | null; priceKurus: number };
 /** A package with its own duration, else its services' (duration.ts packageDuration). */
-export type PricedPackage = Omit<PackageDurationInput, 'services'> & { services?: PackageDurationInput['services']; priceKurus: number };
+export type PricedPackage = Omit<PackageDurationInput, 'services'> & {
+  services?: PackageDurationInput['services'];
+  priceKurus: number;
+};
 
 /** Total duration (the appointment duration rule) and price of a selection, in kuruş. */
-export function selectionTotals(services: readonly PricedService[], packages: readonly PricedPackage[]): { durationMinutes: number; priceKurus: number } {
+export function selectionTotals(
+  services: readonly PricedService[],
+  packages: readonly PricedPackage[],
+): { durationMinutes: number; priceKurus: number } {
   return {
-    durationMinutes: appointmentDuration({ services: [...services], packages: packages.map((p) => ({ durationMinutes: p.durationMinutes, services: p.services ?? [] })) }),
+    durationMinutes: appointmentDuration({
+      services: [...services],
+      packages: packages.map((p) => ({ durationMinutes: p.durationMinutes, services: p.services ?? [] })),
+    }),
     priceKurus: services.reduce((s, x) => s + x.priceKurus, 0) + packages.reduce((s, x) => s + x.priceKurus, 0),
   };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { changeDeadline, CUTOFF_SETTING_KEY, DEFAULT_CUTOFF_HOURS, selfServiceSettingsSchema, selfServiceState } from './self-service';
+import {
+  changeDeadline,
+  CUTOFF_SETTING_KEY,
+  DEFAULT_CUTOFF_HOURS,
+  selfServiceSettingsSchema,
+  selfServiceState,
+} from './self-service';
 import { parseSetting, storedTextProblem } from './settings';
 
 const parseCutoffHours = (text: string | undefined) => parseSetting('selfServiceCutoffHours', text);
@@ -23,9 +29,16 @@ describe('self-service cut-off', () => {
   });
 
   it('offers nothing for cancelled or completed appointments, whatever the time', () => {
-    expect(selfServiceState({ ...appointment, status: 'cancelled' }, at('2026-11-01T10:00:00+03:00'), 24)).toEqual({ kind: 'closed', status: 'cancelled' });
-    expect(selfServiceState({ ...appointment, status: 'completed' }, at('2026-11-01T10:00:00+03:00'), 24).kind).toBe('closed');
-    expect(selfServiceState({ ...appointment, status: 'pending' }, at('2026-11-01T10:00:00+03:00'), 24).kind).toBe('open');
+    expect(selfServiceState({ ...appointment, status: 'cancelled' }, at('2026-11-01T10:00:00+03:00'), 24)).toEqual({
+      kind: 'closed',
+      status: 'cancelled',
+    });
+    expect(selfServiceState({ ...appointment, status: 'completed' }, at('2026-11-01T10:00:00+03:00'), 24).kind).toBe(
+      'closed',
+    );
+    expect(selfServiceState({ ...appointment, status: 'pending' }, at('2026-11-01T10:00:00+03:00'), 24).kind).toBe(
+      'open',
+    );
   });
 
   it('reads the stored setting, falling back to 24 hours', () => {
@@ -38,9 +51,20 @@ describe('self-service cut-off', () => {
   });
 
   it('validates the admin form', () => {
-    expect(selfServiceSettingsSchema.safeParse({ cutoffHours: '12', reminderTelegram: 'on' }).data).toEqual({ cutoffHours: 12, reminderTelegram: true, reminder24h: false, reminder2h: false });
-    expect(selfServiceSettingsSchema.safeParse({ cutoffHours: '12' }).data).toEqual({ cutoffHours: 12, reminderTelegram: false, reminder24h: false, reminder2h: false });
-    for (const bad of ['', 'abc', '-1', '337', '1.5']) expect(selfServiceSettingsSchema.safeParse({ cutoffHours: bad }).success, bad).toBe(false);
+    expect(selfServiceSettingsSchema.safeParse({ cutoffHours: '12', reminderTelegram: 'on' }).data).toEqual({
+      cutoffHours: 12,
+      reminderTelegram: true,
+      reminder24h: false,
+      reminder2h: false,
+    });
+    expect(selfServiceSettingsSchema.safeParse({ cutoffHours: '12' }).data).toEqual({
+      cutoffHours: 12,
+      reminderTelegram: false,
+      reminder24h: false,
+      reminder2h: false,
+    });
+    for (const bad of ['', 'abc', '-1', '337', '1.5'])
+      expect(selfServiceSettingsSchema.safeParse({ cutoffHours: bad }).success, bad).toBe(false);
     // the generic settings API applies the same rule
     expect(isValidCutoffHours(48)).toBe(true);
     expect(isValidCutoffHours('0')).toBe(true);

@@ -22,7 +22,8 @@ import { DAILY_CAP_SETTING_KEY, dailyCapValueSchema, DEFAULT_DAILY_MESSAGE_CAP }
 import { MEMBER_CONTACT_SETTING_KEY, MEMBER_CONTACT_SETTING_LABEL, type Permission } from './permissions';
 
 /** The generic settings API refuses weekly hours the calendar could not use. */
-export const WEEKLY_HOURS_SETTING_MESSAGE = 'Çalışma saatleri geçersiz: her gün için {"open":"SS:DD","close":"SS:DD"} veya null, 30 dakikalık adımlarla, en az bir açık gün';
+export const WEEKLY_HOURS_SETTING_MESSAGE =
+  'Çalışma saatleri geçersiz: her gün için {"open":"SS:DD","close":"SS:DD"} veya null, 30 dakikalık adımlarla, en az bir açık gün';
 export const BOOLEAN_SETTING_MESSAGE = 'Değer true veya false olmalıdır';
 
 export type SettingDefinition<T> = {
@@ -39,7 +40,7 @@ export type SettingDefinition<T> = {
   permission?: Permission;
 };
 
-const define = <T,>(definition: SettingDefinition<T>) => definition;
+const define = <T>(definition: SettingDefinition<T>) => definition;
 
 const booleanText = z.enum(['true', 'false'], { error: BOOLEAN_SETTING_MESSAGE }).transform((v) => v === 'true');
 
@@ -121,7 +122,8 @@ export const SETTINGS = {
     parser: dailyCapValueSchema,
     defaultValue: DEFAULT_DAILY_MESSAGE_CAP,
     serialize: String,
-    description: 'Bir telefon numarasına veya e-posta adresine 24 saatte gönderilen en fazla mesaj (kanal başına, tüm konular)',
+    description:
+      'Bir telefon numarasına veya e-posta adresine 24 saatte gönderilen en fazla mesaj (kanal başına, tüm konular)',
     category: 'security',
   }),
   maxOpenAppointments: define({
@@ -158,7 +160,9 @@ export function serializeSetting<N extends SettingName>(name: N, value: SettingV
   return (SETTINGS[name] as unknown as SettingDefinition<SettingValue<N>>).serialize(value);
 }
 
-const byKey = new Map<string, SettingDefinition<unknown>>(Object.values(SETTINGS).map((d) => [d.key, d as SettingDefinition<unknown>]));
+const byKey = new Map<string, SettingDefinition<unknown>>(
+  Object.values(SETTINGS).map((d) => [d.key, d as SettingDefinition<unknown>]),
+);
 
 /** The registered setting of a stored key (undefined: a free key of the generic settings API). */
 export function settingOfKey(key: string): SettingDefinition<unknown> | undefined {

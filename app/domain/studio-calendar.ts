@@ -7,7 +7,16 @@
 import { z } from 'zod';
 import { BOOKING_CONFLICT_STATUSES, overlapMinutes } from './availability';
 import { addDays, isValidDate, isValidTime, timeToMinutes } from './clock';
-import { isWholeDay, SLOT_STEP_MINUTES, WEEK_ORDER, weekFromJson, weekToJson, type Closure, type DayHours, type WeeklyHours } from './hours';
+import {
+  isWholeDay,
+  SLOT_STEP_MINUTES,
+  WEEK_ORDER,
+  weekFromJson,
+  weekToJson,
+  type Closure,
+  type DayHours,
+  type WeeklyHours,
+} from './hours';
 import type { AppointmentStatus } from '../../db/schema';
 
 export const WEEKLY_HOURS_SETTING_KEY = 'weekly_opening_hours';
@@ -112,24 +121,47 @@ export const weeklyHoursSchema = z
       const open = f[`day${d}From`] as string | undefined;
       const close = f[`day${d}To`] as string | undefined;
       if (!open || !close) {
-        ctx.addIssue({ code: 'custom', path: [open ? `day${d}To` : `day${d}From`], message: CALENDAR_MESSAGES.openDayNeedsTimes });
+        ctx.addIssue({
+          code: 'custom',
+          path: [open ? `day${d}To` : `day${d}From`],
+          message: CALENDAR_MESSAGES.openDayNeedsTimes,
+        });
         continue;
       }
       const problem = dayHoursProblem({ open, close });
-      if (problem) ctx.addIssue({ code: 'custom', path: [problem === CALENDAR_MESSAGES.closeBeforeOpen ? `day${d}To` : isValidTime(open) && onGrid(open) ? `day${d}To` : `day${d}From`], message: problem });
+      if (problem)
+        ctx.addIssue({
+          code: 'custom',
+          path: [
+            problem === CALENDAR_MESSAGES.closeBeforeOpen
+              ? `day${d}To`
+              : isValidTime(open) && onGrid(open)
+                ? `day${d}To`
+                : `day${d}From`,
+          ],
+          message: problem,
+        });
     }
     if (!anyOpen) ctx.addIssue({ code: 'custom', path: ['day1Open'], message: CALENDAR_MESSAGES.noOpenDay });
   })
   .transform((form): WeeklyHours => {
     const f = form as Record<string, string | boolean | undefined>;
-    return Object.freeze(Object.fromEntries([0, 1, 2, 3, 4, 5, 6].map((d) => [d, f[`day${d}Open`] ? { open: f[`day${d}From`] as string, close: f[`day${d}To`] as string } : null])));
+    return Object.freeze(
+      Object.fromEntries(
+        [0, 1, 2, 3, 4, 5, 6].map((d) => [
+          d,
+          f[`day${d}Open`] ? { open: f[`day${d}From`] as string, close: f[`day${d}To`] as string } : null,
+        ]),
+      ),
+    );
   });
 
 // ---------------------------------------------------------------------------------------------
 // The closure form
 // ---------------------------------------------------------------------------------------------
 
-const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v);
+const emptyToUndefined = (v: unknown) =>
+  typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v;
 
 /** The closure form for a given day (`today`, Istanbul): date, optional start and end, member ('' = the whole studio), reason. */
 export function closureSchema(today: string) {
@@ -143,7 +175,10 @@ export function closureSchema(today: string) {
           .refine((d) => !isValidDate(d) || d >= today, CALENDAR_MESSAGES.pastDate)
           .refine((d) => !isValidDate(d) || d <= addDays(today, CLOSURE_MAX_DAYS_AHEAD), CALENDAR_MESSAGES.tooFarAhead),
       ),
-      startTime: z.preprocess(emptyToUndefined, z.string().refine(isValidTime, CALENDAR_MESSAGES.invalidTime).optional()),
+      startTime: z.preprocess(
+        emptyToUndefined,
+        z.string().refine(isValidTime, CALENDAR_MESSAGES.invalidTime).optional(),
+      ),
       endTime: z.preprocess(emptyToUndefined, z.string().refine(isValidTime, CALENDAR_MESSAGES.invalidTime).optional()),
       teamMemberId: z.preprocess(
         emptyToUndefined,
@@ -153,14 +188,31 @@ export function closureSchema(today: string) {
           .transform(Number)
           .optional(),
       ),
-      reason: z.preprocess(emptyToUndefined, z.string({ error: CALENDAR_MESSAGES.reasonRequired }).max(CLOSURE_REASON_MAX_LENGTH, CALENDAR_MESSAGES.reasonTooLong)),
+      reason: z.preprocess(
+        emptyToUndefined,
+        z
+          .string({ error: CALENDAR_MESSAGES.reasonRequired })
+          .max(CLOSURE_REASON_MAX_LENGTH, CALENDAR_MESSAGES.reasonTooLong),
+      ),
     })
     .superRefine((v, ctx) => {
-      if (!!v.startTime !== !!v.endTime) ctx.addIssue({ code: 'custom', path: [v.startTime ? 'endTime' : 'startTime'], message: CALENDAR_MESSAGES.timesTogether });
-      else if (v.startTime && v.endTime && timeToMinutes(v.endTime) <= timeToMinutes(v.startTime)) ctx.addIssue({ code: 'custom', path: ['endTime'], message: CALENDAR_MESSAGES.endBeforeStart });
+      if (!!v.startTime !== !!v.endTime)
+        ctx.addIssue({
+          code: 'custom',
+          path: [v.startTime ? 'endTime' : 'startTime'],
+          message: CALENDAR_MESSAGES.timesTogether,
+        });
+      else if (v.startTime && v.endTime && timeToMinutes(v.endTime) <= timeToMinutes(v.startTime))
+        ctx.addIssue({ code: 'custom', path: ['endTime'], message: CALENDAR_MESSAGES.endBeforeStart });
     })
     .transform(
-      (v): Omit<Closure, 'id'> => ({ date: v.date, startTime: v.startTime ?? null, endTime: v.endTime ?? null, teamMemberId: v.teamMemberId ?? null, reason: v.reason }),
+      (v): Omit<Closure, 'id'> => ({
+        date: v.date,
+        startTime: v.startTime ?? null,
+        endTime: v.endTime ?? null,
+        teamMemberId: v.teamMemberId ?? null,
+        reason: v.reason,
+      }),
     );
 }
 
@@ -168,14 +220,24 @@ export function closureSchema(today: string) {
 // Appointments a closure covers
 // ---------------------------------------------------------------------------------------------
 
-export type CoveredCandidate = { id: number; date: string; time: string; durationMinutes: number; status: AppointmentStatus; teamMemberId: number | null };
+export type CoveredCandidate = {
+  id: number;
+  date: string;
+  time: string;
+  durationMinutes: number;
+  status: AppointmentStatus;
+  teamMemberId: number | null;
+};
 
 /**
  * The pending or confirmed appointments a closure covers: on its date, of its member (a
  * studio closure covers everybody's), overlapping its hours (a whole-day closure covers the
  * whole date). They stay booked; the admin sees them listed.
  */
-export function appointmentsCoveredBy<T extends CoveredCandidate>(closure: Omit<Closure, 'id'>, appointments: readonly T[]): T[] {
+export function appointmentsCoveredBy<T extends CoveredCandidate>(
+  closure: Omit<Closure, 'id'>,
+  appointments: readonly T[],
+): T[] {
   return appointments.filter((a) => {
     if (a.date !== closure.date || !BOOKING_CONFLICT_STATUSES.includes(a.status)) return false;
     if (closure.teamMemberId !== null && a.teamMemberId !== closure.teamMemberId) return false;

@@ -15,7 +15,7 @@ export const STUDIO = {
     postalCode: '42060',
     country: 'TR',
   },
-  geo: { latitude: 37.8895, longitude: 32.4930 },
+  geo: { latitude: 37.8895, longitude: 32.493 },
   instagram: 'https://www.instagram.com/shevanailart',
 } as const;
 
@@ -42,7 +42,9 @@ export function studioMapEmbedUrl(): string {
   const { latitude, longitude } = STUDIO.geo;
   const dLat = 0.004;
   const dLon = 0.006;
-  const bbox = [longitude - dLon, latitude - dLat, longitude + dLon, latitude + dLat].map((n) => n.toFixed(4)).join(',');
+  const bbox = [longitude - dLon, latitude - dLat, longitude + dLon, latitude + dLat]
+    .map((n) => n.toFixed(4))
+    .join(',');
   return `${MAP_EMBED_ORIGIN}/export/embed.html?bbox=${encodeURIComponent(bbox)}&layer=mapnik&marker=${latitude}%2C${longitude}`;
 }
 

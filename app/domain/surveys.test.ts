@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWER_ALL_MESSAGE, checkAnswers, parseSurveyCreate, completionRate, formatRating, roundToOneDecimal, surveyExpiresAt, surveyStatus, SURVEY_STATUS_LABELS } from './surveys';
+import {
+  ANSWER_ALL_MESSAGE,
+  checkAnswers,
+  parseSurveyCreate,
+  completionRate,
+  formatRating,
+  roundToOneDecimal,
+  surveyExpiresAt,
+  surveyStatus,
+  SURVEY_STATUS_LABELS,
+} from './surveys';
 
 const questions = [
   { id: 1, questionText: 'Hizmet?', questionType: 'rating' as const },
@@ -43,7 +53,10 @@ describe('answers', () => {
   });
 
   it('asks for every question with the spec message', () => {
-    const check = checkAnswers(questions, [{ questionId: 1, rating: 5 }, { questionId: 3, answer: '   ' }]);
+    const check = checkAnswers(questions, [
+      { questionId: 1, rating: 5 },
+      { questionId: 3, answer: '   ' },
+    ]);
     expect(check.ok).toBe(false);
     if (!check.ok) {
       expect(check.message).toBe(ANSWER_ALL_MESSAGE);
@@ -82,9 +95,21 @@ describe('stats numbers', () => {
 describe('survey made by hand', () => {
   it('is for an appointment or for a name with an optional address', () => {
     expect(parseSurveyCreate({ appointmentId: '12' })).toEqual({ ok: true, value: { appointmentId: 12 } });
-    expect(parseSurveyCreate({ customerName: ' Ayşe ', customerEmail: '' })).toEqual({ ok: true, value: { customerName: 'Ayşe', customerEmail: undefined } });
-    expect(parseSurveyCreate({ customerName: '' })).toEqual({ ok: false, errors: { customerName: 'Müşteri adı zorunludur' } });
-    expect(parseSurveyCreate({ customerName: 'A', customerEmail: 'x@' })).toEqual({ ok: false, errors: { customerEmail: 'Lütfen geçerli bir e-posta adresi girin.' } });
-    expect(parseSurveyCreate({ appointmentId: 'abc' })).toEqual({ ok: false, errors: { appointmentId: 'Geçersiz randevu' } });
+    expect(parseSurveyCreate({ customerName: ' Ayşe ', customerEmail: '' })).toEqual({
+      ok: true,
+      value: { customerName: 'Ayşe', customerEmail: undefined },
+    });
+    expect(parseSurveyCreate({ customerName: '' })).toEqual({
+      ok: false,
+      errors: { customerName: 'Müşteri adı zorunludur' },
+    });
+    expect(parseSurveyCreate({ customerName: 'A', customerEmail: 'x@' })).toEqual({
+      ok: false,
+      errors: { customerEmail: 'Lütfen geçerli bir e-posta adresi girin.' },
+    });
+    expect(parseSurveyCreate({ appointmentId: 'abc' })).toEqual({
+      ok: false,
+      errors: { appointmentId: 'Geçersiz randevu' },
+    });
   });
 });

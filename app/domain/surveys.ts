@@ -113,9 +113,14 @@ export function completionRate(completed: number, total: number): number {
 /** The approve / hide buttons of a completed survey's answer: which survey. */
 export const reviewRecordSchema = z.object({ recordId: z.number().int().positive() });
 
-const byAppointment = z.object({ appointmentId: z.coerce.number({ error: 'Geçersiz randevu' }).int('Geçersiz randevu').positive('Geçersiz randevu') });
+const byAppointment = z.object({
+  appointmentId: z.coerce.number({ error: 'Geçersiz randevu' }).int('Geçersiz randevu').positive('Geçersiz randevu'),
+});
 const byName = z.object({
-  customerName: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: 'Müşteri adı zorunludur' }).min(1, 'Müşteri adı zorunludur').max(120)),
+  customerName: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ error: 'Müşteri adı zorunludur' }).min(1, 'Müşteri adı zorunludur').max(120),
+  ),
   customerEmail: z
     .preprocess((v) => (typeof v === 'string' ? v.trim() : v === null ? undefined : v), z.string().max(254).optional())
     .transform((v) => (v ? v : undefined))
@@ -140,7 +145,9 @@ export const surveyCreateSchema = z.looseObject({}).transform((raw, ctx): Survey
   return z.NEVER;
 });
 
-export function parseSurveyCreate(raw: Record<string, unknown>): { ok: true; value: SurveyCreateInput } | { ok: false; errors: Record<string, string> } {
+export function parseSurveyCreate(
+  raw: Record<string, unknown>,
+): { ok: true; value: SurveyCreateInput } | { ok: false; errors: Record<string, string> } {
   const result = surveyCreateSchema.safeParse(raw);
   if (result.success) return { ok: true, value: result.data };
   const errors: Record<string, string> = {};

@@ -34,7 +34,15 @@ export type TakingsData = {
   /** payments taken that day on sales that are not voided */
   payments: MethodRow[];
   /** completed sales of the day (not voided) */
-  sales: { count: number; subtotalKurus: number; discountKurus: number; netKurus: number; tipsKurus: number; totalKurus: number; owedKurus: number };
+  sales: {
+    count: number;
+    subtotalKurus: number;
+    discountKurus: number;
+    netKurus: number;
+    tipsKurus: number;
+    totalKurus: number;
+    owedKurus: number;
+  };
   tipsByMember: { memberId: number | null; name: string; kurus: number }[];
   discounts: { saleId: number; customerName: string; kurus: number; reason: string }[];
   voids: { saleId: number; customerName: string; totalKurus: number; reason: string; voidedAt: Date }[];
@@ -85,7 +93,12 @@ export function cashDifference(countedKurus: number, expectedKurus: number): num
 export function takingsOf(data: TakingsData): Takings {
   const byMethod = PAYMENT_METHOD_VALUES.map((method) => {
     const row = data.payments.filter((p) => p.method === method);
-    return { method, label: PAYMENT_METHOD_LABELS[method], kurus: row.reduce((s, r) => s + r.kurus, 0), count: row.reduce((s, r) => s + r.count, 0) };
+    return {
+      method,
+      label: PAYMENT_METHOD_LABELS[method],
+      kurus: row.reduce((s, r) => s + r.kurus, 0),
+      count: row.reduce((s, r) => s + r.count, 0),
+    };
   });
   const cashKurus = byMethod.find((m) => m.method === 'cash')!.kurus;
   const floatKurus = data.close?.floatKurus ?? 0;
@@ -117,8 +130,12 @@ export const dayCloseSchema = z.object({
     }
     return v;
   }),
-  float: moneyField(0).optional().transform((v) => v ?? 0),
-  note: z.preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.string().max(500, TAKINGS_MESSAGES.noteTooLong)).transform((v) => v || null),
+  float: moneyField(0)
+    .optional()
+    .transform((v) => v ?? 0),
+  note: z
+    .preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.string().max(500, TAKINGS_MESSAGES.noteTooLong))
+    .transform((v) => v || null),
 });
 export type DayCloseInput = z.output<typeof dayCloseSchema>;
 
@@ -128,14 +145,28 @@ export function dayCloseProblem(date: string, today: string): string | null {
 }
 
 /** The takings query (?date=): a valid date, today when none. */
-export function parseTakingsDate(value: string | null, today: string): { ok: true; date: string } | { ok: false; message: string } {
+export function parseTakingsDate(
+  value: string | null,
+  today: string,
+): { ok: true; date: string } | { ok: false; message: string } {
   const date = value?.trim() || today;
   return isValidDate(date) ? { ok: true, date } : { ok: false, message: TAKINGS_MESSAGES.badDate };
 }
 
-
 /** A row of the day's sales list (the sale read model has these fields). */
-export type DaySaleRow = { number: string; day: string; time: string; customerName: string; statusLabel: string; netKurus: number; discountKurus: number; tipsKurus: number; totalKurus: number; paidKurus: number; owedKurus: number };
+export type DaySaleRow = {
+  number: string;
+  day: string;
+  time: string;
+  customerName: string;
+  statusLabel: string;
+  netKurus: number;
+  discountKurus: number;
+  tipsKurus: number;
+  totalKurus: number;
+  paidKurus: number;
+  owedKurus: number;
+};
 
 /**
  * The day's sales as a table (the screen, the CSV and the .xlsx read the same rows; app/domain/reports.ts
@@ -158,7 +189,19 @@ export function daySalesTable(date: string, sales: readonly DaySaleRow[]) {
       { label: 'Ödenen', kind: 'money' as const },
       { label: 'Kalan', kind: 'money' as const },
     ],
-    rows: sales.map((s) => [s.day, s.time, s.number, s.customerName, s.statusLabel, s.netKurus, s.discountKurus, s.tipsKurus, s.totalKurus, s.paidKurus, s.owedKurus]),
+    rows: sales.map((s) => [
+      s.day,
+      s.time,
+      s.number,
+      s.customerName,
+      s.statusLabel,
+      s.netKurus,
+      s.discountKurus,
+      s.tipsKurus,
+      s.totalKurus,
+      s.paidKurus,
+      s.owedKurus,
+    ]),
     fileName: `satislar-${date}.csv`,
   };
 }

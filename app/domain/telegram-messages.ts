@@ -23,9 +23,16 @@ export function newAppointmentText(a: AppointmentForMessage): string {
   return ['🆕 Yeni randevu', '', ...lines(a)].join('\n');
 }
 
-export function statusChangedText(a: AppointmentForMessage, from: AppointmentStatus, to: AppointmentStatus, by?: 'customer'): string {
+export function statusChangedText(
+  a: AppointmentForMessage,
+  from: AppointmentStatus,
+  to: AppointmentStatus,
+  by?: 'customer',
+): string {
   return [
-    by === 'customer' && to === 'cancelled' ? '❌ Müşteri randevusunu iptal etti (randevu bağlantısı ile)' : '🔄 Randevu durumu değişti',
+    by === 'customer' && to === 'cancelled'
+      ? '❌ Müşteri randevusunu iptal etti (randevu bağlantısı ile)'
+      : '🔄 Randevu durumu değişti',
     `${statusLabel(from)} → ${statusLabel(to)}`,
     '',
     `👤 ${a.customerName}`,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { contactMatches, customerSearchKeys, foldText, likeContains, matchesQuery, parseCustomerQuery, phoneSearchKey } from './text-search';
+import {
+  contactMatches,
+  customerSearchKeys,
+  foldText,
+  likeContains,
+  matchesQuery,
+  parseCustomerQuery,
+  phoneSearchKey,
+} from './text-search';
 
 const ayse = { name: 'Ayşe Kara', email: 'ayse.kara@example.com', phone: '05321110001' };
 const sahin = { name: 'Gülşen Şahin', email: null, phone: '+90 (542) 222 33 44' };
@@ -16,7 +24,16 @@ describe('folding Turkish text', () => {
 
 describe('phone keys', () => {
   it('reads +90, 0090, 90, 0, spaces, dots, dashes and brackets alike', () => {
-    for (const written of ['+90 532 111 00 01', '+905321110001', '0090 532 111 0001', '905321110001', '0532 111 00 01', '(0532) 111-00-01', '532.111.00.01', '5321110001']) {
+    for (const written of [
+      '+90 532 111 00 01',
+      '+905321110001',
+      '0090 532 111 0001',
+      '905321110001',
+      '0532 111 00 01',
+      '(0532) 111-00-01',
+      '532.111.00.01',
+      '5321110001',
+    ]) {
       expect(phoneSearchKey(written), written).toBe('5321110001');
     }
   });
@@ -30,19 +47,36 @@ describe('phone keys', () => {
 
 describe('a customer search', () => {
   it('finds the seeded customer by "ayse kara", "AYŞE", "kara ayse" and her number in any form', () => {
-    for (const q of ['ayse kara', 'AYŞE', 'Ayşe Kara', 'kara ayse', 'ayse.kara@', '+90 532 111 00 01', '0532 111 0001', '111 00 01', '5321110001']) {
+    for (const q of [
+      'ayse kara',
+      'AYŞE',
+      'Ayşe Kara',
+      'kara ayse',
+      'ayse.kara@',
+      '+90 532 111 00 01',
+      '0532 111 0001',
+      '111 00 01',
+      '5321110001',
+    ]) {
       expect(contactMatches(ayse, q), q).toBe(true);
     }
     for (const q of ['ayse kaya', 'mehmet', '0542 222', '999']) expect(contactMatches(ayse, q), q).toBe(false);
   });
 
   it('finds "Şahin" by "sahin", "SAHİN" and "şahin", and a customer without e-mail by her phone', () => {
-    for (const q of ['sahin', 'SAHİN', 'şahin', 'gulsen', 'GÜLŞEN ŞAHİN', '0542 222 33 44', '542-222']) expect(contactMatches(sahin, q), q).toBe(true);
+    for (const q of ['sahin', 'SAHİN', 'şahin', 'gulsen', 'GÜLŞEN ŞAHİN', '0542 222 33 44', '542-222'])
+      expect(contactMatches(sahin, q), q).toBe(true);
   });
 
   it('stores the keys search compares: folded name and e-mail, national digits', () => {
-    expect(customerSearchKeys(ayse)).toEqual({ searchText: 'ayse kara ayse.kara@example.com', searchPhone: '5321110001' });
-    expect(customerSearchKeys({ name: 'Işıl', email: null, phone: null })).toEqual({ searchText: 'isil', searchPhone: null });
+    expect(customerSearchKeys(ayse)).toEqual({
+      searchText: 'ayse kara ayse.kara@example.com',
+      searchPhone: '5321110001',
+    });
+    expect(customerSearchKeys({ name: 'Işıl', email: null, phone: null })).toEqual({
+      searchText: 'isil',
+      searchPhone: null,
+    });
   });
 
   it('reads a query: its words, and a phone only when it looks like one', () => {

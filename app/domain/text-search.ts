@@ -10,7 +10,21 @@
  * folding every row again (docs/decisions/0366-customer-search-keys.md).
  */
 
-const TURKISH_FOLD: Record<string, string> = { ı: 'i', İ: 'i', I: 'i', ş: 's', Ş: 's', ğ: 'g', Ğ: 'g', ü: 'u', Ü: 'u', ö: 'o', Ö: 'o', ç: 'c', Ç: 'c' };
+const TURKISH_FOLD: Record<string, string> = {
+  ı: 'i',
+  İ: 'i',
+  I: 'i',
+  ş: 's',
+  Ş: 's',
+  ğ: 'g',
+  Ğ: 'g',
+  ü: 'u',
+  Ü: 'u',
+  ö: 'o',
+  Ö: 'o',
+  ç: 'c',
+  Ç: 'c',
+};
 
 /**
  * A text as search compares it: Turkish letters to their Latin base (ı/İ/I → i, ş → s, ğ → g,
@@ -53,7 +67,11 @@ export const PHONE_SEARCH_MIN_DIGITS = 3;
 export type SearchKeys = { searchText: string; searchPhone: string | null };
 
 /** What `customers.search_text` / `search_phone` hold: the folded name and e-mail, the phone's national digits. */
-export function customerSearchKeys(contact: { name: string; email?: string | null; phone?: string | null }): SearchKeys {
+export function customerSearchKeys(contact: {
+  name: string;
+  email?: string | null;
+  phone?: string | null;
+}): SearchKeys {
   const text = [contact.name, contact.email ?? ''].map(foldText).filter(Boolean).join(' ');
   const phone = contact.phone ? phoneSearchKey(contact.phone) : '';
   return { searchText: text, searchPhone: phone || null };
@@ -70,7 +88,10 @@ export function parseCustomerQuery(q: string): CustomerQuery {
   const folded = foldText(q);
   const looksLikePhone = /^[\d\s+().\-/]+$/.test(q.trim()) && q.replace(/\D/g, '').length >= PHONE_SEARCH_MIN_DIGITS;
   const phone = looksLikePhone ? phoneSearchKey(q) : null;
-  return { words: folded ? folded.split(' ') : [], phone: phone && phone.length >= PHONE_SEARCH_MIN_DIGITS ? phone : null };
+  return {
+    words: folded ? folded.split(' ') : [],
+    phone: phone && phone.length >= PHONE_SEARCH_MIN_DIGITS ? phone : null,
+  };
 }
 
 /** Whether a query is empty (matches everyone). */
@@ -89,7 +110,10 @@ export function matchesQuery(keys: SearchKeys, query: CustomerQuery): boolean {
 }
 
 /** A contact against a typed search (the keys computed on the spot). */
-export function contactMatches(contact: { name: string; email?: string | null; phone?: string | null }, q: string): boolean {
+export function contactMatches(
+  contact: { name: string; email?: string | null; phone?: string | null },
+  q: string,
+): boolean {
   return matchesQuery(customerSearchKeys(contact), parseCustomerQuery(q));
 }
 

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { etagOf, isStale, meanwhileOf, staleMessage, versionFieldSchema, versionFromIfMatch, versionsFromText, versionsText } from './versions';
+import {
+  etagOf,
+  isStale,
+  meanwhileOf,
+  staleMessage,
+  versionFieldSchema,
+  versionFromIfMatch,
+  versionsFromText,
+  versionsText,
+} from './versions';
 
 describe('versions', () => {
-  it('a form of several settings names each one\'s version in one field', () => {
+  it("a form of several settings names each one's version in one field", () => {
     expect(versionsText({ capacityPerSlot: 3, reminder24h: 0 })).toBe('capacityPerSlot:3,reminder24h:0');
     expect(versionsFromText('capacityPerSlot:3,reminder24h:0')).toEqual({ capacityPerSlot: 3, reminder24h: 0 });
     expect(versionsFromText('')).toBeUndefined();

@@ -26,7 +26,9 @@ export function isStale(current: number, expected: number | null | undefined): b
 /** What changed meanwhile: each change after the editor's version, who made it and when. */
 export type MeanwhileChange = { at: Date; by: string; changes: FieldChange[]; action: AuditEntry['action'] };
 
-export function meanwhileOf(entries: readonly Pick<AuditEntry, 'at' | 'actor' | 'changes' | 'action'>[]): MeanwhileChange[] {
+export function meanwhileOf(
+  entries: readonly Pick<AuditEntry, 'at' | 'actor' | 'changes' | 'action'>[],
+): MeanwhileChange[] {
   return entries.map((e) => ({ at: e.at, by: actorLabel(e.actor), changes: e.changes, action: e.action }));
 }
 
@@ -64,7 +66,11 @@ export function versionsFromText(text: unknown): Record<string, number> | undefi
 export function staleMessage(meanwhile: readonly MeanwhileChange[]): string {
   const what = meanwhile
     .filter((m) => m.changes.length > 0 || m.action !== 'updated')
-    .map((m) => (m.changes.length ? `${m.by}: ${m.changes.map(changeText).join('; ')}` : `${m.by}: ${m.action === 'deleted' ? 'kaydı sildi' : 'kaydı değiştirdi'}`))
+    .map((m) =>
+      m.changes.length
+        ? `${m.by}: ${m.changes.map(changeText).join('; ')}`
+        : `${m.by}: ${m.action === 'deleted' ? 'kaydı sildi' : 'kaydı değiştirdi'}`,
+    )
     .join(' · ');
   return `${STALE_TITLE}.${what ? ` ${what}.` : ''} Yazdıklarınız kaydedilmedi ama formda duruyor: güncel hâli kontrol edip yeniden kaydedin.`;
 }

@@ -11,9 +11,11 @@ export const WAITLIST_TEXTS = {
   invalidMember: 'Seçilen ekip üyesi bu seçim için uygun değil.',
   notFull: 'Bu günde seçiminize uygun boş saat var; bekleme listesine gerek yok. Lütfen randevunuzu hemen alın.',
   /** the one answer to a join, whether the entry is new, known or confirmed (docs/decisions/0335) */
-  received: 'İsteğiniz alındı. Kaydınızı onaylamanız için e-posta adresinize bir bağlantı gönderdik (daha önce onayladıysanız yeniden onaylamanız gerekmez). Bu gün yer açılırsa onaylı kayıtlara sırayla e-posta ile haber veriyoruz.',
+  received:
+    'İsteğiniz alındı. Kaydınızı onaylamanız için e-posta adresinize bir bağlantı gönderdik (daha önce onayladıysanız yeniden onaylamanız gerekmez). Bu gün yer açılırsa onaylı kayıtlara sırayla e-posta ile haber veriyoruz.',
   confirmTitle: 'Bekleme listesi kaydınızı onaylayın',
-  confirmQuestion: 'Bu gün için bekleme listesi kaydınızı onaylıyor musunuz? Yer açılırsa size e-posta ile haber vereceğiz.',
+  confirmQuestion:
+    'Bu gün için bekleme listesi kaydınızı onaylıyor musunuz? Yer açılırsa size e-posta ile haber vereceğiz.',
   confirmButton: 'Kaydımı Onayla',
   confirmed: 'Kaydınız onaylandı. Bu gün yer açılırsa size sırayla e-posta ile haber vereceğiz.',
   confirmInvalid: 'Bu onay bağlantısı geçersiz veya kayıt artık bulunmuyor.',

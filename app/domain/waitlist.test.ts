@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fittingStart, isWaitlistDay, waitlistDedupeKey, waitlistJoinSchema, WAITLIST_TEXTS } from './waitlist';
 
 const NOW = new Date('2026-11-24T10:00:00+03:00');
-const slots = (free: string[], all = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00']) => all.map((time) => ({ time, available: free.includes(time) }));
+const slots = (free: string[], all = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00']) =>
+  all.map((time) => ({ time, available: free.includes(time) }));
 
 describe('waitlist rules', () => {
   it('a day from today to the 60-day horizon', () => {
@@ -26,11 +27,22 @@ describe('waitlist rules', () => {
   });
 
   it('keys each notice by entry and freed start', () => {
-    expect(waitlistDedupeKey(4, { id: 9, date: '2026-11-25', time: '11:00' })).toBe('waitlist-slot-freed:4:9:2026-11-25T11:00');
+    expect(waitlistDedupeKey(4, { id: 9, date: '2026-11-25', time: '11:00' })).toBe(
+      'waitlist-slot-freed:4:9:2026-11-25T11:00',
+    );
   });
 
   it('the join form: contact by the booking rules, a selection, a member or any, the consent', () => {
-    const good = { customerName: 'Deniz', customerEmail: 'deniz@example.com', customerPhone: '0532 444 55 66', date: '2026-11-25', serviceIds: ['3'], packageIds: [], teamMemberId: 'any', consent: 'on' };
+    const good = {
+      customerName: 'Deniz',
+      customerEmail: 'deniz@example.com',
+      customerPhone: '0532 444 55 66',
+      date: '2026-11-25',
+      serviceIds: ['3'],
+      packageIds: [],
+      teamMemberId: 'any',
+      consent: 'on',
+    };
     expect(waitlistJoinSchema.parse(good)).toMatchObject({ serviceIds: [3], teamMemberId: 'any', consent: true });
     expect(waitlistJoinSchema.parse({ ...good, teamMemberId: '2' }).teamMemberId).toBe(2);
     const issue = (v: Record<string, unknown>) => waitlistJoinSchema.safeParse(v).error?.issues[0]?.message;

@@ -40,10 +40,22 @@ export const waitlistJoinSchema = z
     date: z.string({ error: WAITLIST_TEXTS.invalidDay }).refine(isValidDate, WAITLIST_TEXTS.invalidDay),
     serviceIds: idListField,
     packageIds: idListField,
-    teamMemberId: z.union([z.literal('any'), z.string().regex(/^\d{1,9}$/, WAITLIST_TEXTS.invalidMember).transform(Number)], { error: BOOKING_MESSAGES.memberRequired }),
+    teamMemberId: z.union(
+      [
+        z.literal('any'),
+        z
+          .string()
+          .regex(/^\d{1,9}$/, WAITLIST_TEXTS.invalidMember)
+          .transform(Number),
+      ],
+      { error: BOOKING_MESSAGES.memberRequired },
+    ),
     consent: checkbox.refine((v) => v, WAITLIST_TEXTS.consentRequired),
   })
-  .refine((v) => v.serviceIds.length + v.packageIds.length > 0, { message: BOOKING_MESSAGES.selectionRequired, path: ['serviceIds'] });
+  .refine((v) => v.serviceIds.length + v.packageIds.length > 0, {
+    message: BOOKING_MESSAGES.selectionRequired,
+    path: ['serviceIds'],
+  });
 export type WaitlistJoin = z.infer<typeof waitlistJoinSchema>;
 
 /** The confirmation button's form: the token of the e-mail's link (an empty one confirms nothing). */
@@ -69,13 +81,20 @@ export function waitlistDedupeKey(entryId: number, freed: { id: number; date: st
  * earliest available start (today's past starts left out) whose time would have clashed with
  * the freed appointment. Null: the freed time does not fit this selection.
  */
-export function fittingStart(slots: readonly Slot[], freed: { time: string; durationMinutes: number }, durationMinutes: number, now: Date, date: string): string | null {
+export function fittingStart(
+  slots: readonly Slot[],
+  freed: { time: string; durationMinutes: number },
+  durationMinutes: number,
+  now: Date,
+  date: string,
+): string | null {
   const clock = istanbulClock(now);
   const freedStart = timeToMinutes(freed.time);
   for (const s of slots) {
     if (!s.available) continue;
     if (date === clock.date && s.time <= clock.time) continue;
-    if (isConflictingOverlap(overlapMinutes(timeToMinutes(s.time), durationMinutes, freedStart, freed.durationMinutes))) return s.time;
+    if (isConflictingOverlap(overlapMinutes(timeToMinutes(s.time), durationMinutes, freedStart, freed.durationMinutes)))
+      return s.time;
   }
   return null;
 }

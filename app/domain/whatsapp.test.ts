@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { bookingWhatsappMessage, contactWhatsappMessage, studioWhatsappLink, whatsappDigits, whatsappLink } from './whatsapp';
+import {
+  bookingWhatsappMessage,
+  contactWhatsappMessage,
+  studioWhatsappLink,
+  whatsappDigits,
+  whatsappLink,
+} from './whatsapp';
 import { STUDIO } from './studio';
 
 describe('whatsappDigits', () => {
   it('turns the usual Turkish spellings into international digits', () => {
-    for (const phone of ['+90 532 555 12 34', '0532 555 12 34', '532 555 12 34', '905325551234', '0090 532 555 1234', '(0532) 555-12-34']) {
+    for (const phone of [
+      '+90 532 555 12 34',
+      '0532 555 12 34',
+      '532 555 12 34',
+      '905325551234',
+      '0090 532 555 1234',
+      '(0532) 555-12-34',
+    ]) {
       expect(whatsappDigits(phone), phone).toBe('905325551234');
     }
   });
@@ -17,7 +30,9 @@ describe('whatsappLink', () => {
   it('builds wa.me with the message URL-encoded (Turkish letters, spaces, & and ?)', () => {
     expect(whatsappLink('0532 555 12 34')).toBe('https://wa.me/905325551234');
     const link = whatsappLink('0532 555 12 34', 'Merhaba, çarşamba 10:00 & şu soru?');
-    expect(link).toBe('https://wa.me/905325551234?text=Merhaba%2C%20%C3%A7ar%C5%9Famba%2010%3A00%20%26%20%C5%9Fu%20soru%3F');
+    expect(link).toBe(
+      'https://wa.me/905325551234?text=Merhaba%2C%20%C3%A7ar%C5%9Famba%2010%3A00%20%26%20%C5%9Fu%20soru%3F',
+    );
     expect(new URL(link).searchParams.get('text')).toBe('Merhaba, çarşamba 10:00 & şu soru?');
     expect(whatsappLink('0532 555 12 34', '   ')).toBe('https://wa.me/905325551234');
     expect(() => whatsappLink('yok')).toThrow();

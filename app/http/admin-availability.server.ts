@@ -20,7 +20,10 @@ export const adminAvailabilityQuerySchema = availabilityQuerySchema.extend({
   customDuration: z
     .string()
     .optional()
-    .refine((v) => !v || (/^\d{1,4}$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_CUSTOM_DURATION), ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration)
+    .refine(
+      (v) => !v || (/^\d{1,4}$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_CUSTOM_DURATION),
+      ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration,
+    )
     .transform((v) => (v ? Number(v) : undefined))
     .describe(`admin: the appointment's own length in minutes, 1-${MAX_CUSTOM_DURATION}`),
   excludeAppointmentId: z
@@ -33,8 +36,14 @@ export const adminAvailabilityQuerySchema = availabilityQuerySchema.extend({
 
 /** The public query plus customDuration and excludeAppointmentId; bad values throw a 400 answer. */
 export function readAdminAvailabilityQuery(db: DbOrTx, url: URL): AdminAvailabilityQuery {
-  const { customDuration, excludeAppointmentId } = parseQuery(url, adminAvailabilityQuerySchema.pick({ customDuration: true, excludeAppointmentId: true }));
-  const keptLines = excludeAppointmentId !== null ? readAppointmentLines(db, [excludeAppointmentId]).get(excludeAppointmentId) : undefined;
+  const { customDuration, excludeAppointmentId } = parseQuery(
+    url,
+    adminAvailabilityQuerySchema.pick({ customDuration: true, excludeAppointmentId: true }),
+  );
+  const keptLines =
+    excludeAppointmentId !== null
+      ? readAppointmentLines(db, [excludeAppointmentId]).get(excludeAppointmentId)
+      : undefined;
   const query = readAvailabilityQuery(db, url, { memberRequired: true, eligibility: false, keptLines });
   if (customDuration !== undefined) query.durationMinutes = customDuration;
   return { ...query, excludeId: excludeAppointmentId };

@@ -20,7 +20,8 @@ export async function readAdminForm(request: Request): Promise<AdminForm> {
 /** The record id a form names (`recordId` field; not `id`, which would shadow form.id); anything else is a 400 page. */
 export function formId(form: FormData, name = 'recordId'): number {
   const raw = form.get(name);
-  if (typeof raw !== 'string' || !/^\d{1,12}$/.test(raw) || Number(raw) <= 0) throw data('Geçersiz kayıt numarası', { status: 400 });
+  if (typeof raw !== 'string' || !/^\d{1,12}$/.test(raw) || Number(raw) <= 0)
+    throw data('Geçersiz kayıt numarası', { status: 400 });
   return Number(raw);
 }
 

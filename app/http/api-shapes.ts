@@ -29,9 +29,15 @@ export function normalizePackageBody(values: Values): Values {
   const out = booleans(values, ['isActive']);
   if ('services' in out) {
     const raw = out.services;
-    const list = Array.isArray(raw) ? raw : typeof raw === 'string' && raw.trim().startsWith('[') ? (jsonList(raw) ?? []) : [raw];
+    const list = Array.isArray(raw)
+      ? raw
+      : typeof raw === 'string' && raw.trim().startsWith('[')
+        ? (jsonList(raw) ?? [])
+        : [raw];
     // ids as numbers (a JSON body is checked as it is; a form body gets them back as text)
-    out.services = list.filter((v) => v !== '' && v !== null && v !== undefined).map((v) => (typeof v === 'string' && /^\s*\d{1,12}\s*$/.test(v) ? Number(v) : v));
+    out.services = list
+      .filter((v) => v !== '' && v !== null && v !== undefined)
+      .map((v) => (typeof v === 'string' && /^\s*\d{1,12}\s*$/.test(v) ? Number(v) : v));
   }
   if (out.duration === null || out.duration === '') delete out.duration;
   return out;
@@ -61,7 +67,8 @@ export function normalizeAboutBody(values: Values): Values {
   const out = booleans(values, ['isActive', 'removeHeroImage', 'removeStoryImage']);
   for (const field of ['heroImage', 'storyImage'] as const) {
     if (out[field] !== undefined && !(out[field] instanceof Blob)) {
-      if (out[field] === null || out[field] === '') out[field === 'heroImage' ? 'removeHeroImage' : 'removeStoryImage'] = true;
+      if (out[field] === null || out[field] === '')
+        out[field === 'heroImage' ? 'removeHeroImage' : 'removeStoryImage'] = true;
       delete out[field];
     }
   }

@@ -97,13 +97,18 @@ export type ApiCall<A extends ApiAuth = ApiAuth, PS = unknown, QS = unknown, BS 
   response: string;
   /** the call's own errors (docs/api.md lists the ones every call can answer once) */
   errors?: readonly ApiError[];
-  handler: (args: ApiArgs<A, Out<PS, RawParams>, Out<QS, undefined>, Out<BS, undefined>>) => Response | Promise<Response>;
+  handler: (
+    args: ApiArgs<A, Out<PS, RawParams>, Out<QS, undefined>, Out<BS, undefined>>,
+  ) => Response | Promise<Response>;
 };
 
 /** One call of a method. The schemas type the handler's arguments. */
-export function call<A extends ApiAuth, PS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined, BS extends z.ZodType | undefined = undefined>(
-  spec: ApiCall<A, PS, QS, BS>,
-): ApiCall<A, PS, QS, BS> {
+export function call<
+  A extends ApiAuth,
+  PS extends z.ZodType | undefined = undefined,
+  QS extends z.ZodType | undefined = undefined,
+  BS extends z.ZodType | undefined = undefined,
+>(spec: ApiCall<A, PS, QS, BS>): ApiCall<A, PS, QS, BS> {
   return spec;
 }
 
@@ -143,12 +148,17 @@ export const callsOf = (entry: ApiEntry): AnyCall[] => (isByAuth(entry) ? [entry
  */
 export function defineApi(calls: ApiCalls): ApiDeclaration {
   for (const [method, entry] of Object.entries(calls) as [ApiMethod, ApiEntry][]) {
-    if (isByAuth(entry) && (entry.admin.auth !== 'admin' || entry.public.auth !== 'public')) throw new Error(`${method}: byAuth needs an admin and a public call`);
-    for (const c of callsOf(entry)) if (c.auth === 'admin' && !c.permission) throw new Error(`${method}: an admin call names the permission it needs (${c.summary})`);
+    if (isByAuth(entry) && (entry.admin.auth !== 'admin' || entry.public.auth !== 'public'))
+      throw new Error(`${method}: byAuth needs an admin and a public call`);
+    for (const c of callsOf(entry))
+      if (c.auth === 'admin' && !c.permission)
+        throw new Error(`${method}: an admin call names the permission it needs (${c.summary})`);
   }
   const declaration = { calls } as ApiDeclaration;
   declaration.loader = Object.assign((args: RouteArgs) => dispatch(calls, ['GET'], args), { declaration });
-  declaration.action = Object.assign((args: RouteArgs) => dispatch(calls, ['POST', 'PUT', 'PATCH', 'DELETE'], args), { declaration });
+  declaration.action = Object.assign((args: RouteArgs) => dispatch(calls, ['POST', 'PUT', 'PATCH', 'DELETE'], args), {
+    declaration,
+  });
   return declaration;
 }
 
@@ -171,7 +181,11 @@ function findEntry(calls: ApiCalls, method: string): ApiEntry | undefined {
   return Object.values(calls).find((entry) => callsOf(entry).some((c) => c.alsoAnswers?.includes(method as ApiMethod)));
 }
 
-async function dispatch(calls: ApiCalls, group: readonly ApiMethod[], { request, context, params }: RouteArgs): Promise<Response> {
+async function dispatch(
+  calls: ApiCalls,
+  group: readonly ApiMethod[],
+  { request, context, params }: RouteArgs,
+): Promise<Response> {
   try {
     // React Router sends GET and HEAD to the loader, every other method to the action
     const entry = findEntry(calls, request.method.toUpperCase());
@@ -180,7 +194,8 @@ async function dispatch(calls: ApiCalls, group: readonly ApiMethod[], { request,
       // (the loader or action's own calls; a handler with none, e.g. a GET on a write-only address, goes by the address's)
       const mine = group.flatMap((m) => (calls[m] ? callsOf(calls[m]) : []));
       const pool = mine.length > 0 ? mine : Object.values(calls).flatMap(callsOf);
-      if (pool.length > 0 && pool.every((c) => c.auth === 'admin')) await requireAdminApi(request, context, 'signed-in');
+      if (pool.length > 0 && pool.every((c) => c.auth === 'admin'))
+        await requireAdminApi(request, context, 'signed-in');
       return apiError(405, METHOD_NOT_ALLOWED_MESSAGE, { allow: allowedMethods(calls) });
     }
     let chosen: AnyCall;
@@ -205,13 +220,20 @@ async function dispatch(calls: ApiCalls, group: readonly ApiMethod[], { request,
  * a 403), else null (the public answer). A bearer token that is not valid is a 401; a session
  * without the permission is answered as the public.
  */
-export async function adminOfApiRequest(request: Request, context: RequestContext, needed: Needed): Promise<ActiveSession | null> {
+export async function adminOfApiRequest(
+  request: Request,
+  context: RequestContext,
+  needed: Needed,
+): Promise<ActiveSession | null> {
   const { session, bearer } = await apiSession(request, context);
   if (bearer && !session) return requireAdminApi(request, context, needed);
   return session && mayDo(session, needed) ? requireAdminApi(request, context, needed) : null;
 }
 
-async function run(c: AnyCall, { request, context, params: rawParams, session }: RouteArgs & { session: ActiveSession | null }): Promise<Response> {
+async function run(
+  c: AnyCall,
+  { request, context, params: rawParams, session }: RouteArgs & { session: ActiveSession | null },
+): Promise<Response> {
   let expectedVersion: number | undefined;
   if (c.ifMatch) {
     const named = versionFromIfMatch(request.headers.get('if-match'));
@@ -263,16 +285,31 @@ function checkForm(c: AnyCall, form: FormData, base: Values | undefined): Checke
   const sent = (submission.payload ?? {}) as Values;
   if (submission.status === 'success') return { ok: true, value: submission.value, sent };
   const errors = submission.error ?? {};
-  const first = Object.values(errors).flat().find((m): m is string => typeof m === 'string') ?? 'Geçersiz istek';
-  return { ok: false, response: apiError(400, typeof c.invalidMessage === 'string' ? c.invalidMessage : first, { errors }), sent };
+  const first =
+    Object.values(errors)
+      .flat()
+      .find((m): m is string => typeof m === 'string') ?? 'Geçersiz istek';
+  return {
+    ok: false,
+    response: apiError(400, typeof c.invalidMessage === 'string' ? c.invalidMessage : first, { errors }),
+    sent,
+  };
 }
 
 function checkJson(c: AnyCall, input: Values, base: Values | undefined): Checked {
   const parsed = (c.body as z.ZodType).safeParse(base ? { ...base, ...input } : input);
   if (parsed.success) return { ok: true, value: parsed.data, sent: input };
   // a call that also takes forms answers its field messages as the form path does: `errors: { field: [message] }`
-  const extra = c.bodyFormat === 'form' ? { errors: fieldMessagesOf(parsed.error) } : c.fieldErrors ? { errors: fieldErrorsOf(parsed.error) } : {};
-  const message = typeof c.invalidMessage === 'function' ? c.invalidMessage(parsed.error) : (c.invalidMessage ?? validationMessage(parsed.error).message);
+  const extra =
+    c.bodyFormat === 'form'
+      ? { errors: fieldMessagesOf(parsed.error) }
+      : c.fieldErrors
+        ? { errors: fieldErrorsOf(parsed.error) }
+        : {};
+  const message =
+    typeof c.invalidMessage === 'function'
+      ? c.invalidMessage(parsed.error)
+      : (c.invalidMessage ?? validationMessage(parsed.error).message);
   return { ok: false, response: apiError(400, message, extra), sent: input };
 }
 
@@ -302,7 +339,10 @@ export function ok(body: Record<string, unknown>, status = 200, cacheControl: st
 
 /** A successful answer about one versioned record: `{ success: true, ...body }` with `ETag: "v3"` (docs/decisions/0393). */
 export function okVersioned(body: Record<string, unknown>, version: number, status = 200): Response {
-  return Response.json({ success: true, ...body }, { status, headers: { 'Cache-Control': PRIVATE_NO_STORE, ETag: etagOf(version) } });
+  return Response.json(
+    { success: true, ...body },
+    { status, headers: { 'Cache-Control': PRIVATE_NO_STORE, ETag: etagOf(version) } },
+  );
 }
 
 /** What changed meanwhile, as the API tells it: when, who, and each field (its Turkish label and the sentence). */
@@ -311,7 +351,13 @@ export function meanwhileJson(meanwhile: readonly MeanwhileChange[]) {
     at: m.at.toISOString(),
     by: m.by,
     action: m.action,
-    changes: m.changes.map((c) => ({ field: c.field, label: fieldLabel(c.field), before: c.before, after: c.after, text: changeText(c) })),
+    changes: m.changes.map((c) => ({
+      field: c.field,
+      label: fieldLabel(c.field),
+      before: c.before,
+      after: c.after,
+      text: changeText(c),
+    })),
   }));
 }
 
@@ -320,9 +366,18 @@ export function meanwhileJson(meanwhile: readonly MeanwhileChange[]) {
  * Turkish message, the record as it is now (`current`, the shape a GET answers), its version
  * (also as the ETag) and what changed meanwhile. Nothing was written.
  */
-export function staleAnswer(failure: { message: string; currentVersion: number; meanwhile: readonly MeanwhileChange[] }, current: unknown): Response {
+export function staleAnswer(
+  failure: { message: string; currentVersion: number; meanwhile: readonly MeanwhileChange[] },
+  current: unknown,
+): Response {
   return Response.json(
-    { success: false, message: failure.message, current, currentVersion: failure.currentVersion, meanwhile: meanwhileJson(failure.meanwhile) },
+    {
+      success: false,
+      message: failure.message,
+      current,
+      currentVersion: failure.currentVersion,
+      meanwhile: meanwhileJson(failure.meanwhile),
+    },
     { status: 409, headers: { 'Cache-Control': 'no-store', ETag: etagOf(failure.currentVersion) } },
   );
 }
@@ -388,36 +443,65 @@ export const documentedShape = (schema: z.ZodType): z.ZodType => documentedShape
 // ---- the catalogue's record calls (services, packages, categories, team, about, gallery)
 
 /** A model write's outcome as the record calls answer it; `ok: false` without field errors is "not found"; `stale`: refused over a newer version. */
-export type Saved = { ok: true; value: unknown } | { ok: false; fieldErrors?: Record<string, string[]> } | { ok: false; stale: StaleSave };
+export type Saved =
+  | { ok: true; value: unknown }
+  | { ok: false; fieldErrors?: Record<string, string[]> }
+  | { ok: false; stale: StaleSave };
 type StaleSave = { message: string; current: unknown; currentVersion: number; meanwhile: readonly MeanwhileChange[] };
 
 /** A model write that answers `{ ok: true, [key]: row }`, `{ ok: false, field, message }` or a stale refusal, as a Saved. */
-export function savedFrom<K extends string>(key: K, result: ({ ok: true } & { [k in K]: unknown }) | { ok: false; field?: string; message?: string } | ({ ok: false; kind: 'stale' } & StaleSave)): Saved {
+export function savedFrom<K extends string>(
+  key: K,
+  result:
+    | ({ ok: true } & { [k in K]: unknown })
+    | { ok: false; field?: string; message?: string }
+    | ({ ok: false; kind: 'stale' } & StaleSave),
+): Saved {
   if (result.ok) return { ok: true, value: (result as Record<K, unknown>)[key] };
   if ('kind' in result && result.kind === 'stale') return { ok: false, stale: result };
-  return 'field' in result && result.field ? { ok: false, fieldErrors: { [result.field]: [result.message ?? 'Geçersiz istek'] } } : { ok: false };
+  return 'field' in result && result.field
+    ? { ok: false, fieldErrors: { [result.field]: [result.message ?? 'Geçersiz istek'] } }
+    : { ok: false };
 }
 
 /** The version of a saved record, when it has one (its answer carries it as the ETag). */
-const versionIn = (value: unknown): number | null => (value && typeof value === 'object' && 'version' in value && typeof value.version === 'number' ? value.version : null);
+const versionIn = (value: unknown): number | null =>
+  value && typeof value === 'object' && 'version' in value && typeof value.version === 'number' ? value.version : null;
 
-function savedAnswer(result: Saved | { ok: false; stale?: undefined; fieldErrors?: undefined }, { message, key, notFound }: { message: string; key: string; notFound?: string }, status = 200): Response {
+function savedAnswer(
+  result: Saved | { ok: false; stale?: undefined; fieldErrors?: undefined },
+  { message, key, notFound }: { message: string; key: string; notFound?: string },
+  status = 200,
+): Response {
   if (result.ok) {
     const version = versionIn(result.value);
-    return version === null ? ok({ message, [key]: result.value }, status) : okVersioned({ message, [key]: result.value }, version, status);
+    return version === null
+      ? ok({ message, [key]: result.value }, status)
+      : okVersioned({ message, [key]: result.value }, version, status);
   }
   if ('stale' in result && result.stale) return staleAnswer(result.stale, result.stale.current);
-  if (('fieldErrors' in result && result.fieldErrors) || !notFound) return fieldErrorResponse(('fieldErrors' in result && result.fieldErrors) || {});
+  if (('fieldErrors' in result && result.fieldErrors) || !notFound)
+    return fieldErrorResponse(('fieldErrors' in result && result.fieldErrors) || {});
   return apiError(404, notFound);
 }
 
-type RecordSave<Args extends unknown[]> = (context: ActingContext, ...args: Args) => Saved | SaveLike | Promise<Saved | SaveLike>;
+type RecordSave<Args extends unknown[]> = (
+  context: ActingContext,
+  ...args: Args
+) => Saved | SaveLike | Promise<Saved | SaveLike>;
 /** The models' SaveResult (content/uploads.server.ts): a record, field errors, not found, or stale. */
-type SaveLike = { ok: true; value: unknown } | { ok: false; fieldErrors: Record<string, string[]> } | { ok: false; notFound: true } | { ok: false; stale: StaleSave };
+type SaveLike =
+  | { ok: true; value: unknown }
+  | { ok: false; fieldErrors: Record<string, string[]> }
+  | { ok: false; notFound: true }
+  | { ok: false; stale: StaleSave };
 
 /** What the record calls hand their writes: the request's context and who writes (the history's actor). */
 export type ActingContext = RequestContext & { actor: Actor };
-const acting = (context: RequestContext, session: ActiveSession): ActingContext => ({ ...context, actor: actorOf(session, context) });
+const acting = (context: RequestContext, session: ActiveSession): ActingContext => ({
+  ...context,
+  actor: actorOf(session, context),
+});
 
 /** `POST` of a new record through the admin screens' form schema: 201 `{ success, message, [key] }`. */
 export function createCall<S extends z.ZodType>(spec: {
@@ -442,7 +526,8 @@ export function createCall<S extends z.ZodType>(spec: {
     bodyNote: spec.bodyNote ?? MULTIPART_NOTE,
     response: `201 { success, message: '${spec.message}', ${spec.key} }`,
     errors: [[400, VALIDATION_FAILED]],
-    handler: async ({ context, body, session }) => savedAnswer((await spec.save(acting(context, session), body as z.output<S>)) as Saved, spec, 201),
+    handler: async ({ context, body, session }) =>
+      savedAnswer((await spec.save(acting(context, session), body as z.output<S>)) as Saved, spec, 201),
   });
 }
 
@@ -481,14 +566,26 @@ export function updateCall<S extends z.ZodType, Row>(spec: {
     errors: [
       [404, spec.notFound],
       [400, VALIDATION_FAILED],
-      ...(spec.versioned ? ([[409, '{ message, current, currentVersion, meanwhile } when If-Match names an older version']] as const) : []),
+      ...(spec.versioned
+        ? ([[409, '{ message, current, currentVersion, meanwhile } when If-Match names an older version']] as const)
+        : []),
     ],
-    handler: async ({ context, params, body, session, expectedVersion }) => savedAnswer((await spec.save(acting(context, session), params.id, body as z.output<S>, expectedVersion)) as Saved, spec),
+    handler: async ({ context, params, body, session, expectedVersion }) =>
+      savedAnswer(
+        (await spec.save(acting(context, session), params.id, body as z.output<S>, expectedVersion)) as Saved,
+        spec,
+      ),
   });
 }
 
 /** `DELETE .../{id}`: `{ success, message }`, 404 when it is gone. */
-export function deleteCall(spec: { permission: Needed; summary: string; notFound: string; remove: (context: ActingContext, id: number) => boolean | Promise<boolean>; message: string }) {
+export function deleteCall(spec: {
+  permission: Needed;
+  summary: string;
+  notFound: string;
+  remove: (context: ActingContext, id: number) => boolean | Promise<boolean>;
+  message: string;
+}) {
   return call({
     auth: 'admin',
     permission: spec.permission,
@@ -496,7 +593,10 @@ export function deleteCall(spec: { permission: Needed; summary: string; notFound
     params: idParams(spec.notFound),
     response: `200 { success, message: '${spec.message}' }`,
     errors: [[404, spec.notFound]],
-    handler: async ({ context, params, session }) => ((await spec.remove(acting(context, session), params.id)) ? ok({ message: spec.message }) : apiError(404, spec.notFound)),
+    handler: async ({ context, params, session }) =>
+      (await spec.remove(acting(context, session), params.id))
+        ? ok({ message: spec.message })
+        : apiError(404, spec.notFound),
   });
 }
 

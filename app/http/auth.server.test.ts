@@ -104,10 +104,25 @@ describe('requireAdmin (pages)', () => {
     const admin = await createTestUser(db);
     const cookie = await sessionCookieHeader(context, admin.id);
     expect((await requireAdmin(testRequest('/admin', { cookie }), context, 'dashboard.read')).user.id).toBe(admin.id);
-    expect((await requireAdmin(testRequest('/admin/settings', { cookie, form: { a: '1' } }), context, 'settings.write')).user.id).toBe(admin.id);
-    const evil = await thrown(requireAdmin(testRequest('/admin/settings', { cookie, form: { a: '1' }, origin: 'https://evil.example' }), context, 'settings.write'));
+    expect(
+      (await requireAdmin(testRequest('/admin/settings', { cookie, form: { a: '1' } }), context, 'settings.write')).user
+        .id,
+    ).toBe(admin.id);
+    const evil = await thrown(
+      requireAdmin(
+        testRequest('/admin/settings', { cookie, form: { a: '1' }, origin: 'https://evil.example' }),
+        context,
+        'settings.write',
+      ),
+    );
     expect(evil.status).toBe(403);
-    const none = await thrown(requireAdmin(testRequest('/admin/settings', { cookie, form: { a: '1' }, origin: null }), context, 'settings.write'));
+    const none = await thrown(
+      requireAdmin(
+        testRequest('/admin/settings', { cookie, form: { a: '1' }, origin: null }),
+        context,
+        'settings.write',
+      ),
+    );
     expect(none.status).toBe(403);
   });
 
@@ -116,14 +131,26 @@ describe('requireAdmin (pages)', () => {
     const context = createTestContext(db);
     const reception = await createTestUser(db, { role: 'reception' });
     const cookie = await sessionCookieHeader(context, reception.id);
-    expect((await thrown(requireAdmin(testRequest('/admin/hesaplar', { cookie }), context, 'accounts.manage'))).status).toBe(403);
-    expect((await thrown(requireAdmin(testRequest('/admin/reports', { cookie }), context, 'reports.read'))).status).toBe(403);
-    expect((await requireAdmin(testRequest('/admin/appointments', { cookie }), context, 'appointments.read.all')).user.id).toBe(reception.id);
+    expect(
+      (await thrown(requireAdmin(testRequest('/admin/hesaplar', { cookie }), context, 'accounts.manage'))).status,
+    ).toBe(403);
+    expect(
+      (await thrown(requireAdmin(testRequest('/admin/reports', { cookie }), context, 'reports.read'))).status,
+    ).toBe(403);
+    expect(
+      (await requireAdmin(testRequest('/admin/appointments', { cookie }), context, 'appointments.read.all')).user.id,
+    ).toBe(reception.id);
     const api = await thrown(requireAdminApi(testRequest('/api/settings', { cookie }), context, 'settings.write'));
     expect(api.status).toBe(403);
-    expect(await api.json()).toEqual({ success: false, message: 'Bu işlem için yetkiniz yok. Gerekirse stüdyo sahibinden yetki isteyin.' });
+    expect(await api.json()).toEqual({
+      success: false,
+      message: 'Bu işlem için yetkiniz yok. Gerekirse stüdyo sahibinden yetki isteyin.',
+    });
     db.update(users).set({ deactivatedAt: context.now() }).where(eq(users.id, reception.id)).run();
-    expect((await thrown(requireAdmin(testRequest('/admin/appointments', { cookie }), context, 'appointments.read.all'))).status).toBe(302);
+    expect(
+      (await thrown(requireAdmin(testRequest('/admin/appointments', { cookie }), context, 'appointments.read.all')))
+        .status,
+    ).toBe(302);
   });
 });
 
@@ -131,7 +158,10 @@ describe('requireAdminApi (JSON)', () => {
   it('answers 401 JSON without a session and with a wrong or expired token', async () => {
     const { db } = createTestDb({ demo: false });
     const context = createTestContext(db);
-    for (const request of [testRequest('/api/admin/dashboard'), testRequest('/api/admin/dashboard', { bearer: 'nope' })]) {
+    for (const request of [
+      testRequest('/api/admin/dashboard'),
+      testRequest('/api/admin/dashboard', { bearer: 'nope' }),
+    ]) {
       const res = await thrown(requireAdminApi(request, context, 'signed-in'));
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ success: false, message: 'Bu işlem için giriş yapmalısınız' });
@@ -139,7 +169,10 @@ describe('requireAdminApi (JSON)', () => {
     const admin = await createTestUser(db);
     const token = bearerToken(context, admin.id);
     const later = createTestContext(db, { now: new Date(context.now().getTime() + SESSION_TTL_MS) });
-    expect((await thrown(requireAdminApi(testRequest('/api/admin/dashboard', { bearer: token }), later, 'signed-in'))).status).toBe(401);
+    expect(
+      (await thrown(requireAdminApi(testRequest('/api/admin/dashboard', { bearer: token }), later, 'signed-in')))
+        .status,
+    ).toBe(401);
   });
 
   it('accepts a bearer token (no origin needed) or the session cookie (origin checked on writes)', async () => {
@@ -147,11 +180,27 @@ describe('requireAdminApi (JSON)', () => {
     const context = createTestContext(db);
     const admin = await createTestUser(db);
     const token = bearerToken(context, admin.id);
-    expect((await requireAdminApi(testRequest('/api/settings', { bearer: token, json: {}, origin: null }), context, 'signed-in')).kind).toBe('bearer');
+    expect(
+      (
+        await requireAdminApi(
+          testRequest('/api/settings', { bearer: token, json: {}, origin: null }),
+          context,
+          'signed-in',
+        )
+      ).kind,
+    ).toBe('bearer');
     const cookie = await sessionCookieHeader(context, admin.id);
     expect((await requireAdminApi(testRequest('/api/settings', { cookie }), context, 'signed-in')).kind).toBe('cookie');
-    expect((await requireAdminApi(testRequest('/api/settings', { cookie, json: {} }), context, 'signed-in')).kind).toBe('cookie');
-    const evil = await thrown(requireAdminApi(testRequest('/api/settings', { cookie, json: {}, origin: 'https://evil.example' }), context, 'signed-in'));
+    expect((await requireAdminApi(testRequest('/api/settings', { cookie, json: {} }), context, 'signed-in')).kind).toBe(
+      'cookie',
+    );
+    const evil = await thrown(
+      requireAdminApi(
+        testRequest('/api/settings', { cookie, json: {}, origin: 'https://evil.example' }),
+        context,
+        'signed-in',
+      ),
+    );
     expect(evil.status).toBe(403);
     expect((await evil.json()).success).toBe(false);
   });
@@ -162,7 +211,10 @@ describe('requireAdminApi (JSON)', () => {
     const admin = await createTestUser(db);
     const cookie = await sessionCookieHeader(context, admin.id);
     const cookieToken = decodeURIComponent(cookie.split('=').slice(1).join('='));
-    expect((await thrown(requireAdminApi(testRequest('/api/settings', { bearer: cookieToken }), context, 'signed-in'))).status).toBe(401);
+    expect(
+      (await thrown(requireAdminApi(testRequest('/api/settings', { bearer: cookieToken }), context, 'signed-in')))
+        .status,
+    ).toBe(401);
   });
 });
 
@@ -179,7 +231,10 @@ describe('sign-in check', () => {
     expect(wrong).toEqual({ ok: false, status: 401, message: 'E-posta adresi veya şifre hatalı' });
     expect(unknown).toEqual(wrong);
     expect(await checkAdminCredentials(context, { email: gone.email, password: gone.password })).toEqual(wrong);
-    expect(await checkAdminCredentials(context, { email: staff.email, password: staff.password })).toMatchObject({ ok: true, user: { id: staff.id, role: 'reception' } });
+    expect(await checkAdminCredentials(context, { email: staff.email, password: staff.password })).toMatchObject({
+      ok: true,
+      user: { id: staff.id, role: 'reception' },
+    });
     const ok = await checkAdminCredentials(context, { email: 'sahibe@studio.test', password: admin.password });
     expect(ok).toMatchObject({ ok: true, user: { id: admin.id, role: 'owner' } });
   });
@@ -198,12 +253,21 @@ describe('sign-in check', () => {
     // the attacker's address waits even with the right password
     const blocked = await checkAdminCredentials(attacker, { email: admin.email, password: admin.password });
     expect(blocked).toMatchObject({ ok: false, status: 429 });
-    expect(blocked.ok ? '' : blocked.message).toBe('Çok fazla başarısız giriş denemesi. Lütfen 15 dakika sonra tekrar deneyin.');
+    expect(blocked.ok ? '' : blocked.message).toBe(
+      'Çok fazla başarısız giriş denemesi. Lütfen 15 dakika sonra tekrar deneyin.',
+    );
     // the owner, from a fresh address, signs in
-    expect(await checkAdminCredentials({ ...base, clientIp: '203.0.113.10' }, { email: admin.email, password: admin.password })).toMatchObject({ ok: true });
+    expect(
+      await checkAdminCredentials(
+        { ...base, clientIp: '203.0.113.10' },
+        { email: admin.email, password: admin.password },
+      ),
+    ).toMatchObject({ ok: true });
     // and after the window the attacker's address may try again
     const later = { ...attacker, now: () => new Date(base.now().getTime() + SIGN_IN_WINDOW_MS) };
-    expect(await checkAdminCredentials(later, { email: admin.email, password: admin.password })).toMatchObject({ ok: true });
+    expect(await checkAdminCredentials(later, { email: admin.email, password: admin.password })).toMatchObject({
+      ok: true,
+    });
   });
 
   it('from a noisy IP each e-mail gets one more wrong try, and a right password of an account that has not failed still signs in', async () => {
@@ -213,31 +277,48 @@ describe('sign-in check', () => {
     const admin = await createTestUser(db);
     const other = await createTestUser(db, { role: 'reception' });
     for (let i = 0; i < IP_MAX; i++) {
-      expect(await checkAdminCredentials(context, { email: `yok${i}@studio.test`, password: 'x' })).toMatchObject({ status: 401 });
+      expect(await checkAdminCredentials(context, { email: `yok${i}@studio.test`, password: 'x' })).toMatchObject({
+        status: 401,
+      });
     }
     // the IP is noisy now: a new e-mail gets one wrong try, then waits
-    expect(await checkAdminCredentials(context, { email: other.email, password: 'yanlis' })).toMatchObject({ status: 401 });
-    expect(await checkAdminCredentials(context, { email: other.email, password: other.password })).toMatchObject({ status: 429 });
+    expect(await checkAdminCredentials(context, { email: other.email, password: 'yanlis' })).toMatchObject({
+      status: 401,
+    });
+    expect(await checkAdminCredentials(context, { email: other.email, password: other.password })).toMatchObject({
+      status: 429,
+    });
     // the owner has not failed from here: her right password signs in
-    expect(await checkAdminCredentials(context, { email: admin.email, password: admin.password })).toMatchObject({ ok: true });
+    expect(await checkAdminCredentials(context, { email: admin.email, password: admin.password })).toMatchObject({
+      ok: true,
+    });
   });
 
   it('does not rate-limit when rate limits are off', async () => {
     const { db } = createTestDb({ demo: false });
     const context = createTestContext(db);
     const admin = await createTestUser(db);
-    for (let i = 0; i < PAIR_MAX + 1; i++) await checkAdminCredentials(context, { email: admin.email, password: 'yanlis' });
-    expect(await checkAdminCredentials(context, { email: admin.email, password: admin.password })).toMatchObject({ ok: true });
+    for (let i = 0; i < PAIR_MAX + 1; i++)
+      await checkAdminCredentials(context, { email: admin.email, password: 'yanlis' });
+    expect(await checkAdminCredentials(context, { email: admin.email, password: admin.password })).toMatchObject({
+      ok: true,
+    });
   });
 
   it('the form strategy validates the form before checking credentials', async () => {
     const { db } = createTestDb({ demo: false });
     const context = createTestContext(db);
     const admin = await createTestUser(db);
-    const invalid = await authenticateSignInForm(testRequest('/admin/login', { form: { email: '', password: '' } }), context);
+    const invalid = await authenticateSignInForm(
+      testRequest('/admin/login', { form: { email: '', password: '' } }),
+      context,
+    );
     expect(invalid.check).toBeNull();
     expect(invalid.submission.status).toBe('error');
-    const ok = await authenticateSignInForm(testRequest('/admin/login', { form: { email: admin.email, password: admin.password } }), context);
+    const ok = await authenticateSignInForm(
+      testRequest('/admin/login', { form: { email: admin.email, password: admin.password } }),
+      context,
+    );
     expect(ok.check).toMatchObject({ ok: true });
   });
 });
@@ -248,7 +329,13 @@ describe('session ids', () => {
     const context = createTestContext(db);
     const admin = await createTestUser(db);
     const token = bearerToken(context, admin.id);
-    expect(db.select().from(sessions).where(eq(sessions.id, sessionIdOf(token))).get()?.kind).toBe('bearer');
+    expect(
+      db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, sessionIdOf(token)))
+        .get()?.kind,
+    ).toBe('bearer');
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
   });
 });

@@ -24,9 +24,21 @@ import type { RequestContext } from '../infra/app-context';
 import { CSRF_MESSAGE, isSafeMethod, isSameOriginRequest } from './csrf.server';
 import { apiError } from './http.server';
 import { requireFormData } from './multipart.server';
-import { clearSessionCookie, commitSessionCookie, tokenFromAuthorization, tokenFromCookieHeader } from './session-cookie.server';
+import {
+  clearSessionCookie,
+  commitSessionCookie,
+  tokenFromAuthorization,
+  tokenFromCookieHeader,
+} from './session-cookie.server';
 import { checkAdminCredentials, type CredentialCheck } from '../models/auth/credentials.server';
-import { createSession, deleteSession, findSession, type ActiveSession, type SessionClient, type SessionUser } from '../models/auth/sessions.server';
+import {
+  createSession,
+  deleteSession,
+  findSession,
+  type ActiveSession,
+  type SessionClient,
+  type SessionUser,
+} from '../models/auth/sessions.server';
 
 export type AuthContext = Pick<RequestContext, 'db' | 'now' | 'config' | 'clientIp'>;
 export type { ActiveSession, SessionUser };
@@ -100,7 +112,11 @@ export function forbidden(kind: 'page' | 'api' = 'page'): Response | ReturnType<
  * (erasing on the customers screen, a new stored password on the mail screen) after the
  * route's own guard let the account in.
  */
-export function assertMay(session: Pick<ActiveSession, 'user' | 'access'>, needed: Needed, kind: 'page' | 'api' = 'page'): void {
+export function assertMay(
+  session: Pick<ActiveSession, 'user' | 'access'>,
+  needed: Needed,
+  kind: 'page' | 'api' = 'page',
+): void {
   if (!mayDo(session, needed)) throw forbidden(kind);
 }
 
@@ -152,11 +168,22 @@ export async function requireAdmin(request: Request, context: AuthContext, neede
 }
 
 /** The account behind an API request: `Authorization: Bearer <token>` or the session cookie; null when neither is valid. */
-export async function apiSession(request: Request, context: AuthContext): Promise<{ session: ActiveSession | null; bearer: boolean }> {
+export async function apiSession(
+  request: Request,
+  context: AuthContext,
+): Promise<{ session: ActiveSession | null; bearer: boolean }> {
   const bearer = tokenFromAuthorization(request.headers.get('authorization'));
   const now = context.now();
   if (bearer) return { session: findSession(context.db, bearer, 'bearer', now), bearer: true };
-  return { session: findSession(context.db, await tokenFromCookieHeader(context.config, request.headers.get('cookie')), 'cookie', now), bearer: false };
+  return {
+    session: findSession(
+      context.db,
+      await tokenFromCookieHeader(context.config, request.headers.get('cookie')),
+      'cookie',
+      now,
+    ),
+    bearer: false,
+  };
 }
 
 /**
@@ -165,7 +192,11 @@ export async function apiSession(request: Request, context: AuthContext): Promis
  * session cookie; otherwise a 401 JSON answer; a role without the permission: 403 JSON.
  * `'signed-in'`: any active account (an address that only says which methods it takes).
  */
-export async function requireAdminApi(request: Request, context: AuthContext, needed: Needed | 'signed-in'): Promise<ActiveSession> {
+export async function requireAdminApi(
+  request: Request,
+  context: AuthContext,
+  needed: Needed | 'signed-in',
+): Promise<ActiveSession> {
   const { session } = await apiSession(request, context);
   if (!session) throw apiError(401, SIGN_IN_REQUIRED_MESSAGE);
   if (needed !== 'signed-in' && !mayDo(session, needed)) throw forbidden('api');

@@ -10,7 +10,12 @@ import { DEFAULT_DURATION_MINUTES } from '~/domain/duration';
 import { canServeSelection } from '~/domain/eligibility';
 import { selectionTotals } from '~/domain/selection';
 import { apiError, parseQuery } from '~/http/http.server';
-import { loadBookingCatalog, resolveSelection, type BookingCatalog, type CatalogMember } from '../models/catalogue/bookable.server';
+import {
+  loadBookingCatalog,
+  resolveSelection,
+  type BookingCatalog,
+  type CatalogMember,
+} from '../models/catalogue/bookable.server';
 import type { AppointmentLine, AppointmentLineKind } from '../models/appointments/queries.server';
 import type { DbOrTx } from '../models/db.server';
 
@@ -63,13 +68,22 @@ export const availabilityQuerySchema = z.object({
  * is refused like an unknown one, so the calls never offer what booking would refuse. The
  * admin's variant leaves it off: the studio may give anyone any appointment.
  */
-export function readAvailabilityQuery(db: DbOrTx, url: URL, options: { memberRequired: boolean; eligibility?: boolean; keptLines?: readonly AppointmentLine[] }): AvailabilityQuery {
+export function readAvailabilityQuery(
+  db: DbOrTx,
+  url: URL,
+  options: { memberRequired: boolean; eligibility?: boolean; keptLines?: readonly AppointmentLine[] },
+): AvailabilityQuery {
   const result = resolveAvailabilityQuery(db, parseQuery(url, availabilityQuerySchema), options);
   if (!result.ok) throw apiError(result.status, result.message);
   return result.query;
 }
 
-export type AvailabilityQueryValues = { teamMemberId?: number; serviceIds: readonly number[]; packageIds: readonly number[]; totalDuration?: number };
+export type AvailabilityQueryValues = {
+  teamMemberId?: number;
+  serviceIds: readonly number[];
+  packageIds: readonly number[];
+  totalDuration?: number;
+};
 
 /**
  * The member and the minutes of parsed query values, checked against the database: a
@@ -92,11 +106,14 @@ export function resolveAvailabilityQuery(
   }
 
   const selection = resolveSelection(catalog, { serviceIds: [...query.serviceIds], packageIds: [...query.packageIds] });
-  const kept = (kind: AppointmentLineKind, ids: readonly number[]) => ids.map((id) => options.keptLines?.find((l) => l.kind === kind && l.itemId === id));
+  const kept = (kind: AppointmentLineKind, ids: readonly number[]) =>
+    ids.map((id) => options.keptLines?.find((l) => l.kind === kind && l.itemId === id));
   const keptServices = kept('service', selection.unknownServiceIds);
   const keptPackages = kept('package', selection.unknownPackageIds);
-  if (keptServices.includes(undefined) || keptPackages.includes(undefined)) return { ok: false, status: 400, message: BOOKING_MESSAGES.itemUnavailable };
-  if (member && options.eligibility !== false && !canServeSelection(member, selection.items)) return { ok: false, status: 404, message: BOOKING_MESSAGES.memberUnavailable };
+  if (keptServices.includes(undefined) || keptPackages.includes(undefined))
+    return { ok: false, status: 400, message: BOOKING_MESSAGES.itemUnavailable };
+  if (member && options.eligibility !== false && !canServeSelection(member, selection.items))
+    return { ok: false, status: 404, message: BOOKING_MESSAGES.memberUnavailable };
 
   let durationMinutes = DEFAULT_DURATION_MINUTES;
   const services = [...selection.services, ...(keptServices as AppointmentLine[])];

@@ -21,12 +21,17 @@ import type { MeanwhileChange } from '~/domain/versions';
 
 export type { FormReply };
 
-
 /** The version of a record that has one (the edit form carries it; docs/decisions/0352). */
-const versionOf = (record: object): number | null => ('version' in record && typeof record.version === 'number' ? record.version : null);
+const versionOf = (record: object): number | null =>
+  'version' in record && typeof record.version === 'number' ? record.version : null;
 
 /** The record a search parameter names (`?edit=3`): null when absent, a 404 page when it is gone. */
-export function recordFromParam<R>(request: Request, name: string, find: (id: number) => R | undefined, missing: string): R | null {
+export function recordFromParam<R>(
+  request: Request,
+  name: string,
+  find: (id: number) => R | undefined,
+  missing: string,
+): R | null {
   const id = idParam(request, name);
   if (id === null) return null;
   const record = find(id);
@@ -50,14 +55,23 @@ export type CrudConfig = {
  * name and the form's values from `edit`; a 404 when it is gone), `?delete=3` (its name, or
  * what `remove` picks).
  */
-export function crudDialogs<R extends { id: number }, E extends { values: Record<string, unknown> }, D = { id: number; name: string }>(
+export function crudDialogs<
+  R extends { id: number },
+  E extends { values: Record<string, unknown> },
+  D = { id: number; name: string },
+>(
   request: Request,
   crud: CrudConfig,
   find: (id: number) => R | undefined,
   label: (record: R) => string,
   edit: (record: R) => E,
   remove?: (record: R) => D,
-): { creating: boolean; editing: (E & { id: number; name: string; version: number | null }) | null; deleting: D | null; notice: string | null } {
+): {
+  creating: boolean;
+  editing: (E & { id: number; name: string; version: number | null }) | null;
+  deleting: D | null;
+  notice: string | null;
+} {
   const editing = recordFromParam(request, 'edit', find, crud.missing);
   const deleteId = idParam(request, 'delete');
   const deleting = deleteId === null ? undefined : find(deleteId);
@@ -70,9 +84,22 @@ export function crudDialogs<R extends { id: number }, E extends { values: Record
 }
 
 /** A save refused over a newer version: the message, the record now, its version and what changed meanwhile (models' StaleFailure). */
-export type StaleSave = { message: string; current: unknown; currentVersion: number; meanwhile: readonly MeanwhileChange[] };
-export type SaveResult = { ok: true } | { ok: false; notFound: true } | { ok: false; fieldErrors: Record<string, string[]> } | { ok: false; stale: StaleSave };
-export type RemoveResult = boolean | { ok: true } | { ok: false; notFound: true } | { ok: false; status: number; message: string };
+export type StaleSave = {
+  message: string;
+  current: unknown;
+  currentVersion: number;
+  meanwhile: readonly MeanwhileChange[];
+};
+export type SaveResult =
+  | { ok: true }
+  | { ok: false; notFound: true }
+  | { ok: false; fieldErrors: Record<string, string[]> }
+  | { ok: false; stale: StaleSave };
+export type RemoveResult =
+  | boolean
+  | { ok: true }
+  | { ok: false; notFound: true }
+  | { ok: false; status: number; message: string };
 type Reply = ReturnType<typeof replyWithError>;
 
 export type CrudWrites<S extends z.ZodType> = {
@@ -95,7 +122,12 @@ export type CrudWrites<S extends z.ZodType> = {
 };
 
 /** The action of a CRUD screen: one intent switch for all of them. */
-export async function crudAction<S extends z.ZodType>(request: Request, crud: CrudConfig, schema: S, spec: CrudWrites<S>): Promise<Reply> {
+export async function crudAction<S extends z.ZodType>(
+  request: Request,
+  crud: CrudConfig,
+  schema: S,
+  spec: CrudWrites<S>,
+): Promise<Reply> {
   const read = await readAdminForm(request);
   if (!read.ok) return replyWithError('save', `${crud.readFailedPrefix ?? ''}${read.message}`, read.status);
   const form = read.form;
@@ -107,16 +139,27 @@ export async function crudAction<S extends z.ZodType>(request: Request, crud: Cr
     const id = intent === 'update' ? formId(form) : undefined;
     const submission = parseWithZod(form, { schema });
     // a list's add/remove-row button without JavaScript answers the form with the rows changed (200)
-    if (submission.status !== 'success') return answerInvalid('save', submission, submission.status === 'error' ? 400 : 200);
+    if (submission.status !== 'success')
+      return answerInvalid('save', submission, submission.status === 'error' ? 400 : 200);
     const result = await spec.save(id, submission.value, id === undefined ? undefined : submittedVersion(form));
     if (!result.ok) {
       if ('notFound' in result) notFound(crud.missing);
       if ('stale' in result) {
         // someone saved in between: her values stay in the form, the record now beside them
         const current = spec.currentValues ? spec.currentValues(result.stale.current as never) : {};
-        return data<FormReply>({ intent: 'save', lastResult: submission.reply({ formErrors: [result.stale.message] }), stale: staleNotice(result.stale, current, form) }, { status: 409 });
+        return data<FormReply>(
+          {
+            intent: 'save',
+            lastResult: submission.reply({ formErrors: [result.stale.message] }),
+            stale: staleNotice(result.stale, current, form),
+          },
+          { status: 409 },
+        );
       }
-      return data<FormReply>({ intent: 'save', lastResult: submission.reply({ fieldErrors: result.fieldErrors }) }, { status: 400 });
+      return data<FormReply>(
+        { intent: 'save', lastResult: submission.reply({ fieldErrors: result.fieldErrors }) },
+        { status: 400 },
+      );
     }
     return done(intent === 'create' ? 'created' : 'updated');
   }
@@ -151,6 +194,11 @@ export function crudRouteAction<S extends z.ZodType>(
   return async ({ request, context }: { request: Request; context: RequestContext }) => {
     const session = await requireAdmin(request, context, permission);
     // the writes get who writes (the history's actor, docs/decisions/0351) with the context
-    return crudAction(request, typeof crud === 'function' ? crud(request) : crud, schema, writes({ ...context, actor: actorOf(session, context) }));
+    return crudAction(
+      request,
+      typeof crud === 'function' ? crud(request) : crud,
+      schema,
+      writes({ ...context, actor: actorOf(session, context) }),
+    );
   };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isAllowedSocketOrigin, isSafeMethod, isSameOriginRequest } from './csrf.server';
 
-const post = (headers: Record<string, string>, url = 'https://studio.example/admin/settings') => new Request(url, { method: 'POST', headers });
+const post = (headers: Record<string, string>, url = 'https://studio.example/admin/settings') =>
+  new Request(url, { method: 'POST', headers });
 
 describe('same-origin check for state-changing requests', () => {
   it('treats GET, HEAD and OPTIONS as safe and everything else as state-changing', () => {
@@ -11,7 +12,9 @@ describe('same-origin check for state-changing requests', () => {
 
   it('accepts the request origin and the configured public URL', () => {
     expect(isSameOriginRequest(post({ Origin: 'https://studio.example' }))).toBe(true);
-    expect(isSameOriginRequest(post({ Origin: 'https://shevanailart.com.tr' }), 'https://shevanailart.com.tr/')).toBe(true);
+    expect(isSameOriginRequest(post({ Origin: 'https://shevanailart.com.tr' }), 'https://shevanailart.com.tr/')).toBe(
+      true,
+    );
   });
 
   it('refuses another site, another scheme or port, and the opaque "null" origin', () => {
@@ -29,7 +32,9 @@ describe('same-origin check for state-changing requests', () => {
   });
 
   it('does not let a good Referer excuse a bad Origin', () => {
-    expect(isSameOriginRequest(post({ Origin: 'https://evil.example', Referer: 'https://studio.example/admin' }))).toBe(false);
+    expect(isSameOriginRequest(post({ Origin: 'https://evil.example', Referer: 'https://studio.example/admin' }))).toBe(
+      false,
+    );
   });
 });
 
@@ -37,8 +42,19 @@ describe('websocket origin check', () => {
   it('accepts the host the socket was opened on (either scheme) and the public URL', () => {
     expect(isAllowedSocketOrigin({ origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' })).toBe(true);
     expect(isAllowedSocketOrigin({ origin: 'https://studio.example', host: 'studio.example' })).toBe(true);
-    expect(isAllowedSocketOrigin({ origin: 'https://studio.example', host: 'internal:8080', 'x-forwarded-host': 'studio.example' })).toBe(true);
-    expect(isAllowedSocketOrigin({ origin: 'https://shevanailart.com.tr', host: 'app.internal' }, 'https://shevanailart.com.tr')).toBe(true);
+    expect(
+      isAllowedSocketOrigin({
+        origin: 'https://studio.example',
+        host: 'internal:8080',
+        'x-forwarded-host': 'studio.example',
+      }),
+    ).toBe(true);
+    expect(
+      isAllowedSocketOrigin(
+        { origin: 'https://shevanailart.com.tr', host: 'app.internal' },
+        'https://shevanailart.com.tr',
+      ),
+    ).toBe(true);
   });
 
   it('refuses a missing or foreign origin', () => {

@@ -6,7 +6,8 @@
  * Bearer-token API calls carry no ambient credential and need no check.
  */
 
-export const CSRF_MESSAGE = 'Güvenlik kontrolü başarısız: istek başka bir kaynaktan geldi. Lütfen sayfayı yenileyip tekrar deneyin.';
+export const CSRF_MESSAGE =
+  'Güvenlik kontrolü başarısız: istek başka bir kaynaktan geldi. Lütfen sayfayı yenileyip tekrar deneyin.';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -46,12 +47,17 @@ export function isSameOriginRequest(request: Request, publicUrl?: string): boole
  * The same rule for a websocket upgrade (a plain Node request): the Origin must name the
  * host the socket was opened on (Host or X-Forwarded-Host), or the public URL.
  */
-export function isAllowedSocketOrigin(headers: { origin?: string; host?: string; 'x-forwarded-host'?: string | string[] }, publicUrl?: string): boolean {
+export function isAllowedSocketOrigin(
+  headers: { origin?: string; host?: string; 'x-forwarded-host'?: string | string[] },
+  publicUrl?: string,
+): boolean {
   const origin = originOf(headers.origin);
   if (!origin) return false;
   if (origin === originOf(publicUrl)) return true;
   const host = new URL(origin).host;
   const forwarded = headers['x-forwarded-host'];
-  const hosts = [headers.host, ...(Array.isArray(forwarded) ? forwarded : [forwarded])].filter(Boolean).map((h) => String(h).split(',')[0]!.trim().toLowerCase());
+  const hosts = [headers.host, ...(Array.isArray(forwarded) ? forwarded : [forwarded])]
+    .filter(Boolean)
+    .map((h) => String(h).split(',')[0]!.trim().toLowerCase());
   return hosts.includes(host.toLowerCase());
 }

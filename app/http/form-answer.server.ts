@@ -18,8 +18,16 @@ export function answerInvalid(intent: string, submission: Submission<unknown>, s
  * A submission that passed its schema but was refused by a rule (a taken time, a paid visit):
  * the message on `field`, or on the whole form, with what was typed kept.
  */
-export function answerRefused(intent: string, submission: Submission<unknown>, message: string, status = 400, field?: string) {
-  const lastResult = field ? submission.reply({ fieldErrors: { [field]: [message] } }) : submission.reply({ formErrors: [message] });
+export function answerRefused(
+  intent: string,
+  submission: Submission<unknown>,
+  message: string,
+  status = 400,
+  field?: string,
+) {
+  const lastResult = field
+    ? submission.reply({ fieldErrors: { [field]: [message] } })
+    : submission.reply({ formErrors: [message] });
   return data<FormReply>({ intent, lastResult }, { status });
 }
 
@@ -29,6 +37,12 @@ export function replyWithError(intent: string, message: string, status = 400) {
 }
 
 /** A submission a model refused with its own field messages (an image the store would not take), and a form message if given. */
-export function answerFieldErrors(intent: string, submission: Submission<unknown>, fieldErrors: Record<string, string[]>, formErrors?: string[], status = 400) {
+export function answerFieldErrors(
+  intent: string,
+  submission: Submission<unknown>,
+  fieldErrors: Record<string, string[]>,
+  formErrors?: string[],
+  status = 400,
+) {
   return data<FormReply>({ intent, lastResult: submission.reply({ fieldErrors, formErrors }) }, { status });
 }

@@ -86,7 +86,10 @@ export function cachedJson(request: Request, body: unknown): Response {
     Vary: 'Accept-Encoding',
   };
   if (isNotModified(request, etag)) return new Response(null, { status: 304, headers });
-  return new Response(text, { status: 200, headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' } });
+  return new Response(text, {
+    status: 200,
+    headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' },
+  });
 }
 
 /** A strong ETag for a body (also used for the public HTML pages by app/entry.server.tsx). */
@@ -101,7 +104,10 @@ export function isNotModified(request: Request, etag: string): boolean {
 
 /** Whether an If-None-Match header value names this ETag (weak comparison, `*` included). */
 export function etagMatches(ifNoneMatch: string | null | undefined, etag: string): boolean {
-  return !!ifNoneMatch && (ifNoneMatch.trim() === '*' || ifNoneMatch.split(/\s*,\s*/).some((m) => m.replace(/^W\//, '') === etag));
+  return (
+    !!ifNoneMatch &&
+    (ifNoneMatch.trim() === '*' || ifNoneMatch.split(/\s*,\s*/).some((m) => m.replace(/^W\//, '') === etag))
+  );
 }
 
 /** A request's query string read with a zod schema; invalid input throws a 400 with the schema's first message. */

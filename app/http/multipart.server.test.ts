@@ -75,7 +75,11 @@ describe('readFormData', () => {
   });
 
   it('answers 400 for a malformed multipart body', async () => {
-    const request = new Request('http://localhost/x', { method: 'POST', headers: { 'content-type': 'multipart/form-data' }, body: 'garbage' });
+    const request = new Request('http://localhost/x', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data' },
+      body: 'garbage',
+    });
     await expect(readFormData(request)).rejects.toMatchObject({ status: 400 });
   });
 
@@ -84,8 +88,13 @@ describe('readFormData', () => {
     const onError = (e: unknown) => unhandled.push(e);
     process.on('uncaughtException', onError);
     try {
-      const body = '--XYZ\r\nContent-Disposition: form-data; name="image"; filename="../../x.jpg"\r\nContent-Type: image/jpeg\r\n\r\nnot an image\r\n--XY';
-      const request = new Request('http://localhost/x', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=XYZ' }, body });
+      const body =
+        '--XYZ\r\nContent-Disposition: form-data; name="image"; filename="../../x.jpg"\r\nContent-Type: image/jpeg\r\n\r\nnot an image\r\n--XY';
+      const request = new Request('http://localhost/x', {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=XYZ' },
+        body,
+      });
       await expect(readFormData(request)).rejects.toMatchObject({ status: 400 });
       await new Promise((r) => setTimeout(r, 50));
       expect(unhandled).toEqual([]);
@@ -95,7 +104,10 @@ describe('readFormData', () => {
   });
 
   it('reads urlencoded forms', async () => {
-    const request = new Request('http://localhost/x', { method: 'POST', body: new URLSearchParams({ intent: 'toggle', id: '3' }) });
+    const request = new Request('http://localhost/x', {
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'toggle', id: '3' }),
+    });
     const out = await readFormData(request);
     expect(out.get('intent')).toBe('toggle');
     expect(out.get('id')).toBe('3');

@@ -34,7 +34,12 @@ export type ReadFormOptions = {
   maxFieldBytes?: number;
 };
 
-const DEFAULTS = { maxFileBytes: MAX_IMAGE_BYTES, maxFiles: 10, maxBodyBytes: 64 * 1024 * 1024, maxFieldBytes: 200 * 1024 };
+const DEFAULTS = {
+  maxFileBytes: MAX_IMAGE_BYTES,
+  maxFiles: 10,
+  maxBodyBytes: 64 * 1024 * 1024,
+  maxFieldBytes: 200 * 1024,
+};
 
 /** The last path segment of a client's file name, without control characters (display only). */
 export function cleanFileName(name: string): string {
@@ -51,7 +56,8 @@ export async function readFormData(request: Request, options: ReadFormOptions = 
   if (Number.isFinite(declared) && declared > limits.maxBodyBytes) throw new FormBodyError(413, BODY_TOO_LARGE_MESSAGE);
 
   if (!type.toLowerCase().startsWith('multipart/form-data')) {
-    if (Number.isFinite(declared) && declared > limits.maxFieldBytes * 4) throw new FormBodyError(413, BODY_TOO_LARGE_MESSAGE);
+    if (Number.isFinite(declared) && declared > limits.maxFieldBytes * 4)
+      throw new FormBodyError(413, BODY_TOO_LARGE_MESSAGE);
     try {
       return await request.formData();
     } catch {
@@ -75,13 +81,23 @@ export async function requireFormData(request: Request, options: ReadFormOptions
   }
 }
 
-function parseMultipart(body: ReadableStream<Uint8Array>, contentType: string, limits: typeof DEFAULTS): Promise<FormData> {
+function parseMultipart(
+  body: ReadableStream<Uint8Array>,
+  contentType: string,
+  limits: typeof DEFAULTS,
+): Promise<FormData> {
   return new Promise<FormData>((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
       parser = busboy({
         headers: { 'content-type': contentType },
-        limits: { fileSize: limits.maxFileBytes + 1, files: limits.maxFiles, fieldSize: limits.maxFieldBytes, fields: 500, parts: 600 },
+        limits: {
+          fileSize: limits.maxFileBytes + 1,
+          files: limits.maxFiles,
+          fieldSize: limits.maxFieldBytes,
+          fields: 500,
+          parts: 600,
+        },
         defParamCharset: 'utf8',
       });
     } catch {
@@ -121,7 +137,12 @@ function parseMultipart(body: ReadableStream<Uint8Array>, contentType: string, l
           // the 'error' event would be unhandled and take the whole server down
           stream.on('error', () => fail(new FormBodyError(400, BAD_FORM_MESSAGE)));
           stream.on('close', () => {
-            form.append(name, new File([new Uint8Array(Buffer.concat(chunks))], cleanFileName(info.filename ?? ''), { type: info.mimeType || 'application/octet-stream' }));
+            form.append(
+              name,
+              new File([new Uint8Array(Buffer.concat(chunks))], cleanFileName(info.filename ?? ''), {
+                type: info.mimeType || 'application/octet-stream',
+              }),
+            );
             done();
           });
         }),
@@ -133,7 +154,10 @@ function parseMultipart(body: ReadableStream<Uint8Array>, contentType: string, l
     parser.on('error', () => fail(new FormBodyError(400, BAD_FORM_MESSAGE)));
     parser.on('close', () => {
       if (failed) return;
-      Promise.all(pending).then(() => resolve(form), () => fail(new FormBodyError(400, BAD_FORM_MESSAGE)));
+      Promise.all(pending).then(
+        () => resolve(form),
+        () => fail(new FormBodyError(400, BAD_FORM_MESSAGE)),
+      );
     });
     source.pipe(parser);
   });

@@ -61,13 +61,26 @@ export function categoryJson(c: Category) {
   };
 }
 
-
 export function teamMemberJson(m: PublicTeamMember) {
-  return { id: m.id, name: m.name, specialization: m.specialization, imageUrl: normalizeImageUrl(m.imageUrl), displayOrder: m.displayOrder, isActive: true };
+  return {
+    id: m.id,
+    name: m.name,
+    specialization: m.specialization,
+    imageUrl: normalizeImageUrl(m.imageUrl),
+    displayOrder: m.displayOrder,
+    isActive: true,
+  };
 }
 
-
-const IMAGE_FIELDS = ['heroBackgroundImage', 'artistPortraitImage', 'showcaseImage1', 'showcaseImage2', 'showcaseImage3', 'contactBackgroundImage', 'galleryHeroImage'] as const;
+const IMAGE_FIELDS = [
+  'heroBackgroundImage',
+  'artistPortraitImage',
+  'showcaseImage1',
+  'showcaseImage2',
+  'showcaseImage3',
+  'contactBackgroundImage',
+  'galleryHeroImage',
+] as const;
 
 export function homeSettingsJson(h: HomeSettings) {
   const { id: _id, updatedAt, ...rest } = h;

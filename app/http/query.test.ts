@@ -10,6 +10,7 @@ describe('intParam', () => {
   it('tells absent from invalid', () => {
     expect(intParam(null)).toBeUndefined();
     expect(intParam('')).toBeUndefined();
-    for (const bad of ['0', '-1', '1.5', 'abc', '1e3', '13', '9999999999999999']) expect(intParam(bad, { max: 12 })).toBeNull();
+    for (const bad of ['0', '-1', '1.5', 'abc', '1e3', '13', '9999999999999999'])
+      expect(intParam(bad, { max: 12 })).toBeNull();
   });
 });

@@ -32,7 +32,10 @@ export function sessionCookie(config: CookieConfig): Cookie {
 }
 
 /** The session token in a Cookie header (signature checked), or null. */
-export async function tokenFromCookieHeader(config: CookieConfig, cookieHeader: string | null | undefined): Promise<string | null> {
+export async function tokenFromCookieHeader(
+  config: CookieConfig,
+  cookieHeader: string | null | undefined,
+): Promise<string | null> {
   if (!cookieHeader) return null;
   const value: unknown = await sessionCookie(config).parse(cookieHeader);
   return typeof value === 'string' && value ? value : null;

@@ -25,7 +25,8 @@ function shown(value: unknown): string {
 
 /** What the form posted for a field, comparable with the record's form value. */
 function posted(form: FormData, field: string, current: unknown): unknown {
-  if (typeof current === 'boolean') return form.get(field) === 'on' || form.get(field) === 'true' || form.get(field) === '1';
+  if (typeof current === 'boolean')
+    return form.get(field) === 'on' || form.get(field) === 'true' || form.get(field) === '1';
   if (Array.isArray(current)) return form.getAll(field).map(String);
   return form.get(field) ?? '';
 }
@@ -50,7 +51,13 @@ export function staleNotice(
   return {
     title: STALE_TITLE,
     message: failure.message,
-    meanwhile: failure.meanwhile.map((m) => ({ at: m.at.toISOString(), by: m.by, lines: m.changes.map((c) => changeText({ field: c.field, before: c.before as AuditValue, after: c.after as AuditValue })) })),
+    meanwhile: failure.meanwhile.map((m) => ({
+      at: m.at.toISOString(),
+      by: m.by,
+      lines: m.changes.map((c) =>
+        changeText({ field: c.field, before: c.before as AuditValue, after: c.after as AuditValue }),
+      ),
+    })),
     version: failure.currentVersion,
     current,
   };

@@ -51,7 +51,13 @@ describe('tables as .xlsx', () => {
   });
 
   it('puts several tables on sheets with names Excel accepts', async () => {
-    const book = await read(await tablesXlsx([table, { ...table, title: 'Gelir' }, { ...table, title: 'İptal ve Gelmeme: ayrıntılı / 2026 yılı tüm dönem' }]));
+    const book = await read(
+      await tablesXlsx([
+        table,
+        { ...table, title: 'Gelir' },
+        { ...table, title: 'İptal ve Gelmeme: ayrıntılı / 2026 yılı tüm dönem' },
+      ]),
+    );
     expect(book.worksheets.map((w) => w.name)).toEqual(['Gelir', 'Gelir 2', 'İptal ve Gelmeme  ayrıntılı   2']);
     expect(sheetName('a'.repeat(40))).toHaveLength(31);
     expect(xlsxFileName('rapor-gelir-2026-11-01-2026-11-30.csv')).toBe('rapor-gelir-2026-11-01-2026-11-30.xlsx');

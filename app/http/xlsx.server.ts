@@ -29,7 +29,11 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 
 /** A sheet name Excel accepts: at most 31 characters, none of : \ / ? * [ ]. */
 export function sheetName(title: string, taken: ReadonlySet<string> = new Set()): string {
-  const base = title.replace(/[:\\/?*[\]]/g, ' ').trim().slice(0, 31) || 'Tablo';
+  const base =
+    title
+      .replace(/[:\\/?*[\]]/g, ' ')
+      .trim()
+      .slice(0, 31) || 'Tablo';
   let name = base;
   for (let i = 2; taken.has(name.toLowerCase()); i++) name = `${base.slice(0, 31 - String(i).length - 1)} ${i}`;
   return name;
@@ -37,14 +41,18 @@ export function sheetName(title: string, taken: ReadonlySet<string> = new Set())
 
 function cellValue(value: string | number | null, kind: CellKind): ExcelJS.CellValue {
   if (value === null) return null;
-  if (kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T00:00:00Z`);
+  if (kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
+    return new Date(`${value}T00:00:00Z`);
   if (typeof value === 'string') return value;
   if (kind === 'money') return Math.round(value) / 100;
   return value;
 }
 
 /** One or more tables, one sheet each (title as the sheet name, header row bold and frozen). */
-export async function tablesXlsx(tables: readonly SheetTable[], meta: { creator?: string; created?: Date } = {}): Promise<Buffer> {
+export async function tablesXlsx(
+  tables: readonly SheetTable[],
+  meta: { creator?: string; created?: Date } = {},
+): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   book.creator = meta.creator ?? 'Sheva Nail Art Studio';
   book.created = meta.created ?? new Date();
@@ -56,7 +64,14 @@ export async function tablesXlsx(tables: readonly SheetTable[], meta: { creator?
     sheet.columns = table.columns.map((c, i) => ({
       header: c.label,
       // wide enough for the header and the longest text (numbers fit in 14)
-      width: Math.min(40, Math.max(14, c.label.length + 4, ...table.rows.map((r) => (typeof r[i] === 'string' ? String(r[i]).length + 2 : 0)))),
+      width: Math.min(
+        40,
+        Math.max(
+          14,
+          c.label.length + 4,
+          ...table.rows.map((r) => (typeof r[i] === 'string' ? String(r[i]).length + 2 : 0)),
+        ),
+      ),
       style: c.kind === 'text' ? {} : { numFmt: XLSX_FORMATS[c.kind] },
     }));
     sheet.getRow(1).font = { bold: true };

@@ -48,7 +48,8 @@ export async function storeImage(
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 78 })
         .toFile(file);
-      if (width === LARGEST_WIDTH) largest = { url: `/uploads/${folder}/${name}-${width}.webp`, width: info.width, height: info.height };
+      if (width === LARGEST_WIDTH)
+        largest = { url: `/uploads/${folder}/${name}-${width}.webp`, width: info.width, height: info.height };
     }
   } catch {
     // A damaged file whose header looked fine: drop what was written, refuse it.

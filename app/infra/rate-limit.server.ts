@@ -41,7 +41,8 @@ export class FailureCounter {
 
   private prune(now: Date) {
     if (this.entries.size < (this.options.maxKeys ?? 10_000)) return;
-    for (const [key, entry] of this.entries) if (now.getTime() - entry.firstAt >= this.options.windowMs) this.entries.delete(key);
+    for (const [key, entry] of this.entries)
+      if (now.getTime() - entry.firstAt >= this.options.windowMs) this.entries.delete(key);
     // Still full (an attack from many addresses): forget the oldest half.
     if (this.entries.size >= (this.options.maxKeys ?? 10_000)) {
       let drop = Math.ceil(this.entries.size / 2);

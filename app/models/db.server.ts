@@ -23,9 +23,19 @@ type FlagOf<T> = { [K in keyof T]: T[K] extends { _: { data: boolean } } ? K : n
  * Sets a yes/no column of row `id` to `value`, or flips it when `value` is undefined (the
  * toggle calls of the admin and the API). False when there is no such row.
  */
-export function setFlag<T extends TableWithId>(db: DbOrTx, table: T, id: number, flag: FlagOf<T>, value?: boolean): boolean {
+export function setFlag<T extends TableWithId>(
+  db: DbOrTx,
+  table: T,
+  id: number,
+  flag: FlagOf<T>,
+  value?: boolean,
+): boolean {
   const column = table[flag] as unknown as SQLiteColumn;
-  const row = db.select({ value: column }).from(table as SQLiteTable).where(eq(table.id, id)).get() as { value: boolean } | undefined;
+  const row = db
+    .select({ value: column })
+    .from(table as SQLiteTable)
+    .where(eq(table.id, id))
+    .get() as { value: boolean } | undefined;
   if (!row) return false;
   db.update(table)
     .set({ [flag]: value ?? !row.value } as never)
@@ -46,7 +56,11 @@ export function findOneRow<T extends TableWithId>(db: DbOrTx, table: T, id?: num
  * encrypted, never sent) and its creation time, with `shownAs` telling whether a secret is
  * stored. The one place that decides what of an SMTP or Telegram row leaves the server.
  */
-export function withoutSecret<R extends { createdAt: Date }, K extends keyof R, H extends string>(row: R | null, secret: K, shownAs: H) {
+export function withoutSecret<R extends { createdAt: Date }, K extends keyof R, H extends string>(
+  row: R | null,
+  secret: K,
+  shownAs: H,
+) {
   if (!row) return null;
   const { [secret]: value, createdAt: _created, ...shown } = row;
   return { ...shown, [shownAs]: !!value } as Omit<R, K | 'createdAt'> & Record<H, boolean>;
@@ -56,7 +70,11 @@ export function withoutSecret<R extends { createdAt: Date }, K extends keyof R, 
  * A one-row settings table that holds a secret (the SMTP password, the Telegram bot token):
  * `find` row `id` or the one row, `get` the one row, `shown` what the browser and the API see.
  */
-export function secretSettingsTable<T extends TableWithId, K extends keyof T['$inferSelect'], H extends string>(table: T, secret: K, shownAs: H) {
+export function secretSettingsTable<T extends TableWithId, K extends keyof T['$inferSelect'], H extends string>(
+  table: T,
+  secret: K,
+  shownAs: H,
+) {
   type Row = T['$inferSelect'] & { createdAt: Date };
   const find = (db: DbOrTx, id?: number) => findOneRow(db, table, id) as Row | null;
   return { find, get: (db: DbOrTx) => find(db), shown: (row: Row | null) => withoutSecret(row, secret, shownAs) };
@@ -67,9 +85,21 @@ export function secretSettingsTable<T extends TableWithId, K extends keyof T['$i
  * with `values(existing)`, or inserts `values(null)` when the table is empty. Null for an
  * unknown id.
  */
-export function writeOneRow<T extends TableWithId>(db: DbOrTx, table: T, id: number | undefined, values: (existing: T['$inferSelect'] | null) => T['$inferInsert']): T['$inferSelect'] | null {
+export function writeOneRow<T extends TableWithId>(
+  db: DbOrTx,
+  table: T,
+  id: number | undefined,
+  values: (existing: T['$inferSelect'] | null) => T['$inferInsert'],
+): T['$inferSelect'] | null {
   const existing = findOneRow(db, table, id);
-  if (!existing) return id === undefined ? (db.insert(table).values(values(null) as never).returning().get() as T['$inferSelect']) : null;
+  if (!existing)
+    return id === undefined
+      ? (db
+          .insert(table)
+          .values(values(null) as never)
+          .returning()
+          .get() as T['$inferSelect'])
+      : null;
   const row = db
     .update(table)
     .set(values(existing) as never)

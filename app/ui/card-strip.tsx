@@ -9,7 +9,8 @@ type Props = {
   children: React.ReactNode;
 };
 
-const arrow = 'grid h-11 w-11 place-items-center rounded-full border border-line text-stone-100 transition hover:border-accent hover:text-accent';
+const arrow =
+  'grid h-11 w-11 place-items-center rounded-full border border-line text-stone-100 transition hover:border-accent hover:text-accent';
 
 /**
  * A horizontally scrolling row of cards. Without JavaScript it is a plain scrollable row
@@ -21,7 +22,15 @@ export function CardStrip({ label, autoScroll = false, summary, children }: Prop
     <div data-strip data-autoscroll={autoScroll ? '' : undefined}>
       <div className="mb-4 flex min-h-11 items-center justify-end gap-2">
         {summary ? <p className="mr-auto text-sm text-stone-400">{summary}</p> : null}
-        <button type="button" data-strip-toggle hidden aria-pressed="false" aria-label="Otomatik kaydırmayı durdur" title="Otomatik kaydırmayı durdur / başlat" className={arrow}>
+        <button
+          type="button"
+          data-strip-toggle
+          hidden
+          aria-pressed="false"
+          aria-label="Otomatik kaydırmayı durdur"
+          title="Otomatik kaydırmayı durdur / başlat"
+          className={arrow}
+        >
           <span data-icon-pause>
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M9 6v12M15 6v12" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
@@ -35,12 +44,26 @@ export function CardStrip({ label, autoScroll = false, summary, children }: Prop
         </button>
         <button type="button" data-strip-prev hidden className={arrow} aria-label="Önceki kartlar">
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M15 5l-7 7 7 7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M15 5l-7 7 7 7"
+              stroke="currentColor"
+              strokeWidth="2"
+              fill="none"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </button>
         <button type="button" data-strip-next hidden className={arrow} aria-label="Sonraki kartlar">
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M9 5l7 7-7 7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M9 5l7 7-7 7"
+              stroke="currentColor"
+              strokeWidth="2"
+              fill="none"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </button>
       </div>

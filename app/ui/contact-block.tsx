@@ -15,7 +15,10 @@ const newTab = <span className="sr-only"> (yeni sekmede açılır)</span>;
  */
 export function ContactBlock({ hours }: { hours: OpeningHoursLine[] }) {
   return (
-    <aside className="space-y-6 rounded-3xl border border-line bg-[var(--studio-bg-2)] p-6 text-sm text-stone-300" aria-label="İletişim ve çalışma saatleri">
+    <aside
+      className="space-y-6 rounded-3xl border border-line bg-[var(--studio-bg-2)] p-6 text-sm text-stone-300"
+      aria-label="İletişim ve çalışma saatleri"
+    >
       <div>
         <h2 className="text-xs font-semibold uppercase tracking-[0.25em] text-stone-400">İletişim</h2>
         <address className="mt-3 not-italic leading-relaxed">
@@ -27,7 +30,10 @@ export function ContactBlock({ hours }: { hours: OpeningHoursLine[] }) {
           </a>
           <span className="mt-1 block">{studioAddressLine()}</span>
         </address>
-        <WhatsAppLink message={contactWhatsappMessage()} className="mt-2 inline-flex min-h-11 items-center font-medium text-accent hover:underline" />
+        <WhatsAppLink
+          message={contactWhatsappMessage()}
+          className="mt-2 inline-flex min-h-11 items-center font-medium text-accent hover:underline"
+        />
       </div>
       <div>
         <h2 className="text-xs font-semibold uppercase tracking-[0.25em] text-stone-400">Çalışma Saatleri</h2>
@@ -35,7 +41,12 @@ export function ContactBlock({ hours }: { hours: OpeningHoursLine[] }) {
       </div>
       <div>
         <h2 className="text-xs font-semibold uppercase tracking-[0.25em] text-stone-400">Konum</h2>
-        <figure data-map data-map-src={studioMapEmbedUrl()} data-map-title={`${STUDIO.name} haritada`} className="mt-3 aspect-[4/3] overflow-hidden rounded-2xl border border-line bg-black/40">
+        <figure
+          data-map
+          data-map-src={studioMapEmbedUrl()}
+          data-map-title={`${STUDIO.name} haritada`}
+          className="mt-3 aspect-[4/3] overflow-hidden rounded-2xl border border-line bg-black/40"
+        >
           {/* map.js puts the iframe here; React leaves the inside alone */}
           <div data-map-slot hidden className="h-full w-full" dangerouslySetInnerHTML={{ __html: '' }} />
           <a
@@ -46,11 +57,19 @@ export function ContactBlock({ hours }: { hours: OpeningHoursLine[] }) {
             className="group flex h-full w-full flex-col items-center justify-center gap-2 bg-[radial-gradient(circle_at_50%_40%,rgba(232,160,180,0.16),transparent_65%)] p-4 text-center hover:text-accent"
           >
             <svg width="32" height="32" viewBox="0 0 24 24" aria-hidden="true" className="text-accent">
-              <path d="M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12Z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+              <path
+                d="M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12Z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinejoin="round"
+              />
               <circle cx="12" cy="10" r="2.5" fill="currentColor" />
             </svg>
             <span className="font-semibold text-stone-100 group-hover:text-accent">Haritayı Göster</span>
-            <span className="text-xs text-stone-400">Harita OpenStreetMap’ten yüklenir; tıklayana kadar bu siteden dışarıya bağlantı kurulmaz.</span>
+            <span className="text-xs text-stone-400">
+              Harita OpenStreetMap’ten yüklenir; tıklayana kadar bu siteden dışarıya bağlantı kurulmaz.
+            </span>
             {newTab}
           </a>
         </figure>

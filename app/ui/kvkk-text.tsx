@@ -24,7 +24,12 @@ export function KvkkText({ body, headingLevel = 3 }: { body: string; headingLeve
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Istanbul' });
+const dateFormat = new Intl.DateTimeFormat('tr-TR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Istanbul',
+});
 
 /** 'Sürüm 2 · 1 Aralık 2026' */
 export function noticeVersionLabel(notice: { version: number; publishedAt: string | Date }): string {

@@ -11,18 +11,25 @@
   var counter = dialog.querySelector('[data-lightbox-counter]');
   var closeButton = dialog.querySelector('[data-lightbox-close]');
   var stage = dialog.querySelector('[data-lightbox-stage]');
-  var index = 0, opener = null, touch = null;
+  var index = 0,
+    opener = null,
+    touch = null;
 
   function show(i) {
     index = (i + items.length) % items.length;
     var item = items[index];
     var srcset = item.getAttribute('data-srcset');
-    if (srcset) { img.setAttribute('srcset', srcset); img.setAttribute('sizes', '100vw'); }
-    else { img.removeAttribute('srcset'); img.removeAttribute('sizes'); }
+    if (srcset) {
+      img.setAttribute('srcset', srcset);
+      img.setAttribute('sizes', '100vw');
+    } else {
+      img.removeAttribute('srcset');
+      img.removeAttribute('sizes');
+    }
     img.src = item.getAttribute('data-full');
     img.alt = item.getAttribute('data-title') || '';
     caption.textContent = item.getAttribute('data-title') || '';
-    counter.textContent = (index + 1) + ' / ' + items.length;
+    counter.textContent = index + 1 + ' / ' + items.length;
   }
 
   items.forEach(function (item, i) {
@@ -36,26 +43,48 @@
     });
   });
 
-  dialog.querySelector('[data-lightbox-prev]').addEventListener('click', function () { show(index - 1); });
-  dialog.querySelector('[data-lightbox-next]').addEventListener('click', function () { show(index + 1); });
-  closeButton.addEventListener('click', function () { dialog.close(); });
+  dialog.querySelector('[data-lightbox-prev]').addEventListener('click', function () {
+    show(index - 1);
+  });
+  dialog.querySelector('[data-lightbox-next]').addEventListener('click', function () {
+    show(index + 1);
+  });
+  closeButton.addEventListener('click', function () {
+    dialog.close();
+  });
   dialog.addEventListener('keydown', function (e) {
-    if (e.key === 'ArrowLeft') { e.preventDefault(); show(index - 1); }
-    else if (e.key === 'ArrowRight') { e.preventDefault(); show(index + 1); }
+    if (e.key === 'ArrowLeft') {
+      e.preventDefault();
+      show(index - 1);
+    } else if (e.key === 'ArrowRight') {
+      e.preventDefault();
+      show(index + 1);
+    }
   });
   // Escape closes the dialog natively ('cancel'); a click on the dark area closes it too.
-  stage.addEventListener('click', function (e) { if (e.target === stage) dialog.close(); });
+  stage.addEventListener('click', function (e) {
+    if (e.target === stage) dialog.close();
+  });
   dialog.addEventListener('close', function () {
     if (opener) opener.focus();
     opener = null;
   });
-  stage.addEventListener('touchstart', function (e) {
-    var t = e.changedTouches[0];
-    touch = t ? { x: t.clientX, y: t.clientY } : null;
-  }, { passive: true });
-  stage.addEventListener('touchend', function (e) {
-    var t = e.changedTouches[0];
-    if (touch && t && Math.abs(t.clientX - touch.x) > 50 && Math.abs(t.clientY - touch.y) < 100) show(index + (t.clientX < touch.x ? 1 : -1));
-    touch = null;
-  }, { passive: true });
+  stage.addEventListener(
+    'touchstart',
+    function (e) {
+      var t = e.changedTouches[0];
+      touch = t ? { x: t.clientX, y: t.clientY } : null;
+    },
+    { passive: true },
+  );
+  stage.addEventListener(
+    'touchend',
+    function (e) {
+      var t = e.changedTouches[0];
+      if (touch && t && Math.abs(t.clientX - touch.x) > 50 && Math.abs(t.clientY - touch.y) < 100)
+        show(index + (t.clientX < touch.x ? 1 : -1));
+      touch = null;
+    },
+    { passive: true },
+  );
 })();

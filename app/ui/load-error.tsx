@@ -12,7 +12,8 @@ export const LOAD_ERRORS = {
 
 /** A short reason for a failed load: the message of an expected error, else a generic one. */
 export function errorReason(error: unknown): string {
-  if (isRouteErrorResponse(error)) return typeof error.data === 'string' && error.data ? error.data : error.statusText || `HTTP ${error.status}`;
+  if (isRouteErrorResponse(error))
+    return typeof error.data === 'string' && error.data ? error.data : error.statusText || `HTTP ${error.status}`;
   return 'Sunucu hatası';
 }
 
@@ -23,10 +24,13 @@ export function isNotFound(error: unknown): boolean {
 /** The site-wide error page's title and message (not found, a refused request, anything else). */
 export function errorPageText(error: unknown): { title: string; message: string } {
   const fallback = 'Bir şeyler ters gitti. Lütfen sayfayı yenileyin veya biraz sonra tekrar deneyin.';
-  if (isNotFound(error)) return { title: 'Sayfa bulunamadı', message: 'Aradığınız sayfa taşınmış ya da hiç var olmamış olabilir.' };
-  if (isRouteErrorResponse(error) && error.status < 500) return { title: 'İstek işlenemedi', message: typeof error.data === 'string' && error.data ? error.data : fallback };
+  if (isNotFound(error))
+    return { title: 'Sayfa bulunamadı', message: 'Aradığınız sayfa taşınmış ya da hiç var olmamış olabilir.' };
+  if (isRouteErrorResponse(error) && error.status < 500)
+    return { title: 'İstek işlenemedi', message: typeof error.data === 'string' && error.data ? error.data : fallback };
   // the server's own Turkish sentence for a database that cannot be written (server/db-errors.ts)
-  if (isRouteErrorResponse(error) && error.status === 503 && typeof error.data === 'string' && error.data) return { title: 'Değişiklik kaydedilemedi', message: error.data };
+  if (isRouteErrorResponse(error) && error.status === 503 && typeof error.data === 'string' && error.data)
+    return { title: 'Değişiklik kaydedilemedi', message: error.data };
   return { title: 'Beklenmeyen bir hata oluştu', message: fallback };
 }
 
@@ -43,7 +47,14 @@ export function LoadError({ title, titleLang, message, action }: Props) {
   return (
     <section className="container-page grid min-h-[50vh] place-items-center py-20 text-center">
       <div className="max-w-lg">
-        <Sparkles aria-hidden="true" focusable="false" width={44} height={44} strokeWidth={1.4} className="mx-auto text-accent" />
+        <Sparkles
+          aria-hidden="true"
+          focusable="false"
+          width={44}
+          height={44}
+          strokeWidth={1.4}
+          className="mx-auto text-accent"
+        />
         <h1 className="mt-4 text-2xl font-semibold" lang={titleLang}>
           {title}
         </h1>

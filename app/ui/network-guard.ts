@@ -18,15 +18,26 @@ export type NetworkFailure = { ok: false; kind: 'network'; message: string };
 /** Whether an error is a failed request (fetch rejects with a TypeError when the network is gone). */
 export function isNetworkError(error: unknown): boolean {
   if (error instanceof TypeError) return true;
-  return error instanceof Error && /failed to fetch|networkerror|network request failed|load failed/i.test(error.message);
+  return (
+    error instanceof Error && /failed to fetch|networkerror|network request failed|load failed/i.test(error.message)
+  );
 }
 
 export function isNetworkFailure(value: unknown): value is NetworkFailure {
-  return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'network' && (value as { ok?: unknown }).ok === false;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { kind?: unknown }).kind === 'network' &&
+    (value as { ok?: unknown }).ok === false
+  );
 }
 
 /** A clientAction that runs the server action and turns a network failure into an answer. */
-export async function networkGuardedAction<T>({ serverAction }: { serverAction: () => Promise<T> }): Promise<T | NetworkFailure> {
+export async function networkGuardedAction<T>({
+  serverAction,
+}: {
+  serverAction: () => Promise<T>;
+}): Promise<T | NetworkFailure> {
   try {
     return await serverAction();
   } catch (error) {
@@ -36,13 +47,21 @@ export async function networkGuardedAction<T>({ serverAction }: { serverAction: 
 }
 
 /** Loaders are not re-run after an action that failed on the network (they would fail too). */
-export function revalidateUnlessOffline({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+export function revalidateUnlessOffline({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
   if (isNetworkFailure(actionResult)) return false;
   return defaultShouldRevalidate;
 }
 
 /** The routes whose actions the desk posts to through a fetcher (status, 'Gelmedi', drag to move). */
-export const GUARDED_ACTION_ROUTES = ['routes/admin.appointments.$id.status', 'routes/admin.appointments.$id.no-show', 'routes/admin.appointments.$id.move', 'routes/admin.appointments.$id.arrived'] as const;
+export const GUARDED_ACTION_ROUTES = [
+  'routes/admin.appointments.$id.status',
+  'routes/admin.appointments.$id.no-show',
+  'routes/admin.appointments.$id.move',
+  'routes/admin.appointments.$id.arrived',
+] as const;
 
 const warmed = new Set<string>();
 

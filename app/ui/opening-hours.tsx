@@ -2,7 +2,15 @@
 export type OpeningHoursLine = { label: string; hours: string };
 
 /** The opening hours as a definition list (footer, home page, booking page). */
-export function OpeningHoursList({ lines, className, hoursClassName = '' }: { lines: OpeningHoursLine[]; className?: string; hoursClassName?: string }) {
+export function OpeningHoursList({
+  lines,
+  className,
+  hoursClassName = '',
+}: {
+  lines: OpeningHoursLine[];
+  className?: string;
+  hoursClassName?: string;
+}) {
   return (
     <dl className={className}>
       {lines.map((line) => (

@@ -13,7 +13,15 @@ export function PageHero({ title, eyebrow, subtitle, image, children }: Props) {
   return (
     <section className="relative isolate overflow-hidden border-b border-white/10">
       {image ? (
-        <ResponsiveImage src={image} alt="" width={1600} height={900} sizes="100vw" priority className="absolute inset-0 -z-10 h-full w-full object-cover opacity-70" />
+        <ResponsiveImage
+          src={image}
+          alt=""
+          width={1600}
+          height={900}
+          sizes="100vw"
+          priority
+          className="absolute inset-0 -z-10 h-full w-full object-cover opacity-70"
+        />
       ) : (
         <div className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,color-mix(in_srgb,var(--color-accent)_22%,transparent),transparent_65%)]" />
       )}

@@ -2,7 +2,8 @@ import { pageItems } from '~/domain/pagination';
 
 type Props = { current: number; total: number; href: (page: number) => string; label: string };
 
-const cell = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border px-4 text-sm font-semibold tracking-wide transition';
+const cell =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border px-4 text-sm font-semibold tracking-wide transition';
 
 /** GERİ, page numbers, İLERİ as plain links; shown only when there is more than one page. */
 export function Pagination({ current, total, href, label }: Props) {
@@ -12,7 +13,11 @@ export function Pagination({ current, total, href, label }: Props) {
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
           {current > 1 ? (
-            <a href={href(current - 1)} rel="prev" className={`${cell} border-line text-stone-100 hover:border-accent hover:text-accent`}>
+            <a
+              href={href(current - 1)}
+              rel="prev"
+              className={`${cell} border-line text-stone-100 hover:border-accent hover:text-accent`}
+            >
               GERİ
             </a>
           ) : (
@@ -41,7 +46,11 @@ export function Pagination({ current, total, href, label }: Props) {
         )}
         <li>
           {current < total ? (
-            <a href={href(current + 1)} rel="next" className={`${cell} border-line text-stone-100 hover:border-accent hover:text-accent`}>
+            <a
+              href={href(current + 1)}
+              rel="next"
+              className={`${cell} border-line text-stone-100 hover:border-accent hover:text-accent`}
+            >
               İLERİ
             </a>
           ) : (

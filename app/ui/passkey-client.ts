@@ -21,7 +21,12 @@ export function passkeysSupported(): boolean {
 }
 
 async function postJson(url: string, body: unknown): Promise<{ status: number; data: Record<string, unknown> }> {
-  const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body ?? {}), credentials: 'same-origin' });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body ?? {}),
+    credentials: 'same-origin',
+  });
   let data: Record<string, unknown> = {};
   try {
     data = (await res.json()) as Record<string, unknown>;
@@ -36,12 +41,14 @@ function browserFailure(error: unknown): string {
   const name = (error as { name?: string })?.name;
   const code = (error as { code?: string })?.code;
   if (name === 'NotAllowedError' || name === 'AbortError') return PASSKEY_CLIENT_TEXTS.cancelled;
-  if (name === 'InvalidStateError' || code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') return PASSKEY_CLIENT_TEXTS.duplicate;
+  if (name === 'InvalidStateError' || code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED')
+    return PASSKEY_CLIENT_TEXTS.duplicate;
   if (error instanceof TypeError) return NETWORK_ERROR_MESSAGE;
   return PASSKEY_CLIENT_TEXTS.failed;
 }
 
-const serverMessage = (data: Record<string, unknown>) => (typeof data.message === 'string' ? data.message : PASSKEY_CLIENT_TEXTS.failed);
+const serverMessage = (data: Record<string, unknown>) =>
+  typeof data.message === 'string' ? data.message : PASSKEY_CLIENT_TEXTS.failed;
 
 /** Signs in with a passkey; on success the server has set the session cookie and says where to go. */
 export async function signInWithPasskey(redirectTo: string): Promise<PasskeyOutcome<{ redirectTo: string }>> {

@@ -9,7 +9,9 @@ describe('ResponsiveImage', () => {
   it('serves the webp variants with srcset and sizes, lazily, with its size set', () => {
     const html = render({ src: '/uploads/gallery/abcdefabcdefabcdefabcdef-1600.webp' });
     expect(html).toContain('src="/uploads/gallery/abcdefabcdefabcdefabcdef-800.webp"');
-    expect(html).toContain('srcSet="/uploads/gallery/abcdefabcdefabcdefabcdef-400.webp 400w, /uploads/gallery/abcdefabcdefabcdefabcdef-800.webp 800w, /uploads/gallery/abcdefabcdefabcdefabcdef-1600.webp 1600w"');
+    expect(html).toContain(
+      'srcSet="/uploads/gallery/abcdefabcdefabcdefabcdef-400.webp 400w, /uploads/gallery/abcdefabcdefabcdefabcdef-800.webp 800w, /uploads/gallery/abcdefabcdefabcdefabcdef-1600.webp 1600w"',
+    );
     expect(html).toContain('sizes="50vw"');
     expect(html).toContain('width="800"');
     expect(html).toContain('height="600"');

@@ -20,7 +20,16 @@ type Props = {
  * fold and a coloured background while it loads. A missing URL shows the placeholder (a
  * missing file is answered with the placeholder by the server).
  */
-export function ResponsiveImage({ src, alt, width, height, sizes, priority = false, kind = 'image', className = '' }: Props) {
+export function ResponsiveImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  priority = false,
+  kind = 'image',
+  className = '',
+}: Props) {
   const url = normalizeImageUrl(src) ?? (kind === 'avatar' ? PLACEHOLDER_AVATAR : PLACEHOLDER_IMAGE);
   const srcSet = srcSetFor(url);
   return (

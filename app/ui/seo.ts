@@ -9,7 +9,14 @@ import { STUDIO } from '~/domain/studio';
 import { normalizeImageUrl } from '../utils/images';
 
 export const SITE_NAME = STUDIO.name;
-export const BASE_KEYWORDS = ['Konya nail art', 'Konya manikür', 'Konya pedikür', 'kalıcı oje Konya', 'protez tırnak Konya', 'Sheva Nail Art Studio'];
+export const BASE_KEYWORDS = [
+  'Konya nail art',
+  'Konya manikür',
+  'Konya pedikür',
+  'kalıcı oje Konya',
+  'protez tırnak Konya',
+  'Sheva Nail Art Studio',
+];
 
 /** The site's address for canonical links: PUBLIC_URL when set, else the request's origin. */
 export function publicOrigin(request: Request, publicUrl?: string): string {
@@ -65,7 +72,10 @@ export function errorMeta(title: string): MetaDescriptor[] {
 }
 
 /** schema.org BeautySalon for the home and services pages. */
-export function beautySalonJsonLd(origin: string, options: { weekly: WeeklyHours; image?: string | null; extra?: Record<string, unknown> }): Record<string, unknown> {
+export function beautySalonJsonLd(
+  origin: string,
+  options: { weekly: WeeklyHours; image?: string | null; extra?: Record<string, unknown> },
+): Record<string, unknown> {
   const a = STUDIO.address;
   const image = normalizeImageUrl(options.image);
   return {

@@ -54,23 +54,38 @@ export function SiteFooter({ hours }: { hours: OpeningHoursLine[] }) {
               {STUDIO.email}
             </a>
             <span className="block">{studioAddressLine()}</span>
-            <a className={`${footerLink} mr-4 underline decoration-accent/60 underline-offset-4`} href={studioMapUrl()} rel="noopener" target="_blank">
+            <a
+              className={`${footerLink} mr-4 underline decoration-accent/60 underline-offset-4`}
+              href={studioMapUrl()}
+              rel="noopener"
+              target="_blank"
+            >
               Haritada göster
             </a>
-            <a className={`${footerLink} underline decoration-accent/60 underline-offset-4`} href={STUDIO.instagram} rel="noopener" target="_blank">
+            <a
+              className={`${footerLink} underline decoration-accent/60 underline-offset-4`}
+              href={STUDIO.instagram}
+              rel="noopener"
+              target="_blank"
+            >
               Instagram
             </a>
           </address>
         </div>
         {/* no hours when the layout's data could not be read (the error page) */}
         <div className="text-sm leading-7" hidden={hours.length === 0}>
-          <h2 className="mb-2 font-sans text-xs font-semibold uppercase tracking-[0.25em] text-stone-400">Çalışma Saatleri</h2>
+          <h2 className="mb-2 font-sans text-xs font-semibold uppercase tracking-[0.25em] text-stone-400">
+            Çalışma Saatleri
+          </h2>
           <OpeningHoursList lines={hours} />
         </div>
       </div>
       <p className="border-t border-white/10 py-5 text-center text-xs text-stone-400">
         © {new Date().getFullYear()} Sheva Nail Art Studio · Konya ·{' '}
-        <a href={KVKK_PATH} className="inline-flex min-h-11 items-center underline underline-offset-4 hover:text-accent">
+        <a
+          href={KVKK_PATH}
+          className="inline-flex min-h-11 items-center underline underline-offset-4 hover:text-accent"
+        >
           {KVKK_TITLE}
         </a>
       </p>

@@ -19,7 +19,11 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-black/80 backdrop-blur supports-[backdrop-filter]:bg-black/60">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <a href="/" className="inline-flex min-h-11 items-center font-display text-2xl font-semibold lowercase text-stone-50" aria-label="Sheva Nail Art Studio — Ana Sayfa">
+        <a
+          href="/"
+          className="inline-flex min-h-11 items-center font-display text-2xl font-semibold lowercase text-stone-50"
+          aria-label="Sheva Nail Art Studio — Ana Sayfa"
+        >
           sheva
         </a>
         <nav aria-label="Ana menü" className="hidden md:block">
@@ -49,11 +53,21 @@ export function SiteHeader() {
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </summary>
-          <nav aria-label="Mobil menü" className="absolute right-0 mt-3 w-56 rounded-2xl border border-line bg-zinc-950 p-2 shadow-2xl">
+          <nav
+            aria-label="Mobil menü"
+            className="absolute right-0 mt-3 w-56 rounded-2xl border border-line bg-zinc-950 p-2 shadow-2xl"
+          >
             <ul>
               {SITE_LINKS.map((l) => (
                 <li key={l.to}>
-                  <NavLink to={l.to} end={l.to === '/'} className={({ isActive }) => `block rounded-xl px-4 py-3 ${isActive ? 'bg-white/5 text-accent' : 'text-stone-100'}`} prefetch="none">
+                  <NavLink
+                    to={l.to}
+                    end={l.to === '/'}
+                    className={({ isActive }) =>
+                      `block rounded-xl px-4 py-3 ${isActive ? 'bg-white/5 text-accent' : 'text-stone-100'}`
+                    }
+                    prefetch="none"
+                  >
                     {l.label}
                   </NavLink>
                 </li>

@@ -70,5 +70,7 @@ export function StudioIcon({ value, size = 20, className, fallback = DEFAULT_ICO
     );
   }
   const Icon = ICONS[icon.name];
-  return <Icon aria-hidden="true" focusable="false" width={size} height={size} strokeWidth={1.6} className={className} />;
+  return (
+    <Icon aria-hidden="true" focusable="false" width={size} height={size} strokeWidth={1.6} className={className} />
+  );
 }

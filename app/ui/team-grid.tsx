@@ -2,7 +2,13 @@ import type { PublicTeamMember } from '~/models/people/team.server';
 import { ResponsiveImage } from './responsive-image';
 
 /** Team members with photo (the avatar placeholder when there is none), name and specialization. */
-export function TeamGrid({ members, headingLevel: H = 'h3' }: { members: PublicTeamMember[]; headingLevel?: 'h2' | 'h3' }) {
+export function TeamGrid({
+  members,
+  headingLevel: H = 'h3',
+}: {
+  members: PublicTeamMember[];
+  headingLevel?: 'h2' | 'h3';
+}) {
   return (
     <ul className="grid grid-cols-1 gap-4 min-[360px]:grid-cols-2 sm:gap-6 lg:grid-cols-4">
       {members.map((m) => (

@@ -25,7 +25,10 @@ export type StaleNotice = {
 export type FormReply = { intent: string; lastResult: SubmissionResult<string[]>; stale?: StaleNotice };
 
 /** The stale notice of the last answer to `intent`, if it was one. */
-export function staleFor(reply: { intent?: string; stale?: StaleNotice } | undefined, intent: string): StaleNotice | null {
+export function staleFor(
+  reply: { intent?: string; stale?: StaleNotice } | undefined,
+  intent: string,
+): StaleNotice | null {
   return reply?.intent === intent ? (reply.stale ?? null) : null;
 }
 

@@ -19,7 +19,11 @@ function exists(p: string): boolean {
   const abs = path.join(ROOT, p);
   if (fs.existsSync(abs)) return true;
   const dir = path.dirname(abs);
-  return fs.existsSync(dir) && fs.statSync(dir).isDirectory() && fs.readdirSync(dir).some((name) => name.startsWith(path.basename(abs)));
+  return (
+    fs.existsSync(dir) &&
+    fs.statSync(dir).isDirectory() &&
+    fs.readdirSync(dir).some((name) => name.startsWith(path.basename(abs)))
+  );
 }
 
 export function deadPaths(text: string): string[] {
@@ -28,22 +32,42 @@ export function deadPaths(text: string): string[] {
 }
 
 describe('decision records', () => {
-  const records = fs.readdirSync(DIR).filter((f) => RECORD.test(f)).sort();
+  const records = fs
+    .readdirSync(DIR)
+    .filter((f) => RECORD.test(f))
+    .sort();
   const index = fs.readFileSync(path.join(DIR, 'README.md'), 'utf8');
-  const rows = [...index.matchAll(/^\| \[(\d{4})\]\(([^)]+)\) \| (.+?) \| (.+?) \|$/gm)].map((m) => ({ number: m[1]!, file: m[2]!, title: m[3]!, status: m[4]! }));
+  const rows = [...index.matchAll(/^\| \[(\d{4})\]\(([^)]+)\) \| (.+?) \| (.+?) \|$/gm)].map((m) => ({
+    number: m[1]!,
+    file: m[2]!,
+    title: m[3]!,
+    status: m[4]!,
+  }));
 
   it('every record has its row in docs/decisions/README.md, and every row a record', () => {
     const missing = records.filter((f) => !rows.some((r) => r.file === f));
-    const title = (f: string) => fs.readFileSync(path.join(DIR, f), 'utf8').split('\n')[0]!.replace(/^#\s*\d{4}\s*(—|-)?\s*/, '');
-    expect(missing, `add to docs/decisions/README.md:\n${missing.map((f) => `| [${f.slice(0, 4)}](${f}) | ${title(f)} | accepted |`).join('\n')}`).toEqual([]);
-    expect(rows.filter((r) => !records.includes(r.file)).map((r) => r.file), 'rows without a record').toEqual([]);
+    const title = (f: string) =>
+      fs
+        .readFileSync(path.join(DIR, f), 'utf8')
+        .split('\n')[0]!
+        .replace(/^#\s*\d{4}\s*(—|-)?\s*/, '');
+    expect(
+      missing,
+      `add to docs/decisions/README.md:\n${missing.map((f) => `| [${f.slice(0, 4)}](${f}) | ${title(f)} | accepted |`).join('\n')}`,
+    ).toEqual([]);
+    expect(
+      rows.filter((r) => !records.includes(r.file)).map((r) => r.file),
+      'rows without a record',
+    ).toEqual([]);
     for (const r of rows) expect(r.file.startsWith(r.number), r.file).toBe(true);
   });
 
   it('every row has a status: accepted, amended by NNNN (what), superseded by NNNN', () => {
     for (const r of rows) expect(r.status, `${r.file}: status`).toMatch(STATUS);
     for (const r of rows.filter((row) => row.status.startsWith('superseded'))) {
-      expect(fs.readFileSync(path.join(DIR, r.file), 'utf8'), `${r.file} says it is superseded`).toMatch(/superseded by/i);
+      expect(fs.readFileSync(path.join(DIR, r.file), 'utf8'), `${r.file} says it is superseded`).toMatch(
+        /superseded by/i,
+      );
     }
   });
 

@@ -51,9 +51,16 @@ const FORBIDDEN_PACKAGES: Partial<Record<Layer, RegExp>> = {
 };
 
 export function layerOf(file: string): Layer | null {
-  if (file === 'server.ts' || file.startsWith('server/') ) return 'server';
-  if (file === 'app/root.tsx' || file === 'app/entry.server.tsx' || file === 'app/routes.ts' || file.startsWith('app/routes/')) return 'routes';
-  for (const layer of ['ui', 'http', 'models', 'domain', 'infra', 'utils'] as const) if (file.startsWith(`app/${layer}/`)) return layer;
+  if (file === 'server.ts' || file.startsWith('server/')) return 'server';
+  if (
+    file === 'app/root.tsx' ||
+    file === 'app/entry.server.tsx' ||
+    file === 'app/routes.ts' ||
+    file.startsWith('app/routes/')
+  )
+    return 'routes';
+  for (const layer of ['ui', 'http', 'models', 'domain', 'infra', 'utils'] as const)
+    if (file.startsWith(`app/${layer}/`)) return layer;
   if (file === 'db/schema.ts' || file === 'db/client.ts') return 'db';
   return null;
 }
@@ -65,18 +72,23 @@ function walk(dir: string): string[] {
   const abs = path.join(ROOT, dir);
   if (!fs.existsSync(abs)) return [];
   if (fs.statSync(abs).isFile()) return [dir];
-  return fs.readdirSync(abs, { withFileTypes: true }).flatMap((e) => (e.name === 'node_modules' || e.name.startsWith('.') ? [] : walk(path.posix.join(dir, e.name))));
+  return fs
+    .readdirSync(abs, { withFileTypes: true })
+    .flatMap((e) => (e.name === 'node_modules' || e.name.startsWith('.') ? [] : walk(path.posix.join(dir, e.name))));
 }
 
 /** The files the rule judges: every source file of app/, server/ and the two db files, tests left out. */
 export function judgedFiles(): string[] {
-  return [...walk('app'), ...walk('server'), 'server.ts', 'db/schema.ts', 'db/client.ts'].filter((f) => SOURCE.test(f) && !isTest(f) && layerOf(f)).sort();
+  return [...walk('app'), ...walk('server'), 'server.ts', 'db/schema.ts', 'db/client.ts']
+    .filter((f) => SOURCE.test(f) && !isTest(f) && layerOf(f))
+    .sort();
 }
 
 export type Import = { from: string; to: string; spec: string; typeOnly: boolean };
 export type Package = { from: string; name: string };
 
-const IMPORT_RE = /(?:^|[^.\w])(?:import|export)\s+(type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT_RE =
+  /(?:^|[^.\w])(?:import|export)\s+(type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 const EXTENSIONS = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx'];
 
 function stripComments(src: string): string {
@@ -89,7 +101,9 @@ function resolveSpec(from: string, spec: string): string | null {
   if (bare.startsWith('~/')) base = path.posix.join('app', bare.slice(2));
   else if (bare.startsWith('.')) base = path.posix.normalize(path.posix.join(path.posix.dirname(from), bare));
   else return null;
-  for (const ext of EXTENSIONS) if (fs.existsSync(path.join(ROOT, base + ext)) && fs.statSync(path.join(ROOT, base + ext)).isFile()) return base + ext;
+  for (const ext of EXTENSIONS)
+    if (fs.existsSync(path.join(ROOT, base + ext)) && fs.statSync(path.join(ROOT, base + ext)).isFile())
+      return base + ext;
   return base;
 }
 
@@ -112,7 +126,9 @@ export function readImports(files: readonly string[]): { imports: Import[]; pack
 /** The route modules: every file app/routes.ts names. */
 export function routeModules(): Set<string> {
   const src = fs.readFileSync(path.join(ROOT, 'app/routes.ts'), 'utf8');
-  return new Set([...src.matchAll(/\b(?:route|index|layout)\(\s*(?:'[^']*',\s*)?'(routes\/[^']+)'/g)].map((m) => `app/${m[1]}`));
+  return new Set(
+    [...src.matchAll(/\b(?:route|index|layout)\(\s*(?:'[^']*',\s*)?'(routes\/[^']+)'/g)].map((m) => `app/${m[1]}`),
+  );
 }
 
 export type Offence = { from: string; to: string; why: string };
@@ -165,14 +181,31 @@ export function checkImportRule() {
       offences.push({ from: i.from, to: i.to, why: `${a} imports a file outside every layer` });
       continue;
     }
-    if (!ALLOWED[a].includes(b)) offences.push({ from: i.from, to: i.to, why: `${a} -> ${b}: runs back up (${a} may import ${ALLOWED[a].join(', ')})` });
-    else if (a === 'domain' && b === 'db' && !i.typeOnly) offences.push({ from: i.from, to: i.to, why: 'domain -> db: only types (import type)' });
-    else if (a === 'ui' && b === 'models' && !i.typeOnly) offences.push({ from: i.from, to: i.to, why: 'ui -> models: only types (import type): the route hands the data in' });
-    if (routes.has(i.to)) offences.push({ from: i.from, to: i.to, why: 'imports a route module (app/routes.ts names it): move what it shares into a types or helper file of the folder' });
+    if (!ALLOWED[a].includes(b))
+      offences.push({
+        from: i.from,
+        to: i.to,
+        why: `${a} -> ${b}: runs back up (${a} may import ${ALLOWED[a].join(', ')})`,
+      });
+    else if (a === 'domain' && b === 'db' && !i.typeOnly)
+      offences.push({ from: i.from, to: i.to, why: 'domain -> db: only types (import type)' });
+    else if (a === 'ui' && b === 'models' && !i.typeOnly)
+      offences.push({
+        from: i.from,
+        to: i.to,
+        why: 'ui -> models: only types (import type): the route hands the data in',
+      });
+    if (routes.has(i.to))
+      offences.push({
+        from: i.from,
+        to: i.to,
+        why: 'imports a route module (app/routes.ts names it): move what it shares into a types or helper file of the folder',
+      });
   }
   for (const p of packages) {
     const rule = FORBIDDEN_PACKAGES[layerOf(p.from)!];
-    if (rule?.test(p.name)) offences.push({ from: p.from, to: p.name, why: `${layerOf(p.from)} must not import the package ${p.name}` });
+    if (rule?.test(p.name))
+      offences.push({ from: p.from, to: p.name, why: `${layerOf(p.from)} must not import the package ${p.name}` });
   }
   const missing = [...routes].filter((f) => !fs.existsSync(path.join(ROOT, f)));
   return { files, imports, offences, circles: circles(files, imports), routes, missing };
@@ -186,8 +219,10 @@ export function describeImportRule(result: ReturnType<typeof checkImportRule>): 
     `circles: ${result.circles.length}`,
     ...result.circles.map((c, n) => `  circle ${n + 1}: ${c.join(' -> ')}`),
   ];
-  if (result.missing.length) lines.push(`route modules app/routes.ts names that do not exist: ${result.missing.join(', ')}`);
+  if (result.missing.length)
+    lines.push(`route modules app/routes.ts names that do not exist: ${result.missing.join(', ')}`);
   return lines.join('\n');
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) console.log(describeImportRule(checkImportRule()));
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]))
+  console.log(describeImportRule(checkImportRule()));

@@ -42,13 +42,24 @@ describe('live connection on the real server', () => {
     // then the change is announced through the app (an admin API call -> context.emit).
     const sqlite = new Database(path.join(studio.dir, 'studio.db'));
     sqlite
-      .prepare("insert into appointments (customer_name, date, time, status, created_at, updated_at) values ('Canlı Test Müşterisi', '2026-12-01', '11:00', 'pending', ?, ?)")
+      .prepare(
+        "insert into appointments (customer_name, date, time, status, created_at, updated_at) values ('Canlı Test Müşterisi', '2026-12-01', '11:00', 'pending', ?, ?)",
+      )
       .run(Date.now(), Date.now());
     sqlite.close();
-    const res = await fetch(`${studio.url}/api/admin/live/refresh`, { method: 'POST', headers: { Cookie: cookie, Origin: studio.url } });
+    const res = await fetch(`${studio.url}/api/admin/live/refresh`, {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: studio.url },
+    });
     expect(res.status).toBe(200);
     const update = await admin.next('appointments-updated', 0, 1000);
-    expect(update.appointments).toEqual([expect.objectContaining({ customerName: 'Canlı Test Müşterisi', service: 'Bilinmeyen Hizmet', status: 'pending' })]);
+    expect(update.appointments).toEqual([
+      expect.objectContaining({
+        customerName: 'Canlı Test Müşterisi',
+        service: 'Bilinmeyen Hizmet',
+        status: 'pending',
+      }),
+    ]);
     admin.close();
   });
 });

@@ -30,9 +30,17 @@ const PUBLIC_API: { path: string; handler: 'loader' | 'action' }[] = [
   { path: '/api/appointments/check-conflict', handler: 'loader' },
   // (POST /api/customers is staff-only since issue 24: docs/decisions/0337)
   // the public site's reads (public spec section 7)
-  ...['/api/services', '/api/services/popular', '/api/services/:id', '/api/categories', '/api/packages', '/api/gallery', '/api/team', '/api/about', '/api/home-settings'].map(
-    (path) => ({ path, handler: 'loader' as const }),
-  ),
+  ...[
+    '/api/services',
+    '/api/services/popular',
+    '/api/services/:id',
+    '/api/categories',
+    '/api/packages',
+    '/api/gallery',
+    '/api/team',
+    '/api/about',
+    '/api/home-settings',
+  ].map((path) => ({ path, handler: 'loader' as const })),
   // the public booking calls (booking branch): the wizard's reads and writes
   // the one-time code that proves a phone before SMS / WhatsApp (docs/decisions/0330)
   { path: '/api/phone-verifications', handler: 'action' },
@@ -46,8 +54,21 @@ const PUBLIC_API: { path: string; handler: 'loader' | 'action' }[] = [
 /** /admin pages open to everybody. */
 const PUBLIC_ADMIN_PAGES = ['routes/admin_.login'];
 
-type BuiltRoute = { id: string; path?: string; index?: boolean; parentId?: string; module: { loader?: unknown; action?: unknown; default?: unknown } };
-type Walked = { id: string; pattern: string; url: string; hasLoader: boolean; hasAction: boolean; hasComponent: boolean };
+type BuiltRoute = {
+  id: string;
+  path?: string;
+  index?: boolean;
+  parentId?: string;
+  module: { loader?: unknown; action?: unknown; default?: unknown };
+};
+type Walked = {
+  id: string;
+  pattern: string;
+  url: string;
+  hasLoader: boolean;
+  hasAction: boolean;
+  hasComponent: boolean;
+};
 
 const ADMIN = { email: 'walk@studio.test', password: 'walk-sifre-1' };
 const studio = useStudio('studio-walk-', {
@@ -60,17 +81,20 @@ let routes: Walked[];
 
 function fullPattern(all: Record<string, BuiltRoute>, route: BuiltRoute): string {
   const parts: string[] = [];
-  for (let r: BuiltRoute | undefined = route; r; r = r.parentId ? all[r.parentId] : undefined) if (r.path) parts.unshift(r.path);
+  for (let r: BuiltRoute | undefined = route; r; r = r.parentId ? all[r.parentId] : undefined)
+    if (r.path) parts.unshift(r.path);
   return '/' + parts.join('/');
 }
 
 /** A concrete URL for a pattern: params become 1, a splat becomes x, optional segments are dropped. */
 function sampleUrl(pattern: string): string {
-  return pattern
-    .split('/')
-    .filter((s) => !s.endsWith('?'))
-    .map((s) => (s === '*' ? 'x' : s.startsWith(':') ? '1' : s))
-    .join('/') || '/';
+  return (
+    pattern
+      .split('/')
+      .filter((s) => !s.endsWith('?'))
+      .map((s) => (s === '*' ? 'x' : s.startsWith(':') ? '1' : s))
+      .join('/') || '/'
+  );
 }
 
 beforeAll(async () => {
@@ -80,20 +104,31 @@ beforeAll(async () => {
   type Declared = { id?: string; children?: Declared[] };
   const idsOf = (list: Declared[]): string[] => list.flatMap((r) => [r.id ?? '', ...idsOf(r.children ?? [])]);
   const files = idsOf(routeConfig).sort();
-  const built = Object.keys(build.routes).filter((id) => id !== 'root').sort();
+  const built = Object.keys(build.routes)
+    .filter((id) => id !== 'root')
+    .sort();
   expect(built, 'build/ is stale: run `npx react-router build`').toEqual(files);
 
   routes = Object.values(build.routes)
     .filter((r) => r.id !== 'root')
     .map((r) => {
       const pattern = fullPattern(build.routes, r);
-      return { id: r.id, pattern, url: sampleUrl(pattern), hasLoader: !!r.module.loader, hasAction: !!r.module.action, hasComponent: !!r.module.default };
+      return {
+        id: r.id,
+        pattern,
+        url: sampleUrl(pattern),
+        hasLoader: !!r.module.loader,
+        hasAction: !!r.module.action,
+        hasComponent: !!r.module.default,
+      };
     });
 }, 120_000);
 
-const isAdminPage = (r: Walked) => (r.pattern === '/admin' || r.pattern.startsWith('/admin/')) && !PUBLIC_ADMIN_PAGES.includes(r.id);
+const isAdminPage = (r: Walked) =>
+  (r.pattern === '/admin' || r.pattern.startsWith('/admin/')) && !PUBLIC_ADMIN_PAGES.includes(r.id);
 const isApi = (r: Walked) => r.pattern === '/api' || r.pattern.startsWith('/api/');
-const isPublicApi = (r: Walked, method: string) => PUBLIC_API.some((p) => p.path === r.pattern && p.handler === (method === 'GET' ? 'loader' : 'action'));
+const isPublicApi = (r: Walked, method: string) =>
+  PUBLIC_API.some((p) => p.path === r.pattern && p.handler === (method === 'GET' ? 'loader' : 'action'));
 
 function expectSignInRedirect(res: Response, what: string) {
   expect(res.status, what).toBe(302);
@@ -121,14 +156,22 @@ describe('route walk: no admin route answers without a session', () => {
       if (r.hasLoader && r.hasComponent) {
         // only this route's loader, as the browser asks for it on a client navigation
         const base = r.url === '/admin' ? '/admin' : r.url;
-        const res = await fetch(`${studio.url}${base}.data?_routes=${encodeURIComponent(r.id)}`, { redirect: 'manual' });
+        const res = await fetch(`${studio.url}${base}.data?_routes=${encodeURIComponent(r.id)}`, {
+          redirect: 'manual',
+        });
         await expectDataRedirect(res, `GET ${base}.data?_routes=${r.id}`);
       }
       if (r.hasAction) {
-        const init = { method: 'POST', redirect: 'manual' as const, headers: { Origin: studio.url, 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'intent=x' };
+        const init = {
+          method: 'POST',
+          redirect: 'manual' as const,
+          headers: { Origin: studio.url, 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: 'intent=x',
+        };
         const post = await fetch(studio.url + r.url + (r.id.endsWith('._index') ? '?index' : ''), init);
         expectSignInRedirect(post, `POST ${r.url} (${r.id})`);
-        if (r.hasComponent) await expectDataRedirect(await fetch(`${studio.url}${r.url}.data`, init), `POST ${r.url}.data`);
+        if (r.hasComponent)
+          await expectDataRedirect(await fetch(`${studio.url}${r.url}.data`, init), `POST ${r.url}.data`);
       }
     }
   });
@@ -149,33 +192,58 @@ describe('route walk: no admin route answers without a session', () => {
         expect(res.status, `${method} ${r.url} (${r.id}): ${body.slice(0, 200)}`).toBe(401);
         expect(JSON.parse(body), `${method} ${r.url}`).toMatchObject({ success: false });
         // a wrong bearer token is no better
-        const bearer = await fetch(studio.url + r.url, { method, headers: { Authorization: 'Bearer nope' }, body: method === 'GET' ? undefined : '{}' });
+        const bearer = await fetch(studio.url + r.url, {
+          method,
+          headers: { Authorization: 'Bearer nope' },
+          body: method === 'GET' ? undefined : '{}',
+        });
         expect(bearer.status, `${method} ${r.url} with a bad token`).toBe(401);
         checked.push(`${method} ${r.pattern}`);
       }
     }
-    expect(checked).toEqual(expect.arrayContaining(['GET /api/admin/dashboard', 'POST /api/auth/change-password', 'GET /api/settings', 'POST /api/settings', 'PUT /api/settings/:key', 'DELETE /api/settings/:key']));
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/dashboard',
+        'POST /api/auth/change-password',
+        'GET /api/settings',
+        'POST /api/settings',
+        'PUT /api/settings/:key',
+        'DELETE /api/settings/:key',
+      ]),
+    );
   });
 
   it('every admin write signed in by cookie is refused from another origin (CSRF)', async () => {
     const cookie = await signInOverHttp(studio.url, ADMIN.email, ADMIN.password);
     const post = (url: string, headers: Record<string, string>) =>
-      fetch(studio.url + url, { method: 'POST', redirect: 'manual', headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded', ...headers }, body: 'intent=x' });
+      fetch(studio.url + url, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+        body: 'intent=x',
+      });
     for (const r of routes.filter((x) => x.hasAction && (isAdminPage(x) || (isApi(x) && !isPublicApi(x, 'POST'))))) {
       // another site's Origin or the opaque "null" one (React Router itself refuses these for
       // page actions with 400 before our check runs; API routes get our 403)
       const refused = isAdminPage(r) ? [400, 403] : [403];
-      expect(refused, `POST ${r.url} from evil.example`).toContain((await post(r.url, { Origin: 'https://evil.example' })).status);
+      expect(refused, `POST ${r.url} from evil.example`).toContain(
+        (await post(r.url, { Origin: 'https://evil.example' })).status,
+      );
       expect(refused, `POST ${r.url} with Origin null`).toContain((await post(r.url, { Origin: 'null' })).status);
       // no Origin at all and another site's Referer: only our check sees it
-      expect((await post(r.url, { Referer: 'https://evil.example/page' })).status, `POST ${r.url} with a foreign Referer`).toBe(403);
+      expect(
+        (await post(r.url, { Referer: 'https://evil.example/page' })).status,
+        `POST ${r.url} with a foreign Referer`,
+      ).toBe(403);
       expect((await post(r.url, {})).status, `POST ${r.url} with neither Origin nor Referer`).toBe(403);
     }
     // the cookie itself still works from our own origin
     expect((await fetch(`${studio.url}/admin`, { headers: { Cookie: cookie }, redirect: 'manual' })).status).toBe(200);
   });
 
-  it('no action, signed in or not, answers 5xx to a body that is not what it expects', { timeout: 180_000 }, async () => {
+  it('no action, signed in or not, answers 5xx to a body that is not what it expects', {
+    timeout: 180_000,
+  }, async () => {
     const cookie = await signInOverHttp(studio.url, ADMIN.email, ADMIN.password);
     const bodies: { type: string; body: string }[] = [
       { type: 'application/json', body: '{"intent":"save","recordId":"1","name":"<script>alert(1)</script>"}' },
@@ -189,8 +257,16 @@ describe('route walk: no admin route answers without a session', () => {
       const url = studio.url + r.url + (r.id.endsWith('._index') ? '?index' : '');
       for (const { type, body } of bodies) {
         for (const auth of [{ Cookie: cookie }, {}] as Record<string, string>[]) {
-          const res = await fetch(url, { method: 'POST', redirect: 'manual', headers: { Origin: studio.url, 'Content-Type': type, ...auth }, body });
-          expect(res.status, `POST ${r.url} (${type}${'Cookie' in auth ? ', signed in' : ''}): ${(await res.text()).slice(0, 200)}`).toBeLessThan(500);
+          const res = await fetch(url, {
+            method: 'POST',
+            redirect: 'manual',
+            headers: { Origin: studio.url, 'Content-Type': type, ...auth },
+            body,
+          });
+          expect(
+            res.status,
+            `POST ${r.url} (${type}${'Cookie' in auth ? ', signed in' : ''}): ${(await res.text()).slice(0, 200)}`,
+          ).toBeLessThan(500);
           checked++;
         }
       }
@@ -198,10 +274,17 @@ describe('route walk: no admin route answers without a session', () => {
     expect(checked).toBeGreaterThan(100);
   });
 
-  it('odd methods (TRACE, OPTIONS, PROPFIND) and forged client-IP headers: never a 5xx, never a stack trace', { timeout: 180_000 }, async () => {
+  it('odd methods (TRACE, OPTIONS, PROPFIND) and forged client-IP headers: never a 5xx, never a stack trace', {
+    timeout: 180_000,
+  }, async () => {
     const cookie = await signInOverHttp(studio.url, ADMIN.email, ADMIN.password);
     const logBefore = studio.output().length;
-    const forged = { 'X-Forwarded-For': '1.2.3.4, 5.6.7.8', 'Fly-Client-IP': '9.9.9.9', 'X-Real-IP': '<script>', Forwarded: 'for="[::1]";proto=https' };
+    const forged = {
+      'X-Forwarded-For': '1.2.3.4, 5.6.7.8',
+      'Fly-Client-IP': '9.9.9.9',
+      'X-Real-IP': '<script>',
+      Forwarded: 'for="[::1]";proto=https',
+    };
     const statuses: Record<string, Set<number>> = { TRACE: new Set(), OPTIONS: new Set(), PROPFIND: new Set() };
     let checked = 0;
     for (const r of routes) {
@@ -217,7 +300,12 @@ describe('route walk: no admin route answers without a session', () => {
       }
       // the ordinary methods with forged client-IP headers
       for (const method of ['GET', 'POST']) {
-        const res = await rawRequest(studio.url + r.url, method, { ...forged, Origin: studio.url, 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie }, 'intent=x');
+        const res = await rawRequest(
+          studio.url + r.url,
+          method,
+          { ...forged, Origin: studio.url, 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
+          'intent=x',
+        );
         expect(res.status, `${method} ${r.url} with forged IP headers: ${res.body.slice(0, 200)}`).toBeLessThan(500);
         checked++;
       }
@@ -232,14 +320,23 @@ describe('route walk: no admin route answers without a session', () => {
 });
 
 /** One request with any method (fetch refuses TRACE), without following redirects. */
-function rawRequest(url: string, method: string, headers: Record<string, string>, body?: string): Promise<{ status: number; allow: string | undefined; body: string }> {
+function rawRequest(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; allow: string | undefined; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers: body ? { ...headers, 'Content-Length': String(Buffer.byteLength(body)) } : headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow, body: text }));
-    });
+    const req = http.request(
+      url,
+      { method, headers: body ? { ...headers, 'Content-Length': String(Buffer.byteLength(body)) } : headers },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow, body: text }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });

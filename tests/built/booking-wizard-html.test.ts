@@ -16,15 +16,33 @@ const studio = useStudio('studio-wizard-html-', {
   SESSION_SECRET: 'html-walk-secret-html-walk-secret',
 });
 
-type Control = { tag: 'input' | 'textarea'; type: string; name: string; value: string; checked: boolean; disabled: boolean; hidden: boolean; label: string };
+type Control = {
+  tag: 'input' | 'textarea';
+  type: string;
+  name: string;
+  value: string;
+  checked: boolean;
+  disabled: boolean;
+  hidden: boolean;
+  label: string;
+};
 type ParsedForm = { action: string; controls: Control[] };
 
 const attr = (tag: string, name: string): string | null => {
   const m = new RegExp(`\\s${name}(?:="([^"]*)")?(?=[\\s/>])`).exec(tag);
   return m ? decode(m[1] ?? '') : null;
 };
-const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-const text = (html: string) => decode(html.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+const text = (html: string) =>
+  decode(html.replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** The wizard's form of a page: its controls in order, each with the text of its label. */
 function parseForm(html: string): ParsedForm {
@@ -36,7 +54,8 @@ function parseForm(html: string): ParsedForm {
     const input = /<input\b[^>]*>/.exec(m[1]!);
     if (input) labels.set(input[0], text(m[1]!));
   }
-  for (const m of form[1]!.matchAll(/<label\b[^>]*for="([^"]+)"[^>]*>([\s\S]*?)<\/label>/g)) labels.set(`#${m[1]}`, text(m[2]!));
+  for (const m of form[1]!.matchAll(/<label\b[^>]*for="([^"]+)"[^>]*>([\s\S]*?)<\/label>/g))
+    labels.set(`#${m[1]}`, text(m[2]!));
   const controls: Control[] = [];
   for (const m of form[1]!.matchAll(/<input\b[^>]*>|<textarea\b[^>]*>([\s\S]*?)<\/textarea>/g)) {
     const tag = m[0];
@@ -83,10 +102,19 @@ function textBrowser() {
     },
     form: () => parseForm(page),
     /** Fills and ticks on the current form, presses the submit whose visible word is `button`, follows the redirect. */
-    async submit(button: string, fill: { text?: Record<string, string>; tick?: string[]; choose?: Record<string, string> } = {}) {
+    async submit(
+      button: string,
+      fill: { text?: Record<string, string>; tick?: string[]; choose?: Record<string, string> } = {},
+    ) {
       const form = parseForm(page);
       const submit = form.controls.find((c) => c.type === 'submit' && c.value === button && !c.disabled);
-      if (!submit) throw new Error(`no "${button}" on the page: ${form.controls.filter((c) => c.type === 'submit').map((c) => c.value).join(', ')}`);
+      if (!submit)
+        throw new Error(
+          `no "${button}" on the page: ${form.controls
+            .filter((c) => c.type === 'submit')
+            .map((c) => c.value)
+            .join(', ')}`,
+        );
       const body = new URLSearchParams();
       for (const c of form.controls) {
         if (c.disabled || c.type === 'submit') continue;
@@ -99,7 +127,12 @@ function textBrowser() {
         } else body.append(c.name, fill.text?.[c.name] ?? c.value);
       }
       body.append(submit.name, submit.value);
-      const res = await fetch(`${studio.url}${form.action}`, { method: 'POST', redirect: 'manual', headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' }, body });
+      const res = await fetch(`${studio.url}${form.action}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body,
+      });
       remember(res);
       status = res.status;
       if (res.status === 302) await load(res.headers.get('location')!);
@@ -122,7 +155,10 @@ describe('the wizard through its HTML only', () => {
     await b.load('/contact');
     expect(b.html).not.toMatch(/<script\b[^>]*type="module"/); // no React Router runtime on this page
     expectReadableSubmits(b.form());
-    await b.submit('Devam Et', { text: { customerName: 'Metin Tarayıcı', customerEmail: 'lynx@example.com', customerPhone: '0532 444 55 66' }, tick: ['KVKK Aydınlatma Metni'] });
+    await b.submit('Devam Et', {
+      text: { customerName: 'Metin Tarayıcı', customerEmail: 'lynx@example.com', customerPhone: '0532 444 55 66' },
+      tick: ['KVKK Aydınlatma Metni'],
+    });
     expect(b.html).toContain('Hizmet &amp; Ekip Üyesi');
 
     expectReadableSubmits(b.form());
@@ -149,7 +185,9 @@ describe('the wizard through its HTML only', () => {
     expectReadableSubmits(form);
     // the first control of step 3 a text browser meets is not a button; nothing is hidden
     expect(form.controls.filter((c) => c.type !== 'hidden')[0]).toMatchObject({ name: 'date', type: 'date' });
-    expect(form.controls.filter((c) => c.name === 'time' && c.checked)).toEqual([expect.objectContaining({ value: '', label: 'Saat seçilmedi' })]);
+    expect(form.controls.filter((c) => c.name === 'time' && c.checked)).toEqual([
+      expect.objectContaining({ value: '', label: 'Saat seçilmedi' }),
+    ]);
     // today's past times are not offered (now 09:00: 09:00 is gone)
     expect(form.controls.filter((c) => c.name === 'time').map((c) => c.value)).not.toContain('09:00');
     await b.submit('Randevu Al');

@@ -86,12 +86,18 @@ describe('shipped CSS has a colour every old browser can use', () => {
     const parts: string[] = [];
     for (let p = node.parent; p && p.type !== 'root'; p = p.parent) {
       if (p.type === 'rule') parts.unshift((p as postcss.Rule).selector);
-      if (p.type === 'atrule' && !((p as postcss.AtRule).name === 'supports' && MODERN.test((p as postcss.AtRule).params))) parts.unshift(`@${(p as postcss.AtRule).name} ${(p as postcss.AtRule).params}`);
+      if (
+        p.type === 'atrule' &&
+        !((p as postcss.AtRule).name === 'supports' && MODERN.test((p as postcss.AtRule).params))
+      )
+        parts.unshift(`@${(p as postcss.AtRule).name} ${(p as postcss.AtRule).params}`);
     }
     return parts.join(' | ');
   };
   const insideModernSupports = (node: postcss.Node) => {
-    for (let p = node.parent; p && p.type !== 'root'; p = p.parent) if (p.type === 'atrule' && (p as postcss.AtRule).name === 'supports' && MODERN.test((p as postcss.AtRule).params)) return true;
+    for (let p = node.parent; p && p.type !== 'root'; p = p.parent)
+      if (p.type === 'atrule' && (p as postcss.AtRule).name === 'supports' && MODERN.test((p as postcss.AtRule).params))
+        return true;
     return false;
   };
   const property = (prop: string) => prop.replace(/^-webkit-/, '');

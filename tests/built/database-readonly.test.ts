@@ -46,11 +46,11 @@ async function studio(options: { wrap?: boolean } = {}) {
 describe('a database that cannot be written', () => {
   it('/healthz answers 503 when a write cannot be made, 200 (keeping nothing) when it can', async () => {
     const s = await studio();
-    const before = s.db.$client.prepare("select count(*) as n from sqlite_master").get();
+    const before = s.db.$client.prepare('select count(*) as n from sqlite_master').get();
     const ok = await fetch(`${s.url}/healthz`);
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ status: 'ok', writable: true });
-    expect(s.db.$client.prepare("select count(*) as n from sqlite_master").get()).toEqual(before);
+    expect(s.db.$client.prepare('select count(*) as n from sqlite_master').get()).toEqual(before);
     s.readOnly();
     const down = await fetch(`${s.url}/healthz`);
     expect(down.status).toBe(503);
@@ -60,7 +60,11 @@ describe('a database that cannot be written', () => {
   it('admin JSON writes answer 503 with a Turkish JSON message', async () => {
     const s = await studio();
     s.readOnly();
-    const put = await fetch(`${s.url}/api/settings/salon_adi`, { method: 'PUT', headers: { Authorization: `Bearer ${s.bearer}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ value: 'Yeni Ad' }) });
+    const put = await fetch(`${s.url}/api/settings/salon_adi`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${s.bearer}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ value: 'Yeni Ad' }),
+    });
     expect(put.status).toBe(503);
     expect(put.headers.get('content-type')).toContain('application/json');
     expect(await put.json()).toEqual({ success: false, message: DATABASE_MESSAGES.readonly });
@@ -71,8 +75,19 @@ describe('a database that cannot be written', () => {
   it('admin screen writes (JavaScript off) answer 503 with the Turkish error page', async () => {
     const s = await studio();
     s.readOnly();
-    const form = new URLSearchParams({ intent: 'create', name: 'yeni-kategori', displayName: 'Yeni Kategori', icon: '💅', displayOrder: '9' });
-    const res = await fetch(`${s.url}/admin/categories`, { method: 'POST', redirect: 'manual', headers: { Cookie: s.cookie, Origin: s.url, 'Content-Type': 'application/x-www-form-urlencoded' }, body: form });
+    const form = new URLSearchParams({
+      intent: 'create',
+      name: 'yeni-kategori',
+      displayName: 'Yeni Kategori',
+      icon: '💅',
+      displayOrder: '9',
+    });
+    const res = await fetch(`${s.url}/admin/categories`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Cookie: s.cookie, Origin: s.url, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form,
+    });
     const html = await res.text();
     expect(res.status).toBe(503);
     expect(res.headers.get('content-type')).toContain('text/html');
@@ -83,7 +98,12 @@ describe('a database that cannot be written', () => {
     expect(visible).toContain('Veritabanı şu anda yalnızca okunabilir durumda');
     expect(html).not.toContain('Unexpected Server Error');
     // with JavaScript (a data request) the same status and message
-    const dataRes = await fetch(`${s.url}/admin/categories.data`, { method: 'POST', redirect: 'manual', headers: { Cookie: s.cookie, Origin: s.url, 'Content-Type': 'application/x-www-form-urlencoded' }, body: form });
+    const dataRes = await fetch(`${s.url}/admin/categories.data`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Cookie: s.cookie, Origin: s.url, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form,
+    });
     expect(dataRes.status).toBe(503);
     expect(await dataRes.text()).toContain('Veritabanı şu anda yalnızca okunabilir durumda');
   });
@@ -91,32 +111,54 @@ describe('a database that cannot be written', () => {
   it('without the wrapper these were plain-text 500s (what the wrapper fixes)', async () => {
     const s = await studio({ wrap: false });
     s.readOnly();
-    const put = await fetch(`${s.url}/api/settings/salon_adi`, { method: 'PUT', headers: { Authorization: `Bearer ${s.bearer}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ value: 'Yeni Ad' }) });
+    const put = await fetch(`${s.url}/api/settings/salon_adi`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${s.bearer}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ value: 'Yeni Ad' }),
+    });
     expect(put.status).toBe(500);
   });
 
-  it('no admin write answers 500 on a read-only database: every action of the build, signed in', { timeout: 120_000 }, async () => {
+  it('no admin write answers 500 on a read-only database: every action of the build, signed in', {
+    timeout: 120_000,
+  }, async () => {
     const s = await studio();
     s.readOnly();
     const seen = new Map<number, number>();
     for (const [id, route] of Object.entries(build.routes)) {
       if (!route?.module.action || id === 'routes/admin_.logout') continue;
       let pattern = '';
-      for (let r: typeof route | undefined = route; r; r = r.parentId ? build.routes[r.parentId] : undefined) if (r.path) pattern = `${r.path}/${pattern}`;
-      const url = '/' + pattern.replace(/\/$/, '').split('/').map((p) => (p.startsWith(':') ? '1' : p)).join('/') + (id.endsWith('._index') ? '?index' : '');
+      for (let r: typeof route | undefined = route; r; r = r.parentId ? build.routes[r.parentId] : undefined)
+        if (r.path) pattern = `${r.path}/${pattern}`;
+      const url =
+        '/' +
+        pattern
+          .replace(/\/$/, '')
+          .split('/')
+          .map((p) => (p.startsWith(':') ? '1' : p))
+          .join('/') +
+        (id.endsWith('._index') ? '?index' : '');
       for (const method of ['POST', 'PUT', 'DELETE']) {
         const api = url.startsWith('/api/');
         const res = await fetch(s.url + url, {
           method,
           redirect: 'manual',
-          headers: api ? { Authorization: `Bearer ${s.bearer}`, 'Content-Type': 'application/json' } : { Cookie: s.cookie, Origin: s.url, 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: api ? '{"name":"x","value":"y","status":"confirmed"}' : 'intent=delete&id=1&recordId=1&status=confirmed',
+          headers: api
+            ? { Authorization: `Bearer ${s.bearer}`, 'Content-Type': 'application/json' }
+            : { Cookie: s.cookie, Origin: s.url, 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: api
+            ? '{"name":"x","value":"y","status":"confirmed"}'
+            : 'intent=delete&id=1&recordId=1&status=confirmed',
         });
         const body = await res.text();
         expect(res.status, `${method} ${url}: ${body.slice(0, 200)}`).not.toBe(500);
         if (res.status >= 500) {
           expect(res.status, `${method} ${url}`).toBe(503);
-          if (api) expect(JSON.parse(body), `${method} ${url}`).toMatchObject({ success: false, message: expect.stringMatching(/[ğüşıöçİ]/) });
+          if (api)
+            expect(JSON.parse(body), `${method} ${url}`).toMatchObject({
+              success: false,
+              message: expect.stringMatching(/[ğüşıöçİ]/),
+            });
           else expect(body, `${method} ${url}`).toContain('<html lang="tr"');
         }
         seen.set(res.status, (seen.get(res.status) ?? 0) + 1);

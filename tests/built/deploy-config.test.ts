@@ -9,7 +9,11 @@ import { REPLICA_RETENTION_DAYS, SYNC_INTERVAL_SECONDS } from '../../app/domain/
 /** `docker build` cannot run here: check that the Dockerfile, fly.toml and the app agree. */
 const dockerfile = fs.readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
 const flyToml = fs.readFileSync(path.join(ROOT, 'fly.toml'), 'utf8');
-const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string>; optionalDependencies?: Record<string, string>; devDependencies: Record<string, string> };
+const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+  scripts: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
 const startSh = fs.readFileSync(path.join(ROOT, 'deploy/start.sh'), 'utf8');
 const litestreamYml = fs.readFileSync(path.join(ROOT, 'deploy/litestream.yml'), 'utf8');
 const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
@@ -18,7 +22,13 @@ const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
 async function answers(port: number, child: { exitCode: number | null }): Promise<boolean> {
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) return false;
-    if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) return true;
+    if (
+      await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return true;
     await new Promise((r) => setTimeout(r, 200));
   }
   return false;
@@ -57,7 +67,12 @@ describe('deploy configuration', () => {
   it('keeps the database and the uploads on the mounted volume', () => {
     const mount = toml('mounts', 'destination');
     expect(mount).toBe('/data');
-    for (const value of [toml('env', 'DATABASE_PATH'), toml('env', 'UPLOADS_DIR'), dockerEnv('DATABASE_PATH'), dockerEnv('UPLOADS_DIR')]) {
+    for (const value of [
+      toml('env', 'DATABASE_PATH'),
+      toml('env', 'UPLOADS_DIR'),
+      dockerEnv('DATABASE_PATH'),
+      dockerEnv('UPLOADS_DIR'),
+    ]) {
       expect(value?.startsWith(`${mount}/`), value).toBe(true);
     }
   });
@@ -67,10 +82,16 @@ describe('deploy configuration', () => {
     expect(fs.readFileSync(path.join(ROOT, 'server/http-app.ts'), 'utf8')).toContain("app.get('/healthz'");
     expect(toml('', 'kill_signal')).toBe('SIGTERM');
     const killTimeout = Number(toml('', 'kill_timeout')?.replace('s', ''));
-    const shutdownMs = Number(/setTimeout\(\(\) => \{\s*server\.closeAllConnections\(\);\s*\}, (\d+)\)/.exec(fs.readFileSync(path.join(ROOT, 'server.ts'), 'utf8'))?.[1]);
+    const shutdownMs = Number(
+      /setTimeout\(\(\) => \{\s*server\.closeAllConnections\(\);\s*\}, (\d+)\)/.exec(
+        fs.readFileSync(path.join(ROOT, 'server.ts'), 'utf8'),
+      )?.[1],
+    );
     expect(shutdownMs).toBeGreaterThan(0);
     // then Litestream ships the last writes (server/replicator.ts stop): both within the kill timeout
-    const replicatorStopMs = Number(/async stop\(timeoutMs = (\d+)\)/.exec(fs.readFileSync(path.join(ROOT, 'server/replicator.ts'), 'utf8'))?.[1]);
+    const replicatorStopMs = Number(
+      /async stop\(timeoutMs = (\d+)\)/.exec(fs.readFileSync(path.join(ROOT, 'server/replicator.ts'), 'utf8'))?.[1],
+    );
     expect(replicatorStopMs).toBeGreaterThan(0);
     expect((shutdownMs + replicatorStopMs) / 1000).toBeLessThan(killTimeout);
   });
@@ -95,10 +116,16 @@ describe('deploy configuration', () => {
       expect(replica).toMatch(/snapshot-interval: \d+h\n/);
       expect(replica).toMatch(/path: litestream\/v0\.3\/\w+\.db\n/);
       expect(replica).toContain('endpoint: "${AWS_ENDPOINT_URL_S3}"');
-      for (const name of ['BUCKET_NAME', 'AWS_REGION', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY']) expect(replica).toContain(`\${${name}}`);
+      for (const name of ['BUCKET_NAME', 'AWS_REGION', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'])
+        expect(replica).toContain(`\${${name}}`);
     }
     expect(litestreamYml).toMatch(/^addr: "\$\{LITESTREAM_ADDR\}"$/m);
-    expect(litestreamYml.split('\n').filter((l) => !l.trim().startsWith('#')).join('\n')).not.toMatch(/\?endpoint=/);
+    expect(
+      litestreamYml
+        .split('\n')
+        .filter((l) => !l.trim().startsWith('#'))
+        .join('\n'),
+    ).not.toMatch(/\?endpoint=/);
   });
 
   it('the README tells the deploy as the files do: storage, SECRETS_KEY, start.sh, the retention', () => {
@@ -109,20 +136,45 @@ describe('deploy configuration', () => {
     expect(readme).toContain('npm run restore -- --at');
   });
 
-  it('without object storage deploy/start.sh just starts the server; half a configuration is refused', { timeout: 90_000 }, async () => {
+  it('without object storage deploy/start.sh just starts the server; half a configuration is refused', {
+    timeout: 90_000,
+  }, async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-start-sh-'));
     const port = await freePort();
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: path.join(dir, 'studio.db'), UPLOADS_DIR: path.join(dir, 'uploads'), SEED_DEMO: 'false', SESSION_SECRET: 's'.repeat(40) };
-    for (const name of ['BUCKET_NAME', 'AWS_ENDPOINT_URL_S3', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_REGION', 'FLY_APP_NAME']) delete env[name];
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: path.join(dir, 'studio.db'),
+      UPLOADS_DIR: path.join(dir, 'uploads'),
+      SEED_DEMO: 'false',
+      SESSION_SECRET: 's'.repeat(40),
+    };
+    for (const name of [
+      'BUCKET_NAME',
+      'AWS_ENDPOINT_URL_S3',
+      'AWS_ACCESS_KEY_ID',
+      'AWS_SECRET_ACCESS_KEY',
+      'AWS_REGION',
+      'FLY_APP_NAME',
+    ])
+      delete env[name];
     const child = spawn('deploy/start.sh', [], { cwd: ROOT, env, stdio: 'ignore', detached: true });
     try {
       expect(await answers(port, child)).toBe(true);
-      const health = (await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()) as { replication: { enabled: boolean } };
+      const health = (await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()) as {
+        replication: { enabled: boolean };
+      };
       expect(health.replication).toEqual({ enabled: false });
     } finally {
       process.kill(-child.pid!, 'SIGTERM');
     }
-    const half = spawn('deploy/start.sh', [], { cwd: ROOT, env: { ...env, BUCKET_NAME: 'studio' }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const half = spawn('deploy/start.sh', [], {
+      cwd: ROOT,
+      env: { ...env, BUCKET_NAME: 'studio' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let err = '';
     half.stderr.on('data', (d) => (err += d));
     expect(await new Promise((resolve) => half.once('exit', resolve))).toBe(78);
@@ -130,15 +182,26 @@ describe('deploy configuration', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('starts with the same command locally: npm run serve runs node on the built server, as start.sh does, and it answers /healthz', { timeout: 90_000 }, async () => {
+  it('starts with the same command locally: npm run serve runs node on the built server, as start.sh does, and it answers /healthz', {
+    timeout: 90_000,
+  }, async () => {
     expect(pkg.scripts.serve).toBe(`NODE_ENV=production exec node ${BUILT_SERVER}`);
     // what the built server reads at runtime is in the image
-    for (const copied of ['./build', './db/migrations', './public', './node_modules']) expect(dockerfile).toContain(` ${copied}\n`);
+    for (const copied of ['./build', './db/migrations', './public', './node_modules'])
+      expect(dockerfile).toContain(` ${copied}\n`);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-deploy-'));
     const port = await freePort();
     const child = spawn('npm', ['run', 'serve'], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: path.join(dir, 'studio.db'), UPLOADS_DIR: path.join(dir, 'uploads'), SEED_DEMO: 'false', SESSION_SECRET: 's'.repeat(40) },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_PATH: path.join(dir, 'studio.db'),
+        UPLOADS_DIR: path.join(dir, 'uploads'),
+        SEED_DEMO: 'false',
+        SESSION_SECRET: 's'.repeat(40),
+      },
       stdio: 'ignore',
       detached: true,
     });

@@ -26,7 +26,9 @@ const validator = new HtmlValidate({
 
 async function problems(html: string): Promise<string[]> {
   const report = await validator.validateString(html);
-  return report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId} (line ${m.line}): ${m.message} [${m.selector ?? ''}]`));
+  return report.results.flatMap((r) =>
+    r.messages.map((m) => `${m.ruleId} (line ${m.line}): ${m.message} [${m.selector ?? ''}]`),
+  );
 }
 
 describe('every public page and wizard step is valid HTML', () => {
@@ -36,19 +38,45 @@ describe('every public page and wizard step is valid HTML', () => {
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-html-'));
-    studio = await startStudio({ DATABASE_PATH: path.join(dir, 'studio.db'), UPLOADS_DIR: path.join(dir, 'uploads'), PUBLIC_URL: 'https://shevanailart.com.tr' });
-    for (const p of ['/', '/services', '/gallery', '/gallery/1', '/team', '/about', '/kvkk', '/contact', '/randevularim', '/randevularim?durum=gonderildi', '/contact/bekleme-listesi', '/bu-sayfa-yok']) {
+    studio = await startStudio({
+      DATABASE_PATH: path.join(dir, 'studio.db'),
+      UPLOADS_DIR: path.join(dir, 'uploads'),
+      PUBLIC_URL: 'https://shevanailart.com.tr',
+    });
+    for (const p of [
+      '/',
+      '/services',
+      '/gallery',
+      '/gallery/1',
+      '/team',
+      '/about',
+      '/kvkk',
+      '/contact',
+      '/randevularim',
+      '/randevularim?durum=gonderildi',
+      '/contact/bekleme-listesi',
+      '/bu-sayfa-yok',
+    ]) {
       pages.set(p, await (await fetch(`${studio.url}${p}`)).text());
     }
     const step2 = await walkWizardTo(studio.url, 2);
     pages.set('/contact?adim=2', step2.page.html);
     // step 1 refused (nothing filled in): the messages under the fields
-    const refused = await step2.client.press(await step2.client.get('/contact'), 'Devam Et', { customerName: '', customerEmail: '', customerPhone: '' }, () => false);
+    const refused = await step2.client.press(
+      await step2.client.get('/contact'),
+      'Devam Et',
+      { customerName: '', customerEmail: '', customerPhone: '' },
+      () => false,
+    );
     pages.set('/contact (step 1 refused)', refused.html);
     const step3 = await walkWizardTo(studio.url, 3);
     pages.set('/contact?adim=3', step3.page.html);
-    const time = formWithButton(step3.page.html, 'Randevu Al').form.fields.find((f) => f.type === 'radio' && !f.disabled && f.value !== '')!;
-    const booked = await step3.client.press(step3.page, 'Randevu Al', {}, (f) => (f.type === 'radio' && f.name === time.name ? f.value === time.value : undefined));
+    const time = formWithButton(step3.page.html, 'Randevu Al').form.fields.find(
+      (f) => f.type === 'radio' && !f.disabled && f.value !== '',
+    )!;
+    const booked = await step3.client.press(step3.page, 'Randevu Al', {}, (f) =>
+      f.type === 'radio' && f.name === time.name ? f.value === time.value : undefined,
+    );
     pages.set('/contact (booked: the success dialog)', booked.html);
     const manage = booked.html.match(/href="(\/randevu\/[A-Za-z0-9_-]+)"/)![1]!;
     pages.set('/randevu/{token}', await (await fetch(`${studio.url}${manage}`)).text());
@@ -61,10 +89,17 @@ describe('every public page and wizard step is valid HTML', () => {
   });
 
   it('checks what the W3C checker reported (the validator is not blind to them)', async () => {
-    const doc = (body: string) => `<!DOCTYPE html><html lang="tr"><head><meta charset="utf-8"><title>t</title></head><body>${body}</body></html>`;
-    expect(await problems(doc('<address><h2>İletişim</h2></address>'))).toEqual([expect.stringContaining('element-permitted-content')]);
+    const doc = (body: string) =>
+      `<!DOCTYPE html><html lang="tr"><head><meta charset="utf-8"><title>t</title></head><body>${body}</body></html>`;
+    expect(await problems(doc('<address><h2>İletişim</h2></address>'))).toEqual([
+      expect.stringContaining('element-permitted-content'),
+    ]);
     expect(await problems(doc('<img alt="">'))).toEqual([expect.stringContaining('element-required-attributes')]);
-    expect(await problems(doc('<figure><img src="a.webp" alt=""><figcaption>a</figcaption><button type="button">b</button></figure>'))).toEqual([expect.stringContaining('element-permitted-order')]);
+    expect(
+      await problems(
+        doc('<figure><img src="a.webp" alt=""><figcaption>a</figcaption><button type="button">b</button></figure>'),
+      ),
+    ).toEqual([expect.stringContaining('element-permitted-order')]);
   });
 
   it('has every page and step it was asked for', () => {

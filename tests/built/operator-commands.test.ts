@@ -42,11 +42,19 @@ describe('operator commands', () => {
     expect(pkg.allowScripts).toEqual({ 'better-sqlite3': true, esbuild: true });
   });
 
-  it('`npm run backup` and `npm run restore` work with plain node on the built files', { timeout: 60_000 }, async () => {
+  it('`npm run backup` and `npm run restore` work with plain node on the built files', {
+    timeout: 60_000,
+  }, async () => {
     const { db, file, uploadsDir } = createTestDb({ demo: true });
     db.$client.close();
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-backup-cmd-'));
-    const env = { ...process.env, DATABASE_PATH: file, UPLOADS_DIR: uploadsDir, SESSION_SECRET: 's'.repeat(40), NODE_OPTIONS: '' };
+    const env = {
+      ...process.env,
+      DATABASE_PATH: file,
+      UPLOADS_DIR: uploadsDir,
+      SESSION_SECRET: 's'.repeat(40),
+      NODE_OPTIONS: '',
+    };
     const count = () => {
       const d = new Database(file, { readonly: true });
       try {

@@ -29,7 +29,10 @@ async function adminSocket() {
 }
 
 async function demoIds() {
-  const services = (await (await fetch(`${studio.url}/api/services`)).json()).services as { id: number; name: string }[];
+  const services = (await (await fetch(`${studio.url}/api/services`)).json()).services as {
+    id: number;
+    name: string;
+  }[];
   const members = (await (await fetch(`${studio.url}/api/team`)).json()).teamMembers as { id: number; name: string }[];
   const manicure = services.find((s) => s.name === 'Klasik Manikür')!.id;
   const zeynep = members.find((m) => m.name === 'Zeynep Kaya')!.id;
@@ -48,7 +51,11 @@ function wizardBrowser() {
       const res = await fetch(`${studio.url}/contact`, {
         method: 'POST',
         redirect: 'manual',
-        headers: { Origin: studio.url, 'Content-Type': 'application/x-www-form-urlencoded', ...(cookie ? { Cookie: cookie } : {}) },
+        headers: {
+          Origin: studio.url,
+          'Content-Type': 'application/x-www-form-urlencoded',
+          ...(cookie ? { Cookie: cookie } : {}),
+        },
         body: new URLSearchParams(fields),
       });
       remember(res);
@@ -69,21 +76,40 @@ describe('a public booking reaches a connected admin socket', () => {
     const b = wizardBrowser();
     // step 1 carries the version of the privacy notice it showed (docs/decisions/0090)
     const first = await b.page('');
-    const kvkkVersion = (first.match(/name="kvkkVersion"[^>]*value="(\d+)"/) ?? first.match(/value="(\d+)"[^>]*name="kvkkVersion"/))?.[1];
+    const kvkkVersion = (first.match(/name="kvkkVersion"[^>]*value="(\d+)"/) ??
+      first.match(/value="(\d+)"[^>]*name="kvkkVersion"/))?.[1];
     expect(kvkkVersion).toBeTruthy();
     expect(
-      await b.post({ step: '1', intent: 'personal', customerName: 'Sihirbaz Canlı', customerEmail: 'sihirbaz@example.com', customerPhone: '0532 444 55 66', kvkkConsent: 'on', kvkkVersion: kvkkVersion! }),
+      await b.post({
+        step: '1',
+        intent: 'personal',
+        customerName: 'Sihirbaz Canlı',
+        customerEmail: 'sihirbaz@example.com',
+        customerPhone: '0532 444 55 66',
+        kvkkConsent: 'on',
+        kvkkVersion: kvkkVersion!,
+      }),
     ).toEqual({ status: 302, location: '/contact?adim=2' });
-    expect(await b.post({ step: '2', intent: 'selection', serviceIds: String(manicure), teamMemberId: String(zeynep) })).toEqual({ status: 302, location: '/contact?adim=3' });
+    expect(
+      await b.post({ step: '2', intent: 'selection', serviceIds: String(manicure), teamMemberId: String(zeynep) }),
+    ).toEqual({ status: 302, location: '/contact?adim=3' });
     const html = await b.page('?adim=3');
-    const token = (html.match(/name="token"[^>]*value="([^"]+)"/) ?? html.match(/value="([^"]+)"[^>]*name="token"/))?.[1];
+    const token = (html.match(/name="token"[^>]*value="([^"]+)"/) ??
+      html.match(/value="([^"]+)"[^>]*name="token"/))?.[1];
     expect(token).toBeTruthy();
 
     const from = admin.received.length;
-    expect(await b.post({ step: '3', intent: 'book', token: token!, date: '2026-11-25', time: '11:00' })).toEqual({ status: 302, location: '/contact' });
+    expect(await b.post({ step: '3', intent: 'book', token: token!, date: '2026-11-25', time: '11:00' })).toEqual({
+      status: 302,
+      location: '/contact',
+    });
     // The booking is committed once the action answered; the update may already be here.
     const message = await admin.next('appointments-updated', from, 1000);
-    expect(message.appointments).toEqual(expect.arrayContaining([expect.objectContaining({ customerName: 'Sihirbaz Canlı', date: '2026-11-25', time: '11:00' })]));
+    expect(message.appointments).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ customerName: 'Sihirbaz Canlı', date: '2026-11-25', time: '11:00' }),
+      ]),
+    );
     admin.close();
   });
 
@@ -106,7 +132,11 @@ describe('a public booking reaches a connected admin socket', () => {
     });
     expect(res.status).toBe(201);
     const message = await admin.next('appointments-updated', from, 1000);
-    expect(message.appointments).toEqual(expect.arrayContaining([expect.objectContaining({ customerName: 'API Canlı', date: '2026-11-26', time: '14:00' })]));
+    expect(message.appointments).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ customerName: 'API Canlı', date: '2026-11-26', time: '14:00' }),
+      ]),
+    );
     admin.close();
   });
 
@@ -115,7 +145,12 @@ describe('a public booking reaches a connected admin socket', () => {
     const notice = (await (await fetch(`${studio.url}/api/kvkk`)).json()) as { notice: { version: number } };
     const res = await fetch(`${studio.url}/api/appointments`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.66', 'Fly-Client-IP': '198.51.100.66', 'X-Real-IP': '192.0.2.66' },
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Forwarded-For': '203.0.113.66',
+        'Fly-Client-IP': '198.51.100.66',
+        'X-Real-IP': '192.0.2.66',
+      },
       body: JSON.stringify({
         customerName: 'Rıza Onay',
         customerEmail: 'riza@example.com',
@@ -132,7 +167,9 @@ describe('a public booking reaches a connected admin socket', () => {
     const { appointment } = (await res.json()) as { appointment: { id: number } };
     const db = new Database(path.join(studio.dir, 'studio.db'), { readonly: true });
     try {
-      const row = db.prepare('select kvkk_consent_ip as ip from appointments where id = ?').get(appointment.id) as { ip: string };
+      const row = db.prepare('select kvkk_consent_ip as ip from appointments where id = ?').get(appointment.id) as {
+        ip: string;
+      };
       expect(row.ip).toBe('127.0.0.1');
     } finally {
       db.close();

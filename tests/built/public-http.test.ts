@@ -17,7 +17,13 @@ describe('public pages over HTTP', () => {
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-public-'));
-    studio = await startStudio({ DATABASE_PATH: path.join(dir, 'studio.db'), UPLOADS_DIR: path.join(dir, 'uploads'), PUBLIC_URL: 'https://shevanailart.com.tr', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    studio = await startStudio({
+      DATABASE_PATH: path.join(dir, 'studio.db'),
+      UPLOADS_DIR: path.join(dir, 'uploads'),
+      PUBLIC_URL: 'https://shevanailart.com.tr',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
   }, 120_000);
 
   afterAll(async () => {
@@ -73,14 +79,26 @@ describe('public pages over HTTP', () => {
     const before = await fetch(`${studio.url}/services?kategori=manicure`);
     const etag = before.headers.get('etag')!;
     expect(await before.text()).toContain('Klasik Manikür');
-    expect((await fetch(`${studio.url}/services?kategori=manicure`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    expect(
+      (await fetch(`${studio.url}/services?kategori=manicure`, { headers: { 'if-none-match': etag } })).status,
+    ).toBe(304);
 
-    const login = await fetch(`${studio.url}/api/auth/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const login = await fetch(`${studio.url}/api/auth/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
     const { token } = (await login.json()) as { token: string };
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const { services } = (await (await fetch(`${studio.url}/api/services/admin`, { headers: auth })).json()) as { services: { id: number; name: string }[] };
+    const { services } = (await (await fetch(`${studio.url}/api/services/admin`, { headers: auth })).json()) as {
+      services: { id: number; name: string }[];
+    };
     const classic = services.find((s) => s.name === 'Klasik Manikür')!;
-    const renamed = await fetch(`${studio.url}/api/services/${classic.id}`, { method: 'PUT', headers: auth, body: JSON.stringify({ name: 'Klasik Manikür Yeni' }) });
+    const renamed = await fetch(`${studio.url}/api/services/${classic.id}`, {
+      method: 'PUT',
+      headers: auth,
+      body: JSON.stringify({ name: 'Klasik Manikür Yeni' }),
+    });
     expect(renamed.status).toBe(200);
 
     const after = await fetch(`${studio.url}/services?kategori=manicure`, { headers: { 'if-none-match': etag } });
@@ -90,12 +108,15 @@ describe('public pages over HTTP', () => {
     expect(await (await fetch(`${studio.url}/services`)).text()).toContain('Klasik Manikür Yeni');
   });
 
-  it.each(['/randevu/AAAAAAAAAAAAAAAAAAAAAAAAAAA', '/survey/bilinmeyen-anket'])('%s (a personal link) is never cached or indexed', async (page) => {
-    const res = await fetch(`${studio.url}${page}`);
-    expect(res.status).toBe(404);
-    expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
-  });
+  it.each(['/randevu/AAAAAAAAAAAAAAAAAAAAAAAAAAA', '/survey/bilinmeyen-anket'])(
+    '%s (a personal link) is never cached or indexed',
+    async (page) => {
+      const res = await fetch(`${studio.url}${page}`);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    },
+  );
 
   it('the booking page is shared only on a first visit: step 1 without a cookie is public, a draft is private', async () => {
     const first = await fetch(`${studio.url}/contact`);
@@ -116,7 +137,13 @@ describe('public pages over HTTP', () => {
     const refused = await fetch(`${studio.url}/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: studio.url },
-      body: new URLSearchParams({ step: '1', customerName: 'Ayşe Yılmaz', customerEmail: 'gecersiz', customerPhone: '05321234567', personal: 'Devam Et' }).toString(),
+      body: new URLSearchParams({
+        step: '1',
+        customerName: 'Ayşe Yılmaz',
+        customerEmail: 'gecersiz',
+        customerPhone: '05321234567',
+        personal: 'Devam Et',
+      }).toString(),
     });
     expect(refused.status).toBe(400);
     expect(refused.headers.get('cache-control')).toBe('private, no-store');

@@ -78,20 +78,41 @@ describe('the running studio sends its notifications', () => {
   it('mails the customer and tells Telegram right after a booking', async () => {
     const id = await book('10:00', 'selin@example.com');
     const [mail] = await smtp.waitFor(1);
-    expect(mail).toMatchObject({ to: ['selin@example.com'], from: 'randevu@shevanailart.test', subject: 'Randevu talebiniz alındı – Sheva Nail Art Studio' });
+    expect(mail).toMatchObject({
+      to: ['selin@example.com'],
+      from: 'randevu@shevanailart.test',
+      subject: 'Randevu talebiniz alındı – Sheva Nail Art Studio',
+    });
     expect(mail!.text).toContain('Tarih: 25 Kasım 2026 Çarşamba');
     expect(mail!.text).toContain('https://shevanailart.test/');
     const [call] = await telegram.waitFor(1);
     expect(call!.params.text).toContain('🆕 Yeni randevu');
     expect(call!.params.text).toContain('Selin Arslan');
-    await expect.poll(() => db.select().from(t.outbox).all().filter((r) => (r.payload as { appointmentId?: number }).appointmentId === id).map((r) => r.status)).toEqual(['sent', 'sent']);
+    await expect
+      .poll(() =>
+        db
+          .select()
+          .from(t.outbox)
+          .all()
+          .filter((r) => (r.payload as { appointmentId?: number }).appointmentId === id)
+          .map((r) => r.status),
+      )
+      .toEqual(['sent', 'sent']);
   });
 
   it('keeps the booking while SMTP is down and mails once it is back', { timeout: 90_000 }, async () => {
     await smtp.stop();
     const id = await book('11:00', 'selin.iki@example.com');
-    expect(db.select().from(t.appointments).where(eq(t.appointments.id, id)).get()).toMatchObject({ status: 'pending', time: '11:00' });
-    const mailRow = () => db.select().from(t.outbox).all().find((r) => r.topic === 'booking-received' && (r.payload as { appointmentId?: number }).appointmentId === id)!;
+    expect(db.select().from(t.appointments).where(eq(t.appointments.id, id)).get()).toMatchObject({
+      status: 'pending',
+      time: '11:00',
+    });
+    const mailRow = () =>
+      db
+        .select()
+        .from(t.outbox)
+        .all()
+        .find((r) => r.topic === 'booking-received' && (r.payload as { appointmentId?: number }).appointmentId === id)!;
     await expect.poll(() => mailRow().attempts, { timeout: 15_000 }).toBe(1);
     expect(mailRow()).toMatchObject({ status: 'pending' });
     expect(mailRow().lastError).toBeTruthy();
@@ -99,7 +120,10 @@ describe('the running studio sends its notifications', () => {
 
     await smtp.start();
     const mails = await smtp.waitFor(2, 70_000);
-    expect(mails[1]).toMatchObject({ to: ['selin.iki@example.com'], subject: 'Randevu talebiniz alındı – Sheva Nail Art Studio' });
+    expect(mails[1]).toMatchObject({
+      to: ['selin.iki@example.com'],
+      subject: 'Randevu talebiniz alındı – Sheva Nail Art Studio',
+    });
     await expect.poll(() => mailRow().status).toBe('sent');
     expect(mailRow().attempts).toBe(2);
   });

@@ -13,7 +13,9 @@ function childCommands(pid: number): string[] {
 
 /** The operations contract: start, keep data across restarts, re-seed a deleted database. */
 describe('the studio process', () => {
-  it('serves the demo studio, keeps data across a restart and re-seeds a deleted database', { timeout: 120_000 }, async () => {
+  it('serves the demo studio, keeps data across a restart and re-seeds a deleted database', {
+    timeout: 120_000,
+  }, async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-process-'));
     const env = { DATABASE_PATH: path.join(dir, 'studio.db'), UPLOADS_DIR: path.join(dir, 'uploads') };
     try {
@@ -56,14 +58,21 @@ describe('the studio process', () => {
     // the bundle holds server.ts and the app, and needs neither tsx nor the sources
     const bundle = fs.readFileSync(path.join(ROOT, BUILT_SERVER), 'utf8');
     expect(bundle).not.toMatch(/from "tsx|from "vite"|app\/models\//);
-    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
     expect(pkg.scripts.start).toBe('npm run build && npm run serve');
     expect(pkg.scripts.serve).toContain(`exec node ${BUILT_SERVER}`);
     // the image runs deploy/start.sh, which ends by exec'ing node on the built server
     expect(fs.readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8')).toContain('CMD ["deploy/start.sh"]');
 
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-process-'));
-    const env = { DATABASE_PATH: path.join(dir, 'studio.db'), UPLOADS_DIR: path.join(dir, 'uploads'), SEED_DEMO: 'false', SESSION_SECRET: 's'.repeat(40) };
+    const env = {
+      DATABASE_PATH: path.join(dir, 'studio.db'),
+      UPLOADS_DIR: path.join(dir, 'uploads'),
+      SEED_DEMO: 'false',
+      SESSION_SECRET: 's'.repeat(40),
+    };
     try {
       // node itself is the process that gets the signal
       let studio = await startStudio(env);
@@ -74,7 +83,9 @@ describe('the studio process', () => {
 
       // As the image runs it: deploy/start.sh exec's node, so the VM's main process is node
       studio = await startStudio(env, 60_000, 'start.sh');
-      expect(execFileSync('ps', ['-o', 'args=', '-p', String(studio.child.pid)], { encoding: 'utf8' }).trim()).toBe(`node ${BUILT_SERVER}`);
+      expect(execFileSync('ps', ['-o', 'args=', '-p', String(studio.child.pid)], { encoding: 'utf8' }).trim()).toBe(
+        `node ${BUILT_SERVER}`,
+      );
       started = Date.now();
       expect(await studio.stop('SIGTERM')).toBe(0);
       expect(Date.now() - started).toBeLessThan(3000);
@@ -83,7 +94,9 @@ describe('the studio process', () => {
       // and a SIGTERM to npm ends node within 3 s.
       studio = await startStudio(env, 60_000, 'npm');
       expect(childCommands(studio.child.pid!)).toEqual([`node ${BUILT_SERVER}`]);
-      const node = Number(execFileSync('ps', ['-o', 'pid=', '--ppid', String(studio.child.pid)], { encoding: 'utf8' }).trim());
+      const node = Number(
+        execFileSync('ps', ['-o', 'pid=', '--ppid', String(studio.child.pid)], { encoding: 'utf8' }).trim(),
+      );
       started = Date.now();
       await studio.stop('SIGTERM');
       while (isAlive(node) && Date.now() - started < 5000) await new Promise((r) => setTimeout(r, 50));
@@ -115,9 +128,17 @@ describe('the studio process', () => {
       const sqlite = new Database(env.DATABASE_PATH);
       expect((sqlite.prepare('select count(*) as n from services').get() as { n: number }).n).toBe(0);
       // the base rows every studio needs are there without the demo
-      expect((sqlite.prepare("select value from settings where key = 'appointment_capacity_per_slot'").get() as { value: string }).value).toBe('1');
+      expect(
+        (
+          sqlite.prepare("select value from settings where key = 'appointment_capacity_per_slot'").get() as {
+            value: string;
+          }
+        ).value,
+      ).toBe('1');
       expect((sqlite.prepare('select count(*) as n from home_settings').get() as { n: number }).n).toBe(1);
-      expect((sqlite.prepare("select email from users where role = 'owner'").get() as { email: string }).email).toBe('sahibe@example.com');
+      expect((sqlite.prepare("select email from users where role = 'owner'").get() as { email: string }).email).toBe(
+        'sahibe@example.com',
+      );
       sqlite.close();
       expect(fs.existsSync(path.join(dir, '.session-secret'))).toBe(false);
     } finally {
@@ -138,7 +159,15 @@ function isAlive(pid: number): boolean {
 describe('SECRETS_KEY on a deployment (docs/decisions/0324)', () => {
   it('the built server refuses to start on Fly in production without SECRETS_KEY', { timeout: 60_000 }, async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-nokey-'));
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', FLY_APP_NAME: 'sheva-studio', PORT: String(await freePort()), HOST: '127.0.0.1', DATABASE_PATH: path.join(dir, 'studio.db'), SEED_DEMO: 'false' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      FLY_APP_NAME: 'sheva-studio',
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: path.join(dir, 'studio.db'),
+      SEED_DEMO: 'false',
+    };
     delete env.SECRETS_KEY;
     const child = spawn(process.execPath, [BUILT_SERVER], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';

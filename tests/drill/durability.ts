@@ -47,8 +47,12 @@ if (!fs.existsSync(path.join(ROOT, 'build/server/server.js'))) {
 if (!fs.existsSync(BIN)) {
   console.error('');
   console.error('[drill] FAILED: the Litestream binary is not here: ' + BIN);
-  console.error(`[drill] It comes from the optional npm package @flydotio/litestream-linux-x64 (Linux x64 only; this is ${process.platform}-${process.arch}).`);
-  console.error('[drill] The drill never passes without running: on another platform set LITESTREAM_BIN to a Litestream 0.3.x binary (docs/decisions/0321).');
+  console.error(
+    `[drill] It comes from the optional npm package @flydotio/litestream-linux-x64 (Linux x64 only; this is ${process.platform}-${process.arch}).`,
+  );
+  console.error(
+    '[drill] The drill never passes without running: on another platform set LITESTREAM_BIN to a Litestream 0.3.x binary (docs/decisions/0321).',
+  );
   process.exit(1);
 }
 
@@ -68,7 +72,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 type Studio = { url: string; child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
-async function startThroughStartSh(env: Record<string, string>, options: { expectExit?: boolean; timeoutMs?: number } = {}): Promise<Studio> {
+async function startThroughStartSh(
+  env: Record<string, string>,
+  options: { expectExit?: boolean; timeoutMs?: number } = {},
+): Promise<Studio> {
   const child = spawn('sh', ['deploy/start.sh'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', RATE_LIMITS: 'off', LOG_LEVEL: 'warn', ...env },
@@ -84,7 +91,10 @@ async function startThroughStartSh(env: Record<string, string>, options: { expec
   const deadline = Date.now() + (options.timeoutMs ?? 90_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`start.sh exited (${child.exitCode}):\n${out}`);
-    const ok = await fetch(`${studio.url}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${studio.url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return studio;
     if (Date.now() > deadline) {
       killGroup(child, 'SIGKILL');
@@ -118,10 +128,18 @@ async function killEverything(studio: Studio) {
 }
 
 async function healthz(url: string) {
-  return (await (await fetch(`${url}/healthz`)).json()) as { status: string; replication: { enabled: boolean; inSync?: boolean; lagSeconds?: number; state?: string } };
+  return (await (await fetch(`${url}/healthz`)).json()) as {
+    status: string;
+    replication: { enabled: boolean; inSync?: boolean; lagSeconds?: number; state?: string };
+  };
 }
 
-async function api(url: string, token: string, pathname: string, init: { method?: string; json?: unknown; form?: FormData } = {}) {
+async function api(
+  url: string,
+  token: string,
+  pathname: string,
+  init: { method?: string; json?: unknown; form?: FormData } = {},
+) {
   const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
   let body: BodyInit | undefined;
   if (init.json !== undefined) {
@@ -135,14 +153,20 @@ async function api(url: string, token: string, pathname: string, init: { method?
 }
 
 async function adminToken(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const res = await fetch(`${url}/api/auth/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   const body = (await res.json()) as { token?: string };
   if (!body.token) throw new Error(`admin login failed: ${res.status}`);
   return body.token;
 }
 
 async function picture(seed: number): Promise<Blob> {
-  const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: (seed * 53) % 255, g: 120, b: 160 } } })
+  const png = await sharp({
+    create: { width: 900, height: 600, channels: 3, background: { r: (seed * 53) % 255, g: 120, b: 160 } },
+  })
     .png()
     .toBuffer();
   return new Blob([new Uint8Array(png)], { type: 'image/png' });
@@ -151,13 +175,23 @@ async function picture(seed: number): Promise<Blob> {
 /** A studio made over HTTP: a category, a 30-minute service, four members (one with a photo), a gallery picture. Returns the pictures' URLs. */
 async function setUpStudio(url: string, token: string, seed: number): Promise<string[]> {
   await api(url, token, '/api/categories', { json: { name: 'tirnak', displayName: 'Tırnak' } });
-  await api(url, token, '/api/services', { json: { name: 'Kalıcı Oje', category: 'tirnak', description: 'Dayanıklılık tatbikatı', price: '450', duration: 30, isActive: true } });
+  await api(url, token, '/api/services', {
+    json: {
+      name: 'Kalıcı Oje',
+      category: 'tirnak',
+      description: 'Dayanıklılık tatbikatı',
+      price: '450',
+      duration: 30,
+      isActive: true,
+    },
+  });
   const team = new FormData();
   team.set('name', 'Ayşe Usta');
   team.set('specialization', 'Nail art');
   team.set('image', await picture(seed), 'ayse.png');
   const member = (await api(url, token, '/api/team', { form: team })) as { teamMember: { imageUrl: string } };
-  for (const name of ['Elif', 'Zehra', 'Derya']) await api(url, token, '/api/team', { json: { name: `${name} Usta`, specialization: 'Manikür' } });
+  for (const name of ['Elif', 'Zehra', 'Derya'])
+    await api(url, token, '/api/team', { json: { name: `${name} Usta`, specialization: 'Manikür' } });
   const gallery = new FormData();
   gallery.set('title', 'Tatbikat resmi');
   gallery.set('image', await picture(seed + 1), 'galeri.png');
@@ -198,7 +232,10 @@ function present(databasePath: string, acked: Acked[]): { lost: Acked[]; integri
   const db = new Database(databasePath, { readonly: true, fileMustExist: true });
   try {
     const has = db.prepare('select 1 from appointments where id = ? and customer_email = ?');
-    return { lost: acked.filter((a) => !has.get(a.id, a.email)), integrity: String(db.pragma('integrity_check', { simple: true })) };
+    return {
+      lost: acked.filter((a) => !has.get(a.id, a.email)),
+      integrity: String(db.pragma('integrity_check', { simple: true })),
+    };
   } finally {
     db.close();
   }
@@ -234,7 +271,8 @@ async function serverEnv(dir: string, s3: S3StandIn, extra: Record<string, strin
   };
 }
 
-const restoreMsOf = (output: string) => Number(/restored \S*studio\.db from the off-site copy in (\d+) ms/.exec(output)?.[1] ?? NaN);
+const restoreMsOf = (output: string) =>
+  Number(/restored \S*studio\.db from the off-site copy in (\d+) ms/.exec(output)?.[1] ?? NaN);
 
 // ---------------------------------------------------------------------------------------------
 // A, first half: the copy's state while the storage is away and back
@@ -245,7 +283,7 @@ const cleanups: (() => Promise<void> | void)[] = [];
 const started = Date.now();
 
 async function scenarioA() {
-  console.log('\n== A. the copy\'s state, the owner told, a restore to a minute before a deletion ==');
+  console.log("\n== A. the copy's state, the owner told, a restore to a minute before a deletion ==");
   const dir = path.join(base, 'a');
   const s3 = await startS3StandIn({ port: await freePort(), directory: path.join(dir, 's3') });
   cleanups.push(() => s3.stop());
@@ -256,7 +294,9 @@ async function scenarioA() {
   cleanups.push(() => killEverything(studio));
   const token = await adminToken(studio.url);
   await setUpStudio(studio.url, token, 1);
-  await api(studio.url, token, '/api/smtp', { json: { host: '127.0.0.1', port: smtp.port, secure: false, fromEmail: 'studio@drill.test', isActive: true } });
+  await api(studio.url, token, '/api/smtp', {
+    json: { host: '127.0.0.1', port: smtp.port, secure: false, fromEmail: 'studio@drill.test', isActive: true },
+  });
   const slots = bookableSlots(env.DATABASE_PATH, 400);
   const cursor = { next: 0 };
 
@@ -274,7 +314,10 @@ async function scenarioA() {
     await sleep(100);
     first = await healthz(studio.url);
   }
-  check(first.status === 'ok' && first.replication.enabled === true && first.replication.inSync === true, `/healthz reports replication, in sync: ${JSON.stringify(first.replication)}`);
+  check(
+    first.status === 'ok' && first.replication.enabled === true && first.replication.inSync === true,
+    `/healthz reports replication, in sync: ${JSON.stringify(first.replication)}`,
+  );
 
   // the storage goes away while bookings keep coming
   await s3.stop();
@@ -289,10 +332,18 @@ async function scenarioA() {
   }
   console.log(`  lag while the stand-in is stopped (s): ${lags.join(' ')}`);
   check(statusWhileAway === 200, '/healthz stays 200 while only the copy lags');
-  check(lags[lags.length - 1]! >= 5 && lags[lags.length - 1]! > lags[1]!, 'the lag grows while the stand-in is stopped');
+  check(
+    lags[lags.length - 1]! >= 5 && lags[lags.length - 1]! > lags[1]!,
+    'the lag grows while the stand-in is stopped',
+  );
   const cookie = await signInOverHttp(studio.url, ADMIN.email, ADMIN.password);
   const dashboard = await (await fetch(`${studio.url}/admin`, { headers: { Cookie: cookie } })).text();
-  check(/Son yedek: \d+ saniye önce/.test(dashboard) && dashboard.includes('data-backup-warning') && /Yedek \d+ saniye geride/.test(dashboard), 'the dashboard shows "Son yedek: … önce" and the warning');
+  check(
+    /Son yedek: \d+ saniye önce/.test(dashboard) &&
+      dashboard.includes('data-backup-warning') &&
+      /Yedek \d+ saniye geride/.test(dashboard),
+    'the dashboard shows "Son yedek: … önce" and the warning',
+  );
   await load.stop();
 
   // the storage is back: no more bookings, the heartbeat makes Litestream try again
@@ -308,17 +359,30 @@ async function scenarioA() {
     await sleep(200);
   }
   console.log(`  back in sync ${inSyncAfter.toFixed(1)} s after the stand-in returned`);
-  check(inSyncAfter <= 5, 'in sync within 5 s of the stand-in\'s return');
+  check(inSyncAfter <= 5, "in sync within 5 s of the stand-in's return");
   const after = await (await fetch(`${studio.url}/admin`, { headers: { Cookie: cookie } })).text();
-  check(/Son yedek: \d+ saniye önce/.test(after) && !after.includes('data-backup-warning'), 'the dashboard warning clears');
+  check(
+    /Son yedek: \d+ saniye önce/.test(after) && !after.includes('data-backup-warning'),
+    'the dashboard warning clears',
+  );
   const mails = await smtp.waitFor(2, 15_000).catch(() => smtp.mails);
   await sleep(1500); // nothing more should come
   const notices = smtp.mails.filter((m) => /Yedekleme/.test(m.subject));
   console.log(`  owner's e-mails: ${notices.map((m) => m.subject).join(' | ')}`);
-  check(mails.length >= 2 && notices.length === 2 && /geride/.test(notices[0]!.subject) && /güncel/.test(notices[1]!.subject), 'the owner is told once when the copy fell behind and once when it recovered');
+  check(
+    mails.length >= 2 &&
+      notices.length === 2 &&
+      /geride/.test(notices[0]!.subject) &&
+      /güncel/.test(notices[1]!.subject),
+    'the owner is told once when the copy fell behind and once when it recovered',
+  );
 
   // the replicator dies: the site keeps serving and says so; it is started again
-  const litestreamPid = Number(execFileSync('ps', ['-o', 'pid=', '--ppid', String(studio.child.pid)], { encoding: 'utf8' }).trim().split(/\s+/)[0]);
+  const litestreamPid = Number(
+    execFileSync('ps', ['-o', 'pid=', '--ppid', String(studio.child.pid)], { encoding: 'utf8' })
+      .trim()
+      .split(/\s+/)[0],
+  );
   process.kill(litestreamPid, 'SIGKILL');
   let sawDown = false;
   let statusWhileDown = 0;
@@ -328,7 +392,8 @@ async function scenarioA() {
   while (Date.now() - killedAt < 20_000) {
     const res = await fetch(`${studio.url}/healthz`);
     statusWhileDown = Math.max(statusWhileDown, res.status);
-    const r = ((await res.json()) as { replication: { state: string; inSync: boolean; lagSeconds: number } }).replication;
+    const r = ((await res.json()) as { replication: { state: string; inSync: boolean; lagSeconds: number } })
+      .replication;
     seen.push(`${r.state}/${r.lagSeconds}`);
     if (r.state === 'down') sawDown = true;
     if (sawDown && r.inSync) {
@@ -339,7 +404,8 @@ async function scenarioA() {
   }
   check(sawDown && statusWhileDown === 200, 'Litestream killed: /healthz says "down" and the site keeps answering 200');
   check(backAfter < 20, `the server starts Litestream again: in sync ${backAfter.toFixed(1)} s after the kill`);
-  if (!(backAfter < 20)) console.log(`  states seen: ${seen.join(' ')}\n${studio.output().split('\n').slice(-15).join('\n')}`);
+  if (!(backAfter < 20))
+    console.log(`  states seen: ${seen.join(' ')}\n${studio.output().split('\n').slice(-15).join('\n')}`);
 
   // Everything written so far is in the copy from here on: the replicator was seen down and then in
   // sync again (a fresh reading, where the first "in sync" above may still be the one from before
@@ -365,7 +431,11 @@ async function pointInTime(a: Awaited<ReturnType<typeof scenarioA>>) {
   await sleep(2500); // replicated
   const target = new Date(T.getTime() - 60_000);
   const t0 = Date.now();
-  const restore = spawn('npx', ['tsx', 'scripts/restore.ts', '--at', target.toISOString()], { cwd: ROOT, env: { ...process.env, ...a.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' }, stdio: ['pipe', 'pipe', 'pipe'] });
+  const restore = spawn('npx', ['tsx', 'scripts/restore.ts', '--at', target.toISOString()], {
+    cwd: ROOT,
+    env: { ...process.env, ...a.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let out = '';
   restore.stdout.on('data', (d) => (out += d));
   restore.stderr.on('data', (d) => (out += d));
@@ -375,10 +445,15 @@ async function pointInTime(a: Awaited<ReturnType<typeof scenarioA>>) {
   console.log(out.replace(/^/gm, '    '));
   check(code === 0, `npm run restore -- --at "${target.toISOString()}" answered "evet" and exited 0 (${ms} ms in all)`);
   check(/integrity_check\): ok/.test(out), 'the restored copy passed integrity_check before it was swapped in');
-  const { lost, integrity } = present(a.env.DATABASE_PATH, a.kept.map((id, i) => ({ id, email: `pitr-${9000 + i}@example.com`, answeredAt: 0 })));
+  const { lost, integrity } = present(
+    a.env.DATABASE_PATH,
+    a.kept.map((id, i) => ({ id, email: `pitr-${9000 + i}@example.com`, answeredAt: 0 })),
+  );
   check(lost.length === 0, `the deleted appointments are back (${a.kept.length - lost.length} of ${a.kept.length})`);
   check(integrity === 'ok', 'integrity_check of the live database after the swap: ok');
-  const seen = await fetch(`${a.studio.url}/api/admin/appointments/${a.kept[0]}`, { headers: { Authorization: `Bearer ${a.token}` } });
+  const seen = await fetch(`${a.studio.url}/api/admin/appointments/${a.kept[0]}`, {
+    headers: { Authorization: `Bearer ${a.token}` },
+  });
   check(seen.status === 200, 'the running server sees them without a restart');
   const h = await healthz(a.studio.url);
   check(h.status === 'ok', `the server is healthy after the restore (replication ${h.replication.state})`);
@@ -388,7 +463,18 @@ async function pointInTime(a: Awaited<ReturnType<typeof scenarioA>>) {
 // B. The disaster, three times
 // ---------------------------------------------------------------------------------------------
 
-type Figures = { run: number; acked: number; ackedBefore2s: number; lost: number; secondsLost: number; restoreMs: number; readyMs: number; gracefulAcked: number; gracefulLost: number; gracefulRestoreMs: number };
+type Figures = {
+  run: number;
+  acked: number;
+  ackedBefore2s: number;
+  lost: number;
+  secondsLost: number;
+  restoreMs: number;
+  readyMs: number;
+  gracefulAcked: number;
+  gracefulLost: number;
+  gracefulRestoreMs: number;
+};
 
 async function disasterRun(run: number): Promise<Figures> {
   console.log(`\n== B. run ${run}: kill -9 of everything, the data folder deleted ==`);
@@ -414,7 +500,10 @@ async function disasterRun(run: number): Promise<Figures> {
   await s3.stop();
   const refused = await startThroughStartSh(env, { expectExit: true });
   const refusedCode = await refused.exited;
-  check(refusedCode !== 0 && !fs.existsSync(env.DATABASE_PATH) && /REFUSING TO START/.test(refused.output()), `with the copy unreachable start.sh refuses to start (exit ${refusedCode}), no empty studio`);
+  check(
+    refusedCode !== 0 && !fs.existsSync(env.DATABASE_PATH) && /REFUSING TO START/.test(refused.output()),
+    `with the copy unreachable start.sh refuses to start (exit ${refusedCode}), no empty studio`,
+  );
   await s3.start();
 
   const t0 = Date.now();
@@ -426,14 +515,25 @@ async function disasterRun(run: number): Promise<Figures> {
   const oldLost = lost.filter((a) => a.answeredAt < killAt - 2000);
   // answers that arrived while the kill was under way count as 0 s before it
   const secondsLost = lost.length ? Math.max(0, killAt - Math.min(...lost.map((a) => a.answeredAt))) / 1000 : 0;
-  console.log(`  acknowledged ${acked.length}, lost ${lost.length} (${secondsLost.toFixed(2)} s before the kill), restore ${restoreMs} ms, answering ${readyMs} ms after start`);
-  check(oldLost.length === 0, `every booking acknowledged more than 2 s before the kill is there (${old.length - oldLost.length} of ${old.length})`);
+  console.log(
+    `  acknowledged ${acked.length}, lost ${lost.length} (${secondsLost.toFixed(2)} s before the kill), restore ${restoreMs} ms, answering ${readyMs} ms after start`,
+  );
+  check(
+    oldLost.length === 0,
+    `every booking acknowledged more than 2 s before the kill is there (${old.length - oldLost.length} of ${old.length})`,
+  );
   check(integrity === 'ok', 'integrity_check: ok');
-  check(await picturesBack(studio.url, env.UPLOADS_DIR, pictures), `the pictures are back (${pictures.length} pictures, every size, served)`);
+  check(
+    await picturesBack(studio.url, env.UPLOADS_DIR, pictures),
+    `the pictures are back (${pictures.length} pictures, every size, served)`,
+  );
   const fresh = await postBooking(studio.url, slots[cursor.next++]!, 99_000 + run, `run${run}-after`);
   const maxAcked = Math.max(...acked.map((a) => a.id));
   if (!fresh.ok) console.log(studio.output().split('\n').slice(-20).join('\n'));
-  check(fresh.ok && fresh.id > maxAcked, `a new booking gets a fresh id (${fresh.ok ? fresh.id : `refused: ${fresh.status} ${fresh.message}`} > ${maxAcked}, the largest acknowledged before the kill)`);
+  check(
+    fresh.ok && fresh.id > maxAcked,
+    `a new booking gets a fresh id (${fresh.ok ? fresh.id : `refused: ${fresh.status} ${fresh.message}`} > ${maxAcked}, the largest acknowledged before the kill)`,
+  );
 
   // graceful: SIGTERM under load loses nothing
   const graceful = bookUntil(studio.url, slots, cursor, `run${run}-term`);
@@ -448,12 +548,26 @@ async function disasterRun(run: number): Promise<Figures> {
   studio = await startThroughStartSh(env);
   const gracefulRestoreMs = restoreMsOf(studio.output());
   const afterTerm = present(env.DATABASE_PATH, [...graceful.acked, ...(fresh.ok ? [fresh] : [])]);
-  check(afterTerm.lost.length === 0, `after a graceful stop nothing is lost (${graceful.acked.length} bookings under load, ${afterTerm.lost.length} lost)`);
+  check(
+    afterTerm.lost.length === 0,
+    `after a graceful stop nothing is lost (${graceful.acked.length} bookings under load, ${afterTerm.lost.length} lost)`,
+  );
   killGroup(studio.child, 'SIGTERM');
   await studio.exited;
   await killEverything(studio);
   await s3.stop();
-  return { run, acked: acked.length, ackedBefore2s: old.length, lost: lost.length, secondsLost, restoreMs, readyMs, gracefulAcked: graceful.acked.length, gracefulLost: afterTerm.lost.length, gracefulRestoreMs };
+  return {
+    run,
+    acked: acked.length,
+    ackedBefore2s: old.length,
+    lost: lost.length,
+    secondsLost,
+    restoreMs,
+    readyMs,
+    gracefulAcked: graceful.acked.length,
+    gracefulLost: afterTerm.lost.length,
+    gracefulRestoreMs,
+  };
 }
 
 try {
@@ -463,7 +577,9 @@ try {
   if (a && ONLY !== 'A') await pointInTime(a);
 
   console.log('\n== figures ==');
-  console.log('run  acknowledged  >2s-before-kill  lost  seconds-lost  restore-ms  answering-ms  | SIGTERM: acknowledged  lost  restore-ms');
+  console.log(
+    'run  acknowledged  >2s-before-kill  lost  seconds-lost  restore-ms  answering-ms  | SIGTERM: acknowledged  lost  restore-ms',
+  );
   for (const f of figures) {
     console.log(
       `${String(f.run).padEnd(5)}${String(f.acked).padStart(12)}${String(f.ackedBefore2s).padStart(17)}${String(f.lost).padStart(6)}${f.secondsLost.toFixed(2).padStart(14)}${String(f.restoreMs).padStart(12)}${String(f.readyMs).padStart(14)}  |${String(f.gracefulAcked).padStart(22)}${String(f.gracefulLost).padStart(6)}${String(f.gracefulRestoreMs).padStart(12)}`,

@@ -23,10 +23,15 @@ async function changePassword(page: Page, current: string, next: string, confirm
  * fail one by one on sign-in otherwise).
  */
 async function restorePassword(page: Page, current: string) {
-  const login = await page.request.post('/api/auth/admin/login', { data: { email: E2E_ADMIN.email, password: current } });
+  const login = await page.request.post('/api/auth/admin/login', {
+    data: { email: E2E_ADMIN.email, password: current },
+  });
   if (!login.ok()) {
     // the change did not happen: the e2e password must still work
-    expect((await page.request.post('/api/auth/admin/login', { data: E2E_ADMIN })).status(), 'the e2e admin signs in with its own password').toBe(200);
+    expect(
+      (await page.request.post('/api/auth/admin/login', { data: E2E_ADMIN })).status(),
+      'the e2e admin signs in with its own password',
+    ).toBe(200);
     return;
   }
   const { token } = (await login.json()) as { token: string };
@@ -65,7 +70,8 @@ test.describe('admin access with JavaScript', () => {
     await expect(page.getByText(/^Hoş geldiniz, /)).toBeVisible();
     await expect(page.getByTestId('live-badge')).toHaveText('Canlı bağlantı aktif');
     const stats = page.getByRole('list', { name: 'Özet' });
-    for (const label of ['Toplam Randevu', 'Bekleyen Randevu', 'Onaylanan Randevu', 'Galeri Resmi']) await expect(stats.getByText(label)).toBeVisible();
+    for (const label of ['Toplam Randevu', 'Bekleyen Randevu', 'Onaylanan Randevu', 'Galeri Resmi'])
+      await expect(stats.getByText(label)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Son Randevular' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
@@ -102,14 +108,17 @@ test.describe('admin access with JavaScript', () => {
     const menu = page.getByRole('navigation', { name: 'Yönetim menüsü' });
     await expect(menu).toBeHidden();
     await page.locator('summary', { hasText: 'Menü' }).click();
-    for (const tab of ADMIN_TABS) await expect(menu.getByRole('link', { name: tab.label, exact: true })).toBeInViewport();
+    for (const tab of ADMIN_TABS)
+      await expect(menu.getByRole('link', { name: tab.label, exact: true })).toBeInViewport();
     // each person's own password is on Profilim (docs/decisions/0382)
     await menu.getByRole('link', { name: 'Profilim', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Şifre Değiştir' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('change the password: the spec messages, success notice that hides, sign in with the new one', async ({ page }) => {
+  test('change the password: the spec messages, success notice that hides, sign in with the new one', async ({
+    page,
+  }) => {
     const newPassword = 'yepyeni-sifre-1';
     // the notice hides on a 3-second timer: the page's clock is the test's, so a busy machine
     // cannot hide it before it is seen, nor keep it up past the check
@@ -165,13 +174,17 @@ test.describe('admin access with JavaScript', () => {
     const name = `Canlı Güncelleme ${Date.now()}`;
     const id = Number(
       sqlite
-        .prepare("insert into appointments (customer_name, date, time, status, created_at, updated_at) values (?, ?, '10:00', 'confirmed', ?, ?)")
+        .prepare(
+          "insert into appointments (customer_name, date, time, status, created_at, updated_at) values (?, ?, '10:00', 'confirmed', ?, ?)",
+        )
         .run(name, freshWeekday(), Date.now() + 60_000, Date.now()).lastInsertRowid,
     );
     try {
       const login = await page.request.post('/api/auth/admin/login', { data: E2E_ADMIN });
       const { token } = (await login.json()) as { token: string };
-      const refresh = await page.request.post('/api/admin/live/refresh', { headers: { Authorization: `Bearer ${token}` } });
+      const refresh = await page.request.post('/api/admin/live/refresh', {
+        headers: { Authorization: `Bearer ${token}` },
+      });
       expect(refresh.status()).toBe(200);
       const recent = page.getByRole('list', { name: 'Son randevular' });
       await expect(recent.getByText(name)).toBeVisible();
@@ -182,7 +195,9 @@ test.describe('admin access with JavaScript', () => {
     }
   });
 
-  test('with the socket down the badge counts the retries, then the banner offers Yeniden Dene; the admin stays usable', async ({ page }) => {
+  test('with the socket down the badge counts the retries, then the banner offers Yeniden Dene; the admin stays usable', async ({
+    page,
+  }) => {
     let allow = false;
     await page.routeWebSocket('/ws', (ws) => {
       if (allow) ws.connectToServer();
@@ -198,15 +213,22 @@ test.describe('admin access with JavaScript', () => {
     await expect(badge).toHaveText(/^Çevrimdışı — son güncelleme \d\d:\d\d · yeniden bağlanıyor 1\/5$/);
     for (let n = 2; n <= 5; n++) {
       await page.clock.fastForward(3000);
-      await expect(badge).toHaveText(new RegExp(`^Çevrimdışı — son güncelleme \\d\\d:\\d\\d · yeniden bağlanıyor ${n}/5$`));
+      await expect(badge).toHaveText(
+        new RegExp(`^Çevrimdışı — son güncelleme \\d\\d:\\d\\d · yeniden bağlanıyor ${n}/5$`),
+      );
     }
     await page.clock.fastForward(3000);
     await expect(badge).toHaveText(/^Çevrimdışı — son güncelleme \d\d:\d\d$/);
-    const banner = page.getByRole('alert').filter({ hasText: 'WebSocket bağlantısı kurulamadı. Lütfen sayfayı yenileyin.' });
+    const banner = page
+      .getByRole('alert')
+      .filter({ hasText: 'WebSocket bağlantısı kurulamadı. Lütfen sayfayı yenileyin.' });
     await expect(banner).toBeVisible();
 
     // still usable: navigate and save a setting
-    await page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link', { name: 'Ayarlar', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Yönetim menüsü' })
+      .getByRole('link', { name: 'Ayarlar', exact: true })
+      .click();
     await expect(page.getByRole('heading', { name: 'Ayarlar', level: 2 })).toBeVisible();
     await page.locator('#capacity-form').getByRole('button', { name: 'Kaydet' }).click();
     await expectNotice(page, 'Randevu ayarları başarıyla güncellendi!');
@@ -219,7 +241,9 @@ test.describe('admin access with JavaScript', () => {
 
   test('losing the network shows a dismissible error banner', async ({ page, context }) => {
     await signInAsAdmin(page);
-    const banner = page.getByRole('alert').filter({ hasText: 'Bağlantı hatası. Lütfen internet bağlantınızı kontrol edin ve tekrar deneyin.' });
+    const banner = page
+      .getByRole('alert')
+      .filter({ hasText: 'Bağlantı hatası. Lütfen internet bağlantınızı kontrol edin ve tekrar deneyin.' });
     await context.setOffline(true);
     await expect(banner).toBeVisible();
     await banner.getByRole('button', { name: 'Uyarıyı kapat' }).click();

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, createAppointment, demoIds, freshWeekday, readAppointment, signIn, uniqueWord, type DemoIds } from './appointments-fixtures';
+import {
+  adminToken,
+  createAppointment,
+  demoIds,
+  freshWeekday,
+  readAppointment,
+  signIn,
+  uniqueWord,
+  type DemoIds,
+} from './appointments-fixtures';
 
 // Every path of the appointment screen as plain HTML forms: no script at all.
 test.use({ javaScriptEnabled: false });
@@ -28,7 +37,13 @@ test.describe('admin appointments without JavaScript', () => {
     // the list searched for this test's word: the new card is found among every test's appointments
     const word = uniqueWord();
     const name = `Formsuz Müşteri ${word}`;
-    await createAppointment(request, token, { customerName: 'JS Yok Dolu', teamMemberId: member, date, time: '11:00', status: 'confirmed' });
+    await createAppointment(request, token, {
+      customerName: 'JS Yok Dolu',
+      teamMemberId: member,
+      date,
+      time: '11:00',
+      status: 'confirmed',
+    });
 
     await page.goto(`/admin/appointments/new?q=${word}&view=list`);
     const form = page.getByRole('form', { name: 'Yeni randevu formu' });
@@ -64,7 +79,10 @@ test.describe('admin appointments without JavaScript', () => {
     await expect(form.getByLabel('Müşteri Adı')).toHaveValue(name);
     await form.getByLabel('Saat', { exact: true }).fill('11:30');
     await form.getByRole('button', { name: 'Randevu Oluştur' }).click();
-    await page.getByRole('dialog', { name: 'Randevu Çakışması Tespit Edildi' }).getByRole('button', { name: 'Yine de Devam Et' }).click();
+    await page
+      .getByRole('dialog', { name: 'Randevu Çakışması Tespit Edildi' })
+      .getByRole('button', { name: 'Yine de Devam Et' })
+      .click();
 
     await expect(page).toHaveURL(new RegExp(`/admin/appointments\\?q=${word}&view=list$`));
     const card = page.getByTestId('appointment-card').filter({ hasText: name });
@@ -79,8 +97,20 @@ test.describe('admin appointments without JavaScript', () => {
     const word = uniqueWord(); // the list searched for it shows this test's appointment only
     const name = `Düzenlenen Müşteri ${word}`;
     const listed = new RegExp(`/admin/appointments\\?q=${word}&view=list$`);
-    await createAppointment(request, token, { customerName: 'Yerinde Duran', teamMemberId: member, date, time: '09:00', status: 'confirmed' });
-    const id = await createAppointment(request, token, { customerName: name, teamMemberId: member, date, time: '09:30', status: 'pending' });
+    await createAppointment(request, token, {
+      customerName: 'Yerinde Duran',
+      teamMemberId: member,
+      date,
+      time: '09:00',
+      status: 'confirmed',
+    });
+    const id = await createAppointment(request, token, {
+      customerName: name,
+      teamMemberId: member,
+      date,
+      time: '09:30',
+      status: 'pending',
+    });
 
     // edit
     await page.goto(`/admin/appointments?q=${word}&view=list`);
@@ -110,7 +140,9 @@ test.describe('admin appointments without JavaScript', () => {
     const move = page.getByRole('dialog', { name: 'Randevuyu Taşı' });
     await move.getByLabel('Saat').fill('09:00');
     await move.getByRole('button', { name: 'Taşı' }).click();
-    await expect(page.getByRole('dialog', { name: 'Randevuyu Taşı' }).getByRole('alert')).toHaveText('Bu saatte başka bir randevu bulunuyor. Lütfen farklı bir saat seçin.');
+    await expect(page.getByRole('dialog', { name: 'Randevuyu Taşı' }).getByRole('alert')).toHaveText(
+      'Bu saatte başka bir randevu bulunuyor. Lütfen farklı bir saat seçin.',
+    );
     expect((await readAppointment(request, token, id))?.time).toBe('09:30');
     await page.getByRole('dialog', { name: 'Randevuyu Taşı' }).getByLabel('Saat').fill('15:00');
     await page.getByRole('dialog', { name: 'Randevuyu Taşı' }).getByRole('button', { name: 'Taşı' }).click();
@@ -127,7 +159,9 @@ test.describe('admin appointments without JavaScript', () => {
 
     // delete
     await dayCard.getByRole('link', { name: `Sil: ${name}` }).click();
-    await expect(page.getByRole('dialog', { name: 'Randevuyu Sil' })).toContainText('Bu randevuyu silmek istediğinizden emin misiniz?');
+    await expect(page.getByRole('dialog', { name: 'Randevuyu Sil' })).toContainText(
+      'Bu randevuyu silmek istediğinizden emin misiniz?',
+    );
     await page.getByRole('button', { name: 'Evet, Sil' }).click();
     await expect(page).toHaveURL(new RegExp(`day=${date}`));
     await expect(page.getByTestId('day-card').filter({ hasText: name })).toHaveCount(0);

@@ -1,6 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, pickUpWithKeyboard } from './helpers';
-import { adminToken, createAppointment, demoIds, freshWeekday, readAppointment, signIn, uniqueWord, type DemoIds } from './appointments-fixtures';
+import {
+  adminToken,
+  createAppointment,
+  demoIds,
+  freshWeekday,
+  readAppointment,
+  signIn,
+  uniqueWord,
+  type DemoIds,
+} from './appointments-fixtures';
 
 const DRAG_BLOCKED = 'Bu saatte başka bir randevu bulunuyor. Lütfen farklı bir saat seçin.';
 
@@ -28,13 +37,22 @@ async function dragBlock(page: Page, id: number, slots: number) {
 }
 
 test.describe('admin appointments with JavaScript', () => {
-  test('create with a conflict: the slot dialog names who holds the slot, the warning shows, and "Yine de Devam Et" saves', async ({ page, request }) => {
+  test('create with a conflict: the slot dialog names who holds the slot, the warning shows, and "Yine de Devam Et" saves', async ({
+    page,
+    request,
+  }) => {
     const date = freshWeekday();
     const member = ids.members['Elif Yılmaz']!;
     // the list searched for this test's word: the new card is found among every test's appointments
     const word = uniqueWord();
     const name = `Yeni Çakışan Müşteri ${word}`;
-    await createAppointment(request, token, { customerName: 'Dolu Saat Müşterisi', teamMemberId: member, date, time: '10:00', status: 'pending' });
+    await createAppointment(request, token, {
+      customerName: 'Dolu Saat Müşterisi',
+      teamMemberId: member,
+      date,
+      time: '10:00',
+      status: 'pending',
+    });
 
     await page.goto(`/admin/appointments?q=${word}&view=list`);
     await page.getByRole('link', { name: '+ Yeni Randevu' }).click();
@@ -59,7 +77,9 @@ test.describe('admin appointments with JavaScript', () => {
     await taken.click();
     await expect(slots).toBeHidden();
     await expect(dialog.getByTestId('inline-conflict')).toContainText('Dolu Saat Seçildi');
-    await expect(dialog.getByTestId('inline-conflict')).toContainText('Bu tarih ve saatte 1 randevu çakışması bulunuyor.');
+    await expect(dialog.getByTestId('inline-conflict')).toContainText(
+      'Bu tarih ve saatte 1 randevu çakışması bulunuyor.',
+    );
 
     await dialog.getByRole('button', { name: 'Randevu Oluştur' }).click();
     const conflict = page.getByRole('dialog', { name: 'Randevu Çakışması Tespit Edildi' });
@@ -71,18 +91,36 @@ test.describe('admin appointments with JavaScript', () => {
     await expect(dialog).toBeVisible();
 
     await dialog.getByRole('button', { name: 'Randevu Oluştur' }).click();
-    await page.getByRole('dialog', { name: 'Randevu Çakışması Tespit Edildi' }).getByRole('button', { name: 'Yine de Devam Et' }).click();
+    await page
+      .getByRole('dialog', { name: 'Randevu Çakışması Tespit Edildi' })
+      .getByRole('button', { name: 'Yine de Devam Et' })
+      .click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`/admin/appointments\\?q=${word}&view=list$`));
     await expect(page.getByTestId('appointment-card').filter({ hasText: name })).toContainText('Kalıcı Oje');
   });
 
-  test('timeline: a confirmed block dropped on a free slot moves, on a taken slot it is refused', async ({ page, request }) => {
+  test('timeline: a confirmed block dropped on a free slot moves, on a taken slot it is refused', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 1600, height: 1000 });
     const date = freshWeekday();
     const member = ids.members['Zeynep Kaya']!;
-    const moving = await createAppointment(request, token, { customerName: 'Sürüklenen Müşteri', teamMemberId: member, date, time: '10:00', status: 'confirmed' });
-    await createAppointment(request, token, { customerName: 'Sabit Müşteri', teamMemberId: member, date, time: '13:00', status: 'pending' });
+    const moving = await createAppointment(request, token, {
+      customerName: 'Sürüklenen Müşteri',
+      teamMemberId: member,
+      date,
+      time: '10:00',
+      status: 'confirmed',
+    });
+    await createAppointment(request, token, {
+      customerName: 'Sabit Müşteri',
+      teamMemberId: member,
+      date,
+      time: '13:00',
+      status: 'pending',
+    });
 
     await page.goto(`/admin/appointments?member=${member}&day=${date}`);
     await expect(page.getByTestId('day-count')).toHaveText('2 randevu (bekleyen ve onaylı)');
@@ -112,11 +150,26 @@ test.describe('admin appointments with JavaScript', () => {
     await expect.poll(async () => (await readAppointment(request, token, moving))?.time).toBe('12:00');
   });
 
-  test('confirming a pending appointment that overlaps a confirmed one asks first ("Yine de Onayla")', async ({ page, request }) => {
+  test('confirming a pending appointment that overlaps a confirmed one asks first ("Yine de Onayla")', async ({
+    page,
+    request,
+  }) => {
     const date = freshWeekday();
     const member = ids.members['Merve Demir']!;
-    await createAppointment(request, token, { customerName: 'Onaylı Müşteri', teamMemberId: member, date, time: '14:00', status: 'confirmed' });
-    const pending = await createAppointment(request, token, { customerName: 'Bekleyen Müşteri', teamMemberId: member, date, time: '14:30', status: 'pending' });
+    await createAppointment(request, token, {
+      customerName: 'Onaylı Müşteri',
+      teamMemberId: member,
+      date,
+      time: '14:00',
+      status: 'confirmed',
+    });
+    const pending = await createAppointment(request, token, {
+      customerName: 'Bekleyen Müşteri',
+      teamMemberId: member,
+      date,
+      time: '14:30',
+      status: 'pending',
+    });
 
     await page.goto(`/admin/appointments?day=${date}&member=${member}`);
     const card = page.getByTestId('day-card').filter({ hasText: 'Bekleyen Müşteri' });
@@ -129,7 +182,10 @@ test.describe('admin appointments with JavaScript', () => {
     expect((await readAppointment(request, token, pending))?.status).toBe('pending');
 
     await card.getByRole('button', { name: 'Onayla: Bekleyen Müşteri' }).click();
-    await page.getByRole('dialog', { name: 'Randevu Onaylama Çakışması' }).getByRole('button', { name: 'Yine de Onayla' }).click();
+    await page
+      .getByRole('dialog', { name: 'Randevu Onaylama Çakışması' })
+      .getByRole('button', { name: 'Yine de Onayla' })
+      .click();
     await expect(card.locator('span', { hasText: /^Onaylandı$/ })).toBeVisible();
     expect((await readAppointment(request, token, pending))?.status).toBe('confirmed');
     await expect(page.getByTestId(`timeline-block-${pending}`)).toBeVisible();
@@ -140,9 +196,27 @@ test.describe('admin appointments with JavaScript', () => {
     const ayse = ids.members['Ayşe Çelik']!;
     const elif = ids.members['Elif Yılmaz']!;
     const word = uniqueWord(); // the search finds this test's three only
-    await createAppointment(request, token, { customerName: `Filtre Ayşe Bekleyen ${word}`, teamMemberId: ayse, date, time: '09:00', status: 'pending' });
-    await createAppointment(request, token, { customerName: `Filtre Ayşe Tamamlanan ${word}`, teamMemberId: ayse, date, time: '12:00', status: 'completed' });
-    await createAppointment(request, token, { customerName: `Filtre Elif Bekleyen ${word}`, teamMemberId: elif, date, time: '15:00', status: 'pending' });
+    await createAppointment(request, token, {
+      customerName: `Filtre Ayşe Bekleyen ${word}`,
+      teamMemberId: ayse,
+      date,
+      time: '09:00',
+      status: 'pending',
+    });
+    await createAppointment(request, token, {
+      customerName: `Filtre Ayşe Tamamlanan ${word}`,
+      teamMemberId: ayse,
+      date,
+      time: '12:00',
+      status: 'completed',
+    });
+    await createAppointment(request, token, {
+      customerName: `Filtre Elif Bekleyen ${word}`,
+      teamMemberId: elif,
+      date,
+      time: '15:00',
+      status: 'pending',
+    });
 
     await page.goto(`/admin/appointments?view=list&q=${word}&member=${ayse}&status=pending`);
     const cards = page.getByTestId('appointment-card');
@@ -166,7 +240,13 @@ test.describe('admin appointments with JavaScript', () => {
     const date = freshWeekday();
     const word = uniqueWord();
     const name = `Silinecek Müşteri ${word}`;
-    const id = await createAppointment(request, token, { customerName: name, teamMemberId: ids.members['Elif Yılmaz']!, date, time: '16:00', notes: 'Kapıda bekleyecek' });
+    const id = await createAppointment(request, token, {
+      customerName: name,
+      teamMemberId: ids.members['Elif Yılmaz']!,
+      date,
+      time: '16:00',
+      notes: 'Kapıda bekleyecek',
+    });
     await page.goto(`/admin/appointments?view=list&q=${word}`);
     const card = page.getByTestId('appointment-card').filter({ hasText: name });
     await card.getByRole('link', { name: `Not: ${name}` }).click();
@@ -186,7 +266,13 @@ test.describe('admin appointments with JavaScript', () => {
     const date = freshWeekday();
     const member = ids.members['Ayşe Çelik']!;
     for (const [i, status] of (['pending', 'confirmed', 'completed', 'cancelled'] as const).entries()) {
-      await createAppointment(request, token, { customerName: `Takvim ${i}`, teamMemberId: member, date, time: `1${i}:00`, status });
+      await createAppointment(request, token, {
+        customerName: `Takvim ${i}`,
+        teamMemberId: member,
+        date,
+        time: `1${i}:00`,
+        status,
+      });
     }
     await page.goto(`/admin/appointments?view=calendar&month=${date.slice(0, 7)}`);
     const cell = page.locator(`a[data-date="${date}"]`);
@@ -204,8 +290,21 @@ test.describe('admin appointments with JavaScript', () => {
   test('the list and the day pass the accessibility check', async ({ page, request }) => {
     test.setTimeout(120_000);
     const date = freshWeekday();
-    await createAppointment(request, token, { customerName: 'Erişilebilir Müşteri', teamMemberId: ids.members['Elif Yılmaz']!, date, time: '11:00', status: 'confirmed' });
-    await createAppointment(request, token, { customerName: 'Erişilebilir Bekleyen', teamMemberId: ids.members['Zeynep Kaya']!, date, time: '12:00', status: 'pending', notes: 'Not' });
+    await createAppointment(request, token, {
+      customerName: 'Erişilebilir Müşteri',
+      teamMemberId: ids.members['Elif Yılmaz']!,
+      date,
+      time: '11:00',
+      status: 'confirmed',
+    });
+    await createAppointment(request, token, {
+      customerName: 'Erişilebilir Bekleyen',
+      teamMemberId: ids.members['Zeynep Kaya']!,
+      date,
+      time: '12:00',
+      status: 'pending',
+      notes: 'Not',
+    });
     await page.goto('/admin/appointments?view=list&q=Eri%C5%9Filebilir');
     await expectNoSeriousA11yViolations(page);
     await page.goto(`/admin/appointments?day=${date}`);
@@ -213,10 +312,19 @@ test.describe('admin appointments with JavaScript', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the form, the time-slot dialog and the conflict dialog pass the accessibility check', async ({ page, request }) => {
+  test('the form, the time-slot dialog and the conflict dialog pass the accessibility check', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const date = freshWeekday();
-    await createAppointment(request, token, { customerName: 'Erişilebilir Müşteri', teamMemberId: ids.members['Elif Yılmaz']!, date, time: '11:00', status: 'confirmed' });
+    await createAppointment(request, token, {
+      customerName: 'Erişilebilir Müşteri',
+      teamMemberId: ids.members['Elif Yılmaz']!,
+      date,
+      time: '11:00',
+      status: 'confirmed',
+    });
     await page.goto(`/admin/appointments/new?view=list&q=Eri%C5%9Filebilir&day=${date}`);
     const form = page.getByRole('dialog', { name: 'Yeni Randevu' });
     await expect(form.getByRole('button', { name: 'Saat Seç' })).toBeVisible();
@@ -241,7 +349,13 @@ test.describe('two admin tablets', () => {
     const date = freshWeekday();
     const word = uniqueWord(); // the list searched for it shows this test's two only
     const [first, second] = [`Canlı Müşteri ${word}`, `Canlı İkinci ${word}`];
-    const id = await createAppointment(request, token, { customerName: first, teamMemberId: ids.members['Zeynep Kaya']!, date, time: '09:30', status: 'pending' });
+    const id = await createAppointment(request, token, {
+      customerName: first,
+      teamMemberId: ids.members['Zeynep Kaya']!,
+      date,
+      time: '09:30',
+      status: 'pending',
+    });
     const other = await browser.newContext();
     const tablet = await other.newPage();
     await signIn(tablet, `/admin/appointments?view=list&q=${word}`);
@@ -251,12 +365,25 @@ test.describe('two admin tablets', () => {
     await tablet.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
 
     await page.goto(`/admin/appointments?view=list&q=${word}`);
-    await page.getByTestId('appointment-card').filter({ hasText: first }).getByLabel(`${first} randevusunun durumu`).selectOption('confirmed');
-    await page.getByTestId('appointment-card').filter({ hasText: first }).getByRole('button', { name: 'Güncelle' }).click();
+    await page
+      .getByTestId('appointment-card')
+      .filter({ hasText: first })
+      .getByLabel(`${first} randevusunun durumu`)
+      .selectOption('confirmed');
+    await page
+      .getByTestId('appointment-card')
+      .filter({ hasText: first })
+      .getByRole('button', { name: 'Güncelle' })
+      .click();
     await expect.poll(async () => (await readAppointment(request, token, id))?.status).toBe('confirmed');
 
     await expect(card).toContainText('Onaylandı');
-    await createAppointment(request, token, { customerName: second, teamMemberId: ids.members['Zeynep Kaya']!, date, time: '15:00' });
+    await createAppointment(request, token, {
+      customerName: second,
+      teamMemberId: ids.members['Zeynep Kaya']!,
+      date,
+      time: '15:00',
+    });
     await expect(tablet.getByTestId('appointment-card').filter({ hasText: second })).toBeVisible();
     expect(await tablet.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
     await other.close();

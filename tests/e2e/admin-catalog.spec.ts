@@ -48,7 +48,9 @@ test.describe('services (JavaScript on)', () => {
     });
 
     await page.getByRole('button', { name: 'Mat Kalıcı Oje Deluxe popülerlik: Normal (değiştir)' }).click();
-    await expect(page.getByRole('button', { name: 'Mat Kalıcı Oje Deluxe popülerlik: Popüler (değiştir)' })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Mat Kalıcı Oje Deluxe popülerlik: Popüler (değiştir)' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Mat Kalıcı Oje Deluxe: Aktif (değiştir)' }).click();
     await expectNotice(page, 'Hizmet durumu güncellendi');
     await expect(page.getByRole('button', { name: 'Mat Kalıcı Oje Deluxe: Pasif (değiştir)' })).toBeVisible();
@@ -69,7 +71,10 @@ test.describe('services (JavaScript on)', () => {
 test.describe('categories (JavaScript off)', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('create with a background image, edit, toggle, delete; a category in use is not deleted', async ({ page, browser }) => {
+  test('create with a background image, edit, toggle, delete; a category in use is not deleted', async ({
+    page,
+    browser,
+  }) => {
     test.slow(); // long flows on a 2-core machine
     await signInAsAdmin(page, { redirectTo: '/admin/categories' });
     await page.getByRole('link', { name: '+ Yeni Kategori' }).click();
@@ -91,7 +96,9 @@ test.describe('categories (JavaScript off)', () => {
     const row = page.getByRole('row', { name: /Kirpik & Kaş/ });
     await expect(row.locator('img')).toHaveAttribute('src', /^\/uploads\/categories\/[a-f0-9]{24}-400\.webp$/);
     await asVisitor(browser, '/services', async (v) => {
-      await expect(v.getByRole('navigation', { name: 'Hizmet kategorileri' }).getByRole('link', { name: /Kirpik & Kaş/ })).toBeVisible();
+      await expect(
+        v.getByRole('navigation', { name: 'Hizmet kategorileri' }).getByRole('link', { name: /Kirpik & Kaş/ }),
+      ).toBeVisible();
     });
 
     await page.getByRole('link', { name: 'Kirpik & Kaş düzenle' }).click();
@@ -111,7 +118,9 @@ test.describe('categories (JavaScript off)', () => {
     // a category with services stays
     await page.getByRole('link', { name: 'Manikür sil' }).click();
     await page.getByRole('button', { name: 'Evet, Sil' }).click();
-    await expect(page.getByRole('alert')).toContainText('Kategori silinirken hata oluştu: Bu kategori silinemez: 3 hizmet ve 2 ekip üyesi bu kategoriyi kullanıyor.');
+    await expect(page.getByRole('alert')).toContainText(
+      'Kategori silinirken hata oluştu: Bu kategori silinemez: 3 hizmet ve 2 ekip üyesi bu kategoriyi kullanıyor.',
+    );
     await page.getByRole('link', { name: 'Vazgeç' }).click();
     await expect(page.getByRole('row', { name: /Manikür/ }).first()).toBeVisible();
 

@@ -7,7 +7,9 @@ import { signInAsAdmin } from './helpers';
 
 test.use({ javaScriptEnabled: false });
 
-test('an invalid service and an invalid team member show their messages per field, as plain form posts', async ({ page }) => {
+test('an invalid service and an invalid team member show their messages per field, as plain form posts', async ({
+  page,
+}) => {
   await signInAsAdmin(page, { redirectTo: '/admin/services?new' });
   let dialog = page.getByRole('dialog', { name: 'Yeni Hizmet' });
   await dialog.getByLabel('Açıklama').fill('Yalnızca açıklama yazıldı.');
@@ -19,7 +21,9 @@ test('an invalid service and an invalid team member show their messages per fiel
   await expect(dialog.getByLabel('Hizmet Adı')).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByLabel('Hizmet Adı')).toHaveAccessibleDescription('Hizmet adı zorunludur');
   await expect(dialog.getByLabel('Kategori')).toHaveAccessibleDescription('Lütfen bir kategori seçin');
-  await expect(dialog.getByLabel('Fiyat (₺)')).toHaveAccessibleDescription('Lütfen geçerli bir fiyat girin (örn: 350 veya 350,50)');
+  await expect(dialog.getByLabel('Fiyat (₺)')).toHaveAccessibleDescription(
+    'Lütfen geçerli bir fiyat girin (örn: 350 veya 350,50)',
+  );
   await expect(dialog.getByLabel('Açıklama')).not.toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByLabel('Açıklama')).toHaveValue('Yalnızca açıklama yazıldı.');
 

@@ -29,7 +29,13 @@ async function stored(request: APIRequestContext, id: number) {
 }
 
 /** Drags a block with the mouse so that its top lands on `time` (minutes after 09:00 / 30 = slot) of `memberId`'s column. */
-async function mouseDrag(page: Page, blockId: number, memberId: number, slot: number, check?: (page: Page) => Promise<void>) {
+async function mouseDrag(
+  page: Page,
+  blockId: number,
+  memberId: number,
+  slot: number,
+  check?: (page: Page) => Promise<void>,
+) {
   const block = page.getByTestId(`timeline-block-${blockId}`);
   const from = (await block.boundingBox())!;
   const column = (await page.getByTestId(`timeline-column-${memberId}`).boundingBox())!;
@@ -43,12 +49,27 @@ async function mouseDrag(page: Page, blockId: number, memberId: number, slot: nu
 }
 
 test.describe('the day view at 1024x768 with JavaScript', () => {
-  test('the grid is on the first screen; a pending block is dashed and does not move; a mouse drag moves a confirmed one to another member, a taken slot is refused', async ({ page, request }) => {
+  test('the grid is on the first screen; a pending block is dashed and does not move; a mouse drag moves a confirmed one to another member, a taken slot is refused', async ({
+    page,
+    request,
+  }) => {
     const date = freshWeekday();
     const elif = ids.members['Elif Yılmaz']!;
     const zeynep = ids.members['Zeynep Kaya']!;
-    const moving = await createAppointment(request, token, { customerName: 'Masa Sürüklenen', teamMemberId: elif, date, time: '10:00', status: 'confirmed' });
-    const pending = await createAppointment(request, token, { customerName: 'Masa Bekleyen', teamMemberId: zeynep, date, time: '14:00', status: 'pending' });
+    const moving = await createAppointment(request, token, {
+      customerName: 'Masa Sürüklenen',
+      teamMemberId: elif,
+      date,
+      time: '10:00',
+      status: 'confirmed',
+    });
+    const pending = await createAppointment(request, token, {
+      customerName: 'Masa Bekleyen',
+      teamMemberId: zeynep,
+      date,
+      time: '14:00',
+      status: 'pending',
+    });
 
     await page.goto(`/admin/appointments?day=${date}`);
     const grid = page.getByRole('region', { name: 'Günün zaman çizelgesi' });
@@ -89,16 +110,34 @@ test.describe('the day view at 1024x768 with JavaScript', () => {
     expect(await stored(request, moving)).toMatchObject({ time: '11:00', teamMemberId: zeynep });
   });
 
-  test('a keyboard drag moves a confirmed appointment a column right and two slots down; the conflict rule applies', async ({ page, request }) => {
+  test('a keyboard drag moves a confirmed appointment a column right and two slots down; the conflict rule applies', async ({
+    page,
+    request,
+  }) => {
     const date = freshWeekday();
     const [first, second] = [ids.members['Elif Yılmaz']!, ids.members['Zeynep Kaya']!];
-    const moving = await createAppointment(request, token, { customerName: 'Klavye Taşınan', teamMemberId: first, date, time: '10:00', status: 'confirmed' });
-    await createAppointment(request, token, { customerName: 'Klavye Engel', teamMemberId: second, date, time: '12:00', status: 'confirmed' });
+    const moving = await createAppointment(request, token, {
+      customerName: 'Klavye Taşınan',
+      teamMemberId: first,
+      date,
+      time: '10:00',
+      status: 'confirmed',
+    });
+    await createAppointment(request, token, {
+      customerName: 'Klavye Engel',
+      teamMemberId: second,
+      date,
+      time: '12:00',
+      status: 'confirmed',
+    });
 
     await page.goto(`/admin/appointments?day=${date}`);
     await expect(page.getByTestId(`timeline-column-${second}`)).toBeVisible();
     // measured once the page's script has taken the grid over (the block is draggable)
-    await expect(page.getByTestId(`timeline-block-${moving}`)).toHaveAttribute('aria-roledescription', 'sürüklenebilir randevu');
+    await expect(page.getByTestId(`timeline-block-${moving}`)).toHaveAttribute(
+      'aria-roledescription',
+      'sürüklenebilir randevu',
+    );
     const firstBox = (await page.getByTestId(`timeline-column-${first}`).boundingBox())!;
     const secondBox = (await page.getByTestId(`timeline-column-${second}`).boundingBox())!;
     expect(secondBox.x).toBeGreaterThan(firstBox.x); // columns in the team's order
@@ -131,10 +170,19 @@ test.describe('the day view at 1024x768 with JavaScript', () => {
     expect((await stored(request, moving)).time).toBe('11:00');
   });
 
-  test('a tap on a free slot opens "Yeni Randevu" filled in; a customer picked from the lookup fills the contact fields', async ({ page, request }) => {
+  test('a tap on a free slot opens "Yeni Randevu" filled in; a customer picked from the lookup fills the contact fields', async ({
+    page,
+    request,
+  }) => {
     const date = freshWeekday();
     const merve = ids.members['Merve Demir']!;
-    await createAppointment(request, token, { customerName: 'Kayıtlı Gülşen Arıkan', teamMemberId: merve, date, time: '09:00', status: 'completed' });
+    await createAppointment(request, token, {
+      customerName: 'Kayıtlı Gülşen Arıkan',
+      teamMemberId: merve,
+      date,
+      time: '09:00',
+      status: 'completed',
+    });
 
     await page.goto(`/admin/appointments?day=${date}`);
     await page.getByRole('link', { name: '15:30, Merve Demir: yeni randevu' }).click();
@@ -154,23 +202,38 @@ test.describe('the day view at 1024x768 with JavaScript', () => {
 
   test('the week view and the month show counts and closed days', async ({ page, request }) => {
     const date = freshWeekday();
-    await createAppointment(request, token, { customerName: 'Hafta Müşteri', teamMemberId: ids.members['Elif Yılmaz']!, date, time: '13:00', status: 'pending' });
+    await createAppointment(request, token, {
+      customerName: 'Hafta Müşteri',
+      teamMemberId: ids.members['Elif Yılmaz']!,
+      date,
+      time: '13:00',
+      status: 'pending',
+    });
     await page.goto(`/admin/appointments?view=week&week=${date}`);
     await expect(page.getByTestId(`week-day-${date}`)).toContainText('1 randevu');
-    await expect(page.locator('[data-testid^="week-block-"]').filter({ hasText: 'Hafta Müşteri' })).toHaveAttribute('data-status', 'pending');
+    await expect(page.locator('[data-testid^="week-block-"]').filter({ hasText: 'Hafta Müşteri' })).toHaveAttribute(
+      'data-status',
+      'pending',
+    );
     await expect(page.getByTestId('week-closed-day').first()).toContainText('Kapalı'); // Monday
     await page.goto(`/admin/appointments?view=calendar&month=${date.slice(0, 7)}`);
     const monday = page.locator('a[data-closed="true"]').first();
     await expect(monday.getByTestId('closed-mark')).toBeVisible();
     await expect(monday).toHaveAttribute('aria-label', /kapalı/);
-    await expect(page.locator(`a[data-date="${date}"]`).getByTestId('day-count-badge')).toHaveAttribute('data-count', /\d+/);
+    await expect(page.locator(`a[data-date="${date}"]`).getByTestId('day-count-badge')).toHaveAttribute(
+      'data-count',
+      /\d+/,
+    );
   });
 });
 
 test.describe('the desk without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a Monday says Kapalı; a free slot links to the prefilled form; the lookup is a GET form; the move form changes the member', async ({ page, request }) => {
+  test('a Monday says Kapalı; a free slot links to the prefilled form; the lookup is a GET form; the move form changes the member', async ({
+    page,
+    request,
+  }) => {
     const date = freshWeekday();
     const monday = new Date(`${date}T12:00:00Z`);
     monday.setUTCDate(monday.getUTCDate() + ((8 - monday.getUTCDay()) % 7 || 7));
@@ -179,10 +242,18 @@ test.describe('the desk without JavaScript', () => {
 
     const ayse = ids.members['Ayşe Çelik']!;
     const elif = ids.members['Elif Yılmaz']!;
-    await createAppointment(request, token, { customerName: 'Formla Bulunan Müşteri', teamMemberId: ayse, date, time: '09:00', status: 'completed' });
+    await createAppointment(request, token, {
+      customerName: 'Formla Bulunan Müşteri',
+      teamMemberId: ayse,
+      date,
+      time: '09:00',
+      status: 'completed',
+    });
     await page.goto(`/admin/appointments?day=${date}`);
     await page.getByRole('link', { name: '16:00, Ayşe Çelik: yeni randevu' }).click();
-    await expect(page).toHaveURL(new RegExp(`/admin/appointments/new\\?day=${date}&date=${date}&time=16%3A00&teamMemberId=${ayse}`));
+    await expect(page).toHaveURL(
+      new RegExp(`/admin/appointments/new\\?day=${date}&date=${date}&time=16%3A00&teamMemberId=${ayse}`),
+    );
     const form = page.getByRole('form', { name: 'Yeni randevu formu' });
     await expect(form.getByLabel('Tarih')).toHaveValue(date);
     await expect(form.getByLabel('Çalışan')).toHaveValue(String(ayse));
@@ -197,7 +268,10 @@ test.describe('the desk without JavaScript', () => {
     await expect(form.getByLabel('Çalışan')).toHaveValue(String(ayse));
     await expect(form.getByLabel('Saat', { exact: true })).toHaveValue('16:00');
     await form.getByRole('button', { name: 'Randevu Oluştur' }).click();
-    const created = page.getByTestId('day-card').filter({ hasText: 'Formla Bulunan Müşteri' }).filter({ hasText: '16:00' });
+    const created = page
+      .getByTestId('day-card')
+      .filter({ hasText: 'Formla Bulunan Müşteri' })
+      .filter({ hasText: '16:00' });
     await expect(created).toHaveCount(1);
 
     // the move form: another member at the same time

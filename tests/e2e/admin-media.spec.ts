@@ -13,7 +13,9 @@ import { asVisitor, jpeg, largeJpegBytes, png, rememberRows, removeAddedRows, TE
  */
 async function order(page: Page) {
   await page.waitForLoadState('domcontentloaded');
-  return page.getByTestId('gallery-card').evaluateAll((cards) => cards.map((c) => c.querySelector('p')!.textContent!.trim()));
+  return page
+    .getByTestId('gallery-card')
+    .evaluateAll((cards) => cards.map((c) => c.querySelector('p')!.textContent!.trim()));
 }
 
 test.describe('team (JavaScript on)', () => {
@@ -38,7 +40,10 @@ test.describe('team (JavaScript on)', () => {
     await dialog.getByRole('button', { name: 'Ekle' }).click();
     await expectNotice(page, 'Ekip üyesi eklendi');
     const row = page.getByRole('row', { name: /Derya Aksoy/ });
-    await expect(row.getByRole('img', { name: 'Derya Aksoy fotoğrafı' })).toHaveAttribute('src', /^\/uploads\/team\/[a-f0-9]{24}-400\.webp$/);
+    await expect(row.getByRole('img', { name: 'Derya Aksoy fotoğrafı' })).toHaveAttribute(
+      'src',
+      /^\/uploads\/team\/[a-f0-9]{24}-400\.webp$/,
+    );
     await asVisitor(browser, '/team', async (v) => {
       await expect(v.getByText('Derya Aksoy')).toBeVisible();
     });
@@ -50,7 +55,9 @@ test.describe('team (JavaScript on)', () => {
     await cats.getByRole('button', { name: 'Ekle' }).click();
     await expectNotice(page, 'Kategori eklendi');
     await expect(cats.getByRole('button', { name: 'Kalıcı Oje & Jel kategorisini kaldır' })).toBeVisible();
-    await expect(cats.getByLabel('Eklenecek kategori').locator('option', { hasText: 'Kalıcı Oje & Jel' })).toHaveCount(0);
+    await expect(cats.getByLabel('Eklenecek kategori').locator('option', { hasText: 'Kalıcı Oje & Jel' })).toHaveCount(
+      0,
+    );
     await expectNoSeriousA11yViolations(page);
     await cats.getByRole('button', { name: 'Kalıcı Oje & Jel kategorisini kaldır' }).click();
     await expectNotice(page, 'Kategori kaldırıldı');
@@ -82,7 +89,9 @@ test.describe('team (JavaScript on)', () => {
   test('a photo over 5 MB is refused in the browser before it is sent', async ({ page }) => {
     await signInAsAdmin(page, { redirectTo: '/admin/team?new' });
     const dialog = page.getByRole('dialog', { name: 'Yeni Ekip Üyesi' });
-    await dialog.getByLabel('Fotoğraf').setInputFiles({ name: 'buyuk.jpg', mimeType: 'image/jpeg', buffer: await largeJpegBytes(6) });
+    await dialog
+      .getByLabel('Fotoğraf')
+      .setInputFiles({ name: 'buyuk.jpg', mimeType: 'image/jpeg', buffer: await largeJpegBytes(6) });
     await expect(dialog.getByText("Dosya boyutu 5MB'dan küçük olmalıdır.")).toBeVisible();
   });
 });
@@ -103,7 +112,9 @@ test.describe('uploads without JavaScript: the server decides', () => {
     await page.getByRole('button', { name: 'Ekle' }).click();
   }
 
-  test('a 6 MB photo and a text file named .jpg are refused in Turkish; a PNG named .txt is stored as an image', async ({ page }) => {
+  test('a 6 MB photo and a text file named .jpg are refused in Turkish; a PNG named .txt is stored as an image', async ({
+    page,
+  }) => {
     test.slow();
     await signInAsAdmin(page, { redirectTo: '/admin/team' });
 
@@ -140,7 +151,10 @@ test.describe('gallery without JavaScript', () => {
     restoreOrder();
   });
 
-  test('upload (image and title required), reorder with the buttons, edit, delete; the gallery page follows', async ({ page, browser }) => {
+  test('upload (image and title required), reorder with the buttons, edit, delete; the gallery page follows', async ({
+    page,
+    browser,
+  }) => {
     test.slow();
     await signInAsAdmin(page, { redirectTo: '/admin/gallery' });
     await page.getByRole('button', { name: 'Resmi Yükle' }).click();
@@ -161,7 +175,9 @@ test.describe('gallery without JavaScript', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Sıralama güncellendi' })).toBeVisible();
     expect((await order(page)).slice(0, 2)).toEqual([second, 'Kiraz Çiçeği']);
     await asVisitor(browser, '/gallery', async (v) => {
-      const alts = await v.locator('main img[alt]').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')).filter((a) => a));
+      const alts = await v
+        .locator('main img[alt]')
+        .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')).filter((a) => a));
       expect(alts.indexOf(second)).toBeLessThan(alts.indexOf('Kiraz Çiçeği'));
     });
     await page.getByRole('button', { name: 'Kiraz Çiçeği: yukarı (bir öne) taşı' }).click();
@@ -217,7 +233,9 @@ test.describe('gallery with JavaScript', () => {
     await expect(page.getByRole('button', { name: `Sürükle: ${first}` })).toBeVisible();
     expect(await order(page)).toEqual(moved);
     await asVisitor(browser, '/gallery', async (v) => {
-      const alts = await v.locator('main img[alt]').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')).filter((a) => a));
+      const alts = await v
+        .locator('main img[alt]')
+        .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')).filter((a) => a));
       expect(alts.indexOf(moved[0]!)).toBeLessThan(alts.indexOf(first));
     });
   });

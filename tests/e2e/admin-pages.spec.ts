@@ -14,7 +14,10 @@ test.describe('about pages without JavaScript', () => {
   });
   test.afterEach(() => restoreAbout());
 
-  test('new page with statistic rows, publish, edit, toggle, delete; /about shows the active one', async ({ page, browser }) => {
+  test('new page with statistic rows, publish, edit, toggle, delete; /about shows the active one', async ({
+    page,
+    browser,
+  }) => {
     test.slow();
     await signInAsAdmin(page, { redirectTo: '/admin/about' });
     await expect(page.getByRole('row', { name: /Hakkımızda/ })).toContainText('Yayında');
@@ -26,22 +29,34 @@ test.describe('about pages without JavaScript', () => {
     dialog = page.getByRole('dialog', { name: 'Yeni Hakkımızda Sayfası' });
     await expect(dialog.getByRole('listitem')).toHaveCount(5);
 
-    await dialog.getByRole('group', { name: 'Hero' }).getByRole('textbox', { name: 'Başlık', exact: true }).fill('Yeni Biz');
+    await dialog
+      .getByRole('group', { name: 'Hero' })
+      .getByRole('textbox', { name: 'Başlık', exact: true })
+      .fill('Yeni Biz');
     await dialog.getByRole('button', { name: 'Oluştur' }).click();
     dialog = page.getByRole('dialog', { name: 'Yeni Hakkımızda Sayfası' });
     await expect(dialog.getByText('Hikaye başlığı zorunludur')).toBeVisible();
     await expect(dialog.getByText('Vizyon başlığı zorunludur')).toBeVisible();
 
-    await dialog.getByRole('group', { name: 'Hikayemiz' }).getByRole('textbox', { name: 'Başlık', exact: true }).fill('Yolculuğumuz');
+    await dialog
+      .getByRole('group', { name: 'Hikayemiz' })
+      .getByRole('textbox', { name: 'Başlık', exact: true })
+      .fill('Yolculuğumuz');
     await dialog.getByLabel('Misyon başlığı').fill('Misyon');
     await dialog.getByLabel('Vizyon başlığı').fill('Vizyon');
-    await dialog.getByRole('group', { name: 'Değerlerimiz' }).getByRole('textbox', { name: 'Başlık', exact: true }).fill('Değerler');
+    await dialog
+      .getByRole('group', { name: 'Değerlerimiz' })
+      .getByRole('textbox', { name: 'Başlık', exact: true })
+      .fill('Değerler');
     const stats = dialog.getByRole('group', { name: 'İstatistikler' });
     await stats.getByRole('textbox', { name: 'Başlık', exact: true }).fill('Sayılarla');
     await stats.getByLabel('1. Başlık').fill('Mutlu Müşteri');
     await stats.getByLabel('Değer').first().fill('9000+');
     await stats.getByLabel('Simge').first().fill('😊');
-    await dialog.getByRole('group', { name: 'Harekete Geçirici Bölüm' }).getByRole('textbox', { name: 'Başlık', exact: true }).fill('Hemen Gelin');
+    await dialog
+      .getByRole('group', { name: 'Harekete Geçirici Bölüm' })
+      .getByRole('textbox', { name: 'Başlık', exact: true })
+      .fill('Hemen Gelin');
     await dialog.getByLabel('Hero resmi').setInputFiles(await png('hero.png'));
     await dialog.getByLabel('Yayında (sitedeki Hakkımızda sayfası bu olsun)').check();
     await dialog.getByRole('button', { name: 'Oluştur' }).click();
@@ -56,7 +71,9 @@ test.describe('about pages without JavaScript', () => {
 
     await page.getByRole('link', { name: 'Yeni Biz düzenle' }).click();
     dialog = page.getByRole('dialog', { name: 'Sayfayı Düzenle: Yeni Biz' });
-    await expect(dialog.getByRole('group', { name: 'İstatistikler' }).getByLabel('1. Başlık')).toHaveValue('Mutlu Müşteri');
+    await expect(dialog.getByRole('group', { name: 'İstatistikler' }).getByLabel('1. Başlık')).toHaveValue(
+      'Mutlu Müşteri',
+    );
     await dialog.getByRole('group', { name: 'Hero' }).getByLabel('Alt başlık').fill('Tutku ve özen');
     await dialog.getByRole('button', { name: 'Güncelle' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Sayfa güncellendi' })).toBeVisible();
@@ -107,13 +124,20 @@ test.describe('home settings', () => {
     const colours = page.getByRole('group', { name: 'Renkler' });
     await colours.getByRole('textbox', { name: 'İkincil arka plan rengi', exact: true }).fill('#3b0a2a');
     await expect(colours.getByLabel('İkincil arka plan rengi: renk seçici')).toHaveValue('#3b0a2a');
-    await page.getByRole('group', { name: 'Sanatçı Bölümü' }).getByLabel('Portre resmi').setInputFiles(await png('portre.png'));
+    await page
+      .getByRole('group', { name: 'Sanatçı Bölümü' })
+      .getByLabel('Portre resmi')
+      .setInputFiles(await png('portre.png'));
     await hero.getByLabel('Resmi kaldır').check();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Kaydet' }).click();
     await expectNotice(page, 'Ayarlar başarıyla güncellendi!');
-    await expect(page.getByRole('group', { name: 'Sanatçı Bölümü' }).getByRole('img', { name: 'Mevcut resim' })).toHaveAttribute('src', /^\/uploads\/home\/[a-f0-9]{24}-400\.webp$/);
-    await expect(page.getByRole('group', { name: 'Hero Bölümü' }).getByRole('img', { name: 'Mevcut resim' })).toHaveCount(0);
+    await expect(
+      page.getByRole('group', { name: 'Sanatçı Bölümü' }).getByRole('img', { name: 'Mevcut resim' }),
+    ).toHaveAttribute('src', /^\/uploads\/home\/[a-f0-9]{24}-400\.webp$/);
+    await expect(
+      page.getByRole('group', { name: 'Hero Bölümü' }).getByRole('img', { name: 'Mevcut resim' }),
+    ).toHaveCount(0);
 
     await asVisitor(browser, '/', async (v) => {
       await expect(v.getByRole('heading', { level: 1 })).toContainText('Işıltılı Tırnaklar');
@@ -146,11 +170,16 @@ test.describe('customers without JavaScript', () => {
     test.slow();
     const db = e2eDb();
     const now = Date.now();
-    const add = db.prepare('insert into customers (name, email, phone, is_active, created_at, updated_at) values (?, ?, ?, ?, ?, ?)');
+    const add = db.prepare(
+      'insert into customers (name, email, phone, is_active, created_at, updated_at) values (?, ?, ?, ?, ?, ?)',
+    );
     const gul = Number(add.run('Gül Şahin', 'gul@example.com', '0532 444 55 66', 1, now, now).lastInsertRowid);
     add.run('İpek Tunç', 'ipek@example.com', '05324445577', 0, now, now);
-    const appt = db.prepare("insert into appointments (customer_id, customer_name, customer_email, customer_phone, date, time, status, created_at, updated_at) values (?, ?, ?, ?, ?, '10:00', 'completed', ?, ?)");
-    for (const date of ['2026-03-02', '2026-05-14']) appt.run(gul, 'Gül Şahin', 'gul@example.com', '0532 444 55 66', date, now, now);
+    const appt = db.prepare(
+      "insert into appointments (customer_id, customer_name, customer_email, customer_phone, date, time, status, created_at, updated_at) values (?, ?, ?, ?, ?, '10:00', 'completed', ?, ?)",
+    );
+    for (const date of ['2026-03-02', '2026-05-14'])
+      appt.run(gul, 'Gül Şahin', 'gul@example.com', '0532 444 55 66', date, now, now);
     db.close();
 
     await signInAsAdmin(page, { redirectTo: '/admin/customers' });
@@ -191,7 +220,11 @@ test.describe('customers without JavaScript', () => {
     await expect(page.getByRole('row', { name: /Gül Şahin/ })).toHaveCount(0);
 
     const after = e2eDb();
-    const kept = after.prepare("select customer_id as customerId, customer_name as name from appointments where customer_name = 'Gül Şahin'").all();
+    const kept = after
+      .prepare(
+        "select customer_id as customerId, customer_name as name from appointments where customer_name = 'Gül Şahin'",
+      )
+      .all();
     // leave the shared database as the other tests expect it
     after.prepare("delete from appointments where customer_name = 'Gül Şahin'").run();
     after.prepare("delete from customers where name = 'İpek Tunç'").run();

@@ -13,13 +13,23 @@ export async function signIn(page: Page, target = '/admin/appointments') {
 
 /** A bearer token of the e2e admin. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/admin/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  const res = await request.post('/api/auth/admin/login', {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { token: string }).token;
 }
 
 // Dates of a test's own (tests/e2e/README.md): leased once per run, chosen by weekday.
-export { bookableDay, bookableDays, freshWeekday, istanbulDate, uniqueEmail, uniqueName, uniqueWord } from './test-data';
+export {
+  bookableDay,
+  bookableDays,
+  freshWeekday,
+  istanbulDate,
+  uniqueEmail,
+  uniqueName,
+  uniqueWord,
+} from './test-data';
 
 export type DemoIds = { members: Record<string, number>; services: Record<string, number> };
 
@@ -78,5 +88,16 @@ export async function readAppointment(request: APIRequestContext, token: string,
   const res = await request.get(`/api/admin/appointments/${id}`, { headers: { Authorization: `Bearer ${token}` } });
   if (res.status() === 404) return null;
   expect(res.status()).toBe(200);
-  return ((await res.json()) as { appointment: { id: number; time: string; date: string; status: string; customerName: string; notes: string | null } }).appointment;
+  return (
+    (await res.json()) as {
+      appointment: {
+        id: number;
+        time: string;
+        date: string;
+        status: string;
+        customerName: string;
+        notes: string | null;
+      };
+    }
+  ).appointment;
 }

@@ -22,7 +22,7 @@ function all<T>(sql: string, ...params: unknown[]): T[] {
     db.close();
   }
 }
-const one = <T,>(sql: string, ...params: unknown[]) => all<T>(sql, ...params)[0];
+const one = <T>(sql: string, ...params: unknown[]) => all<T>(sql, ...params)[0];
 
 async function fillPersonal(page: Page, email: string) {
   await page.getByLabel('Ad Soyad').fill('Deniz Arslan');
@@ -47,7 +47,12 @@ test.describe('with JavaScript on a weak connection', () => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     // slow 3G-like: 400 ms round trip, about 50 KB/s
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 400,
+      downloadThroughput: 50_000,
+      uploadThroughput: 50_000,
+    });
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let scriptAsked = false;
@@ -77,7 +82,10 @@ test.describe('with JavaScript on a weak connection', () => {
     await expect(page.getByRole('heading', { name: 'Hizmet & Ekip Üyesi' })).toBeVisible({ timeout: 20_000 });
   });
 
-  test('offline on "Devam Et" and on a service tick: the step and the input stay, with the message and a retry', async ({ page, context }) => {
+  test('offline on "Devam Et" and on a service tick: the step and the input stay, with the message and a retry', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/contact');
     await fillPersonal(page, 'cevrimdisi@example.com');
     await context.setOffline(true);
@@ -105,7 +113,10 @@ test.describe('with JavaScript on a weak connection', () => {
     await expect(page.getByRole('checkbox', { name: /Klasik Manikür/ })).toBeChecked();
   });
 
-  test('offline on "Randevu Al", then an answer lost on the way back: the retries make one booking', async ({ page, context }) => {
+  test('offline on "Randevu Al", then an answer lost on the way back: the retries make one booking', async ({
+    page,
+    context,
+  }) => {
     const email = uniqueEmail('tek.randevu');
     await toStep2(page, email, 'Manikür', /Klasik Manikür/);
     await page.getByText('Zeynep Kaya').click();
@@ -145,21 +156,27 @@ test.describe('with JavaScript on a weak connection', () => {
     await page.unroute(/\/contact\?adim=3$/);
     await page.getByRole('button', { name: 'Tekrar Dene' }).click();
     await expect(page.getByRole('dialog', { name: 'Randevunuz Başarıyla Oluşturuldu!' })).toBeVisible();
-    expect(all('select date, time, notes from appointments where customer_email = ?', email)).toEqual([{ date: day, time, notes: 'Tek randevu olsun' }]);
+    expect(all('select date, time, notes from appointments where customer_email = ?', email)).toEqual([
+      { date: day, time, notes: 'Tek randevu olsun' },
+    ]);
 
     // 'Takvime ekle' is the calendar file of the e-mail
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Takvime ekle' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('randevu.ics');
-    const ics = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+    const ics = await (await file.createReadStream())
+      .toArray()
+      .then((chunks) => Buffer.concat(chunks).toString('utf8'));
     const row = one<{ id: number }>('select id from appointments where customer_email = ?', email)!;
     expect(ics).toContain('BEGIN:VEVENT');
     expect(ics).toContain(`UID:appointment-${row.id}@`);
     expect(ics).toContain('SUMMARY:Sheva Nail Art Studio: Klasik Manikür');
   });
 
-  test('"Fark etmez" books the member who is free first; the strip shows the free days of available-dates', async ({ page }) => {
+  test('"Fark etmez" books the member who is free first; the strip shows the free days of available-dates', async ({
+    page,
+  }) => {
     const oje = one<{ id: number }>("select id from services where name = 'Kalıcı Oje'")!;
     const elif = one<{ id: number }>("select id from team_members where name = 'Elif Yılmaz'")!;
     const merve = one<{ id: number }>("select id from team_members where name = 'Merve Demir'")!;
@@ -169,7 +186,17 @@ test.describe('with JavaScript on a weak connection', () => {
     const first = '09:00';
     const email = uniqueEmail('fark.etmez');
     const taken = await page.request.post('/api/appointments', {
-      data: { customerName: 'Dolu Saat', customerEmail: 'dolu@example.com', customerPhone: phoneFor('dolu@example.com'), serviceIds: [oje.id], packageIds: [], teamMemberId: elif.id, date: day, time: first, notes: '' },
+      data: {
+        customerName: 'Dolu Saat',
+        customerEmail: 'dolu@example.com',
+        customerPhone: phoneFor('dolu@example.com'),
+        serviceIds: [oje.id],
+        packageIds: [],
+        teamMemberId: elif.id,
+        date: day,
+        time: first,
+        notes: '',
+      },
     });
     expect(taken.status()).toBe(201);
 
@@ -182,12 +209,17 @@ test.describe('with JavaScript on a weak connection', () => {
     // the strip: 14 days from today, the free ones exactly the dates the API gives (for either member)
     const strip = page.locator('[data-day-strip] input');
     await expect(strip).toHaveCount(14);
-    const freeOnStrip = await strip.evaluateAll((els) => els.filter((e) => e.hasAttribute('data-free')).map((e) => e.getAttribute('data-date')));
+    const freeOnStrip = await strip.evaluateAll((els) =>
+      els.filter((e) => e.hasAttribute('data-free')).map((e) => e.getAttribute('data-date')),
+    );
     const lastStripDay = istanbulDate(13);
     const apiDates = new Set<string>();
     for (const member of [elif.id, merve.id]) {
-      const res = await page.request.get(`/api/appointments/available-dates?teamMemberId=${member}&serviceIds=${oje.id}`);
-      for (const d of ((await res.json()) as { availableDates: { date: string }[] }).availableDates) if (d.date <= lastStripDay) apiDates.add(d.date);
+      const res = await page.request.get(
+        `/api/appointments/available-dates?teamMemberId=${member}&serviceIds=${oje.id}`,
+      );
+      for (const d of ((await res.json()) as { availableDates: { date: string }[] }).availableDates)
+        if (d.date <= lastStripDay) apiDates.add(d.date);
     }
     expect(freeOnStrip).toEqual([...apiDates].sort());
     expect(freeOnStrip).toEqual([...freeOnStrip].sort()); // earliest first
@@ -200,7 +232,9 @@ test.describe('with JavaScript on a weak connection', () => {
     await page.locator('label', { has: slot }).click();
     await page.getByRole('button', { name: 'Randevu Al' }).click();
     await expect(page.getByRole('dialog', { name: 'Randevunuz Başarıyla Oluşturuldu!' })).toContainText('Merve Demir');
-    expect(one('select team_member_id as member, date, time from appointments where customer_email = ?', email)).toEqual({ member: merve.id, date: day, time: first });
+    expect(
+      one('select team_member_id as member, date, time from appointments where customer_email = ?', email),
+    ).toEqual({ member: merve.id, date: day, time: first });
   });
 });
 
@@ -230,7 +264,9 @@ test.describe('without JavaScript', () => {
 
     await page.getByLabel('Tarih', { exact: true }).fill(istanbulDate(75));
     await page.getByRole('button', { name: 'Saatleri Göster' }).click();
-    await expect(page.getByText('Randevular en fazla 60 gün sonrası için alınabilir. Lütfen daha yakın bir tarih seçin.')).toBeVisible();
+    await expect(
+      page.getByText('Randevular en fazla 60 gün sonrası için alınabilir. Lütfen daha yakın bir tarih seçin.'),
+    ).toBeVisible();
 
     // the date shown before is still the draft's
     await page.goto('/contact?adim=3');

@@ -40,7 +40,10 @@ test.describe('booking without JavaScript', () => {
     // on through the admin API (127.0.0.1:9 refuses, so the mail just waits in the outbox)
     const login = await page.request.post('/api/auth/admin/login', { data: E2E_ADMIN });
     const { token } = (await login.json()) as { token: string };
-    const smtp = await page.request.post('/api/smtp', { headers: { Authorization: `Bearer ${token}` }, data: { host: '127.0.0.1', port: 9, secure: false, fromEmail: 'randevu@e2e.test' } });
+    const smtp = await page.request.post('/api/smtp', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { host: '127.0.0.1', port: 9, secure: false, fromEmail: 'randevu@e2e.test' },
+    });
     expect(smtp.ok()).toBe(true);
     const date = bookableDay();
     const email = uniqueEmail('deniz.nojs');
@@ -61,7 +64,9 @@ test.describe('booking without JavaScript', () => {
     await fillPersonal(page, email);
     await page.getByLabel('E-posta').fill('deniz@');
     await page.getByRole('button', { name: 'Devam Et' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Lütfen geçerli bir e-posta adresi girin (örnek: ornek@eposta.com).');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Lütfen geçerli bir e-posta adresi girin (örnek: ornek@eposta.com).',
+    );
     await page.getByLabel('E-posta').fill(email);
     await page.getByRole('checkbox', { name: /KVKK Aydınlatma Metni'ni okudum/ }).check();
     await page.getByText("KVKK Aydınlatma Metni'ni oku", { exact: true }).click();
@@ -75,7 +80,9 @@ test.describe('booking without JavaScript', () => {
     await page.locator('summary', { hasText: /^Pedikür$/ }).click();
     await page.getByRole('checkbox', { name: /Klasik Pedikür/ }).check();
     await page.getByRole('button', { name: 'Ekip Üyelerini Göster' }).click();
-    await expect(page.getByRole('alert')).toContainText('Farklı kategorilerden hizmet seçemezsiniz. Önce mevcut seçimleri kaldırın. (Mevcut: Manikür, Yeni: Pedikür)');
+    await expect(page.getByRole('alert')).toContainText(
+      'Farklı kategorilerden hizmet seçemezsiniz. Önce mevcut seçimleri kaldırın. (Mevcut: Manikür, Yeni: Pedikür)',
+    );
     // the earlier valid choice is kept, and the package holding both is offered
     await expect(page.getByRole('checkbox', { name: /^Klasik Manikür/, includeHidden: true })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: /^Klasik Pedikür/, includeHidden: true })).not.toBeChecked();
@@ -110,7 +117,9 @@ test.describe('booking without JavaScript', () => {
 
     await expect(page.getByRole('heading', { name: 'Randevunuz Başarıyla Oluşturuldu!' })).toBeVisible();
     // the private self-service link (tests/e2e/self-service.spec.ts uses such links)
-    await expect(page.getByRole('link', { name: 'Randevunuzu görüntüleyin, iptal edin veya değiştirin' })).toHaveAttribute('href', /^\/randevu\/[A-Za-z0-9_-]{27}$/);
+    await expect(
+      page.getByRole('link', { name: 'Randevunuzu görüntüleyin, iptal edin veya değiştirin' }),
+    ).toHaveAttribute('href', /^\/randevu\/[A-Za-z0-9_-]{27}$/);
     const row = query<Record<string, unknown>>('select * from appointments where customer_email = ?', email);
     expect(row).toMatchObject({
       date,
@@ -125,14 +134,20 @@ test.describe('booking without JavaScript', () => {
     });
     // the consent: the notice version shown, when, and from which IP
     const notice = query<{ version: number }>('select max(version) as version from kvkk_notices')!;
-    expect(row).toMatchObject({ kvkk_notice_version: notice.version, kvkk_consent_ip: expect.stringMatching(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/) });
+    expect(row).toMatchObject({
+      kvkk_notice_version: notice.version,
+      kvkk_consent_ip: expect.stringMatching(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/),
+    });
     expect(row!.kvkk_consent_at).toEqual(expect.any(Number));
     // WhatsApp, pre-filled with the booking's date and time
     const whatsapp = page.getByRole('dialog').getByRole('link', { name: /WhatsApp'tan Yazın/ });
     const link = new URL((await whatsapp.getAttribute('href'))!);
     expect(link.origin).toBe('https://wa.me');
     expect(link.searchParams.get('text')).toContain(`saat ${time} için randevu talebi`);
-    expect(query('select channel, topic from outbox where dedupe_key = ?', `booking-received:${row!.id}`)).toEqual({ channel: 'email', topic: 'booking-received' });
+    expect(query('select channel, topic from outbox where dedupe_key = ?', `booking-received:${row!.id}`)).toEqual({
+      channel: 'email',
+      topic: 'booking-received',
+    });
 
     // 'Tamam' starts over at step 1 with an empty form.
     await page.getByRole('link', { name: 'Tamam' }).click();
@@ -228,7 +243,13 @@ test.describe('booking with JavaScript', () => {
     await expect(success).toBeVisible();
     await expect(success.getByRole('link', { name: 'Tamam' })).toBeFocused();
     const row = query<Record<string, unknown>>('select * from appointments where customer_email = ?', email);
-    expect(row).toMatchObject({ date, time: '15:00', status: 'pending', duration_minutes: 60, total_price_kurus: 45_000 });
+    expect(row).toMatchObject({
+      date,
+      time: '15:00',
+      status: 'pending',
+      duration_minutes: 60,
+      total_price_kurus: 45_000,
+    });
     // her page's link to keep: in full, with 'Kopyala' (the script shows the button), and the cut-off (issue 30 items 2, 5)
     const link = success.getByLabel(/Randevu bağlantınız/);
     await expect(link).toHaveValue(/^http:\/\/127\.0\.0\.1:\d+\/randevu\/[A-Za-z0-9_-]{27}$/);
@@ -245,7 +266,9 @@ test.describe('booking with JavaScript', () => {
     // The slot is now taken for the next visitor.
     const elif = query<{ id: number }>("select id from team_members where name = 'Elif Yılmaz'")!;
     const oje = query<{ id: number }>("select id from services where name = 'Kalıcı Oje'")!;
-    const res = await page.request.get(`/api/appointments/available-slots/${date}?teamMemberId=${elif.id}&serviceIds=${oje.id}`);
+    const res = await page.request.get(
+      `/api/appointments/available-slots/${date}?teamMemberId=${elif.id}&serviceIds=${oje.id}`,
+    );
     const { availableSlots } = (await res.json()) as { availableSlots: { time: string; available: boolean }[] };
     expect(availableSlots.find((s) => s.time === '15:00')).toEqual({ time: '15:00', available: false });
   });

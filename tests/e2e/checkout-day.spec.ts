@@ -20,7 +20,11 @@ import { istanbulDate, uniqueName } from './test-data';
 const test = testWithOwnStudio('checkout-day');
 const SHOTS = 'test-screenshots';
 
-type Takings = { takenKurus: number; byMethod: { method: string; kurus: number }[]; sales: { count: number; tipsKurus: number; discountKurus: number; netKurus: number } };
+type Takings = {
+  takenKurus: number;
+  byMethod: { method: string; kurus: number }[];
+  sales: { count: number; tipsKurus: number; discountKurus: number; netKurus: number };
+};
 
 async function takingsOf(request: APIRequestContext, token: string, date: string): Promise<Takings> {
   const res = await request.get(`/api/takings?date=${date}`, { headers: { Authorization: `Bearer ${token}` } });
@@ -61,18 +65,25 @@ async function journey(page: Page, request: APIRequestContext, ids: DemoIds, tim
   const name = uniqueName('Kapıdan Gelen');
 
   // a walk-in: a name only (no e-mail, no phone), at a tapped slot of today
-  await page.goto(`/admin/appointments/new?day=${today}&date=${today}&time=${time}&teamMemberId=${ids.members[artistA]}`);
+  await page.goto(
+    `/admin/appointments/new?day=${today}&date=${today}&time=${time}&teamMemberId=${ids.members[artistA]}`,
+  );
   await page.getByLabel('Müşteri Adı').fill(name);
   await page.getByRole('checkbox', { name: /Klasik Manikür/ }).check();
   await page.getByRole('button', { name: 'Randevu Oluştur' }).click();
   // today may be outside the artist's hours or overlap the demo studio's bookings: the desk may go on
   const anyway = page.getByRole('button', { name: 'Yine de Devam Et' });
-  await expect.poll(async () => !new URL(page.url()).pathname.endsWith('/new') || (await anyway.isVisible())).toBe(true);
+  await expect
+    .poll(async () => !new URL(page.url()).pathname.endsWith('/new') || (await anyway.isVisible()))
+    .toBe(true);
   if (new URL(page.url()).pathname.endsWith('/new')) await anyway.click();
   await expect(page).toHaveURL(/\/admin\/appointments\?/);
 
   // a tap on her block opens the panel over the calendar
-  await page.getByRole('link', { name: new RegExp(`^${name}.*, ${time}`) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(`^${name}.*, ${time}`) })
+    .first()
+    .click();
   const panel = page.getByTestId('appointment-panel');
   await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
   // a desk booking is confirmed unless the person chooses otherwise
@@ -105,7 +116,9 @@ async function journey(page: Page, request: APIRequestContext, ids: DemoIds, tim
   await expect(page.getByTestId('takings-cash')).toHaveText(formatKurus(methodKurus(before, 'cash') + SALE.cash));
   await expect(page.getByTestId('takings-card')).toHaveText(formatKurus(methodKurus(before, 'card') + SALE.card));
   await expect(page.getByTestId('takings-tips')).toHaveText(formatKurus(before.sales.tipsKurus + TIPS));
-  await expect(page.getByTestId('takings-discounts')).toHaveText(formatKurus(before.sales.discountKurus + SALE.discount));
+  await expect(page.getByTestId('takings-discounts')).toHaveText(
+    formatKurus(before.sales.discountKurus + SALE.discount),
+  );
   await expect(page.getByTestId('tips-by-member')).toContainText(artistA);
   await expect(page.getByTestId('tips-by-member')).toContainText(artistB);
   await expect(page.getByTestId('day-sales')).toContainText(name);
@@ -157,7 +170,15 @@ test('screenshots of the panel, checkout and day close at 820 px and 375 px', as
   await signIn(page);
   const ids = await demoIds(page);
   const name = uniqueName('Ekran Görüntüsü');
-  const id = await createAppointment(request, token, { customerName: name, teamMemberId: ids.members['Ayşe Çelik']!, date: today, time: '17:15', status: 'confirmed', serviceIds: [ids.services['Klasik Manikür']!], notes: 'Lavanta rengini sever.' });
+  const id = await createAppointment(request, token, {
+    customerName: name,
+    teamMemberId: ids.members['Ayşe Çelik']!,
+    date: today,
+    time: '17:15',
+    status: 'confirmed',
+    serviceIds: [ids.services['Klasik Manikür']!],
+    notes: 'Lavanta rengini sever.',
+  });
   for (const width of [820, 375]) {
     await page.setViewportSize({ width, height: width === 820 ? 1180 : 812 });
     await page.goto(`/admin/appointments/${id}?day=${today}`);
@@ -169,7 +190,9 @@ test('screenshots of the panel, checkout and day close at 820 px and 375 px', as
     await page.goto(`/admin/takings?date=${today}`);
     await expect(page.getByTestId('takings-summary')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/day-close-${width}.png`, fullPage: true });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, `the day close scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
   }
 });

@@ -15,7 +15,9 @@ async function watchThirdParty(page: Page, base: string) {
   page.on('request', (r) => {
     if (new URL(r.url()).origin !== new URL(base).origin && !r.url().startsWith('data:')) seen.push(r.url());
   });
-  await page.route(`${MAP_ORIGIN}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>harita</title><p>OSM</p>' }));
+  await page.route(`${MAP_ORIGIN}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>harita</title><p>OSM</p>' }),
+  );
   return seen;
 }
 
@@ -40,14 +42,20 @@ test.describe('contact block with JavaScript', () => {
     expect(thirdParty.length).toBeGreaterThan(0);
     await expect(page).toHaveURL('/contact');
     await expect(block.getByRole('link', { name: /Haritayı Göster/ })).toBeHidden();
-    await expect(block.getByRole('link', { name: /Yol Tarifi Al/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);
+    await expect(block.getByRole('link', { name: /Yol Tarifi Al/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/,
+    );
   });
 
   test('/contact has its canonical address, sharing tags and the BeautySalon data', async ({ page }) => {
     await page.goto('/contact');
     const head = page.locator('head');
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:\d+\/contact$/);
-    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Randevu Al | Sheva Nail Art Studio');
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'Randevu Al | Sheva Nail Art Studio',
+    );
     await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/contact$/);
     await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', /online randevu/);
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');

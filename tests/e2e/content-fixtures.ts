@@ -11,8 +11,16 @@ import { jpegBytes, largeJpegBytes, pngBytes, TEXT_BYTES } from '../fixtures/ima
 export { jpegBytes, largeJpegBytes, pngBytes, TEXT_BYTES };
 
 export type Upload = { name: string; mimeType: string; buffer: Buffer };
-export const png = async (name = 'foto.png'): Promise<Upload> => ({ name, mimeType: 'image/png', buffer: await pngBytes(60, 40) });
-export const jpeg = async (name = 'foto.jpg'): Promise<Upload> => ({ name, mimeType: 'image/jpeg', buffer: await jpegBytes(60, 40) });
+export const png = async (name = 'foto.png'): Promise<Upload> => ({
+  name,
+  mimeType: 'image/png',
+  buffer: await pngBytes(60, 40),
+});
+export const jpeg = async (name = 'foto.jpg'): Promise<Upload> => ({
+  name,
+  mimeType: 'image/jpeg',
+  buffer: await jpegBytes(60, 40),
+});
 
 /** Opens a public page as a visitor (own context: no admin cookie, no shared cache) and hands it to `check`. */
 export async function asVisitor(browser: Browser, path: string, check: (page: Page) => Promise<void>) {
@@ -44,7 +52,9 @@ export function rememberRows(table: 'home_settings' | 'gallery_images' | 'about_
   db.close();
   return () => {
     const restore = e2eDb();
-    const update = restore.prepare(`update ${table} set ${columns.map((c) => `${c} = @${c}`).join(', ')} where id = @id`);
+    const update = restore.prepare(
+      `update ${table} set ${columns.map((c) => `${c} = @${c}`).join(', ')} where id = @id`,
+    );
     restore.transaction(() => rows.forEach((row) => update.run(row)))();
     restore.close();
   };
@@ -57,7 +67,10 @@ export function rememberRows(table: 'home_settings' | 'gallery_images' | 'about_
  */
 export function rememberTables(...tables: string[]) {
   const db = e2eDb();
-  const snapshot = tables.map((table) => ({ table, rows: db.prepare(`select * from ${table}`).all() as Record<string, unknown>[] }));
+  const snapshot = tables.map((table) => ({
+    table,
+    rows: db.prepare(`select * from ${table}`).all() as Record<string, unknown>[],
+  }));
   db.close();
   return () => {
     const restore = e2eDb();
@@ -66,7 +79,9 @@ export function rememberTables(...tables: string[]) {
         restore.prepare(`delete from ${table}`).run();
         for (const row of rows) {
           const columns = Object.keys(row);
-          restore.prepare(`insert into ${table} (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`).run(row);
+          restore
+            .prepare(`insert into ${table} (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`)
+            .run(row);
         }
       }
     })();
@@ -88,7 +103,9 @@ export function removeAddedRows(table: 'gallery_images' | 'team_members', column
   return () => {
     const cleanup = e2eDb();
     cleanup.pragma('foreign_keys = ON'); // their categories and the like go with them
-    cleanup.prepare(`delete from ${table} where id > ? and ${column} in (${values.map(() => '?').join(', ')})`).run(last, ...values);
+    cleanup
+      .prepare(`delete from ${table} where id > ? and ${column} in (${values.map(() => '?').join(', ')})`)
+      .run(last, ...values);
     cleanup.close();
   };
 }

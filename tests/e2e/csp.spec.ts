@@ -18,7 +18,9 @@ async function watch(page: Page): Promise<Watch> {
   await page.exposeFunction('__reportCspViolation', (text: string) => w.problems.push(`csp: ${text}`));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation(`${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`);
+      (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation(
+        `${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`,
+      );
     });
   });
   return w;
@@ -44,17 +46,32 @@ function expectEnforcedNonceCsp(response: Response | null): string {
  * contact block's map.js) is a same-origin file that `script-src 'self'` allows.
  */
 async function expectHydratedWithNonce(page: Page, nonce: string) {
-  await page.waitForFunction(() => Object.keys((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {}).length > 0);
-  const scripts = await page.locator('script').evaluateAll((list) => list.map((s) => ({ nonce: (s as HTMLScriptElement).nonce, src: s.getAttribute('src'), type: s.getAttribute('type') })));
+  await page.waitForFunction(
+    () =>
+      Object.keys((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {})
+        .length > 0,
+  );
+  const scripts = await page
+    .locator('script')
+    .evaluateAll((list) =>
+      list.map((s) => ({
+        nonce: (s as HTMLScriptElement).nonce,
+        src: s.getAttribute('src'),
+        type: s.getAttribute('type'),
+      })),
+    );
   // structured data is not a script that runs (CSP does not apply to it)
   const framework = scripts.filter((s) => s.type !== 'application/ld+json' && (!s.src || s.type === 'module'));
   expect(framework.length).toBeGreaterThan(0);
   expect(new Set(framework.map((s) => s.nonce))).toEqual(new Set([nonce]));
-  for (const plain of scripts.filter((s) => s.src && s.type !== 'module')) expect(plain.src).toMatch(/^\/assets\/[\w-]+\.js$/);
+  for (const plain of scripts.filter((s) => s.src && s.type !== 'module'))
+    expect(plain.src).toMatch(/^\/assets\/[\w-]+\.js$/);
 }
 
 test.describe('Content-Security-Policy on the hydrated pages', () => {
-  test('/contact with JavaScript on: enforced nonce policy, the wizard script runs without a violation or console error', async ({ page }) => {
+  test('/contact with JavaScript on: enforced nonce policy, the wizard script runs without a violation or console error', async ({
+    page,
+  }) => {
     const w = await watch(page);
     const response = await page.goto('/contact');
     expectEnforcedNonceCsp(response);
@@ -77,7 +94,9 @@ test.describe('Content-Security-Policy on the hydrated pages', () => {
     expect(w.problems).toEqual([]);
   });
 
-  test('/admin after sign-in and /admin/appointments: enforced nonce policy, live socket, no violation, no console error', async ({ page }) => {
+  test('/admin after sign-in and /admin/appointments: enforced nonce policy, live socket, no violation, no console error', async ({
+    page,
+  }) => {
     const w = await watch(page);
     await signInAsAdmin(page);
     const dashboard = await page.reload();

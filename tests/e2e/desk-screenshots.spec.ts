@@ -35,7 +35,14 @@ test('the day, week and month views at three sizes', async ({ page, request }) =
     ['Ayşe Çelik', 'Jale Korkmaz', '16:30', 'pending', 60],
   ];
   for (const [member, customerName, time, status, customDuration] of seed) {
-    await createAppointment(request, token, { customerName, teamMemberId: m[member]!, date, time, status, customDuration });
+    await createAppointment(request, token, {
+      customerName,
+      teamMemberId: m[member]!,
+      date,
+      time,
+      status,
+      customDuration,
+    });
   }
   fs.mkdirSync(DIR, { recursive: true });
   for (const viewport of VIEWPORTS) {

@@ -5,7 +5,16 @@
  * (block, İptal, the reason), with JavaScript and without, and the panel then shows it.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { adminToken, createAppointment, demoIds, freshWeekday, readAppointment, signIn, uniqueName, type DemoIds } from './appointments-fixtures';
+import {
+  adminToken,
+  createAppointment,
+  demoIds,
+  freshWeekday,
+  readAppointment,
+  signIn,
+  uniqueName,
+  type DemoIds,
+} from './appointments-fixtures';
 
 test.use({ viewport: { width: 820, height: 1180 } });
 
@@ -18,10 +27,20 @@ test.beforeEach(async ({ page, request }) => {
   ids = await demoIds(page);
 });
 
-test('offline, the badge says so with the last update; back online the grid shows what was booked meanwhile', async ({ page, context, request }) => {
+test('offline, the badge says so with the last update; back online the grid shows what was booked meanwhile', async ({
+  page,
+  context,
+  request,
+}) => {
   const date = freshWeekday();
   const member = ids.members['Merve Demir']!;
-  await createAppointment(request, token, { customerName: uniqueName('Çevrim Önce'), teamMemberId: member, date, time: '10:00', status: 'confirmed' });
+  await createAppointment(request, token, {
+    customerName: uniqueName('Çevrim Önce'),
+    teamMemberId: member,
+    date,
+    time: '10:00',
+    status: 'confirmed',
+  });
   await page.goto(`/admin/appointments?day=${date}`);
   const badge = page.getByTestId('live-badge');
   await expect(badge).toHaveAttribute('data-status', 'active');
@@ -34,7 +53,13 @@ test('offline, the badge says so with the last update; back online the grid show
 
   // booked at another desk meanwhile (the test's API client is not the offline browser)
   const later = uniqueName('Çevrim Arası');
-  await createAppointment(request, token, { customerName: later, teamMemberId: member, date, time: '13:00', status: 'confirmed' });
+  await createAppointment(request, token, {
+    customerName: later,
+    teamMemberId: member,
+    date,
+    time: '13:00',
+    status: 'confirmed',
+  });
 
   await context.setOffline(false);
   await expect(badge).toHaveAttribute('data-status', 'active');
@@ -43,7 +68,10 @@ test('offline, the badge says so with the last update; back online the grid show
 
 async function cancelFromPanel(page: Page, name: string, date: string) {
   await page.goto(`/admin/appointments?day=${date}`);
-  await page.getByRole('link', { name: new RegExp(`^${name}.*, 11:00`) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(`^${name}.*, 11:00`) })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
   await page.getByTestId('appointment-panel').getByRole('link', { name: 'İptal', exact: true }).click();
   await page.getByRole('button', { name: 'Müşteri hasta' }).click();
@@ -54,7 +82,13 @@ async function cancelFromPanel(page: Page, name: string, date: string) {
 test('İptal from the panel: the reason is the one confirmation, kept and shown', async ({ page, request }) => {
   const date = freshWeekday();
   const name = uniqueName('İptal Nedenli');
-  const id = await createAppointment(request, token, { customerName: name, teamMemberId: ids.members['Elif Yılmaz']!, date, time: '11:00', status: 'confirmed' });
+  const id = await createAppointment(request, token, {
+    customerName: name,
+    teamMemberId: ids.members['Elif Yılmaz']!,
+    date,
+    time: '11:00',
+    status: 'confirmed',
+  });
   await cancelFromPanel(page, name, date);
   expect((await readAppointment(request, token, id))?.status).toBe('cancelled');
 });
@@ -62,10 +96,19 @@ test('İptal from the panel: the reason is the one confirmation, kept and shown'
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('İptal from the panel page: one tap on the reason cancels, the panel page shows it', async ({ page, request }) => {
+  test('İptal from the panel page: one tap on the reason cancels, the panel page shows it', async ({
+    page,
+    request,
+  }) => {
     const date = freshWeekday();
     const name = uniqueName('İptal Sayfası');
-    const id = await createAppointment(request, token, { customerName: name, teamMemberId: ids.members['Ayşe Çelik']!, date, time: '11:00', status: 'confirmed' });
+    const id = await createAppointment(request, token, {
+      customerName: name,
+      teamMemberId: ids.members['Ayşe Çelik']!,
+      date,
+      time: '11:00',
+      status: 'confirmed',
+    });
     await cancelFromPanel(page, name, date);
     expect((await readAppointment(request, token, id))?.status).toBe('cancelled');
   });
@@ -74,14 +117,29 @@ test.describe('without JavaScript', () => {
 test.describe("on the owner's phone (375 px)", () => {
   test.use({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
 
-  test('the header is one row, the day view shows one artist with a switcher, the report its numbers before its filters', async ({ page, request }) => {
+  test('the header is one row, the day view shows one artist with a switcher, the report its numbers before its filters', async ({
+    page,
+    request,
+  }) => {
     const date = freshWeekday();
     const elif = ids.members['Elif Yılmaz']!;
     const merve = ids.members['Merve Demir']!;
     const hers = uniqueName('Telefon Elif');
     const other = uniqueName('Telefon Merve');
-    await createAppointment(request, token, { customerName: hers, teamMemberId: elif, date, time: '10:00', status: 'confirmed' });
-    await createAppointment(request, token, { customerName: other, teamMemberId: merve, date, time: '10:00', status: 'confirmed' });
+    await createAppointment(request, token, {
+      customerName: hers,
+      teamMemberId: elif,
+      date,
+      time: '10:00',
+      status: 'confirmed',
+    });
+    await createAppointment(request, token, {
+      customerName: other,
+      teamMemberId: merve,
+      date,
+      time: '10:00',
+      status: 'confirmed',
+    });
 
     await page.goto(`/admin/appointments?day=${date}&member=${elif}`);
     const header = page.locator('header').first();

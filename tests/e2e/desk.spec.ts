@@ -5,7 +5,17 @@
  */
 import { expect, test } from '@playwright/test';
 import { phoneFor } from './helpers';
-import { adminToken, bookableDay, createAppointment, demoIds, freshWeekday, readAppointment, signIn, uniqueName, type DemoIds } from './appointments-fixtures';
+import {
+  adminToken,
+  bookableDay,
+  createAppointment,
+  demoIds,
+  freshWeekday,
+  readAppointment,
+  signIn,
+  uniqueName,
+  type DemoIds,
+} from './appointments-fixtures';
 
 const NETWORK = 'Bağlantı hatası. Lütfen internet bağlantınızı kontrol edin ve tekrar deneyin.';
 test.use({ viewport: { width: 1024, height: 768 } });
@@ -19,10 +29,20 @@ test.beforeEach(async ({ page, request }) => {
   ids = await demoIds(page);
 });
 
-test('an offline "Onayla" keeps the screen, shows the connection message and retries once back online', async ({ page, context, request }) => {
+test('an offline "Onayla" keeps the screen, shows the connection message and retries once back online', async ({
+  page,
+  context,
+  request,
+}) => {
   const date = freshWeekday();
   const member = ids.members['Merve Demir']!;
-  const id = await createAppointment(request, token, { customerName: 'Çevrimdışı Müşteri', teamMemberId: member, date, time: '10:00', status: 'pending' });
+  const id = await createAppointment(request, token, {
+    customerName: 'Çevrimdışı Müşteri',
+    teamMemberId: member,
+    date,
+    time: '10:00',
+    status: 'pending',
+  });
   // The admin screens load the status route's module once online (network-guard.ts); without it
   // an offline click made React Router reload the page, i.e. the browser's offline page.
   const statusModule = page.waitForResponse((response) => /\/assets\/status-[\w-]{8}\.js$/.test(response.url()));
@@ -46,7 +66,16 @@ test('a public booking raises the toast and a count in the tab title', async ({ 
   // a Tuesday-to-Saturday of this test's own within the 60-day booking horizon
   const date = bookableDay();
   const res = await request.post('/api/appointments', {
-    data: { customerName: 'Online Müşteri', customerEmail: 'online@example.com', customerPhone: '0532 999 88 77', teamMemberId: ids.members['Elif Yılmaz']!, serviceIds: [ids.services['Klasik Manikür']!], date, time: '11:00', kvkkConsent: true },
+    data: {
+      customerName: 'Online Müşteri',
+      customerEmail: 'online@example.com',
+      customerPhone: '0532 999 88 77',
+      teamMemberId: ids.members['Elif Yılmaz']!,
+      serviceIds: [ids.services['Klasik Manikür']!],
+      date,
+      time: '11:00',
+      kvkkConsent: true,
+    },
   });
   expect(res.status(), await res.text()).toBeLessThan(300);
   const toast = page.getByTestId('new-booking-toast');
@@ -59,23 +88,41 @@ test('a public booking raises the toast and a count in the tab title', async ({ 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('"Gelmedi" refuses a future appointment with its message; the customer card shows figures, links and saves notes', async ({ page, request }) => {
+  test('"Gelmedi" refuses a future appointment with its message; the customer card shows figures, links and saves notes', async ({
+    page,
+    request,
+  }) => {
     const date = freshWeekday();
     const member = ids.members['Ayşe Çelik']!;
     const name = uniqueName('Kart Müşteri'); // its own customer (the fixture's e-mail is made from the name)
-    await createAppointment(request, token, { customerName: name, teamMemberId: member, date, time: '09:00', status: 'confirmed' });
+    await createAppointment(request, token, {
+      customerName: name,
+      teamMemberId: member,
+      date,
+      time: '09:00',
+      status: 'confirmed',
+    });
     await page.goto(`/admin/appointments?view=list&q=${encodeURIComponent(name)}`);
     await page.getByRole('button', { name: `Gelmedi: ${name}` }).click();
     await expect(page.getByText('İleri tarihli bir randevu "Gelmedi" olarak işaretlenemez.')).toBeVisible();
 
     await page.goto(`/admin/appointments?view=list&q=${encodeURIComponent(name)}`);
-    await page.getByRole('link', { name: `Müşteri kartı: ${name}` }).first().click();
+    await page
+      .getByRole('link', { name: `Müşteri kartı: ${name}` })
+      .first()
+      .click();
     await expect(page.getByTestId('customer-name')).toContainText(name);
     await expect(page.getByTestId('customer-visits')).toHaveText('1');
     await expect(page.getByTestId('customer-no-shows')).toHaveText('0');
     const digits = `90${phoneFor(name).replace(/\D/g, '').slice(1)}`;
-    await expect(page.getByRole('link', { name: new RegExp(`^Ara: ${name}`) })).toHaveAttribute('href', `tel:+${digits}`);
-    await expect(page.getByRole('link', { name: `WhatsApp: ${name}` })).toHaveAttribute('href', `https://wa.me/${digits}`);
+    await expect(page.getByRole('link', { name: new RegExp(`^Ara: ${name}`) })).toHaveAttribute(
+      'href',
+      `tel:+${digits}`,
+    );
+    await expect(page.getByRole('link', { name: `WhatsApp: ${name}` })).toHaveAttribute(
+      'href',
+      `https://wa.me/${digits}`,
+    );
     await page.getByLabel('Notlar').fill('Lavanta rengini sever.');
     await page.getByRole('button', { name: 'Notları Kaydet' }).click();
     await expect(page.getByText('Müşteri notları kaydedildi.')).toBeVisible();

@@ -25,13 +25,17 @@ export function tally(records: readonly FlakyRecord[]): { tests: number; runs: n
     }
     byTest.set(r.test, t);
   }
-  const failed = [...byTest.values()].filter((t) => t.failures > 0).sort((a, b) => b.failures - a.failures || a.test.localeCompare(b.test));
+  const failed = [...byTest.values()]
+    .filter((t) => t.failures > 0)
+    .sort((a, b) => b.failures - a.failures || a.test.localeCompare(b.test));
   return { tests: byTest.size, runs: records.length, failed };
 }
 
 /** The summary printed at the end. */
 export function formatTally(result: ReturnType<typeof tally>): string {
-  const lines = [`\nflaky finder: ${result.tests} tests, ${result.runs} runs, ${result.failed.length} failed at least once`];
+  const lines = [
+    `\nflaky finder: ${result.tests} tests, ${result.runs} runs, ${result.failed.length} failed at least once`,
+  ];
   for (const t of result.failed) {
     lines.push(`  ${t.failures}/${t.runs} failed  ${t.test}`);
     for (const e of t.errors.slice(0, 3)) lines.push(`      ${e}`);
@@ -42,7 +46,12 @@ export function formatTally(result: ReturnType<typeof tally>): string {
 function firstLine(result: TestResult): string | undefined {
   const message = result.errors[0]?.message ?? result.error?.message;
   // eslint-disable-next-line no-control-regex
-  return message?.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim())?.trim().slice(0, 160);
+  return message
+    ?.replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((l) => l.trim())
+    ?.trim()
+    .slice(0, 160);
 }
 
 export default class FlakyReporter implements Reporter {
@@ -54,7 +63,12 @@ export default class FlakyReporter implements Reporter {
     // titlePath: '', project, file, describes…, title
     const name = `${file}:${test.location.line} › ${test.titlePath().slice(3).join(' › ')}`;
     const ok = result.status === test.expectedStatus;
-    this.records.push({ test: name, status: result.status, ok, error: ok ? undefined : `${result.status}: ${firstLine(result) ?? ''}` });
+    this.records.push({
+      test: name,
+      status: result.status,
+      ok,
+      error: ok ? undefined : `${result.status}: ${firstLine(result) ?? ''}`,
+    });
   }
 
   onEnd(_result: FullResult) {

@@ -4,7 +4,9 @@ import { E2E_ADMIN } from '../../playwright.config';
 
 /** WCAG 2.2 AA check of the current page: no serious or critical violation. Needs JavaScript on. */
 export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
@@ -48,7 +50,9 @@ export async function recordNotices(page: Page) {
  */
 export async function expectNotice(page: Page, text: string) {
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __shownNotices?: string[] }).__shownNotices ?? []), { message: `the notice "${text}" was shown` })
+    .poll(() => page.evaluate(() => (window as unknown as { __shownNotices?: string[] }).__shownNotices ?? []), {
+      message: `the notice "${text}" was shown`,
+    })
     .toContainEqual(expect.stringContaining(text));
 }
 
@@ -56,7 +60,10 @@ export async function expectNotice(page: Page, text: string) {
  * Signs in on /admin/login (defaults to the e2e server's admin) and waits for the back
  * office. Works with JavaScript on and off. `redirectTo` opens that admin page after signing in.
  */
-export async function signInAsAdmin(page: Page, options: { email?: string; password?: string; redirectTo?: string } = {}) {
+export async function signInAsAdmin(
+  page: Page,
+  options: { email?: string; password?: string; redirectTo?: string } = {},
+) {
   await recordNotices(page);
   const target = options.redirectTo ?? '/admin';
   await page.goto(`/admin/login?redirectTo=${encodeURIComponent(target)}`);

@@ -68,12 +68,19 @@ test('admin: consent records, JSON export and erasure with a confirmation step',
   await expect(records.getByRole('cell', { name: 'API' })).toBeVisible();
 
   // Export: a JSON file with the customer, the appointment and the consent
-  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Verileri İndir (JSON)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('link', { name: 'Verileri İndir (JSON)' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^kisisel-veriler-musteri-\d+-\d{4}-\d{2}-\d{2}\.json$/);
   const exported = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
   expect(exported.customer).toMatchObject({ name: 'Kevser Veri', email, phone: '05339876543' });
-  expect(exported.appointments).toEqual([expect.objectContaining({ id: appointmentId, notes: 'Alerjim var', time: '16:00' })]);
-  expect(exported.consents).toEqual([expect.objectContaining({ appointmentId, noticeVersion: expect.any(Number), ip: expect.any(String) })]);
+  expect(exported.appointments).toEqual([
+    expect.objectContaining({ id: appointmentId, notes: 'Alerjim var', time: '16:00' }),
+  ]);
+  expect(exported.consents).toEqual([
+    expect.objectContaining({ appointmentId, noticeVersion: expect.any(Number), ip: expect.any(String) }),
+  ]);
 
   // Erase: the confirmation step asks for the box, then the data goes
   await page.goto(`/admin/customers?q=${encodeURIComponent(email)}`);
@@ -88,11 +95,21 @@ test('admin: consent records, JSON export and erasure with a confirmation step',
     .getByRole('dialog', { name: 'Kişisel Verileri Sil: Kevser Veri' })
     .getByRole('checkbox', { name: 'Müşterinin silme talebini aldım ve kişisel verilerinin silinmesini onaylıyorum.' })
     .check();
-  await page.getByRole('dialog', { name: 'Kişisel Verileri Sil: Kevser Veri' }).getByRole('button', { name: 'Kalıcı Olarak Sil' }).click();
-  await expect(page.getByText('Müşterinin kişisel verileri silindi; randevuları anonim olarak saklanıyor')).toBeVisible();
+  await page
+    .getByRole('dialog', { name: 'Kişisel Verileri Sil: Kevser Veri' })
+    .getByRole('button', { name: 'Kalıcı Olarak Sil' })
+    .click();
+  await expect(
+    page.getByText('Müşterinin kişisel verileri silindi; randevuları anonim olarak saklanıyor'),
+  ).toBeVisible();
   await expect(page.getByText('Müşteri bulunamadı')).toBeVisible();
   expect(row('select id from customers where email = ?', email)).toBeUndefined();
-  expect(row('select customer_name, customer_email, customer_phone, notes, kvkk_consent_ip, time from appointments where id = ?', appointmentId)).toEqual({
+  expect(
+    row(
+      'select customer_name, customer_email, customer_phone, notes, kvkk_consent_ip, time from appointments where id = ?',
+      appointmentId,
+    ),
+  ).toEqual({
     customer_name: 'Anonim Müşteri',
     customer_email: null,
     customer_phone: null,
@@ -103,16 +120,26 @@ test('admin: consent records, JSON export and erasure with a confirmation step',
 
   // put the shared database back: the anonymised appointment goes
   const token = await adminToken(request);
-  expect((await request.delete(`/api/appointments/${appointmentId}`, { headers: { Authorization: `Bearer ${token}` } })).ok()).toBe(true);
+  expect(
+    (
+      await request.delete(`/api/appointments/${appointmentId}`, { headers: { Authorization: `Bearer ${token}` } })
+    ).ok(),
+  ).toBe(true);
 });
 
 test.describe('with JavaScript', () => {
   test.use({ javaScriptEnabled: true });
 
-  test('the notice page, the admin notice screen and the consent dialog pass the accessibility check', async ({ page, request }) => {
+  test('the notice page, the admin notice screen and the consent dialog pass the accessibility check', async ({
+    page,
+    request,
+  }) => {
     const email = `kvkk.a11y.${Date.now()}@example.com`;
     // the desk's call (staff only since issue 24: docs/decisions/0337)
-    const created = await request.post('/api/customers', { headers: { Authorization: `Bearer ${await adminToken(request)}` }, data: { name: 'Erişim Deneme', email, phone: '0533 111 22 33' } });
+    const created = await request.post('/api/customers', {
+      headers: { Authorization: `Bearer ${await adminToken(request)}` },
+      data: { name: 'Erişim Deneme', email, phone: '0533 111 22 33' },
+    });
     expect(created.status()).toBe(200);
     const customerId = ((await created.json()) as { customer: { id: number } }).customer.id;
     await page.goto('/kvkk');
@@ -128,6 +155,8 @@ test.describe('with JavaScript', () => {
     await expectNoSeriousA11yViolations(page);
     // the shared database as it was
     const token = await adminToken(request);
-    expect((await request.delete(`/api/customers/${customerId}`, { headers: { Authorization: `Bearer ${token}` } })).ok()).toBe(true);
+    expect(
+      (await request.delete(`/api/customers/${customerId}`, { headers: { Authorization: `Bearer ${token}` } })).ok(),
+    ).toBe(true);
   });
 });

@@ -54,7 +54,10 @@ test.describe('reviews without JavaScript', () => {
     db.close();
   });
 
-  test('an answer with consent, approved by the admin, appears on the home page; one without consent can never be approved', async ({ page, browser }) => {
+  test('an answer with consent, approved by the admin, appears on the home page; one without consent can never be approved', async ({
+    page,
+    browser,
+  }) => {
     test.slow();
     await signInAsAdmin(page, { redirectTo: '/admin/surveys' });
     const withConsent = await newSurveyLink(page, 'Elif Nur Demir');
@@ -72,15 +75,24 @@ test.describe('reviews without JavaScript', () => {
     await expect(refused.getByRole('button', { name: /Onayla/ })).toHaveCount(0);
 
     // a forged approval of the answer without consent is refused by the server
-    const refusedId = await refused.getByRole('link', { name: /Detay/ }).getAttribute('href').then((h) => new URL(h!, 'http://x').searchParams.get('anket')!);
+    const refusedId = await refused
+      .getByRole('link', { name: /Detay/ })
+      .getAttribute('href')
+      .then((h) => new URL(h!, 'http://x').searchParams.get('anket')!);
     const origin = new URL(page.url()).origin;
-    const forged = await page.request.post('/admin/surveys', { form: { intent: 'review-approve', recordId: refusedId }, headers: { Origin: origin }, maxRedirects: 0 });
+    const forged = await page.request.post('/admin/surveys', {
+      form: { intent: 'review-approve', recordId: refusedId },
+      headers: { Origin: origin },
+      maxRedirects: 0,
+    });
     expect(forged.status()).toBe(409);
     expect(await forged.text()).toContain('Bu yanıt onaylanamaz');
 
     await consented.getByRole('button', { name: 'Onayla: Elif Nur Demir' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Yorum sitede gösteriliyor' })).toBeVisible();
-    await expect(page.getByTestId('survey-row').filter({ hasText: 'Elif Nur Demir' }).getByTestId('review-state')).toHaveText('Sitede gösteriliyor');
+    await expect(
+      page.getByTestId('survey-row').filter({ hasText: 'Elif Nur Demir' }).getByTestId('review-state'),
+    ).toHaveText('Sitede gösteriliyor');
 
     await visitor.goto('/');
     const reviews = visitor.getByRole('list', { name: 'Müşteri yorumları' });
@@ -91,8 +103,13 @@ test.describe('reviews without JavaScript', () => {
     await expect(visitor.getByRole('img', { name: '5 üzerinden 5,0 puan' }).first()).toBeVisible();
     await expect(visitor.getByText('1 değerlendirme')).toBeVisible();
     await expect(visitor.locator('body')).not.toContainText('biraz bekledim');
-    const section = visitor.locator('section', { has: visitor.getByRole('heading', { name: 'Müşterilerimiz Ne Diyor?' }) });
-    for (const [width, height] of [[375, 812], [1280, 800]] as const) {
+    const section = visitor.locator('section', {
+      has: visitor.getByRole('heading', { name: 'Müşterilerimiz Ne Diyor?' }),
+    });
+    for (const [width, height] of [
+      [375, 812],
+      [1280, 800],
+    ] as const) {
       await visitor.setViewportSize({ width, height });
       await section.screenshot({ path: `test-screenshots/home-reviews-${width}.png` });
     }
@@ -123,7 +140,9 @@ test.describe('contrast warning', () => {
       await page.getByLabel('İkincil arka plan rengi', { exact: true }).fill(failing);
       await page.getByRole('button', { name: 'Kaydet' }).click();
       await expect(page.getByText('Ayarlar başarıyla güncellendi!')).toBeVisible();
-      await expect(page.getByTestId('contrast-warnings')).toContainText(`İkincil arka plan rengi (${failing}) ile site yazıları arasındaki kontrast`);
+      await expect(page.getByTestId('contrast-warnings')).toContainText(
+        `İkincil arka plan rengi (${failing}) ile site yazıları arasındaki kontrast`,
+      );
       // put the spec's default back for the other tests
       await page.getByLabel('İkincil arka plan rengi', { exact: true }).fill('#1f2937');
       await page.getByRole('button', { name: 'Kaydet' }).click();
@@ -135,13 +154,17 @@ test.describe('contrast warning', () => {
 test.describe('services strip on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
-  test('shows at least two cards per screen, the first not clipped, and waits while a finger rests on it', async ({ page }) => {
+  test('shows at least two cards per screen, the first not clipped, and waits while a finger rests on it', async ({
+    page,
+  }) => {
     await page.clock.install({ time: new Date('2026-11-24T10:00:00+03:00') });
     await page.clock.pauseAt(new Date('2026-11-24T10:00:01+03:00'));
     await page.goto('/services');
     const track = page.getByRole('region', { name: 'Hizmet ve paket kartları' });
     const cards = track.getByRole('listitem').filter({ has: page.getByRole('heading') });
-    const boxes = await cards.evaluateAll((els) => els.slice(0, 3).map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+    const boxes = await cards.evaluateAll((els) =>
+      els.slice(0, 3).map((e) => e.getBoundingClientRect().toJSON() as DOMRect),
+    );
     expect(boxes[0]!.left).toBeGreaterThanOrEqual(0);
     expect(boxes[1]!.right).toBeLessThanOrEqual(375);
     await expect(cards.first().getByRole('link', { name: /ŞİMDİ RANDEVU AL/ })).toBeInViewport();
@@ -151,7 +174,13 @@ test.describe('services strip on a phone', () => {
       track.evaluate(
         (el, [t, px]) => {
           const point = new Touch({ identifier: 1, target: el, clientX: px as number, clientY: 400 });
-          el.dispatchEvent(new TouchEvent(t as string, { changedTouches: [point], touches: t === 'touchstart' ? [point] : [], bubbles: true }));
+          el.dispatchEvent(
+            new TouchEvent(t as string, {
+              changedTouches: [point],
+              touches: t === 'touchstart' ? [point] : [],
+              bubbles: true,
+            }),
+          );
         },
         [type, x] as const,
       );

@@ -16,7 +16,10 @@ test.describe('satisfaction survey', () => {
     await page.setViewportSize({ width: 1024, height: 768 });
     await signInAsAdmin(page, { redirectTo: '/admin/surveys' });
     await expect(page.getByRole('heading', { name: 'Anketler', level: 2 })).toBeVisible();
-    const before = { total: Number(await stat(page, 'Toplam Anket')), completed: Number(await stat(page, 'Tamamlanan')) };
+    const before = {
+      total: Number(await stat(page, 'Toplam Anket')),
+      completed: Number(await stat(page, 'Tamamlanan')),
+    };
     await expectNoSeriousA11yViolations(page);
 
     // a survey made by hand (an appointment marked completed makes one the same way), for a
@@ -50,7 +53,11 @@ test.describe('satisfaction survey', () => {
     const groups = survey.getByRole('group');
     await expect(groups).toHaveCount(4);
     const ratings = [5, 4, 5, 4];
-    for (let i = 0; i < 4; i++) await groups.nth(i).locator('label', { hasText: new RegExp(`^${ratings[i]}$`) }).click();
+    for (let i = 0; i < 4; i++)
+      await groups
+        .nth(i)
+        .locator('label', { hasText: new RegExp(`^${ratings[i]}$`) })
+        .click();
     await survey.getByRole('button', { name: 'Anketi Gönder' }).click();
     await expect(survey.getByRole('alert')).toHaveText('Lütfen tüm soruları cevaplayın');
     // the ratings given are kept; the text question is the one missing
@@ -88,9 +95,14 @@ test.describe('satisfaction survey', () => {
   });
 
   test('the survey page passes the accessibility check', async ({ page }) => {
-    const created = await page.request.post('/api/auth/admin/login', { data: { email: 'admin@e2e.test', password: 'e2e-sifre-123' } });
+    const created = await page.request.post('/api/auth/admin/login', {
+      data: { email: 'admin@e2e.test', password: 'e2e-sifre-123' },
+    });
     const { token } = (await created.json()) as { token: string };
-    const res = await page.request.post('/api/surveys/create', { headers: { Authorization: `Bearer ${token}` }, data: { customerName: 'Erişim Testi' } });
+    const res = await page.request.post('/api/surveys/create', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { customerName: 'Erişim Testi' },
+    });
     expect(res.status()).toBe(201);
     const { survey } = (await res.json()) as { survey: { token: string } };
     await page.setViewportSize({ width: 375, height: 812 });
@@ -126,7 +138,14 @@ test.describe('mail and Telegram settings', () => {
       [melis.name, melis.email, phoneFor(melis.email)],
       [nur.name, nur.email, phoneFor(nur.email)],
     ]) {
-      expect((await page.request.post('/api/customers', { headers: { Authorization: `Bearer ${token}` }, data: { name, email, phone } })).ok()).toBe(true);
+      expect(
+        (
+          await page.request.post('/api/customers', {
+            headers: { Authorization: `Bearer ${token}` },
+            data: { name, email, phone },
+          })
+        ).ok(),
+      ).toBe(true);
     }
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAsAdmin(page, { redirectTo: '/admin/mail' });
@@ -174,10 +193,15 @@ test.describe('mail and Telegram settings', () => {
     // one mail per address: customers of other specs may share one (the same e-mail with another
     // phone is another customer); every address is either sent to or named as skipped (they may
     // have had their 5 messages of the day in this shared database: docs/decisions/0331)
-    const addresses = new Set((await list.locator('label span.text-xs').allTextContents()).map((e) => e.trim().toLowerCase()));
+    const addresses = new Set(
+      (await list.locator('label span.text-xs').allTextContents()).map((e) => e.trim().toLowerCase()),
+    );
     const result = page.getByRole('status').filter({ hasText: /müşteriye mail başarıyla gönderildi/ });
     await expect(result).toBeVisible({ timeout: 15_000 });
-    const [, sent, skipped] = /(\d+) müşteriye mail başarıyla gönderildi(?:; (\d+) müşteri bugünkü mesaj sınırına ulaştığı için atlandı)?/.exec((await result.textContent()) ?? '') ?? [];
+    const [, sent, skipped] =
+      /(\d+) müşteriye mail başarıyla gönderildi(?:; (\d+) müşteri bugünkü mesaj sınırına ulaştığı için atlandı)?/.exec(
+        (await result.textContent()) ?? '',
+      ) ?? [];
     expect(Number(sent) + Number(skipped ?? 0)).toBe(addresses.size);
     const campaign = smtp.mails.filter((m) => m.subject === 'Kış kampanyası');
     expect(campaign.map((m) => m.to[0]).sort()).toEqual(expect.arrayContaining([melis.email, nur.email]));

@@ -1,5 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminToken, createAppointment, demoIds, freshWeekday, readAppointment, signIn, uniqueWord, type DemoIds } from './appointments-fixtures';
+import {
+  adminToken,
+  createAppointment,
+  demoIds,
+  freshWeekday,
+  readAppointment,
+  signIn,
+  uniqueWord,
+  type DemoIds,
+} from './appointments-fixtures';
 
 // Issue 26 item 4, the two-tablet case in the browser (docs/decisions/0394): the second save is
 // refused with what changed, her typed note stays, the value stored now is shown beside it,
@@ -17,7 +26,11 @@ async function tablet(browser: Browser, javaScriptEnabled: boolean): Promise<Pag
 
 async function openEdit(page: Page, word: string, name: string) {
   await page.goto(`/admin/appointments?q=${word}&view=list`);
-  await page.getByTestId('appointment-card').filter({ hasText: name }).getByRole('link', { name: `Düzenle: ${name}` }).click();
+  await page
+    .getByTestId('appointment-card')
+    .filter({ hasText: name })
+    .getByRole('link', { name: `Düzenle: ${name}` })
+    .click();
   const form = page.getByRole('form', { name: 'Randevu düzenleme formu' });
   await expect(form.getByLabel('Müşteri Adı')).toHaveValue(name);
   return form;
@@ -25,14 +38,23 @@ async function openEdit(page: Page, word: string, name: string) {
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`two tablets edit one appointment (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, () => {
-    test('the second save is refused with both versions shown; the first one\'s note and price are kept', async ({ browser, request }) => {
+    test("the second save is refused with both versions shown; the first one's note and price are kept", async ({
+      browser,
+      request,
+    }) => {
       token ??= await adminToken(request);
       const a = await tablet(browser, javaScriptEnabled);
       const b = await tablet(browser, javaScriptEnabled);
       ids ??= await demoIds(a);
       const word = uniqueWord();
       const name = `İki Tablet ${word}`;
-      const id = await createAppointment(request, token, { customerName: name, teamMemberId: ids.members['Zeynep Kaya']!, date: freshWeekday(), time: '10:00', status: 'confirmed' });
+      const id = await createAppointment(request, token, {
+        customerName: name,
+        teamMemberId: ids.members['Zeynep Kaya']!,
+        date: freshWeekday(),
+        time: '10:00',
+        status: 'confirmed',
+      });
 
       const formA = await openEdit(a, word, name);
       const formB = await openEdit(b, word, name);

@@ -19,7 +19,11 @@ async function withOldColours(page: Page) {
   await page.route('**/assets/*.css', async (route) => {
     const response = await route.fetch();
     const css = await response.text();
-    await route.fulfill({ response, body: stripModernColours(css), headers: { ...response.headers(), 'content-length': '' } });
+    await route.fulfill({
+      response,
+      body: stripModernColours(css),
+      headers: { ...response.headers(), 'content-length': '' },
+    });
   });
 }
 
@@ -64,7 +68,10 @@ async function wizardColours(page: Page): Promise<Colours> {
 function rgba(value: string): Rgba {
   const m = value.match(/rgba?\(([^)]+)\)/);
   if (!m) throw new Error(`not an rgb colour: ${value}`);
-  const [r, g, b, a] = m[1]!.split(/[,\s/]+/).filter(Boolean).map(Number);
+  const [r, g, b, a] = m[1]!
+    .split(/[,\s/]+/)
+    .filter(Boolean)
+    .map(Number);
   return [r!, g!, b!, a ?? 1];
 }
 
@@ -92,7 +99,9 @@ const CARD = over([255, 255, 255, 0.03], PAGE);
 const INPUT = over([0, 0, 0, 0.4], CARD);
 
 test.describe('the booking wizard on a browser without oklch() and color-mix()', () => {
-  test('keeps readable text, placeholders unlike typed text, visible borders and step circles: the colours of a current browser', async ({ browser }) => {
+  test('keeps readable text, placeholders unlike typed text, visible borders and step circles: the colours of a current browser', async ({
+    browser,
+  }) => {
     test.slow();
     const modern = await browser.newPage({ viewport: { width: 375, height: 812 } });
     await modern.goto('/contact');
@@ -111,7 +120,8 @@ test.describe('the booking wizard on a browser without oklch() and color-mix()',
     expect(served).not.toMatch(/[{;][^{};@]*\b(?:oklch|color-mix)\(/);
     const old = await wizardColours(page);
 
-    for (const [name, value] of Object.entries(expected)) expect(close(rgba(old[name]!), rgba(value)), `${name}: ${old[name]} (current browsers: ${value})`).toBe(true);
+    for (const [name, value] of Object.entries(expected))
+      expect(close(rgba(old[name]!), rgba(value)), `${name}: ${old[name]} (current browsers: ${value})`).toBe(true);
 
     // and on their own terms: text readable, placeholder readable but not the typed text's colour, borders there
     expect(contrast(over(rgba(old.bodyText!), PAGE), PAGE)).toBeGreaterThanOrEqual(4.5);
@@ -124,7 +134,9 @@ test.describe('the booking wizard on a browser without oklch() and color-mix()',
     expect(contrast(over(rgba(old.inputBorder!), CARD), INPUT)).toBeGreaterThan(1.5);
     expect(contrast(over(rgba(old.nextStepBorder!), CARD), CARD)).toBeGreaterThan(1.5);
     expect(contrast(over(rgba(old.nextStepText!), CARD), CARD)).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(over(rgba(old.buttonText!), over(rgba(old.button!), CARD)), over(rgba(old.button!), CARD))).toBeGreaterThanOrEqual(4.5);
+    expect(
+      contrast(over(rgba(old.buttonText!), over(rgba(old.button!), CARD)), over(rgba(old.button!), CARD)),
+    ).toBeGreaterThanOrEqual(4.5);
 
     // what a customer sees: step 1 empty and refused, then steps 2 and 3 (looked at by hand)
     const shots = test.info().outputPath('old-colours');

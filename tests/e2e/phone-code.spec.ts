@@ -69,7 +69,9 @@ async function toStep3(page: Page, who: { name: string; email: string }, date: s
   await expect(page.getByRole('heading', { name: 'Randevu Detayları' })).toBeVisible();
   await page.getByLabel('Tarih').fill(date);
   // the times of the day come with the answer the script swaps in: wait for it, as a person waits for the list
-  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/contact');
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/contact',
+  );
   await page.getByLabel('Tarih').press('Enter');
   await answered;
   await expect(page.locator('form[aria-busy]')).toHaveCount(0);
@@ -81,7 +83,10 @@ async function toStep3(page: Page, who: { name: string; email: string }, date: s
 }
 
 test.describe('the one-time code with JavaScript', () => {
-  test('ticking SMS asks for the code, a wrong one says the tries left, the right one books with the opt-in', async ({ page, browser }) => {
+  test('ticking SMS asks for the code, a wrong one says the tries left, the right one books with the opt-in', async ({
+    page,
+    browser,
+  }) => {
     test.slow();
     await smsOn(page);
     const customer = await browser.newContext({ locale: 'tr-TR' });
@@ -90,7 +95,9 @@ test.describe('the one-time code with JavaScript', () => {
     const digits = `90${phoneFor(who.email).replace(/\D/g, '').slice(1)}`;
     const date = quietDay();
     const time = await toStep3(form, who, date);
-    await form.getByRole('checkbox', { name: 'Randevu bildirimlerini ve hatırlatmaları SMS ile almak istiyorum.' }).check();
+    await form
+      .getByRole('checkbox', { name: 'Randevu bildirimlerini ve hatırlatmaları SMS ile almak istiyorum.' })
+      .check();
     await form.getByRole('button', { name: 'Randevu Al' }).click();
 
     const code = form.getByLabel('Doğrulama kodu');
@@ -109,7 +116,10 @@ test.describe('the one-time code with JavaScript', () => {
     await form.getByLabel('Doğrulama kodu').fill(sent);
     await form.getByLabel('Doğrulama kodu').press('Enter');
     await expect(form.getByRole('heading', { name: 'Randevunuz Başarıyla Oluşturuldu!' })).toBeVisible();
-    const row = one<{ sms_consent_at: number | null; date: string; time: string }>('select sms_consent_at, date, time from appointments where customer_email = ?', who.email)!;
+    const row = one<{ sms_consent_at: number | null; date: string; time: string }>(
+      'select sms_consent_at, date, time from appointments where customer_email = ?',
+      who.email,
+    )!;
     expect(row).toMatchObject({ date, time, sms_consent_at: expect.any(Number) });
     await customer.close();
   });
@@ -121,11 +131,18 @@ test.describe('the one-time code with JavaScript', () => {
     const who = { name: 'Kodsuz Müşteri', email: `kodsuz.${Date.now()}@example.com` };
     const digits = `90${phoneFor(who.email).replace(/\D/g, '').slice(1)}`;
     await toStep3(form, who, quietDay());
-    await expect(form.getByRole('checkbox', { name: 'Randevu bildirimlerini ve hatırlatmaları SMS ile almak istiyorum.' })).not.toBeChecked();
+    await expect(
+      form.getByRole('checkbox', { name: 'Randevu bildirimlerini ve hatırlatmaları SMS ile almak istiyorum.' }),
+    ).not.toBeChecked();
     await form.getByRole('button', { name: 'Randevu Al' }).click();
     await expect(form.getByRole('heading', { name: 'Randevunuz Başarıyla Oluşturuldu!' })).toBeVisible();
     await expect(form.locator('input[name=phoneCode]')).toHaveCount(0);
-    expect(one<{ sms_consent_at: number | null }>('select sms_consent_at from appointments where customer_email = ?', who.email)).toEqual({ sms_consent_at: null });
+    expect(
+      one<{ sms_consent_at: number | null }>(
+        'select sms_consent_at from appointments where customer_email = ?',
+        who.email,
+      ),
+    ).toEqual({ sms_consent_at: null });
     expect(sentTo(digits)).toHaveLength(0);
     await customer.close();
   });

@@ -52,7 +52,10 @@ test.afterAll(async () => {
   await netgsm.close();
 });
 
-test('the admin sets up SMS and WhatsApp; a customer opts in to SMS on the booking form, proving her number with the code', async ({ page, browser }) => {
+test('the admin sets up SMS and WhatsApp; a customer opts in to SMS on the booking form, proving her number with the code', async ({
+  page,
+  browser,
+}) => {
   test.slow();
   await page.setViewportSize({ width: 1024, height: 768 });
   await signInAsAdmin(page, { redirectTo: '/admin/sms' });
@@ -79,7 +82,9 @@ test('the admin sets up SMS and WhatsApp; a customer opts in to SMS on the booki
   await page.getByRole('checkbox', { name: 'Randevu onaylandı' }).check();
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Ayarlar kaydedilemedi' })).toBeVisible();
-  await expect(page.getByText('Açık olan her mesaj türü için onaylı şablon adı girin (küçük harf, rakam, _)')).toBeVisible();
+  await expect(
+    page.getByText('Açık olan her mesaj türü için onaylı şablon adı girin (küçük harf, rakam, _)'),
+  ).toBeVisible();
   await page.getByLabel('Randevu onaylandı: şablon adı').fill('randevu_onay');
   await page.getByRole('checkbox', { name: 'Randevu hatırlatması' }).check();
   await page.getByLabel('Randevu hatırlatması: şablon adı').fill('randevu_hatirlatma');
@@ -105,13 +110,17 @@ test('the admin sets up SMS and WhatsApp; a customer opts in to SMS on the booki
   await form.getByRole('button', { name: 'Devam Et' }).click();
   await expect(form.getByRole('heading', { name: 'Randevu Detayları' })).toBeVisible();
   const sms = form.getByRole('checkbox', { name: 'Randevu bildirimlerini ve hatırlatmaları SMS ile almak istiyorum.' });
-  const whatsapp = form.getByRole('checkbox', { name: 'Randevu bildirimlerini ve hatırlatmaları WhatsApp ile almak istiyorum.' });
+  const whatsapp = form.getByRole('checkbox', {
+    name: 'Randevu bildirimlerini ve hatırlatmaları WhatsApp ile almak istiyorum.',
+  });
   await expect(sms).not.toBeChecked();
   await expect(whatsapp).not.toBeChecked();
   await shoot(form, 'contact-step3-consent');
   for (const size of SIZES) {
     await form.setViewportSize({ width: size.width, height: size.height });
-    await form.getByRole('group', { name: /Bildirimler/ }).screenshot({ path: `${DIR}/contact-step3-consent-box-${size.name}.png` });
+    await form
+      .getByRole('group', { name: /Bildirimler/ })
+      .screenshot({ path: `${DIR}/contact-step3-consent-box-${size.name}.png` });
   }
 
   const date = bookableDay();
@@ -126,18 +135,35 @@ test('the admin sets up SMS and WhatsApp; a customer opts in to SMS on the booki
   await expect(form.locator(`input[name=time][value="${time}"]`)).toBeChecked();
   await expect(sms).toBeChecked();
   await shoot(form, 'contact-step3-code');
-  await expect.poll(() => netgsm.calls.filter((c) => (c.body.messages as { no: string }[])[0]!.no === '905327778899').length, { timeout: 20_000 }).toBe(1);
+  await expect
+    .poll(() => netgsm.calls.filter((c) => (c.body.messages as { no: string }[])[0]!.no === '905327778899').length, {
+      timeout: 20_000,
+    })
+    .toBe(1);
   const code = /(\d{6})/.exec((netgsm.calls.at(-1)!.body.messages as { msg: string }[])[0]!.msg)![1]!;
   await form.getByLabel('Doğrulama kodu').fill(code);
   await form.getByRole('button', { name: 'Randevu Al' }).click();
   await expect(form.getByRole('heading', { name: 'Randevunuz Başarıyla Oluşturuldu!' })).toBeVisible();
-  const row = query<{ id: number; sms_consent_at: number | null; whatsapp_consent_at: number | null; message_consent_ip: string | null }>('select * from appointments where customer_email = ?', email)!;
+  const row = query<{
+    id: number;
+    sms_consent_at: number | null;
+    whatsapp_consent_at: number | null;
+    message_consent_ip: string | null;
+  }>('select * from appointments where customer_email = ?', email)!;
   expect(row.sms_consent_at).toEqual(expect.any(Number));
   expect(row.whatsapp_consent_at).toBeNull();
   expect(row.message_consent_ip).toMatch(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/);
   // 'Randevu alındı' is on for SMS; WhatsApp has no consent (and that kind is off there)
-  const queued = query<{ n: number }>(`select count(*) as n from outbox where channel = 'sms' and topic = 'booking-received' and json_extract(payload, '$.appointmentId') = ?`, row.id)!;
+  const queued = query<{ n: number }>(
+    `select count(*) as n from outbox where channel = 'sms' and topic = 'booking-received' and json_extract(payload, '$.appointmentId') = ?`,
+    row.id,
+  )!;
   expect(queued.n).toBe(1);
-  expect(query<{ n: number }>(`select count(*) as n from outbox where channel = 'whatsapp' and json_extract(payload, '$.appointmentId') = ?`, row.id)!.n).toBe(0);
+  expect(
+    query<{ n: number }>(
+      `select count(*) as n from outbox where channel = 'whatsapp' and json_extract(payload, '$.appointmentId') = ?`,
+      row.id,
+    )!.n,
+  ).toBe(0);
   await customer.close();
 });

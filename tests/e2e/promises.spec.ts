@@ -11,14 +11,17 @@ import { expect, test } from '@playwright/test';
 test.describe('step 1 with JavaScript', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('"Devam Et" is always pressable: pressed empty it names each missing field; Enter sends the form', async ({ page }) => {
+  test('"Devam Et" is always pressable: pressed empty it names each missing field; Enter sends the form', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     await page.waitForLoadState('load'); // the wizard script (deferred) has run
     const next = page.getByRole('button', { name: 'Devam Et' });
     await expect(next).toBeEnabled();
     await next.click();
     await expect(page.getByRole('alert').first()).toHaveText('Lütfen tüm kişisel bilgileri doldurun.');
-    for (const field of ['customerName', 'customerEmail', 'customerPhone']) await expect(page.locator(`#${field}-hata`)).toHaveText('Lütfen tüm kişisel bilgileri doldurun.');
+    for (const field of ['customerName', 'customerEmail', 'customerPhone'])
+      await expect(page.locator(`#${field}-hata`)).toHaveText('Lütfen tüm kişisel bilgileri doldurun.');
     await expect(page.locator('#kvkkConsent-hata')).toHaveText("KVKK Aydınlatma Metni'ni kabul etmelisiniz.");
     // the first field named has the focus, as a visitor expects after pressing
     await expect(page.getByLabel('Ad Soyad')).toBeFocused();
@@ -63,7 +66,11 @@ test.describe('without JavaScript', () => {
     expect(await mondays.count()).toBeGreaterThanOrEqual(2);
     await expect(page.locator('[data-day-strip] input[value*="Pzt (dolu)"]')).toHaveCount(0);
     await expect(mondays.first()).toBeDisabled();
-    await expect(page.getByText('Randevunuzu başlangıcından 24 saat öncesine kadar size özel bağlantıdan çevrimiçi iptal edebilir')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Randevunuzu başlangıcından 24 saat öncesine kadar size özel bağlantıdan çevrimiçi iptal edebilir',
+      ),
+    ).toBeVisible();
   });
 
   test('Randevularım: phone and e-mail, the same answer for anyone, works as a plain form', async ({ page }) => {
@@ -78,6 +85,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('status')).toContainText(/randevu bağlantılarınızı/i);
     // reachable from every page's footer
     await page.goto('/');
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Randevularım' })).toHaveAttribute('href', '/randevularim');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Randevularım' })).toHaveAttribute(
+      'href',
+      '/randevularim',
+    );
   });
 });

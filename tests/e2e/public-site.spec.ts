@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './helpers';
 
-const serviceCards = (page: Page) => page.getByRole('region', { name: 'Hizmet ve paket kartları' }).getByRole('listitem').filter({ has: page.getByRole('heading') });
+const serviceCards = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Hizmet ve paket kartları' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading') });
 
 test.describe('public site without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -31,7 +35,11 @@ test.describe('public site without JavaScript', () => {
     await filters.getByRole('link', { name: 'Nail Art' }).click();
     await expect(page).toHaveURL('/services?kategori=nail-art');
     await expect(filters.getByRole('link', { name: 'Nail Art' })).toHaveAttribute('aria-current', 'page');
-    await expect(serviceCards(page).getByRole('heading')).toHaveText(['Nail Art Tasarım', 'Fransız Manikür', 'Ombre Baby Boomer']);
+    await expect(serviceCards(page).getByRole('heading')).toHaveText([
+      'Nail Art Tasarım',
+      'Fransız Manikür',
+      'Ombre Baby Boomer',
+    ]);
     await expect(page.getByText('POPÜLER')).toHaveCount(1);
 
     await filters.getByRole('link', { name: 'Paketler' }).click();
@@ -40,7 +48,11 @@ test.describe('public site without JavaScript', () => {
     await expect(page.getByRole('link', { name: /ŞİMDİ RANDEVU AL/ })).toHaveCount(0);
     const bridal = serviceCards(page).filter({ hasText: 'Gelin Paketi' });
     await expect(bridal.getByText('PAKET', { exact: true })).toBeVisible();
-    await expect(bridal.getByRole('list', { name: 'Pakete dahil hizmetler' }).getByRole('listitem')).toHaveText(['Spa Manikür', 'Spa Pedikür', 'Nail Art Tasarım']);
+    await expect(bridal.getByRole('list', { name: 'Pakete dahil hizmetler' }).getByRole('listitem')).toHaveText([
+      'Spa Manikür',
+      'Spa Pedikür',
+      'Nail Art Tasarım',
+    ]);
     await expect(bridal.locator('del')).toContainText('₺1.550,00');
     await expect(bridal).toContainText('₺1.250,00');
 
@@ -72,10 +84,11 @@ test.describe('public site without JavaScript', () => {
 
     const { packages } = await (await request.get('/api/packages')).json();
     await page.goto('/services?kategori=packages');
-    await expect(serviceCards(page).filter({ hasText: 'Gelin Paketi' }).getByRole('link', { name: /PAKETİ SATIN AL/ })).toHaveAttribute(
-      'href',
-      `/contact?paket=${packages.find((p: { name: string }) => p.name === 'Gelin Paketi').id}`,
-    );
+    await expect(
+      serviceCards(page)
+        .filter({ hasText: 'Gelin Paketi' })
+        .getByRole('link', { name: /PAKETİ SATIN AL/ }),
+    ).toHaveAttribute('href', `/contact?paket=${packages.find((p: { name: string }) => p.name === 'Gelin Paketi').id}`);
   });
 
   test('pages through the gallery and opens an image with previous and next links', async ({ page }) => {
@@ -161,7 +174,8 @@ test.describe('gallery lightbox with JavaScript', () => {
 });
 
 test.describe('services strip with JavaScript', () => {
-  const scrollLeft = (page: Page) => page.getByRole('region', { name: 'Hizmet ve paket kartları' }).evaluate((el) => el.scrollLeft);
+  const scrollLeft = (page: Page) =>
+    page.getByRole('region', { name: 'Hizmet ve paket kartları' }).evaluate((el) => el.scrollLeft);
 
   test.describe('with reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });
@@ -184,7 +198,9 @@ test.describe('services strip with JavaScript', () => {
     });
   });
 
-  test('auto-scrolls 1 px every 50 ms from 1 s after load, stops for 5 s after an arrow or a swipe, jumps back at the end', async ({ page }) => {
+  test('auto-scrolls 1 px every 50 ms from 1 s after load, stops for 5 s after an arrow or a swipe, jumps back at the end', async ({
+    page,
+  }) => {
     // Fake timers, paused: the script's interval moves only when the test runs the clock.
     await page.clock.install({ time: new Date('2026-11-24T10:00:00+03:00') });
     await page.clock.pauseAt(new Date('2026-11-24T10:00:01+03:00'));
@@ -236,7 +252,16 @@ test.describe('services strip with JavaScript', () => {
   });
 });
 
-for (const path of ['/', '/services', '/services?kategori=packages', '/gallery', '/gallery?sayfa=2', '/gallery/1', '/team', '/about']) {
+for (const path of [
+  '/',
+  '/services',
+  '/services?kategori=packages',
+  '/gallery',
+  '/gallery?sayfa=2',
+  '/gallery/1',
+  '/team',
+  '/about',
+]) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {
     test.setTimeout(60_000); // axe checks every node's contrast: slow on a busy 2-core machine
     await page.goto(path);

@@ -29,16 +29,36 @@ test('the report reads without JavaScript on a tablet and a phone, prints, and i
   await signInAsAdmin(page, { redirectTo: '/admin/reports' });
   await expect(page.getByRole('heading', { name: 'Raporlar', level: 2 })).toBeVisible();
   // at 1024 px the menu is folded into 'Menü'; its link still marks the page
-  await expect(page.locator('nav[aria-label="Yönetim menüsü"] a[href="/admin/reports"]').first()).toHaveAttribute('aria-current', 'page');
-  for (const title of ['Gelir', 'Uzmana Göre Gelir', 'Hizmete Göre Gelir', 'Doluluk', 'İptal ve Gelmeme', 'Yeni ve Dönen Müşteriler', 'Yoğun Günler', 'Yoğun Saatler', 'Anket Puanları']) {
+  await expect(page.locator('nav[aria-label="Yönetim menüsü"] a[href="/admin/reports"]').first()).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  for (const title of [
+    'Gelir',
+    'Uzmana Göre Gelir',
+    'Hizmete Göre Gelir',
+    'Doluluk',
+    'İptal ve Gelmeme',
+    'Yeni ve Dönen Müşteriler',
+    'Yoğun Günler',
+    'Yoğun Saatler',
+    'Anket Puanları',
+  ]) {
     const section = page.getByRole('region', { name: title, exact: true });
     await expect(section.getByRole('img', { name: `${title} grafiği; sayılar yandaki tabloda` })).toBeVisible();
     await expect(section.getByRole('table', { name: title })).toBeVisible();
   }
   await page.screenshot({ path: `${SHOTS}/reports-1024.png` });
   await page.screenshot({ path: `${SHOTS}/reports-1024-full.png`, fullPage: true });
-  for (const [title, name] of [['Gelir', 'revenue'], ['Doluluk', 'occupancy'], ['Yoğun Saatler', 'hours'], ['Hizmete Göre Gelir', 'services']]) {
-    await page.getByRole('region', { name: title, exact: true }).screenshot({ path: `${SHOTS}/reports-1024-${name}.png` });
+  for (const [title, name] of [
+    ['Gelir', 'revenue'],
+    ['Doluluk', 'occupancy'],
+    ['Yoğun Saatler', 'hours'],
+    ['Hizmete Göre Gelir', 'services'],
+  ]) {
+    await page
+      .getByRole('region', { name: title, exact: true })
+      .screenshot({ path: `${SHOTS}/reports-1024-${name}.png` });
   }
 
   // a range of the last three months by week, as a plain GET form (ending on a Wednesday: a
@@ -55,7 +75,10 @@ test('the report reads without JavaScript on a tablet and a phone, prints, and i
   await expect(revenue.getByRole('row')).toHaveCount(15);
   await expect(revenue.getByRole('rowheader').first()).toContainText('haftası');
 
-  const href = await page.getByRole('region', { name: 'Uzmana Göre Gelir', exact: true }).getByRole('link', { name: /CSV indir/ }).getAttribute('href');
+  const href = await page
+    .getByRole('region', { name: 'Uzmana Göre Gelir', exact: true })
+    .getByRole('link', { name: /CSV indir/ })
+    .getAttribute('href');
   expect(href).toMatch(/^\/admin\/reports\/csv\/uzman-geliri\?period=range&/);
   const csv = await page.request.get(href!);
   expect(csv.status()).toBe(200);
@@ -72,9 +95,15 @@ test('the report reads without JavaScript on a tablet and a phone, prints, and i
   await page.goto('/admin/reports');
   await page.screenshot({ path: `${SHOTS}/reports-375.png` });
   await page.screenshot({ path: `${SHOTS}/reports-375-full.png`, fullPage: true });
-  await page.getByRole('region', { name: 'Gelir', exact: true }).screenshot({ path: `${SHOTS}/reports-375-revenue.png` });
-  await page.getByRole('region', { name: 'Uzmana Göre Gelir', exact: true }).screenshot({ path: `${SHOTS}/reports-375-members.png` });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await page
+    .getByRole('region', { name: 'Gelir', exact: true })
+    .screenshot({ path: `${SHOTS}/reports-375-revenue.png` });
+  await page
+    .getByRole('region', { name: 'Uzmana Göre Gelir', exact: true })
+    .screenshot({ path: `${SHOTS}/reports-375-members.png` });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });
 

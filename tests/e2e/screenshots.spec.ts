@@ -30,14 +30,21 @@ async function firstLoadBytes(page: Page, path: string) {
   const sizes: Promise<{ type: string; bytes: number }>[] = [];
   page.on('requestfinished', (req) => {
     const type = req.resourceType();
-    if (['document', 'stylesheet', 'script', 'font'].includes(type)) sizes.push(req.sizes().then((s) => ({ type, bytes: s.responseBodySize })));
+    if (['document', 'stylesheet', 'script', 'font'].includes(type))
+      sizes.push(req.sizes().then((s) => ({ type, bytes: s.responseBodySize })));
   });
   const response = await page.goto(path, { waitUntil: 'networkidle' });
   expect(response?.status()).toBeLessThan(400);
   await page.evaluate(() => document.fonts.ready);
   const all = await Promise.all(sizes);
   const by = (t: string) => all.filter((s) => s.type === t).reduce((n, s) => n + s.bytes, 0);
-  return { html: by('document'), css: by('stylesheet'), js: by('script'), font: by('font'), total: all.reduce((n, s) => n + s.bytes, 0) };
+  return {
+    html: by('document'),
+    css: by('stylesheet'),
+    js: by('script'),
+    font: by('font'),
+    total: all.reduce((n, s) => n + s.bytes, 0),
+  };
 }
 
 fs.mkdirSync(DIR, { recursive: true });
@@ -49,7 +56,9 @@ for (const vp of VIEWPORTS) {
       test(`${path}: screenshot, first-load bytes, accessibility`, async ({ page }) => {
         test.setTimeout(90_000);
         const bytes = await firstLoadBytes(page, path);
-        console.log(`${vp.name} ${path}: html ${bytes.html} css ${bytes.css} js ${bytes.js} font ${bytes.font} = ${(bytes.total / 1024).toFixed(1)} KB`);
+        console.log(
+          `${vp.name} ${path}: html ${bytes.html} css ${bytes.css} js ${bytes.js} font ${bytes.font} = ${(bytes.total / 1024).toFixed(1)} KB`,
+        );
         expect(bytes.total).toBeLessThanOrEqual(BUDGET);
         expect(bytes.font, 'the headings load the brand typeface').toBeGreaterThan(0);
         // a full-page shot does not paint content-visibility:auto sections: paint them all
@@ -62,7 +71,11 @@ for (const vp of VIEWPORTS) {
           }
           window.scrollTo(0, 0);
           // pictures in view have loaded (those off to the side of a strip stay lazy: at most 3 s)
-          const loaded = Promise.all([...document.images].filter((img) => img.loading !== 'lazy' || img.getBoundingClientRect().top < document.body.scrollHeight).map((img) => img.decode().catch(() => null)));
+          const loaded = Promise.all(
+            [...document.images]
+              .filter((img) => img.loading !== 'lazy' || img.getBoundingClientRect().top < document.body.scrollHeight)
+              .map((img) => img.decode().catch(() => null)),
+          );
           await Promise.race([loaded, new Promise((r) => setTimeout(r, 3000))]);
         });
         await page.screenshot({ path: `${DIR}/${name}-${vp.name}.png`, fullPage: true });

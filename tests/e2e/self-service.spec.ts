@@ -32,7 +32,8 @@ function linkOf(id: number): string {
 
 const memberId = () => query<{ id: number }>('select id from team_members where name = ?', 'Zeynep Kaya').id;
 const serviceId = () => query<{ id: number }>('select id from services where name = ?', 'Klasik Manikür').id;
-const statusOf = (id: number) => query<{ status: string; date: string; time: string }>('select status, date, time from appointments where id = ?', id);
+const statusOf = (id: number) =>
+  query<{ status: string; date: string; time: string }>('select status, date, time from appointments where id = ?', id);
 
 async function setCutoff(page: Page, hours: string) {
   await page.goto('/admin/settings');
@@ -46,7 +47,14 @@ test.describe('self-service link without JavaScript', () => {
   test('cancel by link', async ({ page }) => {
     const token = await adminToken(page.request);
     const date = freshWeekday();
-    const id = await createAppointment(page.request, token, { customerName: 'Selin Link', teamMemberId: memberId(), date, time: '11:00', status: 'confirmed', serviceIds: [serviceId()] });
+    const id = await createAppointment(page.request, token, {
+      customerName: 'Selin Link',
+      teamMemberId: memberId(),
+      date,
+      time: '11:00',
+      status: 'confirmed',
+      serviceIds: [serviceId()],
+    });
     await page.goto(linkOf(id));
     await expect(page.getByRole('heading', { name: 'Randevunuz', level: 1 })).toBeVisible();
     await expect(page.getByText('Merhaba Selin Link,')).toBeVisible();
@@ -72,10 +80,19 @@ test.describe('self-service link without JavaScript', () => {
   test('move by link: pick a date, then a time', async ({ page }) => {
     const token = await adminToken(page.request);
     const date = freshWeekday();
-    const id = await createAppointment(page.request, token, { customerName: 'Kerem Taşı', teamMemberId: memberId(), date, time: '12:00', status: 'pending', serviceIds: [serviceId()] });
+    const id = await createAppointment(page.request, token, {
+      customerName: 'Kerem Taşı',
+      teamMemberId: memberId(),
+      date,
+      time: '12:00',
+      status: 'pending',
+      serviceIds: [serviceId()],
+    });
     await page.goto(linkOf(id));
     const dateSelect = page.getByLabel('Yeni tarih');
-    const dates = await dateSelect.locator('option:not([disabled])').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    const dates = await dateSelect
+      .locator('option:not([disabled])')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     expect(dates.length).toBeGreaterThan(20);
     const target = bookableDay(); // a day of this test's own, inside the 60 days offered
     expect(dates).toContain(target);
@@ -87,14 +104,26 @@ test.describe('self-service link without JavaScript', () => {
     const time = (await times.first().getAttribute('value'))!;
     await page.locator('label', { has: page.locator(`input[name=time][value="${time}"]`) }).click();
     await page.getByRole('button', { name: 'Randevuyu Taşı' }).click();
-    await expect(page.getByRole('status').first()).toHaveText('Randevunuz yeni tarihe taşındı. Stüdyoya haber verildi.');
+    await expect(page.getByRole('status').first()).toHaveText(
+      'Randevunuz yeni tarihe taşındı. Stüdyoya haber verildi.',
+    );
     expect(statusOf(id)).toEqual({ status: 'pending', date: target, time });
     await expect(page.locator('dd', { hasText: new RegExp(`^${time}$`) })).toBeVisible();
 
     // a taken time: another appointment takes the next free time, the stale form is refused
-    const other = await createAppointment(page.request, token, { customerName: 'Başka Müşteri', teamMemberId: memberId(), date: target, time: '16:00', status: 'confirmed', customDuration: 60 });
+    const other = await createAppointment(page.request, token, {
+      customerName: 'Başka Müşteri',
+      teamMemberId: memberId(),
+      date: target,
+      time: '16:00',
+      status: 'confirmed',
+      customDuration: 60,
+    });
     expect(statusOf(other).time).toBe('16:00');
-    const response = await page.request.post(linkOf(id), { form: { intent: 'move', date: target, time: '16:00' }, headers: { Origin: new URL(page.url()).origin } });
+    const response = await page.request.post(linkOf(id), {
+      form: { intent: 'move', date: target, time: '16:00' },
+      headers: { Origin: new URL(page.url()).origin },
+    });
     expect(response.status()).toBe(409);
     expect(await response.text()).toContain('Seçilen saat (16:00) artık müsait değil. Lütfen başka bir saat seçin.');
     expect(statusOf(id)).toEqual({ status: 'pending', date: target, time });
@@ -105,21 +134,40 @@ test.describe('self-service link without JavaScript', () => {
     // the admin form validates the hours
     await signInAsAdmin(page, { redirectTo: '/admin/settings' });
     await setCutoff(page, '999');
-    await expect(page.getByText('İptal/değişiklik süresi 0 ile 336 saat arasında bir tam sayı olmalıdır')).toBeVisible();
+    await expect(
+      page.getByText('İptal/değişiklik süresi 0 ile 336 saat arasında bir tam sayı olmalıdır'),
+    ).toBeVisible();
     await setCutoff(page, '336');
     await expect(page.getByText('Randevu değişiklik ayarları güncellendi!')).toBeVisible();
     try {
       const date = bookableDay({ within: 12 }); // inside the 14-day (336-hour) cut-off
-      const id = await createAppointment(page.request, token, { customerName: 'Geç Kalan', teamMemberId: memberId(), date, time: '17:00', status: 'confirmed', customDuration: 60 });
+      const id = await createAppointment(page.request, token, {
+        customerName: 'Geç Kalan',
+        teamMemberId: memberId(),
+        date,
+        time: '17:00',
+        status: 'confirmed',
+        customDuration: 60,
+      });
       await page.goto(linkOf(id));
-      await expect(page.getByText('Randevunuza 336 saatten az kaldığı için çevrimiçi iptal veya değişiklik yapılamıyor. Lütfen bizi +90 332 555 12 34 numarasından arayın.')).toBeVisible();
+      await expect(
+        page.getByText(
+          'Randevunuza 336 saatten az kaldığı için çevrimiçi iptal veya değişiklik yapılamıyor. Lütfen bizi +90 332 555 12 34 numarasından arayın.',
+        ),
+      ).toBeVisible();
       await expect(page.getByRole('link', { name: '+90 332 555 12 34' }).first()).toBeVisible();
       await expect(page.getByRole('button', { name: 'Randevuyu İptal Et' })).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Randevuyu Taşı' })).toHaveCount(0);
       const origin = new URL(page.url()).origin;
-      const cancel = await page.request.post(linkOf(id), { form: { intent: 'cancel', confirm: 'evet' }, headers: { Origin: origin } });
+      const cancel = await page.request.post(linkOf(id), {
+        form: { intent: 'cancel', confirm: 'evet' },
+        headers: { Origin: origin },
+      });
       expect(cancel.status()).toBe(403);
-      const move = await page.request.post(linkOf(id), { form: { intent: 'move', date: istanbulDate(30), time: '12:00' }, headers: { Origin: origin } });
+      const move = await page.request.post(linkOf(id), {
+        form: { intent: 'move', date: istanbulDate(30), time: '12:00' },
+        headers: { Origin: origin },
+      });
       expect(move.status()).toBe(403);
       expect(statusOf(id)).toMatchObject({ status: 'confirmed', date, time: '17:00' });
     } finally {
@@ -131,7 +179,14 @@ test.describe('self-service link without JavaScript', () => {
 
 test('the self-service page has no serious accessibility violations', async ({ page }) => {
   const token = await adminToken(page.request);
-  const id = await createAppointment(page.request, token, { customerName: 'Erişilebilir Müşteri', teamMemberId: memberId(), date: freshWeekday(), time: '10:00', status: 'confirmed', serviceIds: [serviceId()] });
+  const id = await createAppointment(page.request, token, {
+    customerName: 'Erişilebilir Müşteri',
+    teamMemberId: memberId(),
+    date: freshWeekday(),
+    time: '10:00',
+    status: 'confirmed',
+    serviceIds: [serviceId()],
+  });
   await page.goto(linkOf(id));
   const first = await page.getByLabel('Yeni tarih').locator('option:not([disabled])').first().getAttribute('value');
   await page.goto(`${linkOf(id)}?tarih=${first}`);

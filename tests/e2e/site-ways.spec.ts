@@ -32,7 +32,9 @@ test.describe('ways through the site on a phone', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     await expect(page.locator('header').first().getByRole('link', { name: 'Randevu Al', exact: true })).toBeHidden();
-    await expect(page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Randevu', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Randevu', exact: true }),
+    ).toBeVisible();
   });
 });
 
@@ -65,10 +67,14 @@ async function smallTapTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = [];
     const seen = new Set<Element>();
-    for (const el of document.querySelectorAll('a[href], button, summary, select, textarea, input:not([type="hidden"])')) {
+    for (const el of document.querySelectorAll(
+      'a[href], button, summary, select, textarea, input:not([type="hidden"])',
+    )) {
       // a box or radio is tapped through its label too: the target is the two together
       const box = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
-      const label = box ? (el.closest('label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`) : null)) : null;
+      const label = box
+        ? (el.closest('label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`) : null))
+        : null;
       const target = label && el.closest('label') ? label : el;
       if (seen.has(target)) continue;
       seen.add(target);
@@ -76,11 +82,15 @@ async function smallTapTargets(page: Page): Promise<string[]> {
       let r = target.getBoundingClientRect();
       if (label && target === el) {
         const l = label.getBoundingClientRect();
-        const left = Math.min(r.left, l.left), top = Math.min(r.top, l.top);
+        const left = Math.min(r.left, l.left),
+          top = Math.min(r.top, l.top);
         r = new DOMRect(left, top, Math.max(r.right, l.right) - left, Math.max(r.bottom, l.bottom) - top);
       }
       if (r.width === 0 || r.height === 0 || getComputedStyle(target).visibility === 'hidden') continue;
-      if (r.width < 44 || r.height < 44) out.push(`${target.tagName.toLowerCase()} "${(target.textContent || target.getAttribute('aria-label') || '').trim().slice(0, 40)}" ${Math.round(r.width)}x${Math.round(r.height)}`);
+      if (r.width < 44 || r.height < 44)
+        out.push(
+          `${target.tagName.toLowerCase()} "${(target.textContent || target.getAttribute('aria-label') || '').trim().slice(0, 40)}" ${Math.round(r.width)}x${Math.round(r.height)}`,
+        );
     }
     return out;
   });
@@ -89,7 +99,17 @@ async function smallTapTargets(page: Page): Promise<string[]> {
 test.describe('tap targets', () => {
   test.use({ viewport: PHONE });
 
-  for (const path of ['/', '/services', '/gallery', '/gallery/1', '/team', '/about', '/kvkk', '/contact', '/boyle-bir-sayfa-yok']) {
+  for (const path of [
+    '/',
+    '/services',
+    '/gallery',
+    '/gallery/1',
+    '/team',
+    '/about',
+    '/kvkk',
+    '/contact',
+    '/boyle-bir-sayfa-yok',
+  ]) {
     test(`${path}: every tap target is at least 44 x 44 px`, async ({ page }) => {
       await page.goto(path);
       expect(await smallTapTargets(page)).toEqual([]);
@@ -103,7 +123,10 @@ test.describe('the survey page on a phone', () => {
   test('each rating question sits inside its card, and its targets are 44 px', async ({ page }) => {
     const signIn = await page.request.post('/api/auth/admin/login', { data: E2E_ADMIN });
     const { token } = (await signIn.json()) as { token: string };
-    const res = await page.request.post('/api/surveys/create', { headers: { Authorization: `Bearer ${token}` }, data: { customerName: 'Düzen Testi' } });
+    const res = await page.request.post('/api/surveys/create', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { customerName: 'Düzen Testi' },
+    });
     expect(res.status()).toBe(201);
     const { survey } = (await res.json()) as { survey: { token: string } };
     await page.goto(`/survey/${survey.token}`);

@@ -98,11 +98,14 @@ test.describe('studio calendar without JavaScript', () => {
       // into it), not 17:30 (past closing); those two are summed up as taken
       const times = wizard.locator('input[name=time]:not([value=""])');
       await expect(times).toHaveCount(18 - 4 - 2);
-      for (const t of ['11:30', '12:00', '12:30', '13:00', '13:30', '17:30']) await expect(wizard.locator(`input[name=time][value="${t}"]`)).toHaveCount(0);
+      for (const t of ['11:30', '12:00', '12:30', '13:00', '13:30', '17:30'])
+        await expect(wizard.locator(`input[name=time][value="${t}"]`)).toHaveCount(0);
       await expect(wizard.getByText('Müsait değil: 11:30, 17:30')).toBeVisible();
       await expect(wizard.locator('input[name=time][value="14:00"]')).toBeEnabled();
       await showDate(wizard, holiday);
-      await expect(wizard.getByText('Seçilen tarihte randevu alınamıyor (tatil veya izin günü). Lütfen başka bir gün seçin.')).toBeVisible();
+      await expect(
+        wizard.getByText('Seçilen tarihte randevu alınamıyor (tatil veya izin günü). Lütfen başka bir gün seçin.'),
+      ).toBeVisible();
       await expect(wizard.locator('input[name=time]')).toHaveCount(0);
 
       // the admin's day view draws the closure on every member's column and takes no slot there
@@ -121,7 +124,10 @@ test.describe('studio calendar without JavaScript', () => {
 
       // deleting (with the confirmation) gives the slots back
       await page.goto('/admin/calendar');
-      await rows.filter({ hasText: REASON }).getByRole('link', { name: /kapanışını sil/ }).click();
+      await rows
+        .filter({ hasText: REASON })
+        .getByRole('link', { name: /kapanışını sil/ })
+        .click();
       await expect(page.getByRole('dialog', { name: 'Silme Onayı' })).toBeVisible();
       await page.getByRole('button', { name: 'Evet, Sil' }).click();
       await expect(page.getByText('Kapanış silindi.')).toBeVisible();
@@ -138,7 +144,10 @@ test.describe('studio calendar without JavaScript', () => {
 test.describe('studio calendar with JavaScript', () => {
   test('the screen is in the side menu, accessible, and shows the weekly hours', async ({ page }) => {
     await signIn(page, '/admin');
-    await page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link', { name: 'Çalışma Takvimi', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Yönetim menüsü' })
+      .getByRole('link', { name: 'Çalışma Takvimi', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/admin\/calendar$/);
     await expect(page.getByRole('heading', { name: 'Haftalık Çalışma Saatleri' })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Pazartesi açık' })).not.toBeChecked();

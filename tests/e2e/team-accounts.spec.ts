@@ -17,14 +17,22 @@ import { freshWeekday, uniqueEmail, uniqueName } from './test-data';
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Yönetim menüsü' }).first();
 
 async function withoutScript(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 1366, height: 900 } });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    viewport: { width: 1366, height: 900 },
+  });
   return { context, page: await context.newPage() };
 }
 
 test.describe('accounts without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1366, height: 900 } });
 
-  test('the owner invites a receptionist, she sets her password by the link, sees only her screens, and is signed out when deactivated', async ({ page, browser, baseURL }) => {
+  test('the owner invites a receptionist, she sets her password by the link, sees only her screens, and is signed out when deactivated', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const name = uniqueName('Resepsiyon');
     const email = uniqueEmail('resepsiyon');
     await signInAsAdmin(page, { redirectTo: '/admin/hesaplar' });
@@ -54,7 +62,8 @@ test.describe('accounts without JavaScript', () => {
     // her menu: the desk's screens, no reports, settings or accounts
     await expect(menu(her.page).getByRole('link', { name: 'Randevular' })).toBeVisible();
     await expect(menu(her.page).getByRole('link', { name: 'Müşteriler' })).toBeVisible();
-    for (const hidden of ['Raporlar', 'Ayarlar', 'Hesaplar', 'Mail Ayarları']) await expect(menu(her.page).getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
+    for (const hidden of ['Raporlar', 'Ayarlar', 'Hesaplar', 'Mail Ayarları'])
+      await expect(menu(her.page).getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
     // a page she may not open: the 403 inside the shell
     const refused = await her.page.goto('/admin/reports');
     expect(refused?.status()).toBe(403);
@@ -77,20 +86,33 @@ test.describe('accounts without JavaScript', () => {
 });
 
 test.describe('passkeys with JavaScript (Chromium virtual authenticator)', () => {
-  test('a manager adds a passkey on Profilim; then her password alone is refused and the passkey signs her in', async ({ page, baseURL }) => {
+  test('a manager adds a passkey on Profilim; then her password alone is refused and the passkey signs her in', async ({
+    page,
+    baseURL,
+  }) => {
     // WebAuthn needs a host name (not an IP) as the relying party: the same server as localhost
     const base = baseURL!.replace('127.0.0.1', 'localhost');
     const owner = await page.request.post(`${base}/api/auth/admin/login`, { data: E2E_ADMIN });
     const { token } = (await owner.json()) as { token: string };
     const email = uniqueEmail('yonetici');
-    const created = await page.request.post(`${base}/api/accounts`, { headers: { Authorization: `Bearer ${token}` }, data: { name: uniqueName('Yönetici'), email, role: 'manager', teamMemberId: null } });
+    const created = await page.request.post(`${base}/api/accounts`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { name: uniqueName('Yönetici'), email, role: 'manager', teamMemberId: null },
+    });
     expect(created.status()).toBe(201);
     const { inviteUrl } = (await created.json()) as { inviteUrl: string };
 
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('WebAuthn.enable');
     await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
     });
 
     await page.goto(`${base}${new URL(inviteUrl).pathname}`);
@@ -122,26 +144,51 @@ test.describe('passkeys with JavaScript (Chromium virtual authenticator)', () =>
 test.describe('an artist (Uzman) without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1366, height: 900 } });
 
-  test("her day shows her own customers with contact masked and another artist's time only as 'Dolu'", async ({ page, request }) => {
+  test("her day shows her own customers with contact masked and another artist's time only as 'Dolu'", async ({
+    page,
+    request,
+  }) => {
     const login = await request.post('/api/auth/admin/login', { data: E2E_ADMIN });
     const { token } = (await login.json()) as { token: string };
     const auth = { Authorization: `Bearer ${token}` };
     // two team members; hers is one no other active account holds
-    const members = ((await (await request.get('/api/team')).json()) as { teamMembers: { id: number }[] }).teamMembers.map((m) => m.id);
-    const accounts = ((await (await request.get('/api/accounts', { headers: auth })).json()) as { accounts: { teamMemberId: number | null; active: boolean }[] }).accounts;
+    const members = (
+      (await (await request.get('/api/team')).json()) as { teamMembers: { id: number }[] }
+    ).teamMembers.map((m) => m.id);
+    const accounts = (
+      (await (await request.get('/api/accounts', { headers: auth })).json()) as {
+        accounts: { teamMemberId: number | null; active: boolean }[];
+      }
+    ).accounts;
     const taken = new Set(accounts.filter((a) => a.active && a.teamMemberId !== null).map((a) => a.teamMemberId));
     const mine = members.find((id) => !taken.has(id))!;
     const theirs = members.find((id) => id !== mine)!;
     const email = uniqueEmail('uzman');
-    const created = await request.post('/api/accounts', { headers: auth, data: { name: uniqueName('Uzman'), email, role: 'member', teamMemberId: mine } });
+    const created = await request.post('/api/accounts', {
+      headers: auth,
+      data: { name: uniqueName('Uzman'), email, role: 'member', teamMemberId: mine },
+    });
     expect(created.status(), await created.text()).toBe(201);
     const { inviteUrl } = (await created.json()) as { inviteUrl: string };
 
     const day = freshWeekday();
     const own = uniqueName('Kendi Müşterisi');
     const other = uniqueName('Başka Müşteri');
-    await createAppointment(request, token, { customerName: own, teamMemberId: mine, date: day, time: '10:00', status: 'confirmed' });
-    await createAppointment(request, token, { customerName: other, teamMemberId: theirs, date: day, time: '11:00', status: 'confirmed', notes: 'gizli not' });
+    await createAppointment(request, token, {
+      customerName: own,
+      teamMemberId: mine,
+      date: day,
+      time: '10:00',
+      status: 'confirmed',
+    });
+    await createAppointment(request, token, {
+      customerName: other,
+      teamMemberId: theirs,
+      date: day,
+      time: '11:00',
+      status: 'confirmed',
+      notes: 'gizli not',
+    });
 
     await page.goto(new URL(inviteUrl).pathname);
     await page.getByLabel('Şifre', { exact: true }).fill('uzman-sifre-1');

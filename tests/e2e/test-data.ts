@@ -88,7 +88,8 @@ function take(date: string, who: string): boolean {
  * large `--repeat-each`): a clear message instead of two tests on one day.
  */
 export function leaseDays(options: LeaseOptions): string[] {
-  if (!fs.existsSync(E2E_DIR)) throw new Error(`${E2E_DIR} does not exist: leases are taken while the e2e server (playwright.config.ts) runs`);
+  if (!fs.existsSync(E2E_DIR))
+    throw new Error(`${E2E_DIR} does not exist: leases are taken while the e2e server (playwright.config.ts) runs`);
   fs.mkdirSync(LEASES, { recursive: true });
   const weekdays = options.weekdays ?? FULL_DAYS;
   const count = options.count ?? 1;
@@ -105,7 +106,9 @@ export function leaseDays(options: LeaseOptions): string[] {
     if (taken.length === count) return days;
     // a partial run stays leased (unused): cheaper than giving days back under a race
   }
-  throw new Error(`no free day left ${options.from}-${options.to} days ahead (weekdays ${weekdays.join(',')}, ${count} in a row): see ${LEASES}`);
+  throw new Error(
+    `no free day left ${options.from}-${options.to} days ahead (weekdays ${weekdays.join(',')}, ${count} in a row): see ${LEASES}`,
+  );
 }
 
 /**
@@ -123,8 +126,10 @@ export function freshWeekday(): string {
  * 14-day cut-off).
  */
 export function bookableDay(options: { weekdays?: readonly number[]; within?: number } = {}): string {
-  if (options.within !== undefined && options.within > NEAR.stripEnd) throw new Error(`within: at most ${NEAR.stripEnd} (later days: leave it out)`);
-  const window = options.within !== undefined ? { from: NEAR.from, to: options.within } : { from: NEAR.stripEnd + 1, to: NEAR.to };
+  if (options.within !== undefined && options.within > NEAR.stripEnd)
+    throw new Error(`within: at most ${NEAR.stripEnd} (later days: leave it out)`);
+  const window =
+    options.within !== undefined ? { from: NEAR.from, to: options.within } : { from: NEAR.stripEnd + 1, to: NEAR.to };
   return leaseDays({ ...window, weekdays: options.weekdays })[0]!;
 }
 

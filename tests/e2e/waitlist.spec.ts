@@ -20,7 +20,12 @@ async function personal(page: Page, name: string, email: string, phone: string) 
 }
 
 /** Through the wizard to the full day's step 3 (JavaScript on), then onto its waitlist. */
-async function joinThroughWizard(browser: Browser, date: string, who: { name: string; email: string; phone: string }, screenshot?: string) {
+async function joinThroughWizard(
+  browser: Browser,
+  date: string,
+  who: { name: string; email: string; phone: string },
+  screenshot?: string,
+) {
   const context = await browser.newContext({ locale: 'tr-TR', viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
   await page.goto('/contact');
@@ -58,8 +63,15 @@ async function joinThroughWizard(browser: Browser, date: string, who: { name: st
 
 /** The customer opens the confirmation e-mail's link without JavaScript and confirms (only confirmed addresses are told). */
 async function confirmFromMail(browser: Browser, smtp: FakeSmtp, email: string) {
-  await expect.poll(() => smtp.mails.some((m) => m.to.includes(email) && m.subject.startsWith('Bekleme listesi kaydınızı onaylayın')), { timeout: 20_000 }).toBe(true);
-  const mail = smtp.mails.find((m) => m.to.includes(email) && m.subject.startsWith('Bekleme listesi kaydınızı onaylayın'))!;
+  await expect
+    .poll(
+      () => smtp.mails.some((m) => m.to.includes(email) && m.subject.startsWith('Bekleme listesi kaydınızı onaylayın')),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  const mail = smtp.mails.find(
+    (m) => m.to.includes(email) && m.subject.startsWith('Bekleme listesi kaydınızı onaylayın'),
+  )!;
   const url = new URL(/https?:\/\/\S+onay=\S+/.exec(mail.text)![0]);
   const context = await browser.newContext({ locale: 'tr-TR', javaScriptEnabled: false });
   const page = await context.newPage();
@@ -71,7 +83,12 @@ async function confirmFromMail(browser: Browser, smtp: FakeSmtp, email: string) 
 }
 
 /** The customer opens the e-mail's link in a fresh browser without JavaScript and books `time` (or finds it taken). */
-async function bookFromLink(browser: Browser, link: string, who: { name: string; email: string; phone: string }, time: string) {
+async function bookFromLink(
+  browser: Browser,
+  link: string,
+  who: { name: string; email: string; phone: string },
+  time: string,
+) {
   const context = await browser.newContext({ locale: 'tr-TR', javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(link);
@@ -91,10 +108,24 @@ test.describe('waitlist of a full day', () => {
     await smtp.stop();
   });
 
-  test('a full day offers the waitlist; a cancellation tells the first in line, whose link books the freed time', async ({ page, browser }) => {
+  test('a full day offers the waitlist; a cancellation tells the first in line, whose link books the freed time', async ({
+    page,
+    browser,
+  }) => {
     test.slow(); // three browsers, the outbox worker and real SMTP round trips
     const token = await adminToken(page.request);
-    const smtpSaved = await page.request.post('/api/smtp', { headers: { Authorization: `Bearer ${token}` }, data: { host: '127.0.0.1', port: smtp.port, secure: false, username: 'studio', password: 'x', fromEmail: 'randevu@e2e.test', isActive: true } });
+    const smtpSaved = await page.request.post('/api/smtp', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        host: '127.0.0.1',
+        port: smtp.port,
+        secure: false,
+        username: 'studio',
+        password: 'x',
+        fromEmail: 'randevu@e2e.test',
+        isActive: true,
+      },
+    });
     expect(smtpSaved.ok(), await smtpSaved.text()).toBe(true);
 
     await page.setViewportSize({ width: 1024, height: 768 });
@@ -106,7 +137,15 @@ test.describe('waitlist of a full day', () => {
     const booked: Record<string, number> = {};
     for (let h = 9; h <= 17; h++) {
       const time = `${String(h).padStart(2, '0')}:00`;
-      booked[time] = await createAppointment(page.request, token, { customerName: `Dolu Gun ${h}`, teamMemberId: zeynep, date, time, status: 'confirmed', serviceIds: [manicure], customDuration: 60 });
+      booked[time] = await createAppointment(page.request, token, {
+        customerName: `Dolu Gun ${h}`,
+        teamMemberId: zeynep,
+        date,
+        time,
+        status: 'confirmed',
+        serviceIds: [manicure],
+        customDuration: 60,
+      });
     }
 
     const first = { name: 'Sıla Bekler', email: 'sila.bekler@example.com', phone: '0532 700 00 01' };
@@ -128,9 +167,13 @@ test.describe('waitlist of a full day', () => {
 
     // the 11:00 appointment is cancelled: both are told, the first in line first
     const before = smtp.mails.length;
-    const cancelled = await page.request.put(`/api/admin/appointments/${booked['11:00']}/status`, { headers: { Authorization: `Bearer ${token}` }, data: { status: 'cancelled' } });
+    const cancelled = await page.request.put(`/api/admin/appointments/${booked['11:00']}/status`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { status: 'cancelled' },
+    });
     expect(cancelled.ok(), await cancelled.text()).toBe(true);
-    const isNotice = (m: { subject: string }) => m.subject.startsWith('Bekleme listesi:') && m.subject.includes('yer açıldı');
+    const isNotice = (m: { subject: string }) =>
+      m.subject.startsWith('Bekleme listesi:') && m.subject.includes('yer açıldı');
     await expect.poll(() => smtp.mails.filter(isNotice).length, { timeout: 20_000 }).toBe(2);
     const notices = smtp.mails.slice(before).filter(isNotice);
     expect(notices.map((m) => m.to[0])).toEqual([first.email, second.email]);

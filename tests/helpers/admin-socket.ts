@@ -28,7 +28,10 @@ export function connectSocket(url: string, headers: Record<string, string>): Pro
     });
     const next = (type: string, from = 0, timeoutMs = 5000) =>
       new Promise<LiveMessage>((found, fail) => {
-        const timer = setTimeout(() => fail(new Error(`no ${type} within ${timeoutMs} ms; got ${received.map((m) => m.type).join(', ')}`)), timeoutMs);
+        const timer = setTimeout(
+          () => fail(new Error(`no ${type} within ${timeoutMs} ms; got ${received.map((m) => m.type).join(', ')}`)),
+          timeoutMs,
+        );
         const check = () => {
           const message = received.slice(from).find((m) => m.type === type);
           if (message) {

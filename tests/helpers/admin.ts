@@ -37,7 +37,14 @@ export function bearerToken(context: RequestContext, userId: number): string {
   return startBearerSession(context, userId);
 }
 
-type RequestOptions = { method?: string; cookie?: string; bearer?: string; form?: Record<string, string>; json?: unknown; origin?: string | null };
+type RequestOptions = {
+  method?: string;
+  cookie?: string;
+  bearer?: string;
+  form?: Record<string, string>;
+  json?: unknown;
+  origin?: string | null;
+};
 
 /** A request to `path` on TEST_ORIGIN, optionally signed in and with a form or JSON body. */
 export function testRequest(path: string, options: RequestOptions = {}): Request {
@@ -45,7 +52,8 @@ export function testRequest(path: string, options: RequestOptions = {}): Request
   if (options.cookie) headers.set('Cookie', options.cookie);
   if (options.bearer) headers.set('Authorization', `Bearer ${options.bearer}`);
   const method = options.method ?? (options.form || options.json !== undefined ? 'POST' : 'GET');
-  if (method !== 'GET' && method !== 'HEAD' && options.origin !== null) headers.set('Origin', options.origin ?? TEST_ORIGIN);
+  if (method !== 'GET' && method !== 'HEAD' && options.origin !== null)
+    headers.set('Origin', options.origin ?? TEST_ORIGIN);
   let body: BodyInit | undefined;
   if (options.form) body = new URLSearchParams(options.form);
   else if (options.json !== undefined) {
@@ -69,7 +77,13 @@ export async function callRoute(
 ): Promise<RouteResult> {
   let value: unknown;
   try {
-    value = await (handler as (args: unknown) => unknown)({ request, context, params, url: new URL(request.url), pattern: '' });
+    value = await (handler as (args: unknown) => unknown)({
+      request,
+      context,
+      params,
+      url: new URL(request.url),
+      pattern: '',
+    });
   } catch (error) {
     value = error;
     if (!(error instanceof Response) && (error as { type?: string })?.type !== 'DataWithResponseInit') throw error;
@@ -85,7 +99,8 @@ export async function callRoute(
     return { status: value.status, headers: value.headers, data: parsed };
   }
   const d = value as { type?: string; data?: unknown; init?: ResponseInit | null };
-  if (d && d.type === 'DataWithResponseInit') return { status: d.init?.status ?? 200, headers: new Headers(d.init?.headers), data: d.data };
+  if (d && d.type === 'DataWithResponseInit')
+    return { status: d.init?.status ?? 200, headers: new Headers(d.init?.headers), data: d.data };
   return { status: 200, headers: new Headers(), data: value };
 }
 

@@ -16,11 +16,15 @@ export function bookableSlots(databasePath: string, count = 4000): Slot[] {
   const sqlite = new Database(databasePath, { readonly: true });
   try {
     const service = sqlite
-      .prepare('select s.id, s.duration_minutes as d, c.id as cat from services s join categories c on c.id = s.category_id where s.duration_minutes <= 30 and s.is_active = 1 order by s.id limit 1')
+      .prepare(
+        'select s.id, s.duration_minutes as d, c.id as cat from services s join categories c on c.id = s.category_id where s.duration_minutes <= 30 and s.is_active = 1 order by s.id limit 1',
+      )
       .get() as { id: number; d: number; cat: number };
     const members = (
       sqlite
-        .prepare('select m.id from team_members m where m.is_active = 1 and (not exists (select 1 from team_member_categories x where x.team_member_id = m.id) or exists (select 1 from team_member_categories x where x.team_member_id = m.id and x.category_id = ?))')
+        .prepare(
+          'select m.id from team_members m where m.is_active = 1 and (not exists (select 1 from team_member_categories x where x.team_member_id = m.id) or exists (select 1 from team_member_categories x where x.team_member_id = m.id and x.category_id = ?))',
+        )
         .all(service.cat) as { id: number }[]
     ).map((m) => m.id);
     const slots: Slot[] = [];
@@ -31,7 +35,13 @@ export function bookableSlots(databasePath: string, count = 4000): Slot[] {
       if (weekday === 1) continue; // Monday closed
       const open = weekday === 0 ? 11 * 60 : 9 * 60;
       for (let m = open; m + service.d <= 18 * 60 && m <= 17 * 60 + 30; m += 30)
-        for (const teamMemberId of members) slots.push({ serviceId: service.id, teamMemberId, date: isoDate(d), time: `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}` });
+        for (const teamMemberId of members)
+          slots.push({
+            serviceId: service.id,
+            teamMemberId,
+            date: isoDate(d),
+            time: `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`,
+          });
     }
     return slots.slice(0, count);
   } finally {
@@ -39,7 +49,9 @@ export function bookableSlots(databasePath: string, count = 4000): Slot[] {
   }
 }
 
-export type BookingAnswer = { ok: true; id: number; email: string; answeredAt: number } | { ok: false; status: number | null; message?: string };
+export type BookingAnswer =
+  | { ok: true; id: number; email: string; answeredAt: number }
+  | { ok: false; status: number | null; message?: string };
 
 /**
  * Books `slot` as customer number `n`, with a phone and e-mail of her own (one person holds at
@@ -65,7 +77,11 @@ export async function postBooking(baseUrl: string, slot: Slot, n: number, prefix
         kvkkConsent: true,
       }),
     });
-    const body = (await res.json().catch(() => ({}))) as { success?: boolean; appointment?: { id?: number }; message?: string };
+    const body = (await res.json().catch(() => ({}))) as {
+      success?: boolean;
+      appointment?: { id?: number };
+      message?: string;
+    };
     const id = body.appointment?.id;
     if (res.ok && body.success && typeof id === 'number') return { ok: true, id, email, answeredAt: Date.now() };
     return { ok: false, status: res.status, message: body.message };

@@ -23,7 +23,8 @@ async function startFakeApi(answer: (call: ApiCall, index: number) => Answer): P
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const send = ({ status, body }: Answer) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+      const send = ({ status, body }: Answer) =>
+        res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
       if (fake.failNext > 0) {
         fake.failNext--;
         return send({ status: 503, body: { error: { message: 'Service Unavailable' } } });
@@ -65,9 +66,13 @@ async function startFakeApi(answer: (call: ApiCall, index: number) => Answer): P
 export function startFakeNetgsm(): Promise<FakeApi> {
   return startFakeApi((call, i) => {
     if (call.path !== '/sms/rest/v2/send') return { status: 404, body: { code: '70', description: 'not found' } };
-    const [, password] = Buffer.from(call.authorization.replace(/^Basic /, ''), 'base64').toString('utf8').split(':');
-    if (!password || password === 'yanlis') return { status: 406, body: { code: '30', description: 'Invalid credentials' } };
-    if (!['SHEVA', 'SHEVANAIL'].includes(String(call.body.msgheader))) return { status: 406, body: { code: '40', description: 'Sender not defined' } };
+    const [, password] = Buffer.from(call.authorization.replace(/^Basic /, ''), 'base64')
+      .toString('utf8')
+      .split(':');
+    if (!password || password === 'yanlis')
+      return { status: 406, body: { code: '30', description: 'Invalid credentials' } };
+    if (!['SHEVA', 'SHEVANAIL'].includes(String(call.body.msgheader)))
+      return { status: 406, body: { code: '40', description: 'Sender not defined' } };
     return { status: 200, body: { code: '00', jobid: String(17_000_000 + i), description: 'queued' } };
   });
 }
@@ -77,12 +82,38 @@ export function startFakeNetgsm(): Promise<FakeApi> {
  * answered like Meta does. A token 'expired' gets the 401 OAuth error; an unknown template
  * (not in `approved`) the 404 template error 132001.
  */
-export function startFakeWhatsapp(approved: readonly string[] = ['hello_world', 'randevu_alindi', 'randevu_onay', 'randevu_degisti', 'randevu_iptal', 'randevu_hatirlatma', 'memnuniyet_anketi']): Promise<FakeApi> {
+export function startFakeWhatsapp(
+  approved: readonly string[] = [
+    'hello_world',
+    'randevu_alindi',
+    'randevu_onay',
+    'randevu_degisti',
+    'randevu_iptal',
+    'randevu_hatirlatma',
+    'memnuniyet_anketi',
+  ],
+): Promise<FakeApi> {
   return startFakeApi((call, i) => {
-    if (!/^\/\d+\/messages$/.test(call.path)) return { status: 404, body: { error: { message: 'Unknown path', code: 100 } } };
-    if (call.authorization === 'Bearer expired') return { status: 401, body: { error: { message: 'Error validating access token', type: 'OAuthException', code: 190 } } };
+    if (!/^\/\d+\/messages$/.test(call.path))
+      return { status: 404, body: { error: { message: 'Unknown path', code: 100 } } };
+    if (call.authorization === 'Bearer expired')
+      return {
+        status: 401,
+        body: { error: { message: 'Error validating access token', type: 'OAuthException', code: 190 } },
+      };
     const template = (call.body.template as { name?: string } | undefined)?.name;
-    if (!template || !approved.includes(template)) return { status: 404, body: { error: { message: `(#132001) Template name does not exist in the translation`, code: 132001 } } };
-    return { status: 200, body: { messaging_product: 'whatsapp', contacts: [{ input: call.body.to, wa_id: call.body.to }], messages: [{ id: `wamid.TEST${i}` }] } };
+    if (!template || !approved.includes(template))
+      return {
+        status: 404,
+        body: { error: { message: `(#132001) Template name does not exist in the translation`, code: 132001 } },
+      };
+    return {
+      status: 200,
+      body: {
+        messaging_product: 'whatsapp',
+        contacts: [{ input: call.body.to, wa_id: call.body.to }],
+        messages: [{ id: `wamid.TEST${i}` }],
+      },
+    };
   });
 }

@@ -155,13 +155,21 @@ export function decodeHeader(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_m, _charset: string, enc: string, text: string) =>
-      enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQp(text.replace(/_/g, ' ')).toString('utf8'),
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQp(text.replace(/_/g, ' ')).toString('utf8'),
     );
 }
 
 function parseMail(raw: string): Omit<ReceivedMail, 'from' | 'to'> {
   const top = splitPart(raw);
-  const out: Omit<ReceivedMail, 'from' | 'to'> = { subject: decodeHeader(top.headers.get('subject') ?? ''), text: '', html: '', attachments: [], raw };
+  const out: Omit<ReceivedMail, 'from' | 'to'> = {
+    subject: decodeHeader(top.headers.get('subject') ?? ''),
+    text: '',
+    html: '',
+    attachments: [],
+    raw,
+  };
   const walk = (part: Part) => {
     const type = part.headers.get('content-type') ?? 'text/plain';
     const boundary = param(type, 'boundary');
@@ -176,7 +184,8 @@ function parseMail(raw: string): Omit<ReceivedMail, 'from' | 'to'> {
     const disposition = part.headers.get('content-disposition') ?? '';
     const filename = param(disposition, 'filename') ?? param(type, 'name');
     const content = decodeBody(part);
-    if (filename || /^attachment/i.test(disposition)) out.attachments.push({ filename: filename ?? '', contentType: type, content });
+    if (filename || /^attachment/i.test(disposition))
+      out.attachments.push({ filename: filename ?? '', contentType: type, content });
     else if (/^text\/html/i.test(type)) out.html ||= content;
     else if (/^text\/plain/i.test(type)) out.text ||= content;
   };

@@ -40,12 +40,25 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
       const text = Buffer.concat(chunks).toString('utf8');
       const type = req.headers['content-type'] ?? '';
       const params: Record<string, string> = type.includes('json')
-        ? Object.fromEntries(Object.entries(JSON.parse(text || '{}') as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]))
+        ? Object.fromEntries(
+            Object.entries(JSON.parse(text || '{}') as Record<string, unknown>).map(([k, v]) => [
+              k,
+              typeof v === 'string' ? v : JSON.stringify(v),
+            ]),
+          )
         : Object.fromEntries(new URLSearchParams(text));
       calls.push({ token, method, params });
       for (const w of [...waiters]) if (calls.length >= w.n) w.resolve();
       if (method === 'sendMessage') {
-        return send(200, { ok: true, result: { message_id: ++messageId, date: Math.floor(Date.now() / 1000), chat: { id: Number(params.chat_id) || 0, type: 'group' }, text: params.text } });
+        return send(200, {
+          ok: true,
+          result: {
+            message_id: ++messageId,
+            date: Math.floor(Date.now() / 1000),
+            chat: { id: Number(params.chat_id) || 0, type: 'group' },
+            text: params.text,
+          },
+        });
       }
       return send(200, { ok: true, result: true });
     });
@@ -58,7 +71,10 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
     waitFor(n, timeoutMs = 10_000) {
       if (calls.length >= n) return Promise.resolve(calls);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`expected ${n} Telegram calls, got ${calls.length}`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`expected ${n} Telegram calls, got ${calls.length}`)),
+          timeoutMs,
+        );
         waiters.push({
           n,
           resolve: () => {

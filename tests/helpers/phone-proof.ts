@@ -9,7 +9,12 @@ import type { Db } from '../../db/client';
 import { outbox, phoneVerifications } from '../../db/schema';
 import { keyedHash } from '../../app/domain/keyed-hash.server';
 import { decryptSecret } from '../../app/infra/secrets.server';
-import { checkPhoneCode, CODE_SECRET_PURPOSE, mobileDigits, requestPhoneCode } from '../../app/models/messaging/phone-verification.server';
+import {
+  checkPhoneCode,
+  CODE_SECRET_PURPOSE,
+  mobileDigits,
+  requestPhoneCode,
+} from '../../app/models/messaging/phone-verification.server';
 
 export function sentCode(db: Db, verificationId: string, secretsKey: string): string {
   const row = db
@@ -26,9 +31,19 @@ export function sentCode(db: Db, verificationId: string, secretsKey: string): st
 }
 
 export function provePhone(db: Db, options: { phone: string; now: Date; secretsKey: string; ip?: string }): string {
-  const asked = requestPhoneCode(db, { phone: options.phone, ip: options.ip ?? '127.0.0.1', now: options.now, secretsKey: options.secretsKey });
+  const asked = requestPhoneCode(db, {
+    phone: options.phone,
+    ip: options.ip ?? '127.0.0.1',
+    now: options.now,
+    secretsKey: options.secretsKey,
+  });
   if (!asked.ok) throw new Error(`no code: ${asked.reason}`);
-  const checked = checkPhoneCode(db, { id: asked.id, code: sentCode(db, asked.id, options.secretsKey), now: options.now, secretsKey: options.secretsKey });
+  const checked = checkPhoneCode(db, {
+    id: asked.id,
+    code: sentCode(db, asked.id, options.secretsKey),
+    now: options.now,
+    secretsKey: options.secretsKey,
+  });
   if (!checked.ok) throw new Error(`code refused: ${checked.reason}`);
   return asked.id;
 }

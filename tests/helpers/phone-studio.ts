@@ -53,8 +53,33 @@ export function usePhoneStudio() {
     netgsm = await startFakeNetgsm();
     whatsapp = await startFakeWhatsapp();
     configureSmtp(db, smtp);
-    saveSmsSettings(db, TEST_ACTOR, { baseUrl: netgsm.url, username: '8503001122', password: 'netgsm-şifre', sender: 'SHEVA', isActive: true, kinds: [...CUSTOMER_KINDS] }, SECRETS_KEY);
-    saveWhatsappSettings(db, TEST_ACTOR, { baseUrl: whatsapp.url, phoneNumberId: '109876543210', accessToken: 'EAAG-test-token', languageCode: 'tr', isActive: true, kinds: [...CUSTOMER_KINDS], templates: TEMPLATES }, SECRETS_KEY);
+    saveSmsSettings(
+      db,
+      TEST_ACTOR,
+      {
+        baseUrl: netgsm.url,
+        username: '8503001122',
+        password: 'netgsm-şifre',
+        sender: 'SHEVA',
+        isActive: true,
+        kinds: [...CUSTOMER_KINDS],
+      },
+      SECRETS_KEY,
+    );
+    saveWhatsappSettings(
+      db,
+      TEST_ACTOR,
+      {
+        baseUrl: whatsapp.url,
+        phoneNumberId: '109876543210',
+        accessToken: 'EAAG-test-token',
+        languageCode: 'tr',
+        isActive: true,
+        kinds: [...CUSTOMER_KINDS],
+        templates: TEMPLATES,
+      },
+      SECRETS_KEY,
+    );
     const ids = demoIds(db);
     const booking = (over: Record<string, unknown> = {}) => demoBooking(ids, over);
     return { db, context, ids, booking, netgsm, whatsapp, smtp };
@@ -62,11 +87,21 @@ export function usePhoneStudio() {
 }
 
 /** A JSON POST (no Origin, as a script sends it) to a route's action: `{ status, data }`. */
-export const postJson = (context: TestContext, handler: (args: never) => unknown, path: string, json: unknown, params: Record<string, string> = {}) =>
-  callRoute(handler, testRequest(path, { json, origin: null }), context, params) as Promise<{ status: number; data: Record<string, unknown> }>;
+export const postJson = (
+  context: TestContext,
+  handler: (args: never) => unknown,
+  path: string,
+  json: unknown,
+  params: Record<string, string> = {},
+) =>
+  callRoute(handler, testRequest(path, { json, origin: null }), context, params) as Promise<{
+    status: number;
+    data: Record<string, unknown>;
+  }>;
 
 /** SMS and WhatsApp to the customer (the code's own SMS left out). */
-export const phoneRows = (db: TestContext['db']) => outboxRows(db).filter((r) => (r.channel === 'sms' || r.channel === 'whatsapp') && r.topic !== 'phone-verification');
+export const phoneRows = (db: TestContext['db']) =>
+  outboxRows(db).filter((r) => (r.channel === 'sms' || r.channel === 'whatsapp') && r.topic !== 'phone-verification');
 
 /** The messages a fake Netgsm received (text and number). */
 export const smsOf = (api: FakeApi) => api.calls.map((c) => (c.body.messages as { msg: string; no: string }[])[0]!);

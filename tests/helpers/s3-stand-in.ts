@@ -16,14 +16,21 @@ const require = createRequire(import.meta.url);
 type S3Object = { key: string };
 type ListResult = { objects: S3Object[]; commonPrefixes: string[]; isTruncated: boolean };
 type ListOptions = { delimiter?: string; prefix?: string; maxKeys?: number; startAfter?: string };
-type FilesystemStore = { prototype: { listObjects(this: unknown, bucket: string, options: ListOptions): Promise<ListResult> } };
-type S3rverInstance = { run(): Promise<{ port: number }>; close(): Promise<void>; httpServer?: import('node:http').Server };
+type FilesystemStore = {
+  prototype: { listObjects(this: unknown, bucket: string, options: ListOptions): Promise<ListResult> };
+};
+type S3rverInstance = {
+  run(): Promise<{ port: number }>;
+  close(): Promise<void>;
+  httpServer?: import('node:http').Server;
+};
 type S3rverClass = new (options: Record<string, unknown>) => S3rverInstance;
 
 export const S3RVER_VERSION = '3.7.1';
 
 const pkg = require('s3rver/package.json') as { version: string };
-if (pkg.version !== S3RVER_VERSION) throw new Error(`s3rver ${pkg.version} found; the ListObjects patch below is written for ${S3RVER_VERSION} exactly`);
+if (pkg.version !== S3RVER_VERSION)
+  throw new Error(`s3rver ${pkg.version} found; the ListObjects patch below is written for ${S3RVER_VERSION} exactly`);
 const S3rver = require('s3rver') as S3rverClass;
 const Store = require('s3rver/lib/stores/filesystem.js') as FilesystemStore;
 
@@ -60,14 +67,24 @@ export type S3StandIn = {
   running(): boolean;
 };
 
-export async function startS3StandIn(options: { port: number; directory: string; bucket?: string }): Promise<S3StandIn> {
+export async function startS3StandIn(options: {
+  port: number;
+  directory: string;
+  bucket?: string;
+}): Promise<S3StandIn> {
   patchS3rverListing();
   const bucket = options.bucket ?? 'studio-copy';
   fs.mkdirSync(options.directory, { recursive: true });
   let server: S3rverInstance | undefined;
   const start = async () => {
     if (server) return;
-    const s = new S3rver({ port: options.port, address: '127.0.0.1', silent: true, directory: options.directory, configureBuckets: [{ name: bucket }] });
+    const s = new S3rver({
+      port: options.port,
+      address: '127.0.0.1',
+      silent: true,
+      directory: options.directory,
+      configureBuckets: [{ name: bucket }],
+    });
     await s.run();
     server = s;
   };
@@ -76,7 +93,13 @@ export async function startS3StandIn(options: { port: number; directory: string;
   return {
     endpoint,
     bucket,
-    env: { BUCKET_NAME: bucket, AWS_ENDPOINT_URL_S3: endpoint, AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER', AWS_REGION: 'auto' },
+    env: {
+      BUCKET_NAME: bucket,
+      AWS_ENDPOINT_URL_S3: endpoint,
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      AWS_REGION: 'auto',
+    },
     start,
     async stop() {
       const s = server;

@@ -17,7 +17,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type StudioProcess = { url: string; child: ChildProcess; output: () => string; stop: (signal?: NodeJS.Signals) => Promise<number | null> };
+export type StudioProcess = {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+};
 
 /** The built server (vite.config.ts): what the Dockerfile's CMD and `npm run serve` run. */
 export const BUILT_SERVER = 'build/server/server.js';
@@ -28,9 +33,18 @@ export const BUILT_SERVER = 'build/server/server.js';
  * process and waits for /healthz. Needs
  * `react-router build` to have run.
  */
-export async function startStudio(env: Record<string, string>, timeoutMs = 60_000, via: 'node' | 'npm' | 'start.sh' = 'node'): Promise<StudioProcess> {
+export async function startStudio(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  via: 'node' | 'npm' | 'start.sh' = 'node',
+): Promise<StudioProcess> {
   const port = await freePort();
-  const [command, args] = via === 'node' ? [process.execPath, [BUILT_SERVER]] : via === 'npm' ? ['npm', ['run', '--silent', 'serve']] : ['deploy/start.sh', []];
+  const [command, args] =
+    via === 'node'
+      ? [process.execPath, [BUILT_SERVER]]
+      : via === 'npm'
+        ? ['npm', ['run', '--silent', 'serve']]
+        : ['deploy/start.sh', []];
   const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', RATE_LIMITS: 'off', ...env },

@@ -21,7 +21,11 @@ export function useStudio(prefix: string, env: Record<string, string>): UsedStud
   let dir = '';
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-    studio = await startStudio({ DATABASE_PATH: path.join(dir, 'studio.db'), UPLOADS_DIR: path.join(dir, 'uploads'), ...env });
+    studio = await startStudio({
+      DATABASE_PATH: path.join(dir, 'studio.db'),
+      UPLOADS_DIR: path.join(dir, 'uploads'),
+      ...env,
+    });
   }, 120_000);
   afterAll(async () => {
     await studio?.stop();

@@ -38,7 +38,14 @@ export type TestContext = RequestContext & { events: AppEvent[]; outboxKicks: nu
 /** A load context like server.ts builds, with a fixed clock and recorded events. */
 export function createTestContext(
   db: Db,
-  options: { now?: Date | string; uploadsDir?: string; clientIp?: string; erasureLog?: ErasureLog; pictures?: PictureCopies; replication?: () => ReplicationStatus } = {},
+  options: {
+    now?: Date | string;
+    uploadsDir?: string;
+    clientIp?: string;
+    erasureLog?: ErasureLog;
+    pictures?: PictureCopies;
+    replication?: () => ReplicationStatus;
+  } = {},
 ): TestContext {
   const now = options.now ? new Date(options.now) : new Date('2026-11-24T10:00:00+03:00');
   const context: TestContext = {
@@ -76,7 +83,10 @@ export const TEST_ACTOR: Actor = { kind: 'account', userId: 1, name: 'Test Yöne
  * `createdBy`, a day close's `closedBy`). Idempotent.
  */
 export function ensureTestActorUser(db: Db): void {
-  db.insert(users).values({ id: 1, name: 'Test Yönetici', email: 'test-actor@studio.test', role: 'owner', passwordHash: 'x' }).onConflictDoNothing().run();
+  db.insert(users)
+    .values({ id: 1, name: 'Test Yönetici', email: 'test-actor@studio.test', role: 'owner', passwordHash: 'x' })
+    .onConflictDoNothing()
+    .run();
 }
 
 /** A customer booking from the test client's IP. */

@@ -37,21 +37,48 @@ export function softwareAuthenticator(rp: { id: string; origin: string }) {
   const userHandle = crypto.randomBytes(8);
   let counter = 0;
   const rpIdHash = sha256(rp.id);
-  const counterBytes = () => Buffer.from([(counter >>> 24) & 255, (counter >> 16) & 255, (counter >> 8) & 255, counter & 255]);
+  const counterBytes = () =>
+    Buffer.from([(counter >>> 24) & 255, (counter >> 16) & 255, (counter >> 8) & 255, counter & 255]);
 
   return {
     credentialId: b64(credentialId),
     /** The answer to `navigator.credentials.create` for `challenge`. */
     register(challenge: string, origin = rp.origin) {
       const clientDataJSON = JSON.stringify({ type: 'webauthn.create', challenge, origin, crossOrigin: false });
-      const coseKey = cbor(new Map<number, Cbor>([[1, 2], [3, -7], [-1, 1], [-2, Buffer.from(jwk.x, 'base64url')], [-3, Buffer.from(jwk.y, 'base64url')]]));
-      const authData = Buffer.concat([rpIdHash, Buffer.from([0x45]), counterBytes(), Buffer.alloc(16), Buffer.from([0, credentialId.length]), credentialId, coseKey]);
-      const attestationObject = cbor(new Map<string, Cbor>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]));
+      const coseKey = cbor(
+        new Map<number, Cbor>([
+          [1, 2],
+          [3, -7],
+          [-1, 1],
+          [-2, Buffer.from(jwk.x, 'base64url')],
+          [-3, Buffer.from(jwk.y, 'base64url')],
+        ]),
+      );
+      const authData = Buffer.concat([
+        rpIdHash,
+        Buffer.from([0x45]),
+        counterBytes(),
+        Buffer.alloc(16),
+        Buffer.from([0, credentialId.length]),
+        credentialId,
+        coseKey,
+      ]);
+      const attestationObject = cbor(
+        new Map<string, Cbor>([
+          ['fmt', 'none'],
+          ['attStmt', new Map()],
+          ['authData', authData],
+        ]),
+      );
       return {
         id: b64(credentialId),
         rawId: b64(credentialId),
         type: 'public-key' as const,
-        response: { clientDataJSON: b64(clientDataJSON), attestationObject: b64(attestationObject), transports: ['internal' as const] },
+        response: {
+          clientDataJSON: b64(clientDataJSON),
+          attestationObject: b64(attestationObject),
+          transports: ['internal' as const],
+        },
         clientExtensionResults: {},
         authenticatorAttachment: 'platform' as const,
       };
@@ -66,7 +93,12 @@ export function softwareAuthenticator(rp: { id: string; origin: string }) {
         id: b64(credentialId),
         rawId: b64(credentialId),
         type: 'public-key' as const,
-        response: { clientDataJSON: b64(clientDataJSON), authenticatorData: b64(authData), signature: b64(signature), userHandle: b64(userHandle) },
+        response: {
+          clientDataJSON: b64(clientDataJSON),
+          authenticatorData: b64(authData),
+          signature: b64(signature),
+          userHandle: b64(userHandle),
+        },
         clientExtensionResults: {},
         authenticatorAttachment: 'platform' as const,
       };

@@ -31,12 +31,27 @@ export function wizardClient(context: TestContext) {
     remember(withInit.init?.headers ? new Headers(withInit.init.headers) : undefined);
     return { status: withInit.init?.status ?? 200, location: null, data: wizardView(withInit.data) };
   }
-  const get = (query = '') => run(() => contact.loader({ request: new Request(`http://localhost/contact${query}`, { headers: { cookie } }), context, params: {} } as never));
+  const get = (query = '') =>
+    run(() =>
+      contact.loader({
+        request: new Request(`http://localhost/contact${query}`, { headers: { cookie } }),
+        context,
+        params: {},
+      } as never),
+    );
   const post = (fields: Record<string, string | string[]>) => {
     const form = new URLSearchParams();
     for (const [k, v] of Object.entries(fields)) for (const value of ([] as string[]).concat(v)) form.append(k, value);
     return run(() =>
-      contact.action({ request: new Request('http://localhost/contact', { method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: form }), context, params: {} } as never),
+      contact.action({
+        request: new Request('http://localhost/contact', {
+          method: 'POST',
+          headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+          body: form,
+        }),
+        context,
+        params: {},
+      } as never),
     );
   };
   return { get, post, cookie: () => cookie };

@@ -11,9 +11,15 @@ export function wizardView(data: unknown): unknown {
   if (!data || typeof data !== 'object' || !('lastResult' in data)) return data;
   const { lastResult, intent: _intent, ...rest } = data as WizardReply;
   const error = lastResult.error ?? {};
-  const fieldErrors = Object.fromEntries(Object.entries(error).flatMap(([name, messages]) => (name && messages?.[0] ? [[name, messages[0]]] : [])));
+  const fieldErrors = Object.fromEntries(
+    Object.entries(error).flatMap(([name, messages]) => (name && messages?.[0] ? [[name, messages[0]]] : [])),
+  );
   const typed = (lastResult.initialValue ?? {}) as Record<string, unknown>;
   // step 1 shows back what was typed (conform's initialValue; a refused consent is left unticked)
-  const values = rest.values ?? (rest.step === 1 ? Object.fromEntries(PERSONAL_FIELDS.map((name) => [name, typeof typed[name] === 'string' ? typed[name] : ''])) : undefined);
+  const values =
+    rest.values ??
+    (rest.step === 1
+      ? Object.fromEntries(PERSONAL_FIELDS.map((name) => [name, typeof typed[name] === 'string' ? typed[name] : '']))
+      : undefined);
   return { ...rest, message: error['']?.[0] ?? '', fieldErrors, ...(values ? { values } : {}) };
 }

@@ -17,7 +17,11 @@ async function setup() {
   const { db } = createTestDb();
   const context = createTestContext(db);
   const admin = await createTestUser(db, { name: 'Sahibe', email: 'sahibe@studio.test', password: 'gizli-sifre-1' });
-  const res = await callRoute(login.action, testRequest('/api/auth/admin/login', { json: { email: admin.email, password: admin.password }, origin: null }), context);
+  const res = await callRoute(
+    login.action,
+    testRequest('/api/auth/admin/login', { json: { email: admin.email, password: admin.password }, origin: null }),
+    context,
+  );
   const token = (res.data as { token: string }).token;
   return { db, context, admin, token };
 }
@@ -27,7 +31,11 @@ describe('POST /api/auth/admin/login', () => {
     const { db, context, token } = await setup();
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(findSession(db, token, 'bearer', context.now())?.user.email).toBe('sahibe@studio.test');
-    const again = await callRoute(login.action, testRequest('/api/auth/admin/login', { json: { email: 'sahibe@studio.test', password: 'gizli-sifre-1' } }), context);
+    const again = await callRoute(
+      login.action,
+      testRequest('/api/auth/admin/login', { json: { email: 'sahibe@studio.test', password: 'gizli-sifre-1' } }),
+      context,
+    );
     expect(again.status).toBe(200);
     expect(again.data).toMatchObject({ success: true, user: { name: 'Sahibe', role: 'owner' } });
   });
@@ -35,14 +43,29 @@ describe('POST /api/auth/admin/login', () => {
   it('answers 400, 401, 403 and 429 in Turkish', async () => {
     const { db, admin } = await setup();
     const context = createTestContext(db, { clientIp: '198.51.100.1' });
-    const post = (json: unknown, ctx = context) => callRoute(login.action, testRequest('/api/auth/admin/login', { json }), ctx);
-    expect(await post({ email: '', password: '' })).toMatchObject({ status: 400, data: { success: false, message: 'E-posta adresi gereklidir' } });
+    const post = (json: unknown, ctx = context) =>
+      callRoute(login.action, testRequest('/api/auth/admin/login', { json }), ctx);
+    expect(await post({ email: '', password: '' })).toMatchObject({
+      status: 400,
+      data: { success: false, message: 'E-posta adresi gereklidir' },
+    });
     const wrong = await post({ email: admin.email, password: 'yanlis' });
     expect(wrong).toMatchObject({ status: 401, data: { success: false, message: 'E-posta adresi veya şifre hatalı' } });
     const staff = await createTestUser(db, { role: 'member' });
     db.update(users).set({ deactivatedAt: context.now() }).where(eq(users.id, staff.id)).run();
-    expect(await post({ email: staff.email, password: staff.password })).toMatchObject({ status: 401, data: { message: 'E-posta adresi veya şifre hatalı' } });
-    const malformed = await callRoute(login.action, new Request('http://localhost/api/auth/admin/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{nope' }), context);
+    expect(await post({ email: staff.email, password: staff.password })).toMatchObject({
+      status: 401,
+      data: { message: 'E-posta adresi veya şifre hatalı' },
+    });
+    const malformed = await callRoute(
+      login.action,
+      new Request('http://localhost/api/auth/admin/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{nope',
+      }),
+      context,
+    );
     expect(malformed.status).toBe(400);
 
     const limited = createTestContext(db, { clientIp: '198.51.100.2' });
@@ -63,8 +86,10 @@ describe('sign-in throttling (form and API alike)', () => {
       c.config = { ...c.config, rateLimits: true };
       return c;
     };
-    const viaApi = (ip: string, password: string) => callRoute(login.action, testRequest('/api/auth/admin/login', { json: { email: admin.email, password } }), at(ip));
-    const viaForm = (ip: string, password: string) => callRoute(formLogin.action, testRequest('/admin/login', { form: { email: admin.email, password } }), at(ip));
+    const viaApi = (ip: string, password: string) =>
+      callRoute(login.action, testRequest('/api/auth/admin/login', { json: { email: admin.email, password } }), at(ip));
+    const viaForm = (ip: string, password: string) =>
+      callRoute(formLogin.action, testRequest('/admin/login', { form: { email: admin.email, password } }), at(ip));
     for (let i = 0; i < 6; i++) await viaApi('198.51.100.66', `yanlis-${i}`);
     for (let i = 0; i < 6; i++) await viaForm('198.51.100.67', `yanlis-${i}`);
     expect((await viaApi('198.51.100.66', admin.password)).status).toBe(429);
@@ -80,10 +105,18 @@ describe('sign-in throttling (form and API alike)', () => {
 describe('admin JSON calls', () => {
   it('GET /api/admin/dashboard answers the stats and the 3 most recent appointments', async () => {
     const { db, context, token } = await setup();
-    for (const name of ['A', 'B', 'C', 'D']) insertTestAppointment(db, { customerName: name, createdAt: new Date(Date.UTC(2026, 10, 1, 0, name.charCodeAt(0))) });
+    for (const name of ['A', 'B', 'C', 'D'])
+      insertTestAppointment(db, {
+        customerName: name,
+        createdAt: new Date(Date.UTC(2026, 10, 1, 0, name.charCodeAt(0))),
+      });
     const res = await callRoute(dashboard.loader, testRequest('/api/admin/dashboard', { bearer: token }), context);
     expect(res.status).toBe(200);
-    const body = res.data as { success: boolean; stats: Record<string, unknown>; recentAppointments: { customerName: string; service: string; status: string }[] };
+    const body = res.data as {
+      success: boolean;
+      stats: Record<string, unknown>;
+      recentAppointments: { customerName: string; service: string; status: string }[];
+    };
     expect(body.success).toBe(true);
     expect(body.stats).toMatchObject({ totalAppointments: 4, pendingAppointments: 4, confirmedAppointments: 0 });
     expect(body.recentAppointments.map((a) => a.customerName)).toEqual(['D', 'C', 'B']);
@@ -93,21 +126,42 @@ describe('admin JSON calls', () => {
   it('POST /api/auth/change-password changes it and ends the other sessions', async () => {
     const { db, context, admin, token } = await setup();
     const browser = await sessionCookieHeader(context, admin.id);
-    const post = (json: unknown) => callRoute(changePassword.action, testRequest('/api/auth/change-password', { bearer: token, json, origin: null }), context);
-    expect(await post({ currentPassword: admin.password, newPassword: 'kisa', confirmPassword: 'kisa' })).toMatchObject({ status: 400, data: { message: 'Yeni şifre en az 6 karakter olmalıdır' } });
-    expect(await post({ currentPassword: admin.password, newPassword: 'yeni-sifre', confirmPassword: 'baska-sifre' })).toMatchObject({ status: 400, data: { message: 'Yeni şifreler eşleşmiyor' } });
-    expect(await post({ currentPassword: 'yanlis', newPassword: 'yeni-sifre', confirmPassword: 'yeni-sifre' })).toMatchObject({ status: 400, data: { message: 'Mevcut şifre hatalı' } });
-    expect(await post({ currentPassword: admin.password, newPassword: 'yeni-sifre', confirmPassword: 'yeni-sifre' })).toMatchObject({ status: 200, data: { success: true, message: 'Şifre başarıyla değiştirildi!' } });
+    const post = (json: unknown) =>
+      callRoute(
+        changePassword.action,
+        testRequest('/api/auth/change-password', { bearer: token, json, origin: null }),
+        context,
+      );
+    expect(await post({ currentPassword: admin.password, newPassword: 'kisa', confirmPassword: 'kisa' })).toMatchObject(
+      { status: 400, data: { message: 'Yeni şifre en az 6 karakter olmalıdır' } },
+    );
+    expect(
+      await post({ currentPassword: admin.password, newPassword: 'yeni-sifre', confirmPassword: 'baska-sifre' }),
+    ).toMatchObject({ status: 400, data: { message: 'Yeni şifreler eşleşmiyor' } });
+    expect(
+      await post({ currentPassword: 'yanlis', newPassword: 'yeni-sifre', confirmPassword: 'yeni-sifre' }),
+    ).toMatchObject({ status: 400, data: { message: 'Mevcut şifre hatalı' } });
+    expect(
+      await post({ currentPassword: admin.password, newPassword: 'yeni-sifre', confirmPassword: 'yeni-sifre' }),
+    ).toMatchObject({ status: 200, data: { success: true, message: 'Şifre başarıyla değiştirildi!' } });
     expect(findSession(db, token, 'bearer', context.now())).not.toBeNull();
     const res = await callRoute(dashboard.loader, testRequest('/api/admin/dashboard', { cookie: browser }), context);
     expect(res.status).toBe(401);
-    const relogin = await callRoute(login.action, testRequest('/api/auth/admin/login', { json: { email: admin.email, password: 'yeni-sifre' } }), context);
+    const relogin = await callRoute(
+      login.action,
+      testRequest('/api/auth/admin/login', { json: { email: admin.email, password: 'yeni-sifre' } }),
+      context,
+    );
     expect(relogin.status).toBe(200);
   });
 
   it('POST /api/admin/live/refresh tells the live connection that appointments changed', async () => {
     const { context, token } = await setup();
-    const res = await callRoute(liveRefresh.action, testRequest('/api/admin/live/refresh', { bearer: token, method: 'POST' }), context);
+    const res = await callRoute(
+      liveRefresh.action,
+      testRequest('/api/admin/live/refresh', { bearer: token, method: 'POST' }),
+      context,
+    );
     expect(res.status).toBe(200);
     expect(context.events).toEqual(['appointments-changed']);
   });
@@ -119,28 +173,72 @@ describe('settings API', () => {
     const req = (path: string, method: string, json?: unknown) => testRequest(path, { bearer: token, method, json });
 
     const list = await callRoute(settingsList.loader, req('/api/settings', 'GET'), context);
-    expect((list.data as { settings: { key: string; value: string }[] }).settings).toContainEqual(expect.objectContaining({ key: 'appointment_capacity_per_slot', value: '1' }));
+    expect((list.data as { settings: { key: string; value: string }[] }).settings).toContainEqual(
+      expect.objectContaining({ key: 'appointment_capacity_per_slot', value: '1' }),
+    );
 
-    const one = await callRoute(settingByKey.loader, req('/api/settings/appointment_capacity_per_slot', 'GET'), context, { key: 'appointment_capacity_per_slot' });
+    const one = await callRoute(
+      settingByKey.loader,
+      req('/api/settings/appointment_capacity_per_slot', 'GET'),
+      context,
+      { key: 'appointment_capacity_per_slot' },
+    );
     expect(one.data).toMatchObject({ success: true, setting: { value: '1', category: 'appointments' } });
-    expect((await callRoute(settingByKey.loader, req('/api/settings/yok', 'GET'), context, { key: 'yok' })).status).toBe(404);
+    expect(
+      (await callRoute(settingByKey.loader, req('/api/settings/yok', 'GET'), context, { key: 'yok' })).status,
+    ).toBe(404);
 
-    const put = await callRoute(settingByKey.action, req('/api/settings/appointment_capacity_per_slot', 'PUT', { value: 3, description: 'Kapasite' }), context, { key: 'appointment_capacity_per_slot' });
-    expect(put.data).toMatchObject({ success: true, setting: { value: '3', description: 'Kapasite', category: 'appointments' } });
+    const put = await callRoute(
+      settingByKey.action,
+      req('/api/settings/appointment_capacity_per_slot', 'PUT', { value: 3, description: 'Kapasite' }),
+      context,
+      { key: 'appointment_capacity_per_slot' },
+    );
+    expect(put.data).toMatchObject({
+      success: true,
+      setting: { value: '3', description: 'Kapasite', category: 'appointments' },
+    });
     for (const value of [0, 11, '2.5', 'x', null]) {
-      const bad = await callRoute(settingByKey.action, req('/api/settings/appointment_capacity_per_slot', 'PUT', { value }), context, { key: 'appointment_capacity_per_slot' });
+      const bad = await callRoute(
+        settingByKey.action,
+        req('/api/settings/appointment_capacity_per_slot', 'PUT', { value }),
+        context,
+        { key: 'appointment_capacity_per_slot' },
+      );
       expect(bad.status, String(value)).toBe(400);
     }
 
-    const many = await callRoute(settingsList.action, req('/api/settings', 'POST', { settings: { theme: 'koyu', appointment_capacity_per_slot: '5' } }), context);
+    const many = await callRoute(
+      settingsList.action,
+      req('/api/settings', 'POST', { settings: { theme: 'koyu', appointment_capacity_per_slot: '5' } }),
+      context,
+    );
     expect(many.data).toMatchObject({ success: true, message: 'Ayarlar başarıyla güncellendi!' });
-    const tooBig = await callRoute(settingsList.action, req('/api/settings', 'POST', { settings: [{ key: 'a', value: '1' }, { key: 'appointment_capacity_per_slot', value: '99' }] }), context);
+    const tooBig = await callRoute(
+      settingsList.action,
+      req('/api/settings', 'POST', {
+        settings: [
+          { key: 'a', value: '1' },
+          { key: 'appointment_capacity_per_slot', value: '99' },
+        ],
+      }),
+      context,
+    );
     expect(tooBig.status).toBe(400);
     // all or nothing: 'a' was not saved
-    expect((await callRoute(settingByKey.loader, req('/api/settings/a', 'GET'), context, { key: 'a' })).status).toBe(404);
-    expect((await callRoute(settingsList.action, req('/api/settings', 'POST', { settings: { 'bad key!': '1' } }), context)).status).toBe(400);
+    expect((await callRoute(settingByKey.loader, req('/api/settings/a', 'GET'), context, { key: 'a' })).status).toBe(
+      404,
+    );
+    expect(
+      (await callRoute(settingsList.action, req('/api/settings', 'POST', { settings: { 'bad key!': '1' } }), context))
+        .status,
+    ).toBe(400);
 
-    expect((await callRoute(settingByKey.action, req('/api/settings/theme', 'DELETE'), context, { key: 'theme' })).data).toMatchObject({ success: true });
-    expect((await callRoute(settingByKey.action, req('/api/settings/theme', 'DELETE'), context, { key: 'theme' })).status).toBe(404);
+    expect(
+      (await callRoute(settingByKey.action, req('/api/settings/theme', 'DELETE'), context, { key: 'theme' })).data,
+    ).toMatchObject({ success: true });
+    expect(
+      (await callRoute(settingByKey.action, req('/api/settings/theme', 'DELETE'), context, { key: 'theme' })).status,
+    ).toBe(404);
   });
 });

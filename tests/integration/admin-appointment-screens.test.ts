@@ -27,10 +27,26 @@ async function setup() {
   const ids = demoIds(db);
   const member = ids.member('Elif Yılmaz').id;
   const other = ids.member('Merve Demir').id;
-  const existing = (time: string, status: 'pending' | 'confirmed' | 'completed' | 'cancelled', over: Partial<typeof appointments.$inferInsert> = {}) =>
-    insertTestAppointment(db, { customerName: `Var Olan ${time}`, teamMemberId: member, date: WEDNESDAY, time, status, durationMinutes: 60, ...over });
-  const post = (route: { action: (args: never) => unknown }, path: string, form: Record<string, string>, params: Record<string, string> = {}) =>
-    callRoute(route.action, testRequest(path, { cookie, form }), context, params);
+  const existing = (
+    time: string,
+    status: 'pending' | 'confirmed' | 'completed' | 'cancelled',
+    over: Partial<typeof appointments.$inferInsert> = {},
+  ) =>
+    insertTestAppointment(db, {
+      customerName: `Var Olan ${time}`,
+      teamMemberId: member,
+      date: WEDNESDAY,
+      time,
+      status,
+      durationMinutes: 60,
+      ...over,
+    });
+  const post = (
+    route: { action: (args: never) => unknown },
+    path: string,
+    form: Record<string, string>,
+    params: Record<string, string> = {},
+  ) => callRoute(route.action, testRequest(path, { cookie, form }), context, params);
   const form = (over: Record<string, string> = {}) => ({
     customerName: 'Form Müşterisi',
     customerEmail: 'form@example.com',
@@ -55,13 +71,20 @@ describe('the appointment screen loader', () => {
     existing('11:00', 'confirmed');
     existing('12:00', 'completed', { teamMemberId: other });
     existing('13:00', 'cancelled');
-    const load = async (qs: string) => (await callRoute(screen.loader, testRequest(`/admin/appointments${qs}`, { cookie }), context)).data as Awaited<ReturnType<typeof screen.loader>>;
+    const load = async (qs: string) =>
+      (await callRoute(screen.loader, testRequest(`/admin/appointments${qs}`, { cookie }), context)).data as Awaited<
+        ReturnType<typeof screen.loader>
+      >;
 
     const all = await load('');
     expect(all.counters).toEqual({ total: 4, today: 1, pending: 1, confirmed: 1, completed: 1, cancelled: 1 });
     expect(all.list?.items).toHaveLength(4); // no view chosen: list and calendar both (CSS picks by width)
     expect(all.calendar?.month).toBe('2026-11');
-    expect(all.calendar?.marks[WEDNESDAY]).toEqual({ count: 3, dots: ['confirmed', 'completed', 'cancelled'], more: false });
+    expect(all.calendar?.marks[WEDNESDAY]).toEqual({
+      count: 3,
+      dots: ['confirmed', 'completed', 'cancelled'],
+      more: false,
+    });
 
     const filtered = await load(`?view=list&member=${member}&status=confirmed`);
     expect(filtered.calendar).toBeNull();
@@ -84,7 +107,8 @@ describe('the appointment screen loader', () => {
 
   it('says so when there are no appointments at all', async () => {
     const { context, cookie } = await setup();
-    const empty = (await callRoute(screen.loader, testRequest('/admin/appointments?view=list', { cookie }), context)).data as Awaited<ReturnType<typeof screen.loader>>;
+    const empty = (await callRoute(screen.loader, testRequest('/admin/appointments?view=list', { cookie }), context))
+      .data as Awaited<ReturnType<typeof screen.loader>>;
     expect(empty).toMatchObject({ totalCount: 0, filteredCount: 0, filtersActive: false, list: { items: [] } });
   });
 
@@ -99,22 +123,43 @@ describe('the appointment screen loader', () => {
 describe('the create and edit form without JavaScript', () => {
   it('answers the field messages and keeps what was typed', async () => {
     const { post, form } = await setup();
-    const res = await post(newForm, '/admin/appointments/new?view=list', form({ customerEmail: 'yok', teamMemberId: '' }));
+    const res = await post(
+      newForm,
+      '/admin/appointments/new?view=list',
+      form({ customerEmail: 'yok', teamMemberId: '' }),
+    );
     expect(res.status).toBe(400);
     expect(answerView(res.data as AppointmentFormAnswer)).toMatchObject({
       values: { customerName: 'Form Müşterisi', customerEmail: 'yok' },
-      fieldErrors: { customerEmail: 'Lütfen geçerli bir e-posta adresi girin (örn: ornek@eposta.com).', teamMemberId: 'Lütfen bir ekip üyesi seçin.' },
+      fieldErrors: {
+        customerEmail: 'Lütfen geçerli bir e-posta adresi girin (örn: ornek@eposta.com).',
+        teamMemberId: 'Lütfen bir ekip üyesi seçin.',
+      },
     });
   });
 
   it('"Uygun Saatleri Göster" asks for the date and the member first, then lists the slots with who holds them', async () => {
     const { post, form, existing } = await setup();
     existing('10:00', 'confirmed');
-    expect(answerView((await post(newForm, '/admin/appointments/new', { ...form({ date: '' }), intent: 'slots' })).data as AppointmentFormAnswer)).toMatchObject({ fieldErrors: { time: 'Önce tarih seçin' } });
-    expect(answerView((await post(newForm, '/admin/appointments/new', { ...form({ teamMemberId: '' }), intent: 'slots' })).data as AppointmentFormAnswer)).toMatchObject({ fieldErrors: { time: 'Önce çalışan seçin' } });
+    expect(
+      answerView(
+        (await post(newForm, '/admin/appointments/new', { ...form({ date: '' }), intent: 'slots' }))
+          .data as AppointmentFormAnswer,
+      ),
+    ).toMatchObject({ fieldErrors: { time: 'Önce tarih seçin' } });
+    expect(
+      answerView(
+        (await post(newForm, '/admin/appointments/new', { ...form({ teamMemberId: '' }), intent: 'slots' }))
+          .data as AppointmentFormAnswer,
+      ),
+    ).toMatchObject({ fieldErrors: { time: 'Önce çalışan seçin' } });
     const res = await post(newForm, '/admin/appointments/new', { ...form(), intent: 'slots' });
     const slots = (res.data as { slots: { time: string; conflictInfo: unknown }[] }).slots;
-    expect(slots.find((s) => s.time === '10:00')?.conflictInfo).toEqual({ customerName: 'Var Olan 10:00', service: 'Bilinmeyen Hizmet', duration: 60 });
+    expect(slots.find((s) => s.time === '10:00')?.conflictInfo).toEqual({
+      customerName: 'Var Olan 10:00',
+      service: 'Bilinmeyen Hizmet',
+      duration: 60,
+    });
     expect(slots.find((s) => s.time === '14:00')?.conflictInfo).toBeNull();
   });
 
@@ -124,24 +169,55 @@ describe('the create and edit form without JavaScript', () => {
     const conflict = await post(newForm, '/admin/appointments/new?view=list&status=pending', form());
     expect(conflict.status).toBe(409);
     expect(conflict.data).toMatchObject({ conflicts: [{ customerName: 'Var Olan 14:00', overlapMinutes: 60 }] });
-    const review = await post(newForm, '/admin/appointments/new?view=list&status=pending', { ...form(), intent: 'review' });
+    const review = await post(newForm, '/admin/appointments/new?view=list&status=pending', {
+      ...form(),
+      intent: 'review',
+    });
     expect(review).toMatchObject({ status: 200 });
-    expect(answerView(review.data as AppointmentFormAnswer)).toMatchObject({ values: { customerName: 'Form Müşterisi' } });
+    expect(answerView(review.data as AppointmentFormAnswer)).toMatchObject({
+      values: { customerName: 'Form Müşterisi' },
+    });
     const saved = await post(newForm, '/admin/appointments/new?view=list&status=pending', { ...form(), override: '1' });
     expect(saved.status).toBe(302);
     expect(saved.headers.get('location')).toBe('/admin/appointments?view=list&status=pending');
-    expect(db.select().from(appointments).where(eq(appointments.customerName, 'Form Müşterisi')).get()).toMatchObject({ totalPriceKurus: 45_000, source: 'admin' });
+    expect(db.select().from(appointments).where(eq(appointments.customerName, 'Form Müşterisi')).get()).toMatchObject({
+      totalPriceKurus: 45_000,
+      source: 'admin',
+    });
   });
 
   it('the edit form loads the appointment and saves the changes', async () => {
     const { db, context, cookie, post, form, existing } = await setup();
     const id = existing('15:00', 'pending', { customerEmail: 'var@example.com', customerPhone: '05321112233' });
-    const loaded = await callRoute(editForm.loader, testRequest(`/admin/appointments/${id}/edit`, { cookie }), context, { id: String(id) });
-    expect(loaded.data).toMatchObject({ id, initial: { customerName: 'Var Olan 15:00', time: '15:00', status: 'pending', totalPrice: '0' } });
-    const saved = await post(editForm, `/admin/appointments/${id}/edit?day=${WEDNESDAY}`, form({ customerName: 'Yeni Ad', time: '15:30', totalPrice: '600,00' }), { id: String(id) });
+    const loaded = await callRoute(
+      editForm.loader,
+      testRequest(`/admin/appointments/${id}/edit`, { cookie }),
+      context,
+      { id: String(id) },
+    );
+    expect(loaded.data).toMatchObject({
+      id,
+      initial: { customerName: 'Var Olan 15:00', time: '15:00', status: 'pending', totalPrice: '0' },
+    });
+    const saved = await post(
+      editForm,
+      `/admin/appointments/${id}/edit?day=${WEDNESDAY}`,
+      form({ customerName: 'Yeni Ad', time: '15:30', totalPrice: '600,00' }),
+      { id: String(id) },
+    );
     expect(saved.headers.get('location')).toBe(`/admin/appointments?day=${WEDNESDAY}`);
-    expect(db.select().from(appointments).where(eq(appointments.id, id)).get()).toMatchObject({ customerName: 'Yeni Ad', time: '15:30', totalPriceKurus: 60_000 });
-    expect((await callRoute(editForm.loader, testRequest('/admin/appointments/999/edit', { cookie }), context, { id: '999' })).status).toBe(404);
+    expect(db.select().from(appointments).where(eq(appointments.id, id)).get()).toMatchObject({
+      customerName: 'Yeni Ad',
+      time: '15:30',
+      totalPriceKurus: 60_000,
+    });
+    expect(
+      (
+        await callRoute(editForm.loader, testRequest('/admin/appointments/999/edit', { cookie }), context, {
+          id: '999',
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -150,37 +226,89 @@ describe('status, move and delete forms', () => {
     const { db, post, existing } = await setup();
     existing('10:00', 'confirmed');
     const id = existing('10:30', 'pending');
-    const conflict = await post(statusRoute, `/admin/appointments/${id}/status?view=list`, { status: 'confirmed' }, { id: String(id) });
-    expect(conflict).toMatchObject({ status: 409, data: { ok: false, kind: 'conflict', status: 'confirmed', conflicts: [{ overlapMinutes: 30 }] } });
-    const plain = await post(statusRoute, `/admin/appointments/${id}/status?view=list`, { status: 'confirmed', override: '1' }, { id: String(id) });
+    const conflict = await post(
+      statusRoute,
+      `/admin/appointments/${id}/status?view=list`,
+      { status: 'confirmed' },
+      { id: String(id) },
+    );
+    expect(conflict).toMatchObject({
+      status: 409,
+      data: { ok: false, kind: 'conflict', status: 'confirmed', conflicts: [{ overlapMinutes: 30 }] },
+    });
+    const plain = await post(
+      statusRoute,
+      `/admin/appointments/${id}/status?view=list`,
+      { status: 'confirmed', override: '1' },
+      { id: String(id) },
+    );
     expect(plain).toMatchObject({ status: 302 });
     expect(plain.headers.get('location')).toBe('/admin/appointments?view=list');
-    const fetched = await post(statusRoute, `/admin/appointments/${id}/status`, { status: 'completed', mode: 'fetch' }, { id: String(id) });
+    const fetched = await post(
+      statusRoute,
+      `/admin/appointments/${id}/status`,
+      { status: 'completed', mode: 'fetch' },
+      { id: String(id) },
+    );
     expect(fetched).toMatchObject({ status: 200, data: { ok: true } });
     expect(db.select().from(appointments).where(eq(appointments.id, id)).get()?.status).toBe('completed');
-    const bad = await post(statusRoute, `/admin/appointments/${id}/status`, { status: 'x', mode: 'fetch' }, { id: String(id) });
-    expect(bad).toMatchObject({ status: 400, data: { message: 'Randevu durumu güncellenemedi: Geçersiz randevu durumu.' } });
+    const bad = await post(
+      statusRoute,
+      `/admin/appointments/${id}/status`,
+      { status: 'x', mode: 'fetch' },
+      { id: String(id) },
+    );
+    expect(bad).toMatchObject({
+      status: 400,
+      data: { message: 'Randevu durumu güncellenemedi: Geçersiz randevu durumu.' },
+    });
   });
 
   it('the drop posts HH:MM:00 and HH:MM is stored; a taken slot is refused with the spec message', async () => {
     const { db, context, post, existing } = await setup();
     const id = existing('10:00', 'confirmed');
     existing('13:00', 'pending');
-    const moved = await post(moveRoute, `/admin/appointments/${id}/move`, { time: '11:30:00', mode: 'fetch' }, { id: String(id) });
+    const moved = await post(
+      moveRoute,
+      `/admin/appointments/${id}/move`,
+      { time: '11:30:00', mode: 'fetch' },
+      { id: String(id) },
+    );
     expect(moved).toMatchObject({ status: 200, data: { ok: true } });
     expect(db.select().from(appointments).where(eq(appointments.id, id)).get()?.time).toBe('11:30');
-    const refused = await post(moveRoute, `/admin/appointments/${id}/move`, { time: '12:30:00', mode: 'fetch' }, { id: String(id) });
-    expect(refused).toMatchObject({ status: 409, data: { ok: false, message: 'Bu saatte başka bir randevu bulunuyor. Lütfen farklı bir saat seçin.' } });
-    const form = await post(moveRoute, `/admin/appointments/${id}/move?view=list`, { date: '2026-11-26', time: '09:00' }, { id: String(id) });
+    const refused = await post(
+      moveRoute,
+      `/admin/appointments/${id}/move`,
+      { time: '12:30:00', mode: 'fetch' },
+      { id: String(id) },
+    );
+    expect(refused).toMatchObject({
+      status: 409,
+      data: { ok: false, message: 'Bu saatte başka bir randevu bulunuyor. Lütfen farklı bir saat seçin.' },
+    });
+    const form = await post(
+      moveRoute,
+      `/admin/appointments/${id}/move?view=list`,
+      { date: '2026-11-26', time: '09:00' },
+      { id: String(id) },
+    );
     expect(form.headers.get('location')).toBe('/admin/appointments?view=list');
-    expect(db.select().from(appointments).where(eq(appointments.id, id)).get()).toMatchObject({ date: '2026-11-26', time: '09:00' });
+    expect(db.select().from(appointments).where(eq(appointments.id, id)).get()).toMatchObject({
+      date: '2026-11-26',
+      time: '09:00',
+    });
     expect(context.events).toEqual(['appointments-changed', 'appointments-changed']);
   });
 
   it('delete: the dialog loads the appointment, the POST deletes and goes back', async () => {
     const { db, context, cookie, post, existing } = await setup();
     const id = existing('10:00', 'pending');
-    const dialog = await callRoute(deleteRoute.loader, testRequest(`/admin/appointments/${id}/delete`, { cookie }), context, { id: String(id) });
+    const dialog = await callRoute(
+      deleteRoute.loader,
+      testRequest(`/admin/appointments/${id}/delete`, { cookie }),
+      context,
+      { id: String(id) },
+    );
     expect(dialog.data).toMatchObject({ appointment: { id, customerName: 'Var Olan 10:00' } });
     const res = await post(deleteRoute, `/admin/appointments/${id}/delete?q=Var`, {}, { id: String(id) });
     expect(res.headers.get('location')).toBe('/admin/appointments?q=Var');
@@ -195,7 +323,14 @@ describe('the move form without JavaScript', () => {
   it("offers the times of the studio's hours, not fixed ones", async () => {
     const { db, context, cookie, existing } = await setup();
     const id = existing('10:00', 'pending');
-    const load = async () => ((await callRoute(moveRoute.loader, testRequest(`/admin/appointments/${id}/move`, { cookie }), context, { id: String(id) })).data as Awaited<ReturnType<typeof moveRoute.loader>>).timeBounds;
+    const load = async () =>
+      (
+        (
+          await callRoute(moveRoute.loader, testRequest(`/admin/appointments/${id}/move`, { cookie }), context, {
+            id: String(id),
+          })
+        ).data as Awaited<ReturnType<typeof moveRoute.loader>>
+      ).timeBounds;
     expect(await load()).toEqual({ min: '09:00', max: '17:59' });
     writeSetting(db, TEST_ACTOR, 'weeklyHours', { ...DEFAULT_WEEKLY_HOURS, 6: { open: '08:00', close: '20:00' } });
     expect(await load()).toEqual({ min: '08:00', max: '19:59' });

@@ -31,8 +31,20 @@ async function setup() {
     time: '10:00',
     ...over,
   });
-  const existing = (time: string, status: 'pending' | 'confirmed' | 'completed' | 'cancelled', name = `Var Olan ${time}`) =>
-    insertTestAppointment(db, { customerName: name, teamMemberId: member, date: WEDNESDAY, time, status, durationMinutes: 60, services: [{ serviceId: manicure, name: 'Klasik Manikür', durationMinutes: 60 }] });
+  const existing = (
+    time: string,
+    status: 'pending' | 'confirmed' | 'completed' | 'cancelled',
+    name = `Var Olan ${time}`,
+  ) =>
+    insertTestAppointment(db, {
+      customerName: name,
+      teamMemberId: member,
+      date: WEDNESDAY,
+      time,
+      status,
+      durationMinutes: 60,
+      services: [{ serviceId: manicure, name: 'Klasik Manikür', durationMinutes: 60 }],
+    });
   return { db, context, admin, token, cookie, ids, member, manicure, body, existing };
 }
 
@@ -67,45 +79,102 @@ describe('GET /api/admin/appointments', () => {
 describe('POST /api/appointments', () => {
   it('with an admin token creates with any status, the price in lira and a custom duration', async () => {
     const { context, token, body, admin } = await setup();
-    const res = await callRoute(appointmentsApi.action, testRequest('/api/appointments', { bearer: token, json: body({ status: 'confirmed', totalPrice: 412.5, customDuration: 50, notes: 'telefonla' }) }), context);
+    const res = await callRoute(
+      appointmentsApi.action,
+      testRequest('/api/appointments', {
+        bearer: token,
+        json: body({ status: 'confirmed', totalPrice: 412.5, customDuration: 50, notes: 'telefonla' }),
+      }),
+      context,
+    );
     expect(res.status).toBe(201);
-    expect((res.data as { appointment: Appointment }).appointment).toMatchObject({ status: 'confirmed', totalPrice: 412.5, customDuration: 50, notes: 'telefonla', source: 'api', userId: admin.id });
+    expect((res.data as { appointment: Appointment }).appointment).toMatchObject({
+      status: 'confirmed',
+      totalPrice: 412.5,
+      customDuration: 50,
+      notes: 'telefonla',
+      source: 'api',
+      userId: admin.id,
+    });
     expect(context.events).toEqual(['appointments-changed']);
   });
 
   it('answers a conflict with 409 { hasConflict, conflicts } and saves with override', async () => {
     const { context, token, body, existing } = await setup();
     existing('10:00', 'pending');
-    const conflict = await callRoute(appointmentsApi.action, testRequest('/api/appointments', { bearer: token, json: body({ time: '10:30' }) }), context);
+    const conflict = await callRoute(
+      appointmentsApi.action,
+      testRequest('/api/appointments', { bearer: token, json: body({ time: '10:30' }) }),
+      context,
+    );
     expect(conflict.status).toBe(409);
     expect(conflict.data).toMatchObject({
       success: false,
       hasConflict: true,
       message: 'Bu tarih ve saatte 1 randevu çakışması bulunuyor.',
-      conflicts: [{ customerName: 'Var Olan 10:00', startTime: '10:00', endTime: '11:00', duration: 60, overlapMinutes: 30, service: 'Klasik Manikür' }],
+      conflicts: [
+        {
+          customerName: 'Var Olan 10:00',
+          startTime: '10:00',
+          endTime: '11:00',
+          duration: 60,
+          overlapMinutes: 30,
+          service: 'Klasik Manikür',
+        },
+      ],
     });
-    const saved = await callRoute(appointmentsApi.action, testRequest('/api/appointments', { bearer: token, json: body({ time: '10:30', override: true }) }), context);
+    const saved = await callRoute(
+      appointmentsApi.action,
+      testRequest('/api/appointments', { bearer: token, json: body({ time: '10:30', override: true }) }),
+      context,
+    );
     expect(saved.status).toBe(201);
   });
 
   it('answers bad input with 400 and the field messages; a bad token with 401', async () => {
     const { context, token, body } = await setup();
-    const bad = await callRoute(appointmentsApi.action, testRequest('/api/appointments', { bearer: token, json: body({ customerPhone: '12', status: 'lost' }) }), context);
+    const bad = await callRoute(
+      appointmentsApi.action,
+      testRequest('/api/appointments', { bearer: token, json: body({ customerPhone: '12', status: 'lost' }) }),
+      context,
+    );
     expect(bad.status).toBe(400);
-    expect(bad.data).toMatchObject({ success: false, errors: { customerPhone: 'Lütfen geçerli bir telefon numarası girin (10 veya 11 haneli).', status: 'Geçersiz randevu durumu.' } });
-    expect((await callRoute(appointmentsApi.action, testRequest('/api/appointments', { bearer: 'yanlis', json: body() }), context)).status).toBe(401);
+    expect(bad.data).toMatchObject({
+      success: false,
+      errors: {
+        customerPhone: 'Lütfen geçerli bir telefon numarası girin (10 veya 11 haneli).',
+        status: 'Geçersiz randevu durumu.',
+      },
+    });
+    expect(
+      (
+        await callRoute(
+          appointmentsApi.action,
+          testRequest('/api/appointments', { bearer: 'yanlis', json: body() }),
+          context,
+        )
+      ).status,
+    ).toBe(401);
   });
 
   it('without an admin it is still the public booking (pending, capacity rules)', async () => {
     const { context, body } = await setup();
-    const res = await callRoute(appointmentsApi.action, testRequest('/api/appointments', { json: body({ status: 'confirmed', kvkkConsent: true }) }), context);
+    const res = await callRoute(
+      appointmentsApi.action,
+      testRequest('/api/appointments', { json: body({ status: 'confirmed', kvkkConsent: true }) }),
+      context,
+    );
     expect(res.status).toBe(201);
     expect((res.data as { appointment: Appointment }).appointment).toMatchObject({ status: 'pending' });
   });
 
   it('an admin cookie from another site is refused (CSRF)', async () => {
     const { context, cookie, body } = await setup();
-    const res = await callRoute(appointmentsApi.action, testRequest('/api/appointments', { cookie, json: body(), origin: 'https://evil.example' }), context);
+    const res = await callRoute(
+      appointmentsApi.action,
+      testRequest('/api/appointments', { cookie, json: body(), origin: 'https://evil.example' }),
+      context,
+    );
     expect(res.status).toBe(403);
   });
 });
@@ -115,24 +184,58 @@ describe('PUT and DELETE /api/appointments/{id}', () => {
     const { context, token, body, existing } = await setup();
     const id = existing('10:00', 'pending', 'Düzenlenen');
     existing('12:00', 'confirmed');
-    const put = (json: unknown) => callRoute(appointmentById.action, testRequest(`/api/appointments/${id}`, { method: 'PUT', bearer: token, json }), context, { id: String(id) });
+    const put = (json: unknown) =>
+      callRoute(
+        appointmentById.action,
+        testRequest(`/api/appointments/${id}`, { method: 'PUT', bearer: token, json }),
+        context,
+        { id: String(id) },
+      );
     const ok = await put(body({ customerName: 'Düzenlenen', time: '10:30', status: 'confirmed', totalPrice: '500' }));
     expect(ok.status).toBe(200);
-    expect((ok.data as { appointment: Appointment }).appointment).toMatchObject({ time: '10:30', status: 'confirmed', totalPrice: 500 });
+    expect((ok.data as { appointment: Appointment }).appointment).toMatchObject({
+      time: '10:30',
+      status: 'confirmed',
+      totalPrice: 500,
+    });
     expect((await put(body({ time: '11:30' }))).status).toBe(409);
     expect((await put(body({ time: '11:30', override: true }))).status).toBe(200);
     expect((await put({ status: 'confirmed' })).status).toBe(400);
-    expect((await callRoute(appointmentById.action, testRequest('/api/appointments/999', { method: 'PUT', bearer: token, json: body() }), context, { id: '999' })).status).toBe(404);
+    expect(
+      (
+        await callRoute(
+          appointmentById.action,
+          testRequest('/api/appointments/999', { method: 'PUT', bearer: token, json: body() }),
+          context,
+          { id: '999' },
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('GET answers one appointment; DELETE removes it', async () => {
     const { context, token, existing } = await setup();
     const id = existing('10:00', 'pending');
-    const get = await callRoute(appointmentById.loader, testRequest(`/api/appointments/${id}`, { bearer: token }), context, { id: String(id) });
+    const get = await callRoute(
+      appointmentById.loader,
+      testRequest(`/api/appointments/${id}`, { bearer: token }),
+      context,
+      { id: String(id) },
+    );
     expect(get.data).toMatchObject({ success: true, appointment: { id } });
-    const del = await callRoute(appointmentById.action, testRequest(`/api/appointments/${id}`, { method: 'DELETE', bearer: token }), context, { id: String(id) });
+    const del = await callRoute(
+      appointmentById.action,
+      testRequest(`/api/appointments/${id}`, { method: 'DELETE', bearer: token }),
+      context,
+      { id: String(id) },
+    );
     expect(del).toMatchObject({ status: 200, data: { success: true, message: 'Randevu silindi.' } });
-    const again = await callRoute(appointmentById.action, testRequest(`/api/appointments/${id}`, { method: 'DELETE', bearer: token }), context, { id: String(id) });
+    const again = await callRoute(
+      appointmentById.action,
+      testRequest(`/api/appointments/${id}`, { method: 'DELETE', bearer: token }),
+      context,
+      { id: String(id) },
+    );
     expect(again).toMatchObject({ status: 404, data: { success: false, message: 'Randevu bulunamadı.' } });
     expect(context.events).toEqual(['appointments-changed']);
   });
@@ -143,20 +246,54 @@ describe('the admin status and delete calls', () => {
     const { context, token, existing } = await setup();
     existing('10:00', 'confirmed');
     const id = existing('10:30', 'pending');
-    const put = (json: unknown) => callRoute(adminStatus.action, testRequest(`/api/admin/appointments/${id}/status`, { method: 'PUT', bearer: token, json }), context, { id: String(id) });
+    const put = (json: unknown) =>
+      callRoute(
+        adminStatus.action,
+        testRequest(`/api/admin/appointments/${id}/status`, { method: 'PUT', bearer: token, json }),
+        context,
+        { id: String(id) },
+      );
     const conflict = await put({ status: 'confirmed' });
-    expect(conflict).toMatchObject({ status: 409, data: { hasConflict: true, conflicts: [{ customerName: 'Var Olan 10:00', overlapMinutes: 30 }] } });
-    expect(await put({ status: 'confirmed', override: true })).toMatchObject({ status: 200, data: { appointment: { id, status: 'confirmed' } } });
-    expect(await put({ status: 'completed' })).toMatchObject({ status: 200, data: { appointment: { status: 'completed' } } });
+    expect(conflict).toMatchObject({
+      status: 409,
+      data: { hasConflict: true, conflicts: [{ customerName: 'Var Olan 10:00', overlapMinutes: 30 }] },
+    });
+    expect(await put({ status: 'confirmed', override: true })).toMatchObject({
+      status: 200,
+      data: { appointment: { id, status: 'confirmed' } },
+    });
+    expect(await put({ status: 'completed' })).toMatchObject({
+      status: 200,
+      data: { appointment: { status: 'completed' } },
+    });
     expect(await put({ status: 'done' })).toMatchObject({ status: 400, data: { message: 'Geçersiz randevu durumu.' } });
-    expect((await callRoute(adminStatus.action, testRequest(`/api/admin/appointments/${id}/status`, { method: 'POST', bearer: token, json: { status: 'pending' } }), context, { id: String(id) })).status).toBe(405);
+    expect(
+      (
+        await callRoute(
+          adminStatus.action,
+          testRequest(`/api/admin/appointments/${id}/status`, {
+            method: 'POST',
+            bearer: token,
+            json: { status: 'pending' },
+          }),
+          context,
+          { id: String(id) },
+        )
+      ).status,
+    ).toBe(405);
     expect(context.events).toEqual(['appointments-changed', 'appointments-changed']);
   });
 
   it('DELETE /api/admin/appointments/{id}', async () => {
     const { context, token, existing } = await setup();
     const id = existing('10:00', 'pending');
-    const del = (i: number) => callRoute(adminOne.action, testRequest(`/api/admin/appointments/${i}`, { method: 'DELETE', bearer: token }), context, { id: String(i) });
+    const del = (i: number) =>
+      callRoute(
+        adminOne.action,
+        testRequest(`/api/admin/appointments/${i}`, { method: 'DELETE', bearer: token }),
+        context,
+        { id: String(i) },
+      );
     expect(await del(id)).toMatchObject({ status: 200, data: { success: true } });
     expect(await del(id)).toMatchObject({ status: 404 });
   });
@@ -166,16 +303,33 @@ describe('slots and conflict checks for an admin', () => {
   it('available-slots carries conflictInfo for an admin only, and reads excludeAppointmentId and customDuration', async () => {
     const { context, token, member, manicure, existing } = await setup();
     const held = existing('10:00', 'pending', 'Ayşe Kaya');
-    const url = (extra = '') => `/api/appointments/available-slots/${WEDNESDAY}?teamMemberId=${member}&serviceIds=${manicure}${extra}`;
-    const slots = async (request: Request) => ((await callRoute(slotsApi.loader, request, context, { date: WEDNESDAY })).data as { availableSlots: Record<string, unknown>[] }).availableSlots;
+    const url = (extra = '') =>
+      `/api/appointments/available-slots/${WEDNESDAY}?teamMemberId=${member}&serviceIds=${manicure}${extra}`;
+    const slots = async (request: Request) =>
+      (
+        (await callRoute(slotsApi.loader, request, context, { date: WEDNESDAY })).data as {
+          availableSlots: Record<string, unknown>[];
+        }
+      ).availableSlots;
 
     const admin = await slots(testRequest(url(), { bearer: token }));
-    expect(admin.find((s) => s.time === '10:00')).toEqual({ time: '10:00', available: false, conflictInfo: { customerName: 'Ayşe Kaya', service: 'Klasik Manikür', duration: 60 } });
+    expect(admin.find((s) => s.time === '10:00')).toEqual({
+      time: '10:00',
+      available: false,
+      conflictInfo: { customerName: 'Ayşe Kaya', service: 'Klasik Manikür', duration: 60 },
+    });
     expect(admin.find((s) => s.time === '09:00')).toEqual({ time: '09:00', available: true, conflictInfo: null });
     // 45 minutes from 09:00 end before 10:00; a 90-minute custom duration overlaps it by 30
     const long = await slots(testRequest(url('&customDuration=90'), { bearer: token }));
-    expect(long.find((s) => s.time === '09:00')).toMatchObject({ available: false, conflictInfo: { customerName: 'Ayşe Kaya' } });
-    expect((await slots(testRequest(url(`&excludeAppointmentId=${held}`), { bearer: token }))).find((s) => s.time === '10:00')).toMatchObject({ available: true, conflictInfo: null });
+    expect(long.find((s) => s.time === '09:00')).toMatchObject({
+      available: false,
+      conflictInfo: { customerName: 'Ayşe Kaya' },
+    });
+    expect(
+      (await slots(testRequest(url(`&excludeAppointmentId=${held}`), { bearer: token }))).find(
+        (s) => s.time === '10:00',
+      ),
+    ).toMatchObject({ available: true, conflictInfo: null });
 
     const pub = await slots(testRequest(url()));
     expect(pub.find((s) => s.time === '10:00')).toEqual({ time: '10:00', available: false });
@@ -186,7 +340,11 @@ describe('slots and conflict checks for an admin', () => {
     existing('10:00', 'confirmed', 'Ayşe Kaya');
     const url = `/api/appointments/check-conflict?teamMemberId=${member}&date=${WEDNESDAY}&time=10:30&serviceIds=${manicure}`;
     const admin = await callRoute(checkConflict.loader, testRequest(url, { cookie }), context);
-    expect(admin.data).toMatchObject({ hasConflict: true, message: 'Bu tarih ve saatte 1 randevu çakışması bulunuyor.', conflicts: [{ customerName: 'Ayşe Kaya', overlapMinutes: 30 }] });
+    expect(admin.data).toMatchObject({
+      hasConflict: true,
+      message: 'Bu tarih ve saatte 1 randevu çakışması bulunuyor.',
+      conflicts: [{ customerName: 'Ayşe Kaya', overlapMinutes: 30 }],
+    });
     const pub = await callRoute(checkConflict.loader, testRequest(url), context);
     expect(pub.data).toMatchObject({ hasConflict: true, conflicts: [{ customerName: null }] });
   });

@@ -28,13 +28,24 @@ function seedHistory(db: Db) {
     `insert into appointments (customer_name, customer_email, customer_phone, date, time, status, duration_minutes, total_price_kurus, source, created_at, updated_at)
      values (?, ?, ?, ?, ?, ?, 60, 45000, 'web', ?, ?)`,
   );
-  const line = db.$client.prepare("insert into appointment_services (appointment_id, service_id, name, price_kurus, duration_minutes) values (?, null, ?, 45000, 60)");
+  const line = db.$client.prepare(
+    'insert into appointment_services (appointment_id, service_id, name, price_kurus, duration_minutes) values (?, null, ?, 45000, 60)',
+  );
   const times = ['09:00', '11:00', '14:00'];
   db.$client.transaction(() => {
     for (let i = 0; i < HISTORY; i++) {
       const date = addDays(TODAY, -Math.floor(i / PER_DAY));
       const status = i % 4 === 0 ? 'pending' : i % 4 === 1 ? 'confirmed' : i % 4 === 2 ? 'completed' : 'cancelled';
-      const id = insert.run(`Müşteri ${String(i).padStart(5, '0')}`, `m${i}@example.com`, `0532 ${String(1_000_000 + i).slice(-7)}`, date, times[i % 3], status, WRITTEN, WRITTEN).lastInsertRowid;
+      const id = insert.run(
+        `Müşteri ${String(i).padStart(5, '0')}`,
+        `m${i}@example.com`,
+        `0532 ${String(1_000_000 + i).slice(-7)}`,
+        date,
+        times[i % 3],
+        status,
+        WRITTEN,
+        WRITTEN,
+      ).lastInsertRowid;
       line.run(id, i === 1234 ? 'Eşsiz Nail Art' : 'Kalıcı Oje');
     }
   })();
@@ -46,8 +57,12 @@ async function setup() {
   const admin = await createTestUser(db);
   const cookie = await sessionCookieHeader(context, admin.id);
   seedHistory(db);
-  const load = async (qs: string) => (await callRoute(screen.loader, testRequest(`/admin/appointments${qs}`, { cookie }), context)).data as Awaited<ReturnType<typeof screen.loader>>;
-  const api = (qs: string) => callRoute(adminList.loader, testRequest(`/api/admin/appointments${qs}`, { cookie }), context);
+  const load = async (qs: string) =>
+    (await callRoute(screen.loader, testRequest(`/admin/appointments${qs}`, { cookie }), context)).data as Awaited<
+      ReturnType<typeof screen.loader>
+    >;
+  const api = (qs: string) =>
+    callRoute(adminList.loader, testRequest(`/api/admin/appointments${qs}`, { cookie }), context);
   return { db, context, load, api };
 }
 
@@ -67,7 +82,9 @@ describe('the appointment screen with three years of history', () => {
     expect(day.calendar).toBeNull();
     expect(day.counters.total).toBe(HISTORY);
     expect(day.counters.today).toBe(3);
-    expect(day.counters.pending + day.counters.confirmed + day.counters.completed + day.counters.cancelled).toBe(HISTORY);
+    expect(day.counters.pending + day.counters.confirmed + day.counters.completed + day.counters.cancelled).toBe(
+      HISTORY,
+    );
 
     const month = await load('?view=calendar&month=2025-03');
     expect(month.list).toBeNull();
@@ -102,7 +119,9 @@ describe('the appointment screen with three years of history', () => {
     const { load } = await setup();
     const pending = await load('?view=list&status=pending&range=week');
     expect(pending.filteredCount).toBe(pending.list!.items.length);
-    expect(pending.list!.items.every((a) => a.status === 'pending' && a.date >= addDays(TODAY, -6) && a.date <= TODAY)).toBe(true);
+    expect(
+      pending.list!.items.every((a) => a.status === 'pending' && a.date >= addDays(TODAY, -6) && a.date <= TODAY),
+    ).toBe(true);
     expect(pending.filteredCount).toBeGreaterThan(0);
 
     const found = await load('?view=list&range=all&q=eşsiz nail');
@@ -122,9 +141,25 @@ describe('the appointment screen with three years of history', () => {
 describe('the counters', () => {
   it('count all, today and each status (unknown stored values as cancelled) without reading rows', async () => {
     const { db } = createTestDb({ demo: false });
-    const add = db.$client.prepare("insert into appointments (customer_name, date, time, status, created_at, updated_at) values ('S', ?, '10:00', ?, 0, 0)");
-    for (const [date, status] of [[TODAY, 'pending'], ['2026-11-25', 'confirmed'], [TODAY, 'completed'], [TODAY, 'cancelled'], [TODAY, '???']]) add.run(date, status);
-    expect(screenCounters(db, TODAY)).toEqual({ total: 5, today: 4, pending: 1, confirmed: 1, completed: 1, cancelled: 2 });
+    const add = db.$client.prepare(
+      "insert into appointments (customer_name, date, time, status, created_at, updated_at) values ('S', ?, '10:00', ?, 0, 0)",
+    );
+    for (const [date, status] of [
+      [TODAY, 'pending'],
+      ['2026-11-25', 'confirmed'],
+      [TODAY, 'completed'],
+      [TODAY, 'cancelled'],
+      [TODAY, '???'],
+    ])
+      add.run(date, status);
+    expect(screenCounters(db, TODAY)).toEqual({
+      total: 5,
+      today: 4,
+      pending: 1,
+      confirmed: 1,
+      completed: 1,
+      cancelled: 2,
+    });
   });
 });
 
@@ -141,9 +176,14 @@ describe('GET /api/admin/appointments with a window', () => {
 
     const page = (await api('?page=2&limit=10')).data as { appointments: ApiAppointment[]; pagination: unknown };
     expect(page.pagination).toEqual({ page: 2, limit: 10, total: HISTORY, pages: Math.ceil(HISTORY / 10) });
-    expect(page.appointments.map((a) => a.customerName)).toEqual(all.appointments.slice(10, 20).map((a) => a.customerName));
+    expect(page.appointments.map((a) => a.customerName)).toEqual(
+      all.appointments.slice(10, 20).map((a) => a.customerName),
+    );
 
-    const windowPage = (await api(`?from=2025-01-01&to=2025-01-31&limit=40`)).data as { appointments: ApiAppointment[]; pagination: { total: number; pages: number } };
+    const windowPage = (await api(`?from=2025-01-01&to=2025-01-31&limit=40`)).data as {
+      appointments: ApiAppointment[];
+      pagination: { total: number; pages: number };
+    };
     expect(windowPage.pagination).toMatchObject({ total: 93, pages: 3 });
     expect(windowPage.appointments[0]).toMatchObject({ date: '2025-01-31', time: '14:00' });
   });
@@ -173,10 +213,19 @@ describe('appointments-updated carries what changed', () => {
     for (const big of [false, true]) {
       const { db } = createTestDb({ demo: false });
       if (big) seedHistory(db);
-      else db.$client.prepare("insert into appointments (customer_name, date, time, status, created_at, updated_at) values ('Müşteri 00000', ?, '14:00', 'pending', ?, ?)").run(TODAY, WRITTEN, WRITTEN);
+      else
+        db.$client
+          .prepare(
+            "insert into appointments (customer_name, date, time, status, created_at, updated_at) values ('Müşteri 00000', ?, '14:00', 'pending', ?, ?)",
+          )
+          .run(TODAY, WRITTEN, WRITTEN);
       const mark = currentMark(db);
-      const touched = db.$client.prepare("select id from appointments where date = ? and time = '14:00'").get(TODAY) as { id: number };
-      db.$client.prepare("update appointments set status = 'confirmed', updated_at = ? where id = ?").run(WRITTEN + 60_000, touched.id);
+      const touched = db.$client
+        .prepare("select id from appointments where date = ? and time = '14:00'")
+        .get(TODAY) as { id: number };
+      db.$client
+        .prepare("update appointments set status = 'confirmed', updated_at = ? where id = ?")
+        .run(WRITTEN + 60_000, touched.id);
       const { message, mark: next } = appointmentsUpdatedMessage(db, mark, new Date(WRITTEN + 61_000));
       expect(message.appointments.map((a) => [a.id, a.status])).toEqual([[touched.id, 'confirmed']]);
       expect(message.truncated).toBe(false);
@@ -187,7 +236,7 @@ describe('appointments-updated carries what changed', () => {
     expect(Math.abs(sizes[1]! - sizes[0]!)).toBeLessThan(64);
   });
 
-  it('holds at most LIVE_TOUCHED_LIMIT appointments, and a write at the mark\'s instant is not lost', async () => {
+  it("holds at most LIVE_TOUCHED_LIMIT appointments, and a write at the mark's instant is not lost", async () => {
     const { db } = createTestDb({ demo: false });
     const mark = currentMark(db);
     seedHistory(db); // written behind the app's back, all at one instant
@@ -195,7 +244,11 @@ describe('appointments-updated carries what changed', () => {
     expect(bulk.message.appointments).toHaveLength(LIVE_TOUCHED_LIMIT);
     expect(bulk.message.truncated).toBe(true);
 
-    db.$client.prepare("insert into appointments (customer_name, date, time, status, created_at, updated_at) values ('Aynı An', ?, '16:00', 'pending', ?, ?)").run(TODAY, WRITTEN, WRITTEN);
+    db.$client
+      .prepare(
+        "insert into appointments (customer_name, date, time, status, created_at, updated_at) values ('Aynı An', ?, '16:00', 'pending', ?, ?)",
+      )
+      .run(TODAY, WRITTEN, WRITTEN);
     const after = appointmentsUpdatedMessage(db, bulk.mark, new Date(WRITTEN));
     expect(after.message.appointments.map((a) => a.customerName)).toEqual(['Aynı An']);
   });

@@ -32,16 +32,35 @@ async function setup() {
   const cookie = await sessionCookieHeader(context, admin.id);
   const ids = demoIds(db);
   const zeynep = ids.member('Zeynep Kaya').id;
-  const post = (form: Record<string, string>, path = '/admin/calendar') => callRoute(route.action, testRequest(path, { cookie, form }), context);
-  const page = async (path = '/admin/calendar') => (await callRoute(route.loader, testRequest(path, { cookie }), context)).data as Awaited<ReturnType<typeof route.loader>>;
+  const post = (form: Record<string, string>, path = '/admin/calendar') =>
+    callRoute(route.action, testRequest(path, { cookie, form }), context);
+  const page = async (path = '/admin/calendar') =>
+    (await callRoute(route.loader, testRequest(path, { cookie }), context)).data as Awaited<
+      ReturnType<typeof route.loader>
+    >;
   return { db, context, cookie, ids, zeynep, post, page };
 }
 
-const closureForm = (over: Record<string, string> = {}) => ({ intent: 'closure', date: WEDNESDAY, startTime: '', endTime: '', teamMemberId: '', reason: 'Kurban Bayramı', ...over });
-const fieldErrors = (res: { data: unknown }) => (res.data as { lastResult: { error: Record<string, string[]> } }).lastResult.error;
+const closureForm = (over: Record<string, string> = {}) => ({
+  intent: 'closure',
+  date: WEDNESDAY,
+  startTime: '',
+  endTime: '',
+  teamMemberId: '',
+  reason: 'Kurban Bayramı',
+  ...over,
+});
+const fieldErrors = (res: { data: unknown }) =>
+  (res.data as { lastResult: { error: Record<string, string[]> } }).lastResult.error;
 const hoursForm = (over: Record<string, string> = {}) => ({
   intent: 'hours',
-  ...Object.fromEntries([0, 2, 3, 4, 5, 6].flatMap((d) => [[`day${d}Open`, 'on'], [`day${d}From`, d === 0 ? '11:00' : '09:00'], [`day${d}To`, '18:00']])),
+  ...Object.fromEntries(
+    [0, 2, 3, 4, 5, 6].flatMap((d) => [
+      [`day${d}Open`, 'on'],
+      [`day${d}From`, d === 0 ? '11:00' : '09:00'],
+      [`day${d}To`, '18:00'],
+    ]),
+  ),
   ...over,
 });
 
@@ -53,7 +72,11 @@ describe('admin calendar: access', () => {
     expect(page.headers.get('Location')).toMatch(/^\/admin\/login/);
     const anonymous = await callRoute(route.action, testRequest('/admin/calendar', { form: closureForm() }), context);
     expect(anonymous.status).toBe(302);
-    const forged = await callRoute(route.action, testRequest('/admin/calendar', { cookie, form: closureForm(), origin: 'https://evil.example' }), context);
+    const forged = await callRoute(
+      route.action,
+      testRequest('/admin/calendar', { cookie, form: closureForm(), origin: 'https://evil.example' }),
+      context,
+    );
     expect(forged.status).toBe(403);
   });
 });
@@ -84,12 +107,24 @@ describe('admin calendar: closures', () => {
     expect((await post({ intent: 'nonsense' })).status).toBe(400);
     expect((await post({ intent: 'delete', recordId: 'abc' })).status).toBe(400);
     expect((await post({ intent: 'delete', recordId: '424242' })).status).toBe(404);
-    expect((await callRoute(route.loader, testRequest('/admin/calendar?delete=424242', { cookie }), context)).status).toBe(404);
+    expect(
+      (await callRoute(route.loader, testRequest('/admin/calendar?delete=424242', { cookie }), context)).status,
+    ).toBe(404);
   });
 
   it('adds a whole-day closure: the slots go, booked appointments stay and are listed to the admin', async () => {
     const { db, context, post, page, zeynep, ids } = await setup();
-    const booked = createBooking(context, TEST_CUSTOMER, { ...CUSTOMER, serviceIds: [ids.service('Klasik Manikür').id], packageIds: [], teamMemberId: zeynep, date: WEDNESDAY, time: '10:00', notes: null, consent: null, source: 'web' });
+    const booked = createBooking(context, TEST_CUSTOMER, {
+      ...CUSTOMER,
+      serviceIds: [ids.service('Klasik Manikür').id],
+      packageIds: [],
+      teamMemberId: zeynep,
+      date: WEDNESDAY,
+      time: '10:00',
+      notes: null,
+      consent: null,
+      source: 'web',
+    });
     expect(booked.ok).toBe(true);
     const query = { now: context.now(), memberId: zeynep, date: WEDNESDAY, durationMinutes: 45 };
     expect(slotsForDay(db, query).length).toBeGreaterThan(0);
@@ -101,21 +136,46 @@ describe('admin calendar: closures', () => {
     expect(context.events).toContain('appointments-changed');
 
     // the appointment is kept and shown as a warning
-    expect(db.select({ id: appointments.id }).from(appointments).where(eq(appointments.id, (booked as { appointment: { id: number } }).appointment.id)).get()).toBeTruthy();
+    expect(
+      db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(eq(appointments.id, (booked as { appointment: { id: number } }).appointment.id))
+        .get(),
+    ).toBeTruthy();
     const data = await page(location);
     expect(data.notice).toBe(CALENDAR_MESSAGES.closureAdded);
     expect(data.addedCovered.map((a) => a.customerName)).toEqual([CUSTOMER.customerName]);
     expect(data.closures).toHaveLength(1);
-    expect(data.closures[0]).toMatchObject({ date: WEDNESDAY, startTime: null, endTime: null, teamMemberId: null, reason: 'Kurban Bayramı' });
+    expect(data.closures[0]).toMatchObject({
+      date: WEDNESDAY,
+      startTime: null,
+      endTime: null,
+      teamMemberId: null,
+      reason: 'Kurban Bayramı',
+    });
     expect(data.closures[0]!.covered).toHaveLength(1);
 
     // every reader follows: wizard slots, dates, admin slots, the booking write, the admin move
     expect(slotsForDay(db, query)).toEqual([]);
     expect(datesForMember(db, query)).not.toContain(WEDNESDAY);
     expect(adminSlotsForDay(db, query)).toEqual([]);
-    const refused = createBooking(context, TEST_CUSTOMER, { ...CUSTOMER, serviceIds: [ids.service('Klasik Manikür').id], packageIds: [], teamMemberId: zeynep, date: WEDNESDAY, time: '14:00', notes: null, consent: null, source: 'web' });
+    const refused = createBooking(context, TEST_CUSTOMER, {
+      ...CUSTOMER,
+      serviceIds: [ids.service('Klasik Manikür').id],
+      packageIds: [],
+      teamMemberId: zeynep,
+      date: WEDNESDAY,
+      time: '14:00',
+      notes: null,
+      consent: null,
+      source: 'web',
+    });
     expect(refused).toMatchObject({ ok: false, status: 400, field: 'date', message: BOOKING_MESSAGES.closedDay });
-    const moved = moveAppointment(context, TEST_ACTOR, (booked as { appointment: { id: number } }).appointment.id, { date: WEDNESDAY, time: '11:00' });
+    const moved = moveAppointment(context, TEST_ACTOR, (booked as { appointment: { id: number } }).appointment.id, {
+      date: WEDNESDAY,
+      time: '11:00',
+    });
     expect(moved).toMatchObject({ ok: false, message: BOOKING_MESSAGES.closedDay });
 
     // delete through the confirmation
@@ -130,9 +190,18 @@ describe('admin calendar: closures', () => {
   it("adds some hours of a member's day off: only that member loses those slots", async () => {
     const { db, context, post, zeynep, ids } = await setup();
     const other = ids.member('Ayşe Çelik').id;
-    const res = await post(closureForm({ date: THURSDAY, startTime: '12:00', endTime: '14:00', teamMemberId: String(zeynep), reason: 'Doktor' }));
+    const res = await post(
+      closureForm({
+        date: THURSDAY,
+        startTime: '12:00',
+        endTime: '14:00',
+        teamMemberId: String(zeynep),
+        reason: 'Doktor',
+      }),
+    );
     expect(res.status).toBe(302);
-    const times = (memberId: number) => slotsForDay(db, { now: context.now(), memberId, date: THURSDAY, durationMinutes: 30 }).map((s) => s.time);
+    const times = (memberId: number) =>
+      slotsForDay(db, { now: context.now(), memberId, date: THURSDAY, durationMinutes: 30 }).map((s) => s.time);
     expect(times(zeynep)).not.toContain('12:00');
     expect(times(zeynep)).not.toContain('13:30');
     expect(times(zeynep)).toContain('14:00');
@@ -152,7 +221,9 @@ describe('admin calendar: weekly hours', () => {
     expect(fieldErrors(none).day1Open).toEqual([CALENDAR_MESSAGES.noOpenDay]);
     expect(db.select().from(settings).where(eq(settings.key, 'weekly_opening_hours')).get()).toBeUndefined();
     // the generic settings API refuses them too
-    expect(settingProblem({ key: 'weekly_opening_hours', value: '{"0":{"open":"18:00","close":"09:00"}}' })).toMatch(/^Çalışma saatleri geçersiz/);
+    expect(settingProblem({ key: 'weekly_opening_hours', value: '{"0":{"open":"18:00","close":"09:00"}}' })).toMatch(
+      /^Çalışma saatleri geçersiz/,
+    );
   });
 
   it('opens Monday 10:00-16:00: the slots, the admin form and the public hours and JSON-LD follow at once', async () => {
@@ -162,18 +233,35 @@ describe('admin calendar: weekly hours', () => {
     expect(res.headers.get('Location')).toBe('/admin/calendar?ok=hours');
     expect((await page()).hours).toMatchObject({ day1Open: 'on', day1From: '10:00', day1To: '16:00', day5To: '20:00' });
 
-    const monday = slotsForDay(db, { now: context.now(), memberId: zeynep, date: MONDAY, durationMinutes: 30 }).map((s) => s.time);
+    const monday = slotsForDay(db, { now: context.now(), memberId: zeynep, date: MONDAY, durationMinutes: 30 }).map(
+      (s) => s.time,
+    );
     expect(monday[0]).toBe('10:00');
     expect(monday.at(-1)).toBe('15:30');
-    expect(slotsForDay(db, { now: context.now(), memberId: zeynep, date: '2026-11-27', durationMinutes: 30 }).at(-1)?.time).toBe('19:30');
+    expect(
+      slotsForDay(db, { now: context.now(), memberId: zeynep, date: '2026-11-27', durationMinutes: 30 }).at(-1)?.time,
+    ).toBe('19:30');
 
     const after = await callLoader(homePage.loader, '/', context);
     expect(after.body.hours.lines).toContainEqual({ label: 'Pazartesi', hours: '10:00 - 16:00' });
     expect(after.body.hours.lines).not.toEqual(before.body.hours.lines);
-    const meta = homePage.meta({ data: after.body, params: {}, location: {}, matches: [] } as never) as Record<string, unknown>[];
+    const meta = homePage.meta({ data: after.body, params: {}, location: {}, matches: [] } as never) as Record<
+      string,
+      unknown
+    >[];
     const ld = meta.find((m) => 'script:ld+json' in m)!['script:ld+json'] as { openingHoursSpecification: unknown[] };
-    expect(ld.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday'], opens: '10:00', closes: '16:00' });
-    expect(ld.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Friday'], opens: '09:00', closes: '20:00' });
+    expect(ld.openingHoursSpecification).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Monday'],
+      opens: '10:00',
+      closes: '16:00',
+    });
+    expect(ld.openingHoursSpecification).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Friday'],
+      opens: '09:00',
+      closes: '20:00',
+    });
     const footer = await callLoader(layout.loader, '/', context);
     expect(footer.body.hours).toContainEqual({ label: 'Pazartesi', hours: '10:00 - 16:00' });
   });

@@ -25,13 +25,21 @@ import { demoIds } from './booking-fixtures';
 const WEDNESDAY = '2026-11-25';
 
 /** The form's values as a plain POST sends them (the lists of ticked boxes left to the caller). */
-const withoutLists = ({ serviceIds: _s, packageIds: _p, ...text }: Record<string, string | string[]>) => text as Record<string, string>;
+const withoutLists = ({ serviceIds: _s, packageIds: _p, ...text }: Record<string, string | string[]>) =>
+  text as Record<string, string>;
 
 async function setup() {
   const { db } = createTestDb();
   const context = createTestContext(db);
   const admin = await createTestUser(db);
-  return { db, context, admin, cookie: await sessionCookieHeader(context, admin.id), token: bearerToken(context, admin.id), ids: demoIds(db) };
+  return {
+    db,
+    context,
+    admin,
+    cookie: await sessionCookieHeader(context, admin.id),
+    token: bearerToken(context, admin.id),
+    ids: demoIds(db),
+  };
 }
 
 describe('an appointment with a deleted service line', () => {
@@ -62,7 +70,12 @@ describe('an appointment with a deleted service line', () => {
     db.delete(services).where(eq(services.id, removed.id)).run();
     db.update(services).set({ isActive: false }).where(eq(services.id, kept.id)).run();
 
-    const load = async () => (await callRoute(editForm.loader, testRequest(`/admin/appointments/${id}/edit`, { cookie }), context, { id: String(id) })).data as Awaited<ReturnType<typeof editForm.loader>>;
+    const load = async () =>
+      (
+        await callRoute(editForm.loader, testRequest(`/admin/appointments/${id}/edit`, { cookie }), context, {
+          id: String(id),
+        })
+      ).data as Awaited<ReturnType<typeof editForm.loader>>;
     const dialog = await load();
     expect(dialog.keptLines).toEqual({ serviceIds: [{ id: kept.id, name: 'Parafin Bakımı' }], packageIds: [] });
     expect(dialog.initial.serviceIds).toEqual([String(kept.id)]);
@@ -85,7 +98,12 @@ describe('an appointment with a deleted service line', () => {
       [kept.id, 'Parafin Bakımı'],
     ]);
     expect((await load()).keptLines.serviceIds).toEqual([{ id: kept.id, name: 'Parafin Bakımı' }]);
-    const api = await callRoute(appointmentApi.loader, testRequest(`/api/appointments/${id}`, { bearer: token }), context, { id: String(id) });
+    const api = await callRoute(
+      appointmentApi.loader,
+      testRequest(`/api/appointments/${id}`, { bearer: token }),
+      context,
+      { id: String(id) },
+    );
     expect((api.data as { appointment: Record<string, unknown> }).appointment).toMatchObject({
       serviceIds: [kept.id],
       serviceNames: names,
@@ -96,10 +114,22 @@ describe('an appointment with a deleted service line', () => {
 
     // the dialog's live checks take the kept service of the edited appointment (with its minutes), not of another
     const query = `teamMemberId=${member}&serviceIds=${kept.id}&date=${WEDNESDAY}&time=15:00`;
-    const check = (qs: string) => callRoute(checkConflict.loader, testRequest(`/api/appointments/check-conflict?${qs}`, { bearer: token }), context);
+    const check = (qs: string) =>
+      callRoute(
+        checkConflict.loader,
+        testRequest(`/api/appointments/check-conflict?${qs}`, { bearer: token }),
+        context,
+      );
     expect((await check(`${query}&excludeAppointmentId=${id}`)).status).toBe(200);
     expect((await check(query)).status).toBe(400);
-    const slots = await callRoute(slotsApi.loader, testRequest(`/api/appointments/available-slots/${WEDNESDAY}?${query}&excludeAppointmentId=${id}`, { bearer: token }), context, { date: WEDNESDAY });
+    const slots = await callRoute(
+      slotsApi.loader,
+      testRequest(`/api/appointments/available-slots/${WEDNESDAY}?${query}&excludeAppointmentId=${id}`, {
+        bearer: token,
+      }),
+      context,
+      { date: WEDNESDAY },
+    );
     expect(slots.data).toMatchObject({ totalDuration: kept.durationMinutes });
   });
 });
@@ -110,20 +140,56 @@ describe('the read model', () => {
     const elif = ids.member('Elif Yılmaz').id;
     const merve = ids.member('Merve Demir').id;
     const at = (date: string, time: string, teamMemberId: number) =>
-      insertTestAppointment(db, { date, time, teamMemberId, durationMinutes: 60, customDuration: time === '09:00' ? 30 : null, services: [{ name: `S ${date} ${time}` }], packages: [{ name: `P ${date} ${time}`, packageId: null }] });
+      insertTestAppointment(db, {
+        date,
+        time,
+        teamMemberId,
+        durationMinutes: 60,
+        customDuration: time === '09:00' ? 30 : null,
+        services: [{ name: `S ${date} ${time}` }],
+        packages: [{ name: `P ${date} ${time}`, packageId: null }],
+      });
     const a = at('2026-11-25', '09:00', elif);
     const b = at('2026-11-25', '11:00', merve);
     const c = at('2026-11-26', '10:00', elif);
     at('2026-11-28', '10:00', elif);
 
-    expect(readAppointments(db, { from: '2026-11-25', to: '2026-11-26', order: 'schedule' }).map((x) => x.id)).toEqual([a, b, c]);
-    expect(readAppointments(db, { from: '2026-11-25', to: '2026-11-26', memberId: elif }).map((x) => x.id)).toEqual([c, a]);
-    expect(readAppointments(db, { from: '2026-11-25', order: 'schedule', limit: 2, offset: 1 }).map((x) => x.id)).toEqual([b, c]);
+    expect(readAppointments(db, { from: '2026-11-25', to: '2026-11-26', order: 'schedule' }).map((x) => x.id)).toEqual([
+      a,
+      b,
+      c,
+    ]);
+    expect(readAppointments(db, { from: '2026-11-25', to: '2026-11-26', memberId: elif }).map((x) => x.id)).toEqual([
+      c,
+      a,
+    ]);
+    expect(
+      readAppointments(db, { from: '2026-11-25', order: 'schedule', limit: 2, offset: 1 }).map((x) => x.id),
+    ).toEqual([b, c]);
     const first = readAppointment(db, a)!;
-    expect(first).toMatchObject({ durationMinutes: 30, customDuration: 30, linesDurationMinutes: 60, teamMember: { id: elif, name: 'Elif Yılmaz' } });
+    expect(first).toMatchObject({
+      durationMinutes: 30,
+      customDuration: 30,
+      linesDurationMinutes: 60,
+      teamMember: { id: elif, name: 'Elif Yılmaz' },
+    });
     expect(first.lines).toEqual([
-      { id: expect.any(Number), kind: 'service', itemId: null, name: 'S 2026-11-25 09:00', priceKurus: 0, durationMinutes: 60 },
-      { id: expect.any(Number), kind: 'package', itemId: null, name: 'P 2026-11-25 09:00', priceKurus: 0, durationMinutes: 60 },
+      {
+        id: expect.any(Number),
+        kind: 'service',
+        itemId: null,
+        name: 'S 2026-11-25 09:00',
+        priceKurus: 0,
+        durationMinutes: 60,
+      },
+      {
+        id: expect.any(Number),
+        kind: 'package',
+        itemId: null,
+        name: 'P 2026-11-25 09:00',
+        priceKurus: 0,
+        durationMinutes: 60,
+      },
     ]);
     expect(readAppointments(db, { ids: [] })).toEqual([]);
   });

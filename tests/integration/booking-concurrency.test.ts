@@ -20,10 +20,14 @@ type Answer = { ok: boolean; id?: number; status?: number; message?: string };
 /** Starts the workers, waits until all are ready, releases them at once, collects the answers. */
 async function race(file: string, input: BookingInput): Promise<Answer[]> {
   const workers = Array.from({ length: PROCESSES }, () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', WORKER, file, String(ATTEMPTS_EACH), JSON.stringify(input), NOW], {
-      cwd: ROOT,
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', WORKER, file, String(ATTEMPTS_EACH), JSON.stringify(input), NOW],
+      {
+        cwd: ROOT,
+        stdio: ['pipe', 'pipe', 'inherit'],
+      },
+    );
     const lines = readline.createInterface({ input: child.stdout! });
     const received: string[] = [];
     const waiters: ((line: string) => void)[] = [];
@@ -32,13 +36,18 @@ async function race(file: string, input: BookingInput): Promise<Answer[]> {
       if (waiter) waiter(line);
       else received.push(line);
     });
-    const next = () => new Promise<string>((resolve) => (received.length > 0 ? resolve(received.shift()!) : waiters.push(resolve)));
+    const next = () =>
+      new Promise<string>((resolve) => (received.length > 0 ? resolve(received.shift()!) : waiters.push(resolve)));
     return { child, next };
   });
   for (const w of workers) expect(await w.next()).toBe('ready');
   for (const w of workers) w.child.stdin!.end('go\n');
   const answers = (await Promise.all(workers.map((w) => w.next()))).flatMap((line) => JSON.parse(line) as Answer[]);
-  await Promise.all(workers.map((w) => new Promise((resolve) => (w.child.exitCode !== null ? resolve(null) : w.child.once('exit', resolve)))));
+  await Promise.all(
+    workers.map(
+      (w) => new Promise((resolve) => (w.child.exitCode !== null ? resolve(null) : w.child.once('exit', resolve))),
+    ),
+  );
   return answers;
 }
 

@@ -14,10 +14,17 @@ export function demoIds(db: Db) {
 }
 
 export function setCapacity(db: Db, capacity: number) {
-  db.update(settings).set({ value: String(capacity) }).where(eq(settings.key, 'appointment_capacity_per_slot')).run();
+  db.update(settings)
+    .set({ value: String(capacity) })
+    .where(eq(settings.key, 'appointment_capacity_per_slot'))
+    .run();
 }
 
-export const CUSTOMER = { customerName: 'Ayşe Kaya', customerEmail: 'ayse@example.com', customerPhone: '0532 123 45 67' };
+export const CUSTOMER = {
+  customerName: 'Ayşe Kaya',
+  customerEmail: 'ayse@example.com',
+  customerPhone: '0532 123 45 67',
+};
 
 /**
  * A public booking as the wizard and POST /api/appointments write it: CUSTOMER, Klasik Manikür

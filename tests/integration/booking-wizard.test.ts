@@ -18,7 +18,15 @@ function browser() {
   return { db, context, get, post, ids: demoIds(db) };
 }
 
-const PERSON = { step: '1', intent: 'personal', customerName: 'Deniz Arslan', customerEmail: 'deniz@example.com', customerPhone: '0532 444 55 66', kvkkConsent: 'on', kvkkVersion: '1' };
+const PERSON = {
+  step: '1',
+  intent: 'personal',
+  customerName: 'Deniz Arslan',
+  customerEmail: 'deniz@example.com',
+  customerPhone: '0532 444 55 66',
+  kvkkConsent: 'on',
+  kvkkVersion: '1',
+};
 
 describe('the booking wizard without JavaScript', () => {
   it('walks the three steps and books once, whatever the number of submits', async () => {
@@ -26,21 +34,35 @@ describe('the booking wizard without JavaScript', () => {
     const manicure = b.ids.service('Klasik Manikür').id;
     const zeynep = b.ids.member('Zeynep Kaya').id;
 
-    expect(await b.post({ ...PERSON, kvkkConsent: '' })).toMatchObject({ status: 400, data: { step: 1, message: BOOKING_MESSAGES.kvkkRequired } });
+    expect(await b.post({ ...PERSON, kvkkConsent: '' })).toMatchObject({
+      status: 400,
+      data: { step: 1, message: BOOKING_MESSAGES.kvkkRequired },
+    });
     expect(await b.post(PERSON)).toMatchObject({ status: 302, location: '/contact?adim=2' });
 
     const step2 = await b.get('?adim=2');
     expect(step2.data).toMatchObject({ step: 2, personal: { customerName: 'Deniz Arslan' }, review: { members: [] } });
 
     // Refresh shows the members who can do a manicure, with their earliest availability.
-    expect(await b.post({ step: '2', intent: 'refresh', serviceIds: String(manicure) })).toMatchObject({ status: 302, location: '/contact?adim=2' });
+    expect(await b.post({ step: '2', intent: 'refresh', serviceIds: String(manicure) })).toMatchObject({
+      status: 302,
+      location: '/contact?adim=2',
+    });
     const refreshed = (await b.get('?adim=2')).data as contact.WizardData;
     expect(refreshed.review!.members.map((m) => m.name)).toEqual(['Elif Yılmaz', 'Zeynep Kaya', 'Ayşe Çelik']);
-    expect(refreshed.review!.members.find((m) => m.id === zeynep)!.earliest).toEqual({ date: '2026-11-24', time: '10:30' });
+    expect(refreshed.review!.members.find((m) => m.id === zeynep)!.earliest).toEqual({
+      date: '2026-11-24',
+      time: '10:30',
+    });
     expect(refreshed.review!.durationMinutes).toBe(45);
 
-    expect(await b.post({ step: '2', intent: 'selection', serviceIds: String(manicure) })).toMatchObject({ status: 400, data: { message: BOOKING_MESSAGES.memberRequired } });
-    expect(await b.post({ step: '2', intent: 'selection', serviceIds: String(manicure), teamMemberId: String(zeynep) })).toMatchObject({ status: 302, location: '/contact?adim=3' });
+    expect(await b.post({ step: '2', intent: 'selection', serviceIds: String(manicure) })).toMatchObject({
+      status: 400,
+      data: { message: BOOKING_MESSAGES.memberRequired },
+    });
+    expect(
+      await b.post({ step: '2', intent: 'selection', serviceIds: String(manicure), teamMemberId: String(zeynep) }),
+    ).toMatchObject({ status: 302, location: '/contact?adim=3' });
 
     // Step 3 starts on the member's earliest date, with a one-time token.
     const step3 = (await b.get('?adim=3')).data as contact.WizardData;
@@ -53,25 +75,56 @@ describe('the booking wizard without JavaScript', () => {
     // message and shown back as typed, never silently replaced (the draft keeps the date shown).
     expect(await b.post({ step: '3', intent: 'change-date', date: '2026-11-30', notes: 'Not' })).toMatchObject({
       status: 400,
-      data: { step: 3, message: BOOKING_MESSAGES.closedOrPastDate, fieldErrors: { date: BOOKING_MESSAGES.closedOrPastDate }, values: { date: '2026-11-30' } },
+      data: {
+        step: 3,
+        message: BOOKING_MESSAGES.closedOrPastDate,
+        fieldErrors: { date: BOOKING_MESSAGES.closedOrPastDate },
+        values: { date: '2026-11-30' },
+      },
     });
-    expect(await b.post({ step: '3', intent: 'change-date', date: '2026-11-20', notes: 'Not' })).toMatchObject({ status: 400, data: { message: BOOKING_MESSAGES.closedOrPastDate, values: { date: '2026-11-20' } } });
-    expect(((await b.get('?adim=3')).data as contact.WizardData).slotStep).toMatchObject({ date: '2026-11-24', dateMessage: null, notes: 'Not' });
+    expect(await b.post({ step: '3', intent: 'change-date', date: '2026-11-20', notes: 'Not' })).toMatchObject({
+      status: 400,
+      data: { message: BOOKING_MESSAGES.closedOrPastDate, values: { date: '2026-11-20' } },
+    });
+    expect(((await b.get('?adim=3')).data as contact.WizardData).slotStep).toMatchObject({
+      date: '2026-11-24',
+      dateMessage: null,
+      notes: 'Not',
+    });
     // the 14-day strip starts today, earliest first
-    expect(step3.slotStep!.days.map((d) => d.date)).toEqual(Array.from({ length: 14 }, (_, i) => new Date(Date.UTC(2026, 10, 24 + i)).toISOString().slice(0, 10)));
+    expect(step3.slotStep!.days.map((d) => d.date)).toEqual(
+      Array.from({ length: 14 }, (_, i) => new Date(Date.UTC(2026, 10, 24 + i)).toISOString().slice(0, 10)),
+    );
     // a Monday is closed, not full (issue 30 item 6); the cut-off is said before booking (item 5)
     expect(step3.slotStep!.days.find((d) => d.date === '2026-11-30')).toEqual({ date: '2026-11-30', state: 'closed' });
     expect(step3.slotStep!.days.find((d) => d.date === '2026-11-25')).toEqual({ date: '2026-11-25', state: 'free' });
     expect(step3.slotStep!.cutoffHours).toBe(24);
-    expect(await b.post({ step: '3', intent: 'book', token, date: '2026-11-30', time: '10:00' })).toMatchObject({ status: 400, data: { message: BOOKING_MESSAGES.closedOrPastDate } });
-    expect(await b.post({ step: '3', intent: 'book', token, date: '2026-11-25', time: '' })).toMatchObject({ status: 400, data: { message: BOOKING_MESSAGES.requiredFields } });
+    expect(await b.post({ step: '3', intent: 'book', token, date: '2026-11-30', time: '10:00' })).toMatchObject({
+      status: 400,
+      data: { message: BOOKING_MESSAGES.closedOrPastDate },
+    });
+    expect(await b.post({ step: '3', intent: 'book', token, date: '2026-11-25', time: '' })).toMatchObject({
+      status: 400,
+      data: { message: BOOKING_MESSAGES.requiredFields },
+    });
 
     const booked = await b.post({ step: '3', intent: 'book', token, date: '2026-11-25', time: '11:00', notes: 'Kısa' });
     expect(booked).toMatchObject({ status: 302, location: '/contact' });
     const done = (await b.get()).data as contact.WizardData;
-    expect(done.booked).toMatchObject({ date: '2026-11-25', time: '11:00', memberName: 'Zeynep Kaya', items: ['Klasik Manikür'], durationMinutes: 45, totalPriceKurus: 35_000 });
+    expect(done.booked).toMatchObject({
+      date: '2026-11-25',
+      time: '11:00',
+      memberName: 'Zeynep Kaya',
+      items: ['Klasik Manikür'],
+      durationMinutes: 45,
+      totalPriceKurus: 35_000,
+    });
     // no channel set up: nothing promises an e-mail (issue 30 item 1); her link in full to copy, and the cut-off
-    expect(done.booked).toMatchObject({ channels: [], cutoffHours: 24, manageUrl: expect.stringMatching(/^http:\/\/localhost\/randevu\/[A-Za-z0-9_-]{27}$/) });
+    expect(done.booked).toMatchObject({
+      channels: [],
+      cutoffHours: 24,
+      manageUrl: expect.stringMatching(/^http:\/\/localhost\/randevu\/[A-Za-z0-9_-]{27}$/),
+    });
     expect(done.channels).toEqual([]);
     expect(done.booked!.ics).toContain('STATUS:TENTATIVE');
     expect(done.personal).toBeNull(); // the wizard starts over
@@ -80,7 +133,9 @@ describe('the booking wizard without JavaScript', () => {
     // A second tap on 'Randevu Al' (the same form, the same token) returns the same booking.
     expect(await b.post({ ...PERSON })).toMatchObject({ status: 302 });
     await b.post({ step: '2', intent: 'selection', serviceIds: String(manicure), teamMemberId: String(zeynep) });
-    expect(await b.post({ step: '3', intent: 'book', token, date: '2026-11-25', time: '11:00', notes: 'Kısa' })).toMatchObject({ status: 302, location: '/contact' });
+    expect(
+      await b.post({ step: '3', intent: 'book', token, date: '2026-11-25', time: '11:00', notes: 'Kısa' }),
+    ).toMatchObject({ status: 302, location: '/contact' });
     expect(b.db.select().from(appointments).all()).toHaveLength(1);
     expect(b.context.events).toEqual(['appointments-changed']);
   });
@@ -95,7 +150,9 @@ describe('the booking wizard without JavaScript', () => {
     expect(refused).toMatchObject({ status: 400, data: { message: categoryLockMessage(['Manikür'], ['Pedikür']) } });
     expect(((await b.get('?adim=2')).data as contact.WizardData).selection.serviceIds).toEqual([manicure]);
     // Removing the manicure ('Kaldır') frees the choice: the pedicure is taken.
-    expect(await b.post({ step: '2', remove: `service:${manicure}`, serviceIds: [String(manicure), String(pedicure)] })).toMatchObject({ status: 302, location: '/contact?adim=2' });
+    expect(
+      await b.post({ step: '2', remove: `service:${manicure}`, serviceIds: [String(manicure), String(pedicure)] }),
+    ).toMatchObject({ status: 302, location: '/contact?adim=2' });
     expect(((await b.get('?adim=2')).data as contact.WizardData).selection.serviceIds).toEqual([pedicure]);
   });
 
@@ -105,7 +162,12 @@ describe('the booking wizard without JavaScript', () => {
     expect(await b.get(`?hizmet=${oje}`)).toMatchObject({ status: 302, location: '/contact' });
     expect(await b.get('?adim=3')).toMatchObject({ status: 302, location: '/contact' });
     await b.post(PERSON);
-    expect(((await b.get('?adim=2')).data as contact.WizardData).selection).toEqual({ serviceIds: [oje], packageIds: [], teamMemberId: null, anyMember: false });
+    expect(((await b.get('?adim=2')).data as contact.WizardData).selection).toEqual({
+      serviceIds: [oje],
+      packageIds: [],
+      teamMemberId: null,
+      anyMember: false,
+    });
     const bridal = b.ids.pkg('Gelin Paketi').id;
     expect(await b.get(`?paket=${bridal}`)).toMatchObject({ status: 302, location: '/contact?adim=2' });
     const step2 = (await b.get('?adim=2')).data as contact.WizardData;
@@ -124,18 +186,29 @@ describe('the wizard refuses what the screen refuses', () => {
   it('a booking past the 60-day horizon is refused with the Turkish message and writes nothing', async () => {
     const b = browser();
     await b.post(PERSON);
-    await b.post({ step: '2', intent: 'selection', serviceIds: String(b.ids.service('Klasik Manikür').id), teamMemberId: String(b.ids.member('Zeynep Kaya').id) });
+    await b.post({
+      step: '2',
+      intent: 'selection',
+      serviceIds: String(b.ids.service('Klasik Manikür').id),
+      teamMemberId: String(b.ids.member('Zeynep Kaya').id),
+    });
     const token = ((await b.get('?adim=3')).data as contact.WizardData).slotStep!.token;
     // 2027-06-01 is a Tuesday, well past 2026-11-24 + 60 days (2027-01-23)
     expect(await b.post({ step: '3', intent: 'book', token, date: '2027-06-01', time: '10:00' })).toMatchObject({
       status: 400,
       data: { step: 3, message: BOOKING_MESSAGES.beyondHorizon, fieldErrors: { date: BOOKING_MESSAGES.beyondHorizon } },
     });
-    expect(await b.post({ step: '3', book: 'Randevu Al', token, date: '2027-01-24', time: '10:00' })).toMatchObject({ status: 400, data: { message: BOOKING_MESSAGES.beyondHorizon } });
+    expect(await b.post({ step: '3', book: 'Randevu Al', token, date: '2027-01-24', time: '10:00' })).toMatchObject({
+      status: 400,
+      data: { message: BOOKING_MESSAGES.beyondHorizon },
+    });
     expect(b.db.select().from(appointments).all()).toHaveLength(0);
     expect(b.context.events).toEqual([]);
     // the last day of the horizon is bookable
-    expect(await b.post({ step: '3', book: 'Randevu Al', token, date: '2027-01-23', time: '10:00' })).toMatchObject({ status: 302, location: '/contact' });
+    expect(await b.post({ step: '3', book: 'Randevu Al', token, date: '2027-01-23', time: '10:00' })).toMatchObject({
+      status: 302,
+      location: '/contact',
+    });
   });
 
   it('a lock refusal keeps the earlier valid choice, even unsaved, and offers the package that holds both', async () => {
@@ -145,29 +218,46 @@ describe('the wizard refuses what the screen refuses', () => {
     const pedicure = b.ids.service('Klasik Pedikür').id;
     const both = b.ids.pkg('El & Ayak Bakım Paketi').id;
     // both ticked at once without JavaScript: the first one stays
-    const refused = await b.post({ step: '2', refresh: 'Ekip Üyelerini Göster', serviceIds: [String(manicure), String(pedicure)] });
+    const refused = await b.post({
+      step: '2',
+      refresh: 'Ekip Üyelerini Göster',
+      serviceIds: [String(manicure), String(pedicure)],
+    });
     expect(refused).toMatchObject({
       status: 400,
-      data: { message: categoryLockMessage(['Manikür'], ['Pedikür']), offer: { id: both, name: 'El & Ayak Bakım Paketi' }, kept: { selection: { serviceIds: [manicure], packageIds: [] } } },
+      data: {
+        message: categoryLockMessage(['Manikür'], ['Pedikür']),
+        offer: { id: both, name: 'El & Ayak Bakım Paketi' },
+        kept: { selection: { serviceIds: [manicure], packageIds: [] } },
+      },
     });
     expect(((await b.get('?adim=2')).data as contact.WizardData).selection.serviceIds).toEqual([manicure]);
     // 'Paketi Seç' takes the package instead
-    expect(await b.post({ step: '2', [`offer.${both}`]: 'Paketi Seç', serviceIds: [String(manicure)] })).toMatchObject({ status: 302, location: '/contact?adim=2' });
-    expect(((await b.get('?adim=2')).data as contact.WizardData).selection).toMatchObject({ serviceIds: [], packageIds: [both] });
+    expect(await b.post({ step: '2', [`offer.${both}`]: 'Paketi Seç', serviceIds: [String(manicure)] })).toMatchObject({
+      status: 302,
+      location: '/contact?adim=2',
+    });
+    expect(((await b.get('?adim=2')).data as contact.WizardData).selection).toMatchObject({
+      serviceIds: [],
+      packageIds: [both],
+    });
   });
 
   it("'Fark etmez' lists any member's free times and the booking gets the member free at the start", async () => {
     const b = browser();
     await b.post(PERSON);
     const oje = b.ids.service('Kalıcı Oje').id; // Elif and Merve do it, and Ayşe serves all
-    expect(await b.post({ step: '2', selection: 'Devam Et', serviceIds: String(oje), teamMemberId: 'any' })).toMatchObject({ status: 302, location: '/contact?adim=3' });
+    expect(
+      await b.post({ step: '2', selection: 'Devam Et', serviceIds: String(oje), teamMemberId: 'any' }),
+    ).toMatchObject({ status: 302, location: '/contact?adim=3' });
     const step3 = (await b.get('?adim=3')).data as contact.WizardData;
     expect(step3.selection).toMatchObject({ anyMember: true, teamMemberId: null });
     expect(step3.slotStep!.date).toBe('2026-11-24');
     const token = step3.slotStep!.token;
     const first = await b.post({ step: '3', book: 'Randevu Al', token, date: '2026-11-25', time: '11:00' });
     expect(first).toMatchObject({ status: 302 });
-    const rows = () => b.db.select({ member: appointments.teamMemberId, time: appointments.time }).from(appointments).all();
+    const rows = () =>
+      b.db.select({ member: appointments.teamMemberId, time: appointments.time }).from(appointments).all();
     const [booked] = rows();
     const members = ((await b.get()).data as contact.WizardData).booked;
     expect(members?.memberName).toBeTruthy();
@@ -175,7 +265,9 @@ describe('the wizard refuses what the screen refuses', () => {
     await b.post({ ...PERSON, customerEmail: 'ikinci@example.com', customerPhone: '0533 777 66 55' });
     await b.post({ step: '2', selection: 'Devam Et', serviceIds: String(oje), teamMemberId: 'any' });
     const token2 = ((await b.get('?adim=3')).data as contact.WizardData).slotStep!.token;
-    expect(await b.post({ step: '3', book: 'Randevu Al', token: token2, date: '2026-11-25', time: '11:00' })).toMatchObject({ status: 302 });
+    expect(
+      await b.post({ step: '3', book: 'Randevu Al', token: token2, date: '2026-11-25', time: '11:00' }),
+    ).toMatchObject({ status: 302 });
     const all = rows();
     expect(all).toHaveLength(2);
     expect(all[1]!.member).not.toBe(booked!.member);
@@ -191,13 +283,28 @@ describe('the privacy notice consent in the wizard', () => {
     expect(step1.notice!.body).toContain('KVKK m. 11');
 
     // no consent: refused with the spec's Turkish message, nothing stored in the draft
-    expect(await b.post({ ...PERSON, kvkkConsent: '' })).toMatchObject({ status: 400, data: { step: 1, message: BOOKING_MESSAGES.kvkkRequired, fieldErrors: { kvkkConsent: BOOKING_MESSAGES.kvkkRequired } } });
+    expect(await b.post({ ...PERSON, kvkkConsent: '' })).toMatchObject({
+      status: 400,
+      data: {
+        step: 1,
+        message: BOOKING_MESSAGES.kvkkRequired,
+        fieldErrors: { kvkkConsent: BOOKING_MESSAGES.kvkkRequired },
+      },
+    });
     expect(await b.get('?adim=2')).toMatchObject({ status: 302, location: '/contact' });
 
     await b.post(PERSON);
-    await b.post({ step: '2', intent: 'selection', serviceIds: String(b.ids.service('Klasik Manikür').id), teamMemberId: String(b.ids.member('Zeynep Kaya').id) });
+    await b.post({
+      step: '2',
+      intent: 'selection',
+      serviceIds: String(b.ids.service('Klasik Manikür').id),
+      teamMemberId: String(b.ids.member('Zeynep Kaya').id),
+    });
     const token = ((await b.get('?adim=3')).data as contact.WizardData).slotStep!.token;
-    expect(await b.post({ step: '3', intent: 'book', token, date: '2026-11-25', time: '11:00' })).toMatchObject({ status: 302, location: '/contact' });
+    expect(await b.post({ step: '3', intent: 'book', token, date: '2026-11-25', time: '11:00' })).toMatchObject({
+      status: 302,
+      location: '/contact',
+    });
     expect(b.db.select().from(appointments).get()).toMatchObject({
       kvkkNoticeVersion: 1,
       kvkkConsentAt: b.context.now(),
@@ -207,11 +314,20 @@ describe('the privacy notice consent in the wizard', () => {
 
   it('asks again when a new version was published after the form was opened', async () => {
     const b = browser();
-    publishNotice(b.db, TEST_ACTOR, { body: `${defaultNoticeText()}\n\nEk bilgi.`, now: new Date('2026-11-24T09:00:00+03:00'), userId: null });
+    publishNotice(b.db, TEST_ACTOR, {
+      body: `${defaultNoticeText()}\n\nEk bilgi.`,
+      now: new Date('2026-11-24T09:00:00+03:00'),
+      userId: null,
+    });
     // the form still says version 1: 409 with the Turkish message, the box unticked
     expect(await b.post(PERSON)).toMatchObject({
       status: 409,
-      data: { step: 1, message: KVKK_MESSAGES.outdated, fieldErrors: { kvkkConsent: KVKK_MESSAGES.outdated }, values: { kvkkConsent: '' } },
+      data: {
+        step: 1,
+        message: KVKK_MESSAGES.outdated,
+        fieldErrors: { kvkkConsent: KVKK_MESSAGES.outdated },
+        values: { kvkkConsent: '' },
+      },
     });
     // a form without any version is no better
     const { kvkkVersion: _v, ...withoutVersion } = PERSON;

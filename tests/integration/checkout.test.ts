@@ -6,12 +6,29 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appointments, customers, dayCloses, outbox, saleLines, salePayments, sales, saleTips, surveys, users, waitlistEntries } from '../../db/schema';
+import {
+  appointments,
+  customers,
+  dayCloses,
+  outbox,
+  saleLines,
+  salePayments,
+  sales,
+  saleTips,
+  surveys,
+  users,
+  waitlistEntries,
+} from '../../db/schema';
 import { adminAppointmentSchema } from '../../app/domain/admin-appointment-rules';
 import { checkoutSchema, overpaymentMessage, SALE_MESSAGES } from '../../app/domain/sale';
 import { dayCloseSchema, TAKINGS_MESSAGES } from '../../app/domain/takings';
 import { buildReport, formatCell } from '../../app/domain/reports';
-import { bookFromWaitlist, changeAppointmentStatus, createAdminAppointment, setArrived } from '../../app/models/appointments/writes.server';
+import {
+  bookFromWaitlist,
+  changeAppointmentStatus,
+  createAdminAppointment,
+  setArrived,
+} from '../../app/models/appointments/writes.server';
 import { readAppointmentPanel } from '../../app/models/appointments/panel.server';
 import { checkoutAppointment, settleSale, voidSale } from '../../app/models/sales/checkout.server';
 import { liveSaleOf, saleJson } from '../../app/models/sales/queries.server';
@@ -28,7 +45,15 @@ const TODAY = '2026-11-24';
 function setup(now?: string) {
   const { db } = createTestDb();
   // the desk's account: TEST_ACTOR writes sales in its name (created_by / voided_by are accounts)
-  db.insert(users).values({ id: TEST_ACTOR.kind === 'account' ? TEST_ACTOR.userId : 1, name: 'Test Yönetici', email: 'desk@test.local', role: 'reception', passwordHash: 'x' }).run();
+  db.insert(users)
+    .values({
+      id: TEST_ACTOR.kind === 'account' ? TEST_ACTOR.userId : 1,
+      name: 'Test Yönetici',
+      email: 'desk@test.local',
+      role: 'reception',
+      passwordHash: 'x',
+    })
+    .run();
   const context = createTestContext(db, now ? { now } : {});
   const ids = demoIds(db);
   const zeynep = ids.member('Zeynep Kaya').id;
@@ -37,14 +62,25 @@ function setup(now?: string) {
     const result = createAdminAppointment(
       context,
       TEST_ACTOR,
-      adminAppointmentSchema.parse({ customerName: 'Ayşe Kara', customerEmail: 'ayse@example.com', customerPhone: '0532 111 00 01', teamMemberId: zeynep, serviceIds: [ids.service('Klasik Manikür').id, ids.service('Parafin Bakımı').id], date: TODAY, time: '11:00', ...over }),
+      adminAppointmentSchema.parse({
+        customerName: 'Ayşe Kara',
+        customerEmail: 'ayse@example.com',
+        customerPhone: '0532 111 00 01',
+        teamMemberId: zeynep,
+        serviceIds: [ids.service('Klasik Manikür').id, ids.service('Parafin Bakımı').id],
+        date: TODAY,
+        time: '11:00',
+        ...over,
+      }),
       { userId: null, source: 'admin' },
     );
     if (!result.ok) throw new Error(result.message);
     return result.id;
   };
-  const checkout = (appointmentId: number, input: Record<string, unknown>) => checkoutAppointment(context, appointmentId, checkoutSchema.parse(input), TEST_ACTOR);
-  const rows = (table: typeof sales | typeof saleLines | typeof salePayments | typeof saleTips | typeof dayCloses) => db.select({ n: count() }).from(table).get()!.n;
+  const checkout = (appointmentId: number, input: Record<string, unknown>) =>
+    checkoutAppointment(context, appointmentId, checkoutSchema.parse(input), TEST_ACTOR);
+  const rows = (table: typeof sales | typeof saleLines | typeof salePayments | typeof saleTips | typeof dayCloses) =>
+    db.select({ n: count() }).from(table).get()!.n;
   return { db, context, ids, zeynep, elif, book, checkout, rows };
 }
 
@@ -85,7 +121,14 @@ describe('the desk: walk-ins and the default status', () => {
     expect(mails).toEqual([]);
     // with an e-mail address the confirmation is queued
     t.book({ time: '15:00' });
-    expect(t.db.select().from(outbox).where(eq(outbox.channel, 'email')).all().map((m) => m.topic)).toEqual(['appointment-confirmed']);
+    expect(
+      t.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.channel, 'email'))
+        .all()
+        .map((m) => m.topic),
+    ).toEqual(['appointment-confirmed']);
   });
 
   it('links the customer the lookup found', () => {
@@ -94,7 +137,19 @@ describe('the desk: walk-ins and the default status', () => {
     const customerId = t.db.select().from(appointments).where(eq(appointments.id, first)).get()!.customerId!;
     const again = t.book({ customerEmail: '', customerPhone: '', customerId: String(customerId), time: '14:00' });
     expect(t.db.select().from(appointments).where(eq(appointments.id, again)).get()!.customerId).toBe(customerId);
-    expect(createAdminAppointment(t.context, TEST_ACTOR, adminAppointmentSchema.parse({ customerName: 'X', customerId: '99999', teamMemberId: t.zeynep, date: TODAY, time: '16:00' }))).toMatchObject({ ok: false, status: 400, message: 'Müşteri bulunamadı.' });
+    expect(
+      createAdminAppointment(
+        t.context,
+        TEST_ACTOR,
+        adminAppointmentSchema.parse({
+          customerName: 'X',
+          customerId: '99999',
+          teamMemberId: t.zeynep,
+          date: TODAY,
+          time: '16:00',
+        }),
+      ),
+    ).toMatchObject({ ok: false, status: 400, message: 'Müşteri bulunamadı.' });
   });
 });
 
@@ -108,9 +163,26 @@ describe('checkout', () => {
     if (!result.ok) return;
     const sale = result.sale;
     // 400 + 250 + 400 = 1050; 10 % = 105; net 945; tips 100; total 1045; paid 945; owed 100
-    expect(sale).toMatchObject({ status: 'completed', day: TODAY, subtotalKurus: 105_000, discountKurus: 10_500, netKurus: 94_500, tipsKurus: 10_000, totalKurus: 104_500, paidKurus: 94_500, owedKurus: 10_000 });
-    expect(sale.discount).toMatchObject({ kind: 'percent', basisPoints: 1_000, reason: 'Sadakat indirimi', label: '%10' });
-    expect(sale.lines.map((l) => [l.name, l.listPriceKurus, l.priceKurus, l.discountKurus, l.netKurus, l.memberName])).toEqual([
+    expect(sale).toMatchObject({
+      status: 'completed',
+      day: TODAY,
+      subtotalKurus: 105_000,
+      discountKurus: 10_500,
+      netKurus: 94_500,
+      tipsKurus: 10_000,
+      totalKurus: 104_500,
+      paidKurus: 94_500,
+      owedKurus: 10_000,
+    });
+    expect(sale.discount).toMatchObject({
+      kind: 'percent',
+      basisPoints: 1_000,
+      reason: 'Sadakat indirimi',
+      label: '%10',
+    });
+    expect(
+      sale.lines.map((l) => [l.name, l.listPriceKurus, l.priceKurus, l.discountKurus, l.netKurus, l.memberName]),
+    ).toEqual([
       ['Klasik Manikür', 35_000, 40_000, 4_000, 36_000, 'Zeynep Kaya'],
       ['Parafin Bakımı', 25_000, 25_000, 2_500, 22_500, 'Zeynep Kaya'],
       ['Nail Art Tasarım', 40_000, 40_000, 4_000, 36_000, 'Elif Yılmaz'],
@@ -127,7 +199,12 @@ describe('checkout', () => {
     expect(t.db.select().from(appointments).where(eq(appointments.id, id)).get()!.status).toBe('completed');
     expect(t.db.select().from(surveys).where(eq(surveys.appointmentId, id)).get()).toBeTruthy();
     expect(t.context.events).toContain('appointments-changed');
-    expect(saleJson(sale)).toMatchObject({ total: 1045, paid: 945, owed: 100, number: `S-${String(sale.id).padStart(6, '0')}` });
+    expect(saleJson(sale)).toMatchObject({
+      total: 1045,
+      paid: 945,
+      owed: 100,
+      number: `S-${String(sale.id).padStart(6, '0')}`,
+    });
   });
 
   it('answers a retry with the same key with the first sale and writes nothing; another checkout is a 409', () => {
@@ -146,11 +223,32 @@ describe('checkout', () => {
   it('refuses overpayment, a cancelled or future appointment and an unknown artist, writing nothing', () => {
     const t = setup();
     const id = t.book();
-    expect(t.checkout(id, { payments: [{ method: 'cash', amount: '700' }] })).toMatchObject({ ok: false, status: 400, message: overpaymentMessage(70_000, 60_000), field: 'payments' });
-    expect(t.checkout(id, { discountValue: '700', discountReason: 'x' })).toMatchObject({ ok: false, status: 400, message: SALE_MESSAGES.discountAboveTotal });
-    expect(t.checkout(id, { discountValue: '10' })).toMatchObject({ ok: false, status: 400, message: SALE_MESSAGES.discountReasonRequired });
-    expect(t.checkout(id, { tips: [{ teamMemberId: 99999, amount: 10 }] })).toMatchObject({ ok: false, status: 400, message: SALE_MESSAGES.memberUnknown });
-    expect(t.checkout(id, { lines: [{ kind: 'service', itemId: 99999 }] })).toMatchObject({ ok: false, status: 400, message: SALE_MESSAGES.itemUnavailable });
+    expect(t.checkout(id, { payments: [{ method: 'cash', amount: '700' }] })).toMatchObject({
+      ok: false,
+      status: 400,
+      message: overpaymentMessage(70_000, 60_000),
+      field: 'payments',
+    });
+    expect(t.checkout(id, { discountValue: '700', discountReason: 'x' })).toMatchObject({
+      ok: false,
+      status: 400,
+      message: SALE_MESSAGES.discountAboveTotal,
+    });
+    expect(t.checkout(id, { discountValue: '10' })).toMatchObject({
+      ok: false,
+      status: 400,
+      message: SALE_MESSAGES.discountReasonRequired,
+    });
+    expect(t.checkout(id, { tips: [{ teamMemberId: 99999, amount: 10 }] })).toMatchObject({
+      ok: false,
+      status: 400,
+      message: SALE_MESSAGES.memberUnknown,
+    });
+    expect(t.checkout(id, { lines: [{ kind: 'service', itemId: 99999 }] })).toMatchObject({
+      ok: false,
+      status: 400,
+      message: SALE_MESSAGES.itemUnavailable,
+    });
     expect(t.checkout(99999, {})).toMatchObject({ ok: false, status: 404 });
     const future = t.book({ date: '2026-11-25' });
     expect(t.checkout(future, {})).toMatchObject({ ok: false, status: 400, message: SALE_MESSAGES.futureAppointment });
@@ -179,14 +277,25 @@ describe('void and settle', () => {
     const id = t.book();
     const sale = acceptanceSale(t, id);
     if (!sale.ok) throw new Error('no sale');
-    expect(voidSale(t.context, sale.sale.id, '  ', TEST_ACTOR)).toMatchObject({ ok: false, status: 400, message: SALE_MESSAGES.voidReasonRequired });
+    expect(voidSale(t.context, sale.sale.id, '  ', TEST_ACTOR)).toMatchObject({
+      ok: false,
+      status: 400,
+      message: SALE_MESSAGES.voidReasonRequired,
+    });
     const voided = voidSale(t.context, sale.sale.id, 'Yanlış müşteri', TEST_ACTOR);
     expect(voided).toMatchObject({ ok: true, sale: { status: 'voided', voidReason: 'Yanlış müşteri' } });
     expect(voidSale(t.context, sale.sale.id, 'Yanlış müşteri', TEST_ACTOR)).toMatchObject({ ok: true, changed: false });
-    expect(voidSale(t.context, sale.sale.id, 'Başka', TEST_ACTOR)).toMatchObject({ ok: false, status: 409, message: SALE_MESSAGES.alreadyVoided });
+    expect(voidSale(t.context, sale.sale.id, 'Başka', TEST_ACTOR)).toMatchObject({
+      ok: false,
+      status: 409,
+      message: SALE_MESSAGES.alreadyVoided,
+    });
     expect(t.rows(sales)).toBe(1);
     expect(liveSaleOf(t.db, id)).toBeNull();
-    expect(t.checkout(id, { payments: [{ method: 'cash', amount: '600' }] })).toMatchObject({ ok: true, sale: { status: 'completed' } });
+    expect(t.checkout(id, { payments: [{ method: 'cash', amount: '600' }] })).toMatchObject({
+      ok: true,
+      sale: { status: 'completed' },
+    });
     expect(voidSale(t.context, 99999, 'x', TEST_ACTOR)).toMatchObject({ ok: false, status: 404 });
   });
 
@@ -196,10 +305,29 @@ describe('void and settle', () => {
     const sale = acceptanceSale(t, id);
     if (!sale.ok) throw new Error('no sale');
     const tomorrow = createTestContext(t.db, { now: '2026-11-25T12:00:00+03:00' });
-    expect(settleSale(tomorrow, sale.sale.id, { payments: [{ method: 'cash', amountKurus: 20_000 }], idempotencyKey: null }, TEST_ACTOR)).toMatchObject({ ok: false, message: overpaymentMessage(20_000, 10_000) });
-    const settled = settleSale(tomorrow, sale.sale.id, { payments: [{ method: 'cash', amountKurus: 10_000 }], idempotencyKey: 'pay-1' }, TEST_ACTOR);
+    expect(
+      settleSale(
+        tomorrow,
+        sale.sale.id,
+        { payments: [{ method: 'cash', amountKurus: 20_000 }], idempotencyKey: null },
+        TEST_ACTOR,
+      ),
+    ).toMatchObject({ ok: false, message: overpaymentMessage(20_000, 10_000) });
+    const settled = settleSale(
+      tomorrow,
+      sale.sale.id,
+      { payments: [{ method: 'cash', amountKurus: 10_000 }], idempotencyKey: 'pay-1' },
+      TEST_ACTOR,
+    );
     expect(settled).toMatchObject({ ok: true, sale: { paidKurus: 104_500, owedKurus: 0 } });
-    expect(settleSale(tomorrow, sale.sale.id, { payments: [{ method: 'cash', amountKurus: 10_000 }], idempotencyKey: 'pay-1' }, TEST_ACTOR)).toMatchObject({ ok: true, changed: false });
+    expect(
+      settleSale(
+        tomorrow,
+        sale.sale.id,
+        { payments: [{ method: 'cash', amountKurus: 10_000 }], idempotencyKey: 'pay-1' },
+        TEST_ACTOR,
+      ),
+    ).toMatchObject({ ok: true, changed: false });
     expect(readTakings(t.db, '2026-11-25').byMethod[0]).toMatchObject({ method: 'cash', kurus: 10_000 });
     expect(readTakings(t.db, TODAY).byMethod[0]).toMatchObject({ method: 'cash', kurus: 50_000 });
   });
@@ -209,7 +337,12 @@ describe('Gün sonu and the reports', () => {
   it('gives the day by method, tips by artist, discounts and voids, and keeps the cash count', () => {
     const t = setup();
     const a = t.book();
-    const b = t.book({ customerName: 'Gülşen Şahin', customerEmail: '', customerPhone: '0542 222 33 44', time: '13:00' });
+    const b = t.book({
+      customerName: 'Gülşen Şahin',
+      customerEmail: '',
+      customerPhone: '0542 222 33 44',
+      time: '13:00',
+    });
     acceptanceSale(t, a);
     const other = t.checkout(b, { payments: [{ method: 'transfer', amount: '600' }] });
     if (!other.ok) throw new Error('no sale');
@@ -224,19 +357,39 @@ describe('Gün sonu and the reports', () => {
       ['Kart', 44_500],
       ['Havale', 60_000],
     ]);
-    expect(takings.sales).toMatchObject({ count: 2, netKurus: 154_500, discountKurus: 10_500, tipsKurus: 10_000, owedKurus: 10_000 });
+    expect(takings.sales).toMatchObject({
+      count: 2,
+      netKurus: 154_500,
+      discountKurus: 10_500,
+      tipsKurus: 10_000,
+      owedKurus: 10_000,
+    });
     expect(takings.tipsByMember.map((x) => [x.name, x.kurus])).toEqual([
       ['Elif Yılmaz', 5_000],
       ['Zeynep Kaya', 5_000],
     ]);
-    expect(takings.discounts).toEqual([{ saleId: expect.any(Number), customerName: 'Ayşe Kara', kurus: 10_500, reason: 'Sadakat indirimi' }]);
+    expect(takings.discounts).toEqual([
+      { saleId: expect.any(Number), customerName: 'Ayşe Kara', kurus: 10_500, reason: 'Sadakat indirimi' },
+    ]);
     expect(takings.voids).toMatchObject([{ customerName: 'Yanlış', totalKurus: 60_000, reason: 'Yanlış randevu' }]);
     expect(salesOfDay(t.db, TODAY).map((s) => s.status)).toEqual(['completed', 'completed', 'voided']);
 
     // the close: ₺200 float, ₺500 cash taken → ₺700 expected; ₺690 counted → −₺10 kept
-    expect(closeDay(t.context, dayCloseSchema.parse({ date: '2026-11-25', countedCash: '1' }), TEST_ACTOR)).toMatchObject({ ok: false, message: TAKINGS_MESSAGES.futureDay });
-    const closed = closeDay(t.context, dayCloseSchema.parse({ date: TODAY, countedCash: '690', float: '200', note: 'Bozuk para' }), TEST_ACTOR);
-    expect(closed.ok && closed.takings.close).toMatchObject({ floatKurus: 20_000, expectedCashKurus: 70_000, countedCashKurus: 69_000, differenceKurus: -1_000, note: 'Bozuk para' });
+    expect(
+      closeDay(t.context, dayCloseSchema.parse({ date: '2026-11-25', countedCash: '1' }), TEST_ACTOR),
+    ).toMatchObject({ ok: false, message: TAKINGS_MESSAGES.futureDay });
+    const closed = closeDay(
+      t.context,
+      dayCloseSchema.parse({ date: TODAY, countedCash: '690', float: '200', note: 'Bozuk para' }),
+      TEST_ACTOR,
+    );
+    expect(closed.ok && closed.takings.close).toMatchObject({
+      floatKurus: 20_000,
+      expectedCashKurus: 70_000,
+      countedCashKurus: 69_000,
+      differenceKurus: -1_000,
+      note: 'Bozuk para',
+    });
     expect(closed.ok && closed.takings.changedSinceClose).toBe(false);
     // closing again replaces the count
     closeDay(t.context, dayCloseSchema.parse({ date: TODAY, countedCash: '700', float: '200' }), TEST_ACTOR);
@@ -253,21 +406,60 @@ describe('Gün sonu and the reports', () => {
     const t = setup('2026-11-26T10:00:00+03:00');
     // booked on the 24th (a Tuesday): one checked out, one not (and still confirmed)
     const yesterday = createTestContext(t.db, { now: '2026-11-24T09:00:00+03:00' });
-    const a = createAdminAppointment(yesterday, TEST_ACTOR, adminAppointmentSchema.parse({ customerName: 'Ayşe Kara', customerEmail: 'ayse@example.com', customerPhone: '05321110001', teamMemberId: t.zeynep, serviceIds: [t.ids.service('Klasik Manikür').id, t.ids.service('Parafin Bakımı').id], date: TODAY, time: '11:00' }));
-    const b = createAdminAppointment(yesterday, TEST_ACTOR, adminAppointmentSchema.parse({ customerName: 'Burcu', teamMemberId: t.elif, serviceIds: [t.ids.service('Kalıcı Oje').id], date: TODAY, time: '12:00' }));
+    const a = createAdminAppointment(
+      yesterday,
+      TEST_ACTOR,
+      adminAppointmentSchema.parse({
+        customerName: 'Ayşe Kara',
+        customerEmail: 'ayse@example.com',
+        customerPhone: '05321110001',
+        teamMemberId: t.zeynep,
+        serviceIds: [t.ids.service('Klasik Manikür').id, t.ids.service('Parafin Bakımı').id],
+        date: TODAY,
+        time: '11:00',
+      }),
+    );
+    const b = createAdminAppointment(
+      yesterday,
+      TEST_ACTOR,
+      adminAppointmentSchema.parse({
+        customerName: 'Burcu',
+        teamMemberId: t.elif,
+        serviceIds: [t.ids.service('Kalıcı Oje').id],
+        date: TODAY,
+        time: '12:00',
+      }),
+    );
     if (!a.ok || !b.ok) throw new Error('not booked');
-    const sale = acceptanceSale({ ...t, context: yesterday, checkout: (id, input) => checkoutAppointment(yesterday, id, checkoutSchema.parse(input), TEST_ACTOR) }, a.id);
+    const sale = acceptanceSale(
+      {
+        ...t,
+        context: yesterday,
+        checkout: (id, input) => checkoutAppointment(yesterday, id, checkoutSchema.parse(input), TEST_ACTOR),
+      },
+      a.id,
+    );
     expect(sale.ok).toBe(true);
     const query = { period: 'range' as const, from: TODAY, to: TODAY, memberId: null, by: 'day' as const };
     const report = buildReport(readReportData(t.db, query, '2026-11-26'));
-    expect(report.summary).toMatchObject({ revenueKurus: 94_500, completed: 1, tipsKurus: 10_000, takenKurus: 94_500, notCheckedOut: { count: 1, kurus: 45_000 } });
+    expect(report.summary).toMatchObject({
+      revenueKurus: 94_500,
+      completed: 1,
+      tipsKurus: 10_000,
+      takenKurus: 94_500,
+      notCheckedOut: { count: 1, kurus: 45_000 },
+    });
     const table = (id: string) => report.tables.find((x) => x.id === id)!;
     expect(table('gelir').rows).toEqual([['24 Kas 2026', 1, 94_500]]);
     expect(table('uzman-geliri').rows).toEqual([
       ['Zeynep Kaya', 2, 58_500, 5_000],
       ['Elif Yılmaz', 1, 36_000, 5_000],
     ]);
-    expect(table('hizmet-geliri').rows.map((r) => r[0])).toEqual(['Klasik Manikür', 'Nail Art Tasarım', 'Parafin Bakımı']);
+    expect(table('hizmet-geliri').rows.map((r) => r[0])).toEqual([
+      'Klasik Manikür',
+      'Nail Art Tasarım',
+      'Parafin Bakımı',
+    ]);
     expect(table('tahsil-edilmemis').rows).toEqual([['24 Kas 2026', 1, 45_000]]);
     expect(formatCell(table('gelir').rows[0]![2]!, 'money')).toBe('₺945,00');
     // one artist: her lines and her tips
@@ -280,13 +472,40 @@ describe('the appointment panel', () => {
   it('reads the customer, her figures, the services with times and artist, the sale and the actions', () => {
     const t = setup();
     const earlier = createTestContext(t.db, { now: '2026-11-10T09:00:00+03:00' });
-    const old = createAdminAppointment(earlier, TEST_ACTOR, adminAppointmentSchema.parse({ customerName: 'Ayşe Kara', customerEmail: 'ayse@example.com', customerPhone: '05321110001', teamMemberId: t.zeynep, serviceIds: [t.ids.service('Klasik Manikür').id], date: '2026-11-10', time: '10:00' }));
+    const old = createAdminAppointment(
+      earlier,
+      TEST_ACTOR,
+      adminAppointmentSchema.parse({
+        customerName: 'Ayşe Kara',
+        customerEmail: 'ayse@example.com',
+        customerPhone: '05321110001',
+        teamMemberId: t.zeynep,
+        serviceIds: [t.ids.service('Klasik Manikür').id],
+        date: '2026-11-10',
+        time: '10:00',
+      }),
+    );
     if (!old.ok) throw new Error('not booked');
-    expect(checkoutAppointment(earlier, old.id, checkoutSchema.parse({ payments: [] }), TEST_ACTOR)).toMatchObject({ ok: true, sale: { owedKurus: 35_000 } });
+    expect(checkoutAppointment(earlier, old.id, checkoutSchema.parse({ payments: [] }), TEST_ACTOR)).toMatchObject({
+      ok: true,
+      sale: { owedKurus: 35_000 },
+    });
     const id = t.book({ notes: 'Kırmızı oje istiyor' });
     let panel = readAppointmentPanel(t.db, id, TODAY)!;
-    expect(panel).toMatchObject({ status: 'confirmed', statusLabel: 'Onaylandı', end: '12:15', sale: null, phone: { number: '05321110001', tel: expect.stringContaining('tel:') } });
-    expect(panel.customer).toMatchObject({ name: 'Ayşe Kara', visits: 2, completed: 1, noShows: 0, lastVisit: '2026-11-10' });
+    expect(panel).toMatchObject({
+      status: 'confirmed',
+      statusLabel: 'Onaylandı',
+      end: '12:15',
+      sale: null,
+      phone: { number: '05321110001', tel: expect.stringContaining('tel:') },
+    });
+    expect(panel.customer).toMatchObject({
+      name: 'Ayşe Kara',
+      visits: 2,
+      completed: 1,
+      noShows: 0,
+      lastVisit: '2026-11-10',
+    });
     expect(panel.services.map((s) => [s.name, s.start, s.end, s.artist])).toEqual([
       ['Klasik Manikür', '11:00', '11:45', 'Zeynep Kaya'],
       ['Parafin Bakımı', '11:45', '12:15', 'Zeynep Kaya'],
@@ -308,16 +527,41 @@ describe('the waitlist: book the waiting customer in one tap', () => {
     configureSmtp(t.db, { port: 2525 });
     const entry = t.db
       .insert(waitlistEntries)
-      .values({ date: '2026-11-26', serviceIds: [t.ids.service('Klasik Manikür').id], packageIds: [], teamMemberId: t.zeynep, customerName: 'Bekleyen Müşteri', customerEmail: 'bekleyen@example.com', customerPhone: '05320000000', consentAt: new Date() })
+      .values({
+        date: '2026-11-26',
+        serviceIds: [t.ids.service('Klasik Manikür').id],
+        packageIds: [],
+        teamMemberId: t.zeynep,
+        customerName: 'Bekleyen Müşteri',
+        customerEmail: 'bekleyen@example.com',
+        customerPhone: '05320000000',
+        consentAt: new Date(),
+      })
       .returning()
       .get();
     const result = bookFromWaitlist(t.context, TEST_ACTOR, entry.id, { time: '10:00' }, { userId: null });
     expect(result).toMatchObject({ ok: true, changed: true });
     if (!result.ok) return;
-    expect(t.db.select().from(appointments).where(eq(appointments.id, result.id)).get()).toMatchObject({ status: 'confirmed', customerName: 'Bekleyen Müşteri', date: '2026-11-26', time: '10:00', teamMemberId: t.zeynep });
+    expect(t.db.select().from(appointments).where(eq(appointments.id, result.id)).get()).toMatchObject({
+      status: 'confirmed',
+      customerName: 'Bekleyen Müşteri',
+      date: '2026-11-26',
+      time: '10:00',
+      teamMemberId: t.zeynep,
+    });
     expect(t.db.select().from(waitlistEntries).all()).toEqual([]);
-    expect(t.db.select().from(outbox).where(eq(outbox.channel, 'email')).all().map((m) => m.topic)).toEqual(['appointment-confirmed']);
-    expect(bookFromWaitlist(t.context, TEST_ACTOR, entry.id, { time: '10:00' })).toMatchObject({ ok: false, status: 404 });
+    expect(
+      t.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.channel, 'email'))
+        .all()
+        .map((m) => m.topic),
+    ).toEqual(['appointment-confirmed']);
+    expect(bookFromWaitlist(t.context, TEST_ACTOR, entry.id, { time: '10:00' })).toMatchObject({
+      ok: false,
+      status: 404,
+    });
   });
 
   it('refuses a taken time and changes nothing', () => {
@@ -325,10 +569,22 @@ describe('the waitlist: book the waiting customer in one tap', () => {
     t.book({ date: '2026-11-26', time: '10:00' });
     const entry = t.db
       .insert(waitlistEntries)
-      .values({ date: '2026-11-26', serviceIds: [t.ids.service('Klasik Manikür').id], packageIds: [], teamMemberId: t.zeynep, customerName: 'Bekleyen', customerEmail: 'b@example.com', customerPhone: '05320000000', consentAt: new Date() })
+      .values({
+        date: '2026-11-26',
+        serviceIds: [t.ids.service('Klasik Manikür').id],
+        packageIds: [],
+        teamMemberId: t.zeynep,
+        customerName: 'Bekleyen',
+        customerEmail: 'b@example.com',
+        customerPhone: '05320000000',
+        consentAt: new Date(),
+      })
       .returning()
       .get();
-    expect(bookFromWaitlist(t.context, TEST_ACTOR, entry.id, { time: '10:00' })).toMatchObject({ ok: false, status: 409 });
+    expect(bookFromWaitlist(t.context, TEST_ACTOR, entry.id, { time: '10:00' })).toMatchObject({
+      ok: false,
+      status: 409,
+    });
     expect(t.db.select().from(waitlistEntries).all()).toHaveLength(1);
   });
 });
@@ -337,7 +593,12 @@ describe('customer search folds Turkish letters and reads phones alike', () => {
   it('finds the seeded customer by "ayse kara", "AYŞE", "sahin" and "+90 532 111 00 01" in the lookup and the list', () => {
     const t = setup();
     t.book({ customerPhone: '0532 111 00 01' });
-    t.book({ customerName: 'Gülşen Şahin', customerEmail: 'gulsen@example.com', customerPhone: '0542 222 33 44', time: '13:00' });
+    t.book({
+      customerName: 'Gülşen Şahin',
+      customerEmail: 'gulsen@example.com',
+      customerPhone: '0542 222 33 44',
+      time: '13:00',
+    });
     const names = (q: string) => findCustomers(t.db, q).map((c) => c.name);
     expect(names('ayse kara')).toEqual(['Ayşe Kara']);
     expect(names('AYŞE')).toEqual(['Ayşe Kara']);
@@ -354,7 +615,10 @@ describe('customer search folds Turkish letters and reads phones alike', () => {
     t.db.insert(customers).values({ name: 'İpek Işıktan', email: null, phone: '05330001122' }).run();
     expect(findCustomers(t.db, 'ipek isik').map((c) => c.name)).toEqual(['İpek Işıktan']);
     expect(fillCustomerSearchKeys(t.db)).toBe(1);
-    expect(t.db.select().from(customers).get()).toMatchObject({ searchText: 'ipek isiktan', searchPhone: '5330001122' });
+    expect(t.db.select().from(customers).get()).toMatchObject({
+      searchText: 'ipek isiktan',
+      searchPhone: '5330001122',
+    });
     expect(findCustomers(t.db, '+90 533 000 11 22').map((c) => c.name)).toEqual(['İpek Işıktan']);
   });
 });
@@ -366,6 +630,11 @@ describe('erasure covers sales', () => {
     t.checkout(id, { payments: [{ method: 'cash', amount: '600' }], note: 'Ayşe Hanım nakit verdi' });
     const customerId = t.db.select().from(appointments).where(eq(appointments.id, id)).get()!.customerId!;
     eraseCustomerData(t.context, TEST_ACTOR, customerId);
-    expect(t.db.select().from(sales).get()).toMatchObject({ customerId: null, customerName: expect.not.stringContaining('Ayşe'), note: null, totalKurus: 60_000 });
+    expect(t.db.select().from(sales).get()).toMatchObject({
+      customerId: null,
+      customerName: expect.not.stringContaining('Ayşe'),
+      note: null,
+      totalKurus: 60_000,
+    });
   });
 });

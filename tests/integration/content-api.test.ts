@@ -55,7 +55,11 @@ async function setup(options: { demo?: boolean } = {}) {
   const context = createTestContext(db, { uploadsDir });
   const user = await createTestUser(db);
   const token = bearerToken(context, user.id);
-  async function call(handler: Handler | undefined, path: string, init: { method?: string; json?: unknown; form?: FormData; params?: Record<string, string>; auth?: boolean } = {}) {
+  async function call(
+    handler: Handler | undefined,
+    path: string,
+    init: { method?: string; json?: unknown; form?: FormData; params?: Record<string, string>; auth?: boolean } = {},
+  ) {
     const headers = new Headers();
     if (init.auth !== false) headers.set('Authorization', `Bearer ${token}`);
     let body: BodyInit | undefined;
@@ -75,7 +79,12 @@ async function setup(options: { demo?: boolean } = {}) {
     return { status: response.status, json };
   }
   const uploadedFiles = () =>
-    fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir, { recursive: true }).map(String).filter((f) => f.endsWith('.webp')) : [];
+    fs.existsSync(uploadsDir)
+      ? fs
+          .readdirSync(uploadsDir, { recursive: true })
+          .map(String)
+          .filter((f) => f.endsWith('.webp'))
+      : [];
   return { db, context, uploadsDir, user, call, uploadedFiles };
 }
 
@@ -92,13 +101,21 @@ describe('admin API access', () => {
     expect(typeof anonymous.json.message).toBe('string');
 
     const staff = await createTestUser(db, { role: 'reception' });
-    const request = new Request(new URL('/api/services/admin', TEST_ORIGIN), { headers: { Authorization: `Bearer ${bearerToken(context, staff.id)}` } });
-    const refused = await Promise.resolve(servicesAdmin.loader({ request, context, params: {} } as any)).catch((r: Response) => r);
+    const request = new Request(new URL('/api/services/admin', TEST_ORIGIN), {
+      headers: { Authorization: `Bearer ${bearerToken(context, staff.id)}` },
+    });
+    const refused = await Promise.resolve(servicesAdmin.loader({ request, context, params: {} } as any)).catch(
+      (r: Response) => r,
+    );
     expect(refused.status).toBe(403);
 
     const admin = await createTestUser(db);
     const cookie = await sessionCookieHeader(context, admin.id);
-    const res = await servicesAdmin.loader({ request: testRequest('/api/services/admin', { cookie }), context, params: {} } as any);
+    const res = await servicesAdmin.loader({
+      request: testRequest('/api/services/admin', { cookie }),
+      context,
+      params: {},
+    } as any);
     expect(res.status).toBe(200);
   });
 
@@ -107,7 +124,9 @@ describe('admin API access', () => {
     const admin = await createTestUser(db);
     const cookie = await sessionCookieHeader(context, admin.id);
     const request = testRequest('/api/services/1/toggle', { method: 'PUT', cookie, origin: 'https://kotu.example' });
-    const res = await Promise.resolve(serviceToggle.action({ request, context, params: { id: '1' } } as any)).catch((r: Response) => r);
+    const res = await Promise.resolve(serviceToggle.action({ request, context, params: { id: '1' } } as any)).catch(
+      (r: Response) => r,
+    );
     expect(res.status).toBe(403);
   });
 });
@@ -117,46 +136,110 @@ describe('services API', () => {
     const { call, db } = await setup();
     const created = await call(servicesCreate.action, '/api/services', {
       method: 'POST',
-      json: { name: 'Kaş Laminasyonu', category: 'special', description: 'Doğal kaşlar', price: 350.5, duration: 45, image: '🌿', features: ['Şekillendirme', 'Besleyici bakım'], displayOrder: 3 },
+      json: {
+        name: 'Kaş Laminasyonu',
+        category: 'special',
+        description: 'Doğal kaşlar',
+        price: 350.5,
+        duration: 45,
+        image: '🌿',
+        features: ['Şekillendirme', 'Besleyici bakım'],
+        displayOrder: 3,
+      },
     });
     expect(created.status).toBe(201);
     const service = created.json.service;
-    expect(service).toMatchObject({ name: 'Kaş Laminasyonu', price: 350.5, priceKurus: 35050, duration: 45, category: 'special', image: '🌿', features: ['Şekillendirme', 'Besleyici bakım'], isActive: true, isPopular: false });
+    expect(service).toMatchObject({
+      name: 'Kaş Laminasyonu',
+      price: 350.5,
+      priceKurus: 35050,
+      duration: 45,
+      category: 'special',
+      image: '🌿',
+      features: ['Şekillendirme', 'Besleyici bakım'],
+      isActive: true,
+      isPopular: false,
+    });
     expect(db.select().from(services).where(eq(services.id, service.id)).get()!.priceKurus).toBe(35050);
 
-    const updated = await call(serviceById.action, `/api/services/${service.id}`, { method: 'PUT', json: { price: '400,25', features: '["Tek özellik"]' }, params: { id: String(service.id) } });
+    const updated = await call(serviceById.action, `/api/services/${service.id}`, {
+      method: 'PUT',
+      json: { price: '400,25', features: '["Tek özellik"]' },
+      params: { id: String(service.id) },
+    });
     expect(updated.status).toBe(200);
-    expect(updated.json.service).toMatchObject({ name: 'Kaş Laminasyonu', price: 400.25, features: ['Tek özellik'], duration: 45 });
+    expect(updated.json.service).toMatchObject({
+      name: 'Kaş Laminasyonu',
+      price: 400.25,
+      features: ['Tek özellik'],
+      duration: 45,
+    });
 
-    const toggled = await call(serviceToggle.action, `/api/services/${service.id}/toggle`, { method: 'PUT', params: { id: String(service.id) } });
+    const toggled = await call(serviceToggle.action, `/api/services/${service.id}/toggle`, {
+      method: 'PUT',
+      params: { id: String(service.id) },
+    });
     expect(toggled.json.service.isActive).toBe(false);
-    const popular = await call(servicePopular.action, `/api/services/${service.id}/toggle-popular`, { method: 'PUT', params: { id: String(service.id) } });
+    const popular = await call(servicePopular.action, `/api/services/${service.id}/toggle-popular`, {
+      method: 'PUT',
+      params: { id: String(service.id) },
+    });
     expect(popular.json.service.isPopular).toBe(true);
 
     const list = await call(servicesAdmin.loader, '/api/services/admin');
-    expect(list.json.services.find((s: any) => s.id === service.id)).toMatchObject({ isActive: false, isPopular: true });
+    expect(list.json.services.find((s: any) => s.id === service.id)).toMatchObject({
+      isActive: false,
+      isPopular: true,
+    });
 
-    const deleted = await call(serviceById.action, `/api/services/${service.id}`, { method: 'DELETE', params: { id: String(service.id) } });
+    const deleted = await call(serviceById.action, `/api/services/${service.id}`, {
+      method: 'DELETE',
+      params: { id: String(service.id) },
+    });
     expect(deleted.json).toEqual({ success: true, message: 'Hizmet silindi' });
-    const again = await call(serviceById.action, `/api/services/${service.id}`, { method: 'DELETE', params: { id: String(service.id) } });
+    const again = await call(serviceById.action, `/api/services/${service.id}`, {
+      method: 'DELETE',
+      params: { id: String(service.id) },
+    });
     expect(again.status).toBe(404);
   });
 
   it('answers 400 with the Turkish message for bad input, never a 500', async () => {
     const { call } = await setup();
-    const missing = await call(servicesCreate.action, '/api/services', { method: 'POST', json: { category: 'special', description: 'x', price: 10 } });
+    const missing = await call(servicesCreate.action, '/api/services', {
+      method: 'POST',
+      json: { category: 'special', description: 'x', price: 10 },
+    });
     expect(missing.status).toBe(400);
     expect(missing.json.message).toBe('Hizmet adı zorunludur');
-    const badPrice = await call(servicesCreate.action, '/api/services', { method: 'POST', json: { name: 'A', category: 'special', description: 'x', price: 'on lira' } });
+    const badPrice = await call(servicesCreate.action, '/api/services', {
+      method: 'POST',
+      json: { name: 'A', category: 'special', description: 'x', price: 'on lira' },
+    });
     expect(badPrice.json.message).toBe('Lütfen geçerli bir fiyat girin (örn: 350 veya 350,50)');
-    const badCategory = await call(servicesCreate.action, '/api/services', { method: 'POST', json: { name: 'A', category: 'yok-boyle', description: 'x', price: 10 } });
+    const badCategory = await call(servicesCreate.action, '/api/services', {
+      method: 'POST',
+      json: { name: 'A', category: 'yok-boyle', description: 'x', price: 10 },
+    });
     expect(badCategory.status).toBe(400);
     expect(badCategory.json.message).toBe('Seçilen kategori bulunamadı');
-    const notJson = await call(servicesCreate.action, '/api/services', { method: 'POST', form: undefined, json: undefined });
+    const notJson = await call(servicesCreate.action, '/api/services', {
+      method: 'POST',
+      form: undefined,
+      json: undefined,
+    });
     expect(notJson.status).toBe(400);
-    const badId = await call(serviceById.action, '/api/services/abc', { method: 'PUT', json: {}, params: { id: 'abc' } });
+    const badId = await call(serviceById.action, '/api/services/abc', {
+      method: 'PUT',
+      json: {},
+      params: { id: 'abc' },
+    });
     expect(badId.status).toBe(404);
-    const wrongMethod = await call(serviceById.action, '/api/services/1', { method: 'POST', json: {}, params: { id: '1' } });
+    const wrongMethod = await call(serviceById.action, '/api/services/1', {
+      method: 'POST',
+      json: {},
+      params: { id: '1' },
+    });
     expect(wrongMethod.status).toBe(405);
   });
 });
@@ -174,32 +257,60 @@ describe('categories API', () => {
     const created = await call(categoriesCreate.action, '/api/categories', { method: 'POST', form });
     expect(created.status).toBe(201);
     const category = created.json.category;
-    expect(category).toMatchObject({ name: 'kirpik', displayName: 'Kirpik', icon: '💅', displayOrder: 4, isActive: true });
+    expect(category).toMatchObject({
+      name: 'kirpik',
+      displayName: 'Kirpik',
+      icon: '💅',
+      displayOrder: 4,
+      isActive: true,
+    });
     expect(category.backgroundImage).toMatch(/^\/uploads\/categories\/[a-f0-9]{24}-1600\.webp$/);
     expect(uploadedFiles().length).toBe(before + 3);
 
-    const duplicate = await call(categoriesCreate.action, '/api/categories', { method: 'POST', json: { name: 'kirpik', displayName: 'Başka' } });
+    const duplicate = await call(categoriesCreate.action, '/api/categories', {
+      method: 'POST',
+      json: { name: 'kirpik', displayName: 'Başka' },
+    });
     expect(duplicate.status).toBe(400);
     expect(duplicate.json.message).toBe('Bu kategori adı zaten kullanılıyor');
     const missing = await call(categoriesCreate.action, '/api/categories', { method: 'POST', json: { name: 'x' } });
     expect(missing.json.message).toBe('Kategori adı ve görünen ad zorunludur');
-    const negative = await call(categoriesCreate.action, '/api/categories', { method: 'POST', json: { name: 'y', displayName: 'Y', displayOrder: -1 } });
+    const negative = await call(categoriesCreate.action, '/api/categories', {
+      method: 'POST',
+      json: { name: 'y', displayName: 'Y', displayOrder: -1 },
+    });
     expect(negative.status).toBe(400);
 
-    await call(servicesCreate.action, '/api/services', { method: 'POST', json: { name: 'Lifting', category: 'kirpik', description: 'x', price: 500 } });
-    const refused = await call(categoryById.action, `/api/categories/${category.id}`, { method: 'DELETE', params: { id: String(category.id) } });
+    await call(servicesCreate.action, '/api/services', {
+      method: 'POST',
+      json: { name: 'Lifting', category: 'kirpik', description: 'x', price: 500 },
+    });
+    const refused = await call(categoryById.action, `/api/categories/${category.id}`, {
+      method: 'DELETE',
+      params: { id: String(category.id) },
+    });
     expect(refused.status).toBe(409);
     expect(refused.json.message).toContain('Bu kategori silinemez: 1 hizmet');
 
     const toggled = await call(categoryToggle.action, '', { method: 'PUT', params: { id: String(category.id) } });
     expect(toggled.json.category.isActive).toBe(false);
 
-    const renamed = await call(categoryById.action, '', { method: 'PUT', json: { displayName: 'Kirpik & Kaş', backgroundImage: null }, params: { id: String(category.id) } });
+    const renamed = await call(categoryById.action, '', {
+      method: 'PUT',
+      json: { displayName: 'Kirpik & Kaş', backgroundImage: null },
+      params: { id: String(category.id) },
+    });
     expect(renamed.json.category).toMatchObject({ name: 'kirpik', displayName: 'Kirpik & Kaş', backgroundImage: null });
     expect(uploadedFiles().length).toBe(before);
 
-    const other = await call(categoriesCreate.action, '/api/categories', { method: 'POST', json: { name: 'gecici', displayName: 'Geçici' } });
-    const gone = await call(categoryById.action, '', { method: 'DELETE', params: { id: String(other.json.category.id) } });
+    const other = await call(categoriesCreate.action, '/api/categories', {
+      method: 'POST',
+      json: { name: 'gecici', displayName: 'Geçici' },
+    });
+    const gone = await call(categoryById.action, '', {
+      method: 'DELETE',
+      params: { id: String(other.json.category.id) },
+    });
     expect(gone.json.success).toBe(true);
     const list = await call(categoriesAdmin.loader, '/api/categories/admin');
     expect(list.json.categories.map((c: any) => c.name)).toEqual(['kirpik']);
@@ -214,19 +325,45 @@ describe('packages API', () => {
     const [a, b] = servicesList;
     const created = await call(packagesCreate.action, '/api/packages', {
       method: 'POST',
-      json: { name: 'Yaz Paketi', description: 'Yaza hazırlık', originalPrice: 900, discountedPrice: '750,50', services: [String(b.id), String(a.id)] },
+      json: {
+        name: 'Yaz Paketi',
+        description: 'Yaza hazırlık',
+        originalPrice: 900,
+        discountedPrice: '750,50',
+        services: [String(b.id), String(a.id)],
+      },
     });
     expect(created.status).toBe(201);
     const pkg = created.json.package;
-    expect(pkg).toMatchObject({ originalPrice: 900, discountedPrice: 750.5, services: [String(b.id), String(a.id)], serviceNames: [b.name, a.name], duration: a.duration + b.duration, displayOrder: 0, isActive: true });
+    expect(pkg).toMatchObject({
+      originalPrice: 900,
+      discountedPrice: 750.5,
+      services: [String(b.id), String(a.id)],
+      serviceNames: [b.name, a.name],
+      duration: a.duration + b.duration,
+      displayOrder: 0,
+      isActive: true,
+    });
 
-    const higher = await call(packageById.action, '', { method: 'PUT', json: { discountedPrice: 1000 }, params: { id: String(pkg.id) } });
+    const higher = await call(packageById.action, '', {
+      method: 'PUT',
+      json: { discountedPrice: 1000 },
+      params: { id: String(pkg.id) },
+    });
     expect(higher.status).toBe(400);
     expect(higher.json.message).toBe('İndirimli fiyat normal fiyattan yüksek olamaz');
-    const unknown = await call(packageById.action, '', { method: 'PUT', json: { services: ['99999'] }, params: { id: String(pkg.id) } });
+    const unknown = await call(packageById.action, '', {
+      method: 'PUT',
+      json: { services: ['99999'] },
+      params: { id: String(pkg.id) },
+    });
     expect(unknown.json.message).toBe('Seçilen hizmetlerden biri bulunamadı');
 
-    const updated = await call(packageById.action, '', { method: 'PUT', json: { services: [String(a.id)], duration: 50 }, params: { id: String(pkg.id) } });
+    const updated = await call(packageById.action, '', {
+      method: 'PUT',
+      json: { services: [String(a.id)], duration: 50 },
+      params: { id: String(pkg.id) },
+    });
     expect(updated.json.package).toMatchObject({ services: [String(a.id)], duration: 50 });
     const toggled = await call(packageToggle.action, '', { method: 'PUT', params: { id: String(pkg.id) } });
     expect(toggled.json.package.isActive).toBe(false);
@@ -239,7 +376,10 @@ describe('packages API', () => {
 describe('team API and uploads', () => {
   it('creates a member with a photo, manages categories, toggles and deletes (photo files removed)', async () => {
     const { call, uploadedFiles, db } = await setup({ demo: false });
-    await call(categoriesCreate.action, '/api/categories', { method: 'POST', json: { name: 'nail-art', displayName: 'Nail Art' } });
+    await call(categoriesCreate.action, '/api/categories', {
+      method: 'POST',
+      json: { name: 'nail-art', displayName: 'Nail Art' },
+    });
     const form = new FormData();
     form.append('name', '  Deniz Ak ');
     form.append('specialization', 'Nail Art Uzmanı');
@@ -248,28 +388,53 @@ describe('team API and uploads', () => {
     const created = await call(teamCreate.action, '/api/team', { method: 'POST', form });
     expect(created.status).toBe(201);
     const member = created.json.teamMember;
-    expect(member).toMatchObject({ name: 'Deniz Ak', specialization: 'Nail Art Uzmanı', displayOrder: 2, isActive: true, teamMemberCategories: [] });
+    expect(member).toMatchObject({
+      name: 'Deniz Ak',
+      specialization: 'Nail Art Uzmanı',
+      displayOrder: 2,
+      isActive: true,
+      teamMemberCategories: [],
+    });
     expect(member.imageUrl).toMatch(/^\/uploads\/team\//);
     expect(uploadedFiles()).toHaveLength(3);
 
     const categoryId = (await call(categoriesAdmin.loader, '')).json.categories[0].id;
-    const added = await call(teamCategories.action, '', { method: 'POST', json: { categoryId }, params: { id: String(member.id) } });
+    const added = await call(teamCategories.action, '', {
+      method: 'POST',
+      json: { categoryId },
+      params: { id: String(member.id) },
+    });
     expect(added.json.teamMember.teamMemberCategories[0].category.displayName).toBe('Nail Art');
-    const twice = await call(teamCategories.action, '', { method: 'POST', json: { categoryId }, params: { id: String(member.id) } });
+    const twice = await call(teamCategories.action, '', {
+      method: 'POST',
+      json: { categoryId },
+      params: { id: String(member.id) },
+    });
     expect(twice.status).toBe(409);
     const read = await call(teamCategories.loader, '', { params: { id: String(member.id) } });
     expect(read.json.teamMember.teamMemberCategories).toHaveLength(1);
-    const removed = await call(teamCategoryById.action, '', { method: 'DELETE', params: { id: String(member.id), categoryId: String(categoryId) } });
+    const removed = await call(teamCategoryById.action, '', {
+      method: 'DELETE',
+      params: { id: String(member.id), categoryId: String(categoryId) },
+    });
     expect(removed.json.teamMember.teamMemberCategories).toHaveLength(0);
 
     const toggled = await call(teamToggle.action, '', { method: 'PUT', params: { id: String(member.id) } });
     expect(toggled.json.teamMember.isActive).toBe(false);
-    const empty = await call(teamById.action, '', { method: 'PUT', json: { name: '   ' }, params: { id: String(member.id) } });
+    const empty = await call(teamById.action, '', {
+      method: 'PUT',
+      json: { name: '   ' },
+      params: { id: String(member.id) },
+    });
     expect(empty.json.message).toBe('Lütfen tüm alanları doldurun.');
 
     const replaced = new FormData();
     replaced.append('image', file(await pngBytes(), 'yeni.png'));
-    const updated = await call(teamById.action, '', { method: 'PUT', form: replaced, params: { id: String(member.id) } });
+    const updated = await call(teamById.action, '', {
+      method: 'PUT',
+      form: replaced,
+      params: { id: String(member.id) },
+    });
     expect(updated.json.teamMember.name).toBe('Deniz Ak');
     expect(updated.json.teamMember.imageUrl).not.toBe(member.imageUrl);
     expect(uploadedFiles()).toHaveLength(3);
@@ -342,7 +507,9 @@ describe('gallery API', () => {
     const noImage = new FormData();
     noImage.append('title', 'Başlık');
     noImage.append('image', new File([], ''));
-    expect((await call(galleryCreate.action, '/api/gallery', { method: 'POST', form: noImage })).json.message).toBe('Lütfen resim ve başlık seçin');
+    expect((await call(galleryCreate.action, '/api/gallery', { method: 'POST', form: noImage })).json.message).toBe(
+      'Lütfen resim ve başlık seçin',
+    );
 
     const before = uploadedFiles().length;
     const form = new FormData();
@@ -355,15 +522,28 @@ describe('gallery API', () => {
 
     const ids = listGallery(db).map((g) => g.id);
     const reversed = [...ids].reverse();
-    const reordered = await call(galleryReorder.action, '/api/gallery/reorder', { method: 'PUT', json: { items: reversed.map((id, sortOrder) => ({ id, sortOrder })) } });
+    const reordered = await call(galleryReorder.action, '/api/gallery/reorder', {
+      method: 'PUT',
+      json: { items: reversed.map((id, sortOrder) => ({ id, sortOrder })) },
+    });
     expect(reordered.status).toBe(200);
     expect(listGallery(db).map((g) => g.id)).toEqual(reversed);
-    const unknown = await call(galleryReorder.action, '/api/gallery/reorder', { method: 'PUT', json: { items: [{ id: 999999, sortOrder: 0 }] } });
+    const unknown = await call(galleryReorder.action, '/api/gallery/reorder', {
+      method: 'PUT',
+      json: { items: [{ id: 999999, sortOrder: 0 }] },
+    });
     expect(unknown.status).toBe(400);
-    const malformed = await call(galleryReorder.action, '/api/gallery/reorder', { method: 'PUT', json: { items: 'hepsi' } });
+    const malformed = await call(galleryReorder.action, '/api/gallery/reorder', {
+      method: 'PUT',
+      json: { items: 'hepsi' },
+    });
     expect(malformed.status).toBe(400);
 
-    const edited = await call(galleryById.action, '', { method: 'PUT', json: { title: 'Yeni Başlık' }, params: { id: String(image.id) } });
+    const edited = await call(galleryById.action, '', {
+      method: 'PUT',
+      json: { title: 'Yeni Başlık' },
+      params: { id: String(image.id) },
+    });
     expect(edited.json.image).toMatchObject({ title: 'Yeni Başlık', description: 'Açıklama' });
     const deleted = await call(galleryById.action, '', { method: 'DELETE', params: { id: String(image.id) } });
     expect(deleted.json.success).toBe(true);
@@ -387,13 +567,22 @@ describe('about API', () => {
 
   it('creates a page with stats given as a JSON string; one page is active at a time', async () => {
     const { call, db } = await setup();
-    const missing = await call(aboutCreate.action, '/api/about', { method: 'POST', json: { ...page, visionTitle: '' } });
+    const missing = await call(aboutCreate.action, '/api/about', {
+      method: 'POST',
+      json: { ...page, visionTitle: '' },
+    });
     expect(missing.status).toBe(400);
     expect(missing.json.message).toBe('Vizyon başlığı zorunludur');
 
     const form = new FormData();
     for (const [k, v] of Object.entries(page)) form.append(k, v);
-    form.append('statsData', JSON.stringify([{ title: 'Müşteri', value: '100+', icon: '😊' }, { title: '', value: '', icon: '' }]));
+    form.append(
+      'statsData',
+      JSON.stringify([
+        { title: 'Müşteri', value: '100+', icon: '😊' },
+        { title: '', value: '', icon: '' },
+      ]),
+    );
     form.append('heroImage', file(await pngBytes(), 'hero.png'));
     const created = await call(aboutCreate.action, '/api/about', { method: 'POST', form });
     expect(created.status).toBe(201);
@@ -410,12 +599,22 @@ describe('about API', () => {
     const list = (await call(aboutAdmin.loader, '')).json.aboutUs;
     expect(list.filter((p: any) => p.isActive).map((p: any) => p.id)).toEqual([about.id]);
 
-    const updated = await call(aboutById.action, '', { method: 'PUT', json: { heroTitle: 'Yeni Başlık', statsData: [] }, params: { id: String(about.id) } });
+    const updated = await call(aboutById.action, '', {
+      method: 'PUT',
+      json: { heroTitle: 'Yeni Başlık', statsData: [] },
+      params: { id: String(about.id) },
+    });
     expect(updated.json.aboutUs).toMatchObject({ heroTitle: 'Yeni Başlık', statsData: [], storyTitle: 'Hikaye' });
-    const badLink = await call(aboutById.action, '', { method: 'PUT', json: { ctaButtonLink: 'javascript:alert(1)' }, params: { id: String(about.id) } });
+    const badLink = await call(aboutById.action, '', {
+      method: 'PUT',
+      json: { ctaButtonLink: 'javascript:alert(1)' },
+      params: { id: String(about.id) },
+    });
     expect(badLink.status).toBe(400);
 
-    expect((await call(aboutById.action, '', { method: 'DELETE', params: { id: String(about.id) } })).json.success).toBe(true);
+    expect(
+      (await call(aboutById.action, '', { method: 'DELETE', params: { id: String(about.id) } })).json.success,
+    ).toBe(true);
     expect(getActiveAboutPage(db)).toBeNull();
   });
 });
@@ -426,8 +625,15 @@ describe('home settings API', () => {
     const current = (await call(homeAdmin.loader, '')).json.settings;
     expect(current.backgroundColor).toBe('#000000');
 
-    const updated = await call(homeUpdate.action, '', { method: 'PUT', json: { heroTitle: 'Yeni Başlık', secondaryBackgroundColor: '#112233' } });
-    expect(updated.json.settings).toMatchObject({ heroTitle: 'Yeni Başlık', secondaryBackgroundColor: '#112233', artistTitle: current.artistTitle });
+    const updated = await call(homeUpdate.action, '', {
+      method: 'PUT',
+      json: { heroTitle: 'Yeni Başlık', secondaryBackgroundColor: '#112233' },
+    });
+    expect(updated.json.settings).toMatchObject({
+      heroTitle: 'Yeni Başlık',
+      secondaryBackgroundColor: '#112233',
+      artistTitle: current.artistTitle,
+    });
     const badColor = await call(homeUpdate.action, '', { method: 'PUT', json: { backgroundColor: 'kırmızı' } });
     expect(badColor.status).toBe(400);
     const noTitle = await call(homeUpdate.action, '', { method: 'PUT', json: { contactTitle: '' } });
@@ -440,9 +646,15 @@ describe('home settings API', () => {
     const imagePath = uploaded.json.imagePath;
     expect(imagePath).toMatch(/^\/uploads\/home\//);
 
-    const assigned = await call(homeUpdate.action, '', { method: 'PUT', json: { heroBackgroundImage: `/api/proxy${imagePath}` } });
+    const assigned = await call(homeUpdate.action, '', {
+      method: 'PUT',
+      json: { heroBackgroundImage: `/api/proxy${imagePath}` },
+    });
     expect(assigned.json.settings.heroBackgroundImage).toBe(imagePath);
-    const foreign = await call(homeUpdate.action, '', { method: 'PUT', json: { heroBackgroundImage: 'https://baska.site/resim.jpg' } });
+    const foreign = await call(homeUpdate.action, '', {
+      method: 'PUT',
+      json: { heroBackgroundImage: 'https://baska.site/resim.jpg' },
+    });
     expect(foreign.status).toBe(400);
     const removed = await call(homeUpdate.action, '', { method: 'PUT', json: { heroBackgroundImage: null } });
     expect(removed.json.settings.heroBackgroundImage).toBeNull();
@@ -457,7 +669,11 @@ describe('home settings API', () => {
     // put the demo picture's files into this test's uploads folder
     const [, folder, name] = showcase.match(/^\/uploads\/([a-z]+)\/([a-f0-9]{24})-\d+\.webp$/)!;
     fs.mkdirSync(path.join(uploadsDir, folder!), { recursive: true });
-    for (const w of [400, 800, 1600]) fs.copyFileSync(path.join(inject('baseDemoUploads'), folder!, `${name}-${w}.webp`), path.join(uploadsDir, folder!, `${name}-${w}.webp`));
+    for (const w of [400, 800, 1600])
+      fs.copyFileSync(
+        path.join(inject('baseDemoUploads'), folder!, `${name}-${w}.webp`),
+        path.join(uploadsDir, folder!, `${name}-${w}.webp`),
+      );
     const onDisk = path.join(uploadsDir, showcase.replace('/uploads/', ''));
 
     await call(homeUpdate.action, '', { method: 'PUT', json: { showcaseImage1: null } });
@@ -476,10 +692,27 @@ describe('home settings API', () => {
 
 describe('customers API', () => {
   function seedCustomers(db: ReturnType<typeof createTestDb>['db']) {
-    const ayse = db.insert(customers).values({ name: 'Ayşe Işık', email: 'ayse@example.com', phone: '0532 111 22 33' }).returning().get();
-    const can = db.insert(customers).values({ name: 'Can Öztürk', email: 'can@example.com', phone: '05321112244', isActive: false }).returning().get();
+    const ayse = db
+      .insert(customers)
+      .values({ name: 'Ayşe Işık', email: 'ayse@example.com', phone: '0532 111 22 33' })
+      .returning()
+      .get();
+    const can = db
+      .insert(customers)
+      .values({ name: 'Can Öztürk', email: 'can@example.com', phone: '05321112244', isActive: false })
+      .returning()
+      .get();
     for (const date of ['2026-10-01', '2026-11-20', '2026-09-15']) {
-      db.insert(appointments).values({ customerId: ayse.id, customerName: ayse.name, customerEmail: ayse.email, customerPhone: ayse.phone, date, time: '10:00' }).run();
+      db.insert(appointments)
+        .values({
+          customerId: ayse.id,
+          customerName: ayse.name,
+          customerEmail: ayse.email,
+          customerPhone: ayse.phone,
+          date,
+          time: '10:00',
+        })
+        .run();
     }
     return { ayse, can };
   }
@@ -488,26 +721,64 @@ describe('customers API', () => {
     const { call, db } = await setup({ demo: false });
     const { ayse, can } = seedCustomers(db);
     const list = (await call(customersAdmin.loader, '/api/customers/admin')).json.customers;
-    expect(list.find((c: any) => c.id === ayse.id)).toMatchObject({ totalAppointments: 3, lastAppointmentDate: '2026-11-20' });
+    expect(list.find((c: any) => c.id === ayse.id)).toMatchObject({
+      totalAppointments: 3,
+      lastAppointmentDate: '2026-11-20',
+    });
     expect(list.find((c: any) => c.id === can.id)).toMatchObject({ totalAppointments: 0, lastAppointmentDate: null });
-    expect((await call(customersAdmin.loader, '/api/customers/admin?q=IŞIK')).json.customers.map((c: any) => c.id)).toEqual([ayse.id]);
-    expect((await call(customersAdmin.loader, '/api/customers/admin?q=111 22 44')).json.customers.map((c: any) => c.id)).toEqual([can.id]);
-    expect((await call(customersAdmin.loader, '/api/customers/admin?status=inactive')).json.customers.map((c: any) => c.id)).toEqual([can.id]);
+    expect(
+      (await call(customersAdmin.loader, '/api/customers/admin?q=IŞIK')).json.customers.map((c: any) => c.id),
+    ).toEqual([ayse.id]);
+    expect(
+      (await call(customersAdmin.loader, '/api/customers/admin?q=111 22 44')).json.customers.map((c: any) => c.id),
+    ).toEqual([can.id]);
+    expect(
+      (await call(customersAdmin.loader, '/api/customers/admin?status=inactive')).json.customers.map((c: any) => c.id),
+    ).toEqual([can.id]);
     expect((await call(customersCount.loader, '')).json).toMatchObject({ success: true, count: 2, active: 1 });
 
-    const toggled = await call(customerById.action, '', { method: 'PUT', json: { isActive: true }, params: { id: String(can.id) } });
-    expect(toggled.json).toMatchObject({ success: true, message: 'Müşteri aktif edildi', customer: { isActive: true } });
-    const badEmail = await call(customerById.action, '', { method: 'PUT', json: { email: 'ayse@örnek' }, params: { id: String(ayse.id) } });
+    const toggled = await call(customerById.action, '', {
+      method: 'PUT',
+      json: { isActive: true },
+      params: { id: String(can.id) },
+    });
+    expect(toggled.json).toMatchObject({
+      success: true,
+      message: 'Müşteri aktif edildi',
+      customer: { isActive: true },
+    });
+    const badEmail = await call(customerById.action, '', {
+      method: 'PUT',
+      json: { email: 'ayse@örnek' },
+      params: { id: String(ayse.id) },
+    });
     expect(badEmail.status).toBe(400);
     expect(badEmail.json.message).toBe('Lütfen geçerli bir e-posta adresi girin (örn: ornek@eposta.com).');
-    const edited = await call(customerById.action, '', { method: 'PUT', json: { name: 'Ayşe Işık Yılmaz', email: 'ayse@example.com', phone: '05321112233', notes: 'Kalıcı oje sever', isActive: true }, params: { id: String(ayse.id) } });
-    expect(edited.json).toMatchObject({ message: 'Müşteri başarıyla güncellendi', customer: { name: 'Ayşe Işık Yılmaz', notes: 'Kalıcı oje sever', totalAppointments: 3 } });
+    const edited = await call(customerById.action, '', {
+      method: 'PUT',
+      json: {
+        name: 'Ayşe Işık Yılmaz',
+        email: 'ayse@example.com',
+        phone: '05321112233',
+        notes: 'Kalıcı oje sever',
+        isActive: true,
+      },
+      params: { id: String(ayse.id) },
+    });
+    expect(edited.json).toMatchObject({
+      message: 'Müşteri başarıyla güncellendi',
+      customer: { name: 'Ayşe Işık Yılmaz', notes: 'Kalıcı oje sever', totalAppointments: 3 },
+    });
 
     const deleted = await call(customerById.action, '', { method: 'DELETE', params: { id: String(ayse.id) } });
     expect(deleted.json).toEqual({ success: true, message: 'Müşteri başarıyla silindi' });
     const kept = db.select().from(appointments).all();
     expect(kept).toHaveLength(3);
-    expect(kept.every((a) => a.customerId === null && a.customerName === 'Ayşe Işık' && a.customerPhone === '0532 111 22 33')).toBe(true);
+    expect(
+      kept.every(
+        (a) => a.customerId === null && a.customerName === 'Ayşe Işık' && a.customerPhone === '0532 111 22 33',
+      ),
+    ).toBe(true);
   });
 
   it('stores an edited e-mail and phone normalised, so the next booking finds the same customer', async () => {
@@ -519,7 +790,13 @@ describe('customers API', () => {
       params: { id: String(ayse.id) },
     });
     expect(edited.status).toBe(200);
-    expect(db.select().from(customers).where(eq(customers.id, ayse.id)).get()).toMatchObject({ email: 'ayse.isik@example.com', phone: '05329998877' });
-    expect(upsertCustomer(db, { name: 'Ayşe', email: 'AYSE.ISIK@example.com', phone: '0532 999 88 77' })).toEqual({ id: ayse.id, created: false });
+    expect(db.select().from(customers).where(eq(customers.id, ayse.id)).get()).toMatchObject({
+      email: 'ayse.isik@example.com',
+      phone: '05329998877',
+    });
+    expect(upsertCustomer(db, { name: 'Ayşe', email: 'AYSE.ISIK@example.com', phone: '0532 999 88 77' })).toEqual({
+      id: ayse.id,
+      created: false,
+    });
   });
 });

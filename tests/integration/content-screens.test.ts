@@ -26,9 +26,11 @@ async function signedIn() {
       const v = value as { data?: any; init?: ResponseInit | null };
       return { status: v.init?.status ?? 200, data: v.data, location: null as string | null };
     } catch (thrown) {
-      if (thrown instanceof Response) return { status: thrown.status, data: null, location: thrown.headers.get('Location') };
+      if (thrown instanceof Response)
+        return { status: thrown.status, data: null, location: thrown.headers.get('Location') };
       const v = thrown as { data?: any; init?: ResponseInit | null };
-      if (v && typeof v === 'object' && 'init' in v) return { status: v.init?.status ?? 500, data: v.data, location: null };
+      if (v && typeof v === 'object' && 'init' in v)
+        return { status: v.init?.status ?? 500, data: v.data, location: null };
       throw thrown;
     }
   };
@@ -38,12 +40,35 @@ async function signedIn() {
 describe('content screen actions', () => {
   it('services: a valid form redirects with a notice, an invalid one answers 400 with field errors', async () => {
     const { db, post } = await signedIn();
-    const bad = await post(services, '/admin/services?new', { intent: 'create', name: '', category: 'gel', description: 'x', price: 'abc', duration: '60' });
+    const bad = await post(services, '/admin/services?new', {
+      intent: 'create',
+      name: '',
+      category: 'gel',
+      description: 'x',
+      price: 'abc',
+      duration: '60',
+    });
     expect(bad.status).toBe(400);
-    expect(bad.data.lastResult.error).toMatchObject({ name: ['Hizmet adı zorunludur'], price: ['Lütfen geçerli bir fiyat girin (örn: 350 veya 350,50)'] });
-    const good = await post(services, '/admin/services?new', { intent: 'create', name: 'Kaş Alma', category: 'special', description: 'Pens ile', price: '150,50', duration: '20', isActive: 'on' });
+    expect(bad.data.lastResult.error).toMatchObject({
+      name: ['Hizmet adı zorunludur'],
+      price: ['Lütfen geçerli bir fiyat girin (örn: 350 veya 350,50)'],
+    });
+    const good = await post(services, '/admin/services?new', {
+      intent: 'create',
+      name: 'Kaş Alma',
+      category: 'special',
+      description: 'Pens ile',
+      price: '150,50',
+      duration: '20',
+      isActive: 'on',
+    });
     expect(good).toMatchObject({ status: 302, location: '/admin/services?ok=created' });
-    expect(listServicesAdmin(db).find((s) => s.name === 'Kaş Alma')).toMatchObject({ priceKurus: 15050, duration: 20, isActive: true, isPopular: false });
+    expect(listServicesAdmin(db).find((s) => s.name === 'Kaş Alma')).toMatchObject({
+      priceKurus: 15050,
+      duration: 20,
+      isActive: true,
+      isPopular: false,
+    });
     const unknownIntent = await post(services, '/admin/services', { intent: 'nonsense' });
     expect(unknownIntent.status).toBe(400);
   });
@@ -53,23 +78,55 @@ describe('content screen actions', () => {
     const refused = await post(categories, '/admin/categories?delete=1', { intent: 'delete', recordId: '1' });
     expect(refused.status).toBe(409);
     expect(refused.data).toMatchObject({ intent: 'delete' });
-    expect(refused.data.lastResult.error[''][0]).toMatch(/^Kategori silinirken hata oluştu: Bu kategori silinemez: \d+ hizmet/);
+    expect(refused.data.lastResult.error[''][0]).toMatch(
+      /^Kategori silinirken hata oluştu: Bu kategori silinemez: \d+ hizmet/,
+    );
     const missing = await post(categories, '/admin/categories', { intent: 'toggle', recordId: '99999' });
     expect(missing.status).toBe(404);
   });
 
   it('categories: the icon must come from the set (or be an emoji as the spec stores it)', async () => {
     const { db, post } = await signedIn();
-    const foreign = await post(categories, '/admin/categories?new', { intent: 'create', name: 'kirpik', displayName: 'Kirpik', icon: 'rocket', displayOrder: '0' });
+    const foreign = await post(categories, '/admin/categories?new', {
+      intent: 'create',
+      name: 'kirpik',
+      displayName: 'Kirpik',
+      icon: 'rocket',
+      displayOrder: '0',
+    });
     expect(foreign.status).toBe(400);
     expect(foreign.data.lastResult.error).toMatchObject({ icon: ['Lütfen listeden bir simge seçin'] });
-    const markup = await post(categories, '/admin/categories?new', { intent: 'create', name: 'kirpik', displayName: 'Kirpik', icon: '<b>x</b>', displayOrder: '0' });
+    const markup = await post(categories, '/admin/categories?new', {
+      intent: 'create',
+      name: 'kirpik',
+      displayName: 'Kirpik',
+      icon: '<b>x</b>',
+      displayOrder: '0',
+    });
     expect(markup.status).toBe(400);
-    const picked = await post(categories, '/admin/categories?new', { intent: 'create', name: 'kirpik', displayName: 'Kirpik', icon: 'gem', displayOrder: '0' });
+    const picked = await post(categories, '/admin/categories?new', {
+      intent: 'create',
+      name: 'kirpik',
+      displayName: 'Kirpik',
+      icon: 'gem',
+      displayOrder: '0',
+    });
     expect(picked).toMatchObject({ status: 302, location: '/admin/categories?ok=created' });
-    const emoji = await post(categories, '/admin/categories?new', { intent: 'create', name: 'kas', displayName: 'Kaş', icon: '💅', displayOrder: '0' });
+    const emoji = await post(categories, '/admin/categories?new', {
+      intent: 'create',
+      name: 'kas',
+      displayName: 'Kaş',
+      icon: '💅',
+      displayOrder: '0',
+    });
     expect(emoji.status).toBe(302);
-    const icons = Object.fromEntries(db.select().from(schema.categories).all().map((c) => [c.name, c.icon]));
+    const icons = Object.fromEntries(
+      db
+        .select()
+        .from(schema.categories)
+        .all()
+        .map((c) => [c.name, c.icon]),
+    );
     expect(icons).toMatchObject({ kirpik: 'gem', kas: '💅' });
   });
 
@@ -85,19 +142,36 @@ describe('content screen actions', () => {
 
     const refused = await post(gallery, '/admin/gallery', { intent: 'reorder', order: `${reversed[0]},999999` });
     expect(refused.status).toBe(400);
-    expect(fieldMessages(refused.data)['']).toBe('Sıralama güncellenemedi: Listede olmayan bir resim var; sayfayı yenileyip tekrar deneyin.');
+    expect(fieldMessages(refused.data)['']).toBe(
+      'Sıralama güncellenemedi: Listede olmayan bir resim var; sayfayı yenileyip tekrar deneyin.',
+    );
     expect(listGallery(db).map((g) => g.id)).toEqual(reversed);
 
-    const moved = await post(gallery, '/admin/gallery', { intent: 'move', recordId: String(reversed[0]), direction: 'down' });
+    const moved = await post(gallery, '/admin/gallery', {
+      intent: 'move',
+      recordId: String(reversed[0]),
+      direction: 'down',
+    });
     expect(moved.location).toBe('/admin/gallery?ok=moved');
-    expect(listGallery(db).map((g) => g.id).slice(0, 2)).toEqual([reversed[1], reversed[0]]);
+    expect(
+      listGallery(db)
+        .map((g) => g.id)
+        .slice(0, 2),
+    ).toEqual([reversed[1], reversed[0]]);
   });
 
   it('customers: redirects keep the search and the filter', async () => {
     const { db, post } = await signedIn();
     const { customers: table } = await import('../../db/schema');
-    const row = db.insert(table).values({ name: 'Ece', email: 'ece@example.com', phone: '05321234567' }).returning().get();
-    const toggled = await post(customers, '/admin/customers?q=ece&status=active', { intent: 'toggle', recordId: String(row.id) });
+    const row = db
+      .insert(table)
+      .values({ name: 'Ece', email: 'ece@example.com', phone: '05321234567' })
+      .returning()
+      .get();
+    const toggled = await post(customers, '/admin/customers?q=ece&status=active', {
+      intent: 'toggle',
+      recordId: String(row.id),
+    });
     expect(toggled.location).toBe('/admin/customers?q=ece&status=active&ok=deactivated');
   });
 });

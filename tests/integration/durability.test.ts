@@ -15,13 +15,27 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { idSequences, openDatabase, raiseIdSequences } from '../../db/client';
-import { appointments, customers, galleryImages, outbox, replicationState, smtpSettings, telegramSettings, users } from '../../db/schema';
+import {
+  appointments,
+  customers,
+  galleryImages,
+  outbox,
+  replicationState,
+  smtpSettings,
+  telegramSettings,
+  users,
+} from '../../db/schema';
 import { ANONYMOUS_CUSTOMER_NAME } from '../../app/domain/personal-data';
 import { replicationStatus } from '../../app/domain/replication';
 import { createBooking } from '../../app/models/appointments/booking.server';
 import { eraseCustomerData, reapplyErasures } from '../../app/models/people/customer-data.server';
 import { openErasureLog } from '../../app/models/people/erasure-log.server';
-import { createPictureCopies, localPictureKeys, reconcilePictures, restoreMissingPictures } from '../../app/models/content/picture-copies.server';
+import {
+  createPictureCopies,
+  localPictureKeys,
+  reconcilePictures,
+  restoreMissingPictures,
+} from '../../app/models/content/picture-copies.server';
 import { storeUploads } from '../../app/models/content/uploads.server';
 import { noteReplicationStatus, writeHeartbeat } from '../../app/models/studio/replication.server';
 import { renderOutboxMessage } from '../../app/models/messaging/deliver.server';
@@ -62,7 +76,12 @@ describe('the erasure log, kept apart', () => {
     const erasureLog = openErasureLog(logFile);
     const context = createTestContext(db, { erasureLog });
     const mine = book(context);
-    const other = book(context, { customerName: 'Ece Su', customerEmail: 'ece@example.com', customerPhone: '05330001122', time: '12:00' });
+    const other = book(context, {
+      customerName: 'Ece Su',
+      customerEmail: 'ece@example.com',
+      customerPhone: '05330001122',
+      time: '12:00',
+    });
     // a copy of the database before the erasure (what a restore to that time brings back)
     const before = path.join(path.dirname(file), 'before.db');
     db.$client.exec(`VACUUM INTO '${before}'`);
@@ -76,12 +95,42 @@ describe('the erasure log, kept apart', () => {
     const restored = openDatabase(before);
     try {
       expect(restored.select().from(customers).where(eq(customers.id, mine.customerId!)).get()).toBeDefined();
-      expect(reapplyErasures({ db: restored, emit: () => {}, erasureLog, now: context.now, config: context.config, replication: context.replication })).toBe(1);
+      expect(
+        reapplyErasures({
+          db: restored,
+          emit: () => {},
+          erasureLog,
+          now: context.now,
+          config: context.config,
+          replication: context.replication,
+        }),
+      ).toBe(1);
       expect(restored.select().from(customers).where(eq(customers.id, mine.customerId!)).get()).toBeUndefined();
-      expect(restored.select({ name: appointments.customerName }).from(appointments).where(eq(appointments.id, mine.id)).get()?.name).toBe(ANONYMOUS_CUSTOMER_NAME);
-      expect(restored.select({ name: appointments.customerName }).from(appointments).where(eq(appointments.id, other.id)).get()?.name).toBe('Ece Su');
+      expect(
+        restored
+          .select({ name: appointments.customerName })
+          .from(appointments)
+          .where(eq(appointments.id, mine.id))
+          .get()?.name,
+      ).toBe(ANONYMOUS_CUSTOMER_NAME);
+      expect(
+        restored
+          .select({ name: appointments.customerName })
+          .from(appointments)
+          .where(eq(appointments.id, other.id))
+          .get()?.name,
+      ).toBe('Ece Su');
       // again: nothing left to erase
-      expect(reapplyErasures({ db: restored, emit: () => {}, erasureLog, now: context.now, config: context.config, replication: context.replication })).toBe(0);
+      expect(
+        reapplyErasures({
+          db: restored,
+          emit: () => {},
+          erasureLog,
+          now: context.now,
+          config: context.config,
+          replication: context.replication,
+        }),
+      ).toBe(0);
     } finally {
       restored.$client.close();
       erasureLog.close();
@@ -108,11 +157,21 @@ describe('a restored copy made ready', () => {
     const copy = path.join(path.dirname(file), 'copy.db');
     db.$client.exec(`VACUUM INTO '${copy}'`);
     // after the restore point: a booking (its id must never come back) and an erasure
-    const later = book(context, { customerName: 'Ece Su', customerEmail: 'ece@example.com', customerPhone: '05330001122', time: '12:00' });
+    const later = book(context, {
+      customerName: 'Ece Su',
+      customerEmail: 'ece@example.com',
+      customerPhone: '05330001122',
+      time: '12:00',
+    });
     eraseCustomerData(context, TEST_ACTOR, first.customerId!);
     erasureLog.close();
 
-    const prepared = prepareRestoredCopy({ file: copy, liveDatabasePath: file, erasureLogPath, secretsKey: TEST_SECRETS_KEY });
+    const prepared = prepareRestoredCopy({
+      file: copy,
+      liveDatabasePath: file,
+      erasureLogPath,
+      secretsKey: TEST_SECRETS_KEY,
+    });
     expect(prepared.erasedAgain).toBe(1);
     expect(prepared.summary.latestBooking).toMatchObject({ id: first.id, customerName: ANONYMOUS_CUSTOMER_NAME });
     const restored = openDatabase(copy, { migrate: false });
@@ -129,7 +188,14 @@ describe('a restored copy made ready', () => {
     const { file } = createTestDb({ demo: false });
     const bad = path.join(path.dirname(file), 'bad.db');
     fs.writeFileSync(bad, Buffer.alloc(8192, 7));
-    expect(() => prepareRestoredCopy({ file: bad, liveDatabasePath: file, erasureLogPath: path.join(path.dirname(file), 'e.db'), secretsKey: TEST_SECRETS_KEY })).toThrow();
+    expect(() =>
+      prepareRestoredCopy({
+        file: bad,
+        liveDatabasePath: file,
+        erasureLogPath: path.join(path.dirname(file), 'e.db'),
+        secretsKey: TEST_SECRETS_KEY,
+      }),
+    ).toThrow();
   });
 
   it('after a restore from the copy (ids of the lost last second unknown) every counter jumps by the gap', () => {
@@ -146,13 +212,25 @@ describe('stored credentials and the session secret', () => {
     const { db } = createTestDb({ demo: false });
     const sessionSecret = 's'.repeat(40);
     const old = legacySecretsKey(sessionSecret);
-    db.insert(smtpSettings).values({ host: 'smtp.example.com', fromEmail: 'a@example.com', passwordEncrypted: encryptSecret('smtp-sifre', old, 'smtp.password') }).run();
-    db.insert(telegramSettings).values({ botTokenEncrypted: encryptSecret('123:tok', 'the-new-secrets-key-0123456789', 'telegram.botToken') }).run();
+    db.insert(smtpSettings)
+      .values({
+        host: 'smtp.example.com',
+        fromEmail: 'a@example.com',
+        passwordEncrypted: encryptSecret('smtp-sifre', old, 'smtp.password'),
+      })
+      .run();
+    db.insert(telegramSettings)
+      .values({ botTokenEncrypted: encryptSecret('123:tok', 'the-new-secrets-key-0123456789', 'telegram.botToken') })
+      .run();
     expect(rekeyStoredSecrets(db, 'the-new-secrets-key-0123456789', [old])).toEqual({ moved: 1, unreadable: 0 });
     const stored = db.select().from(smtpSettings).get()!;
-    expect(decryptSecret(stored.passwordEncrypted, 'the-new-secrets-key-0123456789', 'smtp.password')).toBe('smtp-sifre');
+    expect(decryptSecret(stored.passwordEncrypted, 'the-new-secrets-key-0123456789', 'smtp.password')).toBe(
+      'smtp-sifre',
+    );
     // a later rotation of the session secret changes nothing
-    expect(rekeyStoredSecrets(db, 'the-new-secrets-key-0123456789', [legacySecretsKey('another-session-secret-entirely')])).toEqual({ moved: 0, unreadable: 0 });
+    expect(
+      rekeyStoredSecrets(db, 'the-new-secrets-key-0123456789', [legacySecretsKey('another-session-secret-entirely')]),
+    ).toEqual({ moved: 0, unreadable: 0 });
   });
 });
 
@@ -167,13 +245,26 @@ describe('pictures in the bucket (S3 stand-in)', () => {
     await s3?.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   });
-  const bucketConfig = () => ({ bucket: s3.bucket, endpoint: s3.endpoint, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', region: 'auto' });
+  const bucketConfig = () => ({
+    bucket: s3.bucket,
+    endpoint: s3.endpoint,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    region: 'auto',
+  });
 
   it('the stand-in lists common prefixes of keys nested two levels down (what Litestream needs)', async () => {
     const store = createObjectStore(bucketConfig());
     await store.put('litestream/v0.3/studio.db/generations/abc/wal/0001.wal.lz4', Buffer.from('x'));
-    const client = new S3Client({ endpoint: s3.endpoint, region: 'auto', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
-    const out = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: 'litestream/v0.3/studio.db/generations/', Delimiter: '/' }));
+    const client = new S3Client({
+      endpoint: s3.endpoint,
+      region: 'auto',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    const out = await client.send(
+      new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: 'litestream/v0.3/studio.db/generations/', Delimiter: '/' }),
+    );
     expect(out.CommonPrefixes?.map((p) => p.Prefix)).toEqual(['litestream/v0.3/studio.db/generations/abc/']);
     client.destroy();
     store.close();
@@ -182,14 +273,30 @@ describe('pictures in the bucket (S3 stand-in)', () => {
   it('an upload is in the bucket when it is answered; an empty volume gets the shown pictures back; reconcile uploads, marks and expires', async () => {
     const { db, uploadsDir } = createTestDb({ demo: false });
     const store = createObjectStore(bucketConfig());
-    const context = createTestContext(db, { uploadsDir, pictures: createPictureCopies({ store, uploadsDir, log: { warn: () => {} } }) });
-    const png = await (await import('sharp')).default({ create: { width: 500, height: 300, channels: 3, background: '#c06' } }).png().toBuffer();
-    const stored = await storeUploads({ image: new File([new Uint8Array(png)], 'a.png', { type: 'image/png' }) }, 'gallery', context);
+    const context = createTestContext(db, {
+      uploadsDir,
+      pictures: createPictureCopies({ store, uploadsDir, log: { warn: () => {} } }),
+    });
+    const png = await (await import('sharp'))
+      .default({ create: { width: 500, height: 300, channels: 3, background: '#c06' } })
+      .png()
+      .toBuffer();
+    const stored = await storeUploads(
+      { image: new File([new Uint8Array(png)], 'a.png', { type: 'image/png' }) },
+      'gallery',
+      context,
+    );
     if (!stored.ok) throw new Error('not stored');
     const url = stored.images.image!.url;
     const name = url.replace('/uploads/', '');
     const keys = (await store.list('uploads/')).map((o) => o.key);
-    expect(keys).toEqual(expect.arrayContaining([`uploads/${name}`, `uploads/${name.replace('-1600', '-400')}`, `uploads/${name.replace('-1600', '-800')}`]));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        `uploads/${name}`,
+        `uploads/${name.replace('-1600', '-400')}`,
+        `uploads/${name.replace('-1600', '-800')}`,
+      ]),
+    );
     db.insert(galleryImages).values({ title: 'Resim', imageUrl: url }).run();
 
     // the volume is lost: the record (restored database) shows the picture, the disk lacks it
@@ -207,10 +314,14 @@ describe('pictures in the bucket (S3 stand-in)', () => {
     const first = await reconcilePictures(db, store, uploadsDir, now, 7);
     expect(first).toMatchObject({ uploaded: 1, markedDeleted: 3, deleted: 0 });
     // still there within the retention: a restore to before the deletion finds it
-    expect((await reconcilePictures(db, store, uploadsDir, new Date(now.getTime() + 6 * 86_400_000), 7)).deleted).toBe(0);
+    expect((await reconcilePictures(db, store, uploadsDir, new Date(now.getTime() + 6 * 86_400_000), 7)).deleted).toBe(
+      0,
+    );
     expect(await store.get(`uploads/${name}`)).not.toBeNull();
     // past the retention: gone, tombstones too
-    expect((await reconcilePictures(db, store, uploadsDir, new Date(now.getTime() + 8 * 86_400_000), 7)).deleted).toBe(3);
+    expect((await reconcilePictures(db, store, uploadsDir, new Date(now.getTime() + 8 * 86_400_000), 7)).deleted).toBe(
+      3,
+    );
     expect(await store.get(`uploads/${name}`)).toBeNull();
     expect(await store.list('uploads-deleted/')).toEqual([]);
     store.close();
@@ -218,11 +329,24 @@ describe('pictures in the bucket (S3 stand-in)', () => {
 
   it('an upload still succeeds when the bucket is away (the reconcile step copies it later)', async () => {
     const { db, uploadsDir } = createTestDb({ demo: false });
-    const store = createObjectStore({ ...bucketConfig(), endpoint: `http://127.0.0.1:${await freePort()}` }, { timeoutMs: 1000 });
+    const store = createObjectStore(
+      { ...bucketConfig(), endpoint: `http://127.0.0.1:${await freePort()}` },
+      { timeoutMs: 1000 },
+    );
     const warnings: string[] = [];
-    const context = createTestContext(db, { uploadsDir, pictures: createPictureCopies({ store, uploadsDir, log: { warn: (m) => warnings.push(m) } }) });
-    const png = await (await import('sharp')).default({ create: { width: 100, height: 100, channels: 3, background: '#06c' } }).png().toBuffer();
-    const stored = await storeUploads({ image: new File([new Uint8Array(png)], 'a.png', { type: 'image/png' }) }, 'gallery', context);
+    const context = createTestContext(db, {
+      uploadsDir,
+      pictures: createPictureCopies({ store, uploadsDir, log: { warn: (m) => warnings.push(m) } }),
+    });
+    const png = await (await import('sharp'))
+      .default({ create: { width: 100, height: 100, channels: 3, background: '#06c' } })
+      .png()
+      .toBuffer();
+    const stored = await storeUploads(
+      { image: new File([new Uint8Array(png)], 'a.png', { type: 'image/png' }) },
+      'gallery',
+      context,
+    );
     expect(stored.ok).toBe(true);
     expect(warnings.length).toBeGreaterThan(0);
     store.close();
@@ -281,7 +405,10 @@ describe('the copy watched: /healthz, heartbeats, the owner told once', () => {
     expect(mails[0]).toMatchObject({ channel: 'email', payload: { event: 'alert', to: 'sahibe@example.com' } });
     expect(kicks).toBe(1);
     const rendered = renderOutboxMessage(db, mails[0]!, { baseUrl: 'http://localhost', now: new Date() });
-    expect(rendered).toMatchObject({ channel: 'email', email: { to: 'sahibe@example.com', subject: expect.stringContaining('Yedekleme geride kaldı') } });
+    expect(rendered).toMatchObject({
+      channel: 'email',
+      email: { to: 'sahibe@example.com', subject: expect.stringContaining('Yedekleme geride kaldı') },
+    });
 
     // back: the replica reaches the shadow
     clock += 1000;
@@ -302,25 +429,44 @@ describe('the copy watched: /healthz, heartbeats, the owner told once', () => {
     clock += 1000;
     await monitor.tick();
     expect(monitor.status()).toMatchObject({ state: 'down', warning: true, inSync: false });
-    const app = createHttpApp({ db, uploadsDir: '/nonexistent', publicDir: path.join(ROOT, 'public'), replication: monitor.status });
+    const app = createHttpApp({
+      db,
+      uploadsDir: '/nonexistent',
+      publicDir: path.join(ROOT, 'public'),
+      replication: monitor.status,
+    });
     const server = app.listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
     const port = (server.address() as { port: number }).port;
     const res = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { replication: unknown }).replication).toMatchObject({ enabled: true, inSync: false, state: 'down', replicator: 'down' });
+    expect(((await res.json()) as { replication: unknown }).replication).toMatchObject({
+      enabled: true,
+      inSync: false,
+      state: 'down',
+      replicator: 'down',
+    });
     server.close();
   });
 
   it('prefers Telegram when it is on, and tells once even if asked twice', () => {
     const { db } = createTestDb({ demo: false });
     db.insert(telegramSettings).values({ botTokenEncrypted: 'v1.x.y.z', chatId: '42', isActive: true }).run();
-    const behind = replicationStatus({ since: 0, syncedAt: 0, replicator: 'running', now: 90_000, alertAfterSeconds: 60 });
+    const behind = replicationStatus({
+      since: 0,
+      syncedAt: 0,
+      replicator: 'running',
+      now: 90_000,
+      alertAfterSeconds: 60,
+    });
     expect(noteReplicationStatus(db, behind, new Date())).toEqual({ event: 'alert', queued: 1 });
     expect(noteReplicationStatus(db, behind, new Date())).toBeNull();
     const rows = db.select().from(outbox).all();
     expect(rows.map((r) => r.channel)).toEqual(['telegram']);
-    expect(renderOutboxMessage(db, rows[0]!, { baseUrl: 'http://localhost', now: new Date() })).toMatchObject({ channel: 'telegram', text: expect.stringContaining('uzak yedek 1 dakika geride') });
+    expect(renderOutboxMessage(db, rows[0]!, { baseUrl: 'http://localhost', now: new Date() })).toMatchObject({
+      channel: 'telegram',
+      text: expect.stringContaining('uzak yedek 1 dakika geride'),
+    });
   });
 });
 
@@ -350,7 +496,10 @@ describe('no blocking checkpoint in production code or operator scripts', () => 
       } else if (/\.(ts|tsx|js|sh|yml)$/.test(p) && !/\.test\.tsx?$/.test(p)) {
         const text = fs.readFileSync(full, 'utf8');
         // the one allowed: the erasure's checkpoint in db/client.ts, which runs only without the copy (forgetFreedPages)
-        const allowed = p === path.join('db', 'client.ts') ? text.replace("const ERASURE_CHECKPOINT = 'wal_checkpoint(TRUNCATE)';", '') : text;
+        const allowed =
+          p === path.join('db', 'client.ts')
+            ? text.replace("const ERASURE_CHECKPOINT = 'wal_checkpoint(TRUNCATE)';", '')
+            : text;
         if (/wal_checkpoint\s*\(\s*['"]?(FULL|RESTART|TRUNCATE)/i.test(allowed)) offenders.push(p);
       }
     };
@@ -360,19 +509,32 @@ describe('no blocking checkpoint in production code or operator scripts', () => 
 });
 
 describe('a backup file restored', () => {
-  it('erases again whoever the live log or the backup\'s own log names', async () => {
+  it("erases again whoever the live log or the backup's own log names", async () => {
     const { createBackup, restoreBackup } = await import('../../server/backup');
     const { db, file, uploadsDir } = createTestDb();
     const erasureLogPath = path.join(path.dirname(file), 'erasures.db');
     const context = createTestContext(db, { erasureLog: openErasureLog(erasureLogPath) });
     const mine = book(context);
-    const backup = await createBackup({ databasePath: file, uploadsDir, outDir: path.join(path.dirname(file), 'backups'), erasureLogPath });
+    const backup = await createBackup({
+      databasePath: file,
+      uploadsDir,
+      outDir: path.join(path.dirname(file), 'backups'),
+      erasureLogPath,
+    });
     eraseCustomerData(context, TEST_ACTOR, mine.customerId!);
     context.erasureLog.close();
-    await restoreBackup({ file: backup.file, databasePath: file, uploadsDir, erasureLogPath, secretsKey: TEST_SECRETS_KEY });
+    await restoreBackup({
+      file: backup.file,
+      databasePath: file,
+      uploadsDir,
+      erasureLogPath,
+      secretsKey: TEST_SECRETS_KEY,
+    });
     const check = new Database(file, { readonly: true });
     try {
-      expect((check.prepare('select customer_name as n from appointments where id = ?').get(mine.id) as { n: string }).n).toBe(ANONYMOUS_CUSTOMER_NAME);
+      expect(
+        (check.prepare('select customer_name as n from appointments where id = ?').get(mine.id) as { n: string }).n,
+      ).toBe(ANONYMOUS_CUSTOMER_NAME);
     } finally {
       check.close();
     }
@@ -380,10 +542,16 @@ describe('a backup file restored', () => {
 });
 
 describe('npm run restore asks first', () => {
-  it('shows the backup, and any answer but "evet" leaves the live database untouched', { timeout: 60_000 }, async () => {
+  it('shows the backup, and any answer but "evet" leaves the live database untouched', {
+    timeout: 60_000,
+  }, async () => {
     const { createBackup } = await import('../../server/backup');
     const { db, file, uploadsDir } = createTestDb();
-    const backup = await createBackup({ databasePath: file, uploadsDir, outDir: path.join(path.dirname(file), 'backups') });
+    const backup = await createBackup({
+      databasePath: file,
+      uploadsDir,
+      outDir: path.join(path.dirname(file), 'backups'),
+    });
     const context = createTestContext(db);
     const later = book(context);
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/restore.ts', backup.file], {

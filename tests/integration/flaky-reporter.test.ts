@@ -18,7 +18,11 @@ function testCase(title: string, line: number, repeat = 0): TestCase {
 }
 
 function result(status: TestResult['status'], message?: string): TestResult {
-  return { status, errors: message ? [{ message }] : [], error: message ? { message } : undefined } as unknown as TestResult;
+  return {
+    status,
+    errors: message ? [{ message }] : [],
+    error: message ? { message } : undefined,
+  } as unknown as TestResult;
 }
 
 afterEach(() => {
@@ -51,7 +55,9 @@ describe('flaky reporter', () => {
   });
 
   it('says so when nothing failed', () => {
-    expect(formatTally(tally([{ test: 't', status: 'passed', ok: true }]))).toContain('1 tests, 1 runs, 0 failed at least once');
+    expect(formatTally(tally([{ test: 't', status: 'passed', ok: true }]))).toContain(
+      '1 tests, 1 runs, 0 failed at least once',
+    );
   });
 
   it('adds every run of a test to the FLAKY_RESULTS file, repeats under one name, skipped tests left out', () => {
@@ -60,16 +66,30 @@ describe('flaky reporter', () => {
     vi.stubEnv('FLAKY_RESULTS', file);
     const reporter = new FlakyReporter();
     reporter.onTestEnd(testCase('kayar', 12, 0), result('passed'));
-    reporter.onTestEnd(testCase('kayar', 12, 1), result('failed', '\u001b[31mError: expect(locator).toHaveText\u001b[39m\n\nExpected: "7"'));
+    reporter.onTestEnd(
+      testCase('kayar', 12, 1),
+      result('failed', '\u001b[31mError: expect(locator).toHaveText\u001b[39m\n\nExpected: "7"'),
+    );
     reporter.onTestEnd(testCase('atlanan', 20), result('skipped'));
     reporter.onEnd({ status: 'failed' } as never);
-    const lines = fs.readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as FlakyRecord);
+    const lines = fs
+      .readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as FlakyRecord);
     expect(lines).toHaveLength(3);
     expect(lines.slice(1)).toEqual([
       { test: 'tests/e2e/a.spec.ts:12 › grup › kayar', status: 'passed', ok: true },
-      { test: 'tests/e2e/a.spec.ts:12 › grup › kayar', status: 'failed', ok: false, error: 'failed: Error: expect(locator).toHaveText' },
+      {
+        test: 'tests/e2e/a.spec.ts:12 › grup › kayar',
+        status: 'failed',
+        ok: false,
+        error: 'failed: Error: expect(locator).toHaveText',
+      },
     ]);
-    expect(tally(lines).failed.map((t) => [t.test, t.failures, t.runs])).toEqual([['tests/e2e/a.spec.ts:12 › grup › kayar', 1, 2]]);
+    expect(tally(lines).failed.map((t) => [t.test, t.failures, t.runs])).toEqual([
+      ['tests/e2e/a.spec.ts:12 › grup › kayar', 1, 2],
+    ]);
   });
 
   it('prints the summary itself when used as a plain reporter', () => {

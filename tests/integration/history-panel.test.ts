@@ -60,7 +60,10 @@ async function setup() {
   });
   if (!booked.ok) throw new Error(booked.message);
   const id = booked.appointment.id;
-  const history = async (who: string) => callRoute(historyRoute.loader, testRequest(`/admin/appointments/${id}/history`, { cookie: who }), context, { id: String(id) });
+  const history = async (who: string) =>
+    callRoute(historyRoute.loader, testRequest(`/admin/appointments/${id}/history`, { cookie: who }), context, {
+      id: String(id),
+    });
   return { db, context, worker, ids, zeynep, merve, elif, cookie, id, history };
 }
 
@@ -70,7 +73,12 @@ describe('the appointment\'s "Geçmiş"', () => {
     await worker.runOnce(); // the booking's own mails go out first
     const form = (body: Record<string, string>, path: string) => testRequest(path, { cookie, form: body });
 
-    const moved = await callRoute(moveRoute.action, form({ time: '15:30:00', version: '1', mode: 'fetch' }, `/admin/appointments/${id}/move`), context, { id: String(id) });
+    const moved = await callRoute(
+      moveRoute.action,
+      form({ time: '15:30:00', version: '1', mode: 'fetch' }, `/admin/appointments/${id}/move`),
+      context,
+      { id: String(id) },
+    );
     expect(moved).toMatchObject({ status: 200, data: { ok: true } });
     expect(
       changeAppointmentStatus(
@@ -149,7 +157,9 @@ describe('the appointment\'s "Geçmiş"', () => {
     expect(marked).toBe(texts.length - 1);
     // the status change and the mails between them are there too, each once, oldest first
     expect(texts).toContain('Elif durumunu değiştirdi: Durum: Beklemede → Onaylandı');
-    expect(texts.filter((t) => t.startsWith('Mesaj e-posta ile gönderildi') || t.startsWith('Hatırlatma'))).toHaveLength(3); // received, confirmed, reminder
+    expect(
+      texts.filter((t) => t.startsWith('Mesaj e-posta ile gönderildi') || t.startsWith('Hatırlatma')),
+    ).toHaveLength(3); // received, confirmed, reminder
     expect(lines[online]!.by).toBe('müşteri');
     expect(lines[move]!).toMatchObject({ by: 'Elif', ip: '10.0.0.7' });
     expect(lines[reminded]!.by).toBe('sistem');
@@ -166,13 +176,20 @@ describe('the appointment\'s "Geçmiş"', () => {
     expect((mine.data as Loaded).lines[0]!.text).toBe('Online randevu alındı (IP 203.0.113.7)');
     const refused = await history(await sessionCookieHeader(context, other.id));
     expect(refused.status).toBe(403);
-    const anonymous = await callRoute(historyRoute.loader, testRequest(`/admin/appointments/${id}/history`), context, { id: String(id) });
+    const anonymous = await callRoute(historyRoute.loader, testRequest(`/admin/appointments/${id}/history`), context, {
+      id: String(id),
+    });
     expect(anonymous.status).toBe(302);
   });
 
   it('an appointment that does not exist is a 404', async () => {
     const { context, cookie } = await setup();
-    const res = await callRoute(historyRoute.loader, testRequest('/admin/appointments/999999/history', { cookie }), context, { id: '999999' });
+    const res = await callRoute(
+      historyRoute.loader,
+      testRequest('/admin/appointments/999999/history', { cookie }),
+      context,
+      { id: '999999' },
+    );
     expect(res.status).toBe(404);
   });
 });
@@ -194,12 +211,20 @@ describe('the customer card\'s "Geçmiş"', () => {
       ).status,
     ).toBe(200);
     const customerId = readAppointment(db, id)!.customerId!;
-    const res = await callRoute(customerCard.loader, testRequest(`/admin/customers/${customerId}`, { cookie }), context, { id: String(customerId) });
+    const res = await callRoute(
+      customerCard.loader,
+      testRequest(`/admin/customers/${customerId}`, { cookie }),
+      context,
+      { id: String(customerId) },
+    );
     expect(res.status).toBe(200);
     const { changes } = res.data as {
       changes: { text: string; entityName: string; entityId: string | null }[] | null;
     };
-    expect(changes!.map((l) => l.text)).toEqual(['Elif taşıdı: Saat: 14:00 → 15:30', 'Online randevu alındı (IP 203.0.113.7)']);
+    expect(changes!.map((l) => l.text)).toEqual([
+      'Elif taşıdı: Saat: 14:00 → 15:30',
+      'Online randevu alındı (IP 203.0.113.7)',
+    ]);
     expect(changes![0]).toMatchObject({
       entityName: 'Randevu',
       entityId: String(id),

@@ -27,14 +27,26 @@ async function setup() {
   const cookie = await sessionCookieHeader(context, admin.id);
   const service = ids.service('Klasik Manikür').id;
   const book = (memberId: number, date: string, time: string) => {
-    const res = createBooking(context, TEST_CUSTOMER, { ...CUSTOMER, serviceIds: [service], packageIds: [], teamMemberId: memberId, date, time, notes: 'Kısa, kare', consent: null, source: 'web' });
+    const res = createBooking(context, TEST_CUSTOMER, {
+      ...CUSTOMER,
+      serviceIds: [service],
+      packageIds: [],
+      teamMemberId: memberId,
+      date,
+      time,
+      notes: 'Kısa, kare',
+      consent: null,
+      source: 'web',
+    });
     if (!res.ok) throw new Error(JSON.stringify(res));
     return res.appointment.id;
   };
   const path = (id = zeynep) => `/admin/team/${id}/calendar`;
-  const page = async (id = zeynep, suffix = '') => callRoute(screen.loader, testRequest(path(id) + suffix, { cookie }), context, { id: String(id) });
-  const post = (intent: string, id = zeynep) => callRoute(screen.action, testRequest(path(id), { cookie, form: { intent } }), context, { id: String(id) });
-  const linkOf = async () => (((await page()).data as { url: string | null }).url);
+  const page = async (id = zeynep, suffix = '') =>
+    callRoute(screen.loader, testRequest(path(id) + suffix, { cookie }), context, { id: String(id) });
+  const post = (intent: string, id = zeynep) =>
+    callRoute(screen.action, testRequest(path(id), { cookie, form: { intent } }), context, { id: String(id) });
+  const linkOf = async () => ((await page()).data as { url: string | null }).url;
   const feed = async (url: string, now = context.now()) => {
     const token = new URL(url).pathname.split('/').pop()!;
     const res = await callRoute(feedRoute.loader, new Request(url), { ...context, now: () => now }, { token });
@@ -108,14 +120,28 @@ describe('member calendar feed', () => {
     ]);
 
     // moved an hour later: the same UID, the new time, a higher SEQUENCE and LAST-MODIFIED
-    expect(moveAppointment({ ...context, now: () => later(60) }, TEST_ACTOR, first, { date: '2026-11-28', time: '11:00' }).ok).toBe(true);
-    const moved = parse((await feed(url, later(61))).text).events.find((e) => e.uid === `appointment-${first}@localhost`)!;
-    expect(moved).toMatchObject({ start: '2026-11-28T08:00:00.000Z', end: '2026-11-28T08:45:00.000Z', sequence: 3600, lastModified: later(60).toISOString() });
+    expect(
+      moveAppointment({ ...context, now: () => later(60) }, TEST_ACTOR, first, { date: '2026-11-28', time: '11:00' })
+        .ok,
+    ).toBe(true);
+    const moved = parse((await feed(url, later(61))).text).events.find(
+      (e) => e.uid === `appointment-${first}@localhost`,
+    )!;
+    expect(moved).toMatchObject({
+      start: '2026-11-28T08:00:00.000Z',
+      end: '2026-11-28T08:45:00.000Z',
+      sequence: 3600,
+      lastModified: later(60).toISOString(),
+    });
     expect(moved.sequence).toBeGreaterThan(before.events[0]!.sequence);
 
     // cancelled: gone from the feed
-    expect(changeAppointmentStatus({ ...context, now: () => later(90) }, TEST_ACTOR, second, 'cancelled').ok).toBe(true);
-    expect(parse((await feed(url, later(91))).text).events.map((e) => e.uid)).toEqual([`appointment-${first}@localhost`]);
+    expect(changeAppointmentStatus({ ...context, now: () => later(90) }, TEST_ACTOR, second, 'cancelled').ok).toBe(
+      true,
+    );
+    expect(parse((await feed(url, later(91))).text).events.map((e) => e.uid)).toEqual([
+      `appointment-${first}@localhost`,
+    ]);
   });
 
   it('renewing stops the old link (404) and the new one works; closing stops it too', async () => {
@@ -140,17 +166,32 @@ describe('member calendar feed', () => {
   it('answers 404 for a malformed or unknown token, and the admin screen needs a session', async () => {
     const { context, cookie, zeynep, page, post } = await setup();
     for (const token of ['x', 'a'.repeat(43), '../../etc/passwd', 'a'.repeat(500)]) {
-      const res = await callRoute(feedRoute.loader, new Request(`http://localhost/takvim/${encodeURIComponent(token)}`), context, { token });
+      const res = await callRoute(
+        feedRoute.loader,
+        new Request(`http://localhost/takvim/${encodeURIComponent(token)}`),
+        context,
+        { token },
+      );
       expect(res.status, token).toBe(404);
     }
-    const anonymous = await callRoute(screen.loader, testRequest(`/admin/team/${zeynep}/calendar`), context, { id: String(zeynep) });
+    const anonymous = await callRoute(screen.loader, testRequest(`/admin/team/${zeynep}/calendar`), context, {
+      id: String(zeynep),
+    });
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get('Location')).toMatch(/^\/admin\/login/);
-    const anonymousPost = await callRoute(screen.action, testRequest(`/admin/team/${zeynep}/calendar`, { form: { intent: 'create' } }), context, { id: String(zeynep) });
+    const anonymousPost = await callRoute(
+      screen.action,
+      testRequest(`/admin/team/${zeynep}/calendar`, { form: { intent: 'create' } }),
+      context,
+      { id: String(zeynep) },
+    );
     expect(anonymousPost.status).toBe(302);
     expect((await page(424242)).status).toBe(404);
     expect((await post('create', 424242)).status).toBe(404);
     expect((await post('nonsense')).status).toBe(400);
-    expect((await callRoute(screen.loader, testRequest('/admin/team/abc/calendar', { cookie }), context, { id: 'abc' })).status).toBe(404);
+    expect(
+      (await callRoute(screen.loader, testRequest('/admin/team/abc/calendar', { cookie }), context, { id: 'abc' }))
+        .status,
+    ).toBe(404);
   });
 });

@@ -33,7 +33,17 @@ function hoursForm(memberId: number, over: Record<string, string> = {}) {
       [`m${d}BreakEnd`, ''],
     ]),
   );
-  return { intent: 'member-hours', memberId: String(memberId), ...days, m3Start: '12:00', m3End: '17:00', m3BreakStart: '14:00', m3BreakEnd: '15:00', m4Works: '', ...over };
+  return {
+    intent: 'member-hours',
+    memberId: String(memberId),
+    ...days,
+    m3Start: '12:00',
+    m3End: '17:00',
+    m3BreakStart: '14:00',
+    m3BreakEnd: '15:00',
+    m4Works: '',
+    ...over,
+  };
 }
 
 async function setup() {
@@ -45,17 +55,30 @@ async function setup() {
   const zeynep = ids.member('Zeynep Kaya').id;
   const elif = ids.member('Elif Yılmaz').id;
   const manicure = ids.service('Klasik Manikür').id; // 45 minutes
-  const post = (form: Record<string, string>) => callRoute(calendarRoute.action, testRequest('/admin/calendar', { cookie, form }), context);
+  const post = (form: Record<string, string>) =>
+    callRoute(calendarRoute.action, testRequest('/admin/calendar', { cookie, form }), context);
   const apiSlots = async (memberId: number, date: string) => {
-    const res = await callRoute(slotsRoute.loader, testRequest(`/api/appointments/available-slots/${date}?teamMemberId=${memberId}&serviceIds=${manicure}`), context, { date });
-    const body = (res.data instanceof Response ? await res.data.json() : res.data) as { availableSlots: { time: string; available: boolean }[] };
+    const res = await callRoute(
+      slotsRoute.loader,
+      testRequest(`/api/appointments/available-slots/${date}?teamMemberId=${memberId}&serviceIds=${manicure}`),
+      context,
+      { date },
+    );
+    const body = (res.data instanceof Response ? await res.data.json() : res.data) as {
+      availableSlots: { time: string; available: boolean }[];
+    };
     return body.availableSlots.filter((s) => s.available).map((s) => s.time);
   };
   return { db, context, ids, zeynep, elif, manicure, post, apiSlots };
 }
 
 /** The wizard (no JavaScript, draft cookie carried) at step 3 for a member, on a date: the slots shown. */
-async function wizardSlots(context: ReturnType<typeof createTestContext>, memberId: number, serviceId: number, date: string) {
+async function wizardSlots(
+  context: ReturnType<typeof createTestContext>,
+  memberId: number,
+  serviceId: number,
+  date: string,
+) {
   let cookie = '';
   const run = async (fn: () => unknown) => {
     let out: unknown;
@@ -64,7 +87,8 @@ async function wizardSlots(context: ReturnType<typeof createTestContext>, member
     } catch (thrown) {
       out = thrown;
     }
-    const headers = out instanceof Response ? out.headers : new Headers((out as { init?: { headers?: HeadersInit } }).init?.headers);
+    const headers =
+      out instanceof Response ? out.headers : new Headers((out as { init?: { headers?: HeadersInit } }).init?.headers);
     const set = headers.get('set-cookie');
     if (set) cookie = set.split(';')[0]!;
     return out as { data?: unknown; init?: { status?: number } };
@@ -72,17 +96,41 @@ async function wizardSlots(context: ReturnType<typeof createTestContext>, member
   const post = (fields: Record<string, string>) =>
     run(() =>
       contact.action({
-        request: new Request('http://localhost/contact', { method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) }),
+        request: new Request('http://localhost/contact', {
+          method: 'POST',
+          headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(fields),
+        }),
         context,
         params: {},
       } as never),
     );
-  await post({ step: '1', intent: 'personal', customerName: 'Deniz Arslan', customerEmail: 'deniz@example.com', customerPhone: '0532 444 55 66', kvkkConsent: 'on', kvkkVersion: '1' });
+  await post({
+    step: '1',
+    intent: 'personal',
+    customerName: 'Deniz Arslan',
+    customerEmail: 'deniz@example.com',
+    customerPhone: '0532 444 55 66',
+    kvkkConsent: 'on',
+    kvkkVersion: '1',
+  });
   await post({ step: '2', intent: 'selection', serviceIds: String(serviceId), teamMemberId: String(memberId) });
   const changed = await post({ step: '3', intent: 'change-date', date });
-  const page = await run(() => contact.loader({ request: new Request('http://localhost/contact?adim=3', { headers: { cookie } }), context, params: {} } as never));
+  const page = await run(() =>
+    contact.loader({
+      request: new Request('http://localhost/contact?adim=3', { headers: { cookie } }),
+      context,
+      params: {},
+    } as never),
+  );
   const slotStep = (page.data as contact.WizardData).slotStep!;
-  return { changeStatus: changed.init?.status ?? 302, date: slotStep.date, slots: slotStep.slots, token: slotStep.token, post };
+  return {
+    changeStatus: changed.init?.status ?? 302,
+    date: slotStep.date,
+    slots: slotStep.slots,
+    token: slotStep.token,
+    post,
+  };
 }
 
 describe('member hours: the studio calendar form', () => {
@@ -104,7 +152,10 @@ describe('member hours: the studio calendar form', () => {
     for (const [over, field, message] of cases) {
       const res = await post(hoursForm(zeynep, over));
       expect(res.status, JSON.stringify(over)).toBe(400);
-      expect((res.data as { lastResult: { error: Record<string, string[]> } }).lastResult.error[field], JSON.stringify(over)).toEqual([message]);
+      expect(
+        (res.data as { lastResult: { error: Record<string, string[]> } }).lastResult.error[field],
+        JSON.stringify(over),
+      ).toEqual([message]);
     }
     const unknown = await post(hoursForm(999_999));
     expect(unknown.status).toBe(400);
@@ -118,7 +169,9 @@ describe('member hours: the studio calendar form', () => {
     expect(saved.headers.get('Location')).toBe(`/admin/calendar?ok=member&uye=${zeynep}#ekip`);
     expect(context.events).toEqual(['appointments-changed']);
     const cookie = await sessionCookieHeader(context, (await createTestUser(db)).id);
-    const page = (await callRoute(calendarRoute.loader, testRequest(`/admin/calendar?uye=${zeynep}`, { cookie }), context)).data as Awaited<ReturnType<typeof calendarRoute.loader>>;
+    const page = (
+      await callRoute(calendarRoute.loader, testRequest(`/admin/calendar?uye=${zeynep}`, { cookie }), context)
+    ).data as Awaited<ReturnType<typeof calendarRoute.loader>>;
     expect(page.memberWeeks.find((m) => m.id === zeynep)!.summary).toContain('Çar 12:00-17:00 (mola 14:00-15:00)');
     expect(page.editing!.values).toMatchObject({ m3Start: '12:00', m3BreakStart: '14:00', m4Works: '' });
     expect((await post({ intent: 'member-hours-reset', memberId: String(zeynep) })).status).toBe(302);
@@ -151,7 +204,17 @@ describe('member hours: every reader follows', () => {
     expect(await apiSlots(elif, THURSDAY)).toContain('14:00');
 
     const book = (time: string, date = WEDNESDAY) =>
-      createBooking(context, TEST_CUSTOMER, { ...CUSTOMER, serviceIds: [manicure], packageIds: [], teamMemberId: zeynep, date, time, notes: null, consent: null, source: 'web' });
+      createBooking(context, TEST_CUSTOMER, {
+        ...CUSTOMER,
+        serviceIds: [manicure],
+        packageIds: [],
+        teamMemberId: zeynep,
+        date,
+        time,
+        notes: null,
+        consent: null,
+        source: 'web',
+      });
     expect(book('14:00')).toMatchObject({ ok: false, message: BOOKING_MESSAGES.closedHours });
     expect(book('13:30')).toMatchObject({ ok: false, message: BOOKING_MESSAGES.closedHours }); // would run into the break
     expect(book('10:00')).toMatchObject({ ok: false, message: BOOKING_MESSAGES.outsideHours });
@@ -163,28 +226,78 @@ describe('member hours: every reader follows', () => {
     const { db, context, ids, zeynep, elif, manicure, post } = await setup();
     expect((await post(hoursForm(zeynep))).status).toBe(302);
     const slots = adminSlotsForDay(db, { now: context.now(), memberId: zeynep, date: WEDNESDAY, durationMinutes: 45 });
-    expect(slots.filter((s) => s.available).map((s) => s.time)).toEqual(['12:00', '12:30', '13:00', '15:00', '15:30', '16:00']);
+    expect(slots.filter((s) => s.available).map((s) => s.time)).toEqual([
+      '12:00',
+      '12:30',
+      '13:00',
+      '15:00',
+      '15:30',
+      '16:00',
+    ]);
 
     const input = (over: Record<string, unknown> = {}) =>
-      adminAppointmentSchema.parse({ customerName: 'Ayşe Kaya', customerEmail: 'ayse@example.com', customerPhone: '532 123 45 67', teamMemberId: zeynep, serviceIds: [manicure], date: WEDNESDAY, time: '12:00', ...over });
-    expect(createAdminAppointment(context, TEST_ACTOR, input({ time: '14:30' }))).toMatchObject({ ok: false, status: 400, message: BOOKING_MESSAGES.closedHours, field: 'time' });
-    expect(createAdminAppointment(context, TEST_ACTOR, input({ time: '09:00' }))).toMatchObject({ ok: false, status: 400, message: BOOKING_MESSAGES.outsideHours, field: 'time' });
-    expect(createAdminAppointment(context, TEST_ACTOR, input({ time: '17:00' }))).toMatchObject({ ok: false, message: BOOKING_MESSAGES.outsideHours });
-    expect(createAdminAppointment(context, TEST_ACTOR, input({ date: THURSDAY, time: '10:00' }))).toMatchObject({ ok: false, message: BOOKING_MESSAGES.closedDay, field: 'date' });
+      adminAppointmentSchema.parse({
+        customerName: 'Ayşe Kaya',
+        customerEmail: 'ayse@example.com',
+        customerPhone: '532 123 45 67',
+        teamMemberId: zeynep,
+        serviceIds: [manicure],
+        date: WEDNESDAY,
+        time: '12:00',
+        ...over,
+      });
+    expect(createAdminAppointment(context, TEST_ACTOR, input({ time: '14:30' }))).toMatchObject({
+      ok: false,
+      status: 400,
+      message: BOOKING_MESSAGES.closedHours,
+      field: 'time',
+    });
+    expect(createAdminAppointment(context, TEST_ACTOR, input({ time: '09:00' }))).toMatchObject({
+      ok: false,
+      status: 400,
+      message: BOOKING_MESSAGES.outsideHours,
+      field: 'time',
+    });
+    expect(createAdminAppointment(context, TEST_ACTOR, input({ time: '17:00' }))).toMatchObject({
+      ok: false,
+      message: BOOKING_MESSAGES.outsideHours,
+    });
+    expect(createAdminAppointment(context, TEST_ACTOR, input({ date: THURSDAY, time: '10:00' }))).toMatchObject({
+      ok: false,
+      message: BOOKING_MESSAGES.closedDay,
+      field: 'date',
+    });
     // Elif works the studio's hours: 09:00 is fine for her
-    expect(createAdminAppointment(context, TEST_ACTOR, input({ teamMemberId: elif, time: '09:00' }))).toMatchObject({ ok: true });
+    expect(createAdminAppointment(context, TEST_ACTOR, input({ teamMemberId: elif, time: '09:00' }))).toMatchObject({
+      ok: true,
+    });
 
     const created = createAdminAppointment(context, TEST_ACTOR, input({ time: '12:00' }));
     expect(created).toMatchObject({ ok: true });
     const id = (created as { id: number }).id;
-    expect(moveAppointment(context, TEST_ACTOR, id, { time: '14:00' })).toMatchObject({ ok: false, message: BOOKING_MESSAGES.closedHours });
-    expect(moveAppointment(context, TEST_ACTOR, id, { time: '11:00' })).toMatchObject({ ok: false, message: BOOKING_MESSAGES.outsideHours });
-    expect(moveAppointment(context, TEST_ACTOR, id, { date: THURSDAY, time: '12:00' })).toMatchObject({ ok: false, message: BOOKING_MESSAGES.closedDay });
+    expect(moveAppointment(context, TEST_ACTOR, id, { time: '14:00' })).toMatchObject({
+      ok: false,
+      message: BOOKING_MESSAGES.closedHours,
+    });
+    expect(moveAppointment(context, TEST_ACTOR, id, { time: '11:00' })).toMatchObject({
+      ok: false,
+      message: BOOKING_MESSAGES.outsideHours,
+    });
+    expect(moveAppointment(context, TEST_ACTOR, id, { date: THURSDAY, time: '12:00' })).toMatchObject({
+      ok: false,
+      message: BOOKING_MESSAGES.closedDay,
+    });
     expect(moveAppointment(context, TEST_ACTOR, id, { time: '15:30' })).toMatchObject({ ok: true, changed: true });
     // an Elif appointment at 09:00 handed to Zeynep at the same time is checked against her hours
-    const elifs = db.select().from(appointments).all().find((a) => a.teamMemberId === elif)!;
+    const elifs = db
+      .select()
+      .from(appointments)
+      .all()
+      .find((a) => a.teamMemberId === elif)!;
     const { updateAdminAppointment } = await import('../../app/models/appointments/writes.server');
-    expect(updateAdminAppointment(context, TEST_ACTOR, elifs.id, input({ teamMemberId: zeynep, time: '09:00' }))).toMatchObject({ ok: false, message: BOOKING_MESSAGES.outsideHours });
+    expect(
+      updateAdminAppointment(context, TEST_ACTOR, elifs.id, input({ teamMemberId: zeynep, time: '09:00' })),
+    ).toMatchObject({ ok: false, message: BOOKING_MESSAGES.outsideHours });
     void ids;
   });
 });

@@ -59,7 +59,12 @@ async function setup() {
   });
   /** the edit form as a tablet posts it: what it loaded, with her changes */
   const editForm_ = async (cookie: string) => {
-    const loaded = await callRoute(editForm.loader, testRequest(`/admin/appointments/${id}/edit`, { cookie }), context, { id: String(id) });
+    const loaded = await callRoute(
+      editForm.loader,
+      testRequest(`/admin/appointments/${id}/edit`, { cookie }),
+      context,
+      { id: String(id) },
+    );
     const { initial } = loaded.data as Awaited<ReturnType<typeof editForm.loader>>;
     // one service, no package: the fields as the browser posts them (an empty list is no field)
     const { serviceIds, packageIds: _none, ...rest } = initial;
@@ -75,7 +80,10 @@ async function setup() {
       context,
       { id: String(id) },
     );
-  const move = (cookie: string, form: Record<string, string>) => callRoute(moveRoute.action, testRequest(`/admin/appointments/${id}/move`, { cookie, form }), context, { id: String(id) });
+  const move = (cookie: string, form: Record<string, string>) =>
+    callRoute(moveRoute.action, testRequest(`/admin/appointments/${id}/move`, { cookie, form }), context, {
+      id: String(id),
+    });
   return {
     db,
     context,
@@ -199,9 +207,15 @@ describe('a drag-move of an appointment moved meanwhile', () => {
     expect(data.message).toContain(STALE_TITLE);
     expect(data.message).toContain('Elif Resepsiyon');
     expect(data.message).toMatch(/14:00 → 15:30/);
-    expect(db.select().from(appointments).where(eq(appointments.id, id)).get()).toMatchObject({ time: '15:30', version: 2 });
+    expect(db.select().from(appointments).where(eq(appointments.id, id)).get()).toMatchObject({
+      time: '15:30',
+      version: 2,
+    });
     // with the version now, the move goes through
-    expect(await move(tabletB, { time: '16:00:00', version: '2', mode: 'fetch' })).toMatchObject({ status: 200, data: { ok: true } });
+    expect(await move(tabletB, { time: '16:00:00', version: '2', mode: 'fetch' })).toMatchObject({
+      status: 200,
+      data: { ok: true },
+    });
     expect(readAppointment(db, id)).toMatchObject({
       time: '16:00',
       version: 3,
@@ -210,7 +224,12 @@ describe('a drag-move of an appointment moved meanwhile', () => {
 
   it('the move dialog (without JavaScript) carries the version it loaded', async () => {
     const { context, tabletA, id } = await setup();
-    const dialog = await callRoute(moveRoute.loader, testRequest(`/admin/appointments/${id}/move`, { cookie: tabletA }), context, { id: String(id) });
+    const dialog = await callRoute(
+      moveRoute.loader,
+      testRequest(`/admin/appointments/${id}/move`, { cookie: tabletA }),
+      context,
+      { id: String(id) },
+    );
     expect((dialog.data as Awaited<ReturnType<typeof moveRoute.loader>>).appointment.version).toBe(1);
   });
 });
@@ -232,7 +251,8 @@ describe('the JSON API: ETag and If-Match', () => {
       callRoute(appointmentApi.loader, request('GET'), s.context, {
         id: String(s.id),
       });
-    const put = (body: Record<string, unknown>, ifMatch?: string) => callRoute(appointmentApi.action, request('PUT', ifMatch, body), s.context, { id: String(s.id) });
+    const put = (body: Record<string, unknown>, ifMatch?: string) =>
+      callRoute(appointmentApi.action, request('PUT', ifMatch, body), s.context, { id: String(s.id) });
     const body = (appointment: Record<string, unknown>, over: Record<string, unknown> = {}) => ({
       customerName: appointment.customerName,
       customerEmail: appointment.customerEmail,
@@ -277,7 +297,9 @@ describe('the JSON API: ETag and If-Match', () => {
       current: { notes: 'kırmızı oje istiyor', totalPrice: 500, version: 2 },
     });
     expect(refusal.message).toContain(STALE_TITLE);
-    expect(refusal.meanwhile[0]!.changes.map((c) => c.field)).toEqual(expect.arrayContaining(['notes', 'totalPriceKurus']));
+    expect(refusal.meanwhile[0]!.changes.map((c) => c.field)).toEqual(
+      expect.arrayContaining(['notes', 'totalPriceKurus']),
+    );
     expect(readAppointment(db, id)).toMatchObject({
       notes: 'kırmızı oje istiyor',
       totalPriceKurus: 50000,
@@ -313,26 +335,55 @@ describe('the settings screen: each form carries the versions it was loaded with
     const { readSettings } = await import('../../app/models/settings/registry.server');
     const { context, tabletA, tabletB, db } = await setup();
     type SettingsData = { versions: { selfService: string; capacity: string; limits: string } };
-    const load = async (cookie: string) => (await callRoute(settingsRoute.loader, testRequest('/admin/settings', { cookie }), context)).data as SettingsData;
+    const load = async (cookie: string) =>
+      (await callRoute(settingsRoute.loader, testRequest('/admin/settings', { cookie }), context)).data as SettingsData;
     const a = await load(tabletA);
     const b = await load(tabletB);
     expect(a.versions.selfService).toBe(b.versions.selfService);
-    const post = (cookie: string, form: Record<string, string>) => callRoute(settingsRoute.action, testRequest('/admin/settings', { cookie, form }), context);
+    const post = (cookie: string, form: Record<string, string>) =>
+      callRoute(settingsRoute.action, testRequest('/admin/settings', { cookie, form }), context);
 
-    const first = await post(tabletA, { intent: 'self-service', versions: a.versions.selfService, cutoffHours: '12', reminder24h: 'on' });
+    const first = await post(tabletA, {
+      intent: 'self-service',
+      versions: a.versions.selfService,
+      cutoffHours: '12',
+      reminder24h: 'on',
+    });
     expect(first.status).toBe(302);
-    const second = await post(tabletB, { intent: 'self-service', versions: b.versions.selfService, cutoffHours: '48', reminder2h: 'on' });
+    const second = await post(tabletB, {
+      intent: 'self-service',
+      versions: b.versions.selfService,
+      cutoffHours: '48',
+      reminder2h: 'on',
+    });
     expect(second.status).toBe(409);
-    const reply = second.data as { lastResult: { error: Record<string, string[]>; initialValue: Record<string, string> } };
+    const reply = second.data as {
+      lastResult: { error: Record<string, string[]>; initialValue: Record<string, string> };
+    };
     expect(reply.lastResult.error['']![0]).toContain(STALE_TITLE);
     expect(reply.lastResult.error['']![0]).toContain('Elif Resepsiyon');
     expect(reply.lastResult.initialValue).toMatchObject({ cutoffHours: '48', reminder2h: 'on' });
-    expect(readSettings(db, ['selfServiceCutoffHours', 'reminder24h', 'reminder2h'])).toEqual({ selfServiceCutoffHours: 12, reminder24h: true, reminder2h: false });
+    expect(readSettings(db, ['selfServiceCutoffHours', 'reminder24h', 'reminder2h'])).toEqual({
+      selfServiceCutoffHours: 12,
+      reminder24h: true,
+      reminder2h: false,
+    });
 
     // read again, the save goes through; without the versions field, as before
-    expect((await post(tabletB, { intent: 'self-service', versions: (await load(tabletB)).versions.selfService, cutoffHours: '48', reminder2h: 'on' })).status).toBe(302);
+    expect(
+      (
+        await post(tabletB, {
+          intent: 'self-service',
+          versions: (await load(tabletB)).versions.selfService,
+          cutoffHours: '48',
+          reminder2h: 'on',
+        })
+      ).status,
+    ).toBe(302);
     expect((await post(tabletB, { intent: 'capacity', capacity: '2' })).status).toBe(302);
-    expect((await post(tabletA, { intent: 'capacity', versions: a.versions.capacity, capacity: '3' })).status).toBe(409);
+    expect((await post(tabletA, { intent: 'capacity', versions: a.versions.capacity, capacity: '3' })).status).toBe(
+      409,
+    );
   });
 
   it('the idle-hours and the new-booking sound forms too: a stale save is refused with who changed it, nothing written', async () => {
@@ -340,23 +391,42 @@ describe('the settings screen: each form carries the versions it was loaded with
     const { readSettings } = await import('../../app/models/settings/registry.server');
     const { context, tabletA, tabletB, db } = await setup();
     type SettingsData = { versions: { idle: string; sound: string } };
-    const load = async (cookie: string) => (await callRoute(settingsRoute.loader, testRequest('/admin/settings', { cookie }), context)).data as SettingsData;
-    const post = (cookie: string, form: Record<string, string>) => callRoute(settingsRoute.action, testRequest('/admin/settings', { cookie, form }), context);
+    const load = async (cookie: string) =>
+      (await callRoute(settingsRoute.loader, testRequest('/admin/settings', { cookie }), context)).data as SettingsData;
+    const post = (cookie: string, form: Record<string, string>) =>
+      callRoute(settingsRoute.action, testRequest('/admin/settings', { cookie, form }), context);
     const a = await load(tabletA);
     const b = await load(tabletB);
     const before = readSettings(db, ['sessionIdleHours', 'newBookingSound']);
 
-    expect((await post(tabletA, { intent: 'session-idle', versions: a.versions.idle, idleHours: '6' })).status).toBe(302);
+    expect((await post(tabletA, { intent: 'session-idle', versions: a.versions.idle, idleHours: '6' })).status).toBe(
+      302,
+    );
     const staleIdle = await post(tabletB, { intent: 'session-idle', versions: b.versions.idle, idleHours: '24' });
     expect(staleIdle.status).toBe(409);
     expect((staleIdle.data as FormReply).lastResult.error!.idleHours!.join(' ')).toContain(STALE_TITLE);
     expect((staleIdle.data as FormReply).lastResult.error!.idleHours!.join(' ')).toContain('Elif Resepsiyon');
 
-    expect((await post(tabletA, { intent: 'new-booking-sound', versions: a.versions.sound, ...(before.newBookingSound ? {} : { newBookingSound: 'on' }) })).status).toBe(302);
-    const staleSound = await post(tabletB, { intent: 'new-booking-sound', versions: b.versions.sound, ...(before.newBookingSound ? { newBookingSound: 'on' } : {}) });
+    expect(
+      (
+        await post(tabletA, {
+          intent: 'new-booking-sound',
+          versions: a.versions.sound,
+          ...(before.newBookingSound ? {} : { newBookingSound: 'on' }),
+        })
+      ).status,
+    ).toBe(302);
+    const staleSound = await post(tabletB, {
+      intent: 'new-booking-sound',
+      versions: b.versions.sound,
+      ...(before.newBookingSound ? { newBookingSound: 'on' } : {}),
+    });
     expect(staleSound.status).toBe(409);
     expect((staleSound.data as FormReply).lastResult.error!['']!.join(' ')).toContain(STALE_TITLE);
-    expect(readSettings(db, ['sessionIdleHours', 'newBookingSound'])).toEqual({ sessionIdleHours: 6, newBookingSound: !before.newBookingSound });
+    expect(readSettings(db, ['sessionIdleHours', 'newBookingSound'])).toEqual({
+      sessionIdleHours: 6,
+      newBookingSound: !before.newBookingSound,
+    });
   });
 });
 
@@ -371,7 +441,9 @@ describe('the JSON API of a customer: ETag and If-Match', () => {
     const call = (method: string, ifMatch?: string, json?: unknown) => {
       const r = testRequest(`/api/customers/${customer.id}`, { method, bearer: token, json });
       if (ifMatch !== undefined) r.headers.set('If-Match', ifMatch);
-      return callRoute(method === 'GET' ? customerApi.loader : customerApi.action, r, context, { id: String(customer.id) });
+      return callRoute(method === 'GET' ? customerApi.loader : customerApi.action, r, context, {
+        id: String(customer.id),
+      });
     };
     const read = await call('GET');
     const etag = read.headers.get('etag')!;
@@ -394,20 +466,37 @@ describe("the customer card's notes", () => {
     const { context, tabletA, tabletB, db } = await setup();
     const customer = db.insert(customers).values({ name: 'Zehra Ak', phone: '05332223344' }).returning().get();
     type Card = { customer: { version: number; notes: string | null } };
-    const load = async (cookie: string) => (await callRoute(cardRoute.loader, testRequest(`/admin/customers/${customer.id}`, { cookie }), context, { id: String(customer.id) })).data as Card;
-    const post = (cookie: string, form: Record<string, string>) => callRoute(cardRoute.action, testRequest(`/admin/customers/${customer.id}`, { cookie, form }), context, { id: String(customer.id) });
+    const load = async (cookie: string) =>
+      (
+        await callRoute(cardRoute.loader, testRequest(`/admin/customers/${customer.id}`, { cookie }), context, {
+          id: String(customer.id),
+        })
+      ).data as Card;
+    const post = (cookie: string, form: Record<string, string>) =>
+      callRoute(cardRoute.action, testRequest(`/admin/customers/${customer.id}`, { cookie, form }), context, {
+        id: String(customer.id),
+      });
     const a = await load(tabletA);
     const b = await load(tabletB);
 
-    expect((await post(tabletA, { version: String(a.customer.version), notes: 'Lateks alerjisi var' })).status).toBe(302);
+    expect((await post(tabletA, { version: String(a.customer.version), notes: 'Lateks alerjisi var' })).status).toBe(
+      302,
+    );
     const stale = await post(tabletB, { version: String(b.customer.version), notes: 'Kırmızı sever' });
     expect(stale.status).toBe(409);
-    expect(stale.data).toMatchObject({ lastResult: { initialValue: { notes: 'Kırmızı sever' }, error: { notes: [expect.stringContaining(STALE_TITLE)] } } });
+    expect(stale.data).toMatchObject({
+      lastResult: {
+        initialValue: { notes: 'Kırmızı sever' },
+        error: { notes: [expect.stringContaining(STALE_TITLE)] },
+      },
+    });
     expect((stale.data as FormReply).lastResult.error!.notes!.join(' ')).toContain('Elif Resepsiyon');
     expect(db.select().from(customers).where(eq(customers.id, customer.id)).get()!.notes).toBe('Lateks alerjisi var');
 
     // read again, the save goes through
-    expect((await post(tabletB, { version: String((await load(tabletB)).customer.version), notes: 'Kırmızı sever' })).status).toBe(302);
+    expect(
+      (await post(tabletB, { version: String((await load(tabletB)).customer.version), notes: 'Kırmızı sever' })).status,
+    ).toBe(302);
     expect(db.select().from(customers).where(eq(customers.id, customer.id)).get()!.notes).toBe('Kırmızı sever');
   });
 });
@@ -423,7 +512,9 @@ describe('status, marks, notes, cancel and delete carry the version the screen s
     const { db, context, tabletA, tabletB, id } = await setup();
     const shown = String(readAppointment(db, id)!.version);
     const post = (module: { action: unknown }, path: string, cookie: string, form: Record<string, string>) =>
-      callRoute(module.action as never, testRequest(`/admin/appointments/${id}/${path}`, { cookie, form }), context, { id: String(id) });
+      callRoute(module.action as never, testRequest(`/admin/appointments/${id}/${path}`, { cookie, form }), context, {
+        id: String(id),
+      });
 
     expect((await post(noteRoute, 'note', tabletA, { version: shown, notes: 'kırmızı oje istiyor' })).status).toBe(302);
     const after = readAppointment(db, id)!;
@@ -441,7 +532,12 @@ describe('status, marks, notes, cancel and delete carry the version the screen s
       expect(JSON.stringify(res.data)).toContain(STALE_TITLE);
       expect(JSON.stringify(res.data)).toContain('Elif Resepsiyon');
     }
-    expect(readAppointment(db, id)).toMatchObject({ status: after.status, noShow: after.noShow, notes: 'kırmızı oje istiyor', version: after.version });
+    expect(readAppointment(db, id)).toMatchObject({
+      status: after.status,
+      noShow: after.noShow,
+      notes: 'kırmızı oje istiyor',
+      version: after.version,
+    });
 
     // with the version the screen shows now, the change goes through; without one, as before
     const current = await post(noteRoute, 'note', tabletB, { version: String(after.version), notes: 'nude renk' });

@@ -20,7 +20,11 @@ function setup() {
 }
 
 /** Every public read answers revalidated every time (no-cache) with an ETag, and 304 for a known version. */
-async function expectCached(loader: (args: any) => unknown, url: string, context: ReturnType<typeof createTestContext>) {
+async function expectCached(
+  loader: (args: any) => unknown,
+  url: string,
+  context: ReturnType<typeof createTestContext>,
+) {
   const first = await callLoader(loader, url, context);
   expect(first.status).toBe(200);
   expect(first.headers.get('cache-control')).toMatch(/^public, no-cache$/);
@@ -64,7 +68,9 @@ describe('GET /api/services', () => {
     const { db, context } = setup();
     const before = await callLoader(services.loader, '/api/services', context);
     db.update(schema.services).set({ isActive: false }).where(eq(schema.services.name, 'Kalıcı Oje')).run();
-    const after = await callLoader(services.loader, '/api/services', context, { headers: { 'if-none-match': before.headers.get('etag')! } });
+    const after = await callLoader(services.loader, '/api/services', context, {
+      headers: { 'if-none-match': before.headers.get('etag')! },
+    });
     expect(after.status).toBe(200);
     expect(after.body.services.map((s: any) => s.name)).not.toContain('Kalıcı Oje');
     const pop = await callLoader(popular.loader, '/api/services/popular', context);
@@ -83,7 +89,9 @@ describe('GET /api/services', () => {
     db.update(schema.categories).set({ isActive: false }).where(eq(schema.categories.id, gel.id)).run();
     const names = (await callLoader(services.loader, '/api/services', context)).body.services.map((s: any) => s.name);
     for (const s of gelServices) expect(names).not.toContain(s.name);
-    const one = await callLoader(serviceById.loader, `/api/services/${gelServices[0]!.id}`, context, { params: { id: String(gelServices[0]!.id) } });
+    const one = await callLoader(serviceById.loader, `/api/services/${gelServices[0]!.id}`, context, {
+      params: { id: String(gelServices[0]!.id) },
+    });
     expect(one.status).toBe(404);
     const offered = loadBookingCatalog(db).services.map((s) => s.id);
     for (const s of gelServices) expect(offered).not.toContain(s.id);
@@ -94,7 +102,12 @@ describe('GET /api/services/popular and /api/services/:id', () => {
   it('lists only popular services', async () => {
     const { context } = setup();
     const { body } = await expectCached(popular.loader, '/api/services/popular', context);
-    expect(body.services.map((s: any) => s.name)).toEqual(['Klasik Manikür', 'Nail Art Tasarım', 'Kalıcı Oje', 'Protez Tırnak (Jel)']);
+    expect(body.services.map((s: any) => s.name)).toEqual([
+      'Klasik Manikür',
+      'Nail Art Tasarım',
+      'Kalıcı Oje',
+      'Protez Tırnak (Jel)',
+    ]);
     expect(body.services.every((s: any) => s.isPopular)).toBe(true);
   });
 
@@ -119,7 +132,15 @@ describe('GET /api/packages', () => {
     const { body } = await expectCached(packages.loader, '/api/packages', context);
     expect(body.packages).toHaveLength(3);
     const bridal = body.packages[0];
-    expect(bridal).toMatchObject({ name: 'Gelin Paketi', originalPrice: 1550, discountedPrice: 1250, price: 1250, duration: 180, isActive: true, serviceNames: ['Spa Manikür', 'Spa Pedikür', 'Nail Art Tasarım'] });
+    expect(bridal).toMatchObject({
+      name: 'Gelin Paketi',
+      originalPrice: 1550,
+      discountedPrice: 1250,
+      price: 1250,
+      duration: 180,
+      isActive: true,
+      serviceNames: ['Spa Manikür', 'Spa Pedikür', 'Nail Art Tasarım'],
+    });
     expect(bridal.services).toHaveLength(3);
     expect(bridal.services.every((id: unknown) => typeof id === 'number')).toBe(true);
     expect(body.packages[1].duration).toBeNull();
@@ -136,8 +157,25 @@ describe('GET /api/categories', () => {
     db.update(schema.categories).set({ displayOrder: 0 }).where(eq(schema.categories.name, 'packages')).run();
     db.update(schema.categories).set({ isActive: false }).where(eq(schema.categories.name, 'repair')).run();
     const { body } = await expectCached(categories.loader, '/api/categories', context);
-    expect(body.categories.map((c: any) => c.name)).toEqual(['manicure', 'pedicure', 'nail-art', 'gel', 'special', 'extensions', 'packages']);
-    expect(body.categories[0]).toEqual({ id: expect.any(Number), name: 'manicure', displayName: 'Manikür', icon: 'hand', description: expect.any(String), isActive: true, displayOrder: 1, backgroundImage: null });
+    expect(body.categories.map((c: any) => c.name)).toEqual([
+      'manicure',
+      'pedicure',
+      'nail-art',
+      'gel',
+      'special',
+      'extensions',
+      'packages',
+    ]);
+    expect(body.categories[0]).toEqual({
+      id: expect.any(Number),
+      name: 'manicure',
+      displayName: 'Manikür',
+      icon: 'hand',
+      description: expect.any(String),
+      isActive: true,
+      displayOrder: 1,
+      backgroundImage: null,
+    });
   });
 });
 
@@ -169,7 +207,16 @@ describe('GET /api/gallery', () => {
 
   it('answers bad page and limit values with 400 and a Turkish message', async () => {
     const { context } = setup();
-    for (const query of ['page=abc', 'page=0', 'page=-1', 'page=1.5', 'limit=0', 'limit=101', 'limit=x', 'page=99999999999999999999']) {
+    for (const query of [
+      'page=abc',
+      'page=0',
+      'page=-1',
+      'page=1.5',
+      'limit=0',
+      'limit=101',
+      'limit=x',
+      'page=99999999999999999999',
+    ]) {
       const res = await callLoader(gallery.loader, `/api/gallery?${query}`, context);
       expect(res.status, query).toBe(400);
       expect(res.body.success).toBe(false);
@@ -182,8 +229,20 @@ describe('GET /api/team', () => {
   it('lists active members, optionally those of one category', async () => {
     const { db, context } = setup();
     const { body } = await expectCached(team.loader, '/api/team', context);
-    expect(body.teamMembers.map((m: any) => m.name)).toEqual(['Elif Yılmaz', 'Zeynep Kaya', 'Merve Demir', 'Ayşe Çelik']);
-    expect(body.teamMembers[0]).toEqual({ id: expect.any(Number), name: 'Elif Yılmaz', specialization: 'Nail Art Uzmanı', imageUrl: expect.stringMatching(/^\/uploads\/team\//), displayOrder: 0, isActive: true });
+    expect(body.teamMembers.map((m: any) => m.name)).toEqual([
+      'Elif Yılmaz',
+      'Zeynep Kaya',
+      'Merve Demir',
+      'Ayşe Çelik',
+    ]);
+    expect(body.teamMembers[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Elif Yılmaz',
+      specialization: 'Nail Art Uzmanı',
+      imageUrl: expect.stringMatching(/^\/uploads\/team\//),
+      displayOrder: 0,
+      isActive: true,
+    });
 
     const gel = db.select().from(schema.categories).where(eq(schema.categories.name, 'gel')).get()!;
     const byCategory = await expectCached(team.loader, `/api/team?categoryId=${gel.id}`, context);
@@ -209,7 +268,12 @@ describe('GET /api/about and /api/home-settings', () => {
   it('answers the active about page with statistics as a list, 404 when none is active', async () => {
     const { db, context } = setup();
     const { body } = await expectCached(about.loader, '/api/about', context);
-    expect(body.aboutUs).toMatchObject({ heroTitle: 'Hakkımızda', ctaButtonText: 'RANDEVU AL', ctaButtonLink: '/contact', isActive: true });
+    expect(body.aboutUs).toMatchObject({
+      heroTitle: 'Hakkımızda',
+      ctaButtonText: 'RANDEVU AL',
+      ctaButtonLink: '/contact',
+      isActive: true,
+    });
     expect(body.aboutUs.statsData).toContainEqual({ title: 'Mutlu Müşteri', value: '5000+', icon: 'heart' });
     db.update(schema.aboutPages).set({ isActive: false }).run();
     const none = await callLoader(about.loader, '/api/about', context);
@@ -221,7 +285,12 @@ describe('GET /api/about and /api/home-settings', () => {
     const { db, context } = setup();
     db.update(schema.homeSettings).set({ showcaseImage2: '/api/proxy/uploads/home/x-1600.webp' }).run();
     const { body } = await expectCached(homeSettings.loader, '/api/home-settings', context);
-    expect(body.settings).toMatchObject({ heroTitle: 'SHEVA NAIL ART STUDIO', backgroundColor: '#000000', secondaryBackgroundColor: '#1f2937', showcaseImage2: '/uploads/home/x-1600.webp' });
+    expect(body.settings).toMatchObject({
+      heroTitle: 'SHEVA NAIL ART STUDIO',
+      backgroundColor: '#000000',
+      secondaryBackgroundColor: '#1f2937',
+      showcaseImage2: '/uploads/home/x-1600.webp',
+    });
     expect(body.settings.id).toBeUndefined();
   });
 });

@@ -27,8 +27,21 @@ describe('services page', () => {
     const { status, body } = await callLoader(servicesPage.loader, '/services', context);
     expect(status).toBe(200);
     expect(body.services).toHaveLength(17);
-    expect(body.packages.map((p: any) => p.name)).toEqual(['Gelin Paketi', 'El & Ayak Bakım Paketi', 'Kalıcı Güzellik Paketi']);
-    expect(body.categories.map((c: any) => c.name)).toEqual(['manicure', 'pedicure', 'nail-art', 'gel', 'special', 'repair', 'extensions', 'packages']);
+    expect(body.packages.map((p: any) => p.name)).toEqual([
+      'Gelin Paketi',
+      'El & Ayak Bakım Paketi',
+      'Kalıcı Güzellik Paketi',
+    ]);
+    expect(body.categories.map((c: any) => c.name)).toEqual([
+      'manicure',
+      'pedicure',
+      'nail-art',
+      'gel',
+      'special',
+      'repair',
+      'extensions',
+      'packages',
+    ]);
     expect(body.services.slice(0, 4).every((s: any) => s.isPopular)).toBe(true);
   });
 
@@ -107,7 +120,8 @@ describe('gallery pages', () => {
   it('shows one image with its neighbours and the page that holds it', async () => {
     const { db, context } = setup();
     const all = db.select().from(schema.galleryImages).orderBy(schema.galleryImages.sortOrder).all();
-    const view = async (id: number) => (await callLoader(galleryImagePage.loader, `/gallery/${id}`, context, { params: { id: String(id) } })).body;
+    const view = async (id: number) =>
+      (await callLoader(galleryImagePage.loader, `/gallery/${id}`, context, { params: { id: String(id) } })).body;
     const firstView = await view(all[0]!.id);
     expect(firstView).toMatchObject({ position: 0, total: 14, previousId: null, nextId: all[1]!.id, page: 1 });
     const thirteenth = await view(all[12]!.id);
@@ -126,16 +140,28 @@ describe('home page', () => {
     const { body } = await callLoader(homePage.loader, '/', context);
     expect(body.hero).toMatchObject({ title: 'sheva', short: true, subtitle: 'Konya’nın kalbinde tırnak sanatı' });
     expect(body.gallery).toHaveLength(6);
-    expect(body.popular.map((s: any) => s.name)).toEqual(['Klasik Manikür', 'Nail Art Tasarım', 'Kalıcı Oje', 'Protez Tırnak (Jel)']);
+    expect(body.popular.map((s: any) => s.name)).toEqual([
+      'Klasik Manikür',
+      'Nail Art Tasarım',
+      'Kalıcı Oje',
+      'Protez Tırnak (Jel)',
+    ]);
     expect(body.showcase.images).toHaveLength(3);
     const ld = jsonLd(metaOf(homePage.meta, body));
     expect(ld).toMatchObject({ '@type': 'BeautySalon', name: 'Sheva Nail Art Studio', telephone: '+903325551234' });
-    expect(ld.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '09:00', closes: '18:00' });
+    expect(ld.openingHoursSpecification).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+      opens: '09:00',
+      closes: '18:00',
+    });
   });
 
   it('keeps another title as it is and falls back to the first gallery images for missing showcase images', async () => {
     const { db, context } = setup();
-    db.update(schema.homeSettings).set({ heroTitle: 'Tırnak Sanatı Evi', showcaseImage1: null, showcaseImage3: null }).run();
+    db.update(schema.homeSettings)
+      .set({ heroTitle: 'Tırnak Sanatı Evi', showcaseImage1: null, showcaseImage3: null })
+      .run();
     const settings = db.select().from(schema.homeSettings).get()!;
     const gallery = db.select().from(schema.galleryImages).orderBy(schema.galleryImages.sortOrder).all();
     const { body } = await callLoader(homePage.loader, '/', context);
@@ -154,7 +180,9 @@ describe('team and about pages', () => {
 
   it('answers the about page, with a safe CTA link, and 404 with the spec text when none is active', async () => {
     const { db, context } = setup();
-    db.update(schema.aboutPages).set({ ctaButtonLink: 'javascript:alert(1)', statsData: '[{"title":"Uzman","value":"4","icon":"👩"}]' as never }).run();
+    db.update(schema.aboutPages)
+      .set({ ctaButtonLink: 'javascript:alert(1)', statsData: '[{"title":"Uzman","value":"4","icon":"👩"}]' as never })
+      .run();
     const { body } = await callLoader(aboutPage.loader, '/about', context);
     expect(body.about.ctaButtonLink).toBe('/contact');
     expect(body.about.statsData).toEqual([{ title: 'Uzman', value: '4', icon: '👩' }]);

@@ -78,7 +78,8 @@ async function setup() {
   );
   if (!desk.ok) throw new Error(desk.message);
   const cookie = async (userId: number) => sessionCookieHeader(context, userId);
-  const screen = async (qs: string, userId = owner.id) => callRoute(records.loader, testRequest(`/admin/kayitlar${qs}`, { cookie: await cookie(userId) }), context);
+  const screen = async (qs: string, userId = owner.id) =>
+    callRoute(records.loader, testRequest(`/admin/kayitlar${qs}`, { cookie: await cookie(userId) }), context);
   return {
     db,
     context,
@@ -98,7 +99,9 @@ describe('"Kayıtlar": the owner\'s screen', () => {
     const all = (await screen('')).data as Loaded;
     expect(all.lines.length).toBeGreaterThanOrEqual(3);
     expect(all.lines.map((l) => l.at)).toEqual([...all.lines.map((l) => l.at)].sort().reverse());
-    expect(all.people.map((p) => p.label)).toEqual(expect.arrayContaining(['Elif Resepsiyon (Resepsiyon)', 'Müşteri (kendi bağlantısı, online randevu)']));
+    expect(all.people.map((p) => p.label)).toEqual(
+      expect.arrayContaining(['Elif Resepsiyon (Resepsiyon)', 'Müşteri (kendi bağlantısı, online randevu)']),
+    );
 
     const byElif = (await screen(`?person=account-${reception.id}`)).data as Loaded;
     expect(byElif.lines.map((l) => l.text)).toEqual(['Elif Resepsiyon taşıdı: Saat: 14:00 → 15:30']);
@@ -113,10 +116,15 @@ describe('"Kayıtlar": the owner\'s screen', () => {
     expect(byCustomers.lines.map((l) => l.text)).toEqual(['Online randevu alındı (IP 203.0.113.7)']);
 
     const oneRecord = (await screen(`?entity=appointment&entityId=${id}`)).data as Loaded;
-    expect(oneRecord.lines.map((l) => l.text)).toEqual(['Elif Resepsiyon taşıdı: Saat: 14:00 → 15:30', 'Online randevu alındı (IP 203.0.113.7)']);
+    expect(oneRecord.lines.map((l) => l.text)).toEqual([
+      'Elif Resepsiyon taşıdı: Saat: 14:00 → 15:30',
+      'Online randevu alındı (IP 203.0.113.7)',
+    ]);
 
     // (each call here signs in anew: its sign-in rows count too)
-    expect(((await screen('?from=2026-11-24&to=2026-11-24')).data as Loaded).lines.map((l) => l.text)).toContain('Elif Resepsiyon taşıdı: Saat: 14:00 → 15:30');
+    expect(((await screen('?from=2026-11-24&to=2026-11-24')).data as Loaded).lines.map((l) => l.text)).toContain(
+      'Elif Resepsiyon taşıdı: Saat: 14:00 → 15:30',
+    );
     const tomorrow = (await screen('?from=2026-11-25&kind=appointments')).data as Loaded;
     expect(tomorrow.lines).toEqual([]);
     expect(tomorrow.filtered).toBe(true);
@@ -147,7 +155,9 @@ describe('"Kayıtlar": the owner\'s screen', () => {
 
   it("the CSV: the filter's rows for Turkish Excel (BOM, ;, CRLF), newest first", async () => {
     const { context, owner, cookie, reception } = await setup();
-    const request = testRequest(`/admin/kayitlar/csv?person=account-${reception.id}`, { cookie: await cookie(owner.id) });
+    const request = testRequest(`/admin/kayitlar/csv?person=account-${reception.id}`, {
+      cookie: await cookie(owner.id),
+    });
     const res = (await recordsCsv.loader({
       request,
       context,
@@ -213,7 +223,10 @@ describe('GET /api/audit', () => {
         next: string | null;
       };
       expect(next).toBeNull();
-      expect(entries.map((e) => e.text)).toEqual(['Online randevu alındı (IP 203.0.113.7)', 'Elif Resepsiyon taşıdı: Saat: 14:00 → 15:30']);
+      expect(entries.map((e) => e.text)).toEqual([
+        'Online randevu alındı (IP 203.0.113.7)',
+        'Elif Resepsiyon taşıdı: Saat: 14:00 → 15:30',
+      ]);
       expect(entries[1]).toMatchObject({
         entity: 'appointment',
         entityId: String(id),

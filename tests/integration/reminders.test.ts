@@ -23,13 +23,44 @@ function setup() {
   const { db, file } = createTestDb();
   configureSmtp(db, { port: 2525 });
   configureTelegram(db);
-  saveSmsSettings(db, TEST_ACTOR, { baseUrl: 'http://127.0.0.1:9', username: 'u', password: 'p', sender: 'SHEVA', isActive: true, kinds: [...CUSTOMER_KINDS] }, SECRETS_KEY);
+  saveSmsSettings(
+    db,
+    TEST_ACTOR,
+    {
+      baseUrl: 'http://127.0.0.1:9',
+      username: 'u',
+      password: 'p',
+      sender: 'SHEVA',
+      isActive: true,
+      kinds: [...CUSTOMER_KINDS],
+    },
+    SECRETS_KEY,
+  );
   const member = demoIds(db).member('Zeynep Kaya').id;
-  const add = (status: 'pending' | 'confirmed' | 'cancelled' | 'completed', over: Partial<typeof appointments.$inferInsert> = {}) =>
-    insertTestAppointment(db, { customerName: `Müşteri ${status}`, customerEmail: `${status}@example.com`, customerPhone: '0532 123 45 67', smsConsentAt: at('2026-11-20T10:00:00Z'), teamMemberId: member, date: WEDNESDAY, time: '11:00', status, ...over });
+  const add = (
+    status: 'pending' | 'confirmed' | 'cancelled' | 'completed',
+    over: Partial<typeof appointments.$inferInsert> = {},
+  ) =>
+    insertTestAppointment(db, {
+      customerName: `Müşteri ${status}`,
+      customerEmail: `${status}@example.com`,
+      customerPhone: '0532 123 45 67',
+      smsConsentAt: at('2026-11-20T10:00:00Z'),
+      teamMemberId: member,
+      date: WEDNESDAY,
+      time: '11:00',
+      status,
+      ...over,
+    });
   const reminders = (d = db) =>
     d
-      .select({ id: outbox.id, channel: outbox.channel, topic: outbox.topic, dedupeKey: outbox.dedupeKey, payload: outbox.payload })
+      .select({
+        id: outbox.id,
+        channel: outbox.channel,
+        topic: outbox.topic,
+        dedupeKey: outbox.dedupeKey,
+        payload: outbox.payload,
+      })
       .from(outbox)
       .where(eq(outbox.topic, 'appointment-reminder'))
       .orderBy(asc(outbox.id))
@@ -70,7 +101,10 @@ describe('reminder scheduler', () => {
         scan(now);
         scan(now, other);
       }
-      expect(reminders().map((r) => r.dedupeKey)).toEqual([`reminder:email:${id}:${WEDNESDAY}T11:00`, `reminder:sms:${id}:${WEDNESDAY}T11:00`]);
+      expect(reminders().map((r) => r.dedupeKey)).toEqual([
+        `reminder:email:${id}:${WEDNESDAY}T11:00`,
+        `reminder:sms:${id}:${WEDNESDAY}T11:00`,
+      ]);
       expect(db.select().from(outbox).where(eq(outbox.topic, 'studio-reminder')).all()).toHaveLength(1);
       for (const now of [WEDNESDAY_1000, at('2026-11-25T09:00:00+03:00'), at('2026-11-25T10:55:00+03:00')]) {
         scan(now, other);

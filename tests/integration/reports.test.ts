@@ -5,7 +5,21 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { appointmentPackages, appointmentServices, appointments, closures, customers, saleLines, salePayments, sales, saleTips, surveyQuestions, surveyResponses, surveys, teamMembers } from '../../db/schema';
+import {
+  appointmentPackages,
+  appointmentServices,
+  appointments,
+  closures,
+  customers,
+  saleLines,
+  salePayments,
+  sales,
+  saleTips,
+  surveyQuestions,
+  surveyResponses,
+  surveys,
+  teamMembers,
+} from '../../db/schema';
 import * as route from '../../app/routes/admin/reports/reports';
 import * as csvRoute from '../../app/routes/admin/reports/csv';
 import { formatCell, plainCell, REPORT_MESSAGES, REPORT_TABLE_IDS, type ReportTable } from '../../app/domain/reports';
@@ -24,7 +38,8 @@ const NOVEMBER = 'period=range&from=2026-11-01&to=2026-11-30';
  * 14:00-16:00 off on the 12th another 120 for her (12,240).
  */
 function seed(db: Db) {
-  const member = (name: string) => db.insert(teamMembers).values({ name, specialization: 'Nail Art' }).returning().get().id;
+  const member = (name: string) =>
+    db.insert(teamMembers).values({ name, specialization: 'Nail Art' }).returning().get().id;
   const elif = member('Elif');
   const zeynep = member('Zeynep');
   member('Pasif Üye');
@@ -32,7 +47,18 @@ function seed(db: Db) {
   const customer = (name: string) => db.insert(customers).values({ name }).returning().get().id;
   const [c1, c2, c3, c4] = ['Ayşe', 'Burcu', 'Ceren', 'Derya'].map(customer) as [number, number, number, number];
   const book = (
-    a: { member: number | null; customer: number; date: string; time: string; status: 'pending' | 'confirmed' | 'completed' | 'cancelled'; minutes: number; custom?: number; kurus: number; noShow?: boolean; tip?: number },
+    a: {
+      member: number | null;
+      customer: number;
+      date: string;
+      time: string;
+      status: 'pending' | 'confirmed' | 'completed' | 'cancelled';
+      minutes: number;
+      custom?: number;
+      kurus: number;
+      noShow?: boolean;
+      tip?: number;
+    },
     lines: { name: string; kurus: number; pkg?: boolean }[] = [],
   ) => {
     const id = db
@@ -59,43 +85,163 @@ function seed(db: Db) {
     if (a.status === 'completed') {
       const saleId = db
         .insert(sales)
-        .values({ appointmentId: id, customerId: a.customer, customerName: 'Müşteri', status: 'completed', day: a.date, subtotalKurus: a.kurus, netKurus: a.kurus, totalKurus: a.kurus + (a.tip ?? 0), tipsKurus: a.tip ?? 0, paidKurus: a.kurus + (a.tip ?? 0), completedAt: new Date(`${a.date}T18:00:00+03:00`) })
+        .values({
+          appointmentId: id,
+          customerId: a.customer,
+          customerName: 'Müşteri',
+          status: 'completed',
+          day: a.date,
+          subtotalKurus: a.kurus,
+          netKurus: a.kurus,
+          totalKurus: a.kurus + (a.tip ?? 0),
+          tipsKurus: a.tip ?? 0,
+          paidKurus: a.kurus + (a.tip ?? 0),
+          completedAt: new Date(`${a.date}T18:00:00+03:00`),
+        })
         .returning()
         .get().id;
       for (const l of lines.length ? lines : [{ name: 'Kalıcı Oje', kurus: a.kurus }]) {
-        db.insert(saleLines).values({ saleId, kind: l.pkg ? 'package' : 'service', name: l.name, listPriceKurus: l.kurus, priceKurus: l.kurus, netKurus: l.kurus, teamMemberId: a.member }).run();
+        db.insert(saleLines)
+          .values({
+            saleId,
+            kind: l.pkg ? 'package' : 'service',
+            name: l.name,
+            listPriceKurus: l.kurus,
+            priceKurus: l.kurus,
+            netKurus: l.kurus,
+            teamMemberId: a.member,
+          })
+          .run();
       }
-      if (a.tip) db.insert(saleTips).values({ saleId, teamMemberId: a.member, memberName: 'Elif', amountKurus: a.tip }).run();
-      db.insert(salePayments).values({ saleId, method: 'cash', amountKurus: a.kurus + (a.tip ?? 0), day: a.date, takenAt: new Date(`${a.date}T18:00:00+03:00`) }).run();
+      if (a.tip)
+        db.insert(saleTips).values({ saleId, teamMemberId: a.member, memberName: 'Elif', amountKurus: a.tip }).run();
+      db.insert(salePayments)
+        .values({
+          saleId,
+          method: 'cash',
+          amountKurus: a.kurus + (a.tip ?? 0),
+          day: a.date,
+          takenAt: new Date(`${a.date}T18:00:00+03:00`),
+        })
+        .run();
     }
     return id;
   };
   // history before the period: Ayşe came in October; Derya only booked and cancelled
-  book({ member: elif, customer: c1, date: '2026-10-15', time: '10:00', status: 'completed', minutes: 60, kurus: 45000 });
-  book({ member: elif, customer: c4, date: '2026-10-20', time: '10:00', status: 'cancelled', minutes: 60, kurus: 45000 });
+  book({
+    member: elif,
+    customer: c1,
+    date: '2026-10-15',
+    time: '10:00',
+    status: 'completed',
+    minutes: 60,
+    kurus: 45000,
+  });
+  book({
+    member: elif,
+    customer: c4,
+    date: '2026-10-20',
+    time: '10:00',
+    status: 'cancelled',
+    minutes: 60,
+    kurus: 45000,
+  });
   // November
-  const a1 = book({ member: elif, customer: c1, date: '2026-11-03', time: '10:00', status: 'completed', minutes: 60, kurus: 45000 }, [{ name: 'Kalıcı Oje', kurus: 45000 }]);
-  const a2 = book({ member: elif, customer: c2, date: '2026-11-04', time: '11:00', status: 'completed', minutes: 90, kurus: 70000, tip: 5000 }, [
-    { name: 'Protez Tırnak', kurus: 50000 },
-    { name: 'Nail Art', kurus: 20000 },
-  ]);
-  const a3 = book({ member: zeynep, customer: c3, date: '2026-11-05', time: '14:00', status: 'completed', minutes: 60, custom: 120, kurus: 30000 }, [{ name: 'Gelin Paketi', kurus: 30000, pkg: true }]);
-  book({ member: zeynep, customer: c2, date: '2026-11-10', time: '09:00', status: 'cancelled', minutes: 60, kurus: 45000 }, [{ name: 'Kalıcı Oje', kurus: 45000 }]);
-  book({ member: elif, customer: c4, date: '2026-11-17', time: '15:00', status: 'confirmed', minutes: 60, kurus: 45000, noShow: true }); // marked 'Gelmedi': a no-show
-  book({ member: zeynep, customer: c1, date: '2026-11-18', time: '16:30', status: 'pending', minutes: 30, kurus: 20000 }); // passed, never closed nor marked: due, not a no-show
-  book({ member: elif, customer: c3, date: '2026-11-26', time: '10:00', status: 'confirmed', minutes: 60, kurus: 45000 }); // still to come
-  book({ member: null, customer: c2, date: '2026-11-20', time: '12:00', status: 'completed', minutes: 60, kurus: 25000 }, [{ name: 'Kalıcı Oje', kurus: 25000 }]);
+  const a1 = book(
+    { member: elif, customer: c1, date: '2026-11-03', time: '10:00', status: 'completed', minutes: 60, kurus: 45000 },
+    [{ name: 'Kalıcı Oje', kurus: 45000 }],
+  );
+  const a2 = book(
+    {
+      member: elif,
+      customer: c2,
+      date: '2026-11-04',
+      time: '11:00',
+      status: 'completed',
+      minutes: 90,
+      kurus: 70000,
+      tip: 5000,
+    },
+    [
+      { name: 'Protez Tırnak', kurus: 50000 },
+      { name: 'Nail Art', kurus: 20000 },
+    ],
+  );
+  const a3 = book(
+    {
+      member: zeynep,
+      customer: c3,
+      date: '2026-11-05',
+      time: '14:00',
+      status: 'completed',
+      minutes: 60,
+      custom: 120,
+      kurus: 30000,
+    },
+    [{ name: 'Gelin Paketi', kurus: 30000, pkg: true }],
+  );
+  book(
+    { member: zeynep, customer: c2, date: '2026-11-10', time: '09:00', status: 'cancelled', minutes: 60, kurus: 45000 },
+    [{ name: 'Kalıcı Oje', kurus: 45000 }],
+  );
+  book({
+    member: elif,
+    customer: c4,
+    date: '2026-11-17',
+    time: '15:00',
+    status: 'confirmed',
+    minutes: 60,
+    kurus: 45000,
+    noShow: true,
+  }); // marked 'Gelmedi': a no-show
+  book({
+    member: zeynep,
+    customer: c1,
+    date: '2026-11-18',
+    time: '16:30',
+    status: 'pending',
+    minutes: 30,
+    kurus: 20000,
+  }); // passed, never closed nor marked: due, not a no-show
+  book({
+    member: elif,
+    customer: c3,
+    date: '2026-11-26',
+    time: '10:00',
+    status: 'confirmed',
+    minutes: 60,
+    kurus: 45000,
+  }); // still to come
+  book(
+    { member: null, customer: c2, date: '2026-11-20', time: '12:00', status: 'completed', minutes: 60, kurus: 25000 },
+    [{ name: 'Kalıcı Oje', kurus: 25000 }],
+  );
   // after the period
-  book({ member: zeynep, customer: c1, date: '2026-12-01', time: '10:00', status: 'completed', minutes: 60, kurus: 99900 }, [{ name: 'Kalıcı Oje', kurus: 99900 }]);
+  book(
+    { member: zeynep, customer: c1, date: '2026-12-01', time: '10:00', status: 'completed', minutes: 60, kurus: 99900 },
+    [{ name: 'Kalıcı Oje', kurus: 99900 }],
+  );
 
-  db.insert(closures).values({ date: '2026-11-11', startTime: null, endTime: null, teamMemberId: null, reason: 'Tadilat' }).run();
-  db.insert(closures).values({ date: '2026-11-12', startTime: '14:00', endTime: '16:00', teamMemberId: elif, reason: 'Doktor' }).run();
+  db.insert(closures)
+    .values({ date: '2026-11-11', startTime: null, endTime: null, teamMemberId: null, reason: 'Tadilat' })
+    .run();
+  db.insert(closures)
+    .values({ date: '2026-11-12', startTime: '14:00', endTime: '16:00', teamMemberId: elif, reason: 'Doktor' })
+    .run();
 
   const q1 = db.insert(surveyQuestions).values({ questionText: 'Hizmet', questionType: 'rating' }).returning().get().id;
-  const q2 = db.insert(surveyQuestions).values({ questionText: 'Temizlik', questionType: 'rating' }).returning().get().id;
+  const q2 = db
+    .insert(surveyQuestions)
+    .values({ questionText: 'Temizlik', questionType: 'rating' })
+    .returning()
+    .get().id;
   const q3 = db.insert(surveyQuestions).values({ questionText: 'Yorum', questionType: 'text' }).returning().get().id;
   let n = 0;
-  const survey = (appointmentId: number | null, completedAt: string | null, answers: [number, number | null, string | null][]) => {
+  const survey = (
+    appointmentId: number | null,
+    completedAt: string | null,
+    answers: [number, number | null, string | null][],
+  ) => {
     const id = db
       .insert(surveys)
       .values({
@@ -108,7 +254,8 @@ function seed(db: Db) {
       })
       .returning()
       .get().id;
-    for (const [questionId, rating, answer] of answers) db.insert(surveyResponses).values({ surveyId: id, questionId, rating, answer }).run();
+    for (const [questionId, rating, answer] of answers)
+      db.insert(surveyResponses).values({ surveyId: id, questionId, rating, answer }).run();
   };
   survey(a1, '2026-11-04T12:00:00+03:00', [
     [q1, 5, null],
@@ -140,7 +287,12 @@ async function setup() {
     return { status: res.status, data: res.data as Page };
   };
   const csv = async (table: string, search: string) => {
-    const res = await callRoute(csvRoute.loader, testRequest(`/admin/reports/csv/${table}?${search}`, { cookie }), context, { table });
+    const res = await callRoute(
+      csvRoute.loader,
+      testRequest(`/admin/reports/csv/${table}?${search}`, { cookie }),
+      context,
+      { table },
+    );
     return { ...res, text: String(res.data) };
   };
   return { db, context, cookie, ids, page, csv };
@@ -148,7 +300,8 @@ async function setup() {
 
 const table = (data: Page, id: string) => data.report!.tables.find((t) => t.id === id)!;
 /** The table as the screen shows it: the first column as is, the others in Turkish formats. */
-const shown = (t: ReportTable) => t.rows.map((row) => row.map((cell, i) => (i === 0 ? cell : formatCell(cell, t.columns[i]!.kind))));
+const shown = (t: ReportTable) =>
+  t.rows.map((row) => row.map((cell, i) => (i === 0 ? cell : formatCell(cell, t.columns[i]!.kind))));
 
 describe('reports: a seeded November', () => {
   it('gives the revenue, occupancy, rates, customers, busy days and hours and survey scores worked out by hand', async () => {
@@ -161,7 +314,11 @@ describe('reports: a seeded November', () => {
     // apart; the cancelled, the not yet checked out and December's are left out
     expect(data.report!.summary.revenueKurus).toBe(170_000);
     expect(data.report!.summary.completed).toBe(4);
-    expect(data.report!.summary).toMatchObject({ tipsKurus: 5_000, takenKurus: 175_000, notCheckedOut: { count: 1, kurus: 20_000 } });
+    expect(data.report!.summary).toMatchObject({
+      tipsKurus: 5_000,
+      takenKurus: 175_000,
+      notCheckedOut: { count: 1, kurus: 20_000 },
+    });
     expect(shown(table(data, 'gelir'))).toEqual([
       ['26 Eki 2026 haftası', '0', '₺0,00'],
       ['2 Kas 2026 haftası', '3', '₺1.450,00'],
@@ -277,8 +434,13 @@ describe('reports: a seeded November', () => {
       const res = await csv(t.id, search);
       expect(res.status).toBe(200);
       expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
-      expect(res.headers.get('Content-Disposition')).toBe(`attachment; filename="rapor-${t.id}-2026-11-01-2026-11-30.csv"`);
-      const lines = res.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      expect(res.headers.get('Content-Disposition')).toBe(
+        `attachment; filename="rapor-${t.id}-2026-11-01-2026-11-30.csv"`,
+      );
+      const lines = res.text
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
       expect(lines).toHaveLength(t.rows.length + 1);
       lines.slice(1).forEach((line, r) => {
         const cells = line.split(';');
@@ -288,15 +450,28 @@ describe('reports: a seeded November', () => {
         row.forEach((cell, i) => {
           const kind = t.columns[i]!.kind;
           if (i === 0 || cell === null) return;
-          const screen = Number(formatCell(cell, kind).replace(/[₺%\s.]/g, '').replace(',', '.'));
-          expect(screen, `${t.id} ${r} ${i}`).toBeCloseTo(Number(cells[i]!.replace(',', '.')), kind === 'money' ? 2 : kind === 'int' ? 0 : 1);
+          const screen = Number(
+            formatCell(cell, kind)
+              .replace(/[₺%\s.]/g, '')
+              .replace(',', '.'),
+          );
+          expect(screen, `${t.id} ${r} ${i}`).toBeCloseTo(
+            Number(cells[i]!.replace(',', '.')),
+            kind === 'money' ? 2 : kind === 'int' ? 0 : 1,
+          );
         });
       });
     }
     const members = await csv('uzman-geliri', search);
     // (a text decoder drops the byte-order mark; the bytes carry it, for spreadsheets)
-    expect(members.text).toBe('Uzman;Hizmet;Gelir (TL);Bahşiş (TL)\r\nElif;3;1150,00;50,00\r\nZeynep;1;300,00;0,00\r\nAtanmamış;1;250,00;0,00\r\n');
-    const raw = (await csvRoute.loader({ request: testRequest(`/admin/reports/csv/gelir?${search}`, { cookie }), context, params: { table: 'gelir' } } as never)) as Response;
+    expect(members.text).toBe(
+      'Uzman;Hizmet;Gelir (TL);Bahşiş (TL)\r\nElif;3;1150,00;50,00\r\nZeynep;1;300,00;0,00\r\nAtanmamış;1;250,00;0,00\r\n',
+    );
+    const raw = (await csvRoute.loader({
+      request: testRequest(`/admin/reports/csv/gelir?${search}`, { cookie }),
+      context,
+      params: { table: 'gelir' },
+    } as never)) as Response;
     expect([...new Uint8Array(await raw.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const occupancy = await csv('doluluk', search);
     expect(occupancy.text).toContain('Uzman;Dolu (dk);Açık (dk);Doluluk (%)\r\nElif;270;12240;2,2\r\n');
@@ -306,7 +481,12 @@ describe('reports: a seeded November', () => {
 describe('reports: periods, bad input and access', () => {
   it('reads this month by default and names the periods around today', async () => {
     const { page } = await setup();
-    expect((await page('')).data.query).toMatchObject({ period: 'this-month', from: '2026-11-01', to: '2026-11-30', by: 'day' });
+    expect((await page('')).data.query).toMatchObject({
+      period: 'this-month',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      by: 'day',
+    });
     expect((await page('period=this-week')).data.query).toMatchObject({ from: '2026-11-23', to: '2026-11-29' });
     expect((await page('period=last-month')).data.query).toMatchObject({ from: '2026-10-01', to: '2026-10-31' });
     const october = await page('period=last-month');
@@ -345,7 +525,9 @@ describe('reports: periods, bad input and access', () => {
     const screen = await callRoute(route.loader, testRequest(`/admin/reports?${NOVEMBER}`), context);
     expect(screen.status).toBe(302);
     expect(screen.headers.get('Location')).toMatch(/^\/admin\/login/);
-    const file = await callRoute(csvRoute.loader, testRequest(`/admin/reports/csv/gelir?${NOVEMBER}`), context, { table: 'gelir' });
+    const file = await callRoute(csvRoute.loader, testRequest(`/admin/reports/csv/gelir?${NOVEMBER}`), context, {
+      table: 'gelir',
+    });
     expect(file.status).toBe(302);
   });
 });

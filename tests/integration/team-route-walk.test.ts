@@ -234,7 +234,16 @@ type Module = { loader?: unknown; action?: unknown };
 type WalkedRoute = { id: string; pattern: string; params: Record<string, string>; url: string; module: Module };
 
 /** The sample value of each path parameter: ids of rows the demo studio (plus the walk's own rows) has. */
-const SAMPLE: Record<string, string> = { id: '1', categoryId: '1', batchId: '1', token: 'walk-token', channel: 'email', table: 'appointments', key: 'capacityPerSlot', date: '2026-11-25' };
+const SAMPLE: Record<string, string> = {
+  id: '1',
+  categoryId: '1',
+  batchId: '1',
+  token: 'walk-token',
+  channel: 'email',
+  table: 'appointments',
+  key: 'capacityPerSlot',
+  date: '2026-11-25',
+};
 
 async function declaredRoutes(): Promise<WalkedRoute[]> {
   const out: WalkedRoute[] = [];
@@ -260,9 +269,16 @@ async function declaredRoutes(): Promise<WalkedRoute[]> {
   return out;
 }
 
-const isPage = (r: WalkedRoute) => r.pattern === '/admin' || r.pattern.startsWith('/admin/') || r.pattern.startsWith('/davet') || r.pattern.startsWith('/takvim') || r.pattern.startsWith('/randevu');
+const isPage = (r: WalkedRoute) =>
+  r.pattern === '/admin' ||
+  r.pattern.startsWith('/admin/') ||
+  r.pattern.startsWith('/davet') ||
+  r.pattern.startsWith('/takvim') ||
+  r.pattern.startsWith('/randevu');
 const isApi = (r: WalkedRoute) => r.pattern.startsWith('/api/');
-const declarationOf = (m: Module) => ((m.loader as { declaration?: ApiDeclaration })?.declaration ?? (m.action as { declaration?: ApiDeclaration })?.declaration) as ApiDeclaration | undefined;
+const declarationOf = (m: Module) =>
+  ((m.loader as { declaration?: ApiDeclaration })?.declaration ??
+    (m.action as { declaration?: ApiDeclaration })?.declaration) as ApiDeclaration | undefined;
 
 // ---------------------------------------------------------------------------------------------
 // The studio of the walk: one account per role, the artist owning appointment 1
@@ -277,7 +293,8 @@ async function studio() {
   const [first, second] = db.select({ id: teamMembers.id }).from(teamMembers).orderBy(teamMembers.id).all();
   if (!first || !second) throw new Error('the demo studio has two members');
   // appointment 1 is the artist's own (her row-level rules are walked in team-member-view.test.ts)
-  if (!db.select({ id: appointments.id }).from(appointments).where(eq(appointments.id, 1)).get()) insertTestAppointment(db, { teamMemberId: first.id });
+  if (!db.select({ id: appointments.id }).from(appointments).where(eq(appointments.id, 1)).get())
+    insertTestAppointment(db, { teamMemberId: first.id });
   db.update(appointments).set({ teamMemberId: first.id }).where(eq(appointments.id, 1)).run();
   const accounts = {} as Record<Role, number>;
   for (const role of ROLES) {
@@ -290,10 +307,15 @@ async function studio() {
 
 /** Every row of every table, hashed (a session's last-use time is not a change). */
 function fingerprint(db: Db): Record<string, string> {
-  const tables = db.all<{ name: string }>(sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name`);
+  const tables = db.all<{ name: string }>(
+    sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name`,
+  );
   const out: Record<string, string> = {};
   for (const { name } of tables) {
-    const rows = name === 'sessions' ? db.all(sql`SELECT id, user_id FROM sessions ORDER BY id`) : db.all(sql.raw(`SELECT * FROM "${name}" ORDER BY rowid`));
+    const rows =
+      name === 'sessions'
+        ? db.all(sql`SELECT id, user_id FROM sessions ORDER BY id`)
+        : db.all(sql.raw(`SELECT * FROM "${name}" ORDER BY rowid`));
     out[name] = createHash('sha256').update(JSON.stringify(rows)).digest('hex').slice(0, 16);
   }
   return out;
@@ -304,8 +326,10 @@ async function cookieFor(context: TestContext, who: Who, accounts: Record<Role, 
 }
 
 const isForbidden = (res: RouteResult, api: boolean) =>
-  res.status === 403 && (api ? (res.data as { message?: string })?.message === FORBIDDEN_MESSAGE : res.data === FORBIDDEN_MESSAGE);
-const isSignInRedirect = (res: RouteResult) => res.status === 302 && /^\/admin\/login(\?|$)/.test(res.headers.get('Location') ?? '');
+  res.status === 403 &&
+  (api ? (res.data as { message?: string })?.message === FORBIDDEN_MESSAGE : res.data === FORBIDDEN_MESSAGE);
+const isSignInRedirect = (res: RouteResult) =>
+  res.status === 302 && /^\/admin\/login(\?|$)/.test(res.headers.get('Location') ?? '');
 
 // ---------------------------------------------------------------------------------------------
 // The walk
@@ -332,11 +356,15 @@ describe('route walk: every route × anonymous, Sahip, Yönetici, Resepsiyon, Uz
   it('the menu offers each role exactly the screens its table lets it open', () => {
     for (const tab of ADMIN_TABS) {
       const id = tab.path === '/admin' ? 'routes/admin._index' : `routes/admin.${tab.path.slice('/admin/'.length)}`;
-      expect(PAGES[id]?.loader, `${tab.path}: the tab and its screen ask for the same permission`).toEqual(tab.permission);
+      expect(PAGES[id]?.loader, `${tab.path}: the tab and its screen ask for the same permission`).toEqual(
+        tab.permission,
+      );
     }
   });
 
-  it('pages: the loader and the action of every back-office route answer as the table says, and a refusal changes no row', { timeout: 120_000 }, async () => {
+  it('pages: the loader and the action of every back-office route answer as the table says, and a refusal changes no row', {
+    timeout: 120_000,
+  }, async () => {
     const { db, context, accounts } = await studio();
     const routes = (await declaredRoutes()).filter((r) => PAGES[r.id]);
     let checked = 0;
@@ -348,7 +376,10 @@ describe('route walk: every route × anonymous, Sahip, Yönetici, Resepsiyon, Uz
           // a fresh session per call: sign-out and "end this session" are walked too
           const cookie = await cookieFor(context, who, accounts);
           const form = handler === 'action' ? { intent: 'route-walk' } : undefined;
-          const request = testRequest(r.url + (r.id === 'routes/admin._index' && handler === 'action' ? '?index' : ''), { cookie, form });
+          const request = testRequest(
+            r.url + (r.id === 'routes/admin._index' && handler === 'action' ? '?index' : ''),
+            { cookie, form },
+          );
           const fn = r.module[handler] as (args: never) => unknown;
           const what = `${who} ${handler} ${r.id}`;
           if (who === 'anonymous') {
@@ -362,13 +393,20 @@ describe('route walk: every route × anonymous, Sahip, Yönetici, Resepsiyon, Uz
               expect(res.status, what).toBe(302);
               expect(res.headers.get('Location'), what).toMatch(/^\/admin\/appointments\?day=/);
             } else {
-              expect(isForbidden(res, false), `${what}: ${res.status} ${JSON.stringify(res.data)?.slice(0, 200)}`).toBe(true);
+              expect(isForbidden(res, false), `${what}: ${res.status} ${JSON.stringify(res.data)?.slice(0, 200)}`).toBe(
+                true,
+              );
             }
             expect(fingerprint(db), `${what} changed rows`).toEqual(before);
           } else {
             const res = await callRoute(fn, request, context, r.params);
             // (signing out ends at the sign-in page: that is its service)
-            expect(isForbidden(res, false) || (isSignInRedirect(res) && r.id !== 'routes/admin_.logout') || res.status === 401, `${what}: ${res.status} ${JSON.stringify(res.data)?.slice(0, 200)}`).toBe(false);
+            expect(
+              isForbidden(res, false) ||
+                (isSignInRedirect(res) && r.id !== 'routes/admin_.logout') ||
+                res.status === 401,
+              `${what}: ${res.status} ${JSON.stringify(res.data)?.slice(0, 200)}`,
+            ).toBe(false);
           }
           checked++;
         }
@@ -377,7 +415,9 @@ describe('route walk: every route × anonymous, Sahip, Yönetici, Resepsiyon, Uz
     expect(checked).toBeGreaterThan(5 * 60);
   });
 
-  it('API: every call answers as the table says (401 / 403 JSON / served; byAuth: the public answer), and a refusal changes no row', { timeout: 120_000 }, async () => {
+  it('API: every call answers as the table says (401 / 403 JSON / served; byAuth: the public answer), and a refusal changes no row', {
+    timeout: 120_000,
+  }, async () => {
     const { db, context, accounts } = await studio();
     const routes = (await declaredRoutes()).filter(isApi);
     let checked = 0;
@@ -407,7 +447,11 @@ describe('route walk: every route × anonymous, Sahip, Yönetici, Resepsiyon, Uz
             expect(res.status === 401 || isForbidden(res, true), shown).toBe(false);
           }
           // every admin call declares the permission the table names (docs/api.md shows it)
-          for (const c of callsOf(entry)) if (c.auth === 'admin') expect(c.permission, what).toEqual(access.kind === 'public' ? undefined : access.needed.length === 1 ? access.needed[0] : access.needed);
+          for (const c of callsOf(entry))
+            if (c.auth === 'admin')
+              expect(c.permission, what).toEqual(
+                access.kind === 'public' ? undefined : access.needed.length === 1 ? access.needed[0] : access.needed,
+              );
           checked++;
         }
       }
@@ -441,7 +485,10 @@ describe('route walk: the websocket, per role', () => {
     const sockets = new Map<Role, LiveSocket>();
     for (const who of WHO) {
       const cookie = await cookieFor(context, who, accounts);
-      const opened = await connectSocket(`ws://${host}/ws`, { Origin: `http://${host}`, ...(cookie ? { Cookie: cookie } : {}) });
+      const opened = await connectSocket(`ws://${host}/ws`, {
+        Origin: `http://${host}`,
+        ...(cookie ? { Cookie: cookie } : {}),
+      });
       if (!('refused' in opened)) cleanups.push(opened.close);
       const may = who !== 'anonymous' && canAny(who, READERS);
       expect('refused' in opened ? 'refused' : 'open', who).toBe(may ? 'open' : 'refused');
@@ -455,15 +502,29 @@ describe('route walk: the websocket, per role', () => {
     }
     expect([...sockets.keys()].sort()).toEqual(ROLES.filter((r) => canAny(r, READERS)).sort());
 
-    const own = insertTestAppointment(db, { customerName: 'Yürüyüş Kendi', customerEmail: 'kendi@example.com', customerPhone: '05321234567', teamMemberId: members.own });
-    const other = insertTestAppointment(db, { customerName: 'Yürüyüş Başka', customerEmail: 'baska@example.com', customerPhone: '05329876543', teamMemberId: members.other });
+    const own = insertTestAppointment(db, {
+      customerName: 'Yürüyüş Kendi',
+      customerEmail: 'kendi@example.com',
+      customerPhone: '05321234567',
+      teamMemberId: members.own,
+    });
+    const other = insertTestAppointment(db, {
+      customerName: 'Yürüyüş Başka',
+      customerEmail: 'baska@example.com',
+      customerPhone: '05329876543',
+      teamMemberId: members.other,
+    });
     live.appointmentsChanged();
     for (const [role, socket] of sockets) {
       const list = (await socket.next('appointments-updated')).appointments as Record<string, unknown>[];
       const mine = list.find((a) => a.id === own)!;
       const theirs = list.find((a) => a.id === other)!;
       const contact = canAny(role, 'customers.contact.read');
-      expect(mine, role).toMatchObject({ customerName: 'Yürüyüş Kendi', customerEmail: contact ? 'kendi@example.com' : 'k***@e***.com', customerPhone: contact ? '05321234567' : '*** *** ** 67' });
+      expect(mine, role).toMatchObject({
+        customerName: 'Yürüyüş Kendi',
+        customerEmail: contact ? 'kendi@example.com' : 'k***@e***.com',
+        customerPhone: contact ? '05321234567' : '*** *** ** 67',
+      });
       if (canAny(role, 'appointments.read.all')) expect(theirs, role).toMatchObject({ customerName: 'Yürüyüş Başka' });
       else {
         expect(theirs, role).toMatchObject({ id: other, busy: true });

@@ -20,7 +20,17 @@ import { demoIds } from './booking-fixtures';
 
 const TODAY = '2026-11-24';
 
-type Sale = { id: number; status: string; totalKurus: number; paidKurus: number; owedKurus: number; tipsKurus: number; discountKurus: number; voidReason: string | null; payments: { method: string; amountKurus: number }[] };
+type Sale = {
+  id: number;
+  status: string;
+  totalKurus: number;
+  paidKurus: number;
+  owedKurus: number;
+  tipsKurus: number;
+  discountKurus: number;
+  voidReason: string | null;
+  payments: { method: string; amountKurus: number }[];
+};
 type Answer<T> = { status: number; data: T };
 
 async function setup() {
@@ -34,14 +44,39 @@ async function setup() {
   const result = createAdminAppointment(
     context,
     TEST_ACTOR,
-    adminAppointmentSchema.parse({ customerName: 'Kapıdan Gelen', teamMemberId: zeynep, serviceIds: [ids.service('Klasik Manikür').id], date: TODAY, time: '09:00' }),
+    adminAppointmentSchema.parse({
+      customerName: 'Kapıdan Gelen',
+      teamMemberId: zeynep,
+      serviceIds: [ids.service('Klasik Manikür').id],
+      date: TODAY,
+      time: '09:00',
+    }),
     { userId: null, source: 'admin' },
   );
   if (!result.ok) throw new Error(result.message);
-  const get = <T>(route: { loader: unknown }, path: string, who: string | undefined = bearer) => callRoute(route.loader as never, testRequest(path, { bearer: who, origin: null }), context) as Promise<Answer<T>>;
-  const post = <T>(route: { action: unknown }, path: string, json: unknown, params: Record<string, string>, who: string | undefined = bearer) =>
-    callRoute(route.action as never, testRequest(path, { json, bearer: who, origin: null }), context, params) as Promise<Answer<T>>;
-  const checkout = (json: unknown, who?: string) => post<{ success: boolean; message: string; sale: Sale }>(checkoutRoute, `/api/appointments/${result.id}/checkout`, json, { id: String(result.id) }, who);
+  const get = <T>(route: { loader: unknown }, path: string, who: string | undefined = bearer) =>
+    callRoute(route.loader as never, testRequest(path, { bearer: who, origin: null }), context) as Promise<Answer<T>>;
+  const post = <T>(
+    route: { action: unknown },
+    path: string,
+    json: unknown,
+    params: Record<string, string>,
+    who: string | undefined = bearer,
+  ) =>
+    callRoute(
+      route.action as never,
+      testRequest(path, { json, bearer: who, origin: null }),
+      context,
+      params,
+    ) as Promise<Answer<T>>;
+  const checkout = (json: unknown, who?: string) =>
+    post<{ success: boolean; message: string; sale: Sale }>(
+      checkoutRoute,
+      `/api/appointments/${result.id}/checkout`,
+      json,
+      { id: String(result.id) },
+      who,
+    );
   return { db, context, zeynep, elif, bearer, appointmentId: result.id, get, post, checkout };
 }
 
@@ -68,7 +103,14 @@ describe('the till over JSON', () => {
     expect(first.status, JSON.stringify(first.data)).toBe(201);
     expect(first.data.message).toBe(SALE_MESSAGES.completed);
     const sale = first.data.sale;
-    expect(sale).toMatchObject({ status: 'completed', discountKurus: 5000, tipsKurus: 5000, totalKurus: 35000, paidKurus: 35000, owedKurus: 0 });
+    expect(sale).toMatchObject({
+      status: 'completed',
+      discountKurus: 5000,
+      tipsKurus: 5000,
+      totalKurus: 35000,
+      paidKurus: 35000,
+      owedKurus: 0,
+    });
     expect(sale.payments.map((p) => [p.method, p.amountKurus])).toEqual([
       ['cash', 20000],
       ['card', 15000],
@@ -82,14 +124,21 @@ describe('the till over JSON', () => {
     expect(again.status).toBe(409);
     expect(again.data.message).toBe(SALE_MESSAGES.alreadyPaid);
 
-    const listed = await t.get<{ success: boolean; date: string; sales: Sale[] }>(salesRoute, `/api/sales?date=${TODAY}`);
+    const listed = await t.get<{ success: boolean; date: string; sales: Sale[] }>(
+      salesRoute,
+      `/api/sales?date=${TODAY}`,
+    );
     expect(listed.status).toBe(200);
     expect(listed.data.sales.map((s) => s.id)).toEqual([sale.id]);
   });
 
   it('refuses a discount without its reason with the Turkish message and writes nothing', async () => {
     const t = await setup();
-    const refused = await t.checkout({ discountType: 'amount', discountValue: 50, payments: [{ method: 'cash', amount: 100 }] });
+    const refused = await t.checkout({
+      discountType: 'amount',
+      discountValue: 50,
+      payments: [{ method: 'cash', amount: 100 }],
+    });
     expect(refused.status).toBe(400);
     expect(refused.data.message).toBe(SALE_MESSAGES.discountReasonRequired);
     const listed = await t.get<{ sales: Sale[] }>(salesRoute, `/api/sales?date=${TODAY}`);
@@ -100,7 +149,8 @@ describe('the till over JSON', () => {
     const t = await setup();
     const { data } = await t.checkout({ payments: [{ method: 'cash', amount: 350 }], idempotencyKey: 'api-void' });
     const id = String(data.sale.id);
-    const voidCall = (json: unknown) => t.post<{ success: boolean; message: string; sale: Sale }>(voidRoute, `/api/sales/${id}/void`, json, { id });
+    const voidCall = (json: unknown) =>
+      t.post<{ success: boolean; message: string; sale: Sale }>(voidRoute, `/api/sales/${id}/void`, json, { id });
 
     const empty = await voidCall({ reason: '  ' });
     expect(empty.status).toBe(400);
@@ -115,11 +165,19 @@ describe('the till over JSON', () => {
     expect(other.status).toBe(409);
     expect(other.data.message).toBe(SALE_MESSAGES.alreadyVoided);
 
-    const missing = await t.post<{ message: string }>(voidRoute, '/api/sales/999999/void', { reason: 'x' }, { id: '999999' });
+    const missing = await t.post<{ message: string }>(
+      voidRoute,
+      '/api/sales/999999/void',
+      { reason: 'x' },
+      { id: '999999' },
+    );
     expect(missing.status).toBe(404);
     expect(missing.data.message).toBe(SALE_MESSAGES.saleNotFound);
 
-    const takings = await t.get<{ success: boolean; takings: { date: string; takenKurus: number; voids: { reason: string }[]; voidedKurus: number } }>(takingsRoute, `/api/takings?date=${TODAY}`);
+    const takings = await t.get<{
+      success: boolean;
+      takings: { date: string; takenKurus: number; voids: { reason: string }[]; voidedKurus: number };
+    }>(takingsRoute, `/api/takings?date=${TODAY}`);
     expect(takings.status).toBe(200);
     expect(takings.data.takings.date).toBe(TODAY);
     expect(takings.data.takings.takenKurus).toBe(0);

@@ -38,18 +38,35 @@ async function setup() {
     const result = createAdminAppointment(
       context,
       TEST_ACTOR,
-      adminAppointmentSchema.parse({ customerName: 'Kapıdan Gelen', teamMemberId: zeynep, serviceIds: [ids.service('Klasik Manikür').id], date: TODAY, time: '09:00', ...over }),
+      adminAppointmentSchema.parse({
+        customerName: 'Kapıdan Gelen',
+        teamMemberId: zeynep,
+        serviceIds: [ids.service('Klasik Manikür').id],
+        date: TODAY,
+        time: '09:00',
+        ...over,
+      }),
       { userId: null, source: 'admin' },
     );
     if (!result.ok) throw new Error(result.message);
     return result.id;
   };
   const pay = (appointmentId: number) => {
-    const result = checkoutAppointment(context, appointmentId, checkoutSchema.parse({ payments: [{ method: 'cash', amount: '350' }], idempotencyKey: `pay-${appointmentId}` }), TEST_ACTOR);
+    const result = checkoutAppointment(
+      context,
+      appointmentId,
+      checkoutSchema.parse({ payments: [{ method: 'cash', amount: '350' }], idempotencyKey: `pay-${appointmentId}` }),
+      TEST_ACTOR,
+    );
     if (!result.ok) throw new Error(result.message);
     return result.sale.id;
   };
-  const post = (route: { action: unknown }, path: string, form: Record<string, string>, params: Record<string, string>) => callRoute(route.action as never, testRequest(path, { cookie, form }), context, params);
+  const post = (
+    route: { action: unknown },
+    path: string,
+    form: Record<string, string>,
+    params: Record<string, string>,
+  ) => callRoute(route.action as never, testRequest(path, { cookie, form }), context, params);
   return { db, context, ids, zeynep, cookie, book, pay, post };
 }
 
@@ -57,10 +74,18 @@ describe('İptal from the panel', () => {
   it('cancels with the tapped reason, keeps it, and goes back to the panel', async () => {
     const t = await setup();
     const id = t.book({ date: '2026-11-26' });
-    const res = await t.post(cancelRoute, `/admin/appointments/${id}/cancel?day=2026-11-26`, { reason: 'Müşteri hasta' }, { id: String(id) });
+    const res = await t.post(
+      cancelRoute,
+      `/admin/appointments/${id}/cancel?day=2026-11-26`,
+      { reason: 'Müşteri hasta' },
+      { id: String(id) },
+    );
     expect(res.status).toBe(302);
     expect(res.headers.get('Location')).toBe(`/admin/appointments/${id}?day=2026-11-26`);
-    expect(t.db.select().from(appointments).where(eq(appointments.id, id)).get()).toMatchObject({ status: 'cancelled', cancelReason: 'Müşteri hasta' });
+    expect(t.db.select().from(appointments).where(eq(appointments.id, id)).get()).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Müşteri hasta',
+    });
   });
 
   it('refuses no reason (400) and a paid visit (409), changing nothing', async () => {
@@ -71,10 +96,22 @@ describe('İptal from the panel', () => {
     expect(replyMessage(none.data as FormReply, 'cancel')).toBe(PANEL_TEXTS.cancelReasonRequired);
     const paid = t.book({ time: '09:00' });
     t.pay(paid);
-    const refused = await t.post(cancelRoute, `/admin/appointments/${paid}/cancel`, { reason: 'Müşteri iptal etti' }, { id: String(paid) });
+    const refused = await t.post(
+      cancelRoute,
+      `/admin/appointments/${paid}/cancel`,
+      { reason: 'Müşteri iptal etti' },
+      { id: String(paid) },
+    );
     expect(refused.status).toBe(409);
     expect(replyMessage(refused.data as FormReply, 'cancel')).toBe(PANEL_TEXTS.cancelPaid);
-    expect(t.db.select({ status: appointments.status }).from(appointments).all().map((a) => a.status).sort()).toEqual(['completed', 'confirmed']);
+    expect(
+      t.db
+        .select({ status: appointments.status })
+        .from(appointments)
+        .all()
+        .map((a) => a.status)
+        .sort(),
+    ).toEqual(['completed', 'confirmed']);
   });
 });
 
@@ -84,7 +121,9 @@ describe("'Ödeme al' as a plain form", () => {
     const t = await setup();
     const id = t.book();
     const path = `/admin/appointments/${id}/checkout?day=${TODAY}`;
-    const loaded = await callRoute(checkoutRoute.loader as never, testRequest(path, { cookie: t.cookie }), t.context, { id: String(id) });
+    const loaded = await callRoute(checkoutRoute.loader as never, testRequest(path, { cookie: t.cookie }), t.context, {
+      id: String(id),
+    });
     const line = (loaded.data as { booked: { id: number }[] }).booked[0]!;
     const form = (over: Record<string, string>) => ({
       idempotencyKey: `screen-${id}`,
@@ -134,7 +173,9 @@ describe("'Ödeme al' as a plain form", () => {
     const paid = await t.post({ intent: 'complete', 'payments[0].amount': '350' });
     expect(paid.status).toBe(302);
     expect(paid.headers.get('Location')).toBe(`/admin/appointments/${t.id}?day=${TODAY}`);
-    expect(t.db.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, t.id)).get()?.status).toBe('completed');
+    expect(
+      t.db.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, t.id)).get()?.status,
+    ).toBe('completed');
   });
 });
 
@@ -142,7 +183,16 @@ describe("'Randevu ver' on the waitlist", () => {
   function waiting(t: Awaited<ReturnType<typeof setup>>) {
     return t.db
       .insert(waitlistEntries)
-      .values({ date: '2026-11-26', serviceIds: [t.ids.service('Klasik Manikür').id], packageIds: [], teamMemberId: t.zeynep, customerName: 'Bekleyen Müşteri', customerEmail: 'bekleyen@example.com', customerPhone: '05320000000', consentAt: new Date() })
+      .values({
+        date: '2026-11-26',
+        serviceIds: [t.ids.service('Klasik Manikür').id],
+        packageIds: [],
+        teamMemberId: t.zeynep,
+        customerName: 'Bekleyen Müşteri',
+        customerEmail: 'bekleyen@example.com',
+        customerPhone: '05320000000',
+        consentAt: new Date(),
+      })
       .returning()
       .get();
   }
@@ -150,21 +200,38 @@ describe("'Randevu ver' on the waitlist", () => {
   it('books her at the freed start in one POST and returns to the day', async () => {
     const t = await setup();
     const entry = waiting(t);
-    const res = await t.post(waitlistBookRoute, `/admin/appointments/waitlist/${entry.id}/book?day=2026-11-26`, { time: '10:00', teamMemberId: String(t.zeynep) }, { id: String(entry.id) });
+    const res = await t.post(
+      waitlistBookRoute,
+      `/admin/appointments/waitlist/${entry.id}/book?day=2026-11-26`,
+      { time: '10:00', teamMemberId: String(t.zeynep) },
+      { id: String(entry.id) },
+    );
     expect(res.status).toBe(302);
     expect(res.headers.get('Location')).toBe('/admin/appointments?day=2026-11-26');
-    expect(t.db.select().from(appointments).all()).toMatchObject([{ customerName: 'Bekleyen Müşteri', date: '2026-11-26', time: '10:00', status: 'confirmed' }]);
+    expect(t.db.select().from(appointments).all()).toMatchObject([
+      { customerName: 'Bekleyen Müşteri', date: '2026-11-26', time: '10:00', status: 'confirmed' },
+    ]);
     expect(t.db.select().from(waitlistEntries).all()).toEqual([]);
   });
 
   it('refuses a missing time (400) and a taken start (409), keeping her entry', async () => {
     const t = await setup();
     const entry = waiting(t);
-    const noTime = await t.post(waitlistBookRoute, `/admin/appointments/waitlist/${entry.id}/book`, { time: '' }, { id: String(entry.id) });
+    const noTime = await t.post(
+      waitlistBookRoute,
+      `/admin/appointments/waitlist/${entry.id}/book`,
+      { time: '' },
+      { id: String(entry.id) },
+    );
     expect(noTime.status).toBe(400);
     expect(replyMessage(noTime.data as FormReply, 'waitlist-book')).toBe(WAITLIST_TEXTS.chooseTime);
     t.book({ date: '2026-11-26', time: '10:00' });
-    const taken = await t.post(waitlistBookRoute, `/admin/appointments/waitlist/${entry.id}/book`, { time: '10:00', teamMemberId: String(t.zeynep) }, { id: String(entry.id) });
+    const taken = await t.post(
+      waitlistBookRoute,
+      `/admin/appointments/waitlist/${entry.id}/book`,
+      { time: '10:00', teamMemberId: String(t.zeynep) },
+      { id: String(entry.id) },
+    );
     expect(taken.status).toBe(409);
     expect(t.db.select().from(waitlistEntries).all()).toHaveLength(1);
   });
@@ -175,24 +242,44 @@ describe('the receipt', () => {
     const t = await setup();
     configureSmtp(t.db, { port: 2525 });
     const walkIn = t.pay(t.book({ time: '09:00' }));
-    const slip = await callRoute(receiptRoute.loader as never, testRequest(`/admin/sales/${walkIn}/receipt?format=80mm`, { cookie: t.cookie }), t.context, { id: String(walkIn) });
+    const slip = await callRoute(
+      receiptRoute.loader as never,
+      testRequest(`/admin/sales/${walkIn}/receipt?format=80mm`, { cookie: t.cookie }),
+      t.context,
+      { id: String(walkIn) },
+    );
     expect(slip.status).toBe(200);
     const page = slip.data as { format: string; slip: string[]; emailTo: string | null };
     expect(page.format).toBe('80mm');
     expect(page.slip.join('\n')).toContain('350,00');
     expect(page.slip.every((line) => line.length <= 42)).toBe(true);
     expect(page.emailTo).toBeNull();
-    const noAddress = await t.post(receiptRoute, `/admin/sales/${walkIn}/receipt`, { intent: 'email' }, { id: String(walkIn) });
+    const noAddress = await t.post(
+      receiptRoute,
+      `/admin/sales/${walkIn}/receipt`,
+      { intent: 'email' },
+      { id: String(walkIn) },
+    );
     expect(noAddress.status).toBeGreaterThanOrEqual(400);
     expect(noAddress.status).toBeLessThan(500);
     expect(t.db.select().from(outbox).where(eq(outbox.topic, 'sale-receipt')).all()).toEqual([]);
 
     const known = t.pay(t.book({ time: '12:00', customerName: 'Ayşe Kara', customerEmail: 'ayse@example.com' }));
-    const sent = await t.post(receiptRoute, `/admin/sales/${known}/receipt`, { intent: 'email' }, { id: String(known) });
+    const sent = await t.post(
+      receiptRoute,
+      `/admin/sales/${known}/receipt`,
+      { intent: 'email' },
+      { id: String(known) },
+    );
     expect(sent.status).toBe(200);
     expect(t.db.select().from(outbox).where(eq(outbox.topic, 'sale-receipt')).all()).toHaveLength(1);
 
-    const missing = await callRoute(receiptRoute.loader as never, testRequest('/admin/sales/999999/receipt', { cookie: t.cookie }), t.context, { id: '999999' });
+    const missing = await callRoute(
+      receiptRoute.loader as never,
+      testRequest('/admin/sales/999999/receipt', { cookie: t.cookie }),
+      t.context,
+      { id: '999999' },
+    );
     expect(missing.status).toBe(404);
   });
 });

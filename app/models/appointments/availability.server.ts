@@ -67,7 +67,11 @@ export function loadOccupancy(
   if (!statement) occupancyStatements.set(client, (statement = client.prepare(OCCUPANCY_SQL)));
   const packed = new Map<number, Map<string, string>>(memberIds.map((id) => [id, new Map()]));
   if (memberIds.length > 0) {
-    const rows = statement.all(JSON.stringify(memberIds), from, to, JSON.stringify(statuses)) as { member: number; date: string; packed: string }[];
+    const rows = statement.all(JSON.stringify(memberIds), from, to, JSON.stringify(statuses)) as {
+      member: number;
+      date: string;
+      packed: string;
+    }[];
     for (const r of rows) packed.get(r.member)?.set(r.date, r.packed);
   }
   return new Map(
@@ -81,7 +85,12 @@ export function loadOccupancy(
         if (!list) {
           list = text.split(';').map((entry) => {
             const [time, minutes, status] = entry.split(' ');
-            return { date, time: time!, durationMinutes: storedDuration({ durationMinutes: Number(minutes) }), status: status as AppointmentStatus };
+            return {
+              date,
+              time: time!,
+              durationMinutes: storedDuration({ durationMinutes: Number(minutes) }),
+              status: status as AppointmentStatus,
+            };
           });
           unpacked.set(date, list);
         }
@@ -95,18 +104,34 @@ export function loadOccupancy(
 export type Earliest = { date: string; time: string } | null;
 
 /** Each member's earliest available date and time, up to 60 days ahead. */
-export function earliestForMembers(db: Db, query: { now: Date; memberIds: readonly number[]; durationMinutes: number; capacity?: number }): Map<number, Earliest> {
+export function earliestForMembers(
+  db: Db,
+  query: { now: Date; memberIds: readonly number[]; durationMinutes: number; capacity?: number },
+): Map<number, Earliest> {
   const capacity = query.capacity ?? readSetting(db, 'capacityPerSlot');
   const today = istanbulClock(query.now).date;
   const occupancy = loadOccupancy(db, query.memberIds, today, horizonEnd(query.now));
   const calendar = loadCalendar(db, today, horizonEnd(query.now));
   return new Map(
-    query.memberIds.map((id) => [id, earliestAvailability({ now: query.now, durationMinutes: query.durationMinutes, capacity, appointmentsOn: occupancy.get(id)!.on, calendar, memberId: id })]),
+    query.memberIds.map((id) => [
+      id,
+      earliestAvailability({
+        now: query.now,
+        durationMinutes: query.durationMinutes,
+        capacity,
+        appointmentsOn: occupancy.get(id)!.on,
+        calendar,
+        memberId: id,
+      }),
+    ]),
   );
 }
 
 /** The slots of one member's day. */
-export function slotsForDay(db: DbOrTx, query: { now: Date; memberId: number; date: string; durationMinutes: number; capacity?: number }): Slot[] {
+export function slotsForDay(
+  db: DbOrTx,
+  query: { now: Date; memberId: number; date: string; durationMinutes: number; capacity?: number },
+): Slot[] {
   const capacity = query.capacity ?? readSetting(db, 'capacityPerSlot');
   const occupancy = loadOccupancy(db, [query.memberId], query.date, query.date);
   return daySlots({
@@ -121,12 +146,22 @@ export function slotsForDay(db: DbOrTx, query: { now: Date; memberId: number; da
 }
 
 /** The dates with at least one available start for the member, up to 60 days ahead. */
-export function datesForMember(db: Db, query: { now: Date; memberId: number; durationMinutes: number; capacity?: number }): string[] {
+export function datesForMember(
+  db: Db,
+  query: { now: Date; memberId: number; durationMinutes: number; capacity?: number },
+): string[] {
   const capacity = query.capacity ?? readSetting(db, 'capacityPerSlot');
   const today = istanbulClock(query.now).date;
   const occupancy = loadOccupancy(db, [query.memberId], today, horizonEnd(query.now));
   const calendar = loadCalendar(db, today, horizonEnd(query.now));
-  return availableDates({ now: query.now, durationMinutes: query.durationMinutes, capacity, appointmentsOn: occupancy.get(query.memberId)!.on, calendar, memberId: query.memberId });
+  return availableDates({
+    now: query.now,
+    durationMinutes: query.durationMinutes,
+    capacity,
+    appointmentsOn: occupancy.get(query.memberId)!.on,
+    calendar,
+    memberId: query.memberId,
+  });
 }
 
 /** The dates of the horizon on which the member has no start at all (closed, a day off, today over): 'kapalı', not 'dolu'. */
@@ -134,7 +169,8 @@ export function closedDatesForMember(db: Db, query: { now: Date; memberId: numbe
   const today = istanbulClock(query.now).date;
   const calendar = loadCalendar(db, today, horizonEnd(query.now));
   const out: string[] = [];
-  for (let d = today; d <= horizonEnd(query.now); d = addDays(d, 1)) if (!hasStartsLeft(d, query.now, calendar, query.memberId)) out.push(d);
+  for (let d = today; d <= horizonEnd(query.now); d = addDays(d, 1))
+    if (!hasStartsLeft(d, query.now, calendar, query.memberId)) out.push(d);
   return out;
 }
 
@@ -142,11 +178,22 @@ export function closedDatesForMember(db: Db, query: { now: Date; memberId: numbe
  * A member's appointments of one date with the customer's name and the service text, for
  * conflict listings.
  */
-export function loadDayWithDetails(db: DbOrTx, memberId: number, date: string, statuses: readonly AppointmentStatus[] = BOOKING_CONFLICT_STATUSES): BookedAppointment[] {
+export function loadDayWithDetails(
+  db: DbOrTx,
+  memberId: number,
+  date: string,
+  statuses: readonly AppointmentStatus[] = BOOKING_CONFLICT_STATUSES,
+): BookedAppointment[] {
   const rows = db
     .select(bookedColumns)
     .from(appointments)
-    .where(and(eq(appointments.teamMemberId, memberId), eq(appointments.date, date), inArray(appointments.status, [...statuses])))
+    .where(
+      and(
+        eq(appointments.teamMemberId, memberId),
+        eq(appointments.date, date),
+        inArray(appointments.status, [...statuses]),
+      ),
+    )
     .orderBy(asc(appointments.time), asc(appointments.id))
     .all();
   if (rows.length === 0) return [];
@@ -172,13 +219,24 @@ export function conflictsFor(
   options: ConflictOptions = {},
 ) {
   const day = loadDayWithDetails(db, candidate.memberId, candidate.date, options.statuses ?? BOOKING_CONFLICT_STATUSES);
-  return findConflicts({ date: candidate.date, time: candidate.time, durationMinutes: candidate.durationMinutes }, day, options);
+  return findConflicts(
+    { date: candidate.date, time: candidate.time, durationMinutes: candidate.durationMinutes },
+    day,
+    options,
+  );
 }
 
 /** The admin's slots of one member's day, with who holds each (conflictInfo); `excludeId` = the appointment being edited. */
 export function adminSlotsForDay(
   db: DbOrTx,
-  query: { now: Date; memberId: number; date: string; durationMinutes: number; excludeId?: number | null; capacity?: number },
+  query: {
+    now: Date;
+    memberId: number;
+    date: string;
+    durationMinutes: number;
+    excludeId?: number | null;
+    capacity?: number;
+  },
 ): AdminSlot[] {
   const capacity = query.capacity ?? readSetting(db, 'capacityPerSlot');
   const day = loadDayWithDetails(db, query.memberId, query.date);

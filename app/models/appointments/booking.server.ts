@@ -17,7 +17,14 @@ import { BOOKING_CONFLICT_STATUSES, checkStart, horizonEnd, isDateRejection } fr
 import { addDays, istanbulToday } from '~/domain/clock';
 import { fairUseMessage, fairUseProblem, isSamePerson, type HeldAppointment, type Person } from '~/domain/fair-use';
 import { canServeSelection, membersForSelection } from '~/domain/eligibility';
-import { BOOKING_MESSAGES, categoryLockMessage, normalizeEmail, storedPhone, startRejectionMessage, type BookingRequest } from '~/domain/booking-rules';
+import {
+  BOOKING_MESSAGES,
+  categoryLockMessage,
+  normalizeEmail,
+  storedPhone,
+  startRejectionMessage,
+  type BookingRequest,
+} from '~/domain/booking-rules';
 import type { ConsentRecord } from '~/domain/kvkk';
 import { checkCategoryLock, selectionTotals } from '~/domain/selection';
 import type { AppServices } from '~/infra/app-context';
@@ -44,7 +51,10 @@ export type BookingSource = 'web' | 'api';
  */
 export type MessageConsent = { sms: boolean; whatsapp: boolean; ip: string | null; verificationId?: string | null };
 
-export type BookingInput = Omit<BookingRequest, 'kvkkConsent' | 'kvkkVersion' | 'smsConsent' | 'whatsappConsent' | 'phoneVerificationId' | 'teamMemberId'> & {
+export type BookingInput = Omit<
+  BookingRequest,
+  'kvkkConsent' | 'kvkkVersion' | 'smsConsent' | 'whatsappConsent' | 'phoneVerificationId' | 'teamMemberId'
+> & {
   /** null: 'Fark etmez' (any eligible member; the transaction assigns the first one free at the start) */
   teamMemberId: number | null;
   /** the privacy notice consent to store with the booking (null: none recorded) */
@@ -63,10 +73,19 @@ export type BookingInput = Omit<BookingRequest, 'kvkkConsent' | 'kvkkVersion' | 
  * (appointments/queries.server.ts). `teamMemberName`, `services` and `packages` are derived
  * from it for the booking wizard's success screen until that screen reads `lines`.
  */
-export type BookingView = Appointment & { teamMemberName: string | null; services: AppointmentLine[]; packages: AppointmentLine[] };
+export type BookingView = Appointment & {
+  teamMemberName: string | null;
+  services: AppointmentLine[];
+  packages: AppointmentLine[];
+};
 
 function bookingView(a: Appointment): BookingView {
-  return { ...a, teamMemberName: a.teamMember?.name ?? null, services: linesOf(a.lines, 'service'), packages: linesOf(a.lines, 'package') };
+  return {
+    ...a,
+    teamMemberName: a.teamMember?.name ?? null,
+    services: linesOf(a.lines, 'service'),
+    packages: linesOf(a.lines, 'package'),
+  };
 }
 
 function readBooked(tx: Tx, id: number): BookingView {
@@ -82,9 +101,13 @@ export type BookingFailure = {
   fairUse?: boolean;
 };
 /** `messageOptIn`: the SMS / WhatsApp consents recorded (an opt-in without a valid proof of the phone is not). */
-export type BookingResult = { ok: true; created: boolean; appointment: BookingView; messageOptIn: { sms: boolean; whatsapp: boolean } } | BookingFailure;
+export type BookingResult =
+  | { ok: true; created: boolean; appointment: BookingView; messageOptIn: { sms: boolean; whatsapp: boolean } }
+  | BookingFailure;
 
-type BookingContext = Pick<AppServices, 'db' | 'now' | 'emit' | 'kickOutbox'> & { config: Pick<AppServices['config'], 'secretsKey'> };
+type BookingContext = Pick<AppServices, 'db' | 'now' | 'emit' | 'kickOutbox'> & {
+  config: Pick<AppServices['config'], 'secretsKey'>;
+};
 
 /**
  * Books an appointment for a customer (see the module comment). `actor` is who books: the
@@ -98,7 +121,12 @@ export function createBooking(context: BookingContext, actor: Actor, input: Book
       const booked = bookInTransaction(tx, input, now, context.config.secretsKey);
       if (booked.ok && booked.created) {
         const a = booked.appointment;
-        recordChange(tx, actor, 'appointment', a.id, 'created', null, appointmentHistoryFields(a), { at: now, customerId: a.customerId, version: a.version, meta: { source: input.source } });
+        recordChange(tx, actor, 'appointment', a.id, 'created', null, appointmentHistoryFields(a), {
+          at: now,
+          customerId: a.customerId,
+          version: a.version,
+          meta: { source: input.source },
+        });
       }
       return booked;
     },
@@ -116,7 +144,8 @@ function fail(status: BookingFailure['status'], message: string, field?: Booking
 }
 
 /** The same key with another request: nothing of the first booking is answered (docs/decisions/0334). */
-export const IDEMPOTENCY_MISMATCH = 'Bu tekrar anahtarı (Idempotency-Key) başka bir istekle kullanıldı. Yeni bir istek için yeni bir anahtar gönderin.';
+export const IDEMPOTENCY_MISMATCH =
+  'Bu tekrar anahtarı (Idempotency-Key) başka bir istekle kullanıldı. Yeni bir istek için yeni bir anahtar gönderin.';
 
 /**
  * The fingerprint an idempotency key is bound to: SHA-256 of the booking as validated (keys
@@ -124,70 +153,161 @@ export const IDEMPOTENCY_MISMATCH = 'Bu tekrar anahtarı (Idempotency-Key) başk
  */
 export function requestHash(request: Record<string, unknown>, client: string | null = null): string {
   const canonical = (value: unknown): unknown =>
-    Array.isArray(value) ? value.map(canonical) : value && typeof value === 'object' && !(value instanceof Date) ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])])) : value;
-  return crypto.createHash('sha256').update(JSON.stringify({ request: canonical(request), client })).digest('base64url');
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === 'object' && !(value instanceof Date)
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+          )
+        : value;
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify({ request: canonical(request), client }))
+    .digest('base64url');
 }
 
 /** The person's open appointments (pending or confirmed, from today on), for the fair-use rule: the same phone OR the same e-mail. */
-export function openAppointmentsOf(tx: DbOrTx, person: Person, today: string, excludeId: number | null = null): HeldAppointment[] {
+export function openAppointmentsOf(
+  tx: DbOrTx,
+  person: Person,
+  today: string,
+  excludeId: number | null = null,
+): HeldAppointment[] {
   return tx
-    .select({ id: appointments.id, date: appointments.date, time: appointments.time, durationMinutes: appointments.durationMinutes, customDuration: appointments.customDuration, status: appointments.status, email: appointments.customerEmail, phone: appointments.customerPhone })
+    .select({
+      id: appointments.id,
+      date: appointments.date,
+      time: appointments.time,
+      durationMinutes: appointments.durationMinutes,
+      customDuration: appointments.customDuration,
+      status: appointments.status,
+      email: appointments.customerEmail,
+      phone: appointments.customerPhone,
+    })
     .from(appointments)
-    .where(and(gte(appointments.date, addDays(today, -1)), inArray(appointments.status, [...BOOKING_CONFLICT_STATUSES])))
+    .where(
+      and(gte(appointments.date, addDays(today, -1)), inArray(appointments.status, [...BOOKING_CONFLICT_STATUSES])),
+    )
     .all()
     .filter((a) => a.id !== excludeId && isSamePerson(person, a))
-    .map((a) => ({ id: a.id, date: a.date, time: a.time, durationMinutes: a.customDuration ?? a.durationMinutes, status: a.status }));
+    .map((a) => ({
+      id: a.id,
+      date: a.date,
+      time: a.time,
+      durationMinutes: a.customDuration ?? a.durationMinutes,
+      status: a.status,
+    }));
 }
 
 function bookInTransaction(tx: Tx, input: BookingInput, now: Date, secretsKey: string): BookingResult {
   if (input.idempotencyKey) {
-    const previous = tx.select({ id: appointments.id, hash: appointments.idempotencyHash, sms: appointments.smsConsentAt, whatsapp: appointments.whatsappConsentAt }).from(appointments).where(eq(appointments.idempotencyKey, input.idempotencyKey)).get();
+    const previous = tx
+      .select({
+        id: appointments.id,
+        hash: appointments.idempotencyHash,
+        sms: appointments.smsConsentAt,
+        whatsapp: appointments.whatsappConsentAt,
+      })
+      .from(appointments)
+      .where(eq(appointments.idempotencyKey, input.idempotencyKey))
+      .get();
     if (previous) {
       if (!input.idempotencyHash || previous.hash !== input.idempotencyHash) return fail(422, IDEMPOTENCY_MISMATCH);
-      return { ok: true, created: false, appointment: readBooked(tx, previous.id), messageOptIn: { sms: !!previous.sms, whatsapp: !!previous.whatsapp } };
+      return {
+        ok: true,
+        created: false,
+        appointment: readBooked(tx, previous.id),
+        messageOptIn: { sms: !!previous.sms, whatsapp: !!previous.whatsapp },
+      };
     }
   }
 
   const catalog = loadBookingCatalog(tx);
   const selection = resolveSelection(catalog, input);
-  if (selection.unknownServiceIds.length > 0 || selection.unknownPackageIds.length > 0) return fail(400, BOOKING_MESSAGES.itemUnavailable, 'serviceIds');
+  if (selection.unknownServiceIds.length > 0 || selection.unknownPackageIds.length > 0)
+    return fail(400, BOOKING_MESSAGES.itemUnavailable, 'serviceIds');
   if (selection.items.length === 0) return fail(400, BOOKING_MESSAGES.selectionRequired, 'serviceIds');
   const lock = checkCategoryLock(selection.items);
-  if (!lock.ok) return fail(400, categoryLockMessage(categoryNames(catalog, lock.current), categoryNames(catalog, lock.rejected.categoryIds)), 'serviceIds');
+  if (!lock.ok)
+    return fail(
+      400,
+      categoryLockMessage(categoryNames(catalog, lock.current), categoryNames(catalog, lock.rejected.categoryIds)),
+      'serviceIds',
+    );
 
   // The screen's date picker stops at the horizon; so does the server (form post and API alike).
   if (input.date > horizonEnd(now)) return fail(400, BOOKING_MESSAGES.beyondHorizon, 'date');
 
-  const candidates = input.teamMemberId === null ? membersForSelection(catalog.members, selection.items) : catalog.members.filter((m) => m.id === input.teamMemberId);
+  const candidates =
+    input.teamMemberId === null
+      ? membersForSelection(catalog.members, selection.items)
+      : catalog.members.filter((m) => m.id === input.teamMemberId);
   if (candidates.length === 0 || !candidates.every((m) => canServeSelection(m, selection.items))) {
-    return fail(400, input.teamMemberId === null ? BOOKING_MESSAGES.noSuitableMember : BOOKING_MESSAGES.memberUnavailable, 'teamMemberId');
+    return fail(
+      400,
+      input.teamMemberId === null ? BOOKING_MESSAGES.noSuitableMember : BOOKING_MESSAGES.memberUnavailable,
+      'teamMemberId',
+    );
   }
 
   const totals = selectionTotals(selection.services, selection.packages);
   const capacity = readSetting(tx, 'capacityPerSlot');
   const calendar = loadCalendar(tx, input.date);
-  const sameDay = loadOccupancy(tx, candidates.map((m) => m.id), input.date, input.date);
+  const sameDay = loadOccupancy(
+    tx,
+    candidates.map((m) => m.id),
+    input.date,
+    input.date,
+  );
   // 'Fark etmez': the first member (team order) whom the start fits, checked inside this
   // transaction, so two customers asking for the same slot get two different members or a refusal.
   // When nobody can take it, the answer is 'full' (409) if the time was taken for anyone,
   // otherwise the first member's reason (a closed day, a past time).
-  const checks = candidates.map((m) => ({ member: m, check: checkStart({ date: input.date, time: input.time, durationMinutes: totals.durationMinutes, now, capacity, appointments: sameDay.get(m.id)!.on(input.date), calendar, memberId: m.id }) }));
-  const chosen = checks.find((c) => c.check.available) ?? checks.find((c) => !c.check.available && c.check.reason === 'full') ?? checks[0]!;
+  const checks = candidates.map((m) => ({
+    member: m,
+    check: checkStart({
+      date: input.date,
+      time: input.time,
+      durationMinutes: totals.durationMinutes,
+      now,
+      capacity,
+      appointments: sameDay.get(m.id)!.on(input.date),
+      calendar,
+      memberId: m.id,
+    }),
+  }));
+  const chosen =
+    checks.find((c) => c.check.available) ??
+    checks.find((c) => !c.check.available && c.check.reason === 'full') ??
+    checks[0]!;
   const { member, check } = chosen;
   if (!check.available) {
-    return fail(check.reason === 'full' ? 409 : 400, startRejectionMessage(check.reason, input.time), isDateRejection(check.reason) ? 'date' : 'time');
+    return fail(
+      check.reason === 'full' ? 409 : 400,
+      startRejectionMessage(check.reason, input.time),
+      isDateRejection(check.reason) ? 'date' : 'time',
+    );
   }
 
   const email = normalizeEmail(input.customerEmail);
   const phone = storedPhone(input.customerPhone);
   // fair use: one person never holds two overlapping appointments, nor more than N open ones
   const maxOpen = readSetting(tx, 'maxOpenAppointments');
-  const problem = fairUseProblem({ date: input.date, time: input.time, durationMinutes: totals.durationMinutes }, openAppointmentsOf(tx, { email, phone }, istanbulToday(now)), { now, maxOpen });
+  const problem = fairUseProblem(
+    { date: input.date, time: input.time, durationMinutes: totals.durationMinutes },
+    openAppointmentsOf(tx, { email, phone }, istanbulToday(now)),
+    { now, maxOpen },
+  );
   if (problem) return { ...fail(409, fairUseMessage(problem, maxOpen)), fairUse: true };
 
   // SMS / WhatsApp only for a phone proved with a one-time code (one proof, one booking)
   const wantsPhone = !!(input.messageConsent?.sms || input.messageConsent?.whatsapp);
-  const proved = wantsPhone && !!input.messageConsent?.verificationId && consumePhoneProof(tx, { id: input.messageConsent.verificationId, phone, now, secretsKey });
+  const proved =
+    wantsPhone &&
+    !!input.messageConsent?.verificationId &&
+    consumePhoneProof(tx, { id: input.messageConsent.verificationId, phone, now, secretsKey });
   const optIn = { sms: proved && !!input.messageConsent?.sms, whatsapp: proved && !!input.messageConsent?.whatsapp };
 
   const customer = upsertCustomer(tx, { name: input.customerName, email, phone });
@@ -231,12 +351,32 @@ function bookInTransaction(tx: Tx, input: BookingInput, now: Date, secretsKey: s
 export type AppointmentLineInput = { id: number | null; name: string; priceKurus: number; durationMinutes: number };
 
 /** Writes an appointment's service and package lines (the booking and the admin writes). */
-export function insertAppointmentLines(tx: DbOrTx, appointmentId: number, lines: { services: readonly AppointmentLineInput[]; packages: readonly AppointmentLineInput[] }) {
+export function insertAppointmentLines(
+  tx: DbOrTx,
+  appointmentId: number,
+  lines: { services: readonly AppointmentLineInput[]; packages: readonly AppointmentLineInput[] },
+) {
   for (const s of lines.services) {
-    tx.insert(appointmentServices).values({ appointmentId, serviceId: s.id, name: s.name, priceKurus: s.priceKurus, durationMinutes: s.durationMinutes }).run();
+    tx.insert(appointmentServices)
+      .values({
+        appointmentId,
+        serviceId: s.id,
+        name: s.name,
+        priceKurus: s.priceKurus,
+        durationMinutes: s.durationMinutes,
+      })
+      .run();
   }
   for (const p of lines.packages) {
-    tx.insert(appointmentPackages).values({ appointmentId, packageId: p.id, name: p.name, priceKurus: p.priceKurus, durationMinutes: p.durationMinutes }).run();
+    tx.insert(appointmentPackages)
+      .values({
+        appointmentId,
+        packageId: p.id,
+        name: p.name,
+        priceKurus: p.priceKurus,
+        durationMinutes: p.durationMinutes,
+      })
+      .run();
   }
 }
 
@@ -255,6 +395,19 @@ function queueBookingMessages(tx: Tx, view: Appointment) {
     durationMinutes: view.durationMinutes,
     notes: view.notes,
   };
-  queueCustomerMessage(tx, 'booking-received', { to: view.customerEmail, ...summary }, { dedupeKey: (channel) => (channel === 'email' ? `booking-received:${view.id}` : `booking-received:${channel}:${view.id}`) });
-  enqueueMessage(tx, { channel: 'telegram', topic: 'new-appointment', payload: summary, dedupeKey: `new-appointment:${view.id}` });
+  queueCustomerMessage(
+    tx,
+    'booking-received',
+    { to: view.customerEmail, ...summary },
+    {
+      dedupeKey: (channel) =>
+        channel === 'email' ? `booking-received:${view.id}` : `booking-received:${channel}:${view.id}`,
+    },
+  );
+  enqueueMessage(tx, {
+    channel: 'telegram',
+    topic: 'new-appointment',
+    payload: summary,
+    dedupeKey: `new-appointment:${view.id}`,
+  });
 }

@@ -9,7 +9,12 @@ import { recordsHistory } from '../audit/history.server';
 import type { DbOrTx } from '../db.server';
 
 export function appointmentHistory(db: DbOrTx, appointmentId: number): AuditEntry[] {
-  const saleIds = db.select({ id: sales.id }).from(sales).where(eq(sales.appointmentId, appointmentId)).all().map((s) => s.id);
+  const saleIds = db
+    .select({ id: sales.id })
+    .from(sales)
+    .where(eq(sales.appointmentId, appointmentId))
+    .all()
+    .map((s) => s.id);
   return recordsHistory(db, [
     { entity: 'appointment', ids: [appointmentId] },
     { entity: 'sale', ids: saleIds },

@@ -11,7 +11,14 @@
 import type { AppointmentForMessage } from '../../domain/emails';
 import { displayStatus, type AppointmentStatusValue } from '../../domain/appointment-status';
 import { kurusToLira } from '../../utils/money';
-import { customerFields, itemIdsOf, linesOf, serviceText, type Appointment, type AppointmentMember } from './queries.server';
+import {
+  customerFields,
+  itemIdsOf,
+  linesOf,
+  serviceText,
+  type Appointment,
+  type AppointmentMember,
+} from './queries.server';
 
 export const NO_TEAM_MEMBER = 'Çalışan Yok';
 

@@ -27,8 +27,16 @@ describe('display texts', () => {
 describe('admin appointment list', () => {
   it('reads appointments with services, packages and team member', () => {
     const { db } = createTestDb();
-    const elif = db.select().from(teamMembers).all().find((m) => m.name === 'Elif Yılmaz')!;
-    const manicure = db.select().from(services).all().find((s) => s.name === 'Klasik Manikür')!;
+    const elif = db
+      .select()
+      .from(teamMembers)
+      .all()
+      .find((m) => m.name === 'Elif Yılmaz')!;
+    const manicure = db
+      .select()
+      .from(services)
+      .all()
+      .find((s) => s.name === 'Klasik Manikür')!;
     const withAll = insertTestAppointment(db, {
       customerName: 'Ayşe',
       teamMemberId: elif.id,
@@ -55,7 +63,12 @@ describe('admin appointment list', () => {
       status: 'confirmed',
       time: '14:30',
     });
-    expect(list[1]).toMatchObject({ service: 'Bilinmeyen Hizmet', teamMember: null, teamMemberName: 'Çalışan Yok', status: 'pending' });
+    expect(list[1]).toMatchObject({
+      service: 'Bilinmeyen Hizmet',
+      teamMember: null,
+      teamMemberName: 'Çalışan Yok',
+      status: 'pending',
+    });
   });
 
   it('counts the dashboard figures and lists the 3 most recently booked', () => {

@@ -13,12 +13,21 @@ import { adminAppointmentJson, type AdminAppointment } from './json.server';
 import { isValidDate } from '../../domain/clock';
 import { countAppointments, readAppointments } from './queries.server';
 
-type ListOptions = { ids?: number[]; order?: 'schedule' | 'recent'; from?: string; to?: string; limit?: number; offset?: number };
+type ListOptions = {
+  ids?: number[];
+  order?: 'schedule' | 'recent';
+  from?: string;
+  to?: string;
+  limit?: number;
+  offset?: number;
+};
 
 /** Appointments in the admin's shape: `schedule`, newest date and time first (default); `recent`, most recently booked first. */
 export function listAdminAppointments(db: Db, options: ListOptions = {}): AdminAppointment[] {
   const { order, ...window } = options;
-  return readAppointments(db, { ...window, order: order === 'recent' ? 'booked-desc' : 'schedule-desc' }).map(adminAppointmentJson);
+  return readAppointments(db, { ...window, order: order === 'recent' ? 'booked-desc' : 'schedule-desc' }).map(
+    adminAppointmentJson,
+  );
 }
 
 /** Largest page GET /api/admin/appointments answers. */
@@ -51,8 +60,16 @@ export const adminAppointmentListQuerySchema = z
   .object({
     from: optionalDate('YYYY-MM-DD: only appointments on or after this date'),
     to: optionalDate('YYYY-MM-DD: only appointments on or before this date'),
-    page: optionalWhole(ADMIN_LIST_QUERY_TEXTS.badPage, 1_000_000, `page number from 1 (with page or limit the answer is paged, ${API_DEFAULT_PAGE_SIZE} per page by default, and has a pagination object)`),
-    limit: optionalWhole(ADMIN_LIST_QUERY_TEXTS.badLimit, API_MAX_PAGE_SIZE, `appointments per page, 1-${API_MAX_PAGE_SIZE}`),
+    page: optionalWhole(
+      ADMIN_LIST_QUERY_TEXTS.badPage,
+      1_000_000,
+      `page number from 1 (with page or limit the answer is paged, ${API_DEFAULT_PAGE_SIZE} per page by default, and has a pagination object)`,
+    ),
+    limit: optionalWhole(
+      ADMIN_LIST_QUERY_TEXTS.badLimit,
+      API_MAX_PAGE_SIZE,
+      `appointments per page, 1-${API_MAX_PAGE_SIZE}`,
+    ),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, ADMIN_LIST_QUERY_TEXTS.badRange);
 

@@ -35,12 +35,12 @@ function throttleFor(db: Db): Throttle {
   return t;
 }
 
-export type MyBookingsContext = Pick<AppServices, 'db' | 'now' | 'kickOutbox'> & Pick<RequestContext, 'clientIp' | 'config'>;
+export type MyBookingsContext = Pick<AppServices, 'db' | 'now' | 'kickOutbox'> &
+  Pick<RequestContext, 'clientIp' | 'config'>;
 
 export type MyBookingsResult =
   /** the one answer, booking or not: the channels the studio has for these messages */
-  | { ok: true; channels: CustomerChannel[] }
-  | { ok: false; status: 429; message: string; retryAfterMs: number };
+  { ok: true; channels: CustomerChannel[] } | { ok: false; status: 429; message: string; retryAfterMs: number };
 
 /** The channels the answer names: the studio's, never her own opt-ins (the same for everyone). */
 export function myBookingsChannels(db: Db): CustomerChannel[] {
@@ -50,9 +50,17 @@ export function myBookingsChannels(db: Db): CustomerChannel[] {
 export function requestBookingLinks(context: MyBookingsContext, input: MyBookingsRequest): MyBookingsResult {
   const now = context.now();
   const throttle = context.config.rateLimits ? throttleFor(context.db) : null;
-  const keys = { ip: context.clientIp || 'unknown', phone: `phone:${input.customerPhone}`, email: `email:${input.customerEmail}` };
+  const keys = {
+    ip: context.clientIp || 'unknown',
+    phone: `phone:${input.customerPhone}`,
+    email: `email:${input.customerEmail}`,
+  };
   if (throttle) {
-    const wait = Math.max(throttle.ip.retryAfterMs(keys.ip, now), throttle.person.retryAfterMs(keys.phone, now), throttle.person.retryAfterMs(keys.email, now));
+    const wait = Math.max(
+      throttle.ip.retryAfterMs(keys.ip, now),
+      throttle.person.retryAfterMs(keys.phone, now),
+      throttle.person.retryAfterMs(keys.email, now),
+    );
     if (wait > 0) return { ok: false, status: 429, message: MY_BOOKINGS_TEXTS.tooMany, retryAfterMs: wait };
     throttle.ip.fail(keys.ip, now);
     throttle.person.fail(keys.phone, now);
@@ -61,7 +69,13 @@ export function requestBookingLinks(context: MyBookingsContext, input: MyBooking
   const queued = context.db.transaction(
     (tx) => {
       const rows = tx
-        .select({ id: appointments.id, date: appointments.date, time: appointments.time, status: appointments.status, customerName: appointments.customerName })
+        .select({
+          id: appointments.id,
+          date: appointments.date,
+          time: appointments.time,
+          status: appointments.status,
+          customerName: appointments.customerName,
+        })
         .from(appointments)
         .where(
           and(
@@ -75,7 +89,12 @@ export function requestBookingLinks(context: MyBookingsContext, input: MyBooking
       const mine = bookingsToSend(rows, istanbulToday(now));
       const next = mine[0];
       if (!next) return 0;
-      return queueCustomerMessage(tx, 'booking-links', { appointmentId: next.id, appointmentIds: mine.map((b) => b.id), to: input.customerEmail, customerName: next.customerName }).length;
+      return queueCustomerMessage(tx, 'booking-links', {
+        appointmentId: next.id,
+        appointmentIds: mine.map((b) => b.id),
+        to: input.customerEmail,
+        customerName: next.customerName,
+      }).length;
     },
     { behavior: 'immediate' },
   );

@@ -38,22 +38,39 @@ export type ScreenMember = { id: number; name: string; isActive: boolean };
  * the 'Geldi' and 'Gelmedi' marks and whether it is paid. Status and marks are patterns and
  * badges, never colour alone (app/domain/category-colours.ts).
  */
-export type BlockMarks = { categoryId: number; arrived: boolean; noShow: boolean; sale: 'paid' | 'owed' | 'open' | null };
+export type BlockMarks = {
+  categoryId: number;
+  arrived: boolean;
+  noShow: boolean;
+  sale: 'paid' | 'owed' | 'open' | null;
+};
 
 /** An appointment of the week view: what its block shows. */
-export type WeekItem = Pick<AdminAppointment, 'id' | 'date' | 'time' | 'status' | 'customerName' | 'service' | 'teamMemberId' | 'teamMemberName'> & {
+export type WeekItem = Pick<
+  AdminAppointment,
+  'id' | 'date' | 'time' | 'status' | 'customerName' | 'service' | 'teamMemberId' | 'teamMemberName'
+> & {
   durationMinutes: number;
   /** another artist's time on an artist's week: 'Dolu', without customer or services (docs/decisions/0381) */
   busy?: boolean;
 } & BlockMarks;
 
 /** The marks of a window's appointments: the catalogue's categories and one query over their live sales. */
-function blockMarker(db: Db, rows: readonly Appointment[], catalogue: ReturnType<typeof calendarCategories>): (a: Appointment) => BlockMarks {
+function blockMarker(
+  db: Db,
+  rows: readonly Appointment[],
+  catalogue: ReturnType<typeof calendarCategories>,
+): (a: Appointment) => BlockMarks {
   const sales = saleMarksOf(
     db,
     rows.map((a) => a.id),
   );
-  return (a) => ({ categoryId: appointmentCategory(a.lines, catalogue.serviceCategory, catalogue.packageCategory), arrived: a.arrivedAt !== null, noShow: a.noShow, sale: sales.get(a.id) ?? null });
+  return (a) => ({
+    categoryId: appointmentCategory(a.lines, catalogue.serviceCategory, catalogue.packageCategory),
+    arrived: a.arrivedAt !== null,
+    noShow: a.noShow,
+    sale: sales.get(a.id) ?? null,
+  });
 }
 
 /** The header's six counters over all appointments (or one member's): COUNT queries, no rows. */
@@ -98,7 +115,10 @@ type ListPage = { items: AdminAppointment[]; page: number; pages: number };
  */
 export function loadAppointmentScreen(db: Db, query: AppointmentQuery, now: Date, scope: ScreenScope = {}) {
   const today = istanbulToday(now);
-  const window = { ...filterWindow(query, today), ...(scope.memberId !== undefined ? { memberId: scope.memberId } : {}) };
+  const window = {
+    ...filterWindow(query, today),
+    ...(scope.memberId !== undefined ? { memberId: scope.memberId } : {}),
+  };
   const members: ScreenMember[] = db
     .select({ id: teamMembers.id, name: teamMembers.name, isActive: teamMembers.isActive })
     .from(teamMembers)
@@ -113,35 +133,65 @@ export function loadAppointmentScreen(db: Db, query: AppointmentQuery, now: Date
 
   // With a search or a sort SQL cannot do, the filtered window's keys decide count and page.
   const bySql = query.q === '' && query.sort === 'date';
-  const keys = bySql ? null : sortAppointments(filterAppointments(readAppointmentKeys(db, window, query.q !== ''), query, today), query.sort, query.dir);
+  const keys = bySql
+    ? null
+    : sortAppointments(
+        filterAppointments(readAppointmentKeys(db, window, query.q !== ''), query, today),
+        query.sort,
+        query.dir,
+      );
   const filteredCount = keys ? keys.length : countAppointments(db, window);
 
   let list: ListPage | null = null;
   if (showList) {
     if (keys) {
       const page = pageOf(keys, query.page);
-      const byId = new Map(readAppointments(db, { ids: page.items.map((k) => k.id) }).map((a) => [a.id, adminAppointmentJson(a)]));
+      const byId = new Map(
+        readAppointments(db, { ids: page.items.map((k) => k.id) }).map((a) => [a.id, adminAppointmentJson(a)]),
+      );
       list = { items: page.items.flatMap((k) => byId.get(k.id) ?? []), page: page.page, pages: page.pages };
     } else {
       const pages = Math.max(1, Math.ceil(filteredCount / LIST_PAGE_SIZE));
       const page = Math.min(Math.max(1, query.page), pages);
-      const rows = readAppointments(db, { ...window, order: query.dir === 'asc' ? 'schedule' : 'schedule-desc', limit: LIST_PAGE_SIZE, offset: (page - 1) * LIST_PAGE_SIZE });
+      const rows = readAppointments(db, {
+        ...window,
+        order: query.dir === 'asc' ? 'schedule' : 'schedule-desc',
+        limit: LIST_PAGE_SIZE,
+        offset: (page - 1) * LIST_PAGE_SIZE,
+      });
       list = { items: rows.map(adminAppointmentJson), page, pages };
     }
   }
 
-  let calendar: { month: string; weeks: typeof weeks; marks: ReturnType<typeof marksByDate>; closed: string[] } | null = null;
+  let calendar: { month: string; weeks: typeof weeks; marks: ReturnType<typeof marksByDate>; closed: string[] } | null =
+    null;
   if (showCalendar) {
     const first = weeks[0]![0]!.date;
     const last = weeks.at(-1)!.at(-1)!.date;
     // The list's default range (today onward) does not hide the month's past days.
     const calendarQuery = query.range === DEFAULT_RANGE ? { ...query, range: 'all' as const } : query;
-    const calendarWindow = { ...filterWindow(calendarQuery, today), ...(scope.memberId !== undefined ? { memberId: scope.memberId } : {}) };
-    const monthKeys = () => readAppointmentKeys(db, { ...calendarWindow, from: maxDate(calendarWindow.from, first), to: minDate(calendarWindow.to, last) }, query.q !== '');
-    const shown = keys && calendarQuery === query ? keys.filter((k) => k.date >= first && k.date <= last) : keys ? filterAppointments(monthKeys(), calendarQuery, today) : monthKeys();
+    const calendarWindow = {
+      ...filterWindow(calendarQuery, today),
+      ...(scope.memberId !== undefined ? { memberId: scope.memberId } : {}),
+    };
+    const monthKeys = () =>
+      readAppointmentKeys(
+        db,
+        { ...calendarWindow, from: maxDate(calendarWindow.from, first), to: minDate(calendarWindow.to, last) },
+        query.q !== '',
+      );
+    const shown =
+      keys && calendarQuery === query
+        ? keys.filter((k) => k.date >= first && k.date <= last)
+        : keys
+          ? filterAppointments(monthKeys(), calendarQuery, today)
+          : monthKeys();
     // closed days (a closed weekday, a studio-wide holiday) are marked on the grid
     const studio = loadCalendar(db, first, last);
-    const closed = weeks.flat().filter((d) => isStudioClosed(d.date, studio)).map((d) => d.date);
+    const closed = weeks
+      .flat()
+      .filter((d) => isStudioClosed(d.date, studio))
+      .map((d) => d.date);
     calendar = { month, weeks, marks: marksByDate(shown, first, last), closed };
   }
 
@@ -152,19 +202,41 @@ export function loadAppointmentScreen(db: Db, query: AppointmentQuery, now: Date
   let week: { dates: string[]; appointments: WeekItem[]; calendar: StudioCalendar } | null = null;
   if (!query.day && query.view === 'week') {
     const dates = weekDates(query.week ?? today);
-    const rows = readAppointments(db, { from: dates[0], to: dates[6], memberId: query.member ?? undefined, order: 'schedule' });
+    const rows = readAppointments(db, {
+      from: dates[0],
+      to: dates[6],
+      memberId: query.member ?? undefined,
+      order: 'schedule',
+    });
     const marks = blockMarker(db, rows, catalogue!);
     week = {
       dates,
       appointments: rows.map((a) => {
         const j = adminAppointmentJson(a);
-        return { id: j.id, date: j.date, time: j.time, status: j.status, customerName: j.customerName, service: j.service, teamMemberId: j.teamMemberId, teamMemberName: j.teamMemberName, durationMinutes: j.customDuration ?? j.durationMinutes, ...marks(a) };
+        return {
+          id: j.id,
+          date: j.date,
+          time: j.time,
+          status: j.status,
+          customerName: j.customerName,
+          service: j.service,
+          teamMemberId: j.teamMemberId,
+          teamMemberName: j.teamMemberName,
+          durationMinutes: j.customDuration ?? j.durationMinutes,
+          ...marks(a),
+        };
       }),
       calendar: loadCalendar(db, dates[0]!, dates[6]),
     };
   }
 
-  let day: { date: string; appointments: (AdminAppointment & BlockMarks)[]; activeCount: number; memberIds: number[]; calendar: StudioCalendar } | null = null;
+  let day: {
+    date: string;
+    appointments: (AdminAppointment & BlockMarks)[];
+    activeCount: number;
+    memberIds: number[];
+    calendar: StudioCalendar;
+  } | null = null;
   if (query.day) {
     const date = query.day;
     // the day is the studio's day: every appointment of the date, narrowed only by the staff
@@ -210,16 +282,27 @@ export function loadFormChoices(db: Db, keepMemberId?: number | null) {
   const catalog = loadBookingCatalog(db);
   const members = catalog.members.map((m) => ({ id: m.id, name: m.name, specialization: m.specialization }));
   if (keepMemberId && !members.some((m) => m.id === keepMemberId)) {
-    const kept = db.select({ id: teamMembers.id, name: teamMembers.name, specialization: teamMembers.specialization }).from(teamMembers).where(eq(teamMembers.id, keepMemberId)).get();
+    const kept = db
+      .select({ id: teamMembers.id, name: teamMembers.name, specialization: teamMembers.specialization })
+      .from(teamMembers)
+      .where(eq(teamMembers.id, keepMemberId))
+      .get();
     if (kept) members.push(kept);
   }
   const groups = catalog.categories
     .map((c) => ({
       id: c.id,
       name: c.displayName,
-      services: catalog.services.filter((s) => s.categoryId === c.id).map((s) => ({ id: s.id, name: s.name, priceKurus: s.priceKurus, durationMinutes: s.durationMinutes })),
+      services: catalog.services
+        .filter((s) => s.categoryId === c.id)
+        .map((s) => ({ id: s.id, name: s.name, priceKurus: s.priceKurus, durationMinutes: s.durationMinutes })),
     }))
     .filter((g) => g.services.length > 0);
-  const packages = catalog.packages.map((p) => ({ id: p.id, name: p.name, priceKurus: p.priceKurus, durationMinutes: p.durationMinutes }));
+  const packages = catalog.packages.map((p) => ({
+    id: p.id,
+    name: p.name,
+    priceKurus: p.priceKurus,
+    durationMinutes: p.durationMinutes,
+  }));
   return { members, groups, packages };
 }

@@ -38,7 +38,15 @@ export type AppointmentPanel = {
   /** the appointment's end, HH:MM */
   end: string;
   /** the customer row's details and figures; null for an appointment without a customer row (erased, or older data) */
-  customer: (Pick<CustomerFigures, 'visits' | 'completed' | 'noShows' | 'cancelled' | 'lastVisit'> & { id: number; name: string; phone: string | null; email: string | null; notes: string | null }) | null;
+  customer:
+    | (Pick<CustomerFigures, 'visits' | 'completed' | 'noShows' | 'cancelled' | 'lastVisit'> & {
+        id: number;
+        name: string;
+        phone: string | null;
+        email: string | null;
+        notes: string | null;
+      })
+    | null;
   /** the phone to call (the appointment's, else the customer's) with its links */
   phone: { number: string; tel: string | null; whatsapp: string } | null;
   services: PanelService[];
@@ -57,13 +65,27 @@ export function readAppointmentPanel(db: DbOrTx, id: number, today: string): App
   const customerRow =
     appointment.customerId === null
       ? null
-      : (db.select({ id: customers.id, name: customers.name, phone: customers.phone, email: customers.email, notes: customers.notes }).from(customers).where(eq(customers.id, appointment.customerId)).get() ?? null);
+      : (db
+          .select({
+            id: customers.id,
+            name: customers.name,
+            phone: customers.phone,
+            email: customers.email,
+            notes: customers.notes,
+          })
+          .from(customers)
+          .where(eq(customers.id, appointment.customerId))
+          .get() ?? null);
   const figures = customerRow ? customerFigures(db, customerRow.id) : null;
   const times = lineTimes(appointment.time, appointment.lines);
   const artist = teamMemberLabel(appointment.teamMember);
   const serviceIds = appointment.lines.flatMap((l) => (l.kind === 'service' && l.itemId !== null ? [l.itemId] : []));
   const rebookDays = serviceIds.length
-    ? db.select({ serviceId: services.id, days: services.rebookAfterDays }).from(services).where(and(inArray(services.id, serviceIds), isNotNull(services.rebookAfterDays))).all()
+    ? db
+        .select({ serviceId: services.id, days: services.rebookAfterDays })
+        .from(services)
+        .where(and(inArray(services.id, serviceIds), isNotNull(services.rebookAfterDays)))
+        .all()
     : [];
   const suggest = serviceToSuggest(rebookDays);
   const sale = liveSaleOf(db, id);
@@ -75,14 +97,39 @@ export function readAppointmentPanel(db: DbOrTx, id: number, today: string): App
     statusLabel: statusLabel(status),
     noShow: appointment.noShow,
     arrivedAt,
-    end: times.length ? times[times.length - 1]!.end : lineTimes(appointment.time, [{ durationMinutes: appointment.durationMinutes }])[0]!.end,
-    customer: customerRow && figures ? { ...customerRow, visits: figures.visits, completed: figures.completed, noShows: figures.noShows, cancelled: figures.cancelled, lastVisit: figures.lastVisit } : null,
+    end: times.length
+      ? times[times.length - 1]!.end
+      : lineTimes(appointment.time, [{ durationMinutes: appointment.durationMinutes }])[0]!.end,
+    customer:
+      customerRow && figures
+        ? {
+            ...customerRow,
+            visits: figures.visits,
+            completed: figures.completed,
+            noShows: figures.noShows,
+            cancelled: figures.cancelled,
+            lastVisit: figures.lastVisit,
+          }
+        : null,
     phone: phoneNumber ? { number: phoneNumber, tel: telLink(phoneNumber), whatsapp: whatsappLink(phoneNumber) } : null,
-    services: appointment.lines.map((l, i) => ({ lineId: l.id, kind: l.kind, name: l.name, start: times[i]!.start, end: times[i]!.end, durationMinutes: l.durationMinutes, priceKurus: l.priceKurus, artist })),
+    services: appointment.lines.map((l, i) => ({
+      lineId: l.id,
+      kind: l.kind,
+      name: l.name,
+      start: times[i]!.start,
+      end: times[i]!.end,
+      durationMinutes: l.durationMinutes,
+      priceKurus: l.priceKurus,
+      artist,
+    })),
     sale,
     rebook: suggest
       ? { serviceId: suggest.serviceId, days: suggest.days, ...rebookPreset(appointment.date, suggest.days) }
-      : { serviceId: null, days: DEFAULT_REBOOK_WEEKS * 7, ...rebookPreset(appointment.date, DEFAULT_REBOOK_WEEKS * 7) },
+      : {
+          serviceId: null,
+          days: DEFAULT_REBOOK_WEEKS * 7,
+          ...rebookPreset(appointment.date, DEFAULT_REBOOK_WEEKS * 7),
+        },
     actions: panelActions({ status, date: appointment.date, noShow: appointment.noShow, arrivedAt }, sale, today),
   };
 }

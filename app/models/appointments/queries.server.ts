@@ -16,7 +16,13 @@
  * Imported (through the messages) by server.ts as well: relative imports only.
  */
 import { and, asc, count, desc, eq, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
-import { appointmentPackages, appointmentServices, appointments, teamMembers, type AppointmentStatus } from '../../../db/schema';
+import {
+  appointmentPackages,
+  appointmentServices,
+  appointments,
+  teamMembers,
+  type AppointmentStatus,
+} from '../../../db/schema';
 import { APPOINTMENT_STATUS_VALUES, type AppointmentStatusValue } from '../../domain/appointment-status';
 import { storedDuration } from '../../domain/duration';
 import type { DbOrTx } from '../db.server';
@@ -119,7 +125,13 @@ export function windowWhere(window: AppointmentWindow): SQL[] {
   if (window.memberId !== undefined) where.push(eq(appointments.teamMemberId, window.memberId));
   if (window.customerId !== undefined) where.push(eq(appointments.customerId, window.customerId));
   if (window.touchedSince) where.push(gte(appointments.updatedAt, window.touchedSince));
-  if (window.status === 'cancelled') where.push(notInArray(appointments.status, APPOINTMENT_STATUS_VALUES.filter((v) => v !== 'cancelled')));
+  if (window.status === 'cancelled')
+    where.push(
+      notInArray(
+        appointments.status,
+        APPOINTMENT_STATUS_VALUES.filter((v) => v !== 'cancelled'),
+      ),
+    );
   else if (window.status) where.push(eq(appointments.status, window.status));
   return where;
 }
@@ -139,14 +151,21 @@ export function readAppointments(db: DbOrTx, window: AppointmentWindow = {}): Ap
   const where = windowWhere(window);
   const select = () =>
     db
-      .select({ a: appointments, member: { id: teamMembers.id, name: teamMembers.name, specialization: teamMembers.specialization } })
+      .select({
+        a: appointments,
+        member: { id: teamMembers.id, name: teamMembers.name, specialization: teamMembers.specialization },
+      })
       .from(appointments)
       .leftJoin(teamMembers, eq(teamMembers.id, appointments.teamMemberId))
       .orderBy(...ORDERS[window.order ?? 'schedule-desc'])
       .$dynamic();
   let rows;
   if (window.ids) {
-    rows = chunks(window.ids).flatMap((ids) => select().where(and(inArray(appointments.id, ids), ...where)).all());
+    rows = chunks(window.ids).flatMap((ids) =>
+      select()
+        .where(and(inArray(appointments.id, ids), ...where))
+        .all(),
+    );
   } else {
     let query = select().where(and(...where));
     if (window.limit !== undefined) query = query.limit(window.limit);
@@ -161,7 +180,8 @@ export function readAppointments(db: DbOrTx, window: AppointmentWindow = {}): Ap
   return rows.map(({ a, member }) => ({
     ...customerFields(a),
     teamMemberId: a.teamMemberId,
-    teamMember: member && member.id !== null ? { id: member.id, name: member.name, specialization: member.specialization } : null,
+    teamMember:
+      member && member.id !== null ? { id: member.id, name: member.name, specialization: member.specialization } : null,
     date: a.date,
     time: a.time.slice(0, 5),
     notes: a.notes,
@@ -186,7 +206,13 @@ type CustomerFields = Pick<Appointment, 'id' | 'customerId' | 'customerName' | '
 
 /** The appointment's id and customer contact, as every shape of an appointment names them. */
 export function customerFields(a: CustomerFields): CustomerFields {
-  return { id: a.id, customerId: a.customerId, customerName: a.customerName, customerEmail: a.customerEmail, customerPhone: a.customerPhone };
+  return {
+    id: a.id,
+    customerId: a.customerId,
+    customerName: a.customerName,
+    customerEmail: a.customerEmail,
+    customerPhone: a.customerPhone,
+  };
 }
 
 /** One appointment, or null. */
@@ -203,13 +229,37 @@ export function readAppointmentLines(db: DbOrTx, appointmentIds: readonly number
     else byAppointment.set(appointmentId, [line]);
   };
   for (const ids of chunks(appointmentIds)) {
-    for (const s of db.select().from(appointmentServices).where(inArray(appointmentServices.appointmentId, ids)).orderBy(asc(appointmentServices.id)).all()) {
-      add(s.appointmentId, { id: s.id, kind: 'service', itemId: s.serviceId, name: s.name, priceKurus: s.priceKurus, durationMinutes: s.durationMinutes });
+    for (const s of db
+      .select()
+      .from(appointmentServices)
+      .where(inArray(appointmentServices.appointmentId, ids))
+      .orderBy(asc(appointmentServices.id))
+      .all()) {
+      add(s.appointmentId, {
+        id: s.id,
+        kind: 'service',
+        itemId: s.serviceId,
+        name: s.name,
+        priceKurus: s.priceKurus,
+        durationMinutes: s.durationMinutes,
+      });
     }
   }
   for (const ids of chunks(appointmentIds)) {
-    for (const p of db.select().from(appointmentPackages).where(inArray(appointmentPackages.appointmentId, ids)).orderBy(asc(appointmentPackages.id)).all()) {
-      add(p.appointmentId, { id: p.id, kind: 'package', itemId: p.packageId, name: p.name, priceKurus: p.priceKurus, durationMinutes: p.durationMinutes });
+    for (const p of db
+      .select()
+      .from(appointmentPackages)
+      .where(inArray(appointmentPackages.appointmentId, ids))
+      .orderBy(asc(appointmentPackages.id))
+      .all()) {
+      add(p.appointmentId, {
+        id: p.id,
+        kind: 'package',
+        itemId: p.packageId,
+        name: p.name,
+        priceKurus: p.priceKurus,
+        durationMinutes: p.durationMinutes,
+      });
     }
   }
   return byAppointment;
@@ -258,7 +308,9 @@ const NAME_SEPARATOR = '\u001f';
 export function readAppointmentKeys(db: DbOrTx, window: AppointmentWindow = {}, withService = false): AppointmentKey[] {
   // written out: drizzle leaves a column of the outer query unqualified inside a subquery
   const names = (table: 'appointment_services' | 'appointment_packages') =>
-    sql<string | null>`(select group_concat(l.name, ${NAME_SEPARATOR}) from (select name from ${sql.raw(table)} where appointment_id = "appointments"."id" order by id) l)`;
+    sql<
+      string | null
+    >`(select group_concat(l.name, ${NAME_SEPARATOR}) from (select name from ${sql.raw(table)} where appointment_id = "appointments"."id" order by id) l)`;
   const rows = db
     .select({
       id: appointments.id,
@@ -278,7 +330,13 @@ export function readAppointmentKeys(db: DbOrTx, window: AppointmentWindow = {}, 
   return rows.map(({ services, packages, ...a }) => ({
     ...a,
     time: a.time.slice(0, 5),
-    service: withService ? serviceText([...(services ?? '').split(NAME_SEPARATOR), ...(packages ?? '').split(NAME_SEPARATOR)].map((name) => ({ name }))) : '',
+    service: withService
+      ? serviceText(
+          [...(services ?? '').split(NAME_SEPARATOR), ...(packages ?? '').split(NAME_SEPARATOR)].map((name) => ({
+            name,
+          })),
+        )
+      : '',
   }));
 }
 

@@ -40,7 +40,13 @@ import type { AppointmentForMessage } from '~/domain/emails';
 // ---------------------------------------------------------------------------------------------
 
 function tokenSubject(db: DbOrTx, id: number) {
-  return db.select({ id: appointments.id, createdAt: appointments.createdAt }).from(appointments).where(eq(appointments.id, id)).get() ?? null;
+  return (
+    db
+      .select({ id: appointments.id, createdAt: appointments.createdAt })
+      .from(appointments)
+      .where(eq(appointments.id, id))
+      .get() ?? null
+  );
 }
 
 /** The site path of an appointment's private page, e.g. /randevu/AAAAB... (null when it does not exist). */
@@ -89,19 +95,33 @@ function withAppointmentSetAside<T>(runner: DbOrTx, id: number, read: () => T): 
   return (result as { value: T }).value;
 }
 
-const durationOf = (row: { customDuration: number | null; durationMinutes: number }) => row.customDuration ?? row.durationMinutes;
+const durationOf = (row: { customDuration: number | null; durationMinutes: number }) =>
+  row.customDuration ?? row.durationMinutes;
 
 export type MoveOptions = { dates: string[]; date: string | null; slots: Slot[] };
 
 export type ManagePage =
   | { found: false }
-  | { found: true; id: number; appointment: Appointment; state: SelfServiceState; cutoffHours: number; move: MoveOptions | null };
+  | {
+      found: true;
+      id: number;
+      appointment: Appointment;
+      state: SelfServiceState;
+      cutoffHours: number;
+      move: MoveOptions | null;
+    };
 
 /**
  * What /randevu/{token} shows: the appointment, what the customer may do, and when moving is
  * possible the available dates and the times of `chosenDate`.
  */
-export function loadManagePage(db: Db, secret: string, token: string, now: Date, chosenDate: string | null): ManagePage {
+export function loadManagePage(
+  db: Db,
+  secret: string,
+  token: string,
+  now: Date,
+  chosenDate: string | null,
+): ManagePage {
   const id = appointmentIdOfToken(db, secret, token);
   if (id === null) return { found: false };
   const row = db.select().from(appointments).where(eq(appointments.id, id)).get()!;
@@ -129,7 +149,8 @@ export function loadManagePage(db: Db, secret: string, token: string, now: Date,
 }
 
 function memberActive(db: DbOrTx, memberId: number): boolean {
-  return !!db.select({ active: teamMembers.isActive }).from(teamMembers).where(eq(teamMembers.id, memberId)).get()?.active;
+  return !!db.select({ active: teamMembers.isActive }).from(teamMembers).where(eq(teamMembers.id, memberId)).get()
+    ?.active;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -141,14 +162,23 @@ export type SelfServiceResult = { ok: true; action: 'cancelled' | 'moved' } | Se
 
 type SelfServiceContext = Pick<AppServices, 'db' | 'now' | 'emit' | 'kickOutbox' | 'config'>;
 
-const fail = (status: SelfServiceFailure['status'], message: string, field?: SelfServiceFailure['field']): SelfServiceFailure => ({ ok: false, status, message, field });
+const fail = (
+  status: SelfServiceFailure['status'],
+  message: string,
+  field?: SelfServiceFailure['field'],
+): SelfServiceFailure => ({ ok: false, status, message, field });
 
 /**
  * Runs `write` for the appointment of `token` in one immediate transaction, with the cut-off
  * checked inside it; a successful write appends its history row ('müşteri' with the IP:
  * `actor`) in the same transaction.
  */
-function commit(context: SelfServiceContext, actor: Actor, token: string, write: (tx: Tx, row: typeof appointments.$inferSelect, now: Date) => SelfServiceResult): SelfServiceResult {
+function commit(
+  context: SelfServiceContext,
+  actor: Actor,
+  token: string,
+  write: (tx: Tx, row: typeof appointments.$inferSelect, now: Date) => SelfServiceResult,
+): SelfServiceResult {
   const now = context.now();
   const result = context.db.transaction(
     (tx) => {
@@ -157,17 +187,30 @@ function commit(context: SelfServiceContext, actor: Actor, token: string, write:
       const row = tx.select().from(appointments).where(eq(appointments.id, id)).get()!;
       const cutoffHours = readSetting(tx, 'selfServiceCutoffHours');
       const state = selfServiceState(row, now, cutoffHours);
-      if (state.kind !== 'open') return fail(403, state.kind === 'closed' ? SELF_SERVICE_TEXTS.refused : SELF_SERVICE_TEXTS.pastCutoff(cutoffHours));
+      if (state.kind !== 'open')
+        return fail(
+          403,
+          state.kind === 'closed' ? SELF_SERVICE_TEXTS.refused : SELF_SERVICE_TEXTS.pastCutoff(cutoffHours),
+        );
       const before = readAppointment(tx, id)!;
       const result = write(tx, row, now);
       if (result.ok) {
         const after = readAppointment(tx, id)!;
-        recordChange(tx, actor, 'appointment', id, result.action === 'cancelled' ? 'status' : 'moved', appointmentHistoryFields(before), appointmentHistoryFields(after), {
-          at: now,
-          customerId: after.customerId,
-          version: after.version,
-          meta: { via: 'self-service' },
-        });
+        recordChange(
+          tx,
+          actor,
+          'appointment',
+          id,
+          result.action === 'cancelled' ? 'status' : 'moved',
+          appointmentHistoryFields(before),
+          appointmentHistoryFields(after),
+          {
+            at: now,
+            customerId: after.customerId,
+            version: after.version,
+            meta: { via: 'self-service' },
+          },
+        );
       }
       return result;
     },
@@ -194,7 +237,12 @@ export function cancelByCustomer(context: SelfServiceContext, actor: Actor, toke
  * The customer moves to another start of the same member: the start must be available by the
  * booking's rules (the appointment itself not counted). The status stays as it was.
  */
-export function moveByCustomer(context: SelfServiceContext, actor: Actor, token: string, target: { date: unknown; time: unknown }): SelfServiceResult {
+export function moveByCustomer(
+  context: SelfServiceContext,
+  actor: Actor,
+  token: string,
+  target: { date: unknown; time: unknown },
+): SelfServiceResult {
   const { date, time } = target;
   if (!isValidDate(date)) return fail(400, BOOKING_MESSAGES.invalidDate, 'date');
   if (!isValidTime(time)) return fail(400, SELF_SERVICE_TEXTS.chooseTime, 'time');
@@ -203,8 +251,11 @@ export function moveByCustomer(context: SelfServiceContext, actor: Actor, token:
     if (row.teamMemberId === null || !memberActive(tx, row.teamMemberId)) return fail(400, SELF_SERVICE_TEXTS.noMember);
     if (date > horizonEnd(now)) return fail(400, BOOKING_MESSAGES.closedOrPastDate, 'date');
     const memberId = row.teamMemberId;
-    const slots = withAppointmentSetAside(tx, row.id, () => slotsForDay(tx, { now, memberId, date, durationMinutes: durationOf(row) }));
-    if (!slots.some((s) => s.available)) return fail(409, slots.length ? SELF_SERVICE_TEXTS.noTimes : BOOKING_MESSAGES.closedOrPastDate, 'date');
+    const slots = withAppointmentSetAside(tx, row.id, () =>
+      slotsForDay(tx, { now, memberId, date, durationMinutes: durationOf(row) }),
+    );
+    if (!slots.some((s) => s.available))
+      return fail(409, slots.length ? SELF_SERVICE_TEXTS.noTimes : BOOKING_MESSAGES.closedOrPastDate, 'date');
     const slot = slots.find((s) => s.time === time);
     if (!slot) return fail(400, SELF_SERVICE_TEXTS.chooseTime, 'time');
     if (!slot.available) return fail(409, SELF_SERVICE_TEXTS.unavailable(time), 'time');
@@ -212,7 +263,11 @@ export function moveByCustomer(context: SelfServiceContext, actor: Actor, token:
     tx.update(appointments).set({ date, time, updatedAt: now }).where(eq(appointments.id, row.id)).run();
     const moved = { appointmentId: row.id, fromDate: row.date, fromTime: row.time };
     queueCustomerMessage(tx, 'appointment-moved', { ...moved, to: row.customerEmail, customerName: row.customerName });
-    enqueueMessage(tx, { channel: 'telegram', topic: 'customer-moved', payload: { ...moved, customerName: row.customerName } });
+    enqueueMessage(tx, {
+      channel: 'telegram',
+      topic: 'customer-moved',
+      payload: { ...moved, customerName: row.customerName },
+    });
     queueWaitlistNotices(tx, freedSlotOf(row), now);
     return { ok: true, action: 'moved' };
   });

@@ -12,7 +12,14 @@ import { appointments, teamMembers, waitlistEntries, type AppointmentStatus } fr
 import { BOOKING_CONFLICT_STATUSES } from '~/domain/availability';
 import { membersForSelection } from '~/domain/eligibility';
 import { checkCategoryLock, selectionTotals } from '~/domain/selection';
-import { fittingStart, isWaitlistDay, waitlistConfirmPath, waitlistDedupeKey, WAITLIST_TEXTS, type WaitlistJoin } from '~/domain/waitlist';
+import {
+  fittingStart,
+  isWaitlistDay,
+  waitlistConfirmPath,
+  waitlistDedupeKey,
+  WAITLIST_TEXTS,
+  type WaitlistJoin,
+} from '~/domain/waitlist';
 import { normalizeEmail, storedPhone } from '~/domain/contact';
 import { BOOKING_MESSAGES } from '~/domain/booking-messages';
 import { istanbulToday } from '~/domain/clock';
@@ -31,9 +38,13 @@ export type WaitlistEntry = typeof waitlistEntries.$inferSelect;
 type Selection = { serviceIds: readonly number[]; packageIds: readonly number[] };
 
 /** The selection as bookable now: its duration and the members who can serve it; null when it no longer is. */
-export function selectionFit(catalog: BookingCatalog, selection: Selection): { durationMinutes: number; memberIds: number[]; items: string[] } | null {
+export function selectionFit(
+  catalog: BookingCatalog,
+  selection: Selection,
+): { durationMinutes: number; memberIds: number[]; items: string[] } | null {
   const resolved = resolveSelection(catalog, selection);
-  if (resolved.items.length === 0 || resolved.unknownServiceIds.length + resolved.unknownPackageIds.length > 0) return null;
+  if (resolved.items.length === 0 || resolved.unknownServiceIds.length + resolved.unknownPackageIds.length > 0)
+    return null;
   if (!checkCategoryLock(resolved.items).ok) return null;
   const members = membersForSelection(catalog.members, resolved.items);
   return {
@@ -43,7 +54,9 @@ export function selectionFit(catalog: BookingCatalog, selection: Selection): { d
   };
 }
 
-export type JoinResult = { ok: true; entry: WaitlistEntry; already: boolean; confirmationQueued: boolean } | { ok: false; status: 400 | 409; message: string; field?: string };
+export type JoinResult =
+  | { ok: true; entry: WaitlistEntry; already: boolean; confirmationQueued: boolean }
+  | { ok: false; status: 400 | 409; message: string; field?: string };
 
 /**
  * Adds an entry for a day with no fitting start (refused when the day has one: book it
@@ -55,17 +68,24 @@ export type JoinResult = { ok: true; entry: WaitlistEntry; already: boolean; con
  */
 export function joinWaitlist(db: Db, input: WaitlistJoin, meta: { now: Date; ip: string | null }): JoinResult {
   const { now } = meta;
-  if (!isWaitlistDay(input.date, now)) return { ok: false, status: 400, message: WAITLIST_TEXTS.invalidDay, field: 'date' };
+  if (!isWaitlistDay(input.date, now))
+    return { ok: false, status: 400, message: WAITLIST_TEXTS.invalidDay, field: 'date' };
   return db.transaction(
     (tx): JoinResult => {
       const catalog = loadBookingCatalog(tx);
       const fit = selectionFit(catalog, input);
       if (!fit) return { ok: false, status: 400, message: BOOKING_MESSAGES.itemUnavailable, field: 'serviceIds' };
       const memberId = input.teamMemberId === 'any' ? null : input.teamMemberId;
-      if (memberId !== null && !fit.memberIds.includes(memberId)) return { ok: false, status: 400, message: WAITLIST_TEXTS.invalidMember, field: 'teamMemberId' };
+      if (memberId !== null && !fit.memberIds.includes(memberId))
+        return { ok: false, status: 400, message: WAITLIST_TEXTS.invalidMember, field: 'teamMemberId' };
       const memberIds = memberId === null ? fit.memberIds : [memberId];
-      if (memberIds.length === 0) return { ok: false, status: 400, message: BOOKING_MESSAGES.noSuitableMember, field: 'teamMemberId' };
-      const free = memberIds.some((id) => slotsForDay(db, { now, memberId: id, date: input.date, durationMinutes: fit.durationMinutes }).some((s) => s.available));
+      if (memberIds.length === 0)
+        return { ok: false, status: 400, message: BOOKING_MESSAGES.noSuitableMember, field: 'teamMemberId' };
+      const free = memberIds.some((id) =>
+        slotsForDay(db, { now, memberId: id, date: input.date, durationMinutes: fit.durationMinutes }).some(
+          (s) => s.available,
+        ),
+      );
       if (free) return { ok: false, status: 409, message: WAITLIST_TEXTS.notFull, field: 'date' };
       const email = normalizeEmail(input.customerEmail);
       const phone = storedPhone(input.customerPhone);
@@ -77,15 +97,39 @@ export function joinWaitlist(db: Db, input: WaitlistJoin, meta: { now: Date; ip:
         .from(waitlistEntries)
         .where(and(eq(waitlistEntries.date, input.date), eq(waitlistEntries.customerEmail, email)))
         .all()
-        .find((e) => phoneKey(e.customerPhone) === key && e.teamMemberId === memberId && String(e.serviceIds) === String(serviceIds) && String(e.packageIds) === String(packageIds));
+        .find(
+          (e) =>
+            phoneKey(e.customerPhone) === key &&
+            e.teamMemberId === memberId &&
+            String(e.serviceIds) === String(serviceIds) &&
+            String(e.packageIds) === String(packageIds),
+        );
       const entry =
         same ??
         tx
           .insert(waitlistEntries)
-          .values({ date: input.date, serviceIds, packageIds, teamMemberId: memberId, customerName: input.customerName.trim(), customerEmail: email, customerPhone: phone, consentAt: now, consentIp: meta.ip, createdAt: now })
+          .values({
+            date: input.date,
+            serviceIds,
+            packageIds,
+            teamMemberId: memberId,
+            customerName: input.customerName.trim(),
+            customerEmail: email,
+            customerPhone: phone,
+            consentAt: now,
+            consentIp: meta.ip,
+            createdAt: now,
+          })
           .returning()
           .get();
-      const confirmationQueued = !entry.confirmedAt && enqueueMessage(tx, { channel: 'email', topic: 'waitlist-confirm', payload: { entryId: entry.id, to: email }, dedupeKey: `waitlist-confirm:${entry.id}:${istanbulToday(now)}` }) !== null;
+      const confirmationQueued =
+        !entry.confirmedAt &&
+        enqueueMessage(tx, {
+          channel: 'email',
+          topic: 'waitlist-confirm',
+          payload: { entryId: entry.id, to: email },
+          dedupeKey: `waitlist-confirm:${entry.id}:${istanbulToday(now)}`,
+        }) !== null;
       return { ok: true, entry, already: !!same, confirmationQueued };
     },
     { behavior: 'immediate' },
@@ -96,7 +140,11 @@ export function joinWaitlist(db: Db, input: WaitlistJoin, meta: { now: Date; ip:
 const CONFIRM_PURPOSE = 'waitlist-confirm:v1' as const;
 
 /** The confirmation link of an entry (absolute). */
-export function waitlistConfirmUrl(entry: Pick<WaitlistEntry, 'id' | 'createdAt'>, secret: string, baseUrl: string): string {
+export function waitlistConfirmUrl(
+  entry: Pick<WaitlistEntry, 'id' | 'createdAt'>,
+  secret: string,
+  baseUrl: string,
+): string {
   return `${baseUrl}${waitlistConfirmPath(signManageToken(secret, { id: entry.id, createdAt: entry.createdAt }, CONFIRM_PURPOSE))}`;
 }
 
@@ -104,7 +152,9 @@ export function waitlistConfirmUrl(entry: Pick<WaitlistEntry, 'id' | 'createdAt'
 export function entryOfConfirmToken(db: DbOrTx, secret: string, token: string): WaitlistEntry | null {
   const id = manageTokenId(token);
   const entry = id === null ? null : findWaitlistEntry(db, id);
-  return entry && verifyManageToken(secret, token, { id: entry.id, createdAt: entry.createdAt }, CONFIRM_PURPOSE) ? entry : null;
+  return entry && verifyManageToken(secret, token, { id: entry.id, createdAt: entry.createdAt }, CONFIRM_PURPOSE)
+    ? entry
+    : null;
 }
 
 /** Confirms the entry of a token (the second time changes nothing); null when the token opens nothing. */
@@ -112,17 +162,31 @@ export function confirmWaitlistEntry(db: DbOrTx, secret: string, token: string, 
   const entry = entryOfConfirmToken(db, secret, token);
   if (!entry) return null;
   if (entry.confirmedAt) return entry;
-  return db.update(waitlistEntries).set({ confirmedAt: now }).where(eq(waitlistEntries.id, entry.id)).returning().get() ?? null;
+  return (
+    db.update(waitlistEntries).set({ confirmedAt: now }).where(eq(waitlistEntries.id, entry.id)).returning().get() ??
+    null
+  );
 }
 
 /** What the confirmation e-mail shows, read when it is sent. */
-export function waitlistConfirmData(db: DbOrTx, payload: { entryId: number }, ctx: { baseUrl: string; linkSecret?: string }): { ok: true; data: WaitlistConfirmation } | { ok: false; reason: string } {
+export function waitlistConfirmData(
+  db: DbOrTx,
+  payload: { entryId: number },
+  ctx: { baseUrl: string; linkSecret?: string },
+): { ok: true; data: WaitlistConfirmation } | { ok: false; reason: string } {
   const entry = findWaitlistEntry(db, payload.entryId);
   if (!entry) return { ok: false, reason: 'Bekleme listesi kaydı silinmiş' };
   if (entry.confirmedAt) return { ok: false, reason: 'Kayıt zaten onaylanmış' };
   if (!entry.customerEmail) return { ok: false, reason: 'Müşterinin e-posta adresi yok' };
   if (!ctx.linkSecret) return { ok: false, reason: 'Bağlantılar imzalanamıyor (oturum anahtarı yok)' };
-  return { ok: true, data: { customerEmail: entry.customerEmail, date: entry.date, confirmUrl: waitlistConfirmUrl(entry, ctx.linkSecret, ctx.baseUrl) } };
+  return {
+    ok: true,
+    data: {
+      customerEmail: entry.customerEmail,
+      date: entry.date,
+      confirmUrl: waitlistConfirmUrl(entry, ctx.linkSecret, ctx.baseUrl),
+    },
+  };
 }
 
 export type WaitlistRow = WaitlistEntry & { memberName: string | null; items: string[] };
@@ -140,7 +204,11 @@ export function listWaitlist(db: DbOrTx, date: string): WaitlistRow[] {
   const catalog = loadBookingCatalog(db);
   return rows.map(({ entry, memberName }) => {
     const resolved = resolveSelection(catalog, entry);
-    return { ...entry, memberName, items: [...resolved.services.map((s) => s.name), ...resolved.packages.map((p) => p.name)] };
+    return {
+      ...entry,
+      memberName,
+      items: [...resolved.services.map((s) => s.name), ...resolved.packages.map((p) => p.name)],
+    };
   });
 }
 
@@ -153,7 +221,12 @@ export type WaitlistOffer = { time: string; teamMemberId: number; memberName: st
  * offers as 'Randevu ver' buttons once a time is freed (docs/decisions/0372). A day's
  * waitlist is a handful of entries; each reads its members' day.
  */
-export function waitlistOffers(db: DbOrTx, entries: readonly WaitlistEntry[], now: Date, limit = 3): Map<number, WaitlistOffer[]> {
+export function waitlistOffers(
+  db: DbOrTx,
+  entries: readonly WaitlistEntry[],
+  now: Date,
+  limit = 3,
+): Map<number, WaitlistOffer[]> {
   const offers = new Map<number, WaitlistOffer[]>();
   if (entries.length === 0) return offers;
   const catalog = loadBookingCatalog(db);
@@ -164,13 +237,16 @@ export function waitlistOffers(db: DbOrTx, entries: readonly WaitlistEntry[], no
       offers.set(entry.id, []);
       continue;
     }
-    const memberIds = entry.teamMemberId !== null ? fit.memberIds.filter((id) => id === entry.teamMemberId) : fit.memberIds;
+    const memberIds =
+      entry.teamMemberId !== null ? fit.memberIds.filter((id) => id === entry.teamMemberId) : fit.memberIds;
     const starts = memberIds.flatMap((memberId) =>
       slotsForDay(db, { now, memberId, date: entry.date, durationMinutes: fit.durationMinutes })
         .filter((slot) => slot.available)
         .map((slot) => ({ time: slot.time, teamMemberId: memberId, memberName: names.get(memberId) ?? '' })),
     );
-    starts.sort((a, b) => a.time.localeCompare(b.time) || memberIds.indexOf(a.teamMemberId) - memberIds.indexOf(b.teamMemberId));
+    starts.sort(
+      (a, b) => a.time.localeCompare(b.time) || memberIds.indexOf(a.teamMemberId) - memberIds.indexOf(b.teamMemberId),
+    );
     offers.set(entry.id, starts.slice(0, limit));
   }
   return offers;
@@ -180,12 +256,26 @@ export function waitlistOffers(db: DbOrTx, entries: readonly WaitlistEntry[], no
  * Removes an entry with its history row (entity 'waitlist'; `meta`: e.g. the appointment it
  * became). Call inside the write's transaction when part of a larger write.
  */
-export function removeWaitlistEntry(db: DbOrTx, actor: Actor, id: number, options: { at?: Date; meta?: Record<string, unknown> } = {}): boolean {
+export function removeWaitlistEntry(
+  db: DbOrTx,
+  actor: Actor,
+  id: number,
+  options: { at?: Date; meta?: Record<string, unknown> } = {},
+): boolean {
   const run = (tx: DbOrTx) => {
     const entry = tx.delete(waitlistEntries).where(eq(waitlistEntries.id, id)).returning().get();
     if (!entry) return false;
     const { customerName, customerEmail, customerPhone, date, teamMemberId, serviceIds, packageIds } = entry;
-    recordChange(tx, actor, 'waitlist', id, 'deleted', { customerName, customerEmail, customerPhone, date, teamMemberId, serviceIds, packageIds }, null, { at: options.at, meta: options.meta });
+    recordChange(
+      tx,
+      actor,
+      'waitlist',
+      id,
+      'deleted',
+      { customerName, customerEmail, customerPhone, date, teamMemberId, serviceIds, packageIds },
+      null,
+      { at: options.at, meta: options.meta },
+    );
     return true;
   };
   return (db as Db).transaction(run);
@@ -196,7 +286,15 @@ export function findWaitlistEntry(db: DbOrTx, id: number): WaitlistEntry | null 
 }
 
 /** The appointment as it was before the write that freed its time. */
-export type FreedSlot = { id: number; date: string; time: string; teamMemberId: number | null; status: AppointmentStatus; durationMinutes: number; customDuration: number | null };
+export type FreedSlot = {
+  id: number;
+  date: string;
+  time: string;
+  teamMemberId: number | null;
+  status: AppointmentStatus;
+  durationMinutes: number;
+  customDuration: number | null;
+};
 
 /**
  * Queues the notices for a start freed by a cancellation, a move or a deletion of `freed`
@@ -225,12 +323,25 @@ export function queueWaitlistNotices(db: DbOrTx, freed: FreedSlot, now: Date): n
     const fit = selectionFit(catalog, entry);
     if (!fit || !fit.memberIds.includes(memberId)) continue;
     const slots = slotsForDay(db, { now, memberId, date: freed.date, durationMinutes: fit.durationMinutes });
-    const time = fittingStart(slots, { time: freed.time, durationMinutes: freedLength }, fit.durationMinutes, now, freed.date);
+    const time = fittingStart(
+      slots,
+      { time: freed.time, durationMinutes: freedLength },
+      fit.durationMinutes,
+      now,
+      freed.date,
+    );
     if (!time) continue;
     const id = enqueueMessage(db, {
       channel: 'email',
       topic: 'waitlist-slot-freed',
-      payload: { entryId: entry.id, date: freed.date, time, teamMemberId: memberId, to: entry.customerEmail ?? '', customerName: entry.customerName },
+      payload: {
+        entryId: entry.id,
+        date: freed.date,
+        time,
+        teamMemberId: memberId,
+        to: entry.customerEmail ?? '',
+        customerName: entry.customerName,
+      },
       dedupeKey: waitlistDedupeKey(entry.id, freed),
     });
     if (id !== null) queued++;
@@ -240,13 +351,28 @@ export function queueWaitlistNotices(db: DbOrTx, freed: FreedSlot, now: Date): n
 
 /** The freed-slot fields of an appointment row (what callers pass before they write). */
 export function freedSlotOf(row: typeof appointments.$inferSelect): FreedSlot {
-  return { id: row.id, date: row.date, time: row.time, teamMemberId: row.teamMemberId, status: row.status, durationMinutes: row.durationMinutes, customDuration: row.customDuration };
+  return {
+    id: row.id,
+    date: row.date,
+    time: row.time,
+    teamMemberId: row.teamMemberId,
+    status: row.status,
+    durationMinutes: row.durationMinutes,
+    customDuration: row.customDuration,
+  };
 }
 
 /** Member names by id (the message names the member). */
 export function memberNames(db: DbOrTx, ids: readonly number[]): Map<number, string> {
   if (ids.length === 0) return new Map();
-  return new Map(db.select({ id: teamMembers.id, name: teamMembers.name }).from(teamMembers).where(inArray(teamMembers.id, [...ids])).all().map((m) => [m.id, m.name]));
+  return new Map(
+    db
+      .select({ id: teamMembers.id, name: teamMembers.name })
+      .from(teamMembers)
+      .where(inArray(teamMembers.id, [...ids]))
+      .all()
+      .map((m) => [m.id, m.name]),
+  );
 }
 
 /** What the freed-start notice shows, read when it is sent; a reason instead when it should no longer go. */
@@ -271,7 +397,12 @@ export function waitlistMessageData(
       time: payload.time,
       items: fit.items,
       memberName: memberNames(db, [payload.teamMemberId]).get(payload.teamMemberId) ?? null,
-      bookUrl: wizardLink(baseUrl, { serviceIds: entry.serviceIds, packageIds: entry.packageIds, memberId: payload.teamMemberId, date: payload.date }),
+      bookUrl: wizardLink(baseUrl, {
+        serviceIds: entry.serviceIds,
+        packageIds: entry.packageIds,
+        memberId: payload.teamMemberId,
+        date: payload.date,
+      }),
     },
   };
 }

@@ -16,13 +16,42 @@
  * notifications of the messaging work).
  */
 import { onAppointmentStatusChanged, type ChangedAppointment } from './notifications.server';
-import { findWaitlistEntry, freedSlotOf, queueWaitlistNotices, removeWaitlistEntry, selectionFit } from './waitlist.server';
+import {
+  findWaitlistEntry,
+  freedSlotOf,
+  queueWaitlistNotices,
+  removeWaitlistEntry,
+  selectionFit,
+} from './waitlist.server';
 import { eq } from 'drizzle-orm';
-import { appointmentPackages, appointmentServices, appointments, teamMembers, type AppointmentStatus } from '../../../db/schema';
-import { adminScheduleRejection, ADMIN_APPOINTMENT_TEXTS, DESK_DEFAULT_STATUS, type AdminAppointmentInput } from '~/domain/admin-appointment-rules';
+import {
+  appointmentPackages,
+  appointmentServices,
+  appointments,
+  teamMembers,
+  type AppointmentStatus,
+} from '../../../db/schema';
+import {
+  adminScheduleRejection,
+  ADMIN_APPOINTMENT_TEXTS,
+  DESK_DEFAULT_STATUS,
+  type AdminAppointmentInput,
+} from '~/domain/admin-appointment-rules';
 import { WAITLIST_TEXTS } from '~/domain/waitlist-texts';
-import { BOOKING_CONFLICT_STATUSES, CONFIRMATION_CONFLICT_STATUSES, isDateRejection, type Conflict } from '~/domain/availability';
-import { BOOKING_MESSAGES, NOTES_MAX_LENGTH, conflictCountMessage, normalizeEmail, storedPhone, startRejectionMessage } from '~/domain/booking-rules';
+import {
+  BOOKING_CONFLICT_STATUSES,
+  CONFIRMATION_CONFLICT_STATUSES,
+  isDateRejection,
+  type Conflict,
+} from '~/domain/availability';
+import {
+  BOOKING_MESSAGES,
+  NOTES_MAX_LENGTH,
+  conflictCountMessage,
+  normalizeEmail,
+  storedPhone,
+  startRejectionMessage,
+} from '~/domain/booking-rules';
 import { displayStatus } from '~/domain/appointment-status';
 import { istanbulClock } from '~/domain/clock';
 import { noShowProblem } from '~/domain/no-show';
@@ -31,7 +60,15 @@ import { selectionTotals } from '~/domain/selection';
 import type { AppServices } from '~/infra/app-context';
 import { conflictsFor } from './availability.server';
 import { loadBookingCatalog } from '../catalogue/bookable.server';
-import { itemIdsOf, linesOf, readAppointment, readAppointmentLines, type Appointment, type AppointmentLine, type AppointmentLineKind } from './queries.server';
+import {
+  itemIdsOf,
+  linesOf,
+  readAppointment,
+  readAppointmentLines,
+  type Appointment,
+  type AppointmentLine,
+  type AppointmentLineKind,
+} from './queries.server';
 import { insertAppointmentLines, openAppointmentsOf, type AppointmentLineInput } from './booking.server';
 import { fairUseMessage, fairUseProblem } from '~/domain/fair-use';
 import { readSetting } from '../settings/registry.server';
@@ -47,7 +84,13 @@ import { appointmentHistoryFields } from './json.server';
 export type WriteContext = Pick<AppServices, 'db' | 'now' | 'emit' | 'kickOutbox'>;
 
 export type WriteFailure =
-  | { ok: false; kind: 'invalid'; status: 400; message: string; field?: 'teamMemberId' | 'serviceIds' | 'date' | 'time' }
+  | {
+      ok: false;
+      kind: 'invalid';
+      status: 400;
+      message: string;
+      field?: 'teamMemberId' | 'serviceIds' | 'date' | 'time';
+    }
   | { ok: false; kind: 'not-found'; status: 404; message: string }
   | { ok: false; kind: 'conflict'; status: 409; message: string; conflicts: Conflict[] }
   | StaleFailure<Appointment>
@@ -77,7 +120,14 @@ export type StatusChangedAppointment = ChangedAppointment;
  * completion, the Telegram update) and returns how many messages it queued; the writer kicks
  * the outbox after the commit.
  */
-export function appointmentStatusChanged(tx: Tx, appointment: StatusChangedAppointment, from: AppointmentStatus, to: AppointmentStatus, now: Date, options: { by?: 'customer' } = {}): number {
+export function appointmentStatusChanged(
+  tx: Tx,
+  appointment: StatusChangedAppointment,
+  from: AppointmentStatus,
+  to: AppointmentStatus,
+  now: Date,
+  options: { by?: 'customer' } = {},
+): number {
   return onAppointmentStatusChanged(tx, appointment, from, to, now, options).queued.length;
 }
 
@@ -151,7 +201,15 @@ function snapshot(tx: Tx, id: number, withLines = true) {
  * One history row for a write of appointment `id` (docs/decisions/0351), in the write's
  * transaction: `before` as it was (null: created), the appointment as it is now.
  */
-function audit(tx: Tx, actor: Actor, id: number, action: AuditAction, before: ReturnType<typeof snapshot>, now: Date, meta?: Record<string, unknown>) {
+function audit(
+  tx: Tx,
+  actor: Actor,
+  id: number,
+  action: AuditAction,
+  before: ReturnType<typeof snapshot>,
+  now: Date,
+  meta?: Record<string, unknown>,
+) {
   const after = snapshot(tx, id, !before || 'services' in before.fields);
   recordChange(tx, actor, 'appointment', id, action, before?.fields ?? null, after?.fields ?? null, {
     at: now,
@@ -180,13 +238,27 @@ const sameIds = (lines: readonly AppointmentLine[], kind: AppointmentLineKind, i
  * appointments that have it, with its name and figures). Null: an id not (or no longer)
  * available. `unchanged`: the appointment keeps its lines as they are.
  */
-function resolveLines(tx: Tx, input: Pick<AdminAppointmentInput, 'serviceIds' | 'packageIds'>, existing: readonly AppointmentLine[] | null): { lines: Lines; unchanged: boolean } | null {
+function resolveLines(
+  tx: Tx,
+  input: Pick<AdminAppointmentInput, 'serviceIds' | 'packageIds'>,
+  existing: readonly AppointmentLine[] | null,
+): { lines: Lines; unchanged: boolean } | null {
   if (existing && sameIds(existing, 'service', input.serviceIds) && sameIds(existing, 'package', input.packageIds)) {
-    const asInput = (kind: AppointmentLineKind) => linesOf(existing, kind).map((l) => ({ id: l.itemId, name: l.name, priceKurus: l.priceKurus, durationMinutes: l.durationMinutes }));
+    const asInput = (kind: AppointmentLineKind) =>
+      linesOf(existing, kind).map((l) => ({
+        id: l.itemId,
+        name: l.name,
+        priceKurus: l.priceKurus,
+        durationMinutes: l.durationMinutes,
+      }));
     return { lines: { services: asInput('service'), packages: asInput('package') }, unchanged: true };
   }
   const catalog = loadBookingCatalog(tx);
-  const pick = (kind: AppointmentLineKind, ids: readonly number[], offered: readonly { id: number; name: string; priceKurus: number; durationMinutes: number }[]) => {
+  const pick = (
+    kind: AppointmentLineKind,
+    ids: readonly number[],
+    offered: readonly { id: number; name: string; priceKurus: number; durationMinutes: number }[],
+  ) => {
     const lines: AppointmentLineInput[] = [];
     for (const id of ids) {
       const line = offered.find((o) => o.id === id) ?? existing?.find((l) => l.kind === kind && l.itemId === id);
@@ -219,7 +291,12 @@ const occupies = (status: AppointmentStatus) => BOOKING_CONFLICT_STATUSES.includ
 export type AdminWriteOptions = { userId?: number | null; source?: 'admin' | 'api' };
 
 /** A new appointment from the admin form or the admin JSON API (any status), written in `actor`'s name. */
-export function createAdminAppointment(context: WriteContext, actor: Actor, input: AdminAppointmentInput, options: AdminWriteOptions = {}): WriteResult {
+export function createAdminAppointment(
+  context: WriteContext,
+  actor: Actor,
+  input: AdminAppointmentInput,
+  options: AdminWriteOptions = {},
+): WriteResult {
   return commit(context, (tx, now) => {
     const result = saveInTransaction(tx, null, input, now, options);
     if (result.ok) audit(tx, actor, result.id, 'created', null, now, { source: options.source ?? 'admin' });
@@ -228,7 +305,13 @@ export function createAdminAppointment(context: WriteContext, actor: Actor, inpu
 }
 
 /** The edit form / PUT /api/appointments/{id}: every field, with the same checks; refused when stale. */
-export function updateAdminAppointment(context: WriteContext, actor: Actor, id: number, input: AdminAppointmentInput, options: VersionOption = {}): WriteResult {
+export function updateAdminAppointment(
+  context: WriteContext,
+  actor: Actor,
+  id: number,
+  input: AdminAppointmentInput,
+  options: VersionOption = {},
+): WriteResult {
   return commit(context, (tx, now) => {
     const row = loadRow(tx, id);
     if (!row) return notFound;
@@ -249,10 +332,21 @@ function scheduleMoved(before: ReturnType<typeof snapshot>, row: Row, input: Adm
   return moved && !!before && before.fields.notes === input.notes && row.status === input.status;
 }
 
-function saveInTransaction(tx: Tx, row: Row | null, input: AdminAppointmentInput, now: Date, options: AdminWriteOptions): WriteResult {
+function saveInTransaction(
+  tx: Tx,
+  row: Row | null,
+  input: AdminAppointmentInput,
+  now: Date,
+  options: AdminWriteOptions,
+): WriteResult {
   // team member: an active one, or the one the appointment already has
-  const member = tx.select({ id: teamMembers.id, isActive: teamMembers.isActive }).from(teamMembers).where(eq(teamMembers.id, input.teamMemberId)).get();
-  if (!member || (!member.isActive && member.id !== row?.teamMemberId)) return invalid(BOOKING_MESSAGES.memberUnavailable, 'teamMemberId');
+  const member = tx
+    .select({ id: teamMembers.id, isActive: teamMembers.isActive })
+    .from(teamMembers)
+    .where(eq(teamMembers.id, input.teamMemberId))
+    .get();
+  if (!member || (!member.isActive && member.id !== row?.teamMemberId))
+    return invalid(BOOKING_MESSAGES.memberUnavailable, 'teamMemberId');
 
   const existingLines = row ? (readAppointmentLines(tx, [row.id]).get(row.id) ?? []) : null;
   const resolved = resolveLines(tx, input, existingLines);
@@ -261,7 +355,8 @@ function saveInTransaction(tx: Tx, row: Row | null, input: AdminAppointmentInput
   const effectiveDuration = input.customDuration ?? totals.durationMinutes;
 
   const rejection = adminScheduleRejection(input, now, row, loadCalendar(tx, input.date), input.teamMemberId);
-  if (rejection) return invalid(startRejectionMessage(rejection, input.time), isDateRejection(rejection) ? 'date' : 'time');
+  if (rejection)
+    return invalid(startRejectionMessage(rejection, input.time), isDateRejection(rejection) ? 'date' : 'time');
 
   const scheduleChanged =
     !row ||
@@ -271,7 +366,11 @@ function saveInTransaction(tx: Tx, row: Row | null, input: AdminAppointmentInput
     (row.customDuration ?? row.durationMinutes) !== effectiveDuration ||
     !occupies(row.status);
   if (occupies(input.status) && scheduleChanged && !input.override) {
-    const conflicts = conflictsFor(tx, { memberId: input.teamMemberId, date: input.date, time: input.time, durationMinutes: effectiveDuration }, { excludeId: row?.id ?? null });
+    const conflicts = conflictsFor(
+      tx,
+      { memberId: input.teamMemberId, date: input.date, time: input.time, durationMinutes: effectiveDuration },
+      { excludeId: row?.id ?? null },
+    );
     if (conflicts.length > 0) return conflict(conflicts);
   }
 
@@ -285,8 +384,13 @@ function saveInTransaction(tx: Tx, row: Row | null, input: AdminAppointmentInput
   let fairUseOverrideReason = row?.fairUseOverrideReason ?? null;
   if (occupies(input.status) && (scheduleChanged || contactChanged)) {
     const maxOpen = readSetting(tx, 'maxOpenAppointments');
-    const problem = fairUseProblem({ date: input.date, time: input.time, durationMinutes: effectiveDuration }, openAppointmentsOf(tx, { email, phone }, istanbulClock(now).date, row?.id ?? null), { now, maxOpen });
-    if (problem && !input.fairUseReason) return { ok: false, kind: 'fair-use', status: 409, message: fairUseMessage(problem, maxOpen) };
+    const problem = fairUseProblem(
+      { date: input.date, time: input.time, durationMinutes: effectiveDuration },
+      openAppointmentsOf(tx, { email, phone }, istanbulClock(now).date, row?.id ?? null),
+      { now, maxOpen },
+    );
+    if (problem && !input.fairUseReason)
+      return { ok: false, kind: 'fair-use', status: 409, message: fairUseMessage(problem, maxOpen) };
     if (problem) fairUseOverrideReason = input.fairUseReason ?? null;
   }
   let customerId: number | null;
@@ -332,7 +436,13 @@ function saveInTransaction(tx: Tx, row: Row | null, input: AdminAppointmentInput
   if (!resolved.unchanged) insertAppointmentLines(tx, id, resolved.lines);
 
   const from = row?.status ?? 'pending';
-  const queued = appointmentStatusChanged(tx, { id, customerId, customerName: input.customerName, customerEmail: email }, from, input.status, now);
+  const queued = appointmentStatusChanged(
+    tx,
+    { id, customerId, customerName: input.customerName, customerEmail: email },
+    from,
+    input.status,
+    now,
+  );
   return { ok: true, id, changed: true, queued };
 }
 
@@ -344,7 +454,13 @@ function saveInTransaction(tx: Tx, row: Row | null, input: AdminAppointmentInput
  * Sets the status (any value to any other). Confirming first checks the confirmed
  * appointments of the member that day; on a conflict nothing changes unless `override`.
  */
-export function changeAppointmentStatus(context: WriteContext, actor: Actor, id: number, status: AppointmentStatus, options: { override?: boolean; reason?: string | null } & VersionOption = {}): WriteResult {
+export function changeAppointmentStatus(
+  context: WriteContext,
+  actor: Actor,
+  id: number,
+  status: AppointmentStatus,
+  options: { override?: boolean; reason?: string | null } & VersionOption = {},
+): WriteResult {
   return commit(context, (tx, now) => {
     const row = loadRow(tx, id);
     if (!row) return notFound;
@@ -352,7 +468,8 @@ export function changeAppointmentStatus(context: WriteContext, actor: Actor, id:
     if (refused) return refused;
     // the reason goes with a cancellation ('İptal' on the panel); leaving 'cancelled' clears it
     const reason = status === 'cancelled' ? options.reason?.trim() || null : null;
-    if (row.status === status && (status !== 'cancelled' || reason === null || reason === row.cancelReason)) return { ok: true, id, changed: false, queued: 0 };
+    if (row.status === status && (status !== 'cancelled' || reason === null || reason === row.cancelReason))
+      return { ok: true, id, changed: false, queued: 0 };
     if (row.status === status) {
       // a reason given to an appointment cancelled without one: kept, nothing sent again
       const before = snapshot(tx, id, false);
@@ -364,13 +481,22 @@ export function changeAppointmentStatus(context: WriteContext, actor: Actor, id:
     if (status === 'confirmed' && !options.override && row.teamMemberId !== null) {
       const memberId = row.teamMemberId;
       const conflicts = conflictsOrNone(() =>
-        conflictsFor(tx, { memberId, date: row.date, time: row.time, durationMinutes: row.customDuration ?? row.durationMinutes }, { statuses: CONFIRMATION_CONFLICT_STATUSES, excludeId: id }),
+        conflictsFor(
+          tx,
+          { memberId, date: row.date, time: row.time, durationMinutes: row.customDuration ?? row.durationMinutes },
+          { statuses: CONFIRMATION_CONFLICT_STATUSES, excludeId: id },
+        ),
       );
       if (conflicts.length > 0) return conflict(conflicts);
     }
     // a completed appointment was attended: no 'Gelmedi' mark stays on it
-    tx.update(appointments).set({ status, cancelReason: reason, updatedAt: now, ...(status === 'completed' ? { noShow: false } : {}) }).where(eq(appointments.id, id)).run();
-    const queued = appointmentStatusChanged(tx, row, row.status, status, now) + (status === 'cancelled' ? queueWaitlistNotices(tx, freedSlotOf(row), now) : 0);
+    tx.update(appointments)
+      .set({ status, cancelReason: reason, updatedAt: now, ...(status === 'completed' ? { noShow: false } : {}) })
+      .where(eq(appointments.id, id))
+      .run();
+    const queued =
+      appointmentStatusChanged(tx, row, row.status, status, now) +
+      (status === 'cancelled' ? queueWaitlistNotices(tx, freedSlotOf(row), now) : 0);
     audit(tx, actor, id, 'status', before, now, reason ? { reason } : undefined);
     return { ok: true, id, changed: true, queued };
   });
@@ -381,7 +507,13 @@ export function changeAppointmentStatus(context: WriteContext, actor: Actor, id:
  * form: a date and a time). Refused with 'Bu saatte başka bir randevu bulunuyor. Lütfen
  * farklı bir saat seçin.' when a pending or confirmed appointment of the member conflicts.
  */
-export function moveAppointment(context: WriteContext, actor: Actor, id: number, target: { date?: string; time: string; teamMemberId?: number }, options: VersionOption = {}): WriteResult {
+export function moveAppointment(
+  context: WriteContext,
+  actor: Actor,
+  id: number,
+  target: { date?: string; time: string; teamMemberId?: number },
+  options: VersionOption = {},
+): WriteResult {
   return commit(context, (tx, now) => {
     const row = loadRow(tx, id);
     if (!row) return notFound;
@@ -393,25 +525,48 @@ export function moveAppointment(context: WriteContext, actor: Actor, id: number,
     if (date === row.date && target.time === row.time && sameMember) return { ok: true, id, changed: false, queued: 0 };
     if (!sameMember) {
       // a drop on another member's column: an active member (the same rule as the form)
-      const member = tx.select({ id: teamMembers.id, isActive: teamMembers.isActive }).from(teamMembers).where(eq(teamMembers.id, memberId!)).get();
+      const member = tx
+        .select({ id: teamMembers.id, isActive: teamMembers.isActive })
+        .from(teamMembers)
+        .where(eq(teamMembers.id, memberId!))
+        .get();
       if (!member || !member.isActive) return invalid(BOOKING_MESSAGES.memberUnavailable, 'teamMemberId');
     }
     // another member: their closures count even at the same time (the unchanged-slot pass is for the same member)
-    const rejection = adminScheduleRejection({ date, time: target.time }, now, sameMember ? row : { date: row.date, time: '' }, loadCalendar(tx, date), memberId);
-    if (rejection) return invalid(startRejectionMessage(rejection, target.time), isDateRejection(rejection) ? 'date' : 'time');
+    const rejection = adminScheduleRejection(
+      { date, time: target.time },
+      now,
+      sameMember ? row : { date: row.date, time: '' },
+      loadCalendar(tx, date),
+      memberId,
+    );
+    if (rejection)
+      return invalid(startRejectionMessage(rejection, target.time), isDateRejection(rejection) ? 'date' : 'time');
     if (memberId !== null) {
-      const conflicts = conflictsFor(tx, { memberId, date, time: target.time, durationMinutes: row.customDuration ?? row.durationMinutes }, { excludeId: id });
+      const conflicts = conflictsFor(
+        tx,
+        { memberId, date, time: target.time, durationMinutes: row.customDuration ?? row.durationMinutes },
+        { excludeId: id },
+      );
       if (conflicts.length > 0) return conflict(conflicts, BOOKING_MESSAGES.dragBlocked);
     }
     const before = snapshot(tx, id, false);
-    tx.update(appointments).set({ date, time: target.time, teamMemberId: memberId, updatedAt: now }).where(eq(appointments.id, id)).run();
+    tx.update(appointments)
+      .set({ date, time: target.time, teamMemberId: memberId, updatedAt: now })
+      .where(eq(appointments.id, id))
+      .run();
     audit(tx, actor, id, 'moved', before, now);
     return { ok: true, id, changed: true, queued: queueWaitlistNotices(tx, freedSlotOf(row), now) };
   });
 }
 
 /** Deletes an appointment with its lines (a survey of it stays, without the link). */
-export function deleteAdminAppointment(context: WriteContext, actor: Actor, id: number, options: VersionOption = {}): WriteResult {
+export function deleteAdminAppointment(
+  context: WriteContext,
+  actor: Actor,
+  id: number,
+  options: VersionOption = {},
+): WriteResult {
   return commit(context, (tx, now) => {
     const row = loadRow(tx, id);
     if (!row) return notFound;
@@ -420,7 +575,11 @@ export function deleteAdminAppointment(context: WriteContext, actor: Actor, id: 
     const before = snapshot(tx, id);
     const deleted = tx.delete(appointments).where(eq(appointments.id, id)).returning().get();
     if (!deleted) return notFound;
-    recordChange(tx, actor, 'appointment', id, 'deleted', before?.fields ?? null, null, { at: now, customerId: deleted.customerId, version: deleted.version + 1 });
+    recordChange(tx, actor, 'appointment', id, 'deleted', before?.fields ?? null, null, {
+      at: now,
+      customerId: deleted.customerId,
+      version: deleted.version + 1,
+    });
     return { ok: true, id, changed: true, queued: queueWaitlistNotices(tx, freedSlotOf(deleted), now) };
   });
 }
@@ -429,7 +588,13 @@ export function deleteAdminAppointment(context: WriteContext, actor: Actor, id: 
  * Sets or clears the 'Gelmedi' (no-show) mark (no-show.ts: only on a pending or confirmed
  * appointment whose day has come). The status stays as it is.
  */
-export function setNoShow(context: WriteContext, actor: Actor, id: number, mark: boolean, options: VersionOption = {}): WriteResult {
+export function setNoShow(
+  context: WriteContext,
+  actor: Actor,
+  id: number,
+  mark: boolean,
+  options: VersionOption = {},
+): WriteResult {
   return commit(context, (tx, now) => {
     const row = loadRow(tx, id);
     if (!row) return notFound;
@@ -449,7 +614,13 @@ export function setNoShow(context: WriteContext, actor: Actor, id: number, mark:
  * The appointment's note alone (an artist adds a note to her own appointment; the full edit
  * form is `updateAdminAppointment`). Empty text clears it.
  */
-export function setAppointmentNotes(context: WriteContext, actor: Actor, id: number, notes: string | null, options: VersionOption = {}): WriteResult {
+export function setAppointmentNotes(
+  context: WriteContext,
+  actor: Actor,
+  id: number,
+  notes: string | null,
+  options: VersionOption = {},
+): WriteResult {
   return commit(context, (tx, now) => {
     const row = loadRow(tx, id);
     if (!row) return notFound;
@@ -470,7 +641,13 @@ export function setAppointmentNotes(context: WriteContext, actor: Actor, id: num
  * confirmed appointment whose day has come). Marking arrival clears a 'Gelmedi' mark; the
  * status stays as it is (checkout completes the visit).
  */
-export function setArrived(context: WriteContext, actor: Actor, id: number, mark: boolean, options: VersionOption = {}): WriteResult {
+export function setArrived(
+  context: WriteContext,
+  actor: Actor,
+  id: number,
+  mark: boolean,
+  options: VersionOption = {},
+): WriteResult {
   return commit(context, (tx, now) => {
     const row = loadRow(tx, id);
     if (!row) return notFound;
@@ -480,7 +657,10 @@ export function setArrived(context: WriteContext, actor: Actor, id: number, mark
     const problem = arrivalProblem(row, mark, istanbulClock(now).date);
     if (problem) return invalid(problem);
     const before = snapshot(tx, id, false);
-    tx.update(appointments).set({ arrivedAt: mark ? now : null, ...(mark ? { noShow: false } : {}), updatedAt: now }).where(eq(appointments.id, id)).run();
+    tx.update(appointments)
+      .set({ arrivedAt: mark ? now : null, ...(mark ? { noShow: false } : {}), updatedAt: now })
+      .where(eq(appointments.id, id))
+      .run();
     audit(tx, actor, id, 'arrived', before, now);
     return { ok: true, id, changed: true, queued: 0 };
   });
@@ -494,7 +674,13 @@ export function setArrived(context: WriteContext, actor: Actor, id: number, mark
  * waitlist, and the confirmation is queued to her like any confirmed booking (e-mail when she
  * gave one; SMS / WhatsApp as she opted in). A conflict is a 409 and nothing changes.
  */
-export function bookFromWaitlist(context: WriteContext, actor: Actor, entryId: number, slot: { time: string; teamMemberId?: number | null }, options: AdminWriteOptions = {}): WriteResult {
+export function bookFromWaitlist(
+  context: WriteContext,
+  actor: Actor,
+  entryId: number,
+  slot: { time: string; teamMemberId?: number | null },
+  options: AdminWriteOptions = {},
+): WriteResult {
   return commit(context, (tx, now) => {
     const entry = findWaitlistEntry(tx, entryId);
     if (!entry) return { ok: false, kind: 'not-found', status: 404, message: WAITLIST_TEXTS.notFound };

@@ -61,7 +61,12 @@ export function recordChange(
   after: Record<string, unknown> | null,
   options: RecordOptions = {},
 ): number {
-  const changes = options.changes ? diffFields(Object.fromEntries(options.changes.map((c) => [c.field, c.before])), Object.fromEntries(options.changes.map((c) => [c.field, c.after]))) : diffFields(before, after, options.fields);
+  const changes = options.changes
+    ? diffFields(
+        Object.fromEntries(options.changes.map((c) => [c.field, c.before])),
+        Object.fromEntries(options.changes.map((c) => [c.field, c.after])),
+      )
+    : diffFields(before, after, options.fields);
   return tx
     .insert(auditLog)
     .values({
@@ -105,7 +110,12 @@ function toEntry(row: Row): AuditEntry {
 }
 
 /** One record's history, oldest first (write order): the "Geçmiş" panel. */
-export function entityHistory(db: DbOrTx, entity: AuditEntity, entityId: number | string, options: { limit?: number } = {}): AuditEntry[] {
+export function entityHistory(
+  db: DbOrTx,
+  entity: AuditEntity,
+  entityId: number | string,
+  options: { limit?: number } = {},
+): AuditEntry[] {
   return db
     .select()
     .from(auditLog)
@@ -120,7 +130,11 @@ export function entityHistory(db: DbOrTx, entity: AuditEntity, entityId: number 
  * The history of several records read as one, oldest first (write order): an appointment with
  * the sales made for it. Each record is found through the (entity, entity_id) index.
  */
-export function recordsHistory(db: DbOrTx, records: readonly { entity: AuditEntity; ids: readonly (number | string)[] }[], options: { limit?: number } = {}): AuditEntry[] {
+export function recordsHistory(
+  db: DbOrTx,
+  records: readonly { entity: AuditEntity; ids: readonly (number | string)[] }[],
+  options: { limit?: number } = {},
+): AuditEntry[] {
   const wanted = records.filter((r) => r.ids.length > 0);
   if (wanted.length === 0) return [];
   return db
@@ -134,7 +148,12 @@ export function recordsHistory(db: DbOrTx, records: readonly { entity: AuditEnti
 }
 
 /** The changes of a record written after `version` (what changed meanwhile), oldest first. */
-export function changesSince(db: DbOrTx, entity: AuditEntity, entityId: number | string, version: number): AuditEntry[] {
+export function changesSince(
+  db: DbOrTx,
+  entity: AuditEntity,
+  entityId: number | string,
+  version: number,
+): AuditEntry[] {
   return db
     .select()
     .from(auditLog)
@@ -201,13 +220,27 @@ export type AuditPage = { entries: AuditEntry[]; next: AuditCursor | null };
  * One page of "Kayıtlar", newest first, after `before` (the previous page's `next`). Reads
  * the page and one more row through an index whatever the table's size (no total count).
  */
-export function listAudit(db: DbOrTx, filter: AuditFilter = {}, page: { before?: AuditCursor | null; limit?: number } = {}): AuditPage {
+export function listAudit(
+  db: DbOrTx,
+  filter: AuditFilter = {},
+  page: { before?: AuditCursor | null; limit?: number } = {},
+): AuditPage {
   const limit = Math.min(Math.max(page.limit ?? AUDIT_PAGE_SIZE, 1), 500);
   const before = page.before;
   const rows = db
     .select()
     .from(auditLog)
-    .where(and(whereOf(filter), before ? or(lt(auditLog.at, new Date(before.at)), and(eq(auditLog.at, new Date(before.at)), lt(auditLog.id, before.id))) : undefined))
+    .where(
+      and(
+        whereOf(filter),
+        before
+          ? or(
+              lt(auditLog.at, new Date(before.at)),
+              and(eq(auditLog.at, new Date(before.at)), lt(auditLog.id, before.id)),
+            )
+          : undefined,
+      ),
+    )
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(limit + 1)
     .all();
@@ -217,7 +250,12 @@ export function listAudit(db: DbOrTx, filter: AuditFilter = {}, page: { before?:
 }
 
 /** The filtered entries as CSV rows (header first), newest first, read page by page; at most `max` entries. */
-export function auditCsvRows(db: DbOrTx, filter: AuditFilter, formatTime: (at: Date) => string, options: { max?: number; mask?: (entry: AuditEntry) => AuditEntry } = {}): string[][] {
+export function auditCsvRows(
+  db: DbOrTx,
+  filter: AuditFilter,
+  formatTime: (at: Date) => string,
+  options: { max?: number; mask?: (entry: AuditEntry) => AuditEntry } = {},
+): string[][] {
   const max = options.max ?? 50_000;
   const out: string[][] = [];
   let before: AuditCursor | null = null;
@@ -248,7 +286,9 @@ export function eraseCustomerFromHistory(tx: DbOrTx, customerId: number, appoint
   const about = or(
     eq(auditLog.customerId, customerId),
     and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(customerId))),
-    appointmentIds.length ? and(eq(auditLog.entity, 'appointment'), inArray(auditLog.entityId, appointmentIds.map(String))) : undefined,
+    appointmentIds.length
+      ? and(eq(auditLog.entity, 'appointment'), inArray(auditLog.entityId, appointmentIds.map(String)))
+      : undefined,
   );
   const rows = tx.select().from(auditLog).where(about).all();
   for (const row of rows) {
@@ -268,7 +308,14 @@ export function eraseCustomerFromHistory(tx: DbOrTx, customerId: number, appoint
 
 /** The rows written after row `afterId`, in write order (tests; a screen following the history live). */
 export function entriesAfter(db: DbOrTx, afterId: number, options: { limit?: number } = {}): AuditEntry[] {
-  return db.select().from(auditLog).where(gt(auditLog.id, afterId)).orderBy(asc(auditLog.id)).limit(options.limit ?? 500).all().map(toEntry);
+  return db
+    .select()
+    .from(auditLog)
+    .where(gt(auditLog.id, afterId))
+    .orderBy(asc(auditLog.id))
+    .limit(options.limit ?? 500)
+    .all()
+    .map(toEntry);
 }
 
 /** How many history rows there are (tests, the benchmark). */
@@ -283,7 +330,13 @@ export function countAudit(db: DbOrTx, filter: AuditFilter = {}): number {
 type TableWithId = SQLiteTable & { id: SQLiteColumn };
 
 function readRow(tx: DbOrTx, table: TableWithId, id: number): Record<string, unknown> | null {
-  return ((tx.select().from(table as SQLiteTable).where(eq(table.id, id)).get() as Record<string, unknown> | undefined) ?? null);
+  return (
+    (tx
+      .select()
+      .from(table as SQLiteTable)
+      .where(eq(table.id, id))
+      .get() as Record<string, unknown> | undefined) ?? null
+  );
 }
 
 /**
@@ -300,7 +353,9 @@ export function recordedWrite<T>(
   target: {
     id?: number;
     idOf?: (result: T) => number | null | undefined;
-    action: AuditAction | ((before: Record<string, unknown> | null, after: Record<string, unknown> | null) => AuditAction);
+    action:
+      | AuditAction
+      | ((before: Record<string, unknown> | null, after: Record<string, unknown> | null) => AuditAction);
     at?: Date;
     fields?: readonly string[];
     /** a refusal decided on the row as it is (a stale version: versions.server.ts staleCheck); non-null: returned, nothing written */
@@ -318,7 +373,9 @@ export function recordedWrite<T>(
     const after = id !== null ? readRow(runner, table, id) : null;
     if (id !== null && (before || after) && JSON.stringify(before) !== JSON.stringify(after)) {
       const action = typeof target.action === 'function' ? target.action(before, after) : target.action;
-      const version = (after?.version ?? (typeof before?.version === 'number' ? before.version + 1 : null)) as number | null;
+      const version = (after?.version ?? (typeof before?.version === 'number' ? before.version + 1 : null)) as
+        | number
+        | null;
       recordChange(runner, actor, entity, id, action, before, after, { at: target.at, fields: target.fields, version });
     }
     return result;
@@ -326,4 +383,7 @@ export function recordedWrite<T>(
 }
 
 /** created / deleted / updated from the rows before and after. */
-export const actionOfRows = (before: Record<string, unknown> | null, after: Record<string, unknown> | null): AuditAction => (!before ? 'created' : !after ? 'deleted' : 'updated');
+export const actionOfRows = (
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): AuditAction => (!before ? 'created' : !after ? 'deleted' : 'updated');

@@ -4,7 +4,13 @@
  * a spreadsheet table, contact details masked for a viewer who may not read them.
  */
 import { AUDIT_CSV_HEADER, historyLinesFor, maskEntryContact, type HistoryLine } from '../../domain/audit';
-import { AUDIT_CSV_MAX, auditFilterOf, auditQuerySchema, PERSON_CHOICES, type AuditQuery } from '../../domain/audit-query';
+import {
+  AUDIT_CSV_MAX,
+  auditFilterOf,
+  auditQuerySchema,
+  PERSON_CHOICES,
+  type AuditQuery,
+} from '../../domain/audit-query';
 import { validationMessage } from '../../domain/booking-rules';
 import { formatTurkishDateTime } from '../../domain/clock';
 import type { ReportColumn } from '../../domain/reports';
@@ -12,12 +18,13 @@ import type { DbOrTx } from '../db.server';
 import { listAccounts } from '../auth/accounts.server';
 import { auditCsvRows, cursorFromText, cursorText, listAudit } from './history.server';
 
-
 export type RecordsQuery = { ok: true; query: AuditQuery } | { ok: false; message: string; field: string | null };
 
 /** The screen's search parameters as a query, or the first Turkish message. */
 export function readRecordsQuery(params: URLSearchParams): RecordsQuery {
-  const raw = Object.fromEntries(['person', 'from', 'to', 'kind', 'entity', 'entityId', 'before'].map((k) => [k, params.get(k) ?? undefined]));
+  const raw = Object.fromEntries(
+    ['person', 'from', 'to', 'kind', 'entity', 'entityId', 'before'].map((k) => [k, params.get(k) ?? undefined]),
+  );
   const parsed = auditQuerySchema.safeParse(raw);
   if (parsed.success) return { ok: true, query: parsed.data };
   const { message } = validationMessage(parsed.error);
@@ -40,7 +47,11 @@ export function personChoices(db: DbOrTx, now: Date): { value: string; label: st
 }
 
 /** One page of lines, newest first, and the next page's cursor (null: the last page). */
-export function recordsPage(db: DbOrTx, query: AuditQuery, mayReadContact: boolean): { lines: HistoryLine[]; next: string | null } {
+export function recordsPage(
+  db: DbOrTx,
+  query: AuditQuery,
+  mayReadContact: boolean,
+): { lines: HistoryLine[]; next: string | null } {
   const page = listAudit(db, auditFilterOf(query), {
     before: cursorFromText(query.before),
   });
@@ -51,8 +62,15 @@ export function recordsPage(db: DbOrTx, query: AuditQuery, mayReadContact: boole
 }
 
 /** Every row of the filter (up to AUDIT_CSV_MAX) as a spreadsheet table: the CSV's columns are AUDIT_CSV_HEADER. */
-export function recordsTable(db: DbOrTx, query: AuditQuery, mayReadContact: boolean): { columns: ReportColumn[]; rows: string[][] } {
-  const rows = auditCsvRows(db, auditFilterOf({ ...query, before: undefined }), formatTurkishDateTime, { max: AUDIT_CSV_MAX, mask: (e) => maskEntryContact(e, mayReadContact) });
+export function recordsTable(
+  db: DbOrTx,
+  query: AuditQuery,
+  mayReadContact: boolean,
+): { columns: ReportColumn[]; rows: string[][] } {
+  const rows = auditCsvRows(db, auditFilterOf({ ...query, before: undefined }), formatTurkishDateTime, {
+    max: AUDIT_CSV_MAX,
+    mask: (e) => maskEntryContact(e, mayReadContact),
+  });
   return {
     columns: AUDIT_CSV_HEADER.map((label) => ({
       label,

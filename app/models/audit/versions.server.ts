@@ -10,16 +10,39 @@ import type { DbOrTx } from '../db.server';
 import { changesSince } from './history.server';
 
 /** The refusal of a stale save: 409, the Turkish message, the record now, its version, and each change since. */
-export type StaleFailure<T> = { ok: false; kind: 'stale'; status: 409; message: string; current: T; currentVersion: number; meanwhile: MeanwhileChange[] };
+export type StaleFailure<T> = {
+  ok: false;
+  kind: 'stale';
+  status: 409;
+  message: string;
+  current: T;
+  currentVersion: number;
+  meanwhile: MeanwhileChange[];
+};
 
 /**
  * Null when the save may go on (no expected version, or it is the stored one); otherwise the
  * refusal, with `current()` read inside the same transaction.
  */
-export function staleCheck<T>(tx: DbOrTx, entity: AuditEntity, id: number | string, stored: number, expected: number | null | undefined, current: () => T): StaleFailure<T> | null {
+export function staleCheck<T>(
+  tx: DbOrTx,
+  entity: AuditEntity,
+  id: number | string,
+  stored: number,
+  expected: number | null | undefined,
+  current: () => T,
+): StaleFailure<T> | null {
   if (!isStale(stored, expected)) return null;
   const meanwhile = meanwhileOf(changesSince(tx, entity, id, expected ?? 0));
-  return { ok: false, kind: 'stale', status: 409, message: staleMessage(meanwhile), current: current(), currentVersion: stored, meanwhile };
+  return {
+    ok: false,
+    kind: 'stale',
+    status: 409,
+    message: staleMessage(meanwhile),
+    current: current(),
+    currentVersion: stored,
+    meanwhile,
+  };
 }
 
 /** The version option of an edit: the version the editor loaded (absent: no check). */

@@ -8,13 +8,19 @@ import { deleteOtherSessions, type ActiveSession } from './sessions.server';
 import { accountActor } from '../../domain/audit';
 import { recordChange } from '../audit/history.server';
 
-export type PasswordChangeResult = { ok: true; endedSessionIds: string[] } | { ok: false; field: 'currentPassword'; message: string };
+export type PasswordChangeResult =
+  | { ok: true; endedSessionIds: string[] }
+  | { ok: false; field: 'currentPassword'; message: string };
 
 /**
  * Checks the current password, stores the new one (argon2id) and ends every other session
  * of this admin (other browsers and API tokens); the session that asked stays signed in.
  */
-export async function changePassword(context: AuthContext & { emit?: (event: { type: 'sessions-ended'; sessionIds: readonly string[] }) => void }, session: ActiveSession, input: PasswordChangeInput): Promise<PasswordChangeResult> {
+export async function changePassword(
+  context: AuthContext & { emit?: (event: { type: 'sessions-ended'; sessionIds: readonly string[] }) => void },
+  session: ActiveSession,
+  input: PasswordChangeInput,
+): Promise<PasswordChangeResult> {
   const user = context.db.select().from(users).where(eq(users.id, session.user.id)).get();
   if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
     return { ok: false, field: 'currentPassword', message: WRONG_CURRENT_PASSWORD_MESSAGE };
@@ -23,7 +29,10 @@ export async function changePassword(context: AuthContext & { emit?: (event: { t
   const now = context.now();
   const ended = context.db.transaction((tx) => {
     tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id)).run();
-    recordChange(tx, accountActor(user, context.clientIp), 'account', user.id, 'password-changed', null, null, { at: now, changes: [{ field: 'password', before: 'x', after: 'y' }] });
+    recordChange(tx, accountActor(user, context.clientIp), 'account', user.id, 'password-changed', null, null, {
+      at: now,
+      changes: [{ field: 'password', before: 'x', after: 'y' }],
+    });
     return deleteOtherSessions(tx, user.id, session.sessionId);
   });
   // the ended sessions' open websockets close at once

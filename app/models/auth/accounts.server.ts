@@ -13,7 +13,16 @@ import crypto from 'node:crypto';
 import { and, asc, count, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { invitations, memberCalendarFeeds, passkeys, teamMembers, users } from '../../../db/schema';
-import { ACCOUNT_TEXTS, INVITATION_TOKEN_RE, INVITATION_TTL_MS, invitationPath, invitationState, leavesNoOwner, type AccountInput, type InvitationAcceptInput } from '../../domain/accounts';
+import {
+  ACCOUNT_TEXTS,
+  INVITATION_TOKEN_RE,
+  INVITATION_TTL_MS,
+  invitationPath,
+  invitationState,
+  leavesNoOwner,
+  type AccountInput,
+  type InvitationAcceptInput,
+} from '../../domain/accounts';
 import { accountActor, type Actor } from '../../domain/audit';
 import { ROLE_NAMES, type Role } from '../../domain/permissions';
 import type { AppServices } from '../../infra/app-context';
@@ -26,7 +35,9 @@ import { deleteUserSessions } from './sessions.server';
 
 const PURPOSE = 'account-invitation';
 
-export type AccountsContext = Pick<AppServices, 'db' | 'now' | 'emit' | 'kickOutbox'> & { config: Pick<AppServices['config'], 'secretsKey' | 'publicUrl'> };
+export type AccountsContext = Pick<AppServices, 'db' | 'now' | 'emit' | 'kickOutbox'> & {
+  config: Pick<AppServices['config'], 'secretsKey' | 'publicUrl'>;
+};
 
 export type AccountItem = {
   id: number;
@@ -46,9 +57,19 @@ export type AccountItem = {
   createdAt: Date;
 };
 
-export type AccountFailure = { ok: false; status: 400 | 403 | 404 | 409; message: string; field?: 'email' | 'role' | 'teamMemberId' };
+export type AccountFailure = {
+  ok: false;
+  status: 400 | 403 | 404 | 409;
+  message: string;
+  field?: 'email' | 'role' | 'teamMemberId';
+};
 
-const fail = (status: AccountFailure['status'], message: string, field?: AccountFailure['field']): AccountFailure => ({ ok: false, status, message, field });
+const fail = (status: AccountFailure['status'], message: string, field?: AccountFailure['field']): AccountFailure => ({
+  ok: false,
+  status,
+  message,
+  field,
+});
 
 function hashOf(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
@@ -62,7 +83,14 @@ export function listAccounts(db: DbOrTx, now: Date): AccountItem[] {
     .leftJoin(teamMembers, eq(teamMembers.id, users.teamMemberId))
     .orderBy(asc(users.name), asc(users.id))
     .all();
-  const keys = new Map(db.select({ userId: passkeys.userId, n: count() }).from(passkeys).groupBy(passkeys.userId).all().map((r) => [r.userId, r.n]));
+  const keys = new Map(
+    db
+      .select({ userId: passkeys.userId, n: count() })
+      .from(passkeys)
+      .groupBy(passkeys.userId)
+      .all()
+      .map((r) => [r.userId, r.n]),
+  );
   const open = new Map(
     db
       .select({ userId: invitations.userId, expiresAt: invitations.expiresAt })
@@ -88,7 +116,9 @@ export function listAccounts(db: DbOrTx, now: Date): AccountItem[] {
         deactivatedAt: u.deactivatedAt,
         hasPassword: u.passwordHash !== '',
         passkeys: keys.get(u.id) ?? 0,
-        invitation: expiresAt ? { state: invitationState({ expiresAt, usedAt: null }, now) as 'open' | 'expired', expiresAt } : null,
+        invitation: expiresAt
+          ? { state: invitationState({ expiresAt, usedAt: null }, now) as 'open' | 'expired', expiresAt }
+          : null,
         createdAt: u.createdAt,
       };
     })
@@ -101,11 +131,19 @@ export function getAccount(db: DbOrTx, id: number, now: Date): AccountItem | nul
 
 /** The fields of an account as its history compares them. */
 function historyFields(u: typeof users.$inferSelect, memberName: string | null) {
-  return { name: u.name, email: u.email, role: ROLE_NAMES[u.role] ?? u.role, teamMember: memberName, active: !u.deactivatedAt };
+  return {
+    name: u.name,
+    email: u.email,
+    role: ROLE_NAMES[u.role] ?? u.role,
+    teamMember: memberName,
+    active: !u.deactivatedAt,
+  };
 }
 
 function memberNameOf(tx: DbOrTx, id: number | null): string | null {
-  return id === null ? null : (tx.select({ name: teamMembers.name }).from(teamMembers).where(eq(teamMembers.id, id)).get()?.name ?? null);
+  return id === null
+    ? null
+    : (tx.select({ name: teamMembers.name }).from(teamMembers).where(eq(teamMembers.id, id)).get()?.name ?? null);
 }
 
 function activeOwnerIds(tx: DbOrTx): number[] {
@@ -126,11 +164,18 @@ function inputProblem(tx: DbOrTx, input: AccountInput, selfId: number | null): A
     .get();
   if (taken) return fail(409, ACCOUNT_TEXTS.emailTaken, 'email');
   if (input.teamMemberId !== null) {
-    if (!tx.select({ id: teamMembers.id }).from(teamMembers).where(eq(teamMembers.id, input.teamMemberId)).get()) return fail(400, ACCOUNT_TEXTS.teamMemberNotFound, 'teamMemberId');
+    if (!tx.select({ id: teamMembers.id }).from(teamMembers).where(eq(teamMembers.id, input.teamMemberId)).get())
+      return fail(400, ACCOUNT_TEXTS.teamMemberNotFound, 'teamMemberId');
     const linked = tx
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.teamMemberId, input.teamMemberId), isNull(users.deactivatedAt), selfId === null ? undefined : ne(users.id, selfId)))
+      .where(
+        and(
+          eq(users.teamMemberId, input.teamMemberId),
+          isNull(users.deactivatedAt),
+          selfId === null ? undefined : ne(users.id, selfId),
+        ),
+      )
       .get();
     if (linked) return fail(409, ACCOUNT_TEXTS.teamMemberTaken, 'teamMemberId');
   }
@@ -138,28 +183,61 @@ function inputProblem(tx: DbOrTx, input: AccountInput, selfId: number | null): A
 }
 
 /** A new invitation for `userId` (older unused ones stop working); queued as an e-mail. Returns the token. */
-function invite(tx: Tx, context: AccountsContext, userId: number, email: string, invitedBy: number | null, now: Date): { token: string; expiresAt: Date } {
-  tx.delete(invitations).where(and(eq(invitations.userId, userId), isNull(invitations.usedAt))).run();
+function invite(
+  tx: Tx,
+  context: AccountsContext,
+  userId: number,
+  email: string,
+  invitedBy: number | null,
+  now: Date,
+): { token: string; expiresAt: Date } {
+  tx.delete(invitations)
+    .where(and(eq(invitations.userId, userId), isNull(invitations.usedAt)))
+    .run();
   const token = crypto.randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
   const row = tx
     .insert(invitations)
-    .values({ userId, tokenHash: hashOf(token), tokenEncrypted: encryptSecret(token, context.config.secretsKey, PURPOSE), invitedBy, createdAt: now, expiresAt })
+    .values({
+      userId,
+      tokenHash: hashOf(token),
+      tokenEncrypted: encryptSecret(token, context.config.secretsKey, PURPOSE),
+      invitedBy,
+      createdAt: now,
+      expiresAt,
+    })
     .returning({ id: invitations.id })
     .get();
-  enqueueMessage(tx, { channel: 'email', topic: 'account-invitation', payload: { invitationId: row.id, to: email }, dedupeKey: `account-invitation:${row.id}` });
+  enqueueMessage(tx, {
+    channel: 'email',
+    topic: 'account-invitation',
+    payload: { invitationId: row.id, to: email },
+    dedupeKey: `account-invitation:${row.id}`,
+  });
   return { token, expiresAt };
 }
 
-const inviteUrl = (context: AccountsContext, token: string) => `${context.config.publicUrl ?? ''}${invitationPath(token)}`;
+const inviteUrl = (context: AccountsContext, token: string) =>
+  `${context.config.publicUrl ?? ''}${invitationPath(token)}`;
 
-export type AccountCreated = { ok: true; account: AccountItem; inviteToken: string; invitePath: string; inviteUrl: string; expiresAt: Date };
+export type AccountCreated = {
+  ok: true;
+  account: AccountItem;
+  inviteToken: string;
+  invitePath: string;
+  inviteUrl: string;
+  expiresAt: Date;
+};
 
 /**
  * Creates an account (no password yet) and its invitation: the token is returned once (the
  * screen shows the link to copy; the API answers `inviteUrl`), the e-mail is queued.
  */
-export function createAccount(context: AccountsContext, actor: Actor, input: AccountInput): AccountCreated | AccountFailure {
+export function createAccount(
+  context: AccountsContext,
+  actor: Actor,
+  input: AccountInput,
+): AccountCreated | AccountFailure {
   const now = context.now();
   const result = context.db.transaction(
     (tx) => {
@@ -167,29 +245,71 @@ export function createAccount(context: AccountsContext, actor: Actor, input: Acc
       if (problem) return problem;
       const row = tx
         .insert(users)
-        .values({ name: input.name, email: input.email, role: input.role, teamMemberId: input.teamMemberId, passwordHash: '', createdAt: now, updatedAt: now })
+        .values({
+          name: input.name,
+          email: input.email,
+          role: input.role,
+          teamMemberId: input.teamMemberId,
+          passwordHash: '',
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning()
         .get();
-      const { token, expiresAt } = invite(tx, context, row.id, row.email, actor.kind === 'account' ? actor.userId : null, now);
-      recordChange(tx, actor, 'account', row.id, 'invited', null, historyFields(row, memberNameOf(tx, row.teamMemberId)), { at: now });
+      const { token, expiresAt } = invite(
+        tx,
+        context,
+        row.id,
+        row.email,
+        actor.kind === 'account' ? actor.userId : null,
+        now,
+      );
+      recordChange(
+        tx,
+        actor,
+        'account',
+        row.id,
+        'invited',
+        null,
+        historyFields(row, memberNameOf(tx, row.teamMemberId)),
+        { at: now },
+      );
       return { ok: true as const, id: row.id, token, expiresAt };
     },
     { behavior: 'immediate' },
   );
   if (!result.ok) return result;
   context.kickOutbox();
-  return { ok: true, account: getAccount(context.db, result.id, now)!, inviteToken: result.token, invitePath: invitationPath(result.token), inviteUrl: inviteUrl(context, result.token), expiresAt: result.expiresAt };
+  return {
+    ok: true,
+    account: getAccount(context.db, result.id, now)!,
+    inviteToken: result.token,
+    invitePath: invitationPath(result.token),
+    inviteUrl: inviteUrl(context, result.token),
+    expiresAt: result.expiresAt,
+  };
 }
 
 /** A new invitation link for an account (the old one stops working). */
-export function reinviteAccount(context: AccountsContext, actor: Actor, id: number): Omit<AccountCreated, 'account'> | AccountFailure {
+export function reinviteAccount(
+  context: AccountsContext,
+  actor: Actor,
+  id: number,
+): Omit<AccountCreated, 'account'> | AccountFailure {
   const now = context.now();
   const result = context.db.transaction(
     (tx) => {
       const row = tx.select().from(users).where(eq(users.id, id)).get();
       if (!row) return fail(404, ACCOUNT_TEXTS.notFound);
       if (row.deactivatedAt) return fail(409, ACCOUNT_TEXTS.deactivatedAccount);
-      const { token, expiresAt } = invite(tx, context, row.id, row.email, actor.kind === 'account' ? actor.userId : null, now);
+      const { token, expiresAt } = invite(
+        tx,
+        context,
+        row.id,
+        row.email,
+        actor.kind === 'account' ? actor.userId : null,
+        now,
+      );
       recordChange(tx, actor, 'account', row.id, 'invited', null, null, { at: now, meta: { again: true } });
       return { ok: true as const, token, expiresAt };
     },
@@ -197,10 +317,22 @@ export function reinviteAccount(context: AccountsContext, actor: Actor, id: numb
   );
   if (!result.ok) return result;
   context.kickOutbox();
-  return { ok: true, inviteToken: result.token, invitePath: invitationPath(result.token), inviteUrl: inviteUrl(context, result.token), expiresAt: result.expiresAt };
+  return {
+    ok: true,
+    inviteToken: result.token,
+    invitePath: invitationPath(result.token),
+    inviteUrl: inviteUrl(context, result.token),
+    expiresAt: result.expiresAt,
+  };
 }
 
-export type InvitationView = { state: 'open' | 'used' | 'expired'; name: string; email: string; roleName: string; expiresAt: Date };
+export type InvitationView = {
+  state: 'open' | 'used' | 'expired';
+  name: string;
+  email: string;
+  roleName: string;
+  expiresAt: Date;
+};
 
 function findInvitationRow(db: DbOrTx, token: string) {
   if (!INVITATION_TOKEN_RE.test(token)) return null;
@@ -218,14 +350,25 @@ function findInvitationRow(db: DbOrTx, token: string) {
 export function findInvitation(db: DbOrTx, token: string, now: Date): InvitationView | null {
   const found = findInvitationRow(db, token);
   if (!found || found.user.deactivatedAt) return null;
-  return { state: invitationState(found.invitation, now), name: found.user.name, email: found.user.email, roleName: ROLE_NAMES[found.user.role], expiresAt: found.invitation.expiresAt };
+  return {
+    state: invitationState(found.invitation, now),
+    name: found.user.name,
+    email: found.user.email,
+    roleName: ROLE_NAMES[found.user.role],
+    expiresAt: found.invitation.expiresAt,
+  };
 }
 
 /**
  * Sets the password of the invited account and uses the invitation up (single use; refused
  * after 72 hours). The history row names the account itself, from `ip`.
  */
-export async function acceptInvitation(context: Pick<AppServices, 'db' | 'now'>, token: string, input: InvitationAcceptInput, ip: string | null): Promise<{ ok: true; userId: number } | AccountFailure> {
+export async function acceptInvitation(
+  context: Pick<AppServices, 'db' | 'now'>,
+  token: string,
+  input: InvitationAcceptInput,
+  ip: string | null,
+): Promise<{ ok: true; userId: number } | AccountFailure> {
   const now = context.now();
   const found = findInvitationRow(context.db, token);
   if (!found || found.user.deactivatedAt) return fail(404, ACCOUNT_TEXTS.invitationInvalid);
@@ -243,7 +386,9 @@ export async function acceptInvitation(context: Pick<AppServices, 'db' | 'now'>,
         .run().changes;
       if (claimed === 0) return fail(409, ACCOUNT_TEXTS.invitationInvalid);
       tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, found.user.id)).run();
-      recordChange(tx, accountActor(found.user, ip), 'account', found.user.id, 'invitation-accepted', null, null, { at: now });
+      recordChange(tx, accountActor(found.user, ip), 'account', found.user.id, 'invitation-accepted', null, null, {
+        at: now,
+      });
       return { ok: true as const, userId: found.user.id };
     },
     { behavior: 'immediate' },
@@ -255,7 +400,12 @@ export async function acceptInvitation(context: Pick<AppServices, 'db' | 'now'>,
  * owner to copy on the accounts screen (a studio without mail set up); null when there is none
  * or it cannot be read (SECRETS_KEY changed: make a new one).
  */
-export function openInvitationLink(db: DbOrTx, userId: number, secretsKey: string, now: Date): { path: string; expiresAt: Date } | null {
+export function openInvitationLink(
+  db: DbOrTx,
+  userId: number,
+  secretsKey: string,
+  now: Date,
+): { path: string; expiresAt: Date } | null {
   const row = db
     .select()
     .from(invitations)
@@ -268,13 +418,38 @@ export function openInvitationLink(db: DbOrTx, userId: number, secretsKey: strin
 }
 
 /** The invitation e-mail's data (the outbox renders it when it sends); a used or expired invitation is not sent. */
-export function invitationMessageData(db: DbOrTx, invitationId: number, secretsKey: string, baseUrl: string, now: Date): { ok: true; data: { to: string; name: string; roleName: string; url: string; expiresAt: Date } } | { ok: false; reason: string } {
-  const found = db.select({ invitation: invitations, user: users }).from(invitations).innerJoin(users, eq(users.id, invitations.userId)).where(eq(invitations.id, invitationId)).get();
-  if (!found || found.user.deactivatedAt) return { ok: false, reason: 'Davet bulunamadı (yenilenmiş veya hesap devre dışı)' };
-  if (invitationState(found.invitation, now) !== 'open') return { ok: false, reason: 'Davet kullanılmış veya süresi dolmuş' };
+export function invitationMessageData(
+  db: DbOrTx,
+  invitationId: number,
+  secretsKey: string,
+  baseUrl: string,
+  now: Date,
+):
+  | { ok: true; data: { to: string; name: string; roleName: string; url: string; expiresAt: Date } }
+  | { ok: false; reason: string } {
+  const found = db
+    .select({ invitation: invitations, user: users })
+    .from(invitations)
+    .innerJoin(users, eq(users.id, invitations.userId))
+    .where(eq(invitations.id, invitationId))
+    .get();
+  if (!found || found.user.deactivatedAt)
+    return { ok: false, reason: 'Davet bulunamadı (yenilenmiş veya hesap devre dışı)' };
+  if (invitationState(found.invitation, now) !== 'open')
+    return { ok: false, reason: 'Davet kullanılmış veya süresi dolmuş' };
   const token = decryptSecret(found.invitation.tokenEncrypted, secretsKey, PURPOSE);
-  if (!token) return { ok: false, reason: 'Davet bağlantısı okunamadı (SECRETS_KEY değişmiş olabilir): yeni davet oluşturun' };
-  return { ok: true, data: { to: found.user.email, name: found.user.name, roleName: ROLE_NAMES[found.user.role], url: `${baseUrl}${invitationPath(token)}`, expiresAt: found.invitation.expiresAt } };
+  if (!token)
+    return { ok: false, reason: 'Davet bağlantısı okunamadı (SECRETS_KEY değişmiş olabilir): yeni davet oluşturun' };
+  return {
+    ok: true,
+    data: {
+      to: found.user.email,
+      name: found.user.name,
+      roleName: ROLE_NAMES[found.user.role],
+      url: `${baseUrl}${invitationPath(token)}`,
+      expiresAt: found.invitation.expiresAt,
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -286,7 +461,12 @@ export function invitationMessageData(db: DbOrTx, invitationId: number, secretsK
  * it counts from the account's next request (and next websocket message). The last active
  * owner cannot be demoted.
  */
-export function updateAccount(context: AccountsContext, actor: Actor, id: number, input: AccountInput): { ok: true; account: AccountItem } | AccountFailure {
+export function updateAccount(
+  context: AccountsContext,
+  actor: Actor,
+  id: number,
+  input: AccountInput,
+): { ok: true; account: AccountItem } | AccountFailure {
   const now = context.now();
   const result = context.db.transaction(
     (tx) => {
@@ -294,10 +474,35 @@ export function updateAccount(context: AccountsContext, actor: Actor, id: number
       if (!row) return fail(404, ACCOUNT_TEXTS.notFound);
       const problem = inputProblem(tx, input, id);
       if (problem) return problem;
-      if (!row.deactivatedAt && row.role === 'owner' && leavesNoOwner(activeOwnerIds(tx), { id, role: input.role, active: true })) return fail(409, ACCOUNT_TEXTS.lastOwner, 'role');
+      if (
+        !row.deactivatedAt &&
+        row.role === 'owner' &&
+        leavesNoOwner(activeOwnerIds(tx), { id, role: input.role, active: true })
+      )
+        return fail(409, ACCOUNT_TEXTS.lastOwner, 'role');
       const before = historyFields(row, memberNameOf(tx, row.teamMemberId));
-      const after = tx.update(users).set({ name: input.name, email: input.email, role: input.role, teamMemberId: input.teamMemberId, updatedAt: now }).where(eq(users.id, id)).returning().get()!;
-      recordChange(tx, actor, 'account', id, 'updated', before, historyFields(after, memberNameOf(tx, after.teamMemberId)), { at: now });
+      const after = tx
+        .update(users)
+        .set({
+          name: input.name,
+          email: input.email,
+          role: input.role,
+          teamMemberId: input.teamMemberId,
+          updatedAt: now,
+        })
+        .where(eq(users.id, id))
+        .returning()
+        .get()!;
+      recordChange(
+        tx,
+        actor,
+        'account',
+        id,
+        'updated',
+        before,
+        historyFields(after, memberNameOf(tx, after.teamMemberId)),
+        { at: now },
+      );
       return { ok: true as const };
     },
     { behavior: 'immediate' },
@@ -329,23 +534,46 @@ export function deactivateAccount(context: AccountsContext, actor: Actor, id: nu
       if (!row) return fail(404, ACCOUNT_TEXTS.notFound);
       if (actor.kind === 'account' && actor.userId === id) return fail(403, ACCOUNT_TEXTS.selfDeactivate);
       if (row.deactivatedAt) return { ok: true as const, ended: [] as string[], feedClosed: false };
-      if (row.role === 'owner' && leavesNoOwner(activeOwnerIds(tx), { id, role: row.role, active: false })) return fail(409, ACCOUNT_TEXTS.lastOwner);
+      if (row.role === 'owner' && leavesNoOwner(activeOwnerIds(tx), { id, role: row.role, active: false }))
+        return fail(409, ACCOUNT_TEXTS.lastOwner);
       tx.update(users).set({ deactivatedAt: now, updatedAt: now }).where(eq(users.id, id)).run();
       const ended = deleteUserSessions(tx, id);
-      tx.delete(invitations).where(and(eq(invitations.userId, id), isNull(invitations.usedAt))).run();
-      const feedClosed = row.teamMemberId !== null && tx.delete(memberCalendarFeeds).where(eq(memberCalendarFeeds.teamMemberId, row.teamMemberId)).run().changes > 0;
-      recordChange(tx, actor, 'account', id, 'deactivated', { active: true }, { active: false }, { at: now, meta: { sessionsEnded: ended.length, feedClosed } });
+      tx.delete(invitations)
+        .where(and(eq(invitations.userId, id), isNull(invitations.usedAt)))
+        .run();
+      const feedClosed =
+        row.teamMemberId !== null &&
+        tx.delete(memberCalendarFeeds).where(eq(memberCalendarFeeds.teamMemberId, row.teamMemberId)).run().changes > 0;
+      recordChange(
+        tx,
+        actor,
+        'account',
+        id,
+        'deactivated',
+        { active: true },
+        { active: false },
+        { at: now, meta: { sessionsEnded: ended.length, feedClosed } },
+      );
       return { ok: true as const, ended, feedClosed };
     },
     { behavior: 'immediate' },
   );
   if (!result.ok) return result;
   if (result.ended.length) context.emit({ type: 'sessions-ended', sessionIds: result.ended });
-  return { ok: true, account: getAccount(context.db, id, now)!, endedSessionIds: result.ended, feedClosed: result.feedClosed };
+  return {
+    ok: true,
+    account: getAccount(context.db, id, now)!,
+    endedSessionIds: result.ended,
+    feedClosed: result.feedClosed,
+  };
 }
 
 /** Lets a deactivated account sign in again (with its password, if it has one; else send a new invitation). */
-export function reactivateAccount(context: AccountsContext, actor: Actor, id: number): { ok: true; account: AccountItem } | AccountFailure {
+export function reactivateAccount(
+  context: AccountsContext,
+  actor: Actor,
+  id: number,
+): { ok: true; account: AccountItem } | AccountFailure {
   const now = context.now();
   const result = context.db.transaction((tx) => {
     const row = tx.select().from(users).where(eq(users.id, id)).get();

@@ -14,7 +14,13 @@ import { signInFailures, users } from '../../../db/schema';
 import { INVALID_CREDENTIALS_MESSAGE, tooManyAttemptsMessage, type SignInInput } from '../../domain/admin-account';
 import { ACCOUNT_TEXTS } from '../../domain/accounts';
 import { visitorActor } from '../../domain/audit';
-import { afterFailure, signInAllowed, SIGN_IN_WINDOW_MS, throttleKeys, type FailureCount } from '../../domain/sign-in-throttle';
+import {
+  afterFailure,
+  signInAllowed,
+  SIGN_IN_WINDOW_MS,
+  throttleKeys,
+  type FailureCount,
+} from '../../domain/sign-in-throttle';
 import type { RequestContext } from '../../infra/app-context';
 import { hashPassword, verifyPassword } from '../../infra/password.server';
 import { recordChange } from '../audit/history.server';
@@ -55,7 +61,9 @@ function recordFailure(db: Db, input: SignInInput, ip: string, userId: number | 
   db.transaction(
     (tx) => {
       if (counting) {
-        tx.delete(signInFailures).where(lt(signInFailures.firstAt, new Date(now.getTime() - SIGN_IN_WINDOW_MS))).run();
+        tx.delete(signInFailures)
+          .where(lt(signInFailures.firstAt, new Date(now.getTime() - SIGN_IN_WINDOW_MS)))
+          .run();
         storeCount(tx, keys.pair, afterFailure(readCount(tx, keys.pair), now));
         storeCount(tx, keys.ip, afterFailure(readCount(tx, keys.ip), now));
       }
@@ -67,7 +75,9 @@ function recordFailure(db: Db, input: SignInInput, ip: string, userId: number | 
 
 /** A right password clears the pair (the IP's count of wrong ones stays). */
 function clearPair(db: Db, email: string, ip: string) {
-  db.delete(signInFailures).where(inArray(signInFailures.key, [throttleKeys(email, ip).pair])).run();
+  db.delete(signInFailures)
+    .where(inArray(signInFailures.key, [throttleKeys(email, ip).pair]))
+    .run();
 }
 
 /**
@@ -83,7 +93,13 @@ export async function checkAdminCredentials(context: CredentialContext, input: S
   const email = input.email.trim().toLowerCase();
   if (counting) {
     const decision = signInAllowed(readThrottle(context.db, email, ip), now);
-    if (!decision.allowed) return { ok: false, status: 429, message: tooManyAttemptsMessage(decision.retryAfterMs), retryAfterMs: decision.retryAfterMs };
+    if (!decision.allowed)
+      return {
+        ok: false,
+        status: 429,
+        message: tooManyAttemptsMessage(decision.retryAfterMs),
+        retryAfterMs: decision.retryAfterMs,
+      };
   }
   const user = context.db
     .select()
@@ -103,7 +119,16 @@ export async function checkAdminCredentials(context: CredentialContext, input: S
     return { ok: false, status: 401, message: INVALID_CREDENTIALS_MESSAGE };
   }
   if (counting) clearPair(context.db, email, ip);
-  return { ok: true, user: { id: usable.id, name: usable.name, email: usable.email, role: usable.role, teamMemberId: usable.teamMemberId } };
+  return {
+    ok: true,
+    user: {
+      id: usable.id,
+      name: usable.name,
+      email: usable.email,
+      role: usable.role,
+      teamMemberId: usable.teamMemberId,
+    },
+  };
 }
 
 /** Forgets every counter (tests; an operator after an incident). */

@@ -42,7 +42,14 @@ export { PASSKEY_TEXTS };
 
 export type PasskeyFailure = { ok: false; status: 400 | 401 | 403 | 404; message: string };
 
-export type PasskeyItem = { id: string; name: string; createdAt: Date; lastUsedAt: Date | null; backedUp: boolean; deviceType: string | null };
+export type PasskeyItem = {
+  id: string;
+  name: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  backedUp: boolean;
+  deviceType: string | null;
+};
 
 export function hasPasskey(db: DbOrTx, userId: number): boolean {
   return !!db.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.userId, userId)).limit(1).get();
@@ -50,16 +57,31 @@ export function hasPasskey(db: DbOrTx, userId: number): boolean {
 
 export function listPasskeys(db: DbOrTx, userId: number): PasskeyItem[] {
   return db
-    .select({ id: passkeys.id, name: passkeys.name, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt, backedUp: passkeys.backedUp, deviceType: passkeys.deviceType })
+    .select({
+      id: passkeys.id,
+      name: passkeys.name,
+      createdAt: passkeys.createdAt,
+      lastUsedAt: passkeys.lastUsedAt,
+      backedUp: passkeys.backedUp,
+      deviceType: passkeys.deviceType,
+    })
     .from(passkeys)
     .where(eq(passkeys.userId, userId))
     .orderBy(asc(passkeys.createdAt))
     .all();
 }
 
-function storeChallenge(db: DbOrTx, challenge: string, purpose: 'register' | 'authenticate', userId: number | null, now: Date) {
+function storeChallenge(
+  db: DbOrTx,
+  challenge: string,
+  purpose: 'register' | 'authenticate',
+  userId: number | null,
+  now: Date,
+) {
   db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, now)).run();
-  db.insert(webauthnChallenges).values({ challenge, purpose, userId, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS) }).run();
+  db.insert(webauthnChallenges)
+    .values({ challenge, purpose, userId, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS) })
+    .run();
 }
 
 /** The challenge a browser's answer signed (from its clientDataJSON), or null. */
@@ -74,9 +96,18 @@ function challengeOf(response: { response?: { clientDataJSON?: unknown } }): str
 }
 
 /** Takes the challenge out of the table (single use); null when unknown, of another purpose or expired. */
-function takeChallenge(db: DbOrTx, challenge: string | null, purpose: 'register' | 'authenticate', now: Date): { userId: number | null } | null {
+function takeChallenge(
+  db: DbOrTx,
+  challenge: string | null,
+  purpose: 'register' | 'authenticate',
+  now: Date,
+): { userId: number | null } | null {
   if (!challenge) return null;
-  const row = db.delete(webauthnChallenges).where(and(eq(webauthnChallenges.challenge, challenge), eq(webauthnChallenges.purpose, purpose))).returning().get();
+  const row = db
+    .delete(webauthnChallenges)
+    .where(and(eq(webauthnChallenges.challenge, challenge), eq(webauthnChallenges.purpose, purpose)))
+    .returning()
+    .get();
   if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
   return { userId: row.userId };
 }
@@ -89,9 +120,18 @@ const toText = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
 // ---------------------------------------------------------------------------------------------
 
 /** The options for `navigator.credentials.create` (the browser's `startRegistration`). */
-export async function passkeyRegistrationOptions(db: Db, user: Pick<SessionUser, 'id' | 'name' | 'email' | 'role'>, rp: RelyingParty, now: Date): Promise<{ ok: true; options: PublicKeyCredentialCreationOptionsJSON } | PasskeyFailure> {
+export async function passkeyRegistrationOptions(
+  db: Db,
+  user: Pick<SessionUser, 'id' | 'name' | 'email' | 'role'>,
+  rp: RelyingParty,
+  now: Date,
+): Promise<{ ok: true; options: PublicKeyCredentialCreationOptionsJSON } | PasskeyFailure> {
   if (!can(user.role, 'passkeys.own')) return { ok: false, status: 403, message: PASSKEY_TEXTS.notAllowed };
-  const existing = db.select({ id: passkeys.id, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.userId, user.id)).all();
+  const existing = db
+    .select({ id: passkeys.id, transports: passkeys.transports })
+    .from(passkeys)
+    .where(eq(passkeys.userId, user.id))
+    .all();
   const options = await generateRegistrationOptions({
     rpName: rp.name ?? STUDIO.name,
     rpID: rp.id,
@@ -123,11 +163,18 @@ export async function verifyPasskeyRegistration(
   if (!challenge || challenge.userId !== user.id) return { ok: false, status: 400, message: PASSKEY_TEXTS.expired };
   let verification;
   try {
-    verification = await verifyRegistrationResponse({ response, expectedChallenge: challengeOf(response)!, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: false });
+    verification = await verifyRegistrationResponse({
+      response,
+      expectedChallenge: challengeOf(response)!,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      requireUserVerification: false,
+    });
   } catch {
     return { ok: false, status: 400, message: PASSKEY_TEXTS.failed };
   }
-  if (!verification.verified || !verification.registrationInfo) return { ok: false, status: 400, message: PASSKEY_TEXTS.failed };
+  if (!verification.verified || !verification.registrationInfo)
+    return { ok: false, status: 400, message: PASSKEY_TEXTS.failed };
   const info = verification.registrationInfo;
   const row = {
     id: info.credential.id,
@@ -144,13 +191,33 @@ export async function verifyPasskeyRegistration(
     tx.insert(passkeys).values(row).onConflictDoNothing().run();
     recordChange(tx, actor, 'account', user.id, 'passkey-added', null, { passkey: label }, { at: now });
   });
-  return { ok: true, passkey: { id: row.id, name: row.name, createdAt: now, lastUsedAt: null, backedUp: row.backedUp, deviceType: row.deviceType } };
+  return {
+    ok: true,
+    passkey: {
+      id: row.id,
+      name: row.name,
+      createdAt: now,
+      lastUsedAt: null,
+      backedUp: row.backedUp,
+      deviceType: row.deviceType,
+    },
+  };
 }
 
 /** Removes one of the account's passkeys; with none left, the password signs it in again. */
-export function removePasskey(db: Db, actor: Actor, userId: number, passkeyId: string, now: Date): { ok: true } | PasskeyFailure {
+export function removePasskey(
+  db: Db,
+  actor: Actor,
+  userId: number,
+  passkeyId: string,
+  now: Date,
+): { ok: true } | PasskeyFailure {
   return db.transaction((tx) => {
-    const row = tx.delete(passkeys).where(and(eq(passkeys.id, passkeyId), eq(passkeys.userId, userId))).returning().get();
+    const row = tx
+      .delete(passkeys)
+      .where(and(eq(passkeys.id, passkeyId), eq(passkeys.userId, userId)))
+      .returning()
+      .get();
     if (!row) return { ok: false as const, status: 404 as const, message: PASSKEY_TEXTS.notFound };
     recordChange(tx, actor, 'account', userId, 'passkey-removed', { passkey: row.name }, null, { at: now });
     return { ok: true as const };
@@ -162,7 +229,11 @@ export function removePasskey(db: Db, actor: Actor, userId: number, passkeyId: s
 // ---------------------------------------------------------------------------------------------
 
 /** The options for `navigator.credentials.get` (no e-mail needed: the passkey names its account). */
-export async function passkeyAuthenticationOptions(db: Db, rp: RelyingParty, now: Date): Promise<PublicKeyCredentialRequestOptionsJSON> {
+export async function passkeyAuthenticationOptions(
+  db: Db,
+  rp: RelyingParty,
+  now: Date,
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'preferred' });
   storeChallenge(db, options.challenge, 'authenticate', null, now);
   return options;
@@ -174,15 +245,27 @@ export async function passkeyAuthenticationOptions(db: Db, rp: RelyingParty, now
  * use are stored and the account is returned (the route starts the session, which records
  * the sign-in). A failure is one history row ('giriş yapamadı').
  */
-export async function verifyPasskeyAuthentication(db: Db, response: AuthenticationResponseJSON, rp: RelyingParty, now: Date, ip: string | null): Promise<{ ok: true; user: SessionUser } | PasskeyFailure> {
+export async function verifyPasskeyAuthentication(
+  db: Db,
+  response: AuthenticationResponseJSON,
+  rp: RelyingParty,
+  now: Date,
+  ip: string | null,
+): Promise<{ ok: true; user: SessionUser } | PasskeyFailure> {
   const fail = (status: 400 | 401, message: string, userId: number | null = null): PasskeyFailure => {
-    recordChange(db, { kind: 'visitor', ip }, 'account', userId, 'sign-in-failed', null, null, { at: now, meta: { method: 'passkey' } });
+    recordChange(db, { kind: 'visitor', ip }, 'account', userId, 'sign-in-failed', null, null, {
+      at: now,
+      meta: { method: 'passkey' },
+    });
     return { ok: false, status, message };
   };
   const challenge = challengeOf(response);
   if (!takeChallenge(db, challenge, 'authenticate', now)) return fail(400, PASSKEY_TEXTS.expired);
   const found = db
-    .select({ passkey: passkeys, user: { id: users.id, name: users.name, email: users.email, role: users.role, teamMemberId: users.teamMemberId } })
+    .select({
+      passkey: passkeys,
+      user: { id: users.id, name: users.name, email: users.email, role: users.role, teamMemberId: users.teamMemberId },
+    })
     .from(passkeys)
     .innerJoin(users, eq(users.id, passkeys.userId))
     .where(and(eq(passkeys.id, String(response.id ?? '')), isNull(users.deactivatedAt)))
@@ -195,13 +278,21 @@ export async function verifyPasskeyAuthentication(db: Db, response: Authenticati
       expectedChallenge: challenge!,
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
-      credential: { id: found.passkey.id, publicKey: toBytes(found.passkey.publicKey), counter: found.passkey.counter, transports: found.passkey.transports as AuthenticatorTransport[] },
+      credential: {
+        id: found.passkey.id,
+        publicKey: toBytes(found.passkey.publicKey),
+        counter: found.passkey.counter,
+        transports: found.passkey.transports as AuthenticatorTransport[],
+      },
       requireUserVerification: false,
     });
   } catch {
     return fail(401, PASSKEY_TEXTS.failed, found.user.id);
   }
   if (!verification.verified) return fail(401, PASSKEY_TEXTS.failed, found.user.id);
-  db.update(passkeys).set({ counter: verification.authenticationInfo.newCounter, lastUsedAt: now }).where(eq(passkeys.id, found.passkey.id)).run();
+  db.update(passkeys)
+    .set({ counter: verification.authenticationInfo.newCounter, lastUsedAt: now })
+    .where(eq(passkeys.id, found.passkey.id))
+    .run();
   return { ok: true, user: found.user };
 }

@@ -31,12 +31,22 @@ export function readIdleHours(db: Db): number {
 }
 
 /** Who signed in: stored with the session so the admin can tell their sign-ins apart; `method` goes to the history. */
-export type SessionClient = { userAgent?: string | null; ip?: string | null; method?: 'password' | 'passkey' | 'invitation' };
+export type SessionClient = {
+  userAgent?: string | null;
+  ip?: string | null;
+  method?: 'password' | 'passkey' | 'invitation';
+};
 
 /** The account behind a session, read live on every request (a role change counts from the next one). */
 export type SessionUser = { id: number; name: string; email: string; role: UserRole; teamMemberId: number | null };
 /** A live session: its account, and the owner's switches that widen a role (`can(role, p, access)`). */
-export type ActiveSession = { user: SessionUser; sessionId: string; kind: SessionKind; expiresAt: Date; access: AccessOptions };
+export type ActiveSession = {
+  user: SessionUser;
+  sessionId: string;
+  kind: SessionKind;
+  expiresAt: Date;
+  access: AccessOptions;
+};
 
 /** The stored id of a token: its SHA-256, hex. */
 export function sessionIdOf(token: string): string {
@@ -44,7 +54,13 @@ export function sessionIdOf(token: string): string {
 }
 
 /** Starts a session; returns the token for the cookie or the bearer header (never stored). */
-export function createSession(db: Db, userId: number, kind: SessionKind, now: Date, client: SessionClient = {}): { token: string; sessionId: string; expiresAt: Date } {
+export function createSession(
+  db: Db,
+  userId: number,
+  kind: SessionKind,
+  now: Date,
+  client: SessionClient = {},
+): { token: string; sessionId: string; expiresAt: Date } {
   const token = crypto.randomBytes(32).toString('base64url');
   const sessionId = sessionIdOf(token);
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
@@ -52,10 +68,23 @@ export function createSession(db: Db, userId: number, kind: SessionKind, now: Da
   db.transaction((tx) => {
     tx.delete(sessions).where(lt(sessions.expiresAt, now)).run();
     tx.insert(sessions)
-      .values({ id: sessionId, userId, kind, expiresAt, createdAt: now, lastUsedAt: now, userAgent: client.userAgent?.slice(0, 300) || null, ip: client.ip?.slice(0, 64) || null })
+      .values({
+        id: sessionId,
+        userId,
+        kind,
+        expiresAt,
+        createdAt: now,
+        lastUsedAt: now,
+        userAgent: client.userAgent?.slice(0, 300) || null,
+        ip: client.ip?.slice(0, 64) || null,
+      })
       .run();
     const user = tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, userId)).get();
-    if (user) recordChange(tx, accountActor(user, client.ip), 'account', userId, 'signed-in', null, null, { at: now, meta: { kind, method: client.method ?? 'password' } });
+    if (user)
+      recordChange(tx, accountActor(user, client.ip), 'account', userId, 'signed-in', null, null, {
+        at: now,
+        meta: { kind, method: client.method ?? 'password' },
+      });
   });
   return { token, sessionId, expiresAt };
 }
@@ -79,7 +108,12 @@ function touch(db: Db, sessionId: string, lastUsedAt: Date | null, now: Date) {
 }
 
 /** The live session of a token of the given kind, or null (unknown, other kind, expired). */
-export function findSession(db: Db, token: string | null | undefined, kind: SessionKind, now: Date): ActiveSession | null {
+export function findSession(
+  db: Db,
+  token: string | null | undefined,
+  kind: SessionKind,
+  now: Date,
+): ActiveSession | null {
   if (!token || typeof token !== 'string' || token.length > 200) return null;
   const sessionId = sessionIdOf(token);
   const row = db
@@ -124,9 +158,23 @@ export function findSession(db: Db, token: string | null | undefined, kind: Sess
  * Who a live session is now (the websocket asks before each message: a role change, a
  * deactivation or an ended session counts at once), or null.
  */
-export function liveSessionUser(db: Db, sessionId: string, now: Date): (SessionUser & { access: AccessOptions }) | null {
+export function liveSessionUser(
+  db: Db,
+  sessionId: string,
+  now: Date,
+): (SessionUser & { access: AccessOptions }) | null {
   const row = db
-    .select({ kind: sessions.kind, expiresAt: sessions.expiresAt, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt, id: users.id, name: users.name, email: users.email, role: users.role, teamMemberId: users.teamMemberId })
+    .select({
+      kind: sessions.kind,
+      expiresAt: sessions.expiresAt,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      teamMemberId: users.teamMemberId,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), isNull(users.deactivatedAt)))
@@ -134,12 +182,24 @@ export function liveSessionUser(db: Db, sessionId: string, now: Date): (SessionU
   if (!row) return null;
   const settings = readSettings(db, ['sessionIdleHours', 'memberSeesContact']);
   if (!isLive(row, now, settings.sessionIdleHours)) return null;
-  return { id: row.id, name: row.name, email: row.email, role: row.role, teamMemberId: row.teamMemberId, access: { memberSeesContact: settings.memberSeesContact } };
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    teamMemberId: row.teamMemberId,
+    access: { memberSeesContact: settings.memberSeesContact },
+  };
 }
 
 /** Ends every session and API token of a user (deactivation); returns the ended sessions' ids (their websockets close). */
 export function deleteUserSessions(db: Db | Parameters<Parameters<Db['transaction']>[0]>[0], userId: number): string[] {
-  const ids = db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId)).all().map((r) => r.id);
+  const ids = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .all()
+    .map((r) => r.id);
   if (ids.length) db.delete(sessions).where(inArray(sessions.id, ids)).run();
   return ids;
 }
@@ -147,7 +207,12 @@ export function deleteUserSessions(db: Db | Parameters<Parameters<Db['transactio
 /** Whether a session (by stored id) still exists, has not expired and has not timed out. */
 export function sessionIsLive(db: Db, sessionId: string, now: Date): boolean {
   const row = db
-    .select({ kind: sessions.kind, expiresAt: sessions.expiresAt, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt })
+    .select({
+      kind: sessions.kind,
+      expiresAt: sessions.expiresAt,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+    })
     .from(sessions)
     .where(eq(sessions.id, sessionId))
     .get();
@@ -167,7 +232,12 @@ export type SessionListItem = {
 };
 
 /** The user's live sessions and API tokens, most recently used first. */
-export function listUserSessions(db: Db, userId: number, now: Date, currentSessionId: string | null): SessionListItem[] {
+export function listUserSessions(
+  db: Db,
+  userId: number,
+  now: Date,
+  currentSessionId: string | null,
+): SessionListItem[] {
   const idleHours = readIdleHours(db);
   return db
     .select()
@@ -191,7 +261,12 @@ export function listUserSessions(db: Db, userId: number, now: Date, currentSessi
 /** Ends one of the user's sessions or API tokens; false when it is not theirs or gone. */
 export function endUserSession(db: Db, userId: number, sessionId: string): boolean {
   if (typeof sessionId !== 'string' || !/^[0-9a-f]{64}$/.test(sessionId)) return false;
-  return db.delete(sessions).where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId))).run().changes > 0;
+  return (
+    db
+      .delete(sessions)
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+      .run().changes > 0
+  );
 }
 
 export function deleteSession(db: Db, sessionId: string) {
@@ -199,7 +274,11 @@ export function deleteSession(db: Db, sessionId: string) {
 }
 
 /** Ends every session of a user except `keepSessionId` (after a password change); returns the ended ids. */
-export function deleteOtherSessions(db: Db | Parameters<Parameters<Db['transaction']>[0]>[0], userId: number, keepSessionId: string): string[] {
+export function deleteOtherSessions(
+  db: Db | Parameters<Parameters<Db['transaction']>[0]>[0],
+  userId: number,
+  keepSessionId: string,
+): string[] {
   return db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))

@@ -6,7 +6,14 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { categories, packages, services } from '../../../db/schema';
 import { packageServiceLinks } from './packages.server';
-import { filterBarCategories, orderCategories, packageServiceNames, parseFeatures, sortServicesForDisplay, type FilterCategory } from '~/domain/catalogue';
+import {
+  filterBarCategories,
+  orderCategories,
+  packageServiceNames,
+  parseFeatures,
+  sortServicesForDisplay,
+  type FilterCategory,
+} from '~/domain/catalogue';
 
 export type Category = typeof categories.$inferSelect;
 
@@ -62,7 +69,10 @@ function selectServices(db: Db) {
   return db.select(serviceColumns).from(services).innerJoin(categories, eq(services.categoryId, categories.id));
 }
 
-const asPublic = (row: Omit<PublicService, 'features'> & { features: unknown }): PublicService => ({ ...row, features: parseFeatures(row.features) });
+const asPublic = (row: Omit<PublicService, 'features'> & { features: unknown }): PublicService => ({
+  ...row,
+  features: parseFeatures(row.features),
+});
 
 /** Offered: the service is active and so is its category (a switched-off category hides its services). */
 const offered = and(eq(services.isActive, true), eq(categories.isActive, true));
@@ -88,7 +98,12 @@ export function getActiveService(db: Db, id: number): PublicService | null {
 
 /** Active packages by displayOrder (then id), each with its services' ids and names in order. */
 export function listActivePackages(db: Db): PublicPackage[] {
-  const rows = db.select().from(packages).where(eq(packages.isActive, true)).orderBy(asc(packages.displayOrder), asc(packages.id)).all();
+  const rows = db
+    .select()
+    .from(packages)
+    .where(eq(packages.isActive, true))
+    .orderBy(asc(packages.displayOrder), asc(packages.id))
+    .all();
   if (rows.length === 0) return [];
   const links = packageServiceLinks(
     db,

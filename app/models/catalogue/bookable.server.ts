@@ -56,7 +56,12 @@ export type BookingCatalog = {
 
 export function loadBookingCatalog(db: DbOrTx): BookingCatalog {
   const categoryRows = db
-    .select({ id: categories.id, name: categories.name, displayName: categories.displayName, displayOrder: categories.displayOrder })
+    .select({
+      id: categories.id,
+      name: categories.name,
+      displayName: categories.displayName,
+      displayOrder: categories.displayOrder,
+    })
     .from(categories)
     .orderBy(asc(categories.displayOrder), asc(categories.id))
     .all();
@@ -79,7 +84,12 @@ export function loadBookingCatalog(db: DbOrTx): BookingCatalog {
   const serviceById = new Map(serviceRows.map((s) => [s.id, s]));
 
   const links = db.select().from(packageServices).orderBy(asc(packageServices.position)).all();
-  const packageRows = db.select().from(packages).where(eq(packages.isActive, true)).orderBy(asc(packages.displayOrder), asc(packages.id)).all();
+  const packageRows = db
+    .select()
+    .from(packages)
+    .where(eq(packages.isActive, true))
+    .orderBy(asc(packages.displayOrder), asc(packages.id))
+    .all();
   const packageList: CatalogPackage[] = packageRows.map((p) => {
     const included = links.filter((l) => l.packageId === p.id).flatMap((l) => serviceById.get(l.serviceId) ?? []);
     return {
@@ -96,7 +106,13 @@ export function loadBookingCatalog(db: DbOrTx): BookingCatalog {
   });
 
   const memberRows = db
-    .select({ id: teamMembers.id, name: teamMembers.name, specialization: teamMembers.specialization, imageUrl: teamMembers.imageUrl, isActive: teamMembers.isActive })
+    .select({
+      id: teamMembers.id,
+      name: teamMembers.name,
+      specialization: teamMembers.specialization,
+      imageUrl: teamMembers.imageUrl,
+      isActive: teamMembers.isActive,
+    })
     .from(teamMembers)
     .where(eq(teamMembers.isActive, true))
     .orderBy(asc(teamMembers.displayOrder), asc(teamMembers.id))
@@ -111,7 +127,10 @@ export function loadBookingCatalog(db: DbOrTx): BookingCatalog {
     categories: categoryRows,
     services: serviceRows.filter((s) => s.isActive),
     packages: packageList,
-    members: memberRows.map((m) => ({ ...m, categoryIds: memberLinks.filter((l) => l.teamMemberId === m.id).map((l) => l.categoryId) })),
+    members: memberRows.map((m) => ({
+      ...m,
+      categoryIds: memberLinks.filter((l) => l.teamMemberId === m.id).map((l) => l.categoryId),
+    })),
   };
 }
 
@@ -126,7 +145,10 @@ export type ResolvedSelection = {
 };
 
 /** The catalogue entries behind the ids a customer sent. */
-export function resolveSelection(catalog: BookingCatalog, selection: { serviceIds: readonly number[]; packageIds: readonly number[] }): ResolvedSelection {
+export function resolveSelection(
+  catalog: BookingCatalog,
+  selection: { serviceIds: readonly number[]; packageIds: readonly number[] },
+): ResolvedSelection {
   const chosenServices = selection.serviceIds.flatMap((id) => catalog.services.find((s) => s.id === id) ?? []);
   const chosenPackages = selection.packageIds.flatMap((id) => catalog.packages.find((p) => p.id === id) ?? []);
   return {

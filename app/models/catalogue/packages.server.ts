@@ -64,7 +64,14 @@ export function serializePackage(row: PackageRow, items: PackageService[]): Pack
 export function packageServiceLinks(db: Db, packageIds: readonly number[]) {
   if (packageIds.length === 0) return [];
   return db
-    .select({ packageId: packageServices.packageId, id: services.id, name: services.name, durationMinutes: services.durationMinutes, priceKurus: services.priceKurus, isActive: services.isActive })
+    .select({
+      packageId: packageServices.packageId,
+      id: services.id,
+      name: services.name,
+      durationMinutes: services.durationMinutes,
+      priceKurus: services.priceKurus,
+      isActive: services.isActive,
+    })
     .from(packageServices)
     .innerJoin(services, eq(services.id, packageServices.serviceId))
     .where(inArray(packageServices.packageId, [...packageIds]))
@@ -77,13 +84,25 @@ function withServices(db: Db, rows: PackageRow[]): PackageJson[] {
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => serializePackage(row, links.filter((l) => l.packageId === row.id)));
+  return rows.map((row) =>
+    serializePackage(
+      row,
+      links.filter((l) => l.packageId === row.id),
+    ),
+  );
 }
 
 const ORDER = [asc(packages.displayOrder), asc(packages.id)];
 
 export function listPackagesAdmin(db: Db): PackageJson[] {
-  return withServices(db, db.select().from(packages).orderBy(...ORDER).all());
+  return withServices(
+    db,
+    db
+      .select()
+      .from(packages)
+      .orderBy(...ORDER)
+      .all(),
+  );
 }
 
 export function getPackage(db: Db, id: number): PackageJson | undefined {
@@ -93,7 +112,11 @@ export function getPackage(db: Db, id: number): PackageJson | undefined {
 
 export const UNKNOWN_SERVICE_MESSAGE = 'Seçilen hizmetlerden biri bulunamadı';
 
-export type PackageWrite = { ok: true; pkg: PackageJson } | { ok: false; field: 'services'; message: string } | { ok: false; notFound: true } | StaleFailure<PackageJson>;
+export type PackageWrite =
+  | { ok: true; pkg: PackageJson }
+  | { ok: false; field: 'services'; message: string }
+  | { ok: false; notFound: true }
+  | StaleFailure<PackageJson>;
 
 function values(input: PackageInput) {
   return {
@@ -108,38 +131,75 @@ function values(input: PackageInput) {
 }
 
 /** Writes a package and its service list in one transaction. `id` undefined creates one. */
-export function savePackage(db: Db, actor: Actor, id: number | undefined, input: PackageInput, options: ExpectedVersion = {}): PackageWrite {
+export function savePackage(
+  db: Db,
+  actor: Actor,
+  id: number | undefined,
+  input: PackageInput,
+  options: ExpectedVersion = {},
+): PackageWrite {
   const serviceIds = [...new Set(input.services)];
-  type Step = { ok: true; id: number } | { ok: false; field: 'services'; message: string } | { ok: false; notFound: true } | StaleFailure<PackageJson>;
-  const refuse = (tx: DbOrTx, before: Record<string, unknown>) => staleCheck(tx, 'package', id!, before.version as number, options.expectedVersion, () => getPackage(tx as Db, id!)!);
-  const result = recordedWrite(db, actor, 'package', packages, { id, idOf: (r: Step) => (r.ok ? r.id : null), action: id === undefined ? 'created' : 'updated', refuse }, (tx): Step => {
-    if (serviceIds.length > 0) {
-      const known = tx.select({ id: services.id }).from(services).where(inArray(services.id, serviceIds)).all();
-      if (known.length !== serviceIds.length) return { ok: false as const, field: 'services' as const, message: UNKNOWN_SERVICE_MESSAGE };
-    }
-    let packageId: number;
-    if (id === undefined) {
-      packageId = tx.insert(packages).values(values(input)).returning({ id: packages.id }).get().id;
-    } else {
-      const row = tx.update(packages).set(values(input)).where(eq(packages.id, id)).returning({ id: packages.id }).get();
-      if (!row) return { ok: false as const, notFound: true as const };
-      packageId = row.id;
-      tx.delete(packageServices).where(eq(packageServices.packageId, id)).run();
-    }
-    serviceIds.forEach((serviceId, position) => tx.insert(packageServices).values({ packageId, serviceId, position }).run());
-    return { ok: true as const, id: packageId };
-  });
+  type Step =
+    | { ok: true; id: number }
+    | { ok: false; field: 'services'; message: string }
+    | { ok: false; notFound: true }
+    | StaleFailure<PackageJson>;
+  const refuse = (tx: DbOrTx, before: Record<string, unknown>) =>
+    staleCheck(tx, 'package', id!, before.version as number, options.expectedVersion, () => getPackage(tx as Db, id!)!);
+  const result = recordedWrite(
+    db,
+    actor,
+    'package',
+    packages,
+    { id, idOf: (r: Step) => (r.ok ? r.id : null), action: id === undefined ? 'created' : 'updated', refuse },
+    (tx): Step => {
+      if (serviceIds.length > 0) {
+        const known = tx.select({ id: services.id }).from(services).where(inArray(services.id, serviceIds)).all();
+        if (known.length !== serviceIds.length)
+          return { ok: false as const, field: 'services' as const, message: UNKNOWN_SERVICE_MESSAGE };
+      }
+      let packageId: number;
+      if (id === undefined) {
+        packageId = tx.insert(packages).values(values(input)).returning({ id: packages.id }).get().id;
+      } else {
+        const row = tx
+          .update(packages)
+          .set(values(input))
+          .where(eq(packages.id, id))
+          .returning({ id: packages.id })
+          .get();
+        if (!row) return { ok: false as const, notFound: true as const };
+        packageId = row.id;
+        tx.delete(packageServices).where(eq(packageServices.packageId, id)).run();
+      }
+      serviceIds.forEach((serviceId, position) =>
+        tx.insert(packageServices).values({ packageId, serviceId, position }).run(),
+      );
+      return { ok: true as const, id: packageId };
+    },
+  );
   if (!result.ok) return result;
   return { ok: true, pkg: getPackage(db, result.id)! };
 }
 
 export function setPackageActive(db: Db, actor: Actor, id: number, value?: boolean): PackageJson | undefined {
-  return recordedWrite(db, actor, 'package', packages, { id, action: 'updated' }, (tx) => setFlag(tx, packages, id, 'isActive', value)) ? getPackage(db, id) : undefined;
+  return recordedWrite(db, actor, 'package', packages, { id, action: 'updated' }, (tx) =>
+    setFlag(tx, packages, id, 'isActive', value),
+  )
+    ? getPackage(db, id)
+    : undefined;
 }
 
 /** Deletes a package; past appointments keep its name and price (snapshot rows). */
 export function deletePackage(db: Db, actor: Actor, id: number): boolean {
-  return recordedWrite(db, actor, 'package', packages, { id, action: 'deleted' }, (tx) => tx.delete(packages).where(eq(packages.id, id)).run().changes > 0);
+  return recordedWrite(
+    db,
+    actor,
+    'package',
+    packages,
+    { id, action: 'deleted' },
+    (tx) => tx.delete(packages).where(eq(packages.id, id)).run().changes > 0,
+  );
 }
 
 /** The form's values for a package (edit form defaults, API merge base); prices in lira text. */

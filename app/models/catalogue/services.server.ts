@@ -9,7 +9,14 @@ import type { ServiceFormInput, ServiceInput } from '../../domain/catalog-forms'
 import { parseFeatures } from '../../domain/catalogue';
 import { normalizeImageUrl } from '../../utils/images';
 import { kurusToLira, kurusToLiraText } from '../../utils/money';
-import { discardUploads, releaseImages, releaseRemoved, storeUploads, type ContentContext, type SaveResult } from '../content/uploads.server';
+import {
+  discardUploads,
+  releaseImages,
+  releaseRemoved,
+  storeUploads,
+  type ContentContext,
+  type SaveResult,
+} from '../content/uploads.server';
 import { setFlag, type DbOrTx } from '../db.server';
 import { recordChange, type Actor } from '../audit/history.server';
 import { staleCheck, type StaleFailure } from '../audit/versions.server';
@@ -93,11 +100,17 @@ export function getService(db: Db, id: number): ServiceJson | undefined {
 
 export const UNKNOWN_CATEGORY_MESSAGE = 'Seçilen kategori bulunamadı';
 
-export type ServiceWrite = { ok: true; service: ServiceJson; previousImage?: string | null } | { ok: false; field: 'category'; message: string } | { ok: false; notFound: true } | StaleFailure<ServiceJson>;
+export type ServiceWrite =
+  | { ok: true; service: ServiceJson; previousImage?: string | null }
+  | { ok: false; field: 'category'; message: string }
+  | { ok: false; notFound: true }
+  | StaleFailure<ServiceJson>;
 
 /** A service as its history compares it (the category by name, the picture by address). */
 function historyFields(row: ServiceRow, db: DbOrTx) {
-  const category = db.select({ name: categories.displayName }).from(categories).where(eq(categories.id, row.categoryId)).get()?.name ?? null;
+  const category =
+    db.select({ name: categories.displayName }).from(categories).where(eq(categories.id, row.categoryId)).get()?.name ??
+    null;
   return {
     name: row.name,
     description: row.description,
@@ -144,7 +157,11 @@ export function createService(db: Db, actor: Actor, input: ServiceInput, imageUr
   const categoryId = categoryIdFor(db, input.category);
   if (!categoryId) return { ok: false, field: 'category', message: UNKNOWN_CATEGORY_MESSAGE };
   const id = db.transaction((tx) => {
-    const row = tx.insert(services).values(valuesFor(input, categoryId, imageUrl)).returning().get();
+    const row = tx
+      .insert(services)
+      .values(valuesFor(input, categoryId, imageUrl))
+      .returning()
+      .get();
     recordChange(tx, actor, 'service', row.id, 'created', null, historyFields(row, tx), { version: row.version });
     return row.id;
   });
@@ -155,17 +172,41 @@ export function createService(db: Db, actor: Actor, input: ServiceInput, imageUr
  * Saves a service. With `expectedVersion` (the version the editor loaded) a save over a newer
  * version is refused (`kind: 'stale'`, the service now and what changed meanwhile).
  */
-export function updateService(db: Db, actor: Actor, id: number, input: ServiceInput, imageUrl?: PictureChange, options: { expectedVersion?: number | null } = {}): ServiceWrite {
+export function updateService(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: ServiceInput,
+  imageUrl?: PictureChange,
+  options: { expectedVersion?: number | null } = {},
+): ServiceWrite {
   const categoryId = categoryIdFor(db, input.category);
   if (!categoryId) return { ok: false, field: 'category', message: UNKNOWN_CATEGORY_MESSAGE };
   const result = db.transaction((tx): ServiceWrite | { ok: true; previousImage?: string | null } => {
     const before = rowOf(tx, id);
     if (!before) return { ok: false, notFound: true };
-    const refused = staleCheck(tx, 'service', id, before.version, options.expectedVersion, () => getService(tx as unknown as Db, id)!);
+    const refused = staleCheck(
+      tx,
+      'service',
+      id,
+      before.version,
+      options.expectedVersion,
+      () => getService(tx as unknown as Db, id)!,
+    );
     if (refused) return refused;
-    const after = tx.update(services).set(valuesFor(input, categoryId, imageUrl)).where(eq(services.id, id)).returning().get()!;
-    recordChange(tx, actor, 'service', id, 'updated', historyFields(before, tx), historyFields(after, tx), { version: after.version });
-    return { ok: true, previousImage: imageUrl !== undefined && before.imageUrl !== imageUrl ? before.imageUrl : undefined };
+    const after = tx
+      .update(services)
+      .set(valuesFor(input, categoryId, imageUrl))
+      .where(eq(services.id, id))
+      .returning()
+      .get()!;
+    recordChange(tx, actor, 'service', id, 'updated', historyFields(before, tx), historyFields(after, tx), {
+      version: after.version,
+    });
+    return {
+      ok: true,
+      previousImage: imageUrl !== undefined && before.imageUrl !== imageUrl ? before.imageUrl : undefined,
+    };
   });
   if (!result.ok) return result;
   return { ok: true, service: getService(db, id)!, previousImage: result.previousImage };
@@ -175,12 +216,21 @@ export function updateService(db: Db, actor: Actor, id: number, input: ServiceIn
  * The admin form's save: stores an uploaded picture (webp variants, like the gallery's),
  * writes the service, and releases the picture it replaced or removed.
  */
-export async function saveService(ctx: ContentContext, actor: Actor, id: number | undefined, input: ServiceFormInput, options: { expectedVersion?: number | null } = {}): Promise<SaveResult<ServiceJson>> {
+export async function saveService(
+  ctx: ContentContext,
+  actor: Actor,
+  id: number | undefined,
+  input: ServiceFormInput,
+  options: { expectedVersion?: number | null } = {},
+): Promise<SaveResult<ServiceJson>> {
   const stored = await storeUploads({ photo: input.photo }, 'services', ctx);
   if (!stored.ok) return { ok: false, fieldErrors: stored.fieldErrors as Record<string, string[]> };
   const newImage = stored.images.photo?.url;
   const picture = newImage ?? (input.removePhoto ? null : undefined);
-  const result = id === undefined ? createService(ctx.db, actor, input, picture) : updateService(ctx.db, actor, id, input, picture, options);
+  const result =
+    id === undefined
+      ? createService(ctx.db, actor, input, picture)
+      : updateService(ctx.db, actor, id, input, picture, options);
   if (!result.ok) {
     await discardUploads([newImage], ctx.config.uploadsDir);
     if ('notFound' in result) return { ok: false, notFound: true };
@@ -193,12 +243,27 @@ export async function saveService(ctx: ContentContext, actor: Actor, id: number 
 }
 
 /** Flips (or sets) a flag; undefined when there is no such service. */
-export function setServiceFlag(db: Db, actor: Actor, id: number, flag: 'isActive' | 'isPopular', value?: boolean): ServiceJson | undefined {
+export function setServiceFlag(
+  db: Db,
+  actor: Actor,
+  id: number,
+  flag: 'isActive' | 'isPopular',
+  value?: boolean,
+): ServiceJson | undefined {
   const done = db.transaction((tx) => {
     const before = rowOf(tx, id);
     if (!before || !setFlag(tx, services, id, flag, value)) return false;
     const after = rowOf(tx, id)!;
-    recordChange(tx, actor, 'service', id, 'updated', { [flag]: before[flag] }, { [flag]: after[flag] }, { version: after.version });
+    recordChange(
+      tx,
+      actor,
+      'service',
+      id,
+      'updated',
+      { [flag]: before[flag] },
+      { [flag]: after[flag] },
+      { version: after.version },
+    );
     return true;
   });
   return done ? getService(db, id) : undefined;

@@ -7,7 +7,13 @@ import { desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { aboutPages } from '../../../db/schema';
 import type { AboutPageInput } from '../../domain/content-forms';
-import { releaseRemoved, settleImageUpdate, storeUploads, type ActingContentContext, type SaveResult } from './uploads.server';
+import {
+  releaseRemoved,
+  settleImageUpdate,
+  storeUploads,
+  type ActingContentContext,
+  type SaveResult,
+} from './uploads.server';
 import { formTexts } from '../../utils/form-values';
 import { recordedWrite, type Actor } from '../audit/history.server';
 import { parseStats } from '../../domain/about';
@@ -30,12 +36,24 @@ export function serializeAboutPage(row: AboutPageRow) {
 export type AboutPageJson = ReturnType<typeof serializeAboutPage>;
 
 export function listAboutPages(db: Db): AboutPageJson[] {
-  return db.select().from(aboutPages).orderBy(desc(aboutPages.createdAt), desc(aboutPages.id)).all().map(serializeAboutPage);
+  return db
+    .select()
+    .from(aboutPages)
+    .orderBy(desc(aboutPages.createdAt), desc(aboutPages.id))
+    .all()
+    .map(serializeAboutPage);
 }
 
 /** The page the public /about shows: the active one (the most recently changed if several). */
 export function getActiveAboutPage(db: Db): AboutPage | null {
-  return db.select().from(aboutPages).where(eq(aboutPages.isActive, true)).orderBy(desc(aboutPages.updatedAt), desc(aboutPages.id)).get() ?? null;
+  return (
+    db
+      .select()
+      .from(aboutPages)
+      .where(eq(aboutPages.isActive, true))
+      .orderBy(desc(aboutPages.updatedAt), desc(aboutPages.id))
+      .get() ?? null
+  );
 }
 
 export function getAboutPage(db: Db, id: number): AboutPageRow | undefined {
@@ -67,25 +85,40 @@ function columns(values: AboutValues) {
 }
 
 export function createAboutPage(db: Db, actor: Actor, values: AboutValues, now: Date): AboutPageJson {
-  return recordedWrite(db, actor, 'content', aboutPages, { idOf: (p: AboutPageJson) => p.id, action: 'created', at: now }, (tx) => {
-    const row = tx
-      .insert(aboutPages)
-      .values({ ...columns(values), createdAt: now, updatedAt: now })
-      .returning()
-      .get();
-    if (row.isActive) tx.update(aboutPages).set({ isActive: false }).where(ne(aboutPages.id, row.id)).run();
-    return serializeAboutPage(row);
-  });
+  return recordedWrite(
+    db,
+    actor,
+    'content',
+    aboutPages,
+    { idOf: (p: AboutPageJson) => p.id, action: 'created', at: now },
+    (tx) => {
+      const row = tx
+        .insert(aboutPages)
+        .values({ ...columns(values), createdAt: now, updatedAt: now })
+        .returning()
+        .get();
+      if (row.isActive) tx.update(aboutPages).set({ isActive: false }).where(ne(aboutPages.id, row.id)).run();
+      return serializeAboutPage(row);
+    },
+  );
 }
 
 /** Updates a page; returns it and the images it let go. */
-export function updateAboutPage(db: Db, actor: Actor, id: number, values: AboutValues): { page: AboutPageJson; released: (string | null)[] } | undefined {
+export function updateAboutPage(
+  db: Db,
+  actor: Actor,
+  id: number,
+  values: AboutValues,
+): { page: AboutPageJson; released: (string | null)[] } | undefined {
   return recordedWrite(db, actor, 'content', aboutPages, { id, action: 'updated' }, (tx) => {
     const before = tx.select().from(aboutPages).where(eq(aboutPages.id, id)).get();
     if (!before) return undefined;
     const row = tx.update(aboutPages).set(columns(values)).where(eq(aboutPages.id, id)).returning().get();
     if (row.isActive) tx.update(aboutPages).set({ isActive: false }).where(ne(aboutPages.id, id)).run();
-    const released = [before.heroImage !== row.heroImage ? before.heroImage : null, before.storyImage !== row.storyImage ? before.storyImage : null];
+    const released = [
+      before.heroImage !== row.heroImage ? before.heroImage : null,
+      before.storyImage !== row.storyImage ? before.storyImage : null,
+    ];
     return { page: serializeAboutPage(row), released };
   });
 }
@@ -102,7 +135,9 @@ export function setAboutPageActive(db: Db, actor: Actor, id: number, value?: boo
 }
 
 export function deleteAboutPage(db: Db, actor: Actor, id: number): AboutPageRow | undefined {
-  return recordedWrite(db, actor, 'content', aboutPages, { id, action: 'deleted' }, (tx) => tx.delete(aboutPages).where(eq(aboutPages.id, id)).returning().get());
+  return recordedWrite(db, actor, 'content', aboutPages, { id, action: 'deleted' }, (tx) =>
+    tx.delete(aboutPages).where(eq(aboutPages.id, id)).returning().get(),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -110,20 +145,47 @@ export function deleteAboutPage(db: Db, actor: Actor, id: number): AboutPageRow 
 // ---------------------------------------------------------------------------------------------
 
 export function aboutPageFormValues(p: AboutPageJson) {
-  const texts = formTexts(p, ['heroTitle', 'heroSubtitle', 'heroDescription', 'storyTitle', 'storyContent', 'missionTitle', 'missionContent', 'visionTitle', 'visionContent', 'valuesTitle', 'valuesContent', 'statsTitle', 'statsSubtitle', 'ctaTitle', 'ctaContent', 'ctaButtonText', 'ctaButtonLink']);
+  const texts = formTexts(p, [
+    'heroTitle',
+    'heroSubtitle',
+    'heroDescription',
+    'storyTitle',
+    'storyContent',
+    'missionTitle',
+    'missionContent',
+    'visionTitle',
+    'visionContent',
+    'valuesTitle',
+    'valuesContent',
+    'statsTitle',
+    'statsSubtitle',
+    'ctaTitle',
+    'ctaContent',
+    'ctaButtonText',
+    'ctaButtonLink',
+  ]);
   return { ...texts, statsData: p.statsData, isActive: p.isActive };
 }
 
 /** Creates (id undefined) or updates a page from validated input, storing its images. */
-export async function saveAboutPage(ctx: ActingContentContext, id: number | undefined, input: AboutPageInput): Promise<SaveResult<AboutPageJson>> {
+export async function saveAboutPage(
+  ctx: ActingContentContext,
+  id: number | undefined,
+  input: AboutPageInput,
+): Promise<SaveResult<AboutPageJson>> {
   const stored = await storeUploads({ heroImage: input.heroImage, storyImage: input.storyImage }, 'about', ctx);
   if (!stored.ok) return { ok: false, fieldErrors: stored.fieldErrors as Record<string, string[]> };
   const { heroImage: _h, storyImage: _s, removeHeroImage, removeStoryImage, ...text } = input;
   const heroImage = stored.images.heroImage?.url ?? (removeHeroImage ? null : undefined);
   const storyImage = stored.images.storyImage?.url ?? (removeStoryImage ? null : undefined);
-  if (id === undefined) return { ok: true, value: createAboutPage(ctx.db, ctx.actor, { ...text, heroImage, storyImage }, ctx.now()) };
+  if (id === undefined)
+    return { ok: true, value: createAboutPage(ctx.db, ctx.actor, { ...text, heroImage, storyImage }, ctx.now()) };
   const result = updateAboutPage(ctx.db, ctx.actor, id, { ...text, heroImage, storyImage });
-  return settleImageUpdate(ctx, [stored.images.heroImage?.url, stored.images.storyImage?.url], result && { value: result.page, released: result.released });
+  return settleImageUpdate(
+    ctx,
+    [stored.images.heroImage?.url, stored.images.storyImage?.url],
+    result && { value: result.page, released: result.released },
+  );
 }
 
 export async function removeAboutPage(ctx: ActingContentContext, id: number): Promise<boolean> {

@@ -9,7 +9,13 @@ import type { Db } from '../../../db/client';
 import { galleryImages } from '../../../db/schema';
 import { pageCount, pageOf } from '../../domain/pagination';
 import { normalizeImageUrl } from '../../utils/images';
-import { releaseRemoved, settleImageUpdate, storeUploads, type ActingContentContext, type SaveResult } from './uploads.server';
+import {
+  releaseRemoved,
+  settleImageUpdate,
+  storeUploads,
+  type ActingContentContext,
+  type SaveResult,
+} from './uploads.server';
 import { recordChange, type Actor } from '../audit/history.server';
 import type { DbOrTx } from '../db.server';
 
@@ -32,10 +38,20 @@ export function serializeGalleryImage(row: GalleryRow) {
 export type GalleryImageJson = ReturnType<typeof serializeGalleryImage>;
 
 /** sortOrder first (unset last), then newest upload first. */
-export const GALLERY_ORDER = [sql`${galleryImages.sortOrder} is null`, asc(galleryImages.sortOrder), desc(galleryImages.uploadDate), desc(galleryImages.id)];
+export const GALLERY_ORDER = [
+  sql`${galleryImages.sortOrder} is null`,
+  asc(galleryImages.sortOrder),
+  desc(galleryImages.uploadDate),
+  desc(galleryImages.id),
+];
 
 export function listGallery(db: Db): GalleryImageJson[] {
-  return db.select().from(galleryImages).orderBy(...GALLERY_ORDER).all().map(serializeGalleryImage);
+  return db
+    .select()
+    .from(galleryImages)
+    .orderBy(...GALLERY_ORDER)
+    .all()
+    .map(serializeGalleryImage);
 }
 
 export function countGallery(db: Db): number {
@@ -93,7 +109,14 @@ export function getGalleryImage(db: Db, id: number): GalleryRow | undefined {
   return db.select().from(galleryImages).where(eq(galleryImages.id, id)).get();
 }
 
-type NewImage = { title: string; description?: string; imageUrl: string; width: number; height: number; uploadDate: Date };
+type NewImage = {
+  title: string;
+  description?: string;
+  imageUrl: string;
+  width: number;
+  height: number;
+  uploadDate: Date;
+};
 
 /** The history's id of a photo (`gallery-3`) and of the gallery's order (`gallery`): entity 'content' (docs/decisions/0351). */
 export const galleryHistoryId = (id: number) => `gallery-${id}`;
@@ -102,7 +125,12 @@ export const GALLERY_ORDER_HISTORY_ID = 'gallery';
 /** A photo as its history compares it. */
 const historyFields = (row: GalleryRow) => ({ title: row.title, description: row.description, imageUrl: row.imageUrl });
 
-const galleryOrder = (db: DbOrTx) => db.select({ id: galleryImages.id, title: galleryImages.title }).from(galleryImages).orderBy(...GALLERY_ORDER).all();
+const galleryOrder = (db: DbOrTx) =>
+  db
+    .select({ id: galleryImages.id, title: galleryImages.title })
+    .from(galleryImages)
+    .orderBy(...GALLERY_ORDER)
+    .all();
 
 /** Adds a photo at the front of the gallery, with its history row. */
 export function addGalleryImage(db: Db, actor: Actor, image: NewImage): GalleryImageJson {
@@ -113,8 +141,16 @@ export function addGalleryImage(db: Db, actor: Actor, image: NewImage): GalleryI
       .values({ ...image, description: image.description ?? null, sortOrder: 0 })
       .returning()
       .get();
-    ids.forEach((id, i) => tx.update(galleryImages).set({ sortOrder: i + 1 }).where(eq(galleryImages.id, id)).run());
-    recordChange(tx, actor, 'content', galleryHistoryId(row.id), 'created', null, historyFields(row), { at: image.uploadDate });
+    ids.forEach((id, i) =>
+      tx
+        .update(galleryImages)
+        .set({ sortOrder: i + 1 })
+        .where(eq(galleryImages.id, id))
+        .run(),
+    );
+    recordChange(tx, actor, 'content', galleryHistoryId(row.id), 'created', null, historyFields(row), {
+      at: image.uploadDate,
+    });
     return serializeGalleryImage(row);
   });
 }
@@ -160,13 +196,19 @@ export const REORDER_UNKNOWN_MESSAGE = 'Listede olmayan bir resim var; sayfayı 
  * order; photos not listed keep their relative order after them. Everything is renumbered
  * 0..n-1 in one transaction.
  */
-export function reorderGallery(db: Db, actor: Actor, items: { id: number; sortOrder: number }[]): { ok: true } | { ok: false; message: string } {
+export function reorderGallery(
+  db: Db,
+  actor: Actor,
+  items: { id: number; sortOrder: number }[],
+): { ok: true } | { ok: false; message: string } {
   return db.transaction((tx) => {
     const before = galleryOrder(tx);
     const current = before.map((r) => r.id);
     const known = new Set(current);
     if (items.some((item) => !known.has(item.id))) return { ok: false as const, message: REORDER_UNKNOWN_MESSAGE };
-    const listed = [...new Map(items.map((item) => [item.id, item])).values()].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id).map((i) => i.id);
+    const listed = [...new Map(items.map((item) => [item.id, item])).values()]
+      .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
+      .map((i) => i.id);
     const listedSet = new Set(listed);
     const order = [...listed, ...current.filter((id) => !listedSet.has(id))];
     order.forEach((id, i) => tx.update(galleryImages).set({ sortOrder: i }).where(eq(galleryImages.id, id)).run());
@@ -177,7 +219,15 @@ export function reorderGallery(db: Db, actor: Actor, items: { id: number; sortOr
       const last = order.length - 1 - [...order].reverse().findIndex((id, i) => id !== current[current.length - 1 - i]);
       const titles = new Map(before.map((r) => [r.id, r.title]));
       const titled = (ids: number[]) => ids.slice(first, last + 1).map((id) => titles.get(id) ?? `#${id}`);
-      recordChange(tx, actor, 'content', GALLERY_ORDER_HISTORY_ID, 'reordered', { sortOrder: titled(current) }, { sortOrder: titled(order) });
+      recordChange(
+        tx,
+        actor,
+        'content',
+        GALLERY_ORDER_HISTORY_ID,
+        'reordered',
+        { sortOrder: titled(current) },
+        { sortOrder: titled(order) },
+      );
     }
     return { ok: true as const };
   });
@@ -185,7 +235,12 @@ export function reorderGallery(db: Db, actor: Actor, items: { id: number; sortOr
 
 /** Moves a photo one place towards the front ('up') or the back ('down'). */
 export function moveGalleryImage(db: Db, actor: Actor, id: number, direction: 'up' | 'down'): boolean {
-  const order = db.select({ id: galleryImages.id }).from(galleryImages).orderBy(...GALLERY_ORDER).all().map((r) => r.id);
+  const order = db
+    .select({ id: galleryImages.id })
+    .from(galleryImages)
+    .orderBy(...GALLERY_ORDER)
+    .all()
+    .map((r) => r.id);
   const index = order.indexOf(id);
   if (index < 0) return false;
   const target = direction === 'up' ? index - 1 : index + 1;
@@ -203,20 +258,38 @@ export function moveGalleryImage(db: Db, actor: Actor, id: number, direction: 'u
 // ---------------------------------------------------------------------------------------------
 
 /** Stores the picture and adds it at the front of the gallery. */
-export async function uploadGalleryImage(ctx: ActingContentContext, input: { image: File; title: string; description?: string }): Promise<SaveResult<GalleryImageJson>> {
+export async function uploadGalleryImage(
+  ctx: ActingContentContext,
+  input: { image: File; title: string; description?: string },
+): Promise<SaveResult<GalleryImageJson>> {
   const stored = await storeUploads({ image: input.image }, 'gallery', ctx);
   if (!stored.ok) return { ok: false, fieldErrors: stored.fieldErrors as Record<string, string[]> };
   const image = stored.images.image!;
-  const row = addGalleryImage(ctx.db, ctx.actor, { title: input.title, description: input.description, imageUrl: image.url, width: image.width, height: image.height, uploadDate: ctx.now() });
+  const row = addGalleryImage(ctx.db, ctx.actor, {
+    title: input.title,
+    description: input.description,
+    imageUrl: image.url,
+    width: image.width,
+    height: image.height,
+    uploadDate: ctx.now(),
+  });
   return { ok: true, value: row };
 }
 
 /** Title, description and optionally a new picture. */
-export async function editGalleryImage(ctx: ActingContentContext, id: number, input: { title: string; description?: string; image?: File }): Promise<SaveResult<GalleryImageJson>> {
+export async function editGalleryImage(
+  ctx: ActingContentContext,
+  id: number,
+  input: { title: string; description?: string; image?: File },
+): Promise<SaveResult<GalleryImageJson>> {
   const stored = await storeUploads({ image: input.image }, 'gallery', ctx);
   if (!stored.ok) return { ok: false, fieldErrors: stored.fieldErrors as Record<string, string[]> };
   const image = stored.images.image;
-  const result = updateGalleryImage(ctx.db, ctx.actor, id, { title: input.title, description: input.description, image });
+  const result = updateGalleryImage(ctx.db, ctx.actor, id, {
+    title: input.title,
+    description: input.description,
+    image,
+  });
   return settleImageUpdate(ctx, [image?.url], result && { value: result.image, released: [result.previousImage] });
 }
 

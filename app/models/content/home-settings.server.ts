@@ -13,7 +13,11 @@ import { formTexts } from '../../utils/form-values';
 
 export type HomeSettings = typeof homeSettings.$inferSelect;
 
-export const DEFAULT_COLORS = { backgroundColor: '#000000', secondaryBackgroundColor: '#1f2937', borderColor: '#374151' } as const;
+export const DEFAULT_COLORS = {
+  backgroundColor: '#000000',
+  secondaryBackgroundColor: '#1f2937',
+  borderColor: '#374151',
+} as const;
 
 export function getHomeSettings(db: Db): HomeSettings | undefined {
   return db.select().from(homeSettings).where(eq(homeSettings.id, 1)).get();
@@ -66,12 +70,19 @@ export type HomeSettingsValues = Partial<Omit<HomeSettings, 'id' | 'updatedAt'>>
  * Writes the given fields of the home settings row (creating it when missing). Returns the
  * new settings and the image paths that were replaced or removed.
  */
-export function updateHomeSettings(db: Db, actor: Actor, values: HomeSettingsValues): { settings: HomeSettingsJson; released: string[] } {
+export function updateHomeSettings(
+  db: Db,
+  actor: Actor,
+  values: HomeSettingsValues,
+): { settings: HomeSettingsJson; released: string[] } {
   return db.transaction((tx) => {
     const before = tx.select().from(homeSettings).where(eq(homeSettings.id, 1)).get();
     let row: HomeSettings;
     if (before) {
-      row = Object.keys(values).length > 0 ? tx.update(homeSettings).set(values).where(eq(homeSettings.id, 1)).returning().get() : before;
+      row =
+        Object.keys(values).length > 0
+          ? tx.update(homeSettings).set(values).where(eq(homeSettings.id, 1)).returning().get()
+          : before;
     } else {
       row = tx
         .insert(homeSettings)
@@ -80,15 +91,30 @@ export function updateHomeSettings(db: Db, actor: Actor, values: HomeSettingsVal
         .get();
     }
     // one history row when something changed (entity 'content', id 'home'; docs/decisions/0351)
-    if (!before || diffFields(before, row).length > 0) recordChange(tx, actor, 'content', HOME_HISTORY_ID, before ? 'updated' : 'created', before ?? null, row);
-    const released = before ? IMAGE_COLUMNS.map((k) => (before[k] && before[k] !== row[k] ? before[k] : null)).filter((v): v is string => !!v) : [];
+    if (!before || diffFields(before, row).length > 0)
+      recordChange(tx, actor, 'content', HOME_HISTORY_ID, before ? 'updated' : 'created', before ?? null, row);
+    const released = before
+      ? IMAGE_COLUMNS.map((k) => (before[k] && before[k] !== row[k] ? before[k] : null)).filter((v): v is string => !!v)
+      : [];
     return { settings: serializeHomeSettings(row), released };
   });
 }
 
 /** The form's text and colour values (the edit form's defaults and the API's merge base). */
 export function homeSettingsFormValues(s: HomeSettingsJson) {
-  return formTexts(s, ['heroTitle', 'heroSubtitle', 'heroDescription', 'artistTitle', 'artistDescription', 'showcaseDescription', 'testimonialsTitle', 'testimonialsDescription', 'contactTitle', 'backgroundColor', 'secondaryBackgroundColor']);
+  return formTexts(s, [
+    'heroTitle',
+    'heroSubtitle',
+    'heroDescription',
+    'artistTitle',
+    'artistDescription',
+    'showcaseDescription',
+    'testimonialsTitle',
+    'testimonialsDescription',
+    'contactTitle',
+    'backgroundColor',
+    'secondaryBackgroundColor',
+  ]);
 }
 
 /**
@@ -100,7 +126,10 @@ export async function saveHomeSettings(
   input: HomeSettingsInput,
   imagePaths: Partial<Record<HomeImageField, string | null>> = {},
 ): Promise<SaveResult<HomeSettingsJson>> {
-  const files = Object.fromEntries(HOME_IMAGE_FIELDS.map((f) => [f, input[f]])) as Record<HomeImageField, File | undefined>;
+  const files = Object.fromEntries(HOME_IMAGE_FIELDS.map((f) => [f, input[f]])) as Record<
+    HomeImageField,
+    File | undefined
+  >;
   const stored = await storeUploads(files, 'home', ctx);
   if (!stored.ok) return { ok: false, fieldErrors: stored.fieldErrors as Record<string, string[]> };
   const images: Partial<Record<HomeImageField, string | null>> = { ...imagePaths };

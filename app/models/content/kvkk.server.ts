@@ -24,18 +24,33 @@ export function getNotice(db: DbOrTx, version: number): KvkkNotice | null {
 
 /** Every version, oldest first, without the texts. */
 export function listNotices(db: DbOrTx): { version: number; publishedAt: Date }[] {
-  return db.select({ version: kvkkNotices.version, publishedAt: kvkkNotices.publishedAt }).from(kvkkNotices).orderBy(asc(kvkkNotices.version)).all();
+  return db
+    .select({ version: kvkkNotices.version, publishedAt: kvkkNotices.publishedAt })
+    .from(kvkkNotices)
+    .orderBy(asc(kvkkNotices.version))
+    .all();
 }
 
 /** Publishes `body` as the next version (the caller has validated it). */
-export function publishNotice(db: DbOrTx, actor: Actor, input: { body: string; now: Date; userId: number | null }): KvkkNotice {
-  const next = (db.select({ v: max(kvkkNotices.version) }).from(kvkkNotices).get()?.v ?? 0) + 1;
-  db.insert(kvkkNotices).values({ version: next, body: input.body, publishedAt: input.now, userId: input.userId }).run();
+export function publishNotice(
+  db: DbOrTx,
+  actor: Actor,
+  input: { body: string; now: Date; userId: number | null },
+): KvkkNotice {
+  const next =
+    (db
+      .select({ v: max(kvkkNotices.version) })
+      .from(kvkkNotices)
+      .get()?.v ?? 0) + 1;
+  db.insert(kvkkNotices)
+    .values({ version: next, body: input.body, publishedAt: input.now, userId: input.userId })
+    .run();
   recordChange(db, actor, 'content', `kvkk-${next}`, 'created', null, { kvkkVersion: next }, { at: input.now });
   return { version: next, body: input.body, publishedAt: input.now };
 }
 
 /** The base row: version 1 with the default text, when there is no version yet. */
 export function ensureFirstNotice(db: DbOrTx, now: Date = new Date()) {
-  if (!currentNotice(db)) publishNotice(db, systemActor(SYSTEM_PROCESSES.seed), { body: defaultNoticeText(), now, userId: null });
+  if (!currentNotice(db))
+    publishNotice(db, systemActor(SYSTEM_PROCESSES.seed), { body: defaultNoticeText(), now, userId: null });
 }

@@ -78,7 +78,9 @@ export function createPictureCopies(options: { store: ObjectStore; uploadsDir: s
         try {
           if (fs.existsSync(fileOf(options.uploadsDir, key))) await upload(options.store, options.uploadsDir, key);
         } catch (error) {
-          options.log.warn(`[pictures] ${key} not copied to the bucket yet (the reconcile step retries): ${String(error)}`);
+          options.log.warn(
+            `[pictures] ${key} not copied to the bucket yet (the reconcile step retries): ${String(error)}`,
+          );
         }
       }
     },
@@ -89,7 +91,11 @@ export function createPictureCopies(options: { store: ObjectStore; uploadsDir: s
  * Brings back every picture a record shows that the disk lacks (after a start on an empty
  * volume, or a restore to an earlier time). Returns what was fetched and what the bucket lacked.
  */
-export async function restoreMissingPictures(db: Db, store: ObjectStore, uploadsDir: string): Promise<{ restored: number; missing: string[] }> {
+export async function restoreMissingPictures(
+  db: Db,
+  store: ObjectStore,
+  uploadsDir: string,
+): Promise<{ restored: number; missing: string[] }> {
   const wanted = referencedImages(db)
     .flatMap(pictureKeys)
     .filter((key) => !fs.existsSync(fileOf(uploadsDir, key)));
@@ -104,7 +110,13 @@ export async function restoreMissingPictures(db: Db, store: ObjectStore, uploads
   return { restored, missing };
 }
 
-export type ReconcileResult = { uploaded: number; restored: number; markedDeleted: number; deleted: number; missing: string[] };
+export type ReconcileResult = {
+  uploaded: number;
+  restored: number;
+  markedDeleted: number;
+  deleted: number;
+  missing: string[];
+};
 
 /**
  * One pass: pictures shown but missing on disk come back; pictures on disk but not in the
@@ -112,12 +124,20 @@ export type ReconcileResult = { uploaded: number; restored: number; markedDelete
  * deleted once the tombstone is older than `retentionDays`; a tombstone of a picture that is
  * back (a restore) is removed.
  */
-export async function reconcilePictures(db: Db, store: ObjectStore, uploadsDir: string, now: Date, retentionDays: number): Promise<ReconcileResult> {
+export async function reconcilePictures(
+  db: Db,
+  store: ObjectStore,
+  uploadsDir: string,
+  now: Date,
+  retentionDays: number,
+): Promise<ReconcileResult> {
   const { restored, missing } = await restoreMissingPictures(db, store, uploadsDir);
   const local = new Set(localPictureKeys(uploadsDir));
   const shown = new Set(referencedImages(db).flatMap(pictureKeys));
   const remote = new Set((await store.list(PREFIX)).map((o) => o.key));
-  const tombstones = new Map((await store.list(TOMBSTONES)).map((o) => [o.key.slice(TOMBSTONES.length), o.lastModified] as const));
+  const tombstones = new Map(
+    (await store.list(TOMBSTONES)).map((o) => [o.key.slice(TOMBSTONES.length), o.lastModified] as const),
+  );
 
   let uploaded = 0;
   for (const key of local) {
@@ -139,7 +159,9 @@ export async function reconcilePictures(db: Db, store: ObjectStore, uploadsDir: 
       markedDeleted++;
     } else if (since.getTime() <= cutoff) expired.push(key, `${TOMBSTONES}${name}`);
   }
-  const revived = [...tombstones.keys()].filter((name) => local.has(`${PREFIX}${name}`) || shown.has(`${PREFIX}${name}`) || !remote.has(`${PREFIX}${name}`)).map((name) => `${TOMBSTONES}${name}`);
+  const revived = [...tombstones.keys()]
+    .filter((name) => local.has(`${PREFIX}${name}`) || shown.has(`${PREFIX}${name}`) || !remote.has(`${PREFIX}${name}`))
+    .map((name) => `${TOMBSTONES}${name}`);
   if (expired.length || revived.length) await store.delete([...expired, ...revived]);
   return { uploaded, restored, markedDeleted, deleted: expired.length / 2, missing };
 }

@@ -9,7 +9,13 @@ import type { Db } from '../../../db/client';
 import type { DbOrTx } from '../db.server';
 import { aboutPages, categories, galleryImages, homeSettings, services, teamMembers } from '../../../db/schema';
 import type { RequestContext } from '../../infra/app-context';
-import { ImageRejectedError, removeImage, storeImage, type StoredImage, type UploadFolder } from '../../infra/images.server';
+import {
+  ImageRejectedError,
+  removeImage,
+  storeImage,
+  type StoredImage,
+  type UploadFolder,
+} from '../../infra/images.server';
 import { normalizeImageUrl } from '../../utils/images';
 import type { Actor } from '../../domain/audit';
 
@@ -26,9 +32,15 @@ export type ActingContentContext = ContentContext & { actor: Actor };
  * The outcome of a form/API save: the saved record, field errors, no such record, or a save
  * over a newer version refused (`stale`: the record now and what changed meanwhile; docs/decisions/0352).
  */
-export type SaveResult<T> = { ok: true; value: T } | { ok: false; fieldErrors: Record<string, string[]> } | { ok: false; notFound: true } | { ok: false; stale: StaleFailure<T> };
+export type SaveResult<T> =
+  | { ok: true; value: T }
+  | { ok: false; fieldErrors: Record<string, string[]> }
+  | { ok: false; notFound: true }
+  | { ok: false; stale: StaleFailure<T> };
 
-export type StoredUploads<K extends string> = { ok: true; images: Partial<Record<K, StoredImage>> } | { ok: false; fieldErrors: Partial<Record<K, string[]>> };
+export type StoredUploads<K extends string> =
+  | { ok: true; images: Partial<Record<K, StoredImage>> }
+  | { ok: false; fieldErrors: Partial<Record<K, string[]>> };
 
 /**
  * Stores each given file of a form in `folder`. All or nothing: when one file is refused,
@@ -50,12 +62,17 @@ export async function storeUploads<K extends string>(
       const stored = await storeImage(Buffer.from(await file.arrayBuffer()), folder, uploadsDir, { formats });
       images[field] = stored;
     } catch (error) {
-      await Promise.all(Object.values<StoredImage | undefined>(images).map((image) => removeImage(image?.url, uploadsDir)));
-      if (error instanceof ImageRejectedError) return { ok: false, fieldErrors: { [field]: [error.message] } as Partial<Record<K, string[]>> };
+      await Promise.all(
+        Object.values<StoredImage | undefined>(images).map((image) => removeImage(image?.url, uploadsDir)),
+      );
+      if (error instanceof ImageRejectedError)
+        return { ok: false, fieldErrors: { [field]: [error.message] } as Partial<Record<K, string[]>> };
       throw error;
     }
   }
-  await target.pictures.stored(Object.values<StoredImage | undefined>(images).flatMap((image) => (image ? [image.url] : [])));
+  await target.pictures.stored(
+    Object.values<StoredImage | undefined>(images).flatMap((image) => (image ? [image.url] : [])),
+  );
   return { ok: true, images };
 }
 
@@ -82,7 +99,15 @@ const IMAGE_COLUMNS: { table: SQLiteTable; columns: SQLiteColumn[] }[] = [
 
 /** Whether any record still refers to the image. */
 export function imageInUse(db: Db, url: string): boolean {
-  return IMAGE_COLUMNS.some(({ table, columns }) => db.select({ one: sql`1` }).from(table).where(or(...columns.map((c) => eq(c, url)))).limit(1).get() !== undefined);
+  return IMAGE_COLUMNS.some(
+    ({ table, columns }) =>
+      db
+        .select({ one: sql`1` })
+        .from(table)
+        .where(or(...columns.map((c) => eq(c, url))))
+        .limit(1)
+        .get() !== undefined,
+  );
 }
 
 /** Every uploaded image some record shows (normalized URLs of the largest variant). */
@@ -130,7 +155,10 @@ export async function settleImageUpdate<T>(
 }
 
 /** After a delete: releases the removed record's images; whether there was a record. */
-export async function releaseRemoved(ctx: ContentContext, images: (string | null | undefined)[] | null | undefined): Promise<boolean> {
+export async function releaseRemoved(
+  ctx: ContentContext,
+  images: (string | null | undefined)[] | null | undefined,
+): Promise<boolean> {
   if (!images) return false;
   await releaseImages(ctx.db, images, ctx.config.uploadsDir);
   return true;

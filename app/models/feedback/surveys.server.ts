@@ -53,7 +53,10 @@ export type NewSurvey = {
  * at most one survey: for an appointment that already has one, that one is returned
  * (`created: false`) and nothing is queued.
  */
-export function createSurvey(tx: DbOrTx, input: NewSurvey): { survey: SurveyRow; created: boolean; invitationId: number | null } {
+export function createSurvey(
+  tx: DbOrTx,
+  input: NewSurvey,
+): { survey: SurveyRow; created: boolean; invitationId: number | null } {
   if (input.appointmentId) {
     const existing = tx.select().from(surveys).where(eq(surveys.appointmentId, input.appointmentId)).get();
     if (existing) return { survey: existing, created: false, invitationId: null };
@@ -74,12 +77,24 @@ export function createSurvey(tx: DbOrTx, input: NewSurvey): { survey: SurveyRow;
   // e-mail when there is an address; SMS / WhatsApp when the appointment's customer opted in
   const invitationId =
     input.invite !== false
-      ? (queueCustomerMessage(tx, 'survey-invitation', { surveyId: survey.id, to: survey.customerEmail, customerName: survey.customerName }, { dedupeKey: (channel) => (channel === 'email' ? `survey-invitation:${survey.id}` : `survey-invitation:${channel}:${survey.id}`) })[0] ?? null)
+      ? (queueCustomerMessage(
+          tx,
+          'survey-invitation',
+          { surveyId: survey.id, to: survey.customerEmail, customerName: survey.customerName },
+          {
+            dedupeKey: (channel) =>
+              channel === 'email' ? `survey-invitation:${survey.id}` : `survey-invitation:${channel}:${survey.id}`,
+          },
+        )[0] ?? null)
       : null;
   return { survey, created: true, invitationId };
 }
 
-export function createSurveyForAppointment(tx: DbOrTx, appointment: { id: number; customerId: number | null; customerName: string; customerEmail: string | null }, now: Date) {
+export function createSurveyForAppointment(
+  tx: DbOrTx,
+  appointment: { id: number; customerId: number | null; customerName: string; customerEmail: string | null },
+  now: Date,
+) {
   return createSurvey(tx, {
     appointmentId: appointment.id,
     customerId: appointment.customerId,
@@ -89,14 +104,21 @@ export function createSurveyForAppointment(tx: DbOrTx, appointment: { id: number
   });
 }
 
-export type ManualSurveyResult = { ok: true; survey: SurveyRow; invitationQueued: boolean } | { ok: false; status: 404 | 409; message: string };
+export type ManualSurveyResult =
+  | { ok: true; survey: SurveyRow; invitationQueued: boolean }
+  | { ok: false; status: 404 | 409; message: string };
 
 /** `POST /api/surveys/create` and the admin's form: a survey for an appointment, or for a name (and address). */
 export function createSurveyByHand(db: Db, input: SurveyCreateInput, now: Date): ManualSurveyResult {
   return db.transaction((tx): ManualSurveyResult => {
     if ('appointmentId' in input) {
       const appointment = tx
-        .select({ id: appointments.id, customerId: appointments.customerId, customerName: appointments.customerName, customerEmail: appointments.customerEmail })
+        .select({
+          id: appointments.id,
+          customerId: appointments.customerId,
+          customerName: appointments.customerName,
+          customerEmail: appointments.customerEmail,
+        })
         .from(appointments)
         .where(eq(appointments.id, input.appointmentId))
         .get();
@@ -121,7 +143,11 @@ export function findSurvey(db: DbOrTx, id: number): SurveyRow | null {
 
 export function activeQuestions(db: DbOrTx): SurveyQuestion[] {
   return db
-    .select({ id: surveyQuestions.id, questionText: surveyQuestions.questionText, questionType: surveyQuestions.questionType })
+    .select({
+      id: surveyQuestions.id,
+      questionText: surveyQuestions.questionText,
+      questionType: surveyQuestions.questionType,
+    })
     .from(surveyQuestions)
     .where(eq(surveyQuestions.isActive, true))
     .orderBy(asc(surveyQuestions.displayOrder), asc(surveyQuestions.id))
@@ -144,13 +170,16 @@ export function surveyForAnswering(db: Db, token: string, now: Date): SurveyView
   const survey = findSurveyByToken(db, token);
   if (!survey) return { state: 'unknown' };
   const status = surveyStatus(survey, now);
-  if (status === 'completed') return { state: 'completed', customerName: survey.customerName, completedAt: survey.completedAt };
+  if (status === 'completed')
+    return { state: 'completed', customerName: survey.customerName, completedAt: survey.completedAt };
   if (status === 'expired') return { state: 'expired', customerName: survey.customerName, expiresAt: survey.expiresAt };
   const appointment = survey.appointmentId ? readAppointment(db, survey.appointmentId) : null;
   return {
     state: 'open',
     survey: { customerName: survey.customerName, expiresAt: survey.expiresAt },
-    appointment: appointment ? { date: appointment.date, time: appointment.time, serviceNames: lineNames(appointment) } : null,
+    appointment: appointment
+      ? { date: appointment.date, time: appointment.time, serviceNames: lineNames(appointment) }
+      : null,
     questions: activeQuestions(db),
   };
 }
@@ -168,7 +197,13 @@ export type SubmitResult =
  * `reviewConsent`: the customer ticked "show my answer on the site"; recorded with the time,
  * the privacy notice's current version and the IP.
  */
-export function submitSurvey(db: Db, token: string, raw: RawAnswer[], now: Date, reviewConsent?: { ip: string | null } | null): SubmitResult {
+export function submitSurvey(
+  db: Db,
+  token: string,
+  raw: RawAnswer[],
+  now: Date,
+  reviewConsent?: { ip: string | null } | null,
+): SubmitResult {
   return db.transaction(
     (tx): SubmitResult => {
       const survey = findSurveyByToken(tx, token);
@@ -183,12 +218,21 @@ export function submitSurvey(db: Db, token: string, raw: RawAnswer[], now: Date,
         .set({
           isCompleted: true,
           completedAt: now,
-          ...(reviewConsent ? { reviewConsentAt: now, reviewNoticeVersion: currentNotice(tx)?.version ?? null, reviewConsentIp: reviewConsent.ip } : {}),
+          ...(reviewConsent
+            ? {
+                reviewConsentAt: now,
+                reviewNoticeVersion: currentNotice(tx)?.version ?? null,
+                reviewConsentIp: reviewConsent.ip,
+              }
+            : {}),
         })
         .where(and(eq(surveys.id, survey.id), eq(surveys.isCompleted, false), gte(surveys.expiresAt, now)))
         .run();
       if (marked.changes !== 1) return { kind: 'completed', survey };
-      for (const a of check.answers) tx.insert(surveyResponses).values({ surveyId: survey.id, questionId: a.questionId, rating: a.rating, answer: a.answer, createdAt: now }).run();
+      for (const a of check.answers)
+        tx.insert(surveyResponses)
+          .values({ surveyId: survey.id, questionId: a.questionId, rating: a.rating, answer: a.answer, createdAt: now })
+          .run();
       return { kind: 'saved', survey: { ...survey, isCompleted: true, completedAt: now } };
     },
     { behavior: 'immediate' },
@@ -213,7 +257,11 @@ export type SurveyListItem = {
   review: { status: ReviewStatus; consentAt: Date | null; noticeVersion: number | null };
 };
 
-function toListItems(db: Db, rows: { s: SurveyRow; date: string | null; time: string | null }[], now: Date): SurveyListItem[] {
+function toListItems(
+  db: Db,
+  rows: { s: SurveyRow; date: string | null; time: string | null }[],
+  now: Date,
+): SurveyListItem[] {
   const lines = readAppointmentLines(
     db,
     rows.map((r) => r.s.appointmentId).filter((id): id is number => id !== null),
@@ -222,7 +270,10 @@ function toListItems(db: Db, rows: { s: SurveyRow; date: string | null; time: st
     id: s.id,
     customerName: s.customerName,
     customerEmail: s.customerEmail,
-    appointment: s.appointmentId && date && time ? { id: s.appointmentId, date, time, serviceNames: (lines.get(s.appointmentId) ?? []).map((l) => l.name) } : null,
+    appointment:
+      s.appointmentId && date && time
+        ? { id: s.appointmentId, date, time, serviceNames: (lines.get(s.appointmentId) ?? []).map((l) => l.name) }
+        : null,
     isCompleted: s.isCompleted,
     status: surveyStatus(s, now),
     expiresAt: s.expiresAt,
@@ -246,7 +297,13 @@ export function listSurveys(db: Db, now: Date, options: { limit?: number } = {})
 export type SurveyDetail = SurveyListItem & {
   /** the survey's personal link token (admins may pass the link on by hand) */
   token: string;
-  responses: { id: number; questionId: number; question: { questionText: string; questionType: 'rating' | 'text' }; rating: number | null; answer: string | null }[];
+  responses: {
+    id: number;
+    questionId: number;
+    question: { questionText: string; questionType: 'rating' | 'text' };
+    rating: number | null;
+    answer: string | null;
+  }[];
 };
 
 export function surveyDetail(db: Db, id: number, now: Date): SurveyDetail | null {
@@ -275,7 +332,13 @@ export function surveyDetail(db: Db, id: number, now: Date): SurveyDetail | null
   return {
     ...item!,
     token: row.s.token,
-    responses: responses.map((r) => ({ id: r.id, questionId: r.questionId, question: { questionText: r.questionText, questionType: r.questionType }, rating: r.rating, answer: r.answer })),
+    responses: responses.map((r) => ({
+      id: r.id,
+      questionId: r.questionId,
+      question: { questionText: r.questionText, questionType: r.questionType },
+      rating: r.rating,
+      answer: r.answer,
+    })),
   };
 }
 
@@ -287,7 +350,12 @@ export type SurveyStats = {
   expiredSurveys: number;
   /** percent, whole number */
   completionRate: number;
-  ratingStats: { questionId: number; question: { questionText: string }; averageRating: number; responseCount: number }[];
+  ratingStats: {
+    questionId: number;
+    question: { questionText: string };
+    averageRating: number;
+    responseCount: number;
+  }[];
 };
 
 export function surveyStats(db: Db, now: Date): SurveyStats {
@@ -307,7 +375,10 @@ export function surveyStats(db: Db, now: Date): SurveyStats {
       responses: count(surveyResponses.rating),
     })
     .from(surveyQuestions)
-    .leftJoin(surveyResponses, and(eq(surveyResponses.questionId, surveyQuestions.id), isNotNull(surveyResponses.rating)))
+    .leftJoin(
+      surveyResponses,
+      and(eq(surveyResponses.questionId, surveyQuestions.id), isNotNull(surveyResponses.rating)),
+    )
     .where(eq(surveyQuestions.questionType, 'rating'))
     .groupBy(surveyQuestions.id)
     .orderBy(asc(surveyQuestions.displayOrder), asc(surveyQuestions.id))
@@ -322,10 +393,14 @@ export function surveyStats(db: Db, now: Date): SurveyStats {
     completionRate: completionRate(completed, totals.total),
     ratingStats: ratingRows
       .filter((r) => r.responses > 0)
-      .map((r) => ({ questionId: r.questionId, question: { questionText: r.questionText }, averageRating: roundToOneDecimal(Number(r.average)), responseCount: r.responses })),
+      .map((r) => ({
+        questionId: r.questionId,
+        question: { questionText: r.questionText },
+        averageRating: roundToOneDecimal(Number(r.average)),
+        responseCount: r.responses,
+      })),
   };
 }
-
 
 // ---------------------------------------------------------------------------------------------
 // Reviews on the site
@@ -335,18 +410,37 @@ export function surveyStats(db: Db, now: Date): SurveyStats {
  * The admin approves or hides an answer for the site. Approval needs a completed answer with
  * the customer's consent: checked by the rule and again by the update's condition.
  */
-export function setReviewStatus(db: Db, actor: Actor, id: number, status: ReviewStatus, now: Date): ReviewDecision | null {
+export function setReviewStatus(
+  db: Db,
+  actor: Actor,
+  id: number,
+  status: ReviewStatus,
+  now: Date,
+): ReviewDecision | null {
   return db.transaction(
     (tx): ReviewDecision | null => {
       const survey = findSurvey(tx, id);
       if (!survey) return null;
       const decision = reviewDecision(survey, status);
       if (!decision.ok) return decision;
-      const guard = status === 'approved' ? and(eq(surveys.id, id), eq(surveys.isCompleted, true), isNotNull(surveys.reviewConsentAt)) : eq(surveys.id, id);
+      const guard =
+        status === 'approved'
+          ? and(eq(surveys.id, id), eq(surveys.isCompleted, true), isNotNull(surveys.reviewConsentAt))
+          : eq(surveys.id, id);
       const changed = tx.update(surveys).set({ reviewStatus: status, reviewDecidedAt: now }).where(guard).run().changes;
       if (changed !== 1) return reviewDecision({ ...survey, reviewConsentAt: null }, status);
       // the decision's history row (docs/decisions/0351): on the survey, about its customer
-      if (survey.reviewStatus !== status) recordChange(tx, actor, 'survey', id, 'updated', { reviewStatus: survey.reviewStatus }, { reviewStatus: status }, { at: now, customerId: survey.customerId });
+      if (survey.reviewStatus !== status)
+        recordChange(
+          tx,
+          actor,
+          'survey',
+          id,
+          'updated',
+          { reviewStatus: survey.reviewStatus },
+          { reviewStatus: status },
+          { at: now, customerId: survey.customerId },
+        );
       return { ok: true };
     },
     { behavior: 'immediate' },
@@ -356,7 +450,11 @@ export function setReviewStatus(db: Db, actor: Actor, id: number, status: Review
 export type SiteReview = { id: number; name: string; rating: number | null; text: string; date: Date };
 export type SiteReviews = { reviews: SiteReview[]; average: number | null; count: number };
 
-const shown = and(eq(surveys.reviewStatus, 'approved'), eq(surveys.isCompleted, true), isNotNull(surveys.reviewConsentAt));
+const shown = and(
+  eq(surveys.reviewStatus, 'approved'),
+  eq(surveys.isCompleted, true),
+  isNotNull(surveys.reviewConsentAt),
+);
 
 /** The home page's testimonials: the latest approved answers with a text, and the average rating of all approved ones. */
 export function siteReviews(db: Db, limit: number): SiteReviews {
@@ -379,7 +477,12 @@ export function siteReviews(db: Db, limit: number): SiteReviews {
         .select({ surveyId: surveyResponses.surveyId, rating: surveyResponses.rating, answer: surveyResponses.answer })
         .from(surveyResponses)
         .innerJoin(surveyQuestions, eq(surveyQuestions.id, surveyResponses.questionId))
-        .where(inArray(surveyResponses.surveyId, latest.map((l) => l.id)))
+        .where(
+          inArray(
+            surveyResponses.surveyId,
+            latest.map((l) => l.id),
+          ),
+        )
         .orderBy(asc(surveyQuestions.displayOrder), asc(surveyQuestions.id))
         .all()
     : [];
@@ -391,8 +494,18 @@ export function siteReviews(db: Db, limit: number): SiteReviews {
       .filter((t): t is string => !!t)
       .join(' ');
     if (!text) continue;
-    reviews.push({ id: l.id, name: reviewerName(l.customerName), rating: answerRating(own.map((a) => a.rating)), text, date: l.completedAt! });
+    reviews.push({
+      id: l.id,
+      name: reviewerName(l.customerName),
+      rating: answerRating(own.map((a) => a.rating)),
+      text,
+      date: l.completedAt!,
+    });
     if (reviews.length === limit) break;
   }
-  return { reviews, average: totals?.average == null ? null : roundToOneDecimal(Number(totals.average)), count: totals?.count ?? 0 };
+  return {
+    reviews,
+    average: totals?.average == null ? null : roundToOneDecimal(Number(totals.average)),
+    count: totals?.count ?? 0,
+  };
 }

@@ -11,12 +11,24 @@
 import { eq, isNotNull, ne } from 'drizzle-orm';
 import { appointments, messageOptOuts } from '../../../db/schema';
 import { phoneKey } from '~/domain/phone-key';
-import { CUSTOMER_CHANNELS, type CustomerChannel, type CustomerKind, type PhoneChannel, type TopicPayloads } from '~/domain/message-topics';
+import {
+  CUSTOMER_CHANNELS,
+  type CustomerChannel,
+  type CustomerKind,
+  type PhoneChannel,
+  type TopicPayloads,
+} from '~/domain/message-topics';
 import { optOutPath } from '~/domain/phone-messages';
 import { signManageToken, manageTokenId, verifyManageToken, type TokenPurpose } from '~/domain/manage-token.server';
 import type { DbOrTx } from '../db.server';
 import { channelAccepts, insertMessage, planDelivery } from './outbox.server';
-import { hasPhoneConsent, latestOptOut, optOutPhoneHash, recipientOf, type CustomerRecipient } from './recipients.server';
+import {
+  hasPhoneConsent,
+  latestOptOut,
+  optOutPhoneHash,
+  recipientOf,
+  type CustomerRecipient,
+} from './recipients.server';
 
 export { hasPhoneConsent, latestOptOut, optOutPhoneHash, recipientOf, type CustomerRecipient };
 
@@ -34,13 +46,22 @@ export type CustomerMessageOptions = {
  * after another (consecutive ids: `releaseWaitingMessages` finds the siblings by them).
  * Returns the ids of the rows written (none: nobody to send it to, or the kind is switched off).
  */
-export function queueCustomerMessage<T extends CustomerKind>(tx: DbOrTx, topic: T, payload: TopicPayloads[T] & Record<string, unknown>, options: CustomerMessageOptions = {}): number[] {
+export function queueCustomerMessage<T extends CustomerKind>(
+  tx: DbOrTx,
+  topic: T,
+  payload: TopicPayloads[T] & Record<string, unknown>,
+  options: CustomerMessageOptions = {},
+): number[] {
   const plans = CUSTOMER_CHANNELS.map((channel) => ({ channel, plan: planDelivery(tx, topic, channel, payload) }));
   const now = plans.filter((p) => p.plan === 'now');
   const chosen = now.length > 0 ? now : plans.filter((p) => p.plan === 'wait');
   const ids: number[] = [];
   for (const { channel } of chosen) {
-    const id = insertMessage(tx, { channel, topic, payload, dedupeKey: options.dedupeKey?.(channel) }, now.length > 0 ? 'pending' : 'waiting');
+    const id = insertMessage(
+      tx,
+      { channel, topic, payload, dedupeKey: options.dedupeKey?.(channel) },
+      now.length > 0 ? 'pending' : 'waiting',
+    );
     if (id !== null) ids.push(id);
   }
   return ids;
@@ -50,8 +71,14 @@ export function queueCustomerMessage<T extends CustomerKind>(tx: DbOrTx, topic: 
  * The channels that would carry `topic` to a customer now, given what she gave (an e-mail
  * address, the SMS / WhatsApp opt-ins): what the site's texts may promise (domain/customer-promises.ts).
  */
-export function channelsFor(db: DbOrTx, topic: CustomerKind | 'waitlist-slot-freed', who: { email: boolean; sms?: boolean; whatsapp?: boolean }): CustomerChannel[] {
-  return CUSTOMER_CHANNELS.filter((channel) => (channel === 'email' ? who.email : !!who[channel]) && channelAccepts(db, topic, channel));
+export function channelsFor(
+  db: DbOrTx,
+  topic: CustomerKind | 'waitlist-slot-freed',
+  who: { email: boolean; sms?: boolean; whatsapp?: boolean },
+): CustomerChannel[] {
+  return CUSTOMER_CHANNELS.filter(
+    (channel) => (channel === 'email' ? who.email : !!who[channel]) && channelAccepts(db, topic, channel),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -61,16 +88,32 @@ export function channelsFor(db: DbOrTx, topic: CustomerKind | 'waitlist-slot-fre
 const optOutPurpose = (channel: PhoneChannel): TokenPurpose => `message-opt-out:v1:${channel}`;
 
 function tokenSubject(db: DbOrTx, id: number) {
-  return db.select({ id: appointments.id, createdAt: appointments.createdAt }).from(appointments).where(eq(appointments.id, id)).get() ?? null;
+  return (
+    db
+      .select({ id: appointments.id, createdAt: appointments.createdAt })
+      .from(appointments)
+      .where(eq(appointments.id, id))
+      .get() ?? null
+  );
 }
 
 /** The absolute opt-out link of a channel for an appointment's phone. */
-export function optOutUrlFor(recipient: Pick<CustomerRecipient, 'appointmentId' | 'createdAt'>, channel: PhoneChannel, secret: string, baseUrl: string): string {
+export function optOutUrlFor(
+  recipient: Pick<CustomerRecipient, 'appointmentId' | 'createdAt'>,
+  channel: PhoneChannel,
+  secret: string,
+  baseUrl: string,
+): string {
   return `${baseUrl}${optOutPath(channel, signManageToken(secret, { id: recipient.appointmentId, createdAt: recipient.createdAt }, optOutPurpose(channel)))}`;
 }
 
 /** The appointment an opt-out token names, or null (malformed, forged, or gone). */
-export function appointmentOfOptOutToken(db: DbOrTx, secret: string, channel: PhoneChannel, token: string): CustomerRecipient | null {
+export function appointmentOfOptOutToken(
+  db: DbOrTx,
+  secret: string,
+  channel: PhoneChannel,
+  token: string,
+): CustomerRecipient | null {
   const id = manageTokenId(token);
   const subject = id === null ? null : tokenSubject(db, id);
   if (!subject || !verifyManageToken(secret, token, subject, optOutPurpose(channel))) return null;
@@ -83,15 +126,31 @@ export function appointmentOfOptOutToken(db: DbOrTx, secret: string, channel: Ph
  * that phone, so nothing more is queued for it. Only a new opt-in proved with a code (0330)
  * consents again.
  */
-export function recordOptOut(db: DbOrTx, recipient: CustomerRecipient, channel: PhoneChannel, secretsKey: string, now: Date): boolean {
+export function recordOptOut(
+  db: DbOrTx,
+  recipient: CustomerRecipient,
+  channel: PhoneChannel,
+  secretsKey: string,
+  now: Date,
+): boolean {
   const hash = recipient.phone ? optOutPhoneHash(secretsKey, recipient.phone) : null;
   if (!hash || !recipient.phone) return false;
-  db.insert(messageOptOuts).values({ phoneHash: hash, phone: '', channel, appointmentId: null, ip: null, createdAt: now }).run();
+  db.insert(messageOptOuts)
+    .values({ phoneHash: hash, phone: '', channel, appointmentId: null, ip: null, createdAt: now })
+    .run();
   const key = phoneKey(recipient.phone);
   const column = channel === 'sms' ? appointments.smsConsentAt : appointments.whatsappConsentAt;
-  const consenting = db.select({ id: appointments.id, phone: appointments.customerPhone }).from(appointments).where(isNotNull(column)).all();
+  const consenting = db
+    .select({ id: appointments.id, phone: appointments.customerPhone })
+    .from(appointments)
+    .where(isNotNull(column))
+    .all();
   for (const a of consenting) {
-    if (phoneKey(a.phone) === key) db.update(appointments).set(channel === 'sms' ? { smsConsentAt: null } : { whatsappConsentAt: null }).where(eq(appointments.id, a.id)).run();
+    if (phoneKey(a.phone) === key)
+      db.update(appointments)
+        .set(channel === 'sms' ? { smsConsentAt: null } : { whatsappConsentAt: null })
+        .where(eq(appointments.id, a.id))
+        .run();
   }
   return true;
 }
@@ -101,9 +160,16 @@ export function recordOptOut(db: DbOrTx, recipient: CustomerRecipient, channel: 
  * its hash; the number and the IP are emptied. Run at start (server.ts); returns how many.
  */
 export function hashLegacyOptOuts(db: DbOrTx, secretsKey: string): number {
-  const legacy = db.select({ id: messageOptOuts.id, phone: messageOptOuts.phone }).from(messageOptOuts).where(ne(messageOptOuts.phone, '')).all();
+  const legacy = db
+    .select({ id: messageOptOuts.id, phone: messageOptOuts.phone })
+    .from(messageOptOuts)
+    .where(ne(messageOptOuts.phone, ''))
+    .all();
   for (const row of legacy) {
-    db.update(messageOptOuts).set({ phoneHash: optOutPhoneHash(secretsKey, row.phone), phone: '', ip: null }).where(eq(messageOptOuts.id, row.id)).run();
+    db.update(messageOptOuts)
+      .set({ phoneHash: optOutPhoneHash(secretsKey, row.phone), phone: '', ip: null })
+      .where(eq(messageOptOuts.id, row.id))
+      .run();
   }
   return legacy.length;
 }

@@ -29,11 +29,35 @@ import {
 } from '~/domain/emails';
 import { nudgeMessageData } from './rebooking.server';
 import { waitlistConfirmData, waitlistMessageData } from '../appointments/waitlist.server';
-import { isCustomerKind, isMessageTopic, waitsForChannel, type PhoneChannel, type TopicPayloads } from '~/domain/message-topics';
-import { CHANNEL_NAMES, phoneMessageParts, smsText, whatsappParameters, type PhoneMessageInput } from '~/domain/phone-messages';
+import {
+  isCustomerKind,
+  isMessageTopic,
+  waitsForChannel,
+  type PhoneChannel,
+  type TopicPayloads,
+} from '~/domain/message-topics';
+import {
+  CHANNEL_NAMES,
+  phoneMessageParts,
+  smsText,
+  whatsappParameters,
+  type PhoneMessageInput,
+} from '~/domain/phone-messages';
 import { hasPhoneConsent, latestOptOut, optOutUrlFor, recipientOf } from './customer-messages.server';
-import { getWhatsappRow, PhoneChannelOff, ProviderError, sendSms, sendWhatsapp, type WhatsappTemplateMessage } from './phone-channels.server';
-import { customerMovedText, newAppointmentText, statusChangedText, studioReminderText } from '~/domain/telegram-messages';
+import {
+  getWhatsappRow,
+  PhoneChannelOff,
+  ProviderError,
+  sendSms,
+  sendWhatsapp,
+  type WhatsappTemplateMessage,
+} from './phone-channels.server';
+import {
+  customerMovedText,
+  newAppointmentText,
+  statusChangedText,
+  studioReminderText,
+} from '~/domain/telegram-messages';
 import { replicationMessage } from '~/domain/replication';
 import { appointmentForMessage } from './appointment-data.server';
 import { manageUrlFor } from '../appointments/self-service.server';
@@ -55,7 +79,12 @@ export type DeliveryConfig = {
   linkSecret?: string;
 };
 
-export type RenderContext = { baseUrl: string; now: Date; linkSecret?: string; /** decrypts stored tokens (an invitation's link) */ secretsKey?: string };
+export type RenderContext = {
+  baseUrl: string;
+  now: Date;
+  linkSecret?: string /** decrypts stored tokens (an invitation's link) */;
+  secretsKey?: string;
+};
 
 /** A message that can never be sent as it is (its appointment was deleted, ...). */
 export class PermanentDeliveryError extends Error {
@@ -80,7 +109,9 @@ function appointmentOf(db: Db, payload: { appointmentId: number }) {
 }
 
 function appointmentStatus(db: Db, id: number): string | null {
-  return db.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, id)).get()?.status ?? null;
+  return (
+    db.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, id)).get()?.status ?? null
+  );
 }
 
 function needsEmail<T extends { customerEmail: string | null }>(a: T): T {
@@ -94,8 +125,13 @@ function withLink(db: Db, a: AppointmentForMessage, ctx: RenderContext): Appoint
 }
 
 /** A reminder is for one start of a confirmed appointment: a cancelled or moved one gets none. */
-function stillDue(a: AppointmentForMessage, p: { date: string; time: string }, status: string | null): AppointmentForMessage {
-  if (status !== 'confirmed' || a.date !== p.date || a.time !== p.time) throw new PermanentDeliveryError('Hatırlatma gönderilmedi: randevu artık onaylı değil veya taşındı');
+function stillDue(
+  a: AppointmentForMessage,
+  p: { date: string; time: string },
+  status: string | null,
+): AppointmentForMessage {
+  if (status !== 'confirmed' || a.date !== p.date || a.time !== p.time)
+    throw new PermanentDeliveryError('Hatırlatma gönderilmedi: randevu artık onaylı değil veya taşındı');
   return a;
 }
 
@@ -103,17 +139,25 @@ function stillDue(a: AppointmentForMessage, p: { date: string; time: string }, s
  * An SMS or WhatsApp message to a customer: only while they still consent (an opt-out stops
  * what was queued before it), with the self-service link and the channel's opt-out link.
  */
-function renderPhoneMessage(db: Db, row: Pick<OutboxRow, 'topic' | 'payload'>, channel: PhoneChannel, ctx: RenderContext): RenderedMessage {
+function renderPhoneMessage(
+  db: Db,
+  row: Pick<OutboxRow, 'topic' | 'payload'>,
+  channel: PhoneChannel,
+  ctx: RenderContext,
+): RenderedMessage {
   const topic = row.topic;
-  if (!isCustomerKind(topic)) throw new PermanentDeliveryError(`${CHANNEL_NAMES[channel]} ile gönderilmeyen mesaj türü: ${topic}`);
+  if (!isCustomerKind(topic))
+    throw new PermanentDeliveryError(`${CHANNEL_NAMES[channel]} ile gönderilmeyen mesaj türü: ${topic}`);
   const recipient = recipientOf(db, row.payload);
   if (!recipient) throw new PermanentDeliveryError('Randevu bulunamadı (silinmiş olabilir)');
   if (!recipient.phone) throw new PermanentDeliveryError('Müşterinin geçerli bir cep telefonu yok');
   // an opt-out since the consent (or one that cleared it) is said as such; a missing consent as that
   const consentAt = recipient.consentAt[channel];
   const optedOutAt = ctx.secretsKey ? latestOptOut(db, recipient.phone, channel, ctx.secretsKey) : null;
-  if (optedOutAt && (!consentAt || optedOutAt.getTime() >= consentAt.getTime())) throw new RefusedDelivery(REFUSAL_REASONS.optedOut);
-  if (!hasPhoneConsent(db, recipient, channel, { optOutKey: ctx.secretsKey })) throw new RefusedDelivery(REFUSAL_REASONS.noConsent);
+  if (optedOutAt && (!consentAt || optedOutAt.getTime() >= consentAt.getTime()))
+    throw new RefusedDelivery(REFUSAL_REASONS.optedOut);
+  if (!hasPhoneConsent(db, recipient, channel, { optOutKey: ctx.secretsKey }))
+    throw new RefusedDelivery(REFUSAL_REASONS.noConsent);
   if (!ctx.linkSecret) throw new PermanentDeliveryError('Bağlantılar imzalanamıyor (oturum anahtarı yok)');
   const links = { optOutUrl: optOutUrlFor(recipient, channel, ctx.linkSecret, ctx.baseUrl) };
   const payload = row.payload as never;
@@ -126,7 +170,11 @@ function renderPhoneMessage(db: Db, row: Pick<OutboxRow, 'topic' | 'payload'>, c
       }
       case 'appointment-moved': {
         const p = payload as TopicPayloads['appointment-moved'];
-        return { kind: topic, appointment: withLink(db, stillMoved(appointmentOf(db, p), p), ctx), from: { date: p.fromDate, time: p.fromTime } };
+        return {
+          kind: topic,
+          appointment: withLink(db, stillMoved(appointmentOf(db, p), p), ctx),
+          from: { date: p.fromDate, time: p.fromTime },
+        };
       }
       case 'appointment-reminder': {
         const p = payload as TopicPayloads['appointment-reminder'];
@@ -149,7 +197,15 @@ function renderPhoneMessage(db: Db, row: Pick<OutboxRow, 'topic' | 'payload'>, c
   const settings = getWhatsappRow(db);
   const template = settings?.templates[topic];
   if (!settings || !template) throw new PhoneChannelOff('whatsapp');
-  return { channel, message: { to: recipient.phone, template, languageCode: settings.languageCode, parameters: whatsappParameters(parts) } };
+  return {
+    channel,
+    message: {
+      to: recipient.phone,
+      template,
+      languageCode: settings.languageCode,
+      parameters: whatsappParameters(parts),
+    },
+  };
 }
 
 /** A 'moved' message that waited (several moves in 10 minutes are one) is not sent when the appointment is back where it was. */
@@ -162,28 +218,58 @@ function stillMoved(a: AppointmentForMessage, p: { fromDate: string; fromTime: s
  * The one-time code's SMS: only while the code is still waiting to be typed (docs/decisions/0330):
  * not typed yet, and queued less than its 10 minutes ago (the outbox's own clock).
  */
-function renderCode(db: Db, payload: TopicPayloads['phone-verification'], queuedAt: Date | undefined, ctx: RenderContext): RenderedMessage {
-  const verification = db.select().from(phoneVerifications).where(eq(phoneVerifications.id, payload.verificationId)).get();
+function renderCode(
+  db: Db,
+  payload: TopicPayloads['phone-verification'],
+  queuedAt: Date | undefined,
+  ctx: RenderContext,
+): RenderedMessage {
+  const verification = db
+    .select()
+    .from(phoneVerifications)
+    .where(eq(phoneVerifications.id, payload.verificationId))
+    .get();
   const stale = queuedAt !== undefined && ctx.now.getTime() - queuedAt.getTime() >= CODE_TTL_MS;
-  if (!verification || verification.verifiedAt || verification.usedAt || stale) throw new RefusedDelivery(REFUSAL_REASONS.codeExpired);
-  const code = ctx.secretsKey ? decryptSecret(payload.codeEncrypted, ctx.secretsKey, `${CODE_SECRET_PURPOSE}:${payload.verificationId}`) : null;
+  if (!verification || verification.verifiedAt || verification.usedAt || stale)
+    throw new RefusedDelivery(REFUSAL_REASONS.codeExpired);
+  const code = ctx.secretsKey
+    ? decryptSecret(payload.codeEncrypted, ctx.secretsKey, `${CODE_SECRET_PURPOSE}:${payload.verificationId}`)
+    : null;
   if (!code) throw new PermanentDeliveryError('Doğrulama kodu okunamadı (anahtar değişmiş olabilir)');
   return { channel: 'sms', to: payload.to, text: codeSmsText(code) };
 }
 
-export function renderOutboxMessage(db: Db, row: Pick<OutboxRow, 'topic' | 'payload'> & { channel?: OutboxRow['channel']; createdAt?: Date }, ctx: RenderContext): RenderedMessage {
+export function renderOutboxMessage(
+  db: Db,
+  row: Pick<OutboxRow, 'topic' | 'payload'> & { channel?: OutboxRow['channel']; createdAt?: Date },
+  ctx: RenderContext,
+): RenderedMessage {
   if (!isMessageTopic(row.topic)) throw new PermanentDeliveryError(`Bilinmeyen mesaj türü: ${row.topic}`);
-  if (row.topic === 'phone-verification') return renderCode(db, row.payload as TopicPayloads['phone-verification'], row.createdAt, ctx);
+  if (row.topic === 'phone-verification')
+    return renderCode(db, row.payload as TopicPayloads['phone-verification'], row.createdAt, ctx);
   if (row.channel === 'sms' || row.channel === 'whatsapp') return renderPhoneMessage(db, row, row.channel, ctx);
   const payload = row.payload as never;
   switch (row.topic) {
     case 'booking-received':
-      return { channel: 'email', email: bookingReceivedEmail(withLink(db, needsEmail(appointmentOf(db, payload)), ctx), ctx) };
+      return {
+        channel: 'email',
+        email: bookingReceivedEmail(withLink(db, needsEmail(appointmentOf(db, payload)), ctx), ctx),
+      };
     case 'appointment-confirmed':
-      return { channel: 'email', email: appointmentConfirmedEmail(withLink(db, needsEmail(appointmentOf(db, payload)), ctx), ctx) };
+      return {
+        channel: 'email',
+        email: appointmentConfirmedEmail(withLink(db, needsEmail(appointmentOf(db, payload)), ctx), ctx),
+      };
     case 'appointment-moved': {
       const p = payload as TopicPayloads['appointment-moved'];
-      return { channel: 'email', email: appointmentMovedEmail(withLink(db, stillMoved(needsEmail(appointmentOf(db, p)), p), ctx), { date: p.fromDate, time: p.fromTime }, ctx) };
+      return {
+        channel: 'email',
+        email: appointmentMovedEmail(
+          withLink(db, stillMoved(needsEmail(appointmentOf(db, p)), p), ctx),
+          { date: p.fromDate, time: p.fromTime },
+          ctx,
+        ),
+      };
     }
     case 'appointment-reminder': {
       const p = payload as TopicPayloads['appointment-reminder'];
@@ -199,7 +285,15 @@ export function renderOutboxMessage(db: Db, row: Pick<OutboxRow, 'topic' | 'payl
       if (!survey.customerEmail) throw new PermanentDeliveryError('Müşterinin e-posta adresi yok');
       return {
         channel: 'email',
-        email: surveyInvitationEmail({ customerName: survey.customerName, customerEmail: survey.customerEmail, token: survey.token, expiresAt: survey.expiresAt }, ctx),
+        email: surveyInvitationEmail(
+          {
+            customerName: survey.customerName,
+            customerEmail: survey.customerEmail,
+            token: survey.token,
+            expiresAt: survey.expiresAt,
+          },
+          ctx,
+        ),
       };
     }
     case 'custom-mail':
@@ -228,7 +322,13 @@ export function renderOutboxMessage(db: Db, row: Pick<OutboxRow, 'topic' | 'payl
       return { channel: 'email', email: waitlistSlotFreedEmail(read.data) };
     }
     case 'account-invitation': {
-      const read = invitationMessageData(db, (payload as TopicPayloads['account-invitation']).invitationId, ctx.secretsKey ?? '', ctx.baseUrl, ctx.now);
+      const read = invitationMessageData(
+        db,
+        (payload as TopicPayloads['account-invitation']).invitationId,
+        ctx.secretsKey ?? '',
+        ctx.baseUrl,
+        ctx.now,
+      );
       if (!read.ok) throw new PermanentDeliveryError(read.reason);
       return { channel: 'email', email: accountInvitationEmail(read.data) };
     }
@@ -239,7 +339,10 @@ export function renderOutboxMessage(db: Db, row: Pick<OutboxRow, 'topic' | 'payl
       return { channel: 'email', email: saleReceiptEmail(p.to, receipt) };
     }
     case 'waitlist-confirm': {
-      const read = waitlistConfirmData(db, payload as TopicPayloads['waitlist-confirm'], { baseUrl: ctx.baseUrl, linkSecret: ctx.linkSecret });
+      const read = waitlistConfirmData(db, payload as TopicPayloads['waitlist-confirm'], {
+        baseUrl: ctx.baseUrl,
+        linkSecret: ctx.linkSecret,
+      });
       if (!read.ok) throw new PermanentDeliveryError(read.reason);
       return { channel: 'email', email: waitlistConfirmEmail(read.data) };
     }
@@ -251,7 +354,10 @@ export function renderOutboxMessage(db: Db, row: Pick<OutboxRow, 'topic' | 'payl
     }
     case 'customer-moved': {
       const p = payload as TopicPayloads['customer-moved'];
-      return { channel: 'telegram', text: customerMovedText(appointmentOf(db, p), { date: p.fromDate, time: p.fromTime }) };
+      return {
+        channel: 'telegram',
+        text: customerMovedText(appointmentOf(db, p), { date: p.fromDate, time: p.fromTime }),
+      };
     }
     case 'replication-alert': {
       const p = payload as TopicPayloads['replication-alert'];
@@ -264,15 +370,24 @@ export function renderOutboxMessage(db: Db, row: Pick<OutboxRow, 'topic' | 'payl
     }
     case 'studio-reminder': {
       const p = payload as TopicPayloads['studio-reminder'];
-      return { channel: 'telegram', text: studioReminderText(stillDue(appointmentOf(db, p), p, appointmentStatus(db, p.appointmentId))) };
+      return {
+        channel: 'telegram',
+        text: studioReminderText(stillDue(appointmentOf(db, p), p, appointmentStatus(db, p.appointmentId))),
+      };
     }
   }
 }
 
 /** Renders and sends one outbox row. Throws on failure; `isPermanentFailure` tells whether to retry. */
 export async function deliverOutboxMessage(db: Db, row: OutboxRow, config: DeliveryConfig, now: Date): Promise<void> {
-  const message = renderOutboxMessage(db, row, { baseUrl: config.baseUrl, now, linkSecret: config.linkSecret, secretsKey: config.secretsKey });
-  if (message.channel === 'email') await sendEmail(db, config.secretsKey, message.email, { connections: config.smtpConnections });
+  const message = renderOutboxMessage(db, row, {
+    baseUrl: config.baseUrl,
+    now,
+    linkSecret: config.linkSecret,
+    secretsKey: config.secretsKey,
+  });
+  if (message.channel === 'email')
+    await sendEmail(db, config.secretsKey, message.email, { connections: config.smtpConnections });
   else if (message.channel === 'sms') await sendSms(db, config.secretsKey, message.to, message.text);
   else if (message.channel === 'whatsapp') await sendWhatsapp(db, config.secretsKey, message.message);
   else await sendTelegram(db, config, message.text);

@@ -44,13 +44,20 @@ export async function sendTestMail(db: Db, secretsKey: string, to: unknown): Pro
   }
 }
 
-export type BulkQueued = { ok: true; batchId: string; queued: number; message: string } | { ok: false; message: string };
+export type BulkQueued =
+  | { ok: true; batchId: string; queued: number; message: string }
+  | { ok: false; message: string };
 
 /**
  * Queues one 'custom-mail' outbox row per distinct address, all in one transaction, under a
  * batch id the screen follows to show the progress. The worker sends them right after.
  */
-export function queueBulkMail(db: Db, actor: Actor, input: { subject: string; content: string; recipients: { email: string; name?: string }[] }, now: Date = new Date()): BulkQueued {
+export function queueBulkMail(
+  db: Db,
+  actor: Actor,
+  input: { subject: string; content: string; recipients: { email: string; name?: string }[] },
+  now: Date = new Date(),
+): BulkQueued {
   if (!channelAccepts(db, 'custom-mail')) return { ok: false, message: MESSAGES.smtpMissing };
   const seen = new Set<string>();
   const recipients = input.recipients.filter((r) => {
@@ -64,11 +71,20 @@ export function queueBulkMail(db: Db, actor: Actor, input: { subject: string; co
   const queued = db.transaction((tx) => {
     let n = 0;
     for (const r of recipients) {
-      const payload = { batchId, to: r.email.trim(), subject: input.subject, content: input.content, ...(r.name ? { name: r.name } : {}) };
+      const payload = {
+        batchId,
+        to: r.email.trim(),
+        subject: input.subject,
+        content: input.content,
+        ...(r.name ? { name: r.name } : {}),
+      };
       if (enqueueMessage(tx, { channel: 'email', topic: 'custom-mail', payload }) !== null) n++;
     }
     // one history row for the batch: who sent what to how many (the addresses stay in the outbox)
-    recordChange(tx, actor, 'messaging', `bulk-${batchId}`, 'queued', null, null, { at: now, meta: { topic: 'custom-mail', subject: input.subject.slice(0, 200), recipients: n } });
+    recordChange(tx, actor, 'messaging', `bulk-${batchId}`, 'queued', null, null, {
+      at: now,
+      meta: { topic: 'custom-mail', subject: input.subject.slice(0, 200), recipients: n },
+    });
     return n;
   });
   return { ok: true, batchId, queued, message: MESSAGES.bulkQueued(queued) };
@@ -81,7 +97,8 @@ export function bulkMailStatus(db: Db, batchId: string): BulkStatus | null {
   const progress = batchProgress(db, batchId);
   if (progress.total === 0) return null;
   let message: string;
-  if (!progress.done) message = `Gönderiliyor: ${progress.sent + progress.failed + progress.refused} / ${progress.total}`;
+  if (!progress.done)
+    message = `Gönderiliyor: ${progress.sent + progress.failed + progress.refused} / ${progress.total}`;
   else if (progress.failed === 0) message = MESSAGES.bulkSent(progress.sent);
   else if (progress.sent === 0) message = `${MESSAGES.bulkFailed}: ${progress.failed} müşteriye gönderilemedi`;
   else message = `${MESSAGES.bulkSent(progress.sent)}, ${progress.failed} müşteriye gönderilemedi`;
@@ -93,7 +110,12 @@ export function bulkMailStatus(db: Db, batchId: string): BulkStatus | null {
  * The Telegram test: with the token and chat id typed in the form when given (so the admin
  * can try them before saving), else the stored ones.
  */
-export async function sendTelegramTest(db: Db, config: { secretsKey: string; telegramApiRoot: string }, typed: { botToken?: string; chatId?: string }, now: Date): Promise<ActionResult> {
+export async function sendTelegramTest(
+  db: Db,
+  config: { secretsKey: string; telegramApiRoot: string },
+  typed: { botToken?: string; chatId?: string },
+  now: Date,
+): Promise<ActionResult> {
   const row = getTelegramRow(db);
   const token = typed.botToken || storedBotToken(row, config.secretsKey);
   const chatId = typed.chatId || row?.chatId;

@@ -9,9 +9,23 @@ import type { Db } from '../../../db/client';
 import type { DbOrTx } from '../db.server';
 import { appointments, outbox, sales, smtpSettings, surveys, telegramSettings } from '../../../db/schema';
 import { afterFailedAttempt, EXPIRED_REASONS, waitingVerdict, type WaitingFacts } from '~/domain/outbox';
-import { MESSAGE_TOPICS, isCustomerKind, isMessageTopic, waitsForChannel, type MessageTopic, type OutboxChannel, type TopicPayloads } from '~/domain/message-topics';
+import {
+  MESSAGE_TOPICS,
+  isCustomerKind,
+  isMessageTopic,
+  waitsForChannel,
+  type MessageTopic,
+  type OutboxChannel,
+  type TopicPayloads,
+} from '~/domain/message-topics';
 import { plainHash } from '~/domain/keyed-hash.server';
-import { MESSAGE_CAP_WINDOW_MS, movedMessageDueAt, recipientKey, REFUSAL_REASONS, withinDailyCap } from '~/domain/message-limits';
+import {
+  MESSAGE_CAP_WINDOW_MS,
+  movedMessageDueAt,
+  recipientKey,
+  REFUSAL_REASONS,
+  withinDailyCap,
+} from '~/domain/message-limits';
 import { activePhoneChannels, phoneChannelAccepts } from './phone-channels.server';
 import { readSetting } from '../settings/registry.server';
 import { emailRecipient } from '~/domain/contact';
@@ -59,10 +73,16 @@ export function enqueueMessage<T extends MessageTopic>(tx: DbOrTx, input: Enqueu
  */
 export type DeliveryPlan = 'now' | 'wait' | 'none';
 
-export function planDelivery(tx: DbOrTx, topic: MessageTopic, channel: OutboxChannel, payload: Record<string, unknown>): DeliveryPlan {
+export function planDelivery(
+  tx: DbOrTx,
+  topic: MessageTopic,
+  channel: OutboxChannel,
+  payload: Record<string, unknown>,
+): DeliveryPlan {
   if (!isMessageTopic(topic)) throw new Error(`unknown outbox topic: ${topic}`);
   const spec = MESSAGE_TOPICS[topic];
-  if (!spec.channels.includes(channel)) throw new Error(`topic ${topic} goes to ${spec.channels.join('/')}, not ${channel}`);
+  if (!spec.channels.includes(channel))
+    throw new Error(`topic ${topic} goes to ${spec.channels.join('/')}, not ${channel}`);
   const state = channelState(tx, topic, channel);
   if (state === 'off') return 'none';
   if (recipientAddress(tx, topic, channel, payload) === null) return 'none';
@@ -87,12 +107,20 @@ export function insertMessage(tx: DbOrTx, input: EnqueueInput, status: 'pending'
     const previous = tx
       .select({ id: outbox.id, status: outbox.status, attempts: outbox.attempts, sentAt: outbox.sentAt })
       .from(outbox)
-      .where(and(eq(outbox.recipientHash, recipientHash), eq(outbox.topic, input.topic), eq(outbox.channel, input.channel), sql`json_extract(${outbox.payload}, '$.appointmentId') = ${appointmentId}`))
+      .where(
+        and(
+          eq(outbox.recipientHash, recipientHash),
+          eq(outbox.topic, input.topic),
+          eq(outbox.channel, input.channel),
+          sql`json_extract(${outbox.payload}, '$.appointmentId') = ${appointmentId}`,
+        ),
+      )
       .orderBy(desc(outbox.id))
       .limit(1)
       .get();
     // one still waiting goes with the appointment as it is when it is sent: the latest move wins
-    if ((previous?.status === 'pending' || previous?.status === 'waiting') && previous.attempts === 0) return previous.id;
+    if ((previous?.status === 'pending' || previous?.status === 'waiting') && previous.attempts === 0)
+      return previous.id;
     nextAttemptAt = movedMessageDueAt(previous?.status === 'sent' ? previous.sentAt : null, now);
   }
 
@@ -103,7 +131,14 @@ export function insertMessage(tx: DbOrTx, input: EnqueueInput, status: 'pending'
       tx
         .select({ n: count() })
         .from(outbox)
-        .where(and(eq(outbox.recipientHash, recipientHash), eq(outbox.channel, input.channel), ne(outbox.status, 'refused'), gte(outbox.createdAt, new Date(now.getTime() - MESSAGE_CAP_WINDOW_MS))))
+        .where(
+          and(
+            eq(outbox.recipientHash, recipientHash),
+            eq(outbox.channel, input.channel),
+            ne(outbox.status, 'refused'),
+            gte(outbox.createdAt, new Date(now.getTime() - MESSAGE_CAP_WINDOW_MS)),
+          ),
+        )
         .get()?.n ?? 0;
     if (!withinDailyCap(recent, cap)) refusalReason = REFUSAL_REASONS.dailyCap(cap);
   }
@@ -132,7 +167,11 @@ function isCapped(topic: MessageTopic): boolean {
 }
 
 /** Is this channel switched on for the topic (checked when queuing and when releasing waiting messages)? */
-export function channelAccepts(tx: DbOrTx, topic: MessageTopic, channel: OutboxChannel = MESSAGE_TOPICS[topic].channels[0]!): boolean {
+export function channelAccepts(
+  tx: DbOrTx,
+  topic: MessageTopic,
+  channel: OutboxChannel = MESSAGE_TOPICS[topic].channels[0]!,
+): boolean {
   return MESSAGE_TOPICS[topic].channels.includes(channel) && channelState(tx, topic, channel) === 'on';
 }
 
@@ -151,7 +190,9 @@ function channelState(tx: DbOrTx, topic: MessageTopic, channel: OutboxChannel): 
     return phoneChannelAccepts(tx, channel, topic) ? 'on' : 'off';
   }
   if (channel === 'email') {
-    return tx.select({ id: smtpSettings.id }).from(smtpSettings).where(eq(smtpSettings.isActive, true)).limit(1).get() ? 'on' : 'unset';
+    return tx.select({ id: smtpSettings.id }).from(smtpSettings).where(eq(smtpSettings.isActive, true)).limit(1).get()
+      ? 'on'
+      : 'unset';
   }
   const settings = tx.select().from(telegramSettings).orderBy(asc(telegramSettings.id)).limit(1).get();
   if (!settings || !settings.isActive || !settings.botTokenEncrypted || !settings.chatId) return 'unset';
@@ -172,9 +213,14 @@ function recipientAddress(tx: DbOrTx, topic: MessageTopic, channel: OutboxChanne
     const recipient = recipientOf(tx, p);
     return recipient && hasPhoneConsent(tx, recipient, channel) ? recipient.phone : null;
   }
-  if (typeof p.to === 'string' || !(typeof p.appointmentId === 'number' || typeof p.surveyId === 'number')) return emailRecipient(typeof p.to === 'string' ? p.to : null);
+  if (typeof p.to === 'string' || !(typeof p.appointmentId === 'number' || typeof p.surveyId === 'number'))
+    return emailRecipient(typeof p.to === 'string' ? p.to : null);
   if (typeof p.appointmentId === 'number') {
-    const a = tx.select({ email: appointments.customerEmail }).from(appointments).where(eq(appointments.id, p.appointmentId)).get();
+    const a = tx
+      .select({ email: appointments.customerEmail })
+      .from(appointments)
+      .where(eq(appointments.id, p.appointmentId))
+      .get();
     return emailRecipient(a?.email);
   }
   if (typeof p.surveyId === 'number') {
@@ -216,13 +262,21 @@ export function nextDueAt(db: Db): Date | null {
  * switched off after it was queued): back to waiting for the channel, not failed.
  */
 export function markWaiting(db: Db, id: number, reason: string) {
-  db.update(outbox).set({ status: 'waiting', lastError: reason.slice(0, 1000) }).where(eq(outbox.id, id)).run();
+  db.update(outbox)
+    .set({ status: 'waiting', lastError: reason.slice(0, 1000) })
+    .where(eq(outbox.id, id))
+    .run();
 }
 
 /** A message a rule stops at send time (an opt-out since, a code gone stale): never sent, with the reason. */
 export function markRefused(db: Db, id: number, reason: string, now: Date) {
   db.update(outbox)
-    .set({ status: 'refused', attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: now, refusalReason: reason.slice(0, 1000) })
+    .set({
+      status: 'refused',
+      attempts: sql`${outbox.attempts} + 1`,
+      nextAttemptAt: now,
+      refusalReason: reason.slice(0, 1000),
+    })
     .where(eq(outbox.id, id))
     .run();
 }
@@ -235,14 +289,19 @@ export function markRefused(db: Db, id: number, reason: string, now: Date) {
 function messageSubject(tx: DbOrTx, row: OutboxRow): { entity: AuditEntity; id: number; customerId: number | null } {
   const p = row.payload as Record<string, unknown>;
   if (typeof p.appointmentId === 'number') {
-    const a = tx.select({ customerId: appointments.customerId }).from(appointments).where(eq(appointments.id, p.appointmentId)).get();
+    const a = tx
+      .select({ customerId: appointments.customerId })
+      .from(appointments)
+      .where(eq(appointments.id, p.appointmentId))
+      .get();
     return { entity: 'appointment', id: p.appointmentId, customerId: a?.customerId ?? null };
   }
   if (typeof p.surveyId === 'number') {
     const s = tx.select({ customerId: surveys.customerId }).from(surveys).where(eq(surveys.id, p.surveyId)).get();
     return { entity: 'survey', id: p.surveyId, customerId: s?.customerId ?? null };
   }
-  if (row.topic === 'account-invitation' && typeof p.invitationId === 'number') return { entity: 'account', id: p.invitationId, customerId: null };
+  if (row.topic === 'account-invitation' && typeof p.invitationId === 'number')
+    return { entity: 'account', id: p.invitationId, customerId: null };
   if (row.topic === 'sale-receipt' && typeof p.saleId === 'number') {
     const s = tx.select({ customerId: sales.customerId }).from(sales).where(eq(sales.id, p.saleId)).get();
     return { entity: 'sale', id: p.saleId, customerId: s?.customerId ?? null };
@@ -251,11 +310,27 @@ function messageSubject(tx: DbOrTx, row: OutboxRow): { entity: AuditEntity; id: 
   return { entity: 'messaging', id: row.id, customerId: null };
 }
 
-function recordMessage(tx: DbOrTx, actor: Actor, id: number, action: 'message-sent' | 'message-failed' | 'retried', now: Date, error?: string) {
+function recordMessage(
+  tx: DbOrTx,
+  actor: Actor,
+  id: number,
+  action: 'message-sent' | 'message-failed' | 'retried',
+  now: Date,
+  error?: string,
+) {
   const row = tx.select().from(outbox).where(eq(outbox.id, id)).get();
   if (!row) return;
   const subject = messageSubject(tx, row);
-  recordChange(tx, actor, subject.entity, subject.id, action, null, null, { at: now, customerId: subject.customerId, meta: { channel: row.channel, topic: row.topic, outboxId: row.id, ...(error ? { error: error.slice(0, 200) } : {}) } });
+  recordChange(tx, actor, subject.entity, subject.id, action, null, null, {
+    at: now,
+    customerId: subject.customerId,
+    meta: {
+      channel: row.channel,
+      topic: row.topic,
+      outboxId: row.id,
+      ...(error ? { error: error.slice(0, 200) } : {}),
+    },
+  });
 }
 
 /** Marks a message sent, with its history row ('sistem': the worker), in one transaction. */
@@ -270,13 +345,25 @@ export function markSent(db: Db, actor: Actor, id: number, now: Date) {
 }
 
 /** Records a failed attempt: retried later with backoff, or failed for good. */
-export function markAttemptFailed(db: Db, actor: Actor, id: number, error: string, now: Date, permanent = false): OutboxRow['status'] {
+export function markAttemptFailed(
+  db: Db,
+  actor: Actor,
+  id: number,
+  error: string,
+  now: Date,
+  permanent = false,
+): OutboxRow['status'] {
   return db.transaction((tx) => {
     const row = tx.select({ attempts: outbox.attempts }).from(outbox).where(eq(outbox.id, id)).get();
     if (!row) return 'failed';
     const outcome = afterFailedAttempt(row.attempts + 1, now, permanent);
     tx.update(outbox)
-      .set({ status: outcome.status, attempts: outcome.attempts, nextAttemptAt: outcome.nextAttemptAt, lastError: error.slice(0, 1000) })
+      .set({
+        status: outcome.status,
+        attempts: outcome.attempts,
+        nextAttemptAt: outcome.nextAttemptAt,
+        lastError: error.slice(0, 1000),
+      })
       .where(eq(outbox.id, id))
       .run();
     // a retry is not news; a message given up on is (the appointment's "Geçmiş" says so)
@@ -308,7 +395,12 @@ export function retryMessage(db: Db, actor: Actor, id: number, now: Date): boole
 /** Every failed message again, one history row each. Returns how many. */
 export function retryAllFailed(db: Db, actor: Actor, now: Date): number {
   return db.transaction((tx) => {
-    const ids = tx.update(outbox).set({ status: 'pending', attempts: 0, nextAttemptAt: now }).where(eq(outbox.status, 'failed')).returning({ id: outbox.id }).all();
+    const ids = tx
+      .update(outbox)
+      .set({ status: 'pending', attempts: 0, nextAttemptAt: now })
+      .where(eq(outbox.status, 'failed'))
+      .returning({ id: outbox.id })
+      .all();
     for (const { id } of ids) recordMessage(tx, actor, id, 'retried', now);
     return ids.length;
   });
@@ -318,7 +410,8 @@ export type OutboxCounts = Record<OutboxRow['status'], number>;
 
 export function outboxCounts(db: Db): OutboxCounts {
   const counts: OutboxCounts = { pending: 0, sent: 0, failed: 0, waiting: 0, expired: 0, refused: 0 };
-  for (const row of db.select({ status: outbox.status, n: count() }).from(outbox).groupBy(outbox.status).all()) counts[row.status] = row.n;
+  for (const row of db.select({ status: outbox.status, n: count() }).from(outbox).groupBy(outbox.status).all())
+    counts[row.status] = row.n;
   return counts;
 }
 
@@ -332,7 +425,14 @@ export function listMessages(db: Db, options: { status?: OutboxRow['status']; li
     .all();
 }
 
-export type BatchProgress = { total: number; sent: number; failed: number; pending: number; refused: number; done: boolean };
+export type BatchProgress = {
+  total: number;
+  sent: number;
+  failed: number;
+  pending: number;
+  refused: number;
+  done: boolean;
+};
 
 /** How far a bulk mail has got (its rows carry the batch id in the payload). */
 export function batchProgress(db: Db, batchId: string): BatchProgress {
@@ -346,12 +446,12 @@ export function batchProgress(db: Db, batchId: string): BatchProgress {
   for (const r of rows) {
     // bulk mail never waits for a channel (waitsForChannel): its rows are pending, sent, failed,
     // or refused by the recipient's daily cap (docs/decisions/0331)
-    if (r.status === 'sent' || r.status === 'failed' || r.status === 'pending' || r.status === 'refused') p[r.status] = r.n;
+    if (r.status === 'sent' || r.status === 'failed' || r.status === 'pending' || r.status === 'refused')
+      p[r.status] = r.n;
     p.total += r.n;
   }
   return { ...p, done: p.pending === 0 };
 }
-
 
 // ---------------------------------------------------------------------------------------------
 // Messages waiting for a channel (docs/decisions/0341-messages-wait-for-a-channel.md)
@@ -368,20 +468,33 @@ export type ReleaseScan = { due: number; queued: number; expired: number };
  */
 export function releaseWaitingMessages(db: Db, now: Date, dueAt: Date = now): ReleaseScan {
   // the usual case: nothing waits, and no write lock is taken every 30 seconds for nothing
-  if (!db.select({ id: outbox.id }).from(outbox).where(eq(outbox.status, 'waiting')).limit(1).get()) return { due: 0, queued: 0, expired: 0 };
+  if (!db.select({ id: outbox.id }).from(outbox).where(eq(outbox.status, 'waiting')).limit(1).get())
+    return { due: 0, queued: 0, expired: 0 };
   return db.transaction(
     (tx) => {
       const rows = tx.select().from(outbox).where(eq(outbox.status, 'waiting')).orderBy(asc(outbox.id)).all();
       const scan: ReleaseScan = { due: rows.length, queued: 0, expired: 0 };
       for (const row of rows) {
         if (!isMessageTopic(row.topic)) continue;
-        const verdict = waitingVerdict({ topic: row.topic, payload: row.payload, now, ...subjectFacts(tx, row.payload) });
-        const reason = !verdict.keep ? verdict.reason : siblingCarriedIt(tx, row) ? EXPIRED_REASONS.sentElsewhere : null;
+        const verdict = waitingVerdict({
+          topic: row.topic,
+          payload: row.payload,
+          now,
+          ...subjectFacts(tx, row.payload),
+        });
+        const reason = !verdict.keep
+          ? verdict.reason
+          : siblingCarriedIt(tx, row)
+            ? EXPIRED_REASONS.sentElsewhere
+            : null;
         if (reason) {
           tx.update(outbox).set({ status: 'expired', lastError: reason }).where(eq(outbox.id, row.id)).run();
           scan.expired++;
         } else if (planDelivery(tx, row.topic, row.channel, row.payload) === 'now') {
-          tx.update(outbox).set({ status: 'pending', attempts: 0, nextAttemptAt: dueAt, lastError: null }).where(eq(outbox.id, row.id)).run();
+          tx.update(outbox)
+            .set({ status: 'pending', attempts: 0, nextAttemptAt: dueAt, lastError: null })
+            .where(eq(outbox.id, row.id))
+            .run();
           scan.queued++;
         }
       }
@@ -395,10 +508,20 @@ export function releaseWaitingMessages(db: Db, now: Date, dueAt: Date = now): Re
 function subjectFacts(tx: DbOrTx, payload: Record<string, unknown>): Pick<WaitingFacts, 'appointment' | 'survey'> {
   const facts: Pick<WaitingFacts, 'appointment' | 'survey'> = {};
   if (typeof payload.appointmentId === 'number') {
-    facts.appointment = tx.select({ status: appointments.status, date: appointments.date, time: appointments.time }).from(appointments).where(eq(appointments.id, payload.appointmentId)).get() ?? null;
+    facts.appointment =
+      tx
+        .select({ status: appointments.status, date: appointments.date, time: appointments.time })
+        .from(appointments)
+        .where(eq(appointments.id, payload.appointmentId))
+        .get() ?? null;
   }
   if (typeof payload.surveyId === 'number') {
-    facts.survey = tx.select({ isCompleted: surveys.isCompleted, expiresAt: surveys.expiresAt }).from(surveys).where(eq(surveys.id, payload.surveyId)).get() ?? null;
+    facts.survey =
+      tx
+        .select({ isCompleted: surveys.isCompleted, expiresAt: surveys.expiresAt })
+        .from(surveys)
+        .where(eq(surveys.id, payload.surveyId))
+        .get() ?? null;
   }
   return facts;
 }
@@ -412,7 +535,14 @@ function siblingCarriedIt(tx: DbOrTx, row: OutboxRow): boolean {
   const near = tx
     .select({ payload: outbox.payload })
     .from(outbox)
-    .where(and(between(outbox.id, row.id - 2, row.id + 2), ne(outbox.id, row.id), eq(outbox.topic, row.topic), inArray(outbox.status, ['pending', 'sent'])))
+    .where(
+      and(
+        between(outbox.id, row.id - 2, row.id + 2),
+        ne(outbox.id, row.id),
+        eq(outbox.topic, row.topic),
+        inArray(outbox.status, ['pending', 'sent']),
+      ),
+    )
     .all();
   const same = JSON.stringify(row.payload);
   return near.some((r) => JSON.stringify(r.payload) === same);

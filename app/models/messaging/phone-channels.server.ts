@@ -7,7 +7,17 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { smsSettings, whatsappSettings } from '../../../db/schema';
 import { isCustomerKind, type CustomerKind, type PhoneChannel } from '~/domain/message-topics';
-import { netgsmOutcome, PHONE_MESSAGES, secretStays, smsTestText, WHATSAPP_TEST_TEMPLATE, whatsappOutcome, type ProviderOutcome, type SmsSettingsInput, type WhatsappSettingsInput } from '~/domain/phone-messages';
+import {
+  netgsmOutcome,
+  PHONE_MESSAGES,
+  secretStays,
+  smsTestText,
+  WHATSAPP_TEST_TEMPLATE,
+  whatsappOutcome,
+  type ProviderOutcome,
+  type SmsSettingsInput,
+  type WhatsappSettingsInput,
+} from '~/domain/phone-messages';
 import { whatsappDigits } from '~/domain/whatsapp';
 import { decryptSecret, encryptSecret } from '~/infra/secrets.server';
 import type { DbOrTx } from '../db.server';
@@ -45,7 +55,14 @@ export type Saved<T> = { row: T; secretCleared: boolean };
 
 /** Saves the one row. A blank password keeps the stored one while address and user stay; it is cleared when they change. */
 export function saveSmsSettings(db: Db, actor: Actor, input: SmsSettingsInput, secretsKey: string): Saved<SmsRow> {
-  return recordedWrite(db, actor, 'messaging', smsSettings, { id: getSmsRow(db)?.id, idOf: (r) => r.row.id, action: actionOfRows }, (tx) => writeSms(tx as Db, input, secretsKey));
+  return recordedWrite(
+    db,
+    actor,
+    'messaging',
+    smsSettings,
+    { id: getSmsRow(db)?.id, idOf: (r) => r.row.id, action: actionOfRows },
+    (tx) => writeSms(tx as Db, input, secretsKey),
+  );
 }
 
 function writeSms(db: Db, input: SmsSettingsInput, secretsKey: string): Saved<SmsRow> {
@@ -59,13 +76,33 @@ function writeSms(db: Db, input: SmsSettingsInput, secretsKey: string): Saved<Sm
   };
   const existing = getSmsRow(db);
   if (!existing) return { row: db.insert(smsSettings).values(values).returning().get(), secretCleared: false };
-  const secretCleared = !input.password && !!existing.passwordEncrypted && !secretStays([existing.baseUrl, existing.username], [values.baseUrl, values.username]);
-  const row = db.update(smsSettings).set(secretCleared ? { ...values, passwordEncrypted: null } : values).where(eq(smsSettings.id, existing.id)).returning().get()!;
+  const secretCleared =
+    !input.password &&
+    !!existing.passwordEncrypted &&
+    !secretStays([existing.baseUrl, existing.username], [values.baseUrl, values.username]);
+  const row = db
+    .update(smsSettings)
+    .set(secretCleared ? { ...values, passwordEncrypted: null } : values)
+    .where(eq(smsSettings.id, existing.id))
+    .returning()
+    .get()!;
   return { row, secretCleared };
 }
 
-export function saveWhatsappSettings(db: Db, actor: Actor, input: WhatsappSettingsInput, secretsKey: string): Saved<WhatsappRow> {
-  return recordedWrite(db, actor, 'messaging', whatsappSettings, { id: getWhatsappRow(db)?.id, idOf: (r) => r.row.id, action: actionOfRows }, (tx) => writeWhatsapp(tx as Db, input, secretsKey));
+export function saveWhatsappSettings(
+  db: Db,
+  actor: Actor,
+  input: WhatsappSettingsInput,
+  secretsKey: string,
+): Saved<WhatsappRow> {
+  return recordedWrite(
+    db,
+    actor,
+    'messaging',
+    whatsappSettings,
+    { id: getWhatsappRow(db)?.id, idOf: (r) => r.row.id, action: actionOfRows },
+    (tx) => writeWhatsapp(tx as Db, input, secretsKey),
+  );
 }
 
 function writeWhatsapp(db: Db, input: WhatsappSettingsInput, secretsKey: string): Saved<WhatsappRow> {
@@ -76,12 +113,22 @@ function writeWhatsapp(db: Db, input: WhatsappSettingsInput, secretsKey: string)
     isActive: input.isActive,
     kinds: input.kinds,
     templates: input.templates,
-    ...(input.accessToken ? { accessTokenEncrypted: encryptSecret(input.accessToken, secretsKey, WHATSAPP_PURPOSE) } : {}),
+    ...(input.accessToken
+      ? { accessTokenEncrypted: encryptSecret(input.accessToken, secretsKey, WHATSAPP_PURPOSE) }
+      : {}),
   };
   const existing = getWhatsappRow(db);
   if (!existing) return { row: db.insert(whatsappSettings).values(values).returning().get(), secretCleared: false };
-  const secretCleared = !input.accessToken && !!existing.accessTokenEncrypted && !secretStays([existing.baseUrl, existing.phoneNumberId], [values.baseUrl, values.phoneNumberId]);
-  const row = db.update(whatsappSettings).set(secretCleared ? { ...values, accessTokenEncrypted: null } : values).where(eq(whatsappSettings.id, existing.id)).returning().get()!;
+  const secretCleared =
+    !input.accessToken &&
+    !!existing.accessTokenEncrypted &&
+    !secretStays([existing.baseUrl, existing.phoneNumberId], [values.baseUrl, values.phoneNumberId]);
+  const row = db
+    .update(whatsappSettings)
+    .set(secretCleared ? { ...values, accessTokenEncrypted: null } : values)
+    .where(eq(whatsappSettings.id, existing.id))
+    .returning()
+    .get()!;
   return { row, secretCleared };
 }
 
@@ -102,13 +149,20 @@ export function phoneChannelAccepts(db: DbOrTx, channel: PhoneChannel, kind: Cus
 export function activePhoneChannels(db: DbOrTx): PhoneChannel[] {
   const sms = getSmsRow(db);
   const whatsapp = getWhatsappRow(db);
-  return [...(sms?.isActive && sms.passwordEncrypted ? (['sms'] as const) : []), ...(whatsapp?.isActive && whatsapp.accessTokenEncrypted ? (['whatsapp'] as const) : [])];
+  return [
+    ...(sms?.isActive && sms.passwordEncrypted ? (['sms'] as const) : []),
+    ...(whatsapp?.isActive && whatsapp.accessTokenEncrypted ? (['whatsapp'] as const) : []),
+  ];
 }
 
 /** The channel is off, lacks its secret, or this kind was switched off after the message was queued. */
 export class PhoneChannelOff extends Error {
   constructor(channel: PhoneChannel) {
-    super(channel === 'sms' ? 'SMS bildirimleri kapalı veya bu mesaj türü için kapalı' : 'WhatsApp bildirimleri kapalı veya bu mesaj türü için şablon yok');
+    super(
+      channel === 'sms'
+        ? 'SMS bildirimleri kapalı veya bu mesaj türü için kapalı'
+        : 'WhatsApp bildirimleri kapalı veya bu mesaj türü için şablon yok',
+    );
     this.name = 'PhoneChannelOff';
   }
 }
@@ -124,12 +178,25 @@ export class ProviderError extends Error {
   }
 }
 
-async function post(url: string, headers: Record<string, string>, body: unknown, read: (status: number, body: unknown) => ProviderOutcome): Promise<string | null> {
+async function post(
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+  read: (status: number, body: unknown) => ProviderOutcome,
+): Promise<string | null> {
   let response: Response;
   try {
-    response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers }, body: JSON.stringify(body), signal: AbortSignal.timeout(TIMEOUT_MS) });
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
   } catch (error) {
-    throw new ProviderError(`Sağlayıcıya bağlanılamadı: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}`, false);
+    throw new ProviderError(
+      `Sağlayıcıya bağlanılamadı: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}`,
+      false,
+    );
   }
   const text = await response.text();
   let json: unknown = null;
@@ -148,18 +215,34 @@ async function post(url: string, headers: Record<string, string>, body: unknown,
  * JSON { msgheader, encoding: 'TR', iysfilter: '0' (informational, not commercial), messages: [{ msg, no }] }.
  * `anyState`: the admin's test message works before SMS is switched on.
  */
-export async function sendSms(db: Db, secretsKey: string, to: string, text: string, options: { anyState?: boolean } = {}): Promise<string | null> {
+export async function sendSms(
+  db: Db,
+  secretsKey: string,
+  to: string,
+  text: string,
+  options: { anyState?: boolean } = {},
+): Promise<string | null> {
   const row = getSmsRow(db);
   const password = decryptSecret(row?.passwordEncrypted, secretsKey, SMS_PURPOSE);
   if (!row || !password || (!row.isActive && !options.anyState)) throw new PhoneChannelOff('sms');
   const auth = Buffer.from(`${row.username}:${password}`).toString('base64');
-  return post(`${row.baseUrl}/sms/rest/v2/send`, { Authorization: `Basic ${auth}` }, { msgheader: row.sender, encoding: 'TR', iysfilter: '0', messages: [{ msg: text, no: to }] }, netgsmOutcome);
+  return post(
+    `${row.baseUrl}/sms/rest/v2/send`,
+    { Authorization: `Basic ${auth}` },
+    { msgheader: row.sender, encoding: 'TR', iysfilter: '0', messages: [{ msg: text, no: to }] },
+    netgsmOutcome,
+  );
 }
 
 export type WhatsappTemplateMessage = { to: string; template: string; languageCode: string; parameters: string[] };
 
 /** One template message through the Cloud API: POST {baseUrl}/{phone-number-id}/messages with the bearer token. */
-export async function sendWhatsapp(db: Db, secretsKey: string, message: WhatsappTemplateMessage, options: { anyState?: boolean } = {}): Promise<string | null> {
+export async function sendWhatsapp(
+  db: Db,
+  secretsKey: string,
+  message: WhatsappTemplateMessage,
+  options: { anyState?: boolean } = {},
+): Promise<string | null> {
   const row = getWhatsappRow(db);
   const token = decryptSecret(row?.accessTokenEncrypted, secretsKey, WHATSAPP_PURPOSE);
   if (!row || !token || (!row.isActive && !options.anyState)) throw new PhoneChannelOff('whatsapp');
@@ -171,19 +254,42 @@ export async function sendWhatsapp(db: Db, secretsKey: string, message: Whatsapp
     template: {
       name: message.template,
       language: { code: message.languageCode },
-      ...(message.parameters.length ? { components: [{ type: 'body', parameters: message.parameters.map((text) => ({ type: 'text', text })) }] } : {}),
+      ...(message.parameters.length
+        ? { components: [{ type: 'body', parameters: message.parameters.map((text) => ({ type: 'text', text })) }] }
+        : {}),
     },
   };
-  return post(`${row.baseUrl}/${encodeURIComponent(row.phoneNumberId)}/messages`, { Authorization: `Bearer ${token}` }, body, whatsappOutcome);
+  return post(
+    `${row.baseUrl}/${encodeURIComponent(row.phoneNumberId)}/messages`,
+    { Authorization: `Bearer ${token}` },
+    body,
+    whatsappOutcome,
+  );
 }
 
 /** The admin's test message to a typed phone, with the saved settings (also before the channel is switched on). */
-export async function sendPhoneTest(db: Db, secretsKey: string, channel: PhoneChannel, phone: string): Promise<{ ok: boolean; message: string }> {
+export async function sendPhoneTest(
+  db: Db,
+  secretsKey: string,
+  channel: PhoneChannel,
+  phone: string,
+): Promise<{ ok: boolean; message: string }> {
   const to = whatsappDigits(phone);
   if (!to || !/^905\d{9}$/.test(to)) return { ok: false, message: PHONE_MESSAGES.testPhoneRequired };
   try {
     if (channel === 'sms') await sendSms(db, secretsKey, to, smsTestText(), { anyState: true });
-    else await sendWhatsapp(db, secretsKey, { to, template: WHATSAPP_TEST_TEMPLATE.name, languageCode: WHATSAPP_TEST_TEMPLATE.languageCode, parameters: [] }, { anyState: true });
+    else
+      await sendWhatsapp(
+        db,
+        secretsKey,
+        {
+          to,
+          template: WHATSAPP_TEST_TEMPLATE.name,
+          languageCode: WHATSAPP_TEST_TEMPLATE.languageCode,
+          parameters: [],
+        },
+        { anyState: true },
+      );
     return { ok: true, message: PHONE_MESSAGES.testSent };
   } catch (error) {
     if (error instanceof PhoneChannelOff) return { ok: false, message: PHONE_MESSAGES.testNeedsSettings };

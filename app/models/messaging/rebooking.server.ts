@@ -18,7 +18,14 @@ import { queueCustomerMessage } from './customer-messages.server';
 /** `queued`: outbox rows queued (one per channel). */
 export type NudgeScan = { due: number; queued: number };
 
-type Visit = { id: number; customerId: number | null; customerEmail: string | null; customerPhone: string | null; date: string; time: string };
+type Visit = {
+  id: number;
+  customerId: number | null;
+  customerEmail: string | null;
+  customerPhone: string | null;
+  date: string;
+  time: string;
+};
 
 /** Whether the customer of `visit` has an appointment (not cancelled) created after the visit began. */
 export function bookedSince(db: DbOrTx, visit: Visit): boolean {
@@ -30,7 +37,14 @@ export function bookedSince(db: DbOrTx, visit: Visit): boolean {
   const row = db
     .select({ id: appointments.id })
     .from(appointments)
-    .where(and(or(...who), ne(appointments.id, visit.id), ne(appointments.status, 'cancelled'), gt(appointments.createdAt, visitStart(visit))))
+    .where(
+      and(
+        or(...who),
+        ne(appointments.id, visit.id),
+        ne(appointments.status, 'cancelled'),
+        gt(appointments.createdAt, visitStart(visit)),
+      ),
+    )
     .limit(1)
     .get();
   return !!row;
@@ -63,7 +77,13 @@ export function queueDueNudges(db: Db, now: Date): NudgeScan {
         .from(appointments)
         .innerJoin(appointmentServices, eq(appointmentServices.appointmentId, appointments.id))
         .innerJoin(services, eq(services.id, appointmentServices.serviceId))
-        .where(and(inArray(appointments.date, dates), eq(appointments.status, 'completed'), isNotNull(services.rebookAfterDays)))
+        .where(
+          and(
+            inArray(appointments.date, dates),
+            eq(appointments.status, 'completed'),
+            isNotNull(services.rebookAfterDays),
+          ),
+        )
         .all();
       const byVisit = new Map<number, typeof lines>();
       for (const l of lines) byVisit.set(l.id, [...(byVisit.get(l.id) ?? []), l]);
@@ -75,8 +95,16 @@ export function queueDueNudges(db: Db, now: Date): NudgeScan {
         if (!pick || visitDateForNudge(now, pick.days) !== pick.date) continue;
         if (bookedSince(tx, pick)) continue;
         due++;
-        const payload = { appointmentId: pick.id, serviceId: pick.serviceId, teamMemberId: pick.teamMemberId, to: pick.customerEmail, customerName: pick.customerName };
-        queued += queueCustomerMessage(tx, 'rebooking-nudge', payload, { dedupeKey: (channel) => nudgeDedupeKey(pick.id, channel) }).length;
+        const payload = {
+          appointmentId: pick.id,
+          serviceId: pick.serviceId,
+          teamMemberId: pick.teamMemberId,
+          to: pick.customerEmail,
+          customerName: pick.customerName,
+        };
+        queued += queueCustomerMessage(tx, 'rebooking-nudge', payload, {
+          dedupeKey: (channel) => nudgeDedupeKey(pick.id, channel),
+        }).length;
       }
       return { due, queued };
     },
@@ -89,13 +117,26 @@ export function nudgeMessageData(
   db: DbOrTx,
   payload: { appointmentId: number; serviceId: number; teamMemberId: number | null },
   baseUrl: string,
-): { ok: true; data: Omit<RebookingNudge, 'customerEmail'> & { customerEmail: string | null } } | { ok: false; reason: string } {
+):
+  | { ok: true; data: Omit<RebookingNudge, 'customerEmail'> & { customerEmail: string | null } }
+  | { ok: false; reason: string } {
   const visit = db.select().from(appointments).where(eq(appointments.id, payload.appointmentId)).get();
   if (!visit) return { ok: false, reason: 'Randevu bulunamadı (silinmiş olabilir)' };
   if (bookedSince(db, visit)) return { ok: false, reason: 'Öneri gönderilmedi: müşteri bu arada yeni randevu aldı' };
   const service = db.select({ name: services.name }).from(services).where(eq(services.id, payload.serviceId)).get();
-  const line = db.select({ name: appointmentServices.name }).from(appointmentServices).where(and(eq(appointmentServices.appointmentId, visit.id), eq(appointmentServices.serviceId, payload.serviceId))).get();
-  const member = payload.teamMemberId === null ? undefined : db.select({ name: teamMembers.name, isActive: teamMembers.isActive }).from(teamMembers).where(eq(teamMembers.id, payload.teamMemberId)).get();
+  const line = db
+    .select({ name: appointmentServices.name })
+    .from(appointmentServices)
+    .where(and(eq(appointmentServices.appointmentId, visit.id), eq(appointmentServices.serviceId, payload.serviceId)))
+    .get();
+  const member =
+    payload.teamMemberId === null
+      ? undefined
+      : db
+          .select({ name: teamMembers.name, isActive: teamMembers.isActive })
+          .from(teamMembers)
+          .where(eq(teamMembers.id, payload.teamMemberId))
+          .get();
   const memberId = member?.isActive ? payload.teamMemberId : null;
   return {
     ok: true,

@@ -25,16 +25,30 @@ export type CustomerRecipient = {
 export function recipientOf(db: DbOrTx, payload: Record<string, unknown>): CustomerRecipient | null {
   let appointmentId = typeof payload.appointmentId === 'number' ? payload.appointmentId : null;
   if (appointmentId === null && typeof payload.surveyId === 'number') {
-    appointmentId = db.select({ id: surveys.appointmentId }).from(surveys).where(eq(surveys.id, payload.surveyId)).get()?.id ?? null;
+    appointmentId =
+      db.select({ id: surveys.appointmentId }).from(surveys).where(eq(surveys.id, payload.surveyId)).get()?.id ?? null;
   }
   if (appointmentId === null) return null;
   const a = db
-    .select({ id: appointments.id, createdAt: appointments.createdAt, email: appointments.customerEmail, phone: appointments.customerPhone, sms: appointments.smsConsentAt, whatsapp: appointments.whatsappConsentAt })
+    .select({
+      id: appointments.id,
+      createdAt: appointments.createdAt,
+      email: appointments.customerEmail,
+      phone: appointments.customerPhone,
+      sms: appointments.smsConsentAt,
+      whatsapp: appointments.whatsappConsentAt,
+    })
     .from(appointments)
     .where(eq(appointments.id, appointmentId))
     .get();
   if (!a) return null;
-  return { appointmentId: a.id, createdAt: a.createdAt, email: a.email, phone: a.phone ? whatsappDigits(a.phone) : null, consentAt: { sms: a.sms, whatsapp: a.whatsapp } };
+  return {
+    appointmentId: a.id,
+    createdAt: a.createdAt,
+    email: a.email,
+    phone: a.phone ? whatsappDigits(a.phone) : null,
+    consentAt: { sms: a.sms, whatsapp: a.whatsapp },
+  };
 }
 
 /** The keyed hash an opt-out keeps of a phone (docs/decisions/0336). */
@@ -49,7 +63,12 @@ export function optOutPhoneHash(secretsKey: string, phone: string): string | nul
  * when it is made, so queuing (which has no key) reads the consent alone; with `optOutKey`
  * (SECRETS_KEY: the sender, the opt-out page) the keyed opt-out rows are read too.
  */
-export function hasPhoneConsent(db: DbOrTx, recipient: CustomerRecipient, channel: PhoneChannel, options: { optOutKey?: string } = {}): boolean {
+export function hasPhoneConsent(
+  db: DbOrTx,
+  recipient: CustomerRecipient,
+  channel: PhoneChannel,
+  options: { optOutKey?: string } = {},
+): boolean {
   const consentAt = recipient.consentAt[channel];
   if (!consentAt || !recipient.phone) return false;
   if (!options.optOutKey) return true;

@@ -23,7 +23,14 @@ export function queueDueReminders(db: Db, now: Date): ReminderScan {
       const switches = { '24h': readSetting(tx, 'reminder24h'), '2h': readSetting(tx, 'reminder2h') };
       const telegram = readSetting(tx, 'reminderTelegram');
       const rows = tx
-        .select({ id: appointments.id, date: appointments.date, time: appointments.time, status: appointments.status, customerName: appointments.customerName, customerEmail: appointments.customerEmail })
+        .select({
+          id: appointments.id,
+          date: appointments.date,
+          time: appointments.time,
+          status: appointments.status,
+          customerName: appointments.customerName,
+          customerEmail: appointments.customerEmail,
+        })
         .from(appointments)
         .where(and(between(appointments.date, from, to), eq(appointments.status, 'confirmed')))
         .all();
@@ -36,9 +43,23 @@ export function queueDueReminders(db: Db, now: Date): ReminderScan {
         due++;
         const payload = { appointmentId: a.id, date: a.date, time: a.time, customerName: a.customerName };
         if (lead) {
-          queued += queueCustomerMessage(tx, 'appointment-reminder', { ...payload, lead, to: a.customerEmail }, { dedupeKey: (channel) => reminderDedupeKey(channel, a, lead) }).length;
+          queued += queueCustomerMessage(
+            tx,
+            'appointment-reminder',
+            { ...payload, lead, to: a.customerEmail },
+            { dedupeKey: (channel) => reminderDedupeKey(channel, a, lead) },
+          ).length;
         }
-        if (studioDue && enqueueMessage(tx, { channel: 'telegram', topic: 'studio-reminder', payload, dedupeKey: reminderDedupeKey('telegram', a) }) !== null) queued++;
+        if (
+          studioDue &&
+          enqueueMessage(tx, {
+            channel: 'telegram',
+            topic: 'studio-reminder',
+            payload,
+            dedupeKey: reminderDedupeKey('telegram', a),
+          }) !== null
+        )
+          queued++;
       }
       return { due, queued };
     },

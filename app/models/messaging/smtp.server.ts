@@ -15,7 +15,11 @@ export const PASSWORD_PURPOSE = 'smtp.password';
 
 export type SmtpRow = typeof smtpSettings.$inferSelect;
 /** The browser and the API see `hasPassword`, never the password. */
-export const { find: findSmtpRow, get: getSmtpRow, shown: publicSmtpSettings } = secretSettingsTable(smtpSettings, 'passwordEncrypted', 'hasPassword');
+export const {
+  find: findSmtpRow,
+  get: getSmtpRow,
+  shown: publicSmtpSettings,
+} = secretSettingsTable(smtpSettings, 'passwordEncrypted', 'hasPassword');
 export type PublicSmtpSettings = NonNullable<ReturnType<typeof publicSmtpSettings>>;
 
 /**
@@ -23,16 +27,34 @@ export type PublicSmtpSettings = NonNullable<ReturnType<typeof publicSmtpSetting
  * when there is none. A blank password keeps the stored one while host, port and user stay
  * the same, and is cleared when they change (`passwordCleared`). Null for an unknown id.
  */
-export function saveSmtpSettings(db: Db, actor: Actor, input: SmtpSettingsInput, secretsKey: string, id?: number): SmtpSaved | null {
+export function saveSmtpSettings(
+  db: Db,
+  actor: Actor,
+  input: SmtpSettingsInput,
+  secretsKey: string,
+  id?: number,
+): SmtpSaved | null {
   const { password, username, fromName, ...fields } = input;
-  const values = { ...fields, username: username ?? null, fromName: fromName ?? null, ...(password ? { passwordEncrypted: encryptSecret(password, secretsKey, PASSWORD_PURPOSE) } : {}) };
+  const values = {
+    ...fields,
+    username: username ?? null,
+    fromName: fromName ?? null,
+    ...(password ? { passwordEncrypted: encryptSecret(password, secretsKey, PASSWORD_PURPOSE) } : {}),
+  };
   let passwordCleared = false;
   // with its history row (the password as '[gizli]': that it changed, never what)
-  const row = recordedWrite<SmtpRow | null>(db, actor, 'messaging', smtpSettings, { id: findOneRow(db, smtpSettings, id)?.id, idOf: (r) => r?.id, action: actionOfRows }, (tx) =>
-    writeOneRow(tx, smtpSettings, id, (existing) => {
-      passwordCleared = !!existing && !password && !!existing.passwordEncrypted && !smtpPasswordStays(existing, values);
-      return passwordCleared ? { ...values, passwordEncrypted: null } : values;
-    }),
+  const row = recordedWrite<SmtpRow | null>(
+    db,
+    actor,
+    'messaging',
+    smtpSettings,
+    { id: findOneRow(db, smtpSettings, id)?.id, idOf: (r) => r?.id, action: actionOfRows },
+    (tx) =>
+      writeOneRow(tx, smtpSettings, id, (existing) => {
+        passwordCleared =
+          !!existing && !password && !!existing.passwordEncrypted && !smtpPasswordStays(existing, values);
+        return passwordCleared ? { ...values, passwordEncrypted: null } : values;
+      }),
   );
   return row && { row, passwordCleared };
 }
@@ -83,7 +105,15 @@ export function createSmtpConnections(): SmtpConnections {
       const stamp = `${row.id}:${row.updatedAt.getTime()}`;
       if (current?.stamp !== stamp) {
         current?.transport.close();
-        current = { stamp, transport: nodemailer.createTransport({ ...transportOptions(row, secretsKey), pool: true, maxConnections: 1, maxMessages: 100 }) };
+        current = {
+          stamp,
+          transport: nodemailer.createTransport({
+            ...transportOptions(row, secretsKey),
+            pool: true,
+            maxConnections: 1,
+            maxMessages: 100,
+          }),
+        };
       }
       return current.transport;
     },
@@ -99,10 +129,17 @@ export function createSmtpConnections(): SmtpConnections {
  * also works before the admin switches mail on), over the worker's pooled connection when
  * given, else over a connection of its own. Throws nodemailer's error on failure.
  */
-export async function sendEmail(db: Db, secretsKey: string, message: RenderedEmail, options: { anyState?: boolean; connections?: SmtpConnections } = {}): Promise<void> {
+export async function sendEmail(
+  db: Db,
+  secretsKey: string,
+  message: RenderedEmail,
+  options: { anyState?: boolean; connections?: SmtpConnections } = {},
+): Promise<void> {
   const row = getSmtpRow(db);
   if (!row || (!row.isActive && !options.anyState)) throw new SmtpNotConfigured();
-  const transport = options.connections ? options.connections.get(row, secretsKey) : nodemailer.createTransport(transportOptions(row, secretsKey));
+  const transport = options.connections
+    ? options.connections.get(row, secretsKey)
+    : nodemailer.createTransport(transportOptions(row, secretsKey));
   try {
     await transport.sendMail({
       from: row.fromName ? { name: row.fromName, address: row.fromEmail } : row.fromEmail,
@@ -110,7 +147,11 @@ export async function sendEmail(db: Db, secretsKey: string, message: RenderedEma
       subject: message.subject,
       text: message.text,
       html: message.html,
-      attachments: message.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+      attachments: message.attachments?.map((a) => ({
+        filename: a.filename,
+        content: a.content,
+        contentType: a.contentType,
+      })),
     });
   } finally {
     if (!options.connections) transport.close();

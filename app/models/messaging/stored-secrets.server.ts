@@ -18,9 +18,19 @@ type SecretColumn = { table: SQLiteTable & { id: SQLiteColumn }; column: SQLiteC
 
 const STORED_SECRETS: SecretColumn[] = [
   { table: smtpSettings, column: smtpSettings.passwordEncrypted, key: 'passwordEncrypted', purpose: PASSWORD_PURPOSE },
-  { table: telegramSettings, column: telegramSettings.botTokenEncrypted, key: 'botTokenEncrypted', purpose: TOKEN_PURPOSE },
+  {
+    table: telegramSettings,
+    column: telegramSettings.botTokenEncrypted,
+    key: 'botTokenEncrypted',
+    purpose: TOKEN_PURPOSE,
+  },
   { table: smsSettings, column: smsSettings.passwordEncrypted, key: 'passwordEncrypted', purpose: SMS_PURPOSE },
-  { table: whatsappSettings, column: whatsappSettings.accessTokenEncrypted, key: 'accessTokenEncrypted', purpose: WHATSAPP_PURPOSE },
+  {
+    table: whatsappSettings,
+    column: whatsappSettings.accessTokenEncrypted,
+    key: 'accessTokenEncrypted',
+    purpose: WHATSAPP_PURPOSE,
+  },
 ];
 
 export type RekeyResult = { moved: number; unreadable: number };
@@ -34,7 +44,10 @@ export function rekeyStoredSecrets(db: Db, currentKey: string, previousKeys: rea
   const result: RekeyResult = { moved: 0, unreadable: 0 };
   db.transaction((tx) => {
     for (const spec of STORED_SECRETS) {
-      const rows = tx.select({ id: spec.table.id, value: spec.column }).from(spec.table).all() as { id: number; value: string | null }[];
+      const rows = tx.select({ id: spec.table.id, value: spec.column }).from(spec.table).all() as {
+        id: number;
+        value: string | null;
+      }[];
       for (const row of rows) {
         if (!row.value || decryptSecret(row.value, currentKey, spec.purpose) !== null) continue;
         const plain = previousKeys.map((key) => decryptSecret(row.value, key, spec.purpose)).find((v) => v !== null);

@@ -14,14 +14,35 @@ export const TOKEN_PURPOSE = 'telegram.botToken';
 
 export type TelegramRow = typeof telegramSettings.$inferSelect;
 /** The browser and the API see `hasBotToken`, never the token. */
-export const { find: findTelegramRow, get: getTelegramRow, shown: publicTelegramSettings } = secretSettingsTable(telegramSettings, 'botTokenEncrypted', 'hasBotToken');
+export const {
+  find: findTelegramRow,
+  get: getTelegramRow,
+  shown: publicTelegramSettings,
+} = secretSettingsTable(telegramSettings, 'botTokenEncrypted', 'hasBotToken');
 export type PublicTelegramSettings = NonNullable<ReturnType<typeof publicTelegramSettings>>;
 
 /** Saves row `id` (or the one row), creating it when there is none. A blank token keeps the stored one. */
-export function saveTelegramSettings(db: Db, actor: Actor, input: TelegramSettingsInput, secretsKey: string, id?: number): TelegramRow | null {
+export function saveTelegramSettings(
+  db: Db,
+  actor: Actor,
+  input: TelegramSettingsInput,
+  secretsKey: string,
+  id?: number,
+): TelegramRow | null {
   const { botToken, chatId, ...fields } = input;
-  const values = { ...fields, chatId: chatId ?? null, ...(botToken ? { botTokenEncrypted: encryptSecret(botToken, secretsKey, TOKEN_PURPOSE) } : {}) };
-  return recordedWrite(db, actor, 'messaging', telegramSettings, { id: findOneRow(db, telegramSettings, id)?.id, idOf: (r) => r?.id, action: actionOfRows }, (tx) => writeOneRow(tx, telegramSettings, id, () => values));
+  const values = {
+    ...fields,
+    chatId: chatId ?? null,
+    ...(botToken ? { botTokenEncrypted: encryptSecret(botToken, secretsKey, TOKEN_PURPOSE) } : {}),
+  };
+  return recordedWrite(
+    db,
+    actor,
+    'messaging',
+    telegramSettings,
+    { id: findOneRow(db, telegramSettings, id)?.id, idOf: (r) => r?.id, action: actionOfRows },
+    (tx) => writeOneRow(tx, telegramSettings, id, () => values),
+  );
 }
 
 export function storedBotToken(row: TelegramRow | null, secretsKey: string): string | null {
@@ -42,7 +63,12 @@ export async function sendTelegramText(apiRoot: string, botToken: string, chatId
 }
 
 /** Sends with the stored settings (they must be active unless `anyState`, for the test message). */
-export async function sendTelegram(db: Db, config: { secretsKey: string; telegramApiRoot: string }, text: string, options: { anyState?: boolean } = {}): Promise<void> {
+export async function sendTelegram(
+  db: Db,
+  config: { secretsKey: string; telegramApiRoot: string },
+  text: string,
+  options: { anyState?: boolean } = {},
+): Promise<void> {
   const row = getTelegramRow(db);
   const token = storedBotToken(row, config.secretsKey);
   if (!row || !token || !row.chatId || (!row.isActive && !options.anyState)) throw new TelegramNotConfigured();

@@ -25,38 +25,66 @@ export function feedPath(token: string): string {
   return `/takvim/${token}`;
 }
 
-export type MemberFeedLink = { memberId: number; name: string; isActive: boolean; token: string | null; createdAt: Date | null; unreadable: boolean };
+export type MemberFeedLink = {
+  memberId: number;
+  name: string;
+  isActive: boolean;
+  token: string | null;
+  createdAt: Date | null;
+  unreadable: boolean;
+};
 
 /** A member and their link (null token: none yet, or it cannot be read with this SECRETS_KEY: renew). */
 export function memberFeedLink(db: Db, secretsKey: string, memberId: number): MemberFeedLink | null {
   const row = db
-    .select({ id: teamMembers.id, name: teamMembers.name, isActive: teamMembers.isActive, tokenEncrypted: memberCalendarFeeds.tokenEncrypted, createdAt: memberCalendarFeeds.createdAt })
+    .select({
+      id: teamMembers.id,
+      name: teamMembers.name,
+      isActive: teamMembers.isActive,
+      tokenEncrypted: memberCalendarFeeds.tokenEncrypted,
+      createdAt: memberCalendarFeeds.createdAt,
+    })
     .from(teamMembers)
     .leftJoin(memberCalendarFeeds, eq(memberCalendarFeeds.teamMemberId, teamMembers.id))
     .where(eq(teamMembers.id, memberId))
     .get();
   if (!row) return null;
   const token = row.tokenEncrypted ? decryptSecret(row.tokenEncrypted, secretsKey, PURPOSE) : null;
-  return { memberId: row.id, name: row.name, isActive: row.isActive, token, createdAt: row.createdAt, unreadable: Boolean(row.tokenEncrypted) && !token };
+  return {
+    memberId: row.id,
+    name: row.name,
+    isActive: row.isActive,
+    token,
+    createdAt: row.createdAt,
+    unreadable: Boolean(row.tokenEncrypted) && !token,
+  };
 }
 
 /** A new link for the member (the old one stops at once); false when the member does not exist. */
 export function renewMemberFeed(db: Db, actor: Actor, secretsKey: string, memberId: number, now: Date): boolean {
   if (!db.select({ id: teamMembers.id }).from(teamMembers).where(eq(teamMembers.id, memberId)).get()) return false;
   const token = crypto.randomBytes(32).toString('base64url');
-  const values = { tokenHash: hashOf(token), tokenEncrypted: encryptSecret(token, secretsKey, PURPOSE), createdAt: now };
+  const values = {
+    tokenHash: hashOf(token),
+    tokenEncrypted: encryptSecret(token, secretsKey, PURPOSE),
+    createdAt: now,
+  };
   db.insert(memberCalendarFeeds)
     .values({ teamMemberId: memberId, ...values })
     .onConflictDoUpdate({ target: memberCalendarFeeds.teamMemberId, set: values })
     .run();
-  recordChange(db, actor, 'team-member', memberId, 'updated', null, null, { at: now, meta: { calendarFeed: 'renewed' } });
+  recordChange(db, actor, 'team-member', memberId, 'updated', null, null, {
+    at: now,
+    meta: { calendarFeed: 'renewed' },
+  });
   return true;
 }
 
 /** Closes the member's link; false when there was none. */
 export function closeMemberFeed(db: Db, actor: Actor, memberId: number): boolean {
   const closed = db.delete(memberCalendarFeeds).where(eq(memberCalendarFeeds.teamMemberId, memberId)).run().changes > 0;
-  if (closed) recordChange(db, actor, 'team-member', memberId, 'updated', null, null, { meta: { calendarFeed: 'closed' } });
+  if (closed)
+    recordChange(db, actor, 'team-member', memberId, 'updated', null, null, { meta: { calendarFeed: 'closed' } });
   return closed;
 }
 

@@ -33,10 +33,26 @@ function visitOf(a: Appointment) {
   };
 }
 
-export type CustomerFigures = { visits: number; completed: number; cancelled: number; noShows: number; spentKurus: number; lastVisit: string | null };
+export type CustomerFigures = {
+  visits: number;
+  completed: number;
+  cancelled: number;
+  noShows: number;
+  spentKurus: number;
+  lastVisit: string | null;
+};
 
 export type CustomerCard = {
-  customer: { id: number; name: string; email: string | null; phone: string | null; notes: string | null; isActive: boolean; createdAt: Date; version: number };
+  customer: {
+    id: number;
+    name: string;
+    email: string | null;
+    phone: string | null;
+    notes: string | null;
+    isActive: boolean;
+    createdAt: Date;
+    version: number;
+  };
   figures: CustomerFigures;
   history: CustomerVisit[];
 };
@@ -68,7 +84,16 @@ export function customerFigures(db: DbOrTx, customerId: number): CustomerFigures
 /** The card of a customer, or null when there is no such customer. */
 export function loadCustomerCard(db: DbOrTx, customerId: number): CustomerCard | null {
   const customer = db
-    .select({ id: customers.id, name: customers.name, email: customers.email, phone: customers.phone, notes: customers.notes, isActive: customers.isActive, createdAt: customers.createdAt, version: customers.version })
+    .select({
+      id: customers.id,
+      name: customers.name,
+      email: customers.email,
+      phone: customers.phone,
+      notes: customers.notes,
+      isActive: customers.isActive,
+      createdAt: customers.createdAt,
+      version: customers.version,
+    })
     .from(customers)
     .where(eq(customers.id, customerId))
     .get();
@@ -84,15 +109,42 @@ export function loadCustomerCard(db: DbOrTx, customerId: number): CustomerCard |
  * Saves the card's notes. With `expectedVersion` (the version the card was loaded with) a save
  * over a newer version of her record is refused with what changed meanwhile (docs/decisions/0394).
  */
-export function saveCustomerNotes(db: Db, actor: Actor, customerId: number, notes: string, now: Date, options: ExpectedVersion = {}): 'saved' | 'not-found' | StaleFailure<{ notes: string | null }> {
+export function saveCustomerNotes(
+  db: Db,
+  actor: Actor,
+  customerId: number,
+  notes: string,
+  now: Date,
+  options: ExpectedVersion = {},
+): 'saved' | 'not-found' | StaleFailure<{ notes: string | null }> {
   const text = notes.trim();
   return db.transaction((tx) => {
-    const before = tx.select({ notes: customers.notes, version: customers.version }).from(customers).where(eq(customers.id, customerId)).get();
+    const before = tx
+      .select({ notes: customers.notes, version: customers.version })
+      .from(customers)
+      .where(eq(customers.id, customerId))
+      .get();
     if (!before) return 'not-found';
-    const refused = staleCheck(tx, 'customer', customerId, before.version, options.expectedVersion, () => ({ notes: before.notes }));
+    const refused = staleCheck(tx, 'customer', customerId, before.version, options.expectedVersion, () => ({
+      notes: before.notes,
+    }));
     if (refused) return refused;
-    const after = tx.update(customers).set({ notes: text === '' ? null : text, updatedAt: now }).where(eq(customers.id, customerId)).returning({ notes: customers.notes, version: customers.version }).get()!;
-    recordChange(tx, actor, 'customer', customerId, 'notes', { notes: before.notes }, { notes: after.notes }, { at: now, customerId, version: after.version });
+    const after = tx
+      .update(customers)
+      .set({ notes: text === '' ? null : text, updatedAt: now })
+      .where(eq(customers.id, customerId))
+      .returning({ notes: customers.notes, version: customers.version })
+      .get()!;
+    recordChange(
+      tx,
+      actor,
+      'customer',
+      customerId,
+      'notes',
+      { notes: before.notes },
+      { notes: after.notes },
+      { at: now, customerId, version: after.version },
+    );
     return 'saved';
   });
 }

@@ -4,7 +4,17 @@
  * appointments anonymised (docs/decisions/0091-customer-data-export-and-erasure.md).
  */
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { appointments, customers, kvkkNotices, outbox, sales, surveyQuestions, surveyResponses, surveys, waitlistEntries } from '../../../db/schema';
+import {
+  appointments,
+  customers,
+  kvkkNotices,
+  outbox,
+  sales,
+  surveyQuestions,
+  surveyResponses,
+  surveys,
+  waitlistEntries,
+} from '../../../db/schema';
 import { forgetFreedPages } from '../../../db/client';
 import { plainHash } from '~/domain/keyed-hash.server';
 import { recipientKey } from '~/domain/message-limits';
@@ -27,8 +37,16 @@ type CustomerRow = typeof customers.$inferSelect;
 /** The appointments that are the customer's (belongsToCustomer in personal-data.ts; the same rule as SQL). */
 function ownAppointments(customer: Pick<CustomerRow, 'id' | 'email' | 'phone'>) {
   if (!customer.email && !customer.phone) return eq(appointments.customerId, customer.id);
-  const same = (column: typeof appointments.customerEmail | typeof appointments.customerPhone, value: string | null) => (value ? eq(column, value) : isNull(column));
-  return or(eq(appointments.customerId, customer.id), and(isNull(appointments.customerId), same(appointments.customerEmail, customer.email), same(appointments.customerPhone, customer.phone)));
+  const same = (column: typeof appointments.customerEmail | typeof appointments.customerPhone, value: string | null) =>
+    value ? eq(column, value) : isNull(column);
+  return or(
+    eq(appointments.customerId, customer.id),
+    and(
+      isNull(appointments.customerId),
+      same(appointments.customerEmail, customer.email),
+      same(appointments.customerPhone, customer.phone),
+    ),
+  );
 }
 
 /**
@@ -39,12 +57,20 @@ function ownSurveys(customer: Pick<CustomerRow, 'id' | 'email'>, appointmentIds:
   return or(
     eq(surveys.customerId, customer.id),
     appointmentIds.length ? inArray(surveys.appointmentId, [...appointmentIds]) : undefined,
-    customer.email ? and(isNull(surveys.customerId), eq(sql`lower(${surveys.customerEmail})`, customer.email.toLowerCase())) : undefined,
+    customer.email
+      ? and(isNull(surveys.customerId), eq(sql`lower(${surveys.customerEmail})`, customer.email.toLowerCase()))
+      : undefined,
   );
 }
 
 function appointmentIdsOf(db: DbOrTx, customer: CustomerRow): number[] {
-  return db.select({ id: appointments.id }).from(appointments).where(ownAppointments(customer)).orderBy(asc(appointments.date), asc(appointments.time), asc(appointments.id)).all().map((r) => r.id);
+  return db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(ownAppointments(customer))
+    .orderBy(asc(appointments.date), asc(appointments.time), asc(appointments.id))
+    .all()
+    .map((r) => r.id);
 }
 
 export type ConsentEntry = {
@@ -110,18 +136,23 @@ export function exportCustomerData(db: DbOrTx, customerId: number, now: Date) {
       createdAt: view.createdAt.toISOString(),
     };
   });
-  const surveyRows = db
-    .select()
-    .from(surveys)
-    .where(ownSurveys(customer, ids))
-    .orderBy(asc(surveys.id))
-    .all();
+  const surveyRows = db.select().from(surveys).where(ownSurveys(customer, ids)).orderBy(asc(surveys.id)).all();
   const responses = surveyRows.length
     ? db
-        .select({ surveyId: surveyResponses.surveyId, question: surveyQuestions.questionText, rating: surveyResponses.rating, answer: surveyResponses.answer })
+        .select({
+          surveyId: surveyResponses.surveyId,
+          question: surveyQuestions.questionText,
+          rating: surveyResponses.rating,
+          answer: surveyResponses.answer,
+        })
         .from(surveyResponses)
         .innerJoin(surveyQuestions, eq(surveyQuestions.id, surveyResponses.questionId))
-        .where(inArray(surveyResponses.surveyId, surveyRows.map((s) => s.id)))
+        .where(
+          inArray(
+            surveyResponses.surveyId,
+            surveyRows.map((s) => s.id),
+          ),
+        )
         .orderBy(asc(surveyQuestions.displayOrder), asc(surveyResponses.id))
         .all()
     : [];
@@ -141,7 +172,13 @@ export function exportCustomerData(db: DbOrTx, customerId: number, now: Date) {
     appointments: customerAppointments,
     consents: customerConsents(db, customer.id)!
       .filter((c) => c.noticeVersion !== null)
-      .map((c) => ({ appointmentId: c.appointmentId, noticeVersion: c.noticeVersion, noticePublishedAt: c.noticePublishedAt, acceptedAt: c.acceptedAt, ip: c.ip })),
+      .map((c) => ({
+        appointmentId: c.appointmentId,
+        noticeVersion: c.noticeVersion,
+        noticePublishedAt: c.noticePublishedAt,
+        acceptedAt: c.acceptedAt,
+        ip: c.ip,
+      })),
     surveys: surveyRows.map((s) => ({
       id: s.id,
       appointmentId: s.appointmentId,
@@ -150,7 +187,9 @@ export function exportCustomerData(db: DbOrTx, customerId: number, now: Date) {
       isCompleted: s.isCompleted,
       createdAt: s.createdAt.toISOString(),
       completedAt: s.completedAt?.toISOString() ?? null,
-      responses: responses.filter((r) => r.surveyId === s.id).map((r) => ({ question: r.question, rating: r.rating, answer: r.answer })),
+      responses: responses
+        .filter((r) => r.surveyId === s.id)
+        .map((r) => ({ question: r.question, rating: r.rating, answer: r.answer })),
     })),
   };
 }
@@ -160,7 +199,11 @@ export type CustomerExport = NonNullable<ReturnType<typeof exportCustomerData>>;
 export function erasurePreview(db: DbOrTx, customerId: number, today: string) {
   const customer = db.select().from(customers).where(eq(customers.id, customerId)).get();
   if (!customer) return null;
-  const own = db.select({ date: appointments.date, status: appointments.status }).from(appointments).where(ownAppointments(customer)).all();
+  const own = db
+    .select({ date: appointments.date, status: appointments.status })
+    .from(appointments)
+    .where(ownAppointments(customer))
+    .all();
   const upcoming = own.filter((a) => a.date >= today && (a.status === 'pending' || a.status === 'confirmed')).length;
   return { id: customer.id, name: customer.name, appointments: own.length, upcoming };
 }
@@ -176,7 +219,11 @@ function ownWaitlistEntries(tx: DbOrTx, customer: Pick<CustomerRow, 'email' | 'p
     .select({ id: waitlistEntries.id, email: waitlistEntries.customerEmail, phone: waitlistEntries.customerPhone })
     .from(waitlistEntries)
     .all()
-    .filter((e) => (email !== null && e.email !== null && normalizeEmail(e.email) === email) || (phone !== null && phoneKey(e.phone) === phone))
+    .filter(
+      (e) =>
+        (email !== null && e.email !== null && normalizeEmail(e.email) === email) ||
+        (phone !== null && phoneKey(e.phone) === phone),
+    )
     .map((e) => e.id);
 }
 
@@ -196,7 +243,9 @@ function ownWaitlistEntries(tx: DbOrTx, customer: Pick<CustomerRow, 'email' | 'p
  * restore to an earlier time erases them again (reapplyErasures).
  */
 /** What an erasure needs: the database, the erasure log, the clock, SECRETS_KEY (hashed phones) and whether the copy runs. */
-export type ErasureContext = Pick<AppServices, 'db' | 'emit' | 'erasureLog' | 'now' | 'replication'> & { config: Pick<AppServices['config'], 'secretsKey'> };
+export type ErasureContext = Pick<AppServices, 'db' | 'emit' | 'erasureLog' | 'now' | 'replication'> & {
+  config: Pick<AppServices['config'], 'secretsKey'>;
+};
 
 export function eraseCustomerData(context: ErasureContext, actor: Actor, customerId: number): ErasureResult | null {
   const entry = erasureEntryOf(context.db, customerId, context.now());
@@ -207,9 +256,17 @@ export function eraseCustomerData(context: ErasureContext, actor: Actor, custome
       const customer = tx.select().from(customers).where(eq(customers.id, customerId)).get();
       if (!customer) return null;
       const ids = appointmentIdsOf(tx, customer);
-      if (ids.length) tx.update(appointments).set(anonymisedAppointmentFields()).where(inArray(appointments.id, ids)).run();
+      if (ids.length)
+        tx.update(appointments).set(anonymisedAppointmentFields()).where(inArray(appointments.id, ids)).run();
       // sales of her appointments (or linked to her) keep their figures without her name and note
-      tx.update(sales).set(anonymisedSaleFields()).where(ids.length ? or(eq(sales.customerId, customer.id), inArray(sales.appointmentId, ids)) : eq(sales.customerId, customer.id)).run();
+      tx.update(sales)
+        .set(anonymisedSaleFields())
+        .where(
+          ids.length
+            ? or(eq(sales.customerId, customer.id), inArray(sales.appointmentId, ids))
+            : eq(sales.customerId, customer.id),
+        )
+        .run();
 
       const surveyIds = tx
         .select({ id: surveys.id })
@@ -223,23 +280,40 @@ export function eraseCustomerData(context: ErasureContext, actor: Actor, custome
       }
 
       const entryIds = ownWaitlistEntries(tx, customer);
-      const recipients = [recipientKey('email', customer.email), recipientKey('sms', customer.phone)].filter((k): k is string => k !== null).map(plainHash);
+      const recipients = [recipientKey('email', customer.email), recipientKey('sms', customer.phone)]
+        .filter((k): k is string => k !== null)
+        .map(plainHash);
 
       // messages naming the person: about their appointments, surveys or waitlist entries, or addressed to them
-      const inList = (path: string, list: readonly number[]) => sql`json_extract(${outbox.payload}, ${path}) in (${sql.join(list.map((id) => sql`${id}`), sql`, `)})`;
+      const inList = (path: string, list: readonly number[]) =>
+        sql`json_extract(${outbox.payload}, ${path}) in (${sql.join(
+          list.map((id) => sql`${id}`),
+          sql`, `,
+        )})`;
       const about = [
         ...(ids.length ? [inList('$.appointmentId', ids)] : []),
         ...(surveyIds.length ? [inList('$.surveyId', surveyIds)] : []),
-        ...(entryIds.length ? [and(inArray(outbox.topic, ['waitlist-slot-freed', 'waitlist-confirm']), inList('$.entryId', entryIds))] : []),
-        ...(customer.email ? [sql`lower(json_extract(${outbox.payload}, '$.to')) = ${customer.email.toLowerCase()}`] : []),
+        ...(entryIds.length
+          ? [and(inArray(outbox.topic, ['waitlist-slot-freed', 'waitlist-confirm']), inList('$.entryId', entryIds))]
+          : []),
+        ...(customer.email
+          ? [sql`lower(json_extract(${outbox.payload}, '$.to')) = ${customer.email.toLowerCase()}`]
+          : []),
         ...(recipients.length ? [inArray(outbox.recipientHash, recipients)] : []),
       ];
       // a sent message keeps its row, emptied, so its dedupe key (a reminder's) stays taken and
       // nothing is sent twice; the rest is deleted
       const naming = about.length ? or(...about) : undefined;
       const messages = naming
-        ? tx.update(outbox).set({ payload: {}, recipientHash: null, lastError: null }).where(and(naming, eq(outbox.status, 'sent'))).run().changes +
-          tx.delete(outbox).where(and(naming, ne(outbox.status, 'sent'))).run().changes
+        ? tx
+            .update(outbox)
+            .set({ payload: {}, recipientHash: null, lastError: null })
+            .where(and(naming, eq(outbox.status, 'sent')))
+            .run().changes +
+          tx
+            .delete(outbox)
+            .where(and(naming, ne(outbox.status, 'sent')))
+            .run().changes
         : 0;
       if (entryIds.length) tx.delete(waitlistEntries).where(inArray(waitlistEntries.id, entryIds)).run();
       if (customer.phone) forgetPhoneVerifications(tx, customer.phone, context.config.secretsKey);
@@ -249,7 +323,9 @@ export function eraseCustomerData(context: ErasureContext, actor: Actor, custome
       // the history too: her name, contact and notes replaced in every row about her and her
       // appointments (docs/decisions/0351); then one row saying she was erased, without them
       eraseCustomerFromHistory(tx, customer.id, ids);
-      recordChange(tx, actor, 'customer', customer.id, 'erased', null, null, { meta: { appointments: ids.length, surveys: surveyIds.length, messages, waitlist: entryIds.length } });
+      recordChange(tx, actor, 'customer', customer.id, 'erased', null, null, {
+        meta: { appointments: ids.length, surveys: surveyIds.length, messages, waitlist: entryIds.length },
+      });
       return { appointments: ids.length, surveys: surveyIds.length, messages, waitlist: entryIds.length };
     },
     { behavior: 'immediate' },
@@ -259,13 +335,16 @@ export function eraseCustomerData(context: ErasureContext, actor: Actor, custome
   return result;
 }
 
-
 /**
  * Erases again every customer of the log who is in this database (after a restore to a time
  * before their erasure), each through eraseCustomerData. Returns how many were erased.
  */
-export function reapplyErasures(context: ErasureContext, entries: readonly ErasureEntry[] = context.erasureLog.entries()): number {
+export function reapplyErasures(
+  context: ErasureContext,
+  entries: readonly ErasureEntry[] = context.erasureLog.entries(),
+): number {
   let erased = 0;
-  for (const id of customersToErase(context.db, entries)) if (eraseCustomerData(context, systemActor(SYSTEM_PROCESSES.restore), id)) erased++;
+  for (const id of customersToErase(context.db, entries))
+    if (eraseCustomerData(context, systemActor(SYSTEM_PROCESSES.restore), id)) erased++;
   return erased;
 }

@@ -9,7 +9,14 @@ import type { Db } from '../../../db/client';
 import { appointments, customers, surveys } from '../../../db/schema';
 import { MERGE_MESSAGES, type CustomerInput } from '../../domain/people-forms';
 import { normalizeEmail, storedPhone } from '~/domain/contact';
-import { contactMatches, customerSearchKeys, isEmptyQuery, likeContains, parseCustomerQuery, type CustomerQuery } from '~/domain/text-search';
+import {
+  contactMatches,
+  customerSearchKeys,
+  isEmptyQuery,
+  likeContains,
+  parseCustomerQuery,
+  type CustomerQuery,
+} from '~/domain/text-search';
 import { setFlag, type DbOrTx } from '../db.server';
 import { moveCustomerHistory, recordChange, type Actor } from '../audit/history.server';
 import { staleCheck, type StaleFailure } from '../audit/versions.server';
@@ -73,8 +80,14 @@ export function matchesCustomer(c: Pick<CustomerJson, 'name' | 'email' | 'phone'
  */
 function searchWhere(query: CustomerQuery): SQL | undefined {
   if (isEmptyQuery(query)) return undefined;
-  const like = (column: 'k.search_text' | 'k.search_phone', fragment: string) => sql`${sql.raw(column)} like ${likeContains(fragment)} escape '\\'`;
-  const words = query.words.length ? sql.join(query.words.map((w) => like('k.search_text', w)), sql` and `) : null;
+  const like = (column: 'k.search_text' | 'k.search_phone', fragment: string) =>
+    sql`${sql.raw(column)} like ${likeContains(fragment)} escape '\\'`;
+  const words = query.words.length
+    ? sql.join(
+        query.words.map((w) => like('k.search_text', w)),
+        sql` and `,
+      )
+    : null;
   const phone = query.phone ? like('k.search_phone', query.phone) : null;
   const match = words && phone ? sql`(${words}) or (${phone})` : (words ?? phone!);
   return or(sql`${customers.id} in (select k.id from customers k where ${match})`, isNull(customers.searchText));
@@ -86,7 +99,11 @@ const keyless = (c: { searchText: string | null }) => c.searchText === null;
 export function listCustomers(db: Db, filter: CustomerFilter = {}): CustomerJson[] {
   const q = filter.q ?? '';
   const where = and(
-    filter.status === 'active' ? eq(customers.isActive, true) : filter.status === 'inactive' ? eq(customers.isActive, false) : undefined,
+    filter.status === 'active'
+      ? eq(customers.isActive, true)
+      : filter.status === 'inactive'
+        ? eq(customers.isActive, false)
+        : undefined,
     searchWhere(parseCustomerQuery(q)),
   );
   return selectWithStats(db)
@@ -107,7 +124,14 @@ export type CustomerMatch = { id: number; name: string; email: string | null; ph
  */
 export function findCustomers(db: DbOrTx, q: string, limit = 8): CustomerMatch[] {
   if (q.trim().length < 2) return [];
-  const columns = { id: customers.id, name: customers.name, email: customers.email, phone: customers.phone, searchText: customers.searchText, updatedAt: customers.updatedAt };
+  const columns = {
+    id: customers.id,
+    name: customers.name,
+    email: customers.email,
+    phone: customers.phone,
+    searchText: customers.searchText,
+    updatedAt: customers.updatedAt,
+  };
   const query = parseCustomerQuery(q);
   const rows = db
     .select(columns)
@@ -131,7 +155,11 @@ export function findCustomers(db: DbOrTx, q: string, limit = 8): CustomerMatch[]
 export function fillCustomerSearchKeys(db: Db): number {
   return db.transaction(
     (tx) => {
-      const rows = tx.select({ id: customers.id, name: customers.name, email: customers.email, phone: customers.phone }).from(customers).where(isNull(customers.searchText)).all();
+      const rows = tx
+        .select({ id: customers.id, name: customers.name, email: customers.email, phone: customers.phone })
+        .from(customers)
+        .where(isNull(customers.searchText))
+        .all();
       for (const r of rows) tx.update(customers).set(customerSearchKeys(r)).where(eq(customers.id, r.id)).run();
       return rows.length;
     },
@@ -156,17 +184,35 @@ export function customerHistoryFields(c: Pick<CustomerRow, 'name' | 'email' | 'p
 }
 
 /** Writes a customer row with its history row, in one transaction; null when there is no such customer. */
-function auditedCustomerWrite(db: Db, actor: Actor, id: number, action: 'updated' | 'deleted', write: (tx: DbOrTx, before: CustomerRow) => CustomerRow | null): { before: CustomerRow; after: CustomerRow | null } | null {
+function auditedCustomerWrite(
+  db: Db,
+  actor: Actor,
+  id: number,
+  action: 'updated' | 'deleted',
+  write: (tx: DbOrTx, before: CustomerRow) => CustomerRow | null,
+): { before: CustomerRow; after: CustomerRow | null } | null {
   return db.transaction((tx) => {
     const before = tx.select().from(customers).where(eq(customers.id, id)).get();
     if (!before) return null;
     const after = write(tx, before);
-    recordChange(tx, actor, 'customer', id, action, customerHistoryFields(before), after ? customerHistoryFields(after) : null, { customerId: id, version: after?.version ?? before.version + 1 });
+    recordChange(
+      tx,
+      actor,
+      'customer',
+      id,
+      action,
+      customerHistoryFields(before),
+      after ? customerHistoryFields(after) : null,
+      { customerId: id, version: after?.version ?? before.version + 1 },
+    );
     return { before, after };
   });
 }
 
-export type CustomerWrite = { ok: true; customer: CustomerJson } | { ok: false; kind: 'not-found'; status: 404; message: string } | StaleFailure<CustomerJson>;
+export type CustomerWrite =
+  | { ok: true; customer: CustomerJson }
+  | { ok: false; kind: 'not-found'; status: 404; message: string }
+  | StaleFailure<CustomerJson>;
 
 export const CUSTOMER_NOT_FOUND_MESSAGE = 'Müşteri bulunamadı';
 
@@ -175,11 +221,24 @@ export const CUSTOMER_NOT_FOUND_MESSAGE = 'Müşteri bulunamadı';
  * match. With `expectedVersion` (the version the editor loaded) a save over a newer version
  * is refused with the customer now and what changed meanwhile.
  */
-export function updateCustomer(db: Db, actor: Actor, id: number, input: CustomerInput, options: { expectedVersion?: number | null } = {}): CustomerWrite {
+export function updateCustomer(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: CustomerInput,
+  options: { expectedVersion?: number | null } = {},
+): CustomerWrite {
   const result = db.transaction((tx): CustomerWrite | { ok: true } => {
     const before = tx.select().from(customers).where(eq(customers.id, id)).get();
     if (!before) return { ok: false, kind: 'not-found', status: 404, message: CUSTOMER_NOT_FOUND_MESSAGE };
-    const refused = staleCheck(tx, 'customer', id, before.version, options.expectedVersion, () => getCustomer(tx as unknown as Db, id)!);
+    const refused = staleCheck(
+      tx,
+      'customer',
+      id,
+      before.version,
+      options.expectedVersion,
+      () => getCustomer(tx as unknown as Db, id)!,
+    );
     if (refused) return refused;
     const email = input.email ? normalizeEmail(input.email) : null;
     const phone = input.phone ? storedPhone(input.phone) : null;
@@ -196,10 +255,15 @@ export function updateCustomer(db: Db, actor: Actor, id: number, input: Customer
       .where(eq(customers.id, id))
       .returning()
       .get()!;
-    recordChange(tx, actor, 'customer', id, 'updated', customerHistoryFields(before), customerHistoryFields(after), { customerId: id, version: after.version });
+    recordChange(tx, actor, 'customer', id, 'updated', customerHistoryFields(before), customerHistoryFields(after), {
+      customerId: id,
+      version: after.version,
+    });
     return { ok: true };
   });
-  return result.ok && !('customer' in result) ? { ok: true, customer: getCustomer(db, id)! } : (result as CustomerWrite);
+  return result.ok && !('customer' in result)
+    ? { ok: true, customer: getCustomer(db, id)! }
+    : (result as CustomerWrite);
 }
 
 export function setCustomerActive(db: Db, actor: Actor, id: number, value?: boolean): CustomerJson | undefined {
@@ -249,7 +313,12 @@ export function upsertCustomer(db: DbOrTx, contact: CustomerContact): { id: numb
   const existing = db
     .select({ id: customers.id })
     .from(customers)
-    .where(and(email ? eq(customers.email, email) : isNull(customers.email), phone ? eq(customers.phone, phone) : isNull(customers.phone)))
+    .where(
+      and(
+        email ? eq(customers.email, email) : isNull(customers.email),
+        phone ? eq(customers.phone, phone) : isNull(customers.phone),
+      ),
+    )
     .orderBy(asc(customers.id))
     .get();
   if (existing) return { id: existing.id, created: false };
@@ -270,7 +339,9 @@ export function customerExists(db: DbOrTx, id: number): boolean {
   return !!db.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).get();
 }
 
-export type MergeResult = { ok: true; customer: CustomerJson; movedAppointments: number } | { ok: false; status: 400 | 404; message: string };
+export type MergeResult =
+  | { ok: true; customer: CustomerJson; movedAppointments: number }
+  | { ok: false; status: 400 | 404; message: string };
 
 /**
  * Joins customer `fromId` into `intoId` (the admin knows they are one person): the
@@ -284,22 +355,44 @@ export function mergeCustomers(db: Db, actor: Actor, intoId: number, fromId: num
       const into = tx.select().from(customers).where(eq(customers.id, intoId)).get();
       const from = tx.select().from(customers).where(eq(customers.id, fromId)).get();
       if (!into || !from) return null;
-      const count = tx.update(appointments).set({ customerId: into.id }).where(eq(appointments.customerId, from.id)).run().changes;
+      const count = tx
+        .update(appointments)
+        .set({ customerId: into.id })
+        .where(eq(appointments.customerId, from.id))
+        .run().changes;
       tx.update(surveys).set({ customerId: into.id }).where(eq(surveys.customerId, from.id)).run();
       const notes = [into.notes, from.notes].filter((n) => n && n.trim()).join('\n') || null;
       const email = into.email ?? from.email;
       const phone = into.phone ?? from.phone;
       const after = tx
         .update(customers)
-        .set({ email, phone, ...customerSearchKeys({ name: into.name, email, phone }), notes, isActive: into.isActive || from.isActive })
+        .set({
+          email,
+          phone,
+          ...customerSearchKeys({ name: into.name, email, phone }),
+          notes,
+          isActive: into.isActive || from.isActive,
+        })
         .where(eq(customers.id, into.id))
         .returning()
         .get()!;
       tx.delete(customers).where(eq(customers.id, from.id)).run();
       // her history follows her: the merged customer's card shows both
       moveCustomerHistory(tx, from.id, into.id);
-      recordChange(tx, actor, 'customer', into.id, 'merged', customerHistoryFields(into), customerHistoryFields(after), { customerId: into.id, version: after.version, meta: { mergedCustomerId: from.id, movedAppointments: count } });
-      recordChange(tx, actor, 'customer', from.id, 'deleted', customerHistoryFields(from), null, { customerId: into.id, meta: { mergedInto: into.id } });
+      recordChange(
+        tx,
+        actor,
+        'customer',
+        into.id,
+        'merged',
+        customerHistoryFields(into),
+        customerHistoryFields(after),
+        { customerId: into.id, version: after.version, meta: { mergedCustomerId: from.id, movedAppointments: count } },
+      );
+      recordChange(tx, actor, 'customer', from.id, 'deleted', customerHistoryFields(from), null, {
+        customerId: into.id,
+        meta: { mergedInto: into.id },
+      });
       return count;
     },
     { behavior: 'immediate' },

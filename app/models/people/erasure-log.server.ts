@@ -33,9 +33,15 @@ export function openErasureLog(file: string): ErasureLog {
     UNIQUE (customer_id, customer_created_at)
   );
   CREATE TABLE IF NOT EXISTS heartbeat (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL)`);
-  const touch = sqlite.prepare('INSERT INTO heartbeat (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at');
-  const insert = sqlite.prepare('INSERT OR IGNORE INTO erasures (customer_id, customer_created_at, erased_at) VALUES (?, ?, ?)');
-  const all = sqlite.prepare('SELECT customer_id AS customerId, customer_created_at AS customerCreatedAt, erased_at AS erasedAt FROM erasures ORDER BY id');
+  const touch = sqlite.prepare(
+    'INSERT INTO heartbeat (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at',
+  );
+  const insert = sqlite.prepare(
+    'INSERT OR IGNORE INTO erasures (customer_id, customer_created_at, erased_at) VALUES (?, ?, ?)',
+  );
+  const all = sqlite.prepare(
+    'SELECT customer_id AS customerId, customer_created_at AS customerCreatedAt, erased_at AS erasedAt FROM erasures ORDER BY id',
+  );
   return {
     record: (e) => void insert.run(e.customerId, e.customerCreatedAt, e.erasedAt),
     entries: () => all.all() as ErasureEntry[],
@@ -51,7 +57,11 @@ export function readErasureLogFile(file: string): ErasureEntry[] {
   try {
     const table = sqlite.prepare("select 1 from sqlite_master where type = 'table' and name = 'erasures'").get();
     if (!table) return [];
-    return sqlite.prepare('SELECT customer_id AS customerId, customer_created_at AS customerCreatedAt, erased_at AS erasedAt FROM erasures ORDER BY id').all() as ErasureEntry[];
+    return sqlite
+      .prepare(
+        'SELECT customer_id AS customerId, customer_created_at AS customerCreatedAt, erased_at AS erasedAt FROM erasures ORDER BY id',
+      )
+      .all() as ErasureEntry[];
   } finally {
     sqlite.close();
   }
@@ -59,7 +69,11 @@ export function readErasureLogFile(file: string): ErasureEntry[] {
 
 /** The log entry of a customer row as it is now (null: no such customer). */
 export function erasureEntryOf(db: DbOrTx, customerId: number, erasedAt: Date): ErasureEntry | null {
-  const row = db.select({ id: customers.id, createdAt: customers.createdAt }).from(customers).where(eq(customers.id, customerId)).get();
+  const row = db
+    .select({ id: customers.id, createdAt: customers.createdAt })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .get();
   return row ? { customerId: row.id, customerCreatedAt: row.createdAt.getTime(), erasedAt: erasedAt.getTime() } : null;
 }
 

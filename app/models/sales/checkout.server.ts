@@ -47,13 +47,24 @@ import { readSale, readSales, type SaleView } from './queries.server';
 export type SaleWriteContext = Pick<AppServices, 'db' | 'now' | 'emit' | 'kickOutbox'>;
 
 export type SaleFailure =
-  | { ok: false; kind: 'invalid'; status: 400; message: string; field?: SaleProblem['field'] | 'appointment'; fieldErrors?: Record<string, string> }
+  | {
+      ok: false;
+      kind: 'invalid';
+      status: 400;
+      message: string;
+      field?: SaleProblem['field'] | 'appointment';
+      fieldErrors?: Record<string, string>;
+    }
   | { ok: false; kind: 'not-found'; status: 404; message: string }
   | { ok: false; kind: 'conflict'; status: 409; message: string; sale?: SaleView };
 
 export type SaleResult = { ok: true; sale: SaleView; changed: boolean; queued: number } | SaleFailure;
 
-const invalid = (message: string, field?: Extract<SaleFailure, { kind: 'invalid' }>['field'], fieldErrors?: Record<string, string>): SaleFailure => ({ ok: false, kind: 'invalid', status: 400, message, field, fieldErrors });
+const invalid = (
+  message: string,
+  field?: Extract<SaleFailure, { kind: 'invalid' }>['field'],
+  fieldErrors?: Record<string, string>,
+): SaleFailure => ({ ok: false, kind: 'invalid', status: 400, message, field, fieldErrors });
 const notFound = (message: string): SaleFailure => ({ ok: false, kind: 'not-found', status: 404, message });
 
 /** Runs `write` in an immediate transaction; on a change, tells the live desks and wakes the outbox after the commit. */
@@ -89,12 +100,28 @@ export function saleHistoryFields(sale: SaleView) {
   };
 }
 
-function recordSale(tx: Tx, actor: Actor, action: 'checked-out' | 'voided' | 'settled', before: SaleView | null, after: SaleView, now: Date) {
-  recordChange(tx, actor, 'sale', after.id, action, before ? saleHistoryFields(before) : null, saleHistoryFields(after), {
-    at: now,
-    customerId: after.customerId,
-    meta: { appointmentId: after.appointmentId, number: after.number },
-  });
+function recordSale(
+  tx: Tx,
+  actor: Actor,
+  action: 'checked-out' | 'voided' | 'settled',
+  before: SaleView | null,
+  after: SaleView,
+  now: Date,
+) {
+  recordChange(
+    tx,
+    actor,
+    'sale',
+    after.id,
+    action,
+    before ? saleHistoryFields(before) : null,
+    saleHistoryFields(after),
+    {
+      at: now,
+      customerId: after.customerId,
+      meta: { appointmentId: after.appointmentId, number: after.number },
+    },
+  );
 }
 
 /** The lines of the sale: the appointment's (input omitted) or the desk's, resolved against the appointment and the catalogue. */
@@ -107,14 +134,31 @@ function resolveLines(tx: Tx, appointment: Appointment, input: CheckoutInput['li
     if (l.appointmentLineId !== null) {
       const booked = appointment.lines.find((b) => b.kind === l.kind && b.id === l.appointmentLineId);
       if (!booked) return invalid(SALE_MESSAGES.invalidLine, 'lines');
-      lines.push({ kind: l.kind, itemId: booked.itemId, name: booked.name, listPriceKurus: booked.priceKurus, priceKurus: l.price ?? booked.priceKurus, teamMemberId });
+      lines.push({
+        kind: l.kind,
+        itemId: booked.itemId,
+        name: booked.name,
+        listPriceKurus: booked.priceKurus,
+        priceKurus: l.price ?? booked.priceKurus,
+        teamMemberId,
+      });
       continue;
     }
     if (l.itemId === null) return invalid(SALE_MESSAGES.invalidLine, 'lines');
     catalog ??= loadBookingCatalog(tx);
-    const item = l.kind === 'service' ? catalog.services.find((s) => s.id === l.itemId) : catalog.packages.find((p) => p.id === l.itemId);
+    const item =
+      l.kind === 'service'
+        ? catalog.services.find((s) => s.id === l.itemId)
+        : catalog.packages.find((p) => p.id === l.itemId);
     if (!item) return invalid(SALE_MESSAGES.itemUnavailable, 'lines');
-    lines.push({ kind: l.kind, itemId: item.id, name: item.name, listPriceKurus: item.priceKurus, priceKurus: l.price ?? item.priceKurus, teamMemberId });
+    lines.push({
+      kind: l.kind,
+      itemId: item.id,
+      name: item.name,
+      listPriceKurus: item.priceKurus,
+      priceKurus: l.price ?? item.priceKurus,
+      teamMemberId,
+    });
   }
   return lines;
 }
@@ -123,7 +167,11 @@ function resolveLines(tx: Tx, appointment: Appointment, input: CheckoutInput['li
 function membersExist(tx: Tx, ids: readonly (number | null)[]): Map<number, string> | null {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();
-  const rows = tx.select({ id: teamMembers.id, name: teamMembers.name }).from(teamMembers).where(inArray(teamMembers.id, wanted)).all();
+  const rows = tx
+    .select({ id: teamMembers.id, name: teamMembers.name })
+    .from(teamMembers)
+    .where(inArray(teamMembers.id, wanted))
+    .all();
   return rows.length === wanted.length ? new Map(rows.map((r) => [r.id, r.name])) : null;
 }
 
@@ -139,13 +187,24 @@ function problemFailure(problems: SaleProblem[]): SaleFailure {
  * artist, discount or overpayment (Turkish messages, `fieldErrors` by field); 409 the
  * appointment is already paid (`sale`: that sale).
  */
-export function checkoutAppointment(context: SaleWriteContext, appointmentId: number, input: CheckoutInput, actor: Actor): SaleResult {
+export function checkoutAppointment(
+  context: SaleWriteContext,
+  appointmentId: number,
+  input: CheckoutInput,
+  actor: Actor,
+): SaleResult {
   return commit(context, (tx, now) => {
     if (input.idempotencyKey) {
-      const same = tx.select({ id: sales.id, appointmentId: sales.appointmentId, status: sales.status }).from(sales).where(eq(sales.idempotencyKey, input.idempotencyKey)).get();
-      if (same && same.appointmentId !== appointmentId) return { ok: false, kind: 'conflict', status: 409, message: SALE_MESSAGES.keyReused };
+      const same = tx
+        .select({ id: sales.id, appointmentId: sales.appointmentId, status: sales.status })
+        .from(sales)
+        .where(eq(sales.idempotencyKey, input.idempotencyKey))
+        .get();
+      if (same && same.appointmentId !== appointmentId)
+        return { ok: false, kind: 'conflict', status: 409, message: SALE_MESSAGES.keyReused };
       // a retry: the first answer (an open sale saved with this key may still be completed with it)
-      if (same && (same.status !== 'open' || !input.complete)) return { ok: true, sale: readSale(tx, same.id)!, changed: false, queued: 0 };
+      if (same && (same.status !== 'open' || !input.complete))
+        return { ok: true, sale: readSale(tx, same.id)!, changed: false, queued: 0 };
     }
     const appointment = readAppointment(tx, appointmentId);
     if (!appointment) return notFound(SALE_MESSAGES.appointmentNotFound);
@@ -153,13 +212,20 @@ export function checkoutAppointment(context: SaleWriteContext, appointmentId: nu
     const problem = checkoutProblem(appointment, today);
     if (problem) return invalid(problem, 'appointment');
     const live = readSales(tx, { appointmentIds: [appointmentId], live: true })[0] ?? null;
-    if (live && live.status === 'completed') return { ok: false, kind: 'conflict', status: 409, message: SALE_MESSAGES.alreadyPaid, sale: live };
+    if (live && live.status === 'completed')
+      return { ok: false, kind: 'conflict', status: 409, message: SALE_MESSAGES.alreadyPaid, sale: live };
 
     const lines = resolveLines(tx, appointment, input.lines);
     if (!Array.isArray(lines)) return lines;
     const names = membersExist(tx, [...lines.map((l) => l.teamMemberId), ...input.tips.map((t) => t.teamMemberId)]);
     if (!names) return invalid(SALE_MESSAGES.memberUnknown, input.tips.length ? 'tips' : 'lines');
-    const draft: SaleDraft = { lines, discount: input.discount, tips: input.tips, payments: input.payments, note: input.note };
+    const draft: SaleDraft = {
+      lines,
+      discount: input.discount,
+      tips: input.tips,
+      payments: input.payments,
+      note: input.note,
+    };
     const problems = saleProblems(draft);
     if (problems.length) return problemFailure(problems);
     const totals = saleTotals(draft);
@@ -202,23 +268,54 @@ export function checkoutAppointment(context: SaleWriteContext, appointmentId: nu
     lines.forEach((l, i) =>
       tx
         .insert(saleLines)
-        .values({ saleId, kind: l.kind, itemId: l.itemId, name: l.name, listPriceKurus: l.listPriceKurus, priceKurus: l.priceKurus, discountKurus: totals.lineDiscounts[i]!, netKurus: totals.lineNets[i]!, teamMemberId: l.teamMemberId, position: i })
+        .values({
+          saleId,
+          kind: l.kind,
+          itemId: l.itemId,
+          name: l.name,
+          listPriceKurus: l.listPriceKurus,
+          priceKurus: l.priceKurus,
+          discountKurus: totals.lineDiscounts[i]!,
+          netKurus: totals.lineNets[i]!,
+          teamMemberId: l.teamMemberId,
+          position: i,
+        })
         .run(),
     );
-    for (const t of draft.tips) tx.insert(saleTips).values({ saleId, teamMemberId: t.teamMemberId, memberName: names.get(t.teamMemberId) ?? '', amountKurus: t.amountKurus }).run();
+    for (const t of draft.tips)
+      tx.insert(saleTips)
+        .values({
+          saleId,
+          teamMemberId: t.teamMemberId,
+          memberName: names.get(t.teamMemberId) ?? '',
+          amountKurus: t.amountKurus,
+        })
+        .run();
     insertPayments(tx, saleId, draft.payments, now, actor);
 
     let queued = 0;
     if (input.complete && appointment.status !== 'completed') {
       // completing the sale marks the visit done (and clears a 'Gelmedi' mark, as the status change does)
-      tx.update(appointments).set({ status: 'completed', noShow: false, updatedAt: now }).where(eq(appointments.id, appointmentId)).run();
+      tx.update(appointments)
+        .set({ status: 'completed', noShow: false, updatedAt: now })
+        .where(eq(appointments.id, appointmentId))
+        .run();
       queued = appointmentStatusChanged(tx, appointment, appointment.status, 'completed', now);
-      recordChange(tx, actor, 'appointment', appointmentId, 'status', { status: appointment.status, noShow: appointment.noShow }, { status: 'completed', noShow: false }, {
-        at: now,
-        customerId: appointment.customerId,
-        version: appointment.version + 1,
-        meta: { saleId },
-      });
+      recordChange(
+        tx,
+        actor,
+        'appointment',
+        appointmentId,
+        'status',
+        { status: appointment.status, noShow: appointment.noShow },
+        { status: 'completed', noShow: false },
+        {
+          at: now,
+          customerId: appointment.customerId,
+          version: appointment.version + 1,
+          meta: { saleId },
+        },
+      );
     }
     const sale = readSale(tx, saleId)!;
     recordSale(tx, actor, 'checked-out', live, sale, now);
@@ -226,12 +323,27 @@ export function checkoutAppointment(context: SaleWriteContext, appointmentId: nu
   });
 }
 
-function insertPayments(tx: Tx, saleId: number, payments: readonly PaymentDraft[], now: Date, actor: Actor, idempotencyKey?: string | null) {
+function insertPayments(
+  tx: Tx,
+  saleId: number,
+  payments: readonly PaymentDraft[],
+  now: Date,
+  actor: Actor,
+  idempotencyKey?: string | null,
+) {
   const day = istanbulClock(now).date;
   payments.forEach((p, i) =>
     tx
       .insert(salePayments)
-      .values({ saleId, method: p.method, amountKurus: p.amountKurus, day, takenAt: now, createdBy: userIdOf(actor), idempotencyKey: idempotencyKey ? `${idempotencyKey}:${i}` : null })
+      .values({
+        saleId,
+        method: p.method,
+        amountKurus: p.amountKurus,
+        day,
+        takenAt: now,
+        createdBy: userIdOf(actor),
+        idempotencyKey: idempotencyKey ? `${idempotencyKey}:${i}` : null,
+      })
       .run(),
   );
 }
@@ -240,18 +352,33 @@ function insertPayments(tx: Tx, saleId: number, payments: readonly PaymentDraft[
  * Takes payments for what a completed sale still owes (counted on today's takings). A retry
  * with the same `idempotencyKey` answers the sale as it is and writes nothing.
  */
-export function settleSale(context: SaleWriteContext, saleId: number, input: { payments: PaymentDraft[]; idempotencyKey: string | null }, actor: Actor): SaleResult {
+export function settleSale(
+  context: SaleWriteContext,
+  saleId: number,
+  input: { payments: PaymentDraft[]; idempotencyKey: string | null },
+  actor: Actor,
+): SaleResult {
   return commit(context, (tx, now) => {
     const sale = readSale(tx, saleId);
     if (!sale) return notFound(SALE_MESSAGES.saleNotFound);
-    if (input.idempotencyKey && tx.select({ id: salePayments.id }).from(salePayments).where(eq(salePayments.idempotencyKey, `${input.idempotencyKey}:0`)).get()) {
+    if (
+      input.idempotencyKey &&
+      tx
+        .select({ id: salePayments.id })
+        .from(salePayments)
+        .where(eq(salePayments.idempotencyKey, `${input.idempotencyKey}:0`))
+        .get()
+    ) {
       return { ok: true, sale, changed: false, queued: 0 };
     }
     const problem = settleProblem(sale, input.payments);
     if (problem) return invalid(problem, 'payments');
     insertPayments(tx, saleId, input.payments, now, actor, input.idempotencyKey);
     const paid = sale.paidKurus + input.payments.reduce((s, p) => s + p.amountKurus, 0);
-    tx.update(sales).set({ paidKurus: paid, owedKurus: Math.max(0, sale.totalKurus - paid), updatedAt: now }).where(eq(sales.id, saleId)).run();
+    tx.update(sales)
+      .set({ paidKurus: paid, owedKurus: Math.max(0, sale.totalKurus - paid), updatedAt: now })
+      .where(eq(sales.id, saleId))
+      .run();
     const after = readSale(tx, saleId)!;
     recordSale(tx, actor, 'settled', sale, after, now);
     return { ok: true, sale: after, changed: true, queued: 0 };
@@ -266,9 +393,13 @@ export function voidSale(context: SaleWriteContext, saleId: number, reason: stri
   return commit(context, (tx, now) => {
     const sale = readSale(tx, saleId);
     if (!sale) return notFound(SALE_MESSAGES.saleNotFound);
-    if (sale.status === 'voided' && sale.voidReason === reason.trim()) return { ok: true, sale, changed: false, queued: 0 };
+    if (sale.status === 'voided' && sale.voidReason === reason.trim())
+      return { ok: true, sale, changed: false, queued: 0 };
     const problem = voidProblem(sale, reason);
-    if (problem) return sale.status === 'voided' ? { ok: false, kind: 'conflict', status: 409, message: problem, sale } : invalid(problem);
+    if (problem)
+      return sale.status === 'voided'
+        ? { ok: false, kind: 'conflict', status: 409, message: problem, sale }
+        : invalid(problem);
     tx.update(sales)
       .set({ status: 'voided', voidReason: reason.trim(), voidedAt: now, voidedBy: userIdOf(actor), updatedAt: now })
       .where(and(eq(sales.id, saleId), ne(sales.status, 'voided')))

@@ -7,7 +7,16 @@
 import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { saleLines, salePayments, sales, saleTips, teamMembers } from '../../../db/schema';
 import { istanbulClock } from '../../domain/clock';
-import { DISCOUNT_KIND_LABELS, PAYMENT_METHOD_LABELS, SALE_STATUS_LABELS, saleNumber, type DiscountKind, type PaymentMethod, type SaleLineKind, type SaleStatus } from '../../domain/sale';
+import {
+  DISCOUNT_KIND_LABELS,
+  PAYMENT_METHOD_LABELS,
+  SALE_STATUS_LABELS,
+  saleNumber,
+  type DiscountKind,
+  type PaymentMethod,
+  type SaleLineKind,
+  type SaleStatus,
+} from '../../domain/sale';
 import { receiptOf, type Receipt, type ReceiptSale } from '../../domain/sale-receipt';
 import { kurusToLira } from '../../utils/money';
 import type { DbOrTx } from '../db.server';
@@ -27,7 +36,14 @@ export type SaleLineView = {
 };
 
 export type SaleTipView = { teamMemberId: number | null; memberName: string; amountKurus: number };
-export type SalePaymentView = { id: number; method: PaymentMethod; label: string; amountKurus: number; day: string; takenAt: Date };
+export type SalePaymentView = {
+  id: number;
+  method: PaymentMethod;
+  label: string;
+  amountKurus: number;
+  day: string;
+  takenAt: Date;
+};
 
 export type SaleView = {
   id: number;
@@ -69,12 +85,15 @@ const percentText = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 })
 
 /** '%10' or 'tutar': how the discount was given, for the receipt and the lists. */
 function discountLabel(kind: DiscountKind, basisPoints: number | null): string {
-  return kind === 'percent' && basisPoints !== null ? `%${percentText.format(basisPoints / 100)}` : DISCOUNT_KIND_LABELS.amount;
+  return kind === 'percent' && basisPoints !== null
+    ? `%${percentText.format(basisPoints / 100)}`
+    : DISCOUNT_KIND_LABELS.amount;
 }
 
 /** The sales of a window (by day, then in the order they were made), with their lines, tips and payments. */
 export function readSales(db: DbOrTx, window: SaleWindow): SaleView[] {
-  if ((window.ids && window.ids.length === 0) || (window.appointmentIds && window.appointmentIds.length === 0)) return [];
+  if ((window.ids && window.ids.length === 0) || (window.appointmentIds && window.appointmentIds.length === 0))
+    return [];
   const where: SQL[] = [];
   if (window.ids) where.push(inArray(sales.id, [...window.ids]));
   if (window.day) where.push(eq(sales.day, window.day));
@@ -96,7 +115,12 @@ export function readSales(db: DbOrTx, window: SaleWindow): SaleView[] {
     .orderBy(asc(saleLines.saleId), asc(saleLines.position), asc(saleLines.id))
     .all();
   const tips = db.select().from(saleTips).where(inArray(saleTips.saleId, ids)).orderBy(asc(saleTips.id)).all();
-  const payments = db.select().from(salePayments).where(inArray(salePayments.saleId, ids)).orderBy(asc(salePayments.id)).all();
+  const payments = db
+    .select()
+    .from(salePayments)
+    .where(inArray(salePayments.saleId, ids))
+    .orderBy(asc(salePayments.id))
+    .all();
   return rows.map((s) => {
     const at = s.completedAt ?? s.createdAt;
     return {
@@ -111,12 +135,41 @@ export function readSales(db: DbOrTx, window: SaleWindow): SaleView[] {
       time: istanbulClock(at).time,
       lines: lines
         .filter((l) => l.line.saleId === s.id)
-        .map(({ line: l, memberName }) => ({ id: l.id, kind: l.kind, itemId: l.itemId, name: l.name, listPriceKurus: l.listPriceKurus, priceKurus: l.priceKurus, discountKurus: l.discountKurus, netKurus: l.netKurus, teamMemberId: l.teamMemberId, memberName })),
-      discount: s.discountKind && s.discountKurus > 0 ? { kind: s.discountKind, basisPoints: s.discountBasisPoints, kurus: s.discountKurus, reason: s.discountReason ?? '', label: discountLabel(s.discountKind, s.discountBasisPoints) } : null,
-      tips: tips.filter((t) => t.saleId === s.id).map((t) => ({ teamMemberId: t.teamMemberId, memberName: t.memberName, amountKurus: t.amountKurus })),
+        .map(({ line: l, memberName }) => ({
+          id: l.id,
+          kind: l.kind,
+          itemId: l.itemId,
+          name: l.name,
+          listPriceKurus: l.listPriceKurus,
+          priceKurus: l.priceKurus,
+          discountKurus: l.discountKurus,
+          netKurus: l.netKurus,
+          teamMemberId: l.teamMemberId,
+          memberName,
+        })),
+      discount:
+        s.discountKind && s.discountKurus > 0
+          ? {
+              kind: s.discountKind,
+              basisPoints: s.discountBasisPoints,
+              kurus: s.discountKurus,
+              reason: s.discountReason ?? '',
+              label: discountLabel(s.discountKind, s.discountBasisPoints),
+            }
+          : null,
+      tips: tips
+        .filter((t) => t.saleId === s.id)
+        .map((t) => ({ teamMemberId: t.teamMemberId, memberName: t.memberName, amountKurus: t.amountKurus })),
       payments: payments
         .filter((p) => p.saleId === s.id)
-        .map((p) => ({ id: p.id, method: p.method, label: PAYMENT_METHOD_LABELS[p.method], amountKurus: p.amountKurus, day: p.day, takenAt: p.takenAt })),
+        .map((p) => ({
+          id: p.id,
+          method: p.method,
+          label: PAYMENT_METHOD_LABELS[p.method],
+          amountKurus: p.amountKurus,
+          day: p.day,
+          takenAt: p.takenAt,
+        })),
       subtotalKurus: s.subtotalKurus,
       discountKurus: s.discountKurus,
       netKurus: s.netKurus,
@@ -150,7 +203,9 @@ export function saleMarksOf(db: DbOrTx, appointmentIds: readonly number[]): Map<
       .from(sales)
       .where(and(inArray(sales.appointmentId, ids), ne(sales.status, 'voided')))
       .all();
-    for (const r of rows) if (r.appointmentId !== null) marks.set(r.appointmentId, r.status === 'open' ? 'open' : r.owedKurus > 0 ? 'owed' : 'paid');
+    for (const r of rows)
+      if (r.appointmentId !== null)
+        marks.set(r.appointmentId, r.status === 'open' ? 'open' : r.owedKurus > 0 ? 'owed' : 'paid');
   }
   return marks;
 }
@@ -164,7 +219,9 @@ export function liveSaleOf(db: DbOrTx, appointmentId: number): SaleView | null {
 export function receiptSaleOf(sale: SaleView): ReceiptSale {
   return {
     ...sale,
-    discount: sale.discount ? { label: sale.discount.label, kurus: sale.discount.kurus, reason: sale.discount.reason } : null,
+    discount: sale.discount
+      ? { label: sale.discount.label, kurus: sale.discount.kurus, reason: sale.discount.reason }
+      : null,
     tips: sale.tips.map((t) => ({ memberName: t.memberName, amountKurus: t.amountKurus })),
     payments: sale.payments.map((p) => ({ method: p.method, amountKurus: p.amountKurus })),
   };
@@ -194,7 +251,12 @@ export function saleJson(sale: SaleView) {
     owed: lira(sale.owedKurus),
     payments: sale.payments.map((p) => ({ ...p, amount: lira(p.amountKurus), takenAt: p.takenAt.toISOString() })),
     tips: sale.tips.map((t) => ({ ...t, amount: lira(t.amountKurus) })),
-    lines: sale.lines.map((l) => ({ ...l, price: lira(l.priceKurus), listPrice: lira(l.listPriceKurus), net: lira(l.netKurus) })),
+    lines: sale.lines.map((l) => ({
+      ...l,
+      price: lira(l.priceKurus),
+      listPrice: lira(l.listPriceKurus),
+      net: lira(l.netKurus),
+    })),
     voidedAt: sale.voidedAt?.toISOString() ?? null,
     createdAt: sale.createdAt.toISOString(),
     completedAt: sale.completedAt?.toISOString() ?? null,

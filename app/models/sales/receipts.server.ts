@@ -15,14 +15,30 @@ import { enqueueMessage } from '../messaging/outbox.server';
 import { readSale } from './queries.server';
 
 /** The address a sale's receipt goes to, or null. */
-export function receiptRecipient(db: DbOrTx, sale: { customerId: number | null; appointmentId: number | null }): string | null {
-  const own = sale.customerId === null ? null : (db.select({ email: customers.email }).from(customers).where(eq(customers.id, sale.customerId)).get()?.email ?? null);
+export function receiptRecipient(
+  db: DbOrTx,
+  sale: { customerId: number | null; appointmentId: number | null },
+): string | null {
+  const own =
+    sale.customerId === null
+      ? null
+      : (db.select({ email: customers.email }).from(customers).where(eq(customers.id, sale.customerId)).get()?.email ??
+        null);
   if (emailRecipient(own)) return emailRecipient(own);
-  const given = sale.appointmentId === null ? null : (db.select({ email: appointments.customerEmail }).from(appointments).where(eq(appointments.id, sale.appointmentId)).get()?.email ?? null);
+  const given =
+    sale.appointmentId === null
+      ? null
+      : (db
+          .select({ email: appointments.customerEmail })
+          .from(appointments)
+          .where(eq(appointments.id, sale.appointmentId))
+          .get()?.email ?? null);
   return emailRecipient(given);
 }
 
-export type ReceiptQueued = { ok: true; status: 'pending' | 'waiting'; message: string } | { ok: false; status: 400 | 404; message: string };
+export type ReceiptQueued =
+  | { ok: true; status: 'pending' | 'waiting'; message: string }
+  | { ok: false; status: 400 | 404; message: string };
 
 /** Queues the receipt of a completed sale (one outbox row each time the desk asks). */
 export function queueSaleReceipt(context: Pick<AppServices, 'db' | 'kickOutbox'>, saleId: number): ReceiptQueued {
@@ -36,7 +52,9 @@ export function queueSaleReceipt(context: Pick<AppServices, 'db' | 'kickOutbox'>
       const id = enqueueMessage(tx, { channel: 'email', topic: 'sale-receipt', payload: { saleId, to } });
       if (id === null) return { ok: false, status: 400, message: RECEIPT_MESSAGES.noEmail };
       const status = tx.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, id)).get()?.status;
-      return status === 'waiting' ? { ok: true, status: 'waiting', message: RECEIPT_MESSAGES.waiting } : { ok: true, status: 'pending', message: RECEIPT_MESSAGES.queued };
+      return status === 'waiting'
+        ? { ok: true, status: 'waiting', message: RECEIPT_MESSAGES.waiting }
+        : { ok: true, status: 'pending', message: RECEIPT_MESSAGES.queued };
     },
     { behavior: 'immediate' },
   );

@@ -7,7 +7,17 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { dayCloses, salePayments, sales, saleTips, users } from '../../../db/schema';
 import { istanbulToday } from '~/domain/clock';
-import { cashDifference, dayCloseProblem, expectedCash, takingsOf, type DayClose, type DayCloseInput, type MethodRow, type Takings, type TakingsData } from '~/domain/takings';
+import {
+  cashDifference,
+  dayCloseProblem,
+  expectedCash,
+  takingsOf,
+  type DayClose,
+  type DayCloseInput,
+  type MethodRow,
+  type Takings,
+  type TakingsData,
+} from '~/domain/takings';
 import type { DbOrTx } from '../db.server';
 import { recordChange, type Actor } from '../audit/history.server';
 import { readSales, type SaleView } from './queries.server';
@@ -21,7 +31,11 @@ export function salesOfDay(db: DbOrTx, date: string): SaleView[] {
 /** What `takingsOf` needs for a day, read in grouped queries. */
 export function readTakingsData(db: DbOrTx, date: string): TakingsData {
   const payments = db
-    .select({ method: salePayments.method, kurus: sql<number>`sum(${salePayments.amountKurus})`, count: sql<number>`count(*)` })
+    .select({
+      method: salePayments.method,
+      kurus: sql<number>`sum(${salePayments.amountKurus})`,
+      count: sql<number>`count(*)`,
+    })
     .from(salePayments)
     .innerJoin(sales, eq(sales.id, salePayments.saleId))
     .where(and(eq(salePayments.day, date), eq(sales.status, 'completed')))
@@ -40,20 +54,35 @@ export function readTakingsData(db: DbOrTx, date: string): TakingsData {
     .where(and(eq(sales.day, date), eq(sales.status, 'completed')))
     .get()!;
   const tipsByMember = db
-    .select({ memberId: saleTips.teamMemberId, name: sql<string>`max(${saleTips.memberName})`, kurus: sql<number>`sum(${saleTips.amountKurus})` })
+    .select({
+      memberId: saleTips.teamMemberId,
+      name: sql<string>`max(${saleTips.memberName})`,
+      kurus: sql<number>`sum(${saleTips.amountKurus})`,
+    })
     .from(saleTips)
     .innerJoin(sales, eq(sales.id, saleTips.saleId))
     .where(and(eq(sales.day, date), eq(sales.status, 'completed')))
     .groupBy(saleTips.teamMemberId)
     .all();
   const discounts = db
-    .select({ saleId: sales.id, customerName: sales.customerName, kurus: sales.discountKurus, reason: sql<string>`coalesce(${sales.discountReason}, '')` })
+    .select({
+      saleId: sales.id,
+      customerName: sales.customerName,
+      kurus: sales.discountKurus,
+      reason: sql<string>`coalesce(${sales.discountReason}, '')`,
+    })
     .from(sales)
     .where(and(eq(sales.day, date), eq(sales.status, 'completed'), gt(sales.discountKurus, 0)))
     .orderBy(asc(sales.id))
     .all();
   const voids = db
-    .select({ saleId: sales.id, customerName: sales.customerName, totalKurus: sales.totalKurus, reason: sql<string>`coalesce(${sales.voidReason}, '')`, voidedAt: sales.voidedAt })
+    .select({
+      saleId: sales.id,
+      customerName: sales.customerName,
+      totalKurus: sales.totalKurus,
+      reason: sql<string>`coalesce(${sales.voidReason}, '')`,
+      voidedAt: sales.voidedAt,
+    })
     .from(sales)
     .where(and(eq(sales.day, date), eq(sales.status, 'voided')))
     .orderBy(asc(sales.id))
@@ -94,20 +123,28 @@ export function readTakings(db: DbOrTx, date: string): Takings {
   return takingsOf(readTakingsData(db, date));
 }
 
-export type DayCloseResult = { ok: true; takings: Takings } | { ok: false; status: 400; message: string; field: 'date' };
+export type DayCloseResult =
+  | { ok: true; takings: Takings }
+  | { ok: false; status: 400; message: string; field: 'date' };
 
 /**
  * Closes a day: the counted cash against the expected (float + the day's cash payments), the
  * difference kept with the note and who closed it. Closing again replaces the close (the
  * last count is the one that stands). One transaction.
  */
-export function closeDay(context: Pick<SaleWriteContext, 'db' | 'now'>, input: DayCloseInput, actor: Actor): DayCloseResult {
+export function closeDay(
+  context: Pick<SaleWriteContext, 'db' | 'now'>,
+  input: DayCloseInput,
+  actor: Actor,
+): DayCloseResult {
   const now = context.now();
   const problem = dayCloseProblem(input.date, istanbulToday(now));
   if (problem) return { ok: false, status: 400, message: problem, field: 'date' };
   return context.db.transaction(
     (tx) => {
-      const cash = readTakingsData(tx, input.date).payments.filter((p) => p.method === 'cash').reduce((s, p) => s + p.kurus, 0);
+      const cash = readTakingsData(tx, input.date)
+        .payments.filter((p) => p.method === 'cash')
+        .reduce((s, p) => s + p.kurus, 0);
       const expected = expectedCash(input.float, cash);
       const values = {
         floatKurus: input.float,
@@ -119,14 +156,18 @@ export function closeDay(context: Pick<SaleWriteContext, 'db' | 'now'>, input: D
         closedAt: now,
       };
       const before = readDayClose(tx, input.date);
-      const fields = (c: Pick<DayClose, 'floatKurus' | 'expectedCashKurus' | 'countedCashKurus' | 'differenceKurus' | 'note'>) => ({
+      const fields = (
+        c: Pick<DayClose, 'floatKurus' | 'expectedCashKurus' | 'countedCashKurus' | 'differenceKurus' | 'note'>,
+      ) => ({
         floatKurus: c.floatKurus,
         expectedCashKurus: c.expectedCashKurus,
         countedCashKurus: c.countedCashKurus,
         differenceKurus: c.differenceKurus,
         notes: c.note,
       });
-      recordChange(tx, actor, 'day-close', input.date, 'day-closed', before ? fields(before) : null, fields(values), { at: now });
+      recordChange(tx, actor, 'day-close', input.date, 'day-closed', before ? fields(before) : null, fields(values), {
+        at: now,
+      });
       tx.insert(dayCloses)
         .values({ date: input.date, ...values })
         .onConflictDoUpdate({ target: dayCloses.date, set: values })

@@ -10,13 +10,28 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { settings } from '../../../db/schema';
-import { parseSetting, serializeSetting, settingOfKey, SETTINGS, storedTextProblem, type SettingName, type SettingValue } from '../../domain/settings';
+import {
+  parseSetting,
+  serializeSetting,
+  settingOfKey,
+  SETTINGS,
+  storedTextProblem,
+  type SettingName,
+  type SettingValue,
+} from '../../domain/settings';
 import type { DbOrTx } from '../db.server';
 import { recordChange, type Actor } from '../audit/history.server';
 import { staleCheck, type StaleFailure } from '../audit/versions.server';
 
 /** A setting row; `version` grows by one on every write (docs/decisions/0352; 0 in a check means "no row yet"). */
-export type Setting = { key: string; value: string; description: string | null; category: string; version: number; updatedAt: string };
+export type Setting = {
+  key: string;
+  value: string;
+  description: string | null;
+  category: string;
+  version: number;
+  updatedAt: string;
+};
 
 /** A write that names the version it was loaded from: refused when the stored row is newer. */
 export type SettingWrite = { ok: true; setting: Setting } | StaleFailure<Setting | null>;
@@ -40,8 +55,17 @@ export function readSetting<N extends SettingName>(db: DbOrTx, name: N): Setting
 /** Several registered settings in one query. */
 export function readSettings<N extends SettingName>(db: DbOrTx, names: readonly N[]): { [K in N]: SettingValue<K> } {
   const keys = names.map((name) => SETTINGS[name].key);
-  const stored = new Map(db.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, keys)).all().map((r) => [r.key, r.value]));
-  return Object.fromEntries(names.map((name) => [name, parseSetting(name, stored.get(SETTINGS[name].key))])) as { [K in N]: SettingValue<K> };
+  const stored = new Map(
+    db
+      .select({ key: settings.key, value: settings.value })
+      .from(settings)
+      .where(inArray(settings.key, keys))
+      .all()
+      .map((r) => [r.key, r.value]),
+  );
+  return Object.fromEntries(names.map((name) => [name, parseSetting(name, stored.get(SETTINGS[name].key))])) as {
+    [K in N]: SettingValue<K>;
+  };
 }
 
 /**
@@ -49,14 +73,32 @@ export function readSettings<N extends SettingName>(db: DbOrTx, names: readonly 
  * schemas first), with its history row. With `expectedVersion` (the row's version when the
  * form was loaded; 0 = no row then) a newer row refuses the write.
  */
-export function writeSetting<N extends SettingName>(db: DbOrTx, actor: Actor, name: N, value: SettingValue<N>, options: { expectedVersion?: number | null } = {}): SettingWrite {
-  return storeSetting(db, actor, { key: SETTINGS[name].key, value: serializeSetting(name, value) }, options.expectedVersion);
+export function writeSetting<N extends SettingName>(
+  db: DbOrTx,
+  actor: Actor,
+  name: N,
+  value: SettingValue<N>,
+  options: { expectedVersion?: number | null } = {},
+): SettingWrite {
+  return storeSetting(
+    db,
+    actor,
+    { key: SETTINGS[name].key, value: serializeSetting(name, value) },
+    options.expectedVersion,
+  );
 }
 
 /** The versions of registered settings (0: no row yet), for the forms that save them (docs/decisions/0394). */
 export function readSettingVersions<N extends SettingName>(db: DbOrTx, names: readonly N[]): Record<N, number> {
   const keys = names.map((name) => SETTINGS[name].key);
-  const stored = new Map(db.select({ key: settings.key, version: settings.version }).from(settings).where(inArray(settings.key, keys)).all().map((r) => [r.key, r.version]));
+  const stored = new Map(
+    db
+      .select({ key: settings.key, version: settings.version })
+      .from(settings)
+      .where(inArray(settings.key, keys))
+      .all()
+      .map((r) => [r.key, r.version]),
+  );
   return Object.fromEntries(names.map((name) => [name, stored.get(SETTINGS[name].key) ?? 0])) as Record<N, number>;
 }
 
@@ -71,7 +113,12 @@ class StaleSettings extends Error {
  * version when the form was loaded) a setting saved meanwhile refuses the whole save: the
  * refusal names what changed (docs/decisions/0394); nothing is written.
  */
-export function writeSettings(db: DbOrTx, actor: Actor, values: { [K in SettingName]?: SettingValue<K> }, expected?: Readonly<Record<string, number>>): { ok: true } | StaleFailure<Setting | null> {
+export function writeSettings(
+  db: DbOrTx,
+  actor: Actor,
+  values: { [K in SettingName]?: SettingValue<K> },
+  expected?: Readonly<Record<string, number>>,
+): { ok: true } | StaleFailure<Setting | null> {
   try {
     db.transaction((tx) => {
       for (const [name, value] of Object.entries(values) as [SettingName, SettingValue<SettingName>][]) {
@@ -91,7 +138,14 @@ export function writeSettings(db: DbOrTx, actor: Actor, values: { [K in SettingN
 // ---------------------------------------------------------------------------------------------
 
 function toSetting(row: typeof settings.$inferSelect): Setting {
-  return { key: row.key, value: row.value, description: row.description, category: row.category, version: row.version, updatedAt: row.updatedAt.toISOString() };
+  return {
+    key: row.key,
+    value: row.value,
+    description: row.description,
+    category: row.category,
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 export function isValidSettingKey(key: unknown): key is string {
@@ -123,7 +177,10 @@ export const settingFieldsSchema = z.object({
  * setting its parser (the capacity is 1 to 10, the weekly hours a usable week, ...).
  */
 export const settingInputSchema = z
-  .object({ key: z.string({ error: INVALID_SETTING_KEY_MESSAGE }).regex(KEY_PATTERN, INVALID_SETTING_KEY_MESSAGE), ...settingFieldsSchema.shape })
+  .object({
+    key: z.string({ error: INVALID_SETTING_KEY_MESSAGE }).regex(KEY_PATTERN, INVALID_SETTING_KEY_MESSAGE),
+    ...settingFieldsSchema.shape,
+  })
   .superRefine((s, ctx) => {
     const problem = storedTextProblem(s.key, String(s.value).trim());
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['value'] });
@@ -139,10 +196,17 @@ export function settingProblem(input: SettingInput): string | null {
  * The one write of a row. A new row takes the given description and category, else the
  * registry's (free keys: none, 'general'); an existing row keeps what is not given.
  */
-function storeSetting(db: DbOrTx, actor: Actor, input: { key: string; value: string; description?: string; category?: string }, expectedVersion?: number | null): SettingWrite {
+function storeSetting(
+  db: DbOrTx,
+  actor: Actor,
+  input: { key: string; value: string; description?: string; category?: string },
+  expectedVersion?: number | null,
+): SettingWrite {
   const registered = settingOfKey(input.key);
   const before = db.select().from(settings).where(eq(settings.key, input.key)).get();
-  const refused = staleCheck(db, 'setting', input.key, before?.version ?? 0, expectedVersion, () => (before ? toSetting(before) : null));
+  const refused = staleCheck(db, 'setting', input.key, before?.version ?? 0, expectedVersion, () =>
+    before ? toSetting(before) : null,
+  );
   if (refused) return refused;
   db.insert(settings)
     .values({
@@ -163,12 +227,26 @@ function storeSetting(db: DbOrTx, actor: Actor, input: { key: string; value: str
     })
     .run();
   const after = db.select().from(settings).where(eq(settings.key, input.key)).get()!;
-  recordChange(db, actor, 'setting', input.key, before ? 'updated' : 'created', before ? { value: before.value } : null, { value: after.value }, { version: after.version });
+  recordChange(
+    db,
+    actor,
+    'setting',
+    input.key,
+    before ? 'updated' : 'created',
+    before ? { value: before.value } : null,
+    { value: after.value },
+    { version: after.version },
+  );
   return { ok: true, setting: toSetting(after) };
 }
 
 /** Inserts or updates one setting from the API (call settingProblem first); `expectedVersion` from If-Match. */
-export function upsertSetting(db: DbOrTx, actor: Actor, input: SettingInput, options: { expectedVersion?: number | null } = {}): SettingWrite {
+export function upsertSetting(
+  db: DbOrTx,
+  actor: Actor,
+  input: SettingInput,
+  options: { expectedVersion?: number | null } = {},
+): SettingWrite {
   return storeSetting(
     db,
     actor,

@@ -16,7 +16,14 @@ import { readSetting } from '../settings/registry.server';
 import { loadMemberHours } from './member-hours.server';
 import { recordChange, type Actor } from '../audit/history.server';
 
-const closureColumns = { id: closures.id, date: closures.date, startTime: closures.startTime, endTime: closures.endTime, teamMemberId: closures.teamMemberId, reason: closures.reason };
+const closureColumns = {
+  id: closures.id,
+  date: closures.date,
+  startTime: closures.startTime,
+  endTime: closures.endTime,
+  teamMemberId: closures.teamMemberId,
+  reason: closures.reason,
+};
 
 /** The closures from `from` to `to` (inclusive), in date and time order. */
 export function loadClosures(db: DbOrTx, from: string, to: string): Closure[] {
@@ -61,12 +68,22 @@ export type AddClosureResult = { ok: true; id: number } | { ok: false; field: 't
 
 /** Adds a closure (checked by closureSchema before); the member must exist. Booked appointments are left alone. */
 export function addClosure(db: DbOrTx, actor: Actor, closure: Omit<Closure, 'id'>, now: Date): AddClosureResult {
-  if (closure.teamMemberId !== null && !db.select({ id: teamMembers.id }).from(teamMembers).where(eq(teamMembers.id, closure.teamMemberId)).get()) {
+  if (
+    closure.teamMemberId !== null &&
+    !db.select({ id: teamMembers.id }).from(teamMembers).where(eq(teamMembers.id, closure.teamMemberId)).get()
+  ) {
     return { ok: false, field: 'teamMemberId', message: CALENDAR_MESSAGES.memberUnknown };
   }
   const row = db
     .insert(closures)
-    .values({ date: closure.date, startTime: closure.startTime, endTime: closure.endTime, teamMemberId: closure.teamMemberId, reason: closure.reason, createdAt: now })
+    .values({
+      date: closure.date,
+      startTime: closure.startTime,
+      endTime: closure.endTime,
+      teamMemberId: closure.teamMemberId,
+      reason: closure.reason,
+      createdAt: now,
+    })
     .returning({ id: closures.id })
     .get();
   recordChange(db, actor, 'schedule', row.id, 'created', null, closureFields(closure), { at: now });
@@ -74,7 +91,13 @@ export function addClosure(db: DbOrTx, actor: Actor, closure: Omit<Closure, 'id'
 }
 
 /** A closure as its history shows it. */
-const closureFields = (c: Omit<Closure, 'id'>) => ({ date: c.date, startTime: c.startTime, endTime: c.endTime, teamMemberId: c.teamMemberId, reason: c.reason });
+const closureFields = (c: Omit<Closure, 'id'>) => ({
+  date: c.date,
+  startTime: c.startTime,
+  endTime: c.endTime,
+  teamMemberId: c.teamMemberId,
+  reason: c.reason,
+});
 
 export function deleteClosure(db: DbOrTx, actor: Actor, id: number): boolean {
   const row = db.delete(closures).where(eq(closures.id, id)).returning().get();
@@ -82,13 +105,24 @@ export function deleteClosure(db: DbOrTx, actor: Actor, id: number): boolean {
   return !!row;
 }
 
-export type CoveredAppointment = { id: number; date: string; time: string; durationMinutes: number; customerName: string; memberName: string | null; status: 'pending' | 'confirmed' };
+export type CoveredAppointment = {
+  id: number;
+  date: string;
+  time: string;
+  durationMinutes: number;
+  customerName: string;
+  memberName: string | null;
+  status: 'pending' | 'confirmed';
+};
 
 /**
  * The pending and confirmed appointments each closure covers (by closure id), with the
  * customer's and member's names: one query for all the closures' dates.
  */
-export function coveredAppointments(db: DbOrTx, list: readonly (Closure & { id: number })[]): Map<number, CoveredAppointment[]> {
+export function coveredAppointments(
+  db: DbOrTx,
+  list: readonly (Closure & { id: number })[],
+): Map<number, CoveredAppointment[]> {
   const dates = [...new Set(list.map((c) => c.date))];
   const result = new Map<number, CoveredAppointment[]>(list.map((c) => [c.id, []]));
   if (dates.length === 0) return result;

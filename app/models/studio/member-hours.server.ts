@@ -21,12 +21,34 @@ export function loadMemberHours(db: DbOrTx): Record<number, MemberWeeklyHours> {
 }
 
 /** Stores a member's own week (checked by memberHoursSchema before); false when the member does not exist. */
-export function saveMemberHours(db: DbOrTx, actor: Actor, memberId: number, week: MemberWeeklyHours, now: Date): boolean {
+export function saveMemberHours(
+  db: DbOrTx,
+  actor: Actor,
+  memberId: number,
+  week: MemberWeeklyHours,
+  now: Date,
+): boolean {
   if (!db.select({ id: teamMembers.id }).from(teamMembers).where(eq(teamMembers.id, memberId)).get()) return false;
   const weekly = serializeMemberWeekly(week);
-  const before = db.select({ weekly: memberHours.weekly }).from(memberHours).where(eq(memberHours.teamMemberId, memberId)).get();
-  recordChange(db, actor, 'team-member', memberId, 'updated', { hours: before?.weekly ?? null }, { hours: weekly }, { at: now });
-  db.insert(memberHours).values({ teamMemberId: memberId, weekly, updatedAt: now }).onConflictDoUpdate({ target: memberHours.teamMemberId, set: { weekly, updatedAt: now } }).run();
+  const before = db
+    .select({ weekly: memberHours.weekly })
+    .from(memberHours)
+    .where(eq(memberHours.teamMemberId, memberId))
+    .get();
+  recordChange(
+    db,
+    actor,
+    'team-member',
+    memberId,
+    'updated',
+    { hours: before?.weekly ?? null },
+    { hours: weekly },
+    { at: now },
+  );
+  db.insert(memberHours)
+    .values({ teamMemberId: memberId, weekly, updatedAt: now })
+    .onConflictDoUpdate({ target: memberHours.teamMemberId, set: { weekly, updatedAt: now } })
+    .run();
   return true;
 }
 

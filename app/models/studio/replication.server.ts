@@ -12,7 +12,11 @@ import { channelAccepts, enqueueMessage } from '../messaging/outbox.server';
 const ROW_ID = 1;
 
 export function isAlerted(db: Db): boolean {
-  return !!db.select({ at: replicationState.alertedAt }).from(replicationState).where(eq(replicationState.id, ROW_ID)).get()?.at;
+  return !!db
+    .select({ at: replicationState.alertedAt })
+    .from(replicationState)
+    .where(eq(replicationState.id, ROW_ID))
+    .get()?.at;
 }
 
 /**
@@ -32,10 +36,18 @@ export function writeHeartbeat(db: Db, now: Date): void {
  * transaction with the alert mark, so a restart neither repeats nor loses the message.
  * Returns what was told (null: nothing new).
  */
-export function noteReplicationStatus(db: Db, status: Extract<ReplicationStatus, { enabled: true }>, now: Date): { event: AlertEvent; queued: number } | null {
+export function noteReplicationStatus(
+  db: Db,
+  status: Extract<ReplicationStatus, { enabled: true }>,
+  now: Date,
+): { event: AlertEvent; queued: number } | null {
   return db.transaction(
     (tx) => {
-      const row = tx.select({ alertedAt: replicationState.alertedAt }).from(replicationState).where(eq(replicationState.id, ROW_ID)).get();
+      const row = tx
+        .select({ alertedAt: replicationState.alertedAt })
+        .from(replicationState)
+        .where(eq(replicationState.id, ROW_ID))
+        .get();
       const event = alertTransition(!!row?.alertedAt, status);
       if (!event) return null;
       const alertedAt = event === 'alert' ? now : null;
@@ -48,11 +60,25 @@ export function noteReplicationStatus(db: Db, status: Extract<ReplicationStatus,
       const key = `replication-alert:${event}:${(event === 'alert' ? now : row!.alertedAt!).toISOString()}`;
       let queued = 0;
       if (channelAccepts(tx, 'replication-alert', 'telegram')) {
-        if (enqueueMessage(tx, { channel: 'telegram', topic: 'replication-alert', payload, dedupeKey: key }) !== null) queued++;
+        if (enqueueMessage(tx, { channel: 'telegram', topic: 'replication-alert', payload, dedupeKey: key }) !== null)
+          queued++;
       } else {
-        const admins = tx.select({ email: users.email }).from(users).where(and(eq(users.role, 'owner'), isNull(users.deactivatedAt))).orderBy(asc(users.id)).all();
+        const admins = tx
+          .select({ email: users.email })
+          .from(users)
+          .where(and(eq(users.role, 'owner'), isNull(users.deactivatedAt)))
+          .orderBy(asc(users.id))
+          .all();
         for (const admin of admins) {
-          if (enqueueMessage(tx, { channel: 'email', topic: 'replication-alert', payload: { ...payload, to: admin.email }, dedupeKey: `${key}:${admin.email}` }) !== null) queued++;
+          if (
+            enqueueMessage(tx, {
+              channel: 'email',
+              topic: 'replication-alert',
+              payload: { ...payload, to: admin.email },
+              dedupeKey: `${key}:${admin.email}`,
+            }) !== null
+          )
+            queued++;
         }
       }
       return { event, queued };

@@ -10,7 +10,19 @@
 import type { Db } from '../../../db/client';
 import { addDays, instantOf, ISTANBUL_OFFSET_MINUTES } from '~/domain/clock';
 import { DEFAULT_DURATION_MINUTES } from '~/domain/duration';
-import { BOOKED_STATUSES, buildReport, datesBetween, memberOpenMinutes, parseReportQuery, REPORT_MESSAGES, type Report, summarizeDays, type DayRow, type ReportData, type ReportQuery } from '~/domain/reports';
+import {
+  BOOKED_STATUSES,
+  buildReport,
+  datesBetween,
+  memberOpenMinutes,
+  parseReportQuery,
+  REPORT_MESSAGES,
+  type Report,
+  summarizeDays,
+  type DayRow,
+  type ReportData,
+  type ReportQuery,
+} from '~/domain/reports';
 import { listMembersForCalendar, loadCalendar } from './calendar.server';
 
 /** Statuses whose appointments hold their time (and count in the busiest days and hours). */
@@ -42,7 +54,11 @@ export function readReportData(db: Db, query: ReportQuery, today: string): Repor
     .all(params) as DayRow[];
   const members = reportMembers(db);
   const { bookedByMember, statusCounts, byWeekday } = summarizeDays(days, today);
-  const { revenueByDate, revenueByMember, revenueByService, tipsByMember, takenKurus } = readSalesFigures(db, query, members);
+  const { revenueByDate, revenueByMember, revenueByService, tipsByMember, takenKurus } = readSalesFigures(
+    db,
+    query,
+    members,
+  );
 
   // booked but not checked out: the day has come, not cancelled nor 'Gelmedi', no completed sale
   const notCheckedOutByDate = sqlite
@@ -59,7 +75,12 @@ export function readReportData(db: Db, query: ReportQuery, today: string): Repor
   const dates = datesBetween(query.from, query.to);
   const occupancy = members
     .filter((m) => (query.memberId === null ? m.isActive || booked.has(m.id) : m.id === query.memberId))
-    .map((m) => ({ memberId: m.id, name: m.name, bookedMinutes: booked.get(m.id) ?? 0, openMinutes: memberOpenMinutes(dates, calendar, m.id) }));
+    .map((m) => ({
+      memberId: m.id,
+      name: m.name,
+      bookedMinutes: booked.get(m.id) ?? 0,
+      openMinutes: memberOpenMinutes(dates, calendar, m.id),
+    }));
 
   // a customer's first appointment that was not cancelled, anywhere in the studio's history
   const customerRows = sqlite
@@ -71,11 +92,14 @@ export function readReportData(db: Db, query: ReportQuery, today: string): Repor
   const newCustomers = customerRows.filter((r) => r.first >= query.from).length;
 
   const byHour = sqlite
-    .prepare(`select cast(substr(a.time, 1, 2) as integer) as hour, count(*) as count from appointments a where ${period} and +a.status in ${BOOKED} group by 1 order by 1`)
+    .prepare(
+      `select cast(substr(a.time, 1, 2) as integer) as hour, count(*) as count from appointments a where ${period} and +a.status in ${BOOKED} group by 1 order by 1`,
+    )
     .all(params) as ReportData['byHour'];
 
   // surveys by the Istanbul date they were completed on (UTC+3 all year: domain/clock.ts)
-  const surveyJoin = query.memberId === null ? '' : 'join appointments a on a.id = s.appointment_id and a.team_member_id = @member';
+  const surveyJoin =
+    query.memberId === null ? '' : 'join appointments a on a.id = s.appointment_id and a.team_member_id = @member';
   const surveysByDate = sqlite
     .prepare(
       `select date((s.completed_at + @offsetMs) / 1000, 'unixepoch') as date, count(*) as responses, sum(r.rating) as ratingSum
@@ -83,7 +107,12 @@ export function readReportData(db: Db, query: ReportQuery, today: string): Repor
        where s.is_completed = 1 and s.completed_at >= @fromMs and s.completed_at < @toMs and r.rating is not null
        group by 1 order by 1`,
     )
-    .all({ member: query.memberId, offsetMs: ISTANBUL_OFFSET_MINUTES * 60_000, fromMs: instantOf(query.from).getTime(), toMs: instantOf(addDays(query.to, 1)).getTime() }) as ReportData['surveysByDate'];
+    .all({
+      member: query.memberId,
+      offsetMs: ISTANBUL_OFFSET_MINUTES * 60_000,
+      fromMs: instantOf(query.from).getTime(),
+      toMs: instantOf(addDays(query.to, 1)).getTime(),
+    }) as ReportData['surveysByDate'];
 
   return {
     query,
@@ -122,22 +151,33 @@ export function readSalesFigures(db: Db, query: ReportQuery, members: readonly {
   const names = new Map(members.map((m) => [m.id, m.name]));
   const revenueByMember = (
     sqlite
-      .prepare(`select l.team_member_id as memberId, count(*) as count, sum(l.net_kurus) as kurus from sales s join sale_lines l on l.sale_id = s.id where ${completed} ${lineMember} group by l.team_member_id`)
+      .prepare(
+        `select l.team_member_id as memberId, count(*) as count, sum(l.net_kurus) as kurus from sales s join sale_lines l on l.sale_id = s.id where ${completed} ${lineMember} group by l.team_member_id`,
+      )
       .all(params) as { memberId: number | null; count: number; kurus: number }[]
   ).map((r) => ({ ...r, name: r.memberId === null ? '' : (names.get(r.memberId) ?? '') }));
   const revenueByService = sqlite
-    .prepare(`select l.name as name, l.kind as kind, count(*) as count, sum(l.net_kurus) as kurus from sales s join sale_lines l on l.sale_id = s.id where ${completed} ${lineMember} group by l.kind, l.name`)
+    .prepare(
+      `select l.name as name, l.kind as kind, count(*) as count, sum(l.net_kurus) as kurus from sales s join sale_lines l on l.sale_id = s.id where ${completed} ${lineMember} group by l.kind, l.name`,
+    )
     .all(params) as ReportData['revenueByService'];
   const tipMember = query.memberId === null ? '' : 'and t.team_member_id = @member';
   const tipsByMember = (
     sqlite
-      .prepare(`select t.team_member_id as memberId, max(t.member_name) as name, sum(t.amount_kurus) as kurus from sales s join sale_tips t on t.sale_id = s.id where ${completed} ${tipMember} group by t.team_member_id`)
+      .prepare(
+        `select t.team_member_id as memberId, max(t.member_name) as name, sum(t.amount_kurus) as kurus from sales s join sale_tips t on t.sale_id = s.id where ${completed} ${tipMember} group by t.team_member_id`,
+      )
       .all(params) as { memberId: number | null; name: string; kurus: number }[]
   ).map((t) => ({ ...t, name: t.memberId === null ? t.name : (names.get(t.memberId) ?? t.name) }));
   // payments by the day taken; with a member: the sales she has a line in
-  const paymentMember = query.memberId === null ? '' : 'and exists (select 1 from sale_lines l where l.sale_id = s.id and l.team_member_id = @member)';
+  const paymentMember =
+    query.memberId === null
+      ? ''
+      : 'and exists (select 1 from sale_lines l where l.sale_id = s.id and l.team_member_id = @member)';
   const taken = sqlite
-    .prepare(`select coalesce(sum(p.amount_kurus), 0) as kurus from sale_payments p join sales s on s.id = p.sale_id where p.day between @from and @to and s.status = 'completed' ${paymentMember}`)
+    .prepare(
+      `select coalesce(sum(p.amount_kurus), 0) as kurus from sale_payments p join sales s on s.id = p.sale_id where p.day between @from and @to and s.status = 'completed' ${paymentMember}`,
+    )
     .get(params) as { kurus: number };
   return { revenueByDate, revenueByMember, revenueByService, tipsByMember, takenKurus: Number(taken.kurus) };
 }
@@ -152,6 +192,7 @@ export function reportFor(db: Db, params: URLSearchParams, today: string): Repor
   const parsed = parseReportQuery(params, today);
   if (!parsed.ok) return { ...parsed, members };
   const { query } = parsed;
-  if (query.memberId !== null && !members.some((m) => m.id === query.memberId)) return { ok: false, field: 'member', message: REPORT_MESSAGES.badMember, members };
+  if (query.memberId !== null && !members.some((m) => m.id === query.memberId))
+    return { ok: false, field: 'member', message: REPORT_MESSAGES.badMember, members };
   return { ok: true, query, report: buildReport(readReportData(db, query, today)), members };
 }

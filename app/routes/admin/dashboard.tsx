@@ -27,29 +27,55 @@ function todaySchedule(db: Parameters<typeof adminDashboard>[0], today: string) 
     return {
       id: memberId,
       name,
-      hours: memberId === null ? null : plan ? `${minutesToTime(plan.open)} - ${minutesToTime(plan.close)}` : 'Bugün çalışmıyor',
+      hours:
+        memberId === null
+          ? null
+          : plan
+            ? `${minutesToTime(plan.open)} - ${minutesToTime(plan.close)}`
+            : 'Bugün çalışmıyor',
       appointments: list
         .filter((a) => a.teamMemberId === memberId)
-        .map((a) => ({ id: a.id, time: a.time, customerName: a.customerName, service: a.service, status: a.status, noShow: a.noShow })),
+        .map((a) => ({
+          id: a.id,
+          time: a.time,
+          customerName: a.customerName,
+          service: a.service,
+          status: a.status,
+          noShow: a.noShow,
+        })),
     };
   };
   const rows = members.map((m) => row(m.id, m.name));
   const unassigned = row(null, 'Çalışan Yok');
   const known = new Set(members.map((m) => m.id));
   const others = list.filter((a) => a.teamMemberId !== null && !known.has(a.teamMemberId));
-  return [...rows, ...(unassigned.appointments.length > 0 ? [unassigned] : []), ...others.map((a) => ({ ...row(a.teamMemberId, a.teamMemberName), hours: null }))];
+  return [
+    ...rows,
+    ...(unassigned.appointments.length > 0 ? [unassigned] : []),
+    ...others.map((a) => ({ ...row(a.teamMemberId, a.teamMemberName), hours: null })),
+  ];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // an artist (Uzman) has no dashboard: /admin is her own day (docs/decisions/0380)
   const session = await getSession(request, context);
-  if (session && !can(session.user.role, 'dashboard.read', session.access) && can(session.user.role, 'appointments.read.own', session.access)) {
+  if (
+    session &&
+    !can(session.user.role, 'dashboard.read', session.access) &&
+    can(session.user.role, 'appointments.read.own', session.access)
+  ) {
     throw redirect(`/admin/appointments?day=${istanbulToday(context.now())}`);
   }
   await requireAdmin(request, context, 'dashboard.read');
   const { stats, recentAppointments } = adminDashboard(context.db);
   const today = istanbulToday(context.now());
-  return { stats, recentAppointments, today, schedule: todaySchedule(context.db, today), backup: backupView(context.replication()) };
+  return {
+    stats,
+    recentAppointments,
+    today,
+    schedule: todaySchedule(context.db, today),
+    backup: backupView(context.replication()),
+  };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Dashboard');
@@ -69,9 +95,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       <ul className="grid grid-cols-2 gap-4 xl:grid-cols-4" aria-label="Özet">
         {cards.map((card) => (
           <li key={card.label} className="rounded-2xl border border-line bg-stone-900 p-5">
-            <p className="text-sm text-stone-400">
-              {card.label}
-            </p>
+            <p className="text-sm text-stone-400">{card.label}</p>
             <p className="mt-2 text-3xl font-semibold tabular-nums" data-testid={`stat-${card.label}`}>
               {card.value}
             </p>
@@ -82,11 +106,17 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 rounded-2xl border border-line bg-stone-900" data-testid="today-schedule">
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-5 py-3">
           <h3 className="text-lg font-semibold">Bugünün Programı · {formatYmdTr(today, { weekday: true })}</h3>
-          <Link to={`/admin/appointments?day=${today}`} className="inline-flex min-h-11 items-center text-sm font-medium text-accent underline-offset-4 hover:underline">
+          <Link
+            to={`/admin/appointments?day=${today}`}
+            className="inline-flex min-h-11 items-center text-sm font-medium text-accent underline-offset-4 hover:underline"
+          >
             Günün takvimi →
           </Link>
         </div>
-        <ul className="grid gap-px overflow-hidden rounded-b-2xl bg-line sm:grid-cols-2 xl:grid-cols-3" aria-label="Bugünün programı">
+        <ul
+          className="grid gap-px overflow-hidden rounded-b-2xl bg-line sm:grid-cols-2 xl:grid-cols-3"
+          aria-label="Bugünün programı"
+        >
           {schedule.map((m) => (
             <li key={m.id ?? 'none'} className="bg-stone-900 px-5 py-4">
               <p className="flex flex-wrap items-baseline justify-between gap-2">
@@ -108,7 +138,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                           {a.customerName}
                           <span className="text-stone-400"> · {a.service}</span>
                         </span>
-                        {a.noShow ? <span className="text-xs font-semibold text-red-200">{NO_SHOW_LABEL}</span> : <StatusBadge status={a.status} />}
+                        {a.noShow ? (
+                          <span className="text-xs font-semibold text-red-200">{NO_SHOW_LABEL}</span>
+                        ) : (
+                          <StatusBadge status={a.status} />
+                        )}
                       </Link>
                     </li>
                   ))}
@@ -122,7 +156,10 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 rounded-2xl border border-line bg-stone-900">
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-5 py-3">
           <h3 className="text-lg font-semibold">Son Randevular</h3>
-          <Link to="/admin/appointments" className="inline-flex min-h-11 items-center text-sm font-medium text-accent underline-offset-4 hover:underline">
+          <Link
+            to="/admin/appointments"
+            className="inline-flex min-h-11 items-center text-sm font-medium text-accent underline-offset-4 hover:underline"
+          >
             Tüm randevular →
           </Link>
         </div>
@@ -134,7 +171,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               <li key={a.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
                 <div className="min-w-0">
                   <p className="font-medium">
-                    <Link to={dialogHref(a.id, 'edit', `?day=${a.date}`)} className="underline decoration-accent/60 underline-offset-4 hover:text-accent" data-testid="recent-link">
+                    <Link
+                      to={dialogHref(a.id, 'edit', `?day=${a.date}`)}
+                      className="underline decoration-accent/60 underline-offset-4 hover:text-accent"
+                      data-testid="recent-link"
+                    >
                       {a.customerName}
                     </Link>
                   </p>

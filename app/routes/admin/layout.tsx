@@ -2,7 +2,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Form, NavLink, Outlet, useLocation } from 'react-router';
 import { tabsFor } from '~/ui/admin/admin-tabs';
 import { ROLE_NAMES } from '~/domain/permissions';
-import { AdminUiContext, ErrorBanner, NETWORK_ERROR_MESSAGE, PendingIndicator, adminErrorText } from '~/ui/admin/admin-ui';
+import {
+  AdminUiContext,
+  ErrorBanner,
+  NETWORK_ERROR_MESSAGE,
+  PendingIndicator,
+  adminErrorText,
+} from '~/ui/admin/admin-ui';
 import { ConnectionBadge, LIVE_FAILED_MESSAGE, useLiveConnection } from '~/ui/admin/live-connection';
 import { NewBookingAlerts } from '~/ui/admin/new-booking-alerts';
 import { requireAdmin } from '~/http/auth.server';
@@ -33,9 +39,15 @@ export const handle: RouteHandle = { hydrate: true };
 
 export { revalidateUnlessOffline as shouldRevalidate } from '~/ui/network-guard';
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' });
+export const headers: Route.HeadersFunction = () => ({
+  'Cache-Control': 'private, no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+});
 
-export const meta: Route.MetaFunction = () => [{ title: 'Yönetim Paneli' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Yönetim Paneli' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 shrink-0 items-center gap-2 rounded-xl px-3 text-sm font-medium whitespace-nowrap transition ${
@@ -66,7 +78,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <AdminUiContext.Provider value={ui}>
       <div className="min-h-screen bg-stone-950 text-stone-100 print:bg-white print:text-black">
         <PendingIndicator />
-        <a href="#admin-icerik" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-accent focus:px-4 focus:py-2 focus:text-ink">
+        <a
+          href="#admin-icerik"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-accent focus:px-4 focus:py-2 focus:text-ink"
+        >
           İçeriğe geç
         </a>
         <header className="border-b border-line bg-stone-900 print:hidden">
@@ -77,7 +92,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               <div className="max-sm:sr-only">
                 <h1 className="text-xl leading-tight font-semibold">Yönetim Paneli</h1>
                 <p className="text-sm text-stone-400">
-                  Hoş geldiniz, {loaderData.user.name} <span className="whitespace-nowrap">· {loaderData.user.roleName}</span>
+                  Hoş geldiniz, {loaderData.user.name}{' '}
+                  <span className="whitespace-nowrap">· {loaderData.user.roleName}</span>
                 </p>
               </div>
             </div>
@@ -104,7 +120,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         {error ? <ErrorBanner message={error} onDismiss={clearError} /> : null}
         <div className="xl:flex">
           {/* from 1280 px the menu is a side column; below it folds into the header's menu button */}
-          <nav aria-label="Yönetim menüsü" className="hidden border-line bg-stone-900/60 print:hidden xl:block xl:min-h-[calc(100vh-4.5rem)] xl:w-60 xl:shrink-0 xl:border-r">
+          <nav
+            aria-label="Yönetim menüsü"
+            className="hidden border-line bg-stone-900/60 print:hidden xl:block xl:min-h-[calc(100vh-4.5rem)] xl:w-60 xl:shrink-0 xl:border-r"
+          >
             <MenuLinks tabs={loaderData.tabs} className="flex flex-col gap-1 p-3" />
           </nav>
           <main id="admin-icerik" className="min-w-0 flex-1 p-3 lg:p-4 xl:p-6 print:p-0">
@@ -141,9 +160,16 @@ function MenuButton({ tabs }: { tabs: readonly MenuTab[] }) {
       <summary className="btn-ghost min-h-11 cursor-pointer list-none px-4 [&::-webkit-details-marker]:hidden">
         <span aria-hidden="true">☰</span> Menü
       </summary>
-      <nav aria-label="Yönetim menüsü" className="absolute top-full left-0 z-50 mt-2 max-h-[80vh] w-64 overflow-y-auto rounded-2xl border border-line bg-stone-900 p-2 shadow-2xl sm:w-[min(34rem,calc(100vw-2rem))]">
+      <nav
+        aria-label="Yönetim menüsü"
+        className="absolute top-full left-0 z-50 mt-2 max-h-[80vh] w-64 overflow-y-auto rounded-2xl border border-line bg-stone-900 p-2 shadow-2xl sm:w-[min(34rem,calc(100vw-2rem))]"
+      >
         {/* two columns from 640 px: the whole menu fits a tablet's screen without scrolling */}
-        <MenuLinks tabs={tabs} className="grid gap-1 sm:grid-cols-2" onPick={() => ref.current?.removeAttribute('open')} />
+        <MenuLinks
+          tabs={tabs}
+          className="grid gap-1 sm:grid-cols-2"
+          onPick={() => ref.current?.removeAttribute('open')}
+        />
         {/* below 640 px the header's site link and sign-out live here */}
         <div className="mt-2 grid gap-1 border-t border-line pt-2 sm:hidden">
           <a href="/" className={tabClass({ isActive: false })}>

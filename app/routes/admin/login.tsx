@@ -3,7 +3,13 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useState } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { safeAdminRedirect, signInSchema } from '~/domain/admin-account';
-import { assertSameOrigin, authenticateSignInForm, getAdmin, sessionClientOf, startCookieSession } from '~/http/auth.server';
+import {
+  assertSameOrigin,
+  authenticateSignInForm,
+  getAdmin,
+  sessionClientOf,
+  startCookieSession,
+} from '~/http/auth.server';
 import type { RouteHandle } from '~/root';
 import { passkeysSupported, signInWithPasskey } from '~/ui/passkey-client';
 import type { Route } from './+types/login';
@@ -20,18 +26,31 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { submission, check } = await authenticateSignInForm(request, context);
   if (!check) return data({ lastResult: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
   if (!check.ok) {
-    const headers: HeadersInit = check.retryAfterMs ? { 'Retry-After': String(Math.ceil(check.retryAfterMs / 1000)) } : {};
-    return data({ lastResult: submission.reply({ formErrors: [check.message], hideFields: ['password'] }) }, { status: check.status, headers });
+    const headers: HeadersInit = check.retryAfterMs
+      ? { 'Retry-After': String(Math.ceil(check.retryAfterMs / 1000)) }
+      : {};
+    return data(
+      { lastResult: submission.reply({ formErrors: [check.message], hideFields: ['password'] }) },
+      { status: check.status, headers },
+    );
   }
   const redirectTo = safeAdminRedirect(submission.payload.redirectTo);
-  throw redirect(redirectTo, { headers: { 'Set-Cookie': await startCookieSession(context, check.user.id, sessionClientOf(request, context)) } });
+  throw redirect(redirectTo, {
+    headers: { 'Set-Cookie': await startCookieSession(context, check.user.id, sessionClientOf(request, context)) },
+  });
 }
 
 export const handle: RouteHandle = { hydrate: true };
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' });
+export const headers: Route.HeadersFunction = () => ({
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+});
 
-export const meta: Route.MetaFunction = () => [{ title: 'Admin Girişi | Sheva Nail Art Studio' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Admin Girişi | Sheva Nail Art Studio' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 const inputClass =
   'mt-1 block min-h-11 w-full rounded-xl border border-line bg-stone-950 px-3 py-2 text-base text-stone-100 placeholder:text-stone-500 focus:border-accent aria-[invalid=true]:border-red-400';
@@ -47,7 +66,11 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   });
   const [hydrated, setHydrated] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
-  const [passkey, setPasskey] = useState<{ supported: boolean; busy: boolean; message: string | null }>({ supported: false, busy: false, message: null });
+  const [passkey, setPasskey] = useState<{ supported: boolean; busy: boolean; message: string | null }>({
+    supported: false,
+    busy: false,
+    message: null,
+  });
   useEffect(() => {
     setHydrated(true);
     setPasskey((p) => ({ ...p, supported: passkeysSupported() }));
@@ -67,11 +90,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         <h1 className="mt-2 text-center text-2xl font-semibold">Admin Girişi</h1>
         <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)}>
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-          {form.errors?.length ? (
-            <FormAlert id={form.errorId}>
-              {form.errors.join(' ')}
-            </FormAlert>
-          ) : null}
+          {form.errors?.length ? <FormAlert id={form.errorId}>{form.errors.join(' ')}</FormAlert> : null}
           <div>
             <label htmlFor={fields.email.id} className="text-sm font-medium">
               E-posta
@@ -118,19 +137,24 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         </Form>
         {hydrated && passkey.supported ? (
           <div className="mt-4 border-t border-line pt-4">
-            {passkey.message ? (
-              <FormAlert className="mb-3">
-                {passkey.message}
-              </FormAlert>
-            ) : null}
-            <button type="button" className="btn-ghost w-full" disabled={passkey.busy} onClick={() => void passkeySignIn()}>
+            {passkey.message ? <FormAlert className="mb-3">{passkey.message}</FormAlert> : null}
+            <button
+              type="button"
+              className="btn-ghost w-full"
+              disabled={passkey.busy}
+              onClick={() => void passkeySignIn()}
+            >
               {passkey.busy ? 'Geçiş anahtarı bekleniyor…' : 'Geçiş Anahtarı Kullan'}
             </button>
-            <p className="mt-2 text-center text-xs text-stone-400">Geçiş anahtarı eklenmiş hesaplar şifreyle değil, bu düğmeyle girer.</p>
+            <p className="mt-2 text-center text-xs text-stone-400">
+              Geçiş anahtarı eklenmiş hesaplar şifreyle değil, bu düğmeyle girer.
+            </p>
           </div>
         ) : (
           <noscript>
-            <p className="mt-4 text-center text-xs text-stone-400">Geçiş anahtarıyla (passkey) giriş için JavaScript gerekir; şifreyle giriş JavaScript olmadan çalışır.</p>
+            <p className="mt-4 text-center text-xs text-stone-400">
+              Geçiş anahtarıyla (passkey) giriş için JavaScript gerekir; şifreyle giriş JavaScript olmadan çalışır.
+            </p>
           </noscript>
         )}
         <p className="mt-6 text-center text-sm">

@@ -2,7 +2,8 @@
 import type { AccountItem } from '~/models/auth/accounts.server';
 import type { RequestContext } from '~/infra/app-context';
 
-export const ACCOUNT_FIELDS_NOTE = '{ name, email, role: owner | manager | reception | member, teamMemberId: number | null (required for a member) }';
+export const ACCOUNT_FIELDS_NOTE =
+  '{ name, email, role: owner | manager | reception | member, teamMemberId: number | null (required for a member) }';
 
 /** An account as the API answers it (dates as ISO text). */
 export function accountJson(a: AccountItem) {
@@ -15,6 +16,10 @@ export function accountJson(a: AccountItem) {
 }
 
 /** The invitation link in full: PUBLIC_URL, else the request's own origin. */
-export function absoluteInviteUrl(request: Request, context: Pick<RequestContext, 'config'>, invitePath: string): string {
+export function absoluteInviteUrl(
+  request: Request,
+  context: Pick<RequestContext, 'config'>,
+  invitePath: string,
+): string {
   return new URL(invitePath, context.config.publicUrl ?? request.url).href;
 }

@@ -1,7 +1,13 @@
 import { aboutPageSchema } from '~/domain/content-forms';
 import { defineApi, deleteCall, updateCall } from '~/http/api.server';
 import { normalizeAboutBody } from '~/http/api-shapes';
-import { aboutPageFormValues, getAboutPage, removeAboutPage, saveAboutPage, serializeAboutPage } from '~/models/content/about.server';
+import {
+  aboutPageFormValues,
+  getAboutPage,
+  removeAboutPage,
+  saveAboutPage,
+  serializeAboutPage,
+} from '~/models/content/about.server';
 
 const NOT_FOUND = 'Hakkımızda sayfası bulunamadı';
 
@@ -18,6 +24,12 @@ const api = defineApi({
     message: 'Sayfa güncellendi',
     key: 'aboutUs',
   }),
-  DELETE: deleteCall({ permission: 'content.write', summary: 'Deletes a page and its pictures.', notFound: NOT_FOUND, remove: removeAboutPage, message: 'Sayfa silindi' }),
+  DELETE: deleteCall({
+    permission: 'content.write',
+    summary: 'Deletes a page and its pictures.',
+    notFound: NOT_FOUND,
+    remove: removeAboutPage,
+    message: 'Sayfa silindi',
+  }),
 });
 export const action = api.action;

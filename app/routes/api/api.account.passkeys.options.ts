@@ -7,11 +7,19 @@ const api = defineApi({
   POST: call({
     auth: 'admin',
     permission: 'passkeys.own',
-    summary: "The options for `navigator.credentials.create` (WebAuthn) to add a passkey to the signed-in account (its existing passkeys excluded); the challenge is kept by the server (single use, 5 minutes).",
+    summary:
+      'The options for `navigator.credentials.create` (WebAuthn) to add a passkey to the signed-in account (its existing passkeys excluded); the challenge is kept by the server (single use, 5 minutes).',
     response: '200 { success, options: PublicKeyCredentialCreationOptionsJSON }',
     handler: async ({ request, context, session }) => {
-      const result = await passkeyRegistrationOptions(context.db, session.user, relyingPartyOf(request, context), context.now());
-      return result.ok ? ok({ options: result.options }, 200, PRIVATE_NO_STORE) : apiError(result.status, result.message);
+      const result = await passkeyRegistrationOptions(
+        context.db,
+        session.user,
+        relyingPartyOf(request, context),
+        context.now(),
+      );
+      return result.ok
+        ? ok({ options: result.options }, 200, PRIVATE_NO_STORE)
+        : apiError(result.status, result.message);
     },
   }),
 });

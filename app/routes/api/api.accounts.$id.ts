@@ -11,7 +11,8 @@ const api = defineApi({
   PUT: call({
     auth: 'admin',
     permission: 'accounts.manage',
-    summary: "Changes the name, e-mail, role and team member. The account's sessions read the new role from their next request (and websocket message). The last active owner cannot be demoted.",
+    summary:
+      "Changes the name, e-mail, role and team member. The account's sessions read the new role from their next request (and websocket message). The last active owner cannot be demoted.",
     alsoAnswers: ['PATCH'],
     params,
     body: accountSchema,
@@ -27,7 +28,12 @@ const api = defineApi({
     ],
     handler: ({ context, params, body, session }) => {
       const result = updateAccount(context, actorOf(session, context), params.id, body);
-      if (!result.ok) return apiError(result.status, result.message, result.field ? { errors: { [result.field]: result.message } } : {});
+      if (!result.ok)
+        return apiError(
+          result.status,
+          result.message,
+          result.field ? { errors: { [result.field]: result.message } } : {},
+        );
       return ok({ message: ACCOUNT_TEXTS.updated, account: accountJson(result.account) }, 200, PRIVATE_NO_STORE);
     },
   }),
@@ -46,7 +52,16 @@ const api = defineApi({
     handler: ({ context, params, session }) => {
       const result = deactivateAccount(context, actorOf(session, context), params.id);
       if (!result.ok) return apiError(result.status, result.message);
-      return ok({ message: ACCOUNT_TEXTS.deactivated, account: accountJson(result.account), sessionsEnded: result.endedSessionIds.length, feedClosed: result.feedClosed }, 200, PRIVATE_NO_STORE);
+      return ok(
+        {
+          message: ACCOUNT_TEXTS.deactivated,
+          account: accountJson(result.account),
+          sessionsEnded: result.endedSessionIds.length,
+          feedClosed: result.feedClosed,
+        },
+        200,
+        PRIVATE_NO_STORE,
+      );
     },
   }),
 });

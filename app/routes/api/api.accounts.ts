@@ -10,8 +10,10 @@ const api = defineApi({
     auth: 'admin',
     permission: 'accounts.manage',
     summary: 'Every account: owners first, deactivated ones last.',
-    response: '200 { success, accounts: [{ id, name, email, role, roleName, teamMemberId, teamMemberName, active, deactivatedAt, hasPassword, passkeys, invitation: { state, expiresAt } | null, createdAt }] }',
-    handler: ({ context }) => ok({ accounts: listAccounts(context.db, context.now()).map(accountJson) }, 200, PRIVATE_NO_STORE),
+    response:
+      '200 { success, accounts: [{ id, name, email, role, roleName, teamMemberId, teamMemberName, active, deactivatedAt, hasPassword, passkeys, invitation: { state, expiresAt } | null, createdAt }] }',
+    handler: ({ context }) =>
+      ok({ accounts: listAccounts(context.db, context.now()).map(accountJson) }, 200, PRIVATE_NO_STORE),
   }),
   POST: call({
     auth: 'admin',
@@ -31,9 +33,19 @@ const api = defineApi({
     ],
     handler: ({ request, context, body, session }) => {
       const created = createAccount(context, actorOf(session, context), body);
-      if (!created.ok) return apiError(created.status, created.message, created.field ? { errors: { [created.field]: created.message } } : {});
+      if (!created.ok)
+        return apiError(
+          created.status,
+          created.message,
+          created.field ? { errors: { [created.field]: created.message } } : {},
+        );
       return ok(
-        { message: ACCOUNT_TEXTS.created, account: accountJson(created.account), inviteUrl: absoluteInviteUrl(request, context, created.invitePath), expiresAt: created.expiresAt.toISOString() },
+        {
+          message: ACCOUNT_TEXTS.created,
+          account: accountJson(created.account),
+          inviteUrl: absoluteInviteUrl(request, context, created.invitePath),
+          expiresAt: created.expiresAt.toISOString(),
+        },
         201,
         PRIVATE_NO_STORE,
       );

@@ -11,7 +11,8 @@ const api = defineApi({
   PUT: call({
     auth: 'admin',
     permission: ['appointments.write', 'appointments.status.own'],
-    summary: "Changes the status. An artist (Uzman) may only confirm or complete her own (403 otherwise). Confirming checks the member's confirmed appointments; a conflict changes nothing unless `override: true` ('Yine de Onayla').",
+    summary:
+      "Changes the status. An artist (Uzman) may only confirm or complete her own (403 otherwise). Confirming checks the member's confirmed appointments; a conflict changes nothing unless `override: true` ('Yine de Onayla').",
     alsoAnswers: ['PATCH'],
     params: idParams(ADMIN_APPOINTMENT_TEXTS.notFound),
     body: statusChangeSchema,
@@ -29,9 +30,18 @@ const api = defineApi({
     handler: ({ context, params, body, session, expectedVersion }) => {
       const current = readAppointment(context.db, params.id);
       if (!current) return apiError(404, ADMIN_APPOINTMENT_TEXTS.notFound);
-      if (!canOnAppointment(viewerOf(session), 'status', current, body.status)) assertMay(session, 'appointments.write', 'api');
+      if (!canOnAppointment(viewerOf(session), 'status', current, body.status))
+        assertMay(session, 'appointments.write', 'api');
       try {
-        return appointmentWriteAnswer(context.db, changeAppointmentStatus(context, actorOf(session, context), params.id, body.status, { override: body.override, expectedVersion }), 200, session);
+        return appointmentWriteAnswer(
+          context.db,
+          changeAppointmentStatus(context, actorOf(session, context), params.id, body.status, {
+            override: body.override,
+            expectedVersion,
+          }),
+          200,
+          session,
+        );
       } catch (error) {
         logger.error({ err: error }, '[appointments] status change failed');
         return apiError(503, errorWithReason(ADMIN_APPOINTMENT_TEXTS.statusFailed, null));

@@ -8,7 +8,12 @@ import { adminAvailabilityQuerySchema, readAdminAvailabilityQuery } from '~/http
 import { availabilityQuerySchema, readAvailabilityQuery } from '~/http/availability-query.server';
 import { adminSlotsForDay, slotsForDay } from '~/models/appointments/availability.server';
 
-const params = z.object({ date: z.string({ error: BOOKING_MESSAGES.invalidDate }).refine(isValidDate, BOOKING_MESSAGES.invalidDate).describe('YYYY-MM-DD') });
+const params = z.object({
+  date: z
+    .string({ error: BOOKING_MESSAGES.invalidDate })
+    .refine(isValidDate, BOOKING_MESSAGES.invalidDate)
+    .describe('YYYY-MM-DD'),
+});
 const RESPONSE = "200 { success, date, totalDuration, availableSlots: [{ time: 'HH:MM', available, conflictInfo? }] }";
 
 const api = defineApi({
@@ -22,23 +27,41 @@ const api = defineApi({
       response: RESPONSE,
       errors: [[400, BOOKING_MESSAGES.invalidDate], ...AVAILABILITY_ERRORS],
       handler: ({ request, context, params }) => {
-        const { member, durationMinutes } = readAvailabilityQuery(context.db, new URL(request.url), { memberRequired: true });
-        const availableSlots = slotsForDay(context.db, { now: context.now(), memberId: member!.id, date: params.date, durationMinutes });
+        const { member, durationMinutes } = readAvailabilityQuery(context.db, new URL(request.url), {
+          memberRequired: true,
+        });
+        const availableSlots = slotsForDay(context.db, {
+          now: context.now(),
+          memberId: member!.id,
+          date: params.date,
+          durationMinutes,
+        });
         return ok({ date: params.date, totalDuration: durationMinutes, availableSlots });
       },
     }),
     admin: call({
       auth: 'admin',
       permission: 'appointments.write',
-      summary: 'Each slot also carries conflictInfo (customerName, service, duration of who holds it, else null); customDuration and excludeAppointmentId are read.',
+      summary:
+        'Each slot also carries conflictInfo (customerName, service, duration of who holds it, else null); customDuration and excludeAppointmentId are read.',
       params,
       paramsStatus: 400,
       query: adminAvailabilityQuerySchema,
       response: RESPONSE,
-      errors: [[400, BOOKING_MESSAGES.invalidDate], ...AVAILABILITY_ERRORS, [400, ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration]],
+      errors: [
+        [400, BOOKING_MESSAGES.invalidDate],
+        ...AVAILABILITY_ERRORS,
+        [400, ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration],
+      ],
       handler: ({ request, context, params }) => {
         const { member, durationMinutes, excludeId } = readAdminAvailabilityQuery(context.db, new URL(request.url));
-        const availableSlots = adminSlotsForDay(context.db, { now: context.now(), memberId: member!.id, date: params.date, durationMinutes, excludeId });
+        const availableSlots = adminSlotsForDay(context.db, {
+          now: context.now(),
+          memberId: member!.id,
+          date: params.date,
+          durationMinutes,
+          excludeId,
+        });
         return ok({ date: params.date, totalDuration: durationMinutes, availableSlots }, 200, PRIVATE_NO_STORE);
       },
     }),

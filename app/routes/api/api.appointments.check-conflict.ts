@@ -44,17 +44,34 @@ const startQuery = (documented: z.ZodType) =>
     documented,
   );
 
-const ERRORS = [[400, BOOKING_MESSAGES.invalidDate], [400, BOOKING_MESSAGES.invalidTime], [400, BOOKING_MESSAGES.requiredFields], ...AVAILABILITY_ERRORS] as const;
+const ERRORS = [
+  [400, BOOKING_MESSAGES.invalidDate],
+  [400, BOOKING_MESSAGES.invalidTime],
+  [400, BOOKING_MESSAGES.requiredFields],
+  ...AVAILABILITY_ERRORS,
+] as const;
 const RESPONSE =
   "200 { success, hasConflict, message: 'Bu tarih ve saatte çakışma bulunmuyor.' | 'Bu tarih ve saatte N randevu çakışması bulunuyor.', conflicts: [{ appointmentId, customerName, overlapMinutes, startTime, endTime, duration, service }] }";
 
 function answer(conflicts: unknown[]) {
-  return ok({ hasConflict: conflicts.length > 0, message: conflicts.length > 0 ? conflictCountMessage(conflicts.length) : NO_CONFLICT_MESSAGE, conflicts });
+  return ok({
+    hasConflict: conflicts.length > 0,
+    message: conflicts.length > 0 ? conflictCountMessage(conflicts.length) : NO_CONFLICT_MESSAGE,
+    conflicts,
+  });
 }
 
 /** A conflict as a stranger may see it: when, never whose or what (docs/decisions/0338). */
 function publicConflict(c: Conflict) {
-  return { appointmentId: null, customerName: null, service: null, overlapMinutes: c.overlapMinutes, startTime: c.startTime, endTime: c.endTime, duration: c.duration };
+  return {
+    appointmentId: null,
+    customerName: null,
+    service: null,
+    overlapMinutes: c.overlapMinutes,
+    startTime: c.startTime,
+    endTime: c.endTime,
+    duration: c.duration,
+  };
 }
 
 const api = defineApi({
@@ -68,8 +85,14 @@ const api = defineApi({
       errors: ERRORS,
       handler: ({ request, context, query }) => {
         if (!query) return answer([]);
-        const { member, durationMinutes } = readAvailabilityQuery(context.db, new URL(request.url), { memberRequired: true });
-        const conflicts = conflictsFor(context.db, { memberId: member!.id, date: query.date, time: query.time, durationMinutes }, { excludeId: query.excludeAppointmentId ?? null });
+        const { member, durationMinutes } = readAvailabilityQuery(context.db, new URL(request.url), {
+          memberRequired: true,
+        });
+        const conflicts = conflictsFor(
+          context.db,
+          { memberId: member!.id, date: query.date, time: query.time, durationMinutes },
+          { excludeId: query.excludeAppointmentId ?? null },
+        );
         return answer(conflicts.map(publicConflict));
       },
     }),
@@ -83,7 +106,13 @@ const api = defineApi({
       handler: ({ request, context, query }) => {
         if (!query) return answer([]);
         const { member, durationMinutes } = readAdminAvailabilityQuery(context.db, new URL(request.url));
-        return answer(conflictsFor(context.db, { memberId: member!.id, date: query.date, time: query.time, durationMinutes }, { excludeId: query.excludeAppointmentId ?? null }));
+        return answer(
+          conflictsFor(
+            context.db,
+            { memberId: member!.id, date: query.date, time: query.time, durationMinutes },
+            { excludeId: query.excludeAppointmentId ?? null },
+          ),
+        );
       },
     }),
   },

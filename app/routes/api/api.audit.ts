@@ -32,13 +32,23 @@ const api = defineApi({
     permission: 'audit.read',
     summary: `The history ("Geçmiş" / "Kayıtlar"). With \`entity\` and \`entityId\`: that record's entries, oldest first. Otherwise a page of entries, newest first, filtered by \`person\` (\`account-{id}\`, \`customer\`, \`system\`, \`visitor\`), \`from\`/\`to\` (YYYY-MM-DD, Istanbul, inclusive), \`kind\` (${AUDIT_KINDS.join(', ')}) and \`entity\` (${AUDIT_ENTITIES.join(', ')}); \`before\` is the \`next\` of the previous page. Customer e-mail and phone inside entries are masked for an account without \`customers.contact.read\`.`,
     query: auditQuerySchema,
-    response: '200 { success, entries: [{ id, at, actor: { kind, userId, name, ip }, entity, entityId, action, kind, changes: [{ field, before, after }], meta, version, text }], next }',
+    response:
+      '200 { success, entries: [{ id, at, actor: { kind, userId, name, ip }, entity, entityId, action, kind, changes: [{ field, before, after }], meta, version, text }], next }',
     handler: ({ context, query, session }) => {
       const mayRead = seesContact({ role: session.user.role, options: session.access });
       const shown = (entries: AuditEntry[]) => entries.map((e) => entryJson(maskEntryContact(e, mayRead)));
-      if (query.entity && query.entityId) return ok({ entries: shown(entityHistory(context.db, query.entity, query.entityId)), next: null }, 200, PRIVATE_NO_STORE);
+      if (query.entity && query.entityId)
+        return ok(
+          { entries: shown(entityHistory(context.db, query.entity, query.entityId)), next: null },
+          200,
+          PRIVATE_NO_STORE,
+        );
       const page = listAudit(context.db, auditFilterOf(query), { before: cursorFromText(query.before) });
-      return ok({ entries: shown(page.entries), next: page.next ? cursorText(page.next) : null }, 200, PRIVATE_NO_STORE);
+      return ok(
+        { entries: shown(page.entries), next: page.next ? cursorText(page.next) : null },
+        200,
+        PRIVATE_NO_STORE,
+      );
     },
   }),
 });

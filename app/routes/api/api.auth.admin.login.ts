@@ -8,7 +8,8 @@ import { SESSION_TTL_MS } from '~/models/auth/sessions.server';
 const api = defineApi({
   POST: call({
     auth: 'public',
-    summary: 'Sign-in of any active account (Sahip, Yönetici, Resepsiyon, Uzman); the token is a bearer session (same table as browser sessions): send it as `Authorization: Bearer <token>`. Same rate limits and messages as the sign-in page.',
+    summary:
+      'Sign-in of any active account (Sahip, Yönetici, Resepsiyon, Uzman); the token is a bearer session (same table as browser sessions): send it as `Authorization: Bearer <token>`. Same rate limits and messages as the sign-in page.',
     body: signInSchema,
     response: '200 { success, token, expiresAt, user: { id, name, email, role } }',
     errors: [

@@ -6,7 +6,8 @@ const api = defineApi({
   POST: call({
     auth: 'admin',
     permission: 'profile.write',
-    summary: "Changes the admin's password; the admin's other sessions (browsers and tokens) end, the one that asked stays.",
+    summary:
+      "Changes the admin's password; the admin's other sessions (browsers and tokens) end, the one that asked stays.",
     body: passwordChangeSchema,
     response: `200 { success, message: '${PASSWORD_CHANGED_MESSAGE}' }`,
     errors: [[400, 'Mevcut şifre hatalı / Yeni şifreler eşleşmiyor / Yeni şifre en az 6 karakter olmalıdır']],

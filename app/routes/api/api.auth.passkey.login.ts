@@ -10,7 +10,10 @@ const INVALID = 'Geçiş anahtarı yanıtı okunamadı. Lütfen yeniden deneyin.
 
 /** The browser's answer to the options of POST /api/auth/passkey/options, and where to go after signing in. */
 const passkeyLoginSchema = z.object({
-  response: z.looseObject({ id: z.string({ error: INVALID }).min(1, INVALID).max(1024, INVALID), response: z.looseObject({}) }, { error: INVALID }),
+  response: z.looseObject(
+    { id: z.string({ error: INVALID }).min(1, INVALID).max(1024, INVALID), response: z.looseObject({}) },
+    { error: INVALID },
+  ),
   redirectTo: z.string().max(500).optional(),
 });
 
@@ -21,10 +24,11 @@ const passkeyLoginSchema = z.object({
 const api = defineApi({
   POST: call({
     auth: 'public',
-    summary: "Signs in with a passkey: the browser's answer (`startAuthentication`) to the options of POST /api/auth/passkey/options. Starts the back office's browser session (Set-Cookie) and answers where to go.",
+    summary:
+      "Signs in with a passkey: the browser's answer (`startAuthentication`) to the options of POST /api/auth/passkey/options. Starts the back office's browser session (Set-Cookie) and answers where to go.",
     body: passkeyLoginSchema,
     invalidMessage: INVALID,
-    response: "200 { success, redirectTo, user: { id, name, role } } and the session cookie",
+    response: '200 { success, redirectTo, user: { id, name, role } } and the session cookie',
     errors: [
       [400, INVALID],
       [400, PASSKEY_TEXTS.expired],
@@ -33,10 +37,26 @@ const api = defineApi({
     ],
     handler: async ({ request, context, body }) => {
       assertSameOrigin(request, context, 'api');
-      const result = await verifyPasskeyAuthentication(context.db, body.response as unknown as AuthenticationResponseJSON, relyingPartyOf(request, context), context.now(), context.clientIp || null);
+      const result = await verifyPasskeyAuthentication(
+        context.db,
+        body.response as unknown as AuthenticationResponseJSON,
+        relyingPartyOf(request, context),
+        context.now(),
+        context.clientIp || null,
+      );
       if (!result.ok) return apiError(result.status, result.message);
-      const cookie = await startCookieSession(context, result.user.id, { ...sessionClientOf(request, context), method: 'passkey' });
-      const res = ok({ redirectTo: safeAdminRedirect(body.redirectTo ?? null), user: { id: result.user.id, name: result.user.name, role: result.user.role } }, 200, PRIVATE_NO_STORE);
+      const cookie = await startCookieSession(context, result.user.id, {
+        ...sessionClientOf(request, context),
+        method: 'passkey',
+      });
+      const res = ok(
+        {
+          redirectTo: safeAdminRedirect(body.redirectTo ?? null),
+          user: { id: result.user.id, name: result.user.name, role: result.user.role },
+        },
+        200,
+        PRIVATE_NO_STORE,
+      );
       res.headers.append('Set-Cookie', cookie);
       return res;
     },

@@ -7,11 +7,16 @@ import { passkeyAuthenticationOptions } from '~/models/auth/passkeys.server';
 const api = defineApi({
   POST: call({
     auth: 'public',
-    summary: 'The options for `navigator.credentials.get` (WebAuthn): a challenge kept by the server (single use, 5 minutes); no e-mail needed, the passkey names its account.',
+    summary:
+      'The options for `navigator.credentials.get` (WebAuthn): a challenge kept by the server (single use, 5 minutes); no e-mail needed, the passkey names its account.',
     response: '200 { success, options: PublicKeyCredentialRequestOptionsJSON }',
     handler: async ({ request, context }) => {
       assertSameOrigin(request, context, 'api');
-      return ok({ options: await passkeyAuthenticationOptions(context.db, relyingPartyOf(request, context), context.now()) }, 200, PRIVATE_NO_STORE);
+      return ok(
+        { options: await passkeyAuthenticationOptions(context.db, relyingPartyOf(request, context), context.now()) },
+        200,
+        PRIVATE_NO_STORE,
+      );
     },
   }),
 });

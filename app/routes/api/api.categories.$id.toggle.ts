@@ -8,7 +8,10 @@ const api = defineApi({
     response: "200 { success, message: 'Kategori aktif edildi' | 'Kategori pasif edildi', category }",
     notFound: 'Kategori bulunamadı',
     toggle: (context, id) => setCategoryActive(context.db, context.actor, id),
-    answer: (row) => ({ message: row.isActive ? 'Kategori aktif edildi' : 'Kategori pasif edildi', category: serializeCategory(row) }),
+    answer: (row) => ({
+      message: row.isActive ? 'Kategori aktif edildi' : 'Kategori pasif edildi',
+      category: serializeCategory(row),
+    }),
   }),
 });
 export const action = api.action;

@@ -2,7 +2,14 @@ import { actorOf } from '~/http/auth.server';
 import { categorySchema } from '~/domain/catalog-forms';
 import { apiError, call, defineApi, idParams, ok, updateCall } from '~/http/api.server';
 import { normalizeCategoryBody } from '~/http/api-shapes';
-import { categoryFormValues, categoryInUseMessage, getCategory, removeCategory, saveCategory, serializeCategory } from '~/models/catalogue/categories.server';
+import {
+  categoryFormValues,
+  categoryInUseMessage,
+  getCategory,
+  removeCategory,
+  saveCategory,
+  serializeCategory,
+} from '~/models/catalogue/categories.server';
 
 const NOT_FOUND = 'Kategori bulunamadı';
 

@@ -10,8 +10,10 @@ const api = defineApi({
   GET: call({
     auth: 'public',
     summary: "Active categories by displayOrder, 'packages' last (cached).",
-    response: '200 { categories: [{ id, name, displayName, icon, description, backgroundImage, displayOrder, isActive }] }',
-    handler: ({ request, context }) => cachedJson(request, { categories: listActiveCategories(context.db).map(categoryJson) }),
+    response:
+      '200 { categories: [{ id, name, displayName, icon, description, backgroundImage, displayOrder, isActive }] }',
+    handler: ({ request, context }) =>
+      cachedJson(request, { categories: listActiveCategories(context.db).map(categoryJson) }),
   }),
   POST: createCall({
     permission: 'catalogue.write',

@@ -5,14 +5,18 @@ import { actorOf } from '~/http/auth.server';
 import { mergeCustomers } from '~/models/people/customers.server';
 
 const mergeBodySchema = z.object({
-  customerId: z.coerce.number({ error: MERGE_MESSAGES.chooseOther }).int(MERGE_MESSAGES.chooseOther).positive(MERGE_MESSAGES.chooseOther),
+  customerId: z.coerce
+    .number({ error: MERGE_MESSAGES.chooseOther })
+    .int(MERGE_MESSAGES.chooseOther)
+    .positive(MERGE_MESSAGES.chooseOther),
 });
 
 const api = defineApi({
   POST: call({
     auth: 'admin',
     permission: 'customers.write',
-    summary: "Joins customer `customerId` into `:id` (one person, two rows: bookings match a customer on e-mail AND phone): its appointments and surveys move, it is deleted.",
+    summary:
+      'Joins customer `customerId` into `:id` (one person, two rows: bookings match a customer on e-mail AND phone): its appointments and surveys move, it is deleted.',
     params: idParams(MERGE_MESSAGES.notFound),
     body: mergeBodySchema,
     invalidMessage: MERGE_MESSAGES.chooseOther,
@@ -26,7 +30,11 @@ const api = defineApi({
       const result = mergeCustomers(context.db, actorOf(session, context), params.id, body.customerId);
       if (!result.ok) return apiError(result.status, result.message);
       context.emit('appointments-changed');
-      return ok({ message: MERGE_MESSAGES.merged, customer: result.customer, movedAppointments: result.movedAppointments });
+      return ok({
+        message: MERGE_MESSAGES.merged,
+        customer: result.customer,
+        movedAppointments: result.movedAppointments,
+      });
     },
   }),
 });

@@ -5,7 +5,13 @@ import { maskContact } from '~/domain/permissions';
 import { MULTIPART_NOTE, VALIDATION_FAILED } from '~/http/api-doc-notes';
 import { normalizeCustomerBody } from '~/http/api-shapes';
 import { truthy } from '~/http/form-data';
-import { customerFormValues, deleteCustomer, getCustomer, setCustomerActive, updateCustomer } from '~/models/people/customers.server';
+import {
+  customerFormValues,
+  deleteCustomer,
+  getCustomer,
+  setCustomerActive,
+  updateCustomer,
+} from '~/models/people/customers.server';
 
 const NOT_FOUND = NOT_FOUND_MESSAGES.customer;
 const params = idParams(NOT_FOUND);
@@ -21,13 +27,16 @@ const api = defineApi({
     errors: [[404, NOT_FOUND]],
     handler: ({ context, params, session }) => {
       const customer = getCustomer(context.db, params.id);
-      return customer ? okVersioned({ customer: maskContact(customer, mayDo(session, 'customers.contact.read')) }, customer.version) : apiError(404, NOT_FOUND);
+      return customer
+        ? okVersioned({ customer: maskContact(customer, mayDo(session, 'customers.contact.read')) }, customer.version)
+        : apiError(404, NOT_FOUND);
     },
   }),
   PUT: call({
     auth: 'admin',
     permission: 'customers.write',
-    summary: 'Updates a customer (name, email, phone, notes, isActive); a JSON body with only `isActive` switches the status.',
+    summary:
+      'Updates a customer (name, email, phone, notes, isActive); a JSON body with only `isActive` switches the status.',
     params,
     etag: true,
     ifMatch: true,
@@ -39,7 +48,8 @@ const api = defineApi({
     },
     normalize: normalizeCustomerBody,
     bodyNote: MULTIPART_NOTE,
-    response: "200 { success, message: 'Müşteri başarıyla güncellendi' | 'Müşteri aktif edildi' | 'Müşteri deaktif edildi', customer }",
+    response:
+      "200 { success, message: 'Müşteri başarıyla güncellendi' | 'Müşteri aktif edildi' | 'Müşteri deaktif edildi', customer }",
     errors: [
       [404, NOT_FOUND],
       [400, VALIDATION_FAILED],
@@ -49,14 +59,27 @@ const api = defineApi({
       const isJson = !(request.headers.get('content-type') ?? '').includes('form');
       if (isJson && Object.keys(values).length === 1 && 'isActive' in values) {
         const customer = setCustomerActive(context.db, actorOf(session, context), params.id, truthy(values.isActive))!;
-        return okVersioned({ message: customer.isActive ? 'Müşteri aktif edildi' : 'Müşteri deaktif edildi', customer }, customer.version);
+        return okVersioned(
+          { message: customer.isActive ? 'Müşteri aktif edildi' : 'Müşteri deaktif edildi', customer },
+          customer.version,
+        );
       }
       const saved = updateCustomer(context.db, actorOf(session, context), params.id, body, { expectedVersion });
-      if (saved.ok) return okVersioned({ message: 'Müşteri başarıyla güncellendi', customer: saved.customer }, saved.customer.version);
+      if (saved.ok)
+        return okVersioned(
+          { message: 'Müşteri başarıyla güncellendi', customer: saved.customer },
+          saved.customer.version,
+        );
       return saved.kind === 'stale' ? staleAnswer(saved, saved.current) : apiError(saved.status, NOT_FOUND);
     },
   }),
-  DELETE: deleteCall({ permission: 'customers.erase', summary: "Deletes a customer (the customer's appointments stay).", notFound: NOT_FOUND, remove: (context, id) => deleteCustomer(context.db, context.actor, id), message: 'Müşteri başarıyla silindi' }),
+  DELETE: deleteCall({
+    permission: 'customers.erase',
+    summary: "Deletes a customer (the customer's appointments stay).",
+    notFound: NOT_FOUND,
+    remove: (context, id) => deleteCustomer(context.db, context.actor, id),
+    message: 'Müşteri başarıyla silindi',
+  }),
 });
 export const loader = api.loader;
 export const action = api.action;

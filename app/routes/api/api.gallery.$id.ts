@@ -17,6 +17,12 @@ const api = defineApi({
     message: 'Resim güncellendi',
     key: 'image',
   }),
-  DELETE: deleteCall({ permission: 'content.write', summary: 'Deletes the picture and its files.', notFound: NOT_FOUND, remove: removeGalleryImage, message: 'Resim silindi' }),
+  DELETE: deleteCall({
+    permission: 'content.write',
+    summary: 'Deletes the picture and its files.',
+    notFound: NOT_FOUND,
+    remove: removeGalleryImage,
+    message: 'Resim silindi',
+  }),
 });
 export const action = api.action;

@@ -12,7 +12,9 @@ const BAD_LIMIT = `Geçersiz limit: 1 ile ${MAX_PAGE_LIMIT} arasında bir tam sa
 
 const galleryQuerySchema = z.object({
   page: intQueryField(BAD_PAGE).describe('page number from 1'),
-  limit: intQueryField(BAD_LIMIT, { max: MAX_PAGE_LIMIT }).describe(`pictures per page, 1-${MAX_PAGE_LIMIT}, default ${GALLERY_PAGE_SIZE}`),
+  limit: intQueryField(BAD_LIMIT, { max: MAX_PAGE_LIMIT }).describe(
+    `pictures per page, 1-${MAX_PAGE_LIMIT}, default ${GALLERY_PAGE_SIZE}`,
+  ),
 });
 
 const api = defineApi({
@@ -20,14 +22,20 @@ const api = defineApi({
     auth: 'public',
     summary: 'One page of the gallery (cached).',
     query: galleryQuerySchema,
-    response: '200 { images: [{ id, title, description, imageUrl, width, height, sortOrder, uploadDate }], totalPages, currentPage, total }',
+    response:
+      '200 { images: [{ id, title, description, imageUrl, width, height, sortOrder, uploadDate }], totalPages, currentPage, total }',
     errors: [
       [400, BAD_PAGE],
       [400, BAD_LIMIT],
     ],
     handler: ({ request, context, query }) => {
       const result = listGalleryPage(context.db, query.page ?? 1, query.limit ?? GALLERY_PAGE_SIZE);
-      return cachedJson(request, { images: result.images.map(galleryImageJson), totalPages: result.totalPages, currentPage: result.currentPage, total: result.total });
+      return cachedJson(request, {
+        images: result.images.map(galleryImageJson),
+        totalPages: result.totalPages,
+        currentPage: result.currentPage,
+        total: result.total,
+      });
     },
   }),
   POST: createCall({

@@ -6,7 +6,12 @@ import { VALIDATION_FAILED } from '~/http/api-doc-notes';
 import { cachedJson } from '~/http/http.server';
 import { normalizeImageUrl } from '~/utils/images';
 import { homeSettingsJson } from '~/http/public-json';
-import { getHomeSettings, homeSettingsFormValues, saveHomeSettings, serializeHomeSettings } from '~/models/content/home-settings.server';
+import {
+  getHomeSettings,
+  homeSettingsFormValues,
+  saveHomeSettings,
+  serializeHomeSettings,
+} from '~/models/content/home-settings.server';
 
 const NOT_FOUND = 'Ana sayfa ayarları bulunamadı';
 const BAD_IMAGE_PATH_MESSAGE = 'Geçersiz resim yolu: önce resmi yükleyin (/api/home-settings/upload-image).';
@@ -40,7 +45,8 @@ const api = defineApi({
   PUT: call({
     auth: 'admin',
     permission: 'content.write',
-    summary: 'Text and colour fields; `{ imageField: path }` assigns a picture uploaded before, `{ imageField: null }` removes one. Fields not sent keep their value.',
+    summary:
+      'Text and colour fields; `{ imageField: path }` assigns a picture uploaded before, `{ imageField: null }` removes one. Fields not sent keep their value.',
     body: homeSettingsSchema,
     bodyFormat: 'form',
     bodyBase: ({ context }) => {

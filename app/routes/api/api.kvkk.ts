@@ -12,7 +12,10 @@ const api = defineApi({
     handler: ({ request, context }) => {
       const notice = currentNotice(context.db);
       if (!notice) return apiError(404, 'KVKK Aydınlatma Metni bulunamadı');
-      return cachedJson(request, { success: true, notice: { version: notice.version, publishedAt: notice.publishedAt.toISOString(), text: notice.body } });
+      return cachedJson(request, {
+        success: true,
+        notice: { version: notice.version, publishedAt: notice.publishedAt.toISOString(), text: notice.body },
+      });
     },
   }),
 });

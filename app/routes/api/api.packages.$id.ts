@@ -14,11 +14,18 @@ const api = defineApi({
     current: getPackage,
     formValues: packageFormValues,
     normalize: normalizePackageBody,
-    save: (context, id, body, expectedVersion) => savedFrom('pkg', savePackage(context.db, context.actor, id, body, { expectedVersion })),
+    save: (context, id, body, expectedVersion) =>
+      savedFrom('pkg', savePackage(context.db, context.actor, id, body, { expectedVersion })),
     versioned: true,
     message: 'Paket güncellendi',
     key: 'package',
   }),
-  DELETE: deleteCall({ permission: 'catalogue.write', summary: 'Deletes a package.', notFound: NOT_FOUND, remove: (context, id) => deletePackage(context.db, context.actor, id), message: 'Paket silindi' }),
+  DELETE: deleteCall({
+    permission: 'catalogue.write',
+    summary: 'Deletes a package.',
+    notFound: NOT_FOUND,
+    remove: (context, id) => deletePackage(context.db, context.actor, id),
+    message: 'Paket silindi',
+  }),
 });
 export const action = api.action;

@@ -10,8 +10,10 @@ const api = defineApi({
   GET: call({
     auth: 'public',
     summary: "Active packages with their services' ids and names (cached).",
-    response: '200 { packages: [{ id, name, description, services: [id], serviceNames, originalPrice, discountedPrice, price (lira), duration, isActive, displayOrder, ... }] }',
-    handler: ({ request, context }) => cachedJson(request, { packages: listActivePackages(context.db).map(packageJson) }),
+    response:
+      '200 { packages: [{ id, name, description, services: [id], serviceNames, originalPrice, discountedPrice, price (lira), duration, isActive, displayOrder, ... }] }',
+    handler: ({ request, context }) =>
+      cachedJson(request, { packages: listActivePackages(context.db).map(packageJson) }),
   }),
   POST: createCall({
     permission: 'catalogue.write',

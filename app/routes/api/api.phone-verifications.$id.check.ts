@@ -11,7 +11,8 @@ const STATUS = { wrong: 400, expired: 410, used: 410, exhausted: 429, 'not-found
 const api = defineApi({
   POST: call({
     auth: 'public',
-    summary: 'Checks the code of a verification. A wrong code spends one of 5 tries. Verified, the id opts one booking in (within 30 minutes).',
+    summary:
+      'Checks the code of a verification. A wrong code spends one of 5 tries. Verified, the id opts one booking in (within 30 minutes).',
     params,
     body,
     response: `200 { success, verified: true, message: '${PHONE_CODE_TEXTS.verified}' }`,
@@ -24,7 +25,12 @@ const api = defineApi({
       [429, PHONE_CODE_TEXTS.exhausted],
     ],
     handler: ({ context, params, body }) => {
-      const result = checkPhoneCode(context.db, { id: params.id, code: body.code, now: context.now(), secretsKey: context.config.secretsKey });
+      const result = checkPhoneCode(context.db, {
+        id: params.id,
+        code: body.code,
+        now: context.now(),
+        secretsKey: context.config.secretsKey,
+      });
       if (result.ok) return ok({ verified: true, message: PHONE_CODE_TEXTS.verified });
       if (result.reason === 'not-found') return apiError(404, PHONE_CODE_TEXTS.notFound);
       return apiError(STATUS[result.reason], codeRefusalMessage(result), { attemptsLeft: result.attemptsLeft });

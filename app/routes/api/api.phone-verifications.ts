@@ -3,7 +3,12 @@ import { CODE_TTL_MS, PHONE_CODE_TEXTS } from '~/domain/phone-verification';
 import { apiError, call, defineApi, ok } from '~/http/api.server';
 import { requestPhoneCode } from '~/models/messaging/phone-verification.server';
 
-const requestSchema = z.object({ phone: z.string({ error: PHONE_CODE_TEXTS.invalidPhone }).max(40, PHONE_CODE_TEXTS.invalidPhone).describe('the Turkish mobile number to prove (0532 123 45 67, +90 …)') });
+const requestSchema = z.object({
+  phone: z
+    .string({ error: PHONE_CODE_TEXTS.invalidPhone })
+    .max(40, PHONE_CODE_TEXTS.invalidPhone)
+    .describe('the Turkish mobile number to prove (0532 123 45 67, +90 …)'),
+});
 
 /** The answer of a refused request, by reason. */
 const REFUSALS: Record<'invalid-phone' | 'rate-limited' | 'unavailable', readonly [number, string]> = {
@@ -21,10 +26,18 @@ const api = defineApi({
     response: `202 { success, verificationId, expiresInSeconds: ${CODE_TTL_MS / 1000}, message }`,
     errors: Object.values(REFUSALS),
     handler: ({ context, body }) => {
-      const result = requestPhoneCode(context.db, { phone: body.phone, ip: context.clientIp, now: context.now(), secretsKey: context.config.secretsKey });
+      const result = requestPhoneCode(context.db, {
+        phone: body.phone,
+        ip: context.clientIp,
+        now: context.now(),
+        secretsKey: context.config.secretsKey,
+      });
       if (!result.ok) return apiError(REFUSALS[result.reason][0], REFUSALS[result.reason][1]);
       if (result.outboxId !== null) context.kickOutbox();
-      return ok({ verificationId: result.id, expiresInSeconds: CODE_TTL_MS / 1000, message: PHONE_CODE_TEXTS.sent }, 202);
+      return ok(
+        { verificationId: result.id, expiresInSeconds: CODE_TTL_MS / 1000, message: PHONE_CODE_TEXTS.sent },
+        202,
+      );
     },
   }),
 });

@@ -13,7 +13,8 @@ const api = defineApi({
   POST: call({
     auth: 'admin',
     permission: 'sales.void',
-    summary: 'Voids the sale with a reason: kept, not deleted; its payments, tips and discount leave the takings and the reports. The appointment stays completed and can be checked out again.',
+    summary:
+      'Voids the sale with a reason: kept, not deleted; its payments, tips and discount leave the takings and the reports. The appointment stays completed and can be checked out again.',
     params: idParams(SALE_MESSAGES.saleNotFound),
     body: voidSaleSchema,
     response: "200 { success, message: 'Satış iptal edildi.', sale }",

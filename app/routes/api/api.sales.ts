@@ -13,7 +13,8 @@ const api = defineApi({
   GET: call({
     auth: 'admin',
     permission: 'takings.read',
-    summary: "The day's sales (the Istanbul day each was completed), with their lines, discount, tips and payments; kuruş fields as stored and each total also in lira.",
+    summary:
+      "The day's sales (the Istanbul day each was completed), with their lines, discount, tips and payments; kuruş fields as stored and each total also in lira.",
     query: z.object({ date: z.string().optional().describe('YYYY-MM-DD (Istanbul); default today') }),
     response: '200 { success, date, sales: Sale[] }',
     errors: [[400, TAKINGS_MESSAGES.badDate]],

@@ -28,12 +28,19 @@ const api = defineApi({
     current: getService,
     formValues: serviceFormValues,
     normalize: normalizeServiceBody,
-    save: (context, id, body, expectedVersion) => savedFrom('service', updateService(context.db, context.actor, id, body, undefined, { expectedVersion })),
+    save: (context, id, body, expectedVersion) =>
+      savedFrom('service', updateService(context.db, context.actor, id, body, undefined, { expectedVersion })),
     versioned: true,
     message: 'Hizmet güncellendi',
     key: 'service',
   }),
-  DELETE: deleteCall({ permission: 'catalogue.write', summary: 'Deletes a service.', notFound: NOT_FOUND, remove: (context, id) => deleteService(context.db, context.actor, id), message: 'Hizmet silindi' }),
+  DELETE: deleteCall({
+    permission: 'catalogue.write',
+    summary: 'Deletes a service.',
+    notFound: NOT_FOUND,
+    remove: (context, id) => deleteService(context.db, context.actor, id),
+    message: 'Hizmet silindi',
+  }),
 });
 export const loader = api.loader;
 export const action = api.action;

@@ -8,7 +8,8 @@ const api = defineApi({
     auth: 'public',
     summary: 'Active popular services by id (cached).',
     response: '200 { services }',
-    handler: ({ request, context }) => cachedJson(request, { services: listActiveServices(context.db, { popularOnly: true }).map(serviceJson) }),
+    handler: ({ request, context }) =>
+      cachedJson(request, { services: listActiveServices(context.db, { popularOnly: true }).map(serviceJson) }),
   }),
 });
 export const loader = api.loader;

@@ -11,8 +11,10 @@ const api = defineApi({
   GET: call({
     auth: 'public',
     summary: 'Active services, popular first then by id (cached, ETag).',
-    response: '200 { services: [{ id, name, description, price (lira), duration, category, categoryId, categoryDisplayName, image, features, isActive, isPopular, ... }] }',
-    handler: ({ request, context }) => cachedJson(request, { services: listActiveServices(context.db).map(serviceJson) }),
+    response:
+      '200 { services: [{ id, name, description, price (lira), duration, category, categoryId, categoryDisplayName, image, features, isActive, isPopular, ... }] }',
+    handler: ({ request, context }) =>
+      cachedJson(request, { services: listActiveServices(context.db).map(serviceJson) }),
   }),
   POST: createCall({
     permission: 'catalogue.write',

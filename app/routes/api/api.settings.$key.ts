@@ -16,7 +16,13 @@ import {
 } from '~/models/settings/registry.server';
 
 /** The key in the path: not a valid key is "not found" for a read and a bad request for a write. */
-const keyParams = (message: string) => z.object({ key: z.string({ error: message }).refine(isValidSettingKey, message).describe('lower-case key, e.g. appointment_capacity_per_slot') });
+const keyParams = (message: string) =>
+  z.object({
+    key: z
+      .string({ error: message })
+      .refine(isValidSettingKey, message)
+      .describe('lower-case key, e.g. appointment_capacity_per_slot'),
+  });
 
 const api = defineApi({
   GET: call({
@@ -35,7 +41,8 @@ const api = defineApi({
   PUT: call({
     auth: 'admin',
     permission: 'settings.write',
-    summary: 'Creates or updates one setting; appointment_capacity_per_slot must be 1-10; member_contact_visible needs accounts.manage (the owner).',
+    summary:
+      'Creates or updates one setting; appointment_capacity_per_slot must be 1-10; member_contact_visible needs accounts.manage (the owner).',
     alsoAnswers: ['POST'],
     params: keyParams(INVALID_SETTING_KEY_MESSAGE),
     paramsStatus: 400,
@@ -50,7 +57,10 @@ const api = defineApi({
       [400, 'Açıklama metin olmalıdır'],
       [400, 'Geçersiz ayar kategorisi'],
       [400, CAPACITY_MESSAGE],
-      [409, '{ message, current, currentVersion, meanwhile } when If-Match names an older version (a setting not stored yet is "v0")'],
+      [
+        409,
+        '{ message, current, currentVersion, meanwhile } when If-Match names an older version (a setting not stored yet is "v0")',
+      ],
     ],
     handler: ({ context, params, body, session, expectedVersion }) => {
       assertMay(session, settingPermission(params.key), 'api');
@@ -58,7 +68,9 @@ const api = defineApi({
       const problem = settingProblem(input);
       if (problem) return apiError(400, problem);
       const saved = upsertSetting(context.db, actorOf(session, context), input, { expectedVersion });
-      return saved.ok ? okVersioned({ message: SETTINGS_SAVED_MESSAGE, setting: saved.setting }, saved.setting.version) : staleAnswer(saved, saved.current);
+      return saved.ok
+        ? okVersioned({ message: SETTINGS_SAVED_MESSAGE, setting: saved.setting }, saved.setting.version)
+        : staleAnswer(saved, saved.current);
     },
   }),
   DELETE: call({
@@ -72,7 +84,12 @@ const api = defineApi({
       [400, INVALID_SETTING_KEY_MESSAGE],
       [404, SETTING_NOT_FOUND_MESSAGE],
     ],
-    handler: ({ context, params, session }) => (assertMay(session, settingPermission(params.key), 'api'), deleteSetting(context.db, actorOf(session, context), params.key) ? ok({ message: 'Ayar silindi' }, 200, PRIVATE_NO_STORE) : apiError(404, SETTING_NOT_FOUND_MESSAGE)),
+    handler: ({ context, params, session }) => (
+      assertMay(session, settingPermission(params.key), 'api'),
+      deleteSetting(context.db, actorOf(session, context), params.key)
+        ? ok({ message: 'Ayar silindi' }, 200, PRIVATE_NO_STORE)
+        : apiError(404, SETTING_NOT_FOUND_MESSAGE)
+    ),
   }),
 });
 export const loader = api.loader;

@@ -3,7 +3,14 @@ import { settingPermission } from '~/domain/settings';
 import { z } from 'zod';
 import { CAPACITY_MESSAGE } from '~/domain/capacity';
 import { PRIVATE_NO_STORE, apiError, call, defineApi, ok, type Values } from '~/http/api.server';
-import { INVALID_SETTING_KEY_MESSAGE, SETTINGS_SAVED_MESSAGE, listSettings, settingProblem, upsertSetting, type SettingInput } from '~/models/settings/registry.server';
+import {
+  INVALID_SETTING_KEY_MESSAGE,
+  SETTINGS_SAVED_MESSAGE,
+  listSettings,
+  settingProblem,
+  upsertSetting,
+  type SettingInput,
+} from '~/models/settings/registry.server';
 
 const INVALID_LIST = 'Ayarlar listesi geçersiz';
 
@@ -13,7 +20,9 @@ const INVALID_LIST = 'Ayarlar listesi geçersiz';
  */
 const settingsBatchSchema = z
   .union([z.array(z.looseObject({})), z.record(z.string(), z.unknown())], { error: INVALID_LIST })
-  .transform((raw): SettingInput[] => (Array.isArray(raw) ? (raw as SettingInput[]) : Object.entries(raw).map(([key, value]) => ({ key, value }))))
+  .transform((raw): SettingInput[] =>
+    Array.isArray(raw) ? (raw as SettingInput[]) : Object.entries(raw).map(([key, value]) => ({ key, value })),
+  )
   .refine((list) => list.length > 0, 'Kaydedilecek ayar yok');
 
 const api = defineApi({
@@ -27,7 +36,8 @@ const api = defineApi({
   POST: call({
     auth: 'admin',
     permission: 'settings.write',
-    summary: 'Saves several settings at once, all or nothing. A key with its own permission (member_contact_visible: accounts.manage) needs it too.',
+    summary:
+      'Saves several settings at once, all or nothing. A key with its own permission (member_contact_visible: accounts.manage) needs it too.',
     body: settingsBatchSchema,
     normalize: (values) => ('settings' in values ? (values.settings as Values) : values),
     bodyNote:
@@ -45,7 +55,9 @@ const api = defineApi({
         if (problem) return apiError(400, problem, { key: typeof input.key === 'string' ? input.key : null });
         assertMay(session, settingPermission(input.key), 'api');
       }
-      context.db.transaction(() => body.forEach((input) => upsertSetting(context.db, actorOf(session, context), input)));
+      context.db.transaction(() =>
+        body.forEach((input) => upsertSetting(context.db, actorOf(session, context), input)),
+      );
       return ok({ message: SETTINGS_SAVED_MESSAGE, settings: listSettings(context.db) }, 200, PRIVATE_NO_STORE);
     },
   }),

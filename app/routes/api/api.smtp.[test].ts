@@ -8,7 +8,9 @@ const api = defineApi({
     auth: 'admin',
     permission: 'messaging.setup',
     summary: 'Sends a test mail right away with the stored settings.',
-    body: z.object({ testEmail: z.unknown().optional().describe('the address to send to (checked by the test itself)') }),
+    body: z.object({
+      testEmail: z.unknown().optional().describe('the address to send to (checked by the test itself)'),
+    }),
     response: `200 { success, message: '${MESSAGES.testSent}' }`,
     errors: [
       [400, MESSAGES.testAddressRequired],

@@ -6,7 +6,8 @@ const api = defineApi({
     auth: 'admin',
     permission: 'messaging.setup',
     summary: 'Progress of a bulk mail.',
-    response: "200 { success, total, sent, failed, pending, done, message: '{n} müşteriye mail başarıyla gönderildi' when all went out }",
+    response:
+      "200 { success, total, sent, failed, pending, done, message: '{n} müşteriye mail başarıyla gönderildi' when all went out }",
     errors: [[404, 'Toplu mail bulunamadı']],
     handler: ({ context, params }) => {
       const status = bulkMailStatus(context.db, params.batchId ?? '');

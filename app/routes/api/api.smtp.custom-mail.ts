@@ -10,7 +10,9 @@ const recipientsSchema = z.preprocess(
   z.array(z.string()).min(1, MESSAGES.bulkRecipientsRequired),
 );
 
-const customMailBodySchema = bulkMailSchema.extend({ to: recipientsSchema.describe('e-mail addresses (at least one)') });
+const customMailBodySchema = bulkMailSchema.extend({
+  to: recipientsSchema.describe('e-mail addresses (at least one)'),
+});
 
 const api = defineApi({
   POST: call({
@@ -20,7 +22,10 @@ const api = defineApi({
       "Queues a mail to each address in the outbox, sent right after; follow it with GET /api/smtp/custom-mail/{batchId}, whose message is '{n} müşteriye mail başarıyla gönderildi' when all went out.",
     body: customMailBodySchema,
     // the rule's order (domain/messaging-settings checkBulkMail): subject and content first, then recipients
-    invalidMessage: (error) => (error.issues.some((i) => i.path[0] === 'subject' || i.path[0] === 'content') ? MESSAGES.bulkFieldsRequired : MESSAGES.bulkRecipientsRequired),
+    invalidMessage: (error) =>
+      error.issues.some((i) => i.path[0] === 'subject' || i.path[0] === 'content')
+        ? MESSAGES.bulkFieldsRequired
+        : MESSAGES.bulkRecipientsRequired,
     response: "202 { success, message: '{n} müşteriye mail gönderilmek üzere sıraya alındı', batchId, queued }",
     errors: [
       [400, MESSAGES.bulkFieldsRequired],
@@ -28,7 +33,12 @@ const api = defineApi({
       [400, MESSAGES.smtpMissing],
     ],
     handler: ({ context, body, session }) => {
-      const queued = queueBulkMail(context.db, actorOf(session, context), { subject: body.subject, content: body.content, recipients: body.to.map((email) => ({ email })) }, context.now());
+      const queued = queueBulkMail(
+        context.db,
+        actorOf(session, context),
+        { subject: body.subject, content: body.content, recipients: body.to.map((email) => ({ email })) },
+        context.now(),
+      );
       if (!queued.ok) return apiError(400, queued.message);
       context.kickOutbox();
       return ok({ message: queued.message, batchId: queued.batchId, queued: queued.queued }, 202);

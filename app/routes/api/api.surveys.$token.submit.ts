@@ -6,7 +6,10 @@ import { submitSurvey } from '~/models/feedback/surveys.server';
 /** The answers as sent; which are missing or out of range is the survey's rule (domain/surveys checkAnswers). */
 const submitBodySchema = z.object({
   responses: z
-    .preprocess((v) => (Array.isArray(v) ? v.filter((r) => !!r && typeof r === 'object') : []), z.array(z.custom<RawAnswer>()))
+    .preprocess(
+      (v) => (Array.isArray(v) ? v.filter((r) => !!r && typeof r === 'object') : []),
+      z.array(z.custom<RawAnswer>()),
+    )
     .describe('[{ questionId, rating: 1-5 } | { questionId, answer }]'),
 });
 

@@ -6,7 +6,8 @@ const api = defineApi({
     auth: 'admin',
     permission: 'content.write',
     summary: 'Every survey.',
-    response: '200 { success, surveys: [{ id, customerName, customerEmail, appointment, isCompleted, status, expiresAt, createdAt, completedAt }] }',
+    response:
+      '200 { success, surveys: [{ id, customerName, customerEmail, appointment, isCompleted, status, expiresAt, createdAt, completedAt }] }',
     handler: ({ context }) => ok({ surveys: listSurveys(context.db, context.now()) }, 200, PRIVATE_NO_STORE),
   }),
 });

@@ -6,7 +6,8 @@ const api = defineApi({
     auth: 'admin',
     permission: 'content.write',
     summary: 'Survey figures.',
-    response: '200 { success, stats: { totalSurveys, completedSurveys, pendingSurveys, expiredSurveys, completionRate, ratingStats } }',
+    response:
+      '200 { success, stats: { totalSurveys, completedSurveys, pendingSurveys, expiredSurveys, completionRate, ratingStats } }',
     handler: ({ context }) => ok({ stats: surveyStats(context.db, context.now()) }, 200, PRIVATE_NO_STORE),
   }),
 });

@@ -6,11 +6,13 @@ const api = defineApi({
   POST: call({
     auth: 'admin',
     permission: 'content.write',
-    summary: 'Creates a survey for an appointment or a named customer; the invitation is mailed when there is an address and mail is switched on.',
+    summary:
+      'Creates a survey for an appointment or a named customer; the invitation is mailed when there is an address and mail is switched on.',
     body: documentedAs(surveyCreateSchema, surveyCreateShapes),
     fieldErrors: true,
     bodyNote: '{ appointmentId } or { customerName, customerEmail? }',
-    response: "201 { success, message: 'Anket oluşturuldu', survey: { id, token, link, customerName, customerEmail, expiresAt }, invitationQueued }",
+    response:
+      "201 { success, message: 'Anket oluşturuldu', survey: { id, token, link, customerName, customerEmail, expiresAt }, invitationQueued }",
     errors: [
       [400, 'first field message, with errors: { field: message }'],
       [404, 'Randevu bulunamadı'],
@@ -25,7 +27,14 @@ const api = defineApi({
       return ok(
         {
           message: 'Anket oluşturuldu',
-          survey: { id: s.id, token: s.token, link: `${base}/survey/${s.token}`, customerName: s.customerName, customerEmail: s.customerEmail, expiresAt: s.expiresAt.toISOString() },
+          survey: {
+            id: s.id,
+            token: s.token,
+            link: `${base}/survey/${s.token}`,
+            customerName: s.customerName,
+            customerEmail: s.customerEmail,
+            expiresAt: s.expiresAt.toISOString(),
+          },
           invitationQueued: result.invitationQueued,
         },
         201,

@@ -13,9 +13,11 @@ const api = defineApi({
   GET: call({
     auth: 'admin',
     permission: 'takings.read',
-    summary: "A day's takings: payments by method (Nakit, Kart, Havale, zeros included), taken in total, the completed sales' figures, tips by artist, discounts and voids with their reasons, the expected cash and the close.",
+    summary:
+      "A day's takings: payments by method (Nakit, Kart, Havale, zeros included), taken in total, the completed sales' figures, tips by artist, discounts and voids with their reasons, the expected cash and the close.",
     query: z.object({ date: z.string().optional().describe('YYYY-MM-DD (Istanbul); default today') }),
-    response: '200 { success, takings: { date, byMethod, takenKurus, cashKurus, sales, tipsByMember, discounts, voids, voidedKurus, floatKurus, expectedCashKurus, close, changedSinceClose } }',
+    response:
+      '200 { success, takings: { date, byMethod, takenKurus, cashKurus, sales, tipsByMember, discounts, voids, voidedKurus, floatKurus, expectedCashKurus, close, changedSinceClose } }',
     errors: [[400, TAKINGS_MESSAGES.badDate]],
     handler: ({ context, query }) => {
       const parsed = parseTakingsDate(query.date ?? null, istanbulToday(context.now()));

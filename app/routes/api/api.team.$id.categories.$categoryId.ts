@@ -18,7 +18,9 @@ const api = defineApi({
     ],
     handler: ({ context, params, session }) => {
       const result = removeTeamMemberCategory(context.db, actorOf(session, context), params.id, params.categoryId);
-      return result.ok ? ok({ message: 'Kategori kaldırıldı', teamMember: result.member }) : apiError(result.status, result.message);
+      return result.ok
+        ? ok({ message: 'Kategori kaldırıldı', teamMember: result.member })
+        : apiError(result.status, result.message);
     },
   }),
 });

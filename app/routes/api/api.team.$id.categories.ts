@@ -36,7 +36,9 @@ const api = defineApi({
     ],
     handler: ({ context, params, body, session }) => {
       const result = addTeamMemberCategory(context.db, actorOf(session, context), params.id, body.categoryId);
-      return result.ok ? ok({ message: 'Kategori eklendi', teamMember: result.member }, 201) : apiError(result.status, result.message);
+      return result.ok
+        ? ok({ message: 'Kategori eklendi', teamMember: result.member }, 201)
+        : apiError(result.status, result.message);
     },
   }),
 });

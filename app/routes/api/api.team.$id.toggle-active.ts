@@ -9,7 +9,10 @@ const api = defineApi({
     response: "200 { success, message: 'Ekip üyesi aktif edildi' | 'Ekip üyesi pasif edildi', teamMember }",
     notFound: NOT_FOUND_MESSAGES.teamMember,
     toggle: (context, id) => setTeamMemberActive(context.db, context.actor, id),
-    answer: (member) => ({ message: member.isActive ? 'Ekip üyesi aktif edildi' : 'Ekip üyesi pasif edildi', teamMember: member }),
+    answer: (member) => ({
+      message: member.isActive ? 'Ekip üyesi aktif edildi' : 'Ekip üyesi pasif edildi',
+      teamMember: member,
+    }),
   }),
 });
 export const action = api.action;

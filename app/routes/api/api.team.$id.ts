@@ -19,6 +19,12 @@ const api = defineApi({
     message: 'Ekip üyesi güncellendi',
     key: 'teamMember',
   }),
-  DELETE: deleteCall({ permission: 'team.write', summary: 'Deletes a member.', notFound: NOT_FOUND, remove: removeTeamMember, message: 'Ekip üyesi silindi' }),
+  DELETE: deleteCall({
+    permission: 'team.write',
+    summary: 'Deletes a member.',
+    notFound: NOT_FOUND,
+    remove: removeTeamMember,
+    message: 'Ekip üyesi silindi',
+  }),
 });
 export const action = api.action;

@@ -8,7 +8,9 @@ import { intQueryField } from '~/http/query';
 import { listActiveTeamMembers, saveTeamMember } from '~/models/people/team.server';
 
 const BAD_CATEGORY = 'Geçersiz kategori: categoryId pozitif bir tam sayı olmalıdır.';
-const teamQuerySchema = z.object({ categoryId: intQueryField(BAD_CATEGORY).describe('only members active in this category') });
+const teamQuerySchema = z.object({
+  categoryId: intQueryField(BAD_CATEGORY).describe('only members active in this category'),
+});
 
 const api = defineApi({
   GET: call({
@@ -17,7 +19,10 @@ const api = defineApi({
     query: teamQuerySchema,
     response: '200 { teamMembers: [{ id, name, specialization, imageUrl, displayOrder, isActive }] }',
     errors: [[400, BAD_CATEGORY]],
-    handler: ({ request, context, query }) => cachedJson(request, { teamMembers: listActiveTeamMembers(context.db, { categoryId: query.categoryId }).map(teamMemberJson) }),
+    handler: ({ request, context, query }) =>
+      cachedJson(request, {
+        teamMembers: listActiveTeamMembers(context.db, { categoryId: query.categoryId }).map(teamMemberJson),
+      }),
   }),
   POST: createCall({
     permission: 'team.write',

@@ -8,7 +8,8 @@ const api = defineApi({
     permission: 'messaging.setup',
     summary: 'The Telegram settings (never the token: `hasBotToken` tells whether one is stored).',
     response: '200 { success, settings }',
-    handler: ({ context }) => ok({ settings: publicTelegramSettings(getTelegramRow(context.db)) }, 200, PRIVATE_NO_STORE),
+    handler: ({ context }) =>
+      ok({ settings: publicTelegramSettings(getTelegramRow(context.db)) }, 200, PRIVATE_NO_STORE),
   }),
   POST: saveTelegramCall(false),
 });

@@ -40,7 +40,12 @@ function settingsSaveCall<S extends z.ZodType>(
     bodyBase: ({ context, params }) => spec.stored(context.db, idOf(params)),
     fieldErrors: true,
     response: spec.response,
-    errors: withId ? [[404, spec.notFound], [400, VALIDATION_FAILED]] : [[400, VALIDATION_FAILED]],
+    errors: withId
+      ? [
+          [404, spec.notFound],
+          [400, VALIDATION_FAILED],
+        ]
+      : [[400, VALIDATION_FAILED]],
     handler: ({ context, params, body, session }) => {
       if (spec.typesSecret(body as z.output<S>)) assertMay(session, 'credentials.write', 'api');
       const answer = spec.save({ ...context, actor: actorOf(session, context) }, body as z.output<S>, idOf(params));
@@ -52,19 +57,33 @@ function settingsSaveCall<S extends z.ZodType>(
 /** POST /api/smtp, PUT /api/smtp/{id}: a blank or missing password keeps the stored one (it is not part of the base). */
 export const saveSmtpCall = (withId: boolean) =>
   settingsSaveCall(withId, {
-    summary: withId ? 'Same as POST /api/smtp.' : 'Saves the settings; a blank or missing password keeps the stored one. A new password needs the owner (`credentials.write`).',
+    summary: withId
+      ? 'Same as POST /api/smtp.'
+      : 'Saves the settings; a blank or missing password keeps the stored one. A new password needs the owner (`credentials.write`).',
     notFound: 'SMTP ayarı bulunamadı',
     body: smtpSettingsSchema,
     typesSecret: (body) => !!body.password,
     stored: (db, id) => {
       const row = findSmtpRow(db, id);
-      return row ? { host: row.host, port: row.port, secure: row.secure, username: row.username ?? undefined, fromEmail: row.fromEmail, fromName: row.fromName ?? undefined, isActive: row.isActive } : {};
+      return row
+        ? {
+            host: row.host,
+            port: row.port,
+            secure: row.secure,
+            username: row.username ?? undefined,
+            fromEmail: row.fromEmail,
+            fromName: row.fromName ?? undefined,
+            isActive: row.isActive,
+          }
+        : {};
     },
     save: (context, body, id) => {
       const saved = saveSmtpSettings(context.db, context.actor, body, context.config.secretsKey, id);
       if (!saved) return null;
       context.kickOutbox(); // messages that waited for mail go out now (decision 0341)
-      const message = saved.passwordCleared ? `${MESSAGES.smtpSaved}. ${MESSAGES.smtpPasswordCleared}` : MESSAGES.smtpSaved;
+      const message = saved.passwordCleared
+        ? `${MESSAGES.smtpSaved}. ${MESSAGES.smtpPasswordCleared}`
+        : MESSAGES.smtpSaved;
       return { message, passwordCleared: saved.passwordCleared, settings: publicSmtpSettings(saved.row) };
     },
     response: `200 { success, message: '${MESSAGES.smtpSaved}', passwordCleared, settings }`,
@@ -73,13 +92,22 @@ export const saveSmtpCall = (withId: boolean) =>
 /** POST /api/telegram, PUT /api/telegram/{id}: a blank or missing token keeps the stored one. */
 export const saveTelegramCall = (withId: boolean) =>
   settingsSaveCall(withId, {
-    summary: withId ? 'Same as POST /api/telegram.' : 'Saves the settings (botToken?, chatId, isActive, sendNewAppointments, sendStatusUpdates); a blank or missing token keeps the stored one. A new token needs the owner (`credentials.write`).',
+    summary: withId
+      ? 'Same as POST /api/telegram.'
+      : 'Saves the settings (botToken?, chatId, isActive, sendNewAppointments, sendStatusUpdates); a blank or missing token keeps the stored one. A new token needs the owner (`credentials.write`).',
     notFound: 'Telegram ayarı bulunamadı',
     body: telegramSettingsSchema,
     typesSecret: (body) => !!body.botToken,
     stored: (db, id) => {
       const row = findTelegramRow(db, id);
-      return row ? { chatId: row.chatId ?? undefined, isActive: row.isActive, sendNewAppointments: row.sendNewAppointments, sendStatusUpdates: row.sendStatusUpdates } : {};
+      return row
+        ? {
+            chatId: row.chatId ?? undefined,
+            isActive: row.isActive,
+            sendNewAppointments: row.sendNewAppointments,
+            sendStatusUpdates: row.sendStatusUpdates,
+          }
+        : {};
     },
     save: (context, body, id) => {
       const row = saveTelegramSettings(context.db, context.actor, body, context.config.secretsKey, id);

@@ -12,7 +12,20 @@ import type { Route } from './+types/manage-ics';
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const a = appointmentOfToken(context.db, context.config.sessionSecret, params.token);
   const headers = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
-  if (!a) return new Response('Bu randevu bağlantısı geçersiz veya randevu artık bulunmuyor.', { status: 404, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } });
-  const ics = appointmentIcs({ ...a, status: a.status ?? 'pending' }, { baseUrl: context.config.publicUrl ?? new URL(request.url).origin, now: context.now() });
-  return new Response(ics, { headers: { ...headers, 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': 'attachment; filename="randevu.ics"' } });
+  if (!a)
+    return new Response('Bu randevu bağlantısı geçersiz veya randevu artık bulunmuyor.', {
+      status: 404,
+      headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  const ics = appointmentIcs(
+    { ...a, status: a.status ?? 'pending' },
+    { baseUrl: context.config.publicUrl ?? new URL(request.url).origin, now: context.now() },
+  );
+  return new Response(ics, {
+    headers: {
+      ...headers,
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="randevu.ics"',
+    },
+  });
 }

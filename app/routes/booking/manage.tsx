@@ -15,7 +15,12 @@ import { customerActor } from '~/domain/audit';
 import { STUDIO } from '~/domain/studio';
 import { formatMinutes } from '~/utils/format';
 import { formatKurus } from '~/utils/money';
-import { cancelByCustomer, loadManagePage, moveByCustomer, type SelfServiceResult } from '~/models/appointments/self-service.server';
+import {
+  cancelByCustomer,
+  loadManagePage,
+  moveByCustomer,
+  type SelfServiceResult,
+} from '~/models/appointments/self-service.server';
 import { lineNames } from '~/models/appointments/json.server';
 import type { Route } from './+types/manage';
 import { requireFormData } from '~/http/multipart.server';
@@ -36,7 +41,13 @@ const NO_STORE = {
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const chosen = url.searchParams.get(DATE_PARAM);
-  const page = loadManagePage(context.db, context.config.sessionSecret, params.token, context.now(), isValidDate(chosen) ? chosen : null);
+  const page = loadManagePage(
+    context.db,
+    context.config.sessionSecret,
+    params.token,
+    context.now(),
+    isValidDate(chosen) ? chosen : null,
+  );
   if (!page.found) return data({ found: false as const }, { status: 404, headers: NO_STORE });
   const a = page.appointment;
   const done = url.searchParams.get(DONE_PARAM);
@@ -76,13 +87,19 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   };
   if (intent === 'cancel') {
     // one tap never cancels: a cancel without the second form's answer asks the question
-    if (parseWithZod(form, { schema: customerCancelSchema }).status !== 'success') return redirect(`${here}?${CANCEL_PARAM}=${CANCEL_ASK}#iptal`, 303);
+    if (parseWithZod(form, { schema: customerCancelSchema }).status !== 'success')
+      return redirect(`${here}?${CANCEL_PARAM}=${CANCEL_ASK}#iptal`, 303);
     return done(cancelByCustomer(context, actor, params.token));
   }
   if (intent === 'move') {
     const submission = parseWithZod(form, { schema: customerMoveSchema });
     // the page shows one message above the forms: the first of them (the day before the time)
-    if (submission.status !== 'success') return answerRefused('move', submission, Object.values(submission.error ?? {}).flatMap((m) => m ?? [])[0] ?? SELF_SERVICE_TEXTS.failed);
+    if (submission.status !== 'success')
+      return answerRefused(
+        'move',
+        submission,
+        Object.values(submission.error ?? {}).flatMap((m) => m ?? [])[0] ?? SELF_SERVICE_TEXTS.failed,
+      );
     const result = moveByCustomer(context, actor, params.token, submission.value);
     return result.ok ? done(result) : answerRefused('move', submission, result.message, result.status);
   }
@@ -92,7 +109,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 /** The page names the customer: never cached, never indexed (a route's loader headers reach the document only through this). */
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export const meta: Route.MetaFunction = () => [{ title: 'Randevunuz | Sheva Nail Art Studio' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Randevunuz | Sheva Nail Art Studio' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -103,8 +123,21 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-function Alert({ role, tone, children }: { role: 'alert' | 'status'; tone: 'error' | 'ok' | 'info'; children: React.ReactNode }) {
-  const colours = tone === 'error' ? 'border-red-400/60 bg-red-950/50 text-red-100' : tone === 'ok' ? 'border-emerald-400/60 bg-emerald-950/40 text-emerald-100' : 'border-line bg-black/30 text-stone-200';
+function Alert({
+  role,
+  tone,
+  children,
+}: {
+  role: 'alert' | 'status';
+  tone: 'error' | 'ok' | 'info';
+  children: React.ReactNode;
+}) {
+  const colours =
+    tone === 'error'
+      ? 'border-red-400/60 bg-red-950/50 text-red-100'
+      : tone === 'ok'
+        ? 'border-emerald-400/60 bg-emerald-950/40 text-emerald-100'
+        : 'border-line bg-black/30 text-stone-200';
   return (
     <p role={role} className={`rounded-2xl border px-4 py-3 ${colours}`}>
       {children}
@@ -162,7 +195,11 @@ function NoChanges({ page }: { page: Found }) {
   const status = page.appointment.status;
   return page.state === 'closed' ? (
     <Alert role="status" tone="info">
-      {status === 'cancelled' ? SELF_SERVICE_TEXTS.alreadyCancelled : status === 'completed' ? SELF_SERVICE_TEXTS.completed : SELF_SERVICE_TEXTS.refused}{' '}
+      {status === 'cancelled'
+        ? SELF_SERVICE_TEXTS.alreadyCancelled
+        : status === 'completed'
+          ? SELF_SERVICE_TEXTS.completed
+          : SELF_SERVICE_TEXTS.refused}{' '}
       <a href="/contact" className="text-accent underline">
         Yeni randevu al
       </a>
@@ -201,7 +238,15 @@ function CancelQuestion({ here }: { here: string }) {
 }
 
 /** Moving: a day (a GET form), then one of its free times (the POST form). */
-function MoveCard({ move, chosenDate, here }: { move: NonNullable<Found['move']>; chosenDate: string | null; here: string }) {
+function MoveCard({
+  move,
+  chosenDate,
+  here,
+}: {
+  move: NonNullable<Found['move']>;
+  chosenDate: string | null;
+  here: string;
+}) {
   return (
     <div className="rounded-3xl border border-line p-6 sm:p-8">
       <h2 className="text-xl font-semibold">Randevuyu Taşı</h2>
@@ -268,12 +313,19 @@ function ChangeOptions({ page, here }: { page: Found; here: string }) {
   return (
     <>
       <p className="text-sm text-stone-400">
-        Randevunuzu <strong className="text-stone-200">{page.deadlineText}</strong> tarihine kadar iptal edebilir veya başka bir saate taşıyabilirsiniz.
+        Randevunuzu <strong className="text-stone-200">{page.deadlineText}</strong> tarihine kadar iptal edebilir veya
+        başka bir saate taşıyabilirsiniz.
       </p>
-      {page.move ? <MoveCard move={page.move} chosenDate={page.chosenDate} here={here} /> : <p className="text-stone-300">{SELF_SERVICE_TEXTS.noMember}</p>}
+      {page.move ? (
+        <MoveCard move={page.move} chosenDate={page.chosenDate} here={here} />
+      ) : (
+        <p className="text-stone-300">{SELF_SERVICE_TEXTS.noMember}</p>
+      )}
       <div className="rounded-3xl border border-line p-6 sm:p-8">
         <h2 className="text-xl font-semibold">Randevuyu İptal Et</h2>
-        <p className="mt-2 text-sm text-stone-400">Önce bir kez daha sorulur; iptal ettiğinizde stüdyoya haber verilir.</p>
+        <p className="mt-2 text-sm text-stone-400">
+          Önce bir kez daha sorulur; iptal ettiğinizde stüdyoya haber verilir.
+        </p>
         {/* #iptal: the question comes into view on a phone */}
         <Form method="get" action={`${here}#iptal`} className="mt-4">
           <input type="hidden" name={CANCEL_PARAM} value={CANCEL_ASK} />
@@ -307,7 +359,13 @@ export default function ManageAppointment({ loaderData, actionData, params }: Ro
           </Alert>
         ) : null}
         <AppointmentCard appointment={page.appointment} here={here} />
-        {page.state === 'closed' || page.state === 'past-cutoff' ? <NoChanges page={page} /> : page.askCancel ? <CancelQuestion here={here} /> : <ChangeOptions page={page} here={here} />}
+        {page.state === 'closed' || page.state === 'past-cutoff' ? (
+          <NoChanges page={page} />
+        ) : page.askCancel ? (
+          <CancelQuestion here={here} />
+        ) : (
+          <ChangeOptions page={page} here={here} />
+        )}
       </div>
     </section>
   );

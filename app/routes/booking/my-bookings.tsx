@@ -41,7 +41,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') {
     // one form message above the fields: "fill in both" when one is missing, else the first field's
     const messages = Object.values(submission.error ?? {}).flatMap((m) => m ?? []);
-    return answerRefused(INTENT, submission, messages.includes(MY_BOOKINGS_TEXTS.required) ? MY_BOOKINGS_TEXTS.required : summaryMessage(messages), 400);
+    return answerRefused(
+      INTENT,
+      submission,
+      messages.includes(MY_BOOKINGS_TEXTS.required) ? MY_BOOKINGS_TEXTS.required : summaryMessage(messages),
+      400,
+    );
   }
   const result = requestBookingLinks(context, submission.value);
   if (!result.ok) {

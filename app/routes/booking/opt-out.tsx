@@ -26,22 +26,35 @@ function find(params: Route.LoaderArgs['params'], context: Route.LoaderArgs['con
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const found = find(params, context);
-  if (!found) return data({ found: false as const, message: PHONE_MESSAGES.optOutInvalid }, { status: 404, headers: NO_STORE });
+  if (!found)
+    return data({ found: false as const, message: PHONE_MESSAGES.optOutInvalid }, { status: 404, headers: NO_STORE });
   const active = hasPhoneConsent(context.db, found.recipient, found.channel, { optOutKey: context.config.secretsKey });
-  return data({ found: true as const, channelName: CHANNEL_NAMES[found.channel], phone: maskedPhone(found.recipient.phone!), done: active ? null : PHONE_MESSAGES.optOutDone(found.channel) }, { headers: NO_STORE });
+  return data(
+    {
+      found: true as const,
+      channelName: CHANNEL_NAMES[found.channel],
+      phone: maskedPhone(found.recipient.phone!),
+      done: active ? null : PHONE_MESSAGES.optOutDone(found.channel),
+    },
+    { headers: NO_STORE },
+  );
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   await requireFormData(request);
   const found = find(params, context);
   if (!found) return data({ done: null, error: PHONE_MESSAGES.optOutInvalid }, { status: 404, headers: NO_STORE });
-  if (hasPhoneConsent(context.db, found.recipient, found.channel, { optOutKey: context.config.secretsKey })) recordOptOut(context.db, found.recipient, found.channel, context.config.secretsKey, context.now());
+  if (hasPhoneConsent(context.db, found.recipient, found.channel, { optOutKey: context.config.secretsKey }))
+    recordOptOut(context.db, found.recipient, found.channel, context.config.secretsKey, context.now());
   return data({ done: PHONE_MESSAGES.optOutDone(found.channel), error: null }, { headers: NO_STORE });
 }
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export const meta: Route.MetaFunction = () => [{ title: 'Bildirim Tercihi | Sheva Nail Art Studio' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Bildirim Tercihi | Sheva Nail Art Studio' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 export default function OptOut({ loaderData, actionData }: Route.ComponentProps) {
   const done = actionData?.done ?? (loaderData.found ? loaderData.done : null);
@@ -61,9 +74,13 @@ export default function OptOut({ loaderData, actionData }: Route.ComponentProps)
         ) : loaderData.found ? (
           <Form method="post" className="space-y-6">
             <p className="text-stone-200">
-              {loaderData.phone} numarasına {loaderData.channelName} ile randevu bildirimi ve hatırlatma gönderilmesini durdurmak istiyor musunuz?
+              {loaderData.phone} numarasına {loaderData.channelName} ile randevu bildirimi ve hatırlatma gönderilmesini
+              durdurmak istiyor musunuz?
             </p>
-            <p className="text-sm text-stone-400">Randevularınız etkilenmez. Yeni bir randevuda kutuyu yeniden işaretleyerek bildirimleri tekrar açabilirsiniz.</p>
+            <p className="text-sm text-stone-400">
+              Randevularınız etkilenmez. Yeni bir randevuda kutuyu yeniden işaretleyerek bildirimleri tekrar
+              açabilirsiniz.
+            </p>
             <button type="submit" className="btn-primary">
               {loaderData.channelName} bildirimlerini durdur
             </button>

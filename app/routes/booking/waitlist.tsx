@@ -30,7 +30,14 @@ export const handle: RouteHandle = { hydrate: false };
 const PAGE = '/contact/bekleme-listesi';
 const NO_STORE = { 'Cache-Control': 'private, no-store' } as const;
 
-type Choice = { date: string; serviceIds: number[]; packageIds: number[]; teamMemberId: string; items: string[]; memberName: string };
+type Choice = {
+  date: string;
+  serviceIds: number[];
+  packageIds: number[];
+  teamMemberId: string;
+  items: string[];
+  memberName: string;
+};
 
 /** The answers shown after a redirect (?durum=...). */
 const DONE = { alindi: WAITLIST_TEXTS.received, onaylandi: WAITLIST_TEXTS.confirmed } as const;
@@ -42,7 +49,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (token !== null) {
     const entry = entryOfConfirmToken(context.db, context.config.sessionSecret, token);
     const confirm = entry ? { token, date: entry.date } : null;
-    return data({ choice: null, personal: null, channels: [] as ReturnType<typeof channelsFor>, done: null, date: entry?.date ?? null, confirm, confirmInvalid: !entry }, { status: entry ? 200 : 404, headers: NO_STORE });
+    return data(
+      {
+        choice: null,
+        personal: null,
+        channels: [] as ReturnType<typeof channelsFor>,
+        done: null,
+        date: entry?.date ?? null,
+        confirm,
+        confirmInvalid: !entry,
+      },
+      { status: entry ? 200 : 404, headers: NO_STORE },
+    );
   }
   const { draft } = await readDraft(request, context);
   const date = url.searchParams.get('gun') ?? draft.date ?? '';
@@ -62,9 +80,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       memberName: s.anyMember ? BOOKING_MESSAGES.anyMemberLabel : (member?.name ?? ''),
     };
   }
-  const personal = draft.personal ? { customerName: draft.personal.customerName, customerEmail: draft.personal.customerEmail, customerPhone: draft.personal.customerPhone } : null;
+  const personal = draft.personal
+    ? {
+        customerName: draft.personal.customerName,
+        customerEmail: draft.personal.customerEmail,
+        customerPhone: draft.personal.customerPhone,
+      }
+    : null;
   const channels = channelsFor(context.db, 'waitlist-slot-freed', { email: true });
-  return data({ choice, personal, channels, done: done !== null && Object.hasOwn(DONE, done) ? (done as Done) : null, date: isValidDate(date) ? date : null, confirm: null, confirmInvalid: false }, { headers: NO_STORE });
+  return data(
+    {
+      choice,
+      personal,
+      channels,
+      done: done !== null && Object.hasOwn(DONE, done) ? (done as Done) : null,
+      date: isValidDate(date) ? date : null,
+      confirm: null,
+      confirmInvalid: false,
+    },
+    { headers: NO_STORE },
+  );
 }
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
@@ -77,15 +112,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await requireFormData(request);
   if (form.get('intent') === CONFIRM) {
     const submission = parseWithZod(form, { schema: waitlistConfirmSchema });
-    const entry = submission.status === 'success' ? confirmWaitlistEntry(context.db, context.config.sessionSecret, submission.value.token, context.now()) : null;
+    const entry =
+      submission.status === 'success'
+        ? confirmWaitlistEntry(context.db, context.config.sessionSecret, submission.value.token, context.now())
+        : null;
     if (!entry) return replyWithError(CONFIRM, WAITLIST_TEXTS.confirmInvalid, 404);
     throw redirect(`${PAGE}?gun=${entry.date}&durum=onaylandi`);
   }
   const submission = parseWithZod(form, { schema: waitlistJoinSchema });
-  if (submission.status !== 'success') return answerRefused(JOIN, submission, summaryMessage(Object.values(submission.error ?? {}).flatMap((m) => m ?? [])), 400);
+  if (submission.status !== 'success')
+    return answerRefused(
+      JOIN,
+      submission,
+      summaryMessage(Object.values(submission.error ?? {}).flatMap((m) => m ?? [])),
+      400,
+    );
   const result = joinWaitlist(context.db, submission.value, { now: context.now(), ip: context.clientIp });
   // the refusal above the form, and under its field when it names one
-  if (!result.ok) return data<FormReply>({ intent: JOIN, lastResult: submission.reply({ formErrors: [result.message], fieldErrors: result.field ? { [result.field]: [result.message] } : {} }) }, { status: result.status, headers: NO_STORE });
+  if (!result.ok)
+    return data<FormReply>(
+      {
+        intent: JOIN,
+        lastResult: submission.reply({
+          formErrors: [result.message],
+          fieldErrors: result.field ? { [result.field]: [result.message] } : {},
+        }),
+      },
+      { status: result.status, headers: NO_STORE },
+    );
   if (result.confirmationQueued) context.kickOutbox();
   // one answer, new entry or known (a stranger learns nothing about who is listed)
   throw redirect(`${PAGE}?gun=${submission.value.date}&durum=alindi`);
@@ -94,7 +148,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = matches[1]?.loaderData;
   if (!site) return errorMeta(WAITLIST_TEXTS.title);
-  return [...seoMeta({ title: WAITLIST_TEXTS.title, description: 'Dolu bir gün için bekleme listesine katılın; yer açılırsa size haber verelim.', origin: site.origin, path: PAGE }), { name: 'robots', content: 'noindex' }];
+  return [
+    ...seoMeta({
+      title: WAITLIST_TEXTS.title,
+      description: 'Dolu bir gün için bekleme listesine katılın; yer açılırsa size haber verelim.',
+      origin: site.origin,
+      path: PAGE,
+    }),
+    { name: 'robots', content: 'noindex' },
+  ];
 };
 
 export default function WaitlistPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -133,7 +195,10 @@ export default function WaitlistPage({ loaderData, actionData }: Route.Component
           </div>
         ) : !choice ? (
           <div>
-            <p className="text-stone-200">Bekleme listesine randevu sayfasından katılabilirsiniz: hizmetinizi ve ekip üyesini seçip dolu bir gün seçin.</p>
+            <p className="text-stone-200">
+              Bekleme listesine randevu sayfasından katılabilirsiniz: hizmetinizi ve ekip üyesini seçip dolu bir gün
+              seçin.
+            </p>
             <a href="/contact" className="btn-primary mt-6 inline-flex">
               Randevu Al
             </a>
@@ -158,12 +223,46 @@ export default function WaitlistPage({ loaderData, actionData }: Route.Component
             </dl>
             <p className="text-sm text-stone-300">{waitlistOfferNote(channels)}</p>
             <Alert message={message} />
-            <Field label="Ad Soyad" name="customerName" autoComplete="name" defaultValue={typed('customerName', personal?.customerName)} error={errors.customerName} maxLength={100} required />
-            <Field label="E-posta" name="customerEmail" type="email" inputMode="email" autoComplete="email" placeholder="ornek@eposta.com" defaultValue={typed('customerEmail', personal?.customerEmail)} error={errors.customerEmail} required />
-            <Field label="Telefon" name="customerPhone" type="tel" inputMode="tel" autoComplete="tel" placeholder="05XX XXX XX XX" defaultValue={typed('customerPhone', personal?.customerPhone)} error={errors.customerPhone} required />
+            <Field
+              label="Ad Soyad"
+              name="customerName"
+              autoComplete="name"
+              defaultValue={typed('customerName', personal?.customerName)}
+              error={errors.customerName}
+              maxLength={100}
+              required
+            />
+            <Field
+              label="E-posta"
+              name="customerEmail"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder="ornek@eposta.com"
+              defaultValue={typed('customerEmail', personal?.customerEmail)}
+              error={errors.customerEmail}
+              required
+            />
+            <Field
+              label="Telefon"
+              name="customerPhone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="05XX XXX XX XX"
+              defaultValue={typed('customerPhone', personal?.customerPhone)}
+              error={errors.customerPhone}
+              required
+            />
             <div>
               <label className="flex items-start gap-3 text-sm text-stone-200">
-                <input type="checkbox" name="consent" defaultChecked={typed('consent') === 'on'} aria-invalid={errors.consent ? true : undefined} className="mt-1 size-5 shrink-0 accent-[var(--color-accent)]" />
+                <input
+                  type="checkbox"
+                  name="consent"
+                  defaultChecked={typed('consent') === 'on'}
+                  aria-invalid={errors.consent ? true : undefined}
+                  className="mt-1 size-5 shrink-0 accent-[var(--color-accent)]"
+                />
                 <span>
                   {waitlistConsent(channels)} Kişisel verileriniz{' '}
                   <a href="/kvkk" className="underline">

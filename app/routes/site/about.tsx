@@ -29,7 +29,8 @@ export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ data: d }) => {
   if (!d) return errorMeta('Hakkımızda');
-  const description = paragraphs(d.about.heroDescription)[0] ?? d.about.heroSubtitle ?? 'Sheva Nail Art Studio’yu tanıyın.';
+  const description =
+    paragraphs(d.about.heroDescription)[0] ?? d.about.heroSubtitle ?? 'Sheva Nail Art Studio’yu tanıyın.';
   return seoMeta({
     title: `${d.about.heroTitle}: Konya’da Tırnak Sanatı`,
     description: description.length > 160 ? `${description.slice(0, 157)}…` : description,
@@ -49,7 +50,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
   ].filter((v) => v.text);
   return (
     <>
-      <PageHero eyebrow="Sheva Nail Art Studio" title={about.heroTitle} subtitle={about.heroSubtitle} image={about.heroImage}>
+      <PageHero
+        eyebrow="Sheva Nail Art Studio"
+        title={about.heroTitle}
+        subtitle={about.heroSubtitle}
+        image={about.heroImage}
+      >
         <div className="mx-auto mt-6 max-w-2xl space-y-3 text-stone-200">
           {paragraphs(about.heroDescription).map((p, i) => (
             <p key={i}>{p}</p>
@@ -58,9 +64,19 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       {about.storyContent ? (
-        <section className="container-page grid items-center gap-10 py-16 md:grid-cols-2" aria-labelledby="hikaye-baslik">
+        <section
+          className="container-page grid items-center gap-10 py-16 md:grid-cols-2"
+          aria-labelledby="hikaye-baslik"
+        >
           {about.storyImage ? (
-            <ResponsiveImage src={about.storyImage} alt="" width={1200} height={900} sizes="(min-width: 768px) 50vw, 100vw" className="aspect-[4/3] w-full rounded-3xl object-cover" />
+            <ResponsiveImage
+              src={about.storyImage}
+              alt=""
+              width={1200}
+              height={900}
+              sizes="(min-width: 768px) 50vw, 100vw"
+              className="aspect-[4/3] w-full rounded-3xl object-cover"
+            />
           ) : null}
           <div className={about.storyImage ? '' : 'md:col-span-2 md:text-center'}>
             <h2 id="hikaye-baslik" className="section-title">
@@ -80,7 +96,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-4 md:grid-cols-3">
             {values.map((v) => (
               <li key={v.title} className="rounded-3xl border border-white/10 bg-white/[0.04] p-6">
-                <v.icon aria-hidden="true" focusable="false" width={30} height={30} strokeWidth={1.5} className="text-accent" />
+                <v.icon
+                  aria-hidden="true"
+                  focusable="false"
+                  width={30}
+                  height={30}
+                  strokeWidth={1.5}
+                  className="text-accent"
+                />
                 <h2 className="mt-3 text-xl font-semibold text-stone-50">{v.title}</h2>
                 <p className="mt-2 text-sm leading-relaxed text-stone-300">{v.text}</p>
               </li>
@@ -138,7 +161,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </a>
           <address className="mt-6 grid gap-1 text-sm not-italic text-stone-300">
             <span>{studioAddressLine()}</span>
-            <a href={`mailto:${STUDIO.email}`} className="inline-flex min-h-11 items-center justify-center hover:text-accent">
+            <a
+              href={`mailto:${STUDIO.email}`}
+              className="inline-flex min-h-11 items-center justify-center hover:text-accent"
+            >
               {STUDIO.email}
             </a>
             <a href={STUDIO.phoneHref} className="inline-flex min-h-11 items-center justify-center hover:text-accent">
@@ -153,6 +179,15 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isNotFound(error)) return <LoadError title={LOAD_ERRORS.aboutNotFound} titleLang="en" action={{ href: '/', label: 'Ana Sayfaya Dön' }} />;
-  return <LoadError title={`${LOAD_ERRORS.about}: ${errorReason(error)}`} titleLang="en" action={{ href: '/about', label: LOAD_ERRORS.retry, lang: 'en' }} />;
+  if (isNotFound(error))
+    return (
+      <LoadError title={LOAD_ERRORS.aboutNotFound} titleLang="en" action={{ href: '/', label: 'Ana Sayfaya Dön' }} />
+    );
+  return (
+    <LoadError
+      title={`${LOAD_ERRORS.about}: ${errorReason(error)}`}
+      titleLang="en"
+      action={{ href: '/about', label: LOAD_ERRORS.retry, lang: 'en' }}
+    />
+  );
 }

@@ -8,7 +8,12 @@ import * as site from '~/routes/site/layout';
  * Issue 17, item 7: the 404 and error pages sit inside the site's header and footer, and the
  * layout's error page still renders when the layout's own loader failed (no colours, no hours).
  */
-const HOURS = { colors: { backgroundColor: '#111111', secondaryBackgroundColor: '#222222' }, hours: [{ label: 'Salı - Cumartesi', hours: '09:00 - 18:00' }], weekly: {}, origin: 'http://studio.test' };
+const HOURS = {
+  colors: { backgroundColor: '#111111', secondaryBackgroundColor: '#222222' },
+  hours: [{ label: 'Salı - Cumartesi', hours: '09:00 - 18:00' }],
+  weekly: {},
+  origin: 'http://studio.test',
+};
 
 async function render(layoutLoader: () => unknown, child: Partial<RouteObject>, path = '/') {
   const routes: RouteObject[] = [
@@ -24,15 +29,22 @@ async function render(layoutLoader: () => unknown, child: Partial<RouteObject>, 
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://studio.test${path}`));
   if (context instanceof Response) throw new Error('unexpected redirect');
-  const html = renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+  const html = renderToString(
+    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
+  );
   return { html, status: context.statusCode };
 }
 
-const hasChrome = (html: string) => html.includes('aria-label="Ana menü"') && html.includes('<footer') && html.includes('Randevu Al');
+const hasChrome = (html: string) =>
+  html.includes('aria-label="Ana menü"') && html.includes('<footer') && html.includes('Randevu Al');
 
 describe('error pages inside the site layout', () => {
   it('an unknown address: 404, the Turkish not-found page with the header, footer and hours', async () => {
-    const { html, status } = await render(() => HOURS, { path: '*', loader: notFound.loader, Component: notFound.default, ErrorBoundary: notFound.ErrorBoundary }, '/boyle-bir-sayfa-yok');
+    const { html, status } = await render(
+      () => HOURS,
+      { path: '*', loader: notFound.loader, Component: notFound.default, ErrorBoundary: notFound.ErrorBoundary },
+      '/boyle-bir-sayfa-yok',
+    );
     expect(status).toBe(404);
     expect(html).toContain('Sayfa bulunamadı');
     expect(html).toContain('Aradığınız sayfa taşınmış ya da hiç var olmamış olabilir.');

@@ -33,14 +33,18 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
   });
 };
 
-const navLink = 'inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-5 text-sm font-semibold tracking-wide text-stone-100 transition hover:border-accent hover:text-accent';
+const navLink =
+  'inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-5 text-sm font-semibold tracking-wide text-stone-100 transition hover:border-accent hover:text-accent';
 
 export default function GalleryImagePage({ loaderData }: Route.ComponentProps) {
   const { image, position, total, previousId, nextId, page } = loaderData;
   return (
     <section className="container-page py-8 sm:py-12">
       <nav aria-label="Sayfa yolu" className="text-sm text-stone-400">
-        <a href={galleryPageHref(page)} className="inline-flex min-h-11 min-w-11 items-center underline decoration-accent/60 underline-offset-4 hover:text-accent">
+        <a
+          href={galleryPageHref(page)}
+          className="inline-flex min-h-11 min-w-11 items-center underline decoration-accent/60 underline-offset-4 hover:text-accent"
+        >
           Galeri
         </a>
         <span aria-hidden="true"> / </span>
@@ -90,6 +94,19 @@ export default function GalleryImagePage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isNotFound(error)) return <LoadError title="Görsel bulunamadı" message={IMAGE_NOT_FOUND} action={{ href: '/gallery', label: 'Galeriye dön' }} />;
-  return <LoadError title={LOAD_ERRORS.gallery} titleLang="en" action={{ href: '/gallery', label: LOAD_ERRORS.retry, lang: 'en' }} />;
+  if (isNotFound(error))
+    return (
+      <LoadError
+        title="Görsel bulunamadı"
+        message={IMAGE_NOT_FOUND}
+        action={{ href: '/gallery', label: 'Galeriye dön' }}
+      />
+    );
+  return (
+    <LoadError
+      title={LOAD_ERRORS.gallery}
+      titleLang="en"
+      action={{ href: '/gallery', label: LOAD_ERRORS.retry, lang: 'en' }}
+    />
+  );
 }

@@ -34,7 +34,8 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
   if (!d) return errorMeta('Galeri');
   return seoMeta({
     title: d.currentPage > 1 ? `Galeri — Sayfa ${d.currentPage}` : 'Galeri: Nail Art ve Manikür Tasarımları',
-    description: 'Sheva Nail Art Studio galerisi: Konya’daki stüdyomuzda yaptığımız nail art, kalıcı oje, protez tırnak ve manikür tasarımlarından örnekler.',
+    description:
+      'Sheva Nail Art Studio galerisi: Konya’daki stüdyomuzda yaptığımız nail art, kalıcı oje, protez tırnak ve manikür tasarımlarından örnekler.',
     keywords: ['nail art tasarımları', 'tırnak modelleri', 'kalıcı oje renkleri', 'gelin tırnakları'],
     origin: d.origin,
     path: galleryPageHref(d.currentPage),
@@ -46,7 +47,12 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
   const { images, currentPage, totalPages, total, heroImage } = loaderData;
   return (
     <>
-      <PageHero eyebrow="Tasarımlarımız" title="Galeri" subtitle="Stüdyomuzdan çıkan tasarımlar: ilham alın, beğendiğinizi randevunuzda gösterin." image={heroImage} />
+      <PageHero
+        eyebrow="Tasarımlarımız"
+        title="Galeri"
+        subtitle="Stüdyomuzdan çıkan tasarımlar: ilham alın, beğendiğinizi randevunuzda gösterin."
+        image={heroImage}
+      />
       <section className="container-page py-12" aria-labelledby="galeri-baslik">
         <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="galeri-baslik" className="text-xl font-semibold text-stone-50">
@@ -60,12 +66,23 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
         </div>
         {images.length === 0 ? (
           <div className="rounded-3xl border border-dashed border-line px-6 py-16 text-center">
-            <ImageIcon aria-hidden="true" focusable="false" width={40} height={40} strokeWidth={1.4} className="mx-auto text-accent" />
+            <ImageIcon
+              aria-hidden="true"
+              focusable="false"
+              width={40}
+              height={40}
+              strokeWidth={1.4}
+              className="mx-auto text-accent"
+            />
             <p className="mt-4 text-lg text-stone-200">{EMPTY_GALLERY_TEXT}</p>
           </div>
         ) : (
           <>
-            <GalleryGrid images={images} lightbox className="grid-cols-1 min-[360px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4" />
+            <GalleryGrid
+              images={images}
+              lightbox
+              className="grid-cols-1 min-[360px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
+            />
             <Lightbox />
           </>
         )}
@@ -86,6 +103,19 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
-  if (isNotFound(error)) return <LoadError title="Sayfa bulunamadı" message={PAGE_NOT_FOUND} action={{ href: '/gallery', label: 'Galerinin ilk sayfası' }} />;
-  return <LoadError title={LOAD_ERRORS.gallery} titleLang="en" action={{ href: `${location.pathname}${location.search}`, label: LOAD_ERRORS.retry, lang: 'en' }} />;
+  if (isNotFound(error))
+    return (
+      <LoadError
+        title="Sayfa bulunamadı"
+        message={PAGE_NOT_FOUND}
+        action={{ href: '/gallery', label: 'Galerinin ilk sayfası' }}
+      />
+    );
+  return (
+    <LoadError
+      title={LOAD_ERRORS.gallery}
+      titleLang="en"
+      action={{ href: `${location.pathname}${location.search}`, label: LOAD_ERRORS.retry, lang: 'en' }}
+    />
+  );
 }

@@ -23,7 +23,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const s = getHomeSettings(context.db);
   const gallery = listGalleryPage(context.db, 1, HOME_GALLERY_IMAGES).images;
   // A missing showcase image is replaced by the gallery image in the same place (spec 2, Home).
-  const showcase = [s?.showcaseImage1, s?.showcaseImage2, s?.showcaseImage3].map((url, i) => url || gallery[i]?.imageUrl || null).filter((u): u is string => !!u);
+  const showcase = [s?.showcaseImage1, s?.showcaseImage2, s?.showcaseImage3]
+    .map((url, i) => url || gallery[i]?.imageUrl || null)
+    .filter((u): u is string => !!u);
   const title = s?.heroTitle?.trim() || STUDIO.defaultTitle;
   return {
     origin: publicOrigin(request, context.config.publicUrl),
@@ -36,8 +38,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
       image: s?.heroBackgroundImage ?? null,
     },
     showcase: { images: showcase, description: s?.showcaseDescription ?? null },
-    artist: { title: s?.artistTitle ?? null, description: s?.artistDescription ?? null, image: s?.artistPortraitImage ?? null },
-    testimonials: { title: s?.testimonialsTitle || 'Müşterilerimiz Ne Diyor?', description: s?.testimonialsDescription ?? null, ...siteReviews(context.db, HOME_REVIEWS) },
+    artist: {
+      title: s?.artistTitle ?? null,
+      description: s?.artistDescription ?? null,
+      image: s?.artistPortraitImage ?? null,
+    },
+    testimonials: {
+      title: s?.testimonialsTitle || 'Müşterilerimiz Ne Diyor?',
+      description: s?.testimonialsDescription ?? null,
+      ...siteReviews(context.db, HOME_REVIEWS),
+    },
     contact: { title: s?.contactTitle || 'Randevunuzu Hemen Alın', image: s?.contactBackgroundImage ?? null },
     gallery,
     popular: listActiveServices(context.db, { popularOnly: true }).slice(0, HOME_POPULAR_SERVICES),
@@ -50,7 +60,8 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
   if (!d) return errorMeta('Ana Sayfa');
   return seoMeta({
     title: 'Sheva Nail Art Studio | Konya Manikür, Pedikür ve Nail Art',
-    description: 'Konya Selçuklu’da manikür, pedikür, kalıcı oje, protez tırnak ve size özel nail art tasarımları. Sheva Nail Art Studio’dan online randevu alın.',
+    description:
+      'Konya Selçuklu’da manikür, pedikür, kalıcı oje, protez tırnak ve size özel nail art tasarımları. Sheva Nail Art Studio’dan online randevu alın.',
     keywords: ['nail art', 'manikür', 'pedikür', 'kalıcı oje', 'protez tırnak', 'online randevu'],
     origin: d.origin,
     path: '/',
@@ -82,11 +93,21 @@ type HomeData = Route.ComponentProps['loaderData'];
 function HomeHero({ hero }: { hero: HomeData['hero'] }) {
   return (
     <section className="relative isolate flex min-h-[calc(100svh-4rem)] items-end overflow-hidden sm:max-h-[52rem] sm:items-center">
-      <ResponsiveImage src={hero.image} alt="" width={1600} height={900} sizes="100vw" priority className="absolute inset-0 -z-10 h-full w-full object-cover" />
+      <ResponsiveImage
+        src={hero.image}
+        alt=""
+        width={1600}
+        height={900}
+        sizes="100vw"
+        priority
+        className="absolute inset-0 -z-10 h-full w-full object-cover"
+      />
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-[var(--studio-bg)] via-black/55 to-black/20" />
       <div className="container-page pb-16 pt-24 sm:py-24">
         <p className={eyebrow}>Konya · Nail Art Studio</p>
-        <h1 className={`mt-4 font-semibold text-stone-50 ${hero.short ? 'text-7xl lowercase sm:text-9xl' : 'text-4xl sm:text-6xl'}`}>
+        <h1
+          className={`mt-4 font-semibold text-stone-50 ${hero.short ? 'text-7xl lowercase sm:text-9xl' : 'text-4xl sm:text-6xl'}`}
+        >
           {hero.title}
           {hero.short ? <span className="sr-only"> — {STUDIO.name}</span> : null}
         </h1>
@@ -140,14 +161,24 @@ function ArtistBand({ artist }: { artist: HomeData['artist'] }) {
     <section className={`border-y border-white/10 bg-white/[0.03] ${BELOW_FOLD}`} aria-labelledby="sanatci-baslik">
       <div className="container-page grid items-center gap-10 py-16 md:grid-cols-[2fr_3fr] sm:py-20">
         {artist.image ? (
-          <ResponsiveImage src={artist.image} kind="avatar" alt="" width={800} height={1000} sizes="(min-width: 768px) 40vw, 100vw" className="mx-auto aspect-[4/5] w-full max-w-[16rem] rounded-3xl object-cover sm:max-w-sm" />
+          <ResponsiveImage
+            src={artist.image}
+            kind="avatar"
+            alt=""
+            width={800}
+            height={1000}
+            sizes="(min-width: 768px) 40vw, 100vw"
+            className="mx-auto aspect-[4/5] w-full max-w-[16rem] rounded-3xl object-cover sm:max-w-sm"
+          />
         ) : null}
         <div>
           <p className={eyebrow}>Stüdyomuz</p>
           <h2 id="sanatci-baslik" className="section-title mt-3">
             {artist.title}
           </h2>
-          {artist.description ? <p className="mt-5 text-lg leading-relaxed text-stone-300">{artist.description}</p> : null}
+          {artist.description ? (
+            <p className="mt-5 text-lg leading-relaxed text-stone-300">{artist.description}</p>
+          ) : null}
           <a href="/about" className="btn-ghost mt-8">
             Hakkımızda
           </a>
@@ -197,7 +228,11 @@ function GalleryTeaser({ gallery }: { gallery: HomeData['gallery'] }) {
           Galerimiz <span aria-hidden="true">→</span>
         </a>
       </div>
-      <GalleryGrid images={gallery} sizes="(min-width: 1152px) 360px, (min-width: 768px) 33vw, 50vw" className="mt-10 grid-cols-2 md:grid-cols-3" />
+      <GalleryGrid
+        images={gallery}
+        sizes="(min-width: 1152px) 360px, (min-width: 768px) 33vw, 50vw"
+        className="mt-10 grid-cols-2 md:grid-cols-3"
+      />
     </section>
   ) : null;
 }
@@ -211,7 +246,10 @@ function Testimonials({ testimonials }: { testimonials: HomeData['testimonials']
           <p className="flex flex-col items-center gap-2 text-stone-200">
             <Stars rating={testimonials.average} size={22} />
             <span>
-              <strong className="text-2xl font-semibold text-stone-50 tabular-nums">{formatRating(testimonials.average)}</strong> / {RATING_MAX} · {testimonials.count} değerlendirme
+              <strong className="text-2xl font-semibold text-stone-50 tabular-nums">
+                {formatRating(testimonials.average)}
+              </strong>{' '}
+              / {RATING_MAX} · {testimonials.count} değerlendirme
             </span>
           </p>
         ) : (
@@ -221,7 +259,9 @@ function Testimonials({ testimonials }: { testimonials: HomeData['testimonials']
           {testimonials.title}
         </h2>
         {testimonials.reviews.length === 0 && testimonials.description ? (
-          <blockquote className="mx-auto mt-6 max-w-2xl text-lg italic leading-relaxed text-stone-200 sm:text-xl">“{testimonials.description}”</blockquote>
+          <blockquote className="mx-auto mt-6 max-w-2xl text-lg italic leading-relaxed text-stone-200 sm:text-xl">
+            “{testimonials.description}”
+          </blockquote>
         ) : testimonials.description ? (
           <p className="mx-auto mt-4 max-w-2xl text-stone-300">{testimonials.description}</p>
         ) : null}
@@ -250,7 +290,14 @@ function Testimonials({ testimonials }: { testimonials: HomeData['testimonials']
 function ContactBand({ contact, hours }: { contact: HomeData['contact']; hours: HomeData['hours'] }) {
   return (
     <section className={`relative isolate overflow-hidden ${BELOW_FOLD}`} aria-labelledby="iletisim-baslik">
-      <ResponsiveImage src={contact.image} alt="" width={1600} height={900} sizes="100vw" className="absolute inset-0 -z-10 h-full w-full object-cover" />
+      <ResponsiveImage
+        src={contact.image}
+        alt=""
+        width={1600}
+        height={900}
+        sizes="100vw"
+        className="absolute inset-0 -z-10 h-full w-full object-cover"
+      />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-black/90 via-black/75 to-black/45" />
       <div className="container-page grid gap-10 py-20 md:grid-cols-2 md:items-center">
         <div>
@@ -258,21 +305,32 @@ function ContactBand({ contact, hours }: { contact: HomeData['contact']; hours: 
           <h2 id="iletisim-baslik" className="mt-3 text-3xl font-semibold text-stone-50 sm:text-4xl">
             {contact.title}
           </h2>
-          <p className="mt-4 max-w-md text-stone-200">Online randevu ile size uygun gün ve saati birkaç adımda seçin; sorularınız için bize her zaman ulaşabilirsiniz.</p>
+          <p className="mt-4 max-w-md text-stone-200">
+            Online randevu ile size uygun gün ve saati birkaç adımda seçin; sorularınız için bize her zaman
+            ulaşabilirsiniz.
+          </p>
           <a href="/contact" className="btn-primary mt-8">
             RANDEVU AL
           </a>
         </div>
         <div className="grid gap-4 rounded-3xl border border-white/15 bg-black/60 p-6 text-sm text-stone-200 sm:p-8">
           <address className="grid not-italic">
-            <a href={STUDIO.phoneHref} className="flex min-h-11 items-center text-lg font-semibold text-stone-50 hover:text-accent">
+            <a
+              href={STUDIO.phoneHref}
+              className="flex min-h-11 items-center text-lg font-semibold text-stone-50 hover:text-accent"
+            >
               {STUDIO.phone}
             </a>
             <a href={`mailto:${STUDIO.email}`} className="flex min-h-11 items-center hover:text-accent">
               {STUDIO.email}
             </a>
             <span>{studioAddressLine()}</span>
-            <a href={studioMapUrl()} rel="noopener" target="_blank" className="flex min-h-11 items-center underline decoration-accent/60 underline-offset-4 hover:text-accent">
+            <a
+              href={studioMapUrl()}
+              rel="noopener"
+              target="_blank"
+              className="flex min-h-11 items-center underline decoration-accent/60 underline-offset-4 hover:text-accent"
+            >
               Haritada göster
             </a>
           </address>
@@ -287,9 +345,23 @@ function ContactBand({ contact, hours }: { contact: HomeData['contact']; hours: 
 function Stars({ rating, size, decorative = false }: { rating: number; size: number; decorative?: boolean }) {
   const full = Math.round(rating);
   return (
-    <span className="inline-flex gap-1 text-accent" role={decorative ? undefined : 'img'} aria-hidden={decorative || undefined} aria-label={decorative ? undefined : `${RATING_MAX} üzerinden ${formatRating(rating)} puan`}>
+    <span
+      className="inline-flex gap-1 text-accent"
+      role={decorative ? undefined : 'img'}
+      aria-hidden={decorative || undefined}
+      aria-label={decorative ? undefined : `${RATING_MAX} üzerinden ${formatRating(rating)} puan`}
+    >
       {Array.from({ length: RATING_MAX }, (_, i) => (
-        <Star key={i} aria-hidden="true" focusable="false" width={size} height={size} strokeWidth={1.5} fill={i < full ? 'currentColor' : 'none'} className={i < full ? '' : 'text-stone-500'} />
+        <Star
+          key={i}
+          aria-hidden="true"
+          focusable="false"
+          width={size}
+          height={size}
+          strokeWidth={1.5}
+          fill={i < full ? 'currentColor' : 'none'}
+          className={i < full ? '' : 'text-stone-500'}
+        />
       ))}
     </span>
   );
@@ -297,5 +369,11 @@ function Stars({ rating, size, decorative = false }: { rating: number; size: num
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  return <LoadError title="Ana sayfa yüklenemedi" message={errorReason(error)} action={{ href: '/', label: 'Tekrar dene' }} />;
+  return (
+    <LoadError
+      title="Ana sayfa yüklenemedi"
+      message={errorReason(error)}
+      action={{ href: '/', label: 'Tekrar dene' }}
+    />
+  );
 }

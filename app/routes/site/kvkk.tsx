@@ -22,7 +22,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
     origin: publicOrigin(request, context.config.publicUrl),
     shown: { version: shown.version, body: shown.body, publishedAt: shown.publishedAt.toISOString() },
     currentVersion: current?.version ?? shown.version,
-    versions: listNotices(context.db).map((v) => ({ version: v.version, publishedAt: v.publishedAt.toISOString() })).reverse(),
+    versions: listNotices(context.db)
+      .map((v) => ({ version: v.version, publishedAt: v.publishedAt.toISOString() }))
+      .reverse(),
   };
 }
 
@@ -33,7 +35,8 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
   const old = d.shown.version !== d.currentVersion;
   return seoMeta({
     title: old ? `${KVKK_TITLE} (Sürüm ${d.shown.version})` : KVKK_TITLE,
-    description: 'Sheva Nail Art Studio kişisel verilerin korunması aydınlatma metni: hangi veriler, hangi amaçla, ne kadar süre işlenir ve KVKK kapsamındaki haklarınız.',
+    description:
+      'Sheva Nail Art Studio kişisel verilerin korunması aydınlatma metni: hangi veriler, hangi amaçla, ne kadar süre işlenir ve KVKK kapsamındaki haklarınız.',
     origin: d.origin,
     path: KVKK_PATH,
     noindex: old,
@@ -45,7 +48,11 @@ export default function KvkkPage({ loaderData }: Route.ComponentProps) {
   const old = shown.version !== currentVersion;
   return (
     <>
-      <PageHero eyebrow="Kişisel verileriniz" title={KVKK_TITLE.toLocaleUpperCase('tr-TR')} subtitle={noticeVersionLabel(shown)} />
+      <PageHero
+        eyebrow="Kişisel verileriniz"
+        title={KVKK_TITLE.toLocaleUpperCase('tr-TR')}
+        subtitle={noticeVersionLabel(shown)}
+      />
       <section className="container-page max-w-3xl py-12">
         {old ? (
           <p className="mb-6 rounded-2xl border border-amber-800 bg-amber-950/40 px-4 py-3 text-sm text-amber-100">

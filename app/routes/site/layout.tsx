@@ -11,7 +11,13 @@ import fontLatinExt from '~/fonts/playfair-display-600-latin-ext.woff2?url';
 
 /** The headings' typeface is preloaded: both files are needed by almost every Turkish heading. */
 export const links: Route.LinksFunction = () =>
-  [fontLatin, fontLatinExt].map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const }));
+  [fontLatin, fontLatinExt].map((href) => ({
+    rel: 'preload',
+    href,
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous' as const,
+  }));
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const hours = publicOpeningHours(context.db);
@@ -28,10 +34,18 @@ type LayoutData = Awaited<ReturnType<typeof loader>>;
 
 /** Header, content, footer. Without the layout's data (its loader failed) the default colours and no hours. */
 function SiteFrame({ data, children }: { data: LayoutData | undefined; children: React.ReactNode }) {
-  const style = data ? ({ '--studio-bg': data.colors.backgroundColor, '--studio-bg-2': data.colors.secondaryBackgroundColor } as React.CSSProperties) : undefined;
+  const style = data
+    ? ({
+        '--studio-bg': data.colors.backgroundColor,
+        '--studio-bg-2': data.colors.secondaryBackgroundColor,
+      } as React.CSSProperties)
+    : undefined;
   return (
     <div className="site flex min-h-screen flex-col bg-[var(--studio-bg)]" style={style}>
-      <a href="#icerik" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-accent focus:px-4 focus:py-2 focus:text-ink">
+      <a
+        href="#icerik"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-accent focus:px-4 focus:py-2 focus:text-ink"
+      >
         İçeriğe geç
       </a>
       <SiteHeader />

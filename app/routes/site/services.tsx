@@ -19,7 +19,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const categories = listFilterCategories(context.db);
   const current = requested ? (categories.find((c) => c.name === requested) ?? null) : null;
   const showPackages = !requested || requested === PACKAGES_CATEGORY;
-  const services = requested === PACKAGES_CATEGORY ? [] : current || !requested ? listActiveServices(context.db, { category: current?.name }) : [];
+  const services =
+    requested === PACKAGES_CATEGORY
+      ? []
+      : current || !requested
+        ? listActiveServices(context.db, { category: current?.name })
+        : [];
   const packages = showPackages ? listActivePackages(context.db) : [];
   const body = {
     origin: publicOrigin(request, context.config.publicUrl),
@@ -48,14 +53,25 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
   }));
   return seoMeta({
     title: d.selectedName ? `${d.selectedName} — Hizmetler ve Fiyatlar` : 'Hizmetler ve Paketler',
-    description: 'Sheva Nail Art Studio hizmetleri ve fiyatları: manikür, pedikür, kalıcı oje, nail art, protez tırnak ve avantajlı bakım paketleri. Konya’da online randevu.',
-    keywords: ['manikür fiyatları', 'pedikür fiyatları', 'nail art', 'kalıcı oje', 'protez tırnak', 'bakım paketleri', ...d.categories.map((c) => c.displayName)],
+    description:
+      'Sheva Nail Art Studio hizmetleri ve fiyatları: manikür, pedikür, kalıcı oje, nail art, protez tırnak ve avantajlı bakım paketleri. Konya’da online randevu.',
+    keywords: [
+      'manikür fiyatları',
+      'pedikür fiyatları',
+      'nail art',
+      'kalıcı oje',
+      'protez tırnak',
+      'bakım paketleri',
+      ...d.categories.map((c) => c.displayName),
+    ],
     origin: d.origin,
     path,
     noindex: !!d.selected && !d.selectedName,
     jsonLd: beautySalonJsonLd(d.origin, {
       weekly: d.weekly,
-      extra: offers.length ? { hasOfferCatalog: { '@type': 'OfferCatalog', name: 'Hizmetler', itemListElement: offers } } : {},
+      extra: offers.length
+        ? { hasOfferCatalog: { '@type': 'OfferCatalog', name: 'Hizmetler', itemListElement: offers } }
+        : {},
     }),
   });
 };
@@ -63,7 +79,8 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 /** Two compact cards (and a peek of the third) per phone screen; 300 px cards from 640 px. */
 const STRIP_CARD = 'w-[calc((100vw-3.5rem)/2.15)] shrink-0 snap-start sm:w-[300px]';
 
-const pill = 'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-4 text-sm font-medium tracking-wide transition';
+const pill =
+  'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-4 text-sm font-medium tracking-wide transition';
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { categories, selected, services, packages } = loaderData;
@@ -87,7 +104,11 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         <nav aria-label="Hizmet kategorileri" className="relative -mx-4 overflow-x-auto px-4 pb-2 sm:-mx-6 sm:px-6">
           <ul className="flex w-max gap-2">
             <li>
-              <a href="/services" aria-current={!selected ? 'page' : undefined} className={`${pill} ${!selected ? 'border-accent bg-accent text-ink' : 'border-line text-stone-200 hover:border-accent hover:text-accent'}`}>
+              <a
+                href="/services"
+                aria-current={!selected ? 'page' : undefined}
+                className={`${pill} ${!selected ? 'border-accent bg-accent text-ink' : 'border-line text-stone-200 hover:border-accent hover:text-accent'}`}
+              >
                 TÜM HİZMETLER
               </a>
             </li>
@@ -112,14 +133,30 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         <div className="mt-8">
           {empty ? (
             <div className="rounded-3xl border border-dashed border-line px-6 py-16 text-center">
-              <Flower2 aria-hidden="true" focusable="false" width={40} height={40} strokeWidth={1.4} className="mx-auto text-accent" />
+              <Flower2
+                aria-hidden="true"
+                focusable="false"
+                width={40}
+                height={40}
+                strokeWidth={1.4}
+                className="mx-auto text-accent"
+              />
               <p className="mt-4 text-lg text-stone-200">{EMPTY_CATEGORY_TEXT}</p>
               <a href="/services" className="btn-ghost mt-6">
                 Tüm hizmetleri göster
               </a>
             </div>
           ) : (
-            <CardStrip label="Hizmet ve paket kartları" autoScroll summary={[services.length ? `${services.length} hizmet` : '', packages.length ? `${packages.length} paket` : ''].filter(Boolean).join(' · ')}>
+            <CardStrip
+              label="Hizmet ve paket kartları"
+              autoScroll
+              summary={[
+                services.length ? `${services.length} hizmet` : '',
+                packages.length ? `${packages.length} paket` : '',
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            >
               {services.map((s) => (
                 <ServiceCard key={`s${s.id}`} service={s} compact className={STRIP_CARD} />
               ))}
@@ -133,7 +170,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 
       <section className={`border-t border-white/10 band ${BELOW_FOLD}`}>
         <div className="container-page flex flex-col items-center gap-4 py-14 text-center">
-          <h2 className="text-2xl font-semibold text-stone-50 sm:text-3xl">Hangisi size uygun, karar veremediniz mi?</h2>
+          <h2 className="text-2xl font-semibold text-stone-50 sm:text-3xl">
+            Hangisi size uygun, karar veremediniz mi?
+          </h2>
           <p className="max-w-xl text-stone-300">Randevu sırasında uzmanımız sizinle birlikte en doğru bakımı seçer.</p>
           <div className="mt-2 flex flex-wrap justify-center gap-3">
             <a href="/contact" className="btn-primary">
@@ -152,5 +191,11 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <LoadError title={status === 404 ? 'Sayfa bulunamadı' : 'Hizmetler yüklenemedi'} message="Lütfen sayfayı yenileyin veya biraz sonra tekrar deneyin." action={{ href: '/services', label: 'Tekrar dene' }} />;
+  return (
+    <LoadError
+      title={status === 404 ? 'Sayfa bulunamadı' : 'Hizmetler yüklenemedi'}
+      message="Lütfen sayfayı yenileyin veya biraz sonra tekrar deneyin."
+      action={{ href: '/services', label: 'Tekrar dene' }}
+    />
+  );
 }

@@ -28,11 +28,19 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     case 'unknown':
       return data({ state: 'unknown' as const }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
     case 'expired':
-      return data({ state: 'expired' as const, customerName: view.customerName, expiresText: formatTurkishDateTime(view.expiresAt) }, { status: 410, headers: { 'Cache-Control': 'no-store' } });
+      return data(
+        {
+          state: 'expired' as const,
+          customerName: view.customerName,
+          expiresText: formatTurkishDateTime(view.expiresAt),
+        },
+        { status: 410, headers: { 'Cache-Control': 'no-store' } },
+      );
     case 'completed': {
       const completedText = view.completedAt ? formatTurkishDateTime(view.completedAt) : null;
       const headers = { 'Cache-Control': 'no-store' };
-      if (thanks) return data({ state: 'thanks' as const, customerName: view.customerName, completedText }, { headers });
+      if (thanks)
+        return data({ state: 'thanks' as const, customerName: view.customerName, completedText }, { headers });
       return data({ state: 'completed' as const, customerName: view.customerName, completedText }, { headers });
     }
     case 'open':
@@ -41,7 +49,9 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
           state: 'open' as const,
           customerName: view.survey.customerName,
           expiresText: formatTurkishDateTime(view.survey.expiresAt),
-          appointmentText: view.appointment ? `${formatTurkishDate(view.appointment.date)}, ${view.appointment.time}${view.appointment.serviceNames.length ? ` · ${view.appointment.serviceNames.join(', ')}` : ''}` : null,
+          appointmentText: view.appointment
+            ? `${formatTurkishDate(view.appointment.date)}, ${view.appointment.time}${view.appointment.serviceNames.length ? ` · ${view.appointment.serviceNames.join(', ')}` : ''}`
+            : null,
           questions: view.questions,
         },
         { headers: { 'Cache-Control': 'no-store' } },
@@ -74,18 +84,30 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const here = `/survey/${encodeURIComponent(params.token)}`;
   if (submission.status !== 'success') return replyWithError(INTENT, SUBMIT_FAILED, 400);
   const consent = submission.value[REVIEW_CONSENT_FIELD] === 'on';
-  const result = submitSurvey(context.db, params.token, answersFromForm(submission.value), context.now(), consent ? { ip: context.clientIp } : null);
+  const result = submitSurvey(
+    context.db,
+    params.token,
+    answersFromForm(submission.value),
+    context.now(),
+    consent ? { ip: context.clientIp } : null,
+  );
   if (result.kind === 'saved') return redirect(`${here}?${THANKS_PARAM}`, 303);
   if (result.kind === 'invalid') {
     const missing = Object.fromEntries(result.check.missing.map((id) => [`soru-${id}`, [QUESTION_MISSING_MESSAGE]]));
-    return data<FormReply>({ intent: INTENT, lastResult: submission.reply({ formErrors: [result.check.message], fieldErrors: missing }) }, { status: 400 });
+    return data<FormReply>(
+      { intent: INTENT, lastResult: submission.reply({ formErrors: [result.check.message], fieldErrors: missing }) },
+      { status: 400 },
+    );
   }
   // expired, already answered or unknown: the page explains
   return redirect(here, 303);
 }
 
 /** The page names the customer: never cached, never indexed. */
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' });
+export const headers: Route.HeadersFunction = () => ({
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: 'Memnuniyet Anketi | Sheva Nail Art Studio' },
@@ -116,16 +138,24 @@ export default function SurveyPage({ loaderData, actionData, params }: Route.Com
       <h1 className="section-title mb-8 text-center">Memnuniyet Anketi</h1>
       {page.state === 'unknown' ? (
         <Notice title="Anket bulunamadı">
-          <p>Bu bağlantı geçersiz ya da anket kaldırılmış. Lütfen e-postanızdaki bağlantıyı eksiksiz açtığınızdan emin olun.</p>
+          <p>
+            Bu bağlantı geçersiz ya da anket kaldırılmış. Lütfen e-postanızdaki bağlantıyı eksiksiz açtığınızdan emin
+            olun.
+          </p>
         </Notice>
       ) : page.state === 'expired' ? (
         <Notice title="Anketin süresi doldu">
-          <p>Merhaba {page.customerName}, bu anket {page.expiresText} tarihinde sona erdi.</p>
+          <p>
+            Merhaba {page.customerName}, bu anket {page.expiresText} tarihinde sona erdi.
+          </p>
           <p>İlginiz için teşekkür ederiz; sizi yeniden stüdyomuzda görmek isteriz.</p>
         </Notice>
       ) : page.state === 'completed' ? (
         <Notice title="Bu anket zaten yanıtlandı">
-          <p>Merhaba {page.customerName}, yanıtlarınız{page.completedText ? ` ${page.completedText} tarihinde` : ''} kaydedildi. Anket yalnızca bir kez yanıtlanabilir.</p>
+          <p>
+            Merhaba {page.customerName}, yanıtlarınız{page.completedText ? ` ${page.completedText} tarihinde` : ''}{' '}
+            kaydedildi. Anket yalnızca bir kez yanıtlanabilir.
+          </p>
           <p>Değerli görüşleriniz için teşekkür ederiz!</p>
         </Notice>
       ) : page.state === 'thanks' ? (
@@ -141,14 +171,23 @@ export default function SurveyPage({ loaderData, actionData, params }: Route.Com
             <p className="text-lg">
               Merhaba <strong>{page.customerName}</strong>,
             </p>
-            <p className="mt-2 text-stone-300">Stüdyomuzu tercih ettiğiniz için teşekkür ederiz. Birkaç kısa soruyla deneyiminizi değerlendirir misiniz?</p>
-            {page.appointmentText ? <p className="mt-2 text-sm text-stone-400">Randevunuz: {page.appointmentText}</p> : null}
+            <p className="mt-2 text-stone-300">
+              Stüdyomuzu tercih ettiğiniz için teşekkür ederiz. Birkaç kısa soruyla deneyiminizi değerlendirir misiniz?
+            </p>
+            {page.appointmentText ? (
+              <p className="mt-2 text-sm text-stone-400">Randevunuz: {page.appointmentText}</p>
+            ) : null}
             <p className="mt-2 text-sm text-stone-400">
               Bu anket <strong className="text-stone-200">{page.expiresText}</strong> tarihine kadar geçerlidir.
             </p>
           </div>
 
-          <Form method="post" action={`/survey/${encodeURIComponent(params.token)}`} className="mt-8 space-y-6" noValidate>
+          <Form
+            method="post"
+            action={`/survey/${encodeURIComponent(params.token)}`}
+            className="mt-8 space-y-6"
+            noValidate
+          >
             {message ? (
               <p role="alert" className="rounded-2xl border border-red-400/60 bg-red-950/50 px-4 py-3 text-red-100">
                 {message}
@@ -193,7 +232,10 @@ export default function SurveyPage({ loaderData, actionData, params }: Route.Com
                   ) : null}
                 </fieldset>
               ) : (
-                <div key={q.id} className={`rounded-3xl border p-5 sm:p-6 ${missing ? 'border-red-400' : 'border-line'}`}>
+                <div
+                  key={q.id}
+                  className={`rounded-3xl border p-5 sm:p-6 ${missing ? 'border-red-400' : 'border-line'}`}
+                >
                   <label htmlFor={`answer-${q.id}`} className="font-medium">
                     {index + 1}. {q.questionText}
                   </label>
@@ -218,12 +260,21 @@ export default function SurveyPage({ loaderData, actionData, params }: Route.Com
             })}
             <div className="rounded-3xl border border-line p-5 sm:p-6">
               <label className="flex cursor-pointer items-start gap-3">
-                <input type="checkbox" name={REVIEW_CONSENT_FIELD} defaultChecked={typed(REVIEW_CONSENT_FIELD) === 'on'} aria-describedby="yorum-izni-not" className="mt-1 size-5 shrink-0 accent-[var(--color-accent)]" />
+                <input
+                  type="checkbox"
+                  name={REVIEW_CONSENT_FIELD}
+                  defaultChecked={typed(REVIEW_CONSENT_FIELD) === 'on'}
+                  aria-describedby="yorum-izni-not"
+                  className="mt-1 size-5 shrink-0 accent-[var(--color-accent)]"
+                />
                 <span>{REVIEW_CONSENT_TEXT}</span>
               </label>
               <p id="yorum-izni-not" className="mt-2 pl-8 text-sm text-stone-400">
                 {REVIEW_CONSENT_HINT} Ayrıntılar:{' '}
-                <a href={KVKK_PATH} className="inline-flex min-h-11 items-center text-accent underline underline-offset-4">
+                <a
+                  href={KVKK_PATH}
+                  className="inline-flex min-h-11 items-center text-accent underline underline-offset-4"
+                >
                   {KVKK_TITLE}
                 </a>
               </p>

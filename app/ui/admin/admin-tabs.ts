@@ -11,7 +11,6 @@ export { APPOINTMENT_READERS };
 
 export type AdminTab = { path: string; label: string; permission: Needed };
 
-
 export const ADMIN_TABS = [
   { path: '/admin', label: 'Dashboard', permission: 'dashboard.read' },
   { path: '/admin/appointments', label: 'Randevular', permission: APPOINTMENT_READERS },

@@ -19,14 +19,30 @@ export function useAdminUi(): AdminUi {
 }
 
 /** A dismissible error banner (role alert) with optional extra actions. */
-export function ErrorBanner({ message, onDismiss, children }: { message: string; onDismiss?: () => void; children?: React.ReactNode }) {
+export function ErrorBanner({
+  message,
+  onDismiss,
+  children,
+}: {
+  message: string;
+  onDismiss?: () => void;
+  children?: React.ReactNode;
+}) {
   return (
-    <div role="alert" className="flex flex-wrap items-center gap-3 border-b border-red-900 bg-red-950/90 px-4 py-2 text-sm text-red-100">
+    <div
+      role="alert"
+      className="flex flex-wrap items-center gap-3 border-b border-red-900 bg-red-950/90 px-4 py-2 text-sm text-red-100"
+    >
       <span aria-hidden="true">⚠️</span>
       <p className="min-w-0 flex-1">{message}</p>
       {children}
       {onDismiss ? (
-        <button type="button" onClick={onDismiss} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-lg text-red-100 hover:bg-red-900" aria-label="Uyarıyı kapat">
+        <button
+          type="button"
+          onClick={onDismiss}
+          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-lg text-red-100 hover:bg-red-900"
+          aria-label="Uyarıyı kapat"
+        >
           ✕
         </button>
       ) : null}
@@ -41,7 +57,10 @@ export function PendingIndicator() {
   const busy = navigation.state !== 'idle' || fetchers.some((f) => f.state !== 'idle');
   return (
     <>
-      <div aria-hidden="true" className={`fixed inset-x-0 top-0 z-50 h-1 overflow-hidden transition-opacity ${busy ? 'opacity-100 delay-150' : 'opacity-0'}`}>
+      <div
+        aria-hidden="true"
+        className={`fixed inset-x-0 top-0 z-50 h-1 overflow-hidden transition-opacity ${busy ? 'opacity-100 delay-150' : 'opacity-0'}`}
+      >
         <div className="h-full w-full animate-pulse bg-accent" />
       </div>
       <p role="status" aria-live="polite" className="sr-only" data-testid="admin-pending">
@@ -62,7 +81,10 @@ export function SuccessNotice({ message }: { message: string | null | undefined 
   }, [message]);
   if (!message || !visible) return null;
   return (
-    <p role="status" className="rounded-xl border border-emerald-800 bg-emerald-950/80 px-4 py-3 text-sm text-emerald-100">
+    <p
+      role="status"
+      className="rounded-xl border border-emerald-800 bg-emerald-950/80 px-4 py-3 text-sm text-emerald-100"
+    >
       ✓ {message}
     </p>
   );
@@ -81,12 +103,28 @@ export function AdminPageHeader({ title, children }: { title: string; children?:
 /** Turkish text for an error caught by an admin route. */
 export function adminErrorText(error: unknown): { title: string; message: string } {
   if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return { title: 'Kayıt bulunamadı', message: 'Aradığınız kayıt silinmiş ya da hiç var olmamış olabilir.' };
-    if (error.status === 403) return { title: 'İşlem reddedildi', message: typeof error.data === 'string' && error.data ? error.data : 'Bu işlem için yetkiniz yok.' };
-    if (error.status < 500) return { title: 'İstek işlenemedi', message: typeof error.data === 'string' && error.data ? error.data : 'Lütfen girdiğiniz bilgileri kontrol edip tekrar deneyin.' };
-    if (error.status === 503 && typeof error.data === 'string' && error.data) return { title: 'Değişiklik kaydedilemedi', message: error.data };
+    if (error.status === 404)
+      return { title: 'Kayıt bulunamadı', message: 'Aradığınız kayıt silinmiş ya da hiç var olmamış olabilir.' };
+    if (error.status === 403)
+      return {
+        title: 'İşlem reddedildi',
+        message: typeof error.data === 'string' && error.data ? error.data : 'Bu işlem için yetkiniz yok.',
+      };
+    if (error.status < 500)
+      return {
+        title: 'İstek işlenemedi',
+        message:
+          typeof error.data === 'string' && error.data
+            ? error.data
+            : 'Lütfen girdiğiniz bilgileri kontrol edip tekrar deneyin.',
+      };
+    if (error.status === 503 && typeof error.data === 'string' && error.data)
+      return { title: 'Değişiklik kaydedilemedi', message: error.data };
   }
-  return { title: 'Beklenmeyen bir hata oluştu', message: 'Bir şeyler ters gitti. Lütfen sayfayı yenileyin veya biraz sonra tekrar deneyin.' };
+  return {
+    title: 'Beklenmeyen bir hata oluştu',
+    message: 'Bir şeyler ters gitti. Lütfen sayfayı yenileyin veya biraz sonra tekrar deneyin.',
+  };
 }
 
 /** Whether an error is the permission refusal (a role without the screen's or the write's permission). */
@@ -101,8 +139,16 @@ export function isForbidden(error: unknown): boolean {
  */
 export function ForbiddenNotice() {
   return (
-    <section role="alert" aria-labelledby="yetki-yok" className="mx-auto max-w-xl rounded-2xl border border-amber-800/70 bg-stone-900 p-6 sm:p-8" data-testid="forbidden">
-      <p aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-amber-950 text-2xl text-amber-200">
+    <section
+      role="alert"
+      aria-labelledby="yetki-yok"
+      className="mx-auto max-w-xl rounded-2xl border border-amber-800/70 bg-stone-900 p-6 sm:p-8"
+      data-testid="forbidden"
+    >
+      <p
+        aria-hidden="true"
+        className="grid size-12 place-items-center rounded-full bg-amber-950 text-2xl text-amber-200"
+      >
         🔒
       </p>
       <p className="mt-4 text-sm font-semibold tracking-wide text-amber-200">403 · Yetki yok</p>

@@ -8,7 +8,11 @@ import type { BackupView } from '~/domain/replication';
 export function BackupStatus({ backup }: { backup: BackupView }) {
   if (backup.warning) {
     return (
-      <div role="alert" data-backup-warning className="mb-6 rounded-2xl border border-amber-400/60 bg-amber-950/40 px-5 py-4 text-amber-100">
+      <div
+        role="alert"
+        data-backup-warning
+        className="mb-6 rounded-2xl border border-amber-400/60 bg-amber-950/40 px-5 py-4 text-amber-100"
+      >
         <p className="font-semibold">{backup.line}</p>
         <p className="mt-1 text-sm">{backup.warning}</p>
       </div>

@@ -46,7 +46,10 @@ type TextFieldProps = {
   hint?: string;
   required?: boolean;
   className?: string;
-} & Pick<React.InputHTMLAttributes<HTMLInputElement>, 'min' | 'max' | 'step' | 'placeholder' | 'autoComplete' | 'inputMode'>;
+} & Pick<
+  React.InputHTMLAttributes<HTMLInputElement>,
+  'min' | 'max' | 'step' | 'placeholder' | 'autoComplete' | 'inputMode'
+>;
 
 export function TextField({ meta, label, type = 'text', hint, required, className, ...rest }: TextFieldProps) {
   const hintId = `${meta.id}-hint`;
@@ -56,14 +59,33 @@ export function TextField({ meta, label, type = 'text', hint, required, classNam
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
-      <input {...getInputProps(meta, { type, ariaDescribedBy: hint ? hintId : undefined })} required={required} className={inputClass} {...rest} />
+      <input
+        {...getInputProps(meta, { type, ariaDescribedBy: hint ? hintId : undefined })}
+        required={required}
+        className={inputClass}
+        {...rest}
+      />
       <Hint id={hintId} text={hint} />
       <FieldErrors meta={meta} />
     </div>
   );
 }
 
-export function TextAreaField({ meta, label, hint, rows = 3, required, className }: { meta: Meta; label: string; hint?: string; rows?: number; required?: boolean; className?: string }) {
+export function TextAreaField({
+  meta,
+  label,
+  hint,
+  rows = 3,
+  required,
+  className,
+}: {
+  meta: Meta;
+  label: string;
+  hint?: string;
+  rows?: number;
+  required?: boolean;
+  className?: string;
+}) {
   const hintId = `${meta.id}-hint`;
   return (
     <div className={className}>
@@ -71,7 +93,12 @@ export function TextAreaField({ meta, label, hint, rows = 3, required, className
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
-      <textarea {...getTextareaProps(meta, { ariaDescribedBy: hint ? hintId : undefined })} required={required} rows={rows} className={inputClass} />
+      <textarea
+        {...getTextareaProps(meta, { ariaDescribedBy: hint ? hintId : undefined })}
+        required={required}
+        rows={rows}
+        className={inputClass}
+      />
       <Hint id={hintId} text={hint} />
       <FieldErrors meta={meta} />
     </div>
@@ -126,15 +153,35 @@ export function CheckboxField({ meta, label, hint }: { meta: Meta; label: string
 }
 
 /** A thumbnail of an uploaded image (the 400 px variant). */
-export function Thumb({ url, alt, className = 'h-14 w-14', round }: { url: string | null | undefined; alt: string; className?: string; round?: boolean }) {
+export function Thumb({
+  url,
+  alt,
+  className = 'h-14 w-14',
+  round,
+}: {
+  url: string | null | undefined;
+  alt: string;
+  className?: string;
+  round?: boolean;
+}) {
   if (!url) {
     return (
-      <span className={`${className} grid shrink-0 place-items-center ${round ? 'rounded-full' : 'rounded-lg'} bg-stone-800 text-xs text-stone-500`} aria-hidden={alt ? undefined : true}>
+      <span
+        className={`${className} grid shrink-0 place-items-center ${round ? 'rounded-full' : 'rounded-lg'} bg-stone-800 text-xs text-stone-500`}
+        aria-hidden={alt ? undefined : true}
+      >
         {alt ? 'Resim yok' : ''}
       </span>
     );
   }
-  return <img src={variantUrl(url, 400)} alt={alt} loading="lazy" className={`${className} shrink-0 object-cover ${round ? 'rounded-full' : 'rounded-lg'}`} />;
+  return (
+    <img
+      src={variantUrl(url, 400)}
+      alt={alt}
+      loading="lazy"
+      className={`${className} shrink-0 object-cover ${round ? 'rounded-full' : 'rounded-lg'}`}
+    />
+  );
 }
 
 /**
@@ -174,11 +221,25 @@ export function ImageField({
       </span>
       <div className="mt-1 flex flex-wrap items-center gap-4">
         {preview ? (
-          <img src={preview} alt="Seçilen resmin önizlemesi" className={`h-24 w-24 object-cover ${round ? 'rounded-full' : 'rounded-xl'}`} />
+          <img
+            src={preview}
+            alt="Seçilen resmin önizlemesi"
+            className={`h-24 w-24 object-cover ${round ? 'rounded-full' : 'rounded-xl'}`}
+          />
         ) : shown ? (
-          <img src={variantUrl(shown, 400)} srcSet={srcSetFor(shown)} sizes="96px" alt="Mevcut resim" className={`h-24 w-24 object-cover ${round ? 'rounded-full' : 'rounded-xl'}`} />
+          <img
+            src={variantUrl(shown, 400)}
+            srcSet={srcSetFor(shown)}
+            sizes="96px"
+            alt="Mevcut resim"
+            className={`h-24 w-24 object-cover ${round ? 'rounded-full' : 'rounded-xl'}`}
+          />
         ) : (
-          <span className={`grid h-24 w-24 place-items-center bg-stone-800 text-xs text-stone-400 ${round ? 'rounded-full' : 'rounded-xl'}`}>Resim yok</span>
+          <span
+            className={`grid h-24 w-24 place-items-center bg-stone-800 text-xs text-stone-400 ${round ? 'rounded-full' : 'rounded-xl'}`}
+          >
+            Resim yok
+          </span>
         )}
         <div className="min-w-0 flex-1">
           <input
@@ -193,7 +254,9 @@ export function ImageField({
             className="block min-h-11 w-full text-sm text-stone-300 file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-stone-800 file:px-4 file:text-stone-100 hover:file:bg-stone-700"
           />
           <Hint id={hintId} text={hint} />
-          {tooLarge && !meta.errors?.length ? <p className="mt-1 text-sm text-red-300">{IMAGE_TOO_LARGE_MESSAGE}</p> : null}
+          {tooLarge && !meta.errors?.length ? (
+            <p className="mt-1 text-sm text-red-300">{IMAGE_TOO_LARGE_MESSAGE}</p>
+          ) : null}
           <FieldErrors meta={meta} />
           {removeMeta && currentUrl ? (
             <label className="mt-1 flex min-h-11 cursor-pointer items-center gap-3 text-sm">
@@ -240,14 +303,34 @@ export function useBusy(intent: string): boolean {
  * The end of a confirmation dialog: the refusal's message, then a POST form (intent + id)
  * with what must be ticked first (`children`), 'Vazgeç' and the red button.
  */
-export function ConfirmForm({ intent, id, closeTo, error, submit, className = 'mt-6 flex flex-wrap justify-end gap-2', children }: { intent: string; id: number; closeTo: string; error?: string | null; submit: string; className?: string; children?: React.ReactNode }) {
+export function ConfirmForm({
+  intent,
+  id,
+  closeTo,
+  error,
+  submit,
+  className = 'mt-6 flex flex-wrap justify-end gap-2',
+  children,
+}: {
+  intent: string;
+  id: number;
+  closeTo: string;
+  error?: string | null;
+  submit: string;
+  className?: string;
+  children?: React.ReactNode;
+}) {
   const busy = useBusy(intent);
   const buttons = (
     <>
       <Link to={closeTo} preventScrollReset className="btn-ghost">
         Vazgeç
       </Link>
-      <button type="submit" className="inline-flex min-h-11 items-center justify-center rounded-full bg-red-700 px-6 text-sm font-semibold text-white hover:bg-red-600 disabled:opacity-60" disabled={busy}>
+      <button
+        type="submit"
+        className="inline-flex min-h-11 items-center justify-center rounded-full bg-red-700 px-6 text-sm font-semibold text-white hover:bg-red-600 disabled:opacity-60"
+        disabled={busy}
+      >
         {busy ? 'Siliniyor...' : submit}
       </button>
     </>
@@ -276,7 +359,19 @@ export function ConfirmForm({ intent, id, closeTo, error, submit, className = 'm
 }
 
 /** A delete confirmation as a dialog with a POST form (works without JavaScript). */
-export function ConfirmDelete({ message, id, closeTo, error, title = 'Silme Onayı' }: { message: string; id: number; closeTo: string; error?: string | null; title?: string }) {
+export function ConfirmDelete({
+  message,
+  id,
+  closeTo,
+  error,
+  title = 'Silme Onayı',
+}: {
+  message: string;
+  id: number;
+  closeTo: string;
+  error?: string | null;
+  title?: string;
+}) {
   return (
     <Dialog title={title} closeTo={closeTo}>
       <p className="text-stone-200">{message}</p>
@@ -288,7 +383,13 @@ export function ConfirmDelete({ message, id, closeTo, error, title = 'Silme Onay
 /** A fieldset of a long form with its legend (the about page's and the home settings' parts). */
 export function FormSection({ title, large, children }: { title: string; large?: boolean; children: React.ReactNode }) {
   return (
-    <fieldset className={large ? 'grid gap-4 rounded-2xl border border-line bg-stone-900 p-5 lg:grid-cols-2' : 'grid gap-4 rounded-2xl border border-line p-4 sm:grid-cols-2'}>
+    <fieldset
+      className={
+        large
+          ? 'grid gap-4 rounded-2xl border border-line bg-stone-900 p-5 lg:grid-cols-2'
+          : 'grid gap-4 rounded-2xl border border-line p-4 sm:grid-cols-2'
+      }
+    >
       <legend className={`px-2 font-semibold ${large ? 'text-lg' : 'text-base'}`}>{title}</legend>
       {children}
     </fieldset>
@@ -323,7 +424,9 @@ export function ToggleButton({
         type="submit"
         aria-label={`${label}: ${on ? onText : offText} (değiştir)`}
         className={`inline-flex min-h-11 min-w-20 items-center justify-center gap-1.5 rounded-full border px-3 text-xs font-semibold ${
-          on ? 'border-emerald-700 bg-emerald-950 text-emerald-200 hover:bg-emerald-900' : 'border-stone-600 bg-stone-800 text-stone-300 hover:bg-stone-700'
+          on
+            ? 'border-emerald-700 bg-emerald-950 text-emerald-200 hover:bg-emerald-900'
+            : 'border-stone-600 bg-stone-800 text-stone-300 hover:bg-stone-700'
         }`}
       >
         <span aria-hidden="true" className={`size-2 rounded-full ${on ? 'bg-emerald-400' : 'bg-stone-500'}`} />
@@ -334,14 +437,26 @@ export function ToggleButton({
 }
 
 /** A link that looks like a small button (table actions). */
-export function ActionLink({ to, children, label, danger }: { to: string; children: React.ReactNode; label?: string; danger?: boolean }) {
+export function ActionLink({
+  to,
+  children,
+  label,
+  danger,
+}: {
+  to: string;
+  children: React.ReactNode;
+  label?: string;
+  danger?: boolean;
+}) {
   return (
     <Link
       to={to}
       preventScrollReset
       aria-label={label}
       className={`inline-flex min-h-11 items-center justify-center rounded-full border px-3 text-xs font-semibold ${
-        danger ? 'border-red-900 text-red-200 hover:bg-red-950' : 'border-line text-stone-100 hover:border-accent hover:text-accent'
+        danger
+          ? 'border-red-900 text-red-200 hover:bg-red-950'
+          : 'border-line text-stone-100 hover:border-accent hover:text-accent'
       }`}
     >
       {children}

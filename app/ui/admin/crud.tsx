@@ -11,7 +11,18 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link } from 'react-router';
 import type { z } from 'zod';
 import { AdminPageHeader, SuccessNotice } from './admin-ui';
-import { ActionLink, ConfirmDelete, EmptyState, FormButtons, FormErrors, TableFrame, ToggleButton, tdClass, thClass, useBusy } from './content-ui';
+import {
+  ActionLink,
+  ConfirmDelete,
+  EmptyState,
+  FormButtons,
+  FormErrors,
+  TableFrame,
+  ToggleButton,
+  tdClass,
+  thClass,
+  useBusy,
+} from './content-ui';
 import { Dialog } from './dialog';
 import { replyError, replyFor, staleFor, withParam, type FormReply } from '~/utils/form-reply';
 import { StaleNoticeBox, StaleValuesProvider } from './stale-notice';
@@ -30,7 +41,16 @@ export function toggleColumn<Row extends { id: number }>(
 ): Column<Row> {
   return {
     header,
-    cell: (row) => <ToggleButton id={row.id} intent={spec.intent ?? 'toggle'} on={spec.on(row)} label={spec.label(row)} onText={spec.onText} offText={spec.offText} />,
+    cell: (row) => (
+      <ToggleButton
+        id={row.id}
+        intent={spec.intent ?? 'toggle'}
+        on={spec.on(row)}
+        label={spec.label(row)}
+        onText={spec.onText}
+        offText={spec.offText}
+      />
+    ),
   };
 }
 
@@ -118,14 +138,19 @@ function CrudScreen<Row extends { id: number }>({
                     {[
                       ...(rowActions.edit ? [{ param: 'edit', text: 'Düzenle', label: `${name(row)} düzenle` }] : []),
                       ...links.map((link) => link(row)),
-                      ...(rowActions.remove ? [{ param: 'delete', text: 'Sil', label: `${name(row)} sil`, danger: true }] : []),
-                    ].map(
-                      (link) => (
-                        <ActionLink key={link.param} to={link.to ?? hrefOf(link.param, row.id)} label={link.label} danger={link.danger}>
-                          {link.text}
-                        </ActionLink>
-                      ),
-                    )}
+                      ...(rowActions.remove
+                        ? [{ param: 'delete', text: 'Sil', label: `${name(row)} sil`, danger: true }]
+                        : []),
+                    ].map((link) => (
+                      <ActionLink
+                        key={link.param}
+                        to={link.to ?? hrefOf(link.param, row.id)}
+                        label={link.label}
+                        danger={link.danger}
+                      >
+                        {link.text}
+                      </ActionLink>
+                    ))}
                   </div>
                 </td>
               </tr>
@@ -158,7 +183,14 @@ export type CrudTexts = {
 };
 
 /** The form of a CRUD screen: its schema, first values and layout. */
-export type CrudForm<S extends z.ZodType> = { schema: S; id: string; defaults: Record<string, unknown>; multipart?: boolean; wide?: boolean; className?: string };
+export type CrudForm<S extends z.ZodType> = {
+  schema: S;
+  id: string;
+  defaults: Record<string, unknown>;
+  multipart?: boolean;
+  wide?: boolean;
+  className?: string;
+};
 
 /**
  * The create/edit dialog: conform checks the form in the browser with the schema the server
@@ -200,11 +232,19 @@ function CrudFormDialog<S extends z.ZodType>({
   });
   return (
     <Dialog title={title} closeTo={closeTo} wide={spec.wide}>
-      <Form method="post" encType={spec.multipart ? 'multipart/form-data' : undefined} preventScrollReset className={spec.className ?? 'space-y-4'} {...getFormProps(form)}>
+      <Form
+        method="post"
+        encType={spec.multipart ? 'multipart/form-data' : undefined}
+        preventScrollReset
+        className={spec.className ?? 'space-y-4'}
+        {...getFormProps(form)}
+      >
         <input type="hidden" name="intent" value={intent} />
         {editing ? <input type="hidden" name="recordId" value={editing.id} /> : null}
         {editing && version !== null ? <input type="hidden" name="version" value={version} /> : null}
-        <div className="col-span-full">{stale ? <StaleNoticeBox notice={stale} /> : <FormErrors errors={form.errors} id={form.errorId} />}</div>
+        <div className="col-span-full">
+          {stale ? <StaleNoticeBox notice={stale} /> : <FormErrors errors={form.errors} id={form.errorId} />}
+        </div>
         <StaleValuesProvider notice={stale}>{children(fields, form)}</StaleValuesProvider>
         <div className="col-span-full">
           <FormButtons closeTo={closeTo} busy={busy} label={submitLabel} />
@@ -243,15 +283,35 @@ export function CrudPage<Row extends { id: number }, S extends z.ZodType, D exte
 }) {
   const { creating, editing, deleting, notice } = dialogs;
   return (
-    <CrudScreen title={title} addLabel={texts.add} notice={notice} empty={texts.empty} tableLabel={texts.table} {...screen}>
+    <CrudScreen
+      title={title}
+      addLabel={texts.add}
+      notice={notice}
+      empty={texts.empty}
+      tableLabel={texts.table}
+      {...screen}
+    >
       {creating || editing ? (
-        <CrudFormDialog form={form} title={editing ? `${texts.edit}: ${editing.name}` : (texts.create ?? '')} closeTo={base} editing={editing} reply={reply} submitLabel={texts.submit[editing ? 1 : 0]}>
+        <CrudFormDialog
+          form={form}
+          title={editing ? `${texts.edit}: ${editing.name}` : (texts.create ?? '')}
+          closeTo={base}
+          editing={editing}
+          reply={reply}
+          submitLabel={texts.submit[editing ? 1 : 0]}
+        >
           {(f, meta) => fields(f, meta, editing)}
         </CrudFormDialog>
       ) : null}
       {screen.children}
       {deleting ? (
-        <ConfirmDelete id={deleting.id} closeTo={base} message={remove(deleting)} title={removeTitle ? `Sil: ${deleting.name}` : undefined} error={replyError(reply, 'delete')} />
+        <ConfirmDelete
+          id={deleting.id}
+          closeTo={base}
+          message={remove(deleting)}
+          title={removeTitle ? `Sil: ${deleting.name}` : undefined}
+          error={replyError(reply, 'delete')}
+        />
       ) : null}
     </CrudScreen>
   );

@@ -55,7 +55,13 @@ async function renderAt(path: string) {
   return router;
 }
 
-const press = (key: string, shiftKey = false) => act(() => void document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true })));
+const press = (key: string, shiftKey = false) =>
+  act(
+    () =>
+      void document.activeElement!.dispatchEvent(
+        new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }),
+      ),
+  );
 
 describe('Dialog', () => {
   it('names itself by its title at the heading level asked for, focuses its first field and keeps Tab inside', async () => {

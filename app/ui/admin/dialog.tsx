@@ -12,7 +12,8 @@ import { Link, useNavigate } from 'react-router';
 /** The dialogs open now, the top one last. */
 const openDialogs: HTMLElement[] = [];
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function focusablesIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden]'));
@@ -85,7 +86,8 @@ export function Dialog({ title, closeTo, onClose, headingLevel = 3, wide = false
   }, []);
 
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
-  const closeClass = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-lg hover:bg-stone-800';
+  const closeClass =
+    'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-lg hover:bg-stone-800';
   return (
     <div className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-black/70 p-3 sm:p-6">
       <div

@@ -22,7 +22,12 @@ export function Field({ label, meta, type, autoComplete, hint, ...rest }: FieldP
       <label htmlFor={meta.id} className="text-sm font-medium">
         {label}
       </label>
-      <input {...getInputProps(meta, { type, ariaDescribedBy: hint ? `${meta.id}-hint` : undefined })} autoComplete={autoComplete} className={inputClass} {...rest} />
+      <input
+        {...getInputProps(meta, { type, ariaDescribedBy: hint ? `${meta.id}-hint` : undefined })}
+        autoComplete={autoComplete}
+        className={inputClass}
+        {...rest}
+      />
       {hint ? (
         <p id={`${meta.id}-hint`} className="mt-1 text-xs text-stone-400">
           {hint}

@@ -9,12 +9,24 @@ import type { HistoryLine } from '~/domain/audit';
 
 export const HISTORY_EMPTY = 'Henüz kayıtlı bir değişiklik yok.';
 
-export function HistoryList({ lines, label, showRecord = false }: { lines: readonly HistoryLine[]; label: string; showRecord?: boolean }) {
+export function HistoryList({
+  lines,
+  label,
+  showRecord = false,
+}: {
+  lines: readonly HistoryLine[];
+  label: string;
+  showRecord?: boolean;
+}) {
   if (lines.length === 0) return <p className="text-sm text-stone-400">{HISTORY_EMPTY}</p>;
   return (
     <ol className="space-y-2" aria-label={label} data-testid="history-list">
       {lines.map((line) => (
-        <li key={line.id} className="rounded-xl border border-line bg-stone-950/60 px-3 py-2 text-sm" data-testid="history-line">
+        <li
+          key={line.id}
+          className="rounded-xl border border-line bg-stone-950/60 px-3 py-2 text-sm"
+          data-testid="history-line"
+        >
           <p className="text-xs text-stone-400">
             <time dateTime={line.at}>{formatTurkishDateTime(new Date(line.at))}</time>
             {showRecord ? (

@@ -185,7 +185,11 @@ export function badgeText(state: LiveState): { text: string; note: string | null
       return { text: 'Canlı bağlantı aktif', note: null, dot: 'bg-emerald-400' };
     default:
       // the socket is down (reconnecting, given up) or the browser is offline: never 'Canlı'
-      return { text: offlineText(state.lastUpdated), note: state.status === 'reconnecting' ? ` · yeniden bağlanıyor ${state.attempt}/${LIVE_MAX_RETRIES}` : null, dot: 'bg-red-500' };
+      return {
+        text: offlineText(state.lastUpdated),
+        note: state.status === 'reconnecting' ? ` · yeniden bağlanıyor ${state.attempt}/${LIVE_MAX_RETRIES}` : null,
+        dot: 'bg-red-500',
+      };
   }
 }
 

@@ -10,13 +10,25 @@ import { Link, useLocation } from 'react-router';
 import { formatYmdTr } from '~/ui/turkish-date';
 import { APPOINTMENTS_UPDATED_EVENT } from './live-connection';
 
-type Touched = { id: number; customerName: string; date: string; time: string; source: string; createdAt: string; updatedAt: string; teamMemberName?: string; service?: string };
+type Touched = {
+  id: number;
+  customerName: string;
+  date: string;
+  time: string;
+  source: string;
+  createdAt: string;
+  updatedAt: string;
+  teamMemberName?: string;
+  service?: string;
+};
 export type NewBooking = Pick<Touched, 'id' | 'customerName' | 'date' | 'time' | 'teamMemberName' | 'service'>;
 
 /** The appointments of a live message that are new online bookings (made by a customer, not edited since), not seen before. */
 export function newOnlineBookings(list: unknown, seen: ReadonlySet<number>): NewBooking[] {
   if (!Array.isArray(list)) return [];
-  return (list as Touched[]).filter((a) => a && typeof a.id === 'number' && a.source !== 'admin' && a.createdAt === a.updatedAt && !seen.has(a.id));
+  return (list as Touched[]).filter(
+    (a) => a && typeof a.id === 'number' && a.source !== 'admin' && a.createdAt === a.updatedAt && !seen.has(a.id),
+  );
 }
 
 const TITLE_COUNT = /^\(\d+\) /;
@@ -29,7 +41,8 @@ export function titleWithCount(title: string, count: number): string {
 
 /** A short two-note chime (about 0.4 s). Browsers may refuse sound before the first tap: then it is silent. */
 function playChime() {
-  const Ctx = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+  const Ctx =
+    window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
   if (!Ctx) return;
   try {
     const ctx = new Ctx();
@@ -92,22 +105,41 @@ export function NewBookingAlerts({ sound }: { sound: boolean }) {
   }, []);
 
   return (
-    <div aria-live="polite" className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-2">
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-2"
+    >
       {toasts.map((t) => (
-        <div key={t.id} role="status" className="pointer-events-auto rounded-2xl border border-accent/60 bg-stone-900 p-4 text-sm shadow-xl" data-testid="new-booking-toast">
+        <div
+          key={t.id}
+          role="status"
+          className="pointer-events-auto rounded-2xl border border-accent/60 bg-stone-900 p-4 text-sm shadow-xl"
+          data-testid="new-booking-toast"
+        >
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <p className="font-semibold text-accent">Yeni online randevu</p>
               <p className="mt-1">
                 {t.customerName} · {formatYmdTr(t.date)} <span className="tabular-nums">{t.time}</span>
               </p>
-              {t.teamMemberName || t.service ? <p className="text-stone-400">{[t.service, t.teamMemberName].filter(Boolean).join(' · ')}</p> : null}
+              {t.teamMemberName || t.service ? (
+                <p className="text-stone-400">{[t.service, t.teamMemberName].filter(Boolean).join(' · ')}</p>
+              ) : null}
             </div>
-            <button type="button" onClick={() => dismiss(t.id)} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-lg hover:bg-stone-800" aria-label="Bildirimi kapat">
+            <button
+              type="button"
+              onClick={() => dismiss(t.id)}
+              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-lg hover:bg-stone-800"
+              aria-label="Bildirimi kapat"
+            >
               ✕
             </button>
           </div>
-          <Link to={`/admin/appointments?day=${t.date}`} onClick={() => dismiss(t.id)} className="mt-2 inline-flex min-h-11 items-center font-medium text-accent underline-offset-4 hover:underline">
+          <Link
+            to={`/admin/appointments?day=${t.date}`}
+            onClick={() => dismiss(t.id)}
+            className="mt-2 inline-flex min-h-11 items-center font-medium text-accent underline-offset-4 hover:underline"
+          >
             Randevuyu gör →
           </Link>
         </div>

@@ -7,7 +7,11 @@ export function PhoneLinks({ phone, name }: { phone: string | null | undefined; 
   if (!tel || !whatsappDigits(phone)) return <span>{phone}</span>;
   return (
     <span className="inline-flex flex-wrap items-center gap-x-2">
-      <a href={tel} className="underline decoration-accent/60 underline-offset-4 hover:text-accent" aria-label={`Ara: ${name} ${phone}`}>
+      <a
+        href={tel}
+        className="underline decoration-accent/60 underline-offset-4 hover:text-accent"
+        aria-label={`Ara: ${name} ${phone}`}
+      >
         {phone}
       </a>
       <a

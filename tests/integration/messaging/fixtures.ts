@@ -2,7 +2,12 @@ import { TEST_ACTOR } from '../../helpers/test-db';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import * as t from '../../../db/schema';
-import { deliverOutboxMessage, failureText, isPermanentFailure, isRefusal } from '../../../app/models/messaging/deliver.server';
+import {
+  deliverOutboxMessage,
+  failureText,
+  isPermanentFailure,
+  isRefusal,
+} from '../../../app/models/messaging/deliver.server';
 import type { DbOrTx } from '../../../app/models/db.server';
 import { createSmtpConnections, saveSmtpSettings } from '../../../app/models/messaging/smtp.server';
 import { saveTelegramSettings } from '../../../app/models/messaging/telegram.server';
@@ -16,16 +21,41 @@ export const LINK_SECRET = 'test-secret-test-secret-test-secret';
 
 export function configureSmtp(db: Db, smtp: Pick<FakeSmtp, 'port'>, overrides: Partial<{ isActive: boolean }> = {}) {
   return saveSmtpSettings(
-    db, TEST_ACTOR,
-    { host: '127.0.0.1', port: smtp.port, secure: false, username: 'studio', password: 'smtp-şifre', fromEmail: 'randevu@shevanailart.test', fromName: 'Sheva Nail Art Studio', isActive: overrides.isActive ?? true },
+    db,
+    TEST_ACTOR,
+    {
+      host: '127.0.0.1',
+      port: smtp.port,
+      secure: false,
+      username: 'studio',
+      password: 'smtp-şifre',
+      fromEmail: 'randevu@shevanailart.test',
+      fromName: 'Sheva Nail Art Studio',
+      isActive: overrides.isActive ?? true,
+    },
     SECRETS_KEY,
   )!;
 }
 
-export function configureTelegram(db: Db, overrides: Partial<{ isActive: boolean; sendNewAppointments: boolean; sendStatusUpdates: boolean; botToken: string }> = {}) {
+export function configureTelegram(
+  db: Db,
+  overrides: Partial<{
+    isActive: boolean;
+    sendNewAppointments: boolean;
+    sendStatusUpdates: boolean;
+    botToken: string;
+  }> = {},
+) {
   return saveTelegramSettings(
-    db, TEST_ACTOR,
-    { botToken: overrides.botToken ?? '123456:TEST-token', chatId: '-1001234567890', isActive: overrides.isActive ?? true, sendNewAppointments: overrides.sendNewAppointments ?? true, sendStatusUpdates: overrides.sendStatusUpdates ?? true },
+    db,
+    TEST_ACTOR,
+    {
+      botToken: overrides.botToken ?? '123456:TEST-token',
+      chatId: '-1001234567890',
+      isActive: overrides.isActive ?? true,
+      sendNewAppointments: overrides.sendNewAppointments ?? true,
+      sendStatusUpdates: overrides.sendStatusUpdates ?? true,
+    },
     SECRETS_KEY,
   )!;
 }
@@ -42,7 +72,19 @@ export function testWorker(db: Db, telegram: Pick<FakeTelegram, 'url'>, clock = 
   return createOutboxWorker({
     db,
     now: clock.now,
-    deliver: (row, now) => deliverOutboxMessage(db, row, { secretsKey: SECRETS_KEY, telegramApiRoot: telegram.url, baseUrl: BASE_URL, smtpConnections, linkSecret: LINK_SECRET }, now),
+    deliver: (row, now) =>
+      deliverOutboxMessage(
+        db,
+        row,
+        {
+          secretsKey: SECRETS_KEY,
+          telegramApiRoot: telegram.url,
+          baseUrl: BASE_URL,
+          smtpConnections,
+          linkSecret: LINK_SECRET,
+        },
+        now,
+      ),
     afterRun: () => smtpConnections.close(),
     isPermanent: isPermanentFailure,
     isRefusal,
@@ -55,7 +97,11 @@ export function testWorker(db: Db, telegram: Pick<FakeTelegram, 'url'>, clock = 
 export function insertAppointment(db: DbOrTx, overrides: Partial<typeof t.appointments.$inferInsert> = {}) {
   const member = db.select().from(t.teamMembers).orderBy(asc(t.teamMembers.id)).limit(1).get()!;
   const services = db.select().from(t.services).orderBy(asc(t.services.id)).limit(2).all();
-  const customer = db.insert(t.customers).values({ name: 'Ayşe Yılmaz', email: 'ayse@example.com', phone: '05321234567' }).returning().get();
+  const customer = db
+    .insert(t.customers)
+    .values({ name: 'Ayşe Yılmaz', email: 'ayse@example.com', phone: '05321234567' })
+    .returning()
+    .get();
   const appointment = db
     .insert(t.appointments)
     .values({
@@ -72,7 +118,16 @@ export function insertAppointment(db: DbOrTx, overrides: Partial<typeof t.appoin
     })
     .returning()
     .get();
-  for (const s of services) db.insert(t.appointmentServices).values({ appointmentId: appointment.id, serviceId: s.id, name: s.name, priceKurus: s.priceKurus, durationMinutes: s.durationMinutes }).run();
+  for (const s of services)
+    db.insert(t.appointmentServices)
+      .values({
+        appointmentId: appointment.id,
+        serviceId: s.id,
+        name: s.name,
+        priceKurus: s.priceKurus,
+        durationMinutes: s.durationMinutes,
+      })
+      .run();
   return { appointment, member, services };
 }
 

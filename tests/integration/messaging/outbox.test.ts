@@ -9,7 +9,16 @@ import { createTestContext, createTestDb, TEST_ACTOR } from '../../helpers/test-
 import { bookDemo } from '../booking-fixtures';
 import { startFakeSmtp, type FakeSmtp } from '../../helpers/fake-smtp';
 import { startFakeTelegram, type FakeTelegram } from '../../helpers/fake-telegram';
-import { BASE_URL, configureSmtp, configureTelegram, insertAppointment, outboxRow, outboxRows, testClock, testWorker } from './fixtures';
+import {
+  BASE_URL,
+  configureSmtp,
+  configureTelegram,
+  insertAppointment,
+  outboxRow,
+  outboxRows,
+  testClock,
+  testWorker,
+} from './fixtures';
 
 let smtp: FakeSmtp | undefined;
 let telegram: FakeTelegram | undefined;
@@ -64,7 +73,11 @@ describe('a booking sends its messages through the outbox', () => {
 
     expect(telegram.calls).toHaveLength(1);
     const call = telegram.calls[0]!;
-    expect(call).toMatchObject({ token: '123456:TEST-token', method: 'sendMessage', params: { chat_id: '-1001234567890' } });
+    expect(call).toMatchObject({
+      token: '123456:TEST-token',
+      method: 'sendMessage',
+      params: { chat_id: '-1001234567890' },
+    });
     expect(call.params.text).toContain('🆕 Yeni randevu');
     expect(call.params.text).toContain('👤 Ayşe Kaya');
     expect(call.params.text).toContain('📞 05321234567');
@@ -172,7 +185,9 @@ describe('what gets queued', () => {
     expect(topics()).toEqual(['booking-received:waiting', 'booking-received:waiting', 'booking-received:pending']);
 
     const { appointment: noMail } = insertAppointment(db, { customerEmail: null });
-    expect(enqueueMessage(db, { channel: 'email', topic: 'booking-received', payload: { appointmentId: noMail.id } })).toBeNull();
+    expect(
+      enqueueMessage(db, { channel: 'email', topic: 'booking-received', payload: { appointmentId: noMail.id } }),
+    ).toBeNull();
     expect(topics()).toHaveLength(3);
   });
 
@@ -180,7 +195,12 @@ describe('what gets queued', () => {
     const { db } = createTestDb();
     configureSmtp(db, { port: 2525 });
     const { appointment } = insertAppointment(db);
-    const input = { channel: 'email', topic: 'booking-received', payload: { appointmentId: appointment.id }, dedupeKey: `booking-received:${appointment.id}` } as const;
+    const input = {
+      channel: 'email',
+      topic: 'booking-received',
+      payload: { appointmentId: appointment.id },
+      dedupeKey: `booking-received:${appointment.id}`,
+    } as const;
     expect(enqueueMessage(db, input)).toBeTypeOf('number');
     expect(enqueueMessage(db, input)).toBeNull();
     expect(outboxRows(db)).toHaveLength(1);
@@ -188,7 +208,9 @@ describe('what gets queued', () => {
 
   it('refuses a topic on the wrong channel (a programming error)', () => {
     const { db } = createTestDb();
-    expect(() => enqueueMessage(db, { channel: 'telegram', topic: 'booking-received', payload: { appointmentId: 1 } })).toThrow(/goes to email/);
+    expect(() =>
+      enqueueMessage(db, { channel: 'telegram', topic: 'booking-received', payload: { appointmentId: 1 } }),
+    ).toThrow(/goes to email/);
   });
 });
 
@@ -199,7 +221,10 @@ describe('status changes', () => {
     const now = new Date('2026-11-25T09:00:00Z');
     db.transaction((tx) => onAppointmentStatusChanged(tx, appointment, 'pending', 'confirmed', now));
     db.transaction((tx) => onAppointmentStatusChanged(tx, appointment, 'confirmed', 'cancelled', now));
-    expect(onAppointmentStatusChanged(db, appointment, 'cancelled', 'cancelled', now)).toEqual({ queued: [], surveyId: null });
+    expect(onAppointmentStatusChanged(db, appointment, 'cancelled', 'cancelled', now)).toEqual({
+      queued: [],
+      surveyId: null,
+    });
 
     await testWorker(db, telegram).runOnce();
     const mails = await smtp.waitFor(2);
@@ -235,7 +260,12 @@ describe('status changes', () => {
     expect(again).toEqual({ queued: [], surveyId: effects.surveyId });
 
     const survey = db.select().from(t.surveys).where(eq(t.surveys.id, effects.surveyId!)).get()!;
-    expect(survey).toMatchObject({ appointmentId: appointment.id, customerName: 'Ayşe Yılmaz', customerEmail: 'ayse@example.com', isCompleted: false });
+    expect(survey).toMatchObject({
+      appointmentId: appointment.id,
+      customerName: 'Ayşe Yılmaz',
+      customerEmail: 'ayse@example.com',
+      isCompleted: false,
+    });
     expect(survey.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(survey.expiresAt.getTime() - now.getTime()).toBe(14 * 86_400_000);
 
@@ -256,7 +286,11 @@ describe('a channel switched off after queuing', () => {
     configureTelegram(db, { isActive: false });
     const summary = await testWorker(db, telegram).runOnce();
     expect(summary).toEqual({ sent: 1, retrying: 0, failed: 1, refused: 0 });
-    expect(outboxRows(db).find((r) => r.channel === 'telegram')).toMatchObject({ status: 'failed', attempts: 1, lastError: 'Telegram bildirimleri kapalı veya bot token / chat id eksik' });
+    expect(outboxRows(db).find((r) => r.channel === 'telegram')).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: 'Telegram bildirimleri kapalı veya bot token / chat id eksik',
+    });
     expect(telegram.calls).toHaveLength(0);
   });
 });

@@ -34,12 +34,41 @@ afterEach(async () => {
   smtp = netgsm = whatsapp = undefined;
 });
 
-export function configureSms(db: ReturnType<typeof createTestDb>['db'], url: string, overrides: Partial<{ kinds: string[]; isActive: boolean }> = {}) {
-  return saveSmsSettings(db, TEST_ACTOR, { baseUrl: url, username: '8503001122', password: 'netgsm-şifre', sender: 'SHEVA', isActive: overrides.isActive ?? true, kinds: (overrides.kinds ?? [...CUSTOMER_KINDS]) as never }, SECRETS_KEY);
+export function configureSms(
+  db: ReturnType<typeof createTestDb>['db'],
+  url: string,
+  overrides: Partial<{ kinds: string[]; isActive: boolean }> = {},
+) {
+  return saveSmsSettings(
+    db,
+    TEST_ACTOR,
+    {
+      baseUrl: url,
+      username: '8503001122',
+      password: 'netgsm-şifre',
+      sender: 'SHEVA',
+      isActive: overrides.isActive ?? true,
+      kinds: (overrides.kinds ?? [...CUSTOMER_KINDS]) as never,
+    },
+    SECRETS_KEY,
+  );
 }
 
 export function configureWhatsapp(db: ReturnType<typeof createTestDb>['db'], url: string) {
-  return saveWhatsappSettings(db, TEST_ACTOR, { baseUrl: url, phoneNumberId: '109876543210', accessToken: 'EAAG-test-token', languageCode: 'tr', isActive: true, kinds: [...CUSTOMER_KINDS], templates: TEMPLATES }, SECRETS_KEY);
+  return saveWhatsappSettings(
+    db,
+    TEST_ACTOR,
+    {
+      baseUrl: url,
+      phoneNumberId: '109876543210',
+      accessToken: 'EAAG-test-token',
+      languageCode: 'tr',
+      isActive: true,
+      kinds: [...CUSTOMER_KINDS],
+      templates: TEMPLATES,
+    },
+    SECRETS_KEY,
+  );
 }
 
 async function setup() {
@@ -59,7 +88,17 @@ function book(db: ReturnType<typeof createTestDb>['db'], overrides: Partial<Book
   const ids = demoIds(db);
   const consent = overrides.messageConsent;
   if (consent && (consent.sms || consent.whatsapp) && consent.verificationId === undefined) {
-    overrides = { ...overrides, messageConsent: { ...consent, verificationId: provedPhoneFixture(db, { phone: CUSTOMER.customerPhone, now: context.now(), secretsKey: context.config.secretsKey }) } };
+    overrides = {
+      ...overrides,
+      messageConsent: {
+        ...consent,
+        verificationId: provedPhoneFixture(db, {
+          phone: CUSTOMER.customerPhone,
+          now: context.now(),
+          secretsKey: context.config.secretsKey,
+        }),
+      },
+    };
   }
   const result = createBooking(context, TEST_CUSTOMER, {
     ...CUSTOMER,
@@ -77,8 +116,12 @@ function book(db: ReturnType<typeof createTestDb>['db'], overrides: Partial<Book
   return result.appointment;
 }
 
-const worker = (db: ReturnType<typeof createTestDb>['db'], clock = testClock()) => testWorker(db, { url: 'http://127.0.0.1:9' }, clock);
-const customerRows = (db: ReturnType<typeof createTestDb>['db']) => outboxRows(db).filter((r) => r.channel !== 'telegram').map((r) => [r.channel, r.topic]);
+const worker = (db: ReturnType<typeof createTestDb>['db'], clock = testClock()) =>
+  testWorker(db, { url: 'http://127.0.0.1:9' }, clock);
+const customerRows = (db: ReturnType<typeof createTestDb>['db']) =>
+  outboxRows(db)
+    .filter((r) => r.channel !== 'telegram')
+    .map((r) => [r.channel, r.topic]);
 const smsText = (call: { body: Record<string, unknown> }) => (call.body.messages as { msg: string; no: string }[])[0]!;
 
 describe('SMS and WhatsApp to a customer who opted in', () => {
@@ -86,7 +129,11 @@ describe('SMS and WhatsApp to a customer who opted in', () => {
     const { db, netgsm, whatsapp, smtp } = await setup();
     const appointment = book(db, { messageConsent: { sms: true, whatsapp: true, ip: '203.0.113.7' } });
     const stored = db.select().from(t.appointments).where(eq(t.appointments.id, appointment.id)).get()!;
-    expect(stored).toMatchObject({ smsConsentAt: expect.any(Date), whatsappConsentAt: expect.any(Date), messageConsentIp: '203.0.113.7' });
+    expect(stored).toMatchObject({
+      smsConsentAt: expect.any(Date),
+      whatsappConsentAt: expect.any(Date),
+      messageConsentIp: '203.0.113.7',
+    });
     expect(customerRows(db)).toEqual([
       ['email', 'booking-received'],
       ['sms', 'booking-received'],
@@ -107,7 +154,11 @@ describe('SMS and WhatsApp to a customer who opted in', () => {
     const [wa] = await whatsapp.waitFor(1);
     expect(wa!.path).toBe('/109876543210/messages');
     expect(wa!.authorization).toBe('Bearer EAAG-test-token');
-    const template = wa!.body.template as { name: string; language: { code: string }; components: { parameters: { text: string }[] }[] };
+    const template = wa!.body.template as {
+      name: string;
+      language: { code: string };
+      components: { parameters: { text: string }[] }[];
+    };
     expect(wa!.body).toMatchObject({ messaging_product: 'whatsapp', to: '905321234567', type: 'template' });
     expect(template.name).toBe('randevu_alindi');
     expect(template.language.code).toBe('tr');
@@ -119,7 +170,15 @@ describe('SMS and WhatsApp to a customer who opted in', () => {
     expect(await smtp.waitFor(1)).toHaveLength(1);
 
     // the confirmation goes the same three ways, by the admin's per-kind switches
-    db.transaction((tx) => onAppointmentStatusChanged(tx, { id: appointment.id, customerId: null, customerName: 'Ayşe Kaya', customerEmail: 'ayse@example.com' }, 'pending', 'confirmed', new Date()));
+    db.transaction((tx) =>
+      onAppointmentStatusChanged(
+        tx,
+        { id: appointment.id, customerId: null, customerName: 'Ayşe Kaya', customerEmail: 'ayse@example.com' },
+        'pending',
+        'confirmed',
+        new Date(),
+      ),
+    );
     await worker(db).runOnce();
     expect(smsText((await netgsm.waitFor(2))[1]!).msg).toContain('randevunuz onaylandı');
     expect(((await whatsapp.waitFor(2))[1]!.body.template as { name: string }).name).toBe('randevu_onay');
@@ -158,10 +217,17 @@ describe('SMS and WhatsApp to a customer who opted in', () => {
     const user = await createTestUser(db);
     const cookie = await sessionCookieHeader(context, user.id);
     const page = await callRoute(outboxPage.loader, testRequest('/admin/outbox?durum=pending', { cookie }), context);
-    const listed = (page.data as { messages: { topic: string; recipient: string; lastError: string | null; attempts: number }[] }).messages;
+    const listed = (
+      page.data as { messages: { topic: string; recipient: string; lastError: string | null; attempts: number }[] }
+    ).messages;
     expect(listed).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ topic: 'SMS: Randevu alındı', recipient: 'SMS · Ayşe Kaya', attempts: 1, lastError: 'SMS sağlayıcısı yanıt vermedi (HTTP 503)' }),
+        expect.objectContaining({
+          topic: 'SMS: Randevu alındı',
+          recipient: 'SMS · Ayşe Kaya',
+          attempts: 1,
+          lastError: 'SMS sağlayıcısı yanıt vermedi (HTTP 503)',
+        }),
         expect.objectContaining({ topic: 'WhatsApp: Randevu alındı', recipient: 'WhatsApp · Ayşe Kaya', attempts: 1 }),
       ]),
     );
@@ -175,10 +241,25 @@ describe('SMS and WhatsApp to a customer who opted in', () => {
 
   it('a refusal that would come again (wrong password) fails for good, with the reason', async () => {
     const { db, netgsm } = await setup();
-    saveSmsSettings(db, TEST_ACTOR, { baseUrl: netgsm.url, username: '8503001122', password: 'yanlis', sender: 'SHEVA', isActive: true, kinds: [...CUSTOMER_KINDS] }, SECRETS_KEY);
+    saveSmsSettings(
+      db,
+      TEST_ACTOR,
+      {
+        baseUrl: netgsm.url,
+        username: '8503001122',
+        password: 'yanlis',
+        sender: 'SHEVA',
+        isActive: true,
+        kinds: [...CUSTOMER_KINDS],
+      },
+      SECRETS_KEY,
+    );
     book(db, { messageConsent: { sms: true, whatsapp: false, ip: null } });
     await worker(db).runOnce();
-    expect(outboxRows(db).find((r) => r.channel === 'sms')).toMatchObject({ status: 'failed', lastError: 'SMS gönderilemedi: 30 Geçersiz kullanıcı adı / şifre veya API erişim izni yok' });
+    expect(outboxRows(db).find((r) => r.channel === 'sms')).toMatchObject({
+      status: 'failed',
+      lastError: 'SMS gönderilemedi: 30 Geçersiz kullanıcı adı / şifre veya API erişim izni yok',
+    });
   });
 
   it('the opt-out link stops the next message on that channel (and one already queued), without a sign-in', async () => {
@@ -191,28 +272,58 @@ describe('SMS and WhatsApp to a customer who opted in', () => {
 
     const shown = await callRoute(optOutPage.loader, testRequest(link[0]), context, params);
     expect(shown.data).toMatchObject({ found: true, channelName: 'SMS', phone: '0532 *** ** 67', done: null });
-    const forged = await callRoute(optOutPage.loader, testRequest('/bildirim-iptal/sms/x'), context, { channel: 'sms', token: `${link[1]!.slice(0, -2)}AA` });
+    const forged = await callRoute(optOutPage.loader, testRequest('/bildirim-iptal/sms/x'), context, {
+      channel: 'sms',
+      token: `${link[1]!.slice(0, -2)}AA`,
+    });
     expect(forged.status).toBe(404);
-    const wrongChannel = await callRoute(optOutPage.loader, testRequest('/'), context, { channel: 'whatsapp', token: link[1]! });
+    const wrongChannel = await callRoute(optOutPage.loader, testRequest('/'), context, {
+      channel: 'whatsapp',
+      token: link[1]!,
+    });
     expect(wrongChannel.status).toBe(404);
 
     // a message queued before the opt-out is not sent after it
-    db.transaction((tx) => onAppointmentStatusChanged(tx, { id: appointment.id, customerId: null, customerName: 'Ayşe Kaya', customerEmail: 'ayse@example.com' }, 'pending', 'confirmed', new Date()));
+    db.transaction((tx) =>
+      onAppointmentStatusChanged(
+        tx,
+        { id: appointment.id, customerId: null, customerName: 'Ayşe Kaya', customerEmail: 'ayse@example.com' },
+        'pending',
+        'confirmed',
+        new Date(),
+      ),
+    );
     const done = await callRoute(optOutPage.action, testRequest(link[0], { form: {} }), context, params);
-    expect(done.data).toMatchObject({ done: 'SMS bildirimleri durduruldu. Bu numaraya artık SMS ile bilgilendirme gönderilmeyecek.' });
+    expect(done.data).toMatchObject({
+      done: 'SMS bildirimleri durduruldu. Bu numaraya artık SMS ile bilgilendirme gönderilmeyecek.',
+    });
     // kept as a keyed hash of the number only: no number, no IP (docs/decisions/0336)
-    expect(db.select().from(t.messageOptOuts).all()).toMatchObject([{ phone: '', phoneHash: expect.any(String), channel: 'sms', appointmentId: null, ip: null }]);
+    expect(db.select().from(t.messageOptOuts).all()).toMatchObject([
+      { phone: '', phoneHash: expect.any(String), channel: 'sms', appointmentId: null, ip: null },
+    ]);
     await worker(db).runOnce();
     expect(netgsm.calls).toHaveLength(1);
     // refused with the reason, never sent (docs/decisions/0331)
-    expect(outboxRows(db).filter((r) => r.channel === 'sms').map((r) => [r.status, r.refusalReason])).toEqual([
+    expect(
+      outboxRows(db)
+        .filter((r) => r.channel === 'sms')
+        .map((r) => [r.status, r.refusalReason]),
+    ).toEqual([
       ['sent', null],
       ['refused', 'Alıcı bu kanaldan mesaj almayı durdurdu (bildirim iptali).'],
     ]);
     expect(whatsapp.calls).toHaveLength(2); // WhatsApp still on
 
     // the next message is not even queued on SMS; a later booking with the box ticked and the phone proved again consents anew
-    db.transaction((tx) => onAppointmentStatusChanged(tx, { id: appointment.id, customerId: null, customerName: 'Ayşe Kaya', customerEmail: 'ayse@example.com' }, 'confirmed', 'cancelled', new Date()));
+    db.transaction((tx) =>
+      onAppointmentStatusChanged(
+        tx,
+        { id: appointment.id, customerId: null, customerName: 'Ayşe Kaya', customerEmail: 'ayse@example.com' },
+        'confirmed',
+        'cancelled',
+        new Date(),
+      ),
+    );
     expect(outboxRows(db).filter((r) => r.channel === 'sms')).toHaveLength(2);
     book(db, { time: '15:00', messageConsent: { sms: true, whatsapp: false, ip: null } }, '2026-11-24T11:00:00+03:00');
     expect(outboxRows(db).filter((r) => r.channel === 'sms')).toHaveLength(3);

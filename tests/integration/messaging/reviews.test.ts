@@ -6,7 +6,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../../db/schema';
-import { activeQuestions, createSurvey, setReviewStatus, siteReviews } from '../../../app/models/feedback/surveys.server';
+import {
+  activeQuestions,
+  createSurvey,
+  setReviewStatus,
+  siteReviews,
+} from '../../../app/models/feedback/surveys.server';
 import { currentNotice } from '../../../app/models/content/kvkk.server';
 import { NO_CONSENT_MESSAGE, REVIEW_CONSENT_FIELD } from '../../../app/domain/reviews';
 import * as surveyPage from '../../../app/routes/site/survey';
@@ -29,11 +34,23 @@ async function setup() {
 
 function newSurvey(db: ReturnType<typeof createTestDb>['db'], name: string) {
   const { appointment } = insertAppointment(db);
-  return createSurvey(db, { appointmentId: appointment.id, customerId: appointment.customerId, customerName: name, customerEmail: null, now: NOW }).survey;
+  return createSurvey(db, {
+    appointmentId: appointment.id,
+    customerId: appointment.customerId,
+    customerName: name,
+    customerEmail: null,
+    now: NOW,
+  }).survey;
 }
 
 /** Answers the survey through its page's form (as a browser without JavaScript would). */
-async function answer(context: ReturnType<typeof createTestContext>, token: string, text: string, ratings: number[], consent: boolean) {
+async function answer(
+  context: ReturnType<typeof createTestContext>,
+  token: string,
+  text: string,
+  ratings: number[],
+  consent: boolean,
+) {
   const fields: Record<string, string> = {};
   let i = 0;
   for (const q of activeQuestions(context.db)) {
@@ -41,17 +58,25 @@ async function answer(context: ReturnType<typeof createTestContext>, token: stri
     else fields[`answer-${q.id}`] = text;
   }
   if (consent) fields[REVIEW_CONSENT_FIELD] = 'on';
-  const request = new Request(`http://localhost/survey/${token}`, { method: 'POST', body: new URLSearchParams(fields) });
+  const request = new Request(`http://localhost/survey/${token}`, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+  });
   const response = (await surveyPage.action({ params: { token }, request, context } as never)) as Response;
   expect(response.status).toBe(303);
 }
 
 async function adminPost(context: ReturnType<typeof createTestContext>, cookie: string, form: Record<string, string>) {
   try {
-    const value = (await adminSurveys.action({ request: testRequest('/admin/surveys', { cookie, form }), context, params: {} } as never)) as { data?: any; init?: ResponseInit | null };
+    const value = (await adminSurveys.action({
+      request: testRequest('/admin/surveys', { cookie, form }),
+      context,
+      params: {},
+    } as never)) as { data?: any; init?: ResponseInit | null };
     return { status: value.init?.status ?? 200, data: value.data, location: null as string | null };
   } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, data: null, location: thrown.headers.get('Location') };
+    if (thrown instanceof Response)
+      return { status: thrown.status, data: null, location: thrown.headers.get('Location') };
     const v = thrown as { data?: any; init?: ResponseInit | null };
     return { status: v.init?.status ?? 500, data: v.data, location: null };
   }
@@ -64,9 +89,25 @@ describe('reviews on the site', () => {
     const without = newSurvey(db, 'Derya Tunç');
     await answer(context, withConsent.token, 'Harika bir deneyimdi', [5, 5, 5, 5], true);
     await answer(context, without.token, 'Güzeldi', [4, 4, 4, 4], false);
-    const rows = new Map(db.select().from(t.surveys).all().map((s) => [s.id, s]));
-    expect(rows.get(withConsent.id)).toMatchObject({ reviewConsentAt: NOW, reviewNoticeVersion: currentNotice(db)!.version, reviewConsentIp: '203.0.113.7', reviewStatus: 'pending' });
-    expect(rows.get(without.id)).toMatchObject({ reviewConsentAt: null, reviewNoticeVersion: null, reviewConsentIp: null, reviewStatus: 'pending' });
+    const rows = new Map(
+      db
+        .select()
+        .from(t.surveys)
+        .all()
+        .map((s) => [s.id, s]),
+    );
+    expect(rows.get(withConsent.id)).toMatchObject({
+      reviewConsentAt: NOW,
+      reviewNoticeVersion: currentNotice(db)!.version,
+      reviewConsentIp: '203.0.113.7',
+      reviewStatus: 'pending',
+    });
+    expect(rows.get(without.id)).toMatchObject({
+      reviewConsentAt: null,
+      reviewNoticeVersion: null,
+      reviewConsentIp: null,
+      reviewStatus: 'pending',
+    });
   });
 
   it('an answer without consent can never be approved (409, nothing changes); one with consent is approved and hidden again', async () => {
@@ -83,7 +124,14 @@ describe('reviews on the site', () => {
     expect(setReviewStatus(db, TEST_ACTOR, open.id, 'approved', NOW)).toMatchObject({ ok: false });
     expect(setReviewStatus(db, TEST_ACTOR, 99999, 'approved', NOW)).toBeNull();
     expect((await adminPost(context, cookie, { intent: 'review-approve', recordId: '99999' })).status).toBe(404);
-    const statuses = () => Object.fromEntries(db.select().from(t.surveys).all().map((s) => [s.id, s.reviewStatus]));
+    const statuses = () =>
+      Object.fromEntries(
+        db
+          .select()
+          .from(t.surveys)
+          .all()
+          .map((s) => [s.id, s.reviewStatus]),
+      );
     expect(statuses()).toMatchObject({ [no.id]: 'pending', [open.id]: 'pending' });
 
     const approved = await adminPost(context, cookie, { intent: 'review-approve', recordId: String(yes.id) });
@@ -92,12 +140,16 @@ describe('reviews on the site', () => {
 
     // even a row changed behind the rule's back (consent cleared) is not approved by the update
     db.update(t.surveys).set({ reviewStatus: 'pending', reviewConsentAt: null }).where(eq(t.surveys.id, yes.id)).run();
-    expect(setReviewStatus(db, TEST_ACTOR, yes.id, 'approved', NOW)).toEqual({ ok: false, message: NO_CONSENT_MESSAGE });
+    expect(setReviewStatus(db, TEST_ACTOR, yes.id, 'approved', NOW)).toEqual({
+      ok: false,
+      message: NO_CONSENT_MESSAGE,
+    });
   });
 
   it('the home page shows the latest approved answers (first name and initial, rating, text) and the average; else the owner text alone', async () => {
     const { db, context } = await setup();
-    const homeData = () => (home.loader({ request: new Request('http://localhost/'), context, params: {} } as never) as any).testimonials;
+    const homeData = () =>
+      (home.loader({ request: new Request('http://localhost/'), context, params: {} } as never) as any).testimonials;
     expect(homeData()).toMatchObject({ reviews: [], average: null, count: 0, description: expect.any(String) });
 
     const a = newSurvey(db, 'Ayşe Nur Kaya');
@@ -105,7 +157,11 @@ describe('reviews on the site', () => {
     await answer(context, a.token, 'Tırnaklarım hiç bu kadar güzel olmamıştı', [5, 5, 5, 5], true);
     await answer(context, b.token, 'Özenli ve temiz', [4, 4, 3, 5], true);
     setReviewStatus(db, TEST_ACTOR, a.id, 'approved', NOW);
-    expect(homeData()).toMatchObject({ reviews: [{ name: 'Ayşe Nur K.', rating: 5, text: 'Tırnaklarım hiç bu kadar güzel olmamıştı' }], average: 5, count: 1 });
+    expect(homeData()).toMatchObject({
+      reviews: [{ name: 'Ayşe Nur K.', rating: 5, text: 'Tırnaklarım hiç bu kadar güzel olmamıştı' }],
+      average: 5,
+      count: 1,
+    });
     setReviewStatus(db, TEST_ACTOR, b.id, 'approved', NOW);
     expect(homeData().average).toBe(4.5); // (5·4 + 4+4+3+5) / 8
     expect(homeData().count).toBe(2);

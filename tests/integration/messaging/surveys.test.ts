@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../../db/schema';
-import { activeQuestions, createSurvey, submitSurvey, surveyDetail, surveyStats, listSurveys } from '../../../app/models/feedback/surveys.server';
+import {
+  activeQuestions,
+  createSurvey,
+  submitSurvey,
+  surveyDetail,
+  surveyStats,
+  listSurveys,
+} from '../../../app/models/feedback/surveys.server';
 import * as page from '../../../app/routes/site/survey';
 import * as apiGet from '../../../app/routes/api/api.surveys.$token';
 import * as apiSubmit from '../../../app/routes/api/api.surveys.$token.submit';
@@ -13,16 +20,26 @@ const NOW = new Date('2026-11-28T13:00:00Z');
 
 function newSurvey(db: ReturnType<typeof createTestDb>['db'], now = NOW) {
   const { appointment } = insertAppointment(db);
-  return createSurvey(db, { appointmentId: appointment.id, customerId: appointment.customerId, customerName: 'Ayşe Yılmaz', customerEmail: 'ayse@example.com', now }).survey;
+  return createSurvey(db, {
+    appointmentId: appointment.id,
+    customerId: appointment.customerId,
+    customerName: 'Ayşe Yılmaz',
+    customerEmail: 'ayse@example.com',
+    now,
+  }).survey;
 }
 
 function fullAnswers(db: ReturnType<typeof createTestDb>['db'], ratings = [5, 4, 5, 3]) {
   let i = 0;
-  return activeQuestions(db).map((q) => (q.questionType === 'rating' ? { questionId: q.id, rating: ratings[i++]! } : { questionId: q.id, answer: 'Çok memnun kaldım' }));
+  return activeQuestions(db).map((q) =>
+    q.questionType === 'rating'
+      ? { questionId: q.id, rating: ratings[i++]! }
+      : { questionId: q.id, answer: 'Çok memnun kaldım' },
+  );
 }
 
 type Args = { params: Record<string, string>; request: Request; context: ReturnType<typeof createTestContext> };
-const call = <T,>(fn: (args: never) => T, args: Args) => fn(args as never);
+const call = <T>(fn: (args: never) => T, args: Args) => fn(args as never);
 
 function formRequest(token: string, fields: Record<string, string>) {
   return new Request(`http://localhost/survey/${token}`, { method: 'POST', body: new URLSearchParams(fields) });
@@ -69,7 +86,13 @@ describe('survey model', () => {
     submitSurvey(db, a.token, fullAnswers(db, [5, 4, 5, 3]), NOW);
     submitSurvey(db, b.token, fullAnswers(db, [4, 4, 2, 3]), NOW);
     const stats = surveyStats(db, NOW);
-    expect(stats).toMatchObject({ totalSurveys: 4, completedSurveys: 2, pendingSurveys: 1, expiredSurveys: 1, completionRate: 50 });
+    expect(stats).toMatchObject({
+      totalSurveys: 4,
+      completedSurveys: 2,
+      pendingSurveys: 1,
+      expiredSurveys: 1,
+      completionRate: 50,
+    });
     expect(stats.ratingStats.map((r) => [r.averageRating, r.responseCount])).toEqual([
       [4.5, 2],
       [4, 2],
@@ -92,8 +115,14 @@ describe('/survey/{token}', () => {
   it("answers a body that is not a form with the spec's 'Anket gönderilirken hata oluştu' and a 400", async () => {
     const { db } = createTestDb();
     const survey = newSurvey(db);
-    const request = new Request(`http://localhost/survey/${survey.token}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"rating-1":5}' });
-    const thrown = await Promise.resolve(call(page.action, { params: { token: survey.token }, request, context: createTestContext(db, { now: NOW }) })).catch((e: unknown) => e);
+    const request = new Request(`http://localhost/survey/${survey.token}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"rating-1":5}',
+    });
+    const thrown = await Promise.resolve(
+      call(page.action, { params: { token: survey.token }, request, context: createTestContext(db, { now: NOW }) }),
+    ).catch((e: unknown) => e);
     expect(thrown).toMatchObject({ data: 'Anket gönderilirken hata oluştu', init: { status: 400 } });
     expect(db.select().from(t.surveys).where(eq(t.surveys.id, survey.id)).get()?.isCompleted).toBe(false);
   });
@@ -102,18 +131,34 @@ describe('/survey/{token}', () => {
     const { db } = createTestDb();
     const survey = newSurvey(db);
     const context = createTestContext(db, { now: NOW });
-    const result = (await call(page.loader, { params: { token: survey.token }, request: new Request(`http://localhost/survey/${survey.token}`), context })) as unknown as { data: { state: string; customerName: string; expiresText: string; questions: unknown[] } };
-    expect(result.data).toMatchObject({ state: 'open', customerName: 'Ayşe Yılmaz', expiresText: '12 Aralık 2026 Cumartesi, 16:00' });
+    const result = (await call(page.loader, {
+      params: { token: survey.token },
+      request: new Request(`http://localhost/survey/${survey.token}`),
+      context,
+    })) as unknown as { data: { state: string; customerName: string; expiresText: string; questions: unknown[] } };
+    expect(result.data).toMatchObject({
+      state: 'open',
+      customerName: 'Ayşe Yılmaz',
+      expiresText: '12 Aralık 2026 Cumartesi, 16:00',
+    });
     expect(result.data.questions).toHaveLength(5);
   });
 
   it('tells unknown and expired tokens apart (404 / 410)', async () => {
     const { db } = createTestDb();
     const survey = newSurvey(db);
-    const unknown = (await call(page.loader, { params: { token: 'nope' }, request: new Request('http://localhost/survey/nope'), context: createTestContext(db, { now: NOW }) })) as unknown as { data: { state: string }; init: ResponseInit };
+    const unknown = (await call(page.loader, {
+      params: { token: 'nope' },
+      request: new Request('http://localhost/survey/nope'),
+      context: createTestContext(db, { now: NOW }),
+    })) as unknown as { data: { state: string }; init: ResponseInit };
     expect([unknown.data.state, unknown.init.status]).toEqual(['unknown', 404]);
     const later = createTestContext(db, { now: new Date(survey.expiresAt.getTime() + 60_000) });
-    const expired = (await call(page.loader, { params: { token: survey.token }, request: new Request('http://localhost/'), context: later })) as unknown as { data: { state: string }; init: ResponseInit };
+    const expired = (await call(page.loader, {
+      params: { token: survey.token },
+      request: new Request('http://localhost/'),
+      context: later,
+    })) as unknown as { data: { state: string }; init: ResponseInit };
     expect([expired.data.state, expired.init.status]).toEqual(['expired', 410]);
   });
 
@@ -122,7 +167,11 @@ describe('/survey/{token}', () => {
     const survey = newSurvey(db);
     const context = createTestContext(db, { now: NOW });
     const questions = activeQuestions(db);
-    const partial = (await call(page.action, { params: { token: survey.token }, request: formRequest(survey.token, { [`rating-${questions[0]!.id}`]: '4' }), context })) as unknown as {
+    const partial = (await call(page.action, {
+      params: { token: survey.token },
+      request: formRequest(survey.token, { [`rating-${questions[0]!.id}`]: '4' }),
+      context,
+    })) as unknown as {
       data: FormReply;
       init: ResponseInit;
     };
@@ -132,15 +181,32 @@ describe('/survey/{token}', () => {
     expect(partial.data.lastResult.initialValue).toEqual({ [`rating-${questions[0]!.id}`]: '4' });
 
     const fields: Record<string, string> = {};
-    for (const q of questions) fields[q.questionType === 'rating' ? `rating-${q.id}` : `answer-${q.id}`] = q.questionType === 'rating' ? '5' : 'Teşekkürler';
-    const saved = (await call(page.action, { params: { token: survey.token }, request: formRequest(survey.token, fields), context })) as Response;
+    for (const q of questions)
+      fields[q.questionType === 'rating' ? `rating-${q.id}` : `answer-${q.id}`] =
+        q.questionType === 'rating' ? '5' : 'Teşekkürler';
+    const saved = (await call(page.action, {
+      params: { token: survey.token },
+      request: formRequest(survey.token, fields),
+      context,
+    })) as Response;
     expect(saved.status).toBe(303);
     expect(saved.headers.get('Location')).toBe(`/survey/${survey.token}?tesekkurler`);
 
-    const thanks = (await call(page.loader, { params: { token: survey.token }, request: new Request(`http://localhost/survey/${survey.token}?tesekkurler`), context })) as unknown as { data: { state: string } };
+    const thanks = (await call(page.loader, {
+      params: { token: survey.token },
+      request: new Request(`http://localhost/survey/${survey.token}?tesekkurler`),
+      context,
+    })) as unknown as { data: { state: string } };
     expect(thanks.data.state).toBe('thanks');
-    expect(page.meta({ loaderData: thanks.data } as never)).toContainEqual({ httpEquiv: 'refresh', content: '3;url=/' });
-    const again = (await call(page.loader, { params: { token: survey.token }, request: new Request(`http://localhost/survey/${survey.token}`), context })) as unknown as { data: { state: string } };
+    expect(page.meta({ loaderData: thanks.data } as never)).toContainEqual({
+      httpEquiv: 'refresh',
+      content: '3;url=/',
+    });
+    const again = (await call(page.loader, {
+      params: { token: survey.token },
+      request: new Request(`http://localhost/survey/${survey.token}`),
+      context,
+    })) as unknown as { data: { state: string } };
     expect(again.data.state).toBe('completed');
   });
 });
@@ -150,12 +216,24 @@ describe('survey JSON API', () => {
     const { db } = createTestDb();
     const survey = newSurvey(db);
     const context = createTestContext(db, { now: NOW });
-    const ok = (await call(apiGet.loader, { params: { token: survey.token }, request: new Request('http://localhost/'), context })) as Response;
-    const body = (await ok.json()) as { success: boolean; survey: { customerName: string; expiresAt: string }; questions: { questionType: string }[] };
+    const ok = (await call(apiGet.loader, {
+      params: { token: survey.token },
+      request: new Request('http://localhost/'),
+      context,
+    })) as Response;
+    const body = (await ok.json()) as {
+      success: boolean;
+      survey: { customerName: string; expiresAt: string };
+      questions: { questionType: string }[];
+    };
     expect(body.success).toBe(true);
     expect(body.survey).toMatchObject({ customerName: 'Ayşe Yılmaz', expiresAt: survey.expiresAt.toISOString() });
     expect(body.questions.map((q) => q.questionType)).toEqual(['rating', 'rating', 'rating', 'rating', 'text']);
-    const missing = (await call(apiGet.loader, { params: { token: 'yok' }, request: new Request('http://localhost/'), context })) as Response;
+    const missing = (await call(apiGet.loader, {
+      params: { token: 'yok' },
+      request: new Request('http://localhost/'),
+      context,
+    })) as Response;
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ success: false, message: 'Anket bulunamadı' });
   });
@@ -165,7 +243,17 @@ describe('survey JSON API', () => {
     const survey = newSurvey(db);
     const context = createTestContext(db, { now: NOW });
     const post = (body: string) =>
-      (call(apiSubmit.action, { params: { token: survey.token }, request: new Request('http://localhost/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }), context }) as Promise<Response>)
+      (
+        call(apiSubmit.action, {
+          params: { token: survey.token },
+          request: new Request('http://localhost/', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body,
+          }),
+          context,
+        }) as Promise<Response>
+      )
         // helpers throw their 4xx answers; React Router sends a thrown Response as it is
         .catch((thrown: unknown) => thrown as Response);
     const broken = await post('{not json');

@@ -13,7 +13,12 @@ import * as outboxPage from '../../../app/routes/admin/messaging/outbox';
 import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../../helpers/admin';
 import { createBooking } from '../../../app/models/appointments/booking.server';
 import { changeAppointmentStatus } from '../../../app/models/appointments/writes.server';
-import { deliverOutboxMessage, failureText, isPermanentFailure, waitsForChannelAfter } from '../../../app/models/messaging/deliver.server';
+import {
+  deliverOutboxMessage,
+  failureText,
+  isPermanentFailure,
+  waitsForChannelAfter,
+} from '../../../app/models/messaging/deliver.server';
 import { outboxCounts, releaseWaitingMessages } from '../../../app/models/messaging/outbox.server';
 import { queueDueReminders } from '../../../app/models/messaging/reminders.server';
 import { createSmtpConnections } from '../../../app/models/messaging/smtp.server';
@@ -40,7 +45,19 @@ function worker(db: Db, clock: ReturnType<typeof businessClock>) {
   const smtpConnections = createSmtpConnections();
   return createOutboxWorker({
     db,
-    deliver: (row, now) => deliverOutboxMessage(db, row, { secretsKey: SECRETS_KEY, telegramApiRoot: 'http://127.0.0.1:9', baseUrl: BASE_URL, smtpConnections, linkSecret: LINK_SECRET }, now),
+    deliver: (row, now) =>
+      deliverOutboxMessage(
+        db,
+        row,
+        {
+          secretsKey: SECRETS_KEY,
+          telegramApiRoot: 'http://127.0.0.1:9',
+          baseUrl: BASE_URL,
+          smtpConnections,
+          linkSecret: LINK_SECRET,
+        },
+        now,
+      ),
     isPermanent: isPermanentFailure,
     describe: failureText,
     waitsForChannel: waitsForChannelAfter,
@@ -96,7 +113,9 @@ describe('a message with no channel waits, and goes out when the channel comes',
 
     // the studio confirms; the confirmation goes at once now that mail is set up
     clock.set('2026-11-25T09:00:00+03:00');
-    expect(changeAppointmentStatus({ ...createTestContext(db), now: clock.now }, TEST_ACTOR, appointment.id, 'confirmed')).toMatchObject({ ok: true });
+    expect(
+      changeAppointmentStatus({ ...createTestContext(db), now: clock.now }, TEST_ACTOR, appointment.id, 'confirmed'),
+    ).toMatchObject({ ok: true });
     await w.runOnce();
     expect((await smtp.waitFor(2))[1]!.subject).toMatch(/^Randevunuz onaylandı/);
 
@@ -119,7 +138,11 @@ describe('a message with no channel waits, and goes out when the channel comes',
     changeAppointmentStatus({ ...createTestContext(db), now: clock.now }, TEST_ACTOR, appointment.id, 'confirmed');
     clock.set('2026-11-26T15:00:00+03:00'); // 23 hours before
     expect(queueDueReminders(db, clock.now()).queued).toBe(1);
-    expect(statusOf(db)).toEqual(['booking-received:waiting', 'appointment-confirmed:waiting', 'appointment-reminder:waiting']);
+    expect(statusOf(db)).toEqual([
+      'booking-received:waiting',
+      'appointment-confirmed:waiting',
+      'appointment-reminder:waiting',
+    ]);
 
     smtp = await startFakeSmtp();
     configureSmtp(db, smtp);
@@ -128,7 +151,11 @@ describe('a message with no channel waits, and goes out when the channel comes',
     await w.runOnce();
     const rows = outboxRows(db);
     // the receipt no longer makes sense (the booking is confirmed), the confirmation and the reminder do
-    expect(rows.map((r) => `${r.topic}:${r.status}`)).toEqual(['booking-received:expired', 'appointment-confirmed:sent', 'appointment-reminder:sent']);
+    expect(rows.map((r) => `${r.topic}:${r.status}`)).toEqual([
+      'booking-received:expired',
+      'appointment-confirmed:sent',
+      'appointment-reminder:sent',
+    ]);
     expect(rows[0]!.lastError).toBe(EXPIRED_REASONS.changed);
     const subjects = (await smtp.waitFor(2)).map((m) => m.subject);
     expect(subjects[0]).toBe('Randevunuz onaylandı – 27 Kasım 2026 Cuma 14:00');
@@ -152,7 +179,12 @@ describe('a message with no channel waits, and goes out when the channel comes',
     expect(await w.runOnce()).toMatchObject({ sent: 0 });
     const rows = outboxRows(db);
     expect(rows.map((r) => r.status)).toEqual(['expired', 'expired', 'expired', 'expired']);
-    expect(rows.map((r) => r.lastError)).toEqual([EXPIRED_REASONS.pastVisit, EXPIRED_REASONS.pastVisit, EXPIRED_REASONS.reminderWindow, EXPIRED_REASONS.reminderWindow]);
+    expect(rows.map((r) => r.lastError)).toEqual([
+      EXPIRED_REASONS.pastVisit,
+      EXPIRED_REASONS.pastVisit,
+      EXPIRED_REASONS.reminderWindow,
+      EXPIRED_REASONS.reminderWindow,
+    ]);
     expect(smtp.mails).toHaveLength(0);
     expect(outboxCounts(db)).toMatchObject({ expired: 4, waiting: 0, failed: 0 });
   });
@@ -179,12 +211,19 @@ describe('a message with no channel waits, and goes out when the channel comes',
     const { appointment } = book(db, clock);
     // the same message waited on two channels (SMS was switched off too); SMS came first and sent it
     const [email] = outboxRows(db);
-    const sms = db.insert(t.outbox).values({ channel: 'sms', topic: email!.topic, payload: email!.payload, status: 'sent' }).returning().get();
+    const sms = db
+      .insert(t.outbox)
+      .values({ channel: 'sms', topic: email!.topic, payload: email!.payload, status: 'sent' })
+      .returning()
+      .get();
     expect(sms.id).toBe(email!.id + 1);
     smtp = await startFakeSmtp();
     configureSmtp(db, smtp);
     expect(releaseWaitingMessages(db, clock.now())).toMatchObject({ queued: 0, expired: 1 });
-    expect(db.select().from(t.outbox).where(eq(t.outbox.id, email!.id)).get()).toMatchObject({ status: 'expired', lastError: EXPIRED_REASONS.sentElsewhere });
+    expect(db.select().from(t.outbox).where(eq(t.outbox.id, email!.id)).get()).toMatchObject({
+      status: 'expired',
+      lastError: EXPIRED_REASONS.sentElsewhere,
+    });
     expect(appointment.id).toBeGreaterThan(0);
   });
 });
@@ -205,7 +244,11 @@ describe('the owner sees what waits', () => {
     expect(OUTBOX_STATUS_LABELS.waiting).toBe('Kanal bekliyor');
     // the visit passes before mail is set up: the owner sees it expired, with why
     releaseWaitingMessages(db, new Date('2026-11-28T10:00:00+03:00'));
-    const expired = (await callRoute(outboxPage.loader, testRequest('/admin/outbox?durum=expired', { cookie }), context)).data as { messages: { status: string; lastError: string }[] };
-    expect(expired.messages).toEqual([expect.objectContaining({ status: 'expired', lastError: EXPIRED_REASONS.pastVisit })]);
+    const expired = (
+      await callRoute(outboxPage.loader, testRequest('/admin/outbox?durum=expired', { cookie }), context)
+    ).data as { messages: { status: string; lastError: string }[] };
+    expect(expired.messages).toEqual([
+      expect.objectContaining({ status: 'expired', lastError: EXPIRED_REASONS.pastVisit }),
+    ]);
   });
 });

@@ -16,7 +16,11 @@ describe('POST /api/customers', () => {
     const { db } = createTestDb();
     const context = createTestContext(db);
     const before = db.select().from(customers).all().length;
-    const res = await callRoute(customersRoute.action as never, testRequest('/api/customers', { json: PAIR, origin: null }), context);
+    const res = await callRoute(
+      customersRoute.action as never,
+      testRequest('/api/customers', { json: PAIR, origin: null }),
+      context,
+    );
     expect(res.status).toBe(401);
     expect(db.select().from(customers).all()).toHaveLength(before);
   });
@@ -26,7 +30,12 @@ describe('POST /api/customers', () => {
     const context = createTestContext(db);
     const admin = await createTestUser(db);
     const bearer = bearerToken(context, admin.id);
-    const call = (json: unknown) => callRoute(customersRoute.action as never, testRequest('/api/customers', { json, bearer, origin: null }), context) as Promise<{ status: number; data: { success: boolean; customer: { id: number } } }>;
+    const call = (json: unknown) =>
+      callRoute(
+        customersRoute.action as never,
+        testRequest('/api/customers', { json, bearer, origin: null }),
+        context,
+      ) as Promise<{ status: number; data: { success: boolean; customer: { id: number } } }>;
     const created = await call(PAIR);
     const found = await call({ ...PAIR, email: 'AYSE@example.com ' });
     expect(created.status).toBe(found.status);

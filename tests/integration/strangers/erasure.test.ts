@@ -32,7 +32,8 @@ function leftovers(file: string): string[] {
   for (const path of [file, `${file}-wal`, `${file}-journal`]) {
     if (!fs.existsSync(path)) continue;
     const bytes = fs.readFileSync(path);
-    for (const needle of NEEDLES) if (bytes.includes(Buffer.from(needle, 'utf8'))) found.push(`${path.slice(file.length) || 'db'}: ${needle}`);
+    for (const needle of NEEDLES)
+      if (bytes.includes(Buffer.from(needle, 'utf8'))) found.push(`${path.slice(file.length) || 'db'}: ${needle}`);
   }
   return found;
 }
@@ -59,19 +60,45 @@ describe('erasure that erases', () => {
     });
     if (!booked.ok) throw new Error(booked.message);
     // more writes of her: the note edited (old page images in the WAL), a consent, a waitlist entry, an opt-out, a mail
-    db.update(t.appointments).set({ notes: `${NOTE} (güncellendi)`, smsConsentAt: context.now(), messageConsentIp: IP }).where(eq(t.appointments.id, booked.appointment.id)).run();
+    db.update(t.appointments)
+      .set({ notes: `${NOTE} (güncellendi)`, smsConsentAt: context.now(), messageConsentIp: IP })
+      .where(eq(t.appointments.id, booked.appointment.id))
+      .run();
     const customer = db.select().from(t.customers).where(eq(t.customers.email, EMAIL)).get()!;
     db.update(t.customers).set({ notes: NOTE }).where(eq(t.customers.id, customer.id)).run();
     const entry = db
       .insert(t.waitlistEntries)
-      .values({ date: '2026-11-26', serviceIds: [ids.service('Klasik Manikür').id], teamMemberId: null, customerName: NAME, customerEmail: EMAIL, customerPhone: '05329173846', consentAt: context.now(), consentIp: IP, confirmedAt: context.now() })
+      .values({
+        date: '2026-11-26',
+        serviceIds: [ids.service('Klasik Manikür').id],
+        teamMemberId: null,
+        customerName: NAME,
+        customerEmail: EMAIL,
+        customerPhone: '05329173846',
+        consentAt: context.now(),
+        consentIp: IP,
+        confirmedAt: context.now(),
+      })
       .returning()
       .get();
-    enqueueMessage(db, { channel: 'email', topic: 'waitlist-slot-freed', payload: { entryId: entry.id, date: '2026-11-26', time: '10:00', teamMemberId: ids.member('Zeynep Kaya').id, to: EMAIL, customerName: NAME } as never });
+    enqueueMessage(db, {
+      channel: 'email',
+      topic: 'waitlist-slot-freed',
+      payload: {
+        entryId: entry.id,
+        date: '2026-11-26',
+        time: '10:00',
+        teamMemberId: ids.member('Zeynep Kaya').id,
+        to: EMAIL,
+        customerName: NAME,
+      } as never,
+    });
     const recipient = recipientOf(db, { appointmentId: booked.appointment.id })!;
     recordOptOut(db, recipient, 'sms', SECRETS_KEY, context.now());
     // an opt-out written before 0336 kept the number and the IP in clear
-    db.insert(t.messageOptOuts).values({ phone: '905329173846', channel: 'whatsapp', ip: IP, createdAt: context.now() }).run();
+    db.insert(t.messageOptOuts)
+      .values({ phone: '905329173846', channel: 'whatsapp', ip: IP, createdAt: context.now() })
+      .run();
     expect(leftovers(file).length).toBeGreaterThan(0); // the copies are there before
 
     const result = eraseCustomerData(context, TEST_ACTOR, customer.id);
@@ -84,7 +111,14 @@ describe('erasure that erases', () => {
     for (const o of optOuts) expect(o).toMatchObject({ phone: '', ip: null, phoneHash: expect.any(String) });
     expect(JSON.stringify(db.select().from(t.outbox).all())).not.toMatch(/Qxqz|qxqz|5329173846|fıstık/);
     // the opt-out still works for her number (a later booking with a proved phone is a new consent)
-    expect(hasPhoneConsent(db, { ...recipient, consentAt: { sms: new Date('2026-11-01T00:00:00Z'), whatsapp: null } }, 'sms', { optOutKey: SECRETS_KEY })).toBe(false);
+    expect(
+      hasPhoneConsent(
+        db,
+        { ...recipient, consentAt: { sms: new Date('2026-11-01T00:00:00Z'), whatsapp: null } },
+        'sms',
+        { optOutKey: SECRETS_KEY },
+      ),
+    ).toBe(false);
 
     // the files
     expect(leftovers(file)).toEqual([]);

@@ -25,7 +25,8 @@ const THURSDAY = '2026-11-26';
 
 // the spec's words (app/domain/fair-use.ts), written out so this file also runs against older code
 const TOO_MANY = (n: number) => `Bu telefon numarası veya e-posta adresiyle en fazla ${n} açık randevu alınabilir.`;
-const OVERLAP = 'Bu telefon numarası veya e-posta adresiyle bu saatle çakışan bir randevunuz var. Aynı anda iki randevu alınamaz.';
+const OVERLAP =
+  'Bu telefon numarası veya e-posta adresiyle bu saatle çakışan bir randevunuz var. Aynı anda iki randevu alınamaz.';
 const REASON_REQUIRED = 'Sınırı aşmak için bir gerekçe yazın (en az 3 karakter).';
 const MY_APPOINTMENTS = { path: '/randevularim', label: 'Randevularım' };
 
@@ -34,7 +35,12 @@ function setup() {
   const context = createTestContext(db);
   const ids = demoIds(db);
   const booking = (over: Record<string, unknown> = {}) => demoBooking(ids, over);
-  const book = (over: Record<string, unknown> = {}) => callRoute(appointmentsRoute.action as never, testRequest('/api/appointments', { json: booking(over), origin: null }), context) as Promise<{ status: number; data: Record<string, unknown> }>;
+  const book = (over: Record<string, unknown> = {}) =>
+    callRoute(
+      appointmentsRoute.action as never,
+      testRequest('/api/appointments', { json: booking(over), origin: null }),
+      context,
+    ) as Promise<{ status: number; data: Record<string, unknown> }>;
   return { db, context, ids, booking, book };
 }
 
@@ -43,12 +49,33 @@ describe('one person, fair use of the calendar', () => {
     const { db, book } = setup();
     const statuses: number[] = [];
     // the review's run: every free start of one artist on one day, one phone, new e-mails each time
-    for (const [i, time] of ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'].entries()) {
-      statuses.push((await book({ time, customerEmail: `kisi${i}@example.com`, customerPhone: i % 2 ? '+90 (532) 123 45 67' : '0532 123 45 67' })).status);
+    for (const [i, time] of [
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+    ].entries()) {
+      statuses.push(
+        (
+          await book({
+            time,
+            customerEmail: `kisi${i}@example.com`,
+            customerPhone: i % 2 ? '+90 (532) 123 45 67' : '0532 123 45 67',
+          })
+        ).status,
+      );
     }
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     const refused = await book({ date: THURSDAY, time: '10:00', customerEmail: 'yeni@example.com' });
-    expect(refused).toMatchObject({ status: 409, data: { success: false, message: TOO_MANY(3), link: MY_APPOINTMENTS.path, linkLabel: 'Randevularım' } });
+    expect(refused).toMatchObject({
+      status: 409,
+      data: { success: false, message: TOO_MANY(3), link: MY_APPOINTMENTS.path, linkLabel: 'Randevularım' },
+    });
     // nothing of her appointments is told: no id, no private link
     expect(JSON.stringify(refused.data)).not.toMatch(/randevu\/|appointmentId/);
     expect(db.select().from(appointments).all()).toHaveLength(3);
@@ -58,7 +85,9 @@ describe('one person, fair use of the calendar', () => {
     const { db, book } = setup();
     writeSetting(db, TEST_ACTOR, 'maxOpenAppointments', 1);
     expect((await book()).status).toBe(201);
-    expect(await book({ date: THURSDAY, customerPhone: '0533 333 33 33', customerEmail: ' AYSE@example.com ' })).toMatchObject({ status: 409, data: { message: TOO_MANY(1) } });
+    expect(
+      await book({ date: THURSDAY, customerPhone: '0533 333 33 33', customerEmail: ' AYSE@example.com ' }),
+    ).toMatchObject({ status: 409, data: { message: TOO_MANY(1) } });
     // a cancelled or past appointment does not count
     db.update(appointments).set({ status: 'cancelled' }).run();
     expect((await book({ date: THURSDAY })).status).toBe(201);
@@ -67,9 +96,21 @@ describe('one person, fair use of the calendar', () => {
   it('never two overlapping appointments: the same hour with another member is refused', async () => {
     const { book, ids } = setup();
     expect((await book()).status).toBe(201);
-    const other = await book({ teamMemberId: ids.member('Elif Yılmaz').id, time: '10:30', customerEmail: 'ayse.baska@example.com' });
+    const other = await book({
+      teamMemberId: ids.member('Elif Yılmaz').id,
+      time: '10:30',
+      customerEmail: 'ayse.baska@example.com',
+    });
     expect(other).toMatchObject({ status: 409, data: { message: OVERLAP, link: MY_APPOINTMENTS.path } });
-    expect((await book({ teamMemberId: ids.member('Elif Yılmaz').id, time: '11:00', customerEmail: 'ayse.baska@example.com' })).status).toBe(201);
+    expect(
+      (
+        await book({
+          teamMemberId: ids.member('Elif Yılmaz').id,
+          time: '11:00',
+          customerEmail: 'ayse.baska@example.com',
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it("the wizard walked twice with 'Fark etmez' gets one appointment, then the Turkish refusal with the link", async () => {
@@ -85,7 +126,10 @@ describe('one person, fair use of the calendar', () => {
     };
     expect(await walk()).toMatchObject({ status: 302, location: '/contact' });
     // the second walk would get another member at the same hour: refused, with the link
-    expect(await walk()).toMatchObject({ status: 409, data: { step: 3, message: OVERLAP, fairUse: true, values: { time: '11:00' } } });
+    expect(await walk()).toMatchObject({
+      status: 409,
+      data: { step: 3, message: OVERLAP, fairUse: true, values: { time: '11:00' } },
+    });
     expect(db.select().from(appointments).all()).toHaveLength(1);
   });
 
@@ -108,35 +152,87 @@ describe('one person, fair use of the calendar', () => {
       override: false,
       customerId: null,
     };
-    expect(createAdminAppointment(context, TEST_ACTOR, input)).toMatchObject({ ok: false, kind: 'fair-use', status: 409, message: TOO_MANY(3) });
-    const saved = createAdminAppointment(context, TEST_ACTOR, { ...input, fairUseReason: 'Gelin paketi: dört randevu birlikte' });
+    expect(createAdminAppointment(context, TEST_ACTOR, input)).toMatchObject({
+      ok: false,
+      kind: 'fair-use',
+      status: 409,
+      message: TOO_MANY(3),
+    });
+    const saved = createAdminAppointment(context, TEST_ACTOR, {
+      ...input,
+      fairUseReason: 'Gelin paketi: dört randevu birlikte',
+    });
     expect(saved.ok).toBe(true);
-    const row = db.select().from(appointments).where(eq(appointments.id, saved.ok ? saved.id : 0)).get()!;
+    const row = db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, saved.ok ? saved.id : 0))
+      .get()!;
     expect(row.fairUseOverrideReason).toBe('Gelin paketi: dört randevu birlikte');
 
     // the form: the refusal asks for the reason; a post with it saves
     const admin = await createTestUser(db);
     const cookie = await sessionCookieHeader(context, admin.id);
-    const form = { customerName: 'Ayşe Kaya', customerEmail: 'ayse@example.com', customerPhone: '0532 123 45 67', teamMemberId: String(ids.member('Elif Yılmaz').id), serviceIds: String(ids.service('Klasik Manikür').id), date: THURSDAY, time: '15:00', status: 'pending', intent: 'save' };
-    const refused = await callRoute(newAppointmentRoute.action as never, testRequest('/admin/appointments/new', { form, cookie }), context);
+    const form = {
+      customerName: 'Ayşe Kaya',
+      customerEmail: 'ayse@example.com',
+      customerPhone: '0532 123 45 67',
+      teamMemberId: String(ids.member('Elif Yılmaz').id),
+      serviceIds: String(ids.service('Klasik Manikür').id),
+      date: THURSDAY,
+      time: '15:00',
+      status: 'pending',
+      intent: 'save',
+    };
+    const refused = await callRoute(
+      newAppointmentRoute.action as never,
+      testRequest('/admin/appointments/new', { form, cookie }),
+      context,
+    );
     expect(refused).toMatchObject({ status: 409, data: { fairUse: { message: TOO_MANY(3) } } });
-    const short = await callRoute(newAppointmentRoute.action as never, testRequest('/admin/appointments/new', { form: { ...form, fairUseReason: 'x' }, cookie }), context);
+    const short = await callRoute(
+      newAppointmentRoute.action as never,
+      testRequest('/admin/appointments/new', { form: { ...form, fairUseReason: 'x' }, cookie }),
+      context,
+    );
     expect(short).toMatchObject({ status: 400 });
-    expect(answerView(short.data as AppointmentFormAnswer).fieldErrors).toMatchObject({ fairUseReason: REASON_REQUIRED });
-    const ok = await callRoute(newAppointmentRoute.action as never, testRequest('/admin/appointments/new', { form: { ...form, fairUseReason: 'Müşteri telefonla istedi' }, cookie }), context);
+    expect(answerView(short.data as AppointmentFormAnswer).fieldErrors).toMatchObject({
+      fairUseReason: REASON_REQUIRED,
+    });
+    const ok = await callRoute(
+      newAppointmentRoute.action as never,
+      testRequest('/admin/appointments/new', { form: { ...form, fairUseReason: 'Müşteri telefonla istedi' }, cookie }),
+      context,
+    );
     expect(ok.status).toBe(302);
-    expect(db.select().from(appointments).all().filter((a) => a.fairUseOverrideReason === 'Müşteri telefonla istedi')).toHaveLength(1);
+    expect(
+      db
+        .select()
+        .from(appointments)
+        .all()
+        .filter((a) => a.fairUseOverrideReason === 'Müşteri telefonla istedi'),
+    ).toHaveLength(1);
   });
 
   it('the limits are settings on the admin settings screen, checked before they are stored', async () => {
     const { db, context } = setup();
     const admin = await createTestUser(db);
     const cookie = await sessionCookieHeader(context, admin.id);
-    const post = (form: Record<string, string>) => callRoute(settingsRoute.action as never, testRequest('/admin/settings', { form: { intent: 'limits', ...form }, cookie }), context);
-    expect((await callRoute(settingsRoute.loader as never, testRequest('/admin/settings', { cookie }), context)).data).toMatchObject({ limits: { dailyMessageCap: 5, maxOpenAppointments: 3 } });
+    const post = (form: Record<string, string>) =>
+      callRoute(
+        settingsRoute.action as never,
+        testRequest('/admin/settings', { form: { intent: 'limits', ...form }, cookie }),
+        context,
+      );
+    expect(
+      (await callRoute(settingsRoute.loader as never, testRequest('/admin/settings', { cookie }), context)).data,
+    ).toMatchObject({ limits: { dailyMessageCap: 5, maxOpenAppointments: 3 } });
     expect((await post({ dailyMessageCap: '0', maxOpenAppointments: '3' })).status).toBe(400);
     expect((await post({ dailyMessageCap: '8', maxOpenAppointments: '21' })).status).toBe(400);
     expect((await post({ dailyMessageCap: '8', maxOpenAppointments: '2' })).status).toBe(302);
-    expect(readSettings(db, ['dailyMessageCap', 'maxOpenAppointments'])).toEqual({ dailyMessageCap: 8, maxOpenAppointments: 2 });
+    expect(readSettings(db, ['dailyMessageCap', 'maxOpenAppointments'])).toEqual({
+      dailyMessageCap: 8,
+      maxOpenAppointments: 2,
+    });
   });
 });

@@ -7,7 +7,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../../db/schema';
-import { CODES_PER_IP_PER_HOUR, CODES_PER_PHONE_PER_HOUR, PHONE_CODE_TEXTS } from '../../../app/domain/phone-verification';
+import {
+  CODES_PER_IP_PER_HOUR,
+  CODES_PER_PHONE_PER_HOUR,
+  PHONE_CODE_TEXTS,
+} from '../../../app/domain/phone-verification';
 import { enqueueMessage } from '../../../app/models/messaging/outbox.server';
 import { optOutUrlFor, recipientOf } from '../../../app/models/messaging/customer-messages.server';
 import * as appointmentsRoute from '../../../app/routes/api/api.appointments';
@@ -38,7 +42,6 @@ async function codeFor(ctx: Awaited<ReturnType<typeof setup>>, phone = '0532 123
 }
 
 describe('SMS and WhatsApp only to a phone its owner proved', () => {
-
   it('the code: 6 digits by SMS with nothing typed in it, kept only as a keyed hash; a proved phone opts one booking in', async () => {
     const ctx = await setup();
     const { id, code, sms } = await codeFor(ctx);
@@ -49,18 +52,54 @@ describe('SMS and WhatsApp only to a phone its owner proved', () => {
     expect(stored).not.toContain(code);
     expect(stored).not.toContain('5321234567');
 
-    expect((await post(ctx.context, checkRoute.action, `/api/phone-verifications/${id}/check`, { code: code === '000000' ? '111111' : '000000' }, { id })).data).toMatchObject({ success: false, message: PHONE_CODE_TEXTS.wrong(4), attemptsLeft: 4 });
-    const right = await post(ctx.context, checkRoute.action, `/api/phone-verifications/${id}/check`, { code: code.replace(/(\d{3})/, '$1 ') }, { id });
+    expect(
+      (
+        await post(
+          ctx.context,
+          checkRoute.action,
+          `/api/phone-verifications/${id}/check`,
+          { code: code === '000000' ? '111111' : '000000' },
+          { id },
+        )
+      ).data,
+    ).toMatchObject({ success: false, message: PHONE_CODE_TEXTS.wrong(4), attemptsLeft: 4 });
+    const right = await post(
+      ctx.context,
+      checkRoute.action,
+      `/api/phone-verifications/${id}/check`,
+      { code: code.replace(/(\d{3})/, '$1 ') },
+      { id },
+    );
     expect(right).toMatchObject({ status: 200, data: { verified: true } });
 
     // a proof of this phone does not opt another phone in
-    const other = await post(ctx.context, appointmentsRoute.action, '/api/appointments', ctx.booking({ customerPhone: '0533 999 88 77', customerEmail: 'baska@example.com', smsConsent: true, phoneVerificationId: id }));
+    const other = await post(
+      ctx.context,
+      appointmentsRoute.action,
+      '/api/appointments',
+      ctx.booking({
+        customerPhone: '0533 999 88 77',
+        customerEmail: 'baska@example.com',
+        smsConsent: true,
+        phoneVerificationId: id,
+      }),
+    );
     expect(other.data).toMatchObject({ messageOptIn: { sms: false, whatsapp: false } });
-    const booked = await post(ctx.context, appointmentsRoute.action, '/api/appointments', ctx.booking({ time: '14:00', smsConsent: true, phoneVerificationId: id }));
+    const booked = await post(
+      ctx.context,
+      appointmentsRoute.action,
+      '/api/appointments',
+      ctx.booking({ time: '14:00', smsConsent: true, phoneVerificationId: id }),
+    );
     expect(booked).toMatchObject({ status: 201, data: { messageOptIn: { sms: true, whatsapp: false } } });
     expect(phoneRows(ctx.db).map((r) => [r.channel, r.topic])).toEqual([['sms', 'booking-received']]);
     // one code, one booking
-    const again = await post(ctx.context, appointmentsRoute.action, '/api/appointments', ctx.booking({ date: THURSDAY, smsConsent: true, phoneVerificationId: id }));
+    const again = await post(
+      ctx.context,
+      appointmentsRoute.action,
+      '/api/appointments',
+      ctx.booking({ date: THURSDAY, smsConsent: true, phoneVerificationId: id }),
+    );
     expect(again.data).toMatchObject({ messageOptIn: { sms: false, whatsapp: false } });
   });
 
@@ -68,22 +107,46 @@ describe('SMS and WhatsApp only to a phone its owner proved', () => {
     const ctx = await setup();
     const { id, code } = await codeFor(ctx);
     const wrong = code === '999999' ? '888888' : '999999';
-    for (let i = 0; i < 4; i++) expect((await post(ctx.context, checkRoute.action, `/api/phone-verifications/${id}/check`, { code: wrong }, { id })).status).toBe(400);
-    expect(await post(ctx.context, checkRoute.action, `/api/phone-verifications/${id}/check`, { code: wrong }, { id })).toMatchObject({ status: 429, data: { message: PHONE_CODE_TEXTS.exhausted } });
-    expect((await post(ctx.context, checkRoute.action, `/api/phone-verifications/${id}/check`, { code }, { id })).status).toBe(429);
+    for (let i = 0; i < 4; i++)
+      expect(
+        (await post(ctx.context, checkRoute.action, `/api/phone-verifications/${id}/check`, { code: wrong }, { id }))
+          .status,
+      ).toBe(400);
+    expect(
+      await post(ctx.context, checkRoute.action, `/api/phone-verifications/${id}/check`, { code: wrong }, { id }),
+    ).toMatchObject({ status: 429, data: { message: PHONE_CODE_TEXTS.exhausted } });
+    expect(
+      (await post(ctx.context, checkRoute.action, `/api/phone-verifications/${id}/check`, { code }, { id })).status,
+    ).toBe(429);
 
     const second = await codeFor(ctx);
     const later = createTestContext(ctx.db, { now: new Date(ctx.context.now().getTime() + 10 * 60_000 + 1000) });
-    expect(await post(later, checkRoute.action, `/api/phone-verifications/${second.id}/check`, { code: second.code }, { id: second.id })).toMatchObject({ status: 410, data: { message: PHONE_CODE_TEXTS.expired } });
+    expect(
+      await post(
+        later,
+        checkRoute.action,
+        `/api/phone-verifications/${second.id}/check`,
+        { code: second.code },
+        { id: second.id },
+      ),
+    ).toMatchObject({ status: 410, data: { message: PHONE_CODE_TEXTS.expired } });
 
     // a third code this hour is still sent; the fourth is not
-    expect((await post(ctx.context, codeRoute.action, '/api/phone-verifications', { phone: '0532 123 45 67' })).status).toBe(202);
+    expect(
+      (await post(ctx.context, codeRoute.action, '/api/phone-verifications', { phone: '0532 123 45 67' })).status,
+    ).toBe(202);
     expect(CODES_PER_PHONE_PER_HOUR).toBe(3);
-    expect(await post(ctx.context, codeRoute.action, '/api/phone-verifications', { phone: '+90 532 123 45 67' })).toMatchObject({ status: 429, data: { message: PHONE_CODE_TEXTS.rateLimited } });
+    expect(
+      await post(ctx.context, codeRoute.action, '/api/phone-verifications', { phone: '+90 532 123 45 67' }),
+    ).toMatchObject({ status: 429, data: { message: PHONE_CODE_TEXTS.rateLimited } });
     // one IP asking for many phones
     const ip = createTestContext(ctx.db, { clientIp: '198.51.100.7' });
     const statuses: number[] = [];
-    for (let i = 0; i < CODES_PER_IP_PER_HOUR + 1; i++) statuses.push((await post(ip, codeRoute.action, '/api/phone-verifications', { phone: `0544 000 00 ${String(10 + i)}` })).status);
+    for (let i = 0; i < CODES_PER_IP_PER_HOUR + 1; i++)
+      statuses.push(
+        (await post(ip, codeRoute.action, '/api/phone-verifications', { phone: `0544 000 00 ${String(10 + i)}` }))
+          .status,
+      );
     expect(statuses.slice(0, CODES_PER_IP_PER_HOUR).every((s) => s === 202)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
@@ -92,46 +155,115 @@ describe('SMS and WhatsApp only to a phone its owner proved', () => {
 describe('the wizard without JavaScript', () => {
   it('a ticked box sends a code and shows step 3 again with the code field, the time and the box kept; the code books with the opt-in', async () => {
     const ctx = await setup();
-    const { client, token } = await toStep3(ctx.context, { personal: { customerName: 'Deniz Arslan', customerEmail: 'deniz@example.com', customerPhone: '0532 444 55 66' }, serviceIds: [ctx.ids.service('Klasik Manikür').id], member: ctx.ids.member('Zeynep Kaya').id, date: WEDNESDAY });
-    const book = (extra: Record<string, string> = {}) => client.post({ step: '3', intent: 'book', token, date: WEDNESDAY, time: '11:00', notes: 'Kısa', smsConsent: 'on', ...extra });
-    expect(await book()).toMatchObject({ status: 200, data: { step: 3, code: 'requested', notice: PHONE_CODE_TEXTS.sent, values: { time: '11:00' }, consent: { sms: true, whatsapp: false } } });
+    const { client, token } = await toStep3(ctx.context, {
+      personal: { customerName: 'Deniz Arslan', customerEmail: 'deniz@example.com', customerPhone: '0532 444 55 66' },
+      serviceIds: [ctx.ids.service('Klasik Manikür').id],
+      member: ctx.ids.member('Zeynep Kaya').id,
+      date: WEDNESDAY,
+    });
+    const book = (extra: Record<string, string> = {}) =>
+      client.post({
+        step: '3',
+        intent: 'book',
+        token,
+        date: WEDNESDAY,
+        time: '11:00',
+        notes: 'Kısa',
+        smsConsent: 'on',
+        ...extra,
+      });
+    expect(await book()).toMatchObject({
+      status: 200,
+      data: {
+        step: 3,
+        code: 'requested',
+        notice: PHONE_CODE_TEXTS.sent,
+        values: { time: '11:00' },
+        consent: { sms: true, whatsapp: false },
+      },
+    });
     expect(ctx.db.select().from(t.appointments).all()).toHaveLength(0);
     await testWorker(ctx.db, { url: 'http://127.0.0.1:9' }).runOnce();
     const code = /(\d{6})/.exec(smsOf(ctx.netgsm).at(-1)!.msg)![1]!;
     expect(smsOf(ctx.netgsm).at(-1)!.no).toBe('905324445566');
     // a reload of the step shows the field too (the draft remembers the code was sent)
     expect(((await client.get('?adim=3')).data as { slotStep: { code: string } }).slotStep.code).toBe('requested');
-    expect(await book({ phoneCode: '12' })).toMatchObject({ status: 400, data: { fieldErrors: { phoneCode: PHONE_CODE_TEXTS.invalidFormat } } });
-    expect(await book({ phoneCode: code === '000000' ? '111111' : '000000' })).toMatchObject({ status: 400, data: { fieldErrors: { phoneCode: PHONE_CODE_TEXTS.wrong(4) } } });
+    expect(await book({ phoneCode: '12' })).toMatchObject({
+      status: 400,
+      data: { fieldErrors: { phoneCode: PHONE_CODE_TEXTS.invalidFormat } },
+    });
+    expect(await book({ phoneCode: code === '000000' ? '111111' : '000000' })).toMatchObject({
+      status: 400,
+      data: { fieldErrors: { phoneCode: PHONE_CODE_TEXTS.wrong(4) } },
+    });
     expect(await book({ phoneCode: code })).toMatchObject({ status: 302, location: '/contact' });
-    expect(ctx.db.select().from(t.appointments).get()).toMatchObject({ time: '11:00', smsConsentAt: ctx.context.now(), whatsappConsentAt: null });
+    expect(ctx.db.select().from(t.appointments).get()).toMatchObject({
+      time: '11:00',
+      smsConsentAt: ctx.context.now(),
+      whatsappConsentAt: null,
+    });
   });
-
 });
 
 describe('an opt-out stands until the owner opts in again with a code', () => {
   it('a later booking with the box ticked does not opt the number in again; the opt-out keeps no number or IP', async () => {
     const ctx = await setup();
-    const first = insertTestAppointment(ctx.db, { customerName: 'Ayşe Kaya', customerEmail: 'ayse@example.com', customerPhone: '0532 123 45 67', smsConsentAt: new Date('2026-11-20T10:00:00Z'), teamMemberId: ctx.ids.member('Zeynep Kaya').id, date: THURSDAY, time: '12:00', status: 'confirmed' });
+    const first = insertTestAppointment(ctx.db, {
+      customerName: 'Ayşe Kaya',
+      customerEmail: 'ayse@example.com',
+      customerPhone: '0532 123 45 67',
+      smsConsentAt: new Date('2026-11-20T10:00:00Z'),
+      teamMemberId: ctx.ids.member('Zeynep Kaya').id,
+      date: THURSDAY,
+      time: '12:00',
+      status: 'confirmed',
+    });
     const recipient = recipientOf(ctx.db, { appointmentId: first })!;
     const token = optOutUrlFor(recipient, 'sms', LINK_SECRET, '').split('/').at(-1)!;
-    const res = await callRoute(optOutRoute.action as never, testRequest(`/bildirim-iptal/sms/${token}`, { form: {} }), ctx.context, { channel: 'sms', token });
+    const res = await callRoute(
+      optOutRoute.action as never,
+      testRequest(`/bildirim-iptal/sms/${token}`, { form: {} }),
+      ctx.context,
+      { channel: 'sms', token },
+    );
     expect(res.status).toBe(200);
     const [optOut] = ctx.db.select().from(t.messageOptOuts).all();
     expect(optOut).toMatchObject({ phone: '', ip: null, phoneHash: expect.any(String) });
     expect(JSON.stringify(optOut)).not.toContain('5321234567');
 
     // a stranger (or she herself, without a code) books with the box ticked
-    const again = await post(ctx.context, appointmentsRoute.action, '/api/appointments', ctx.booking({ smsConsent: true }));
+    const again = await post(
+      ctx.context,
+      appointmentsRoute.action,
+      '/api/appointments',
+      ctx.booking({ smsConsent: true }),
+    );
     expect(again.status).toBe(201);
-    expect(ctx.db.select().from(t.appointments).where(eq(t.appointments.id, (again.data.appointment as { id: number }).id)).get()!.smsConsentAt).toBeNull();
+    expect(
+      ctx.db
+        .select()
+        .from(t.appointments)
+        .where(eq(t.appointments.id, (again.data.appointment as { id: number }).id))
+        .get()!.smsConsentAt,
+    ).toBeNull();
     expect(phoneRows(ctx.db)).toEqual([]);
     // with a code she opts in again
     const { id } = await codeFor(ctx).then(async (c) => {
-      await post(ctx.context, checkRoute.action, `/api/phone-verifications/${c.id}/check`, { code: c.code }, { id: c.id });
+      await post(
+        ctx.context,
+        checkRoute.action,
+        `/api/phone-verifications/${c.id}/check`,
+        { code: c.code },
+        { id: c.id },
+      );
       return c;
     });
-    const proved = await post(ctx.context, appointmentsRoute.action, '/api/appointments', ctx.booking({ time: '16:00', smsConsent: true, phoneVerificationId: id }));
+    const proved = await post(
+      ctx.context,
+      appointmentsRoute.action,
+      '/api/appointments',
+      ctx.booking({ time: '16:00', smsConsent: true, phoneVerificationId: id }),
+    );
     expect(proved.data).toMatchObject({ messageOptIn: { sms: true } });
     expect(phoneRows(ctx.db).filter((r) => r.topic === 'booking-received')).toHaveLength(1);
   });
@@ -140,13 +272,38 @@ describe('an opt-out stands until the owner opts in again with a code', () => {
 describe('refused at send time', () => {
   it('an SMS queued before an opt-out is refused with the reason, not failed', async () => {
     const ctx = await setup();
-    const id = insertTestAppointment(ctx.db, { customerName: 'Ayşe Kaya', customerEmail: 'ayse@example.com', customerPhone: '05321234567', smsConsentAt: new Date('2026-11-20T10:00:00Z'), teamMemberId: ctx.ids.member('Zeynep Kaya').id, date: THURSDAY, status: 'confirmed' });
+    const id = insertTestAppointment(ctx.db, {
+      customerName: 'Ayşe Kaya',
+      customerEmail: 'ayse@example.com',
+      customerPhone: '05321234567',
+      smsConsentAt: new Date('2026-11-20T10:00:00Z'),
+      teamMemberId: ctx.ids.member('Zeynep Kaya').id,
+      date: THURSDAY,
+      status: 'confirmed',
+    });
     enqueueMessage(ctx.db, { channel: 'sms', topic: 'appointment-confirmed', payload: { appointmentId: id } });
     // the opt-out arrives by another appointment of the same number (the hash is what the sender checks)
-    ctx.db.insert(t.messageOptOuts).values({ phoneHash: (await import('../../../app/models/messaging/customer-messages.server')).optOutPhoneHash(SECRETS_KEY, '+90 532 123 45 67'), phone: '', channel: 'sms', createdAt: new Date('2026-11-22T10:00:00Z') }).run();
+    ctx.db
+      .insert(t.messageOptOuts)
+      .values({
+        phoneHash: (await import('../../../app/models/messaging/customer-messages.server')).optOutPhoneHash(
+          SECRETS_KEY,
+          '+90 532 123 45 67',
+        ),
+        phone: '',
+        channel: 'sms',
+        createdAt: new Date('2026-11-22T10:00:00Z'),
+      })
+      .run();
     const summary = await testWorker(ctx.db, { url: 'http://127.0.0.1:9' }).runOnce();
     expect(summary).toMatchObject({ sent: 0, refused: 1 });
-    expect(ctx.db.select().from(t.outbox).where(and(eq(t.outbox.channel, 'sms'))).get()).toMatchObject({ status: 'refused', refusalReason: expect.stringContaining('durdurdu') });
+    expect(
+      ctx.db
+        .select()
+        .from(t.outbox)
+        .where(and(eq(t.outbox.channel, 'sms')))
+        .get(),
+    ).toMatchObject({ status: 'refused', refusalReason: expect.stringContaining('durdurdu') });
     expect(ctx.netgsm.calls).toHaveLength(0);
   });
 });

@@ -42,7 +42,8 @@ describe("a team member's calendar feed", () => {
     const { db, context, zeynep } = setup();
     renewMemberFeed(db, TEST_ACTOR, context.config.secretsKey, zeynep, context.now());
     const token = memberFeedLink(db, context.config.secretsKey, zeynep)!.token!;
-    const open = () => callRoute(feedRoute.loader as never, new Request(`http://localhost${feedPath(token)}`), context, { token });
+    const open = () =>
+      callRoute(feedRoute.loader as never, new Request(`http://localhost${feedPath(token)}`), context, { token });
     expect((await open()).status).toBe(200);
     db.update(teamMembers).set({ isActive: false }).where(eq(teamMembers.id, zeynep)).run();
     expect((await open()).status).toBe(404);
@@ -52,12 +53,16 @@ describe("a team member's calendar feed", () => {
     const { db, context, zeynep } = setup();
     renewMemberFeed(db, TEST_ACTOR, context.config.secretsKey, zeynep, context.now());
     const token = memberFeedLink(db, context.config.secretsKey, zeynep)!.token!;
-    const res = await callRoute(feedRoute.loader as never, new Request(`http://localhost${feedPath(token)}`), context, { token });
+    const res = await callRoute(feedRoute.loader as never, new Request(`http://localhost${feedPath(token)}`), context, {
+      token,
+    });
     const ics = String(res.data);
     const lines = ics.split(/\r\n|\r|\n/);
     expect(lines.some((l) => l.startsWith('ATTENDEE'))).toBe(false);
     expect(lines).not.toContain('DTSTART:19700101T000000Z');
-    expect(ics.replace(/\r\n /g, '')).toContain('İlk satır\\nDTSTART:19700101T000000Z\\nATTENDEE:mailto:evil@example.com');
+    expect(ics.replace(/\r\n /g, '')).toContain(
+      'İlk satır\\nDTSTART:19700101T000000Z\\nATTENDEE:mailto:evil@example.com',
+    );
     expect(escapeIcsText('a\rb\r\nc\nd')).toBe('a\\nb\\nc\\nd');
   });
 });
@@ -69,11 +74,23 @@ describe('the public conflict check', () => {
     const anonymous = await callRoute(conflictRoute.loader as never, testRequest(query), context);
     const body = anonymous.data as { hasConflict: boolean; conflicts: Record<string, unknown>[] };
     expect(body.hasConflict).toBe(true);
-    expect(body.conflicts[0]).toEqual({ appointmentId: null, customerName: null, service: null, overlapMinutes: 45, startTime: '10:00', endTime: '10:45', duration: 45 });
+    expect(body.conflicts[0]).toEqual({
+      appointmentId: null,
+      customerName: null,
+      service: null,
+      overlapMinutes: 45,
+      startTime: '10:00',
+      endTime: '10:45',
+      duration: 45,
+    });
     const admin = await createTestUser(db);
     const cookie = await sessionCookieHeader(context, admin.id);
     const staff = await callRoute(conflictRoute.loader as never, testRequest(query, { cookie }), context);
-    expect((staff.data as typeof body).conflicts[0]).toMatchObject({ appointmentId, customerName: 'Ayşe Kaya', service: 'Klasik Manikür' });
+    expect((staff.data as typeof body).conflicts[0]).toMatchObject({
+      appointmentId,
+      customerName: 'Ayşe Kaya',
+      service: 'Klasik Manikür',
+    });
   });
 });
 

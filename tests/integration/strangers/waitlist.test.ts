@@ -31,17 +31,45 @@ function setup() {
   const booked = new Map<string, number>();
   for (let h = 9; h <= 17; h++) {
     const time = `${String(h).padStart(2, '0')}:00`;
-    booked.set(time, insertTestAppointment(db, { customerName: `Müşteri ${h}`, customerEmail: `m${h}@example.com`, teamMemberId: zeynep, date: DAY, time, status: 'confirmed', durationMinutes: 60 }));
+    booked.set(
+      time,
+      insertTestAppointment(db, {
+        customerName: `Müşteri ${h}`,
+        customerEmail: `m${h}@example.com`,
+        teamMemberId: zeynep,
+        date: DAY,
+        time,
+        status: 'confirmed',
+        durationMinutes: 60,
+      }),
+    );
   }
-  const form = (over: Record<string, string> = {}) => ({ customerName: 'Deniz Arslan', customerEmail: 'deniz@example.com', customerPhone: '0532 444 55 66', consent: 'on', date: DAY, serviceIds: String(ids.service('Klasik Manikür').id), teamMemberId: String(zeynep), ...over });
-  const join = async (over: Record<string, string> = {}) => (await callRoute(page.action as never, testRequest('/contact/bekleme-listesi', { form: form(over) }), context)) as { status: number; headers: Headers; data: unknown };
+  const form = (over: Record<string, string> = {}) => ({
+    customerName: 'Deniz Arslan',
+    customerEmail: 'deniz@example.com',
+    customerPhone: '0532 444 55 66',
+    consent: 'on',
+    date: DAY,
+    serviceIds: String(ids.service('Klasik Manikür').id),
+    teamMemberId: String(zeynep),
+    ...over,
+  });
+  const join = async (over: Record<string, string> = {}) =>
+    (await callRoute(page.action as never, testRequest('/contact/bekleme-listesi', { form: form(over) }), context)) as {
+      status: number;
+      headers: Headers;
+      data: unknown;
+    };
   const rows = (topic: string) => db.select().from(outbox).where(eq(outbox.topic, topic)).orderBy(asc(outbox.id)).all();
   /** The confirmation link of an entry's e-mail, as its owner would open it. */
   const confirmLink = (entryId: number) => {
     const row = rows('waitlist-confirm').find((r) => r.payload.entryId === entryId)!;
     const message = renderOutboxMessage(db, row, { baseUrl: BASE_URL, now: context.now(), linkSecret: LINK_SECRET });
     if (message.channel !== 'email') throw new Error('expected an e-mail');
-    return { message: message.email, token: new URL(/https?:\/\/\S+onay=\S+/.exec(message.email.text)![0]).searchParams.get('onay')! };
+    return {
+      message: message.email,
+      token: new URL(/https?:\/\/\S+onay=\S+/.exec(message.email.text)![0]).searchParams.get('onay')!,
+    };
   };
   return { db, context, zeynep, booked, join, rows, confirmLink };
 }
@@ -50,7 +78,11 @@ describe('the waitlist against strangers', () => {
   it('40 entries with strangers’ addresses and a cancellation: nobody who did not confirm is told', async () => {
     const { db, context, booked, join, rows } = setup();
     for (let i = 0; i < 40; i++) {
-      const answer = await join({ customerName: `Yabancı ${i}`, customerEmail: `kurban${i}@example.com`, customerPhone: `0532 100 00 ${String(10 + i)}` });
+      const answer = await join({
+        customerName: `Yabancı ${i}`,
+        customerEmail: `kurban${i}@example.com`,
+        customerPhone: `0532 100 00 ${String(10 + i)}`,
+      });
       expect(answer.status).toBe(302);
     }
     expect(db.select().from(waitlistEntries).all()).toHaveLength(40);
@@ -67,7 +99,8 @@ describe('the waitlist against strangers', () => {
     const victim = await join({ customerName: 'Deniz Arslan', customerEmail: 'deniz@example.com' });
     const again = await join({ customerName: 'Deniz Arslan', customerEmail: 'deniz@example.com' });
     const location = `/contact/bekleme-listesi?gun=${DAY}&durum=alindi`;
-    for (const answer of [stranger, victim, again]) expect({ status: answer.status, location: answer.headers.get('location') }).toEqual({ status: 302, location });
+    for (const answer of [stranger, victim, again])
+      expect({ status: answer.status, location: answer.headers.get('location') }).toEqual({ status: 302, location });
     const entries = db.select().from(waitlistEntries).orderBy(asc(waitlistEntries.id)).all();
     expect(entries.map((e) => e.customerEmail)).toEqual(['kotu@example.com', 'deniz@example.com']);
     // one confirmation per entry and day, however often she joins
@@ -76,13 +109,32 @@ describe('the waitlist against strangers', () => {
     // she opens the link: GET asks (a link scanner confirms nothing), the button confirms
     const { message, token } = confirmLink(entries[1]!.id);
     expect(message.text).not.toContain('Deniz'); // nothing typed in it
-    const asked = await callRoute(page.loader as never, testRequest(`/contact/bekleme-listesi?onay=${encodeURIComponent(token)}`), context);
+    const asked = await callRoute(
+      page.loader as never,
+      testRequest(`/contact/bekleme-listesi?onay=${encodeURIComponent(token)}`),
+      context,
+    );
     expect(asked).toMatchObject({ status: 200, data: { confirm: { token, date: DAY } } });
-    expect(db.select().from(waitlistEntries).where(eq(waitlistEntries.id, entries[1]!.id)).get()!.confirmedAt).toBeNull();
-    const confirmed = await callRoute(page.action as never, testRequest('/contact/bekleme-listesi', { form: { intent: 'confirm', token } }), context);
+    expect(
+      db.select().from(waitlistEntries).where(eq(waitlistEntries.id, entries[1]!.id)).get()!.confirmedAt,
+    ).toBeNull();
+    const confirmed = await callRoute(
+      page.action as never,
+      testRequest('/contact/bekleme-listesi', { form: { intent: 'confirm', token } }),
+      context,
+    );
     expect(confirmed.headers.get('location')).toBe(`/contact/bekleme-listesi?gun=${DAY}&durum=onaylandi`);
-    const forged = await callRoute(page.action as never, testRequest('/contact/bekleme-listesi', { form: { intent: 'confirm', token: token.slice(0, -2) + (token.endsWith('AA') ? 'AB' : 'AA') } }), context);
-    expect(forged).toMatchObject({ status: 404, data: { intent: 'confirm', lastResult: { error: { '': [WAITLIST_TEXTS.confirmInvalid] } } } });
+    const forged = await callRoute(
+      page.action as never,
+      testRequest('/contact/bekleme-listesi', {
+        form: { intent: 'confirm', token: token.slice(0, -2) + (token.endsWith('AA') ? 'AB' : 'AA') },
+      }),
+      context,
+    );
+    expect(forged).toMatchObject({
+      status: 404,
+      data: { intent: 'confirm', lastResult: { error: { '': [WAITLIST_TEXTS.confirmInvalid] } } },
+    });
 
     changeAppointmentStatus(context, TEST_ACTOR, booked.get('11:00')!, 'cancelled');
     expect(rows('waitlist-slot-freed').map((r) => r.payload.to)).toEqual(['deniz@example.com']);

@@ -23,7 +23,16 @@ import { formId, idParam } from '~/http/admin-form.server';
 import { actorOf, requireAdmin } from '~/http/auth.server';
 import { crudAction, crudDialogs, type CrudConfig } from '~/http/crud.server';
 import { answerInvalid, replyWithError } from '~/http/form-answer.server';
-import { createAccount, deactivateAccount, listAccounts, openInvitationLink, reactivateAccount, reinviteAccount, updateAccount, type AccountItem } from '~/models/auth/accounts.server';
+import {
+  createAccount,
+  deactivateAccount,
+  listAccounts,
+  openInvitationLink,
+  reactivateAccount,
+  reinviteAccount,
+  updateAccount,
+  type AccountItem,
+} from '~/models/auth/accounts.server';
 import { listTeamAdmin } from '~/models/people/team.server';
 import { readSetting, writeSetting } from '~/models/settings/registry.server';
 import { memberContactFormSchema } from '~/domain/settings';
@@ -40,29 +49,58 @@ const NOTICES = {
   reinvited: ACCOUNT_TEXTS.reinvited,
   contact: 'Uzmanların müşteri iletişim bilgisi ayarı kaydedildi.',
 };
-const CRUD: CrudConfig = { back: BASE, missing: ACCOUNT_TEXTS.notFound, notices: NOTICES, readFailedPrefix: 'Hesap kaydedilemedi: ' };
+const CRUD: CrudConfig = {
+  back: BASE,
+  missing: ACCOUNT_TEXTS.notFound,
+  notices: NOTICES,
+  readFailedPrefix: 'Hesap kaydedilemedi: ',
+};
 
 /** The full invitation link: PUBLIC_URL, else this request's own origin. */
-const absolute = (request: Request, publicUrl: string | undefined, path: string) => new URL(path, publicUrl ?? request.url).href;
+const absolute = (request: Request, publicUrl: string | undefined, path: string) =>
+  new URL(path, publicUrl ?? request.url).href;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context, 'accounts.manage');
   const now = context.now();
   const accounts = listAccounts(context.db, now);
   const find = (id: number) => accounts.find((a) => a.id === id);
-  const dialogs = crudDialogs(request, CRUD, find, (a) => a.name, (a) => ({ values: { name: a.name, email: a.email, role: a.role, teamMemberId: a.teamMemberId === null ? '' : String(a.teamMemberId) } }));
+  const dialogs = crudDialogs(
+    request,
+    CRUD,
+    find,
+    (a) => a.name,
+    (a) => ({
+      values: {
+        name: a.name,
+        email: a.email,
+        role: a.role,
+        teamMemberId: a.teamMemberId === null ? '' : String(a.teamMemberId),
+      },
+    }),
+  );
   const inviteId = idParam(request, 'davet');
   const inviting = inviteId === null ? null : (find(inviteId) ?? null);
   const link = inviting ? openInvitationLink(context.db, inviting.id, context.config.secretsKey, now) : null;
   const statusId = idParam(request, 'durum');
-  const taken = new Map(accounts.filter((a) => a.active && a.teamMemberId !== null).map((a) => [a.teamMemberId!, a.name]));
+  const taken = new Map(
+    accounts.filter((a) => a.active && a.teamMemberId !== null).map((a) => [a.teamMemberId!, a.name]),
+  );
   return {
     selfId: session.user.id,
     accounts,
     dialogs,
-    invitation: inviting && { account: { id: inviting.id, name: inviting.name, email: inviting.email, active: inviting.active }, link: link && { url: absolute(request, context.config.publicUrl, link.path), expiresAt: link.expiresAt } },
+    invitation: inviting && {
+      account: { id: inviting.id, name: inviting.name, email: inviting.email, active: inviting.active },
+      link: link && { url: absolute(request, context.config.publicUrl, link.path), expiresAt: link.expiresAt },
+    },
     status: statusId === null ? null : (find(statusId) ?? null),
-    members: listTeamAdmin(context.db).map((m) => ({ id: m.id, name: m.name, isActive: m.isActive, takenBy: taken.get(m.id) ?? null })),
+    members: listTeamAdmin(context.db).map((m) => ({
+      id: m.id,
+      name: m.name,
+      isActive: m.isActive,
+      takenBy: taken.get(m.id) ?? null,
+    })),
     memberSeesContact: readSetting(context.db, 'memberSeesContact'),
   };
 }
@@ -82,7 +120,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       const updated = updateAccount(context, actor, id, value);
       if (updated.ok) return { ok: true };
-      return updated.status === 404 ? { ok: false, notFound: true } : { ok: false, fieldErrors: { [updated.field ?? '']: [updated.message] } };
+      return updated.status === 404
+        ? { ok: false, notFound: true }
+        : { ok: false, fieldErrors: { [updated.field ?? '']: [updated.message] } };
     },
     intents: {
       reinvite: (form) => {
@@ -129,7 +169,13 @@ function StateBadge({ account: a }: { account: Pick<AccountItem, 'active' | 'has
       : a.invitation?.state === 'open'
         ? ['Davet bekliyor', 'border-amber-700 bg-amber-950 text-amber-100']
         : ['Davet süresi doldu', 'border-red-800 bg-red-950 text-red-100'];
-  return <span className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${look}`}>{text}</span>;
+  return (
+    <span
+      className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${look}`}
+    >
+      {text}
+    </span>
+  );
 }
 
 const COLUMNS: Column<Row>[] = [
@@ -182,8 +228,15 @@ function RoleField({ meta }: { meta: FieldMetadata<string> }) {
       </legend>
       <div className="mt-1 grid gap-2 sm:grid-cols-2">
         {ROLES.map((role) => (
-          <label key={role} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-line bg-stone-950 p-3 has-[:checked]:border-accent">
-            <input {...getInputProps(meta, { type: 'radio', value: role })} key={`${meta.key}-${role}`} className="mt-1 size-5 shrink-0 accent-[var(--color-accent)]" />
+          <label
+            key={role}
+            className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-line bg-stone-950 p-3 has-[:checked]:border-accent"
+          >
+            <input
+              {...getInputProps(meta, { type: 'radio', value: role })}
+              key={`${meta.key}-${role}`}
+              className="mt-1 size-5 shrink-0 accent-[var(--color-accent)]"
+            />
             <span>
               <span className="block font-semibold">{ROLE_NAMES[role]}</span>
               <span className="block text-xs text-stone-400">{ROLE_DESCRIPTIONS[role]}</span>
@@ -196,12 +249,29 @@ function RoleField({ meta }: { meta: FieldMetadata<string> }) {
   );
 }
 
-function AccountFields({ fields, members, editingId, accounts }: { fields: Record<string, FieldMetadata<unknown>>; members: Members; editingId: number | null; accounts: Row[] }) {
+function AccountFields({
+  fields,
+  members,
+  editingId,
+  accounts,
+}: {
+  fields: Record<string, FieldMetadata<unknown>>;
+  members: Members;
+  editingId: number | null;
+  accounts: Row[];
+}) {
   const self = accounts.find((a) => a.id === editingId);
   return (
     <>
       <TextField meta={fields.name!} label="Ad Soyad" required autoComplete="off" />
-      <TextField meta={fields.email!} label="E-posta" type="email" required autoComplete="off" hint="Kişi bu adresle giriş yapar; davet bağlantısı da buraya gönderilir." />
+      <TextField
+        meta={fields.email!}
+        label="E-posta"
+        type="email"
+        required
+        autoComplete="off"
+        hint="Kişi bu adresle giriş yapar; davet bağlantısı da buraya gönderilir."
+      />
       <RoleField meta={fields.role as FieldMetadata<string>} />
       <SelectField
         meta={fields.teamMemberId!}
@@ -212,13 +282,21 @@ function AccountFields({ fields, members, editingId, accounts }: { fields: Recor
           label: `${m.name}${m.isActive ? '' : ' (pasif)'}${m.takenBy && m.takenBy !== self?.name ? ` · ${m.takenBy} hesabına bağlı` : ''}`,
         }))}
       />
-      <p className="-mt-2 text-xs text-stone-400">Uzman rolündeki kişi yalnızca bu ekip üyesinin randevularını görür.</p>
+      <p className="-mt-2 text-xs text-stone-400">
+        Uzman rolündeki kişi yalnızca bu ekip üyesinin randevularını görür.
+      </p>
     </>
   );
 }
 
 /** The one-time link to copy (for a studio without mail set up), and a new one. */
-function InvitationDialog({ invitation, error }: { invitation: NonNullable<Route.ComponentProps['loaderData']['invitation']>; error: string | null }) {
+function InvitationDialog({
+  invitation,
+  error,
+}: {
+  invitation: NonNullable<Route.ComponentProps['loaderData']['invitation']>;
+  error: string | null;
+}) {
   const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
   useEffect(() => setCopied(false), [invitation.link?.url]);
@@ -228,8 +306,9 @@ function InvitationDialog({ invitation, error }: { invitation: NonNullable<Route
       {link ? (
         <div className="space-y-3">
           <p className="text-sm text-stone-300">
-            Bu bağlantıyı {account.name} ile paylaşın ({account.email}). Bağlantı tek kullanımlıktır ve <strong>{formatTurkishDateTime(new Date(link.expiresAt))}</strong> tarihine kadar
-            geçerlidir (72 saat). E-posta ayarları açıksa bağlantı kişiye e-postayla da gönderildi.
+            Bu bağlantıyı {account.name} ile paylaşın ({account.email}). Bağlantı tek kullanımlıktır ve{' '}
+            <strong>{formatTurkishDateTime(new Date(link.expiresAt))}</strong> tarihine kadar geçerlidir (72 saat).
+            E-posta ayarları açıksa bağlantı kişiye e-postayla da gönderildi.
           </p>
           <label htmlFor="davet-baglantisi" className="text-sm font-medium">
             Davet bağlantısı
@@ -264,11 +343,20 @@ function InvitationDialog({ invitation, error }: { invitation: NonNullable<Route
         </div>
       ) : (
         <p className="text-sm text-stone-300">
-          {account.active ? 'Açık bir davet bağlantısı yok (kullanılmış ya da süresi dolmuş). Yeni bir bağlantı oluşturabilirsiniz.' : ACCOUNT_TEXTS.deactivatedAccount}
+          {account.active
+            ? 'Açık bir davet bağlantısı yok (kullanılmış ya da süresi dolmuş). Yeni bir bağlantı oluşturabilirsiniz.'
+            : ACCOUNT_TEXTS.deactivatedAccount}
         </p>
       )}
       {account.active ? (
-        <ConfirmForm intent="reinvite" id={account.id} closeTo={BASE} error={error} submit={link ? 'Yeni Bağlantı Oluştur' : 'Davet Bağlantısı Oluştur'} className="mt-6 flex flex-wrap justify-end gap-2">
+        <ConfirmForm
+          intent="reinvite"
+          id={account.id}
+          closeTo={BASE}
+          error={error}
+          submit={link ? 'Yeni Bağlantı Oluştur' : 'Davet Bağlantısı Oluştur'}
+          className="mt-6 flex flex-wrap justify-end gap-2"
+        >
           {link ? <p className="w-full text-xs text-stone-400">Yeni bağlantı oluşturulunca eskisi çalışmaz.</p> : null}
         </ConfirmForm>
       ) : null}
@@ -287,14 +375,21 @@ function StatusDialog({ account, selfId, error }: { account: Row; selfId: number
   }
   return account.active ? (
     <Dialog title={`Devre Dışı Bırak: ${account.name}`} closeTo={BASE}>
-      <p className="text-stone-200">{account.name} artık giriş yapamaz. Açık oturumları, API anahtarları, canlı bağlantısı ve (uzmansa) takvim bağlantısı hemen kapanır.</p>
-      <p className="mt-2 text-sm text-stone-400">Kayıtları ve geçmişi silinmez; hesabı sonra yeniden etkinleştirebilirsiniz.</p>
+      <p className="text-stone-200">
+        {account.name} artık giriş yapamaz. Açık oturumları, API anahtarları, canlı bağlantısı ve (uzmansa) takvim
+        bağlantısı hemen kapanır.
+      </p>
+      <p className="mt-2 text-sm text-stone-400">
+        Kayıtları ve geçmişi silinmez; hesabı sonra yeniden etkinleştirebilirsiniz.
+      </p>
       <ConfirmForm intent="deactivate" id={account.id} closeTo={BASE} error={error} submit="Devre Dışı Bırak" />
     </Dialog>
   ) : (
     <Dialog title={`Yeniden Etkinleştir: ${account.name}`} closeTo={BASE}>
       <p className="text-stone-200">
-        {account.hasPassword ? `${account.name} eski şifresiyle yeniden giriş yapabilir.` : `${account.name} henüz şifre belirlemedi: yeni bir davet bağlantısı oluşturulur.`}
+        {account.hasPassword
+          ? `${account.name} eski şifresiyle yeniden giriş yapabilir.`
+          : `${account.name} henüz şifre belirlemedi: yeni bir davet bağlantısı oluşturulur.`}
       </p>
       <ConfirmForm intent="reactivate" id={account.id} closeTo={BASE} error={error} submit="Yeniden Etkinleştir" />
     </Dialog>
@@ -306,16 +401,29 @@ function ContactSwitch({ on, lastResult }: { on: boolean; lastResult: Submission
   const busy = useBusy('contact');
   const errors = lastResult?.error?.memberSeesContact;
   return (
-    <Form method="post" className="mt-6 rounded-2xl border border-line bg-stone-900 p-5" aria-labelledby="iletisim-baslik">
+    <Form
+      method="post"
+      className="mt-6 rounded-2xl border border-line bg-stone-900 p-5"
+      aria-labelledby="iletisim-baslik"
+    >
       <input type="hidden" name="intent" value="contact" />
       <h3 id="iletisim-baslik" className="text-lg font-semibold">
         Uzmanların gördükleri
       </h3>
       <label className="mt-3 flex min-h-11 cursor-pointer items-start gap-3 text-sm">
-        <input type="checkbox" name="memberSeesContact" defaultChecked={on} key={String(on)} className="mt-0.5 size-5 shrink-0 accent-[var(--color-accent)]" />
+        <input
+          type="checkbox"
+          name="memberSeesContact"
+          defaultChecked={on}
+          key={String(on)}
+          className="mt-0.5 size-5 shrink-0 accent-[var(--color-accent)]"
+        />
         <span>
           <span className="block font-medium">{MEMBER_CONTACT_SETTING_LABEL}</span>
-          <span className="block text-stone-400">Kapalıyken uzmanlar kendi randevularında müşterinin e-posta ve telefonunu maskeli görür (ör. a***@g***.com, *** *** ** 67).</span>
+          <span className="block text-stone-400">
+            Kapalıyken uzmanlar kendi randevularında müşterinin e-posta ve telefonunu maskeli görür (ör. a***@g***.com,
+            *** *** ** 67).
+          </span>
         </span>
       </label>
       {errors?.length ? (
@@ -339,20 +447,37 @@ export default function AdminAccounts({ loaderData, actionData }: Route.Componen
         title={tab.label}
         headerExtra={<p className="text-sm text-stone-400">{accounts.filter((a) => a.active).length} etkin hesap</p>}
         texts={TEXTS}
-        intro={<p className="mb-4 max-w-3xl text-sm text-stone-300">Her kişi kendi e-postası ve şifresiyle giriş yapar; rolü neyi görüp değiştirebileceğini belirler. Rol değişikliği kişinin bir sonraki isteğinde geçerli olur.</p>}
+        intro={
+          <p className="mb-4 max-w-3xl text-sm text-stone-300">
+            Her kişi kendi e-postası ve şifresiyle giriş yapar; rolü neyi görüp değiştirebileceğini belirler. Rol
+            değişikliği kişinin bir sonraki isteğinde geçerli olur.
+          </p>
+        }
         rows={accounts}
         columns={COLUMNS}
         name={(a) => a.name}
         links={[
           (a) => ({ param: 'davet', text: 'Davet bağlantısı', label: `${a.name}: davet bağlantısı` }),
-          (a) => ({ param: 'durum', text: a.active ? 'Devre dışı bırak' : 'Etkinleştir', label: `${a.name}: ${a.active ? 'devre dışı bırak' : 'yeniden etkinleştir'}`, danger: a.active }),
+          (a) => ({
+            param: 'durum',
+            text: a.active ? 'Devre dışı bırak' : 'Etkinleştir',
+            label: `${a.name}: ${a.active ? 'devre dışı bırak' : 'yeniden etkinleştir'}`,
+            danger: a.active,
+          }),
         ]}
         rowActions={{ edit: true, remove: false }}
         dialogs={dialogs}
         reply={actionData}
         form={{ schema: accountSchema, id: 'account', defaults: { role: 'reception', teamMemberId: '' }, wide: true }}
         remove={() => ''}
-        fields={(fields, _form, editing) => <AccountFields fields={fields as never} members={members} editingId={editing?.id ?? null} accounts={accounts} />}
+        fields={(fields, _form, editing) => (
+          <AccountFields
+            fields={fields as never}
+            members={members}
+            editingId={editing?.id ?? null}
+            accounts={accounts}
+          />
+        )}
       >
         {invitation ? <InvitationDialog invitation={invitation} error={replyError(actionData, 'reinvite')} /> : null}
         {status ? <StatusDialog account={status} selfId={selfId} error={replyError(actionData, 'status')} /> : null}

@@ -30,8 +30,17 @@ function problemOf(state: 'invalid' | 'used' | 'expired'): Problem {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const invitation = findInvitation(context.db, params.token, context.now());
   if (!invitation) return data({ problem: problemOf('invalid'), invitation: null }, { status: 404 });
-  if (invitation.state !== 'open') return data({ problem: problemOf(invitation.state), invitation: null }, { status: 410 });
-  return { problem: null, invitation: { name: invitation.name, email: invitation.email, roleName: invitation.roleName, expiresAt: invitation.expiresAt.toISOString() } };
+  if (invitation.state !== 'open')
+    return data({ problem: problemOf(invitation.state), invitation: null }, { status: 410 });
+  return {
+    problem: null,
+    invitation: {
+      name: invitation.name,
+      email: invitation.email,
+      roleName: invitation.roleName,
+      expiresAt: invitation.expiresAt.toISOString(),
+    },
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -39,19 +48,37 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await requireFormData(request);
   const submission = parseWithZod(form, { schema: invitationAcceptSchema });
   // the passwords are never sent back (conform's hideFields), as on Profilim
-  if (submission.status !== 'success') return data<FormReply>({ intent: INTENT, lastResult: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
+  if (submission.status !== 'success')
+    return data<FormReply>(
+      { intent: INTENT, lastResult: submission.reply({ hideFields: PASSWORD_FIELDS }) },
+      { status: 400 },
+    );
   const result = await acceptInvitation(context, params.token, submission.value, context.clientIp || null);
-  if (!result.ok) return data<FormReply>({ intent: INTENT, lastResult: submission.reply({ formErrors: [result.message], hideFields: PASSWORD_FIELDS }) }, { status: result.status });
+  if (!result.ok)
+    return data<FormReply>(
+      { intent: INTENT, lastResult: submission.reply({ formErrors: [result.message], hideFields: PASSWORD_FIELDS }) },
+      { status: result.status },
+    );
   // she is signed in at once with the password she chose
-  const cookie = await startCookieSession(context, result.userId, { ...sessionClientOf(request, context), method: 'invitation' });
+  const cookie = await startCookieSession(context, result.userId, {
+    ...sessionClientOf(request, context),
+    method: 'invitation',
+  });
   throw redirect('/admin', { headers: { 'Set-Cookie': cookie } });
 }
 
 // same-origin, not no-referrer: with no-referrer Chromium posts the form with `Origin: null`,
 // which the CSRF checks refuse; the token still never leaves for another site
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'same-origin' });
+export const headers: Route.HeadersFunction = () => ({
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Referrer-Policy': 'same-origin',
+});
 
-export const meta: Route.MetaFunction = () => [{ title: 'Davet | Sheva Nail Art Studio' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Davet | Sheva Nail Art Studio' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 const inputClass =
   'mt-1 block min-h-11 w-full rounded-xl border border-line bg-stone-950 px-3 py-2 text-base text-stone-100 focus:border-accent aria-[invalid=true]:border-red-400';
@@ -84,7 +111,9 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
         <p role="alert" className="mt-6 rounded-xl border border-amber-800/70 bg-amber-950/40 px-3 py-3 text-amber-50">
           {problem?.message ?? ACCOUNT_TEXTS.invitationInvalid}
         </p>
-        <p className="mt-4 text-sm text-stone-300">Şifrenizi daha önce belirlediyseniz giriş sayfasından girebilirsiniz.</p>
+        <p className="mt-4 text-sm text-stone-300">
+          Şifrenizi daha önce belirlediyseniz giriş sayfasından girebilirsiniz.
+        </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <a href="/admin/login" className="btn-primary">
             Giriş Sayfası
@@ -101,20 +130,26 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
   return (
     <Shell title="Şifrenizi belirleyin">
       <p className="mt-4 text-center text-stone-300">
-        Merhaba {invitation.name}, Sheva Nail Art Studio yönetim paneline <strong>{invitation.roleName}</strong> olarak davet edildiniz.
+        Merhaba {invitation.name}, Sheva Nail Art Studio yönetim paneline <strong>{invitation.roleName}</strong> olarak
+        davet edildiniz.
       </p>
-      <p className="mt-1 text-center text-xs text-stone-400">Bağlantı {formatTurkishDateTime(new Date(invitation.expiresAt))} tarihine kadar geçerli ve tek kullanımlıktır.</p>
+      <p className="mt-1 text-center text-xs text-stone-400">
+        Bağlantı {formatTurkishDateTime(new Date(invitation.expiresAt))} tarihine kadar geçerli ve tek kullanımlıktır.
+      </p>
       <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)}>
-        {message ? (
-          <FormAlert>
-            {message}
-          </FormAlert>
-        ) : null}
+        {message ? <FormAlert>{message}</FormAlert> : null}
         <div>
           <label htmlFor="davet-eposta" className="text-sm font-medium">
             E-posta
           </label>
-          <input id="davet-eposta" type="email" value={invitation.email} readOnly autoComplete="username" className={`${inputClass} text-stone-400`} />
+          <input
+            id="davet-eposta"
+            type="email"
+            value={invitation.email}
+            readOnly
+            autoComplete="username"
+            className={`${inputClass} text-stone-400`}
+          />
         </div>
         <div>
           <label htmlFor="davet-sifre" className="text-sm font-medium">

@@ -45,8 +45,10 @@ const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'];
 
 /** The page's own words about passkeys. */
 const PROFILE_TEXTS = {
-  passwordAloneRefused: 'Bu hesapta geçiş anahtarı var: şifre tek başına giriş yapmaz. Giriş sayfasında "Geçiş Anahtarı Kullan" düğmesini kullanın.',
-  noPasskeys: 'Henüz geçiş anahtarı yok. Eklediğinizde bu hesap yalnızca şifreyle giriş yapamaz; telefonunuzun veya bilgisayarınızın kilidiyle girersiniz.',
+  passwordAloneRefused:
+    'Bu hesapta geçiş anahtarı var: şifre tek başına giriş yapmaz. Giriş sayfasında "Geçiş Anahtarı Kullan" düğmesini kullanın.',
+  noPasskeys:
+    'Henüz geçiş anahtarı yok. Eklediğinizde bu hesap yalnızca şifreyle giriş yapamaz; telefonunuzun veya bilgisayarınızın kilidiyle girersiniz.',
   needsScript: 'Geçiş anahtarı eklemek için tarayıcınızda JavaScript açık olmalıdır.',
 } as const;
 
@@ -64,7 +66,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lastUsedAt: s.lastUsedAt?.toISOString() ?? null,
       current: s.current,
     })),
-    passkeys: mayPasskeys ? listPasskeys(context.db, session.user.id).map((p) => ({ id: p.id, name: p.name, createdAt: p.createdAt.toISOString(), lastUsedAt: p.lastUsedAt?.toISOString() ?? null })) : null,
+    passkeys: mayPasskeys
+      ? listPasskeys(context.db, session.user.id).map((p) => ({
+          id: p.id,
+          name: p.name,
+          createdAt: p.createdAt.toISOString(),
+          lastUsedAt: p.lastUsedAt?.toISOString() ?? null,
+        }))
+      : null,
     notice: noticeFrom(request, NOTICES),
   };
 }
@@ -75,19 +84,35 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(form.get('intent') ?? '');
   if (intent === 'password') {
     const submission = parseWithZod(form, { schema: passwordChangeSchema });
-    if (submission.status !== 'success') return data<FormReply>({ intent, lastResult: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
+    if (submission.status !== 'success')
+      return data<FormReply>(
+        { intent, lastResult: submission.reply({ hideFields: PASSWORD_FIELDS }) },
+        { status: 400 },
+      );
     const result = await changePassword(context, session, submission.value);
-    if (!result.ok) return data<FormReply>({ intent, lastResult: submission.reply({ fieldErrors: { [result.field]: [result.message] }, hideFields: PASSWORD_FIELDS }) }, { status: 400 });
+    if (!result.ok)
+      return data<FormReply>(
+        {
+          intent,
+          lastResult: submission.reply({
+            fieldErrors: { [result.field]: [result.message] },
+            hideFields: PASSWORD_FIELDS,
+          }),
+        },
+        { status: 400 },
+      );
     throw redirect(`${BASE}?ok=password`);
   }
   if (intent === SESSION_INTENTS.end) {
     const submission = parseWithZod(form, { schema: sessionEndFormSchema });
     const sessionId = submission.status === 'success' ? submission.value.sessionId : null;
-    if (sessionId === null || !endUserSession(context.db, session.user.id, sessionId)) throw data(SESSION_TEXTS.notFound, { status: 404 });
+    if (sessionId === null || !endUserSession(context.db, session.user.id, sessionId))
+      throw data(SESSION_TEXTS.notFound, { status: 404 });
     // its open websocket closes at once (docs/decisions/0356)
     context.emit({ type: 'sessions-ended', sessionIds: [sessionId] });
     // ending this browser's own session is a sign-out
-    if (sessionId === session.sessionId) throw redirect('/admin/login', { headers: { 'Set-Cookie': await clearSessionCookie(context.config) } });
+    if (sessionId === session.sessionId)
+      throw redirect('/admin/login', { headers: { 'Set-Cookie': await clearSessionCookie(context.config) } });
     throw redirect(`${BASE}?ok=${SESSION_INTENTS.end}#oturumlar`);
   }
   if (intent === SESSION_INTENTS.endOthers) {
@@ -114,7 +139,11 @@ function PasskeysCard({ passkeys }: { passkeys: Passkey[] }) {
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
   const [name, setName] = useState('');
-  const [state, setState] = useState<{ busy: boolean; message: string | null; ok: boolean }>({ busy: false, message: null, ok: false });
+  const [state, setState] = useState<{ busy: boolean; message: string | null; ok: boolean }>({
+    busy: false,
+    message: null,
+    ok: false,
+  });
   const removing = useNavigation().formData?.get('intent') === 'passkey-remove';
   async function add() {
     if (!name.trim()) {
@@ -133,7 +162,10 @@ function PasskeysCard({ passkeys }: { passkeys: Passkey[] }) {
     <div id="gecis-anahtarlari" className="rounded-2xl border border-line bg-stone-900 p-5">
       <h3 className="text-lg font-semibold">Geçiş Anahtarları (Passkey)</h3>
       {passkeys.length > 0 ? (
-        <p className="mt-1 rounded-xl border border-amber-800/70 bg-amber-950/40 px-3 py-2 text-sm text-amber-100" data-testid="password-alone-refused">
+        <p
+          className="mt-1 rounded-xl border border-amber-800/70 bg-amber-950/40 px-3 py-2 text-sm text-amber-100"
+          data-testid="password-alone-refused"
+        >
           {PROFILE_TEXTS.passwordAloneRefused}
         </p>
       ) : (
@@ -142,17 +174,27 @@ function PasskeysCard({ passkeys }: { passkeys: Passkey[] }) {
       {passkeys.length > 0 ? (
         <ul className="mt-4 divide-y divide-line rounded-xl border border-line" aria-label="Geçiş anahtarlarınız">
           {passkeys.map((p) => (
-            <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 px-3 py-2" data-testid="passkey">
+            <li
+              key={p.id}
+              className="flex flex-wrap items-center justify-between gap-3 px-3 py-2"
+              data-testid="passkey"
+            >
               <div className="min-w-0">
                 <p className="font-medium">{p.name}</p>
                 <p className="text-xs text-stone-400">
-                  Eklendi: {formatTurkishDateTime(new Date(p.createdAt))} · Son kullanım: {p.lastUsedAt ? formatTurkishDateTime(new Date(p.lastUsedAt)) : '—'}
+                  Eklendi: {formatTurkishDateTime(new Date(p.createdAt))} · Son kullanım:{' '}
+                  {p.lastUsedAt ? formatTurkishDateTime(new Date(p.lastUsedAt)) : '—'}
                 </p>
               </div>
               <Form method="post" preventScrollReset>
                 <input type="hidden" name="intent" value="passkey-remove" />
                 <input type="hidden" name="passkeyId" value={p.id} />
-                <button type="submit" className="btn-ghost min-h-11 text-red-200" disabled={removing} aria-label={`Geçiş anahtarını sil: ${p.name}`}>
+                <button
+                  type="submit"
+                  className="btn-ghost min-h-11 text-red-200"
+                  disabled={removing}
+                  aria-label={`Geçiş anahtarını sil: ${p.name}`}
+                >
                   Sil
                 </button>
               </Form>
@@ -166,7 +208,15 @@ function PasskeysCard({ passkeys }: { passkeys: Passkey[] }) {
             <label htmlFor="passkey-name" className="text-sm font-medium">
               Geçiş anahtarının adı
             </label>
-            <input id="passkey-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={60} placeholder="ör. iPhone, Resepsiyon tableti" className={inputClass} autoComplete="off" />
+            <input
+              id="passkey-name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              maxLength={60}
+              placeholder="ör. iPhone, Resepsiyon tableti"
+              className={inputClass}
+              autoComplete="off"
+            />
           </div>
           <button type="button" className="btn-primary" disabled={state.busy} onClick={() => void add()}>
             {state.busy ? 'Bekleniyor…' : 'Geçiş Anahtarı Ekle'}
@@ -178,7 +228,10 @@ function PasskeysCard({ passkeys }: { passkeys: Passkey[] }) {
         <p className="mt-4 text-sm text-stone-400">{PROFILE_TEXTS.needsScript}</p>
       )}
       {state.message ? (
-        <p role={state.ok ? 'status' : 'alert'} className={`mt-3 rounded-xl border px-3 py-2 text-sm ${state.ok ? 'border-emerald-800 bg-emerald-950/80 text-emerald-100' : 'border-red-900 bg-red-950/60 text-red-100'}`}>
+        <p
+          role={state.ok ? 'status' : 'alert'}
+          className={`mt-3 rounded-xl border px-3 py-2 text-sm ${state.ok ? 'border-emerald-800 bg-emerald-950/80 text-emerald-100' : 'border-red-900 bg-red-950/60 text-red-100'}`}
+        >
           {state.message}
         </p>
       ) : null}
@@ -203,7 +256,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <SuccessNotice message={notice} />
       </div>
       <p className="mb-6 text-stone-300">
-        <span className="font-semibold text-stone-100">{user.name}</span> · {user.email} · <span data-testid="profile-role">{user.roleName}</span>
+        <span className="font-semibold text-stone-100">{user.name}</span> · {user.email} ·{' '}
+        <span data-testid="profile-role">{user.roleName}</span>
       </p>
       <div className="grid gap-6 xl:grid-cols-2">
         <div className="rounded-2xl border border-line bg-stone-900 p-5">
@@ -211,8 +265,19 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
             <input type="hidden" name="intent" value="password" />
             <Field type="password" label="Mevcut Şifre" meta={fields.currentPassword} autoComplete="current-password" />
-            <Field type="password" label="Yeni Şifre" meta={fields.newPassword} autoComplete="new-password" hint="En az 6 karakter. Diğer oturumlarınız kapanır." />
-            <Field type="password" label="Yeni Şifre (Tekrar)" meta={fields.confirmPassword} autoComplete="new-password" />
+            <Field
+              type="password"
+              label="Yeni Şifre"
+              meta={fields.newPassword}
+              autoComplete="new-password"
+              hint="En az 6 karakter. Diğer oturumlarınız kapanır."
+            />
+            <Field
+              type="password"
+              label="Yeni Şifre (Tekrar)"
+              meta={fields.confirmPassword}
+              autoComplete="new-password"
+            />
             <button type="submit" className="btn-primary" disabled={busy}>
               {busy ? 'Kaydediliyor...' : 'Şifreyi Değiştir'}
             </button>

@@ -24,7 +24,15 @@ export type AppointmentAbilities = {
   history: boolean;
 };
 
-export const FULL_ABILITIES: AppointmentAbilities = { write: true, ownStatus: true, notes: true, allAppointments: true, waitlist: true, customers: true, history: true };
+export const FULL_ABILITIES: AppointmentAbilities = {
+  write: true,
+  ownStatus: true,
+  notes: true,
+  allAppointments: true,
+  waitlist: true,
+  customers: true,
+  history: true,
+};
 
 export const AbilitiesContext = createContext<AppointmentAbilities>(FULL_ABILITIES);
 

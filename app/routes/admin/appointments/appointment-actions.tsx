@@ -9,9 +9,11 @@ import { dialogHref } from './paths';
 import { NoShowToggle } from './status-control';
 import { useAbilities } from './abilities';
 
-const linkClass = 'inline-flex min-h-11 items-center rounded-full border border-line px-3 text-sm font-medium hover:border-accent hover:text-accent';
+const linkClass =
+  'inline-flex min-h-11 items-center rounded-full border border-line px-3 text-sm font-medium hover:border-accent hover:text-accent';
 
-type ActionsAppointment = Pick<AdminAppointment, 'id' | 'customerName' | 'notes'> & Partial<Pick<AdminAppointment, 'customerId' | 'status' | 'noShow' | 'version'>>;
+type ActionsAppointment = Pick<AdminAppointment, 'id' | 'customerName' | 'notes'> &
+  Partial<Pick<AdminAppointment, 'customerId' | 'status' | 'noShow' | 'version'>>;
 
 /** The customer card of an appointment's customer. */
 export function customerCardHref(customerId: number): string {
@@ -21,10 +23,13 @@ export function customerCardHref(customerId: number): string {
 export function AppointmentActions({ appointment: a, search }: { appointment: ActionsAppointment; search: string }) {
   const who = a.customerName;
   const abilities = useAbilities();
-  const noShowOffered = (abilities.write || abilities.ownStatus) && (a.noShow || a.status === 'pending' || a.status === 'confirmed');
+  const noShowOffered =
+    (abilities.write || abilities.ownStatus) && (a.noShow || a.status === 'pending' || a.status === 'confirmed');
   return (
     <div className="flex flex-wrap gap-1.5">
-      {a.status !== undefined && noShowOffered ? <NoShowToggle id={a.id} noShow={Boolean(a.noShow)} search={search} label={who} version={a.version} /> : null}
+      {a.status !== undefined && noShowOffered ? (
+        <NoShowToggle id={a.id} noShow={Boolean(a.noShow)} search={search} label={who} version={a.version} />
+      ) : null}
       {a.customerId && abilities.customers ? (
         <Link to={customerCardHref(a.customerId)} className={linkClass} aria-label={`Müşteri kartı: ${who}`}>
           Müşteri
@@ -37,7 +42,12 @@ export function AppointmentActions({ appointment: a, search }: { appointment: Ac
       ) : null}
       {abilities.write ? <WriteLinks id={a.id} who={who} search={search} /> : null}
       {abilities.history ? (
-        <Link to={dialogHref(a.id, 'history', search)} preventScrollReset className={linkClass} aria-label={`Geçmiş: ${who}`}>
+        <Link
+          to={dialogHref(a.id, 'history', search)}
+          preventScrollReset
+          className={linkClass}
+          aria-label={`Geçmiş: ${who}`}
+        >
           Geçmiş
         </Link>
       ) : null}
@@ -49,13 +59,23 @@ function WriteLinks({ id, who, search }: { id: number; who: string; search: stri
   const a = { id };
   return (
     <>
-      <Link to={dialogHref(a.id, 'edit', search)} preventScrollReset className={linkClass} aria-label={`Düzenle: ${who}`}>
+      <Link
+        to={dialogHref(a.id, 'edit', search)}
+        preventScrollReset
+        className={linkClass}
+        aria-label={`Düzenle: ${who}`}
+      >
         Düzenle
       </Link>
       <Link to={dialogHref(a.id, 'move', search)} preventScrollReset className={linkClass} aria-label={`Taşı: ${who}`}>
         Taşı
       </Link>
-      <Link to={dialogHref(a.id, 'delete', search)} preventScrollReset className={`${linkClass} text-red-200`} aria-label={`Sil: ${who}`}>
+      <Link
+        to={dialogHref(a.id, 'delete', search)}
+        preventScrollReset
+        className={`${linkClass} text-red-200`}
+        aria-label={`Sil: ${who}`}
+      >
         Sil
       </Link>
     </>

@@ -5,17 +5,40 @@
 import { useId } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import { APPOINTMENT_STATUS, APPOINTMENT_STATUS_VALUES } from '~/domain/appointment-status';
-import { appointmentSearch, DATE_RANGE_LABELS, DATE_RANGES, DEFAULT_QUERY, SORT_FIELDS, SORT_LABELS, type AppointmentQuery } from '~/domain/appointment-list';
+import {
+  appointmentSearch,
+  DATE_RANGE_LABELS,
+  DATE_RANGES,
+  DEFAULT_QUERY,
+  SORT_FIELDS,
+  SORT_LABELS,
+  type AppointmentQuery,
+} from '~/domain/appointment-list';
 import { APPOINTMENTS_PATH, listHref } from './paths';
 
-const fieldClass = 'mt-1 block min-h-11 w-full rounded-xl border border-line bg-stone-950 px-3 py-2 text-base text-stone-100';
+const fieldClass =
+  'mt-1 block min-h-11 w-full rounded-xl border border-line bg-stone-950 px-3 py-2 text-base text-stone-100';
 
-export function AppointmentFilters({ query, members, filtersActive }: { query: AppointmentQuery; members: { id: number; name: string }[]; filtersActive: boolean }) {
+export function AppointmentFilters({
+  query,
+  members,
+  filtersActive,
+}: {
+  query: AppointmentQuery;
+  members: { id: number; name: string }[];
+  filtersActive: boolean;
+}) {
   const submit = useSubmit();
   const id = useId();
   const apply = (form: HTMLFormElement | null) => form && submit(form, { replace: true, preventScrollReset: true });
   return (
-    <Form method="get" action={APPOINTMENTS_PATH} role="search" aria-label="Randevu arama ve filtreler" className="rounded-2xl border border-line bg-stone-900 p-4">
+    <Form
+      method="get"
+      action={APPOINTMENTS_PATH}
+      role="search"
+      aria-label="Randevu arama ve filtreler"
+      className="rounded-2xl border border-line bg-stone-900 p-4"
+    >
       {/* the view, month and open day stay as they are */}
       {query.view ? <input type="hidden" name="view" value={query.view} /> : null}
       {query.month ? <input type="hidden" name="month" value={query.month} /> : null}
@@ -23,18 +46,33 @@ export function AppointmentFilters({ query, members, filtersActive }: { query: A
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1 text-sm font-medium">
           <label htmlFor={`${id}-q`}>Ara</label>
-          <input id={`${id}-q`} type="search" name="q" defaultValue={query.q} placeholder="Müşteri adı, e-posta, telefon veya hizmet" className={fieldClass} />
+          <input
+            id={`${id}-q`}
+            type="search"
+            name="q"
+            defaultValue={query.q}
+            placeholder="Müşteri adı, e-posta, telefon veya hizmet"
+            className={fieldClass}
+          />
         </div>
         <button type="submit" className="btn-primary">
           Ara
         </button>
       </div>
       <details open={filtersActive || undefined} className="mt-3">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-accent">Filtreler{filtersActive ? ' (etkin)' : ''}</summary>
+        <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-accent">
+          Filtreler{filtersActive ? ' (etkin)' : ''}
+        </summary>
         <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
           <div className="text-sm font-medium">
             <label htmlFor={`${id}-status`}>Durum</label>
-            <select id={`${id}-status`} name="status" defaultValue={query.status} className={fieldClass} onChange={(e) => apply(e.currentTarget.form)}>
+            <select
+              id={`${id}-status`}
+              name="status"
+              defaultValue={query.status}
+              className={fieldClass}
+              onChange={(e) => apply(e.currentTarget.form)}
+            >
               <option value="all">Tümü</option>
               {APPOINTMENT_STATUS_VALUES.map((s) => (
                 <option key={s} value={s}>
@@ -45,7 +83,13 @@ export function AppointmentFilters({ query, members, filtersActive }: { query: A
           </div>
           <div className="text-sm font-medium">
             <label htmlFor={`${id}-range`}>Tarih</label>
-            <select id={`${id}-range`} name="range" defaultValue={query.range} className={fieldClass} onChange={(e) => apply(e.currentTarget.form)}>
+            <select
+              id={`${id}-range`}
+              name="range"
+              defaultValue={query.range}
+              className={fieldClass}
+              onChange={(e) => apply(e.currentTarget.form)}
+            >
               {DATE_RANGES.map((r) => (
                 <option key={r} value={r}>
                   {DATE_RANGE_LABELS[r]}
@@ -57,7 +101,13 @@ export function AppointmentFilters({ query, members, filtersActive }: { query: A
           {members.length > 0 ? (
             <div className="text-sm font-medium">
               <label htmlFor={`${id}-member`}>Çalışan</label>
-              <select id={`${id}-member`} name="member" defaultValue={query.member ?? ''} className={fieldClass} onChange={(e) => apply(e.currentTarget.form)}>
+              <select
+                id={`${id}-member`}
+                name="member"
+                defaultValue={query.member ?? ''}
+                className={fieldClass}
+                onChange={(e) => apply(e.currentTarget.form)}
+              >
                 <option value="">Tümü</option>
                 {members.map((m) => (
                   <option key={m.id} value={m.id}>
@@ -69,7 +119,13 @@ export function AppointmentFilters({ query, members, filtersActive }: { query: A
           ) : null}
           <div className="text-sm font-medium">
             <label htmlFor={`${id}-sort`}>Sırala</label>
-            <select id={`${id}-sort`} name="sort" defaultValue={query.sort} className={fieldClass} onChange={(e) => apply(e.currentTarget.form)}>
+            <select
+              id={`${id}-sort`}
+              name="sort"
+              defaultValue={query.sort}
+              className={fieldClass}
+              onChange={(e) => apply(e.currentTarget.form)}
+            >
               {SORT_FIELDS.map((f) => (
                 <option key={f} value={f}>
                   {SORT_LABELS[f]}
@@ -79,7 +135,13 @@ export function AppointmentFilters({ query, members, filtersActive }: { query: A
           </div>
           <div className="text-sm font-medium">
             <label htmlFor={`${id}-dir`}>Yön</label>
-            <select id={`${id}-dir`} name="dir" defaultValue={query.dir} className={fieldClass} onChange={(e) => apply(e.currentTarget.form)}>
+            <select
+              id={`${id}-dir`}
+              name="dir"
+              defaultValue={query.dir}
+              className={fieldClass}
+              onChange={(e) => apply(e.currentTarget.form)}
+            >
               <option value="asc">Artan (eskiden yeniye, A-Z)</option>
               <option value="desc">Azalan (yeniden eskiye, Z-A)</option>
             </select>
@@ -90,7 +152,10 @@ export function AppointmentFilters({ query, members, filtersActive }: { query: A
             Filtreleri Uygula
           </button>
           {filtersActive ? (
-            <Link to={listHref(appointmentSearch(DEFAULT_QUERY, { view: query.view, month: query.month, day: query.day }))} className="btn-ghost">
+            <Link
+              to={listHref(appointmentSearch(DEFAULT_QUERY, { view: query.view, month: query.month, day: query.day }))}
+              className="btn-ghost"
+            >
               Filtreleri Temizle
             </Link>
           ) : null}

@@ -77,7 +77,11 @@ export function AppointmentForm({ mode, appointmentId, choices, initial, keptLin
   const pickedBusy = picked && picked.time === time.slice(0, 5) && picked.conflictInfo ? picked : null;
 
   const memberName = choices.members.find((m) => String(m.id) === draft.teamMemberId)?.name;
-  const timeHint = !draft.date ? BOOKING_MESSAGES.chooseDateFirst : !draft.teamMemberId ? BOOKING_MESSAGES.chooseMemberFirst : null;
+  const timeHint = !draft.date
+    ? BOOKING_MESSAGES.chooseDateFirst
+    : !draft.teamMemberId
+      ? BOOKING_MESSAGES.chooseMemberFirst
+      : null;
   const minDate = values.date && values.date < today && mode === 'edit' ? values.date : today;
 
   return (
@@ -92,11 +96,7 @@ export function AppointmentForm({ mode, appointmentId, choices, initial, keptLin
         className="grid gap-4 sm:grid-cols-2"
         aria-label={mode === 'create' ? 'Yeni randevu formu' : 'Randevu düzenleme formu'}
       >
-        {view?.message ? (
-          <FormAlert className="sm:col-span-2">
-            {view.message}
-          </FormAlert>
-        ) : null}
+        {view?.message ? <FormAlert className="sm:col-span-2">{view.message}</FormAlert> : null}
         {answer?.stale ? <StaleNoticeBox notice={answer.stale} /> : null}
         {mode === 'edit' && version ? <input type="hidden" name="version" value={version} /> : null}
         <StaleValuesProvider notice={answer?.stale ?? null}>
@@ -104,7 +104,16 @@ export function AppointmentForm({ mode, appointmentId, choices, initial, keptLin
           <MemberField members={choices.members} value={values.teamMemberId} messages={messages} />
           <ServiceLines choices={choices} keptLines={keptLines} values={values} messages={messages} />
           <DateField value={values.date} min={minDate} messages={messages} />
-          <TimeField values={values} slots={answer?.slots} time={time} onTime={setTime} hydrated={hydrated} hint={timeHint} onOpenSlots={() => setSlotDialog(true)} messages={messages} />
+          <TimeField
+            values={values}
+            slots={answer?.slots}
+            time={time}
+            onTime={setTime}
+            hydrated={hydrated}
+            hint={timeHint}
+            onOpenSlots={() => setSlotDialog(true)}
+            messages={messages}
+          />
           <InlineConflict picked={pickedBusy} conflictCount={conflictCount} />
           <DetailFields values={values} totals={totals} messages={messages} />
         </StaleValuesProvider>
@@ -119,7 +128,13 @@ export function AppointmentForm({ mode, appointmentId, choices, initial, keptLin
         </div>
 
         {answer?.fairUse ? <FairUseBox fairUse={answer.fairUse} submitting={submitting} messages={messages} /> : null}
-        {answer?.conflicts && !conflictsDismissed ? <ConflictAnswer conflicts={answer.conflicts} hydrated={hydrated} onDismiss={() => setConflictsDismissed(true)} /> : null}
+        {answer?.conflicts && !conflictsDismissed ? (
+          <ConflictAnswer
+            conflicts={answer.conflicts}
+            hydrated={hydrated}
+            onDismiss={() => setConflictsDismissed(true)}
+          />
+        ) : null}
       </Form>
 
       {slotDialog && !timeHint ? (

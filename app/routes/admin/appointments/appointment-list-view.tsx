@@ -13,17 +13,39 @@ import { listHref, panelHref } from './paths';
 import { StatusButton, StatusSelect } from './status-control';
 import { useAbilities } from './abilities';
 
-export function AppointmentListView({ items, page, pages, query, search }: { items: AdminAppointment[]; page: number; pages: number; query: AppointmentQuery; search: string }) {
+export function AppointmentListView({
+  items,
+  page,
+  pages,
+  query,
+  search,
+}: {
+  items: AdminAppointment[];
+  page: number;
+  pages: number;
+  query: AppointmentQuery;
+  search: string;
+}) {
   const abilities = useAbilities();
   return (
     <section aria-label="Randevu listesi">
       <ul className="grid gap-3 xl:grid-cols-2">
         {items.map((a) => (
-          <li key={a.id} className="rounded-2xl border border-line bg-stone-900 p-4" data-testid="appointment-card" data-id={a.id}>
+          <li
+            key={a.id}
+            className="rounded-2xl border border-line bg-stone-900 p-4"
+            data-testid="appointment-card"
+            data-id={a.id}
+          >
             <div className="flex flex-wrap items-start justify-between gap-2">
               <div className="min-w-0">
                 <h3 className="text-lg font-semibold">
-                  <Link to={panelHref(a.id, search)} preventScrollReset className="underline-offset-4 hover:underline" data-testid="panel-link">
+                  <Link
+                    to={panelHref(a.id, search)}
+                    preventScrollReset
+                    className="underline-offset-4 hover:underline"
+                    data-testid="panel-link"
+                  >
                     {a.customerName}
                   </Link>
                 </h3>
@@ -31,7 +53,10 @@ export function AppointmentListView({ items, page, pages, query, search }: { ite
               </div>
               <div className="flex flex-wrap items-center gap-2">
                 {a.noShow ? (
-                  <span className="inline-flex items-center rounded-full border border-red-400 bg-red-950/60 px-2.5 py-0.5 text-xs font-semibold text-red-100" data-testid="no-show-badge">
+                  <span
+                    className="inline-flex items-center rounded-full border border-red-400 bg-red-950/60 px-2.5 py-0.5 text-xs font-semibold text-red-100"
+                    data-testid="no-show-badge"
+                  >
                     {NO_SHOW_LABEL}
                   </span>
                 ) : null}
@@ -56,9 +81,21 @@ export function AppointmentListView({ items, page, pages, query, search }: { ite
             </dl>
             <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3">
               {abilities.write ? (
-                <StatusSelect id={a.id} status={a.status} search={search} version={a.version} label={`${a.customerName} randevusunun durumu`} />
+                <StatusSelect
+                  id={a.id}
+                  status={a.status}
+                  search={search}
+                  version={a.version}
+                  label={`${a.customerName} randevusunun durumu`}
+                />
               ) : abilities.ownStatus && (a.status === 'pending' || a.status === 'confirmed') ? (
-                <StatusButton id={a.id} to={a.status === 'pending' ? 'confirmed' : 'completed'} search={search} version={a.version} label={`${a.status === 'pending' ? 'Onayla' : 'Tamamla'}: ${a.customerName}`}>
+                <StatusButton
+                  id={a.id}
+                  to={a.status === 'pending' ? 'confirmed' : 'completed'}
+                  search={search}
+                  version={a.version}
+                  label={`${a.status === 'pending' ? 'Onayla' : 'Tamamla'}: ${a.customerName}`}
+                >
                   {a.status === 'pending' ? 'Onayla' : 'Tamamla'}
                 </StatusButton>
               ) : (

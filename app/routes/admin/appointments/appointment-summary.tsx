@@ -6,11 +6,20 @@ import type { ComponentProps } from 'react';
 import { formatYmdTr } from '~/ui/turkish-date';
 import { StatusBadge } from '~/ui/admin/status-badge';
 
-type Summary = { customerName: string; service: string; date: string; time: string; teamMemberName: string | null; status: ComponentProps<typeof StatusBadge>['status'] };
+type Summary = {
+  customerName: string;
+  service: string;
+  date: string;
+  time: string;
+  teamMemberName: string | null;
+  status: ComponentProps<typeof StatusBadge>['status'];
+};
 
 export function AppointmentSummary({ appointment: a, className }: { appointment: Summary; className?: string }) {
   return (
-    <div className={`${className ? `${className} ` : ''}rounded-xl border border-line bg-stone-950/60 px-3 py-2 text-sm`}>
+    <div
+      className={`${className ? `${className} ` : ''}rounded-xl border border-line bg-stone-950/60 px-3 py-2 text-sm`}
+    >
       <p className="font-semibold">{a.customerName}</p>
       <p className="text-stone-300">{a.service}</p>
       <p className="text-stone-300">

@@ -24,18 +24,33 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { session, appointment } = await requireAppointmentAccess(request, context, APPOINTMENT_STATUS_WRITERS, params.id, 'no-show');
+  const { session, appointment } = await requireAppointmentAccess(
+    request,
+    context,
+    APPOINTMENT_STATUS_WRITERS,
+    params.id,
+    'no-show',
+  );
   const form = await requireFormData(request);
   const submission = parseWithZod(form, { schema: arrivedFormSchema });
   // a mark that is neither '1' nor '0' (its own message), or a malformed version
-  if (submission.status !== 'success') return data<NoShowActionData>({ ok: false, kind: 'error', message: submissionFailure(submission.error).message }, { status: 400 });
-  const result = setArrived(context, actorOf(session, context), appointment.id, submission.value.arrived, { expectedVersion: submission.value.version });
-  if (!result.ok) return data<NoShowActionData>({ ok: false, kind: 'error', message: result.message }, { status: result.status });
+  if (submission.status !== 'success')
+    return data<NoShowActionData>(
+      { ok: false, kind: 'error', message: submissionFailure(submission.error).message },
+      { status: 400 },
+    );
+  const result = setArrived(context, actorOf(session, context), appointment.id, submission.value.arrived, {
+    expectedVersion: submission.value.version,
+  });
+  if (!result.ok)
+    return data<NoShowActionData>({ ok: false, kind: 'error', message: result.message }, { status: result.status });
   if (isFetchSubmission(form)) return data<NoShowActionData>({ ok: true });
   throw redirect(returnTo(request, form));
 }
 
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<NoShowActionData | NetworkFailure> {
+export async function clientAction({
+  serverAction,
+}: Route.ClientActionArgs): Promise<NoShowActionData | NetworkFailure> {
   return networkGuardedAction({ serverAction: () => serverAction() as Promise<NoShowActionData> });
 }
 

@@ -17,7 +17,11 @@ export function categoryOf(categories: readonly CategoryColour[], id: number): C
 }
 
 /** The block's fill, pattern and badges. */
-export function blockLook(status: AppointmentStatusValue, marks: BlockMarks, categories: readonly CategoryColour[]): BlockLook {
+export function blockLook(
+  status: AppointmentStatusValue,
+  marks: BlockMarks,
+  categories: readonly CategoryColour[],
+): BlockLook {
   const badges: BlockLook['badges'] = [];
   if (status === 'completed') badges.push(BLOCK_BADGES.completed);
   if (marks.arrived && status !== 'completed') badges.push(BLOCK_BADGES.arrived);
@@ -33,7 +37,12 @@ export function blockLook(status: AppointmentStatusValue, marks: BlockMarks, cat
   if (status === 'pending') {
     return {
       className: 'border-2 border-dashed',
-      style: { backgroundColor: hex, backgroundImage: `repeating-linear-gradient(135deg, ${stripe} 0 5px, transparent 5px 11px)`, color: text, borderColor: text },
+      style: {
+        backgroundColor: hex,
+        backgroundImage: `repeating-linear-gradient(135deg, ${stripe} 0 5px, transparent 5px 11px)`,
+        color: text,
+        borderColor: text,
+      },
       badges,
     };
   }
@@ -60,17 +69,35 @@ export function BlockBadges({ look }: { look: BlockLook }) {
 }
 
 /** Under the day and week views: the categories' colours shown that day or week, the patterns and the badges. */
-export function BlockLegend({ categories, used }: { categories: readonly CategoryColour[]; used: ReadonlySet<number> }) {
-  const shown = [...categories.filter((c) => used.has(c.id)), ...(used.has(NO_CATEGORY.id) ? [{ ...NO_CATEGORY }] : [])];
+export function BlockLegend({
+  categories,
+  used,
+}: {
+  categories: readonly CategoryColour[];
+  used: ReadonlySet<number>;
+}) {
+  const shown = [
+    ...categories.filter((c) => used.has(c.id)),
+    ...(used.has(NO_CATEGORY.id) ? [{ ...NO_CATEGORY }] : []),
+  ];
   return (
-    <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-stone-300" data-testid="calendar-legend" aria-label="Renk ve desen açıklaması" role="group">
+    <div
+      className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-stone-300"
+      data-testid="calendar-legend"
+      aria-label="Renk ve desen açıklaması"
+      role="group"
+    >
       {shown.map((c) => (
         <span key={c.id} className="inline-flex items-center gap-1.5">
           <span aria-hidden="true" className="size-3 rounded-sm border border-black/40" style={{ background: c.hex }} />
           {c.name}
         </span>
       ))}
-      {shown.length ? <span aria-hidden="true" className="text-stone-600">|</span> : null}
+      {shown.length ? (
+        <span aria-hidden="true" className="text-stone-600">
+          |
+        </span>
+      ) : null}
       {BLOCK_STATUS_LEGEND.map((s) => (
         <span key={s.key} className="inline-flex items-center gap-1.5">
           <LegendSwatch status={s.key} />
@@ -93,11 +120,24 @@ export function BlockLegend({ categories, used }: { categories: readonly Categor
 
 function LegendSwatch({ status }: { status: (typeof BLOCK_STATUS_LEGEND)[number]['key'] }) {
   const base = 'inline-block h-3 w-5 rounded-sm';
-  if (status === 'pending') return <span aria-hidden="true" className={`${base} border border-dashed border-stone-200`} style={{ backgroundImage: 'repeating-linear-gradient(135deg, rgb(255 255 255 / 0.6) 0 3px, transparent 3px 6px)' }} />;
-  if (status === 'cancelled') return <span aria-hidden="true" className={`${base} border border-stone-500 bg-stone-700`} />;
+  if (status === 'pending')
+    return (
+      <span
+        aria-hidden="true"
+        className={`${base} border border-dashed border-stone-200`}
+        style={{
+          backgroundImage: 'repeating-linear-gradient(135deg, rgb(255 255 255 / 0.6) 0 3px, transparent 3px 6px)',
+        }}
+      />
+    );
+  if (status === 'cancelled')
+    return <span aria-hidden="true" className={`${base} border border-stone-500 bg-stone-700`} />;
   if (status === 'completed')
     return (
-      <span aria-hidden="true" className={`${base} border-2 border-stone-900 bg-stone-300 text-center text-[9px] leading-[8px] font-bold text-stone-900`}>
+      <span
+        aria-hidden="true"
+        className={`${base} border-2 border-stone-900 bg-stone-300 text-center text-[9px] leading-[8px] font-bold text-stone-900`}
+      >
         ✓
       </span>
     );

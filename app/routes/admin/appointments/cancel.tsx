@@ -31,7 +31,14 @@ import { FormAlert } from '~/ui/admin/form-alert';
 const CANCEL = 'cancel';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { appointment: a } = await requireAppointmentAccess(request, context, 'appointments.write', params.id, 'status', 'cancelled');
+  const { appointment: a } = await requireAppointmentAccess(
+    request,
+    context,
+    'appointments.write',
+    params.id,
+    'status',
+    'cancelled',
+  );
   return {
     id: a.id,
     customerName: a.customerName,
@@ -44,13 +51,23 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { session, appointment } = await requireAppointmentAccess(request, context, 'appointments.write', params.id, 'status', 'cancelled');
+  const { session, appointment } = await requireAppointmentAccess(
+    request,
+    context,
+    'appointments.write',
+    params.id,
+    'status',
+    'cancelled',
+  );
   const submission = parseWithZod(await requireFormData(request), { schema: cancelFormSchema });
   if (submission.status !== 'success') return answerInvalid(CANCEL, submission);
   const problem = cancelProblem(appointment, liveSaleOf(context.db, appointment.id));
   if (problem) return answerRefused(CANCEL, submission, problem, 409);
   const { reason, version } = submission.value;
-  const result = changeAppointmentStatus(context, actorOf(session, context), appointment.id, 'cancelled', { reason, expectedVersion: version });
+  const result = changeAppointmentStatus(context, actorOf(session, context), appointment.id, 'cancelled', {
+    reason,
+    expectedVersion: version,
+  });
   if (!result.ok) return answerRefused(CANCEL, submission, result.message, result.status);
   throw redirect(panelHref(appointment.id, new URL(request.url).search));
 }
@@ -72,13 +89,12 @@ export default function CancelAppointment({ loaderData: a, actionData }: Route.C
   return (
     <Dialog headingLevel={2} title={PANEL_TEXTS.cancelTitle} closeTo={back}>
       <p className="text-sm text-stone-300">
-        {a.customerName} · {formatYmdTr(a.date, { weekday: true })} <span className="tabular-nums">{a.time}</span> · {a.service}
+        {a.customerName} · {formatYmdTr(a.date, { weekday: true })} <span className="tabular-nums">{a.time}</span> ·{' '}
+        {a.service}
       </p>
       {a.problem ? (
         <>
-          <FormAlert className="mt-3">
-            {a.problem}
-          </FormAlert>
+          <FormAlert className="mt-3">{a.problem}</FormAlert>
           <Link to={back} className="btn-ghost mt-4">
             Randevuya dön
           </Link>
@@ -90,11 +106,26 @@ export default function CancelAppointment({ loaderData: a, actionData }: Route.C
               {message}
             </FormAlert>
           ) : null}
-          <p className="mt-3 text-sm">Müşteriye iptal bildirilir, boşalan saat bekleme listesine duyurulur. Nedeni seçin:</p>
-          <Form method="post" preventScrollReset className="mt-3 grid gap-2 sm:grid-cols-2" aria-label="Hazır iptal nedenleri">
+          <p className="mt-3 text-sm">
+            Müşteriye iptal bildirilir, boşalan saat bekleme listesine duyurulur. Nedeni seçin:
+          </p>
+          <Form
+            method="post"
+            preventScrollReset
+            className="mt-3 grid gap-2 sm:grid-cols-2"
+            aria-label="Hazır iptal nedenleri"
+          >
             <input type="hidden" name={VERSION_FIELD} value={a.version} />
             {CANCEL_REASONS.map((reason, i) => (
-              <button key={reason} type="submit" name="reason" value={reason} disabled={busy} className="inline-flex min-h-12 items-center justify-center rounded-xl border border-red-800 bg-red-950/40 px-3 text-sm font-semibold text-red-50 hover:border-red-400" data-autofocus={i === 0 ? true : undefined}>
+              <button
+                key={reason}
+                type="submit"
+                name="reason"
+                value={reason}
+                disabled={busy}
+                className="inline-flex min-h-12 items-center justify-center rounded-xl border border-red-800 bg-red-950/40 px-3 text-sm font-semibold text-red-50 hover:border-red-400"
+                data-autofocus={i === 0 ? true : undefined}
+              >
                 {reason}
               </button>
             ))}
@@ -109,7 +140,9 @@ export default function CancelAppointment({ loaderData: a, actionData }: Route.C
               id="iptal-nedeni"
               maxLength={200}
               // a tapped common reason is not typed again into the box
-              defaultValue={typeof typed === 'string' && !(CANCEL_REASONS as readonly string[]).includes(typed) ? typed : ''}
+              defaultValue={
+                typeof typed === 'string' && !(CANCEL_REASONS as readonly string[]).includes(typed) ? typed : ''
+              }
               className={inputClass}
               aria-invalid={message ? true : undefined}
               aria-describedby={message ? form.errorId : undefined}

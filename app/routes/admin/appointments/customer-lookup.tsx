@@ -13,7 +13,13 @@ export type CustomerLookupState = { q: string; matches: CustomerMatch[] | null }
  * form (`?customer=`); with JavaScript the matches come as the user types (a fetcher on the
  * same loader) and a tap fills name, e-mail and phone in place.
  */
-export function CustomerLookup({ initial, formRef }: { initial: CustomerLookupState; formRef: React.RefObject<HTMLFormElement | null> }) {
+export function CustomerLookup({
+  initial,
+  formRef,
+}: {
+  initial: CustomerLookupState;
+  formRef: React.RefObject<HTMLFormElement | null>;
+}) {
   const hydrated = useHydrated();
   const location = useLocation();
   const fetcher = useFetcher<{ lookup: CustomerLookupState }>();
@@ -101,11 +107,18 @@ export function CustomerLookup({ initial, formRef }: { initial: CustomerLookupSt
           {matches.map((c) => (
             <li key={c.id}>
               {hydrated ? (
-                <button type="button" onClick={() => fill(c)} className="flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm hover:bg-stone-800">
+                <button
+                  type="button"
+                  onClick={() => fill(c)}
+                  className="flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm hover:bg-stone-800"
+                >
                   {line(c)}
                 </button>
               ) : (
-                <Link to={customerHref(c.id)} className="flex min-h-11 w-full items-center rounded-lg px-3 text-sm hover:bg-stone-800">
+                <Link
+                  to={customerHref(c.id)}
+                  className="flex min-h-11 w-full items-center rounded-lg px-3 text-sm hover:bg-stone-800"
+                >
                   {line(c)}
                 </Link>
               )}

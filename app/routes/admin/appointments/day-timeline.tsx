@@ -41,7 +41,16 @@ import { Link, useFetcher, useRevalidator } from 'react-router';
 import type { CategoryColour } from '~/domain/category-colours';
 import type { BlockMarks } from '~/models/appointments/overview.server';
 import { badgeWords, BlockBadges, BlockLegend, blockLook } from './block-look';
-import { DRAG, isClosedSlot, layoutTimeline, TIMELINE, timelineClosedBands, timelineSlots, type ClosedBand, type TimelineBlock } from '~/domain/appointment-calendar';
+import {
+  DRAG,
+  isClosedSlot,
+  layoutTimeline,
+  TIMELINE,
+  timelineClosedBands,
+  timelineSlots,
+  type ClosedBand,
+  type TimelineBlock,
+} from '~/domain/appointment-calendar';
 import type { StudioCalendar } from '~/domain/hours';
 import { APPOINTMENT_STATUS, displayStatus } from '~/domain/appointment-status';
 import { minutesToTime, timeToMinutes } from '~/domain/clock';
@@ -102,9 +111,12 @@ const topEdgeSlot: CollisionDetection = ({ collisionRect, droppableRects, droppa
 
 const targetText = (t: Target | undefined) => (t ? `${t.time}, ${t.name}` : '');
 const announcements: Announcements = {
-  onDragStart: ({ active }) => `${String(active.data.current?.label ?? 'Randevu')} tutuldu. Yukarı ve aşağı ok tuşlarıyla saati, sağ ve sol ok tuşlarıyla çalışanı değiştirin; bırakmak için boşluk tuşuna basın.`,
-  onDragOver: ({ over }) => (over ? `${targetText(over.data.current as Target)} üzerinde.` : 'Bir saatin üzerinde değil.'),
-  onDragEnd: ({ over }) => (over ? `${targetText(over.data.current as Target)} için bırakıldı.` : 'Bırakıldı; randevu yerinde kaldı.'),
+  onDragStart: ({ active }) =>
+    `${String(active.data.current?.label ?? 'Randevu')} tutuldu. Yukarı ve aşağı ok tuşlarıyla saati, sağ ve sol ok tuşlarıyla çalışanı değiştirin; bırakmak için boşluk tuşuna basın.`,
+  onDragOver: ({ over }) =>
+    over ? `${targetText(over.data.current as Target)} üzerinde.` : 'Bir saatin üzerinde değil.',
+  onDragEnd: ({ over }) =>
+    over ? `${targetText(over.data.current as Target)} için bırakıldı.` : 'Bırakıldı; randevu yerinde kaldı.',
   onDragCancel: () => 'Taşıma iptal edildi; randevu yerinde kaldı.',
 };
 const screenReaderInstructions = {
@@ -112,7 +124,21 @@ const screenReaderInstructions = {
     'Randevuyu taşımak için boşluk veya Enter tuşuna basın, yukarı ve aşağı ok tuşlarıyla saati, sağ ve sol ok tuşlarıyla çalışanı değiştirin, bırakmak için yeniden boşluk veya Enter, vazgeçmek için Escape tuşuna basın.',
 };
 
-export function DayTimeline({ date, memberIds, calendar, memberNames, appointments, colors, categories, search, slotHref, panelHref, memberHref, filteredMember, switcherMemberIds }: TimelineProps) {
+export function DayTimeline({
+  date,
+  memberIds,
+  calendar,
+  memberNames,
+  appointments,
+  colors,
+  categories,
+  search,
+  slotHref,
+  panelHref,
+  memberHref,
+  filteredMember,
+  switcherMemberIds,
+}: TimelineProps) {
   // a role without appointments.write (an artist) neither books a free slot nor drags a block
   const { write: editable } = useAbilities();
   const hydrated = useHydrated();
@@ -145,16 +171,31 @@ export function DayTimeline({ date, memberIds, calendar, memberNames, appointmen
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);
 
-  const items = useMemo(() => appointments.map((a) => (moving?.id === a.id ? { ...a, time: moving.time, teamMemberId: moving.teamMemberId } : a)), [appointments, moving]);
-  const columns = useMemo(() => layoutTimeline(date, memberIds, items, calendar.weekly), [date, memberIds, items, calendar]);
+  const items = useMemo(
+    () =>
+      appointments.map((a) =>
+        moving?.id === a.id ? { ...a, time: moving.time, teamMemberId: moving.teamMemberId } : a,
+      ),
+    [appointments, moving],
+  );
+  const columns = useMemo(
+    () => layoutTimeline(date, memberIds, items, calendar.weekly),
+    [date, memberIds, items, calendar],
+  );
   const slots = timelineSlots(date, calendar.weekly);
   const height = slots.length * TIMELINE.slotHeightPx;
   const nameOf = (memberId: number | null) => (memberId === null ? NO_MEMBER : (memberNames[memberId] ?? NO_MEMBER));
 
   // arrow keys: up and down one slot, left and right one column (columns share one width)
   const keyboardStep = useCallback<KeyboardCoordinateGetter>((event, { currentCoordinates }) => {
-    const column = gridRef.current?.querySelector('[data-day-column]')?.getBoundingClientRect().width ?? TIMELINE.minColumnWidthPx;
-    const step: Record<string, [number, number]> = { ArrowDown: [0, TIMELINE.slotHeightPx], ArrowUp: [0, -TIMELINE.slotHeightPx], ArrowRight: [column, 0], ArrowLeft: [-column, 0] };
+    const column =
+      gridRef.current?.querySelector('[data-day-column]')?.getBoundingClientRect().width ?? TIMELINE.minColumnWidthPx;
+    const step: Record<string, [number, number]> = {
+      ArrowDown: [0, TIMELINE.slotHeightPx],
+      ArrowUp: [0, -TIMELINE.slotHeightPx],
+      ArrowRight: [column, 0],
+      ArrowLeft: [-column, 0],
+    };
     const move = step[event.code];
     if (!move) return undefined;
     event.preventDefault();
@@ -166,7 +207,10 @@ export function DayTimeline({ date, memberIds, calendar, memberNames, appointmen
     useSensor(MouseSensor, { activationConstraint: { distance: DRAG.distancePx } }),
     useSensor(TouchSensor, { activationConstraint: { delay: DRAG.touchDelayMs, tolerance: DRAG.tolerancePx } }),
     // space picks a block up; Enter opens its panel (the block is a link)
-    useSensor(KeyboardSensor, { coordinateGetter: keyboardStep, keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: keyboardStep,
+      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
+    }),
   );
 
   function onDragOver({ over }: DragOverEvent) {
@@ -187,7 +231,11 @@ export function DayTimeline({ date, memberIds, calendar, memberNames, appointmen
     setMessage(null);
     setMoving({ id: item.id, time: to.time, teamMemberId: to.memberId });
     // the version this screen shows: a move made meanwhile elsewhere refuses this drop (docs/decisions/0352)
-    const body: Record<string, string> = { time: `${to.time}:00`, version: String(item.version), [FETCH_MODE_FIELD]: FETCH_MODE_VALUE };
+    const body: Record<string, string> = {
+      time: `${to.time}:00`,
+      version: String(item.version),
+      [FETCH_MODE_FIELD]: FETCH_MODE_VALUE,
+    };
     if (!sameMember) body.teamMemberId = String(to.memberId);
     fetcher.submit(body, { method: 'post', action: dialogHref(item.id, 'move', search) });
   }
@@ -201,19 +249,43 @@ export function DayTimeline({ date, memberIds, calendar, memberNames, appointmen
     <div
       ref={gridRef}
       className="grid [grid-template-columns:var(--day-grid-phone)] sm:[grid-template-columns:var(--day-grid)]"
-      style={{ '--day-grid': gridColumns, '--day-grid-phone': phoneGrid, backgroundColor: colors.backgroundColor } as React.CSSProperties}
+      style={
+        {
+          '--day-grid': gridColumns,
+          '--day-grid-phone': phoneGrid,
+          backgroundColor: colors.backgroundColor,
+        } as React.CSSProperties
+      }
     >
       {/* header: the members */}
-      <div className="sticky left-0 z-30 border-b border-line bg-stone-900" style={{ height: TIMELINE.headerHeightPx }} aria-hidden="true" />
+      <div
+        className="sticky left-0 z-30 border-b border-line bg-stone-900"
+        style={{ height: TIMELINE.headerHeightPx }}
+        aria-hidden="true"
+      />
       {columns.map((column, i) => (
-        <div key={columnKey(column.memberId)} className={`flex items-center truncate border-b border-l border-line bg-stone-900 px-2 text-sm font-semibold ${phoneHidden(i)}`} style={{ height: TIMELINE.headerHeightPx }} title={nameOf(column.memberId)}>
+        <div
+          key={columnKey(column.memberId)}
+          className={`flex items-center truncate border-b border-l border-line bg-stone-900 px-2 text-sm font-semibold ${phoneHidden(i)}`}
+          style={{ height: TIMELINE.headerHeightPx }}
+          title={nameOf(column.memberId)}
+        >
           {nameOf(column.memberId)}
         </div>
       ))}
       {/* the time labels */}
       <div className="sticky left-0 z-30 bg-stone-900" style={{ height }} aria-hidden="true">
         {slots.map((time, i) => (
-          <div key={time} className={`absolute pr-1 text-right text-xs tabular-nums ${time.endsWith(':00') ? 'text-stone-200' : 'text-stone-400'}`} style={{ top: i * TIMELINE.slotHeightPx, width: TIMELINE.gutterWidthPx, height: TIMELINE.slotHeightPx, lineHeight: `${TIMELINE.slotHeightPx}px` }}>
+          <div
+            key={time}
+            className={`absolute pr-1 text-right text-xs tabular-nums ${time.endsWith(':00') ? 'text-stone-200' : 'text-stone-400'}`}
+            style={{
+              top: i * TIMELINE.slotHeightPx,
+              width: TIMELINE.gutterWidthPx,
+              height: TIMELINE.slotHeightPx,
+              lineHeight: `${TIMELINE.slotHeightPx}px`,
+            }}
+          >
             {time}
           </div>
         ))}
@@ -223,21 +295,50 @@ export function DayTimeline({ date, memberIds, calendar, memberNames, appointmen
         const name = nameOf(column.memberId);
         const bands = timelineClosedBands(date, column.memberId, calendar);
         // a slot under an appointment offers no 'Yeni Randevu' link (it would hide under the block); it still takes a drop
-        const busy = (i: number) => column.blocks.some((b) => b.topPx < (i + 1) * TIMELINE.slotHeightPx && b.topPx + b.heightPx > i * TIMELINE.slotHeightPx);
+        const busy = (i: number) =>
+          column.blocks.some(
+            (b) => b.topPx < (i + 1) * TIMELINE.slotHeightPx && b.topPx + b.heightPx > i * TIMELINE.slotHeightPx,
+          );
         return (
-          <div key={key} role="group" aria-label={name} className={`relative border-l border-line ${phoneHidden(columnIndex)}`} style={{ height }} data-testid={`timeline-column-${key}`} data-day-column>
+          <div
+            key={key}
+            role="group"
+            aria-label={name}
+            className={`relative border-l border-line ${phoneHidden(columnIndex)}`}
+            style={{ height }}
+            data-testid={`timeline-column-${key}`}
+            data-day-column
+          >
             {slots.map((time, i) => {
               const closed = isClosedSlot(bands, time);
               const slot = { column: key, memberId: column.memberId, time, name };
               const top = i * TIMELINE.slotHeightPx;
-              if (closed || column.memberId === null) return <div key={time} className={slotClass(time)} style={{ top, height: TIMELINE.slotHeightPx }} data-slot={`${key}|${time}`} data-closed={closed ? 'true' : undefined} aria-hidden="true" />;
-              const link = busy(i) || !editable ? null : <SlotLink href={slotHref(column.memberId, time)} time={time} name={name} />;
+              if (closed || column.memberId === null)
+                return (
+                  <div
+                    key={time}
+                    className={slotClass(time)}
+                    style={{ top, height: TIMELINE.slotHeightPx }}
+                    data-slot={`${key}|${time}`}
+                    data-closed={closed ? 'true' : undefined}
+                    aria-hidden="true"
+                  />
+                );
+              const link =
+                busy(i) || !editable ? null : (
+                  <SlotLink href={slotHref(column.memberId, time)} time={time} name={name} />
+                );
               return hydrated ? (
                 <DroppableSlot key={time} slot={slot} top={top}>
                   {link}
                 </DroppableSlot>
               ) : (
-                <div key={time} className={slotClass(time)} style={{ top, height: TIMELINE.slotHeightPx }} data-slot={`${key}|${time}`}>
+                <div
+                  key={time}
+                  className={slotClass(time)}
+                  style={{ top, height: TIMELINE.slotHeightPx }}
+                  data-slot={`${key}|${time}`}
+                >
                   {link}
                 </div>
               );
@@ -246,7 +347,17 @@ export function DayTimeline({ date, memberIds, calendar, memberNames, appointmen
               <ClosedBandView key={`${band.from}-${band.to}-${band.reason}`} band={band} column={key} />
             ))}
             {column.blocks.map((block) => (
-              <Block key={block.item.id} block={block} lanes={column.lanes} categories={categories} href={panelHref(block.item.id)} dragged={dragged} hydrated={hydrated && editable} busy={fetcher.state !== 'idle'} target={target} />
+              <Block
+                key={block.item.id}
+                block={block}
+                lanes={column.lanes}
+                categories={categories}
+                href={panelHref(block.item.id)}
+                dragged={dragged}
+                hydrated={hydrated && editable}
+                busy={fetcher.state !== 'idle'}
+                target={target}
+              />
             ))}
           </div>
         );
@@ -255,12 +366,18 @@ export function DayTimeline({ date, memberIds, calendar, memberNames, appointmen
   );
 
   // every member of the team, not only the shown column: switching is one tap, also from a filtered day
-  const switcher = (switcherMemberIds ?? columns.flatMap((c) => (c.memberId === null ? [] : [c.memberId]))).map((memberId) => ({ memberId }));
+  const switcher = (switcherMemberIds ?? columns.flatMap((c) => (c.memberId === null ? [] : [c.memberId]))).map(
+    (memberId) => ({ memberId }),
+  );
   const current = filteredMember ?? switcher[0]?.memberId ?? null;
   return (
     <div>
       {switcher.length > 1 || filteredMember !== null ? (
-        <nav aria-label="Uzman seçimi" className="-mx-1 mb-2 flex gap-1 overflow-x-auto px-1 pb-1 sm:hidden" data-testid="member-switcher">
+        <nav
+          aria-label="Uzman seçimi"
+          className="-mx-1 mb-2 flex gap-1 overflow-x-auto px-1 pb-1 sm:hidden"
+          data-testid="member-switcher"
+        >
           {switcher.map((c) => (
             <Link
               key={c.memberId}
@@ -273,7 +390,11 @@ export function DayTimeline({ date, memberIds, calendar, memberNames, appointmen
             </Link>
           ))}
           {filteredMember !== null ? (
-            <Link to={memberHref(null)} preventScrollReset className="inline-flex min-h-11 shrink-0 items-center rounded-full border border-line px-4 text-sm text-stone-300">
+            <Link
+              to={memberHref(null)}
+              preventScrollReset
+              className="inline-flex min-h-11 shrink-0 items-center rounded-full border border-line px-4 text-sm text-stone-300"
+            >
               Tüm ekip
             </Link>
           ) : null}
@@ -284,7 +405,13 @@ export function DayTimeline({ date, memberIds, calendar, memberNames, appointmen
           {message}
         </FormAlert>
       ) : null}
-      <div className="overflow-x-auto rounded-2xl border border-line" role="region" aria-label="Günün zaman çizelgesi" tabIndex={0} aria-busy={fetcher.state !== 'idle' || undefined}>
+      <div
+        className="overflow-x-auto rounded-2xl border border-line"
+        role="region"
+        aria-label="Günün zaman çizelgesi"
+        tabIndex={0}
+        aria-busy={fetcher.state !== 'idle' || undefined}
+      >
         {hydrated ? (
           <DndContext
             sensors={sensors}
@@ -310,14 +437,15 @@ export function DayTimeline({ date, memberIds, calendar, memberNames, appointmen
         {!editable
           ? 'Kendi randevularınız adlarıyla, diğer uzmanların randevuları "Dolu" olarak görünür.'
           : hydrated
-          ? 'Bir randevuya dokunun (veya Enter) ayrıntılar ve işlemler açılır. Onaylı randevuları sürükleyip başka bir saate veya çalışana bırakın (klavye: boşluk ve ok tuşları). Boş bir saate dokunarak yeni randevu açın.'
-          : 'Bir randevuya dokunun, ayrıntılar ve işlemler açılır. Boş bir saate dokunarak yeni randevu açın; taşımak için randevunun "Taşı" bağlantısını kullanın.'}
+            ? 'Bir randevuya dokunun (veya Enter) ayrıntılar ve işlemler açılır. Onaylı randevuları sürükleyip başka bir saate veya çalışana bırakın (klavye: boşluk ve ok tuşları). Boş bir saate dokunarak yeni randevu açın.'
+            : 'Bir randevuya dokunun, ayrıntılar ve işlemler açılır. Boş bir saate dokunarak yeni randevu açın; taşımak için randevunun "Taşı" bağlantısını kullanın.'}
       </p>
     </div>
   );
 }
 
-const slotClass = (time: string) => `absolute inset-x-0 border-t ${time.endsWith(':00') ? 'border-line/70' : 'border-line/30'}`;
+const slotClass = (time: string) =>
+  `absolute inset-x-0 border-t ${time.endsWith(':00') ? 'border-line/70' : 'border-line/30'}`;
 
 /** A free slot: 'Yeni Randevu' with the member, date and time filled in. */
 function SlotLink({ href, time, name }: { href: string; time: string; name: string }) {
@@ -338,7 +466,11 @@ function ClosedBandView({ band, column }: { band: ClosedBand; column: string }) 
   return (
     <div
       className="absolute inset-x-1 flex items-start overflow-hidden rounded-lg border border-dashed border-stone-500 px-2 py-1 text-xs text-stone-200"
-      style={{ top: band.topPx, height: band.heightPx, backgroundImage: 'repeating-linear-gradient(135deg, rgb(41 37 36 / 0.9) 0 8px, rgb(68 64 60 / 0.9) 8px 16px)' }}
+      style={{
+        top: band.topPx,
+        height: band.heightPx,
+        backgroundImage: 'repeating-linear-gradient(135deg, rgb(41 37 36 / 0.9) 0 8px, rgb(68 64 60 / 0.9) 8px 16px)',
+      }}
       title={`Kapalı: ${band.reason}, ${band.from}–${band.to}`}
       data-testid={`timeline-closed-${column}`}
     >
@@ -353,7 +485,12 @@ function ClosedBandView({ band, column }: { band: ClosedBand; column: string }) 
 function DroppableSlot({ slot, top, children }: { slot: Target; top: number; children: React.ReactNode }) {
   const { setNodeRef, isOver } = useDroppable({ id: `slot|${slot.column}|${slot.time}`, data: slot });
   return (
-    <div ref={setNodeRef} className={`${slotClass(slot.time)} ${isOver ? 'bg-accent/30' : ''}`} style={{ top, height: TIMELINE.slotHeightPx }} data-slot={`${slot.column}|${slot.time}`}>
+    <div
+      ref={setNodeRef}
+      className={`${slotClass(slot.time)} ${isOver ? 'bg-accent/30' : ''}`}
+      style={{ top, height: TIMELINE.slotHeightPx }}
+      data-slot={`${slot.column}|${slot.time}`}
+    >
       {children}
     </div>
   );
@@ -381,7 +518,9 @@ function Block({ block, lanes, categories, href, dragged, hydrated, busy, target
   // the accessible name is the visible text, then what a short block leaves out: the times, the
   // status, the marks (an aria-label that did not start with the visible text failed axe's
   // label-content-name-mismatch)
-  const more = <span className="sr-only">{`, ${item.time}–${end}, ${item.service}, ${APPOINTMENT_STATUS[status].label}${marks ? `, ${marks}` : ''}`}</span>;
+  const more = (
+    <span className="sr-only">{`, ${item.time}–${end}, ${item.service}, ${APPOINTMENT_STATUS[status].label}${marks ? `, ${marks}` : ''}`}</span>
+  );
   const style: React.CSSProperties = {
     top: block.topPx + 1,
     height: Math.max(block.heightPx - 2, 14),
@@ -393,7 +532,9 @@ function Block({ block, lanes, categories, href, dragged, hydrated, busy, target
   const compact = block.heightPx < 44;
   const body = compact ? (
     <>
-      <span className={`block truncate font-semibold ${block.heightPx < 22 ? 'text-[10px] leading-[11px]' : 'text-[11px] leading-[12px]'}`}>
+      <span
+        className={`block truncate font-semibold ${block.heightPx < 22 ? 'text-[10px] leading-[11px]' : 'text-[11px] leading-[12px]'}`}
+      >
         <BlockBadges look={look} />
         {item.customerName}
         {block.heightPx < 22 ? <span className="font-normal"> · {item.service}</span> : null}
@@ -417,7 +558,14 @@ function Block({ block, lanes, categories, href, dragged, hydrated, busy, target
     </>
   );
   const base = `absolute overflow-hidden rounded-lg ${status === 'cancelled' ? '' : 'no-underline'} px-1.5 ${compact ? 'py-px' : 'py-0.5'} text-left text-sm focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent ${look.className}`;
-  const common = { title: label, 'data-testid': `timeline-block-${item.id}`, 'data-time': item.time, 'data-member': item.teamMemberId ?? '', 'data-status': status, 'data-category': item.categoryId };
+  const common = {
+    title: label,
+    'data-testid': `timeline-block-${item.id}`,
+    'data-time': item.time,
+    'data-member': item.teamMemberId ?? '',
+    'data-status': status,
+    'data-category': item.categoryId,
+  };
   // a click right after a drag is the drop, not a tap; so is a press that travelled as far as a
   // drag starts (e.g. a drag tried while the previous move is still being saved)
   const pressedAt = useRef<{ x: number; y: number } | null>(null);
@@ -427,14 +575,38 @@ function Block({ block, lanes, categories, href, dragged, hydrated, busy, target
   const onClick = (event: React.MouseEvent) => {
     const from = pressedAt.current;
     pressedAt.current = null;
-    const travelled = from !== null && event.detail > 0 && Math.hypot(event.clientX - from.x, event.clientY - from.y) >= DRAG.distancePx;
+    const travelled =
+      from !== null &&
+      event.detail > 0 &&
+      Math.hypot(event.clientX - from.x, event.clientY - from.y) >= DRAG.distancePx;
     if (dragged.current || travelled) event.preventDefault();
   };
   if (status === 'confirmed' && hydrated) {
-    return <DraggableBlock item={item} href={href} onClick={onClick} onPointerDown={onPointerDown} className={base} style={style} body={body} disabled={busy} target={target} common={common} />;
+    return (
+      <DraggableBlock
+        item={item}
+        href={href}
+        onClick={onClick}
+        onPointerDown={onPointerDown}
+        className={base}
+        style={style}
+        body={body}
+        disabled={busy}
+        target={target}
+        common={common}
+      />
+    );
   }
   return (
-    <Link to={href} preventScrollReset onClick={onClick} onPointerDown={onPointerDown} className={`${base} ${status === 'cancelled' ? 'z-[5]' : 'z-10'}`} style={style} {...common}>
+    <Link
+      to={href}
+      preventScrollReset
+      onClick={onClick}
+      onPointerDown={onPointerDown}
+      className={`${base} ${status === 'cancelled' ? 'z-[5]' : 'z-10'}`}
+      style={style}
+      {...common}
+    >
       {body}
     </Link>
   );
@@ -446,13 +618,22 @@ function BusyBlockView({ block, lanes, end }: { block: TimelineBlock<Item>; lane
   return (
     <div
       className="absolute z-[5] overflow-hidden rounded-lg border border-stone-600 bg-stone-800/80 px-1.5 py-0.5 text-left text-xs text-stone-300"
-      style={{ top: block.topPx + 1, height: Math.max(block.heightPx - 2, 14), left: `calc(${(block.lane / lanes) * 100}% + 2px)`, width: `calc(${100 / lanes}% - 4px)`, backgroundImage: 'repeating-linear-gradient(45deg, rgb(68 64 60 / 0.6) 0 6px, transparent 6px 12px)' }}
+      style={{
+        top: block.topPx + 1,
+        height: Math.max(block.heightPx - 2, 14),
+        left: `calc(${(block.lane / lanes) * 100}% + 2px)`,
+        width: `calc(${100 / lanes}% - 4px)`,
+        backgroundImage: 'repeating-linear-gradient(45deg, rgb(68 64 60 / 0.6) 0 6px, transparent 6px 12px)',
+      }}
       title={`${item.customerName}, ${item.time}–${end}`}
       data-testid={`timeline-busy-${item.id}`}
       data-time={item.time}
       data-member={item.teamMemberId ?? ''}
     >
-      <span className="font-semibold">{item.customerName}</span> <span className="tabular-nums">{item.time}–{end}</span>
+      <span className="font-semibold">{item.customerName}</span>{' '}
+      <span className="tabular-nums">
+        {item.time}–{end}
+      </span>
     </div>
   );
 }
@@ -481,7 +662,11 @@ function DraggableBlock({
   target: Target | null;
   common: Record<string, string | number>;
 }) {
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `appointment-${item.id}`, data: { item, label: common.title }, disabled });
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+    id: `appointment-${item.id}`,
+    data: { item, label: common.title },
+    disabled,
+  });
   return (
     <Link
       to={href}
@@ -494,12 +679,19 @@ function DraggableBlock({
       role={undefined}
       aria-roledescription="sürüklenebilir randevu"
       className={`${className} cursor-grab touch-manipulation select-none ${isDragging ? 'z-40 cursor-grabbing opacity-95 ring-2 ring-accent' : 'z-10'}`}
-      style={{ ...style, transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined, overflow: isDragging ? 'visible' : undefined }}
+      style={{
+        ...style,
+        transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
+        overflow: isDragging ? 'visible' : undefined,
+      }}
       {...common}
     >
       {body}
       {isDragging ? (
-        <span className="absolute -top-7 left-0 z-50 rounded-md bg-accent px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-ink shadow" data-testid="drag-target">
+        <span
+          className="absolute -top-7 left-0 z-50 rounded-md bg-accent px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-ink shadow"
+          data-testid="drag-target"
+        >
           {target ? `→ ${target.time} · ${target.name}` : 'Bırakılacak saat yok'}
         </span>
       ) : null}

@@ -26,7 +26,14 @@ import { useAbilities } from './abilities';
 import { BUSY_LABEL } from '~/domain/permissions';
 
 /** Another artist's appointment on an artist's day: only that the time is taken (docs/decisions/0381). */
-export type BusyBlock = { id: number; teamMemberId: number | null; time: string; status: AdminAppointment['status']; durationMinutes: number; busy: true } & BlockMarks;
+export type BusyBlock = {
+  id: number;
+  teamMemberId: number | null;
+  time: string;
+  status: AdminAppointment['status'];
+  durationMinutes: number;
+  busy: true;
+} & BlockMarks;
 
 type Props = {
   date: string;
@@ -49,7 +56,22 @@ type Props = {
   toolbar?: React.ReactNode;
 };
 
-export function DayView({ date, appointments, busy = [], activeCount, memberIds, calendar, members, colors, categories, query, search, today, side, toolbar }: Props) {
+export function DayView({
+  date,
+  appointments,
+  busy = [],
+  activeCount,
+  memberIds,
+  calendar,
+  members,
+  colors,
+  categories,
+  query,
+  search,
+  today,
+  side,
+  toolbar,
+}: Props) {
   const dayHref = (d: string) => listHref(appointmentSearch(query, { day: d, month: monthOf(d) }));
   const abilities = useAbilities();
   const shown = [
@@ -57,7 +79,9 @@ export function DayView({ date, appointments, busy = [], activeCount, memberIds,
     ...busy.map((b) => ({ ...b, customerName: BUSY_LABEL, service: '' })),
   ];
   const closed = isStudioClosed(date, calendar);
-  const closedReason = hoursOn(date, calendar.weekly) ? (closuresOn(date, calendar, null)[0]?.reason ?? null) : 'Bu gün stüdyo kapalı (haftalık çalışma saatleri).';
+  const closedReason = hoursOn(date, calendar.weekly)
+    ? (closuresOn(date, calendar, null)[0]?.reason ?? null)
+    : 'Bu gün stüdyo kapalı (haftalık çalışma saatleri).';
   return (
     <section aria-labelledby="gun-baslik" className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
@@ -88,7 +112,10 @@ export function DayView({ date, appointments, busy = [], activeCount, memberIds,
           {closed ? (
             <div
               className="rounded-2xl border border-dashed border-stone-500 p-6 text-center"
-              style={{ backgroundImage: 'repeating-linear-gradient(135deg, rgb(41 37 36 / 0.9) 0 8px, rgb(68 64 60 / 0.9) 8px 16px)' }}
+              style={{
+                backgroundImage:
+                  'repeating-linear-gradient(135deg, rgb(41 37 36 / 0.9) 0 8px, rgb(68 64 60 / 0.9) 8px 16px)',
+              }}
               data-testid="timeline-closed-day"
             >
               <p className="text-2xl font-semibold">Kapalı</p>
@@ -129,11 +156,20 @@ export function DayView({ date, appointments, busy = [], activeCount, memberIds,
         ) : (
           <ul className="grid gap-3 lg:grid-cols-2" aria-label="Günün randevuları">
             {appointments.map((a) => (
-              <li key={a.id} className="rounded-2xl border border-line bg-stone-900 p-4" data-testid="day-card" data-id={a.id}>
+              <li
+                key={a.id}
+                className="rounded-2xl border border-line bg-stone-900 p-4"
+                data-testid="day-card"
+                data-id={a.id}
+              >
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div className="min-w-0">
                     <p className="font-semibold">
-                      <Link to={panelHref(a.id, search)} preventScrollReset className="underline-offset-4 hover:underline">
+                      <Link
+                        to={panelHref(a.id, search)}
+                        preventScrollReset
+                        className="underline-offset-4 hover:underline"
+                      >
                         <span className="tabular-nums">{a.time}</span> · {a.customerName}
                       </Link>
                     </p>
@@ -145,17 +181,38 @@ export function DayView({ date, appointments, busy = [], activeCount, memberIds,
                 </div>
                 <div className="mt-3 flex flex-wrap items-center gap-2">
                   {!abilities.write && !abilities.ownStatus ? null : a.status === 'pending' ? (
-                    <StatusButton id={a.id} to="confirmed" search={search} version={a.version} label={`Onayla: ${a.customerName}`}>
+                    <StatusButton
+                      id={a.id}
+                      to="confirmed"
+                      search={search}
+                      version={a.version}
+                      label={`Onayla: ${a.customerName}`}
+                    >
                       Onayla
                     </StatusButton>
                   ) : null}
-                  {abilities.write && (a.status === 'confirmed' || a.status === 'pending') && a.sale !== 'paid' && a.sale !== 'owed' && a.date <= today ? (
-                    <Link to={checkoutHref(a.id, search)} preventScrollReset className="inline-flex min-h-11 items-center rounded-full bg-accent px-4 text-sm font-semibold text-ink" aria-label={`Ödeme al: ${a.customerName}`}>
+                  {abilities.write &&
+                  (a.status === 'confirmed' || a.status === 'pending') &&
+                  a.sale !== 'paid' &&
+                  a.sale !== 'owed' &&
+                  a.date <= today ? (
+                    <Link
+                      to={checkoutHref(a.id, search)}
+                      preventScrollReset
+                      className="inline-flex min-h-11 items-center rounded-full bg-accent px-4 text-sm font-semibold text-ink"
+                      aria-label={`Ödeme al: ${a.customerName}`}
+                    >
                       Ödeme al
                     </Link>
                   ) : null}
                   {(abilities.write || abilities.ownStatus) && a.status === 'confirmed' ? (
-                    <StatusButton id={a.id} to="completed" search={search} version={a.version} label={`Tamamla: ${a.customerName}`}>
+                    <StatusButton
+                      id={a.id}
+                      to="completed"
+                      search={search}
+                      version={a.version}
+                      label={`Tamamla: ${a.customerName}`}
+                    >
                       Tamamla
                     </StatusButton>
                   ) : null}

@@ -30,8 +30,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireAdmin(request, context, 'appointments.write');
   const submission = parseWithZod(await requireFormData(request), { schema: versionOnlyFormSchema });
   if (submission.status !== 'success') return answerInvalid(DELETE, submission);
-  const result = deleteAdminAppointment(context, actorOf(session, context), appointmentIdParam(params.id), { expectedVersion: submission.value.version });
-  if (!result.ok) return answerRefused(DELETE, submission, errorWithReason(ADMIN_APPOINTMENT_TEXTS.deleteFailed, result.message), result.status);
+  const result = deleteAdminAppointment(context, actorOf(session, context), appointmentIdParam(params.id), {
+    expectedVersion: submission.value.version,
+  });
+  if (!result.ok)
+    return answerRefused(
+      DELETE,
+      submission,
+      errorWithReason(ADMIN_APPOINTMENT_TEXTS.deleteFailed, result.message),
+      result.status,
+    );
   throw redirect(backToList(request));
 }
 
@@ -47,11 +55,7 @@ export default function DeleteAppointment({ loaderData, actionData }: Route.Comp
     <Dialog headingLevel={2} title="Randevuyu Sil" closeTo={back}>
       <p className="font-medium">{ADMIN_APPOINTMENT_TEXTS.deleteConfirm}</p>
       <AppointmentSummary appointment={a} className="mt-3" />
-      {message ? (
-        <FormAlert className="mt-3">
-          {message}
-        </FormAlert>
-      ) : null}
+      {message ? <FormAlert className="mt-3">{message}</FormAlert> : null}
       <Form method="post" className="mt-4 flex flex-wrap gap-2">
         <input type="hidden" name={VERSION_FIELD} value={a.version} />
         <button type="submit" className="btn-primary bg-red-400 hover:bg-red-300" disabled={busy}>

@@ -30,7 +30,13 @@ export function requireAppointment(db: Db, value: string | undefined): Appointme
  * own only, and only what the table lets her; docs/decisions/0381): a 404 when it is gone, the
  * 403 page when it is another artist's or the action is not hers.
  */
-export function requireAppointmentFor(session: Pick<ActiveSession, 'user' | 'access'>, db: Db, value: string | undefined, action: AppointmentAction, toStatus?: string): Appointment {
+export function requireAppointmentFor(
+  session: Pick<ActiveSession, 'user' | 'access'>,
+  db: Db,
+  value: string | undefined,
+  action: AppointmentAction,
+  toStatus?: string,
+): Appointment {
   const appointment = requireAppointment(db, value);
   if (!canOnAppointment(viewerOf(session), action, appointment, toStatus)) throw forbidden('page');
   return appointment;

@@ -17,9 +17,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const offeredPackages = new Set(choices.packages.map((p) => p.id));
   // the appointment's lines whose service or package is no longer offered, with their own names
   const kept = (kind: AppointmentLineKind, offered: Set<number>) =>
-    appointment.lines.flatMap((l) => (l.kind === kind && l.itemId !== null && !offered.has(l.itemId) ? [{ id: l.itemId, name: l.name }] : []));
+    appointment.lines.flatMap((l) =>
+      l.kind === kind && l.itemId !== null && !offered.has(l.itemId) ? [{ id: l.itemId, name: l.name }] : [],
+    );
   const keptLines = { serviceIds: kept('service', offeredServices), packageIds: kept('package', offeredPackages) };
-  return { id: appointment.id, choices, keptLines, initial: formValuesOf(appointment), today: istanbulToday(context.now()) };
+  return {
+    id: appointment.id,
+    choices,
+    keptLines,
+    initial: formValuesOf(appointment),
+    today: istanbulToday(context.now()),
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

@@ -24,7 +24,8 @@ export function useFieldMessages(errors: Record<string, string>): FieldMessages 
   return {
     ids,
     errors,
-    described: (name) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${ids}-${name}-error` } : {}),
+    described: (name) =>
+      errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${ids}-${name}-error` } : {},
     error: (name) => (
       <>
         {errors[name] ? (

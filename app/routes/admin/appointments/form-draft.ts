@@ -7,10 +7,24 @@ import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
 import type { AppointmentFormValues } from './form-values';
 
-export type Draft = { teamMemberId: string; date: string; serviceIds: string[]; packageIds: string[]; customDuration: string; status: string };
+export type Draft = {
+  teamMemberId: string;
+  date: string;
+  serviceIds: string[];
+  packageIds: string[];
+  customDuration: string;
+  status: string;
+};
 
 export function draftOf(values: AppointmentFormValues): Draft {
-  return { teamMemberId: values.teamMemberId, date: values.date, serviceIds: values.serviceIds, packageIds: values.packageIds, customDuration: values.customDuration, status: values.status };
+  return {
+    teamMemberId: values.teamMemberId,
+    date: values.date,
+    serviceIds: values.serviceIds,
+    packageIds: values.packageIds,
+    customDuration: values.customDuration,
+    status: values.status,
+  };
 }
 
 export function readDraft(form: HTMLFormElement): Draft {
@@ -27,8 +41,17 @@ export function readDraft(form: HTMLFormElement): Draft {
 }
 
 /** The query of the admin's availability calls for a draft. */
-export function availabilityParams(draft: Draft, appointmentId: number | null, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams({ teamMemberId: draft.teamMemberId, serviceIds: draft.serviceIds.join(','), packageIds: draft.packageIds.join(','), ...extra });
+export function availabilityParams(
+  draft: Draft,
+  appointmentId: number | null,
+  extra: Record<string, string> = {},
+): string {
+  const params = new URLSearchParams({
+    teamMemberId: draft.teamMemberId,
+    serviceIds: draft.serviceIds.join(','),
+    packageIds: draft.packageIds.join(','),
+    ...extra,
+  });
   if (/^\d{1,3}$/.test(draft.customDuration.trim())) params.set('customDuration', draft.customDuration.trim());
   if (appointmentId) params.set('excludeAppointmentId', String(appointmentId));
   return params.toString();
@@ -41,7 +64,11 @@ export function availabilityParams(draft: Draft, appointmentId: number | null, e
 export function useConflictCount(draft: Draft, time: string, appointmentId: number | null, hydrated: boolean): number {
   const check = useFetcher<{ hasConflict?: boolean; conflicts?: unknown[] }>();
   const checkUrl =
-    hydrated && draft.teamMemberId && draft.date && /^\d{2}:\d{2}/.test(time) && (draft.status === 'pending' || draft.status === 'confirmed')
+    hydrated &&
+    draft.teamMemberId &&
+    draft.date &&
+    /^\d{2}:\d{2}/.test(time) &&
+    (draft.status === 'pending' || draft.status === 'confirmed')
       ? `/api/appointments/check-conflict?${availabilityParams(draft, appointmentId, { date: draft.date, time: time.slice(0, 5) })}`
       : null;
   useEffect(() => {

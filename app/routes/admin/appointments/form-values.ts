@@ -40,7 +40,8 @@ export type AppointmentFormAnswer = FormReply & {
 
 /** What was posted, as the form shows it again (conform's payload or reply: text as typed, lists as lists). */
 export function valuesOf(payload: Record<string, unknown> | null | undefined): AppointmentFormValues {
-  const text = (name: keyof AppointmentFormValues) => (typeof payload?.[name] === 'string' ? (payload[name] as string) : '');
+  const text = (name: keyof AppointmentFormValues) =>
+    typeof payload?.[name] === 'string' ? (payload[name] as string) : '';
   const list = (name: 'serviceIds' | 'packageIds') => {
     const value = payload?.[name];
     return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [];
@@ -67,7 +68,11 @@ export function valuesOf(payload: Record<string, unknown> | null | undefined): A
  * stored now, so saving again is a deliberate overwrite), the message over the form, and the
  * first message of each field (`serviceIds[0]` counted as `serviceIds`).
  */
-export function answerView(answer: AppointmentFormAnswer): { values: AppointmentFormValues; message: string | null; fieldErrors: Record<string, string> } {
+export function answerView(answer: AppointmentFormAnswer): {
+  values: AppointmentFormValues;
+  message: string | null;
+  fieldErrors: Record<string, string>;
+} {
   const values = valuesOf(answer.lastResult.initialValue);
   if (answer.stale) values.version = String(answer.stale.version);
   const fieldErrors: Record<string, string> = {};

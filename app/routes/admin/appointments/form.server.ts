@@ -8,7 +8,13 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import { adminAppointmentSchema, ADMIN_APPOINTMENT_TEXTS, DESK_DEFAULT_STATUS, errorWithReason, MAX_CUSTOM_DURATION } from '~/domain/admin-appointment-rules';
+import {
+  adminAppointmentSchema,
+  ADMIN_APPOINTMENT_TEXTS,
+  DESK_DEFAULT_STATUS,
+  errorWithReason,
+  MAX_CUSTOM_DURATION,
+} from '~/domain/admin-appointment-rules';
 import { BOOKING_MESSAGES, submissionFailure } from '~/domain/booking-rules';
 import { isValidDate } from '~/domain/clock';
 import type { RequestContext } from '~/infra/app-context';
@@ -67,7 +73,9 @@ function shownValue(a: Appointment) {
   return (field: string, value: unknown): string => {
     if (field === 'teamMemberId') return a.teamMember?.name ?? '—';
     if (field === 'serviceIds' || field === 'packageIds') {
-      const names = a.lines.filter((l) => l.kind === (field === 'serviceIds' ? 'service' : 'package')).map((l) => l.name);
+      const names = a.lines
+        .filter((l) => l.kind === (field === 'serviceIds' ? 'service' : 'package'))
+        .map((l) => l.name);
       return names.length ? names.join(', ') : '—';
     }
     if (field === 'status') return APPOINTMENT_STATUS[value as keyof typeof APPOINTMENT_STATUS]?.label ?? String(value);
@@ -88,7 +96,12 @@ const slotsFormSchema = z.object({
   teamMemberId: positiveId.optional().refine((id) => id !== undefined, BOOKING_MESSAGES.chooseMemberFirst),
   serviceIds: z.array(positiveId, { error: BOOKING_MESSAGES.itemUnavailable }).default([]),
   packageIds: z.array(positiveId, { error: BOOKING_MESSAGES.itemUnavailable }).default([]),
-  customDuration: z.number({ error: ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration }).int(ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration).min(1, ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration).max(MAX_CUSTOM_DURATION, ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration).optional(),
+  customDuration: z
+    .number({ error: ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration })
+    .int(ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration)
+    .min(1, ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration)
+    .max(MAX_CUSTOM_DURATION, ADMIN_APPOINTMENT_TEXTS.invalidCustomDuration)
+    .optional(),
 });
 const SLOT_FIELDS_IN_ORDER = ['date', 'teamMemberId', 'serviceIds', 'packageIds', 'customDuration'];
 
@@ -97,16 +110,37 @@ function slotsAnswer(context: RequestContext, form: FormData, excludeId: number 
   const submission = parseWithZod(form, { schema: slotsFormSchema });
   if (submission.status !== 'success') {
     const errors = submission.error ?? {};
-    const first = SLOT_FIELDS_IN_ORDER.map((name) => Object.entries(errors).find(([key]) => key === name || key.startsWith(`${name}[`))?.[1]?.[0]).find(Boolean);
+    const first = SLOT_FIELDS_IN_ORDER.map(
+      (name) => Object.entries(errors).find(([key]) => key === name || key.startsWith(`${name}[`))?.[1]?.[0],
+    ).find(Boolean);
     // one message, under the time: what is missing first
-    return answer({ lastResult: { status: 'error', initialValue: submission.reply().initialValue, error: { time: [first ?? BOOKING_MESSAGES.requiredFields] } } }, 400);
+    return answer(
+      {
+        lastResult: {
+          status: 'error',
+          initialValue: submission.reply().initialValue,
+          error: { time: [first ?? BOOKING_MESSAGES.requiredFields] },
+        },
+      },
+      400,
+    );
   }
   const { date, teamMemberId, serviceIds, packageIds, customDuration } = submission.value;
   const keptLines = excludeId !== null ? readAppointmentLines(context.db, [excludeId]).get(excludeId) : undefined;
-  const resolved = resolveAvailabilityQuery(context.db, { teamMemberId, serviceIds, packageIds }, { memberRequired: true, eligibility: false, keptLines });
+  const resolved = resolveAvailabilityQuery(
+    context.db,
+    { teamMemberId, serviceIds, packageIds },
+    { memberRequired: true, eligibility: false, keptLines },
+  );
   if (!resolved.ok) return answer({ lastResult: submission.reply({ fieldErrors: { time: [resolved.message] } }) }, 400);
   const durationMinutes = customDuration ?? resolved.query.durationMinutes;
-  const slots = adminSlotsForDay(context.db, { now: context.now(), memberId: resolved.query.member!.id, date, durationMinutes, excludeId });
+  const slots = adminSlotsForDay(context.db, {
+    now: context.now(),
+    memberId: resolved.query.member!.id,
+    date,
+    durationMinutes,
+    excludeId,
+  });
   return answer({ lastResult: submission.reply(), slots });
 }
 
@@ -120,7 +154,12 @@ function answer(reply: Omit<AppointmentFormAnswer, 'intent'>, status = 200) {
  * intent=slots: the free times; intent=review: back to the form (the conflict dialog's
  * 'İptal Et' without JavaScript); otherwise save.
  */
-export async function appointmentFormAction(request: Request, context: RequestContext, existing: Pick<Appointment, 'id'> | null, actor: Actor) {
+export async function appointmentFormAction(
+  request: Request,
+  context: RequestContext,
+  existing: Pick<Appointment, 'id'> | null,
+  actor: Actor,
+) {
   const form = await requireFormData(request);
   const intent = form.get('intent');
   if (intent === 'slots') return slotsAnswer(context, form, existing?.id ?? null);
@@ -130,16 +169,31 @@ export async function appointmentFormAction(request: Request, context: RequestCo
   if (submission.status !== 'success') {
     const { message, fieldErrors } = submissionFailure(submission.error);
     // a reason too short for the fair-use override: the reason box stays open with its message
-    const fairUse = fieldErrors.fairUseReason ? { message: fieldErrors.fairUseReason, override: submission.payload.override !== undefined } : undefined;
+    const fairUse = fieldErrors.fairUseReason
+      ? { message: fieldErrors.fairUseReason, override: submission.payload.override !== undefined }
+      : undefined;
     return answer({ lastResult: submission.reply({ formErrors: [message] }), fairUse }, 400);
   }
   const input = submission.value;
   // a rule refused it: the message over the form (and the rule's own under its field)
   const refused = (message: string, status: number, field?: { name: string; message: string }) =>
-    answer({ lastResult: submission.reply({ formErrors: [message], ...(field ? { fieldErrors: { [field.name]: [field.message] } } : {}) }) }, status);
+    answer(
+      {
+        lastResult: submission.reply({
+          formErrors: [message],
+          ...(field ? { fieldErrors: { [field.name]: [field.message] } } : {}),
+        }),
+      },
+      status,
+    );
   let result;
   try {
-    result = existing ? updateAdminAppointment(context, actor, existing.id, input, { expectedVersion: submittedVersion(form) }) : createAdminAppointment(context, actor, input, { userId: actor.kind === 'account' ? actor.userId : null, source: 'admin' });
+    result = existing
+      ? updateAdminAppointment(context, actor, existing.id, input, { expectedVersion: submittedVersion(form) })
+      : createAdminAppointment(context, actor, input, {
+          userId: actor.kind === 'account' ? actor.userId : null,
+          source: 'admin',
+        });
   } catch (error) {
     logger.error({ err: error }, '[appointments] the form could not be saved');
     return refused(errorWithReason(ADMIN_APPOINTMENT_TEXTS.saveFailed, null), 503);
@@ -150,9 +204,20 @@ export async function appointmentFormAction(request: Request, context: RequestCo
     // someone saved in between: what she typed stays in the form, the appointment now beside it;
     // the notice names the current version, so saving again is a deliberate overwrite (answerView)
     const { version: _loaded, ...current } = formValuesOf(result.current);
-    return answer({ lastResult: submission.reply(), stale: staleNotice(result, current, form, shownValue(result.current)) }, 409);
+    return answer(
+      { lastResult: submission.reply(), stale: staleNotice(result, current, form, shownValue(result.current)) },
+      409,
+    );
   }
-  if (result.kind === 'fair-use') return answer({ lastResult: submission.reply(), fairUse: { message: result.message, override: input.override } }, 409);
+  if (result.kind === 'fair-use')
+    return answer(
+      { lastResult: submission.reply(), fairUse: { message: result.message, override: input.override } },
+      409,
+    );
   const prefix = existing ? ADMIN_APPOINTMENT_TEXTS.updateFailed : ADMIN_APPOINTMENT_TEXTS.createFailed;
-  return refused(errorWithReason(prefix, result.message), result.status, result.kind === 'invalid' && result.field ? { name: result.field, message: result.message } : undefined);
+  return refused(
+    errorWithReason(prefix, result.message),
+    result.status,
+    result.kind === 'invalid' && result.field ? { name: result.field, message: result.message } : undefined,
+  );
 }

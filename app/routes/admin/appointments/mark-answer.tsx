@@ -14,9 +14,7 @@ export function MarkAnswer({ actionData }: { actionData: NoShowActionData | Netw
   if (!actionData || actionData.ok || actionData.kind === 'network') return null;
   return (
     <Dialog headingLevel={2} title="İşaret kaydedilemedi" closeTo={back}>
-      <FormAlert>
-        {actionData.message}
-      </FormAlert>
+      <FormAlert>{actionData.message}</FormAlert>
       <Link to={back} className="btn-ghost mt-4">
         Randevulara Dön
       </Link>

@@ -5,7 +5,13 @@
  * colour with its label; each cell's link names the count and the statuses.
  */
 import { Link } from 'react-router';
-import { CALENDAR_WEEKDAYS, monthLabel, shiftMonth, type CalendarDay, type DayMarks } from '~/domain/appointment-calendar';
+import {
+  CALENDAR_WEEKDAYS,
+  monthLabel,
+  shiftMonth,
+  type CalendarDay,
+  type DayMarks,
+} from '~/domain/appointment-calendar';
 import { appointmentSearch, type AppointmentQuery } from '~/domain/appointment-list';
 import { APPOINTMENT_STATUS, APPOINTMENT_STATUS_VALUES } from '~/domain/appointment-status';
 import { monthOf } from '~/domain/appointment-calendar';
@@ -15,11 +21,20 @@ import { listHref } from './paths';
 function cellLabel(date: string, marks: DayMarks | undefined, closed: boolean): string {
   const day = `${formatYmdTr(date, { weekday: true })}${closed ? ', kapalı' : ''}`;
   if (!marks) return `${day}, randevu yok`;
-  const counts = APPOINTMENT_STATUS_VALUES.map((s) => ({ s, n: marks.dots.filter((d) => d === s).length })).filter((x) => x.n > 0);
+  const counts = APPOINTMENT_STATUS_VALUES.map((s) => ({ s, n: marks.dots.filter((d) => d === s).length })).filter(
+    (x) => x.n > 0,
+  );
   return `${day}, ${marks.count} randevu${counts.length ? ` (ilk ${marks.dots.length}: ${counts.map((x) => `${x.n} ${APPOINTMENT_STATUS[x.s].label}`).join(', ')})` : ''}`;
 }
 
-type Props = { month: string; weeks: CalendarDay[][]; marks: Record<string, DayMarks>; closed: string[]; today: string; query: AppointmentQuery };
+type Props = {
+  month: string;
+  weeks: CalendarDay[][];
+  marks: Record<string, DayMarks>;
+  closed: string[];
+  today: string;
+  query: AppointmentQuery;
+};
 
 export function MonthCalendar({ month, weeks, marks, closed, today, query }: Props) {
   const closedDays = new Set(closed);
@@ -67,7 +82,14 @@ export function MonthCalendar({ month, weeks, marks, closed, today, query }: Pro
                       aria-label={cellLabel(date, m, isClosed)}
                       data-date={date}
                       data-closed={isClosed ? 'true' : undefined}
-                      style={isClosed ? { backgroundImage: 'repeating-linear-gradient(135deg, rgb(41 37 36 / 0.6) 0 6px, rgb(68 64 60 / 0.6) 6px 12px)' } : undefined}
+                      style={
+                        isClosed
+                          ? {
+                              backgroundImage:
+                                'repeating-linear-gradient(135deg, rgb(41 37 36 / 0.6) 0 6px, rgb(68 64 60 / 0.6) 6px 12px)',
+                            }
+                          : undefined
+                      }
                       className={`flex min-h-16 flex-col rounded-xl border p-1.5 hover:border-accent sm:min-h-20 ${
                         date === today ? 'border-accent' : 'border-line'
                       } ${inMonth ? 'bg-stone-950/60' : 'bg-stone-950/20 text-stone-400'}`}
@@ -76,16 +98,29 @@ export function MonthCalendar({ month, weeks, marks, closed, today, query }: Pro
                         <span className="text-xs font-semibold tabular-nums">{Number(date.slice(8, 10))}</span>
                         {m ? (
                           // drawn by CSS (the cell's name, cellLabel, already says the count)
-                          <span className="rounded-md bg-stone-700 px-1.5 text-xs font-semibold tabular-nums text-stone-100 after:content-[attr(data-count)]" aria-hidden="true" data-testid="day-count-badge" data-count={m.count} />
+                          <span
+                            className="rounded-md bg-stone-700 px-1.5 text-xs font-semibold tabular-nums text-stone-100 after:content-[attr(data-count)]"
+                            aria-hidden="true"
+                            data-testid="day-count-badge"
+                            data-count={m.count}
+                          />
                         ) : null}
                       </span>
                       {isClosed ? (
-                        <span className="text-xs text-stone-300 after:content-['Kapalı']" aria-hidden="true" data-testid="closed-mark" />
+                        <span
+                          className="text-xs text-stone-300 after:content-['Kapalı']"
+                          aria-hidden="true"
+                          data-testid="closed-mark"
+                        />
                       ) : null}
                       {m ? (
                         <span className="mt-auto flex flex-wrap items-center gap-1" aria-hidden="true">
                           {m.dots.map((status, i) => (
-                            <span key={i} className={`h-2.5 w-2.5 rounded-full ${APPOINTMENT_STATUS[status].dotClass}`} title={APPOINTMENT_STATUS[status].label} />
+                            <span
+                              key={i}
+                              className={`h-2.5 w-2.5 rounded-full ${APPOINTMENT_STATUS[status].dotClass}`}
+                              title={APPOINTMENT_STATUS[status].label}
+                            />
                           ))}
                           {m.more ? <span className="text-xs font-bold leading-none">+</span> : null}
                         </span>

@@ -12,7 +12,12 @@ import { weekTimeBounds } from '~/domain/hours';
 import { loadCalendar } from '~/models/studio/calendar.server';
 import { formatYmdTr } from '~/ui/turkish-date';
 import { moveAppointment } from '~/models/appointments/writes.server';
-import { appointmentIdParam, backToList, isFetchSubmission, requireAppointment } from '~/routes/admin/appointments/dialog.server';
+import {
+  appointmentIdParam,
+  backToList,
+  isFetchSubmission,
+  requireAppointment,
+} from '~/routes/admin/appointments/dialog.server';
 import { teamMemberLabel } from '~/models/appointments/json.server';
 import { loadFormChoices } from '~/models/appointments/overview.server';
 import { serviceText } from '~/models/appointments/queries.server';
@@ -34,7 +39,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context, 'appointments.write');
   const a = requireAppointment(context.db, params.id);
   return {
-    appointment: { id: a.id, customerName: a.customerName, service: serviceText(a.lines), teamMemberId: a.teamMemberId, teamMemberName: teamMemberLabel(a.teamMember), date: a.date, time: a.time, version: a.version },
+    appointment: {
+      id: a.id,
+      customerName: a.customerName,
+      service: serviceText(a.lines),
+      teamMemberId: a.teamMemberId,
+      teamMemberName: teamMemberLabel(a.teamMember),
+      date: a.date,
+      time: a.time,
+      version: a.version,
+    },
     members: loadFormChoices(context.db, a.teamMemberId).members,
     today: istanbulToday(context.now()),
     /** the time field's bounds from the studio's hours (the date may still change: the week's widest) */
@@ -47,7 +61,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = appointmentIdParam(params.id);
   const form = await requireFormData(request);
   const submission = parseWithZod(form, { schema: moveFormSchema });
-  if (submission.status !== 'success') return data<MoveActionData>({ ok: false, message: submissionFailure(submission.error).message, lastResult: submission.reply() }, { status: 400 });
+  if (submission.status !== 'success')
+    return data<MoveActionData>(
+      { ok: false, message: submissionFailure(submission.error).message, lastResult: submission.reply() },
+      { status: 400 },
+    );
   // the version the drag (or the form) saw: a move made meanwhile on another screen refuses this one (docs/decisions/0352)
   const { version, ...move } = submission.value;
   const result = moveAppointment(context, actorOf(session, context), id, move, { expectedVersion: version });
@@ -56,13 +74,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     throw redirect(backToList(request));
   }
   const lastResult = submission.reply({ formErrors: [result.message] });
-  if (result.kind === 'stale') return data<MoveActionData>({ ok: false, stale: true, message: result.message, lastResult, version: result.currentVersion }, { status: 409 });
+  if (result.kind === 'stale')
+    return data<MoveActionData>(
+      { ok: false, stale: true, message: result.message, lastResult, version: result.currentVersion },
+      { status: 409 },
+    );
   return data<MoveActionData>({ ok: false, message: result.message, lastResult }, { status: result.status });
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Randevuyu Taşı');
 
-const inputClass = 'mt-1 block min-h-11 w-full rounded-xl border border-line bg-stone-950 px-3 py-2 text-base text-stone-100';
+const inputClass =
+  'mt-1 block min-h-11 w-full rounded-xl border border-line bg-stone-950 px-3 py-2 text-base text-stone-100';
 
 /** With JavaScript (the timeline's drop) a request that fails on the network answers 'Bağlantı hatası…' and keeps the screen. */
 export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<MoveActionData | NetworkFailure> {
@@ -74,9 +97,15 @@ export default function MoveAppointment({ loaderData, actionData }: Route.Compon
   const { appointment: a, members, today, timeBounds } = loaderData;
   const failed = actionData && !actionData.ok ? (actionData as Extract<MoveActionData, { ok: false }>) : null;
   const busy = useNavigation().state === 'submitting';
-  const [form, fields] = useForm({ lastResult: failed?.lastResult, shouldValidate: 'onBlur', onValidate: ({ formData }) => parseWithZod(formData, { schema: moveFormSchema }) });
+  const [form, fields] = useForm({
+    lastResult: failed?.lastResult,
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: moveFormSchema }),
+  });
   // the first message, in the form's order (a refusal, else the date's, the time's, the member's)
-  const message = [form.errors, fields.date.errors, fields.time.errors, fields.teamMemberId.errors].find((m) => m?.length)?.[0] ?? null;
+  const message =
+    [form.errors, fields.date.errors, fields.time.errors, fields.teamMemberId.errors].find((m) => m?.length)?.[0] ??
+    null;
   // after a refusal what was chosen stays (conform's reply carries it); else the appointment's own
   const typed = (value: unknown, own: string) => (failed ? (typeof value === 'string' ? value : '') : own);
   return (
@@ -87,26 +116,44 @@ export default function MoveAppointment({ loaderData, actionData }: Route.Compon
       <p className="text-sm text-stone-400">
         Şu an: {formatYmdTr(a.date, { weekday: true })} <span className="tabular-nums">{a.time}</span>
       </p>
-      {message ? (
-        <FormAlert className="mt-3">
-          {message}
-        </FormAlert>
-      ) : null}
+      {message ? <FormAlert className="mt-3">{message}</FormAlert> : null}
       {/* the browser's own checks of the date and time bounds stay (no noValidate) */}
       <Form method="post" id={form.id} onSubmit={form.onSubmit} className="mt-4 grid gap-3 sm:grid-cols-2">
         {/* after a refused stale move the form names the version now: moving again is deliberate */}
         <input type="hidden" name="version" value={failed?.version ?? a.version} />
         <label className="text-sm font-medium">
           Tarih
-          <input type="date" name="date" required min={a.date < today ? a.date : today} defaultValue={typed(fields.date.initialValue, a.date)} className={inputClass} />
+          <input
+            type="date"
+            name="date"
+            required
+            min={a.date < today ? a.date : today}
+            defaultValue={typed(fields.date.initialValue, a.date)}
+            className={inputClass}
+          />
         </label>
         <label className="text-sm font-medium">
           Saat
-          <input type="time" name="time" required min={timeBounds?.min} max={timeBounds?.max} defaultValue={typed(fields.time.initialValue, a.time)} className={inputClass} />
+          <input
+            type="time"
+            name="time"
+            required
+            min={timeBounds?.min}
+            max={timeBounds?.max}
+            defaultValue={typed(fields.time.initialValue, a.time)}
+            className={inputClass}
+          />
         </label>
         <label className="text-sm font-medium sm:col-span-2">
           Çalışan
-          <select name="teamMemberId" defaultValue={typed(fields.teamMemberId.initialValue, a.teamMemberId === null ? '' : String(a.teamMemberId))} className={inputClass}>
+          <select
+            name="teamMemberId"
+            defaultValue={typed(
+              fields.teamMemberId.initialValue,
+              a.teamMemberId === null ? '' : String(a.teamMemberId),
+            )}
+            className={inputClass}
+          >
             {a.teamMemberId === null ? <option value="">{a.teamMemberName}</option> : null}
             {members.map((m) => (
               <option key={m.id} value={m.id}>

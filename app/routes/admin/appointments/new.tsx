@@ -30,13 +30,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = Number.isInteger(customerId) && customerId > 0 ? getCustomer(context.db, customerId) : undefined;
   const lookup = (params.get('lookup') ?? '').trim().slice(0, 100);
   const rebookId = Number(params.get('rebook'));
-  const rebook = Number.isSafeInteger(rebookId) && rebookId > 0 ? readAppointmentPanel(context.db, rebookId, today) : null;
+  const rebook =
+    Number.isSafeInteger(rebookId) && rebookId > 0 ? readAppointmentPanel(context.db, rebookId, today) : null;
   const again = rebook
     ? {
         customerName: rebook.appointment.customerName,
         customerEmail: rebook.appointment.customerEmail ?? '',
         customerPhone: rebook.appointment.customerPhone ?? '',
-        teamMemberId: choices.members.some((m) => m.id === rebook.appointment.teamMemberId) ? String(rebook.appointment.teamMemberId) : '',
+        teamMemberId: choices.members.some((m) => m.id === rebook.appointment.teamMemberId)
+          ? String(rebook.appointment.teamMemberId)
+          : '',
         serviceIds: itemIdsOf(rebook.appointment.lines, 'service').map(String),
         packageIds: itemIdsOf(rebook.appointment.lines, 'package').map(String),
         date: rebook.rebook.date >= today ? rebook.rebook.date : '',
@@ -51,7 +54,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       date: isValidDate(date) && date >= today ? date : '',
       time: isValidTime(time) ? time : '',
       teamMemberId: choices.members.some((m) => String(m.id) === memberId) ? memberId : '',
-      ...(customer ? { customerName: customer.name, customerEmail: customer.email ?? '', customerPhone: customer.phone ?? '' } : {}),
+      ...(customer
+        ? { customerName: customer.name, customerEmail: customer.email ?? '', customerPhone: customer.phone ?? '' }
+        : {}),
       ...again,
     },
     lookup: { q: lookup, matches: lookup ? findCustomers(context.db, lookup) : null },
@@ -66,7 +71,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => adminMeta('Yeni Randevu');
 
 export default function NewAppointment({ loaderData, actionData }: Route.ComponentProps) {
-  return <AppointmentForm mode="create" appointmentId={null} choices={loaderData.choices} initial={loaderData.initial} today={loaderData.today} answer={actionData} lookup={loaderData.lookup} />;
+  return (
+    <AppointmentForm
+      mode="create"
+      appointmentId={null}
+      choices={loaderData.choices}
+      initial={loaderData.initial}
+      today={loaderData.today}
+      answer={actionData}
+      lookup={loaderData.lookup}
+    />
+  );
 }
 
 export { AdminErrorBoundary as ErrorBoundary } from '~/ui/admin/admin-ui';

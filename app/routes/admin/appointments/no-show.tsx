@@ -7,7 +7,12 @@ import { networkGuardedAction, type NetworkFailure } from '~/ui/network-guard';
 import { requireFormData } from '~/http/multipart.server';
 import { setNoShow } from '~/models/appointments/writes.server';
 import { APPOINTMENT_STATUS_WRITERS } from '~/domain/permissions';
-import { appointmentIdParam, isFetchSubmission, requireAppointmentFor, returnTo } from '~/routes/admin/appointments/dialog.server';
+import {
+  appointmentIdParam,
+  isFetchSubmission,
+  requireAppointmentFor,
+  returnTo,
+} from '~/routes/admin/appointments/dialog.server';
 import { actorOf, requireAdmin } from '~/http/auth.server';
 import type { NoShowActionData } from './types';
 import type { Route } from './+types/no-show';
@@ -33,14 +38,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await requireFormData(request);
   const submission = parseWithZod(form, { schema: noShowFormSchema });
   // a mark that is neither '1' nor '0' (its own message), or a malformed version
-  if (submission.status !== 'success') return data<NoShowActionData>({ ok: false, kind: 'error', message: submissionFailure(submission.error).message }, { status: 400 });
-  const result = setNoShow(context, actorOf(session, context), id, submission.value.noShow, { expectedVersion: submission.value.version });
-  if (!result.ok) return data<NoShowActionData>({ ok: false, kind: 'error', message: result.message }, { status: result.status });
+  if (submission.status !== 'success')
+    return data<NoShowActionData>(
+      { ok: false, kind: 'error', message: submissionFailure(submission.error).message },
+      { status: 400 },
+    );
+  const result = setNoShow(context, actorOf(session, context), id, submission.value.noShow, {
+    expectedVersion: submission.value.version,
+  });
+  if (!result.ok)
+    return data<NoShowActionData>({ ok: false, kind: 'error', message: result.message }, { status: result.status });
   if (isFetchSubmission(form)) return data<NoShowActionData>({ ok: true });
   throw redirect(returnTo(request, form));
 }
 
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<NoShowActionData | NetworkFailure> {
+export async function clientAction({
+  serverAction,
+}: Route.ClientActionArgs): Promise<NoShowActionData | NetworkFailure> {
   return networkGuardedAction({ serverAction: () => serverAction() as Promise<NoShowActionData> });
 }
 

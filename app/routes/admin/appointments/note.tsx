@@ -57,7 +57,11 @@ export default function AppointmentNote({ loaderData, actionData }: Route.Compon
   const back = useListBack();
   const a = loaderData.appointment;
   const saving = useNavigation().state === 'submitting';
-  const [form, fields] = useForm({ lastResult: replyFor(actionData, NOTE), shouldValidate: 'onBlur', onValidate: ({ formData }) => parseWithZod(formData, { schema: noteFormSchema }) });
+  const [form, fields] = useForm({
+    lastResult: replyFor(actionData, NOTE),
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: noteFormSchema }),
+  });
   const message = form.errors?.[0] ?? fields.notes.errors?.[0] ?? fields.version.errors?.[0] ?? null;
   const typed = fields.notes.initialValue;
   return (
@@ -68,11 +72,7 @@ export default function AppointmentNote({ loaderData, actionData }: Route.Compon
       {loaderData.mayWrite ? (
         <Form method="post" className="mt-3 space-y-3" {...getFormProps(form)}>
           <input type="hidden" name={VERSION_FIELD} value={a.version} />
-          {message ? (
-            <FormAlert id="not-hata">
-              {message}
-            </FormAlert>
-          ) : null}
+          {message ? <FormAlert id="not-hata">{message}</FormAlert> : null}
           <div>
             <label htmlFor="randevu-notu" className="text-sm font-medium">
               Not
@@ -88,7 +88,9 @@ export default function AppointmentNote({ loaderData, actionData }: Route.Compon
               aria-describedby={message ? 'not-hata' : undefined}
               className="mt-1 block w-full rounded-xl border border-line bg-stone-950 px-3 py-2 text-base text-stone-100 focus:border-accent"
             />
-            <p className="mt-1 text-xs text-stone-400">En fazla {NOTES_MAX_LENGTH} karakter. Boş bırakırsanız not silinir.</p>
+            <p className="mt-1 text-xs text-stone-400">
+              En fazla {NOTES_MAX_LENGTH} karakter. Boş bırakırsanız not silinir.
+            </p>
           </div>
           <div className="flex flex-wrap gap-2">
             <button type="submit" className="btn-primary" disabled={saving}>
@@ -102,7 +104,9 @@ export default function AppointmentNote({ loaderData, actionData }: Route.Compon
       ) : (
         <>
           {a.notes ? (
-            <p className="mt-3 whitespace-pre-wrap rounded-xl border border-line bg-stone-950/60 px-3 py-2">{a.notes}</p>
+            <p className="mt-3 whitespace-pre-wrap rounded-xl border border-line bg-stone-950/60 px-3 py-2">
+              {a.notes}
+            </p>
           ) : (
             <p className="mt-3 text-stone-400">Bu randevu için not yok.</p>
           )}

@@ -28,13 +28,26 @@ import { useHydrated } from '~/ui/use-hydrated';
 import { formatKurus } from '~/utils/money';
 import { readAppointmentPanel } from '~/models/appointments/panel.server';
 import { requireAppointmentAccess } from '~/routes/admin/appointments/dialog.server';
-import { checkoutHref, dialogHref, FETCH_MODE_FIELD, FETCH_MODE_VALUE, listHref, newHref } from '~/routes/admin/appointments/paths';
+import {
+  checkoutHref,
+  dialogHref,
+  FETCH_MODE_FIELD,
+  FETCH_MODE_VALUE,
+  listHref,
+  newHref,
+} from '~/routes/admin/appointments/paths';
 import { customerCardHref } from '~/routes/admin/appointments/appointment-actions';
 import { receiptHref, voidHref } from '~/routes/admin/sales/paths';
 import type { Route } from './+types/panel';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { session, viewer, appointment } = await requireAppointmentAccess(request, context, APPOINTMENT_READERS, params.id, 'read');
+  const { session, viewer, appointment } = await requireAppointmentAccess(
+    request,
+    context,
+    APPOINTMENT_READERS,
+    params.id,
+    'read',
+  );
   const today = istanbulToday(context.now());
   const panel = readAppointmentPanel(context.db, appointment.id, today);
   if (!panel) throw new Response('Randevu bulunamadı', { status: 404 });
@@ -97,7 +110,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data ? `Randevu: ${data.customerName}` : 'Randevu');
 
-const actionClass = 'inline-flex min-h-12 w-full items-center justify-center rounded-xl border px-3 text-sm font-semibold transition';
+const actionClass =
+  'inline-flex min-h-12 w-full items-center justify-center rounded-xl border px-3 text-sm font-semibold transition';
 const quiet = `${actionClass} border-line bg-stone-950 text-stone-100 hover:border-accent hover:text-accent`;
 
 export default function AppointmentPanel({ loaderData: p }: Route.ComponentProps) {
@@ -121,9 +135,16 @@ export default function AppointmentPanel({ loaderData: p }: Route.ComponentProps
           <StatusBadge status={p.status} />
           {p.arrived ? <Mark tone="emerald">● {PANEL_TEXTS.arrived}</Mark> : null}
           {p.noShow ? <Mark tone="red">⊘ {NO_SHOW_LABEL}</Mark> : null}
-          {p.sale?.status === 'completed' ? <Mark tone="sky">₺ {p.sale.owedKurus > 0 ? `${PANEL_TEXTS.owed}: ${formatKurus(p.sale.owedKurus)}` : PANEL_TEXTS.paid}</Mark> : null}
+          {p.sale?.status === 'completed' ? (
+            <Mark tone="sky">
+              ₺ {p.sale.owedKurus > 0 ? `${PANEL_TEXTS.owed}: ${formatKurus(p.sale.owedKurus)}` : PANEL_TEXTS.paid}
+            </Mark>
+          ) : null}
           <span className="text-sm text-stone-300">
-            {formatYmdTr(p.date, { weekday: true })} · <span className="tabular-nums">{p.time}–{p.end}</span>
+            {formatYmdTr(p.date, { weekday: true })} ·{' '}
+            <span className="tabular-nums">
+              {p.time}–{p.end}
+            </span>
             {p.member ? ` · ${p.member}` : ''}
           </span>
         </span>
@@ -132,15 +153,39 @@ export default function AppointmentPanel({ loaderData: p }: Route.ComponentProps
       <div data-testid="appointment-panel" data-id={p.id}>
         <section aria-label="İşlemler" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {actions.checkout && may.checkout ? (
-            <Link to={checkoutHref(p.id, search)} preventScrollReset className={`${actionClass} col-span-2 border-accent bg-accent text-ink hover:brightness-110 sm:col-span-1`} data-autofocus>
+            <Link
+              to={checkoutHref(p.id, search)}
+              preventScrollReset
+              className={`${actionClass} col-span-2 border-accent bg-accent text-ink hover:brightness-110 sm:col-span-1`}
+              data-autofocus
+            >
               {PANEL_TEXTS.checkout}
             </Link>
           ) : null}
           {actions.confirm && may.confirm ? (
-            <QuickAction action={dialogHref(p.id, 'status', '')} back={here} fields={{ status: 'confirmed', version: String(p.version) }} label={PANEL_TEXTS.confirm} />
+            <QuickAction
+              action={dialogHref(p.id, 'status', '')}
+              back={here}
+              fields={{ status: 'confirmed', version: String(p.version) }}
+              label={PANEL_TEXTS.confirm}
+            />
           ) : null}
-          {actions.arrived && may.marks ? <QuickAction action={dialogHref(p.id, 'arrived', '')} back={here} fields={{ arrived: '1', version: String(p.version) }} label={PANEL_TEXTS.arrived} /> : null}
-          {actions.noShow && may.marks ? <QuickAction action={dialogHref(p.id, 'no-show', '')} back={here} fields={{ noShow: '1', version: String(p.version) }} label={PANEL_TEXTS.noShow} /> : null}
+          {actions.arrived && may.marks ? (
+            <QuickAction
+              action={dialogHref(p.id, 'arrived', '')}
+              back={here}
+              fields={{ arrived: '1', version: String(p.version) }}
+              label={PANEL_TEXTS.arrived}
+            />
+          ) : null}
+          {actions.noShow && may.marks ? (
+            <QuickAction
+              action={dialogHref(p.id, 'no-show', '')}
+              back={here}
+              fields={{ noShow: '1', version: String(p.version) }}
+              label={PANEL_TEXTS.noShow}
+            />
+          ) : null}
           {actions.move && may.move ? (
             <Link to={dialogHref(p.id, 'move', search)} preventScrollReset className={quiet}>
               {PANEL_TEXTS.move}
@@ -152,7 +197,12 @@ export default function AppointmentPanel({ loaderData: p }: Route.ComponentProps
             </Link>
           ) : null}
           {actions.rebook && may.rebook ? (
-            <Link to={rebookLink} preventScrollReset className={quiet} aria-label={`${PANEL_TEXTS.rebook}: ${PANEL_TEXTS.rebookWeeks(p.rebook.weeks)}`}>
+            <Link
+              to={rebookLink}
+              preventScrollReset
+              className={quiet}
+              aria-label={`${PANEL_TEXTS.rebook}: ${PANEL_TEXTS.rebookWeeks(p.rebook.weeks)}`}
+            >
               <span className="flex flex-col items-center leading-tight">
                 {PANEL_TEXTS.rebook}
                 <span className="text-xs font-normal text-stone-400">{PANEL_TEXTS.rebookWeeks(p.rebook.weeks)}</span>
@@ -160,7 +210,11 @@ export default function AppointmentPanel({ loaderData: p }: Route.ComponentProps
             </Link>
           ) : null}
           {actions.cancel && may.cancel ? (
-            <Link to={dialogHref(p.id, 'cancel', search)} preventScrollReset className={`${actionClass} border-red-800 bg-red-950/40 text-red-100 hover:border-red-400`}>
+            <Link
+              to={dialogHref(p.id, 'cancel', search)}
+              preventScrollReset
+              className={`${actionClass} border-red-800 bg-red-950/40 text-red-100 hover:border-red-400`}
+            >
               {PANEL_TEXTS.cancel}
             </Link>
           ) : null}
@@ -170,13 +224,30 @@ export default function AppointmentPanel({ loaderData: p }: Route.ComponentProps
             </Link>
           ) : null}
           {p.arrived && may.marks && p.status !== 'completed' && p.status !== 'cancelled' ? (
-            <QuickAction action={dialogHref(p.id, 'arrived', '')} back={here} fields={{ arrived: '0', version: String(p.version) }} label={`"${PANEL_TEXTS.arrived}" işaretini kaldır`} small />
+            <QuickAction
+              action={dialogHref(p.id, 'arrived', '')}
+              back={here}
+              fields={{ arrived: '0', version: String(p.version) }}
+              label={`"${PANEL_TEXTS.arrived}" işaretini kaldır`}
+              small
+            />
           ) : null}
-          {p.noShow && may.marks ? <QuickAction action={dialogHref(p.id, 'no-show', '')} back={here} fields={{ noShow: '0', version: String(p.version) }} label={`"${NO_SHOW_LABEL}" işaretini kaldır`} small /> : null}
+          {p.noShow && may.marks ? (
+            <QuickAction
+              action={dialogHref(p.id, 'no-show', '')}
+              back={here}
+              fields={{ noShow: '0', version: String(p.version) }}
+              label={`"${NO_SHOW_LABEL}" işaretini kaldır`}
+              small
+            />
+          ) : null}
         </section>
 
         {p.status === 'cancelled' && p.cancelReason ? (
-          <p className="mt-3 rounded-xl border border-red-900 bg-red-950/40 px-3 py-2 text-sm text-red-100" data-testid="panel-cancel-reason">
+          <p
+            className="mt-3 rounded-xl border border-red-900 bg-red-950/40 px-3 py-2 text-sm text-red-100"
+            data-testid="panel-cancel-reason"
+          >
             İptal nedeni: {p.cancelReason}
           </p>
         ) : null}
@@ -194,7 +265,10 @@ export default function AppointmentPanel({ loaderData: p }: Route.ComponentProps
               <dl className="mt-2 grid grid-cols-3 gap-2 text-center" data-testid="panel-figures">
                 <Figure label={PANEL_TEXTS.visits} value={String(p.customer.visits)} />
                 <Figure label={PANEL_TEXTS.noShows} value={String(p.customer.noShows)} />
-                <Figure label={PANEL_TEXTS.lastVisit} value={p.customer.lastVisit ? formatTurkishDay(p.customer.lastVisit) : '—'} />
+                <Figure
+                  label={PANEL_TEXTS.lastVisit}
+                  value={p.customer.lastVisit ? formatTurkishDay(p.customer.lastVisit) : '—'}
+                />
               </dl>
             ) : null}
             {p.customer?.notes ? (
@@ -210,7 +284,10 @@ export default function AppointmentPanel({ loaderData: p }: Route.ComponentProps
               </p>
             ) : null}
             {p.customerId ? (
-              <Link to={customerCardHref(p.customerId)} className="mt-2 inline-flex min-h-11 items-center text-sm text-accent underline-offset-4 hover:underline">
+              <Link
+                to={customerCardHref(p.customerId)}
+                className="mt-2 inline-flex min-h-11 items-center text-sm text-accent underline-offset-4 hover:underline"
+              >
                 Müşteri kartı
               </Link>
             ) : null}
@@ -244,7 +321,11 @@ export default function AppointmentPanel({ loaderData: p }: Route.ComponentProps
         </div>
 
         {p.sale ? (
-          <section aria-labelledby="panel-satis" className="mt-4 rounded-xl border border-line bg-stone-950/60 p-3" data-testid="panel-sale">
+          <section
+            aria-labelledby="panel-satis"
+            className="mt-4 rounded-xl border border-line bg-stone-950/60 p-3"
+            data-testid="panel-sale"
+          >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 id="panel-satis" className="text-sm font-semibold tracking-wide text-stone-400">
                 Satış {p.sale.number} · {p.sale.statusLabel}
@@ -289,8 +370,16 @@ export default function AppointmentPanel({ loaderData: p }: Route.ComponentProps
 }
 
 function Mark({ tone, children }: { tone: 'emerald' | 'red' | 'sky'; children: React.ReactNode }) {
-  const tones = { emerald: 'border-emerald-400 bg-emerald-950/60 text-emerald-100', red: 'border-red-400 bg-red-950/60 text-red-100', sky: 'border-sky-400 bg-sky-950/60 text-sky-100' };
-  return <span className={`inline-flex items-center rounded-full border px-2.5 py-1 text-xs font-semibold ${tones[tone]}`}>{children}</span>;
+  const tones = {
+    emerald: 'border-emerald-400 bg-emerald-950/60 text-emerald-100',
+    red: 'border-red-400 bg-red-950/60 text-red-100',
+    sky: 'border-sky-400 bg-sky-950/60 text-sky-100',
+  };
+  return (
+    <span className={`inline-flex items-center rounded-full border px-2.5 py-1 text-xs font-semibold ${tones[tone]}`}>
+      {children}
+    </span>
+  );
 }
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -307,7 +396,19 @@ function Figure({ label, value }: { label: string; value: string }) {
  * JavaScript a fetcher (the panel stays and re-reads itself); without it a plain form that
  * comes back here (`back`).
  */
-function QuickAction({ action, back, fields, label, small = false }: { action: string; back: string; fields: Record<string, string>; label: string; small?: boolean }) {
+function QuickAction({
+  action,
+  back,
+  fields,
+  label,
+  small = false,
+}: {
+  action: string;
+  back: string;
+  fields: Record<string, string>;
+  label: string;
+  small?: boolean;
+}) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<{ ok: boolean; message?: string }>();
   const busy = fetcher.state !== 'idle';
@@ -320,7 +421,15 @@ function QuickAction({ action, back, fields, label, small = false }: { action: s
       ))}
       <input type="hidden" name="back" value={back} />
       {hydrated ? <input type="hidden" name={FETCH_MODE_FIELD} value={FETCH_MODE_VALUE} /> : null}
-      <button type="submit" disabled={busy} className={small ? 'inline-flex min-h-11 w-full items-center justify-center rounded-xl px-3 text-sm text-stone-300 underline-offset-4 hover:underline' : quiet}>
+      <button
+        type="submit"
+        disabled={busy}
+        className={
+          small
+            ? 'inline-flex min-h-11 w-full items-center justify-center rounded-xl px-3 text-sm text-stone-300 underline-offset-4 hover:underline'
+            : quiet
+        }
+      >
         {busy ? '…' : label}
       </button>
       {failed ? (

@@ -24,7 +24,17 @@ export function listHref(search: string): string {
   return `${APPOINTMENTS_PATH}${screenSearch(search)}`;
 }
 
-export type AppointmentDialog = 'edit' | 'delete' | 'note' | 'move' | 'status' | 'no-show' | 'arrived' | 'cancel' | 'checkout' | 'history';
+export type AppointmentDialog =
+  | 'edit'
+  | 'delete'
+  | 'note'
+  | 'move'
+  | 'status'
+  | 'no-show'
+  | 'arrived'
+  | 'cancel'
+  | 'checkout'
+  | 'history';
 
 export function dialogHref(id: number, dialog: AppointmentDialog, search: string): string {
   return `${APPOINTMENTS_PATH}/${id}/${dialog}${search}`;

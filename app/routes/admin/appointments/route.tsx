@@ -9,7 +9,13 @@ import { MonthCalendar } from '~/routes/admin/appointments/month-calendar';
 import { WeekView } from '~/routes/admin/appointments/week-view';
 import { listHref, newHref } from '~/routes/admin/appointments/paths';
 import { ADMIN_APPOINTMENT_TEXTS, errorWithReason } from '~/domain/admin-appointment-texts';
-import { appointmentSearch, COUNTER_LABELS, DEFAULT_QUERY, parseAppointmentQuery, type AppointmentQuery } from '~/domain/appointment-list';
+import {
+  appointmentSearch,
+  COUNTER_LABELS,
+  DEFAULT_QUERY,
+  parseAppointmentQuery,
+  type AppointmentQuery,
+} from '~/domain/appointment-list';
 import { isNetworkError, NETWORK_ERROR_MESSAGE } from '~/ui/network-guard';
 import { loadAppointmentScreen } from '~/models/appointments/overview.server';
 import { mayDo, requireAdmin, viewerOf } from '~/http/auth.server';
@@ -46,13 +52,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const entries = abilities.waitlist && parsed.day ? listWaitlist(context.db, parsed.day) : [];
     // the free starts each waiting customer could be given now ('Randevu ver', one tap)
     const offers = waitlistOffers(context.db, entries, context.now());
-    return { query: parsed, abilities, ...loadAppointmentScreen(context.db, parsed, context.now()), waitlist: abilities.waitlist && parsed.day ? { date: parsed.day, entries: entries.map((e) => ({ ...e, offers: offers.get(e.id) ?? [] })) } : null };
+    return {
+      query: parsed,
+      abilities,
+      ...loadAppointmentScreen(context.db, parsed, context.now()),
+      waitlist:
+        abilities.waitlist && parsed.day
+          ? { date: parsed.day, entries: entries.map((e) => ({ ...e, offers: offers.get(e.id) ?? [] })) }
+          : null,
+    };
   }
   // an artist (Uzman, docs/decisions/0381): her counters, list and month are her own; her day
   // and week show the studio's time with the other artists' appointments as 'Dolu' blocks
   const query = { ...parsed, member: null };
   const screen = loadAppointmentScreen(context.db, query, context.now(), { memberId: viewer.teamMemberId ?? 0 });
-  const own = <T extends AdminAppointment>(list: T[]): T[] => list.filter((a) => appointmentVisibility(viewer, a) === 'full').map((a) => shownTo(viewer, a));
+  const own = <T extends AdminAppointment>(list: T[]): T[] =>
+    list.filter((a) => appointmentVisibility(viewer, a) === 'full').map((a) => shownTo(viewer, a));
   return {
     query,
     abilities,
@@ -62,27 +77,56 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...screen.day,
       appointments: own(screen.day.appointments),
       busy: screen.day.appointments.filter((a) => appointmentVisibility(viewer, a) === 'busy').map(busyBlock),
-      activeCount: own(screen.day.appointments).filter((a) => a.status === 'pending' || a.status === 'confirmed').length,
+      activeCount: own(screen.day.appointments).filter((a) => a.status === 'pending' || a.status === 'confirmed')
+        .length,
     },
-    week: screen.week && { ...screen.week, appointments: screen.week.appointments.map((a) => (appointmentVisibility(viewer, a) === 'busy' ? busyWeekItem(a) : a)) },
+    week: screen.week && {
+      ...screen.week,
+      appointments: screen.week.appointments.map((a) =>
+        appointmentVisibility(viewer, a) === 'busy' ? busyWeekItem(a) : a,
+      ),
+    },
     waitlist: null,
   };
 }
 
 /** One's own appointment as she sees it: contact masked unless the owner allows it. */
-const shownTo = <T extends AdminAppointment>(viewer: Viewer, a: T): T => ({ ...a, ...maskContact(a, seesContact(viewer)) });
+const shownTo = <T extends AdminAppointment>(viewer: Viewer, a: T): T => ({
+  ...a,
+  ...maskContact(a, seesContact(viewer)),
+});
 
 /** A busy block's marks: none of another artist's (no category colour, no payment, no arrival). */
 const NO_MARKS = { categoryId: 0, arrived: false, noShow: false, sale: null } as const;
 
 /** Another artist's appointment on the day view: only that the time is taken ('Dolu'). */
 function busyBlock(a: AdminAppointment) {
-  return { id: a.id, teamMemberId: a.teamMemberId, time: a.time, status: a.status, durationMinutes: a.customDuration ?? a.durationMinutes, busy: true as const, ...NO_MARKS };
+  return {
+    id: a.id,
+    teamMemberId: a.teamMemberId,
+    time: a.time,
+    status: a.status,
+    durationMinutes: a.customDuration ?? a.durationMinutes,
+    busy: true as const,
+    ...NO_MARKS,
+  };
 }
 
 /** Another artist's appointment on the week view: 'Dolu', her name, no customer, no services. */
 function busyWeekItem(a: WeekItem): WeekItem {
-  return { id: a.id, date: a.date, time: a.time, status: a.status, customerName: BUSY_LABEL, service: '', teamMemberId: a.teamMemberId, teamMemberName: a.teamMemberName, durationMinutes: a.durationMinutes, busy: true, ...NO_MARKS };
+  return {
+    id: a.id,
+    date: a.date,
+    time: a.time,
+    status: a.status,
+    customerName: BUSY_LABEL,
+    service: '',
+    teamMemberId: a.teamMemberId,
+    teamMemberName: a.teamMemberName,
+    durationMinutes: a.durationMinutes,
+    busy: true,
+    ...NO_MARKS,
+  };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta(tab.label);
@@ -91,87 +135,141 @@ export const meta: Route.MetaFunction = () => adminMeta(tab.label);
 export { revalidateUnlessOffline as shouldRevalidate } from '~/ui/network-guard';
 
 export default function AppointmentsScreen({ loaderData }: Route.ComponentProps) {
-  const { query, abilities, counters, totalCount, filteredCount, filtersActive, members, colors, categories, list, calendar, week, day, today } = loaderData;
+  const {
+    query,
+    abilities,
+    counters,
+    totalCount,
+    filteredCount,
+    filtersActive,
+    members,
+    colors,
+    categories,
+    list,
+    calendar,
+    week,
+    day,
+    today,
+  } = loaderData;
   const search = appointmentSearch(query);
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === listHref('');
 
   return (
     <AbilitiesContext.Provider value={abilities}>
-    <section aria-busy={loading}>
-      <AdminPageHeader title={abilities.allAppointments ? tab.label : `${tab.label} · kendi randevularınız`}>
-        {loading ? (
-          <span className="inline-flex items-center gap-2 text-sm text-stone-300" aria-hidden="true">
-            <span className="h-4 w-4 animate-spin rounded-full border-2 border-accent border-t-transparent" /> Yükleniyor…
-          </span>
-        ) : null}
-        {abilities.write ? (
-          <Link to={newHref(search)} preventScrollReset className="btn-primary">
-            + Yeni Randevu
-          </Link>
-        ) : null}
-      </AdminPageHeader>
-
-      {day || week ? (
-        <details className="mb-2 rounded-2xl border border-line bg-stone-900" open={filtersActive && query.q !== '' ? true : undefined}>
-          <summary className="flex min-h-11 cursor-pointer items-center gap-3 px-4 text-sm">
-            <span className="font-semibold text-accent">Sayılar ve arama</span>
-            <span className="text-stone-300 tabular-nums">
-              Bugün {counters.today} · Bekleyen {counters.pending}
+      <section aria-busy={loading}>
+        <AdminPageHeader title={abilities.allAppointments ? tab.label : `${tab.label} · kendi randevularınız`}>
+          {loading ? (
+            <span className="inline-flex items-center gap-2 text-sm text-stone-300" aria-hidden="true">
+              <span className="h-4 w-4 animate-spin rounded-full border-2 border-accent border-t-transparent" />{' '}
+              Yükleniyor…
             </span>
-          </summary>
-          <div className="px-3 pb-3">
+          ) : null}
+          {abilities.write ? (
+            <Link to={newHref(search)} preventScrollReset className="btn-primary">
+              + Yeni Randevu
+            </Link>
+          ) : null}
+        </AdminPageHeader>
+
+        {day || week ? (
+          <details
+            className="mb-2 rounded-2xl border border-line bg-stone-900"
+            open={filtersActive && query.q !== '' ? true : undefined}
+          >
+            <summary className="flex min-h-11 cursor-pointer items-center gap-3 px-4 text-sm">
+              <span className="font-semibold text-accent">Sayılar ve arama</span>
+              <span className="text-stone-300 tabular-nums">
+                Bugün {counters.today} · Bekleyen {counters.pending}
+              </span>
+            </summary>
+            <div className="px-3 pb-3">
+              <Counters counters={counters} />
+              <AppointmentFilters
+                query={query}
+                members={abilities.allAppointments ? members : []}
+                filtersActive={filtersActive}
+              />
+            </div>
+          </details>
+        ) : (
+          <>
             <Counters counters={counters} />
-            <AppointmentFilters query={query} members={abilities.allAppointments ? members : []} filtersActive={filtersActive} />
-          </div>
-        </details>
-      ) : (
-        <>
-          <Counters counters={counters} />
-          <AppointmentFilters query={query} members={abilities.allAppointments ? members : []} filtersActive={filtersActive} />
-        </>
-      )}
+            <AppointmentFilters
+              query={query}
+              members={abilities.allAppointments ? members : []}
+              filtersActive={filtersActive}
+            />
+          </>
+        )}
 
-      {day || week ? null : <ViewToggle query={query} today={today} current={query.view} />}
+        {day || week ? null : <ViewToggle query={query} today={today} current={query.view} />}
 
-      <div className={day || week ? 'space-y-4' : 'mt-4 space-y-4'}>
-        {!day && !week && (totalCount === 0 || (filteredCount === 0 && filtersActive)) ? <EmptyState kind={totalCount === 0 ? 'none' : 'filtered'} query={query} search={search} /> : null}
+        <div className={day || week ? 'space-y-4' : 'mt-4 space-y-4'}>
+          {!day && !week && (totalCount === 0 || (filteredCount === 0 && filtersActive)) ? (
+            <EmptyState kind={totalCount === 0 ? 'none' : 'filtered'} query={query} search={search} />
+          ) : null}
 
-        {day ? (
-          <DayView
-            date={day.date}
-            appointments={day.appointments}
-            busy={'busy' in day ? day.busy : []}
-            activeCount={day.activeCount}
-            memberIds={day.memberIds}
-            calendar={day.calendar}
-            members={members}
-            colors={colors}
-            categories={categories ?? []}
-            query={query}
-            search={search}
-            today={today}
-            toolbar={<ViewToggle query={query} today={today} current="day" />}
-          />
-        ) : null}
+          {day ? (
+            <DayView
+              date={day.date}
+              appointments={day.appointments}
+              busy={'busy' in day ? day.busy : []}
+              activeCount={day.activeCount}
+              memberIds={day.memberIds}
+              calendar={day.calendar}
+              members={members}
+              colors={colors}
+              categories={categories ?? []}
+              query={query}
+              search={search}
+              today={today}
+              toolbar={<ViewToggle query={query} today={today} current="day" />}
+            />
+          ) : null}
 
-        {week ? <WeekView dates={week.dates} appointments={week.appointments} calendar={week.calendar} colors={colors} categories={categories ?? []} query={query} search={search} today={today} toolbar={<ViewToggle query={query} today={today} current="week" />} /> : null}
+          {week ? (
+            <WeekView
+              dates={week.dates}
+              appointments={week.appointments}
+              calendar={week.calendar}
+              colors={colors}
+              categories={categories ?? []}
+              query={query}
+              search={search}
+              today={today}
+              toolbar={<ViewToggle query={query} today={today} current="week" />}
+            />
+          ) : null}
 
-        {list && list.items.length > 0 ? (
-          <div className={query.view === 'list' ? '' : 'md:hidden'} data-testid="list-view">
-            <AppointmentListView items={list.items} page={list.page} pages={list.pages} query={query} search={search} />
-          </div>
-        ) : null}
+          {list && list.items.length > 0 ? (
+            <div className={query.view === 'list' ? '' : 'md:hidden'} data-testid="list-view">
+              <AppointmentListView
+                items={list.items}
+                page={list.page}
+                pages={list.pages}
+                query={query}
+                search={search}
+              />
+            </div>
+          ) : null}
 
-        {calendar ? (
-          <div className={query.view === 'calendar' ? '' : 'hidden md:block'} data-testid="calendar-view">
-            <MonthCalendar month={calendar.month} weeks={calendar.weeks} marks={calendar.marks} closed={calendar.closed} today={today} query={query} />
-          </div>
-        ) : null}
-      </div>
+          {calendar ? (
+            <div className={query.view === 'calendar' ? '' : 'hidden md:block'} data-testid="calendar-view">
+              <MonthCalendar
+                month={calendar.month}
+                weeks={calendar.weeks}
+                marks={calendar.marks}
+                closed={calendar.closed}
+                today={today}
+                query={query}
+              />
+            </div>
+          ) : null}
+        </div>
 
-      <Outlet />
-    </section>
+        <Outlet />
+      </section>
     </AbilitiesContext.Provider>
   );
 }
@@ -195,7 +293,15 @@ function Counters({ counters }: { counters: Route.ComponentProps['loaderData']['
  * Liste, Takvim (month), Hafta and Gün. With no choice in the URL, CSS picks between the first
  * two: the list below 768 px, else the calendar.
  */
-function ViewToggle({ query, today, current }: { query: AppointmentQuery; today: string; current: AppointmentQuery['view'] | 'day' }) {
+function ViewToggle({
+  query,
+  today,
+  current,
+}: {
+  query: AppointmentQuery;
+  today: string;
+  current: AppointmentQuery['view'] | 'day';
+}) {
   const base = 'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold';
   const on = 'bg-accent text-ink';
   const off = 'text-stone-200 hover:bg-stone-800';
@@ -203,15 +309,43 @@ function ViewToggle({ query, today, current }: { query: AppointmentQuery; today:
   const calendarClass = current === 'calendar' ? on : current !== null ? off : `${off} md:bg-accent md:text-ink`;
   const anchor = query.day ?? query.week ?? today;
   const views = [
-    { key: 'list', label: 'Liste', className: listClass, to: appointmentSearch(query, { view: 'list', day: null, page: 1 }) },
-    { key: 'calendar', label: 'Takvim', className: calendarClass, to: appointmentSearch(query, { view: 'calendar', day: null, month: anchor.slice(0, 7), page: 1 }) },
-    { key: 'week', label: 'Hafta', className: current === 'week' ? on : off, to: appointmentSearch(query, { view: 'week', day: null, week: anchor, page: 1 }) },
-    { key: 'day', label: 'Gün', className: current === 'day' ? on : off, to: appointmentSearch(query, { day: anchor, month: anchor.slice(0, 7), page: 1 }) },
+    {
+      key: 'list',
+      label: 'Liste',
+      className: listClass,
+      to: appointmentSearch(query, { view: 'list', day: null, page: 1 }),
+    },
+    {
+      key: 'calendar',
+      label: 'Takvim',
+      className: calendarClass,
+      to: appointmentSearch(query, { view: 'calendar', day: null, month: anchor.slice(0, 7), page: 1 }),
+    },
+    {
+      key: 'week',
+      label: 'Hafta',
+      className: current === 'week' ? on : off,
+      to: appointmentSearch(query, { view: 'week', day: null, week: anchor, page: 1 }),
+    },
+    {
+      key: 'day',
+      label: 'Gün',
+      className: current === 'day' ? on : off,
+      to: appointmentSearch(query, { day: anchor, month: anchor.slice(0, 7), page: 1 }),
+    },
   ] as const;
   return (
-    <nav aria-label="Görünüm" className={`inline-flex gap-1 rounded-full border border-line bg-stone-900 p-1 ${current === 'day' || current === 'week' ? 'ml-auto' : 'mt-4'}`}>
+    <nav
+      aria-label="Görünüm"
+      className={`inline-flex gap-1 rounded-full border border-line bg-stone-900 p-1 ${current === 'day' || current === 'week' ? 'ml-auto' : 'mt-4'}`}
+    >
       {views.map((v) => (
-        <Link key={v.key} to={listHref(v.to)} className={`${base} ${v.className}`} aria-current={current === v.key ? 'page' : undefined}>
+        <Link
+          key={v.key}
+          to={listHref(v.to)}
+          className={`${base} ${v.className}`}
+          aria-current={current === v.key ? 'page' : undefined}
+        >
           {v.label}
         </Link>
       ))}
@@ -223,16 +357,25 @@ function ViewToggle({ query, today, current }: { query: AppointmentQuery; today:
 function EmptyState({ kind, query, search }: { kind: 'none' | 'filtered'; query: AppointmentQuery; search: string }) {
   return (
     <div className="rounded-2xl border border-line bg-stone-900/60 p-6 text-center" data-testid="empty-state">
-      <p className="text-stone-200">{kind === 'none' ? ADMIN_APPOINTMENT_TEXTS.emptyAll : ADMIN_APPOINTMENT_TEXTS.emptyFiltered}</p>
+      <p className="text-stone-200">
+        {kind === 'none' ? ADMIN_APPOINTMENT_TEXTS.emptyAll : ADMIN_APPOINTMENT_TEXTS.emptyFiltered}
+      </p>
       <p className="mt-1 text-sm text-stone-400">
-        {kind === 'none' ? 'Yeni bir randevu oluşturabilir veya sitedeki rezervasyonları bekleyebilirsiniz.' : 'Aramayı değiştirin ya da filtreleri temizleyin.'}
+        {kind === 'none'
+          ? 'Yeni bir randevu oluşturabilir veya sitedeki rezervasyonları bekleyebilirsiniz.'
+          : 'Aramayı değiştirin ya da filtreleri temizleyin.'}
       </p>
       <div className="mt-4 flex flex-wrap justify-center gap-2">
         <Link to={listHref(search)} className="btn-ghost">
           Yenile
         </Link>
         {kind === 'filtered' ? (
-          <Link to={listHref(appointmentSearch({ ...query, q: '', status: 'all', range: DEFAULT_QUERY.range, member: null, page: 1 }))} className="btn-ghost">
+          <Link
+            to={listHref(
+              appointmentSearch({ ...query, q: '', status: 'all', range: DEFAULT_QUERY.range, member: null, page: 1 }),
+            )}
+            className="btn-ghost"
+          >
             Filtreleri Temizle
           </Link>
         ) : null}
@@ -246,10 +389,20 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
   if (isForbidden(error)) return <ForbiddenNotice />;
-  const reason = isNetworkError(error) ? NETWORK_ERROR_MESSAGE : isRouteErrorResponse(error) ? (typeof error.data === 'string' ? error.data : error.statusText) : error instanceof Error ? error.message : null;
+  const reason = isNetworkError(error)
+    ? NETWORK_ERROR_MESSAGE
+    : isRouteErrorResponse(error)
+      ? typeof error.data === 'string'
+        ? error.data
+        : error.statusText
+      : error instanceof Error
+        ? error.message
+        : null;
   return (
     <section role="alert" className="rounded-2xl border border-red-900 bg-red-950/40 p-6">
-      <h2 className="text-xl font-semibold text-red-100">{errorWithReason(ADMIN_APPOINTMENT_TEXTS.loadFailed, reason)}</h2>
+      <h2 className="text-xl font-semibold text-red-100">
+        {errorWithReason(ADMIN_APPOINTMENT_TEXTS.loadFailed, reason)}
+      </h2>
       <a href={`${location.pathname}${location.search}`} className="btn-ghost mt-4">
         Tekrar Dene
       </a>

@@ -11,7 +11,15 @@ import { formatYmdTr } from '~/ui/turkish-date';
 import { inputClass, type FieldMessages } from './field-messages';
 import { slotHolder } from './slot-dialog';
 
-export function MemberField({ members, value, messages: m }: { members: FormChoices['members']; value: string; messages: FieldMessages }) {
+export function MemberField({
+  members,
+  value,
+  messages: m,
+}: {
+  members: FormChoices['members'];
+  value: string;
+  messages: FieldMessages;
+}) {
   return (
     <label className="text-sm font-medium">
       Çalışan
@@ -63,9 +71,19 @@ export function TimeField({ values, slots, time, onTime, hydrated, hint, onOpenS
             {slots.map((slot) => (
               <li key={slot.time}>
                 <label className="flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm hover:bg-stone-800">
-                  <input type="radio" name="time" value={slot.time} defaultChecked={values.time === slot.time} className="h-5 w-5 accent-accent" />
+                  <input
+                    type="radio"
+                    name="time"
+                    value={slot.time}
+                    defaultChecked={values.time === slot.time}
+                    className="h-5 w-5 accent-accent"
+                  />
                   <span className="tabular-nums">{slot.time}</span>
-                  <span className={`text-xs ${slot.conflictInfo || !slot.available ? 'text-amber-200' : 'text-emerald-200'}`}>{slotHolder(slot)}</span>
+                  <span
+                    className={`text-xs ${slot.conflictInfo || !slot.available ? 'text-amber-200' : 'text-emerald-200'}`}
+                  >
+                    {slotHolder(slot)}
+                  </span>
                 </label>
               </li>
             ))}
@@ -74,13 +92,26 @@ export function TimeField({ values, slots, time, onTime, hydrated, hint, onOpenS
       ) : (
         <label className="block">
           Saat
-          <input type="time" name="time" value={time} onChange={(e) => onTime(e.currentTarget.value)} className={inputClass} {...m.described('time')} />
+          <input
+            type="time"
+            name="time"
+            value={time}
+            onChange={(e) => onTime(e.currentTarget.value)}
+            className={inputClass}
+            {...m.described('time')}
+          />
         </label>
       )}
       {m.error('time')}
       {hydrated ? (
         <>
-          <button type="button" className="btn-ghost mt-2 w-full" disabled={hint !== null} onClick={onOpenSlots} aria-describedby={hint ? `${m.ids}-time-hint` : undefined}>
+          <button
+            type="button"
+            className="btn-ghost mt-2 w-full"
+            disabled={hint !== null}
+            onClick={onOpenSlots}
+            aria-describedby={hint ? `${m.ids}-time-hint` : undefined}
+          >
             Saat Seç
           </button>
           {hint ? (
@@ -102,8 +133,14 @@ export function TimeField({ values, slots, time, onTime, hydrated, hint, onOpenS
 export function InlineConflict({ picked, conflictCount }: { picked: AdminSlot | null; conflictCount: number }) {
   if (!picked && conflictCount === 0) return null;
   return (
-    <div role="status" className="rounded-xl border border-amber-700/60 bg-amber-950/40 px-3 py-2 text-sm text-amber-100 sm:col-span-2" data-testid="inline-conflict">
-      <p className="font-semibold">⚠️ {picked ? ADMIN_APPOINTMENT_TEXTS.busySlotWarning : ADMIN_APPOINTMENT_TEXTS.conflictWarning}</p>
+    <div
+      role="status"
+      className="rounded-xl border border-amber-700/60 bg-amber-950/40 px-3 py-2 text-sm text-amber-100 sm:col-span-2"
+      data-testid="inline-conflict"
+    >
+      <p className="font-semibold">
+        ⚠️ {picked ? ADMIN_APPOINTMENT_TEXTS.busySlotWarning : ADMIN_APPOINTMENT_TEXTS.conflictWarning}
+      </p>
       {picked?.conflictInfo ? <p>{slotTakenMessage(picked.time, picked.conflictInfo.customerName)}</p> : null}
       {conflictCount > 0 ? <p>{conflictCountMessage(conflictCount)}</p> : null}
     </div>

@@ -14,7 +14,17 @@ export type KeptLines = { serviceIds: { id: number; name: string }[]; packageIds
 const groupTitle = 'text-xs font-semibold tracking-wide text-stone-400';
 const optionClass = 'flex min-h-11 items-center gap-2 rounded-lg px-2 hover:bg-stone-800';
 
-export function ServiceLines({ choices, keptLines, values, messages: m }: { choices: FormChoices; keptLines?: KeptLines; values: AppointmentFormValues; messages: FieldMessages }) {
+export function ServiceLines({
+  choices,
+  keptLines,
+  values,
+  messages: m,
+}: {
+  choices: FormChoices;
+  keptLines?: KeptLines;
+  values: AppointmentFormValues;
+  messages: FieldMessages;
+}) {
   return (
     <fieldset className="sm:col-span-2" {...m.described('serviceIds')}>
       <legend className="text-sm font-medium">Hizmetler</legend>
@@ -44,7 +54,14 @@ export function ServiceLines({ choices, keptLines, values, messages: m }: { choi
             <p className={groupTitle}>Artık sunulmayanlar (randevuda kayıtlı)</p>
             <ul className="mt-1 grid gap-1 sm:grid-cols-2">
               {(['serviceIds', 'packageIds'] as const).flatMap((name) =>
-                keptLines[name].map((line) => <ItemChoice key={`${name}-${line.id}`} name={name} item={line} checked={values[name].includes(String(line.id))} />),
+                keptLines[name].map((line) => (
+                  <ItemChoice
+                    key={`${name}-${line.id}`}
+                    name={name}
+                    item={line}
+                    checked={values[name].includes(String(line.id))}
+                  />
+                )),
               )}
             </ul>
           </div>
@@ -56,7 +73,15 @@ export function ServiceLines({ choices, keptLines, values, messages: m }: { choi
 }
 
 /** One service or package to tick (a kept line has no price and length to show). */
-function ItemChoice({ name, item, checked }: { name: 'serviceIds' | 'packageIds'; item: { id: number; name: string; priceKurus?: number; durationMinutes?: number }; checked: boolean }) {
+function ItemChoice({
+  name,
+  item,
+  checked,
+}: {
+  name: 'serviceIds' | 'packageIds';
+  item: { id: number; name: string; priceKurus?: number; durationMinutes?: number };
+  checked: boolean;
+}) {
   return (
     <li>
       <label className={optionClass}>

@@ -12,7 +12,11 @@ import { FormAlert } from '~/ui/admin/form-alert';
 
 /** Who holds a slot ('Dolu: …'), or whether it is free. */
 export function slotHolder(slot: AdminSlot): string {
-  return slot.conflictInfo ? `Dolu: ${slot.conflictInfo.customerName} · ${slot.conflictInfo.service} · ${formatMinutes(slot.conflictInfo.duration)}` : slot.available ? 'Müsait' : 'Uygun değil';
+  return slot.conflictInfo
+    ? `Dolu: ${slot.conflictInfo.customerName} · ${slot.conflictInfo.service} · ${formatMinutes(slot.conflictInfo.duration)}`
+    : slot.available
+      ? 'Müsait'
+      : 'Uygun değil';
 }
 
 /** The time-slot dialog: every slot of the day with its availability and who holds it. */
@@ -44,11 +48,7 @@ export function SlotDialog({
         {formatYmdTr(date, { weekday: true })} · {memberName}
       </p>
       {slots.state !== 'idle' && !list ? <p className="mt-3 text-stone-400">Saatler yükleniyor…</p> : null}
-      {slots.data?.message ? (
-        <FormAlert className="mt-3">
-          {slots.data.message}
-        </FormAlert>
-      ) : null}
+      {slots.data?.message ? <FormAlert className="mt-3">{slots.data.message}</FormAlert> : null}
       {list && list.length === 0 ? <p className="mt-3 text-stone-400">Bu gün için saat yok (kapalı gün).</p> : null}
       {list && list.length > 0 ? (
         <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Saatler">
@@ -78,4 +78,3 @@ export function SlotDialog({
     </Dialog>
   );
 }
-

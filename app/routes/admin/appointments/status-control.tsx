@@ -10,7 +10,11 @@ import { NO_SHOW_LABEL } from '~/domain/no-show';
 import { RETRY_LABEL, type NetworkFailure } from '~/ui/network-guard';
 import type { NoShowActionData, StatusActionData } from './types';
 import { ADMIN_APPOINTMENT_TEXTS } from '~/domain/admin-appointment-texts';
-import { APPOINTMENT_STATUS, APPOINTMENT_STATUS_VALUES, type AppointmentStatusValue } from '~/domain/appointment-status';
+import {
+  APPOINTMENT_STATUS,
+  APPOINTMENT_STATUS_VALUES,
+  type AppointmentStatusValue,
+} from '~/domain/appointment-status';
 import { ConflictDialog } from './conflict-list';
 import { dialogHref, FETCH_MODE_FIELD, FETCH_MODE_VALUE } from './paths';
 import { useHydrated } from '~/ui/use-hydrated';
@@ -22,7 +26,11 @@ import { VERSION_FIELD } from '~/domain/versions';
  */
 export function NetworkRetry({ message, form }: { message: string; form: string }) {
   return (
-    <div role="alert" className="mt-1 flex flex-wrap items-center gap-2 rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100" data-testid="network-error">
+    <div
+      role="alert"
+      className="mt-1 flex flex-wrap items-center gap-2 rounded-xl border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-100"
+      data-testid="network-error"
+    >
       <p className="min-w-0 flex-1">{message}</p>
       <button type="submit" form={form} className="btn-ghost min-h-11 border-red-300 px-3 py-1 text-red-50">
         {RETRY_LABEL}
@@ -42,11 +50,25 @@ function useStatusChange(id: number, search: string, version: number | undefined
 
   const dialog =
     answer?.kind === 'conflict' ? (
-      <ConflictDialog title={ADMIN_APPOINTMENT_TEXTS.confirmConflictTitle} conflicts={answer.conflicts} onClose={() => setDismissed(true)}>
+      <ConflictDialog
+        title={ADMIN_APPOINTMENT_TEXTS.confirmConflictTitle}
+        conflicts={answer.conflicts}
+        onClose={() => setDismissed(true)}
+      >
         <button
           type="button"
           className="btn-primary"
-          onClick={() => fetcher.submit({ status: answer.status, override: '1', [FETCH_MODE_FIELD]: FETCH_MODE_VALUE, ...(version === undefined ? {} : { [VERSION_FIELD]: String(version) }) }, { method: 'post', action })}
+          onClick={() =>
+            fetcher.submit(
+              {
+                status: answer.status,
+                override: '1',
+                [FETCH_MODE_FIELD]: FETCH_MODE_VALUE,
+                ...(version === undefined ? {} : { [VERSION_FIELD]: String(version) }),
+              },
+              { method: 'post', action },
+            )
+          }
         >
           {ADMIN_APPOINTMENT_TEXTS.confirmAnyway}
         </button>
@@ -73,7 +95,19 @@ function useStatusChange(id: number, search: string, version: number | undefined
 }
 
 /** A status select with 'Güncelle' (any status to any other). */
-export function StatusSelect({ id, status, search, label, version }: { id: number; status: AppointmentStatusValue; search: string; label: string; version?: number }) {
+export function StatusSelect({
+  id,
+  status,
+  search,
+  label,
+  version,
+}: {
+  id: number;
+  status: AppointmentStatusValue;
+  search: string;
+  label: string;
+  version?: number;
+}) {
   const { fetcher, action, dialog, modeField, formId, busy } = useStatusChange(id, search, version);
   const selectId = useId();
   return (
@@ -83,7 +117,13 @@ export function StatusSelect({ id, status, search, label, version }: { id: numbe
         <label htmlFor={selectId} className="sr-only">
           {label}
         </label>
-        <select id={selectId} name="status" defaultValue={status} key={status} className="min-h-11 rounded-xl border border-line bg-stone-950 px-2 text-sm">
+        <select
+          id={selectId}
+          name="status"
+          defaultValue={status}
+          key={status}
+          className="min-h-11 rounded-xl border border-line bg-stone-950 px-2 text-sm"
+        >
           {APPOINTMENT_STATUS_VALUES.map((s) => (
             <option key={s} value={s}>
               {APPOINTMENT_STATUS[s].label}
@@ -100,7 +140,21 @@ export function StatusSelect({ id, status, search, label, version }: { id: numbe
 }
 
 /** One button that sets one status: 'Onayla' on pending cards, 'Tamamlandı' on confirmed ones. */
-export function StatusButton({ id, to, search, children, label, version }: { id: number; to: AppointmentStatusValue; search: string; children: React.ReactNode; label: string; version?: number }) {
+export function StatusButton({
+  id,
+  to,
+  search,
+  children,
+  label,
+  version,
+}: {
+  id: number;
+  to: AppointmentStatusValue;
+  search: string;
+  children: React.ReactNode;
+  label: string;
+  version?: number;
+}) {
   const { fetcher, action, dialog, modeField, formId, busy } = useStatusChange(id, search, version);
   return (
     <div>
@@ -120,7 +174,21 @@ export function StatusButton({ id, to, search, children, label, version }: { id:
  * The 'Gelmedi' (no-show) mark: sets or clears it. A plain form without JavaScript (back to
  * `back`), a fetcher with it; a refusal or a network failure shows under the button.
  */
-export function NoShowToggle({ id, noShow, search, label, back, version }: { id: number; noShow: boolean; search: string; label: string; back?: string; version?: number }) {
+export function NoShowToggle({
+  id,
+  noShow,
+  search,
+  label,
+  back,
+  version,
+}: {
+  id: number;
+  noShow: boolean;
+  search: string;
+  label: string;
+  back?: string;
+  version?: number;
+}) {
   const fetcher = useFetcher<NoShowActionData | NetworkFailure>();
   const hydrated = useHydrated();
   const formId = `no-show-form-${useId().replace(/:/g, '')}`;

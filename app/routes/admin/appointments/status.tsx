@@ -7,7 +7,12 @@ import { statusFormSchema } from '~/domain/admin-appointment-rules';
 import { submissionFailure } from '~/domain/booking-rules';
 import { ADMIN_APPOINTMENT_TEXTS, errorWithReason } from '~/domain/admin-appointment-texts';
 import { changeAppointmentStatus } from '~/models/appointments/writes.server';
-import { appointmentIdParam, isFetchSubmission, requireAppointmentFor, returnTo } from '~/routes/admin/appointments/dialog.server';
+import {
+  appointmentIdParam,
+  isFetchSubmission,
+  requireAppointmentFor,
+  returnTo,
+} from '~/routes/admin/appointments/dialog.server';
 import { actorOf, requireAdmin } from '~/http/auth.server';
 import { requireFormData } from '~/http/multipart.server';
 import { networkGuardedAction, type NetworkFailure } from '~/ui/network-guard';
@@ -38,24 +43,42 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const submission = parseWithZod(form, { schema: statusFormSchema });
   if (submission.status !== 'success') {
     // an unknown status ('Geçersiz durum'), or a malformed version
-    return data<StatusActionData>({ ok: false, kind: 'error', message: errorWithReason(ADMIN_APPOINTMENT_TEXTS.statusFailed, submissionFailure(submission.error).message) }, { status: 400 });
+    return data<StatusActionData>(
+      {
+        ok: false,
+        kind: 'error',
+        message: errorWithReason(ADMIN_APPOINTMENT_TEXTS.statusFailed, submissionFailure(submission.error).message),
+      },
+      { status: 400 },
+    );
   }
   const { status, override, version } = submission.value;
   requireAppointmentFor(session, context.db, params.id, 'status', status);
-  const result = changeAppointmentStatus(context, actorOf(session, context), id, status, { override, expectedVersion: version });
+  const result = changeAppointmentStatus(context, actorOf(session, context), id, status, {
+    override,
+    expectedVersion: version,
+  });
   if (result.ok) {
     if (isFetchSubmission(form)) return data<StatusActionData>({ ok: true });
     // a plain form returns where it came from (the panel sends `back`), else to the screen
     throw redirect(returnTo(request, form));
   }
   if (result.kind === 'conflict') {
-    return data<StatusActionData>({ ok: false, kind: 'conflict', status, conflicts: result.conflicts, message: result.message }, { status: 409 });
+    return data<StatusActionData>(
+      { ok: false, kind: 'conflict', status, conflicts: result.conflicts, message: result.message },
+      { status: 409 },
+    );
   }
-  return data<StatusActionData>({ ok: false, kind: 'error', message: errorWithReason(ADMIN_APPOINTMENT_TEXTS.statusFailed, result.message) }, { status: result.status });
+  return data<StatusActionData>(
+    { ok: false, kind: 'error', message: errorWithReason(ADMIN_APPOINTMENT_TEXTS.statusFailed, result.message) },
+    { status: result.status },
+  );
 }
 
 /** With JavaScript a request that fails on the network answers 'Bağlantı hatası…' and keeps the screen (network-guard.ts). */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<StatusActionData | NetworkFailure> {
+export async function clientAction({
+  serverAction,
+}: Route.ClientActionArgs): Promise<StatusActionData | NetworkFailure> {
   return networkGuardedAction({ serverAction: () => serverAction() as Promise<StatusActionData> });
 }
 
@@ -67,9 +90,7 @@ export default function StatusAnswer({ actionData, params }: Route.ComponentProp
   if (actionData.kind === 'error' || actionData.kind === 'network') {
     return (
       <Dialog headingLevel={2} title="Durum güncellenemedi" closeTo={back}>
-        <FormAlert>
-          {actionData.message}
-        </FormAlert>
+        <FormAlert>{actionData.message}</FormAlert>
         <Link to={back} className="btn-ghost mt-4">
           Randevulara Dön
         </Link>
@@ -77,7 +98,11 @@ export default function StatusAnswer({ actionData, params }: Route.ComponentProp
     );
   }
   return (
-    <ConflictDialog title={ADMIN_APPOINTMENT_TEXTS.confirmConflictTitle} conflicts={actionData.conflicts} closeTo={back}>
+    <ConflictDialog
+      title={ADMIN_APPOINTMENT_TEXTS.confirmConflictTitle}
+      conflicts={actionData.conflicts}
+      closeTo={back}
+    >
       <Form method="post" action={dialogHref(Number(params.id), 'status', search)}>
         <input type="hidden" name="status" value={actionData.status} />
         <input type="hidden" name="override" value="1" />

@@ -34,7 +34,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!id) throw data(WAITLIST_TEXTS.notFound, { status: 404 });
   const submission = parseWithZod(await requireFormData(request), { schema: waitlistBookSchema });
   if (submission.status !== 'success') return answerInvalid(BOOK, submission);
-  const result = bookFromWaitlist(context, actorOf(session, context), id, submission.value, { userId: session.user.id, source: 'admin' });
+  const result = bookFromWaitlist(context, actorOf(session, context), id, submission.value, {
+    userId: session.user.id,
+    source: 'admin',
+  });
   if (!result.ok) return answerRefused(BOOK, submission, result.message, result.status);
   throw redirect(backToList(request));
 }
@@ -46,9 +49,7 @@ export default function BookFromWaitlist({ actionData }: Route.ComponentProps) {
   if (!message) return null;
   return (
     <Dialog headingLevel={2} title={WAITLIST_TEXTS.bookFailed} closeTo={back}>
-      <FormAlert>
-        {message}
-      </FormAlert>
+      <FormAlert>{message}</FormAlert>
       <Link to={back} className="btn-ghost mt-4">
         Randevulara Dön
       </Link>

@@ -19,7 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = actorOf(await requireAdmin(request, context, 'waitlist.manage'), context);
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
-  if (!id || !removeWaitlistEntry(context.db, actor, id, { at: context.now() })) throw data(WAITLIST_TEXTS.notFound, { status: 404 });
+  if (!id || !removeWaitlistEntry(context.db, actor, id, { at: context.now() }))
+    throw data(WAITLIST_TEXTS.notFound, { status: 404 });
   throw redirect(backToList(request));
 }
 

@@ -60,13 +60,30 @@ export function WeekView({ dates, appointments, calendar, colors, categories, qu
           </Link>
         ) : null}
         <span className="text-sm text-stone-300" data-testid="week-count">
-          {appointments.filter((a) => a.status === 'pending' || a.status === 'confirmed').length} randevu (bekleyen ve onaylı)
+          {appointments.filter((a) => a.status === 'pending' || a.status === 'confirmed').length} randevu (bekleyen ve
+          onaylı)
         </span>
         {toolbar}
       </div>
-      <div className="overflow-x-auto rounded-2xl border border-line" role="region" aria-label="Haftanın randevuları" tabIndex={0} data-testid="week-view">
-        <div className="grid" style={{ gridTemplateColumns: `${TIMELINE.gutterWidthPx}px repeat(7, minmax(104px, 1fr))`, backgroundColor: colors.backgroundColor }}>
-          <div className="sticky left-0 z-30 border-b border-line bg-stone-900" style={{ height: TIMELINE.headerHeightPx + 8 }} aria-hidden="true" />
+      <div
+        className="overflow-x-auto rounded-2xl border border-line"
+        role="region"
+        aria-label="Haftanın randevuları"
+        tabIndex={0}
+        data-testid="week-view"
+      >
+        <div
+          className="grid"
+          style={{
+            gridTemplateColumns: `${TIMELINE.gutterWidthPx}px repeat(7, minmax(104px, 1fr))`,
+            backgroundColor: colors.backgroundColor,
+          }}
+        >
+          <div
+            className="sticky left-0 z-30 border-b border-line bg-stone-900"
+            style={{ height: TIMELINE.headerHeightPx + 8 }}
+            aria-hidden="true"
+          />
           {dates.map((date) => {
             const count = appointments.filter((a) => a.date === date && a.status !== 'cancelled').length;
             return (
@@ -87,7 +104,16 @@ export function WeekView({ dates, appointments, calendar, colors, categories, qu
           })}
           <div className="sticky left-0 z-30 bg-stone-900" style={{ height }} aria-hidden="true">
             {range.slots.map((time, i) => (
-              <div key={time} className={`absolute pr-1 text-right text-xs tabular-nums ${time.endsWith(':00') ? 'text-stone-200' : 'text-stone-400'}`} style={{ top: i * TIMELINE.slotHeightPx, width: TIMELINE.gutterWidthPx, height: TIMELINE.slotHeightPx, lineHeight: `${TIMELINE.slotHeightPx}px` }}>
+              <div
+                key={time}
+                className={`absolute pr-1 text-right text-xs tabular-nums ${time.endsWith(':00') ? 'text-stone-200' : 'text-stone-400'}`}
+                style={{
+                  top: i * TIMELINE.slotHeightPx,
+                  width: TIMELINE.gutterWidthPx,
+                  height: TIMELINE.slotHeightPx,
+                  lineHeight: `${TIMELINE.slotHeightPx}px`,
+                }}
+              >
                 {time}
               </div>
             ))}
@@ -101,12 +127,34 @@ export function WeekView({ dates, appointments, calendar, colors, categories, qu
               range.end,
             );
             return (
-              <div key={date} className="relative border-l border-line" style={{ height }} data-testid={`week-column-${date}`} role="group" aria-label={formatYmdTr(date, { weekday: true })}>
+              <div
+                key={date}
+                className="relative border-l border-line"
+                style={{ height }}
+                data-testid={`week-column-${date}`}
+                role="group"
+                aria-label={formatYmdTr(date, { weekday: true })}
+              >
                 {range.slots.map((time, i) =>
-                  !abilities.write || closedAt(time) || date < today || column.blocks.some((b) => b.topPx < (i + 1) * TIMELINE.slotHeightPx && b.topPx + b.heightPx > i * TIMELINE.slotHeightPx) ? (
-                    <div key={time} className={slotClass(time)} style={{ top: i * TIMELINE.slotHeightPx, height: TIMELINE.slotHeightPx }} aria-hidden="true" />
+                  !abilities.write ||
+                  closedAt(time) ||
+                  date < today ||
+                  column.blocks.some(
+                    (b) =>
+                      b.topPx < (i + 1) * TIMELINE.slotHeightPx && b.topPx + b.heightPx > i * TIMELINE.slotHeightPx,
+                  ) ? (
+                    <div
+                      key={time}
+                      className={slotClass(time)}
+                      style={{ top: i * TIMELINE.slotHeightPx, height: TIMELINE.slotHeightPx }}
+                      aria-hidden="true"
+                    />
                   ) : (
-                    <div key={time} className={slotClass(time)} style={{ top: i * TIMELINE.slotHeightPx, height: TIMELINE.slotHeightPx }}>
+                    <div
+                      key={time}
+                      className={slotClass(time)}
+                      style={{ top: i * TIMELINE.slotHeightPx, height: TIMELINE.slotHeightPx }}
+                    >
                       <Link
                         to={slotHref(search, { date, time, memberId: query.member })}
                         preventScrollReset
@@ -122,17 +170,28 @@ export function WeekView({ dates, appointments, calendar, colors, categories, qu
                   <div
                     key={`${band.from}-${band.reason}`}
                     className="absolute inset-x-0 overflow-hidden px-1 text-xs text-stone-300"
-                    style={{ top: band.topPx, height: band.heightPx, backgroundImage: 'repeating-linear-gradient(135deg, rgb(41 37 36 / 0.9) 0 8px, rgb(68 64 60 / 0.9) 8px 16px)' }}
+                    style={{
+                      top: band.topPx,
+                      height: band.heightPx,
+                      backgroundImage:
+                        'repeating-linear-gradient(135deg, rgb(41 37 36 / 0.9) 0 8px, rgb(68 64 60 / 0.9) 8px 16px)',
+                    }}
                     title={`Kapalı: ${band.reason}`}
                     data-testid={band.heightPx === height ? 'week-closed-day' : undefined}
                   >
-                    {band.heightPx >= 40 ? <span className="mt-1 block rounded bg-stone-900/80 px-1 font-semibold">{band.heightPx === height && band.reason !== 'Kapalı' ? `Kapalı: ${band.reason}` : 'Kapalı'}</span> : null}
+                    {band.heightPx >= 40 ? (
+                      <span className="mt-1 block rounded bg-stone-900/80 px-1 font-semibold">
+                        {band.heightPx === height && band.reason !== 'Kapalı' ? `Kapalı: ${band.reason}` : 'Kapalı'}
+                      </span>
+                    ) : null}
                   </div>
                 ))}
                 {column.blocks.map(({ item, topPx, heightPx, lane }) => {
                   const status = displayStatus(item.status);
                   const end = minutesToTime(timeToMinutes(item.time) + item.durationMinutes);
-                  const look = item.busy ? { className: 'border border-stone-600 bg-stone-800/80 text-stone-300', style: {}, badges: [] } : blockLook(status, item, categories);
+                  const look = item.busy
+                    ? { className: 'border border-stone-600 bg-stone-800/80 text-stone-300', style: {}, badges: [] }
+                    : blockLook(status, item, categories);
                   const marks = badgeWords(look);
                   const label = `${item.time}–${end} ${item.customerName}, ${item.service}, ${item.teamMemberName}, ${APPOINTMENT_STATUS[status].label}${marks ? `, ${marks}` : ''}`;
                   return (
@@ -157,7 +216,9 @@ export function WeekView({ dates, appointments, calendar, colors, categories, qu
                         <BlockBadges look={look} />
                         {item.customerName}
                       </span>
-                      <span className="block truncate">{heightPx >= 44 ? `${item.service} · ${item.teamMemberName}` : item.service}</span>
+                      <span className="block truncate">
+                        {heightPx >= 44 ? `${item.service} · ${item.teamMemberName}` : item.service}
+                      </span>
                       {/* the accessible name: the visible text first, then what the block leaves out */}
                       <span className="sr-only">{`, ${item.time}–${end}, ${item.teamMemberName}, ${APPOINTMENT_STATUS[status].label}${marks ? `, ${marks}` : ''}`}</span>
                     </Link>
@@ -173,4 +234,5 @@ export function WeekView({ dates, appointments, calendar, colors, categories, qu
   );
 }
 
-const slotClass = (time: string) => `absolute inset-x-0 border-t ${time.endsWith(':00') ? 'border-line/70' : 'border-line/30'}`;
+const slotClass = (time: string) =>
+  `absolute inset-x-0 border-t ${time.endsWith(':00') ? 'border-line/70' : 'border-line/30'}`;

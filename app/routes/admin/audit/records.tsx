@@ -75,16 +75,20 @@ export default function Records({ loaderData }: Route.ComponentProps) {
           </a>
         ) : null}
       </AdminPageHeader>
-      <p className="text-sm text-stone-400">Kim, ne zaman, neyi değiştirdi: randevular, ödemeler, müşteriler, hizmetler, ayarlar, mesajlar, hesaplar ve girişler. {RECORDS_TEXTS.csvHint}</p>
+      <p className="text-sm text-stone-400">
+        Kim, ne zaman, neyi değiştirdi: randevular, ödemeler, müşteriler, hizmetler, ayarlar, mesajlar, hesaplar ve
+        girişler. {RECORDS_TEXTS.csvHint}
+      </p>
 
       <RecordsFilter form={form} people={people} filtered={filtered} />
 
       {error ? (
-        <FormAlert>
-          {error}
-        </FormAlert>
+        <FormAlert>{error}</FormAlert>
       ) : lines.length === 0 ? (
-        <EmptyState title={filtered ? RECORDS_TEXTS.empty : RECORDS_TEXTS.nothingYet} hint={filtered ? RECORDS_TEXTS.emptyHint : undefined} />
+        <EmptyState
+          title={filtered ? RECORDS_TEXTS.empty : RECORDS_TEXTS.nothingYet}
+          hint={filtered ? RECORDS_TEXTS.emptyHint : undefined}
+        />
       ) : (
         <TableFrame label="Kayıtlar">
           <thead>
@@ -138,7 +142,23 @@ export default function Records({ loaderData }: Route.ComponentProps) {
 type Choice = { value: string; label: string };
 
 /** One filter: a labelled list of choices with 'all' first, or a labelled input. */
-function Filter({ label, name, value, choices, all = 'Tümü', type, className }: { label: string; name: keyof Filters; value: string; choices?: readonly Choice[]; all?: string; type?: 'date'; className?: string }) {
+function Filter({
+  label,
+  name,
+  value,
+  choices,
+  all = 'Tümü',
+  type,
+  className,
+}: {
+  label: string;
+  name: keyof Filters;
+  value: string;
+  choices?: readonly Choice[];
+  all?: string;
+  type?: 'date';
+  className?: string;
+}) {
   return (
     <label className="text-sm font-medium">
       {label}
@@ -152,7 +172,13 @@ function Filter({ label, name, value, choices, all = 'Tümü', type, className }
           ))}
         </select>
       ) : (
-        <input type={type} name={name} inputMode={type ? undefined : 'numeric'} defaultValue={value} className={className ? `${inputClass} ${className}` : inputClass} />
+        <input
+          type={type}
+          name={name}
+          inputMode={type ? undefined : 'numeric'}
+          defaultValue={value}
+          className={className ? `${inputClass} ${className}` : inputClass}
+        />
       )}
     </label>
   );
@@ -164,7 +190,11 @@ const ENTITY_CHOICES: Choice[] = AUDIT_ENTITIES.map((e) => ({ value: e, label: A
 /** The plain GET form of the filters (works without JavaScript); 'Temizle' when a filter is on. */
 function RecordsFilter({ form, people, filtered }: { form: Filters; people: readonly Choice[]; filtered: boolean }) {
   return (
-    <Form method="get" className="flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-stone-900 p-4" aria-label="Kayıt filtreleri">
+    <Form
+      method="get"
+      className="flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-stone-900 p-4"
+      aria-label="Kayıt filtreleri"
+    >
       <Filter label="Kişi" name="person" value={form.person} choices={people} all="Herkes" />
       <Filter label="Başlangıç" name="from" value={form.from} type="date" />
       <Filter label="Bitiş" name="to" value={form.to} type="date" />

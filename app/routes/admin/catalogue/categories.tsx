@@ -10,13 +10,27 @@ import { DEFAULT_ICON } from '~/domain/icons';
 import { IMAGE_ACCEPT } from '~/domain/uploads';
 import { crudDialogs, crudRouteAction, type CrudConfig } from '~/http/crud.server';
 import { requireAdmin } from '~/http/auth.server';
-import { categoryFormValues, getCategory, listCategoriesAdmin, removeCategory, saveCategory, serializeCategory, setCategoryActive } from '~/models/catalogue/categories.server';
+import {
+  categoryFormValues,
+  getCategory,
+  listCategoriesAdmin,
+  removeCategory,
+  saveCategory,
+  serializeCategory,
+  setCategoryActive,
+} from '~/models/catalogue/categories.server';
 import type { Route } from './+types/categories';
 
 const tab = adminTab('/admin/categories');
 const CRUD: CrudConfig = {
-  back: tab.path, missing: 'Kategori bulunamadı',
-  notices: { created: 'Kategori oluşturuldu', updated: 'Kategori güncellendi', toggled: 'Kategori durumu güncellendi', deleted: 'Kategori silindi' },
+  back: tab.path,
+  missing: 'Kategori bulunamadı',
+  notices: {
+    created: 'Kategori oluşturuldu',
+    updated: 'Kategori güncellendi',
+    toggled: 'Kategori durumu güncellendi',
+    deleted: 'Kategori silindi',
+  },
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -25,7 +39,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const category = serializeCategory(stored);
     return { backgroundImage: category.backgroundImage, values: categoryFormValues(category) };
   };
-  return { categories: listCategoriesAdmin(context.db), dialogs: crudDialogs(request, CRUD, (id) => getCategory(context.db, id), (c) => c.displayName, formOf) };
+  return {
+    categories: listCategoriesAdmin(context.db),
+    dialogs: crudDialogs(
+      request,
+      CRUD,
+      (id) => getCategory(context.db, id),
+      (c) => c.displayName,
+      formOf,
+    ),
+  };
 }
 
 export const action = crudRouteAction('catalogue.write', CRUD, categorySchema, (context) => ({
@@ -47,19 +70,30 @@ const COLUMNS: Column<Category>[] = [
     header: 'Kategori',
     cell: (c) => (
       <span className="flex items-center gap-3">
-        <span aria-hidden="true" className="size-4 shrink-0 rounded-full border border-stone-500" style={{ background: categoryColour(c.color, c.position) }} title="Takvim rengi" />
+        <span
+          aria-hidden="true"
+          className="size-4 shrink-0 rounded-full border border-stone-500"
+          style={{ background: categoryColour(c.color, c.position) }}
+          title="Takvim rengi"
+        />
         {c.backgroundImage ? <Thumb url={c.backgroundImage} alt="" className="h-10 w-14" /> : null}
         <StudioIcon value={c.icon} size={22} className="text-accent" />
         <span>
           <span className="block font-medium">{c.displayName}</span>
-          {c.description ? <span className="block max-w-xs truncate text-xs text-stone-400">{c.description}</span> : null}
+          {c.description ? (
+            <span className="block max-w-xs truncate text-xs text-stone-400">{c.description}</span>
+          ) : null}
         </span>
       </span>
     ),
   },
   { header: 'Kısa Ad', cell: (c) => c.name, className: 'font-mono text-xs' },
   numberColumn('Sıra', (c) => c.displayOrder),
-  { header: 'Kullanım', cell: (c) => `${c.serviceCount} hizmet · ${c.memberCount} ekip üyesi`, className: 'text-xs text-stone-300' },
+  {
+    header: 'Kullanım',
+    cell: (c) => `${c.serviceCount} hizmet · ${c.memberCount} ekip üyesi`,
+    className: 'text-xs text-stone-300',
+  },
   toggleColumn('Durum', { on: (c) => c.isActive, label: (c) => c.displayName }),
 ];
 
@@ -78,18 +112,39 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
   const editingAt = dialogs.editing ? rows.findIndex((c) => c.id === dialogs.editing!.id) : -1;
   return (
     <CrudPage
-      base={CRUD.back} title={tab.label} texts={TEXTS} columns={COLUMNS} name={(c) => c.displayName}
+      base={CRUD.back}
+      title={tab.label}
+      texts={TEXTS}
+      columns={COLUMNS}
+      name={(c) => c.displayName}
       rows={rows}
-      dialogs={dialogs} reply={actionData}
-      form={{ schema: categorySchema, id: 'category', defaults: { icon: DEFAULT_ICON, displayOrder: 0, color: '' }, multipart: true, wide: true, className: 'grid gap-4 sm:grid-cols-2' }}
+      dialogs={dialogs}
+      reply={actionData}
+      form={{
+        schema: categorySchema,
+        id: 'category',
+        defaults: { icon: DEFAULT_ICON, displayOrder: 0, color: '' },
+        multipart: true,
+        wide: true,
+        className: 'grid gap-4 sm:grid-cols-2',
+      }}
       remove={(c) => `"${c.name}" kategorisini silmek istediğinizden emin misiniz?`}
       fields={(fields) => (
         <>
-          <TextField meta={fields.name} label="Kategori Adı (kısa ad)" required hint="Küçük harf, rakam ve tire: örn. nail-art" />
+          <TextField
+            meta={fields.name}
+            label="Kategori Adı (kısa ad)"
+            required
+            hint="Küçük harf, rakam ve tire: örn. nail-art"
+          />
           <TextField meta={fields.displayName} label="Görünen Ad" required />
           <TextField meta={fields.displayOrder} label="Sıra" type="number" min="0" step="1" />
           <IconPicker meta={fields.icon} label="Simge" className="sm:col-span-2" />
-          <CategoryColourField meta={fields.color} automatic={categoryColour(null, editingAt >= 0 ? editingAt : rows.length)} className="sm:col-span-2" />
+          <CategoryColourField
+            meta={fields.color}
+            automatic={categoryColour(null, editingAt >= 0 ? editingAt : rows.length)}
+            className="sm:col-span-2"
+          />
           <TextAreaField meta={fields.description} label="Açıklama" className="sm:col-span-2" />
           <div className="sm:col-span-2">
             <ImageField

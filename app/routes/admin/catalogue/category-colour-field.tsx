@@ -8,7 +8,15 @@ import { CATEGORY_PALETTE, paletteName } from '~/domain/category-colours';
 import { FieldErrors } from '~/ui/admin/content-ui';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function CategoryColourField({ meta, automatic, className }: { meta: FieldMetadata<any>; automatic: string; className?: string }) {
+export function CategoryColourField({
+  meta,
+  automatic,
+  className,
+}: {
+  meta: FieldMetadata<any>;
+  automatic: string;
+  className?: string;
+}) {
   const current = typeof meta.initialValue === 'string' ? meta.initialValue.toLowerCase() : '';
   const own = current && !paletteName(current) ? [{ hex: current, name: `Özel (${current})` }] : [];
   const options = [{ hex: '', name: 'Otomatik' }, ...CATEGORY_PALETTE, ...own];
@@ -24,9 +32,16 @@ export function CategoryColourField({ meta, automatic, className }: { meta: Fiel
           const option = options[i]!;
           const swatch = option.hex || automatic;
           return (
-            <label key={input.key} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-3 text-sm has-checked:border-accent has-checked:bg-stone-800">
+            <label
+              key={input.key}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-3 text-sm has-checked:border-accent has-checked:bg-stone-800"
+            >
               <input {...input} key={input.key} className="size-4 accent-current" />
-              <span aria-hidden="true" className={`size-5 rounded-full border border-stone-500 ${option.hex ? '' : 'opacity-60'}`} style={{ background: swatch }} />
+              <span
+                aria-hidden="true"
+                className={`size-5 rounded-full border border-stone-500 ${option.hex ? '' : 'opacity-60'}`}
+                style={{ background: swatch }}
+              />
               {option.name}
             </label>
           );

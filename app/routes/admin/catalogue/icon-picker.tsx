@@ -8,7 +8,17 @@ import { FieldErrors } from '../../../ui/admin/content-ui';
  * without JavaScript, keyboard by arrow keys. A stored emoji (the spec's default) is offered
  * as the first choice so that saving without touching the icon keeps it.
  */
-export function IconPicker({ meta, label, className, allowNone = false }: { meta: FieldMetadata<any>; label: string; className?: string; allowNone?: boolean }) {
+export function IconPicker({
+  meta,
+  label,
+  className,
+  allowNone = false,
+}: {
+  meta: FieldMetadata<any>;
+  label: string;
+  className?: string;
+  allowNone?: boolean;
+}) {
   const current = typeof meta.initialValue === 'string' ? meta.initialValue : '';
   const stored = readIcon(current);
   const choices = [
@@ -26,8 +36,18 @@ export function IconPicker({ meta, label, className, allowNone = false }: { meta
             key={c.value || 'none'}
             className="flex min-h-16 cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border border-line bg-stone-950 px-1 py-2 text-center text-[11px] leading-tight text-stone-300 has-[:checked]:border-accent has-[:checked]:bg-accent/10 has-[:checked]:text-stone-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent"
           >
-            <input type="radio" name={meta.name} value={c.value} defaultChecked={c.value === selected} className="sr-only" />
-            {c.icon ? <StudioIcon value={c.icon} size={22} fallback={null} /> : <span aria-hidden="true" className="h-[22px]" />}
+            <input
+              type="radio"
+              name={meta.name}
+              value={c.value}
+              defaultChecked={c.value === selected}
+              className="sr-only"
+            />
+            {c.icon ? (
+              <StudioIcon value={c.icon} size={22} fallback={null} />
+            ) : (
+              <span aria-hidden="true" className="h-[22px]" />
+            )}
             <span>{c.label}</span>
           </label>
         ))}

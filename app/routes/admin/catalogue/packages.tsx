@@ -6,20 +6,46 @@ import { packageSchema } from '~/domain/catalog-forms';
 import { crudDialogs, crudRouteAction, type CrudConfig, type SaveResult } from '~/http/crud.server';
 import { formatKurus } from '~/utils/money';
 import { requireAdmin } from '~/http/auth.server';
-import { deletePackage, getPackage, listPackagesAdmin, packageFormValues, savePackage, setPackageActive } from '~/models/catalogue/packages.server';
+import {
+  deletePackage,
+  getPackage,
+  listPackagesAdmin,
+  packageFormValues,
+  savePackage,
+  setPackageActive,
+} from '~/models/catalogue/packages.server';
 import { listServicesAdmin } from '~/models/catalogue/services.server';
 import type { Route } from './+types/packages';
 
 const tab = adminTab('/admin/packages');
 const CRUD: CrudConfig = {
-  back: tab.path, missing: 'Paket bulunamadı', readFailedPrefix: 'Paket kaydedilemedi: ',
-  notices: { created: 'Paket eklendi', updated: 'Paket güncellendi', toggled: 'Paket durumu güncellendi', deleted: 'Paket silindi' },
+  back: tab.path,
+  missing: 'Paket bulunamadı',
+  readFailedPrefix: 'Paket kaydedilemedi: ',
+  notices: {
+    created: 'Paket eklendi',
+    updated: 'Paket güncellendi',
+    toggled: 'Paket durumu güncellendi',
+    deleted: 'Paket silindi',
+  },
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context, 'catalogue.write');
-  const services = listServicesAdmin(context.db).map((s) => ({ id: s.id, name: s.name, priceKurus: s.priceKurus, duration: s.duration, isActive: s.isActive }));
-  const dialogs = crudDialogs(request, CRUD, (id) => getPackage(context.db, id), (p) => p.name, (p) => ({ values: packageFormValues(p) }));
+  const services = listServicesAdmin(context.db).map((s) => ({
+    id: s.id,
+    name: s.name,
+    priceKurus: s.priceKurus,
+    duration: s.duration,
+    isActive: s.isActive,
+  }));
+  const dialogs = crudDialogs(
+    request,
+    CRUD,
+    (id) => getPackage(context.db, id),
+    (p) => p.name,
+    (p) => ({ values: packageFormValues(p) }),
+  );
   return { packages: listPackagesAdmin(context.db), services, dialogs };
 }
 
@@ -27,7 +53,9 @@ export const action = crudRouteAction('catalogue.write', CRUD, packageSchema, (c
   save: (id, value, expectedVersion): SaveResult => {
     const result = savePackage(context.db, context.actor, id, value, { expectedVersion });
     if (result.ok || 'notFound' in result) return result;
-    return 'kind' in result ? { ok: false, stale: result } : { ok: false, fieldErrors: { [result.field]: [result.message] } };
+    return 'kind' in result
+      ? { ok: false, stale: result }
+      : { ok: false, fieldErrors: { [result.field]: [result.message] } };
   },
   currentValues: packageFormValues,
   remove: (id) => deletePackage(context.db, context.actor, id),
@@ -62,10 +90,21 @@ const TEXTS: CrudTexts = {
 export default function AdminPackages({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <CrudPage
-      base={CRUD.back} title={tab.label} texts={TEXTS} columns={COLUMNS} name={(p) => p.name}
+      base={CRUD.back}
+      title={tab.label}
+      texts={TEXTS}
+      columns={COLUMNS}
+      name={(p) => p.name}
       rows={loaderData.packages}
-      dialogs={loaderData.dialogs} reply={actionData}
-      form={{ schema: packageSchema, id: 'package', defaults: { displayOrder: 0, isActive: true }, wide: true, className: 'grid gap-4 sm:grid-cols-2' }}
+      dialogs={loaderData.dialogs}
+      reply={actionData}
+      form={{
+        schema: packageSchema,
+        id: 'package',
+        defaults: { displayOrder: 0, isActive: true },
+        wide: true,
+        className: 'grid gap-4 sm:grid-cols-2',
+      }}
       remove={(p) => `"${p.name}" paketini silmek istediğinizden emin misiniz?`}
       fields={(fields, _form, editing) => {
         // the active services, and the inactive ones the package already holds
@@ -76,28 +115,57 @@ export default function AdminPackages({ loaderData, actionData }: Route.Componen
           <>
             <TextField meta={fields.name} label="Paket Adı" required className="sm:col-span-2" />
             <TextAreaField meta={fields.description} label="Açıklama" required className="sm:col-span-2" />
-            <TextField meta={fields.originalPrice} label="Normal Fiyat (₺)" type="number" step="0.01" min="0" inputMode="decimal" required />
-            <TextField meta={fields.discountedPrice} label="İndirimli Fiyat (₺)" type="number" step="0.01" min="0" inputMode="decimal" required />
-            <TextField meta={fields.duration} label="Süre (dakika, isteğe bağlı)" type="number" step="1" min="1" hint="Boş bırakılırsa hizmetlerin süreleri toplanır" />
+            <TextField
+              meta={fields.originalPrice}
+              label="Normal Fiyat (₺)"
+              type="number"
+              step="0.01"
+              min="0"
+              inputMode="decimal"
+              required
+            />
+            <TextField
+              meta={fields.discountedPrice}
+              label="İndirimli Fiyat (₺)"
+              type="number"
+              step="0.01"
+              min="0"
+              inputMode="decimal"
+              required
+            />
+            <TextField
+              meta={fields.duration}
+              label="Süre (dakika, isteğe bağlı)"
+              type="number"
+              step="1"
+              min="1"
+              hint="Boş bırakılırsa hizmetlerin süreleri toplanır"
+            />
             <TextField meta={fields.displayOrder} label="Sıra" type="number" step="1" min="0" />
             <fieldset className="sm:col-span-2">
-                  <legend className="text-sm font-medium">Pakete Dahil Hizmetler</legend>
-                  <div className="mt-2 grid max-h-64 gap-1 overflow-y-auto rounded-xl border border-line p-2 sm:grid-cols-2">
-                    {getCollectionProps(fields.services, { type: 'checkbox', options: services.map((s) => String(s.id)) }).map((props) => {
-                      const s = byId.get(props.value)!;
-                      return (
-                        <label key={props.key} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm hover:bg-stone-800">
-                          <input {...props} key={undefined} className="size-5" />
-                          <span className="min-w-0 flex-1">{s.name}</span>
-                          <span className="text-xs text-stone-400 tabular-nums">
-                            {formatKurus(s.priceKurus)} · {s.duration} dk
-                          </span>
-                        </label>
-                      );
-                    })}
-                  </div>
-                  <FieldErrors meta={fields.services} />
-                </fieldset>
+              <legend className="text-sm font-medium">Pakete Dahil Hizmetler</legend>
+              <div className="mt-2 grid max-h-64 gap-1 overflow-y-auto rounded-xl border border-line p-2 sm:grid-cols-2">
+                {getCollectionProps(fields.services, {
+                  type: 'checkbox',
+                  options: services.map((s) => String(s.id)),
+                }).map((props) => {
+                  const s = byId.get(props.value)!;
+                  return (
+                    <label
+                      key={props.key}
+                      className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm hover:bg-stone-800"
+                    >
+                      <input {...props} key={undefined} className="size-5" />
+                      <span className="min-w-0 flex-1">{s.name}</span>
+                      <span className="text-xs text-stone-400 tabular-nums">
+                        {formatKurus(s.priceKurus)} · {s.duration} dk
+                      </span>
+                    </label>
+                  );
+                })}
+              </div>
+              <FieldErrors meta={fields.services} />
+            </fieldset>
             <CheckboxField meta={fields.isActive} label="Aktif (sitede görünür)" />
           </>
         );

@@ -1,23 +1,49 @@
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
-import { CheckboxField, FieldErrors, FormSection, ImageField, TextAreaField, TextField, Thumb } from '~/ui/admin/content-ui';
+import {
+  CheckboxField,
+  FieldErrors,
+  FormSection,
+  ImageField,
+  TextAreaField,
+  TextField,
+  Thumb,
+} from '~/ui/admin/content-ui';
 import { CrudPage, toggleColumn, type Column, type CrudTexts } from '~/ui/admin/crud';
 import { formatTurkishDayOf } from '~/domain/clock';
 import { ABOUT_DELETE_CONFIRM, ABOUT_STAT_ROWS_MIN, ABOUT_STATS_MAX, aboutPageSchema } from '~/domain/content-forms';
 import { IMAGE_ACCEPT } from '~/domain/uploads';
 import { crudDialogs, crudRouteAction, type CrudConfig } from '~/http/crud.server';
-import { aboutPageFormValues, getAboutPage, listAboutPages, removeAboutPage, saveAboutPage, serializeAboutPage, setAboutPageActive } from '~/models/content/about.server';
+import {
+  aboutPageFormValues,
+  getAboutPage,
+  listAboutPages,
+  removeAboutPage,
+  saveAboutPage,
+  serializeAboutPage,
+  setAboutPageActive,
+} from '~/models/content/about.server';
 import { requireAdmin } from '~/http/auth.server';
 import type { Route } from './+types/about';
 
 const tab = adminTab('/admin/about');
 const CRUD: CrudConfig = {
-  back: tab.path, missing: 'Hakkımızda sayfası bulunamadı', readFailedPrefix: 'Sayfa kaydedilemedi: ',
-  notices: { created: 'Sayfa oluşturuldu', updated: 'Sayfa güncellendi', toggled: 'Sayfa durumu güncellendi', deleted: 'Sayfa silindi' },
+  back: tab.path,
+  missing: 'Hakkımızda sayfası bulunamadı',
+  readFailedPrefix: 'Sayfa kaydedilemedi: ',
+  notices: {
+    created: 'Sayfa oluşturuldu',
+    updated: 'Sayfa güncellendi',
+    toggled: 'Sayfa durumu güncellendi',
+    deleted: 'Sayfa silindi',
+  },
 };
 
 const EMPTY_STAT = { title: '', value: '', icon: '' };
 function withBlankRows<T>(rows: T[], blank: T): T[] {
-  return [...rows, ...Array.from({ length: Math.max(1, ABOUT_STAT_ROWS_MIN - rows.length) }, () => blank)].slice(0, ABOUT_STATS_MAX);
+  return [...rows, ...Array.from({ length: Math.max(1, ABOUT_STAT_ROWS_MIN - rows.length) }, () => blank)].slice(
+    0,
+    ABOUT_STATS_MAX,
+  );
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -25,9 +51,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const formOf = (stored: NonNullable<ReturnType<typeof getAboutPage>>) => {
     const page = serializeAboutPage(stored);
     const values = aboutPageFormValues(page);
-    return { heroImage: page.heroImage, storyImage: page.storyImage, values: { ...values, statsData: withBlankRows(values.statsData, EMPTY_STAT) } };
+    return {
+      heroImage: page.heroImage,
+      storyImage: page.storyImage,
+      values: { ...values, statsData: withBlankRows(values.statsData, EMPTY_STAT) },
+    };
   };
-  return { pages: listAboutPages(context.db), dialogs: crudDialogs(request, CRUD, (id) => getAboutPage(context.db, id), (p) => p.heroTitle, formOf) };
+  return {
+    pages: listAboutPages(context.db),
+    dialogs: crudDialogs(
+      request,
+      CRUD,
+      (id) => getAboutPage(context.db, id),
+      (p) => p.heroTitle,
+      formOf,
+    ),
+  };
 }
 
 export const action = crudRouteAction('content.write', CRUD, aboutPageSchema, (context) => ({
@@ -68,11 +107,27 @@ export default function AdminAbout({ loaderData, actionData }: Route.ComponentPr
   const editing = dialogs.editing;
   return (
     <CrudPage
-      base={CRUD.back} title={tab.label} texts={TEXTS} columns={COLUMNS} name={(p) => p.heroTitle}
-      intro={<p className="mb-4 text-sm text-stone-400">Sitedeki Hakkımızda sayfası yayındaki sayfadır; aynı anda tek sayfa yayında olur.</p>}
+      base={CRUD.back}
+      title={tab.label}
+      texts={TEXTS}
+      columns={COLUMNS}
+      name={(p) => p.heroTitle}
+      intro={
+        <p className="mb-4 text-sm text-stone-400">
+          Sitedeki Hakkımızda sayfası yayındaki sayfadır; aynı anda tek sayfa yayında olur.
+        </p>
+      }
       rows={loaderData.pages}
-      dialogs={dialogs} reply={actionData}
-      form={{ schema: aboutPageSchema, id: 'about', defaults: NEW_PAGE, multipart: true, wide: true, className: 'space-y-5' }}
+      dialogs={dialogs}
+      reply={actionData}
+      form={{
+        schema: aboutPageSchema,
+        id: 'about',
+        defaults: NEW_PAGE,
+        multipart: true,
+        wide: true,
+        className: 'space-y-5',
+      }}
       remove={() => ABOUT_DELETE_CONFIRM}
       removeTitle
       fields={(fields, form) => {
@@ -82,16 +137,35 @@ export default function AdminAbout({ loaderData, actionData }: Route.ComponentPr
             <FormSection title="Hero">
               <TextField meta={fields.heroTitle} label="Başlık" required />
               <TextField meta={fields.heroSubtitle} label="Alt başlık" />
-              <TextAreaField meta={fields.heroDescription} label="Açıklama" className="sm:col-span-2" hint="Her satır sayfada ayrı bir paragraf olur" />
+              <TextAreaField
+                meta={fields.heroDescription}
+                label="Açıklama"
+                className="sm:col-span-2"
+                hint="Her satır sayfada ayrı bir paragraf olur"
+              />
               <div className="sm:col-span-2">
-                <ImageField meta={fields.heroImage} removeMeta={fields.removeHeroImage} label="Hero resmi" accept={IMAGE_ACCEPT} currentUrl={editing?.heroImage} hint="En fazla 5MB" />
+                <ImageField
+                  meta={fields.heroImage}
+                  removeMeta={fields.removeHeroImage}
+                  label="Hero resmi"
+                  accept={IMAGE_ACCEPT}
+                  currentUrl={editing?.heroImage}
+                  hint="En fazla 5MB"
+                />
               </div>
             </FormSection>
             <FormSection title="Hikayemiz">
               <TextField meta={fields.storyTitle} label="Başlık" required className="sm:col-span-2" />
               <TextAreaField meta={fields.storyContent} label="İçerik" rows={4} className="sm:col-span-2" />
               <div className="sm:col-span-2">
-                <ImageField meta={fields.storyImage} removeMeta={fields.removeStoryImage} label="Hikaye resmi" accept={IMAGE_ACCEPT} currentUrl={editing?.storyImage} hint="En fazla 5MB" />
+                <ImageField
+                  meta={fields.storyImage}
+                  removeMeta={fields.removeStoryImage}
+                  label="Hikaye resmi"
+                  accept={IMAGE_ACCEPT}
+                  currentUrl={editing?.storyImage}
+                  hint="En fazla 5MB"
+                />
               </div>
             </FormSection>
             <FormSection title="Misyon ve Vizyon">
@@ -130,7 +204,10 @@ export default function AdminAbout({ loaderData, actionData }: Route.ComponentPr
                 </ol>
                 <FieldErrors meta={fields.statsData} />
                 {rows.length < ABOUT_STATS_MAX ? (
-                  <button {...form.insert.getButtonProps({ name: fields.statsData.name, defaultValue: EMPTY_STAT })} className="btn-ghost mt-3">
+                  <button
+                    {...form.insert.getButtonProps({ name: fields.statsData.name, defaultValue: EMPTY_STAT })}
+                    className="btn-ghost mt-3"
+                  >
                     + Satır Ekle
                   </button>
                 ) : null}
@@ -142,7 +219,11 @@ export default function AdminAbout({ loaderData, actionData }: Route.ComponentPr
               <TextField meta={fields.ctaButtonText} label="Buton yazısı" required />
               <TextField meta={fields.ctaButtonLink} label="Buton bağlantısı" required hint="örn: /contact" />
             </FormSection>
-            <CheckboxField meta={fields.isActive} label="Yayında (sitedeki Hakkımızda sayfası bu olsun)" hint="Aynı anda tek sayfa yayında olur; bu sayfayı yayına almak diğerlerini yayından kaldırır." />
+            <CheckboxField
+              meta={fields.isActive}
+              label="Yayında (sitedeki Hakkımızda sayfası bu olsun)"
+              hint="Aynı anda tek sayfa yayında olur; bu sayfayı yayına almak diğerlerini yayından kaldırır."
+            />
           </>
         );
       }}

@@ -8,7 +8,17 @@ import { FieldErrors, inputClass } from '../../../ui/admin/content-ui';
  * server takes whichever of the two was changed (app/domain/content-forms.ts chooseColor).
  * With JavaScript the two follow each other.
  */
-export function ColorField({ meta, label, hint, onValueChange }: { meta: FieldMetadata<any>; label: string; hint?: string; onValueChange?: (value: string) => void }) {
+export function ColorField({
+  meta,
+  label,
+  hint,
+  onValueChange,
+}: {
+  meta: FieldMetadata<any>;
+  label: string;
+  hint?: string;
+  onValueChange?: (value: string) => void;
+}) {
   const initial = String(meta.initialValue ?? '#000000');
   const [value, setValueState] = useState(initial);
   const setValue = (next: string) => {
@@ -42,7 +52,11 @@ export function ColorField({ meta, label, hint, onValueChange }: { meta: FieldMe
           autoComplete="off"
           className={`${inputClass} mt-0 font-mono`}
         />
-        <span aria-hidden="true" className="size-11 shrink-0 rounded-lg border border-line" style={{ background: valid ? value : 'transparent' }} />
+        <span
+          aria-hidden="true"
+          className="size-11 shrink-0 rounded-lg border border-line"
+          style={{ background: valid ? value : 'transparent' }}
+        />
       </div>
       {hint ? <p className="mt-1 text-xs text-stone-400">{hint}</p> : null}
       <FieldErrors meta={meta} />

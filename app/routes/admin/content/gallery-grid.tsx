@@ -15,14 +15,27 @@ import {
   type DragEndEvent,
   type ScreenReaderInstructions,
 } from '@dnd-kit/core';
-import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
+import {
+  SortableContext,
+  arrayMove,
+  rectSortingStrategy,
+  sortableKeyboardCoordinates,
+  useSortable,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
 import { PLACEHOLDER_IMAGE, srcSetFor, variantUrl } from '~/utils/images';
 import { ActionLink } from '../../../ui/admin/content-ui';
 
-export type GalleryItem = { id: number; title: string; description: string | null; imageUrl: string | null; width: number | null; height: number | null };
+export type GalleryItem = {
+  id: number;
+  title: string;
+  description: string | null;
+  imageUrl: string | null;
+  width: number | null;
+  height: number | null;
+};
 
 const instructions: ScreenReaderInstructions = {
   draggable:
@@ -32,13 +45,27 @@ const instructions: ScreenReaderInstructions = {
 function announcements(titleOf: (id: unknown) => string, positionOf: (id: unknown) => number): Announcements {
   return {
     onDragStart: ({ active }) => `${titleOf(active.id)} taşınıyor.`,
-    onDragOver: ({ active, over }) => (over ? `${titleOf(active.id)}, ${positionOf(over.id)}. sıraya geldi.` : `${titleOf(active.id)} şu an bir sıranın üzerinde değil.`),
-    onDragEnd: ({ active, over }) => (over ? `${titleOf(active.id)}, ${positionOf(over.id)}. sıraya bırakıldı.` : `${titleOf(active.id)} bırakıldı.`),
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${titleOf(active.id)}, ${positionOf(over.id)}. sıraya geldi.`
+        : `${titleOf(active.id)} şu an bir sıranın üzerinde değil.`,
+    onDragEnd: ({ active, over }) =>
+      over ? `${titleOf(active.id)}, ${positionOf(over.id)}. sıraya bırakıldı.` : `${titleOf(active.id)} bırakıldı.`,
     onDragCancel: ({ active }) => `Taşıma iptal edildi. ${titleOf(active.id)} eski yerinde.`,
   };
 }
 
-function MoveButton({ id, direction, title, disabled }: { id: number; direction: 'up' | 'down'; title: string; disabled: boolean }) {
+function MoveButton({
+  id,
+  direction,
+  title,
+  disabled,
+}: {
+  id: number;
+  direction: 'up' | 'down';
+  title: string;
+  disabled: boolean;
+}) {
   return (
     <Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value="move" />
@@ -56,8 +83,21 @@ function MoveButton({ id, direction, title, disabled }: { id: number; direction:
   );
 }
 
-function Card({ item, index, count, sortable }: { item: GalleryItem; index: number; count: number; sortable: boolean }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, disabled: !sortable });
+function Card({
+  item,
+  index,
+  count,
+  sortable,
+}: {
+  item: GalleryItem;
+  index: number;
+  count: number;
+  sortable: boolean;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: item.id,
+    disabled: !sortable,
+  });
   const url = item.imageUrl ?? PLACEHOLDER_IMAGE;
   return (
     <li
@@ -79,7 +119,9 @@ function Card({ item, index, count, sortable }: { item: GalleryItem; index: numb
           draggable={false}
           className="h-full w-full object-cover"
         />
-        <span className="absolute left-2 top-2 rounded-full bg-black/70 px-2 py-0.5 text-xs tabular-nums">{index + 1}</span>
+        <span className="absolute left-2 top-2 rounded-full bg-black/70 px-2 py-0.5 text-xs tabular-nums">
+          {index + 1}
+        </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
         <p className="font-medium leading-snug">{item.title}</p>
@@ -137,9 +179,18 @@ export function GalleryGrid({ items, onReorder }: { items: GalleryItem[]; onReor
   };
 
   return (
-    <DndContext id="gallery-dnd" sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ screenReaderInstructions: instructions, announcements: announcements(titleOf, positionOf) }}>
+    <DndContext
+      id="gallery-dnd"
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ screenReaderInstructions: instructions, announcements: announcements(titleOf, positionOf) }}
+    >
       <SortableContext items={order.map((i) => i.id)} strategy={rectSortingStrategy}>
-        <ol className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4 2xl:grid-cols-5" aria-label="Galeri resimleri (sıralı)">
+        <ol
+          className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4 2xl:grid-cols-5"
+          aria-label="Galeri resimleri (sıralı)"
+        >
           {order.map((item, index) => (
             <Card key={item.id} item={item} index={index} count={order.length} sortable={hydrated} />
           ))}

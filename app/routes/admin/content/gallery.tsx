@@ -6,20 +6,48 @@ import { data, Form, redirect, useFetcher, useRevalidator } from 'react-router';
 import type { z } from 'zod';
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
 import { AdminPageHeader, SuccessNotice, useAdminUi } from '~/ui/admin/admin-ui';
-import { ConfirmDelete, EmptyState, FormButtons, FormErrors, ImageField, TextAreaField, TextField, useBusy } from '~/ui/admin/content-ui';
+import {
+  ConfirmDelete,
+  EmptyState,
+  FormButtons,
+  FormErrors,
+  ImageField,
+  TextAreaField,
+  TextField,
+  useBusy,
+} from '~/ui/admin/content-ui';
 import { GalleryGrid } from '~/routes/admin/content/gallery-grid';
-import { galleryEditSchema, galleryMoveSchema, galleryOrderFormSchema, galleryUploadSchema } from '~/domain/content-forms';
+import {
+  galleryEditSchema,
+  galleryMoveSchema,
+  galleryOrderFormSchema,
+  galleryUploadSchema,
+} from '~/domain/content-forms';
 import { IMAGE_ACCEPT } from '~/domain/uploads';
 import { formId, idParam, noticeFrom, notFound, readAdminForm } from '~/http/admin-form.server';
 import { actorOf, requireAdmin } from '~/http/auth.server';
 import { answerFieldErrors, answerInvalid, replyWithError } from '~/http/form-answer.server';
 import { replyError, replyFor, type FormReply } from '~/utils/form-reply';
-import { editGalleryImage, getGalleryImage, listGallery, moveGalleryImage, removeGalleryImage, reorderGallery, serializeGalleryImage, uploadGalleryImage } from '~/models/content/gallery.server';
+import {
+  editGalleryImage,
+  getGalleryImage,
+  listGallery,
+  moveGalleryImage,
+  removeGalleryImage,
+  reorderGallery,
+  serializeGalleryImage,
+  uploadGalleryImage,
+} from '~/models/content/gallery.server';
 import type { Route } from './+types/gallery';
 
 const tab = adminTab('/admin/gallery');
 const BASE = '/admin/gallery';
-const NOTICES = { uploaded: 'Resim yüklendi', updated: 'Resim güncellendi', deleted: 'Resim silindi', moved: 'Sıralama güncellendi' };
+const NOTICES = {
+  uploaded: 'Resim yüklendi',
+  updated: 'Resim güncellendi',
+  deleted: 'Resim silindi',
+  moved: 'Sıralama güncellendi',
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context, 'content.write');
@@ -70,7 +98,10 @@ export async function action({ request, context: base }: Route.ActionArgs) {
     case 'reorder': {
       // sent by the drag-and-drop fetcher: `order` is the ids in their new order
       const submission = parseWithZod(form, { schema: galleryOrderFormSchema, disableAutoCoercion: true });
-      const result = submission.status === 'success' ? reorderGallery(context.db, context.actor, submission.value.items) : { ok: false as const, message: 'Geçersiz sıralama' };
+      const result =
+        submission.status === 'success'
+          ? reorderGallery(context.db, context.actor, submission.value.items)
+          : { ok: false as const, message: 'Geçersiz sıralama' };
       if (!result.ok) return replyWithError('reorder', `Sıralama güncellenemedi: ${result.message}`);
       return data<FormReply>({ intent: 'reorder', lastResult: submission.reply() });
     }
@@ -97,12 +128,25 @@ function UploadForm({ actionData, generation }: { actionData: FormReply | undefi
   return (
     <div className="mb-6 rounded-2xl border border-line bg-stone-900 p-5">
       <h3 className="text-lg font-semibold">Yeni Resim Yükle</h3>
-      <Form key={form.id} method="post" encType="multipart/form-data" preventScrollReset className="mt-4 grid gap-4 lg:grid-cols-2" {...getFormProps(form)}>
+      <Form
+        key={form.id}
+        method="post"
+        encType="multipart/form-data"
+        preventScrollReset
+        className="mt-4 grid gap-4 lg:grid-cols-2"
+        {...getFormProps(form)}
+      >
         <input type="hidden" name="intent" value="upload" />
         <div className="lg:col-span-2">
           <FormErrors errors={form.errors} id={form.errorId} />
         </div>
-        <ImageField meta={fields.image} label="Resim" accept={IMAGE_ACCEPT} hint="JPG, PNG, WEBP veya GIF; en fazla 5MB" required />
+        <ImageField
+          meta={fields.image}
+          label="Resim"
+          accept={IMAGE_ACCEPT}
+          hint="JPG, PNG, WEBP veya GIF; en fazla 5MB"
+          required
+        />
         <div className="space-y-4">
           <TextField meta={fields.title} label="Başlık" required />
           <TextAreaField meta={fields.description} label="Açıklama (isteğe bağlı)" rows={2} />
@@ -117,7 +161,13 @@ function UploadForm({ actionData, generation }: { actionData: FormReply | undefi
   );
 }
 
-function EditDialog({ image, actionData }: { image: NonNullable<Route.ComponentProps['loaderData']['editing']>; actionData: FormReply | undefined }) {
+function EditDialog({
+  image,
+  actionData,
+}: {
+  image: NonNullable<Route.ComponentProps['loaderData']['editing']>;
+  actionData: FormReply | undefined;
+}) {
   const busy = useBusy('edit');
   const [form, fields] = useForm<z.input<typeof galleryEditSchema>>({
     id: `gallery-edit-${image.id}`,
@@ -129,13 +179,24 @@ function EditDialog({ image, actionData }: { image: NonNullable<Route.ComponentP
   });
   return (
     <Dialog title={`Resmi Düzenle: ${image.title}`} closeTo={BASE}>
-      <Form method="post" encType="multipart/form-data" preventScrollReset className="space-y-4" {...getFormProps(form)}>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        preventScrollReset
+        className="space-y-4"
+        {...getFormProps(form)}
+      >
         <input type="hidden" name="intent" value="edit" />
         <input type="hidden" name="recordId" value={image.id} />
         <FormErrors errors={form.errors} id={form.errorId} />
         <TextField meta={fields.title} label="Başlık" required />
         <TextAreaField meta={fields.description} label="Açıklama" rows={2} />
-        <ImageField meta={fields.image} label="Resmi değiştir (isteğe bağlı)" accept={IMAGE_ACCEPT} currentUrl={image.imageUrl} />
+        <ImageField
+          meta={fields.image}
+          label="Resmi değiştir (isteğe bağlı)"
+          accept={IMAGE_ACCEPT}
+          currentUrl={image.imageUrl}
+        />
         <FormButtons closeTo={BASE} busy={busy} />
       </Form>
     </Dialog>
@@ -169,13 +230,23 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
       ) : (
         <>
           <p id="gallery-order-hint" className="mb-3 text-sm text-stone-400">
-            Sıralamayı değiştirmek için resimleri tutamaçtan (⠿) sürükleyin ya da ↑ ↓ düğmelerini kullanın. Resimler galeri sayfasında bu sırayla görünür.
+            Sıralamayı değiştirmek için resimleri tutamaçtan (⠿) sürükleyin ya da ↑ ↓ düğmelerini kullanın. Resimler
+            galeri sayfasında bu sırayla görünür.
           </p>
-          <GalleryGrid items={images} onReorder={(ids) => fetcher.submit({ intent: 'reorder', order: ids.join(',') }, { method: 'post' })} />
+          <GalleryGrid
+            items={images}
+            onReorder={(ids) => fetcher.submit({ intent: 'reorder', order: ids.join(',') }, { method: 'post' })}
+          />
         </>
       )}
       {editing ? <EditDialog image={editing} actionData={actionData} /> : null}
-      {deleting ? <ConfirmDelete id={deleting.id} closeTo={BASE} message={`"${deleting.title}" resmini silmek istediğinizden emin misiniz?`} /> : null}
+      {deleting ? (
+        <ConfirmDelete
+          id={deleting.id}
+          closeTo={BASE}
+          message={`"${deleting.title}" resmini silmek istediğinizden emin misiniz?`}
+        />
+      ) : null}
     </section>
   );
 }

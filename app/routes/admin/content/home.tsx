@@ -14,7 +14,12 @@ import { noticeFrom, readAdminForm } from '~/http/admin-form.server';
 import { answerFieldErrors, answerInvalid, replyWithError } from '~/http/form-answer.server';
 import { replyFor, type FormReply } from '~/utils/form-reply';
 import { actorOf, requireAdmin } from '~/http/auth.server';
-import { getHomeSettings, homeSettingsFormValues, saveHomeSettings, serializeHomeSettings } from '~/models/content/home-settings.server';
+import {
+  getHomeSettings,
+  homeSettingsFormValues,
+  saveHomeSettings,
+  serializeHomeSettings,
+} from '~/models/content/home-settings.server';
 import type { Route } from './+types/home';
 
 const tab = adminTab('/admin/home');
@@ -35,7 +40,10 @@ export async function action({ request, context: base }: Route.ActionArgs) {
   const submission = parseWithZod(resolveColorInputs(read.form), { schema: homeSettingsSchema });
   if (submission.status !== 'success') return answerInvalid('save', submission);
   const result = await saveHomeSettings(context, submission.value);
-  if (!result.ok) return answerFieldErrors('save', submission, 'fieldErrors' in result ? result.fieldErrors : {}, ['Resim işlemi sırasında hata oluştu']);
+  if (!result.ok)
+    return answerFieldErrors('save', submission, 'fieldErrors' in result ? result.fieldErrors : {}, [
+      'Resim işlemi sırasında hata oluştu',
+    ]);
   throw redirect('/admin/home?ok=saved');
 }
 
@@ -54,10 +62,20 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
     shouldRevalidate: 'onInput',
   });
   // the saved colours (server-rendered: without JavaScript the warning shows after saving), then live as they are picked
-  const [colors, setColors] = useState({ backgroundColor: String(values.backgroundColor), secondaryBackgroundColor: String(values.secondaryBackgroundColor) });
+  const [colors, setColors] = useState({
+    backgroundColor: String(values.backgroundColor),
+    secondaryBackgroundColor: String(values.secondaryBackgroundColor),
+  });
   const warnings = contrastWarnings(colors);
   const image = (field: HomeImageField, label: string, hint: string) => (
-    <ImageField meta={fields[field]} removeMeta={fields[`remove_${field}`]} label={label} accept={IMAGE_ACCEPT} currentUrl={settings[field]} hint={`${hint}; GIF, JPG, PNG veya WEBP, en fazla 5MB`} />
+    <ImageField
+      meta={fields[field]}
+      removeMeta={fields[`remove_${field}`]}
+      label={label}
+      accept={IMAGE_ACCEPT}
+      currentUrl={settings[field]}
+      hint={`${hint}; GIF, JPG, PNG veya WEBP, en fazla 5MB`}
+    />
   );
   return (
     <section>
@@ -65,7 +83,14 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
       <div className="mb-4">
         <SuccessNotice message={notice} />
       </div>
-      <Form key={form.id} method="post" encType="multipart/form-data" preventScrollReset className="space-y-6" {...getFormProps(form)}>
+      <Form
+        key={form.id}
+        method="post"
+        encType="multipart/form-data"
+        preventScrollReset
+        className="space-y-6"
+        {...getFormProps(form)}
+      >
         <input type="hidden" name="intent" value="save" />
         <FormErrors errors={form.errors} id={form.errorId} />
         <FormSection large title="Hero Bölümü">
@@ -90,7 +115,12 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
           <TextAreaField meta={fields.testimonialsDescription} label="Açıklama" />
         </FormSection>
         <FormSection large title="Renkler">
-          <ColorField meta={fields.backgroundColor} label="Ana arka plan rengi" hint="Varsayılan #000000" onValueChange={(v) => setColors((c) => ({ ...c, backgroundColor: v }))} />
+          <ColorField
+            meta={fields.backgroundColor}
+            label="Ana arka plan rengi"
+            hint="Varsayılan #000000"
+            onValueChange={(v) => setColors((c) => ({ ...c, backgroundColor: v }))}
+          />
           <ColorField
             meta={fields.secondaryBackgroundColor}
             label="İkincil arka plan rengi"
@@ -115,7 +145,9 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
         </FormSection>
         <FormSection large title="İletişim Bölümü">
           <TextField meta={fields.contactTitle} label="Başlık" required />
-          <div className="lg:col-span-2">{image('contactBackgroundImage', 'Arka plan resmi', 'Önerilen 1920x1080 (16:9)')}</div>
+          <div className="lg:col-span-2">
+            {image('contactBackgroundImage', 'Arka plan resmi', 'Önerilen 1920x1080 (16:9)')}
+          </div>
         </FormSection>
         <div className="sticky bottom-0 flex justify-end border-t border-line bg-stone-950/95 py-3">
           <button type="submit" className="btn-primary" disabled={busy}>

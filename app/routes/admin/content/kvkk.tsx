@@ -23,7 +23,11 @@ import type { Route } from './+types/kvkk';
 const tab = adminTab('/admin/kvkk');
 const NOTICES = { published: KVKK_MESSAGES.published };
 
-const serialize = (n: { version: number; body: string; publishedAt: Date }) => ({ version: n.version, body: n.body, publishedAt: n.publishedAt.toISOString() });
+const serialize = (n: { version: number; body: string; publishedAt: Date }) => ({
+  version: n.version,
+  body: n.body,
+  publishedAt: n.publishedAt.toISOString(),
+});
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context, 'content.write');
@@ -34,7 +38,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     current: current ? serialize(current) : null,
     shown: shown ? serialize(shown) : null,
-    versions: listNotices(context.db).map((v) => ({ version: v.version, publishedAt: v.publishedAt.toISOString() })).reverse(),
+    versions: listNotices(context.db)
+      .map((v) => ({ version: v.version, publishedAt: v.publishedAt.toISOString() }))
+      .reverse(),
     notice: noticeFrom(request, NOTICES),
   };
 }
@@ -48,7 +54,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(form, { schema: publishNoticeSchema(currentNotice(context.db)?.body ?? null) });
   if (submission.status !== 'success') return answerInvalid('publish', submission);
   const { body } = submission.value;
-  context.db.transaction((tx) => publishNotice(tx, actorOf(session, context), { body, now: context.now(), userId: session.user.id }), { behavior: 'immediate' });
+  context.db.transaction(
+    (tx) => publishNotice(tx, actorOf(session, context), { body, now: context.now(), userId: session.user.id }),
+    { behavior: 'immediate' },
+  );
   throw redirect('/admin/kvkk?ok=published');
 }
 
@@ -66,7 +75,9 @@ export default function AdminKvkk({ loaderData, actionData }: Route.ComponentPro
   return (
     <section className="space-y-8">
       <AdminPageHeader title={tab.label}>
-        <p className="text-sm text-stone-400">{current ? `Güncel: ${noticeVersionLabel(current)}` : 'Henüz yayınlanmış metin yok'}</p>
+        <p className="text-sm text-stone-400">
+          {current ? `Güncel: ${noticeVersionLabel(current)}` : 'Henüz yayınlanmış metin yok'}
+        </p>
       </AdminPageHeader>
       <SuccessNotice message={notice} />
 
@@ -75,7 +86,11 @@ export default function AdminKvkk({ loaderData, actionData }: Route.ComponentPro
           <h2 id="kvkk-shown" className="text-lg font-semibold">
             {shown ? `${isOld ? 'Eski sürüm' : 'Yayındaki metin'} — ${noticeVersionLabel(shown)}` : 'Metin yok'}
           </h2>
-          {isOld ? <p className="mt-1 text-sm text-amber-200">Bu sürüm artık yayında değil; bu sürümü onaylamış randevular için saklanır.</p> : null}
+          {isOld ? (
+            <p className="mt-1 text-sm text-amber-200">
+              Bu sürüm artık yayında değil; bu sürümü onaylamış randevular için saklanır.
+            </p>
+          ) : null}
           {shown ? (
             <div className="mt-4">
               <KvkkText body={shown.body} />
@@ -97,7 +112,12 @@ export default function AdminKvkk({ loaderData, actionData }: Route.ComponentPro
               </li>
             ))}
           </ul>
-          <a href={KVKK_PATH} target="_blank" rel="noopener" className="mt-4 inline-flex min-h-11 items-center underline underline-offset-4 hover:text-accent">
+          <a
+            href={KVKK_PATH}
+            target="_blank"
+            rel="noopener"
+            className="mt-4 inline-flex min-h-11 items-center underline underline-offset-4 hover:text-accent"
+          >
             Sitede görüntüle<span className="sr-only"> (yeni sekmede açılır)</span>
           </a>
         </nav>
@@ -106,10 +126,12 @@ export default function AdminKvkk({ loaderData, actionData }: Route.ComponentPro
       <Form method="post" className="space-y-4 rounded-2xl border border-line p-5" id={form.id}>
         <h2 className="text-lg font-semibold">Yeni Sürüm Yayınla</h2>
         <p id="kvkk-body-hint" className="text-sm text-stone-400">
-          Yayınlanan metin yeni bir sürüm olur; randevu formu bundan sonra bu sürümün onayını ister. Eski sürümler değişmez. Biçim: boş satır yeni
-          paragraf, “# ” ile başlayan satır başlık, “- ” ile başlayan satır madde.
+          Yayınlanan metin yeni bir sürüm olur; randevu formu bundan sonra bu sürümün onayını ister. Eski sürümler
+          değişmez. Biçim: boş satır yeni paragraf, “# ” ile başlayan satır başlık, “- ” ile başlayan satır madde.
         </p>
-        <p className="text-sm text-stone-400">Yedekler: {erasureRetentionText()} Metnin “Saklama süresi” bölümü bunu söylemeli.</p>
+        <p className="text-sm text-stone-400">
+          Yedekler: {erasureRetentionText()} Metnin “Saklama süresi” bölümü bunu söylemeli.
+        </p>
         <FormErrors errors={error ? [error] : undefined} id="kvkk-body-error" />
         <input type="hidden" name="intent" value="publish" />
         <div>

@@ -4,10 +4,24 @@ import { useEffect, useState } from 'react';
 import { data, Form, Link, redirect, useNavigation, useRevalidator } from 'react-router';
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
 import { AdminPageHeader, SuccessNotice } from '~/ui/admin/admin-ui';
-import { Card, CheckboxField, ResultLine, TextField, inputClass, type TestSendReply } from '~/routes/admin/messaging/messaging-fields';
+import {
+  Card,
+  CheckboxField,
+  ResultLine,
+  TextField,
+  inputClass,
+  type TestSendReply,
+} from '~/routes/admin/messaging/messaging-fields';
 import { useHydrated } from '~/ui/use-hydrated';
 import { asPosted, postedText } from '~/domain/form-fields';
-import { bulkMailFormSchema, checkBulkMail, MESSAGES, SMTP_DEFAULTS, smtpSettingsSchema, testMailSchema } from '~/domain/messaging-settings';
+import {
+  bulkMailFormSchema,
+  checkBulkMail,
+  MESSAGES,
+  SMTP_DEFAULTS,
+  smtpSettingsSchema,
+  testMailSchema,
+} from '~/domain/messaging-settings';
 import { answerInvalid, answerRefused } from '~/http/form-answer.server';
 import { replyError, replyFor, type FormReply } from '~/utils/form-reply';
 import { actorOf, assertMay, mayDo, requireAdmin } from '~/http/auth.server';
@@ -35,7 +49,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     mayWriteSecrets: mayDo(session, 'credentials.write'),
     customers: mailableCustomers(context.db),
     counts: outboxCounts(context.db),
-    notice: url.searchParams.get('ok') === 'smtp' ? MESSAGES.smtpSaved : url.searchParams.get('ok') === 'smtp-sifre' ? `${MESSAGES.smtpSaved}. ${MESSAGES.smtpPasswordCleared}` : null,
+    notice:
+      url.searchParams.get('ok') === 'smtp'
+        ? MESSAGES.smtpSaved
+        : url.searchParams.get('ok') === 'smtp-sifre'
+          ? `${MESSAGES.smtpSaved}. ${MESSAGES.smtpPasswordCleared}`
+          : null,
     bulk,
   };
 }
@@ -61,8 +80,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === 'test') {
     const submission = parseWithZod(form, { schema: testMailSchema, disableAutoCoercion: true });
-    const result = await sendTestMail(context.db, context.config.secretsKey, submission.status === 'success' ? (submission.value.testEmail ?? '') : '');
-    return data<TestSendReply>({ intent: 'test', lastResult: submission.reply(), result }, { status: result.ok ? 200 : 400 });
+    const result = await sendTestMail(
+      context.db,
+      context.config.secretsKey,
+      submission.status === 'success' ? (submission.value.testEmail ?? '') : '',
+    );
+    return data<TestSendReply>(
+      { intent: 'test', lastResult: submission.reply(), result },
+      { status: result.ok ? 200 : 400 },
+    );
   }
 
   if (intent === 'bulk') {
@@ -74,7 +100,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const recipients = selectAll ? customers : customers.filter((c) => selectedIds.has(c.id));
     const check = checkBulkMail(subject, content, recipients.length);
     if (!check.ok) return answerRefused('bulk', submission, check.message);
-    const queued = queueBulkMail(context.db, actor, { subject: check.subject, content: check.content, recipients }, context.now());
+    const queued = queueBulkMail(
+      context.db,
+      actor,
+      { subject: check.subject, content: check.content, recipients },
+      context.now(),
+    );
     if (!queued.ok) return answerRefused('bulk', submission, queued.message);
     context.kickOutbox();
     throw redirect(`/admin/mail?toplu=${queued.batchId}#toplu-mail`);
@@ -85,11 +116,23 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta(tab.label);
 
-function SmtpForm({ smtp, mayWriteSecrets, answer, busy }: { smtp: Route.ComponentProps['loaderData']['smtp']; mayWriteSecrets: boolean; answer: Answer; busy: boolean }) {
+function SmtpForm({
+  smtp,
+  mayWriteSecrets,
+  answer,
+  busy,
+}: {
+  smtp: Route.ComponentProps['loaderData']['smtp'];
+  mayWriteSecrets: boolean;
+  answer: Answer;
+  busy: boolean;
+}) {
   const lastResult = replyFor(answer, 'smtp');
   const [form, fields] = useForm({ id: 'smtp-settings', lastResult });
   const v = lastResult ? postedText(lastResult.initialValue) : undefined;
-  const e = Object.fromEntries(['host', 'port', 'username', 'password', 'fromEmail', 'fromName'].map((name) => [name, fields[name]?.errors?.[0]]));
+  const e = Object.fromEntries(
+    ['host', 'port', 'username', 'password', 'fromEmail', 'fromName'].map((name) => [name, fields[name]?.errors?.[0]]),
+  );
   const value = (name: string, saved: string | number | null | undefined) => (v ? v[name] : saved) ?? '';
   const checked = (name: string, saved: boolean) => (v ? v[name] === 'on' : saved);
   return (
@@ -97,26 +140,78 @@ function SmtpForm({ smtp, mayWriteSecrets, answer, busy }: { smtp: Route.Compone
       <input type="hidden" name="intent" value="smtp" />
       {form.status === 'error' ? <ResultLine result={{ ok: false, message: MESSAGES.smtpNotSaved }} /> : null}
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-        <TextField name="host" label="SMTP sunucusu" required placeholder="smtp.ornek.com" defaultValue={value('host', smtp?.host)} error={e.host} autoComplete="off" />
-        <TextField name="port" label="Port" type="number" inputMode="numeric" defaultValue={value('port', smtp?.port ?? SMTP_DEFAULTS.port)} error={e.port} />
+        <TextField
+          name="host"
+          label="SMTP sunucusu"
+          required
+          placeholder="smtp.ornek.com"
+          defaultValue={value('host', smtp?.host)}
+          error={e.host}
+          autoComplete="off"
+        />
+        <TextField
+          name="port"
+          label="Port"
+          type="number"
+          inputMode="numeric"
+          defaultValue={value('port', smtp?.port ?? SMTP_DEFAULTS.port)}
+          error={e.port}
+        />
       </div>
-      <CheckboxField name="secure" label="Güvenli bağlantı (TLS)" hint="465 numaralı portta doğrudan TLS, diğer portlarda STARTTLS kullanılır." defaultChecked={checked('secure', smtp?.secure ?? SMTP_DEFAULTS.secure)} />
+      <CheckboxField
+        name="secure"
+        label="Güvenli bağlantı (TLS)"
+        hint="465 numaralı portta doğrudan TLS, diğer portlarda STARTTLS kullanılır."
+        defaultChecked={checked('secure', smtp?.secure ?? SMTP_DEFAULTS.secure)}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="username" label="Kullanıcı adı" defaultValue={value('username', smtp?.username)} error={e.username} autoComplete="off" />
+        <TextField
+          name="username"
+          label="Kullanıcı adı"
+          defaultValue={value('username', smtp?.username)}
+          error={e.username}
+          autoComplete="off"
+        />
         <TextField
           name="password"
           label="Şifre"
           type="password"
           autoComplete="new-password"
           placeholder={smtp?.hasPassword ? '•••••••• (kayıtlı)' : ''}
-          hint={!mayWriteSecrets ? CREDENTIALS_HINT : smtp?.hasPassword ? MESSAGES.smtpPasswordHint : 'Şifre şifrelenerek saklanır ve bir daha gösterilmez.'}
+          hint={
+            !mayWriteSecrets
+              ? CREDENTIALS_HINT
+              : smtp?.hasPassword
+                ? MESSAGES.smtpPasswordHint
+                : 'Şifre şifrelenerek saklanır ve bir daha gösterilmez.'
+          }
           disabled={!mayWriteSecrets}
           error={e.password}
         />
-        <TextField name="fromEmail" label="Gönderen e-posta" type="email" required defaultValue={value('fromEmail', smtp?.fromEmail)} error={e.fromEmail} autoComplete="off" />
-        <TextField name="fromName" label="Gönderen adı" placeholder="Sheva Nail Art Studio" defaultValue={value('fromName', smtp?.fromName)} error={e.fromName} autoComplete="off" />
+        <TextField
+          name="fromEmail"
+          label="Gönderen e-posta"
+          type="email"
+          required
+          defaultValue={value('fromEmail', smtp?.fromEmail)}
+          error={e.fromEmail}
+          autoComplete="off"
+        />
+        <TextField
+          name="fromName"
+          label="Gönderen adı"
+          placeholder="Sheva Nail Art Studio"
+          defaultValue={value('fromName', smtp?.fromName)}
+          error={e.fromName}
+          autoComplete="off"
+        />
       </div>
-      <CheckboxField name="isActive" label="Aktif" hint="Kapalıyken müşterilere hiçbir e-posta gönderilmez." defaultChecked={checked('isActive', smtp?.isActive ?? SMTP_DEFAULTS.isActive)} />
+      <CheckboxField
+        name="isActive"
+        label="Aktif"
+        hint="Kapalıyken müşterilere hiçbir e-posta gönderilmez."
+        defaultChecked={checked('isActive', smtp?.isActive ?? SMTP_DEFAULTS.isActive)}
+      />
       <button type="submit" className="btn-primary" disabled={busy}>
         {busy ? 'Kaydediliyor...' : 'Kaydet'}
       </button>
@@ -131,7 +226,15 @@ function TestMailForm({ answer, busy }: { answer: Answer; busy: boolean }) {
   return (
     <Form method="post" className="space-y-4" aria-label="Test e-postası">
       <input type="hidden" name="intent" value="test" />
-      <TextField name="testEmail" label="Test e-posta adresi" type="email" autoComplete="email" placeholder="ornek@eposta.com" value={address} onChange={setAddress} />
+      <TextField
+        name="testEmail"
+        label="Test e-posta adresi"
+        type="email"
+        autoComplete="email"
+        placeholder="ornek@eposta.com"
+        value={address}
+        onChange={setAddress}
+      />
       <button type="submit" className="btn-ghost" disabled={busy || (hydrated && !address.trim())}>
         {busy ? 'Gönderiliyor...' : 'Test Maili Gönder'}
       </button>
@@ -160,15 +263,33 @@ function BulkProgress({ bulk }: { bulk: NonNullable<Route.ComponentProps['loader
       <label htmlFor="bulk-progress-bar" className="text-sm text-stone-300">
         Toplu mail ilerlemesi
       </label>
-      <progress id="bulk-progress-bar" max={bulk.total} value={handled} className="block h-3 w-full accent-[var(--color-accent)]">
+      <progress
+        id="bulk-progress-bar"
+        max={bulk.total}
+        value={handled}
+        className="block h-3 w-full accent-[var(--color-accent)]"
+      >
         {handled} / {bulk.total}
       </progress>
-      <p role="status" aria-live="polite" className={bulk.done && bulk.failed === 0 ? 'font-medium text-emerald-200' : bulk.failed > 0 ? 'text-amber-200' : 'text-stone-200'}>
+      <p
+        role="status"
+        aria-live="polite"
+        className={
+          bulk.done && bulk.failed === 0
+            ? 'font-medium text-emerald-200'
+            : bulk.failed > 0
+              ? 'text-amber-200'
+              : 'text-stone-200'
+        }
+      >
         {bulk.done && bulk.failed === 0 ? '✓ ' : ''}
         {bulk.message}
       </p>
       {bulk.failed > 0 ? (
-        <Link to="/admin/outbox?durum=failed" className="inline-flex min-h-11 items-center text-sm text-accent underline-offset-4 hover:underline">
+        <Link
+          to="/admin/outbox?durum=failed"
+          className="inline-flex min-h-11 items-center text-sm text-accent underline-offset-4 hover:underline"
+        >
           Gönderilemeyenleri gör ve tekrar dene →
         </Link>
       ) : null}
@@ -176,13 +297,23 @@ function BulkProgress({ bulk }: { bulk: NonNullable<Route.ComponentProps['loader
   );
 }
 
-function BulkMailForm({ customers, answer, busy }: { customers: Route.ComponentProps['loaderData']['customers']; answer: Answer; busy: boolean }) {
+function BulkMailForm({
+  customers,
+  answer,
+  busy,
+}: {
+  customers: Route.ComponentProps['loaderData']['customers'];
+  answer: Answer;
+  busy: boolean;
+}) {
   // after a refused send (also without JavaScript) the texts and the ticked customers stay
   const posted = replyFor(answer, 'bulk')?.initialValue;
   const message = replyError(answer, 'bulk');
   const text = (name: 'subject' | 'content') => (typeof posted?.[name] === 'string' ? posted[name] : undefined);
   const [selected, setSelected] = useState<Set<number>>(() =>
-    posted?.selectAll === 'on' ? new Set(customers.map((c) => c.id)) : new Set([posted?.customerIds ?? []].flat().map(Number)),
+    posted?.selectAll === 'on'
+      ? new Set(customers.map((c) => c.id))
+      : new Set([posted?.customerIds ?? []].flat().map(Number)),
   );
   const allSelected = customers.length > 0 && selected.size === customers.length;
   const toggle = (id: number, on: boolean) =>
@@ -227,7 +358,14 @@ function BulkMailForm({ customers, answer, busy }: { customers: Route.ComponentP
               {customers.map((c) => (
                 <li key={c.id}>
                   <label className="flex min-h-11 items-center gap-3 rounded-lg px-2 hover:bg-stone-800">
-                    <input type="checkbox" name="customerIds" value={c.id} checked={selected.has(c.id)} onChange={(e) => toggle(c.id, e.target.checked)} className="size-5 shrink-0 accent-[var(--color-accent)]" />
+                    <input
+                      type="checkbox"
+                      name="customerIds"
+                      value={c.id}
+                      checked={selected.has(c.id)}
+                      onChange={(e) => toggle(c.id, e.target.checked)}
+                      className="size-5 shrink-0 accent-[var(--color-accent)]"
+                    />
                     <span className="min-w-0">
                       <span className="block truncate">{c.name}</span>
                       <span className="block truncate text-xs text-stone-400">{c.email}</span>
@@ -266,7 +404,13 @@ export default function AdminMail({ loaderData, actionData }: Route.ComponentPro
       <div className="grid gap-6 xl:grid-cols-2">
         <div className="space-y-6">
           <Card title="SMTP Ayarları" id="smtp">
-            <SmtpForm key={smtp?.updatedAt.toString() ?? 'new'} smtp={smtp} mayWriteSecrets={loaderData.mayWriteSecrets} answer={answer} busy={busyIntent === 'smtp'} />
+            <SmtpForm
+              key={smtp?.updatedAt.toString() ?? 'new'}
+              smtp={smtp}
+              mayWriteSecrets={loaderData.mayWriteSecrets}
+              answer={answer}
+              busy={busyIntent === 'smtp'}
+            />
           </Card>
           <Card title="Test Maili" id="test-mail">
             <TestMailForm answer={answer} busy={busyIntent === 'test'} />
@@ -276,7 +420,11 @@ export default function AdminMail({ loaderData, actionData }: Route.ComponentPro
           <Card title="Toplu Mail" id="bulk">
             <div className="space-y-4">
               {bulk ? <BulkProgress bulk={bulk} /> : null}
-              {!smtp?.isActive ? <p className="text-sm text-amber-200">Mail gönderebilmek için önce SMTP ayarlarını kaydedip aktif edin.</p> : null}
+              {!smtp?.isActive ? (
+                <p className="text-sm text-amber-200">
+                  Mail gönderebilmek için önce SMTP ayarlarını kaydedip aktif edin.
+                </p>
+              ) : null}
               <BulkMailForm customers={customers} answer={answer} busy={busyIntent === 'bulk'} />
             </div>
           </Card>

@@ -1,4 +1,3 @@
-
 /**
  * Form pieces of the messaging screens (mail, Telegram, surveys): labelled inputs with their
  * error, checkboxes that post "false" when unticked (a hidden field before the box), and the
@@ -28,7 +27,17 @@ type TextFieldProps = {
   onChange?: (value: string) => void;
 };
 
-export function TextField({ name, label, error, hint, defaultValue, type = 'text', value, onChange, ...rest }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  error,
+  hint,
+  defaultValue,
+  type = 'text',
+  value,
+  onChange,
+  ...rest
+}: TextFieldProps) {
   const id = `f-${name}`;
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
@@ -41,7 +50,9 @@ export function TextField({ name, label, error, hint, defaultValue, type = 'text
         id={id}
         name={name}
         type={type}
-        {...(value !== undefined ? { value, onChange: (e: React.ChangeEvent<HTMLInputElement>) => onChange?.(e.target.value) } : { defaultValue: defaultValue ?? undefined })}
+        {...(value !== undefined
+          ? { value, onChange: (e: React.ChangeEvent<HTMLInputElement>) => onChange?.(e.target.value) }
+          : { defaultValue: defaultValue ?? undefined })}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className={inputClass}
@@ -62,12 +73,29 @@ export function TextField({ name, label, error, hint, defaultValue, type = 'text
 }
 
 /** A checkbox that always posts a value: "false" from the hidden field, "on" when ticked (the last one wins). */
-export function CheckboxField({ name, label, hint, defaultChecked }: { name: string; label: string; hint?: string; defaultChecked: boolean }) {
+export function CheckboxField({
+  name,
+  label,
+  hint,
+  defaultChecked,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  defaultChecked: boolean;
+}) {
   const id = `f-${name}`;
   return (
     <div className="flex items-start gap-3">
       <input type="hidden" name={name} value="false" />
-      <input id={id} name={name} type="checkbox" defaultChecked={defaultChecked} aria-describedby={hint ? `${id}-hint` : undefined} className="mt-1 size-5 shrink-0 accent-[var(--color-accent)]" />
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        defaultChecked={defaultChecked}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="mt-1 size-5 shrink-0 accent-[var(--color-accent)]"
+      />
       <div>
         <label htmlFor={id} className="font-medium">
           {label}
@@ -86,7 +114,10 @@ export function CheckboxField({ name, label, hint, defaultChecked }: { name: str
 export function ResultLine({ result }: { result: { ok: boolean; message: string } | null | undefined }) {
   if (!result) return null;
   return result.ok ? (
-    <p role="status" className="rounded-xl border border-emerald-800 bg-emerald-950/80 px-4 py-3 text-sm text-emerald-100">
+    <p
+      role="status"
+      className="rounded-xl border border-emerald-800 bg-emerald-950/80 px-4 py-3 text-sm text-emerald-100"
+    >
       ✓ {result.message}
     </p>
   ) : (
@@ -98,7 +129,10 @@ export function ResultLine({ result }: { result: { ok: boolean; message: string 
 
 export function Card({ title, children, id }: { title: string; children: React.ReactNode; id?: string }) {
   return (
-    <section aria-labelledby={id ? `${id}-title` : undefined} className="rounded-2xl border border-line bg-stone-900 p-5">
+    <section
+      aria-labelledby={id ? `${id}-title` : undefined}
+      className="rounded-2xl border border-line bg-stone-900 p-5"
+    >
       <h3 id={id ? `${id}-title` : undefined} className="text-lg font-semibold">
         {title}
       </h3>

@@ -6,7 +6,13 @@ import { CHANNEL_LABELS, topicLabel } from '~/domain/message-topics';
 import { OUTBOX_MAX_ATTEMPTS, OUTBOX_STATUS_LABELS, retryMessageSchema } from '~/domain/outbox';
 import { formatTurkishDateTime } from '~/domain/clock';
 import { actorOf, requireAdmin } from '~/http/auth.server';
-import { listMessages, outboxCounts, retryAllFailed, retryMessage, type OutboxRow } from '~/models/messaging/outbox.server';
+import {
+  listMessages,
+  outboxCounts,
+  retryAllFailed,
+  retryMessage,
+  type OutboxRow,
+} from '~/models/messaging/outbox.server';
 import type { Route } from './+types/outbox';
 import { requireFormData } from '~/http/multipart.server';
 
@@ -14,7 +20,15 @@ import { requireFormData } from '~/http/multipart.server';
  * The outbox as the admin sees it: what waits, what went out, what failed and why, with a
  * "send again" for failed messages (one or all). Linked from the mail and Telegram screens.
  */
-const FILTERS = { failed: 'Başarısız', pending: 'Bekleyen', waiting: OUTBOX_STATUS_LABELS.waiting, sent: 'Gönderilen', expired: OUTBOX_STATUS_LABELS.expired, refused: 'Reddedilen', all: 'Tümü' } as const;
+const FILTERS = {
+  failed: 'Başarısız',
+  pending: 'Bekleyen',
+  waiting: OUTBOX_STATUS_LABELS.waiting,
+  sent: 'Gönderilen',
+  expired: OUTBOX_STATUS_LABELS.expired,
+  refused: 'Reddedilen',
+  all: 'Tümü',
+} as const;
 type Filter = keyof typeof FILTERS;
 const STATUS_TEXT: Record<OutboxRow['status'], { label: string; className: string }> = {
   pending: { label: OUTBOX_STATUS_LABELS.pending, className: 'border-yellow-500/50 bg-yellow-400/15 text-yellow-200' },
@@ -74,8 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'retry') {
     const submission = parseWithZod(form, { schema: retryMessageSchema });
     count = submission.status === 'success' && retryMessage(context.db, actor, submission.value.id, now) ? 1 : 0;
-  }
-  else if (intent === 'retry-all') count = retryAllFailed(context.db, actor, now);
+  } else if (intent === 'retry-all') count = retryAllFailed(context.db, actor, now);
   else throw data('Bilinmeyen işlem', { status: 400 });
   if (count > 0) context.kickOutbox();
   throw redirect(`/admin/outbox?durum=${count > 0 ? 'pending' : 'failed'}&ok=${count}`);
@@ -98,9 +111,12 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
         </Link>
       </AdminPageHeader>
       <p className="mb-4 max-w-3xl text-sm text-stone-400">
-        E-postalar ve Telegram bildirimleri buradan sırayla gönderilir. Gönderilemeyen bir mesaj artan aralıklarla {OUTBOX_MAX_ATTEMPTS} kez denenir; yine gönderilemezse
-        “Başarısız” olur ve buradan tekrar gönderilebilir. Müşteriye gidecek bir mesajın kanalı (ör. mail ayarları) henüz kurulu değilse mesaj
-        “Kanal bekliyor” olarak saklanır ve kanal açılınca, hâlâ anlamlıysa gönderilir; anlamını yitirenler (geçmiş bir randevunun onayı gibi) “Süresi doldu” olur. Bir kural yüzünden hiç gönderilmeyen mesajlar (günlük sınır, bildirim iptali) nedenleriyle “Reddedilen” altında görünür.
+        E-postalar ve Telegram bildirimleri buradan sırayla gönderilir. Gönderilemeyen bir mesaj artan aralıklarla{' '}
+        {OUTBOX_MAX_ATTEMPTS} kez denenir; yine gönderilemezse “Başarısız” olur ve buradan tekrar gönderilebilir.
+        Müşteriye gidecek bir mesajın kanalı (ör. mail ayarları) henüz kurulu değilse mesaj “Kanal bekliyor” olarak
+        saklanır ve kanal açılınca, hâlâ anlamlıysa gönderilir; anlamını yitirenler (geçmiş bir randevunun onayı gibi)
+        “Süresi doldu” olur. Bir kural yüzünden hiç gönderilmeyen mesajlar (günlük sınır, bildirim iptali) nedenleriyle
+        “Reddedilen” altında görünür.
       </p>
       <div className="mb-4">
         <SuccessNotice message={notice} />
@@ -127,11 +143,17 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
         ) : null}
       </nav>
       {messages.length === 0 ? (
-        <p className="rounded-2xl border border-line bg-stone-900 p-6 text-center text-stone-400">Bu durumda mesaj yok.</p>
+        <p className="rounded-2xl border border-line bg-stone-900 p-6 text-center text-stone-400">
+          Bu durumda mesaj yok.
+        </p>
       ) : (
         <ul className="divide-y divide-line rounded-2xl border border-line bg-stone-900" aria-label="Mesajlar">
           {messages.map((m) => (
-            <li key={m.id} className="flex flex-wrap items-start justify-between gap-3 px-5 py-4" data-testid="outbox-message">
+            <li
+              key={m.id}
+              className="flex flex-wrap items-start justify-between gap-3 px-5 py-4"
+              data-testid="outbox-message"
+            >
               <div className="min-w-0 flex-1">
                 <p className="font-medium">
                   {m.topic} <span className="text-stone-400">→ {m.recipient}</span>
@@ -142,7 +164,9 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
                   {m.nextText && m.attempts > 0 ? ` · Sonraki deneme: ${m.nextText}` : ''} · Deneme: {m.attempts}
                 </p>
                 {m.lastError && m.status !== 'sent' && m.status !== 'refused' ? (
-                  <p className={`mt-1 break-words text-sm ${m.status === 'waiting' || m.status === 'expired' ? 'text-stone-300' : 'text-red-300'}`}>
+                  <p
+                    className={`mt-1 break-words text-sm ${m.status === 'waiting' || m.status === 'expired' ? 'text-stone-300' : 'text-red-300'}`}
+                  >
                     {m.status === 'waiting' || m.status === 'expired' ? 'Not' : 'Hata'}: {m.lastError}
                   </p>
                 ) : null}
@@ -153,12 +177,21 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
                 ) : null}
               </div>
               <div className="flex items-center gap-3">
-                <span className={`inline-flex items-center rounded-full border px-2.5 py-1 text-xs font-semibold ${STATUS_TEXT[m.status].className}`}>{STATUS_TEXT[m.status].label}</span>
+                <span
+                  className={`inline-flex items-center rounded-full border px-2.5 py-1 text-xs font-semibold ${STATUS_TEXT[m.status].className}`}
+                >
+                  {STATUS_TEXT[m.status].label}
+                </span>
                 {m.status === 'failed' ? (
                   <Form method="post">
                     <input type="hidden" name="intent" value="retry" />
                     <input type="hidden" name="id" value={m.id} />
-                    <button type="submit" className="btn-ghost px-4" disabled={busy} aria-label={`Tekrar gönder: ${m.topic} → ${m.recipient}`}>
+                    <button
+                      type="submit"
+                      className="btn-ghost px-4"
+                      disabled={busy}
+                      aria-label={`Tekrar gönder: ${m.topic} → ${m.recipient}`}
+                    >
                       Tekrar gönder
                     </button>
                   </Form>

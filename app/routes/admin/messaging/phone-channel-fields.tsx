@@ -3,7 +3,14 @@ import { Form, Link, useNavigation } from 'react-router';
 import { AdminPageHeader, SuccessNotice } from '../../../ui/admin/admin-ui';
 import { CUSTOMER_KINDS, CUSTOMER_KIND_LABELS, type CustomerKind } from '~/domain/message-topics';
 import { postedText } from '~/domain/form-fields';
-import { kindFieldName, PHONE_MESSAGES, SMS_DEFAULTS, templateFieldName, WHATSAPP_DEFAULTS, WHATSAPP_TEST_TEMPLATE } from '~/domain/phone-messages';
+import {
+  kindFieldName,
+  PHONE_MESSAGES,
+  SMS_DEFAULTS,
+  templateFieldName,
+  WHATSAPP_DEFAULTS,
+  WHATSAPP_TEST_TEMPLATE,
+} from '~/domain/phone-messages';
 import { adminTab } from '~/ui/admin/admin-tabs';
 import type { ChannelLoaderData } from './phone-channel.server';
 import { CREDENTIALS_HINT } from '~/domain/permissions';
@@ -36,7 +43,14 @@ export type ChannelTextField = {
  * account that may write credentials types a new one. `stored`: one is saved; the hints for a
  * saved one and for a first one, the placeholder of a first one.
  */
-export type ChannelSecretField = { name: string; label: string; stored: boolean; keptHint: string; newHint: string; newPlaceholder: string };
+export type ChannelSecretField = {
+  name: string;
+  label: string;
+  stored: boolean;
+  keptHint: string;
+  newHint: string;
+  newPlaceholder: string;
+};
 
 export type PhoneChannelForm = {
   /** the text fields before the secret, then after it */
@@ -79,7 +93,11 @@ export function PhoneChannelPage({
           <SettingsForm key={formKey} id={id} form={form} reply={answer} mayWriteSecrets={mayWriteSecrets} />
         </Card>
         <Card title="Test Mesajı" id={`${id}-test`}>
-          <TestMessageForm {...testTexts} result={test?.result ?? null} phone={test ? postedText(test.lastResult.initialValue).phone : undefined} />
+          <TestMessageForm
+            {...testTexts}
+            result={test?.result ?? null}
+            phone={test ? postedText(test.lastResult.initialValue).phone : undefined}
+          />
         </Card>
       </div>
     </section>
@@ -102,7 +120,17 @@ export function MessagingHeader({ title, failed, notice }: { title: string; fail
   );
 }
 
-function SettingsForm({ id, form: spec, reply, mayWriteSecrets }: { id: string; form: PhoneChannelForm; reply: Answer; mayWriteSecrets: boolean }) {
+function SettingsForm({
+  id,
+  form: spec,
+  reply,
+  mayWriteSecrets,
+}: {
+  id: string;
+  form: PhoneChannelForm;
+  reply: Answer;
+  mayWriteSecrets: boolean;
+}) {
   const { stored, keptHint, newHint, newPlaceholder, ...secret } = spec.secret;
   const lastResult = replyFor(reply, 'save');
   const [form, fields] = useForm({ id: `${id}-settings`, lastResult });
@@ -110,7 +138,15 @@ function SettingsForm({ id, form: spec, reply, mayWriteSecrets }: { id: string; 
   const error = (name: string) => (fields as unknown as Record<string, FieldMetadata<unknown>>)[name]?.errors?.[0];
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save';
-  const text = ({ saved, ...field }: ChannelTextField) => <TextField key={field.name} {...field} autoComplete="off" defaultValue={posted ? (posted[field.name] ?? '') : saved} error={error(field.name)} />;
+  const text = ({ saved, ...field }: ChannelTextField) => (
+    <TextField
+      key={field.name}
+      {...field}
+      autoComplete="off"
+      defaultValue={posted ? (posted[field.name] ?? '') : saved}
+      error={error(field.name)}
+    />
+  );
   const checked = (name: string, saved: boolean) => (posted ? posted[name] === 'on' : saved);
   return (
     <Form method="post" className="space-y-4" id={form.id}>
@@ -126,10 +162,19 @@ function SettingsForm({ id, form: spec, reply, mayWriteSecrets }: { id: string; 
         error={error(secret.name)}
       />
       {spec.after.map(text)}
-      <CheckboxField name="isActive" label="Aktif" hint={spec.active.hint} defaultChecked={checked('isActive', spec.active.saved)} />
+      <CheckboxField
+        name="isActive"
+        label="Aktif"
+        hint={spec.active.hint}
+        defaultChecked={checked('isActive', spec.active.saved)}
+      />
       <KindSwitches
         enabled={(kind) => checked(kindFieldName(kind), spec.kinds.enabled(kind))}
-        templates={spec.kinds.templates ? (kind) => (posted ? (posted[templateFieldName(kind)] ?? '') : spec.kinds.templates!(kind)) : undefined}
+        templates={
+          spec.kinds.templates
+            ? (kind) => (posted ? (posted[templateFieldName(kind)] ?? '') : spec.kinds.templates!(kind))
+            : undefined
+        }
         error={error}
       />
       {spec.note}
@@ -140,7 +185,15 @@ function SettingsForm({ id, form: spec, reply, mayWriteSecrets }: { id: string; 
   );
 }
 
-function KindSwitches({ enabled, templates, error }: { enabled: (kind: CustomerKind) => boolean; templates?: (kind: CustomerKind) => string; error: (name: string) => string | undefined }) {
+function KindSwitches({
+  enabled,
+  templates,
+  error,
+}: {
+  enabled: (kind: CustomerKind) => boolean;
+  templates?: (kind: CustomerKind) => string;
+  error: (name: string) => string | undefined;
+}) {
   return (
     <fieldset className="space-y-3 rounded-2xl border border-line p-4">
       <legend className="px-1 text-sm font-medium">Gönderilecek mesajlar</legend>
@@ -148,7 +201,11 @@ function KindSwitches({ enabled, templates, error }: { enabled: (kind: CustomerK
         const templateError = error(templateFieldName(kind));
         return (
           <div key={kind} className={templates ? 'grid items-start gap-2 sm:grid-cols-[1fr_16rem]' : undefined}>
-            <CheckboxField name={kindFieldName(kind)} label={CUSTOMER_KIND_LABELS[kind]} defaultChecked={enabled(kind)} />
+            <CheckboxField
+              name={kindFieldName(kind)}
+              label={CUSTOMER_KIND_LABELS[kind]}
+              defaultChecked={enabled(kind)}
+            />
             {templates ? (
               <div>
                 <label htmlFor={`f-${templateFieldName(kind)}`} className="sr-only">
@@ -169,17 +226,39 @@ function KindSwitches({ enabled, templates, error }: { enabled: (kind: CustomerK
           </div>
         );
       })}
-      <p className="text-xs text-stone-400">Yalnızca randevu formunda bu kanala izin veren müşterilere gönderilir. Hatırlatmaların zamanı (24 saat / 2 saat önce) Ayarlar sayfasındadır.</p>
+      <p className="text-xs text-stone-400">
+        Yalnızca randevu formunda bu kanala izin veren müşterilere gönderilir. Hatırlatmaların zamanı (24 saat / 2 saat
+        önce) Ayarlar sayfasındadır.
+      </p>
     </fieldset>
   );
 }
 
-function TestMessageForm({ label, hint, result, phone }: { label: string; hint: string; result: { ok: boolean; message: string } | null; phone?: string }) {
+function TestMessageForm({
+  label,
+  hint,
+  result,
+  phone,
+}: {
+  label: string;
+  hint: string;
+  result: { ok: boolean; message: string } | null;
+  phone?: string;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'test';
   return (
     <Form method="post" className="space-y-4" aria-label={label}>
-      <TextField name="phone" label="Test telefon numarası" type="text" inputMode="numeric" autoComplete="off" placeholder="0532 123 45 67" hint={hint} defaultValue={phone} />
+      <TextField
+        name="phone"
+        label="Test telefon numarası"
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="0532 123 45 67"
+        hint={hint}
+        defaultValue={phone}
+      />
       <button type="submit" name="intent" value="test" className="btn-ghost" disabled={busy}>
         {busy ? 'Gönderiliyor...' : 'Test Mesajı Gönder'}
       </button>
@@ -191,19 +270,52 @@ function TestMessageForm({ label, hint, result, phone }: { label: string; hint: 
 type Data = ChannelLoaderData;
 
 /** Each channel's words: the card's title, the settings form's fields, the test's texts. */
-function channelPage(data: Data): { settingsTitle: string; form: PhoneChannelForm; test: { label: string; hint: string } } {
+function channelPage(data: Data): {
+  settingsTitle: string;
+  form: PhoneChannelForm;
+  test: { label: string; hint: string };
+} {
   if (data.channel === 'sms') {
     const s = data.settings;
     return {
       settingsTitle: 'SMS Sağlayıcısı (Netgsm)',
       form: {
         before: [
-          { name: 'baseUrl', label: 'API adresi', saved: s?.baseUrl ?? SMS_DEFAULTS.baseUrl, hint: 'Netgsm için https://api.netgsm.com.tr (istekler /sms/rest/v2/send adresine gider).' },
-          { name: 'username', label: 'Kullanıcı adı (abone no)', saved: s?.username ?? '', placeholder: '850xxxxxxx', required: true },
+          {
+            name: 'baseUrl',
+            label: 'API adresi',
+            saved: s?.baseUrl ?? SMS_DEFAULTS.baseUrl,
+            hint: 'Netgsm için https://api.netgsm.com.tr (istekler /sms/rest/v2/send adresine gider).',
+          },
+          {
+            name: 'username',
+            label: 'Kullanıcı adı (abone no)',
+            saved: s?.username ?? '',
+            placeholder: '850xxxxxxx',
+            required: true,
+          },
         ],
-        secret: { name: 'password', label: 'API şifresi', stored: Boolean(s?.hasPassword), newPlaceholder: '', keptHint: 'Boş bırakırsanız kayıtlı şifre korunur; adres veya kullanıcı adı değişirse silinir.', newHint: 'Şifrelenerek saklanır ve bir daha gösterilmez.' },
-        after: [{ name: 'sender', label: 'Gönderici adı (SMS başlığı)', saved: s?.sender ?? '', hint: "Netgsm'de onaylı başlık, en fazla 11 karakter.", required: true }],
-        active: { saved: s?.isActive ?? SMS_DEFAULTS.isActive, hint: 'Kapalıyken hiçbir SMS gönderilmez ve randevu formu SMS izni sormaz.' },
+        secret: {
+          name: 'password',
+          label: 'API şifresi',
+          stored: Boolean(s?.hasPassword),
+          newPlaceholder: '',
+          keptHint: 'Boş bırakırsanız kayıtlı şifre korunur; adres veya kullanıcı adı değişirse silinir.',
+          newHint: 'Şifrelenerek saklanır ve bir daha gösterilmez.',
+        },
+        after: [
+          {
+            name: 'sender',
+            label: 'Gönderici adı (SMS başlığı)',
+            saved: s?.sender ?? '',
+            hint: "Netgsm'de onaylı başlık, en fazla 11 karakter.",
+            required: true,
+          },
+        ],
+        active: {
+          saved: s?.isActive ?? SMS_DEFAULTS.isActive,
+          hint: 'Kapalıyken hiçbir SMS gönderilmez ve randevu formu SMS izni sormaz.',
+        },
         kinds: { enabled: (kind) => s?.kinds.includes(kind) ?? true },
       },
       test: { label: 'Test SMS', hint: "Kayıtlı ayarlarla bu numaraya bir test SMS'i gönderilir." },
@@ -214,11 +326,36 @@ function channelPage(data: Data): { settingsTitle: string; form: PhoneChannelFor
     settingsTitle: 'WhatsApp Business Cloud API',
     form: {
       before: [
-        { name: 'baseUrl', label: 'API adresi', saved: w?.baseUrl ?? WHATSAPP_DEFAULTS.baseUrl, hint: 'Örn: https://graph.facebook.com/v21.0' },
-        { name: 'phoneNumberId', label: 'Telefon numarası kimliği (Phone number ID)', saved: w?.phoneNumberId ?? '', inputMode: 'numeric', required: true },
+        {
+          name: 'baseUrl',
+          label: 'API adresi',
+          saved: w?.baseUrl ?? WHATSAPP_DEFAULTS.baseUrl,
+          hint: 'Örn: https://graph.facebook.com/v21.0',
+        },
+        {
+          name: 'phoneNumberId',
+          label: 'Telefon numarası kimliği (Phone number ID)',
+          saved: w?.phoneNumberId ?? '',
+          inputMode: 'numeric',
+          required: true,
+        },
       ],
-      secret: { name: 'accessToken', label: 'Erişim anahtarı (access token)', stored: Boolean(w?.hasAccessToken), newPlaceholder: 'EAAG...', keptHint: 'Boş bırakırsanız kayıtlı anahtar korunur; adres veya numara kimliği değişirse silinir.', newHint: 'Kalıcı sistem kullanıcısı anahtarı önerilir. Şifrelenerek saklanır.' },
-      after: [{ name: 'languageCode', label: 'Şablon dili', saved: w?.languageCode ?? WHATSAPP_DEFAULTS.languageCode, hint: 'Şablonların onaylandığı dil kodu, örn: tr' }],
+      secret: {
+        name: 'accessToken',
+        label: 'Erişim anahtarı (access token)',
+        stored: Boolean(w?.hasAccessToken),
+        newPlaceholder: 'EAAG...',
+        keptHint: 'Boş bırakırsanız kayıtlı anahtar korunur; adres veya numara kimliği değişirse silinir.',
+        newHint: 'Kalıcı sistem kullanıcısı anahtarı önerilir. Şifrelenerek saklanır.',
+      },
+      after: [
+        {
+          name: 'languageCode',
+          label: 'Şablon dili',
+          saved: w?.languageCode ?? WHATSAPP_DEFAULTS.languageCode,
+          hint: 'Şablonların onaylandığı dil kodu, örn: tr',
+        },
+      ],
       active: {
         saved: w?.isActive ?? WHATSAPP_DEFAULTS.isActive,
         hint: 'Kapalıyken hiçbir WhatsApp mesajı gönderilmez ve randevu formu WhatsApp izni sormaz. Müşteri izni telefonuna SMS ile gelen kodla doğrular: randevu formu WhatsApp iznini yalnızca SMS ayarları da açıkken sorar.',
@@ -226,16 +363,26 @@ function channelPage(data: Data): { settingsTitle: string; form: PhoneChannelFor
       kinds: { enabled: (kind) => w?.kinds.includes(kind) ?? false, templates: (kind) => w?.templates[kind] ?? '' },
       note: (
         <p className="text-xs text-stone-400">
-          Şablon gövdesi dört değişken alır: {'{{1}}'} ad, {'{{2}}'} mesaj satırı (tarih ve saatle), {'{{3}}'} randevu bağlantısı, {'{{4}}'} bildirimleri durdurma bağlantısı.
+          Şablon gövdesi dört değişken alır: {'{{1}}'} ad, {'{{2}}'} mesaj satırı (tarih ve saatle), {'{{3}}'} randevu
+          bağlantısı, {'{{4}}'} bildirimleri durdurma bağlantısı.
         </p>
       ),
     },
-    test: { label: 'Test WhatsApp mesajı', hint: `Kayıtlı ayarlarla Meta'nın örnek şablonu '${WHATSAPP_TEST_TEMPLATE.name}' bu numaraya gönderilir.` },
+    test: {
+      label: 'Test WhatsApp mesajı',
+      hint: `Kayıtlı ayarlarla Meta'nın örnek şablonu '${WHATSAPP_TEST_TEMPLATE.name}' bu numaraya gönderilir.`,
+    },
   };
 }
 
 /** The screen of /admin/sms and /admin/whatsapp (each route module's default export). */
-export function PhoneChannelScreen({ loaderData, actionData }: { loaderData: ChannelLoaderData; actionData?: unknown }) {
+export function PhoneChannelScreen({
+  loaderData,
+  actionData,
+}: {
+  loaderData: ChannelLoaderData;
+  actionData?: unknown;
+}) {
   return (
     <PhoneChannelPage
       title={adminTab(`/admin/${loaderData.channel}`).label}

@@ -14,7 +14,15 @@ import { answerInvalid } from '~/http/form-answer.server';
 import type { TestSendReply } from '~/routes/admin/messaging/messaging-fields';
 import type { Db } from '../../../../db/client';
 import { outboxCounts } from '~/models/messaging/outbox.server';
-import { getSmsRow, getWhatsappRow, publicSmsSettings, publicWhatsappSettings, saveSmsSettings, saveWhatsappSettings, sendPhoneTest } from '~/models/messaging/phone-channels.server';
+import {
+  getSmsRow,
+  getWhatsappRow,
+  publicSmsSettings,
+  publicWhatsappSettings,
+  saveSmsSettings,
+  saveWhatsappSettings,
+  sendPhoneTest,
+} from '~/models/messaging/phone-channels.server';
 import type { RequestContext } from '../../../infra/app-context';
 import { actorOf, assertMay, mayDo, requireAdmin } from '../../../http/auth.server';
 import type { Actor } from '../../../domain/audit';
@@ -33,19 +41,31 @@ export type PhoneChannelScreen<Settings, Input> = {
   clearedParam: string;
 };
 
-
-export async function phoneChannelLoader<S, I>(screen: PhoneChannelScreen<S, I>, request: Request, context: RequestContext) {
+export async function phoneChannelLoader<S, I>(
+  screen: PhoneChannelScreen<S, I>,
+  request: Request,
+  context: RequestContext,
+) {
   const session = await requireAdmin(request, context, 'messaging.setup');
   const ok = new URL(request.url).searchParams.get('ok');
   return {
     settings: screen.read(context.db),
     mayWriteSecrets: mayDo(session, 'credentials.write'),
     failed: outboxCounts(context.db).failed,
-    notice: ok === 'kaydedildi' ? screen.saved : ok === screen.clearedParam ? `${screen.saved}. ${PHONE_MESSAGES.secretCleared}` : null,
+    notice:
+      ok === 'kaydedildi'
+        ? screen.saved
+        : ok === screen.clearedParam
+          ? `${screen.saved}. ${PHONE_MESSAGES.secretCleared}`
+          : null,
   };
 }
 
-export async function phoneChannelAction<S, I>(screen: PhoneChannelScreen<S, I>, request: Request, context: RequestContext) {
+export async function phoneChannelAction<S, I>(
+  screen: PhoneChannelScreen<S, I>,
+  request: Request,
+  context: RequestContext,
+) {
   const session = await requireAdmin(request, context, 'messaging.setup');
   const actor = actorOf(session, context);
   const form = await requireFormData(request);
@@ -55,7 +75,8 @@ export async function phoneChannelAction<S, I>(screen: PhoneChannelScreen<S, I>,
     // the typed password / token never comes back in the answer
     if (submission.status !== 'success') return answerInvalid('save', submission, 400, [screen.secretField]);
     // a new stored password / token is the owner's (credentials.write); blank keeps the stored one
-    if (String(postedValues(submission.payload)[screen.secretField] ?? '').trim() !== '') assertMay(session, 'credentials.write');
+    if (String(postedValues(submission.payload)[screen.secretField] ?? '').trim() !== '')
+      assertMay(session, 'credentials.write');
     const saved = screen.save(context.db, actor, submission.value, context.config.secretsKey);
     context.kickOutbox(); // messages that waited for this channel go out now (decision 0341)
     throw redirect(`${screen.path}?ok=${saved.secretCleared ? screen.clearedParam : 'kaydedildi'}`);
@@ -64,7 +85,10 @@ export async function phoneChannelAction<S, I>(screen: PhoneChannelScreen<S, I>,
     const submission = parseWithZod(form, { schema: testPhoneSchema });
     const phone = submission.status === 'success' ? (submission.value.phone ?? '') : '';
     const result = await sendPhoneTest(context.db, context.config.secretsKey, screen.channel, phone);
-    return data<TestSendReply>({ intent: 'test', lastResult: submission.reply(), result }, { status: result.ok ? 200 : 400 });
+    return data<TestSendReply>(
+      { intent: 'test', lastResult: submission.reply(), result },
+      { status: result.ok ? 200 : 400 },
+    );
   }
   throw data('Bilinmeyen işlem', { status: 400 });
 }
@@ -73,21 +97,43 @@ const readSms = (db: Db) => publicSmsSettings(getSmsRow(db));
 const readWhatsapp = (db: Db) => publicWhatsappSettings(getWhatsappRow(db));
 
 const SMS: PhoneChannelScreen<ReturnType<typeof readSms>, z.output<typeof smsSettingsSchema>> = {
-  channel: 'sms', path: '/admin/sms', read: readSms, schema: smsSettingsSchema, save: saveSmsSettings,
-  secretField: 'password', saved: PHONE_MESSAGES.smsSaved, clearedParam: 'sifre-silindi',
+  channel: 'sms',
+  path: '/admin/sms',
+  read: readSms,
+  schema: smsSettingsSchema,
+  save: saveSmsSettings,
+  secretField: 'password',
+  saved: PHONE_MESSAGES.smsSaved,
+  clearedParam: 'sifre-silindi',
 };
 const WHATSAPP: PhoneChannelScreen<ReturnType<typeof readWhatsapp>, z.output<typeof whatsappSettingsSchema>> = {
-  channel: 'whatsapp', path: '/admin/whatsapp', read: readWhatsapp, schema: whatsappSettingsSchema, save: saveWhatsappSettings,
-  secretField: 'accessToken', saved: PHONE_MESSAGES.whatsappSaved, clearedParam: 'anahtar-silindi',
+  channel: 'whatsapp',
+  path: '/admin/whatsapp',
+  read: readWhatsapp,
+  schema: whatsappSettingsSchema,
+  save: saveWhatsappSettings,
+  secretField: 'accessToken',
+  saved: PHONE_MESSAGES.whatsappSaved,
+  clearedParam: 'anahtar-silindi',
 };
 
 /** The loader of /admin/sms and /admin/whatsapp: the channel's data, told apart by `channel`. */
-export async function channelLoader(channel: PhoneChannel, { request, context }: { request: Request; context: RequestContext }) {
-  return channel === 'whatsapp' ? { channel: 'whatsapp' as const, ...(await phoneChannelLoader(WHATSAPP, request, context)) } : { channel: 'sms' as const, ...(await phoneChannelLoader(SMS, request, context)) };
+export async function channelLoader(
+  channel: PhoneChannel,
+  { request, context }: { request: Request; context: RequestContext },
+) {
+  return channel === 'whatsapp'
+    ? { channel: 'whatsapp' as const, ...(await phoneChannelLoader(WHATSAPP, request, context)) }
+    : { channel: 'sms' as const, ...(await phoneChannelLoader(SMS, request, context)) };
 }
 export type ChannelLoaderData = Awaited<ReturnType<typeof channelLoader>>;
 
 /** The action of /admin/sms and /admin/whatsapp. */
-export function channelAction(channel: PhoneChannel, { request, context }: { request: Request; context: RequestContext }) {
-  return channel === 'whatsapp' ? phoneChannelAction(WHATSAPP, request, context) : phoneChannelAction(SMS, request, context);
+export function channelAction(
+  channel: PhoneChannel,
+  { request, context }: { request: Request; context: RequestContext },
+) {
+  return channel === 'whatsapp'
+    ? phoneChannelAction(WHATSAPP, request, context)
+    : phoneChannelAction(SMS, request, context);
 }

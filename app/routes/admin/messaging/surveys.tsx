@@ -6,12 +6,25 @@ import { AdminPageHeader } from '~/ui/admin/admin-ui';
 import { Dialog } from '~/ui/admin/dialog';
 import { Card, ResultLine, TextField } from '~/routes/admin/messaging/messaging-fields';
 import { formatTurkishDate, formatTurkishDateTime } from '~/domain/clock';
-import { formatRating, RATING_MAX, reviewRecordSchema, SURVEY_STATUS_LABELS, surveyCreateSchema, type SurveyStatus } from '~/domain/surveys';
+import {
+  formatRating,
+  RATING_MAX,
+  reviewRecordSchema,
+  SURVEY_STATUS_LABELS,
+  surveyCreateSchema,
+  type SurveyStatus,
+} from '~/domain/surveys';
 import { postedText } from '~/domain/form-fields';
 import { answerInvalid, answerRefused, replyWithError } from '~/http/form-answer.server';
 import { replyError, replyFor, type FormReply } from '~/utils/form-reply';
 import { actorOf, requireAdmin } from '~/http/auth.server';
-import { createSurveyByHand, listSurveys, setReviewStatus, surveyDetail, surveyStats } from '~/models/feedback/surveys.server';
+import {
+  createSurveyByHand,
+  listSurveys,
+  setReviewStatus,
+  surveyDetail,
+  surveyStats,
+} from '~/models/feedback/surveys.server';
 import { REVIEW_STATUS_LABELS } from '~/domain/reviews';
 import type { Route } from './+types/surveys';
 import { requireFormData } from '~/http/multipart.server';
@@ -53,17 +66,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           customerEmail: detail.customerEmail,
           status: detail.status,
           link: `${base}/survey/${detail.token}`,
-          appointmentText: detail.appointment ? `${formatTurkishDate(detail.appointment.date)}, ${detail.appointment.time}` : null,
+          appointmentText: detail.appointment
+            ? `${formatTurkishDate(detail.appointment.date)}, ${detail.appointment.time}`
+            : null,
           services: detail.appointment?.serviceNames ?? [],
           createdText: formatTurkishDateTime(detail.createdAt),
           expiresText: formatTurkishDateTime(detail.expiresAt),
           completedText: detail.completedAt ? formatTurkishDateTime(detail.completedAt) : null,
           responses: detail.responses,
-          consentText: detail.review.consentAt ? `${formatTurkishDateTime(detail.review.consentAt)} · Aydınlatma Metni sürüm ${detail.review.noticeVersion ?? '—'}` : null,
+          consentText: detail.review.consentAt
+            ? `${formatTurkishDateTime(detail.review.consentAt)} · Aydınlatma Metni sürüm ${detail.review.noticeVersion ?? '—'}`
+            : null,
         }
       : null,
-    createdNotice: created === 'davet' ? 'Anket oluşturuldu ve davet e-postası sıraya alındı' : created ? 'Anket oluşturuldu' : null,
-    reviewNotice: url.searchParams.get('yorum') === 'onaylandi' ? 'Yorum sitede gösteriliyor' : url.searchParams.get('yorum') === 'gizlendi' ? 'Yorum gizlendi' : null,
+    createdNotice:
+      created === 'davet' ? 'Anket oluşturuldu ve davet e-postası sıraya alındı' : created ? 'Anket oluşturuldu' : null,
+    reviewNotice:
+      url.searchParams.get('yorum') === 'onaylandi'
+        ? 'Yorum sitede gösteriliyor'
+        : url.searchParams.get('yorum') === 'gizlendi'
+          ? 'Yorum gizlendi'
+          : null,
   };
 }
 
@@ -73,7 +96,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get('intent');
   if (intent === 'review-approve' || intent === 'review-hide') {
     const submission = parseWithZod(form, { schema: reviewRecordSchema });
-    const result = submission.status === 'success' ? setReviewStatus(context.db, actor, submission.value.recordId, intent === 'review-approve' ? 'approved' : 'hidden', context.now()) : null;
+    const result =
+      submission.status === 'success'
+        ? setReviewStatus(
+            context.db,
+            actor,
+            submission.value.recordId,
+            intent === 'review-approve' ? 'approved' : 'hidden',
+            context.now(),
+          )
+        : null;
     if (!result) throw data('Anket bulunamadı', { status: 404 });
     if (!result.ok) return replyWithError('review', result.message, 409);
     throw redirect(`/admin/surveys?yorum=${intent === 'review-approve' ? 'onaylandi' : 'gizlendi'}#yorumlar`);
@@ -95,7 +127,14 @@ function CreateSurveyForm({ reply, busy }: { reply: FormReply | undefined; busy:
   return (
     <Form method="post" className="space-y-4" id={form.id}>
       <input type="hidden" name="intent" value="create" />
-      <TextField name="customerName" label="Müşteri adı" required defaultValue={typed.customerName} error={fields.customerName?.errors?.[0]} autoComplete="off" />
+      <TextField
+        name="customerName"
+        label="Müşteri adı"
+        required
+        defaultValue={typed.customerName}
+        error={fields.customerName?.errors?.[0]}
+        autoComplete="off"
+      />
       <TextField
         name="customerEmail"
         label="E-posta (isteğe bağlı)"
@@ -122,7 +161,13 @@ const STATUS_CLASS: Record<SurveyStatus, string> = {
 };
 
 function SurveyStatusBadge({ status }: { status: SurveyStatus }) {
-  return <span className={`inline-flex items-center rounded-full border px-2.5 py-1 text-xs font-semibold whitespace-nowrap ${STATUS_CLASS[status]}`}>{SURVEY_STATUS_LABELS[status]}</span>;
+  return (
+    <span
+      className={`inline-flex items-center rounded-full border px-2.5 py-1 text-xs font-semibold whitespace-nowrap ${STATUS_CLASS[status]}`}
+    >
+      {SURVEY_STATUS_LABELS[status]}
+    </span>
+  );
 }
 
 type ListedSurvey = Route.ComponentProps['loaderData']['surveys'][number];
@@ -141,7 +186,11 @@ function ReviewControl({ survey }: { survey: ListedSurvey }) {
         <Form method="post" preventScrollReset>
           <input type="hidden" name="intent" value="review-approve" />
           <input type="hidden" name="recordId" value={survey.id} />
-          <button type="submit" className={`${button} border-emerald-500/60 text-emerald-200 hover:bg-emerald-500/10`} aria-label={`Onayla: ${survey.customerName}`}>
+          <button
+            type="submit"
+            className={`${button} border-emerald-500/60 text-emerald-200 hover:bg-emerald-500/10`}
+            aria-label={`Onayla: ${survey.customerName}`}
+          >
             Onayla
           </button>
         </Form>
@@ -150,7 +199,11 @@ function ReviewControl({ survey }: { survey: ListedSurvey }) {
         <Form method="post" preventScrollReset>
           <input type="hidden" name="intent" value="review-hide" />
           <input type="hidden" name="recordId" value={survey.id} />
-          <button type="submit" className={`${button} border-line text-stone-200 hover:border-accent`} aria-label={`Gizle: ${survey.customerName}`}>
+          <button
+            type="submit"
+            className={`${button} border-line text-stone-200 hover:border-accent`}
+            aria-label={`Gizle: ${survey.customerName}`}
+          >
             Gizle
           </button>
         </Form>
@@ -164,7 +217,11 @@ type Detail = NonNullable<Route.ComponentProps['loaderData']['detail']>;
 /** The detail of one survey (?anket={id}): the back office's dialog, a link back without JavaScript. */
 function SurveyDetailDialog({ detail, notice }: { detail: Detail; notice: string | null }) {
   return (
-    <Dialog title={`Anket Detayı: ${detail.customerName}`} closeTo="/admin/surveys" subtitle={<SurveyStatusBadge status={detail.status} />}>
+    <Dialog
+      title={`Anket Detayı: ${detail.customerName}`}
+      closeTo="/admin/surveys"
+      subtitle={<SurveyStatusBadge status={detail.status} />}
+    >
       <div className="space-y-4">
         {notice ? <ResultLine result={{ ok: true, message: notice }} /> : null}
         <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
@@ -255,7 +312,9 @@ export default function AdminSurveys({ loaderData, actionData }: Route.Component
           </li>
         ))}
       </ul>
-      {stats.expiredSurveys > 0 ? <p className="mt-2 text-sm text-stone-400">Süresi dolan: {stats.expiredSurveys}</p> : null}
+      {stats.expiredSurveys > 0 ? (
+        <p className="mt-2 text-sm text-stone-400">Süresi dolan: {stats.expiredSurveys}</p>
+      ) : null}
 
       <div className="mt-6 grid gap-6 xl:grid-cols-[2fr_1fr]">
         <Card title="Soru Bazında Ortalama Puan" id="averages">
@@ -268,10 +327,17 @@ export default function AdminSurveys({ loaderData, actionData }: Route.Component
                   <div className="flex items-baseline justify-between gap-3">
                     <p className="text-sm">{r.question.questionText}</p>
                     <p className="shrink-0 font-semibold tabular-nums">
-                      {formatRating(r.averageRating)} <span className="text-sm font-normal text-stone-400">/ {RATING_MAX}</span>
+                      {formatRating(r.averageRating)}{' '}
+                      <span className="text-sm font-normal text-stone-400">/ {RATING_MAX}</span>
                     </p>
                   </div>
-                  <meter min={0} max={RATING_MAX} value={r.averageRating} className="mt-1 block h-2 w-full" aria-label={`${r.question.questionText}: ortalama ${formatRating(r.averageRating)}`} />
+                  <meter
+                    min={0}
+                    max={RATING_MAX}
+                    value={r.averageRating}
+                    className="mt-1 block h-2 w-full"
+                    aria-label={`${r.question.questionText}: ortalama ${formatRating(r.averageRating)}`}
+                  />
                   <p className="text-xs text-stone-400">{r.responseCount} yanıt</p>
                 </li>
               ))}
@@ -286,25 +352,40 @@ export default function AdminSurveys({ loaderData, actionData }: Route.Component
       <div className="mt-6 rounded-2xl border border-line bg-stone-900" id="yorumlar">
         <h3 className="border-b border-line px-5 py-3 text-lg font-semibold">Anketler</h3>
         <p className="border-b border-line px-5 py-3 text-sm text-stone-400">
-          Müşterinin izin verdiği yanıtlar, siz onaylayınca ana sayfadaki “Müşterilerimiz ne diyor?” bölümünde ad ve soyadının baş harfiyle görünür. İzin verilmeyen yanıtlar onaylanamaz.
+          Müşterinin izin verdiği yanıtlar, siz onaylayınca ana sayfadaki “Müşterilerimiz ne diyor?” bölümünde ad ve
+          soyadının baş harfiyle görünür. İzin verilmeyen yanıtlar onaylanamaz.
         </p>
         {reviewNotice || reviewError ? (
           <div className="border-b border-line px-5 py-3">
-            <ResultLine result={reviewError ? { ok: false, message: reviewError } : { ok: true, message: reviewNotice! }} />
+            <ResultLine
+              result={reviewError ? { ok: false, message: reviewError } : { ok: true, message: reviewNotice! }}
+            />
           </div>
         ) : null}
         {surveys.length === 0 ? (
-          <p className="px-5 py-8 text-center text-stone-400">Henüz anket yok. Tamamlanan her randevu için otomatik olarak bir anket oluşturulur.</p>
+          <p className="px-5 py-8 text-center text-stone-400">
+            Henüz anket yok. Tamamlanan her randevu için otomatik olarak bir anket oluşturulur.
+          </p>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full min-w-[40rem] text-left text-sm">
               <thead className="text-stone-400">
                 <tr>
-                  <th scope="col" className="px-5 py-3 font-medium">Müşteri</th>
-                  <th scope="col" className="px-3 py-3 font-medium">Randevu</th>
-                  <th scope="col" className="px-3 py-3 font-medium">Son geçerlilik</th>
-                  <th scope="col" className="px-3 py-3 font-medium">Durum</th>
-                  <th scope="col" className="px-3 py-3 font-medium">Sitede</th>
+                  <th scope="col" className="px-5 py-3 font-medium">
+                    Müşteri
+                  </th>
+                  <th scope="col" className="px-3 py-3 font-medium">
+                    Randevu
+                  </th>
+                  <th scope="col" className="px-3 py-3 font-medium">
+                    Son geçerlilik
+                  </th>
+                  <th scope="col" className="px-3 py-3 font-medium">
+                    Durum
+                  </th>
+                  <th scope="col" className="px-3 py-3 font-medium">
+                    Sitede
+                  </th>
                   <th scope="col" className="px-5 py-3 font-medium">
                     <span className="sr-only">İşlem</span>
                   </th>
@@ -329,7 +410,12 @@ export default function AdminSurveys({ loaderData, actionData }: Route.Component
                       <ReviewControl survey={s} />
                     </td>
                     <td className="px-5 py-3 text-right">
-                      <Link to={`/admin/surveys?anket=${s.id}`} preventScrollReset className="inline-flex min-h-11 items-center text-accent underline-offset-4 hover:underline" aria-label={`Detay: ${s.customerName}`}>
+                      <Link
+                        to={`/admin/surveys?anket=${s.id}`}
+                        preventScrollReset
+                        className="inline-flex min-h-11 items-center text-accent underline-offset-4 hover:underline"
+                        aria-label={`Detay: ${s.customerName}`}
+                      >
                         Detay
                       </Link>
                     </td>

@@ -3,7 +3,13 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useState } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
-import { Card, CheckboxField, ResultLine, TextField, type TestSendReply } from '~/routes/admin/messaging/messaging-fields';
+import {
+  Card,
+  CheckboxField,
+  ResultLine,
+  TextField,
+  type TestSendReply,
+} from '~/routes/admin/messaging/messaging-fields';
 import { MessagingHeader } from '~/routes/admin/messaging/phone-channel-fields';
 import { useHydrated } from '~/ui/use-hydrated';
 import { asPosted, postedText } from '~/domain/form-fields';
@@ -55,10 +61,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'test') {
     const lastResult = submission.reply({ hideFields: HIDDEN });
     if (submission.status !== 'success') {
-      const first = Object.values(submission.error ?? {}).flatMap((messages) => messages ?? [])[0] ?? MESSAGES.telegramTestFailed;
-      return data<TestSendReply>({ intent: 'test', lastResult, result: { ok: false, message: first } }, { status: 400 });
+      const first =
+        Object.values(submission.error ?? {}).flatMap((messages) => messages ?? [])[0] ?? MESSAGES.telegramTestFailed;
+      return data<TestSendReply>(
+        { intent: 'test', lastResult, result: { ok: false, message: first } },
+        { status: 400 },
+      );
     }
-    const result = await sendTelegramTest(context.db, context.config, { botToken: submission.value.botToken, chatId: submission.value.chatId }, context.now());
+    const result = await sendTelegramTest(
+      context.db,
+      context.config,
+      { botToken: submission.value.botToken, chatId: submission.value.chatId },
+      context.now(),
+    );
     return data<TestSendReply>({ intent: 'test', lastResult, result }, { status: result.ok ? 200 : 400 });
   }
   throw data('Bilinmeyen işlem', { status: 400 });
@@ -74,14 +89,27 @@ export default function AdminTelegram({ loaderData, actionData }: Route.Componen
       <div className="max-w-2xl">
         <Card title="Bot Ayarları" id="telegram">
           {/* a fresh form after each save: the typed token is gone, the stored one stays hidden */}
-          <TelegramForm key={settings?.updatedAt.toString() ?? 'new'} settings={settings} mayWriteSecrets={loaderData.mayWriteSecrets} answer={actionData as FormReply | TestSendReply | undefined} />
+          <TelegramForm
+            key={settings?.updatedAt.toString() ?? 'new'}
+            settings={settings}
+            mayWriteSecrets={loaderData.mayWriteSecrets}
+            answer={actionData as FormReply | TestSendReply | undefined}
+          />
         </Card>
       </div>
     </section>
   );
 }
 
-function TelegramForm({ settings, mayWriteSecrets, answer }: { settings: Route.ComponentProps['loaderData']['settings']; mayWriteSecrets: boolean; answer: FormReply | TestSendReply | undefined }) {
+function TelegramForm({
+  settings,
+  mayWriteSecrets,
+  answer,
+}: {
+  settings: Route.ComponentProps['loaderData']['settings'];
+  mayWriteSecrets: boolean;
+  answer: FormReply | TestSendReply | undefined;
+}) {
   // one form, two buttons: the save's messages go under the fields; both answers keep what was typed
   const [form, fields] = useForm({ id: 'telegram-settings', lastResult: replyFor(answer, 'save') });
   const v = answer ? postedText(answer.lastResult.initialValue) : undefined;
@@ -92,7 +120,8 @@ function TelegramForm({ settings, mayWriteSecrets, answer }: { settings: Route.C
   const hydrated = useHydrated();
   const [token, setToken] = useState('');
   const [chatId, setChatId] = useState(v ? (v.chatId ?? '') : (settings?.chatId ?? ''));
-  const checked = (name: 'isActive' | 'sendNewAppointments' | 'sendStatusUpdates') => (v ? v[name] === 'on' : (settings?.[name] ?? TELEGRAM_DEFAULTS[name]));
+  const checked = (name: 'isActive' | 'sendNewAppointments' | 'sendStatusUpdates') =>
+    v ? v[name] === 'on' : (settings?.[name] ?? TELEGRAM_DEFAULTS[name]);
   const testable = canTestTelegram(token.trim() !== '' || !!settings?.hasBotToken, chatId);
   return (
     <Form method="post" className="space-y-4" id={form.id}>
@@ -104,20 +133,55 @@ function TelegramForm({ settings, mayWriteSecrets, answer }: { settings: Route.C
         autoComplete="off"
         placeholder={settings?.hasBotToken ? '•••••••• (kayıtlı)' : '123456789:ABC-DEF...'}
         disabled={!mayWriteSecrets}
-        hint={!mayWriteSecrets ? CREDENTIALS_HINT : settings?.hasBotToken ? 'Boş bırakırsanız kayıtlı token korunur.' : 'BotFather’dan aldığınız token. Şifrelenerek saklanır ve bir daha gösterilmez.'}
+        hint={
+          !mayWriteSecrets
+            ? CREDENTIALS_HINT
+            : settings?.hasBotToken
+              ? 'Boş bırakırsanız kayıtlı token korunur.'
+              : 'BotFather’dan aldığınız token. Şifrelenerek saklanır ve bir daha gösterilmez.'
+        }
         error={errors.botToken}
         value={token}
         onChange={setToken}
       />
-      <TextField name="chatId" label="Chat id" placeholder="-1001234567890" hint="Bildirimlerin gideceği sohbet veya grubun kimliği." error={errors.chatId} value={chatId} onChange={setChatId} autoComplete="off" />
-      <CheckboxField name="isActive" label="Aktif" hint="Kapalıyken Telegram’a hiçbir bildirim gönderilmez." defaultChecked={checked('isActive')} />
-      <CheckboxField name="sendNewAppointments" label="Yeni randevu bildirimleri" defaultChecked={checked('sendNewAppointments')} />
-      <CheckboxField name="sendStatusUpdates" label="Durum değişikliği bildirimleri" defaultChecked={checked('sendStatusUpdates')} />
+      <TextField
+        name="chatId"
+        label="Chat id"
+        placeholder="-1001234567890"
+        hint="Bildirimlerin gideceği sohbet veya grubun kimliği."
+        error={errors.chatId}
+        value={chatId}
+        onChange={setChatId}
+        autoComplete="off"
+      />
+      <CheckboxField
+        name="isActive"
+        label="Aktif"
+        hint="Kapalıyken Telegram’a hiçbir bildirim gönderilmez."
+        defaultChecked={checked('isActive')}
+      />
+      <CheckboxField
+        name="sendNewAppointments"
+        label="Yeni randevu bildirimleri"
+        defaultChecked={checked('sendNewAppointments')}
+      />
+      <CheckboxField
+        name="sendStatusUpdates"
+        label="Durum değişikliği bildirimleri"
+        defaultChecked={checked('sendStatusUpdates')}
+      />
       <div className="flex flex-wrap gap-3">
         <button type="submit" name="intent" value="save" className="btn-primary" disabled={busyIntent === 'save'}>
           {busyIntent === 'save' ? 'Kaydediliyor...' : 'Kaydet'}
         </button>
-        <button type="submit" name="intent" value="test" className="btn-ghost" disabled={busyIntent === 'test' || (hydrated && !testable)} aria-describedby="telegram-test-hint">
+        <button
+          type="submit"
+          name="intent"
+          value="test"
+          className="btn-ghost"
+          disabled={busyIntent === 'test' || (hydrated && !testable)}
+          aria-describedby="telegram-test-hint"
+        >
           {busyIntent === 'test' ? 'Gönderiliyor...' : 'Test Mesajı Gönder'}
         </button>
       </div>

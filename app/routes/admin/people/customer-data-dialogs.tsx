@@ -11,7 +11,11 @@ import type { ConsentEntry } from '~/models/people/customer-data.server';
 import { ConfirmForm, EmptyState } from '../../../ui/admin/content-ui';
 import { Dialog } from '../../../ui/admin/dialog';
 
-const instant = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
+const instant = new Intl.DateTimeFormat('tr-TR', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/Istanbul',
+});
 const SOURCES: Record<string, string> = { web: 'Web sitesi', api: 'API', admin: 'Yönetim paneli' };
 
 export function ConsentDialog({
@@ -61,12 +65,19 @@ export function ConsentDialog({
                   ) : (
                     <>
                       <td className="py-2 pr-3">
-                        <a className="underline underline-offset-4 hover:text-accent" href={`${KVKK_PATH}?surum=${c.noticeVersion}`} target="_blank" rel="noopener">
+                        <a
+                          className="underline underline-offset-4 hover:text-accent"
+                          href={`${KVKK_PATH}?surum=${c.noticeVersion}`}
+                          target="_blank"
+                          rel="noopener"
+                        >
                           Sürüm {c.noticeVersion}
                           <span className="sr-only"> (yeni sekmede açılır)</span>
                         </a>
                       </td>
-                      <td className="py-2 pr-3 whitespace-nowrap">{c.acceptedAt ? instant.format(new Date(c.acceptedAt)) : '—'}</td>
+                      <td className="py-2 pr-3 whitespace-nowrap">
+                        {c.acceptedAt ? instant.format(new Date(c.acceptedAt)) : '—'}
+                      </td>
                       <td className="py-2 font-mono text-xs">{c.ip ?? '—'}</td>
                     </>
                   )}
@@ -83,9 +94,13 @@ export function ConsentDialog({
           </a>
         ) : null}
         {eraseTo === null ? null : (
-        <Link to={eraseTo} preventScrollReset className="inline-flex min-h-11 items-center justify-center rounded-full border border-red-900 px-6 text-sm font-semibold text-red-200 hover:bg-red-950">
-          Verileri Sil…
-        </Link>
+          <Link
+            to={eraseTo}
+            preventScrollReset
+            className="inline-flex min-h-11 items-center justify-center rounded-full border border-red-900 px-6 text-sm font-semibold text-red-200 hover:bg-red-950"
+          >
+            Verileri Sil…
+          </Link>
         )}
       </div>
     </Dialog>
@@ -105,21 +120,35 @@ export function EraseDialog({
     <Dialog title={`Kişisel Verileri Sil: ${preview.name}`} closeTo={closeTo}>
       <div className="space-y-3 text-sm text-stone-200">
         <p>
-          Müşterinin adı, e-postası, telefonu ve notları kalıcı olarak silinir. {preview.appointments} randevusu istatistikler ve takvim için
-          “{ANONYMOUS_CUSTOMER_NAME}” olarak kalır (notlar ve onay IP adresleri silinir); anket puanları kalır, yorumlar silinir; bekleyen ve
-          gönderilmiş bildirimleri silinir. Bu işlem geri alınamaz.
+          Müşterinin adı, e-postası, telefonu ve notları kalıcı olarak silinir. {preview.appointments} randevusu
+          istatistikler ve takvim için “{ANONYMOUS_CUSTOMER_NAME}” olarak kalır (notlar ve onay IP adresleri silinir);
+          anket puanları kalır, yorumlar silinir; bekleyen ve gönderilmiş bildirimleri silinir. Bu işlem geri alınamaz.
         </p>
         {preview.upcoming > 0 ? (
           <p className="rounded-xl border border-amber-800 bg-amber-950/50 px-4 py-3 text-amber-100">
-            Müşterinin {preview.upcoming} yaklaşan randevusu var. Gelmeyecekse önce randevuyu iptal edin; silindikten sonra müşteriye ulaşılamaz.
+            Müşterinin {preview.upcoming} yaklaşan randevusu var. Gelmeyecekse önce randevuyu iptal edin; silindikten
+            sonra müşteriye ulaşılamaz.
           </p>
         ) : null}
         <p className="text-stone-400">{erasureRetentionText()}</p>
         <p className="text-stone-400">Gerekirse önce verilerin bir kopyasını indirip müşteriye iletin.</p>
       </div>
-      <ConfirmForm intent="erase" id={preview.id} closeTo={closeTo} error={error} submit="Kalıcı Olarak Sil" className="mt-5 space-y-4">
+      <ConfirmForm
+        intent="erase"
+        id={preview.id}
+        closeTo={closeTo}
+        error={error}
+        submit="Kalıcı Olarak Sil"
+        className="mt-5 space-y-4"
+      >
         <label className="flex items-start gap-3 text-sm">
-          <input type="checkbox" name="confirm" value="on" className="mt-0.5 size-5 shrink-0" aria-invalid={error ? true : undefined} />
+          <input
+            type="checkbox"
+            name="confirm"
+            value="on"
+            className="mt-0.5 size-5 shrink-0"
+            aria-invalid={error ? true : undefined}
+          />
           <span>Müşterinin silme talebini aldım ve kişisel verilerinin silinmesini onaylıyorum.</span>
         </label>
       </ConfirmForm>

@@ -46,8 +46,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const card = loadCustomerCard(context.db, customerId(params)) ?? notFound(NOT_FOUND);
   const seesContact = mayDo(session, 'customers.contact.read');
   // her "Geçmiş": every change of her record and her appointments, newest first (docs/decisions/0390)
-  const changes = mayDo(session, 'history.read') ? historyLinesFor(customerHistory(context.db, card.customer.id), seesContact) : null;
-  return { ...card, customer: maskContact(card.customer, seesContact), mayWrite: mayDo(session, 'customers.write'), changes, notice: noticeFrom(request, NOTICES) };
+  const changes = mayDo(session, 'history.read')
+    ? historyLinesFor(customerHistory(context.db, card.customer.id), seesContact)
+    : null;
+  return {
+    ...card,
+    customer: maskContact(card.customer, seesContact),
+    mayWrite: mayDo(session, 'customers.write'),
+    changes,
+    notice: noticeFrom(request, NOTICES),
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -58,7 +66,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // with the version the card was loaded with: notes saved meanwhile refuse this save, her text stays (docs/decisions/0394)
   const submission = parseWithZod(read.form, { schema: customerNotesSchema });
   if (submission.status !== 'success') return answerInvalid(NOTES_INTENT, submission);
-  const saved = saveCustomerNotes(context.db, actor, id, submission.value.notes, context.now(), { expectedVersion: submission.value.version });
+  const saved = saveCustomerNotes(context.db, actor, id, submission.value.notes, context.now(), {
+    expectedVersion: submission.value.version,
+  });
   if (saved === 'not-found') notFound(NOT_FOUND);
   if (saved !== 'saved') return answerRefused(NOTES_INTENT, submission, saved.message, 409, 'notes');
   throw redirect(`/admin/customers/${id}?ok=notes`);
@@ -66,14 +76,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export const shouldRevalidate = revalidateUnlessOffline;
 
-export const meta: Route.MetaFunction = ({ data: d }) => adminMeta(d ? `Müşteri Kartı: ${d.customer.name}` : 'Müşteri Kartı');
+export const meta: Route.MetaFunction = ({ data: d }) =>
+  adminMeta(d ? `Müşteri Kartı: ${d.customer.name}` : 'Müşteri Kartı');
 
 export default function CustomerCardScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { customer: c, figures, history, changes, notice } = loaderData;
   const saving = useNavigation().state === 'submitting';
   // the notes form's answer: every message of it under the notes (too long, a bad or stale version), her text kept
   const notesReply = replyFor(actionData, NOTES_INTENT);
-  const notesError = notesReply?.error ? Object.values(notesReply.error).flatMap((m) => m ?? []).join(' ') || null : null;
+  const notesError = notesReply?.error
+    ? Object.values(notesReply.error)
+        .flatMap((m) => m ?? [])
+        .join(' ') || null
+    : null;
   const typed = notesReply?.initialValue?.notes;
   const typedNotes = typeof typed === 'string' ? typed : '';
   const here = `/admin/customers/${c.id}`;
@@ -103,7 +118,15 @@ export default function CustomerCardScreen({ loaderData, actionData }: Route.Com
               <PhoneLinks phone={c.phone} name={c.name} />
             </dd>
             <dt className="text-stone-400">E-posta</dt>
-            <dd className="break-all">{c.email ? <a href={`mailto:${c.email}`} className="underline decoration-accent/60 underline-offset-4">{c.email}</a> : '—'}</dd>
+            <dd className="break-all">
+              {c.email ? (
+                <a href={`mailto:${c.email}`} className="underline decoration-accent/60 underline-offset-4">
+                  {c.email}
+                </a>
+              ) : (
+                '—'
+              )}
+            </dd>
             <dt className="text-stone-400">Son ziyaret</dt>
             <dd>{figures.lastVisit ? formatYmdTr(figures.lastVisit) : '—'}</dd>
           </dl>
@@ -119,32 +142,32 @@ export default function CustomerCardScreen({ loaderData, actionData }: Route.Com
           </ul>
         </div>
         {loaderData.mayWrite ? (
-        <Form method="post" className="rounded-2xl border border-line bg-stone-900 p-5">
-          <label htmlFor="customer-notes" className="text-lg font-semibold">
-            Notlar
-          </label>
-          <p className="text-sm text-stone-400">Alerjiler, tercih edilen renkler, hatırlanması gerekenler…</p>
-          <input type="hidden" name={VERSION_FIELD} value={c.version} />
-          <textarea
-            id="customer-notes"
-            name="notes"
-            rows={6}
-            maxLength={CUSTOMER_NOTES_MAX}
-            defaultValue={notesReply ? typedNotes : (c.notes ?? '')}
-            key={c.notes ?? ''}
-            aria-invalid={notesError ? true : undefined}
-            aria-describedby={notesError ? 'customer-notes-error' : undefined}
-            className="mt-2 w-full rounded-xl border border-line bg-stone-950 px-3 py-2 text-base"
-          />
-          {notesError ? (
-            <p id="customer-notes-error" role="alert" className="text-sm text-red-300">
-              {notesError}
-            </p>
-          ) : null}
-          <button type="submit" className="btn-primary mt-3" disabled={saving}>
-            {saving ? 'Kaydediliyor...' : 'Notları Kaydet'}
-          </button>
-        </Form>
+          <Form method="post" className="rounded-2xl border border-line bg-stone-900 p-5">
+            <label htmlFor="customer-notes" className="text-lg font-semibold">
+              Notlar
+            </label>
+            <p className="text-sm text-stone-400">Alerjiler, tercih edilen renkler, hatırlanması gerekenler…</p>
+            <input type="hidden" name={VERSION_FIELD} value={c.version} />
+            <textarea
+              id="customer-notes"
+              name="notes"
+              rows={6}
+              maxLength={CUSTOMER_NOTES_MAX}
+              defaultValue={notesReply ? typedNotes : (c.notes ?? '')}
+              key={c.notes ?? ''}
+              aria-invalid={notesError ? true : undefined}
+              aria-describedby={notesError ? 'customer-notes-error' : undefined}
+              className="mt-2 w-full rounded-xl border border-line bg-stone-950 px-3 py-2 text-base"
+            />
+            {notesError ? (
+              <p id="customer-notes-error" role="alert" className="text-sm text-red-300">
+                {notesError}
+              </p>
+            ) : null}
+            <button type="submit" className="btn-primary mt-3" disabled={saving}>
+              {saving ? 'Kaydediliyor...' : 'Notları Kaydet'}
+            </button>
+          </Form>
         ) : (
           <div className="rounded-2xl border border-line bg-stone-900 p-5">
             <h4 className="text-lg font-semibold">Notlar</h4>
@@ -155,14 +178,24 @@ export default function CustomerCardScreen({ loaderData, actionData }: Route.Com
 
       <h3 className="mb-3 mt-8 text-lg font-semibold">Randevu Geçmişi</h3>
       {history.length === 0 ? (
-        <p className="rounded-2xl border border-line bg-stone-900 px-5 py-8 text-center text-stone-400">Bu müşterinin randevusu yok.</p>
+        <p className="rounded-2xl border border-line bg-stone-900 px-5 py-8 text-center text-stone-400">
+          Bu müşterinin randevusu yok.
+        </p>
       ) : (
         <ul className="divide-y divide-line rounded-2xl border border-line bg-stone-900" aria-label="Randevu geçmişi">
           {history.map((v) => (
-            <li key={v.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3" data-testid="customer-visit" data-id={v.id}>
+            <li
+              key={v.id}
+              className="flex flex-wrap items-center justify-between gap-3 px-5 py-3"
+              data-testid="customer-visit"
+              data-id={v.id}
+            >
               <div className="min-w-0">
                 <p className="font-medium">
-                  <Link to={`/admin/appointments?day=${v.date}`} className="underline decoration-accent/60 underline-offset-4 hover:text-accent">
+                  <Link
+                    to={`/admin/appointments?day=${v.date}`}
+                    className="underline decoration-accent/60 underline-offset-4 hover:text-accent"
+                  >
                     {formatYmdTr(v.date, { weekday: true })} · <span className="tabular-nums">{v.time}</span>
                   </Link>
                 </p>
@@ -172,12 +205,23 @@ export default function CustomerCardScreen({ loaderData, actionData }: Route.Com
               </div>
               <div className="flex flex-wrap items-center gap-2">
                 {v.noShow ? (
-                  <span className="inline-flex items-center rounded-full border border-red-400 bg-red-950/60 px-2.5 py-0.5 text-xs font-semibold text-red-100" data-testid="no-show-badge">
+                  <span
+                    className="inline-flex items-center rounded-full border border-red-400 bg-red-950/60 px-2.5 py-0.5 text-xs font-semibold text-red-100"
+                    data-testid="no-show-badge"
+                  >
                     {NO_SHOW_LABEL}
                   </span>
                 ) : null}
                 <StatusBadge status={v.status} />
-                {v.noShow || v.status === 'pending' || v.status === 'confirmed' ? <NoShowToggle id={v.id} noShow={v.noShow} search="" label={`${c.name} ${v.date} ${v.time}`} back={here} /> : null}
+                {v.noShow || v.status === 'pending' || v.status === 'confirmed' ? (
+                  <NoShowToggle
+                    id={v.id}
+                    noShow={v.noShow}
+                    search=""
+                    label={`${c.name} ${v.date} ${v.time}`}
+                    back={here}
+                  />
+                ) : null}
               </div>
             </li>
           ))}
@@ -189,7 +233,9 @@ export default function CustomerCardScreen({ loaderData, actionData }: Route.Com
           <h3 className="mb-3 mt-8 text-lg font-semibold" id="customer-changes">
             Geçmiş
           </h3>
-          <p className="mb-3 text-sm text-stone-400">Kaydında ve randevularında yapılan her değişiklik, kim yaptıysa, en yenisi üstte.</p>
+          <p className="mb-3 text-sm text-stone-400">
+            Kaydında ve randevularında yapılan her değişiklik, kim yaptıysa, en yenisi üstte.
+          </p>
           <HistoryList lines={changes} label={`${c.name} geçmişi`} showRecord />
         </>
       ) : null}

@@ -3,11 +3,33 @@ import { Form, Link, redirect } from 'react-router';
 import { PhoneLinks } from '~/ui/admin/phone-links';
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
 import { ConsentDialog, EraseDialog } from '~/routes/admin/people/customer-data-dialogs';
-import { CheckboxField, FormButtons, FormErrors, TextAreaField, TextField, inputClass, useBusy } from '~/ui/admin/content-ui';
-import { CrudPage, numberColumn, replyError, toggleColumn, withParam, type Column, type CrudTexts } from '~/ui/admin/crud';
+import {
+  CheckboxField,
+  FormButtons,
+  FormErrors,
+  TextAreaField,
+  TextField,
+  inputClass,
+  useBusy,
+} from '~/ui/admin/content-ui';
+import {
+  CrudPage,
+  numberColumn,
+  replyError,
+  toggleColumn,
+  withParam,
+  type Column,
+  type CrudTexts,
+} from '~/ui/admin/crud';
 import { Dialog } from '~/ui/admin/dialog';
 import { formatTurkishDayOf, istanbulToday } from '~/domain/clock';
-import { CUSTOMER_DELETE_CONFIRM, customerSchema, MERGE_MESSAGES, mergeRequestSchema, NOT_FOUND_MESSAGES } from '~/domain/people-forms';
+import {
+  CUSTOMER_DELETE_CONFIRM,
+  customerSchema,
+  MERGE_MESSAGES,
+  mergeRequestSchema,
+  NOT_FOUND_MESSAGES,
+} from '~/domain/people-forms';
 import { ERASE_MESSAGES, eraseRequestSchema } from '~/domain/personal-data';
 import { formId, notFound } from '~/http/admin-form.server';
 import { crudAction, crudDialogs, recordFromParam, type CrudConfig } from '~/http/crud.server';
@@ -17,17 +39,40 @@ import { formatYmdTr } from '~/ui/turkish-date';
 import { actorOf, assertMay, mayDo, requireAdmin } from '~/http/auth.server';
 import { maskContact } from '~/domain/permissions';
 import { customerConsents, eraseCustomerData, erasurePreview } from '~/models/people/customer-data.server';
-import { customerFormValues, deleteCustomer, getCustomer, listCustomers, mergeCustomers, setCustomerActive, updateCustomer, type CustomerFilter, type CustomerJson } from '~/models/people/customers.server';
+import {
+  customerFormValues,
+  deleteCustomer,
+  getCustomer,
+  listCustomers,
+  mergeCustomers,
+  setCustomerActive,
+  updateCustomer,
+  type CustomerFilter,
+  type CustomerJson,
+} from '~/models/people/customers.server';
 import type { Route } from './+types/customers';
 
 const tab = adminTab('/admin/customers');
 const MISSING = NOT_FOUND_MESSAGES.customer;
-const NOTICES = { activated: 'Müşteri aktif edildi', deactivated: 'Müşteri deaktif edildi', updated: 'Müşteri başarıyla güncellendi', deleted: 'Müşteri başarıyla silindi', erased: ERASE_MESSAGES.erased, merged: MERGE_MESSAGES.merged };
+const NOTICES = {
+  activated: 'Müşteri aktif edildi',
+  deactivated: 'Müşteri deaktif edildi',
+  updated: 'Müşteri başarıyla güncellendi',
+  deleted: 'Müşteri başarıyla silindi',
+  erased: ERASE_MESSAGES.erased,
+  merged: MERGE_MESSAGES.merged,
+};
 
 /** The screen's CRUD config: the list URL keeps the search and the status filter. */
 function crudOf(request: Request): CrudConfig & { filter: Required<CustomerFilter> } {
   const { filter, listHref } = filtersOf(request);
-  return { back: listHref, missing: MISSING, notices: NOTICES, readFailedPrefix: 'Müşteri güncellenirken hata oluştu: ', filter };
+  return {
+    back: listHref,
+    missing: MISSING,
+    notices: NOTICES,
+    readFailedPrefix: 'Müşteri güncellenirken hata oluştu: ',
+    filter,
+  };
 }
 
 /** The list's filters from the URL, and the list URL that keeps them. */
@@ -46,7 +91,11 @@ function filtersOf(request: Request): { filter: Required<CustomerFilter>; listHr
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context, 'customers.read');
   const crud = crudOf(request);
-  const may = { write: mayDo(session, 'customers.write'), erase: mayDo(session, 'customers.erase'), export: mayDo(session, 'customers.export') };
+  const may = {
+    write: mayDo(session, 'customers.write'),
+    erase: mayDo(session, 'customers.erase'),
+    export: mayDo(session, 'customers.export'),
+  };
   const params = new URL(request.url).searchParams;
   // the dialogs of writes the role may not make are refused as the writes themselves are
   if ((params.has('edit') || params.has('merge')) && !may.write) assertMay(session, 'customers.write');
@@ -58,7 +107,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   // KVKK: the consent records (?kvkk=) and the erasure's confirmation step (?erase=)
   const kvkkCustomer = recordFromParam(request, 'kvkk', find, MISSING);
-  const erasing = recordFromParam(request, 'erase', (id) => erasurePreview(context.db, id, istanbulToday(context.now())) ?? undefined, MISSING);
+  const erasing = recordFromParam(
+    request,
+    'erase',
+    (id) => erasurePreview(context.db, id, istanbulToday(context.now())) ?? undefined,
+    MISSING,
+  );
   // merging two rows of one person (?merge=): the other customers, those sharing the e-mail or phone first
   const mergeInto = recordFromParam(request, 'merge', find, MISSING);
   return {
@@ -66,17 +120,44 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     customers: listCustomers(context.db, crud.filter).map((c) => maskContact(c, seesContact)),
     filter: crud.filter,
     listHref: crud.back,
-    dialogs: crudDialogs(request, crud, find, (c) => c.name, (c) => ({ values: customerFormValues(c) }), (c) => ({ id: c.id, name: c.name, totalAppointments: c.totalAppointments })),
-    kvkk: kvkkCustomer ? { customer: { id: kvkkCustomer.id, name: kvkkCustomer.name }, consents: customerConsents(context.db, kvkkCustomer.id) ?? [] } : null,
+    dialogs: crudDialogs(
+      request,
+      crud,
+      find,
+      (c) => c.name,
+      (c) => ({ values: customerFormValues(c) }),
+      (c) => ({ id: c.id, name: c.name, totalAppointments: c.totalAppointments }),
+    ),
+    kvkk: kvkkCustomer
+      ? {
+          customer: { id: kvkkCustomer.id, name: kvkkCustomer.name },
+          consents: customerConsents(context.db, kvkkCustomer.id) ?? [],
+        }
+      : null,
     erasing,
-    merging: mergeInto ? { customer: contactOf(mergeInto), candidates: mergeCandidates(listCustomers(context.db).map((c) => maskContact(c, seesContact)), mergeInto) } : null,
+    merging: mergeInto
+      ? {
+          customer: contactOf(mergeInto),
+          candidates: mergeCandidates(
+            listCustomers(context.db).map((c) => maskContact(c, seesContact)),
+            mergeInto,
+          ),
+        }
+      : null,
   };
 }
 
-const contactOf = (c: CustomerJson) => ({ id: c.id, name: c.name, email: c.email, phone: c.phone, totalAppointments: c.totalAppointments });
+const contactOf = (c: CustomerJson) => ({
+  id: c.id,
+  name: c.name,
+  email: c.email,
+  phone: c.phone,
+  totalAppointments: c.totalAppointments,
+});
 
 function mergeCandidates(all: CustomerJson[], into: CustomerJson) {
-  const shares = (c: CustomerJson) => (!!into.email && c.email === into.email) || (!!into.phone && c.phone === into.phone);
+  const shares = (c: CustomerJson) =>
+    (!!into.email && c.email === into.email) || (!!into.phone && c.phone === into.phone);
   const others = all.filter((c) => c.id !== into.id);
   return [...others.filter(shares), ...others.filter((c) => !shares(c))].map(contactOf);
 }
@@ -93,7 +174,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     save: (id, value, expectedVersion) => {
       write();
       const result = updateCustomer(context.db, actor, id!, value, { expectedVersion });
-      return result.ok ? { ok: true } : result.kind === 'stale' ? { ok: false, stale: result } : { ok: false, notFound: true };
+      return result.ok
+        ? { ok: true }
+        : result.kind === 'stale'
+          ? { ok: false, stale: result }
+          : { ok: false, notFound: true };
     },
     currentValues: customerFormValues,
     create: false,
@@ -113,7 +198,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (submission.status !== 'success') return answerInvalid('erase', submission);
         const erased = eraseCustomerData(context, actor, id);
         if (!erased) notFound(MISSING);
-        logger.info(`[kvkk] customer #${id} erased: ${erased.appointments} appointments anonymised, ${erased.surveys} surveys, ${erased.messages} messages removed`);
+        logger.info(
+          `[kvkk] customer #${id} erased: ${erased.appointments} appointments anonymised, ${erased.surveys} surveys, ${erased.messages} messages removed`,
+        );
         throw redirect(withParam(listHref, 'ok', 'erased'));
       },
       merge: (form) => {
@@ -134,7 +221,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta(tab.label);
 
-
 type Customer = Route.ComponentProps['loaderData']['customers'][number];
 
 const COLUMNS: Column<Customer>[] = [
@@ -142,7 +228,11 @@ const COLUMNS: Column<Customer>[] = [
     header: 'Müşteri',
     cell: (c) => (
       <>
-        <Link to={`/admin/customers/${c.id}`} className="block font-medium underline decoration-accent/60 underline-offset-4 hover:text-accent" aria-label={`Müşteri kartı: ${c.name}`}>
+        <Link
+          to={`/admin/customers/${c.id}`}
+          className="block font-medium underline decoration-accent/60 underline-offset-4 hover:text-accent"
+          aria-label={`Müşteri kartı: ${c.name}`}
+        >
           {c.name}
         </Link>
         {c.notes ? <span className="block max-w-[16rem] truncate text-xs text-stone-400">{c.notes}</span> : null}
@@ -162,7 +252,11 @@ const COLUMNS: Column<Customer>[] = [
     className: 'text-xs',
   },
   numberColumn('Randevu', (c) => c.totalAppointments),
-  { header: 'Son Randevu', cell: (c) => (c.lastAppointmentDate ? formatYmdTr(c.lastAppointmentDate) : '—'), className: 'whitespace-nowrap' },
+  {
+    header: 'Son Randevu',
+    cell: (c) => (c.lastAppointmentDate ? formatYmdTr(c.lastAppointmentDate) : '—'),
+    className: 'whitespace-nowrap',
+  },
   toggleColumn('Durum', { on: (c) => c.isActive, label: (c) => c.name }),
   { header: 'Kayıt', cell: (c) => formatTurkishDayOf(c.createdAt), className: 'whitespace-nowrap' },
 ];
@@ -173,7 +267,10 @@ const TEXTS: CrudTexts = {
   edit: 'Müşteriyi Düzenle',
   submit: ['Güncelle', 'Güncelle'],
 };
-const FILTERED_TEXTS: CrudTexts = { ...TEXTS, empty: { title: 'Müşteri bulunamadı', hint: 'Aramanızı veya filtreyi değiştirip tekrar deneyin.' } };
+const FILTERED_TEXTS: CrudTexts = {
+  ...TEXTS,
+  empty: { title: 'Müşteri bulunamadı', hint: 'Aramanızı veya filtreyi değiştirip tekrar deneyin.' },
+};
 
 type Merging = NonNullable<Route.ComponentProps['loaderData']['merging']>;
 
@@ -190,8 +287,9 @@ function MergeDialog({ merging, listHref, error }: { merging: Merging; listHref:
         <input type="hidden" name="recordId" value={customer.id} />
         <FormErrors errors={error ? [error] : []} id="merge-errors" />
         <p className="text-sm text-stone-300">
-          Randevular müşteriye e-posta ve telefon birlikte eşleştiğinde bağlanır. Aynı kişinin iki kaydı varsa, seçtiğiniz kaydın randevuları ve anketleri{' '}
-          <strong>{contactLine(customer)}</strong> kaydına taşınır ve seçilen kayıt silinir.
+          Randevular müşteriye e-posta ve telefon birlikte eşleştiğinde bağlanır. Aynı kişinin iki kaydı varsa,
+          seçtiğiniz kaydın randevuları ve anketleri <strong>{contactLine(customer)}</strong> kaydına taşınır ve seçilen
+          kayıt silinir.
         </p>
         {candidates.length === 0 ? (
           <p className="text-sm text-stone-400">Birleştirilecek başka müşteri yok.</p>
@@ -261,26 +359,45 @@ export default function AdminCustomers({ loaderData, actionData }: Route.Compone
       name={(c) => c.name}
       links={[
         (c) => ({ param: 'kvkk', text: 'KVKK', label: `KVKK: ${c.name}` }),
-        ...(may.write ? [(c: Customer) => ({ param: 'merge', text: 'Birleştir', label: `${c.name} ile başka bir kaydı birleştir` })] : []),
+        ...(may.write
+          ? [(c: Customer) => ({ param: 'merge', text: 'Birleştir', label: `${c.name} ile başka bir kaydı birleştir` })]
+          : []),
       ]}
       hrefOf={(param, id) => withParam(listHref, param, id)}
       rowActions={{ edit: may.write, remove: may.erase }}
       dialogs={dialogs}
       reply={actionData}
       form={{ schema: customerSchema, id: 'customer', defaults: {} }}
-      remove={(c) => `${CUSTOMER_DELETE_CONFIRM}${c.totalAppointments > 0 ? ` Müşterinin ${c.totalAppointments} randevusu silinmez; randevularda ad, e-posta ve telefon kalır.` : ''}`}
+      remove={(c) =>
+        `${CUSTOMER_DELETE_CONFIRM}${c.totalAppointments > 0 ? ` Müşterinin ${c.totalAppointments} randevusu silinmez; randevularda ad, e-posta ve telefon kalır.` : ''}`
+      }
       removeTitle
       fields={(fields) => (
         <>
           <TextField meta={fields.name} label="Ad Soyad" required autoComplete="off" />
           <TextField meta={fields.email} label="E-posta" type="email" required autoComplete="off" />
-          <TextField meta={fields.phone} label="Telefon" type="tel" required autoComplete="off" hint="10 veya 11 haneli" />
+          <TextField
+            meta={fields.phone}
+            label="Telefon"
+            type="tel"
+            required
+            autoComplete="off"
+            hint="10 veya 11 haneli"
+          />
           <TextAreaField meta={fields.notes} label="Notlar" rows={3} />
           <CheckboxField meta={fields.isActive} label="Aktif" />
         </>
       )}
     >
-      {kvkk ? <ConsentDialog customer={kvkk.customer} consents={kvkk.consents} closeTo={listHref} eraseTo={may.erase ? withParam(listHref, 'erase', kvkk.customer.id) : null} mayExport={may.export} /> : null}
+      {kvkk ? (
+        <ConsentDialog
+          customer={kvkk.customer}
+          consents={kvkk.consents}
+          closeTo={listHref}
+          eraseTo={may.erase ? withParam(listHref, 'erase', kvkk.customer.id) : null}
+          mayExport={may.export}
+        />
+      ) : null}
       {merging ? <MergeDialog merging={merging} listHref={listHref} error={replyError(actionData, 'merge')} /> : null}
       {erasing ? <EraseDialog preview={erasing} closeTo={listHref} error={replyError(actionData, 'erase')} /> : null}
     </CrudPage>

@@ -10,7 +10,11 @@ import type { Route } from './+types/member-feed';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const host = new URL(context.config.publicUrl ?? request.url).hostname;
   const feed = memberFeedIcs(context.db, params.token, host, context.now());
-  if (!feed) throw data('Takvim bulunamadı', { status: 404, headers: { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } });
+  if (!feed)
+    throw data('Takvim bulunamadı', {
+      status: 404,
+      headers: { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' },
+    });
   return new Response(feed.ics, {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',

@@ -17,7 +17,11 @@ import { closeMemberFeed, feedPath, memberFeedLink, renewMemberFeed } from '~/mo
 import type { Route } from './+types/team-calendar';
 import { NOT_FOUND_MESSAGES } from '~/domain/people-forms';
 
-const NOTICES = { created: 'Takvim bağlantısı oluşturuldu', renewed: 'Takvim bağlantısı yenilendi; eski bağlantı artık çalışmıyor', closed: 'Takvim bağlantısı kapatıldı' };
+const NOTICES = {
+  created: 'Takvim bağlantısı oluşturuldu',
+  renewed: 'Takvim bağlantısı yenilendi; eski bağlantı artık çalışmıyor',
+  closed: 'Takvim bağlantısı kapatıldı',
+};
 
 function memberId(params: { id?: string }): number {
   const id = params.id && /^\d{1,12}$/.test(params.id) ? Number(params.id) : 0;
@@ -47,7 +51,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = String(read.form.get('intent') ?? '');
   const base = `/admin/team/${id}/calendar`;
   if (intent === 'renew' || intent === 'create') {
-    if (!renewMemberFeed(context.db, actor, context.config.secretsKey, id, context.now())) notFound(NOT_FOUND_MESSAGES.teamMember);
+    if (!renewMemberFeed(context.db, actor, context.config.secretsKey, id, context.now()))
+      notFound(NOT_FOUND_MESSAGES.teamMember);
     throw redirect(`${base}?ok=${intent === 'create' ? 'created' : 'renewed'}`);
   }
   if (intent === 'close') {
@@ -57,7 +62,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   throw new Response('Bilinmeyen işlem', { status: 400 });
 }
 
-export const meta: Route.MetaFunction = ({ data }) => adminMeta(`Takvim Bağlantısı${data?.member ? `: ${data.member.name}` : ''}`);
+export const meta: Route.MetaFunction = ({ data }) =>
+  adminMeta(`Takvim Bağlantısı${data?.member ? `: ${data.member.name}` : ''}`);
 
 function CopyButton({ text }: { text: string }) {
   const hydrated = useHydrated();
@@ -96,17 +102,27 @@ export default function MemberCalendar({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="space-y-4 rounded-2xl border border-line bg-stone-900 p-5">
         <p className="text-stone-300">
-          Bu özel bağlantı {member.name} adlı üyenin bekleyen ve onaylı randevularını telefonunun takvimine getirir (son {FEED_DAYS_BACK} gün ve önümüzdeki {FEED_DAYS_AHEAD} gün). Telefonda
-          “Takvim aboneliği ekle” ile bağlantıyı yapıştırın; değişiklikler takvim uygulamasının yenileme sıklığıyla görünür.
+          Bu özel bağlantı {member.name} adlı üyenin bekleyen ve onaylı randevularını telefonunun takvimine getirir (son{' '}
+          {FEED_DAYS_BACK} gün ve önümüzdeki {FEED_DAYS_AHEAD} gün). Telefonda “Takvim aboneliği ekle” ile bağlantıyı
+          yapıştırın; değişiklikler takvim uygulamasının yenileme sıklığıyla görünür.
         </p>
-        <p className="text-sm text-stone-400">Bağlantıyı yalnızca bu üyeyle paylaşın: bağlantıyı bilen herkes randevuları görebilir. Paylaşıldığından şüphelenirseniz yenileyin.</p>
+        <p className="text-sm text-stone-400">
+          Bağlantıyı yalnızca bu üyeyle paylaşın: bağlantıyı bilen herkes randevuları görebilir. Paylaşıldığından
+          şüphelenirseniz yenileyin.
+        </p>
         {url ? (
           <>
             <div>
               <label htmlFor="takvim-baglantisi" className="mb-1 block text-sm font-medium text-stone-300">
                 Takvim bağlantısı
               </label>
-              <input id="takvim-baglantisi" readOnly value={url} className={`${inputClass} font-mono text-xs`} onFocus={(e) => e.currentTarget.select()} />
+              <input
+                id="takvim-baglantisi"
+                readOnly
+                value={url}
+                className={`${inputClass} font-mono text-xs`}
+                onFocus={(e) => e.currentTarget.select()}
+              />
               {createdAt ? <p className="mt-1 text-sm text-stone-400">Oluşturulma: {createdAt}</p> : null}
             </div>
             <div className="flex flex-wrap gap-2">

@@ -5,7 +5,13 @@ import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
 import { ImageField, TextField, Thumb, inputClass } from '~/ui/admin/content-ui';
 import { CrudPage, numberColumn, replyError, toggleColumn, type Column, type CrudTexts } from '~/ui/admin/crud';
 import { Dialog } from '~/ui/admin/dialog';
-import { TEAM_DELETE_CONFIRM, TEAM_EMPTY_MESSAGE, teamCategorySchema, teamMemberSchema, NOT_FOUND_MESSAGES } from '~/domain/people-forms';
+import {
+  TEAM_DELETE_CONFIRM,
+  TEAM_EMPTY_MESSAGE,
+  teamCategorySchema,
+  teamMemberSchema,
+  NOT_FOUND_MESSAGES,
+} from '~/domain/people-forms';
 import { TEAM_IMAGE_ACCEPT } from '~/domain/uploads';
 import { formId } from '~/http/admin-form.server';
 import { crudDialogs, crudRouteAction, recordFromParam, type CrudConfig } from '~/http/crud.server';
@@ -27,7 +33,9 @@ import type { Route } from './+types/team';
 
 const tab = adminTab('/admin/team');
 const CRUD: CrudConfig = {
-  back: tab.path, missing: NOT_FOUND_MESSAGES.teamMember, readFailedPrefix: 'Ekip üyesi kaydedilemedi: ',
+  back: tab.path,
+  missing: NOT_FOUND_MESSAGES.teamMember,
+  readFailedPrefix: 'Ekip üyesi kaydedilemedi: ',
   notices: {
     created: 'Ekip üyesi eklendi',
     updated: 'Ekip üyesi güncellendi',
@@ -45,11 +53,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const categories = categoryOptions(context.db);
   return {
     team: listTeamAdmin(context.db),
-    dialogs: crudDialogs(request, CRUD, find, (m) => m.name, (m) => ({ imageUrl: m.imageUrl, values: teamMemberFormValues(m) })),
+    dialogs: crudDialogs(
+      request,
+      CRUD,
+      find,
+      (m) => m.name,
+      (m) => ({ imageUrl: m.imageUrl, values: teamMemberFormValues(m) }),
+    ),
     managing: managing && {
       id: managing.id,
       name: managing.name,
-      current: managing.teamMemberCategories.map((l) => ({ categoryId: l.categoryId, displayName: l.category.displayName, icon: l.category.icon })),
+      current: managing.teamMemberCategories.map((l) => ({
+        categoryId: l.categoryId,
+        displayName: l.category.displayName,
+        icon: l.category.icon,
+      })),
       available: categories.filter((c) => !managing.teamMemberCategories.some((l) => l.categoryId === c.id)),
     },
   };
@@ -60,9 +78,17 @@ function changeCategory(context: Route.ActionArgs['context'] & { actor: Actor },
   return (form: FormData) => {
     const memberId = formId(form);
     const submission = parseWithZod(form, { schema: teamCategorySchema });
-    if (submission.status !== 'success') return replyWithError('category', 'Kategori eklenemedi: Lütfen bir kategori seçin');
-    const result = add ? addTeamMemberCategory(context.db, context.actor, memberId, submission.value.categoryId) : removeTeamMemberCategory(context.db, context.actor, memberId, submission.value.categoryId);
-    if (!result.ok) return replyWithError('category', `${add ? 'Kategori eklenemedi' : 'Kategori kaldırılamadı'}: ${result.message}`, result.status);
+    if (submission.status !== 'success')
+      return replyWithError('category', 'Kategori eklenemedi: Lütfen bir kategori seçin');
+    const result = add
+      ? addTeamMemberCategory(context.db, context.actor, memberId, submission.value.categoryId)
+      : removeTeamMemberCategory(context.db, context.actor, memberId, submission.value.categoryId);
+    if (!result.ok)
+      return replyWithError(
+        'category',
+        `${add ? 'Kategori eklenemedi' : 'Kategori kaldırılamadı'}: ${result.message}`,
+        result.status,
+      );
     throw redirect(`${CRUD.back}?categories=${memberId}&ok=${add ? 'category-added' : 'category-removed'}`);
   };
 }
@@ -78,10 +104,19 @@ export const action = crudRouteAction('team.write', CRUD, teamMemberSchema, (con
 type Member = Route.ComponentProps['loaderData']['team'][number];
 
 const COLUMNS: Column<Member>[] = [
-  { header: 'Fotoğraf', cell: (m) => <Thumb url={m.imageUrl ?? PLACEHOLDER_AVATAR} alt={`${m.name} fotoğrafı`} className="h-12 w-12" round /> },
+  {
+    header: 'Fotoğraf',
+    cell: (m) => (
+      <Thumb url={m.imageUrl ?? PLACEHOLDER_AVATAR} alt={`${m.name} fotoğrafı`} className="h-12 w-12" round />
+    ),
+  },
   { header: 'Ad Soyad', cell: (m) => m.name, className: 'font-medium' },
   { header: 'Uzmanlık', cell: (m) => m.specialization },
-  { header: 'Kategoriler', cell: (m) => m.teamMemberCategories.map((l) => l.category.displayName).join(', ') || '—', className: 'max-w-[14rem] text-xs text-stone-300' },
+  {
+    header: 'Kategoriler',
+    cell: (m) => m.teamMemberCategories.map((l) => l.category.displayName).join(', ') || '—',
+    className: 'max-w-[14rem] text-xs text-stone-300',
+  },
   numberColumn('Sıra', (m) => m.displayOrder),
   toggleColumn('Durum', { on: (m) => m.isActive, label: (m) => m.name }),
 ];
@@ -95,7 +130,13 @@ const TEXTS: CrudTexts = {
   edit: 'Ekip Üyesini Düzenle',
 };
 
-function CategoriesDialog({ managing, error }: { managing: NonNullable<Route.ComponentProps['loaderData']['managing']>; error: string | null }) {
+function CategoriesDialog({
+  managing,
+  error,
+}: {
+  managing: NonNullable<Route.ComponentProps['loaderData']['managing']>;
+  error: string | null;
+}) {
   return (
     <Dialog title={`Kategoriler: ${managing.name}`} closeTo={CRUD.back}>
       {error ? (
@@ -109,7 +150,10 @@ function CategoriesDialog({ managing, error }: { managing: NonNullable<Route.Com
       ) : (
         <ul className="mt-2 space-y-2">
           {managing.current.map((c) => (
-            <li key={c.categoryId} className="flex items-center justify-between gap-3 rounded-xl border border-line px-3 py-1">
+            <li
+              key={c.categoryId}
+              className="flex items-center justify-between gap-3 rounded-xl border border-line px-3 py-1"
+            >
               <span>
                 <span aria-hidden="true">{c.icon} </span>
                 {c.displayName}
@@ -118,7 +162,11 @@ function CategoriesDialog({ managing, error }: { managing: NonNullable<Route.Com
                 <input type="hidden" name="intent" value="remove-category" />
                 <input type="hidden" name="recordId" value={managing.id} />
                 <input type="hidden" name="categoryId" value={c.categoryId} />
-                <button type="submit" className="inline-flex min-h-11 items-center rounded-full px-3 text-sm text-red-200 hover:bg-red-950" aria-label={`${c.displayName} kategorisini kaldır`}>
+                <button
+                  type="submit"
+                  className="inline-flex min-h-11 items-center rounded-full px-3 text-sm text-red-200 hover:bg-red-950"
+                  aria-label={`${c.displayName} kategorisini kaldır`}
+                >
                   Kaldır
                 </button>
               </Form>
@@ -166,13 +214,23 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
   const { dialogs, managing } = loaderData;
   return (
     <CrudPage
-      base={CRUD.back} title={tab.label} texts={TEXTS} columns={COLUMNS} name={(m) => m.name}
+      base={CRUD.back}
+      title={tab.label}
+      texts={TEXTS}
+      columns={COLUMNS}
+      name={(m) => m.name}
       rows={loaderData.team}
       links={[
         (m) => ({ param: 'categories', text: 'Kategoriler', label: `Kategoriler: ${m.name}` }),
-        (m) => ({ param: 'calendar', text: 'Takvim', label: `Takvim bağlantısı: ${m.name}`, to: `/admin/team/${m.id}/calendar` }),
+        (m) => ({
+          param: 'calendar',
+          text: 'Takvim',
+          label: `Takvim bağlantısı: ${m.name}`,
+          to: `/admin/team/${m.id}/calendar`,
+        }),
       ]}
-      dialogs={dialogs} reply={actionData}
+      dialogs={dialogs}
+      reply={actionData}
       form={{ schema: teamMemberSchema, id: 'team', defaults: { displayOrder: 0 }, multipart: true }}
       remove={() => TEAM_DELETE_CONFIRM}
       removeTitle
@@ -181,7 +239,15 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
           <TextField meta={fields.name} label="Ad Soyad" required />
           <TextField meta={fields.specialization} label="Uzmanlık" required />
           <TextField meta={fields.displayOrder} label="Sıra" type="number" min="0" step="1" />
-          <ImageField meta={fields.image} removeMeta={fields.removeImage} label="Fotoğraf" accept={TEAM_IMAGE_ACCEPT} currentUrl={dialogs.editing?.imageUrl} hint="JPEG, JPG, PNG veya WEBP; en fazla 5MB" round />
+          <ImageField
+            meta={fields.image}
+            removeMeta={fields.removeImage}
+            label="Fotoğraf"
+            accept={TEAM_IMAGE_ACCEPT}
+            currentUrl={dialogs.editing?.imageUrl}
+            hint="JPEG, JPG, PNG veya WEBP; en fazla 5MB"
+            round
+          />
         </>
       )}
     >

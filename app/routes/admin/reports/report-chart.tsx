@@ -14,7 +14,11 @@ function values(table: ReportTable): { label: string; value: number; text: strin
   const kind = table.columns[table.chart.column]!.kind;
   return table.rows.map((row) => {
     const raw = row[table.chart.column];
-    return { label: String(row[0] ?? ''), value: typeof raw === 'number' ? raw : 0, text: formatCell(raw ?? null, kind) };
+    return {
+      label: String(row[0] ?? ''),
+      value: typeof raw === 'number' ? raw : 0,
+      text: formatCell(raw ?? null, kind),
+    };
   });
 }
 
@@ -36,14 +40,27 @@ function Columns({ table }: { table: ReportTable }) {
   const longest = Math.max(...items.map((i) => i.label.length), 1);
   const step = labelStep(items.length, slot, Math.min(longest, 14));
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${height}`} className="h-auto w-full" role="img" aria-label={`${table.title} grafiği; sayılar yandaki tabloda`} fontSize={FONT}>
+    <svg
+      viewBox={`0 0 ${WIDTH} ${height}`}
+      className="h-auto w-full"
+      role="img"
+      aria-label={`${table.title} grafiği; sayılar yandaki tabloda`}
+      fontSize={FONT}
+    >
       <line x1={0} x2={WIDTH} y1={top + plot} y2={top + plot} stroke="currentColor" strokeOpacity={0.4} />
       {items.map((item, i) => {
         const h = max > 0 ? (item.value / max) * plot : 0;
         const x = i * slot + (slot - bar) / 2;
         return (
           <g key={i}>
-            <rect x={x} y={top + plot - h} width={bar} height={h} rx={Math.min(3, bar / 3)} className="fill-accent print:fill-stone-700">
+            <rect
+              x={x}
+              y={top + plot - h}
+              width={bar}
+              height={h}
+              rx={Math.min(3, bar / 3)}
+              className="fill-accent print:fill-stone-700"
+            >
               <title>{`${item.label}: ${item.text}`}</title>
             </rect>
             {i % step === 0 ? (
@@ -78,7 +95,15 @@ function shortLabel(label: string): string {
   if (day) return `${day[1]} ${day[2]}`;
   const month = /^(\S{3})\S* (\d{2})(\d{2})$/.exec(label);
   if (month) return `${month[1]} ${month[3]}`;
-  const weekdays: Record<string, string> = { Pazartesi: 'Pzt', Salı: 'Sal', Çarşamba: 'Çar', Perşembe: 'Per', Cuma: 'Cum', Cumartesi: 'Cmt', Pazar: 'Paz' };
+  const weekdays: Record<string, string> = {
+    Pazartesi: 'Pzt',
+    Salı: 'Sal',
+    Çarşamba: 'Çar',
+    Perşembe: 'Per',
+    Cuma: 'Cum',
+    Cumartesi: 'Cmt',
+    Pazar: 'Paz',
+  };
   return weekdays[label] ?? label;
 }
 
@@ -91,7 +116,13 @@ function Bars({ table }: { table: ReportTable }) {
   // a share is drawn against 100 %, other figures against the largest
   const scale = isShare ? Math.max(1, max) : max;
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${height}`} className="h-auto w-full" role="img" aria-label={`${table.title} grafiği; sayılar yandaki tabloda`} fontSize={FONT}>
+    <svg
+      viewBox={`0 0 ${WIDTH} ${height}`}
+      className="h-auto w-full"
+      role="img"
+      aria-label={`${table.title} grafiği; sayılar yandaki tabloda`}
+      fontSize={FONT}
+    >
       {items.length === 0 ? (
         <text x={WIDTH / 2} y={row / 2 + 4} textAnchor="middle" fill="currentColor">
           Bu dönemde veri yok
@@ -109,7 +140,14 @@ function Bars({ table }: { table: ReportTable }) {
               {item.text}
             </text>
             <rect x={0} y={y + 18} width={WIDTH} height={14} rx={4} fill="currentColor" fillOpacity={0.12} />
-            <rect x={0} y={y + 18} width={Math.max(w, item.value > 0 ? 2 : 0)} height={14} rx={4} className="fill-accent print:fill-stone-700">
+            <rect
+              x={0}
+              y={y + 18}
+              width={Math.max(w, item.value > 0 ? 2 : 0)}
+              height={14}
+              rx={4}
+              className="fill-accent print:fill-stone-700"
+            >
               <title>{`${item.label}: ${item.text}`}</title>
             </rect>
           </g>

@@ -34,7 +34,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     member: params.get('member') ?? '',
     by: params.get('by') ?? '',
   };
-  if (!result.ok) return data({ form, members: result.members, error: { field: result.field, message: result.message }, query: null, report: null, search: '' }, { status: 400 });
+  if (!result.ok)
+    return data(
+      {
+        form,
+        members: result.members,
+        error: { field: result.field, message: result.message },
+        query: null,
+        report: null,
+        search: '',
+      },
+      { status: 400 },
+    );
   const { query } = result;
   return {
     form: { ...form, from: form.from || query.from, to: form.to || query.to, by: query.by },
@@ -66,13 +77,24 @@ function Filters({ loaderData }: { loaderData: Route.ComponentProps['loaderData'
       ) : null}
     </div>
   );
-  const invalid = (name: string) => (errorFor(name) ? { 'aria-invalid': true, 'aria-describedby': `rapor-${name}-hata` } : {});
+  const invalid = (name: string) =>
+    errorFor(name) ? { 'aria-invalid': true, 'aria-describedby': `rapor-${name}-hata` } : {};
   return (
-    <Form method="get" className="flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-stone-900 p-4 print:hidden" aria-label="Rapor seçimi">
+    <Form
+      method="get"
+      className="flex flex-wrap items-end gap-3 rounded-2xl border border-line bg-stone-900 p-4 print:hidden"
+      aria-label="Rapor seçimi"
+    >
       {field(
         'period',
         'Dönem',
-        <select id="rapor-period" name="period" defaultValue={form.period} className={inputClass} {...invalid('period')}>
+        <select
+          id="rapor-period"
+          name="period"
+          defaultValue={form.period}
+          className={inputClass}
+          {...invalid('period')}
+        >
           {REPORT_PERIODS.map((p) => (
             <option key={p.value} value={p.value}>
               {p.label}
@@ -80,12 +102,33 @@ function Filters({ loaderData }: { loaderData: Route.ComponentProps['loaderData'
           ))}
         </select>,
       )}
-      {field('from', 'Başlangıç (tarih aralığı)', <input id="rapor-from" type="date" name="from" defaultValue={form.from} className={inputClass} {...invalid('from')} />)}
-      {field('to', 'Bitiş (tarih aralığı)', <input id="rapor-to" type="date" name="to" defaultValue={form.to} className={inputClass} {...invalid('to')} />)}
+      {field(
+        'from',
+        'Başlangıç (tarih aralığı)',
+        <input
+          id="rapor-from"
+          type="date"
+          name="from"
+          defaultValue={form.from}
+          className={inputClass}
+          {...invalid('from')}
+        />,
+      )}
+      {field(
+        'to',
+        'Bitiş (tarih aralığı)',
+        <input id="rapor-to" type="date" name="to" defaultValue={form.to} className={inputClass} {...invalid('to')} />,
+      )}
       {field(
         'member',
         'Ekip Üyesi',
-        <select id="rapor-member" name="member" defaultValue={form.member} className={inputClass} {...invalid('member')}>
+        <select
+          id="rapor-member"
+          name="member"
+          defaultValue={form.member}
+          className={inputClass}
+          {...invalid('member')}
+        >
           <option value="">Tüm ekip</option>
           {members.map((m) => (
             <option key={m.id} value={m.id}>
@@ -115,16 +158,27 @@ function Filters({ loaderData }: { loaderData: Route.ComponentProps['loaderData'
 function TableSection({ table, search }: { table: ReportTable; search: string }) {
   const headingId = `rapor-${table.id}`;
   return (
-    <section aria-labelledby={headingId} className="break-inside-avoid rounded-2xl border border-line bg-stone-900 p-4 print:border-stone-400 print:bg-white">
+    <section
+      aria-labelledby={headingId}
+      className="break-inside-avoid rounded-2xl border border-line bg-stone-900 p-4 print:border-stone-400 print:bg-white"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="text-lg font-semibold">
           {table.title}
         </h3>
         <span className="flex flex-wrap gap-2 print:hidden">
-          <a href={`/admin/reports/csv/${table.id}?${search}`} download className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-medium text-accent hover:border-accent">
+          <a
+            href={`/admin/reports/csv/${table.id}?${search}`}
+            download
+            className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-medium text-accent hover:border-accent"
+          >
             CSV indir<span className="sr-only">: {table.title}</span>
           </a>
-          <a href={`/admin/reports/xlsx/${table.id}?${search}`} download className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-medium text-accent hover:border-accent">
+          <a
+            href={`/admin/reports/xlsx/${table.id}?${search}`}
+            download
+            className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-medium text-accent hover:border-accent"
+          >
             Excel (.xlsx)<span className="sr-only">: {table.title}</span>
           </a>
         </span>
@@ -139,7 +193,11 @@ function TableSection({ table, search }: { table: ReportTable; search: string })
             <thead>
               <tr>
                 {table.columns.map((c, i) => (
-                  <th key={i} scope="col" className={`border-b border-line px-2 py-2 text-xs font-semibold tracking-wide text-stone-400 print:text-black ${i > 0 ? 'text-right' : ''}`}>
+                  <th
+                    key={i}
+                    scope="col"
+                    className={`border-b border-line px-2 py-2 text-xs font-semibold tracking-wide text-stone-400 print:text-black ${i > 0 ? 'text-right' : ''}`}
+                  >
                     {c.label}
                   </th>
                 ))}
@@ -154,7 +212,10 @@ function TableSection({ table, search }: { table: ReportTable; search: string })
                         {cell}
                       </th>
                     ) : (
-                      <td key={i} className="border-b border-line/60 px-2 py-1.5 text-right tabular-nums whitespace-nowrap">
+                      <td
+                        key={i}
+                        className="border-b border-line/60 px-2 py-1.5 text-right tabular-nums whitespace-nowrap"
+                      >
                         {formatCell(cell, table.columns[i]!.kind)}
                       </td>
                     ),
@@ -176,7 +237,11 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
     <section className="print:text-black">
       <AdminPageHeader title={tab.label}>
         {report && query ? (
-          <a href={`/admin/reports/xlsx/all?${search}`} download className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-medium text-accent hover:border-accent print:hidden">
+          <a
+            href={`/admin/reports/xlsx/all?${search}`}
+            download
+            className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-medium text-accent hover:border-accent print:hidden"
+          >
             Tüm tablolar (.xlsx)
           </a>
         ) : null}
@@ -189,10 +254,25 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
           </p>
           <ul className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Özet" data-testid="rapor-ozet">
             {[
-              ['Gelir', formatKurus(report.summary.revenueKurus), 'Ödemesi alınan hizmetler, indirim düşülmüş, bahşiş hariç', 'gelir'],
-              ['Tahsil edilen', formatKurus(report.summary.takenKurus), 'Dönemde alınan ödemeler (bahşiş dahil)', 'tahsil'],
+              [
+                'Gelir',
+                formatKurus(report.summary.revenueKurus),
+                'Ödemesi alınan hizmetler, indirim düşülmüş, bahşiş hariç',
+                'gelir',
+              ],
+              [
+                'Tahsil edilen',
+                formatKurus(report.summary.takenKurus),
+                'Dönemde alınan ödemeler (bahşiş dahil)',
+                'tahsil',
+              ],
               ['Bahşiş', formatKurus(report.summary.tipsKurus), null, 'bahsis'],
-              ['Ödemesi alınmamış', `${formatCell(report.summary.notCheckedOut.count, 'int')} · ${formatKurus(report.summary.notCheckedOut.kurus)}`, 'Günü gelmiş, ödemesi alınmamış randevular (gelire katılmaz)', 'odenmemis'],
+              [
+                'Ödemesi alınmamış',
+                `${formatCell(report.summary.notCheckedOut.count, 'int')} · ${formatKurus(report.summary.notCheckedOut.kurus)}`,
+                'Günü gelmiş, ödemesi alınmamış randevular (gelire katılmaz)',
+                'odenmemis',
+              ],
               ['Satış', formatCell(report.summary.completed, 'int'), null, 'satis'],
               ['Doluluk', percent(report.summary.occupancy), null, 'doluluk'],
               ['İptal oranı', percent(report.summary.cancellationRate), null, 'iptal'],
@@ -201,9 +281,15 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
               ['Dönen müşteri', formatCell(report.summary.returningCustomers, 'int'), null, 'donen'],
               ['Anket ortalaması', formatCell(report.summary.surveyAverage, 'decimal'), null, 'anket'],
             ].map(([label, value, hint, key]) => (
-              <li key={label} className="rounded-2xl border border-line bg-stone-900 p-4 print:border-stone-400 print:bg-white">
+              <li
+                key={label}
+                className="rounded-2xl border border-line bg-stone-900 p-4 print:border-stone-400 print:bg-white"
+              >
                 <p className="text-sm text-stone-400 print:text-stone-700">{label}</p>
-                <p className="mt-1 text-xl font-semibold tabular-nums break-words xl:text-2xl" data-testid={`rapor-ozet-${key}`}>
+                <p
+                  className="mt-1 text-xl font-semibold tabular-nums break-words xl:text-2xl"
+                  data-testid={`rapor-ozet-${key}`}
+                >
                   {value}
                 </p>
                 {hint ? <p className="mt-1 text-xs text-stone-400 print:text-stone-700">{hint}</p> : null}

@@ -15,7 +15,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request, context, 'reports.read');
   const result = reportFor(context.db, new URL(request.url).searchParams, istanbulToday(context.now()));
   if (!result.ok) throw data(result.message, { status: 400 });
-  const tables = params.table === 'all' ? result.report.tables : result.report.tables.filter((t) => t.id === params.table);
+  const tables =
+    params.table === 'all' ? result.report.tables : result.report.tables.filter((t) => t.id === params.table);
   if (tables.length === 0) throw data('Rapor tablosu bulunamadı', { status: 404 });
   const name = xlsxFileName(csvFileName(params.table === 'all' ? 'tum' : params.table!, result.query));
   return new Response(new Uint8Array(await tablesXlsx(tables)), {

@@ -17,9 +17,28 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { data, Form, Link, redirect, useLocation, useNavigation } from 'react-router';
-import { CHECKOUT_TEXTS, checkoutTotals, DISCOUNT_REASONS, addItemSchema, checkoutFormSchema, initialCheckoutValues, parseItemChoice, restFor, splitTipRows, withLineAdded, withLineRemoved, type CheckoutFormValues } from '~/domain/checkout-form';
+import {
+  CHECKOUT_TEXTS,
+  checkoutTotals,
+  DISCOUNT_REASONS,
+  addItemSchema,
+  checkoutFormSchema,
+  initialCheckoutValues,
+  parseItemChoice,
+  restFor,
+  splitTipRows,
+  withLineAdded,
+  withLineRemoved,
+  type CheckoutFormValues,
+} from '~/domain/checkout-form';
 import { istanbulToday } from '~/domain/clock';
-import { checkoutProblem, checkoutSchema, DISCOUNT_KIND_LABELS, PAYMENT_METHOD_LABELS, SALE_MESSAGES } from '~/domain/sale';
+import {
+  checkoutProblem,
+  checkoutSchema,
+  DISCOUNT_KIND_LABELS,
+  PAYMENT_METHOD_LABELS,
+  SALE_MESSAGES,
+} from '~/domain/sale';
 import { replyFor, replyView, type FormReply } from '~/utils/form-reply';
 import { formatKurus, kurusToLiraText, liraToKurus } from '~/utils/money';
 import { adminMeta } from '~/ui/admin/admin-tabs';
@@ -52,7 +71,9 @@ function screenData(context: Route.LoaderArgs['context'], id: string | undefined
   const a = requireAppointment(context.db, id);
   const choices = loadFormChoices(context.db, a.teamMemberId);
   // the tip rows: the appointment's artist first, then the others
-  const memberIds = [...new Set([...(a.teamMemberId !== null ? [a.teamMemberId] : []), ...choices.members.map((m) => m.id)])];
+  const memberIds = [
+    ...new Set([...(a.teamMemberId !== null ? [a.teamMemberId] : []), ...choices.members.map((m) => m.id)]),
+  ];
   return { a, choices, memberIds };
 }
 
@@ -66,11 +87,23 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     appointment: { id: a.id, customerName: a.customerName, date: a.date, time: a.time, teamMemberId: a.teamMemberId },
     booked: a.lines.map((l) => ({ id: l.id, kind: l.kind, name: l.name, priceKurus: l.priceKurus })),
     catalogue: {
-      groups: choices.groups.map((g) => ({ name: g.name, services: g.services.map((s) => ({ id: s.id, name: s.name, priceKurus: s.priceKurus })) })),
+      groups: choices.groups.map((g) => ({
+        name: g.name,
+        services: g.services.map((s) => ({ id: s.id, name: s.name, priceKurus: s.priceKurus })),
+      })),
       packages: choices.packages.map((p) => ({ id: p.id, name: p.name, priceKurus: p.priceKurus })),
     },
-    members: memberIds.map((id) => ({ id, name: choices.members.find((m) => m.id === id)?.name ?? a.teamMember?.name ?? 'Çalışan' })),
-    values: initialCheckoutValues({ lines: a.lines, teamMemberId: a.teamMemberId, tipMemberIds: memberIds, customerHasEmail: canEmail, idempotencyKey: crypto.randomUUID() }),
+    members: memberIds.map((id) => ({
+      id,
+      name: choices.members.find((m) => m.id === id)?.name ?? a.teamMember?.name ?? 'Çalışan',
+    })),
+    values: initialCheckoutValues({
+      lines: a.lines,
+      teamMemberId: a.teamMemberId,
+      tipMemberIds: memberIds,
+      customerHasEmail: canEmail,
+      idempotencyKey: crypto.randomUUID(),
+    }),
     problem: sale?.status === 'completed' ? SALE_MESSAGES.alreadyPaid : checkoutProblem(a, today),
     canEmail,
   };
@@ -82,19 +115,47 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await requireFormData(request);
   // what was typed, as the form shows it again (the schema is lenient and never refuses: checkoutSchema checks on save)
   const typed = parseWithZod(form, { schema: checkoutFormSchema, disableAutoCoercion: true });
-  const values = typed.status === 'success' ? typed.value : initialCheckoutValues({ lines: [], teamMemberId: null, tipMemberIds: [], customerHasEmail: false, idempotencyKey: '' });
+  const values =
+    typed.status === 'success'
+      ? typed.value
+      : initialCheckoutValues({
+          lines: [],
+          teamMemberId: null,
+          tipMemberIds: [],
+          customerHasEmail: false,
+          idempotencyKey: '',
+        });
   const intent = String(form.get('intent') ?? 'complete');
   /** A refused step or submit: conform's reply (form message, field messages) and the values to show again. */
-  const refuse = (step: string, lastResult: FormReply['lastResult'], status: number) => data<CheckoutAnswer>({ intent: step, lastResult, values }, { status });
+  const refuse = (step: string, lastResult: FormReply['lastResult'], status: number) =>
+    data<CheckoutAnswer>({ intent: step, lastResult, values }, { status });
 
   if (intent === 'add-line') {
     const added = parseWithZod(form, { schema: addItemSchema, disableAutoCoercion: true });
     const choice = added.status === 'success' ? added.value.addItem : null;
-    if (!choice) return refuse('add-line', added.reply({ formErrors: [CHECKOUT_TEXTS.noItem], fieldErrors: { addItem: [CHECKOUT_TEXTS.noItem] } }), 400);
+    if (!choice)
+      return refuse(
+        'add-line',
+        added.reply({ formErrors: [CHECKOUT_TEXTS.noItem], fieldErrors: { addItem: [CHECKOUT_TEXTS.noItem] } }),
+        400,
+      );
     const catalog = loadBookingCatalog(context.db);
-    const item = choice.kind === 'service' ? catalog.services.find((s) => s.id === choice.id && s.isActive) : catalog.packages.find((p) => p.id === choice.id);
-    if (!item) return refuse('add-line', added.reply({ formErrors: [SALE_MESSAGES.itemUnavailable], fieldErrors: { addItem: [SALE_MESSAGES.itemUnavailable] } }), 400);
-    return data<CheckoutAnswer>({ values: withLineAdded(values, { kind: choice.kind, id: item.id, priceKurus: item.priceKurus }, a.teamMemberId) });
+    const item =
+      choice.kind === 'service'
+        ? catalog.services.find((s) => s.id === choice.id && s.isActive)
+        : catalog.packages.find((p) => p.id === choice.id);
+    if (!item)
+      return refuse(
+        'add-line',
+        added.reply({
+          formErrors: [SALE_MESSAGES.itemUnavailable],
+          fieldErrors: { addItem: [SALE_MESSAGES.itemUnavailable] },
+        }),
+        400,
+      );
+    return data<CheckoutAnswer>({
+      values: withLineAdded(values, { kind: choice.kind, id: item.id, priceKurus: item.priceKurus }, a.teamMemberId),
+    });
   }
   const remove = /^remove-line:(\d{1,2})$/.exec(intent);
   if (remove) return data<CheckoutAnswer>({ values: withLineRemoved(values, Number(remove[1])) });
@@ -103,7 +164,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const submission = parseWithZod(form, { schema: checkoutSchema });
   if (submission.status !== 'success') {
     // the first message also heads the form (as the desk reads it first)
-    const first = Object.values(submission.error ?? {}).find((messages) => messages?.length)?.[0] ?? SALE_MESSAGES.invalidAmount;
+    const first =
+      Object.values(submission.error ?? {}).find((messages) => messages?.length)?.[0] ?? SALE_MESSAGES.invalidAmount;
     return refuse('checkout', submission.reply({ formErrors: [first] }), 400);
   }
   let result;
@@ -114,7 +176,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return refuse('checkout', submission.reply({ formErrors: ['Ödeme kaydedilemedi. Lütfen tekrar deneyin.'] }), 503);
   }
   if (!result.ok) {
-    const fieldErrors = 'fieldErrors' in result && result.fieldErrors ? Object.fromEntries(Object.entries(result.fieldErrors).map(([name, message]) => [name, [message]])) : undefined;
+    const fieldErrors =
+      'fieldErrors' in result && result.fieldErrors
+        ? Object.fromEntries(Object.entries(result.fieldErrors).map(([name, message]) => [name, [message]]))
+        : undefined;
     return refuse('checkout', submission.reply({ formErrors: [result.message], fieldErrors }), result.status);
   }
   if (values.sendReceipt && result.changed) queueSaleReceipt(context, result.sale.id);
@@ -126,7 +191,8 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
   return networkGuardedAction({ serverAction: () => serverAction() as Promise<CheckoutAnswer> });
 }
 
-export const meta: Route.MetaFunction = ({ data: d }) => adminMeta(d ? `${CHECKOUT_TEXTS.title}: ${d.appointment.customerName}` : CHECKOUT_TEXTS.title);
+export const meta: Route.MetaFunction = ({ data: d }) =>
+  adminMeta(d ? `${CHECKOUT_TEXTS.title}: ${d.appointment.customerName}` : CHECKOUT_TEXTS.title);
 
 const numberInput = `${inputClass} text-right tabular-nums`;
 const sectionClass = 'rounded-xl border border-line bg-stone-950/60 p-3';
@@ -150,22 +216,29 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 
   const memberName = (id: string) => members.find((m) => String(m.id) === id)?.name ?? '—';
   const itemName = (l: CheckoutFormValues['lines'][number]) => {
-    if (l.appointmentLineId) return booked.find((b) => String(b.id) === l.appointmentLineId && b.kind === l.kind)?.name ?? 'Hizmet';
+    if (l.appointmentLineId)
+      return booked.find((b) => String(b.id) === l.appointmentLineId && b.kind === l.kind)?.name ?? 'Hizmet';
     const list = l.kind === 'service' ? catalogue.groups.flatMap((g) => g.services) : catalogue.packages;
     return list.find((s) => String(s.id) === l.itemId)?.name ?? 'Hizmet';
   };
   const listPrice = (l: CheckoutFormValues['lines'][number]) => {
-    if (l.appointmentLineId) return booked.find((b) => String(b.id) === l.appointmentLineId && b.kind === l.kind)?.priceKurus ?? null;
+    if (l.appointmentLineId)
+      return booked.find((b) => String(b.id) === l.appointmentLineId && b.kind === l.kind)?.priceKurus ?? null;
     const list = l.kind === 'service' ? catalogue.groups.flatMap((g) => g.services) : catalogue.packages;
     return list.find((s) => String(s.id) === l.itemId)?.priceKurus ?? null;
   };
   const reply = answer?.intent ? answer : undefined;
   const { message, errors } = replyView(replyFor(reply, 'checkout') ?? replyFor(reply, 'add-line'));
-  const errorFor = (...keys: string[]) => keys.map((k) => errors[k]).find(Boolean) ?? Object.entries(errors).find(([k]) => keys.some((key) => k.startsWith(`${key}[`)))?.[1];
+  const errorFor = (...keys: string[]) =>
+    keys.map((k) => errors[k]).find(Boolean) ??
+    Object.entries(errors).find(([k]) => keys.some((key) => k.startsWith(`${key}[`)))?.[1];
   const set = (patch: Partial<CheckoutFormValues>) => setValues((v) => ({ ...v, ...patch }));
-  const setLine = (i: number, patch: Partial<CheckoutFormValues['lines'][number]>) => setValues((v) => ({ ...v, lines: v.lines.map((l, j) => (j === i ? { ...l, ...patch } : l)) }));
-  const setTip = (i: number, amount: string) => setValues((v) => ({ ...v, tips: v.tips.map((t, j) => (j === i ? { ...t, amount } : t)) }));
-  const setPayment = (i: number, amount: string) => setValues((v) => ({ ...v, payments: v.payments.map((p, j) => (j === i ? { ...p, amount } : p)) }));
+  const setLine = (i: number, patch: Partial<CheckoutFormValues['lines'][number]>) =>
+    setValues((v) => ({ ...v, lines: v.lines.map((l, j) => (j === i ? { ...l, ...patch } : l)) }));
+  const setTip = (i: number, amount: string) =>
+    setValues((v) => ({ ...v, tips: v.tips.map((t, j) => (j === i ? { ...t, amount } : t)) }));
+  const setPayment = (i: number, amount: string) =>
+    setValues((v) => ({ ...v, payments: v.payments.map((p, j) => (j === i ? { ...p, amount } : p)) }));
   // the sale's artists: whom 'Eşit böl' shares the tip between
   const saleArtists = [...new Set(values.lines.map((l) => l.teamMemberId).filter(Boolean))];
   const [addChoice, setAddChoice] = useState('');
@@ -183,13 +256,28 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   }
 
   const ownerOfTips = members.filter((m) => saleArtists.includes(String(m.id)));
-  const otherTipIndexes = values.tips.map((t, i) => ({ t, i })).filter(({ t }) => !saleArtists.includes(t.teamMemberId));
+  const otherTipIndexes = values.tips
+    .map((t, i) => ({ t, i }))
+    .filter(({ t }) => !saleArtists.includes(t.teamMemberId));
 
   return (
-    <Dialog headingLevel={2} title={`${CHECKOUT_TEXTS.title}: ${a.customerName}`} closeTo={back} wide subtitle={<span className="text-sm text-stone-300">{formatYmdTr(a.date, { weekday: true })} · {a.time}</span>}>
+    <Dialog
+      headingLevel={2}
+      title={`${CHECKOUT_TEXTS.title}: ${a.customerName}`}
+      closeTo={back}
+      wide
+      subtitle={
+        <span className="text-sm text-stone-300">
+          {formatYmdTr(a.date, { weekday: true })} · {a.time}
+        </span>
+      }
+    >
       {problem ? (
         <div>
-          <p role="alert" className="rounded-xl border border-amber-700 bg-amber-950/50 px-3 py-2 text-sm text-amber-100">
+          <p
+            role="alert"
+            className="rounded-xl border border-amber-700 bg-amber-950/50 px-3 py-2 text-sm text-amber-100"
+          >
             {problem}
           </p>
           <Link to={back} className="btn-ghost mt-4">
@@ -213,20 +301,36 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                   {values.lines.map((l, i) => {
                     const list = listPrice(l);
                     return (
-                      <li key={`${i}-${l.kind}-${l.appointmentLineId}-${l.itemId}`} className="grid grid-cols-2 items-end gap-2 border-b border-line/60 pb-3 sm:grid-cols-[1fr_10rem_8rem_auto]" data-testid="checkout-line">
+                      <li
+                        key={`${i}-${l.kind}-${l.appointmentLineId}-${l.itemId}`}
+                        className="grid grid-cols-2 items-end gap-2 border-b border-line/60 pb-3 sm:grid-cols-[1fr_10rem_8rem_auto]"
+                        data-testid="checkout-line"
+                      >
                         <input type="hidden" name={`lines[${i}].kind`} value={l.kind} />
                         <input type="hidden" name={`lines[${i}].appointmentLineId`} value={l.appointmentLineId} />
                         <input type="hidden" name={`lines[${i}].itemId`} value={l.itemId} />
                         <div className="col-span-2 min-w-0 sm:col-span-1">
-                          <p className="font-medium outline-none" tabIndex={i === 0 ? -1 : undefined} data-autofocus={i === 0 ? true : undefined}>
+                          <p
+                            className="font-medium outline-none"
+                            tabIndex={i === 0 ? -1 : undefined}
+                            data-autofocus={i === 0 ? true : undefined}
+                          >
                             {i + 1}. {itemName(l)}
                             {l.kind === 'package' ? <span className="ml-1 text-xs text-stone-400">(paket)</span> : null}
                           </p>
-                          {list !== null ? <p className="text-xs text-stone-400">Liste fiyatı {formatKurus(list)}</p> : null}
+                          {list !== null ? (
+                            <p className="text-xs text-stone-400">Liste fiyatı {formatKurus(list)}</p>
+                          ) : null}
                         </div>
                         <label className="col-span-2 text-xs text-stone-400 sm:col-span-1">
                           Uzman
-                          <select name={`lines[${i}].teamMemberId`} value={l.teamMemberId} onChange={(e) => setLine(i, { teamMemberId: e.currentTarget.value })} className={inputClass} aria-label={`${i + 1}. kalemin uzmanı`}>
+                          <select
+                            name={`lines[${i}].teamMemberId`}
+                            value={l.teamMemberId}
+                            onChange={(e) => setLine(i, { teamMemberId: e.currentTarget.value })}
+                            className={inputClass}
+                            aria-label={`${i + 1}. kalemin uzmanı`}
+                          >
                             <option value="">—</option>
                             {members.map((m) => (
                               <option key={m.id} value={m.id}>
@@ -263,7 +367,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                         >
                           {CHECKOUT_TEXTS.removeLine}
                         </button>
-                        {errors[`lines[${i}].price`] ? <p className="col-span-full text-sm text-red-300">{errors[`lines[${i}].price`]}</p> : null}
+                        {errors[`lines[${i}].price`] ? (
+                          <p className="col-span-full text-sm text-red-300">{errors[`lines[${i}].price`]}</p>
+                        ) : null}
                       </li>
                     );
                   })}
@@ -272,7 +378,13 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 <div className="mt-3 flex flex-wrap items-end gap-2">
                   <label className="min-w-0 flex-1 basis-full text-sm sm:basis-auto">
                     <span className="text-stone-300">{CHECKOUT_TEXTS.chooseItem}</span>
-                    <select name="addItem" value={addChoice} onChange={(e) => setAddChoice(e.currentTarget.value)} className={inputClass} aria-invalid={errors.addItem ? true : undefined}>
+                    <select
+                      name="addItem"
+                      value={addChoice}
+                      onChange={(e) => setAddChoice(e.currentTarget.value)}
+                      className={inputClass}
+                      aria-invalid={errors.addItem ? true : undefined}
+                    >
                       <option value="">—</option>
                       {catalogue.groups.map((g) => (
                         <optgroup key={g.name} label={g.name}>
@@ -294,7 +406,14 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                       ) : null}
                     </select>
                   </label>
-                  <button type="submit" name="intent" value="add-line" formNoValidate onClick={addLine} className="btn-ghost px-4">
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="add-line"
+                    formNoValidate
+                    onClick={addLine}
+                    className="btn-ghost px-4"
+                  >
                     + {CHECKOUT_TEXTS.addLine}
                   </button>
                 </div>
@@ -306,19 +425,45 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 <div className="flex flex-wrap items-end gap-3">
                   <div role="radiogroup" aria-label="İndirim türü" className="flex gap-1">
                     {(['amount', 'percent'] as const).map((kind) => (
-                      <label key={kind} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-3 text-sm has-checked:border-accent has-checked:bg-stone-800">
-                        <input type="radio" name="discountType" value={kind} checked={values.discountType === kind} onChange={() => set({ discountType: kind })} />
+                      <label
+                        key={kind}
+                        className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-3 text-sm has-checked:border-accent has-checked:bg-stone-800"
+                      >
+                        <input
+                          type="radio"
+                          name="discountType"
+                          value={kind}
+                          checked={values.discountType === kind}
+                          onChange={() => set({ discountType: kind })}
+                        />
                         {DISCOUNT_KIND_LABELS[kind]}
                       </label>
                     ))}
                   </div>
                   <label className="w-32 text-sm">
                     <span className="text-stone-300">{values.discountType === 'percent' ? 'Yüzde' : 'Tutar (₺)'}</span>
-                    <input name="discountValue" value={values.discountValue} onChange={(e) => set({ discountValue: e.currentTarget.value })} inputMode="decimal" autoComplete="off" className={numberInput} aria-invalid={errorFor('discountValue', 'discount') ? true : undefined} />
+                    <input
+                      name="discountValue"
+                      value={values.discountValue}
+                      onChange={(e) => set({ discountValue: e.currentTarget.value })}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      className={numberInput}
+                      aria-invalid={errorFor('discountValue', 'discount') ? true : undefined}
+                    />
                   </label>
                   <label className="min-w-[12rem] flex-1 text-sm">
                     <span className="text-stone-300">Neden</span>
-                    <input name="discountReason" value={values.discountReason} onChange={(e) => set({ discountReason: e.currentTarget.value })} list={`${ids}-reasons`} maxLength={200} autoComplete="off" className={inputClass} aria-invalid={errorFor('discountReason') ? true : undefined} />
+                    <input
+                      name="discountReason"
+                      value={values.discountReason}
+                      onChange={(e) => set({ discountReason: e.currentTarget.value })}
+                      list={`${ids}-reasons`}
+                      maxLength={200}
+                      autoComplete="off"
+                      className={inputClass}
+                      aria-invalid={errorFor('discountReason') ? true : undefined}
+                    />
                     <datalist id={`${ids}-reasons`}>
                       {DISCOUNT_REASONS.map((r) => (
                         <option key={r} value={r} />
@@ -326,7 +471,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                     </datalist>
                   </label>
                 </div>
-                {errorFor('discountValue', 'discount', 'discountReason') ? <p className="mt-2 text-sm text-red-300">{errorFor('discountValue', 'discount', 'discountReason')}</p> : null}
+                {errorFor('discountValue', 'discount', 'discountReason') ? (
+                  <p className="mt-2 text-sm text-red-300">{errorFor('discountValue', 'discount', 'discountReason')}</p>
+                ) : null}
               </fieldset>
 
               <fieldset className={sectionClass}>
@@ -335,7 +482,13 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                   <div className="mb-3 flex flex-wrap items-end gap-2">
                     <label className="w-36 text-sm">
                       <span className="text-stone-300">Toplam bahşiş (₺)</span>
-                      <input value={tipTotal} onChange={(e) => setTipTotal(e.currentTarget.value)} inputMode="decimal" autoComplete="off" className={numberInput} />
+                      <input
+                        value={tipTotal}
+                        onChange={(e) => setTipTotal(e.currentTarget.value)}
+                        inputMode="decimal"
+                        autoComplete="off"
+                        className={numberInput}
+                      />
                     </label>
                     <button
                       type="button"
@@ -351,20 +504,32 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 ) : null}
                 <div className="grid gap-2 sm:grid-cols-2">
                   {values.tips.map((t, i) =>
-                    saleArtists.includes(t.teamMemberId) ? <TipRow key={t.teamMemberId} i={i} tip={t} name={memberName(t.teamMemberId)} onChange={setTip} /> : null,
+                    saleArtists.includes(t.teamMemberId) ? (
+                      <TipRow key={t.teamMemberId} i={i} tip={t} name={memberName(t.teamMemberId)} onChange={setTip} />
+                    ) : null,
                   )}
                 </div>
                 {otherTipIndexes.length ? (
                   <details className="mt-2" open={otherTipIndexes.some(({ t }) => t.amount !== '') || undefined}>
-                    <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm text-stone-300">Diğer uzmanlar</summary>
+                    <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm text-stone-300">
+                      Diğer uzmanlar
+                    </summary>
                     <div className="grid gap-2 sm:grid-cols-2">
                       {otherTipIndexes.map(({ t, i }) => (
-                        <TipRow key={t.teamMemberId} i={i} tip={t} name={memberName(t.teamMemberId)} onChange={setTip} />
+                        <TipRow
+                          key={t.teamMemberId}
+                          i={i}
+                          tip={t}
+                          name={memberName(t.teamMemberId)}
+                          onChange={setTip}
+                        />
                       ))}
                     </div>
                   </details>
                 ) : null}
-                {errorFor('tips', 'tipTotal', 'tipMemberIds') ? <p className="mt-2 text-sm text-red-300">{errorFor('tips', 'tipTotal', 'tipMemberIds')}</p> : null}
+                {errorFor('tips', 'tipTotal', 'tipMemberIds') ? (
+                  <p className="mt-2 text-sm text-red-300">{errorFor('tips', 'tipTotal', 'tipMemberIds')}</p>
+                ) : null}
               </fieldset>
 
               <fieldset className={sectionClass}>
@@ -386,11 +551,18 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                         />
                       </label>
                       {hydrated ? (
-                        <button type="button" className="mt-1 inline-flex min-h-11 w-full items-center justify-center rounded-lg border border-line text-sm text-stone-200 hover:border-accent" onClick={() => setPayment(i, kurusToLiraText(restFor(values, i), ','))} aria-label={`${CHECKOUT_TEXTS.fillRest}: ${PAYMENT_METHOD_LABELS[p.method]}`}>
+                        <button
+                          type="button"
+                          className="mt-1 inline-flex min-h-11 w-full items-center justify-center rounded-lg border border-line text-sm text-stone-200 hover:border-accent"
+                          onClick={() => setPayment(i, kurusToLiraText(restFor(values, i), ','))}
+                          aria-label={`${CHECKOUT_TEXTS.fillRest}: ${PAYMENT_METHOD_LABELS[p.method]}`}
+                        >
                           {CHECKOUT_TEXTS.fillRest}
                         </button>
                       ) : null}
-                      {errors[`payments[${i}].amount`] ? <p className="mt-1 text-sm text-red-300">{errors[`payments[${i}].amount`]}</p> : null}
+                      {errors[`payments[${i}].amount`] ? (
+                        <p className="mt-1 text-sm text-red-300">{errors[`payments[${i}].amount`]}</p>
+                      ) : null}
                     </div>
                   ))}
                 </div>
@@ -399,39 +571,74 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 
               <label className="block text-sm">
                 <span className="text-stone-300">Satış notu (isteğe bağlı)</span>
-                <textarea name="note" value={values.note} onChange={(e) => set({ note: e.currentTarget.value })} rows={2} maxLength={1000} className={inputClass} />
+                <textarea
+                  name="note"
+                  value={values.note}
+                  onChange={(e) => set({ note: e.currentTarget.value })}
+                  rows={2}
+                  maxLength={1000}
+                  className={inputClass}
+                />
               </label>
             </div>
 
             <aside aria-label="Toplam" className="lg:sticky lg:top-2 lg:self-start">
               <div className={`${sectionClass} space-y-1 text-sm`} aria-live="polite" data-testid="checkout-totals">
                 <Row label="Ara toplam" value={formatKurus(totals.subtotalKurus)} />
-                {totals.discountKurus > 0 ? <Row label="İndirim" value={`−${formatKurus(totals.discountKurus)}`} /> : null}
+                {totals.discountKurus > 0 ? (
+                  <Row label="İndirim" value={`−${formatKurus(totals.discountKurus)}`} />
+                ) : null}
                 <Row label="Hizmetler" value={formatKurus(totals.netKurus)} />
                 {totals.tipsKurus > 0 ? <Row label="Bahşiş" value={formatKurus(totals.tipsKurus)} /> : null}
                 <Row label="Toplam" value={formatKurus(totals.totalKurus)} strong testId="checkout-total" />
                 <Row label="Ödenen" value={formatKurus(totals.paidKurus)} />
-                <Row label="Kalan" value={formatKurus(Math.max(0, totals.totalKurus - totals.paidKurus))} strong testId="checkout-owed" />
+                <Row
+                  label="Kalan"
+                  value={formatKurus(Math.max(0, totals.totalKurus - totals.paidKurus))}
+                  strong
+                  testId="checkout-owed"
+                />
                 {totals.paidKurus > totals.totalKurus ? (
                   <p className="pt-1 text-amber-200">{CHECKOUT_TEXTS.overpaid(formatKurus(totals.totalKurus))}</p>
                 ) : totals.totalKurus > totals.paidKurus ? (
-                  <p className="pt-1 text-amber-200">{CHECKOUT_TEXTS.owedWarning(formatKurus(totals.totalKurus - totals.paidKurus))}</p>
+                  <p className="pt-1 text-amber-200">
+                    {CHECKOUT_TEXTS.owedWarning(formatKurus(totals.totalKurus - totals.paidKurus))}
+                  </p>
                 ) : null}
               </div>
               {canEmail ? (
                 <label className="mt-3 flex min-h-11 items-center gap-2 text-sm">
-                  <input type="checkbox" name="sendReceipt" checked={values.sendReceipt} onChange={(e) => set({ sendReceipt: e.currentTarget.checked })} className="size-5" />
+                  <input
+                    type="checkbox"
+                    name="sendReceipt"
+                    checked={values.sendReceipt}
+                    onChange={(e) => set({ sendReceipt: e.currentTarget.checked })}
+                    className="size-5"
+                  />
                   Fişi e-postayla gönder
                 </label>
               ) : (
                 <p className="mt-3 text-xs text-stone-400">Müşterinin e-posta adresi yok: fiş yazdırılabilir.</p>
               )}
               <div className="mt-3 grid gap-2">
-                <button type="submit" name="intent" value="complete" disabled={busy} className="btn-primary min-h-12 w-full justify-center" data-testid="checkout-submit">
+                <button
+                  type="submit"
+                  name="intent"
+                  value="complete"
+                  disabled={busy}
+                  className="btn-primary min-h-12 w-full justify-center"
+                  data-testid="checkout-submit"
+                >
                   {busy ? 'Kaydediliyor…' : `${CHECKOUT_TEXTS.complete} · ${formatKurus(totals.totalKurus)}`}
                 </button>
                 {hydrated ? null : (
-                  <button type="submit" name="intent" value="preview" formNoValidate className="btn-ghost w-full justify-center">
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="preview"
+                    formNoValidate
+                    className="btn-ghost w-full justify-center"
+                  >
                     {CHECKOUT_TEXTS.preview}
                   </button>
                 )}
@@ -447,17 +654,45 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-function TipRow({ i, tip, name, onChange }: { i: number; tip: { teamMemberId: string; amount: string }; name: string; onChange: (i: number, amount: string) => void }) {
+function TipRow({
+  i,
+  tip,
+  name,
+  onChange,
+}: {
+  i: number;
+  tip: { teamMemberId: string; amount: string };
+  name: string;
+  onChange: (i: number, amount: string) => void;
+}) {
   return (
     <label className="block text-sm">
       <input type="hidden" name={`tips[${i}].teamMemberId`} value={tip.teamMemberId} />
       <span className="font-medium">{name} (₺)</span>
-      <input name={`tips[${i}].amount`} value={tip.amount} onChange={(e) => onChange(i, e.currentTarget.value)} inputMode="decimal" autoComplete="off" className={numberInput} aria-label={`Bahşiş: ${name} (₺)`} />
+      <input
+        name={`tips[${i}].amount`}
+        value={tip.amount}
+        onChange={(e) => onChange(i, e.currentTarget.value)}
+        inputMode="decimal"
+        autoComplete="off"
+        className={numberInput}
+        aria-label={`Bahşiş: ${name} (₺)`}
+      />
     </label>
   );
 }
 
-function Row({ label, value, strong = false, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
+function Row({
+  label,
+  value,
+  strong = false,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  testId?: string;
+}) {
   return (
     <p className={`flex justify-between gap-3 ${strong ? 'text-base font-semibold' : 'text-stone-300'}`}>
       <span>{label}</span>

@@ -20,7 +20,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const table = daySalesTable(parsed.date, salesOfDay(context.db, parsed.date));
   const headers = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
   if (params.format === 'csv') {
-    return new Response(tableCsv(table), { headers: { ...headers, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${table.fileName}"` } });
+    return new Response(tableCsv(table), {
+      headers: {
+        ...headers,
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${table.fileName}"`,
+      },
+    });
   }
-  return new Response(new Uint8Array(await tableXlsx(table)), { headers: { ...headers, 'Content-Type': XLSX_CONTENT_TYPE, 'Content-Disposition': `attachment; filename="${xlsxFileName(table.fileName)}"` } });
+  return new Response(new Uint8Array(await tableXlsx(table)), {
+    headers: {
+      ...headers,
+      'Content-Type': XLSX_CONTENT_TYPE,
+      'Content-Disposition': `attachment; filename="${xlsxFileName(table.fileName)}"`,
+    },
+  });
 }

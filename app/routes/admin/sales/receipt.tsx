@@ -22,7 +22,10 @@ import type { Route } from './+types/receipt';
 
 export const handle: RouteHandle = { hydrate: true };
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' });
+export const headers: Route.HeadersFunction = () => ({
+  'Cache-Control': 'private, no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+});
 
 function saleId(value: string | undefined): number {
   const id = value && /^\d{1,12}$/.test(value) ? Number(value) : NaN;
@@ -35,7 +38,15 @@ function load(context: Route.LoaderArgs['context'], id: number) {
   const receipt = readReceipt(context.db, id);
   if (!sale || !receipt) throw data(SALE_MESSAGES.saleNotFound, { status: 404 });
   const to = receiptRecipient(context.db, sale);
-  return { id, receipt, slip: receiptText(receipt), appointmentId: sale.appointmentId, day: sale.day, status: sale.status, emailTo: to ? maskEmail(to) : null };
+  return {
+    id,
+    receipt,
+    slip: receiptText(receipt),
+    appointmentId: sale.appointmentId,
+    day: sale.day,
+    status: sale.status,
+    emailTo: to ? maskEmail(to) : null,
+  };
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -53,7 +64,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return data({ notice: { ok: result.ok, message: result.message } }, { status: result.ok ? 200 : result.status });
 }
 
-export const meta: Route.MetaFunction = ({ data: d }) => adminMeta(d ? `${RECEIPT_TEXTS.title} ${d.receipt.number}` : RECEIPT_TEXTS.title);
+export const meta: Route.MetaFunction = ({ data: d }) =>
+  adminMeta(d ? `${RECEIPT_TEXTS.title} ${d.receipt.number}` : RECEIPT_TEXTS.title);
 
 const PRINT_CSS = `
 @page receipt-a4 { size: A4; margin: 15mm; }
@@ -76,40 +88,65 @@ export default function ReceiptPage({ loaderData, actionData }: Route.ComponentP
     <div className="min-h-screen bg-stone-200 px-3 py-4 text-stone-900">
       <style>{PRINT_CSS}</style>
       <nav aria-label="Fiş" className="receipt-toolbar mx-auto mb-4 flex max-w-3xl flex-wrap items-center gap-2">
-        <Link to={back} className="inline-flex min-h-11 items-center rounded-full border border-stone-500 px-4 text-sm font-medium">
+        <Link
+          to={back}
+          className="inline-flex min-h-11 items-center rounded-full border border-stone-500 px-4 text-sm font-medium"
+        >
           ← Geri
         </Link>
-        <Link to={receiptHref(id, 'a4')} aria-current={format === 'a4' ? 'page' : undefined} className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium ${format === 'a4' ? 'border-stone-900 bg-stone-900 text-white' : 'border-stone-500'}`}>
+        <Link
+          to={receiptHref(id, 'a4')}
+          aria-current={format === 'a4' ? 'page' : undefined}
+          className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium ${format === 'a4' ? 'border-stone-900 bg-stone-900 text-white' : 'border-stone-500'}`}
+        >
           A4
         </Link>
-        <Link to={receiptHref(id, '80mm')} aria-current={format === '80mm' ? 'page' : undefined} className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium ${format === '80mm' ? 'border-stone-900 bg-stone-900 text-white' : 'border-stone-500'}`}>
+        <Link
+          to={receiptHref(id, '80mm')}
+          aria-current={format === '80mm' ? 'page' : undefined}
+          className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium ${format === '80mm' ? 'border-stone-900 bg-stone-900 text-white' : 'border-stone-500'}`}
+        >
           80 mm
         </Link>
         <PrintButton />
         {emailTo && status === 'completed' ? (
           <Form method="post" className="contents">
             <input type="hidden" name="intent" value="email" />
-            <button type="submit" disabled={busy} className="inline-flex min-h-11 items-center rounded-full border border-stone-500 px-4 text-sm font-medium">
+            <button
+              type="submit"
+              disabled={busy}
+              className="inline-flex min-h-11 items-center rounded-full border border-stone-500 px-4 text-sm font-medium"
+            >
               E-postayla gönder ({emailTo})
             </button>
           </Form>
         ) : null}
         {notice ? (
-          <p role={notice.ok ? 'status' : 'alert'} className={`w-full rounded-xl px-3 py-2 text-sm ${notice.ok ? 'bg-emerald-100 text-emerald-900' : 'bg-red-100 text-red-900'}`} data-testid="receipt-notice">
+          <p
+            role={notice.ok ? 'status' : 'alert'}
+            className={`w-full rounded-xl px-3 py-2 text-sm ${notice.ok ? 'bg-emerald-100 text-emerald-900' : 'bg-red-100 text-red-900'}`}
+            data-testid="receipt-notice"
+          >
             {notice.message}
           </p>
         ) : null}
       </nav>
 
       {format === '80mm' ? (
-        <main className="receipt-80mm receipt-sheet mx-auto w-[80mm] bg-white p-[3mm] shadow-lg" data-testid="receipt-80mm">
+        <main
+          className="receipt-80mm receipt-sheet mx-auto w-[80mm] bg-white p-[3mm] shadow-lg"
+          data-testid="receipt-80mm"
+        >
           <h1 className="sr-only">
             {RECEIPT_TEXTS.title} {r.number}
           </h1>
           <pre className="font-mono text-[11.5px] leading-[1.35] whitespace-pre text-black">{slip.join('\n')}</pre>
         </main>
       ) : (
-        <main className="receipt-a4 receipt-sheet mx-auto max-w-3xl bg-white p-10 text-black shadow-lg" data-testid="receipt-a4">
+        <main
+          className="receipt-a4 receipt-sheet mx-auto max-w-3xl bg-white p-10 text-black shadow-lg"
+          data-testid="receipt-a4"
+        >
           <header className="flex flex-wrap items-start justify-between gap-4 border-b border-stone-300 pb-4">
             <div>
               <p className="text-2xl font-semibold tracking-wide">{r.studio.name}</p>
@@ -131,7 +168,11 @@ export default function ReceiptPage({ loaderData, actionData }: Route.ComponentP
           <p className="mt-4 text-sm">
             {RECEIPT_TEXTS.customer}: <strong>{r.customerName}</strong>
           </p>
-          {r.voided ? <p className="mt-3 rounded border-2 border-red-700 px-3 py-2 text-center font-bold text-red-800">{r.voided}</p> : null}
+          {r.voided ? (
+            <p className="mt-3 rounded border-2 border-red-700 px-3 py-2 text-center font-bold text-red-800">
+              {r.voided}
+            </p>
+          ) : null}
           <table className="mt-4 w-full text-sm">
             <thead>
               <tr className="border-b border-stone-400 text-left">
@@ -156,7 +197,9 @@ export default function ReceiptPage({ loaderData, actionData }: Route.ComponentP
             </tbody>
             <tfoot>
               <Total label={RECEIPT_TEXTS.subtotal} amount={r.subtotal} />
-              {r.discount ? <Total label={r.discount.label} detail={r.discount.detail} amount={r.discount.amount} /> : null}
+              {r.discount ? (
+                <Total label={r.discount.label} detail={r.discount.detail} amount={r.discount.amount} />
+              ) : null}
               {r.tips.map((t, i) => (
                 <Total key={i} label={`${t.label}${t.detail ? ` (${t.detail})` : ''}`} amount={t.amount} />
               ))}
@@ -176,7 +219,17 @@ export default function ReceiptPage({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-function Total({ label, detail, amount, strong = false }: { label: string; detail?: string | null; amount: string; strong?: boolean }) {
+function Total({
+  label,
+  detail,
+  amount,
+  strong = false,
+}: {
+  label: string;
+  detail?: string | null;
+  amount: string;
+  strong?: boolean;
+}) {
   return (
     <tr className={strong ? 'border-t border-stone-400 font-semibold' : ''}>
       <th scope="row" className="py-1.5 text-right font-normal">
@@ -191,7 +244,11 @@ function Total({ label, detail, amount, strong = false }: { label: string; detai
 /** 'Yazdır': the browser's print dialog (with JavaScript; without it, the browser's own menu prints the page as laid out). */
 function PrintButton() {
   return (
-    <button type="button" onClick={() => window.print()} className="inline-flex min-h-11 items-center rounded-full bg-stone-900 px-5 text-sm font-semibold text-white">
+    <button
+      type="button"
+      onClick={() => window.print()}
+      className="inline-flex min-h-11 items-center rounded-full bg-stone-900 px-5 text-sm font-semibold text-white"
+    >
       Yazdır
     </button>
   );
@@ -204,7 +261,10 @@ export function ErrorBoundary() {
       <div role="alert">
         <h1 className="text-2xl font-semibold">{title}</h1>
         <p className="mt-2">{message}</p>
-        <a href="/admin/takings" className="mt-6 inline-flex min-h-11 items-center rounded-full border border-stone-500 px-4">
+        <a
+          href="/admin/takings"
+          className="mt-6 inline-flex min-h-11 items-center rounded-full border border-stone-500 px-4"
+        >
           Gün sonuna dön
         </a>
       </div>

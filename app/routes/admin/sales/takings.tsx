@@ -13,7 +13,15 @@ import { useState } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { addDays, formatTurkishDateTime, istanbulToday } from '~/domain/clock';
 import { can } from '~/domain/permissions';
-import { cashDifference, dayCloseProblem, dayCloseSchema, daySalesTable, expectedCash, parseTakingsDate, TAKINGS_MESSAGES } from '~/domain/takings';
+import {
+  cashDifference,
+  dayCloseProblem,
+  dayCloseSchema,
+  daySalesTable,
+  expectedCash,
+  parseTakingsDate,
+  TAKINGS_MESSAGES,
+} from '~/domain/takings';
 import { postedText } from '~/domain/form-fields';
 import { answerInvalid, answerRefused } from '~/http/form-answer.server';
 import { replyFor, type FormReply } from '~/utils/form-reply';
@@ -42,7 +50,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     date,
     today,
-    takings: { ...takings, voids: takings.voids.map((v) => ({ ...v, voidedAt: v.voidedAt.toISOString() })), close: takings.close ? { ...takings.close, closedAt: takings.close.closedAt.toISOString() } : null },
+    takings: {
+      ...takings,
+      voids: takings.voids.map((v) => ({ ...v, voidedAt: v.voidedAt.toISOString() })),
+      close: takings.close ? { ...takings.close, closedAt: takings.close.closedAt.toISOString() } : null,
+    },
     sales: sales.map((s) => ({
       id: s.id,
       number: s.number,
@@ -57,7 +69,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       methods: [...new Set(s.payments.map((p) => p.label))].join(', '),
     })),
     tableRows: daySalesTable(date, sales).rows.length,
-    may: { close: can(role, 'takings.close', session.access), void: can(role, 'sales.void', session.access), receipt: can(role, 'sales.checkout', session.access) },
+    may: {
+      close: can(role, 'takings.close', session.access),
+      void: can(role, 'sales.void', session.access),
+      receipt: can(role, 'sales.checkout', session.access),
+    },
     closable: dayCloseProblem(date, today) === null,
   };
 }
@@ -86,10 +102,17 @@ export default function Takings({ loaderData, actionData }: Route.ComponentProps
   const lastResult = replyFor(actionData as FormReply | undefined, 'close');
   const [form, fields] = useForm({ id: 'day-close', lastResult });
   // the first message above the form (the field's, or the refusal's); the counted cash's under it too
-  const failed = lastResult ? { message: Object.values(lastResult.error ?? {}).flatMap((m) => m ?? [])[0], values: postedText(lastResult.initialValue) } : null;
+  const failed = lastResult
+    ? {
+        message: Object.values(lastResult.error ?? {}).flatMap((m) => m ?? [])[0],
+        values: postedText(lastResult.initialValue),
+      }
+    : null;
   const countedError = fields.countedCash?.errors?.[0];
   const close = t.close;
-  const [floatText, setFloatText] = useState(failed ? (failed.values.float ?? '') : close ? kurusToLiraText(close.floatKurus, ',') : '');
+  const [floatText, setFloatText] = useState(
+    failed ? (failed.values.float ?? '') : close ? kurusToLiraText(close.floatKurus, ',') : '',
+  );
   const [counted, setCounted] = useState(failed?.values.countedCash ?? '');
   const floatKurus = liraToKurus(floatText) ?? 0;
   const expected = expectedCash(floatKurus, t.cashKurus);
@@ -117,7 +140,14 @@ export default function Takings({ loaderData, actionData }: Route.ComponentProps
             <label htmlFor="gun-sonu-tarih" className="sr-only">
               Tarih
             </label>
-            <input id="gun-sonu-tarih" type="date" name="date" defaultValue={date} max={today} className={`${inputClass} mt-0 w-auto`} />
+            <input
+              id="gun-sonu-tarih"
+              type="date"
+              name="date"
+              defaultValue={date}
+              max={today}
+              className={`${inputClass} mt-0 w-auto`}
+            />
             <button type="submit" className="btn-ghost px-4">
               Göster
             </button>
@@ -128,13 +158,29 @@ export default function Takings({ loaderData, actionData }: Route.ComponentProps
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Günün özeti" data-testid="takings-summary">
         <Figure label="Tahsil edilen" value={formatKurus(t.takenKurus)} testId="takings-taken" strong />
         {t.byMethod.map((m) => (
-          <Figure key={m.method} label={m.label} value={formatKurus(m.kurus)} note={`${m.count} ödeme`} testId={`takings-${m.method}`} />
+          <Figure
+            key={m.method}
+            label={m.label}
+            value={formatKurus(m.kurus)}
+            note={`${m.count} ödeme`}
+            testId={`takings-${m.method}`}
+          />
         ))}
-        <Figure label="Satış" value={String(t.sales.count)} note={`Hizmetler ${formatKurus(t.sales.netKurus)}`} testId="takings-count" />
+        <Figure
+          label="Satış"
+          value={String(t.sales.count)}
+          note={`Hizmetler ${formatKurus(t.sales.netKurus)}`}
+          testId="takings-count"
+        />
         <Figure label="Bahşiş" value={formatKurus(t.sales.tipsKurus)} testId="takings-tips" />
         <Figure label="İndirim" value={formatKurus(t.sales.discountKurus)} testId="takings-discounts" />
         <Figure label="Kalan borç" value={formatKurus(t.sales.owedKurus)} testId="takings-owed" />
-        <Figure label="İptal edilen" value={formatKurus(t.voidedKurus)} note={`${t.voids.length} satış`} testId="takings-voided" />
+        <Figure
+          label="İptal edilen"
+          value={formatKurus(t.voidedKurus)}
+          note={`${t.voids.length} satış`}
+          testId="takings-voided"
+        />
       </ul>
 
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
@@ -161,7 +207,10 @@ export default function Takings({ loaderData, actionData }: Route.ComponentProps
               </dl>
               {close.note ? <p className="mt-2 text-stone-300">Not: {close.note}</p> : null}
               {t.changedSinceClose ? (
-                <p role="status" className="mt-2 rounded-lg border border-amber-700 bg-amber-950/50 px-2 py-1 text-amber-100">
+                <p
+                  role="status"
+                  className="mt-2 rounded-lg border border-amber-700 bg-amber-950/50 px-2 py-1 text-amber-100"
+                >
                   {TAKINGS_MESSAGES.changedSinceClose}
                 </p>
               ) : null}
@@ -175,20 +224,32 @@ export default function Takings({ loaderData, actionData }: Route.ComponentProps
             </div>
           ) : null}
           {may.close && closable ? (
-            <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2" aria-label="Günü kapat" noValidate id={form.id}>
+            <Form
+              method="post"
+              className="mt-3 grid gap-3 sm:grid-cols-2"
+              aria-label="Günü kapat"
+              noValidate
+              id={form.id}
+            >
               <input type="hidden" name="date" value={date} />
-              {failed?.message ? (
-                <FormAlert className="sm:col-span-2">
-                  {failed.message}
-                </FormAlert>
-              ) : null}
+              {failed?.message ? <FormAlert className="sm:col-span-2">{failed.message}</FormAlert> : null}
               <label className="text-sm font-medium">
                 Kasa başlangıcı (₺)
-                <input name="float" value={floatText} onChange={(e) => setFloatText(e.currentTarget.value)} inputMode="decimal" autoComplete="off" className={`${inputClass} text-right tabular-nums`} />
+                <input
+                  name="float"
+                  value={floatText}
+                  onChange={(e) => setFloatText(e.currentTarget.value)}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  className={`${inputClass} text-right tabular-nums`}
+                />
               </label>
               <p className="text-sm">
                 <span className="block font-medium">Beklenen nakit</span>
-                <span className="mt-1 block min-h-11 rounded-xl border border-line/60 px-3 py-2 text-right text-base tabular-nums" data-testid="expected-cash">
+                <span
+                  className="mt-1 block min-h-11 rounded-xl border border-line/60 px-3 py-2 text-right text-base tabular-nums"
+                  data-testid="expected-cash"
+                >
                   {formatKurus(expected)}
                 </span>
                 <span className="block text-xs text-stone-400">
@@ -211,8 +272,15 @@ export default function Takings({ loaderData, actionData }: Route.ComponentProps
               </label>
               <p className="text-sm">
                 <span className="block font-medium">Fark</span>
-                <span className="mt-1 block min-h-11 rounded-xl border border-line/60 px-3 py-2 text-right text-base tabular-nums" data-testid="live-difference">
-                  {hydrated && countedKurus !== null ? <Difference kurus={cashDifference(countedKurus, expected)} /> : '—'}
+                <span
+                  className="mt-1 block min-h-11 rounded-xl border border-line/60 px-3 py-2 text-right text-base tabular-nums"
+                  data-testid="live-difference"
+                >
+                  {hydrated && countedKurus !== null ? (
+                    <Difference kurus={cashDifference(countedKurus, expected)} />
+                  ) : (
+                    '—'
+                  )}
                 </span>
               </p>
               <label className="text-sm font-medium sm:col-span-2">
@@ -329,10 +397,18 @@ export default function Takings({ loaderData, actionData }: Route.ComponentProps
             Günün satışları
           </h3>
           <div className="flex flex-wrap gap-2">
-            <a href={daySalesDownloadHref(date, 'csv')} download className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-medium text-accent hover:border-accent">
+            <a
+              href={daySalesDownloadHref(date, 'csv')}
+              download
+              className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-medium text-accent hover:border-accent"
+            >
               CSV indir
             </a>
-            <a href={daySalesDownloadHref(date, 'xlsx')} download className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-medium text-accent hover:border-accent">
+            <a
+              href={daySalesDownloadHref(date, 'xlsx')}
+              download
+              className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-medium text-accent hover:border-accent"
+            >
               Excel (.xlsx) indir
             </a>
           </div>
@@ -377,17 +453,27 @@ export default function Takings({ loaderData, actionData }: Route.ComponentProps
                       {s.methods ? <span className="block text-xs text-stone-400">{s.methods}</span> : null}
                     </td>
                     <td className={td}>{s.statusLabel}</td>
-                    <td className={`${td} text-right tabular-nums ${s.status === 'voided' ? 'line-through' : ''}`}>{formatKurus(s.totalKurus)}</td>
-                    <td className={`${td} text-right tabular-nums`}>{s.owedKurus > 0 ? formatKurus(s.owedKurus) : '—'}</td>
+                    <td className={`${td} text-right tabular-nums ${s.status === 'voided' ? 'line-through' : ''}`}>
+                      {formatKurus(s.totalKurus)}
+                    </td>
+                    <td className={`${td} text-right tabular-nums`}>
+                      {s.owedKurus > 0 ? formatKurus(s.owedKurus) : '—'}
+                    </td>
                     <td className={td}>
                       <div className="flex flex-wrap gap-1">
                         {may.receipt && s.status === 'completed' ? (
-                          <a href={receiptHref(s.id, 'a4')} className="inline-flex min-h-11 items-center rounded-full border border-line px-3 text-xs hover:border-accent">
+                          <a
+                            href={receiptHref(s.id, 'a4')}
+                            className="inline-flex min-h-11 items-center rounded-full border border-line px-3 text-xs hover:border-accent"
+                          >
                             Fiş<span className="sr-only">: {s.number}</span>
                           </a>
                         ) : null}
                         {may.void && s.status !== 'voided' ? (
-                          <Link to={voidHref(s.id, takingsHref(date))} className="inline-flex min-h-11 items-center rounded-full border border-line px-3 text-xs text-red-200 hover:border-red-400">
+                          <Link
+                            to={voidHref(s.id, takingsHref(date))}
+                            className="inline-flex min-h-11 items-center rounded-full border border-line px-3 text-xs text-red-200 hover:border-red-400"
+                          >
                             İptal<span className="sr-only">: {s.number}</span>
                           </Link>
                         ) : null}
@@ -404,7 +490,19 @@ export default function Takings({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
-function Figure({ label, value, note, testId, strong = false }: { label: string; value: string; note?: string; testId?: string; strong?: boolean }) {
+function Figure({
+  label,
+  value,
+  note,
+  testId,
+  strong = false,
+}: {
+  label: string;
+  value: string;
+  note?: string;
+  testId?: string;
+  strong?: boolean;
+}) {
   return (
     <li className={`rounded-2xl border p-4 ${strong ? 'border-accent bg-stone-900' : 'border-line bg-stone-900'}`}>
       <p className="text-sm text-stone-400">{label}</p>
@@ -419,7 +517,11 @@ function Figure({ label, value, note, testId, strong = false }: { label: string;
 /** A cash difference with its sign and a word, never colour alone: '+₺10,00 fazla', '−₺10,00 eksik', '₺0,00 tam'. */
 function Difference({ kurus }: { kurus: number }) {
   if (kurus === 0) return <span>{formatKurus(0)} · tam</span>;
-  return kurus > 0 ? <span className="text-emerald-300">+{formatKurus(kurus)} · fazla</span> : <span className="text-red-300">−{formatKurus(-kurus)} · eksik</span>;
+  return kurus > 0 ? (
+    <span className="text-emerald-300">+{formatKurus(kurus)} · fazla</span>
+  ) : (
+    <span className="text-red-300">−{formatKurus(-kurus)} · eksik</span>
+  );
 }
 
 export { AdminErrorBoundary as ErrorBoundary } from '~/ui/admin/admin-ui';

@@ -43,7 +43,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context, 'sales.void');
   const sale = saleOf(context, params.id);
   return {
-    sale: { id: sale.id, number: sale.number, customerName: sale.customerName, totalKurus: sale.totalKurus, status: sale.status, statusLabel: sale.statusLabel, voidReason: sale.voidReason, day: sale.day },
+    sale: {
+      id: sale.id,
+      number: sale.number,
+      customerName: sale.customerName,
+      totalKurus: sale.totalKurus,
+      status: sale.status,
+      statusLabel: sale.statusLabel,
+      voidReason: sale.voidReason,
+      day: sale.day,
+    },
     back: backOf(request, sale.day),
   };
 }
@@ -81,15 +90,21 @@ export default function VoidSale({ loaderData, actionData }: Route.ComponentProp
         </p>
       ) : (
         <>
-          <p className="mt-2 text-sm text-stone-400">Satış silinmez: nedeniyle birlikte saklanır, gün sonundan ve raporlardan çıkar. Randevu tamamlanmış kalır ve yeniden ödeme alınabilir.</p>
-          {message ? (
-            <FormAlert className="mt-3">
-              {message}
-            </FormAlert>
-          ) : null}
+          <p className="mt-2 text-sm text-stone-400">
+            Satış silinmez: nedeniyle birlikte saklanır, gün sonundan ve raporlardan çıkar. Randevu tamamlanmış kalır ve
+            yeniden ödeme alınabilir.
+          </p>
+          {message ? <FormAlert className="mt-3">{message}</FormAlert> : null}
           <Form method="post" className="mt-4 grid gap-2 sm:grid-cols-2" aria-label="Hazır iptal nedenleri">
             {VOID_REASONS.map((r) => (
-              <button key={r} type="submit" name="reason" value={r} disabled={busy} className="inline-flex min-h-12 items-center justify-center rounded-xl border border-red-800 bg-red-950/40 px-3 text-sm font-semibold text-red-50 hover:border-red-400">
+              <button
+                key={r}
+                type="submit"
+                name="reason"
+                value={r}
+                disabled={busy}
+                className="inline-flex min-h-12 items-center justify-center rounded-xl border border-red-800 bg-red-950/40 px-3 text-sm font-semibold text-red-50 hover:border-red-400"
+              >
                 {r}
               </button>
             ))}
@@ -98,7 +113,13 @@ export default function VoidSale({ loaderData, actionData }: Route.ComponentProp
             <label htmlFor="satis-iptal-nedeni" className="text-sm font-medium">
               Başka bir neden
             </label>
-            <input id="satis-iptal-nedeni" name="reason" maxLength={200} defaultValue={reason && !(VOID_REASONS as readonly string[]).includes(reason) ? reason : ''} className={inputClass} />
+            <input
+              id="satis-iptal-nedeni"
+              name="reason"
+              maxLength={200}
+              defaultValue={reason && !(VOID_REASONS as readonly string[]).includes(reason) ? reason : ''}
+              className={inputClass}
+            />
             <div className="mt-3 flex flex-wrap gap-2">
               <button type="submit" disabled={busy} className="btn-primary">
                 {busy ? 'İptal ediliyor…' : 'Satışı iptal et'}

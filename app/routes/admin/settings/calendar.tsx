@@ -5,17 +5,47 @@
  * JavaScript; the delete confirmation is a URL (?delete=3). Appointments already booked
  * inside a closure are kept and listed as a warning (docs/decisions/0081).
  */
-import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { answerInvalid, answerRefused } from '~/http/form-answer.server';
 import { data, Form, Link, redirect } from 'react-router';
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
 import { AdminPageHeader, SuccessNotice } from '~/ui/admin/admin-ui';
-import { ActionLink, ConfirmDelete, EmptyState, FieldErrors, FormErrors, inputClass, TableFrame, tdClass, thClass, useBusy } from '~/ui/admin/content-ui';
+import {
+  ActionLink,
+  ConfirmDelete,
+  EmptyState,
+  FieldErrors,
+  FormErrors,
+  inputClass,
+  TableFrame,
+  tdClass,
+  thClass,
+  useBusy,
+} from '~/ui/admin/content-ui';
 import { istanbulToday, TURKISH_WEEKDAYS } from '~/domain/clock';
 import { WEEK_ORDER } from '~/domain/hours';
-import { MEMBER_HOURS_MESSAGES, memberHoursFormValues, memberHoursSchema, memberWeekSummary } from '~/domain/member-hours';
-import { CALENDAR_MESSAGES, CLOSURE_REASON_MAX_LENGTH, closureSchema, closureTimeLabel, weeklyHoursFormValues, weeklyHoursSchema } from '~/domain/studio-calendar';
+import {
+  MEMBER_HOURS_MESSAGES,
+  memberHoursFormValues,
+  memberHoursSchema,
+  memberWeekSummary,
+} from '~/domain/member-hours';
+import {
+  CALENDAR_MESSAGES,
+  CLOSURE_REASON_MAX_LENGTH,
+  closureSchema,
+  closureTimeLabel,
+  weeklyHoursFormValues,
+  weeklyHoursSchema,
+} from '~/domain/studio-calendar';
 import { formId, idParam, noticeFrom, notFound, readAdminForm } from '~/http/admin-form.server';
 import { formatYmdTr } from '~/ui/turkish-date';
 import { actorOf, assertMay, mayDo, requireAdmin } from '~/http/auth.server';
@@ -63,14 +93,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** the studio's opening hours are a setting (settings.write); the desk sees them (docs/decisions/0350) */
     mayEditHours: mayDo(session, 'settings.write'),
     hours: weeklyHoursFormValues(studioWeek),
-    studioOpen: Object.fromEntries(WEEK_ORDER.map((d) => [d, studioWeek[d] ? `${studioWeek[d]!.open} - ${studioWeek[d]!.close}` : null])),
+    studioOpen: Object.fromEntries(
+      WEEK_ORDER.map((d) => [d, studioWeek[d] ? `${studioWeek[d]!.open} - ${studioWeek[d]!.close}` : null]),
+    ),
     members,
-    memberWeeks: members.map((m) => ({ id: m.id, name: m.name, isActive: m.isActive, own: Boolean(own[m.id]), summary: memberWeekSummary(own[m.id] ?? null) })),
-    editing: editing ? { id: editing.id, name: editing.name, own: Boolean(own[editing.id]), values: memberHoursFormValues(own[editing.id] ?? null, studioWeek) } : null,
+    memberWeeks: members.map((m) => ({
+      id: m.id,
+      name: m.name,
+      isActive: m.isActive,
+      own: Boolean(own[m.id]),
+      summary: memberWeekSummary(own[m.id] ?? null),
+    })),
+    editing: editing
+      ? {
+          id: editing.id,
+          name: editing.name,
+          own: Boolean(own[editing.id]),
+          values: memberHoursFormValues(own[editing.id] ?? null, studioWeek),
+        }
+      : null,
     closures: closures.map((c) => ({ ...c, covered: covered.get(c.id) ?? [] })),
     added: addedId ? (closures.find((c) => c.id === addedId) ?? null) : null,
     addedCovered: addedId ? (covered.get(addedId) ?? []) : [],
-    deleting: deleting ? { id: deleting.id, text: `${formatYmdTr(deleting.date)} ${closureTimeLabel(deleting)} — ${deleting.reason}` } : null,
+    deleting: deleting
+      ? { id: deleting.id, text: `${formatYmdTr(deleting.date)} ${closureTimeLabel(deleting)} — ${deleting.reason}` }
+      : null,
     notice: noticeFrom(request, NOTICES),
   };
 }
@@ -102,7 +149,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     case 'member-hours':
     case 'member-hours-reset': {
       const memberId = /^\d{1,12}$/.test(String(form.get('memberId') ?? '')) ? Number(form.get('memberId')) : null;
-      if (memberId === null || !listMembersForCalendar(context.db).some((m) => m.id === memberId)) throw data(MEMBER_HOURS_MESSAGES.memberUnknown, { status: 400 });
+      if (memberId === null || !listMembersForCalendar(context.db).some((m) => m.id === memberId))
+        throw data(MEMBER_HOURS_MESSAGES.memberUnknown, { status: 400 });
       if (intent === 'member-hours-reset') {
         resetMemberHours(context.db, actor, memberId);
         context.emit('appointments-changed');
@@ -140,7 +188,13 @@ function TimeInput({ meta, label, step }: { meta: Meta; label: string; step?: nu
   );
 }
 
-function WeeklyHoursForm({ defaults, lastResult }: { defaults: Record<string, string>; lastResult: SubmissionResult<string[]> | undefined }) {
+function WeeklyHoursForm({
+  defaults,
+  lastResult,
+}: {
+  defaults: Record<string, string>;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const busy = useBusy('hours');
   const [form, fields] = useForm({
     id: 'hours-form',
@@ -154,11 +208,17 @@ function WeeklyHoursForm({ defaults, lastResult }: { defaults: Record<string, st
   return (
     <Form method="post" className="mt-4 space-y-3" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="hours" />
-      <p className="text-sm text-stone-400">Randevu saatleri açılış saatinden başlayarak kapanıştan 30 dakika öncesine kadar her 30 dakikada bir sunulur.</p>
+      <p className="text-sm text-stone-400">
+        Randevu saatleri açılış saatinden başlayarak kapanıştan 30 dakika öncesine kadar her 30 dakikada bir sunulur.
+      </p>
       {WEEK_ORDER.map((d) => {
         const open = f[`day${d}Open`]!;
         return (
-          <fieldset key={d} className="grid grid-cols-2 items-start gap-3 border-t border-line/60 pt-3 sm:grid-cols-[8rem_1fr_1fr]" data-testid={`hours-day-${d}`}>
+          <fieldset
+            key={d}
+            className="grid grid-cols-2 items-start gap-3 border-t border-line/60 pt-3 sm:grid-cols-[8rem_1fr_1fr]"
+            data-testid={`hours-day-${d}`}
+          >
             <legend className="sr-only">{TURKISH_WEEKDAYS[d]}</legend>
             <label className="col-span-2 flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium sm:col-span-1 sm:pt-6">
               <input {...getInputProps(open, { type: 'checkbox' })} className="size-5 accent-[var(--color-accent)]" />
@@ -202,21 +262,34 @@ function MemberHoursForm({
   });
   const f = fields as unknown as Record<string, Meta>;
   return (
-    <Form method="post" action={`${BASE}?uye=${member.id}`} className="mt-4 space-y-3" {...getFormProps(form)} data-testid="member-hours-form">
+    <Form
+      method="post"
+      action={`${BASE}?uye=${member.id}`}
+      className="mt-4 space-y-3"
+      {...getFormProps(form)}
+      data-testid="member-hours-form"
+    >
       <input type="hidden" name="memberId" value={member.id} />
       <p className="text-sm text-stone-400">
-        {member.name} için çalışma saatleri ve mola. Saatler stüdyonun açık olduğu saatler içinde olmalıdır; randevu saatleri, takvim ve çakışma kontrolleri bu saatlere göre hesaplanır.
+        {member.name} için çalışma saatleri ve mola. Saatler stüdyonun açık olduğu saatler içinde olmalıdır; randevu
+        saatleri, takvim ve çakışma kontrolleri bu saatlere göre hesaplanır.
       </p>
       {WEEK_ORDER.map((d) => {
         const works = f[`m${d}Works`]!;
         const studio = studioOpen[d];
-        const errors = [works, f[`m${d}Start`]!, f[`m${d}End`]!, f[`m${d}BreakStart`]!, f[`m${d}BreakEnd`]!].flatMap((m) => m.errors ?? []);
+        const errors = [works, f[`m${d}Start`]!, f[`m${d}End`]!, f[`m${d}BreakStart`]!, f[`m${d}BreakEnd`]!].flatMap(
+          (m) => m.errors ?? [],
+        );
         return (
           <fieldset key={d} className="border-t border-line/60 pt-3" data-testid={`member-day-${d}`}>
             <legend className="sr-only">{TURKISH_WEEKDAYS[d]}</legend>
             <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-[8rem_repeat(4,1fr)]">
               <label className="col-span-2 flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium sm:col-span-1">
-                <input {...getInputProps(works, { type: 'checkbox' })} className="size-5 accent-[var(--color-accent)]" disabled={!studio && !works.initialValue} />
+                <input
+                  {...getInputProps(works, { type: 'checkbox' })}
+                  className="size-5 accent-[var(--color-accent)]"
+                  disabled={!studio && !works.initialValue}
+                />
                 {TURKISH_WEEKDAYS[d]}
                 <span className="sr-only"> çalışıyor</span>
               </label>
@@ -265,7 +338,15 @@ function TimeField({ meta, label }: { meta: Meta; label: string }) {
   );
 }
 
-function ClosureForm({ today, members, lastResult }: { today: string; members: { id: number; name: string; isActive: boolean }[]; lastResult: SubmissionResult<string[]> | undefined }) {
+function ClosureForm({
+  today,
+  members,
+  lastResult,
+}: {
+  today: string;
+  members: { id: number; name: string; isActive: boolean }[];
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const busy = useBusy('closure');
   const [form, fields] = useForm({
     id: 'closure-form',
@@ -308,7 +389,12 @@ function ClosureForm({ today, members, lastResult }: { today: string; members: {
         <label htmlFor={fields.reason.id} className="text-sm font-medium">
           Açıklama<span aria-hidden="true"> *</span>
         </label>
-        <input {...getInputProps(fields.reason, { type: 'text' })} maxLength={CLOSURE_REASON_MAX_LENGTH} placeholder="ör. Kurban Bayramı, yıllık izin" className={inputClass} />
+        <input
+          {...getInputProps(fields.reason, { type: 'text' })}
+          maxLength={CLOSURE_REASON_MAX_LENGTH}
+          placeholder="ör. Kurban Bayramı, yıllık izin"
+          className={inputClass}
+        />
         <FieldErrors meta={fields.reason} />
       </div>
       <button type="submit" className="btn-primary" disabled={busy}>
@@ -324,7 +410,10 @@ function CoveredList({ items }: { items: CoveredAppointment[] }) {
     <ul className="space-y-1">
       {items.map((a) => (
         <li key={a.id}>
-          <Link to={`/admin/appointments?day=${a.date}`} className="underline decoration-accent/60 underline-offset-4 hover:text-accent">
+          <Link
+            to={`/admin/appointments?day=${a.date}`}
+            className="underline decoration-accent/60 underline-offset-4 hover:text-accent"
+          >
             <span className="tabular-nums">{a.time}</span> {a.customerName}
           </Link>
           <span className="text-stone-400">
@@ -355,18 +444,38 @@ function StudioHoursList({ studioOpen }: { studioOpen: Record<string, string | n
 }
 
 export default function AdminCalendar({ loaderData, actionData }: Route.ComponentProps) {
-  const { today, mayEditHours, hours, studioOpen, members, memberWeeks, editing, closures, added, addedCovered, deleting, notice } = loaderData;
+  const {
+    today,
+    mayEditHours,
+    hours,
+    studioOpen,
+    members,
+    memberWeeks,
+    editing,
+    closures,
+    added,
+    addedCovered,
+    deleting,
+    notice,
+  } = loaderData;
   return (
     <section>
       <AdminPageHeader title={tab.label} />
       <div className="mb-6 space-y-3">
         <SuccessNotice message={notice} />
         {added && addedCovered.length > 0 ? (
-          <div role="alert" className="rounded-2xl border border-amber-700 bg-amber-950/60 p-4 text-sm text-amber-50" data-testid="closure-warning">
+          <div
+            role="alert"
+            className="rounded-2xl border border-amber-700 bg-amber-950/60 p-4 text-sm text-amber-50"
+            data-testid="closure-warning"
+          >
             <p className="font-semibold">
-              Dikkat: {formatYmdTr(added.date)} {closureTimeLabel(added)} kapanışına denk gelen {addedCovered.length} randevu var.
+              Dikkat: {formatYmdTr(added.date)} {closureTimeLabel(added)} kapanışına denk gelen {addedCovered.length}{' '}
+              randevu var.
             </p>
-            <p className="mt-1 text-amber-100">Bu randevular silinmedi. Müşterilerle görüşüp randevuları taşıyın veya iptal edin.</p>
+            <p className="mt-1 text-amber-100">
+              Bu randevular silinmedi. Müşterilerle görüşüp randevuları taşıyın veya iptal edin.
+            </p>
             <div className="mt-2">
               <CoveredList items={addedCovered} />
             </div>
@@ -377,20 +486,29 @@ export default function AdminCalendar({ loaderData, actionData }: Route.Componen
         <div className="rounded-2xl border border-line bg-stone-900 p-5">
           <h3 className="text-lg font-semibold">Haftalık Çalışma Saatleri</h3>
           {mayEditHours ? (
-            <WeeklyHoursForm defaults={hours} lastResult={actionData?.intent === 'hours' ? actionData.lastResult : undefined} />
+            <WeeklyHoursForm
+              defaults={hours}
+              lastResult={actionData?.intent === 'hours' ? actionData.lastResult : undefined}
+            />
           ) : (
             <StudioHoursList studioOpen={studioOpen} />
           )}
         </div>
         <div className="rounded-2xl border border-line bg-stone-900 p-5">
           <h3 className="text-lg font-semibold">Tatil veya İzin Ekle</h3>
-          <ClosureForm today={today} members={members} lastResult={actionData?.intent === 'closure' ? actionData.lastResult : undefined} />
+          <ClosureForm
+            today={today}
+            members={members}
+            lastResult={actionData?.intent === 'closure' ? actionData.lastResult : undefined}
+          />
         </div>
       </div>
 
       <div id="ekip" className="mt-6 rounded-2xl border border-line bg-stone-900 p-5">
         <h3 className="text-lg font-semibold">Ekip Çalışma Saatleri</h3>
-        <p className="mt-1 text-sm text-stone-400">Her ekip üyesi için haftalık çalışma saatleri ve mola. Ayarlanmayan üyeler stüdyonun saatlerinde çalışır.</p>
+        <p className="mt-1 text-sm text-stone-400">
+          Her ekip üyesi için haftalık çalışma saatleri ve mola. Ayarlanmayan üyeler stüdyonun saatlerinde çalışır.
+        </p>
         <ul className="mt-3 divide-y divide-line/60" data-testid="member-hours-list">
           {memberWeeks.map((m) => (
             <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
@@ -401,7 +519,12 @@ export default function AdminCalendar({ loaderData, actionData }: Route.Componen
                 </p>
                 <p className="text-sm text-stone-400">{m.summary}</p>
               </div>
-              <Link to={`?uye=${m.id}#ekip`} className="btn-ghost min-h-11" aria-current={editing?.id === m.id ? 'true' : undefined} aria-label={`${m.name} çalışma saatlerini düzenle`}>
+              <Link
+                to={`?uye=${m.id}#ekip`}
+                className="btn-ghost min-h-11"
+                aria-current={editing?.id === m.id ? 'true' : undefined}
+                aria-label={`${m.name} çalışma saatlerini düzenle`}
+              >
                 Düzenle
               </Link>
             </li>
@@ -441,7 +564,13 @@ export default function AdminCalendar({ loaderData, actionData }: Route.Componen
                 <td className={`${tdClass} whitespace-nowrap tabular-nums`}>{closureTimeLabel(c)}</td>
                 <td className={tdClass}>{c.teamMemberId === null ? 'Tüm stüdyo' : (c.memberName ?? '—')}</td>
                 <td className={tdClass}>{c.reason}</td>
-                <td className={tdClass}>{c.covered.length === 0 ? <span className="text-stone-400">Yok</span> : <CoveredList items={c.covered} />}</td>
+                <td className={tdClass}>
+                  {c.covered.length === 0 ? (
+                    <span className="text-stone-400">Yok</span>
+                  ) : (
+                    <CoveredList items={c.covered} />
+                  )}
+                </td>
                 <td className={`${tdClass} text-right`}>
                   <ActionLink to={`?delete=${c.id}`} label={`${formatYmdTr(c.date)} ${c.reason} kapanışını sil`} danger>
                     Sil

@@ -13,7 +13,17 @@ import { VERSIONS_FIELD } from '~/domain/versions';
 
 export const IDLE_INTENT = 'session-idle';
 
-export function IdleTimeoutCard({ idleHours, versions, lastResult, busy }: { idleHours: number; versions: string; lastResult: SubmissionResult<string[]> | undefined; busy: boolean }) {
+export function IdleTimeoutCard({
+  idleHours,
+  versions,
+  lastResult,
+  busy,
+}: {
+  idleHours: number;
+  versions: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+  busy: boolean;
+}) {
   const [form, fields] = useForm({
     id: 'idle-hours-form',
     lastResult,

@@ -16,11 +16,24 @@ export const LIMITS_INTENT = 'limits';
 const inputClass =
   'mt-1 block min-h-11 w-full rounded-xl border border-line bg-stone-950 px-3 py-2 text-base text-stone-100 focus:border-accent aria-[invalid=true]:border-red-400';
 
-export function LimitsSettingsCard({ values, versions, lastResult, busy }: { values: { dailyMessageCap: number; maxOpenAppointments: number }; versions: string; lastResult?: SubmissionResult<string[]>; busy: boolean }) {
+export function LimitsSettingsCard({
+  values,
+  versions,
+  lastResult,
+  busy,
+}: {
+  values: { dailyMessageCap: number; maxOpenAppointments: number };
+  versions: string;
+  lastResult?: SubmissionResult<string[]>;
+  busy: boolean;
+}) {
   const [form, fields] = useForm({
     id: 'limits-form',
     lastResult,
-    defaultValue: { dailyMessageCap: String(values.dailyMessageCap), maxOpenAppointments: String(values.maxOpenAppointments) },
+    defaultValue: {
+      dailyMessageCap: String(values.dailyMessageCap),
+      maxOpenAppointments: String(values.maxOpenAppointments),
+    },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: limitsSettingsSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -54,7 +67,12 @@ export function LimitsSettingsCard({ values, versions, lastResult, busy }: { val
             <label htmlFor={meta.id} className="text-sm font-medium">
               {label}
             </label>
-            <input {...getInputProps(meta, { type: 'number', ariaDescribedBy: `${meta.id}-hint` })} min={min} max={max} className={inputClass} />
+            <input
+              {...getInputProps(meta, { type: 'number', ariaDescribedBy: `${meta.id}-hint` })}
+              min={min}
+              max={max}
+              className={inputClass}
+            />
             <p id={`${meta.id}-hint`} className="mt-1 text-xs text-stone-400">
               {hint}
             </p>

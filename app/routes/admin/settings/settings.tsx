@@ -39,17 +39,34 @@ const NOTICES = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context, 'settings.write');
   const ok = new URL(request.url).searchParams.get('ok');
-  const stored = readSettings(context.db, ['capacityPerSlot', 'selfServiceCutoffHours', 'reminderTelegram', 'reminder24h', 'reminder2h', 'sessionIdleHours', 'newBookingSound', 'dailyMessageCap', 'maxOpenAppointments']);
+  const stored = readSettings(context.db, [
+    'capacityPerSlot',
+    'selfServiceCutoffHours',
+    'reminderTelegram',
+    'reminder24h',
+    'reminder2h',
+    'sessionIdleHours',
+    'newBookingSound',
+    'dailyMessageCap',
+    'maxOpenAppointments',
+  ]);
   return {
     capacity: stored.capacityPerSlot,
-    selfService: { cutoffHours: stored.selfServiceCutoffHours, reminderTelegram: stored.reminderTelegram, reminder24h: stored.reminder24h, reminder2h: stored.reminder2h },
+    selfService: {
+      cutoffHours: stored.selfServiceCutoffHours,
+      reminderTelegram: stored.reminderTelegram,
+      reminder24h: stored.reminder24h,
+      reminder2h: stored.reminder2h,
+    },
     idleHours: stored.sessionIdleHours,
     newBookingSound: stored.newBookingSound,
     limits: { dailyMessageCap: stored.dailyMessageCap, maxOpenAppointments: stored.maxOpenAppointments },
     /** each form's settings with the versions it shows (docs/decisions/0394) */
     versions: {
       capacity: versionsText(readSettingVersions(context.db, ['capacityPerSlot'])),
-      selfService: versionsText(readSettingVersions(context.db, ['selfServiceCutoffHours', 'reminderTelegram', 'reminder24h', 'reminder2h'])),
+      selfService: versionsText(
+        readSettingVersions(context.db, ['selfServiceCutoffHours', 'reminderTelegram', 'reminder24h', 'reminder2h']),
+      ),
       limits: versionsText(readSettingVersions(context.db, ['dailyMessageCap', 'maxOpenAppointments'])),
       idle: versionsText(readSettingVersions(context.db, ['sessionIdleHours'])),
       sound: versionsText(readSettingVersions(context.db, ['newBookingSound'])),
@@ -67,7 +84,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'capacity') {
     const submission = parseWithZod(formData, { schema: capacitySchema });
     if (submission.status !== 'success') return answerInvalid('capacity', submission);
-    const saved = writeSettings(context.db, actorOf(session, context), { capacityPerSlot: submission.value.capacity }, expected);
+    const saved = writeSettings(
+      context.db,
+      actorOf(session, context),
+      { capacityPerSlot: submission.value.capacity },
+      expected,
+    );
     if (!saved.ok) return answerRefused('capacity', submission, saved.message, 409);
     throw redirect('/admin/settings?ok=capacity');
   }
@@ -75,28 +97,48 @@ export async function action({ request, context }: Route.ActionArgs) {
     const submission = parseWithZod(formData, { schema: selfServiceSettingsSchema });
     if (submission.status !== 'success') return answerInvalid(SELF_SERVICE_INTENT, submission);
     const { cutoffHours, reminderTelegram, reminder24h, reminder2h } = submission.value;
-    const saved = writeSettings(context.db, actorOf(session, context), { selfServiceCutoffHours: cutoffHours, reminderTelegram, reminder24h, reminder2h }, expected);
+    const saved = writeSettings(
+      context.db,
+      actorOf(session, context),
+      { selfServiceCutoffHours: cutoffHours, reminderTelegram, reminder24h, reminder2h },
+      expected,
+    );
     if (!saved.ok) return answerRefused(SELF_SERVICE_INTENT, submission, saved.message, 409);
     throw redirect(`/admin/settings?ok=${SELF_SERVICE_INTENT}`);
   }
   if (intent === LIMITS_INTENT) {
     const submission = parseWithZod(formData, { schema: limitsSettingsSchema });
     if (submission.status !== 'success') return answerInvalid(LIMITS_INTENT, submission);
-    const saved = writeSettings(context.db, actorOf(session, context), { dailyMessageCap: submission.value.dailyMessageCap, maxOpenAppointments: submission.value.maxOpenAppointments }, expected);
+    const saved = writeSettings(
+      context.db,
+      actorOf(session, context),
+      { dailyMessageCap: submission.value.dailyMessageCap, maxOpenAppointments: submission.value.maxOpenAppointments },
+      expected,
+    );
     if (!saved.ok) return answerRefused(LIMITS_INTENT, submission, saved.message, 409);
     throw redirect(`/admin/settings?ok=${LIMITS_INTENT}#sinirlar`);
   }
   if (intent === IDLE_INTENT) {
     const submission = parseWithZod(formData, { schema: idleSettingSchema });
     if (submission.status !== 'success') return answerInvalid(IDLE_INTENT, submission);
-    const saved = writeSettings(context.db, actorOf(session, context), { sessionIdleHours: submission.value.idleHours }, expected);
+    const saved = writeSettings(
+      context.db,
+      actorOf(session, context),
+      { sessionIdleHours: submission.value.idleHours },
+      expected,
+    );
     if (!saved.ok) return answerRefused(IDLE_INTENT, submission, saved.message, 409, 'idleHours');
     throw redirect(`/admin/settings?ok=${IDLE_INTENT}#oturumlar`);
   }
   if (intent === SOUND_INTENT) {
     const submission = parseWithZod(formData, { schema: newBookingSoundFormSchema });
     if (submission.status !== 'success') return answerInvalid(SOUND_INTENT, submission);
-    const saved = writeSettings(context.db, actorOf(session, context), { newBookingSound: submission.value.newBookingSound }, expected);
+    const saved = writeSettings(
+      context.db,
+      actorOf(session, context),
+      { newBookingSound: submission.value.newBookingSound },
+      expected,
+    );
     if (!saved.ok) return answerRefused(SOUND_INTENT, submission, saved.message, 409);
     throw redirect('/admin/settings?ok=new-booking-sound#bildirim');
   }
@@ -145,7 +187,10 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         </div>
         <div id="bildirim" className="rounded-2xl border border-line bg-stone-900 p-5">
           <h3 className="text-lg font-semibold">Yeni Randevu Bildirimi</h3>
-          <p className="mt-1 text-sm text-stone-400">Yeni bir online randevu geldiğinde panelde bir bildirim ve sekme başlığında sayı görünür. İsterseniz kısa bir ses de çalınır.</p>
+          <p className="mt-1 text-sm text-stone-400">
+            Yeni bir online randevu geldiğinde panelde bir bildirim ve sekme başlığında sayı görünür. İsterseniz kısa
+            bir ses de çalınır.
+          </p>
           <Form method="post" className="mt-4 space-y-4">
             <input type="hidden" name="intent" value={SOUND_INTENT} />
             <input type="hidden" name={VERSIONS_FIELD} value={loaderData.versions.sound} />
@@ -155,7 +200,13 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
               </p>
             ) : null}
             <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
-              <input type="checkbox" name="newBookingSound" defaultChecked={loaderData.newBookingSound} key={String(loaderData.newBookingSound)} className="size-5 accent-[var(--color-accent)]" />
+              <input
+                type="checkbox"
+                name="newBookingSound"
+                defaultChecked={loaderData.newBookingSound}
+                key={String(loaderData.newBookingSound)}
+                className="size-5 accent-[var(--color-accent)]"
+              />
               Yeni online randevuda ses çal
             </label>
             <button type="submit" className="btn-primary" disabled={busyIntent === SOUND_INTENT}>
@@ -169,8 +220,18 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           lastResult={replyFor(actionData, SELF_SERVICE_INTENT)}
           busy={busyIntent === SELF_SERVICE_INTENT}
         />
-        <LimitsSettingsCard values={loaderData.limits} versions={loaderData.versions.limits} lastResult={replyFor(actionData, LIMITS_INTENT)} busy={busyIntent === LIMITS_INTENT} />
-        <IdleTimeoutCard idleHours={loaderData.idleHours} versions={loaderData.versions.idle} lastResult={replyFor(actionData, IDLE_INTENT)} busy={busyIntent === IDLE_INTENT} />
+        <LimitsSettingsCard
+          values={loaderData.limits}
+          versions={loaderData.versions.limits}
+          lastResult={replyFor(actionData, LIMITS_INTENT)}
+          busy={busyIntent === LIMITS_INTENT}
+        />
+        <IdleTimeoutCard
+          idleHours={loaderData.idleHours}
+          versions={loaderData.versions.idle}
+          lastResult={replyFor(actionData, IDLE_INTENT)}
+          busy={busyIntent === IDLE_INTENT}
+        />
       </div>
     </section>
   );

@@ -22,7 +22,11 @@ export function Alert({ message, children }: { message: string | null | undefine
 /** The heading of a step; the wizard script focuses it when the step changes. */
 export function StepHeading({ children }: { children: React.ReactNode }) {
   return (
-    <h2 tabIndex={-1} data-step-heading className="text-lg font-semibold tracking-wide text-stone-50 outline-none sm:text-xl">
+    <h2
+      tabIndex={-1}
+      data-step-heading
+      className="text-lg font-semibold tracking-wide text-stone-50 outline-none sm:text-xl"
+    >
       {children}
     </h2>
   );
@@ -96,7 +100,17 @@ export function formatEarliest(earliest: { date: string; time: string }, today: 
 }
 
 /** A team member's photo (webp variants, placeholder avatar when missing); decorative: the name is always written beside it. */
-export function MemberPhoto({ imageUrl, size, sizes, eager = false }: { imageUrl: string | null; size: number; sizes: string; eager?: boolean }) {
+export function MemberPhoto({
+  imageUrl,
+  size,
+  sizes,
+  eager = false,
+}: {
+  imageUrl: string | null;
+  size: number;
+  sizes: string;
+  eager?: boolean;
+}) {
   const url = normalizeImageUrl(imageUrl);
   return (
     <img
@@ -113,4 +127,3 @@ export function MemberPhoto({ imageUrl, size, sizes, eager = false }: { imageUrl
     />
   );
 }
-

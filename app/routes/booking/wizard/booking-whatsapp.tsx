@@ -6,7 +6,10 @@ export function BookingWhatsApp({ booked }: { booked: { date: string; time: stri
   return (
     <p className="mt-4 text-sm text-stone-300">
       Sorunuz mu var?{' '}
-      <WhatsAppLink message={bookingWhatsappMessage(booked)} className="font-medium text-accent underline underline-offset-4" />
+      <WhatsAppLink
+        message={bookingWhatsappMessage(booked)}
+        className="font-medium text-accent underline underline-offset-4"
+      />
     </p>
   );
 }

@@ -23,25 +23,49 @@ export const STEP_LABELS = ['Kişisel Bilgiler', 'Hizmet & Ekip Üyesi', 'Randev
  */
 export function BookingWizard({ data, actionResult }: { data: WizardData; actionResult: WizardReply | null }) {
   const result = actionResult && actionResult.step === data.step ? actionResult : null;
-  const member = data.selection.anyMember ? null : (data.review?.members.find((m) => m.id === data.selection.teamMemberId) ?? null);
+  const member = data.selection.anyMember
+    ? null
+    : (data.review?.members.find((m) => m.id === data.selection.teamMemberId) ?? null);
   const itemNames = [
-    ...data.selection.serviceIds.flatMap((id) => data.catalog.groups.flatMap((g) => g.services).find((s) => s.id === id)?.name ?? []),
+    ...data.selection.serviceIds.flatMap(
+      (id) => data.catalog.groups.flatMap((g) => g.services).find((s) => s.id === id)?.name ?? [],
+    ),
     ...data.selection.packageIds.flatMap((id) => data.catalog.packages.find((p) => p.id === id)?.name ?? []),
   ];
 
   return (
-    <section className="container-page py-10 sm:py-16" data-wizard data-step={data.step} data-connection-message={BOOKING_MESSAGES.connectionError} data-checking-message={CHECKING_TEXT}>
+    <section
+      className="container-page py-10 sm:py-16"
+      data-wizard
+      data-step={data.step}
+      data-connection-message={BOOKING_MESSAGES.connectionError}
+      data-checking-message={CHECKING_TEXT}
+    >
       <h1 className="section-title">RANDEVU AL</h1>
       <p className="mt-3 max-w-2xl text-stone-300">{wizardIntro(data.channels)}</p>
       <div className="mt-8 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div id="randevu-formu" className="min-w-0 scroll-mt-20 rounded-3xl border border-line bg-white/[0.03] p-4 sm:p-8">
+        <div
+          id="randevu-formu"
+          className="min-w-0 scroll-mt-20 rounded-3xl border border-line bg-white/[0.03] p-4 sm:p-8"
+        >
           <StepIndicator step={data.step} />
           <div className="mt-6">
             {data.step === 1 && data.notice ? (
-              <PersonalStep notice={data.notice} saved={data.personal} lastResult={replyFor(result ?? undefined, 'personal')} />
+              <PersonalStep
+                notice={data.notice}
+                saved={data.personal}
+                lastResult={replyFor(result ?? undefined, 'personal')}
+              />
             ) : null}
             {data.step === 2 && data.review ? (
-              <SelectionStep catalog={data.catalog} selection={result?.kept?.selection ?? data.selection} review={result?.kept?.review ?? data.review} today={data.today} lastResult={replyFor(result ?? undefined, 'selection')} offer={result?.offer ?? null} />
+              <SelectionStep
+                catalog={data.catalog}
+                selection={result?.kept?.selection ?? data.selection}
+                review={result?.kept?.review ?? data.review}
+                today={data.today}
+                lastResult={replyFor(result ?? undefined, 'selection')}
+                offer={result?.offer ?? null}
+              />
             ) : null}
             {data.step === 3 && data.slotStep && data.review ? (
               <SlotStep
@@ -49,7 +73,11 @@ export function BookingWizard({ data, actionResult }: { data: WizardData; action
                 items={itemNames}
                 durationMinutes={data.review.durationMinutes}
                 priceKurus={data.review.priceKurus}
-                slotStep={{ ...data.slotStep, token: result?.token ?? data.slotStep.token, messageConsent: result?.consent ?? data.slotStep.messageConsent }}
+                slotStep={{
+                  ...data.slotStep,
+                  token: result?.token ?? data.slotStep.token,
+                  messageConsent: result?.consent ?? data.slotStep.messageConsent,
+                }}
                 today={data.today}
                 lastDate={data.lastDate}
                 lastResult={replyFor(result ?? undefined, 'slot')}
@@ -77,14 +105,22 @@ function StepIndicator({ step }: { step: WizardStep }) {
         const n = i + 1;
         const state = n < step ? 'done' : n === step ? 'current' : 'todo';
         return (
-          <li key={label} aria-current={state === 'current' ? 'step' : undefined} className="flex flex-col items-center gap-1.5 text-center sm:flex-row sm:text-left">
+          <li
+            key={label}
+            aria-current={state === 'current' ? 'step' : undefined}
+            className="flex flex-col items-center gap-1.5 text-center sm:flex-row sm:text-left"
+          >
             <span
               className={`grid size-8 shrink-0 place-items-center rounded-full text-sm font-semibold ${state === 'current' ? 'bg-accent text-ink' : state === 'done' ? 'border border-accent text-accent' : 'border border-line text-stone-400'}`}
             >
               {state === 'done' ? <span aria-hidden="true">✓</span> : n}
               {state === 'done' ? <span className="sr-only">{n} (tamamlandı)</span> : null}
             </span>
-            <span className={`text-xs leading-tight sm:text-sm ${state === 'current' ? 'text-stone-50' : 'text-stone-400'}`}>{label}</span>
+            <span
+              className={`text-xs leading-tight sm:text-sm ${state === 'current' ? 'text-stone-50' : 'text-stone-400'}`}
+            >
+              {label}
+            </span>
           </li>
         );
       })}
@@ -100,7 +136,13 @@ function StepIndicator({ step }: { step: WizardStep }) {
 function SuccessDialog({ booked }: { booked: NonNullable<WizardData['booked']> }) {
   return (
     <div className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-black/80 p-4" data-success>
-      <div role="dialog" aria-modal="true" aria-labelledby="basari-baslik" aria-describedby="basari-metin" className="w-full max-w-md rounded-3xl border border-line bg-[#111113] p-6 text-center shadow-2xl sm:p-8">
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="basari-baslik"
+        aria-describedby="basari-metin"
+        className="w-full max-w-md rounded-3xl border border-line bg-[#111113] p-6 text-center shadow-2xl sm:p-8"
+      >
         <p className="text-4xl" aria-hidden="true">
           💅
         </p>
@@ -121,7 +163,11 @@ function SuccessDialog({ booked }: { booked: NonNullable<WizardData['booked']> }
           </p>
           <p className="text-xs text-stone-400">{SELF_SERVICE_TEXTS.cutoffRule(booked.cutoffHours)}</p>
         </div>
-        <a href={`data:text/calendar;charset=utf-8,${encodeURIComponent(booked.ics)}`} download="randevu.ics" className="btn-ghost mt-4 w-full">
+        <a
+          href={`data:text/calendar;charset=utf-8,${encodeURIComponent(booked.ics)}`}
+          download="randevu.ics"
+          className="btn-ghost mt-4 w-full"
+        >
           Takvime ekle
         </a>
         {booked.managePath ? (
@@ -143,7 +189,13 @@ function SuccessDialog({ booked }: { booked: NonNullable<WizardData['booked']> }
                 className="min-h-11 min-w-0 flex-1 rounded-xl border border-line bg-black/40 px-3 text-sm text-stone-100"
                 data-copy-source
               />
-              <button type="button" className="btn-ghost shrink-0 px-4" data-copy="randevu-baglantisi" data-copied-text="Kopyalandı" hidden>
+              <button
+                type="button"
+                className="btn-ghost shrink-0 px-4"
+                data-copy="randevu-baglantisi"
+                data-copied-text="Kopyalandı"
+                hidden
+              >
                 Kopyala
               </button>
             </div>

@@ -10,7 +10,19 @@ const SHORT_WEEKDAYS = ['Paz', 'Pzt', 'Sal', 'Çar', 'Per', 'Cum', 'Cmt'] as con
  * the wizard script sends it on a change), the chosen date in words or why it cannot be
  * booked, and the strip of the next 14 days marking the ones with free time.
  */
-export function DayPicker({ date, dateMessage, today, lastDate, days }: { date: string; dateMessage: string | null; today: string; lastDate: string; days: SlotStepData['days'] }) {
+export function DayPicker({
+  date,
+  dateMessage,
+  today,
+  lastDate,
+  days,
+}: {
+  date: string;
+  dateMessage: string | null;
+  today: string;
+  lastDate: string;
+  days: SlotStepData['days'];
+}) {
   return (
     <fieldset className="min-w-0">
       <legend className="text-sm font-medium text-stone-200">Tarih</legend>

@@ -41,7 +41,9 @@ export function KvkkConsent({ notice, checked, error }: { notice: WizardNotice; 
         </p>
       ) : null}
       <details className="mt-3" data-kvkk data-dialog-class={DIALOG_CLASS}>
-        <summary className="min-h-11 cursor-pointer py-2 text-sm font-medium text-accent underline underline-offset-4">{KVKK_TITLE}'ni oku</summary>
+        <summary className="min-h-11 cursor-pointer py-2 text-sm font-medium text-accent underline underline-offset-4">
+          {KVKK_TITLE}'ni oku
+        </summary>
         <div className="mt-2" data-kvkk-body>
           <h2 className="sr-only" data-kvkk-title>
             {KVKK_TITLE}
@@ -51,7 +53,12 @@ export function KvkkConsent({ notice, checked, error }: { notice: WizardNotice; 
         </div>
       </details>
       <p className="mt-1 text-xs text-stone-400">
-        <a href={KVKK_PATH} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center underline underline-offset-4 hover:text-accent">
+        <a
+          href={KVKK_PATH}
+          target="_blank"
+          rel="noopener"
+          className="inline-flex min-h-11 items-center underline underline-offset-4 hover:text-accent"
+        >
           Metni ayrı sayfada aç<span className="sr-only"> (yeni sekmede açılır)</span>
         </a>
       </p>

@@ -37,7 +37,14 @@ export function MessageConsent({
       </legend>
       {channels.map((channel) => (
         <div key={channel} className="flex items-start gap-3">
-          <input id={CONSENT_FIELD[channel]} name={CONSENT_FIELD[channel]} type="checkbox" value="on" defaultChecked={checked[channel]} className="mt-0.5 size-6 shrink-0 accent-[var(--color-accent)]" />
+          <input
+            id={CONSENT_FIELD[channel]}
+            name={CONSENT_FIELD[channel]}
+            type="checkbox"
+            value="on"
+            defaultChecked={checked[channel]}
+            className="mt-0.5 size-6 shrink-0 accent-[var(--color-accent)]"
+          />
           <label htmlFor={CONSENT_FIELD[channel]} className="text-sm text-stone-200">
             {CONSENT_LABELS[channel]}
           </label>
@@ -76,7 +83,12 @@ export function MessageConsent({
               data-autofocus
               className="min-h-11 w-36 rounded-xl border border-line bg-black/40 px-4 py-2 text-center text-lg tracking-[0.3em] text-stone-50 tabular-nums focus:border-accent aria-[invalid]:border-rose-400"
             />
-            <input type="submit" name="resend-code" value={PHONE_CODE_TEXTS.resend} className="btn-ghost cursor-pointer" />
+            <input
+              type="submit"
+              name="resend-code"
+              value={PHONE_CODE_TEXTS.resend}
+              className="btn-ghost cursor-pointer"
+            />
           </div>
           <p id="phoneCode-ipucu" className="text-xs text-stone-400">
             {PHONE_CODE_TEXTS.hint}

@@ -2,7 +2,12 @@ import { useForm, type SubmissionResult } from '@conform-to/react';
 import { Alert, Field, StepHeading, Submit } from './booking-ui';
 import { KvkkConsent, type WizardNotice } from './kvkk-notice';
 
-export type PersonalValues = { customerName: string; customerEmail: string; customerPhone: string; kvkkConsent: boolean };
+export type PersonalValues = {
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  kvkkConsent: boolean;
+};
 
 /**
  * Step 1, 'Kişisel Bilgiler': name, e-mail, phone and the KVKK consent. Server markup only.
@@ -10,7 +15,15 @@ export type PersonalValues = { customerName: string; customerEmail: string; cust
  * sends the form: a missing field is named by the server's answer, under the field
  * (decision 0348; the spec's "stays disabled" left people guessing which box they missed).
  */
-export function PersonalStep({ saved, notice, lastResult }: { saved: PersonalValues | null; notice: WizardNotice; lastResult: SubmissionResult<string[]> | undefined }) {
+export function PersonalStep({
+  saved,
+  notice,
+  lastResult,
+}: {
+  saved: PersonalValues | null;
+  notice: WizardNotice;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   // conform's reply: what was typed (or the draft's values), the form's message and each field's
   const [form, fields] = useForm({ id: 'kisisel-bilgiler', lastResult, defaultValue: saved ?? undefined });
   const initial = (name: keyof PersonalValues) => {
@@ -23,7 +36,15 @@ export function PersonalStep({ saved, notice, lastResult }: { saved: PersonalVal
       <input type="hidden" name="step" value="1" />
       <StepHeading>Kişisel Bilgiler</StepHeading>
       <Alert message={form.errors?.[0]} />
-      <Field label="Ad Soyad" name="customerName" autoComplete="name" defaultValue={initial('customerName')} error={error('customerName')} maxLength={100} required />
+      <Field
+        label="Ad Soyad"
+        name="customerName"
+        autoComplete="name"
+        defaultValue={initial('customerName')}
+        error={error('customerName')}
+        maxLength={100}
+        required
+      />
       <Field
         label="E-posta"
         name="customerEmail"

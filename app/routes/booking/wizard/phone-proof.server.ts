@@ -20,7 +20,14 @@ export type PhoneProof =
   /** the phone is proved: book with this verification */
   | { kind: 'proved'; verificationId: string }
   /** show step 3 again: a code was sent (`notice`), or the typed code / the sending was refused (`error`) */
-  | { kind: 'ask'; status: 200 | 400 | 429 | 503; notice: string | null; error: string | null; field: 'phoneCode' | 'messageConsent' | null; code: CodeStep };
+  | {
+      kind: 'ask';
+      status: 200 | 400 | 429 | 503;
+      notice: string | null;
+      error: string | null;
+      field: 'phoneCode' | 'messageConsent' | null;
+      code: CodeStep;
+    };
 
 /** The draft's verification, when it was made for the phone of step 1. */
 function currentVerification(draft: BookingDraft) {
@@ -32,16 +39,40 @@ function currentVerification(draft: BookingDraft) {
 export function codeStateOf(context: Pick<RequestContext, 'db' | 'now' | 'config'>, draft: BookingDraft): CodeStep {
   const v = currentVerification(draft);
   if (!v || !draft.personal) return 'none';
-  return hasPhoneProof(context.db, { id: v.id, phone: draft.personal.customerPhone, now: context.now(), secretsKey: context.config.secretsKey }) ? 'verified' : 'requested';
+  return hasPhoneProof(context.db, {
+    id: v.id,
+    phone: draft.personal.customerPhone,
+    now: context.now(),
+    secretsKey: context.config.secretsKey,
+  })
+    ? 'verified'
+    : 'requested';
 }
 
 /** Sends a code to the draft's phone and remembers it (the caller saves the draft). */
 function sendCode(context: RequestContext, draft: BookingDraft, notice: string): PhoneProof {
   const phone = draft.personal!.customerPhone;
-  const sent = requestPhoneCode(context.db, { phone, ip: context.clientIp, now: context.now(), secretsKey: context.config.secretsKey });
+  const sent = requestPhoneCode(context.db, {
+    phone,
+    ip: context.clientIp,
+    now: context.now(),
+    secretsKey: context.config.secretsKey,
+  });
   if (!sent.ok) {
-    const error = sent.reason === 'rate-limited' ? PHONE_CODE_TEXTS.rateLimited : sent.reason === 'unavailable' ? PHONE_CODE_TEXTS.unavailable : PHONE_CODE_TEXTS.invalidPhone;
-    return { kind: 'ask', status: sent.reason === 'rate-limited' ? 429 : sent.reason === 'unavailable' ? 503 : 400, notice: null, error, field: 'messageConsent', code: currentVerification(draft) ? 'requested' : 'none' };
+    const error =
+      sent.reason === 'rate-limited'
+        ? PHONE_CODE_TEXTS.rateLimited
+        : sent.reason === 'unavailable'
+          ? PHONE_CODE_TEXTS.unavailable
+          : PHONE_CODE_TEXTS.invalidPhone;
+    return {
+      kind: 'ask',
+      status: sent.reason === 'rate-limited' ? 429 : sent.reason === 'unavailable' ? 503 : 400,
+      notice: null,
+      error,
+      field: 'messageConsent',
+      code: currentVerification(draft) ? 'requested' : 'none',
+    };
   }
   draft.phoneVerification = { id: sent.id, phone };
   if (sent.outboxId !== null) context.kickOutbox();
@@ -53,7 +84,12 @@ function sendCode(context: RequestContext, draft: BookingDraft, notice: string):
  * whether to book, with which proof, or to show the step again. The typed code is the form's
  * `phoneCode`, read with conform against `phoneCodeFormSchema`.
  */
-export function provePhone(context: RequestContext, draft: BookingDraft, form: FormData, options: { resend: boolean }): PhoneProof {
+export function provePhone(
+  context: RequestContext,
+  draft: BookingDraft,
+  form: FormData,
+  options: { resend: boolean },
+): PhoneProof {
   const wants = !!(draft.messageConsent?.sms || draft.messageConsent?.whatsapp);
   if (!draft.personal || !wants) return { kind: 'not-asked' };
   if (options.resend) return sendCode(context, draft, PHONE_CODE_TEXTS.resent);
@@ -61,12 +97,28 @@ export function provePhone(context: RequestContext, draft: BookingDraft, form: F
   const v = currentVerification(draft);
   const now = context.now();
   const secretsKey = context.config.secretsKey;
-  if (v && hasPhoneProof(context.db, { id: v.id, phone, now, secretsKey })) return { kind: 'proved', verificationId: v.id };
+  if (v && hasPhoneProof(context.db, { id: v.id, phone, now, secretsKey }))
+    return { kind: 'proved', verificationId: v.id };
   if (!v) return sendCode(context, draft, PHONE_CODE_TEXTS.sent);
   const typed = parseWithZod(form, { schema: phoneCodeFormSchema });
-  if (typed.status !== 'success') return { kind: 'ask', status: 400, notice: null, error: typed.error?.phoneCode?.[0] ?? PHONE_CODE_TEXTS.codeRequired, field: 'phoneCode', code: 'requested' };
+  if (typed.status !== 'success')
+    return {
+      kind: 'ask',
+      status: 400,
+      notice: null,
+      error: typed.error?.phoneCode?.[0] ?? PHONE_CODE_TEXTS.codeRequired,
+      field: 'phoneCode',
+      code: 'requested',
+    };
   const check = checkPhoneCode(context.db, { id: v.id, code: typed.value.phoneCode, now, secretsKey, phone });
   if (check.ok) return { kind: 'proved', verificationId: v.id };
   if (check.reason === 'not-found') return sendCode(context, draft, PHONE_CODE_TEXTS.sent);
-  return { kind: 'ask', status: check.reason === 'exhausted' ? 429 : 400, notice: null, error: codeRefusalMessage(check), field: 'phoneCode', code: 'requested' };
+  return {
+    kind: 'ask',
+    status: check.reason === 'exhausted' ? 429 : 400,
+    notice: null,
+    error: codeRefusalMessage(check),
+    field: 'phoneCode',
+    code: 'requested',
+  };
 }

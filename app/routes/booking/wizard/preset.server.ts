@@ -19,11 +19,27 @@ export function hasPreset(url: URL): boolean {
 }
 
 /** The selection (with the member or 'Fark etmez' when named and fitting) and the day, or null when nothing known is named. */
-export function presetFromUrl(url: URL, catalog: BookingCatalog, now: Date): { selection: DraftSelection; date: string | null } | null {
-  const ids = (name: string) => [...new Set(url.searchParams.getAll(name).map(Number).filter((n) => Number.isInteger(n) && n > 0))];
+export function presetFromUrl(
+  url: URL,
+  catalog: BookingCatalog,
+  now: Date,
+): { selection: DraftSelection; date: string | null } | null {
+  const ids = (name: string) => [
+    ...new Set(
+      url.searchParams
+        .getAll(name)
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0),
+    ),
+  ];
   const resolved = resolveSelection(catalog, { serviceIds: ids('hizmet'), packageIds: ids('paket') });
   if (resolved.items.length === 0 || !checkCategoryLock(resolved.items).ok) return null;
-  const selection: DraftSelection = { serviceIds: resolved.services.map((s) => s.id), packageIds: resolved.packages.map((p) => p.id), teamMemberId: null, anyMember: false };
+  const selection: DraftSelection = {
+    serviceIds: resolved.services.map((s) => s.id),
+    packageIds: resolved.packages.map((p) => p.id),
+    teamMemberId: null,
+    anyMember: false,
+  };
   const members = membersForSelection(catalog.members, resolved.items);
   const member = url.searchParams.get('uzman');
   if (member === 'farketmez' && members.length > 0) selection.anyMember = true;

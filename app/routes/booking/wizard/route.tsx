@@ -25,7 +25,16 @@ import { newFormToken, readDraft, type DraftSelection } from '~/routes/booking/w
 import { loadBookingCatalog } from '~/models/catalogue/bookable.server';
 import { reviewSelection, slotStepTimes, wizardCatalog } from '~/routes/booking/wizard/wizard.server';
 import { codeStateOf } from '~/routes/booking/wizard/phone-proof.server';
-import { dateRefusal, furthestStep, personalAction, PRIVATE_PAGE, readPost, selectionAction, slotAction, stepUrl } from '~/routes/booking/wizard/steps.server';
+import {
+  dateRefusal,
+  furthestStep,
+  personalAction,
+  PRIVATE_PAGE,
+  readPost,
+  selectionAction,
+  slotAction,
+  stepUrl,
+} from '~/routes/booking/wizard/steps.server';
 import { hasPreset, presetFromUrl } from '~/routes/booking/wizard/preset.server';
 import { loadCalendar, publicOpeningHours } from '~/models/studio/calendar.server';
 import { beautySalonJsonLd, errorMeta, seoMeta } from '~/ui/seo';
@@ -70,7 +79,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const booked = flash
     ? {
         ...flash,
-        ics: appointmentIcs({ ...flash, status: 'pending', teamMemberName: flash.memberName }, { baseUrl: context.config.publicUrl ?? url.origin, now }),
+        ics: appointmentIcs(
+          { ...flash, status: 'pending', teamMemberName: flash.memberName },
+          { baseUrl: context.config.publicUrl ?? url.origin, now },
+        ),
         cutoffHours: readSetting(context.db, 'selfServiceCutoffHours'),
         manageUrl: flash.managePath ? `${context.config.publicUrl ?? url.origin}${flash.managePath}` : null,
       }
@@ -92,7 +104,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lastDate: horizonEnd(now),
     hours: publicOpeningHours(context.db).lines,
     personal: draft.personal
-      ? { customerName: draft.personal.customerName, customerEmail: draft.personal.customerEmail, customerPhone: draft.personal.customerPhone, kvkkConsent: !!draft.personal.kvkkVersion }
+      ? {
+          customerName: draft.personal.customerName,
+          customerEmail: draft.personal.customerEmail,
+          customerPhone: draft.personal.customerPhone,
+          kvkkConsent: !!draft.personal.kvkkVersion,
+        }
       : null,
     notice: step === 1 ? noticeForWizard(context.db) : null,
     catalog: wizardCatalog(catalog),
@@ -104,27 +121,53 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (step >= 2) {
     const review = reviewSelection(context.db, catalog, selection, now);
     base.review = review.ok
-      ? { message: null, durationMinutes: review.durationMinutes, priceKurus: review.priceKurus, members: review.members }
+      ? {
+          message: null,
+          durationMinutes: review.durationMinutes,
+          priceKurus: review.priceKurus,
+          members: review.members,
+        }
       : { message: review.message, durationMinutes: 0, priceKurus: 0, members: [] };
     if (step === 3) {
-      const members = !review.ok ? [] : selection.anyMember ? review.members : review.members.filter((m) => m.id === selection.teamMemberId);
+      const members = !review.ok
+        ? []
+        : selection.anyMember
+          ? review.members
+          : review.members.filter((m) => m.id === selection.teamMemberId);
       if (members.length === 0) throw redirect(stepUrl(2));
       const memberIds = members.map((m) => m.id);
       const calendar = loadCalendar(context.db, today, horizonEnd(now));
       const earliest = members.flatMap((m) => (m.earliest ? [m.earliest.date] : [])).sort()[0];
-      const date = draft.date && isValidDate(draft.date) && draft.date >= today ? draft.date : (earliest ?? defaultBookingDate(now, calendar, memberIds[0]));
+      const date =
+        draft.date && isValidDate(draft.date) && draft.date >= today
+          ? draft.date
+          : (earliest ?? defaultBookingDate(now, calendar, memberIds[0]));
       if (!draft.token) {
         draft.token = newFormToken();
         draftChanged = true;
         session.set('draft', draft);
       }
-      const times = slotStepTimes(context.db, { now, memberIds, date, durationMinutes: review.ok ? review.durationMinutes : 0 });
+      const times = slotStepTimes(context.db, {
+        now,
+        memberIds,
+        date,
+        durationMinutes: review.ok ? review.durationMinutes : 0,
+      });
       base.slotStep = {
         date,
         dateMessage: dateRefusal(date, now, calendar, memberIds),
         slots: times.slots,
-        days: Array.from({ length: DAY_STRIP_LENGTH }, (_, i) => addDays(today, i)).map((d) => ({ date: d, state: stripDayState(d, now, calendar, memberIds, times.freeDates.includes(d)) })),
-        dayState: stripDayState(date, now, calendar, memberIds, times.slots.some((s) => s.available)),
+        days: Array.from({ length: DAY_STRIP_LENGTH }, (_, i) => addDays(today, i)).map((d) => ({
+          date: d,
+          state: stripDayState(d, now, calendar, memberIds, times.freeDates.includes(d)),
+        })),
+        dayState: stripDayState(
+          date,
+          now,
+          calendar,
+          memberIds,
+          times.slots.some((s) => s.available),
+        ),
         notes: draft.notes ?? '',
         token: draft.token,
         cutoffHours: readSetting(context.db, 'selfServiceCutoffHours'),
@@ -184,7 +227,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   if (!site) return errorMeta('Randevu Al');
   return seoMeta({
     title: 'Randevu Al',
-    description: 'Sheva Nail Art Studio’da manikür, pedikür, kalıcı oje ve nail art için online randevu alın. Konya, Selçuklu.',
+    description:
+      'Sheva Nail Art Studio’da manikür, pedikür, kalıcı oje ve nail art için online randevu alın. Konya, Selçuklu.',
     keywords: ['online randevu', 'manikür randevu', 'pedikür randevu', 'nail art randevu'],
     origin: site.origin,
     path: '/contact',

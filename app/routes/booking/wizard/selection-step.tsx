@@ -42,7 +42,13 @@ export function SelectionStep({
   const totals = selectionTotals(chosenServices, chosenPackages);
   const alert = form.errors?.[0] ?? review.message;
 
-  const checkbox = (kind: 'service' | 'package', id: number, checked: boolean, label: React.ReactNode, detail: string) => (
+  const checkbox = (
+    kind: 'service' | 'package',
+    id: number,
+    checked: boolean,
+    label: React.ReactNode,
+    detail: string,
+  ) => (
     <li key={`${kind}-${id}`}>
       <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 py-2 hover:bg-white/5">
         <input
@@ -85,18 +91,32 @@ export function SelectionStep({
           </summary>
           <div className="max-h-[700px] space-y-1 overflow-y-auto border-t border-line p-2">
             {catalog.groups.map((group) => (
-              <details key={group.categoryId} className="rounded-xl" open={group.services.some((s) => selection.serviceIds.includes(s.id))}>
+              <details
+                key={group.categoryId}
+                className="rounded-xl"
+                open={group.services.some((s) => selection.serviceIds.includes(s.id))}
+              >
                 <summary className="min-h-11 cursor-pointer rounded-xl px-3 py-2.5 text-xs font-semibold uppercase tracking-[0.2em] text-stone-300 hover:bg-white/5">
                   {group.displayName}
                 </summary>
                 <ul>
-                  {group.services.map((s) => checkbox('service', s.id, selection.serviceIds.includes(s.id), s.name, `${formatMinutes(s.durationMinutes)} · ${formatKurus(s.priceKurus)}`))}
+                  {group.services.map((s) =>
+                    checkbox(
+                      'service',
+                      s.id,
+                      selection.serviceIds.includes(s.id),
+                      s.name,
+                      `${formatMinutes(s.durationMinutes)} · ${formatKurus(s.priceKurus)}`,
+                    ),
+                  )}
                 </ul>
               </details>
             ))}
             {catalog.packages.length > 0 ? (
               <details className="rounded-xl" open={selection.packageIds.length > 0}>
-                <summary className="min-h-11 cursor-pointer rounded-xl px-3 py-2.5 text-xs font-semibold uppercase tracking-[0.2em] text-stone-300 hover:bg-white/5">PAKETLER</summary>
+                <summary className="min-h-11 cursor-pointer rounded-xl px-3 py-2.5 text-xs font-semibold uppercase tracking-[0.2em] text-stone-300 hover:bg-white/5">
+                  PAKETLER
+                </summary>
                 <ul>
                   {catalog.packages.map((p) =>
                     checkbox(
@@ -123,8 +143,22 @@ export function SelectionStep({
             <h3 className="text-sm font-medium text-stone-200">Seçimleriniz</h3>
             <ul className="mt-2 divide-y divide-white/10">
               {[
-                ...chosenServices.map((s) => ({ kind: 'service' as const, id: s.id, name: s.name, minutes: s.durationMinutes, price: s.priceKurus, categories: [s.categoryId] })),
-                ...chosenPackages.map((p) => ({ kind: 'package' as const, id: p.id, name: p.name, minutes: p.durationMinutes, price: p.priceKurus, categories: p.categoryIds })),
+                ...chosenServices.map((s) => ({
+                  kind: 'service' as const,
+                  id: s.id,
+                  name: s.name,
+                  minutes: s.durationMinutes,
+                  price: s.priceKurus,
+                  categories: [s.categoryId],
+                })),
+                ...chosenPackages.map((p) => ({
+                  kind: 'package' as const,
+                  id: p.id,
+                  name: p.name,
+                  minutes: p.durationMinutes,
+                  price: p.priceKurus,
+                  categories: p.categoryIds,
+                })),
               ].map((item) => (
                 <li key={`${item.kind}-${item.id}`} className="flex items-center gap-3 py-2 text-sm">
                   <span className="flex-1">
@@ -155,7 +189,13 @@ export function SelectionStep({
 
       <Submit name="refresh" label="Ekip Üyelerini Göster" nojs className="w-full sm:w-auto" />
 
-      <MemberChoice members={itemCount > 0 && !review.message ? review.members : []} itemCount={itemCount} review={review} selection={selection} today={today} />
+      <MemberChoice
+        members={itemCount > 0 && !review.message ? review.members : []}
+        itemCount={itemCount}
+        review={review}
+        selection={selection}
+        today={today}
+      />
 
       <div className="flex flex-wrap justify-between gap-3 pt-2">
         <Submit name="back" label="Geri" />
@@ -173,17 +213,35 @@ const card =
  * picks someone; CSS hides it, text browsers show it (lynx checks the first radio of a group
  * when none is, so without it lynx would pick a member nobody chose).
  */
-function MemberChoice({ members, itemCount, review, selection, today }: { members: MemberCard[]; itemCount: number; review: StepReview; selection: DraftSelection; today: string }) {
+function MemberChoice({
+  members,
+  itemCount,
+  review,
+  selection,
+  today,
+}: {
+  members: MemberCard[];
+  itemCount: number;
+  review: StepReview;
+  selection: DraftSelection;
+  today: string;
+}) {
   const earliest = members
     .flatMap((m) => (m.earliest ? [m.earliest] : []))
     .sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`))[0];
-  const chosen = selection.anyMember ? 'any' : members.some((m) => m.id === selection.teamMemberId) ? String(selection.teamMemberId) : '';
+  const chosen = selection.anyMember
+    ? 'any'
+    : members.some((m) => m.id === selection.teamMemberId)
+      ? String(selection.teamMemberId)
+      : '';
   return (
     <fieldset data-region="members" aria-describedby="ekip-durum" className="min-w-0">
       <legend className="text-sm font-medium text-stone-200">Ekip üyesi</legend>
       <div id="ekip-durum" data-members-status className="text-sm text-stone-400">
         {itemCount === 0 ? <p className="mt-2">Ekip üyelerini görmek için önce hizmet veya paket seçin.</p> : null}
-        {itemCount > 0 && !review.message && members.length === 0 ? <p className="mt-2 text-stone-300">{BOOKING_MESSAGES.noSuitableMember}</p> : null}
+        {itemCount > 0 && !review.message && members.length === 0 ? (
+          <p className="mt-2 text-stone-300">{BOOKING_MESSAGES.noSuitableMember}</p>
+        ) : null}
       </div>
       {members.length > 0 ? (
         <ul className="mt-3 grid gap-3 sm:grid-cols-2" data-members-list>
@@ -193,9 +251,21 @@ function MemberChoice({ members, itemCount, review, selection, today }: { member
             </label>
           </li>
           <li>
-            <label className={`${card} ${earliest ? 'border-line hover:border-stone-500' : 'cursor-not-allowed border-line opacity-60'}`}>
-              <input type="radio" name="teamMemberId" value="any" defaultChecked={chosen === 'any'} disabled={!earliest} className="sr-only" />
-              <span aria-hidden="true" className="grid size-[72px] shrink-0 place-items-center rounded-2xl bg-stone-800 text-2xl">
+            <label
+              className={`${card} ${earliest ? 'border-line hover:border-stone-500' : 'cursor-not-allowed border-line opacity-60'}`}
+            >
+              <input
+                type="radio"
+                name="teamMemberId"
+                value="any"
+                defaultChecked={chosen === 'any'}
+                disabled={!earliest}
+                className="sr-only"
+              />
+              <span
+                aria-hidden="true"
+                className="grid size-[72px] shrink-0 place-items-center rounded-2xl bg-stone-800 text-2xl"
+              >
                 ✦
               </span>
               <span className="min-w-0 flex-1">
@@ -207,8 +277,17 @@ function MemberChoice({ members, itemCount, review, selection, today }: { member
           </li>
           {members.map((m) => (
             <li key={m.id}>
-              <label className={`${card} ${m.earliest ? 'border-line hover:border-stone-500' : 'cursor-not-allowed border-line opacity-60'}`}>
-                <input type="radio" name="teamMemberId" value={m.id} defaultChecked={chosen === String(m.id)} disabled={!m.earliest} className="sr-only" />
+              <label
+                className={`${card} ${m.earliest ? 'border-line hover:border-stone-500' : 'cursor-not-allowed border-line opacity-60'}`}
+              >
+                <input
+                  type="radio"
+                  name="teamMemberId"
+                  value={m.id}
+                  defaultChecked={chosen === String(m.id)}
+                  disabled={!m.earliest}
+                  className="sr-only"
+                />
                 <MemberPhoto imageUrl={m.imageUrl} size={72} sizes="72px" />
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium text-stone-50">{m.name}</span>
@@ -225,7 +304,13 @@ function MemberChoice({ members, itemCount, review, selection, today }: { member
 }
 
 /** A member card's (or 'Fark etmez''s) earliest free start, or that the horizon is full. */
-function EarliestLine({ earliest, today }: { earliest: { date: string; time: string } | null | undefined; today: string }) {
+function EarliestLine({
+  earliest,
+  today,
+}: {
+  earliest: { date: string; time: string } | null | undefined;
+  today: string;
+}) {
   return (
     <span className="mt-1 block text-xs text-stone-200">
       {earliest ? (

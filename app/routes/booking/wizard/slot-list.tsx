@@ -49,13 +49,20 @@ export function SlotList({
           {/* lynx checks the first radio of a group when none is: this one says nothing was chosen (CSS hides it) */}
           <li className="hidden">
             <label>
-              <input type="radio" name="time" value="" defaultChecked={!free.some((s) => s.time === chosenTime)} /> Saat seçilmedi
+              <input type="radio" name="time" value="" defaultChecked={!free.some((s) => s.time === chosenTime)} /> Saat
+              seçilmedi
             </label>
           </li>
           {free.map((s) => (
             <li key={s.time}>
               <label className="relative block">
-                <input type="radio" name="time" value={s.time} defaultChecked={s.time === chosenTime} className="peer sr-only" />
+                <input
+                  type="radio"
+                  name="time"
+                  value={s.time}
+                  defaultChecked={s.time === chosenTime}
+                  className="peer sr-only"
+                />
                 <span className="flex min-h-11 cursor-pointer items-center justify-center rounded-xl border border-line text-sm tabular-nums text-stone-100 transition peer-checked:border-accent peer-checked:bg-accent peer-checked:font-semibold peer-checked:text-ink peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-accent hover:border-accent">
                   {s.time}
                 </span>

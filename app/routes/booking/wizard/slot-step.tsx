@@ -119,7 +119,17 @@ export function SlotStep({
 }
 
 /** What is being booked: the member's photo and name (or 'Fark etmez'), the items, the duration and the price. */
-function ChoiceSummary({ member, items, durationMinutes, priceKurus }: { member: MemberCard | null; items: string[]; durationMinutes: number; priceKurus: number }) {
+function ChoiceSummary({
+  member,
+  items,
+  durationMinutes,
+  priceKurus,
+}: {
+  member: MemberCard | null;
+  items: string[];
+  durationMinutes: number;
+  priceKurus: number;
+}) {
   return (
     <div className="flex items-center gap-4 rounded-2xl border border-line p-3">
       {member ? (

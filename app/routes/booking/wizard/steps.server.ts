@@ -12,7 +12,15 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import { dateAfterChoosingMember, horizonEnd, isBookableDate } from '~/domain/availability';
 import { customerActor } from '~/domain/audit';
-import { BOOKING_MESSAGES, personalStepFormSchema, selectionFormSchema, slotDraftSchema, slotSchema, summaryMessage, type SlotChoice } from '~/domain/booking-rules';
+import {
+  BOOKING_MESSAGES,
+  personalStepFormSchema,
+  selectionFormSchema,
+  slotDraftSchema,
+  slotSchema,
+  summaryMessage,
+  type SlotChoice,
+} from '~/domain/booking-rules';
 import { isValidDate, istanbulToday } from '~/domain/clock';
 import { isDayOff, type StudioCalendar } from '~/domain/hours';
 import { KVKK_MESSAGES } from '~/domain/kvkk';
@@ -43,11 +51,18 @@ export function furthestStep(draft: BookingDraft): WizardStep {
 }
 
 /** The date rules of step 3 as the screen says them; null when the date can be booked. */
-export function dateRefusal(date: string, now: Date, calendar: StudioCalendar, memberIds: readonly (number | null)[]): string | null {
+export function dateRefusal(
+  date: string,
+  now: Date,
+  calendar: StudioCalendar,
+  memberIds: readonly (number | null)[],
+): string | null {
   if (!isValidDate(date)) return BOOKING_MESSAGES.invalidDate;
   if (date > horizonEnd(now)) return BOOKING_MESSAGES.beyondHorizon;
   if (memberIds.some((id) => isBookableDate(date, now, calendar, id))) return null;
-  return date >= istanbulToday(now) && memberIds.every((id) => isDayOff(date, calendar, id)) ? BOOKING_MESSAGES.closedDay : BOOKING_MESSAGES.closedOrPastDate;
+  return date >= istanbulToday(now) && memberIds.every((id) => isDayOff(date, calendar, id))
+    ? BOOKING_MESSAGES.closedDay
+    : BOOKING_MESSAGES.closedOrPastDate;
 }
 
 /**
@@ -98,7 +113,8 @@ export async function readPost(form: FormData, request: Request, context: Reques
     /** the draft saved, and the step shown */
     go: async (step: WizardStep) => redirect(stepUrl(step), { headers: await save() }),
     /** the step shown again with conform's reply (never cached: it holds what was typed); `persist` saves the draft too */
-    answer: async (reply: WizardReply, status: number, persist: boolean) => data(reply, { status, headers: { ...PRIVATE_PAGE, ...(persist ? await save() : {}) } }),
+    answer: async (reply: WizardReply, status: number, persist: boolean) =>
+      data(reply, { status, headers: { ...PRIVATE_PAGE, ...(persist ? await save() : {}) } }),
   };
 }
 export type WizardPost = Awaited<ReturnType<typeof readPost>>;
@@ -108,7 +124,12 @@ export type WizardPost = Awaited<ReturnType<typeof readPost>>;
  * under their fields, beside the schema's own. A failed parse says its one summary
  * (summaryMessage: 'Lütfen tüm gerekli alanları doldurun.' when anything is missing).
  */
-function stepReply(submission: Submission<unknown>, message: string | null, fieldErrors: Record<string, string> = {}, hideFields?: string[]) {
+function stepReply(
+  submission: Submission<unknown>,
+  message: string | null,
+  fieldErrors: Record<string, string> = {},
+  hideFields?: string[],
+) {
   const own = submission.status === 'error' ? Object.values(submission.error ?? {}).flatMap((m) => m ?? []) : [];
   const formMessage = message ?? (own.length > 0 ? summaryMessage(own) : null);
   return submission.reply({
@@ -123,15 +144,32 @@ function stepReply(submission: Submission<unknown>, message: string | null, fiel
 export async function personalAction(post: WizardPost) {
   const { context, draft } = post;
   const submission = parseWithZod(post.form, { schema: personalStepFormSchema });
-  const refuse = (message: string | null, status: number, fieldErrors: Record<string, string> = {}, hideFields?: string[]) =>
-    post.answer({ intent: 'personal', step: 1, lastResult: stepReply(submission, message, fieldErrors, hideFields) }, status, false);
+  const refuse = (
+    message: string | null,
+    status: number,
+    fieldErrors: Record<string, string> = {},
+    hideFields?: string[],
+  ) =>
+    post.answer(
+      { intent: 'personal', step: 1, lastResult: stepReply(submission, message, fieldErrors, hideFields) },
+      status,
+      false,
+    );
   if (submission.status !== 'success') return refuse(null, 400);
   // the version shown must still be the current one (a new version may have been published meanwhile)
   const notice = currentNotice(context.db);
   if (!notice) return refuse(BOOKING_MESSAGES.bookingFailed, 503);
-  if (submission.value.kvkkVersion !== String(notice.version)) return refuse(KVKK_MESSAGES.outdated, 409, { kvkkConsent: KVKK_MESSAGES.outdated }, ['kvkkConsent']);
+  if (submission.value.kvkkVersion !== String(notice.version))
+    return refuse(KVKK_MESSAGES.outdated, 409, { kvkkConsent: KVKK_MESSAGES.outdated }, ['kvkkConsent']);
   const { customerName, customerEmail, customerPhone } = submission.value;
-  draft.personal = { customerName, customerEmail, customerPhone, kvkkConsentAt: post.now.getTime(), kvkkVersion: notice.version, kvkkIp: context.clientIp };
+  draft.personal = {
+    customerName,
+    customerEmail,
+    customerPhone,
+    kvkkConsentAt: post.now.getTime(),
+    kvkkVersion: notice.version,
+    kvkkIp: context.clientIp,
+  };
   // a link with the member chosen (nudge, waitlist) goes straight on to the times
   const presetDone = draft.preset && furthestStep(draft) === 3;
   delete draft.preset;
@@ -143,15 +181,22 @@ export async function personalAction(post: WizardPost) {
 export async function selectionAction(post: WizardPost) {
   const { context, draft, intent, arg, now } = post;
   const submission = parseWithZod(post.form, { schema: selectionFormSchema });
-  if (submission.status !== 'success') return post.answer({ intent: 'selection', step: 2, lastResult: stepReply(submission, null) }, 400, true);
+  if (submission.status !== 'success')
+    return post.answer({ intent: 'selection', step: 2, lastResult: stepReply(submission, null) }, 400, true);
   const refuse = (message: string, field: string, extra: Partial<WizardReply> = {}) =>
-    post.answer({ intent: 'selection', step: 2, lastResult: stepReply(submission, message, { [field]: message }), ...extra }, 400, true);
+    post.answer(
+      { intent: 'selection', step: 2, lastResult: stepReply(submission, message, { [field]: message }), ...extra },
+      400,
+      true,
+    );
   const form = submission.value;
   const catalog = loadBookingCatalog(context.db);
   const removed = intent === 'remove' ? arg : '';
   const kept = (ids: number[], kind: string) => [...new Set(ids.filter((id) => removed !== `${kind}.${id}`))];
   const offered = intent === 'offer' ? catalog.packages.find((p) => String(p.id) === arg) : undefined;
-  const chosen = offered ? { serviceIds: [], packageIds: [offered.id] } : { serviceIds: kept(form.serviceIds, 'service'), packageIds: kept(form.packageIds, 'package') };
+  const chosen = offered
+    ? { serviceIds: [], packageIds: [offered.id] }
+    : { serviceIds: kept(form.serviceIds, 'service'), packageIds: kept(form.packageIds, 'package') };
   const anyMember = form.teamMemberId === 'any';
   const memberId = anyMember ? null : Number(form.teamMemberId ?? '') || null;
   const review = reviewSelection(context.db, catalog, chosen, now, draft.selection);
@@ -162,22 +207,45 @@ export async function selectionAction(post: WizardPost) {
     const lock = keepUnderLock(catalog, chosen, draft.selection);
     const lockReview = reviewSelection(context.db, catalog, lock, now);
     const lockMember = lockReview.ok ? lockReview.members.find((m) => m.id === memberId) : undefined;
-    draft.selection = { serviceIds: lock.serviceIds, packageIds: lock.packageIds, teamMemberId: lockMember?.id ?? null, anyMember: anyMember && lockReview.ok };
+    draft.selection = {
+      serviceIds: lock.serviceIds,
+      packageIds: lock.packageIds,
+      teamMemberId: lockMember?.id ?? null,
+      anyMember: anyMember && lockReview.ok,
+    };
     const keptStep: StepReview = lockReview.ok
-      ? { message: null, durationMinutes: lockReview.durationMinutes, priceKurus: lockReview.priceKurus, members: lockReview.members }
+      ? {
+          message: null,
+          durationMinutes: lockReview.durationMinutes,
+          priceKurus: lockReview.priceKurus,
+          members: lockReview.members,
+        }
       : { message: null, durationMinutes: 0, priceKurus: 0, members: [] };
-    return refuse(review.message, 'serviceIds', { offer: lock.offer, kept: { selection: draft.selection, review: keptStep } });
+    return refuse(review.message, 'serviceIds', {
+      offer: lock.offer,
+      kept: { selection: draft.selection, review: keptStep },
+    });
   }
   const member = review.members.find((m) => m.id === memberId);
-  draft.selection = { ...chosen, teamMemberId: member ? member.id : null, anyMember: anyMember && review.members.length > 0 };
+  draft.selection = {
+    ...chosen,
+    teamMemberId: member ? member.id : null,
+    anyMember: anyMember && review.members.length > 0,
+  };
 
   if (intent === 'back') return post.go(1);
   if (intent !== 'selection') return post.go(2); // refresh, remove, offer
 
   // 'Devam Et': something chosen, then someone (selectionStepSchema's order and messages)
-  if (chosen.serviceIds.length + chosen.packageIds.length === 0) return refuse(BOOKING_MESSAGES.selectionRequired, 'serviceIds');
-  if (anyMember ? review.members.length === 0 : memberId === null) return refuse(BOOKING_MESSAGES.memberRequired, 'teamMemberId');
-  const earliest = anyMember ? review.members.flatMap((m) => (m.earliest ? [m.earliest] : [])).sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`))[0] : member?.earliest;
+  if (chosen.serviceIds.length + chosen.packageIds.length === 0)
+    return refuse(BOOKING_MESSAGES.selectionRequired, 'serviceIds');
+  if (anyMember ? review.members.length === 0 : memberId === null)
+    return refuse(BOOKING_MESSAGES.memberRequired, 'teamMemberId');
+  const earliest = anyMember
+    ? review.members
+        .flatMap((m) => (m.earliest ? [m.earliest] : []))
+        .sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`))[0]
+    : member?.earliest;
   if (!anyMember && !member) return refuse(BOOKING_MESSAGES.memberUnavailable, 'teamMemberId');
   if (!earliest) return refuse(BOOKING_MESSAGES.memberFullyBooked, 'teamMemberId');
   // Choosing a member sets the date to the earliest date (and clears the time).
@@ -192,7 +260,8 @@ export async function slotAction(post: WizardPost) {
   const { context, draft, intent, arg, now } = post;
   // what the step keeps on every press; 'Randevu Al' reads the same form with slotSchema below
   const typed = parseWithZod(post.form, { schema: slotDraftSchema });
-  if (typed.status !== 'success') return post.answer({ intent: 'slot', step: 3, lastResult: stepReply(typed, null) }, 400, true);
+  if (typed.status !== 'success')
+    return post.answer({ intent: 'slot', step: 3, lastResult: stepReply(typed, null) }, 400, true);
   const date = intent === 'pickDate' ? arg : (typed.value.date ?? '');
   draft.notes = (typed.value.notes ?? '').slice(0, 2000);
   draft.messageConsent = { sms: typed.value.smsConsent, whatsapp: typed.value.whatsappConsent };
@@ -203,15 +272,34 @@ export async function slotAction(post: WizardPost) {
   // what was chosen stays chosen when the step is shown again (a code to type, a refusal)
   const values = { date, time: typed.value.time ?? '' };
   const consent = draft.messageConsent;
-  const refuse = (submission: Submission<unknown>, message: string | null, status: number, fieldErrors: Record<string, string> = {}, extra: Partial<WizardReply> = {}) =>
-    post.answer({ intent: 'slot', step: 3, lastResult: stepReply(submission, message, fieldErrors), values, consent, ...extra }, status, true);
+  const refuse = (
+    submission: Submission<unknown>,
+    message: string | null,
+    status: number,
+    fieldErrors: Record<string, string> = {},
+    extra: Partial<WizardReply> = {},
+  ) =>
+    post.answer(
+      { intent: 'slot', step: 3, lastResult: stepReply(submission, message, fieldErrors), values, consent, ...extra },
+      status,
+      true,
+    );
 
   // A refused date is said, never silently replaced; the date shown before stays in the draft.
   const catalog = loadBookingCatalog(context.db);
   const review = reviewSelection(context.db, catalog, selection, now);
-  const memberIds = review.ok ? (selection.anyMember ? review.members.map((m) => m.id) : [selection.teamMemberId]) : [selection.teamMemberId];
+  const memberIds = review.ok
+    ? selection.anyMember
+      ? review.members.map((m) => m.id)
+      : [selection.teamMemberId]
+    : [selection.teamMemberId];
   const refusal = dateRefusal(date, now, loadCalendar(context.db, istanbulToday(now), horizonEnd(now)), memberIds);
-  if (refusal) return post.answer({ intent: 'slot', step: 3, lastResult: stepReply(typed, refusal, { date: refusal }), values: { date } }, 400, true);
+  if (refusal)
+    return post.answer(
+      { intent: 'slot', step: 3, lastResult: stepReply(typed, refusal, { date: refusal }), values: { date } },
+      400,
+      true,
+    );
   draft.date = date;
   if (intent !== 'book' && intent !== 'resend-code') return post.go(3); // change-date, pickDate
 
@@ -221,19 +309,47 @@ export async function slotAction(post: WizardPost) {
   const proof = provePhone(context, draft, post.form, { resend: intent === 'resend-code' });
   if (proof.kind === 'ask') {
     const message = proof.field === 'messageConsent' ? proof.error : null;
-    return refuse(typed, message, proof.status, proof.error && proof.field ? { [proof.field]: proof.error } : {}, { notice: proof.notice, code: proof.code });
+    return refuse(typed, message, proof.status, proof.error && proof.field ? { [proof.field]: proof.error } : {}, {
+      notice: proof.notice,
+      code: proof.code,
+    });
   }
   if (intent === 'resend-code') return post.go(3); // nothing to send (no box ticked): never a booking
   if (slot.status !== 'success') return refuse(slot, null, 400);
-  const choice = { personal: draft.personal, selection, slot: slot.value, token: typed.value.token ?? '', verificationId: proof.kind === 'proved' ? proof.verificationId : null };
-  return bookSlot(post, choice, (message, status, fieldErrors, extra) => refuse(slot, message, status, fieldErrors, extra));
+  const choice = {
+    personal: draft.personal,
+    selection,
+    slot: slot.value,
+    token: typed.value.token ?? '',
+    verificationId: proof.kind === 'proved' ? proof.verificationId : null,
+  };
+  return bookSlot(post, choice, (message, status, fieldErrors, extra) =>
+    refuse(slot, message, status, fieldErrors, extra),
+  );
 }
 
 /** 'Randevu Al' with everything in order: the booking, or the step again with the rule's message (a taken time, fair use, an old tab's token). */
 async function bookSlot(
   post: WizardPost,
-  { personal, selection, slot, token, verificationId }: { personal: DraftPersonal; selection: DraftSelection; slot: SlotChoice; token: string; verificationId: string | null },
-  refuse: (message: string, status: number, fieldErrors?: Record<string, string>, extra?: Partial<WizardReply>) => Promise<unknown>,
+  {
+    personal,
+    selection,
+    slot,
+    token,
+    verificationId,
+  }: {
+    personal: DraftPersonal;
+    selection: DraftSelection;
+    slot: SlotChoice;
+    token: string;
+    verificationId: string | null;
+  },
+  refuse: (
+    message: string,
+    status: number,
+    fieldErrors?: Record<string, string>,
+    extra?: Partial<WizardReply>,
+  ) => Promise<unknown>,
 ) {
   const { context, draft, session } = post;
   const consent = draft.messageConsent ?? { sms: false, whatsapp: false };
@@ -265,7 +381,10 @@ async function bookSlot(
     draft.token = newFormToken();
     return refuse(BOOKING_MESSAGES.formAlreadySent, 422, {}, { token: draft.token });
   }
-  if (!result.ok) return refuse(result.message, result.status, result.field ? { [result.field]: result.message } : {}, { fairUse: result.fairUse });
+  if (!result.ok)
+    return refuse(result.message, result.status, result.field ? { [result.field]: result.message } : {}, {
+      fairUse: result.fairUse,
+    });
 
   const a = result.appointment;
   // the next booking of this browser asks for its own proof (one code, one booking)

@@ -76,7 +76,8 @@
     data.forEach(function (value, key) {
       if (typeof value === 'string') parts.push(encodeURIComponent(key) + '=' + encodeURIComponent(value));
     });
-    if (submitter && submitter.name) parts.push(encodeURIComponent(submitter.name) + '=' + encodeURIComponent(submitter.value));
+    if (submitter && submitter.name)
+      parts.push(encodeURIComponent(submitter.name) + '=' + encodeURIComponent(submitter.value));
     return parts.join('&');
   }
 
@@ -157,7 +158,11 @@
     each(next.querySelectorAll('script'), function (s) {
       s.parentNode.removeChild(s);
     });
-    if (request.partial && next.getAttribute('data-step') === current.getAttribute('data-step') && document.contains(request.form)) {
+    if (
+      request.partial &&
+      next.getAttribute('data-step') === current.getAttribute('data-step') &&
+      document.contains(request.form)
+    ) {
       swapRegions(request.form, next, request.submitter);
       setPending(request.form, request, false);
       return;
@@ -170,7 +175,10 @@
     // a field the answer asks for (the one-time code of step 3) takes the focus; else on a refused
     // step the first field the server named (its message is right under it); else the step's heading
     var wanted = document.querySelector('[data-wizard] [data-autofocus]');
-    var invalid = next.getAttribute('data-step') === current.getAttribute('data-step') ? document.querySelector('[data-wizard] [aria-invalid=true]') : null;
+    var invalid =
+      next.getAttribute('data-step') === current.getAttribute('data-step')
+        ? document.querySelector('[data-wizard] [aria-invalid=true]')
+        : null;
     if (!document.querySelector('[data-success]') && wanted) {
       wanted.focus();
     } else if (invalid) {
@@ -178,7 +186,8 @@
     } else if (!document.querySelector('[data-success]') && heading) {
       heading.focus({ preventScroll: true });
       var box = document.getElementById('randevu-formu');
-      if (box && window.matchMedia && window.matchMedia(NARROW).matches) box.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      if (box && window.matchMedia && window.matchMedia(NARROW).matches)
+        box.scrollIntoView({ behavior: 'smooth', block: 'start' });
     }
   }
 

@@ -8,14 +8,30 @@ import { istanbulClock } from '~/domain/clock';
 import { membersForSelection } from '~/domain/eligibility';
 import { BOOKING_MESSAGES, categoryLockMessage } from '~/domain/booking-rules';
 import { checkCategoryLock, selectionTotals } from '~/domain/selection';
-import { datesForMember, earliestForMembers, slotsForDay, type Earliest } from '../../../models/appointments/availability.server';
-import { categoryNames, resolveSelection, type BookingCatalog, type ResolvedSelection } from '../../../models/catalogue/bookable.server';
+import {
+  datesForMember,
+  earliestForMembers,
+  slotsForDay,
+  type Earliest,
+} from '../../../models/appointments/availability.server';
+import {
+  categoryNames,
+  resolveSelection,
+  type BookingCatalog,
+  type ResolvedSelection,
+} from '../../../models/catalogue/bookable.server';
 import { PACKAGES_CATEGORY } from '~/domain/catalogue';
 import type { Db } from '../../../../db/client';
 
 /** The category hidden from the service list (its packages are shown under 'PAKETLER'). */
 
-export type ServiceOption = { id: number; name: string; durationMinutes: number; priceKurus: number; categoryId: number };
+export type ServiceOption = {
+  id: number;
+  name: string;
+  durationMinutes: number;
+  priceKurus: number;
+  categoryId: number;
+};
 export type ServiceGroup = { categoryId: number; displayName: string; services: ServiceOption[] };
 export type PackageOption = {
   id: number;
@@ -26,7 +42,11 @@ export type PackageOption = {
   categoryIds: number[];
   serviceNames: string[];
 };
-export type WizardCatalog = { groups: ServiceGroup[]; packages: PackageOption[]; categories: { id: number; displayName: string }[] };
+export type WizardCatalog = {
+  groups: ServiceGroup[];
+  packages: PackageOption[];
+  categories: { id: number; displayName: string }[];
+};
 
 /** Services grouped by category in display order (the 'packages' category hidden), and packages. */
 export function wizardCatalog(catalog: BookingCatalog): WizardCatalog {
@@ -37,7 +57,13 @@ export function wizardCatalog(catalog: BookingCatalog): WizardCatalog {
       displayName: c.displayName,
       services: catalog.services
         .filter((s) => s.categoryId === c.id)
-        .map((s) => ({ id: s.id, name: s.name, durationMinutes: s.durationMinutes, priceKurus: s.priceKurus, categoryId: s.categoryId })),
+        .map((s) => ({
+          id: s.id,
+          name: s.name,
+          durationMinutes: s.durationMinutes,
+          priceKurus: s.priceKurus,
+          categoryId: s.categoryId,
+        })),
     }))
     .filter((g) => g.services.length > 0);
   return {
@@ -55,7 +81,13 @@ export function wizardCatalog(catalog: BookingCatalog): WizardCatalog {
   };
 }
 
-export type MemberCard = { id: number; name: string; specialization: string; imageUrl: string | null; earliest: Earliest };
+export type MemberCard = {
+  id: number;
+  name: string;
+  specialization: string;
+  imageUrl: string | null;
+  earliest: Earliest;
+};
 
 export type SelectionReview =
   | {
@@ -81,20 +113,40 @@ export function reviewSelection(
   previous?: { serviceIds: readonly number[]; packageIds: readonly number[] },
 ): SelectionReview {
   const resolved = resolveSelection(catalog, selection);
-  if (resolved.unknownServiceIds.length > 0 || resolved.unknownPackageIds.length > 0) return { ok: false, message: BOOKING_MESSAGES.itemUnavailable };
-  const previousItems = resolved.items.filter((i) => (i.kind === 'service' ? previous?.serviceIds : previous?.packageIds)?.includes(i.id));
+  if (resolved.unknownServiceIds.length > 0 || resolved.unknownPackageIds.length > 0)
+    return { ok: false, message: BOOKING_MESSAGES.itemUnavailable };
+  const previousItems = resolved.items.filter((i) =>
+    (i.kind === 'service' ? previous?.serviceIds : previous?.packageIds)?.includes(i.id),
+  );
   const lock = checkCategoryLock([...previousItems, ...resolved.items.filter((i) => !previousItems.includes(i))]);
-  if (!lock.ok) return { ok: false, message: categoryLockMessage(categoryNames(catalog, lock.current), categoryNames(catalog, lock.rejected.categoryIds)) };
+  if (!lock.ok)
+    return {
+      ok: false,
+      message: categoryLockMessage(
+        categoryNames(catalog, lock.current),
+        categoryNames(catalog, lock.rejected.categoryIds),
+      ),
+    };
 
   const totals = selectionTotals(resolved.services, resolved.packages);
   const members = resolved.items.length === 0 ? [] : membersForSelection(catalog.members, resolved.items);
-  const earliest = earliestForMembers(db, { now, memberIds: members.map((m) => m.id), durationMinutes: totals.durationMinutes });
+  const earliest = earliestForMembers(db, {
+    now,
+    memberIds: members.map((m) => m.id),
+    durationMinutes: totals.durationMinutes,
+  });
   return {
     ok: true,
     resolved,
     durationMinutes: totals.durationMinutes,
     priceKurus: totals.priceKurus,
-    members: members.map((m) => ({ id: m.id, name: m.name, specialization: m.specialization, imageUrl: m.imageUrl, earliest: earliest.get(m.id) ?? null })),
+    members: members.map((m) => ({
+      id: m.id,
+      name: m.name,
+      specialization: m.specialization,
+      imageUrl: m.imageUrl,
+      earliest: earliest.get(m.id) ?? null,
+    })),
   };
 }
 
@@ -109,7 +161,8 @@ export function keepUnderLock(
   previous?: { serviceIds: readonly number[]; packageIds: readonly number[] },
 ): { serviceIds: number[]; packageIds: number[]; offer: { id: number; name: string } | null } {
   const resolved = resolveSelection(catalog, selection);
-  const isPrevious = (i: { kind: string; id: number }) => (i.kind === 'service' ? previous?.serviceIds : previous?.packageIds)?.includes(i.id) ?? false;
+  const isPrevious = (i: { kind: string; id: number }) =>
+    (i.kind === 'service' ? previous?.serviceIds : previous?.packageIds)?.includes(i.id) ?? false;
   const ordered = [...resolved.items.filter(isPrevious), ...resolved.items.filter((i) => !isPrevious(i))];
   const kept: typeof ordered = [];
   const refused: typeof ordered = [];
@@ -123,7 +176,11 @@ export function keepUnderLock(
     refused.length === 0 || kept.length === 0
       ? undefined
       : catalog.packages
-          .filter((p) => p.categoryIds.some((c) => keptCategories.includes(c)) && p.categoryIds.some((c) => refusedCategories.includes(c)))
+          .filter(
+            (p) =>
+              p.categoryIds.some((c) => keptCategories.includes(c)) &&
+              p.categoryIds.some((c) => refusedCategories.includes(c)),
+          )
           .sort((a, b) => holds(b) - holds(a) || a.serviceIds.length - b.serviceIds.length)[0];
   return {
     serviceIds: kept.filter((i) => i.kind === 'service').map((i) => i.id),
@@ -136,16 +193,25 @@ export function keepUnderLock(
  * Step 3's times and free days for one member, or for 'Fark etmez' (several members: a time
  * is free when it is free for at least one of them). Today's past starts are left out.
  */
-export function slotStepTimes(db: Db, query: { now: Date; memberIds: readonly number[]; date: string; durationMinutes: number }): { slots: Slot[]; freeDates: string[] } {
+export function slotStepTimes(
+  db: Db,
+  query: { now: Date; memberIds: readonly number[]; date: string; durationMinutes: number },
+): { slots: Slot[]; freeDates: string[] } {
   const clock = istanbulClock(query.now);
   const byTime = new Map<string, boolean>();
   const freeDates = new Set<string>();
   for (const memberId of query.memberIds) {
-    for (const s of slotsForDay(db, { now: query.now, memberId, date: query.date, durationMinutes: query.durationMinutes })) {
+    for (const s of slotsForDay(db, {
+      now: query.now,
+      memberId,
+      date: query.date,
+      durationMinutes: query.durationMinutes,
+    })) {
       if (query.date === clock.date && s.time <= clock.time) continue;
       byTime.set(s.time, (byTime.get(s.time) ?? false) || s.available);
     }
-    for (const d of datesForMember(db, { now: query.now, memberId, durationMinutes: query.durationMinutes })) freeDates.add(d);
+    for (const d of datesForMember(db, { now: query.now, memberId, durationMinutes: query.durationMinutes }))
+      freeDates.add(d);
   }
   return {
     slots: [...byTime].sort(([a], [b]) => a.localeCompare(b)).map(([time, available]) => ({ time, available })),
