@@ -157,7 +157,10 @@ try {
     }
   };
   const histogram = (statuses: number[]) =>
-    Object.entries(statuses.reduce<Record<number, number>>((h, s) => ((h[s] = (h[s] ?? 0) + 1), h), {}))
+    Object.entries(statuses.reduce<Record<number, number>>((h, s) => {
+      h[s] = (h[s] ?? 0) + 1;
+      return h;
+    }, {}))
       .map(([s, n]) => `${s}×${n}`)
       .join(' ');
   const tokenOf = (id: number) => {
@@ -228,7 +231,7 @@ try {
       await settle();
       const before = netgsm.calls.length;
       const ownerStatuses: number[] = [];
-      const ownerToken = tokenOf((mine.json?.appointment as { id: number }).id);
+      const ownerToken = tokenOf((mine.json!.appointment as { id: number }).id);
       for (let i = 0; i < 40; i++)
         ownerStatuses.push(
           (
@@ -545,7 +548,7 @@ try {
     const booked = await call(ip, '/api/appointments', {
       json: booking({ ...person, notes: note, date: SAT, time: '10:00', teamMemberId: zeynep }),
     });
-    const id = (booked.json?.appointment as { id: number }).id;
+    const id = (booked.json!.appointment as { id: number }).id;
     const token = tokenOf(id);
     for (const time of ['11:00', '12:00'])
       await call(ip, `/randevu/${token}`, { form: { intent: 'move', date: SAT, time } });

@@ -138,7 +138,7 @@ async function refresh(studio: Studio) {
 
 /** One appointment of the visible day changes; the bytes of the message an admin socket gets. */
 async function messageBytes(studio: Studio): Promise<number> {
-  const ws = new WebSocket(studio.server.url.replace(/^http/, 'ws') + '/ws', {
+  const ws = new WebSocket(`${studio.server.url.replace(/^http/, 'ws')}/ws`, {
     headers: { Cookie: studio.cookie, Origin: studio.server.url },
   });
   const received: string[] = [];

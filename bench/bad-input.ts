@@ -28,7 +28,10 @@ const rounds = Number(process.env.BAD_INPUT_ROUNDS ?? 2);
 
 // A small deterministic generator, so a failing case can be reproduced.
 let seed = 20261121;
-const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+const rand = () => {
+  seed = (seed * 1103515245 + 12345) % 2 ** 31;
+  return seed / 2 ** 31;
+};
 const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
 
 const BAD_IDS = ['999999', '0', '-1', 'abc', '1.5', '%3Cscript%3E', 'x'.repeat(300), '1e9', "1'%20OR%201=1"];
@@ -213,7 +216,10 @@ function randomObject(): Record<string, unknown> {
 function formEncode(obj: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(obj)) {
-    if (Array.isArray(v)) v.forEach((x) => params.append(k, typeof x === 'string' ? x : JSON.stringify(x)));
+    if (Array.isArray(v))
+      v.forEach((x) => {
+        params.append(k, typeof x === 'string' ? x : JSON.stringify(x));
+      });
     else params.append(k, typeof v === 'string' ? v : JSON.stringify(v));
   }
   return params.toString();
@@ -299,7 +305,7 @@ async function loadRoutes(): Promise<RouteInfo[]> {
     .filter(([id]) => id !== 'root')
     .map(([id, r]) => ({
       id,
-      path: '/' + fullPath(id).replace(/^\//, ''),
+      path: `/${fullPath(id).replace(/^\//, '')}`,
       hasLoader: typeof r.module.loader === 'function',
       hasAction: typeof r.module.action === 'function',
     }));
@@ -456,12 +462,12 @@ try {
     const now = snapshot(dbFile);
     for (const change of changesOf(current, now))
       (status >= 400 ? changedByRefused : changedByAccepted).push(
-        `${change} by ${method} ${url.replace(origin, '').slice(0, 80)} -> ${status} [${auth.name}${body ? ' ' + body.label : ''}]`,
+        `${change} by ${method} ${url.replace(origin, '').slice(0, 80)} -> ${status} [${auth.name}${body ? ` ${body.label}` : ''}]`,
       );
     current = now;
     if (status >= 500)
       failures.set(
-        `${method} ${url.replace(origin, '').slice(0, 120)} [${auth.name}${body ? ' ' + body.label : ''}]`,
+        `${method} ${url.replace(origin, '').slice(0, 120)} [${auth.name}${body ? ` ${body.label}` : ''}]`,
         `${status} ${text}`,
       );
   }

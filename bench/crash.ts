@@ -65,7 +65,7 @@ try {
   );
   console.log(`rows in the database after restart: ${rows}  integrity_check: ${String(integrity)}`);
   console.log(
-    `successful bookings missing after restart: ${missing.length}${missing.length ? ' -> ' + missing.slice(0, 10).join(', ') : ''}`,
+    `successful bookings missing after restart: ${missing.length}${missing.length ? ` -> ${missing.slice(0, 10).join(', ')}` : ''}`,
   );
   process.exitCode = missing.length === 0 ? 0 : 1;
 } finally {

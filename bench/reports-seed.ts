@@ -129,9 +129,9 @@ export function seedReportStudio(dbPath: string, total: number, today: string) {
             at,
           ).lastInsertRowid,
         );
-        lines.forEach(([name, kind, price], n) =>
-          saleLine.run(saleId, kind, name, price, price, price, members[i % members.length], n),
-        );
+        lines.forEach(([name, kind, price], n) => {
+          saleLine.run(saleId, kind, name, price, price, price, members[i % members.length], n);
+        });
         if (tipKurus) tip.run(saleId, members[i % members.length], tipKurus);
         payment.run(saleId, i % 3 === 0 ? 'card' : 'cash', subtotal + tipKurus, date, at);
       }

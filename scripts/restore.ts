@@ -137,7 +137,7 @@ if (atText !== undefined) {
     fail((error as Error).message);
   }
   out(`Uzak kopyadan ${formatTurkishDateTime(at)} (İstanbul) anına geri yüklendi: ${copy} (${ms} ms)`);
-  let prepared;
+  let prepared: Awaited<ReturnType<typeof prepareRestoredCopy>>;
   try {
     prepared = prepareRestoredCopy({
       file: copy,
@@ -160,7 +160,7 @@ if (atText !== undefined) {
   out(`Geri yüklendi: ${config.databasePath}${aside ? ` (önceki hali: ${aside})` : ''}`);
   await bringPicturesBack();
 } else {
-  let staged;
+  let staged: Awaited<ReturnType<typeof stageBackup>>;
   try {
     staged = await stageBackup({
       file: file!,

@@ -14,7 +14,11 @@ import { createTestContext, createTestDb } from '../tests/helpers/test-db';
 import { createAdminLive, SESSION_ENDED_CLOSE_CODE } from './admin-live';
 
 const cleanups: (() => void)[] = [];
-afterEach(() => cleanups.splice(0).forEach((c) => c()));
+afterEach(() =>
+  cleanups.splice(0).forEach((c) => {
+    c();
+  }),
+);
 
 async function start() {
   const { db } = createTestDb();

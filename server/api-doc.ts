@@ -42,7 +42,7 @@ export const COMMON_ERRORS = {
 /** `api.team.$id.categories.ts` -> `/api/team/{id}/categories`; `api.smtp.[test].ts` -> `/api/smtp/test`. */
 export function apiPathOf(file: string): string {
   const segments = file.replace(/\.tsx?$/, '').split('.');
-  return '/' + segments.map((s) => (s.startsWith('$') ? `{${s.slice(1)}}` : s.replace(/^\[(.*)\]$/, '$1'))).join('/');
+  return `/${segments.map((s) => (s.startsWith('$') ? `{${s.slice(1)}}` : s.replace(/^\[(.*)\]$/, '$1'))).join('/')}`;
 }
 
 type JsonSchema = {
@@ -232,9 +232,9 @@ export function renderApiDoc(routes: readonly ApiRoute[]): string {
     ...calls.flatMap(renderCall),
   ];
   return (
-    lines
+    `${lines
       .join('\n')
       .replace(/\n{3,}/g, '\n\n')
-      .trimEnd() + '\n'
+      .trimEnd()}\n`
   );
 }

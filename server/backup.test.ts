@@ -24,7 +24,10 @@ function startWriter(file: string, ms: number) {
   });
   let out = '';
   const started = new Promise<void>((resolve) =>
-    child.stdout.on('data', (d) => ((out += d), out.includes('started') && resolve())),
+    child.stdout.on('data', (d) => {
+      out += d;
+      if (out.includes('started')) resolve();
+    }),
   );
   const done = new Promise<number>((resolve) =>
     child.on('exit', () => resolve(Number(/wrote (\d+)/.exec(out)?.[1] ?? -1))),
@@ -86,7 +89,7 @@ describe('backup and restore', () => {
       restoreBackup({ file: bogus, databasePath: file, uploadsDir, secretsKey: TEST_SECRETS_KEY }),
     ).rejects.toThrow();
     await expect(
-      restoreBackup({ file: bogus + '.missing', databasePath: file, uploadsDir, secretsKey: TEST_SECRETS_KEY }),
+      restoreBackup({ file: `${bogus}.missing`, databasePath: file, uploadsDir, secretsKey: TEST_SECRETS_KEY }),
     ).rejects.toThrow(/bulunamadı/);
   });
 });

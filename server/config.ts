@@ -225,7 +225,7 @@ function secretBeside(databasePath: string, name: string, variable: string): str
   }
   const secret = crypto.randomBytes(32).toString('hex');
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, secret + '\n', { mode: 0o600 });
+  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   logger.warn(`[config] ${variable} is not set: generated one and kept it in ${file}. Set ${variable} in production.`);
   return secret;
 }

@@ -13,7 +13,11 @@ import { redactPath } from './request-log';
 import { bodySizeLimit, rateLimits } from './security';
 
 const closers: (() => void)[] = [];
-afterEach(() => closers.splice(0).forEach((c) => c()));
+afterEach(() =>
+  closers.splice(0).forEach((c) => {
+    c();
+  }),
+);
 
 function serve(...middleware: express.RequestHandler[]) {
   const app = express();

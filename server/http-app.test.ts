@@ -8,7 +8,11 @@ import { SIGN_IN_REQUEST_LIMIT } from './security';
 
 const publicDir = path.resolve(__dirname, '../public');
 const servers: { close: () => void }[] = [];
-afterEach(() => servers.splice(0).forEach((s) => s.close()));
+afterEach(() =>
+  servers.splice(0).forEach((s) => {
+    s.close();
+  }),
+);
 
 function start(uploadsDir: string) {
   const { db } = createTestDb({ demo: false });

@@ -7,7 +7,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { litefsReplay, mustRunOnPrimary, primaryFromFile } from './litefs';
 
 const closers: (() => void)[] = [];
-afterEach(() => closers.splice(0).forEach((c) => c()));
+afterEach(() =>
+  closers.splice(0).forEach((c) => {
+    c();
+  }),
+);
 
 function app(primaryFile: string) {
   const a = express();

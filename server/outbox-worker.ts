@@ -70,7 +70,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const log = options.log ?? console;
   const isPermanent = options.isPermanent ?? (() => false);
   const isRefusal = options.isRefusal ?? (() => false);
-  const describe = options.describe ?? ((e: unknown) => (e instanceof Error ? e.message : String(e)));
+  const describeError = options.describe ?? ((e: unknown) => (e instanceof Error ? e.message : String(e)));
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<RunSummary> | undefined;
@@ -106,19 +106,19 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           summary.sent++;
         } catch (error) {
           if (options.waitsForChannel?.(error, row)) {
-            markWaiting(options.db, row.id, describe(error));
+            markWaiting(options.db, row.id, describeError(error));
             summary.waiting = (summary.waiting ?? 0) + 1;
             continue;
           }
           if (isRefusal(error)) {
-            markRefused(options.db, row.id, describe(error), now());
+            markRefused(options.db, row.id, describeError(error), now());
             summary.refused++;
             continue;
           }
-          const status = markAttemptFailed(options.db, WORKER, row.id, describe(error), now(), isPermanent(error));
+          const status = markAttemptFailed(options.db, WORKER, row.id, describeError(error), now(), isPermanent(error));
           if (status === 'failed') {
             summary.failed++;
-            log.warn(`[outbox] message ${row.id} (${row.topic}) failed for good: ${describe(error)}`);
+            log.warn(`[outbox] message ${row.id} (${row.topic}) failed for good: ${describeError(error)}`);
           } else summary.retrying++;
         }
       }

@@ -14,7 +14,11 @@ import {
 import { routeKey } from './route-key';
 
 const closers: (() => void)[] = [];
-afterEach(() => closers.splice(0).forEach((c) => c()));
+afterEach(() =>
+  closers.splice(0).forEach((c) => {
+    c();
+  }),
+);
 
 function serve(...middleware: express.RequestHandler[]) {
   return serveBehind({ kind: 'hops', hops: 1 }, ...middleware);
@@ -83,7 +87,10 @@ describe('request size limits', () => {
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
     });
     expect(upload.status).toBe(200);
-    const stream = new ReadableStream({ start: (c) => (c.enqueue(new TextEncoder().encode('{}')), c.close()) });
+    const stream = new ReadableStream({ start: (c) => {
+        c.enqueue(new TextEncoder().encode('{}'));
+        c.close();
+      } });
     const chunked = await fetch(`${base}/api/x`, { method: 'POST', body: stream, duplex: 'half' } as RequestInit);
     expect(chunked.status).toBe(411);
   });

@@ -335,12 +335,11 @@ export function ensureBaseRows(db: Db) {
   }
   const hasQuestions = db.select({ n: count() }).from(t.surveyQuestions).get()!.n > 0;
   if (!hasQuestions) {
-    DEFAULT_SURVEY_QUESTIONS.forEach((q, i) =>
-      db
-        .insert(t.surveyQuestions)
+    DEFAULT_SURVEY_QUESTIONS.forEach((q, i) => {
+      db.insert(t.surveyQuestions)
         .values({ ...q, displayOrder: i })
-        .run(),
-    );
+        .run();
+    });
   }
   // the privacy notice's first version (KVKK), which the booking form asks to accept
   ensureFirstNotice(db);
@@ -426,12 +425,11 @@ export async function seedIfEmpty(db: Db, options: { uploadsDir: string }): Prom
         })
         .returning()
         .get();
-      p.services.forEach((name, position) =>
-        tx
-          .insert(t.packageServices)
+      p.services.forEach((name, position) => {
+        tx.insert(t.packageServices)
           .values({ packageId: row.id, serviceId: serviceIds.get(name)!, position })
-          .run(),
-      );
+          .run();
+      });
     });
 
     DEMO_TEAM.forEach((m, i) => {
@@ -447,9 +445,8 @@ export async function seedIfEmpty(db: Db, options: { uploadsDir: string }): Prom
     });
 
     const base = Date.now();
-    gallery.forEach((g, i) =>
-      tx
-        .insert(t.galleryImages)
+    gallery.forEach((g, i) => {
+      tx.insert(t.galleryImages)
         .values({
           title: g.title,
           description: `${g.title} — Sheva Nail Art Studio`,
@@ -459,8 +456,8 @@ export async function seedIfEmpty(db: Db, options: { uploadsDir: string }): Prom
           sortOrder: i,
           uploadDate: new Date(base - i * 86_400_000),
         })
-        .run(),
-    );
+        .run();
+    });
 
     tx.update(t.homeSettings)
       .set({

@@ -33,7 +33,7 @@ describe('calendar file', () => {
   });
 
   it('folds long lines at 75 octets without splitting a Turkish letter', () => {
-    const line = 'SUMMARY:' + 'ğ'.repeat(60);
+    const line = `SUMMARY:${'ğ'.repeat(60)}`;
     const folded = foldIcsLine(line).split('\r\n');
     expect(folded.length).toBeGreaterThan(1);
     for (const part of folded) expect(Buffer.byteLength(part, 'utf8')).toBeLessThanOrEqual(75);

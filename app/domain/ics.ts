@@ -78,12 +78,15 @@ function utcStamp(d: Date): string {
  * own properties). Other control characters, which TEXT may not hold, become spaces.
  */
 export function escapeIcsText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n')
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, ' ');
+  return (
+    value
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|\r|\n/g, '\\n')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, ' ')
+  );
 }
 
 /** Lines longer than 75 octets continue on the next line after a space (never inside a character). */
@@ -146,7 +149,7 @@ function calendarLines(product: string, body: string[]): string {
     ...body,
     'END:VCALENDAR',
   ];
-  return lines.map(foldIcsLine).join('\r\n') + '\r\n';
+  return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
 }
 
 export function buildIcs(event: CalendarEvent): string {

@@ -62,7 +62,7 @@ describe('self-service link token', () => {
       'A'.repeat(26),
       'A'.repeat(28),
       '!'.repeat(27),
-      'AAAAAA' + 'x'.repeat(21),
+      `AAAAAA${'x'.repeat(21)}`,
     ]) {
       expect(manageTokenId(bad)).toBeNull();
       expect(verifyManageToken(secret, bad, subject)).toBe(false);

@@ -22,8 +22,14 @@ export type PageItem = { kind: 'page'; page: number } | { kind: 'gap'; key: stri
 export function pageItems(current: number, total: number): PageItem[] {
   if (total <= 7) return Array.from({ length: total }, (_, i) => ({ kind: 'page', page: i + 1 }));
   const wanted = new Set([1, total, current - 1, current, current + 1].filter((p) => p >= 1 && p <= total));
-  if (current <= 3) [2, 3, 4].forEach((p) => wanted.add(p));
-  if (current >= total - 2) [total - 3, total - 2, total - 1].forEach((p) => wanted.add(p));
+  if (current <= 3)
+    [2, 3, 4].forEach((p) => {
+      wanted.add(p);
+    });
+  if (current >= total - 2)
+    [total - 3, total - 2, total - 1].forEach((p) => {
+      wanted.add(p);
+    });
   const pages = [...wanted].sort((a, b) => a - b);
   const items: PageItem[] = [];
   pages.forEach((page, i) => {

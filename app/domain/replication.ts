@@ -49,7 +49,10 @@ export function parseLitestreamMetrics(text: string): Map<string, DbPositions> {
   const dbs = new Map<string, DbPositions>();
   const entry = (db: string) => {
     let e = dbs.get(db);
-    if (!e) dbs.set(db, (e = { shadow: { index: -1, offset: -1 }, replicas: {} }));
+    if (!e) {
+      e = { shadow: { index: -1, offset: -1 }, replicas: {} };
+      dbs.set(db, e);
+    }
     return e;
   };
   for (const line of text.split('\n')) {
@@ -64,7 +67,8 @@ export function parseLitestreamMetrics(text: string): Map<string, DbPositions> {
     else if (name === 'litestream_shadow_wal_size') entry(l.db).shadow.offset = value;
     else if ((name === 'litestream_replica_wal_index' || name === 'litestream_replica_wal_offset') && l.name) {
       const replicas = entry(l.db).replicas;
-      const r = (replicas[l.name] ??= { index: -1, offset: -1 });
+      const r = replicas[l.name] ?? { index: -1, offset: -1 };
+      replicas[l.name] = r;
       if (name === 'litestream_replica_wal_index') r.index = value;
       else r.offset = value;
     }

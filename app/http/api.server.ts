@@ -112,7 +112,7 @@ export function call<
   return spec;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: any declared call, whatever its params, body and answer
 export type AnyCall = ApiCall<ApiAuth, any, any, any>;
 
 /**
@@ -316,7 +316,10 @@ function checkJson(c: AnyCall, input: Values, base: Values | undefined): Checked
 /** `{ field: [messages] }` of a zod error, as conform's reply has them ('' for the body as a whole). */
 function fieldMessagesOf(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  for (const issue of error.issues) (out[issue.path.map(String).join('.')] ??= []).push(issue.message);
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.');
+    out[key] = [...(out[key] ?? []), issue.message];
+  }
   return out;
 }
 

@@ -44,7 +44,7 @@ const DEFAULTS = {
 /** The last path segment of a client's file name, without control characters (display only). */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters from a file name is the point
   return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200);
 }
 

@@ -88,5 +88,5 @@ export function tableXlsx(table: SheetTable, meta?: { creator?: string; created?
 
 /** The .xlsx file name of a CSV's: rapor-gelir-….csv → rapor-gelir-….xlsx. */
 export function xlsxFileName(csvName: string): string {
-  return csvName.replace(/\.csv$/i, '') + '.xlsx';
+  return `${csvName.replace(/\.csv$/i, '')}.xlsx`;
 }

@@ -49,6 +49,5 @@ export type RequestContext = AppServices & {
 };
 
 declare module 'react-router' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends RequestContext {}
 }

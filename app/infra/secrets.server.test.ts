@@ -17,7 +17,7 @@ describe('stored secrets', () => {
 
   it('reads nothing with another key, another purpose or a tampered value', () => {
     const stored = encryptSecret('token', KEY, 'telegram.botToken');
-    expect(decryptSecret(stored, KEY + 'x', 'telegram.botToken')).toBeNull();
+    expect(decryptSecret(stored, `${KEY}x`, 'telegram.botToken')).toBeNull();
     expect(decryptSecret(stored, KEY, 'smtp.password')).toBeNull();
     const parts = stored.split('.');
     parts[3] = Buffer.from('other').toString('base64url');

@@ -67,10 +67,12 @@ export function CardStrip({ label, autoScroll = false, summary, children }: Prop
           </svg>
         </button>
       </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a scrolling area named for the keyboard, inside the page's own section */}
       <div
         data-strip-track
         role="region"
         aria-label={label}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling area must take the focus to be scrolled by keyboard (WCAG 2.1.1)
         tabIndex={0}
         className="relative -mx-4 snap-x snap-mandatory overflow-x-auto scroll-px-4 px-4 pb-4 [scrollbar-color:#4b5563_transparent] sm:-mx-6 sm:scroll-px-6 sm:px-6 xl:mx-0 xl:scroll-px-0 xl:px-0"
       >

@@ -48,6 +48,7 @@ export function ContactBlock({ hours }: { hours: OpeningHoursLine[] }) {
           className="mt-3 aspect-[4/3] overflow-hidden rounded-2xl border border-line bg-black/40"
         >
           {/* map.js puts the iframe here; React leaves the inside alone */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, so React leaves what map.js puts here alone */}
           <div data-map-slot hidden className="h-full w-full" dangerouslySetInnerHTML={{ __html: '' }} />
           <a
             data-map-load

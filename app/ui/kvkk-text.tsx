@@ -7,16 +7,20 @@ export function KvkkText({ body, headingLevel = 3 }: { body: string; headingLeve
     <div className="space-y-3 text-sm leading-relaxed text-stone-300">
       {parseNoticeText(body).map((block, i) =>
         block.kind === 'heading' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: positional content, drawn once and never reordered
           <Heading key={i} className="pt-2 text-base font-semibold text-stone-100">
             {block.text}
           </Heading>
         ) : block.kind === 'list' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: positional content, drawn once and never reordered
           <ul key={i} className="list-disc space-y-1 pl-5">
             {block.items.map((item, j) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: positional content, drawn once and never reordered
               <li key={j}>{item}</li>
             ))}
           </ul>
         ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: positional content, drawn once and never reordered
           <p key={i}>{block.text}</p>
         ),
       )}

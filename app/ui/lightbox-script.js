@@ -75,7 +75,7 @@
       var t = e.changedTouches[0];
       touch = t ? { x: t.clientX, y: t.clientY } : null;
     },
-    { passive: true },
+    { passive: true }
   );
   stage.addEventListener(
     'touchend',
@@ -85,6 +85,6 @@
         show(index + (t.clientX < touch.x ? 1 : -1));
       touch = null;
     },
-    { passive: true },
+    { passive: true }
   );
 })();

@@ -103,7 +103,7 @@
         finger = true;
         update();
       },
-      { passive: true },
+      { passive: true }
     );
     track.addEventListener(
       'touchend',
@@ -114,7 +114,7 @@
         else update();
         touch = null;
       },
-      { passive: true },
+      { passive: true }
     );
     track.addEventListener(
       'touchcancel',
@@ -123,7 +123,7 @@
         touch = null;
         update();
       },
-      { passive: true },
+      { passive: true }
     );
     track.addEventListener('pointerenter', function (e) {
       if (e.pointerType === 'mouse') {

@@ -19,7 +19,7 @@ const studio = useStudio('studio-live-', {
 
 /** The HTTP status that refused the upgrade, or 101 when it opened. */
 async function upgradeStatus(headers: Record<string, string>): Promise<number> {
-  const opened = await connectSocket(studio.url.replace(/^http/, 'ws') + '/ws', headers);
+  const opened = await connectSocket(`${studio.url.replace(/^http/, 'ws')}/ws`, headers);
   if ('refused' in opened) return opened.refused;
   opened.close();
   return 101;

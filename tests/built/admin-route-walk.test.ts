@@ -83,7 +83,7 @@ function fullPattern(all: Record<string, BuiltRoute>, route: BuiltRoute): string
   const parts: string[] = [];
   for (let r: BuiltRoute | undefined = route; r; r = r.parentId ? all[r.parentId] : undefined)
     if (r.path) parts.unshift(r.path);
-  return '/' + parts.join('/');
+  return `/${parts.join('/')}`;
 }
 
 /** A concrete URL for a pattern: params become 1, a splat becomes x, optional segments are dropped. */

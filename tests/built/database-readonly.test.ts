@@ -21,7 +21,11 @@ beforeAll(async () => {
 });
 
 const closers: (() => void)[] = [];
-afterEach(() => closers.splice(0).forEach((c) => c()));
+afterEach(() =>
+  closers.splice(0).forEach((c) => {
+    c();
+  }),
+);
 
 async function studio(options: { wrap?: boolean } = {}) {
   const { db, uploadsDir } = createTestDb();

@@ -109,12 +109,14 @@ describe('deploy configuration', () => {
 
   it('replicates with a 1 s sync, periodic snapshots, a 7-day retention and a versioned path, the endpoint in the config file', () => {
     const replicas = litestreamYml.split(/\n\s*- path: /).slice(1);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: Litestream's own ${ENV} syntax, as written in deploy/litestream.yml
     expect(replicas.map((r) => r.split('\n')[0])).toEqual(['"${DATABASE_PATH}"', '"${ERASURE_LOG_PATH}"']);
     for (const replica of replicas) {
       expect(replica).toMatch(new RegExp(`sync-interval: ${SYNC_INTERVAL_SECONDS}s\\n`));
       expect(replica).toMatch(new RegExp(`retention: ${REPLICA_RETENTION_DAYS * 24}h\\n`));
       expect(replica).toMatch(/snapshot-interval: \d+h\n/);
       expect(replica).toMatch(/path: litestream\/v0\.3\/\w+\.db\n/);
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: Litestream's own ${ENV} syntax
       expect(replica).toContain('endpoint: "${AWS_ENDPOINT_URL_S3}"');
       for (const name of ['BUCKET_NAME', 'AWS_REGION', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'])
         expect(replica).toContain(`\${${name}}`);

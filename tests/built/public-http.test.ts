@@ -53,7 +53,9 @@ describe('public pages over HTTP', () => {
     expect(scripts.filter((s) => /type="module"/.test(s))).toEqual([]);
     const external = scripts.filter((s) => /\bsrc=/.test(s));
     expect(external).toHaveLength(expected.length);
-    expected.forEach((name, i) => expect(external[i]).toMatch(new RegExp(`src="/assets/${name}-[\\w-]+\\.js" defer`)));
+    expected.forEach((name, i) => {
+      expect(external[i]).toMatch(new RegExp(`src="/assets/${name}-[\\w-]+\\.js" defer`));
+    });
     expect(scripts.filter((s) => !/\bsrc=/.test(s)).every((s) => s.includes('application/ld+json'))).toBe(true);
 
     const again = await fetch(`${studio.url}${page}`, { headers: { 'if-none-match': etag! } });

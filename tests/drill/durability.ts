@@ -46,7 +46,7 @@ if (!fs.existsSync(path.join(ROOT, 'build/server/server.js'))) {
 }
 if (!fs.existsSync(BIN)) {
   console.error('');
-  console.error('[drill] FAILED: the Litestream binary is not here: ' + BIN);
+  console.error(`[drill] FAILED: the Litestream binary is not here: ${BIN}`);
   console.error(
     `[drill] It comes from the optional npm package @flydotio/litestream-linux-x64 (Linux x64 only; this is ${process.platform}-${process.arch}).`,
   );

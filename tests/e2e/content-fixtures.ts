@@ -55,7 +55,11 @@ export function rememberRows(table: 'home_settings' | 'gallery_images' | 'about_
     const update = restore.prepare(
       `update ${table} set ${columns.map((c) => `${c} = @${c}`).join(', ')} where id = @id`,
     );
-    restore.transaction(() => rows.forEach((row) => update.run(row)))();
+    restore.transaction(() =>
+      rows.forEach((row) => {
+        update.run(row);
+      }),
+    )();
     restore.close();
   };
 }

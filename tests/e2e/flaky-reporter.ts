@@ -45,8 +45,8 @@ export function formatTally(result: ReturnType<typeof tally>): string {
 
 function firstLine(result: TestResult): string | undefined {
   const message = result.errors[0]?.message ?? result.error?.message;
-  // eslint-disable-next-line no-control-regex
   return message
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's colour codes
     ?.replace(/\u001b\[[0-9;]*m/g, '')
     .split('\n')
     .find((l) => l.trim())
@@ -73,7 +73,7 @@ export default class FlakyReporter implements Reporter {
 
   onEnd(_result: FullResult) {
     const file = process.env.FLAKY_RESULTS;
-    if (file) fs.appendFileSync(file, this.records.map((r) => JSON.stringify(r) + '\n').join(''));
+    if (file) fs.appendFileSync(file, this.records.map((r) => `${JSON.stringify(r)}\n`).join(''));
     else console.log(formatTally(tally(this.records)));
   }
 

@@ -23,6 +23,7 @@ export type OwnStudio = { url: string; databasePath: string };
 export function testWithOwnStudio(name: string, prepare: (databasePath: string) => void | Promise<void> = () => {}) {
   return base.extend<object, { ownStudio: OwnStudio }>({
     ownStudio: [
+      // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
       async ({}, use) => {
         const dir = fs.mkdtempSync(path.join(E2E_DIR, `${name}-`));
         const databasePath = path.join(dir, 'studio.db');

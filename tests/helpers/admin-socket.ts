@@ -24,7 +24,9 @@ export function connectSocket(url: string, headers: Record<string, string>): Pro
     let listeners: (() => void)[] = [];
     ws.on('message', (raw) => {
       received.push(JSON.parse(String(raw)));
-      listeners.splice(0).forEach((l) => l());
+      listeners.splice(0).forEach((l) => {
+        l();
+      });
     });
     const next = (type: string, from = 0, timeoutMs = 5000) =>
       new Promise<LiveMessage>((found, fail) => {
@@ -43,13 +45,16 @@ export function connectSocket(url: string, headers: Record<string, string>): Pro
       });
     ws.on('unexpected-response', (_req, res) => resolve({ refused: res.statusCode ?? 0 }));
     ws.on('error', reject);
-    ws.on('open', () => resolve({ ws, received, next, close: () => ((listeners = []), ws.terminate()) }));
+    ws.on('open', () => resolve({ ws, received, next, close: () => {
+          listeners = [];
+          ws.terminate();
+        } }));
   });
 }
 
 /** An admin's socket to the server at `url` (http://…), opened as the admin page opens it: same origin, the session cookie, then `join-admin`. */
 export async function openAdminSocket(url: string, cookie: string): Promise<LiveSocket> {
-  const opened = await connectSocket(url.replace(/^http/, 'ws') + '/ws', { Origin: url, Cookie: cookie });
+  const opened = await connectSocket(`${url.replace(/^http/, 'ws')}/ws`, { Origin: url, Cookie: cookie });
   if ('refused' in opened) throw new Error(`the admin socket was refused with ${opened.refused}`);
   opened.ws.send(JSON.stringify({ type: 'join-admin' }));
   await opened.next('connection-confirmed');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appointments } from '../../db/schema';
 import { BOOKING_MESSAGES, categoryLockMessage } from '../../app/domain/booking-rules';
-import * as contact from '../../app/routes/booking/wizard/route';
+import type * as contact from '../../app/routes/booking/wizard/route';
 import { createTestContext, createTestDb, TEST_ACTOR } from '../helpers/test-db';
 import { demoIds } from './booking-fixtures';
 import { wizardClient } from '../helpers/wizard-client';

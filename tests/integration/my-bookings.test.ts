@@ -188,7 +188,7 @@ describe('the calendar file of her page follows the booking', () => {
     const forged = (await calendarFile.loader({
       request: new Request('http://studio.test/x'),
       context,
-      params: { token: token.slice(0, -1) + 'A' },
+      params: { token: `${token.slice(0, -1)}A` },
     } as never)) as Response;
     expect(forged.status).toBe(404);
   });

@@ -465,7 +465,11 @@ describe('route walk: every route × anonymous, Sahip, Yönetici, Resepsiyon, Uz
 // ---------------------------------------------------------------------------------------------
 
 const cleanups: (() => void)[] = [];
-afterEach(() => cleanups.splice(0).forEach((c) => c()));
+afterEach(() =>
+  cleanups.splice(0).forEach((c) => {
+    c();
+  }),
+);
 
 describe('route walk: the websocket, per role', () => {
   it('who may connect, and what each message carries, follows the table: all appointments or her own, contact masked without customers.contact.read', async () => {

@@ -64,7 +64,10 @@ export function loadOccupancy(
 ): Map<number, MemberDays> {
   const client = connectionOf(db);
   let statement = occupancyStatements.get(client);
-  if (!statement) occupancyStatements.set(client, (statement = client.prepare(OCCUPANCY_SQL)));
+  if (!statement) {
+    statement = client.prepare(OCCUPANCY_SQL);
+    occupancyStatements.set(client, statement);
+  }
   const packed = new Map<number, Map<string, string>>(memberIds.map((id) => [id, new Map()]));
   if (memberIds.length > 0) {
     const rows = statement.all(JSON.stringify(memberIds), from, to, JSON.stringify(statuses)) as {

@@ -159,7 +159,7 @@ export function readAppointments(db: DbOrTx, window: AppointmentWindow = {}): Ap
       .leftJoin(teamMembers, eq(teamMembers.id, appointments.teamMemberId))
       .orderBy(...ORDERS[window.order ?? 'schedule-desc'])
       .$dynamic();
-  let rows;
+  let rows: ReturnType<ReturnType<typeof select>['all']>;
   if (window.ids) {
     rows = chunks(window.ids).flatMap((ids) =>
       select()

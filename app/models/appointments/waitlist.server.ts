@@ -8,7 +8,7 @@
  */
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { appointments, teamMembers, waitlistEntries, type AppointmentStatus } from '../../../db/schema';
+import { type appointments, teamMembers, waitlistEntries, type AppointmentStatus } from '../../../db/schema';
 import { BOOKING_CONFLICT_STATUSES } from '~/domain/availability';
 import { membersForSelection } from '~/domain/eligibility';
 import { checkCategoryLock, selectionTotals } from '~/domain/selection';
@@ -321,7 +321,7 @@ export function queueWaitlistNotices(db: DbOrTx, freed: FreedSlot, now: Date): n
   let queued = 0;
   for (const entry of entries) {
     const fit = selectionFit(catalog, entry);
-    if (!fit || !fit.memberIds.includes(memberId)) continue;
+    if (!fit?.memberIds.includes(memberId)) continue;
     const slots = slotsForDay(db, { now, memberId, date: freed.date, durationMinutes: fit.durationMinutes });
     const time = fittingStart(
       slots,

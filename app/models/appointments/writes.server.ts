@@ -530,7 +530,7 @@ export function moveAppointment(
         .from(teamMembers)
         .where(eq(teamMembers.id, memberId!))
         .get();
-      if (!member || !member.isActive) return invalid(BOOKING_MESSAGES.memberUnavailable, 'teamMemberId');
+      if (!member?.isActive) return invalid(BOOKING_MESSAGES.memberUnavailable, 'teamMemberId');
     }
     // another member: their closures count even at the same time (the unchanged-slot pass is for the same member)
     const rejection = adminScheduleRejection(

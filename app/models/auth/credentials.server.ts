@@ -108,12 +108,12 @@ export async function checkAdminCredentials(context: CredentialContext, input: S
     .get();
   const usable = user && !user.deactivatedAt && user.passwordHash !== '' ? user : null;
   if (usable && hasPasskey(context.db, usable.id)) {
-    await verifyPassword(await (dummyHash ??= hashPassword('kullanici-yok')), input.password);
+    await verifyPassword(await dummyPasswordHash(), input.password);
     return { ok: false, status: 401, message: ACCOUNT_TEXTS.passkeyRequired, passkeyRequired: true };
   }
   let valid = false;
   if (usable) valid = await verifyPassword(usable.passwordHash, input.password);
-  else await verifyPassword(await (dummyHash ??= hashPassword('kullanici-yok')), input.password);
+  else await verifyPassword(await dummyPasswordHash(), input.password);
   if (!usable || !valid) {
     recordFailure(context.db, { ...input, email }, ip, user?.id ?? null, now, counting);
     return { ok: false, status: 401, message: INVALID_CREDENTIALS_MESSAGE };
@@ -136,4 +136,10 @@ export function clearSignInFailures(db: DbOrTx, keys?: readonly string[]) {
   db.delete(signInFailures)
     .where(keys ? inArray(signInFailures.key, [...keys]) : and())
     .run();
+}
+
+/** One hash to compare against when there is no such user, so a miss costs the time of a hit. */
+function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword('kullanici-yok');
+  return dummyHash;
 }

@@ -161,7 +161,7 @@ export async function verifyPasskeyRegistration(
   if (!label) return { ok: false, status: 400, message: PASSKEY_TEXTS.nameRequired };
   const challenge = takeChallenge(db, challengeOf(response), 'register', now);
   if (!challenge || challenge.userId !== user.id) return { ok: false, status: 400, message: PASSKEY_TEXTS.expired };
-  let verification;
+  let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
     verification = await verifyRegistrationResponse({
       response,
@@ -271,7 +271,7 @@ export async function verifyPasskeyAuthentication(
     .where(and(eq(passkeys.id, String(response.id ?? '')), isNull(users.deactivatedAt)))
     .get();
   if (!found) return fail(401, PASSKEY_TEXTS.unknown);
-  let verification;
+  let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
   try {
     verification = await verifyAuthenticationResponse({
       response,

@@ -289,7 +289,7 @@ export async function saveCategory(
     id === undefined
       ? createCategory(ctx.db, ctx.actor, { ...text, backgroundImage })
       : updateCategory(ctx.db, ctx.actor, id, { ...text, backgroundImage }, options);
-  if (!result || !result.ok) {
+  if (!result?.ok) {
     await discardUploads([newImage], ctx.config.uploadsDir);
     if (result && 'kind' in result) return { ok: false, stale: result };
     return result ? { ok: false, fieldErrors: { [result.field]: [result.message] } } : { ok: false, notFound: true };

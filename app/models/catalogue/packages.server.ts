@@ -172,9 +172,9 @@ export function savePackage(
         packageId = row.id;
         tx.delete(packageServices).where(eq(packageServices.packageId, id)).run();
       }
-      serviceIds.forEach((serviceId, position) =>
-        tx.insert(packageServices).values({ packageId, serviceId, position }).run(),
-      );
+      serviceIds.forEach((serviceId, position) => {
+        tx.insert(packageServices).values({ packageId, serviceId, position }).run();
+      });
       return { ok: true as const, id: packageId };
     },
   );

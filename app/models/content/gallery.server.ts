@@ -141,13 +141,12 @@ export function addGalleryImage(db: Db, actor: Actor, image: NewImage): GalleryI
       .values({ ...image, description: image.description ?? null, sortOrder: 0 })
       .returning()
       .get();
-    ids.forEach((id, i) =>
-      tx
-        .update(galleryImages)
+    ids.forEach((id, i) => {
+      tx.update(galleryImages)
         .set({ sortOrder: i + 1 })
         .where(eq(galleryImages.id, id))
-        .run(),
-    );
+        .run();
+    });
     recordChange(tx, actor, 'content', galleryHistoryId(row.id), 'created', null, historyFields(row), {
       at: image.uploadDate,
     });
@@ -211,7 +210,9 @@ export function reorderGallery(
       .map((i) => i.id);
     const listedSet = new Set(listed);
     const order = [...listed, ...current.filter((id) => !listedSet.has(id))];
-    order.forEach((id, i) => tx.update(galleryImages).set({ sortOrder: i }).where(eq(galleryImages.id, id)).run());
+    order.forEach((id, i) => {
+      tx.update(galleryImages).set({ sortOrder: i }).where(eq(galleryImages.id, id)).run();
+    });
     // one row for the new order, by the photos' titles (none when nothing moved)
     // one row for the stretch of the order that changed, by the photos' titles (none when nothing moved)
     const first = order.findIndex((id, i) => id !== current[i]);

@@ -105,7 +105,10 @@ export async function restoreMissingPictures(
   for (let i = 0; i < wanted.length; i += 8) {
     const batch = wanted.slice(i, i + 8);
     const results = await Promise.all(batch.map((key) => download(store, uploadsDir, key)));
-    results.forEach((ok, j) => (ok ? restored++ : missing.push(batch[j]!)));
+    results.forEach((ok, j) => {
+      if (ok) restored++;
+      else missing.push(batch[j]!);
+    });
   }
   return { restored, missing };
 }

@@ -195,7 +195,7 @@ function channelState(tx: DbOrTx, topic: MessageTopic, channel: OutboxChannel): 
       : 'unset';
   }
   const settings = tx.select().from(telegramSettings).orderBy(asc(telegramSettings.id)).limit(1).get();
-  if (!settings || !settings.isActive || !settings.botTokenEncrypted || !settings.chatId) return 'unset';
+  if (!settings?.isActive || !settings.botTokenEncrypted || !settings.chatId) return 'unset';
   return !spec.gate || settings[spec.gate] ? 'on' : 'off';
 }
 

@@ -361,7 +361,7 @@ export function mergeCustomers(db: Db, actor: Actor, intoId: number, fromId: num
         .where(eq(appointments.customerId, from.id))
         .run().changes;
       tx.update(surveys).set({ customerId: into.id }).where(eq(surveys.customerId, from.id)).run();
-      const notes = [into.notes, from.notes].filter((n) => n && n.trim()).join('\n') || null;
+      const notes = [into.notes, from.notes].filter((n) => n?.trim()).join('\n') || null;
       const email = into.email ?? from.email;
       const phone = into.phone ?? from.phone;
       const after = tx

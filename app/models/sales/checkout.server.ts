@@ -265,9 +265,8 @@ export function checkoutAppointment(
         .returning({ id: sales.id })
         .get().id;
     }
-    lines.forEach((l, i) =>
-      tx
-        .insert(saleLines)
+    lines.forEach((l, i) => {
+      tx.insert(saleLines)
         .values({
           saleId,
           kind: l.kind,
@@ -280,8 +279,8 @@ export function checkoutAppointment(
           teamMemberId: l.teamMemberId,
           position: i,
         })
-        .run(),
-    );
+        .run();
+    });
     for (const t of draft.tips)
       tx.insert(saleTips)
         .values({
@@ -332,9 +331,8 @@ function insertPayments(
   idempotencyKey?: string | null,
 ) {
   const day = istanbulClock(now).date;
-  payments.forEach((p, i) =>
-    tx
-      .insert(salePayments)
+  payments.forEach((p, i) => {
+    tx.insert(salePayments)
       .values({
         saleId,
         method: p.method,
@@ -344,8 +342,8 @@ function insertPayments(
         createdBy: userIdOf(actor),
         idempotencyKey: idempotencyKey ? `${idempotencyKey}:${i}` : null,
       })
-      .run(),
-  );
+      .run();
+  });
 }
 
 /**

@@ -154,6 +154,7 @@ function MenuLinks({ tabs, className, onPick }: { tabs: readonly MenuTab[]; clas
 function MenuButton({ tabs }: { tabs: readonly MenuTab[] }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes on every navigation
   useEffect(() => ref.current?.removeAttribute('open'), [pathname]);
   return (
     <details ref={ref} className="group relative xl:hidden">

@@ -84,12 +84,12 @@ const api = defineApi({
       [400, INVALID_SETTING_KEY_MESSAGE],
       [404, SETTING_NOT_FOUND_MESSAGE],
     ],
-    handler: ({ context, params, session }) => (
-      assertMay(session, settingPermission(params.key), 'api'),
-      deleteSetting(context.db, actorOf(session, context), params.key)
+    handler: ({ context, params, session }) => {
+      assertMay(session, settingPermission(params.key), 'api');
+      return deleteSetting(context.db, actorOf(session, context), params.key)
         ? ok({ message: 'Ayar silindi' }, 200, PRIVATE_NO_STORE)
-        : apiError(404, SETTING_NOT_FOUND_MESSAGE)
-    ),
+        : apiError(404, SETTING_NOT_FOUND_MESSAGE);
+    },
   }),
 });
 export const loader = api.loader;

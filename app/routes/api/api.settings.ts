@@ -56,7 +56,9 @@ const api = defineApi({
         assertMay(session, settingPermission(input.key), 'api');
       }
       context.db.transaction(() =>
-        body.forEach((input) => upsertSetting(context.db, actorOf(session, context), input)),
+        body.forEach((input) => {
+          upsertSetting(context.db, actorOf(session, context), input);
+        }),
       );
       return ok({ message: SETTINGS_SAVED_MESSAGE, settings: listSettings(context.db) }, 200, PRIVATE_NO_STORE);
     },

@@ -58,6 +58,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       >
         <div className="mx-auto mt-6 max-w-2xl space-y-3 text-stone-200">
           {paragraphs(about.heroDescription).map((p, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: positional content, drawn once and never reordered
             <p key={i}>{p}</p>
           ))}
         </div>
@@ -84,6 +85,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </h2>
             <div className="mt-5 space-y-3 leading-relaxed text-stone-300">
               {paragraphs(about.storyContent).map((p, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: positional content, drawn once and never reordered
                 <p key={i}>{p}</p>
               ))}
             </div>

@@ -139,6 +139,7 @@ function Showcase({ showcase }: { showcase: HomeData['showcase'] }) {
       </div>
       <ul className="mt-10 grid grid-cols-3 items-center gap-3 sm:gap-6">
         {showcase.images.map((url, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: positional content, drawn once and never reordered
           <li key={`${url}-${i}`} className={i === 1 ? '' : 'sm:mt-10'}>
             <ResponsiveImage
               src={url}
@@ -345,6 +346,7 @@ function ContactBand({ contact, hours }: { contact: HomeData['contact']; hours: 
 function Stars({ rating, size, decorative = false }: { rating: number; size: number; decorative?: boolean }) {
   const full = Math.round(rating);
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label goes with role="img", both only when not decorative
     <span
       className="inline-flex gap-1 text-accent"
       role={decorative ? undefined : 'img'}
@@ -353,6 +355,7 @@ function Stars({ rating, size, decorative = false }: { rating: number; size: num
     >
       {Array.from({ length: RATING_MAX }, (_, i) => (
         <Star
+          // biome-ignore lint/suspicious/noArrayIndexKey: positional content, drawn once and never reordered
           key={i}
           aria-hidden="true"
           focusable="false"

@@ -182,6 +182,7 @@ export function AdminErrorBoundary() {
     <section role="alert" className="rounded-2xl border border-red-900 bg-red-950/40 p-6">
       <h2 className="text-xl font-semibold text-red-100">{title}</h2>
       <p className="mt-2 text-red-100/90">{message}</p>
+      {/* biome-ignore lint/a11y/useValidAnchor: an empty href reloads this page, with or without JavaScript */}
       <a href="" className="btn-ghost mt-4">
         Sayfayı Yenile
       </a>

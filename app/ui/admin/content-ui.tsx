@@ -15,7 +15,7 @@ import { srcSetFor, variantUrl } from '~/utils/images';
 export const inputClass =
   'mt-1 block min-h-11 w-full rounded-xl border border-line bg-stone-950 px-3 py-2 text-base text-stone-100 focus:border-accent aria-[invalid=true]:border-red-400';
 
-type Meta = FieldMetadata<any>;
+type Meta = FieldMetadata<unknown>;
 
 function Hint({ id, text }: { id: string; text?: string }) {
   return text ? (

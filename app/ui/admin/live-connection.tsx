@@ -170,7 +170,8 @@ export function useLiveConnection(): { state: LiveState; retry: () => void } {
       clearTimeout(pongTimer);
       socket?.close();
     };
-  }, []);
+    // one socket for the page's life: fresh is stable (useCallback with no dependencies)
+  }, [fresh]);
 
   const retry = useCallback(() => connectRef.current(), []);
   return { state: { ...status, lastUpdated }, retry };

@@ -95,6 +95,7 @@ export function NewBookingAlerts({ sound }: { sound: boolean }) {
   }, []);
 
   // the count rides on whatever title the page has (a navigation sets a new one)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation sets a new title: the count is put on it again
   useEffect(() => {
     document.title = titleWithCount(document.title, unseen);
   }, [unseen, location]);

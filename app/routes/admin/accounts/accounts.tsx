@@ -299,6 +299,7 @@ function InvitationDialog({
 }) {
   const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the 'copied' mark resets when a new link is shown
   useEffect(() => setCopied(false), [invitation.link?.url]);
   const { account, link } = invitation;
   return (

@@ -64,6 +64,7 @@ export function AppointmentForm({ mode, appointmentId, choices, initial, keptLin
   const [slotDialog, setSlotDialog] = useState(false);
   const [picked, setPicked] = useState<AdminSlot | null>(null);
   const [conflictsDismissed, setConflictsDismissed] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer from the server shows its conflicts again
   useEffect(() => setConflictsDismissed(false), [answer]);
 
   // totals of the chosen services and packages (the price default and the duration hint)

@@ -81,6 +81,7 @@ export function BlockLegend({
     ...(used.has(NO_CATEGORY.id) ? [{ ...NO_CATEGORY }] : []),
   ];
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a legend of colours, not a set of form fields
     <div
       className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-stone-300"
       data-testid="calendar-legend"

@@ -34,11 +34,11 @@ export function CustomerLookup({
     params.set('lookup', text.trim());
     fetcher.load(`${location.pathname}?${params.toString()}`);
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: searches when what is typed changes; search and the first value are stable for the dialog's life
   useEffect(() => {
     if (!hydrated || q.trim().length < 2 || q === initial.q) return;
     const timer = setTimeout(() => search(q), 250);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [q, hydrated]);
 
   function fill(c: CustomerMatch) {

@@ -162,13 +162,13 @@ export function DayTimeline({
     return () => window.removeEventListener('click', dropClick, true);
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per answer of the move fetcher; revalidate is stable
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data) return;
     if (!fetcher.data.ok) setMessage(fetcher.data.message);
     // moved elsewhere meanwhile: the day is read again so the block shows where it is now
     if (!fetcher.data.ok && fetcher.data.stale) void revalidator.revalidate();
     setMoving(null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);
 
   const items = useMemo(

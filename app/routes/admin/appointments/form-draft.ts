@@ -71,9 +71,9 @@ export function useConflictCount(draft: Draft, time: string, appointmentId: numb
     (draft.status === 'pending' || draft.status === 'confirmed')
       ? `/api/appointments/check-conflict?${availabilityParams(draft, appointmentId, { date: draft.date, time: time.slice(0, 5) })}`
       : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads when the check's URL changes; the fetcher's load is stable
   useEffect(() => {
     if (checkUrl) check.load(checkUrl);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [checkUrl]);
   return checkUrl && check.data?.hasConflict ? (check.data.conflicts?.length ?? 0) : 0;
 }

@@ -186,7 +186,7 @@ export async function appointmentFormAction(
       },
       status,
     );
-  let result;
+  let result: ReturnType<typeof updateAdminAppointment> | ReturnType<typeof createAdminAppointment>;
   try {
     result = existing
       ? updateAdminAppointment(context, actor, existing.id, input, { expectedVersion: submittedVersion(form) })

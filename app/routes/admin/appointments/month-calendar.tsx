@@ -117,6 +117,7 @@ export function MonthCalendar({ month, weeks, marks, closed, today, query }: Pro
                         <span className="mt-auto flex flex-wrap items-center gap-1" aria-hidden="true">
                           {m.dots.map((status, i) => (
                             <span
+                              // biome-ignore lint/suspicious/noArrayIndexKey: positional content, drawn once and never reordered
                               key={i}
                               className={`h-2.5 w-2.5 rounded-full ${APPOINTMENT_STATUS[status].dotClass}`}
                               title={APPOINTMENT_STATUS[status].label}

@@ -127,6 +127,7 @@ export default function MoveAppointment({ loaderData, actionData }: Route.Compon
             type="date"
             name="date"
             required
+            // biome-ignore lint/complexity/useMathMinMax: dates as YYYY-MM-DD text, not numbers
             min={a.date < today ? a.date : today}
             defaultValue={typed(fields.date.initialValue, a.date)}
             className={inputClass}

@@ -37,9 +37,9 @@ export function SlotDialog({
 }) {
   const slots = useFetcher<{ availableSlots?: AdminSlot[]; message?: string }>();
   const url = `/api/appointments/available-slots/${date}?${query}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads when the URL changes; the fetcher's load is stable
   useEffect(() => {
     slots.load(url);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [url]);
   const list = slots.data?.availableSlots;
   return (

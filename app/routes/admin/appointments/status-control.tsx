@@ -44,6 +44,7 @@ function useStatusChange(id: number, search: string, version: number | undefined
   const formId = `status-form-${useId().replace(/:/g, '')}`;
   const hydrated = useHydrated();
   const [dismissed, setDismissed] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer from the server shows its dialog again
   useEffect(() => setDismissed(false), [fetcher.data]);
   const action = dialogHref(id, 'status', search);
   const answer = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok && !dismissed ? fetcher.data : null;

@@ -65,10 +65,12 @@ export function WeekView({ dates, appointments, calendar, colors, categories, qu
         </span>
         {toolbar}
       </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a scrolling area named for the keyboard, inside the page's own section */}
       <div
         className="overflow-x-auto rounded-2xl border border-line"
         role="region"
         aria-label="Haftanın randevuları"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling area must take the focus to be scrolled by keyboard (WCAG 2.1.1)
         tabIndex={0}
         data-testid="week-view"
       >
@@ -127,6 +129,7 @@ export function WeekView({ dates, appointments, calendar, colors, categories, qu
               range.end,
             );
             return (
+              // biome-ignore lint/a11y/useSemanticElements: a day's column of slots, not a set of form fields
               <div
                 key={date}
                 className="relative border-l border-line"

@@ -160,6 +160,7 @@ function Filter({
   className?: string;
 }) {
   return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the label holds its select or input, whichever the filter has
     <label className="text-sm font-medium">
       {label}
       {choices ? (

@@ -7,13 +7,12 @@ import { getCollectionProps, type FieldMetadata } from '@conform-to/react';
 import { CATEGORY_PALETTE, paletteName } from '~/domain/category-colours';
 import { FieldErrors } from '~/ui/admin/content-ui';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function CategoryColourField({
   meta,
   automatic,
   className,
 }: {
-  meta: FieldMetadata<any>;
+  meta: FieldMetadata<unknown>;
   automatic: string;
   className?: string;
 }) {

@@ -14,7 +14,7 @@ export function IconPicker({
   className,
   allowNone = false,
 }: {
-  meta: FieldMetadata<any>;
+  meta: FieldMetadata<unknown>;
   label: string;
   className?: string;
   allowNone?: boolean;

@@ -14,7 +14,7 @@ export function ColorField({
   hint,
   onValueChange,
 }: {
-  meta: FieldMetadata<any>;
+  meta: FieldMetadata<unknown>;
   label: string;
   hint?: string;
   onValueChange?: (value: string) => void;

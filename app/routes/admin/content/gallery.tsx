@@ -209,11 +209,11 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
   const revalidator = useRevalidator();
   const { showError } = useAdminUi();
   const reorderError = fetcher.state === 'idle' ? replyError(fetcher.data, 'reorder') : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per answer of the reorder fetcher
   useEffect(() => {
     if (!reorderError) return;
     showError(reorderError);
     revalidator.revalidate();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.data]);
 
   return (

@@ -268,8 +268,8 @@ function SurveyDetailDialog({ detail, notice }: { detail: Detail; notice: string
               <li key={r.id} className="rounded-xl border border-line p-3">
                 <p className="text-sm text-stone-300">{r.question.questionText}</p>
                 {r.rating !== null ? (
-                  <p className="mt-1 font-semibold" aria-label={`${r.rating} / ${RATING_MAX} puan`}>
-                    <span aria-hidden="true" className="text-accent">
+                  <p className="mt-1 font-semibold">
+                    <span role="img" aria-label={`${r.rating} / ${RATING_MAX} puan`} className="text-accent">
                       {'★'.repeat(r.rating)}
                       <span className="text-stone-600">{'★'.repeat(RATING_MAX - r.rating)}</span>
                     </span>{' '}

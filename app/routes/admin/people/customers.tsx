@@ -182,7 +182,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     currentValues: customerFormValues,
     create: false,
-    remove: (id) => (erase(), deleteCustomer(context.db, actor, id)),
+    remove: (id) => {
+      erase();
+      return deleteCustomer(context.db, actor, id);
+    },
     toggles: {
       toggle: (id) => {
         write();

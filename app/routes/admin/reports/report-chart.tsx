@@ -23,7 +23,7 @@ function values(table: ReportTable): { label: string; value: number; text: strin
 }
 
 /** Every how many labels one is written under the columns (so they do not overlap). */
-function labelStep(count: number, columnWidth: number, longest: number): number {
+function labelStep(columnWidth: number, longest: number): number {
   const needed = longest * FONT * 0.55 + 6;
   return Math.max(1, Math.ceil(needed / columnWidth));
 }
@@ -38,7 +38,7 @@ function Columns({ table }: { table: ReportTable }) {
   const slot = WIDTH / Math.max(items.length, 1);
   const bar = Math.max(2, slot * 0.7);
   const longest = Math.max(...items.map((i) => i.label.length), 1);
-  const step = labelStep(items.length, slot, Math.min(longest, 14));
+  const step = labelStep(slot, Math.min(longest, 14));
   return (
     <svg
       viewBox={`0 0 ${WIDTH} ${height}`}
@@ -52,6 +52,7 @@ function Columns({ table }: { table: ReportTable }) {
         const h = max > 0 ? (item.value / max) * plot : 0;
         const x = i * slot + (slot - bar) / 2;
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: positional content, drawn once and never reordered
           <g key={i}>
             <rect
               x={x}
@@ -132,6 +133,7 @@ function Bars({ table }: { table: ReportTable }) {
         const w = scale > 0 ? (item.value / scale) * WIDTH : 0;
         const y = i * row;
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: positional content, drawn once and never reordered
           <g key={i}>
             <text x={0} y={y + 13} fill="currentColor">
               {item.label.length > 34 ? `${item.label.slice(0, 33)}…` : item.label}

@@ -194,6 +194,7 @@ function TableSection({ table, search }: { table: ReportTable; search: string })
               <tr>
                 {table.columns.map((c, i) => (
                   <th
+                    // biome-ignore lint/suspicious/noArrayIndexKey: positional content, drawn once and never reordered
                     key={i}
                     scope="col"
                     className={`border-b border-line px-2 py-2 text-xs font-semibold tracking-wide text-stone-400 print:text-black ${i > 0 ? 'text-right' : ''}`}
@@ -205,14 +206,17 @@ function TableSection({ table, search }: { table: ReportTable; search: string })
             </thead>
             <tbody>
               {table.rows.map((row, r) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: positional content, drawn once and never reordered
                 <tr key={r}>
                   {row.map((cell, i) =>
                     i === 0 ? (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: positional content, drawn once and never reordered
                       <th key={i} scope="row" className="border-b border-line/60 px-2 py-1.5 font-normal">
                         {cell}
                       </th>
                     ) : (
                       <td
+                        // biome-ignore lint/suspicious/noArrayIndexKey: positional content, drawn once and never reordered
                         key={i}
                         className="border-b border-line/60 px-2 py-1.5 text-right tabular-nums whitespace-nowrap"
                       >
@@ -308,13 +312,11 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {report && query ? (
-        <>
-          <div className="mt-6 space-y-6">
-            {report.tables.map((t) => (
-              <TableSection key={t.id} table={t} search={search} />
-            ))}
-          </div>
-        </>
+        <div className="mt-6 space-y-6">
+          {report.tables.map((t) => (
+            <TableSection key={t.id} table={t} search={search} />
+          ))}
+        </div>
       ) : null}
     </section>
   );

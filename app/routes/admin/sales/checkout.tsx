@@ -168,7 +168,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       Object.values(submission.error ?? {}).find((messages) => messages?.length)?.[0] ?? SALE_MESSAGES.invalidAmount;
     return refuse('checkout', submission.reply({ formErrors: [first] }), 400);
   }
-  let result;
+  let result: ReturnType<typeof checkoutAppointment>;
   try {
     result = checkoutAppointment(context, a.id, submission.value, actorOf(session, context));
   } catch (error) {

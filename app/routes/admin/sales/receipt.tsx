@@ -186,6 +186,7 @@ export default function ReceiptPage({ loaderData, actionData }: Route.ComponentP
             </thead>
             <tbody>
               {r.lines.map((l, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: positional content, drawn once and never reordered
                 <tr key={i} className="border-b border-stone-200 align-top">
                   <td className="py-2">
                     {l.label}
@@ -201,10 +202,12 @@ export default function ReceiptPage({ loaderData, actionData }: Route.ComponentP
                 <Total label={r.discount.label} detail={r.discount.detail} amount={r.discount.amount} />
               ) : null}
               {r.tips.map((t, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: positional content, drawn once and never reordered
                 <Total key={i} label={`${t.label}${t.detail ? ` (${t.detail})` : ''}`} amount={t.amount} />
               ))}
               <Total label={RECEIPT_TEXTS.total} amount={r.total} strong />
               {r.payments.map((p, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: positional content, drawn once and never reordered
                 <Total key={i} label={p.label} amount={p.amount} />
               ))}
               {r.owed ? <Total label={RECEIPT_TEXTS.owed} amount={r.owed} strong /> : null}

@@ -174,7 +174,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta(tab.label);
 
-type Meta = FieldMetadata<any>;
+type Meta = FieldMetadata<unknown>;
 
 function TimeInput({ meta, label, step }: { meta: Meta; label: string; step?: number }) {
   return (

@@ -86,7 +86,10 @@ function takenRuns(slots: readonly Slot[]): string[] {
       current = null;
       continue;
     }
-    if (!current) runs.push((current = []));
+    if (!current) {
+      current = [];
+      runs.push(current);
+    }
     current.push(s.time);
   }
   return runs.map((r) => (r.length === 1 ? r[0]! : `${r[0]}–${r[r.length - 1]}`));

@@ -353,7 +353,7 @@ async function bookSlot(
 ) {
   const { context, draft, session } = post;
   const consent = draft.messageConsent ?? { sms: false, whatsapp: false };
-  let result;
+  let result: ReturnType<typeof createBooking>;
   try {
     const booking = {
       customerName: personal.customerName,

@@ -107,7 +107,7 @@
         function () {
           if (request.id !== sequence) return;
           failed(request);
-        },
+        }
       );
   }
 
