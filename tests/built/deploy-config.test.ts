@@ -102,6 +102,13 @@ describe('deploy configuration', () => {
     expect((shutdownMs + replicatorStopMs) / 1000).toBeLessThan(killTimeout);
   });
 
+  it("gives the first start a minute before the health checks count (migrations, and the demo when SEED_DEMO asks: 24 s on Fly's smallest VM)", () => {
+    const grace = /^(\d+)s$/.exec(toml('http_service.checks', 'grace_period') ?? '');
+    expect(Number(grace?.[1])).toBeGreaterThanOrEqual(60);
+    // no fixed PUBLIC_URL naming an app that `fly launch` may have renamed: the server falls back to the app's own address
+    expect(toml('env', 'PUBLIC_URL')).toBeUndefined();
+  });
+
   it('runs deploy/start.sh, which ends by running node on the built server; the image carries deploy/ and the Litestream binary comes from npm', () => {
     expect(dockerfile).toContain('CMD ["deploy/start.sh"]');
     expect(dockerfile).toContain(' ./deploy\n');
