@@ -14,6 +14,11 @@ RUN npx react-router build && npm prune --omit=dev
 # --- runtime ------------------------------------------------------------------------------
 FROM node:22-bookworm-slim AS runtime
 WORKDIR /app
+# The slim image has no CA bundle: Node carries its own roots, but Litestream (a Go binary)
+# verifies the bucket's TLS certificate against the system's (/etc/ssl/certs); without them
+# every restore and every shipment fails with "x509: certificate signed by unknown authority"
+# (docs/decisions/0410; tests/built/deploy-config.test.ts and the drill's HTTPS run check it).
+RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends ca-certificates && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     PORT=3000 \
     DATABASE_PATH=/data/studio.db \

@@ -100,3 +100,27 @@ describe('object storage', () => {
     expect(loadConfig({ ...env, ERASURE_LOG_PATH: '/srv/erasures.db' }).erasureLogPath).toBe('/srv/erasures.db');
   });
 });
+
+describe('a deployment starts without the demo studio, with its own address (issue 36)', () => {
+  const deployed = { NODE_ENV: 'production', SECRETS_KEY: 'k'.repeat(32) };
+  it('SEED_DEMO is on by default for `npm start` and tests, off by default on Fly or with object storage', () => {
+    expect(loadConfig(base()).seedDemo).toBe(true);
+    expect(loadConfig({ ...base(), NODE_ENV: 'production' }).seedDemo).toBe(true);
+    expect(loadConfig({ ...base(), ...deployed, FLY_APP_NAME: 'sheva-studio' }).seedDemo).toBe(false);
+    expect(loadConfig({ ...base(), ...deployed, ...bucket }).seedDemo).toBe(false);
+    // asked for explicitly, either way
+    expect(loadConfig({ ...base(), ...deployed, FLY_APP_NAME: 'sheva-studio', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ ...base(), SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(() => loadConfig({ ...base(), SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO/);
+  });
+  it("PUBLIC_URL falls back to the Fly app's own address; set, it wins", () => {
+    expect(loadConfig(base()).publicUrl).toBeUndefined();
+    expect(loadConfig({ ...base(), ...deployed, FLY_APP_NAME: 'sheva-studio' }).publicUrl).toBe(
+      'https://sheva-studio.fly.dev',
+    );
+    expect(
+      loadConfig({ ...base(), ...deployed, FLY_APP_NAME: 'sheva-studio', PUBLIC_URL: 'https://shevanailart.com.tr/' })
+        .publicUrl,
+    ).toBe('https://shevanailart.com.tr');
+  });
+});

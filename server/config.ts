@@ -16,10 +16,11 @@ const envSchema = z.object({
   SECRETS_KEY: z.string().min(16).optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
+  /** the demo studio on an empty database: on by default, off by default on a deployment (docs/decisions/0411) */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   RATE_LIMITS: z
     .enum(['on', 'off'])
     .default('on')
@@ -153,16 +154,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretsKey: e.SECRETS_KEY ?? secretBeside(databasePath, '.secrets-key', 'SECRETS_KEY'),
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? !isDeployment(e),
     rateLimits: e.RATE_LIMITS,
     telegramApiRoot: e.TELEGRAM_API_ROOT.replace(/\/$/, ''),
-    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    publicUrl: publicUrlOf(e),
     trustProxy: parseTrustProxy(e.TRUST_PROXY, { FLY_APP_NAME: e.FLY_APP_NAME }),
     fakeNow: e.FAKE_NOW,
     litefsPrimaryFile: e.LITEFS_PRIMARY_FILE,
     erasureLogPath: path.resolve(e.ERASURE_LOG_PATH ?? defaultErasureLogPath(databasePath)),
     replication: replicationConfig(e),
   };
+}
+
+/** PUBLIC_URL, else on Fly the app's own address (`https://<FLY_APP_NAME>.fly.dev`; docs/decisions/0411). */
+export function publicUrlOf(e: { PUBLIC_URL?: string; FLY_APP_NAME?: string }): string | undefined {
+  if (e.PUBLIC_URL) return e.PUBLIC_URL.replace(/\/$/, '');
+  return e.FLY_APP_NAME ? `https://${e.FLY_APP_NAME}.fly.dev` : undefined;
 }
 
 /** The erasure log's place when ERASURE_LOG_PATH is unset: beside the database (deploy/start.sh says the same). */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  APPOINTMENT_KIND_DAILY_LIMIT,
+  capRefusal,
   dailyCapValueSchema,
+  OWED_DAILY_CEILING,
   defuseTypedText,
   movedMessageDueAt,
   MOVED_MESSAGE_GAP_MS,
@@ -33,5 +36,27 @@ describe('message limits', () => {
     const defused = defuseTypedText('evil.example/odeme https://x.y a@b.c');
     expect(defused.replace(/\u200B/g, '')).toBe('evil.example/odeme https://x.y a@b.c');
     expect(defused).not.toMatch(/evil\.example|https:\/\/|a@b/);
+  });
+});
+
+describe('what a customer is owed is not a flood (docs/decisions/0412)', () => {
+  it('the messages about her appointment pass the daily cap; other kinds stop at it', () => {
+    expect(capRefusal('appointment-cancelled', { toRecipient: 9, sameKind: 0 }, 5)).toBeNull();
+    expect(capRefusal('booking-received', { toRecipient: 5, sameKind: 0 }, 5)).toBeNull();
+    expect(capRefusal('custom-mail', { toRecipient: 5, sameKind: 0 }, 5)).toContain('Günlük sınır');
+    expect(capRefusal('booking-links', { toRecipient: 5, sameKind: 0 }, 5)).toContain('Günlük sınır');
+  });
+  it('one kind about one appointment goes a few times a day; all of them together stop at a generous ceiling', () => {
+    expect(
+      capRefusal('appointment-moved', { toRecipient: 3, sameKind: APPOINTMENT_KIND_DAILY_LIMIT - 1 }, 5),
+    ).toBeNull();
+    expect(capRefusal('appointment-moved', { toRecipient: 3, sameKind: APPOINTMENT_KIND_DAILY_LIMIT }, 5)).toContain(
+      'Tekrar sınırı',
+    );
+    expect(capRefusal('booking-received', { toRecipient: OWED_DAILY_CEILING, sameKind: 0 }, 5)).toContain(
+      `son 24 saatte ${OWED_DAILY_CEILING} mesaj`,
+    );
+    // a studio that sets its cap above the ceiling keeps its own number
+    expect(capRefusal('booking-received', { toRecipient: OWED_DAILY_CEILING, sameKind: 0 }, 50)).toBeNull();
   });
 });

@@ -5,6 +5,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILT_SERVER, freePort, ROOT } from '../helpers/server-process';
 import { REPLICA_RETENTION_DAYS, SYNC_INTERVAL_SECONDS } from '../../app/domain/replication';
+import {
+  DEBIAN_CA_BUNDLE,
+  runtimeAptPackages,
+  runtimeHasCaBundle,
+  runtimeStageInstructions,
+} from '../helpers/runtime-image';
 
 /** `docker build` cannot run here: check that the Dockerfile, fly.toml and the app agree. */
 const dockerfile = fs.readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
@@ -96,6 +102,13 @@ describe('deploy configuration', () => {
     expect((shutdownMs + replicatorStopMs) / 1000).toBeLessThan(killTimeout);
   });
 
+  it("gives the first start a minute before the health checks count (migrations, and the demo when SEED_DEMO asks: 24 s on Fly's smallest VM)", () => {
+    const grace = /^(\d+)s$/.exec(toml('http_service.checks', 'grace_period') ?? '');
+    expect(Number(grace?.[1])).toBeGreaterThanOrEqual(60);
+    // no fixed PUBLIC_URL naming an app that `fly launch` may have renamed: the server falls back to the app's own address
+    expect(toml('env', 'PUBLIC_URL')).toBeUndefined();
+  });
+
   it('runs deploy/start.sh, which ends by running node on the built server; the image carries deploy/ and the Litestream binary comes from npm', () => {
     expect(dockerfile).toContain('CMD ["deploy/start.sh"]');
     expect(dockerfile).toContain(' ./deploy\n');
@@ -105,6 +118,21 @@ describe('deploy configuration', () => {
     expect(pkg.optionalDependencies?.['@flydotio/litestream-linux-x64']).toBe('1.0.1');
     expect(startSh).toContain('node_modules/@flydotio/litestream-linux-x64/litestream');
     expect(pkg.devDependencies.s3rver).toBe('3.7.1');
+  });
+
+  it("the runtime stage carries Debian's CA bundle, where Litestream (Go, the system's roots) looks for it, and nothing points it elsewhere", () => {
+    const stage = runtimeStageInstructions(dockerfile);
+    expect(stage[0]).toMatch(/^FROM node:\S+-slim AS runtime$/);
+    expect(runtimeAptPackages(dockerfile)).toContain('ca-certificates');
+    expect(runtimeHasCaBundle(dockerfile)).toBe(true);
+    // the helper reads what it claims: the same stage without the package, or with the bundle removed, has none
+    const without = dockerfile.replace(/(install[^\n]*?) ca-certificates/g, '$1');
+    expect(runtimeAptPackages(without)).not.toContain('ca-certificates');
+    expect(runtimeHasCaBundle(without)).toBe(false);
+    expect(runtimeHasCaBundle(`${dockerfile}\nRUN rm -rf /etc/ssl/certs\n`)).toBe(false);
+    // Go reads /etc/ssl/certs/ca-certificates.crt unless SSL_CERT_FILE / SSL_CERT_DIR say otherwise
+    for (const text of [dockerfile, flyToml, startSh]) expect(text).not.toMatch(/SSL_CERT_(FILE|DIR)\s*=/);
+    expect(DEBIAN_CA_BUNDLE).toBe('/etc/ssl/certs/ca-certificates.crt');
   });
 
   it('replicates with a 1 s sync, periodic snapshots, a 7-day retention and a versioned path, the endpoint in the config file', () => {

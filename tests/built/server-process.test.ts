@@ -47,6 +47,8 @@ describe('the studio process', () => {
       expect(studio.output()).toMatch(/demo studio written/);
       sqlite = new Database(env.DATABASE_PATH);
       expect((sqlite.prepare('select count(*) as n from categories').get() as { n: number }).n).toBe(8);
+      // `npm start` on a laptop (no FLY_APP_NAME, no bucket, SEED_DEMO unset) keeps the demo team
+      expect((sqlite.prepare('select count(*) as n from team_members').get() as { n: number }).n).toBeGreaterThan(0);
       sqlite.close();
       await studio.stop();
     } finally {
@@ -104,6 +106,51 @@ describe('the studio process', () => {
       expect(Date.now() - started).toBeLessThan(3000);
       expect(studio.output()).toContain('SIGTERM: closing');
     } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("a deployment (FLY_APP_NAME set) starts without the demo studio unless SEED_DEMO asks, and the owner's dashboard lists the first steps", {
+    timeout: 90_000,
+  }, async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-process-'));
+    const env: Record<string, string> = {
+      DATABASE_PATH: path.join(dir, 'studio.db'),
+      UPLOADS_DIR: path.join(dir, 'uploads'),
+      FLY_APP_NAME: 'sheva-ilk-kurulum',
+      SECRETS_KEY: 'k'.repeat(40),
+      SESSION_SECRET: 'x'.repeat(40),
+      ADMIN_EMAIL: 'sahibe@example.com',
+      ADMIN_PASSWORD: 'cok-gizli-1',
+    };
+    const inherited = { ...process.env };
+    try {
+      // what the developer's shell may hold must not decide it
+      delete process.env.SEED_DEMO;
+      delete process.env.PUBLIC_URL;
+      const studio = await startStudio(env);
+      const { signInOverHttp } = await import('../helpers/admin');
+      const cookie = await signInOverHttp(studio.url, 'sahibe@example.com', 'cok-gizli-1');
+      const dashboard = await (await fetch(`${studio.url}/admin`, { headers: { Cookie: cookie } })).text();
+      // canonical links name the Fly app's own address when PUBLIC_URL is unset
+      const home = await (await fetch(`${studio.url}/`)).text();
+      await studio.stop();
+      expect(studio.output()).not.toMatch(/demo studio written|demo admin created/);
+      const Database = (await import('better-sqlite3')).default;
+      const sqlite = new Database(env.DATABASE_PATH);
+      const n = (table: string) => (sqlite.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+      expect({ team: n('team_members'), services: n('services'), categories: n('categories') }).toEqual({
+        team: 0,
+        services: 0,
+        categories: 0,
+      });
+      sqlite.close();
+      expect(dashboard).toContain('İlk adımlar');
+      for (const href of ['/admin/services', '/admin/team', '/admin/calendar', '/admin/mail'])
+        expect(dashboard).toContain(`href="${href}"`);
+      expect(home).toContain('https://sheva-ilk-kurulum.fly.dev');
+    } finally {
+      process.env = inherited;
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -14,6 +14,13 @@
  *    unreachable; then it restores: every booking acknowledged more than 2 s before the kill
  *    is there, the pictures are back, new bookings get fresh ids. Then a graceful SIGTERM under
  *    load, the data folder deleted again: nothing lost.
+ *    Run 1 talks to the bucket over HTTPS, as on Fly (docs/decisions/0410): the stand-in's
+ *    certificate comes from a throwaway CA made now with openssl, trusted only through a
+ *    system-style trust store built from what the Dockerfile's runtime stage installs
+ *    (SSL_CERT_FILE, which Litestream's Go runtime reads): first start.sh with the studio's
+ *    roots but not that CA must refuse to start with Litestream's x509 error, then with it the
+ *    whole run. Without `ca-certificates` in the runtime stage the store is empty and the run
+ *    fails, as the image would on Fly.
  *
  * Prints its figures (lost bookings, seconds lost, restore time) and exits non-zero on any
  * failure. Without the Litestream binary (it is Linux x64 only) it fails loudly: set
@@ -30,12 +37,14 @@ import sharp from 'sharp';
 import { bookableSlots, postBooking, type Slot } from '../helpers/booking-load';
 import { startFakeSmtp } from '../helpers/fake-smtp';
 import { startS3StandIn, type S3StandIn } from '../helpers/s3-stand-in';
+import { makeTestCa, type TestCa } from '../helpers/test-ca';
+import { runtimeTrustStore } from '../helpers/runtime-image';
 import { freePort, ROOT } from '../helpers/server-process';
 import { signInOverHttp } from '../helpers/admin';
 
 const BIN = process.env.LITESTREAM_BIN ?? path.join(ROOT, 'node_modules/@flydotio/litestream-linux-x64/litestream');
 const RUNS = Number(process.env.DRILL_RUNS ?? 3);
-/** DRILL_ONLY=B skips scenario A, DRILL_ONLY=A the runs of B and the point-in-time restore (while working on the drill itself) */
+/** DRILL_ONLY=B skips scenario A, DRILL_ONLY=A the runs of B and the point-in-time restore, DRILL_ONLY=TLS runs only B's HTTPS run (while working on the drill itself) */
 const ONLY = process.env.DRILL_ONLY;
 const LOAD_MS = Number(process.env.DRILL_LOAD_MS ?? 6000);
 const ADMIN = { email: 'sahibe@drill.test', password: 'drill-sifre-123' };
@@ -55,6 +64,10 @@ if (!fs.existsSync(BIN)) {
   );
   process.exit(1);
 }
+
+// The AWS SDK inside Litestream trusts only AWS_CA_BUNDLE when that is set (some machines set
+// it for every tool); Fly does not, and the HTTPS run must see the image's system trust store.
+delete process.env.AWS_CA_BUNDLE;
 
 let failures = 0;
 function check(ok: boolean, what: string): void {
@@ -476,13 +489,63 @@ type Figures = {
   gracefulRestoreMs: number;
 };
 
-async function disasterRun(run: number): Promise<Figures> {
-  console.log(`\n== B. run ${run}: kill -9 of everything, the data folder deleted ==`);
+/**
+ * The bucket over HTTPS, its certificate signed by `ca`: the environment that makes the
+ * processes trust it as the runtime image would (Litestream: the image's system trust store;
+ * the server's own uploads: Node's roots, where NODE_EXTRA_CA_CERTS stands for the public root).
+ * First proves that the studio's roots without that CA are refused (Litestream's x509 error,
+ * start.sh refuses to start on an empty volume).
+ */
+async function trustedHttps(dir: string, s3: S3StandIn, ca: TestCa, env: Record<string, string>) {
+  console.log(`  the bucket at ${s3.endpoint}, trusted only through the runtime image's trust store`);
+  const untrusted = runtimeTrustStore(path.join(dir, 'untrusted'), ca.caFile, { withBucketCa: false });
+  const refused = await startThroughStartSh(
+    {
+      ...env,
+      SSL_CERT_FILE: untrusted.SSL_CERT_FILE,
+      SSL_CERT_DIR: untrusted.SSL_CERT_DIR,
+      NODE_EXTRA_CA_CERTS: ca.caFile,
+      START_RESTORE_ATTEMPTS: '1',
+    },
+    { expectExit: true },
+  );
+  const refusedCode = await refused.exited;
+  const x509 = /x509: certificate signed by unknown authority/.test(refused.output());
+  check(
+    refusedCode === 75 && x509 && !fs.existsSync(env.DATABASE_PATH ?? ''),
+    `a certificate outside the system trust store: Litestream refuses it (x509) and start.sh refuses to start (exit ${refusedCode})`,
+  );
+  if (!x509) console.log(refused.output().replace(/^/gm, '    '));
+  const trusted = runtimeTrustStore(path.join(dir, 'trusted'), ca.caFile);
+  if (!trusted.hasBundle)
+    console.log(
+      "  the Dockerfile's runtime stage installs no CA bundle (ca-certificates): its trust store is empty, Litestream cannot reach the bucket",
+    );
+  return { SSL_CERT_FILE: trusted.SSL_CERT_FILE, SSL_CERT_DIR: trusted.SSL_CERT_DIR, NODE_EXTRA_CA_CERTS: ca.caFile };
+}
+
+async function disasterRun(run: number, https: TestCa | null): Promise<Figures> {
+  console.log(
+    `\n== B. run ${run}: kill -9 of everything, the data folder deleted${https ? ' (the bucket over HTTPS)' : ''} ==`,
+  );
   const dir = path.join(base, `b${run}`);
-  const s3 = await startS3StandIn({ port: await freePort(), directory: path.join(dir, 's3') });
+  const s3 = await startS3StandIn({
+    port: await freePort(),
+    directory: path.join(dir, 's3'),
+    tls: https ? { key: https.key, cert: https.cert } : undefined,
+  });
   cleanups.push(() => s3.stop());
-  const env = await serverEnv(dir, s3, { START_RESTORE_ATTEMPTS: '2' });
+  let env = await serverEnv(dir, s3, { START_RESTORE_ATTEMPTS: '2' });
+  if (https) env = { ...env, ...(await trustedHttps(dir, s3, https, env)) };
   let studio = await startThroughStartSh(env);
+  if (https) {
+    let h = await healthz(studio.url);
+    for (let i = 0; i < 100 && !h.replication.inSync; i++) {
+      await sleep(100);
+      h = await healthz(studio.url);
+    }
+    check(h.replication.inSync === true, `Litestream ships to the HTTPS bucket: ${JSON.stringify(h.replication)}`);
+  }
   const token = await adminToken(studio.url);
   const pictures = await setUpStudio(studio.url, token, run * 10);
   const slots = bookableSlots(env.DATABASE_PATH, 3000);
@@ -571,9 +634,11 @@ async function disasterRun(run: number): Promise<Figures> {
 }
 
 try {
-  const a = ONLY === 'B' ? null : await scenarioA();
+  const a = ONLY === 'B' || ONLY === 'TLS' ? null : await scenarioA();
   const figures: Figures[] = [];
-  if (ONLY !== 'A') for (let run = 1; run <= RUNS; run++) figures.push(await disasterRun(run));
+  const ca = makeTestCa(path.join(base, 'ca'));
+  const runs = ONLY === 'TLS' ? 1 : RUNS;
+  if (ONLY !== 'A') for (let run = 1; run <= runs; run++) figures.push(await disasterRun(run, run === 1 ? ca : null));
   if (a && ONLY !== 'A') await pointInTime(a);
 
   console.log('\n== figures ==');

@@ -7,9 +7,15 @@
  *
  * It can be stopped and started again on the same port and folder (the "storage outage" of
  * the drill); what it stored stays.
+ *
+ * With `tls` (a key and a certificate, tests/helpers/test-ca.ts) it answers HTTPS, as the real
+ * bucket does: a TLS terminator on the given port in front of s3rver on a loopback port of its
+ * own (docs/decisions/0410).
  */
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
+import net from 'node:net';
+import tls from 'node:tls';
 
 const require = createRequire(import.meta.url);
 
@@ -67,19 +73,66 @@ export type S3StandIn = {
   running(): boolean;
 };
 
+/** A free loopback port (s3rver's own behind the TLS terminator). */
+function loopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** HTTPS on `port`, every connection piped to s3rver's plain port. */
+async function startTlsTerminator(port: number, upstream: number, credentials: { key: string; cert: string }) {
+  const sockets = new Set<net.Socket>();
+  const server = tls.createServer(credentials, (client) => {
+    const up = net.connect(upstream, '127.0.0.1');
+    sockets.add(client).add(up);
+    const drop = () => {
+      client.destroy();
+      up.destroy();
+      sockets.delete(client);
+      sockets.delete(up);
+    };
+    client.on('error', drop).on('close', drop);
+    up.on('error', drop).on('close', drop);
+    client.pipe(up).pipe(client);
+  });
+  // a refused handshake (an untrusted certificate on the client's side) is the client's business
+  server.on('tlsClientError', () => {});
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
 export async function startS3StandIn(options: {
   port: number;
   directory: string;
   bucket?: string;
+  /** answer HTTPS with this key and certificate */
+  tls?: { key: string; cert: string };
 }): Promise<S3StandIn> {
   patchS3rverListing();
   const bucket = options.bucket ?? 'studio-copy';
   fs.mkdirSync(options.directory, { recursive: true });
+  const s3rverPort = options.tls ? await loopbackPort() : options.port;
   let server: S3rverInstance | undefined;
+  let terminator: { close(): Promise<void> } | undefined;
   const start = async () => {
     if (server) return;
     const s = new S3rver({
-      port: options.port,
+      port: s3rverPort,
       address: '127.0.0.1',
       silent: true,
       directory: options.directory,
@@ -87,9 +140,10 @@ export async function startS3StandIn(options: {
     });
     await s.run();
     server = s;
+    if (options.tls) terminator = await startTlsTerminator(options.port, s3rverPort, options.tls);
   };
   await start();
-  const endpoint = `http://127.0.0.1:${options.port}`;
+  const endpoint = `${options.tls ? 'https' : 'http'}://127.0.0.1:${options.port}`;
   return {
     endpoint,
     bucket,
@@ -105,6 +159,8 @@ export async function startS3StandIn(options: {
       const s = server;
       server = undefined;
       if (!s) return;
+      await terminator?.close();
+      terminator = undefined;
       // keep-alive connections (Litestream's) would hold close() open: an outage drops them
       const closed = s.close();
       s.httpServer?.closeAllConnections();

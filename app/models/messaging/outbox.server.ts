@@ -4,7 +4,7 @@
  * (server/outbox-worker.ts) sends them later with retries. Nothing here talks to SMTP or
  * Telegram, so queuing a message can never fail or slow down a booking.
  */
-import { and, asc, between, count, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { DbOrTx } from '../db.server';
 import { appointments, outbox, sales, smtpSettings, surveys, telegramSettings } from '../../../db/schema';
@@ -20,11 +20,11 @@ import {
 } from '~/domain/message-topics';
 import { plainHash } from '~/domain/keyed-hash.server';
 import {
+  capRefusal,
+  isAppointmentConfirmation,
   MESSAGE_CAP_WINDOW_MS,
   movedMessageDueAt,
   recipientKey,
-  REFUSAL_REASONS,
-  withinDailyCap,
 } from '~/domain/message-limits';
 import { activePhoneChannels, phoneChannelAccepts } from './phone-channels.server';
 import { readSetting } from '../settings/registry.server';
@@ -56,10 +56,13 @@ export type EnqueueInput<T extends MessageTopic = MessageTopic> = {
  * (docs/decisions/0341). Never throws for those cases. Messages to a customer go through
  * `queueCustomerMessage` (customer-messages.server.ts), which calls `planDelivery` per channel.
  *
- * Limits (docs/decisions/0331): a message to a customer beyond the daily cap of its recipient
- * (setting `dailyMessageCap`, per channel, last 24 hours, all topics) is kept as 'refused'
- * with the reason, never sent (null is returned). An 'appointment-moved' message joins one
- * of the same appointment still waiting, or waits until 10 minutes after the last one sent.
+ * Limits (docs/decisions/0331, 0412): a message to a customer beyond the daily cap of its
+ * recipient (setting `dailyMessageCap`, per channel, last 24 hours, all topics) is kept as
+ * 'refused' with the reason, never sent (null is returned); the messages about an appointment
+ * (received, confirmed, moved, cancelled, reminders) are owed to her and not held by that cap,
+ * only by a limit per appointment and kind and a generous ceiling (`capRefusal`). An
+ * 'appointment-moved' message joins one of the same appointment still waiting, or waits until
+ * 10 minutes after the last one sent.
  */
 export function enqueueMessage<T extends MessageTopic>(tx: DbOrTx, input: EnqueueInput<T>): number | null {
   const plan = planDelivery(tx, input.topic, input.channel, input.payload);
@@ -126,21 +129,34 @@ export function insertMessage(tx: DbOrTx, input: EnqueueInput, status: 'pending'
 
   let refusalReason: string | null = null;
   if (recipientHash && isCapped(input.topic)) {
-    const cap = readSetting(tx, 'dailyMessageCap');
-    const recent =
+    const since = new Date(now.getTime() - MESSAGE_CAP_WINDOW_MS);
+    const recent = (...conditions: SQL[]) =>
       tx
         .select({ n: count() })
         .from(outbox)
         .where(
           and(
-            eq(outbox.recipientHash, recipientHash),
             eq(outbox.channel, input.channel),
             ne(outbox.status, 'refused'),
-            gte(outbox.createdAt, new Date(now.getTime() - MESSAGE_CAP_WINDOW_MS)),
+            gte(outbox.createdAt, since),
+            ...conditions,
           ),
         )
         .get()?.n ?? 0;
-    if (!withinDailyCap(recent, cap)) refusalReason = REFUSAL_REASONS.dailyCap(cap);
+    const appointmentId = (input.payload as { appointmentId?: unknown }).appointmentId;
+    const sameKind =
+      isAppointmentConfirmation(input.topic) && typeof appointmentId === 'number'
+        ? recent(
+            eq(outbox.recipientHash, recipientHash),
+            eq(outbox.topic, input.topic),
+            sql`json_extract(${outbox.payload}, '$.appointmentId') = ${appointmentId}`,
+          )
+        : 0;
+    refusalReason = capRefusal(
+      input.topic,
+      { toRecipient: recent(eq(outbox.recipientHash, recipientHash)), sameKind },
+      readSetting(tx, 'dailyMessageCap'),
+    );
   }
 
   const row = tx

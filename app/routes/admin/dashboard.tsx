@@ -15,6 +15,9 @@ import { NO_SHOW_LABEL } from '~/domain/no-show';
 import { adminAppointmentJson } from '~/models/appointments/json.server';
 import { readAppointments } from '~/models/appointments/queries.server';
 import { listMembersForCalendar, loadCalendar } from '~/models/studio/calendar.server';
+import { studioFacts } from '~/models/studio/first-steps.server';
+import { firstStepsFor } from '~/domain/first-steps';
+import { FirstSteps } from '~/ui/admin/first-steps';
 import type { Route } from './+types/dashboard';
 
 /** Today's schedule per active member: their hours today (hours.ts, their own week included) and their appointments in time order. */
@@ -66,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ) {
     throw redirect(`/admin/appointments?day=${istanbulToday(context.now())}`);
   }
-  await requireAdmin(request, context, 'dashboard.read');
+  const viewer = await requireAdmin(request, context, 'dashboard.read');
   const { stats, recentAppointments } = adminDashboard(context.db);
   const today = istanbulToday(context.now());
   return {
@@ -75,13 +78,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     today,
     schedule: todaySchedule(context.db, today),
     backup: backupView(context.replication()),
+    // a studio that started empty (a deployment): what to set up first (docs/decisions/0411)
+    firstSteps: firstStepsFor(studioFacts(context.db), { role: viewer.user.role, options: viewer.access }),
   };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Dashboard');
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, recentAppointments, today, schedule, backup } = loaderData;
+  const { stats, recentAppointments, today, schedule, backup, firstSteps } = loaderData;
   const cards = [
     { label: 'Toplam Randevu', value: stats.totalAppointments },
     { label: 'Bekleyen Randevu', value: stats.pendingAppointments },
@@ -92,6 +97,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     <section>
       <AdminPageHeader title="Dashboard" />
       <BackupStatus backup={backup} />
+      <FirstSteps steps={firstSteps} />
       <ul className="grid grid-cols-2 gap-4 xl:grid-cols-4" aria-label="Özet">
         {cards.map((card) => (
           <li key={card.label} className="rounded-2xl border border-line bg-stone-900 p-5">

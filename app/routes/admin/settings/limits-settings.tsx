@@ -9,7 +9,12 @@ import { Form } from 'react-router';
 import { FormErrors } from '~/ui/admin/content-ui';
 import { VERSIONS_FIELD } from '~/domain/versions';
 import { MAX_MAX_OPEN_APPOINTMENTS, MIN_MAX_OPEN_APPOINTMENTS } from '~/domain/fair-use';
-import { limitsSettingsSchema, MAX_DAILY_MESSAGE_CAP, MIN_DAILY_MESSAGE_CAP } from '~/domain/message-limits';
+import {
+  APPOINTMENT_KIND_DAILY_LIMIT,
+  limitsSettingsSchema,
+  MAX_DAILY_MESSAGE_CAP,
+  MIN_DAILY_MESSAGE_CAP,
+} from '~/domain/message-limits';
 
 export const LIMITS_INTENT = 'limits';
 
@@ -42,7 +47,7 @@ export function LimitsSettingsCard({
     {
       meta: fields.dailyMessageCap,
       label: 'Bir alıcıya 24 saatte en fazla mesaj',
-      hint: `Aynı telefon numarasına (SMS ve WhatsApp ayrı ayrı) veya e-posta adresine tüm konular birlikte (${MIN_DAILY_MESSAGE_CAP}-${MAX_DAILY_MESSAGE_CAP}). Sınırı aşan mesajlar gönderilmez; Gönderim Kuyruğu'nda nedeniyle görünür.`,
+      hint: `Aynı telefon numarasına (SMS ve WhatsApp ayrı ayrı) veya e-posta adresine tüm konular birlikte (${MIN_DAILY_MESSAGE_CAP}-${MAX_DAILY_MESSAGE_CAP}). Sınırı aşan mesajlar gönderilmez; Gönderim Kuyruğu'nda nedeniyle görünür. Müşterinin randevusuyla ilgili mesajlar (alındı, onay, değişiklik, iptal, hatırlatma) bu sınıra takılmaz: aynı randevu için aynı türden mesaj 24 saatte en çok ${APPOINTMENT_KIND_DAILY_LIMIT} kez gider.`,
       min: MIN_DAILY_MESSAGE_CAP,
       max: MAX_DAILY_MESSAGE_CAP,
     },
