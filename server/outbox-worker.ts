@@ -55,8 +55,11 @@ export type RunSummary = { sent: number; retrying: number; failed: number; refus
 
 export type OutboxWorker = {
   start(): void;
-  /** wake up now (coalesced: many kicks during a run cause one more run) */
-  kick(): void;
+  /**
+   * wake up now (coalesced: many kicks during a run cause one more run); the promise settles
+   * when a run that started after this kick has ended (what it queued was tried), or at stop
+   */
+  kick(): Promise<void>;
   /** one pass over the due messages (tests call this directly) */
   runOnce(): Promise<RunSummary>;
   /** stop the timer and wait for a run in progress */
@@ -77,6 +80,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let again = false;
   let started = false;
   let stopped = false;
+  /** kicks waiting for a run that starts after them */
+  let kicked: (() => void)[] = [];
 
   async function runOnce(): Promise<RunSummary> {
     try {
@@ -145,6 +150,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       again = true;
       return;
     }
+    const waiting = kicked;
+    kicked = [];
     running = runOnce()
       .catch((error: unknown) => {
         log.error('[outbox] run failed:', error);
@@ -152,6 +159,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       })
       .finally(() => {
         running = undefined;
+        for (const done of waiting) done();
         if (again) {
           again = false;
           setImmediate(tick);
@@ -166,15 +174,19 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       setImmediate(tick);
     },
     kick() {
-      if (!started || stopped) return;
+      if (!started || stopped) return Promise.resolve();
+      const tried = new Promise<void>((resolve) => kicked.push(resolve));
       if (running) again = true;
       else setImmediate(tick);
+      return tried;
     },
     runOnce,
     async stop() {
       stopped = true;
       clearTimeout(timer);
       await running;
+      for (const done of kicked) done();
+      kicked = [];
     },
   };
 }

@@ -103,7 +103,8 @@ describe('the admin appointment schema', () => {
     expect(messages({ ...FORM, customerId: 'x' })).toEqual({ customerId: 'Müşteri bulunamadı.' });
     expect(messages({ ...FORM, customerEmail: 'ayse@example', customerPhone: '123456789' })).toEqual({
       customerEmail: 'Lütfen geçerli bir e-posta adresi girin (örn: ornek@eposta.com).',
-      customerPhone: 'Lütfen geçerli bir telefon numarası girin (10 veya 11 haneli).',
+      customerPhone:
+        'Lütfen geçerli bir telefon numarası girin (örnek: 0532 123 45 67; yurt dışı numaraları + ve ülke koduyla).',
     });
     expect(messages({ ...FORM, customerPhone: '0 (532) 123-45-67' })).toBeNull(); // 11 digits
   });

@@ -11,12 +11,19 @@ export const NOTES_MAX_LENGTH = 1000;
 export const NAME_MAX_LENGTH = 100;
 /** At most this many services and packages in one booking. */
 export const MAX_ITEMS = 20;
+/**
+ * How a phone may be written, as the one rule reads it (`canonicalPhone`, phone.ts): a Turkish
+ * number however it is written, another country's with + (or 00) and its code. The field's
+ * hint and the refusal say the same (docs/decisions/0423).
+ */
+export const PHONE_HINT = 'Örnek: 0532 123 45 67; yurt dışı numaraları + ve ülke koduyla';
 
 export const BOOKING_MESSAGES = {
   // step 1
   personalInfoRequired: 'Lütfen tüm kişisel bilgileri doldurun.',
   invalidEmail: `Lütfen geçerli bir e-posta adresi girin (örnek: ${EMAIL_EXAMPLE}).`,
-  invalidPhone: 'Lütfen geçerli bir telefon numarası girin (10 veya 11 haneli).',
+  invalidPhone:
+    'Lütfen geçerli bir telefon numarası girin (örnek: 0532 123 45 67; yurt dışı numaraları + ve ülke koduyla).',
   kvkkRequired: "KVKK Aydınlatma Metni'ni kabul etmelisiniz.",
   nameTooLong: `Ad soyad en fazla ${NAME_MAX_LENGTH} karakter olabilir.`,
   // step 2

@@ -35,7 +35,9 @@ describe('messages in correct Turkish', () => {
   it('spells the spec messages with Turkish letters', () => {
     expect(BOOKING_MESSAGES.personalInfoRequired).toBe('Lütfen tüm kişisel bilgileri doldurun.');
     expect(BOOKING_MESSAGES.invalidEmail).toBe(`Lütfen geçerli bir e-posta adresi girin (örnek: ${EMAIL_EXAMPLE}).`);
-    expect(BOOKING_MESSAGES.invalidPhone).toBe('Lütfen geçerli bir telefon numarası girin (10 veya 11 haneli).');
+    expect(BOOKING_MESSAGES.invalidPhone).toBe(
+      'Lütfen geçerli bir telefon numarası girin (örnek: 0532 123 45 67; yurt dışı numaraları + ve ülke koduyla).',
+    );
     expect(BOOKING_MESSAGES.kvkkRequired).toBe("KVKK Aydınlatma Metni'ni kabul etmelisiniz.");
     expect(BOOKING_MESSAGES.selectionRequired).toBe('Lütfen en az bir hizmet veya paket seçin.');
     expect(BOOKING_MESSAGES.memberRequired).toBe('Lütfen bir ekip üyesi seçin.');

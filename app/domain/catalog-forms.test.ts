@@ -112,7 +112,9 @@ describe('team and customer rules', () => {
   it('checks the customer e-mail format and phone digits', () => {
     const s = check(form({ name: 'A', email: 'a@b', phone: '123' }), customerSchema);
     expect(s.error?.email).toEqual(['Lütfen geçerli bir e-posta adresi girin (örn: ornek@eposta.com).']);
-    expect(s.error?.phone).toEqual(['Lütfen geçerli bir telefon numarası girin (10 veya 11 haneli).']);
+    expect(s.error?.phone).toEqual([
+      'Lütfen geçerli bir telefon numarası girin (örnek: 0532 123 45 67; yurt dışı numaraları + ve ülke koduyla).',
+    ]);
     expect(check(form({ name: 'A', email: 'a@b.co', phone: '0 (532) 111 22 33' }), customerSchema).status).toBe(
       'success',
     );

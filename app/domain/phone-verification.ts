@@ -28,6 +28,12 @@ export const PHONE_CODE_TEXTS = {
   hint: 'SMS ile gelen 6 haneli kod; 10 dakika geçerlidir.',
   resend: 'Kodu Tekrar Gönder',
   resent: 'Yeni bir doğrulama kodu gönderdik.',
+  /** the provider was asked and did not take it (docs/decisions/0424): what happened, and the two ways on */
+  notSent:
+    'Doğrulama kodunu şu anda gönderemedik: SMS servisine ulaşılamıyor. Biraz sonra “Kodu Tekrar Gönder”e basarak yeniden deneyin ya da bildirim kutularının işaretini kaldırıp SMS’siz devam edin.',
+  /** not tried yet within the wait (a busy queue): on its way, not 'sent' */
+  sending:
+    'Doğrulama kodunuz SMS ile gönderiliyor. Birkaç dakika içinde gelmezse “Kodu Tekrar Gönder”e basın ya da bildirim kutularının işaretini kaldırıp SMS’siz devam edin.',
   codeRequired: 'Lütfen telefonunuza gelen 6 haneli doğrulama kodunu girin.',
   invalidFormat: 'Doğrulama kodu 6 rakamdan oluşur.',
   wrong: (left: number) => `Doğrulama kodu hatalı. Kalan deneme hakkı: ${left}.`,

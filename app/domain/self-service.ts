@@ -17,6 +17,20 @@ export const MAX_CUTOFF_HOURS = 336;
 
 export const CUTOFF_MESSAGE = `İptal/değişiklik süresi ${MIN_CUTOFF_HOURS} ile ${MAX_CUTOFF_HOURS} saat arasında bir tam sayı olmalıdır`;
 
+/** The page's answer after a change: `?durum=iptal`, `?durum=tasindi`, or `?durum=alindi` right after booking. */
+export const DONE_PARAM = 'durum';
+export const JUST_BOOKED = 'alindi';
+/** The id of the success block on the page (the redirect's #fragment lands on it). */
+export const BOOKED_ANCHOR = 'randevunuz-alindi';
+
+/**
+ * Where the booking wizard sends the browser after a booking (POST-redirect-GET, docs/decisions/0421):
+ * the booking's own page with the success first.
+ */
+export function bookedPath(managePath: string): string {
+  return `${managePath}?${DONE_PARAM}=${JUST_BOOKED}#${BOOKED_ANCHOR}`;
+}
+
 /** Statuses the customer may still cancel or move. */
 const CHANGEABLE = ['pending', 'confirmed'] as const;
 

@@ -21,8 +21,12 @@ export type AppServices = {
   now: () => Date;
   /** Tell the live connection (admins' websocket) that something changed. */
   emit: (event: AppEvent) => void;
-  /** Wake the outbox worker after a transaction queued messages. */
-  kickOutbox: () => void;
+  /**
+   * Wake the outbox worker after a transaction queued messages. The server's answers a promise
+   * that settles once a pass started after the kick has ended (the queued messages were tried);
+   * only a caller that must say what happened waits for it (step 3's one-time code).
+   */
+  kickOutbox: () => void | Promise<void>;
   /** Who was erased, kept apart from the database (docs/decisions/0325). */
   erasureLog: ErasureLog;
   /** Uploaded pictures' copies in object storage (docs/decisions/0326; does nothing when none is configured). */

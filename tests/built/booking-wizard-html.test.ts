@@ -135,7 +135,7 @@ function textBrowser() {
       });
       remember(res);
       status = res.status;
-      if (res.status === 302) await load(res.headers.get('location')!);
+      if (res.status === 302 || res.status === 303) await load(res.headers.get('location')!.replace(/#.*$/, ''));
       else page = await res.text();
     },
   };
@@ -196,8 +196,12 @@ describe('the wizard through its HTML only', () => {
     await b.submit('26 Per');
     expect(b.form().controls.find((c) => c.name === 'date')!.value).toBe('2026-11-26');
     await b.submit('Randevu Al', { choose: { time: '10:30' }, text: { notes: 'lynx ile' } });
-    expect(text(b.html)).toContain('Randevunuz Başarıyla Oluşturuldu!');
-    expect(text(b.html)).toContain('26 Kasım 2026 Perşembe · 10:30');
+    // the booking's own page (303), the success before anything else of the page's own, and no empty step 1 (issue 36)
+    const main = text(b.html.slice(b.html.indexOf('<main')));
+    expect(main.indexOf('Randevunuz Başarıyla Oluşturuldu!')).toBeGreaterThan(-1);
+    expect(main.indexOf('Randevunuz Başarıyla Oluşturuldu!')).toBeLessThan(main.indexOf('26 Kasım 2026 Perşembe'));
+    expect(main).toContain('10:30');
+    expect(main).not.toContain('Kişisel Bilgiler');
     expect(b.html).toContain('download="randevu.ics"');
   });
 });

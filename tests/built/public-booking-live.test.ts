@@ -100,8 +100,8 @@ describe('a public booking reaches a connected admin socket', () => {
 
     const from = admin.received.length;
     expect(await b.post({ step: '3', intent: 'book', token: token!, date: '2026-11-25', time: '11:00' })).toEqual({
-      status: 302,
-      location: '/contact',
+      status: 303,
+      location: expect.stringMatching(/^\/randevu\/[\w-]+\?durum=alindi#randevunuz-alindi$/),
     });
     // The booking is committed once the action answered; the update may already be here.
     const message = await admin.next('appointments-updated', from, 1000);

@@ -52,7 +52,11 @@ test.describe('admin appointments without JavaScript', () => {
     await form.getByLabel('Telefon').fill('123');
     await form.getByRole('button', { name: 'Randevu Oluştur' }).click();
     await expect(form.getByText('Lütfen geçerli bir e-posta adresi girin (örn: ornek@eposta.com).')).toBeVisible();
-    await expect(form.getByText('Lütfen geçerli bir telefon numarası girin (10 veya 11 haneli).')).toBeVisible();
+    await expect(
+      form.getByText(
+        'Lütfen geçerli bir telefon numarası girin (örnek: 0532 123 45 67; yurt dışı numaraları + ve ülke koduyla).',
+      ),
+    ).toBeVisible();
     await expect(form.getByLabel('Müşteri Adı')).toHaveValue(name);
 
     await form.getByRole('button', { name: 'Uygun Saatleri Göster' }).click();

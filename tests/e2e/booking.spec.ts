@@ -72,7 +72,7 @@ test.describe('booking without JavaScript', () => {
     await page.getByText("KVKK Aydınlatma Metni'ni oku", { exact: true }).click();
     await expect(page.getByText('6698 sayılı Kişisel Verilerin Korunması Kanunu')).toBeVisible();
     await page.getByRole('button', { name: 'Devam Et' }).click();
-    await expect(page).toHaveURL(/\/contact\?adim=2$/);
+    await expect(page).toHaveURL(/\/contact\?adim=2#randevu-formu$/); // opens on the form (issue 36)
 
     // Step 2: mixed categories are refused; one category shows the team.
     await page.locator('summary', { hasText: /^Manikür$/ }).click();
@@ -98,7 +98,7 @@ test.describe('booking without JavaScript', () => {
     await expect(page.getByText('En erken:').first()).toBeVisible();
     await page.getByText('Zeynep Kaya').click();
     await page.getByRole('button', { name: 'Devam Et' }).click();
-    await expect(page).toHaveURL(/\/contact\?adim=3$/);
+    await expect(page).toHaveURL(/\/contact\?adim=3#randevu-formu$/);
 
     // Step 3: another date is a submit that re-renders the grid; Monday is refused.
     await expect(page.getByRole('heading', { name: 'Randevu Detayları' })).toBeVisible();
@@ -115,11 +115,9 @@ test.describe('booking without JavaScript', () => {
     await page.getByLabel(/Notlar/).fill('Kısa ve oval lütfen');
     await page.getByRole('button', { name: 'Randevu Al' }).click();
 
+    // the booking's own page, the success first (issue 36, docs/decisions/0421)
     await expect(page.getByRole('heading', { name: 'Randevunuz Başarıyla Oluşturuldu!' })).toBeVisible();
-    // the private self-service link (tests/e2e/self-service.spec.ts uses such links)
-    await expect(
-      page.getByRole('link', { name: 'Randevunuzu görüntüleyin, iptal edin veya değiştirin' }),
-    ).toHaveAttribute('href', /^\/randevu\/[A-Za-z0-9_-]{27}$/);
+    await expect(page).toHaveURL(/\/randevu\/[A-Za-z0-9_-]{27}\?durum=alindi#randevunuz-alindi$/);
     const row = query<Record<string, unknown>>('select * from appointments where customer_email = ?', email);
     expect(row).toMatchObject({
       date,
@@ -140,7 +138,7 @@ test.describe('booking without JavaScript', () => {
     });
     expect(row!.kvkk_consent_at).toEqual(expect.any(Number));
     // WhatsApp, pre-filled with the booking's date and time
-    const whatsapp = page.getByRole('dialog').getByRole('link', { name: /WhatsApp'tan Yazın/ });
+    const whatsapp = page.locator('#randevunuz-alindi').getByRole('link', { name: /WhatsApp'tan Yazın/ });
     const link = new URL((await whatsapp.getAttribute('href'))!);
     expect(link.origin).toBe('https://wa.me');
     expect(link.searchParams.get('text')).toContain(`saat ${time} için randevu talebi`);
@@ -149,8 +147,8 @@ test.describe('booking without JavaScript', () => {
       topic: 'booking-received',
     });
 
-    // 'Tamam' starts over at step 1 with an empty form.
-    await page.getByRole('link', { name: 'Tamam' }).click();
+    // a new booking starts over at step 1 with an empty form
+    await page.goto('/contact');
     await expect(page.getByRole('heading', { name: 'Kişisel Bilgiler' })).toBeVisible();
     await expect(page.getByLabel('Ad Soyad')).toHaveValue('');
     await expect(page.getByText('Randevunuz Başarıyla Oluşturuldu!')).toHaveCount(0);

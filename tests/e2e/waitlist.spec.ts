@@ -94,8 +94,8 @@ async function bookFromLink(
   await page.goto(link);
   await expect(page).toHaveURL(/\/contact$/);
   await personal(page, who.name, who.email, who.phone);
-  // service, member and day came with the link: straight to the times
-  await expect(page).toHaveURL(/\/contact\?adim=3$/);
+  // service, member and day came with the link: straight to the times (on the form: #randevu-formu)
+  await expect(page).toHaveURL(/\/contact\?adim=3#randevu-formu$/);
   return { page, close: () => context.close(), slot: page.locator(`input[name=time][value="${time}"]`) };
 }
 

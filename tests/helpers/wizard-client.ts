@@ -9,7 +9,8 @@ import { wizardView } from './wizard-view';
 
 export type WizardAnswer = { status: number; location: string | null; data: unknown };
 
-export function wizardClient(context: TestContext) {
+/** `script`: the posts carry the wizard script's header (wizard.js: the booking answers with the success dialog). */
+export function wizardClient(context: TestContext, options: { script?: boolean } = {}) {
   let cookie = '';
   const remember = (headers: Headers | undefined) => {
     const set = headers?.get('set-cookie');
@@ -46,7 +47,11 @@ export function wizardClient(context: TestContext) {
       contact.action({
         request: new Request('http://localhost/contact', {
           method: 'POST',
-          headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+          headers: {
+            cookie,
+            'content-type': 'application/x-www-form-urlencoded',
+            ...(options.script ? { 'x-requested-with': 'wizard' } : {}),
+          },
           body: form,
         }),
         context,

@@ -142,7 +142,8 @@ describe('POST /api/appointments', () => {
     expect(bad.data).toMatchObject({
       success: false,
       errors: {
-        customerPhone: 'Lütfen geçerli bir telefon numarası girin (10 veya 11 haneli).',
+        customerPhone:
+          'Lütfen geçerli bir telefon numarası girin (örnek: 0532 123 45 67; yurt dışı numaraları + ve ülke koduyla).',
         status: 'Geçersiz randevu durumu.',
       },
     });

@@ -11,10 +11,10 @@ import { publishNotice } from '../../app/models/content/kvkk.server';
 // The wizard's loader and action called as React Router calls them, with the draft cookie
 // carried between requests like a browser without JavaScript. "now" is Tuesday 2026-11-24 10:00.
 
-function browser() {
+function browser(options: { script?: boolean } = {}) {
   const { db } = createTestDb();
   const context = createTestContext(db);
-  const { get, post } = wizardClient(context);
+  const { get, post } = wizardClient(context, options);
   return { db, context, get, post, ids: demoIds(db) };
 }
 
@@ -109,7 +109,34 @@ describe('the booking wizard without JavaScript', () => {
     });
 
     const booked = await b.post({ step: '3', intent: 'book', token, date: '2026-11-25', time: '11:00', notes: 'Kısa' });
-    expect(booked).toMatchObject({ status: 302, location: '/contact' });
+    // POST-redirect-GET to the booking's own page, the success first (issue 36, docs/decisions/0421)
+    expect(booked).toMatchObject({
+      status: 303,
+      location: expect.stringMatching(/^\/randevu\/[A-Za-z0-9_-]{27}\?durum=alindi#randevunuz-alindi$/),
+    });
+    const done = (await b.get()).data as contact.WizardData;
+    expect(done.booked).toBeNull();
+    expect(done.personal).toBeNull(); // the wizard starts over
+
+    // A second tap on 'Randevu Al' (the same form, the same token) returns the same booking.
+    expect(await b.post({ ...PERSON })).toMatchObject({ status: 302 });
+    await b.post({ step: '2', intent: 'selection', serviceIds: String(manicure), teamMemberId: String(zeynep) });
+    expect(
+      await b.post({ step: '3', intent: 'book', token, date: '2026-11-25', time: '11:00', notes: 'Kısa' }),
+    ).toMatchObject({ status: 303, location: booked.location });
+    expect(b.db.select().from(appointments).all()).toHaveLength(1);
+    expect(b.context.events).toEqual(['appointments-changed']);
+  });
+
+  it('with the script, the booking answers with the success dialog once', async () => {
+    const b = browser({ script: true });
+    await b.post(PERSON);
+    const manicure = b.ids.service('Klasik Manikür').id;
+    const zeynep = b.ids.member('Zeynep Kaya').id;
+    await b.post({ step: '2', intent: 'selection', serviceIds: String(manicure), teamMemberId: String(zeynep) });
+    const token = ((await b.get('?adim=3')).data as contact.WizardData).slotStep!.token;
+    const booked = await b.post({ step: '3', intent: 'book', token, date: '2026-11-25', time: '11:00', notes: 'Kısa' });
+    expect(booked).toMatchObject({ status: 303, location: '/contact' });
     const done = (await b.get()).data as contact.WizardData;
     expect(done.booked).toMatchObject({
       date: '2026-11-25',
@@ -129,15 +156,6 @@ describe('the booking wizard without JavaScript', () => {
     expect(done.booked!.ics).toContain('STATUS:TENTATIVE');
     expect(done.personal).toBeNull(); // the wizard starts over
     expect(((await b.get()).data as contact.WizardData).booked).toBeNull(); // shown once
-
-    // A second tap on 'Randevu Al' (the same form, the same token) returns the same booking.
-    expect(await b.post({ ...PERSON })).toMatchObject({ status: 302 });
-    await b.post({ step: '2', intent: 'selection', serviceIds: String(manicure), teamMemberId: String(zeynep) });
-    expect(
-      await b.post({ step: '3', intent: 'book', token, date: '2026-11-25', time: '11:00', notes: 'Kısa' }),
-    ).toMatchObject({ status: 302, location: '/contact' });
-    expect(b.db.select().from(appointments).all()).toHaveLength(1);
-    expect(b.context.events).toEqual(['appointments-changed']);
   });
 
   it('refuses mixed categories and names them, keeping the earlier selection', async () => {
@@ -206,8 +224,36 @@ describe('the wizard refuses what the screen refuses', () => {
     expect(b.context.events).toEqual([]);
     // the last day of the horizon is bookable
     expect(await b.post({ step: '3', book: 'Randevu Al', token, date: '2027-01-23', time: '10:00' })).toMatchObject({
-      status: 302,
-      location: '/contact',
+      status: 303,
+      location: expect.stringMatching(/^\/randevu\//),
+    });
+  });
+
+  it("'Devam Et' with a service ticked but no member keeps the tick and shows its members (issue 36)", async () => {
+    const b = browser();
+    await b.post(PERSON);
+    const manicure = b.ids.service('Klasik Manikür').id;
+    // the tick arrives with 'Devam Et' (no JavaScript, or ticked before the script): the members
+    // had not been shown, so this is the next choice, not a mistake
+    const first = await b.post({ step: '2', selection: 'Devam Et', serviceIds: String(manicure) });
+    expect(first).toMatchObject({
+      status: 200,
+      data: {
+        message: BOOKING_MESSAGES.memberRequired,
+        kept: { selection: { serviceIds: [manicure], packageIds: [], teamMemberId: null } },
+      },
+    });
+    const kept = (first.data as { kept: { review: contact.StepReview } }).kept.review;
+    expect(kept.members.map((m) => m.name)).toEqual(['Elif Yılmaz', 'Zeynep Kaya', 'Ayşe Çelik']);
+    expect(kept.durationMinutes).toBe(45);
+    // the draft keeps it: a reload shows the tick and the members
+    const reloaded = (await b.get('?adim=2')).data as contact.WizardData;
+    expect(reloaded.selection.serviceIds).toEqual([manicure]);
+    expect(reloaded.review!.members).toHaveLength(3);
+    // 'Devam Et' again with the members on the screen and none chosen: now it is a mistake (400), still kept
+    expect(await b.post({ step: '2', selection: 'Devam Et', serviceIds: String(manicure) })).toMatchObject({
+      status: 400,
+      data: { message: BOOKING_MESSAGES.memberRequired, kept: { selection: { serviceIds: [manicure] } } },
     });
   });
 
@@ -244,7 +290,7 @@ describe('the wizard refuses what the screen refuses', () => {
   });
 
   it("'Fark etmez' lists any member's free times and the booking gets the member free at the start", async () => {
-    const b = browser();
+    const b = browser({ script: true }); // the success dialog names the member
     await b.post(PERSON);
     const oje = b.ids.service('Kalıcı Oje').id; // Elif and Merve do it, and Ayşe serves all
     expect(
@@ -255,7 +301,7 @@ describe('the wizard refuses what the screen refuses', () => {
     expect(step3.slotStep!.date).toBe('2026-11-24');
     const token = step3.slotStep!.token;
     const first = await b.post({ step: '3', book: 'Randevu Al', token, date: '2026-11-25', time: '11:00' });
-    expect(first).toMatchObject({ status: 302 });
+    expect(first).toMatchObject({ status: 303 });
     const rows = () =>
       b.db.select({ member: appointments.teamMemberId, time: appointments.time }).from(appointments).all();
     const [booked] = rows();
@@ -267,7 +313,7 @@ describe('the wizard refuses what the screen refuses', () => {
     const token2 = ((await b.get('?adim=3')).data as contact.WizardData).slotStep!.token;
     expect(
       await b.post({ step: '3', book: 'Randevu Al', token: token2, date: '2026-11-25', time: '11:00' }),
-    ).toMatchObject({ status: 302 });
+    ).toMatchObject({ status: 303 });
     const all = rows();
     expect(all).toHaveLength(2);
     expect(all[1]!.member).not.toBe(booked!.member);
@@ -302,8 +348,8 @@ describe('the privacy notice consent in the wizard', () => {
     });
     const token = ((await b.get('?adim=3')).data as contact.WizardData).slotStep!.token;
     expect(await b.post({ step: '3', intent: 'book', token, date: '2026-11-25', time: '11:00' })).toMatchObject({
-      status: 302,
-      location: '/contact',
+      status: 303,
+      location: expect.stringMatching(/^\/randevu\//),
     });
     expect(b.db.select().from(appointments).get()).toMatchObject({
       kvkkNoticeVersion: 1,

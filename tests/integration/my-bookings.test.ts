@@ -124,7 +124,7 @@ describe('Randevularım', () => {
     const badPhone = (await ask({ customerPhone: '12345', customerEmail: 'a@b.co' })) as { data: FormReply };
     expect(status(badPhone)).toBe(400);
     expect(replyError(badPhone.data, 'my-bookings')).toBe(
-      'Lütfen geçerli bir telefon numarası girin (10 veya 11 haneli).',
+      'Lütfen geçerli bir telefon numarası girin (örnek: 0532 123 45 67; yurt dışı numaraları + ve ülke koduyla).',
     );
   });
 

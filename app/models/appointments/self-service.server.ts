@@ -109,6 +109,8 @@ export type ManagePage =
       state: SelfServiceState;
       cutoffHours: number;
       move: MoveOptions | null;
+      /** the SMS / WhatsApp opt-ins recorded with the booking (what she is told by) */
+      messageConsent: { sms: boolean; whatsapp: boolean };
     };
 
 /**
@@ -132,10 +134,18 @@ export function loadManagePage(
   if (state.kind === 'open' && row.teamMemberId !== null && memberActive(db, row.teamMemberId)) {
     const memberId = row.teamMemberId;
     const durationMinutes = durationOf(row);
+    // the appointment's own start is not a move (moveByCustomer refuses it): never offered,
+    // and its day only when another start of it is free
+    const otherStarts = (date: string) =>
+      slotsForDay(db, { now, memberId, date, durationMinutes }).filter(
+        (s) => !(date === row.date && s.time === row.time),
+      );
     const read = () => {
-      const dates = datesForMember(db, { now, memberId, durationMinutes });
+      const dates = datesForMember(db, { now, memberId, durationMinutes }).filter(
+        (d) => d !== row.date || otherStarts(d).some((s) => s.available),
+      );
       const date = chosenDate && dates.includes(chosenDate) ? chosenDate : null;
-      return { dates, date, slots: date ? slotsForDay(db, { now, memberId, date, durationMinutes }) : [] };
+      return { dates, date, slots: date ? otherStarts(date) : [] };
     };
     try {
       move = withAppointmentSetAside(db, id, read);
@@ -145,7 +155,8 @@ export function loadManagePage(
       move = read();
     }
   }
-  return { found: true, id, appointment, state, cutoffHours, move };
+  const messageConsent = { sms: !!row.smsConsentAt, whatsapp: !!row.whatsappConsentAt };
+  return { found: true, id, appointment, state, cutoffHours, move, messageConsent };
 }
 
 function memberActive(db: DbOrTx, memberId: number): boolean {

@@ -261,6 +261,21 @@ export function dueMessages(db: Db, now: Date, limit = 20): OutboxRow[] {
     .all();
 }
 
+/**
+ * What became of one message so far: 'sent', 'not-sent' (an attempt failed, even if a retry
+ * is still due, or it was refused, expired or is waiting for its channel) or 'untried'.
+ */
+export function deliveryOf(db: DbOrTx, id: number): 'sent' | 'not-sent' | 'untried' {
+  const row = db
+    .select({ status: outbox.status, attempts: outbox.attempts })
+    .from(outbox)
+    .where(eq(outbox.id, id))
+    .get();
+  if (!row) return 'not-sent';
+  if (row.status === 'sent') return 'sent';
+  return row.status === 'pending' && row.attempts === 0 ? 'untried' : 'not-sent';
+}
+
 /** When the next pending message is due (null when none is waiting). */
 export function nextDueAt(db: Db): Date | null {
   const row = db

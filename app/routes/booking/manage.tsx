@@ -10,7 +10,19 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, redirect } from 'react-router';
 import { statusLabel } from '~/domain/appointment-status';
 import { formatTurkishDate, formatTurkishDateTime, isValidDate } from '~/domain/clock';
-import { customerCancelSchema, customerMoveSchema, SELF_SERVICE_TEXTS } from '~/domain/self-service';
+import {
+  BOOKED_ANCHOR,
+  customerCancelSchema,
+  customerMoveSchema,
+  DONE_PARAM,
+  JUST_BOOKED,
+  SELF_SERVICE_TEXTS,
+} from '~/domain/self-service';
+import { BOOKING_MESSAGES } from '~/domain/booking-messages';
+import { bookingReceivedPromise } from '~/domain/customer-promises';
+import { MY_BOOKINGS_PATH } from '~/domain/my-bookings';
+import { bookingWhatsappMessage } from '~/domain/whatsapp';
+import { WhatsAppLink } from '~/ui/whatsapp-link';
 import { customerActor } from '~/domain/audit';
 import { STUDIO } from '~/domain/studio';
 import { formatMinutes } from '~/utils/format';
@@ -22,13 +34,13 @@ import {
   type SelfServiceResult,
 } from '~/models/appointments/self-service.server';
 import { lineNames } from '~/models/appointments/json.server';
+import { channelsFor } from '~/models/messaging/customer-messages.server';
 import type { Route } from './+types/manage';
 import { requireFormData } from '~/http/multipart.server';
 import { answerRefused, replyWithError } from '~/http/form-answer.server';
 import { replyView } from '~/utils/form-reply';
 
 const DATE_PARAM = 'tarih';
-const DONE_PARAM = 'durum';
 /** ?iptal=onay: the question before a cancellation (decision 0345) */
 const CANCEL_PARAM = 'iptal';
 const CANCEL_ASK = 'onay';
@@ -55,6 +67,19 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     {
       found: true as const,
       done: done === 'iptal' ? SELF_SERVICE_TEXTS.cancelled : done === 'tasindi' ? SELF_SERVICE_TEXTS.moved : null,
+      // right after the booking (the wizard's redirect, docs/decisions/0421): the success first, and what she will be told by
+      booked:
+        done === JUST_BOOKED && a.status !== 'cancelled'
+          ? {
+              promise: bookingReceivedPromise(
+                channelsFor(context.db, 'appointment-confirmed', {
+                  email: !!a.customerEmail,
+                  ...page.messageConsent,
+                }),
+              ),
+              pageUrl: `${context.config.publicUrl ?? url.origin}${url.pathname}`,
+            }
+          : null,
       appointment: {
         customerName: a.customerName,
         date: a.date,
@@ -157,6 +182,12 @@ function LinkNotFound() {
           {SELF_SERVICE_TEXTS.notFound}
         </Alert>
         <p className="text-stone-300">
+          Randevularınızın bağlantılarını telefon numaranız ve e-posta adresinizle yeniden isteyebilirsiniz:{' '}
+          <a className="text-accent underline" href={MY_BOOKINGS_PATH}>
+            Randevularım
+          </a>
+        </p>
+        <p className="text-stone-300">
           Yardım için bizi arayın:{' '}
           <a className="text-accent underline" href={STUDIO.phoneHref}>
             {STUDIO.phone}
@@ -164,6 +195,61 @@ function LinkNotFound() {
         </p>
       </div>
     </section>
+  );
+}
+
+/**
+ * Right after the booking (the wizard's redirect): the success, what she will be told and by
+ * what, the cut-off rule and this page's address to keep. Its own block, first on the page, so
+ * what a booking adds later (a deposit to pay) has a place under it.
+ */
+function JustBooked({
+  booked,
+  cutoffHours,
+  appointment,
+}: {
+  booked: NonNullable<Found['booked']>;
+  cutoffHours: number;
+  appointment: Found['appointment'];
+}) {
+  return (
+    <div
+      id={BOOKED_ANCHOR}
+      role="status"
+      className="scroll-mt-20 rounded-3xl border border-emerald-400/60 bg-emerald-950/40 p-6 sm:p-8"
+    >
+      <h1 className="text-2xl font-semibold text-stone-50">{BOOKING_MESSAGES.success}</h1>
+      <p className="mt-3 text-stone-100" data-promise>
+        {booked.promise}
+      </p>
+      <p className="mt-2 text-sm text-stone-300">{SELF_SERVICE_TEXTS.cutoffRule(cutoffHours)}</p>
+      <div className="mt-4">
+        <label htmlFor="randevu-baglantisi" className="block text-sm text-stone-300">
+          Bu sayfanın bağlantısı: saklayın, kimseyle paylaşmayın
+        </label>
+        <input
+          id="randevu-baglantisi"
+          type="url"
+          readOnly
+          value={booked.pageUrl}
+          className="mt-1 block min-h-11 w-full min-w-0 rounded-xl border border-line bg-black/40 px-3 text-sm text-stone-100"
+        />
+        <p className="mt-1 text-xs text-stone-400">
+          Bağlantıyı kaybederseniz{' '}
+          <a href={MY_BOOKINGS_PATH} className="underline underline-offset-4">
+            Randevularım
+          </a>{' '}
+          sayfasından yeniden isteyebilirsiniz.
+        </p>
+      </div>
+      <p className="mt-4 text-sm text-stone-300">
+        Sorunuz mu var?{' '}
+        <WhatsAppLink
+          message={bookingWhatsappMessage(appointment)}
+          className="font-medium text-accent underline underline-offset-4"
+        />
+      </p>
+    </div>
   );
 }
 
@@ -346,7 +432,13 @@ export default function ManageAppointment({ loaderData, actionData, params }: Ro
   const message = replyView(actionData?.lastResult).message;
   return (
     <section className="container-page py-12 sm:py-16">
-      <h1 className="section-title mb-8 text-center">{SELF_SERVICE_TEXTS.title}</h1>
+      {page.booked ? (
+        <div className="mx-auto mb-6 max-w-2xl">
+          <JustBooked booked={page.booked} cutoffHours={page.cutoffHours} appointment={page.appointment} />
+        </div>
+      ) : (
+        <h1 className="section-title mb-8 text-center">{SELF_SERVICE_TEXTS.title}</h1>
+      )}
       <div className="mx-auto max-w-2xl space-y-6">
         {page.done ? (
           <Alert role="status" tone="ok">

@@ -152,6 +152,9 @@ describe('SMS and WhatsApp only to a phone its owner proved', () => {
   });
 });
 
+/** The outbox's rows are due by the real clock (the worker the step waits for reads it too). */
+const REAL_CLOCK = { now: () => new Date(), advance: (ms: number) => ms };
+
 describe('the wizard without JavaScript', () => {
   it('a ticked box sends a code and shows step 3 again with the code field, the time and the box kept; the code books with the opt-in', async () => {
     const ctx = await setup();
@@ -172,6 +175,9 @@ describe('the wizard without JavaScript', () => {
         smsConsent: 'on',
         ...extra,
       });
+    // the step waits for the outbox's pass after the kick and says the code went (docs/decisions/0424)
+    const worker = testWorker(ctx.db, { url: 'http://127.0.0.1:9' }, REAL_CLOCK);
+    ctx.context.kickOutbox = () => worker.runOnce().then(() => undefined);
     expect(await book()).toMatchObject({
       status: 200,
       data: {
@@ -183,7 +189,7 @@ describe('the wizard without JavaScript', () => {
       },
     });
     expect(ctx.db.select().from(t.appointments).all()).toHaveLength(0);
-    await testWorker(ctx.db, { url: 'http://127.0.0.1:9' }).runOnce();
+    ctx.context.kickOutbox = () => undefined; // the booking's e-mails stay queued: no pass outlives the test
     const code = /(\d{6})/.exec(smsOf(ctx.netgsm).at(-1)!.msg)![1]!;
     expect(smsOf(ctx.netgsm).at(-1)!.no).toBe('905324445566');
     // a reload of the step shows the field too (the draft remembers the code was sent)
@@ -196,11 +202,64 @@ describe('the wizard without JavaScript', () => {
       status: 400,
       data: { fieldErrors: { phoneCode: PHONE_CODE_TEXTS.wrong(4) } },
     });
-    expect(await book({ phoneCode: code })).toMatchObject({ status: 302, location: '/contact' });
+    expect(await book({ phoneCode: code })).toMatchObject({
+      status: 303,
+      location: expect.stringMatching(/^\/randevu\/[\w-]+\?durum=alindi#randevunuz-alindi$/),
+    });
     expect(ctx.db.select().from(t.appointments).get()).toMatchObject({
       time: '11:00',
       smsConsentAt: ctx.context.now(),
       whatsappConsentAt: null,
+    });
+  });
+});
+
+describe('the code step says what happened (issue 36)', () => {
+  const choice = (ctx: Awaited<ReturnType<typeof setup>>) => ({
+    personal: { customerName: 'Deniz Arslan', customerEmail: 'deniz@example.com', customerPhone: '0532 444 55 66' },
+    serviceIds: [ctx.ids.service('Klasik Manikür').id],
+    member: ctx.ids.member('Zeynep Kaya').id,
+    date: WEDNESDAY,
+  });
+  const fields = (token: string, extra: Record<string, string> = {}) => ({
+    step: '3',
+    intent: 'book',
+    token,
+    date: WEDNESDAY,
+    time: '11:00',
+    smsConsent: 'on',
+    ...extra,
+  });
+
+  it('with the SMS provider down: not "gönderdik" but that it could not be sent, and the two ways on', async () => {
+    const ctx = await setup();
+    const worker = testWorker(ctx.db, { url: 'http://127.0.0.1:9' }, REAL_CLOCK);
+    ctx.context.kickOutbox = () => worker.runOnce().then(() => undefined);
+    const { client, token } = await toStep3(ctx.context, choice(ctx));
+    ctx.netgsm.failNext = 1;
+    const answer = await client.post(fields(token));
+    expect(answer).toMatchObject({
+      status: 503,
+      data: { step: 3, code: 'requested', message: PHONE_CODE_TEXTS.notSent, values: { time: '11:00' } },
+    });
+    expect(JSON.stringify(answer.data)).not.toContain('gönderdik');
+    // the provider back: 'Kodu Tekrar Gönder' sends a new one and says so
+    expect(await client.post(fields(token, { intent: 'resend-code' }))).toMatchObject({
+      status: 200,
+      data: { notice: PHONE_CODE_TEXTS.resent },
+    });
+    // or on without SMS: unticked, 'Randevu Al' books (its e-mails are not sent here: no pass outlives the test)
+    ctx.context.kickOutbox = () => undefined;
+    expect(await client.post(fields(token, { smsConsent: '' }))).toMatchObject({ status: 303 });
+  });
+
+  it('a pass that has not tried it yet says it is on its way', async () => {
+    const ctx = await setup();
+    ctx.context.kickOutbox = () => undefined; // no worker answers
+    const { client, token } = await toStep3(ctx.context, choice(ctx));
+    expect(await client.post(fields(token))).toMatchObject({
+      status: 200,
+      data: { code: 'requested', notice: PHONE_CODE_TEXTS.sending },
     });
   });
 });

@@ -22,6 +22,7 @@ import {
   type CrudTexts,
 } from '~/ui/admin/crud';
 import { Dialog } from '~/ui/admin/dialog';
+import { PHONE_HINT } from '~/domain/booking-messages';
 import { formatTurkishDayOf, istanbulToday } from '~/domain/clock';
 import {
   CUSTOMER_DELETE_CONFIRM,
@@ -379,14 +380,7 @@ export default function AdminCustomers({ loaderData, actionData }: Route.Compone
         <>
           <TextField meta={fields.name} label="Ad Soyad" required autoComplete="off" />
           <TextField meta={fields.email} label="E-posta" type="email" required autoComplete="off" />
-          <TextField
-            meta={fields.phone}
-            label="Telefon"
-            type="tel"
-            required
-            autoComplete="off"
-            hint="10 veya 11 haneli"
-          />
+          <TextField meta={fields.phone} label="Telefon" type="tel" required autoComplete="off" hint={PHONE_HINT} />
           <TextAreaField meta={fields.notes} label="Notlar" rows={3} />
           <CheckboxField meta={fields.isActive} label="Aktif" />
         </>

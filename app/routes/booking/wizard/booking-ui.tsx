@@ -6,6 +6,13 @@ import { normalizeImageUrl, PLACEHOLDER_AVATAR, srcSetFor } from '~/utils/images
  * The step's message box. It is always in the page (empty when there is nothing to say), so
  * the wizard script can put the connection message there and a screen reader hears it.
  */
+/**
+ * The wizard's box (#randevu-formu): each step's form posts to its address with this fragment,
+ * so without JavaScript the answer (and the redirect after it, which keeps the fragment) opens
+ * on the form, not at the top of the page (docs/decisions/0422).
+ */
+export const WIZARD_ANCHOR = 'randevu-formu';
+
 export function Alert({ message, children }: { message: string | null | undefined; children?: React.ReactNode }) {
   return (
     <div data-region="alert" role="alert">

@@ -9,6 +9,7 @@ import { formatKurus } from '~/utils/money';
 import { replyFor } from '~/utils/form-reply';
 import type { WizardData, WizardReply, WizardStep } from '~/routes/booking/wizard/types';
 import { ContactBlock } from '../../../ui/contact-block';
+import { WIZARD_ANCHOR } from './booking-ui';
 import { BookingWhatsApp } from './booking-whatsapp';
 import { PersonalStep } from './personal-step';
 import { CHECKING_TEXT, SelectionStep } from './selection-step';
@@ -45,7 +46,7 @@ export function BookingWizard({ data, actionResult }: { data: WizardData; action
       <p className="mt-3 max-w-2xl text-stone-300">{wizardIntro(data.channels)}</p>
       <div className="mt-8 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div
-          id="randevu-formu"
+          id={WIZARD_ANCHOR}
           className="min-w-0 scroll-mt-20 rounded-3xl border border-line bg-white/[0.03] p-4 sm:p-8"
         >
           <StepIndicator step={data.step} />
@@ -135,7 +136,12 @@ function StepIndicator({ step }: { step: WizardStep }) {
  */
 function SuccessDialog({ booked }: { booked: NonNullable<WizardData['booked']> }) {
   return (
-    <div className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-black/80 p-4" data-success>
+    // one column no wider than the screen (minmax(0,1fr)): on a 360 px phone the link field and
+    // 'Kopyala' shrink into it instead of widening the dialog past the edge (issue 36)
+    <div
+      className="fixed inset-0 z-50 grid grid-cols-[minmax(0,1fr)] place-items-center overflow-y-auto bg-black/80 p-4"
+      data-success
+    >
       <div
         role="dialog"
         aria-modal="true"

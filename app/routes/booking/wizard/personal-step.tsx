@@ -1,5 +1,5 @@
 import { useForm, type SubmissionResult } from '@conform-to/react';
-import { Alert, Field, StepHeading, Submit } from './booking-ui';
+import { Alert, Field, StepHeading, Submit, WIZARD_ANCHOR } from './booking-ui';
 import { KvkkConsent, type WizardNotice } from './kvkk-notice';
 
 export type PersonalValues = {
@@ -32,7 +32,7 @@ export function PersonalStep({
   };
   const error = (name: keyof PersonalValues) => fields[name].errors?.[0];
   return (
-    <form method="post" action="/contact" noValidate className="space-y-5" data-wizard-form>
+    <form method="post" action={`/contact#${WIZARD_ANCHOR}`} noValidate className="space-y-5" data-wizard-form>
       <input type="hidden" name="step" value="1" />
       <StepHeading>Kişisel Bilgiler</StepHeading>
       <Alert message={form.errors?.[0]} />

@@ -10,6 +10,7 @@ import { codeRefusalMessage, phoneCodeFormSchema, PHONE_CODE_TEXTS, type CodeSte
 import { samePhone } from '~/domain/phone-key';
 import type { RequestContext } from '~/infra/app-context';
 import { checkPhoneCode, hasPhoneProof, requestPhoneCode } from '~/models/messaging/phone-verification.server';
+import { deliveryOf } from '~/models/messaging/outbox.server';
 import type { BookingDraft } from './draft.server';
 
 export type { CodeStep };
@@ -49,8 +50,15 @@ export function codeStateOf(context: Pick<RequestContext, 'db' | 'now' | 'config
     : 'requested';
 }
 
-/** Sends a code to the draft's phone and remembers it (the caller saves the draft). */
-function sendCode(context: RequestContext, draft: BookingDraft, notice: string): PhoneProof {
+/** How long step 3 waits for the provider's answer before it says the code is on its way. */
+export const CODE_SEND_WAIT_MS = 10_000;
+
+/**
+ * Sends a code to the draft's phone and remembers it (the caller saves the draft), then waits
+ * (at most CODE_SEND_WAIT_MS) for the outbox to try it, so the step says what happened: sent,
+ * could not be sent, or still on its way (docs/decisions/0424).
+ */
+async function sendCode(context: RequestContext, draft: BookingDraft, notice: string): Promise<PhoneProof> {
   const phone = draft.personal!.customerPhone;
   const sent = requestPhoneCode(context.db, {
     phone,
@@ -75,8 +83,34 @@ function sendCode(context: RequestContext, draft: BookingDraft, notice: string):
     };
   }
   draft.phoneVerification = { id: sent.id, phone };
-  if (sent.outboxId !== null) context.kickOutbox();
-  return { kind: 'ask', status: 200, notice, error: null, field: null, code: 'requested' };
+  if (sent.outboxId === null) return { kind: 'ask', status: 200, notice, error: null, field: null, code: 'requested' };
+  await tried(context.kickOutbox(), CODE_SEND_WAIT_MS);
+  const delivery = deliveryOf(context.db, sent.outboxId);
+  if (delivery === 'not-sent')
+    return {
+      kind: 'ask',
+      status: 503,
+      notice: null,
+      error: PHONE_CODE_TEXTS.notSent,
+      field: 'messageConsent',
+      code: 'requested',
+    };
+  return {
+    kind: 'ask',
+    status: 200,
+    notice: delivery === 'sent' ? notice : PHONE_CODE_TEXTS.sending,
+    error: null,
+    field: null,
+    code: 'requested',
+  };
+}
+
+/** The outbox's pass after a kick, or the time-out, whichever comes first (a kick that answers nothing: at once). */
+async function tried(pass: void | Promise<void>, ms: number): Promise<void> {
+  if (!pass) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([pass, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
 }
 
 /**
@@ -84,12 +118,12 @@ function sendCode(context: RequestContext, draft: BookingDraft, notice: string):
  * whether to book, with which proof, or to show the step again. The typed code is the form's
  * `phoneCode`, read with conform against `phoneCodeFormSchema`.
  */
-export function provePhone(
+export async function provePhone(
   context: RequestContext,
   draft: BookingDraft,
   form: FormData,
   options: { resend: boolean },
-): PhoneProof {
+): Promise<PhoneProof> {
   const wants = !!(draft.messageConsent?.sms || draft.messageConsent?.whatsapp);
   if (!draft.personal || !wants) return { kind: 'not-asked' };
   if (options.resend) return sendCode(context, draft, PHONE_CODE_TEXTS.resent);

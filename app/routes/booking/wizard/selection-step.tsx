@@ -6,7 +6,7 @@ import { formatKurus } from '~/utils/money';
 import type { DraftSelection } from '~/routes/booking/wizard/draft.server';
 import type { MemberCard, WizardCatalog } from '~/routes/booking/wizard/wizard.server';
 import type { StepReview } from '~/routes/booking/wizard/types';
-import { Alert, formatEarliest, MemberPhoto, StepHeading, Submit } from './booking-ui';
+import { Alert, formatEarliest, MemberPhoto, StepHeading, Submit, WIZARD_ANCHOR } from './booking-ui';
 
 export const CHECKING_TEXT = 'Müsaitlik kontrol ediliyor...';
 
@@ -66,7 +66,7 @@ export function SelectionStep({
   );
 
   return (
-    <form method="post" action="/contact?adim=2" noValidate className="space-y-6" data-wizard-form>
+    <form method="post" action={`/contact?adim=2#${WIZARD_ANCHOR}`} noValidate className="space-y-6" data-wizard-form>
       <input type="hidden" name="step" value="2" />
       <StepHeading>Hizmet &amp; Ekip Üyesi</StepHeading>
       <Alert message={alert}>

@@ -4,7 +4,7 @@ import { formatMinutes } from '~/domain/duration';
 import { formatKurus } from '~/utils/money';
 import type { MemberCard } from '~/routes/booking/wizard/wizard.server';
 import type { SlotStepData } from '~/routes/booking/wizard/types';
-import { Alert, MemberPhoto, StepHeading, Submit } from './booking-ui';
+import { Alert, MemberPhoto, StepHeading, Submit, WIZARD_ANCHOR } from './booking-ui';
 import { DayPicker } from './day-picker';
 import { MessageConsent } from './message-consent';
 import { SlotList } from './slot-list';
@@ -66,7 +66,7 @@ export function SlotStep({
   const dateMessage = fields.date.errors?.[0] ?? slotStep.dateMessage;
 
   return (
-    <form method="post" action="/contact?adim=3" noValidate className="space-y-6" data-wizard-form>
+    <form method="post" action={`/contact?adim=3#${WIZARD_ANCHOR}`} noValidate className="space-y-6" data-wizard-form>
       <input type="hidden" name="step" value="3" />
       <input type="hidden" name="token" value={slotStep.token} />
       <StepHeading>Randevu Detayları</StepHeading>

@@ -28,6 +28,7 @@ import type { RequestContext } from '~/infra/app-context';
 import { logger } from '~/infra/logger.server';
 import { createBooking, requestHash } from '~/models/appointments/booking.server';
 import { managePathFor } from '~/models/appointments/self-service.server';
+import { bookedPath } from '~/domain/self-service';
 import { loadBookingCatalog } from '~/models/catalogue/bookable.server';
 import { currentNotice } from '~/models/content/kvkk.server';
 import { channelsFor } from '~/models/messaging/customer-messages.server';
@@ -92,6 +93,9 @@ export function readIntent(form: FormData): { intent: Intent; arg: string } {
   return { intent: '', arg: '' };
 }
 
+/** The value of `X-Requested-With` on the wizard script's posts. */
+export const WIZARD_SCRIPT_HEADER = 'wizard';
+
 export const PRIVATE_PAGE = { 'Cache-Control': 'private, no-store' } as const;
 const TOKEN = /^[0-9a-f-]{36}$/;
 
@@ -106,6 +110,8 @@ export async function readPost(form: FormData, request: Request, context: Reques
     form,
     context,
     session,
+    /** posted by the wizard's script (wizard.js sends `X-Requested-With: wizard`): the answer is swapped in, not shown as a page */
+    fromScript: request.headers.get('X-Requested-With') === WIZARD_SCRIPT_HEADER,
     draft,
     commit,
     now: context.now(),
@@ -227,31 +233,68 @@ export async function selectionAction(post: WizardPost) {
     });
   }
   const member = review.members.find((m) => m.id === memberId);
-  draft.selection = {
+  // whether the members of this choice were on the screen this post came from (the draft's
+  // choice is what the page showed): a tick the page never answered (no JavaScript, or a tick
+  // made before the script arrived) has not been offered anyone yet
+  const shown = sameItems(draft.selection, chosen);
+  const selection: DraftSelection = {
     ...chosen,
     teamMemberId: member ? member.id : null,
     anyMember: anyMember && review.members.length > 0,
   };
+  draft.selection = selection;
 
   if (intent === 'back') return post.go(1);
   if (intent !== 'selection') return post.go(2); // refresh, remove, offer
 
+  // 'Devam Et' without someone: the step again with the choice kept and its members shown (the
+  // loader still sees the request's older cookie); 200 when this is the first time they are
+  // shown (the next choice, not a mistake), 400 when they were there and none was chosen
+  // (docs/decisions/0420)
+  const askMember = (message: string, status = shown ? 400 : 200) =>
+    post.answer(
+      {
+        intent: 'selection',
+        step: 2,
+        lastResult: stepReply(submission, message, { teamMemberId: message }),
+        kept: {
+          selection,
+          review: {
+            message: null,
+            durationMinutes: review.durationMinutes,
+            priceKurus: review.priceKurus,
+            members: review.members,
+          },
+        },
+      },
+      status,
+      true,
+    );
+
   // 'Devam Et': something chosen, then someone (selectionStepSchema's order and messages)
   if (chosen.serviceIds.length + chosen.packageIds.length === 0)
     return refuse(BOOKING_MESSAGES.selectionRequired, 'serviceIds');
-  if (anyMember ? review.members.length === 0 : memberId === null)
-    return refuse(BOOKING_MESSAGES.memberRequired, 'teamMemberId');
+  if (anyMember ? review.members.length === 0 : memberId === null) return askMember(BOOKING_MESSAGES.memberRequired);
   const earliest = anyMember
     ? review.members
         .flatMap((m) => (m.earliest ? [m.earliest] : []))
         .sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`))[0]
     : member?.earliest;
-  if (!anyMember && !member) return refuse(BOOKING_MESSAGES.memberUnavailable, 'teamMemberId');
-  if (!earliest) return refuse(BOOKING_MESSAGES.memberFullyBooked, 'teamMemberId');
+  if (!anyMember && !member) return askMember(BOOKING_MESSAGES.memberUnavailable);
+  if (!earliest) return askMember(BOOKING_MESSAGES.memberFullyBooked, 400);
   // Choosing a member sets the date to the earliest date (and clears the time).
   const next = dateAfterChoosingMember(earliest.date, loadCalendar(context.db, earliest.date), member?.id ?? null);
   draft.date = next.date ?? undefined;
   return post.go(3);
+}
+
+/** Whether two choices hold the same services and packages (the member aside). */
+function sameItems(
+  a: { serviceIds: readonly number[]; packageIds: readonly number[] } | undefined,
+  b: { serviceIds: readonly number[]; packageIds: readonly number[] },
+): boolean {
+  const key = (ids: readonly number[]) => [...ids].sort((x, y) => x - y).join(',');
+  return !!a && key(a.serviceIds) === key(b.serviceIds) && key(a.packageIds) === key(b.packageIds);
 }
 
 // ---- step 3: date, time, notes, the phone code, booking ----------------------------------------
@@ -306,7 +349,7 @@ export async function slotAction(post: WizardPost) {
   const slot = parseWithZod(post.form, { schema: slotSchema });
   if (slot.status !== 'success' && intent === 'book') return refuse(slot, null, 400);
   // SMS / WhatsApp ticked: the phone is proved with a one-time code first (docs/decisions/0330)
-  const proof = provePhone(context, draft, post.form, { resend: intent === 'resend-code' });
+  const proof = await provePhone(context, draft, post.form, { resend: intent === 'resend-code' });
   if (proof.kind === 'ask') {
     const message = proof.field === 'messageConsent' ? proof.error : null;
     return refuse(typed, message, proof.status, proof.error && proof.field ? { [proof.field]: proof.error } : {}, {
@@ -387,8 +430,13 @@ async function bookSlot(
     });
 
   const a = result.appointment;
+  const managePath = managePathFor(context.db, context.config.sessionSecret, a.id);
   // the next booking of this browser asks for its own proof (one code, one booking)
   session.unset('draft');
+  // Without the script: POST-redirect-GET to the booking's own page, the success first
+  // (docs/decisions/0421); a reload there reads the page again and posts nothing.
+  if (!post.fromScript && managePath)
+    return redirect(bookedPath(managePath), { status: 303, headers: { 'Set-Cookie': await post.commit() } });
   session.flash('booked', {
     id: a.id,
     date: a.date,
@@ -397,8 +445,8 @@ async function bookSlot(
     items: [...a.services, ...a.packages].map((l) => l.name),
     totalPriceKurus: a.totalPriceKurus,
     durationMinutes: a.durationMinutes,
-    managePath: managePathFor(context.db, context.config.sessionSecret, a.id),
+    managePath,
     channels: channelsFor(context.db, 'appointment-confirmed', { email: !!a.customerEmail, ...consent }),
   });
-  return redirect(stepUrl(1), { headers: { 'Set-Cookie': await post.commit() } });
+  return redirect(stepUrl(1), { status: 303, headers: { 'Set-Cookie': await post.commit() } });
 }

@@ -90,7 +90,8 @@
     fetch(form.getAttribute('action') || location.href, {
       method: 'POST',
       body: request.body,
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      // the server answers the script's booking with the success dialog (without it: the booking's own page)
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Requested-With': 'wizard' },
       credentials: 'same-origin',
       redirect: 'follow',
     })
