@@ -25,6 +25,7 @@ import { StatusBadge } from '~/ui/admin/status-badge';
 import { PhoneLinks } from '~/ui/admin/phone-links';
 import { formatYmdTr } from '~/ui/turkish-date';
 import { useHydrated } from '~/ui/use-hydrated';
+import { useOpenedVersion } from '~/ui/admin/opened-version';
 import { formatKurus } from '~/utils/money';
 import { readAppointmentPanel } from '~/models/appointments/panel.server';
 import { requireAppointmentAccess } from '~/routes/admin/appointments/dialog.server';
@@ -123,6 +124,8 @@ export default function AppointmentPanel({ loaderData: p }: Route.ComponentProps
   rebookParams.set('rebook', String(p.id));
   const rebookLink = newHref(`?${rebookParams.toString()}`);
   const { actions, may } = p;
+  // the version the panel was opened with: a change saved elsewhere since refuses her tap (docs/decisions/0430)
+  const version = String(useOpenedVersion(p.version, p.id));
 
   return (
     <Dialog
@@ -166,7 +169,7 @@ export default function AppointmentPanel({ loaderData: p }: Route.ComponentProps
             <QuickAction
               action={dialogHref(p.id, 'status', '')}
               back={here}
-              fields={{ status: 'confirmed', version: String(p.version) }}
+              fields={{ status: 'confirmed', version }}
               label={PANEL_TEXTS.confirm}
             />
           ) : null}
@@ -174,7 +177,7 @@ export default function AppointmentPanel({ loaderData: p }: Route.ComponentProps
             <QuickAction
               action={dialogHref(p.id, 'arrived', '')}
               back={here}
-              fields={{ arrived: '1', version: String(p.version) }}
+              fields={{ arrived: '1', version }}
               label={PANEL_TEXTS.arrived}
             />
           ) : null}
@@ -182,7 +185,7 @@ export default function AppointmentPanel({ loaderData: p }: Route.ComponentProps
             <QuickAction
               action={dialogHref(p.id, 'no-show', '')}
               back={here}
-              fields={{ noShow: '1', version: String(p.version) }}
+              fields={{ noShow: '1', version }}
               label={PANEL_TEXTS.noShow}
             />
           ) : null}
@@ -227,7 +230,7 @@ export default function AppointmentPanel({ loaderData: p }: Route.ComponentProps
             <QuickAction
               action={dialogHref(p.id, 'arrived', '')}
               back={here}
-              fields={{ arrived: '0', version: String(p.version) }}
+              fields={{ arrived: '0', version }}
               label={`"${PANEL_TEXTS.arrived}" işaretini kaldır`}
               small
             />
@@ -236,7 +239,7 @@ export default function AppointmentPanel({ loaderData: p }: Route.ComponentProps
             <QuickAction
               action={dialogHref(p.id, 'no-show', '')}
               back={here}
-              fields={{ noShow: '0', version: String(p.version) }}
+              fields={{ noShow: '0', version }}
               label={`"${NO_SHOW_LABEL}" işaretini kaldır`}
               small
             />
