@@ -57,6 +57,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const a = panel.appointment;
   const may = {
     confirm: canOnAppointment(viewer, 'status', a, 'confirmed'),
+    complete: canOnAppointment(viewer, 'status', a, 'completed'),
+    notes: canOnAppointment(viewer, 'notes', a),
+    customers: can(role, 'customers.read', session.access),
     marks: canOnAppointment(viewer, 'no-show', a),
     cancel: canOnAppointment(viewer, 'status', a, 'cancelled'),
     move: canOnAppointment(viewer, 'move', a),
@@ -173,6 +176,15 @@ export default function AppointmentPanel({ loaderData: p }: Route.ComponentProps
               label={PANEL_TEXTS.confirm}
             />
           ) : null}
+          {/* an artist completes her own here, as on her list; the desk completes by 'Ödeme al' (or the list's status) */}
+          {actions.complete && may.complete && !may.checkout ? (
+            <QuickAction
+              action={dialogHref(p.id, 'status', '')}
+              back={here}
+              fields={{ status: 'completed', version }}
+              label={PANEL_TEXTS.complete}
+            />
+          ) : null}
           {actions.arrived && may.marks ? (
             <QuickAction
               action={dialogHref(p.id, 'arrived', '')}
@@ -219,6 +231,12 @@ export default function AppointmentPanel({ loaderData: p }: Route.ComponentProps
               className={`${actionClass} border-red-800 bg-red-950/40 text-red-100 hover:border-red-400`}
             >
               {PANEL_TEXTS.cancel}
+            </Link>
+          ) : null}
+          {/* the note of her own appointment: who may not edit it writes it here, as on her list */}
+          {may.notes && !may.edit ? (
+            <Link to={dialogHref(p.id, 'note', search)} preventScrollReset className={quiet}>
+              {p.notes ? PANEL_TEXTS.note : 'Not ekle'}
             </Link>
           ) : null}
           {may.history ? (
@@ -286,7 +304,7 @@ export default function AppointmentPanel({ loaderData: p }: Route.ComponentProps
                 {p.notes}
               </p>
             ) : null}
-            {p.customerId ? (
+            {p.customerId && may.customers ? (
               <Link
                 to={customerCardHref(p.customerId)}
                 className="mt-2 inline-flex min-h-11 items-center text-sm text-accent underline-offset-4 hover:underline"
