@@ -15,6 +15,7 @@ describe('the appointment panel', () => {
   it('offers the actions that fit the appointment and its sale', () => {
     expect(panelActions(appt({ status: 'pending' }), null, TODAY)).toEqual({
       confirm: true,
+      complete: false,
       arrived: true,
       noShow: true,
       cancel: true,

@@ -12,6 +12,8 @@ import { versionFieldSchema } from './versions';
 
 export const PANEL_TEXTS = {
   confirm: 'Onayla',
+  complete: 'Tamamla',
+  note: 'Not',
   arrived: 'Geldi',
   noShow: 'Gelmedi',
   cancel: 'İptal',
@@ -101,6 +103,8 @@ export function arrivalProblem(
 
 export type PanelActions = {
   confirm: boolean;
+  /** Tamamla: a confirmed appointment (an artist's own, from her panel as from her list) */
+  complete: boolean;
   arrived: boolean;
   noShow: boolean;
   cancel: boolean;
@@ -121,6 +125,7 @@ export function panelActions(
   const paid = sale?.status === 'completed';
   return {
     confirm: status === 'pending',
+    complete: status === 'confirmed',
     arrived: open && appointment.arrivedAt === null && arrivalProblem(appointment, true, today) === null,
     noShow:
       !appointment.noShow && appointment.arrivedAt === null && canMarkNoShow({ status, date: appointment.date }, today),

@@ -227,7 +227,7 @@ export function copyWarningText(status: Extract<ReplicationStatus, { enabled: tr
 }
 
 export const REPLICATION_OFF_TEXT =
-  'Sürekli yedekleme kapalı (nesne depolama ayarlı değil); yedek için npm run backup kullanın.';
+  'Sürekli uzak yedekleme kapalı: veriler yalnızca bu sunucuda duruyor. Açılması için siteyi kuran kişiye başvurun.';
 
 /** The owner's Telegram message / e-mail text for an alert or a recovery. */
 export function replicationMessage(event: AlertEvent, lagSeconds: number, at: Date): { subject: string; text: string } {

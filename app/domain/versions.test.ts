@@ -55,4 +55,20 @@ describe('versions', () => {
       'Bu kayıt siz düzenlerken değiştirildi. Elif: Not: — → kırmızı oje istiyor; Fiyat: ₺350,00 → ₺500,00. Yazdıklarınız kaydedilmedi ama formda duruyor: güncel hâli kontrol edip yeniden kaydedin.',
     );
   });
+
+  it('tells a refused drag what happened to the drag, not to a form', () => {
+    const meanwhile = meanwhileOf([
+      {
+        at: new Date(),
+        action: 'updated',
+        actor: { kind: 'account', userId: 2, name: 'Ayşe', ip: null },
+        changes: [{ field: 'time', before: '10:00', after: '11:00' }],
+      },
+    ]);
+    const text = staleMessage(meanwhile, 'drag');
+    expect(text).toBe(
+      'Bu randevu siz sürüklerken değiştirildi. Ayşe: Saat: 10:00 → 11:00. Taşıma yapılmadı: randevu şu anki yerinde gösteriliyor; isterseniz yeniden sürükleyin.',
+    );
+    expect(text).not.toContain('formda');
+  });
 });

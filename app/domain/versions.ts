@@ -57,14 +57,29 @@ export function versionsFromText(text: unknown): Record<string, number> | undefi
   return Object.keys(out).length ? out : undefined;
 }
 
+/** What was refused: a form's save (what she typed stays) or a drag on the day view (the block goes back). */
+export type StaleWhat = 'form' | 'drag';
+
+/** The title and the last sentence of a refusal, by what was refused (docs/decisions/0430). */
+const STALE_WORDS: Record<StaleWhat, { title: string; after: string }> = {
+  form: {
+    title: STALE_TITLE,
+    after: 'Yazdıklarınız kaydedilmedi ama formda duruyor: güncel hâli kontrol edip yeniden kaydedin.',
+  },
+  drag: {
+    title: 'Bu randevu siz sürüklerken değiştirildi',
+    after: 'Taşıma yapılmadı: randevu şu anki yerinde gösteriliyor; isterseniz yeniden sürükleyin.',
+  },
+};
+
 /**
  * The Turkish message of a refused stale save: who changed what meanwhile, and that what the
  * person typed is kept. E.g. 'Bu kayıt siz düzenlerken değiştirildi. Elif: Not: “nude” →
  * “kırmızı oje istiyor”; Fiyat: 350,00 ₺ → 500,00 ₺. Yazdıklarınız kaydedilmedi ama
  * formda duruyor: kontrol edip yeniden kaydedin.'
  */
-export function staleMessage(meanwhile: readonly MeanwhileChange[]): string {
-  const what = meanwhile
+export function staleMessage(meanwhile: readonly MeanwhileChange[], what: StaleWhat = 'form'): string {
+  const changed = meanwhile
     .filter((m) => m.changes.length > 0 || m.action !== 'updated')
     .map((m) =>
       m.changes.length
@@ -72,7 +87,7 @@ export function staleMessage(meanwhile: readonly MeanwhileChange[]): string {
         : `${m.by}: ${m.action === 'deleted' ? 'kaydı sildi' : 'kaydı değiştirdi'}`,
     )
     .join(' · ');
-  return `${STALE_TITLE}.${what ? ` ${what}.` : ''} Yazdıklarınız kaydedilmedi ama formda duruyor: güncel hâli kontrol edip yeniden kaydedin.`;
+  return `${STALE_WORDS[what].title}.${changed ? ` ${changed}.` : ''} ${STALE_WORDS[what].after}`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -8,6 +8,9 @@ import { formatYmdTr } from '~/ui/turkish-date';
 import { adminDashboard } from '~/models/appointments/lists.server';
 import { getSession, requireAdmin } from '~/http/auth.server';
 import { can } from '~/domain/permissions';
+import { readTakings } from '~/models/sales/takings.server';
+import { takingsHref } from '~/routes/admin/sales/paths';
+import { formatKurus } from '~/utils/money';
 import { dialogHref } from '~/routes/admin/appointments/paths';
 import { istanbulToday, minutesToTime } from '~/domain/clock';
 import { dayPlan } from '~/domain/hours';
@@ -59,6 +62,16 @@ function todaySchedule(db: Parameters<typeof adminDashboard>[0], today: string) 
   ];
 }
 
+/** Today's takings in short: what was taken, by method, and the sales. */
+function todayTakings(db: Parameters<typeof readTakings>[0], today: string) {
+  const t = readTakings(db, today);
+  return {
+    takenKurus: t.takenKurus,
+    byMethod: t.byMethod.map((m) => ({ method: m.method, label: m.label, kurus: m.kurus })),
+    sales: t.sales.count,
+  };
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   // an artist (Uzman) has no dashboard: /admin is her own day (docs/decisions/0380)
   const session = await getSession(request, context);
@@ -70,6 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(`/admin/appointments?day=${istanbulToday(context.now())}`);
   }
   const viewer = await requireAdmin(request, context, 'dashboard.read');
+  const may = (p: Parameters<typeof can>[1]) => can(viewer.user.role, p, viewer.access);
   const { stats, recentAppointments } = adminDashboard(context.db);
   const today = istanbulToday(context.now());
   return {
@@ -77,16 +91,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     recentAppointments,
     today,
     schedule: todaySchedule(context.db, today),
-    backup: backupView(context.replication()),
+    // the off-site copy is the owner's and manager's business (settings.write); the desk sees nothing of it
+    backup: may('settings.write') ? backupView(context.replication()) : null,
+    // today's takings, for those who may read Gün sonu (takings.read)
+    takings: may('takings.read') ? todayTakings(context.db, today) : null,
     // a studio that started empty (a deployment): what to set up first (docs/decisions/0411)
     firstSteps: firstStepsFor(studioFacts(context.db), { role: viewer.user.role, options: viewer.access }),
   };
 }
 
-export const meta: Route.MetaFunction = () => adminMeta('Dashboard');
+export const meta: Route.MetaFunction = () => adminMeta('Panel');
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, recentAppointments, today, schedule, backup, firstSteps } = loaderData;
+  const { stats, recentAppointments, today, schedule, backup, takings, firstSteps } = loaderData;
   const cards = [
     { label: 'Toplam Randevu', value: stats.totalAppointments },
     { label: 'Bekleyen Randevu', value: stats.pendingAppointments },
@@ -95,9 +112,10 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <section>
-      <AdminPageHeader title="Dashboard" />
-      <BackupStatus backup={backup} />
+      <AdminPageHeader title="Panel" />
+      {backup ? <BackupStatus backup={backup} /> : null}
       <FirstSteps steps={firstSteps} />
+      {takings ? <TodayTakings takings={takings} today={today} /> : null}
       <ul className="grid grid-cols-2 gap-4 xl:grid-cols-4" aria-label="Özet">
         {cards.map((card) => (
           <li key={card.label} className="rounded-2xl border border-line bg-stone-900 p-5">
@@ -199,6 +217,44 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </div>
+    </section>
+  );
+}
+
+function TodayTakings({
+  takings,
+  today,
+}: {
+  takings: NonNullable<Route.ComponentProps['loaderData']['takings']>;
+  today: string;
+}) {
+  return (
+    <section
+      aria-labelledby="bugunun-tahsilati"
+      className="mb-6 rounded-2xl border border-line bg-stone-900 p-5"
+      data-testid="today-takings"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id="bugunun-tahsilati" className="text-lg font-semibold">
+          Bugünün tahsilatı
+        </h3>
+        <Link
+          to={takingsHref(today)}
+          className="inline-flex min-h-11 items-center text-sm font-medium text-accent underline-offset-4 hover:underline"
+        >
+          Gün sonu →
+        </Link>
+      </div>
+      <p className="mt-1 text-3xl font-semibold tabular-nums" data-testid="today-taken">
+        {formatKurus(takings.takenKurus)}
+      </p>
+      <p className="mt-1 text-sm text-stone-300">
+        {takings.sales} satış
+        {takings.byMethod
+          .filter((m) => m.kurus !== 0)
+          .map((m) => ` · ${m.label} ${formatKurus(m.kurus)}`)
+          .join('')}
+      </p>
     </section>
   );
 }

@@ -12,7 +12,7 @@ export { APPOINTMENT_READERS };
 export type AdminTab = { path: string; label: string; permission: Needed };
 
 export const ADMIN_TABS = [
-  { path: '/admin', label: 'Dashboard', permission: 'dashboard.read' },
+  { path: '/admin', label: 'Panel', permission: 'dashboard.read' },
   { path: '/admin/appointments', label: 'Randevular', permission: APPOINTMENT_READERS },
   { path: '/admin/takings', label: 'Gün sonu', permission: 'takings.read' },
   { path: '/admin/calendar', label: 'Çalışma Takvimi', permission: 'schedule.write' },

@@ -8,23 +8,36 @@ import type { AdminAppointment } from '~/models/appointments/json.server';
 import { dialogHref } from './paths';
 import { NoShowToggle } from './status-control';
 import { useAbilities } from './abilities';
+import { canMarkNoShow } from '~/domain/no-show';
 
 const linkClass =
   'inline-flex min-h-11 items-center rounded-full border border-line px-3 text-sm font-medium hover:border-accent hover:text-accent';
 
 type ActionsAppointment = Pick<AdminAppointment, 'id' | 'customerName' | 'notes'> &
-  Partial<Pick<AdminAppointment, 'customerId' | 'status' | 'noShow' | 'version'>>;
+  Partial<Pick<AdminAppointment, 'customerId' | 'status' | 'noShow' | 'version' | 'date'>>;
 
 /** The customer card of an appointment's customer. */
 export function customerCardHref(customerId: number): string {
   return `/admin/customers/${customerId}`;
 }
 
-export function AppointmentActions({ appointment: a, search }: { appointment: ActionsAppointment; search: string }) {
+export function AppointmentActions({
+  appointment: a,
+  search,
+  today,
+}: {
+  appointment: ActionsAppointment;
+  search: string;
+  /** Istanbul's date: 'Gelmedi' is offered once the day has come, as on the panel (no-show.ts) */
+  today?: string;
+}) {
   const who = a.customerName;
   const abilities = useAbilities();
   const noShowOffered =
-    (abilities.write || abilities.ownStatus) && (a.noShow || a.status === 'pending' || a.status === 'confirmed');
+    (abilities.write || abilities.ownStatus) &&
+    (a.noShow ||
+      ((a.status === 'pending' || a.status === 'confirmed') &&
+        (today === undefined || a.date === undefined || canMarkNoShow({ status: a.status, date: a.date }, today))));
   return (
     <div className="flex flex-wrap gap-1.5">
       {a.status !== undefined && noShowOffered ? (

@@ -19,12 +19,14 @@ export function AppointmentListView({
   pages,
   query,
   search,
+  today,
 }: {
   items: AdminAppointment[];
   page: number;
   pages: number;
   query: AppointmentQuery;
   search: string;
+  today: string;
 }) {
   const abilities = useAbilities();
   return (
@@ -101,7 +103,7 @@ export function AppointmentListView({
               ) : (
                 <span />
               )}
-              <AppointmentActions appointment={a} search={search} />
+              <AppointmentActions appointment={a} search={search} today={today} />
             </div>
           </li>
         ))}

@@ -26,6 +26,7 @@ import { requireAppointmentAccess } from '~/routes/admin/appointments/dialog.ser
 import { panelHref } from '~/routes/admin/appointments/paths';
 import type { Route } from './+types/cancel';
 import { FormAlert } from '~/ui/admin/form-alert';
+import { useOpenedVersion } from '~/ui/admin/opened-version';
 
 /** The intent of the cancel dialog's answer (both of its forms). */
 const CANCEL = 'cancel';
@@ -78,6 +79,8 @@ export default function CancelAppointment({ loaderData: a, actionData }: Route.C
   const { search } = useLocation();
   const back = panelHref(a.id, search);
   const busy = useNavigation().state === 'submitting';
+  // the version the dialog was opened with, not the one a live re-read brought in (docs/decisions/0430)
+  const version = useOpenedVersion(a.version, a.id);
   const [form, fields] = useForm({
     lastResult: replyFor(actionData, CANCEL),
     shouldValidate: 'onBlur',
@@ -115,7 +118,7 @@ export default function CancelAppointment({ loaderData: a, actionData }: Route.C
             className="mt-3 grid gap-2 sm:grid-cols-2"
             aria-label="Hazır iptal nedenleri"
           >
-            <input type="hidden" name={VERSION_FIELD} value={a.version} />
+            <input type="hidden" name={VERSION_FIELD} value={version} />
             {CANCEL_REASONS.map((reason, i) => (
               <button
                 key={reason}
@@ -131,7 +134,7 @@ export default function CancelAppointment({ loaderData: a, actionData }: Route.C
             ))}
           </Form>
           <Form method="post" preventScrollReset className="mt-4 border-t border-line pt-3" {...getFormProps(form)}>
-            <input type="hidden" name={VERSION_FIELD} value={a.version} />
+            <input type="hidden" name={VERSION_FIELD} value={version} />
             <label htmlFor="iptal-nedeni" className="text-sm font-medium">
               {PANEL_TEXTS.cancelOther}
             </label>

@@ -216,7 +216,7 @@ export function DayView({
                       Tamamla
                     </StatusButton>
                   ) : null}
-                  <AppointmentActions appointment={a} search={search} />
+                  <AppointmentActions appointment={a} search={search} today={today} />
                 </div>
               </li>
             ))}

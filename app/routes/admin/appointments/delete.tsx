@@ -16,6 +16,7 @@ import { actorOf, requireAdmin } from '~/http/auth.server';
 import type { Route } from './+types/delete';
 import { FormAlert } from '~/ui/admin/form-alert';
 import { AppointmentSummary } from './appointment-summary';
+import { useOpenedVersion } from '~/ui/admin/opened-version';
 
 /** /admin/appointments/{id}/delete: 'Bu randevuyu silmek istediğinizden emin misiniz?', then the delete. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -45,10 +46,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta('Randevuyu Sil');
 
-export default function DeleteAppointment({ loaderData, actionData }: Route.ComponentProps) {
+export default function DeleteAppointment({ loaderData, actionData, params }: Route.ComponentProps) {
   const back = useListBack();
   const { appointment: a } = loaderData;
   const busy = useNavigation().state === 'submitting';
+  // the version the dialog was opened with (docs/decisions/0430)
+  const version = useOpenedVersion(a.version, params.id);
   // a refusal (gone meanwhile, changed meanwhile) or a malformed version: conform's reply
   const message = replyMessage(actionData, DELETE);
   return (
@@ -57,7 +60,7 @@ export default function DeleteAppointment({ loaderData, actionData }: Route.Comp
       <AppointmentSummary appointment={a} className="mt-3" />
       {message ? <FormAlert className="mt-3">{message}</FormAlert> : null}
       <Form method="post" className="mt-4 flex flex-wrap gap-2">
-        <input type="hidden" name={VERSION_FIELD} value={a.version} />
+        <input type="hidden" name={VERSION_FIELD} value={version} />
         <button type="submit" className="btn-primary bg-red-400 hover:bg-red-300" disabled={busy}>
           {busy ? 'Siliniyor…' : 'Evet, Sil'}
         </button>

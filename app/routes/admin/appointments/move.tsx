@@ -27,6 +27,8 @@ import { networkGuardedAction, type NetworkFailure } from '~/ui/network-guard';
 import type { MoveActionData } from './types';
 import type { Route } from './+types/move';
 import { FormAlert } from '~/ui/admin/form-alert';
+import { staleMessage } from '~/domain/versions';
+import { useOpenedVersion } from '~/ui/admin/opened-version';
 
 /**
  * /admin/appointments/{id}/move: the day view's drop (a fetcher POST with the slot's time and,
@@ -76,7 +78,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const lastResult = submission.reply({ formErrors: [result.message] });
   if (result.kind === 'stale')
     return data<MoveActionData>(
-      { ok: false, stale: true, message: result.message, lastResult, version: result.currentVersion },
+      {
+        ok: false,
+        stale: true,
+        // a drop (the fetcher) hears what happened to its drag; the form keeps what she chose
+        message: isFetchSubmission(form) ? staleMessage(result.meanwhile, 'drag') : result.message,
+        lastResult,
+        version: result.currentVersion,
+      },
       { status: 409 },
     );
   return data<MoveActionData>({ ok: false, message: result.message, lastResult }, { status: result.status });
@@ -97,6 +106,8 @@ export default function MoveAppointment({ loaderData, actionData }: Route.Compon
   const { appointment: a, members, today, timeBounds } = loaderData;
   const failed = actionData && !actionData.ok ? (actionData as Extract<MoveActionData, { ok: false }>) : null;
   const busy = useNavigation().state === 'submitting';
+  // the version the dialog was opened with (docs/decisions/0430)
+  const opened = useOpenedVersion(a.version, a.id);
   const [form, fields] = useForm({
     lastResult: failed?.lastResult,
     shouldValidate: 'onBlur',
@@ -120,7 +131,7 @@ export default function MoveAppointment({ loaderData, actionData }: Route.Compon
       {/* the browser's own checks of the date and time bounds stay (no noValidate) */}
       <Form method="post" id={form.id} onSubmit={form.onSubmit} className="mt-4 grid gap-3 sm:grid-cols-2">
         {/* after a refused stale move the form names the version now: moving again is deliberate */}
-        <input type="hidden" name="version" value={failed?.version ?? a.version} />
+        <input type="hidden" name="version" value={failed?.version ?? opened} />
         <label className="text-sm font-medium">
           Tarih
           <input

@@ -17,6 +17,7 @@ import { replyFor } from '~/utils/form-reply';
 import { setAppointmentNotes } from '~/models/appointments/writes.server';
 import type { Route } from './+types/note';
 import { FormAlert } from '~/ui/admin/form-alert';
+import { useOpenedVersion } from '~/ui/admin/opened-version';
 
 /**
  * /admin/appointments/{id}/note: the appointment's note, and a form to write it for whoever
@@ -53,10 +54,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta('Randevu Notu');
 
-export default function AppointmentNote({ loaderData, actionData }: Route.ComponentProps) {
+export default function AppointmentNote({ loaderData, actionData, params }: Route.ComponentProps) {
   const back = useListBack();
   const a = loaderData.appointment;
   const saving = useNavigation().state === 'submitting';
+  // the version the dialog was opened with (docs/decisions/0430)
+  const version = useOpenedVersion(a.version, params.id);
   const [form, fields] = useForm({
     lastResult: replyFor(actionData, NOTE),
     shouldValidate: 'onBlur',
@@ -71,7 +74,7 @@ export default function AppointmentNote({ loaderData, actionData }: Route.Compon
       </p>
       {loaderData.mayWrite ? (
         <Form method="post" className="mt-3 space-y-3" {...getFormProps(form)}>
-          <input type="hidden" name={VERSION_FIELD} value={a.version} />
+          <input type="hidden" name={VERSION_FIELD} value={version} />
           {message ? <FormAlert id="not-hata">{message}</FormAlert> : null}
           <div>
             <label htmlFor="randevu-notu" className="text-sm font-medium">

@@ -25,6 +25,7 @@ import { StatusBadge } from '~/ui/admin/status-badge';
 import { PhoneLinks } from '~/ui/admin/phone-links';
 import { formatYmdTr } from '~/ui/turkish-date';
 import { useHydrated } from '~/ui/use-hydrated';
+import { useOpenedVersion } from '~/ui/admin/opened-version';
 import { formatKurus } from '~/utils/money';
 import { readAppointmentPanel } from '~/models/appointments/panel.server';
 import { requireAppointmentAccess } from '~/routes/admin/appointments/dialog.server';
@@ -56,6 +57,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const a = panel.appointment;
   const may = {
     confirm: canOnAppointment(viewer, 'status', a, 'confirmed'),
+    complete: canOnAppointment(viewer, 'status', a, 'completed'),
+    notes: canOnAppointment(viewer, 'notes', a),
+    customers: can(role, 'customers.read', session.access),
     marks: canOnAppointment(viewer, 'no-show', a),
     cancel: canOnAppointment(viewer, 'status', a, 'cancelled'),
     move: canOnAppointment(viewer, 'move', a),
@@ -123,6 +127,8 @@ export default function AppointmentPanel({ loaderData: p }: Route.ComponentProps
   rebookParams.set('rebook', String(p.id));
   const rebookLink = newHref(`?${rebookParams.toString()}`);
   const { actions, may } = p;
+  // the version the panel was opened with: a change saved elsewhere since refuses her tap (docs/decisions/0430)
+  const version = String(useOpenedVersion(p.version, p.id));
 
   return (
     <Dialog
@@ -166,15 +172,24 @@ export default function AppointmentPanel({ loaderData: p }: Route.ComponentProps
             <QuickAction
               action={dialogHref(p.id, 'status', '')}
               back={here}
-              fields={{ status: 'confirmed', version: String(p.version) }}
+              fields={{ status: 'confirmed', version }}
               label={PANEL_TEXTS.confirm}
+            />
+          ) : null}
+          {/* an artist completes her own here, as on her list; the desk completes by 'Ödeme al' (or the list's status) */}
+          {actions.complete && may.complete && !may.checkout ? (
+            <QuickAction
+              action={dialogHref(p.id, 'status', '')}
+              back={here}
+              fields={{ status: 'completed', version }}
+              label={PANEL_TEXTS.complete}
             />
           ) : null}
           {actions.arrived && may.marks ? (
             <QuickAction
               action={dialogHref(p.id, 'arrived', '')}
               back={here}
-              fields={{ arrived: '1', version: String(p.version) }}
+              fields={{ arrived: '1', version }}
               label={PANEL_TEXTS.arrived}
             />
           ) : null}
@@ -182,7 +197,7 @@ export default function AppointmentPanel({ loaderData: p }: Route.ComponentProps
             <QuickAction
               action={dialogHref(p.id, 'no-show', '')}
               back={here}
-              fields={{ noShow: '1', version: String(p.version) }}
+              fields={{ noShow: '1', version }}
               label={PANEL_TEXTS.noShow}
             />
           ) : null}
@@ -218,6 +233,12 @@ export default function AppointmentPanel({ loaderData: p }: Route.ComponentProps
               {PANEL_TEXTS.cancel}
             </Link>
           ) : null}
+          {/* the note of her own appointment: who may not edit it writes it here, as on her list */}
+          {may.notes && !may.edit ? (
+            <Link to={dialogHref(p.id, 'note', search)} preventScrollReset className={quiet}>
+              {p.notes ? PANEL_TEXTS.note : 'Not ekle'}
+            </Link>
+          ) : null}
           {may.history ? (
             <Link to={dialogHref(p.id, 'history', search)} preventScrollReset className={quiet}>
               Geçmiş
@@ -227,7 +248,7 @@ export default function AppointmentPanel({ loaderData: p }: Route.ComponentProps
             <QuickAction
               action={dialogHref(p.id, 'arrived', '')}
               back={here}
-              fields={{ arrived: '0', version: String(p.version) }}
+              fields={{ arrived: '0', version }}
               label={`"${PANEL_TEXTS.arrived}" işaretini kaldır`}
               small
             />
@@ -236,7 +257,7 @@ export default function AppointmentPanel({ loaderData: p }: Route.ComponentProps
             <QuickAction
               action={dialogHref(p.id, 'no-show', '')}
               back={here}
-              fields={{ noShow: '0', version: String(p.version) }}
+              fields={{ noShow: '0', version }}
               label={`"${NO_SHOW_LABEL}" işaretini kaldır`}
               small
             />
@@ -283,7 +304,7 @@ export default function AppointmentPanel({ loaderData: p }: Route.ComponentProps
                 {p.notes}
               </p>
             ) : null}
-            {p.customerId ? (
+            {p.customerId && may.customers ? (
               <Link
                 to={customerCardHref(p.customerId)}
                 className="mt-2 inline-flex min-h-11 items-center text-sm text-accent underline-offset-4 hover:underline"

@@ -250,6 +250,7 @@ export default function AppointmentsScreen({ loaderData }: Route.ComponentProps)
                 pages={list.pages}
                 query={query}
                 search={search}
+                today={today}
               />
             </div>
           ) : null}

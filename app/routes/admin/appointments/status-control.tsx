@@ -19,6 +19,7 @@ import { ConflictDialog } from './conflict-list';
 import { dialogHref, FETCH_MODE_FIELD, FETCH_MODE_VALUE } from './paths';
 import { useHydrated } from '~/ui/use-hydrated';
 import { VERSION_FIELD } from '~/domain/versions';
+import { useOpenedVersion } from '~/ui/admin/opened-version';
 
 /**
  * A request that failed on the network: the spec's 'Bağlantı hatası…' and 'Tekrar Dene',
@@ -39,7 +40,9 @@ export function NetworkRetry({ message, form }: { message: string; form: string 
   );
 }
 
-function useStatusChange(id: number, search: string, version: number | undefined) {
+function useStatusChange(id: number, search: string, shown: number | undefined) {
+  // the version the control was opened with, not a live re-read's (docs/decisions/0430)
+  const version = useOpenedVersion(shown, id);
   const fetcher = useFetcher<StatusActionData | NetworkFailure>();
   const formId = `status-form-${useId().replace(/:/g, '')}`;
   const hydrated = useHydrated();
@@ -195,13 +198,14 @@ export function NoShowToggle({
   const formId = `no-show-form-${useId().replace(/:/g, '')}`;
   const busy = fetcher.state !== 'idle';
   const answer = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
+  const opened = useOpenedVersion(version, id);
   return (
     <div>
       <fetcher.Form method="post" action={dialogHref(id, 'no-show', search)} id={formId}>
         {hydrated ? <input type="hidden" name={FETCH_MODE_FIELD} value={FETCH_MODE_VALUE} /> : null}
         {back ? <input type="hidden" name="back" value={back} /> : null}
         <input type="hidden" name="noShow" value={noShow ? '0' : '1'} />
-        {version === undefined ? null : <input type="hidden" name={VERSION_FIELD} value={version} />}
+        {opened === undefined ? null : <input type="hidden" name={VERSION_FIELD} value={opened} />}
         <button
           type="submit"
           className={`inline-flex min-h-11 items-center rounded-full border px-3 text-sm font-medium ${noShow ? 'border-red-400 bg-red-950/60 text-red-100' : 'border-line hover:border-accent hover:text-accent'}`}

@@ -21,7 +21,10 @@ export function takingsHref(date: string): string {
   return `${TAKINGS_PATH}?date=${date}`;
 }
 
-/** The day's sales as a spreadsheet. */
+/**
+ * The day's sales as a spreadsheet: the route `takings/sales/:format` of app/routes.ts
+ * (day-sales-download.ts). Every link to it is built here; tests/built/role-crawl.test.ts follows them.
+ */
 export function daySalesDownloadHref(date: string, format: 'csv' | 'xlsx'): string {
-  return `${TAKINGS_PATH}/sales.${format}?date=${date}`;
+  return `${TAKINGS_PATH}/sales/${format}?date=${date}`;
 }
