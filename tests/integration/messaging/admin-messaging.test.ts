@@ -182,7 +182,7 @@ describe('/admin/mail', () => {
       expect(page.data).toMatchObject({
         smtp: { hasPassword: false },
         notice:
-          'SMTP ayarları başarıyla kaydedildi. SMTP sunucusu, portu veya kullanıcı adı değiştiği için kayıtlı şifre silindi. Yeni sunucunun şifresini girip tekrar kaydedin.',
+          'SMTP ayarları başarıyla kaydedildi. SMTP sunucusu, portu, kullanıcı adı veya TLS ayarı değiştiği için kayıtlı şifre silindi. Şifreyi girip tekrar kaydedin.',
       });
     } finally {
       await other.stop();
