@@ -2,7 +2,7 @@
  * The demo studio, written when the database is empty, and the first admin.
  */
 import crypto from 'node:crypto';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, exists, isNull, ne, or } from 'drizzle-orm';
 import { storeImage } from '../app/infra/images.server';
 import { hashPassword } from '../app/infra/password.server';
 import { SETTINGS } from '../app/domain/settings';
@@ -510,14 +510,26 @@ export async function seedIfEmpty(db: Db, options: { uploadsDir: string }): Prom
 }
 
 /**
- * Creates the first owner (Sahip) when there is no active one: from ADMIN_EMAIL /
- * ADMIN_PASSWORD, else a demo owner whose generated password is printed once.
+ * Creates the first owner (Sahip) when there is no owner who can sign in (active, with a
+ * password or a passkey: an owner whose invitation was never accepted does not count, so a
+ * start with ADMIN_EMAIL repairs such a studio; issue 37): from ADMIN_EMAIL / ADMIN_PASSWORD,
+ * else a demo owner whose generated password is printed once. An existing account with that
+ * e-mail becomes an active owner with that password.
  */
 export async function ensureFirstAdmin(db: Db, options: { email?: string; password?: string }): Promise<void> {
   const admins = db
     .select({ n: count() })
     .from(t.users)
-    .where(and(eq(t.users.role, 'owner'), isNull(t.users.deactivatedAt)))
+    .where(
+      and(
+        eq(t.users.role, 'owner'),
+        isNull(t.users.deactivatedAt),
+        or(
+          ne(t.users.passwordHash, ''),
+          exists(db.select({ one: t.passkeys.id }).from(t.passkeys).where(eq(t.passkeys.userId, t.users.id))),
+        ),
+      ),
+    )
     .get()!.n;
   if (admins > 0) return;
   const email = options.email ?? 'admin@shevanailart.com.tr';

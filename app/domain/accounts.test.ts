@@ -43,5 +43,8 @@ describe('accounts', () => {
     expect(leavesNoOwner([1], { id: 1, role: 'owner', active: false })).toBe(true);
     expect(leavesNoOwner([1, 2], { id: 1, role: 'manager', active: true })).toBe(false);
     expect(leavesNoOwner([1], { id: 5, role: 'member', active: false })).toBe(false);
+    // an owner who cannot sign in (invitation never accepted) does not count (issue 37)
+    expect(leavesNoOwner([1], { id: 7, role: 'owner', active: true })).toBe(false);
+    expect(leavesNoOwner([], { id: 7, role: 'owner', active: true })).toBe(true);
   });
 });

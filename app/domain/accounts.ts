@@ -33,6 +33,10 @@ export const ACCOUNT_TEXTS = {
   invitationExpired: 'Bu davet bağlantısının süresi doldu (72 saat). Stüdyo sahibinden yeni bir bağlantı isteyin.',
   invitationAccepted: 'Şifreniz kaydedildi. Artık giriş yapabilirsiniz.',
   deactivatedAccount: 'Bu hesap devre dışı bırakılmış',
+  invitationRenewed:
+    'E-posta adresi değişti: eski davet bağlantısı iptal edildi, yeni adrese yeni bir bağlantı gönderildi.',
+  ownCannotDeactivate: 'Kendi hesabınızı devre dışı bırakamazsınız; başka bir Sahip bunu yapabilir.',
+  passkeysRemoved: 'geçiş anahtarı da silindi; kişi yeniden şifresiyle giriş yapar.',
   passkeyRequired: 'Bu hesap geçiş anahtarı (passkey) ile giriş yapar: "Geçiş Anahtarı Kullan" düğmesini kullanın.',
 } as const;
 
@@ -99,15 +103,17 @@ export function invitationState(
 }
 
 /**
- * The last-owner rule: after the change, at least one active owner must remain. `owners` are
- * the ids of the active owners now; `change` the account changed and what it becomes.
+ * The last-owner rule: after the change, at least one owner who can sign in must remain.
+ * `usableOwnerIds` are the owners who can sign in now (active, with a password or a passkey:
+ * an invitation never accepted does not count; issue 37); `change` the account changed and
+ * what it becomes (it counts only if it can sign in itself).
  */
 export function leavesNoOwner(
-  activeOwnerIds: readonly number[],
+  usableOwnerIds: readonly number[],
   change: { id: number; role: Role; active: boolean },
 ): boolean {
-  const remaining = activeOwnerIds.filter((id) => id !== change.id);
-  return remaining.length === 0 && !(change.role === 'owner' && change.active);
+  const remaining = usableOwnerIds.filter((id) => id !== change.id);
+  return remaining.length === 0 && !(change.role === 'owner' && change.active && usableOwnerIds.includes(change.id));
 }
 
 /** 'Elif Yılmaz · Uzman' */

@@ -5,14 +5,18 @@ const messages = (r: { success: boolean; error?: { issues: { message: string }[]
   r.success ? [] : r.error!.issues.map((i) => i.message);
 
 describe('password change rules', () => {
-  it('needs a new password of at least 6 characters', () => {
+  it('needs a new password of at least 10 characters (issue 37)', () => {
     expect(
       messages(
-        passwordChangeSchema.safeParse({ currentPassword: 'x', newPassword: '12345', confirmPassword: '12345' }),
+        passwordChangeSchema.safeParse({
+          currentPassword: 'x',
+          newPassword: '123456789',
+          confirmPassword: '123456789',
+        }),
       ),
-    ).toEqual(['Yeni şifre en az 6 karakter olmalıdır']);
+    ).toEqual(['Yeni şifre en az 10 karakter olmalıdır']);
     expect(
-      passwordChangeSchema.safeParse({ currentPassword: 'x', newPassword: '123456', confirmPassword: '123456' })
+      passwordChangeSchema.safeParse({ currentPassword: 'x', newPassword: '1234567890', confirmPassword: '1234567890' })
         .success,
     ).toBe(true);
   });
@@ -20,7 +24,11 @@ describe('password change rules', () => {
   it('needs the confirmation to match', () => {
     expect(
       messages(
-        passwordChangeSchema.safeParse({ currentPassword: 'x', newPassword: '1234567', confirmPassword: '1234568' }),
+        passwordChangeSchema.safeParse({
+          currentPassword: 'x',
+          newPassword: '1234567890',
+          confirmPassword: '1234567891',
+        }),
       ),
     ).toEqual(['Yeni şifreler eşleşmiyor']);
   });
@@ -28,7 +36,11 @@ describe('password change rules', () => {
   it('needs the current password', () => {
     expect(
       messages(
-        passwordChangeSchema.safeParse({ currentPassword: '', newPassword: '1234567', confirmPassword: '1234567' }),
+        passwordChangeSchema.safeParse({
+          currentPassword: '',
+          newPassword: '1234567890',
+          confirmPassword: '1234567890',
+        }),
       ),
     ).toEqual(['Mevcut şifre gereklidir']);
   });

@@ -14,7 +14,7 @@ export const MESSAGES = {
   smtpSaved: 'SMTP ayarları başarıyla kaydedildi',
   smtpNotSaved: 'SMTP ayarları kaydedilemedi',
   smtpPasswordCleared:
-    'SMTP sunucusu, portu veya kullanıcı adı değiştiği için kayıtlı şifre silindi. Yeni sunucunun şifresini girip tekrar kaydedin.',
+    'SMTP sunucusu, portu, kullanıcı adı veya TLS ayarı değiştiği için kayıtlı şifre silindi. Şifreyi girip tekrar kaydedin.',
   smtpPasswordHint: 'Boş bırakırsanız kayıtlı şifre korunur; sunucu, port veya kullanıcı adı değişirse silinir.',
   smtpMissing: 'Mail ayarları yapılmamış veya kapalı. Önce SMTP ayarlarını kaydedin.',
   testAddressRequired: 'Test e-posta adresi giriniz',
@@ -89,16 +89,28 @@ export const smtpSettingsSchema = z.object({
 });
 export type SmtpSettingsInput = z.infer<typeof smtpSettingsSchema>;
 
-type SmtpAccount = { host: string; port: number; username?: string | null };
+type SmtpAccount = { host: string; port: number; username?: string | null; secure: boolean };
 
 /**
  * Whether a stored SMTP password may stay when the settings are saved with the password
- * left blank: only while it still goes to the same host, port and user. Otherwise the
- * password of one server would be sent to another (a typo or a hostile host).
+ * left blank: only while it still goes to the same host, port and user, over the same TLS
+ * setting. Otherwise the password of one server would be sent to another (a typo or a
+ * hostile host), or sent in clear after TLS was switched off (issue 37: a manager, who may
+ * change the settings but not the stored password, must not downgrade the owner's).
  */
 export function smtpPasswordStays(stored: SmtpAccount, next: SmtpAccount): boolean {
-  const norm = (a: SmtpAccount) => [a.host.trim().toLowerCase(), a.port, (a.username ?? '').trim()].join('\n');
+  const norm = (a: SmtpAccount) =>
+    [a.host.trim().toLowerCase(), a.port, (a.username ?? '').trim(), a.secure ? 'tls' : 'plain'].join('\n');
   return norm(stored) === norm(next);
+}
+
+/**
+ * Whether the stored Telegram bot token may stay when the settings are saved with it blank:
+ * only while the messages still go to the same chat (a manager must not point the owner's bot
+ * at her own chat; issue 37).
+ */
+export function telegramTokenStays(stored: { chatId: string | null }, next: { chatId: string | null }): boolean {
+  return (stored.chatId ?? '').trim() === (next.chatId ?? '').trim();
 }
 
 export const telegramSettingsSchema = z.object({

@@ -62,8 +62,8 @@ export const PERMISSIONS = {
   'accounts.manage': 'Hesaplar: davet, rol, devre dışı bırakma; uzmanların müşteri iletişim bilgisi ayarı',
   'audit.read': 'Kayıtlar ekranı, CSV ve /api/audit',
   'history.read': 'Görebildiği randevu ve müşterilerin "Geçmiş" bölümü',
-  'profile.write': 'Kendi şifresi, kendi oturumları',
-  'passkeys.own': 'Kendi geçiş anahtarlarını (passkey) ekleme ve silme',
+  'profile.write': 'Kendi şifresi, kendi oturumları, kendi geçiş anahtarlarını silme',
+  'passkeys.own': 'Kendi geçiş anahtarlarını (passkey) ekleme (mevcut şifreyle)',
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;

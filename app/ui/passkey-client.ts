@@ -66,11 +66,11 @@ export async function signInWithPasskey(redirectTo: string): Promise<PasskeyOutc
   }
 }
 
-/** Adds a passkey to the signed-in account under `name`. */
-export async function addPasskey(name: string): Promise<PasskeyOutcome<{ message: string }>> {
+/** Adds a passkey to the signed-in account under `name` (the current password: not needed right after signing in). */
+export async function addPasskey(name: string, currentPassword: string): Promise<PasskeyOutcome<{ message: string }>> {
   if (!passkeysSupported()) return { ok: false, message: PASSKEY_CLIENT_TEXTS.unsupported };
   try {
-    const options = await postJson('/api/account/passkeys/options', {});
+    const options = await postJson('/api/account/passkeys/options', currentPassword ? { currentPassword } : {});
     if (options.status !== 200) return { ok: false, message: serverMessage(options.data) };
     const { startRegistration } = await import('@simplewebauthn/browser');
     const response = await startRegistration({ optionsJSON: options.data.options as never });

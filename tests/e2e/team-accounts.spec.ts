@@ -49,12 +49,12 @@ test.describe('accounts without JavaScript', () => {
     const her = await withoutScript(browser, baseURL!);
     await her.page.goto(new URL(link).pathname);
     await expect(her.page.getByText(name)).toBeVisible();
-    await her.page.getByLabel('Şifre', { exact: true }).fill('resepsiyon-1');
-    await her.page.getByLabel('Şifre (Tekrar)').fill('resepsiyon-2');
+    await her.page.getByLabel('Şifre', { exact: true }).fill('resepsiyon-sifre-1');
+    await her.page.getByLabel('Şifre (Tekrar)').fill('resepsiyon-sifre-2');
     await her.page.getByRole('button', { name: 'Şifremi Kaydet ve Giriş Yap' }).click();
     await expect(her.page.getByText('Şifreler eşleşmiyor')).toBeVisible();
-    await her.page.getByLabel('Şifre', { exact: true }).fill('resepsiyon-1');
-    await her.page.getByLabel('Şifre (Tekrar)').fill('resepsiyon-1');
+    await her.page.getByLabel('Şifre', { exact: true }).fill('resepsiyon-sifre-1');
+    await her.page.getByLabel('Şifre (Tekrar)').fill('resepsiyon-sifre-1');
     await her.page.getByRole('button', { name: 'Şifremi Kaydet ve Giriş Yap' }).click();
     await expect(her.page.getByRole('heading', { name: 'Yönetim Paneli', level: 1 })).toBeVisible();
     await expect(her.page.getByText('· Resepsiyon')).toBeVisible();
@@ -116,8 +116,8 @@ test.describe('passkeys with JavaScript (Chromium virtual authenticator)', () =>
     });
 
     await page.goto(`${base}${new URL(inviteUrl).pathname}`);
-    await page.getByLabel('Şifre', { exact: true }).fill('yonetici-1');
-    await page.getByLabel('Şifre (Tekrar)').fill('yonetici-1');
+    await page.getByLabel('Şifre', { exact: true }).fill('yonetici-sifre-1');
+    await page.getByLabel('Şifre (Tekrar)').fill('yonetici-sifre-1');
     await page.getByRole('button', { name: 'Şifremi Kaydet ve Giriş Yap' }).click();
     await expect(page.getByRole('heading', { name: 'Yönetim Paneli', level: 1 })).toBeVisible();
 
@@ -131,7 +131,7 @@ test.describe('passkeys with JavaScript (Chromium virtual authenticator)', () =>
     await page.getByRole('button', { name: 'Çıkış Yap' }).click();
     await expect(page.getByRole('heading', { name: 'Admin Girişi' })).toBeVisible();
     await page.getByLabel('E-posta').fill(email);
-    await page.getByLabel('Şifre', { exact: true }).fill('yonetici-1');
+    await page.getByLabel('Şifre', { exact: true }).fill('yonetici-sifre-1');
     await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText(ACCOUNT_TEXTS.passkeyRequired);
 

@@ -27,14 +27,14 @@ describe('Profilim (/admin/profil): password change', () => {
     const { context, cookie } = await setup();
     const cases = [
       {
-        form: passwordForm('eski-sifre-1', 'yeni-1', 'yeni-2'),
+        form: passwordForm('eski-sifre-1', 'yeni-sifre-11', 'yeni-sifre-22'),
         field: 'confirmPassword',
         message: 'Yeni şifreler eşleşmiyor',
       },
       {
         form: passwordForm('eski-sifre-1', '12345'),
         field: 'newPassword',
-        message: 'Yeni şifre en az 6 karakter olmalıdır',
+        message: 'Yeni şifre en az 10 karakter olmalıdır',
       },
       { form: passwordForm('yanlis', 'yeni-sifre-1'), field: 'currentPassword', message: 'Mevcut şifre hatalı' },
     ];

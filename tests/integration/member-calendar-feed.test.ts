@@ -10,6 +10,7 @@ import * as screen from '../../app/routes/admin/people/team-calendar';
 import * as feedRoute from '../../app/routes/admin/people/member-feed';
 import { createBooking } from '../../app/models/appointments/booking.server';
 import { changeAppointmentStatus, moveAppointment } from '../../app/models/appointments/writes.server';
+import { writeSetting } from '../../app/models/settings/registry.server';
 import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../helpers/admin';
 import { createTestContext, createTestDb, TEST_ACTOR, TEST_CUSTOMER } from '../helpers/test-db';
 import { CUSTOMER, demoIds } from './booking-fixtures';
@@ -161,6 +162,19 @@ describe('member calendar feed', () => {
     expect((await post('close')).status).toBe(302);
     expect(await linkOf()).toBeNull();
     expect((await feed(fresh)).status).toBe(404);
+  });
+
+  it('shows the customer’s phone only as the member sees it in the app (issue 37)', async () => {
+    const { db, zeynep, book, post, linkOf, feed } = await setup();
+    book(zeynep, '2026-11-26', '10:00');
+    await post('create');
+    const url = (await linkOf())!;
+    const masked = (await feed(url)).text;
+    expect(masked).toContain('Telefon: *** *** ** 67');
+    expect(masked).not.toContain('05321234567');
+    // the owner's switch "Uzman müşteri iletişim bilgilerini görebilir" opens it, in the app and the feed alike
+    writeSetting(db, TEST_ACTOR, 'memberSeesContact', true);
+    expect((await feed(url)).text).toContain('Telefon: 05321234567');
   });
 
   it('answers 404 for a malformed or unknown token, and the admin screen needs a session', async () => {

@@ -330,6 +330,8 @@ describe('sign-in on a shared studio Wi-Fi', () => {
 
 describe('passkeys', () => {
   const rp: RelyingParty = { id: 'localhost', origin: 'http://localhost:3460', name: 'Sheva' };
+  /** a browser session that has just signed in (no password needed: issue 37) */
+  const FRESH = { kind: 'cookie' as const, signedInAt: new Date('2026-11-24T10:00:00+03:00') };
 
   it('registers with a software authenticator, then signs in with it; a password alone no longer does', async () => {
     const { db, context } = setup();
@@ -337,7 +339,7 @@ describe('passkeys', () => {
     const user = { id: owner.id, name: owner.name, email: owner.email, role: owner.role };
     const authenticator = softwareAuthenticator(rp);
 
-    const options = await passkeyRegistrationOptions(db, user, rp, context.now());
+    const options = await passkeyRegistrationOptions(db, user, rp, context.now(), FRESH);
     if (!options.ok) throw new Error(options.message);
     expect(options.options).toMatchObject({
       rp: { id: 'localhost', name: 'Sheva' },
@@ -353,12 +355,22 @@ describe('passkeys', () => {
       rp,
       'Stüdyo tableti',
       context.now(),
+      'cookie',
     );
     expect(added).toMatchObject({ ok: true, passkey: { name: 'Stüdyo tableti' } });
     expect(hasPasskey(db, owner.id)).toBe(true);
     // the same challenge is not taken twice
     expect(
-      await verifyPasskeyRegistration(db, accountActor(owner), user, registration, rp, 'Tekrar', context.now()),
+      await verifyPasskeyRegistration(
+        db,
+        accountActor(owner),
+        user,
+        registration,
+        rp,
+        'Tekrar',
+        context.now(),
+        'cookie',
+      ),
     ).toMatchObject({ ok: false, status: 400 });
 
     // a password alone no longer signs this account in (without its password being tried)
@@ -415,11 +427,12 @@ describe('passkeys', () => {
         { id: desk.id, name: desk.name, email: desk.email, role: desk.role },
         rp,
         context.now(),
+        FRESH,
       ),
     ).toMatchObject({ ok: false, status: 403 });
     const manager = await createTestUser(db, { role: 'manager' });
     const user = { id: manager.id, name: manager.name, email: manager.email, role: manager.role };
-    const options = await passkeyRegistrationOptions(db, user, rp, context.now());
+    const options = await passkeyRegistrationOptions(db, user, rp, context.now(), FRESH);
     if (!options.ok) throw new Error(options.message);
     const later = new Date(context.now().getTime() + 10 * 60_000);
     expect(
@@ -431,6 +444,7 @@ describe('passkeys', () => {
         rp,
         'Telefon',
         later,
+        'cookie',
       ),
     ).toMatchObject({ ok: false, status: 400 });
   });

@@ -100,10 +100,10 @@ const NOT_GUARDED = /^routes\/(_site|admin_\.login$|davet\.|randevu\.|takvim\.)/
  * answer, everybody else the public one: never a 401 or 403).
  */
 const API_TABLE = `
-GET /api/account/passkeys passkeys.own
+GET /api/account/passkeys profile.write
 POST /api/account/passkeys passkeys.own
 POST /api/account/passkeys/options passkeys.own
-DELETE /api/account/passkeys/:id passkeys.own
+DELETE /api/account/passkeys/:id profile.write
 GET /api/accounts accounts.manage
 POST /api/accounts accounts.manage
 PUT /api/accounts/:id accounts.manage

@@ -1,7 +1,12 @@
 /** The signed-in person's own account: changing the password (every role: `profile.write`). */
 import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema';
-import { WRONG_CURRENT_PASSWORD_MESSAGE, type PasswordChangeInput } from '../../domain/admin-account';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
+  type PasswordChangeInput,
+} from '../../domain/admin-account';
+import { isCommonPassword } from '../../infra/common-passwords.server';
 import { hashPassword, verifyPassword } from '../../infra/password.server';
 import type { CredentialContext as AuthContext } from './credentials.server';
 import { deleteOtherSessions, type ActiveSession } from './sessions.server';
@@ -10,7 +15,7 @@ import { recordChange } from '../audit/history.server';
 
 export type PasswordChangeResult =
   | { ok: true; endedSessionIds: string[] }
-  | { ok: false; field: 'currentPassword'; message: string };
+  | { ok: false; field: 'currentPassword' | 'newPassword'; message: string };
 
 /**
  * Checks the current password, stores the new one (argon2id) and ends every other session
@@ -25,6 +30,7 @@ export async function changePassword(
   if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
     return { ok: false, field: 'currentPassword', message: WRONG_CURRENT_PASSWORD_MESSAGE };
   }
+  if (isCommonPassword(input.newPassword)) return { ok: false, field: 'newPassword', message: COMMON_PASSWORD_MESSAGE };
   const passwordHash = await hashPassword(input.newPassword);
   const now = context.now();
   const ended = context.db.transaction((tx) => {

@@ -10,7 +10,7 @@
  * Plain values in, data or a typed failure out.
  */
 import crypto from 'node:crypto';
-import { and, asc, count, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { invitations, memberCalendarFeeds, passkeys, teamMembers, users } from '../../../db/schema';
 import {
@@ -26,11 +26,14 @@ import {
 import { accountActor, type Actor } from '../../domain/audit';
 import { ROLE_NAMES, type Role } from '../../domain/permissions';
 import type { AppServices } from '../../infra/app-context';
+import { COMMON_PASSWORD_MESSAGE } from '../../domain/admin-account';
+import { isCommonPassword } from '../../infra/common-passwords.server';
 import { hashPassword } from '../../infra/password.server';
 import { decryptSecret, encryptSecret } from '../../infra/secrets.server';
 import { recordChange } from '../audit/history.server';
 import type { DbOrTx, Tx } from '../db.server';
 import { enqueueMessage } from '../messaging/outbox.server';
+import { removeAllPasskeys } from './passkeys.server';
 import { deleteUserSessions } from './sessions.server';
 
 const PURPOSE = 'account-invitation';
@@ -61,7 +64,7 @@ export type AccountFailure = {
   ok: false;
   status: 400 | 403 | 404 | 409;
   message: string;
-  field?: 'email' | 'role' | 'teamMemberId';
+  field?: 'email' | 'role' | 'teamMemberId' | 'password';
 };
 
 const fail = (status: AccountFailure['status'], message: string, field?: AccountFailure['field']): AccountFailure => ({
@@ -146,11 +149,24 @@ function memberNameOf(tx: DbOrTx, id: number | null): string | null {
     : (tx.select({ name: teamMembers.name }).from(teamMembers).where(eq(teamMembers.id, id)).get()?.name ?? null);
 }
 
-function activeOwnerIds(tx: DbOrTx): number[] {
+/**
+ * The owners who can sign in (issue 37): active, with a password (the invitation accepted)
+ * or a passkey. Only they count for the last-owner rule.
+ */
+function usableOwnerIds(tx: DbOrTx): number[] {
   return tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.role, 'owner'), isNull(users.deactivatedAt)))
+    .where(
+      and(
+        eq(users.role, 'owner'),
+        isNull(users.deactivatedAt),
+        or(
+          ne(users.passwordHash, ''),
+          exists(tx.select({ one: passkeys.id }).from(passkeys).where(eq(passkeys.userId, users.id))),
+        ),
+      ),
+    )
     .all()
     .map((r) => r.id);
 }
@@ -227,6 +243,8 @@ export type AccountCreated = {
   invitePath: string;
   inviteUrl: string;
   expiresAt: Date;
+  /** a re-invitation: how many passkeys of the account were removed */
+  passkeysRemoved?: number;
 };
 
 /**
@@ -310,8 +328,14 @@ export function reinviteAccount(
         actor.kind === 'account' ? actor.userId : null,
         now,
       );
-      recordChange(tx, actor, 'account', row.id, 'invited', null, null, { at: now, meta: { again: true } });
-      return { ok: true as const, token, expiresAt };
+      // a re-invitation resets the account's sign-in: its passkeys go (the password still signs
+      // it in until the new one is set; every session ends when it is: acceptInvitation)
+      const removed = removeAllPasskeys(tx, row.id);
+      recordChange(tx, actor, 'account', row.id, 'invited', null, null, {
+        at: now,
+        meta: { again: true, ...(removed.length ? { passkeysRemoved: removed.length } : {}) },
+      });
+      return { ok: true as const, token, expiresAt, passkeysRemoved: removed.length };
     },
     { behavior: 'immediate' },
   );
@@ -323,6 +347,7 @@ export function reinviteAccount(
     invitePath: invitationPath(result.token),
     inviteUrl: inviteUrl(context, result.token),
     expiresAt: result.expiresAt,
+    passkeysRemoved: result.passkeysRemoved,
   };
 }
 
@@ -364,19 +389,20 @@ export function findInvitation(db: DbOrTx, token: string, now: Date): Invitation
  * after 72 hours). The history row names the account itself, from `ip`.
  */
 export async function acceptInvitation(
-  context: Pick<AppServices, 'db' | 'now'>,
+  context: Pick<AppServices, 'db' | 'now'> & Partial<Pick<AppServices, 'emit'>>,
   token: string,
   input: InvitationAcceptInput,
   ip: string | null,
-): Promise<{ ok: true; userId: number } | AccountFailure> {
+): Promise<{ ok: true; userId: number; endedSessionIds: string[] } | AccountFailure> {
   const now = context.now();
   const found = findInvitationRow(context.db, token);
   if (!found || found.user.deactivatedAt) return fail(404, ACCOUNT_TEXTS.invitationInvalid);
   const state = invitationState(found.invitation, now);
   if (state === 'used') return fail(409, ACCOUNT_TEXTS.invitationInvalid);
   if (state === 'expired') return fail(409, ACCOUNT_TEXTS.invitationExpired);
+  if (isCommonPassword(input.password)) return fail(400, COMMON_PASSWORD_MESSAGE, 'password');
   const passwordHash = await hashPassword(input.password);
-  return context.db.transaction(
+  const result = context.db.transaction(
     (tx) => {
       // single use, even against a second request racing this one: the row is claimed first
       const claimed = tx
@@ -386,13 +412,24 @@ export async function acceptInvitation(
         .run().changes;
       if (claimed === 0) return fail(409, ACCOUNT_TEXTS.invitationInvalid);
       tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, found.user.id)).run();
+      // a new password: every older session and API token of the account ends (a reset by
+      // re-invitation is a password change; issue 37), and so do other open invitations
+      const ended = deleteUserSessions(tx, found.user.id);
+      tx.delete(invitations)
+        .where(and(eq(invitations.userId, found.user.id), isNull(invitations.usedAt)))
+        .run();
       recordChange(tx, accountActor(found.user, ip), 'account', found.user.id, 'invitation-accepted', null, null, {
         at: now,
+        meta: ended.length ? { sessionsEnded: ended.length } : undefined,
       });
-      return { ok: true as const, userId: found.user.id };
+      return { ok: true as const, userId: found.user.id, endedSessionIds: ended };
     },
     { behavior: 'immediate' },
   );
+  // their open websockets close at once
+  if (result.ok && result.endedSessionIds.length)
+    context.emit?.({ type: 'sessions-ended', sessionIds: result.endedSessionIds });
+  return result;
 }
 
 /**
@@ -466,7 +503,7 @@ export function updateAccount(
   actor: Actor,
   id: number,
   input: AccountInput,
-): { ok: true; account: AccountItem } | AccountFailure {
+): { ok: true; account: AccountItem; invitationRenewed: boolean } | AccountFailure {
   const now = context.now();
   const result = context.db.transaction(
     (tx) => {
@@ -477,7 +514,7 @@ export function updateAccount(
       if (
         !row.deactivatedAt &&
         row.role === 'owner' &&
-        leavesNoOwner(activeOwnerIds(tx), { id, role: input.role, active: true })
+        leavesNoOwner(usableOwnerIds(tx), { id, role: input.role, active: true })
       )
         return fail(409, ACCOUNT_TEXTS.lastOwner, 'role');
       const before = historyFields(row, memberNameOf(tx, row.teamMemberId));
@@ -503,13 +540,31 @@ export function updateAccount(
         historyFields(after, memberNameOf(tx, after.teamMemberId)),
         { at: now },
       );
-      return { ok: true as const };
+      // a corrected address: the link sent to the old one stops working, the new one gets its own (issue 37)
+      let invitationRenewed = false;
+      if (row.email !== after.email && !after.deactivatedAt) {
+        const open = tx
+          .select({ id: invitations.id })
+          .from(invitations)
+          .where(and(eq(invitations.userId, id), isNull(invitations.usedAt)))
+          .all();
+        if (open.length > 0) {
+          invite(tx, context, id, after.email, actor.kind === 'account' ? actor.userId : null, now);
+          recordChange(tx, actor, 'account', id, 'invited', null, null, {
+            at: now,
+            meta: { again: true, reason: 'email-changed' },
+          });
+          invitationRenewed = true;
+        }
+      }
+      return { ok: true as const, invitationRenewed };
     },
     { behavior: 'immediate' },
   );
   if (!result.ok) return result;
+  if (result.invitationRenewed) context.kickOutbox();
   context.emit('appointments-changed'); // open websockets get the new role's cut with the next message
-  return { ok: true, account: getAccount(context.db, id, now)! };
+  return { ok: true, account: getAccount(context.db, id, now)!, invitationRenewed: result.invitationRenewed };
 }
 
 export type Deactivated = {
@@ -519,6 +574,8 @@ export type Deactivated = {
   endedSessionIds: string[];
   /** the artist's calendar feed was closed (its link answers 404) */
   feedClosed: boolean;
+  /** how many passkeys were removed (issue 37) */
+  passkeysRemoved: number;
 };
 
 /**
@@ -533,8 +590,8 @@ export function deactivateAccount(context: AccountsContext, actor: Actor, id: nu
       const row = tx.select().from(users).where(eq(users.id, id)).get();
       if (!row) return fail(404, ACCOUNT_TEXTS.notFound);
       if (actor.kind === 'account' && actor.userId === id) return fail(403, ACCOUNT_TEXTS.selfDeactivate);
-      if (row.deactivatedAt) return { ok: true as const, ended: [] as string[], feedClosed: false };
-      if (row.role === 'owner' && leavesNoOwner(activeOwnerIds(tx), { id, role: row.role, active: false }))
+      if (row.deactivatedAt) return { ok: true as const, ended: [] as string[], feedClosed: false, passkeysRemoved: 0 };
+      if (row.role === 'owner' && leavesNoOwner(usableOwnerIds(tx), { id, role: row.role, active: false }))
         return fail(409, ACCOUNT_TEXTS.lastOwner);
       tx.update(users).set({ deactivatedAt: now, updatedAt: now }).where(eq(users.id, id)).run();
       const ended = deleteUserSessions(tx, id);
@@ -544,6 +601,8 @@ export function deactivateAccount(context: AccountsContext, actor: Actor, id: nu
       const feedClosed =
         row.teamMemberId !== null &&
         tx.delete(memberCalendarFeeds).where(eq(memberCalendarFeeds.teamMemberId, row.teamMemberId)).run().changes > 0;
+      // a passkey registered by whoever held a stolen session does not outlive the deactivation
+      const passkeysRemoved = removeAllPasskeys(tx, id).length;
       recordChange(
         tx,
         actor,
@@ -552,9 +611,9 @@ export function deactivateAccount(context: AccountsContext, actor: Actor, id: nu
         'deactivated',
         { active: true },
         { active: false },
-        { at: now, meta: { sessionsEnded: ended.length, feedClosed } },
+        { at: now, meta: { sessionsEnded: ended.length, feedClosed, passkeysRemoved } },
       );
-      return { ok: true as const, ended, feedClosed };
+      return { ok: true as const, ended, feedClosed, passkeysRemoved };
     },
     { behavior: 'immediate' },
   );
@@ -565,6 +624,7 @@ export function deactivateAccount(context: AccountsContext, actor: Actor, id: nu
     account: getAccount(context.db, id, now)!,
     endedSessionIds: result.ended,
     feedClosed: result.feedClosed,
+    passkeysRemoved: result.passkeysRemoved,
   };
 }
 
@@ -586,7 +646,7 @@ export function reactivateAccount(
   return result.ok ? { ok: true, account: getAccount(context.db, id, now)! } : result;
 }
 
-/** How many active owners there are (the screen warns before the last one's change). */
+/** How many owners can sign in (the screen warns before the last one's change). */
 export function activeOwnerCount(db: Db): number {
-  return activeOwnerIds(db).length;
+  return usableOwnerIds(db).length;
 }

@@ -11,7 +11,8 @@
  *
  * Plain values in, data or a typed failure out.
  */
-import { PASSKEY_TEXTS } from '../../domain/passkeys';
+import { isIpHost, PASSKEY_REAUTH_WINDOW_MS, PASSKEY_TEXTS } from '../../domain/passkeys';
+import { verifyPassword } from '../../infra/password.server';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -40,7 +41,36 @@ export type RelyingParty = { id: string; origin: string; name?: string };
 
 export { PASSKEY_TEXTS };
 
-export type PasskeyFailure = { ok: false; status: 400 | 401 | 403 | 404; message: string };
+export type PasskeyFailure = { ok: false; status: 400 | 401 | 403 | 404 | 409; message: string };
+
+/**
+ * What proves the person adding a passkey is the account's owner (issue 37 item 1): a browser
+ * session (never a bearer token) that signed in within PASSKEY_REAUTH_WINDOW_MS, or the
+ * account's current password typed again.
+ */
+export type PasskeyProof = { kind: 'cookie' | 'bearer'; signedInAt?: Date; currentPassword?: string | null };
+
+async function proofProblem(
+  db: DbOrTx,
+  userId: number,
+  proof: PasskeyProof,
+  now: Date,
+): Promise<PasskeyFailure | null> {
+  if (proof.kind !== 'cookie') return { ok: false, status: 403, message: PASSKEY_TEXTS.bearerRefused };
+  const password = proof.currentPassword ?? '';
+  if (!password) {
+    if (proof.signedInAt && now.getTime() - proof.signedInAt.getTime() <= PASSKEY_REAUTH_WINDOW_MS) return null;
+    return { ok: false, status: 401, message: PASSKEY_TEXTS.passwordNeeded };
+  }
+  const row = db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).get();
+  if (!row?.hash || password.length > 200 || !(await verifyPassword(row.hash, password)))
+    return { ok: false, status: 401, message: PASSKEY_TEXTS.wrongPassword };
+  return null;
+}
+
+/** WebAuthn needs a domain name: a page opened by its IP address is told so in Turkish. */
+const ipProblem = (rp: RelyingParty): PasskeyFailure | null =>
+  isIpHost(rp.id) ? { ok: false, status: 400, message: PASSKEY_TEXTS.ipAddress } : null;
 
 export type PasskeyItem = {
   id: string;
@@ -125,8 +155,11 @@ export async function passkeyRegistrationOptions(
   user: Pick<SessionUser, 'id' | 'name' | 'email' | 'role'>,
   rp: RelyingParty,
   now: Date,
+  proof: PasskeyProof,
 ): Promise<{ ok: true; options: PublicKeyCredentialCreationOptionsJSON } | PasskeyFailure> {
   if (!can(user.role, 'passkeys.own')) return { ok: false, status: 403, message: PASSKEY_TEXTS.notAllowed };
+  const refused = ipProblem(rp) ?? (await proofProblem(db, user.id, proof, now));
+  if (refused) return refused;
   const existing = db
     .select({ id: passkeys.id, transports: passkeys.transports })
     .from(passkeys)
@@ -155,8 +188,10 @@ export async function verifyPasskeyRegistration(
   rp: RelyingParty,
   name: string,
   now: Date,
+  kind: PasskeyProof['kind'],
 ): Promise<{ ok: true; passkey: PasskeyItem } | PasskeyFailure> {
   if (!can(user.role, 'passkeys.own')) return { ok: false, status: 403, message: PASSKEY_TEXTS.notAllowed };
+  if (kind !== 'cookie') return { ok: false, status: 403, message: PASSKEY_TEXTS.bearerRefused };
   const label = name.trim().slice(0, 60);
   if (!label) return { ok: false, status: 400, message: PASSKEY_TEXTS.nameRequired };
   const challenge = takeChallenge(db, challengeOf(response), 'register', now);
@@ -204,7 +239,24 @@ export async function verifyPasskeyRegistration(
   };
 }
 
-/** Removes one of the account's passkeys; with none left, the password signs it in again. */
+/**
+ * Removes every passkey of an account (a re-invitation, a deactivation: issue 37 item 1);
+ * returns their names. Inside the caller's transaction; the caller's history row names them.
+ */
+export function removeAllPasskeys(tx: DbOrTx, userId: number): string[] {
+  return tx
+    .delete(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .returning({ name: passkeys.name })
+    .all()
+    .map((r) => r.name);
+}
+
+/**
+ * Removes one of the account's passkeys (her own: profile.write, whatever her role is now;
+ * another's: the owner on the accounts screen); with none left, the password signs it in
+ * again. An account without a password keeps its last passkey (it could not sign in).
+ */
 export function removePasskey(
   db: Db,
   actor: Actor,
@@ -213,12 +265,19 @@ export function removePasskey(
   now: Date,
 ): { ok: true } | PasskeyFailure {
   return db.transaction((tx) => {
-    const row = tx
-      .delete(passkeys)
-      .where(and(eq(passkeys.id, passkeyId), eq(passkeys.userId, userId)))
-      .returning()
-      .get();
+    const account = tx.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).get();
+    const keys = tx
+      .select({ id: passkeys.id, name: passkeys.name })
+      .from(passkeys)
+      .where(eq(passkeys.userId, userId))
+      .all();
+    const row = keys.find((k) => k.id === passkeyId);
     if (!row) return { ok: false as const, status: 404 as const, message: PASSKEY_TEXTS.notFound };
+    if (!account?.hash && keys.length === 1)
+      return { ok: false as const, status: 409 as const, message: PASSKEY_TEXTS.lastKeyNoPassword };
+    tx.delete(passkeys)
+      .where(and(eq(passkeys.id, passkeyId), eq(passkeys.userId, userId)))
+      .run();
     recordChange(tx, actor, 'account', userId, 'passkey-removed', { passkey: row.name }, null, { at: now });
     return { ok: true as const };
   });

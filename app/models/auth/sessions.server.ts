@@ -45,6 +45,8 @@ export type ActiveSession = {
   sessionId: string;
   kind: SessionKind;
   expiresAt: Date;
+  /** when this session signed in (a recent sign-in stands in for the password: adding a passkey) */
+  signedInAt: Date;
   access: AccessOptions;
 };
 
@@ -149,6 +151,7 @@ export function findSession(
     sessionId,
     kind: row.kind,
     expiresAt: row.expiresAt,
+    signedInAt: row.createdAt,
     user: { id: row.id, name: row.name, email: row.email, role: row.role, teamMemberId: row.teamMemberId },
     access: { memberSeesContact: settings.memberSeesContact },
   };

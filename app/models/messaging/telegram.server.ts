@@ -6,7 +6,7 @@ import { Api } from 'node-telegram-bot-api';
 import type { Db } from '../../../db/client';
 import { findOneRow, secretSettingsTable, writeOneRow } from '../db.server';
 import { telegramSettings } from '../../../db/schema';
-import type { TelegramSettingsInput } from '~/domain/messaging-settings';
+import { telegramTokenStays, type TelegramSettingsInput } from '~/domain/messaging-settings';
 import { decryptSecret, encryptSecret } from '~/infra/secrets.server';
 import { actionOfRows, recordedWrite, type Actor } from '../audit/history.server';
 
@@ -21,7 +21,10 @@ export const {
 } = secretSettingsTable(telegramSettings, 'botTokenEncrypted', 'hasBotToken');
 export type PublicTelegramSettings = NonNullable<ReturnType<typeof publicTelegramSettings>>;
 
-/** Saves row `id` (or the one row), creating it when there is none. A blank token keeps the stored one. */
+/**
+ * Saves row `id` (or the one row), creating it when there is none. A blank token keeps the
+ * stored one while the chat stays the same, and is cleared when the chat changes (issue 37).
+ */
 export function saveTelegramSettings(
   db: Db,
   actor: Actor,
@@ -41,7 +44,12 @@ export function saveTelegramSettings(
     'messaging',
     telegramSettings,
     { id: findOneRow(db, telegramSettings, id)?.id, idOf: (r) => r?.id, action: actionOfRows },
-    (tx) => writeOneRow(tx, telegramSettings, id, () => values),
+    (tx) =>
+      writeOneRow(tx, telegramSettings, id, (existing) =>
+        existing && !botToken && existing.botTokenEncrypted && !telegramTokenStays(existing, values)
+          ? { ...values, botTokenEncrypted: null }
+          : values,
+      ),
   );
 }
 

@@ -4,12 +4,14 @@
  * The link's token is looked up by its SHA-256; it is stored encrypted only to be shown again.
  */
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { memberCalendarFeeds, teamMembers } from '../../../db/schema';
+import { memberCalendarFeeds, teamMembers, users } from '../../../db/schema';
 import { istanbulToday } from '~/domain/clock';
 import { buildIcsFeed } from '~/domain/ics';
 import { feedEvent, feedWindow, FEED_TOKEN_RE, isInFeed } from '~/domain/member-feed';
+import { maskContact, seesContact } from '~/domain/permissions';
+import { readSetting } from '../settings/registry.server';
 import { decryptSecret, encryptSecret } from '~/infra/secrets.server';
 import { readAppointments, serviceText } from '../appointments/queries.server';
 import { recordChange, type Actor } from '../audit/history.server';
@@ -103,9 +105,20 @@ export function memberFeedIcs(db: Db, token: string, host: string, now: Date): {
     .where(and(eq(memberCalendarFeeds.tokenHash, hashOf(token)), eq(teamMembers.isActive, true)))
     .get();
   if (!member) return null;
+  // the feed shows what its member sees in the app (issue 37): her account's role (an artist
+  // without an account: the artist's), contact masked unless the owner's switch allows it
+  const account = db
+    .select({ role: users.role })
+    .from(users)
+    .where(and(eq(users.teamMemberId, member.id), isNull(users.deactivatedAt)))
+    .get();
+  const mayRead = seesContact({
+    role: account?.role ?? 'member',
+    options: { memberSeesContact: readSetting(db, 'memberSeesContact') },
+  });
   const { from, to } = feedWindow(istanbulToday(now));
   const events = readAppointments(db, { memberId: member.id, from, to, order: 'schedule' })
     .filter(isInFeed)
-    .map((a) => feedEvent({ ...a, service: serviceText(a.lines) }, host, now));
+    .map((a) => feedEvent(maskContact({ ...a, service: serviceText(a.lines) }, mayRead), host, now));
   return { name: member.name, ics: buildIcsFeed({ name: `Sheva Nail Art: ${member.name}`, events }) };
 }

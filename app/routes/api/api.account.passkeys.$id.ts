@@ -10,16 +10,22 @@ const params = z.object({
     .describe("the passkey's credential id (base64url)"),
 });
 
-/** Removing one of one's own passkeys (passkeys.own); with none left, the password signs the account in again. */
+/**
+ * Removing one of one's own passkeys (profile.write: a manager demoted to reception still
+ * removes hers; issue 37); with none left, the password signs the account in again.
+ */
 const api = defineApi({
   DELETE: call({
     auth: 'admin',
-    permission: 'passkeys.own',
+    permission: 'profile.write',
     summary:
       'Removes one of the signed-in account’s passkeys; with none left, the password alone signs the account in again.',
     params,
     response: `200 { success, message: '${PASSKEY_TEXTS.removed}' }`,
-    errors: [[404, PASSKEY_TEXTS.notFound]],
+    errors: [
+      [404, PASSKEY_TEXTS.notFound],
+      [409, PASSKEY_TEXTS.lastKeyNoPassword],
+    ],
     handler: ({ context, params, session }) => {
       const result = removePasskey(context.db, actorOf(session, context), session.user.id, params.id, context.now());
       return result.ok

@@ -34,7 +34,7 @@ const passkeyJson = (p: PasskeyItem) => ({
 const api = defineApi({
   GET: call({
     auth: 'admin',
-    permission: 'passkeys.own',
+    permission: 'profile.write',
     summary: "The signed-in account's passkeys.",
     response: '200 { success, passkeys: [{ id, name, createdAt, lastUsedAt, backedUp, deviceType }] }',
     handler: ({ context, session }) =>
@@ -52,6 +52,7 @@ const api = defineApi({
       [400, PASSKEY_TEXTS.nameRequired],
       [400, PASSKEY_TEXTS.expired],
       [400, PASSKEY_TEXTS.failed],
+      [403, PASSKEY_TEXTS.bearerRefused],
     ],
     handler: async ({ request, context, body, session }) => {
       const result = await verifyPasskeyRegistration(
@@ -62,6 +63,7 @@ const api = defineApi({
         relyingPartyOf(request, context),
         body.name,
         context.now(),
+        session.kind,
       );
       return result.ok
         ? ok({ message: PASSKEY_TEXTS.added, passkey: passkeyJson(result.passkey) }, 201, PRIVATE_NO_STORE)

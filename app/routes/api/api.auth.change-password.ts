@@ -1,4 +1,9 @@
-import { PASSWORD_CHANGED_MESSAGE, passwordChangeSchema } from '~/domain/admin-account';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  PASSWORD_CHANGED_MESSAGE,
+  PASSWORD_TOO_SHORT_MESSAGE,
+  passwordChangeSchema,
+} from '~/domain/admin-account';
 import { apiError, call, defineApi, ok } from '~/http/api.server';
 import { changePassword } from '~/models/auth/account.server';
 
@@ -10,7 +15,10 @@ const api = defineApi({
       "Changes the admin's password; the admin's other sessions (browsers and tokens) end, the one that asked stays.",
     body: passwordChangeSchema,
     response: `200 { success, message: '${PASSWORD_CHANGED_MESSAGE}' }`,
-    errors: [[400, 'Mevcut şifre hatalı / Yeni şifreler eşleşmiyor / Yeni şifre en az 6 karakter olmalıdır']],
+    errors: [
+      [400, `Mevcut şifre hatalı / Yeni şifreler eşleşmiyor / ${PASSWORD_TOO_SHORT_MESSAGE}`],
+      [400, COMMON_PASSWORD_MESSAGE],
+    ],
     handler: async ({ context, session, body }) => {
       const result = await changePassword(context, session, body);
       return result.ok ? ok({ message: PASSWORD_CHANGED_MESSAGE }) : apiError(400, result.message);

@@ -88,8 +88,8 @@ function CrudScreen<Row extends { id: number }>({
   columns: Column<Row>[];
   /** the record's name in the row actions' accessible names */
   name: (row: Row) => string;
-  /** the screen's own row links, between Düzenle and Sil */
-  links?: ((row: Row) => RowLink)[];
+  /** the screen's own row links, between Düzenle and Sil (null: none for this row) */
+  links?: ((row: Row) => RowLink | null)[];
   /** the URL of a row dialog (a list with filters keeps them) */
   hrefOf?: (param: string, id: number) => string;
   /** the row actions the account's role may use (default both; docs/decisions/0380) */
@@ -137,7 +137,7 @@ function CrudScreen<Row extends { id: number }>({
                   <div className="flex flex-wrap gap-2">
                     {[
                       ...(rowActions.edit ? [{ param: 'edit', text: 'Düzenle', label: `${name(row)} düzenle` }] : []),
-                      ...links.map((link) => link(row)),
+                      ...links.map((link) => link(row)).filter((link): link is RowLink => link !== null),
                       ...(rowActions.remove
                         ? [{ param: 'delete', text: 'Sil', label: `${name(row)} sil`, danger: true }]
                         : []),

@@ -89,8 +89,15 @@ describe('/admin/mail', () => {
       notice: 'SMTP ayarları başarıyla kaydedildi',
     });
 
+    await callRoute(
+      mailPage.action,
+      testRequest('/admin/mail', { cookie, form: { ...form, secure: 'on', password: '' } }),
+      context,
+    );
+    expect(getSmtpRow(db)).toMatchObject({ passwordEncrypted: row.passwordEncrypted, secure: true, isActive: false });
+    // switching TLS off with the password left blank clears it (issue 37: never sent in clear)
     await callRoute(mailPage.action, testRequest('/admin/mail', { cookie, form: { ...form, password: '' } }), context);
-    expect(getSmtpRow(db)).toMatchObject({ passwordEncrypted: row.passwordEncrypted, secure: false, isActive: false });
+    expect(getSmtpRow(db)).toMatchObject({ passwordEncrypted: null, secure: false });
 
     const bad = await callRoute(
       mailPage.action,
@@ -182,7 +189,7 @@ describe('/admin/mail', () => {
       expect(page.data).toMatchObject({
         smtp: { hasPassword: false },
         notice:
-          'SMTP ayarları başarıyla kaydedildi. SMTP sunucusu, portu veya kullanıcı adı değiştiği için kayıtlı şifre silindi. Yeni sunucunun şifresini girip tekrar kaydedin.',
+          'SMTP ayarları başarıyla kaydedildi. SMTP sunucusu, portu, kullanıcı adı veya TLS ayarı değiştiği için kayıtlı şifre silindi. Şifreyi girip tekrar kaydedin.',
       });
     } finally {
       await other.stop();

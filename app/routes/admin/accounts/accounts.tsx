@@ -33,6 +33,8 @@ import {
   updateAccount,
   type AccountItem,
 } from '~/models/auth/accounts.server';
+import { listPasskeys, removePasskey } from '~/models/auth/passkeys.server';
+import { PASSKEY_TEXTS, passkeyRemoveFormSchema } from '~/domain/passkeys';
 import { listTeamAdmin } from '~/models/people/team.server';
 import { readSetting, writeSetting } from '~/models/settings/registry.server';
 import { memberContactFormSchema } from '~/domain/settings';
@@ -47,6 +49,10 @@ const NOTICES = {
   reactivated: 'Hesap yeniden etkinleştirildi; kendi şifresiyle giriş yapabilir.',
   'reactivated-invite': ACCOUNT_TEXTS.reactivated,
   reinvited: ACCOUNT_TEXTS.reinvited,
+  'reinvited-passkeys': `${ACCOUNT_TEXTS.reinvited}. Hesabın ${ACCOUNT_TEXTS.passkeysRemoved}`,
+  'deactivated-passkeys': `${ACCOUNT_TEXTS.deactivated}. Hesabın ${ACCOUNT_TEXTS.passkeysRemoved}`,
+  'invitation-renewed': ACCOUNT_TEXTS.invitationRenewed,
+  'passkey-removed': PASSKEY_TEXTS.removedByOwner,
   contact: 'Uzmanların müşteri iletişim bilgisi ayarı kaydedildi.',
 };
 const CRUD: CrudConfig = {
@@ -83,6 +89,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const inviting = inviteId === null ? null : (find(inviteId) ?? null);
   const link = inviting ? openInvitationLink(context.db, inviting.id, context.config.secretsKey, now) : null;
   const statusId = idParam(request, 'durum');
+  const keysId = idParam(request, 'anahtarlar');
+  const keysOf = keysId === null ? null : (find(keysId) ?? null);
   const taken = new Map(
     accounts.filter((a) => a.active && a.teamMemberId !== null).map((a) => [a.teamMemberId!, a.name]),
   );
@@ -95,6 +103,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       link: link && { url: absolute(request, context.config.publicUrl, link.path), expiresAt: link.expiresAt },
     },
     status: statusId === null ? null : (find(statusId) ?? null),
+    // the owner sees and removes any account's passkeys (issue 37)
+    passkeys: keysOf && {
+      account: { id: keysOf.id, name: keysOf.name, hasPassword: keysOf.hasPassword },
+      list: listPasskeys(context.db, keysOf.id).map((p) => ({
+        id: p.id,
+        name: p.name,
+        createdAt: p.createdAt.toISOString(),
+        lastUsedAt: p.lastUsedAt?.toISOString() ?? null,
+      })),
+    },
     members: listTeamAdmin(context.db).map((m) => ({
       id: m.id,
       name: m.name,
@@ -119,6 +137,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return done(`ok=created&davet=${created.account.id}`);
       }
       const updated = updateAccount(context, actor, id, value);
+      if (updated.ok && updated.invitationRenewed) return done(`ok=invitation-renewed&davet=${id}`);
       if (updated.ok) return { ok: true };
       return updated.status === 404
         ? { ok: false, notFound: true }
@@ -129,12 +148,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         const id = formId(form);
         const result = reinviteAccount(context, actor, id);
         if (!result.ok) return replyWithError('reinvite', result.message, result.status);
-        return done(`ok=reinvited&davet=${id}`);
+        return done(`ok=${result.passkeysRemoved ? 'reinvited-passkeys' : 'reinvited'}&davet=${id}`);
       },
       deactivate: (form) => {
         const result = deactivateAccount(context, actor, formId(form));
         if (!result.ok) return replyWithError('status', result.message, result.status);
-        return done('ok=deactivated');
+        return done(result.passkeysRemoved ? 'ok=deactivated-passkeys' : 'ok=deactivated');
       },
       reactivate: (form) => {
         const id = formId(form);
@@ -146,6 +165,14 @@ export async function action({ request, context }: Route.ActionArgs) {
           if (again.ok) return done(`ok=reactivated-invite&davet=${id}`);
         }
         return done('ok=reactivated');
+      },
+      'passkey-remove': (form) => {
+        const id = formId(form);
+        const submission = parseWithZod(form, { schema: passkeyRemoveFormSchema });
+        const passkeyId = submission.status === 'success' ? submission.value.passkeyId : '';
+        const result = removePasskey(context.db, actor, id, passkeyId, context.now());
+        if (!result.ok) return replyWithError('passkey-remove', result.message, result.status);
+        return done(`ok=passkey-removed&anahtarlar=${id}`);
       },
       contact: (form) => {
         const submission = parseWithZod(form, { schema: memberContactFormSchema });
@@ -202,7 +229,16 @@ const COLUMNS: Column<Row>[] = [
     cell: (a) => (
       <>
         <StateBadge account={a} />
-        {a.passkeys > 0 ? <span className="mt-1 block text-xs text-stone-400">{a.passkeys} geçiş anahtarı</span> : null}
+        {a.passkeys > 0 ? (
+          <Link
+            to={`${BASE}?anahtarlar=${a.id}`}
+            preventScrollReset
+            className="mt-1 block text-xs text-stone-300 underline underline-offset-4"
+            aria-label={`${a.name}: ${a.passkeys} geçiş anahtarı (gör, sil)`}
+          >
+            {a.passkeys} geçiş anahtarı
+          </Link>
+        ) : null}
       </>
     ),
   },
@@ -349,18 +385,109 @@ function InvitationDialog({
             : ACCOUNT_TEXTS.deactivatedAccount}
         </p>
       )}
-      {account.active ? (
-        <ConfirmForm
-          intent="reinvite"
-          id={account.id}
-          closeTo={BASE}
-          error={error}
-          submit={link ? 'Yeni Bağlantı Oluştur' : 'Davet Bağlantısı Oluştur'}
-          className="mt-6 flex flex-wrap justify-end gap-2"
-        >
-          {link ? <p className="w-full text-xs text-stone-400">Yeni bağlantı oluşturulunca eskisi çalışmaz.</p> : null}
-        </ConfirmForm>
+      {account.active && link ? (
+        // the link just shown is the point: regenerating it is a small, confirmed step (issue 37)
+        <details open={!!error} className="mt-6 rounded-xl border border-line px-3 py-2 text-sm">
+          <summary className="min-h-11 cursor-pointer py-2 text-stone-300">Bağlantıyı yenile…</summary>
+          <p className="text-xs text-stone-400">
+            Yeni bağlantı oluşturulunca yukarıdaki bağlantı çalışmaz. Yalnızca bağlantı yanlış kişiye gittiyse veya
+            kaybolduysa yenileyin.
+          </p>
+          <ReinviteForm id={account.id} error={error} submit="Evet, yeni bağlantı oluştur" small />
+        </details>
+      ) : account.active ? (
+        <ReinviteForm id={account.id} error={error} submit="Davet Bağlantısı Oluştur" />
       ) : null}
+    </Dialog>
+  );
+}
+
+/** The re-invitation form: the main action when there is no link, a small confirmed one when a link is shown. */
+function ReinviteForm({
+  id,
+  error,
+  submit,
+  small = false,
+}: {
+  id: number;
+  error: string | null;
+  submit: string;
+  small?: boolean;
+}) {
+  const busy = useBusy('reinvite');
+  return (
+    <>
+      {error ? (
+        <p role="alert" className="mt-4 rounded-xl border border-red-900 bg-red-950/60 px-4 py-3 text-sm text-red-100">
+          {error}
+        </p>
+      ) : null}
+      <Form method="post" preventScrollReset className="mt-3 flex flex-wrap justify-end gap-2">
+        <input type="hidden" name="intent" value="reinvite" />
+        <input type="hidden" name="recordId" value={id} />
+        <button type="submit" className={small ? 'btn-ghost min-h-11 text-sm' : 'btn-primary'} disabled={busy}>
+          {busy ? 'Oluşturuluyor...' : submit}
+        </button>
+      </Form>
+    </>
+  );
+}
+
+/** The owner's view of one account's passkeys: each with a remove form (issue 37). */
+function PasskeysDialog({
+  passkeys,
+  error,
+}: {
+  passkeys: NonNullable<Route.ComponentProps['loaderData']['passkeys']>;
+  error: string | null;
+}) {
+  const busy = useBusy('passkey-remove');
+  const { account, list } = passkeys;
+  return (
+    <Dialog title={`Geçiş Anahtarları: ${account.name}`} closeTo={BASE}>
+      <p className="text-sm text-stone-300">
+        Tanımadığınız bir anahtarı silin: silinince {account.name} o cihazla giriş yapamaz; hiç anahtarı kalmazsa
+        şifresiyle giriş yapar.
+      </p>
+      {error ? (
+        <p role="alert" className="mt-4 rounded-xl border border-red-900 bg-red-950/60 px-4 py-3 text-sm text-red-100">
+          {error}
+        </p>
+      ) : null}
+      {list.length === 0 ? (
+        <p className="mt-4 text-sm text-stone-400">Bu hesabın geçiş anahtarı yok.</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-line rounded-xl border border-line" aria-label="Geçiş anahtarları">
+          {list.map((p) => (
+            <li
+              key={p.id}
+              className="flex flex-wrap items-center justify-between gap-3 px-3 py-2"
+              data-testid="passkey"
+            >
+              <div className="min-w-0">
+                <p className="font-medium">{p.name}</p>
+                <p className="text-xs text-stone-400">
+                  Eklendi: {formatTurkishDateTime(new Date(p.createdAt))} · Son kullanım:{' '}
+                  {p.lastUsedAt ? formatTurkishDateTime(new Date(p.lastUsedAt)) : '—'}
+                </p>
+              </div>
+              <Form method="post" preventScrollReset>
+                <input type="hidden" name="intent" value="passkey-remove" />
+                <input type="hidden" name="recordId" value={account.id} />
+                <input type="hidden" name="passkeyId" value={p.id} />
+                <button
+                  type="submit"
+                  className="btn-ghost min-h-11 text-red-200"
+                  disabled={busy}
+                  aria-label={`Geçiş anahtarını sil: ${p.name}`}
+                >
+                  Sil
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
     </Dialog>
   );
 }
@@ -377,8 +504,8 @@ function StatusDialog({ account, selfId, error }: { account: Row; selfId: number
   return account.active ? (
     <Dialog title={`Devre Dışı Bırak: ${account.name}`} closeTo={BASE}>
       <p className="text-stone-200">
-        {account.name} artık giriş yapamaz. Açık oturumları, API anahtarları, canlı bağlantısı ve (uzmansa) takvim
-        bağlantısı hemen kapanır.
+        {account.name} artık giriş yapamaz. Açık oturumları, API anahtarları, canlı bağlantısı, geçiş anahtarları
+        (passkey) ve (uzmansa) takvim bağlantısı hemen kapanır.
       </p>
       <p className="mt-2 text-sm text-stone-400">
         Kayıtları ve geçmişi silinmez; hesabı sonra yeniden etkinleştirebilirsiniz.
@@ -440,13 +567,19 @@ function ContactSwitch({ on, lastResult }: { on: boolean; lastResult: Submission
 }
 
 export default function AdminAccounts({ loaderData, actionData }: Route.ComponentProps) {
-  const { selfId, accounts, dialogs, invitation, status, members, memberSeesContact } = loaderData;
+  const { selfId, accounts, dialogs, invitation, status, passkeys, members, memberSeesContact } = loaderData;
+  const active = accounts.filter((a) => a.active && a.hasPassword).length;
+  const pending = accounts.filter((a) => a.active && !a.hasPassword).length;
   return (
     <>
       <CrudPage
         base={BASE}
         title={tab.label}
-        headerExtra={<p className="text-sm text-stone-400">{accounts.filter((a) => a.active).length} etkin hesap</p>}
+        headerExtra={
+          <p className="text-sm text-stone-400" data-testid="account-counts">
+            {active} etkin hesap{pending > 0 ? ` · ${pending} davet bekliyor` : ''}
+          </p>
+        }
         texts={TEXTS}
         intro={
           <p className="mb-4 max-w-3xl text-sm text-stone-300">
@@ -459,12 +592,16 @@ export default function AdminAccounts({ loaderData, actionData }: Route.Componen
         name={(a) => a.name}
         links={[
           (a) => ({ param: 'davet', text: 'Davet bağlantısı', label: `${a.name}: davet bağlantısı` }),
-          (a) => ({
-            param: 'durum',
-            text: a.active ? 'Devre dışı bırak' : 'Etkinleştir',
-            label: `${a.name}: ${a.active ? 'devre dışı bırak' : 'yeniden etkinleştir'}`,
-            danger: a.active,
-          }),
+          // nobody deactivates herself: her own row offers no such link
+          (a) =>
+            a.id === selfId
+              ? null
+              : {
+                  param: 'durum',
+                  text: a.active ? 'Devre dışı bırak' : 'Etkinleştir',
+                  label: `${a.name}: ${a.active ? 'devre dışı bırak' : 'yeniden etkinleştir'}`,
+                  danger: a.active,
+                },
         ]}
         rowActions={{ edit: true, remove: false }}
         dialogs={dialogs}
@@ -482,6 +619,7 @@ export default function AdminAccounts({ loaderData, actionData }: Route.Componen
       >
         {invitation ? <InvitationDialog invitation={invitation} error={replyError(actionData, 'reinvite')} /> : null}
         {status ? <StatusDialog account={status} selfId={selfId} error={replyError(actionData, 'status')} /> : null}
+        {passkeys ? <PasskeysDialog passkeys={passkeys} error={replyError(actionData, 'passkey-remove')} /> : null}
       </CrudPage>
       <ContactSwitch on={memberSeesContact} lastResult={replyFor(actionData, 'contact')} />
       <p className="mt-4 text-sm text-stone-400">

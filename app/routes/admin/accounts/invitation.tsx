@@ -56,7 +56,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const result = await acceptInvitation(context, params.token, submission.value, context.clientIp || null);
   if (!result.ok)
     return data<FormReply>(
-      { intent: INTENT, lastResult: submission.reply({ formErrors: [result.message], hideFields: PASSWORD_FIELDS }) },
+      {
+        intent: INTENT,
+        lastResult:
+          result.field === 'password'
+            ? submission.reply({ fieldErrors: { password: [result.message] }, hideFields: PASSWORD_FIELDS })
+            : submission.reply({ formErrors: [result.message], hideFields: PASSWORD_FIELDS }),
+      },
       { status: result.status },
     );
   // she is signed in at once with the password she chose

@@ -17,12 +17,12 @@ import { Field } from '~/ui/admin/field';
 import { useHydrated } from '~/ui/use-hydrated';
 import { replyFor, type FormReply } from '~/utils/form-reply';
 import { addPasskey, passkeysSupported } from '~/ui/passkey-client';
-import { PASSWORD_CHANGED_MESSAGE, passwordChangeSchema } from '~/domain/admin-account';
+import { MIN_PASSWORD_LENGTH, PASSWORD_CHANGED_MESSAGE, passwordChangeSchema } from '~/domain/admin-account';
 import { formatTurkishDateTime } from '~/domain/clock';
 import { ROLE_NAMES } from '~/domain/permissions';
 import { SESSION_TEXTS, sessionEndFormSchema } from '~/domain/sessions';
 import { noticeFrom } from '~/http/admin-form.server';
-import { actorOf, assertMay, mayDo, requireAdmin } from '~/http/auth.server';
+import { actorOf, mayDo, requireAdmin } from '~/http/auth.server';
 import { requireFormData } from '~/http/multipart.server';
 import { clearSessionCookie } from '~/http/session-cookie.server';
 import { changePassword } from '~/models/auth/account.server';
@@ -50,6 +50,7 @@ const PROFILE_TEXTS = {
   noPasskeys:
     'Henüz geçiş anahtarı yok. Eklediğinizde bu hesap yalnızca şifreyle giriş yapamaz; telefonunuzun veya bilgisayarınızın kilidiyle girersiniz.',
   needsScript: 'Geçiş anahtarı eklemek için tarayıcınızda JavaScript açık olmalıdır.',
+  passwordHint: 'Son 5 dakika içinde giriş yaptıysanız boş bırakabilirsiniz.',
 } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -66,14 +67,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lastUsedAt: s.lastUsedAt?.toISOString() ?? null,
       current: s.current,
     })),
-    passkeys: mayPasskeys
-      ? listPasskeys(context.db, session.user.id).map((p) => ({
-          id: p.id,
-          name: p.name,
-          createdAt: p.createdAt.toISOString(),
-          lastUsedAt: p.lastUsedAt?.toISOString() ?? null,
-        }))
-      : null,
+    // her own passkeys stay visible (and removable) after a demotion to a role without passkeys.own
+    mayAddPasskeys: mayPasskeys,
+    passkeys: ((list) => (mayPasskeys || list.length > 0 ? list : null))(
+      listPasskeys(context.db, session.user.id).map((p) => ({
+        id: p.id,
+        name: p.name,
+        createdAt: p.createdAt.toISOString(),
+        lastUsedAt: p.lastUsedAt?.toISOString() ?? null,
+      })),
+    ),
     notice: noticeFrom(request, NOTICES),
   };
 }
@@ -121,7 +124,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(`${BASE}?ok=${SESSION_INTENTS.endOthers}#oturumlar`);
   }
   if (intent === 'passkey-remove') {
-    assertMay(session, 'passkeys.own');
+    // her own passkeys: profile.write is enough (a manager demoted to reception removes hers)
     const submission = parseWithZod(form, { schema: passkeyRemoveFormSchema });
     const passkeyId = submission.status === 'success' ? submission.value.passkeyId : '';
     const result = removePasskey(context.db, actorOf(session, context), session.user.id, passkeyId, context.now());
@@ -135,10 +138,11 @@ export const meta: Route.MetaFunction = () => adminMeta(tab.label);
 
 type Passkey = NonNullable<Route.ComponentProps['loaderData']['passkeys']>[number];
 
-function PasskeysCard({ passkeys }: { passkeys: Passkey[] }) {
+function PasskeysCard({ passkeys, mayAdd }: { passkeys: Passkey[]; mayAdd: boolean }) {
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
   const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
   const [state, setState] = useState<{ busy: boolean; message: string | null; ok: boolean }>({
     busy: false,
     message: null,
@@ -151,8 +155,9 @@ function PasskeysCard({ passkeys }: { passkeys: Passkey[] }) {
       return;
     }
     setState({ busy: true, ok: false, message: null });
-    const result = await addPasskey(name.trim());
+    const result = await addPasskey(name.trim(), password);
     setState({ busy: false, ok: result.ok, message: result.ok ? result.value.message : result.message });
+    setPassword('');
     if (result.ok) {
       setName('');
       void revalidator.revalidate();
@@ -202,7 +207,7 @@ function PasskeysCard({ passkeys }: { passkeys: Passkey[] }) {
           ))}
         </ul>
       ) : null}
-      {hydrated && passkeysSupported() ? (
+      {!mayAdd ? null : hydrated && passkeysSupported() ? (
         <div className="mt-4 flex flex-wrap items-end gap-3">
           <div className="min-w-[12rem] flex-1">
             <label htmlFor="passkey-name" className="text-sm font-medium">
@@ -217,6 +222,24 @@ function PasskeysCard({ passkeys }: { passkeys: Passkey[] }) {
               className={inputClass}
               autoComplete="off"
             />
+          </div>
+          <div className="min-w-[12rem] flex-1">
+            <label htmlFor="passkey-password" className="text-sm font-medium">
+              Mevcut şifreniz
+            </label>
+            <input
+              id="passkey-password"
+              type="password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              maxLength={200}
+              className={inputClass}
+              autoComplete="current-password"
+              aria-describedby="passkey-password-hint"
+            />
+            <p id="passkey-password-hint" className="mt-1 text-xs text-stone-400">
+              {PROFILE_TEXTS.passwordHint}
+            </p>
           </div>
           <button type="button" className="btn-primary" disabled={state.busy} onClick={() => void add()}>
             {state.busy ? 'Bekleniyor…' : 'Geçiş Anahtarı Ekle'}
@@ -240,7 +263,7 @@ function PasskeysCard({ passkeys }: { passkeys: Passkey[] }) {
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, sessions, passkeys, notice } = loaderData;
+  const { user, sessions, passkeys, mayAddPasskeys, notice } = loaderData;
   const busy = useNavigation().formData?.get('intent') === 'password';
   const [form, fields] = useForm({
     id: 'password-form',
@@ -270,7 +293,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               label="Yeni Şifre"
               meta={fields.newPassword}
               autoComplete="new-password"
-              hint="En az 6 karakter. Diğer oturumlarınız kapanır."
+              hint={`En az ${MIN_PASSWORD_LENGTH} karakter; çok yaygın şifreler kabul edilmez. Diğer oturumlarınız kapanır.`}
             />
             <Field
               type="password"
@@ -283,7 +306,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             </button>
           </Form>
         </div>
-        {passkeys ? <PasskeysCard passkeys={passkeys} /> : null}
+        {passkeys ? <PasskeysCard passkeys={passkeys} mayAdd={mayAddPasskeys} /> : null}
         <div className="xl:col-span-2">
           <SessionsCard sessions={sessions} />
         </div>
