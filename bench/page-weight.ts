@@ -403,8 +403,9 @@ async function main() {
   } finally {
     await studio.stop();
     fs.rmSync(dir, { recursive: true, force: true });
+    // here, not after the block: SKIP_LIGHTHOUSE returns from inside it
+    if (failed) process.exitCode = 1;
   }
-  if (failed) process.exitCode = 1;
 }
 
 await main();
