@@ -2,9 +2,10 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { offlineServiceWorker } from './scripts/vite-offline-worker';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), offlineServiceWorker()],
   resolve: {
     alias: { '~': path.resolve(__dirname, 'app') },
   },

@@ -2,7 +2,8 @@ import './ui/zod-csp';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
 import { errorPageText } from './ui/load-error';
-import stylesheet from './styles/app.css?url';
+import adminStylesheet from './styles/admin.css?url';
+import siteStylesheet from './styles/app.css?url';
 
 /**
  * Routes opt into hydration with `handle: { hydrate: true }`. Read-only public pages send
@@ -12,7 +13,6 @@ import stylesheet from './styles/app.css?url';
 export type RouteHandle = { hydrate?: boolean };
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
 ];
@@ -23,8 +23,19 @@ function useHydrate(): boolean {
   return useMatches().some((m) => (m.handle as RouteHandle | undefined)?.hydrate === true);
 }
 
+/**
+ * The back office (its sign-in, invitations and receipts too) has a stylesheet of its own,
+ * the public site another: each carries only its own screens' rules (docs/decisions/0471).
+ */
+const ADMIN_ROUTE = /^routes\/(admin|davet)[._]/;
+
+function useStylesheet(): string {
+  return useMatches().some((m) => ADMIN_ROUTE.test(m.id) || m.id === 'routes/admin') ? adminStylesheet : siteStylesheet;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const hydrate = useHydrate();
+  const stylesheet = useStylesheet();
   return (
     <html lang="tr">
       <head>
@@ -32,6 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#000000" />
         <Meta />
+        <link rel="stylesheet" href={stylesheet} />
         <Links />
       </head>
       <body>

@@ -38,7 +38,8 @@ export async function startStudio(
   timeoutMs = 60_000,
   via: 'node' | 'npm' | 'start.sh' = 'node',
 ): Promise<StudioProcess> {
-  const port = await freePort();
+  // a caller that must stay in its own port range passes PORT
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const [command, args] =
     via === 'node'
       ? [process.execPath, [BUILT_SERVER]]

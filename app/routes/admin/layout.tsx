@@ -13,6 +13,7 @@ import { ConnectionBadge, LIVE_FAILED_MESSAGE, useLiveConnection } from '~/ui/ad
 import { NewBookingAlerts } from '~/ui/admin/new-booking-alerts';
 import { requireAdmin } from '~/http/auth.server';
 import { useWarmGuardedActionRoutes } from '~/ui/network-guard';
+import { useOfflineDesk } from '~/ui/offline/offline-desk';
 import { readSetting } from '~/models/settings/registry.server';
 import type { RouteHandle } from '~/root';
 import type { Route } from './+types/layout';
@@ -28,6 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, access } = await requireAdmin(request, context, 'profile.write');
   return {
     user: { name: user.name, roleName: ROLE_NAMES[user.role] },
+    /** whose session this is, for the service worker's cache (docs/decisions/0472) */
+    account: String(user.id),
     tabs: tabsFor(user.role, access).map(({ path, label }) => ({ path, label })),
     newBookingSound: readSetting(context.db, 'newBookingSound'),
   };
@@ -61,6 +64,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const ui = useMemo(() => ({ showError, clearError }), [showError, clearError]);
   const live = useLiveConnection();
   useWarmGuardedActionRoutes();
+  useOfflineDesk(loaderData.account);
 
   // The tablet lost its network: say so (the spec's message) until it is back or dismissed.
   useEffect(() => {

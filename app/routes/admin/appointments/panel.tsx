@@ -26,6 +26,7 @@ import { PhoneLinks } from '~/ui/admin/phone-links';
 import { formatYmdTr } from '~/ui/turkish-date';
 import { useHydrated } from '~/ui/use-hydrated';
 import { useOpenedVersion } from '~/ui/admin/opened-version';
+import { OfflineMark } from '~/ui/offline/offline-desk';
 import { formatKurus } from '~/utils/money';
 import { readAppointmentPanel } from '~/models/appointments/panel.server';
 import { requireAppointmentAccess } from '~/routes/admin/appointments/dialog.server';
@@ -72,6 +73,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const email = panel.customer?.email ?? a.customerEmail;
   return {
     today,
+    /** when this was read: offline the panel says how old it is (the service worker's copy) */
+    loadedAt: context.now().toISOString(),
     id: a.id,
     customerId: a.customerId,
     customerName: a.customerName,
@@ -157,6 +160,7 @@ export default function AppointmentPanel({ loaderData: p }: Route.ComponentProps
       }
     >
       <div data-testid="appointment-panel" data-id={p.id}>
+        <OfflineMark loadedAt={p.loadedAt} />
         <section aria-label="İşlemler" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {actions.checkout && may.checkout ? (
             <Link
