@@ -216,3 +216,83 @@ describe('admin live connection: roles (issue 26)', () => {
     expect(await closed).toBe(SESSION_ENDED_CLOSE_CODE);
   });
 });
+
+describe('"Yeni online randevu": who is told of what (issue 36)', () => {
+  it("an artist is told of her own new online booking with its name, not of another artist's; staff bookings are never online", async () => {
+    const { db, context, live, host, admin } = await start();
+    const [mine, theirs] = db.select({ id: teamMembers.id }).from(teamMembers).all();
+    if (!mine || !theirs) throw new Error('the demo studio has members');
+    const artist = await createTestUser(db, { role: 'member', email: 'elif@studio.test' });
+    db.update(users).set({ teamMemberId: mine.id }).where(eq(users.id, artist.id)).run();
+    const desk = await createTestUser(db, { role: 'reception', email: 'desk@studio.test' });
+    const origin = `http://${host}`;
+    const sockets = {
+      artist: await connect(`ws://${host}/ws`, {
+        Origin: origin,
+        Cookie: await sessionCookieHeader(context, artist.id),
+      }),
+      desk: await connect(`ws://${host}/ws`, { Origin: origin, Cookie: await sessionCookieHeader(context, desk.id) }),
+    };
+    for (const s of Object.values(sockets)) {
+      s.ws.send(JSON.stringify({ type: 'join-admin' }));
+      await s.next('connection-confirmed');
+    }
+    const at = new Date('2026-11-24T07:00:00Z');
+    const written = { createdAt: at, updatedAt: at };
+    const ownOnline = insertTestAppointment(db, {
+      ...written,
+      customerName: 'Kendi Online Müşterisi',
+      teamMemberId: mine.id,
+      source: 'web',
+      time: '11:00',
+    });
+    const otherOnline = insertTestAppointment(db, {
+      ...written,
+      customerName: 'Başkasının Online Müşterisi',
+      teamMemberId: theirs.id,
+      source: 'api',
+      time: '12:00',
+    });
+    // the desk books through the API with its token (source 'api', its account recorded) and on the screen
+    const staffApi = insertTestAppointment(db, {
+      ...written,
+      customerName: 'Resepsiyon API Müşterisi',
+      teamMemberId: mine.id,
+      source: 'api',
+      userId: admin.id,
+      time: '13:00',
+    });
+    const staffScreen = insertTestAppointment(db, {
+      ...written,
+      customerName: 'Resepsiyon Ekran Müşterisi',
+      teamMemberId: mine.id,
+      source: 'admin',
+      time: '14:00',
+    });
+    // an online booking changed since (confirmed at the desk) is no longer news
+    insertTestAppointment(db, {
+      createdAt: at,
+      updatedAt: new Date(at.getTime() + 60_000),
+      customerName: 'Onaylanmış Online Müşteri',
+      teamMemberId: mine.id,
+      source: 'web',
+      time: '15:00',
+    });
+    live.appointmentsChanged();
+    type Notice = { id: number; customerName: string; teamMemberId: number | null };
+    const forArtist = await sockets.artist.next('appointments-updated');
+    const forDesk = await sockets.desk.next('appointments-updated');
+    const names = (m: Msg) => ((m.newOnlineBookings ?? []) as Notice[]).map((n) => [n.id, n.customerName]);
+    expect(names(forArtist)).toEqual([[ownOnline, 'Kendi Online Müşterisi']]);
+    expect(names(forDesk).sort()).toEqual(
+      [
+        [ownOnline, 'Kendi Online Müşterisi'],
+        [otherOnline, 'Başkasının Online Müşterisi'],
+      ].sort(),
+    );
+    // the artist still gets the other artist's time as busy, and every change; only the notice is cut
+    const artistIds = (forArtist.appointments as { id: number }[]).map((a) => a.id);
+    expect(artistIds).toEqual(expect.arrayContaining([ownOnline, otherOnline, staffApi, staffScreen]));
+    expect(JSON.stringify(forArtist.newOnlineBookings)).not.toMatch(/Başkasının|Resepsiyon/);
+  });
+});

@@ -11,13 +11,16 @@
  *   recent first; `truncated` when there were more), never the whole table. A deletion is
  *   not in the list: the admin client re-reads its own window on every message.
  *   Changes close together are sent once; a socket whose session has ended is closed.
+ *   The message also names the new online bookings among them (`newOnlineBookings`: made by a
+ *   customer through the wizard or the public API, not changed since; never a staff booking),
+ *   which the admin's "Yeni online randevu" notice shows (docs/decisions/0413).
  *
  * Roles (issue 26; docs/decisions/0356): any active account whose role may read appointments
  * (`appointments.read.all` or `.read.own`) connects. Before each message the socket's account
  * is read live (a role change, a deactivation, an ended session count at once), and the
  * message is cut for it (`messageForViewer`): an artist gets her own appointments whole and
  * other artists' time as busy blocks; contact details are masked without
- * `customers.contact.read`. `closeSessions(ids)` closes the sockets of ended sessions at once
+ * `customers.contact.read`; she is told only of her own new online bookings. `closeSessions(ids)` closes the sockets of ended sessions at once
  * (the app's `emit({ type: 'sessions-ended', sessionIds })`, e.g. on deactivation).
  */
 import type { IncomingMessage } from 'node:http';
@@ -31,6 +34,7 @@ import { adminAppointmentJson } from '../app/models/appointments/json.server';
 import { readAppointmentKeys, readAppointments } from '../app/models/appointments/queries.server';
 import { findSession, liveSessionUser } from '../app/models/auth/sessions.server';
 import { appointmentForViewer, can, type Viewer } from '../app/domain/permissions';
+import { newOnlineBookingsFor, newOnlineBookingsOf } from '../app/domain/live-notices';
 import { tokenFromCookieHeader } from '../app/http/session-cookie.server';
 import { LiveHub } from './live-hub';
 
@@ -82,10 +86,12 @@ export function appointmentsUpdatedMessage(db: Db, mark: LiveMark, at: Date) {
       .sort((a, b) => b - a)
       .slice(0, Math.max(0, LIVE_TOUCHED_LIMIT + 1 - after.length));
     const touched = [...after, ...readAppointments(tx, { ids: sameInstant, order: 'touched-desc' })];
+    const appointments = touched.slice(0, LIVE_TOUCHED_LIMIT).map(adminAppointmentJson);
     return {
       message: {
         type: 'appointments-updated',
-        appointments: touched.slice(0, LIVE_TOUCHED_LIMIT).map(adminAppointmentJson),
+        appointments,
+        newOnlineBookings: newOnlineBookingsOf(appointments),
         truncated: touched.length > LIVE_TOUCHED_LIMIT,
         timestamp: at.getTime(),
       },
@@ -115,7 +121,7 @@ export function messageForViewer(message: AppointmentsMessage, viewer: Viewer): 
     const shown = appointmentForViewer(viewer, a);
     return shown ? [shown as (typeof message.appointments)[number]] : [];
   });
-  return { ...message, appointments };
+  return { ...message, appointments, newOnlineBookings: newOnlineBookingsFor(message.newOnlineBookings, viewer) };
 }
 
 export function createAdminLive(options: AdminLiveOptions) {

@@ -14,7 +14,7 @@ import { istanbulClock, isValidDate, isValidTime, timeToMinutes } from './clock'
 import { dayPlan, DEFAULT_CALENDAR, hoursOn, isDayOff, type StudioCalendar } from './hours';
 import { liraToKurus } from '../utils/money';
 import { overrideReasonSchema } from './fair-use';
-import { versionFieldSchema } from './versions';
+import { versionFieldSchema } from './version-field';
 import { NO_SHOW_MESSAGES } from './no-show';
 import { PANEL_TEXTS } from './appointment-panel';
 

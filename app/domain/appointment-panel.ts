@@ -8,7 +8,7 @@ import { displayStatus, type AppointmentStatusValue } from './appointment-status
 import { minutesToTime, timeToMinutes } from './clock';
 import { canMarkNoShow } from './no-show';
 import { checkoutProblem } from './sale';
-import { versionFieldSchema } from './versions';
+import { versionFieldSchema } from './version-field';
 
 export const PANEL_TEXTS = {
   confirm: 'Onayla',

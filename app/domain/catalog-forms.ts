@@ -6,7 +6,7 @@ import { ICON_CHOICE_MESSAGE, isEmojiIcon, isStudioIcon } from './icons';
 import { optionalImage } from './uploads';
 import { REBOOK_DAYS_MAX, REBOOK_DAYS_MESSAGE, REBOOK_DAYS_MIN } from './rebooking';
 import { checkbox, liraAmount, lines, optionalText, orderNumber, requiredText } from './form-fields';
-import { categoryColorField } from './category-colours';
+import { categoryColorField } from './category-colour-field';
 
 export const CATEGORY_REQUIRED_MESSAGE = 'Kategori adı ve görünen ad zorunludur';
 export const CATEGORY_SLUG_MESSAGE = 'Kategori adı yalnızca küçük harf, rakam ve tire içerebilir (örn: nail-art)';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../utils/colors';
+import { categoryColorField } from './category-colour-field';
 import {
   appointmentCategory,
   blockText,
   CATEGORY_COLOUR_MESSAGE,
   CATEGORY_PALETTE,
-  categoryColorField,
   categoryColour,
   categoryColours,
   NO_CATEGORY,

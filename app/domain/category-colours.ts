@@ -7,7 +7,6 @@
  * The palette's colours are light enough that dark text on them passes WCAG AA (4.5:1) and
  * distinct from each other on the dark desk.
  */
-import { z } from 'zod';
 import { contrastRatio, hexToRgb, readableTextOn } from '../utils/colors';
 
 export const CATEGORY_PALETTE = [
@@ -26,7 +25,7 @@ export const NO_CATEGORY = { id: 0, name: 'Diğer', hex: '#d6d3d1' } as const;
 
 export const CATEGORY_COLOUR_MESSAGE = 'Renk #RRGGBB biçiminde olmalıdır (örn: #f9a8d4)';
 
-const HEX6 = /^#[0-9a-fA-F]{6}$/;
+export const HEX6 = /^#[0-9a-fA-F]{6}$/;
 
 /** The colour a category shows: its own when valid, else the palette's at its place (0-based, in the list order). */
 export function categoryColour(stored: string | null | undefined, position: number): string {
@@ -45,17 +44,6 @@ export function blockText(hex: string): { color: string; readable: boolean } {
   const color = readableTextOn(hex);
   return { color, readable: hexToRgb(hex) !== null && (contrastRatio(color, hex) ?? 0) >= 4.5 };
 }
-
-/** The category form's colour: '' = the palette's (null stored), else #rrggbb (stored lower case). */
-export const categoryColorField = () =>
-  z
-    .preprocess(
-      (v) => (typeof v === 'string' ? v.trim() : (v ?? '')),
-      z.string().refine((v) => v === '' || HEX6.test(v), CATEGORY_COLOUR_MESSAGE),
-    )
-    .transform((v) => (v === '' ? null : v.toLowerCase()))
-    .optional()
-    .transform((v) => v ?? null);
 
 export type CategoryColour = { id: number; name: string; hex: string };
 

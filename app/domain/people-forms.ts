@@ -2,7 +2,7 @@
  * Team members and customers: the form and API rules of admin spec section 5.
  */
 import { z } from 'zod';
-import { versionFieldSchema } from './versions';
+import { versionFieldSchema } from './version-field';
 import { optionalImage } from './uploads';
 import { checkbox, optionalText, orderNumber } from './form-fields';
 import { EMAIL_MESSAGE, PHONE_MESSAGE, isValidEmail, isValidPhone } from './contact';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { versionFieldSchema } from './version-field';
 import {
   etagOf,
   isStale,
   meanwhileOf,
   staleMessage,
-  versionFieldSchema,
   versionFromIfMatch,
   versionsFromText,
   versionsText,

@@ -6,14 +6,9 @@
  * input is kept by the screen. A save without a version keeps the old behaviour (the JSON
  * API without If-Match).
  */
-import { z } from 'zod';
 import { changeText, actorLabel, type AuditEntry, type FieldChange } from './audit';
 
-/** The version a form carries in a hidden field (absent or empty: no check). */
-export const versionFieldSchema = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  z.coerce.number({ error: 'Geçersiz sürüm' }).int('Geçersiz sürüm').min(0, 'Geçersiz sürüm').optional(),
-);
+// the hidden field's schema is in version-field.ts: screens that only name the field load no zod (issue 39)
 
 /** The name of the hidden field every edit form carries. */
 export const VERSION_FIELD = 'version';

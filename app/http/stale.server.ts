@@ -6,7 +6,8 @@
  * (conform's `submission.reply()` carries them).
  */
 import { changeText, type AuditValue } from '~/domain/audit';
-import { STALE_TITLE, VERSION_FIELD, versionFieldSchema, type MeanwhileChange } from '~/domain/versions';
+import { versionFieldSchema } from '~/domain/version-field';
+import { STALE_TITLE, VERSION_FIELD, type MeanwhileChange } from '~/domain/versions';
 import type { StaleNotice } from '~/utils/form-reply';
 
 /** The version a posted form names (absent, empty or malformed: none, no check). */

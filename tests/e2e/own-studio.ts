@@ -29,13 +29,17 @@ export function testWithOwnStudio(name: string, prepare: (databasePath: string) 
         const databasePath = path.join(dir, 'studio.db');
         let studio: StudioProcess | undefined;
         try {
-          studio = await startStudio({
-            DATABASE_PATH: databasePath,
-            UPLOADS_DIR: path.join(dir, 'uploads'),
-            SESSION_SECRET: E2E_SESSION_SECRET,
-            ADMIN_EMAIL: E2E_ADMIN.email,
-            ADMIN_PASSWORD: E2E_ADMIN.password,
-          });
+          // the demo studio takes its time on a busy 2-core machine: most of the fixture's 120 s
+          studio = await startStudio(
+            {
+              DATABASE_PATH: databasePath,
+              UPLOADS_DIR: path.join(dir, 'uploads'),
+              SESSION_SECRET: E2E_SESSION_SECRET,
+              ADMIN_EMAIL: E2E_ADMIN.email,
+              ADMIN_PASSWORD: E2E_ADMIN.password,
+            },
+            110_000,
+          );
           await prepare(databasePath);
           await use({ url: studio.url, databasePath });
         } finally {

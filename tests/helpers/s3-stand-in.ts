@@ -91,14 +91,12 @@ async function startTlsTerminator(port: number, upstream: number, credentials: {
   const server = tls.createServer(credentials, (client) => {
     const up = net.connect(upstream, '127.0.0.1');
     sockets.add(client).add(up);
-    const drop = () => {
-      client.destroy();
-      up.destroy();
-      sockets.delete(client);
-      sockets.delete(up);
-    };
-    client.on('error', drop).on('close', drop);
-    up.on('error', drop).on('close', drop);
+    // an end travels through the pipes (what was written is flushed first); only an error cuts
+    // the other side at once (destroying on 'close' would drop a response still being written)
+    client.on('error', () => up.destroy());
+    up.on('error', () => client.destroy());
+    client.on('close', () => sockets.delete(client));
+    up.on('close', () => sockets.delete(up));
     client.pipe(up).pipe(client);
   });
   // a refused handshake (an untrusted certificate on the client's side) is the client's business

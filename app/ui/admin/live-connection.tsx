@@ -36,11 +36,13 @@ export const LIVE_SLOW_RETRY_MS = 30_000;
 export const LIVE_PING_INTERVAL_MS = 25_000;
 export const LIVE_FAILED_MESSAGE = 'WebSocket bağlantısı kurulamadı. Lütfen sayfayı yenileyin.';
 export const APPOINTMENTS_UPDATED_EVENT = 'appointments-updated';
+/** detail: the message's new online bookings, as the server cut them for this viewer (docs/decisions/0413) */
+export const NEW_ONLINE_BOOKINGS_EVENT = 'new-online-bookings';
 
 export type LiveStatus = 'connecting' | 'active' | 'reconnecting' | 'disconnected' | 'offline';
 export type LiveState = { status: LiveStatus; attempt: number; lastUpdated: Date | null };
 
-type ServerMessage = { type: string; timestamp?: number; appointments?: unknown };
+type ServerMessage = { type: string; timestamp?: number; appointments?: unknown; newOnlineBookings?: unknown };
 
 export function useLiveConnection(): { state: LiveState; retry: () => void } {
   const [status, setStatus] = useState<{ status: LiveStatus; attempt: number }>({ status: 'connecting', attempt: 0 });
@@ -103,6 +105,7 @@ export function useLiveConnection(): { state: LiveState; retry: () => void } {
         clearTimeout(pongTimer);
         if (message.type === 'appointments-updated') {
           window.dispatchEvent(new CustomEvent(APPOINTMENTS_UPDATED_EVENT, { detail: message.appointments }));
+          window.dispatchEvent(new CustomEvent(NEW_ONLINE_BOOKINGS_EVENT, { detail: message.newOnlineBookings }));
           void revalidateRef.current();
         } else if (message.type === 'pong' && typeof message.timestamp === 'number') {
           console.debug(`[canlı] gecikme ${Date.now() - message.timestamp} ms`);

@@ -3,31 +3,36 @@
  * tab title ('(2) Randevular - …') until the admin looks (dismisses, follows the link, or
  * comes back to the tab), and, if turned on in the settings ('Yeni online randevuda ses
  * çal'), a short tone made with WebAudio (no audio file). Fed by the live link's
- * `appointments-updated` window event (live-connection.tsx).
+ * `new-online-bookings` window event (live-connection.tsx): the server names the bookings a
+ * customer made online, and only those this viewer may see (docs/decisions/0413); a staff
+ * booking or another artist's appointment never raises it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatYmdTr } from '~/ui/turkish-date';
-import { APPOINTMENTS_UPDATED_EVENT } from './live-connection';
+import { NEW_ONLINE_BOOKINGS_EVENT } from './live-connection';
 
-type Touched = {
+export type NewBooking = {
   id: number;
   customerName: string;
   date: string;
   time: string;
-  source: string;
-  createdAt: string;
-  updatedAt: string;
   teamMemberName?: string;
   service?: string;
 };
-export type NewBooking = Pick<Touched, 'id' | 'customerName' | 'date' | 'time' | 'teamMemberName' | 'service'>;
 
-/** The appointments of a live message that are new online bookings (made by a customer, not edited since), not seen before. */
+/** The new online bookings of a live message (the server's list for this viewer) not seen before; nothing without a name. */
 export function newOnlineBookings(list: unknown, seen: ReadonlySet<number>): NewBooking[] {
   if (!Array.isArray(list)) return [];
-  return (list as Touched[]).filter(
-    (a) => a && typeof a.id === 'number' && a.source !== 'admin' && a.createdAt === a.updatedAt && !seen.has(a.id),
+  return (list as NewBooking[]).filter(
+    (a) =>
+      a &&
+      typeof a.id === 'number' &&
+      typeof a.customerName === 'string' &&
+      a.customerName.trim() !== '' &&
+      typeof a.date === 'string' &&
+      typeof a.time === 'string' &&
+      !seen.has(a.id),
   );
 }
 
@@ -86,10 +91,10 @@ export function NewBookingAlerts({ sound }: { sound: boolean }) {
     const onVisible = () => {
       if (document.visibilityState === 'visible') setUnseen(0);
     };
-    window.addEventListener(APPOINTMENTS_UPDATED_EVENT, onUpdate);
+    window.addEventListener(NEW_ONLINE_BOOKINGS_EVENT, onUpdate);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
-      window.removeEventListener(APPOINTMENTS_UPDATED_EVENT, onUpdate);
+      window.removeEventListener(NEW_ONLINE_BOOKINGS_EVENT, onUpdate);
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, []);
