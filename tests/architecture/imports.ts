@@ -11,6 +11,9 @@
  *   http     app/http/                     what routes share for HTTP: guards, cookies, CSRF,
  *                                          multipart, the API kit, form replies, the crud kit
  *   models   app/models/                   data in and out; never react-router or a Response
+ *   emails   app/emails/                   the e-mails as React components, rendered with React
+ *                                          Email (docs/decisions/0480): below the models that
+ *                                          queue and send them, above the domain whose words they use
  *   infra    app/infra/                    process services the models use (logger, secrets, images, ...)
  *   domain   app/domain/                   the spec's rules: nothing but zod, small helpers, db types
  *   utils    app/utils/                    small pure helpers (money, colours, images, ...)
@@ -27,14 +30,15 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export type Layer = 'server' | 'routes' | 'ui' | 'http' | 'models' | 'domain' | 'infra' | 'utils' | 'db';
+export type Layer = 'server' | 'routes' | 'ui' | 'http' | 'models' | 'emails' | 'domain' | 'infra' | 'utils' | 'db';
 
 export const ALLOWED: Record<Layer, readonly Layer[]> = {
-  server: ['server', 'http', 'models', 'domain', 'infra', 'utils', 'db'],
-  routes: ['routes', 'ui', 'http', 'models', 'domain', 'infra', 'utils', 'db'],
+  server: ['server', 'http', 'models', 'emails', 'domain', 'infra', 'utils', 'db'],
+  routes: ['routes', 'ui', 'http', 'models', 'emails', 'domain', 'infra', 'utils', 'db'],
   ui: ['ui', 'domain', 'utils', 'models'],
-  http: ['http', 'models', 'domain', 'infra', 'utils', 'db'],
-  models: ['models', 'infra', 'domain', 'utils', 'db'],
+  http: ['http', 'models', 'emails', 'domain', 'infra', 'utils', 'db'],
+  models: ['models', 'emails', 'infra', 'domain', 'utils', 'db'],
+  emails: ['emails', 'domain', 'utils'],
   infra: ['infra', 'domain', 'utils', 'db'],
   domain: ['domain', 'utils', 'db'],
   utils: ['utils'],
@@ -44,6 +48,7 @@ export const ALLOWED: Record<Layer, readonly Layer[]> = {
 /** Packages a layer must not import (the rest of the rule is about our own files). */
 const FORBIDDEN_PACKAGES: Partial<Record<Layer, RegExp>> = {
   models: /^(react|react-dom|react-router|@react-router\/.*)$/,
+  emails: /^(react-router|@react-router\/.*|drizzle-orm.*|better-sqlite3)$/,
   domain: /^(?!zod$|node:crypto$).*/,
   utils: /^(react|react-dom|react-router|@react-router\/.*|drizzle-orm.*|better-sqlite3)$/,
   ui: /^(drizzle-orm.*|better-sqlite3)$/,
@@ -59,7 +64,7 @@ export function layerOf(file: string): Layer | null {
     file.startsWith('app/routes/')
   )
     return 'routes';
-  for (const layer of ['ui', 'http', 'models', 'domain', 'infra', 'utils'] as const)
+  for (const layer of ['ui', 'http', 'models', 'emails', 'domain', 'infra', 'utils'] as const)
     if (file.startsWith(`app/${layer}/`)) return layer;
   if (file === 'db/schema.ts' || file === 'db/client.ts') return 'db';
   return null;
