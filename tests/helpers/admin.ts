@@ -106,7 +106,7 @@ export async function callRoute(
   return { status: 200, headers: new Headers(), data: value, thrown };
 }
 
-/** A public GET through a loader (no session): callRoute with the body typed loosely for reading. */
+/** A public GET through a loader (no session, on http://studio.test): callRoute with the body typed loosely for reading. */
 export async function callLoader(
   loader: (args: never) => unknown,
   url: string,
@@ -114,7 +114,7 @@ export async function callLoader(
   options: { params?: Record<string, string>; headers?: Record<string, string> } = {},
   // biome-ignore lint/suspicious/noExplicitAny: tests read the body's fields freely
 ): Promise<RouteResult & { body: any }> {
-  const request = new Request(new URL(url, TEST_ORIGIN), { headers: options.headers });
+  const request = new Request(new URL(url, 'http://studio.test'), { headers: options.headers });
   const result = await callRoute(loader, request, context, options.params);
   return { ...result, body: result.data };
 }
