@@ -22,13 +22,9 @@ export type StandardEmailProps = {
 export function StandardEmail({ title, before, appointment, after, link }: StandardEmailProps) {
   return (
     <EmailLayout title={title}>
-      {before.map((text, i) => (
-        <Paragraphs key={`b${i}`} text={text} />
-      ))}
+      {before.length ? <Paragraphs text={before.join('\n\n')} /> : null}
       {appointment ? <DetailsTable rows={appointmentDetailRows(appointment)} /> : null}
-      {after.map((text, i) => (
-        <Paragraphs key={`a${i}`} text={text} />
-      ))}
+      {after.length ? <Paragraphs text={after.join('\n\n')} /> : null}
       {link ? <ActionButton href={link.href} label={link.label} /> : null}
     </EmailLayout>
   );

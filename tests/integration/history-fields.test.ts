@@ -27,7 +27,8 @@ describe("an appointment's history fields", () => {
       source: 'web',
     });
     if (!booked.ok) throw new Error(booked.message);
-    const a = readAppointment(db, booked.appointment.id)!;
+    const a = readAppointment(db, booked.appointment.id);
+    if (!a) throw new Error('the booking was not written');
     const whole = appointmentHistoryFields(a);
     const row = appointmentRowHistoryFields(a, a.teamMember?.name ?? null);
     expect(whole).toMatchObject(row);
