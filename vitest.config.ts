@@ -2,10 +2,12 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two layers (README, "Tests"): `unit` runs on a fresh clone without a build (domain rules,
- * models and routes called through their handlers on a temporary SQLite file, the import
- * rule); `built` starts or reads the production build, so it runs after `react-router build`.
- * `npx vitest run` runs both; `--project unit` / `--project built` one of them.
+ * Three projects (README, "Tests"): `unit` (the domain's rules beside their code, the models',
+ * http kit's and server's own tests, the import rule) and `integration` (tests/integration:
+ * routes called through their handlers, each test on its own copy of a migrated SQLite file)
+ * run on a fresh clone without a build; `built` starts or reads the production build, so it
+ * runs after `react-router build`. `npx vitest run` runs all three; `--project unit`,
+ * `--project integration`, `--project built` one of them.
  */
 export default defineConfig({
   resolve: {
@@ -27,8 +29,14 @@ export default defineConfig({
             'db/**/*.test.ts',
             'server/**/*.test.ts',
             'tests/architecture/**/*.test.ts',
-            'tests/integration/**/*.test.ts',
           ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
         },
       },
       {

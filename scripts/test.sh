@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: typecheck, the unit layer (vitest, no build needed), production build, the tests
+# npm test: typecheck, the unit and integration layers (vitest, no build needed, one run), production build, the tests
 # that need the build (vitest), browser tests (Playwright with Debian's Chromium, JavaScript on
 # and off), with the durability drill after the built layer. Stops at the first failure.
 set -euo pipefail
@@ -8,8 +8,8 @@ step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 
 step "typecheck"
 npm run --silent typecheck
-step "unit layer: domain, models, routes through their handlers, import rule (vitest --project unit)"
-npx vitest run --project unit
+step "unit and integration layers: domain, models, import rule; routes through their handlers (vitest --project unit --project integration)"
+npx vitest run --project unit --project integration
 step "build"
 npx react-router build > /tmp/studio-build.log 2>&1 || { cat /tmp/studio-build.log; exit 1; }
 echo "build ok"

@@ -72,7 +72,7 @@ export type Config = {
   databasePath: string;
   uploadsDir: string;
   sessionSecret: string;
-  /** key material for AES-256-GCM of stored secrets (app/lib/secrets.server.ts) */
+  /** key material for AES-256-GCM of stored secrets (app/infra/secrets.server.ts) */
   secretsKey: string;
   adminEmail?: string;
   adminPassword?: string;

@@ -59,7 +59,7 @@ type DemoService = {
   lira: number;
   minutes: number;
   icon: string;
-  /** the demo picture's look (db/demo-images.ts) */
+  /** the demo picture's look (server/demo-images.ts) */
   look: DemoLookName;
   popular?: boolean;
   description: string;

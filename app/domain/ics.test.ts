@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildIcs, escapeIcsText, foldIcsLine, icsStatusOf } from './ics';
-import { appointmentCancelledEmail, appointmentConfirmedEmail, appointmentIcs } from './emails';
+import { appointmentIcs } from './emails';
+import { appointmentCancelledEmail, appointmentConfirmedEmail } from '~/emails/appointment-emails';
 
 describe('calendar file', () => {
   const ics = buildIcs({

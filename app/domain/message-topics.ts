@@ -67,7 +67,7 @@ export type TelegramGate = 'sendNewAppointments' | 'sendStatusUpdates';
 /**
  * The messages to a customer that may go out on every customer channel: e-mail, and SMS and
  * WhatsApp when the customer opted in and the admin switched that kind on for the channel.
- * Queue them with `queueCustomerMessage` (app/models/customer-messages.server.ts), never one
+ * Queue them with `queueCustomerMessage` (app/models/messaging/customer-messages.server.ts), never one
  * channel at a time. A new kind: add it here, in TopicPayloads, MESSAGE_TOPICS (with
  * `channels: CUSTOMER_CHANNELS`), CUSTOMER_KIND_LABELS, the e-mail and the phone texts
  * (app/domain/phone-messages.ts); the admin's per-kind switches list it by themselves.

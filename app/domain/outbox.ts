@@ -32,7 +32,7 @@ export function afterFailedAttempt(attempts: number, now: Date, permanent = fals
   return { status: 'pending', attempts, nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)) };
 }
 
-/** Total time a message keeps being retried before it is marked failed (for the docs/UI). */
+/** Total time a message keeps being retried before it is marked failed (for the documentation and the screens). */
 export function retryWindowMs(): number {
   let total = 0;
   for (let a = 1; a < OUTBOX_MAX_ATTEMPTS; a++) total += retryDelayMs(a);

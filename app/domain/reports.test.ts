@@ -11,11 +11,10 @@ import {
   openMinutesOf,
   parseReportQuery,
   periodDates,
-  plainCell,
   formatCell,
-  tableCsv,
   type ReportTable,
 } from './reports';
+import { plainCell, tableCsv } from './csv';
 
 describe('report periods', () => {
   it('names the week from Monday and the months across a year end', () => {

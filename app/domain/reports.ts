@@ -32,7 +32,7 @@ import {
 import { dayPlan, type DayPlan, type StudioCalendar } from './hours';
 import { displayStatus } from './appointment-status';
 import { weekStart } from './appointment-calendar';
-import { formatKurus, kurusToLiraText } from '../utils/money';
+import { formatKurus } from '../utils/money';
 
 // ---------------------------------------------------------------------------------------------
 // The period asked for
@@ -644,7 +644,7 @@ export function buildReport(data: ReportData) {
 export type Report = ReturnType<typeof buildReport>;
 
 // ---------------------------------------------------------------------------------------------
-// Cells on the screen and in the CSV
+// Cells on the screen (the CSV's: app/domain/csv.ts)
 // ---------------------------------------------------------------------------------------------
 
 const TR_INT = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 });
@@ -670,57 +670,6 @@ export function formatCell(value: Cell, kind: CellKind): string {
     default:
       return TR_INT.format(value);
   }
-}
-
-/**
- * A cell as the CSV writes it, for a spreadsheet with Turkish settings (issue 27): plain
- * numbers with a decimal comma and no thousands separator (lira with two decimals, percent
- * with one), a date as GG.AA.YYYY, empty for nothing.
- */
-export function plainCell(value: Cell, kind: CellKind): string {
-  if (value === null) return '';
-  if (kind === 'date' && typeof value === 'string' && isValidDate(value))
-    return `${value.slice(8, 10)}.${value.slice(5, 7)}.${value.slice(0, 4)}`;
-  if (typeof value === 'string') return value;
-  switch (kind) {
-    case 'money':
-      return kurusToLiraText(value, ',');
-    case 'percent':
-      return (value * 100).toFixed(1).replace('.', ',');
-    case 'decimal':
-      return value.toFixed(1).replace('.', ',');
-    default:
-      return String(Math.round(value));
-  }
-}
-
-/** A CSV header names the unit the plain numbers are in. */
-export function csvHeader(column: ReportColumn): string {
-  return column.kind === 'money'
-    ? `${column.label} (TL)`
-    : column.kind === 'percent'
-      ? `${column.label} (%)`
-      : column.label;
-}
-
-/** The CSV's field separator: Excel with Turkish settings reads `;` (the list separator where the decimal mark is a comma). */
-export const CSV_SEPARATOR = ';';
-
-function csvField(text: string): string {
-  // a leading =, +, -, @, | (DDE), tab or CR would be a formula in a spreadsheet: names are quoted and prefixed
-  const safe = /^[=+\-@|\t\r]/.test(text) && !/^-?\d+([.,]\d+)?$/.test(text) ? `'${text}` : text;
-  return /[";\r\n]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/**
- * A table as CSV for Excel with Turkish settings: `;` separated, decimal commas, CRLF, UTF-8
- * with a byte-order mark so spreadsheets read ç ğ ı ş (the same rows as the screen and the .xlsx).
- */
-export function tableCsv(table: Pick<ReportTable, 'columns' | 'rows'>): string {
-  const lines = [table.columns.map((c) => csvField(csvHeader(c))).join(CSV_SEPARATOR)];
-  for (const row of table.rows)
-    lines.push(row.map((cell, i) => csvField(plainCell(cell, table.columns[i]!.kind))).join(CSV_SEPARATOR));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
 /** The file name of a table's CSV: rapor-gelir-2026-11-01-2026-11-30.csv */

@@ -1,7 +1,7 @@
 /**
  * Rules for images uploaded from the back office (admin spec sections 5 and 9), shared by
  * the forms (browser and server) and the JSON API. The real type is decided on the server
- * from the file's bytes (app/lib/images.server.ts); these are the limits and the words.
+ * from the file's bytes (app/infra/images.server.ts); these are the limits and the words.
  */
 import { z } from 'zod';
 

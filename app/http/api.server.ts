@@ -3,7 +3,7 @@
  * with `defineApi`: per method the auth level, the zod schemas of the path parameters, the
  * query and the body, the answer and the Turkish errors, and the handler. The declaration is
  * what runs (auth, 405, parsing and validation happen here, in this order) and what
- * docs/api.md is generated from (app/lib/api-doc.ts), so the two cannot drift.
+ * docs/api.md is generated from (server/api-doc.ts), so the two cannot drift.
  *
  * Every failure is `{ success: false, message }` with a Turkish message and a 4xx status:
  * - no session / a role without the call's permission / foreign Origin: 401 / 403

@@ -1,6 +1,6 @@
 /**
  * The server half of the back office's CRUD kit (the screen half is
- * app/components/admin/crud.tsx). A catalogue screen's loader asks `crudDialogs` which
+ * app/ui/admin/crud.tsx). A catalogue screen's loader asks `crudDialogs` which
  * dialog the URL opens (`?new`, `?edit=3`, `?delete=3`) and which notice `?ok=` names; its
  * action hands `crudAction` the schema and the writes, and gets the one answer style of the
  * admin forms: a redirect to the list with `?ok=` on success, else `data({ intent, result })`

@@ -48,7 +48,7 @@ export async function readFormBody(request: Request): Promise<FormData> {
 
 /**
  * The one body reader of the JSON API: a JSON object, or an urlencoded / multipart form
- * (bounded: app/lib/multipart.server.ts) as an object of its fields. Anything else (malformed
+ * (bounded: app/http/multipart.server.ts) as an object of its fields. Anything else (malformed
  * JSON, a list, an oversized body) throws a 4xx `{ success: false, message }` answer, so
  * callers never see an exception from parsing.
  */

@@ -37,7 +37,7 @@ export type AppServices = {
     publicUrl?: string;
     uploadsDir: string;
     sessionSecret: string;
-    /** key material for stored secrets (app/lib/secrets.server.ts) */
+    /** key material for stored secrets (app/infra/secrets.server.ts) */
     secretsKey: string;
     rateLimits: boolean;
     production: boolean;

@@ -7,29 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from './imports';
+import { deadPaths } from './paths';
 
 const DIR = path.join(ROOT, 'docs/decisions');
 const RECORD = /^\d{4}-.*\.md$/;
-/** A path from the project's root, as records write them (`app/...`, `server/...`, ...). */
-const PATH = /(?<![\w/.~-])((?:app|server|db|tests|bench|scripts|deploy|docs|public|\.ci)\/[\w.$[\]+*/-]*[\w\]/])/g;
 const STATUS = /^(accepted|proposed|amended by \d{4}( \(.+\))?|superseded by \d{4})$/;
-
-/** A path exists as a file or folder, or is the start of a name there (`docs/decisions/0141`, `tests/integration/database-readonly`). */
-function exists(p: string): boolean {
-  const abs = path.join(ROOT, p);
-  if (fs.existsSync(abs)) return true;
-  const dir = path.dirname(abs);
-  return (
-    fs.existsSync(dir) &&
-    fs.statSync(dir).isDirectory() &&
-    fs.readdirSync(dir).some((name) => name.startsWith(path.basename(abs)))
-  );
-}
-
-export function deadPaths(text: string): string[] {
-  const live = text.replace(/~~[^~]+~~/g, '');
-  return [...live.matchAll(PATH)].map((m) => m[1]!.replace(/[.,]+$/, '')).filter((p) => !p.includes('*') && !exists(p));
-}
 
 describe('decision records', () => {
   const records = fs

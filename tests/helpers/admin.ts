@@ -63,11 +63,11 @@ export function testRequest(path: string, options: RequestOptions = {}): Request
   return new Request(new URL(path, TEST_ORIGIN), { method, headers, body });
 }
 
-export type RouteResult = { status: number; headers: Headers; data: unknown };
+export type RouteResult = { status: number; headers: Headers; data: unknown; thrown: boolean };
 
 /**
  * Calls a route's loader or action directly and normalizes whatever it returns or throws
- * (a Response, `data(...)`, a redirect, a plain object) to { status, headers, data }.
+ * (a Response, `data(...)`, a redirect, a plain object) to { status, headers, data, thrown }.
  */
 export async function callRoute(
   handler: (args: never) => unknown,
@@ -76,6 +76,7 @@ export async function callRoute(
   params: Record<string, string> = {},
 ): Promise<RouteResult> {
   let value: unknown;
+  let thrown = false;
   try {
     value = await (handler as (args: unknown) => unknown)({
       request,
@@ -86,6 +87,7 @@ export async function callRoute(
     });
   } catch (error) {
     value = error;
+    thrown = true;
     if (!(error instanceof Response) && (error as { type?: string })?.type !== 'DataWithResponseInit') throw error;
   }
   if (value instanceof Response) {
@@ -96,12 +98,25 @@ export async function callRoute(
     } catch {
       // not JSON
     }
-    return { status: value.status, headers: value.headers, data: parsed };
+    return { status: value.status, headers: value.headers, data: parsed, thrown };
   }
   const d = value as { type?: string; data?: unknown; init?: ResponseInit | null };
   if (d && d.type === 'DataWithResponseInit')
-    return { status: d.init?.status ?? 200, headers: new Headers(d.init?.headers), data: d.data };
-  return { status: 200, headers: new Headers(), data: value };
+    return { status: d.init?.status ?? 200, headers: new Headers(d.init?.headers), data: d.data, thrown };
+  return { status: 200, headers: new Headers(), data: value, thrown };
+}
+
+/** A public GET through a loader (no session, on http://studio.test): callRoute with the body typed loosely for reading. */
+export async function callLoader(
+  loader: (args: never) => unknown,
+  url: string,
+  context: RequestContext,
+  options: { params?: Record<string, string>; headers?: Record<string, string> } = {},
+  // biome-ignore lint/suspicious/noExplicitAny: tests read the body's fields freely
+): Promise<RouteResult & { body: any }> {
+  const request = new Request(new URL(url, 'http://studio.test'), { headers: options.headers });
+  const result = await callRoute(loader, request, context, options.params);
+  return { ...result, body: result.data };
 }
 
 /** Signs in through the real sign-in form of a running studio; returns the Cookie header value. */

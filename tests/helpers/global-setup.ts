@@ -16,11 +16,12 @@ declare module 'vitest' {
   }
 }
 
-/**
- * Runs once per `vitest run`: migrates two template databases that every test copies into
- * its own temporary file (tests/helpers/test-db.ts).
- */
-export default async function setup(project: TestProject) {
+type Templates = { dir: string; emptyFile: string; demoFile: string; uploads: string };
+
+/** Shared by the projects of one `vitest run` (unit and integration): the templates are made once. */
+const shared = globalThis as { studioTemplates?: { made: Promise<Templates>; users: number } };
+
+async function makeTemplates(): Promise<Templates> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-test-base-'));
   const emptyFile = path.join(dir, 'empty.db');
   const demoFile = path.join(dir, 'demo.db');
@@ -35,9 +36,26 @@ export default async function setup(project: TestProject) {
   await seedIfEmpty(demo, { uploadsDir: uploads }); // its log lines: the logger is silent under vitest
   demo.$client.pragma('wal_checkpoint(TRUNCATE)');
   demo.$client.close();
+  return { dir, emptyFile, demoFile, uploads };
+}
 
+/**
+ * Runs before the tests of each project that has them: migrates two template databases that
+ * every test copies into its own temporary file (tests/helpers/test-db.ts). The demo studio's
+ * pictures take most of it, so when the unit and integration projects run together the second
+ * project gets the first one's templates.
+ */
+export default async function setup(project: TestProject) {
+  shared.studioTemplates ??= { made: makeTemplates(), users: 0 };
+  const mine = shared.studioTemplates;
+  mine.users++;
+  const { dir, emptyFile, demoFile, uploads } = await mine.made;
   project.provide('baseEmptyDb', emptyFile);
   project.provide('baseDemoDb', demoFile);
   project.provide('baseDemoUploads', uploads);
-  return () => fs.rmSync(dir, { recursive: true, force: true });
+  return () => {
+    if (--mine.users > 0) return;
+    if (shared.studioTemplates === mine) shared.studioTemplates = undefined;
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
 }

@@ -61,3 +61,33 @@ export function wizardClient(context: TestContext, options: { script?: boolean }
   };
   return { get, post, cookie: () => cookie };
 }
+
+/** Step 1's fields as the form sends them (the KVKK box ticked, the seeded notice version). */
+export const PERSON_STEP_FIELDS = { step: '1', intent: 'personal', kvkkConsent: 'on', kvkkVersion: '1' } as const;
+
+/** Steps 1 and 2 (the member or 'any'), then step 3's date: the client stands on step 3. */
+export async function toStep3(
+  context: TestContext,
+  choice: {
+    personal: { customerName: string; customerEmail: string; customerPhone: string };
+    serviceIds: number[];
+    member: number | 'any';
+    date: string;
+  },
+) {
+  const c = wizardClient(context);
+  const one = await c.post({ ...PERSON_STEP_FIELDS, ...choice.personal });
+  if (one.location !== '/contact?adim=2') throw new Error(`step 1: ${JSON.stringify(one)}`);
+  const two = await c.post({
+    step: '2',
+    intent: 'selection',
+    serviceIds: choice.serviceIds.map(String),
+    teamMemberId: String(choice.member),
+  });
+  if (two.location !== '/contact?adim=3') throw new Error(`step 2: ${JSON.stringify(two)}`);
+  const three = await c.post({ step: '3', intent: 'change-date', date: choice.date });
+  if (three.location !== '/contact?adim=3') throw new Error(`step 3: ${JSON.stringify(three)}`);
+  const page = (await c.get('?adim=3')).data as contact.WizardData;
+  if (!page.slotStep) throw new Error('step 3 shows no slots');
+  return { client: c, token: page.slotStep.token, page };
+}

@@ -15,9 +15,8 @@ import { adminSlotsForDay, datesForMember, slotsForDay } from '../../app/models/
 import { createBooking } from '../../app/models/appointments/booking.server';
 import { moveAppointment } from '../../app/models/appointments/writes.server';
 import { settingProblem } from '../../app/models/settings/registry.server';
-import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../helpers/admin';
+import { callLoader, callRoute, createTestUser, sessionCookieHeader, testRequest } from '../helpers/admin';
 import { createTestContext, createTestDb, TEST_ACTOR, TEST_CUSTOMER } from '../helpers/test-db';
-import { callLoader } from './call-route';
 import { CUSTOMER, demoIds } from './booking-fixtures';
 
 // The test context's "now" is Tuesday 2026-11-24 10:00 (Istanbul).

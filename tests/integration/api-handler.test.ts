@@ -1,5 +1,5 @@
 /**
- * The API's one handler style seen from outside (app/lib/api.server.ts): bad JSON and wrong
+ * The API's one handler style seen from outside (app/http/api.server.ts): bad JSON and wrong
  * types get a Turkish 400 on real calls, and an admin call without a session a 401.
  */
 import { describe, expect, it } from 'vitest';

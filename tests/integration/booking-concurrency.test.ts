@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../../db/schema';
 import { slotTakenMessage } from '../../app/domain/booking-rules';
 import type { BookingInput } from '../../app/models/appointments/booking.server';
@@ -17,17 +17,15 @@ const NOW = '2026-11-24T10:00:00+03:00';
 
 type Answer = { ok: boolean; id?: number; status?: number; message?: string };
 
-/** Starts the workers, waits until all are ready, releases them at once, collects the answers. */
-async function race(file: string, input: BookingInput): Promise<Answer[]> {
+type Worker = { child: ReturnType<typeof spawn>; next: () => Promise<string> };
+
+/** Starts the worker processes (one set for every round) and waits until each says it is ready. */
+async function startWorkers(): Promise<Worker[]> {
   const workers = Array.from({ length: PROCESSES }, () => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', WORKER, file, String(ATTEMPTS_EACH), JSON.stringify(input), NOW],
-      {
-        cwd: ROOT,
-        stdio: ['pipe', 'pipe', 'inherit'],
-      },
-    );
+    const child = spawn(process.execPath, ['--import', 'tsx', WORKER, String(ATTEMPTS_EACH), NOW], {
+      cwd: ROOT,
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
     const lines = readline.createInterface({ input: child.stdout! });
     const received: string[] = [];
     const waiters: ((line: string) => void)[] = [];
@@ -41,17 +39,34 @@ async function race(file: string, input: BookingInput): Promise<Answer[]> {
     return { child, next };
   });
   for (const w of workers) expect(await w.next()).toBe('ready');
-  for (const w of workers) w.child.stdin!.end('go\n');
-  const answers = (await Promise.all(workers.map((w) => w.next()))).flatMap((line) => JSON.parse(line) as Answer[]);
-  await Promise.all(
-    workers.map(
-      (w) => new Promise((resolve) => (w.child.exitCode !== null ? resolve(null) : w.child.once('exit', resolve))),
-    ),
-  );
-  return answers;
+  return workers;
+}
+
+/** Releases every ready worker at once on the database file and collects the answers. */
+async function race(workers: Worker[], file: string, input: BookingInput): Promise<Answer[]> {
+  const round = `${JSON.stringify({ file, input })}\n`;
+  for (const w of workers) w.child.stdin!.write(round);
+  return (await Promise.all(workers.map((w) => w.next()))).flatMap((line) => JSON.parse(line) as Answer[]);
 }
 
 describe('parallel submits for one slot from separate processes', () => {
+  let workers: Worker[] = [];
+  beforeAll(async () => {
+    workers = await startWorkers();
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all(
+      workers.map(
+        (w) =>
+          new Promise((resolve) => {
+            if (w.child.exitCode !== null) return resolve(null);
+            w.child.once('exit', resolve);
+            w.child.stdin!.end();
+          }),
+      ),
+    );
+  });
+
   for (const capacity of [1, 3]) {
     it(`create exactly ${capacity} appointment(s) with capacity ${capacity}`, { timeout: 120_000 }, async () => {
       const { db, file } = createTestDb();
@@ -68,7 +83,7 @@ describe('parallel submits for one slot from separate processes', () => {
         consent: null,
         source: 'web',
       };
-      const answers = await race(file, input);
+      const answers = await race(workers, file, input);
       expect(answers).toHaveLength(PROCESSES * ATTEMPTS_EACH);
       expect(answers.filter((a) => a.ok)).toHaveLength(capacity);
       const refused = answers.filter((a) => !a.ok);

@@ -15,7 +15,7 @@ import { replyError, type FormReply } from '../../app/utils/form-reply';
 import * as calendarFile from '../../app/routes/booking/manage-ics';
 import { createTestContext, createTestDb, TEST_CUSTOMER } from '../helpers/test-db';
 import { CUSTOMER, demoIds } from './booking-fixtures';
-import { callLoader } from './call-route';
+import { callLoader } from '../helpers/admin';
 import { BASE_URL, configureSmtp, LINK_SECRET, outboxRows } from './messaging/fixtures';
 
 // "now" is Tuesday 2026-11-24 10:00 (Istanbul)

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
 import { createTestContext, createTestDb } from '../helpers/test-db';
-import { callLoader } from './call-route';
+import { callLoader } from '../helpers/admin';
 import * as about from '../../app/routes/api/api.about';
 import * as categories from '../../app/routes/api/api.categories';
 import * as gallery from '../../app/routes/api/api.gallery';

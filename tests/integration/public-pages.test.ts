@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
 import { createTestContext, createTestDb } from '../helpers/test-db';
-import { callLoader } from './call-route';
+import { callLoader } from '../helpers/admin';
 import * as aboutPage from '../../app/routes/site/about';
 import * as galleryImagePage from '../../app/routes/site/gallery-image';
 import * as galleryPage from '../../app/routes/site/gallery';

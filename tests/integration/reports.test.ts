@@ -22,7 +22,8 @@ import {
 } from '../../db/schema';
 import * as route from '../../app/routes/admin/reports/reports';
 import * as csvRoute from '../../app/routes/admin/reports/csv';
-import { formatCell, plainCell, REPORT_MESSAGES, REPORT_TABLE_IDS, type ReportTable } from '../../app/domain/reports';
+import { plainCell } from '../../app/domain/csv';
+import { formatCell, REPORT_MESSAGES, REPORT_TABLE_IDS, type ReportTable } from '../../app/domain/reports';
 import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../helpers/admin';
 import { createTestContext, createTestDb } from '../helpers/test-db';
 

@@ -15,7 +15,7 @@ import { replyError, type FormReply } from '../../app/utils/form-reply';
 import { insertTestAppointment } from '../helpers/appointments';
 import { createTestContext, createTestDb, TEST_CUSTOMER } from '../helpers/test-db';
 import { demoIds, setCapacity } from './booking-fixtures';
-import { callLoader } from './call-route';
+import { callLoader } from '../helpers/admin';
 import { BASE_URL, configureSmtp, configureTelegram } from './messaging/fixtures';
 
 // The test context's "now" is Tuesday 2026-11-24 10:00 (Istanbul); the cut-off is 24 hours.

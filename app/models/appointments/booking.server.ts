@@ -41,6 +41,7 @@ import { readSetting } from '../settings/registry.server';
 import { loadCalendar } from '../studio/calendar.server';
 import { recordChange, type Actor } from '../audit/history.server';
 import { appointmentHistoryFields } from './json.server';
+import { type CommitContext, commitWrite } from '../commit.server';
 
 export type BookingSource = 'web' | 'api';
 
@@ -105,7 +106,7 @@ export type BookingResult =
   | { ok: true; created: boolean; appointment: BookingView; messageOptIn: { sms: boolean; whatsapp: boolean } }
   | BookingFailure;
 
-type BookingContext = Pick<AppServices, 'db' | 'now' | 'emit' | 'kickOutbox'> & {
+type BookingContext = CommitContext & {
   config: Pick<AppServices['config'], 'secretsKey'>;
 };
 
@@ -115,9 +116,9 @@ type BookingContext = Pick<AppServices, 'db' | 'now' | 'emit' | 'kickOutbox'> & 
  * transaction ('Online randevu alındı (IP …)').
  */
 export function createBooking(context: BookingContext, actor: Actor, input: BookingInput): BookingResult {
-  const now = context.now();
-  const result = context.db.transaction(
-    (tx) => {
+  return commitWrite(
+    context,
+    (tx, now) => {
       const booked = bookInTransaction(tx, input, now, context.config.secretsKey);
       if (booked.ok && booked.created) {
         const a = booked.appointment;
@@ -130,13 +131,9 @@ export function createBooking(context: BookingContext, actor: Actor, input: Book
       }
       return booked;
     },
-    { behavior: 'immediate' },
+    // a new booking always queues its messages (the customer's, the studio's Telegram)
+    (result) => (result.ok && result.created ? { queued: 1 } : null),
   );
-  if (result.ok && result.created) {
-    context.emit('appointments-changed');
-    context.kickOutbox();
-  }
-  return result;
 }
 
 function fail(status: BookingFailure['status'], message: string, field?: BookingFailure['field']): BookingFailure {

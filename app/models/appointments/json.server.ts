@@ -105,16 +105,34 @@ export function adminAppointmentJson(a: Appointment): AdminAppointment {
   };
 }
 
+/** What the history reads of an appointment's own row (appointmentRowHistoryFields). */
+export type HistoryRow = Pick<
+  Appointment,
+  | 'customerName'
+  | 'customerEmail'
+  | 'customerPhone'
+  | 'date'
+  | 'time'
+  | 'notes'
+  | 'totalPriceKurus'
+  | 'status'
+  | 'customDuration'
+  | 'noShow'
+  | 'arrivedAt'
+  | 'cancelReason'
+>;
+
 /**
- * An appointment as its history compares it (before → after): the fields a person reads,
- * the member by name and the lines by their names.
+ * The one list of an appointment's own fields its history compares (before → after), the
+ * member by name: the writes that touch only the row (status, no-show, notes, move, 'Geldi')
+ * read these, and appointmentHistoryFields adds the lines.
  */
-export function appointmentHistoryFields(a: Appointment) {
+export function appointmentRowHistoryFields(a: HistoryRow, teamMember: string | null) {
   return {
     customerName: a.customerName,
     customerEmail: a.customerEmail,
     customerPhone: a.customerPhone,
-    teamMember: a.teamMember?.name ?? null,
+    teamMember,
     date: a.date,
     time: a.time,
     notes: a.notes,
@@ -122,6 +140,18 @@ export function appointmentHistoryFields(a: Appointment) {
     status: a.status,
     customDuration: a.customDuration,
     noShow: a.noShow,
+    arrived: a.arrivedAt !== null,
+    cancelReason: a.cancelReason,
+  };
+}
+
+/**
+ * An appointment as its history compares it (before → after): its own fields
+ * (appointmentRowHistoryFields) and the lines by their names.
+ */
+export function appointmentHistoryFields(a: Appointment) {
+  return {
+    ...appointmentRowHistoryFields(a, a.teamMember?.name ?? null),
     services: linesOf(a.lines, 'service').map((l) => l.name),
     packages: linesOf(a.lines, 'package').map((l) => l.name),
   };

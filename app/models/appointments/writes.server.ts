@@ -57,7 +57,6 @@ import { istanbulClock } from '~/domain/clock';
 import { noShowProblem } from '~/domain/no-show';
 import { arrivalProblem } from '~/domain/appointment-panel';
 import { selectionTotals } from '~/domain/selection';
-import type { AppServices } from '~/infra/app-context';
 import { conflictsFor } from './availability.server';
 import { loadBookingCatalog } from '../catalogue/bookable.server';
 import {
@@ -74,14 +73,15 @@ import { fairUseMessage, fairUseProblem } from '~/domain/fair-use';
 import { readSetting } from '../settings/registry.server';
 import { customerExists, upsertCustomer } from '../people/customers.server';
 import type { Tx } from '../db.server';
+import { type CommitContext, commitWrite } from '../commit.server';
 import { loadCalendar } from '../studio/calendar.server';
 import { logger } from '../../infra/logger.server';
 import type { AuditAction } from '~/domain/audit';
 import { recordChange, type Actor } from '../audit/history.server';
 import { staleCheck, type StaleFailure } from '../audit/versions.server';
-import { appointmentHistoryFields } from './json.server';
+import { appointmentHistoryFields, appointmentRowHistoryFields } from './json.server';
 
-export type WriteContext = Pick<AppServices, 'db' | 'now' | 'emit' | 'kickOutbox'>;
+export type WriteContext = CommitContext;
 
 export type WriteFailure =
   | {
@@ -147,13 +147,7 @@ function conflict(conflicts: Conflict[], message = conflictCountMessage(conflict
 
 /** Runs `write` in an immediate transaction; on a change, emits and wakes the outbox after the commit. */
 function commit(context: WriteContext, write: (tx: Tx, now: Date) => WriteResult): WriteResult {
-  const now = context.now();
-  const result = context.db.transaction((tx) => write(tx, now), { behavior: 'immediate' });
-  if (result.ok && result.changed) {
-    context.emit('appointments-changed');
-    if (result.queued > 0) context.kickOutbox();
-  }
-  return result;
+  return commitWrite(context, write);
 }
 
 function loadRow(tx: Tx, id: number) {
@@ -179,21 +173,7 @@ function snapshot(tx: Tx, id: number, withLines = true) {
     .get();
   if (!row) return null;
   const { a } = row;
-  const fields = {
-    customerName: a.customerName,
-    customerEmail: a.customerEmail,
-    customerPhone: a.customerPhone,
-    teamMember: row.member ?? null,
-    date: a.date,
-    time: a.time,
-    notes: a.notes,
-    totalPriceKurus: a.totalPriceKurus,
-    status: a.status,
-    customDuration: a.customDuration,
-    noShow: a.noShow,
-    arrived: a.arrivedAt !== null,
-    cancelReason: a.cancelReason,
-  };
+  const fields = appointmentRowHistoryFields(a, row.member ?? null);
   return { fields, version: a.version, customerId: a.customerId };
 }
 

@@ -4,7 +4,7 @@
  * passkey rule (an account with a passkey is not signed in by a password alone; 0355), and a
  * history row for each checked failure (0351; a success is recorded with its session,
  * sessions.server.ts). Plain values in, a result union out; the routes turn it into a cookie
- * or a token (app/lib/auth.server.ts).
+ * or a token (app/http/auth.server.ts).
  *
  * Counters live in `sign_in_failures`, so a restart does not forget them.
  */

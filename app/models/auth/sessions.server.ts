@@ -3,7 +3,7 @@
  * token in a signed, httpOnly cookie; an API client holds a random bearer token. The table
  * keeps the SHA-256 of the token (a copy of the database does not sign anyone in), so both
  * kinds are looked up the same way: here, for loaders, actions and the websocket upgrade. The
- * cookie itself (signing, parsing, Set-Cookie values) is app/lib/session-cookie.server.ts.
+ * cookie itself (signing, parsing, Set-Cookie values) is app/http/session-cookie.server.ts.
  *
  * Imported by server.ts as well (the websocket), so only relative imports.
  */

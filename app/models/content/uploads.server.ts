@@ -1,5 +1,5 @@
 /**
- * Admin uploads on top of app/lib/images.server.ts: storing the files of a form (type from
+ * Admin uploads on top of app/infra/images.server.ts: storing the files of a form (type from
  * the bytes, variants, random names) and releasing an image when a record lets go of it,
  * unless another record still shows the same file (the demo home page reuses gallery photos).
  */

@@ -9,24 +9,26 @@ import { REFUSAL_REASONS } from '~/domain/message-limits';
 import { CODE_TTL_MS, codeSmsText } from '~/domain/phone-verification';
 import { decryptSecret } from '~/infra/secrets.server';
 import { CODE_SECRET_PURPOSE } from './phone-verification.server';
+import type { AppointmentForMessage } from '~/domain/emails';
 import {
-  accountInvitationEmail,
   appointmentCancelledEmail,
   appointmentConfirmedEmail,
   appointmentMovedEmail,
   appointmentReminderEmail,
   bookingLinksEmail,
   bookingReceivedEmail,
+} from '~/emails/appointment-emails';
+import { type EmailMessage, renderEmail } from '~/emails/message';
+import { saleReceiptEmail } from '~/emails/receipt-email';
+import {
+  accountInvitationEmail,
   customEmail,
   rebookingNudgeEmail,
-  saleReceiptEmail,
   studioNoticeEmail,
   surveyInvitationEmail,
-  type AppointmentForMessage,
-  type RenderedEmail,
   waitlistConfirmEmail,
   waitlistSlotFreedEmail,
-} from '~/domain/emails';
+} from '~/emails/studio-emails';
 import { nudgeMessageData } from './rebooking.server';
 import { waitlistConfirmData, waitlistMessageData } from '../appointments/waitlist.server';
 import {
@@ -97,7 +99,7 @@ export class RefusedDelivery extends Error {
 }
 
 export type RenderedMessage =
-  | { channel: 'email'; email: RenderedEmail }
+  | { channel: 'email'; email: EmailMessage }
   | { channel: 'telegram'; text: string }
   | { channel: 'sms'; to: string; text: string }
   | { channel: 'whatsapp'; message: WhatsappTemplateMessage };
@@ -387,7 +389,7 @@ export async function deliverOutboxMessage(db: Db, row: OutboxRow, config: Deliv
     secretsKey: config.secretsKey,
   });
   if (message.channel === 'email')
-    await sendEmail(db, config.secretsKey, message.email, { connections: config.smtpConnections });
+    await sendEmail(db, config.secretsKey, await renderEmail(message.email), { connections: config.smtpConnections });
   else if (message.channel === 'sms') await sendSms(db, config.secretsKey, message.to, message.text);
   else if (message.channel === 'whatsapp') await sendWhatsapp(db, config.secretsKey, message.message);
   else await sendTelegram(db, config, message.text);

@@ -8,7 +8,8 @@ import { recordChange, type Actor } from '../audit/history.server';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { customers } from '../../../db/schema';
-import { testEmail } from '~/domain/emails';
+import { renderEmail } from '~/emails/message';
+import { testEmail } from '~/emails/studio-emails';
 import { isEmailAddress, MESSAGES } from '~/domain/messaging-settings';
 import { telegramTestText } from '~/domain/telegram-messages';
 import { batchProgress, channelAccepts, enqueueMessage, type BatchProgress } from './outbox.server';
@@ -37,7 +38,7 @@ export async function sendTestMail(db: Db, secretsKey: string, to: unknown): Pro
   if (!address) return { ok: false, message: MESSAGES.testAddressRequired };
   if (!isEmailAddress(address)) return { ok: false, message: 'Lütfen geçerli bir e-posta adresi girin.' };
   try {
-    await sendEmail(db, secretsKey, testEmail(address), { anyState: true });
+    await sendEmail(db, secretsKey, await renderEmail(testEmail(address)), { anyState: true });
     return { ok: true, message: MESSAGES.testSent };
   } catch (error) {
     return { ok: false, message: `${MESSAGES.testFailed}: ${reason(error)}` };

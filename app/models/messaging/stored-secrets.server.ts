@@ -1,5 +1,5 @@
 /**
- * Every credential the studio keeps encrypted (app/lib/secrets.server.ts) and the one step
+ * Every credential the studio keeps encrypted (app/infra/secrets.server.ts) and the one step
  * that moves them to the current key: before docs/decisions/0324 the key was derived from
  * SESSION_SECRET when SECRETS_KEY was unset, so a value that only the old key opens is
  * re-encrypted with the current one at start-up. After that, rotating SESSION_SECRET never

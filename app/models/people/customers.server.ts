@@ -2,7 +2,7 @@
  * Customers in the back office. Their total appointments and last appointment date are
  * derived from the appointments table on every read (never stored twice). Deleting a
  * customer keeps their appointments: those keep their own name/e-mail/phone snapshot and
- * their customer link becomes null (docs/decisions/0055-customer-delete.md).
+ * their customer link becomes null (docs/decisions/0055-customer-delete-and-totals.md).
  */
 import { and, asc, count, desc, eq, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -150,7 +150,7 @@ export function findCustomers(db: DbOrTx, q: string, limit = 8): CustomerMatch[]
 
 /**
  * Writes the search keys of every customer that has none (rows from before the keys existed,
- * or written by hand): called at start (db/seed.ts ensureBaseRows). Returns how many.
+ * or written by hand): called at start (server/seed.ts ensureBaseRows). Returns how many.
  */
 export function fillCustomerSearchKeys(db: Db): number {
   return db.transaction(

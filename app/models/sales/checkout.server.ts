@@ -36,15 +36,15 @@ import {
   type SaleLineDraft,
   type SaleProblem,
 } from '~/domain/sale';
-import type { AppServices } from '~/infra/app-context';
 import { appointmentStatusChanged } from '../appointments/writes.server';
 import { readAppointment, type Appointment } from '../appointments/queries.server';
 import { loadBookingCatalog } from '../catalogue/bookable.server';
 import type { Tx } from '../db.server';
 import { recordChange, type Actor } from '../audit/history.server';
 import { readSale, readSales, type SaleView } from './queries.server';
+import { type CommitContext, commitWrite } from '../commit.server';
 
-export type SaleWriteContext = Pick<AppServices, 'db' | 'now' | 'emit' | 'kickOutbox'>;
+export type SaleWriteContext = CommitContext;
 
 export type SaleFailure =
   | {
@@ -67,16 +67,12 @@ const invalid = (
 ): SaleFailure => ({ ok: false, kind: 'invalid', status: 400, message, field, fieldErrors });
 const notFound = (message: string): SaleFailure => ({ ok: false, kind: 'not-found', status: 404, message });
 
-/** Runs `write` in an immediate transaction; on a change, tells the live desks and wakes the outbox after the commit. */
+/**
+ * Runs `write` in an immediate transaction; on a change, tells the live desks (the panel and
+ * the day view show whether a visit is paid) and wakes the outbox after the commit.
+ */
 function commit(context: SaleWriteContext, write: (tx: Tx, now: Date) => SaleResult): SaleResult {
-  const now = context.now();
-  const result = context.db.transaction((tx) => write(tx, now), { behavior: 'immediate' });
-  if (result.ok && result.changed) {
-    // the panel and the day view show whether a visit is paid: they re-read on this event
-    context.emit('appointments-changed');
-    if (result.queued > 0) context.kickOutbox();
-  }
-  return result;
+  return commitWrite(context, write);
 }
 
 /** The account id an actor writes as (created_by / voided_by columns). */

@@ -91,7 +91,7 @@ const params = idParams(ADMIN_APPOINTMENT_TEXTS.notFound);
 /**
  * The admin's calls on one appointment. /api/appointments/{id} answers all three;
  * /api/admin/appointments/{id} (the back office's older address) answers GET and DELETE with
- * these very calls (app/routes/api.admin.appointments.$id.ts).
+ * these very calls (app/routes/api/api.admin.appointments.$id.ts).
  */
 export const appointmentCalls = {
   GET: call({

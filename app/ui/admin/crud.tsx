@@ -1,5 +1,5 @@
 /**
- * The screen half of the back office's CRUD kit (the server half is app/lib/crud.server.ts):
+ * The screen half of the back office's CRUD kit (the server half is app/http/crud.server.ts):
  * a catalogue screen is a list of columns, a form and a schema. `CrudScreen` draws the heading
  * with its "+ Yeni ..." link, the notice, the empty state or the table with the row actions
  * (Düzenle, the screen's own links, Sil), and the screen's dialogs; `CrudFormDialog` is the

@@ -17,7 +17,7 @@ import { createTestContext, createTestDb, TEST_ACTOR } from '../../helpers/test-
 import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../../helpers/admin';
 import { demoIds } from '../booking-fixtures';
 import { demoBooking } from '../../helpers/phone-studio';
-import { toStep3 } from './wizard-client';
+import { toStep3 } from '../../helpers/wizard-client';
 import { answerView, type AppointmentFormAnswer } from '../../../app/routes/admin/appointments/form-values';
 
 const WEDNESDAY = '2026-11-25';

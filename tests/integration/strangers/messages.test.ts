@@ -21,7 +21,7 @@ import * as outboxRoute from '../../../app/routes/admin/messaging/outbox';
 import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../../helpers/admin';
 import { insertTestAppointment } from '../../helpers/appointments';
 import { phoneRows, postJson as post, smsOf, usePhoneStudio } from '../../helpers/phone-studio';
-import { toStep3 } from './wizard-client';
+import { toStep3 } from '../../helpers/wizard-client';
 import { LINK_SECRET, outboxRows, testClock, testWorker } from '../messaging/fixtures';
 
 // "now" of the test context: Tuesday 2026-11-24 10:00 (Istanbul)

@@ -1,6 +1,6 @@
 /**
  * POST /admin/appointments/waitlist/{id}{list search}: the admin removes a waitlist entry
- * (the day view's panel, app/components/admin/appointments/waitlist-panel.tsx), then back to
+ * (the day view's panel, app/routes/admin/appointments/waitlist-panel.tsx), then back to
  * the same day. Admin session checked on the server; an unknown id is a 404 (shown, like a
  * failed write, inside the back office's page).
  */

@@ -6,7 +6,7 @@
 import { data } from 'react-router';
 import { istanbulToday } from '~/domain/clock';
 import { seesContact } from '~/domain/permissions';
-import { tableCsv } from '~/domain/reports';
+import { tableCsv } from '~/domain/csv';
 import { requireAdmin } from '~/http/auth.server';
 import { readRecordsQuery, recordsTable } from '~/models/audit/records.server';
 import type { Route } from './+types/records-csv';

@@ -4,7 +4,8 @@
  */
 import { data } from 'react-router';
 import { istanbulToday } from '~/domain/clock';
-import { csvFileName, tableCsv } from '~/domain/reports';
+import { tableCsv } from '~/domain/csv';
+import { csvFileName } from '~/domain/reports';
 import { requireAdmin } from '~/http/auth.server';
 import { reportFor } from '~/models/studio/reports.server';
 import type { Route } from './+types/csv';

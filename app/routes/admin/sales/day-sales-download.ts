@@ -5,7 +5,7 @@
  */
 import { data } from 'react-router';
 import { istanbulToday } from '~/domain/clock';
-import { tableCsv } from '~/domain/reports';
+import { tableCsv } from '~/domain/csv';
 import { daySalesTable, parseTakingsDate } from '~/domain/takings';
 import { requireAdmin } from '~/http/auth.server';
 import { tableXlsx, XLSX_CONTENT_TYPE, xlsxFileName } from '~/http/xlsx.server';

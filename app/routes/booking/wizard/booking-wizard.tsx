@@ -18,7 +18,7 @@ import { SlotStep } from './slot-step';
 export const STEP_LABELS = ['Kişisel Bilgiler', 'Hizmet & Ekip Üyesi', 'Randevu Detayları'] as const;
 
 /**
- * The wizard as server markup. app/scripts/wizard.js (a few KB, no framework) enhances it:
+ * The wizard as server markup. app/routes/booking/wizard/wizard.js (a few KB, no framework) enhances it:
  * it posts the forms with fetch and swaps in the server's answer (`data-wizard` whole,
  * `data-region` parts), so the page never loads React Router's runtime (decision 0100).
  */

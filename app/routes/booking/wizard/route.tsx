@@ -4,7 +4,7 @@
  * Every step is a server-rendered form that works with JavaScript off: each POST validates,
  * keeps the draft in a signed cookie (draft.server.ts beside this route) and redirects to the
  * next step (?adim=2, ?adim=3), or re-renders with the Turkish message. The page does not
- * hydrate React: the wizard's own small script (app/scripts/wizard.js, decision 0100) posts the
+ * hydrate React: the wizard's own small script (app/routes/booking/wizard/wizard.js, decision 0100) posts the
  * same forms with fetch and swaps in the server's answer (live availability on step 2, slots on
  * a date change, pending texts, the connection message, the KVKK notice in a modal, scrolling
  * on narrow screens). Submit buttons are <input type="submit"> whose value is the visible word
