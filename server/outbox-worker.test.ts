@@ -84,4 +84,47 @@ describe('outbox worker', () => {
     expect(maxActive).toBe(1);
     expect(delivered).toBe(6);
   });
+
+  it("a kick's promise settles once a pass started after it has tried what was queued (issue 36: the code step waits for it)", async () => {
+    const { db } = createTestDb({ demo: false });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let busy!: () => void;
+    const sending = new Promise<void>((resolve) => (busy = resolve));
+    let first = true;
+    const worker = createOutboxWorker({
+      db,
+      log: quiet,
+      pollMs: 60_000,
+      deliver: async () => {
+        if (first) {
+          first = false;
+          busy();
+          await held; // a pass busy with an earlier message when the kick comes
+        }
+      },
+      now: () => new Date(Date.now() + 60_000),
+    });
+    expect(await Promise.race([worker.kick(), Promise.resolve('not started')])).toBeUndefined(); // not started: settles at once
+    queue(db, 1);
+    worker.start();
+    await sending; // the first pass holds the first message
+    queue(db, 1); // the second message, queued during that pass
+    let settled = false;
+    const kicked = worker.kick().then(() => {
+      settled = true;
+    });
+    await Promise.resolve();
+    expect(settled).toBe(false); // the pass that was running when kicked does not count
+    release();
+    await kicked;
+    expect(
+      db
+        .select()
+        .from(t.outbox)
+        .all()
+        .map((r) => r.status),
+    ).toEqual(['sent', 'sent']);
+    await worker.stop();
+  });
 });

@@ -78,7 +78,8 @@ describe('every public page and wizard step is valid HTML', () => {
       f.type === 'radio' && f.name === time.name ? f.value === time.value : undefined,
     );
     pages.set('/randevu/{token}?durum=alindi (booked without the script)', booked.html);
-    const manage = booked.html.match(/href="(\/randevu\/[A-Za-z0-9_-]+)"/)![1]!;
+    // the booking's own page, which links its calendar file (/randevu/{token}/takvim.ics)
+    const manage = booked.html.match(/href="(\/randevu\/[A-Za-z0-9_-]+)\/takvim\.ics"/)![1]!;
     pages.set('/randevu/{token}', await (await fetch(`${studio.url}${manage}`)).text());
     pages.set('/randevu/{token}?iptal=onay', await (await fetch(`${studio.url}${manage}?iptal=onay`)).text());
   }, 180_000);

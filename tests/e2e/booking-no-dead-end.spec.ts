@@ -137,6 +137,24 @@ test.describe('without JavaScript', () => {
     expect(query<{ n: number }>('select count(*) as n from appointments where customer_email = ?', email).n).toBe(1);
   });
 
+  test('on a 400 kbps line with 400 ms latency the booking ends on its own page, booked once', async ({ page }) => {
+    test.slow(); // every page load throttled
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 400,
+      downloadThroughput: (400 * 1024) / 8,
+      uploadThroughput: (400 * 1024) / 8,
+    });
+    const email = uniqueEmail('yavas.nojs');
+    await toStep3(page, false, email, bookableDay());
+    await page.getByRole('button', { name: 'Randevu Al' }).click();
+    await expect(page).toHaveURL(/\/randevu\/[A-Za-z0-9_-]{27}\?durum=alindi#randevunuz-alindi$/);
+    await expect(page.locator('main h1').first()).toHaveText(SUCCESS);
+    expect(query<{ n: number }>('select count(*) as n from appointments where customer_email = ?', email).n).toBe(1);
+  });
+
   test('a bad link offers Randevularım', async ({ page }) => {
     const res = await page.goto('/randevu/bu-baglanti-gecersiz-AAAAAAAAAAAAAAAA');
     expect(res!.status()).toBe(404);
