@@ -112,11 +112,19 @@ async function networkFirst(event, request) {
     if (account && keepable(response)) event.waitUntil(keep(account, request.url, response.clone()));
     return response;
   } catch (error) {
-    if (!account) throw error;
-    const cache = await caches.open(DATA + account);
-    const hit = (await cache.match(keyOf(request.url, true))) ?? (await cache.match(keyOf(request.url, false)));
-    if (hit) return hit;
-    throw error;
+    if (account) {
+      const cache = await caches.open(DATA + account);
+      const hit = (await cache.match(keyOf(request.url, true))) ?? (await cache.match(keyOf(request.url, false)));
+      if (hit) return hit;
+    }
+    // nothing kept: one more try a moment later (the page may have heard 'online' before the
+    // worker's network came back: a revalidation on reconnect must not become an error page)
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    try {
+      return await fetch(request);
+    } catch {
+      throw error;
+    }
   }
 }
 
