@@ -157,10 +157,12 @@ try {
     }
   };
   const histogram = (statuses: number[]) =>
-    Object.entries(statuses.reduce<Record<number, number>>((h, s) => {
-      h[s] = (h[s] ?? 0) + 1;
-      return h;
-    }, {}))
+    Object.entries(
+      statuses.reduce<Record<number, number>>((h, s) => {
+        h[s] = (h[s] ?? 0) + 1;
+        return h;
+      }, {}),
+    )
       .map(([s, n]) => `${s}×${n}`)
       .join(' ');
   const tokenOf = (id: number) => {

@@ -231,10 +231,8 @@ export function renderApiDoc(routes: readonly ApiRoute[]): string {
     '',
     ...calls.flatMap(renderCall),
   ];
-  return (
-    `${lines
-      .join('\n')
-      .replace(/\n{3,}/g, '\n\n')
-      .trimEnd()}\n`
-  );
+  return `${lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`;
 }

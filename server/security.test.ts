@@ -87,10 +87,12 @@ describe('request size limits', () => {
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
     });
     expect(upload.status).toBe(200);
-    const stream = new ReadableStream({ start: (c) => {
+    const stream = new ReadableStream({
+      start: (c) => {
         c.enqueue(new TextEncoder().encode('{}'));
         c.close();
-      } });
+      },
+    });
     const chunked = await fetch(`${base}/api/x`, { method: 'POST', body: stream, duplex: 'half' } as RequestInit);
     expect(chunked.status).toBe(411);
   });

@@ -55,5 +55,5 @@ export function tableCsv(table: Pick<ReportTable, 'columns' | 'rows'>): string {
   const lines = [table.columns.map((c) => csvField(csvHeader(c))).join(CSV_SEPARATOR)];
   for (const row of table.rows)
     lines.push(row.map((cell, i) => csvField(plainCell(cell, table.columns[i]!.kind))).join(CSV_SEPARATOR));
-  return '\uFEFF' + lines.join('\r\n') + '\r\n';
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

@@ -88,8 +88,10 @@ export function Paragraphs({ text }: { text: string }) {
         .trim()
         .split(/\n{2,}/)
         .map((paragraph, p) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: an e-mail is rendered once, in order: the position is the identity
           <p key={p} style={{ margin: '0 0 16px' }}>
             {paragraph.split('\n').map((line, l) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: an e-mail is rendered once, in order: the position is the identity
               <Line key={l} first={l === 0} text={line} />
             ))}
           </p>

@@ -48,17 +48,20 @@ export function ReceiptEmail({ receipt: r, intro }: { receipt: Receipt; intro: s
       >
         <tbody>
           {r.lines.map((line, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: an e-mail is rendered once, in order: the position is the identity
             <Row key={`l${i}`} row={line} />
           ))}
           <Rule />
           <Row row={{ label: RECEIPT_TEXTS.subtotal, detail: null, amount: r.subtotal }} />
           {r.discount ? <Row row={r.discount} /> : null}
           {r.tips.map((tip, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: an e-mail is rendered once, in order: the position is the identity
             <Row key={`t${i}`} row={tip} />
           ))}
           <Rule />
           <Row row={{ label: RECEIPT_TEXTS.total, detail: null, amount: r.total }} strong />
           {r.payments.map((payment, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: an e-mail is rendered once, in order: the position is the identity
             <Row key={`p${i}`} row={payment} />
           ))}
           {r.owed ? <Row row={{ label: RECEIPT_TEXTS.owed, detail: null, amount: r.owed }} strong /> : null}

@@ -174,7 +174,9 @@ async function get(viewer: Viewer, url: string) {
     headers: cookies[viewer] ? { Cookie: cookies[viewer]! } : {},
   });
   const type = res.headers.get('content-type') ?? '';
-  const body = type.includes('text/html') ? await res.text() : (await res.arrayBuffer(), '');
+  let body = '';
+  if (type.includes('text/html')) body = await res.text();
+  else await res.arrayBuffer();
   return { status: res.status, location: res.headers.get('location'), body, type };
 }
 

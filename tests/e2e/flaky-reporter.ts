@@ -45,13 +45,15 @@ export function formatTally(result: ReturnType<typeof tally>): string {
 
 function firstLine(result: TestResult): string | undefined {
   const message = result.errors[0]?.message ?? result.error?.message;
-  return message
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's colour codes
-    ?.replace(/\u001b\[[0-9;]*m/g, '')
-    .split('\n')
-    .find((l) => l.trim())
-    ?.trim()
-    .slice(0, 160);
+  return (
+    message
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's colour codes
+      ?.replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .find((l) => l.trim())
+      ?.trim()
+      .slice(0, 160)
+  );
 }
 
 export default class FlakyReporter implements Reporter {

@@ -45,10 +45,17 @@ export function connectSocket(url: string, headers: Record<string, string>): Pro
       });
     ws.on('unexpected-response', (_req, res) => resolve({ refused: res.statusCode ?? 0 }));
     ws.on('error', reject);
-    ws.on('open', () => resolve({ ws, received, next, close: () => {
+    ws.on('open', () =>
+      resolve({
+        ws,
+        received,
+        next,
+        close: () => {
           listeners = [];
           ws.terminate();
-        } }));
+        },
+      }),
+    );
   });
 }
 

@@ -112,7 +112,6 @@ export async function callLoader(
   url: string,
   context: RequestContext,
   options: { params?: Record<string, string>; headers?: Record<string, string> } = {},
-  // biome-ignore lint/suspicious/noExplicitAny: tests read the body's fields freely
 ): Promise<RouteResult & { body: any }> {
   const request = new Request(new URL(url, 'http://studio.test'), { headers: options.headers });
   const result = await callRoute(loader, request, context, options.params);

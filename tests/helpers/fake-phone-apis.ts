@@ -50,10 +50,13 @@ async function startFakeApi(answer: (call: ApiCall, index: number) => Answer): P
       if (calls.length >= n) return Promise.resolve(calls);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`expected ${n} calls, got ${calls.length}`)), timeoutMs);
-        waiters.push({ n, resolve: () => {
+        waiters.push({
+          n,
+          resolve: () => {
             clearTimeout(timer);
             resolve(calls);
-          } });
+          },
+        });
       });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -127,10 +127,12 @@ export function DayTimeline({
           {drag.message}
         </FormAlert>
       ) : null}
+      {/* biome-ignore lint/a11y/useSemanticElements: a scrolling area named for the keyboard, inside the page's own section */}
       <div
         className="overflow-x-auto rounded-2xl border border-line"
         role="region"
         aria-label="Günün zaman çizelgesi"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling area must take the focus to be scrolled by keyboard (WCAG 2.1.1)
         tabIndex={0}
         aria-busy={drag.saving || undefined}
       >

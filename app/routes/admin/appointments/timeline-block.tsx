@@ -206,6 +206,7 @@ function DraggableBlock({
     disabled,
   });
   return (
+    // biome-ignore lint/a11y/useValidAriaRole: takes back dnd-kit's role="button": the block stays the link it is
     <Link
       to={href}
       preventScrollReset

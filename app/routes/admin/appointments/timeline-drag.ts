@@ -97,6 +97,7 @@ export function useTimelineDrag(search: string) {
     return () => window.removeEventListener('click', dropClick, true);
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per answer of the move fetcher; revalidate is stable
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data) return;
     if (!fetcher.data.ok) setMessage(fetcher.data.message);

@@ -142,6 +142,7 @@ function TimelineColumn({
       (b) => b.topPx < (i + 1) * TIMELINE.slotHeightPx && b.topPx + b.heightPx > i * TIMELINE.slotHeightPx,
     );
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a member's column of slots, not a set of form fields
     <div
       role="group"
       aria-label={name}
