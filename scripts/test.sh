@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# npm test: typecheck, the unit and integration layers (vitest, no build needed, one run), production build, the tests
+# npm test: format and lint (Biome), typecheck, the unit and integration layers (vitest, no build needed, one run), production build, the tests
 # that need the build (vitest), browser tests (Playwright with Debian's Chromium, JavaScript on
 # and off), with the durability drill after the built layer. Stops at the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 
+step "format and lint (biome ci: zero diagnostics; docs/decisions/0409)"
+npx biome ci . --max-diagnostics=30
 step "typecheck"
 npm run --silent typecheck
 step "unit and integration layers: domain, models, import rule; routes through their handlers (vitest --project unit --project integration)"

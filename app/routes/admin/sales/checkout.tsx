@@ -302,6 +302,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                     const list = listPrice(l);
                     return (
                       <li
+                        // biome-ignore lint/suspicious/noArrayIndexKey: the index names the fields (lines[i].…); the ids change the key when a line moves up
                         key={`${i}-${l.kind}-${l.appointmentLineId}-${l.itemId}`}
                         className="grid grid-cols-2 items-end gap-2 border-b border-line/60 pb-3 sm:grid-cols-[1fr_10rem_8rem_auto]"
                         data-testid="checkout-line"
