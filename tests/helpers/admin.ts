@@ -63,11 +63,11 @@ export function testRequest(path: string, options: RequestOptions = {}): Request
   return new Request(new URL(path, TEST_ORIGIN), { method, headers, body });
 }
 
-export type RouteResult = { status: number; headers: Headers; data: unknown; thrown: boolean };
+export type RouteResult = { status: number; headers: Headers; data: unknown };
 
 /**
  * Calls a route's loader or action directly and normalizes whatever it returns or throws
- * (a Response, `data(...)`, a redirect, a plain object) to { status, headers, data, thrown }.
+ * (a Response, `data(...)`, a redirect, a plain object) to { status, headers, data }.
  */
 export async function callRoute(
   handler: (args: never) => unknown,
@@ -75,6 +75,17 @@ export async function callRoute(
   context: RequestContext,
   params: Record<string, string> = {},
 ): Promise<RouteResult> {
+  const { thrown: _thrown, ...result } = await invoke(handler, request, context, params);
+  return result;
+}
+
+/** callRoute's work, saying also whether the answer was thrown (a 404 page) or returned. */
+async function invoke(
+  handler: (args: never) => unknown,
+  request: Request,
+  context: RequestContext,
+  params: Record<string, string>,
+): Promise<RouteResult & { thrown: boolean }> {
   let value: unknown;
   let thrown = false;
   try {
@@ -112,9 +123,9 @@ export async function callLoader(
   url: string,
   context: RequestContext,
   options: { params?: Record<string, string>; headers?: Record<string, string> } = {},
-): Promise<RouteResult & { body: any }> {
+): Promise<RouteResult & { thrown: boolean; body: any }> {
   const request = new Request(new URL(url, 'http://studio.test'), { headers: options.headers });
-  const result = await callRoute(loader, request, context, options.params);
+  const result = await invoke(loader, request, context, options.params ?? {});
   return { ...result, body: result.data };
 }
 
