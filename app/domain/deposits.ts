@@ -256,9 +256,13 @@ export function ibanGroups(iban: string): string {
 
 const amountSchema = z
   .object({ kind: z.enum(DEPOSIT_AMOUNT_KINDS), value: z.number().int() })
-  .refine((a) => (a.kind === 'percent' ? a.value >= 100 && a.value <= 10_000 : a.value >= 100 && a.value <= MAX_DEPOSIT_KURUS), {
-    message: DEPOSIT_MESSAGES.invalid,
-  });
+  .refine(
+    (a) =>
+      a.kind === 'percent' ? a.value >= 100 && a.value <= 10_000 : a.value >= 100 && a.value <= MAX_DEPOSIT_KURUS,
+    {
+      message: DEPOSIT_MESSAGES.invalid,
+    },
+  );
 
 export const depositPolicySchema = z.object({
   enabled: z.boolean(),
@@ -392,5 +396,7 @@ export function depositDueSentence(amountKurus: number, dueLabel: string): strin
 /** The desk's line on the panel: "Kapora alındı: ₺105,00 (Kart (çevrimiçi))". */
 export function depositPanelLine(status: DepositStatus, amountKurus: number, method: DepositMethod | null): string {
   const label = DEPOSIT_STATUS_LABELS[status];
-  return method ? `${label}: ${formatKurus(amountKurus)} (${DEPOSIT_METHOD_LABELS[method]})` : `${label}: ${formatKurus(amountKurus)}`;
+  return method
+    ? `${label}: ${formatKurus(amountKurus)} (${DEPOSIT_METHOD_LABELS[method]})`
+    : `${label}: ${formatKurus(amountKurus)}`;
 }

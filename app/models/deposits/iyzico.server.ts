@@ -77,7 +77,13 @@ export function saveIyzicoSettings(
 // ---------------------------------------------------------------------------------------------
 
 /** The IYZWSv2 Authorization header's value for a request to `uriPath` with JSON `body`. */
-export function iyzicoAuthorization(apiKey: string, secretKey: string, randomKey: string, uriPath: string, body: string) {
+export function iyzicoAuthorization(
+  apiKey: string,
+  secretKey: string,
+  randomKey: string,
+  uriPath: string,
+  body: string,
+) {
   const signature = crypto
     .createHmac('sha256', secretKey)
     .update(randomKey + uriPath + body)
@@ -144,7 +150,10 @@ export type InitializeResult =
   | { ok: true; token: string; paymentPageUrl: string }
   | { ok: false; message: string; code?: string };
 
-export async function initializeCheckoutForm(config: IyzicoConfig, input: CheckoutFormRequest): Promise<InitializeResult> {
+export async function initializeCheckoutForm(
+  config: IyzicoConfig,
+  input: CheckoutFormRequest,
+): Promise<InitializeResult> {
   const price = iyzicoPrice(input.priceKurus);
   const address = { ...input.address, country: 'Turkey' };
   const answer = await call(config, IYZICO_PATHS.initialize, {
@@ -167,9 +176,7 @@ export async function initializeCheckoutForm(config: IyzicoConfig, input: Checko
     },
     shippingAddress: address,
     billingAddress: address,
-    basketItems: [
-      { id: input.basketId, name: input.itemName, category1: 'Kapora', itemType: 'VIRTUAL', price },
-    ],
+    basketItems: [{ id: input.basketId, name: input.itemName, category1: 'Kapora', itemType: 'VIRTUAL', price }],
   });
   if (answer.status !== 'success' || !str(answer.token) || !str(answer.paymentPageUrl))
     return { ok: false, message: str(answer.errorMessage) || 'iyzico refused', code: str(answer.errorCode) };

@@ -54,7 +54,11 @@ export function depositById(db: DbOrTx, id: number): Deposit | null {
 /** The kaporas of several appointments (a day view, a list page): appointment id → kapora. */
 export function depositsOfAppointments(db: DbOrTx, appointmentIds: readonly number[]): Map<number, Deposit> {
   if (appointmentIds.length === 0) return new Map();
-  const rows = db.select().from(deposits).where(inArray(deposits.appointmentId, [...appointmentIds])).all();
+  const rows = db
+    .select()
+    .from(deposits)
+    .where(inArray(deposits.appointmentId, [...appointmentIds]))
+    .all();
   return new Map(rows.map((r) => [r.appointmentId!, r]));
 }
 
@@ -79,7 +83,13 @@ function move(
   now: Date,
   options: {
     set?: Partial<typeof deposits.$inferInsert>;
-    event?: { kind: DepositEventKind; amountKurus: number; method?: DepositMethod | null; saleId?: number; gatewayRef?: string };
+    event?: {
+      kind: DepositEventKind;
+      amountKurus: number;
+      method?: DepositMethod | null;
+      saleId?: number;
+      gatewayRef?: string;
+    };
     meta?: Record<string, unknown>;
   } = {},
 ): boolean {
@@ -227,7 +237,13 @@ export type PaymentInput = {
  * `changed: false`. A payment that arrives after the deadline job freed the slot (a callback
  * racing the job) is recorded, then at once due back to the customer (refund_due).
  */
-export function recordDepositPayment(tx: Tx, actor: Actor, depositId: number, input: PaymentInput, now: Date): DepositWrite {
+export function recordDepositPayment(
+  tx: Tx,
+  actor: Actor,
+  depositId: number,
+  input: PaymentInput,
+  now: Date,
+): DepositWrite {
   const deposit = depositById(tx, depositId);
   if (!deposit) return fail(404, DEPOSIT_MESSAGES.notFound);
   if (input.amountKurus <= 0) return fail(400, DEPOSIT_MESSAGES.amount);
@@ -314,7 +330,8 @@ export function settleDepositOnCancel(tx: Tx, appointmentId: number, now: Date):
   if (deposit.status !== 'paid') return null;
   const a = tx.select().from(appointments).where(eq(appointments.id, appointmentId)).get()!;
   const outcome = cancellationOutcome(a, now, readSetting(tx, 'selfServiceCutoffHours'));
-  if (outcome === 'refund') move(tx, DEPOSIT_SYSTEM, deposit, 'refund_due', now, { meta: { reason: 'cancelled-in-time' } });
+  if (outcome === 'refund')
+    move(tx, DEPOSIT_SYSTEM, deposit, 'refund_due', now, { meta: { reason: 'cancelled-in-time' } });
   else
     move(tx, DEPOSIT_SYSTEM, deposit, 'kept', now, {
       event: { kind: 'kept', amountKurus: deposit.amountKurus },
@@ -366,7 +383,13 @@ export function depositAppliedToSale(db: DbOrTx, saleId: number): number {
 }
 
 /** The desk sent a transfer kapora back ("İade edildi"). Once only. */
-export function markDepositRefunded(tx: Tx, actor: Actor, depositId: number, now: Date, gatewayRef?: string): DepositWrite {
+export function markDepositRefunded(
+  tx: Tx,
+  actor: Actor,
+  depositId: number,
+  now: Date,
+  gatewayRef?: string,
+): DepositWrite {
   const deposit = depositById(tx, depositId);
   if (!deposit) return fail(404, DEPOSIT_MESSAGES.notFound);
   if (deposit.status === 'refunded') return { ok: true, deposit, changed: false };
