@@ -25,6 +25,8 @@ const envSchema = z.object({
     .default('on')
     .transform((v) => v === 'on'),
   TELEGRAM_API_ROOT: z.string().url().default('https://api.telegram.org'),
+  /** tests only: the iyzico stand-in's origin, where the "Kartla öde" form may lead (CSP form-action) */
+  IYZICO_PAGE_ORIGIN: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   /** where the client IP comes from: a proxy count or a header name (server/client-ip.ts) */
   TRUST_PROXY: z
@@ -78,6 +80,7 @@ export type Config = {
   seedDemo: boolean;
   rateLimits: boolean;
   telegramApiRoot: string;
+  paymentPageOrigin?: string;
   publicUrl?: string;
   trustProxy: TrustProxy;
   fakeNow?: string;
@@ -156,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     rateLimits: e.RATE_LIMITS,
     telegramApiRoot: e.TELEGRAM_API_ROOT.replace(/\/$/, ''),
+    paymentPageOrigin: e.IYZICO_PAGE_ORIGIN ? new URL(e.IYZICO_PAGE_ORIGIN).origin : undefined,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     trustProxy: parseTrustProxy(e.TRUST_PROXY, { FLY_APP_NAME: e.FLY_APP_NAME }),
     fakeNow: e.FAKE_NOW,

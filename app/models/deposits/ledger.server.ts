@@ -528,3 +528,48 @@ export function keptDepositsByDay(db: DbOrTx, from: string, to: string): { day: 
     .all()
     .map((r) => ({ day: r.day, keptKurus: Number(r.keptKurus) }));
 }
+
+// ---------------------------------------------------------------------------------------------
+// The desk's writes (the panel's "Kapora geldi" / "Kapora al" and "İade edildi"; the JSON API)
+// ---------------------------------------------------------------------------------------------
+
+export type DeskDepositInput =
+  | { intent: 'take'; method: DepositMethod; amountKurus: number; expectedVersion?: number | null }
+  | { intent: 'refunded'; expectedVersion?: number | null };
+
+export const STALE_DEPOSIT_MESSAGE = 'Bu kapora siz bakarken değişti. Sayfayı yenileyip tekrar deneyin.';
+
+/**
+ * One desk write on an appointment's kapora, in its own immediate transaction. With
+ * `expectedVersion` (the kapora's version the form was loaded with; 0: there was none) a
+ * kapora changed meanwhile refuses the write.
+ */
+export function deskDepositWrite(
+  context: Pick<AppServices, 'db' | 'now' | 'emit'>,
+  actor: Actor,
+  appointmentId: number,
+  input: DeskDepositInput,
+): DepositWrite {
+  const now = context.now();
+  const result = context.db.transaction(
+    (tx): DepositWrite => {
+      const current = depositOfAppointment(tx, appointmentId);
+      if (input.expectedVersion != null && (current?.version ?? 0) !== input.expectedVersion)
+        return fail(409, STALE_DEPOSIT_MESSAGE);
+      if (input.intent === 'take')
+        return takeDepositAtDesk(
+          tx,
+          actor,
+          appointmentId,
+          { method: input.method, amountKurus: input.amountKurus },
+          now,
+        );
+      if (!current) return fail(404, DEPOSIT_MESSAGES.notFound);
+      if (current.method === 'card' && current.status === 'refund_due') return fail(409, DEPOSIT_MESSAGES.notRefundDue);
+      return markDepositRefunded(tx, actor, current.id, now);
+    },
+    { behavior: 'immediate' },
+  );
+  if (result.ok && result.changed) context.emit('appointments-changed');
+  return result;
+}
