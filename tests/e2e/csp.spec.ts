@@ -51,13 +51,15 @@ async function expectHydratedWithNonce(page: Page, nonce: string) {
       Object.keys((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {})
         .length > 0,
   );
-  const scripts = await page.locator('script').evaluateAll((list) =>
-    list.map((s) => ({
-      nonce: (s as HTMLScriptElement).nonce,
-      src: s.getAttribute('src'),
-      type: s.getAttribute('type'),
-    })),
-  );
+  const scripts = await page
+    .locator('script')
+    .evaluateAll((list) =>
+      list.map((s) => ({
+        nonce: (s as HTMLScriptElement).nonce,
+        src: s.getAttribute('src'),
+        type: s.getAttribute('type'),
+      })),
+    );
   // structured data is not a script that runs (CSP does not apply to it)
   const framework = scripts.filter((s) => s.type !== 'application/ld+json' && (!s.src || s.type === 'module'));
   expect(framework.length).toBeGreaterThan(0);
