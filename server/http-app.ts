@@ -99,13 +99,15 @@ export function createHttpApp(options: HttpAppOptions) {
         return;
       }
     }
-    res.set('Cache-Control', 'no-store').json({
-      status: 'ok',
-      database: 'ok',
-      writable: !replica,
-      replication: replicationHealth(options.replication),
-      time: new Date().toISOString(),
-    });
+    res
+      .set('Cache-Control', 'no-store')
+      .json({
+        status: 'ok',
+        database: 'ok',
+        writable: !replica,
+        replication: replicationHealth(options.replication),
+        time: new Date().toISOString(),
+      });
   });
 
   if (options.primary) app.use(litefsReplay(options.primary));
