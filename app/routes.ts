@@ -138,6 +138,9 @@ export default [
         route('checkout', 'routes/api/api.appointments.$id.checkout.ts', {
           id: 'routes/api.appointments.$id.checkout',
         }),
+        route('deposit', 'routes/api/api.appointments.$id.deposit.ts', {
+          id: 'routes/api.appointments.$id.deposit',
+        }),
       ]),
       route('available-dates', 'routes/api/api.appointments.available-dates.ts', {
         id: 'routes/api.appointments.available-dates',
@@ -167,6 +170,7 @@ export default [
       route('admin', 'routes/api/api.customers.admin.ts', { id: 'routes/api.customers.admin' }),
       route('count', 'routes/api/api.customers.count.ts', { id: 'routes/api.customers.count' }),
     ]),
+    route('deposits', 'routes/api/api.deposits.ts', { id: 'routes/api.deposits' }),
     route('gallery', 'routes/api/api.gallery.ts', { id: 'routes/api.gallery' }, [
       route(':id', 'routes/api/api.gallery.$id.ts', { id: 'routes/api.gallery.$id' }),
       route('reorder', 'routes/api/api.gallery.reorder.ts', { id: 'routes/api.gallery.reorder' }),

@@ -45,7 +45,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     policy,
     version: readSettingVersions(context.db, ['depositPolicy']).depositPolicy,
     services: catalog.services.map((s) => ({ id: s.id, name: s.name })),
-    iyzico: readIyzicoSettings(context.db),
+    iyzico: (() => {
+      const i = readIyzicoSettings(context.db);
+      return {
+        live: i.baseUrl === IYZICO_LIVE_URL,
+        hasApiKey: i.hasApiKey,
+        hasSecretKey: i.hasSecretKey,
+        version: i.version,
+      };
+    })(),
     mayKeys: can(session.user.role, 'credentials.write', session.access),
     saved: ok === 'kapora' ? DEPOSIT_MESSAGES.saved : ok === 'iyzico' ? IYZICO_SAVED : null,
   };
@@ -297,11 +305,7 @@ export default function KaporaSettings({ loaderData, actionData }: Route.Compone
         <input type="hidden" name="version" value={iyzico.version} />
         <label className={label}>
           Ortam
-          <select
-            name="baseUrl"
-            defaultValue={iyzico.baseUrl === IYZICO_LIVE_URL ? 'live' : 'sandbox'}
-            className={input}
-          >
+          <select name="baseUrl" defaultValue={iyzico.live ? 'live' : 'sandbox'} className={input}>
             <option value="sandbox">Test (sandbox)</option>
             <option value="live">Canlı</option>
           </select>
