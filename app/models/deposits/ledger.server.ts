@@ -16,6 +16,7 @@ import {
   depositFor,
   depositReference,
   DEPOSIT_MESSAGES,
+  DEPOSIT_STATUS_LABELS,
   type DepositEventKind,
   type DepositMethod,
   type DepositStatus,
@@ -572,4 +573,25 @@ export function deskDepositWrite(
   );
   if (result.ok && result.changed) context.emit('appointments-changed');
   return result;
+}
+
+/** Kaporas in one state, oldest first (the JSON API's list; at most `limit`). */
+export function depositsByStatus(db: DbOrTx, status: DepositStatus, limit = 200): Deposit[] {
+  return db.select().from(deposits).where(eq(deposits.status, status)).orderBy(deposits.id).limit(limit).all();
+}
+
+/** A kapora as the JSON API answers it. */
+export function depositJson(d: Deposit) {
+  return {
+    id: d.id,
+    appointmentId: d.appointmentId,
+    status: d.status,
+    statusLabel: DEPOSIT_STATUS_LABELS[d.status],
+    amountKurus: d.amountKurus,
+    method: d.method,
+    reference: d.reference,
+    dueAt: d.dueAt?.toISOString() ?? null,
+    refundError: d.refundError,
+    version: d.version,
+  };
 }

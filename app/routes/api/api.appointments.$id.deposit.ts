@@ -5,28 +5,13 @@
  * Each write once: a repeat answers `changed: false`.
  */
 import { z } from 'zod';
-import { DEPOSIT_MESSAGES, DEPOSIT_STATUS_LABELS } from '~/domain/deposits';
+import { DEPOSIT_MESSAGES } from '~/domain/deposits';
 import { apiError, call, defineApi, idParams, ok } from '~/http/api.server';
 import { actorOf } from '~/http/auth.server';
 import { liraToKurus } from '~/utils/money';
-import { depositEventsOf, depositOfAppointment, deskDepositWrite, type Deposit } from '~/models/deposits/ledger.server';
+import { depositEventsOf, depositJson, depositOfAppointment, deskDepositWrite } from '~/models/deposits/ledger.server';
 
 const NOT_FOUND = 'Randevu bulunamadı';
-
-export function depositJson(d: Deposit) {
-  return {
-    id: d.id,
-    appointmentId: d.appointmentId,
-    status: d.status,
-    statusLabel: DEPOSIT_STATUS_LABELS[d.status],
-    amountKurus: d.amountKurus,
-    method: d.method,
-    reference: d.reference,
-    dueAt: d.dueAt?.toISOString() ?? null,
-    refundError: d.refundError,
-    version: d.version,
-  };
-}
 
 const takeBody = z.object({
   method: z.enum(['transfer', 'cash', 'desk_card'], { error: 'Ödeme yöntemini seçin' }).optional(),

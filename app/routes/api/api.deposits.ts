@@ -6,10 +6,7 @@
 import { z } from 'zod';
 import { isValidDate, istanbulToday } from '~/domain/clock';
 import { apiError, call, defineApi, ok } from '~/http/api.server';
-import { depositDayFigures } from '~/models/deposits/ledger.server';
-import { deposits } from '../../../db/schema';
-import { eq } from 'drizzle-orm';
-import { depositJson } from './api.appointments.$id.deposit';
+import { depositDayFigures, depositJson, depositsByStatus } from '~/models/deposits/ledger.server';
 
 const api = defineApi({
   GET: call({
@@ -27,13 +24,7 @@ const api = defineApi({
     handler: ({ context, query }) => {
       const date = query.date ?? istanbulToday(context.now());
       if (!isValidDate(date)) return apiError(400, 'Geçersiz tarih');
-      const rows = context.db
-        .select()
-        .from(deposits)
-        .where(eq(deposits.status, query.status ?? 'refund_due'))
-        .orderBy(deposits.id)
-        .limit(200)
-        .all();
+      const rows = depositsByStatus(context.db, query.status ?? 'refund_due');
       return ok({ deposits: rows.map(depositJson), day: { date, ...depositDayFigures(context.db, date) } });
     },
   }),
