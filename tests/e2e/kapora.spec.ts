@@ -32,6 +32,7 @@ type Kapora = { url: string; databasePath: string; standIn: IyzicoStandIn };
 
 const test = base.extend<object, { kapora: Kapora }>({
   kapora: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's first parameter as a pattern
     async ({}, use) => {
       const standIn = await startIyzicoStandIn();
       const dir = fs.mkdtempSync(path.join(E2E_DIR, 'kapora-'));

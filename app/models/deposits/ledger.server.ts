@@ -344,7 +344,7 @@ export function settleDepositOnCancel(tx: Tx, appointmentId: number, now: Date):
 /** 'Gelmedi': a paid kapora is kept as today's takings. In the mark's transaction. */
 export function keepDepositOnNoShow(tx: Tx, actor: Actor, appointmentId: number, now: Date): boolean {
   const deposit = depositOfAppointment(tx, appointmentId);
-  if (!deposit || deposit.status !== 'paid') return false;
+  if (deposit?.status !== 'paid') return false;
   return move(tx, actor, deposit, 'kept', now, {
     event: { kind: 'kept', amountKurus: deposit.amountKurus },
     meta: { reason: 'no-show' },
@@ -366,7 +366,7 @@ export function depositCreditFor(db: DbOrTx, appointmentId: number, saleId: numb
 /** The checkout took the kapora as part payment of `saleId` (up to `creditKurus`). In the sale's transaction. */
 export function applyDepositToSale(tx: Tx, actor: Actor, appointmentId: number, saleId: number, now: Date): number {
   const deposit = depositOfAppointment(tx, appointmentId);
-  if (!deposit || deposit.status !== 'paid') return 0;
+  if (deposit?.status !== 'paid') return 0;
   const moved = move(tx, actor, deposit, 'applied', now, {
     event: { kind: 'applied', amountKurus: deposit.amountKurus, saleId },
   });
@@ -426,7 +426,7 @@ export function expireDueDeposits(context: JobContext, now: Date): number {
     context.db.transaction(
       (tx) => {
         const deposit = depositById(tx, id);
-        if (!deposit || deposit.status !== 'awaiting' || !deposit.dueAt || deposit.dueAt > now) return;
+        if (deposit?.status !== 'awaiting' || !deposit.dueAt || deposit.dueAt > now) return;
         move(tx, DEPOSIT_SYSTEM, deposit, 'expired', now, { meta: { reason: 'unpaid' } });
         expired++;
         if (deposit.appointmentId === null) return;
