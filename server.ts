@@ -22,6 +22,7 @@ import { primaryFromFile, replayUpgrade } from './server/litefs';
 import { createOutboxWorker } from './server/outbox-worker';
 import { pageCache, publicPageVersion } from './server/page-cache';
 import { createReminderScheduler } from './server/reminder-scheduler';
+import { createDepositJobs } from './server/deposit-jobs';
 import { queueDueNudges } from './app/models/messaging/rebooking.server';
 import {
   deliverOutboxMessage,
@@ -191,6 +192,9 @@ const services: AppServices = {
   },
 };
 
+// The kapora's deadline and card refunds (issue 38), every minute on the primary.
+const depositJobs = createDepositJobs({ services, canWrite: () => !primary?.() });
+
 let viteMiddlewares: RequestHandler | undefined;
 let build: ServerBuild | (() => Promise<ServerBuild>);
 if (config.production) {
@@ -267,6 +271,7 @@ const app = createHttpApp({
   db,
   primary,
   csp: config.production,
+  paymentPageOrigin: config.paymentPageOrigin,
   rateLimits: config.rateLimits,
   trustProxy: config.trustProxy,
   log: process.env.NODE_ENV !== 'test',
@@ -301,6 +306,7 @@ server.listen(config.port, config.host, () => {
   outboxWorker.start();
   reminders.start();
   nudges.start();
+  depositJobs.start();
   monitor?.start();
   if (bucket) setTimeout(() => void reconcile(), 5_000).unref();
 });
@@ -312,6 +318,7 @@ function shutdown(signal: string) {
   live.close();
   reminders.stop();
   nudges.stop();
+  depositJobs.stop();
   monitor?.stop();
   clearInterval(reconcileTimer);
   void outboxWorker.stop();

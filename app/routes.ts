@@ -46,6 +46,7 @@ export default [
       route(':id/delete', 'routes/admin/appointments/delete.tsx', { id: 'routes/admin.appointments.$id.delete' }),
       route(':id/edit', 'routes/admin/appointments/edit.tsx', { id: 'routes/admin.appointments.$id.edit' }),
       route(':id/history', 'routes/admin/appointments/history.tsx', { id: 'routes/admin.appointments.$id.history' }),
+      route(':id/kapora', 'routes/admin/appointments/kapora.tsx', { id: 'routes/admin.appointments.$id.kapora' }),
       route(':id/move', 'routes/admin/appointments/move.tsx', { id: 'routes/admin.appointments.$id.move' }),
       route(':id/no-show', 'routes/admin/appointments/no-show.tsx', { id: 'routes/admin.appointments.$id.no-show' }),
       route(':id/note', 'routes/admin/appointments/note.tsx', { id: 'routes/admin.appointments.$id.note' }),
@@ -67,6 +68,7 @@ export default [
     route('gallery', 'routes/admin/content/gallery.tsx', { id: 'routes/admin.gallery' }),
     route('hesaplar', 'routes/admin/accounts/accounts.tsx', { id: 'routes/admin.hesaplar' }),
     route('home', 'routes/admin/content/home.tsx', { id: 'routes/admin.home' }),
+    route('kapora', 'routes/admin/settings/kapora.tsx', { id: 'routes/admin.kapora' }),
     route('kayitlar', 'routes/admin/audit/records.tsx', { id: 'routes/admin.kayitlar' }),
     route('kayitlar/csv', 'routes/admin/audit/records-csv.ts', { id: 'routes/admin.kayitlar.csv' }),
     route('kvkk', 'routes/admin/content/kvkk.tsx', { id: 'routes/admin.kvkk' }),
@@ -95,6 +97,9 @@ export default [
 
   // A sale's receipt to print (A4 or the 80 mm slip) without the back office's frame; a POST e-mails it.
   route('admin/sales/:id/receipt', 'routes/admin/sales/receipt.tsx', { id: 'routes/admin_.sales.$id.receipt' }),
+
+  // iyzico's callback after its hosted payment page (the kapora, issue 38): retrieve, verify, back to /randevu/{token}.
+  route('kapora/donus', 'routes/booking/kapora-return.ts', { id: 'routes/kapora.donus' }),
 
   // The customer's calendar file of one booking, as it is now (TENTATIVE, CONFIRMED, CANCELLED).
   route('randevu/:token/takvim.ics', 'routes/booking/manage-ics.ts', { id: 'routes/randevu.$token.takvim[.ics]' }),
@@ -133,6 +138,9 @@ export default [
         route('checkout', 'routes/api/api.appointments.$id.checkout.ts', {
           id: 'routes/api.appointments.$id.checkout',
         }),
+        route('deposit', 'routes/api/api.appointments.$id.deposit.ts', {
+          id: 'routes/api.appointments.$id.deposit',
+        }),
       ]),
       route('available-dates', 'routes/api/api.appointments.available-dates.ts', {
         id: 'routes/api.appointments.available-dates',
@@ -162,6 +170,7 @@ export default [
       route('admin', 'routes/api/api.customers.admin.ts', { id: 'routes/api.customers.admin' }),
       route('count', 'routes/api/api.customers.count.ts', { id: 'routes/api.customers.count' }),
     ]),
+    route('deposits', 'routes/api/api.deposits.ts', { id: 'routes/api.deposits' }),
     route('gallery', 'routes/api/api.gallery.ts', { id: 'routes/api.gallery' }, [
       route(':id', 'routes/api/api.gallery.$id.ts', { id: 'routes/api.gallery.$id' }),
       route('reorder', 'routes/api/api.gallery.reorder.ts', { id: 'routes/api.gallery.reorder' }),

@@ -576,6 +576,118 @@ export const dayCloses = sqliteTable('day_closes', {
 });
 
 // ---------------------------------------------------------------------------------------------
+// Kapora (issue 38; docs/decisions/0461-kapora-ledger.md)
+// ---------------------------------------------------------------------------------------------
+
+export const DEPOSIT_STATUS_VALUES = [
+  'awaiting',
+  'paid',
+  'refund_due',
+  'refunded',
+  'kept',
+  'applied',
+  'expired',
+  'void',
+] as const;
+export const DEPOSIT_METHOD_VALUES = ['card', 'transfer', 'cash', 'desk_card'] as const;
+export const DEPOSIT_EVENT_VALUES = ['paid', 'refunded', 'kept', 'applied'] as const;
+
+/**
+ * The kapora of an appointment (at most one): what is asked, its state, until when the slot
+ * is held unpaid, the transfer's reference code and the card payment's gateway ids. The money
+ * itself is in `deposit_events` (a row per movement, never edited).
+ */
+export const deposits = sqliteTable(
+  'deposits',
+  {
+    id: id(),
+    appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    status: text('status', { enum: DEPOSIT_STATUS_VALUES }).notNull().default('awaiting'),
+    amountKurus: integer('amount_kurus').notNull(),
+    /** how it was paid (null: not yet) */
+    method: text('method', { enum: DEPOSIT_METHOD_VALUES }),
+    /** the short code of a bank transfer ("KP-7HX4TM") */
+    reference: text('reference').notNull().unique(),
+    /** an unpaid kapora frees the slot at this instant (null: no deadline, e.g. taken at the desk) */
+    dueAt: integer('due_at', { mode: 'timestamp_ms' }),
+    /** how many card attempts were started (each a row of deposit_attempts) */
+    gatewayAttempts: integer('gateway_attempts').notNull().default(0),
+    /** iyzico's payment id and the item's payment transaction id (what a refund names) */
+    gatewayPaymentId: text('gateway_payment_id'),
+    gatewayTransactionId: text('gateway_transaction_id'),
+    /** a card refund the job has not sent yet failed with this (null: none) */
+    refundError: text('refund_error'),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('deposits_appointment_idx').on(t.appointmentId),
+    index('deposits_status_due_idx').on(t.status, t.dueAt),
+  ],
+);
+
+/**
+ * The kapora's money, one row per movement on the Istanbul day it happened: paid (in),
+ * refunded (out), kept (the studio's takings), applied (counted as paid by a sale). Each kind
+ * at most once per kapora (the unique index): a second callback or a replayed refund cannot
+ * count it twice.
+ */
+export const depositEvents = sqliteTable(
+  'deposit_events',
+  {
+    id: id(),
+    depositId: integer('deposit_id')
+      .notNull()
+      .references(() => deposits.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: DEPOSIT_EVENT_VALUES }).notNull(),
+    method: text('method', { enum: DEPOSIT_METHOD_VALUES }),
+    amountKurus: integer('amount_kurus').notNull(),
+    /** YYYY-MM-DD, Istanbul */
+    day: text('day').notNull(),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** the sale it was applied to */
+    saleId: integer('sale_id').references(() => sales.id, { onDelete: 'set null' }),
+    /** the gateway's id of this movement (payment or refund) */
+    gatewayRef: text('gateway_ref'),
+  },
+  (t) => [
+    uniqueIndex('deposit_events_once_idx').on(t.depositId, t.kind),
+    index('deposit_events_day_idx').on(t.day, t.kind, t.method, t.amountKurus),
+  ],
+);
+
+/**
+ * A card attempt: the Checkout Form token iyzico gave for this kapora. A callback names a
+ * token; only a token of ours is retrieved (any earlier attempt still counts when paid).
+ */
+export const depositAttempts = sqliteTable('deposit_attempts', {
+  id: id(),
+  depositId: integer('deposit_id')
+    .notNull()
+    .references(() => deposits.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  /** our conversation id sent with it */
+  conversationId: text('conversation_id').notNull(),
+  /** what retrieving it said last: 'paid', 'declined' (null: not back yet) */
+  outcome: text('outcome'),
+  createdAt: createdAt(),
+});
+
+/** iyzico (one row): the API key and secret key encrypted at rest, sandbox or live. */
+export const iyzicoSettings = sqliteTable('iyzico_settings', {
+  id: id(),
+  apiKeyEncrypted: text('api_key_encrypted'),
+  secretKeyEncrypted: text('secret_key_encrypted'),
+  /** https://sandbox-api.iyzipay.com or https://api.iyzipay.com (tests: a local stand-in) */
+  baseUrl: text('base_url').notNull().default('https://sandbox-api.iyzipay.com'),
+  version: version(),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------------------------------------
 // Content
 // ---------------------------------------------------------------------------------------------
 

@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 
 step "format and lint (biome ci: zero diagnostics; docs/decisions/0409)"
-npx biome ci . --max-diagnostics=30
+npx biome ci . --error-on-warnings --max-diagnostics=30
 step "typecheck"
 npm run --silent typecheck
 step "unit and integration layers: domain, models, import rule; routes through their handlers (vitest --project unit --project integration)"

@@ -26,6 +26,8 @@ const envSchema = z.object({
     .default('on')
     .transform((v) => v === 'on'),
   TELEGRAM_API_ROOT: z.string().url().default('https://api.telegram.org'),
+  /** tests only: the iyzico stand-in's origin, where the "Kartla öde" form may lead (CSP form-action) */
+  IYZICO_PAGE_ORIGIN: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   /** where the client IP comes from: a proxy count or a header name (server/client-ip.ts) */
   TRUST_PROXY: z
@@ -79,6 +81,7 @@ export type Config = {
   seedDemo: boolean;
   rateLimits: boolean;
   telegramApiRoot: string;
+  paymentPageOrigin?: string;
   publicUrl?: string;
   trustProxy: TrustProxy;
   fakeNow?: string;
@@ -157,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !isDeployment(e),
     rateLimits: e.RATE_LIMITS,
     telegramApiRoot: e.TELEGRAM_API_ROOT.replace(/\/$/, ''),
+    paymentPageOrigin: e.IYZICO_PAGE_ORIGIN ? new URL(e.IYZICO_PAGE_ORIGIN).origin : undefined,
     publicUrl: publicUrlOf(e),
     trustProxy: parseTrustProxy(e.TRUST_PROXY, { FLY_APP_NAME: e.FLY_APP_NAME }),
     fakeNow: e.FAKE_NOW,

@@ -108,6 +108,22 @@ describe('rate limits by the resolved route', () => {
   });
 });
 
+describe("the kapora's public calls (issue 38)", () => {
+  it('limits iyzico\'s callback and the "Kartla öde" form per IP, however written', async () => {
+    const base = serve(...rateLimits(true));
+    const statuses: number[] = [];
+    const paths = ['/kapora/donus', '/Kapora/Donus', '/kapora/donus/', '/kapora/donus.data'];
+    for (let i = 0; i < 32; i++)
+      statuses.push((await fetch(`${base}${paths[i % paths.length]}`, { method: 'POST' })).status);
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+    // "Kartla öde" posts to the customer's page: the self-service rule
+    const pay: number[] = [];
+    for (let i = 0; i < 31; i++) pay.push((await fetch(`${base}/randevu/abc`, { method: 'POST' })).status);
+    expect(pay.at(-1)).toBe(429);
+  });
+});
+
 describe('request logs', () => {
   it('never log a calendar feed token or a verification id, however the path is written', () => {
     expect(redactPath('/takvim/Zx8k2l-secret-feed-token-Zx8k2l-secret-feed')).toBe('/takvim/:token');

@@ -15,6 +15,8 @@ import type { ReplicationStatus } from '../app/domain/replication';
 
 export type HttpAppOptions = {
   db: Db;
+  /** one more origin the CSP form-action allows (tests: the iyzico stand-in; server/security.ts) */
+  paymentPageOrigin?: string;
   uploadsDir: string;
   publicDir: string;
   /** build/client in production; undefined in development (Vite serves assets) */
@@ -68,7 +70,7 @@ export function createHttpApp(options: HttpAppOptions) {
   app.use(clientIpMiddleware(trust));
 
   if (options.log) app.use(requestLog());
-  app.use(securityHeaders({ csp: options.csp ?? false }));
+  app.use(securityHeaders({ csp: options.csp ?? false, paymentPageOrigin: options.paymentPageOrigin }));
   app.use(methodGuard());
   if (options.closing) app.use(refuseWhileClosing(options.closing));
   app.use(compression());

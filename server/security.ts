@@ -11,8 +11,17 @@ import { routeKey, under } from './route-key';
  * Content-Security-Policy, HSTS, request size limits and rate limits.
  */
 
-/** helmet's headers; with `csp`, a per-request nonce in `res.locals.cspNonce` and an enforced policy. */
-export function securityHeaders(options: { csp: boolean }): RequestHandler[] {
+/**
+ * Where a form of ours may lead besides the site: iyzico's hosted payment page, reached by the
+ * 303 that follows "Kartla öde" (form-action is checked on redirects too; docs/decisions/0462).
+ */
+export const PAYMENT_PAGE_ORIGINS = ['https://*.iyzipay.com'];
+
+/**
+ * helmet's headers; with `csp`, a per-request nonce in `res.locals.cspNonce` and an enforced
+ * policy. `paymentPageOrigin`: one more origin a form may lead to (tests: the iyzico stand-in).
+ */
+export function securityHeaders(options: { csp: boolean; paymentPageOrigin?: string }): RequestHandler[] {
   const nonce: RequestHandler = (_req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString('base64');
     next();
@@ -30,7 +39,11 @@ export function securityHeaders(options: { csp: boolean }): RequestHandler[] {
             connectSrc: ["'self'"],
             // the contact block's map, loaded only when the visitor asks for it (decision 0111)
             frameSrc: [MAP_EMBED_ORIGIN],
-            formAction: ["'self'"],
+            formAction: [
+              "'self'",
+              ...PAYMENT_PAGE_ORIGINS,
+              ...(options.paymentPageOrigin ? [options.paymentPageOrigin] : []),
+            ],
             frameAncestors: ["'none'"],
             baseUri: ["'self'"],
             objectSrc: ["'none'"],
@@ -173,6 +186,13 @@ export const RATE_LIMIT_RULES: LimitRule[] = [
     windowMs: 10 * 60_000,
     limit: 30,
     match: (k, r) => isWrite(r) && (under(k, '/randevu') || under(k, '/bildirim-iptal')),
+  },
+  {
+    // iyzico's callback comes back through the customer's browser (each one a retrieve call to iyzico)
+    name: 'kapora',
+    windowMs: 10 * 60_000,
+    limit: 30,
+    match: (k, r) => isWrite(r) && under(k, '/kapora'),
   },
   {
     name: 'survey',

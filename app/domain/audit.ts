@@ -141,6 +141,7 @@ export const AUDIT_ACTIONS = {
   voided: 'satışı iptal etti',
   settled: 'kalan borcu tahsil etti',
   'day-closed': 'günü kapattı',
+  deposit: 'kaporayı güncelledi',
   notes: 'not ekledi',
   deleted: 'sildi',
   merged: 'birleştirdi',
@@ -374,6 +375,8 @@ export const FIELD_LABELS: Record<string, string> = {
   attempts: 'Deneme',
   recipients: 'Alıcı sayısı',
   subject: 'Konu',
+  deposit: 'Kapora',
+  depositAmountKurus: 'Kapora tutarı',
 };
 
 export function fieldLabel(field: string): string {
@@ -390,6 +393,17 @@ const STATUS_NAMES: Record<string, string> = {
   failed: 'Gönderilemedi',
   waiting: 'Kanal bekliyor',
   sent: 'Gönderildi',
+};
+/** The kapora's states (app/domain/deposits.ts DEPOSIT_STATUS_LABELS, written here to keep this module free of it). */
+const DEPOSIT_NAMES: Record<string, string> = {
+  awaiting: 'Kapora bekleniyor',
+  paid: 'Kapora alındı',
+  refund_due: 'Kapora iade edilecek',
+  refunded: 'Kapora iade edildi',
+  kept: 'Kapora tutuldu',
+  applied: 'Kapora ödemeye düşüldü',
+  expired: 'Kapora ödenmedi (süre doldu)',
+  void: 'Kapora gerekmiyor (iptal)',
 };
 const REVIEW_NAMES: Record<string, string> = { pending: 'Onay bekliyor', approved: 'Sitede', hidden: 'Gizlendi' };
 /** Money fields (kuruş): shown as lira. */
@@ -413,6 +427,7 @@ export function displayValue(field: string, value: AuditValue): string {
   if (field === 'status' && typeof value === 'string') return STATUS_NAMES[value] ?? value;
   if (field === 'reviewStatus' && typeof value === 'string') return REVIEW_NAMES[value] ?? value;
   if (field === 'saleStatus' && typeof value === 'string') return SALE_STATUS_NAMES[value] ?? value;
+  if (field === 'deposit' && typeof value === 'string') return DEPOSIT_NAMES[value] ?? value;
   if (typeof value === 'boolean') return value ? 'evet' : 'hayır';
   if (Array.isArray(value)) return value.map((v) => displayValue(field, v)).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);

@@ -198,7 +198,7 @@ function basisPointsOf(text: string): number {
  * The totals of the values as typed (what the screen shows while the desk types; an amount
  * that is not a number counts as 0 here, the server's checkoutSchema refuses it on save).
  */
-export function checkoutTotals(values: CheckoutFormValues): SaleTotals {
+export function checkoutTotals(values: CheckoutFormValues, creditKurus = 0): SaleTotals {
   const discountText = values.discountValue.trim();
   const discount = !discountText
     ? null
@@ -217,15 +217,20 @@ export function checkoutTotals(values: CheckoutFormValues): SaleTotals {
     discount,
     tips: values.tips.map((t) => ({ teamMemberId: Number(t.teamMemberId) || 0, amountKurus: kurusOf(t.amount) })),
     payments: values.payments.map((p) => ({ method: p.method, amountKurus: kurusOf(p.amount) })),
+    // the kapora paid before the visit (issue 38)
+    creditKurus,
   });
 }
 
 /** What is still to pay before the payment row `index` (the 'Kalanı yaz' button fills this in that row). */
-export function restFor(values: CheckoutFormValues, index: number): number {
-  const totals = checkoutTotals({
-    ...values,
-    payments: values.payments.map((p, i) => (i === index ? { ...p, amount: '' } : p)),
-  });
+export function restFor(values: CheckoutFormValues, index: number, creditKurus = 0): number {
+  const totals = checkoutTotals(
+    {
+      ...values,
+      payments: values.payments.map((p, i) => (i === index ? { ...p, amount: '' } : p)),
+    },
+    creditKurus,
+  );
   return Math.max(0, totals.totalKurus - totals.paidKurus);
 }
 

@@ -46,6 +46,8 @@ export const PERMISSIONS = {
   'sales.void': 'Satışı nedeniyle iptal etme',
   'takings.read': 'Gün sonu: günün satışları, ödeme yöntemleri, bahşişler, indirimler ve iptaller',
   'takings.close': 'Gün sonu kasa sayımı (sayılan nakit ve fark)',
+  'deposits.manage':
+    'Kapora kuralları: tutar, hizmetler, kimden, süre, IBAN ve iyzico ayarları (saklı anahtarlar hariç)',
   'customers.read': 'Müşteriler ekranı ve müşteri kartı',
   'customers.write': 'Müşteri düzenleme, birleştirme, pasifleştirme',
   'customers.contact.read': 'Müşteri e-posta ve telefonunu görme (yoksa maskelenir)',
@@ -58,7 +60,8 @@ export const PERMISSIONS = {
   'content.write': 'Galeri, hakkımızda, ana sayfa, KVKK metni, anketler ve yorumlar',
   'settings.write': 'Ayarlar: kapasite, iptal süresi, hatırlatmalar, açılış saatleri, oturum süresi',
   'messaging.setup': 'E-posta, SMS, WhatsApp, Telegram ayarları (saklı şifreler hariç), giden kutusu, toplu e-posta',
-  'credentials.write': 'Saklı sağlayıcı şifreleri (SMTP şifresi, SMS şifresi, WhatsApp ve Telegram anahtarları)',
+  'credentials.write':
+    'Saklı sağlayıcı şifreleri (SMTP şifresi, SMS şifresi, WhatsApp, Telegram ve iyzico anahtarları)',
   'accounts.manage': 'Hesaplar: davet, rol, devre dışı bırakma; uzmanların müşteri iletişim bilgisi ayarı',
   'audit.read': 'Kayıtlar ekranı, CSV ve /api/audit',
   'history.read': 'Görebildiği randevu ve müşterilerin "Geçmiş" bölümü',

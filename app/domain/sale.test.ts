@@ -90,11 +90,26 @@ describe('a sale’s figures', () => {
       totalKurus: 63_500,
       paidKurus: 55_000,
       owedKurus: 8_500,
+      creditKurus: 0,
       lineDiscounts: [4_500, 2_000],
       lineNets: [40_500, 18_000],
     });
     // each line's net adds up to the sale's
     expect(totals.lineNets.reduce((s, n) => s + n, 0)).toBe(totals.netKurus);
+  });
+
+  it('counts a kapora paid before the visit as paid, never above the total (issue 38)', () => {
+    const lines = [
+      { kind: 'service' as const, itemId: 1, name: 'A', listPriceKurus: 35_000, priceKurus: 35_000, teamMemberId: 1 },
+    ];
+    const base = { lines, discount: null, tips: [] };
+    expect(
+      saleTotals({ ...base, payments: [{ method: 'cash', amountKurus: 24_500 }], creditKurus: 10_500 }),
+    ).toMatchObject({ totalKurus: 35_000, paidKurus: 35_000, owedKurus: 0, creditKurus: 10_500 });
+    expect(saleTotals({ ...base, payments: [], creditKurus: 50_000 })).toMatchObject({
+      paidKurus: 35_000,
+      creditKurus: 35_000,
+    });
   });
 
   it('refuses what makes no sense, with Turkish messages', () => {

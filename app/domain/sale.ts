@@ -169,6 +169,8 @@ export type SaleDraft = {
   tips: TipDraft[];
   payments: PaymentDraft[];
   note: string | null;
+  /** paid before the visit and counted as paid by this sale: the kapora (issue 38), kuruş */
+  creditKurus?: number;
 };
 
 export type SaleTotals = {
@@ -179,6 +181,8 @@ export type SaleTotals = {
   totalKurus: number;
   paidKurus: number;
   owedKurus: number;
+  /** the kapora counted as paid (part of paidKurus) */
+  creditKurus: number;
   /** each line's share of the discount and its net (price − share), in line order */
   lineDiscounts: number[];
   lineNets: number[];
@@ -193,7 +197,9 @@ export function discountAmount(subtotalKurus: number, discount: DiscountDraft | 
 const sum = (values: readonly number[]) => values.reduce((s, v) => s + v, 0);
 
 /** The sale's figures (see the module's note). A discount above the subtotal is capped here; saleProblems refuses it. */
-export function saleTotals(draft: Pick<SaleDraft, 'lines' | 'discount' | 'tips' | 'payments'>): SaleTotals {
+export function saleTotals(
+  draft: Pick<SaleDraft, 'lines' | 'discount' | 'tips' | 'payments' | 'creditKurus'>,
+): SaleTotals {
   const prices = draft.lines.map((l) => l.priceKurus);
   const subtotalKurus = sum(prices);
   const discountKurus = Math.min(discountAmount(subtotalKurus, draft.discount), subtotalKurus);
@@ -202,7 +208,9 @@ export function saleTotals(draft: Pick<SaleDraft, 'lines' | 'discount' | 'tips' 
   const netKurus = subtotalKurus - discountKurus;
   const tipsKurus = sum(draft.tips.map((t) => t.amountKurus));
   const totalKurus = netKurus + tipsKurus;
-  const paidKurus = sum(draft.payments.map((p) => p.amountKurus));
+  // a kapora counts as paid, never above what the sale comes to
+  const creditKurus = Math.min(draft.creditKurus ?? 0, totalKurus);
+  const paidKurus = sum(draft.payments.map((p) => p.amountKurus)) + creditKurus;
   return {
     subtotalKurus,
     discountKurus,
@@ -211,6 +219,7 @@ export function saleTotals(draft: Pick<SaleDraft, 'lines' | 'discount' | 'tips' 
     totalKurus,
     paidKurus,
     owedKurus: Math.max(0, totalKurus - paidKurus),
+    creditKurus,
     lineDiscounts,
     lineNets,
   };

@@ -19,6 +19,12 @@ import { CUTOFF_SETTING_KEY, cutoffHoursValueSchema, DEFAULT_CUTOFF_HOURS } from
 import { serializeWeeklyHours, WEEKLY_HOURS_SETTING_KEY, weeklyHoursFromJson } from './studio-calendar';
 import { DEFAULT_MAX_OPEN_APPOINTMENTS, MAX_OPEN_SETTING_KEY, maxOpenValueSchema } from './fair-use';
 import { DAILY_CAP_SETTING_KEY, dailyCapValueSchema, DEFAULT_DAILY_MESSAGE_CAP } from './message-limits';
+import {
+  DEFAULT_DEPOSIT_POLICY,
+  DEPOSIT_POLICY_SETTING_KEY,
+  depositPolicyText,
+  serializeDepositPolicy,
+} from './deposits';
 import { MEMBER_CONTACT_SETTING_KEY, MEMBER_CONTACT_SETTING_LABEL, type Permission } from './permissions';
 
 /** The generic settings API refuses weekly hours the calendar could not use. */
@@ -133,6 +139,15 @@ export const SETTINGS = {
     serialize: String,
     description: 'Bir kişinin (aynı telefon veya e-posta) aynı anda tutabileceği en fazla açık gelecek randevu',
     category: 'security',
+  }),
+  depositPolicy: define({
+    key: DEPOSIT_POLICY_SETTING_KEY,
+    parser: depositPolicyText,
+    defaultValue: DEFAULT_DEPOSIT_POLICY,
+    serialize: serializeDepositPolicy,
+    description: 'Kapora kuralları (JSON): tutar, hizmetler, kimden, en düşük tutar, bekleme süresi, IBAN',
+    category: 'payments',
+    permission: 'deposits.manage',
   }),
   sessionIdleHours: define({
     key: SESSION_IDLE_SETTING_KEY,

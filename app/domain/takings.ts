@@ -47,6 +47,8 @@ export type TakingsData = {
   discounts: { saleId: number; customerName: string; kurus: number; reason: string }[];
   voids: { saleId: number; customerName: string; totalKurus: number; reason: string; voidedAt: Date }[];
   close: DayClose | null;
+  /** cash kaporas taken at the desk that day minus those given back in cash (issue 38): in the drawer too */
+  depositCashKurus?: number;
 };
 
 export type DayClose = {
@@ -80,9 +82,9 @@ export type Takings = {
   changedSinceClose: boolean;
 };
 
-/** Expected cash in the drawer: the float + the day's cash payments. */
-export function expectedCash(floatKurus: number, cashKurus: number): number {
-  return floatKurus + cashKurus;
+/** Expected cash in the drawer: the float + the day's cash payments (+ cash kaporas taken that day, net). */
+export function expectedCash(floatKurus: number, cashKurus: number, depositCashKurus = 0): number {
+  return floatKurus + cashKurus + depositCashKurus;
 }
 
 /** Counted − expected (positive: more cash than expected). */
@@ -102,7 +104,7 @@ export function takingsOf(data: TakingsData): Takings {
   });
   const cashKurus = byMethod.find((m) => m.method === 'cash')!.kurus;
   const floatKurus = data.close?.floatKurus ?? 0;
-  const expectedCashKurus = expectedCash(floatKurus, cashKurus);
+  const expectedCashKurus = expectedCash(floatKurus, cashKurus, data.depositCashKurus ?? 0);
   return {
     date: data.date,
     byMethod,

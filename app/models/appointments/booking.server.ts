@@ -39,6 +39,7 @@ import { enqueueMessage } from '../messaging/outbox.server';
 import { consumePhoneProof } from '../messaging/phone-verification.server';
 import { readSetting } from '../settings/registry.server';
 import { loadCalendar } from '../studio/calendar.server';
+import { openDepositForBooking } from '../deposits/ledger.server';
 import { recordChange, type Actor } from '../audit/history.server';
 import { appointmentHistoryFields } from './json.server';
 import { type CommitContext, commitWrite } from '../commit.server';
@@ -128,6 +129,8 @@ export function createBooking(context: BookingContext, actor: Actor, input: Book
           version: a.version,
           meta: { source: input.source },
         });
+        // the kapora the studio's policy asks of this booking (issue 38), awaiting payment
+        openDepositForBooking(tx, actor, a.id, now);
       }
       return booked;
     },

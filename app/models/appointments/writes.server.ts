@@ -77,6 +77,7 @@ import { type CommitContext, commitWrite } from '../commit.server';
 import { loadCalendar } from '../studio/calendar.server';
 import { logger } from '../../infra/logger.server';
 import type { AuditAction } from '~/domain/audit';
+import { keepDepositOnNoShow, settleDepositOnCancel } from '../deposits/ledger.server';
 import { recordChange, type Actor } from '../audit/history.server';
 import { staleCheck, type StaleFailure } from '../audit/versions.server';
 import { appointmentHistoryFields, appointmentRowHistoryFields } from './json.server';
@@ -128,6 +129,8 @@ export function appointmentStatusChanged(
   now: Date,
   options: { by?: 'customer' } = {},
 ): number {
+  // a kapora goes back (cancelled in time) or is kept (late) with the cancellation (issue 38)
+  if (to === 'cancelled' && from !== 'cancelled') settleDepositOnCancel(tx, appointment.id, now);
   return onAppointmentStatusChanged(tx, appointment, from, to, now, options).queued.length;
 }
 
@@ -586,6 +589,8 @@ export function setNoShow(
     const before = snapshot(tx, id, false);
     tx.update(appointments).set({ noShow: mark, updatedAt: now }).where(eq(appointments.id, id)).run();
     audit(tx, actor, id, 'no-show', before, now);
+    // 'Gelmedi': a paid kapora is kept as today's takings (issue 38)
+    if (mark) keepDepositOnNoShow(tx, actor, id, now);
     return { ok: true, id, changed: true, queued: 0 };
   });
 }

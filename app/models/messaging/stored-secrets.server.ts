@@ -7,7 +7,8 @@
  */
 import { eq } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { smsSettings, smtpSettings, telegramSettings, whatsappSettings } from '../../../db/schema';
+import { iyzicoSettings, smsSettings, smtpSettings, telegramSettings, whatsappSettings } from '../../../db/schema';
+import { IYZICO_API_KEY_PURPOSE, IYZICO_SECRET_KEY_PURPOSE } from '../deposits/iyzico.server';
 import { decryptSecret, encryptSecret } from '~/infra/secrets.server';
 import type { Db } from '../../../db/client';
 import { SMS_PURPOSE, WHATSAPP_PURPOSE } from './phone-channels.server';
@@ -30,6 +31,19 @@ const STORED_SECRETS: SecretColumn[] = [
     column: whatsappSettings.accessTokenEncrypted,
     key: 'accessTokenEncrypted',
     purpose: WHATSAPP_PURPOSE,
+  },
+  // the kapora's iyzico keys (docs/decisions/0460)
+  {
+    table: iyzicoSettings,
+    column: iyzicoSettings.apiKeyEncrypted,
+    key: 'apiKeyEncrypted',
+    purpose: IYZICO_API_KEY_PURPOSE,
+  },
+  {
+    table: iyzicoSettings,
+    column: iyzicoSettings.secretKeyEncrypted,
+    key: 'secretKeyEncrypted',
+    purpose: IYZICO_SECRET_KEY_PURPOSE,
   },
 ];
 

@@ -41,6 +41,7 @@ import { readAppointment, type Appointment } from '../appointments/queries.serve
 import { loadBookingCatalog } from '../catalogue/bookable.server';
 import type { Tx } from '../db.server';
 import { recordChange, type Actor } from '../audit/history.server';
+import { applyDepositToSale, depositCreditFor } from '../deposits/ledger.server';
 import { readSale, readSales, type SaleView } from './queries.server';
 import { type CommitContext, commitWrite } from '../commit.server';
 
@@ -221,6 +222,8 @@ export function checkoutAppointment(
       tips: input.tips,
       payments: input.payments,
       note: input.note,
+      // the kapora paid before the visit counts as paid (issue 38)
+      creditKurus: depositCreditFor(tx, appointmentId, live?.id ?? null),
     };
     const problems = saleProblems(draft);
     if (problems.length) return problemFailure(problems);
@@ -287,6 +290,7 @@ export function checkoutAppointment(
         })
         .run();
     insertPayments(tx, saleId, draft.payments, now, actor);
+    if (input.complete) applyDepositToSale(tx, actor, appointmentId, saleId, now);
 
     let queued = 0;
     if (input.complete && appointment.status !== 'completed') {

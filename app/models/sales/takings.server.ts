@@ -18,6 +18,7 @@ import {
   type Takings,
   type TakingsData,
 } from '~/domain/takings';
+import { depositDayFigures } from '../deposits/ledger.server';
 import type { DbOrTx } from '../db.server';
 import { recordChange, type Actor } from '../audit/history.server';
 import { readSales, type SaleView } from './queries.server';
@@ -104,6 +105,8 @@ export function readTakingsData(db: DbOrTx, date: string): TakingsData {
     discounts,
     voids,
     close: readDayClose(db, date),
+    // cash kaporas at the desk are in the drawer too (issue 38)
+    depositCashKurus: depositDayFigures(db, date).cashKurus,
   };
 }
 
@@ -142,10 +145,9 @@ export function closeDay(
   if (problem) return { ok: false, status: 400, message: problem, field: 'date' };
   return context.db.transaction(
     (tx) => {
-      const cash = readTakingsData(tx, input.date)
-        .payments.filter((p) => p.method === 'cash')
-        .reduce((s, p) => s + p.kurus, 0);
-      const expected = expectedCash(input.float, cash);
+      const data = readTakingsData(tx, input.date);
+      const cash = data.payments.filter((p) => p.method === 'cash').reduce((s, p) => s + p.kurus, 0);
+      const expected = expectedCash(input.float, cash, data.depositCashKurus ?? 0);
       const values = {
         floatKurus: input.float,
         expectedCashKurus: expected,

@@ -28,6 +28,7 @@ import { STUDIO } from '~/domain/studio';
 import { formatMinutes } from '~/utils/format';
 import { formatKurus } from '~/utils/money';
 import {
+  appointmentIdOfToken,
   cancelByCustomer,
   loadManagePage,
   moveByCustomer,
@@ -39,6 +40,8 @@ import type { Route } from './+types/manage';
 import { requireFormData } from '~/http/multipart.server';
 import { answerRefused, replyWithError } from '~/http/form-answer.server';
 import { replyView } from '~/utils/form-reply';
+import { KaporaBox } from './kapora-box';
+import { KAPORA_PARAM, kaporaView, startKaporaCard } from './kapora.server';
 
 const DATE_PARAM = 'tarih';
 /** ?iptal=onay: the question before a cancellation (decision 0345) */
@@ -96,6 +99,9 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
       move: page.move,
       chosenDate: chosen,
       askCancel: url.searchParams.get(CANCEL_PARAM) === CANCEL_ASK,
+      // the kapora (issue 38): its state and how to pay it
+      kapora: kaporaView(context.db, context.config.secretsKey, page.id, context.now()),
+      kaporaAnswer: url.searchParams.get(KAPORA_PARAM),
     },
     { headers: NO_STORE },
   );
@@ -115,6 +121,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (parseWithZod(form, { schema: customerCancelSchema }).status !== 'success')
       return redirect(`${here}?${CANCEL_PARAM}=${CANCEL_ASK}#iptal`, 303);
     return done(cancelByCustomer(context, actor, params.token));
+  }
+  if (intent === 'kapora-kart') {
+    const id = appointmentIdOfToken(context.db, context.config.sessionSecret, params.token);
+    if (id === null) return replyWithError('kapora-kart', SELF_SERVICE_TEXTS.notFound, 404);
+    const started = await startKaporaCard(request, context, id);
+    return started instanceof Response ? started : replyWithError('kapora-kart', started.message, started.status);
   }
   if (intent === 'move') {
     const submission = parseWithZod(form, { schema: customerMoveSchema });
@@ -450,6 +462,7 @@ export default function ManageAppointment({ loaderData, actionData, params }: Ro
             {message}
           </Alert>
         ) : null}
+        {page.kapora ? <KaporaBox kapora={page.kapora} here={here} answer={page.kaporaAnswer} /> : null}
         <AppointmentCard appointment={page.appointment} here={here} />
         {page.state === 'closed' || page.state === 'past-cutoff' ? (
           <NoChanges page={page} />

@@ -34,6 +34,7 @@ export const ADMIN_TABS = [
   { path: '/admin/surveys', label: 'Anketler', permission: 'content.write' },
   { path: '/admin/hesaplar', label: 'Hesaplar', permission: 'accounts.manage' },
   { path: '/admin/settings', label: 'Ayarlar', permission: 'settings.write' },
+  { path: '/admin/kapora', label: 'Kapora', permission: 'deposits.manage' },
   { path: '/admin/profil', label: 'Profilim', permission: 'profile.write' },
 ] as const satisfies readonly AdminTab[];
 

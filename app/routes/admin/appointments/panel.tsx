@@ -41,6 +41,9 @@ import {
 import { customerCardHref } from '~/routes/admin/appointments/appointment-actions';
 import { receiptHref, voidHref } from '~/routes/admin/sales/paths';
 import type { Route } from './+types/panel';
+import { formatTurkishDateTime } from '~/domain/clock';
+import { depositOfAppointment } from '~/models/deposits/ledger.server';
+import { KaporaSection, kaporaBadgeText, type PanelKapora } from './kapora-section';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { session, viewer, appointment } = await requireAppointmentAccess(
@@ -71,7 +74,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     history: can(role, 'history.read', session.access),
   };
   const email = panel.customer?.email ?? a.customerEmail;
+  const deposit = depositOfAppointment(context.db, a.id);
+  const kapora: PanelKapora = deposit
+    ? {
+        status: deposit.status,
+        amountKurus: deposit.amountKurus,
+        method: deposit.method,
+        reference: deposit.reference,
+        dueAt: deposit.dueAt ? formatTurkishDateTime(deposit.dueAt) : null,
+        refundError: deposit.refundError,
+        version: deposit.version,
+      }
+    : null;
   return {
+    kapora,
     today,
     /** when this was read: offline the panel says how old it is (the service worker's copy) */
     loadedAt: context.now().toISOString(),
@@ -144,6 +160,9 @@ export default function AppointmentPanel({ loaderData: p }: Route.ComponentProps
           <StatusBadge status={p.status} />
           {p.arrived ? <Mark tone="emerald">● {PANEL_TEXTS.arrived}</Mark> : null}
           {p.noShow ? <Mark tone="red">⊘ {NO_SHOW_LABEL}</Mark> : null}
+          {p.kapora ? (
+            <Mark tone={p.kapora.status === 'awaiting' ? 'red' : 'sky'}>{kaporaBadgeText(p.kapora)}</Mark>
+          ) : null}
           {p.sale?.status === 'completed' ? (
             <Mark tone="sky">
               ₺ {p.sale.owedKurus > 0 ? `${PANEL_TEXTS.owed}: ${formatKurus(p.sale.owedKurus)}` : PANEL_TEXTS.paid}
@@ -267,6 +286,14 @@ export default function AppointmentPanel({ loaderData: p }: Route.ComponentProps
             />
           ) : null}
         </section>
+
+        <KaporaSection
+          kapora={p.kapora}
+          action={dialogHref(p.id, 'kapora', '')}
+          back={here}
+          mayTake={may.checkout}
+          open={p.status !== 'cancelled' && p.status !== 'completed'}
+        />
 
         {p.status === 'cancelled' && p.cancelReason ? (
           <p

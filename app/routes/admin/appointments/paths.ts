@@ -26,6 +26,7 @@ export function listHref(search: string): string {
 
 export type AppointmentDialog =
   | 'edit'
+  | 'kapora'
   | 'delete'
   | 'note'
   | 'move'

@@ -58,6 +58,7 @@ import { queueSaleReceipt, receiptRecipient } from '~/models/sales/receipts.serv
 import { requireAppointment } from '~/routes/admin/appointments/dialog.server';
 import { panelHref } from '~/routes/admin/appointments/paths';
 import type { Route } from './+types/checkout';
+import { depositCreditFor } from '~/models/deposits/ledger.server';
 import { FormAlert } from '~/ui/admin/form-alert';
 
 /**
@@ -106,6 +107,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     }),
     problem: sale?.status === 'completed' ? SALE_MESSAGES.alreadyPaid : checkoutProblem(a, today),
     canEmail,
+    // the kapora paid before the visit counts as paid (issue 38)
+    kaporaKurus: depositCreditFor(context.db, a.id, sale?.id ?? null),
   };
 }
 
@@ -210,7 +213,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   useEffect(() => {
     if (answer) setValues(answer.values);
   }, [answer]);
-  const totals = useMemo(() => checkoutTotals(values), [values]);
+  const kaporaKurus = loaderData.kaporaKurus;
+  const totals = useMemo(() => checkoutTotals(values, kaporaKurus), [values, kaporaKurus]);
   const ids = useId();
   const [tipTotal, setTipTotal] = useState('');
 
@@ -555,7 +559,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                         <button
                           type="button"
                           className="mt-1 inline-flex min-h-11 w-full items-center justify-center rounded-lg border border-line text-sm text-stone-200 hover:border-accent"
-                          onClick={() => setPayment(i, kurusToLiraText(restFor(values, i), ','))}
+                          onClick={() => setPayment(i, kurusToLiraText(restFor(values, i, kaporaKurus), ','))}
                           aria-label={`${CHECKOUT_TEXTS.fillRest}: ${PAYMENT_METHOD_LABELS[p.method]}`}
                         >
                           {CHECKOUT_TEXTS.fillRest}
@@ -592,6 +596,13 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 <Row label="Hizmetler" value={formatKurus(totals.netKurus)} />
                 {totals.tipsKurus > 0 ? <Row label="Bahşiş" value={formatKurus(totals.tipsKurus)} /> : null}
                 <Row label="Toplam" value={formatKurus(totals.totalKurus)} strong testId="checkout-total" />
+                {totals.creditKurus > 0 ? (
+                  <Row
+                    label="Kapora (önceden ödendi)"
+                    value={`−${formatKurus(totals.creditKurus)}`}
+                    testId="checkout-kapora"
+                  />
+                ) : null}
                 <Row label="Ödenen" value={formatKurus(totals.paidKurus)} />
                 <Row
                   label="Kalan"

@@ -36,6 +36,8 @@ import { requireFormData } from '~/http/multipart.server';
 import { closeDay, readTakings, salesOfDay } from '~/models/sales/takings.server';
 import { daySalesDownloadHref, receiptHref, takingsHref, voidHref } from './paths';
 import type { Route } from './+types/takings';
+import { depositDayFigures, depositsDueBack } from '~/models/deposits/ledger.server';
+import { KaporaDay } from './kapora-day';
 import { FormAlert } from '~/ui/admin/form-alert';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -75,6 +77,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       receipt: can(role, 'sales.checkout', session.access),
     },
     closable: dayCloseProblem(date, today) === null,
+    // the kapora ledger's day (issue 38)
+    kapora: depositDayFigures(context.db, date),
+    kaporaDue: depositsDueBack(context.db).map((d) => ({
+      appointmentId: d.appointmentId,
+      amountKurus: d.amountKurus,
+      method: d.method,
+      reference: d.reference,
+    })),
   };
 }
 
@@ -369,6 +379,8 @@ export default function Takings({ loaderData, actionData }: Route.ComponentProps
             <p className="mt-1 text-sm text-stone-400">İndirim yok.</p>
           )}
         </section>
+
+        <KaporaDay figures={loaderData.kapora} due={loaderData.kaporaDue} card={card} />
 
         <section aria-labelledby="iptaller" className={card}>
           <h3 id="iptaller" className="text-lg font-semibold">
