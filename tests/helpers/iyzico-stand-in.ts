@@ -174,8 +174,7 @@ export async function startIyzicoStandIn(): Promise<IyzicoStandIn> {
       const form = [...state.forms.values()].find(
         (f) => f.transactionId && f.transactionId === body.paymentTransactionId,
       );
-      if (form?.outcome !== 'success')
-        return { status: 'failure', errorCode: '5', errorMessage: 'transaction' };
+      if (form?.outcome !== 'success') return { status: 'failure', errorCode: '5', errorMessage: 'transaction' };
       const amount = kurus(body.price);
       if (body.currency !== 'TRY' || amount <= 0 || form.refundedKurus + amount > kurus(form.price))
         return { status: 'failure', errorCode: '5', errorMessage: 'refund above the payment' };
