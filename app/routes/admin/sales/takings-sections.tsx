@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { addDays, formatTurkishDateTime } from '~/domain/clock';
 import { cashDifference, expectedCash, TAKINGS_MESSAGES } from '~/domain/takings';
+import { PAYMENT_METHOD_LABELS } from '~/domain/sale';
 import { postedText } from '~/domain/form-fields';
 import { replyFor, type FormReply } from '~/utils/form-reply';
 import { formatKurus, kurusToLiraText, liraToKurus } from '~/utils/money';
@@ -16,7 +17,7 @@ import { SuccessNotice } from '~/ui/admin/admin-ui';
 import { inputClass } from '~/ui/admin/content-ui';
 import { FormAlert } from '~/ui/admin/form-alert';
 import { useHydrated } from '~/ui/use-hydrated';
-import { daySalesDownloadHref, receiptHref, takingsHref, voidHref } from './paths';
+import { collectHref, daySalesDownloadHref, receiptHref, refundHref, takingsHref, voidHref } from './paths';
 import type { Route } from './+types/takings';
 
 type LoaderData = Route.ComponentProps['loaderData'];
@@ -347,7 +348,17 @@ export function VoidsCard({ t }: { t: DayTakings }) {
 }
 
 /** 'Günün satışları': each sale with its receipt and void links, and the day's sales as CSV and .xlsx. */
-export function DaySales({ date, sales, may }: { date: string; sales: LoaderData['sales']; may: LoaderData['may'] }) {
+export function DaySales({
+  date,
+  today,
+  sales,
+  may,
+}: {
+  date: string;
+  today: string;
+  sales: LoaderData['sales'];
+  may: LoaderData['may'];
+}) {
   return (
     <section aria-labelledby="gunun-satislari" className={`${card} mt-4`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -427,7 +438,23 @@ export function DaySales({ date, sales, may }: { date: string; sales: LoaderData
                           Fiş<span className="sr-only">: {s.number}</span>
                         </a>
                       ) : null}
-                      {may.void && s.status !== 'voided' ? (
+                      {may.collect && s.status === 'completed' && s.owedKurus > 0 ? (
+                        <Link
+                          to={collectHref(s.id, takingsHref(date))}
+                          className="inline-flex min-h-11 items-center rounded-full border border-accent px-3 text-xs font-semibold text-accent"
+                        >
+                          Kalanı tahsil et<span className="sr-only">: {s.number}</span>
+                        </Link>
+                      ) : null}
+                      {may.refund && s.status === 'completed' && s.paidKurus > 0 ? (
+                        <Link
+                          to={refundHref(s.id, takingsHref(date))}
+                          className="inline-flex min-h-11 items-center rounded-full border border-line px-3 text-xs hover:border-accent"
+                        >
+                          İade<span className="sr-only">: {s.number}</span>
+                        </Link>
+                      ) : null}
+                      {may.void && s.status !== 'voided' && date === today ? (
                         <Link
                           to={voidHref(s.id, takingsHref(date))}
                           className="inline-flex min-h-11 items-center rounded-full border border-line px-3 text-xs text-red-200 hover:border-red-400"
@@ -478,5 +505,76 @@ function Difference({ kurus }: { kurus: number }) {
     <span className="text-emerald-300">+{formatKurus(kurus)} · fazla</span>
   ) : (
     <span className="text-red-300">−{formatKurus(-kurus)} · eksik</span>
+  );
+}
+
+/** 'İadeler': money given back that day (whatever day its sale was), by method, with who gave and approved it. */
+export function RefundsCard({ t }: { t: DayTakings }) {
+  return (
+    <section aria-labelledby="iadeler" className={card}>
+      <h3 id="iadeler" className="text-lg font-semibold">
+        İadeler
+      </h3>
+      {t.refunds.length ? (
+        <ul className="mt-1 text-sm" data-testid="refunds">
+          {t.refunds.map((r) => (
+            <li key={r.id} className="flex justify-between gap-3 border-b border-line/60 py-1.5">
+              <span>
+                {r.customerName}{' '}
+                <span className="text-stone-400">
+                  · {r.saleNumber ?? '—'} · {r.reason}
+                </span>
+                {r.approvedByName ? (
+                  <span className="block text-xs text-stone-400">Onaylayan: {r.approvedByName}</span>
+                ) : null}
+              </span>
+              <span className="tabular-nums">
+                −{formatKurus(r.amountKurus)}{' '}
+                <span className="text-xs text-stone-400">{PAYMENT_METHOD_LABELS[r.method]}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-1 text-sm text-stone-400">İade yok.</p>
+      )}
+    </section>
+  );
+}
+
+/** 'Kapanıştan sonraki değişiklikler': every change made to a closed day after its close, even when the sums agree. */
+export function LaterChangesCard({ t }: { t: DayTakings }) {
+  return (
+    <section aria-labelledby="kapanistan-sonra" className={card} data-testid="later-changes">
+      <h3 id="kapanistan-sonra" className="text-lg font-semibold">
+        Kapanıştan sonraki değişiklikler
+      </h3>
+      {t.laterChanges.length ? (
+        <ul className="mt-1 text-sm">
+          {t.laterChanges.map((c) => (
+            <li
+              key={`${c.kind}-${c.at}-${c.saleNumber}-${c.amountKurus}`}
+              className="flex justify-between gap-3 border-b border-line/60 py-1.5"
+            >
+              <span>
+                <span className="font-semibold">{c.label}</span> · {c.saleNumber ?? '—'} · {c.customerName}
+                {c.methodLabel ? ` · ${c.methodLabel}` : ''}
+                <span className="block text-xs text-stone-400">
+                  {formatTurkishDateTime(new Date(c.at))} · {c.byName ?? '—'}
+                  {c.approvedByName ? ` · Onaylayan: ${c.approvedByName}` : ''}
+                  {c.reason ? ` · ${c.reason}` : ''}
+                </span>
+              </span>
+              <span className="tabular-nums">
+                {c.amountKurus < 0 ? '−' : '+'}
+                {formatKurus(Math.abs(c.amountKurus))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-1 text-sm text-stone-400">Kapanıştan sonra değişiklik yok.</p>
+      )}
+    </section>
   );
 }

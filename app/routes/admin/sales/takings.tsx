@@ -4,7 +4,8 @@
  * cash count (the float, the expected cash, the counted cash typed in and the difference, kept
  * with the close), then the day's lists (payments by method, tips by artist, discounts and
  * voids with their reasons, the day's sales with their receipts) and the day's sales as CSV
- * and .xlsx. A plain GET form picks the day; the close is a plain POST (again: the last count
+ * and .xlsx; the day's refunds, and once closed every change made after the close (issue 38).
+ * 'Kalanı tahsil et' and 'İade' beside each sale. A plain GET form picks the day; the close is a plain POST (again: the last count
  * stands). With JavaScript the difference follows the counted cash as it is typed.
  */
 import { parseWithZod } from '@conform-to/zod/v4';
@@ -20,7 +21,17 @@ import { actorOf, requireAdmin } from '~/http/auth.server';
 import { requireFormData } from '~/http/multipart.server';
 import { closeDay, readTakings, salesOfDay } from '~/models/sales/takings.server';
 import type { Route } from './+types/takings';
-import { CashCount, DaySales, DayNav, DiscountsCard, MethodsCard, TakingsSummary, VoidsCard } from './takings-sections';
+import {
+  CashCount,
+  DaySales,
+  DayNav,
+  DiscountsCard,
+  LaterChangesCard,
+  MethodsCard,
+  RefundsCard,
+  TakingsSummary,
+  VoidsCard,
+} from './takings-sections';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context, 'takings.read');
@@ -37,6 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     takings: {
       ...takings,
       voids: takings.voids.map((v) => ({ ...v, voidedAt: v.voidedAt.toISOString() })),
+      refunds: takings.refunds.map((r) => ({ ...r, at: r.at.toISOString() })),
+      laterChanges: takings.laterChanges.map((c) => ({ ...c, at: c.at.toISOString() })),
       close: takings.close ? { ...takings.close, closedAt: takings.close.closedAt.toISOString() } : null,
     },
     sales: sales.map((s) => ({
@@ -57,6 +70,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       close: can(role, 'takings.close', session.access),
       void: can(role, 'sales.void', session.access),
       receipt: can(role, 'sales.checkout', session.access),
+      collect: can(role, 'sales.checkout', session.access),
+      refund: can(role, 'sales.refund', session.access),
     },
     closable: dayCloseProblem(date, today) === null,
   };
@@ -87,8 +102,10 @@ export default function Takings({ loaderData, actionData }: Route.ComponentProps
         <MethodsCard t={t} />
         <DiscountsCard t={t} />
         <VoidsCard t={t} />
+        <RefundsCard t={t} />
+        {t.close ? <LaterChangesCard t={t} /> : null}
       </div>
-      <DaySales date={date} sales={sales} may={may} />
+      <DaySales date={date} today={today} sales={sales} may={may} />
     </section>
   );
 }
