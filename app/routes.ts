@@ -81,6 +81,11 @@ export default [
     route('reports/xlsx/:table', 'routes/admin/reports/xlsx.ts', { id: 'routes/admin.reports_.xlsx.$table' }),
     // the till (issue 27): Gün sonu, the day's sales as spreadsheets, voiding a sale
     route('sales/:id/void', 'routes/admin/sales/void.tsx', { id: 'routes/admin.sales.$id.void' }),
+    // the ledger (issue 38): collecting a debt, a refund, the debts list and its spreadsheets
+    route('sales/:id/collect', 'routes/admin/sales/collect.tsx', { id: 'routes/admin.sales.$id.collect' }),
+    route('sales/:id/refund', 'routes/admin/sales/refund.tsx', { id: 'routes/admin.sales.$id.refund' }),
+    route('debts', 'routes/admin/sales/debts.tsx', { id: 'routes/admin.debts' }),
+    route('debts/:format', 'routes/admin/sales/debts-download.ts', { id: 'routes/admin.debts_.$format' }),
     route('services', 'routes/admin/catalogue/services.tsx', { id: 'routes/admin.services' }),
     route('settings', 'routes/admin/settings/settings.tsx', { id: 'routes/admin.settings' }),
     route('sms', 'routes/admin/messaging/sms.tsx', { id: 'routes/admin.sms' }),
@@ -195,7 +200,10 @@ export default [
     ]),
     route('sales', 'routes/api/api.sales.ts', { id: 'routes/api.sales' }, [
       route(':id/void', 'routes/api/api.sales.$id.void.ts', { id: 'routes/api.sales.$id.void' }),
+      route(':id/payments', 'routes/api/api.sales.$id.payments.ts', { id: 'routes/api.sales.$id.payments' }),
+      route(':id/refunds', 'routes/api/api.sales.$id.refunds.ts', { id: 'routes/api.sales.$id.refunds' }),
     ]),
+    route('debts', 'routes/api/api.debts.ts', { id: 'routes/api.debts' }),
     route('services', 'routes/api/api.services.ts', { id: 'routes/api.services' }, [
       route(':id', 'routes/api/api.services.$id.ts', { id: 'routes/api.services.$id' }, [
         route('toggle', 'routes/api/api.services.$id.toggle.ts', { id: 'routes/api.services.$id.toggle' }),

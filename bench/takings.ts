@@ -1,7 +1,8 @@
 /**
  * Benchmark: the appointment panel and a day's takings cost the same after years of sales
  * (issue 27; npm run bench:takings). No server needed: it measures the models the screens and
- * the JSON calls read (`readAppointmentPanel`, `readTakings`, `salesOfDay`).
+ * the JSON calls read (`readAppointmentPanel`, `readTakings`, `salesOfDay`, and since issue 38
+ * `readDebts`, the 'Borçlar' list: the same 15 open debts in both studios).
  *
  * Two studios in the same run, each a migrated SQLite file:
  *   big   - 20,000 appointments over three busy years (about 18 a day) up to today, every
@@ -21,6 +22,7 @@ import { addDays, istanbulToday } from '../app/domain/clock';
 import { customerSearchKeys } from '../app/domain/text-search';
 import { readAppointmentPanel } from '../app/models/appointments/panel.server';
 import { readTakings, salesOfDay } from '../app/models/sales/takings.server';
+import { readDebts } from '../app/models/sales/ledger.server';
 
 const BIG = 20_000;
 const SMALL = 200;
@@ -29,6 +31,9 @@ const PER_DAY = BIG / HISTORY_DAYS;
 const RUNS = Number(process.env.BENCH_RUNS ?? 101);
 const WARMUP = 10;
 const LIMIT = 1.5;
+/** debts open in either studio ('Borçlar'), ₺200 each */
+const DEBTS = 15;
+const OWED = 20_000;
 
 const today = istanbulToday(new Date());
 
@@ -57,7 +62,7 @@ function seed(db: Db, total: number) {
   );
   const sale = sqlite.prepare(
     `insert into sales (appointment_id, customer_id, customer_name, status, day, subtotal_kurus, discount_kind, discount_basis_points, discount_kurus, discount_reason, net_kurus, tips_kurus, total_kurus, paid_kurus, owed_kurus, void_reason, voided_at, created_at, completed_at, updated_at)
-     values (?, ?, ?, ?, ?, 65000, ?, ?, ?, ?, ?, 5000, ?, ?, 0, ?, ?, ?, ?, ?)`,
+     values (?, ?, ?, ?, ?, 65000, ?, ?, ?, ?, ?, 5000, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const saleLine = sqlite.prepare(
     'insert into sale_lines (sale_id, kind, item_id, name, list_price_kurus, price_kurus, discount_kurus, net_kurus, team_member_id, position) values (?, ?, null, ?, ?, ?, ?, ?, ?, ?)',
@@ -70,6 +75,7 @@ function seed(db: Db, total: number) {
   );
   const slotsPerDay = Math.ceil(PER_DAY);
   const customerCount = Math.max(1, Math.round(total / 5));
+  let debtsLeft = DEBTS;
   sqlite.transaction(() => {
     const customers: { id: number; name: string; email: string; phone: string }[] = [];
     for (let c = 0; c < customerCount; c++) {
@@ -117,6 +123,8 @@ function seed(db: Db, total: number) {
       const discounted = i % 4 === 0;
       const discount = discounted ? 6500 : 0;
       const voided = i % 50 === 0;
+      // the most recent past visits still owe (debts are collected: a studio has a few at any time, whatever its age)
+      const owes = !voided && date < today && debtsLeft-- > 0;
       const saleId = Number(
         sale.run(
           id,
@@ -130,7 +138,8 @@ function seed(db: Db, total: number) {
           discounted ? 'Sadakat' : null,
           65000 - discount,
           70000 - discount,
-          70000 - discount,
+          70000 - discount - (owes ? OWED : 0),
+          owes ? OWED : 0,
           voided ? 'Yanlış kayıt' : null,
           voided ? at + 3_600_000 : null,
           at,
@@ -211,7 +220,10 @@ try {
     measure(studios, 'takings of today (Gün sonu)', (s) => readTakings(s.db, today)),
     measure(studios, 'takings of a past day', (s) => readTakings(s.db, addDays(today, -5))),
     measure(studios, 'sales of today (GET /api/sales)', (s) => salesOfDay(s.db, today)),
+    measure(studios, 'debts (Borçlar, GET /api/debts)', (s) => readDebts(s.db)),
   ];
+  if (readDebts(small.db).count !== DEBTS || readDebts(big.db).count !== DEBTS)
+    throw new Error('the debts differ between the studios');
   const fmt = (ms: number) => ms.toFixed(3).padStart(8);
   console.log(
     `\nmedian (p90) in ms over ${RUNS} runs, ${SMALL} vs ${BIG.toLocaleString('tr-TR')} appointments; limit ${LIMIT}x`,

@@ -481,6 +481,8 @@ export const sales = sqliteTable(
     voidReason: text('void_reason'),
     voidedAt: integer('voided_at', { mode: 'timestamp_ms' }),
     voidedBy: integer('voided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** who approved a void made after the sale's day was closed (Sahip or Yönetici; docs/decisions/0451) */
+    voidApprovedBy: integer('void_approved_by').references(() => users.id, { onDelete: 'set null' }),
     /** the account that took it (null: not known, e.g. a script) */
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** a retried checkout with the same key answers the first sale */
@@ -488,11 +490,17 @@ export const sales = sqliteTable(
     createdAt: createdAt(),
     completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
     updatedAt: updatedAt(),
+    /** one more on every write: collecting a debt names the version it read (two desks, one debt) */
+    version: version(),
   },
   (t) => [
+    // the debts list ('Borçlar'): completed sales that still owe, oldest first, read from this index alone
+    index('sales_owed_idx').on(t.day, t.id, t.owedKurus).where(sql`status = 'completed' and owed_kurus > 0`),
     // one live sale per appointment (a voided one can be followed by a new one)
     uniqueIndex('sales_appointment_live_idx').on(t.appointmentId).where(sql`status <> 'voided'`),
     index('sales_appointment_idx').on(t.appointmentId),
+    // a customer's spend (her card): her sales and their status
+    index('sales_customer_idx').on(t.customerId, t.status),
     // a day's sales and the reports' periods, read from the index alone
     index('sales_day_idx').on(t.day, t.status, t.netKurus, t.tipsKurus, t.discountKurus, t.totalKurus, t.owedKurus),
   ],
@@ -560,6 +568,41 @@ export const saleTips = sqliteTable(
     amountKurus: integer('amount_kurus').notNull(),
   },
   (t) => [index('sale_tips_sale_idx').on(t.saleId, t.teamMemberId, t.amountKurus)],
+);
+
+/**
+ * Money given back (docs/decisions/0450-refunds-as-records.md): a row of its own on the day it
+ * was given (the drawer it left), never an edit of the sale it belongs to. Whole or part, by
+ * method, with a reason and who gave it; `approvedBy` when its day was already closed. It
+ * belongs to a sale or (later) to a kapora (`depositId`, the deposits table of issue 38's
+ * kapora; no reference yet so the two can land apart).
+ */
+export const refunds = sqliteTable(
+  'refunds',
+  {
+    id: id(),
+    saleId: integer('sale_id').references(() => sales.id, { onDelete: 'set null' }),
+    depositId: integer('deposit_id'),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** the customer's name when it was given */
+    customerName: text('customer_name').notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    amountKurus: integer('amount_kurus').notNull(),
+    reason: text('reason').notNull(),
+    /** YYYY-MM-DD, Istanbul: the day it was given (its takings day) */
+    day: text('day').notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** the Sahip or Yönetici who approved it (its day was closed when it was given) */
+    approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    /** a replayed refund with the same key is one refund */
+    idempotencyKey: text('idempotency_key').unique(),
+  },
+  (t) => [
+    index('refunds_day_idx').on(t.day, t.method, t.amountKurus),
+    index('refunds_sale_idx').on(t.saleId, t.amountKurus),
+    index('refunds_customer_idx').on(t.customerId),
+  ],
 );
 
 /** Gün sonu: a day's cash count (one row per date; closing again replaces it). */

@@ -43,11 +43,15 @@ export const PERMISSIONS = {
   'appointments.notes.own': 'Kendi randevusuna not ekleme',
   'waitlist.manage': 'Bekleme listesi',
   'sales.checkout': 'Ödeme al: satış, indirim, bahşiş, ödemeler, fiş (yazdırma ve e-posta), kalan borcun tahsili',
-  'sales.void': 'Satışı nedeniyle iptal etme',
-  'takings.read': 'Gün sonu: günün satışları, ödeme yöntemleri, bahşişler, indirimler ve iptaller',
+  'sales.void': 'Satışı nedeniyle iptal etme (yalnızca satışın kendi gününde)',
+  'sales.refund': 'İade: ödenen paranın tamamını veya bir kısmını nedeniyle geri verme (iade günün kaydıdır)',
+  'takings.read':
+    'Gün sonu: günün satışları, ödeme yöntemleri, bahşişler, indirimler, iptaller, iadeler; Borçlar listesi',
   'takings.close': 'Gün sonu kasa sayımı (sayılan nakit ve fark)',
   'deposits.manage':
     'Kapora kuralları: tutar, hizmetler, kimden, süre, IBAN ve iyzico ayarları (saklı anahtarlar hariç)',
+  'takings.approve':
+    'Kapatılmış bir günde iptal veya iadeyi onaylama (kendi oturumuyla ya da masada e-posta ve şifresiyle)',
   'customers.read': 'Müşteriler ekranı ve müşteri kartı',
   'customers.write': 'Müşteri düzenleme, birleştirme, pasifleştirme',
   'customers.contact.read': 'Müşteri e-posta ve telefonunu görme (yoksa maskelenir)',
@@ -86,7 +90,9 @@ const except = (...left: Permission[]) => ALL.filter((p) => !left.includes(p));
  * - Resepsiyon: all appointments, customers with contact details, waitlist, day and week
  *   views, dashboard (and the artists' working plans: days off, closures, member hours;
  *   docs/decisions/0350), the till: checkout, voids, Gün sonu and its cash count (issue 27,
- *   docs/decisions/0373); no reports, exports, erasure, settings, content or messaging set-up;
+ *   docs/decisions/0373) and refunds (issue 38; a closed day's change needs a Sahip's or
+ *   Yönetici's `takings.approve`, docs/decisions/0451); no reports, exports, erasure,
+ *   settings, content or messaging set-up;
  * - Uzman: her own appointments, her own day and week; confirm, complete, no-show and notes
  *   on her own; contact details only when the owner allows it (`memberSeesContact`).
  */
@@ -100,6 +106,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'waitlist.manage',
     'sales.checkout',
     'sales.void',
+    'sales.refund',
     'takings.read',
     'takings.close',
     'customers.read',

@@ -39,6 +39,7 @@ const data = (over: Partial<TakingsData> = {}): TakingsData => ({
       voidedAt: new Date('2026-11-24T15:00:00+03:00'),
     },
   ],
+  refunds: [],
   close: null,
   ...over,
 });
@@ -81,6 +82,54 @@ describe('Gün sonu', () => {
     expect(cashDifference(73_000, 73_500)).toBe(-500);
   });
 
+  it('takes cash refunds out of the expected cash and lists every later change, even when the sums agree', () => {
+    const close = {
+      date: '2026-11-24',
+      floatKurus: 0,
+      expectedCashKurus: 23_500,
+      countedCashKurus: 23_500,
+      differenceKurus: 0,
+      note: null,
+      closedBy: 1,
+      closedByName: 'Sahip',
+      closedAt: new Date('2026-11-24T19:00:00+03:00'),
+    };
+    const refund = {
+      id: 1,
+      saleId: 1,
+      saleNumber: 'S-000001',
+      customerName: 'Ayşe',
+      method: 'cash' as const,
+      amountKurus: 3_500,
+      reason: 'Kırık tırnak',
+      at: new Date('2026-11-24T18:00:00+03:00'),
+      byName: 'Resepsiyon',
+      approvedByName: null,
+    };
+    const t = takingsOf(data({ refunds: [refund] }));
+    expect(t).toMatchObject({ takenKurus: 63_500, refundedKurus: 3_500, netTakenKurus: 60_000, cashKurus: 20_000 });
+    // a ₺350 void and a new ₺350 sale after the close: the sums agree, the day still says it changed
+    const at = new Date('2026-11-24T20:00:00+03:00');
+    const change = (kind: 'void' | 'sale', amountKurus: number) => ({
+      kind,
+      label: kind,
+      at,
+      saleNumber: 'S-000009',
+      customerName: 'Burcu',
+      amountKurus,
+      method: null,
+      methodLabel: null,
+      byName: 'Resepsiyon',
+      approvedByName: null,
+      reason: null,
+    });
+    expect(takingsOf(data({ close })).changedSinceClose).toBe(false);
+    const later = takingsOf(data({ close, laterChanges: [change('void', -35_000), change('sale', 35_000)] }));
+    expect(later.expectedCashKurus).toBe(close.expectedCashKurus);
+    expect(later.changedSinceClose).toBe(true);
+    expect(later.laterChanges).toHaveLength(2);
+  });
+
   it('reads the close form and the date', () => {
     expect(
       dayCloseSchema.parse({ date: '2026-11-24', countedCash: '735,00', float: '', note: ' Bozuk para eksik ' }),
@@ -117,14 +166,24 @@ describe('the day as a table and as JSON', () => {
         totalKurus: 104_500,
         paidKurus: 94_500,
         owedKurus: 10_000,
+        payments: [
+          { label: 'Nakit', amountKurus: 50_000 },
+          { label: 'Kart', amountKurus: 40_000 },
+          { label: 'Nakit', amountKurus: 4_500 },
+        ],
+        lines: [{ memberName: 'Elif' }, { memberName: null }, { memberName: 'Elif' }],
+        tips: [{ memberName: 'Zeynep' }],
       },
     ]);
+    expect(table.columns.map((c) => c.label)).toContain('Ödeme yöntemi');
     expect(table.rows[0]).toEqual([
       '2026-11-24',
       '11:05',
       'S-000001',
       'Ayşe',
+      'Elif, Zeynep',
       'Ödendi',
+      'Nakit, Kart',
       94_500,
       10_500,
       10_000,

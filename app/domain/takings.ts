@@ -8,11 +8,16 @@
  *   listed under 'İptaller' on its own day with its reason.
  * - Expected cash = the float the drawer started with + the cash payments of the day. The
  *   counted cash is typed in; the difference (counted − expected) is kept with the close.
- * - A close keeps the figures it was made with; when a later change (a void, a settled debt)
- *   moves the expected cash of a closed day, the takings say so (`changedSinceClose`).
+ * - A refund is money out on the day it is given (docs/decisions/0450): listed under 'İadeler',
+ *   its cash leaves the expected cash; the sale it belongs to is not changed.
+ * - A close keeps the figures it was made with; every change made to the day after its close
+ *   (a sale completed, a payment taken, a void, a refund) is listed with who made it and who
+ *   approved it, and the takings say so (`changedSinceClose`), even when the sums still agree
+ *   (a ₺350 void and a new ₺350 sale).
  */
 import { z } from 'zod';
 import { isValidDate } from './clock';
+import type { LaterChange } from './ledger';
 import { moneyField, PAYMENT_METHOD_LABELS, PAYMENT_METHOD_VALUES, type PaymentMethod } from './sale';
 
 export const TAKINGS_MESSAGES = {
@@ -22,7 +27,7 @@ export const TAKINGS_MESSAGES = {
   noteTooLong: 'Not en fazla 500 karakter olabilir.',
   futureDay: 'Henüz gelmemiş bir gün kapatılamaz.',
   closed: 'Gün kapatıldı.',
-  changedSinceClose: 'Gün kapatıldıktan sonra satışlar değişti; beklenen nakit kapanıştakinden farklı.',
+  changedSinceClose: 'Gün kapatıldıktan sonra bu günde değişiklik yapıldı (aşağıda listelenir).',
   noSales: 'Bu gün için satış yok.',
 } as const;
 
@@ -46,9 +51,26 @@ export type TakingsData = {
   tipsByMember: { memberId: number | null; name: string; kurus: number }[];
   discounts: { saleId: number; customerName: string; kurus: number; reason: string }[];
   voids: { saleId: number; customerName: string; totalKurus: number; reason: string; voidedAt: Date }[];
+  /** refunds given that day (whatever day their sale was) */
+  refunds: RefundRow[];
   close: DayClose | null;
   /** cash kaporas taken at the desk that day minus those given back in cash (issue 38): in the drawer too */
   depositCashKurus?: number;
+  /** what was done to the day after its close (empty when it is not closed) */
+  laterChanges?: LaterChange[];
+};
+
+export type RefundRow = {
+  id: number;
+  saleId: number | null;
+  saleNumber: string | null;
+  customerName: string;
+  method: PaymentMethod;
+  amountKurus: number;
+  reason: string;
+  at: Date;
+  byName: string | null;
+  approvedByName: string | null;
 };
 
 export type DayClose = {
@@ -67,8 +89,15 @@ export type Takings = {
   date: string;
   /** Nakit, Kart, Havale in that order, zeros included */
   byMethod: (MethodRow & { label: string })[];
+  /** payments taken that day */
   takenKurus: number;
+  /** cash payments less cash refunds: what the day put in the drawer */
   cashKurus: number;
+  refunds: RefundRow[];
+  refundedKurus: number;
+  /** taken less refunded */
+  netTakenKurus: number;
+  laterChanges: LaterChange[];
   sales: TakingsData['sales'];
   tipsByMember: TakingsData['tipsByMember'];
   discounts: TakingsData['discounts'];
@@ -78,7 +107,7 @@ export type Takings = {
   floatKurus: number;
   expectedCashKurus: number;
   close: DayClose | null;
-  /** a close exists and today's expected cash is not the one it was made with */
+  /** a close exists and the day changed after it (a later change, or the expected cash moved) */
   changedSinceClose: boolean;
 };
 
@@ -102,14 +131,22 @@ export function takingsOf(data: TakingsData): Takings {
       count: row.reduce((s, r) => s + r.count, 0),
     };
   });
-  const cashKurus = byMethod.find((m) => m.method === 'cash')!.kurus;
+  const refundedKurus = data.refunds.reduce((s, r) => s + r.amountKurus, 0);
+  const cashRefunds = data.refunds.filter((r) => r.method === 'cash').reduce((s, r) => s + r.amountKurus, 0);
+  const cashKurus = byMethod.find((m) => m.method === 'cash')!.kurus - cashRefunds;
+  const laterChanges = data.laterChanges ?? [];
+  const takenKurus = byMethod.reduce((s, m) => s + m.kurus, 0);
   const floatKurus = data.close?.floatKurus ?? 0;
   const expectedCashKurus = expectedCash(floatKurus, cashKurus, data.depositCashKurus ?? 0);
   return {
     date: data.date,
     byMethod,
-    takenKurus: byMethod.reduce((s, m) => s + m.kurus, 0),
+    takenKurus,
     cashKurus,
+    refunds: data.refunds,
+    refundedKurus,
+    netTakenKurus: takenKurus - refundedKurus,
+    laterChanges,
     sales: data.sales,
     tipsByMember: [...data.tipsByMember].sort((a, b) => b.kurus - a.kurus || a.name.localeCompare(b.name, 'tr')),
     discounts: data.discounts,
@@ -118,7 +155,8 @@ export function takingsOf(data: TakingsData): Takings {
     floatKurus,
     expectedCashKurus,
     close: data.close,
-    changedSinceClose: data.close !== null && data.close.expectedCashKurus !== expectedCashKurus,
+    changedSinceClose:
+      data.close !== null && (laterChanges.length > 0 || data.close.expectedCashKurus !== expectedCashKurus),
   };
 }
 
@@ -168,7 +206,22 @@ export type DaySaleRow = {
   totalKurus: number;
   paidKurus: number;
   owedKurus: number;
+  payments: readonly { label: string; amountKurus: number }[];
+  lines: readonly { memberName: string | null }[];
+  tips: readonly { memberName: string }[];
 };
+
+/** 'Nakit, Kart': the methods a sale was paid by, in the order taken, each once. */
+export function paymentMethodsText(payments: readonly { label: string }[]): string {
+  return [...new Set(payments.map((p) => p.label))].join(', ');
+}
+
+/** 'Ayşe, Zeynep': the artists of a sale's lines (then of its tips), each once. */
+export function artistsText(sale: Pick<DaySaleRow, 'lines' | 'tips'>): string {
+  return [
+    ...new Set([...sale.lines.map((l) => l.memberName), ...sale.tips.map((t) => t.memberName)].filter(Boolean)),
+  ].join(', ');
+}
 
 /**
  * The day's sales as a table (the screen, the CSV and the .xlsx read the same rows; app/domain/reports.ts
@@ -183,7 +236,9 @@ export function daySalesTable(date: string, sales: readonly DaySaleRow[]) {
       { label: 'Saat', kind: 'text' as const },
       { label: 'Fiş No', kind: 'text' as const },
       { label: 'Müşteri', kind: 'text' as const },
+      { label: 'Uzman', kind: 'text' as const },
       { label: 'Durum', kind: 'text' as const },
+      { label: 'Ödeme yöntemi', kind: 'text' as const },
       { label: 'Hizmetler', kind: 'money' as const },
       { label: 'İndirim', kind: 'money' as const },
       { label: 'Bahşiş', kind: 'money' as const },
@@ -196,7 +251,9 @@ export function daySalesTable(date: string, sales: readonly DaySaleRow[]) {
       s.time,
       s.number,
       s.customerName,
+      artistsText(s),
       s.statusLabel,
+      paymentMethodsText(s.payments),
       s.netKurus,
       s.discountKurus,
       s.tipsKurus,
@@ -213,6 +270,8 @@ export function takingsJson(t: Takings) {
   return {
     ...t,
     voids: t.voids.map((v) => ({ ...v, voidedAt: v.voidedAt.toISOString() })),
+    refunds: t.refunds.map((r) => ({ ...r, at: r.at.toISOString() })),
+    laterChanges: t.laterChanges.map((c) => ({ ...c, at: c.at.toISOString() })),
     close: t.close ? { ...t.close, closedAt: t.close.closedAt.toISOString() } : null,
   };
 }

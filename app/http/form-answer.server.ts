@@ -16,7 +16,8 @@ export function answerInvalid(intent: string, submission: Submission<unknown>, s
 
 /**
  * A submission that passed its schema but was refused by a rule (a taken time, a paid visit):
- * the message on `field`, or on the whole form, with what was typed kept.
+ * the message on `field`, or on the whole form, with what was typed kept (`hideFields`: what
+ * never comes back to the browser, e.g. an approver's password).
  */
 export function answerRefused(
   intent: string,
@@ -24,10 +25,11 @@ export function answerRefused(
   message: string,
   status = 400,
   field?: string,
+  hideFields?: string[],
 ) {
   const lastResult = field
-    ? submission.reply({ fieldErrors: { [field]: [message] } })
-    : submission.reply({ formErrors: [message] });
+    ? submission.reply({ fieldErrors: { [field]: [message] }, hideFields })
+    : submission.reply({ formErrors: [message], hideFields });
   return data<FormReply>({ intent, lastResult }, { status });
 }
 

@@ -264,10 +264,11 @@ describe('checkout', () => {
     const open = t.checkout(id, { complete: false, payments: [{ method: 'cash', amount: '100' }] });
     expect(open).toMatchObject({ ok: true, sale: { status: 'open', paidKurus: 10_000 } });
     expect(t.db.select().from(appointments).where(eq(appointments.id, id)).get()!.status).toBe('confirmed');
-    const done = t.checkout(id, { payments: [{ method: 'card', amount: '600' }] });
+    // the ₺100 cash taken on the open sale stays taken (issue 37, finding 9): the rest comes on top
+    const done = t.checkout(id, { payments: [{ method: 'card', amount: '500' }] });
     expect(done).toMatchObject({ ok: true, sale: { status: 'completed', paidKurus: 60_000, owedKurus: 0 } });
     expect(open.ok && done.ok && open.sale.id === done.sale.id).toBe(true);
-    expect(t.rows(salePayments)).toBe(1);
+    expect(t.rows(salePayments)).toBe(2);
   });
 });
 
@@ -395,10 +396,12 @@ describe('Gün sonu and the reports', () => {
     closeDay(t.context, dayCloseSchema.parse({ date: TODAY, countedCash: '700', float: '200' }), TEST_ACTOR);
     expect(readTakings(t.db, TODAY).close).toMatchObject({ countedCashKurus: 70_000, differenceKurus: 0 });
     expect(t.rows(dayCloses)).toBe(1);
-    // a later void moves the expected cash of the closed day: the takings say so
-    voidSale(t.context, other.sale.id, 'İade', TEST_ACTOR);
+    // a later void (approved: the day is closed, issue 38) moves the expected cash of the closed day: the takings say so
+    const approved = { userId: 1 };
+    expect(voidSale(t.context, other.sale.id, 'İade', TEST_ACTOR)).toMatchObject({ ok: false, status: 403 });
+    voidSale(t.context, other.sale.id, 'İade', TEST_ACTOR, approved);
     const sale = liveSaleOf(t.db, a)!;
-    voidSale(t.context, sale.id, 'İade', TEST_ACTOR);
+    voidSale(t.context, sale.id, 'İade', TEST_ACTOR, approved);
     expect(readTakings(t.db, TODAY)).toMatchObject({ expectedCashKurus: 20_000, changedSinceClose: true });
   });
 

@@ -52,6 +52,10 @@ const PAGES: Record<string, PageAccess> = {
   'routes/admin.appointments.waitlist.$id.book': { loader: 'waitlist.manage', action: 'waitlist.manage' },
   'routes/admin_.sales.$id.receipt': { loader: 'sales.checkout', action: 'sales.checkout' },
   'routes/admin.sales.$id.void': { loader: 'sales.void', action: 'sales.void' },
+  'routes/admin.sales.$id.collect': { loader: 'sales.checkout', action: 'sales.checkout' },
+  'routes/admin.sales.$id.refund': { loader: 'sales.refund', action: 'sales.refund' },
+  'routes/admin.debts': { loader: 'takings.read' },
+  'routes/admin.debts_.$format': { loader: 'takings.read' },
   'routes/admin.takings': { loader: 'takings.read', action: 'takings.close' },
   'routes/admin.takings_.sales.$format': { loader: 'takings.read' },
   'routes/admin.reports_.xlsx.$table': { loader: 'reports.read' },
@@ -125,6 +129,9 @@ POST /api/appointments byAuth:appointments.write
 POST /api/appointments/:id/checkout sales.checkout
 GET /api/sales takings.read
 POST /api/sales/:id/void sales.void
+POST /api/sales/:id/payments sales.checkout
+POST /api/sales/:id/refunds sales.refund
+GET /api/debts takings.read
 GET /api/takings takings.read
 GET /api/appointments/:id appointments.read.all|appointments.read.own
 PUT /api/appointments/:id appointments.write

@@ -1,6 +1,6 @@
 /**
  * The customer card (/admin/customers/{id}): the customer, their visits (newest first, one
- * page), and the figures the desk asks about: visits, total spent (completed appointments),
+ * page), and the figures the desk asks about: visits, total spent (her payments net of refunds),
  * 'Gelmedi' (no-show) count, cancellations. Figures are one aggregate query; the history is
  * a window (cost follows what is shown).
  */
@@ -13,6 +13,7 @@ import type { DbOrTx } from '../db.server';
 import type { Db } from '../../../db/client';
 import { recordChange, type Actor } from '../audit/history.server';
 import { staleCheck, type ExpectedVersion, type StaleFailure } from '../audit/versions.server';
+import { customerSpend } from '../sales/ledger.server';
 
 export const CUSTOMER_HISTORY_LIMIT = 50;
 
@@ -65,7 +66,6 @@ export function customerFigures(db: DbOrTx, customerId: number): CustomerFigures
       completed: sql<number>`coalesce(sum(case when ${appointments.status} = 'completed' then 1 else 0 end), 0)`,
       cancelled: sql<number>`coalesce(sum(case when ${appointments.status} = 'cancelled' then 1 else 0 end), 0)`,
       noShows: sql<number>`coalesce(sum(case when ${appointments.noShow} = 1 then 1 else 0 end), 0)`,
-      spentKurus: sql<number>`coalesce(sum(case when ${appointments.status} = 'completed' then ${appointments.totalPriceKurus} else 0 end), 0)`,
       lastVisit: sql<string | null>`max(case when ${appointments.status} = 'completed' then ${appointments.date} end)`,
     })
     .from(appointments)
@@ -76,7 +76,8 @@ export function customerFigures(db: DbOrTx, customerId: number): CustomerFigures
     completed: Number(row?.completed ?? 0),
     cancelled: Number(row?.cancelled ?? 0),
     noShows: Number(row?.noShows ?? 0),
-    spentKurus: Number(row?.spentKurus ?? 0),
+    // what she paid, net of what was given back (not the list prices of her visits; issue 38, item 7)
+    spentKurus: customerSpend(db, customerId),
     lastVisit: row?.lastVisit ?? null,
   };
 }

@@ -9,10 +9,15 @@
  *   status-change call site (the survey, the Telegram update). Without `complete` the sale
  *   stays open and can be checked out again. A retry with the same `idempotencyKey` answers
  *   the first result and writes nothing; a second checkout of a paid appointment is a 409.
- * - `settleSale` adds payments to a completed sale that still owes (taken today).
+ * - `settleSale` adds payments to a completed sale that still owes (taken today; the desk's
+ *   'Kalanı tahsil et' is `collectDebt` in ledger.server.ts, which also names the version).
  * - `voidSale` keeps the sale with its reason; its figures leave the takings and reports. The
  *   appointment stays completed: the visit took place, only the sale was wrong, and it can be
- *   checked out again.
+ *   checked out again. Only on the sale's own day (later: a refund, ledger.server.ts), and
+ *   once that day is closed only with an approval (docs/decisions/0451).
+ * - Money taken on a sale saved open stays taken: completing the sale adds its payments to
+ *   those (issue 37, finding 9), and a checkout key replayed after its sale was voided is
+ *   refused, never answered as paid.
  *
  * Every write records its history (`recordChange`, docs/decisions/0351) in its own
  * transaction, in the acting account's name: the sale's row ('ödemeyi aldı', 'satışı iptal
@@ -22,6 +27,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { appointments, saleLines, salePayments, sales, saleTips, teamMembers } from '../../../db/schema';
 import { istanbulClock } from '~/domain/clock';
+import { LEDGER_MESSAGES, voidDayProblem } from '~/domain/ledger';
 import {
   checkoutProblem,
   draftLinesFromAppointment,
@@ -42,7 +48,7 @@ import { loadBookingCatalog } from '../catalogue/bookable.server';
 import type { Tx } from '../db.server';
 import { recordChange, type Actor } from '../audit/history.server';
 import { applyDepositToSale, depositCreditFor } from '../deposits/ledger.server';
-import { readSale, readSales, type SaleView } from './queries.server';
+import { isDayClosed, readSale, readSales, type SaleView } from './queries.server';
 import { type CommitContext, commitWrite } from '../commit.server';
 
 export type SaleWriteContext = CommitContext;
@@ -57,27 +63,32 @@ export type SaleFailure =
       fieldErrors?: Record<string, string>;
     }
   | { ok: false; kind: 'not-found'; status: 404; message: string }
-  | { ok: false; kind: 'conflict'; status: 409; message: string; sale?: SaleView };
+  | { ok: false; kind: 'conflict'; status: 409; message: string; sale?: SaleView }
+  /** the day is closed: an account holding `takings.approve` must approve (docs/decisions/0451) */
+  | { ok: false; kind: 'approval'; status: 403; message: string };
+
+/** Who approved a change to a closed day: the acting account herself (she holds `takings.approve`) or another who signed for it. */
+export type Approval = { userId: number } | null;
 
 export type SaleResult = { ok: true; sale: SaleView; changed: boolean; queued: number } | SaleFailure;
 
-const invalid = (
+export const invalid = (
   message: string,
   field?: Extract<SaleFailure, { kind: 'invalid' }>['field'],
   fieldErrors?: Record<string, string>,
 ): SaleFailure => ({ ok: false, kind: 'invalid', status: 400, message, field, fieldErrors });
-const notFound = (message: string): SaleFailure => ({ ok: false, kind: 'not-found', status: 404, message });
+export const notFound = (message: string): SaleFailure => ({ ok: false, kind: 'not-found', status: 404, message });
 
 /**
  * Runs `write` in an immediate transaction; on a change, tells the live desks (the panel and
  * the day view show whether a visit is paid) and wakes the outbox after the commit.
  */
-function commit(context: SaleWriteContext, write: (tx: Tx, now: Date) => SaleResult): SaleResult {
+export function commit(context: SaleWriteContext, write: (tx: Tx, now: Date) => SaleResult): SaleResult {
   return commitWrite(context, write);
 }
 
 /** The account id an actor writes as (created_by / voided_by columns). */
-const userIdOf = (actor: Actor): number | null => (actor.kind === 'account' ? actor.userId : null);
+export const userIdOf = (actor: Actor): number | null => (actor.kind === 'account' ? actor.userId : null);
 
 /** What the history compares of a sale (before → after): the figures a person reads. */
 export function saleHistoryFields(sale: SaleView) {
@@ -94,16 +105,19 @@ export function saleHistoryFields(sale: SaleView) {
     paidKurus: sale.paidKurus,
     owedKurus: sale.owedKurus,
     voidReason: sale.voidReason,
+    refunds: sale.refunds.map((r) => `${r.label} ${r.amountKurus / 100}: ${r.reason}`),
+    refundedKurus: sale.refundedKurus,
   };
 }
 
-function recordSale(
+export function recordSale(
   tx: Tx,
   actor: Actor,
-  action: 'checked-out' | 'voided' | 'settled',
+  action: 'checked-out' | 'voided' | 'settled' | 'refunded',
   before: SaleView | null,
   after: SaleView,
   now: Date,
+  meta: Record<string, unknown> = {},
 ) {
   recordChange(
     tx,
@@ -116,7 +130,7 @@ function recordSale(
     {
       at: now,
       customerId: after.customerId,
-      meta: { appointmentId: after.appointmentId, number: after.number },
+      meta: { appointmentId: after.appointmentId, number: after.number, ...meta },
     },
   );
 }
@@ -199,6 +213,9 @@ export function checkoutAppointment(
         .get();
       if (same && same.appointmentId !== appointmentId)
         return { ok: false, kind: 'conflict', status: 409, message: SALE_MESSAGES.keyReused };
+      // the key's sale was voided since: a new payment sent with it is not taken, and says so
+      if (same && same.status === 'voided')
+        return { ok: false, kind: 'conflict', status: 409, message: LEDGER_MESSAGES.keyReusedAfterVoid };
       // a retry: the first answer (an open sale saved with this key may still be completed with it)
       if (same && (same.status !== 'open' || !input.complete))
         return { ok: true, sale: readSale(tx, same.id)!, changed: false, queued: 0 };
@@ -216,11 +233,15 @@ export function checkoutAppointment(
     if (!Array.isArray(lines)) return lines;
     const names = membersExist(tx, [...lines.map((l) => l.teamMemberId), ...input.tips.map((t) => t.teamMemberId)]);
     if (!names) return invalid(SALE_MESSAGES.memberUnknown, input.tips.length ? 'tips' : 'lines');
+    // money already taken on the open sale stays taken: the new payments come on top of it
+    const taken: PaymentDraft[] = live
+      ? live.payments.map((p) => ({ method: p.method, amountKurus: p.amountKurus }))
+      : [];
     const draft: SaleDraft = {
       lines,
       discount: input.discount,
       tips: input.tips,
-      payments: input.payments,
+      payments: [...taken, ...input.payments],
       note: input.note,
       // the kapora paid before the visit counts as paid (issue 38)
       creditKurus: depositCreditFor(tx, appointmentId, live?.id ?? null),
@@ -256,7 +277,6 @@ export function checkoutAppointment(
       tx.update(sales).set(values).where(eq(sales.id, saleId)).run();
       tx.delete(saleLines).where(eq(saleLines.saleId, saleId)).run();
       tx.delete(saleTips).where(eq(saleTips.saleId, saleId)).run();
-      tx.delete(salePayments).where(eq(salePayments.saleId, saleId)).run();
     } else {
       saleId = tx
         .insert(sales)
@@ -289,7 +309,7 @@ export function checkoutAppointment(
           amountKurus: t.amountKurus,
         })
         .run();
-    insertPayments(tx, saleId, draft.payments, now, actor);
+    insertPayments(tx, saleId, input.payments, now, actor);
     if (input.complete) applyDepositToSale(tx, actor, appointmentId, saleId, now);
 
     let queued = 0;
@@ -322,7 +342,7 @@ export function checkoutAppointment(
   });
 }
 
-function insertPayments(
+export function insertPayments(
   tx: Tx,
   saleId: number,
   payments: readonly PaymentDraft[],
@@ -387,19 +407,35 @@ export function settleSale(
  * Voids a sale with a reason (kept, not deleted). Voiding a voided sale again with the same
  * reason (a retried submit) answers it unchanged; with another reason it is a 409.
  */
-export function voidSale(context: SaleWriteContext, saleId: number, reason: string, actor: Actor): SaleResult {
+export function voidSale(
+  context: SaleWriteContext,
+  saleId: number,
+  reason: string,
+  actor: Actor,
+  approval: Approval = null,
+): SaleResult {
   return commit(context, (tx, now) => {
     const sale = readSale(tx, saleId);
     if (!sale) return notFound(SALE_MESSAGES.saleNotFound);
     if (sale.status === 'voided' && sale.voidReason === reason.trim())
       return { ok: true, sale, changed: false, queued: 0 };
-    const problem = voidProblem(sale, reason);
+    const problem = voidProblem(sale, reason) ?? voidDayProblem(sale.day, istanbulClock(now).date);
     if (problem)
       return sale.status === 'voided'
         ? { ok: false, kind: 'conflict', status: 409, message: problem, sale }
         : invalid(problem);
+    const closed = isDayClosed(tx, sale.day);
+    if (closed && !approval)
+      return { ok: false, kind: 'approval', status: 403, message: LEDGER_MESSAGES.approvalRequired };
     tx.update(sales)
-      .set({ status: 'voided', voidReason: reason.trim(), voidedAt: now, voidedBy: userIdOf(actor), updatedAt: now })
+      .set({
+        status: 'voided',
+        voidReason: reason.trim(),
+        voidedAt: now,
+        voidedBy: userIdOf(actor),
+        voidApprovedBy: closed ? approval!.userId : null,
+        updatedAt: now,
+      })
       .where(and(eq(sales.id, saleId), ne(sales.status, 'voided')))
       .run();
     const after = readSale(tx, saleId)!;

@@ -5,12 +5,12 @@
  * queries whatever its size.
  */
 import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import { saleLines, salePayments, sales, saleTips, teamMembers } from '../../../db/schema';
+import { dayCloses, refunds, saleLines, salePayments, sales, saleTips, teamMembers, users } from '../../../db/schema';
 import { istanbulClock } from '../../domain/clock';
+import { saleStatusLabelOf } from '../../domain/ledger';
 import {
   DISCOUNT_KIND_LABELS,
   PAYMENT_METHOD_LABELS,
-  SALE_STATUS_LABELS,
   saleNumber,
   type DiscountKind,
   type PaymentMethod,
@@ -45,6 +45,19 @@ export type SalePaymentView = {
   takenAt: Date;
 };
 
+/** Money given back on a sale: a row of its own on the day it was given (docs/decisions/0450). */
+export type SaleRefundView = {
+  id: number;
+  method: PaymentMethod;
+  label: string;
+  amountKurus: number;
+  reason: string;
+  day: string;
+  at: Date;
+  byName: string | null;
+  approvedBy: number | null;
+};
+
 export type SaleView = {
   id: number;
   /** 'S-000123' */
@@ -53,6 +66,7 @@ export type SaleView = {
   customerId: number | null;
   customerName: string;
   status: SaleStatus;
+  /** 'Ödendi', 'Kısmen ödendi' while something is owed, 'Açık', 'İptal edildi' */
   statusLabel: string;
   /** YYYY-MM-DD: the day it was completed (opened, while open) */
   day: string;
@@ -69,6 +83,11 @@ export type SaleView = {
   totalKurus: number;
   paidKurus: number;
   owedKurus: number;
+  /** money given back on it (its own rows; the figures above stay as they were) */
+  refunds: SaleRefundView[];
+  refundedKurus: number;
+  /** one more on every write (collecting a debt names it) */
+  version: number;
   note: string | null;
   voidReason: string | null;
   voidedAt: Date | null;
@@ -121,6 +140,13 @@ export function readSales(db: DbOrTx, window: SaleWindow): SaleView[] {
     .where(inArray(salePayments.saleId, ids))
     .orderBy(asc(salePayments.id))
     .all();
+  const given = db
+    .select({ refund: refunds, byName: users.name })
+    .from(refunds)
+    .leftJoin(users, eq(users.id, refunds.createdBy))
+    .where(inArray(refunds.saleId, ids))
+    .orderBy(asc(refunds.id))
+    .all();
   return rows.map((s) => {
     const at = s.completedAt ?? s.createdAt;
     return {
@@ -130,7 +156,7 @@ export function readSales(db: DbOrTx, window: SaleWindow): SaleView[] {
       customerId: s.customerId,
       customerName: s.customerName,
       status: s.status,
-      statusLabel: SALE_STATUS_LABELS[s.status],
+      statusLabel: saleStatusLabelOf(s.status, s.owedKurus),
       day: s.day,
       time: istanbulClock(at).time,
       lines: lines
@@ -177,6 +203,21 @@ export function readSales(db: DbOrTx, window: SaleWindow): SaleView[] {
       totalKurus: s.totalKurus,
       paidKurus: s.paidKurus,
       owedKurus: s.owedKurus,
+      refunds: given
+        .filter((r) => r.refund.saleId === s.id)
+        .map(({ refund: r, byName }) => ({
+          id: r.id,
+          method: r.method,
+          label: PAYMENT_METHOD_LABELS[r.method],
+          amountKurus: r.amountKurus,
+          reason: r.reason,
+          day: r.day,
+          at: r.createdAt,
+          byName,
+          approvedBy: r.approvedBy,
+        })),
+      refundedKurus: given.filter((r) => r.refund.saleId === s.id).reduce((sum, r) => sum + r.refund.amountKurus, 0),
+      version: s.version,
       note: s.note,
       voidReason: s.voidReason,
       voidedAt: s.voidedAt,
@@ -251,6 +292,8 @@ export function saleJson(sale: SaleView) {
     owed: lira(sale.owedKurus),
     payments: sale.payments.map((p) => ({ ...p, amount: lira(p.amountKurus), takenAt: p.takenAt.toISOString() })),
     tips: sale.tips.map((t) => ({ ...t, amount: lira(t.amountKurus) })),
+    refunds: sale.refunds.map((r) => ({ ...r, amount: lira(r.amountKurus), at: r.at.toISOString() })),
+    refunded: lira(sale.refundedKurus),
     lines: sale.lines.map((l) => ({
       ...l,
       price: lira(l.priceKurus),
@@ -264,3 +307,8 @@ export function saleJson(sale: SaleView) {
   };
 }
 export type SaleJson = ReturnType<typeof saleJson>;
+
+/** Whether a day has been closed (Gün sonu): a void or refund on it then needs an approval. */
+export function isDayClosed(db: DbOrTx, date: string): boolean {
+  return db.select({ date: dayCloses.date }).from(dayCloses).where(eq(dayCloses.date, date)).get() !== undefined;
+}

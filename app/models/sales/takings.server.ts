@@ -4,14 +4,18 @@
  * payments), so a day costs the same in the first week and the fifth year, and the day close.
  * The rules are app/domain/takings.ts's.
  */
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { dayCloses, salePayments, sales, saleTips, users } from '../../../db/schema';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
+import { dayCloses, refunds, salePayments, sales, saleTips, users } from '../../../db/schema';
+import { LATER_CHANGE_LABELS, methodLabelOf, type LaterChange } from '~/domain/ledger';
+import { saleNumber } from '~/domain/sale';
 import { istanbulToday } from '~/domain/clock';
 import {
   cashDifference,
   dayCloseProblem,
   expectedCash,
   takingsOf,
+  type RefundRow,
   type DayClose,
   type DayCloseInput,
   type MethodRow,
@@ -39,7 +43,8 @@ export function readTakingsData(db: DbOrTx, date: string): TakingsData {
     })
     .from(salePayments)
     .innerJoin(sales, eq(sales.id, salePayments.saleId))
-    .where(and(eq(salePayments.day, date), eq(sales.status, 'completed')))
+    // every payment of a sale that is not voided: one taken on a sale still open is in the drawer too
+    .where(and(eq(salePayments.day, date), ne(sales.status, 'voided')))
     .groupBy(salePayments.method)
     .all() as MethodRow[];
   const figures = db
@@ -89,6 +94,7 @@ export function readTakingsData(db: DbOrTx, date: string): TakingsData {
     .orderBy(asc(sales.id))
     .all()
     .map((v) => ({ ...v, voidedAt: v.voidedAt ?? new Date(0) }));
+  const close = readDayClose(db, date);
   return {
     date,
     payments: payments.map((p) => ({ method: p.method, kurus: Number(p.kurus), count: Number(p.count) })),
@@ -104,10 +110,133 @@ export function readTakingsData(db: DbOrTx, date: string): TakingsData {
     tipsByMember: tipsByMember.map((t) => ({ memberId: t.memberId, name: t.name ?? '', kurus: Number(t.kurus) })),
     discounts,
     voids,
-    close: readDayClose(db, date),
+    refunds: refundsOfDay(db, date),
+    close,
+    laterChanges: close ? laterChangesOf(db, date, close.closedAt) : [],
     // cash kaporas at the desk are in the drawer too (issue 38)
     depositCashKurus: depositDayFigures(db, date).cashKurus,
   };
+}
+
+const approvers = alias(users, 'approvers');
+
+/** The refunds given on a day (whatever day their sale was), with who gave and who approved them. */
+export function refundsOfDay(db: DbOrTx, date: string): RefundRow[] {
+  return db
+    .select({ r: refunds, byName: users.name, approvedByName: approvers.name })
+    .from(refunds)
+    .leftJoin(users, eq(users.id, refunds.createdBy))
+    .leftJoin(approvers, eq(approvers.id, refunds.approvedBy))
+    .where(eq(refunds.day, date))
+    .orderBy(asc(refunds.id))
+    .all()
+    .map(({ r, byName, approvedByName }) => ({
+      id: r.id,
+      saleId: r.saleId,
+      saleNumber: r.saleId === null ? null : saleNumber(r.saleId),
+      customerName: r.customerName,
+      method: r.method,
+      amountKurus: r.amountKurus,
+      reason: r.reason,
+      at: r.createdAt,
+      byName: byName ?? null,
+      approvedByName: approvedByName ?? null,
+    }));
+}
+
+/**
+ * Every change made to a day after its close (docs/decisions/0452): sales completed on it,
+ * payments taken on it, voids of its sales and refunds given on it, each with who made it and
+ * who approved it, oldest first. Four small queries over the day's rows.
+ */
+export function laterChangesOf(db: DbOrTx, date: string, closedAt: Date): LaterChange[] {
+  const changes: LaterChange[] = [];
+  const base = { method: null, methodLabel: null, approvedByName: null, reason: null } as const;
+  for (const s of db
+    .select({ id: sales.id, name: sales.customerName, total: sales.totalKurus, at: sales.completedAt, by: users.name })
+    .from(sales)
+    .leftJoin(users, eq(users.id, sales.createdBy))
+    .where(and(eq(sales.day, date), gt(sales.completedAt, closedAt)))
+    .all())
+    changes.push({
+      ...base,
+      kind: 'sale',
+      label: LATER_CHANGE_LABELS.sale,
+      at: s.at!,
+      saleNumber: saleNumber(s.id),
+      customerName: s.name,
+      amountKurus: s.total,
+      byName: s.by ?? null,
+    });
+  for (const p of db
+    .select({
+      saleId: salePayments.saleId,
+      name: sales.customerName,
+      amount: salePayments.amountKurus,
+      method: salePayments.method,
+      at: salePayments.takenAt,
+      by: users.name,
+    })
+    .from(salePayments)
+    .innerJoin(sales, eq(sales.id, salePayments.saleId))
+    .leftJoin(users, eq(users.id, salePayments.createdBy))
+    .where(and(eq(salePayments.day, date), gt(salePayments.takenAt, closedAt)))
+    .all())
+    changes.push({
+      ...base,
+      kind: 'payment',
+      label: LATER_CHANGE_LABELS.payment,
+      at: p.at,
+      saleNumber: saleNumber(p.saleId),
+      customerName: p.name,
+      amountKurus: p.amount,
+      method: p.method,
+      methodLabel: methodLabelOf(p.method),
+      byName: p.by ?? null,
+    });
+  for (const v of db
+    .select({
+      id: sales.id,
+      name: sales.customerName,
+      total: sales.totalKurus,
+      at: sales.voidedAt,
+      reason: sales.voidReason,
+      by: users.name,
+      approvedBy: approvers.name,
+    })
+    .from(sales)
+    .leftJoin(users, eq(users.id, sales.voidedBy))
+    .leftJoin(approvers, eq(approvers.id, sales.voidApprovedBy))
+    .where(and(eq(sales.day, date), eq(sales.status, 'voided'), gt(sales.voidedAt, closedAt)))
+    .all())
+    changes.push({
+      kind: 'void',
+      label: LATER_CHANGE_LABELS.void,
+      at: v.at!,
+      saleNumber: saleNumber(v.id),
+      customerName: v.name,
+      amountKurus: -v.total,
+      method: null,
+      methodLabel: null,
+      byName: v.by ?? null,
+      approvedByName: v.approvedBy ?? null,
+      reason: v.reason,
+    });
+  for (const r of refundsOfDay(db, date).filter((r) => r.at.getTime() > closedAt.getTime()))
+    changes.push({
+      kind: 'refund',
+      label: LATER_CHANGE_LABELS.refund,
+      at: r.at,
+      saleNumber: r.saleNumber,
+      customerName: r.customerName,
+      amountKurus: -r.amountKurus,
+      method: r.method,
+      methodLabel: methodLabelOf(r.method),
+      byName: r.byName,
+      approvedByName: r.approvedByName,
+      reason: r.reason,
+    });
+  return changes.sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
 /** The stored close of a day, with the name of who closed it; null when the day is not closed. */
@@ -145,8 +274,9 @@ export function closeDay(
   if (problem) return { ok: false, status: 400, message: problem, field: 'date' };
   return context.db.transaction(
     (tx) => {
+      // the day's cash: its cash payments less its cash refunds, plus cash kaporas at the desk
       const data = readTakingsData(tx, input.date);
-      const cash = data.payments.filter((p) => p.method === 'cash').reduce((s, p) => s + p.kurus, 0);
+      const cash = takingsOf(data).cashKurus;
       const expected = expectedCash(input.float, cash, data.depositCashKurus ?? 0);
       const values = {
         floatKurus: input.float,

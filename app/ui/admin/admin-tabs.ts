@@ -15,6 +15,7 @@ export const ADMIN_TABS = [
   { path: '/admin', label: 'Panel', permission: 'dashboard.read' },
   { path: '/admin/appointments', label: 'Randevular', permission: APPOINTMENT_READERS },
   { path: '/admin/takings', label: 'Gün sonu', permission: 'takings.read' },
+  { path: '/admin/debts', label: 'Borçlar', permission: 'takings.read' },
   { path: '/admin/calendar', label: 'Çalışma Takvimi', permission: 'schedule.write' },
   { path: '/admin/reports', label: 'Raporlar', permission: 'reports.read' },
   { path: '/admin/kayitlar', label: 'Kayıtlar', permission: 'audit.read' },

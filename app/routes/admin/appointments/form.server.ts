@@ -49,6 +49,11 @@ export const EMPTY_FORM_VALUES: AppointmentFormValues = {
   version: '',
 };
 
+/** Whether an appointment's total is its lines' sum (nobody typed another figure). */
+export function totalFollowsLines(a: Pick<Appointment, 'totalPriceKurus' | 'lines'>): boolean {
+  return a.totalPriceKurus === a.lines.reduce((s, l) => s + l.priceKurus, 0);
+}
+
 /** The form's values of a stored appointment (for editing). */
 export function formValuesOf(a: Appointment): AppointmentFormValues {
   return {
@@ -61,7 +66,9 @@ export function formValuesOf(a: Appointment): AppointmentFormValues {
     date: a.date,
     time: a.time,
     notes: a.notes ?? '',
-    totalPrice: String(kurusToLira(a.totalPriceKurus)).replace('.', ','),
+    // empty while the total is its lines' sum, so an added or removed line moves it (issue 38: #10 + Parafin);
+    // a total typed at the desk (another figure) stays as typed
+    totalPrice: totalFollowsLines(a) ? '' : String(kurusToLira(a.totalPriceKurus)).replace('.', ','),
     status: displayStatus(a.status),
     customDuration: a.customDuration ? String(a.customDuration) : '',
     version: String(a.version),

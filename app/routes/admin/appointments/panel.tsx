@@ -39,7 +39,7 @@ import {
   newHref,
 } from '~/routes/admin/appointments/paths';
 import { customerCardHref } from '~/routes/admin/appointments/appointment-actions';
-import { receiptHref, voidHref } from '~/routes/admin/sales/paths';
+import { collectHref, receiptHref, refundHref, voidHref } from '~/routes/admin/sales/paths';
 import type { Route } from './+types/panel';
 import { formatTurkishDateTime } from '~/domain/clock';
 import { depositOfAppointment } from '~/models/deposits/ledger.server';
@@ -71,6 +71,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     rebook: can(role, 'appointments.write', session.access),
     checkout: can(role, 'sales.checkout', session.access),
     void: can(role, 'sales.void', session.access),
+    refund: can(role, 'sales.refund', session.access),
     history: can(role, 'history.read', session.access),
   };
   const email = panel.customer?.email ?? a.customerEmail;
@@ -120,6 +121,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           totalKurus: panel.sale.totalKurus,
           paidKurus: panel.sale.paidKurus,
           owedKurus: panel.sale.owedKurus,
+          refundedKurus: panel.sale.refundedKurus,
+          day: panel.sale.day,
           discountKurus: panel.sale.discountKurus,
           tipsKurus: panel.sale.tipsKurus,
           payments: panel.sale.payments.map((p) => ({ label: p.label, amountKurus: p.amountKurus })),
@@ -165,7 +168,8 @@ export default function AppointmentPanel({ loaderData: p }: Route.ComponentProps
           ) : null}
           {p.sale?.status === 'completed' ? (
             <Mark tone="sky">
-              ₺ {p.sale.owedKurus > 0 ? `${PANEL_TEXTS.owed}: ${formatKurus(p.sale.owedKurus)}` : PANEL_TEXTS.paid}
+              ₺ {p.sale.statusLabel}
+              {p.sale.owedKurus > 0 ? ` · ${PANEL_TEXTS.owed}: ${formatKurus(p.sale.owedKurus)}` : ''}
             </Mark>
           ) : null}
           <span className="text-sm text-stone-300">
@@ -389,9 +393,20 @@ export default function AppointmentPanel({ loaderData: p }: Route.ComponentProps
               {p.sale.owedKurus > 0 ? ` · ${PANEL_TEXTS.owed}: ${formatKurus(p.sale.owedKurus)}` : ''}
               {p.sale.tipsKurus > 0 ? ` · Bahşiş ${formatKurus(p.sale.tipsKurus)}` : ''}
               {p.sale.discountKurus > 0 ? ` · İndirim ${formatKurus(p.sale.discountKurus)}` : ''}
+              {p.sale.refundedKurus > 0 ? ` · İade edilen ${formatKurus(p.sale.refundedKurus)}` : ''}
             </p>
             {p.sale.status === 'completed' ? (
               <div className="mt-2 flex flex-wrap gap-2">
+                {p.sale.owedKurus > 0 && may.checkout ? (
+                  <Link to={collectHref(p.sale.id, here)} className="btn-primary px-4" data-testid="panel-collect">
+                    Kalanı tahsil et · {formatKurus(p.sale.owedKurus)}
+                  </Link>
+                ) : null}
+                {may.refund && p.sale.paidKurus > p.sale.refundedKurus ? (
+                  <Link to={refundHref(p.sale.id, here)} className="btn-ghost px-4">
+                    İade
+                  </Link>
+                ) : null}
                 <a href={receiptHref(p.sale.id, 'a4')} className="btn-ghost px-4" target="_blank" rel="noopener">
                   Fiş (A4)
                 </a>
@@ -407,7 +422,7 @@ export default function AppointmentPanel({ loaderData: p }: Route.ComponentProps
                     </button>
                   </Form>
                 ) : null}
-                {may.void ? (
+                {may.void && p.sale.day === p.today ? (
                   <Link to={voidHref(p.sale.id, here)} className="btn-ghost border-red-800 px-4 text-red-200">
                     Satışı iptal et
                   </Link>

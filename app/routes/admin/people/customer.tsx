@@ -25,6 +25,8 @@ import { CUSTOMER_NOTES_MAX, customerNotesSchema } from '~/domain/people-forms';
 import { answerInvalid, answerRefused } from '~/http/form-answer.server';
 import { replyFor } from '~/utils/form-reply';
 import { loadCustomerCard, saveCustomerNotes } from '~/models/people/customer-card.server';
+import { debtsOfCustomer } from '~/models/sales/ledger.server';
+import { collectHref } from '~/routes/admin/sales/paths';
 import { HistoryList } from '~/ui/admin/history-list';
 import { historyLinesFor } from '~/domain/audit';
 import { customerHistory } from '~/models/audit/history.server';
@@ -53,6 +55,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ...card,
     customer: maskContact(card.customer, seesContact),
     mayWrite: mayDo(session, 'customers.write'),
+    // what she still owes, each with 'Kalanı tahsil et' (issue 38, item 5)
+    debts: mayDo(session, 'sales.checkout')
+      ? debtsOfCustomer(context.db, card.customer.id).map((d) => ({
+          saleId: d.saleId,
+          number: d.number,
+          day: d.day,
+          owedKurus: d.owedKurus,
+        }))
+      : [],
     changes,
     notice: noticeFrom(request, NOTICES),
   };
@@ -140,6 +151,24 @@ export default function CustomerCardScreen({ loaderData, actionData }: Route.Com
               </li>
             ))}
           </ul>
+          {loaderData.debts.length ? (
+            <ul className="mt-3 grid gap-2" aria-label="Borçlar" data-testid="customer-debts">
+              {loaderData.debts.map((d) => (
+                <li
+                  key={d.saleId}
+                  className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-amber-700 bg-amber-950/30 px-3 py-2 text-sm"
+                >
+                  <span>
+                    {d.number} · {formatYmdTr(d.day)} · Kalan borç{' '}
+                    <span className="font-semibold tabular-nums">{formatKurus(d.owedKurus)}</span>
+                  </span>
+                  <Link to={collectHref(d.saleId, here)} className="btn-ghost px-4">
+                    Kalanı tahsil et
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
         {loaderData.mayWrite ? (
           <Form method="post" className="rounded-2xl border border-line bg-stone-900 p-5">

@@ -28,3 +28,26 @@ export function takingsHref(date: string): string {
 export function daySalesDownloadHref(date: string, format: 'csv' | 'xlsx'): string {
   return `${TAKINGS_PATH}/sales/${format}?date=${date}`;
 }
+
+/** 'Kalanı tahsil et': collecting what a sale still owes, then back to `back`. */
+export function collectHref(saleId: number, back: string): string {
+  return `/admin/sales/${saleId}/collect?back=${encodeURIComponent(back)}`;
+}
+
+/** 'İade': giving money back on a sale, then back to `back`. */
+export function refundHref(saleId: number, back: string): string {
+  return `/admin/sales/${saleId}/refund?back=${encodeURIComponent(back)}`;
+}
+
+export const DEBTS_PATH = '/admin/debts';
+
+/** The debts list as a spreadsheet. */
+export function debtsDownloadHref(format: 'csv' | 'xlsx'): string {
+  return `${DEBTS_PATH}/${format}`;
+}
+
+/** Where a sale's form goes back to: a same-site admin path, else `fallback`. */
+export function safeBack(back: string | null, fallback: string): string {
+  const value = back ?? '';
+  return /^\/admin\/[\w\-/?=&%.]*$/.test(value) && !value.startsWith('//') ? value : fallback;
+}

@@ -4,41 +4,37 @@
  * cash count (the float, the expected cash, the counted cash typed in and the difference, kept
  * with the close), then the day's lists (payments by method, tips by artist, discounts and
  * voids with their reasons, the day's sales with their receipts) and the day's sales as CSV
- * and .xlsx. A plain GET form picks the day; the close is a plain POST (again: the last count
+ * and .xlsx; the day's refunds, and once closed every change made after the close (issue 38).
+ * 'Kalanı tahsil et' and 'İade' beside each sale. A plain GET form picks the day; the close is a plain POST (again: the last count
  * stands). With JavaScript the difference follows the counted cash as it is typed.
  */
-import { useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useState } from 'react';
-import { data, Form, Link, useNavigation } from 'react-router';
-import { addDays, formatTurkishDateTime, istanbulToday } from '~/domain/clock';
+import { data } from 'react-router';
+import { istanbulToday } from '~/domain/clock';
 import { can } from '~/domain/permissions';
-import {
-  cashDifference,
-  dayCloseProblem,
-  dayCloseSchema,
-  daySalesTable,
-  expectedCash,
-  parseTakingsDate,
-  TAKINGS_MESSAGES,
-} from '~/domain/takings';
-import { postedText } from '~/domain/form-fields';
+import { dayCloseProblem, dayCloseSchema, daySalesTable, parseTakingsDate, TAKINGS_MESSAGES } from '~/domain/takings';
 import { answerInvalid, answerRefused } from '~/http/form-answer.server';
-import { replyFor, type FormReply } from '~/utils/form-reply';
-import { formatKurus, kurusToLiraText, liraToKurus } from '~/utils/money';
 import { formatYmdTr } from '~/ui/turkish-date';
 import { adminMeta } from '~/ui/admin/admin-tabs';
-import { AdminPageHeader, SuccessNotice } from '~/ui/admin/admin-ui';
-import { inputClass } from '~/ui/admin/content-ui';
-import { useHydrated } from '~/ui/use-hydrated';
+import { AdminPageHeader } from '~/ui/admin/admin-ui';
 import { actorOf, requireAdmin } from '~/http/auth.server';
 import { requireFormData } from '~/http/multipart.server';
 import { closeDay, readTakings, salesOfDay } from '~/models/sales/takings.server';
-import { daySalesDownloadHref, receiptHref, takingsHref, voidHref } from './paths';
-import type { Route } from './+types/takings';
 import { depositDayFigures, depositsDueBack } from '~/models/deposits/ledger.server';
 import { KaporaDay } from './kapora-day';
-import { FormAlert } from '~/ui/admin/form-alert';
+import type { Route } from './+types/takings';
+import {
+  card,
+  CashCount,
+  DaySales,
+  DayNav,
+  DiscountsCard,
+  LaterChangesCard,
+  MethodsCard,
+  RefundsCard,
+  TakingsSummary,
+  VoidsCard,
+} from './takings-sections';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context, 'takings.read');
@@ -52,9 +48,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     date,
     today,
+    // the kapora ledger's day (issue 38)
+    kapora: depositDayFigures(context.db, date),
+    kaporaDue: depositsDueBack(context.db).map((d) => ({
+      appointmentId: d.appointmentId,
+      amountKurus: d.amountKurus,
+      method: d.method,
+      reference: d.reference,
+    })),
     takings: {
       ...takings,
       voids: takings.voids.map((v) => ({ ...v, voidedAt: v.voidedAt.toISOString() })),
+      refunds: takings.refunds.map((r) => ({ ...r, at: r.at.toISOString() })),
+      laterChanges: takings.laterChanges.map((c) => ({ ...c, at: c.at.toISOString() })),
       close: takings.close ? { ...takings.close, closedAt: takings.close.closedAt.toISOString() } : null,
     },
     sales: sales.map((s) => ({
@@ -75,16 +81,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       close: can(role, 'takings.close', session.access),
       void: can(role, 'sales.void', session.access),
       receipt: can(role, 'sales.checkout', session.access),
+      collect: can(role, 'sales.checkout', session.access),
+      refund: can(role, 'sales.refund', session.access),
     },
     closable: dayCloseProblem(date, today) === null,
-    // the kapora ledger's day (issue 38)
-    kapora: depositDayFigures(context.db, date),
-    kaporaDue: depositsDueBack(context.db).map((d) => ({
-      appointmentId: d.appointmentId,
-      amountKurus: d.amountKurus,
-      method: d.method,
-      reference: d.reference,
-    })),
   };
 }
 
@@ -100,439 +100,25 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta(TAKINGS_MESSAGES.title);
 
-const card = 'rounded-2xl border border-line bg-stone-900 p-4';
-const th = 'border-b border-line px-2 py-2 text-left text-xs font-semibold tracking-wide text-stone-400';
-const td = 'border-b border-line/60 px-2 py-2';
-
 export default function Takings({ loaderData, actionData }: Route.ComponentProps) {
   const { date, today, takings: t, sales, may, closable } = loaderData;
-  const hydrated = useHydrated();
-  const busy = useNavigation().state === 'submitting';
-  const done = actionData && 'ok' in actionData ? actionData : null;
-  const lastResult = replyFor(actionData as FormReply | undefined, 'close');
-  const [form, fields] = useForm({ id: 'day-close', lastResult });
-  // the first message above the form (the field's, or the refusal's); the counted cash's under it too
-  const failed = lastResult
-    ? {
-        message: Object.values(lastResult.error ?? {}).flatMap((m) => m ?? [])[0],
-        values: postedText(lastResult.initialValue),
-      }
-    : null;
-  const countedError = fields.countedCash?.errors?.[0];
-  const close = t.close;
-  const [floatText, setFloatText] = useState(
-    failed ? (failed.values.float ?? '') : close ? kurusToLiraText(close.floatKurus, ',') : '',
-  );
-  const [counted, setCounted] = useState(failed?.values.countedCash ?? '');
-  const floatKurus = liraToKurus(floatText) ?? 0;
-  const expected = expectedCash(floatKurus, t.cashKurus);
-  const countedKurus = liraToKurus(counted);
-  const cashMethod = t.byMethod.find((m) => m.method === 'cash')!;
-
   return (
     <section data-testid="takings">
       <AdminPageHeader title={`${TAKINGS_MESSAGES.title}: ${formatYmdTr(date, { weekday: true })}`}>
-        <nav aria-label="Gün" className="flex flex-wrap items-center gap-2">
-          <Link to={takingsHref(addDays(date, -1))} className="btn-ghost px-4" aria-label="Önceki gün">
-            ←
-          </Link>
-          {date !== today ? (
-            <Link to={takingsHref(today)} className="btn-ghost px-4">
-              Bugün
-            </Link>
-          ) : null}
-          {date < today ? (
-            <Link to={takingsHref(addDays(date, 1))} className="btn-ghost px-4" aria-label="Sonraki gün">
-              →
-            </Link>
-          ) : null}
-          <Form method="get" className="flex items-center gap-2">
-            <label htmlFor="gun-sonu-tarih" className="sr-only">
-              Tarih
-            </label>
-            <input
-              id="gun-sonu-tarih"
-              type="date"
-              name="date"
-              defaultValue={date}
-              max={today}
-              className={`${inputClass} mt-0 w-auto`}
-            />
-            <button type="submit" className="btn-ghost px-4">
-              Göster
-            </button>
-          </Form>
-        </nav>
+        <DayNav date={date} today={today} />
       </AdminPageHeader>
-
-      <ul className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Günün özeti" data-testid="takings-summary">
-        <Figure label="Tahsil edilen" value={formatKurus(t.takenKurus)} testId="takings-taken" strong />
-        {t.byMethod.map((m) => (
-          <Figure
-            key={m.method}
-            label={m.label}
-            value={formatKurus(m.kurus)}
-            note={`${m.count} ödeme`}
-            testId={`takings-${m.method}`}
-          />
-        ))}
-        <Figure
-          label="Satış"
-          value={String(t.sales.count)}
-          note={`Hizmetler ${formatKurus(t.sales.netKurus)}`}
-          testId="takings-count"
-        />
-        <Figure label="Bahşiş" value={formatKurus(t.sales.tipsKurus)} testId="takings-tips" />
-        <Figure label="İndirim" value={formatKurus(t.sales.discountKurus)} testId="takings-discounts" />
-        <Figure label="Kalan borç" value={formatKurus(t.sales.owedKurus)} testId="takings-owed" />
-        <Figure
-          label="İptal edilen"
-          value={formatKurus(t.voidedKurus)}
-          note={`${t.voids.length} satış`}
-          testId="takings-voided"
-        />
-      </ul>
-
+      <TakingsSummary t={t} />
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
-        <section aria-labelledby="kasa-sayimi" className={card} data-testid="cash-count">
-          <h3 id="kasa-sayimi" className="text-lg font-semibold">
-            Kasa sayımı
-          </h3>
-          {close ? (
-            <div className="mt-2 rounded-xl border border-line bg-stone-950/60 p-3 text-sm" data-testid="day-close">
-              <p className="font-semibold">
-                Gün kapatıldı: {close.closedByName ?? '—'} · {formatTurkishDateTime(new Date(close.closedAt))}
-              </p>
-              <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1">
-                <dt className="text-stone-400">Kasa başlangıcı</dt>
-                <dd className="text-right tabular-nums">{formatKurus(close.floatKurus)}</dd>
-                <dt className="text-stone-400">Beklenen nakit</dt>
-                <dd className="text-right tabular-nums">{formatKurus(close.expectedCashKurus)}</dd>
-                <dt className="text-stone-400">Sayılan nakit</dt>
-                <dd className="text-right tabular-nums">{formatKurus(close.countedCashKurus)}</dd>
-                <dt className="font-semibold">Fark</dt>
-                <dd className="text-right font-semibold tabular-nums" data-testid="close-difference">
-                  <Difference kurus={close.differenceKurus} />
-                </dd>
-              </dl>
-              {close.note ? <p className="mt-2 text-stone-300">Not: {close.note}</p> : null}
-              {t.changedSinceClose ? (
-                <p
-                  role="status"
-                  className="mt-2 rounded-lg border border-amber-700 bg-amber-950/50 px-2 py-1 text-amber-100"
-                >
-                  {TAKINGS_MESSAGES.changedSinceClose}
-                </p>
-              ) : null}
-            </div>
-          ) : (
-            <p className="mt-1 text-sm text-stone-400">Bu gün henüz kapatılmadı.</p>
-          )}
-          {done?.ok ? (
-            <div className="mt-2">
-              <SuccessNotice message={done.message} />
-            </div>
-          ) : null}
-          {may.close && closable ? (
-            <Form
-              method="post"
-              className="mt-3 grid gap-3 sm:grid-cols-2"
-              aria-label="Günü kapat"
-              noValidate
-              id={form.id}
-            >
-              <input type="hidden" name="date" value={date} />
-              {failed?.message ? <FormAlert className="sm:col-span-2">{failed.message}</FormAlert> : null}
-              <label className="text-sm font-medium">
-                Kasa başlangıcı (₺)
-                <input
-                  name="float"
-                  value={floatText}
-                  onChange={(e) => setFloatText(e.currentTarget.value)}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  className={`${inputClass} text-right tabular-nums`}
-                />
-              </label>
-              <p className="text-sm">
-                <span className="block font-medium">Beklenen nakit</span>
-                <span
-                  className="mt-1 block min-h-11 rounded-xl border border-line/60 px-3 py-2 text-right text-base tabular-nums"
-                  data-testid="expected-cash"
-                >
-                  {formatKurus(expected)}
-                </span>
-                <span className="block text-xs text-stone-400">
-                  Kasa başlangıcı + nakit ödemeler ({formatKurus(cashMethod.kurus)})
-                </span>
-              </p>
-              <label className="text-sm font-medium">
-                Sayılan nakit (₺)
-                <input
-                  name="countedCash"
-                  value={counted}
-                  onChange={(e) => setCounted(e.currentTarget.value)}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  required
-                  className={`${inputClass} text-right tabular-nums`}
-                  aria-invalid={countedError ? true : undefined}
-                />
-                {countedError ? <span className="mt-1 block text-sm text-red-300">{countedError}</span> : null}
-              </label>
-              <p className="text-sm">
-                <span className="block font-medium">Fark</span>
-                <span
-                  className="mt-1 block min-h-11 rounded-xl border border-line/60 px-3 py-2 text-right text-base tabular-nums"
-                  data-testid="live-difference"
-                >
-                  {hydrated && countedKurus !== null ? (
-                    <Difference kurus={cashDifference(countedKurus, expected)} />
-                  ) : (
-                    '—'
-                  )}
-                </span>
-              </p>
-              <label className="text-sm font-medium sm:col-span-2">
-                Not (isteğe bağlı)
-                <input name="note" maxLength={500} defaultValue={failed?.values.note ?? ''} className={inputClass} />
-              </label>
-              <div className="sm:col-span-2">
-                <button type="submit" disabled={busy} className="btn-primary">
-                  {busy ? 'Kaydediliyor…' : close ? 'Sayımı yenile' : 'Günü kapat'}
-                </button>
-              </div>
-            </Form>
-          ) : !closable ? (
-            <p className="mt-2 text-sm text-stone-400">{TAKINGS_MESSAGES.futureDay}</p>
-          ) : null}
-        </section>
-
-        <section aria-labelledby="odeme-yontemleri" className={card}>
-          <h3 id="odeme-yontemleri" className="text-lg font-semibold">
-            Ödeme yöntemleri
-          </h3>
-          <table className="mt-2 w-full text-sm">
-            <thead>
-              <tr>
-                <th scope="col" className={th}>
-                  Yöntem
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  Ödeme
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  Tutar
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {t.byMethod.map((m) => (
-                <tr key={m.method}>
-                  <th scope="row" className={`${td} text-left font-normal`}>
-                    {m.label}
-                  </th>
-                  <td className={`${td} text-right tabular-nums`}>{m.count}</td>
-                  <td className={`${td} text-right tabular-nums`}>{formatKurus(m.kurus)}</td>
-                </tr>
-              ))}
-              <tr>
-                <th scope="row" className={`${td} text-left font-semibold`}>
-                  Toplam
-                </th>
-                <td className={td} />
-                <td className={`${td} text-right font-semibold tabular-nums`}>{formatKurus(t.takenKurus)}</td>
-              </tr>
-            </tbody>
-          </table>
-          <h4 className="mt-4 font-semibold">Uzman bahşişleri</h4>
-          {t.tipsByMember.length ? (
-            <ul className="mt-1 text-sm" data-testid="tips-by-member">
-              {t.tipsByMember.map((x) => (
-                <li key={`${x.memberId}`} className="flex justify-between border-b border-line/60 py-1.5">
-                  <span>{x.name}</span>
-                  <span className="tabular-nums">{formatKurus(x.kurus)}</span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-1 text-sm text-stone-400">Bahşiş yok.</p>
-          )}
-        </section>
-
-        <section aria-labelledby="indirimler" className={card}>
-          <h3 id="indirimler" className="text-lg font-semibold">
-            İndirimler
-          </h3>
-          {t.discounts.length ? (
-            <ul className="mt-1 text-sm" data-testid="discounts">
-              {t.discounts.map((d) => (
-                <li key={d.saleId} className="flex justify-between gap-3 border-b border-line/60 py-1.5">
-                  <span>
-                    {d.customerName} <span className="text-stone-400">· {d.reason || '—'}</span>
-                  </span>
-                  <span className="tabular-nums">−{formatKurus(d.kurus)}</span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-1 text-sm text-stone-400">İndirim yok.</p>
-          )}
-        </section>
-
+        <CashCount date={date} t={t} may={may} closable={closable} actionData={actionData} />
+        <MethodsCard t={t} />
+        <DiscountsCard t={t} />
         <KaporaDay figures={loaderData.kapora} due={loaderData.kaporaDue} card={card} />
-
-        <section aria-labelledby="iptaller" className={card}>
-          <h3 id="iptaller" className="text-lg font-semibold">
-            İptal edilen satışlar
-          </h3>
-          {t.voids.length ? (
-            <ul className="mt-1 text-sm" data-testid="voids">
-              {t.voids.map((v) => (
-                <li key={v.saleId} className="flex justify-between gap-3 border-b border-line/60 py-1.5">
-                  <span>
-                    {v.customerName} <span className="text-stone-400">· {v.reason}</span>
-                  </span>
-                  <span className="tabular-nums line-through">{formatKurus(v.totalKurus)}</span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-1 text-sm text-stone-400">İptal yok.</p>
-          )}
-        </section>
+        <VoidsCard t={t} />
+        <RefundsCard t={t} />
+        {t.close ? <LaterChangesCard t={t} /> : null}
       </div>
-
-      <section aria-labelledby="gunun-satislari" className={`${card} mt-4`}>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 id="gunun-satislari" className="text-lg font-semibold">
-            Günün satışları
-          </h3>
-          <div className="flex flex-wrap gap-2">
-            <a
-              href={daySalesDownloadHref(date, 'csv')}
-              download
-              className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-medium text-accent hover:border-accent"
-            >
-              CSV indir
-            </a>
-            <a
-              href={daySalesDownloadHref(date, 'xlsx')}
-              download
-              className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-medium text-accent hover:border-accent"
-            >
-              Excel (.xlsx) indir
-            </a>
-          </div>
-        </div>
-        {sales.length === 0 ? (
-          <p className="mt-2 text-sm text-stone-400">{TAKINGS_MESSAGES.noSales}</p>
-        ) : (
-          <div className="mt-2 overflow-x-auto">
-            <table className="w-full min-w-[36rem] text-sm" data-testid="day-sales">
-              <thead>
-                <tr>
-                  <th scope="col" className={th}>
-                    Saat
-                  </th>
-                  <th scope="col" className={th}>
-                    Fiş
-                  </th>
-                  <th scope="col" className={th}>
-                    Müşteri
-                  </th>
-                  <th scope="col" className={th}>
-                    Durum
-                  </th>
-                  <th scope="col" className={`${th} text-right`}>
-                    Toplam
-                  </th>
-                  <th scope="col" className={`${th} text-right`}>
-                    Kalan
-                  </th>
-                  <th scope="col" className={th}>
-                    İşlemler
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {sales.map((s) => (
-                  <tr key={s.id} className={s.status === 'voided' ? 'text-stone-400' : ''}>
-                    <td className={`${td} tabular-nums`}>{s.time}</td>
-                    <td className={`${td} tabular-nums`}>{s.number}</td>
-                    <td className={td}>
-                      {s.customerName}
-                      {s.methods ? <span className="block text-xs text-stone-400">{s.methods}</span> : null}
-                    </td>
-                    <td className={td}>{s.statusLabel}</td>
-                    <td className={`${td} text-right tabular-nums ${s.status === 'voided' ? 'line-through' : ''}`}>
-                      {formatKurus(s.totalKurus)}
-                    </td>
-                    <td className={`${td} text-right tabular-nums`}>
-                      {s.owedKurus > 0 ? formatKurus(s.owedKurus) : '—'}
-                    </td>
-                    <td className={td}>
-                      <div className="flex flex-wrap gap-1">
-                        {may.receipt && s.status === 'completed' ? (
-                          <a
-                            href={receiptHref(s.id, 'a4')}
-                            className="inline-flex min-h-11 items-center rounded-full border border-line px-3 text-xs hover:border-accent"
-                          >
-                            Fiş<span className="sr-only">: {s.number}</span>
-                          </a>
-                        ) : null}
-                        {may.void && s.status !== 'voided' ? (
-                          <Link
-                            to={voidHref(s.id, takingsHref(date))}
-                            className="inline-flex min-h-11 items-center rounded-full border border-line px-3 text-xs text-red-200 hover:border-red-400"
-                          >
-                            İptal<span className="sr-only">: {s.number}</span>
-                          </Link>
-                        ) : null}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <DaySales date={date} today={today} sales={sales} may={may} />
     </section>
-  );
-}
-
-function Figure({
-  label,
-  value,
-  note,
-  testId,
-  strong = false,
-}: {
-  label: string;
-  value: string;
-  note?: string;
-  testId?: string;
-  strong?: boolean;
-}) {
-  return (
-    <li className={`rounded-2xl border p-4 ${strong ? 'border-accent bg-stone-900' : 'border-line bg-stone-900'}`}>
-      <p className="text-sm text-stone-400">{label}</p>
-      <p className="mt-1 text-xl font-semibold tabular-nums" data-testid={testId}>
-        {value}
-      </p>
-      {note ? <p className="text-xs text-stone-400">{note}</p> : null}
-    </li>
-  );
-}
-
-/** A cash difference with its sign and a word, never colour alone: '+₺10,00 fazla', '−₺10,00 eksik', '₺0,00 tam'. */
-function Difference({ kurus }: { kurus: number }) {
-  if (kurus === 0) return <span>{formatKurus(0)} · tam</span>;
-  return kurus > 0 ? (
-    <span className="text-emerald-300">+{formatKurus(kurus)} · fazla</span>
-  ) : (
-    <span className="text-red-300">−{formatKurus(-kurus)} · eksik</span>
   );
 }
 

@@ -3,11 +3,19 @@
  * docs/decisions/0365): the sale is kept with its reason, time and account and leaves the
  * takings and the reports; the visit stays done and can be checked out again. Then back to
  * where it was asked from (the panel, Gün sonu). A plain form; the same with JavaScript.
+ * Only on the sale's own day (later: 'İade'); once that day is closed, a Sahip or Yönetici
+ * approves (her session, or her e-mail and password typed here; docs/decisions/0451).
  */
 import { useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { SALE_MESSAGES, voidSaleSchema } from '~/domain/sale';
+import { istanbulToday } from '~/domain/clock';
+import { voidDayProblem, voidWithApprovalSchema } from '~/domain/ledger';
+import { can } from '~/domain/permissions';
+import { SALE_MESSAGES } from '~/domain/sale';
+import { approvalOf } from '~/http/approval.server';
+import { saleDayClosed } from '~/models/sales/ledger.server';
+import { ApproverFields } from './approver-fields';
 import { postedText } from '~/domain/form-fields';
 import { answerInvalid, answerRefused } from '~/http/form-answer.server';
 import { replyFor, type FormReply } from '~/utils/form-reply';
@@ -19,7 +27,7 @@ import { actorOf, requireAdmin } from '~/http/auth.server';
 import { requireFormData } from '~/http/multipart.server';
 import { voidSale } from '~/models/sales/checkout.server';
 import { readSale } from '~/models/sales/queries.server';
-import { takingsHref } from './paths';
+import { refundHref, takingsHref } from './paths';
 import type { Route } from './+types/void';
 import { FormAlert } from '~/ui/admin/form-alert';
 
@@ -40,9 +48,15 @@ function backOf(request: Request, day: string): string {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context, 'sales.void');
+  const session = await requireAdmin(request, context, 'sales.void');
   const sale = saleOf(context, params.id);
+  const today = istanbulToday(context.now());
   return {
+    // a later day: no void, a refund instead
+    otherDay: sale.status !== 'voided' ? voidDayProblem(sale.day, today) : null,
+    needsApprover: saleDayClosed(context.db, sale.day) && !can(session.user.role, 'takings.approve', session.access),
+    mayRefund: can(session.user.role, 'sales.refund', session.access),
+    here: new URL(request.url).pathname + new URL(request.url).search,
     sale: {
       id: sale.id,
       number: sale.number,
@@ -61,17 +75,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireAdmin(request, context, 'sales.void');
   const sale = saleOf(context, params.id);
   const form = await requireFormData(request);
-  const submission = parseWithZod(form, { schema: voidSaleSchema });
-  if (submission.status !== 'success') return answerInvalid('void', submission);
-  const result = voidSale(context, sale.id, submission.value.reason, actorOf(session, context));
-  if (!result.ok) return answerRefused('void', submission, result.message, result.status);
+  const submission = parseWithZod(form, { schema: voidWithApprovalSchema });
+  const hide = ['approverPassword'];
+  if (submission.status !== 'success') return answerInvalid('void', submission, 400, hide);
+  const { reason, approval: typed } = submission.value;
+  const approval = await approvalOf(context, session, typed);
+  if (!approval.ok) return answerRefused('void', submission, approval.message, approval.status, undefined, hide);
+  const result = voidSale(context, sale.id, reason, actorOf(session, context), approval.approval);
+  if (!result.ok) return answerRefused('void', submission, result.message, result.status, undefined, hide);
   throw redirect(backOf(request, sale.day));
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Satışı iptal et');
 
 export default function VoidSale({ loaderData, actionData }: Route.ComponentProps) {
-  const { sale, back } = loaderData;
+  const { sale, back, otherDay, needsApprover, mayRefund, here } = loaderData;
   const busy = useNavigation().state === 'submitting';
   const lastResult = replyFor(actionData as FormReply | undefined, 'void');
   const [form, fields] = useForm({ id: 'void-sale', lastResult });
@@ -88,6 +106,25 @@ export default function VoidSale({ loaderData, actionData }: Route.ComponentProp
         <p role="status" className="mt-3 rounded-xl border border-line bg-stone-900 px-3 py-2 text-sm">
           {SALE_MESSAGES.alreadyVoided} Neden: {sale.voidReason}
         </p>
+      ) : otherDay ? (
+        <div className="mt-3">
+          <p
+            role="status"
+            className="rounded-xl border border-amber-700 bg-amber-950/50 px-3 py-2 text-sm text-amber-100"
+          >
+            {otherDay}
+          </p>
+          <div className="mt-4 flex flex-wrap gap-2">
+            {mayRefund ? (
+              <Link to={refundHref(sale.id, back || here)} className="btn-primary">
+                İade kaydet
+              </Link>
+            ) : null}
+            <Link to={back} className="btn-ghost">
+              Geri dön
+            </Link>
+          </div>
+        </div>
       ) : (
         <>
           <p className="mt-2 text-sm text-stone-400">
@@ -95,21 +132,23 @@ export default function VoidSale({ loaderData, actionData }: Route.ComponentProp
             yeniden ödeme alınabilir.
           </p>
           {message ? <FormAlert className="mt-3">{message}</FormAlert> : null}
-          <Form method="post" className="mt-4 grid gap-2 sm:grid-cols-2" aria-label="Hazır iptal nedenleri">
-            {VOID_REASONS.map((r) => (
-              <button
-                key={r}
-                type="submit"
-                name="reason"
-                value={r}
-                disabled={busy}
-                className="inline-flex min-h-12 items-center justify-center rounded-xl border border-red-800 bg-red-950/40 px-3 text-sm font-semibold text-red-50 hover:border-red-400"
-              >
-                {r}
-              </button>
-            ))}
-          </Form>
-          <Form method="post" className="mt-4 border-t border-line pt-3" id={form.id}>
+          {needsApprover ? null : (
+            <Form method="post" className="mt-4 grid gap-2 sm:grid-cols-2" aria-label="Hazır iptal nedenleri">
+              {VOID_REASONS.map((r) => (
+                <button
+                  key={r}
+                  type="submit"
+                  name="reason"
+                  value={r}
+                  disabled={busy}
+                  className="inline-flex min-h-12 items-center justify-center rounded-xl border border-red-800 bg-red-950/40 px-3 text-sm font-semibold text-red-50 hover:border-red-400"
+                >
+                  {r}
+                </button>
+              ))}
+            </Form>
+          )}
+          <Form method="post" className="mt-4 grid gap-3 border-t border-line pt-3" id={form.id}>
             <label htmlFor="satis-iptal-nedeni" className="text-sm font-medium">
               Başka bir neden
             </label>
@@ -120,7 +159,8 @@ export default function VoidSale({ loaderData, actionData }: Route.ComponentProp
               defaultValue={reason && !(VOID_REASONS as readonly string[]).includes(reason) ? reason : ''}
               className={inputClass}
             />
-            <div className="mt-3 flex flex-wrap gap-2">
+            {needsApprover ? <ApproverFields /> : null}
+            <div className="flex flex-wrap gap-2">
               <button type="submit" disabled={busy} className="btn-primary">
                 {busy ? 'İptal ediliyor…' : 'Satışı iptal et'}
               </button>
