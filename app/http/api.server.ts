@@ -17,6 +17,7 @@
  */
 import { parseWithZod } from '@conform-to/zod/v4';
 import { z } from 'zod';
+import './zod-turkish';
 import { validationMessage } from '../domain/booking-rules';
 import { actorOf, apiSession, mayDo, requireAdminApi, type ActiveSession, type Needed } from './auth.server';
 import type { Actor } from '../domain/audit';
