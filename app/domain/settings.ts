@@ -19,6 +19,7 @@ import { CUTOFF_SETTING_KEY, cutoffHoursValueSchema, DEFAULT_CUTOFF_HOURS } from
 import { serializeWeeklyHours, WEEKLY_HOURS_SETTING_KEY, weeklyHoursFromJson } from './studio-calendar';
 import { DEFAULT_MAX_OPEN_APPOINTMENTS, MAX_OPEN_SETTING_KEY, maxOpenValueSchema } from './fair-use';
 import { DAILY_CAP_SETTING_KEY, dailyCapValueSchema, DEFAULT_DAILY_MESSAGE_CAP } from './message-limits';
+import { DEFAULT_SMS_DAILY_BUDGET, SMS_BUDGET_SETTING_KEY, smsBudgetValueSchema } from './phone-verification';
 import { MEMBER_CONTACT_SETTING_KEY, MEMBER_CONTACT_SETTING_LABEL, type Permission } from './permissions';
 
 /** The generic settings API refuses weekly hours the calendar could not use. */
@@ -132,6 +133,15 @@ export const SETTINGS = {
     defaultValue: DEFAULT_MAX_OPEN_APPOINTMENTS,
     serialize: String,
     description: 'Bir kişinin (aynı telefon veya e-posta) aynı anda tutabileceği en fazla açık gelecek randevu',
+    category: 'security',
+  }),
+  smsDailyBudget: define({
+    key: SMS_BUDGET_SETTING_KEY,
+    parser: smsBudgetValueSchema,
+    defaultValue: DEFAULT_SMS_DAILY_BUDGET,
+    serialize: String,
+    description:
+      'Stüdyonun 24 saatte gönderebileceği en fazla SMS (doğrulama kodları dahil); dolunca yeni kod gönderilmez',
     category: 'security',
   }),
   sessionIdleHours: define({
