@@ -34,6 +34,20 @@ const rand = () => {
 };
 const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
 
+/** zod's English default messages ("Invalid input: expected object, received array", "Too small: ..."). */
+const ENGLISH_MESSAGE =
+  /\b(Invalid (input|option|type|string|number|element|key|union)|Too (small|big)|expected \w+, received|Required|Unrecognized key)\b/;
+
+/** The `message` of a JSON answer, else the text itself. */
+function messageOf(text: string): string {
+  try {
+    const parsed = JSON.parse(text) as { message?: unknown };
+    return typeof parsed.message === 'string' ? parsed.message : '';
+  } catch {
+    return '';
+  }
+}
+
 const BAD_IDS = ['999999', '0', '-1', 'abc', '1.5', '%3Cscript%3E', 'x'.repeat(300), '1e9', "1'%20OR%201=1"];
 const BAD_VALUES: unknown[] = [
   123,
@@ -68,8 +82,12 @@ const BAD_VALUES: unknown[] = [
   'true',
   '1,2,x',
   'https://evil.example/',
+  [[{ kind: 'service' }]],
 ];
 const FIELDS = [
+  'lines',
+  'payments',
+  'tips',
   'name',
   'email',
   'phone',
@@ -383,6 +401,7 @@ try {
   const changedByRefused: string[] = [];
   const changedByAccepted: string[] = [];
   const counts = { total: 0, '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 };
+  const englishRefusals = new Map<string, string>();
   const failures = new Map<string, string>();
   const oddStatuses = new Map<string, number>();
 
@@ -465,6 +484,12 @@ try {
         `${change} by ${method} ${url.replace(origin, '').slice(0, 80)} -> ${status} [${auth.name}${body ? ` ${body.label}` : ''}]`,
       );
     current = now;
+    // a refusal speaks Turkish (issue 37): a JSON 4xx whose message reads as zod's English defaults is counted
+    if (status >= 400 && status < 500 && ENGLISH_MESSAGE.test(messageOf(text)))
+      englishRefusals.set(
+        `${method} ${url.replace(origin, '').slice(0, 80)} [${auth.name}${body ? ' ' + body.label : ''}]`,
+        messageOf(text).slice(0, 160),
+      );
     if (status >= 500)
       failures.set(
         `${method} ${url.replace(origin, '').slice(0, 120)} [${auth.name}${body ? ` ${body.label}` : ''}]`,
@@ -517,6 +542,8 @@ try {
   console.log(
     `(bodies over 32 KB refused with the connection closed while sending, counted as 413: ${closedOversized}; other resets retried once: ${retriedResets})`,
   );
+  console.log(`4xx answers with an English message: ${englishRefusals.size === 0 ? 'none' : englishRefusals.size}`);
+  for (const [request, message] of [...englishRefusals].slice(0, 20)) console.log(`  ${request}: ${message}`);
   console.log(`5xx answers: ${failures.size === 0 ? 'none' : ''}`);
   for (const [what, detail] of failures) console.log(`  ${what} -> ${detail}`);
   console.log(
@@ -530,7 +557,7 @@ try {
   console.log(
     `rows added by accepted input: ${added.length ? added.map(([t, n]) => `${t} +${n}`).join(', ') : 'none'}`,
   );
-  process.exitCode = counts['5xx'] > 0 || changedByRefused.length > 0 ? 1 : 0;
+  process.exitCode = counts['5xx'] > 0 || changedByRefused.length > 0 || englishRefusals.size > 0 ? 1 : 0;
 } finally {
   await studio.stop();
   fs.rmSync(dir, { recursive: true, force: true });

@@ -6,7 +6,8 @@ import { routeKey } from './route-key';
 /**
  * Structured request logs (one JSON line per request). The URL is logged without its query
  * string — searches, e-mail addresses and tokens never reach the logs — and survey tokens
- * self-service links, opt-out links, calendar-feed tokens and code verification ids are cut
+ * self-service links, opt-out links, calendar-feed tokens, account invitation tokens
+ * (/davet/{token}: whoever reads the log must not take the account; issue 37) and code verification ids are cut
  * from the path (in any letter case: the router matches without it).
  */
 export { logger };
@@ -19,6 +20,7 @@ export function redactPath(url: string | undefined): string {
     .replace(/^(\/randevu\/)[^/]+/i, '$1:token')
     .replace(/^(\/bildirim-iptal\/\w+\/)[^/]+/i, '$1:token')
     .replace(/^(\/takvim\/)[^/]+/i, '$1:token')
+    .replace(/^(\/davet\/)[^/]+/i, '$1:token')
     .replace(/^(\/api\/phone-verifications\/)[^/]+/i, '$1:id');
 }
 

@@ -233,6 +233,9 @@ describe('request logs', () => {
   it('never log query strings or survey tokens', () => {
     expect(redactPath('/admin/customers?q=ayse@example.com')).toBe('/admin/customers');
     expect(redactPath('/survey/Zx8k2l-secret')).toBe('/survey/:token');
+    // an invitation link takes an account (issue 37)
+    expect(redactPath('/davet/Zx8k2l-secret-invitation-token-Zx8k2l-sec')).toBe('/davet/:token');
+    expect(redactPath('/DAVET/Zx8k2l-secret.data')).toBe('/davet/:token');
     expect(redactPath('/api/surveys/Zx8k2l-secret/submit')).toBe('/api/surveys/:token/submit');
     expect(redactPath('/api/surveys/admin/stats')).toBe('/api/surveys/admin/stats');
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  rateLimitAddress,
   checkCode,
   codeRefusalMessage,
   codeSchema,
@@ -51,5 +52,15 @@ describe('one-time codes', () => {
     expect(codeSmsText('042917')).toBe(
       'Sheva Nail Art Studio doğrulama kodunuz: 042917\nKod 10 dakika geçerlidir. Bu kodu kimseyle paylaşmayın.',
     );
+  });
+});
+
+describe('rateLimitAddress (issue 37)', () => {
+  it('keeps IPv4, groups IPv6 by its /64', () => {
+    expect(rateLimitAddress('198.51.100.7')).toBe('198.51.100.7');
+    expect(rateLimitAddress('::ffff:198.51.100.7')).toBe('198.51.100.7');
+    expect(rateLimitAddress('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(rateLimitAddress('2001:0db8:0001:0002:ffff:0:0:99')).toBe('2001:db8:1:2::/64');
+    expect(rateLimitAddress('2001:db8::1')).toBe('2001:db8:0:0::/64');
   });
 });

@@ -5,6 +5,7 @@
  * Pure: counts and times come in; hashing and storage are the model's.
  */
 import { z } from 'zod';
+import { wholeNumberText } from './form-fields';
 import { STUDIO } from './studio';
 
 export const CODE_LENGTH = 6;
@@ -72,6 +73,39 @@ export const codeSchema = z
 
 /** The code field of the booking form's step 3 (`phoneCode`), as conform reads it. */
 export const phoneCodeFormSchema = z.object({ phoneCode: codeSchema });
+
+/**
+ * The studio-wide daily SMS budget (issue 37): phone codes are sent only while fewer SMS than
+ * this went out (or wait in the outbox) in the last 24 hours, whoever asked from wherever.
+ */
+export const SMS_BUDGET_SETTING_KEY = 'sms_daily_budget';
+export const DEFAULT_SMS_DAILY_BUDGET = 100;
+export const MIN_SMS_DAILY_BUDGET = 10;
+export const MAX_SMS_DAILY_BUDGET = 5000;
+export const SMS_BUDGET_MESSAGE = `Günlük SMS bütçesi ${MIN_SMS_DAILY_BUDGET} ile ${MAX_SMS_DAILY_BUDGET} arasında bir tam sayı olmalıdır`;
+export const smsBudgetValueSchema = wholeNumberText(MIN_SMS_DAILY_BUDGET, MAX_SMS_DAILY_BUDGET, SMS_BUDGET_MESSAGE);
+
+/**
+ * The key the per-address limits count by (issue 37): an IPv4 address as it is; an IPv6
+ * address by its /64 network (one customer line or host holds a whole /64, so rotating
+ * addresses inside it does not buy more codes). `::ffff:1.2.3.4` is the IPv4 address.
+ */
+export function rateLimitAddress(ip: string): string {
+  const value = ip.trim().toLowerCase();
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(value);
+  if (mapped) return mapped[1]!;
+  if (!value.includes(':')) return value;
+  const bare = value.replace(/^\[|\]$/g, '').split('%')[0]!;
+  const [head, tail] = bare.split('::') as [string, string | undefined];
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (g || '0').replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
 
 /** Whether one more code may be sent, given the codes of the last hour / day to this phone and of the last hour from this IP. */
 export function maySendCode(counts: { phoneLastHour: number; phoneLastDay: number; ipLastHour: number }): boolean {

@@ -25,6 +25,7 @@ import {
   depositPolicyText,
   serializeDepositPolicy,
 } from './deposits';
+import { DEFAULT_SMS_DAILY_BUDGET, SMS_BUDGET_SETTING_KEY, smsBudgetValueSchema } from './phone-verification';
 import { MEMBER_CONTACT_SETTING_KEY, MEMBER_CONTACT_SETTING_LABEL, type Permission } from './permissions';
 
 /** The generic settings API refuses weekly hours the calendar could not use. */
@@ -148,6 +149,15 @@ export const SETTINGS = {
     description: 'Kapora kuralları (JSON): tutar, hizmetler, kimden, en düşük tutar, bekleme süresi, IBAN',
     category: 'payments',
     permission: 'deposits.manage',
+  }),
+  smsDailyBudget: define({
+    key: SMS_BUDGET_SETTING_KEY,
+    parser: smsBudgetValueSchema,
+    defaultValue: DEFAULT_SMS_DAILY_BUDGET,
+    serialize: String,
+    description:
+      'Stüdyonun 24 saatte gönderebileceği en fazla SMS (doğrulama kodları dahil); dolunca yeni kod gönderilmez',
+    category: 'security',
   }),
   sessionIdleHours: define({
     key: SESSION_IDLE_SETTING_KEY,

@@ -106,4 +106,9 @@ export function versionFromIfMatch(header: string | null | undefined): number | 
   return match ? Number(match[1]) : null;
 }
 
+/** A toggle, delete or merge whose If-Match names another version than the record's (issue 37). */
+export function versionChangedMessage(currentVersion: number): string {
+  return `${STALE_TITLE} (şimdiki sürüm "v${currentVersion}"): hiçbir şey değiştirilmedi. Kaydın güncel hâlini yükleyip yeniden deneyin.`;
+}
+
 export const BAD_IF_MATCH_MESSAGE = 'If-Match başlığı geçersiz: bu kaydın ETag değerini ("v3" gibi) gönderin';

@@ -17,10 +17,18 @@
  */
 import { parseWithZod } from '@conform-to/zod/v4';
 import { z } from 'zod';
+import './zod-turkish';
 import { validationMessage } from '../domain/booking-rules';
 import { actorOf, apiSession, mayDo, requireAdminApi, type ActiveSession, type Needed } from './auth.server';
 import type { Actor } from '../domain/audit';
-import { BAD_IF_MATCH_MESSAGE, etagOf, versionFromIfMatch, type MeanwhileChange } from '../domain/versions';
+import {
+  BAD_IF_MATCH_MESSAGE,
+  etagOf,
+  versionChangedMessage,
+  versionFromIfMatch,
+  type MeanwhileChange,
+} from '../domain/versions';
+import { recordVersion, type VersionedTable } from '../models/db.server';
 import { changeText, fieldLabel } from '../domain/audit';
 import type { RequestContext } from '../infra/app-context';
 import { MULTIPART_NOTE, VALIDATION_FAILED } from './api-doc-notes';
@@ -413,15 +421,20 @@ export function toggleCall<T>(spec: {
   notFound: string;
   toggle: (context: ActingContext, id: number) => T | null | undefined;
   answer: (row: T) => Record<string, unknown>;
+  /** the record's table has a version: the call honours If-Match (issue 37) */
+  versioned?: VersionedTable;
 }) {
   return call({
     auth: 'admin',
     permission: spec.permission,
     summary: spec.summary,
+    ifMatch: !!spec.versioned,
     params: idParams(spec.notFound),
     response: spec.response,
-    errors: [[404, spec.notFound]],
-    handler: ({ context, params, session }) => {
+    errors: [[404, spec.notFound], ...versionErrors(spec.versioned)],
+    handler: ({ context, params, session, expectedVersion }) => {
+      const changed = versionRefusal(context, spec.versioned, params.id, expectedVersion);
+      if (changed) return changed;
       const row = spec.toggle(acting(context, session), params.id);
       return row ? ok(spec.answer(row)) : apiError(404, spec.notFound);
     },
@@ -588,19 +601,52 @@ export function deleteCall(spec: {
   notFound: string;
   remove: (context: ActingContext, id: number) => boolean | Promise<boolean>;
   message: string;
+  /** the record's table has a version: the call honours If-Match (issue 37) */
+  versioned?: VersionedTable;
 }) {
   return call({
     auth: 'admin',
     permission: spec.permission,
     summary: spec.summary,
+    ifMatch: !!spec.versioned,
     params: idParams(spec.notFound),
     response: `200 { success, message: '${spec.message}' }`,
-    errors: [[404, spec.notFound]],
-    handler: async ({ context, params, session }) =>
-      (await spec.remove(acting(context, session), params.id))
+    errors: [[404, spec.notFound], ...versionErrors(spec.versioned)],
+    handler: async ({ context, params, session, expectedVersion }) =>
+      versionRefusal(context, spec.versioned, params.id, expectedVersion) ??
+      ((await spec.remove(acting(context, session), params.id))
         ? ok({ message: spec.message })
-        : apiError(404, spec.notFound),
+        : apiError(404, spec.notFound)),
   });
+}
+
+const versionErrors = (versioned: VersionedTable | undefined): ApiError[] =>
+  versioned
+    ? [
+        [400, BAD_IF_MATCH_MESSAGE],
+        [409, '{ message, currentVersion } when If-Match names another version'],
+      ]
+    : [];
+
+/**
+ * A write whose If-Match names another version than the record's now: 409 with the current
+ * version (and its ETag), nothing written; null when there is no header, the versions agree,
+ * or the record is gone (the call's own 404 follows). A malformed header was refused before
+ * (400). Issue 37: toggles, deletes and merge honour If-Match like the edits do.
+ */
+export function versionRefusal(
+  context: Pick<RequestContext, 'db'>,
+  table: VersionedTable | undefined,
+  id: number,
+  expectedVersion: number | undefined,
+): Response | null {
+  if (!table || expectedVersion === undefined) return null;
+  const current = recordVersion(context.db, table, id);
+  if (current === null || current === expectedVersion) return null;
+  return Response.json(
+    { success: false, message: versionChangedMessage(current), currentVersion: current },
+    { status: 409, headers: { 'Cache-Control': 'no-store', ETag: etagOf(current) } },
+  );
 }
 
 /** Throws the 404 answer (inside a declaration's bodyBase or handler). */

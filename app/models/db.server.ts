@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
+import * as schema from '../../db/schema';
 
 /** A drizzle transaction on the studio database (what `db.transaction(fn)` hands to fn). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -107,4 +108,20 @@ export function writeOneRow<T extends TableWithId>(
     .returning()
     .get();
   return (row as T['$inferSelect'] | undefined) ?? null;
+}
+
+/** The tables whose records carry a version (docs/decisions/0352) that a toggle, delete or merge call checks against If-Match. */
+const VERSIONED = {
+  services: schema.services,
+  packages: schema.packages,
+  categories: schema.categories,
+  teamMembers: schema.teamMembers,
+  customers: schema.customers,
+} as const;
+export type VersionedTable = keyof typeof VERSIONED;
+
+/** The current version of record `id` in a versioned table, or null when it is gone. */
+export function recordVersion(db: DbOrTx, table: VersionedTable, id: number): number | null {
+  const t = VERSIONED[table];
+  return db.select({ version: t.version }).from(t).where(eq(t.id, id)).get()?.version ?? null;
 }

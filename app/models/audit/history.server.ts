@@ -282,12 +282,21 @@ export function moveCustomerHistory(tx: DbOrTx, fromId: number, intoId: number):
  * record, or one of `appointmentIds`) her personal data is replaced by '[silindi]', and the
  * IP of what she did herself is removed. Who did what and when stays. Returns the rows changed.
  */
-export function eraseCustomerFromHistory(tx: DbOrTx, customerId: number, appointmentIds: readonly number[]): number {
+export function eraseCustomerFromHistory(
+  tx: DbOrTx,
+  customerId: number,
+  appointmentIds: readonly number[],
+  waitlistEntryIds: readonly number[] = [],
+): number {
   const about = or(
     eq(auditLog.customerId, customerId),
     and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(customerId))),
     appointmentIds.length
       ? and(eq(auditLog.entity, 'appointment'), inArray(auditLog.entityId, appointmentIds.map(String)))
+      : undefined,
+    // her waitlist entries (found by e-mail and phone: they carry no customer id; issue 37)
+    waitlistEntryIds.length
+      ? and(eq(auditLog.entity, 'waitlist'), inArray(auditLog.entityId, waitlistEntryIds.map(String)))
       : undefined,
   );
   const rows = tx.select().from(auditLog).where(about).all();
@@ -297,7 +306,8 @@ export function eraseCustomerFromHistory(tx: DbOrTx, customerId: number, appoint
       .set({
         changes: erasedChanges(entity, (row.changes ?? []) as FieldChange[]),
         meta: erasedMeta((row.meta ?? null) as AuditMeta | null),
-        ip: row.actorKind === 'customer' ? null : row.ip,
+        // her own IP: as a customer, or as the visitor who joined the waitlist
+        ip: row.actorKind === 'customer' || (entity === 'waitlist' && row.actorKind === 'visitor') ? null : row.ip,
         customerId: null,
       })
       .where(eq(auditLog.id, row.id))

@@ -9,7 +9,8 @@
 import crypto from 'node:crypto';
 import { and, count as countRows, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { phoneVerifications } from '../../../db/schema';
+import { outbox, phoneVerifications } from '../../../db/schema';
+import { readSetting } from '../settings/registry.server';
 import { keyedHash, sameHash } from '~/domain/keyed-hash.server';
 import { phoneKey } from '~/domain/phone-key';
 import {
@@ -18,6 +19,7 @@ import {
   CODE_TTL_MS,
   maySendCode,
   proofValid,
+  rateLimitAddress,
   VERIFICATION_KEEP_MS,
   type CodeCheck,
 } from '~/domain/phone-verification';
@@ -76,13 +78,15 @@ export function requestPhoneCode(
   if (!digits) return { ok: false, reason: 'invalid-phone' };
   if (!canSendCodes(db)) return { ok: false, reason: 'unavailable' };
   const { now, secretsKey } = input;
+  const budget = readSetting(db, 'smsDailyBudget');
   return db.transaction(
     (tx): CodeRequest => {
       tx.delete(phoneVerifications)
         .where(lt(phoneVerifications.createdAt, new Date(now.getTime() - VERIFICATION_KEEP_MS)))
         .run();
       const phoneHash = phoneHashOf(secretsKey, digits);
-      const ipHash = keyedHash(secretsKey, 'verification-ip:v1', input.ip || 'unknown');
+      // IPv6 by its /64, IPv4 by the address (issue 37)
+      const ipHash = keyedHash(secretsKey, 'verification-ip:v1', rateLimitAddress(input.ip || 'unknown'));
       const since = (ms: number) => new Date(now.getTime() - ms);
       const count = (
         column: typeof phoneVerifications.phoneHash | typeof phoneVerifications.ipHash,
@@ -100,6 +104,14 @@ export function requestPhoneCode(
         ipLastHour: count(phoneVerifications.ipHash, ipHash, HOUR),
       };
       if (!maySendCode(counts)) return { ok: false, reason: 'rate-limited' };
+      // the studio-wide daily SMS budget: every SMS of the last 24 hours counts (issue 37)
+      const smsToday =
+        tx
+          .select({ n: countRows() })
+          .from(outbox)
+          .where(and(eq(outbox.channel, 'sms'), gte(outbox.createdAt, since(24 * HOUR))))
+          .get()?.n ?? 0;
+      if (smsToday >= budget) return { ok: false, reason: 'rate-limited' };
       const id = crypto.randomBytes(16).toString('base64url');
       const code = newCode();
       const expiresAt = new Date(now.getTime() + CODE_TTL_MS);

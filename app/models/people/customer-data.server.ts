@@ -322,7 +322,7 @@ export function eraseCustomerData(context: ErasureContext, actor: Actor, custome
       tx.delete(customers).where(eq(customers.id, customer.id)).run();
       // the history too: her name, contact and notes replaced in every row about her and her
       // appointments (docs/decisions/0351); then one row saying she was erased, without them
-      eraseCustomerFromHistory(tx, customer.id, ids);
+      eraseCustomerFromHistory(tx, customer.id, ids, entryIds);
       recordChange(tx, actor, 'customer', customer.id, 'erased', null, null, {
         meta: { appointments: ids.length, surveys: surveyIds.length, messages, waitlist: entryIds.length },
       });

@@ -3,6 +3,7 @@ import { serializeCategory, setCategoryActive } from '~/models/catalogue/categor
 
 const api = defineApi({
   PUT: toggleCall({
+    versioned: 'categories',
     permission: 'catalogue.write',
     summary: 'Active <-> inactive.',
     response: "200 { success, message: 'Kategori aktif edildi' | 'Kategori pasif edildi', category }",

@@ -1,6 +1,7 @@
+import { BAD_IF_MATCH_MESSAGE } from '~/domain/versions';
 import { actorOf } from '~/http/auth.server';
 import { categorySchema } from '~/domain/catalog-forms';
-import { apiError, call, defineApi, idParams, ok, updateCall } from '~/http/api.server';
+import { apiError, call, defineApi, idParams, ok, updateCall, versionRefusal } from '~/http/api.server';
 import { normalizeCategoryBody } from '~/http/api-shapes';
 import {
   categoryFormValues,
@@ -31,13 +32,18 @@ const api = defineApi({
     auth: 'admin',
     permission: 'catalogue.write',
     summary: 'Deletes a category that no service uses.',
+    ifMatch: true,
     params: idParams(NOT_FOUND),
     response: "200 { success, message: 'Kategori silindi' }",
     errors: [
       [404, NOT_FOUND],
       [409, categoryInUseMessage(2, 1)],
+      [400, BAD_IF_MATCH_MESSAGE],
+      [409, '{ message, currentVersion } when If-Match names another version'],
     ],
-    handler: async ({ context, params, session }) => {
+    handler: async ({ context, params, session, expectedVersion }) => {
+      const changed = versionRefusal(context, 'categories', params.id, expectedVersion);
+      if (changed) return changed;
       const result = await removeCategory({ ...context, actor: actorOf(session, context) }, params.id);
       if (result.ok) return ok({ message: 'Kategori silindi' });
       return result.reason === 'in-use' ? apiError(409, result.message) : apiError(404, NOT_FOUND);

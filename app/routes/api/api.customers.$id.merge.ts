@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MERGE_MESSAGES } from '~/domain/people-forms';
-import { apiError, call, defineApi, idParams, ok } from '~/http/api.server';
+import { BAD_IF_MATCH_MESSAGE } from '~/domain/versions';
+import { apiError, call, defineApi, idParams, ok, versionRefusal } from '~/http/api.server';
 import { actorOf } from '~/http/auth.server';
 import { mergeCustomers } from '~/models/people/customers.server';
 
@@ -17,6 +18,7 @@ const api = defineApi({
     permission: 'customers.write',
     summary:
       'Joins customer `customerId` into `:id` (one person, two rows: bookings match a customer on e-mail AND phone): its appointments and surveys move, it is deleted.',
+    ifMatch: true,
     params: idParams(MERGE_MESSAGES.notFound),
     body: mergeBodySchema,
     invalidMessage: MERGE_MESSAGES.chooseOther,
@@ -25,8 +27,12 @@ const api = defineApi({
       [404, MERGE_MESSAGES.notFound],
       [400, MERGE_MESSAGES.chooseOther],
       [400, 'Bir müşteri kendisiyle birleştirilemez'],
+      [400, BAD_IF_MATCH_MESSAGE],
+      [409, '{ message, currentVersion } when If-Match names another version of `:id`'],
     ],
-    handler: ({ context, params, body, session }) => {
+    handler: ({ context, params, body, session, expectedVersion }) => {
+      const changed = versionRefusal(context, 'customers', params.id, expectedVersion);
+      if (changed) return changed;
       const result = mergeCustomers(context.db, actorOf(session, context), params.id, body.customerId);
       if (!result.ok) return apiError(result.status, result.message);
       context.emit('appointments-changed');

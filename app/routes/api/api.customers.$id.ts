@@ -74,6 +74,7 @@ const api = defineApi({
     },
   }),
   DELETE: deleteCall({
+    versioned: 'customers',
     permission: 'customers.erase',
     summary: "Deletes a customer (the customer's appointments stay).",
     notFound: NOT_FOUND,

@@ -3,6 +3,7 @@ import { setPackageActive } from '~/models/catalogue/packages.server';
 
 const api = defineApi({
   PUT: toggleCall({
+    versioned: 'packages',
     permission: 'catalogue.write',
     summary: 'Active <-> inactive.',
     response: "200 { success, message: 'Paket aktif edildi' | 'Paket pasif edildi', package }",

@@ -21,6 +21,7 @@ const api = defineApi({
     key: 'package',
   }),
   DELETE: deleteCall({
+    versioned: 'packages',
     permission: 'catalogue.write',
     summary: 'Deletes a package.',
     notFound: NOT_FOUND,

@@ -3,6 +3,7 @@ import { setServiceFlag } from '~/models/catalogue/services.server';
 
 const api = defineApi({
   PUT: toggleCall({
+    versioned: 'services',
     permission: 'catalogue.write',
     summary: 'Active <-> inactive.',
     response: "200 { success, message: 'Hizmet aktif edildi' | 'Hizmet pasif edildi', service }",

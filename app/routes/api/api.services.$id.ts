@@ -35,6 +35,7 @@ const api = defineApi({
     key: 'service',
   }),
   DELETE: deleteCall({
+    versioned: 'services',
     permission: 'catalogue.write',
     summary: 'Deletes a service.',
     notFound: NOT_FOUND,

@@ -4,6 +4,7 @@ import { NOT_FOUND_MESSAGES } from '~/domain/people-forms';
 
 const api = defineApi({
   PUT: toggleCall({
+    versioned: 'teamMembers',
     permission: 'team.write',
     summary: 'Active <-> inactive.',
     response: "200 { success, message: 'Ekip üyesi aktif edildi' | 'Ekip üyesi pasif edildi', teamMember }",

@@ -20,6 +20,7 @@ const api = defineApi({
     key: 'teamMember',
   }),
   DELETE: deleteCall({
+    versioned: 'teamMembers',
     permission: 'team.write',
     summary: 'Deletes a member.',
     notFound: NOT_FOUND,

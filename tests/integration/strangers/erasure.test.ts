@@ -14,6 +14,7 @@ import { eraseCustomerData } from '../../../app/models/people/customer-data.serv
 import { recordOptOut, recipientOf } from '../../../app/models/messaging/customer-messages.server';
 import { hasPhoneConsent } from '../../../app/models/messaging/customer-messages.server';
 import { enqueueMessage } from '../../../app/models/messaging/outbox.server';
+import { recordChange } from '../../../app/models/audit/history.server';
 import { createTestContext, createTestDb, TEST_ACTOR, TEST_CUSTOMER } from '../../helpers/test-db';
 import { demoIds } from '../booking-fixtures';
 import { configureSmtp, configureTelegram, SECRETS_KEY } from '../messaging/fixtures';
@@ -81,6 +82,17 @@ describe('erasure that erases', () => {
       })
       .returning()
       .get();
+    // the waitlist's own history row names her (issue 37: it has no customer id, so the erasure missed it)
+    recordChange(
+      db,
+      { kind: 'visitor', ip: IP },
+      'waitlist',
+      entry.id,
+      'created',
+      null,
+      { customerName: NAME, customerEmail: EMAIL, customerPhone: '05329173846', consentIp: IP },
+      { at: context.now() },
+    );
     enqueueMessage(db, {
       channel: 'email',
       topic: 'waitlist-slot-freed',
@@ -110,6 +122,7 @@ describe('erasure that erases', () => {
     expect(optOuts).toHaveLength(2);
     for (const o of optOuts) expect(o).toMatchObject({ phone: '', ip: null, phoneHash: expect.any(String) });
     expect(JSON.stringify(db.select().from(t.outbox).all())).not.toMatch(/Qxqz|qxqz|5329173846|fıstık/);
+    expect(JSON.stringify(db.select().from(t.auditLog).all())).not.toMatch(/Qxqz|qxqz|5329173846|fıstık/);
     // the opt-out still works for her number (a later booking with a proved phone is a new consent)
     expect(
       hasPhoneConsent(
