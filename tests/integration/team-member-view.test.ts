@@ -259,6 +259,7 @@ describe("an artist's own view (Uzman)", () => {
       '/admin',
       '/admin/appointments',
       '/admin/takings',
+      '/admin/debts',
       '/admin/calendar',
       '/admin/customers',
       '/admin/profil',

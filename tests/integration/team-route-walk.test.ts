@@ -49,6 +49,8 @@ const PAGES: Record<string, PageAccess> = {
   'routes/admin.appointments.$id.arrived': { loader: READERS, action: STATUS_WRITERS },
   'routes/admin.appointments.$id.cancel': { loader: 'appointments.write', action: 'appointments.write' },
   'routes/admin.appointments.$id.checkout': { loader: 'sales.checkout', action: 'sales.checkout' },
+  'routes/admin.appointments.$id.kapora': { loader: 'sales.checkout', action: 'sales.checkout' },
+  'routes/admin.kapora': { loader: 'deposits.manage', action: 'deposits.manage' },
   'routes/admin.appointments.waitlist.$id.book': { loader: 'waitlist.manage', action: 'waitlist.manage' },
   'routes/admin_.sales.$id.receipt': { loader: 'sales.checkout', action: 'sales.checkout' },
   'routes/admin.sales.$id.void': { loader: 'sales.void', action: 'sales.void' },
@@ -132,6 +134,9 @@ POST /api/sales/:id/void sales.void
 POST /api/sales/:id/payments sales.checkout
 POST /api/sales/:id/refunds sales.refund
 GET /api/debts takings.read
+GET /api/deposits takings.read
+GET /api/appointments/:id/deposit appointments.read.all
+POST /api/appointments/:id/deposit sales.checkout
 GET /api/takings takings.read
 GET /api/appointments/:id appointments.read.all|appointments.read.own
 PUT /api/appointments/:id appointments.write
