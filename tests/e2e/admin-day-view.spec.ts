@@ -7,9 +7,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminToken, createAppointment, demoIds, freshWeekday, signIn, type DemoIds } from './appointments-fixtures';
 import { phoneFor, pickUpWithKeyboard } from './helpers';
+import { TIMELINE } from '../../app/domain/appointment-calendar';
 
 const DRAG_BLOCKED = 'Bu saatte başka bir randevu bulunuyor. Lütfen farklı bir saat seçin.';
-const SLOT_PX = 26;
+const SLOT_PX = TIMELINE.slotHeightPx;
 
 let ids: DemoIds;
 let token: string;

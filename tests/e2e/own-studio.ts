@@ -28,20 +28,24 @@ export function testWithOwnStudio(name: string, prepare: (databasePath: string) 
         const databasePath = path.join(dir, 'studio.db');
         let studio: StudioProcess | undefined;
         try {
-          studio = await startStudio({
-            DATABASE_PATH: databasePath,
-            UPLOADS_DIR: path.join(dir, 'uploads'),
-            SESSION_SECRET: E2E_SESSION_SECRET,
-            ADMIN_EMAIL: E2E_ADMIN.email,
-            ADMIN_PASSWORD: E2E_ADMIN.password,
-          });
+          studio = await startStudio(
+            {
+              DATABASE_PATH: databasePath,
+              UPLOADS_DIR: path.join(dir, 'uploads'),
+              SESSION_SECRET: E2E_SESSION_SECRET,
+              ADMIN_EMAIL: E2E_ADMIN.email,
+              ADMIN_PASSWORD: E2E_ADMIN.password,
+              // (writing the demo studio takes a while on a busy 2-core machine)
+            },
+            150_000,
+          );
           await prepare(databasePath);
           await use({ url: studio.url, databasePath });
         } finally {
           await studio?.stop();
         }
       },
-      { scope: 'worker', timeout: 120_000 },
+      { scope: 'worker', timeout: 200_000 },
     ],
     baseURL: async ({ ownStudio }, use) => {
       await use(ownStudio.url);

@@ -191,7 +191,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                   <p className="font-medium">
                     <Link
                       to={dialogHref(a.id, 'edit', `?day=${a.date}`)}
-                      className="underline decoration-accent/60 underline-offset-4 hover:text-accent"
+                      className="inline-flex min-h-11 items-center underline decoration-accent/60 underline-offset-4 hover:text-accent"
                       data-testid="recent-link"
                     >
                       {a.customerName}
