@@ -123,6 +123,16 @@ test('every tap target of the desk is at least 44 px on an 820 px tablet and a 3
             ).length,
         );
         expect.soft(wideTables, `${screen.name} at ${viewport.width} px: a table scrolls sideways`).toBe(0);
+        // nothing is cut off at the right edge: every status pill of today's schedule is whole
+        const clipped = await page.evaluate(
+          () =>
+            [...document.querySelectorAll('[data-testid="today-schedule"] li li')].filter((li) => {
+              const pill = li.querySelector('a > span:last-child');
+              const box = li.getBoundingClientRect();
+              return pill ? pill.getBoundingClientRect().right > box.right + 1 : false;
+            }).length,
+        );
+        expect.soft(clipped, `${screen.name} at ${viewport.width} px: a status pill is cut off`).toBe(0);
       }
     }
   }
