@@ -359,15 +359,20 @@ export default function AppointmentPanel({ loaderData: p }: Route.ComponentProps
               {p.sale.tipsKurus > 0 ? ` · Bahşiş ${formatKurus(p.sale.tipsKurus)}` : ''}
               {p.sale.discountKurus > 0 ? ` · İndirim ${formatKurus(p.sale.discountKurus)}` : ''}
             </p>
-            {p.sale.status === 'completed' ? (
+            {/* the receipt is the till's (sales.checkout): an artist sees the sale, not a 403 behind a link */}
+            {p.sale.status === 'completed' && (may.checkout || may.void) ? (
               <div className="mt-2 flex flex-wrap gap-2">
-                <a href={receiptHref(p.sale.id, 'a4')} className="btn-ghost px-4" target="_blank" rel="noopener">
-                  Fiş (A4)
-                </a>
-                <a href={receiptHref(p.sale.id, '80mm')} className="btn-ghost px-4" target="_blank" rel="noopener">
-                  Fiş (80 mm)
-                </a>
-                {p.canEmailReceipt ? (
+                {may.checkout ? (
+                  <>
+                    <a href={receiptHref(p.sale.id, 'a4')} className="btn-ghost px-4" target="_blank" rel="noopener">
+                      Fiş (A4)
+                    </a>
+                    <a href={receiptHref(p.sale.id, '80mm')} className="btn-ghost px-4" target="_blank" rel="noopener">
+                      Fiş (80 mm)
+                    </a>
+                  </>
+                ) : null}
+                {p.canEmailReceipt && may.checkout ? (
                   <Form method="post" action={receiptHref(p.sale.id)} preventScrollReset>
                     <input type="hidden" name="intent" value="email" />
                     <input type="hidden" name="back" value={here} />
