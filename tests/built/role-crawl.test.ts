@@ -179,7 +179,9 @@ async function get(viewer: Viewer, url: string) {
     headers: cookies[viewer] ? { Cookie: cookies[viewer]! } : {},
   });
   const type = res.headers.get('content-type') ?? '';
-  const body = type.includes('text/html') ? await res.text() : (await res.arrayBuffer(), '');
+  // a download is read to its end (a stream that breaks half way is a failure too), its bytes not kept
+  const body = type.includes('text/html') ? await res.text() : '';
+  if (!type.includes('text/html')) await res.arrayBuffer();
   return { status: res.status, location: res.headers.get('location'), body, type };
 }
 
