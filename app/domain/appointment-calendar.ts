@@ -25,8 +25,8 @@ export const TIMELINE = {
   start: '09:00',
   end: '18:00',
   slotMinutes: 30,
-  /** one half-hour slot: 18 slots (09:00-18:00) fit a 1024x768 tablet's first screen */
-  slotHeightPx: 26,
+  /** one half-hour slot: a free slot and a 30-minute block (2 px less) are 44 px tap targets at least, labels whole (issue 36 item 7, docs/decisions/0431) */
+  slotHeightPx: 46,
   /** the time labels at the left */
   gutterWidthPx: 52,
   /** the member names above the columns */

@@ -20,11 +20,16 @@ import { useStudio } from '../helpers/studio';
 import { signInOverHttp } from '../helpers/admin';
 
 const OWNER = { email: 'crawl@studio.test', password: 'crawl-sifre-1' };
-const studio = useStudio('studio-crawl-', {
-  ADMIN_EMAIL: OWNER.email,
-  ADMIN_PASSWORD: OWNER.password,
-  SESSION_SECRET: 'crawl-secret-crawl-secret-crawl-secret',
-});
+const studio = useStudio(
+  'studio-crawl-',
+  {
+    ADMIN_EMAIL: OWNER.email,
+    ADMIN_PASSWORD: OWNER.password,
+    SESSION_SECRET: 'crawl-secret-crawl-secret-crawl-secret',
+    // (the demo studio's first write can take a minute on a busy 2-core machine)
+  },
+  150_000,
+);
 
 type Viewer = 'anonymous' | 'owner' | 'manager' | 'reception' | 'member';
 const VIEWERS: Viewer[] = ['anonymous', 'owner', 'manager', 'reception', 'member'];
@@ -174,6 +179,7 @@ async function get(viewer: Viewer, url: string) {
     headers: cookies[viewer] ? { Cookie: cookies[viewer]! } : {},
   });
   const type = res.headers.get('content-type') ?? '';
+  // a download is read to its end (a stream that breaks half way is a failure too), its bytes not kept
   let body = '';
   if (type.includes('text/html')) body = await res.text();
   else await res.arrayBuffer();

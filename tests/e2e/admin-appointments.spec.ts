@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { TIMELINE } from '../../app/domain/appointment-calendar';
 import { expectNoSeriousA11yViolations, pickUpWithKeyboard } from './helpers';
 import {
   adminToken,
@@ -22,7 +23,7 @@ test.beforeEach(async ({ page, request }) => {
   token ??= await adminToken(request);
 });
 
-/** Drags the day-view block of appointment `id` down by `slots` half-hour slots (26 px each) with the mouse. */
+/** Drags the day-view block of appointment `id` down by `slots` half-hour slots (TIMELINE.slotHeightPx each) with the mouse. */
 async function dragBlock(page: Page, id: number, slots: number) {
   const block = page.getByTestId(`timeline-block-${id}`);
   await block.scrollIntoViewIfNeeded();
@@ -32,7 +33,7 @@ async function dragBlock(page: Page, id: number, slots: number) {
   await page.mouse.move(x, y);
   await page.mouse.down();
   await page.mouse.move(x, y + 8, { steps: 4 });
-  await page.mouse.move(x, y + slots * 26, { steps: 12 });
+  await page.mouse.move(x, y + slots * TIMELINE.slotHeightPx, { steps: 12 });
   await page.mouse.up();
 }
 

@@ -29,7 +29,6 @@ export function testWithOwnStudio(name: string, prepare: (databasePath: string) 
         const databasePath = path.join(dir, 'studio.db');
         let studio: StudioProcess | undefined;
         try {
-          // the demo studio takes its time on a busy 2-core machine: most of the fixture's 120 s
           studio = await startStudio(
             {
               DATABASE_PATH: databasePath,
@@ -37,8 +36,9 @@ export function testWithOwnStudio(name: string, prepare: (databasePath: string) 
               SESSION_SECRET: E2E_SESSION_SECRET,
               ADMIN_EMAIL: E2E_ADMIN.email,
               ADMIN_PASSWORD: E2E_ADMIN.password,
+              // (writing the demo studio takes a while on a busy 2-core machine)
             },
-            110_000,
+            150_000,
           );
           await prepare(databasePath);
           await use({ url: studio.url, databasePath });
@@ -46,7 +46,7 @@ export function testWithOwnStudio(name: string, prepare: (databasePath: string) 
           await studio?.stop();
         }
       },
-      { scope: 'worker', timeout: 120_000 },
+      { scope: 'worker', timeout: 200_000 },
     ],
     baseURL: async ({ ownStudio }, use) => {
       await use(ownStudio.url);

@@ -16,17 +16,20 @@ export type UsedStudio = { readonly url: string; readonly dir: string; output: (
  * and uploads), started before the file's tests and stopped, its folder removed, after them.
  * `env` adds to the folder's paths (seed, admin account, session secret, clock).
  */
-export function useStudio(prefix: string, env: Record<string, string>): UsedStudio {
+export function useStudio(prefix: string, env: Record<string, string>, startTimeoutMs = 60_000): UsedStudio {
   let studio: StudioProcess | undefined;
   let dir = '';
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-    studio = await startStudio({
-      DATABASE_PATH: path.join(dir, 'studio.db'),
-      UPLOADS_DIR: path.join(dir, 'uploads'),
-      ...env,
-    });
-  }, 120_000);
+    studio = await startStudio(
+      {
+        DATABASE_PATH: path.join(dir, 'studio.db'),
+        UPLOADS_DIR: path.join(dir, 'uploads'),
+        ...env,
+      },
+      startTimeoutMs,
+    );
+  }, startTimeoutMs + 60_000);
   afterAll(async () => {
     await studio?.stop();
     if (dir) fs.rmSync(dir, { recursive: true, force: true });

@@ -81,7 +81,11 @@ describe('the appointment screen with three years of history', () => {
     expect(day.list).toBeNull();
     expect(day.calendar).toBeNull();
     expect(day.counters.total).toBe(HISTORY);
-    expect(day.counters.today).toBe(3);
+    // 'Bugün' counts today's pending and confirmed ones, as the day's header does (issue 36 item 7)
+    expect(day.counters.today).toBe(
+      day.day!.appointments.filter((a) => a.status === 'pending' || a.status === 'confirmed').length,
+    );
+    expect(day.counters.today).toBe(day.day!.activeCount);
     expect(day.counters.pending + day.counters.confirmed + day.counters.completed + day.counters.cancelled).toBe(
       HISTORY,
     );
@@ -139,7 +143,7 @@ describe('the appointment screen with three years of history', () => {
 });
 
 describe('the counters', () => {
-  it('count all, today and each status (unknown stored values as cancelled) without reading rows', async () => {
+  it("count all, today's pending and confirmed, and each status (unknown stored values as cancelled) without reading rows", async () => {
     const { db } = createTestDb({ demo: false });
     const add = db.$client.prepare(
       "insert into appointments (customer_name, date, time, status, created_at, updated_at) values ('S', ?, '10:00', ?, 0, 0)",
@@ -154,7 +158,7 @@ describe('the counters', () => {
       add.run(date, status);
     expect(screenCounters(db, TODAY)).toEqual({
       total: 5,
-      today: 4,
+      today: 1,
       pending: 1,
       confirmed: 1,
       completed: 1,

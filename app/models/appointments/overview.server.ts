@@ -3,9 +3,9 @@
  * counters, the filtered list page, the month calendar's marks, the open day with its
  * timeline, and the form's choices (members, services by category, packages).
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { teamMembers } from '../../../db/schema';
+import { appointments, teamMembers } from '../../../db/schema';
 import {
   DEFAULT_RANGE,
   filterAppointments,
@@ -73,11 +73,16 @@ function blockMarker(
   });
 }
 
-/** The header's six counters over all appointments (or one member's): COUNT queries, no rows. */
+/**
+ * The header's six counters over all appointments (or one member's): COUNT queries, no rows.
+ * 'Bugün' counts today's pending and confirmed ones, as the day's own header does (day-view.tsx
+ * '… randevu (bekleyen ve onaylı)'): the two never disagree about the same day.
+ */
 export function screenCounters(db: Db, today: string, memberId?: number): AppointmentCounters {
   const byStatus = countByStatus(db, memberId);
   const total = byStatus.pending + byStatus.confirmed + byStatus.completed + byStatus.cancelled;
-  return { total, today: countAppointments(db, { from: today, to: today, memberId }), ...byStatus };
+  const open = [inArray(appointments.status, ['pending', 'confirmed'])];
+  return { total, today: countAppointments(db, { from: today, to: today, memberId }, open), ...byStatus };
 }
 
 /**

@@ -142,7 +142,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           aria-label="Bugünün programı"
         >
           {schedule.map((m) => (
-            <li key={m.id ?? 'none'} className="bg-stone-900 px-5 py-4">
+            <li key={m.id ?? 'none'} className="min-w-0 bg-stone-900 px-5 py-4">
               <p className="flex flex-wrap items-baseline justify-between gap-2">
                 <span className="font-semibold">{m.name}</span>
                 {m.hours ? <span className="text-xs text-stone-400 tabular-nums">{m.hours}</span> : null}
@@ -162,11 +162,14 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                           {a.customerName}
                           <span className="text-stone-400"> · {a.service}</span>
                         </span>
-                        {a.noShow ? (
-                          <span className="text-xs font-semibold text-red-200">{NO_SHOW_LABEL}</span>
-                        ) : (
-                          <StatusBadge status={a.status} />
-                        )}
+                        {/* the status stays whole on a phone: the name gives way (issue 36 item 7) */}
+                        <span className="shrink-0">
+                          {a.noShow ? (
+                            <span className="text-xs font-semibold text-red-200">{NO_SHOW_LABEL}</span>
+                          ) : (
+                            <StatusBadge status={a.status} />
+                          )}
+                        </span>
                       </Link>
                     </li>
                   ))}
@@ -197,7 +200,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                   <p className="font-medium">
                     <Link
                       to={dialogHref(a.id, 'edit', `?day=${a.date}`)}
-                      className="underline decoration-accent/60 underline-offset-4 hover:text-accent"
+                      className="inline-flex min-h-11 items-center underline decoration-accent/60 underline-offset-4 hover:text-accent"
                       data-testid="recent-link"
                     >
                       {a.customerName}

@@ -9,7 +9,7 @@ export function PhoneLinks({ phone, name }: { phone: string | null | undefined; 
     <span className="inline-flex flex-wrap items-center gap-x-2">
       <a
         href={tel}
-        className="underline decoration-accent/60 underline-offset-4 hover:text-accent"
+        className="inline-flex min-h-11 items-center underline decoration-accent/60 underline-offset-4 hover:text-accent"
         aria-label={`Ara: ${name} ${phone}`}
       >
         {phone}
@@ -18,7 +18,7 @@ export function PhoneLinks({ phone, name }: { phone: string | null | undefined; 
         href={whatsappLink(phone)}
         target="_blank"
         rel="noopener noreferrer"
-        className="text-sm font-medium text-emerald-300 underline-offset-4 hover:underline"
+        className="inline-flex min-h-11 items-center text-sm font-medium text-emerald-300 underline-offset-4 hover:underline"
         aria-label={`WhatsApp: ${name}`}
       >
         WhatsApp

@@ -11,7 +11,7 @@ import { useAbilities } from './abilities';
 import { canMarkNoShow } from '~/domain/no-show';
 
 const linkClass =
-  'inline-flex min-h-11 items-center rounded-full border border-line px-3 text-sm font-medium hover:border-accent hover:text-accent';
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-line px-3 text-sm font-medium hover:border-accent hover:text-accent';
 
 type ActionsAppointment = Pick<AdminAppointment, 'id' | 'customerName' | 'notes'> &
   Partial<Pick<AdminAppointment, 'customerId' | 'status' | 'noShow' | 'version' | 'date'>>;

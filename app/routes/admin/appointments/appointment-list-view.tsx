@@ -45,7 +45,7 @@ export function AppointmentListView({
                   <Link
                     to={panelHref(a.id, search)}
                     preventScrollReset
-                    className="underline-offset-4 hover:underline"
+                    className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
                     data-testid="panel-link"
                   >
                     {a.customerName}

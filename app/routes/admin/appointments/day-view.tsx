@@ -168,9 +168,9 @@ export function DayView({
                       <Link
                         to={panelHref(a.id, search)}
                         preventScrollReset
-                        className="underline-offset-4 hover:underline"
+                        className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
                       >
-                        <span className="tabular-nums">{a.time}</span> · {a.customerName}
+                        <span className="tabular-nums">{a.time}</span>&nbsp;· {a.customerName}
                       </Link>
                     </p>
                     <p className="text-sm text-stone-300">

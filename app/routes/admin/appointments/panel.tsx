@@ -395,7 +395,8 @@ export default function AppointmentPanel({ loaderData: p }: Route.ComponentProps
               {p.sale.discountKurus > 0 ? ` · İndirim ${formatKurus(p.sale.discountKurus)}` : ''}
               {p.sale.refundedKurus > 0 ? ` · İade edilen ${formatKurus(p.sale.refundedKurus)}` : ''}
             </p>
-            {p.sale.status === 'completed' ? (
+            {/* the receipt is the till's (sales.checkout): an artist sees the sale, not a 403 behind a link */}
+            {p.sale.status === 'completed' && (may.checkout || may.void) ? (
               <div className="mt-2 flex flex-wrap gap-2">
                 {p.sale.owedKurus > 0 && may.checkout ? (
                   <Link to={collectHref(p.sale.id, here)} className="btn-primary px-4" data-testid="panel-collect">
@@ -407,13 +408,17 @@ export default function AppointmentPanel({ loaderData: p }: Route.ComponentProps
                     İade
                   </Link>
                 ) : null}
-                <a href={receiptHref(p.sale.id, 'a4')} className="btn-ghost px-4" target="_blank" rel="noopener">
-                  Fiş (A4)
-                </a>
-                <a href={receiptHref(p.sale.id, '80mm')} className="btn-ghost px-4" target="_blank" rel="noopener">
-                  Fiş (80 mm)
-                </a>
-                {p.canEmailReceipt ? (
+                {may.checkout ? (
+                  <>
+                    <a href={receiptHref(p.sale.id, 'a4')} className="btn-ghost px-4" target="_blank" rel="noopener">
+                      Fiş (A4)
+                    </a>
+                    <a href={receiptHref(p.sale.id, '80mm')} className="btn-ghost px-4" target="_blank" rel="noopener">
+                      Fiş (80 mm)
+                    </a>
+                  </>
+                ) : null}
+                {p.canEmailReceipt && may.checkout ? (
                   <Form method="post" action={receiptHref(p.sale.id)} preventScrollReset>
                     <input type="hidden" name="intent" value="email" />
                     <input type="hidden" name="back" value={here} />

@@ -24,6 +24,14 @@ type LoaderData = Route.ComponentProps['loaderData'];
 type DayTakings = LoaderData['takings'];
 
 export const card = 'rounded-2xl border border-line bg-stone-900 p-4';
+/**
+ * Below 640 px the day's sales are stacked rows, one card per sale, each value after its
+ * column's name (`data-label`): the phone never scrolls the table sideways (issue 36 item 7).
+ */
+const stackTable = 'max-sm:block max-sm:[&_tbody]:block';
+const stackRow = 'max-sm:block max-sm:border-b max-sm:border-line max-sm:py-2';
+const stackCell =
+  'max-sm:flex max-sm:items-center max-sm:justify-between max-sm:gap-3 max-sm:border-0 max-sm:py-1 max-sm:text-right max-sm:before:text-left max-sm:before:text-xs max-sm:before:text-stone-400 max-sm:before:content-[attr(data-label)]';
 const th = 'border-b border-line px-2 py-2 text-left text-xs font-semibold tracking-wide text-stone-400';
 const td = 'border-b border-line/60 px-2 py-2';
 
@@ -369,14 +377,14 @@ export function DaySales({
           <a
             href={daySalesDownloadHref(date, 'csv')}
             download
-            className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-medium text-accent hover:border-accent"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-line px-4 text-sm font-medium text-accent hover:border-accent"
           >
             CSV indir
           </a>
           <a
             href={daySalesDownloadHref(date, 'xlsx')}
             download
-            className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-medium text-accent hover:border-accent"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-line px-4 text-sm font-medium text-accent hover:border-accent"
           >
             Excel (.xlsx) indir
           </a>
@@ -385,9 +393,9 @@ export function DaySales({
       {sales.length === 0 ? (
         <p className="mt-2 text-sm text-stone-400">{TAKINGS_MESSAGES.noSales}</p>
       ) : (
-        <div className="mt-2 overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-sm" data-testid="day-sales">
-            <thead>
+        <div className="mt-2 sm:overflow-x-auto">
+          <table className={`w-full text-sm sm:min-w-[36rem] ${stackTable}`} data-testid="day-sales">
+            <thead className="max-sm:sr-only">
               <tr>
                 <th scope="col" className={th}>
                   Saat
@@ -414,26 +422,37 @@ export function DaySales({
             </thead>
             <tbody>
               {sales.map((s) => (
-                <tr key={s.id} className={s.status === 'voided' ? 'text-stone-400' : ''}>
-                  <td className={`${td} tabular-nums`}>{s.time}</td>
-                  <td className={`${td} tabular-nums`}>{s.number}</td>
-                  <td className={td}>
-                    {s.customerName}
-                    {s.methods ? <span className="block text-xs text-stone-400">{s.methods}</span> : null}
+                <tr key={s.id} className={`${stackRow} ${s.status === 'voided' ? 'text-stone-400' : ''}`}>
+                  <td className={`${td} ${stackCell} tabular-nums`} data-label="Saat">
+                    {s.time}
                   </td>
-                  <td className={td}>{s.statusLabel}</td>
-                  <td className={`${td} text-right tabular-nums ${s.status === 'voided' ? 'line-through' : ''}`}>
+                  <td className={`${td} ${stackCell} tabular-nums`} data-label="Fiş">
+                    {s.number}
+                  </td>
+                  <td className={`${td} ${stackCell}`} data-label="Müşteri">
+                    <span>
+                      {s.customerName}
+                      {s.methods ? <span className="block text-xs text-stone-400">{s.methods}</span> : null}
+                    </span>
+                  </td>
+                  <td className={`${td} ${stackCell}`} data-label="Durum">
+                    {s.statusLabel}
+                  </td>
+                  <td
+                    className={`${td} ${stackCell} text-right tabular-nums ${s.status === 'voided' ? 'line-through' : ''}`}
+                    data-label="Toplam"
+                  >
                     {formatKurus(s.totalKurus)}
                   </td>
-                  <td className={`${td} text-right tabular-nums`}>
+                  <td className={`${td} ${stackCell} text-right tabular-nums`} data-label="Kalan">
                     {s.owedKurus > 0 ? formatKurus(s.owedKurus) : '—'}
                   </td>
-                  <td className={td}>
+                  <td className={`${td} ${stackCell}`} data-label="İşlemler">
                     <div className="flex flex-wrap gap-1">
                       {may.receipt && s.status === 'completed' ? (
                         <a
                           href={receiptHref(s.id, 'a4')}
-                          className="inline-flex min-h-11 items-center rounded-full border border-line px-3 text-xs hover:border-accent"
+                          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-line px-3 text-xs hover:border-accent"
                         >
                           Fiş<span className="sr-only">: {s.number}</span>
                         </a>
@@ -441,7 +460,7 @@ export function DaySales({
                       {may.collect && s.status === 'completed' && s.owedKurus > 0 ? (
                         <Link
                           to={collectHref(s.id, takingsHref(date))}
-                          className="inline-flex min-h-11 items-center rounded-full border border-accent px-3 text-xs font-semibold text-accent"
+                          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-accent px-3 text-xs font-semibold text-accent"
                         >
                           Kalanı tahsil et<span className="sr-only">: {s.number}</span>
                         </Link>
@@ -449,7 +468,7 @@ export function DaySales({
                       {may.refund && s.status === 'completed' && s.paidKurus > 0 ? (
                         <Link
                           to={refundHref(s.id, takingsHref(date))}
-                          className="inline-flex min-h-11 items-center rounded-full border border-line px-3 text-xs hover:border-accent"
+                          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-line px-3 text-xs hover:border-accent"
                         >
                           İade<span className="sr-only">: {s.number}</span>
                         </Link>
@@ -457,7 +476,7 @@ export function DaySales({
                       {may.void && s.status !== 'voided' && date === today ? (
                         <Link
                           to={voidHref(s.id, takingsHref(date))}
-                          className="inline-flex min-h-11 items-center rounded-full border border-line px-3 text-xs text-red-200 hover:border-red-400"
+                          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-line px-3 text-xs text-red-200 hover:border-red-400"
                         >
                           İptal<span className="sr-only">: {s.number}</span>
                         </Link>
