@@ -1,7 +1,7 @@
 import { parseSetting } from './settings';
 import { describe, expect, it } from 'vitest';
 import { adminScheduleRejection } from './admin-appointment-rules';
-import { isClosedSlot, layoutTimeline, timelineClosedBands, timelineSlots } from './appointment-calendar';
+import { isClosedSlot, layoutTimeline, TIMELINE, timelineClosedBands, timelineSlots } from './appointment-calendar';
 import {
   availableDates,
   checkStart,
@@ -201,7 +201,8 @@ describe('edited weekly hours', () => {
     expect(timelineSlots(FRIDAY, EDITED).at(-1)).toBe('19:30');
     expect(timelineSlots(MONDAY, EDITED)[0]).toBe('10:00');
     const [row] = layoutTimeline(MONDAY, [1], [{ id: 1, teamMemberId: 1, time: '10:30', durationMinutes: 60 }], EDITED);
-    expect(row!.blocks[0]!.topPx).toBe(26);
+    // 10:30 on a day that opens at 10:00: one half-hour row down
+    expect(row!.blocks[0]!.topPx).toBe(TIMELINE.slotHeightPx);
   });
 
   it('are checked for the admin create, edit and move', () => {
@@ -231,12 +232,13 @@ describe('the admin checks and the timeline with closures', () => {
 
   it('draws closures as bands on the rows they concern and takes no drop there', () => {
     const bands = timelineClosedBands(TUESDAY, 1, cal);
-    expect(bands).toEqual([{ topPx: 6 * 26, heightPx: 4 * 26, from: '12:00', to: '14:00', reason: 'Bayram' }]);
+    const row = TIMELINE.slotHeightPx;
+    expect(bands).toEqual([{ topPx: 6 * row, heightPx: 4 * row, from: '12:00', to: '14:00', reason: 'Bayram' }]);
     expect(isClosedSlot(bands, '12:00')).toBe(true);
     expect(isClosedSlot(bands, '13:30')).toBe(true);
     expect(isClosedSlot(bands, '14:00')).toBe(false);
     expect(timelineClosedBands(WEDNESDAY, 2, cal)).toEqual([
-      { topPx: 0, heightPx: 18 * 26, from: '09:00', to: '18:00', reason: 'İzin' },
+      { topPx: 0, heightPx: 18 * TIMELINE.slotHeightPx, from: '09:00', to: '18:00', reason: 'İzin' },
     ]);
     expect(timelineClosedBands(WEDNESDAY, 1, cal)).toEqual([]);
   });

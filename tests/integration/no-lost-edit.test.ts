@@ -205,7 +205,8 @@ describe('a drag-move of an appointment moved meanwhile', () => {
     expect(refused.status).toBe(409);
     const data = refused.data as Extract<MoveActionData, { ok: false }>;
     expect(data).toMatchObject({ ok: false, stale: true, version: 2 });
-    expect(data.message).toContain(STALE_TITLE);
+    // a drag's own words (docs/decisions/0430): the block goes back, nothing was typed
+    expect(data.message).toContain('Bu randevu siz sürüklerken değiştirildi');
     expect(data.message).toContain('Elif Resepsiyon');
     expect(data.message).toMatch(/14:00 → 15:30/);
     expect(db.select().from(appointments).where(eq(appointments.id, id)).get()).toMatchObject({
