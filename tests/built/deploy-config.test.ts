@@ -162,7 +162,7 @@ describe('deploy configuration', () => {
     expect(readme).toContain('fly storage create');
     expect(readme).toMatch(/fly secrets set SECRETS_KEY=/);
     expect(readme).toContain('deploy/start.sh');
-    expect(readme).toContain(`${REPLICA_RETENTION_DAYS} gün`);
+    expect(readme).toContain(`${REPLICA_RETENTION_DAYS} days`);
     expect(readme).toContain('npm run restore -- --at');
   });
 
