@@ -128,7 +128,7 @@ test.describe('admin access with JavaScript', () => {
       await changePassword(page, E2E_ADMIN.password, 'yeni-sifre-1', 'baska-sifre-1');
       await expect(page.getByText('Yeni şifreler eşleşmiyor')).toBeVisible();
       await changePassword(page, E2E_ADMIN.password, '12345');
-      await expect(page.getByText('Yeni şifre en az 6 karakter olmalıdır')).toBeVisible();
+      await expect(page.getByText('Yeni şifre en az 10 karakter olmalıdır')).toBeVisible();
       await changePassword(page, 'yanlis-sifre', newPassword);
       await expect(page.getByText('Mevcut şifre hatalı')).toBeVisible();
 

@@ -34,8 +34,8 @@ export const ADMIN_TABS = [
   { path: '/admin/whatsapp', label: 'WhatsApp Ayarları', permission: 'messaging.setup' },
   { path: '/admin/surveys', label: 'Anketler', permission: 'content.write' },
   { path: '/admin/hesaplar', label: 'Hesaplar', permission: 'accounts.manage' },
-  { path: '/admin/settings', label: 'Ayarlar', permission: 'settings.write' },
   { path: '/admin/kapora', label: 'Kapora', permission: 'deposits.manage' },
+  { path: '/admin/settings', label: 'Ayarlar', permission: 'settings.write' },
   { path: '/admin/profil', label: 'Profilim', permission: 'profile.write' },
 ] as const satisfies readonly AdminTab[];
 
