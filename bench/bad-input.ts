@@ -487,7 +487,7 @@ try {
     // a refusal speaks Turkish (issue 37): a JSON 4xx whose message reads as zod's English defaults is counted
     if (status >= 400 && status < 500 && ENGLISH_MESSAGE.test(messageOf(text)))
       englishRefusals.set(
-        `${method} ${url.replace(origin, '').slice(0, 80)} [${auth.name}${body ? ' ' + body.label : ''}]`,
+        `${method} ${url.replace(origin, '').slice(0, 80)} [${auth.name}${body ? ` ${body.label}` : ''}]`,
         messageOf(text).slice(0, 160),
       );
     if (status >= 500)
