@@ -11,7 +11,7 @@ import { freshWeekday } from './test-data';
 const E2E_DB = path.resolve('.e2e/studio.db');
 
 async function changePassword(page: Page, current: string, next: string, confirm = next) {
-  await page.getByLabel('Mevcut Şifre').fill(current);
+  await page.getByLabel('Mevcut Şifre', { exact: true }).fill(current);
   await page.getByLabel('Yeni Şifre', { exact: true }).fill(next);
   await page.getByLabel('Yeni Şifre (Tekrar)').fill(confirm);
   await page.getByRole('button', { name: 'Şifreyi Değiştir' }).click();
