@@ -136,6 +136,21 @@ export function saleDayClosed(db: DbOrTx, day: string): boolean {
 
 export const DEBTS_PAGE_SIZE = 200;
 
+/** A debt as the lists read it: the sale's figures and its version (collecting names it). */
+const DEBT_COLUMNS = {
+  saleId: sales.id,
+  appointmentId: sales.appointmentId,
+  customerId: sales.customerId,
+  customerName: sales.customerName,
+  day: sales.day,
+  totalKurus: sales.totalKurus,
+  paidKurus: sales.paidKurus,
+  owedKurus: sales.owedKurus,
+  version: sales.version,
+};
+
+/** A sale that still owes: completed, with something left to pay. */
+const isOwing = () => and(eq(sales.status, 'completed'), sql`${sales.owedKurus} > 0`);
 /**
  * 'Borçlar': completed sales that still owe, oldest first (who, how much, since when), read
  * from the partial index `sales_owed_idx` alone: its cost follows the debts, not the years of
@@ -145,28 +160,14 @@ export function readDebts(
   db: DbOrTx,
   options: { limit?: number | null; offset?: number } = {},
 ): { debts: DebtRow[]; count: number; owedKurus: number } {
-  const owing = and(eq(sales.status, 'completed'), sql`${sales.owedKurus} > 0`);
+  const owing = isOwing();
   const sums = db
     .select({ count: sql<number>`count(*)`, owed: sql<number>`coalesce(sum(${sales.owedKurus}), 0)` })
     .from(sales)
     .where(owing)
     .get()!;
   const limit = options.limit === undefined ? DEBTS_PAGE_SIZE : options.limit;
-  const query = db
-    .select({
-      saleId: sales.id,
-      appointmentId: sales.appointmentId,
-      customerId: sales.customerId,
-      customerName: sales.customerName,
-      day: sales.day,
-      totalKurus: sales.totalKurus,
-      paidKurus: sales.paidKurus,
-      owedKurus: sales.owedKurus,
-      version: sales.version,
-    })
-    .from(sales)
-    .where(owing)
-    .orderBy(asc(sales.day), asc(sales.id));
+  const query = db.select(DEBT_COLUMNS).from(sales).where(owing).orderBy(asc(sales.day), asc(sales.id));
   const rows =
     limit === null
       ? query.all()
@@ -184,19 +185,9 @@ export function readDebts(
 /** A customer's debts (her card's 'Kalanı tahsil et'). */
 export function debtsOfCustomer(db: DbOrTx, customerId: number): DebtRow[] {
   return db
-    .select({
-      saleId: sales.id,
-      appointmentId: sales.appointmentId,
-      customerId: sales.customerId,
-      customerName: sales.customerName,
-      day: sales.day,
-      totalKurus: sales.totalKurus,
-      paidKurus: sales.paidKurus,
-      owedKurus: sales.owedKurus,
-      version: sales.version,
-    })
+    .select(DEBT_COLUMNS)
     .from(sales)
-    .where(and(eq(sales.customerId, customerId), eq(sales.status, 'completed'), sql`${sales.owedKurus} > 0`))
+    .where(and(eq(sales.customerId, customerId), isOwing()))
     .orderBy(asc(sales.day), asc(sales.id))
     .all()
     .map((r) => ({ ...r, number: saleNumber(r.saleId) }));
