@@ -34,6 +34,7 @@ import { istanbulToday, TURKISH_WEEKDAYS } from '~/domain/clock';
 import { WEEK_ORDER } from '~/domain/hours';
 import {
   MEMBER_HOURS_MESSAGES,
+  memberChoiceSchema,
   memberHoursFormValues,
   memberHoursSchema,
   memberWeekSummary,
@@ -56,10 +57,11 @@ import {
   getClosure,
   listMembersForCalendar,
   listUpcomingClosures,
+  saveStudioHours,
   type CoveredAppointment,
 } from '~/models/studio/calendar.server';
 import { loadMemberHours, resetMemberHours, saveMemberHours } from '~/models/studio/member-hours.server';
-import { readSetting, writeSetting } from '~/models/settings/registry.server';
+import { readSetting } from '~/models/settings/registry.server';
 import type { Route } from './+types/calendar';
 
 const tab = adminTab('/admin/calendar');
@@ -134,37 +136,33 @@ export async function action({ request, context }: Route.ActionArgs) {
       assertMay(session, 'settings.write');
       const submission = parseWithZod(form, { schema: weeklyHoursSchema });
       if (submission.status !== 'success') return answerInvalid(intent, submission);
-      writeSetting(context.db, actor, 'weeklyHours', submission.value);
-      context.emit('appointments-changed');
+      saveStudioHours(context, actor, submission.value);
       throw redirect(`${BASE}?ok=hours`);
     }
     case 'closure': {
       const submission = parseWithZod(form, { schema: closureSchema(istanbulToday(context.now())) });
       if (submission.status !== 'success') return answerInvalid(intent, submission);
-      const result = addClosure(context.db, actor, submission.value, context.now());
+      const result = addClosure(context, actor, submission.value);
       if (!result.ok) return answerRefused(intent, submission, result.message, 400, result.field);
-      context.emit('appointments-changed');
       throw redirect(`${BASE}?ok=closure&eklendi=${result.id}`);
     }
     case 'member-hours':
     case 'member-hours-reset': {
-      const memberId = /^\d{1,12}$/.test(String(form.get('memberId') ?? '')) ? Number(form.get('memberId')) : null;
+      const member = parseWithZod(form, { schema: memberChoiceSchema });
+      const memberId = member.status === 'success' ? member.value.memberId : null;
       if (memberId === null || !listMembersForCalendar(context.db).some((m) => m.id === memberId))
         throw data(MEMBER_HOURS_MESSAGES.memberUnknown, { status: 400 });
       if (intent === 'member-hours-reset') {
-        resetMemberHours(context.db, actor, memberId);
-        context.emit('appointments-changed');
+        resetMemberHours(context, actor, memberId);
         throw redirect(`${BASE}?ok=member-reset&uye=${memberId}#ekip`);
       }
       const submission = parseWithZod(form, { schema: memberHoursSchema(readSetting(context.db, 'weeklyHours')) });
       if (submission.status !== 'success') return answerInvalid(intent, submission);
-      saveMemberHours(context.db, actor, memberId, submission.value, context.now());
-      context.emit('appointments-changed');
+      saveMemberHours(context, actor, memberId, submission.value);
       throw redirect(`${BASE}?ok=member&uye=${memberId}#ekip`);
     }
     case 'delete': {
-      if (!deleteClosure(context.db, actor, formId(form))) notFound(CALENDAR_MESSAGES.closureNotFound);
-      context.emit('appointments-changed');
+      if (!deleteClosure(context, actor, formId(form))) notFound(CALENDAR_MESSAGES.closureNotFound);
       throw redirect(`${BASE}?ok=deleted`);
     }
     default:
