@@ -237,7 +237,10 @@ describe('customers, catalogue, settings, messaging, sign-in: one row per write'
     expect(updateCustomer(db, DESK, b, { ...input, email: 'ayse.k@example.com', phone: '', notes: 'b' })).toMatchObject(
       { ok: true },
     );
+    const heard = context.events.length;
     expect(mergeCustomers(context, DESK, a, b)).toMatchObject({ ok: true });
+    // the model announces the merge after its commit (no caller has to: docs/decisions/0516)
+    expect(context.events.slice(heard)).toEqual(['appointments-changed']);
     expect(entityHistory(db, 'customer', a).map((e) => e.action)).toEqual(['updated', 'merged']);
     expect(entityHistory(db, 'customer', b).map((e) => e.action)).toEqual(['updated', 'deleted']);
     expect(customerHistory(db, a)).toHaveLength(4);
