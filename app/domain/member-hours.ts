@@ -36,6 +36,15 @@ export const MEMBER_HOURS_MESSAGES = {
   reset: 'Ekip üyesi artık stüdyonun çalışma saatlerine göre çalışıyor.',
 } as const;
 
+/** Which member's hours a form saves or resets (its hidden `memberId`); anything else: memberUnknown. */
+export const memberChoiceSchema = z.object({
+  memberId: z
+    .number({ error: MEMBER_HOURS_MESSAGES.memberUnknown })
+    .int(MEMBER_HOURS_MESSAGES.memberUnknown)
+    .positive(MEMBER_HOURS_MESSAGES.memberUnknown)
+    .max(999_999_999_999, MEMBER_HOURS_MESSAGES.memberUnknown),
+});
+
 const DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 const onGrid = (time: string) => timeToMinutes(time) % SLOT_STEP_MINUTES === 0;
 

@@ -16,7 +16,7 @@ import type { RequestContext } from '../infra/app-context';
 import { withParam, type FormReply } from '~/utils/form-reply';
 import { formId, hasParam, idParam, noticeFrom, notFound, readAdminForm } from './admin-form.server';
 import { staleNotice, submittedVersion } from './stale.server';
-import { answerInvalid, replyWithError } from './form-answer.server';
+import { answer, answerInvalid, answerStale, replyWithError } from './form-answer.server';
 import type { MeanwhileChange } from '~/domain/versions';
 
 export type { FormReply };
@@ -147,19 +147,9 @@ export async function crudAction<S extends z.ZodType>(
       if ('stale' in result) {
         // someone saved in between: her values stay in the form, the record now beside them
         const current = spec.currentValues ? spec.currentValues(result.stale.current as never) : {};
-        return data<FormReply>(
-          {
-            intent: 'save',
-            lastResult: submission.reply({ formErrors: [result.stale.message] }),
-            stale: staleNotice(result.stale, current, form),
-          },
-          { status: 409 },
-        );
+        return answerStale('save', submission, staleNotice(result.stale, current, form));
       }
-      return data<FormReply>(
-        { intent: 'save', lastResult: submission.reply({ fieldErrors: result.fieldErrors }) },
-        { status: 400 },
-      );
+      return answer('save', submission, { fieldErrors: result.fieldErrors });
     }
     return done(intent === 'create' ? 'created' : 'updated');
   }

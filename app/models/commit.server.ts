@@ -19,6 +19,14 @@ export function announceChange(context: Pick<AppServices, 'emit' | 'kickOutbox'>
   if (change.queued > 0) context.kickOutbox();
 }
 
+/**
+ * A change made outside the app (a script, a direct edit of the file) announced on request
+ * (`POST /api/admin/live/refresh`): the live screens read the appointments again.
+ */
+export function announceOutsideChange(context: Pick<AppServices, 'emit' | 'kickOutbox'>): void {
+  announceChange(context, { queued: 0 });
+}
+
 /** The usual reading of a result: announced when it succeeded and changed something. */
 export function changeOf(result: { ok: boolean; changed?: boolean; queued?: number }): Announcement {
   return result.ok && result.changed ? { queued: result.queued ?? 0 } : null;

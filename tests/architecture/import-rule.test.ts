@@ -84,3 +84,54 @@ describe('the import rule', () => {
     expect(MODEL_AREAS.indexOf('audit')).toBeLessThan(MODEL_AREAS.indexOf('appointments'));
   });
 });
+
+/**
+ * What a route module leaves to the layers below (issue 35): a form's answer is built by
+ * app/http/form-answer.server.ts (never `submission.reply()` by hand), and a write announces
+ * itself from its model after the commit (app/models/commit.server.ts; never `context.emit`).
+ */
+const ROUTE_HABITS = [
+  {
+    pattern: /\.reply\(/,
+    why: 'builds a form reply by hand: answer through app/http/form-answer.server.ts (answer, answerInvalid, answerRefused, answerStale, replyOf)',
+  },
+  {
+    pattern: /\bcontext\.emit\b/,
+    why: 'announces a change itself: the model that writes announces it after its commit (app/models/commit.server.ts)',
+  },
+];
+
+/** Each line of `text` (the file `file`) that does what a route leaves to the layers below, in words. */
+function routeHabits(file: string, text: string): string[] {
+  return text
+    .split('\n')
+    .flatMap((line, i) =>
+      ROUTE_HABITS.filter((habit) => habit.pattern.test(line)).map((habit) => `${file}:${i + 1} ${habit.why}`),
+    );
+}
+
+describe('routes leave answers and announcements to the layers below', () => {
+  it('no route module builds a form reply by hand or calls context.emit', () => {
+    const dir = path.join(ROOT, 'app', 'routes');
+    const files = fs
+      .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((name) => /\.tsx?$/.test(name))
+      .map((name) => `app/routes/${name.split(path.sep).join('/')}`);
+    expect(files.length).toBeGreaterThan(100);
+    const found = files.flatMap((file) => routeHabits(file, fs.readFileSync(path.join(ROOT, file), 'utf8')));
+    expect(found, found.join('\n')).toEqual([]);
+  });
+
+  it('judges what it should', () => {
+    const probe = [
+      "  return data({ intent: 'x', lastResult: submission.reply({ formErrors: ['Hata'] }) });",
+      "  context.emit('appointments-changed');",
+      "  return answerRefused('x', submission, 'Hata');",
+      '  context.kickOutbox();',
+    ].join('\n');
+    expect(routeHabits('app/routes/probe.tsx', probe)).toEqual([
+      expect.stringMatching(/^app\/routes\/probe\.tsx:1 builds a form reply by hand/),
+      expect.stringMatching(/^app\/routes\/probe\.tsx:2 announces a change itself/),
+    ]);
+  });
+});

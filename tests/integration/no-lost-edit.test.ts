@@ -203,8 +203,8 @@ describe('a drag-move of an appointment moved meanwhile', () => {
       mode: 'fetch',
     });
     expect(refused.status).toBe(409);
-    const data = refused.data as Extract<MoveActionData, { ok: false }>;
-    expect(data).toMatchObject({ ok: false, stale: true, version: 2 });
+    const data = refused.data as MoveActionData;
+    expect(data).toMatchObject({ ok: false, intent: 'move', stale: { version: 2 } });
     // a drag's own words (docs/decisions/0430): the block goes back, nothing was typed
     expect(data.message).toContain('Bu randevu siz sürüklerken değiştirildi');
     expect(data.message).toContain('Elif Resepsiyon');

@@ -229,7 +229,7 @@ describe('appointments: one history row per write', () => {
 
 describe('customers, catalogue, settings, messaging, sign-in: one row per write', () => {
   it('customer edit and merge; the merged history follows her', () => {
-    const { db } = setup();
+    const { db, context } = setup();
     const a = upsertCustomer(db, { name: 'Ayşe', email: 'ayse@example.com', phone: '05321234567' }).id;
     const b = upsertCustomer(db, { name: 'Ayşe K.', email: 'ayse.k@example.com', phone: null }).id;
     const input = { name: 'Ayşe Kaya', email: 'ayse@example.com', phone: '05321234567', notes: 'VIP', isActive: true };
@@ -237,7 +237,10 @@ describe('customers, catalogue, settings, messaging, sign-in: one row per write'
     expect(updateCustomer(db, DESK, b, { ...input, email: 'ayse.k@example.com', phone: '', notes: 'b' })).toMatchObject(
       { ok: true },
     );
-    expect(mergeCustomers(db, DESK, a, b)).toMatchObject({ ok: true });
+    const heard = context.events.length;
+    expect(mergeCustomers(context, DESK, a, b)).toMatchObject({ ok: true });
+    // the model announces the merge after its commit (no caller has to: docs/decisions/0516)
+    expect(context.events.slice(heard)).toEqual(['appointments-changed']);
     expect(entityHistory(db, 'customer', a).map((e) => e.action)).toEqual(['updated', 'merged']);
     expect(entityHistory(db, 'customer', b).map((e) => e.action)).toEqual(['updated', 'deleted']);
     expect(customerHistory(db, a)).toHaveLength(4);

@@ -26,6 +26,7 @@ import { freedSlotOf, queueWaitlistNotices } from './waitlist.server';
 import { datesForMember, slotsForDay } from './availability.server';
 import { readAppointment, type Appointment } from './queries.server';
 import type { DbOrTx, Tx } from '../db.server';
+import { commitWrite } from '../commit.server';
 import { queueCustomerMessage } from '../messaging/customer-messages.server';
 import { enqueueMessage } from '../messaging/outbox.server';
 import { readSetting } from '../settings/registry.server';
@@ -180,9 +181,9 @@ const fail = (
 ): SelfServiceFailure => ({ ok: false, status, message, field });
 
 /**
- * Runs `write` for the appointment of `token` in one immediate transaction, with the cut-off
- * checked inside it; a successful write appends its history row ('müşteri' with the IP:
- * `actor`) in the same transaction.
+ * Runs `write` for the appointment of `token` in one immediate transaction (`commitWrite`), with
+ * the cut-off checked inside it; a successful write appends its history row ('müşteri' with the
+ * IP: `actor`) in the same transaction and is announced after the commit.
  */
 function commit(
   context: SelfServiceContext,
@@ -190,9 +191,9 @@ function commit(
   token: string,
   write: (tx: Tx, row: typeof appointments.$inferSelect, now: Date) => SelfServiceResult,
 ): SelfServiceResult {
-  const now = context.now();
-  const result = context.db.transaction(
-    (tx) => {
+  return commitWrite(
+    context,
+    (tx, now) => {
       const id = appointmentIdOfToken(tx, context.config.sessionSecret, token);
       if (id === null) return fail(404, SELF_SERVICE_TEXTS.notFound);
       const row = tx.select().from(appointments).where(eq(appointments.id, id)).get()!;
@@ -225,13 +226,10 @@ function commit(
       }
       return result;
     },
-    { behavior: 'immediate' },
+    // after the commit: the live screens hear of it and the outbox is woken (a customer's
+    // cancel or move queues her e-mail and the studio's message)
+    (result) => (result.ok ? { queued: 1 } : null),
   );
-  if (result.ok) {
-    context.emit('appointments-changed');
-    context.kickOutbox();
-  }
-  return result;
 }
 
 /** The customer cancels: status 'cancelled', the cancellation e-mail and the studio's Telegram (marked as the customer's doing). */

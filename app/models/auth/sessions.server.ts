@@ -262,14 +262,26 @@ export function listUserSessions(
 }
 
 /** Ends one of the user's sessions or API tokens; false when it is not theirs or gone. */
-export function endUserSession(db: Db, userId: number, sessionId: string): boolean {
+/** Where a session write announces what it ended (the websockets of ended sessions close at once, docs/decisions/0356). */
+type EndContext = { db: Db; emit: (event: { type: 'sessions-ended'; sessionIds: string[] }) => void };
+
+/** Ends one of a user's own sessions (false: not hers, or gone); its open websocket is told to close. */
+export function endUserSession(context: EndContext, userId: number, sessionId: string): boolean {
   if (typeof sessionId !== 'string' || !/^[0-9a-f]{64}$/.test(sessionId)) return false;
-  return (
-    db
+  const ended =
+    context.db
       .delete(sessions)
       .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
-      .run().changes > 0
-  );
+      .run().changes > 0;
+  if (ended) context.emit({ type: 'sessions-ended', sessionIds: [sessionId] });
+  return ended;
+}
+
+/** Ends every session of a user but the one that asks ('Diğer oturumları sonlandır'); their websockets are told to close. */
+export function endOtherSessions(context: EndContext, userId: number, keepSessionId: string): string[] {
+  const ended = deleteOtherSessions(context.db, userId, keepSessionId);
+  if (ended.length) context.emit({ type: 'sessions-ended', sessionIds: ended });
+  return ended;
 }
 
 export function deleteSession(db: Db, sessionId: string) {

@@ -18,6 +18,7 @@ import {
   type CustomerQuery,
 } from '~/domain/text-search';
 import { setFlag, type DbOrTx } from '../db.server';
+import { type CommitContext, commitWrite } from '../commit.server';
 import { moveCustomerHistory, recordChange, type Actor } from '../audit/history.server';
 import { staleCheck, type StaleFailure } from '../audit/versions.server';
 
@@ -348,13 +349,15 @@ export type MergeResult =
  * appointments and surveys of `fromId` move to `intoId`, a missing e-mail or phone and the
  * notes are taken over, and `fromId` is deleted. One transaction.
  */
-export function mergeCustomers(db: Db, actor: Actor, intoId: number, fromId: number): MergeResult {
+export function mergeCustomers(context: CommitContext, actor: Actor, intoId: number, fromId: number): MergeResult {
   if (intoId === fromId) return { ok: false, status: 400, message: MERGE_MESSAGES.sameCustomer };
-  const moved = db.transaction(
+  // after the commit the live screens hear of it (the appointments now name the merged customer)
+  const moved = commitWrite(
+    context,
     (tx) => {
       const into = tx.select().from(customers).where(eq(customers.id, intoId)).get();
       const from = tx.select().from(customers).where(eq(customers.id, fromId)).get();
-      if (!into || !from) return null;
+      if (!into || !from) return { ok: false as const };
       const count = tx
         .update(appointments)
         .set({ customerId: into.id })
@@ -393,10 +396,10 @@ export function mergeCustomers(db: Db, actor: Actor, intoId: number, fromId: num
         customerId: into.id,
         meta: { mergedInto: into.id },
       });
-      return count;
+      return { ok: true as const, count };
     },
-    { behavior: 'immediate' },
+    (result) => (result.ok ? { queued: 0 } : null),
   );
-  if (moved === null) return { ok: false, status: 404, message: MERGE_MESSAGES.notFound };
-  return { ok: true, customer: getCustomer(db, intoId)!, movedAppointments: moved };
+  if (!moved.ok) return { ok: false, status: 404, message: MERGE_MESSAGES.notFound };
+  return { ok: true, customer: getCustomer(context.db, intoId)!, movedAppointments: moved.count };
 }

@@ -2,7 +2,8 @@
  * The studio calendar against the database: the weekly hours (settings key
  * `weekly_opening_hours`, defaults when unset) and the closures table. `loadCalendar` is what
  * every reader passes to the pure rules (availability, admin checks, timeline, hours lines,
- * JSON-LD): one source, read fresh on every request.
+ * JSON-LD): one source, read fresh on every request. Its writes commit through `commitWrite`
+ * and announce the change (the desk's live screens read their free times again).
  */
 import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { appointments, closures, teamMembers } from '../../../db/schema';
@@ -12,7 +13,8 @@ import { openingHoursLines, type Closure, type StudioCalendar, type WeeklyHours 
 import { appointmentsCoveredBy, CALENDAR_MESSAGES } from '~/domain/studio-calendar';
 import { bookedColumns } from '../appointments/queries.server';
 import type { DbOrTx } from '../db.server';
-import { readSetting } from '../settings/registry.server';
+import { type CommitContext, commitWrite } from '../commit.server';
+import { readSetting, writeSetting } from '../settings/registry.server';
 import { loadMemberHours } from './member-hours.server';
 import { recordChange, type Actor } from '../audit/history.server';
 
@@ -66,8 +68,20 @@ export function getClosure(db: DbOrTx, id: number): ClosureRow | null {
 
 export type AddClosureResult = { ok: true; id: number } | { ok: false; field: 'teamMemberId'; message: string };
 
+/** A write of the calendar that changed something is announced after its commit. */
+const announced = (result: { ok: boolean }) => (result.ok ? { queued: 0 } : null);
+
+/** Stores the studio's weekly opening hours (checked by weeklyHoursSchema before). */
+export function saveStudioHours(context: CommitContext, actor: Actor, hours: WeeklyHours) {
+  return commitWrite(context, (tx) => writeSetting(tx, actor, 'weeklyHours', hours), announced);
+}
+
 /** Adds a closure (checked by closureSchema before); the member must exist. Booked appointments are left alone. */
-export function addClosure(db: DbOrTx, actor: Actor, closure: Omit<Closure, 'id'>, now: Date): AddClosureResult {
+export function addClosure(context: CommitContext, actor: Actor, closure: Omit<Closure, 'id'>): AddClosureResult {
+  return commitWrite(context, (tx, now) => insertClosure(tx, actor, closure, now), announced);
+}
+
+function insertClosure(db: DbOrTx, actor: Actor, closure: Omit<Closure, 'id'>, now: Date): AddClosureResult {
   if (
     closure.teamMemberId !== null &&
     !db.select({ id: teamMembers.id }).from(teamMembers).where(eq(teamMembers.id, closure.teamMemberId)).get()
@@ -99,10 +113,17 @@ const closureFields = (c: Omit<Closure, 'id'>) => ({
   reason: c.reason,
 });
 
-export function deleteClosure(db: DbOrTx, actor: Actor, id: number): boolean {
-  const row = db.delete(closures).where(eq(closures.id, id)).returning().get();
-  if (row) recordChange(db, actor, 'schedule', id, 'deleted', closureFields(row), null);
-  return !!row;
+/** Deletes a closure; false when it is gone. */
+export function deleteClosure(context: CommitContext, actor: Actor, id: number): boolean {
+  return commitWrite(
+    context,
+    (tx) => {
+      const row = tx.delete(closures).where(eq(closures.id, id)).returning().get();
+      if (row) recordChange(tx, actor, 'schedule', id, 'deleted', closureFields(row), null);
+      return { ok: !!row };
+    },
+    announced,
+  ).ok;
 }
 
 export type CoveredAppointment = {

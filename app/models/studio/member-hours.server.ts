@@ -1,13 +1,15 @@
 /**
  * Members' own weekly hours against the database (member_hours): read for the studio
  * calendar (loadCalendar hands them to every rule in hours.ts), written from the studio
- * calendar screen. A member without a row works the studio's hours.
+ * calendar screen (committed through `commitWrite`, which announces the change to the live
+ * screens). A member without a row works the studio's hours.
  */
 import { eq } from 'drizzle-orm';
 import { memberHours, teamMembers } from '../../../db/schema';
 import type { MemberWeeklyHours } from '~/domain/hours';
 import { memberWeeklyFromJson, serializeMemberWeekly } from '~/domain/member-hours';
 import type { DbOrTx } from '../db.server';
+import { type CommitContext, commitWrite } from '../commit.server';
 import { recordChange, type Actor } from '../audit/history.server';
 
 /** Every member's own week by member id (rows that do not parse are left out: the studio's hours apply). */
@@ -22,12 +24,18 @@ export function loadMemberHours(db: DbOrTx): Record<number, MemberWeeklyHours> {
 
 /** Stores a member's own week (checked by memberHoursSchema before); false when the member does not exist. */
 export function saveMemberHours(
-  db: DbOrTx,
+  context: CommitContext,
   actor: Actor,
   memberId: number,
   week: MemberWeeklyHours,
-  now: Date,
 ): boolean {
+  return commitWrite(context, (tx, now) => ({ ok: storeMemberHours(tx, actor, memberId, week, now) }), announced).ok;
+}
+
+/** A write that changed something is announced after its commit. */
+const announced = (result: { ok: boolean }) => (result.ok ? { queued: 0 } : null);
+
+function storeMemberHours(db: DbOrTx, actor: Actor, memberId: number, week: MemberWeeklyHours, now: Date): boolean {
   if (!db.select({ id: teamMembers.id }).from(teamMembers).where(eq(teamMembers.id, memberId)).get()) return false;
   const weekly = serializeMemberWeekly(week);
   const before = db
@@ -53,8 +61,14 @@ export function saveMemberHours(
 }
 
 /** Back to the studio's hours. */
-export function resetMemberHours(db: DbOrTx, actor: Actor, memberId: number): boolean {
-  const row = db.delete(memberHours).where(eq(memberHours.teamMemberId, memberId)).returning().get();
-  if (row) recordChange(db, actor, 'team-member', memberId, 'updated', { hours: row.weekly }, { hours: null });
-  return !!row;
+export function resetMemberHours(context: CommitContext, actor: Actor, memberId: number): boolean {
+  return commitWrite(
+    context,
+    (tx) => {
+      const row = tx.delete(memberHours).where(eq(memberHours.teamMemberId, memberId)).returning().get();
+      if (row) recordChange(tx, actor, 'team-member', memberId, 'updated', { hours: row.weekly }, { hours: null });
+      return { ok: !!row };
+    },
+    announced,
+  ).ok;
 }

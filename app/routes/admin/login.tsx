@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useState } from 'react';
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { Form, redirect, useNavigation } from 'react-router';
 import { safeAdminRedirect, signInSchema } from '~/domain/admin-account';
 import {
   assertSameOrigin,
@@ -10,6 +10,7 @@ import {
   sessionClientOf,
   startCookieSession,
 } from '~/http/auth.server';
+import { answer, answerInvalid } from '~/http/form-answer.server';
 import type { RouteHandle } from '~/root';
 import { passkeysSupported, signInWithPasskey } from '~/ui/passkey-client';
 import type { Route } from './+types/login';
@@ -21,18 +22,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { redirectTo };
 }
 
+/** The form's name in its answer (the page's one form; the password is never sent back). */
+const INTENT = 'login';
+const PASSWORD_FIELDS = ['password'];
+
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
   const { submission, check } = await authenticateSignInForm(request, context);
-  if (!check) return data({ lastResult: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
+  if (!check) return answerInvalid(INTENT, submission, 400, PASSWORD_FIELDS);
   if (!check.ok) {
     const headers: HeadersInit = check.retryAfterMs
       ? { 'Retry-After': String(Math.ceil(check.retryAfterMs / 1000)) }
       : {};
-    return data(
-      { lastResult: submission.reply({ formErrors: [check.message], hideFields: ['password'] }) },
-      { status: check.status, headers },
-    );
+    return answer(INTENT, submission, {
+      status: check.status,
+      headers,
+      formErrors: [check.message],
+      hideFields: PASSWORD_FIELDS,
+    });
   }
   const redirectTo = safeAdminRedirect(submission.payload.redirectTo);
   throw redirect(redirectTo, {

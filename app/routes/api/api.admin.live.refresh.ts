@@ -1,4 +1,5 @@
 import { call, defineApi, ok } from '~/http/api.server';
+import { announceOutsideChange } from '~/models/commit.server';
 
 const api = defineApi({
   POST: call({
@@ -8,7 +9,7 @@ const api = defineApi({
       'Tells every connected admin socket (appointments-updated, with the appointments written since the previous message, never the whole table), e.g. after a change made outside the app.',
     response: '200 { success }',
     handler: ({ context }) => {
-      context.emit('appointments-changed');
+      announceOutsideChange(context);
       return ok({});
     },
   }),

@@ -33,9 +33,8 @@ const api = defineApi({
     handler: ({ context, params, body, session, expectedVersion }) => {
       const changed = versionRefusal(context, 'customers', params.id, expectedVersion);
       if (changed) return changed;
-      const result = mergeCustomers(context.db, actorOf(session, context), params.id, body.customerId);
+      const result = mergeCustomers(context, actorOf(session, context), params.id, body.customerId);
       if (!result.ok) return apiError(result.status, result.message);
-      context.emit('appointments-changed');
       return ok({
         message: MERGE_MESSAGES.merged,
         customer: result.customer,

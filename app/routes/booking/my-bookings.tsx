@@ -12,9 +12,9 @@ import { summaryMessage } from '~/domain/booking-rules';
 import { linksSentPromise } from '~/domain/customer-promises';
 import { MY_BOOKINGS_PATH, MY_BOOKINGS_TEXTS, myBookingsRequestSchema } from '~/domain/my-bookings';
 import { STUDIO } from '~/domain/studio';
-import { answerRefused } from '~/http/form-answer.server';
+import { answer, answerRefused } from '~/http/form-answer.server';
 import { requireFormData } from '~/http/multipart.server';
-import { replyFor, replyView, type FormReply } from '~/utils/form-reply';
+import { replyFor, replyView } from '~/utils/form-reply';
 import { errorMeta, seoMeta } from '~/ui/seo';
 import { myBookingsChannels, requestBookingLinks } from '~/models/appointments/my-bookings.server';
 import { Alert, Field } from '~/routes/booking/wizard/booking-ui';
@@ -50,16 +50,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const result = requestBookingLinks(context, submission.value);
   if (!result.ok) {
-    return data<FormReply>(
-      { intent: INTENT, lastResult: submission.reply({ formErrors: [result.message] }) },
-      {
-        status: 429,
-        headers: {
-          ...NO_STORE,
-          'Retry-After': String(Math.ceil(result.retryAfterMs / 1000)),
-        },
-      },
-    );
+    return answer(INTENT, submission, {
+      status: 429,
+      headers: { ...NO_STORE, 'Retry-After': String(Math.ceil(result.retryAfterMs / 1000)) },
+      formErrors: [result.message],
+    });
   }
   throw redirect(`${MY_BOOKINGS_PATH}?durum=${DONE}`, 303);
 }

@@ -14,9 +14,9 @@ import { BOOKING_MESSAGES, summaryMessage } from '~/domain/booking-rules';
 import { formatTurkishDate, isValidDate } from '~/domain/clock';
 import { waitlistConfirmSchema, waitlistJoinSchema, WAITLIST_TEXTS } from '~/domain/waitlist';
 import { readDraft } from '~/routes/booking/wizard/draft.server';
-import { answerRefused, replyWithError } from '~/http/form-answer.server';
+import { answer, answerRefused, replyWithError } from '~/http/form-answer.server';
 import { requireFormData } from '~/http/multipart.server';
-import { replyFor, replyView, type FormReply } from '~/utils/form-reply';
+import { replyFor, replyView } from '~/utils/form-reply';
 import { errorMeta, seoMeta } from '~/ui/seo';
 import { loadBookingCatalog, resolveSelection } from '~/models/catalogue/bookable.server';
 import { confirmWaitlistEntry, entryOfConfirmToken, joinWaitlist } from '~/models/appointments/waitlist.server';
@@ -130,16 +130,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = joinWaitlist(context.db, submission.value, { now: context.now(), ip: context.clientIp });
   // the refusal above the form, and under its field when it names one
   if (!result.ok)
-    return data<FormReply>(
-      {
-        intent: JOIN,
-        lastResult: submission.reply({
-          formErrors: [result.message],
-          fieldErrors: result.field ? { [result.field]: [result.message] } : {},
-        }),
-      },
-      { status: result.status, headers: NO_STORE },
-    );
+    return answer(JOIN, submission, {
+      status: result.status,
+      headers: NO_STORE,
+      formErrors: [result.message],
+      fieldErrors: result.field ? { [result.field]: [result.message] } : {},
+    });
   if (result.confirmationQueued) context.kickOutbox();
   // one answer, new entry or known (a stranger learns nothing about who is listed)
   throw redirect(`${PAGE}?gun=${submission.value.date}&durum=alindi`);

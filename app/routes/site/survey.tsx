@@ -7,8 +7,8 @@ import { QUESTION_MISSING_MESSAGE, RATING_MAX, RATING_MIN, surveyFormSchema, typ
 import { submitSurvey, surveyForAnswering } from '~/models/feedback/surveys.server';
 import type { Route } from './+types/survey';
 import { FormBodyError, readFormData } from '~/http/multipart.server';
-import { replyWithError } from '~/http/form-answer.server';
-import { replyFor, replyView, type FormReply } from '~/utils/form-reply';
+import { answerFieldErrors, replyWithError } from '~/http/form-answer.server';
+import { replyFor, replyView } from '~/utils/form-reply';
 
 /**
  * /survey/{token}: 'Memnuniyet Anketi'. A plain HTML form (no hydration): the action saves
@@ -94,10 +94,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (result.kind === 'saved') return redirect(`${here}?${THANKS_PARAM}`, 303);
   if (result.kind === 'invalid') {
     const missing = Object.fromEntries(result.check.missing.map((id) => [`soru-${id}`, [QUESTION_MISSING_MESSAGE]]));
-    return data<FormReply>(
-      { intent: INTENT, lastResult: submission.reply({ formErrors: [result.check.message], fieldErrors: missing }) },
-      { status: 400 },
-    );
+    return answerFieldErrors(INTENT, submission, missing, [result.check.message]);
   }
   // expired, already answered or unknown: the page explains
   return redirect(here, 303);

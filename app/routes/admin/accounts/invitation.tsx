@@ -11,8 +11,9 @@ import { ACCOUNT_TEXTS, invitationAcceptSchema } from '~/domain/accounts';
 import { MIN_PASSWORD_LENGTH } from '~/domain/admin-account';
 import { formatTurkishDateTime } from '~/domain/clock';
 import { assertSameOrigin, sessionClientOf, startCookieSession } from '~/http/auth.server';
+import { answerInvalid, answerRefused } from '~/http/form-answer.server';
 import { requireFormData } from '~/http/multipart.server';
-import { replyError, replyFor, type FormReply } from '~/utils/form-reply';
+import { replyError, replyFor } from '~/utils/form-reply';
 import { acceptInvitation, findInvitation } from '~/models/auth/accounts.server';
 import type { Route } from './+types/invitation';
 import { FormAlert } from '~/ui/admin/form-alert';
@@ -48,22 +49,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await requireFormData(request);
   const submission = parseWithZod(form, { schema: invitationAcceptSchema });
   // the passwords are never sent back (conform's hideFields), as on Profilim
-  if (submission.status !== 'success')
-    return data<FormReply>(
-      { intent: INTENT, lastResult: submission.reply({ hideFields: PASSWORD_FIELDS }) },
-      { status: 400 },
-    );
+  if (submission.status !== 'success') return answerInvalid(INTENT, submission, 400, PASSWORD_FIELDS);
   const result = await acceptInvitation(context, params.token, submission.value, context.clientIp || null);
   if (!result.ok)
-    return data<FormReply>(
-      {
-        intent: INTENT,
-        lastResult:
-          result.field === 'password'
-            ? submission.reply({ fieldErrors: { password: [result.message] }, hideFields: PASSWORD_FIELDS })
-            : submission.reply({ formErrors: [result.message], hideFields: PASSWORD_FIELDS }),
-      },
-      { status: result.status },
+    return answerRefused(
+      INTENT,
+      submission,
+      result.message,
+      result.status,
+      result.field === 'password' ? 'password' : undefined,
+      PASSWORD_FIELDS,
     );
   // she is signed in at once with the password she chose
   const cookie = await startCookieSession(context, result.userId, {

@@ -15,7 +15,7 @@ import { AdminPageHeader, SuccessNotice } from '~/ui/admin/admin-ui';
 import { inputClass } from '~/ui/admin/content-ui';
 import { Field } from '~/ui/admin/field';
 import { useHydrated } from '~/ui/use-hydrated';
-import { replyFor, type FormReply } from '~/utils/form-reply';
+import { replyFor } from '~/utils/form-reply';
 import { addPasskey, passkeysSupported } from '~/ui/passkey-client';
 import { MIN_PASSWORD_LENGTH, PASSWORD_CHANGED_MESSAGE, passwordChangeSchema } from '~/domain/admin-account';
 import { formatTurkishDateTime } from '~/domain/clock';
@@ -23,12 +23,13 @@ import { ROLE_NAMES } from '~/domain/permissions';
 import { SESSION_TEXTS, sessionEndFormSchema } from '~/domain/sessions';
 import { noticeFrom } from '~/http/admin-form.server';
 import { actorOf, mayDo, requireAdmin } from '~/http/auth.server';
+import { answerInvalid, answerRefused } from '~/http/form-answer.server';
 import { requireFormData } from '~/http/multipart.server';
 import { clearSessionCookie } from '~/http/session-cookie.server';
 import { changePassword } from '~/models/auth/account.server';
 import { PASSKEY_TEXTS, passkeyRemoveFormSchema } from '~/domain/passkeys';
 import { listPasskeys, removePasskey } from '~/models/auth/passkeys.server';
-import { deleteOtherSessions, endUserSession, listUserSessions } from '~/models/auth/sessions.server';
+import { endOtherSessions, endUserSession, listUserSessions } from '~/models/auth/sessions.server';
 import { SESSION_INTENTS, SessionsCard } from './sessions-card';
 import type { Route } from './+types/profile';
 
@@ -87,40 +88,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(form.get('intent') ?? '');
   if (intent === 'password') {
     const submission = parseWithZod(form, { schema: passwordChangeSchema });
-    if (submission.status !== 'success')
-      return data<FormReply>(
-        { intent, lastResult: submission.reply({ hideFields: PASSWORD_FIELDS }) },
-        { status: 400 },
-      );
+    if (submission.status !== 'success') return answerInvalid(intent, submission, 400, PASSWORD_FIELDS);
     const result = await changePassword(context, session, submission.value);
-    if (!result.ok)
-      return data<FormReply>(
-        {
-          intent,
-          lastResult: submission.reply({
-            fieldErrors: { [result.field]: [result.message] },
-            hideFields: PASSWORD_FIELDS,
-          }),
-        },
-        { status: 400 },
-      );
+    if (!result.ok) return answerRefused(intent, submission, result.message, 400, result.field, PASSWORD_FIELDS);
     throw redirect(`${BASE}?ok=password`);
   }
   if (intent === SESSION_INTENTS.end) {
     const submission = parseWithZod(form, { schema: sessionEndFormSchema });
     const sessionId = submission.status === 'success' ? submission.value.sessionId : null;
-    if (sessionId === null || !endUserSession(context.db, session.user.id, sessionId))
+    // its open websocket closes at once (the model tells it, docs/decisions/0356)
+    if (sessionId === null || !endUserSession(context, session.user.id, sessionId))
       throw data(SESSION_TEXTS.notFound, { status: 404 });
-    // its open websocket closes at once (docs/decisions/0356)
-    context.emit({ type: 'sessions-ended', sessionIds: [sessionId] });
     // ending this browser's own session is a sign-out
     if (sessionId === session.sessionId)
       throw redirect('/admin/login', { headers: { 'Set-Cookie': await clearSessionCookie(context.config) } });
     throw redirect(`${BASE}?ok=${SESSION_INTENTS.end}#oturumlar`);
   }
   if (intent === SESSION_INTENTS.endOthers) {
-    const ended = deleteOtherSessions(context.db, session.user.id, session.sessionId);
-    if (ended.length) context.emit({ type: 'sessions-ended', sessionIds: ended });
+    endOtherSessions(context, session.user.id, session.sessionId);
     throw redirect(`${BASE}?ok=${SESSION_INTENTS.endOthers}#oturumlar`);
   }
   if (intent === 'passkey-remove') {

@@ -5,8 +5,9 @@
  * Tespit Edildi': the admin may post again with override), or, for the "show free times"
  * button of the form without JavaScript, the day's slots with who holds them.
  */
+import type { Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { z } from 'zod';
 import {
   adminAppointmentSchema,
@@ -25,6 +26,7 @@ import { createAdminAppointment, updateAdminAppointment } from '~/models/appoint
 import { resolveAvailabilityQuery } from '~/http/availability-query.server';
 import { backToList } from '~/routes/admin/appointments/dialog.server';
 import { adminSlotsForDay } from '~/models/appointments/availability.server';
+import { answer, type AnswerOptions } from '~/http/form-answer.server';
 import { requireFormData } from '~/http/multipart.server';
 import { logger } from '~/infra/logger.server';
 import type { Actor } from '~/domain/audit';
@@ -121,16 +123,11 @@ function slotsAnswer(context: RequestContext, form: FormData, excludeId: number 
       (name) => Object.entries(errors).find(([key]) => key === name || key.startsWith(`${name}[`))?.[1]?.[0],
     ).find(Boolean);
     // one message, under the time: what is missing first
-    return answer(
-      {
-        lastResult: {
-          status: 'error',
-          initialValue: submission.reply().initialValue,
-          error: { time: [first ?? BOOKING_MESSAGES.requiredFields] },
-        },
-      },
-      400,
-    );
+    return formAnswer(submission, {
+      status: 400,
+      replaceErrors: true,
+      fieldErrors: { time: [first ?? BOOKING_MESSAGES.requiredFields] },
+    });
   }
   const { date, teamMemberId, serviceIds, packageIds, customDuration } = submission.value;
   const keptLines = excludeId !== null ? readAppointmentLines(context.db, [excludeId]).get(excludeId) : undefined;
@@ -139,7 +136,7 @@ function slotsAnswer(context: RequestContext, form: FormData, excludeId: number 
     { teamMemberId, serviceIds, packageIds },
     { memberRequired: true, eligibility: false, keptLines },
   );
-  if (!resolved.ok) return answer({ lastResult: submission.reply({ fieldErrors: { time: [resolved.message] } }) }, 400);
+  if (!resolved.ok) return formAnswer(submission, { status: 400, fieldErrors: { time: [resolved.message] } });
   const durationMinutes = customDuration ?? resolved.query.durationMinutes;
   const slots = adminSlotsForDay(context.db, {
     now: context.now(),
@@ -148,12 +145,18 @@ function slotsAnswer(context: RequestContext, form: FormData, excludeId: number 
     durationMinutes,
     excludeId,
   });
-  return answer({ lastResult: submission.reply(), slots });
+  return formAnswer(submission, { extra: { slots } });
 }
 
-/** The form's answer (conform's reply, and what only this form answers). */
-function answer(reply: Omit<AppointmentFormAnswer, 'intent'>, status = 200) {
-  return data<AppointmentFormAnswer>({ intent: APPOINTMENT_FORM, ...reply }, { status });
+/** The form's answer (conform's reply, and what only this form answers); 200 unless `status` says otherwise. */
+function formAnswer(
+  submission: Submission<unknown>,
+  options: AnswerOptions<Partial<Omit<AppointmentFormAnswer, 'intent' | 'lastResult'>>> = {},
+) {
+  return answer<Partial<Omit<AppointmentFormAnswer, 'intent' | 'lastResult'>>>(APPOINTMENT_FORM, submission, {
+    status: 200,
+    ...options,
+  });
 }
 
 /**
@@ -172,27 +175,23 @@ export async function appointmentFormAction(
   if (intent === 'slots') return slotsAnswer(context, form, existing?.id ?? null);
   const submission = parseWithZod(form, { schema: adminAppointmentSchema });
   // 'İptal Et' of the conflict dialog without JavaScript: the form again, as typed, without messages
-  if (intent === 'review') return answer({ lastResult: { initialValue: submission.reply().initialValue } });
+  if (intent === 'review') return formAnswer(submission, { replaceErrors: true });
   if (submission.status !== 'success') {
     const { message, fieldErrors } = submissionFailure(submission.error);
     // a reason too short for the fair-use override: the reason box stays open with its message
     const fairUse = fieldErrors.fairUseReason
       ? { message: fieldErrors.fairUseReason, override: submission.payload.override !== undefined }
       : undefined;
-    return answer({ lastResult: submission.reply({ formErrors: [message] }), fairUse }, 400);
+    return formAnswer(submission, { status: 400, formErrors: [message], extra: { fairUse } });
   }
   const input = submission.value;
   // a rule refused it: the message over the form (and the rule's own under its field)
   const refused = (message: string, status: number, field?: { name: string; message: string }) =>
-    answer(
-      {
-        lastResult: submission.reply({
-          formErrors: [message],
-          ...(field ? { fieldErrors: { [field.name]: [field.message] } } : {}),
-        }),
-      },
+    formAnswer(submission, {
       status,
-    );
+      formErrors: [message],
+      ...(field ? { fieldErrors: { [field.name]: [field.message] } } : {}),
+    });
   let result: ReturnType<typeof updateAdminAppointment> | ReturnType<typeof createAdminAppointment>;
   try {
     result = existing
@@ -206,21 +205,22 @@ export async function appointmentFormAction(
     return refused(errorWithReason(ADMIN_APPOINTMENT_TEXTS.saveFailed, null), 503);
   }
   if (result.ok) throw redirect(backToList(request));
-  if (result.kind === 'conflict') return answer({ lastResult: submission.reply(), conflicts: result.conflicts }, 409);
+  if (result.kind === 'conflict')
+    return formAnswer(submission, { status: 409, extra: { conflicts: result.conflicts } });
   if (result.kind === 'stale') {
     // someone saved in between: what she typed stays in the form, the appointment now beside it;
     // the notice names the current version, so saving again is a deliberate overwrite (answerView)
     const { version: _loaded, ...current } = formValuesOf(result.current);
-    return answer(
-      { lastResult: submission.reply(), stale: staleNotice(result, current, form, shownValue(result.current)) },
-      409,
-    );
+    return formAnswer(submission, {
+      status: 409,
+      extra: { stale: staleNotice(result, current, form, shownValue(result.current)) },
+    });
   }
   if (result.kind === 'fair-use')
-    return answer(
-      { lastResult: submission.reply(), fairUse: { message: result.message, override: input.override } },
-      409,
-    );
+    return formAnswer(submission, {
+      status: 409,
+      extra: { fairUse: { message: result.message, override: input.override } },
+    });
   const prefix = existing ? ADMIN_APPOINTMENT_TEXTS.updateFailed : ADMIN_APPOINTMENT_TEXTS.createFailed;
   return refused(
     errorWithReason(prefix, result.message),

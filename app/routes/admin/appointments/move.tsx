@@ -1,6 +1,6 @@
 import { useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { Form, Link, redirect, useNavigation } from 'react-router';
 import { Dialog } from '~/ui/admin/dialog';
 import { useListBack } from '~/routes/admin/appointments/paths';
 import { adminMeta } from '~/ui/admin/admin-tabs';
@@ -24,7 +24,9 @@ import { serviceText } from '~/models/appointments/queries.server';
 import { actorOf, requireAdmin } from '~/http/auth.server';
 import { requireFormData } from '~/http/multipart.server';
 import { networkGuardedAction, type NetworkFailure } from '~/ui/network-guard';
-import type { MoveActionData } from './types';
+import { MOVE_FORM, type MoveActionData } from './types';
+import { answer, answerStale } from '~/http/form-answer.server';
+import { staleNotice } from '~/http/stale.server';
 import type { Route } from './+types/move';
 import { FormAlert } from '~/ui/admin/form-alert';
 import { staleMessage } from '~/domain/versions';
@@ -64,31 +66,29 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await requireFormData(request);
   const submission = parseWithZod(form, { schema: moveFormSchema });
   if (submission.status !== 'success')
-    return data<MoveActionData>(
-      { ok: false, message: submissionFailure(submission.error).message, lastResult: submission.reply() },
-      { status: 400 },
-    );
+    return answer(MOVE_FORM, submission, {
+      extra: { ok: false, message: submissionFailure(submission.error).message },
+    });
   // the version the drag (or the form) saw: a move made meanwhile on another screen refuses this one (docs/decisions/0352)
   const { version, ...move } = submission.value;
   const result = moveAppointment(context, actorOf(session, context), id, move, { expectedVersion: version });
   if (result.ok) {
-    if (isFetchSubmission(form)) return data<MoveActionData>({ ok: true });
+    if (isFetchSubmission(form)) return answer(MOVE_FORM, submission, { status: 200, extra: { ok: true } });
     throw redirect(backToList(request));
   }
-  const lastResult = submission.reply({ formErrors: [result.message] });
-  if (result.kind === 'stale')
-    return data<MoveActionData>(
-      {
-        ok: false,
-        stale: true,
-        // a drop (the fetcher) hears what happened to its drag; the form keeps what she chose
-        message: isFetchSubmission(form) ? staleMessage(result.meanwhile, 'drag') : result.message,
-        lastResult,
-        version: result.currentVersion,
-      },
-      { status: 409 },
-    );
-  return data<MoveActionData>({ ok: false, message: result.message, lastResult }, { status: result.status });
+  if (result.kind === 'stale') {
+    // a drop (the fetcher) hears what happened to its drag; the form keeps what she chose
+    const message = isFetchSubmission(form) ? staleMessage(result.meanwhile, 'drag') : result.message;
+    return answerStale(MOVE_FORM, submission, staleNotice({ ...result, message }, {}, form), {
+      formErrors: [result.message],
+      extra: { ok: false, message },
+    });
+  }
+  return answer(MOVE_FORM, submission, {
+    status: result.status,
+    formErrors: [result.message],
+    extra: { ok: false, message: result.message },
+  });
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Randevuyu Taşı');
@@ -104,7 +104,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
 export default function MoveAppointment({ loaderData, actionData }: Route.ComponentProps) {
   const back = useListBack();
   const { appointment: a, members, today, timeBounds } = loaderData;
-  const failed = actionData && !actionData.ok ? (actionData as Extract<MoveActionData, { ok: false }>) : null;
+  const failed = actionData && !actionData.ok ? (actionData as MoveActionData) : null;
   const busy = useNavigation().state === 'submitting';
   // the version the dialog was opened with (docs/decisions/0430)
   const opened = useOpenedVersion(a.version, a.id);
@@ -131,7 +131,7 @@ export default function MoveAppointment({ loaderData, actionData }: Route.Compon
       {/* the browser's own checks of the date and time bounds stay (no noValidate) */}
       <Form method="post" id={form.id} onSubmit={form.onSubmit} className="mt-4 grid gap-3 sm:grid-cols-2">
         {/* after a refused stale move the form names the version now: moving again is deliberate */}
-        <input type="hidden" name="version" value={failed?.version ?? opened} />
+        <input type="hidden" name="version" value={failed?.stale?.version ?? opened} />
         <label className="text-sm font-medium">
           Tarih
           <input

@@ -100,7 +100,7 @@ export function useTimelineDrag(search: string) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per answer of the move fetcher; revalidate is stable
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data) return;
-    if (!fetcher.data.ok) setMessage(fetcher.data.message);
+    if (!fetcher.data.ok) setMessage(fetcher.data.message ?? null);
     // moved elsewhere meanwhile: the day is read again so the block shows where it is now
     if (!fetcher.data.ok && fetcher.data.stale) void revalidator.revalidate();
     setMoving(null);

@@ -2,18 +2,20 @@
  * What the appointment dialogs' actions answer a fetcher with: the day timeline and the status
  * control read these, so they live here and no component imports a route module.
  */
-import type { SubmissionResult } from '@conform-to/react';
 import type { Conflict } from '~/domain/availability';
+import type { FormReply } from '~/utils/form-reply';
 
-/** POST /admin/appointments/{id}/move */
-export type MoveActionData =
-  | { ok: true }
-  /**
-   * `message`: the one line the timeline shows; `lastResult`: conform's reply for the move form
-   * without JavaScript (its messages, what was typed); `stale`: the appointment was moved or
-   * edited elsewhere after this screen read it (`version`: its version now)
-   */
-  | { ok: false; message: string; lastResult: SubmissionResult<string[]>; stale?: true; version?: number };
+/** The intent of the move form's answer. */
+export const MOVE_FORM = 'move';
+
+/**
+ * POST /admin/appointments/{id}/move: every form's answer (FormReply: conform's reply for the
+ * move form without JavaScript, its messages and what was typed; `stale`: the appointment was
+ * moved or edited elsewhere after this screen read it, `stale.version` its version now) and
+ * what the timeline's drop reads besides: `ok` (moved: a drop is answered, not redirected) and
+ * `message`, the one line the timeline shows for a refusal.
+ */
+export type MoveActionData = FormReply & { ok: boolean; message?: string };
 
 /** POST /admin/appointments/{id}/no-show */
 export type NoShowActionData = { ok: true } | { ok: false; kind: 'error'; message: string };

@@ -26,7 +26,7 @@ import {
 import { IMAGE_ACCEPT } from '~/domain/uploads';
 import { formId, idParam, noticeFrom, notFound, readAdminForm } from '~/http/admin-form.server';
 import { actorOf, requireAdmin } from '~/http/auth.server';
-import { answerFieldErrors, answerInvalid, replyWithError } from '~/http/form-answer.server';
+import { answer, answerFieldErrors, answerInvalid, replyWithError } from '~/http/form-answer.server';
 import { replyError, replyFor, type FormReply } from '~/utils/form-reply';
 import {
   editGalleryImage,
@@ -103,7 +103,7 @@ export async function action({ request, context: base }: Route.ActionArgs) {
           ? reorderGallery(context.db, context.actor, submission.value.items)
           : { ok: false as const, message: 'Geçersiz sıralama' };
       if (!result.ok) return replyWithError('reorder', `Sıralama güncellenemedi: ${result.message}`);
-      return data<FormReply>({ intent: 'reorder', lastResult: submission.reply() });
+      return answer('reorder', submission, { status: 200 });
     }
     case 'delete': {
       if (!(await removeGalleryImage(context, formId(form)))) notFound('Resim bulunamadı');

@@ -22,7 +22,7 @@ import {
   smtpSettingsSchema,
   testMailSchema,
 } from '~/domain/messaging-settings';
-import { answerInvalid, answerRefused } from '~/http/form-answer.server';
+import { answer, answerInvalid, answerRefused } from '~/http/form-answer.server';
 import { replyError, replyFor, type FormReply } from '~/utils/form-reply';
 import { actorOf, assertMay, mayDo, requireAdmin } from '~/http/auth.server';
 import { CREDENTIALS_HINT } from '~/domain/permissions';
@@ -85,10 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       context.config.secretsKey,
       submission.status === 'success' ? (submission.value.testEmail ?? '') : '',
     );
-    return data<TestSendReply>(
-      { intent: 'test', lastResult: submission.reply(), result },
-      { status: result.ok ? 200 : 400 },
-    );
+    return answer('test', submission, { status: result.ok ? 200 : 400, extra: { result } });
   }
 
   if (intent === 'bulk') {

@@ -10,8 +10,7 @@ import type { z } from 'zod';
 import { asPosted, postedValues } from '~/domain/form-fields';
 import type { PhoneChannel } from '~/domain/message-topics';
 import { PHONE_MESSAGES, smsSettingsSchema, testPhoneSchema, whatsappSettingsSchema } from '~/domain/phone-messages';
-import { answerInvalid } from '~/http/form-answer.server';
-import type { TestSendReply } from '~/routes/admin/messaging/messaging-fields';
+import { answer, answerInvalid } from '~/http/form-answer.server';
 import type { Db } from '../../../../db/client';
 import { outboxCounts } from '~/models/messaging/outbox.server';
 import {
@@ -85,10 +84,7 @@ export async function phoneChannelAction<S, I>(
     const submission = parseWithZod(form, { schema: testPhoneSchema });
     const phone = submission.status === 'success' ? (submission.value.phone ?? '') : '';
     const result = await sendPhoneTest(context.db, context.config.secretsKey, screen.channel, phone);
-    return data<TestSendReply>(
-      { intent: 'test', lastResult: submission.reply(), result },
-      { status: result.ok ? 200 : 400 },
-    );
+    return answer('test', submission, { status: result.ok ? 200 : 400, extra: { result } });
   }
   throw data('Bilinmeyen işlem', { status: 400 });
 }

@@ -14,7 +14,7 @@ import { MessagingHeader } from '~/routes/admin/messaging/phone-channel-fields';
 import { useHydrated } from '~/ui/use-hydrated';
 import { asPosted, postedText } from '~/domain/form-fields';
 import { canTestTelegram, MESSAGES, TELEGRAM_DEFAULTS, telegramSettingsSchema } from '~/domain/messaging-settings';
-import { answerInvalid } from '~/http/form-answer.server';
+import { answer, answerInvalid } from '~/http/form-answer.server';
 import { replyFor, type FormReply } from '~/utils/form-reply';
 import { actorOf, assertMay, mayDo, requireAdmin } from '~/http/auth.server';
 import { CREDENTIALS_HINT } from '~/domain/permissions';
@@ -59,14 +59,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect('/admin/telegram?ok=kaydedildi');
   }
   if (intent === 'test') {
-    const lastResult = submission.reply({ hideFields: HIDDEN });
     if (submission.status !== 'success') {
       const first =
         Object.values(submission.error ?? {}).flatMap((messages) => messages ?? [])[0] ?? MESSAGES.telegramTestFailed;
-      return data<TestSendReply>(
-        { intent: 'test', lastResult, result: { ok: false, message: first } },
-        { status: 400 },
-      );
+      return answer('test', submission, { hideFields: HIDDEN, extra: { result: { ok: false, message: first } } });
     }
     const result = await sendTelegramTest(
       context.db,
@@ -74,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { botToken: submission.value.botToken, chatId: submission.value.chatId },
       context.now(),
     );
-    return data<TestSendReply>({ intent: 'test', lastResult, result }, { status: result.ok ? 200 : 400 });
+    return answer('test', submission, { status: result.ok ? 200 : 400, hideFields: HIDDEN, extra: { result } });
   }
   throw data('Bilinmeyen işlem', { status: 400 });
 }

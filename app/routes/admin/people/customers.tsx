@@ -211,12 +211,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         write();
         const submission = parseWithZod(form, { schema: mergeRequestSchema });
         if (submission.status !== 'success') return answerInvalid('merge', submission);
-        const merged = mergeCustomers(context.db, actor, formId(form), submission.value.otherId);
+        const merged = mergeCustomers(context, actor, formId(form), submission.value.otherId);
         if (!merged.ok) {
           if (merged.status === 404) notFound(merged.message);
           return answerRefused('merge', submission, merged.message, merged.status);
         }
-        context.emit('appointments-changed');
         throw redirect(withParam(listHref, 'ok', 'merged'));
       },
     },

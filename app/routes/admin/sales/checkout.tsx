@@ -14,6 +14,7 @@
  * each keystroke (app/domain/checkout-form.ts). A retried submit is one sale (its
  * idempotency key).
  */
+import type { Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useMemo, useState } from 'react';
 import { data, Form, Link, redirect, useLocation, useNavigation } from 'react-router';
@@ -37,6 +38,7 @@ import { formatYmdTr } from '~/ui/turkish-date';
 import { useHydrated } from '~/ui/use-hydrated';
 import { networkGuardedAction, type NetworkFailure } from '~/ui/network-guard';
 import { actorOf, requireAdmin } from '~/http/auth.server';
+import { answer, type ReplyOptions } from '~/http/form-answer.server';
 import { requireFormData } from '~/http/multipart.server';
 import { logger } from '~/infra/logger.server';
 import { loadFormChoices } from '~/models/appointments/overview.server';
@@ -120,32 +122,27 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         });
   const intent = String(form.get('intent') ?? 'complete');
   /** A refused step or submit: conform's reply (form message, field messages) and the values to show again. */
-  const refuse = (step: string, lastResult: FormReply['lastResult'], status: number) =>
-    data<CheckoutAnswer>({ intent: step, lastResult, values }, { status });
+  const refuse = (step: string, submission: Submission<unknown>, status: number, messages: ReplyOptions) =>
+    answer(step, submission, { status, ...messages, extra: { values } });
 
   if (intent === 'add-line') {
     const added = parseWithZod(form, { schema: addItemSchema, disableAutoCoercion: true });
     const choice = added.status === 'success' ? added.value.addItem : null;
     if (!choice)
-      return refuse(
-        'add-line',
-        added.reply({ formErrors: [CHECKOUT_TEXTS.noItem], fieldErrors: { addItem: [CHECKOUT_TEXTS.noItem] } }),
-        400,
-      );
+      return refuse('add-line', added, 400, {
+        formErrors: [CHECKOUT_TEXTS.noItem],
+        fieldErrors: { addItem: [CHECKOUT_TEXTS.noItem] },
+      });
     const catalog = loadBookingCatalog(context.db);
     const item =
       choice.kind === 'service'
         ? catalog.services.find((s) => s.id === choice.id && s.isActive)
         : catalog.packages.find((p) => p.id === choice.id);
     if (!item)
-      return refuse(
-        'add-line',
-        added.reply({
-          formErrors: [SALE_MESSAGES.itemUnavailable],
-          fieldErrors: { addItem: [SALE_MESSAGES.itemUnavailable] },
-        }),
-        400,
-      );
+      return refuse('add-line', added, 400, {
+        formErrors: [SALE_MESSAGES.itemUnavailable],
+        fieldErrors: { addItem: [SALE_MESSAGES.itemUnavailable] },
+      });
     return data<CheckoutAnswer>({
       values: withLineAdded(values, { kind: choice.kind, id: item.id, priceKurus: item.priceKurus }, a.teamMemberId),
     });
@@ -159,21 +156,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     // the first message also heads the form (as the desk reads it first)
     const first =
       Object.values(submission.error ?? {}).find((messages) => messages?.length)?.[0] ?? SALE_MESSAGES.invalidAmount;
-    return refuse('checkout', submission.reply({ formErrors: [first] }), 400);
+    return refuse('checkout', submission, 400, { formErrors: [first] });
   }
   let result: ReturnType<typeof checkoutAppointment>;
   try {
     result = checkoutAppointment(context, a.id, submission.value, actorOf(session, context));
   } catch (error) {
     logger.error({ err: error }, '[sales] checkout failed');
-    return refuse('checkout', submission.reply({ formErrors: ['Ödeme kaydedilemedi. Lütfen tekrar deneyin.'] }), 503);
+    return refuse('checkout', submission, 503, { formErrors: ['Ödeme kaydedilemedi. Lütfen tekrar deneyin.'] });
   }
   if (!result.ok) {
     const fieldErrors =
       'fieldErrors' in result && result.fieldErrors
         ? Object.fromEntries(Object.entries(result.fieldErrors).map(([name, message]) => [name, [message]]))
         : undefined;
-    return refuse('checkout', submission.reply({ formErrors: [result.message], fieldErrors }), result.status);
+    return refuse('checkout', submission, result.status, { formErrors: [result.message], fieldErrors });
   }
   if (values.sendReceipt && result.changed) queueSaleReceipt(context, result.sale.id);
   throw redirect(panelHref(a.id, new URL(request.url).search));

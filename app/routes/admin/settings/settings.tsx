@@ -10,7 +10,8 @@ import { idleSettingSchema, SESSION_TEXTS } from '~/domain/sessions';
 import { SELF_SERVICE_INTENT, SelfServiceSettingsCard } from '~/routes/admin/settings/self-service-settings';
 import { SELF_SERVICE_TEXTS, selfServiceSettingsSchema } from '~/domain/self-service';
 import { readSettings, readSettingVersions, writeSettings } from '~/models/settings/registry.server';
-import { VERSIONS_FIELD, versionsFromText, versionsText } from '~/domain/versions';
+import { withVersions } from '~/domain/version-field';
+import { VERSIONS_FIELD, versionsText } from '~/domain/versions';
 import { FormErrors } from '~/ui/admin/content-ui';
 import { LIMITS_INTENT, LimitsSettingsCard } from '~/routes/admin/settings/limits-settings';
 import { FAIR_USE_TEXTS } from '~/domain/fair-use';
@@ -79,65 +80,65 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context, 'settings.write');
   const formData = await requireFormData(request);
   const intent = formData.get('intent');
-  // the versions the form was loaded with: a setting saved meanwhile refuses the save, her values stay (docs/decisions/0394)
-  const expected = versionsFromText(formData.get(VERSIONS_FIELD));
+  // each form carries the versions it was loaded with (its schema `withVersions`): a setting
+  // saved meanwhile refuses the save, her values stay (docs/decisions/0394)
   if (intent === 'capacity') {
-    const submission = parseWithZod(formData, { schema: capacitySchema });
+    const submission = parseWithZod(formData, { schema: withVersions(capacitySchema) });
     if (submission.status !== 'success') return answerInvalid('capacity', submission);
     const saved = writeSettings(
       context.db,
       actorOf(session, context),
       { capacityPerSlot: submission.value.capacity },
-      expected,
+      submission.value.versions,
     );
     if (!saved.ok) return answerRefused('capacity', submission, saved.message, 409);
     throw redirect('/admin/settings?ok=capacity');
   }
   if (intent === SELF_SERVICE_INTENT) {
-    const submission = parseWithZod(formData, { schema: selfServiceSettingsSchema });
+    const submission = parseWithZod(formData, { schema: withVersions(selfServiceSettingsSchema) });
     if (submission.status !== 'success') return answerInvalid(SELF_SERVICE_INTENT, submission);
     const { cutoffHours, reminderTelegram, reminder24h, reminder2h } = submission.value;
     const saved = writeSettings(
       context.db,
       actorOf(session, context),
       { selfServiceCutoffHours: cutoffHours, reminderTelegram, reminder24h, reminder2h },
-      expected,
+      submission.value.versions,
     );
     if (!saved.ok) return answerRefused(SELF_SERVICE_INTENT, submission, saved.message, 409);
     throw redirect(`/admin/settings?ok=${SELF_SERVICE_INTENT}`);
   }
   if (intent === LIMITS_INTENT) {
-    const submission = parseWithZod(formData, { schema: limitsSettingsSchema });
+    const submission = parseWithZod(formData, { schema: withVersions(limitsSettingsSchema) });
     if (submission.status !== 'success') return answerInvalid(LIMITS_INTENT, submission);
     const saved = writeSettings(
       context.db,
       actorOf(session, context),
       { dailyMessageCap: submission.value.dailyMessageCap, maxOpenAppointments: submission.value.maxOpenAppointments },
-      expected,
+      submission.value.versions,
     );
     if (!saved.ok) return answerRefused(LIMITS_INTENT, submission, saved.message, 409);
     throw redirect(`/admin/settings?ok=${LIMITS_INTENT}#sinirlar`);
   }
   if (intent === IDLE_INTENT) {
-    const submission = parseWithZod(formData, { schema: idleSettingSchema });
+    const submission = parseWithZod(formData, { schema: withVersions(idleSettingSchema) });
     if (submission.status !== 'success') return answerInvalid(IDLE_INTENT, submission);
     const saved = writeSettings(
       context.db,
       actorOf(session, context),
       { sessionIdleHours: submission.value.idleHours },
-      expected,
+      submission.value.versions,
     );
     if (!saved.ok) return answerRefused(IDLE_INTENT, submission, saved.message, 409, 'idleHours');
     throw redirect(`/admin/settings?ok=${IDLE_INTENT}#oturumlar`);
   }
   if (intent === SOUND_INTENT) {
-    const submission = parseWithZod(formData, { schema: newBookingSoundFormSchema });
+    const submission = parseWithZod(formData, { schema: withVersions(newBookingSoundFormSchema) });
     if (submission.status !== 'success') return answerInvalid(SOUND_INTENT, submission);
     const saved = writeSettings(
       context.db,
       actorOf(session, context),
       { newBookingSound: submission.value.newBookingSound },
-      expected,
+      submission.value.versions,
     );
     if (!saved.ok) return answerRefused(SOUND_INTENT, submission, saved.message, 409);
     throw redirect('/admin/settings?ok=new-booking-sound#bildirim');

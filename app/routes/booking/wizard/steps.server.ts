@@ -3,13 +3,14 @@
  * reads the body and the draft (`readPost`) and hands the post to `personalAction`,
  * `selectionAction` or `slotAction` by the pressed control and the step. Each reads its form
  * with conform's `parseWithZod` against the step's schema (app/domain/booking-rules.ts) and
- * either saves the draft and redirects to the next step, or answers with conform's
- * `submission.reply()` (`stepAnswer`, docs/decisions/0396): the step's Turkish message on the
- * form, the field's under the field, plus what the step needs to be shown again.
+ * either saves the draft and redirects to the next step, or answers through
+ * app/http/form-answer.server.ts's `answer` (docs/decisions/0396): conform's reply with the
+ * step's Turkish message on the form, the field's under the field, plus what the step needs to
+ * be shown again.
  */
 import type { Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { dateAfterChoosingMember, horizonEnd, isBookableDate } from '~/domain/availability';
 import { customerActor } from '~/domain/audit';
 import {
@@ -24,6 +25,7 @@ import {
 import { isValidDate, istanbulToday } from '~/domain/clock';
 import { isDayOff, type StudioCalendar } from '~/domain/hours';
 import { KVKK_MESSAGES } from '~/domain/kvkk';
+import { answer, type ReplyOptions } from '~/http/form-answer.server';
 import type { RequestContext } from '~/infra/app-context';
 import { logger } from '~/infra/logger.server';
 import { createBooking, requestHash } from '~/models/appointments/booking.server';
@@ -118,31 +120,48 @@ export async function readPost(form: FormData, request: Request, context: Reques
     ...readIntent(form),
     /** the draft saved, and the step shown */
     go: async (step: WizardStep) => redirect(stepUrl(step), { headers: await save() }),
-    /** the step shown again with conform's reply (never cached: it holds what was typed); `persist` saves the draft too */
-    answer: async (reply: WizardReply, status: number, persist: boolean) =>
-      data(reply, { status, headers: { ...PRIVATE_PAGE, ...(persist ? await save() : {}) } }),
+    /**
+     * the step shown again with conform's reply to `submission` (`reply`: its messages) and what
+     * the step needs besides (`extra`); never cached: it holds what was typed; `persist` saves the draft too
+     */
+    answer: async (
+      intent: WizardReply['intent'],
+      submission: Submission<unknown>,
+      reply: ReplyOptions,
+      extra: WizardExtra,
+      status: number,
+      persist: boolean,
+    ) =>
+      answer(intent, submission, {
+        ...reply,
+        status,
+        headers: { ...PRIVATE_PAGE, ...(persist ? await save() : {}) },
+        extra,
+      }),
   };
 }
 export type WizardPost = Awaited<ReturnType<typeof readPost>>;
+/** What a step answers beside conform's reply (app/routes/booking/wizard/types.ts). */
+type WizardExtra = Omit<WizardReply, 'intent' | 'lastResult'>;
 
 /**
- * conform's reply with the step's messages: `message` on the form (the Alert), `fieldErrors`
- * under their fields, beside the schema's own. A failed parse says its one summary
- * (summaryMessage: 'Lütfen tüm gerekli alanları doldurun.' when anything is missing).
+ * The messages of a step's reply: `message` on the form (the Alert), `fieldErrors` under their
+ * fields, beside the schema's own. A failed parse says its one summary (summaryMessage: 'Lütfen
+ * tüm gerekli alanları doldurun.' when anything is missing).
  */
 function stepReply(
   submission: Submission<unknown>,
   message: string | null,
   fieldErrors: Record<string, string> = {},
   hideFields?: string[],
-) {
+): ReplyOptions {
   const own = submission.status === 'error' ? Object.values(submission.error ?? {}).flatMap((m) => m ?? []) : [];
   const formMessage = message ?? (own.length > 0 ? summaryMessage(own) : null);
-  return submission.reply({
+  return {
     formErrors: formMessage ? [formMessage] : [],
     fieldErrors: Object.fromEntries(Object.entries(fieldErrors).map(([name, m]) => [name, [m]])),
     hideFields,
-  });
+  };
 }
 
 // ---- step 1: personal details and the KVKK consent --------------------------------------------
@@ -157,7 +176,10 @@ export async function personalAction(post: WizardPost) {
     hideFields?: string[],
   ) =>
     post.answer(
-      { intent: 'personal', step: 1, lastResult: stepReply(submission, message, fieldErrors, hideFields) },
+      'personal',
+      submission,
+      stepReply(submission, message, fieldErrors, hideFields),
+      { step: 1 },
       status,
       false,
     );
@@ -188,10 +210,13 @@ export async function selectionAction(post: WizardPost) {
   const { context, draft, intent, arg, now } = post;
   const submission = parseWithZod(post.form, { schema: selectionFormSchema });
   if (submission.status !== 'success')
-    return post.answer({ intent: 'selection', step: 2, lastResult: stepReply(submission, null) }, 400, true);
-  const refuse = (message: string, field: string, extra: Partial<WizardReply> = {}) =>
+    return post.answer('selection', submission, stepReply(submission, null), { step: 2 }, 400, true);
+  const refuse = (message: string, field: string, extra: Partial<WizardExtra> = {}) =>
     post.answer(
-      { intent: 'selection', step: 2, lastResult: stepReply(submission, message, { [field]: message }), ...extra },
+      'selection',
+      submission,
+      stepReply(submission, message, { [field]: message }),
+      { step: 2, ...extra },
       400,
       true,
     );
@@ -253,10 +278,11 @@ export async function selectionAction(post: WizardPost) {
   // (docs/decisions/0420)
   const askMember = (message: string, status = shown ? 400 : 200) =>
     post.answer(
+      'selection',
+      submission,
+      stepReply(submission, message, { teamMemberId: message }),
       {
-        intent: 'selection',
         step: 2,
-        lastResult: stepReply(submission, message, { teamMemberId: message }),
         kept: {
           selection,
           review: {
@@ -303,8 +329,7 @@ export async function slotAction(post: WizardPost) {
   const { context, draft, intent, arg, now } = post;
   // what the step keeps on every press; 'Randevu Al' reads the same form with slotSchema below
   const typed = parseWithZod(post.form, { schema: slotDraftSchema });
-  if (typed.status !== 'success')
-    return post.answer({ intent: 'slot', step: 3, lastResult: stepReply(typed, null) }, 400, true);
+  if (typed.status !== 'success') return post.answer('slot', typed, stepReply(typed, null), { step: 3 }, 400, true);
   const date = intent === 'pickDate' ? arg : (typed.value.date ?? '');
   draft.notes = (typed.value.notes ?? '').slice(0, 2000);
   draft.messageConsent = { sms: typed.value.smsConsent, whatsapp: typed.value.whatsappConsent };
@@ -320,10 +345,13 @@ export async function slotAction(post: WizardPost) {
     message: string | null,
     status: number,
     fieldErrors: Record<string, string> = {},
-    extra: Partial<WizardReply> = {},
+    extra: Partial<WizardExtra> = {},
   ) =>
     post.answer(
-      { intent: 'slot', step: 3, lastResult: stepReply(submission, message, fieldErrors), values, consent, ...extra },
+      'slot',
+      submission,
+      stepReply(submission, message, fieldErrors),
+      { step: 3, values, consent, ...extra },
       status,
       true,
     );
@@ -339,7 +367,10 @@ export async function slotAction(post: WizardPost) {
   const refusal = dateRefusal(date, now, loadCalendar(context.db, istanbulToday(now), horizonEnd(now)), memberIds);
   if (refusal)
     return post.answer(
-      { intent: 'slot', step: 3, lastResult: stepReply(typed, refusal, { date: refusal }), values: { date } },
+      'slot',
+      typed,
+      stepReply(typed, refusal, { date: refusal }),
+      { step: 3, values: { date } },
       400,
       true,
     );
@@ -391,7 +422,7 @@ async function bookSlot(
     message: string,
     status: number,
     fieldErrors?: Record<string, string>,
-    extra?: Partial<WizardReply>,
+    extra?: Partial<WizardExtra>,
   ) => Promise<unknown>,
 ) {
   const { context, draft, session } = post;
