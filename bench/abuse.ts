@@ -1,3 +1,4 @@
+import { withoutOutboxWorker } from '../tests/helpers/test-db';
 /**
  * The security review of issue 24, repeated against the production build with the rate
  * limits on: what a stranger gets the studio to do. Prints one block per finding with its
@@ -62,7 +63,7 @@ try {
   {
     const db = openDatabase(dbFile, { migrate: false });
     saveSmtpSettings(
-      db,
+      withoutOutboxWorker(db),
       systemActor(SYSTEM_PROCESSES.seed),
       {
         host: '127.0.0.1',
@@ -77,7 +78,7 @@ try {
       SECRETS_KEY,
     );
     saveSmsSettings(
-      db,
+      withoutOutboxWorker(db),
       systemActor(SYSTEM_PROCESSES.seed),
       {
         baseUrl: netgsm.url,

@@ -1,3 +1,4 @@
+import { withoutOutboxWorker } from '../tests/helpers/test-db';
 /**
  * Benchmark of the outbox (npm run bench:outbox): what queuing costs inside a write
  * transaction, and how fast the worker empties a bulk mail of 300 messages into a real SMTP
@@ -24,7 +25,7 @@ const db = openDatabase(path.join(dir, 'studio.db'));
 ensureBaseRows(db);
 const smtp = await startFakeSmtp();
 saveSmtpSettings(
-  db,
+  withoutOutboxWorker(db),
   systemActor(SYSTEM_PROCESSES.seed),
   {
     host: '127.0.0.1',
@@ -57,7 +58,7 @@ db.$client.prepare('delete from outbox').run();
 // 2. a bulk mail of 300 recipients through the worker
 const recipients = Array.from({ length: 300 }, (_, i) => ({ email: `musteri${i}@example.com`, name: `Müşteri ${i}` }));
 t0 = performance.now();
-const queued = queueBulkMail(db, systemActor(SYSTEM_PROCESSES.seed), {
+const queued = queueBulkMail(withoutOutboxWorker(db), systemActor(SYSTEM_PROCESSES.seed), {
   subject: 'Kampanya',
   content: 'Merhaba,\n\nYeni renklerimiz geldi.',
   recipients,

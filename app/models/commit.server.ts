@@ -9,6 +9,19 @@ import type { Tx } from './db.server';
 
 export type CommitContext = Pick<AppServices, 'db' | 'now' | 'emit' | 'kickOutbox'>;
 
+/** What a write that queues messages (or lets waiting ones go) needs: the database and the outbox's wake-up. */
+export type OutboxContext = Pick<AppServices, 'db' | 'kickOutbox'>;
+
+/** After a committed write: wakes the outbox when the write queued messages or let waiting ones go. */
+export function wakeOutboxWhen<T>(
+  context: Pick<AppServices, 'kickOutbox'>,
+  result: T,
+  woke: (result: T) => boolean,
+): T {
+  if (woke(result)) context.kickOutbox();
+  return result;
+}
+
 /** What a committed write set off: nothing (null), or a change with the messages it queued. */
 export type Announcement = { queued: number; event?: AppEvent } | null;
 

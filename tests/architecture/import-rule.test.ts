@@ -88,7 +88,8 @@ describe('the import rule', () => {
 /**
  * What a route module leaves to the layers below (issue 35): a form's answer is built by
  * app/http/form-answer.server.ts (never `submission.reply()` by hand), and a write announces
- * itself from its model after the commit (app/models/commit.server.ts; never `context.emit`).
+ * itself from its model after the commit (app/models/commit.server.ts; never `context.emit` or
+ * `context.kickOutbox`).
  */
 const ROUTE_HABITS = [
   {
@@ -98,6 +99,10 @@ const ROUTE_HABITS = [
   {
     pattern: /\bcontext\.emit\b/,
     why: 'announces a change itself: the model that writes announces it after its commit (app/models/commit.server.ts)',
+  },
+  {
+    pattern: /\bcontext\.kickOutbox\b/,
+    why: 'wakes the outbox itself: the model that queued the messages wakes it after its commit (app/models/commit.server.ts)',
   },
 ];
 
@@ -111,7 +116,7 @@ function routeHabits(file: string, text: string): string[] {
 }
 
 describe('routes leave answers and announcements to the layers below', () => {
-  it('no route module builds a form reply by hand or calls context.emit', () => {
+  it('no route module builds a form reply by hand, calls context.emit or wakes the outbox', () => {
     const dir = path.join(ROOT, 'app', 'routes');
     const files = fs
       .readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -132,6 +137,7 @@ describe('routes leave answers and announcements to the layers below', () => {
     expect(routeHabits('app/routes/probe.tsx', probe)).toEqual([
       expect.stringMatching(/^app\/routes\/probe\.tsx:1 builds a form reply by hand/),
       expect.stringMatching(/^app\/routes\/probe\.tsx:2 announces a change itself/),
+      expect.stringMatching(/^app\/routes\/probe\.tsx:4 wakes the outbox itself/),
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import { withoutOutboxWorker } from './test-db';
 /**
  * The demo studio with every customer message on: e-mail, SMS (Netgsm) and WhatsApp on fake
  * APIs started for each test and stopped after it. For the tests of who may be messaged
@@ -54,7 +55,7 @@ export function usePhoneStudio() {
     whatsapp = await startFakeWhatsapp();
     configureSmtp(db, smtp);
     saveSmsSettings(
-      db,
+      withoutOutboxWorker(db),
       TEST_ACTOR,
       {
         baseUrl: netgsm.url,
@@ -67,7 +68,7 @@ export function usePhoneStudio() {
       SECRETS_KEY,
     );
     saveWhatsappSettings(
-      db,
+      withoutOutboxWorker(db),
       TEST_ACTOR,
       {
         baseUrl: whatsapp.url,

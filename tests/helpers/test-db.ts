@@ -5,6 +5,7 @@ import { inject, onTestFinished } from 'vitest';
 import { openDatabase, type Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AppEvent, RequestContext } from '../../app/infra/app-context';
+import type { OutboxContext } from '../../app/models/commit.server';
 import type { Actor } from '../../app/domain/audit';
 import { openErasureLog, type ErasureLog } from '../../app/models/people/erasure-log.server';
 import { NO_PICTURE_COPIES, type PictureCopies } from '../../app/models/content/picture-copies.server';
@@ -91,3 +92,9 @@ export function ensureTestActorUser(db: Db): void {
 
 /** A customer booking from the test client's IP. */
 export const TEST_CUSTOMER: Actor = { kind: 'customer', ip: '127.0.0.1' };
+
+/**
+ * A write that wakes the outbox, called where no worker runs (a test's or a bench's set-up):
+ * the database, and a wake-up with nobody to wake.
+ */
+export const withoutOutboxWorker = (db: Db): OutboxContext => ({ db, kickOutbox: () => {} });

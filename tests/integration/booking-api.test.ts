@@ -1,3 +1,4 @@
+import { withoutOutboxWorker } from '../helpers/test-db';
 import { describe, expect, it } from 'vitest';
 import { eq, ne } from 'drizzle-orm';
 import { appointments, customers, services, teamMemberCategories } from '../../db/schema';
@@ -116,7 +117,7 @@ describe('POST /api/appointments', () => {
     const withSms = () => {
       const s = setup();
       saveSmsSettings(
-        s.db,
+        withoutOutboxWorker(s.db),
         TEST_ACTOR,
         {
           baseUrl: 'http://127.0.0.1:9',

@@ -256,9 +256,12 @@ describe('outbox retry and bulk mail', () => {
       .values({ channel: 'email', topic: 'appointment-confirmed', payload: { appointmentId: id } })
       .returning()
       .get();
-    expect(retryMessage(t.db, ELIF, pending.id, t.context.now())).toBe(false);
+    const kicks = t.context.outboxKicks; // the booking's own messages woke it already
+    expect(retryMessage(t.context, ELIF, pending.id, t.context.now())).toBe(false);
     expect(t.appended()).toEqual([]);
-    expect(retryMessage(t.db, ELIF, failed.id, t.context.now())).toBe(true);
+    expect(t.context.outboxKicks).toBe(kicks); // nothing to send again: the outbox sleeps on
+    expect(retryMessage(t.context, ELIF, failed.id, t.context.now())).toBe(true);
+    expect(t.context.outboxKicks).toBe(kicks + 1); // the retry itself wakes the outbox, after its commit
     const rows = t.appended();
     expect(rows).toMatchObject([
       { entity: 'appointment', entityId: String(id), action: 'retried', meta: { channel: 'sms', outboxId: failed.id } },
@@ -269,7 +272,8 @@ describe('outbox retry and bulk mail', () => {
       .set({ status: 'failed' })
       .where(inArray(outbox.id, [failed.id, pending.id]))
       .run();
-    expect(retryAllFailed(t.db, ELIF, t.context.now())).toBe(2);
+    expect(retryAllFailed(t.context, ELIF, t.context.now())).toBe(2);
+    expect(t.context.outboxKicks).toBe(kicks + 2);
     expect(t.appended().map((r) => r.action)).toEqual(['retried', 'retried']);
   });
 
@@ -277,13 +281,20 @@ describe('outbox retry and bulk mail', () => {
     const t = setup();
     const recipients = [{ email: 'a@example.com' }, { email: 'b@example.com' }];
     expect(
-      queueBulkMail(t.db, ELIF, { subject: 'Kampanya', content: 'Merhaba', recipients }, t.context.now()),
+      queueBulkMail(t.context, ELIF, { subject: 'Kampanya', content: 'Merhaba', recipients }, t.context.now()),
     ).toMatchObject({ ok: false });
     expect(t.appended()).toEqual([]);
+    expect(t.context.outboxKicks).toBe(0);
     configureSmtp(t.db, { port: 2525 });
     t.appended();
-    const queued = queueBulkMail(t.db, ELIF, { subject: 'Kampanya', content: 'Merhaba', recipients }, t.context.now());
+    const queued = queueBulkMail(
+      t.context,
+      ELIF,
+      { subject: 'Kampanya', content: 'Merhaba', recipients },
+      t.context.now(),
+    );
     expect(queued).toMatchObject({ ok: true, queued: 2 });
+    expect(t.context.outboxKicks).toBe(1); // the write that queued them wakes the outbox
     const rows = t.appended();
     expect(rows).toMatchObject([
       { entity: 'messaging', action: 'queued', meta: { subject: 'Kampanya', recipients: 2 } },

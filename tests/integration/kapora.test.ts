@@ -1,3 +1,4 @@
+import { withoutOutboxWorker } from '../helpers/test-db';
 /**
  * The kapora (issue 38) against a temporary SQLite file and the local iyzico stand-in: the
  * card flow (initialize → hosted page → callback → retrieve), a declined card, a repeated
@@ -222,7 +223,7 @@ describe('the deadline', () => {
           durationMinutes: 60,
         });
     const joined = joinWaitlist(
-      s.db,
+      withoutOutboxWorker(s.db),
       {
         customerName: 'Bekleyen',
         customerEmail: 'bekleyen@example.com',

@@ -1,3 +1,4 @@
+import { withoutOutboxWorker } from '../helpers/test-db';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
@@ -202,7 +203,7 @@ describe('rebooking nudge', () => {
     const netgsm = await startFakeNetgsm();
     try {
       saveSmsSettings(
-        db,
+        withoutOutboxWorker(db),
         TEST_ACTOR,
         {
           baseUrl: netgsm.url,

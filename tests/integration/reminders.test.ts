@@ -1,3 +1,4 @@
+import { withoutOutboxWorker } from '../helpers/test-db';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
@@ -24,7 +25,7 @@ function setup() {
   configureSmtp(db, { port: 2525 });
   configureTelegram(db);
   saveSmsSettings(
-    db,
+    withoutOutboxWorker(db),
     TEST_ACTOR,
     {
       baseUrl: 'http://127.0.0.1:9',

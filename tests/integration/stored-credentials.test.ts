@@ -1,3 +1,4 @@
+import { withoutOutboxWorker } from '../helpers/test-db';
 /**
  * Issue 37 finding 5: a stored credential stays only while it still goes where the owner
  * typed it. A manager (messaging.setup, not credentials.write) who switches the owner's SMTP
@@ -32,19 +33,26 @@ describe('stored credentials follow where they go', () => {
   it('switching TLS off clears the stored SMTP password unless it is typed again', async () => {
     const { db, context } = setup();
     const key = context.config.secretsKey;
-    saveSmtpSettings(db, TEST_ACTOR, { ...smtp, password: 'sahibenin-sifresi' }, key);
+    saveSmtpSettings(withoutOutboxWorker(db), TEST_ACTOR, { ...smtp, password: 'sahibenin-sifresi' }, key);
     const manager = await createTestUser(db, { role: 'manager' });
-    const downgraded = saveSmtpSettings(db, accountActor(manager), { ...smtp, secure: false }, key);
+    const downgraded = saveSmtpSettings(
+      withoutOutboxWorker(db),
+      accountActor(manager),
+      { ...smtp, secure: false },
+      key,
+    );
     expect(downgraded).toMatchObject({ passwordCleared: true });
     const row = getSmtpRow(db)!;
     expect(row.passwordEncrypted).toBeNull();
     // what the test mail would send: no password, and plain text only without one
     expect(transportOptions(row, key)).toMatchObject({ ignoreTLS: true, auth: { user: 'studio', pass: '' } });
     // typed again with the change: kept
-    saveSmtpSettings(db, TEST_ACTOR, { ...smtp, secure: false, password: 'yeniden-yazildi' }, key);
+    saveSmtpSettings(withoutOutboxWorker(db), TEST_ACTOR, { ...smtp, secure: false, password: 'yeniden-yazildi' }, key);
     expect(getSmtpRow(db)!.passwordEncrypted).not.toBeNull();
     // the same host, port, user and TLS: kept as before
-    expect(saveSmtpSettings(db, TEST_ACTOR, { ...smtp, secure: false, fromName: 'Sheva' }, key)).toMatchObject({
+    expect(
+      saveSmtpSettings(withoutOutboxWorker(db), TEST_ACTOR, { ...smtp, secure: false, fromName: 'Sheva' }, key),
+    ).toMatchObject({
       passwordCleared: false,
     });
   });

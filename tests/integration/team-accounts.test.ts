@@ -1,3 +1,4 @@
+import { withoutOutboxWorker } from '../helpers/test-db';
 /**
  * Issue 26 items 1 and 5 below the routes: accounts (invitation expiry and single use,
  * deactivation ends sessions, tokens and the calendar feed, the last owner, a role change
@@ -53,7 +54,7 @@ describe('accounts', () => {
   it('an invitation: stored hashed, e-mailed through the outbox, single use, 72 hours', async () => {
     const { db, context, ids } = setup();
     saveSmtpSettings(
-      db,
+      withoutOutboxWorker(db),
       TEST_ACTOR,
       {
         host: '127.0.0.1',

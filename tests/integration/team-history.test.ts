@@ -1,3 +1,4 @@
+import { withoutOutboxWorker } from '../helpers/test-db';
 /**
  * Issue 26 item 3: one history row per write, in the same transaction, for every family of
  * writes; none for a refused or failed write; the appointment's "Geçmiş" in order; erasure
@@ -54,7 +55,7 @@ const WEDNESDAY = '2026-11-25';
 /** E-mail switched on (the outbox queues and records e-mails); nothing is sent in these tests. */
 function configureSmtp(db: ReturnType<typeof createTestDb>['db']) {
   saveSmtpSettings(
-    db,
+    withoutOutboxWorker(db),
     DESK_SETUP,
     {
       host: '127.0.0.1',
@@ -288,7 +289,7 @@ describe('customers, catalogue, settings, messaging, sign-in: one row per write'
     expect(setTeamMemberActive(db, DESK, ids.member('Elif Yılmaz').id, false)).toBeTruthy();
     expect(writeSetting(db, DESK, 'capacityPerSlot', 3)).toMatchObject({ ok: true, setting: { value: '3' } });
     saveSmtpSettings(
-      db,
+      withoutOutboxWorker(db),
       DESK,
       {
         host: 'smtp.example.com',

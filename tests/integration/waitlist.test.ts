@@ -1,3 +1,4 @@
+import { withoutOutboxWorker } from '../helpers/test-db';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox, waitlistEntries } from '../../db/schema';
@@ -63,7 +64,7 @@ function setup() {
   /** A customer joins, and confirms her address with the link of the confirmation e-mail (only confirmed entries are told: docs/decisions/0335). */
   const join = (n: number, serviceName: string, teamMemberId: number | 'any' = zeynep.id) => {
     const result = joinWaitlist(
-      db,
+      withoutOutboxWorker(db),
       {
         ...person(n),
         date: DAY,

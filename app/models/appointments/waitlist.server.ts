@@ -32,6 +32,7 @@ import { slotsForDay } from './availability.server';
 import type { DbOrTx } from '../db.server';
 import { recordChange, type Actor } from '../audit/history.server';
 import { enqueueMessage } from '../messaging/outbox.server';
+import { type OutboxContext, wakeOutboxWhen } from '../commit.server';
 
 export type WaitlistEntry = typeof waitlistEntries.$inferSelect;
 
@@ -66,7 +67,15 @@ export type JoinResult =
  * (at most one per entry and day) carries the link (docs/decisions/0335). The caller answers
  * the same whether the entry is new, known or confirmed.
  */
-export function joinWaitlist(db: Db, input: WaitlistJoin, meta: { now: Date; ip: string | null }): JoinResult {
+export function joinWaitlist(
+  context: OutboxContext,
+  input: WaitlistJoin,
+  meta: { now: Date; ip: string | null },
+): JoinResult {
+  return wakeOutboxWhen(context, writeWaitlistEntry(context.db, input, meta), (r) => r.ok && r.confirmationQueued);
+}
+
+function writeWaitlistEntry(db: Db, input: WaitlistJoin, meta: { now: Date; ip: string | null }): JoinResult {
   const { now } = meta;
   if (!isWaitlistDay(input.date, now))
     return { ok: false, status: 400, message: WAITLIST_TEXTS.invalidDay, field: 'date' };

@@ -25,6 +25,7 @@ import { currentNotice } from '../content/kvkk.server';
 import type { DbOrTx } from '../db.server';
 import { recordChange, type Actor } from '../audit/history.server';
 import { queueCustomerMessage } from '../messaging/customer-messages.server';
+import { type OutboxContext, wakeOutboxWhen } from '../commit.server';
 
 export type SurveyRow = typeof surveys.$inferSelect;
 
@@ -109,7 +110,11 @@ export type ManualSurveyResult =
   | { ok: false; status: 404 | 409; message: string };
 
 /** `POST /api/surveys/create` and the admin's form: a survey for an appointment, or for a name (and address). */
-export function createSurveyByHand(db: Db, input: SurveyCreateInput, now: Date): ManualSurveyResult {
+export function createSurveyByHand(context: OutboxContext, input: SurveyCreateInput, now: Date): ManualSurveyResult {
+  return wakeOutboxWhen(context, writeSurveyByHand(context.db, input, now), (r) => r.ok && r.invitationQueued);
+}
+
+function writeSurveyByHand(db: Db, input: SurveyCreateInput, now: Date): ManualSurveyResult {
   return db.transaction((tx): ManualSurveyResult => {
     if ('appointmentId' in input) {
       const appointment = tx

@@ -15,6 +15,7 @@ import { telegramTestText } from '~/domain/telegram-messages';
 import { batchProgress, channelAccepts, enqueueMessage, type BatchProgress } from './outbox.server';
 import { sendEmail } from './smtp.server';
 import { getTelegramRow, sendTelegramText, storedBotToken } from './telegram.server';
+import { type OutboxContext, wakeOutboxWhen } from '../commit.server';
 
 export type ActionResult = { ok: true; message: string } | { ok: false; message: string };
 
@@ -54,10 +55,19 @@ export type BulkQueued =
  * batch id the screen follows to show the progress. The worker sends them right after.
  */
 export function queueBulkMail(
-  db: Db,
+  context: OutboxContext,
   actor: Actor,
   input: { subject: string; content: string; recipients: { email: string; name?: string }[] },
   now: Date = new Date(),
+): BulkQueued {
+  return wakeOutboxWhen(context, writeBulkMail(context.db, actor, input, now), (queued) => queued.ok);
+}
+
+function writeBulkMail(
+  db: Db,
+  actor: Actor,
+  input: { subject: string; content: string; recipients: { email: string; name?: string }[] },
+  now: Date,
 ): BulkQueued {
   if (!channelAccepts(db, 'custom-mail')) return { ok: false, message: MESSAGES.smtpMissing };
   const seen = new Set<string>();

@@ -32,6 +32,7 @@ import { emailRecipient } from '~/domain/contact';
 import { recordChange, type Actor } from '../audit/history.server';
 import type { AuditEntity } from '../../domain/audit';
 import { hasPhoneConsent, recipientOf } from './recipients.server';
+import { type OutboxContext, wakeOutboxWhen } from '../commit.server';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -411,7 +412,11 @@ export function markAttemptFailed(
  * Sends a failed message again: back to pending, due now, with a fresh set of attempts; the
  * history row is on what the message is about ('… yeniden gönderime alındı: Elif').
  */
-export function retryMessage(db: Db, actor: Actor, id: number, now: Date): boolean {
+export function retryMessage(context: OutboxContext, actor: Actor, id: number, now: Date): boolean {
+  return wakeOutboxWhen(context, retryOne(context.db, actor, id, now), (retried) => retried);
+}
+
+function retryOne(db: Db, actor: Actor, id: number, now: Date): boolean {
   return db.transaction((tx) => {
     const changed = tx
       .update(outbox)
@@ -424,7 +429,11 @@ export function retryMessage(db: Db, actor: Actor, id: number, now: Date): boole
 }
 
 /** Every failed message again, one history row each. Returns how many. */
-export function retryAllFailed(db: Db, actor: Actor, now: Date): number {
+export function retryAllFailed(context: OutboxContext, actor: Actor, now: Date): number {
+  return wakeOutboxWhen(context, retryEveryFailed(context.db, actor, now), (count) => count > 0);
+}
+
+function retryEveryFailed(db: Db, actor: Actor, now: Date): number {
   return db.transaction((tx) => {
     const ids = tx
       .update(outbox)

@@ -22,6 +22,7 @@ import { whatsappDigits } from '~/domain/whatsapp';
 import { decryptSecret, encryptSecret } from '~/infra/secrets.server';
 import type { DbOrTx } from '../db.server';
 import { actionOfRows, recordedWrite, type Actor } from '../audit/history.server';
+import { type OutboxContext, wakeOutboxWhen } from '../commit.server';
 
 export const SMS_PURPOSE = 'sms.password';
 export const WHATSAPP_PURPOSE = 'whatsapp.accessToken';
@@ -54,7 +55,17 @@ export function publicWhatsappSettings(row: WhatsappRow | null) {
 export type Saved<T> = { row: T; secretCleared: boolean };
 
 /** Saves the one row. A blank password keeps the stored one while address and user stay; it is cleared when they change. */
-export function saveSmsSettings(db: Db, actor: Actor, input: SmsSettingsInput, secretsKey: string): Saved<SmsRow> {
+/** Saves the SMS settings; messages that waited for the channel go out now (docs/decisions/0341). */
+export function saveSmsSettings(
+  context: OutboxContext,
+  actor: Actor,
+  input: SmsSettingsInput,
+  secretsKey: string,
+): Saved<SmsRow> {
+  return wakeOutboxWhen(context, writeSmsSettings(context.db, actor, input, secretsKey), () => true);
+}
+
+function writeSmsSettings(db: Db, actor: Actor, input: SmsSettingsInput, secretsKey: string): Saved<SmsRow> {
   return recordedWrite(
     db,
     actor,
@@ -89,7 +100,17 @@ function writeSms(db: Db, input: SmsSettingsInput, secretsKey: string): Saved<Sm
   return { row, secretCleared };
 }
 
+/** Saves the WhatsApp settings; messages that waited for the channel go out now (docs/decisions/0341). */
 export function saveWhatsappSettings(
+  context: OutboxContext,
+  actor: Actor,
+  input: WhatsappSettingsInput,
+  secretsKey: string,
+): Saved<WhatsappRow> {
+  return wakeOutboxWhen(context, writeWhatsappSettings(context.db, actor, input, secretsKey), () => true);
+}
+
+function writeWhatsappSettings(
   db: Db,
   actor: Actor,
   input: WhatsappSettingsInput,

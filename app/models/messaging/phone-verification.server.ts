@@ -28,6 +28,7 @@ import type { PhoneChannel } from '~/domain/message-topics';
 import type { DbOrTx, Tx } from '../db.server';
 import { enqueueMessage } from './outbox.server';
 import { activePhoneChannels } from './phone-channels.server';
+import type { OutboxContext } from '../commit.server';
 
 /** The purpose the code is encrypted under in the outbox row (deliver.server.ts decrypts it). */
 export const CODE_SECRET_PURPOSE = 'phone-verification.code';
@@ -71,9 +72,15 @@ const codeHashOf = (secret: string, id: string, code: string) =>
  * process and restart counts). Rows older than a day are removed on the way.
  */
 export function requestPhoneCode(
-  db: Db,
+  context: OutboxContext,
   input: { phone: string; ip: string; now: Date; secretsKey: string },
-): CodeRequest {
+): CodeRequest & { sending?: void | Promise<void> } {
+  const asked = writeCodeRequest(context.db, input);
+  // the code goes out now; the wizard may wait a moment for it (its answer says whether it went)
+  return asked.ok && asked.outboxId !== null ? { ...asked, sending: context.kickOutbox() } : asked;
+}
+
+function writeCodeRequest(db: Db, input: { phone: string; ip: string; now: Date; secretsKey: string }): CodeRequest {
   const digits = mobileDigits(input.phone);
   if (!digits) return { ok: false, reason: 'invalid-phone' };
   if (!canSendCodes(db)) return { ok: false, reason: 'unavailable' };

@@ -10,6 +10,7 @@ import type { RenderedEmail } from '~/domain/emails';
 import { smtpPasswordStays, type SmtpSettingsInput } from '~/domain/messaging-settings';
 import { decryptSecret, encryptSecret } from '~/infra/secrets.server';
 import { actionOfRows, recordedWrite, type Actor } from '../audit/history.server';
+import { type OutboxContext, wakeOutboxWhen } from '../commit.server';
 
 export const PASSWORD_PURPOSE = 'smtp.password';
 
@@ -27,7 +28,22 @@ export type PublicSmtpSettings = NonNullable<ReturnType<typeof publicSmtpSetting
  * when there is none. A blank password keeps the stored one while host, port and user stay
  * the same, and is cleared when they change (`passwordCleared`). Null for an unknown id.
  */
+/** Saves the mail settings; messages that waited for mail go out now (docs/decisions/0341). */
 export function saveSmtpSettings(
+  context: OutboxContext,
+  actor: Actor,
+  input: SmtpSettingsInput,
+  secretsKey: string,
+  id?: number,
+): SmtpSaved | null {
+  return wakeOutboxWhen(
+    context,
+    writeSmtpSettings(context.db, actor, input, secretsKey, id),
+    (saved) => saved !== null,
+  );
+}
+
+function writeSmtpSettings(
   db: Db,
   actor: Actor,
   input: SmtpSettingsInput,

@@ -26,14 +26,13 @@ const api = defineApi({
     response: `202 { success, verificationId, expiresInSeconds: ${CODE_TTL_MS / 1000}, message }`,
     errors: Object.values(REFUSALS),
     handler: ({ context, body }) => {
-      const result = requestPhoneCode(context.db, {
+      const result = requestPhoneCode(context, {
         phone: body.phone,
         ip: context.clientIp,
         now: context.now(),
         secretsKey: context.config.secretsKey,
       });
       if (!result.ok) return apiError(REFUSALS[result.reason][0], REFUSALS[result.reason][1]);
-      if (result.outboxId !== null) context.kickOutbox();
       return ok(
         { verificationId: result.id, expiresInSeconds: CODE_TTL_MS / 1000, message: PHONE_CODE_TEXTS.sent },
         202,

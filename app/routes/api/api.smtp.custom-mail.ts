@@ -34,13 +34,12 @@ const api = defineApi({
     ],
     handler: ({ context, body, session }) => {
       const queued = queueBulkMail(
-        context.db,
+        context,
         actorOf(session, context),
         { subject: body.subject, content: body.content, recipients: body.to.map((email) => ({ email })) },
         context.now(),
       );
       if (!queued.ok) return apiError(400, queued.message);
-      context.kickOutbox();
       return ok({ message: queued.message, batchId: queued.batchId, queued: queued.queued }, 202);
     },
   }),

@@ -19,9 +19,8 @@ const api = defineApi({
       [409, 'Bu randevu için zaten bir anket var'],
     ],
     handler: ({ request, context, body }) => {
-      const result = createSurveyByHand(context.db, body, context.now());
+      const result = createSurveyByHand(context, body, context.now());
       if (!result.ok) return apiError(result.status, result.message);
-      if (result.invitationQueued) context.kickOutbox();
       const base = context.config.publicUrl ?? new URL(request.url).origin;
       const s = result.survey;
       return ok(

@@ -78,9 +78,8 @@ export const saveSmtpCall = (withId: boolean) =>
         : {};
     },
     save: (context, body, id) => {
-      const saved = saveSmtpSettings(context.db, context.actor, body, context.config.secretsKey, id);
+      const saved = saveSmtpSettings(context, context.actor, body, context.config.secretsKey, id);
       if (!saved) return null;
-      context.kickOutbox(); // messages that waited for mail go out now (decision 0341)
       const message = saved.passwordCleared
         ? `${MESSAGES.smtpSaved}. ${MESSAGES.smtpPasswordCleared}`
         : MESSAGES.smtpSaved;

@@ -127,7 +127,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       summaryMessage(Object.values(submission.error ?? {}).flatMap((m) => m ?? [])),
       400,
     );
-  const result = joinWaitlist(context.db, submission.value, { now: context.now(), ip: context.clientIp });
+  const result = joinWaitlist(context, submission.value, { now: context.now(), ip: context.clientIp });
   // the refusal above the form, and under its field when it names one
   if (!result.ok)
     return answer(JOIN, submission, {
@@ -136,7 +136,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       formErrors: [result.message],
       fieldErrors: result.field ? { [result.field]: [result.message] } : {},
     });
-  if (result.confirmationQueued) context.kickOutbox();
   // one answer, new entry or known (a stranger learns nothing about who is listed)
   throw redirect(`${PAGE}?gun=${submission.value.date}&durum=alindi`);
 }

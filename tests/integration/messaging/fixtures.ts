@@ -1,3 +1,4 @@
+import { withoutOutboxWorker } from '../../helpers/test-db';
 import { TEST_ACTOR } from '../../helpers/test-db';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -21,7 +22,7 @@ export const LINK_SECRET = 'test-secret-test-secret-test-secret';
 
 export function configureSmtp(db: Db, smtp: Pick<FakeSmtp, 'port'>, overrides: Partial<{ isActive: boolean }> = {}) {
   return saveSmtpSettings(
-    db,
+    withoutOutboxWorker(db),
     TEST_ACTOR,
     {
       host: '127.0.0.1',

@@ -1,3 +1,4 @@
+import { withoutOutboxWorker } from '../../helpers/test-db';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as t from '../../../db/schema';
@@ -40,7 +41,7 @@ export function configureSms(
   overrides: Partial<{ kinds: string[]; isActive: boolean }> = {},
 ) {
   return saveSmsSettings(
-    db,
+    withoutOutboxWorker(db),
     TEST_ACTOR,
     {
       baseUrl: url,
@@ -56,7 +57,7 @@ export function configureSms(
 
 export function configureWhatsapp(db: ReturnType<typeof createTestDb>['db'], url: string) {
   return saveWhatsappSettings(
-    db,
+    withoutOutboxWorker(db),
     TEST_ACTOR,
     {
       baseUrl: url,
@@ -242,7 +243,7 @@ describe('SMS and WhatsApp to a customer who opted in', () => {
   it('a refusal that would come again (wrong password) fails for good, with the reason', async () => {
     const { db, netgsm } = await setup();
     saveSmsSettings(
-      db,
+      withoutOutboxWorker(db),
       TEST_ACTOR,
       {
         baseUrl: netgsm.url,

@@ -73,8 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (submission.status !== 'success') return answerInvalid('smtp', submission, 400, ['password']);
     // a new stored password is the owner's (credentials.write); blank keeps the stored one
     if (submission.value.password) assertMay(session, 'credentials.write');
-    const saved = saveSmtpSettings(context.db, actor, submission.value, context.config.secretsKey);
-    context.kickOutbox(); // messages that waited for mail go out now (decision 0341)
+    const saved = saveSmtpSettings(context, actor, submission.value, context.config.secretsKey);
     throw redirect(saved?.passwordCleared ? '/admin/mail?ok=smtp-sifre' : '/admin/mail?ok=smtp');
   }
 
@@ -98,13 +97,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const check = checkBulkMail(subject, content, recipients.length);
     if (!check.ok) return answerRefused('bulk', submission, check.message);
     const queued = queueBulkMail(
-      context.db,
+      context,
       actor,
       { subject: check.subject, content: check.content, recipients },
       context.now(),
     );
     if (!queued.ok) return answerRefused('bulk', submission, queued.message);
-    context.kickOutbox();
     throw redirect(`/admin/mail?toplu=${queued.batchId}#toplu-mail`);
   }
 

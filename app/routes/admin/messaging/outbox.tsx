@@ -87,10 +87,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   let count = 0;
   if (intent === 'retry') {
     const submission = parseWithZod(form, { schema: retryMessageSchema });
-    count = submission.status === 'success' && retryMessage(context.db, actor, submission.value.id, now) ? 1 : 0;
-  } else if (intent === 'retry-all') count = retryAllFailed(context.db, actor, now);
+    count = submission.status === 'success' && retryMessage(context, actor, submission.value.id, now) ? 1 : 0;
+  } else if (intent === 'retry-all') count = retryAllFailed(context, actor, now);
   else throw data('Bilinmeyen işlem', { status: 400 });
-  if (count > 0) context.kickOutbox();
   throw redirect(`/admin/outbox?durum=${count > 0 ? 'pending' : 'failed'}&ok=${count}`);
 }
 

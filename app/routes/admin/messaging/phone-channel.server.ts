@@ -11,6 +11,7 @@ import { asPosted, postedValues } from '~/domain/form-fields';
 import type { PhoneChannel } from '~/domain/message-topics';
 import { PHONE_MESSAGES, smsSettingsSchema, testPhoneSchema, whatsappSettingsSchema } from '~/domain/phone-messages';
 import { answer, answerInvalid } from '~/http/form-answer.server';
+import type { OutboxContext } from '~/models/commit.server';
 import type { Db } from '../../../../db/client';
 import { outboxCounts } from '~/models/messaging/outbox.server';
 import {
@@ -32,7 +33,7 @@ export type PhoneChannelScreen<Settings, Input> = {
   path: string;
   read: (db: Db) => Settings;
   schema: z.ZodType<Input>;
-  save: (db: Db, actor: Actor, input: Input, secretsKey: string) => { secretCleared: boolean };
+  save: (context: OutboxContext, actor: Actor, input: Input, secretsKey: string) => { secretCleared: boolean };
   /** the form field of the secret: never echoed back */
   secretField: string;
   /** the notice after a save, and the `?ok=` value when the stored secret was cleared */
@@ -76,8 +77,7 @@ export async function phoneChannelAction<S, I>(
     // a new stored password / token is the owner's (credentials.write); blank keeps the stored one
     if (String(postedValues(submission.payload)[screen.secretField] ?? '').trim() !== '')
       assertMay(session, 'credentials.write');
-    const saved = screen.save(context.db, actor, submission.value, context.config.secretsKey);
-    context.kickOutbox(); // messages that waited for this channel go out now (decision 0341)
+    const saved = screen.save(context, actor, submission.value, context.config.secretsKey);
     throw redirect(`${screen.path}?ok=${saved.secretCleared ? screen.clearedParam : 'kaydedildi'}`);
   }
   if (intent === 'test') {

@@ -113,9 +113,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent !== 'create') throw data('Bilinmeyen işlem', { status: 400 });
   const submission = parseWithZod(form, { schema: surveyCreateSchema, disableAutoCoercion: true });
   if (submission.status !== 'success') return answerInvalid('create', submission);
-  const result = createSurveyByHand(context.db, submission.value, context.now());
+  const result = createSurveyByHand(context, submission.value, context.now());
   if (!result.ok) return answerRefused('create', submission, result.message, result.status);
-  if (result.invitationQueued) context.kickOutbox();
   throw redirect(`/admin/surveys?anket=${result.survey.id}&olusturuldu=${result.invitationQueued ? 'davet' : '1'}`);
 }
 

@@ -60,7 +60,7 @@ export const CODE_SEND_WAIT_MS = 10_000;
  */
 async function sendCode(context: RequestContext, draft: BookingDraft, notice: string): Promise<PhoneProof> {
   const phone = draft.personal!.customerPhone;
-  const sent = requestPhoneCode(context.db, {
+  const sent = requestPhoneCode(context, {
     phone,
     ip: context.clientIp,
     now: context.now(),
@@ -84,7 +84,7 @@ async function sendCode(context: RequestContext, draft: BookingDraft, notice: st
   }
   draft.phoneVerification = { id: sent.id, phone };
   if (sent.outboxId === null) return { kind: 'ask', status: 200, notice, error: null, field: null, code: 'requested' };
-  await tried(context.kickOutbox(), CODE_SEND_WAIT_MS);
+  await tried(sent.sending, CODE_SEND_WAIT_MS);
   const delivery = deliveryOf(context.db, sent.outboxId);
   if (delivery === 'not-sent')
     return {
