@@ -4,6 +4,8 @@
  * day view and confirms it, the artist (Uzman, tied to Zeynep Kaya) sees it on her own day
  * and nothing of another artist's customer (and no link she cannot open), the desk checks it
  * out in cash and reads the day in Gün sonu, and the owner reads the visit in the report.
+ * With JavaScript (the desk's screen updates live) and without (each step a plain page; the
+ * desk reloads her day).
  *
  * A studio of this spec's own (own-studio.ts) with a fixed business clock (FAKE_NOW, a
  * Tuesday at 10:00): checkout takes only an appointment of today, so the booking must be for
@@ -34,8 +36,8 @@ const PRICE = 35_000;
 const test = testWithOwnStudio('role-journey', () => {}, { FAKE_NOW: NOW });
 test.use({ viewport: VIEWPORT });
 
-/** The hour each copy of the test books (a repeat against the same studio takes the next one). */
-const HOURS = ['14:00', '11:00', '12:00', '13:00', '15:00', '16:00', '17:00'];
+/** The hours each test books, with and without JavaScript (a repeat against the same studio takes the next one). */
+const HOURS = { js: ['14:00', '11:00', '12:00', '10:30'], plain: ['15:00', '16:00', '17:00', '13:00'] };
 
 function idOf(databasePath: string, table: 'team_members' | 'services', name: string): number {
   const db = new Database(databasePath, { readonly: true, fileMustExist: true });
@@ -61,50 +63,56 @@ function appointmentsOfTheDay(databasePath: string, memberId: number): number {
   }
 }
 
-/** A context whose pages live at the studio's time. */
-async function atStudioTime(context: BrowserContext): Promise<void> {
-  await context.clock.setSystemTime(new Date(NOW));
+/** A context whose pages live at the studio's time (a page without script reads only the server's). */
+async function atStudioTime(context: BrowserContext, javaScriptEnabled: boolean): Promise<void> {
+  if (javaScriptEnabled) await context.clock.setSystemTime(new Date(NOW));
 }
 
 async function staffAt(
   browser: Browser,
   baseURL: string,
+  javaScriptEnabled: boolean,
   role: 'reception' | 'member' | 'owner',
   teamMemberId?: number,
 ) {
-  const person = await personWithRole(browser, baseURL, role, { viewport: VIEWPORT, teamMemberId });
-  await atStudioTime(person.context);
+  const person = await personWithRole(browser, baseURL, role, { viewport: VIEWPORT, javaScriptEnabled, teamMemberId });
+  await atStudioTime(person.context, javaScriptEnabled);
   return person;
 }
 
-/** The wizard, with JavaScript, as a customer on the tablet-sized screen. */
+/** The wizard as a customer on the tablet-sized screen (without JavaScript each step is a page). */
 async function bookThroughTheWizard(
   page: Page,
+  javaScriptEnabled: boolean,
   customer: { name: string; email: string; phone: string },
   time: string,
 ) {
   await page.goto('/contact');
-  await expect(page.locator('[data-wizard][data-enhanced]')).toHaveCount(1);
+  if (javaScriptEnabled) await expect(page.locator('[data-wizard][data-enhanced]')).toHaveCount(1);
   await page.getByLabel('Ad Soyad').fill(customer.name);
   await page.getByLabel('E-posta').fill(customer.email);
   await page.getByLabel('Telefon').fill(customer.phone);
   await page.getByRole('checkbox', { name: /KVKK Aydınlatma Metni'ni okudum/ }).check();
   await page.getByRole('button', { name: 'Devam Et' }).click();
-  await expect(page).toHaveURL(/\/contact\?adim=2$/);
+  await expect(page).toHaveURL(/\/contact\?adim=2(#randevu-formu)?$/);
   await page.locator('summary', { hasText: /^Manikür$/ }).click();
   await page.getByRole('checkbox', { name: /^Klasik Manikür/ }).check();
+  if (!javaScriptEnabled) await page.getByRole('button', { name: 'Ekip Üyelerini Göster' }).click();
   await expect(page.getByText('Toplam süre: 45 dk')).toBeVisible();
   await page.getByText('Zeynep Kaya').click();
   await page.getByRole('button', { name: 'Devam Et' }).click();
-  await expect(page).toHaveURL(/\/contact\?adim=3$/);
-  // today: the starts before 10:00 are gone, the afternoon is free
+  await expect(page).toHaveURL(/\/contact\?adim=3(#randevu-formu)?$/);
+  // today: the starts before 10:00 are gone, the rest of the day is free
   await page.getByLabel('Tarih').fill(TODAY);
-  await expect(page.locator('input[name=time][value="09:30"]')).toHaveCount(0);
+  if (!javaScriptEnabled) await page.getByRole('button', { name: 'Saatleri Göster' }).click();
   const slot = page.locator('label', { has: page.locator(`input[name=time][value="${time}"]`) });
   await expect(slot).toBeVisible();
+  await expect(page.locator('input[name=time][value="09:30"]')).toHaveCount(0);
   await slot.click();
   await page.getByRole('button', { name: 'Randevu Al' }).click();
-  await expect(page.getByRole('dialog', { name: 'Randevunuz Başarıyla Oluşturuldu!' })).toBeVisible();
+  if (javaScriptEnabled)
+    await expect(page.getByRole('dialog', { name: 'Randevunuz Başarıyla Oluşturuldu!' })).toBeVisible();
+  else await expect(page.getByRole('heading', { name: 'Randevunuz Başarıyla Oluşturuldu!' })).toBeVisible();
 }
 
 type Takings = { takenKurus: number; byMethod: { method: string; kurus: number }[]; sales: { count: number } };
@@ -140,21 +148,40 @@ async function reportOfTheDay(page: Page) {
   };
 }
 
-test('a booking online, confirmed at the desk, seen by its artist alone, paid, in Gün sonu and the report', async ({
+for (const javaScriptEnabled of [true, false]) {
+  test(`a booking online, confirmed at the desk, seen by its artist alone, paid, in Gün sonu and the report (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+    browser,
+    baseURL,
+    request,
+    ownStudio,
+  }) => {
+    test.slow(); // four people, each signed in on a 2-core machine shared with other work
+    await journey({ browser, baseURL: baseURL!, request, databasePath: ownStudio.databasePath, javaScriptEnabled });
+  });
+}
+
+async function journey({
   browser,
   baseURL,
   request,
-  ownStudio,
-}) => {
-  test.slow(); // four people, each signed in on a 2-core machine shared with other work
-  const zeynep = idOf(ownStudio.databasePath, 'team_members', 'Zeynep Kaya');
-  const ayse = idOf(ownStudio.databasePath, 'team_members', 'Ayşe Çelik');
-  const manicure = idOf(ownStudio.databasePath, 'services', 'Klasik Manikür');
-  const time = HOURS[test.info().repeatEachIndex % HOURS.length]!;
+  databasePath,
+  javaScriptEnabled,
+}: {
+  browser: Browser;
+  baseURL: string;
+  request: APIRequestContext;
+  databasePath: string;
+  javaScriptEnabled: boolean;
+}) {
+  const zeynep = idOf(databasePath, 'team_members', 'Zeynep Kaya');
+  const ayse = idOf(databasePath, 'team_members', 'Ayşe Çelik');
+  const manicure = idOf(databasePath, 'services', 'Klasik Manikür');
+  const hours = javaScriptEnabled ? HOURS.js : HOURS.plain;
+  const time = hours[test.info().repeatEachIndex % hours.length]!;
   const token = await adminToken(request);
   const before = await takingsOf(request, token);
   // the owner, at her office: the report of the day before this visit
-  const owner = await staffAt(browser, baseURL!, 'owner');
+  const owner = await staffAt(browser, baseURL, javaScriptEnabled, 'owner');
   const reportBefore = await reportOfTheDay(owner.page);
   const name = uniqueName('Yolculuk Müşterisi');
   const customer = { name, email: uniqueEmail('yolculuk'), phone: phoneFor(name) };
@@ -171,24 +198,27 @@ test('a booking online, confirmed at the desk, seen by its artist alone, paid, i
     customDuration: 45,
   });
 
-  // the desk has today's day view open, linked live
-  const desk = await staffAt(browser, baseURL!, 'reception');
+  // the desk has today's day view open (with JavaScript linked live)
+  const desk = await staffAt(browser, baseURL, javaScriptEnabled, 'reception');
   await desk.page.goto(`/admin/appointments?day=${TODAY}`);
-  await expect(desk.page.getByTestId('live-badge')).toHaveAttribute('data-status', 'active');
+  if (javaScriptEnabled) await expect(desk.page.getByTestId('live-badge')).toHaveAttribute('data-status', 'active');
   const deskCards = desk.page.getByTestId('day-card');
   await expect(deskCards.filter({ hasText: otherName })).toContainText('Onaylandı');
   await expect(deskCards.filter({ hasText: name })).toHaveCount(0);
 
   // (1) the customer books online, on a tablet of her own
-  const customerContext = await browser.newContext({ baseURL, viewport: VIEWPORT });
-  await atStudioTime(customerContext);
-  await bookThroughTheWizard(await customerContext.newPage(), customer, time);
+  const customerContext = await browser.newContext({ baseURL, viewport: VIEWPORT, javaScriptEnabled });
+  await atStudioTime(customerContext, javaScriptEnabled);
+  await bookThroughTheWizard(await customerContext.newPage(), javaScriptEnabled, customer, time);
   await customerContext.close();
 
-  // (2) it arrives on the desk's open screen, waiting; one tap confirms it
-  await expect(desk.page.getByTestId('new-booking-toast').filter({ hasText: name })).toContainText(
-    'Yeni online randevu',
-  );
+  // (2) with JavaScript it arrives on the desk's open screen (without, she reloads it),
+  // waiting; one tap confirms it
+  if (javaScriptEnabled)
+    await expect(desk.page.getByTestId('new-booking-toast').filter({ hasText: name })).toContainText(
+      'Yeni online randevu',
+    );
+  else await desk.page.reload();
   const card = deskCards.filter({ hasText: name });
   await expect(card).toContainText(time);
   await expect(card).toContainText('Klasik Manikür');
@@ -199,7 +229,7 @@ test('a booking online, confirmed at the desk, seen by its artist alone, paid, i
   await expect(card.getByRole('button', { name: `Onayla: ${name}` })).toHaveCount(0);
 
   // (3) the artist sees it on her own day: hers in full, the other artist's only as taken
-  const artist = await staffAt(browser, baseURL!, 'member', zeynep);
+  const artist = await staffAt(browser, baseURL, javaScriptEnabled, 'member', zeynep);
   await artist.page.goto(`/admin/appointments?day=${TODAY}`);
   const artistCards = artist.page.getByTestId('day-card');
   const hers = artistCards.filter({ hasText: name });
@@ -208,18 +238,21 @@ test('a booking online, confirmed at the desk, seen by its artist alone, paid, i
   await expect(hers).toContainText('Onaylandı');
   // every card of her day is her own; no other artist's customer is named anywhere on her screen
   const cards = await artistCards.all();
-  expect(cards.length).toBe(appointmentsOfTheDay(ownStudio.databasePath, zeynep));
+  expect(cards.length).toBe(appointmentsOfTheDay(databasePath, zeynep));
   for (const c of cards) await expect(c).toContainText('Zeynep Kaya');
   await expect(artist.page.getByText(otherName)).toHaveCount(0);
   await expect(artist.page.getByText('Dolu').first()).toBeVisible();
-  await artist.page.screenshot({ path: `${SHOTS}/journey-artist-day-820.png`, fullPage: true });
+  await artist.page.screenshot({
+    path: `${SHOTS}/journey-artist-day-820${javaScriptEnabled ? '' : '-nojs'}.png`,
+    fullPage: true,
+  });
   // her appointment's panel: hers, and what it offers is hers to use
   await hers.getByRole('link', { name: new RegExp(`· ${name}$`) }).click();
   const panel = artist.page.getByTestId('appointment-panel');
   await expect(artist.page.getByRole('heading', { name, level: 2 })).toBeVisible();
   await expect(artist.page.getByTestId('panel-status')).toContainText('Onaylandı');
   await expect(panel.getByRole('link', { name: 'Ödeme al' })).toHaveCount(0);
-  await artist.page.screenshot({ path: `${SHOTS}/journey-artist-panel-820.png` });
+  await artist.page.screenshot({ path: `${SHOTS}/journey-artist-panel-820${javaScriptEnabled ? '' : '-nojs'}.png` });
   await expectEveryLinkOpens(artist.page);
 
   // (4) the desk checks it out: ₺350 in cash, nothing owed
@@ -250,7 +283,10 @@ test('a booking online, confirmed at the desk, seen by its artist alone, paid, i
   await expect(sale).toContainText(formatKurus(PRICE));
   await expect(sale).toContainText('Nakit');
   await expect(sale).toContainText('Ödendi');
-  await desk.page.screenshot({ path: `${SHOTS}/journey-gun-sonu-820.png`, fullPage: true });
+  await desk.page.screenshot({
+    path: `${SHOTS}/journey-gun-sonu-820${javaScriptEnabled ? '' : '-nojs'}.png`,
+    fullPage: true,
+  });
 
   // (6) the owner's report of the day: the revenue and the visit, by artist
   await (await openMenu(owner.page)).getByRole('link', { name: 'Raporlar' }).click();
@@ -266,7 +302,20 @@ test('a booking online, confirmed at the desk, seen by its artist alone, paid, i
   });
 
   for (const person of [desk, artist, owner]) await person.context.close();
-});
+  await freeTheMember(request, token, artist.email);
+}
+
+/** Zeynep is free for another artist's account (one account per team member): hers is removed. */
+async function freeTheMember(request: APIRequestContext, token: string, email: string) {
+  const auth = { Authorization: `Bearer ${token}` };
+  const { accounts } = (await (await request.get('/api/accounts', { headers: auth })).json()) as {
+    accounts: { id: number; email: string }[];
+  };
+  const account = accounts.find((a) => a.email === email);
+  expect(account, email).toBeDefined();
+  const res = await request.delete(`/api/accounts/${account!.id}`, { headers: auth });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+}
 
 /** The admin menu, folded into 'Menü' on a tablet. */
 async function openMenu(page: Page) {
