@@ -65,9 +65,11 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(a).toHaveURL(new RegExp(`/admin/appointments\\?q=${word}&view=list$`));
 
       // with JavaScript, A's save reaches B's open page over the live socket and refreshes the
-      // fields she has not touched yet; a refresh landing in the middle of the typing moves
-      // the caret, so type again until the field holds what she typed (a typed field is never
-      // refreshed again)
+      // fields she has not touched yet: her price field takes A's 500 (without JavaScript it
+      // keeps the price she loaded, empty: the services' sum)
+      await expect(formB.getByLabel('Toplam Tutar (₺)')).toHaveValue(javaScriptEnabled ? '500' : '');
+      // a refresh landing in the middle of the typing moves the caret, so type again until the
+      // field holds what she typed (a typed field is never refreshed again)
       await expect(async () => {
         await formB.getByLabel('Notlar').fill('nude renk');
         await expect(formB.getByLabel('Notlar')).toHaveValue('nude renk', { timeout: 500 });
@@ -81,10 +83,16 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(b.getByTestId('current-notes')).toContainText('kırmızı oje istiyor');
       // the price A typed is named in what changed meanwhile; without JavaScript B posted the
       // price she loaded, so it is also shown beside her field. With JavaScript the live refresh
-      // had already put 500 into her untouched price field (she posted it), so there is nothing
-      // to show beside it.
+      // had already put 500 into her untouched price field: she posted 500, her field still
+      // reads 500 after the refusal, and there is nothing to show beside it.
       await expect(notice).toContainText('₺500,00');
-      if (!javaScriptEnabled) await expect(b.getByTestId('current-totalPrice')).toContainText('500');
+      if (javaScriptEnabled) {
+        await expect(stillB.getByLabel('Toplam Tutar (₺)')).toHaveValue('500');
+        await expect(b.getByTestId('current-totalPrice')).toHaveCount(0);
+      } else {
+        await expect(stillB.getByLabel('Toplam Tutar (₺)')).toHaveValue('');
+        await expect(b.getByTestId('current-totalPrice')).toContainText('500');
+      }
 
       const stored = await readAppointment(request, token, id);
       expect(stored).toMatchObject({ notes: 'kırmızı oje istiyor' });

@@ -18,9 +18,14 @@ export type OwnStudio = { url: string; databasePath: string };
 /**
  * `test` for a spec with its own studio: `prepare` runs once on the new database after the
  * demo studio is written (the server is running; write with better-sqlite3, as the shared
- * specs' fixtures do).
+ * specs' fixtures do). `env` is added to the server's environment (e.g. `FAKE_NOW`, a fixed
+ * business clock: the browser's contexts then take the same time with `clock.setSystemTime`).
  */
-export function testWithOwnStudio(name: string, prepare: (databasePath: string) => void | Promise<void> = () => {}) {
+export function testWithOwnStudio(
+  name: string,
+  prepare: (databasePath: string) => void | Promise<void> = () => {},
+  env: Record<string, string> = {},
+) {
   return base.extend<object, { ownStudio: OwnStudio }>({
     ownStudio: [
       // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
@@ -36,6 +41,7 @@ export function testWithOwnStudio(name: string, prepare: (databasePath: string) 
               SESSION_SECRET: E2E_SESSION_SECRET,
               ADMIN_EMAIL: E2E_ADMIN.email,
               ADMIN_PASSWORD: E2E_ADMIN.password,
+              ...env,
               // (writing the demo studio takes a while on a busy 2-core machine)
             },
             150_000,
