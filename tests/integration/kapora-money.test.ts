@@ -1,0 +1,168 @@
+/**
+ * Where a kapora goes when the desk takes something back (issue 38; docs/decisions/0495): a
+ * voided sale gives back the kapora it counted as paid ('Kapora alındı' again, counted once by
+ * the next checkout), and taking 'Gelmedi' off gives back a kapora kept for the no-show (it
+ * leaves the takings of the day it was kept, listed there as a later change when that day was
+ * closed). On a temporary SQLite file; the kapora is a transfer marked at the desk.
+ */
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { appointments, depositEvents, users } from '../../db/schema';
+import { DEFAULT_DEPOSIT_POLICY } from '../../app/domain/deposits';
+import { checkoutSchema } from '../../app/domain/sale';
+import { writeSetting } from '../../app/models/settings/registry.server';
+import {
+  depositDayFigures,
+  depositOfAppointment,
+  openDepositForBooking,
+  takeDepositAtDesk,
+} from '../../app/models/deposits/ledger.server';
+import { changeAppointmentStatus, setArrived, setNoShow } from '../../app/models/appointments/writes.server';
+import { checkoutAppointment, voidSale } from '../../app/models/sales/checkout.server';
+import { closeDay, readTakings } from '../../app/models/sales/takings.server';
+import { insertTestAppointment } from '../helpers/appointments';
+import { createTestContext, createTestDb, TEST_ACTOR, TEST_CUSTOMER } from '../helpers/test-db';
+import { demoIds } from './booking-fixtures';
+
+// Booked on Tuesday 2026-11-24 for Thursday 2026-11-26 12:00; the kapora (30 %: ₺105) came by transfer.
+const NOW = '2026-11-24T10:00:00+03:00';
+const THURSDAY = '2026-11-26';
+
+function setup() {
+  const { db } = createTestDb();
+  db.insert(users)
+    .values({ id: 1, name: 'Test Yönetici', email: 'desk@test.local', role: 'reception', passwordHash: 'x' })
+    .run();
+  const context = createTestContext(db, { now: NOW });
+  writeSetting(db, TEST_ACTOR, 'depositPolicy', {
+    ...DEFAULT_DEPOSIT_POLICY,
+    enabled: true,
+    amount: { kind: 'percent', value: 3000 },
+  });
+  const ids = demoIds(db);
+  const id = insertTestAppointment(db, {
+    customerName: 'Ayşe Kaya',
+    customerEmail: 'ayse@example.com',
+    teamMemberId: ids.member('Zeynep Kaya').id,
+    date: THURSDAY,
+    time: '12:00',
+    status: 'confirmed',
+    durationMinutes: 60,
+    totalPriceKurus: 35_000,
+    createdAt: context.now(),
+    services: [{ serviceId: ids.service('Klasik Manikür').id, name: 'Klasik Manikür', priceKurus: 35_000 }],
+  });
+  const deposit = db.transaction((tx) => openDepositForBooking(tx, TEST_CUSTOMER, id, context.now()))!;
+  db.transaction((tx) =>
+    takeDepositAtDesk(tx, TEST_ACTOR, id, { method: 'transfer', amountKurus: 10_500 }, context.now()),
+  );
+  const at = (iso: string) => createTestContext(db, { now: iso });
+  const status = () => depositOfAppointment(db, id)!.status;
+  const events = () =>
+    db
+      .select({ kind: depositEvents.kind, day: depositEvents.day, reversed: depositEvents.reversedAt })
+      .from(depositEvents)
+      .where(eq(depositEvents.depositId, deposit.id))
+      .orderBy(depositEvents.id)
+      .all()
+      .map((e) => `${e.kind} ${e.day}${e.reversed ? ' geri alındı' : ''}`);
+  const payRest = (ctx: ReturnType<typeof at>, amount = '245') =>
+    checkoutAppointment(ctx, id, checkoutSchema.parse({ payments: [{ method: 'cash', amount }] }), TEST_ACTOR);
+  return { db, id, at, status, events, payRest };
+}
+
+describe('a voided sale gives its kapora back', () => {
+  it('the kapora is "alındı" again and the next checkout counts it once', () => {
+    const s = setup();
+    const thursday = s.at('2026-11-26T13:10:00+03:00');
+    const first = s.payRest(thursday);
+    if (!first.ok) throw new Error(first.message);
+    expect(first.sale).toMatchObject({ paidKurus: 35_000, owedKurus: 0 });
+    expect(s.status()).toBe('applied');
+
+    expect(voidSale(thursday, first.sale.id, 'Yanlış hizmet girildi', TEST_ACTOR)).toMatchObject({ ok: true });
+    expect(s.status()).toBe('paid');
+    expect(depositDayFigures(s.db, THURSDAY).appliedKurus).toBe(0);
+
+    // checked out again: the kapora still counts as paid, the rest is ₺245, not ₺350
+    const again = s.payRest(s.at('2026-11-26T13:20:00+03:00'));
+    expect(again).toMatchObject({ ok: true, sale: { totalKurus: 35_000, paidKurus: 35_000, owedKurus: 0 } });
+    expect(s.status()).toBe('applied');
+    expect(depositDayFigures(s.db, THURSDAY).appliedKurus).toBe(10_500);
+    expect(s.events()).toEqual(['paid 2026-11-24', `applied ${THURSDAY} geri alındı`, `applied ${THURSDAY}`]);
+  });
+
+  it('a void replayed gives it back once', () => {
+    const s = setup();
+    const thursday = s.at('2026-11-26T13:10:00+03:00');
+    const sale = s.payRest(thursday);
+    if (!sale.ok) throw new Error(sale.message);
+    voidSale(thursday, sale.sale.id, 'Hata', TEST_ACTOR);
+    expect(voidSale(thursday, sale.sale.id, 'Hata', TEST_ACTOR)).toMatchObject({ ok: true, changed: false });
+    expect(s.events()).toEqual(['paid 2026-11-24', `applied ${THURSDAY} geri alındı`]);
+  });
+});
+
+describe('taking "Gelmedi" off gives a kept kapora back', () => {
+  it('leaves the takings of the day it was kept, listed there as a later change when that day was closed', () => {
+    const s = setup();
+    const thursday = s.at('2026-11-26T13:30:00+03:00');
+    expect(setNoShow(thursday, TEST_ACTOR, s.id, true)).toMatchObject({ ok: true });
+    expect(s.status()).toBe('kept');
+    expect(depositDayFigures(s.db, THURSDAY).keptKurus).toBe(10_500);
+    closeDay(s.at('2026-11-26T20:00:00+03:00'), { date: THURSDAY, countedCash: 0, float: 0, note: null }, TEST_ACTOR);
+    expect(readTakings(s.db, THURSDAY).changedSinceClose).toBe(false);
+
+    // Friday: she had come after all (the mark was a mistake)
+    const friday = s.at('2026-11-27T09:00:00+03:00');
+    expect(setNoShow(friday, TEST_ACTOR, s.id, false)).toMatchObject({ ok: true, changed: true });
+    expect(s.status()).toBe('paid');
+    expect(depositDayFigures(s.db, THURSDAY)).toMatchObject({ keptKurus: 0, keptCount: 0 });
+    const takings = readTakings(s.db, THURSDAY);
+    expect(takings.changedSinceClose).toBe(true);
+    expect(takings.laterChanges).toEqual([
+      expect.objectContaining({
+        kind: 'depositReleased',
+        amountKurus: -10_500,
+        customerName: 'Ayşe Kaya',
+        byName: 'Test Yönetici',
+      }),
+    ]);
+
+    // marked again: kept again, once
+    expect(setNoShow(friday, TEST_ACTOR, s.id, true)).toMatchObject({ ok: true });
+    expect(s.status()).toBe('kept');
+    expect(depositDayFigures(s.db, '2026-11-27').keptKurus).toBe(10_500);
+    expect(s.events()).toEqual(['paid 2026-11-24', `kept ${THURSDAY} geri alındı`, 'kept 2026-11-27']);
+  });
+
+  it('"Geldi" and checking the visit out clear the mark and give the kapora back to the sale', () => {
+    const s = setup();
+    const thursday = s.at('2026-11-26T13:30:00+03:00');
+    setNoShow(thursday, TEST_ACTOR, s.id, true);
+    expect(setArrived(thursday, TEST_ACTOR, s.id, true)).toMatchObject({ ok: true });
+    expect(s.status()).toBe('paid');
+    setArrived(thursday, TEST_ACTOR, s.id, false);
+    setNoShow(thursday, TEST_ACTOR, s.id, true);
+    expect(s.status()).toBe('kept');
+    // checked out straight from 'Gelmedi': the kapora counts as paid, not as kept
+    expect(s.payRest(thursday)).toMatchObject({ ok: true, sale: { paidKurus: 35_000, owedKurus: 0 } });
+    expect(s.status()).toBe('applied');
+    expect(depositDayFigures(s.db, THURSDAY)).toMatchObject({ keptKurus: 0, appliedKurus: 10_500 });
+  });
+
+  it('"Tamamlandı" clears the mark and the kept kapora; a late cancellation’s kept kapora stays kept', () => {
+    const s = setup();
+    const thursday = s.at('2026-11-26T13:30:00+03:00');
+    setNoShow(thursday, TEST_ACTOR, s.id, true);
+    expect(changeAppointmentStatus(thursday, TEST_ACTOR, s.id, 'completed')).toMatchObject({ ok: true });
+    expect(s.status()).toBe('paid');
+
+    const late = setup();
+    changeAppointmentStatus(late.at('2026-11-26T08:00:00+03:00'), TEST_ACTOR, late.id, 'cancelled');
+    expect(late.status()).toBe('kept');
+    expect(late.db.select().from(appointments).where(eq(appointments.id, late.id)).get()!.noShow).toBe(false);
+    changeAppointmentStatus(late.at('2026-11-26T09:00:00+03:00'), TEST_ACTOR, late.id, 'confirmed');
+    expect(late.status()).toBe('kept');
+  });
+});
