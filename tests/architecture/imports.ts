@@ -125,6 +125,8 @@ export const MODEL_AREA_DEBTS: Record<string, string> = {
     'a booking opens its kapora when the policy asks for one',
   'app/models/appointments/writes.server.ts -> app/models/deposits/ledger.server.ts':
     'a cancellation or a no-show settles the kapora',
+  'app/models/studio/reports.server.ts -> app/models/deposits/ledger.server.ts':
+    "the reports' revenue counts the kaporas kept, read by the kapora ledger's own query (as Gün sonu reads it)",
   'app/models/messaging/stored-secrets.server.ts -> app/models/deposits/iyzico.server.ts':
     "iyzico's keys are re-keyed with the other stored credentials",
   'app/models/people/customer-card.server.ts -> app/models/sales/ledger.server.ts':

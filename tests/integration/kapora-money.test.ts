@@ -10,6 +10,11 @@ import { describe, expect, it } from 'vitest';
 import { appointments, depositEvents, users } from '../../db/schema';
 import { DEFAULT_DEPOSIT_POLICY } from '../../app/domain/deposits';
 import { checkoutSchema } from '../../app/domain/sale';
+import { refundSchema } from '../../app/domain/ledger';
+import { buildReport } from '../../app/domain/reports';
+import { tableCsv } from '../../app/domain/csv';
+import { readReportData } from '../../app/models/studio/reports.server';
+import { refundSale } from '../../app/models/sales/ledger.server';
 import { writeSetting } from '../../app/models/settings/registry.server';
 import {
   depositDayFigures,
@@ -164,5 +169,89 @@ describe('taking "Gelmedi" off gives a kept kapora back', () => {
     expect(late.db.select().from(appointments).where(eq(appointments.id, late.id)).get()!.noShow).toBe(false);
     changeAppointmentStatus(late.at('2026-11-26T09:00:00+03:00'), TEST_ACTOR, late.id, 'confirmed');
     expect(late.status()).toBe('kept');
+  });
+});
+
+describe('the reports’ revenue agrees with Gün sonu', () => {
+  it('is net of the refunds on the day they were given, with the kaporas kept that day (screen and files)', () => {
+    const s = setup();
+    const ids = demoIds(s.db);
+    // Ayşe does not come on Thursday (her ₺105 kapora is kept); Büşra's ₺350 visit is paid in cash
+    const thursday = s.at('2026-11-26T13:30:00+03:00');
+    setNoShow(thursday, TEST_ACTOR, s.id, true);
+    const busra = insertTestAppointment(s.db, {
+      customerName: 'Büşra Demir',
+      teamMemberId: ids.member('Elif Yılmaz').id,
+      date: THURSDAY,
+      time: '10:00',
+      status: 'confirmed',
+      durationMinutes: 60,
+      totalPriceKurus: 35_000,
+      services: [{ serviceId: ids.service('Klasik Manikür').id, name: 'Klasik Manikür', priceKurus: 35_000 }],
+    });
+    const sale = checkoutAppointment(
+      thursday,
+      busra,
+      checkoutSchema.parse({ payments: [{ method: 'cash', amount: '350' }] }),
+      TEST_ACTOR,
+    );
+    if (!sale.ok) throw new Error(sale.message);
+    // Friday: ₺100 of it given back in cash
+    const friday = s.at('2026-11-27T11:00:00+03:00');
+    expect(
+      refundSale(
+        friday,
+        sale.sale.id,
+        refundSchema.parse({ amount: '100', method: 'cash', reason: 'Kırık tırnak', idempotencyKey: 'iade-1' }),
+        TEST_ACTOR,
+      ),
+    ).toMatchObject({ ok: true });
+
+    const query = { period: 'range' as const, from: THURSDAY, to: '2026-11-27', memberId: null, by: 'day' as const };
+    const report = buildReport(readReportData(s.db, query, '2026-11-27'));
+    const gelir = report.tables.find((t) => t.id === 'gelir')!;
+    expect(gelir.columns.map((c) => c.label)).toEqual([
+      'Dönem',
+      'Satış',
+      'Hizmet geliri',
+      'Tutulan kapora',
+      'İade',
+      'Net gelir',
+    ]);
+    expect(gelir.rows).toEqual([
+      ['26 Kas 2026', 1, 35_000, 10_500, 0, 45_500],
+      ['27 Kas 2026', 0, 0, 0, 10_000, -10_000],
+    ]);
+    expect(report.summary).toMatchObject({
+      revenueKurus: 35_500,
+      salesKurus: 35_000,
+      keptDepositsKurus: 10_500,
+      refundedKurus: 10_000,
+    });
+    // each day's net is Gün sonu's: the sales' net + the kapora kept − the refunds given
+    for (const [i, day] of [THURSDAY, '2026-11-27'].entries()) {
+      const takings = readTakings(s.db, day);
+      expect(gelir.rows[i]![5]).toBe(
+        takings.sales.netKurus + depositDayFigures(s.db, day).keptKurus - takings.refundedKurus,
+      );
+    }
+    // the same table is the CSV and the .xlsx
+    expect(
+      tableCsv(gelir)
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')[1],
+    ).toBe('26 Kas 2026;1;350,00;105,00;0,00;455,00');
+
+    // one artist: Elif's sale and its refund; Zeynep's appointment's kept kapora
+    const elif = buildReport(readReportData(s.db, { ...query, memberId: ids.member('Elif Yılmaz').id }, '2026-11-27'));
+    expect(elif.summary).toMatchObject({ salesKurus: 35_000, keptDepositsKurus: 0, refundedKurus: 10_000 });
+    const zeynep = buildReport(
+      readReportData(s.db, { ...query, memberId: ids.member('Zeynep Kaya').id }, '2026-11-27'),
+    );
+    expect(zeynep.summary).toMatchObject({ salesKurus: 0, keptDepositsKurus: 10_500, refundedKurus: 0 });
+
+    // 'Gelmedi' taken off: the kept kapora leaves the report too
+    setNoShow(friday, TEST_ACTOR, s.id, false);
+    expect(buildReport(readReportData(s.db, query, '2026-11-27')).summary.keptDepositsKurus).toBe(0);
   });
 });
