@@ -412,8 +412,10 @@ type RevenueDay = { date: string; count: number; kurus: number; keptKurus: numbe
 export function revenueDays(data: ReportData): RevenueDay[] {
   const days = new Map<string, RevenueDay>();
   const day = (date: string) => {
-    let d = days.get(date);
-    if (!d) days.set(date, (d = { date, count: 0, kurus: 0, keptKurus: 0, refundedKurus: 0 }));
+    const known = days.get(date);
+    if (known) return known;
+    const d = { date, count: 0, kurus: 0, keptKurus: 0, refundedKurus: 0 };
+    days.set(date, d);
     return d;
   };
   for (const r of data.revenueByDate) Object.assign(day(r.date), { count: r.count, kurus: r.kurus });
