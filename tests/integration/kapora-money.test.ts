@@ -19,7 +19,9 @@ import { writeSetting } from '../../app/models/settings/registry.server';
 import {
   depositDayFigures,
   depositOfAppointment,
+  expireDueDeposits,
   openDepositForBooking,
+  recordDepositPayment,
   takeDepositAtDesk,
 } from '../../app/models/deposits/ledger.server';
 import { changeAppointmentStatus, setArrived, setNoShow } from '../../app/models/appointments/writes.server';
@@ -33,7 +35,7 @@ import { demoIds } from './booking-fixtures';
 const NOW = '2026-11-24T10:00:00+03:00';
 const THURSDAY = '2026-11-26';
 
-function setup() {
+function setup({ paid = true } = {}) {
   const { db } = createTestDb();
   db.insert(users)
     .values({ id: 1, name: 'Test Yönetici', email: 'desk@test.local', role: 'reception', passwordHash: 'x' })
@@ -58,9 +60,10 @@ function setup() {
     services: [{ serviceId: ids.service('Klasik Manikür').id, name: 'Klasik Manikür', priceKurus: 35_000 }],
   });
   const deposit = db.transaction((tx) => openDepositForBooking(tx, TEST_CUSTOMER, id, context.now()))!;
-  db.transaction((tx) =>
-    takeDepositAtDesk(tx, TEST_ACTOR, id, { method: 'transfer', amountKurus: 10_500 }, context.now()),
-  );
+  if (paid)
+    db.transaction((tx) =>
+      takeDepositAtDesk(tx, TEST_ACTOR, id, { method: 'transfer', amountKurus: 10_500 }, context.now()),
+    );
   const at = (iso: string) => createTestContext(db, { now: iso });
   const status = () => depositOfAppointment(db, id)!.status;
   const events = () =>
@@ -73,7 +76,7 @@ function setup() {
       .map((e) => `${e.kind} ${e.day}${e.reversed ? ' geri alındı' : ''}`);
   const payRest = (ctx: ReturnType<typeof at>, amount = '245') =>
     checkoutAppointment(ctx, id, checkoutSchema.parse({ payments: [{ method: 'cash', amount }] }), TEST_ACTOR);
-  return { db, id, at, status, events, payRest };
+  return { db, id, deposit, at, status, events, payRest };
 }
 
 describe('a voided sale gives its kapora back', () => {
@@ -253,5 +256,51 @@ describe('the reports’ revenue agrees with Gün sonu', () => {
     // 'Gelmedi' taken off: the kept kapora leaves the report too
     setNoShow(friday, TEST_ACTOR, s.id, false);
     expect(buildReport(readReportData(s.db, query, '2026-11-27')).summary.keptDepositsKurus).toBe(0);
+  });
+});
+
+describe('a payment racing the deadline job', () => {
+  it('a kapora paid after the job listed it as due, before its transaction, keeps the slot and counts once', () => {
+    const s = setup({ paid: false });
+    const due = s.at('2026-11-24T12:00:00+03:00');
+    // the job has read its list of unpaid kaporas; the card's callback commits before the job's
+    // own transaction for this kapora begins
+    let raced = false;
+    const db = new Proxy(s.db, {
+      get(target, key, receiver) {
+        if (key !== 'transaction') return Reflect.get(target, key, receiver);
+        return (...args: Parameters<typeof target.transaction>) => {
+          if (!raced) {
+            raced = true;
+            target.transaction((tx) =>
+              recordDepositPayment(
+                tx,
+                TEST_CUSTOMER,
+                s.deposit.id,
+                { method: 'card', amountKurus: 10_500, gatewayPaymentId: 'p-1' },
+                due.now(),
+              ),
+            );
+          }
+          return target.transaction(...args);
+        };
+      },
+    });
+    expect(expireDueDeposits({ ...due, db }, due.now())).toBe(0);
+    expect(raced).toBe(true);
+    expect(s.status()).toBe('paid');
+    expect(s.db.select().from(appointments).where(eq(appointments.id, s.id)).get()).toMatchObject({
+      status: 'confirmed',
+      cancelReason: null,
+    });
+    expect(s.events()).toEqual(['paid 2026-11-24']);
+    // the same callback again: nothing more
+    expect(
+      s.db.transaction((tx) =>
+        recordDepositPayment(tx, TEST_CUSTOMER, s.deposit.id, { method: 'card', amountKurus: 10_500 }, due.now()),
+      ),
+    ).toMatchObject({ ok: true, changed: false });
+    expect(expireDueDeposits(due, due.now())).toBe(0);
+    expect(s.events()).toEqual(['paid 2026-11-24']);
   });
 });
