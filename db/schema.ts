@@ -707,6 +707,8 @@ export const depositEvents = sqliteTable(
     // each kind once per kapora among the movements that stand (a reversed one may happen again)
     uniqueIndex('deposit_events_once_idx').on(t.depositId, t.kind).where(sql`reversed_at is null`),
     index('deposit_events_day_idx').on(t.day, t.kind, t.method, t.amountKurus, t.reversedAt),
+    // a sale's kapora (its credit, a void giving it back; the sale's deletion sets it null)
+    index('deposit_events_sale_idx').on(t.saleId),
   ],
 );
 
