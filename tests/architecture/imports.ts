@@ -123,6 +123,8 @@ export const MODEL_AREAS = [
 export const MODEL_AREA_DEBTS: Record<string, string> = {
   'app/models/appointments/booking.server.ts -> app/models/deposits/ledger.server.ts':
     'a booking opens its kapora when the policy asks for one',
+  'app/models/appointments/overview.server.ts -> app/models/deposits/ledger.server.ts':
+    "the day and week views' blocks show the kapora's state (one query over the window's kaporas)",
   'app/models/appointments/writes.server.ts -> app/models/deposits/ledger.server.ts':
     'a cancellation or a no-show settles the kapora',
   'app/models/studio/reports.server.ts -> app/models/deposits/ledger.server.ts':

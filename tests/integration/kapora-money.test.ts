@@ -28,6 +28,9 @@ import { changeAppointmentStatus, setArrived, setNoShow } from '../../app/models
 import { checkoutAppointment, voidSale } from '../../app/models/sales/checkout.server';
 import { closeDay, readTakings } from '../../app/models/sales/takings.server';
 import { insertTestAppointment } from '../helpers/appointments';
+import { parseAppointmentQuery } from '../../app/domain/appointment-list';
+import { loadAppointmentScreen } from '../../app/models/appointments/overview.server';
+import { blockLook, badgeWords } from '../../app/routes/admin/appointments/block-look';
 import { createTestContext, createTestDb, TEST_ACTOR, TEST_CUSTOMER } from '../helpers/test-db';
 import { demoIds } from './booking-fixtures';
 
@@ -302,5 +305,25 @@ describe('a payment racing the deadline job', () => {
     ).toMatchObject({ ok: true, changed: false });
     expect(expireDueDeposits(due, due.now())).toBe(0);
     expect(s.events()).toEqual(['paid 2026-11-24']);
+  });
+});
+
+describe('the kapora’s state on the day view', () => {
+  it('each block and list card carries it, and the block names it: bekleniyor, alındı, tutuldu', () => {
+    const s = setup({ paid: false });
+    const day = (now: string) =>
+      loadAppointmentScreen(s.db, parseAppointmentQuery(new URLSearchParams({ day: THURSDAY })), new Date(now)).day!
+        .appointments;
+    const ours = (now: string) => day(now).find((a) => a.id === s.id)!;
+    const words = (now: string) => badgeWords(blockLook('confirmed', ours(now), []));
+    expect(ours(NOW).deposit).toBe('awaiting');
+    expect(words(NOW)).toBe('Kapora bekleniyor');
+    s.db.transaction((tx) =>
+      takeDepositAtDesk(tx, TEST_ACTOR, s.id, { method: 'transfer', amountKurus: 10_500 }, new Date(NOW)),
+    );
+    expect(words(NOW)).toBe('Kapora alındı');
+    setNoShow(s.at('2026-11-26T13:30:00+03:00'), TEST_ACTOR, s.id, true);
+    expect(ours('2026-11-26T13:30:00+03:00').deposit).toBe('kept');
+    expect(badgeWords(blockLook('confirmed', ours('2026-11-26T13:30:00+03:00'), []))).toBe('Gelmedi, Kapora tutuldu');
   });
 });
