@@ -157,6 +157,8 @@ export const MODEL_AREA_DEBTS: Record<string, string> = {
   'app/models/messaging/deliver.server.ts -> app/models/auth/accounts.server.ts': 'the renderer reads an invitation',
   'app/models/messaging/deliver.server.ts -> app/models/feedback/surveys.server.ts': 'the renderer reads a survey',
   'app/models/messaging/deliver.server.ts -> app/models/sales/queries.server.ts': 'the renderer reads a receipt',
+  'app/models/messaging/deliver.server.ts -> app/models/deposits/ledger.server.ts':
+    'the booking e-mail says the kapora it waits for',
 };
 
 export function modelAreaOf(file: string): string | null {

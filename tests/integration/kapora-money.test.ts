@@ -33,6 +33,9 @@ import { loadAppointmentScreen } from '../../app/models/appointments/overview.se
 import { blockLook, badgeWords } from '../../app/routes/admin/appointments/block-look';
 import { createTestContext, createTestDb, TEST_ACTOR, TEST_CUSTOMER } from '../helpers/test-db';
 import { demoIds } from './booking-fixtures';
+import { renderOutboxMessage } from '../../app/models/messaging/deliver.server';
+import { renderEmail } from '../../app/emails/message';
+import { BASE_URL, LINK_SECRET } from './messaging/fixtures';
 
 // Booked on Tuesday 2026-11-24 for Thursday 2026-11-26 12:00; the kapora (30 %: ₺105) came by transfer.
 const NOW = '2026-11-24T10:00:00+03:00';
@@ -325,5 +328,32 @@ describe('the kapora’s state on the day view', () => {
     setNoShow(s.at('2026-11-26T13:30:00+03:00'), TEST_ACTOR, s.id, true);
     expect(ours('2026-11-26T13:30:00+03:00').deposit).toBe('kept');
     expect(badgeWords(blockLook('confirmed', ours('2026-11-26T13:30:00+03:00'), []))).toBe('Gelmedi, Kapora tutuldu');
+  });
+});
+
+describe('the booking e-mail', () => {
+  it('says the kapora waiting (amount, deadline, reference) and links to its box on her page; once paid, not', async () => {
+    const s = setup({ paid: false });
+    const render = async (now: string) => {
+      const message = renderOutboxMessage(
+        s.db,
+        { topic: 'booking-received', payload: { appointmentId: s.id }, channel: 'email' },
+        { baseUrl: BASE_URL, now: new Date(now), linkSecret: LINK_SECRET },
+      );
+      if (message.channel !== 'email') throw new Error('not an e-mail');
+      return renderEmail(message.email);
+    };
+    const mail = await render(NOW);
+    expect(mail.text).toContain('Randevunuzu tutmak için ₺105,00 kapora bekliyoruz.');
+    expect(mail.text).toContain('Son ödeme zamanı: 24 Kasım 2026 Salı, 12:00.');
+    expect(mail.text).toContain(`referans kodunuzu yazın: ${s.deposit.reference}`);
+    expect(mail.text).toMatch(new RegExp(`Kaporayı ödeyin: ${BASE_URL}/randevu/[\\w.-]+#kapora`));
+    expect(mail.html).toMatch(/href="[^"]+\/randevu\/[^"#]+#kapora"/);
+    // sent after the deadline, or once paid: nothing about a kapora to pay
+    expect((await render('2026-11-24T12:30:00+03:00')).text).not.toContain('kapora bekliyoruz');
+    s.db.transaction((tx) =>
+      takeDepositAtDesk(tx, TEST_ACTOR, s.id, { method: 'transfer', amountKurus: 10_500 }, new Date(NOW)),
+    );
+    expect((await render(NOW)).text).not.toContain('kapora bekliyoruz');
   });
 });
