@@ -2,7 +2,11 @@
  * Benchmark: the appointment panel and a day's takings cost the same after years of sales
  * (issue 27; npm run bench:takings). No server needed: it measures the models the screens and
  * the JSON calls read (`readAppointmentPanel`, `readTakings`, `salesOfDay`, and since issue 38
- * `readDebts`, the 'Borçlar' list: the same 15 open debts in both studios).
+ * `readDebts`, the 'Borçlar' list: the same 15 open debts in both studios), and the checkout
+ * write itself: `checkoutAppointment`, the function 'Ödeme al' and
+ * `POST /api/appointments/{id}/checkout` call, on a visit of today with a paid kapora (its
+ * credit counted, 'applied' recorded), the visit completed with its history rows; each run a
+ * new visit, in its own immediate transaction.
  *
  * Two studios in the same run, each a migrated SQLite file:
  *   big   - 20,000 appointments over three busy years (about 18 a day) up to today, every
@@ -23,6 +27,9 @@ import { customerSearchKeys } from '../app/domain/text-search';
 import { readAppointmentPanel } from '../app/models/appointments/panel.server';
 import { readTakings, salesOfDay } from '../app/models/sales/takings.server';
 import { readDebts } from '../app/models/sales/ledger.server';
+import { checkoutAppointment } from '../app/models/sales/checkout.server';
+import { checkoutSchema } from '../app/domain/sale';
+import type { Actor } from '../app/domain/audit';
 
 const BIG = 20_000;
 const SMALL = 200;
@@ -160,7 +167,79 @@ function seed(db: Db, total: number) {
   sqlite.pragma('optimize');
 }
 
-type Studio = { name: string; total: number; dir: string; db: Db; paid: number; unpaid: number };
+type Studio = {
+  name: string;
+  total: number;
+  dir: string;
+  db: Db;
+  paid: number;
+  unpaid: number;
+  /** today's visits waiting for the checkout measure, one per run */
+  toCheckOut: number[];
+};
+
+const DESK: Actor = { kind: 'account', userId: 1, name: 'Kasa', ip: null };
+
+/**
+ * Today's visits the checkout measure takes one by one (the same in both studios): confirmed,
+ * two lines, a ₺195 kapora paid by transfer the day before (30 %).
+ */
+function seedCheckouts(db: Db, count: number): number[] {
+  const sqlite = db.$client;
+  const now = Date.now();
+  sqlite
+    .prepare(
+      "insert or ignore into users (id, name, email, role, password_hash, created_at, updated_at) values (1, 'Kasa', 'kasa@bench.local', 'reception', 'x', ?, ?)",
+    )
+    .run(now, now);
+  const member = (sqlite.prepare('select id from team_members order by id limit 1').get() as { id: number }).id;
+  const insert = sqlite.prepare(
+    `insert into appointments (customer_name, team_member_id, date, time, status, duration_minutes, total_price_kurus, source, created_at, updated_at)
+     values (?, ?, ?, '08:00', 'confirmed', 75, 65000, 'admin', ?, ?)`,
+  );
+  const line = sqlite.prepare(
+    'insert into appointment_services (appointment_id, service_id, name, price_kurus, duration_minutes) values (?, null, ?, ?, ?)',
+  );
+  const deposit = sqlite.prepare(
+    "insert into deposits (appointment_id, status, amount_kurus, method, reference, created_at, updated_at) values (?, 'paid', 19500, 'transfer', ?, ?, ?)",
+  );
+  const paid = sqlite.prepare(
+    "insert into deposit_events (deposit_id, kind, method, amount_kurus, day, at) values (?, 'paid', 'transfer', 19500, ?, ?)",
+  );
+  const ids: number[] = [];
+  sqlite.transaction(() => {
+    for (let i = 0; i < count; i++) {
+      const id = Number(insert.run(`Kasa Müşterisi ${i}`, member, today, now, now).lastInsertRowid);
+      line.run(id, 'Kalıcı Oje', 45000, 45);
+      line.run(id, 'Nail Art', 20000, 30);
+      const d = Number(deposit.run(id, `KB-${String(i).padStart(6, '0')}`, now, now).lastInsertRowid);
+      paid.run(d, addDays(today, -1), now - 86_400_000);
+      ids.push(id);
+    }
+  })();
+  return ids;
+}
+
+/** 'Ödeme al' as the desk sends it: ₺650 less the ₺195 kapora, ₺300 in cash and ₺155 by card. */
+const CHECKOUT = checkoutSchema.parse({
+  payments: [
+    { method: 'cash', amount: '300' },
+    { method: 'card', amount: '155' },
+  ],
+});
+
+function checkOutNext(s: Studio) {
+  const id = s.toCheckOut.shift();
+  if (id === undefined) throw new Error('no visit left to check out');
+  const result = checkoutAppointment(
+    { db: s.db, now: () => new Date(), emit: () => {}, kickOutbox: () => {} },
+    id,
+    CHECKOUT,
+    DESK,
+  );
+  if (!result.ok || result.sale.owedKurus !== 0 || result.sale.paidKurus !== 65000)
+    throw new Error(`checkout failed: ${JSON.stringify(result)}`);
+}
 
 function open(name: string, total: number): Studio {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `studio-bench-takings-${name}-`));
@@ -177,7 +256,7 @@ function open(name: string, total: number): Studio {
   console.log(
     `${name}: ${total.toLocaleString('tr-TR')} appointments seeded in ${Math.round(performance.now() - started)} ms`,
   );
-  return { name, total, dir, db, paid, unpaid };
+  return { name, total, dir, db, paid, unpaid, toCheckOut: [] };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -222,6 +301,9 @@ try {
     measure(studios, 'sales of today (GET /api/sales)', (s) => salesOfDay(s.db, today)),
     measure(studios, 'debts (Borçlar, GET /api/debts)', (s) => readDebts(s.db)),
   ];
+  // the write last: its visits join today only after the reads were measured
+  for (const s of studios) s.toCheckOut = seedCheckouts(s.db, WARMUP + RUNS);
+  rows.push(measure(studios, 'checkout (Ödeme al, with a kapora)', checkOutNext));
   if (readDebts(small.db).count !== DEBTS || readDebts(big.db).count !== DEBTS)
     throw new Error('the debts differ between the studios');
   const fmt = (ms: number) => ms.toFixed(3).padStart(8);

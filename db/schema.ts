@@ -674,8 +674,8 @@ export const deposits = sqliteTable(
 /**
  * The kapora's money, one row per movement on the Istanbul day it happened: paid (in),
  * refunded (out), kept (the studio's takings), applied (counted as paid by a sale). Each kind
- * at most once per kapora (the unique index): a second callback or a replayed refund cannot
- * count it twice.
+ * at most once per kapora among those not reversed (the partial unique index): a second
+ * callback or a replayed refund cannot count it twice.
  */
 export const depositEvents = sqliteTable(
   'deposit_events',
@@ -695,10 +695,20 @@ export const depositEvents = sqliteTable(
     saleId: integer('sale_id').references(() => sales.id, { onDelete: 'set null' }),
     /** the gateway's id of this movement (payment or refund) */
     gatewayRef: text('gateway_ref'),
+    /**
+     * the movement was taken back (docs/decisions/0495): an 'applied' when its sale was voided,
+     * a 'kept' when the 'Gelmedi' mark was removed. It then counts nowhere; its day lists it as
+     * a later change when that day was closed before.
+     */
+    reversedAt: integer('reversed_at', { mode: 'timestamp_ms' }),
+    reversedBy: integer('reversed_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    uniqueIndex('deposit_events_once_idx').on(t.depositId, t.kind),
-    index('deposit_events_day_idx').on(t.day, t.kind, t.method, t.amountKurus),
+    // each kind once per kapora among the movements that stand (a reversed one may happen again)
+    uniqueIndex('deposit_events_once_idx').on(t.depositId, t.kind).where(sql`reversed_at is null`),
+    index('deposit_events_day_idx').on(t.day, t.kind, t.method, t.amountKurus, t.reversedAt),
+    // a sale's kapora (its credit, a void giving it back; the sale's deletion sets it null)
+    index('deposit_events_sale_idx').on(t.saleId),
   ],
 );
 

@@ -7,6 +7,7 @@
  * Written by app/models/audit/history.server.ts in the same transaction as the write.
  */
 
+import { DEPOSIT_STATUS_LABELS } from './deposit-states';
 import { maskEmail, maskPhone } from './permissions';
 
 // ---------------------------------------------------------------------------------------------
@@ -398,17 +399,8 @@ const STATUS_NAMES: Record<string, string> = {
   waiting: 'Kanal bekliyor',
   sent: 'Gönderildi',
 };
-/** The kapora's states (app/domain/deposits.ts DEPOSIT_STATUS_LABELS, written here to keep this module free of it). */
-const DEPOSIT_NAMES: Record<string, string> = {
-  awaiting: 'Kapora bekleniyor',
-  paid: 'Kapora alındı',
-  refund_due: 'Kapora iade edilecek',
-  refunded: 'Kapora iade edildi',
-  kept: 'Kapora tutuldu',
-  applied: 'Kapora ödemeye düşüldü',
-  expired: 'Kapora ödenmedi (süre doldu)',
-  void: 'Kapora gerekmiyor (iptal)',
-};
+/** The kapora's states: their one table (app/domain/deposit-states.ts, free of zod). */
+const DEPOSIT_NAMES: Record<string, string> = DEPOSIT_STATUS_LABELS;
 const REVIEW_NAMES: Record<string, string> = { pending: 'Onay bekliyor', approved: 'Sitede', hidden: 'Gizlendi' };
 /** Money fields (kuruş): shown as lira. */
 const MONEY_FIELD = /Kurus$/;

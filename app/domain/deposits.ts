@@ -92,35 +92,8 @@ export const DEPOSIT_MESSAGES = {
 // States
 // ---------------------------------------------------------------------------------------------
 
-/**
- * A kapora's state: awaiting (Kapora bekleniyor), paid (alındı), refund-due (iade edilecek:
- * a card refund the job sends, or a transfer the desk sends back), refunded (iade edildi),
- * kept (tutuldu: a no-show or a late cancellation), applied (satışa düşüldü at checkout),
- * expired (unpaid at its deadline: the appointment was cancelled), void (the appointment was
- * cancelled before anything was paid).
- */
-export const DEPOSIT_STATUSES = [
-  'awaiting',
-  'paid',
-  'refund_due',
-  'refunded',
-  'kept',
-  'applied',
-  'expired',
-  'void',
-] as const;
-export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
-
-export const DEPOSIT_STATUS_LABELS: Record<DepositStatus, string> = {
-  awaiting: 'Kapora bekleniyor',
-  paid: 'Kapora alındı',
-  refund_due: 'Kapora iade edilecek',
-  refunded: 'Kapora iade edildi',
-  kept: 'Kapora tutuldu',
-  applied: 'Kapora ödemeye düşüldü',
-  expired: 'Kapora ödenmedi (süre doldu)',
-  void: 'Kapora gerekmiyor (iptal)',
-};
+export { DEPOSIT_BADGES, DEPOSIT_STATUS_LABELS, DEPOSIT_STATUSES, type DepositStatus } from './deposit-states';
+import { DEPOSIT_STATUS_LABELS, type DepositStatus } from './deposit-states';
 
 /** The money rows of the ledger: each at most once per kapora, on the day it happened. */
 export const DEPOSIT_EVENT_KINDS = ['paid', 'refunded', 'kept', 'applied'] as const;

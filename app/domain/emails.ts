@@ -28,6 +28,18 @@ export type AppointmentForMessage = {
   /** the revision of the appointment (the calendar file's SEQUENCE) */
   createdAt?: Date;
   updatedAt?: Date;
+  /** a kapora the booking still waits for when the message is written (issue 38), else none */
+  kapora?: KaporaForMessage | null;
+};
+
+/** A kapora awaiting payment: how much, until when, the transfer's reference code, the ways open to pay. */
+export type KaporaForMessage = {
+  amountKurus: number;
+  /** null: no deadline (one asked at the desk) */
+  dueAt: Date | null;
+  reference: string;
+  card: boolean;
+  transfer: boolean;
 };
 
 export type EmailAttachment = { filename: string; content: string; contentType: string };

@@ -242,6 +242,8 @@ export const LATER_CHANGE_LABELS = {
   payment: 'Ödeme',
   void: 'İptal',
   refund: 'İade',
+  depositKept: 'Tutulan kapora',
+  depositReleased: 'Tutulan kapora geri alındı (Gelmedi kaldırıldı)',
 } as const;
 export type LaterChangeKind = keyof typeof LATER_CHANGE_LABELS;
 

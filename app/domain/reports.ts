@@ -10,7 +10,10 @@
  *   the completed sales' service amounts after discounts, tips apart, by the day each sale was
  *   completed; by member and by service: the sale lines' nets (what commission is paid on);
  *   tips by the artist they were given to; appointments whose day has come and that were not
- *   checked out (booked-but-not-checked-out) are shown apart, never as revenue;
+ *   checked out (booked-but-not-checked-out) are shown apart, never as revenue; net of the
+ *   refunds given in the period (on the day each was given, as Gün sonu lists them) and with
+ *   the kaporas kept that day (no-shows, late cancellations: Gün sonu's 'Tutulan kapora'):
+ *   revenue = sales − refunds + kept kaporas (docs/decisions/0496);
  * - occupancy of a member: booked minutes (pending, confirmed and completed appointments)
  *   over open minutes, where a date's open minutes come from hours.ts `dayPlan` (the one
  *   hours source: studio hours, closures, and whatever it learns later);
@@ -282,6 +285,10 @@ export type ReportData = {
   tipsByMember: { memberId: number | null; name: string; kurus: number }[];
   /** payments taken in the period (by the day taken) on sales that are not voided */
   takenKurus: number;
+  /** refunds by the day they were given (Gün sonu's 'İadeler'); with a member: of the sales she has a line in */
+  refundsByDate?: { date: string; kurus: number }[];
+  /** kaporas kept by the day they were kept (Gün sonu's 'Tutulan kapora'); with a member: of her appointments */
+  keptDepositsByDate?: { date: string; kurus: number }[];
   /** appointments whose day has come, not cancelled nor marked 'Gelmedi', without a completed sale: by date, count and booked total */
   notCheckedOutByDate: { date: string; count: number; kurus: number }[];
   /** members whose occupancy is shown: booked minutes and open minutes */
@@ -398,21 +405,47 @@ function periodTable<K extends string>(
   return { ...table, rows: period.buckets.map((b) => [bucketLabel(b, period.by), ...sums.cells(byBucket.get(b)!)]) };
 }
 
-/** Revenue of the completed sales by period. */
+/** A day's revenue: the completed sales' nets, the kaporas kept and the refunds given that day. */
+type RevenueDay = { date: string; count: number; kurus: number; keptKurus: number; refundedKurus: number };
+
+/** The revenue rows by date: the sales' with the kept kaporas and the refunds of each day beside them. */
+export function revenueDays(data: ReportData): RevenueDay[] {
+  const days = new Map<string, RevenueDay>();
+  const day = (date: string) => {
+    const known = days.get(date);
+    if (known) return known;
+    const d = { date, count: 0, kurus: 0, keptKurus: 0, refundedKurus: 0 };
+    days.set(date, d);
+    return d;
+  };
+  for (const r of data.revenueByDate) Object.assign(day(r.date), { count: r.count, kurus: r.kurus });
+  for (const k of data.keptDepositsByDate ?? []) day(k.date).keptKurus += k.kurus;
+  for (const r of data.refundsByDate ?? []) day(r.date).refundedKurus += r.kurus;
+  return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** Revenue by period: the sales, the kept kaporas, the refunds and what is left (the chart's column). */
 function revenueTable(data: ReportData, period: Bucketed): ReportTable {
   return periodTable(
     period,
-    { rows: data.revenueByDate, fields: ['count', 'kurus'], cells: (s) => [s.count, s.kurus] },
+    {
+      rows: revenueDays(data),
+      fields: ['count', 'kurus', 'keptKurus', 'refundedKurus'],
+      cells: (s) => [s.count, s.kurus, s.keptKurus, s.refundedKurus, s.kurus + s.keptKurus - s.refundedKurus],
+    },
     {
       id: 'gelir',
       title: 'Gelir',
-      note: 'Ödemesi alınan satışların hizmet tutarı (indirimler düşülmüş, bahşiş hariç), satışın yapıldığı güne göre',
+      note: 'Ödemesi alınan satışların hizmet tutarı (indirimler düşülmüş, bahşiş hariç) satışın yapıldığı güne, tutulan kaporalar tutuldukları güne, iadeler verildikleri güne göre; net gelir = satış + tutulan kapora − iade (Gün sonu ile aynı)',
       columns: [
         { label: 'Dönem', kind: 'text' },
         { label: 'Satış', kind: 'int' },
-        { label: 'Gelir', kind: 'money' },
+        { label: 'Hizmet geliri', kind: 'money' },
+        { label: 'Tutulan kapora', kind: 'money' },
+        { label: 'İade', kind: 'money' },
+        { label: 'Net gelir', kind: 'money' },
       ],
-      chart: { column: 2, shape: 'columns' },
+      chart: { column: 5, shape: 'columns' },
     },
   );
 }
@@ -599,8 +632,15 @@ function surveyTable(data: ReportData, period: Bucketed): ReportTable {
 function reportSummary(data: ReportData, attendance: AttendanceFigures) {
   const sum = <T>(rows: readonly T[], of: (r: T) => number) => rows.reduce((s, r) => s + of(r), 0);
   const surveyResponses = sum(data.surveysByDate, (r) => r.responses);
+  const salesKurus = sum(data.revenueByDate, (r) => r.kurus);
+  const keptDepositsKurus = sum(data.keptDepositsByDate ?? [], (r) => r.kurus);
+  const refundedKurus = sum(data.refundsByDate ?? [], (r) => r.kurus);
   return {
-    revenueKurus: sum(data.revenueByDate, (r) => r.kurus),
+    /** net: the sales' service amounts + the kaporas kept − the refunds given (docs/decisions/0496) */
+    revenueKurus: salesKurus + keptDepositsKurus - refundedKurus,
+    salesKurus,
+    keptDepositsKurus,
+    refundedKurus,
     /** completed sales (checked-out visits) */
     completed: sum(data.revenueByDate, (r) => r.count),
     tipsKurus: sum(data.tipsByMember, (t) => t.kurus),

@@ -2,10 +2,11 @@
  * The e-mails about one appointment: received, confirmed (with its calendar file), cancelled,
  * moved, the reminder, and 'Randevularım' (her links again).
  */
-import { formatTurkishDate } from '~/domain/clock';
+import { formatTurkishDate, formatTurkishDateTime } from '~/domain/clock';
 import { type AppointmentForMessage, appointmentIcs, type EmailContext, icsAttachment } from '~/domain/emails';
 import { reminderDayWord } from '~/domain/reminders';
 import { STUDIO, studioAddressLine } from '~/domain/studio';
+import { formatKurus } from '~/utils/money';
 import type { EmailMessage } from './message';
 import { type EmailLink, greeting, standardEmail } from './standard';
 
@@ -22,6 +23,32 @@ function manageNote(a: AppointmentForMessage): string[] {
     : [];
 }
 
+/**
+ * A kapora the booking waits for (issue 38): the amount, the deadline, the ways to pay and the
+ * transfer's reference code; the link leads to the kapora box on her own page.
+ */
+function kaporaNote(a: AppointmentForMessage): string[] {
+  const k = a.kapora;
+  if (!k) return [];
+  const ways = [k.card ? 'kartla (iyzico güvenli ödeme sayfası)' : null, k.transfer ? 'havale/EFT ile' : null]
+    .filter(Boolean)
+    .join(' veya ');
+  return [
+    `Randevunuzu tutmak için ${formatKurus(k.amountKurus)} kapora bekliyoruz.`,
+    ...(k.dueAt
+      ? [
+          `Son ödeme zamanı: ${formatTurkishDateTime(k.dueAt)}. Bu zamana kadar ödenmeyen kaporada randevu iptal edilir ve saat başkasına verilir.`,
+        ]
+      : []),
+    `${a.manageUrl ? 'Kaporayı randevu sayfanızdan' : 'Kaporayı'}${ways ? ` ${ways}` : ''} ödeyebilirsiniz. Havale/EFT açıklamasına referans kodunuzu yazın: ${k.reference}`,
+  ];
+}
+
+/** With a kapora waiting: the link goes to the kapora box on her page. */
+function kaporaLink(a: AppointmentForMessage): EmailLink | undefined {
+  return a.kapora && a.manageUrl ? { href: `${a.manageUrl}#kapora`, label: 'Kaporayı ödeyin' } : undefined;
+}
+
 function recipient(a: AppointmentForMessage): string {
   if (!a.customerEmail) throw new Error('Randevuda e-posta adresi yok');
   return a.customerEmail;
@@ -33,12 +60,13 @@ export function bookingReceivedEmail(a: AppointmentForMessage, ctx: EmailContext
     before: [
       greeting(a.customerName),
       'Randevu talebiniz bize ulaştı, teşekkür ederiz. Randevunuz onaylandığında size ayrıca e-posta göndereceğiz.',
+      ...kaporaNote(a),
     ],
     appointment: a,
     after: a.manageUrl
       ? manageNote(a)
       : [`Değişiklik veya iptal için bizi ${STUDIO.phone} numarasından arayabilirsiniz.`],
-    link: manageLink(a) ?? { href: `${ctx.baseUrl}/`, label: 'Web sitemizi ziyaret edin' },
+    link: kaporaLink(a) ?? manageLink(a) ?? { href: `${ctx.baseUrl}/`, label: 'Web sitemizi ziyaret edin' },
   });
 }
 
@@ -71,14 +99,18 @@ export function bookingLinksEmail(
 export function appointmentConfirmedEmail(a: AppointmentForMessage, ctx: EmailContext): EmailMessage {
   const message = standardEmail(recipient(a), `Randevunuz onaylandı – ${formatTurkishDate(a.date)} ${a.time}`, {
     title: 'Randevunuz onaylandı',
-    before: [greeting(a.customerName), 'Randevunuz onaylandı. Sizi stüdyomuzda görmeyi sabırsızlıkla bekliyoruz!'],
+    before: [
+      greeting(a.customerName),
+      'Randevunuz onaylandı. Sizi stüdyomuzda görmeyi sabırsızlıkla bekliyoruz!',
+      ...kaporaNote(a),
+    ],
     appointment: a,
     after: [
       `Adres: ${studioAddressLine()}`,
       'Ekteki takvim dosyasıyla randevunuzu takviminize ekleyebilirsiniz. Gelemeyecekseniz lütfen bizi önceden arayın.',
       ...manageNote(a),
     ],
-    link: manageLink(a),
+    link: kaporaLink(a) ?? manageLink(a),
   });
   return { ...message, attachments: [icsAttachment(appointmentIcs({ ...a, status: a.status ?? 'confirmed' }, ctx))] };
 }

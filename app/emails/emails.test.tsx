@@ -53,6 +53,35 @@ describe('customer e-mails', () => {
     expect(html).toContain('₺1.250,00');
   });
 
+  it('a booking waiting for its kapora says the amount, the deadline, the reference and links to the kapora box', async () => {
+    const kapora = {
+      amountKurus: 37_500,
+      dueAt: new Date('2026-11-24T09:00:00Z'),
+      reference: 'KP-7HX4TM',
+      card: true,
+      transfer: true,
+    };
+    const withPage = { ...appointment, manageUrl: 'https://x.test/randevu/TOKEN', kapora };
+    for (const mail of [bookingReceivedEmail(withPage, ctx), appointmentConfirmedEmail(withPage, ctx)]) {
+      const rendered = await renderEmail(mail);
+      for (const said of [
+        'Randevunuzu tutmak için ₺375,00 kapora bekliyoruz.',
+        'Son ödeme zamanı: 24 Kasım 2026 Salı, 12:00.',
+        'Kaporayı randevu sayfanızdan kartla (iyzico güvenli ödeme sayfası) veya havale/EFT ile ödeyebilirsiniz.',
+        'referans kodunuzu yazın: KP-7HX4TM',
+      ]) {
+        expect(rendered.text).toContain(said);
+        expect(rendered.html).toContain(said);
+      }
+      expect(rendered.text).toContain('Kaporayı ödeyin: https://x.test/randevu/TOKEN#kapora');
+      expect(rendered.html).toContain('href="https://x.test/randevu/TOKEN#kapora"');
+    }
+    // none waiting: not a word of it
+    const plain = await renderEmail(bookingReceivedEmail({ ...withPage, kapora: null }, ctx));
+    expect(plain.text).not.toContain('kapora');
+    expect(plain.html).not.toContain('#kapora');
+  });
+
   it('escape what customers typed in the HTML', async () => {
     const mail = bookingReceivedEmail(appointment, ctx);
     const html = (await renderEmail(mail)).html;
@@ -154,6 +183,17 @@ const receipt: Receipt = {
 /** Each e-mail with a sentence its text and its HTML both say. */
 const EVERY_EMAIL = [
   ['booking received', bookingReceivedEmail(appointment, ctx), 'Randevu talebiniz bize ulaştı'],
+  [
+    'booking received with a kapora',
+    bookingReceivedEmail(
+      {
+        ...appointment,
+        kapora: { amountKurus: 37_500, dueAt: null, reference: 'KP-7HX4TM', card: false, transfer: true },
+      },
+      ctx,
+    ),
+    'Randevunuzu tutmak için ₺375,00 kapora bekliyoruz.',
+  ],
   [
     'booking links',
     bookingLinksEmail('ayse@example.com', 'Ayşe', [{ ...appointment, manageUrl: 'https://x.test/randevu/A' }], ctx),

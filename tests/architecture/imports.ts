@@ -123,8 +123,12 @@ export const MODEL_AREAS = [
 export const MODEL_AREA_DEBTS: Record<string, string> = {
   'app/models/appointments/booking.server.ts -> app/models/deposits/ledger.server.ts':
     'a booking opens its kapora when the policy asks for one',
+  'app/models/appointments/overview.server.ts -> app/models/deposits/ledger.server.ts':
+    "the day and week views' blocks show the kapora's state (one query over the window's kaporas)",
   'app/models/appointments/writes.server.ts -> app/models/deposits/ledger.server.ts':
     'a cancellation or a no-show settles the kapora',
+  'app/models/studio/reports.server.ts -> app/models/deposits/ledger.server.ts':
+    "the reports' revenue counts the kaporas kept, read by the kapora ledger's own query (as Gün sonu reads it)",
   'app/models/messaging/stored-secrets.server.ts -> app/models/deposits/iyzico.server.ts':
     "iyzico's keys are re-keyed with the other stored credentials",
   'app/models/people/customer-card.server.ts -> app/models/sales/ledger.server.ts':
@@ -153,6 +157,8 @@ export const MODEL_AREA_DEBTS: Record<string, string> = {
   'app/models/messaging/deliver.server.ts -> app/models/auth/accounts.server.ts': 'the renderer reads an invitation',
   'app/models/messaging/deliver.server.ts -> app/models/feedback/surveys.server.ts': 'the renderer reads a survey',
   'app/models/messaging/deliver.server.ts -> app/models/sales/queries.server.ts': 'the renderer reads a receipt',
+  'app/models/messaging/deliver.server.ts -> app/models/deposits/ledger.server.ts':
+    'the booking e-mail says the kapora it waits for',
 };
 
 export function modelAreaOf(file: string): string | null {

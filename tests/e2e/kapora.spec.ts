@@ -160,6 +160,19 @@ for (const js of [true, false]) {
       await signInAsAdmin(page, { redirectTo: `/admin/appointments/${id}` });
       await expect(page.getByTestId('panel-kapora')).toContainText('Kapora alındı');
       await expect(page.getByTestId('panel-kapora')).toContainText('₺105,00');
+      // and the day view: the block's badge (its name says it) and the chip on the day's list
+      const { date, member } = row<{ date: string; member: number }>(
+        kapora.databasePath,
+        'select date, team_member_id as member from appointments where id = ?',
+        id,
+      );
+      await page.goto(`/admin/appointments?day=${date}&member=${member}`);
+      await expect(page.locator(`[data-testid="day-card"][data-id="${id}"]`).getByTestId('kapora-chip')).toHaveText(
+        'Kapora alındı',
+      );
+      await expect(
+        page.getByRole('region', { name: 'Günün zaman çizelgesi' }).getByRole('link', { name: /Kapora alındı/ }),
+      ).toHaveCount(1);
 
       // the visit day (the test moves her appointment to today): checkout counts the kapora, the rest in cash
       const db = new Database(kapora.databasePath);

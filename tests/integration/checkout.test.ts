@@ -453,7 +453,7 @@ describe('Gün sonu and the reports', () => {
       notCheckedOut: { count: 1, kurus: 45_000 },
     });
     const table = (id: string) => report.tables.find((x) => x.id === id)!;
-    expect(table('gelir').rows).toEqual([['24 Kas 2026', 1, 94_500]]);
+    expect(table('gelir').rows).toEqual([['24 Kas 2026', 1, 94_500, 0, 0, 94_500]]);
     expect(table('uzman-geliri').rows).toEqual([
       ['Zeynep Kaya', 2, 58_500, 5_000],
       ['Elif Yılmaz', 1, 36_000, 5_000],

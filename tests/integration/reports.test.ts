@@ -321,12 +321,12 @@ describe('reports: a seeded November', () => {
       notCheckedOut: { count: 1, kurus: 20_000 },
     });
     expect(shown(table(data, 'gelir'))).toEqual([
-      ['26 Eki 2026 haftası', '0', '₺0,00'],
-      ['2 Kas 2026 haftası', '3', '₺1.450,00'],
-      ['9 Kas 2026 haftası', '0', '₺0,00'],
-      ['16 Kas 2026 haftası', '1', '₺250,00'],
-      ['23 Kas 2026 haftası', '0', '₺0,00'],
-      ['30 Kas 2026 haftası', '0', '₺0,00'],
+      ['26 Eki 2026 haftası', '0', '₺0,00', '₺0,00', '₺0,00', '₺0,00'],
+      ['2 Kas 2026 haftası', '3', '₺1.450,00', '₺0,00', '₺0,00', '₺1.450,00'],
+      ['9 Kas 2026 haftası', '0', '₺0,00', '₺0,00', '₺0,00', '₺0,00'],
+      ['16 Kas 2026 haftası', '1', '₺250,00', '₺0,00', '₺0,00', '₺250,00'],
+      ['23 Kas 2026 haftası', '0', '₺0,00', '₺0,00', '₺0,00', '₺0,00'],
+      ['30 Kas 2026 haftası', '0', '₺0,00', '₺0,00', '₺0,00', '₺0,00'],
     ]);
     // each artist's services (lines) and tips: what commission is paid on
     expect(shown(table(data, 'uzman-geliri'))).toEqual([
@@ -412,7 +412,7 @@ describe('reports: a seeded November', () => {
     const { page, ids } = await setup();
     const { status, data } = await page(`${NOVEMBER}&member=${ids.elif}&by=month`);
     expect(status).toBe(200);
-    expect(shown(table(data, 'gelir'))).toEqual([['Kasım 2026', '2', '₺1.150,00']]);
+    expect(shown(table(data, 'gelir'))).toEqual([['Kasım 2026', '2', '₺1.150,00', '₺0,00', '₺0,00', '₺1.150,00']]);
     expect(table(data, 'doluluk').rows).toEqual([['Elif', 270, 12_240, 270 / 12_240]]);
     // Elif's: 4 appointments, none cancelled, 3 due, 1 marked 'Gelmedi'
     expect(table(data, 'katilim').rows).toEqual([

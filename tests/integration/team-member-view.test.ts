@@ -106,6 +106,7 @@ describe("an artist's own view (Uzman)", () => {
       'arrived',
       'busy',
       'categoryId',
+      'deposit',
       'durationMinutes',
       'id',
       'noShow',
@@ -114,7 +115,7 @@ describe("an artist's own view (Uzman)", () => {
       'teamMemberId',
       'time',
     ]);
-    expect(day.day.busy[0]).toMatchObject({ categoryId: 0, arrived: false, noShow: false, sale: null });
+    expect(day.day.busy[0]).toMatchObject({ categoryId: 0, arrived: false, noShow: false, sale: null, deposit: null });
   });
 
   it("with the owner's switch on, her own customers' contact shows; another artist's stays hidden", async () => {

@@ -29,6 +29,8 @@ import type { StudioCalendar } from '~/domain/hours';
 import { appointmentCategory, type CategoryColour } from '~/domain/category-colours';
 import { calendarCategories } from '../catalogue/categories.server';
 import { saleMarksOf } from '../sales/queries.server';
+import { depositsOfAppointments } from '../deposits/ledger.server';
+import type { DepositStatus } from '~/domain/deposit-states';
 import type { Appointment } from './queries.server';
 
 export type ScreenMember = { id: number; name: string; isActive: boolean };
@@ -43,6 +45,8 @@ export type BlockMarks = {
   arrived: boolean;
   noShow: boolean;
   sale: 'paid' | 'owed' | 'open' | null;
+  /** the kapora's state (issue 38: 'Kapora bekleniyor / alındı / iade edildi / tutuldu'), null: none */
+  deposit: DepositStatus | null;
 };
 
 /** An appointment of the week view: what its block shows. */
@@ -61,15 +65,16 @@ function blockMarker(
   rows: readonly Appointment[],
   catalogue: ReturnType<typeof calendarCategories>,
 ): (a: Appointment) => BlockMarks {
-  const sales = saleMarksOf(
-    db,
-    rows.map((a) => a.id),
-  );
+  const ids = rows.map((a) => a.id);
+  const sales = saleMarksOf(db, ids);
+  // one query over the window's kaporas (the unique appointment index)
+  const deposits = depositsOfAppointments(db, ids);
   return (a) => ({
     categoryId: appointmentCategory(a.lines, catalogue.serviceCategory, catalogue.packageCategory),
     arrived: a.arrivedAt !== null,
     noShow: a.noShow,
     sale: sales.get(a.id) ?? null,
+    deposit: deposits.get(a.id)?.status ?? null,
   });
 }
 

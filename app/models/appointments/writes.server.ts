@@ -77,7 +77,7 @@ import { type CommitContext, commitWrite } from '../commit.server';
 import { loadCalendar } from '../studio/calendar.server';
 import { logger } from '../../infra/logger.server';
 import type { AuditAction } from '~/domain/audit';
-import { keepDepositOnNoShow, settleDepositOnCancel } from '../deposits/ledger.server';
+import { keepDepositOnNoShow, releaseKeptDepositOfNoShow, settleDepositOnCancel } from '../deposits/ledger.server';
 import { recordChange, type Actor } from '../audit/history.server';
 import { staleCheck, type StaleFailure } from '../audit/versions.server';
 import { appointmentHistoryFields, appointmentRowHistoryFields } from './json.server';
@@ -477,6 +477,8 @@ export function changeAppointmentStatus(
       .set({ status, cancelReason: reason, updatedAt: now, ...(status === 'completed' ? { noShow: false } : {}) })
       .where(eq(appointments.id, id))
       .run();
+    // completed clears 'Gelmedi': a kapora kept for it is 'alındı' again (0495)
+    if (status === 'completed' && row.noShow) releaseKeptDepositOfNoShow(tx, actor, id, now);
     const queued =
       appointmentStatusChanged(tx, row, row.status, status, now) +
       (status === 'cancelled' ? queueWaitlistNotices(tx, freedSlotOf(row), now) : 0);
@@ -589,8 +591,9 @@ export function setNoShow(
     const before = snapshot(tx, id, false);
     tx.update(appointments).set({ noShow: mark, updatedAt: now }).where(eq(appointments.id, id)).run();
     audit(tx, actor, id, 'no-show', before, now);
-    // 'Gelmedi': a paid kapora is kept as today's takings (issue 38)
+    // 'Gelmedi': a paid kapora is kept as today's takings (issue 38); taken off: it is 'alındı' again (0495)
     if (mark) keepDepositOnNoShow(tx, actor, id, now);
+    else releaseKeptDepositOfNoShow(tx, actor, id, now);
     return { ok: true, id, changed: true, queued: 0 };
   });
 }
@@ -646,6 +649,8 @@ export function setArrived(
       .set({ arrivedAt: mark ? now : null, ...(mark ? { noShow: false } : {}), updatedAt: now })
       .where(eq(appointments.id, id))
       .run();
+    // 'Geldi' clears 'Gelmedi': a kapora kept for it is 'alındı' again (0495)
+    if (mark && row.noShow) releaseKeptDepositOfNoShow(tx, actor, id, now);
     audit(tx, actor, id, 'arrived', before, now);
     return { ok: true, id, changed: true, queued: 0 };
   });

@@ -7,8 +7,8 @@
  * ("Kapora: Kapora bekleniyor → Kapora alındı") in the same transaction.
  */
 import crypto from 'node:crypto';
-import { and, eq, inArray, lte, ne, sql } from 'drizzle-orm';
-import { appointments, appointmentServices, depositEvents, deposits } from '../../../db/schema';
+import { and, type AnyColumn, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { appointments, appointmentServices, depositEvents, deposits, users } from '../../../db/schema';
 import { istanbulClock } from '~/domain/clock';
 import {
   cancellationOutcome,
@@ -31,6 +31,9 @@ import { freedSlotOf, queueWaitlistNotices } from '../appointments/waitlist.serv
 
 export type Deposit = typeof deposits.$inferSelect;
 export type DepositEvent = typeof depositEvents.$inferSelect;
+
+/** A movement that stands (not taken back: docs/decisions/0495). */
+const standing = () => isNull(depositEvents.reversedAt);
 
 /** The history's "sistem" for what the kapora rules do by themselves. */
 export const DEPOSIT_SYSTEM = systemActor('kapora');
@@ -251,7 +254,7 @@ export function recordDepositPayment(
   const paidBefore = tx
     .select({ id: depositEvents.id })
     .from(depositEvents)
-    .where(and(eq(depositEvents.depositId, depositId), eq(depositEvents.kind, 'paid')))
+    .where(and(eq(depositEvents.depositId, depositId), eq(depositEvents.kind, 'paid'), standing()))
     .get();
   if (paidBefore) return { ok: true, deposit, changed: false };
   const late = deposit.status === 'expired' || deposit.status === 'void';
@@ -373,12 +376,110 @@ export function applyDepositToSale(tx: Tx, actor: Actor, appointmentId: number, 
   return moved ? deposit.amountKurus : 0;
 }
 
+/**
+ * Takes back a standing movement of `kind` (docs/decisions/0495): the row stays, stamped with
+ * when and by whom, and counts nowhere from then on; the kapora moves back to 'paid'
+ * (Kapora alındı) with its history row. False when there is nothing to take back.
+ */
+function reverseMovement(
+  tx: Tx,
+  actor: Actor,
+  deposit: Deposit,
+  event: DepositEvent,
+  now: Date,
+  reason: 'sale-voided' | 'no-show-cleared',
+): boolean {
+  const reversed = tx
+    .update(depositEvents)
+    .set({ reversedAt: now, reversedBy: actor.kind === 'account' ? actor.userId : null })
+    .where(and(eq(depositEvents.id, event.id), standing()))
+    .returning({ id: depositEvents.id })
+    .get();
+  if (!reversed) return false;
+  move(tx, actor, deposit, 'paid', now, {
+    meta: {
+      reason,
+      reversed: event.kind,
+      reversedDay: event.day,
+      amountKurus: event.amountKurus,
+      saleId: event.saleId,
+    },
+  });
+  return true;
+}
+
+/**
+ * A voided sale gives back the kapora it counted as paid: 'Kapora alındı' again, so a new
+ * checkout of the visit counts it once more (docs/decisions/0495). In the void's transaction.
+ */
+export function releaseDepositOfVoidedSale(tx: Tx, actor: Actor, saleId: number, now: Date): boolean {
+  const event = tx
+    .select()
+    .from(depositEvents)
+    .where(and(eq(depositEvents.saleId, saleId), eq(depositEvents.kind, 'applied'), standing()))
+    .get();
+  if (!event) return false;
+  const deposit = depositById(tx, event.depositId);
+  if (deposit?.status !== 'applied') return false;
+  return reverseMovement(tx, actor, deposit, event, now, 'sale-voided');
+}
+
+/**
+ * The 'Gelmedi' mark left the appointment (taken off, 'Geldi', completed, checked out): a
+ * kapora kept for the no-show is 'Kapora alındı' again and leaves the takings of the day it
+ * was kept (listed as a later change when that day is closed). A kapora kept by a late
+ * cancellation stays kept. In the write's transaction.
+ */
+export function releaseKeptDepositOfNoShow(tx: Tx, actor: Actor, appointmentId: number, now: Date): boolean {
+  const deposit = depositOfAppointment(tx, appointmentId);
+  if (deposit?.status !== 'kept') return false;
+  const a = tx
+    .select({ status: appointments.status })
+    .from(appointments)
+    .where(eq(appointments.id, appointmentId))
+    .get();
+  if (!a || a.status === 'cancelled') return false;
+  const event = tx
+    .select()
+    .from(depositEvents)
+    .where(and(eq(depositEvents.depositId, deposit.id), eq(depositEvents.kind, 'kept'), standing()))
+    .get();
+  if (!event) return false;
+  return reverseMovement(tx, actor, deposit, event, now, 'no-show-cleared');
+}
+
+/**
+ * The kapora movements of a day made or taken back after `closedAt` (its close): a kapora
+ * kept later, a kept one taken back, one counted by a sale and taken back by its void.
+ */
+export function depositChangesAfter(db: DbOrTx, day: string, closedAt: Date) {
+  const nameOf = (column: AnyColumn) => sql<string | null>`(select u.name from ${users} u where u.id = ${column})`;
+  return db
+    .select({
+      amountKurus: depositEvents.amountKurus,
+      at: depositEvents.at,
+      reversedAt: depositEvents.reversedAt,
+      createdByName: nameOf(depositEvents.createdBy),
+      reversedByName: nameOf(depositEvents.reversedBy),
+      customerName: sql<string>`coalesce((select a.customer_name from ${appointments} a join ${deposits} d on d.appointment_id = a.id where d.id = ${depositEvents.depositId}), '')`,
+    })
+    .from(depositEvents)
+    .where(
+      and(
+        eq(depositEvents.day, day),
+        eq(depositEvents.kind, 'kept'),
+        or(gt(depositEvents.at, closedAt), gt(depositEvents.reversedAt, closedAt)),
+      ),
+    )
+    .all();
+}
+
 /** A kapora applied to a sale (the sale's "Kapora" line), or 0. */
 export function depositAppliedToSale(db: DbOrTx, saleId: number): number {
   const row = db
     .select({ amount: depositEvents.amountKurus })
     .from(depositEvents)
-    .where(and(eq(depositEvents.saleId, saleId), eq(depositEvents.kind, 'applied')))
+    .where(and(eq(depositEvents.saleId, saleId), eq(depositEvents.kind, 'applied'), standing()))
     .get();
   return row?.amount ?? 0;
 }
@@ -493,7 +594,7 @@ export function depositDayFigures(db: DbOrTx, day: string): DepositDayFigures {
       n: sql<number>`count(*)`,
     })
     .from(depositEvents)
-    .where(eq(depositEvents.day, day))
+    .where(and(eq(depositEvents.day, day), standing()))
     .groupBy(depositEvents.kind, depositEvents.method)
     .all();
   const figures: DepositDayFigures = {
@@ -519,11 +620,21 @@ export function depositDayFigures(db: DbOrTx, day: string): DepositDayFigures {
 }
 
 /** Kept kaporas by day over a period (the reports' "Tutulan kapora"). */
-export function keptDepositsByDay(db: DbOrTx, from: string, to: string): { day: string; keptKurus: number }[] {
+export function keptDepositsByDay(
+  db: DbOrTx,
+  from: string,
+  to: string,
+  memberId: number | null = null,
+): { day: string; keptKurus: number }[] {
+  // with a member: the kaporas of her appointments
+  const member =
+    memberId === null
+      ? undefined
+      : sql`exists (select 1 from ${deposits} d join ${appointments} a on a.id = d.appointment_id where d.id = ${depositEvents.depositId} and a.team_member_id = ${memberId})`;
   return db
     .select({ day: depositEvents.day, keptKurus: sql<number>`sum(${depositEvents.amountKurus})` })
     .from(depositEvents)
-    .where(and(eq(depositEvents.kind, 'kept'), sql`${depositEvents.day} between ${from} and ${to}`))
+    .where(and(sql`${depositEvents.day} between ${from} and ${to}`, eq(depositEvents.kind, 'kept'), standing(), member))
     .groupBy(depositEvents.day)
     .orderBy(depositEvents.day)
     .all()

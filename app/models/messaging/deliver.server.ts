@@ -68,6 +68,8 @@ import { isPermanentSmtpError, sendEmail, SmtpNotConfigured, type SmtpConnection
 import { findSurvey } from '../feedback/surveys.server';
 import { invitationMessageData } from '../auth/accounts.server';
 import { readReceipt } from '../sales/queries.server';
+import { depositOfAppointment } from '../deposits/ledger.server';
+import { readSetting } from '../settings/registry.server';
 import { sendTelegram, TelegramNotConfigured } from './telegram.server';
 
 export type DeliveryConfig = {
@@ -124,6 +126,23 @@ function needsEmail<T extends { customerEmail: string | null }>(a: T): T {
 /** The appointment with the customer's private link (when the sender can sign one). */
 function withLink(db: Db, a: AppointmentForMessage, ctx: RenderContext): AppointmentForMessage {
   return ctx.linkSecret ? { ...a, manageUrl: manageUrlFor(db, ctx.linkSecret, ctx.baseUrl, a.id) } : a;
+}
+
+/** The kapora the booking still waits for as the message is written (issue 38): none once paid or past its deadline. */
+function withKapora(db: Db, a: AppointmentForMessage, ctx: RenderContext): AppointmentForMessage {
+  const deposit = depositOfAppointment(db, a.id);
+  if (deposit?.status !== 'awaiting' || (deposit.dueAt && deposit.dueAt <= ctx.now)) return a;
+  const policy = readSetting(db, 'depositPolicy');
+  return {
+    ...a,
+    kapora: {
+      amountKurus: deposit.amountKurus,
+      dueAt: deposit.dueAt,
+      reference: deposit.reference,
+      card: policy.cardEnabled,
+      transfer: policy.transferEnabled && policy.iban !== '',
+    },
+  };
 }
 
 /** A reminder is for one start of a confirmed appointment: a cancelled or moved one gets none. */
@@ -255,12 +274,18 @@ export function renderOutboxMessage(
     case 'booking-received':
       return {
         channel: 'email',
-        email: bookingReceivedEmail(withLink(db, needsEmail(appointmentOf(db, payload)), ctx), ctx),
+        email: bookingReceivedEmail(
+          withKapora(db, withLink(db, needsEmail(appointmentOf(db, payload)), ctx), ctx),
+          ctx,
+        ),
       };
     case 'appointment-confirmed':
       return {
         channel: 'email',
-        email: appointmentConfirmedEmail(withLink(db, needsEmail(appointmentOf(db, payload)), ctx), ctx),
+        email: appointmentConfirmedEmail(
+          withKapora(db, withLink(db, needsEmail(appointmentOf(db, payload)), ctx), ctx),
+          ctx,
+        ),
       };
     case 'appointment-moved': {
       const p = payload as TopicPayloads['appointment-moved'];

@@ -47,7 +47,12 @@ import { readAppointment, type Appointment } from '../appointments/queries.serve
 import { loadBookingCatalog } from '../catalogue/bookable.server';
 import type { Tx } from '../db.server';
 import { recordChange, type Actor } from '../audit/history.server';
-import { applyDepositToSale, depositCreditFor } from '../deposits/ledger.server';
+import {
+  applyDepositToSale,
+  depositCreditFor,
+  releaseDepositOfVoidedSale,
+  releaseKeptDepositOfNoShow,
+} from '../deposits/ledger.server';
 import { isDayClosed, readSale, readSales, type SaleView } from './queries.server';
 import { type CommitContext, commitWrite } from '../commit.server';
 
@@ -233,6 +238,8 @@ export function checkoutAppointment(
     if (!Array.isArray(lines)) return lines;
     const names = membersExist(tx, [...lines.map((l) => l.teamMemberId), ...input.tips.map((t) => t.teamMemberId)]);
     if (!names) return invalid(SALE_MESSAGES.memberUnknown, input.tips.length ? 'tips' : 'lines');
+    // a 'Gelmedi' visit checked out after all: a kapora kept for it counts as paid again (0495)
+    if (input.complete && appointment.noShow) releaseKeptDepositOfNoShow(tx, actor, appointmentId, now);
     // money already taken on the open sale stays taken: the new payments come on top of it
     const taken: PaymentDraft[] = live
       ? live.payments.map((p) => ({ method: p.method, amountKurus: p.amountKurus }))
@@ -438,6 +445,8 @@ export function voidSale(
       })
       .where(and(eq(sales.id, saleId), ne(sales.status, 'voided')))
       .run();
+    // the kapora it counted as paid is the customer's again ('Kapora alındı'), for a new checkout (0495)
+    releaseDepositOfVoidedSale(tx, actor, saleId, now);
     const after = readSale(tx, saleId)!;
     recordSale(tx, actor, 'voided', sale, after, now);
     return { ok: true, sale: after, changed: true, queued: 0 };

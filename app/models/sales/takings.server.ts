@@ -22,7 +22,7 @@ import {
   type Takings,
   type TakingsData,
 } from '~/domain/takings';
-import { depositDayFigures } from '../deposits/ledger.server';
+import { depositChangesAfter, depositDayFigures } from '../deposits/ledger.server';
 import type { DbOrTx } from '../db.server';
 import { recordChange, type Actor } from '../audit/history.server';
 import { readSales, type SaleView } from './queries.server';
@@ -236,6 +236,28 @@ export function laterChangesOf(db: DbOrTx, date: string, closedAt: Date): LaterC
       approvedByName: r.approvedByName,
       reason: r.reason,
     });
+  // kaporas kept on the day after its close, or kept ones taken back since (docs/decisions/0495)
+  for (const k of depositChangesAfter(db, date, closedAt)) {
+    const kept = { ...base, saleNumber: null, customerName: k.customerName };
+    if (k.at.getTime() > closedAt.getTime())
+      changes.push({
+        ...kept,
+        kind: 'depositKept',
+        label: LATER_CHANGE_LABELS.depositKept,
+        at: k.at,
+        amountKurus: k.amountKurus,
+        byName: k.createdByName,
+      });
+    if (k.reversedAt && k.reversedAt.getTime() > closedAt.getTime())
+      changes.push({
+        ...kept,
+        kind: 'depositReleased',
+        label: LATER_CHANGE_LABELS.depositReleased,
+        at: k.reversedAt,
+        amountKurus: -k.amountKurus,
+        byName: k.reversedByName,
+      });
+  }
   return changes.sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 

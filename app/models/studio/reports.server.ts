@@ -23,6 +23,7 @@ import {
   type ReportData,
   type ReportQuery,
 } from '~/domain/reports';
+import { keptDepositsByDay } from '../deposits/ledger.server';
 import { listMembersForCalendar, loadCalendar } from './calendar.server';
 
 /** Statuses whose appointments hold their time (and count in the busiest days and hours). */
@@ -54,11 +55,13 @@ export function readReportData(db: Db, query: ReportQuery, today: string): Repor
     .all(params) as DayRow[];
   const members = reportMembers(db);
   const { bookedByMember, statusCounts, byWeekday } = summarizeDays(days, today);
-  const { revenueByDate, revenueByMember, revenueByService, tipsByMember, takenKurus } = readSalesFigures(
-    db,
-    query,
-    members,
-  );
+  const { revenueByDate, revenueByMember, revenueByService, tipsByMember, takenKurus, refundsByDate } =
+    readSalesFigures(db, query, members);
+  // the kaporas kept in the period (no-shows, late cancellations), as Gün sonu counts them
+  const keptDepositsByDate = keptDepositsByDay(db, query.from, query.to, query.memberId).map((k) => ({
+    date: k.day,
+    kurus: k.keptKurus,
+  }));
 
   // booked but not checked out: the day has come, not cancelled nor 'Gelmedi', no completed sale
   const notCheckedOutByDate = sqlite
@@ -121,6 +124,8 @@ export function readReportData(db: Db, query: ReportQuery, today: string): Repor
     revenueByService,
     tipsByMember,
     takenKurus,
+    refundsByDate,
+    keptDepositsByDate,
     notCheckedOutByDate,
     occupancy,
     statusCounts,
@@ -134,7 +139,7 @@ export function readReportData(db: Db, query: ReportQuery, today: string): Repor
 /**
  * What was taken in a period, from the sales (decision 0369): completed sales by the day they
  * were completed (the lines' nets, tips apart), the lines by artist and by name, the tips by
- * artist, and the payments taken. With a member, her lines and her tips only. Reads the
+ * artist, the payments taken and the refunds given (by the day given, docs/decisions/0496). With a member, her lines and her tips only. Reads the
  * period's sales through sales_day_idx and their lines, tips and payments by sale.
  */
 export function readSalesFigures(db: Db, query: ReportQuery, members: readonly { id: number; name: string }[]) {
@@ -179,7 +184,26 @@ export function readSalesFigures(db: Db, query: ReportQuery, members: readonly {
       `select coalesce(sum(p.amount_kurus), 0) as kurus from sale_payments p join sales s on s.id = p.sale_id where p.day between @from and @to and s.status = 'completed' ${paymentMember}`,
     )
     .get(params) as { kurus: number };
-  return { revenueByDate, revenueByMember, revenueByService, tipsByMember, takenKurus: Number(taken.kurus) };
+  // refunds by the day given, whatever day their sale was (Gün sonu's 'İadeler'); with a member: her sales'
+  const refundMember =
+    query.memberId === null
+      ? ''
+      : 'and exists (select 1 from sale_lines l where l.sale_id = r.sale_id and l.team_member_id = @member)';
+  const refundsByDate = (
+    sqlite
+      .prepare(
+        `select r.day as date, sum(r.amount_kurus) as kurus from refunds r where r.day between @from and @to ${refundMember} group by r.day order by r.day`,
+      )
+      .all(params) as { date: string; kurus: number }[]
+  ).map((r) => ({ date: r.date, kurus: Number(r.kurus) }));
+  return {
+    revenueByDate,
+    revenueByMember,
+    revenueByService,
+    tipsByMember,
+    takenKurus: Number(taken.kurus),
+    refundsByDate,
+  };
 }
 
 export type ReportResult =

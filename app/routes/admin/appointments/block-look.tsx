@@ -2,11 +2,13 @@
  * How an appointment's block looks on the day and week views (issue 27, item 1;
  * docs/decisions/0375): the fill is the category's colour; the status is a pattern (pending:
  * hatched with a dashed edge; cancelled: grey, struck through) or a badge (✓ completed), and
- * the marks are badges (● Geldi, ₺ Ödendi, ⊘ Gelmedi): never colour alone. The legend below
+ * the marks are badges (● Geldi, ₺ Ödendi, ⊘ Gelmedi; the kapora's K…, K✓, K↩, K⊘): never
+ * colour alone. The legend below
  * the grid names the colours and the patterns.
  */
 import { APPOINTMENT_STATUS, type AppointmentStatusValue } from '~/domain/appointment-status';
 import { BLOCK_BADGES, BLOCK_STATUS_LEGEND, NO_CATEGORY, type CategoryColour } from '~/domain/category-colours';
+import { DEPOSIT_BADGES, type DepositStatus } from '~/domain/deposit-states';
 import { readableTextOn } from '~/utils/colors';
 import type { BlockMarks } from '~/models/appointments/overview.server';
 
@@ -28,6 +30,8 @@ export function blockLook(
   if (marks.sale === 'paid') badges.push(BLOCK_BADGES.paid);
   if (marks.sale === 'owed') badges.push({ symbol: '₺!', label: 'Kalan borç var' });
   if (marks.noShow) badges.push(BLOCK_BADGES.noShow);
+  const kapora = marks.deposit ? DEPOSIT_BADGES[marks.deposit] : undefined;
+  if (kapora) badges.push(kapora);
   if (status === 'cancelled') {
     return { className: 'border border-stone-600 bg-stone-800 text-stone-300 line-through', style: {}, badges };
   }
@@ -72,10 +76,21 @@ export function BlockBadges({ look }: { look: BlockLook }) {
 export function BlockLegend({
   categories,
   used,
+  deposits = [],
 }: {
   categories: readonly CategoryColour[];
   used: ReadonlySet<number>;
+  /** the kapora states of the blocks shown (their badges are explained only when present) */
+  deposits?: readonly (DepositStatus | null)[];
 }) {
+  const kaporas = [
+    ...new Map(
+      deposits.flatMap((d) => {
+        const badge = d ? DEPOSIT_BADGES[d] : undefined;
+        return badge ? [[badge.label, badge] as const] : [];
+      }),
+    ).values(),
+  ];
   const shown = [
     ...categories.filter((c) => used.has(c.id)),
     ...(used.has(NO_CATEGORY.id) ? [{ ...NO_CATEGORY }] : []),
@@ -115,6 +130,14 @@ export function BlockLegend({
             {b.label}
           </span>
         ))}
+      {kaporas.map((b) => (
+        <span key={b.label} className="inline-flex items-center gap-1">
+          <span aria-hidden="true" className="font-bold">
+            {b.symbol}
+          </span>
+          {b.label}
+        </span>
+      ))}
     </div>
   );
 }

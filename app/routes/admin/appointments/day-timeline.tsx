@@ -138,7 +138,11 @@ export function DayTimeline({
       >
         {hydrated ? <DndContext {...drag.context}>{grid}</DndContext> : grid}
       </div>
-      <BlockLegend categories={categories} used={new Set(appointments.map((a) => a.categoryId))} />
+      <BlockLegend
+        categories={categories}
+        used={new Set(appointments.map((a) => a.categoryId))}
+        deposits={appointments.map((a) => a.deposit)}
+      />
       <TimelineHint editable={editable} hydrated={hydrated} />
     </div>
   );

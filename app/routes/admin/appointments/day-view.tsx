@@ -24,6 +24,7 @@ import { StatusButton } from './status-control';
 import { WaitlistPanel } from './waitlist-panel';
 import { useAbilities } from './abilities';
 import { BUSY_LABEL } from '~/domain/permissions';
+import { DEPOSIT_BADGES, type DepositStatus } from '~/domain/deposit-states';
 
 /** Another artist's appointment on an artist's day: only that the time is taken (docs/decisions/0381). */
 export type BusyBlock = {
@@ -177,7 +178,10 @@ export function DayView({
                       {a.service} · {formatMinutes(a.customDuration ?? a.durationMinutes)} · {a.teamMemberName}
                     </p>
                   </div>
-                  <StatusBadge status={a.status} />
+                  <div className="flex flex-col items-end gap-1">
+                    <StatusBadge status={a.status} />
+                    <KaporaChip status={a.deposit} />
+                  </div>
                 </div>
                 <div className="mt-3 flex flex-wrap items-center gap-2">
                   {!abilities.write && !abilities.ownStatus ? null : a.status === 'pending' ? (
@@ -224,5 +228,16 @@ export function DayView({
         )}
       </div>
     </section>
+  );
+}
+
+/** The kapora's state on the day's list (issue 38): a small text chip, none when there is nothing to act on. */
+function KaporaChip({ status }: { status: DepositStatus | null }) {
+  const badge = status ? DEPOSIT_BADGES[status] : undefined;
+  if (!badge) return null;
+  return (
+    <span className="rounded-full border border-line px-2 py-0.5 text-xs text-stone-300" data-testid="kapora-chip">
+      {badge.label}
+    </span>
   );
 }

@@ -97,7 +97,7 @@ const shownTo = <T extends AdminAppointment>(viewer: Viewer, a: T): T => ({
 });
 
 /** A busy block's marks: none of another artist's (no category colour, no payment, no arrival). */
-const NO_MARKS = { categoryId: 0, arrived: false, noShow: false, sale: null } as const;
+const NO_MARKS = { categoryId: 0, arrived: false, noShow: false, sale: null, deposit: null } as const;
 
 /** Another artist's appointment on the day view: only that the time is taken ('Dolu'). */
 function busyBlock(a: AdminAppointment) {

@@ -232,7 +232,11 @@ export function WeekView({ dates, appointments, calendar, colors, categories, qu
           })}
         </div>
       </div>
-      <BlockLegend categories={categories} used={new Set(appointments.map((a) => a.categoryId))} />
+      <BlockLegend
+        categories={categories}
+        used={new Set(appointments.map((a) => a.categoryId))}
+        deposits={appointments.map((a) => a.deposit)}
+      />
     </section>
   );
 }

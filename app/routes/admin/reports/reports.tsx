@@ -261,9 +261,11 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
               [
                 'Gelir',
                 formatKurus(report.summary.revenueKurus),
-                'Ödemesi alınan hizmetler, indirim düşülmüş, bahşiş hariç',
+                'Ödemesi alınan hizmetler (indirim düşülmüş, bahşiş hariç) + tutulan kapora − iadeler',
                 'gelir',
               ],
+              ['Tutulan kapora', formatKurus(report.summary.keptDepositsKurus), 'Gelmeyen ve geç iptal', 'kapora'],
+              ['İade', formatKurus(report.summary.refundedKurus), 'Dönemde verilen iadeler', 'iade'],
               [
                 'Tahsil edilen',
                 formatKurus(report.summary.takenKurus),
