@@ -8,6 +8,9 @@ import { withoutOutboxWorker } from '../tests/helpers/test-db';
  *   npx react-router build && npm run bench:abuse
  *   ABUSE_STEPS=6,7 npm run bench:abuse      (some of the steps only)
  *
+ * Servers listen on BENCH_PORT and the next few ports (default: free ports): the studio,
+ * step 10's studio with its off-site copy (Litestream, an S3 stand-in), its metrics.
+ *
  * The server believes `X-Bench-Client` as the client address (TRUST_PROXY), so each
  * experiment is a stranger of its own: one stranger's limits never spoil the next figure.
  * Messages go to local fakes (SMTP and Netgsm's SMS API) that count what arrives.
@@ -25,7 +28,8 @@ import { saveSmsSettings } from '../app/models/messaging/phone-channels.server';
 import { saveSmtpSettings } from '../app/models/messaging/smtp.server';
 import { startFakeNetgsm } from '../tests/helpers/fake-phone-apis';
 import { startFakeSmtp } from '../tests/helpers/fake-smtp';
-import { startStudio } from '../tests/helpers/server-process';
+import { freePort, ROOT, startStudio } from '../tests/helpers/server-process';
+import { startS3StandIn } from '../tests/helpers/s3-stand-in';
 
 const ADMIN = { email: 'abuse-admin@example.com', password: 'abuse-sifre-123' };
 const SESSION_SECRET = 'abuse-bench-secret-abuse-bench-secret';
@@ -36,9 +40,12 @@ const [WED, THU, FRI, SAT] = ['2026-11-25', '2026-11-26', '2026-11-27', '2026-11
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-abuse-'));
 const dbFile = path.join(dir, 'studio.db');
-const smtp = await startFakeSmtp();
+const PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : null;
+const portAt = (offset: number): Record<string, string> => (PORT === null ? {} : { PORT: String(PORT + offset) });
+const smtp = await startFakeSmtp(PORT === null ? {} : { port: PORT + 5 });
 const netgsm = await startFakeNetgsm();
 const studio = await startStudio({
+  ...portAt(0),
   DATABASE_PATH: dbFile,
   UPLOADS_DIR: path.join(dir, 'uploads'),
   RATE_LIMITS: 'on',
@@ -51,7 +58,7 @@ const studio = await startStudio({
   ADMIN_PASSWORD: ADMIN.password,
 });
 const base = studio.url;
-const steps = new Set((process.env.ABUSE_STEPS ?? '1,2,3,4,5,6,7,8').split(',').map(Number));
+const steps = new Set((process.env.ABUSE_STEPS ?? '1,2,3,4,5,6,7,8,9,10').split(',').map(Number));
 const lines: string[] = [];
 const say = (line: string) => {
   lines.push(line);
@@ -651,6 +658,203 @@ try {
     say(
       `   on:  insert ${on.insert.toFixed(0)} ms, update ${on.update.toFixed(0)} ms, delete 1,500 ${on.delete.toFixed(0)} ms`,
     );
+  }
+
+  // ---- 9. phone codes from many addresses: the per-address limits (IPv6 by /64) and the studio's budget -----
+  if (steps.has(9) && hasCodes) {
+    const smsIn24h = () =>
+      read<{ n: number }>(
+        "select count(*) as n from outbox where channel = 'sms' and created_at >= ?",
+        Date.now() - 864e5,
+      )[0]!.n;
+    const budget = Number(
+      read<{ value: string }>("select value from settings where key = 'sms_daily_budget'")[0]?.value ?? 100,
+    );
+    await settle();
+    const providerBefore = netgsm.calls.length;
+    const smsBefore = smsIn24h();
+    // every request is for a phone of its own, so only the address limits and the budget can stop it
+    let phone = 0;
+    const nextPhone = () => `0533${String(++phone).padStart(7, '0')}`;
+    // the /64 first: one network's 40 addresses are one address; then 40 networks; then IPv4 (the budget is spent by then)
+    const groups = [
+      { label: '40 IPv6 addresses in one /64', ips: Array.from({ length: 40 }, (_, i) => `2001:db8:ffff:1::${i + 1}`) },
+      { label: '40 IPv6 addresses in 40 /64s', ips: Array.from({ length: 40 }, (_, i) => `2001:db8:${i + 1}::1`) },
+      { label: '40 IPv4 addresses', ips: Array.from({ length: 40 }, (_, i) => `192.0.2.${i + 1}`) },
+    ];
+    const PER_ADDRESS = 12; // more than the 10 an hour one address may ask
+    say('');
+    say(
+      `9. Phone codes from many addresses within one hour (the server's clock is fixed: every request falls in the same hour), ${PER_ADDRESS} requests per address, each for a new phone`,
+    );
+    say(`   the studio's daily SMS budget: ${budget}; SMS of the last 24 hours before: ${smsBefore}`);
+    let requested = 0;
+    let accepted = 0;
+    for (const group of groups) {
+      const statuses: number[] = [];
+      for (const ip of group.ips)
+        for (let i = 0; i < PER_ADDRESS; i++)
+          statuses.push((await call(ip, '/api/phone-verifications', { json: { phone: nextPhone() } })).status);
+      const ok = statuses.filter((st) => st >= 200 && st < 300).length;
+      requested += statuses.length;
+      accepted += ok;
+      say(`   ${group.label}: ${statuses.length} requests, codes sent ${ok}; answers ${histogram(statuses)}`);
+    }
+    await settle();
+    say(
+      `   in all: ${requested} requested, ${accepted} codes accepted, ${netgsm.calls.length - providerBefore} SMS at the provider; SMS of the last 24 hours now ${smsIn24h()} of the budget ${budget}`,
+    );
+  }
+
+  // ---- 10. erasure with the off-site copy running: the database, its WAL and Litestream's local copies ----
+  if (steps.has(10)) {
+    const BIN = process.env.LITESTREAM_BIN ?? path.join(ROOT, 'node_modules/@flydotio/litestream-linux-x64/litestream');
+    say('');
+    say(
+      '10. Erasure with the off-site copy running (Litestream 0.3 to an S3 stand-in), then a count of her in every file',
+    );
+    if (!fs.existsSync(BIN) || process.platform !== 'linux' || process.arch !== 'x64') {
+      say(`   skipped: no Litestream binary at ${BIN} (set LITESTREAM_BIN)`);
+    } else {
+      const copyDir = path.join(dir, 'copy');
+      const s3 = await startS3StandIn({
+        port: PORT === null ? await freePort() : PORT + 3,
+        directory: path.join(copyDir, 's3'),
+      });
+      const copyFile = path.join(copyDir, 'data', 'studio.db');
+      const copyStudio = await startStudio(
+        {
+          ...s3.env,
+          ...portAt(1),
+          LITESTREAM_ADDR: `127.0.0.1:${PORT === null ? await freePort() : PORT + 2}`,
+          LITESTREAM_BIN: BIN,
+          DATABASE_PATH: copyFile,
+          UPLOADS_DIR: path.join(copyDir, 'data', 'uploads'),
+          SEED_DEMO: 'true',
+          FAKE_NOW: NOW,
+          SESSION_SECRET,
+          SECRETS_KEY,
+          LOG_LEVEL: 'silent',
+          ADMIN_EMAIL: ADMIN.email,
+          ADMIN_PASSWORD: ADMIN.password,
+        },
+        120_000,
+        'start.sh',
+      );
+      try {
+        const copyBase = copyStudio.url;
+        const post = async (
+          pathname: string,
+          init: { json?: unknown; form?: Record<string, string>; cookie?: string },
+        ) => {
+          const headers: Record<string, string> = init.json
+            ? { 'content-type': 'application/json' }
+            : { 'content-type': 'application/x-www-form-urlencoded', origin: copyBase };
+          if (init.cookie) headers.cookie = init.cookie;
+          return fetch(copyBase + pathname, {
+            method: 'POST',
+            redirect: 'manual',
+            headers,
+            body: init.json ? JSON.stringify(init.json) : new URLSearchParams(init.form).toString(),
+          });
+        };
+        const q = <T>(sql: string, ...params: unknown[]) => {
+          const db = new Database(copyFile, { readonly: true, fileMustExist: true });
+          try {
+            return db.prepare(sql).all(...params) as T[];
+          } finally {
+            db.close();
+          }
+        };
+        const id = (table: string, name: string) =>
+          q<{ id: number }>(`select id from ${table} where name = ?`, name)[0]!.id;
+        const person = {
+          customerName: 'Zümrüt Qxqzyan',
+          customerEmail: 'zumrut.qxqz@example.com',
+          customerPhone: '0532 917 38 46',
+        };
+        const booked = await post('/api/appointments', {
+          json: {
+            ...person,
+            notes: 'NOTQXQZ fıstık alerjisi',
+            serviceIds: [id('services', 'Klasik Manikür')],
+            teamMemberId: id('team_members', 'Zeynep Kaya'),
+            date: SAT,
+            time: '10:00',
+          },
+        });
+        // her waitlist entry with the phone written otherwise, and no e-mail
+        await post('/contact/bekleme-listesi', {
+          form: {
+            customerName: person.customerName,
+            customerPhone: '+90 532 917 3846',
+            customerEmail: '',
+            consent: 'on',
+            date: WED,
+            serviceIds: String(id('services', 'Klasik Manikür')),
+          },
+        });
+        await new Promise((r) => setTimeout(r, 3000)); // a few of Litestream's 1 s syncs
+        const needles = ['Qxqzyan', 'zumrut.qxqz', '5329173846', '917 38 46', '917 3846', 'NOTQXQZ'];
+        const filesUnder = (root: string): string[] =>
+          fs.existsSync(root)
+            ? fs
+                .readdirSync(root, { withFileTypes: true, recursive: true })
+                .filter((e) => e.isFile())
+                .map((e) => path.join(e.parentPath, e.name))
+            : [];
+        const localCopy = path.join(path.dirname(copyFile), `.${path.basename(copyFile)}-litestream`);
+        const places = () => [
+          { label: 'database', files: [copyFile] },
+          { label: 'WAL', files: [`${copyFile}-wal`] },
+          { label: "Litestream's local copy (shadow WAL)", files: filesUnder(localCopy) },
+          { label: 'the bucket (LZ4-compressed segments)', files: filesUnder(path.join(copyDir, 's3')) },
+        ];
+        const countIn = (files: string[]) => {
+          let n = 0;
+          for (const f of files) {
+            if (!fs.existsSync(f)) continue;
+            const bytes = fs.readFileSync(f);
+            for (const needle of needles) {
+              const b = Buffer.from(needle, 'utf8');
+              for (let at = bytes.indexOf(b); at !== -1; at = bytes.indexOf(b, at + 1)) n++;
+            }
+          }
+          return n;
+        };
+        const report = (when: string) =>
+          say(
+            `   ${when}: ${places()
+              .map(
+                (p) =>
+                  `${p.label} ${countIn(p.files)} (${p.files.length} file${p.files.length === 1 ? '' : 's'}, ${(p.files.reduce((sum, f) => sum + (fs.existsSync(f) ? fs.statSync(f).size : 0), 0) / 1024).toFixed(0)} KB)`,
+              )
+              .join('; ')}`,
+          );
+        say(`   her booking HTTP ${booked.status}; needles ${needles.join(', ')}`);
+        report('before the erasure');
+        const login = await post('/admin/login', { form: ADMIN });
+        const cookie = login.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; ');
+        const customerId = q<{ id: number }>('select id from customers where email = ?', person.customerEmail)[0]!.id;
+        const started = Date.now();
+        const erased = await post('/admin/customers', {
+          form: { intent: 'erase', recordId: String(customerId), confirm: 'on' },
+          cookie,
+        });
+        say(`   erasure HTTP ${erased.status} in ${Date.now() - started} ms`);
+        await new Promise((r) => setTimeout(r, 2000));
+        report('2 s after');
+        // Litestream checkpoints the WAL once a minute (its checkpoint-interval) and drops the shadow WAL it shipped
+        await new Promise((r) => setTimeout(r, 63_000));
+        report('65 s after');
+      } finally {
+        await copyStudio.stop();
+        await s3.stop();
+      }
+    }
   }
 } finally {
   await studio.stop();

@@ -11,6 +11,12 @@
  *
  *   npm run bench:bad-input            (needs a build: npx react-router build)
  *   BAD_INPUT_ROUNDS=3 npm run bench:bad-input
+ *
+ * Then the account cases of issue 37, each once: a weak password (too short, among the most
+ * common) where an invitation is accepted and where a password is changed, invitation tokens
+ * in the URL that are forged, too long or malformed, and `If-Match` with an old version or
+ * garbage on the toggles and deletes. Each must answer 4xx with a Turkish message.
+ * BENCH_PORT: the studio's port (default: a free one).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -19,6 +25,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import { ROOT, startStudio } from '../tests/helpers/server-process';
+import { COMMON_PASSWORD_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from '../app/domain/admin-account';
+import { ACCOUNT_TEXTS } from '../app/domain/accounts';
 
 type RouteInfo = { id: string; path: string; hasLoader: boolean; hasAction: boolean };
 type Auth = { name: string; headers: Record<string, string> };
@@ -364,6 +372,7 @@ function changesOf(before: Map<string, Map<number, string>>, after: Map<string, 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bad-input-'));
 const dbFile = path.join(dir, 'studio.db');
 const studio = await startStudio({
+  ...(process.env.BENCH_PORT ? { PORT: process.env.BENCH_PORT } : {}),
   DATABASE_PATH: dbFile,
   UPLOADS_DIR: path.join(dir, 'uploads'),
   RATE_LIMITS: 'off',
@@ -522,6 +531,151 @@ try {
     }
   }
 
+  // ---- the account cases of issue 37: every one a 4xx with a Turkish message, nothing changed ----
+  const TURKISH = /[çğıöşüÇĞİÖŞÜ]/;
+  const accountCases: string[] = [];
+  let accountBad = 0;
+  const adminBearer = auths.find((a) => a.name === 'admin-bearer') ?? auths[0]!;
+  async function accountCase(
+    label: string,
+    method: string,
+    pathname: string,
+    auth: Auth,
+    init: { form?: Record<string, string>; json?: unknown; headers?: Record<string, string> } = {},
+    expected: string | readonly string[] = [],
+  ) {
+    const body: Body | undefined = init.form
+      ? { label, contentType: 'application/x-www-form-urlencoded', body: new URLSearchParams(init.form).toString() }
+      : init.json !== undefined
+        ? { label, contentType: 'application/json', body: JSON.stringify(init.json) }
+        : undefined;
+    const res = await fetch(origin + pathname, {
+      method,
+      redirect: 'manual',
+      headers: {
+        ...auth.headers,
+        origin,
+        ...(body ? { 'content-type': body.contentType } : {}),
+        ...init.headers,
+      },
+      body: body?.body,
+    });
+    const text = await res.text();
+    const found = (typeof expected === 'string' ? [expected] : expected).find((e) => text.includes(e));
+    const message = messageOf(text) || found || '';
+    const now = snapshot(dbFile);
+    const changed = changesOf(current, now);
+    current = now;
+    const ok =
+      res.status >= 400 &&
+      res.status < 500 &&
+      TURKISH.test(message) &&
+      !ENGLISH_MESSAGE.test(message) &&
+      changed.length === 0;
+    if (!ok) accountBad++;
+    accountCases.push(
+      `  ${ok ? 'ok ' : 'BAD'} ${label}: ${res.status} ${message ? `"${message.slice(0, 90)}"` : '(no Turkish message found)'}${changed.length ? `; changed ${changed.join(', ')}` : ''}`,
+    );
+  }
+  {
+    const invited = await fetch(`${origin}/api/accounts`, {
+      method: 'POST',
+      headers: { ...adminBearer.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Davetli Deneme', email: 'davetli.bench@example.com', role: 'reception' }),
+    });
+    const inviteUrl = invited.ok ? ((await invited.json()) as { inviteUrl?: string }).inviteUrl : undefined;
+    current = snapshot(dbFile);
+    if (inviteUrl) {
+      const invitePath = new URL(inviteUrl).pathname;
+      await accountCase(
+        'invitation accepted with a 5-character password',
+        'POST',
+        invitePath,
+        auths[0]!,
+        { form: { password: 'abcde', confirmPassword: 'abcde' } },
+        PASSWORD_TOO_SHORT_MESSAGE.replace('Yeni şifre', ''),
+      );
+      await accountCase(
+        'invitation accepted with one of the most common passwords',
+        'POST',
+        invitePath,
+        auths[0]!,
+        { form: { password: '1234567890', confirmPassword: '1234567890' } },
+        COMMON_PASSWORD_MESSAGE,
+      );
+    } else accountCases.push(`  (no invitation link: POST /api/accounts answered ${invited.status})`);
+    for (const [label, token] of [
+      ['a forged invitation token', 'A'.repeat(43)],
+      ['a 300-character invitation token', 'b'.repeat(300)],
+      ['an invitation token with a quote and a slash', "x'%22%2F..%2Fetc"],
+    ] as const) {
+      const said = [ACCOUNT_TEXTS.invitationInvalid, 'Davet bağlantısı geçersiz'];
+      await accountCase(`GET /davet/{${label}}`, 'GET', `/davet/${token}`, auths[0]!, {}, said);
+      await accountCase(
+        `POST /davet/{${label}}`,
+        'POST',
+        `/davet/${token}`,
+        auths[0]!,
+        { form: { password: 'uzun-ve-guclu-bir-sifre-42', confirmPassword: 'uzun-ve-guclu-bir-sifre-42' } },
+        said,
+      );
+    }
+    // a fresh sign-in: the random requests above may have ended the first session (Profilim's "end the others")
+    const fresh = await fetch(`${origin}/admin/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+      body: new URLSearchParams(ADMIN).toString(),
+    });
+    const freshCookie: Auth = {
+      name: 'admin-cookie',
+      headers: {
+        cookie: fresh.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; '),
+        origin,
+      },
+    };
+    current = snapshot(dbFile);
+    await accountCase(
+      'Profilim: a new password of 5 characters',
+      'POST',
+      '/admin/profil',
+      freshCookie,
+      { form: { intent: 'password', currentPassword: ADMIN.password, newPassword: 'abcde', confirmPassword: 'abcde' } },
+      PASSWORD_TOO_SHORT_MESSAGE,
+    );
+    await accountCase(
+      'Profilim: one of the most common passwords',
+      'POST',
+      '/admin/profil',
+      freshCookie,
+      {
+        form: {
+          intent: 'password',
+          currentPassword: ADMIN.password,
+          newPassword: '1234567890',
+          confirmPassword: '1234567890',
+        },
+      },
+      COMMON_PASSWORD_MESSAGE,
+    );
+    const ids = new Database(dbFile, { readonly: true });
+    const serviceId = (ids.prepare('select id from services order by id limit 1').get() as { id: number }).id;
+    const memberId = (ids.prepare('select id from team_members order by id limit 1').get() as { id: number }).id;
+    ids.close();
+    for (const [label, method, pathname] of [
+      ['PUT /api/services/{id}/toggle', 'PUT', `/api/services/${serviceId}/toggle`],
+      ['PUT /api/team/{id}/toggle-active', 'PUT', `/api/team/${memberId}/toggle-active`],
+      ['DELETE /api/services/{id}', 'DELETE', `/api/services/${serviceId}`],
+    ] as const)
+      for (const ifMatch of ['"v999"', 'garbage', '"v0"', 'W/"v999"'])
+        await accountCase(`${label} with If-Match ${ifMatch}`, method, pathname, adminBearer, {
+          headers: { 'if-match': ifMatch },
+        });
+  }
+
   const after = snapshot(dbFile);
   const added = [...after]
     .map(([t, rows]) => [t, rows.size - (before.get(t)?.size ?? 0)] as const)
@@ -557,7 +711,12 @@ try {
   console.log(
     `rows added by accepted input: ${added.length ? added.map(([t, n]) => `${t} +${n}`).join(', ') : 'none'}`,
   );
-  process.exitCode = counts['5xx'] > 0 || changedByRefused.length > 0 || englishRefusals.size > 0 ? 1 : 0;
+  console.log(
+    `account cases of issue 37 (each: 4xx, a Turkish message, nothing changed): ${accountCases.length - accountBad} of ${accountCases.length} held`,
+  );
+  for (const line of accountCases) console.log(line);
+  process.exitCode =
+    counts['5xx'] > 0 || changedByRefused.length > 0 || englishRefusals.size > 0 || accountBad > 0 ? 1 : 0;
 } finally {
   await studio.stop();
   fs.rmSync(dir, { recursive: true, force: true });

@@ -11,6 +11,7 @@ import {
   historyLine,
   maskEntryContact,
   redactMeta,
+  redactQuotes,
   SECRET_MARK,
   type AuditEntry,
 } from './audit';
@@ -177,5 +178,18 @@ describe('contact details inside entries', () => {
       'oluşturdu',
       '',
     ]);
+  });
+});
+
+describe('redactQuotes (issue 37)', () => {
+  it('replaces every string that quotes the person, however deep, and keeps the rest', () => {
+    const quotes = (s: string) => s.includes('Ayşe');
+    expect(redactQuotes({ a: 'Ayşe aradı', b: ['x', 'Ayşe'], c: 3, d: null, e: { f: 'Ayşe H.' } }, quotes)).toEqual({
+      a: ERASED_MARK,
+      b: ['x', ERASED_MARK],
+      c: 3,
+      d: null,
+      e: { f: ERASED_MARK },
+    });
   });
 });

@@ -303,6 +303,21 @@ export function erasedMeta(meta: AuditMeta | null): AuditMeta | null {
   );
 }
 
+/**
+ * A stored value with every string that `quotes` the person replaced by ERASED_MARK, however
+ * deep (the erasure's sweep of the history: a row of another entity that quoted her e-mail or
+ * phone, a sale's refund reason naming her; issue 37).
+ */
+export function redactQuotes<T>(value: T, quotes: (text: string) => boolean): T {
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') return quotes(v) ? ERASED_MARK : v;
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    return v;
+  };
+  return walk(value) as T;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reading an entry
 // ---------------------------------------------------------------------------------------------

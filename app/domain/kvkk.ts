@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { BOOKING_MESSAGES } from './booking-messages';
 import { STUDIO, studioAddressLine } from './studio';
-import { REPLICA_RETENTION_DAYS } from './replication';
+import { erasureRetentionText, REPLICA_RETENTION_DAYS } from './replication';
 
 export const KVKK_TITLE = 'KVKK Aydınlatma Metni';
 /** The public page of the current notice; `?surum=N` shows an older version. */
@@ -27,6 +27,25 @@ export const KVKK_MESSAGES = {
 
 export const NOTICE_MIN_LENGTH = 200;
 export const NOTICE_MAX_LENGTH = 20_000;
+
+/**
+ * What the public notice says about the off-site copy's history (issue 37): Litestream keeps
+ * the older pages of the database for REPLICA_RETENTION_DAYS (deploy/litestream.yml
+ * `retention`, a test keeps them equal), so an erased person stays in it that long.
+ */
+export function copyRetentionText(): string {
+  return `Kayıtlarımızın sürekli güncellenen bir yedeği ayrı bir depolama hizmetinde tutulur ve bu yedek, veritabanının eski hâllerini ${REPLICA_RETENTION_DAYS} gün saklar. ${erasureRetentionText()}`;
+}
+
+/**
+ * The current notice as the public page shows it: the published text, and when that text does
+ * not say how long the off-site copy keeps older pages (a notice published before this was
+ * said), a closing "Yedekler" section that does. An older version is shown as it was accepted.
+ */
+export function publicNoticeBody(body: string): string {
+  if (body.includes(`en fazla ${REPLICA_RETENTION_DAYS} gün`)) return body;
+  return `${body.trimEnd()}\n\n# Yedekler\n${copyRetentionText()}`;
+}
 
 /** The first version, written with the base rows of every new database. */
 export function defaultNoticeText(): string {

@@ -16,6 +16,7 @@ import { maxOpenValueSchema } from './fair-use';
 import { wholeNumberText } from './form-fields';
 import type { OutboxChannel } from './message-topics';
 import { phoneKey } from './phone-key';
+import { smsBudgetValueSchema } from './phone-verification';
 
 export const DAILY_CAP_SETTING_KEY = 'daily_message_cap';
 export const DEFAULT_DAILY_MESSAGE_CAP = 5;
@@ -122,8 +123,12 @@ export function defuseTypedText(text: string): string {
 /** The name SMS and WhatsApp greet with: never the typed one (docs/decisions/0332). */
 export const PHONE_GREETING = 'değerli müşterimiz';
 
-/** The settings screen's card 'Kötüye kullanım sınırları': the daily message cap and the fair-use limit. */
+/**
+ * The settings screen's card 'Kötüye kullanım sınırları': the daily message cap, the fair-use
+ * limit and the studio-wide daily SMS budget (issue 37).
+ */
 export const limitsSettingsSchema = z.object({
   dailyMessageCap: dailyCapValueSchema,
   maxOpenAppointments: maxOpenValueSchema,
+  smsDailyBudget: smsBudgetValueSchema,
 });

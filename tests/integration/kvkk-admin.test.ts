@@ -3,6 +3,8 @@
  * (appointments kept anonymised), publishing a new notice version, the public /kvkk page,
  * and that none of it answers without an admin session.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { count, eq, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { describe, expect, it } from 'vitest';
@@ -514,5 +516,36 @@ describe('without an admin session', () => {
       expect(res.headers.get('location')).toMatch(/^\/admin\/login/);
     }
     expect(db.select().from(customers).where(eq(customers.id, customerId)).get()).toBeDefined();
+  });
+
+  it('the public notice says how long the off-site copy keeps older pages, even when the published text does not (issue 37)', async () => {
+    const { context, post } = await setup();
+    // the figure as deploy/litestream.yml sets it (every replica's retention, in hours)
+    const config = fs.readFileSync(path.join(import.meta.dirname, '../../deploy/litestream.yml'), 'utf8');
+    const hours = [...config.matchAll(/^\s+retention: (\d+)h$/gm)].map((m) => Number(m[1]));
+    expect(hours.length).toBeGreaterThan(0);
+    const days = hours[0]! / 24;
+    expect(hours.every((h) => h / 24 === days)).toBe(true);
+    const said = `eski hâllerini ${days} gün saklar`;
+
+    // the default text says it in its own words: shown as published, said once
+    const first = await callRoute(publicKvkk.loader as never, testRequest('/kvkk'), context);
+    const firstBody = (first.data as { shown: { body: string } }).shown.body;
+    expect(firstBody).toBe(defaultNoticeText());
+    expect(firstBody).toContain(`en fazla ${days} gün daha kalır`);
+
+    // an owner's text without it: the page adds the "Yedekler" section with the figure
+    const body = defaultNoticeText()
+      .replace(/Verilerin kaybolmaması için[^\n]*/, '')
+      .trim();
+    expect(body).not.toContain(`${days} gün`);
+    expect((await post(adminKvkk.action, '/admin/kvkk', { intent: 'publish', body })).status).toBe(302);
+    const site = await callRoute(publicKvkk.loader as never, testRequest('/kvkk'), context);
+    const shown = (site.data as { shown: { body: string } }).shown.body;
+    expect(shown).toContain('# Yedekler');
+    expect(shown).toContain(said);
+    // the version a customer accepted stays as it was
+    const old = await callRoute(publicKvkk.loader as never, testRequest('/kvkk?surum=1'), context);
+    expect((old.data as { shown: { body: string } }).shown.body).toBe(defaultNoticeText());
   });
 });

@@ -17,6 +17,7 @@ import {
   erasedChanges,
   erasedMeta,
   redactMeta,
+  redactQuotes,
   type Actor,
   type ActorKind,
   type AuditAction,
@@ -277,35 +278,53 @@ export function moveCustomerHistory(tx: DbOrTx, fromId: number, intoId: number):
   return tx.update(auditLog).set({ customerId: intoId }).where(eq(auditLog.customerId, fromId)).run().changes;
 }
 
+/** What the erasure finds her history rows by: her ids, and what quotes her (issue 37). */
+export type HistoryErasure = {
+  customerId: number;
+  appointmentIds: readonly number[];
+  waitlistEntryIds?: readonly number[];
+  saleIds?: readonly number[];
+  surveyIds?: readonly number[];
+  /** the ways her e-mail and phones are written in her rows: any row whose text holds one is swept */
+  spellings?: readonly string[];
+  /** whether a stored string quotes her (e-mail, phone in any spelling, her name): replaced in every row found */
+  quotes?: (text: string) => boolean;
+};
+
 /**
  * The KVKK erasure reaches the history: in every row about the customer (tied to her, her
- * record, or one of `appointmentIds`) her personal data is replaced by '[silindi]', and the
- * IP of what she did herself is removed. Who did what and when stays. Returns the rows changed.
+ * record, one of her appointments, waitlist entries, sales or surveys, or any row whose text
+ * quotes her e-mail or phone) her personal data is replaced by '[silindi]', and the IP of what
+ * she did herself is removed. Who did what and when stays. Returns the rows changed.
  */
-export function eraseCustomerFromHistory(
-  tx: DbOrTx,
-  customerId: number,
-  appointmentIds: readonly number[],
-  waitlistEntryIds: readonly number[] = [],
-): number {
+export function eraseCustomerFromHistory(tx: DbOrTx, person: HistoryErasure): number {
+  const byIds = (entity: AuditEntity, ids: readonly number[] | undefined) =>
+    ids?.length ? and(eq(auditLog.entity, entity), inArray(auditLog.entityId, ids.map(String))) : undefined;
+  const quotingSpellings = (person.spellings ?? [])
+    .map((s) => s.trim().toLowerCase())
+    .filter((s) => s.length >= 5)
+    .flatMap((s) => [
+      sql`instr(lower(${auditLog.changes}), ${s}) > 0`,
+      sql`instr(lower(coalesce(${auditLog.meta}, '')), ${s}) > 0`,
+    ]);
   const about = or(
-    eq(auditLog.customerId, customerId),
-    and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(customerId))),
-    appointmentIds.length
-      ? and(eq(auditLog.entity, 'appointment'), inArray(auditLog.entityId, appointmentIds.map(String)))
-      : undefined,
+    eq(auditLog.customerId, person.customerId),
+    and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(person.customerId))),
+    byIds('appointment', person.appointmentIds),
     // her waitlist entries (found by e-mail and phone: they carry no customer id; issue 37)
-    waitlistEntryIds.length
-      ? and(eq(auditLog.entity, 'waitlist'), inArray(auditLog.entityId, waitlistEntryIds.map(String)))
-      : undefined,
+    byIds('waitlist', person.waitlistEntryIds),
+    byIds('sale', person.saleIds),
+    byIds('survey', person.surveyIds),
   );
+  const quotes = person.quotes ?? (() => false);
   const rows = tx.select().from(auditLog).where(about).all();
+  const seen = new Set(rows.map((r) => r.id));
   for (const row of rows) {
     const entity = row.entity as AuditEntity;
     tx.update(auditLog)
       .set({
-        changes: erasedChanges(entity, (row.changes ?? []) as FieldChange[]),
-        meta: erasedMeta((row.meta ?? null) as AuditMeta | null),
+        changes: redactQuotes(erasedChanges(entity, (row.changes ?? []) as FieldChange[]), quotes),
+        meta: redactQuotes(erasedMeta((row.meta ?? null) as AuditMeta | null), quotes),
         // her own IP: as a customer, or as the visitor who joined the waitlist
         ip: row.actorKind === 'customer' || (entity === 'waitlist' && row.actorKind === 'visitor') ? null : row.ip,
         customerId: null,
@@ -313,7 +332,25 @@ export function eraseCustomerFromHistory(
       .where(eq(auditLog.id, row.id))
       .run();
   }
-  return rows.length;
+  // any other row quoting her (a message's row with her number, someone else's booking with her
+  // phone): only the values that quote her are replaced; the row stays whose it is
+  const quoting = quotingSpellings.length
+    ? tx
+        .select()
+        .from(auditLog)
+        .where(or(...quotingSpellings))
+        .all()
+        .filter((r) => !seen.has(r.id))
+    : [];
+  for (const row of quoting)
+    tx.update(auditLog)
+      .set({
+        changes: redactQuotes((row.changes ?? []) as FieldChange[], quotes),
+        meta: redactQuotes((row.meta ?? null) as AuditMeta | null, quotes),
+      })
+      .where(eq(auditLog.id, row.id))
+      .run();
+  return rows.length + quoting.length;
 }
 
 /** The rows written after row `afterId`, in write order (tests; a screen following the history live). */

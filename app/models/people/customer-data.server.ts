@@ -3,12 +3,14 @@
  * (consent records, export as JSON) and the erasure that removes it while keeping their
  * appointments anonymised (docs/decisions/0091-customer-data-export-and-erasure.md).
  */
-import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import {
   appointments,
   customers,
+  deposits,
   kvkkNotices,
   outbox,
+  refunds,
   sales,
   surveyQuestions,
   surveyResponses,
@@ -18,11 +20,20 @@ import {
 import { forgetFreedPages } from '../../../db/client';
 import { plainHash } from '~/domain/keyed-hash.server';
 import { recipientKey } from '~/domain/message-limits';
-import { normalizeEmail } from '~/domain/contact';
-import { phoneKey } from '~/domain/phone-key';
 import { hashLegacyOptOuts } from '../messaging/customer-messages.server';
 import { forgetPhoneVerifications } from '../messaging/phone-verification.server';
-import { anonymisedAppointmentFields, anonymisedSaleFields, anonymisedSurveyFields } from '~/domain/personal-data';
+import {
+  anonymisedAppointmentFields,
+  anonymisedRefundFields,
+  anonymisedSaleFields,
+  anonymisedSurveyFields,
+  carriesContactOf,
+  contactMatch,
+  contactSpellings,
+  contactsOf,
+  quotesPerson,
+  type PersonContacts,
+} from '~/domain/personal-data';
 import { STUDIO, studioAddressLine } from '~/domain/studio';
 import type { AppServices } from '~/infra/app-context';
 import { SYSTEM_PROCESSES, systemActor } from '~/domain/audit';
@@ -53,12 +64,16 @@ function ownAppointments(customer: Pick<CustomerRow, 'id' | 'email' | 'phone'>) 
  * The customer's surveys: theirs by link, those of their appointments, and those made by hand
  * for their e-mail address (a hand-made survey has neither link).
  */
-function ownSurveys(customer: Pick<CustomerRow, 'id' | 'email'>, appointmentIds: readonly number[]) {
+function ownSurveys(
+  customer: Pick<CustomerRow, 'id' | 'email'>,
+  appointmentIds: readonly number[],
+  emails: readonly string[] = customer.email ? [customer.email.trim().toLowerCase()] : [],
+) {
   return or(
     eq(surveys.customerId, customer.id),
     appointmentIds.length ? inArray(surveys.appointmentId, [...appointmentIds]) : undefined,
-    customer.email
-      ? and(isNull(surveys.customerId), eq(sql`lower(${surveys.customerEmail})`, customer.email.toLowerCase()))
+    emails.length
+      ? and(isNull(surveys.customerId), inArray(sql`lower(trim(${surveys.customerEmail}))`, [...emails]))
       : undefined,
   );
 }
@@ -211,20 +226,51 @@ export function erasurePreview(db: DbOrTx, customerId: number, today: string) {
 export type ErasureResult = { appointments: number; surveys: number; messages: number; waitlist: number };
 
 /** The waitlist entries with the person's e-mail or phone (her data, whoever typed it). */
-function ownWaitlistEntries(tx: DbOrTx, customer: Pick<CustomerRow, 'email' | 'phone'>): number[] {
-  const email = customer.email ? normalizeEmail(customer.email) : null;
-  const phone = phoneKey(customer.phone);
-  if (!email && !phone) return [];
+function ownWaitlistEntries(tx: DbOrTx, person: PersonContacts): number[] {
+  if (!person.emails.size && !person.phones.size) return [];
   return tx
     .select({ id: waitlistEntries.id, email: waitlistEntries.customerEmail, phone: waitlistEntries.customerPhone })
     .from(waitlistEntries)
     .all()
-    .filter(
-      (e) =>
-        (email !== null && e.email !== null && normalizeEmail(e.email) === email) ||
-        (phone !== null && phoneKey(e.phone) === phone),
-    )
+    .filter((e) => carriesContactOf(e, person))
     .map((e) => e.id);
+}
+
+/**
+ * Who the erasure looks for: the contacts of her customer row and of the appointments linked
+ * to her (a booking may have carried another phone or address of hers).
+ */
+function personOf(tx: DbOrTx, customer: CustomerRow): PersonContacts {
+  const linked = tx
+    .select({ email: appointments.customerEmail, phone: appointments.customerPhone })
+    .from(appointments)
+    .where(eq(appointments.customerId, customer.id))
+    .all();
+  return contactsOf([{ email: customer.email, phone: customer.phone }, ...linked]);
+}
+
+/**
+ * Her appointments: ownAppointments, and those tied to nobody that carry her e-mail or phone
+ * and nobody else's (`hers`); and those tied to nobody that carry her contact beside someone
+ * else's (`quoting`: somebody else's booking, 0134; only her e-mail or phone is taken off it).
+ */
+function appointmentsToErase(tx: DbOrTx, customer: CustomerRow, person: PersonContacts) {
+  const own = appointmentIdsOf(tx, customer);
+  const unlinked = tx
+    .select({ id: appointments.id, email: appointments.customerEmail, phone: appointments.customerPhone })
+    .from(appointments)
+    .where(
+      and(
+        isNull(appointments.customerId),
+        or(isNotNull(appointments.customerEmail), isNotNull(appointments.customerPhone)),
+      ),
+    )
+    .all()
+    .map((a) => ({ id: a.id, ...contactMatch(a, person) }));
+  return {
+    hers: [...new Set([...own, ...unlinked.filter((a) => a.match === 'hers').map((a) => a.id)])],
+    quoting: unlinked.filter((a) => a.match === 'quotes' && !own.includes(a.id)),
+  };
 }
 
 /**
@@ -255,23 +301,57 @@ export function eraseCustomerData(context: ErasureContext, actor: Actor, custome
     (tx) => {
       const customer = tx.select().from(customers).where(eq(customers.id, customerId)).get();
       if (!customer) return null;
-      const ids = appointmentIdsOf(tx, customer);
+      const person = personOf(tx, customer);
+      const { hers: ids, quoting } = appointmentsToErase(tx, customer, person);
       if (ids.length)
         tx.update(appointments).set(anonymisedAppointmentFields()).where(inArray(appointments.id, ids)).run();
-      // sales of her appointments (or linked to her) keep their figures without her name and note
-      tx.update(sales)
-        .set(anonymisedSaleFields())
+      for (const a of quoting)
+        tx.update(appointments)
+          .set({ ...(a.email ? { customerEmail: null } : {}), ...(a.phone ? { customerPhone: null } : {}) })
+          .where(eq(appointments.id, a.id))
+          .run();
+
+      // money records stay (tax law: 5 years), without her: sales of her appointments or linked
+      // to her keep their figures without her name and note; refunds of those sales or of her
+      // kapora keep amount, method, day and reason without her name; a kapora holds no name
+      const saleIds = tx
+        .select({ id: sales.id })
+        .from(sales)
         .where(
           ids.length
             ? or(eq(sales.customerId, customer.id), inArray(sales.appointmentId, ids))
             : eq(sales.customerId, customer.id),
+        )
+        .all()
+        .map((r) => r.id);
+      if (saleIds.length) tx.update(sales).set(anonymisedSaleFields()).where(inArray(sales.id, saleIds)).run();
+      const depositIds = tx
+        .select({ id: deposits.id })
+        .from(deposits)
+        .where(
+          ids.length
+            ? or(eq(deposits.customerId, customer.id), inArray(deposits.appointmentId, ids))
+            : eq(deposits.customerId, customer.id),
+        )
+        .all()
+        .map((r) => r.id);
+      if (depositIds.length)
+        tx.update(deposits).set({ customerId: null }).where(inArray(deposits.id, depositIds)).run();
+      tx.update(refunds)
+        .set(anonymisedRefundFields())
+        .where(
+          or(
+            eq(refunds.customerId, customer.id),
+            saleIds.length ? inArray(refunds.saleId, saleIds) : undefined,
+            depositIds.length ? inArray(refunds.depositId, depositIds) : undefined,
+          ),
         )
         .run();
 
       const surveyIds = tx
         .select({ id: surveys.id })
         .from(surveys)
-        .where(ownSurveys(customer, ids))
+        .where(ownSurveys(customer, ids, [...person.emails]))
         .all()
         .map((s) => s.id);
       if (surveyIds.length) {
@@ -279,12 +359,16 @@ export function eraseCustomerData(context: ErasureContext, actor: Actor, custome
         tx.update(surveyResponses).set({ answer: null }).where(inArray(surveyResponses.surveyId, surveyIds)).run();
       }
 
-      const entryIds = ownWaitlistEntries(tx, customer);
-      const recipients = [recipientKey('email', customer.email), recipientKey('sms', customer.phone)]
+      const entryIds = ownWaitlistEntries(tx, person);
+      const recipients = [
+        ...[...person.emails].map((e) => recipientKey('email', e)),
+        ...[...person.phones].map((p) => recipientKey('sms', p)),
+      ]
         .filter((k): k is string => k !== null)
         .map(plainHash);
 
-      // messages naming the person: about their appointments, surveys or waitlist entries, or addressed to them
+      // messages naming the person: about their appointments, surveys, waitlist entries, sales or
+      // kapora, or addressed to them
       const inList = (path: string, list: readonly number[]) =>
         sql`json_extract(${outbox.payload}, ${path}) in (${sql.join(
           list.map((id) => sql`${id}`),
@@ -293,11 +377,13 @@ export function eraseCustomerData(context: ErasureContext, actor: Actor, custome
       const about = [
         ...(ids.length ? [inList('$.appointmentId', ids)] : []),
         ...(surveyIds.length ? [inList('$.surveyId', surveyIds)] : []),
+        ...(saleIds.length ? [inList('$.saleId', saleIds)] : []),
+        ...(depositIds.length ? [inList('$.depositId', depositIds)] : []),
         ...(entryIds.length
           ? [and(inArray(outbox.topic, ['waitlist-slot-freed', 'waitlist-confirm']), inList('$.entryId', entryIds))]
           : []),
-        ...(customer.email
-          ? [sql`lower(json_extract(${outbox.payload}, '$.to')) = ${customer.email.toLowerCase()}`]
+        ...(person.emails.size
+          ? [inArray(sql`lower(trim(json_extract(${outbox.payload}, '$.to')))`, [...person.emails])]
           : []),
         ...(recipients.length ? [inArray(outbox.recipientHash, recipients)] : []),
       ];
@@ -307,7 +393,7 @@ export function eraseCustomerData(context: ErasureContext, actor: Actor, custome
       const messages = naming
         ? tx
             .update(outbox)
-            .set({ payload: {}, recipientHash: null, lastError: null })
+            .set({ payload: {}, recipientHash: null, lastError: null, refusalReason: null })
             .where(and(naming, eq(outbox.status, 'sent')))
             .run().changes +
           tx
@@ -316,13 +402,22 @@ export function eraseCustomerData(context: ErasureContext, actor: Actor, custome
             .run().changes
         : 0;
       if (entryIds.length) tx.delete(waitlistEntries).where(inArray(waitlistEntries.id, entryIds)).run();
-      if (customer.phone) forgetPhoneVerifications(tx, customer.phone, context.config.secretsKey);
+      for (const phone of person.phones) forgetPhoneVerifications(tx, phone, context.config.secretsKey);
       hashLegacyOptOuts(tx, context.config.secretsKey);
 
       tx.delete(customers).where(eq(customers.id, customer.id)).run();
-      // the history too: her name, contact and notes replaced in every row about her and her
-      // appointments (docs/decisions/0351); then one row saying she was erased, without them
-      eraseCustomerFromHistory(tx, customer.id, ids, entryIds);
+      // the history too: her name, contact and notes replaced in every row about her, her
+      // appointments, waitlist entries, sales and surveys, and in any row quoting her e-mail or
+      // phone (docs/decisions/0351, 0505); then one row saying she was erased, without them
+      eraseCustomerFromHistory(tx, {
+        customerId: customer.id,
+        appointmentIds: ids,
+        waitlistEntryIds: entryIds,
+        saleIds,
+        surveyIds,
+        spellings: contactSpellings(person),
+        quotes: (text) => quotesPerson(text, person, [customer.name]),
+      });
       recordChange(tx, actor, 'customer', customer.id, 'erased', null, null, {
         meta: { appointments: ids.length, surveys: surveyIds.length, messages, waitlist: entryIds.length },
       });

@@ -5,7 +5,7 @@
 import { data } from 'react-router';
 import { KvkkText, noticeVersionLabel } from '~/ui/kvkk-text';
 import { PageHero } from '~/ui/page-hero';
-import { KVKK_PATH, KVKK_TITLE } from '~/domain/kvkk';
+import { KVKK_PATH, KVKK_TITLE, publicNoticeBody } from '~/domain/kvkk';
 import { publicPageHeaders } from '~/http/cache-headers';
 import { errorMeta, publicOrigin, seoMeta } from '~/ui/seo';
 import { currentNotice, getNotice, listNotices } from '~/models/content/kvkk.server';
@@ -20,7 +20,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
   if (!shown) throw data('Sürüm bulunamadı', { status: 404 });
   return {
     origin: publicOrigin(request, context.config.publicUrl),
-    shown: { version: shown.version, body: shown.body, publishedAt: shown.publishedAt.toISOString() },
+    shown: {
+      version: shown.version,
+      // the current notice always says how long the off-site copy keeps older pages (issue 37)
+      body: shown.version === current?.version ? publicNoticeBody(shown.body) : shown.body,
+      publishedAt: shown.publishedAt.toISOString(),
+    },
     currentVersion: current?.version ?? shown.version,
     versions: listNotices(context.db)
       .map((v) => ({ version: v.version, publishedAt: v.publishedAt.toISOString() }))

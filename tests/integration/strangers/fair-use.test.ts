@@ -221,7 +221,7 @@ describe('one person, fair use of the calendar', () => {
     const post = (form: Record<string, string>) =>
       callRoute(
         settingsRoute.action as never,
-        testRequest('/admin/settings', { form: { intent: 'limits', ...form }, cookie }),
+        testRequest('/admin/settings', { form: { intent: 'limits', smsDailyBudget: '100', ...form }, cookie }),
         context,
       );
     expect(

@@ -34,6 +34,7 @@ import {
   type AccountItem,
 } from '~/models/auth/accounts.server';
 import { listPasskeys, removePasskey } from '~/models/auth/passkeys.server';
+import { PasskeyList, passkeyRows } from './passkey-list';
 import { PASSKEY_TEXTS, passkeyRemoveFormSchema } from '~/domain/passkeys';
 import { listTeamAdmin } from '~/models/people/team.server';
 import { readSetting, writeSetting } from '~/models/settings/registry.server';
@@ -106,12 +107,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // the owner sees and removes any account's passkeys (issue 37)
     passkeys: keysOf && {
       account: { id: keysOf.id, name: keysOf.name, hasPassword: keysOf.hasPassword },
-      list: listPasskeys(context.db, keysOf.id).map((p) => ({
-        id: p.id,
-        name: p.name,
-        createdAt: p.createdAt.toISOString(),
-        lastUsedAt: p.lastUsedAt?.toISOString() ?? null,
-      })),
+      list: passkeyRows(listPasskeys(context.db, keysOf.id)),
     },
     members: listTeamAdmin(context.db).map((m) => ({
       id: m.id,
@@ -457,36 +453,7 @@ function PasskeysDialog({
       {list.length === 0 ? (
         <p className="mt-4 text-sm text-stone-400">Bu hesabın geçiş anahtarı yok.</p>
       ) : (
-        <ul className="mt-4 divide-y divide-line rounded-xl border border-line" aria-label="Geçiş anahtarları">
-          {list.map((p) => (
-            <li
-              key={p.id}
-              className="flex flex-wrap items-center justify-between gap-3 px-3 py-2"
-              data-testid="passkey"
-            >
-              <div className="min-w-0">
-                <p className="font-medium">{p.name}</p>
-                <p className="text-xs text-stone-400">
-                  Eklendi: {formatTurkishDateTime(new Date(p.createdAt))} · Son kullanım:{' '}
-                  {p.lastUsedAt ? formatTurkishDateTime(new Date(p.lastUsedAt)) : '—'}
-                </p>
-              </div>
-              <Form method="post" preventScrollReset>
-                <input type="hidden" name="intent" value="passkey-remove" />
-                <input type="hidden" name="recordId" value={account.id} />
-                <input type="hidden" name="passkeyId" value={p.id} />
-                <button
-                  type="submit"
-                  className="btn-ghost min-h-11 text-red-200"
-                  disabled={busy}
-                  aria-label={`Geçiş anahtarını sil: ${p.name}`}
-                >
-                  Sil
-                </button>
-              </Form>
-            </li>
-          ))}
-        </ul>
+        <PasskeyList passkeys={list} label="Geçiş anahtarları" busy={busy} fields={{ recordId: account.id }} />
       )}
     </Dialog>
   );

@@ -18,7 +18,6 @@ import { useHydrated } from '~/ui/use-hydrated';
 import { replyFor } from '~/utils/form-reply';
 import { addPasskey, passkeysSupported } from '~/ui/passkey-client';
 import { MIN_PASSWORD_LENGTH, PASSWORD_CHANGED_MESSAGE, passwordChangeSchema } from '~/domain/admin-account';
-import { formatTurkishDateTime } from '~/domain/clock';
 import { ROLE_NAMES } from '~/domain/permissions';
 import { SESSION_TEXTS, sessionEndFormSchema } from '~/domain/sessions';
 import { noticeFrom } from '~/http/admin-form.server';
@@ -29,6 +28,7 @@ import { clearSessionCookie } from '~/http/session-cookie.server';
 import { changePassword } from '~/models/auth/account.server';
 import { PASSKEY_TEXTS, passkeyRemoveFormSchema } from '~/domain/passkeys';
 import { listPasskeys, removePasskey } from '~/models/auth/passkeys.server';
+import { PasskeyList, passkeyRows } from './passkey-list';
 import { endOtherSessions, endUserSession, listUserSessions } from '~/models/auth/sessions.server';
 import { SESSION_INTENTS, SessionsCard } from './sessions-card';
 import type { Route } from './+types/profile';
@@ -71,12 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // her own passkeys stay visible (and removable) after a demotion to a role without passkeys.own
     mayAddPasskeys: mayPasskeys,
     passkeys: ((list) => (mayPasskeys || list.length > 0 ? list : null))(
-      listPasskeys(context.db, session.user.id).map((p) => ({
-        id: p.id,
-        name: p.name,
-        createdAt: p.createdAt.toISOString(),
-        lastUsedAt: p.lastUsedAt?.toISOString() ?? null,
-      })),
+      passkeyRows(listPasskeys(context.db, session.user.id)),
     ),
     notice: noticeFrom(request, NOTICES),
   };
@@ -161,37 +156,7 @@ function PasskeysCard({ passkeys, mayAdd }: { passkeys: Passkey[]; mayAdd: boole
       ) : (
         <p className="mt-1 text-sm text-stone-400">{PROFILE_TEXTS.noPasskeys}</p>
       )}
-      {passkeys.length > 0 ? (
-        <ul className="mt-4 divide-y divide-line rounded-xl border border-line" aria-label="Geçiş anahtarlarınız">
-          {passkeys.map((p) => (
-            <li
-              key={p.id}
-              className="flex flex-wrap items-center justify-between gap-3 px-3 py-2"
-              data-testid="passkey"
-            >
-              <div className="min-w-0">
-                <p className="font-medium">{p.name}</p>
-                <p className="text-xs text-stone-400">
-                  Eklendi: {formatTurkishDateTime(new Date(p.createdAt))} · Son kullanım:{' '}
-                  {p.lastUsedAt ? formatTurkishDateTime(new Date(p.lastUsedAt)) : '—'}
-                </p>
-              </div>
-              <Form method="post" preventScrollReset>
-                <input type="hidden" name="intent" value="passkey-remove" />
-                <input type="hidden" name="passkeyId" value={p.id} />
-                <button
-                  type="submit"
-                  className="btn-ghost min-h-11 text-red-200"
-                  disabled={removing}
-                  aria-label={`Geçiş anahtarını sil: ${p.name}`}
-                >
-                  Sil
-                </button>
-              </Form>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {passkeys.length > 0 ? <PasskeyList passkeys={passkeys} label="Geçiş anahtarlarınız" busy={removing} /> : null}
       {!mayAdd ? null : hydrated && passkeysSupported() ? (
         <div className="mt-4 flex flex-wrap items-end gap-3">
           <div className="min-w-[12rem] flex-1">

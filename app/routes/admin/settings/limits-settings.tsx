@@ -1,7 +1,8 @@
 /**
  * /admin/settings card 'Kötüye Kullanım Sınırları' (docs/decisions/0331, 0333): how many
- * messages one phone or address gets in 24 hours (per channel, all topics together), and how
- * many open future appointments one person (the same phone or e-mail) may hold.
+ * messages one phone or address gets in 24 hours (per channel, all topics together), how
+ * many open future appointments one person (the same phone or e-mail) may hold, and how many
+ * SMS the whole studio sends in 24 hours (issue 37: a full budget sends no more codes).
  */
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
@@ -9,6 +10,7 @@ import { Form } from 'react-router';
 import { FormErrors } from '~/ui/admin/content-ui';
 import { VERSIONS_FIELD } from '~/domain/versions';
 import { MAX_MAX_OPEN_APPOINTMENTS, MIN_MAX_OPEN_APPOINTMENTS } from '~/domain/fair-use';
+import { MAX_SMS_DAILY_BUDGET, MIN_SMS_DAILY_BUDGET } from '~/domain/phone-verification';
 import {
   APPOINTMENT_KIND_DAILY_LIMIT,
   limitsSettingsSchema,
@@ -27,7 +29,7 @@ export function LimitsSettingsCard({
   lastResult,
   busy,
 }: {
-  values: { dailyMessageCap: number; maxOpenAppointments: number };
+  values: { dailyMessageCap: number; maxOpenAppointments: number; smsDailyBudget: number };
   versions: string;
   lastResult?: SubmissionResult<string[]>;
   busy: boolean;
@@ -38,6 +40,7 @@ export function LimitsSettingsCard({
     defaultValue: {
       dailyMessageCap: String(values.dailyMessageCap),
       maxOpenAppointments: String(values.maxOpenAppointments),
+      smsDailyBudget: String(values.smsDailyBudget),
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: limitsSettingsSchema }),
     shouldValidate: 'onBlur',
@@ -57,6 +60,13 @@ export function LimitsSettingsCard({
       hint: `Aynı telefon veya e-posta ile bekleyen/onaylı gelecek randevular (${MIN_MAX_OPEN_APPOINTMENTS}-${MAX_MAX_OPEN_APPOINTMENTS}). Çakışan iki randevu hiç alınamaz. Yönetim panelinden gerekçe yazarak aşılabilir.`,
       min: MIN_MAX_OPEN_APPOINTMENTS,
       max: MAX_MAX_OPEN_APPOINTMENTS,
+    },
+    {
+      meta: fields.smsDailyBudget,
+      label: 'Stüdyonun 24 saatte en fazla SMS sayısı',
+      hint: `Doğrulama kodları dahil stüdyodan giden tüm SMS'ler birlikte (${MIN_SMS_DAILY_BUDGET}-${MAX_SMS_DAILY_BUDGET}). Sınır dolunca yeni doğrulama kodu gönderilmez; SMS sağlayıcısına ödenen tutarı bu sayı sınırlar.`,
+      min: MIN_SMS_DAILY_BUDGET,
+      max: MAX_SMS_DAILY_BUDGET,
     },
   ];
   return (

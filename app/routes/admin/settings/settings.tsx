@@ -50,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     'newBookingSound',
     'dailyMessageCap',
     'maxOpenAppointments',
+    'smsDailyBudget',
   ]);
   return {
     capacity: stored.capacityPerSlot,
@@ -61,14 +62,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     idleHours: stored.sessionIdleHours,
     newBookingSound: stored.newBookingSound,
-    limits: { dailyMessageCap: stored.dailyMessageCap, maxOpenAppointments: stored.maxOpenAppointments },
+    limits: {
+      dailyMessageCap: stored.dailyMessageCap,
+      maxOpenAppointments: stored.maxOpenAppointments,
+      smsDailyBudget: stored.smsDailyBudget,
+    },
     /** each form's settings with the versions it shows (docs/decisions/0394) */
     versions: {
       capacity: versionsText(readSettingVersions(context.db, ['capacityPerSlot'])),
       selfService: versionsText(
         readSettingVersions(context.db, ['selfServiceCutoffHours', 'reminderTelegram', 'reminder24h', 'reminder2h']),
       ),
-      limits: versionsText(readSettingVersions(context.db, ['dailyMessageCap', 'maxOpenAppointments'])),
+      limits: versionsText(
+        readSettingVersions(context.db, ['dailyMessageCap', 'maxOpenAppointments', 'smsDailyBudget']),
+      ),
       idle: versionsText(readSettingVersions(context.db, ['sessionIdleHours'])),
       sound: versionsText(readSettingVersions(context.db, ['newBookingSound'])),
     },
@@ -113,7 +120,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const saved = writeSettings(
       context.db,
       actorOf(session, context),
-      { dailyMessageCap: submission.value.dailyMessageCap, maxOpenAppointments: submission.value.maxOpenAppointments },
+      {
+        dailyMessageCap: submission.value.dailyMessageCap,
+        maxOpenAppointments: submission.value.maxOpenAppointments,
+        smsDailyBudget: submission.value.smsDailyBudget,
+      },
       submission.value.versions,
     );
     if (!saved.ok) return answerRefused(LIMITS_INTENT, submission, saved.message, 409);
