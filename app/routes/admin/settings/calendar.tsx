@@ -14,6 +14,7 @@ import {
   type SubmissionResult,
 } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+import type { z } from 'zod';
 import { answerInvalid, answerRefused } from '~/http/form-answer.server';
 import { data, Form, Link, redirect } from 'react-router';
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
@@ -196,11 +197,10 @@ function WeeklyHoursForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const busy = useBusy('hours');
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof weeklyHoursSchema>>({
     id: 'hours-form',
     lastResult,
     defaultValue: defaults,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: weeklyHoursSchema }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
@@ -348,10 +348,9 @@ function ClosureForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const busy = useBusy('closure');
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<ReturnType<typeof closureSchema>>>({
     id: 'closure-form',
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: closureSchema(today) }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });

@@ -4,17 +4,11 @@
  * many open future appointments one person (the same phone or e-mail) may hold.
  */
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { Form } from 'react-router';
 import { FormErrors } from '~/ui/admin/content-ui';
 import { VERSIONS_FIELD } from '~/domain/versions';
 import { MAX_MAX_OPEN_APPOINTMENTS, MIN_MAX_OPEN_APPOINTMENTS } from '~/domain/fair-use';
-import {
-  APPOINTMENT_KIND_DAILY_LIMIT,
-  limitsSettingsSchema,
-  MAX_DAILY_MESSAGE_CAP,
-  MIN_DAILY_MESSAGE_CAP,
-} from '~/domain/message-limits';
+import { APPOINTMENT_KIND_DAILY_LIMIT, MAX_DAILY_MESSAGE_CAP, MIN_DAILY_MESSAGE_CAP } from '~/domain/message-limits';
 
 export const LIMITS_INTENT = 'limits';
 
@@ -39,7 +33,6 @@ export function LimitsSettingsCard({
       dailyMessageCap: String(values.dailyMessageCap),
       maxOpenAppointments: String(values.maxOpenAppointments),
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: limitsSettingsSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });
