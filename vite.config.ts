@@ -3,9 +3,11 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { offlineServiceWorker } from './scripts/vite-offline-worker';
+import { minifyUrlScripts } from './scripts/vite-minify-url-scripts';
+import { pureSchemas } from './scripts/vite-pure-schemas';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), offlineServiceWorker()],
+  plugins: [pureSchemas(), tailwindcss(), reactRouter(), offlineServiceWorker(), minifyUrlScripts()],
   resolve: {
     alias: { '~': path.resolve(__dirname, 'app') },
   },

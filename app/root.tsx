@@ -1,7 +1,7 @@
 import './ui/zod-csp';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
-import { errorPageText } from './ui/load-error';
+import { errorPageText } from './ui/load-error-text';
 import adminStylesheet from './styles/admin.css?url';
 import siteStylesheet from './styles/app.css?url';
 

@@ -18,7 +18,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { signInOverHttp } from '../tests/helpers/admin';
-import { ROOT, type StudioProcess, startStudio } from '../tests/helpers/server-process';
+import { ROOT } from '../tests/helpers/server-process';
+import { BENCH_ADMIN, type BenchStudio, startBenchStudio } from './signed-in-studio';
 
 const PAGES = process.env.LH_PAGES?.split(',') ?? ['/admin', '/admin/appointments', '/admin/reports'];
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
@@ -91,31 +92,19 @@ const load = () =>
     .join(' ');
 
 async function main() {
-  let studio: StudioProcess | null = null;
-  let dir: string | null = null;
-  let base = process.env.LH_BASE;
-  let email = process.env.LH_EMAIL ?? 'bench@studio.test';
-  let password = process.env.LH_PASSWORD ?? 'bench-sifre-123';
-  if (!base) {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-lh-'));
-    email = 'bench@studio.test';
-    password = 'bench-sifre-123';
-    console.log('starting the production server on a fresh demo studio...');
-    studio = await startStudio(
-      {
-        DATABASE_PATH: path.join(dir, 'studio.db'),
-        UPLOADS_DIR: path.join(dir, 'uploads'),
-        ADMIN_EMAIL: email,
-        ADMIN_PASSWORD: password,
-        ...(process.env.BENCH_PORT ? { PORT: process.env.BENCH_PORT } : {}),
-      },
-      180_000,
-    );
-    base = studio.url;
-  }
+  // a server already running (LH_BASE, signed in with LH_EMAIL/LH_PASSWORD), else the bench's own
+  const external = process.env.LH_BASE;
+  const studio: BenchStudio | null = external ? null : await startBenchStudio();
+  const base = external ?? studio!.url;
   let failed = false;
   try {
-    const cookie = await signInOverHttp(base, email, password);
+    const cookie = studio
+      ? await studio.signIn()
+      : await signInOverHttp(
+          base,
+          process.env.LH_EMAIL ?? BENCH_ADMIN.email,
+          process.env.LH_PASSWORD ?? BENCH_ADMIN.password,
+        );
     const version = JSON.parse(
       fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'),
     ).version;
@@ -144,7 +133,6 @@ async function main() {
     console.log(`load average at the end: ${load()}`);
   } finally {
     await studio?.stop();
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
   }
   if (failed) process.exitCode = 1;
 }

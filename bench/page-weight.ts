@@ -35,14 +35,13 @@ import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
 import { optOutUrlFor } from '../app/models/messaging/customer-messages.server';
 import { openDatabase } from '../db/client';
-import { signInOverHttp } from '../tests/helpers/admin';
 import { insertTestAppointment } from '../tests/helpers/appointments';
-import { ROOT, startStudio } from '../tests/helpers/server-process';
+import { ROOT } from '../tests/helpers/server-process';
 import { adminScreens, fillPattern } from './admin-screens';
+import { startBenchStudio } from './signed-in-studio';
 import { bookFirstFreeTime, walkWizardTo } from '../tests/helpers/wizard-walk';
 
 const ONLY = process.env.BENCH_PAGES?.split(',') ?? null;
-const ADMIN = { email: 'bench@studio.test', password: 'bench-sifre-123' };
 /** known to the bench, so it can sign the booked appointment's opt-out link like a message does */
 const SESSION_SECRET = 'bench-page-weight-session-secret';
 const BUDGET_BYTES = Number(process.env.PUBLIC_BUDGET_KB ?? 30) * 1024;
@@ -81,7 +80,7 @@ function wireBytes(
 type Page = { label: string; path: string; cookie?: string; status?: number; budget?: number };
 
 /** Every public page, with what the booking steps, the customer's page and the survey need. */
-async function publicPages(base: string, databasePath: string): Promise<Page[]> {
+async function publicPages(base: string, databasePath: string, signIn: () => Promise<string>): Promise<Page[]> {
   const gallery = await (await fetch(`${base}/gallery`)).text();
   const image = gallery.match(/href="(\/gallery\/\d+)"/)?.[1];
   if (!image) throw new Error('the demo gallery has no image page');
@@ -101,7 +100,7 @@ async function publicPages(base: string, databasePath: string): Promise<Page[]> 
     SESSION_SECRET,
     '',
   );
-  const admin = await signInOverHttp(base, ADMIN.email, ADMIN.password);
+  const admin = await signIn();
   const survey = await fetch(`${base}/api/surveys/create`, {
     method: 'POST',
     headers: { Origin: base, Cookie: admin, 'Content-Type': 'application/json' },
@@ -133,8 +132,8 @@ async function publicPages(base: string, databasePath: string): Promise<Page[]> 
  * Every admin screen of the URL map (bench/admin-screens.ts), signed in as the owner, its
  * parameters filled from the demo studio; the sign-in page itself signed out.
  */
-async function adminPages(base: string, databasePath: string): Promise<Page[]> {
-  const cookie = await signInOverHttp(base, ADMIN.email, ADMIN.password);
+async function adminPages(base: string, databasePath: string, signIn: () => Promise<string>): Promise<Page[]> {
+  const cookie = await signIn();
   const db = new Database(databasePath);
   const one = (sql: string) => (db.prepare(sql).get() as { id: number } | undefined)?.id;
   const appointment = one(
@@ -321,19 +320,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const W = 17;
 
 async function main() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'));
-  console.log('starting the production server on a fresh demo studio...');
-  const studio = await startStudio(
-    {
-      DATABASE_PATH: path.join(dir, 'studio.db'),
-      UPLOADS_DIR: path.join(dir, 'uploads'),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      SESSION_SECRET,
-      ...(process.env.BENCH_PORT ? { PORT: process.env.BENCH_PORT } : {}),
-    },
-    120_000,
-  );
+  const studio = await startBenchStudio({ SESSION_SECRET }, 120_000);
   let failed = false;
   const load = () =>
     os
@@ -344,7 +331,7 @@ async function main() {
     `machine: ${os.cpus().length} CPUs, load average ${load()} (Lighthouse's simulated throttling scales what it observes: a busy machine lowers the scores)`,
   );
   try {
-    const pages = (await publicPages(studio.url, path.join(dir, 'studio.db'))).filter(
+    const pages = (await publicPages(studio.url, studio.databasePath, studio.signIn)).filter(
       (p) => !ONLY || ONLY.includes(p.label),
     );
     const weights = await weighAll(studio.url, pages);
@@ -354,7 +341,7 @@ async function main() {
       BUDGET_BYTES,
     );
     if (!process.env.SKIP_ADMIN) {
-      const admin = (await adminPages(studio.url, path.join(dir, 'studio.db'))).filter(
+      const admin = (await adminPages(studio.url, studio.databasePath, studio.signIn)).filter(
         (p) => !ONLY || ONLY.includes(p.label),
       );
       const adminWeights = await weighAll(studio.url, admin);
@@ -402,7 +389,6 @@ async function main() {
     console.log(`\nload average at the end: ${load()}`);
   } finally {
     await studio.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
     // here, not after the block: SKIP_LIGHTHOUSE returns from inside it
     if (failed) process.exitCode = 1;
   }

@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useState } from 'react';
+import type { z } from 'zod';
 import { Form, redirect, useNavigation } from 'react-router';
-import { safeAdminRedirect, signInSchema } from '~/domain/admin-account';
+import { safeAdminRedirect, type signInSchema } from '~/domain/admin-account';
 import {
   assertSameOrigin,
   authenticateSignInForm,
@@ -65,9 +65,8 @@ const inputClass =
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting';
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof signInSchema>>({
     lastResult: actionData?.lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });

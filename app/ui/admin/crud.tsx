@@ -7,7 +7,6 @@
  * JavaScript, messages under each field); `CrudDeleteDialog` asks before deleting.
  */
 import { getFormProps, useForm, type FieldMetadata, type FormMetadata } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link } from 'react-router';
 import type { z } from 'zod';
 import { AdminPageHeader, SuccessNotice } from './admin-ui';
@@ -182,15 +181,26 @@ export type CrudTexts = {
   submit: [string, string];
 };
 
-/** The form of a CRUD screen: its schema, first values and layout. */
+/**
+ * The form of a CRUD screen: its first values and layout, typed by its schema
+ * (`crudForm<typeof schema>({...})`). The schema itself stays on the server: the browser does
+ * not validate (the server does and its reply shows the messages, docs/decisions/0525), so
+ * the screen's bundle carries no schema and no zod.
+ */
 export type CrudForm<S extends z.ZodType> = {
-  schema: S;
+  /** never set: the schema's type only */
+  schema?: S;
   id: string;
   defaults: Record<string, unknown>;
   multipart?: boolean;
   wide?: boolean;
   className?: string;
 };
+
+/** A CRUD screen's form, typed by its schema (a type, not the schema: see CrudForm). */
+export function crudForm<S extends z.ZodType>(form: Omit<CrudForm<S>, 'schema'>): CrudForm<S> {
+  return form;
+}
 
 /**
  * The create/edit dialog: conform checks the form in the browser with the schema the server
@@ -226,7 +236,6 @@ function CrudFormDialog<S extends z.ZodType>({
     id: `${spec.id}-form-${editing?.id ?? 'new'}`,
     lastResult: replyFor(reply, 'save'),
     defaultValue: (editing?.values ?? spec.defaults) as never,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: spec.schema }) as never,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });

@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { Form, Link, redirect } from 'react-router';
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
 import { ConfirmForm, FieldErrors, SelectField, TextField, useBusy } from '~/ui/admin/content-ui';
-import { CrudPage, replyError, replyFor, type Column, type CrudTexts } from '~/ui/admin/crud';
+import { CrudPage, crudForm, replyError, replyFor, type Column, type CrudTexts } from '~/ui/admin/crud';
 import { Dialog } from '~/ui/admin/dialog';
 import { useHydrated } from '~/ui/use-hydrated';
 import { formatTurkishDateTime } from '~/domain/clock';
@@ -573,7 +573,11 @@ export default function AdminAccounts({ loaderData, actionData }: Route.Componen
         rowActions={{ edit: true, remove: false }}
         dialogs={dialogs}
         reply={actionData}
-        form={{ schema: accountSchema, id: 'account', defaults: { role: 'reception', teamMemberId: '' }, wide: true }}
+        form={crudForm<typeof accountSchema>({
+          id: 'account',
+          defaults: { role: 'reception', teamMemberId: '' },
+          wide: true,
+        })}
         remove={() => ''}
         fields={(fields, _form, editing) => (
           <AccountFields

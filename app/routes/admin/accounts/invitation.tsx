@@ -6,6 +6,7 @@
  */
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+import type { z } from 'zod';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { ACCOUNT_TEXTS, invitationAcceptSchema } from '~/domain/accounts';
 import { MIN_PASSWORD_LENGTH } from '~/domain/admin-account';
@@ -99,10 +100,9 @@ function Shell({ title, children }: { title: string; children: React.ReactNode }
 export default function Invitation({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === 'submitting';
   const { problem, invitation } = loaderData;
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof invitationAcceptSchema>>({
     id: 'davet',
     lastResult: replyFor(actionData, INTENT),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: invitationAcceptSchema }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });

@@ -8,6 +8,7 @@
  */
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+import type { z } from 'zod';
 import { useState } from 'react';
 import { data, Form, redirect, useNavigation, useRevalidator } from 'react-router';
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
@@ -215,10 +216,9 @@ function PasskeysCard({ passkeys, mayAdd }: { passkeys: Passkey[]; mayAdd: boole
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { user, sessions, passkeys, mayAddPasskeys, notice } = loaderData;
   const busy = useNavigation().formData?.get('intent') === 'password';
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof passwordChangeSchema>>({
     id: 'password-form',
     lastResult: replyFor(actionData, 'password'),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChangeSchema }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });

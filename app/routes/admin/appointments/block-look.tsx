@@ -167,3 +167,7 @@ function LegendSwatch({ status }: { status: (typeof BLOCK_STATUS_LEGEND)[number]
     );
   return <span aria-hidden="true" className={`${base} border border-black/40 bg-stone-300`} />;
 }
+
+/** A slot's line across its column: the hour stronger than the half hour. */
+export const slotClass = (time: string) =>
+  `absolute inset-x-0 border-t ${time.endsWith(':00') ? 'border-line/70' : 'border-line/30'}`;

@@ -8,6 +8,7 @@
  */
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+import type { z } from 'zod';
 import { VERSION_FIELD } from '~/domain/versions';
 import { Form, Link, redirect, useLocation, useNavigation } from 'react-router';
 import { CANCEL_REASONS, cancelFormSchema, cancelProblem, PANEL_TEXTS } from '~/domain/appointment-panel';
@@ -81,10 +82,9 @@ export default function CancelAppointment({ loaderData: a, actionData }: Route.C
   const busy = useNavigation().state === 'submitting';
   // the version the dialog was opened with, not the one a live re-read brought in (docs/decisions/0430)
   const version = useOpenedVersion(a.version, a.id);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof cancelFormSchema>>({
     lastResult: replyFor(actionData, CANCEL),
     shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: cancelFormSchema }),
   });
   // one message for the dialog: a refusal (paid, stale) or the reason's
   const message = form.errors?.[0] ?? fields.reason.errors?.[0] ?? null;

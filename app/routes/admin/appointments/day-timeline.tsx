@@ -3,7 +3,8 @@
  * running down in 30-minute slots over the day's opening hours (studio calendar, hours.ts),
  * closures (holidays, a member's day off or hours) as hatched 'Kapalı' bands that take no drop
  * and no booking, and the day's appointments as blocks:
- * - confirmed: coloured from the home settings colours; with JavaScript draggable (@dnd-kit:
+ * - confirmed: coloured from the home settings colours; with JavaScript draggable (@dnd-kit,
+ *   loaded once the page is interactive: timeline-drag-kit.ts;
  *   mouse after 5 px, a finger held 200 ms within 3 px; keyboard: space picks up, up/down a slot,
  *   left/right a column). While dragging the block shows the target time and member; a drop
  *   posts the slot's time (and, on another column, the member) to
@@ -25,7 +26,6 @@
  * the blocks (timeline-block.tsx), the drag's state and its drop (timeline-drag.ts), the
  * member switcher (member-switcher.tsx).
  */
-import { DndContext } from '@dnd-kit/core';
 import { useMemo } from 'react';
 import type { CategoryColour } from '~/domain/category-colours';
 import { layoutTimeline } from '~/domain/appointment-calendar';
@@ -37,6 +37,7 @@ import { BlockLegend } from './block-look';
 import { MemberSwitcher } from './member-switcher';
 import { TimelineGrid } from './timeline-grid';
 import { NO_MEMBER, useTimelineDrag, type TimelineItem } from './timeline-drag';
+import { useDragKit } from './timeline-drag-kit';
 
 export type TimelineProps = {
   date: string;
@@ -82,6 +83,8 @@ export function DayTimeline({
   const { write: editable } = useAbilities();
   const hydrated = useHydrated();
   const drag = useTimelineDrag(search);
+  // dnd-kit loads once the page is interactive, for who may move (timeline-drag-kit.ts)
+  const kit = useDragKit(hydrated && editable);
   const { moving } = drag;
   // a block being saved shows where it was dropped
   const items = useMemo(
@@ -107,7 +110,7 @@ export function DayTimeline({
       slotHref={slotHref}
       panelHref={panelHref}
       editable={editable}
-      hydrated={hydrated}
+      kit={kit}
       gridRef={drag.gridRef}
       dragged={drag.dragged}
       saving={drag.saving}
@@ -136,7 +139,7 @@ export function DayTimeline({
         tabIndex={0}
         aria-busy={drag.saving || undefined}
       >
-        {hydrated ? <DndContext {...drag.context}>{grid}</DndContext> : grid}
+        {kit ? <kit.DragLayer drag={drag}>{grid}</kit.DragLayer> : grid}
       </div>
       <BlockLegend
         categories={categories}

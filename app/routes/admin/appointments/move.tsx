@@ -1,5 +1,6 @@
 import { useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+import type { z } from 'zod';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { Dialog } from '~/ui/admin/dialog';
 import { useListBack } from '~/routes/admin/appointments/paths';
@@ -108,10 +109,9 @@ export default function MoveAppointment({ loaderData, actionData }: Route.Compon
   const busy = useNavigation().state === 'submitting';
   // the version the dialog was opened with (docs/decisions/0430)
   const opened = useOpenedVersion(a.version, a.id);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof moveFormSchema>>({
     lastResult: failed?.lastResult,
     shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: moveFormSchema }),
   });
   // the first message, in the form's order (a refusal, else the date's, the time's, the member's)
   const message =

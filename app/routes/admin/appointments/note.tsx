@@ -1,5 +1,6 @@
 import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+import type { z } from 'zod';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { Dialog } from '~/ui/admin/dialog';
 import { useListBack } from '~/routes/admin/appointments/paths';
@@ -60,10 +61,9 @@ export default function AppointmentNote({ loaderData, actionData, params }: Rout
   const saving = useNavigation().state === 'submitting';
   // the version the dialog was opened with (docs/decisions/0430)
   const version = useOpenedVersion(a.version, params.id);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof noteFormSchema>>({
     lastResult: replyFor(actionData, NOTE),
     shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: noteFormSchema }),
   });
   const message = form.errors?.[0] ?? fields.notes.errors?.[0] ?? fields.version.errors?.[0] ?? null;
   const typed = fields.notes.initialValue;

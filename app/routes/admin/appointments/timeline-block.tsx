@@ -4,16 +4,15 @@
  * (a tap or Enter); a confirmed one can be picked up and dragged (with JavaScript and the right
  * to move); another artist's appointment on an artist's day is a 'Dolu' block with the time only.
  */
-import { useDraggable } from '@dnd-kit/core';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { DRAG, type TimelineBlock } from '~/domain/appointment-calendar';
 import type { CategoryColour } from '~/domain/category-colours';
 import { APPOINTMENT_STATUS, displayStatus } from '~/domain/appointment-status';
 import { minutesToTime, timeToMinutes } from '~/domain/clock';
-import { useOpenedVersion } from '~/ui/admin/opened-version';
 import { badgeWords, BlockBadges, blockLook } from './block-look';
 import type { Target, TimelineItem } from './timeline-drag';
+import type { DragKit } from './timeline-drag-kit';
 
 type BlockProps = {
   block: TimelineBlock<TimelineItem>;
@@ -21,7 +20,8 @@ type BlockProps = {
   categories: CategoryColour[];
   href: string;
   dragged: React.RefObject<boolean>;
-  hydrated: boolean;
+  /** the drag's components once loaded (with JavaScript and the right to move), else null: static blocks */
+  kit: DragKit | null;
   busy: boolean;
   target: Target | null;
 };
@@ -41,7 +41,7 @@ function AppointmentBlock({
   categories,
   href,
   dragged,
-  hydrated,
+  kit,
   busy,
   target,
   end,
@@ -117,9 +117,9 @@ function AppointmentBlock({
       Math.hypot(event.clientX - from.x, event.clientY - from.y) >= DRAG.distancePx;
     if (dragged.current || travelled) event.preventDefault();
   };
-  if (status === 'confirmed' && hydrated) {
+  if (status === 'confirmed' && kit) {
     return (
-      <DraggableBlock
+      <kit.DraggableBlock
         item={item}
         href={href}
         onClick={onClick}
@@ -171,69 +171,5 @@ function BusyBlockView({ block, lanes, end }: { block: TimelineBlock<TimelineIte
         {item.time}–{end}
       </span>
     </div>
-  );
-}
-
-/** A confirmed block that can be picked up (not while a move is being saved); while dragged it shows the target. A tap or Enter opens its panel. */
-function DraggableBlock({
-  item,
-  href,
-  onClick,
-  onPointerDown,
-  className,
-  style,
-  body,
-  disabled,
-  target,
-  common,
-}: {
-  item: TimelineItem;
-  href: string;
-  onClick: (event: React.MouseEvent) => void;
-  onPointerDown: (event: React.PointerEvent) => void;
-  className: string;
-  style: React.CSSProperties;
-  body: React.ReactNode;
-  disabled: boolean;
-  target: Target | null;
-  common: Record<string, string | number>;
-}) {
-  // the version the block was shown with, not one a live re-read brought in since (docs/decisions/0430)
-  const version = useOpenedVersion(item.version, item.id);
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
-    id: `appointment-${item.id}`,
-    data: { item: { ...item, version }, label: common.title },
-    disabled,
-  });
-  return (
-    // biome-ignore lint/a11y/useValidAriaRole: takes back dnd-kit's role="button": the block stays the link it is
-    <Link
-      to={href}
-      preventScrollReset
-      onClick={onClick}
-      onPointerDown={onPointerDown}
-      ref={setNodeRef}
-      {...attributes}
-      {...listeners}
-      role={undefined}
-      aria-roledescription="sürüklenebilir randevu"
-      className={`${className} cursor-grab touch-manipulation select-none ${isDragging ? 'z-40 cursor-grabbing opacity-95 ring-2 ring-accent' : 'z-10'}`}
-      style={{
-        ...style,
-        transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
-        overflow: isDragging ? 'visible' : undefined,
-      }}
-      {...common}
-    >
-      {body}
-      {isDragging ? (
-        <span
-          className="absolute -top-7 left-0 z-50 rounded-md bg-accent px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-ink shadow"
-          data-testid="drag-target"
-        >
-          {target ? `→ ${target.time} · ${target.name}` : 'Bırakılacak saat yok'}
-        </span>
-      ) : null}
-    </Link>
   );
 }

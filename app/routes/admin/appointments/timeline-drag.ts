@@ -6,21 +6,17 @@
  * randevu bulunuyor…', or moved meanwhile: 'Bu randevu siz sürüklerken değiştirildi…') is
  * shown and the block goes back; a block moved meanwhile is read again where it is now.
  */
-import {
-  KeyboardSensor,
-  MouseSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type CollisionDetection,
-  type DragEndEvent,
-  type DragOverEvent,
-  type KeyboardCoordinateGetter,
+// types only: dnd-kit itself loads with the drag layer (timeline-drag-kit.ts)
+import type {
+  Announcements,
+  CollisionDetection,
+  DragEndEvent,
+  DragOverEvent,
+  KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
-import { DRAG, TIMELINE } from '~/domain/appointment-calendar';
+import { TIMELINE } from '~/domain/appointment-calendar';
 import type { AdminAppointment } from '~/models/appointments/json.server';
 import type { BlockMarks } from '~/models/appointments/overview.server';
 import type { MoveActionData } from './types';
@@ -73,8 +69,8 @@ type Moving = { id: number; time: string; teamMemberId: number | null };
 
 /**
  * A drag's state: the block being saved where it was dropped (`moving`), the slot under a
- * dragged block (`target`), a refusal (`message`), and the handlers and sensors of the
- * DndContext. `dragged` is true from a drag's start until just after its end: the click that
+ * dragged block (`target`), a refusal (`message`), the handlers of the DndContext and the
+ * keyboard's steps (its sensors are made in timeline-drag-layer.tsx). `dragged` is true from a drag's start until just after its end: the click that
  * ends a drag is not a tap on the block.
  */
 export function useTimelineDrag(search: string) {
@@ -123,17 +119,6 @@ export function useTimelineDrag(search: string) {
     return { x: currentCoordinates.x + move[0], y: currentCoordinates.y + move[1] };
   }, []);
 
-  const sensors = useSensors(
-    // the mouse: 5 px to start; a finger: held still (3 px tolerance) for a moment, else it scrolls the page (decision 0190)
-    useSensor(MouseSensor, { activationConstraint: { distance: DRAG.distancePx } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: DRAG.touchDelayMs, tolerance: DRAG.tolerancePx } }),
-    // space picks a block up; Enter opens its panel (the block is a link)
-    useSensor(KeyboardSensor, {
-      coordinateGetter: keyboardStep,
-      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
-    }),
-  );
-
   const dragFinished = () =>
     setTimeout(() => {
       dragged.current = false;
@@ -165,7 +150,6 @@ export function useTimelineDrag(search: string) {
   }
 
   const context = {
-    sensors,
     collisionDetection: topEdgeSlot,
     autoScroll: false,
     onDragStart: () => {
@@ -179,5 +163,7 @@ export function useTimelineDrag(search: string) {
     },
     accessibility: { announcements, screenReaderInstructions },
   };
-  return { context, gridRef, dragged, moving, target, message, saving: fetcher.state !== 'idle' };
+  return { context, keyboardStep, gridRef, dragged, moving, target, message, saving: fetcher.state !== 'idle' };
 }
+
+export type TimelineDrag = ReturnType<typeof useTimelineDrag>;

@@ -4,7 +4,6 @@
  * those who may book, and with JavaScript a drop target), its closures as hatched 'Kapalı'
  * bands, and its appointments' blocks. Below 640 px one column shows (the member switcher picks).
  */
-import { useDroppable } from '@dnd-kit/core';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import {
@@ -17,8 +16,10 @@ import {
 } from '~/domain/appointment-calendar';
 import type { CategoryColour } from '~/domain/category-colours';
 import type { StudioCalendar } from '~/domain/hours';
+import { slotClass } from './block-look';
 import { Block } from './timeline-block';
 import { columnKey, type Target, type TimelineItem } from './timeline-drag';
+import type { DragKit } from './timeline-drag-kit';
 
 type Column = TimelineRow<TimelineItem>;
 
@@ -33,7 +34,8 @@ export type TimelineGridProps = {
   panelHref: (id: number) => string;
   /** may book a free slot and drag a block (appointments.write) */
   editable: boolean;
-  hydrated: boolean;
+  /** the drag's components once loaded (timeline-drag-kit.ts), else null: plain slots and static blocks */
+  kit: DragKit | null;
   gridRef: RefObject<HTMLDivElement | null>;
   dragged: RefObject<boolean>;
   /** a move is being saved: no block is picked up meanwhile */
@@ -128,7 +130,7 @@ function TimelineColumn({
   slotHref,
   panelHref,
   editable,
-  hydrated,
+  kit,
   dragged,
   saving,
   target,
@@ -170,10 +172,10 @@ function TimelineColumn({
           busy(i) || !editable ? null : (
             <SlotLink key={time} href={slotHref(column.memberId, time)} time={time} name={name} />
           );
-        return hydrated ? (
-          <DroppableSlot key={time} slot={slot} top={top}>
+        return kit ? (
+          <kit.DroppableSlot key={time} slot={slot} top={top}>
             {link}
-          </DroppableSlot>
+          </kit.DroppableSlot>
         ) : (
           <div
             key={time}
@@ -196,7 +198,7 @@ function TimelineColumn({
           categories={categories}
           href={panelHref(block.item.id)}
           dragged={dragged}
-          hydrated={hydrated && editable}
+          kit={editable ? kit : null}
           busy={saving}
           target={target}
         />
@@ -204,9 +206,6 @@ function TimelineColumn({
     </div>
   );
 }
-
-const slotClass = (time: string) =>
-  `absolute inset-x-0 border-t ${time.endsWith(':00') ? 'border-line/70' : 'border-line/30'}`;
 
 /** A free slot: 'Yeni Randevu' with the member, date and time filled in. */
 function SlotLink({ href, time, name }: { href: string; time: string; name: string }) {
@@ -238,21 +237,6 @@ function ClosedBandView({ band, column }: { band: ClosedBand; column: string }) 
       <span className="line-clamp-3">
         Kapalı: {band.reason}, {band.from}–{band.to}
       </span>
-    </div>
-  );
-}
-
-/** A drop target: one slot of one member's column. */
-function DroppableSlot({ slot, top, children }: { slot: Target; top: number; children: React.ReactNode }) {
-  const { setNodeRef, isOver } = useDroppable({ id: `slot|${slot.column}|${slot.time}`, data: slot });
-  return (
-    <div
-      ref={setNodeRef}
-      className={`${slotClass(slot.time)} ${isOver ? 'bg-accent/30' : ''}`}
-      style={{ top, height: TIMELINE.slotHeightPx }}
-      data-slot={`${slot.column}|${slot.time}`}
-    >
-      {children}
     </div>
   );
 }

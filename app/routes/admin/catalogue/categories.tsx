@@ -1,6 +1,6 @@
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
 import { ImageField, TextAreaField, TextField, Thumb } from '~/ui/admin/content-ui';
-import { CrudPage, numberColumn, toggleColumn, type Column, type CrudTexts } from '~/ui/admin/crud';
+import { CrudPage, crudForm, numberColumn, toggleColumn, type Column, type CrudTexts } from '~/ui/admin/crud';
 import { IconPicker } from '~/routes/admin/catalogue/icon-picker';
 import { StudioIcon } from '~/ui/studio-icon';
 import { CategoryColourField } from '~/routes/admin/catalogue/category-colour-field';
@@ -120,14 +120,13 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
       rows={rows}
       dialogs={dialogs}
       reply={actionData}
-      form={{
-        schema: categorySchema,
+      form={crudForm<typeof categorySchema>({
         id: 'category',
         defaults: { icon: DEFAULT_ICON, displayOrder: 0, color: '' },
         multipart: true,
         wide: true,
         className: 'grid gap-4 sm:grid-cols-2',
-      }}
+      })}
       remove={(c) => `"${c.name}" kategorisini silmek istediğinizden emin misiniz?`}
       fields={(fields) => (
         <>

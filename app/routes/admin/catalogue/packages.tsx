@@ -1,7 +1,7 @@
 import { getCollectionProps } from '@conform-to/react';
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
 import { CheckboxField, FieldErrors, TextAreaField, TextField } from '~/ui/admin/content-ui';
-import { CrudPage, numberColumn, toggleColumn, type Column, type CrudTexts } from '~/ui/admin/crud';
+import { CrudPage, crudForm, numberColumn, toggleColumn, type Column, type CrudTexts } from '~/ui/admin/crud';
 import { packageSchema } from '~/domain/catalog-forms';
 import { crudDialogs, crudRouteAction, type CrudConfig, type SaveResult } from '~/http/crud.server';
 import { formatKurus } from '~/utils/money';
@@ -98,13 +98,12 @@ export default function AdminPackages({ loaderData, actionData }: Route.Componen
       rows={loaderData.packages}
       dialogs={loaderData.dialogs}
       reply={actionData}
-      form={{
-        schema: packageSchema,
+      form={crudForm<typeof packageSchema>({
         id: 'package',
         defaults: { displayOrder: 0, isActive: true },
         wide: true,
         className: 'grid gap-4 sm:grid-cols-2',
-      }}
+      })}
       remove={(p) => `"${p.name}" paketini silmek istediğinizden emin misiniz?`}
       fields={(fields, _form, editing) => {
         // the active services, and the inactive ones the package already holds

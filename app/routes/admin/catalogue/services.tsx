@@ -1,6 +1,6 @@
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
 import { CheckboxField, ImageField, SelectField, TextAreaField, TextField, Thumb } from '~/ui/admin/content-ui';
-import { CrudPage, numberColumn, toggleColumn, type Column, type CrudTexts } from '~/ui/admin/crud';
+import { CrudPage, crudForm, numberColumn, toggleColumn, type Column, type CrudTexts } from '~/ui/admin/crud';
 import { IconPicker } from '~/routes/admin/catalogue/icon-picker';
 import { StudioIcon } from '~/ui/studio-icon';
 import { DEFAULT_SERVICE_DURATION, serviceFormSchema } from '~/domain/catalog-forms';
@@ -94,14 +94,13 @@ const TEXTS: CrudTexts = {
   table: 'Hizmetler',
   empty: { title: 'Henüz hizmet eklenmemiş', hint: "İlk hizmeti 'Yeni Hizmet' ile ekleyin." },
 };
-const FORM = {
-  schema: serviceFormSchema,
+const FORM = crudForm<typeof serviceFormSchema>({
   id: 'service',
   defaults: { duration: DEFAULT_SERVICE_DURATION, displayOrder: 0, isActive: true },
   multipart: true,
   wide: true,
   className: 'grid gap-4 sm:grid-cols-2',
-};
+});
 
 export default function AdminServices({ loaderData, actionData }: Route.ComponentProps) {
   const categories = loaderData.categories.map((c) => ({

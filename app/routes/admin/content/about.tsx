@@ -8,7 +8,7 @@ import {
   TextField,
   Thumb,
 } from '~/ui/admin/content-ui';
-import { CrudPage, toggleColumn, type Column, type CrudTexts } from '~/ui/admin/crud';
+import { CrudPage, crudForm, toggleColumn, type Column, type CrudTexts } from '~/ui/admin/crud';
 import { formatTurkishDayOf } from '~/domain/clock';
 import { ABOUT_DELETE_CONFIRM, ABOUT_STAT_ROWS_MIN, ABOUT_STATS_MAX, aboutPageSchema } from '~/domain/content-forms';
 import { IMAGE_ACCEPT } from '~/domain/uploads';
@@ -120,14 +120,13 @@ export default function AdminAbout({ loaderData, actionData }: Route.ComponentPr
       rows={loaderData.pages}
       dialogs={dialogs}
       reply={actionData}
-      form={{
-        schema: aboutPageSchema,
+      form={crudForm<typeof aboutPageSchema>({
         id: 'about',
         defaults: NEW_PAGE,
         multipart: true,
         wide: true,
         className: 'space-y-5',
-      }}
+      })}
       remove={() => ABOUT_DELETE_CONFIRM}
       removeTitle
       fields={(fields, form) => {

@@ -121,7 +121,6 @@ function UploadForm({ actionData, generation }: { actionData: FormReply | undefi
   const [form, fields] = useForm<z.input<typeof galleryUploadSchema>>({
     id: `gallery-upload-${generation}`,
     lastResult: replyFor(actionData, 'upload'),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: galleryUploadSchema }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
@@ -173,7 +172,6 @@ function EditDialog({
     id: `gallery-edit-${image.id}`,
     lastResult: replyFor(actionData, 'edit'),
     defaultValue: { title: image.title, description: image.description ?? '' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: galleryEditSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });

@@ -57,7 +57,6 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
     id: `home-settings-${settings.updatedAt.replace(/\D/g, '')}`,
     lastResult: replyFor(actionData as FormReply | undefined, 'save'),
     defaultValue: values,
-    onValidate: ({ formData }) => parseWithZod(resolveColorInputs(formData), { schema: homeSettingsSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });

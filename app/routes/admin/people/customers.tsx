@@ -14,6 +14,7 @@ import {
 } from '~/ui/admin/content-ui';
 import {
   CrudPage,
+  crudForm,
   numberColumn,
   replyError,
   toggleColumn,
@@ -370,7 +371,7 @@ export default function AdminCustomers({ loaderData, actionData }: Route.Compone
       rowActions={{ edit: may.write, remove: may.erase }}
       dialogs={dialogs}
       reply={actionData}
-      form={{ schema: customerSchema, id: 'customer', defaults: {} }}
+      form={crudForm<typeof customerSchema>({ id: 'customer', defaults: {} })}
       remove={(c) =>
         `${CUSTOMER_DELETE_CONFIRM}${c.totalAppointments > 0 ? ` Müşterinin ${c.totalAppointments} randevusu silinmez; randevularda ad, e-posta ve telefon kalır.` : ''}`
       }

@@ -3,7 +3,15 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link, redirect } from 'react-router';
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
 import { ImageField, TextField, Thumb, inputClass } from '~/ui/admin/content-ui';
-import { CrudPage, numberColumn, replyError, toggleColumn, type Column, type CrudTexts } from '~/ui/admin/crud';
+import {
+  CrudPage,
+  crudForm,
+  numberColumn,
+  replyError,
+  toggleColumn,
+  type Column,
+  type CrudTexts,
+} from '~/ui/admin/crud';
 import { Dialog } from '~/ui/admin/dialog';
 import {
   TEAM_DELETE_CONFIRM,
@@ -231,7 +239,7 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
       ]}
       dialogs={dialogs}
       reply={actionData}
-      form={{ schema: teamMemberSchema, id: 'team', defaults: { displayOrder: 0 }, multipart: true }}
+      form={crudForm<typeof teamMemberSchema>({ id: 'team', defaults: { displayOrder: 0 }, multipart: true })}
       remove={() => TEAM_DELETE_CONFIRM}
       removeTitle
       fields={(fields) => (

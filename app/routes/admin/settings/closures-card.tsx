@@ -4,7 +4,7 @@
  * are kept, docs/decisions/0081), and 'Yaklaşan Kapanışlar' with the appointments each covers.
  */
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import type { z } from 'zod';
 import { Form, Link } from 'react-router';
 import {
   ActionLink,
@@ -17,7 +17,7 @@ import {
   thClass,
   useBusy,
 } from '~/ui/admin/content-ui';
-import { CLOSURE_REASON_MAX_LENGTH, closureSchema, closureTimeLabel } from '~/domain/studio-calendar';
+import { CLOSURE_REASON_MAX_LENGTH, type closureSchema, closureTimeLabel } from '~/domain/studio-calendar';
 import type { ClosureRow, CoveredAppointment } from '~/models/studio/calendar.server';
 import { formatYmdTr } from '~/ui/turkish-date';
 import { TimeInput } from './calendar-fields';
@@ -119,10 +119,9 @@ function ClosureForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const busy = useBusy('closure');
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<ReturnType<typeof closureSchema>>>({
     id: 'closure-form',
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: closureSchema(today) }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });

@@ -5,10 +5,9 @@
  * typed kept.
  */
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { Form } from 'react-router';
 import { Field } from '~/ui/admin/field';
-import { idleSettingSchema, MAX_IDLE_HOURS, MIN_IDLE_HOURS } from '~/domain/sessions';
+import { MAX_IDLE_HOURS, MIN_IDLE_HOURS } from '~/domain/sessions';
 import { VERSIONS_FIELD } from '~/domain/versions';
 
 export const IDLE_INTENT = 'session-idle';
@@ -28,7 +27,6 @@ export function IdleTimeoutCard({
     id: 'idle-hours-form',
     lastResult,
     defaultValue: { idleHours: String(idleHours) },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: idleSettingSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });

@@ -5,18 +5,12 @@
  * SMS the whole studio sends in 24 hours (issue 37: a full budget sends no more codes).
  */
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { Form } from 'react-router';
 import { FormErrors } from '~/ui/admin/content-ui';
 import { VERSIONS_FIELD } from '~/domain/versions';
 import { MAX_MAX_OPEN_APPOINTMENTS, MIN_MAX_OPEN_APPOINTMENTS } from '~/domain/fair-use';
 import { MAX_SMS_DAILY_BUDGET, MIN_SMS_DAILY_BUDGET } from '~/domain/phone-verification';
-import {
-  APPOINTMENT_KIND_DAILY_LIMIT,
-  limitsSettingsSchema,
-  MAX_DAILY_MESSAGE_CAP,
-  MIN_DAILY_MESSAGE_CAP,
-} from '~/domain/message-limits';
+import { APPOINTMENT_KIND_DAILY_LIMIT, MAX_DAILY_MESSAGE_CAP, MIN_DAILY_MESSAGE_CAP } from '~/domain/message-limits';
 
 export const LIMITS_INTENT = 'limits';
 
@@ -42,7 +36,6 @@ export function LimitsSettingsCard({
       maxOpenAppointments: String(values.maxOpenAppointments),
       smsDailyBudget: String(values.smsDailyBudget),
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: limitsSettingsSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });

@@ -3,11 +3,10 @@
  * which the private link no longer cancels or moves) and the studio's Telegram reminder.
  */
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { Form } from 'react-router';
 import { FormErrors } from '~/ui/admin/content-ui';
 import { VERSIONS_FIELD } from '~/domain/versions';
-import { MAX_CUTOFF_HOURS, MIN_CUTOFF_HOURS, selfServiceSettingsSchema } from '~/domain/self-service';
+import { MAX_CUTOFF_HOURS, MIN_CUTOFF_HOURS } from '~/domain/self-service';
 
 export const SELF_SERVICE_INTENT = 'self-service';
 
@@ -34,7 +33,6 @@ export function SelfServiceSettingsCard({
       reminder24h: values.reminder24h ? 'on' : undefined,
       reminder2h: values.reminder2h ? 'on' : undefined,
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: selfServiceSettingsSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });

@@ -166,7 +166,6 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
     id: 'capacity-form',
     lastResult: replyFor(actionData, 'capacity'),
     defaultValue: { capacity: String(loaderData.capacity) },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: capacitySchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });

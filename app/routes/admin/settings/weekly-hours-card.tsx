@@ -3,12 +3,12 @@
  * whoever may change them (settings.write), as text for the desk.
  */
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import type { z } from 'zod';
 import { Form } from 'react-router';
 import { useBusy } from '~/ui/admin/content-ui';
 import { TURKISH_WEEKDAYS } from '~/domain/clock';
 import { WEEK_ORDER } from '~/domain/hours';
-import { weeklyHoursSchema } from '~/domain/studio-calendar';
+import type { weeklyHoursSchema } from '~/domain/studio-calendar';
 import { TimeInput, type Meta } from './calendar-fields';
 
 /** The card: the form (`mayEdit`) or the hours as text. */
@@ -43,11 +43,10 @@ function WeeklyHoursForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const busy = useBusy('hours');
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof weeklyHoursSchema>>({
     id: 'hours-form',
     lastResult,
     defaultValue: defaults,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: weeklyHoursSchema }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });

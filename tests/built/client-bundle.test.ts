@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Issue 39: what a screen's first load carries. The browser validates no form (the server
+ * does, and its reply shows the messages), so no chunk carries zod: a domain module's schemas
+ * for its server action are dropped from the client build (scripts/vite-pure-schemas.ts,
+ * docs/decisions/0525); one schema left reachable would bring all of zod (25 KB gzip) back.
+ * The day view's drag and drop (dnd-kit, 13 KB gzip) loads once the page is interactive
+ * (timeline-drag-kit.ts), not with the day's first load. Read on the production build.
+ */
+const CLIENT = path.resolve(__dirname, '../../build/client');
+const ASSETS = path.join(CLIENT, 'assets');
+
+type RouteEntry = { module: string; imports?: string[]; parentId?: string };
+type Manifest = { entry: { module: string; imports: string[] }; routes: Record<string, RouteEntry> };
+
+function assets(): string[] {
+  if (!fs.existsSync(ASSETS)) throw new Error('build/client/assets is missing: run `npx react-router build` first');
+  return fs.readdirSync(ASSETS).filter((f) => f.endsWith('.js'));
+}
+
+/** React Router's client manifest (build/client/assets/manifest-*.js). */
+function manifest(): Manifest {
+  const file = assets().find((f) => /^manifest-[0-9a-f]+\.js$/.test(f));
+  if (!file) throw new Error('no manifest-*.js in build/client/assets');
+  const source = fs.readFileSync(path.join(ASSETS, file), 'utf8');
+  return JSON.parse(source.slice(source.indexOf('=') + 1).replace(/;\s*$/, ''));
+}
+
+/** The scripts a first load of the route brings: the entry, the route and its parents, with their static imports. */
+function firstLoad(m: Manifest, id: string): string[] {
+  const files = new Set([m.entry.module, ...m.entry.imports]);
+  for (let route: RouteEntry | undefined = m.routes[id]; route; route = m.routes[route.parentId ?? '']) {
+    files.add(route.module);
+    for (const i of route.imports ?? []) files.add(i);
+  }
+  return [...files];
+}
+
+const read = (url: string) => fs.readFileSync(path.join(CLIENT, url), 'utf8');
+
+describe('the client bundle', () => {
+  it('holds no zod in any chunk', () => {
+    const scripts = assets();
+    expect(scripts.length).toBeGreaterThan(20);
+    const withZod = scripts.filter((f) => fs.readFileSync(path.join(ASSETS, f), 'utf8').includes('ZodError'));
+    expect(withZod).toEqual([]);
+  });
+
+  it("loads the day view's drag and drop after the first load, and has it to load", () => {
+    const m = manifest();
+    for (const id of ['routes/admin.appointments', 'routes/admin.appointments.$id']) {
+      const scripts = firstLoad(m, id);
+      expect(scripts.length).toBeGreaterThan(5);
+      expect(scripts.filter((url) => read(url).includes('DndDescribedBy'))).toEqual([]);
+    }
+    // dnd-kit is in the build, for the drag to load
+    expect(assets().some((f) => fs.readFileSync(path.join(ASSETS, f), 'utf8').includes('DndDescribedBy'))).toBe(true);
+  });
+});
