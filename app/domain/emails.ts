@@ -30,6 +30,8 @@ export type AppointmentForMessage = {
   updatedAt?: Date;
   /** a kapora the booking still waits for when the message is written (issue 38), else none */
   kapora?: KaporaForMessage | null;
+  /** cancelled because its kapora was not paid by the deadline (issue 38): the cancellation says so */
+  kaporaExpired?: boolean;
 };
 
 /** A kapora awaiting payment: how much, until when, the transfer's reference code, the ways open to pay. */

@@ -118,7 +118,12 @@ export function appointmentConfirmedEmail(a: AppointmentForMessage, ctx: EmailCo
 export function appointmentCancelledEmail(a: AppointmentForMessage, ctx: EmailContext): EmailMessage {
   const message = standardEmail(recipient(a), `Randevunuz iptal edildi – ${formatTurkishDate(a.date)} ${a.time}`, {
     title: 'Randevunuz iptal edildi',
-    before: [greeting(a.customerName), 'Aşağıdaki randevunuz iptal edildi.'],
+    before: [
+      greeting(a.customerName),
+      a.kaporaExpired
+        ? 'Kapora son ödeme zamanına kadar ödenmediği için aşağıdaki randevunuz iptal edildi ve saat başkasına açıldı.'
+        : 'Aşağıdaki randevunuz iptal edildi.',
+    ],
     appointment: a,
     after: [
       `Bir yanlışlık olduğunu düşünüyorsanız bizi ${STUDIO.phone} numarasından arayabilirsiniz. Yeni bir randevu almak isterseniz sizi bekliyoruz.`,

@@ -202,6 +202,11 @@ const EVERY_EMAIL = [
   ['confirmed', appointmentConfirmedEmail(appointment, ctx), 'Randevunuz onaylandı.'],
   ['cancelled', appointmentCancelledEmail(appointment, ctx), 'Aşağıdaki randevunuz iptal edildi.'],
   [
+    'cancelled: kapora not paid in time',
+    appointmentCancelledEmail({ ...appointment, kaporaExpired: true }, ctx),
+    'Kapora son ödeme zamanına kadar ödenmediği için aşağıdaki randevunuz iptal edildi',
+  ],
+  [
     'moved',
     appointmentMovedEmail(appointment, { date: '2026-11-26', time: '12:00' }, ctx),
     'tarihli randevunuz yeni tarihe taşındı.',

@@ -26,6 +26,8 @@ import { cancelByCustomer, managePathFor } from '../../app/models/appointments/s
 import { checkoutAppointment } from '../../app/models/sales/checkout.server';
 import { confirmWaitlistEntry, joinWaitlist, waitlistConfirmUrl } from '../../app/models/appointments/waitlist.server';
 import { insertTestAppointment } from '../helpers/appointments';
+import { renderEmail } from '../../app/emails/message';
+import { renderOutboxMessage } from '../../app/models/messaging/deliver.server';
 import { createTestContext, createTestDb, TEST_ACTOR, TEST_CUSTOMER } from '../helpers/test-db';
 import {
   startIyzicoStandIn,
@@ -207,7 +209,7 @@ describe('paying by card at the stand-in', () => {
 });
 
 describe('the deadline', () => {
-  it('an unpaid kapora at its deadline frees the slot, tells the customer and the waitlist', () => {
+  it('an unpaid kapora at its deadline frees the slot, tells the customer and the waitlist', async () => {
     const s = setup();
     setCapacity(s.db, 1);
     const { id, deposit } = s.book({ status: 'confirmed' });
@@ -249,6 +251,16 @@ describe('the deadline', () => {
     expect(s.row(id)).toMatchObject({ status: 'cancelled', cancelReason: expect.stringContaining('Kapora') });
     const topics = s.db.select({ topic: outbox.topic, payload: outbox.payload }).from(outbox).all();
     expect(topics).toContainEqual(expect.objectContaining({ topic: 'appointment-cancelled' }));
+    // her cancellation says why: the kapora was not paid in time
+    const cancelled = renderOutboxMessage(
+      s.db,
+      { topic: 'appointment-cancelled', payload: { appointmentId: id }, channel: 'email' },
+      { baseUrl: BASE_URL, now: due.now() },
+    );
+    if (cancelled.channel !== 'email') throw new Error('not an e-mail');
+    expect((await renderEmail(cancelled.email)).text).toContain(
+      'Kapora son ödeme zamanına kadar ödenmediği için aşağıdaki randevunuz iptal edildi',
+    );
     expect(topics).toContainEqual(
       expect.objectContaining({
         topic: 'waitlist-slot-freed',

@@ -145,6 +145,11 @@ function withKapora(db: Db, a: AppointmentForMessage, ctx: RenderContext): Appoi
   };
 }
 
+/** A cancellation the deadline job made: her kapora was not paid in time, and the message says so. */
+function withExpiredKapora(db: Db, a: AppointmentForMessage): AppointmentForMessage {
+  return depositOfAppointment(db, a.id)?.status === 'expired' ? { ...a, kaporaExpired: true } : a;
+}
+
 /** A reminder is for one start of a confirmed appointment: a cancelled or moved one gets none. */
 function stillDue(
   a: AppointmentForMessage,
@@ -304,7 +309,10 @@ export function renderOutboxMessage(
       return { channel: 'email', email: appointmentReminderEmail(withLink(db, a, ctx), ctx) };
     }
     case 'appointment-cancelled':
-      return { channel: 'email', email: appointmentCancelledEmail(needsEmail(appointmentOf(db, payload)), ctx) };
+      return {
+        channel: 'email',
+        email: appointmentCancelledEmail(withExpiredKapora(db, needsEmail(appointmentOf(db, payload))), ctx),
+      };
     case 'survey-invitation': {
       const { surveyId } = payload as TopicPayloads['survey-invitation'];
       const survey = findSurvey(db, surveyId);
