@@ -1,4 +1,3 @@
-import { withoutOutboxWorker } from '../helpers/test-db';
 import { describe, expect, it } from 'vitest';
 import { eq, ne } from 'drizzle-orm';
 import { appointments, customers, services, teamMemberCategories } from '../../db/schema';
@@ -13,7 +12,7 @@ import { createTestContext, createTestDb, TEST_ACTOR } from '../helpers/test-db'
 import { CUSTOMER, demoIds, setCapacity } from './booking-fixtures';
 import { defaultNoticeText, KVKK_MESSAGES } from '../../app/domain/kvkk';
 import { publishNotice } from '../../app/models/content/kvkk.server';
-import { saveSmsSettings } from '../../app/models/messaging/phone-channels.server';
+import { configureSms } from './messaging/fixtures';
 import { provePhone } from '../helpers/phone-proof';
 import { bearerToken, createTestUser } from '../helpers/admin';
 import { findCustomers } from '../../app/models/people/customers.server';
@@ -116,19 +115,7 @@ describe('POST /api/appointments', () => {
   it("records the SMS / WhatsApp opt-in like the booking form's boxes, for a phone proved with a code: time and IP per ticked channel; none without the proof, absent or false", async () => {
     const withSms = () => {
       const s = setup();
-      saveSmsSettings(
-        withoutOutboxWorker(s.db),
-        TEST_ACTOR,
-        {
-          baseUrl: 'http://127.0.0.1:9',
-          username: '8503001122',
-          password: 'netgsm-şifre',
-          sender: 'SHEVA',
-          isActive: true,
-          kinds: ['booking-received'],
-        },
-        s.context.config.secretsKey,
-      );
+      configureSms(s.db, { kinds: ['booking-received'] });
       return {
         ...s,
         proof: () =>

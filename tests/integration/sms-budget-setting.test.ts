@@ -12,11 +12,10 @@ import * as settingsRoute from '../../app/routes/admin/settings/settings';
 import { DEFAULT_SMS_DAILY_BUDGET, SMS_BUDGET_MESSAGE } from '../../app/domain/phone-verification';
 import { readSettings } from '../../app/models/settings/registry.server';
 import { requestPhoneCode } from '../../app/models/messaging/phone-verification.server';
-import { saveSmsSettings } from '../../app/models/messaging/phone-channels.server';
-import { CUSTOMER_KINDS } from '../../app/domain/message-topics';
+import { configureSms } from './messaging/fixtures';
 import { callRoute, createTestUser, sessionCookieHeader, testRequest } from '../helpers/admin';
 import { fieldMessages } from '../helpers/form-reply';
-import { createTestContext, createTestDb, TEST_ACTOR, TEST_SECRETS_KEY } from '../helpers/test-db';
+import { createTestContext, createTestDb, TEST_SECRETS_KEY } from '../helpers/test-db';
 
 type Loaded = { limits: { smsDailyBudget: number }; versions: { limits: string } };
 
@@ -60,19 +59,7 @@ describe('the daily SMS budget on the settings screen (issue 37)', () => {
     expect(JSON.stringify(history)).toMatch(/smsDailyBudget|sms_daily_budget/);
 
     // the budget holds: 12 SMS in the last 24 hours, the 13th code is not sent
-    saveSmsSettings(
-      withoutOutboxWorker(db),
-      TEST_ACTOR,
-      {
-        baseUrl: 'http://127.0.0.1:9',
-        username: '8503001122',
-        password: 'netgsm-şifre',
-        sender: 'SHEVA',
-        isActive: true,
-        kinds: [...CUSTOMER_KINDS] as never,
-      },
-      TEST_SECRETS_KEY,
-    );
+    configureSms(db);
     const sent = Array.from({ length: 14 }, (_, i) =>
       requestPhoneCode(withoutOutboxWorker(db), {
         phone: `0532 100 ${String(10 + i).padStart(2, '0')} 00`,

@@ -1,5 +1,4 @@
-import { withoutOutboxWorker } from '../../helpers/test-db';
-import { TEST_ACTOR } from '../../helpers/test-db';
+import { TEST_ACTOR, withoutOutboxWorker } from '../../helpers/test-db';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import * as t from '../../../db/schema';
@@ -12,6 +11,8 @@ import {
 import type { DbOrTx } from '../../../app/models/db.server';
 import { createSmtpConnections, saveSmtpSettings } from '../../../app/models/messaging/smtp.server';
 import { saveTelegramSettings } from '../../../app/models/messaging/telegram.server';
+import { saveSmsSettings } from '../../../app/models/messaging/phone-channels.server';
+import { CUSTOMER_KINDS, type CustomerKind } from '../../../app/domain/message-topics';
 import { createOutboxWorker } from '../../../server/outbox-worker';
 import type { FakeSmtp } from '../../helpers/fake-smtp';
 import type { FakeTelegram } from '../../helpers/fake-telegram';
@@ -36,6 +37,23 @@ export function configureSmtp(db: Db, smtp: Pick<FakeSmtp, 'port'>, overrides: P
     },
     SECRETS_KEY,
   )!;
+}
+
+/** SMS through NetGSM at `baseUrl` (by default an address where nothing answers), for the kinds given (default: all). */
+export function configureSms(db: Db, options: { baseUrl?: string; kinds?: CustomerKind[] } = {}) {
+  return saveSmsSettings(
+    withoutOutboxWorker(db),
+    TEST_ACTOR,
+    {
+      baseUrl: options.baseUrl ?? 'http://127.0.0.1:9',
+      username: '8503001122',
+      password: 'netgsm-şifre',
+      sender: 'SHEVA',
+      isActive: true,
+      kinds: options.kinds ?? [...CUSTOMER_KINDS],
+    },
+    SECRETS_KEY,
+  );
 }
 
 export function configureTelegram(

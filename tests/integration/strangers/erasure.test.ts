@@ -16,8 +16,6 @@ import { eq } from 'drizzle-orm';
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../../db/schema';
-import { CUSTOMER_KINDS } from '../../../app/domain/message-topics';
-import { saveSmsSettings } from '../../../app/models/messaging/phone-channels.server';
 import { requestPhoneCode } from '../../../app/models/messaging/phone-verification.server';
 import { createBooking } from '../../../app/models/appointments/booking.server';
 import { eraseCustomerData } from '../../../app/models/people/customer-data.server';
@@ -27,7 +25,7 @@ import { enqueueMessage } from '../../../app/models/messaging/outbox.server';
 import { recordChange } from '../../../app/models/audit/history.server';
 import { createTestContext, createTestDb, TEST_ACTOR, TEST_CUSTOMER } from '../../helpers/test-db';
 import { demoIds } from '../booking-fixtures';
-import { configureSmtp, configureTelegram, SECRETS_KEY } from '../messaging/fixtures';
+import { configureSms, configureSmtp, configureTelegram, SECRETS_KEY } from '../messaging/fixtures';
 
 const NAME = 'Zümrüt Qxqzyan';
 const EMAIL = 'zumrut.qxqz@example.com';
@@ -268,19 +266,7 @@ describe('erasure reaches every table (issue 37)', () => {
     const ids = demoIds(db);
     const service = ids.service('Klasik Manikür');
     const member = ids.member('Zeynep Kaya').id;
-    saveSmsSettings(
-      withoutOutboxWorker(db),
-      TEST_ACTOR,
-      {
-        baseUrl: 'http://127.0.0.1:9',
-        username: '8503001122',
-        password: 'netgsm-şifre',
-        sender: 'SHEVA',
-        isActive: true,
-        kinds: [...CUSTOMER_KINDS] as never,
-      },
-      SECRETS_KEY,
-    );
+    configureSms(db);
     // by id: her booking makes her customer row ('0532 917 38 46')
     const booked = createBooking(context, TEST_CUSTOMER, {
       customerName: NAME,
