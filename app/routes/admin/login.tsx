@@ -67,8 +67,6 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   const submitting = navigation.state === 'submitting';
   const [form, fields] = useForm<z.input<typeof signInSchema>>({
     lastResult: actionData?.lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   });
   const [hydrated, setHydrated] = useState(false);
   const [showPassword, setShowPassword] = useState(false);

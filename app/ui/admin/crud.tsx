@@ -236,8 +236,6 @@ function CrudFormDialog<S extends z.ZodType>({
     id: `${spec.id}-form-${editing?.id ?? 'new'}`,
     lastResult: replyFor(reply, 'save'),
     defaultValue: (editing?.values ?? spec.defaults) as never,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   });
   return (
     <Dialog title={title} closeTo={closeTo} wide={spec.wide}>

@@ -103,8 +103,6 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
   const [form, fields] = useForm<z.input<typeof invitationAcceptSchema>>({
     id: 'davet',
     lastResult: replyFor(actionData, INTENT),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
   });
   if (problem || !invitation) {
     return (

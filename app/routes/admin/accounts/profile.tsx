@@ -219,8 +219,6 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const [form, fields] = useForm<z.input<typeof passwordChangeSchema>>({
     id: 'password-form',
     lastResult: replyFor(actionData, 'password'),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
   });
   return (
     <section>

@@ -84,7 +84,6 @@ export default function CancelAppointment({ loaderData: a, actionData }: Route.C
   const version = useOpenedVersion(a.version, a.id);
   const [form, fields] = useForm<z.input<typeof cancelFormSchema>>({
     lastResult: replyFor(actionData, CANCEL),
-    shouldValidate: 'onBlur',
   });
   // one message for the dialog: a refusal (paid, stale) or the reason's
   const message = form.errors?.[0] ?? fields.reason.errors?.[0] ?? null;

@@ -111,7 +111,6 @@ export default function MoveAppointment({ loaderData, actionData }: Route.Compon
   const opened = useOpenedVersion(a.version, a.id);
   const [form, fields] = useForm<z.input<typeof moveFormSchema>>({
     lastResult: failed?.lastResult,
-    shouldValidate: 'onBlur',
   });
   // the first message, in the form's order (a refusal, else the date's, the time's, the member's)
   const message =

@@ -63,7 +63,6 @@ export default function AppointmentNote({ loaderData, actionData, params }: Rout
   const version = useOpenedVersion(a.version, params.id);
   const [form, fields] = useForm<z.input<typeof noteFormSchema>>({
     lastResult: replyFor(actionData, NOTE),
-    shouldValidate: 'onBlur',
   });
   const message = form.errors?.[0] ?? fields.notes.errors?.[0] ?? fields.version.errors?.[0] ?? null;
   const typed = fields.notes.initialValue;

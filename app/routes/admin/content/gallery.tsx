@@ -121,8 +121,6 @@ function UploadForm({ actionData, generation }: { actionData: FormReply | undefi
   const [form, fields] = useForm<z.input<typeof galleryUploadSchema>>({
     id: `gallery-upload-${generation}`,
     lastResult: replyFor(actionData, 'upload'),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
   });
   return (
     <div className="mb-6 rounded-2xl border border-line bg-stone-900 p-5">
@@ -172,8 +170,6 @@ function EditDialog({
     id: `gallery-edit-${image.id}`,
     lastResult: replyFor(actionData, 'edit'),
     defaultValue: { title: image.title, description: image.description ?? '' },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   });
   return (
     <Dialog title={`Resmi Düzenle: ${image.title}`} closeTo={BASE}>

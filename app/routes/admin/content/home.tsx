@@ -57,8 +57,6 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
     id: `home-settings-${settings.updatedAt.replace(/\D/g, '')}`,
     lastResult: replyFor(actionData as FormReply | undefined, 'save'),
     defaultValue: values,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   });
   // the saved colours (server-rendered: without JavaScript the warning shows after saving), then live as they are picked
   const [colors, setColors] = useState({

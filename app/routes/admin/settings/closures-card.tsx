@@ -122,8 +122,6 @@ function ClosureForm({
   const [form, fields] = useForm<z.input<ReturnType<typeof closureSchema>>>({
     id: 'closure-form',
     lastResult,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
   });
   return (
     <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>

@@ -27,8 +27,6 @@ export function IdleTimeoutCard({
     id: 'idle-hours-form',
     lastResult,
     defaultValue: { idleHours: String(idleHours) },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   });
   return (
     <div className="rounded-2xl border border-line bg-stone-900 p-5" id="oturumlar">

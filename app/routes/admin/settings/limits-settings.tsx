@@ -36,8 +36,6 @@ export function LimitsSettingsCard({
       maxOpenAppointments: String(values.maxOpenAppointments),
       smsDailyBudget: String(values.smsDailyBudget),
     },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   });
   const rows = [
     {

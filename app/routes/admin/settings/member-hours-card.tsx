@@ -72,8 +72,6 @@ function MemberHoursForm({
     id: `member-hours-${member.id}`,
     lastResult,
     defaultValue: member.values,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
   });
   const f = fields as unknown as Record<string, Meta>;
   return (

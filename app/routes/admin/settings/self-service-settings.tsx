@@ -33,8 +33,6 @@ export function SelfServiceSettingsCard({
       reminder24h: values.reminder24h ? 'on' : undefined,
       reminder2h: values.reminder2h ? 'on' : undefined,
     },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   });
   const cutoff = fields.cutoffHours;
   return (

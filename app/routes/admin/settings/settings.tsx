@@ -166,8 +166,6 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
     id: 'capacity-form',
     lastResult: replyFor(actionData, 'capacity'),
     defaultValue: { capacity: String(loaderData.capacity) },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   });
 
   return (

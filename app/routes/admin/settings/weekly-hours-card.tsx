@@ -47,8 +47,6 @@ function WeeklyHoursForm({
     id: 'hours-form',
     lastResult,
     defaultValue: defaults,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
   });
   const f = fields as unknown as Record<string, Meta>;
   return (
