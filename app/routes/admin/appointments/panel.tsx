@@ -466,7 +466,9 @@ function Figure({ label, value }: { label: string; value: string }) {
 /**
  * A one-tap action (Onayla, Geldi, Gelmedi): a POST to the appointment's own route. With
  * JavaScript a fetcher (the panel stays and re-reads itself); without it a plain form that
- * comes back here (`back`).
+ * comes back here (`back`). It is the same form element before and after hydration: swapping
+ * a `<Form>` for a `fetcher.Form` once hydrated replaced the button under a tap made while the
+ * page was hydrating, and the tap was lost (no POST at all).
  */
 function QuickAction({
   action,
@@ -485,9 +487,8 @@ function QuickAction({
   const fetcher = useFetcher<{ ok: boolean; message?: string }>();
   const busy = fetcher.state !== 'idle';
   const failed = fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
-  const Tag = hydrated ? fetcher.Form : Form;
   return (
-    <Tag method="post" action={action} preventScrollReset className={small ? 'col-span-2 sm:col-span-2' : ''}>
+    <fetcher.Form method="post" action={action} preventScrollReset className={small ? 'col-span-2 sm:col-span-2' : ''}>
       {Object.entries(fields).map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
@@ -509,7 +510,7 @@ function QuickAction({
           {failed}
         </p>
       ) : null}
-    </Tag>
+    </fetcher.Form>
   );
 }
 
