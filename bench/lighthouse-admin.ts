@@ -8,6 +8,7 @@
  *   LH_BASE=http://127.0.0.1:3604 LH_EMAIL=… LH_PASSWORD=… tsx bench/lighthouse-admin.ts
  *                                                  # against a server already running (e.g. an older build)
  *   LH_PAGES=/admin/reports ...                    # some screens only
+ *   LH_SAVE=/tmp/lh ...                            # keep each run's JSON report there
  *
  * The machine's load changes the result (Lighthouse scales what it observes): the table
  * prints its CPU benchmark index per run and the load average, so two runs can be compared.
@@ -57,6 +58,12 @@ function lighthouse(url: string, cookie: string): Promise<Run> {
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`lighthouse exited ${code}: ${err.slice(-2000)}`));
       const lhr = JSON.parse(out);
+      // LH_SAVE=dir keeps each run's report (to read its audits: render-blocking, request chains)
+      if (process.env.LH_SAVE) {
+        fs.mkdirSync(process.env.LH_SAVE, { recursive: true });
+        const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+        fs.writeFileSync(path.join(process.env.LH_SAVE, name), out);
+      }
       if (lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.startsWith(url))
         return reject(new Error(`${url} ended at ${lhr.finalDisplayedUrl} (not signed in?)`));
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
