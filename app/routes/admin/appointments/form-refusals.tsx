@@ -67,15 +67,16 @@ export function ConflictAnswer({
       <button type="submit" name="override" value="1" className="btn-primary">
         {ADMIN_APPOINTMENT_TEXTS.continueAnyway}
       </button>
-      {hydrated ? (
-        <button type="button" className="btn-ghost" onClick={onDismiss} data-autofocus>
-          {ADMIN_APPOINTMENT_TEXTS.cancel}
-        </button>
-      ) : (
-        <button type="submit" name="intent" value="review" className="btn-ghost" data-autofocus>
-          {ADMIN_APPOINTMENT_TEXTS.cancel}
-        </button>
-      )}
+      {/* one element before and after hydration, so a tap while the page hydrates is not lost */}
+      <button
+        className="btn-ghost"
+        data-autofocus
+        {...(hydrated
+          ? { type: 'button' as const, onClick: onDismiss }
+          : { type: 'submit' as const, name: 'intent', value: 'review' })}
+      >
+        {ADMIN_APPOINTMENT_TEXTS.cancel}
+      </button>
     </ConflictDialog>
   );
 }

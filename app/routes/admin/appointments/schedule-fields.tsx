@@ -103,28 +103,27 @@ export function TimeField({ values, slots, time, onTime, hydrated, hint, onOpenS
         </label>
       )}
       {m.error('time')}
-      {hydrated ? (
-        <>
-          <button
-            type="button"
-            className="btn-ghost mt-2 w-full"
-            disabled={hint !== null}
-            onClick={onOpenSlots}
-            aria-describedby={hint ? `${m.ids}-time-hint` : undefined}
-          >
-            Saat Seç
-          </button>
-          {hint ? (
-            <p id={`${m.ids}-time-hint`} className="mt-1 text-xs text-stone-400">
-              {hint}
-            </p>
-          ) : null}
-        </>
-      ) : (
-        <button type="submit" name="intent" value="slots" className="btn-ghost mt-2 w-full" formNoValidate>
-          Uygun Saatleri Göster
-        </button>
-      )}
+      {/* one button before and after hydration (a tap while the page hydrates lands on the same
+          element): without JavaScript it asks the server for the free times, with it it opens
+          the slot picker */}
+      <button
+        className="btn-ghost mt-2 w-full"
+        {...(hydrated
+          ? {
+              type: 'button' as const,
+              disabled: hint !== null,
+              onClick: onOpenSlots,
+              'aria-describedby': hint ? `${m.ids}-time-hint` : undefined,
+            }
+          : { type: 'submit' as const, name: 'intent', value: 'slots', formNoValidate: true })}
+      >
+        {hydrated ? 'Saat Seç' : 'Uygun Saatleri Göster'}
+      </button>
+      {hydrated && hint ? (
+        <p id={`${m.ids}-time-hint`} className="mt-1 text-xs text-stone-400">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }
