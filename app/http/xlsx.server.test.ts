@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { ReportTable } from '~/domain/reports';
-import { sheetName, tablesXlsx, tableXlsx, XLSX_FORMATS, xlsxFileName } from './xlsx.server';
+import { sheetName, tablesXlsx, XLSX_FORMATS, xlsxFileName } from './xlsx.server';
 
 const table: ReportTable = {
   id: 'gelir',
@@ -29,7 +29,7 @@ async function read(buffer: Buffer) {
 
 describe('tables as .xlsx', () => {
   it('writes real numbers and dates with Turkish-reading number formats', async () => {
-    const book = await read(await tableXlsx(table));
+    const book = await read(await tablesXlsx([table]));
     const sheet = book.getWorksheet('Gelir')!;
     expect(sheet.getRow(1).values).toEqual([undefined, 'Gün', 'Uzman', 'Satış', 'Gelir', 'Doluluk', 'Puan']);
     const row = sheet.getRow(2);

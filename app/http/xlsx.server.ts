@@ -81,11 +81,6 @@ export async function tablesXlsx(
   return Buffer.from(data as ArrayBuffer);
 }
 
-/** One table as .xlsx. */
-export function tableXlsx(table: SheetTable, meta?: { creator?: string; created?: Date }): Promise<Buffer> {
-  return tablesXlsx([table], meta);
-}
-
 /** The .xlsx file name of a CSV's: rapor-gelir-….csv → rapor-gelir-….xlsx. */
 export function xlsxFileName(csvName: string): string {
   return `${csvName.replace(/\.csv$/i, '')}.xlsx`;

@@ -247,7 +247,7 @@ describe('consent records and data export per customer', () => {
     expect(res.headers.get('content-disposition')).toBe(
       `attachment; filename="kisisel-veriler-musteri-${customerId}-2026-11-24.json"`,
     );
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     const file = res.data as Record<string, any>;
     expect(file.customer).toMatchObject({
       id: customerId,

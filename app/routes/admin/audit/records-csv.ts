@@ -5,9 +5,10 @@
  */
 import { data } from 'react-router';
 import { istanbulToday } from '~/domain/clock';
-import { seesContact } from '~/domain/permissions';
 import { tableCsv } from '~/domain/csv';
+import { seesContact } from '~/domain/permissions';
 import { requireAdmin } from '~/http/auth.server';
+import { CSV_CONTENT_TYPE, fileDownload } from '~/http/file-download.server';
 import { readRecordsQuery, recordsTable } from '~/models/audit/records.server';
 import type { Route } from './+types/records-csv';
 
@@ -16,12 +17,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const read = readRecordsQuery(new URL(request.url).searchParams);
   if (!read.ok) throw data(read.message, { status: 400 });
   const table = recordsTable(context.db, read.query, seesContact({ role: session.user.role, options: session.access }));
-  return new Response(tableCsv(table), {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="kayitlar-${istanbulToday(context.now())}.csv"`,
-      'Cache-Control': 'private, no-store',
-      'X-Robots-Tag': 'noindex',
-    },
-  });
+  return fileDownload(tableCsv(table), `kayitlar-${istanbulToday(context.now())}.csv`, CSV_CONTENT_TYPE);
 }

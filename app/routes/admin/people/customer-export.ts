@@ -6,6 +6,7 @@ import { data } from 'react-router';
 import { istanbulToday } from '~/domain/clock';
 import { exportFileName } from '~/domain/personal-data';
 import { requireAdmin } from '~/http/auth.server';
+import { fileDownload } from '~/http/file-download.server';
 import { exportCustomerData } from '~/models/people/customer-data.server';
 import type { Route } from './+types/customer-export';
 import { NOT_FOUND_MESSAGES } from '~/domain/people-forms';
@@ -16,12 +17,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const now = context.now();
   const exported = id > 0 ? exportCustomerData(context.db, id, now) : null;
   if (!exported) throw data(NOT_FOUND_MESSAGES.customer, { status: 404 });
-  return new Response(JSON.stringify(exported, null, 2), {
-    headers: {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${exportFileName(id, istanbulToday(now))}"`,
-      'Cache-Control': 'no-store',
-      'X-Robots-Tag': 'noindex',
-    },
-  });
+  return fileDownload(
+    JSON.stringify(exported, null, 2),
+    exportFileName(id, istanbulToday(now)),
+    'application/json; charset=utf-8',
+  );
 }

@@ -4,9 +4,9 @@
  */
 import { data } from 'react-router';
 import { istanbulToday } from '~/domain/clock';
-import { tableCsv } from '~/domain/csv';
 import { csvFileName } from '~/domain/reports';
 import { requireAdmin } from '~/http/auth.server';
+import { tablesDownload } from '~/http/file-download.server';
 import { reportFor } from '~/models/studio/reports.server';
 import type { Route } from './+types/csv';
 
@@ -16,12 +16,5 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!result.ok) throw data(result.message, { status: 400 });
   const table = result.report.tables.find((t) => t.id === params.table);
   if (!table) throw data('Rapor tablosu bulunamadı', { status: 404 });
-  return new Response(tableCsv(table), {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${csvFileName(table.id, result.query)}"`,
-      'Cache-Control': 'private, no-store',
-      'X-Robots-Tag': 'noindex',
-    },
-  });
+  return tablesDownload('csv', [table], csvFileName(table.id, result.query));
 }

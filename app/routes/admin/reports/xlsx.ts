@@ -7,7 +7,7 @@ import { data } from 'react-router';
 import { istanbulToday } from '~/domain/clock';
 import { csvFileName } from '~/domain/reports';
 import { requireAdmin } from '~/http/auth.server';
-import { tablesXlsx, XLSX_CONTENT_TYPE, xlsxFileName } from '~/http/xlsx.server';
+import { tablesDownload } from '~/http/file-download.server';
 import { reportFor } from '~/models/studio/reports.server';
 import type { Route } from './+types/xlsx';
 
@@ -18,13 +18,5 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const tables =
     params.table === 'all' ? result.report.tables : result.report.tables.filter((t) => t.id === params.table);
   if (tables.length === 0) throw data('Rapor tablosu bulunamadı', { status: 404 });
-  const name = xlsxFileName(csvFileName(params.table === 'all' ? 'tum' : params.table!, result.query));
-  return new Response(new Uint8Array(await tablesXlsx(tables)), {
-    headers: {
-      'Content-Type': XLSX_CONTENT_TYPE,
-      'Content-Disposition': `attachment; filename="${name}"`,
-      'Cache-Control': 'private, no-store',
-      'X-Robots-Tag': 'noindex',
-    },
-  });
+  return tablesDownload('xlsx', tables, csvFileName(params.table === 'all' ? 'tum' : params.table!, result.query));
 }
