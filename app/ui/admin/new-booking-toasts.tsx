@@ -71,7 +71,15 @@ function playChime() {
 
 const TOAST_LIMIT = 3;
 
-export function NewBookingAlerts({ sound }: { sound: boolean }) {
+/** What came before this module was loaded (new-booking-alerts.tsx keeps it until then). */
+export type EarlyNotices = { open: boolean; items: unknown[] };
+
+/**
+ * The toasts, the title's count and the chime, in the live region of NewBookingAlerts
+ * (new-booking-alerts.tsx), which imports this module after the page has hydrated: the
+ * notices that came meanwhile are in `early`, taken once this listens.
+ */
+export function NewBookingToasts({ sound, early }: { sound: boolean; early: EarlyNotices }) {
   const [toasts, setToasts] = useState<NewBooking[]>([]);
   const [unseen, setUnseen] = useState(0);
   const seen = useRef(new Set<number>());
@@ -93,11 +101,14 @@ export function NewBookingAlerts({ sound }: { sound: boolean }) {
     };
     window.addEventListener(NEW_ONLINE_BOOKINGS_EVENT, onUpdate);
     document.addEventListener('visibilitychange', onVisible);
+    // the notices that came before this module: taken once, from now on this listens itself
+    early.open = false;
+    for (const detail of early.items.splice(0)) onUpdate(new CustomEvent(NEW_ONLINE_BOOKINGS_EVENT, { detail }));
     return () => {
       window.removeEventListener(NEW_ONLINE_BOOKINGS_EVENT, onUpdate);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, []);
+  }, [early]);
 
   // the count rides on whatever title the page has (a navigation sets a new one)
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation sets a new title: the count is put on it again
@@ -111,10 +122,7 @@ export function NewBookingAlerts({ sound }: { sound: boolean }) {
   }, []);
 
   return (
-    <div
-      aria-live="polite"
-      className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-2"
-    >
+    <>
       {toasts.map((t) => (
         <div
           key={t.id}
@@ -150,6 +158,6 @@ export function NewBookingAlerts({ sound }: { sound: boolean }) {
           </Link>
         </div>
       ))}
-    </div>
+    </>
   );
 }
