@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { offlineServiceWorker } from './scripts/vite-offline-worker';
 import { minifyUrlScripts } from './scripts/vite-minify-url-scripts';
 import { pureSchemas } from './scripts/vite-pure-schemas';
+import { clientModuleSideEffects } from './scripts/vite-pure-modules';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [pureSchemas(), tailwindcss(), reactRouter(), offlineServiceWorker(), minifyUrlScripts()],
@@ -47,6 +48,6 @@ export default defineConfig(({ isSsrBuild }) => ({
             restore: './scripts/restore.ts',
           },
         }
-      : undefined,
+      : { treeshake: { moduleSideEffects: clientModuleSideEffects } },
   },
 }));

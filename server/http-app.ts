@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { pingDatabase, probeWrite } from '../db/client';
 import { applyTrustProxy, clientIpMiddleware, type TrustProxy } from './client-ip';
 import { drainListenersThroughCompression } from './drain-listeners';
+import { coalesceFlushes } from './coalesce-flushes';
 import { litefsReplay, type PrimaryLookup } from './litefs';
 import { methodGuard } from './methods';
 import { refuseWhileClosing } from './closing';
@@ -75,6 +76,7 @@ export function createHttpApp(options: HttpAppOptions) {
   if (options.closing) app.use(refuseWhileClosing(options.closing));
   app.use(compression());
   app.use(drainListenersThroughCompression()); // res.once/off('drain') behind compression (docs/decisions/0301)
+  app.use(coalesceFlushes()); // one compressed block per turn, not per streamed chunk (docs/decisions/0537)
 
   app.get('/healthz', (_req, res) => {
     try {

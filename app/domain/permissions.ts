@@ -74,7 +74,7 @@ export const PERMISSIONS = {
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;
-export const PERMISSION_LIST = Object.keys(PERMISSIONS) as Permission[];
+export const PERMISSION_LIST = /* @__PURE__ */ Object.keys(PERMISSIONS) as Permission[];
 
 export function isPermission(value: unknown): value is Permission {
   return typeof value === 'string' && Object.hasOwn(PERMISSIONS, value);
@@ -98,7 +98,8 @@ const except = (...left: Permission[]) => ALL.filter((p) => !left.includes(p));
  */
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   owner: ALL,
-  manager: except('accounts.manage', 'credentials.write'),
+  // pure: the browser, using a refusal text of this module, leaves the table out (docs/decisions/0535)
+  manager: /* @__PURE__ */ except('accounts.manage', 'credentials.write'),
   reception: [
     'dashboard.read',
     'appointments.read.all',

@@ -8,7 +8,10 @@ import { describe, expect, it } from 'vitest';
  * for its server action are dropped from the client build (scripts/vite-pure-schemas.ts,
  * docs/decisions/0525); one schema left reachable would bring all of zod (25 KB gzip) back.
  * The day view's drag and drop (dnd-kit, 13 KB gzip) loads once the page is interactive
- * (timeline-drag-kit.ts), not with the day's first load. Read on the production build.
+ * (timeline-drag-kit.ts), not with the day's first load. The appointment screen's week, list
+ * and month views load when shown (other-views.tsx, docs/decisions/0536), and the admin shell's
+ * offline keeping once the page has settled (keep-desk.ts, docs/decisions/0535). Read on the
+ * production build.
  */
 const CLIENT = path.resolve(__dirname, '../../build/client');
 const ASSETS = path.join(CLIENT, 'assets');
@@ -58,5 +61,33 @@ describe('the client bundle', () => {
     }
     // dnd-kit is in the build, for the drag to load
     expect(assets().some((f) => fs.readFileSync(path.join(ASSETS, f), 'utf8').includes('DndDescribedBy'))).toBe(true);
+  });
+
+  it("keeps the other appointment views out of the day view's first load, and has them to load", () => {
+    const m = manifest();
+    // what only each view renders: the week's count, the month's day badge, the list's card
+    const marks = ['"week-count"', '"day-count-badge"', '"appointment-card"'];
+    for (const id of ['routes/admin.appointments', 'routes/admin.appointments.$id.cancel']) {
+      const scripts = firstLoad(m, id);
+      expect(scripts.length).toBeGreaterThan(5);
+      for (const mark of marks)
+        expect(
+          scripts.filter((url) => read(url).includes(mark)),
+          mark,
+        ).toEqual([]);
+    }
+    for (const mark of marks)
+      expect(
+        assets().some((f) => fs.readFileSync(path.join(ASSETS, f), 'utf8').includes(mark)),
+        mark,
+      ).toBe(true);
+  });
+
+  it("loads the admin shell's offline keeping after the first load, and has it to load", () => {
+    const m = manifest();
+    const scripts = firstLoad(m, 'routes/admin.outbox');
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(scripts.filter((url) => read(url).includes('type:"warm"'))).toEqual([]);
+    expect(assets().some((f) => fs.readFileSync(path.join(ASSETS, f), 'utf8').includes('type:"warm"'))).toBe(true);
   });
 });

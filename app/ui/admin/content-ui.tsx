@@ -11,9 +11,10 @@ import { Dialog } from './dialog';
 import { CurrentValue } from './stale-notice';
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '~/domain/uploads';
 import { srcSetFor, variantUrl } from '~/utils/images';
+import { inputClass } from './content-table';
 
-export const inputClass =
-  'mt-1 block min-h-11 w-full rounded-xl border border-line bg-stone-950 px-3 py-2 text-base text-stone-100 focus:border-accent aria-[invalid=true]:border-red-400';
+// the plain pieces (no form library, no dialog) live apart so a read-only screen loads only them
+export { EmptyState, inputClass, TableFrame, tdClass, thClass } from './content-table';
 
 type Meta = FieldMetadata<unknown>;
 
@@ -463,26 +464,3 @@ export function ActionLink({
     </Link>
   );
 }
-
-export function EmptyState({ title, hint }: { title: string; hint?: string }) {
-  return (
-    <div className="rounded-2xl border border-dashed border-line bg-stone-900/60 p-8 text-center">
-      <p className="text-lg font-medium">{title}</p>
-      {hint ? <p className="mt-2 text-sm text-stone-400">{hint}</p> : null}
-    </div>
-  );
-}
-
-/** A scrolling table frame (tablet-first; wide tables scroll sideways). */
-export function TableFrame({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="overflow-x-auto rounded-2xl border border-line bg-stone-900">
-      <table className="w-full min-w-[44rem] text-left text-sm" aria-label={label}>
-        {children}
-      </table>
-    </div>
-  );
-}
-
-export const thClass = 'border-b border-line px-4 py-3 text-xs font-semibold uppercase tracking-wide text-stone-400';
-export const tdClass = 'border-b border-line/60 px-4 py-3 align-middle';

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { data, Form, redirect, useNavigation, useRevalidator } from 'react-router';
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
 import { AdminPageHeader, SuccessNotice } from '~/ui/admin/admin-ui';
-import { inputClass } from '~/ui/admin/content-ui';
+import { inputClass } from '~/ui/admin/content-table';
 import { Field } from '~/ui/admin/field';
 import { useHydrated } from '~/ui/use-hydrated';
 import { replyFor } from '~/utils/form-reply';

@@ -17,7 +17,7 @@ import { replyFor } from '~/utils/form-reply';
 import { formatYmdTr } from '~/ui/turkish-date';
 import { adminMeta } from '~/ui/admin/admin-tabs';
 import { Dialog } from '~/ui/admin/dialog';
-import { inputClass } from '~/ui/admin/content-ui';
+import { inputClass } from '~/ui/admin/content-table';
 import { actorOf } from '~/http/auth.server';
 import { requireFormData } from '~/http/multipart.server';
 import { changeAppointmentStatus } from '~/models/appointments/writes.server';

@@ -2,11 +2,14 @@ import { Link, Outlet, useLocation, useNavigation, useRouteError, isRouteErrorRe
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
 import { AdminPageHeader, ForbiddenNotice, isForbidden } from '~/ui/admin/admin-ui';
 import { AppointmentFilters } from '~/routes/admin/appointments/appointment-filters';
-import { AppointmentListView } from '~/routes/admin/appointments/appointment-list-view';
 import { listWaitlist, waitlistOffers } from '~/models/appointments/waitlist.server';
 import { DayView } from '~/routes/admin/appointments/day-view';
-import { MonthCalendar } from '~/routes/admin/appointments/month-calendar';
-import { WeekView } from '~/routes/admin/appointments/week-view';
+import {
+  AppointmentListView,
+  MonthCalendar,
+  WeekView,
+  usePrefetchOtherViews,
+} from '~/routes/admin/appointments/other-views';
 import { listHref, newHref } from '~/routes/admin/appointments/paths';
 import { ADMIN_APPOINTMENT_TEXTS, errorWithReason } from '~/domain/admin-appointment-texts';
 import {
@@ -154,6 +157,7 @@ export default function AppointmentsScreen({ loaderData }: Route.ComponentProps)
   const search = appointmentSearch(query);
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === listHref('');
+  usePrefetchOtherViews();
 
   return (
     <AbilitiesContext.Provider value={abilities}>

@@ -7,7 +7,7 @@
 import { data, Form, Link } from 'react-router';
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
 import { AdminPageHeader } from '~/ui/admin/admin-ui';
-import { EmptyState, inputClass, TableFrame, tdClass, thClass } from '~/ui/admin/content-ui';
+import { EmptyState, inputClass, TableFrame, tdClass, thClass } from '~/ui/admin/content-table';
 import { formatTurkishDateTime } from '~/domain/clock';
 import { AUDIT_ENTITIES, AUDIT_ENTITY_NAMES, AUDIT_KINDS, AUDIT_KIND_NAMES, type HistoryLine } from '~/domain/audit';
 import { AUDIT_CSV_MAX, auditQueryString, hasAuditFilter, type AuditQuery } from '~/domain/audit-query';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Form, Link, redirect } from 'react-router';
 import { adminMeta } from '~/ui/admin/admin-tabs';
 import { AdminPageHeader, SuccessNotice } from '~/ui/admin/admin-ui';
-import { inputClass } from '~/ui/admin/content-ui';
+import { inputClass } from '~/ui/admin/content-table';
 import { formatTurkishDateTime } from '~/domain/clock';
 import { FEED_DAYS_AHEAD, FEED_DAYS_BACK } from '~/domain/member-feed';
 import { noticeFrom, notFound, readAdminForm } from '~/http/admin-form.server';

@@ -12,7 +12,7 @@
 import { data, Form } from 'react-router';
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
 import { AdminPageHeader } from '~/ui/admin/admin-ui';
-import { inputClass } from '~/ui/admin/content-ui';
+import { inputClass } from '~/ui/admin/content-table';
 import { ReportChart } from '~/routes/admin/reports/report-chart';
 import { formatTurkishDay, istanbulToday } from '~/domain/clock';
 import { formatCell, REPORT_GRANULARITIES, REPORT_PERIODS, reportSearch, type ReportTable } from '~/domain/reports';

@@ -3,7 +3,7 @@
  * signed in does not hold `takings.approve` (docs/decisions/0451): the void and refund forms.
  */
 import { LEDGER_MESSAGES } from '~/domain/ledger';
-import { inputClass } from '~/ui/admin/content-ui';
+import { inputClass } from '~/ui/admin/content-table';
 
 export function ApproverFields({ email }: { email?: string }) {
   return (

@@ -18,7 +18,7 @@ import {
 } from '~/domain/checkout-form';
 import { DISCOUNT_KIND_LABELS, PAYMENT_METHOD_LABELS, type SaleTotals } from '~/domain/sale';
 import { formatKurus, kurusToLiraText, liraToKurus } from '~/utils/money';
-import { inputClass } from '~/ui/admin/content-ui';
+import { inputClass } from '~/ui/admin/content-table';
 
 export const numberInput = `${inputClass} text-right tabular-nums`;
 export const sectionClass = 'rounded-xl border border-line bg-stone-950/60 p-3';

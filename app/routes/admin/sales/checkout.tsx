@@ -33,7 +33,7 @@ import { checkoutProblem, checkoutSchema, SALE_MESSAGES } from '~/domain/sale';
 import { replyFor, replyView, type FormReply } from '~/utils/form-reply';
 import { adminMeta } from '~/ui/admin/admin-tabs';
 import { Dialog } from '~/ui/admin/dialog';
-import { inputClass } from '~/ui/admin/content-ui';
+import { inputClass } from '~/ui/admin/content-table';
 import { formatYmdTr } from '~/ui/turkish-date';
 import { useHydrated } from '~/ui/use-hydrated';
 import { networkGuardedAction, type NetworkFailure } from '~/ui/network-guard';

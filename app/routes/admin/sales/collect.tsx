@@ -16,7 +16,7 @@ import { replyFor, type FormReply } from '~/utils/form-reply';
 import { formatKurus } from '~/utils/money';
 import { adminMeta } from '~/ui/admin/admin-tabs';
 import { AdminPageHeader } from '~/ui/admin/admin-ui';
-import { inputClass } from '~/ui/admin/content-ui';
+import { inputClass } from '~/ui/admin/content-table';
 import { FormAlert } from '~/ui/admin/form-alert';
 import { actorOf, requireAdmin } from '~/http/auth.server';
 import { requireFormData } from '~/http/multipart.server';

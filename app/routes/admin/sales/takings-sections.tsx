@@ -14,7 +14,7 @@ import { postedText } from '~/domain/form-fields';
 import { replyFor, type FormReply } from '~/utils/form-reply';
 import { formatKurus, kurusToLiraText, liraToKurus } from '~/utils/money';
 import { SuccessNotice } from '~/ui/admin/admin-ui';
-import { inputClass } from '~/ui/admin/content-ui';
+import { inputClass } from '~/ui/admin/content-table';
 import { FormAlert } from '~/ui/admin/form-alert';
 import { useHydrated } from '~/ui/use-hydrated';
 import { collectHref, daySalesDownloadHref, receiptHref, refundHref, takingsHref, voidHref } from './paths';
