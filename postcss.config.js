@@ -1,6 +1,7 @@
 import cascadeLayers from '@csstools/postcss-cascade-layers';
 import colorMixFunction from '@csstools/postcss-color-mix-function';
 import oklabFunction from '@csstools/postcss-oklab-function';
+import siteLean from './scripts/postcss-site-lean.js';
 
 /**
  * Vite runs this on every stylesheet after @tailwindcss/vite has generated it, for browsers
@@ -14,9 +15,13 @@ import oklabFunction from '@csstools/postcss-oklab-function';
  * - Tailwind 4's output is all `@layer`, which Safari < 15.4 and Chrome < 99 ignore (the
  *   page would arrive unstyled there): the cascade layers are flattened into plain rules whose
  *   specificity keeps the layer order (see docs/decisions/0110-css-without-cascade-layers.md).
+ * - First, the public site's stylesheet drops Tailwind's second writing of its opacity
+ *   modifiers and its `@property` registrations (scripts/postcss-site-lean.js,
+ *   docs/decisions/0531).
  */
 export default {
   plugins: [
+    siteLean(),
     colorMixFunction({ preserve: true, subFeatures: { displayP3: false } }),
     oklabFunction({ preserve: true, subFeatures: { displayP3: false } }),
     cascadeLayers(),
