@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { FONT_FILES } from '../app/utils/brand-font';
+import { FONT_FILES, FONT_SUBSET_OPTIONS } from '../app/utils/brand-font';
 
 const SOURCE = path.resolve('node_modules/@fontsource-variable/playfair-display');
 const OUT = path.resolve('app/fonts');
@@ -18,7 +18,10 @@ fs.mkdirSync(OUT, { recursive: true });
 let total = 0;
 for (const file of FONT_FILES) {
   const input = fs.readFileSync(path.join(SOURCE, 'files', file.source));
-  const out = await subsetFont(input, file.text, { targetFormat: 'woff2', variationAxes: { wght: 600 } });
+  const out = await subsetFont(input, file.text, {
+    ...FONT_SUBSET_OPTIONS,
+    keepFeatures: [...FONT_SUBSET_OPTIONS.keepFeatures],
+  });
   fs.writeFileSync(path.join(OUT, file.name), out);
   total += out.length;
   console.log(`${file.name}: ${out.length} bytes (${[...file.text].length} characters)`);

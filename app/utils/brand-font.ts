@@ -22,6 +22,18 @@ export const FONT_FILES = [
   },
 ] as const;
 
+/**
+ * How scripts/build-fonts.ts subsets each file: woff2, the weight pinned to 600, and of the
+ * OpenType features the standard ligatures only. Kerning ('kern') is left out: it was 2.2 KB
+ * of the 9.3 KB latin file, and the public pages' 30 KB had no other room (docs/decisions/0529);
+ * the other features are other languages' rules.
+ */
+export const FONT_SUBSET_OPTIONS = {
+  targetFormat: 'woff2',
+  variationAxes: { wght: 600 },
+  keepFeatures: ['liga'],
+} as const;
+
 /** The stylesheet's unicode-range of each file: exactly the characters it has (app/styles/app.css). */
 export const FONT_RANGES = {
   latin:

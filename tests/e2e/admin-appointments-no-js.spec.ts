@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { LIVE_NOSCRIPT_TEXT } from '../../app/ui/admin/live-connection';
 import {
   adminToken,
   createAppointment,
@@ -29,6 +30,13 @@ test.describe('admin appointments without JavaScript', () => {
     await expect(page.getByTestId('list-view').or(page.getByTestId('empty-state')).first()).toBeAttached();
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(page.getByTestId('calendar-view')).toBeHidden(); // below 768 px: the list
+  });
+
+  test('the live badge says the page does not update itself, not "Bağlanıyor…" forever', async ({ page }) => {
+    await page.goto('/admin/appointments');
+    const badge = page.getByTestId('live-badge');
+    await expect(badge.getByText(LIVE_NOSCRIPT_TEXT)).toBeVisible();
+    await expect(badge.getByText('Bağlanıyor…')).toBeHidden();
   });
 
   test('create: validation messages, free times, a conflict with override', async ({ page, request }) => {

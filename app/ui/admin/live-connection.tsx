@@ -180,6 +180,10 @@ export function useLiveConnection(): { state: LiveState; retry: () => void } {
   return { state: { ...status, lastUpdated }, retry };
 }
 
+/** The badge without JavaScript: the page does not update itself; a reload shows what is new. */
+export const LIVE_NOSCRIPT_TEXT = 'Canlı güncelleme kapalı';
+const LIVE_NOSCRIPT_NOTE = ' · sayfayı yenileyin';
+
 /** The badge's words, and a note shown from 640 px (the phone's header is one row). */
 export function badgeText(state: LiveState): { text: string; note: string | null; dot: string } {
   switch (state.status) {
@@ -208,7 +212,19 @@ export function ConnectionBadge({ state }: { state: LiveState }) {
       role="status"
     >
       <span aria-hidden="true" className={`h-2.5 w-2.5 shrink-0 rounded-full ${badge.dot}`} />
-      <span>{badge.text}</span>
+      {state.status === 'connecting' ? (
+        // without JavaScript it never connects: a browser that knows `@media (scripting: none)`
+        // says so instead of 'Bağlanıyor…' forever (app/styles/admin.css)
+        <>
+          <span className="live-connecting">{badge.text}</span>
+          <span className="live-noscript">
+            {LIVE_NOSCRIPT_TEXT}
+            <span className="max-sm:hidden">{LIVE_NOSCRIPT_NOTE}</span>
+          </span>
+        </>
+      ) : (
+        <span>{badge.text}</span>
+      )}
       {badge.note ? <span className="max-sm:hidden">{badge.note}</span> : null}
     </p>
   );
