@@ -31,6 +31,14 @@ export {
   uniqueWord,
 } from './test-data';
 
+/** The first team member of the public list (GET /api/team): an artist any test may book with. */
+export async function firstMember(request: APIRequestContext): Promise<number> {
+  const res = await request.get('/api/team');
+  const list = ((await res.json()) as { teamMembers: { id: number }[] }).teamMembers;
+  expect(list.length).toBeGreaterThan(0);
+  return list[0]!.id;
+}
+
 export type DemoIds = { members: Record<string, number>; services: Record<string, number> };
 
 /** Team member and service ids of the demo studio, read from the create form. */

@@ -6,21 +6,21 @@
  * notice, with JavaScript as without it. A drag whose block was moved meanwhile is refused
  * with words about the drag, not about a form.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CANCEL_REASONS } from '../../app/domain/appointment-panel';
 import { STALE_TITLE } from '../../app/domain/versions';
-import { adminToken, createAppointment, freshWeekday, readAppointment, uniqueName } from './appointments-fixtures';
+import {
+  adminToken,
+  createAppointment,
+  firstMember,
+  freshWeekday,
+  readAppointment,
+  uniqueName,
+} from './appointments-fixtures';
 import { pickUpWithKeyboard } from './helpers';
 import { personWithRole } from './role-accounts';
 
 const viewport = { width: 1024, height: 900 };
-
-async function firstMember(request: APIRequestContext): Promise<number> {
-  const res = await request.get('/api/team');
-  const list = ((await res.json()) as { teamMembers: { id: number }[] }).teamMembers;
-  expect(list.length).toBeGreaterThan(0);
-  return list[0]!.id;
-}
 
 /** The desk confirms the appointment on its panel, in her own browser (with JavaScript). */
 async function deskConfirms(desk: Awaited<ReturnType<typeof personWithRole>>, id: number, date: string) {

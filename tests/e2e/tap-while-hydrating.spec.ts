@@ -6,16 +6,16 @@
  * was replaced between pointerdown and mousedown, and no POST was ever sent (found as a CI
  * failure of stale-everywhere.spec.ts; 12 of 12 taps lost with this throttle).
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminToken, createAppointment, freshWeekday, readAppointment, uniqueName } from './appointments-fixtures';
+import { expect, test } from '@playwright/test';
+import {
+  adminToken,
+  createAppointment,
+  firstMember,
+  freshWeekday,
+  readAppointment,
+  uniqueName,
+} from './appointments-fixtures';
 import { personWithRole } from './role-accounts';
-
-async function firstMember(request: APIRequestContext): Promise<number> {
-  const res = await request.get('/api/team');
-  const list = ((await res.json()) as { teamMembers: { id: number }[] }).teamMembers;
-  expect(list.length).toBeGreaterThan(0);
-  return list[0]!.id;
-}
 
 test('a one-tap action tapped while a slow tablet hydrates the panel reaches the server', async ({
   browser,
