@@ -1,8 +1,9 @@
 /**
  * Search and the collapsible filter panel: a GET form, so every filter lives in the URL and
- * works without JavaScript. With JavaScript a changed select applies at once.
+ * works without JavaScript. With JavaScript a changed select applies at once (also one changed
+ * before the page hydrated).
  */
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import { APPOINTMENT_STATUS, APPOINTMENT_STATUS_VALUES } from '~/domain/appointment-status';
 import {
@@ -14,6 +15,7 @@ import {
   SORT_LABELS,
   type AppointmentQuery,
 } from '~/domain/appointment-list';
+import { useTypedBeforeHydration } from '~/ui/typed-before-hydration';
 import { APPOINTMENTS_PATH, listHref } from './paths';
 
 const fieldClass =
@@ -31,8 +33,12 @@ export function AppointmentFilters({
   const submit = useSubmit();
   const id = useId();
   const apply = (form: HTMLFormElement | null) => form && submit(form, { replace: true, preventScrollReset: true });
+  // a select changed before the page hydrated applies once it has (docs/decisions/0539)
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
   return (
     <Form
+      ref={formRef}
       method="get"
       action={APPOINTMENTS_PATH}
       role="search"

@@ -31,6 +31,7 @@ import { DateField, InlineConflict, MemberField, TimeField } from './schedule-fi
 import { ServiceLines, type KeptLines } from './service-lines';
 import { SlotDialog } from './slot-dialog';
 import { FormAlert } from '~/ui/admin/form-alert';
+import { useTypedBeforeHydration } from '~/ui/typed-before-hydration';
 
 type Props = {
   mode: 'create' | 'edit';
@@ -50,6 +51,8 @@ export function AppointmentForm({ mode, appointmentId, choices, initial, keptLin
   const hydrated = useHydrated();
   const submitting = useNavigation().state === 'submitting';
   const formRef = useRef<HTMLFormElement>(null);
+  // what was typed or chosen before a slow tablet hydrated reaches the draft and the time (docs/decisions/0539)
+  useTypedBeforeHydration(formRef);
   // conform's reply: what was typed, the message over the form, each field's message
   const view = useMemo(() => (answer ? answerView(answer) : null), [answer]);
   const values = view?.values ?? initial;

@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, useFetcher, useLocation } from 'react-router';
 import type { CustomerMatch } from '~/models/people/customers.server';
 import { useHydrated } from '~/ui/use-hydrated';
 import { inputClass } from './field-messages';
+import { useTypedBeforeHydration } from '~/ui/typed-before-hydration';
 
 /** The desk's customer lookup (create only): the search and its matches (null: no search yet). */
 export type CustomerLookupState = { q: string; matches: CustomerMatch[] | null };
@@ -28,6 +29,9 @@ export function CustomerLookup({
   const kept = [...new URLSearchParams(location.search)].filter(([k]) => k !== 'lookup' && k !== 'customer');
   const matches = hydrated && fetcher.data ? fetcher.data.lookup.matches : initial.matches;
   const ids = useId();
+  // a name typed before the dialog hydrated is searched once it has (docs/decisions/0539)
+  const lookupRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(lookupRef);
 
   const search = (text: string) => {
     const params = new URLSearchParams(kept);
@@ -63,6 +67,7 @@ export function CustomerLookup({
 
   return (
     <Form
+      ref={lookupRef}
       method="get"
       role="search"
       aria-label="Müşteri arama"

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { data, Form, redirect } from 'react-router';
 import type { z } from 'zod';
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
@@ -21,6 +21,7 @@ import {
   serializeHomeSettings,
 } from '~/models/content/home-settings.server';
 import type { Route } from './+types/home';
+import { useTypedBeforeHydration } from '~/ui/typed-before-hydration';
 
 const tab = adminTab('/admin/home');
 const NOTICES = { saved: 'Ayarlar başarıyla güncellendi!' };
@@ -64,6 +65,9 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
     secondaryBackgroundColor: String(values.secondaryBackgroundColor),
   });
   const warnings = contrastWarnings(colors);
+  // a colour typed before the page hydrated stays (docs/decisions/0539)
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
   const image = (field: HomeImageField, label: string, hint: string) => (
     <ImageField
       meta={fields[field]}
@@ -81,6 +85,7 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
         <SuccessNotice message={notice} />
       </div>
       <Form
+        ref={formRef}
         key={form.id}
         method="post"
         encType="multipart/form-data"

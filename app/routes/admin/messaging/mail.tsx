@@ -1,6 +1,6 @@
 import { useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { data, Form, Link, redirect, useNavigation, useRevalidator } from 'react-router';
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
 import { AdminPageHeader, SuccessNotice } from '~/ui/admin/admin-ui';
@@ -31,6 +31,7 @@ import { outboxCounts } from '~/models/messaging/outbox.server';
 import { getSmtpRow, publicSmtpSettings, saveSmtpSettings } from '~/models/messaging/smtp.server';
 import type { Route } from './+types/mail';
 import { requireFormData } from '~/http/multipart.server';
+import { useTypedBeforeHydration } from '~/ui/typed-before-hydration';
 
 /**
  * Mail settings: the SMTP form (the password is never sent to the browser: blank keeps it),
@@ -218,8 +219,11 @@ function TestMailForm({ answer, busy }: { answer: Answer; busy: boolean }) {
   const test = answer?.intent === 'test' && 'result' in answer ? answer : undefined;
   const [address, setAddress] = useState(test ? (postedText(test.lastResult.initialValue).testEmail ?? '') : '');
   const hydrated = useHydrated();
+  // an address typed before the page hydrated stays (docs/decisions/0539)
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
   return (
-    <Form method="post" className="space-y-4" aria-label="Test e-postası">
+    <Form ref={formRef} method="post" className="space-y-4" aria-label="Test e-postası">
       <input type="hidden" name="intent" value="test" />
       <TextField
         name="testEmail"
@@ -318,8 +322,11 @@ function BulkMailForm({
       else next.delete(id);
       return next;
     });
+  // customers ticked before the page hydrated stay ticked (docs/decisions/0539)
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
   return (
-    <Form method="post" className="space-y-4" aria-label="Toplu mail">
+    <Form ref={formRef} method="post" className="space-y-4" aria-label="Toplu mail">
       <input type="hidden" name="intent" value="bulk" />
       <TextField name="subject" label="Konu" defaultValue={text('subject')} autoComplete="off" />
       <div>

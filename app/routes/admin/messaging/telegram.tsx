@@ -1,6 +1,6 @@
 import { useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
 import {
@@ -23,6 +23,7 @@ import { outboxCounts } from '~/models/messaging/outbox.server';
 import { getTelegramRow, publicTelegramSettings, saveTelegramSettings } from '~/models/messaging/telegram.server';
 import type { Route } from './+types/telegram';
 import { requireFormData } from '~/http/multipart.server';
+import { useTypedBeforeHydration } from '~/ui/typed-before-hydration';
 
 /**
  * Telegram bot settings: the token is stored encrypted and never sent back (blank keeps it),
@@ -118,9 +119,12 @@ function TelegramForm({
   const [chatId, setChatId] = useState(v ? (v.chatId ?? '') : (settings?.chatId ?? ''));
   const checked = (name: 'isActive' | 'sendNewAppointments' | 'sendStatusUpdates') =>
     v ? v[name] === 'on' : (settings?.[name] ?? TELEGRAM_DEFAULTS[name]);
+  // what was typed before the page hydrated stays (docs/decisions/0539)
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
   const testable = canTestTelegram(token.trim() !== '' || !!settings?.hasBotToken, chatId);
   return (
-    <Form method="post" className="space-y-4" id={form.id}>
+    <Form ref={formRef} method="post" className="space-y-4" id={form.id}>
       {form.status === 'error' ? <ResultLine result={{ ok: false, message: MESSAGES.telegramNotSaved }} /> : null}
       <TextField
         name="botToken"

@@ -16,7 +16,7 @@
  */
 import type { Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { data, Form, Link, redirect, useLocation, useNavigation } from 'react-router';
 import {
   CHECKOUT_TEXTS,
@@ -36,6 +36,7 @@ import { Dialog } from '~/ui/admin/dialog';
 import { inputClass } from '~/ui/admin/content-table';
 import { formatYmdTr } from '~/ui/turkish-date';
 import { useHydrated } from '~/ui/use-hydrated';
+import { useTypedBeforeHydration } from '~/ui/typed-before-hydration';
 import { networkGuardedAction, type NetworkFailure } from '~/ui/network-guard';
 import { actorOf, requireAdmin } from '~/http/auth.server';
 import { answer, type ReplyOptions } from '~/http/form-answer.server';
@@ -197,6 +198,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   useEffect(() => {
     if (answer) setValues(answer.values);
   }, [answer]);
+  // cash typed before a slow tablet hydrated is not written over by the empty state (docs/decisions/0539)
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
   const kaporaKurus = loaderData.kaporaKurus;
   const totals = useMemo(() => checkoutTotals(values, kaporaKurus), [values, kaporaKurus]);
 
@@ -232,7 +236,14 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           </Link>
         </div>
       ) : (
-        <Form method="post" preventScrollReset noValidate aria-label="Ödeme formu" data-testid="checkout-form">
+        <Form
+          ref={formRef}
+          method="post"
+          preventScrollReset
+          noValidate
+          aria-label="Ödeme formu"
+          data-testid="checkout-form"
+        >
           <input type="hidden" name="idempotencyKey" value={values.idempotencyKey} />
           {message || network ? (
             <FormAlert className="mb-3" data-testid="checkout-error">

@@ -5,7 +5,7 @@
  * downloads. Each takes what the loader read; only the cash count keeps state (the form).
  */
 import { useForm } from '@conform-to/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { addDays, formatTurkishDateTime } from '~/domain/clock';
 import { cashDifference, expectedCash, TAKINGS_MESSAGES } from '~/domain/takings';
@@ -17,6 +17,7 @@ import { SuccessNotice } from '~/ui/admin/admin-ui';
 import { inputClass } from '~/ui/admin/content-table';
 import { FormAlert } from '~/ui/admin/form-alert';
 import { useHydrated } from '~/ui/use-hydrated';
+import { useTypedBeforeHydration } from '~/ui/typed-before-hydration';
 import { collectHref, daySalesDownloadHref, receiptHref, refundHref, takingsHref, voidHref } from './paths';
 import type { Route } from './+types/takings';
 
@@ -137,6 +138,9 @@ export function CashCount({
     failed ? (failed.values.float ?? '') : close ? kurusToLiraText(close.floatKurus, ',') : '',
   );
   const [counted, setCounted] = useState(failed?.values.countedCash ?? '');
+  // the count typed before a slow tablet hydrated stays (docs/decisions/0539)
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
   const floatKurus = liraToKurus(floatText) ?? 0;
   const expected = expectedCash(floatKurus, t.cashKurus);
   const countedKurus = liraToKurus(counted);
@@ -182,7 +186,14 @@ export function CashCount({
         </div>
       ) : null}
       {may.close && closable ? (
-        <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2" aria-label="Günü kapat" noValidate id={form.id}>
+        <Form
+          ref={formRef}
+          method="post"
+          className="mt-3 grid gap-3 sm:grid-cols-2"
+          aria-label="Günü kapat"
+          noValidate
+          id={form.id}
+        >
           <input type="hidden" name="date" value={date} />
           {failed?.message ? <FormAlert className="sm:col-span-2">{failed.message}</FormAlert> : null}
           <label className="text-sm font-medium">
