@@ -1,14 +1,34 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { offlineServiceWorker } from './scripts/vite-offline-worker';
 import { minifyUrlScripts } from './scripts/vite-minify-url-scripts';
 import { pureSchemas } from './scripts/vite-pure-schemas';
 import { clientModuleSideEffects } from './scripts/vite-pure-modules';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [pureSchemas(), tailwindcss(), reactRouter(), offlineServiceWorker(), minifyUrlScripts()],
+  plugins: [
+    pureSchemas(),
+    tailwindcss(),
+    reactRouter(),
+    offlineServiceWorker(),
+    minifyUrlScripts(),
+    // the browser's files compressed once, at their best: server/http-app.ts sends the .br or
+    // .gz beside each file as the browser accepts (docs/decisions/0540)
+    isSsrBuild
+      ? null
+      : compression({
+          include: /\.(js|css|svg|json|webmanifest|txt)$/,
+          threshold: 0,
+          algorithms: [
+            defineAlgorithm('gzip', { level: 9 }),
+            defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          ],
+        }),
+  ],
   resolve: {
     alias: { '~': path.resolve(__dirname, 'app') },
   },

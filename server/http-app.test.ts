@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDb } from '../tests/helpers/test-db';
 import { createHttpApp } from './http-app';
@@ -124,5 +127,58 @@ describe('http app', () => {
       const res = await fetch(`${base}${p}`);
       expect(await res.text(), p).not.toBe('secret');
     }
+  });
+
+  it('sends a built file as the .br or .gz made at build time, as the browser accepts, the file itself otherwise', async () => {
+    const { db, uploadsDir } = createTestDb({ demo: false });
+    const clientBuildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-build-'));
+    fs.mkdirSync(path.join(clientBuildDir, 'assets'));
+    const source = Buffer.from(
+      `export const days = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `gün ${i}`))};`,
+    );
+    const file = (name: string, body: Buffer) => fs.writeFileSync(path.join(clientBuildDir, 'assets', name), body);
+    file('day-AbC123.js', source);
+    file('day-AbC123.js.br', zlib.brotliCompressSync(source));
+    file('day-AbC123.js.gz', zlib.gzipSync(source, { level: 9 }));
+    // a file the build left without compressed copies (smaller compressed than not: none made)
+    file('tiny-X1.js', Buffer.from('export{};'));
+    const app = createHttpApp({ db, uploadsDir, publicDir, clientBuildDir });
+    const server = app.listen(0);
+    servers.push(server);
+    const port = (server.address() as AddressInfo).port;
+    // a raw GET (fetch would undo the encoding and hide it)
+    const get = (url: string, acceptEncoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer; status: number }>((resolve, reject) => {
+        http
+          .get({ port, path: url, headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              resolve({ headers: res.headers, body: Buffer.concat(chunks), status: res.statusCode! }),
+            );
+          })
+          .on('error', reject);
+      });
+
+    const chrome = await get('/assets/day-AbC123.js', 'gzip, deflate, br, zstd');
+    expect(chrome.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(chrome.body).equals(source)).toBe(true);
+    expect(chrome.body.length).toBe(fs.statSync(path.join(clientBuildDir, 'assets', 'day-AbC123.js.br')).size);
+    expect(chrome.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(chrome.headers['cache-control']).toContain('immutable');
+    expect(chrome.headers.vary).toContain('Accept-Encoding');
+
+    const old = await get('/assets/day-AbC123.js', 'gzip');
+    expect(old.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(old.body).equals(source)).toBe(true);
+
+    const plain = await get('/assets/day-AbC123.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(source)).toBe(true);
+
+    const tiny = await get('/assets/tiny-X1.js', 'br');
+    expect(tiny.status).toBe(200);
+    expect(tiny.body.toString()).toBe('export{};');
+    expect((await get('/assets/missing-Z9.js', 'br')).status).toBe(404);
   });
 });

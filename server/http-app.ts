@@ -1,6 +1,7 @@
 import path from 'node:path';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { Db } from '../db/client';
 import { pingDatabase, probeWrite } from '../db/client';
 import { applyTrustProxy, clientIpMiddleware, type TrustProxy } from './client-ip';
@@ -118,10 +119,16 @@ export function createHttpApp(options: HttpAppOptions) {
   if (options.viteMiddlewares) {
     app.use(options.viteMiddlewares);
   } else if (options.clientBuildDir) {
-    // Hashed build output: cache for a year.
+    // Hashed build output: cache for a year. Compressed once at build time, Brotli at its
+    // best and gzip beside it (vite.config.ts), and sent as the browser accepts it: no
+    // compression per request on the VM, ~12 % fewer bytes than on the fly (docs/decisions/0540).
     app.use(
       '/assets',
-      express.static(path.join(options.clientBuildDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+      expressStaticGzip(path.join(options.clientBuildDir, 'assets'), {
+        enableBrotli: true,
+        orderPreference: ['br', 'gzip'],
+        serveStatic: { immutable: true, maxAge: '1y', index: false },
+      }),
     );
     app.use(express.static(options.clientBuildDir, { maxAge: '1h', index: false }));
   }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -89,5 +90,24 @@ describe('the client bundle', () => {
     expect(scripts.length).toBeGreaterThan(5);
     expect(scripts.filter((url) => read(url).includes('type:"warm"'))).toEqual([]);
     expect(assets().some((f) => fs.readFileSync(path.join(ASSETS, f), 'utf8').includes('type:"warm"'))).toBe(true);
+  });
+  it('carries each script and stylesheet compressed beside it, Brotli and gzip, as the server sends them (0540)', () => {
+    // (React Router writes its full manifest after the bundle; with lazy route discovery no page loads it)
+    const files = fs.readdirSync(ASSETS).filter((f) => /\.(js|css)$/.test(f) && !/^manifest-/.test(f));
+    const big = files.filter((f) => fs.statSync(path.join(ASSETS, f)).size > 1024);
+    expect(big.length).toBeGreaterThan(20);
+    for (const f of big) {
+      const source = fs.readFileSync(path.join(ASSETS, f));
+      const br = fs.readFileSync(path.join(ASSETS, `${f}.br`));
+      const gz = fs.readFileSync(path.join(ASSETS, `${f}.gz`));
+      expect(zlib.brotliDecompressSync(br).equals(source), f).toBe(true);
+      expect(zlib.gunzipSync(gz).equals(source), f).toBe(true);
+      // Brotli at its best: smaller than what the server would make per request (quality 4)
+      const onTheFly = zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+      expect(br.length, f).toBeLessThanOrEqual(onTheFly.length);
+    }
+    // the server build is not sent to browsers: nothing compressed there
+    const server = path.resolve(CLIENT, '../server');
+    expect(fs.readdirSync(server, { recursive: true }).filter((f) => /\.(br|gz)$/.test(String(f)))).toEqual([]);
   });
 });
