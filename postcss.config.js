@@ -15,9 +15,8 @@ import siteLean from './scripts/postcss-site-lean.js';
  * - Tailwind 4's output is all `@layer`, which Safari < 15.4 and Chrome < 99 ignore (the
  *   page would arrive unstyled there): the cascade layers are flattened into plain rules whose
  *   specificity keeps the layer order (see docs/decisions/0110-css-without-cascade-layers.md).
- * - First, the public site's stylesheet drops Tailwind's second writing of its opacity
- *   modifiers and its `@property` registrations (scripts/postcss-site-lean.js,
- *   docs/decisions/0531).
+ * - First, both stylesheets drop Tailwind's second writing of their opacity modifiers and
+ *   their `@property` registrations (scripts/postcss-site-lean.js, docs/decisions/0531, 0541).
  */
 export default {
   plugins: [
