@@ -294,8 +294,12 @@ try {
   if (JSON.stringify(check(small).byMethod) !== JSON.stringify(check(big).byMethod))
     throw new Error('today differs between the studios');
   const rows = [
-    measure(studios, 'panel: a paid appointment of today', (s) => readAppointmentPanel(s.db, s.paid, today)),
-    measure(studios, 'panel: an unpaid appointment of today', (s) => readAppointmentPanel(s.db, s.unpaid, today)),
+    measure(studios, 'panel: a paid appointment of today', (s) =>
+      readAppointmentPanel(s.db, s.paid, { date: today, time: '23:59' }),
+    ),
+    measure(studios, 'panel: an unpaid appointment of today', (s) =>
+      readAppointmentPanel(s.db, s.unpaid, { date: today, time: '23:59' }),
+    ),
     measure(studios, 'takings of today (Gün sonu)', (s) => readTakings(s.db, today)),
     measure(studios, 'takings of a past day', (s) => readTakings(s.db, addDays(today, -5))),
     measure(studios, 'sales of today (GET /api/sales)', (s) => salesOfDay(s.db, today)),

@@ -3,9 +3,14 @@ import { arrivalProblem, lineTimes, panelActions, PANEL_TEXTS } from './appointm
 import { rebookPreset } from './rebooking';
 
 const TODAY = '2026-11-24';
-const appt = (over: Partial<{ status: string; date: string; noShow: boolean; arrivedAt: Date | null }> = {}) => ({
+/** the studio's clock: the afternoon of TODAY */
+const NOW = { date: TODAY, time: '14:00' };
+const appt = (
+  over: Partial<{ status: string; date: string; time: string; noShow: boolean; arrivedAt: Date | null }> = {},
+) => ({
   status: 'confirmed',
   date: TODAY,
+  time: '10:00',
   noShow: false,
   arrivedAt: null,
   ...over,
@@ -13,7 +18,7 @@ const appt = (over: Partial<{ status: string; date: string; noShow: boolean; arr
 
 describe('the appointment panel', () => {
   it('offers the actions that fit the appointment and its sale', () => {
-    expect(panelActions(appt({ status: 'pending' }), null, TODAY)).toEqual({
+    expect(panelActions(appt({ status: 'pending' }), null, NOW)).toEqual({
       confirm: true,
       complete: false,
       arrived: true,
@@ -24,29 +29,34 @@ describe('the appointment panel', () => {
       rebook: true,
       checkout: true,
     });
-    expect(panelActions(appt({ date: '2026-11-30' }), null, TODAY)).toMatchObject({
+    expect(panelActions(appt({ date: '2026-11-30' }), null, NOW)).toMatchObject({
       confirm: false,
       arrived: false,
       noShow: false,
       checkout: false,
       cancel: true,
     });
-    expect(panelActions(appt({ arrivedAt: new Date() }), null, TODAY)).toMatchObject({
+    expect(panelActions(appt({ arrivedAt: new Date() }), null, NOW)).toMatchObject({
       arrived: false,
       noShow: false,
       checkout: true,
     });
-    expect(panelActions(appt({ status: 'completed' }), { status: 'completed' }, TODAY)).toMatchObject({
+    expect(panelActions(appt({ status: 'completed' }), { status: 'completed' }, NOW)).toMatchObject({
       checkout: false,
       cancel: false,
       move: false,
     });
-    expect(panelActions(appt({ status: 'completed' }), { status: 'voided' }, TODAY)).toMatchObject({ checkout: true });
-    expect(panelActions(appt({ status: 'cancelled' }), null, TODAY)).toMatchObject({
+    expect(panelActions(appt({ status: 'completed' }), { status: 'voided' }, NOW)).toMatchObject({ checkout: true });
+    expect(panelActions(appt({ status: 'cancelled' }), null, NOW)).toMatchObject({
       checkout: false,
       cancel: false,
       rebook: false,
     });
+  });
+
+  it("offers 'Gelmedi' from the appointment's start time on, not earlier the same day", () => {
+    expect(panelActions(appt({ time: '14:00' }), null, NOW).noShow).toBe(true);
+    expect(panelActions(appt({ time: '16:30' }), null, NOW)).toMatchObject({ noShow: false, arrived: true });
   });
 
   it("sets 'Geldi' only on an open appointment whose day has come", () => {

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { displayStatus, type AppointmentStatusValue } from './appointment-status';
 import { minutesToTime, timeToMinutes } from './clock';
-import { canMarkNoShow } from './no-show';
+import { canMarkNoShow, type StudioNow } from './no-show';
 import { checkoutProblem } from './sale';
 import { versionFieldSchema } from './version-field';
 
@@ -114,12 +114,13 @@ export type PanelActions = {
   checkout: boolean;
 };
 
-/** The actions the panel offers for an appointment, its live sale's status and today's date. */
+/** The actions the panel offers for an appointment, its live sale's status and Istanbul's date and minute now. */
 export function panelActions(
-  appointment: { status: string; date: string; noShow: boolean; arrivedAt: Date | null },
+  appointment: { status: string; date: string; time: string; noShow: boolean; arrivedAt: Date | null },
   sale: { status: 'open' | 'completed' | 'voided' } | null,
-  today: string,
+  now: StudioNow,
 ): PanelActions {
+  const today = now.date;
   const status: AppointmentStatusValue = displayStatus(appointment.status);
   const open = status === 'pending' || status === 'confirmed';
   const paid = sale?.status === 'completed';
@@ -128,7 +129,9 @@ export function panelActions(
     complete: status === 'confirmed',
     arrived: open && appointment.arrivedAt === null && arrivalProblem(appointment, true, today) === null,
     noShow:
-      !appointment.noShow && appointment.arrivedAt === null && canMarkNoShow({ status, date: appointment.date }, today),
+      !appointment.noShow &&
+      appointment.arrivedAt === null &&
+      canMarkNoShow({ status, date: appointment.date, time: appointment.time }, now),
     cancel: open && !paid,
     move: open,
     edit: true,

@@ -86,7 +86,7 @@ function setup(now?: string) {
 
 /** The acceptance's sale: Klasik Manikür at ₺400 (was ₺350) + Parafin ₺250 + Nail Art Tasarım added (Elif, ₺400), 10 % off, ₺100 tip split, cash + card. */
 function acceptanceSale(t: ReturnType<typeof setup>, appointmentId: number, key = 'form-1') {
-  const lines = readAppointmentPanel(t.db, appointmentId, TODAY)!.appointment.lines;
+  const lines = readAppointmentPanel(t.db, appointmentId, { date: TODAY, time: '23:59' })!.appointment.lines;
   return t.checkout(appointmentId, {
     lines: [
       { kind: 'service', appointmentLineId: String(lines[0]!.id), price: '400' },
@@ -494,7 +494,7 @@ describe('the appointment panel', () => {
       sale: { owedKurus: 35_000 },
     });
     const id = t.book({ notes: 'Kırmızı oje istiyor' });
-    let panel = readAppointmentPanel(t.db, id, TODAY)!;
+    let panel = readAppointmentPanel(t.db, id, { date: TODAY, time: '23:59' })!;
     expect(panel).toMatchObject({
       status: 'confirmed',
       statusLabel: 'Onaylandı',
@@ -516,11 +516,11 @@ describe('the appointment panel', () => {
     expect(panel.actions).toMatchObject({ arrived: true, checkout: true, confirm: false });
     expect(setArrived(t.context, TEST_ACTOR, id, true)).toMatchObject({ ok: true, changed: true });
     acceptanceSale(t, id);
-    panel = readAppointmentPanel(t.db, id, TODAY)!;
+    panel = readAppointmentPanel(t.db, id, { date: TODAY, time: '23:59' })!;
     expect(panel.arrivedAt).toBeInstanceOf(Date);
     expect(panel.sale).toMatchObject({ status: 'completed', owedKurus: 10_000 });
     expect(panel.actions).toMatchObject({ checkout: false, arrived: false });
-    expect(readAppointmentPanel(t.db, 99999, TODAY)).toBeNull();
+    expect(readAppointmentPanel(t.db, 99999, { date: TODAY, time: '23:59' })).toBeNull();
   });
 });
 

@@ -25,6 +25,7 @@ import {
   takeDepositAtDesk,
 } from '../../app/models/deposits/ledger.server';
 import { changeAppointmentStatus, setArrived, setNoShow } from '../../app/models/appointments/writes.server';
+import { NO_SHOW_MESSAGES } from '../../app/domain/no-show';
 import { checkoutAppointment, voidSale } from '../../app/models/sales/checkout.server';
 import { closeDay, readTakings } from '../../app/models/sales/takings.server';
 import { insertTestAppointment } from '../helpers/appointments';
@@ -114,6 +115,20 @@ describe('a voided sale gives its kapora back', () => {
     voidSale(thursday, sale.sale.id, 'Hata', TEST_ACTOR);
     expect(voidSale(thursday, sale.sale.id, 'Hata', TEST_ACTOR)).toMatchObject({ ok: true, changed: false });
     expect(s.events()).toEqual(['paid 2026-11-24', `applied ${THURSDAY} geri alındı`]);
+  });
+});
+
+describe('"Gelmedi" before the appointment has begun', () => {
+  it('is refused, and the kapora stays paid (her 12:00 visit, marked at 11:40)', () => {
+    const s = setup();
+    expect(setNoShow(s.at('2026-11-26T11:40:00+03:00'), TEST_ACTOR, s.id, true)).toMatchObject({
+      ok: false,
+      message: NO_SHOW_MESSAGES.notYet,
+    });
+    expect(s.status()).toBe('paid');
+    // at her start time the desk may mark it
+    expect(setNoShow(s.at('2026-11-26T12:00:00+03:00'), TEST_ACTOR, s.id, true)).toMatchObject({ ok: true });
+    expect(s.status()).toBe('kept');
   });
 });
 

@@ -18,7 +18,7 @@ import {
   type AppointmentQuery,
 } from '~/domain/appointment-list';
 import { isStudioClosed, marksByDate, monthGrid, monthOf, weekDates } from '~/domain/appointment-calendar';
-import { istanbulToday } from '~/domain/clock';
+import { istanbulClock } from '~/domain/clock';
 import { countByStatus } from './lists.server';
 import { adminAppointmentJson, type AdminAppointment } from './json.server';
 import { countAppointments, readAppointmentKeys, readAppointments, type AppointmentWindow } from './queries.server';
@@ -124,7 +124,8 @@ type ListPage = { items: AdminAppointment[]; page: number; pages: number };
  * then only the page read whole; the calendar the marks of its six weeks; the day its date.
  */
 export function loadAppointmentScreen(db: Db, query: AppointmentQuery, now: Date, scope: ScreenScope = {}) {
-  const today = istanbulToday(now);
+  const clock = istanbulClock(now);
+  const today = clock.date;
   const window = {
     ...filterWindow(query, today),
     ...(scope.memberId !== undefined ? { memberId: scope.memberId } : {}),
@@ -267,6 +268,8 @@ export function loadAppointmentScreen(db: Db, query: AppointmentQuery, now: Date
   const counters = screenCounters(db, today, scope.memberId);
   return {
     today,
+    /** Istanbul's date and minute at the read ('Gelmedi' is offered from an appointment's start on) */
+    studioNow: { date: today, time: clock.time },
     counters,
     totalCount: counters.total,
     filteredCount,

@@ -11,6 +11,7 @@ import { DEFAULT_REBOOK_WEEKS, lineTimes, panelActions, type PanelActions } from
 import { displayStatus, statusLabel, type AppointmentStatusValue } from '~/domain/appointment-status';
 import { rebookPreset, serviceToSuggest } from '~/domain/rebooking';
 import { telLink, whatsappLink } from '~/domain/whatsapp';
+import type { StudioNow } from '~/domain/no-show';
 import { customerFigures, type CustomerFigures } from '../people/customer-card.server';
 import { liveSaleOf, type SaleView } from '../sales/queries.server';
 import type { DbOrTx } from '../db.server';
@@ -57,8 +58,8 @@ export type AppointmentPanel = {
   actions: PanelActions;
 };
 
-/** The panel of one appointment at `today` (Istanbul date), or null when there is no such appointment. */
-export function readAppointmentPanel(db: DbOrTx, id: number, today: string): AppointmentPanel | null {
+/** The panel of one appointment at `now` (Istanbul's date and minute), or null when there is no such appointment. */
+export function readAppointmentPanel(db: DbOrTx, id: number, now: StudioNow): AppointmentPanel | null {
   const appointment = readAppointment(db, id);
   if (!appointment) return null;
   const arrivedAt = appointment.arrivedAt;
@@ -130,6 +131,10 @@ export function readAppointmentPanel(db: DbOrTx, id: number, today: string): App
           days: DEFAULT_REBOOK_WEEKS * 7,
           ...rebookPreset(appointment.date, DEFAULT_REBOOK_WEEKS * 7),
         },
-    actions: panelActions({ status, date: appointment.date, noShow: appointment.noShow, arrivedAt }, sale, today),
+    actions: panelActions(
+      { status, date: appointment.date, time: appointment.time, noShow: appointment.noShow, arrivedAt },
+      sale,
+      now,
+    ),
   };
 }

@@ -586,7 +586,11 @@ export function setNoShow(
     const refused = stale(tx, row, options.expectedVersion);
     if (refused) return refused;
     if (row.noShow === mark) return { ok: true, id, changed: false, queued: 0 };
-    const problem = noShowProblem({ status: displayStatus(row.status), date: row.date }, mark, istanbulClock(now).date);
+    const problem = noShowProblem(
+      { status: displayStatus(row.status), date: row.date, time: row.time },
+      mark,
+      istanbulClock(now),
+    );
     if (problem) return invalid(problem);
     const before = snapshot(tx, id, false);
     tx.update(appointments).set({ noShow: mark, updatedAt: now }).where(eq(appointments.id, id)).run();

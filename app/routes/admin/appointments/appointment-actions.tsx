@@ -8,13 +8,13 @@ import type { AdminAppointment } from '~/models/appointments/json.server';
 import { dialogHref } from './paths';
 import { NoShowToggle } from './status-control';
 import { useAbilities } from './abilities';
-import { canMarkNoShow } from '~/domain/no-show';
+import { canMarkNoShow, type StudioNow } from '~/domain/no-show';
 
 const linkClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-line px-3 text-sm font-medium hover:border-accent hover:text-accent';
 
 type ActionsAppointment = Pick<AdminAppointment, 'id' | 'customerName' | 'notes'> &
-  Partial<Pick<AdminAppointment, 'customerId' | 'status' | 'noShow' | 'version' | 'date'>>;
+  Partial<Pick<AdminAppointment, 'customerId' | 'status' | 'noShow' | 'version' | 'date' | 'time'>>;
 
 /** The customer card of an appointment's customer. */
 export function customerCardHref(customerId: number): string {
@@ -24,12 +24,12 @@ export function customerCardHref(customerId: number): string {
 export function AppointmentActions({
   appointment: a,
   search,
-  today,
+  now,
 }: {
   appointment: ActionsAppointment;
   search: string;
-  /** Istanbul's date: 'Gelmedi' is offered once the day has come, as on the panel (no-show.ts) */
-  today?: string;
+  /** Istanbul's date and minute: 'Gelmedi' is offered from the appointment's start on, as on the panel (no-show.ts) */
+  now?: StudioNow;
 }) {
   const who = a.customerName;
   const abilities = useAbilities();
@@ -37,7 +37,10 @@ export function AppointmentActions({
     (abilities.write || abilities.ownStatus) &&
     (a.noShow ||
       ((a.status === 'pending' || a.status === 'confirmed') &&
-        (today === undefined || a.date === undefined || canMarkNoShow({ status: a.status, date: a.date }, today))));
+        (now === undefined ||
+          a.date === undefined ||
+          a.time === undefined ||
+          canMarkNoShow({ status: a.status, date: a.date, time: a.time }, now))));
   return (
     <div className="flex flex-wrap gap-1.5">
       {a.status !== undefined && noShowOffered ? (

@@ -7,7 +7,7 @@ import { formatKurus } from '~/utils/money';
 import { formatYmdTr } from '~/ui/turkish-date';
 import type { AdminAppointment } from '~/models/appointments/json.server';
 import { PhoneLinks } from '~/ui/admin/phone-links';
-import { NO_SHOW_LABEL } from '~/domain/no-show';
+import { NO_SHOW_LABEL, type StudioNow } from '~/domain/no-show';
 import { AppointmentActions } from './appointment-actions';
 import { listHref, panelHref } from './paths';
 import { StatusButton, StatusSelect } from './status-control';
@@ -19,14 +19,15 @@ export function AppointmentListView({
   pages,
   query,
   search,
-  today,
+  now,
 }: {
   items: AdminAppointment[];
   page: number;
   pages: number;
   query: AppointmentQuery;
   search: string;
-  today: string;
+  /** Istanbul's date and minute ('Gelmedi' from an appointment's start on) */
+  now: StudioNow;
 }) {
   const abilities = useAbilities();
   return (
@@ -103,7 +104,7 @@ export function AppointmentListView({
               ) : (
                 <span />
               )}
-              <AppointmentActions appointment={a} search={search} today={today} />
+              <AppointmentActions appointment={a} search={search} now={now} />
             </div>
           </li>
         ))}

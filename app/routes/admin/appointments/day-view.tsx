@@ -25,6 +25,7 @@ import { WaitlistPanel } from './waitlist-panel';
 import { useAbilities } from './abilities';
 import { BUSY_LABEL } from '~/domain/permissions';
 import { DEPOSIT_BADGES, type DepositStatus } from '~/domain/deposit-states';
+import type { StudioNow } from '~/domain/no-show';
 
 /** Another artist's appointment on an artist's day: only that the time is taken (docs/decisions/0381). */
 export type BusyBlock = {
@@ -51,6 +52,8 @@ type Props = {
   query: AppointmentQuery;
   search: string;
   today: string;
+  /** Istanbul's date and minute ('Gelmedi' from an appointment's start on) */
+  now: StudioNow;
   /** per-day side content (e.g. a waitlist): beside the grid from 1280 px, below it on a tablet */
   side?: React.ReactNode;
   /** the view switch, at the end of the day's bar */
@@ -70,6 +73,7 @@ export function DayView({
   query,
   search,
   today,
+  now,
   side,
   toolbar,
 }: Props) {
@@ -220,7 +224,7 @@ export function DayView({
                       Tamamla
                     </StatusButton>
                   ) : null}
-                  <AppointmentActions appointment={a} search={search} today={today} />
+                  <AppointmentActions appointment={a} search={search} now={now} />
                 </div>
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { AppointmentForm } from '~/routes/admin/appointments/appointment-form';
 import { adminMeta } from '~/ui/admin/admin-tabs';
-import { isValidDate, isValidTime, istanbulToday } from '~/domain/clock';
+import { isValidDate, isValidTime, istanbulClock, istanbulToday } from '~/domain/clock';
 import { findCustomers, getCustomer } from '~/models/people/customers.server';
 import { appointmentFormAction, EMPTY_FORM_VALUES } from './form.server';
 import { loadFormChoices } from '~/models/appointments/overview.server';
@@ -31,7 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lookup = (params.get('lookup') ?? '').trim().slice(0, 100);
   const rebookId = Number(params.get('rebook'));
   const rebook =
-    Number.isSafeInteger(rebookId) && rebookId > 0 ? readAppointmentPanel(context.db, rebookId, today) : null;
+    Number.isSafeInteger(rebookId) && rebookId > 0
+      ? readAppointmentPanel(context.db, rebookId, istanbulClock(context.now()))
+      : null;
   const again = rebook
     ? {
         customerName: rebook.appointment.customerName,

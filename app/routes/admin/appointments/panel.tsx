@@ -14,7 +14,7 @@
  */
 import { Form, Link, useFetcher, useLocation } from 'react-router';
 import { PANEL_TEXTS } from '~/domain/appointment-panel';
-import { istanbulToday, formatTurkishDay } from '~/domain/clock';
+import { istanbulClock, formatTurkishDay } from '~/domain/clock';
 import { formatMinutes } from '~/domain/duration';
 import { NO_SHOW_LABEL } from '~/domain/no-show';
 import { APPOINTMENT_READERS, can, canOnAppointment, maskContact, seesContact } from '~/domain/permissions';
@@ -53,8 +53,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     params.id,
     'read',
   );
-  const today = istanbulToday(context.now());
-  const panel = readAppointmentPanel(context.db, appointment.id, today);
+  const clock = istanbulClock(context.now());
+  const today = clock.date;
+  const panel = readAppointmentPanel(context.db, appointment.id, clock);
   if (!panel) throw new Response('Randevu bulunamadı', { status: 404 });
   const role = session.user.role;
   const contact = seesContact(viewer);

@@ -153,6 +153,7 @@ export default function AppointmentsScreen({ loaderData }: Route.ComponentProps)
     week,
     day,
     today,
+    studioNow,
   } = loaderData;
   const search = appointmentSearch(query);
   const navigation = useNavigation();
@@ -228,6 +229,7 @@ export default function AppointmentsScreen({ loaderData }: Route.ComponentProps)
               query={query}
               search={search}
               today={today}
+              now={studioNow}
               toolbar={<ViewToggle query={query} today={today} current="day" />}
             />
           ) : null}
@@ -254,7 +256,7 @@ export default function AppointmentsScreen({ loaderData }: Route.ComponentProps)
                 pages={list.pages}
                 query={query}
                 search={search}
-                today={today}
+                now={studioNow}
               />
             </div>
           ) : null}
