@@ -37,7 +37,8 @@ function setUntracked(el: Typed, prop: 'value' | 'checked', typed: string | bool
 function selectChanged(el: HTMLSelectElement): boolean {
   const options = Array.from(el.options);
   if (el.multiple) return options.some((o) => o.selected !== o.hasAttribute('selected'));
-  const sent = options.findLast((o) => o.hasAttribute('selected')) ?? options.find((o) => !o.disabled);
+  const marked = options.filter((o) => o.hasAttribute('selected'));
+  const sent = marked.length > 0 ? marked[marked.length - 1] : options.find((o) => !o.disabled);
   return sent !== undefined && !sent.selected;
 }
 
