@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import { displayStatus, type AppointmentStatusValue } from './appointment-status';
-import { minutesToTime, timeToMinutes } from './clock';
-import { canMarkNoShow, type StudioNow } from './no-show';
+import { minutesToTime, type StudioNow, timeToMinutes } from './clock';
+import { canMarkNoShow } from './no-show';
 import { checkoutProblem } from './sale';
 import { versionFieldSchema } from './version-field';
 

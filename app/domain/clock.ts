@@ -20,6 +20,9 @@ export type WallClock = {
   weekday: number;
 };
 
+/** Istanbul's date and minute now, as a loader hands it to a screen (the part of WallClock a rule at the minute needs). */
+export type StudioNow = Pick<WallClock, 'date' | 'time'>;
+
 /** The Istanbul wall clock at an instant. */
 export function istanbulClock(now: Date): WallClock {
   const shifted = new Date(now.getTime() + OFFSET_MS);

@@ -5,6 +5,7 @@
  * keep her kapora and ask one of her next bookings. The customer card counts it.
  */
 import type { AppointmentStatusValue } from './appointment-status';
+import type { StudioNow } from './clock';
 
 export const NO_SHOW_LABEL = 'Gelmedi';
 
@@ -16,9 +17,6 @@ export const NO_SHOW_MESSAGES = {
   notYet: 'Randevu saati gelmeden "Gelmedi" olarak işaretlenemez.',
   invalid: 'Geçersiz işlem.',
 } as const;
-
-/** Istanbul's date and minute now (clock.ts `istanbulClock`): 'YYYY-MM-DD', 'HH:MM'. */
-export type StudioNow = { date: string; time: string };
 
 type Marked = { status: AppointmentStatusValue; date: string; time: string };
 

@@ -11,7 +11,7 @@ import { DEFAULT_REBOOK_WEEKS, lineTimes, panelActions, type PanelActions } from
 import { displayStatus, statusLabel, type AppointmentStatusValue } from '~/domain/appointment-status';
 import { rebookPreset, serviceToSuggest } from '~/domain/rebooking';
 import { telLink, whatsappLink } from '~/domain/whatsapp';
-import type { StudioNow } from '~/domain/no-show';
+import type { StudioNow } from '~/domain/clock';
 import { customerFigures, type CustomerFigures } from '../people/customer-card.server';
 import { liveSaleOf, type SaleView } from '../sales/queries.server';
 import type { DbOrTx } from '../db.server';

@@ -8,7 +8,8 @@ import type { AdminAppointment } from '~/models/appointments/json.server';
 import { dialogHref } from './paths';
 import { NoShowToggle } from './status-control';
 import { useAbilities } from './abilities';
-import { canMarkNoShow, type StudioNow } from '~/domain/no-show';
+import type { StudioNow } from '~/domain/clock';
+import { canMarkNoShow } from '~/domain/no-show';
 
 const linkClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-line px-3 text-sm font-medium hover:border-accent hover:text-accent';

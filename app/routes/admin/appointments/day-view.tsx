@@ -25,7 +25,7 @@ import { WaitlistPanel } from './waitlist-panel';
 import { useAbilities } from './abilities';
 import { BUSY_LABEL } from '~/domain/permissions';
 import { DEPOSIT_BADGES, type DepositStatus } from '~/domain/deposit-states';
-import type { StudioNow } from '~/domain/no-show';
+import type { StudioNow } from '~/domain/clock';
 
 /** Another artist's appointment on an artist's day: only that the time is taken (docs/decisions/0381). */
 export type BusyBlock = {
