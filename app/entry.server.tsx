@@ -7,7 +7,8 @@
  * - everything else (admin, booking) streams as usual, and the CSP nonce made by server.ts
  *   for this request goes to React Router's inline scripts (<Scripts>, <ScrollRestoration>,
  *   the streamed data), so the enforced Content-Security-Policy allows them and nothing else.
- *   What React writes in one go leaves as one chunk (`Coalesce`).
+ *   What React writes in one go leaves as one chunk (`Coalesce`), its route modules'
+ *   preloads at low fetch priority (module-preloads.server.ts).
  */
 import { PassThrough, Transform, type TransformCallback } from 'node:stream';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
@@ -18,6 +19,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { etagFor, isNotModified } from '~/http/http.server';
 import { logger } from '~/infra/logger.server';
+import { LowModulePreloads } from '~/http/module-preloads.server';
 
 export const streamTimeout = 5_000;
 
@@ -89,6 +91,7 @@ export default function handleRequest(
 class Coalesce extends Transform {
   private pending: Buffer[] = [];
   private scheduled = false;
+  private readonly preloads = new LowModulePreloads();
 
   constructor(private readonly onEnd: () => void) {
     super();
@@ -105,6 +108,8 @@ class Coalesce extends Transform {
 
   override _flush(callback: TransformCallback) {
     this.release();
+    const rest = this.preloads.end();
+    if (rest.length > 0) this.push(rest);
     this.onEnd();
     callback();
   }
@@ -112,8 +117,9 @@ class Coalesce extends Transform {
   private release() {
     this.scheduled = false;
     if (this.pending.length === 0) return;
-    this.push(this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending));
+    const chunk = this.preloads.rewrite(Buffer.concat(this.pending));
     this.pending = [];
+    if (chunk.length > 0) this.push(chunk);
   }
 }
 
