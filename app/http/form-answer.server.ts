@@ -4,7 +4,8 @@
  * (`extra`: a test send's result, the wizard step's state, a stale notice). Every action reads
  * its form with conform's `parseWithZod` and answers through these (no route calls
  * `submission.reply()` itself; tests/architecture/import-rule.test.ts checks it), so every
- * screen shows field and form messages the same way (`useForm({ lastResult })`, or `replyFor` /
+ * screen shows field and form messages the same way (`useServerForm({ lastResult })` of
+ * app/ui/form-metadata.ts, or `replyFor` /
  * `replyError` of app/utils/form-reply.ts), with and without JavaScript.
  */
 import type { Submission, SubmissionResult } from '@conform-to/react';

@@ -57,7 +57,7 @@ export function withParam(href: string, key: string, value: string | number): st
 }
 
 /**
- * A reply read without `useForm` (a public page that does not hydrate, whose fields are plain
+ * A reply read without `useServerForm` (a public page that does not hydrate, whose fields are plain
  * inputs): the form's message, each field's first message, and what was typed (`typed(name,
  * fallback)`: the typed text after an answer, else the fallback, e.g. the draft's value).
  */

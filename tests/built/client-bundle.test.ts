@@ -11,8 +11,10 @@ import { describe, expect, it } from 'vitest';
  * The day view's drag and drop (dnd-kit, 13 KB gzip) loads once the page is interactive
  * (timeline-drag-kit.ts), not with the day's first load. The appointment screen's week, list
  * and month views load when shown (other-views.tsx, docs/decisions/0536), and the admin shell's
- * offline keeping once the page has settled (keep-desk.ts, docs/decisions/0535). Read on the
- * production build.
+ * offline keeping once the page has settled (keep-desk.ts, docs/decisions/0535). No chunk
+ * carries conform's form store either (its `useForm`, 8.5 KB gzip on thirty screens): the
+ * screens read the server's reply with app/ui/form-metadata.ts (docs/decisions/0544). Read on
+ * the production build.
  */
 const CLIENT = path.resolve(__dirname, '../../build/client');
 const ASSETS = path.join(CLIENT, 'assets');
@@ -51,6 +53,15 @@ describe('the client bundle', () => {
     expect(scripts.length).toBeGreaterThan(20);
     const withZod = scripts.filter((f) => fs.readFileSync(path.join(ASSETS, f), 'utf8').includes('ZodError'));
     expect(withZod).toEqual([]);
+  });
+
+  it("holds no conform form store in any chunk, and the reply's reader where forms are", () => {
+    const sources = assets().map((f) => fs.readFileSync(path.join(ASSETS, f), 'utf8'));
+    // conform's form store (@conform-to/dom's form.mjs and submission.mjs) says these when it is there
+    expect(sources.filter((s) => s.includes('Form element is required to trigger submission'))).toEqual([]);
+    expect(sources.filter((s) => s.includes('__state__'))).toEqual([]);
+    // the intent buttons' name, written by app/ui/form-metadata.ts: the reader is in the build
+    expect(sources.some((s) => s.includes('__intent__'))).toBe(true);
   });
 
   it("loads the day view's drag and drop after the first load, and has it to load", () => {

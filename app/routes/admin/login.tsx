@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, getInputProps } from '@conform-to/react';
+import { useServerForm } from '~/ui/form-metadata';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { Form, redirect, useNavigation } from 'react-router';
@@ -65,7 +66,7 @@ const inputClass =
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting';
-  const [form, fields] = useForm<z.input<typeof signInSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof signInSchema>>({
     lastResult: actionData?.lastResult,
   });
   const [hydrated, setHydrated] = useState(false);

@@ -6,7 +6,8 @@
  * create/edit dialog with conform (checked in the browser, answered by the server without
  * JavaScript, messages under each field); `CrudDeleteDialog` asks before deleting.
  */
-import { getFormProps, useForm, type FieldMetadata, type FormMetadata } from '@conform-to/react';
+import { getFormProps, type FieldMetadata, type FormMetadata } from '@conform-to/react';
+import { useServerForm } from '~/ui/form-metadata';
 import { Form, Link } from 'react-router';
 import type { z } from 'zod';
 import { AdminPageHeader, SuccessNotice } from './admin-ui';
@@ -232,7 +233,7 @@ function CrudFormDialog<S extends z.ZodType>({
   useEffect(() => {
     if (stale) setVersion(stale.version);
   }, [stale]);
-  const [form, fields] = useForm<z.input<S> & Record<string, unknown>, z.output<S>>({
+  const [form, fields] = useServerForm<z.input<S> & Record<string, unknown>>({
     id: `${spec.id}-form-${editing?.id ?? 'new'}`,
     lastResult: replyFor(reply, 'save'),
     defaultValue: (editing?.values ?? spec.defaults) as never,

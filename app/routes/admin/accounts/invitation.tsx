@@ -4,7 +4,8 @@
  * 404 page, a used or expired one a Turkish page that says what to do. Setting the password
  * signs her in (the session records "davetle"). A plain form: works without JavaScript.
  */
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
+import { useServerForm } from '~/ui/form-metadata';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
 import { data, Form, redirect, useNavigation } from 'react-router';
@@ -100,7 +101,7 @@ function Shell({ title, children }: { title: string; children: React.ReactNode }
 export default function Invitation({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === 'submitting';
   const { problem, invitation } = loaderData;
-  const [form, fields] = useForm<z.input<typeof invitationAcceptSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof invitationAcceptSchema>>({
     id: 'davet',
     lastResult: replyFor(actionData, INTENT),
   });

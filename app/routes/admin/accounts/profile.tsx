@@ -6,7 +6,8 @@
  * ceremony), remove one (a plain form). With a passkey added, a password alone no longer
  * signs the account in; the page says so.
  */
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
+import { useServerForm } from '~/ui/form-metadata';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
 import { useState } from 'react';
@@ -216,7 +217,7 @@ function PasskeysCard({ passkeys, mayAdd }: { passkeys: Passkey[]; mayAdd: boole
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { user, sessions, passkeys, mayAddPasskeys, notice } = loaderData;
   const busy = useNavigation().formData?.get('intent') === 'password';
-  const [form, fields] = useForm<z.input<typeof passwordChangeSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof passwordChangeSchema>>({
     id: 'password-form',
     lastResult: replyFor(actionData, 'password'),
   });

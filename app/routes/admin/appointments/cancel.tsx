@@ -6,7 +6,8 @@
  * freed time goes to the day's waitlist. A paid visit is not cancelled (its sale is voided
  * first). Works the same with and without JavaScript; then back to the panel.
  */
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, getInputProps } from '@conform-to/react';
+import { useServerForm } from '~/ui/form-metadata';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
 import { VERSION_FIELD } from '~/domain/versions';
@@ -82,7 +83,7 @@ export default function CancelAppointment({ loaderData: a, actionData }: Route.C
   const busy = useNavigation().state === 'submitting';
   // the version the dialog was opened with, not the one a live re-read brought in (docs/decisions/0430)
   const version = useOpenedVersion(a.version, a.id);
-  const [form, fields] = useForm<z.input<typeof cancelFormSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof cancelFormSchema>>({
     lastResult: replyFor(actionData, CANCEL),
   });
   // one message for the dialog: a refusal (paid, stale) or the reason's

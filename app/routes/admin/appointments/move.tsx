@@ -1,4 +1,4 @@
-import { useForm } from '@conform-to/react';
+import { useServerForm } from '~/ui/form-metadata';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
 import { Form, Link, redirect, useNavigation } from 'react-router';
@@ -109,7 +109,7 @@ export default function MoveAppointment({ loaderData, actionData }: Route.Compon
   const busy = useNavigation().state === 'submitting';
   // the version the dialog was opened with (docs/decisions/0430)
   const opened = useOpenedVersion(a.version, a.id);
-  const [form, fields] = useForm<z.input<typeof moveFormSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof moveFormSchema>>({
     lastResult: failed?.lastResult,
   });
   // the first message, in the form's order (a refusal, else the date's, the time's, the member's)

@@ -1,4 +1,5 @@
-import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
+import { getFormProps, getTextareaProps } from '@conform-to/react';
+import { useServerForm } from '~/ui/form-metadata';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
 import { Form, Link, redirect, useNavigation } from 'react-router';
@@ -61,7 +62,7 @@ export default function AppointmentNote({ loaderData, actionData, params }: Rout
   const saving = useNavigation().state === 'submitting';
   // the version the dialog was opened with (docs/decisions/0430)
   const version = useOpenedVersion(a.version, params.id);
-  const [form, fields] = useForm<z.input<typeof noteFormSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof noteFormSchema>>({
     lastResult: replyFor(actionData, NOTE),
   });
   const message = form.errors?.[0] ?? fields.notes.errors?.[0] ?? fields.version.errors?.[0] ?? null;

@@ -1,4 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
+import { useServerForm } from '~/ui/form-metadata';
 import { Dialog } from '~/ui/admin/dialog';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect } from 'react';
@@ -118,7 +119,7 @@ export const meta: Route.MetaFunction = () => adminMeta(tab.label);
 function UploadForm({ actionData, generation }: { actionData: FormReply | undefined; generation: number }) {
   const busy = useBusy('upload');
   // a new form after each upload (`generation`: the newest photo's id)
-  const [form, fields] = useForm<z.input<typeof galleryUploadSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof galleryUploadSchema>>({
     id: `gallery-upload-${generation}`,
     lastResult: replyFor(actionData, 'upload'),
   });
@@ -166,7 +167,7 @@ function EditDialog({
   actionData: FormReply | undefined;
 }) {
   const busy = useBusy('edit');
-  const [form, fields] = useForm<z.input<typeof galleryEditSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof galleryEditSchema>>({
     id: `gallery-edit-${image.id}`,
     lastResult: replyFor(actionData, 'edit'),
     defaultValue: { title: image.title, description: image.description ?? '' },

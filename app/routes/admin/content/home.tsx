@@ -1,4 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
+import { useServerForm } from '~/ui/form-metadata';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useRef, useState } from 'react';
 import { data, Form, redirect } from 'react-router';
@@ -54,7 +55,7 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
   const { settings, values, notice } = loaderData;
   const busy = useBusy('save');
   // a new form after each save: chosen files, previews and removal boxes start empty again
-  const [form, fields] = useForm<z.input<typeof homeSettingsSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof homeSettingsSchema>>({
     id: `home-settings-${settings.updatedAt.replace(/\D/g, '')}`,
     lastResult: replyFor(actionData as FormReply | undefined, 'save'),
     defaultValue: values,

@@ -3,7 +3,7 @@
  * version readable (?surum=N), and publishing a new version (a new row; old ones never
  * change, because bookings point at the version their customer accepted). A plain form.
  */
-import { useForm } from '@conform-to/react';
+import { useServerForm } from '~/ui/form-metadata';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
@@ -67,7 +67,7 @@ export default function AdminKvkk({ loaderData, actionData }: Route.ComponentPro
   const { current, shown, versions, notice } = loaderData;
   const busy = useNavigation().state === 'submitting';
   const lastResult = replyFor(actionData as FormReply | undefined, 'publish');
-  const [form, fields] = useForm({ id: 'kvkk-publish', lastResult });
+  const [form, fields] = useServerForm({ id: 'kvkk-publish', lastResult });
   // the body's first message, or the form's (a body that could not be read), above the text
   const error = fields.body?.errors?.[0] ?? form.errors?.[0];
   const typed = lastResult ? postedText(lastResult.initialValue).body : undefined;

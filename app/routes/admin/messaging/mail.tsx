@@ -1,4 +1,4 @@
-import { useForm } from '@conform-to/react';
+import { useServerForm } from '~/ui/form-metadata';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useRef, useState } from 'react';
 import { data, Form, Link, redirect, useNavigation, useRevalidator } from 'react-router';
@@ -124,7 +124,7 @@ function SmtpForm({
   busy: boolean;
 }) {
   const lastResult = replyFor(answer, 'smtp');
-  const [form, fields] = useForm({ id: 'smtp-settings', lastResult });
+  const [form, fields] = useServerForm({ id: 'smtp-settings', lastResult });
   const v = lastResult ? postedText(lastResult.initialValue) : undefined;
   const e = Object.fromEntries(
     ['host', 'port', 'username', 'password', 'fromEmail', 'fromName'].map((name) => [name, fields[name]?.errors?.[0]]),

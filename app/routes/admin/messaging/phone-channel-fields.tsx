@@ -1,4 +1,5 @@
-import { useForm, type FieldMetadata } from '@conform-to/react';
+import type { FieldMetadata } from '@conform-to/react';
+import { useServerForm } from '~/ui/form-metadata';
 import { Form, Link, useNavigation } from 'react-router';
 import { AdminPageHeader, SuccessNotice } from '../../../ui/admin/admin-ui';
 import { CUSTOMER_KINDS, CUSTOMER_KIND_LABELS, type CustomerKind } from '~/domain/message-topics';
@@ -133,7 +134,7 @@ function SettingsForm({
 }) {
   const { stored, keptHint, newHint, newPlaceholder, ...secret } = spec.secret;
   const lastResult = replyFor(reply, 'save');
-  const [form, fields] = useForm({ id: `${id}-settings`, lastResult });
+  const [form, fields] = useServerForm({ id: `${id}-settings`, lastResult });
   const posted = lastResult ? postedText(lastResult.initialValue) : null;
   const error = (name: string) => (fields as unknown as Record<string, FieldMetadata<unknown>>)[name]?.errors?.[0];
   const navigation = useNavigation();

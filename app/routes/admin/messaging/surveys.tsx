@@ -1,4 +1,4 @@
-import { useForm } from '@conform-to/react';
+import { useServerForm } from '~/ui/form-metadata';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
@@ -121,7 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** The hand-made survey's form: conform's reply puts the messages under the fields and keeps what was typed. */
 function CreateSurveyForm({ reply, busy }: { reply: FormReply | undefined; busy: boolean }) {
   const lastResult = replyFor(reply, 'create');
-  const [form, fields] = useForm({ id: 'create-survey-form', lastResult });
+  const [form, fields] = useServerForm({ id: 'create-survey-form', lastResult });
   const typed = lastResult ? postedText(lastResult.initialValue) : {};
   return (
     <Form method="post" className="space-y-4" id={form.id}>

@@ -1,4 +1,4 @@
-import { useForm } from '@conform-to/react';
+import { useServerForm } from '~/ui/form-metadata';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useRef, useState } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';
@@ -108,7 +108,7 @@ function TelegramForm({
   answer: FormReply | TestSendReply | undefined;
 }) {
   // one form, two buttons: the save's messages go under the fields; both answers keep what was typed
-  const [form, fields] = useForm({ id: 'telegram-settings', lastResult: replyFor(answer, 'save') });
+  const [form, fields] = useServerForm({ id: 'telegram-settings', lastResult: replyFor(answer, 'save') });
   const v = answer ? postedText(answer.lastResult.initialValue) : undefined;
   const errors = { botToken: fields.botToken?.errors?.[0], chatId: fields.chatId?.errors?.[0] };
   const test = answer?.intent === 'test' && 'result' in answer ? answer.result : null;

@@ -5,7 +5,7 @@
  * desks collecting one debt count it once (the second is told it changed), and carries a key,
  * so a retried submit is one payment. A plain form; then back where it was opened from.
  */
-import { useForm } from '@conform-to/react';
+import { useServerForm } from '~/ui/form-metadata';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { collectSchema } from '~/domain/ledger';
@@ -71,7 +71,7 @@ export default function CollectDebt({ loaderData, actionData }: Route.ComponentP
   const { sale, idempotencyKey, back } = loaderData;
   const busy = useNavigation().state === 'submitting';
   const lastResult = replyFor(actionData as FormReply | undefined, 'collect');
-  const [form, fields] = useForm({ id: 'collect-debt', lastResult });
+  const [form, fields] = useServerForm({ id: 'collect-debt', lastResult });
   const message = form.errors?.[0] ?? fields.amount?.errors?.[0] ?? fields.method?.errors?.[0];
   const typed = lastResult ? postedText(lastResult.initialValue) : {};
   return (

@@ -5,7 +5,7 @@
  * Yönetici approves (her own session, or her e-mail and password typed here; 0451). A
  * replayed submit is one refund (its key). A plain form; then back where it was opened from.
  */
-import { useForm } from '@conform-to/react';
+import { useServerForm } from '~/ui/form-metadata';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { istanbulToday } from '~/domain/clock';
@@ -92,7 +92,7 @@ export default function RefundSale({ loaderData, actionData }: Route.ComponentPr
   const { sale, needsApprover, idempotencyKey, back } = loaderData;
   const busy = useNavigation().state === 'submitting';
   const lastResult = replyFor(actionData as FormReply | undefined, 'refund');
-  const [form, fields] = useForm({ id: 'refund-sale', lastResult });
+  const [form, fields] = useServerForm({ id: 'refund-sale', lastResult });
   const message =
     form.errors?.[0] ?? fields.amount?.errors?.[0] ?? fields.reason?.errors?.[0] ?? fields.method?.errors?.[0];
   const typed = lastResult ? postedText(lastResult.initialValue) : {};

@@ -4,7 +4,7 @@
  * methods with the artists' tips, the discounts, the voids, and the day's sales with their
  * downloads. Each takes what the loader read; only the cash count keeps state (the form).
  */
-import { useForm } from '@conform-to/react';
+import { useServerForm } from '~/ui/form-metadata';
 import { useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { addDays, formatTurkishDateTime } from '~/domain/clock';
@@ -124,7 +124,7 @@ export function CashCount({
   const busy = useNavigation().state === 'submitting';
   const done = actionData && 'ok' in actionData ? actionData : null;
   const lastResult = replyFor(actionData as FormReply | undefined, 'close');
-  const [form, fields] = useForm({ id: 'day-close', lastResult });
+  const [form, fields] = useServerForm({ id: 'day-close', lastResult });
   // the first message above the form (the field's, or the refusal's); the counted cash's under it too
   const failed = lastResult
     ? {

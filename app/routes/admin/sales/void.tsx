@@ -6,7 +6,7 @@
  * Only on the sale's own day (later: 'İade'); once that day is closed, a Sahip or Yönetici
  * approves (her session, or her e-mail and password typed here; docs/decisions/0451).
  */
-import { useForm } from '@conform-to/react';
+import { useServerForm } from '~/ui/form-metadata';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { istanbulToday } from '~/domain/clock';
@@ -92,7 +92,7 @@ export default function VoidSale({ loaderData, actionData }: Route.ComponentProp
   const { sale, back, otherDay, needsApprover, mayRefund, here } = loaderData;
   const busy = useNavigation().state === 'submitting';
   const lastResult = replyFor(actionData as FormReply | undefined, 'void');
-  const [form, fields] = useForm({ id: 'void-sale', lastResult });
+  const [form, fields] = useServerForm({ id: 'void-sale', lastResult });
   // one message above both forms: the reason's, or the refusal's
   const message = fields.reason?.errors?.[0] ?? form.errors?.[0];
   const reason = lastResult ? postedText(lastResult.initialValue).reason : undefined;

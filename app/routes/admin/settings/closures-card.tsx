@@ -3,7 +3,8 @@
  * studio or one member), the warning after adding one that covers booked appointments (they
  * are kept, docs/decisions/0081), and 'Yaklaşan Kapanışlar' with the appointments each covers.
  */
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from '@conform-to/react';
+import { useServerForm } from '~/ui/form-metadata';
 import type { z } from 'zod';
 import { Form, Link } from 'react-router';
 import {
@@ -119,7 +120,7 @@ function ClosureForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const busy = useBusy('closure');
-  const [form, fields] = useForm<z.input<ReturnType<typeof closureSchema>>>({
+  const [form, fields] = useServerForm<z.input<ReturnType<typeof closureSchema>>>({
     id: 'closure-form',
     lastResult,
   });

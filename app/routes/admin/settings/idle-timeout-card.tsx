@@ -4,7 +4,8 @@
  * conform: the message (a wrong number, or a save over a newer one) under the field, what was
  * typed kept.
  */
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { useServerForm } from '~/ui/form-metadata';
 import { Form } from 'react-router';
 import { Field } from '~/ui/admin/field';
 import { MAX_IDLE_HOURS, MIN_IDLE_HOURS } from '~/domain/sessions';
@@ -23,7 +24,7 @@ export function IdleTimeoutCard({
   lastResult: SubmissionResult<string[]> | undefined;
   busy: boolean;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm({
     id: 'idle-hours-form',
     lastResult,
     defaultValue: { idleHours: String(idleHours) },

@@ -4,7 +4,8 @@
  * many open future appointments one person (the same phone or e-mail) may hold, and how many
  * SMS the whole studio sends in 24 hours (issue 37: a full budget sends no more codes).
  */
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
+import { useServerForm } from '~/ui/form-metadata';
 import { Form } from 'react-router';
 import { FormErrors } from '~/ui/admin/content-ui';
 import { VERSIONS_FIELD } from '~/domain/versions';
@@ -28,7 +29,7 @@ export function LimitsSettingsCard({
   lastResult?: SubmissionResult<string[]>;
   busy: boolean;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm({
     id: 'limits-form',
     lastResult,
     defaultValue: {

@@ -3,7 +3,8 @@
  * form of the member being edited (`?uye=3`): hours and one break a day inside the studio's
  * hours, or back to the studio's hours.
  */
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
+import { useServerForm } from '~/ui/form-metadata';
 import { Form, Link } from 'react-router';
 import { useBusy } from '~/ui/admin/content-ui';
 import { TURKISH_WEEKDAYS } from '~/domain/clock';
@@ -68,7 +69,7 @@ function MemberHoursForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const busy = useBusy('member-hours');
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm({
     id: `member-hours-${member.id}`,
     lastResult,
     defaultValue: member.values,

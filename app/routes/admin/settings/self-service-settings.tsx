@@ -2,7 +2,8 @@
  * /admin/settings card: the customers' self-service cut-off (hours before the start after
  * which the private link no longer cancels or moves) and the studio's Telegram reminder.
  */
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
+import { useServerForm } from '~/ui/form-metadata';
 import { Form } from 'react-router';
 import { FormErrors } from '~/ui/admin/content-ui';
 import { VERSIONS_FIELD } from '~/domain/versions';
@@ -24,7 +25,7 @@ export function SelfServiceSettingsCard({
   lastResult?: SubmissionResult<string[]>;
   busy: boolean;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm({
     id: 'self-service-form',
     lastResult,
     defaultValue: {

@@ -1,4 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
+import { useServerForm } from '~/ui/form-metadata';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
@@ -162,7 +163,7 @@ export const meta: Route.MetaFunction = () => adminMeta(tab.label);
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
-  const [capacityForm, capacityFields] = useForm({
+  const [capacityForm, capacityFields] = useServerForm({
     id: 'capacity-form',
     lastResult: replyFor(actionData, 'capacity'),
     defaultValue: { capacity: String(loaderData.capacity) },

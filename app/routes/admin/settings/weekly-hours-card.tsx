@@ -2,7 +2,8 @@
  * 'Haftalık Çalışma Saatleri' on the studio calendar: the weekly opening hours as a form for
  * whoever may change them (settings.write), as text for the desk.
  */
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
+import { useServerForm } from '~/ui/form-metadata';
 import type { z } from 'zod';
 import { Form } from 'react-router';
 import { useBusy } from '~/ui/admin/content-ui';
@@ -43,7 +44,7 @@ function WeeklyHoursForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const busy = useBusy('hours');
-  const [form, fields] = useForm<z.input<typeof weeklyHoursSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof weeklyHoursSchema>>({
     id: 'hours-form',
     lastResult,
     defaultValue: defaults,

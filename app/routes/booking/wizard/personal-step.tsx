@@ -1,4 +1,5 @@
-import { useForm, type SubmissionResult } from '@conform-to/react';
+import type { SubmissionResult } from '@conform-to/react';
+import { useServerForm } from '~/ui/form-metadata';
 import { Alert, Field, StepHeading, Submit, WIZARD_ANCHOR } from './booking-ui';
 import { KvkkConsent, type WizardNotice } from './kvkk-notice';
 
@@ -25,7 +26,7 @@ export function PersonalStep({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   // conform's reply: what was typed (or the draft's values), the form's message and each field's
-  const [form, fields] = useForm({ id: 'kisisel-bilgiler', lastResult, defaultValue: saved ?? undefined });
+  const [form, fields] = useServerForm({ id: 'kisisel-bilgiler', lastResult, defaultValue: saved ?? undefined });
   const initial = (name: keyof PersonalValues) => {
     const value = fields[name].initialValue;
     return typeof value === 'string' ? value : '';

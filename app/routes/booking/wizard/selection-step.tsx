@@ -1,4 +1,5 @@
-import { useForm, type SubmissionResult } from '@conform-to/react';
+import type { SubmissionResult } from '@conform-to/react';
+import { useServerForm } from '~/ui/form-metadata';
 import { BOOKING_MESSAGES } from '~/domain/booking-messages';
 import { formatMinutes } from '~/domain/duration';
 import { selectionTotals } from '~/domain/selection';
@@ -33,7 +34,7 @@ export function SelectionStep({
   lastResult: SubmissionResult<string[]> | undefined;
   offer: { id: number; name: string } | null;
 }) {
-  const [form] = useForm({ id: 'hizmet-ekip', lastResult });
+  const [form] = useServerForm({ id: 'hizmet-ekip', lastResult });
   const services = catalog.groups.flatMap((g) => g.services);
   const categoryName = (id: number) => catalog.categories.find((c) => c.id === id)?.displayName ?? '';
   const chosenServices = selection.serviceIds.flatMap((id) => services.find((s) => s.id === id) ?? []);

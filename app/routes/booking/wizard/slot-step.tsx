@@ -1,4 +1,5 @@
-import { useForm, type SubmissionResult } from '@conform-to/react';
+import type { SubmissionResult } from '@conform-to/react';
+import { useServerForm } from '~/ui/form-metadata';
 import { BOOKING_MESSAGES } from '~/domain/booking-messages';
 import { formatMinutes } from '~/domain/duration';
 import { formatKurus } from '~/utils/money';
@@ -60,7 +61,7 @@ export function SlotStep({
   /** the fair-use rule refused: the message links to Randevularım (docs/decisions/0333) */
   fairUse: boolean;
 }) {
-  const [form, fields] = useForm<SlotMessages>({ id: 'randevu-detaylari', lastResult });
+  const [form, fields] = useServerForm<SlotMessages>({ id: 'randevu-detaylari', lastResult });
   const message = form.errors?.[0] ?? null;
   const date = typedDate ?? slotStep.date;
   const dateMessage = fields.date.errors?.[0] ?? slotStep.dateMessage;
