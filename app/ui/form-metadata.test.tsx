@@ -167,13 +167,14 @@ describe('useServerForm in the browser', () => {
     host?.remove();
   });
 
-  function mount(reply: Reply) {
+  function mount(reply: Reply, id?: string) {
     host = document.createElement('div');
     document.body.append(host);
     root = createRoot(host);
-    act(() => root?.render(<StudioForm hook={useServerForm} lastResult={reply} />));
+    act(() => root?.render(<StudioForm hook={useServerForm} lastResult={reply} id={id} />));
   }
-  const rerender = (reply: Reply) => act(() => root?.render(<StudioForm hook={useServerForm} lastResult={reply} />));
+  const rerender = (reply: Reply, id?: string) =>
+    act(() => root?.render(<StudioForm hook={useServerForm} lastResult={reply} id={id} />));
   const input = (name: string) => host.querySelector<HTMLInputElement>(`[name="${name}"]`);
 
   it('puts the focus on the first field with a message when a refusal arrives, not on the page it was rendered with', () => {
@@ -205,5 +206,15 @@ describe('useServerForm in the browser', () => {
     } as unknown as Reply);
     expect(input('stats[1].label')).not.toBe(firstRow);
     expect(input('stats[1].label')?.value).toBe('');
+  });
+
+  it('resets the form to its defaults when its id changes (a new form after a save), and not before', () => {
+    mount(undefined, 'upload-1');
+    input('name')!.value = 'yazılan';
+    rerender(undefined, 'upload-1');
+    expect(input('name')?.value).toBe('yazılan');
+    rerender(undefined, 'upload-2');
+    expect(input('name')?.value).toBe('Sheva');
+    expect(host.querySelector('form')?.id).toBe('upload-2');
   });
 });

@@ -19,7 +19,9 @@
  *   row, so each row's inputs show the reply's values (the server applied the intent);
  * - `form.insert` / `form.remove` buttons post conform's intent, which the server applies;
  * - after a refusal that arrives in the browser, the first field with a message takes the
- *   focus (conform's behaviour); a refusal rendered by the server (no JavaScript) does not.
+ *   focus (conform's behaviour); a refusal rendered by the server (no JavaScript) does not;
+ * - a form whose `id` changes (a new upload form after each upload, the home settings after a
+ *   save) is reset to its defaults, as conform resets it.
  */
 import type { DefaultValue, FormMetadata, SubmissionResult } from '@conform-to/react';
 import { useEffect, useId, useRef } from 'react';
@@ -187,6 +189,7 @@ export function useServerForm<Schema extends Record<string, unknown>>(options: {
     generation: listGeneration(reply),
   };
   useFocusFirstMessage(formId, reply, state.errors);
+  useResetWhenRenamed(formId);
   const form = {
     ...fieldMeta(state, ''),
     status: reply?.status,
@@ -200,6 +203,17 @@ export function useServerForm<Schema extends Record<string, unknown>>(options: {
     form as unknown as FormMetadata<Schema, string[]>,
     fieldset(state, '') as unknown as ReturnType<FormMetadata<Schema, string[]>['getFieldset']>,
   ];
+}
+
+/** A form given a new `id` starts again from its defaults (what was typed or chosen in it is cleared). */
+function useResetWhenRenamed(formId: string) {
+  const previous = useRef(formId);
+  useEffect(() => {
+    if (previous.current === formId) return;
+    previous.current = formId;
+    const form = document.getElementById(formId);
+    if (form instanceof HTMLFormElement) form.reset();
+  }, [formId]);
 }
 
 /** After a refusal that came to the browser (not the one the page was rendered with), the first field with a message takes the focus. */

@@ -3,8 +3,9 @@
  * a catalogue screen is a list of columns, a form and a schema. `CrudScreen` draws the heading
  * with its "+ Yeni ..." link, the notice, the empty state or the table with the row actions
  * (Düzenle, the screen's own links, Sil), and the screen's dialogs; `CrudFormDialog` is the
- * create/edit dialog with conform (checked in the browser, answered by the server without
- * JavaScript, messages under each field); `CrudDeleteDialog` asks before deleting.
+ * create/edit dialog (checked by the server with the screen's schema, its reply read with
+ * `useServerForm`: messages under each field, with JavaScript or without);
+ * `CrudDeleteDialog` asks before deleting.
  */
 import { getFormProps, type FieldMetadata, type FormMetadata } from '@conform-to/react';
 import { useServerForm } from '~/ui/form-metadata';
@@ -204,8 +205,8 @@ export function crudForm<S extends z.ZodType>(form: Omit<CrudForm<S>, 'schema'>)
 }
 
 /**
- * The create/edit dialog: conform checks the form in the browser with the schema the server
- * uses; without JavaScript the server's reply puts the messages under the fields.
+ * The create/edit dialog: the server checks the form with the screen's schema and its reply
+ * puts the messages under the fields (docs/decisions/0525, 0544).
  */
 function CrudFormDialog<S extends z.ZodType>({
   form: spec,
