@@ -205,6 +205,28 @@ test.describe('gallery with JavaScript', () => {
   });
   test.afterEach(() => restoreOrder());
 
+  test('after an upload the upload form is empty again (title, description, file), ready for the next photo', async ({
+    page,
+  }) => {
+    const removePicture = removeAddedRows('gallery_images', 'title', ['Erik Çiçeği']);
+    try {
+      await signInAsAdmin(page, { redirectTo: '/admin/gallery' });
+      const title = page.getByRole('textbox', { name: 'Başlık', exact: true });
+      const file = page.locator('input[type=file][name=image]');
+      await title.fill('Erik Çiçeği');
+      await page.getByLabel('Açıklama (isteğe bağlı)').fill('Bahar');
+      await file.setInputFiles(await png('erik.png'));
+      await page.getByRole('button', { name: 'Resmi Yükle' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Resim yüklendi' })).toBeVisible();
+      expect((await order(page))[0]).toBe('Erik Çiçeği');
+      await expect(title).toHaveValue('');
+      await expect(page.getByLabel('Açıklama (isteğe bağlı)')).toHaveValue('');
+      expect(await file.evaluate((input) => (input as HTMLInputElement).files?.length ?? 0)).toBe(0);
+    } finally {
+      removePicture();
+    }
+  });
+
   test('drag and drop reorders at once and is saved', async ({ page, browser }) => {
     test.slow();
     await signInAsAdmin(page, { redirectTo: '/admin/gallery' });

@@ -104,6 +104,37 @@ const HOME_COLUMNS = [
   'secondary_background_color',
 ];
 
+test.describe('about pages with JavaScript', () => {
+  test('statistic rows: a row removed takes its place with what was typed in the others; a row added is empty; nothing is saved', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page, { redirectTo: '/admin/about' });
+    const pagesBefore = await page.getByRole('row').count();
+    await page.getByRole('link', { name: '+ Yeni Sayfa' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Yeni Hakkımızda Sayfası' });
+    const stats = dialog.getByRole('group', { name: 'İstatistikler' });
+    await expect(dialog.getByRole('listitem')).toHaveCount(4);
+    await stats.getByLabel('1. Başlık').fill('Birinci');
+    await stats.getByLabel('3. Başlık').fill('Üçüncü');
+
+    // the server applies the removal (the form's values go with it) and answers with the rows
+    await dialog.getByRole('button', { name: '2. istatistik satırını kaldır' }).click();
+    await expect(dialog.getByRole('listitem')).toHaveCount(3);
+    await expect(stats.getByLabel('1. Başlık')).toHaveValue('Birinci');
+    await expect(stats.getByLabel('2. Başlık')).toHaveValue('Üçüncü');
+
+    await dialog.getByRole('button', { name: '+ Satır Ekle' }).click();
+    await expect(dialog.getByRole('listitem')).toHaveCount(4);
+    await expect(stats.getByLabel('4. Başlık')).toHaveValue('');
+    await expect(stats.getByLabel('1. Başlık')).toHaveValue('Birinci');
+    await expect(stats.getByLabel('2. Başlık')).toHaveValue('Üçüncü');
+    // a row changed no page: no message under the fields, the list as it was
+    await expect(dialog.getByText('Hikaye başlığı zorunludur')).toHaveCount(0);
+    await dialog.getByRole('link', { name: 'İptal' }).click();
+    await expect(page.getByRole('row')).toHaveCount(pagesBefore);
+  });
+});
+
 test.describe('home settings', () => {
   // the public site's tests expect the demo home page (images removed here show the placeholder)
   let restoreHome: () => void;
