@@ -1,5 +1,7 @@
 /**
- * The admin's live connection (/ws). Opens after hydration, sends join-admin, and on
+ * The admin's live connection (/ws): the badge, its words, and `useLiveConnection`, which
+ * opens the link (live-socket.ts, fetched once the page is hydrated) and holds its state. The
+ * link sends join-admin, and on
  * appointments-updated re-broadcasts what changed as the window event `appointments-updated`
  * (detail: the appointments written since the previous message, never the whole table) and
  * revalidates the open page, whose loader re-reads its own window (a day, a month, a page). On a close it retries after 3 s, up to
@@ -16,9 +18,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { LIVE_MAX_RETRIES, type LiveLink, type LiveStatus } from './live-protocol';
 
-/** a ping unanswered this long: the link is down (the network vanished without closing the socket) */
-export const LIVE_PONG_TIMEOUT_MS = 10_000;
 export const OFFLINE_LABEL = 'Çevrimdışı';
 
 const clockTime = new Intl.DateTimeFormat('tr-TR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul' });
@@ -28,21 +29,8 @@ export function offlineText(lastUpdated: Date | null): string {
   return lastUpdated ? `${OFFLINE_LABEL} — son güncelleme ${clockTime.format(lastUpdated)}` : OFFLINE_LABEL;
 }
 
-export const LIVE_RETRY_DELAY_MS = 3000;
-export const LIVE_MAX_RETRIES = 5;
-/** after the spec's 5 quick attempts: one attempt this often (and one on the browser's 'online') */
-export const LIVE_SLOW_RETRY_MS = 30_000;
-/** keep-alive ping (proxies close idle sockets) */
-export const LIVE_PING_INTERVAL_MS = 25_000;
 export const LIVE_FAILED_MESSAGE = 'WebSocket bağlantısı kurulamadı. Lütfen sayfayı yenileyin.';
-export const APPOINTMENTS_UPDATED_EVENT = 'appointments-updated';
-/** detail: the message's new online bookings, as the server cut them for this viewer (docs/decisions/0413) */
-export const NEW_ONLINE_BOOKINGS_EVENT = 'new-online-bookings';
-
-export type LiveStatus = 'connecting' | 'active' | 'reconnecting' | 'disconnected' | 'offline';
 export type LiveState = { status: LiveStatus; attempt: number; lastUpdated: Date | null };
-
-type ServerMessage = { type: string; timestamp?: number; appointments?: unknown; newOnlineBookings?: unknown };
 
 export function useLiveConnection(): { state: LiveState; retry: () => void } {
   const [status, setStatus] = useState<{ status: LiveStatus; attempt: number }>({ status: 'connecting', attempt: 0 });
@@ -50,133 +38,41 @@ export function useLiveConnection(): { state: LiveState; retry: () => void } {
   const revalidator = useRevalidator();
   const revalidateRef = useRef(revalidator.revalidate);
   revalidateRef.current = revalidator.revalidate;
-  const connectRef = useRef<() => void>(() => {});
-  const setState = setStatus;
+  const reconnectRef = useRef<() => void>(() => {});
   const fresh = useCallback(() => setLastUpdated(new Date()), []);
   // the page's data is fresh when it has just been (re)loaded
   useEffect(() => {
     if (revalidator.state === 'idle') fresh();
   }, [revalidator.state, fresh]);
 
+  // the socket's code (live-socket.ts) is no part of a first load: it is fetched once the page
+  // is hydrated, like the drag layer (docs/decisions/0545); until it connects the badge says 'Bağlanıyor…'
   useEffect(() => {
+    let link: LiveLink | null = null;
     let disposed = false;
-    let socket: WebSocket | null = null;
-    let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    let pingTimer: ReturnType<typeof setInterval> | undefined;
-    let pongTimer: ReturnType<typeof setTimeout> | undefined;
-    let attempt = 0;
-    // the link was down since the page had its data: re-read it when the link is back
-    let missed = false;
-
-    const connect = () => {
-      clearTimeout(retryTimer);
-      const url = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws`;
-      let ws: WebSocket;
-      try {
-        ws = new WebSocket(url);
-      } catch {
-        scheduleRetry();
-        return;
-      }
-      socket = ws;
-      ws.onopen = () => {
-        attempt = 0;
-        setState({ status: 'active', attempt: 0 });
-        ws.send(JSON.stringify({ type: 'join-admin' }));
-        if (missed) {
-          missed = false;
-          void revalidateRef.current();
-        } else fresh();
-        clearInterval(pingTimer);
-        pingTimer = setInterval(() => {
-          if (ws.readyState !== WebSocket.OPEN) return;
-          ws.send(JSON.stringify({ type: 'ping', timestamp: Date.now() }));
-          clearTimeout(pongTimer);
-          pongTimer = setTimeout(() => ws.close(), LIVE_PONG_TIMEOUT_MS);
-        }, LIVE_PING_INTERVAL_MS);
-      };
-      ws.onmessage = (event) => {
-        let message: ServerMessage;
-        try {
-          message = JSON.parse(String(event.data)) as ServerMessage;
-        } catch {
-          return;
-        }
-        clearTimeout(pongTimer);
-        if (message.type === 'appointments-updated') {
-          window.dispatchEvent(new CustomEvent(APPOINTMENTS_UPDATED_EVENT, { detail: message.appointments }));
-          window.dispatchEvent(new CustomEvent(NEW_ONLINE_BOOKINGS_EVENT, { detail: message.newOnlineBookings }));
-          void revalidateRef.current();
-        } else if (message.type === 'pong' && typeof message.timestamp === 'number') {
-          console.debug(`[canlı] gecikme ${Date.now() - message.timestamp} ms`);
-        }
-      };
-      ws.onclose = () => {
-        clearInterval(pingTimer);
-        clearTimeout(pongTimer);
-        if (disposed || socket !== ws) return;
-        missed = true;
-        if (!navigator.onLine) {
-          // no network: wait for the browser's 'online' (then the quick attempts again)
-          setState({ status: 'offline', attempt });
-          return;
-        }
-        scheduleRetry();
-      };
+    const start = async () => {
+      const { openLiveLink } = await import('./live-socket');
+      if (disposed) return;
+      link = openLiveLink({ setStatus, fresh, revalidate: () => void revalidateRef.current() });
+      reconnectRef.current = link.reconnect;
     };
-
-    const scheduleRetry = () => {
-      if (attempt >= LIVE_MAX_RETRIES) {
-        setState({ status: 'disconnected', attempt });
-        retryTimer = setTimeout(connect, LIVE_SLOW_RETRY_MS);
-        return;
-      }
-      attempt++;
-      setState({ status: 'reconnecting', attempt });
-      retryTimer = setTimeout(connect, LIVE_RETRY_DELAY_MS);
+    // a failed load (the network gone before it came) says so, and tries again when back online
+    const failed = () => {
+      if (disposed) return;
+      setStatus({ status: 'offline', attempt: 0 });
+      window.addEventListener('online', retryStart, { once: true });
     };
-
-    connectRef.current = () => {
-      attempt = 0;
-      setState({ status: 'connecting', attempt: 0 });
-      if (socket && socket.readyState <= WebSocket.OPEN) socket.close();
-      socket = null;
-      connect();
-      if (navigator.onLine) void revalidateRef.current();
-    };
-
-    // Wi-Fi back: try at once (the quick attempts again) unless the link is up.
-    const online = () => {
-      if (!socket || socket.readyState !== WebSocket.OPEN) connectRef.current();
-      else void revalidateRef.current();
-    };
-    // Wi-Fi gone: say so at once; the socket is closed (it would not notice for a long while)
-    const offline = () => {
-      missed = true;
-      clearTimeout(retryTimer);
-      setState({ status: 'offline', attempt });
-      const ws = socket;
-      socket = null;
-      if (ws && ws.readyState <= WebSocket.OPEN) ws.close();
-    };
-    window.addEventListener('online', online);
-    window.addEventListener('offline', offline);
-    if (!navigator.onLine) missed = true;
-
-    connect();
+    const retryStart = () => void start().catch(failed);
+    retryStart();
     return () => {
       disposed = true;
-      window.removeEventListener('online', online);
-      window.removeEventListener('offline', offline);
-      clearTimeout(retryTimer);
-      clearInterval(pingTimer);
-      clearTimeout(pongTimer);
-      socket?.close();
+      window.removeEventListener('online', retryStart);
+      link?.close();
     };
     // one socket for the page's life: fresh is stable (useCallback with no dependencies)
   }, [fresh]);
 
-  const retry = useCallback(() => connectRef.current(), []);
+  const retry = useCallback(() => reconnectRef.current(), []);
   return { state: { ...status, lastUpdated }, retry };
 }
 

@@ -7,7 +7,7 @@
  * failed import (offline) is tried again when the network is back.
  */
 import { type ComponentType, useEffect, useRef, useState } from 'react';
-import { NEW_ONLINE_BOOKINGS_EVENT } from './live-connection';
+import { NEW_ONLINE_BOOKINGS_EVENT } from './live-protocol';
 import type { EarlyNotices, NewBookingToasts } from './new-booking-toasts';
 
 export function NewBookingAlerts({ sound }: { sound: boolean }) {

@@ -10,7 +10,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatYmdTr } from '~/ui/turkish-date';
-import { NEW_ONLINE_BOOKINGS_EVENT } from './live-connection';
+import { NEW_ONLINE_BOOKINGS_EVENT } from './live-protocol';
 
 export type NewBooking = {
   id: number;
