@@ -61,6 +61,7 @@ function segmentsOf(name: string): (string | number)[] {
   return [...name.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => (m[1] !== undefined ? m[1] : Number(m[2])));
 }
 
+/** The value at a field's name (no `Object.hasOwn`: older tablet browsers lack it). */
 function valueAt(target: unknown, name: string): unknown {
   let pointer = target;
   for (const segment of segmentsOf(name)) {
@@ -188,7 +189,7 @@ export function useServerForm<Schema extends Record<string, unknown>>(options: {
     errors: errorsOf(reply),
     generation: listGeneration(reply),
   };
-  useFocusFirstMessage(formId, reply, state.errors);
+  useFocusFirstMessage(formId, reply);
   useResetWhenRenamed(formId);
   const form = {
     ...fieldMeta(state, ''),
@@ -217,12 +218,13 @@ function useResetWhenRenamed(formId: string) {
 }
 
 /** After a refusal that came to the browser (not the one the page was rendered with), the first field with a message takes the focus. */
-function useFocusFirstMessage(formId: string, reply: Reply, errors: Record<string, string[]>) {
+function useFocusFirstMessage(formId: string, reply: Reply) {
   const rendered = useRef(reply);
   useEffect(() => {
     if (reply === rendered.current) return;
     rendered.current = reply;
     if (reply?.status !== 'error') return;
+    const errors = errorsOf(reply);
     const form = document.getElementById(formId);
     if (!(form instanceof HTMLFormElement)) return;
     for (const element of Array.from(form.elements)) {
@@ -232,5 +234,5 @@ function useFocusFirstMessage(formId: string, reply: Reply, errors: Record<strin
         return;
       }
     }
-  }, [formId, reply, errors]);
+  }, [formId, reply]);
 }
