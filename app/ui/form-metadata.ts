@@ -61,7 +61,7 @@ function segmentsOf(name: string): (string | number)[] {
   return [...name.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => (m[1] !== undefined ? m[1] : Number(m[2])));
 }
 
-/** The value at a field's name (no `Object.hasOwn`: older tablet browsers lack it). */
+/** The value at a field's name (own keys only; the minifier writes this as `Object.hasOwn` for the build's browser target). */
 function valueAt(target: unknown, name: string): unknown {
   let pointer = target;
   for (const segment of segmentsOf(name)) {
