@@ -102,6 +102,14 @@ describe('the client bundle', () => {
     expect(scripts.filter((url) => read(url).includes('type:"warm"'))).toEqual([]);
     expect(assets().some((f) => fs.readFileSync(path.join(ASSETS, f), 'utf8').includes('type:"warm"'))).toBe(true);
   });
+  it("carries React Router's production build, without its development warnings (0546)", () => {
+    const sources = assets().map((f) => fs.readFileSync(path.join(ASSETS, f), 'utf8'));
+    // the router is in the build (its hydration's own check) ...
+    expect(sources.some((s) => s.includes('ssrInfo unavailable for HydratedRouter'))).toBe(true);
+    // ... and the warnings its development build shows behind ENABLE_DEV_WARNINGS are not
+    expect(sources.filter((s) => s.includes('You rendered descendant <Routes>'))).toEqual([]);
+  });
+
   it('carries each script and stylesheet compressed beside it, Brotli and gzip, as the server sends them (0540)', () => {
     // (React Router writes its full manifest after the bundle; with lazy route discovery no page loads it)
     const files = fs.readdirSync(ASSETS).filter((f) => /\.(js|css)$/.test(f) && !/^manifest-/.test(f));
@@ -116,6 +124,8 @@ describe('the client bundle', () => {
       // Brotli at its best: smaller than what the server would make per request (quality 4)
       const onTheFly = zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
       expect(br.length, f).toBeLessThanOrEqual(onTheFly.length);
+      // gzip by zopfli (0546): smaller than zlib's best
+      expect(gz.length, f).toBeLessThan(zlib.gzipSync(source, { level: 9 }).length);
     }
     // the server build is not sent to browsers: nothing compressed there
     const server = path.resolve(CLIENT, '../server');
