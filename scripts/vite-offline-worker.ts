@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
  * Builds the desk's service worker (app/ui/offline/service-worker.js) into build/client/sw.js
  * with the list of files to keep at install: every JS chunk reachable from the client entry,
  * the root and the admin's route modules (static and dynamic imports: the drag's dnd-kit, the
- * passkey client), their CSS and the fonts. A new build is a new list and a new cache name
+ * passkey client), their CSS, the fonts and the icon sprite. A new build is a new list and a new cache name
  * (docs/decisions/0472).
  */
 export function offlineServiceWorker(source = 'app/ui/offline/service-worker.js'): Plugin {
@@ -37,8 +37,9 @@ export function offlineServiceWorker(source = 'app/ui/offline/service-worker.js'
         }
       };
       for (const c of starts) visit(c);
-      // the stylesheets (linked by URL, not imported) and the typeface
-      for (const o of Object.values(bundle)) if (/\.(css|woff2)$/.test(o.fileName)) files.add(o.fileName);
+      // the stylesheets (linked by URL, not imported), the typeface and the admin's icon sprite
+      // (app/ui/admin/studio-icons.svg, the build's only SVG)
+      for (const o of Object.values(bundle)) if (/\.(css|woff2|svg)$/.test(o.fileName)) files.add(o.fileName);
       const list = [...files].sort().map((f) => `/${f}`);
       const build = createHash('sha256').update(list.join('\n')).digest('hex').slice(0, 12);
       const code = fs.readFileSync(path.resolve(source), 'utf8');

@@ -60,3 +60,11 @@ export function readIcon(
   if (isEmojiIcon(v)) return { kind: 'emoji', text: v };
   return null;
 }
+
+/** The icon to show for a stored value: its own, else `fallback` (null: none). */
+export function iconToShow(
+  value: string | null | undefined,
+  fallback: StudioIconName | null,
+): { kind: 'icon'; name: StudioIconName } | { kind: 'emoji'; text: string } | null {
+  return readIcon(value) ?? (fallback ? { kind: 'icon', name: fallback } : null);
+}

@@ -24,7 +24,8 @@ import {
   WandSparkles,
   type LucideIcon,
 } from 'lucide-react';
-import { DEFAULT_ICON, readIcon, type StudioIconName } from '~/domain/icons';
+import { DEFAULT_ICON, iconToShow, type StudioIconName } from '~/domain/icons';
+import { EmojiIcon } from './emoji-icon';
 
 /** The lucide components of the studio's icon set (app/domain/icons.ts): only these are bundled. */
 const ICONS: Record<StudioIconName, LucideIcon> = {
@@ -53,22 +54,22 @@ const ICONS: Record<StudioIconName, LucideIcon> = {
   users: Users,
 };
 
-type Props = { value: string | null | undefined; size?: number; className?: string; fallback?: StudioIconName | null };
+export type StudioIconProps = {
+  value: string | null | undefined;
+  size?: number;
+  className?: string;
+  fallback?: StudioIconName | null;
+};
 
 /**
- * A category's or service's icon: an inline SVG of the set (rendered on the server), or a
- * stored emoji as it is. Decorative (aria-hidden): the name next to it says what it is.
+ * A category's or service's icon on the public site: an inline SVG of the set (rendered on the
+ * server), or a stored emoji as it is. Decorative (aria-hidden): the name next to it says what
+ * it is. The admin screens show the same icons from a sprite (admin/studio-sprite-icon.tsx).
  */
-export function StudioIcon({ value, size = 20, className, fallback = DEFAULT_ICON }: Props) {
-  const icon = readIcon(value) ?? (fallback ? { kind: 'icon' as const, name: fallback } : null);
+export function StudioIcon({ value, size = 20, className, fallback = DEFAULT_ICON }: StudioIconProps) {
+  const icon = iconToShow(value, fallback);
   if (!icon) return null;
-  if (icon.kind === 'emoji') {
-    return (
-      <span aria-hidden="true" className={className} style={{ fontSize: size, lineHeight: 1 }}>
-        {icon.text}
-      </span>
-    );
-  }
+  if (icon.kind === 'emoji') return <EmojiIcon text={icon.text} size={size} className={className} />;
   const Icon = ICONS[icon.name];
   return (
     <Icon aria-hidden="true" focusable="false" width={size} height={size} strokeWidth={1.6} className={className} />

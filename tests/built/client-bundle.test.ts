@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
  * for its server action are dropped from the client build (scripts/vite-pure-schemas.ts,
  * docs/decisions/0525); one schema left reachable would bring all of zod (25 KB gzip) back.
  * The day view's drag and drop (dnd-kit, 13 KB gzip) loads once the page is interactive
- * (timeline-drag-kit.ts), not with the day's first load. The appointment screen's week, list
+ * (timeline-drag-kit.ts), not with the day's first load, and so does the gallery's
+ * (gallery-grid.tsx). The appointment screen's week, list
  * and month views load when shown (other-views.tsx, docs/decisions/0536), and the admin shell's
  * offline keeping once the page has settled (keep-desk.ts, docs/decisions/0535). No chunk
  * carries conform's form store either (its `useForm`, 8.5 KB gzip on thirty screens): the
@@ -64,9 +65,9 @@ describe('the client bundle', () => {
     expect(sources.some((s) => s.includes('__intent__'))).toBe(true);
   });
 
-  it("loads the day view's drag and drop after the first load, and has it to load", () => {
+  it("loads the day view's and the gallery's drag and drop after the first load, and has it to load", () => {
     const m = manifest();
-    for (const id of ['routes/admin.appointments', 'routes/admin.appointments.$id']) {
+    for (const id of ['routes/admin.appointments', 'routes/admin.appointments.$id', 'routes/admin.gallery']) {
       const scripts = firstLoad(m, id);
       expect(scripts.length).toBeGreaterThan(5);
       expect(scripts.filter((url) => read(url).includes('DndDescribedBy'))).toEqual([]);

@@ -177,3 +177,36 @@ test.describe('packages (JavaScript off)', () => {
     await expect(page.getByRole('row', { name: /Yaz Işıltısı Paketi/ })).toHaveCount(0);
   });
 });
+
+test.describe("the catalogue's icons come from the admin's sprite (0547)", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`the categories and the icon pickers draw them (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 820, height: 1180 } });
+      const page = await context.newPage();
+      await signInAsAdmin(page, { redirectTo: '/admin/services' });
+      // (the demo's services have photos: their icons are in the picker)
+      for (const path of ['/admin/categories', '/admin/categories?new', '/admin/services?new']) {
+        await page.goto(path);
+        const icon = page.locator('svg[data-icon]').first();
+        await expect(icon).toBeVisible();
+        const name = await icon.getAttribute('data-icon');
+        const href = await icon.locator('use').getAttribute('href');
+        expect(href, path).toMatch(new RegExp(`^/assets/studio-icons-[\\w-]+\\.svg#${name}$`));
+        // the link is followed: the sprite is served as an SVG image and holds the icon
+        const sprite = await page.request.get(href!.split('#')[0]!);
+        expect(sprite.status()).toBe(200);
+        expect(sprite.headers()['content-type']).toContain('image/svg+xml');
+        expect(await sprite.text()).toContain(`<symbol id="${name}" viewBox="0 0 24 24">`);
+        // and the browser draws it: the shapes the <use> brings in have a size
+        await expect
+          .poll(() => icon.locator('use').evaluate((use) => (use as SVGGraphicsElement).getBBox().width))
+          .toBeGreaterThan(5);
+      }
+      if (javaScriptEnabled)
+        await page.screenshot({ path: 'test-screenshots/admin-category-icon-picker-820.png', fullPage: false });
+      await context.close();
+    });
+  }
+});

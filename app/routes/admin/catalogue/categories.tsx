@@ -2,7 +2,7 @@ import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
 import { ImageField, TextAreaField, TextField, Thumb } from '~/ui/admin/content-ui';
 import { CrudPage, crudForm, numberColumn, toggleColumn, type Column, type CrudTexts } from '~/ui/admin/crud';
 import { IconPicker } from '~/routes/admin/catalogue/icon-picker';
-import { StudioIcon } from '~/ui/studio-icon';
+import { StudioSpriteIcon } from '~/ui/admin/studio-sprite-icon';
 import { CategoryColourField } from '~/routes/admin/catalogue/category-colour-field';
 import { categoryColour } from '~/domain/category-colours';
 import { categorySchema } from '~/domain/catalog-forms';
@@ -77,7 +77,7 @@ const COLUMNS: Column<Category>[] = [
           title="Takvim rengi"
         />
         {c.backgroundImage ? <Thumb url={c.backgroundImage} alt="" className="h-10 w-14" /> : null}
-        <StudioIcon value={c.icon} size={22} className="text-accent" />
+        <StudioSpriteIcon value={c.icon} size={22} className="text-accent" />
         <span>
           <span className="block font-medium">{c.displayName}</span>
           {c.description ? (

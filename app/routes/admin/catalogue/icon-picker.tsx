@@ -1,6 +1,6 @@
 import type { FieldMetadata } from '@conform-to/react';
 import { readIcon, STUDIO_ICONS } from '~/domain/icons';
-import { StudioIcon } from '../../../ui/studio-icon';
+import { StudioSpriteIcon } from '../../../ui/admin/studio-sprite-icon';
 import { FieldErrors } from '../../../ui/admin/content-ui';
 
 /**
@@ -44,7 +44,7 @@ export function IconPicker({
               className="sr-only"
             />
             {c.icon ? (
-              <StudioIcon value={c.icon} size={22} fallback={null} />
+              <StudioSpriteIcon value={c.icon} size={22} fallback={null} />
             ) : (
               <span aria-hidden="true" className="h-[22px]" />
             )}

@@ -2,7 +2,7 @@ import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
 import { CheckboxField, ImageField, SelectField, TextAreaField, TextField, Thumb } from '~/ui/admin/content-ui';
 import { CrudPage, crudForm, numberColumn, toggleColumn, type Column, type CrudTexts } from '~/ui/admin/crud';
 import { IconPicker } from '~/routes/admin/catalogue/icon-picker';
-import { StudioIcon } from '~/ui/studio-icon';
+import { StudioSpriteIcon } from '~/ui/admin/studio-sprite-icon';
 import { DEFAULT_SERVICE_DURATION, serviceFormSchema } from '~/domain/catalog-forms';
 import { IMAGE_ACCEPT } from '~/domain/uploads';
 import { crudDialogs, crudRouteAction, type CrudConfig } from '~/http/crud.server';
@@ -66,7 +66,7 @@ const COLUMNS: Column<Service>[] = [
         {s.imageUrl ? (
           <Thumb url={s.imageUrl} alt="" className="h-10 w-14" />
         ) : (
-          <StudioIcon value={s.image} size={22} className="text-accent" />
+          <StudioSpriteIcon value={s.image} size={22} className="text-accent" />
         )}
         {s.name}
       </span>
