@@ -103,6 +103,29 @@ describe('the client bundle', () => {
     expect(scripts.filter((url) => read(url).includes('type:"warm"'))).toEqual([]);
     expect(assets().some((f) => fs.readFileSync(path.join(ASSETS, f), 'utf8').includes('type:"warm"'))).toBe(true);
   });
+  it("preloads every module a screen's scripts import, so none waits for another (0546)", () => {
+    const m = manifest();
+    // a chunk's static imports (`import … from "./x.js"`, `import "./x.js"`), not its dynamic ones
+    const importsOf = (url: string) =>
+      [...read(url).matchAll(/(?:\bfrom|\bimport)\s*"\.\/([\w.-]+\.js)"/g)].map((found) => `/assets/${found[1]}`);
+    const ids = Object.keys(m.routes).filter((id) => id.startsWith('routes/admin'));
+    expect(ids.length).toBeGreaterThan(40);
+    for (const id of ids) {
+      const preloaded = new Set(firstLoad(m, id));
+      const reached = new Set<string>();
+      const visit = (url: string) => {
+        if (reached.has(url)) return;
+        reached.add(url);
+        for (const next of importsOf(url)) visit(next);
+      };
+      for (const url of preloaded) visit(url);
+      expect(
+        [...reached].filter((url) => !preloaded.has(url)),
+        id,
+      ).toEqual([]);
+    }
+  });
+
   it("carries React Router's production build, without its development warnings (0546)", () => {
     const sources = assets().map((f) => fs.readFileSync(path.join(ASSETS, f), 'utf8'));
     // the router is in the build (its hydration's own check) ...
