@@ -254,6 +254,8 @@ test.describe('gallery with JavaScript', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: `Sürükle: ${first}` })).toBeVisible();
     expect(await order(page)).toEqual(moved);
+    // to look at: the grid once its drag has loaded (0547), handles beside the ↑/↓ buttons
+    await page.screenshot({ path: 'test-screenshots/admin-gallery-sortable.png' });
     await asVisitor(browser, '/gallery', async (v) => {
       const alts = await v
         .locator('main img[alt]')
