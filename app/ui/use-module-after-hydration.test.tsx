@@ -63,6 +63,17 @@ describe('useModuleAfterHydration', () => {
     expect(host.textContent).toBe('drag');
   });
 
+  it('does not wait for good on a release the page never heard of', async () => {
+    const { load, resolve } = deferredLoad();
+    mount(load);
+    pointer('pointerdown', 7); // let go outside the page: no pointerup comes
+    await act(async () => resolve({ name: 'drag' }));
+    await wait(1000);
+    expect(host.textContent).toBe('static');
+    await wait(1100);
+    expect(host.textContent).toBe('drag');
+  });
+
   it('stays static when the module is not wanted or cannot load (offline)', async () => {
     const unwanted = deferredLoad();
     mount(unwanted.load, false);

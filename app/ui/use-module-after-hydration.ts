@@ -25,6 +25,9 @@ function watchPointers(): void {
     document.addEventListener(type, (event) => pressed.delete(event.pointerId), true);
 }
 
+/** The longest a loaded module waits for a press to end: a release the page never heard of (the pointer let go outside it) does not hold it back for good. */
+const LONGEST_WAIT_MS = 2000;
+
 /** Runs `then` at once when no pointer is pressed, else once the last is released and its click has fired. */
 function whenNoPointerPressed(then: () => void): () => void {
   if (pressed.size === 0) {
@@ -32,20 +35,28 @@ function whenNoPointerPressed(then: () => void): () => void {
     return () => undefined;
   }
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => {
+    document.removeEventListener('pointerup', released);
+    document.removeEventListener('pointercancel', released);
+    clearTimeout(timer);
+    clearTimeout(longest);
+  };
+  const run = () => {
+    stop();
+    pressed.clear();
+    then();
+  };
   const released = () => {
     if (pressed.size > 0) return;
     document.removeEventListener('pointerup', released);
     document.removeEventListener('pointercancel', released);
     // the click follows the release: after it, in a later task
-    timer = setTimeout(then, 50);
+    timer = setTimeout(run, 50);
   };
+  const longest = setTimeout(run, LONGEST_WAIT_MS);
   document.addEventListener('pointerup', released);
   document.addEventListener('pointercancel', released);
-  return () => {
-    document.removeEventListener('pointerup', released);
-    document.removeEventListener('pointercancel', released);
-    clearTimeout(timer);
-  };
+  return stop;
 }
 
 export function useModuleAfterHydration<T>(load: () => Promise<T>, wanted: boolean): T | null {
