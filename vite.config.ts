@@ -91,11 +91,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             restore: './scripts/restore.ts',
           },
         }
-      : {
-          treeshake: { moduleSideEffects: clientModuleSideEffects },
-          // a chunk imports what it uses, not what its imports import: React Router preloads a
-          // screen's every module from its manifest anyway (issue 39, docs/decisions/0546)
-          output: { hoistTransitiveImports: false },
-        },
+      : { treeshake: { moduleSideEffects: clientModuleSideEffects } },
   },
 }));
