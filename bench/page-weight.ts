@@ -10,7 +10,11 @@
  * The admin screens come from app/routes.ts: every route under /admin whose module has a
  * component (a screen, not a CSV or an action-only URL) is weighed, so a new screen is in the
  * budget the day it is added. Its URL parameters are filled from the demo studio (an
- * appointment, a customer, a team member, a waitlist entry, a sale the bench makes).
+ * appointment, a customer, a team member, a waitlist entry, a sale the bench makes). The
+ * appointment screen's day (today) and week views are weighed beside them. A page that
+ * hydrates is also opened in Chromium: the scripts its hydration waited for though its HTML
+ * does not name them (a server-rendered `React.lazy` view) are part of its first load
+ * (bench/hydration-modules.ts, docs/decisions/0548).
  * Lighthouse for the admin screens: bench/lighthouse-admin.ts (npm run bench:lighthouse).
  *
  * Every public page is measured: the catalogue pages, one gallery image, the privacy notice,
@@ -36,10 +40,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
 import { optOutUrlFor } from '../app/models/messaging/customer-messages.server';
+import { istanbulToday } from '../app/domain/clock';
 import { openDatabase } from '../db/client';
 import { insertTestAppointment } from '../tests/helpers/appointments';
 import { ROOT } from '../tests/helpers/server-process';
 import { adminScreens, fillPattern } from './admin-screens';
+import { benchModulesBeforeHydration, closeHydrationBrowser } from './hydration-modules';
 import { startBenchStudio } from './signed-in-studio';
 import { bookFirstFreeTime, walkWizardTo } from '../tests/helpers/wizard-walk';
 
@@ -188,12 +194,30 @@ async function adminPages(base: string, databasePath: string, signIn: () => Prom
   };
   db.close();
   const strings = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v ? String(v) : undefined]));
-  return adminScreens().map((screen) => {
+  const screens: Page[] = adminScreens().map((screen) => {
     const filled = fillPattern(screen.pattern, strings);
     if (!filled) throw new Error(`${screen.pattern}: the demo studio has nothing to open`);
     const signedOut = screen.pattern === '/admin/login';
     return { label: screen.pattern, path: filled, cookie: signedOut ? undefined : cookie, budget: ADMIN_BUDGET_BYTES };
   });
+  // the appointment screen's views (its URL without a view is the list or the month calendar,
+  // as the width chooses): the desk's day of today, and the week
+  const today = istanbulToday(new Date());
+  screens.push(
+    {
+      label: '/admin/appointments?day={today}',
+      path: `/admin/appointments?day=${today}`,
+      cookie,
+      budget: ADMIN_BUDGET_BYTES,
+    },
+    {
+      label: '/admin/appointments?view=week',
+      path: '/admin/appointments?view=week',
+      cookie,
+      budget: ADMIN_BUDGET_BYTES,
+    },
+  );
+  return screens;
 }
 
 async function pageWeight(base: string, page: Page) {
@@ -217,6 +241,11 @@ async function pageWeight(base: string, page: Page) {
   // React Router's inline module script imports the manifest and the entry (hydrated pages)
   for (const m of source.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g))
     for (const i of m[1]!.matchAll(/import\s*(?:[^'"]*from\s*)?["'](\/[^"']+\.js)["']/g)) assets.add(i[1]!);
+  // and what hydration waited for that the HTML does not name (a server-rendered lazy component)
+  const named = assets.size;
+  if (/<script\b[^>]*type="module"/.test(source))
+    for (const a of await benchModulesBeforeHydration(url, page.cookie)) assets.add(a);
+  const lazy = assets.size - named;
   let css = 0;
   let js = 0;
   let font = 0;
@@ -239,6 +268,7 @@ async function pageWeight(base: string, page: Page) {
     brotli,
     encoding: html.encoding,
     assets: [...assets],
+    lazy,
   };
 }
 
@@ -321,7 +351,7 @@ function printWeights(
     const ok = w.total <= limit;
     over ||= !ok;
     console.log(
-      `${page.label.padEnd(width)} ${kb(w.html).padEnd(10)} ${kb(w.css).padEnd(10)} ${kb(w.js).padEnd(10)} ${kb(w.font).padEnd(10)} ${kb(w.total).padEnd(10)} ${String(w.assets.length + 1).padEnd(6)} ${kb(limit).padEnd(9)} ${kb(w.brotli).padEnd(9)} ${ok ? 'ok' : 'OVER BUDGET'}${w.encoding === 'gzip' ? '' : ` (HTML sent as ${w.encoding})`}`,
+      `${page.label.padEnd(width)} ${kb(w.html).padEnd(10)} ${kb(w.css).padEnd(10)} ${kb(w.js).padEnd(10)} ${kb(w.font).padEnd(10)} ${kb(w.total).padEnd(10)} ${`${w.assets.length + 1 - w.lazy}${w.lazy ? `+${w.lazy}` : ''}`.padEnd(6)} ${kb(limit).padEnd(9)} ${kb(w.brotli).padEnd(9)} ${ok ? 'ok' : 'OVER BUDGET'}${w.encoding === 'gzip' ? '' : ` (HTML sent as ${w.encoding})`}`,
     );
   }
   return over;
@@ -360,7 +390,7 @@ async function main() {
       const adminWeights = await weighAll(studio.url, admin);
       failed =
         printWeights(
-          `First load of every admin screen of app/routes.ts (signed in as the owner; /admin/login signed out), gzip, HTML + CSS + JS + fonts, budget ${kb(ADMIN_BUDGET_BYTES)}, heaviest first; Brotli: as a browser gets it:`,
+          `First load of every admin screen of app/routes.ts (signed in as the owner; /admin/login signed out), gzip, HTML + CSS + JS + fonts (JS: the modules the HTML names and those hydration waited for, counted after a +), budget ${kb(ADMIN_BUDGET_BYTES)}, heaviest first; Brotli: as a browser gets it:`,
           adminWeights,
           ADMIN_BUDGET_BYTES,
         ) || failed;
@@ -401,6 +431,7 @@ async function main() {
     }
     console.log(`\nload average at the end: ${load()}`);
   } finally {
+    await closeHydrationBrowser();
     await studio.stop();
     // here, not after the block: SKIP_LIGHTHOUSE returns from inside it
     if (failed) process.exitCode = 1;
