@@ -6,6 +6,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { lazyModules } from './scripts/vite-lazy-modules';
 import { offlineServiceWorker } from './scripts/vite-offline-worker';
 import { minifyUrlScripts } from './scripts/vite-minify-url-scripts';
 import { pureSchemas } from './scripts/vite-pure-schemas';
@@ -25,6 +26,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     tailwindcss(),
     reactRouter(),
     offlineServiceWorker(),
+    lazyModules(),
     minifyUrlScripts(),
     // the browser's files compressed once, at their best: server/http-app.ts sends the .br or
     // .gz beside each file as the browser accepts (docs/decisions/0540); the .gz by zopfli,

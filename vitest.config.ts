@@ -11,7 +11,11 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   resolve: {
-    alias: { '~': path.resolve(__dirname, 'app') },
+    alias: {
+      '~': path.resolve(__dirname, 'app'),
+      // made by the build (scripts/vite-lazy-modules.ts); vitest builds nothing
+      'virtual:lazy-modules': path.resolve(__dirname, 'tests/helpers/no-lazy-modules.ts'),
+    },
   },
   test: {
     environment: 'node',
@@ -28,6 +32,7 @@ export default defineConfig({
             'app/**/*.test.tsx',
             'db/**/*.test.ts',
             'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
             'tests/architecture/**/*.test.ts',
           ],
         },

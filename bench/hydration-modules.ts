@@ -10,7 +10,7 @@
  * The first commit is seen through React's developer-tools hook, which the production build
  * calls on every commit: the page is given a stand-in before any script runs.
  */
-import { type Browser, type BrowserContext, chromium } from 'playwright';
+import { type Browser, type BrowserContext, chromium } from '@playwright/test';
 
 /**
  * React's developer-tools hook, noting in `window.__firstCommit` the resources loaded at the

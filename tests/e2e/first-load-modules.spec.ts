@@ -1,12 +1,14 @@
 /**
- * What bench:pages weighs as a screen's first load (docs/decisions/0548): the modules its HTML
- * names, and the ones hydration waited for though the HTML does not name them. The appointment
- * screen without a view shows the list or the month calendar (the width chooses, so the server
- * renders both), and those two are `React.lazy` in the browser (0536): its first commit waits
- * for their modules. The desk's day does not. What a page loads after hydrating (the live
- * socket, the drag layer) is not part of it, which shows the first commit is the one seen.
+ * A screen's first load and its hydration (docs/decisions/0548, 0549). The appointment screen
+ * without a view shows the list or the month calendar (the width chooses, so the server
+ * renders both when there is a list), and those views are `React.lazy` in the browser (0536):
+ * hydration waits for their modules, so the HTML names them as module preloads and nothing the
+ * page needed before its first commit went unnamed (what bench:pages weighs is what the
+ * browser waited for). The desk's day needs neither view. What a page loads after hydrating
+ * (the live socket, the drag layer) is not part of it, which shows the first commit is the
+ * one seen.
  */
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { modulesBeforeHydration } from '../../bench/hydration-modules';
 import { signInAsAdmin } from './helpers';
 import { istanbulDate } from './test-data';
@@ -14,53 +16,52 @@ import { istanbulDate } from './test-data';
 test.use({ serviceWorkers: 'block', viewport: { width: 1024, height: 768 } });
 
 const chunk = (name: string) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`);
+const has = (paths: string[], name: string) => paths.some((p) => chunk(name).test(p));
 
-test('the appointment screen hydrates after its list and calendar modules, the day without them, and neither waits for what loads after', async ({
+/** The server's HTML of `path` and the stylesheets and module preloads it names (the live page adds preloads of its own later). */
+async function served(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text();
+  const named = [...html.matchAll(/<link rel="(?:stylesheet|modulepreload)"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  return { html, named };
+}
+
+test('the appointment screen names the views it shows among its preloads, the day names neither, and neither waits for what loads after', async ({
   page,
   context,
   baseURL,
 }) => {
   await signInAsAdmin(page, { redirectTo: '/admin/appointments' });
-  // the modules the server's HTML names (read from the HTML: the live page adds preloads of its own later)
-  const html = await (await page.request.get('/admin/appointments')).text();
-  const named = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
-  expect(named.length).toBeGreaterThan(10);
-  await page.close();
 
-  const overview = await modulesBeforeHydration(context, `${baseURL}/admin/appointments`);
-  // everything the HTML preloads was in before the first commit
-  for (const path of named) expect(overview).toContain(path);
-  // and the two views it rendered, which the HTML does not name
-  const rendered = (
+  const overview = await served(page, '/admin/appointments');
+  const shown = (
     [
       ['calendar-view', 'month-calendar'],
       ['list-view', 'appointment-list-view'],
     ] as const
-  ).filter(([testId]) => html.includes(`data-testid="${testId}"`));
-  expect(rendered.map(([, view]) => view)).toContain('month-calendar');
-  for (const [, view] of rendered) {
-    expect(
-      overview.some((p) => chunk(view).test(p)),
-      view,
-    ).toBe(true);
-    expect(
-      named.some((p) => chunk(view).test(p)),
-      view,
-    ).toBe(false);
-  }
+  ).filter(([testId]) => overview.html.includes(`data-testid="${testId}"`));
+  expect(shown.map(([, view]) => view)).toContain('month-calendar');
+  for (const [, view] of shown) expect(has(overview.named, view), view).toBe(true);
+  const overviewLoaded = await modulesBeforeHydration(context, `${baseURL}/admin/appointments`);
+  expect(overviewLoaded.length).toBeGreaterThan(10);
+  for (const [, view] of shown) expect(has(overviewLoaded, view), view).toBe(true);
+  // hydration waited for nothing the HTML did not name
+  expect(overviewLoaded.filter((p) => !overview.named.includes(p))).toEqual([]);
 
-  const day = await modulesBeforeHydration(context, `${baseURL}/admin/appointments?day=${istanbulDate(0)}`);
-  expect(day.some((p) => chunk('route').test(p))).toBe(true);
-  for (const later of ['month-calendar', 'appointment-list-view', 'live-socket', 'timeline-drag-layer'])
-    expect(
-      day.some((p) => chunk(later).test(p)),
-      later,
-    ).toBe(false);
-  // the page did load them afterwards: the socket and the drag layer come once it has hydrated
-  const page2 = await context.newPage();
+  const dayPath = `/admin/appointments?day=${istanbulDate(0)}`;
+  const day = await served(page, dayPath);
+  const dayLoaded = await modulesBeforeHydration(context, `${baseURL}${dayPath}`);
+  expect(has(dayLoaded, 'route')).toBe(true);
+  expect(dayLoaded.filter((p) => !day.named.includes(p))).toEqual([]);
+  for (const later of ['month-calendar', 'appointment-list-view', 'live-socket', 'timeline-drag-layer']) {
+    expect(has(day.named, later), later).toBe(false);
+    expect(has(dayLoaded, later), later).toBe(false);
+  }
+  // the same page does load the socket and the drag layer, once it has hydrated
+  await page.close();
+  const again = await context.newPage();
   const loaded: string[] = [];
-  page2.on('response', (r) => loaded.push(new URL(r.url()).pathname));
-  await page2.goto(`${baseURL}/admin/appointments?day=${istanbulDate(0)}`);
-  await expect.poll(() => loaded.some((p) => chunk('live-socket').test(p))).toBe(true);
-  await expect.poll(() => loaded.some((p) => chunk('timeline-drag-layer').test(p))).toBe(true);
+  again.on('response', (r) => loaded.push(new URL(r.url()).pathname));
+  await again.goto(dayPath);
+  await expect.poll(() => has(loaded, 'live-socket')).toBe(true);
+  await expect.poll(() => has(loaded, 'timeline-drag-layer')).toBe(true);
 });

@@ -18,6 +18,18 @@ const loadWeek = () => import('./week-view');
 const loadList = () => import('./appointment-list-view');
 const loadMonth = () => import('./month-calendar');
 
+/**
+ * The three modules by their path from the project root: when the server renders one of the
+ * views, the page names its module as a preload (`viewPreloads` in route.tsx,
+ * docs/decisions/0549), so hydration does not wait for a request made only once the page's
+ * other scripts have run.
+ */
+export const VIEW_MODULES = {
+  week: 'app/routes/admin/appointments/week-view.tsx',
+  list: 'app/routes/admin/appointments/appointment-list-view.tsx',
+  month: 'app/routes/admin/appointments/month-calendar.tsx',
+} as const;
+
 export const WeekView: ComponentType<ComponentProps<typeof WeekViewNow>> = import.meta.env.SSR
   ? WeekViewNow
   : lazy(() => loadWeek().then((m) => ({ default: m.WeekView })));

@@ -9,7 +9,10 @@ import {
   MonthCalendar,
   WeekView,
   usePrefetchOtherViews,
+  VIEW_MODULES,
 } from '~/routes/admin/appointments/other-views';
+import { preloadModule } from 'react-dom';
+import { lazyModulePreloads } from '~/http/lazy-modules.server';
 import { listHref, newHref } from '~/routes/admin/appointments/paths';
 import { ADMIN_APPOINTMENT_TEXTS, errorWithReason } from '~/domain/admin-appointment-texts';
 import {
@@ -38,7 +41,21 @@ import type { Route } from './+types/route';
  */
 const tab = adminTab('/admin/appointments');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const screen = await loadScreen(args);
+  return { ...screen, viewPreloads: viewPreloads(screen) };
+}
+
+/** The lazily loaded views this screen's HTML shows (other-views.tsx): their modules, preloaded with the page's own (0549). */
+function viewPreloads(screen: Pick<Awaited<ReturnType<typeof loadScreen>>, 'list' | 'calendar' | 'week'>): string[] {
+  return [
+    ...(screen.list && screen.list.items.length > 0 ? lazyModulePreloads(VIEW_MODULES.list) : []),
+    ...(screen.calendar ? lazyModulePreloads(VIEW_MODULES.month) : []),
+    ...(screen.week ? lazyModulePreloads(VIEW_MODULES.week) : []),
+  ];
+}
+
+async function loadScreen({ request, context }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context, APPOINTMENT_READERS);
   const abilities: AppointmentAbilities = {
     write: mayDo(session, 'appointments.write'),
@@ -154,7 +171,10 @@ export default function AppointmentsScreen({ loaderData }: Route.ComponentProps)
     day,
     today,
     studioNow,
+    viewPreloads,
   } = loaderData;
+  // the lazily loaded views shown: their modules come with the page's (React writes the links into <head>)
+  for (const href of viewPreloads) preloadModule(href);
   const search = appointmentSearch(query);
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === listHref('');
