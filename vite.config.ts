@@ -35,6 +35,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       ? null
       : compression({
           include: /\.(js|css|svg|json|webmanifest|txt)$/,
+          // Vite's own manifest, which React Router reads and deletes after the build: no orphans
+          exclude: /\.vite\//,
           threshold: 0,
           algorithms: [
             defineAlgorithm(zopfliGzip, { numiterations: 15 }),
