@@ -4,14 +4,14 @@
  * renders both when there is a list), and those views are `React.lazy` in the browser (0536):
  * hydration waits for their modules, so the HTML names them as module preloads and nothing the
  * page needed before its first commit went unnamed (what bench:pages weighs is what the
- * browser waited for). The desk's day needs neither view. What a page loads after hydrating
+ * browser waited for). The desk's day (an open one) needs neither view. What a page loads after hydrating
  * (the live socket, the drag layer) is not part of it, which shows the first commit is the
  * one seen.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { modulesBeforeHydration } from '../../bench/hydration-modules';
 import { signInAsAdmin } from './helpers';
-import { istanbulDate } from './test-data';
+import { freshWeekday } from './test-data';
 
 test.use({ serviceWorkers: 'block', viewport: { width: 1024, height: 768 } });
 
@@ -47,7 +47,8 @@ test('the appointment screen names the views it shows among its preloads, the da
   // hydration waited for nothing the HTML did not name
   expect(overviewLoaded.filter((p) => !overview.named.includes(p))).toEqual([]);
 
-  const dayPath = `/admin/appointments?day=${istanbulDate(0)}`;
+  // a Tuesday-to-Saturday of its own: the studio is open, so the day shows its timeline (and loads the drag layer)
+  const dayPath = `/admin/appointments?day=${freshWeekday()}`;
   const day = await served(page, dayPath);
   const dayLoaded = await modulesBeforeHydration(context, `${baseURL}${dayPath}`);
   expect(has(dayLoaded, 'route')).toBe(true);
