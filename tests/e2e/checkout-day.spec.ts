@@ -14,10 +14,10 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { formatKurus } from '../../app/utils/money';
 import { adminToken, createAppointment, demoIds, signIn, type DemoIds } from './appointments-fixtures';
-import { testWithOwnStudio } from './own-studio';
+import { openEveryDay, testWithOwnStudio } from './own-studio';
 import { istanbulDate, uniqueName } from './test-data';
 
-const test = testWithOwnStudio('checkout-day');
+const test = testWithOwnStudio('checkout-day', openEveryDay);
 const SHOTS = 'test-screenshots';
 
 type Takings = {

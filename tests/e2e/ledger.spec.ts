@@ -7,10 +7,10 @@
  */
 import { expect, type APIRequestContext } from '@playwright/test';
 import { adminToken, createAppointment, demoIds, signIn } from './appointments-fixtures';
-import { testWithOwnStudio } from './own-studio';
+import { openEveryDay, testWithOwnStudio } from './own-studio';
 import { istanbulDate, uniqueName } from './test-data';
 
-const test = testWithOwnStudio('ledger');
+const test = testWithOwnStudio('ledger', openEveryDay);
 
 async function partlyPaid(
   request: APIRequestContext,

@@ -12,7 +12,7 @@ import Database from 'better-sqlite3';
 import { openDatabase } from '../../db/client';
 import { insertTestAppointment } from '../helpers/appointments';
 import { signInAsAdmin, signOut } from './helpers';
-import { testWithOwnStudio } from './own-studio';
+import { openEveryDay, testWithOwnStudio } from './own-studio';
 import { istanbulDate } from './test-data';
 
 const TODAY = istanbulDate(0);
@@ -23,6 +23,7 @@ let ids: number[] = [];
 let memberId = 0;
 
 const test = testWithOwnStudio('offline-desk', (databasePath) => {
+  openEveryDay(databasePath);
   const db = openDatabase(databasePath, { migrate: false });
   const raw = new Database(databasePath);
   memberId = (

@@ -10,10 +10,10 @@
 import { expect, type Page } from '@playwright/test';
 import { adminToken } from './appointments-fixtures';
 import { signInAsAdmin } from './helpers';
-import { testWithOwnStudio } from './own-studio';
+import { openEveryDay, testWithOwnStudio } from './own-studio';
 import { istanbulDate } from './test-data';
 
-const test = testWithOwnStudio('tap-targets');
+const test = testWithOwnStudio('tap-targets', openEveryDay);
 const SHOTS = 'test-screenshots';
 const MIN = 44;
 
