@@ -9,9 +9,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { serializeWeeklyHours, WEEKLY_HOURS_SETTING_KEY } from '../../app/domain/studio-calendar';
+import { SYSTEM_PROCESSES, systemActor } from '../../app/domain/audit';
 import type { WeeklyHours } from '../../app/domain/hours';
+import { writeSetting } from '../../app/models/settings/registry.server';
+import { openDatabase } from '../../db/client';
 import { E2E_ADMIN, E2E_SESSION_SECRET } from '../../playwright.config';
 import { startStudio, type StudioProcess } from '../helpers/server-process';
 import { E2E_DIR } from './test-data';
@@ -67,19 +68,16 @@ export function testWithOwnStudio(
  * Opens the studio 09:00-18:00 on every day of the week, in a spec's own studio: for a spec
  * that works on today's day view, whatever day the run falls on. The demo studio is closed on
  * Mondays (and opens at 11:00 on Sundays), and a closed day shows 'Kapalı' with no timeline:
- * such a spec failed on every Monday. Written as the calendar screen would store it.
+ * such a spec failed on every Monday. Stored through the settings registry, with its history
+ * row, as the set-up would store it.
  */
 export function openEveryDay(databasePath: string): void {
   const day = { open: '09:00', close: '18:00' };
   const week: WeeklyHours = { 0: day, 1: day, 2: day, 3: day, 4: day, 5: day, 6: day };
-  const db = new Database(databasePath);
+  const db = openDatabase(databasePath, { migrate: false });
   try {
-    db.prepare(
-      `insert into settings (key, value, description, category, version, updated_at)
-       values (?, ?, 'Haftalık çalışma saatleri', 'appointments', 1, ?)
-       on conflict(key) do update set value = excluded.value, version = version + 1, updated_at = excluded.updated_at`,
-    ).run(WEEKLY_HOURS_SETTING_KEY, serializeWeeklyHours(week), Date.now());
+    writeSetting(db, systemActor(SYSTEM_PROCESSES.seed), 'weeklyHours', week);
   } finally {
-    db.close();
+    db.$client.close();
   }
 }
