@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
  * docs/decisions/0525); one schema left reachable would bring all of zod (25 KB gzip) back.
  * The day view's drag and drop (dnd-kit, 13 KB gzip) loads once the page is interactive
  * (timeline-drag-kit.ts), not with the day's first load, and so does the gallery's
- * (gallery-grid.tsx). The appointment screen's week, list
- * and month views load when shown (other-views.tsx, docs/decisions/0536), and the admin shell's
+ * (gallery-grid.tsx). The appointment screen's day, week, list
+ * and month views load when shown (views.tsx, docs/decisions/0536, 0550), and the admin shell's
  * offline keeping once the page has settled (keep-desk.ts, docs/decisions/0535). No chunk
  * carries conform's form store either (its `useForm`, 8.5 KB gzip on thirty screens): the
  * screens read the server's reply with app/ui/form-metadata.ts (docs/decisions/0544). Read on
@@ -76,10 +76,10 @@ describe('the client bundle', () => {
     expect(assets().some((f) => fs.readFileSync(path.join(ASSETS, f), 'utf8').includes('DndDescribedBy'))).toBe(true);
   });
 
-  it("keeps the other appointment views out of the day view's first load, and has them to load", () => {
+  it("keeps the appointment views out of the screen's and its dialogs' first load, and has them to load", () => {
     const m = manifest();
-    // what only each view renders: the week's count, the month's day badge, the list's card
-    const marks = ['"week-count"', '"day-count-badge"', '"appointment-card"'];
+    // what only each view renders: the day's count, the week's count, the month's day badge, the list's card
+    const marks = ['"day-count"', '"week-count"', '"day-count-badge"', '"appointment-card"'];
     for (const id of ['routes/admin.appointments', 'routes/admin.appointments.$id.cancel']) {
       const scripts = firstLoad(m, id);
       expect(scripts.length).toBeGreaterThan(5);
@@ -94,6 +94,15 @@ describe('the client bundle', () => {
         assets().some((f) => fs.readFileSync(path.join(ASSETS, f), 'utf8').includes(mark)),
         mark,
       ).toBe(true);
+  });
+
+  it("loads the status controls' conflict dialog on a conflict answer, not with a screen that shows the controls (0550)", () => {
+    const m = manifest();
+    // the customer's page shows 'Gelmedi' toggles (status-control.tsx) and no conflict dialog of its own
+    const scripts = firstLoad(m, 'routes/admin.customers_.$id');
+    expect(scripts.filter((url) => read(url).includes('status-form-')).length).toBe(1);
+    expect(scripts.filter((url) => read(url).includes('"conflict-list"'))).toEqual([]);
+    expect(assets().some((f) => fs.readFileSync(path.join(ASSETS, f), 'utf8').includes('"conflict-list"'))).toBe(true);
   });
 
   it("loads the admin shell's offline keeping after the first load, and has it to load", () => {

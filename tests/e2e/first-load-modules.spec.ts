@@ -1,12 +1,12 @@
 /**
- * A screen's first load and its hydration (docs/decisions/0548, 0549). The appointment screen
- * without a view shows the list or the month calendar (the width chooses, so the server
- * renders both when there is a list), and those views are `React.lazy` in the browser (0536):
- * hydration waits for their modules, so the HTML names them as module preloads and nothing the
- * page needed before its first commit went unnamed (what bench:pages weighs is what the
- * browser waited for). The desk's day (an open one) needs neither view. What a page loads after hydrating
- * (the live socket, the drag layer) is not part of it, which shows the first commit is the
- * one seen.
+ * A screen's first load and its hydration (docs/decisions/0548, 0549, 0550). The appointment
+ * screen's four views are `React.lazy` in the browser (0536, 0550). Without a view it shows
+ * the list or the month calendar (the width chooses, so the server renders both when there
+ * is a list); the desk's day shows the day. Hydration waits for the modules of the views
+ * shown, so the HTML names them as module preloads and nothing the page needed before its
+ * first commit went unnamed (what bench:pages weighs is what the browser waited for); the
+ * views not shown are not loaded. What a page loads after hydrating (the live socket, the
+ * drag layer) is not part of it, which shows the first commit is the one seen.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { modulesBeforeHydration } from '../../bench/hydration-modules';
@@ -25,7 +25,7 @@ async function served(page: Page, path: string) {
   return { html, named };
 }
 
-test('the appointment screen names the views it shows among its preloads, the day names neither, and neither waits for what loads after', async ({
+test('the appointment screen names the views it shows among its preloads, and loads neither the others nor what loads after', async ({
   page,
   context,
   baseURL,
@@ -44,16 +44,26 @@ test('the appointment screen names the views it shows among its preloads, the da
   const overviewLoaded = await modulesBeforeHydration(context, `${baseURL}/admin/appointments`);
   expect(overviewLoaded.length).toBeGreaterThan(10);
   for (const [, view] of shown) expect(has(overviewLoaded, view), view).toBe(true);
-  // hydration waited for nothing the HTML did not name
+  // hydration waited for nothing the HTML did not name, and not for the day's timeline
   expect(overviewLoaded.filter((p) => !overview.named.includes(p))).toEqual([]);
+  expect(has(overviewLoaded, 'day-view')).toBe(false);
 
   // a Tuesday-to-Saturday of its own: the studio is open, so the day shows its timeline (and loads the drag layer)
   const dayPath = `/admin/appointments?day=${freshWeekday()}`;
   const day = await served(page, dayPath);
   const dayLoaded = await modulesBeforeHydration(context, `${baseURL}${dayPath}`);
   expect(has(dayLoaded, 'route')).toBe(true);
+  expect(has(day.named, 'day-view')).toBe(true);
+  expect(has(dayLoaded, 'day-view')).toBe(true);
   expect(dayLoaded.filter((p) => !day.named.includes(p))).toEqual([]);
-  for (const later of ['month-calendar', 'appointment-list-view', 'live-socket', 'timeline-drag-layer']) {
+  for (const later of [
+    'month-calendar',
+    'appointment-list-view',
+    'week-view',
+    'live-socket',
+    'timeline-drag-layer',
+    'conflict-list',
+  ]) {
     expect(has(day.named, later), later).toBe(false);
     expect(has(dayLoaded, later), later).toBe(false);
   }

@@ -3,14 +3,16 @@ import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
 import { AdminPageHeader, ForbiddenNotice, isForbidden } from '~/ui/admin/admin-ui';
 import { AppointmentFilters } from '~/routes/admin/appointments/appointment-filters';
 import { listWaitlist, waitlistOffers } from '~/models/appointments/waitlist.server';
-import { DayView } from '~/routes/admin/appointments/day-view';
 import {
   AppointmentListView,
+  DayView,
   MonthCalendar,
+  shownViews,
   WeekView,
   usePrefetchOtherViews,
   VIEW_MODULES,
-} from '~/routes/admin/appointments/other-views';
+  type ViewName,
+} from '~/routes/admin/appointments/views';
 import { preloadModule } from 'react-dom';
 import { lazyModulePreloads } from '~/http/lazy-modules.server';
 import { listHref, newHref } from '~/routes/admin/appointments/paths';
@@ -46,13 +48,12 @@ export async function loader(args: Route.LoaderArgs) {
   return { ...screen, viewPreloads: viewPreloads(screen) };
 }
 
-/** The lazily loaded views this screen's HTML shows (other-views.tsx): their modules, preloaded with the page's own (0549). */
-function viewPreloads(screen: Pick<Awaited<ReturnType<typeof loadScreen>>, 'list' | 'calendar' | 'week'>): string[] {
-  return [
-    ...(screen.list && screen.list.items.length > 0 ? lazyModulePreloads(VIEW_MODULES.list) : []),
-    ...(screen.calendar ? lazyModulePreloads(VIEW_MODULES.month) : []),
-    ...(screen.week ? lazyModulePreloads(VIEW_MODULES.week) : []),
-  ];
+/** The lazily loaded views this screen's HTML shows (views.tsx): their modules, preloaded with the page's own (0549). */
+function viewPreloads(screen: Parameters<typeof shownViews>[0]): string[] {
+  const shown = shownViews(screen);
+  return (Object.keys(VIEW_MODULES) as ViewName[])
+    .filter((view) => shown[view])
+    .flatMap((view) => lazyModulePreloads(VIEW_MODULES[view]));
 }
 
 async function loadScreen({ request, context }: Route.LoaderArgs) {
@@ -175,6 +176,7 @@ export default function AppointmentsScreen({ loaderData }: Route.ComponentProps)
   } = loaderData;
   // the lazily loaded views shown: their modules come with the page's (React writes the links into <head>)
   for (const href of viewPreloads) preloadModule(href);
+  const shown = shownViews(loaderData);
   const search = appointmentSearch(query);
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === listHref('');
@@ -268,7 +270,7 @@ export default function AppointmentsScreen({ loaderData }: Route.ComponentProps)
             />
           ) : null}
 
-          {list && list.items.length > 0 ? (
+          {list && shown.list ? (
             <div className={query.view === 'list' ? '' : 'md:hidden'} data-testid="list-view">
               <AppointmentListView
                 items={list.items}

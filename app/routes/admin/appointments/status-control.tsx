@@ -4,7 +4,7 @@
  * 'Randevu Onaylama Çakışması' page). With JavaScript it posts through a fetcher; a conflict
  * opens the same dialog here, and 'Yine de Onayla' posts again with override.
  */
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { NO_SHOW_LABEL } from '~/domain/no-show';
 import { RETRY_LABEL, type NetworkFailure } from '~/ui/network-guard';
@@ -15,7 +15,6 @@ import {
   APPOINTMENT_STATUS_VALUES,
   type AppointmentStatusValue,
 } from '~/domain/appointment-status';
-import { ConflictDialog } from './conflict-list';
 import { dialogHref, FETCH_MODE_FIELD, FETCH_MODE_VALUE } from './paths';
 import { useHydrated } from '~/ui/use-hydrated';
 import { VERSION_FIELD } from '~/domain/versions';
@@ -40,6 +39,15 @@ export function NetworkRetry({ message, form }: { message: string; form: string 
   );
 }
 
+/**
+ * The conflict dialog shows only on the server's answer to a change made here, never in the
+ * page's HTML: its module (with the admin's dialog) is not in the day's first load, and is
+ * fetched once the page is interactive, so the answer seldom waits for it (issue 39, 0550).
+ */
+const loadConflictDialog = () => import('./conflict-list');
+// pure: importing this module runs nothing, so a screen that imports it and uses nothing of it leaves it out
+const ConflictDialog = /* @__PURE__ */ lazy(() => loadConflictDialog().then((m) => ({ default: m.ConflictDialog })));
+
 function useStatusChange(id: number, search: string, shown: number | undefined) {
   // the version the control was opened with, not a live re-read's (docs/decisions/0430)
   const version = useOpenedVersion(shown, id);
@@ -49,37 +57,42 @@ function useStatusChange(id: number, search: string, shown: number | undefined) 
   const [dismissed, setDismissed] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer from the server shows its dialog again
   useEffect(() => setDismissed(false), [fetcher.data]);
+  useEffect(() => {
+    loadConflictDialog().catch(() => undefined);
+  }, []);
   const action = dialogHref(id, 'status', search);
   const answer = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok && !dismissed ? fetcher.data : null;
 
   const dialog =
     answer?.kind === 'conflict' ? (
-      <ConflictDialog
-        title={ADMIN_APPOINTMENT_TEXTS.confirmConflictTitle}
-        conflicts={answer.conflicts}
-        onClose={() => setDismissed(true)}
-      >
-        <button
-          type="button"
-          className="btn-primary"
-          onClick={() =>
-            fetcher.submit(
-              {
-                status: answer.status,
-                override: '1',
-                [FETCH_MODE_FIELD]: FETCH_MODE_VALUE,
-                ...(version === undefined ? {} : { [VERSION_FIELD]: String(version) }),
-              },
-              { method: 'post', action },
-            )
-          }
+      <Suspense fallback={null}>
+        <ConflictDialog
+          title={ADMIN_APPOINTMENT_TEXTS.confirmConflictTitle}
+          conflicts={answer.conflicts}
+          onClose={() => setDismissed(true)}
         >
-          {ADMIN_APPOINTMENT_TEXTS.confirmAnyway}
-        </button>
-        <button type="button" className="btn-ghost" onClick={() => setDismissed(true)} data-autofocus>
-          {ADMIN_APPOINTMENT_TEXTS.cancel}
-        </button>
-      </ConflictDialog>
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={() =>
+              fetcher.submit(
+                {
+                  status: answer.status,
+                  override: '1',
+                  [FETCH_MODE_FIELD]: FETCH_MODE_VALUE,
+                  ...(version === undefined ? {} : { [VERSION_FIELD]: String(version) }),
+                },
+                { method: 'post', action },
+              )
+            }
+          >
+            {ADMIN_APPOINTMENT_TEXTS.confirmAnyway}
+          </button>
+          <button type="button" className="btn-ghost" onClick={() => setDismissed(true)} data-autofocus>
+            {ADMIN_APPOINTMENT_TEXTS.cancel}
+          </button>
+        </ConflictDialog>
+      </Suspense>
     ) : answer?.kind === 'network' ? (
       <NetworkRetry message={answer.message} form={formId} />
     ) : answer?.kind === 'error' ? (
