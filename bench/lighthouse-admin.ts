@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { signInOverHttp } from '../tests/helpers/admin';
 import { ROOT } from '../tests/helpers/server-process';
+import { seedFullDay } from './full-day';
 import { BENCH_ADMIN, type BenchStudio, startBenchStudio } from './signed-in-studio';
 
 const PAGES = process.env.LH_PAGES?.split(',') ?? ['/admin', '/admin/appointments', '/admin/reports'];
@@ -102,6 +103,8 @@ async function main() {
   // a server already running (LH_BASE, signed in with LH_EMAIL/LH_PASSWORD), else the bench's own
   const external = process.env.LH_BASE;
   const studio: BenchStudio | null = external ? null : await startBenchStudio();
+  // the desk's screens as the desk has them: a full working day booked (its list, its counters)
+  if (studio) seedFullDay(studio.databasePath);
   const base = external ?? studio!.url;
   let failed = false;
   try {

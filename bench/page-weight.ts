@@ -11,7 +11,9 @@
  * component (a screen, not a CSV or an action-only URL) is weighed, so a new screen is in the
  * budget the day it is added. Its URL parameters are filled from the demo studio (an
  * appointment, a customer, a team member, a waitlist entry, a sale the bench makes). The
- * appointment screen's day (today) and week views are weighed beside them. A page that
+ * demo studio has no appointments of its own, so the bench books a full working day (five
+ * for each team member, `seedFullDay`): the appointment screen's list shows them, and that
+ * day's day and week views are weighed beside the URL map's screens. A page that
  * hydrates is also opened in Chromium: the scripts its hydration waited for though its HTML
  * does not name them (a server-rendered `React.lazy` view) are part of its first load
  * (bench/hydration-modules.ts, docs/decisions/0548).
@@ -40,12 +42,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
 import { optOutUrlFor } from '../app/models/messaging/customer-messages.server';
-import { istanbulToday } from '../app/domain/clock';
 import { openDatabase } from '../db/client';
 import { insertTestAppointment } from '../tests/helpers/appointments';
 import { ROOT } from '../tests/helpers/server-process';
 import { adminScreens, fillPattern } from './admin-screens';
 import { benchModulesBeforeHydration, closeHydrationBrowser } from './hydration-modules';
+import { seedFullDay } from './full-day';
 import { startBenchStudio } from './signed-in-studio';
 import { bookFirstFreeTime, walkWizardTo } from '../tests/helpers/wizard-walk';
 
@@ -185,6 +187,7 @@ async function adminPages(base: string, databasePath: string, signIn: () => Prom
     if (!res.ok) throw new Error(`checkout for the sale screens: HTTP ${res.status} ${await res.text()}`);
     sale = one('select id from sales order by id limit 1');
   }
+  const fullDay = seedFullDay(databasePath);
   const values = {
     appointments: appointment,
     customers: one('select id from customers order by id limit 1'),
@@ -201,18 +204,17 @@ async function adminPages(base: string, databasePath: string, signIn: () => Prom
     return { label: screen.pattern, path: filled, cookie: signedOut ? undefined : cookie, budget: ADMIN_BUDGET_BYTES };
   });
   // the appointment screen's views (its URL without a view is the list or the month calendar,
-  // as the width chooses): the desk's day of today, and the week
-  const today = istanbulToday(new Date());
+  // as the width chooses): the desk's day, a full one, and its week
   screens.push(
     {
-      label: '/admin/appointments?day={today}',
-      path: `/admin/appointments?day=${today}`,
+      label: '/admin/appointments?day={a full day}',
+      path: `/admin/appointments?day=${fullDay}`,
       cookie,
       budget: ADMIN_BUDGET_BYTES,
     },
     {
-      label: '/admin/appointments?view=week',
-      path: '/admin/appointments?view=week',
+      label: '/admin/appointments?view=week&week={a full day}',
+      path: `/admin/appointments?view=week&week=${fullDay}`,
       cookie,
       budget: ADMIN_BUDGET_BYTES,
     },
