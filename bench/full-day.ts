@@ -1,6 +1,6 @@
 /**
  * The benches' studio after a day's bookings (bench/page-weight.ts, bench/lighthouse-admin.ts):
- * the desk's screens weighed and scored as the desk uses them, not empty.
+ * the desk's screens weighed and scored as the desk uses them, not empty (docs/decisions/0551).
  */
 import Database from 'better-sqlite3';
 import { addDays, istanbulToday, weekdayOf } from '../app/domain/clock';
