@@ -79,6 +79,12 @@ describe('the appointment screen loader', () => {
     const all = await load('');
     expect(all.counters).toEqual({ total: 4, today: 1, pending: 1, confirmed: 1, completed: 1, cancelled: 1 });
     expect(all.list?.items).toHaveLength(4); // no view chosen: list and calendar both (CSS picks by width)
+    // the list's rows carry what a row shows (its e-mail and price too), not who wrote it or when (0552)
+    const row = all.list?.items[0] ?? {};
+    for (const used of ['customerEmail', 'customerPhone', 'totalPriceKurus', 'version'])
+      expect(row, used).toHaveProperty(used);
+    for (const left of ['serviceIds', 'packageNames', 'userId', 'createdAt', 'updatedAt'])
+      expect(row, left).not.toHaveProperty(left);
     expect(all.calendar?.month).toBe('2026-11');
     expect(all.calendar?.marks[WEDNESDAY]).toEqual({
       count: 3,
@@ -97,6 +103,29 @@ describe('the appointment screen loader', () => {
     expect(day.calendar).toBeNull();
     expect(day.day).toMatchObject({ date: WEDNESDAY, activeCount: 1 });
     expect(day.day?.appointments.map((a) => a.time)).toEqual(['11:00', '12:00', '13:00']);
+    // what the day view uses of an appointment, not the API's whole shape (0552)
+    const sent = day.day?.appointments[0] ?? {};
+    for (const used of [
+      'id',
+      'customerName',
+      'customerPhone',
+      'teamMemberName',
+      'time',
+      'status',
+      'version',
+      'deposit',
+    ])
+      expect(sent, used).toHaveProperty(used);
+    for (const left of [
+      'customerEmail',
+      'serviceIds',
+      'packageNames',
+      'totalPriceKurus',
+      'userId',
+      'createdAt',
+      'updatedAt',
+    ])
+      expect(sent, left).not.toHaveProperty(left);
     expect(day.colors).toEqual({ backgroundColor: '#000000', secondaryBackgroundColor: '#1f2937' });
 
     // the day keeps the staff filter only: a status filter does not empty the timeline

@@ -59,6 +59,46 @@ export type WeekItem = Pick<
   busy?: boolean;
 } & BlockMarks;
 
+/** Of an appointment in the API's shape, the fields a view uses: the rest does not go with the page. */
+function fieldsOf<K extends keyof AdminAppointment>(
+  json: AdminAppointment,
+  keys: readonly K[],
+): Pick<AdminAppointment, K> {
+  return Object.fromEntries(keys.map((key) => [key, json[key]])) as Pick<AdminAppointment, K>;
+}
+
+/**
+ * What of an appointment the day view uses (its block, its card, the card's actions and the
+ * drag), and the list (its row and the row's actions): the rest of the API's shape (services
+ * and packages by id, who wrote it and when) is not sent with the page (issue 39,
+ * docs/decisions/0552).
+ */
+const DAY_FIELDS = [
+  'id',
+  'customerId',
+  'customerName',
+  'customerPhone',
+  'service',
+  'teamMemberId',
+  'teamMemberName',
+  'date',
+  'time',
+  'notes',
+  'status',
+  'customDuration',
+  'durationMinutes',
+  'noShow',
+  'version',
+] as const satisfies readonly (keyof AdminAppointment)[];
+const LIST_FIELDS = [...DAY_FIELDS, 'customerEmail', 'totalPriceKurus'] as const;
+
+/** An appointment of the day view: what its block, its card and its actions show. */
+export type DayItem = Pick<AdminAppointment, (typeof DAY_FIELDS)[number]> & BlockMarks;
+/** An appointment of the list: what its row and its actions show. */
+export type ListItem = Pick<AdminAppointment, (typeof LIST_FIELDS)[number]>;
+
+const listItem = (json: AdminAppointment): ListItem => fieldsOf(json, LIST_FIELDS);
+
 /** The marks of a window's appointments: the catalogue's categories and one query over their live sales. */
 function blockMarker(
   db: Db,
@@ -115,7 +155,7 @@ function minDate(a: string | undefined, b: string): string {
   return a !== undefined && a < b ? a : b;
 }
 
-type ListPage = { items: AdminAppointment[]; page: number; pages: number };
+type ListPage = { items: ListItem[]; page: number; pages: number };
 
 /**
  * The screen loads what it shows, whatever the history (issue 15 item 8): the counters are
@@ -158,7 +198,10 @@ export function loadAppointmentScreen(db: Db, query: AppointmentQuery, now: Date
     if (keys) {
       const page = pageOf(keys, query.page);
       const byId = new Map(
-        readAppointments(db, { ids: page.items.map((k) => k.id) }).map((a) => [a.id, adminAppointmentJson(a)]),
+        readAppointments(db, { ids: page.items.map((k) => k.id) }).map((a) => [
+          a.id,
+          listItem(adminAppointmentJson(a)),
+        ]),
       );
       list = { items: page.items.flatMap((k) => byId.get(k.id) ?? []), page: page.page, pages: page.pages };
     } else {
@@ -170,7 +213,7 @@ export function loadAppointmentScreen(db: Db, query: AppointmentQuery, now: Date
         limit: LIST_PAGE_SIZE,
         offset: (page - 1) * LIST_PAGE_SIZE,
       });
-      list = { items: rows.map(adminAppointmentJson), page, pages };
+      list = { items: rows.map((a) => listItem(adminAppointmentJson(a))), page, pages };
     }
   }
 
@@ -243,7 +286,7 @@ export function loadAppointmentScreen(db: Db, query: AppointmentQuery, now: Date
 
   let day: {
     date: string;
-    appointments: (AdminAppointment & BlockMarks)[];
+    appointments: DayItem[];
     activeCount: number;
     memberIds: number[];
     calendar: StudioCalendar;
@@ -254,7 +297,9 @@ export function loadAppointmentScreen(db: Db, query: AppointmentQuery, now: Date
     // filter (a status, range or search filter would empty the timeline and skew its count)
     const rows = readAppointments(db, { from: date, to: date, memberId: query.member ?? undefined, order: 'schedule' });
     const marks = blockMarker(db, rows, catalogue!);
-    const dayAppointments = rows.map((a) => ({ ...adminAppointmentJson(a), ...marks(a) }));
+    const dayAppointments = rows.map(
+      (a): DayItem => ({ ...fieldsOf(adminAppointmentJson(a), DAY_FIELDS), ...marks(a) }),
+    );
     day = {
       date,
       appointments: dayAppointments,

@@ -5,7 +5,7 @@ import { appointmentSearch, type AppointmentQuery } from '~/domain/appointment-l
 import { formatMinutes } from '~/domain/duration';
 import { formatKurus } from '~/utils/money';
 import { formatYmdTr } from '~/ui/turkish-date';
-import type { AdminAppointment } from '~/models/appointments/json.server';
+import type { ListItem } from '~/models/appointments/overview.server';
 import { PhoneLinks } from '~/ui/admin/phone-links';
 import type { StudioNow } from '~/domain/clock';
 import { NO_SHOW_LABEL } from '~/domain/no-show';
@@ -22,7 +22,7 @@ export function AppointmentListView({
   search,
   now,
 }: {
-  items: AdminAppointment[];
+  items: ListItem[];
   page: number;
   pages: number;
   query: AppointmentQuery;

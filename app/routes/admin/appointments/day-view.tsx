@@ -15,7 +15,7 @@ import { formatMinutes } from '~/domain/duration';
 import { formatYmdTr } from '~/ui/turkish-date';
 import type { StudioCalendar } from '~/domain/hours';
 import type { AdminAppointment } from '~/models/appointments/json.server';
-import type { BlockMarks } from '~/models/appointments/overview.server';
+import type { BlockMarks, DayItem } from '~/models/appointments/overview.server';
 import type { CategoryColour } from '~/domain/category-colours';
 import { AppointmentActions } from './appointment-actions';
 import { DayTimeline } from './day-timeline';
@@ -39,7 +39,7 @@ export type BusyBlock = {
 
 type Props = {
   date: string;
-  appointments: (AdminAppointment & BlockMarks)[];
+  appointments: DayItem[];
   /** other artists' appointments on an artist's day: 'Dolu' blocks */
   busy?: BusyBlock[];
   activeCount: number;

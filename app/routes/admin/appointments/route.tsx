@@ -87,7 +87,7 @@ async function loadScreen({ request, context }: Route.LoaderArgs) {
   // and week show the studio's time with the other artists' appointments as 'Dolu' blocks
   const query = { ...parsed, member: null };
   const screen = loadAppointmentScreen(context.db, query, context.now(), { memberId: viewer.teamMemberId ?? 0 });
-  const own = <T extends AdminAppointment>(list: T[]): T[] =>
+  const own = <T extends Shown>(list: T[]): T[] =>
     list.filter((a) => appointmentVisibility(viewer, a) === 'full').map((a) => shownTo(viewer, a));
   return {
     query,
@@ -111,8 +111,12 @@ async function loadScreen({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** What the list and the day send of an appointment, enough to tell whose it is and to mask its contact. */
+type Shown = Pick<AdminAppointment, 'teamMemberId' | 'customerPhone'> &
+  Partial<Pick<AdminAppointment, 'customerEmail'>>;
+
 /** One's own appointment as she sees it: contact masked unless the owner allows it. */
-const shownTo = <T extends AdminAppointment>(viewer: Viewer, a: T): T => ({
+const shownTo = <T extends Shown>(viewer: Viewer, a: T): T => ({
   ...a,
   ...maskContact(a, seesContact(viewer)),
 });
@@ -121,7 +125,9 @@ const shownTo = <T extends AdminAppointment>(viewer: Viewer, a: T): T => ({
 const NO_MARKS = { categoryId: 0, arrived: false, noShow: false, sale: null, deposit: null } as const;
 
 /** Another artist's appointment on the day view: only that the time is taken ('Dolu'). */
-function busyBlock(a: AdminAppointment) {
+function busyBlock(
+  a: Pick<AdminAppointment, 'id' | 'teamMemberId' | 'time' | 'status' | 'customDuration' | 'durationMinutes'>,
+) {
   return {
     id: a.id,
     teamMemberId: a.teamMemberId,
