@@ -13,7 +13,9 @@
  * appointment, a customer, a team member, a waitlist entry, a sale the bench makes). The
  * demo studio has no appointments of its own, so the bench books a full working day (five
  * for each team member, `seedFullDay`): the appointment screen's list shows them, and that
- * day's day and week views are weighed beside the URL map's screens. A page that
+ * day's day and week views are weighed beside the URL map's screens. The admin screens are
+ * weighed a second time after a year of work is written into the same studio (20,000
+ * appointments, bench/reports-seed.ts), both tables in one run. A page that
  * hydrates is also opened in Chromium: the scripts its hydration waited for though its HTML
  * does not name them (a server-rendered `React.lazy` view) are part of its first load
  * (bench/hydration-modules.ts, docs/decisions/0548).
@@ -30,6 +32,7 @@
  *   SKIP_LIGHTHOUSE=1 ...          # bytes only
  *   BENCH_PAGES=/,/about ...       # some pages only (by their label in the table)
  *   SKIP_ADMIN=1 ...               # public pages only
+ *   SKIP_HISTORY=1 ...             # the admin screens once, without the year of history after
  *   BENCH_PORT=3601 ...            # the server's port (default: a free one)
  *
  * Lighthouse runs Debian's Chromium through CHROME_PATH (default /usr/bin/chromium).
@@ -42,12 +45,14 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
 import { optOutUrlFor } from '../app/models/messaging/customer-messages.server';
+import { istanbulToday } from '../app/domain/clock';
 import { openDatabase } from '../db/client';
 import { insertTestAppointment } from '../tests/helpers/appointments';
 import { ROOT } from '../tests/helpers/server-process';
 import { adminScreens, fillPattern } from './admin-screens';
 import { benchModulesBeforeHydration, closeHydrationBrowser } from './hydration-modules';
 import { seedFullDay } from './full-day';
+import { seedReportStudio } from './reports-seed';
 import { startBenchStudio } from './signed-in-studio';
 import { bookFirstFreeTime, walkWizardTo } from '../tests/helpers/wizard-walk';
 
@@ -58,6 +63,8 @@ const BUDGET_BYTES = Number(process.env.PUBLIC_BUDGET_KB ?? 30) * 1024;
 const ADMIN_BUDGET_BYTES = Number(process.env.ADMIN_BUDGET_KB ?? 150) * 1024;
 const TARGET_SCORE = 98;
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
+/** The history of the second admin table: a year of a busy studio's appointments (bench:reports' large studio). */
+const HISTORY = 20_000;
 const CHROME_FLAGS =
   '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
 
@@ -396,6 +403,18 @@ async function main() {
           adminWeights,
           ADMIN_BUDGET_BYTES,
         ) || failed;
+      // the same screens after a year of work: the history bench:reports seeds (its 20,000
+      // appointments, their customers, sales and surveys), written behind the server's back
+      if (!process.env.SKIP_HISTORY) {
+        seedReportStudio(studio.databasePath, HISTORY, istanbulToday(new Date()));
+        const yearWeights = await weighAll(studio.url, admin);
+        failed =
+          printWeights(
+            `The same admin screens after a year of work (${HISTORY.toLocaleString('en')} appointments more, bench/reports-seed.ts), budget ${kb(ADMIN_BUDGET_BYTES)}, heaviest first:`,
+            yearWeights,
+            ADMIN_BUDGET_BYTES,
+          ) || failed;
+      }
     }
 
     if (process.env.SKIP_LIGHTHOUSE) return;

@@ -49,11 +49,19 @@ export type BlockMarks = {
   deposit: DepositStatus | null;
 };
 
-/** An appointment of the week view: what its block shows. */
-export type WeekItem = Pick<
-  AdminAppointment,
-  'id' | 'date' | 'time' | 'status' | 'customerName' | 'service' | 'teamMemberId' | 'teamMemberName'
-> & {
+const WEEK_FIELDS = [
+  'id',
+  'date',
+  'time',
+  'status',
+  'customerName',
+  'service',
+  'teamMemberId',
+  'teamMemberName',
+] as const satisfies readonly (keyof AdminAppointment)[];
+
+/** An appointment of the week view: what its block shows (its length with the custom one applied). */
+export type WeekItem = Pick<AdminAppointment, (typeof WEEK_FIELDS)[number]> & {
   durationMinutes: number;
   /** another artist's time on an artist's week: 'Dolu', without customer or services (docs/decisions/0381) */
   busy?: boolean;
@@ -69,9 +77,9 @@ function fieldsOf<K extends keyof AdminAppointment>(
 
 /**
  * What of an appointment the day view uses (its block, its card, the card's actions and the
- * drag), and the list (its row and the row's actions): the rest of the API's shape (services
- * and packages by id, who wrote it and when) is not sent with the page (issue 39,
- * docs/decisions/0552).
+ * drag), and the list (its row and the row's actions), like the week's above: the rest of the
+ * API's shape (services and packages by id, who wrote it and when) is not sent with the page
+ * (issue 39, docs/decisions/0552).
  */
 const DAY_FIELDS = [
   'id',
@@ -265,20 +273,9 @@ export function loadAppointmentScreen(db: Db, query: AppointmentQuery, now: Date
     const marks = blockMarker(db, rows, catalogue!);
     week = {
       dates,
-      appointments: rows.map((a) => {
+      appointments: rows.map((a): WeekItem => {
         const j = adminAppointmentJson(a);
-        return {
-          id: j.id,
-          date: j.date,
-          time: j.time,
-          status: j.status,
-          customerName: j.customerName,
-          service: j.service,
-          teamMemberId: j.teamMemberId,
-          teamMemberName: j.teamMemberName,
-          durationMinutes: j.customDuration ?? j.durationMinutes,
-          ...marks(a),
-        };
+        return { ...fieldsOf(j, WEEK_FIELDS), durationMinutes: j.customDuration ?? j.durationMinutes, ...marks(a) };
       }),
       calendar: loadCalendar(db, dates[0]!, dates[6]),
     };
