@@ -11,6 +11,7 @@
 import { foldText, parseCustomerQuery, phoneSearchKey } from './text-search';
 import { APPOINTMENT_STATUS_VALUES, displayStatus, type AppointmentStatusValue } from './appointment-status';
 import { addDays, isValidDate } from './clock';
+import { pageParam, pageWindow } from './pagination';
 
 /**
  * Today first (issue 15 item 5): the list opens on 'upcoming' (today onward, ascending); the
@@ -89,7 +90,6 @@ function oneOf<T extends string>(values: readonly T[], value: string | null, fal
 
 export function parseAppointmentQuery(params: URLSearchParams): AppointmentQuery {
   const member = params.get('member');
-  const page = Number(params.get('page'));
   const month = params.get('month');
   const day = params.get('day');
   const week = params.get('week');
@@ -106,7 +106,7 @@ export function parseAppointmentQuery(params: URLSearchParams): AppointmentQuery
     month: month && MONTH_RE.test(month) ? month : null,
     day: day && isValidDate(day) ? day : null,
     week: isValidDate(week) ? week : null,
-    page: Number.isInteger(page) && page > 1 ? Math.min(page, 10_000) : 1,
+    page: pageParam(params.get('page')),
   };
 }
 
@@ -231,7 +231,6 @@ export function pageOf<T>(
   page: number,
   size = LIST_PAGE_SIZE,
 ): { items: T[]; page: number; pages: number } {
-  const pages = Math.max(1, Math.ceil(list.length / size));
-  const p = Math.min(Math.max(1, page), pages);
-  return { items: list.slice((p - 1) * size, p * size), page: p, pages };
+  const { page: p, pages, offset } = pageWindow(list.length, page, size);
+  return { items: list.slice(offset, offset + size), page: p, pages };
 }

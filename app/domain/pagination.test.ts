@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GALLERY_PAGE_SIZE, pageCount, pageItems, pageOf } from './pagination';
+import { GALLERY_PAGE_SIZE, pageCount, pageItems, pageOf, pageParam, pageWindow } from './pagination';
 
 const labels = (current: number, total: number) =>
   pageItems(current, total).map((i) => (i.kind === 'page' ? i.page : '…'));
@@ -21,5 +21,22 @@ describe('gallery paging', () => {
     expect(labels(1, 20)).toEqual([1, 2, 3, 4, '…', 20]);
     expect(labels(10, 20)).toEqual([1, '…', 9, 10, 11, '…', 20]);
     expect(labels(20, 20)).toEqual([1, '…', 17, 18, 19, 20]);
+  });
+});
+
+describe("the back office lists' pages", () => {
+  it('reads the page from the URL: a whole number from 1, else the first', () => {
+    expect(pageParam(null)).toBe(1);
+    expect(pageParam('3')).toBe(3);
+    for (const odd of ['', '0', '-2', '1.5', 'abc', '2e', '0x10']) expect(pageParam(odd)).toBe(1);
+    expect(pageParam('99999999')).toBe(10_000);
+  });
+
+  it('clamps a page past the end to the last and says where it starts', () => {
+    expect(pageWindow(120, 1, 50)).toEqual({ page: 1, pages: 3, offset: 0 });
+    expect(pageWindow(120, 3, 50)).toEqual({ page: 3, pages: 3, offset: 100 });
+    expect(pageWindow(120, 9, 50)).toEqual({ page: 3, pages: 3, offset: 100 });
+    expect(pageWindow(100, 2, 50)).toEqual({ page: 2, pages: 2, offset: 50 });
+    expect(pageWindow(0, 4, 50)).toEqual({ page: 1, pages: 1, offset: 0 });
   });
 });

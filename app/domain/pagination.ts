@@ -1,4 +1,7 @@
-/** Paging of the gallery (spec 2 and 9): 12 images a page, page numbers start at 1. */
+/**
+ * Paging: the gallery's (spec 2 and 9: 12 images a page) and the back office's long lists.
+ * Page numbers start at 1.
+ */
 
 export const GALLERY_PAGE_SIZE = 12;
 /** The most images one JSON call may ask for. */
@@ -38,4 +41,22 @@ export function pageItems(current: number, total: number): PageItem[] {
     items.push({ kind: 'page', page });
   });
   return items;
+}
+
+/** The most pages a URL may ask for (a larger `page` is read as this one, then clamped). */
+const MAX_PAGE_PARAM = 10_000;
+
+/** The page a URL's `page` asks for: 1 when missing, not written in digits, or below 1. */
+export function pageParam(raw: string | null): number {
+  if (!raw || !/^\d{1,12}$/.test(raw)) return 1;
+  return Math.min(Math.max(1, Number(raw)), MAX_PAGE_PARAM);
+}
+
+export type PageWindow = { page: number; pages: number; offset: number };
+
+/** Where page `page` of `total` items starts; a page past the end is the last one (pages ≥ 1). */
+export function pageWindow(total: number, page: number, size: number): PageWindow {
+  const pages = Math.max(1, pageCount(total, size));
+  const shown = Math.min(Math.max(1, page), pages);
+  return { page: shown, pages, offset: (shown - 1) * size };
 }

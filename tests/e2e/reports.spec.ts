@@ -120,3 +120,64 @@ test('a member’s calendar link is created and shown from the team list', async
   expect(feed.status()).toBe(200);
   expect(await feed.text()).toContain('BEGIN:VTIMEZONE');
 });
+
+// docs/decisions/0553: a year of work holds more customers and surveys than one page shows
+test('the customers and the surveys of a year of work page without JavaScript; a dialog closes onto its page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signInAsAdmin(page, { redirectTo: '/admin/customers' });
+  const table = page.getByRole('table', { name: 'Müşteriler' });
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(50);
+  const total = Number((await page.getByText(/^[\d.]+ müşteri$/).textContent())!.split(' ')[0]!.replace('.', ''));
+  expect(total).toBeGreaterThan(100);
+  const pages = Math.ceil(total / 50);
+  const pager = page.getByRole('navigation', { name: 'Sayfalar' });
+  await expect(pager).toContainText(`Sayfa 1 / ${pages}`);
+  await expect(pager.getByRole('link', { name: '← Önceki' })).toHaveCount(0);
+  const firstOnPage1 = await rows.first().locator('td').first().locator('a').textContent();
+  await pager.getByRole('link', { name: 'Sonraki →' }).click();
+  await expect(page).toHaveURL(/\/admin\/customers\?page=2$/);
+  await expect(pager).toContainText(`Sayfa 2 / ${pages}`);
+  await expect(rows.first()).not.toContainText(firstOnPage1!);
+  // the last page holds the rest, and the list's count is all of them
+  await page.goto(`/admin/customers?page=${pages}`);
+  await expect(rows).toHaveCount(total - (pages - 1) * 50);
+  await expect(pager.getByRole('link', { name: 'Sonraki →' })).toHaveCount(0);
+
+  // on page 2: the merge dialog searches by itself and closes back onto page 2
+  await page.goto('/admin/customers?page=2');
+  const name = (await rows.nth(3).locator('td').first().locator('a').textContent())!;
+  await rows
+    .nth(3)
+    .getByRole('link', { name: /ile başka bir kaydı birleştir/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Birleştir: ${name}` });
+  await expect(dialog).toBeVisible();
+  const other = (await rows.nth(5).locator('td').first().locator('a').textContent())!;
+  await dialog.getByLabel('Başka müşteri ara (ad, e-posta, telefon)').fill(other);
+  await dialog.getByRole('button', { name: 'Ara' }).click();
+  await expect(page).toHaveURL(/\/admin\/customers\?page=2&merge=\d+&mq=/);
+  await expect(dialog.getByLabel('Birleştirilecek müşteri').locator('option', { hasText: other })).toHaveCount(1);
+  await page.screenshot({ path: `${SHOTS}/customers-merge-search-1024.png` });
+  await dialog.getByRole('link', { name: 'Kapat' }).first().click();
+  await expect(page).toHaveURL(/\/admin\/customers\?page=2$/);
+
+  await page.goto('/admin/surveys');
+  const surveys = page.getByTestId('survey-row');
+  await expect(surveys).toHaveCount(50);
+  const surveyPager = page.getByRole('navigation', { name: 'Sayfalar' });
+  await surveyPager.getByRole('link', { name: 'Sonraki →' }).click();
+  // the next page opens at the list, not at the stats above it
+  await expect(page).toHaveURL(/\/admin\/surveys\?page=2#yorumlar$/);
+  await expect(surveys.first()).toBeInViewport();
+  await page.screenshot({ path: `${SHOTS}/surveys-page-2-1024.png` });
+  await surveys
+    .first()
+    .getByRole('link', { name: /^Detay: / })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/surveys\?page=2&anket=\d+$/);
+  await page.getByRole('dialog').getByRole('link', { name: 'Kapat' }).first().click();
+  await expect(page).toHaveURL(/\/admin\/surveys\?page=2$/);
+});

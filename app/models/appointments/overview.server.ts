@@ -19,6 +19,7 @@ import {
 } from '~/domain/appointment-list';
 import { isStudioClosed, marksByDate, monthGrid, monthOf, weekDates } from '~/domain/appointment-calendar';
 import { istanbulClock } from '~/domain/clock';
+import { pageWindow } from '~/domain/pagination';
 import { countByStatus } from './lists.server';
 import { adminAppointmentJson, type AdminAppointment } from './json.server';
 import { countAppointments, readAppointmentKeys, readAppointments, type AppointmentWindow } from './queries.server';
@@ -213,13 +214,12 @@ export function loadAppointmentScreen(db: Db, query: AppointmentQuery, now: Date
       );
       list = { items: page.items.flatMap((k) => byId.get(k.id) ?? []), page: page.page, pages: page.pages };
     } else {
-      const pages = Math.max(1, Math.ceil(filteredCount / LIST_PAGE_SIZE));
-      const page = Math.min(Math.max(1, query.page), pages);
+      const { page, pages, offset } = pageWindow(filteredCount, query.page, LIST_PAGE_SIZE);
       const rows = readAppointments(db, {
         ...window,
         order: query.dir === 'asc' ? 'schedule' : 'schedule-desc',
         limit: LIST_PAGE_SIZE,
-        offset: (page - 1) * LIST_PAGE_SIZE,
+        offset,
       });
       list = { items: rows.map((a) => listItem(adminAppointmentJson(a))), page, pages };
     }

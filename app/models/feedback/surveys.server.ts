@@ -23,6 +23,7 @@ import { readAppointment, readAppointmentLines } from '../appointments/queries.s
 import { answerRating, reviewDecision, reviewerName, type ReviewDecision } from '~/domain/reviews';
 import { currentNotice } from '../content/kvkk.server';
 import type { DbOrTx } from '../db.server';
+import { pageWindow, type PageWindow } from '~/domain/pagination';
 import { recordChange, type Actor } from '../audit/history.server';
 import { queueCustomerMessage } from '../messaging/customer-messages.server';
 import { type OutboxContext, wakeOutboxWhen } from '../commit.server';
@@ -288,15 +289,31 @@ function toListItems(
   }));
 }
 
-export function listSurveys(db: Db, now: Date, options: { limit?: number } = {}): SurveyListItem[] {
+export function listSurveys(db: Db, now: Date, options: { limit?: number; offset?: number } = {}): SurveyListItem[] {
   const rows = db
     .select({ s: surveys, date: appointments.date, time: appointments.time })
     .from(surveys)
     .leftJoin(appointments, eq(appointments.id, surveys.appointmentId))
     .orderBy(desc(surveys.createdAt), desc(surveys.id))
     .limit(options.limit ?? 500)
+    .offset(options.offset ?? 0)
     .all();
   return toListItems(db, rows, now);
+}
+
+/** Surveys per page on the surveys screen (docs/decisions/0553). */
+export const SURVEYS_PAGE_SIZE = 50;
+
+/** One page of the surveys, newest first; a page past the end shows the last one. */
+export function surveysPage(
+  db: Db,
+  now: Date,
+  page: number,
+  size = SURVEYS_PAGE_SIZE,
+): { surveys: SurveyListItem[]; total: number } & PageWindow {
+  const total = db.select({ n: count() }).from(surveys).get()?.n ?? 0;
+  const window = pageWindow(total, page, size);
+  return { surveys: listSurveys(db, now, { limit: size, offset: window.offset }), total, ...window };
 }
 
 export type SurveyDetail = SurveyListItem & {

@@ -4,7 +4,7 @@
  * customer keeps their appointments: those keep their own name/e-mail/phone snapshot and
  * their customer link becomes null (docs/decisions/0055-customer-delete-and-totals.md).
  */
-import { and, asc, count, desc, eq, isNull, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { appointments, customers, surveys } from '../../../db/schema';
 import { MERGE_MESSAGES, type CustomerInput } from '../../domain/people-forms';
@@ -18,6 +18,7 @@ import {
   type CustomerQuery,
 } from '~/domain/text-search';
 import { setFlag, type DbOrTx } from '../db.server';
+import { pageWindow, type PageWindow } from '~/domain/pagination';
 import { type CommitContext, commitWrite } from '../commit.server';
 import { moveCustomerHistory, recordChange, type Actor } from '../audit/history.server';
 import { staleCheck, type StaleFailure } from '../audit/versions.server';
@@ -96,23 +97,96 @@ function searchWhere(query: CustomerQuery): SQL | undefined {
 
 const keyless = (c: { searchText: string | null }) => c.searchText === null;
 
-/** Newest first, filtered by status and search text (in SQL, on the stored search keys). */
-export function listCustomers(db: Db, filter: CustomerFilter = {}): CustomerJson[] {
-  const q = filter.q ?? '';
-  const where = and(
+function filterWhere(filter: CustomerFilter): SQL | undefined {
+  return and(
     filter.status === 'active'
       ? eq(customers.isActive, true)
       : filter.status === 'inactive'
         ? eq(customers.isActive, false)
         : undefined,
-    searchWhere(parseCustomerQuery(q)),
+    searchWhere(parseCustomerQuery(filter.q ?? '')),
   );
+}
+
+const NEWEST_FIRST = [desc(customers.createdAt), desc(customers.id)] as const;
+
+/** Newest first, filtered by status and search text (in SQL, on the stored search keys). */
+export function listCustomers(db: Db, filter: CustomerFilter = {}): CustomerJson[] {
+  const q = filter.q ?? '';
   return selectWithStats(db)
-    .where(where)
-    .orderBy(desc(customers.createdAt), desc(customers.id))
+    .where(filterWhere(filter))
+    .orderBy(...NEWEST_FIRST)
     .all()
     .filter((r) => !keyless(r.customer) || matchesCustomer(r.customer, q))
     .map(serialize);
+}
+
+/** Rows of the customers screen per page (docs/decisions/0553). */
+export const CUSTOMERS_PAGE_SIZE = 50;
+
+export type CustomersPage = { customers: CustomerJson[]; total: number } & PageWindow;
+
+/**
+ * One page of `listCustomers`: the matching ids are read light (no appointment counts), then
+ * the counts for the page's rows only. A page past the end shows the last one.
+ */
+export function customersPage(db: Db, filter: CustomerFilter, page: number, size = CUSTOMERS_PAGE_SIZE): CustomersPage {
+  const q = filter.q ?? '';
+  const ids = db
+    .select({
+      id: customers.id,
+      name: customers.name,
+      email: customers.email,
+      phone: customers.phone,
+      searchText: customers.searchText,
+    })
+    .from(customers)
+    .where(filterWhere(filter))
+    .orderBy(...NEWEST_FIRST)
+    .all()
+    .filter((c) => !keyless(c) || matchesCustomer(c, q))
+    .map((c) => c.id);
+  const window = pageWindow(ids.length, page, size);
+  const shown = ids.slice(window.offset, window.offset + size);
+  const rows = shown.length
+    ? selectWithStats(db)
+        .where(inArray(customers.id, shown))
+        .orderBy(...NEWEST_FIRST)
+        .all()
+    : [];
+  return { customers: rows.map(serialize), total: ids.length, ...window };
+}
+
+/** How many customers the merge dialog lists for a search. */
+export const MERGE_SEARCH_LIMIT = 20;
+
+/**
+ * The rows the merge dialog offers to join into `into`: those sharing its e-mail or phone
+ * first (the likely second row of the same person), then those matching the search `q`
+ * (active or not), at most MERGE_SEARCH_LIMIT of them; never `into` itself.
+ */
+export function mergeCandidates(db: Db, into: Pick<CustomerJson, 'id' | 'email' | 'phone'>, q: string): CustomerJson[] {
+  const shares = or(
+    into.email ? eq(customers.email, into.email) : undefined,
+    into.phone ? eq(customers.phone, into.phone) : undefined,
+  );
+  const sharing = shares
+    ? selectWithStats(db)
+        .where(and(shares, ne(customers.id, into.id)))
+        .orderBy(...NEWEST_FIRST)
+        .all()
+    : [];
+  const listed = new Set([into.id, ...sharing.map((r) => r.customer.id)]);
+  const found =
+    q.trim().length < 2
+      ? []
+      : selectWithStats(db)
+          .where(searchWhere(parseCustomerQuery(q)))
+          .orderBy(...NEWEST_FIRST)
+          .all()
+          .filter((r) => !listed.has(r.customer.id) && (!keyless(r.customer) || matchesCustomer(r.customer, q)))
+          .slice(0, MERGE_SEARCH_LIMIT);
+  return [...sharing, ...found].map(serialize);
 }
 
 export type CustomerMatch = { id: number; name: string; email: string | null; phone: string | null };

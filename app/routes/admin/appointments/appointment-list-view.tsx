@@ -7,6 +7,7 @@ import { formatKurus } from '~/utils/money';
 import { formatYmdTr } from '~/ui/turkish-date';
 import type { ListItem } from '~/models/appointments/overview.server';
 import { PhoneLinks } from '~/ui/admin/phone-links';
+import { Pager } from '~/ui/admin/pager';
 import type { StudioNow } from '~/domain/clock';
 import { NO_SHOW_LABEL } from '~/domain/no-show';
 import { AppointmentActions } from './appointment-actions';
@@ -110,23 +111,7 @@ export function AppointmentListView({
           </li>
         ))}
       </ul>
-      {pages > 1 ? (
-        <nav aria-label="Sayfalar" className="mt-4 flex items-center justify-center gap-3">
-          {page > 1 ? (
-            <Link to={listHref(appointmentSearch(query, { page: page - 1 }))} className="btn-ghost">
-              ← Önceki
-            </Link>
-          ) : null}
-          <span className="text-sm text-stone-300">
-            Sayfa {page} / {pages}
-          </span>
-          {page < pages ? (
-            <Link to={listHref(appointmentSearch(query, { page: page + 1 }))} className="btn-ghost">
-              Sonraki →
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} hrefOf={(p) => listHref(appointmentSearch(query, { page: p }))} />
     </section>
   );
 }

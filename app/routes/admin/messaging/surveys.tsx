@@ -16,11 +16,13 @@ import {
 } from '~/domain/surveys';
 import { postedText } from '~/domain/form-fields';
 import { answerInvalid, answerRefused, replyWithError } from '~/http/form-answer.server';
-import { replyError, replyFor, type FormReply } from '~/utils/form-reply';
+import { replyError, replyFor, withParam, type FormReply } from '~/utils/form-reply';
+import { pageParam } from '~/domain/pagination';
+import { Pager } from '~/ui/admin/pager';
 import { actorOf, requireAdmin } from '~/http/auth.server';
 import {
   createSurveyByHand,
-  listSurveys,
+  surveysPage,
   setReviewStatus,
   surveyDetail,
   surveyStats,
@@ -36,6 +38,9 @@ import { requireFormData } from '~/http/multipart.server';
  * completed).
  */
 const tab = adminTab('/admin/surveys');
+/** The list's URL on a page (page 1 is the screen's own URL). */
+const surveysHref = (page: number) => (page > 1 ? `/admin/surveys?page=${page}` : '/admin/surveys');
+
 const percent = new Intl.NumberFormat('tr-TR', { style: 'percent', maximumFractionDigits: 0 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -46,9 +51,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const detail = Number.isSafeInteger(detailId) && detailId > 0 ? surveyDetail(context.db, detailId, now) : null;
   const base = context.config.publicUrl ?? url.origin;
   const created = url.searchParams.get('olusturuldu');
+  const shown = surveysPage(context.db, now, pageParam(url.searchParams.get('page')));
   return {
     stats: surveyStats(context.db, now),
-    surveys: listSurveys(context.db, now).map((s) => ({
+    page: shown.page,
+    pages: shown.pages,
+    surveys: shown.surveys.map((s) => ({
       id: s.id,
       customerName: s.customerName,
       customerEmail: s.customerEmail,
@@ -108,7 +116,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         : null;
     if (!result) throw data('Anket bulunamadı', { status: 404 });
     if (!result.ok) return replyWithError('review', result.message, 409);
-    throw redirect(`/admin/surveys?yorum=${intent === 'review-approve' ? 'onaylandi' : 'gizlendi'}#yorumlar`);
+    // back to the page the answer was on
+    const list = surveysHref(pageParam(new URL(request.url).searchParams.get('page')));
+    throw redirect(`${withParam(list, 'yorum', intent === 'review-approve' ? 'onaylandi' : 'gizlendi')}#yorumlar`);
   }
   if (intent !== 'create') throw data('Bilinmeyen işlem', { status: 400 });
   const submission = parseWithZod(form, { schema: surveyCreateSchema, disableAutoCoercion: true });
@@ -214,11 +224,11 @@ function ReviewControl({ survey }: { survey: ListedSurvey }) {
 type Detail = NonNullable<Route.ComponentProps['loaderData']['detail']>;
 
 /** The detail of one survey (?anket={id}): the back office's dialog, a link back without JavaScript. */
-function SurveyDetailDialog({ detail, notice }: { detail: Detail; notice: string | null }) {
+function SurveyDetailDialog({ detail, notice, closeTo }: { detail: Detail; notice: string | null; closeTo: string }) {
   return (
     <Dialog
       title={`Anket Detayı: ${detail.customerName}`}
-      closeTo="/admin/surveys"
+      closeTo={closeTo}
       subtitle={<SurveyStatusBadge status={detail.status} />}
     >
       <div className="space-y-4">
@@ -287,7 +297,8 @@ function SurveyDetailDialog({ detail, notice }: { detail: Detail; notice: string
 }
 
 export default function AdminSurveys({ loaderData, actionData }: Route.ComponentProps) {
-  const { stats, surveys, detail, createdNotice, reviewNotice } = loaderData;
+  const { stats, surveys, page, pages, detail, createdNotice, reviewNotice } = loaderData;
+  const listHref = surveysHref(page);
   const reply = actionData as FormReply | undefined;
   const reviewError = replyError(reply, 'review');
   const navigation = useNavigation();
@@ -410,7 +421,7 @@ export default function AdminSurveys({ loaderData, actionData }: Route.Component
                     </td>
                     <td className="px-5 py-3 text-right">
                       <Link
-                        to={`/admin/surveys?anket=${s.id}`}
+                        to={withParam(listHref, 'anket', s.id)}
                         preventScrollReset
                         className="inline-flex min-h-11 items-center text-accent underline-offset-4 hover:underline"
                         aria-label={`Detay: ${s.customerName}`}
@@ -424,8 +435,13 @@ export default function AdminSurveys({ loaderData, actionData }: Route.Component
             </table>
           </div>
         )}
+        {pages > 1 ? (
+          <div className="px-5 pb-4">
+            <Pager page={page} pages={pages} hrefOf={(p) => `${surveysHref(p)}#yorumlar`} />
+          </div>
+        ) : null}
       </div>
-      {detail ? <SurveyDetailDialog key={detail.id} detail={detail} notice={createdNotice} /> : null}
+      {detail ? <SurveyDetailDialog key={detail.id} detail={detail} notice={createdNotice} closeTo={listHref} /> : null}
     </section>
   );
 }

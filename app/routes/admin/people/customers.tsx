@@ -24,6 +24,8 @@ import {
 } from '~/ui/admin/crud';
 import { Dialog } from '~/ui/admin/dialog';
 import { PHONE_HINT } from '~/domain/booking-messages';
+import { pageParam } from '~/domain/pagination';
+import { Pager } from '~/ui/admin/pager';
 import { formatTurkishDayOf, istanbulToday } from '~/domain/clock';
 import {
   CUSTOMER_DELETE_CONFIRM,
@@ -45,7 +47,8 @@ import {
   customerFormValues,
   deleteCustomer,
   getCustomer,
-  listCustomers,
+  customersPage,
+  mergeCandidates,
   mergeCustomers,
   setCustomerActive,
   updateCustomer,
@@ -66,28 +69,37 @@ const NOTICES = {
 };
 
 /** The screen's CRUD config: the list URL keeps the search and the status filter. */
-function crudOf(request: Request): CrudConfig & { filter: Required<CustomerFilter> } {
-  const { filter, listHref } = filtersOf(request);
+function crudOf(request: Request): CrudConfig & { filter: Required<CustomerFilter>; page: number } {
+  const { filter, page, listHref } = filtersOf(request);
   return {
     back: listHref,
     missing: MISSING,
     notices: NOTICES,
     readFailedPrefix: 'Müşteri güncellenirken hata oluştu: ',
     filter,
+    page,
   };
 }
 
-/** The list's filters from the URL, and the list URL that keeps them. */
-function filtersOf(request: Request): { filter: Required<CustomerFilter>; listHref: string } {
+/** The list's filters and page from the URL, and the list URL that keeps them. */
+function filtersOf(request: Request): { filter: Required<CustomerFilter>; page: number; listHref: string } {
   const params = new URL(request.url).searchParams;
-  const q = (params.get('q') ?? '').trim().slice(0, 100);
-  const raw = params.get('status');
-  const status = raw === 'active' || raw === 'inactive' ? raw : 'all';
+  const filter = { q: (params.get('q') ?? '').trim().slice(0, 100), status: statusOf(params.get('status')) };
+  const page = pageParam(params.get('page'));
+  return { filter, page, listHref: customersHref(filter, page) };
+}
+
+const statusOf = (raw: string | null): Required<CustomerFilter>['status'] =>
+  raw === 'active' || raw === 'inactive' ? raw : 'all';
+
+/** The list's URL with a filter and a page (page 1 and 'Tümü' are left out). */
+function customersHref(filter: Required<CustomerFilter>, page: number): string {
   const keep = new URLSearchParams();
-  if (q) keep.set('q', q);
-  if (status !== 'all') keep.set('status', status);
+  if (filter.q) keep.set('q', filter.q);
+  if (filter.status !== 'all') keep.set('status', filter.status);
+  if (page > 1) keep.set('page', String(page));
   const search = keep.toString();
-  return { filter: { q, status }, listHref: `/admin/customers${search ? `?${search}` : ''}` };
+  return `/admin/customers${search ? `?${search}` : ''}`;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -117,11 +129,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   // merging two rows of one person (?merge=): the other customers, those sharing the e-mail or phone first
   const mergeInto = recordFromParam(request, 'merge', find, MISSING);
+  const mergeQuery = (params.get('mq') ?? '').trim().slice(0, 100);
+  const shown = customersPage(context.db, crud.filter, crud.page);
   return {
     may,
-    customers: listCustomers(context.db, crud.filter).map((c) => maskContact(c, seesContact)),
+    customers: shown.customers.map((c) => maskContact(c, seesContact)),
+    total: shown.total,
+    page: shown.page,
+    pages: shown.pages,
     filter: crud.filter,
-    listHref: crud.back,
+    // the page shown (a page past the end shows the last one)
+    listHref: customersHref(crud.filter, shown.page),
     dialogs: crudDialogs(
       request,
       crud,
@@ -140,9 +158,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     merging: mergeInto
       ? {
           customer: contactOf(mergeInto),
-          candidates: mergeCandidates(
-            listCustomers(context.db).map((c) => maskContact(c, seesContact)),
-            mergeInto,
+          query: mergeQuery,
+          // compared on the stored contact, shown masked as the rest of the screen
+          candidates: mergeCandidates(context.db, getCustomer(context.db, mergeInto.id) ?? mergeInto, mergeQuery).map(
+            (c) => contactOf(maskContact(c, seesContact)),
           ),
         }
       : null,
@@ -156,13 +175,6 @@ const contactOf = (c: CustomerJson) => ({
   phone: c.phone,
   totalAppointments: c.totalAppointments,
 });
-
-function mergeCandidates(all: CustomerJson[], into: CustomerJson) {
-  const shares = (c: CustomerJson) =>
-    (!!into.email && c.email === into.email) || (!!into.phone && c.phone === into.phone);
-  const others = all.filter((c) => c.id !== into.id);
-  return [...others.filter(shares), ...others.filter((c) => !shares(c))].map(contactOf);
-}
 
 export async function action({ request, context }: Route.ActionArgs) {
   // editing, merging and the status are customers.write; deleting and the KVKK erasure customers.erase
@@ -280,12 +292,31 @@ type Merging = NonNullable<Route.ComponentProps['loaderData']['merging']>;
 
 const contactLine = (c: Merging['customer']) => [c.name, c.email, c.phone].filter(Boolean).join(' · ');
 
-/** Joins another row of the same person into this customer (works without JavaScript). */
+/**
+ * Joins another row of the same person into this customer (works without JavaScript). It
+ * offers the rows sharing the e-mail or phone, and those found by its own search (`mq`).
+ */
 function MergeDialog({ merging, listHref, error }: { merging: Merging; listHref: string; error: string | null }) {
   const busy = useBusy('merge');
-  const { customer, candidates } = merging;
+  const { customer, candidates, query } = merging;
+  const listParams = [...new URLSearchParams(listHref.split('?')[1] ?? '')];
   return (
     <Dialog title={`Birleştir: ${customer.name}`} closeTo={listHref}>
+      <Form method="get" role="search" aria-label="Birleştirilecek müşteriyi ara" className="mb-4 flex items-end gap-2">
+        {listParams.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <input type="hidden" name="merge" value={customer.id} />
+        <div className="flex-1">
+          <label htmlFor="merge-q" className="text-sm font-medium">
+            Başka müşteri ara (ad, e-posta, telefon)
+          </label>
+          <input id="merge-q" type="search" name="mq" defaultValue={query} className={inputClass} />
+        </div>
+        <button type="submit" className="btn-ghost">
+          Ara
+        </button>
+      </Form>
       <Form method="post" preventScrollReset className="space-y-4">
         <input type="hidden" name="intent" value="merge" />
         <input type="hidden" name="recordId" value={customer.id} />
@@ -296,7 +327,11 @@ function MergeDialog({ merging, listHref, error }: { merging: Merging; listHref:
           kayıt silinir.
         </p>
         {candidates.length === 0 ? (
-          <p className="text-sm text-stone-400">Birleştirilecek başka müşteri yok.</p>
+          <p className="text-sm text-stone-400">
+            {query
+              ? 'Aramanızla eşleşen başka müşteri yok.'
+              : 'Aynı e-posta veya telefonla başka kayıt yok. Birleştirilecek kaydı yukarıda arayın.'}
+          </p>
         ) : (
           <div>
             <label htmlFor="merge-other" className="text-sm font-medium">
@@ -321,7 +356,7 @@ function MergeDialog({ merging, listHref, error }: { merging: Merging; listHref:
 }
 
 export default function AdminCustomers({ loaderData, actionData }: Route.ComponentProps) {
-  const { may, customers, filter, listHref, dialogs, kvkk, erasing, merging } = loaderData;
+  const { may, customers, total, page, pages, filter, listHref, dialogs, kvkk, erasing, merging } = loaderData;
   const filtered = filter.q !== '' || filter.status !== 'all';
   const search = (
     <Form method="get" role="search" aria-label="Müşteri ara" className="mb-4 flex flex-wrap items-end gap-3">
@@ -355,7 +390,7 @@ export default function AdminCustomers({ loaderData, actionData }: Route.Compone
     <CrudPage
       base={listHref}
       title={tab.label}
-      headerExtra={<p className="text-sm text-stone-400">{customers.length} müşteri</p>}
+      headerExtra={<p className="text-sm text-stone-400">{total.toLocaleString('tr-TR')} müşteri</p>}
       texts={filtered ? FILTERED_TEXTS : TEXTS}
       intro={search}
       rows={customers}
@@ -386,6 +421,7 @@ export default function AdminCustomers({ loaderData, actionData }: Route.Compone
         </>
       )}
     >
+      <Pager page={page} pages={pages} hrefOf={(p) => customersHref(filter, p)} />
       {kvkk ? (
         <ConsentDialog
           customer={kvkk.customer}
