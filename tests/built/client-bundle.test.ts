@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
  * docs/decisions/0525); one schema left reachable would bring all of zod (25 KB gzip) back.
  * The day view's drag and drop (dnd-kit, 13 KB gzip) loads once the page is interactive
  * (timeline-drag-kit.ts), not with the day's first load, and so does the gallery's
- * (gallery-grid.tsx). The appointment screen's day, week, list
+ * (gallery-grid.tsx); the customers screen's dialogs when opened (0553). The appointment screen's day, week, list
  * and month views load when shown (views.tsx, docs/decisions/0536, 0550), and the admin shell's
  * offline keeping once the page has settled (keep-desk.ts, docs/decisions/0535). No chunk
  * carries conform's form store either (its `useForm`, 8.5 KB gzip on thirty screens): the
@@ -103,6 +103,25 @@ describe('the client bundle', () => {
     expect(scripts.filter((url) => read(url).includes('status-form-')).length).toBe(1);
     expect(scripts.filter((url) => read(url).includes('"conflict-list"'))).toEqual([]);
     expect(assets().some((f) => fs.readFileSync(path.join(ASSETS, f), 'utf8').includes('"conflict-list"'))).toBe(true);
+  });
+
+  it("loads the customers screen's KVKK, erasure and merge dialogs when opened, not with the list (0553)", () => {
+    const m = manifest();
+    const scripts = firstLoad(m, 'routes/admin.customers');
+    expect(scripts.length).toBeGreaterThan(5);
+    // what only those dialogs say: the consent records' heading and the merge's select
+    for (const mark of ['KVKK Onay Kayıtları', 'Birleştirilecek müşteri'])
+      expect(
+        scripts.filter((url) => read(url).includes(mark)),
+        mark,
+      ).toEqual([]);
+    // the list is there, and the dialogs are in the build to load
+    expect(scripts.filter((url) => read(url).includes('Henüz müşteri yok')).length).toBe(1);
+    for (const mark of ['KVKK Onay Kayıtları', 'Birleştirilecek müşteri'])
+      expect(
+        assets().some((f) => fs.readFileSync(path.join(ASSETS, f), 'utf8').includes(mark)),
+        mark,
+      ).toBe(true);
   });
 
   it("loads the admin shell's offline keeping after the first load, and has it to load", () => {

@@ -11,7 +11,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { modulesBeforeHydration } from '../../bench/hydration-modules';
 import { signInAsAdmin } from './helpers';
-import { freshWeekday } from './test-data';
+import { e2eDb } from './content-fixtures';
+import { freshWeekday, uniqueName } from './test-data';
 
 test.use({ serviceWorkers: 'block', viewport: { width: 1024, height: 768 } });
 
@@ -75,4 +76,48 @@ test('the appointment screen names the views it shows among its preloads, and lo
   await again.goto(dayPath);
   await expect.poll(() => has(loaded, 'live-socket')).toBe(true);
   await expect.poll(() => has(loaded, 'timeline-drag-layer')).toBe(true);
+});
+
+test('the customers screen loads its KVKK, erasure and merge dialogs when one is open, and opens them after hydrating (0553)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // a customer of this test's own, found by her name (the shared studio holds every test's)
+  const name = uniqueName('Lale Birleş');
+  const db = e2eDb();
+  db.prepare('insert into customers (name, phone, is_active, created_at, updated_at) values (?, ?, 1, ?, ?)').run(
+    name,
+    '05329990011',
+    Date.now(),
+    Date.now(),
+  );
+  db.close();
+  const listPath = `/admin/customers?${new URLSearchParams({ q: name })}`;
+  await signInAsAdmin(page, { redirectTo: listPath });
+  const list = await served(page, listPath);
+  const listLoaded = await modulesBeforeHydration(context, `${baseURL}${listPath}`);
+  expect(has(listLoaded, 'customers')).toBe(true);
+  expect(has(list.named, 'customer-data-dialogs')).toBe(false);
+  expect(has(listLoaded, 'customer-data-dialogs')).toBe(false);
+
+  // a dialog in the HTML: its module is named with the page's, and hydration waits for nothing else
+  const mergeHref = (await page
+    .getByRole('link', { name: `${name} ile başka bir kaydı birleştir` })
+    .getAttribute('href'))!;
+  const merge = await served(page, mergeHref);
+  expect(merge.html).toContain('Birleştirilecek müşteri');
+  expect(has(merge.named, 'customer-data-dialogs')).toBe(true);
+  const mergeLoaded = await modulesBeforeHydration(context, `${baseURL}${mergeHref}`);
+  expect(has(mergeLoaded, 'customer-data-dialogs')).toBe(true);
+  expect(mergeLoaded.filter((p) => !merge.named.includes(p))).toEqual([]);
+
+  // on the hydrated list, a tap opens the consent records (the module fetched after hydrating), Escape closes
+  await page.getByRole('link', { name: `KVKK: ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Kişisel Veriler: ${name}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'KVKK Onay Kayıtları' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(`${baseURL}${listPath}`);
 });

@@ -1,6 +1,6 @@
 /**
  * The customers screen of a studio after years of work (docs/decisions/0553): the list comes
- * in pages of 50 with the search and filter kept, writes return to the page they were made
+ * in pages of 25 with the search and filter kept, writes return to the page they were made
  * on, and the merge dialog offers the rows sharing a contact and those searched for, not
  * every customer of the studio.
  */
@@ -59,18 +59,18 @@ async function studio() {
 const names = (s: Screen) => s.customers.map((c) => c.name);
 
 describe('the customers screen of a large studio', () => {
-  it('lists 50 a page, newest first, and counts them all', async () => {
+  it('lists 25 a page, newest first, and counts them all', async () => {
     const { screen } = await studio();
     const first = await screen('/admin/customers');
-    expect(CUSTOMERS_PAGE_SIZE).toBe(50);
-    expect(first).toMatchObject({ total: 120, page: 1, pages: 3, listHref: '/admin/customers' });
-    expect(names(first)).toHaveLength(50);
+    expect(CUSTOMERS_PAGE_SIZE).toBe(25);
+    expect(first).toMatchObject({ total: 120, page: 1, pages: 5, listHref: '/admin/customers' });
+    expect(names(first)).toHaveLength(25);
     expect(names(first)[0]).toBe('Müşteri 120');
-    const third = await screen('/admin/customers?page=3');
-    expect(third).toMatchObject({ page: 3, pages: 3, listHref: '/admin/customers?page=3' });
-    expect(names(third)).toEqual(Array.from({ length: 20 }, (_, i) => `Müşteri ${20 - i}`));
+    const last = await screen('/admin/customers?page=5');
+    expect(last).toMatchObject({ page: 5, pages: 5, listHref: '/admin/customers?page=5' });
+    expect(names(last)).toEqual(Array.from({ length: 20 }, (_, i) => `Müşteri ${20 - i}`));
     // past the end: the last page; not a page number: the first
-    expect(await screen('/admin/customers?page=99')).toMatchObject({ page: 3, listHref: '/admin/customers?page=3' });
+    expect(await screen('/admin/customers?page=99')).toMatchObject({ page: 5, listHref: '/admin/customers?page=5' });
     for (const odd of ['abc', '-2', '0', '1.5', ''])
       expect((await screen(`/admin/customers?page=${odd}`)).page).toBe(1);
   });
@@ -78,7 +78,7 @@ describe('the customers screen of a large studio', () => {
   it('pages a filtered list and keeps the filter and the page in the list URL', async () => {
     const { screen } = await studio();
     const active = await screen('/admin/customers?status=active&page=2');
-    expect(active).toMatchObject({ total: 108, page: 2, pages: 3, listHref: '/admin/customers?status=active&page=2' });
+    expect(active).toMatchObject({ total: 108, page: 2, pages: 5, listHref: '/admin/customers?status=active&page=2' });
     expect(names(active).every((n) => Number(n.split(' ')[1]) % 10 !== 0)).toBe(true);
     const searched = await screen('/admin/customers?q=m%C3%BC%C5%9Fteri+11');
     // 11 and 110-119
@@ -89,7 +89,7 @@ describe('the customers screen of a large studio', () => {
   it('a write on page 2 returns to page 2 with its notice', async () => {
     const { screen, post } = await studio();
     const second = await screen('/admin/customers?page=2');
-    const row = second.customers.find((c) => c.name === 'Müşteri 69')!;
+    const row = second.customers.find((c) => c.name === 'Müşteri 89')!;
     const toggled = await post('/admin/customers?page=2', { intent: 'toggle', recordId: String(row.id) });
     expect(toggled.status).toBe(302);
     expect(toggled.headers.get('Location')).toBe('/admin/customers?page=2&ok=deactivated');
@@ -98,14 +98,14 @@ describe('the customers screen of a large studio', () => {
   it('the merge dialog offers the rows sharing a contact, and others only when searched for', async () => {
     const { screen, ids } = await studio();
     const three = ids[2]!;
-    const opened = await screen(`/admin/customers?page=3&merge=${three}`);
+    const opened = await screen(`/admin/customers?page=5&merge=${three}`);
     expect(opened.merging).toMatchObject({
       query: '',
       candidates: [expect.objectContaining({ id: ids[102], name: 'Müşteri 103' })],
     });
-    // the page under the dialog is still page 3 of 50
+    // the page under the dialog is still the last page
     expect(names(opened)).toHaveLength(20);
-    const searched = await screen(`/admin/customers?page=3&merge=${three}&mq=musteri47%40example.com`);
+    const searched = await screen(`/admin/customers?page=5&merge=${three}&mq=musteri47%40example.com`);
     expect(searched.merging).toMatchObject({ query: 'musteri47@example.com' });
     expect(searched.merging!.candidates.map((c) => c.name)).toEqual(['Müşteri 103', 'Müşteri 47']);
     // an inactive row is offered too

@@ -122,7 +122,7 @@ export function listCustomers(db: Db, filter: CustomerFilter = {}): CustomerJson
 }
 
 /** Rows of the customers screen per page (docs/decisions/0553). */
-export const CUSTOMERS_PAGE_SIZE = 50;
+export const CUSTOMERS_PAGE_SIZE = 25;
 
 export type CustomersPage = { customers: CustomerJson[]; total: number } & PageWindow;
 

@@ -1,14 +1,16 @@
 /**
- * The customer screen's KVKK dialogs: the consent records with the export link, and the
- * erasure's confirmation step. Plain links and a plain form: they work without JavaScript.
+ * The customers screen's dialogs over its list: the KVKK consent records with the export link,
+ * the erasure's confirmation step, and the merge of two rows of one person. Plain links and
+ * plain forms: they work without JavaScript. The screen loads this module in the browser only
+ * when one is open or once the page is interactive (issue 39, docs/decisions/0553).
  */
 import { erasureRetentionText } from '~/domain/replication';
-import { Link } from 'react-router';
 import { KVKK_PATH } from '~/domain/kvkk';
 import { ANONYMOUS_CUSTOMER_NAME } from '~/domain/personal-data';
 import { formatYmdTr } from '~/ui/turkish-date';
 import type { ConsentEntry } from '~/models/people/customer-data.server';
-import { ConfirmForm, EmptyState } from '../../../ui/admin/content-ui';
+import { Form, Link } from 'react-router';
+import { ConfirmForm, EmptyState, FormButtons, FormErrors, inputClass, useBusy } from '../../../ui/admin/content-ui';
 import { Dialog } from '../../../ui/admin/dialog';
 
 const instant = new Intl.DateTimeFormat('tr-TR', {
@@ -152,6 +154,84 @@ export function EraseDialog({
           <span>Müşterinin silme talebini aldım ve kişisel verilerinin silinmesini onaylıyorum.</span>
         </label>
       </ConfirmForm>
+    </Dialog>
+  );
+}
+
+type MergeContact = { id: number; name: string; email: string | null; phone: string | null; totalAppointments: number };
+
+/** The merge dialog's data (the customers screen's loader, `?merge=`). */
+export type Merging = { customer: MergeContact; candidates: MergeContact[]; query: string };
+
+const contactLine = (c: Merging['customer']) => [c.name, c.email, c.phone].filter(Boolean).join(' · ');
+
+/**
+ * Joins another row of the same person into this customer (works without JavaScript). It
+ * offers the rows sharing the e-mail or phone, and those found by its own search (`mq`).
+ */
+export function MergeDialog({
+  merging,
+  listHref,
+  error,
+}: {
+  merging: Merging;
+  listHref: string;
+  error: string | null;
+}) {
+  const busy = useBusy('merge');
+  const { customer, candidates, query } = merging;
+  const listParams = [...new URLSearchParams(listHref.split('?')[1] ?? '')];
+  return (
+    <Dialog title={`Birleştir: ${customer.name}`} closeTo={listHref}>
+      <Form method="get" role="search" aria-label="Birleştirilecek müşteriyi ara" className="mb-4 flex items-end gap-2">
+        {listParams.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <input type="hidden" name="merge" value={customer.id} />
+        <div className="flex-1">
+          <label htmlFor="merge-q" className="text-sm font-medium">
+            Başka müşteri ara (ad, e-posta, telefon)
+          </label>
+          <input id="merge-q" type="search" name="mq" defaultValue={query} className={inputClass} />
+        </div>
+        <button type="submit" className="btn-ghost">
+          Ara
+        </button>
+      </Form>
+      <Form method="post" preventScrollReset className="space-y-4">
+        <input type="hidden" name="intent" value="merge" />
+        <input type="hidden" name="recordId" value={customer.id} />
+        <FormErrors errors={error ? [error] : []} id="merge-errors" />
+        <p className="text-sm text-stone-300">
+          Randevular müşteriye e-posta ve telefon birlikte eşleştiğinde bağlanır. Aynı kişinin iki kaydı varsa,
+          seçtiğiniz kaydın randevuları ve anketleri <strong>{contactLine(customer)}</strong> kaydına taşınır ve seçilen
+          kayıt silinir.
+        </p>
+        {candidates.length === 0 ? (
+          <p className="text-sm text-stone-400">
+            {query
+              ? 'Aramanızla eşleşen başka müşteri yok.'
+              : 'Aynı e-posta veya telefonla başka kayıt yok. Birleştirilecek kaydı yukarıda arayın.'}
+          </p>
+        ) : (
+          <div>
+            <label htmlFor="merge-other" className="text-sm font-medium">
+              Birleştirilecek müşteri
+            </label>
+            <select id="merge-other" name="otherId" required className={inputClass} defaultValue="">
+              <option value="" disabled>
+                Müşteri seçin
+              </option>
+              {candidates.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {contactLine(c)} ({c.totalAppointments} randevu)
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <FormButtons closeTo={listHref} busy={busy} label="Birleştir" />
+      </Form>
     </Dialog>
   );
 }

@@ -1,17 +1,15 @@
 import { parseWithZod } from '@conform-to/zod/v4';
+import { type ComponentProps, type ComponentType, lazy, useEffect } from 'react';
+import { preloadModule } from 'react-dom';
 import { Form, Link, redirect } from 'react-router';
 import { PhoneLinks } from '~/ui/admin/phone-links';
 import { adminMeta, adminTab } from '~/ui/admin/admin-tabs';
-import { ConsentDialog, EraseDialog } from '~/routes/admin/people/customer-data-dialogs';
 import {
-  CheckboxField,
-  FormButtons,
-  FormErrors,
-  TextAreaField,
-  TextField,
-  inputClass,
-  useBusy,
-} from '~/ui/admin/content-ui';
+  ConsentDialog as ConsentDialogNow,
+  EraseDialog as EraseDialogNow,
+  MergeDialog as MergeDialogNow,
+} from '~/routes/admin/people/customer-data-dialogs';
+import { CheckboxField, TextAreaField, TextField, inputClass } from '~/ui/admin/content-ui';
 import {
   CrudPage,
   crudForm,
@@ -22,7 +20,6 @@ import {
   type Column,
   type CrudTexts,
 } from '~/ui/admin/crud';
-import { Dialog } from '~/ui/admin/dialog';
 import { PHONE_HINT } from '~/domain/booking-messages';
 import { pageParam } from '~/domain/pagination';
 import { Pager } from '~/ui/admin/pager';
@@ -39,6 +36,7 @@ import { formId, notFound } from '~/http/admin-form.server';
 import { crudAction, crudDialogs, recordFromParam, type CrudConfig } from '~/http/crud.server';
 import { answerInvalid, answerRefused } from '~/http/form-answer.server';
 import { logger } from '~/infra/logger.server';
+import { lazyModulePreloads } from '~/http/lazy-modules.server';
 import { formatYmdTr } from '~/ui/turkish-date';
 import { actorOf, assertMay, mayDo, requireAdmin } from '~/http/auth.server';
 import { maskContact } from '~/domain/permissions';
@@ -133,7 +131,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shown = customersPage(context.db, crud.filter, crud.page);
   return {
     may,
-    customers: shown.customers.map((c) => maskContact(c, seesContact)),
+    customers: shown.customers.map((c) => listRow(maskContact(c, seesContact))),
     total: shown.total,
     page: shown.page,
     pages: shown.pages,
@@ -155,6 +153,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         }
       : null,
     erasing,
+    // the lazily loaded dialogs' module, when one of them is in this HTML
+    dialogPreloads: kvkkCustomer || erasing || mergeInto ? lazyModulePreloads(DIALOGS_MODULE) : [],
     merging: mergeInto
       ? {
           customer: contactOf(mergeInto),
@@ -167,6 +167,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null,
   };
 }
+
+/** What a row of the list shows (the edit dialog reads the whole record on its own). */
+const listRow = (c: CustomerJson) => ({
+  id: c.id,
+  name: c.name,
+  email: c.email,
+  phone: c.phone,
+  notes: c.notes,
+  isActive: c.isActive,
+  totalAppointments: c.totalAppointments,
+  lastAppointmentDate: c.lastAppointmentDate,
+  createdAt: c.createdAt,
+});
 
 const contactOf = (c: CustomerJson) => ({
   id: c.id,
@@ -235,6 +248,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+/**
+ * The KVKK, erasure and merge dialogs (customer-data-dialogs.tsx): on the server as they are,
+ * in the browser `React.lazy` of their module, so the list's first load does not carry them.
+ * When the server renders one, the loader names the module as a preload (0549); once the page
+ * is interactive it is fetched, so a tap on 'KVKK' or 'Birleştir' seldom waits for it (0553).
+ * Each written out: with `import.meta.env.SSR` false the build drops the static import only
+ * when nothing else names the component.
+ */
+const DIALOGS_MODULE = 'app/routes/admin/people/customer-data-dialogs.tsx';
+const loadDialogs = () => import('./customer-data-dialogs');
+
+const ConsentDialog: ComponentType<ComponentProps<typeof ConsentDialogNow>> = import.meta.env.SSR
+  ? ConsentDialogNow
+  : lazy(() => loadDialogs().then((m) => ({ default: m.ConsentDialog })));
+
+const EraseDialog: ComponentType<ComponentProps<typeof EraseDialogNow>> = import.meta.env.SSR
+  ? EraseDialogNow
+  : lazy(() => loadDialogs().then((m) => ({ default: m.EraseDialog })));
+
+const MergeDialog: ComponentType<ComponentProps<typeof MergeDialogNow>> = import.meta.env.SSR
+  ? MergeDialogNow
+  : lazy(() => loadDialogs().then((m) => ({ default: m.MergeDialog })));
+
 export const meta: Route.MetaFunction = () => adminMeta(tab.label);
 
 type Customer = Route.ComponentProps['loaderData']['customers'][number];
@@ -288,75 +324,13 @@ const FILTERED_TEXTS: CrudTexts = {
   empty: { title: 'Müşteri bulunamadı', hint: 'Aramanızı veya filtreyi değiştirip tekrar deneyin.' },
 };
 
-type Merging = NonNullable<Route.ComponentProps['loaderData']['merging']>;
-
-const contactLine = (c: Merging['customer']) => [c.name, c.email, c.phone].filter(Boolean).join(' · ');
-
-/**
- * Joins another row of the same person into this customer (works without JavaScript). It
- * offers the rows sharing the e-mail or phone, and those found by its own search (`mq`).
- */
-function MergeDialog({ merging, listHref, error }: { merging: Merging; listHref: string; error: string | null }) {
-  const busy = useBusy('merge');
-  const { customer, candidates, query } = merging;
-  const listParams = [...new URLSearchParams(listHref.split('?')[1] ?? '')];
-  return (
-    <Dialog title={`Birleştir: ${customer.name}`} closeTo={listHref}>
-      <Form method="get" role="search" aria-label="Birleştirilecek müşteriyi ara" className="mb-4 flex items-end gap-2">
-        {listParams.map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <input type="hidden" name="merge" value={customer.id} />
-        <div className="flex-1">
-          <label htmlFor="merge-q" className="text-sm font-medium">
-            Başka müşteri ara (ad, e-posta, telefon)
-          </label>
-          <input id="merge-q" type="search" name="mq" defaultValue={query} className={inputClass} />
-        </div>
-        <button type="submit" className="btn-ghost">
-          Ara
-        </button>
-      </Form>
-      <Form method="post" preventScrollReset className="space-y-4">
-        <input type="hidden" name="intent" value="merge" />
-        <input type="hidden" name="recordId" value={customer.id} />
-        <FormErrors errors={error ? [error] : []} id="merge-errors" />
-        <p className="text-sm text-stone-300">
-          Randevular müşteriye e-posta ve telefon birlikte eşleştiğinde bağlanır. Aynı kişinin iki kaydı varsa,
-          seçtiğiniz kaydın randevuları ve anketleri <strong>{contactLine(customer)}</strong> kaydına taşınır ve seçilen
-          kayıt silinir.
-        </p>
-        {candidates.length === 0 ? (
-          <p className="text-sm text-stone-400">
-            {query
-              ? 'Aramanızla eşleşen başka müşteri yok.'
-              : 'Aynı e-posta veya telefonla başka kayıt yok. Birleştirilecek kaydı yukarıda arayın.'}
-          </p>
-        ) : (
-          <div>
-            <label htmlFor="merge-other" className="text-sm font-medium">
-              Birleştirilecek müşteri
-            </label>
-            <select id="merge-other" name="otherId" required className={inputClass} defaultValue="">
-              <option value="" disabled>
-                Müşteri seçin
-              </option>
-              {candidates.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {contactLine(c)} ({c.totalAppointments} randevu)
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        <FormButtons closeTo={listHref} busy={busy} label="Birleştir" />
-      </Form>
-    </Dialog>
-  );
-}
-
 export default function AdminCustomers({ loaderData, actionData }: Route.ComponentProps) {
-  const { may, customers, total, page, pages, filter, listHref, dialogs, kvkk, erasing, merging } = loaderData;
+  const { may, customers, total, page, pages, filter, listHref, dialogs, kvkk, erasing, merging, dialogPreloads } =
+    loaderData;
+  for (const href of dialogPreloads) preloadModule(href);
+  useEffect(() => {
+    loadDialogs().catch(() => undefined);
+  }, []);
   const filtered = filter.q !== '' || filter.status !== 'all';
   const search = (
     <Form method="get" role="search" aria-label="Müşteri ara" className="mb-4 flex flex-wrap items-end gap-3">
