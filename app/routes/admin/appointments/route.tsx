@@ -6,12 +6,14 @@ import { listWaitlist, waitlistOffers } from '~/models/appointments/waitlist.ser
 import {
   AppointmentListView,
   DayView,
+  LateListView,
+  listWaits,
   MonthCalendar,
+  preloadedViews,
   shownViews,
   WeekView,
   usePrefetchOtherViews,
   VIEW_MODULES,
-  type ViewName,
 } from '~/routes/admin/appointments/views';
 import { preloadModule } from 'react-dom';
 import { lazyModulePreloads } from '~/http/lazy-modules.server';
@@ -50,10 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** The lazily loaded views this screen's HTML shows (views.tsx): their modules, preloaded with the page's own (0549). */
 function viewPreloads(screen: Parameters<typeof shownViews>[0]): string[] {
-  const shown = shownViews(screen);
-  return (Object.keys(VIEW_MODULES) as ViewName[])
-    .filter((view) => shown[view])
-    .flatMap((view) => lazyModulePreloads(VIEW_MODULES[view]));
+  return preloadedViews(shownViews(screen)).flatMap((view) => lazyModulePreloads(VIEW_MODULES[view]));
 }
 
 async function loadScreen({ request, context }: Route.LoaderArgs) {
@@ -183,6 +182,8 @@ export default function AppointmentsScreen({ loaderData }: Route.ComponentProps)
   // the lazily loaded views shown: their modules come with the page's (React writes the links into <head>)
   for (const href of viewPreloads) preloadModule(href);
   const shown = shownViews(loaderData);
+  // beside the month calendar the list keeps the server's HTML until its module is in (0554)
+  const ListView = listWaits(shown) ? LateListView : AppointmentListView;
   const search = appointmentSearch(query);
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === listHref('');
@@ -278,7 +279,7 @@ export default function AppointmentsScreen({ loaderData }: Route.ComponentProps)
 
           {list && shown.list ? (
             <div className={query.view === 'list' ? '' : 'md:hidden'} data-testid="list-view">
-              <AppointmentListView
+              <ListView
                 items={list.items}
                 page={list.page}
                 pages={list.pages}

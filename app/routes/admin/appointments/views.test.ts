@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { shownViews, VIEW_MODULES } from './views';
+import { listWaits, preloadedViews, shownViews, VIEW_MODULES } from './views';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const SOURCE = fs.readFileSync(path.join(import.meta.dirname, 'views.tsx'), 'utf8');
@@ -27,5 +27,17 @@ describe('the lazily loaded views the server names for preloading (0549)', () =>
     });
     // an empty list is not rendered (the screen says so instead), so its module is not needed
     expect(shownViews({ ...none, list: { items: [] }, calendar: {} }).list).toBe(false);
+  });
+
+  it('preloads the views shown, but a list beside the month calendar, which waits for hydration (0554)', () => {
+    const none = { day: false, week: false, list: false, month: false };
+    expect(preloadedViews({ ...none, list: true, month: true })).toEqual(['month']);
+    expect(listWaits({ ...none, list: true, month: true })).toBe(true);
+    // asked for (?view=list) the list is the screen: it comes with the page and hydrates
+    expect(preloadedViews({ ...none, list: true })).toEqual(['list']);
+    expect(listWaits({ ...none, list: true })).toBe(false);
+    expect(preloadedViews({ ...none, month: true })).toEqual(['month']);
+    expect(preloadedViews({ ...none, day: true })).toEqual(['day']);
+    expect(preloadedViews({ ...none, week: true })).toEqual(['week']);
   });
 });

@@ -10,7 +10,7 @@
  * modules are fetched (`usePrefetchOtherViews`), so a switch seldom waits; the offline desk's
  * service worker keeps them with the admin's modules.
  */
-import { type ComponentProps, type ComponentType, lazy, useEffect } from 'react';
+import { type ComponentProps, type ComponentType, lazy, useEffect, useState } from 'react';
 import { AppointmentListView as ListViewNow } from './appointment-list-view';
 import { DayView as DayViewNow } from './day-view';
 import { MonthCalendar as MonthCalendarNow } from './month-calendar';
@@ -50,6 +50,20 @@ export function shownViews(screen: {
   };
 }
 
+/**
+ * The views whose modules come with the page (0549): those shown, but the list when the width
+ * chooses between it and the month calendar (no view asked for). That list keeps the server's
+ * HTML through hydration and comes alive when its module is in (`LateListView`, 0554).
+ */
+export function preloadedViews(shown: Record<ViewName, boolean>): ViewName[] {
+  return (Object.keys(shown) as ViewName[]).filter((view) => shown[view] && !(view === 'list' && listWaits(shown)));
+}
+
+/** Whether the list waits for its module after hydration: when the month calendar is rendered beside it (0554). */
+export function listWaits(shown: Record<ViewName, boolean>): boolean {
+  return shown.list && shown.month;
+}
+
 // each view is itself on the server and `React.lazy` of its module in the browser, written out at
 // each: with `import.meta.env.SSR` false the browser's build drops the static import only when
 // nothing else names the component (a helper taking it as an argument would keep all four)
@@ -68,6 +82,46 @@ export const AppointmentListView: ComponentType<ComponentProps<typeof ListViewNo
 export const MonthCalendar: ComponentType<ComponentProps<typeof MonthCalendarNow>> = import.meta.env.SSR
   ? MonthCalendarNow
   : lazy(() => loadMonth().then((m) => ({ default: m.MonthCalendar })));
+
+let loadedList: ComponentType<ComponentProps<typeof ListViewNow>> | undefined;
+// React leaves an element's inner HTML as the server wrote it when the browser gives it this
+const SERVER_HTML = { __html: '' };
+
+/**
+ * The list of the screen without a view (0554). The width chooses between it and the month
+ * calendar (the list below 768 px), so the server renders both. Hydration does not wait for
+ * the list's module: until it is in, the list is the server's HTML as it came (its links and
+ * forms work as every form here does without JavaScript), and React does not hydrate
+ * it. The module is asked for as soon as the page has hydrated; then the list is rendered by
+ * React in its place. A tablet, which shows the calendar, hydrates 20 rows less; a phone sees
+ * the same list and can tap it at once.
+ */
+export function LateListView(props: ComponentProps<typeof ListViewNow>) {
+  const [List, setList] = useState(() => (import.meta.env.SSR ? ListViewNow : loadedList));
+  useEffect(() => {
+    if (List) return;
+    let mounted = true;
+    loadList()
+      .then((m) => {
+        loadedList = m.AppointmentListView;
+        if (mounted) setList(() => m.AppointmentListView);
+      })
+      // offline: the server's HTML stays, and works as it does without JavaScript
+      .catch(() => undefined);
+    return () => {
+      mounted = false;
+    };
+  }, [List]);
+  // the keys differ: the server's element is replaced, never patched; `data-list` says whose it is
+  return List ? (
+    <div key="live" data-list={import.meta.env.SSR ? 'server' : 'browser'}>
+      <List {...props} />
+    </div>
+  ) : (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty constant, never content: it keeps the server's HTML through hydration
+    <div key="server" dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning />
+  );
+}
 
 /** Once the page has settled: the views' modules, so a switch of view seldom waits for one. */
 export function usePrefetchOtherViews(): void {
