@@ -122,7 +122,7 @@ test('the customers screen loads its KVKK, erasure and merge dialogs when one is
   await expect(page).toHaveURL(`${baseURL}${listPath}`);
 });
 
-test("the list beside the month calendar is the server's HTML until its module is in, then React's (0554)", async ({
+test("the list beside the month calendar, and both behind a dialog, are the server's HTML until their module is in, then React's (0554)", async ({
   page,
   context,
   baseURL,
@@ -158,8 +158,8 @@ test("the list beside the month calendar is the server's HTML until its module i
   await expect(card).toBeVisible();
   await page.screenshot({ path: 'test-screenshots/late-list-375.png' });
   // React's list replaces the server's once its module is in
-  await expect(page.locator('[data-testid="list-view"] > [data-list="browser"]')).toHaveCount(1);
-  await expect(page.locator('[data-testid="list-view"] > [data-list="server"]')).toHaveCount(0);
+  await expect(page.locator('[data-testid="list-view"] > [data-view="browser"]')).toHaveCount(1);
+  await expect(page.locator('[data-testid="list-view"] > [data-view="server"]')).toHaveCount(0);
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
@@ -167,4 +167,29 @@ test("the list beside the month calendar is the server's HTML until its module i
   await expect(page).toHaveURL(new RegExp(`/admin/appointments/\\d+\\?q=${word}$`));
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  // behind a dialog opened by its URL neither the list nor the month calendar comes with the page
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const panelPath = new URL(page.url()).pathname + new URL(page.url()).search;
+  const panel = await served(page, panelPath);
+  expect(panel.html).toContain('data-testid="calendar-view"');
+  for (const view of ['month-calendar', 'appointment-list-view']) expect(has(panel.named, view), view).toBe(false);
+  const panelLoaded = await modulesBeforeHydration(context, `${baseURL}${panelPath}`);
+  for (const view of ['month-calendar', 'appointment-list-view']) expect(has(panelLoaded, view), view).toBe(false);
+  expect(panelLoaded.filter((p) => !panel.named.includes(p))).toEqual([]);
+  // closed, the calendar is React's: its next month is a navigation in the same document
+  await page.goto(panelPath);
+  await expect(page.locator('[data-testid="calendar-view"] > [data-view="browser"]')).toHaveCount(1);
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page
+    .getByTestId('calendar-view')
+    .getByRole('link', { name: /Sonraki ay/ })
+    .click();
+  await expect(page).toHaveURL(/month=\d{4}-\d{2}/);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await page.screenshot({ path: 'test-screenshots/late-calendar-1024.png' });
 });

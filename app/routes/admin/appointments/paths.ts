@@ -7,6 +7,11 @@ import { useLocation } from 'react-router';
  */
 export const APPOINTMENTS_PATH = '/admin/appointments';
 
+/** Whether a dialog (a child route) is open over the screen at `pathname`. */
+export function isBehindDialog(pathname: string): boolean {
+  return pathname.replace(/\/+$/, '').toLowerCase() !== APPOINTMENTS_PATH;
+}
+
 /** What 'Yeni Randevu' reads from its URL besides the screen's query (a tapped slot, the customer lookup); the screen drops them. */
 export const NEW_FORM_PARAMS = ['date', 'time', 'teamMemberId', 'lookup', 'customer', 'rebook'] as const;
 

@@ -7,7 +7,8 @@ import {
   AppointmentListView,
   DayView,
   LateListView,
-  listWaits,
+  LateMonthCalendar,
+  lateViews,
   MonthCalendar,
   preloadedViews,
   shownViews,
@@ -17,7 +18,7 @@ import {
 } from '~/routes/admin/appointments/views';
 import { preloadModule } from 'react-dom';
 import { lazyModulePreloads } from '~/http/lazy-modules.server';
-import { listHref, newHref } from '~/routes/admin/appointments/paths';
+import { isBehindDialog, listHref, newHref } from '~/routes/admin/appointments/paths';
 import { ADMIN_APPOINTMENT_TEXTS, errorWithReason } from '~/domain/admin-appointment-texts';
 import {
   appointmentSearch,
@@ -47,12 +48,13 @@ const tab = adminTab('/admin/appointments');
 
 export async function loader(args: Route.LoaderArgs) {
   const screen = await loadScreen(args);
-  return { ...screen, viewPreloads: viewPreloads(screen) };
+  const behindDialog = isBehindDialog(new URL(args.request.url).pathname);
+  return { ...screen, viewPreloads: viewPreloads(screen, behindDialog) };
 }
 
-/** The lazily loaded views this screen's HTML shows (views.tsx): their modules, preloaded with the page's own (0549). */
-function viewPreloads(screen: Parameters<typeof shownViews>[0]): string[] {
-  return preloadedViews(shownViews(screen)).flatMap((view) => lazyModulePreloads(VIEW_MODULES[view]));
+/** The lazily loaded views this screen's HTML shows and hydrates with (views.tsx): their modules, preloaded with the page's own (0549, 0554). */
+function viewPreloads(screen: Parameters<typeof shownViews>[0], behindDialog: boolean): string[] {
+  return preloadedViews(shownViews(screen), behindDialog).flatMap((view) => lazyModulePreloads(VIEW_MODULES[view]));
 }
 
 async function loadScreen({ request, context }: Route.LoaderArgs) {
@@ -182,8 +184,10 @@ export default function AppointmentsScreen({ loaderData }: Route.ComponentProps)
   // the lazily loaded views shown: their modules come with the page's (React writes the links into <head>)
   for (const href of viewPreloads) preloadModule(href);
   const shown = shownViews(loaderData);
-  // beside the month calendar the list keeps the server's HTML until its module is in (0554)
-  const ListView = listWaits(shown) ? LateListView : AppointmentListView;
+  // beside the month calendar, or behind a dialog, a view keeps the server's HTML until its module is in (0554)
+  const late = lateViews(shown, isBehindDialog(useLocation().pathname));
+  const ListView = late.list ? LateListView : AppointmentListView;
+  const Calendar = late.month ? LateMonthCalendar : MonthCalendar;
   const search = appointmentSearch(query);
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === listHref('');
@@ -292,7 +296,7 @@ export default function AppointmentsScreen({ loaderData }: Route.ComponentProps)
 
           {calendar ? (
             <div className={query.view === 'calendar' ? '' : 'hidden md:block'} data-testid="calendar-view">
-              <MonthCalendar
+              <Calendar
                 month={calendar.month}
                 weeks={calendar.weeks}
                 marks={calendar.marks}

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listWaits, preloadedViews, shownViews, VIEW_MODULES } from './views';
+import { isBehindDialog } from './paths';
+import { lateViews, preloadedViews, shownViews, VIEW_MODULES } from './views';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const SOURCE = fs.readFileSync(path.join(import.meta.dirname, 'views.tsx'), 'utf8');
@@ -29,15 +30,30 @@ describe('the lazily loaded views the server names for preloading (0549)', () =>
     expect(shownViews({ ...none, list: { items: [] }, calendar: {} }).list).toBe(false);
   });
 
-  it('preloads the views shown, but a list beside the month calendar, which waits for hydration (0554)', () => {
+  it('hydrates the list beside the month calendar, and the list and the calendar behind a dialog, late (0554)', () => {
     const none = { day: false, week: false, list: false, month: false };
-    expect(preloadedViews({ ...none, list: true, month: true })).toEqual(['month']);
-    expect(listWaits({ ...none, list: true, month: true })).toBe(true);
-    // asked for (?view=list) the list is the screen: it comes with the page and hydrates
-    expect(preloadedViews({ ...none, list: true })).toEqual(['list']);
-    expect(listWaits({ ...none, list: true })).toBe(false);
-    expect(preloadedViews({ ...none, month: true })).toEqual(['month']);
-    expect(preloadedViews({ ...none, day: true })).toEqual(['day']);
-    expect(preloadedViews({ ...none, week: true })).toEqual(['week']);
+    const both = { ...none, list: true, month: true };
+    expect(lateViews(both, false)).toEqual({ list: true, month: false });
+    expect(preloadedViews(both, false)).toEqual(['month']);
+    expect(lateViews(both, true)).toEqual({ list: true, month: true });
+    expect(preloadedViews(both, true)).toEqual([]);
+    // asked for (?view=list) the list is the screen: it comes with the page and hydrates, but not behind a dialog
+    expect(preloadedViews({ ...none, list: true }, false)).toEqual(['list']);
+    expect(preloadedViews({ ...none, list: true }, true)).toEqual([]);
+    expect(preloadedViews({ ...none, month: true }, false)).toEqual(['month']);
+    // the desk's day and week hydrate with the page, a dialog over them or not
+    for (const behind of [false, true]) {
+      expect(preloadedViews({ ...none, day: true }, behind)).toEqual(['day']);
+      expect(preloadedViews({ ...none, week: true }, behind)).toEqual(['week']);
+    }
+  });
+
+  it('knows a dialog over the screen by its path', () => {
+    expect(isBehindDialog('/admin/appointments')).toBe(false);
+    expect(isBehindDialog('/admin/appointments/')).toBe(false);
+    expect(isBehindDialog('/ADMIN/Appointments')).toBe(false);
+    expect(isBehindDialog('/admin/appointments/12')).toBe(true);
+    expect(isBehindDialog('/admin/appointments/12/edit')).toBe(true);
+    expect(isBehindDialog('/admin/appointments/new')).toBe(true);
   });
 });

@@ -51,17 +51,20 @@ export function shownViews(screen: {
 }
 
 /**
- * The views whose modules come with the page (0549): those shown, but the list when the width
- * chooses between it and the month calendar (no view asked for). That list keeps the server's
- * HTML through hydration and comes alive when its module is in (`LateListView`, 0554).
+ * The views that keep the server's HTML through hydration and come alive when their module is
+ * in (`LateListView`, `LateMonthCalendar`, 0554): the list when the width chooses between it
+ * and the month calendar (no view asked for), and the list and the month calendar behind a
+ * dialog, which covers them until it is closed. The day and the week, the desk's views, always
+ * hydrate with the page.
  */
-export function preloadedViews(shown: Record<ViewName, boolean>): ViewName[] {
-  return (Object.keys(shown) as ViewName[]).filter((view) => shown[view] && !(view === 'list' && listWaits(shown)));
+export function lateViews(shown: Record<ViewName, boolean>, behindDialog: boolean): Record<'list' | 'month', boolean> {
+  return { list: shown.list && (shown.month || behindDialog), month: shown.month && behindDialog };
 }
 
-/** Whether the list waits for its module after hydration: when the month calendar is rendered beside it (0554). */
-export function listWaits(shown: Record<ViewName, boolean>): boolean {
-  return shown.list && shown.month;
+/** The views whose modules come with the page (0549): those shown and not late. */
+export function preloadedViews(shown: Record<ViewName, boolean>, behindDialog: boolean): ViewName[] {
+  const late: Partial<Record<ViewName, boolean>> = lateViews(shown, behindDialog);
+  return (Object.keys(shown) as ViewName[]).filter((view) => shown[view] && !late[view]);
 }
 
 // each view is itself on the server and `React.lazy` of its module in the browser, written out at
@@ -83,44 +86,62 @@ export const MonthCalendar: ComponentType<ComponentProps<typeof MonthCalendarNow
   ? MonthCalendarNow
   : lazy(() => loadMonth().then((m) => ({ default: m.MonthCalendar })));
 
-let loadedList: ComponentType<ComponentProps<typeof ListViewNow>> | undefined;
 // React leaves an element's inner HTML as the server wrote it when the browser gives it this
 const SERVER_HTML = { __html: '' };
+const loaded = new Map<() => Promise<unknown>, unknown>();
 
 /**
- * The list of the screen without a view (0554). The width chooses between it and the month
- * calendar (the list below 768 px), so the server renders both. Hydration does not wait for
- * the list's module: until it is in, the list is the server's HTML as it came (its links and
- * forms work as every form here does without JavaScript), and React does not hydrate
- * it. The module is asked for as soon as the page has hydrated; then the list is rendered by
- * React in its place. A tablet, which shows the calendar, hydrates 20 rows less; a phone sees
- * the same list and can tap it at once.
+ * A view that does not hydrate with the page (0554): until its module is in, it is the server's
+ * HTML as it came (its links and forms work as every form here does without JavaScript), and
+ * React does not hydrate it. The module is asked for as soon as the page has hydrated; then
+ * React renders the view in its place (a new element, `data-view="browser"`). Offline, the
+ * server's HTML stays, and works as it does without JavaScript.
  */
-export function LateListView(props: ComponentProps<typeof ListViewNow>) {
-  const [List, setList] = useState(() => (import.meta.env.SSR ? ListViewNow : loadedList));
+function useLateView<P extends object>(
+  onServer: ComponentType<P> | undefined,
+  load: () => Promise<ComponentType<P>>,
+  props: P,
+) {
+  const [View, setView] = useState(() => onServer ?? (loaded.get(load) as ComponentType<P> | undefined));
   useEffect(() => {
-    if (List) return;
+    if (View) return;
     let mounted = true;
-    loadList()
-      .then((m) => {
-        loadedList = m.AppointmentListView;
-        if (mounted) setList(() => m.AppointmentListView);
+    load()
+      .then((component) => {
+        loaded.set(load, component);
+        if (mounted) setView(() => component);
       })
-      // offline: the server's HTML stays, and works as it does without JavaScript
       .catch(() => undefined);
     return () => {
       mounted = false;
     };
-  }, [List]);
-  // the keys differ: the server's element is replaced, never patched; `data-list` says whose it is
-  return List ? (
-    <div key="live" data-list={import.meta.env.SSR ? 'server' : 'browser'}>
-      <List {...props} />
+  }, [View, load]);
+  // the keys differ: the server's element is replaced, never patched
+  return View ? (
+    <div key="live" data-view={import.meta.env.SSR ? 'server' : 'browser'}>
+      <View {...props} />
     </div>
   ) : (
     // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty constant, never content: it keeps the server's HTML through hydration
     <div key="server" dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning />
   );
+}
+
+const loadListView = () => loadList().then((m) => m.AppointmentListView);
+const loadMonthCalendar = () => loadMonth().then((m) => m.MonthCalendar);
+
+/**
+ * The list beside the month calendar or behind a dialog (`lateViews`). Beside the calendar the
+ * width chooses (the list below 768 px), so the server renders both: a tablet, which shows the
+ * calendar, hydrates 20 rows less; a phone sees the same list and can tap it at once.
+ */
+export function LateListView(props: ComponentProps<typeof ListViewNow>) {
+  return useLateView(import.meta.env.SSR ? ListViewNow : undefined, loadListView, props);
+}
+
+/** The month calendar behind a dialog (`lateViews`): covered until the dialog is closed. */
+export function LateMonthCalendar(props: ComponentProps<typeof MonthCalendarNow>) {
+  return useLateView(import.meta.env.SSR ? MonthCalendarNow : undefined, loadMonthCalendar, props);
 }
 
 /** Once the page has settled: the views' modules, so a switch of view seldom waits for one. */
