@@ -122,13 +122,15 @@ test('the customers screen loads its KVKK, erasure and merge dialogs when one is
   await expect(page).toHaveURL(`${baseURL}${listPath}`);
 });
 
-test("the list beside the month calendar, and both behind a dialog, are the server's HTML until their module is in, then React's (0554)", async ({
+/** Whether React owns the element (hydrated or rendered it): its fiber is on the element. */
+const ownedByReact = (element: HTMLElement | SVGElement) => Object.keys(element).some((k) => k.startsWith('__react'));
+
+test('the list beside the month calendar hydrates on a phone only, and neither view behind a dialog (0554)', async ({
   page,
   context,
   baseURL,
   request,
 }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
   await signInAsAdmin(page);
   const ids = await demoIds(page);
   const token = await adminToken(request);
@@ -142,24 +144,32 @@ test("the list beside the month calendar, and both behind a dialog, are the serv
   });
   // no view asked for: the width chooses, so the server renders the list and the month calendar
   const path = `/admin/appointments?q=${word}`;
-  await page.goto(path);
   const overview = await served(page, path);
   expect(overview.html).toContain('data-testid="list-view"');
   expect(overview.html).toContain('data-testid="calendar-view"');
   expect(overview.html).toContain(name);
   expect(has(overview.named, 'month-calendar')).toBe(true);
   expect(has(overview.named, 'appointment-list-view')).toBe(false);
+  // at 1024 px (this file's width) hydration waits for the calendar's module, not the list's
   const loaded = await modulesBeforeHydration(context, `${baseURL}${path}`);
+  expect(has(loaded, 'month-calendar')).toBe(true);
   expect(has(loaded, 'appointment-list-view')).toBe(false);
   expect(loaded.filter((p) => !overview.named.includes(p))).toEqual([]);
 
-  // the phone shows the list; once its module is in, a tap on the name is React Router's navigation
+  // a tablet: the calendar is React's, the hidden list stays the server's HTML
+  await page.goto(path);
   const card = page.getByTestId('appointment-card').filter({ hasText: name });
+  const calendarCell = page.getByTestId('calendar-view').getByRole('link', { name: 'Sonraki ay' });
+  await expect.poll(() => calendarCell.evaluate(ownedByReact)).toBe(true);
+  expect(await card.evaluate(ownedByReact)).toBe(false);
+  // narrowed to a phone's width, the list is React's: a tap on the name is a navigation in the same document
+  await page.setViewportSize({ width: 375, height: 812 });
   await expect(card).toBeVisible();
+  await expect.poll(() => card.evaluate(ownedByReact)).toBe(true);
+  // a phone opening the screen: the list hydrates with the page
+  await page.reload();
+  await expect.poll(() => card.evaluate(ownedByReact)).toBe(true);
   await page.screenshot({ path: 'test-screenshots/late-list-375.png' });
-  // React's list replaces the server's once its module is in
-  await expect(page.locator('[data-testid="list-view"] > [data-view="browser"]')).toHaveCount(1);
-  await expect(page.locator('[data-testid="list-view"] > [data-view="server"]')).toHaveCount(0);
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
@@ -179,16 +189,16 @@ test("the list beside the month calendar, and both behind a dialog, are the serv
   expect(panelLoaded.filter((p) => !panel.named.includes(p))).toEqual([]);
   // closed, the calendar is React's: its next month is a navigation in the same document
   await page.goto(panelPath);
-  await expect(page.locator('[data-testid="calendar-view"] > [data-view="browser"]')).toHaveCount(1);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect.poll(() => page.getByRole('dialog').evaluate(ownedByReact)).toBe(true);
+  expect(await calendarCell.evaluate(ownedByReact)).toBe(false);
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
-  await page
-    .getByTestId('calendar-view')
-    .getByRole('link', { name: /Sonraki ay/ })
-    .click();
+  await expect.poll(() => calendarCell.evaluate(ownedByReact)).toBe(true);
+  await calendarCell.click();
   await expect(page).toHaveURL(/month=\d{4}-\d{2}/);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await page.screenshot({ path: 'test-screenshots/late-calendar-1024.png' });

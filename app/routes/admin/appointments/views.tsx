@@ -10,7 +10,7 @@
  * modules are fetched (`usePrefetchOtherViews`), so a switch seldom waits; the offline desk's
  * service worker keeps them with the admin's modules.
  */
-import { type ComponentProps, type ComponentType, lazy, useEffect, useState } from 'react';
+import { type ComponentProps, type ComponentType, lazy, type ReactNode, useEffect, useState } from 'react';
 import { AppointmentListView as ListViewNow } from './appointment-list-view';
 import { DayView as DayViewNow } from './day-view';
 import { MonthCalendar as MonthCalendarNow } from './month-calendar';
@@ -88,60 +88,68 @@ export const MonthCalendar: ComponentType<ComponentProps<typeof MonthCalendarNow
 
 // React leaves an element's inner HTML as the server wrote it when the browser gives it this
 const SERVER_HTML = { __html: '' };
-const loaded = new Map<() => Promise<unknown>, unknown>();
 
 /**
- * A view that does not hydrate with the page (0554): until its module is in, it is the server's
- * HTML as it came (its links and forms work as every form here does without JavaScript), and
- * React does not hydrate it. The module is asked for as soon as the page has hydrated; then
- * React renders the view in its place (a new element, `data-view="browser"`). Offline, the
- * server's HTML stays, and works as it does without JavaScript.
+ * A view that does not hydrate with the page (0554): unless `live`, it is the server's HTML as it
+ * came (its links and forms work as every form here does without JavaScript), React does not
+ * hydrate it, and its module is not needed. Made live, React renders the view in its place (a
+ * new element; hydrating, the server's element as it is).
  */
-function useLateView<P extends object>(
-  onServer: ComponentType<P> | undefined,
-  load: () => Promise<ComponentType<P>>,
-  props: P,
-) {
-  const [View, setView] = useState(() => onServer ?? (loaded.get(load) as ComponentType<P> | undefined));
-  useEffect(() => {
-    if (View) return;
-    let mounted = true;
-    load()
-      .then((component) => {
-        loaded.set(load, component);
-        if (mounted) setView(() => component);
-      })
-      .catch(() => undefined);
-    return () => {
-      mounted = false;
-    };
-  }, [View, load]);
+function ServerHtmlUntil({ live, children }: { live: boolean; children: ReactNode }) {
   // the keys differ: the server's element is replaced, never patched
-  return View ? (
-    <div key="live" data-view={import.meta.env.SSR ? 'server' : 'browser'}>
-      <View {...props} />
-    </div>
+  return live ? (
+    <div key="live">{children}</div>
   ) : (
     // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty constant, never content: it keeps the server's HTML through hydration
     <div key="server" dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning />
   );
 }
 
-const loadListView = () => loadList().then((m) => m.AppointmentListView);
-const loadMonthCalendar = () => loadMonth().then((m) => m.MonthCalendar);
+/** Below the width where the month calendar takes the list's place (Tailwind's `md`, 768 px). */
+const NARROW = '(max-width: 767.98px)';
 
-/**
- * The list beside the month calendar or behind a dialog (`lateViews`). Beside the calendar the
- * width chooses (the list below 768 px), so the server renders both: a tablet, which shows the
- * calendar, hydrates 20 rows less; a phone sees the same list and can tap it at once.
- */
-export function LateListView(props: ComponentProps<typeof ListViewNow>) {
-  return useLateView(import.meta.env.SSR ? ListViewNow : undefined, loadListView, props);
+/** Whether the window is narrower than the calendar's width, read at hydration and followed after. */
+function useNarrow(): boolean {
+  const [narrow, setNarrow] = useState(() => !import.meta.env.SSR && window.matchMedia(NARROW).matches);
+  useEffect(() => {
+    const query = window.matchMedia(NARROW);
+    const change = () => setNarrow(query.matches);
+    change();
+    // Safari before 14 has only addListener
+    if (query.addEventListener) query.addEventListener('change', change);
+    else query.addListener(change);
+    return () =>
+      query.removeEventListener ? query.removeEventListener('change', change) : query.removeListener(change);
+  }, []);
+  return narrow;
 }
 
-/** The month calendar behind a dialog (`lateViews`): covered until the dialog is closed. */
+/**
+ * The list beside the month calendar or behind a dialog (`lateViews`). The width chooses between
+ * the list and the calendar (the list below 768 px), so the server renders both. A window as
+ * narrow as a phone's shows the list: it hydrates with the page (its module asked for then). A
+ * tablet's shows the calendar: the list stays the server's HTML, hidden, and its module is not
+ * needed, unless the window becomes narrow.
+ */
+export function LateListView(props: ComponentProps<typeof ListViewNow>) {
+  const narrow = useNarrow();
+  return (
+    <ServerHtmlUntil live={import.meta.env.SSR || narrow}>
+      <AppointmentListView {...props} />
+    </ServerHtmlUntil>
+  );
+}
+
+/**
+ * The month calendar behind a dialog (`lateViews`): covered until the dialog is closed, when
+ * the screen renders the calendar itself (`MonthCalendar`) in its place.
+ */
 export function LateMonthCalendar(props: ComponentProps<typeof MonthCalendarNow>) {
-  return useLateView(import.meta.env.SSR ? MonthCalendarNow : undefined, loadMonthCalendar, props);
+  return (
+    <ServerHtmlUntil live={import.meta.env.SSR}>
+      <MonthCalendar {...props} />
+    </ServerHtmlUntil>
+  );
 }
 
 /** Once the page has settled: the views' modules, so a switch of view seldom waits for one. */
