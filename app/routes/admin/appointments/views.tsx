@@ -8,9 +8,19 @@
  * only once the page's other scripts have run. A switch of view is a navigation, a
  * transition: the view on screen stays until the next is in. After a page settles the other
  * modules are fetched (`usePrefetchOtherViews`), so a switch seldom waits; the offline desk's
- * service worker keeps them with the admin's modules.
+ * service worker keeps them with the admin's modules. A view the screen does not show (the list
+ * beside the calendar on a tablet, both behind a dialog) keeps the server's HTML and does not
+ * hydrate (`lateViews`, 0554).
  */
-import { type ComponentProps, type ComponentType, lazy, type ReactNode, useEffect, useState } from 'react';
+import {
+  type ComponentProps,
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useState,
+} from 'react';
 import { AppointmentListView as ListViewNow } from './appointment-list-view';
 import { DayView as DayViewNow } from './day-view';
 import { MonthCalendar as MonthCalendarNow } from './month-calendar';
@@ -51,11 +61,12 @@ export function shownViews(screen: {
 }
 
 /**
- * The views that keep the server's HTML through hydration and come alive when their module is
- * in (`LateListView`, `LateMonthCalendar`, 0554): the list when the width chooses between it
- * and the month calendar (no view asked for), and the list and the month calendar behind a
- * dialog, which covers them until it is closed. The day and the week, the desk's views, always
- * hydrate with the page.
+ * The views that may keep the server's HTML through hydration (`LateListView`,
+ * `LateMonthCalendar`, 0554): the list when the width chooses between it and the month calendar
+ * (no view asked for), and the list and the month calendar behind a dialog, which covers them
+ * until it is closed. Their modules do not come with the page. The list still hydrates at a
+ * phone's width, where it is seen. The day and the week, the desk's views, always hydrate with
+ * the page.
  */
 export function lateViews(shown: Record<ViewName, boolean>, behindDialog: boolean): Record<'list' | 'month', boolean> {
   return { list: shown.list && (shown.month || behindDialog), month: shown.month && behindDialog };
@@ -113,7 +124,8 @@ function useNarrow(): boolean {
   const [narrow, setNarrow] = useState(() => !import.meta.env.SSR && window.matchMedia(NARROW).matches);
   useEffect(() => {
     const query = window.matchMedia(NARROW);
-    const change = () => setNarrow(query.matches);
+    // a transition: the server's HTML stays on screen until the list's module is in
+    const change = () => startTransition(() => setNarrow(query.matches));
     change();
     // Safari before 14 has only addListener
     if (query.addEventListener) query.addEventListener('change', change);
