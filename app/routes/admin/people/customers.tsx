@@ -125,7 +125,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     (id) => erasurePreview(context.db, id, istanbulToday(context.now())) ?? undefined,
     MISSING,
   );
-  // merging two rows of one person (?merge=): the other customers, those sharing the e-mail or phone first
+  // merging two rows of one person (?merge=): the rows sharing the e-mail or phone, and those its search (mq) finds
   const mergeInto = recordFromParam(request, 'merge', find, MISSING);
   const mergeQuery = (params.get('mq') ?? '').trim().slice(0, 100);
   const shown = customersPage(context.db, crud.filter, crud.page);
