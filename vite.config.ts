@@ -11,6 +11,7 @@ import { offlineServiceWorker } from './scripts/vite-offline-worker';
 import { minifyUrlScripts } from './scripts/vite-minify-url-scripts';
 import { pureSchemas } from './scripts/vite-pure-schemas';
 import { clientModuleSideEffects } from './scripts/vite-pure-modules';
+import { clientChunkGroups } from './scripts/vite-chunk-groups';
 
 /** React Router's production build (its dev warnings compiled out): the package's exports name only its development build (remix-run/react-router#14102), so the browser's build points at dist/production itself (docs/decisions/0546). */
 const ROUTER_PRODUCTION = path.resolve(__dirname, 'node_modules/react-router/dist/production');
@@ -95,6 +96,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             restore: './scripts/restore.ts',
           },
         }
-      : { treeshake: { moduleSideEffects: clientModuleSideEffects } },
+      : {
+          treeshake: { moduleSideEffects: clientModuleSideEffects },
+          output: { manualChunks: clientChunkGroups() },
+        },
   },
 }));

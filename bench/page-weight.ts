@@ -34,6 +34,8 @@
  *   SKIP_ADMIN=1 ...               # public pages only
  *   SKIP_HISTORY=1 ...             # the admin screens once, without the year of history after
  *   BENCH_PORT=3601 ...            # the server's port (default: a free one)
+ *   BENCH_FILES=1 ...              # under each page, its files (gzip), heaviest first
+ *   BENCH_DUMP=/tmp/pages ...      # writes each page's HTML there (the last table's)
  *
  * Lighthouse runs Debian's Chromium through CHROME_PATH (default /usr/bin/chromium).
  */
@@ -239,6 +241,10 @@ async function pageWeight(base: string, page: Page) {
   }
   if (html.status !== (page.status ?? 200)) throw new Error(`${page.label}: HTTP ${html.status}`);
   const source = (html.encoding === 'gzip' ? zlib.gunzipSync(html.body) : html.body).toString('utf8');
+  if (process.env.BENCH_DUMP) {
+    fs.mkdirSync(process.env.BENCH_DUMP, { recursive: true });
+    fs.writeFileSync(path.join(process.env.BENCH_DUMP, `${page.label.replace(/[^\w-]+/g, '_')}.html`), source);
+  }
   const assets = new Set<string>();
   // the stylesheet, module scripts and the preloaded brand typeface (woff2: sent as is)
   for (const m of source.matchAll(/<link\b[^>]*rel="(?:stylesheet|modulepreload|preload)"[^>]*>/g)) {
@@ -260,9 +266,11 @@ async function pageWeight(base: string, page: Page) {
   let font = 0;
   // the same load by a browser that accepts Brotli (every browser the studio meets)
   let brotli = (await wireBytes(url, page.cookie, 'br')).bytes;
+  const files: { asset: string; bytes: number }[] = [];
   for (const a of assets) {
     const r = await wireBytes(new URL(a, base).toString());
     if (r.status !== 200) throw new Error(`${a}: HTTP ${r.status}`);
+    files.push({ asset: a, bytes: r.bytes });
     if (/\.css(\?|$)/.test(a)) css += r.bytes;
     else if (/\.woff2(\?|$)/.test(a)) font += r.bytes;
     else js += r.bytes;
@@ -277,6 +285,7 @@ async function pageWeight(base: string, page: Page) {
     brotli,
     encoding: html.encoding,
     assets: [...assets],
+    files: files.sort((a, b) => b.bytes - a.bytes),
     lazy,
   };
 }
@@ -362,6 +371,8 @@ function printWeights(
     console.log(
       `${page.label.padEnd(width)} ${kb(w.html).padEnd(10)} ${kb(w.css).padEnd(10)} ${kb(w.js).padEnd(10)} ${kb(w.font).padEnd(10)} ${kb(w.total).padEnd(10)} ${`${w.assets.length + 1 - w.lazy}${w.lazy ? `+${w.lazy}` : ''}`.padEnd(6)} ${kb(limit).padEnd(9)} ${kb(w.brotli).padEnd(9)} ${ok ? 'ok' : 'OVER BUDGET'}${w.encoding === 'gzip' ? '' : ` (HTML sent as ${w.encoding})`}`,
     );
+    if (process.env.BENCH_FILES)
+      for (const f of w.files) console.log(`${''.padEnd(width)} ${kb(f.bytes).padEnd(10)} ${f.asset}`);
   }
   return over;
 }

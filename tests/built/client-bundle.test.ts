@@ -20,7 +20,7 @@ import { describe, expect, it } from 'vitest';
 const CLIENT = path.resolve(__dirname, '../../build/client');
 const ASSETS = path.join(CLIENT, 'assets');
 
-type RouteEntry = { module: string; imports?: string[]; parentId?: string };
+type RouteEntry = { module: string; imports?: string[]; parentId?: string; hasDefaultExport?: boolean };
 type Manifest = { entry: { module: string; imports: string[] }; routes: Record<string, RouteEntry> };
 
 function assets(): string[] {
@@ -156,6 +156,32 @@ describe('the client bundle', () => {
     }
     // the reading finds the imports: a screen's route module imports the code it re-exports
     expect(imports).toBeGreaterThan(ids.length);
+  });
+
+  it('puts React with React Router in one file, and what every admin screen runs in one more (0555)', () => {
+    const m = manifest();
+    const framework = assets().filter((f) => /^framework-[\w-]+\.js$/.test(f));
+    const shell = assets().filter((f) => /^admin-shell-[\w-]+\.js$/.test(f));
+    expect(framework).toHaveLength(1);
+    expect(shell).toHaveLength(1);
+    // React DOM's container key and React Router's context: in the framework file alone
+    for (const mark of ['__reactContainer$', '__reactRouterVersion'])
+      expect(
+        assets().filter((f) => fs.readFileSync(path.join(ASSETS, f), 'utf8').includes(mark)),
+        mark,
+      ).toEqual(framework);
+    const screens = Object.entries(m.routes)
+      .filter(([id, route]) => id.startsWith('routes/admin.') && route.hasDefaultExport)
+      .map(([id]) => id);
+    expect(screens.length).toBeGreaterThan(40);
+    for (const id of screens) {
+      const scripts = firstLoad(m, id);
+      expect(scripts, id).toContain(`/assets/${framework[0]}`);
+      expect(scripts, id).toContain(`/assets/${shell[0]}`);
+    }
+    // the menu every screen names its tab from is in the shell, not a file of its own
+    expect(read(`/assets/${shell[0]}`)).toContain('Çalışma Takvimi');
+    expect(assets().filter((f) => /^admin-tabs-/.test(f))).toEqual([]);
   });
 
   it("carries React Router's production build, without its development warnings (0546)", () => {
