@@ -181,3 +181,19 @@ test('the customers and the surveys of a year of work page without JavaScript; a
   await page.getByRole('dialog').getByRole('link', { name: 'Kapat' }).first().click();
   await expect(page).toHaveURL(/\/admin\/surveys\?page=2$/);
 });
+
+// docs/decisions/0556: the appointment list of a year of work comes 25 rows a page, as the customers do
+test('the appointment list of a year of work shows 25 rows a page and pages without JavaScript', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signInAsAdmin(page, { redirectTo: '/admin/appointments?view=list&range=all' });
+  const cards = page.getByTestId('appointment-card');
+  await expect(cards).toHaveCount(25);
+  const pager = page.getByRole('navigation', { name: 'Sayfalar' });
+  await expect(pager).toContainText(/Sayfa 1 \/ \d+/);
+  const first = await cards.first().textContent();
+  await pager.getByRole('link', { name: 'Sonraki →' }).click();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(pager).toContainText(/Sayfa 2 \/ \d+/);
+  await expect(cards).toHaveCount(25);
+  await expect(cards.first()).not.toHaveText(first!);
+});
