@@ -97,6 +97,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           },
         }
       : {
+          // the browser's: React with React Router in one file, what every admin screen runs in one more (0555)
           treeshake: { moduleSideEffects: clientModuleSideEffects },
           output: { manualChunks: clientChunkGroups() },
         },

@@ -166,9 +166,11 @@ describe('sorting', () => {
 
 describe('pages', () => {
   it('slices pages and clamps a page past the end', () => {
-    const items = Array.from({ length: 120 }, (_, i) => i);
+    // 25 rows a page (0556)
+    const items = Array.from({ length: 60 }, (_, i) => i);
     expect(pageOf(items, 1)).toMatchObject({ page: 1, pages: 3 });
-    expect(pageOf(items, 3).items).toEqual(items.slice(100));
+    expect(pageOf(items, 1).items).toEqual(items.slice(0, 25));
+    expect(pageOf(items, 3).items).toEqual(items.slice(50));
     expect(pageOf(items, 9).page).toBe(3);
     expect(pageOf([], 1)).toEqual({ items: [], page: 1, pages: 1 });
   });

@@ -188,6 +188,23 @@ export default function AppointmentsScreen({ loaderData }: Route.ComponentProps)
   const covered = isBehindDialog(useLocation().pathname);
   const late = lateViews(shown, covered);
   const search = appointmentSearch(query);
+  // each view as itself or late (0554, 0557): the same props
+  const listProps = (l: NonNullable<typeof list>) => ({
+    items: l.items,
+    page: l.page,
+    pages: l.pages,
+    query,
+    search,
+    now: studioNow,
+  });
+  const calendarProps = (c: NonNullable<typeof calendar>) => ({
+    month: c.month,
+    weeks: c.weeks,
+    marks: c.marks,
+    closed: c.closed,
+    today,
+    query,
+  });
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === listHref('');
   usePrefetchOtherViews();
@@ -284,23 +301,11 @@ export default function AppointmentsScreen({ loaderData }: Route.ComponentProps)
             <div className={query.view === 'list' ? '' : 'md:hidden'} data-testid="list-view">
               {late.list ? (
                 <LateListView
-                  items={list.items}
-                  page={list.page}
-                  pages={list.pages}
-                  query={query}
-                  search={search}
-                  now={studioNow}
+                  {...listProps(list)}
                   place={{ onlyWhen: query.view === 'list' ? null : 'narrow', covered }}
                 />
               ) : (
-                <AppointmentListView
-                  items={list.items}
-                  page={list.page}
-                  pages={list.pages}
-                  query={query}
-                  search={search}
-                  now={studioNow}
-                />
+                <AppointmentListView {...listProps(list)} />
               )}
             </div>
           ) : null}
@@ -309,23 +314,11 @@ export default function AppointmentsScreen({ loaderData }: Route.ComponentProps)
             <div className={query.view === 'calendar' ? '' : 'hidden md:block'} data-testid="calendar-view">
               {late.month ? (
                 <LateMonthCalendar
-                  month={calendar.month}
-                  weeks={calendar.weeks}
-                  marks={calendar.marks}
-                  closed={calendar.closed}
-                  today={today}
-                  query={query}
+                  {...calendarProps(calendar)}
                   place={{ onlyWhen: query.view === 'calendar' ? null : 'wide', covered }}
                 />
               ) : (
-                <MonthCalendar
-                  month={calendar.month}
-                  weeks={calendar.weeks}
-                  marks={calendar.marks}
-                  closed={calendar.closed}
-                  today={today}
-                  query={query}
-                />
+                <MonthCalendar {...calendarProps(calendar)} />
               )}
             </div>
           ) : null}
