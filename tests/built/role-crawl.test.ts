@@ -15,6 +15,10 @@ import path from 'node:path';
 import { Window } from 'happy-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { istanbulToday } from '../../app/domain/clock';
+import type { WeeklyHours } from '../../app/domain/hours';
+import { writeSetting } from '../../app/models/settings/registry.server';
+import { openDatabase } from '../../db/client';
+import { TEST_ACTOR } from '../helpers/test-db';
 import { ROOT } from '../helpers/server-process';
 import { useStudio } from '../helpers/studio';
 import { signInOverHttp } from '../helpers/admin';
@@ -102,6 +106,15 @@ beforeAll(async () => {
     | { services: { id: number }[] };
   const serviceId = (Array.isArray(services) ? services : services.services)[0]!.id;
   const today = istanbulToday(new Date());
+  // the crawl books today, whatever day the run falls on: the demo studio is closed on Mondays
+  // and opens at 11:00 on Sundays, so its hours are every day 09:00-18:00 here (written behind
+  // the server's back: it reads them per request)
+  const everyDay: WeeklyHours = Object.fromEntries(
+    [0, 1, 2, 3, 4, 5, 6].map((day) => [day, { open: '09:00', close: '18:00' }]),
+  );
+  const db = openDatabase(path.join(studio.dir, 'studio.db'));
+  writeSetting(db, TEST_ACTOR, 'weeklyHours', everyDay);
+  db.$client.close();
   // every member has a day: pending, confirmed; the first one's first is paid at the desk
   let paid = false;
   for (const [i, member] of team.entries()) {
