@@ -9,8 +9,8 @@
  * transition: the view on screen stays until the next is in. After a page settles the other
  * modules are fetched (`usePrefetchOtherViews`), so a switch seldom waits; the offline desk's
  * service worker keeps them with the admin's modules. A view the screen does not show (the list
- * beside the calendar on a tablet, both behind a dialog) keeps the server's HTML and does not
- * hydrate (`lateViews`, 0554).
+ * beside the calendar on a tablet, the calendar beside the list on a phone, both behind a dialog
+ * opened by its URL) keeps the server's HTML and does not hydrate (`lateViews`, 0554, 0557).
  */
 import {
   type ComponentProps,
@@ -130,7 +130,7 @@ function useNarrow(): boolean {
   const [narrow, setNarrow] = useState(() => !import.meta.env.SSR && window.matchMedia(NARROW).matches);
   useEffect(() => {
     const query = window.matchMedia(NARROW);
-    // a transition: the server's HTML stays on screen until the list's module is in
+    // a transition: the server's HTML stays on screen until the view's module is in
     const change = () => startTransition(() => setNarrow(query.matches));
     change();
     // Safari before 14 has only addListener
